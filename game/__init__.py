@@ -1,0 +1,1 @@
+"""Bakugan Battle Planet simulator."""

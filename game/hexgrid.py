@@ -1,0 +1,53 @@
+"""Axial hex coordinates for the BakuCore field (rule 4.7.3: cores touch edge to edge).
+
+Cores are flat-topped hexagons. Cell (0, 0) is the centre of the play area. The same
+geometry serves the rules (which cells are adjacent) and the physics (where a core lies in cm).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+Cell = tuple[int, int]
+
+NEIGHBOUR_STEPS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+
+def neighbours(cell: Cell) -> list[Cell]:
+    q, r = cell
+    return [(q + dq, r + dr) for dq, dr in NEIGHBOUR_STEPS]
+
+
+def frontier(occupied: Iterable[Cell]) -> list[Cell]:
+    """Empty cells sharing a full side with an occupied cell, in a stable order.
+
+    An empty field has one legal cell, the centre (rule 1.4.3: the first core goes in the middle).
+    """
+    taken = set(occupied)
+    if not taken:
+        return [(0, 0)]
+    found = {n for c in taken for n in neighbours(c) if n not in taken}
+    return sorted(found)
+
+
+def is_legal_placement(cell: Cell, occupied: Iterable[Cell]) -> bool:
+    return cell in frontier(occupied)
+
+
+def hex_center_cm(cell: Cell, across_flats_cm: float) -> tuple[float, float]:
+    """Centre of a flat-topped hex cell in table centimetres (x right, y up)."""
+    q, r = cell
+    radius = across_flats_cm / math.sqrt(3.0)
+    x = radius * 1.5 * q
+    y = across_flats_cm * (r + q / 2.0)
+    return (x, y)
+
+
+def hex_corners_cm(cell: Cell, across_flats_cm: float) -> list[tuple[float, float]]:
+    cx, cy = hex_center_cm(cell, across_flats_cm)
+    radius = across_flats_cm / math.sqrt(3.0)
+    return [
+        (cx + radius * math.cos(math.radians(60 * i)), cy + radius * math.sin(math.radians(60 * i)))
+        for i in range(6)
+    ]
