@@ -1,24 +1,44 @@
-"""Command line: `python main.py [command]`."""
+"""Command line: `python main.py [command]`. Each subcommand lives in game/commands/."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
+from collections.abc import Callable
+
+# One module per subcommand group; each exposes register(subparsers).
+COMMAND_MODULES: tuple[str, ...] = (
+    "game.commands.decks",
+    "game.commands.simulate",
+    "game.commands.replay",
+    "game.commands.practice",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description="Bakugan Battle Planet simulator")
-    parser.add_subparsers(dest="command")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue  # a command still being built is simply not offered
+        module.register(subparsers)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
-    return 0
+    func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
+    if func is None:
+        from game.app_launch import launch_default
+
+        return launch_default(parser)
+    return func(args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1 @@
+"""Headless subcommands. Each module has `register(subparsers)` and sets `func` on its parser."""
