@@ -1,0 +1,100 @@
+"""Frozen definitions of cards and BakuCores: what is printed, never what happens in a game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.effects import Ability, PlaySpec
+
+
+class Faction(str, Enum):
+    AQUOS = "Aquos"
+    AURELUS = "Aurelus"
+    DARKUS = "Darkus"
+    HAOS = "Haos"
+    PYRUS = "Pyrus"
+    VENTUS = "Ventus"
+
+
+class CardType(str, Enum):
+    CHARACTER = "Character"
+    EVO = "Evo"
+    HERO = "Hero"
+    ACTION = "Action"
+    FLIP = "Flip"
+
+
+class CoreType(str, Enum):
+    FIST = "Fist"
+    FLAMING_FIST = "Flaming Fist"
+    SHIELD = "Shield"
+    MAGIC_SHIELD = "Magic Shield"
+    HELIX = "Helix"
+
+
+CORE_CODES: dict[str, CoreType] = {
+    "FT": CoreType.FIST,
+    "FF": CoreType.FLAMING_FIST,
+    "SD": CoreType.SHIELD,
+    "MS": CoreType.MAGIC_SHIELD,
+    "HE": CoreType.HELIX,
+}
+CORE_CODE_OF: dict[CoreType, str] = {v: k for k, v in CORE_CODES.items()}
+
+SET_CODES: dict[str, str] = {
+    "Battle Brawlers": "bb",
+    "Resurgence": "br",
+    "Age of Aurelus": "aa",
+    "EX": "ex",
+}
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str  # set code + collector number, e.g. "bb-2"
+    set: str
+    number: str
+    name: str
+    type: CardType
+    factions: tuple[Faction, ...]
+    cost: int | None  # None for Characters; X costs have cost 0 and x_cost True (rule 1.8.1)
+    x_cost: bool = False
+    rarity: str = ""
+    bp: int | None = None
+    dr: int | None = None
+    core_types: tuple[CoreType, ...] = ()
+    evolves_from: str | None = None
+    play: PlaySpec | None = None  # what playing the card does (Action, Flip; Hero/Evo entering)
+    abilities: tuple[Ability, ...] = ()  # static, triggered and activated abilities
+    unencoded: str | None = None  # why the card's text is not (fully) encoded yet
+    source_line: int = 0
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.id})"
+
+    @property
+    def is_encoded(self) -> bool:
+        return self.unencoded is None
+
+
+@dataclass(frozen=True)
+class CoreDef:
+    id: str  # "core-22"
+    number: int
+    type: CoreType
+    bp: int = 0
+    dr: int = 0
+    keywords: tuple[str, ...] = ()  # "DoubleStrike", "ShadowStrike"
+    frost: int = 0  # FrostStrike amount granted
+    condition_factions: tuple[Faction, ...] = ()
+    condition_bp: int = 0
+    condition_dr: int = 0
+    extra: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def code(self) -> str:
+        return CORE_CODE_OF[self.type]

@@ -1,0 +1,52 @@
+"""`decks validate FILE...` and `decks list`."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from game.catalog import CatalogError, default_catalog
+from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path, validate_deck
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("decks", help="validate deck files, list the ready decks")
+    sub = parser.add_subparsers(dest="decks_command", required=True)
+    validate = sub.add_parser("validate", help="check decks against the deck-building rules")
+    validate.add_argument("files", nargs="+", help="deck files, or names of ready decks")
+    validate.add_argument("--playable", action="store_true", help="also require every card to be fully encoded")
+    validate.set_defaults(func=run_validate)
+    listing = sub.add_parser("list", help="the ready decks and their plans")
+    listing.set_defaults(func=run_list)
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    try:
+        catalog = default_catalog()
+    except CatalogError as exc:
+        print(exc)
+        return 2
+    failed = 0
+    for name in args.files:
+        try:
+            deck = load_deck(resolve_deck_path(name))
+        except DeckFileError as exc:
+            print(f"{name}: {exc}")
+            failed += 1
+            continue
+        violations = validate_deck(deck, catalog, require_encoded=args.playable)
+        if violations:
+            failed += 1
+            print(f"{deck.path}: INVALID ({len(violations)} violation{'s' if len(violations) != 1 else ''})")
+            for v in violations:
+                print(f"  - {v}")
+        else:
+            print(f"{deck.path}: valid ({deck.name}, {len(deck.cards)} cards)")
+    return 1 if failed else 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    for path in ready_decks():
+        deck = load_deck(path)
+        print(f"{path.stem:28s} {deck.name}: {deck.description}")
+    return 0

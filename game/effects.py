@@ -1,0 +1,1161 @@
+"""The card language: a closed set of effect kinds, conditions, selections and abilities.
+
+A card's YAML names these kinds; loading builds the frozen objects below and rejects anything
+else (game/catalog.py). Each kind validates its parameters, writes its own text (so the text on
+screen cannot drift from behaviour) and resolves against an EffectContext, which the rules engine
+implements. Nothing here imports the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+from game.cardmodel import CORE_CODES, Faction
+
+KEYWORDS = ("DoubleStrike", "ShadowStrike")
+TAG_WORDS = ("Turbo", "Flow", "Fury", "Sacrifice", "Domination")
+
+
+class SpecError(ValueError):
+    """A card's structured text does not fit the language; the message says what is wrong."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading parameters
+
+
+def _expect_int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SpecError(f"{what} must be a whole number, got {value!r}")
+    return value
+
+
+def _expect_bool(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise SpecError(f"{what} must be true or false, got {value!r}")
+    return value
+
+
+def _faction(value: Any, what: str) -> Faction:
+    try:
+        return Faction(value)
+    except ValueError:
+        names = ", ".join(f.value for f in Faction)
+        raise SpecError(f"{what}: unknown faction {value!r} (one of {names})") from None
+
+
+def _factions(value: Any, what: str) -> tuple[Faction, ...]:
+    items = value if isinstance(value, list) else [value]
+    return tuple(_faction(v, what) for v in items)
+
+
+def _core_codes(value: Any, what: str) -> tuple[str, ...]:
+    items = value if isinstance(value, list) else [value]
+    for item in items:
+        if item not in CORE_CODES:
+            raise SpecError(f"{what}: unknown BakuCore icon {item!r} (one of {', '.join(CORE_CODES)})")
+    return tuple(items)
+
+
+def _choice(value: Any, options: tuple[str, ...], what: str) -> str:
+    if value not in options:
+        raise SpecError(f"{what} must be one of {', '.join(options)}, got {value!r}")
+    return str(value)
+
+
+def _no_extra(params: Mapping[str, Any], allowed: set[str], what: str) -> None:
+    extra = sorted(set(params) - allowed)
+    if extra:
+        raise SpecError(f"{what}: unknown parameter(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})")
+
+
+def _join_or(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+# ---------------------------------------------------------------------------------------------
+# What an effect may ask of the game
+
+
+class EffectContext(Protocol):
+    """The operations effects use; the rules engine implements them (game/rules/)."""
+
+    controller: int
+
+    def check(self, condition: Condition) -> bool: ...
+    def selected_bakugan(self) -> list[int]: ...
+    def bakugan_group(self, group: str) -> list[int]: ...
+    def count(self, counter: str) -> int: ...
+    def modify_bakugan(
+        self, bid: int, bp: int, dr: int, frost: int, keywords: tuple[str, ...], lasting: bool
+    ) -> None: ...
+    def set_base(self, bid: int, bp: int | None, dr: int | None) -> None: ...
+    def draw(self, seat: int, count: int) -> None: ...
+    def players(self, who: str) -> list[int]: ...
+    def discard_chosen(self, seat: int, count: int, chooser: int) -> None: ...
+    def negate_selected(self) -> None: ...
+    def stop_damage(self) -> None: ...
+    def damage_origin_matches(self, factions: tuple[Faction, ...], exclude: bool, holding: tuple[str, ...]) -> bool: ...
+    def retract(self, bid: int) -> None: ...
+    def destroy_energy(self, seat: int, count: int) -> None: ...
+    def destroy_selected_hero(self) -> None: ...
+    def gain_energy(self, amount: int) -> None: ...
+    def energize_top_of_deck(self, seat: int) -> None: ...
+    def energize_self(self) -> None: ...
+    def return_self_to_hand(self) -> None: ...
+    def attack(self, dr: int, faction: Faction | None) -> None: ...
+    def damage_to_hand(self) -> None: ...
+    def take_core(self, bid: int) -> None: ...
+    def copy_selected(self) -> None: ...
+    def take_control_selected(self) -> None: ...
+    def search_deck(self, seat: int, card_type: str) -> None: ...
+    def shuffle_discard_into_deck(self, seat: int, count: int) -> None: ...
+
+
+# ---------------------------------------------------------------------------------------------
+# Conditions
+
+
+@dataclass(frozen=True)
+class Condition:
+    """All named tests must hold. Tests read the game through EffectContext.check."""
+
+    tag: str | None = None  # a tag-word (rule 7.4)
+    selected_faction: tuple[Faction, ...] = ()  # the selected Bakugan is one of these
+    selected_not_faction: tuple[Faction, ...] = ()
+    selected_holding: tuple[str, ...] = ()  # the selected Bakugan holds one of these cores
+    self_holding: tuple[str, ...] = ()  # this card's own Bakugan holds one of these (6.5.2)
+    self_open: bool | None = None
+    team_has_faction: Faction | None = None
+    cards_played: int = 0  # you have played at least this many cards this turn
+    hand_empty: bool | None = None
+    energy_cards: int = 0  # you have at least this many Energy cards in play
+    heroes: int = 0  # you have at least this many Hero cards in play
+
+    FIELDS: ClassVar[set[str]] = {
+        "tag", "selected_faction", "selected_not_faction", "selected_holding", "self_holding",
+        "self_open", "team_has_faction", "cards_played", "hand_empty", "energy_cards", "heroes",
+    }
+
+    @classmethod
+    def parse(cls, raw: Any) -> Condition:
+        if isinstance(raw, str):
+            raw = {"tag": raw}
+        if not isinstance(raw, dict):
+            raise SpecError(f"a condition must be a mapping, got {raw!r}")
+        _no_extra(raw, cls.FIELDS, "condition")
+        return cls(
+            tag=_choice(raw["tag"], TAG_WORDS, "condition tag") if "tag" in raw else None,
+            selected_faction=_factions(raw["selected_faction"], "selected_faction") if "selected_faction" in raw else (),
+            selected_not_faction=_factions(raw["selected_not_faction"], "selected_not_faction")
+            if "selected_not_faction" in raw else (),
+            selected_holding=_core_codes(raw["selected_holding"], "selected_holding") if "selected_holding" in raw else (),
+            self_holding=_core_codes(raw["self_holding"], "self_holding") if "self_holding" in raw else (),
+            self_open=_expect_bool(raw["self_open"], "self_open") if "self_open" in raw else None,
+            team_has_faction=_faction(raw["team_has_faction"], "team_has_faction") if "team_has_faction" in raw else None,
+            cards_played=_expect_int(raw.get("cards_played", 0), "cards_played"),
+            hand_empty=_expect_bool(raw["hand_empty"], "hand_empty") if "hand_empty" in raw else None,
+            energy_cards=_expect_int(raw.get("energy_cards", 0), "energy_cards"),
+            heroes=_expect_int(raw.get("heroes", 0), "heroes"),
+        )
+
+    def describe(self) -> str:
+        parts: list[str] = []
+        tag_text = {
+            "Turbo": "Turbo (you have more Energy cards in play than any opponent)",
+            "Flow": "Flow (you have already played a card this turn)",
+            "Fury": "Fury (you have no cards in hand)",
+            "Sacrifice": "Sacrifice (you discard a card from your hand as you play this)",
+            "Domination": "Domination (your Bakugan hold more BakuCores than any opponent's)",
+        }
+        if self.tag:
+            parts.append(tag_text[self.tag])
+        if self.selected_faction:
+            parts.append(f"it is {_join_or([f.value for f in self.selected_faction])}")
+        if self.selected_not_faction:
+            parts.append(f"it is not {_join_or([f.value for f in self.selected_not_faction])}")
+        if self.selected_holding:
+            parts.append(f"it holds a {_join_or(list(self.selected_holding))} BakuCore")
+        if self.self_holding:
+            parts.append(f"this Bakugan holds a {_join_or(list(self.self_holding))} BakuCore")
+        if self.self_open is not None:
+            parts.append("this Bakugan is open" if self.self_open else "this Bakugan is closed")
+        if self.team_has_faction:
+            parts.append(f"you have a {self.team_has_faction.value} Bakugan on your team")
+        if self.cards_played:
+            parts.append(f"you have played {self.cards_played} or more cards this turn")
+        if self.hand_empty is not None:
+            parts.append("you have no cards in hand" if self.hand_empty else "you have cards in hand")
+        if self.energy_cards:
+            parts.append(f"you have {self.energy_cards} or more Energy cards in play")
+        if self.heroes:
+            parts.append(f"you have {self.heroes} or more Hero cards in play")
+        return " and ".join(parts)
+
+
+# ---------------------------------------------------------------------------------------------
+# Selections (rules 1.13.1 and 6.2.1: chosen when the card is played)
+
+
+SELECTION_KINDS = ("bakugan", "player", "batch_card", "hero")
+
+
+@dataclass(frozen=True)
+class Selection:
+    kind: str
+    side: str = "any"  # any | yours | opposing
+    faction: tuple[Faction, ...] = ()
+    not_faction: tuple[Faction, ...] = ()
+    holding: tuple[str, ...] = ()
+    in_brawl: bool = False
+    not_opened_this_turn: bool = False
+    open_only: bool = False
+    card_type: str | None = None  # for batch_card: Action, Flip, ...
+
+    FIELDS: ClassVar[set[str]] = {
+        "kind", "side", "faction", "not_faction", "holding", "in_brawl", "not_opened_this_turn",
+        "open_only", "card_type",
+    }
+
+    @classmethod
+    def parse(cls, raw: Any) -> Selection:
+        if isinstance(raw, str):
+            raw = {"kind": raw}
+        if not isinstance(raw, dict):
+            raise SpecError(f"a selection must be a kind name or a mapping, got {raw!r}")
+        _no_extra(raw, cls.FIELDS, "select")
+        kind = _choice(raw.get("kind"), SELECTION_KINDS, "select kind")
+        side = _choice(raw.get("side", "any"), ("any", "yours", "opposing"), "select side")
+        card_type = raw.get("card_type")
+        if card_type is not None:
+            card_type = _choice(card_type, ("Action", "Flip", "Hero", "Evo", "ability", "any"), "card_type")
+        return cls(
+            kind=kind,
+            side=side,
+            faction=_factions(raw["faction"], "select faction") if "faction" in raw else (),
+            not_faction=_factions(raw["not_faction"], "select not_faction") if "not_faction" in raw else (),
+            holding=_core_codes(raw["holding"], "select holding") if "holding" in raw else (),
+            in_brawl=_expect_bool(raw.get("in_brawl", False), "in_brawl"),
+            not_opened_this_turn=_expect_bool(raw.get("not_opened_this_turn", False), "not_opened_this_turn"),
+            open_only=_expect_bool(raw.get("open_only", False), "open_only"),
+            card_type=card_type,
+        )
+
+    def describe(self) -> str:
+        if self.kind == "player":
+            return {"any": "a player", "yours": "yourself", "opposing": "an opponent"}[self.side]
+        if self.kind == "batch_card":
+            what = self.card_type if self.card_type and self.card_type != "any" else "card"
+            if what == "ability":
+                return "an ability in the batch"
+            return f"an {what} card in the batch" if what[0] in "AEIOU" else f"a {what} card in the batch"
+        if self.kind == "hero":
+            side = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
+            return f"{side} Hero card{'s' if self.side == 'yours' else ''}".replace("cards", "cards")
+        words = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
+        adjectives: list[str] = []
+        if self.faction:
+            adjectives.append(_join_or([f.value for f in self.faction]))
+        if self.not_faction:
+            adjectives.append("non-" + "/".join(f.value for f in self.not_faction))
+        noun = "Bakugan" if self.side != "yours" else "Bakugan"
+        text = f"{words} {' '.join(adjectives) + ' ' if adjectives else ''}{noun}".strip()
+        if self.side == "any" and not adjectives:
+            text = "a face-up Bakugan"
+        if self.open_only:
+            text += " that is open"
+        if self.in_brawl:
+            text += " in this brawl"
+        if self.not_opened_this_turn:
+            text += " that did not open this turn"
+        if self.holding:
+            text += f" holding a {_join_or(list(self.holding))} BakuCore"
+        return text
+
+
+# ---------------------------------------------------------------------------------------------
+# Effects
+
+
+GROUPS = ("selected", "yours", "opposing", "all", "self", "your_brawler", "opposing_brawler")
+GROUP_TEXT = {
+    "selected": "it",
+    "yours": "your Bakugan",
+    "opposing": "opposing Bakugan",
+    "all": "every Bakugan",
+    "self": "this Bakugan",
+    "your_brawler": "your Bakugan in this brawl",
+    "opposing_brawler": "the opposing Bakugan in this brawl",
+}
+COUNTERS = ("none", "team_faction", "energy_cards", "cards_played", "selected_dr", "heroes", "cores_held")
+COUNTER_TEXT = {
+    "team_faction": "for each {faction} Bakugan on your team",
+    "energy_cards": "for each Energy card you have in play",
+    "cards_played": "for each card you have played this turn",
+    "selected_dr": "for each 1 Damage Rating it has",
+    "heroes": "for each Hero card you have in play",
+    "cores_held": "for each BakuCore your Bakugan hold",
+}
+
+
+class Effect:
+    """One instruction of a card, done in order (rule 1.3.3)."""
+
+    KIND: ClassVar[str]
+    PARAMS: ClassVar[set[str]] = set()
+    needs_selection: ClassVar[str | None] = None  # selection kind an effect acts on, if any
+
+    @classmethod
+    def parse(cls, params: Any) -> Effect:
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+    def resolve(self, ctx: EffectContext) -> None:
+        raise NotImplementedError
+
+    def uses_selected(self) -> bool:
+        return self.needs_selection is not None
+
+
+def _stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
+    parts: list[str] = []
+    if bp:
+        parts.append(f"{bp:+d} B-Power")
+    if dr:
+        parts.append(f"{dr:+d} Damage Rating")
+    if frost:
+        parts.append(f"{frost:+d} FrostStrike")
+    parts.extend(keywords)
+    return " and ".join(parts) if parts else "no change"
+
+
+@dataclass(frozen=True)
+class Boost(Effect):
+    """Change B-Power, Damage Rating, FrostStrike or keywords of Bakugan (turn-long: rule 3.5.3)."""
+
+    KIND: ClassVar[str] = "boost"
+    PARAMS: ClassVar[set[str]] = {"bp", "dr", "frost", "keywords", "to", "per", "faction", "lasting"}
+    bp: int = 0
+    dr: int = 0
+    frost: int = 0
+    keywords: tuple[str, ...] = ()
+    to: str = "selected"
+    per: str = "none"
+    per_faction: Faction | None = None
+    lasting: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> Boost:
+        if not isinstance(params, dict):
+            raise SpecError(f"boost takes a mapping, got {params!r}")
+        _no_extra(params, cls.PARAMS, "boost")
+        keywords = params.get("keywords", [])
+        if not isinstance(keywords, list):
+            keywords = [keywords]
+        for kw in keywords:
+            _choice(kw, KEYWORDS, "boost keyword")
+        per = _choice(params.get("per", "none"), COUNTERS, "boost per")
+        faction = _faction(params["faction"], "boost faction") if "faction" in params else None
+        if per == "team_faction" and faction is None:
+            raise SpecError("boost per team_faction needs a faction")
+        effect = cls(
+            bp=_expect_int(params.get("bp", 0), "boost bp"),
+            dr=_expect_int(params.get("dr", 0), "boost dr"),
+            frost=_expect_int(params.get("frost", 0), "boost frost"),
+            keywords=tuple(keywords),
+            to=_choice(params.get("to", "selected"), GROUPS, "boost to"),
+            per=per,
+            per_faction=faction,
+            lasting=_expect_bool(params.get("lasting", False), "boost lasting"),
+        )
+        if not (effect.bp or effect.dr or effect.frost or effect.keywords):
+            raise SpecError("boost changes nothing: give bp, dr, frost or keywords")
+        return effect
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected" or self.per == "selected_dr"
+
+    def describe(self) -> str:
+        who = GROUP_TEXT[self.to]
+        verb = "get" if self.to in ("yours", "opposing") else "gets"
+        text = f"{who} {verb} {_stat_words(self.bp, self.dr, self.frost, self.keywords)}"
+        if self.per != "none":
+            text += " " + COUNTER_TEXT[self.per].format(faction=self.per_faction.value if self.per_faction else "")
+        return text + ("" if self.lasting else " this turn")
+
+    def resolve(self, ctx: EffectContext) -> None:
+        times = 1
+        if self.per == "team_faction":
+            times = ctx.count(f"team_faction:{self.per_faction.value if self.per_faction else ''}")
+        elif self.per != "none":
+            times = ctx.count(self.per)
+        for bid in ctx.bakugan_group(self.to):
+            ctx.modify_bakugan(
+                bid, self.bp * times, self.dr * times, self.frost * times, self.keywords, self.lasting
+            )
+
+
+@dataclass(frozen=True)
+class SetBase(Effect):
+    """A Bakugan's base B-Power or Damage Rating becomes a number (rules 2.9.3, 2.10.3)."""
+
+    KIND: ClassVar[str] = "set_base"
+    PARAMS: ClassVar[set[str]] = {"bp", "dr", "to"}
+    bp: int | None = None
+    dr: int | None = None
+    to: str = "selected"
+
+    @classmethod
+    def parse(cls, params: Any) -> SetBase:
+        if not isinstance(params, dict):
+            raise SpecError("set_base takes a mapping")
+        _no_extra(params, cls.PARAMS, "set_base")
+        if "bp" not in params and "dr" not in params:
+            raise SpecError("set_base needs bp or dr")
+        return cls(
+            bp=_expect_int(params["bp"], "set_base bp") if "bp" in params else None,
+            dr=_expect_int(params["dr"], "set_base dr") if "dr" in params else None,
+            to=_choice(params.get("to", "selected"), GROUPS, "set_base to"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        parts = []
+        if self.bp is not None:
+            parts.append(f"B-Power becomes {self.bp}")
+        if self.dr is not None:
+            parts.append(f"Damage Rating becomes {self.dr}")
+        owner = {"selected": "its", "self": "this Bakugan's"}.get(self.to, GROUP_TEXT[self.to] + "'s")
+        return f"{owner} base " + " and base ".join(parts) + " this turn"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to):
+            ctx.set_base(bid, self.bp, self.dr)
+
+
+PLAYER_GROUPS = ("you", "selected", "opponents", "each")
+PLAYER_TEXT = {"you": "you", "selected": "that player", "opponents": "each opponent", "each": "each player"}
+
+
+def _player_group(params: dict[str, Any], default: str, what: str) -> str:
+    return _choice(params.get("who", default), PLAYER_GROUPS, f"{what} who")
+
+
+def _count_words(n: int, noun: str) -> str:
+    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+    return f"{words.get(n, str(n))} {noun}{'' if n == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    KIND: ClassVar[str] = "draw"
+    PARAMS: ClassVar[set[str]] = {"count", "who"}
+    count: int = 1
+    who: str = "you"
+
+    @classmethod
+    def parse(cls, params: Any) -> Draw:
+        if isinstance(params, int) and not isinstance(params, bool):
+            params = {"count": params}
+        if not isinstance(params, dict):
+            raise SpecError("draw takes a count or a mapping")
+        _no_extra(params, cls.PARAMS, "draw")
+        return cls(count=_expect_int(params.get("count", 1), "draw count"), who=_player_group(params, "you", "draw"))
+
+    def uses_selected(self) -> bool:
+        return self.who == "selected"
+
+    def describe(self) -> str:
+        verb = "draw" if self.who == "you" else "draws"
+        return f"{PLAYER_TEXT[self.who]} {verb} {_count_words(self.count, 'card')}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for seat in ctx.players(self.who):
+            ctx.draw(seat, self.count)
+
+
+@dataclass(frozen=True)
+class Discard(Effect):
+    """The named players discard cards of their own choosing from hand."""
+
+    KIND: ClassVar[str] = "discard"
+    PARAMS: ClassVar[set[str]] = {"count", "who"}
+    count: int = 1
+    who: str = "selected"
+
+    @classmethod
+    def parse(cls, params: Any) -> Discard:
+        if isinstance(params, int) and not isinstance(params, bool):
+            params = {"count": params}
+        if not isinstance(params, dict):
+            raise SpecError("discard takes a count or a mapping")
+        _no_extra(params, cls.PARAMS, "discard")
+        return cls(
+            count=_expect_int(params.get("count", 1), "discard count"),
+            who=_player_group(params, "selected", "discard"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.who == "selected"
+
+    def describe(self) -> str:
+        verb = "discard" if self.who == "you" else "discards"
+        return f"{PLAYER_TEXT[self.who]} {verb} {_count_words(self.count, 'card')}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for seat in ctx.players(self.who):
+            ctx.discard_chosen(seat, self.count, chooser=seat)
+
+
+@dataclass(frozen=True)
+class Negate(Effect):
+    """Remove the selected card or ability from the batch (rule 6.10)."""
+
+    KIND: ClassVar[str] = "negate"
+    needs_selection: ClassVar[str | None] = "batch_card"
+
+    @classmethod
+    def parse(cls, params: Any) -> Negate:
+        if params not in (None, {}, True):
+            raise SpecError("negate takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "negate it"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.negate_selected()
+
+
+@dataclass(frozen=True)
+class Stop(Effect):
+    """End all remaining damage from the damage origin (rule 7.2.9), if the origin matches."""
+
+    KIND: ClassVar[str] = "stop"
+    PARAMS: ClassVar[set[str]] = {"faction", "not_faction", "holding"}
+    factions: tuple[Faction, ...] = ()
+    exclude: bool = False
+    holding: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, params: Any) -> Stop:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("stop takes nothing or a mapping")
+        _no_extra(params, cls.PARAMS, "stop")
+        if "faction" in params and "not_faction" in params:
+            raise SpecError("stop takes faction or not_faction, not both")
+        if "not_faction" in params:
+            return cls(factions=_factions(params["not_faction"], "stop not_faction"), exclude=True)
+        return cls(
+            factions=_factions(params["faction"], "stop faction") if "faction" in params else (),
+            holding=_core_codes(params["holding"], "stop holding") if "holding" in params else (),
+        )
+
+    def describe(self) -> str:
+        if self.holding:
+            return f"Stop damage from a Bakugan holding a {_join_or(list(self.holding))} BakuCore"
+        if not self.factions:
+            return "Stop the damage"
+        names = _join_or([f.value for f in self.factions])
+        return f"Stop damage from a {'non-' if self.exclude else ''}{names} Bakugan"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        if ctx.damage_origin_matches(self.factions, self.exclude, self.holding):
+            ctx.stop_damage()
+
+
+@dataclass(frozen=True)
+class Retract(Effect):
+    """Retract the selected Bakugan (rule 7.2.5): it closes and its BakuCores go back."""
+
+    KIND: ClassVar[str] = "retract"
+    PARAMS: ClassVar[set[str]] = {"to"}
+    to: str = "selected"
+
+    @classmethod
+    def parse(cls, params: Any) -> Retract:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("retract takes nothing or a mapping")
+        _no_extra(params, cls.PARAMS, "retract")
+        return cls(to=_choice(params.get("to", "selected"), GROUPS, "retract to"))
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        return f"retract {GROUP_TEXT[self.to]}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to):
+            ctx.retract(bid)
+
+
+@dataclass(frozen=True)
+class DestroyEnergy(Effect):
+    KIND: ClassVar[str] = "destroy_energy"
+    PARAMS: ClassVar[set[str]] = {"count", "who"}
+    count: int = 1
+    who: str = "opponents"
+
+    @classmethod
+    def parse(cls, params: Any) -> DestroyEnergy:
+        if isinstance(params, int) and not isinstance(params, bool):
+            params = {"count": params}
+        if not isinstance(params, dict):
+            raise SpecError("destroy_energy takes a count or a mapping")
+        _no_extra(params, cls.PARAMS, "destroy_energy")
+        return cls(
+            count=_expect_int(params.get("count", 1), "destroy_energy count"),
+            who=_player_group(params, "opponents", "destroy_energy"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.who == "selected"
+
+    def describe(self) -> str:
+        owner = {"you": "your", "selected": "that player's", "opponents": "each opponent's", "each": "each player's"}
+        return f"destroy {_count_words(self.count, 'Energy card')} of {owner[self.who]}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for seat in ctx.players(self.who):
+            ctx.destroy_energy(seat, self.count)
+
+
+@dataclass(frozen=True)
+class DestroyHero(Effect):
+    KIND: ClassVar[str] = "destroy_hero"
+    needs_selection: ClassVar[str | None] = "hero"
+
+    @classmethod
+    def parse(cls, params: Any) -> DestroyHero:
+        if params not in (None, {}, True):
+            raise SpecError("destroy_hero takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "destroy it"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.destroy_selected_hero()
+
+
+@dataclass(frozen=True)
+class GainEnergy(Effect):
+    KIND: ClassVar[str] = "gain_energy"
+    amount: int = 1
+
+    @classmethod
+    def parse(cls, params: Any) -> GainEnergy:
+        return cls(amount=_expect_int(params, "gain_energy"))
+
+    def describe(self) -> str:
+        return f"add {self.amount} Energy to your energy pool"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.gain_energy(self.amount)
+
+
+@dataclass(frozen=True)
+class Energize(Effect):
+    """Put a card into play as an Energy card (rule 7.2.4)."""
+
+    KIND: ClassVar[str] = "energize"
+    source: str = "deck_top"  # deck_top | this
+
+    @classmethod
+    def parse(cls, params: Any) -> Energize:
+        return cls(source=_choice(params, ("deck_top", "this"), "energize"))
+
+    def describe(self) -> str:
+        return "Energize the top card of your deck" if self.source == "deck_top" else "Energize this card"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        if self.source == "deck_top":
+            ctx.energize_top_of_deck(ctx.controller)
+        else:
+            ctx.energize_self()
+
+
+@dataclass(frozen=True)
+class ReturnToHand(Effect):
+    """This card goes to its owner's hand instead of the discard pile."""
+
+    KIND: ClassVar[str] = "return_to_hand"
+
+    @classmethod
+    def parse(cls, params: Any) -> ReturnToHand:
+        if params not in (None, {}, True, "this"):
+            raise SpecError("return_to_hand takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "put this card into your hand"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.return_self_to_hand()
+
+
+@dataclass(frozen=True)
+class Attack(Effect):
+    """Deal damage as a new damage origin (rule 1.16.1)."""
+
+    KIND: ClassVar[str] = "attack"
+    PARAMS: ClassVar[set[str]] = {"dr", "faction"}
+    dr: int = 1
+    faction: Faction | None = None
+
+    @classmethod
+    def parse(cls, params: Any) -> Attack:
+        if not isinstance(params, dict):
+            raise SpecError("attack takes a mapping with dr")
+        _no_extra(params, cls.PARAMS, "attack")
+        return cls(
+            dr=_expect_int(params.get("dr"), "attack dr"),
+            faction=_faction(params["faction"], "attack faction") if "faction" in params else None,
+        )
+
+    def describe(self) -> str:
+        kind = f"{self.faction.value} " if self.faction else ""
+        return f"make a {kind}attack on each opponent for {self.dr} Damage Rating"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.attack(self.dr, self.faction)
+
+
+@dataclass(frozen=True)
+class DamageToHand(Effect):
+    """The rest of the damage now being dealt to you goes to your hand instead (Flip cards)."""
+
+    KIND: ClassVar[str] = "damage_to_hand"
+
+    @classmethod
+    def parse(cls, params: Any) -> DamageToHand:
+        if params not in (None, {}, True):
+            raise SpecError("damage_to_hand takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "put the rest of the damage being dealt to you into your hand instead of your discard pile"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.damage_to_hand()
+
+
+@dataclass(frozen=True)
+class TakeCore(Effect):
+    """Move a BakuCore held by the selected Bakugan onto one of yours in the brawl."""
+
+    KIND: ClassVar[str] = "take_core"
+
+    @classmethod
+    def parse(cls, params: Any) -> TakeCore:
+        if params not in (None, {}, True):
+            raise SpecError("take_core takes no parameters")
+        return cls()
+
+    def uses_selected(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return "move a BakuCore it holds to your Bakugan in this brawl"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.selected_bakugan():
+            ctx.take_core(bid)
+
+
+@dataclass(frozen=True)
+class Copy(Effect):
+    """Copy the selected card's effect as if played independently (rule 7.7)."""
+
+    KIND: ClassVar[str] = "copy"
+    needs_selection: ClassVar[str | None] = "batch_card"
+
+    @classmethod
+    def parse(cls, params: Any) -> Copy:
+        if params not in (None, {}, True):
+            raise SpecError("copy takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "copy its effect (the copy is played at once, with the same selections)"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.copy_selected()
+
+
+@dataclass(frozen=True)
+class TakeControl(Effect):
+    """Gain control of the selected Hero (rule 7.10)."""
+
+    KIND: ClassVar[str] = "take_control"
+    needs_selection: ClassVar[str | None] = "hero"
+
+    @classmethod
+    def parse(cls, params: Any) -> TakeControl:
+        if params not in (None, {}, True):
+            raise SpecError("take_control takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "take control of it"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.take_control_selected()
+
+
+@dataclass(frozen=True)
+class SearchDeck(Effect):
+    KIND: ClassVar[str] = "search_deck"
+    card_type: str = "Action"
+
+    @classmethod
+    def parse(cls, params: Any) -> SearchDeck:
+        return cls(card_type=_choice(params, ("Action", "Hero", "Flip", "Evo"), "search_deck"))
+
+    def describe(self) -> str:
+        return f"search your deck for {'an' if self.card_type[0] in 'AEIOU' else 'a'} {self.card_type} card, reveal it and put it into your hand, then shuffle your deck"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.search_deck(ctx.controller, self.card_type)
+
+
+@dataclass(frozen=True)
+class RecycleDiscard(Effect):
+    KIND: ClassVar[str] = "recycle_discard"
+    count: int = 1
+
+    @classmethod
+    def parse(cls, params: Any) -> RecycleDiscard:
+        return cls(count=_expect_int(params, "recycle_discard"))
+
+    def describe(self) -> str:
+        return f"shuffle {_count_words(self.count, 'card')} from your discard pile into your deck"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.shuffle_discard_into_deck(ctx.controller, self.count)
+
+
+EFFECT_KINDS: dict[str, type[Effect]] = {
+    cls.KIND: cls
+    for cls in (
+        Boost, SetBase, Draw, Discard, Negate, Stop, Retract, DestroyEnergy, DestroyHero, GainEnergy,
+        Energize, ReturnToHand, Attack, DamageToHand, TakeCore, Copy, TakeControl, SearchDeck,
+        RecycleDiscard,
+    )
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One effect, with the condition it needs and whether it replaces the step before it."""
+
+    effect: Effect
+    condition: Condition | None = None
+    instead: bool = False  # "... instead": when the condition holds, the previous step is skipped
+
+    @classmethod
+    def parse(cls, raw: Any) -> Step:
+        if not isinstance(raw, dict):
+            raise SpecError(f"an effect must be a mapping like {{draw: 1}}, got {raw!r}")
+        kinds = [k for k in raw if k not in ("if", "instead")]
+        if len(kinds) != 1:
+            raise SpecError(f"an effect names exactly one kind, got {kinds or 'none'} (kinds: {', '.join(sorted(EFFECT_KINDS))})")
+        kind = kinds[0]
+        if kind not in EFFECT_KINDS:
+            raise SpecError(f"unknown effect kind {kind!r} (kinds: {', '.join(sorted(EFFECT_KINDS))})")
+        effect = EFFECT_KINDS[kind].parse(raw[kind])
+        condition = Condition.parse(raw["if"]) if "if" in raw else None
+        instead = _expect_bool(raw.get("instead", False), "instead")
+        if instead and condition is None:
+            raise SpecError("'instead' needs an 'if' condition")
+        return cls(effect=effect, condition=condition, instead=instead)
+
+    def describe(self) -> str:
+        text = self.effect.describe()
+        if self.condition is not None:
+            text = f"if {self.condition.describe()}, {text}"
+            if self.instead:
+                text += " instead"
+        return text
+
+
+def _sentence(text: str) -> str:
+    return text[0].upper() + text[1:] + "." if text else ""
+
+
+def describe_steps(steps: tuple[Step, ...]) -> str:
+    return " ".join(_sentence(s.describe()) for s in steps)
+
+
+def run_steps(steps: tuple[Step, ...], ctx: EffectContext) -> None:
+    """Do each step in order (rule 1.3.3); a step that cannot be done is skipped (rule 1.3.4)."""
+    skip: set[int] = set()
+    for i, step in enumerate(steps):
+        if step.instead and i > 0 and step.condition is not None and ctx.check(step.condition):
+            skip.add(i - 1)
+    for i, step in enumerate(steps):
+        if i in skip:
+            continue
+        if step.condition is not None and not ctx.check(step.condition):
+            continue
+        step.effect.resolve(ctx)
+
+
+def _parse_steps(raw: Any, what: str) -> tuple[Step, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise SpecError(f"{what} must be a list of effects")
+    return tuple(Step.parse(item) for item in raw)
+
+
+# ---------------------------------------------------------------------------------------------
+# Playing a card, and abilities
+
+
+@dataclass(frozen=True)
+class CostRule:
+    """A change to a card's own cost: less by a fixed amount or per count, or free, if the
+    condition holds (e.g. Domination, Sacrifice: rules 7.4.4, 7.4.5)."""
+
+    less: int = 0
+    per: str = "none"
+    free: bool = False
+    condition: Condition | None = None
+
+    @classmethod
+    def parse(cls, raw: Any) -> CostRule:
+        if not isinstance(raw, dict):
+            raise SpecError("a cost rule must be a mapping")
+        _no_extra(raw, {"less", "per", "free", "if"}, "cost rule")
+        rule = cls(
+            less=_expect_int(raw.get("less", 0), "cost less"),
+            per=_choice(raw.get("per", "none"), COUNTERS, "cost per"),
+            free=_expect_bool(raw.get("free", False), "cost free"),
+            condition=Condition.parse(raw["if"]) if "if" in raw else None,
+        )
+        if not rule.free and not rule.less:
+            raise SpecError("a cost rule needs less or free")
+        return rule
+
+    def describe(self) -> str:
+        if self.free:
+            text = "this is free to play"
+        else:
+            text = f"this costs {self.less} Energy less to play"
+            if self.per != "none":
+                text += " " + COUNTER_TEXT[self.per].format(faction="")
+        if self.condition is not None:
+            text = f"if {self.condition.describe()}, {text}"
+        return text
+
+
+@dataclass(frozen=True)
+class PlaySpec:
+    """What happens when the card is played: its selection (made on play, rule 6.2.1), its
+    steps, and changes to its cost."""
+
+    select: Selection | None = None
+    steps: tuple[Step, ...] = ()
+    cost_rules: tuple[CostRule, ...] = ()
+
+    @classmethod
+    def parse(cls, raw: Any) -> PlaySpec:
+        if not isinstance(raw, dict):
+            raise SpecError("play must be a mapping with do (and optionally select, cost)")
+        _no_extra(raw, {"select", "do", "cost"}, "play")
+        select = Selection.parse(raw["select"]) if "select" in raw else None
+        steps = _parse_steps(raw.get("do"), "play do")
+        costs_raw = raw.get("cost", [])
+        if isinstance(costs_raw, dict):
+            costs_raw = [costs_raw]
+        spec = cls(select=select, steps=steps, cost_rules=tuple(CostRule.parse(c) for c in costs_raw))
+        spec.check_selection()
+        return spec
+
+    def check_selection(self) -> None:
+        needed = set()
+        for step in self.steps:
+            if step.effect.needs_selection:
+                needed.add(step.effect.needs_selection)
+            elif step.effect.uses_selected():
+                needed.add("player" if isinstance(step.effect, (Draw, Discard, DestroyEnergy)) else "bakugan")
+            if step.condition and (step.condition.selected_faction or step.condition.selected_holding or step.condition.selected_not_faction):
+                needed.add("bakugan")
+        if needed and self.select is None:
+            raise SpecError(f"an effect acts on a chosen {' and '.join(sorted(needed))} but play has no select")
+        if self.select is not None and needed and needed != {self.select.kind}:
+            raise SpecError(f"effects act on a {' and '.join(sorted(needed))} but select chooses a {self.select.kind}")
+
+    def uses_tag(self, tag: str) -> bool:
+        conditions = [s.condition for s in self.steps] + [c.condition for c in self.cost_rules]
+        return any(c is not None and c.tag == tag for c in conditions)
+
+    def describe(self) -> str:
+        parts: list[str] = []
+        if self.select is not None:
+            parts.append(f"Choose {self.select.describe()}.")
+        text = describe_steps(self.steps)
+        if text:
+            parts.append(text)
+        parts.extend(_sentence(c.describe()) for c in self.cost_rules)
+        return " ".join(parts)
+
+
+TRIGGERS = ("victor", "you_open", "this_opens", "enters", "you_play_card", "end_of_turn", "you_take_damage",
+            "you_select", "opponent_plays_flip")
+TRIGGER_TEXT = {
+    "victor": "When this Bakugan is declared the Victor",
+    "you_open": "When you open a Bakugan",
+    "this_opens": "When this Bakugan opens",
+    "enters": "When you play this",
+    "you_play_card": "When you play {card}",
+    "end_of_turn": "At the end of the turn",
+    "you_take_damage": "When you are dealt damage",
+    "you_select": "When you select a Bakugan to roll",
+    "opponent_plays_flip": "When an opponent plays a Flip card",
+}
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A static, triggered or activated ability of a Character, Evo or Hero (rules 6.3–6.5)."""
+
+    kind: str  # static | trigger | activated
+    # static
+    boost: Boost | None = None
+    energy_per_card: int = 0  # "Energy cards make N Energy"
+    flip_cost_less: int = 0
+    hero_cost_less: int = 0
+    # trigger
+    event: str | None = None
+    card_faction: tuple[Faction, ...] = ()  # for you_play_card: only cards of these factions
+    optional: bool = False
+    select: Selection | None = None
+    steps: tuple[Step, ...] = ()
+    # shared
+    condition: Condition | None = None
+    activation_cost: int = 0
+
+    @classmethod
+    def parse(cls, raw: Any) -> Ability:
+        if not isinstance(raw, dict):
+            raise SpecError("an ability must be a mapping")
+        kinds = [k for k in ("static", "trigger", "activated") if k in raw]
+        if len(kinds) != 1:
+            raise SpecError("an ability is exactly one of static, trigger or activated")
+        kind = kinds[0]
+        condition = Condition.parse(raw["if"]) if "if" in raw else None
+        if kind == "static":
+            _no_extra(raw, {"static", "if"}, "static ability")
+            body = raw["static"]
+            if not isinstance(body, dict):
+                raise SpecError("static takes a mapping")
+            special = {k: body[k] for k in ("energy_per_card", "flip_cost_less", "hero_cost_less") if k in body}
+            rest = {k: v for k, v in body.items() if k not in special}
+            if "to" not in rest:
+                rest["to"] = "self"
+            boost = None
+            if set(rest) - {"to"}:
+                boost = Boost.parse({**rest, "lasting": True})
+                if boost.to == "selected":
+                    raise SpecError("a static ability cannot act on a selection")
+            return cls(
+                kind="static",
+                boost=boost,
+                energy_per_card=_expect_int(special.get("energy_per_card", 0), "energy_per_card"),
+                flip_cost_less=_expect_int(special.get("flip_cost_less", 0), "flip_cost_less"),
+                hero_cost_less=_expect_int(special.get("hero_cost_less", 0), "hero_cost_less"),
+                condition=condition,
+            )
+        if kind == "trigger":
+            _no_extra(raw, {"trigger", "if", "optional", "select", "do", "card_faction"}, "triggered ability")
+            ability = cls(
+                kind="trigger",
+                event=_choice(raw["trigger"], TRIGGERS, "trigger"),
+                card_faction=_factions(raw["card_faction"], "card_faction") if "card_faction" in raw else (),
+                optional=_expect_bool(raw.get("optional", False), "optional"),
+                select=Selection.parse(raw["select"]) if "select" in raw else None,
+                steps=_parse_steps(raw.get("do"), "trigger do"),
+                condition=condition,
+            )
+            PlaySpec(select=ability.select, steps=ability.steps).check_selection()
+            return ability
+        _no_extra(raw, {"activated", "if", "select", "do"}, "activated ability")
+        body = raw["activated"]
+        if not isinstance(body, dict):
+            raise SpecError("activated takes a mapping with energy")
+        _no_extra(body, {"energy"}, "activated cost")
+        ability = cls(
+            kind="activated",
+            activation_cost=_expect_int(body.get("energy", 0), "activated energy"),
+            select=Selection.parse(raw["select"]) if "select" in raw else None,
+            steps=_parse_steps(raw.get("do"), "activated do"),
+            condition=condition,
+        )
+        PlaySpec(select=ability.select, steps=ability.steps).check_selection()
+        return ability
+
+    def describe(self) -> str:
+        if self.kind == "static":
+            parts: list[str] = []
+            if self.boost is not None:
+                b = self.boost
+                who = GROUP_TEXT[b.to]
+                verb = "has" if b.to == "self" else "have"
+                stat = _stat_words(b.bp, b.dr, b.frost, b.keywords)
+                text = f"{who} {verb} {stat}"
+                if b.per != "none":
+                    text += " " + COUNTER_TEXT[b.per].format(faction=b.per_faction.value if b.per_faction else "")
+                parts.append(text)
+            if self.energy_per_card:
+                parts.append(f"each of your Energy cards makes {self.energy_per_card} Energy")
+            if self.flip_cost_less:
+                parts.append(f"your Flip cards cost {self.flip_cost_less} Energy less")
+            if self.hero_cost_less:
+                parts.append(f"your Hero cards cost {self.hero_cost_less} Energy less")
+            body = " and ".join(parts)
+            if self.condition is not None:
+                if self.condition.self_holding and len(self.condition.describe().split(" and ")) == 1:
+                    return f"[{'/'.join(self.condition.self_holding)}]: {_sentence(body)}"
+                return _sentence(f"while {self.condition.describe()}, {body}")
+            return _sentence(body)
+        if self.kind == "trigger":
+            factions = _join_or([f.value for f in self.card_faction]) + " " if self.card_faction else ""
+            head = TRIGGER_TEXT[self.event or ""].format(card=f"a {factions}card" if factions else "a card")
+            if self.condition is not None:
+                head += f", if {self.condition.describe()}"
+            body = []
+            if self.select is not None:
+                body.append(f"choose {self.select.describe()}")
+            steps = "; ".join(s.describe() for s in self.steps)
+            body.append(("you may " if self.optional else "") + steps)
+            return f"{head}: " + _sentence(", then ".join(body))[0:] if steps else head + "."
+        cost = f"Pay {self.activation_cost} Energy" if self.activation_cost else "Free"
+        body_parts = []
+        if self.select is not None:
+            body_parts.append(f"choose {self.select.describe()}")
+        body_parts.append("; ".join(s.describe() for s in self.steps))
+        return f"{cost}: {_sentence(', then '.join(body_parts))}"
+
+
+def parse_abilities(raw: Any) -> tuple[Ability, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise SpecError("abilities must be a list")
+    return tuple(Ability.parse(a) for a in raw)
+
