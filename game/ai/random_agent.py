@@ -1,0 +1,18 @@
+"""Plays a uniformly random legal action: the baseline, and the engine's fuzzer."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules.actions import Action
+
+
+class RandomAgent:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]

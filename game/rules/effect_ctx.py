@@ -1,0 +1,281 @@
+"""The engine's side of the card language: EffectContext operations on a live game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.cardmodel import CardType, Faction
+from game.effects import Condition
+from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
+from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+
+class EngineContext:
+    """Carries out one batch entry's instructions (rule 6.7.1) on the game."""
+
+    def __init__(self, game: Game, entry: BatchEntry) -> None:
+        self.game = game
+        self.state = game.state
+        self.entry = entry
+        self.controller = entry.controller
+        self.destination = "discard"  # where an Action or Flip goes when it completes
+
+    # -------------------------------------------------------------- reading
+
+    def _target(self, kind: str) -> int | None:
+        t = self.entry.target
+        if t is None or t[0] != kind:
+            return None
+        return int(t[1])
+
+    def check(self, condition: Condition) -> bool:
+        return check_condition(
+            self.state, self.game.catalog, condition, self.controller,
+            self_bid=self.entry.bakugan, selected_bid=self._selected_valid(),
+            sacrificed=self.entry.sacrificed, played_before=self.entry.played_before,
+        )
+
+    def _selected_valid(self) -> int | None:
+        bid = self._target("bakugan")
+        if bid is None:
+            return None
+        bak = self.state.bakugan[bid]
+        if self.state.players[bak.controller].out:
+            return None
+        return bid
+
+    def selected_bakugan(self) -> list[int]:
+        bid = self._selected_valid()
+        if bid is None and self.entry.target is not None and self.entry.target[0] == "bakugan":
+            self.game.log("The selected Bakugan is no longer a legal selection; that part does nothing", "1.13.1")
+        return [] if bid is None else [bid]
+
+    def bakugan_group(self, group: str) -> list[int]:
+        s = self.state
+        if group == "selected":
+            return self.selected_bakugan()
+        if group == "self":
+            return [] if self.entry.bakugan is None else [self.entry.bakugan]
+        live = [b for b in s.bakugan if not s.players[b.controller].out]
+        if group == "yours":
+            return [b.bid for b in live if b.controller == self.controller]
+        if group == "opposing":
+            return [b.bid for b in live if b.controller != self.controller]
+        if group == "your_brawler":
+            return [b.bid for b in live if b.controller == self.controller and b.in_brawl]
+        if group == "opposing_brawler":
+            return [b.bid for b in live if b.controller != self.controller and b.in_brawl]
+        return [b.bid for b in live]
+
+    def count(self, counter: str) -> int:
+        if counter.startswith("team_faction:"):
+            return static_count(self.state, self.game.catalog, "team_faction", self.controller, counter.split(":", 1)[1])
+        if counter == "selected_dr":
+            sel = self._selected_valid()
+            return 0 if sel is None else self.game.stats(sel).damage
+        if counter == "x":
+            return self.entry.x
+        return static_count(self.state, self.game.catalog, counter, self.controller, None)
+
+    def players(self, who: str) -> list[int]:
+        s = self.state
+        if who == "you":
+            return [self.controller]
+        if who == "selected":
+            seat = self._target("player")
+            return [] if seat is None or s.players[seat].out else [seat]
+        if who == "opponents":
+            return opponents(s, self.controller)
+        return self.game.seats_from(s.starting)
+
+    # -------------------------------------------------------------- Bakugan
+
+    def modify_bakugan(self, bid: int, bp: int, dr: int, frost: int, keywords: tuple[str, ...], lasting: bool) -> None:
+        run = self.game.current_damage()
+        if run is not None and run.brawl and run.origin_bid == bid and self.controller != run.target and dr:
+            # rule 5.11.2: cards answering a Flip card cannot change the Victor's damage
+            self.game.log("That change to the Victor's damage has no effect while its damage is being dealt", "5.11.2")
+            dr = 0
+            if not (bp or frost or keywords):
+                return
+        self.state.modifiers.append(Modifier(bid=bid, bp=bp, dr=dr, frost=frost, keywords=list(keywords),
+                                             lasting=lasting, source=self.entry.card_id, controller=self.controller))
+        parts = []
+        if bp:
+            parts.append(f"{bp:+d} B-Power")
+        if dr:
+            parts.append(f"{dr:+d} Damage Rating")
+        if frost:
+            parts.append(f"{frost:+d} FrostStrike")
+        parts.extend(keywords)
+        st = self.game.stats(bid)
+        self.game.log(f"{self.game.bname(bid)} gets {' and '.join(parts)} (now {st.bp} B-Power, {max(0, st.dr)} Damage Rating)",
+                      "3.5.3" if not lasting else "6.9.1")
+
+    def set_base(self, bid: int, bp: int | None, dr: int | None) -> None:
+        self.state.modifiers.append(Modifier(bid=bid, base_bp=bp, base_dr=dr, source=self.entry.card_id,
+                                             controller=self.controller))
+        self.game.log(f"{self.game.bname(bid)}'s base {'B-Power' if bp is not None else 'Damage Rating'} "
+                      f"becomes {bp if bp is not None else dr}", "2.9.3" if bp is not None else "2.10.3")
+
+    def retract(self, bid: int) -> None:
+        self.game.retract(bid, "7.2.5")
+
+    def take_core(self, bid: int) -> None:
+        s = self.state
+        source = s.bakugan[bid]
+        mine = [b for b in s.players[self.controller].bakugan if s.bakugan[b].in_brawl and s.bakugan[b].open]
+        if not source.cores or not mine or bid in mine:
+            return
+        core = source.cores.pop(0)
+        s.bakugan[mine[0]].cores.append(core)
+        self.game.log(f"A BakuCore moves from {self.game.bname(bid)} to {self.game.bname(mine[0])}", "6.5.2")
+
+    # -------------------------------------------------------------- cards and zones
+
+    def draw(self, seat: int, count: int) -> None:
+        drawn = self.game.draw(seat, count)
+        if drawn:
+            self.game.log(f"{self.game.name(seat)} draws {drawn} card{'s' if drawn != 1 else ''}", "1.17.1")
+
+    def discard_chosen(self, seat: int, count: int, chooser: int) -> None:
+        hand = self.state.players[seat].hand
+        if not hand or count <= 0:
+            return
+        self.game._decision("discard", seat, count=min(count, len(hand)))
+
+    def negate_selected(self) -> None:
+        s = self.state
+        eid = self._target("batch_card")
+        victim = next((e for e in s.batch if e.eid == eid), None)
+        if victim is None:
+            self.game.log("The card to negate has already left the batch", "1.13.1")
+            return
+        s.batch.remove(victim)
+        name = self.game.catalog.cards[victim.card_id].name
+        if victim.kind == "card" and victim.card is not None:
+            owner = s.players[s.cards[victim.card].owner]
+            owner.discard.append(victim.card)
+        self.game.log(f"{name} is negated and does nothing", "6.10.2")
+
+    def copy_selected(self) -> None:
+        s = self.state
+        eid = self._target("batch_card")
+        original = next((e for e in s.batch if e.eid == eid), None)
+        if original is None:
+            return
+        copy_entry = BatchEntry(eid=s.next_eid, kind="copy", controller=self.controller, card_id=original.card_id,
+                                bakugan=original.bakugan, ability=original.ability, target=original.target,
+                                x=original.x, played_before=self.entry.played_before)
+        s.next_eid += 1
+        s.batch.append(copy_entry)
+        self.game.log(f"{self.game.name(self.controller)} copies {self.game.catalog.cards[original.card_id].name}", "7.7.1")
+
+    def destroy_energy(self, seat: int, count: int) -> None:
+        player = self.state.players[seat]
+        destroyed = 0
+        for _ in range(count):
+            zone = player.charged if player.charged else player.uncharged
+            if not zone:
+                break
+            player.discard.append(zone.pop())
+            destroyed += 1
+        if destroyed:
+            self.game.log(f"{player.name} loses {destroyed} Energy card{'s' if destroyed != 1 else ''}", "4.5.1")
+
+    def destroy_selected_hero(self) -> None:
+        iid = self._target("hero")
+        for player in self.state.players:
+            if iid in player.heroes:
+                player.heroes.remove(iid)
+                owner = self.state.players[self.state.cards[iid].owner]  # rule 7.10.2
+                owner.discard.append(iid)
+                self.game.log(f"{self.game.card(iid).name} is destroyed", "3.4.2")
+
+    def take_control_selected(self) -> None:
+        iid = self._target("hero")
+        for player in self.state.players:
+            if iid in player.heroes and player.seat != self.controller:
+                player.heroes.remove(iid)
+                self.state.players[self.controller].heroes.append(iid)
+                self.game.log(f"{self.game.name(self.controller)} takes control of {self.game.card(iid).name}", "7.10.1")
+
+    def gain_energy(self, amount: int) -> None:
+        self.state.players[self.controller].pool += amount
+        self.game.log(f"{self.game.name(self.controller)} adds {amount} Energy to their pool", "1.7.1")
+
+    def energize_top_of_deck(self, seat: int) -> None:
+        player = self.state.players[seat]
+        if player.deck:
+            player.charged.append(player.deck.pop())
+            self.game.log(f"{player.name} Energizes the top card of their deck", "7.2.4")
+
+    def energize_self(self) -> None:
+        if self.entry.kind == "card":
+            self.destination = "energy"
+            self.game.log(f"{self.game.catalog.cards[self.entry.card_id].name} will be Energized", "7.2.4")
+
+    def return_self_to_hand(self) -> None:
+        if self.entry.kind == "card":
+            self.destination = "hand"
+
+    def search_deck(self, seat: int, card_type: str) -> None:
+        player = self.state.players[seat]
+        for iid in reversed(player.deck):
+            if self.game.card(iid).type is CardType(card_type):
+                player.deck.remove(iid)
+                player.hand.append(iid)
+                self.game.log(f"{player.name} searches their deck and reveals {self.game.card(iid).name}", "4.2.2")
+                break
+        self.game.rng().shuffle(player.deck)
+
+    def shuffle_discard_into_deck(self, seat: int, count: int) -> None:
+        player = self.state.players[seat]
+        moved = player.discard[-count:] if count > 0 else []
+        del player.discard[len(player.discard) - len(moved):]
+        player.deck.extend(moved)
+        self.game.rng().shuffle(player.deck)
+        if moved:
+            self.game.log(f"{player.name} shuffles {len(moved)} card{'s' if len(moved) != 1 else ''} from the discard pile into their deck", "4.5.2")
+
+    # -------------------------------------------------------------- damage
+
+    def stop_damage(self) -> None:
+        run = self.game.current_damage()
+        if run is not None:
+            run.stopped = True
+            self.game.log(f"The rest of the damage to {self.game.name(run.target)} is stopped", "7.2.9")
+
+    def damage_origin_matches(self, factions: tuple[Faction, ...], exclude: bool, holding: tuple[str, ...]) -> bool:
+        run = self.game.current_damage()
+        if run is None:
+            return False
+        if holding:
+            if run.origin_bid is not None:
+                return bool(held_core_codes(self.state, self.game.catalog, self.state.bakugan[run.origin_bid]) & set(holding))
+            return False
+        if not factions:
+            return True
+        origin = set(run.origin_factions)
+        if run.origin_bid is not None:
+            origin = set(bakugan_factions(self.state, self.game.catalog, self.state.bakugan[run.origin_bid]))
+        named = {f.value for f in factions}
+        return not (origin & named) if exclude else bool(origin & named)
+
+    def damage_to_hand(self) -> None:
+        run = self.game.current_damage()
+        if run is not None and run.target == self.controller:
+            run.to_hand = True
+            self.game.log(f"The rest of the damage goes to {self.game.name(run.target)}'s hand", "1.16.2")
+
+    def attack(self, dr: int, faction: Faction | None) -> None:
+        targets = [seat for seat in self.game.seats_from(self.controller) if seat != self.controller]
+        for target in reversed(targets):
+            self.state.frames.append(Frame(kind="damage", damage=DamageRun(
+                target=target, attacker=self.controller, origin_bid=None,
+                origin_factions=[faction.value] if faction else [], fixed=max(0, dr))))
+        self.game.log(f"{self.game.name(self.controller)} makes an attack for {dr} Damage Rating", "1.16.1")
+

@@ -1,0 +1,1303 @@
+"""The Bakugan Battle Planet rules engine: `legal_actions`, `apply`, `to_act`, `view`.
+
+Control is a stack of frames in the state (priority windows, a batch entry resolving, damage
+being dealt, a decision a player owes). When the stack is empty the turn moves to its next step.
+After every action the engine runs forward until someone must decide (or a roll must be thrown),
+so a game is a pure function of its setup, seed and actions.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from game.catalog import Catalog
+from game.cardmodel import CardDef, CardType
+from game.effects import Ability, Condition, Selection
+from game.hexgrid import frontier
+from game.roll import OpenBakuganOnField, RollRequest, RollResult
+from game.rules.actions import (
+    CHANCE,
+    Action,
+    Activate,
+    ChooseCard,
+    Decline,
+    Energize,
+    Forfeit,
+    Pass,
+    PlaceCore,
+    PlayCard,
+    RollResults,
+    SelectBakugan,
+    Target,
+    ThrowBakugan,
+)
+from game.rules.setup import GameSetup, build_state
+from game.rules.state import (
+    PHASE_OF,
+    STEP_RULE,
+    BatchEntry,
+    DamageRun,
+    Frame,
+    GameState,
+    LogEntry,
+    Step,
+)
+from game.rules.stats import (
+    Stats,
+    active_seats,
+    check_condition,
+    cost_reduction,
+    energy_per_card,
+    held_core_codes,
+    opponents,
+    static_count,
+    stats,
+    top_card,
+)
+
+HAND_LIMIT = 7  # rule 4.3.2
+OPENING_HAND = 5  # rule 1.4.4
+MAX_ROLLS_PER_TURN = 60  # a guard against a roll model that never opens; not a rule
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; says which rule and why (rule 7.8.1 for card plays)."""
+
+    def __init__(self, rule: str, reason: str) -> None:
+        self.rule = rule
+        self.reason = reason
+        super().__init__(f"rule {rule}: {reason}")
+
+
+class Game:
+    def __init__(self, state: GameState, catalog: Catalog) -> None:
+        self.state = state
+        self.catalog = catalog
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def new(cls, setup: GameSetup, catalog: Catalog) -> Game:
+        game = cls(build_state(setup, catalog), catalog)
+        game._begin_setup()
+        game._settle()
+        return game
+
+    def clone(self) -> Game:
+        return Game(copy.deepcopy(self.state), self.catalog)
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def over(self) -> bool:
+        return self.state.step is Step.OVER
+
+    def to_act(self) -> int | None:
+        """The seat that must act next, CHANCE for a roll outcome, None when the game is over."""
+        s = self.state
+        if s.step is Step.OVER or not s.frames:
+            return None
+        top = s.frames[-1]
+        if top.kind == "priority":
+            return top.holder
+        if top.kind == "decision":
+            return top.seat
+        if top.kind == "chance":
+            return CHANCE
+        return None
+
+    def card(self, iid: int) -> CardDef:
+        return self.catalog.cards[self.state.cards[iid].card_id]
+
+    def stats(self, bid: int) -> Stats:
+        return stats(self.state, self.catalog, bid)
+
+    def pending(self) -> Frame | None:
+        return self.state.frames[-1] if self.state.frames else None
+
+    def roll_request(self) -> RollRequest:
+        s = self.state
+        obstacles = tuple(
+            OpenBakuganOnField(seat=b.controller, position_cm=(b.rest_cm[0], b.rest_cm[1]))
+            for b in s.bakugan
+            if b.open and b.rest_cm is not None
+        )
+        return RollRequest(field=dict(s.field), throws=dict(s.throws), seats=s.seats, obstacles=obstacles)
+
+    # ------------------------------------------------------------------ logging and helpers
+
+    def log(self, text: str, rule: str = "") -> None:
+        s = self.state
+        s.log.append(LogEntry(turn=s.turn, step=s.step.value, text=text, rule=rule))
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def bname(self, bid: int) -> str:
+        bak = self.state.bakugan[bid]
+        card = top_card(self.state, self.catalog, bak)
+        return f"{self.name(bak.owner)}'s {'/'.join(f.value for f in card.factions)} {card.name}"
+
+    def rng(self) -> random.Random:
+        s = self.state
+        s.rng_draws += 1
+        return random.Random(f"{s.seed}:{s.rng_draws}")
+
+    def seats_from(self, first: int) -> list[int]:
+        """Active seats clockwise starting at `first` (rule 8.2.1)."""
+        s = self.state
+        order = [(first + k) % s.seats for k in range(s.seats)]
+        return [seat for seat in order if not s.players[seat].out]
+
+    def _push(self, frame: Frame) -> None:
+        self.state.frames.append(frame)
+
+    def _decision(self, decision: str, seat: int, **kwargs: Any) -> None:
+        self._push(Frame(kind="decision", decision=decision, seat=seat, **kwargs))
+
+    def _push_priority(self, holder: int | None = None) -> None:
+        s = self.state
+        first = s.starting if holder is None else holder
+        if s.players[first].out:
+            first = self.seats_from(first)[0]
+        self._push(Frame(kind="priority", floor=len(s.batch), holder=first, passes=0))
+
+    def draw(self, seat: int, count: int) -> int:
+        player = self.state.players[seat]
+        drawn = 0
+        for _ in range(count):
+            if not player.deck:
+                self.log(f"{player.name} has no cards left to draw and skips the draw", "1.17.2")
+                break
+            player.hand.append(player.deck.pop())
+            drawn += 1
+        return drawn
+
+    # ------------------------------------------------------------------ setup (rule 1.4)
+
+    def _begin_setup(self) -> None:
+        s = self.state
+        toss = random.Random(f"{s.seed}:toss")
+        if s.seats == 2:
+            caller = toss.randrange(2)
+            call, side = toss.choice(["heads", "tails"]), toss.choice(["heads", "tails"])
+            first = caller if call == side else 1 - caller
+            self.log(
+                f"{self.name(1 - caller)} flips a BakuCore, {self.name(caller)} calls {call}, it lands {side}: "
+                f"{self.name(first)} wins the toss and places the first BakuCore",
+                "7.5.1",
+            )
+        else:
+            first = toss.randrange(s.seats)
+            self.log(f"{self.name(first)} wins the BakuCore toss and places the first BakuCore", "7.5.1")
+        s.setup_order = [(first + k) % s.seats for _ in range(6) for k in range(s.seats)]
+        s.starting = first
+        s.step = Step.SETUP
+
+    def _step_setup(self) -> None:
+        s = self.state
+        if s.setup_order:
+            seat = s.setup_order.pop(0)
+            self._decision("place_core", seat)
+            return
+        last = (s.starting + s.seats - 1) % s.seats
+        for player in s.players:
+            self.rng().shuffle(player.deck)
+        self.log("Each player shuffles their deck and draws five cards", "1.4.4")
+        for player in s.players:
+            self.draw(player.seat, OPENING_HAND)
+        s.starting = last
+        self.log(f"{self.name(last)} placed the final BakuCore and starts turn 1", "1.14.1")
+        s.turn = 1
+        self._enter(Step.DRAW)
+
+    # ------------------------------------------------------------------ the turn (section 5)
+
+    def _enter(self, step: Step) -> None:
+        s = self.state
+        s.step = step
+        s.stage = 0
+        s.queue = []
+
+    def _advance(self) -> None:
+        getattr(self, f"_step_{self.state.step.value}")()
+
+    def _step_draw(self) -> None:
+        s = self.state
+        if s.last_victor_seat is not None and not s.players[s.last_victor_seat].out:
+            if s.starting != s.last_victor_seat:
+                self.log(f"{self.name(s.last_victor_seat)} won the most recent brawl and is the starting player", "1.14.1")
+            s.starting = s.last_victor_seat
+        elif s.players[s.starting].out:
+            s.starting = self.seats_from(s.starting)[0]
+        self.log(f"Turn {s.turn} begins; {self.name(s.starting)} is the starting player", "5.2.2")
+        for seat in self.seats_from(s.starting):
+            self.draw(seat, 1)
+        self.log("Each player draws a card", "5.3.1")
+        self._enter(Step.ENERGIZE)
+
+    def _step_energize(self) -> None:
+        s = self.state
+        if s.stage == 0:
+            s.queue = self.seats_from(s.starting)
+            s.stage = 1
+        while s.queue:
+            seat = s.queue.pop(0)
+            if s.players[seat].hand:
+                self._decision("energize", seat)
+                return
+        self._enter(Step.SELECTION)
+
+    def _step_selection(self) -> None:
+        s = self.state
+        if s.stage == 0:
+            s.selected = {}
+            s.queue = self.seats_from(s.starting)
+            s.stage = 1
+        if s.stage == 1:
+            while s.queue:
+                seat = s.queue.pop(0)
+                if any(not s.bakugan[b].open for b in s.players[seat].bakugan):
+                    self._decision("select", seat)
+                    return
+                self.log(f"{self.name(seat)} has no unopened Bakugan to roll", "5.6.1")
+            if not s.selected:
+                self.log("No player can roll a Bakugan this turn; the turn moves to the End Phase", "5.6.1")
+                self._enter(Step.PLAY)
+                return
+            s.stage = 2
+            self._push_priority()  # rule 5.6.2: cards may be played before the Roll Step
+            return
+        s.rolls_this_turn = 0
+        self._enter(Step.ROLL)
+
+    def _step_roll(self) -> None:
+        s = self.state
+        if s.stage == 0:
+            s.throws = {}
+            s.queue = [seat for seat in self.seats_from(s.starting) if seat in s.selected]
+            s.stage = 1
+        if s.stage == 1:
+            if s.queue:
+                self._decision("throw", s.queue.pop(0))
+                return
+            s.stage = 2
+            self._push(Frame(kind="chance"))
+            return
+        if any(b.in_brawl for b in s.bakugan):
+            self._enter(Step.POWER)
+            return
+        s.rolls_this_turn += 1
+        if s.rolls_this_turn >= MAX_ROLLS_PER_TURN:
+            self.log(f"No Bakugan opened in {MAX_ROLLS_PER_TURN} rolls; the brawl is abandoned this turn (engine guard)")
+            self._enter(Step.PLAY)
+            return
+        self.log("No Bakugan opened: the Roll Step starts over", "5.7.2")
+        s.stage = 0
+
+    def _step_power(self) -> None:
+        if self.state.stage == 0:
+            self.state.stage = 1
+            self._push_priority()
+            return
+        self._enter(Step.VICTOR)
+
+    def _step_victor(self) -> None:
+        s = self.state
+        if s.stage == 0:
+            s.stage = 1
+            self._declare_victor()
+            self._push_priority()
+            return
+        self._enter(Step.DAMAGE)
+
+    def _declare_victor(self) -> None:
+        s = self.state
+        brawlers = [b.bid for b in s.bakugan if b.in_brawl and b.open]
+        if not brawlers:
+            self.log("No Bakugan is left in the brawl, so there is no Victor", "5.10.1")
+            s.victor = None
+            return
+        order = self.seats_from(s.starting)
+        def key(bid: int) -> tuple[int, int]:
+            seat = s.bakugan[bid].controller
+            return (self.stats(bid).bp, -order.index(seat) if seat in order else -99)
+        victor = max(brawlers, key=key)
+        s.victor = victor
+        best = self.stats(victor).bp
+        tied = [b for b in brawlers if self.stats(b).bp == best]
+        rule = "5.10.1"
+        text = f"{self.bname(victor)} is the Victor with {best} B-Power"
+        if len(tied) > 1:
+            rule = "8.2.2"
+            text += (f" (a tie at {best}: the starting player, or the player nearest them clockwise, "
+                     "wins ties; this project applies 8.2.2 to two-player games too)")
+        self.log(text, rule)
+        seat = s.bakugan[victor].controller
+        s.last_victor_seat = seat
+        s.team_attack = all(s.bakugan[b].open for b in s.players[seat].bakugan)
+        if s.team_attack:
+            self.log(f"All of {self.name(seat)}'s Bakugan are open: Team Attack", "5.12.1")
+        self._fire_bakugan(victor, "victor")
+
+    def _step_damage(self) -> None:
+        s = self.state
+        if s.stage == 0:
+            s.stage = 1
+            self._push_priority()  # rule 5.11.3: after the damage, players may play cards
+            if s.victor is None or not s.bakugan[s.victor].open:
+                if s.victor is not None:
+                    self.log(f"{self.bname(s.victor)} is no longer open and deals no damage", "5.11.1")
+                return
+            attacker = s.bakugan[s.victor].controller
+            targets = [seat for seat in self.seats_from(attacker) if seat != attacker]
+            origin = s.bakugan[s.victor]
+            st = self.stats(s.victor)
+            for target in reversed(targets):  # rule 8.2.3: the Victor damages every other player
+                self._push(Frame(kind="damage", damage=DamageRun(
+                    target=target, attacker=attacker, origin_bid=s.victor, origin_factions=list(st.factions),
+                    origin_holding=sorted(held_core_codes(s, self.catalog, origin)), frost=st.frost, brawl=True)))
+            return
+        self._enter(Step.RETRACT)
+
+    def _step_retract(self) -> None:
+        s = self.state
+        if s.stage == 0:
+            s.stage = 1
+            victor = s.victor
+            victor_seat = s.bakugan[victor].controller if victor is not None else None
+            for bak in s.bakugan:
+                if not bak.in_brawl:
+                    continue
+                bak.in_brawl = False  # rule 5.13.1
+                if bak.bid != victor and bak.open:
+                    self.retract(bak.bid, "5.13.2")
+            if s.team_attack and victor_seat is not None:
+                for bid in s.players[victor_seat].bakugan:
+                    if s.bakugan[bid].open:
+                        self.retract(bid, "5.13.3")
+            return
+        self._enter(Step.PLAY)
+
+    def _step_play(self) -> None:
+        s = self.state
+        if s.stage == 0:
+            s.stage = 1
+            self._push_priority()
+            return
+        if s.stage == 1:
+            s.stage = 2
+            self._fire_all("end_of_turn")
+            if s.pending_triggers:
+                self._push_priority()
+                return
+        self._enter(Step.CHARGE)
+
+    def _step_charge(self) -> None:
+        s = self.state
+        for player in s.players:
+            player.charged.extend(player.uncharged)
+            player.uncharged.clear()
+        self.log("All Energy cards are charged", "5.16.1")
+        self._enter(Step.RESET)
+
+    def _step_reset(self) -> None:
+        s = self.state
+        if s.stage == 0:
+            s.stage = 1
+            before = len(s.modifiers)
+            s.modifiers = [m for m in s.modifiers if m.lasting]
+            if before != len(s.modifiers):
+                self.log("Turn-long changes to Bakugan end", "5.17.1")
+            for seat in self.seats_from(s.starting):
+                extra = len(s.players[seat].hand) - HAND_LIMIT
+                if extra > 0:
+                    self.log(f"{self.name(seat)} has {len(s.players[seat].hand)} cards and must keep seven", "4.3.2")
+                    self._decision("discard", seat, count=extra)
+            s.frames.reverse()  # the starting player chooses first
+            return
+        for player in s.players:
+            if player.pool:
+                self.log(f"{player.name}'s {player.pool} unspent Energy disappears", "1.7.1")
+            player.pool = 0
+            player.cards_played = 0
+            player.played_factions = []
+        s.victor = None
+        s.team_attack = False
+        s.selected = {}
+        s.throws = {}
+        s.turn += 1
+        self._enter(Step.DRAW)
+
+    # ------------------------------------------------------------------ the settle loop
+
+    def _settle(self) -> None:
+        s = self.state
+        guard = 0
+        while s.step is not Step.OVER:
+            guard += 1
+            if guard > 100_000:
+                raise RuntimeError("the engine did not come to rest; this is a bug")
+            if not s.frames:
+                if s.pending_triggers:
+                    self._push_priority()
+                    continue
+                self._advance()
+                continue
+            top = s.frames[-1]
+            if top.kind in ("decision", "chance"):
+                return
+            if top.kind == "priority":
+                if s.pending_triggers and self._place_triggers():
+                    return
+                if s.pending_triggers:
+                    continue
+                return
+            if top.kind == "resolve":
+                self._continue_resolve(top)
+                continue
+            if top.kind == "damage":
+                self._continue_damage(top)
+                continue
+            raise RuntimeError(f"unknown frame kind {top.kind}")
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the seat to act (not Forfeit, which any seat may do any time)."""
+        s = self.state
+        top = self.pending()
+        if top is None or s.step is Step.OVER:
+            return []
+        if top.kind == "chance":
+            return []
+        if top.kind == "priority":
+            return self._priority_actions(top.holder)
+        seat = top.seat
+        d = top.decision
+        if d == "place_core":
+            cores = [top.core] if top.core else self._unplaced_cores(seat)
+            cells = frontier(s.field.values())
+            return [PlaceCore(seat=seat, core=c, cell=cell) for c in cores for cell in cells]
+        if d == "energize":
+            return [Energize(seat=seat, card=None)] + [Energize(seat=seat, card=i) for i in s.players[seat].hand]
+        if d == "select":
+            return [SelectBakugan(seat=seat, bakugan=b) for b in s.players[seat].bakugan if not s.bakugan[b].open]
+        if d == "throw":
+            return [ThrowBakugan(seat=seat, throw=None)]
+        if d == "flip":
+            assert top.card is not None
+            frost = self._current_frost()
+            return [*self._play_options(seat, top.card, flip_frost=frost), Decline(seat=seat)]
+        if d == "discard":
+            return [ChooseCard(seat=seat, card=i) for i in s.players[seat].hand]
+        if d == "trigger":
+            return self._trigger_options(seat)
+        return []
+
+    def _unplaced_cores(self, seat: int) -> list[str]:
+        s = self.state
+        return [c for c in s.players[seat].cores if c not in s.field and not any(c in b.cores for b in s.bakugan)]
+
+    def _priority_actions(self, seat: int) -> list[Action]:
+        s = self.state
+        actions: list[Action] = [Pass(seat=seat)]
+        for iid in s.players[seat].hand:
+            actions.extend(self._play_options(seat, iid))
+        for source_iid, bid, index, ability in self._activated_abilities(seat):
+            for target in self._targets(seat, ability.select):
+                if self._can_pay(seat, ability.activation_cost):
+                    actions.append(Activate(seat=seat, card=source_iid, ability=index, target=target))
+            del bid
+        return actions
+
+    def _activated_abilities(self, seat: int) -> list[tuple[int, int | None, int, Ability]]:
+        s = self.state
+        out: list[tuple[int, int | None, int, Ability]] = []
+        for bid in s.players[seat].bakugan:
+            bak = s.bakugan[bid]
+            if not bak.face_up:
+                continue
+            iid = bak.evos[-1] if bak.evos else bak.character
+            for index, ability in enumerate(self.card(iid).abilities):
+                if ability.kind == "activated":
+                    out.append((iid, bid, index, ability))
+        for iid in s.players[seat].heroes:
+            for index, ability in enumerate(self.card(iid).abilities):
+                if ability.kind == "activated":
+                    out.append((iid, None, index, ability))
+        return out
+
+    # ------------------------------------------------------------------ costs and plays
+
+    def card_cost(self, seat: int, card: CardDef, x: int = 0, sacrificed: bool = False, flip_frost: int = 0) -> int:
+        """Energy to pay (rules 1.15, 2.3, 7.3.3 FrostStrike on Flip cards)."""
+        base = (card.cost or 0) + (x if card.x_cost else 0)
+        less = cost_reduction(self.state, self.catalog, seat, card)
+        free = False
+        for rule in card.play.cost_rules if card.play else ():
+            if rule.condition is not None and not check_condition(
+                self.state, self.catalog, rule.condition, seat, sacrificed=sacrificed
+            ):
+                continue
+            if rule.free:
+                free = True
+            else:
+                times = static_count(self.state, self.catalog, rule.per, seat, None) if rule.per != "none" else 1
+                less += rule.less * times
+        cost = 0 if free else max(0, base - less)
+        return cost + flip_frost
+
+    def available_energy(self, seat: int) -> int:
+        player = self.state.players[seat]
+        return player.pool + len(player.charged) * energy_per_card(self.state, self.catalog, seat)
+
+    def _can_pay(self, seat: int, cost: int) -> bool:
+        return self.available_energy(seat) >= cost
+
+    def _play_options(self, seat: int, iid: int, flip_frost: int | None = None) -> list[Action]:
+        """Every legal way to play this card now: targets, X and Sacrifice (rules 1.13.1, 6.2.1)."""
+        card = self.card(iid)
+        if not card.is_encoded:
+            return []
+        flipping = flip_frost is not None
+        if card.type is CardType.FLIP and not flipping:
+            return []  # rule 3.6.1: only when flipped by damage
+        if card.type is CardType.CHARACTER:
+            return []
+        targets = self._card_targets(seat, card)
+        if not targets:
+            return []
+        hand = self.state.players[seat].hand
+        sacrifice_options: list[int | None] = [None]
+        if card.play is not None and card.play.uses_tag("Sacrifice"):
+            sacrifice_options += [i for i in hand if i != iid]
+        out: list[Action] = []
+        frost = flip_frost or 0
+        for sac in sacrifice_options:
+            base_cost = self.card_cost(seat, card, 0, sac is not None, frost)
+            available = self.available_energy(seat)
+            if base_cost > available:
+                continue
+            xs = range(available - base_cost + 1) if card.x_cost else range(1)
+            for x in xs:
+                for target in targets:
+                    out.append(PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac))
+        return out
+
+    def _card_targets(self, seat: int, card: CardDef) -> list[Target | None]:
+        s = self.state
+        if card.type is CardType.EVO:  # rule 3.3.1: a Character matching in name and Faction
+            out: list[Target | None] = []
+            for bid in s.players[seat].bakugan:
+                bak = s.bakugan[bid]
+                if bak.controller != seat:
+                    continue
+                character = self.card(bak.character)
+                if character.name == card.evolves_from and set(character.factions) & set(card.factions):
+                    out.append(Target("bakugan", bid))
+            return out
+        select = card.play.select if card.play else None
+        return self._targets(seat, select)
+
+    def _targets(self, seat: int, select: Selection | None) -> list[Target | None]:
+        if select is None:
+            return [None]
+        s = self.state
+        if select.kind == "player":
+            seats = active_seats(s)
+            if select.side == "opposing":
+                seats = [x for x in seats if x != seat]
+            elif select.side == "yours":
+                seats = [seat]
+            return [Target("player", x) for x in seats]
+        if select.kind == "batch_card":
+            out: list[Target | None] = []
+            for entry in s.batch:
+                if self._entry_matches(entry, select.card_type):
+                    out.append(Target("batch_card", entry.eid))
+            return out
+        if select.kind == "hero":
+            out = []
+            for player in s.players:
+                if select.side == "yours" and player.seat != seat:
+                    continue
+                if select.side == "opposing" and player.seat == seat:
+                    continue
+                out.extend(Target("hero", iid) for iid in player.heroes)
+            return out
+        return [Target("bakugan", bid) for bid in self._matching_bakugan(seat, select)]
+
+    def _entry_matches(self, entry: BatchEntry, card_type: str | None) -> bool:
+        if card_type in (None, "any"):
+            return True
+        if card_type == "ability":
+            return entry.kind in ("ability", "trigger")
+        if entry.kind not in ("card", "copy"):
+            return False
+        return self.catalog.cards[entry.card_id].type.value == card_type
+
+    def _matching_bakugan(self, seat: int, select: Selection) -> list[int]:
+        s = self.state
+        out = []
+        for bak in s.bakugan:
+            if s.players[bak.controller].out or not bak.face_up:  # rule 1.13.1: face-up Bakugan
+                continue
+            if select.side == "yours" and bak.controller != seat:
+                continue
+            if select.side == "opposing" and bak.controller == seat:
+                continue
+            factions = {f.value for f in top_card(s, self.catalog, bak).factions}
+            if select.faction and not factions & {f.value for f in select.faction}:
+                continue
+            if select.not_faction and factions & {f.value for f in select.not_faction}:
+                continue
+            if select.holding and not held_core_codes(s, self.catalog, bak) & set(select.holding):
+                continue
+            if select.in_brawl and not bak.in_brawl:
+                continue
+            if select.open_only and not bak.open:
+                continue
+            if select.not_opened_this_turn and bak.opened_turn == s.turn and bak.open:
+                continue
+            out.append(bak.bid)
+        return out
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why an action is not legal now, with the rule behind it."""
+        s = self.state
+        top = self.pending()
+        if s.step is Step.OVER:
+            return IllegalAction("1.5.1", "the game is over")
+        seat = getattr(action, "seat", None)
+        expected = self.to_act()
+        if expected is None:
+            return IllegalAction("1.14", "no decision is pending")
+        if expected == CHANCE and not isinstance(action, RollResults):
+            return IllegalAction("5.7.1", "the Bakugan are rolling; the next action is the roll's outcome")
+        if expected != CHANCE and seat != expected:
+            who = self.name(expected)
+            return IllegalAction("1.14.2", f"it is {who}'s decision, not {self.name(seat) if seat is not None else 'chance'}'s")
+        if isinstance(action, PlayCard):
+            if top is not None and top.kind == "decision" and top.decision != "flip":
+                return IllegalAction("1.14.2", "a decision is pending; cards can be played only with priority")
+            if s.step in (Step.DRAW, Step.ENERGIZE):
+                return IllegalAction("5.2.1", "no cards can be played during the Start Phase")
+            player = s.players[action.seat]
+            if top is not None and top.decision == "flip":
+                if action.card != top.card:
+                    return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
+            elif action.card not in player.hand:
+                return IllegalAction("6.2.1", "that card is not in your hand")
+            card = self.card(action.card)
+            if not card.is_encoded:
+                return IllegalAction("cards", f"{card.label} is not encoded yet: {card.unencoded}")
+            if card.type is CardType.FLIP and (top is None or top.decision != "flip"):
+                return IllegalAction("3.6.1", "Flip cards are played only when flipped from your deck by damage")
+            frost = self._current_frost() if top is not None and top.decision == "flip" else 0
+            cost = self.card_cost(action.seat, card, action.x, action.sacrifice is not None, frost)
+            if cost > self.available_energy(action.seat):
+                return IllegalAction("7.8.1", f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}")
+            targets = self._card_targets(action.seat, card)
+            if not targets:
+                return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
+            if action.target not in targets:
+                if card.type is CardType.EVO:
+                    return IllegalAction("3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction")
+                return IllegalAction("1.13.1", f"{action.target} is not a legal selection for {card.name}")
+            if action.sacrifice is not None and (card.play is None or not card.play.uses_tag("Sacrifice")):
+                return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
+            if action.x and not card.x_cost:
+                return IllegalAction("1.8.1", f"{card.name} has no X in its cost")
+            return IllegalAction("7.8.1", "that play is not legal now")
+        if isinstance(action, PlaceCore):
+            if action.cell not in frontier(s.field.values()):
+                return IllegalAction("4.7.3", "a BakuCore must be placed with a full side touching a BakuCore already on the field")
+            return IllegalAction("1.4.3", "that BakuCore is not one you have to place now")
+        if isinstance(action, Energize) and action.card is not None:
+            return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
+        if isinstance(action, SelectBakugan):
+            return IllegalAction("5.6.1", "choose one of your own unopened Bakugan")
+        if isinstance(action, Pass) and top is not None and top.kind != "priority":
+            return IllegalAction("1.14", "there is a decision to make, not priority to pass")
+        return IllegalAction("1.14", f"{type(action).__name__} is not a legal action now")
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action or raise IllegalAction (the state is left unchanged)."""
+        s = self.state
+        if isinstance(action, Forfeit):
+            if s.step is Step.OVER or not 0 <= action.seat < s.seats or s.players[action.seat].out:
+                raise IllegalAction("4.4.4", "only a player still in the game can forfeit")
+            self.log(f"{self.name(action.seat)} forfeits", "4.4.4")
+            self._eliminate(action.seat, "forfeited")
+            self._drop_frames_of(action.seat)
+            self._settle()
+            return
+        if isinstance(action, RollResults):
+            if self.to_act() != CHANCE:
+                raise self.explain_illegal(action)
+            self._apply_roll(action)
+            self._settle()
+            return
+        if isinstance(action, ThrowBakugan):
+            top = self.pending()
+            if top is None or top.kind != "decision" or top.decision != "throw" or top.seat != action.seat:
+                raise self.explain_illegal(action)
+            s.frames.pop()
+            s.throws[action.seat] = action.throw
+            self._settle()
+            return
+        if action not in self.legal_actions():
+            raise self.explain_illegal(action)
+        top = s.frames[-1]
+        if isinstance(action, Pass):
+            self._pass(top)
+        elif isinstance(action, PlayCard):
+            self._play(action, top)
+        elif isinstance(action, Activate):
+            self._activate(action)
+        elif isinstance(action, PlaceCore):
+            s.frames.pop()
+            s.field[action.core] = action.cell
+            core = s.cores[action.core]
+            kind = self.catalog.cores[core.core_id].type.value
+            self.log(f"{self.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
+        elif isinstance(action, Energize):
+            s.frames.pop()
+            if action.card is None:
+                self.log(f"{self.name(action.seat)} does not Energize", "5.4.2")
+            else:
+                player = s.players[action.seat]
+                player.hand.remove(action.card)
+                player.charged.append(action.card)
+                self.log(f"{player.name} Energizes a card ({len(player.charged) + len(player.uncharged)} Energy cards)", "7.2.4")
+        elif isinstance(action, SelectBakugan):
+            s.frames.pop()
+            s.selected[action.seat] = action.bakugan
+            self.log(f"{self.name(action.seat)} selects a Bakugan to roll", "5.6.1")
+            self._fire_seat(action.seat, "you_select")
+        elif isinstance(action, ChooseCard):
+            self._choose(action, top)
+        elif isinstance(action, Decline):
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} does not play {self.card(top.card).name if top.card is not None else 'it'}", "3.6.1")
+        self._settle()
+
+    def _drop_frames_of(self, seat: int) -> None:
+        """A player who leaves owes no decisions; priority moves on (rule 8.2.4)."""
+        s = self.state
+        s.frames = [f for f in s.frames if not (f.kind == "decision" and f.seat == seat)]
+        s.frames = [f for f in s.frames if not (f.kind == "damage" and f.damage is not None and f.damage.target == seat)]
+        s.queue = [q for q in s.queue if q != seat]
+        s.pending_triggers = [t for t in s.pending_triggers if t.controller != seat]
+        for frame in s.frames:
+            if frame.kind == "priority" and frame.holder == seat and not self.over:
+                frame.holder = self.seats_from(seat)[0]
+                frame.passes = 0
+        if seat in s.selected and s.step is Step.ROLL:
+            s.selected.pop(seat, None)
+            s.throws.pop(seat, None)
+
+    def _pass(self, frame: Frame) -> None:
+        s = self.state
+        frame.passes += 1
+        active = active_seats(s)
+        if frame.passes >= len(active):
+            if len(s.batch) > frame.floor:
+                entry = s.batch.pop()
+                self._push(Frame(kind="resolve", entry=entry))
+                return
+            s.frames.pop()  # rules 1.14.6, 5.1.3: consecutive passes with nothing to complete
+            return
+        following = self.seats_from(frame.holder)
+        frame.holder = following[1] if len(following) > 1 else following[0]
+
+    def _pay(self, seat: int, cost: int) -> None:
+        player = self.state.players[seat]
+        need = cost - player.pool
+        if need > 0:
+            per = energy_per_card(self.state, self.catalog, seat)
+            n = math.ceil(need / per)
+            for _ in range(n):
+                player.uncharged.append(player.charged.pop())
+            player.pool += n * per  # rules 1.7.1, 7.2.3: uncharge only as needed to pay
+        player.pool -= cost
+
+    def _play(self, action: PlayCard, frame: Frame) -> None:
+        s = self.state
+        player = s.players[action.seat]
+        card = self.card(action.card)
+        flipping = frame.kind == "decision" and frame.decision == "flip"
+        frost = self._current_frost() if flipping else 0
+        cost = self.card_cost(action.seat, card, action.x, action.sacrifice is not None, frost)
+        self._pay(action.seat, cost)
+        if action.sacrifice is not None:
+            player.hand.remove(action.sacrifice)
+            player.discard.append(action.sacrifice)
+            self.log(f"{player.name} discards {self.card(action.sacrifice).name} for Sacrifice", "7.4.4")
+        if flipping:
+            zone = player.hand if action.card in player.hand else player.discard
+            zone.remove(action.card)
+        else:
+            player.hand.remove(action.card)
+        entry = BatchEntry(
+            eid=s.next_eid, kind="card", controller=action.seat, card_id=card.id, card=action.card,
+            target=[action.target.kind, action.target.ref] if action.target else None, x=action.x,
+            sacrificed=action.sacrifice is not None, played_before=player.cards_played,
+        )
+        s.next_eid += 1
+        s.batch.append(entry)
+        player.cards_played += 1
+        player.played_factions.extend(f.value for f in card.factions)
+        target_text = f" on {self._target_text(action.target)}" if action.target else ""
+        extra = f" (X = {action.x})" if card.x_cost else ""
+        frost_text = f", {frost} more for FrostStrike" if frost else ""
+        self.log(f"{player.name} plays {card.name}{target_text} for {cost} Energy{frost_text}{extra}",
+                 "3.6.1" if flipping else "6.2.1")
+        if flipping:
+            s.frames.pop()
+            self._push_priority(holder=action.seat)  # rule 3.6.2; the player who acts keeps priority
+            s.frames[-1].floor = len(s.batch) - 1
+        else:
+            frame.passes = 0  # rule 1.14.4: the player who played keeps priority
+        self._fire_seat(action.seat, "you_play_card", card=card)
+        if card.type is CardType.FLIP:
+            for other in opponents(s, action.seat):
+                self._fire_seat(other, "opponent_plays_flip")
+
+    def _activate(self, action: Activate) -> None:
+        s = self.state
+        ability = self.card(action.card).abilities[action.ability]
+        self._pay(action.seat, ability.activation_cost)
+        bid = next((b for b in s.players[action.seat].bakugan
+                    if action.card in ([s.bakugan[b].character] + s.bakugan[b].evos)), None)
+        entry = BatchEntry(eid=s.next_eid, kind="ability", controller=action.seat,
+                           card_id=self.card(action.card).id, card=action.card, bakugan=bid, ability=action.ability,
+                           target=[action.target.kind, action.target.ref] if action.target else None)
+        s.next_eid += 1
+        s.batch.append(entry)
+        s.frames[-1].passes = 0
+        self.log(f"{self.name(action.seat)} uses an ability of {self.card(action.card).name}", "6.4.2")
+
+    def _choose(self, action: ChooseCard, frame: Frame) -> None:
+        s = self.state
+        player = s.players[action.seat]
+        if frame.decision == "discard":
+            player.hand.remove(action.card)
+            player.discard.append(action.card)
+            frame.count -= 1
+            self.log(f"{player.name} discards {self.card(action.card).name}",
+                     "4.3.2" if s.step is Step.RESET else "4.5.1")
+            if frame.count <= 0 or not player.hand:
+                s.frames.pop()
+            return
+        if frame.decision == "trigger":
+            entry = next(t for t in s.pending_triggers if t.eid == action.card)
+            s.pending_triggers.remove(entry)
+            s.frames.pop()
+            if action.target is not None and action.target.kind == "skip":
+                self.log(f"{player.name} does not use {self.catalog.cards[entry.card_id].name}'s ability", "6.3.4")
+                return
+            entry.target = [action.target.kind, action.target.ref] if action.target else None
+            s.batch.append(entry)
+            self.log(f"{self.catalog.cards[entry.card_id].name}'s ability triggers", "6.3.2")
+
+    def _target_text(self, target: Target | None) -> str:
+        if target is None:
+            return ""
+        if target.kind == "bakugan":
+            return self.bname(target.ref)
+        if target.kind == "player":
+            return self.name(target.ref)
+        if target.kind == "hero":
+            return self.card(target.ref).name
+        if target.kind == "batch_card":
+            entry = next((e for e in self.state.batch if e.eid == target.ref), None)
+            return self.catalog.cards[entry.card_id].name if entry else "a batch entry"
+        return str(target)
+
+    # ------------------------------------------------------------------ rolls (rule 5.7)
+
+    def _apply_roll(self, action: RollResults) -> None:
+        s = self.state
+        outcomes = action.by_seat()
+        rolling = set(s.throws)
+        if set(outcomes) != rolling:
+            raise IllegalAction("5.7.1", f"a roll outcome is needed for exactly the rolling players {sorted(rolling)}")
+        for seat, outcome in outcomes.items():
+            if outcome.result is not RollResult.OPENED and outcome.cores:
+                raise IllegalAction("5.7.2", "only an opened Bakugan can hold BakuCores")
+            missing = [c for c in outcome.cores if c not in s.field]
+            if missing:
+                raise IllegalAction("5.7.2", f"BakuCores {missing} are not on the field")
+            del seat
+        s.frames.pop()
+        taken: set[str] = set()
+        opened: list[int] = []
+        for seat in self.seats_from(s.starting):
+            if seat not in outcomes:
+                continue
+            outcome = outcomes[seat]
+            bid = s.selected[seat]
+            bak = s.bakugan[bid]
+            if outcome.result is RollResult.OPENED:
+                bak.open = True
+                bak.face_up = True
+                bak.in_brawl = True
+                bak.opened_turn = s.turn
+                bak.cores = list(outcome.cores)
+                bak.rest_cm = list(outcome.rest_cm) if outcome.rest_cm else None
+                taken.update(outcome.cores)
+                opened.append(bid)
+                if outcome.cores:
+                    kinds = ", ".join(self.catalog.cores[s.cores[c].core_id].type.value for c in outcome.cores)
+                    self.log(f"{self.bname(bid)} opens holding {kinds}", "5.7.2")
+                else:
+                    self.log(f"{self.bname(bid)} opens without staying on a BakuCore: open, but no bonus", "5.7.2")
+            elif outcome.result is RollResult.CLOSED:
+                self.log(f"{self.name(seat)}'s Bakugan does not open", "5.7.2")
+            elif outcome.result is RollResult.MISROLL:
+                self.log(f"{self.name(seat)} mis-rolls ({outcome.reason or 'off the play area'}): no open",
+                         outcome.rule or "7.9.1")
+            else:
+                self.log(f"{self.name(seat)}'s roll is illegal ({outcome.reason or 'illegal roll'}): it counts as missed",
+                         outcome.rule or "7.8.2")
+        for core in taken:
+            s.field.pop(core, None)
+        for bid in opened:
+            bak = s.bakugan[bid]
+            self._fire_seat(bak.controller, "you_open")
+            self._fire_bakugan(bid, "this_opens")
+
+    # ------------------------------------------------------------------ retract and cores
+
+    def retract(self, bid: int, rule: str = "7.2.5") -> None:
+        s = self.state
+        bak = s.bakugan[bid]
+        if not bak.open:
+            return
+        bak.open = False
+        bak.in_brawl = False
+        bak.rest_cm = None
+        returning = bak.cores
+        bak.cores = []
+        self.log(f"{self.bname(bid)} retracts", rule)
+        for cid in returning:
+            if any(cid in other.cores for other in s.bakugan):
+                continue  # still held by the other Bakugan that opened on it
+            owner = s.cores[cid].owner
+            if s.players[owner].out:
+                owner = bak.controller
+            self._decision("place_core", owner, core=cid)
+
+    # ------------------------------------------------------------------ triggers (rule 6.3)
+
+    def _trigger_sources(self, seat: int) -> Iterable[tuple[int, int | None, CardDef]]:
+        s = self.state
+        for bid in s.players[seat].bakugan:
+            bak = s.bakugan[bid]
+            if bak.face_up:
+                yield (bak.evos[-1] if bak.evos else bak.character), bid, top_card(s, self.catalog, bak)
+        for iid in s.players[seat].heroes:
+            yield iid, None, self.card(iid)
+
+    def _queue_trigger(self, seat: int, iid: int | None, bid: int | None, card: CardDef, index: int) -> None:
+        s = self.state
+        ability = card.abilities[index]
+        if ability.condition is not None and not check_condition(
+            s, self.catalog, ability.condition, seat, self_bid=bid
+        ):
+            return
+        s.pending_triggers.append(BatchEntry(
+            eid=s.next_eid, kind="trigger", controller=seat, card_id=card.id, card=iid, bakugan=bid, ability=index))
+        s.next_eid += 1
+
+    def _fire_seat(self, seat: int, event: str, card: CardDef | None = None) -> None:
+        for iid, bid, source in self._trigger_sources(seat):
+            for index, ability in enumerate(source.abilities):
+                if ability.kind != "trigger" or ability.event != event:
+                    continue
+                if event == "you_play_card" and ability.card_faction and card is not None and not (
+                    set(ability.card_faction) & set(card.factions)
+                ):
+                    continue
+                self._queue_trigger(seat, iid, bid, source, index)
+
+    def _fire_bakugan(self, bid: int, event: str) -> None:
+        s = self.state
+        bak = s.bakugan[bid]
+        source = top_card(s, self.catalog, bak)
+        iid = bak.evos[-1] if bak.evos else bak.character
+        for index, ability in enumerate(source.abilities):
+            if ability.kind == "trigger" and ability.event == event:
+                self._queue_trigger(bak.controller, iid, bid, source, index)
+
+    def _fire_card(self, seat: int, iid: int, bid: int | None, event: str) -> None:
+        source = self.card(iid)
+        for index, ability in enumerate(source.abilities):
+            if ability.kind == "trigger" and ability.event == event:
+                self._queue_trigger(seat, iid, bid, source, index)
+
+    def _fire_all(self, event: str) -> None:
+        for seat in self.seats_from(self.state.starting):
+            self._fire_seat(seat, event)
+
+    def _trigger_ability(self, entry: BatchEntry) -> Ability:
+        return self.catalog.cards[entry.card_id].abilities[entry.ability]
+
+    def _place_triggers(self) -> bool:
+        """Put pending triggers on the batch: starting player first, then clockwise (rule 6.3.3).
+        Returns True when a player must choose (order, selection, or an optional trigger)."""
+        s = self.state
+        for seat in self.seats_from(s.starting):
+            mine = [t for t in s.pending_triggers if t.controller == seat]
+            if not mine:
+                continue
+            if len(mine) == 1:
+                ability = self._trigger_ability(mine[0])
+                if not ability.optional and ability.select is None:
+                    s.pending_triggers.remove(mine[0])
+                    s.batch.append(mine[0])
+                    self.log(f"{self.catalog.cards[mine[0].card_id].name}'s ability triggers", "6.3.2")
+                    continue
+                if ability.select is not None and not self._targets(seat, ability.select):
+                    s.pending_triggers.remove(mine[0])
+                    self.log(f"{self.catalog.cards[mine[0].card_id].name}'s ability has nothing to select", "1.13.1")
+                    continue
+            self._decision("trigger", seat)
+            return True
+        s.pending_triggers = [t for t in s.pending_triggers if not s.players[t.controller].out]
+        return False
+
+    def _trigger_options(self, seat: int) -> list[Action]:
+        s = self.state
+        out: list[Action] = []
+        for entry in s.pending_triggers:
+            if entry.controller != seat:
+                continue
+            ability = self._trigger_ability(entry)
+            for target in self._targets(seat, ability.select):
+                out.append(ChooseCard(seat=seat, card=entry.eid, target=target))
+            if ability.optional or (ability.select is not None and not self._targets(seat, ability.select)):
+                out.append(ChooseCard(seat=seat, card=entry.eid, target=Target("skip", 0)))
+        return out
+
+    # ------------------------------------------------------------------ resolving (rule 6.7)
+
+    def _continue_resolve(self, frame: Frame) -> None:
+        from game.rules.effect_ctx import EngineContext
+
+        s = self.state
+        entry = frame.entry
+        assert entry is not None
+        card = self.catalog.cards[entry.card_id]
+        if frame.next_step == 0 and not frame.skip:
+            if entry.kind == "card" and card.type is CardType.EVO:
+                self._resolve_evo(entry, card)
+                self._finish_resolve(frame)
+                return
+            if entry.kind == "card" and card.type is CardType.HERO:
+                assert entry.card is not None
+                s.players[entry.controller].heroes.append(entry.card)
+                self.log(f"{card.name} enters play for {self.name(entry.controller)}", "3.4.2")
+                self._fire_card(entry.controller, entry.card, None, "enters")
+                self._finish_resolve(frame)
+                return
+            self.log(f"{card.name} completes" if entry.kind in ("card", "copy") else f"{card.name}'s ability completes", "6.7.1")
+        steps = self._entry_steps(entry, card)
+        ctx = EngineContext(self, entry)
+        if entry.kind in ("ability", "trigger"):
+            ability = self._trigger_ability(entry)
+            if ability.condition is not None and not ctx.check(ability.condition):  # rules 6.3.5, 6.4.4
+                self.log(f"{card.name}'s ability does nothing: its condition no longer holds", "6.3.5")
+                self._finish_resolve(frame)
+                return
+        if frame.next_step == 0 and not frame.skip:
+            frame.skip = [-1]
+            for i, step in enumerate(steps):
+                if step.instead and i > 0 and step.condition is not None and ctx.check(step.condition):
+                    frame.skip.append(i - 1)
+        depth = len(s.frames)
+        while frame.next_step < len(steps):
+            i = frame.next_step
+            frame.next_step += 1
+            step = steps[i]
+            if i in frame.skip:
+                continue
+            if step.condition is not None and not ctx.check(step.condition):
+                continue
+            step.effect.resolve(ctx)
+            if s.step is Step.OVER:
+                return
+            if len(s.frames) > depth:
+                return  # a decision or damage must happen before the next instruction
+        self._finish_resolve(frame, ctx)
+
+    def _entry_steps(self, entry: BatchEntry, card: CardDef) -> tuple[Any, ...]:
+        if entry.kind in ("card", "copy"):
+            return card.play.steps if card.play else ()
+        return self._trigger_ability(entry).steps
+
+    def _resolve_evo(self, entry: BatchEntry, card: CardDef) -> None:
+        s = self.state
+        assert entry.card is not None and entry.target is not None
+        bid = int(entry.target[1])
+        bak = s.bakugan[bid]
+        owner = s.players[s.cards[entry.card].owner]
+        if bak.controller != entry.controller:
+            owner.discard.append(entry.card)
+            self.log(f"{card.name} has no Bakugan to evolve and is discarded", "1.13.1")
+            return
+        if not bak.face_up:
+            bak.face_up = True
+            self.log(f"{self.bname(bid)}'s Character card is turned face up first", "3.3.2")
+        bak.evos.append(entry.card)
+        self.log(f"{self.name(entry.controller)}'s {self.card(bak.character).name} evolves into {card.name}", "3.3.2")
+        self._fire_card(entry.controller, entry.card, bid, "enters")
+
+    def _finish_resolve(self, frame: Frame, ctx: Any = None) -> None:
+        s = self.state
+        entry = frame.entry
+        assert entry is not None
+        if frame in s.frames:
+            s.frames.remove(frame)
+        if entry.kind == "card" and entry.card is not None:
+            card = self.catalog.cards[entry.card_id]
+            if card.type in (CardType.ACTION, CardType.FLIP):
+                owner = s.players[s.cards[entry.card].owner]
+                where = getattr(ctx, "destination", "discard") if ctx is not None else "discard"
+                if where == "hand":
+                    owner.hand.append(entry.card)
+                elif where == "energy":
+                    owner.charged.append(entry.card)
+                else:
+                    owner.discard.append(entry.card)  # rules 3.5.2, 4.5.1
+        below = s.frames[-1] if s.frames else None
+        if below is not None and below.kind == "priority":
+            below.holder = s.starting if not s.players[s.starting].out else self.seats_from(s.starting)[0]
+            below.passes = 0  # rule 1.14.2: after completion priority returns to the starting player
+
+    # ------------------------------------------------------------------ damage (rules 1.16, 5.11)
+
+    def current_damage(self) -> DamageRun | None:
+        for frame in reversed(self.state.frames):
+            if frame.kind == "damage":
+                return frame.damage
+        return None
+
+    def _current_frost(self) -> int:
+        run = self.current_damage()
+        return run.frost if run is not None else 0
+
+    def damage_total(self, run: DamageRun) -> int:
+        if run.fixed is not None:
+            return run.fixed
+        s = self.state
+        assert run.origin_bid is not None
+        st = self.stats(run.origin_bid)
+        amount = st.damage
+        if s.team_attack and run.brawl:  # rule 5.12.2: negatives of the others do not subtract
+            for bid in s.players[run.attacker].bakugan:
+                if bid != run.origin_bid:
+                    amount += self.stats(bid).damage
+        if "DoubleStrike" in st.keywords:
+            amount *= 2  # rule 7.3.1
+        return amount
+
+    def _continue_damage(self, frame: Frame) -> None:
+        s = self.state
+        run = frame.damage
+        assert run is not None
+        target = s.players[run.target]
+        total = self.damage_total(run)
+        if run.stopped or target.out or run.dealt >= total:
+            s.frames.remove(frame)
+            if not run.stopped and not target.out:
+                self.log(f"{target.name} takes {run.dealt} damage", "5.11.1" if run.brawl else "1.16.2")
+            return
+        if not target.deck:
+            rule = "1.5.1" if s.seats == 2 else "8.2.4"
+            self.log(f"{target.name} would be dealt damage with no cards left in their deck", rule)
+            self._eliminate(run.target, "dealt damage with an empty deck")
+            if frame in s.frames:
+                s.frames.remove(frame)
+            return
+        if run.dealt == 0:
+            self._fire_seat(run.target, "you_take_damage")
+        iid = target.deck.pop()
+        run.dealt += 1
+        card = self.card(iid)
+        if run.to_hand:
+            target.hand.append(iid)
+            return
+        target.discard.append(iid)  # rule 1.16.2: one card at a time
+        if card.type is CardType.FLIP and self._play_options(run.target, iid, flip_frost=run.frost):
+            self.log(f"{target.name} flips {card.name}, a Flip card, and may play it", "3.6.1")
+            self._decision("flip", run.target, card=iid)
+
+    def _eliminate(self, seat: int, reason: str) -> None:
+        s = self.state
+        player = s.players[seat]
+        player.out = True
+        player.out_reason = reason
+        left = active_seats(s)
+        if len(left) == 1:
+            s.winner = left[0]
+            self.log(f"{self.name(left[0])} wins the game ({player.name} {reason})", "1.5.1" if s.seats == 2 else "8.2.4")
+            s.step = Step.OVER
+            s.frames = []
+        elif s.seats > 2:
+            self.log(f"{player.name} is eliminated ({reason}); the game goes on", "8.2.4")
+
+    # ------------------------------------------------------------------ views (hidden information)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
+        s = self.state
+        players = []
+        for p in s.players:
+            players.append({
+                "seat": p.seat, "name": p.name, "out": p.out,
+                "hand": [s.cards[i].card_id for i in p.hand] if p.seat == seat else None,
+                "hand_iids": list(p.hand) if p.seat == seat else None,
+                "hand_count": len(p.hand), "deck_count": len(p.deck),
+                "discard": [s.cards[i].card_id for i in p.discard],
+                "charged": len(p.charged), "uncharged": len(p.uncharged), "pool": p.pool,
+                "heroes": [s.cards[i].card_id for i in p.heroes],
+            })
+        bakugan = []
+        for b in s.bakugan:
+            visible = b.face_up or b.owner == seat
+            entry: dict[str, Any] = {
+                "bid": b.bid, "owner": b.owner, "controller": b.controller, "open": b.open,
+                "face_up": b.face_up, "in_brawl": b.in_brawl,
+                "character": s.cards[b.character].card_id if visible else None,
+                "evos": [s.cards[i].card_id for i in b.evos],
+                "cores": [s.cores[c].core_id for c in b.cores],
+            }
+            if b.face_up:
+                st = self.stats(b.bid)
+                entry.update(bp=st.bp, dr=st.dr, frost=st.frost, keywords=sorted(st.keywords))
+            bakugan.append(entry)
+        field = {cid: {"cell": list(cell), "type": self.catalog.cores[s.cores[cid].core_id].type.value,
+                       "core": s.cores[cid].core_id if s.cores[cid].owner == seat else None}
+                 for cid, cell in s.field.items()}
+        top = self.pending()
+        return {
+            "seat": seat, "turn": s.turn, "step": s.step.value, "phase": PHASE_OF[s.step],
+            "step_rule": STEP_RULE[s.step], "starting": s.starting, "to_act": self.to_act(),
+            "decision": top.decision if top is not None and top.kind == "decision" else (top.kind if top else None),
+            "players": players, "bakugan": bakugan, "field": field,
+            "batch": [{"eid": e.eid, "card": e.card_id, "controller": e.controller, "kind": e.kind} for e in s.batch],
+            "winner": s.winner,
+        }
+
+
+def satisfied(game: Game, condition: Condition, seat: int) -> bool:
+    return check_condition(game.state, game.catalog, condition, seat)

@@ -1,0 +1,245 @@
+"""The game state as plain data: zones, Bakugan, BakuCores, the batch and the control stack.
+
+Everything here is a dataclass of ints, strings, lists and dicts, so a state serialises to JSON
+and hashes stably. Card and core definitions are looked up in the catalogue by id.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from enum import Enum
+from typing import Any
+
+from game.hexgrid import Cell
+
+
+class Step(str, Enum):
+    SETUP = "setup"  # rules 1.4.2-1.4.4
+    DRAW = "draw"  # 5.3
+    ENERGIZE = "energize"  # 5.4
+    SELECTION = "selection"  # 5.6
+    ROLL = "roll"  # 5.7
+    POWER = "power"  # 5.9
+    VICTOR = "victor"  # 5.10
+    DAMAGE = "damage"  # 5.11
+    RETRACT = "retract"  # 5.13
+    PLAY = "play"  # 5.15
+    CHARGE = "charge"  # 5.16
+    RESET = "reset"  # 5.17
+    OVER = "over"
+
+
+PHASE_OF: dict[Step, str] = {
+    Step.SETUP: "Setup",
+    Step.DRAW: "Start Phase",
+    Step.ENERGIZE: "Start Phase",
+    Step.SELECTION: "Roll Phase",
+    Step.ROLL: "Roll Phase",
+    Step.POWER: "Brawl Phase",
+    Step.VICTOR: "Brawl Phase",
+    Step.DAMAGE: "Brawl Phase",
+    Step.RETRACT: "Brawl Phase",
+    Step.PLAY: "End Phase",
+    Step.CHARGE: "End Phase",
+    Step.RESET: "End Phase",
+    Step.OVER: "Game over",
+}
+STEP_RULE: dict[Step, str] = {
+    Step.SETUP: "1.4", Step.DRAW: "5.3", Step.ENERGIZE: "5.4", Step.SELECTION: "5.6",
+    Step.ROLL: "5.7", Step.POWER: "5.9", Step.VICTOR: "5.10", Step.DAMAGE: "5.11",
+    Step.RETRACT: "5.13", Step.PLAY: "5.15", Step.CHARGE: "5.16", Step.RESET: "5.17", Step.OVER: "1.5",
+}
+
+
+@dataclass
+class CardInst:
+    iid: int
+    card_id: str
+    owner: int
+
+
+@dataclass
+class CoreInst:
+    cid: str  # "s0c1": seat 0's first core
+    core_id: str  # definition id, "core-22"
+    owner: int
+
+
+@dataclass
+class Bakugan:
+    bid: int
+    owner: int
+    controller: int
+    character: int  # card iid of its Character card
+    evos: list[int] = dc_field(default_factory=list)  # Evo card iids, bottom to top (rule 3.3.3)
+    face_up: bool = False  # Character card revealed (rules 3.2.1, 5.7.2)
+    open: bool = False  # rule 7.2.6
+    cores: list[str] = dc_field(default_factory=list)  # core instance ids it holds
+    in_brawl: bool = False
+    opened_turn: int = 0
+    rest_cm: list[float] | None = None
+
+
+@dataclass
+class PlayerState:
+    seat: int
+    name: str
+    deck: list[int] = dc_field(default_factory=list)  # top of deck is the LAST element
+    hand: list[int] = dc_field(default_factory=list)
+    discard: list[int] = dc_field(default_factory=list)
+    charged: list[int] = dc_field(default_factory=list)  # Energy cards, vertical (rule 7.2.1)
+    uncharged: list[int] = dc_field(default_factory=list)  # horizontal (rule 7.2.2)
+    heroes: list[int] = dc_field(default_factory=list)
+    bakugan: list[int] = dc_field(default_factory=list)
+    cores: list[str] = dc_field(default_factory=list)  # core instance ids this player owns
+    pool: int = 0  # energy produced and not yet spent this turn (rule 1.7.1)
+    cards_played: int = 0  # this turn, for Flow and cost rules (rule 7.4.2)
+    played_factions: list[str] = dc_field(default_factory=list)
+    out: bool = False  # lost, eliminated (8.2.4) or forfeited
+    out_reason: str = ""
+
+
+@dataclass
+class Modifier:
+    """A change to a Bakugan from a resolved effect (rules 3.5.3, 5.17)."""
+
+    bid: int
+    bp: int = 0
+    dr: int = 0
+    frost: int = 0
+    keywords: list[str] = dc_field(default_factory=list)
+    lasting: bool = False
+    source: str = ""  # card id
+    controller: int = 0
+    base_bp: int | None = None  # set_base (rules 2.9.3, 2.10.3)
+    base_dr: int | None = None
+
+
+@dataclass
+class BatchEntry:
+    """A card or ability in the batch (rule 4.4)."""
+
+    eid: int
+    kind: str  # card | ability | trigger | copy
+    controller: int
+    card_id: str
+    card: int | None = None  # iid of the physical card (cards played)
+    bakugan: int | None = None  # the Bakugan whose ability this is
+    ability: int = -1  # index into the card's abilities (ability, trigger)
+    target: list[Any] | None = None  # [kind, ref]
+    x: int = 0
+    sacrificed: bool = False
+    played_before: int = 0  # cards the controller had played this turn before this one (Flow)
+
+    def label(self) -> str:
+        return f"#{self.eid} {self.card_id}"
+
+
+@dataclass
+class DamageRun:
+    """Damage being dealt card by card (rules 1.16, 5.11)."""
+
+    target: int  # seat taking damage
+    attacker: int  # seat dealing it
+    origin_bid: int | None  # the damage origin Bakugan (None for an attack effect)
+    origin_factions: list[str] = dc_field(default_factory=list)
+    origin_holding: list[str] = dc_field(default_factory=list)
+    fixed: int | None = None  # an attack effect's damage; brawl damage is read from the Victor
+    dealt: int = 0
+    frost: int = 0  # locked when the damage began (rule 7.3.3)
+    stopped: bool = False
+    to_hand: bool = False
+    brawl: bool = False
+
+
+@dataclass
+class Frame:
+    """One layer of the control stack. kind: priority | resolve | damage | decision."""
+
+    kind: str
+    # priority window
+    floor: int = 0
+    holder: int = 0
+    passes: int = 0
+    # resolve
+    entry: BatchEntry | None = None
+    next_step: int = 0
+    skip: list[int] = dc_field(default_factory=list)
+    # damage
+    damage: DamageRun | None = None
+    # decision
+    decision: str = ""  # place_core | energize | select | throw | flip | discard | trigger
+    seat: int = 0
+    count: int = 0
+    card: int | None = None
+    core: str | None = None
+    options: list[Any] = dc_field(default_factory=list)
+
+
+@dataclass
+class LogEntry:
+    turn: int
+    step: str
+    text: str
+    rule: str = ""
+
+    def __str__(self) -> str:
+        rule = f" [rule {self.rule}]" if self.rule else ""
+        return f"T{self.turn} {self.step}: {self.text}{rule}"
+
+
+@dataclass
+class GameState:
+    seats: int
+    seed: int
+    players: list[PlayerState]
+    cards: list[CardInst]
+    bakugan: list[Bakugan]
+    cores: dict[str, CoreInst]
+    field: dict[str, Cell] = dc_field(default_factory=dict)  # core instance id -> cell
+    batch: list[BatchEntry] = dc_field(default_factory=list)
+    modifiers: list[Modifier] = dc_field(default_factory=list)
+    frames: list[Frame] = dc_field(default_factory=list)
+    pending_triggers: list[BatchEntry] = dc_field(default_factory=list)
+    step: Step = Step.SETUP
+    stage: int = 0
+    turn: int = 0
+    starting: int = 0
+    last_victor_seat: int | None = None
+    victor: int | None = None  # Victor Bakugan this turn
+    team_attack: bool = False
+    selected: dict[int, int] = dc_field(default_factory=dict)  # seat -> Bakugan chosen to roll
+    throws: dict[int, Any] = dc_field(default_factory=dict)  # seat -> Throw | None, this roll
+    queue: list[int] = dc_field(default_factory=list)  # seats still to decide in this step
+    setup_order: list[int] = dc_field(default_factory=list)
+    rolls_this_turn: int = 0
+    next_eid: int = 1
+    rng_draws: int = 0
+    end_triggers_done: bool = False
+    winner: int | None = None
+    log: list[LogEntry] = dc_field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return _jsonable(dataclasses.asdict(self))
+
+    def state_hash(self) -> str:
+        data = self.to_json()
+        data.pop("log", None)
+        blob = json.dumps(data, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _jsonable(dataclasses.asdict(value))
+    return value

@@ -1,0 +1,245 @@
+"""Reading the state: a Bakugan's current B-Power, Damage Rating and keywords, and conditions.
+
+Nothing here changes the state. Stats are derived each time from the printed card (the top Evo:
+rule 3.3.3), modifiers from effects, static abilities in play (rule 6.5) and held BakuCores
+(rule 6.5.2), with ShadowStrike ignoring reductions (rule 7.3.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.catalog import Catalog
+from game.cardmodel import CORE_CODE_OF, CardDef, CardType
+from game.effects import Ability, Condition
+from game.rules.state import Bakugan, GameState
+
+
+@dataclass(frozen=True)
+class Stats:
+    bp: int  # as counted: never below 0 (rule 2.9.2)
+    dr: int  # raw, may be negative (rule 1.8.1: counts as 0 for damage)
+    frost: int
+    keywords: frozenset[str]
+    factions: tuple[str, ...]
+
+    @property
+    def damage(self) -> int:
+        return max(0, self.dr)
+
+
+def top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
+    iid = bak.evos[-1] if bak.evos else bak.character
+    return catalog.cards[state.cards[iid].card_id]
+
+
+def held_core_codes(state: GameState, catalog: Catalog, bak: Bakugan) -> set[str]:
+    return {CORE_CODE_OF[catalog.cores[state.cores[c].core_id].type] for c in bak.cores}
+
+
+def cores_held_by(state: GameState, seat: int) -> int:
+    return sum(len(state.bakugan[b].cores) for b in state.players[seat].bakugan)
+
+
+def energy_in_play(state: GameState, seat: int) -> int:
+    p = state.players[seat]
+    return len(p.charged) + len(p.uncharged)
+
+
+def active_seats(state: GameState) -> list[int]:
+    return [p.seat for p in state.players if not p.out]
+
+
+def opponents(state: GameState, seat: int) -> list[int]:
+    return [s for s in active_seats(state) if s != seat]
+
+
+def check_tag(state: GameState, tag: str, seat: int, *, sacrificed: bool = False, played_before: int | None = None) -> bool:
+    """Tag-word conditions (rule 7.4), from the point of view of the player playing the card."""
+    others = opponents(state, seat)
+    if tag == "Turbo":
+        mine = energy_in_play(state, seat)
+        return all(mine > energy_in_play(state, o) for o in others)
+    if tag == "Flow":
+        before = state.players[seat].cards_played if played_before is None else played_before
+        return before >= 1
+    if tag == "Fury":
+        return not state.players[seat].hand
+    if tag == "Sacrifice":
+        return sacrificed
+    if tag == "Domination":
+        mine = cores_held_by(state, seat)
+        return all(mine > cores_held_by(state, o) for o in others)
+    return False
+
+
+def check_condition(
+    state: GameState,
+    catalog: Catalog,
+    cond: Condition,
+    seat: int,
+    *,
+    self_bid: int | None = None,
+    selected_bid: int | None = None,
+    sacrificed: bool = False,
+    played_before: int | None = None,
+) -> bool:
+    player = state.players[seat]
+    if cond.tag and not check_tag(state, cond.tag, seat, sacrificed=sacrificed, played_before=played_before):
+        return False
+    if cond.selected_faction or cond.selected_not_faction or cond.selected_holding:
+        if selected_bid is None:
+            return False
+        sel = state.bakugan[selected_bid]
+        factions = set(bakugan_factions(state, catalog, sel))
+        if cond.selected_faction and not factions.intersection(f.value for f in cond.selected_faction):
+            return False
+        if cond.selected_not_faction and factions.intersection(f.value for f in cond.selected_not_faction):
+            return False
+        if cond.selected_holding and not held_core_codes(state, catalog, sel).intersection(cond.selected_holding):
+            return False
+    if cond.self_holding or cond.self_open is not None:
+        if self_bid is None:
+            return False
+        me = state.bakugan[self_bid]
+        if cond.self_holding and not held_core_codes(state, catalog, me).intersection(cond.self_holding):
+            return False
+        if cond.self_open is not None and me.open != cond.self_open:
+            return False
+    if cond.team_has_faction is not None:
+        faction = cond.team_has_faction.value
+        if not any(faction in bakugan_factions(state, catalog, state.bakugan[b]) for b in player.bakugan):
+            return False
+    if cond.cards_played and player.cards_played < cond.cards_played:
+        return False
+    if cond.hand_empty is not None and (not player.hand) != cond.hand_empty:
+        return False
+    if cond.energy_cards and energy_in_play(state, seat) < cond.energy_cards:
+        return False
+    return not (cond.heroes and len(player.heroes) < cond.heroes)
+
+
+def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[str, ...]:
+    return tuple(f.value for f in top_card(state, catalog, bak).factions)
+
+
+def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
+    """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3)."""
+    out: list[tuple[int, int | None, Ability]] = []
+    for bak in state.bakugan:
+        if not bak.face_up:
+            continue
+        for ability in top_card(state, catalog, bak).abilities:
+            if ability.kind == "static":
+                out.append((bak.controller, bak.bid, ability))
+    for player in state.players:
+        for iid in player.heroes:
+            for ability in catalog.cards[state.cards[iid].card_id].abilities:
+                if ability.kind == "static":
+                    out.append((player.seat, None, ability))
+    return out
+
+
+def _applies_to(state: GameState, group: str, controller: int, own_bid: int | None, bak: Bakugan) -> bool:
+    if group == "self":
+        return own_bid == bak.bid
+    if group == "yours":
+        return bak.controller == controller
+    if group == "opposing":
+        return bak.controller != controller
+    if group == "all":
+        return True
+    if group == "your_brawler":
+        return bak.controller == controller and bak.in_brawl
+    if group == "opposing_brawler":
+        return bak.controller != controller and bak.in_brawl
+    return False
+
+
+def static_count(state: GameState, catalog: Catalog, per: str, controller: int, faction: str | None) -> int:
+    player = state.players[controller]
+    if per == "team_faction":
+        return sum(1 for b in player.bakugan if faction in bakugan_factions(state, catalog, state.bakugan[b]))
+    if per == "energy_cards":
+        return energy_in_play(state, controller)
+    if per == "cards_played":
+        return player.cards_played
+    if per == "heroes":
+        return len(player.heroes)
+    if per == "cores_held":
+        return cores_held_by(state, controller)
+    return 1
+
+
+def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
+    bak = state.bakugan[bid]
+    card = top_card(state, catalog, bak)
+    base_bp = card.bp or 0
+    base_dr = card.dr or 0
+    factions = tuple(f.value for f in card.factions)
+    bp_parts: list[int] = []
+    dr_parts: list[int] = []
+    frost = 0
+    keywords: set[str] = set()
+    for mod in state.modifiers:
+        if mod.bid != bid:
+            continue
+        if mod.base_bp is not None:
+            base_bp = mod.base_bp
+        if mod.base_dr is not None:
+            base_dr = mod.base_dr
+        bp_parts.append(mod.bp)
+        dr_parts.append(mod.dr)
+        frost += mod.frost
+        keywords.update(mod.keywords)
+    for core_cid in bak.cores:
+        core = catalog.cores[state.cores[core_cid].core_id]
+        bp_parts.append(core.bp)
+        dr_parts.append(core.dr)
+        if core.condition_factions and set(factions).intersection(f.value for f in core.condition_factions):
+            bp_parts.append(core.condition_bp)
+            dr_parts.append(core.condition_dr)
+        frost += core.frost
+        keywords.update(core.keywords)
+    for controller, own_bid, ability in _static_sources(state, catalog):
+        boost = ability.boost
+        if boost is None or not _applies_to(state, boost.to, controller, own_bid, bak):
+            continue
+        if ability.condition is not None and not check_condition(
+            state, catalog, ability.condition, controller, self_bid=own_bid
+        ):
+            continue
+        times = 1
+        if boost.per != "none":
+            times = static_count(state, catalog, boost.per, controller,
+                                 boost.per_faction.value if boost.per_faction else None)
+        bp_parts.append(boost.bp * times)
+        dr_parts.append(boost.dr * times)
+        frost += boost.frost * times
+        keywords.update(boost.keywords)
+    if "ShadowStrike" in keywords:  # rule 7.3.2: reductions from cards and BakuCores are ignored
+        bp_parts = [v for v in bp_parts if v > 0]
+        dr_parts = [v for v in dr_parts if v > 0]
+    bp = max(0, base_bp + sum(bp_parts))
+    dr = base_dr + sum(dr_parts)
+    return Stats(bp=bp, dr=dr, frost=max(0, frost), keywords=frozenset(keywords), factions=factions)
+
+
+def energy_per_card(state: GameState, catalog: Catalog, seat: int) -> int:
+    best = 1
+    for controller, _own, ability in _static_sources(state, catalog):
+        if ability.energy_per_card and controller == seat:
+            best = max(best, ability.energy_per_card)
+    return best
+
+
+def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef) -> int:
+    less = 0
+    for controller, _own, ability in _static_sources(state, catalog):
+        if controller != seat:
+            continue
+        if card.type is CardType.FLIP:
+            less += ability.flip_cost_less
+        if card.type is CardType.HERO:
+            less += ability.hero_cost_less
+    return less
