@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.rules.actions import Action
+from game.rules.view import PlayerView
 
 
 class Agent(Protocol):
     name: str
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action: ...
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action: ...

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from game.rules.actions import Action
+from game.rules.view import PlayerView
 
 
 class RandomAgent:
@@ -14,5 +14,5 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]

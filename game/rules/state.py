@@ -224,16 +224,18 @@ class GameState:
     log: list[LogEntry] = dc_field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return _jsonable(dataclasses.asdict(self))
+        return {name: _jsonable(getattr(self, name)) for name in _STATE_FIELDS}
 
     def state_hash(self) -> str:
-        data = self.to_json()
-        data.pop("log", None)
+        """A stable digest of everything but the log: equal states, equal hashes."""
+        data = {name: _jsonable(getattr(self, name)) for name in _STATE_FIELDS if name != "log"}
         blob = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 def _jsonable(value: Any) -> Any:
+    if isinstance(value, (int, str, float, bool)) or value is None:
+        return value
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, dict):
@@ -241,5 +243,8 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return _jsonable(dataclasses.asdict(value))
+        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return value
+
+
+_STATE_FIELDS = [f.name for f in dataclasses.fields(GameState)]

@@ -12,6 +12,7 @@ from game.roll import RollModel
 from game.rules.actions import CHANCE, Action, RollResults
 from game.rules.engine import Game
 from game.rules.setup import GameSetup
+from game.rules.view import PlayerView
 
 MAX_ACTIONS = 20_000
 
@@ -48,7 +49,7 @@ def play_game(
             action = RollResults(outcomes=tuple(sorted(outcomes.items())))
         else:
             legal = game.legal_actions()
-            action = agents[seat].choose(game.view(seat), legal)
+            action = agents[seat].choose(PlayerView(game, seat), legal)
         if on_action is not None:
             on_action(game, action)
         game.apply(action)
