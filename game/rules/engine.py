@@ -1251,6 +1251,10 @@ class Game:
             s.winner = left[0]
             self.log(f"{self.name(left[0])} wins the game ({player.name} {reason})", "1.5.1" if s.seats == 2 else "8.2.4")
             s.step = Step.OVER
+            for frame in s.frames:  # a card still completing ends in its owner's discard pile
+                entry = frame.entry
+                if frame.kind == "resolve" and entry is not None and entry.kind == "card" and entry.card is not None:
+                    s.players[s.cards[entry.card].owner].discard.append(entry.card)
             s.frames = []
         elif s.seats > 2:
             self.log(f"{player.name} is eliminated ({reason}); the game goes on", "8.2.4")

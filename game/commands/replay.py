@@ -1,0 +1,45 @@
+"""`replay FILE [--verify] [--log]`: replay a saved game, check it reaches the same state."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from game.catalog import CatalogError, default_catalog
+from game.rules.engine import IllegalAction
+from game.sim.replay_file import ReplayFileError, load_replay
+from game.sim.runner import replay
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("replay", help="replay a saved game")
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--verify", action="store_true", help="check the final state hash")
+    parser.add_argument("--log", action="store_true", help="print the game log")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        catalog = default_catalog()
+        setup, actions, data = load_replay(args.file)
+        game = replay(setup, catalog, actions)
+    except (CatalogError, ReplayFileError) as exc:
+        print(exc)
+        return 2
+    except IllegalAction as exc:
+        print(f"{args.file}: the replay breaks the rules at some action: {exc}")
+        return 1
+    if args.log:
+        for entry in game.state.log:
+            print(entry)
+    digest = game.state.state_hash()
+    winner = game.state.winner
+    print(f"{len(actions)} actions replayed; winner: {setup.seats[winner].name if winner is not None else 'none'}")
+    if args.verify:
+        if digest != data.get("final_hash"):
+            print(f"MISMATCH: replay reached {digest}, the file recorded {data.get('final_hash')}")
+            return 1
+        print(f"verified: state hash {digest} matches")
+    return 0
