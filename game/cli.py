@@ -10,6 +10,7 @@ from collections.abc import Callable
 # One module per subcommand group; each exposes register(subparsers).
 COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.decks",
+    "game.commands.cards",
     "game.commands.simulate",
     "game.commands.replay",
     "game.commands.practice",
