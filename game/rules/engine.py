@@ -54,6 +54,7 @@ from game.rules.stats import (
     energy_per_card,
     held_core_codes,
     opponents,
+    static_cache,
     static_count,
     stats,
     top_card,
@@ -77,6 +78,11 @@ class Game:
     def __init__(self, state: GameState, catalog: Catalog) -> None:
         self.state = state
         self.catalog = catalog
+        self._legal: list[Action] | None = None  # legal actions of the current position
+
+    def invalidate(self) -> None:
+        """Forget cached legal actions; call after changing `state` by hand (tests, editors)."""
+        self._legal = None
 
     # ------------------------------------------------------------------ construction
 
@@ -469,6 +475,12 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action for the seat to act (not Forfeit, which any seat may do any time)."""
+        if self._legal is None:
+            with static_cache(self.state, self.catalog):
+                self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
         s = self.state
         top = self.pending()
         if top is None or s.step is Step.OVER:
@@ -731,6 +743,8 @@ class Game:
     def apply(self, action: Action) -> None:
         """Apply a legal action or raise IllegalAction (the state is left unchanged)."""
         s = self.state
+        if not isinstance(action, (PlaceCore, Energize, SelectBakugan, PlayCard, Activate, Pass, ChooseCard, Decline)):
+            self._legal = None
         if isinstance(action, Forfeit):
             if s.step is Step.OVER or not 0 <= action.seat < s.seats or s.players[action.seat].out:
                 raise IllegalAction("4.4.4", "only a player still in the game can forfeit")
@@ -755,6 +769,7 @@ class Game:
             return
         if action not in self.legal_actions():
             raise self.explain_illegal(action)
+        self._legal = None
         top = s.frames[-1]
         if isinstance(action, Pass):
             self._pass(top)

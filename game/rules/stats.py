@@ -7,6 +7,8 @@ rule 3.3.3), modifiers from effects, static abilities in play (rule 6.5) and hel
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from game.catalog import Catalog
@@ -123,7 +125,25 @@ def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[
     return tuple(f.value for f in top_card(state, catalog, bak).factions)
 
 
+_MEMO: dict[int, list[tuple[int, int | None, Ability]]] = {}
+
+
+@contextmanager
+def static_cache(state: GameState, catalog: Catalog) -> Iterator[None]:
+    """While the state is not changing (enumerating legal actions), scan static abilities once."""
+    _MEMO[id(state)] = _scan_static_sources(state, catalog)
+    try:
+        yield
+    finally:
+        _MEMO.pop(id(state), None)
+
+
 def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
+    cached = _MEMO.get(id(state))
+    return cached if cached is not None else _scan_static_sources(state, catalog)
+
+
+def _scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
     """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3)."""
     out: list[tuple[int, int | None, Ability]] = []
     for bak in state.bakugan:
