@@ -36,9 +36,7 @@ class _LineLoader(_BaseLoader):  # type: ignore[misc]
         return mapping
 
 
-_LineLoader.add_constructor(
-    yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _LineLoader.construct_mapping
-)
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _LineLoader.construct_mapping)
 
 
 @dataclass(frozen=True)
@@ -81,8 +79,20 @@ class Catalog:
 
 
 CARD_FIELDS = {
-    "id", "number", "name", "type", "factions", "cost", "rarity", "bp", "dr", "cores",
-    "evolves_from", "play", "abilities", "unencoded",
+    "id",
+    "number",
+    "name",
+    "type",
+    "factions",
+    "cost",
+    "rarity",
+    "bp",
+    "dr",
+    "cores",
+    "evolves_from",
+    "play",
+    "abilities",
+    "unencoded",
 }
 
 
@@ -196,8 +206,8 @@ def load_catalog(directory: Path | None = None, files: Iterable[Path] | None = N
     directory = directory or CARDS_DIR
     problems: list[Problem] = []
     catalog = Catalog()
-    set_files = sorted(files) if files is not None else sorted(
-        p for p in directory.glob("*.yaml") if p.name != CORES_FILE
+    set_files = (
+        sorted(files) if files is not None else sorted(p for p in directory.glob("*.yaml") if p.name != CORES_FILE)
     )
     for path in set_files:
         doc = _read_yaml(path, problems)
@@ -211,7 +221,7 @@ def load_catalog(directory: Path | None = None, files: Iterable[Path] | None = N
         for raw in doc["cards"]:
             line = getattr(raw, "line", 0)
             label = f"{raw.get('name', '?')} ({raw.get('id', '?')})" if isinstance(raw, dict) else "?"
-            if not isinstance(raw, dict):
+            if not isinstance(raw, LineDict):
                 problems.append(Problem(str(path), line, label, "each card must be a mapping"))
                 continue
             try:
@@ -233,7 +243,9 @@ def load_catalog(directory: Path | None = None, files: Iterable[Path] | None = N
                 try:
                     core = _parse_core(raw)
                 except (SpecError, KeyError, ValueError, TypeError) as exc:
-                    problems.append(Problem(str(cores_path), getattr(raw, "line", 0), str(raw.get("id", "?")), str(exc)))
+                    problems.append(
+                        Problem(str(cores_path), getattr(raw, "line", 0), str(raw.get("id", "?")), str(exc))
+                    )
                     continue
                 catalog.cores[core.id] = core
         elif doc is not None:

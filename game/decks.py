@@ -22,8 +22,8 @@ from typing import Any
 
 import yaml
 
-from game.catalog import Catalog
 from game.cardmodel import CardType
+from game.catalog import Catalog
 
 DECKS_DIR = Path(__file__).resolve().parent.parent / "cards" / "decks"
 DECK_SIZE = 40
@@ -114,7 +114,9 @@ def validate_deck(deck: DeckList, catalog: Catalog, *, require_encoded: bool = F
     for card_id in unknown:
         out.append(Violation("1.1.2", f"unknown card id {card_id!r}"))
     if len(deck.characters) != 3:
-        out.append(Violation("1.1.2", f"a team has exactly three Bakugan Character cards, this has {len(deck.characters)}"))
+        out.append(
+            Violation("1.1.2", f"a team has exactly three Bakugan Character cards, this has {len(deck.characters)}")
+        )
     characters = [catalog.cards[c] for c in deck.characters if c in catalog.cards]
     for ch in characters:
         if ch.type is not CardType.CHARACTER:
@@ -125,8 +127,8 @@ def validate_deck(deck: DeckList, catalog: Catalog, *, require_encoded: bool = F
     by_name_set: Counter[tuple[str, str]] = Counter()
     for card_id in deck.cards:
         if card_id in catalog.cards:
-            card = catalog.cards[card_id]
-            by_name_set[(card.name, card.set)] += 1
+            named = catalog.cards[card_id]
+            by_name_set[(named.name, named.set)] += 1
     for (name, set_name), n in sorted(by_name_set.items()):
         if n > MAX_COPIES:
             out.append(Violation("1.2.1", f"{n} copies of {name} ({set_name}); at most {MAX_COPIES} by name and set"))
@@ -135,7 +137,9 @@ def validate_deck(deck: DeckList, catalog: Catalog, *, require_encoded: bool = F
         if card is None:
             continue
         if card.type is CardType.CHARACTER:
-            out.append(Violation("1.10.1", f"{card.label} is a Character card; Characters are not shuffled into the deck"))
+            out.append(
+                Violation("1.10.1", f"{card.label} is a Character card; Characters are not shuffled into the deck")
+            )
         elif characters and not team_factions.intersection(card.factions):
             factions = "/".join(f.value for f in card.factions)
             team = "/".join(sorted(f.value for f in team_factions))

@@ -71,6 +71,18 @@ def _no_extra(params: Mapping[str, Any], allowed: set[str], what: str) -> None:
         raise SpecError(f"{what}: unknown parameter(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})")
 
 
+CORE_NAMES = {"FT": "Fist", "FF": "Flaming Fist", "SD": "Shield", "MS": "Magic Shield", "HE": "Helix"}
+
+
+def _a(phrase: str) -> str:
+    """'a' or 'an' before a phrase."""
+    return ("an " if phrase[:1].upper() in "AEIOU" else "a ") + phrase
+
+
+def _cores_or(codes: tuple[str, ...]) -> str:
+    return _join_or([CORE_NAMES.get(c, c) for c in codes])
+
+
 def _join_or(words: list[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
@@ -104,8 +116,8 @@ class EffectContext(Protocol):
     def destroy_energy(self, seat: int, count: int) -> None: ...
     def destroy_selected_hero(self) -> None: ...
     def gain_energy(self, amount: int) -> None: ...
-    def energize_top_of_deck(self, seat: int) -> None: ...
-    def energize_self(self) -> None: ...
+    def energize_top_of_deck(self, seat: int, charged: bool) -> None: ...
+    def energize_self(self, charged: bool) -> None: ...
     def return_self_to_hand(self) -> None: ...
     def attack(self, dr: int, faction: Faction | None) -> None: ...
     def damage_to_hand(self) -> None: ...
@@ -137,8 +149,17 @@ class Condition:
     heroes: int = 0  # you have at least this many Hero cards in play
 
     FIELDS: ClassVar[set[str]] = {
-        "tag", "selected_faction", "selected_not_faction", "selected_holding", "self_holding",
-        "self_open", "team_has_faction", "cards_played", "hand_empty", "energy_cards", "heroes",
+        "tag",
+        "selected_faction",
+        "selected_not_faction",
+        "selected_holding",
+        "self_holding",
+        "self_open",
+        "team_has_faction",
+        "cards_played",
+        "hand_empty",
+        "energy_cards",
+        "heroes",
     }
 
     @classmethod
@@ -150,13 +171,20 @@ class Condition:
         _no_extra(raw, cls.FIELDS, "condition")
         return cls(
             tag=_choice(raw["tag"], TAG_WORDS, "condition tag") if "tag" in raw else None,
-            selected_faction=_factions(raw["selected_faction"], "selected_faction") if "selected_faction" in raw else (),
+            selected_faction=_factions(raw["selected_faction"], "selected_faction")
+            if "selected_faction" in raw
+            else (),
             selected_not_faction=_factions(raw["selected_not_faction"], "selected_not_faction")
-            if "selected_not_faction" in raw else (),
-            selected_holding=_core_codes(raw["selected_holding"], "selected_holding") if "selected_holding" in raw else (),
+            if "selected_not_faction" in raw
+            else (),
+            selected_holding=_core_codes(raw["selected_holding"], "selected_holding")
+            if "selected_holding" in raw
+            else (),
             self_holding=_core_codes(raw["self_holding"], "self_holding") if "self_holding" in raw else (),
             self_open=_expect_bool(raw["self_open"], "self_open") if "self_open" in raw else None,
-            team_has_faction=_faction(raw["team_has_faction"], "team_has_faction") if "team_has_faction" in raw else None,
+            team_has_faction=_faction(raw["team_has_faction"], "team_has_faction")
+            if "team_has_faction" in raw
+            else None,
             cards_played=_expect_int(raw.get("cards_played", 0), "cards_played"),
             hand_empty=_expect_bool(raw["hand_empty"], "hand_empty") if "hand_empty" in raw else None,
             energy_cards=_expect_int(raw.get("energy_cards", 0), "energy_cards"),
@@ -179,13 +207,13 @@ class Condition:
         if self.selected_not_faction:
             parts.append(f"it is not {_join_or([f.value for f in self.selected_not_faction])}")
         if self.selected_holding:
-            parts.append(f"it holds a {_join_or(list(self.selected_holding))} BakuCore")
+            parts.append(f"it holds {_a(_cores_or(self.selected_holding))} BakuCore")
         if self.self_holding:
-            parts.append(f"this Bakugan holds a {_join_or(list(self.self_holding))} BakuCore")
+            parts.append(f"this Bakugan holds {_a(_cores_or(self.self_holding))} BakuCore")
         if self.self_open is not None:
             parts.append("this Bakugan is open" if self.self_open else "this Bakugan is closed")
         if self.team_has_faction:
-            parts.append(f"you have a {self.team_has_faction.value} Bakugan on your team")
+            parts.append(f"you have {_a(self.team_has_faction.value)} Bakugan on your team")
         if self.cards_played:
             parts.append(f"you have played {self.cards_played} or more cards this turn")
         if self.hand_empty is not None:
@@ -217,8 +245,15 @@ class Selection:
     card_type: str | None = None  # for batch_card: Action, Flip, ...
 
     FIELDS: ClassVar[set[str]] = {
-        "kind", "side", "faction", "not_faction", "holding", "in_brawl", "not_opened_this_turn",
-        "open_only", "card_type",
+        "kind",
+        "side",
+        "faction",
+        "not_faction",
+        "holding",
+        "in_brawl",
+        "not_opened_this_turn",
+        "open_only",
+        "card_type",
     }
 
     @classmethod
@@ -262,18 +297,19 @@ class Selection:
             adjectives.append(_join_or([f.value for f in self.faction]))
         if self.not_faction:
             adjectives.append("non-" + "/".join(f.value for f in self.not_faction))
-        noun = "Bakugan" if self.side != "yours" else "Bakugan"
-        text = f"{words} {' '.join(adjectives) + ' ' if adjectives else ''}{noun}".strip()
+        text = f"{words} {' '.join(adjectives) + ' ' if adjectives else ''}Bakugan".strip()
         if self.side == "any" and not adjectives:
-            text = "a face-up Bakugan"
-        if self.open_only:
+            text = "an open Bakugan" if self.open_only else "a face-up Bakugan"
+        elif self.open_only:
             text += " that is open"
+        if adjectives and self.side == "any":
+            text = _a(text[2:])
         if self.in_brawl:
             text += " in this brawl"
         if self.not_opened_this_turn:
             text += " that did not open this turn"
         if self.holding:
-            text += f" holding a {_join_or(list(self.holding))} BakuCore"
+            text += f" holding {_a(_cores_or(self.holding))} BakuCore"
         return text
 
 
@@ -332,6 +368,8 @@ def _stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
     if frost:
         parts.append(f"{frost:+d} FrostStrike")
     parts.extend(keywords)
+    if len(parts) > 2:
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
     return " and ".join(parts) if parts else "no change"
 
 
@@ -385,9 +423,10 @@ class Boost(Effect):
         who = GROUP_TEXT[self.to]
         verb = "get" if self.to in ("yours", "opposing") else "gets"
         text = f"{who} {verb} {_stat_words(self.bp, self.dr, self.frost, self.keywords)}"
+        text += "" if self.lasting else " this turn"
         if self.per != "none":
             text += " " + COUNTER_TEXT[self.per].format(faction=self.per_faction.value if self.per_faction else "")
-        return text + ("" if self.lasting else " this turn")
+        return text
 
     def resolve(self, ctx: EffectContext) -> None:
         times = 1
@@ -396,9 +435,7 @@ class Boost(Effect):
         elif self.per != "none":
             times = ctx.count(self.per)
         for bid in ctx.bakugan_group(self.to):
-            ctx.modify_bakugan(
-                bid, self.bp * times, self.dr * times, self.frost * times, self.keywords, self.lasting
-            )
+            ctx.modify_bakugan(bid, self.bp * times, self.dr * times, self.frost * times, self.keywords, self.lasting)
 
 
 @dataclass(frozen=True)
@@ -563,11 +600,11 @@ class Stop(Effect):
 
     def describe(self) -> str:
         if self.holding:
-            return f"Stop damage from a Bakugan holding a {_join_or(list(self.holding))} BakuCore"
+            return f"Stop damage from a Bakugan holding {_a(_cores_or(self.holding))} BakuCore"
         if not self.factions:
             return "Stop the damage"
         names = _join_or([f.value for f in self.factions])
-        return f"Stop damage from a {'non-' if self.exclude else ''}{names} Bakugan"
+        return f"Stop damage from {_a(('non-' if self.exclude else '') + names)} Bakugan"
 
     def resolve(self, ctx: EffectContext) -> None:
         if ctx.damage_origin_matches(self.factions, self.exclude, self.holding):
@@ -625,8 +662,10 @@ class DestroyEnergy(Effect):
         return self.who == "selected"
 
     def describe(self) -> str:
-        owner = {"you": "your", "selected": "that player's", "opponents": "each opponent's", "each": "each player's"}
-        return f"destroy {_count_words(self.count, 'Energy card')} of {owner[self.who]}"
+        whose = {"you": "your", "selected": "that player's", "opponents": "each opponent's", "each": "each player's"}
+        if self.count == 1:
+            return f"destroy one of {whose[self.who]} Energy cards"
+        return f"destroy {_count_words(self.count, 'Energy card').split(' ', 1)[0]} of {whose[self.who]} Energy cards"
 
     def resolve(self, ctx: EffectContext) -> None:
         for seat in ctx.players(self.who):
@@ -669,23 +708,31 @@ class GainEnergy(Effect):
 
 @dataclass(frozen=True)
 class Energize(Effect):
-    """Put a card into play as an Energy card (rule 7.2.4)."""
+    """Put a card into play as an Energy card (rule 7.2.4), uncharged unless said otherwise."""
 
     KIND: ClassVar[str] = "energize"
     source: str = "deck_top"  # deck_top | this
+    charged: bool = False
 
     @classmethod
     def parse(cls, params: Any) -> Energize:
+        if isinstance(params, dict):
+            _no_extra(params, {"from", "charged"}, "energize")
+            return cls(
+                source=_choice(params.get("from", "deck_top"), ("deck_top", "this"), "energize from"),
+                charged=_expect_bool(params.get("charged", False), "energize charged"),
+            )
         return cls(source=_choice(params, ("deck_top", "this"), "energize"))
 
     def describe(self) -> str:
-        return "Energize the top card of your deck" if self.source == "deck_top" else "Energize this card"
+        what = "the top card of your deck" if self.source == "deck_top" else "this card"
+        return f"Energize {what} {'charged' if self.charged else 'uncharged'}"
 
     def resolve(self, ctx: EffectContext) -> None:
         if self.source == "deck_top":
-            ctx.energize_top_of_deck(ctx.controller)
+            ctx.energize_top_of_deck(ctx.controller, self.charged)
         else:
-            ctx.energize_self()
+            ctx.energize_self(self.charged)
 
 
 @dataclass(frozen=True)
@@ -826,7 +873,8 @@ class SearchDeck(Effect):
         return cls(card_type=_choice(params, ("Action", "Hero", "Flip", "Evo"), "search_deck"))
 
     def describe(self) -> str:
-        return f"search your deck for {'an' if self.card_type[0] in 'AEIOU' else 'a'} {self.card_type} card, reveal it and put it into your hand, then shuffle your deck"
+        found = _a(self.card_type)
+        return f"search your deck for {found} card, reveal it and put it into your hand, then shuffle your deck"
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.search_deck(ctx.controller, self.card_type)
@@ -851,8 +899,24 @@ class RecycleDiscard(Effect):
 EFFECT_KINDS: dict[str, type[Effect]] = {
     cls.KIND: cls
     for cls in (
-        Boost, SetBase, Draw, Discard, Negate, Stop, Retract, DestroyEnergy, DestroyHero, GainEnergy,
-        Energize, ReturnToHand, Attack, DamageToHand, TakeCore, Copy, TakeControl, SearchDeck,
+        Boost,
+        SetBase,
+        Draw,
+        Discard,
+        Negate,
+        Stop,
+        Retract,
+        DestroyEnergy,
+        DestroyHero,
+        GainEnergy,
+        Energize,
+        ReturnToHand,
+        Attack,
+        DamageToHand,
+        TakeCore,
+        Copy,
+        TakeControl,
+        SearchDeck,
         RecycleDiscard,
     )
 }
@@ -872,7 +936,9 @@ class Step:
             raise SpecError(f"an effect must be a mapping like {{draw: 1}}, got {raw!r}")
         kinds = [k for k in raw if k not in ("if", "instead")]
         if len(kinds) != 1:
-            raise SpecError(f"an effect names exactly one kind, got {kinds or 'none'} (kinds: {', '.join(sorted(EFFECT_KINDS))})")
+            raise SpecError(
+                f"an effect names exactly one kind, got {kinds or 'none'} (kinds: {', '.join(sorted(EFFECT_KINDS))})"
+            )
         kind = kinds[0]
         if kind not in EFFECT_KINDS:
             raise SpecError(f"unknown effect kind {kind!r} (kinds: {', '.join(sorted(EFFECT_KINDS))})")
@@ -993,7 +1059,11 @@ class PlaySpec:
                 needed.add(step.effect.needs_selection)
             elif step.effect.uses_selected():
                 needed.add("player" if isinstance(step.effect, (Draw, Discard, DestroyEnergy)) else "bakugan")
-            if step.condition and (step.condition.selected_faction or step.condition.selected_holding or step.condition.selected_not_faction):
+            if step.condition and (
+                step.condition.selected_faction
+                or step.condition.selected_holding
+                or step.condition.selected_not_faction
+            ):
                 needed.add("bakugan")
         if needed and self.select is None:
             raise SpecError(f"an effect acts on a chosen {' and '.join(sorted(needed))} but play has no select")
@@ -1015,8 +1085,17 @@ class PlaySpec:
         return " ".join(parts)
 
 
-TRIGGERS = ("victor", "you_open", "this_opens", "enters", "you_play_card", "end_of_turn", "you_take_damage",
-            "you_select", "opponent_plays_flip")
+TRIGGERS = (
+    "victor",
+    "you_open",
+    "this_opens",
+    "enters",
+    "you_play_card",
+    "end_of_turn",
+    "you_take_damage",
+    "you_select",
+    "opponent_plays_flip",
+)
 TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
     "you_open": "When you open a Bakugan",
@@ -1138,12 +1217,14 @@ class Ability:
             head = TRIGGER_TEXT[self.event or ""].format(card=f"a {factions}card" if factions else "a card")
             if self.condition is not None:
                 head += f", if {self.condition.describe()}"
-            body = []
+            clauses: list[str] = []
             if self.select is not None:
-                body.append(f"choose {self.select.describe()}")
+                clauses.append(f"choose {self.select.describe()}")
             steps = "; ".join(s.describe() for s in self.steps)
-            body.append(("you may " if self.optional else "") + steps)
-            return f"{head}: " + _sentence(", then ".join(body))[0:] if steps else head + "."
+            if self.optional:
+                steps = "you may " + (steps[4:] if steps.startswith("you ") else steps)
+            clauses.append(steps)
+            return f"{head}: " + _sentence(", then ".join(clauses)) if steps else head + "."
         cost = f"Pay {self.activation_cost} Energy" if self.activation_cost else "Free"
         body_parts = []
         if self.select is not None:
@@ -1158,4 +1239,3 @@ def parse_abilities(raw: Any) -> tuple[Ability, ...]:
     if not isinstance(raw, list):
         raise SpecError("abilities must be a list")
     return tuple(Ability.parse(a) for a in raw)
-

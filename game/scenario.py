@@ -137,8 +137,11 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
     damage = spec.get("damage")
     if damage is not None:
         run = DamageRun(
-            target=int(damage["target"]), attacker=int(damage.get("attacker", 1 - int(damage["target"]))),
-            origin_bid=state.victor, dealt=int(damage.get("dealt", 0)), brawl=state.victor is not None,
+            target=int(damage["target"]),
+            attacker=int(damage.get("attacker", 1 - int(damage["target"]))),
+            origin_bid=state.victor,
+            dealt=int(damage.get("dealt", 0)),
+            brawl=state.victor is not None,
             fixed=damage.get("fixed"),
         )
         if run.origin_bid is not None:

@@ -79,8 +79,9 @@ def test_runner_games_over_many_seeds_finish() -> None:
     catalog = fixture_catalog()
     for seed in range(200):
         players = 2 + seed % 3
-        _game, record = play_game(setup_for(seed, players), catalog,
-                                  [RandomAgent(seed + i) for i in range(players)], ProbabilisticRollModel())
+        _game, record = play_game(
+            setup_for(seed, players), catalog, [RandomAgent(seed + i) for i in range(players)], ProbabilisticRollModel()
+        )
         assert record.finished and record.winner is not None
 
 

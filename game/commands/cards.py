@@ -8,8 +8,8 @@ from collections import Counter
 from enum import Enum
 from typing import Any
 
-from game.catalog import CatalogError, default_catalog, timed_load
 from game.cardtext import card_header, card_text
+from game.catalog import CatalogError, default_catalog, timed_load
 
 
 def register(subparsers: Any) -> None:
@@ -68,8 +68,11 @@ def compact(value: Any) -> str:
         parts = []
         for f in dataclasses.fields(value):
             item = getattr(value, f.name)
-            default = f.default if f.default is not dataclasses.MISSING else (
-                f.default_factory() if f.default_factory is not dataclasses.MISSING else dataclasses.MISSING)
+            default = (
+                f.default
+                if f.default is not dataclasses.MISSING
+                else (f.default_factory() if f.default_factory is not dataclasses.MISSING else dataclasses.MISSING)
+            )
             if item == default or item in ((), None):
                 continue
             parts.append(f"{f.name}={compact(item)}")

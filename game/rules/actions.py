@@ -141,8 +141,19 @@ class Forfeit(Action):
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.KIND: cls
-    for cls in (PlaceCore, Energize, SelectBakugan, ThrowBakugan, RollResults, PlayCard, Activate,
-                Pass, Decline, ChooseCard, Forfeit)
+    for cls in (
+        PlaceCore,
+        Energize,
+        SelectBakugan,
+        ThrowBakugan,
+        RollResults,
+        PlayCard,
+        Activate,
+        Pass,
+        Decline,
+        ChooseCard,
+        Forfeit,
+    )
 }
 
 
@@ -150,11 +161,18 @@ def _encode(value: Any) -> Any:
     if isinstance(value, Target):
         return {"kind": value.kind, "ref": value.ref}
     if isinstance(value, Throw):
-        return {f.name: (getattr(value, f.name).value if f.name == "style" else getattr(value, f.name))
-                for f in fields(value)}
+        return {
+            f.name: (getattr(value, f.name).value if f.name == "style" else getattr(value, f.name))
+            for f in fields(value)
+        }
     if isinstance(value, RollOutcome):
-        return {"result": value.result.value, "cores": list(value.cores), "reason": value.reason,
-                "rule": value.rule, "rest_cm": list(value.rest_cm) if value.rest_cm else None}
+        return {
+            "result": value.result.value,
+            "cores": list(value.cores),
+            "reason": value.reason,
+            "rule": value.rule,
+            "rest_cm": list(value.rest_cm) if value.rest_cm else None,
+        }
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
     return value
@@ -176,9 +194,16 @@ def action_from_json(data: dict[str, Any]) -> Action:
             raw = Throw(**{**raw, "style": ThrowStyle(raw["style"])})
         elif f.name == "outcomes":
             raw = tuple(
-                (int(seat), RollOutcome(
-                    result=RollResult(o["result"]), cores=tuple(o["cores"]), reason=o.get("reason", ""),
-                    rule=o.get("rule", ""), rest_cm=tuple(o["rest_cm"]) if o.get("rest_cm") else None))
+                (
+                    int(seat),
+                    RollOutcome(
+                        result=RollResult(o["result"]),
+                        cores=tuple(o["cores"]),
+                        reason=o.get("reason", ""),
+                        rule=o.get("rule", ""),
+                        rest_cm=tuple(o["rest_cm"]) if o.get("rest_cm") else None,
+                    ),
+                )
                 for seat, o in raw
             )
         elif f.name == "cell":

@@ -33,9 +33,14 @@ class EngineContext:
 
     def check(self, condition: Condition) -> bool:
         return check_condition(
-            self.state, self.game.catalog, condition, self.controller,
-            self_bid=self.entry.bakugan, selected_bid=self._selected_valid(),
-            sacrificed=self.entry.sacrificed, played_before=self.entry.played_before,
+            self.state,
+            self.game.catalog,
+            condition,
+            self.controller,
+            self_bid=self.entry.bakugan,
+            selected_bid=self._selected_valid(),
+            sacrificed=self.entry.sacrificed,
+            played_before=self.entry.played_before,
         )
 
     def _selected_valid(self) -> int | None:
@@ -72,7 +77,9 @@ class EngineContext:
 
     def count(self, counter: str) -> int:
         if counter.startswith("team_faction:"):
-            return static_count(self.state, self.game.catalog, "team_faction", self.controller, counter.split(":", 1)[1])
+            return static_count(
+                self.state, self.game.catalog, "team_faction", self.controller, counter.split(":", 1)[1]
+            )
         if counter == "selected_dr":
             sel = self._selected_valid()
             return 0 if sel is None else self.game.stats(sel).damage
@@ -101,8 +108,18 @@ class EngineContext:
             dr = 0
             if not (bp or frost or keywords):
                 return
-        self.state.modifiers.append(Modifier(bid=bid, bp=bp, dr=dr, frost=frost, keywords=list(keywords),
-                                             lasting=lasting, source=self.entry.card_id, controller=self.controller))
+        self.state.modifiers.append(
+            Modifier(
+                bid=bid,
+                bp=bp,
+                dr=dr,
+                frost=frost,
+                keywords=list(keywords),
+                lasting=lasting,
+                source=self.entry.card_id,
+                controller=self.controller,
+            )
+        )
         parts = []
         if bp:
             parts.append(f"{bp:+d} B-Power")
@@ -112,14 +129,20 @@ class EngineContext:
             parts.append(f"{frost:+d} FrostStrike")
         parts.extend(keywords)
         st = self.game.stats(bid)
-        self.game.log(f"{self.game.bname(bid)} gets {' and '.join(parts)} (now {st.bp} B-Power, {max(0, st.dr)} Damage Rating)",
-                      "3.5.3" if not lasting else "6.9.1")
+        self.game.log(
+            f"{self.game.bname(bid)} gets {' and '.join(parts)} (now {st.bp} B-Power, {max(0, st.dr)} Damage Rating)",
+            "3.5.3" if not lasting else "6.9.1",
+        )
 
     def set_base(self, bid: int, bp: int | None, dr: int | None) -> None:
-        self.state.modifiers.append(Modifier(bid=bid, base_bp=bp, base_dr=dr, source=self.entry.card_id,
-                                             controller=self.controller))
-        self.game.log(f"{self.game.bname(bid)}'s base {'B-Power' if bp is not None else 'Damage Rating'} "
-                      f"becomes {bp if bp is not None else dr}", "2.9.3" if bp is not None else "2.10.3")
+        self.state.modifiers.append(
+            Modifier(bid=bid, base_bp=bp, base_dr=dr, source=self.entry.card_id, controller=self.controller)
+        )
+        self.game.log(
+            f"{self.game.bname(bid)}'s base {'B-Power' if bp is not None else 'Damage Rating'} "
+            f"becomes {bp if bp is not None else dr}",
+            "2.9.3" if bp is not None else "2.10.3",
+        )
 
     def retract(self, bid: int) -> None:
         self.game.retract(bid, "7.2.5")
@@ -167,12 +190,22 @@ class EngineContext:
         original = next((e for e in s.batch if e.eid == eid), None)
         if original is None:
             return
-        copy_entry = BatchEntry(eid=s.next_eid, kind="copy", controller=self.controller, card_id=original.card_id,
-                                bakugan=original.bakugan, ability=original.ability, target=original.target,
-                                x=original.x, played_before=self.entry.played_before)
+        copy_entry = BatchEntry(
+            eid=s.next_eid,
+            kind="copy",
+            controller=self.controller,
+            card_id=original.card_id,
+            bakugan=original.bakugan,
+            ability=original.ability,
+            target=original.target,
+            x=original.x,
+            played_before=self.entry.played_before,
+        )
         s.next_eid += 1
         s.batch.append(copy_entry)
-        self.game.log(f"{self.game.name(self.controller)} copies {self.game.catalog.cards[original.card_id].name}", "7.7.1")
+        self.game.log(
+            f"{self.game.name(self.controller)} copies {self.game.catalog.cards[original.card_id].name}", "7.7.1"
+        )
 
     def destroy_energy(self, seat: int, count: int) -> None:
         player = self.state.players[seat]
@@ -201,21 +234,25 @@ class EngineContext:
             if iid in player.heroes and player.seat != self.controller:
                 player.heroes.remove(iid)
                 self.state.players[self.controller].heroes.append(iid)
-                self.game.log(f"{self.game.name(self.controller)} takes control of {self.game.card(iid).name}", "7.10.1")
+                self.game.log(
+                    f"{self.game.name(self.controller)} takes control of {self.game.card(iid).name}", "7.10.1"
+                )
 
     def gain_energy(self, amount: int) -> None:
         self.state.players[self.controller].pool += amount
         self.game.log(f"{self.game.name(self.controller)} adds {amount} Energy to their pool", "1.7.1")
 
-    def energize_top_of_deck(self, seat: int) -> None:
+    def energize_top_of_deck(self, seat: int, charged: bool) -> None:
         player = self.state.players[seat]
         if player.deck:
-            player.charged.append(player.deck.pop())
-            self.game.log(f"{player.name} Energizes the top card of their deck", "7.2.4")
+            (player.charged if charged else player.uncharged).append(player.deck.pop())
+            self.game.log(
+                f"{player.name} Energizes the top card of their deck {'charged' if charged else 'uncharged'}", "7.2.4"
+            )
 
-    def energize_self(self) -> None:
+    def energize_self(self, charged: bool) -> None:
         if self.entry.kind == "card":
-            self.destination = "energy"
+            self.destination = "energy" if charged else "energy_uncharged"
             self.game.log(f"{self.game.catalog.cards[self.entry.card_id].name} will be Energized", "7.2.4")
 
     def return_self_to_hand(self) -> None:
@@ -235,11 +272,15 @@ class EngineContext:
     def shuffle_discard_into_deck(self, seat: int, count: int) -> None:
         player = self.state.players[seat]
         moved = player.discard[-count:] if count > 0 else []
-        del player.discard[len(player.discard) - len(moved):]
+        del player.discard[len(player.discard) - len(moved) :]
         player.deck.extend(moved)
         self.game.rng().shuffle(player.deck)
         if moved:
-            self.game.log(f"{player.name} shuffles {len(moved)} card{'s' if len(moved) != 1 else ''} from the discard pile into their deck", "4.5.2")
+            self.game.log(
+                f"{player.name} shuffles {len(moved)} card{'s' if len(moved) != 1 else ''} "
+                "from the discard pile into their deck",
+                "4.5.2",
+            )
 
     # -------------------------------------------------------------- damage
 
@@ -255,7 +296,9 @@ class EngineContext:
             return False
         if holding:
             if run.origin_bid is not None:
-                return bool(held_core_codes(self.state, self.game.catalog, self.state.bakugan[run.origin_bid]) & set(holding))
+                return bool(
+                    held_core_codes(self.state, self.game.catalog, self.state.bakugan[run.origin_bid]) & set(holding)
+                )
             return False
         if not factions:
             return True
@@ -274,8 +317,16 @@ class EngineContext:
     def attack(self, dr: int, faction: Faction | None) -> None:
         targets = [seat for seat in self.game.seats_from(self.controller) if seat != self.controller]
         for target in reversed(targets):
-            self.state.frames.append(Frame(kind="damage", damage=DamageRun(
-                target=target, attacker=self.controller, origin_bid=None,
-                origin_factions=[faction.value] if faction else [], fixed=max(0, dr))))
+            self.state.frames.append(
+                Frame(
+                    kind="damage",
+                    damage=DamageRun(
+                        target=target,
+                        attacker=self.controller,
+                        origin_bid=None,
+                        origin_factions=[faction.value] if faction else [],
+                        fixed=max(0, dr),
+                    ),
+                )
+            )
         self.game.log(f"{self.game.name(self.controller)} makes an attack for {dr} Damage Rating", "1.16.1")
-

@@ -14,8 +14,8 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from game.catalog import Catalog
 from game.cardmodel import CardDef, CardType
+from game.catalog import Catalog
 from game.effects import Ability, Condition, Selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
@@ -236,7 +236,9 @@ class Game:
         s = self.state
         if s.last_victor_seat is not None and not s.players[s.last_victor_seat].out:
             if s.starting != s.last_victor_seat:
-                self.log(f"{self.name(s.last_victor_seat)} won the most recent brawl and is the starting player", "1.14.1")
+                self.log(
+                    f"{self.name(s.last_victor_seat)} won the most recent brawl and is the starting player", "1.14.1"
+                )
             s.starting = s.last_victor_seat
         elif s.players[s.starting].out:
             s.starting = self.seats_from(s.starting)[0]
@@ -299,7 +301,9 @@ class Game:
             return
         s.rolls_this_turn += 1
         if s.rolls_this_turn >= MAX_ROLLS_PER_TURN:
-            self.log(f"No Bakugan opened in {MAX_ROLLS_PER_TURN} rolls; the brawl is abandoned this turn (engine guard)")
+            self.log(
+                f"No Bakugan opened in {MAX_ROLLS_PER_TURN} rolls; the brawl is abandoned this turn (engine guard)"
+            )
             self._enter(Step.PLAY)
             return
         self.log("No Bakugan opened: the Roll Step starts over", "5.7.2")
@@ -329,9 +333,11 @@ class Game:
             s.victor = None
             return
         order = self.seats_from(s.starting)
+
         def key(bid: int) -> tuple[int, int]:
             seat = s.bakugan[bid].controller
             return (self.stats(bid).bp, -order.index(seat) if seat in order else -99)
+
         victor = max(brawlers, key=key)
         s.victor = victor
         best = self.stats(victor).bp
@@ -340,8 +346,10 @@ class Game:
         text = f"{self.bname(victor)} is the Victor with {best} B-Power"
         if len(tied) > 1:
             rule = "8.2.2"
-            text += (f" (a tie at {best}: the starting player, or the player nearest them clockwise, "
-                     "wins ties; this project applies 8.2.2 to two-player games too)")
+            text += (
+                f" (a tie at {best}: the starting player, or the player nearest them clockwise, "
+                "wins ties; this project applies 8.2.2 to two-player games too)"
+            )
         self.log(text, rule)
         seat = s.bakugan[victor].controller
         s.last_victor_seat = seat
@@ -364,9 +372,20 @@ class Game:
             origin = s.bakugan[s.victor]
             st = self.stats(s.victor)
             for target in reversed(targets):  # rule 8.2.3: the Victor damages every other player
-                self._push(Frame(kind="damage", damage=DamageRun(
-                    target=target, attacker=attacker, origin_bid=s.victor, origin_factions=list(st.factions),
-                    origin_holding=sorted(held_core_codes(s, self.catalog, origin)), frost=st.frost, brawl=True)))
+                self._push(
+                    Frame(
+                        kind="damage",
+                        damage=DamageRun(
+                            target=target,
+                            attacker=attacker,
+                            origin_bid=s.victor,
+                            origin_factions=list(st.factions),
+                            origin_holding=sorted(held_core_codes(s, self.catalog, origin)),
+                            frost=st.frost,
+                            brawl=True,
+                        ),
+                    )
+                )
             return
         self._enter(Step.RETRACT)
 
@@ -496,7 +515,7 @@ class Game:
             cells = frontier(s.field.values())
             return [PlaceCore(seat=seat, core=c, cell=cell) for c in cores for cell in cells]
         if d == "energize":
-            return [Energize(seat=seat, card=None)] + [Energize(seat=seat, card=i) for i in s.players[seat].hand]
+            return [Energize(seat=seat, card=None), *(Energize(seat=seat, card=i) for i in s.players[seat].hand)]
         if d == "select":
             return [SelectBakugan(seat=seat, bakugan=b) for b in s.players[seat].bakugan if not s.bakugan[b].open]
         if d == "throw":
@@ -693,7 +712,9 @@ class Game:
             return IllegalAction("5.7.1", "the Bakugan are rolling; the next action is the roll's outcome")
         if expected != CHANCE and seat != expected:
             who = self.name(expected)
-            return IllegalAction("1.14.2", f"it is {who}'s decision, not {self.name(seat) if seat is not None else 'chance'}'s")
+            return IllegalAction(
+                "1.14.2", f"it is {who}'s decision, not {self.name(seat) if seat is not None else 'chance'}'s"
+            )
         if isinstance(action, PlayCard):
             if top is not None and top.kind == "decision" and top.decision != "flip":
                 return IllegalAction("1.14.2", "a decision is pending; cards can be played only with priority")
@@ -713,13 +734,18 @@ class Game:
             frost = self._current_frost() if top is not None and top.decision == "flip" else 0
             cost = self.card_cost(action.seat, card, action.x, action.sacrifice is not None, frost)
             if cost > self.available_energy(action.seat):
-                return IllegalAction("7.8.1", f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}")
+                return IllegalAction(
+                    "7.8.1",
+                    f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
+                )
             targets = self._card_targets(action.seat, card)
             if not targets:
                 return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
             if action.target not in targets:
                 if card.type is CardType.EVO:
-                    return IllegalAction("3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction")
+                    return IllegalAction(
+                        "3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction"
+                    )
                 return IllegalAction("1.13.1", f"{action.target} is not a legal selection for {card.name}")
             if action.sacrifice is not None and (card.play is None or not card.play.uses_tag("Sacrifice")):
                 return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
@@ -728,7 +754,9 @@ class Game:
             return IllegalAction("7.8.1", "that play is not legal now")
         if isinstance(action, PlaceCore):
             if action.cell not in frontier(s.field.values()):
-                return IllegalAction("4.7.3", "a BakuCore must be placed with a full side touching a BakuCore already on the field")
+                return IllegalAction(
+                    "4.7.3", "a BakuCore must be placed with a full side touching a BakuCore already on the field"
+                )
             return IllegalAction("1.4.3", "that BakuCore is not one you have to place now")
         if isinstance(action, Energize) and action.card is not None:
             return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
@@ -791,7 +819,10 @@ class Game:
                 player = s.players[action.seat]
                 player.hand.remove(action.card)
                 player.charged.append(action.card)
-                self.log(f"{player.name} Energizes a card ({len(player.charged) + len(player.uncharged)} Energy cards)", "7.2.4")
+                self.log(
+                    f"{player.name} Energizes a card ({len(player.charged) + len(player.uncharged)} Energy cards)",
+                    "7.2.4",
+                )
         elif isinstance(action, SelectBakugan):
             s.frames.pop()
             s.selected[action.seat] = action.bakugan
@@ -801,14 +832,19 @@ class Game:
             self._choose(action, top)
         elif isinstance(action, Decline):
             s.frames.pop()
-            self.log(f"{self.name(action.seat)} does not play {self.card(top.card).name if top.card is not None else 'it'}", "3.6.1")
+            self.log(
+                f"{self.name(action.seat)} does not play {self.card(top.card).name if top.card is not None else 'it'}",
+                "3.6.1",
+            )
         self._settle()
 
     def _drop_frames_of(self, seat: int) -> None:
         """A player who leaves owes no decisions; priority moves on (rule 8.2.4)."""
         s = self.state
         s.frames = [f for f in s.frames if not (f.kind == "decision" and f.seat == seat)]
-        s.frames = [f for f in s.frames if not (f.kind == "damage" and f.damage is not None and f.damage.target == seat)]
+        s.frames = [
+            f for f in s.frames if not (f.kind == "damage" and f.damage is not None and f.damage.target == seat)
+        ]
         s.queue = [q for q in s.queue if q != seat]
         s.pending_triggers = [t for t in s.pending_triggers if t.controller != seat]
         for frame in s.frames:
@@ -862,9 +898,15 @@ class Game:
         else:
             player.hand.remove(action.card)
         entry = BatchEntry(
-            eid=s.next_eid, kind="card", controller=action.seat, card_id=card.id, card=action.card,
-            target=[action.target.kind, action.target.ref] if action.target else None, x=action.x,
-            sacrificed=action.sacrifice is not None, played_before=player.cards_played,
+            eid=s.next_eid,
+            kind="card",
+            controller=action.seat,
+            card_id=card.id,
+            card=action.card,
+            target=[action.target.kind, action.target.ref] if action.target else None,
+            x=action.x,
+            sacrificed=action.sacrifice is not None,
+            played_before=player.cards_played,
         )
         s.next_eid += 1
         s.batch.append(entry)
@@ -873,8 +915,10 @@ class Game:
         target_text = f" on {self._target_text(action.target)}" if action.target else ""
         extra = f" (X = {action.x})" if card.x_cost else ""
         frost_text = f", {frost} more for FrostStrike" if frost else ""
-        self.log(f"{player.name} plays {card.name}{target_text} for {cost} Energy{frost_text}{extra}",
-                 "3.6.1" if flipping else "6.2.1")
+        self.log(
+            f"{player.name} plays {card.name}{target_text} for {cost} Energy{frost_text}{extra}",
+            "3.6.1" if flipping else "6.2.1",
+        )
         if flipping:
             s.frames.pop()
             self._push_priority(holder=action.seat)  # rule 3.6.2; the player who acts keeps priority
@@ -890,11 +934,24 @@ class Game:
         s = self.state
         ability = self.card(action.card).abilities[action.ability]
         self._pay(action.seat, ability.activation_cost)
-        bid = next((b for b in s.players[action.seat].bakugan
-                    if action.card in ([s.bakugan[b].character] + s.bakugan[b].evos)), None)
-        entry = BatchEntry(eid=s.next_eid, kind="ability", controller=action.seat,
-                           card_id=self.card(action.card).id, card=action.card, bakugan=bid, ability=action.ability,
-                           target=[action.target.kind, action.target.ref] if action.target else None)
+        bid = next(
+            (
+                b
+                for b in s.players[action.seat].bakugan
+                if action.card in [s.bakugan[b].character, *s.bakugan[b].evos]
+            ),
+            None,
+        )
+        entry = BatchEntry(
+            eid=s.next_eid,
+            kind="ability",
+            controller=action.seat,
+            card_id=self.card(action.card).id,
+            card=action.card,
+            bakugan=bid,
+            ability=action.ability,
+            target=[action.target.kind, action.target.ref] if action.target else None,
+        )
         s.next_eid += 1
         s.batch.append(entry)
         s.frames[-1].passes = 0
@@ -907,8 +964,9 @@ class Game:
             player.hand.remove(action.card)
             player.discard.append(action.card)
             frame.count -= 1
-            self.log(f"{player.name} discards {self.card(action.card).name}",
-                     "4.3.2" if s.step is Step.RESET else "4.5.1")
+            self.log(
+                f"{player.name} discards {self.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1"
+            )
             if frame.count <= 0 or not player.hand:
                 s.frames.pop()
             return
@@ -978,11 +1036,15 @@ class Game:
             elif outcome.result is RollResult.CLOSED:
                 self.log(f"{self.name(seat)}'s Bakugan does not open", "5.7.2")
             elif outcome.result is RollResult.MISROLL:
-                self.log(f"{self.name(seat)} mis-rolls ({outcome.reason or 'off the play area'}): no open",
-                         outcome.rule or "7.9.1")
+                self.log(
+                    f"{self.name(seat)} mis-rolls ({outcome.reason or 'off the play area'}): no open",
+                    outcome.rule or "7.9.1",
+                )
             else:
-                self.log(f"{self.name(seat)}'s roll is illegal ({outcome.reason or 'illegal roll'}): it counts as missed",
-                         outcome.rule or "7.8.2")
+                self.log(
+                    f"{self.name(seat)}'s roll is illegal ({outcome.reason or 'illegal roll'}): it counts as missed",
+                    outcome.rule or "7.8.2",
+                )
         for core in taken:
             s.field.pop(core, None)
         for bid in opened:
@@ -1029,8 +1091,11 @@ class Game:
             s, self.catalog, ability.condition, seat, self_bid=bid
         ):
             return
-        s.pending_triggers.append(BatchEntry(
-            eid=s.next_eid, kind="trigger", controller=seat, card_id=card.id, card=iid, bakugan=bid, ability=index))
+        s.pending_triggers.append(
+            BatchEntry(
+                eid=s.next_eid, kind="trigger", controller=seat, card_id=card.id, card=iid, bakugan=bid, ability=index
+            )
+        )
         s.next_eid += 1
 
     def _fire_seat(self, seat: int, event: str, card: CardDef | None = None) -> None:
@@ -1038,8 +1103,11 @@ class Game:
             for index, ability in enumerate(source.abilities):
                 if ability.kind != "trigger" or ability.event != event:
                     continue
-                if event == "you_play_card" and ability.card_faction and card is not None and not (
-                    set(ability.card_faction) & set(card.factions)
+                if (
+                    event == "you_play_card"
+                    and ability.card_faction
+                    and card is not None
+                    and not (set(ability.card_faction) & set(card.factions))
                 ):
                     continue
                 self._queue_trigger(seat, iid, bid, source, index)
@@ -1124,7 +1192,10 @@ class Game:
                 self._fire_card(entry.controller, entry.card, None, "enters")
                 self._finish_resolve(frame)
                 return
-            self.log(f"{card.name} completes" if entry.kind in ("card", "copy") else f"{card.name}'s ability completes", "6.7.1")
+            self.log(
+                f"{card.name} completes" if entry.kind in ("card", "copy") else f"{card.name}'s ability completes",
+                "6.7.1",
+            )
         steps = self._entry_steps(entry, card)
         ctx = EngineContext(self, entry)
         if entry.kind in ("ability", "trigger"):
@@ -1191,6 +1262,8 @@ class Game:
                     owner.hand.append(entry.card)
                 elif where == "energy":
                     owner.charged.append(entry.card)
+                elif where == "energy_uncharged":
+                    owner.uncharged.append(entry.card)
                 else:
                     owner.discard.append(entry.card)  # rules 3.5.2, 4.5.1
         below = s.frames[-1] if s.frames else None
@@ -1264,7 +1337,9 @@ class Game:
         left = active_seats(s)
         if len(left) == 1:
             s.winner = left[0]
-            self.log(f"{self.name(left[0])} wins the game ({player.name} {reason})", "1.5.1" if s.seats == 2 else "8.2.4")
+            self.log(
+                f"{self.name(left[0])} wins the game ({player.name} {reason})", "1.5.1" if s.seats == 2 else "8.2.4"
+            )
             s.step = Step.OVER
             for frame in s.frames:  # a card still completing ends in its owner's discard pile
                 entry = frame.entry
@@ -1281,21 +1356,32 @@ class Game:
         s = self.state
         players = []
         for p in s.players:
-            players.append({
-                "seat": p.seat, "name": p.name, "out": p.out,
-                "hand": [s.cards[i].card_id for i in p.hand] if p.seat == seat else None,
-                "hand_iids": list(p.hand) if p.seat == seat else None,
-                "hand_count": len(p.hand), "deck_count": len(p.deck),
-                "discard": [s.cards[i].card_id for i in p.discard],
-                "charged": len(p.charged), "uncharged": len(p.uncharged), "pool": p.pool,
-                "heroes": [s.cards[i].card_id for i in p.heroes],
-            })
+            players.append(
+                {
+                    "seat": p.seat,
+                    "name": p.name,
+                    "out": p.out,
+                    "hand": [s.cards[i].card_id for i in p.hand] if p.seat == seat else None,
+                    "hand_iids": list(p.hand) if p.seat == seat else None,
+                    "hand_count": len(p.hand),
+                    "deck_count": len(p.deck),
+                    "discard": [s.cards[i].card_id for i in p.discard],
+                    "charged": len(p.charged),
+                    "uncharged": len(p.uncharged),
+                    "pool": p.pool,
+                    "heroes": [s.cards[i].card_id for i in p.heroes],
+                }
+            )
         bakugan = []
         for b in s.bakugan:
             visible = b.face_up or b.owner == seat
             entry: dict[str, Any] = {
-                "bid": b.bid, "owner": b.owner, "controller": b.controller, "open": b.open,
-                "face_up": b.face_up, "in_brawl": b.in_brawl,
+                "bid": b.bid,
+                "owner": b.owner,
+                "controller": b.controller,
+                "open": b.open,
+                "face_up": b.face_up,
+                "in_brawl": b.in_brawl,
                 "character": s.cards[b.character].card_id if visible else None,
                 "evos": [s.cards[i].card_id for i in b.evos],
                 "cores": [s.cores[c].core_id for c in b.cores],
@@ -1304,15 +1390,27 @@ class Game:
                 st = self.stats(b.bid)
                 entry.update(bp=st.bp, dr=st.dr, frost=st.frost, keywords=sorted(st.keywords))
             bakugan.append(entry)
-        field = {cid: {"cell": list(cell), "type": self.catalog.cores[s.cores[cid].core_id].type.value,
-                       "core": s.cores[cid].core_id if s.cores[cid].owner == seat else None}
-                 for cid, cell in s.field.items()}
+        field = {
+            cid: {
+                "cell": list(cell),
+                "type": self.catalog.cores[s.cores[cid].core_id].type.value,
+                "core": s.cores[cid].core_id if s.cores[cid].owner == seat else None,
+            }
+            for cid, cell in s.field.items()
+        }
         top = self.pending()
         return {
-            "seat": seat, "turn": s.turn, "step": s.step.value, "phase": PHASE_OF[s.step],
-            "step_rule": STEP_RULE[s.step], "starting": s.starting, "to_act": self.to_act(),
+            "seat": seat,
+            "turn": s.turn,
+            "step": s.step.value,
+            "phase": PHASE_OF[s.step],
+            "step_rule": STEP_RULE[s.step],
+            "starting": s.starting,
+            "to_act": self.to_act(),
             "decision": top.decision if top is not None and top.kind == "decision" else (top.kind if top else None),
-            "players": players, "bakugan": bakugan, "field": field,
+            "players": players,
+            "bakugan": bakugan,
+            "field": field,
             "batch": [{"eid": e.eid, "card": e.card_id, "controller": e.controller, "kind": e.kind} for e in s.batch],
             "winner": s.winner,
         }

@@ -20,7 +20,12 @@ def card_locations(game: Game) -> Counter[int]:
         if entry.kind == "card" and entry.card is not None:
             seen[entry.card] += 1
     for frame in s.frames:
-        if frame.kind == "resolve" and frame.entry is not None and frame.entry.kind == "card" and frame.entry.card is not None:
+        if (
+            frame.kind == "resolve"
+            and frame.entry is not None
+            and frame.entry.kind == "card"
+            and frame.entry.card is not None
+        ):
             seen[frame.entry.card] += 1
     return seen
 

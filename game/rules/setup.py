@@ -57,5 +57,6 @@ def build_state(setup: GameSetup, catalog: Catalog) -> GameState:
             cores[cid] = CoreInst(cid=cid, core_id=core_id, owner=index)
             player.cores.append(cid)
         players.append(player)
-    return GameState(seats=len(setup.seats), seed=setup.seed, players=players, cards=cards,
-                     bakugan=bakugan, cores=cores)
+    return GameState(
+        seats=len(setup.seats), seed=setup.seed, players=players, cards=cards, bakugan=bakugan, cores=cores
+    )

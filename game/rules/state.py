@@ -49,9 +49,19 @@ PHASE_OF: dict[Step, str] = {
     Step.OVER: "Game over",
 }
 STEP_RULE: dict[Step, str] = {
-    Step.SETUP: "1.4", Step.DRAW: "5.3", Step.ENERGIZE: "5.4", Step.SELECTION: "5.6",
-    Step.ROLL: "5.7", Step.POWER: "5.9", Step.VICTOR: "5.10", Step.DAMAGE: "5.11",
-    Step.RETRACT: "5.13", Step.PLAY: "5.15", Step.CHARGE: "5.16", Step.RESET: "5.17", Step.OVER: "1.5",
+    Step.SETUP: "1.4",
+    Step.DRAW: "5.3",
+    Step.ENERGIZE: "5.4",
+    Step.SELECTION: "5.6",
+    Step.ROLL: "5.7",
+    Step.POWER: "5.9",
+    Step.VICTOR: "5.10",
+    Step.DAMAGE: "5.11",
+    Step.RETRACT: "5.13",
+    Step.PLAY: "5.15",
+    Step.CHARGE: "5.16",
+    Step.RESET: "5.17",
+    Step.OVER: "1.5",
 }
 
 

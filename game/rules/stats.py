@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from game.catalog import Catalog
 from game.cardmodel import CORE_CODE_OF, CardDef, CardType
+from game.catalog import Catalog
 from game.effects import Ability, Condition
 from game.rules.state import Bakugan, GameState
 
@@ -56,7 +56,9 @@ def opponents(state: GameState, seat: int) -> list[int]:
     return [s for s in active_seats(state) if s != seat]
 
 
-def check_tag(state: GameState, tag: str, seat: int, *, sacrificed: bool = False, played_before: int | None = None) -> bool:
+def check_tag(
+    state: GameState, tag: str, seat: int, *, sacrificed: bool = False, played_before: int | None = None
+) -> bool:
     """Tag-word conditions (rule 7.4), from the point of view of the player playing the card."""
     others = opponents(state, seat)
     if tag == "Turbo":
@@ -231,8 +233,9 @@ def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
             continue
         times = 1
         if boost.per != "none":
-            times = static_count(state, catalog, boost.per, controller,
-                                 boost.per_faction.value if boost.per_faction else None)
+            times = static_count(
+                state, catalog, boost.per, controller, boost.per_faction.value if boost.per_faction else None
+            )
         bp_parts.append(boost.bp * times)
         dr_parts.append(boost.dr * times)
         frost += boost.frost * times

@@ -52,7 +52,8 @@ class ToyState:
     log: list[LogEntry] = dc_field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return json.loads(json.dumps(dataclasses.asdict(self), default=str))
+        data: dict[str, Any] = json.loads(json.dumps(dataclasses.asdict(self), default=str))
+        return data
 
     def state_hash(self) -> str:
         data = self.to_json()
@@ -84,8 +85,9 @@ class ToyBattle:
                 cid = f"s{seat}c{n}"
                 core_defs[cid] = core_id
                 owners[cid] = seat
-        state = ToyState(seed=seed, names=[t[0] for t in teams], bakugan=bakugan, core_defs=core_defs,
-                         core_owner=owners)
+        state = ToyState(
+            seed=seed, names=[t[0] for t in teams], bakugan=bakugan, core_defs=core_defs, core_owner=owners
+        )
         first = random.Random(f"{seed}:toss").randrange(2)
         state.starting = first
         order = [first, 1 - first]
@@ -122,8 +124,11 @@ class ToyBattle:
             return s.to_place[0][0]
         if s.phase == "chance":
             return CHANCE
-        pending = [seat for seat in (s.starting, 1 - s.starting)
-                   if (seat not in s.selected if s.phase == "select" else seat not in s.throws)]
+        pending = [
+            seat
+            for seat in (s.starting, 1 - s.starting)
+            if (seat not in s.selected if s.phase == "select" else seat not in s.throws)
+        ]
         return pending[0]
 
     def legal_actions(self) -> list[Action]:
@@ -184,7 +189,10 @@ class ToyBattle:
                 bak.open = True
                 bak.cores = [c for c in outcome.cores if c in s.field]
                 opened.append(bak)
-                self._log(f"{s.names[seat]}'s {self.catalog.cards[bak.character].name} opens ({self.bp(bak)} B-Power)", "5.7.2")
+                self._log(
+                    f"{s.names[seat]}'s {self.catalog.cards[bak.character].name} opens ({self.bp(bak)} B-Power)",
+                    "5.7.2",
+                )
             else:
                 self._log(f"{s.names[seat]}'s Bakugan does not open ({outcome.result.value})", "5.7.2")
         for bak in opened:
@@ -223,7 +231,15 @@ class ToyBattle:
 
     def view(self, seat: int) -> dict[str, Any]:
         s = self.state
-        return {"seat": seat, "phase": s.phase, "turn": s.turn, "starting": s.starting,
-                "bakugan": [{"bid": b.bid, "owner": b.owner, "open": b.open, "bp": self.bp(b) if b.open else None}
-                            for b in s.bakugan],
-                "field": {k: list(v) for k, v in s.field.items()}, "winner": s.winner}
+        return {
+            "seat": seat,
+            "phase": s.phase,
+            "turn": s.turn,
+            "starting": s.starting,
+            "bakugan": [
+                {"bid": b.bid, "owner": b.owner, "open": b.open, "bp": self.bp(b) if b.open else None}
+                for b in s.bakugan
+            ],
+            "field": {k: list(v) for k, v in s.field.items()},
+            "winner": s.winner,
+        }

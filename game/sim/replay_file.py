@@ -24,15 +24,25 @@ def deck_to_json(deck: DeckList) -> dict[str, Any]:
     counts: dict[str, int] = {}
     for card_id in deck.cards:
         counts[card_id] = counts.get(card_id, 0) + 1
-    return {"name": deck.name, "description": deck.description, "characters": deck.characters,
-            "cores": deck.cores, "cards": [f"{n} {cid}" for cid, n in counts.items()]}
+    return {
+        "name": deck.name,
+        "description": deck.description,
+        "characters": deck.characters,
+        "cores": deck.cores,
+        "cards": [f"{n} {cid}" for cid, n in counts.items()],
+    }
 
 
 def replay_to_json(setup: GameSetup, actions: list[Action], final_hash: str, winner: int | None) -> dict[str, Any]:
     return {
-        "format": FORMAT, "version": VERSION, "ruleset": "bakugan", "seed": setup.seed,
+        "format": FORMAT,
+        "version": VERSION,
+        "ruleset": "bakugan",
+        "seed": setup.seed,
         "seats": [{"name": s.name, "deck": deck_to_json(s.deck)} for s in setup.seats],
-        "actions": [a.to_json() for a in actions], "final_hash": final_hash, "winner": winner,
+        "actions": [a.to_json() for a in actions],
+        "final_hash": final_hash,
+        "winner": winner,
     }
 
 
@@ -64,7 +74,9 @@ def load_replay(path: Path) -> tuple[GameSetup, list[Action], dict[str, Any]]:
     except json.JSONDecodeError as exc:
         raise ReplayFileError(f"{path}: corrupt replay (not JSON at line {exc.lineno}: {exc.msg})") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ReplayFileError(f"{path}: not a replay file (format {data.get('format') if isinstance(data, dict) else None!r})")
+        raise ReplayFileError(
+            f"{path}: not a replay file (format {data.get('format') if isinstance(data, dict) else None!r})"
+        )
     try:
         seats = tuple(Seat(str(s["name"]), parse_deck(s["deck"])) for s in data["seats"])
         setup = GameSetup(seats=seats, seed=int(data["seed"]), check_decks=False)
