@@ -600,20 +600,23 @@ class Game:
             return []  # rule 3.6.1: only when flipped by damage
         if card.type is CardType.CHARACTER:
             return []
-        targets = self._card_targets(seat, card)
-        if not targets:
-            return []
         hand = self.state.players[seat].hand
         sacrifice_options: list[int | None] = [None]
         if card.play is not None and card.play.uses_tag("Sacrifice"):
             sacrifice_options += [i for i in hand if i != iid]
-        out: list[Action] = []
         frost = flip_frost or 0
-        for sac in sacrifice_options:
+        available = self.available_energy(seat)
+        affordable = [
+            sac for sac in sacrifice_options if self.card_cost(seat, card, 0, sac is not None, frost) <= available
+        ]
+        if not affordable:
+            return []
+        targets = self._card_targets(seat, card)
+        if not targets:
+            return []
+        out: list[Action] = []
+        for sac in affordable:
             base_cost = self.card_cost(seat, card, 0, sac is not None, frost)
-            available = self.available_energy(seat)
-            if base_cost > available:
-                continue
             xs = range(available - base_cost + 1) if card.x_cost else range(1)
             for x in xs:
                 for target in targets:
@@ -935,11 +938,7 @@ class Game:
         ability = self.card(action.card).abilities[action.ability]
         self._pay(action.seat, ability.activation_cost)
         bid = next(
-            (
-                b
-                for b in s.players[action.seat].bakugan
-                if action.card in [s.bakugan[b].character, *s.bakugan[b].evos]
-            ),
+            (b for b in s.players[action.seat].bakugan if action.card in [s.bakugan[b].character, *s.bakugan[b].evos]),
             None,
         )
         entry = BatchEntry(

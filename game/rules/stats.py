@@ -127,13 +127,13 @@ def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[
     return tuple(f.value for f in top_card(state, catalog, bak).factions)
 
 
-_MEMO: dict[int, list[tuple[int, int | None, Ability]]] = {}
+_MEMO: dict[int, list[tuple[int, int | None, Ability]] | None] = {}
 
 
 @contextmanager
 def static_cache(state: GameState, catalog: Catalog) -> Iterator[None]:
     """While the state is not changing (enumerating legal actions), scan static abilities once."""
-    _MEMO[id(state)] = _scan_static_sources(state, catalog)
+    _MEMO[id(state)] = None
     try:
         yield
     finally:
@@ -141,8 +141,13 @@ def static_cache(state: GameState, catalog: Catalog) -> Iterator[None]:
 
 
 def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
-    cached = _MEMO.get(id(state))
-    return cached if cached is not None else _scan_static_sources(state, catalog)
+    key = id(state)
+    if key not in _MEMO:
+        return _scan_static_sources(state, catalog)
+    cached = _MEMO[key]
+    if cached is None:
+        cached = _MEMO[key] = _scan_static_sources(state, catalog)
+    return cached
 
 
 def _scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
