@@ -13,6 +13,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.cards",
     "game.commands.simulate",
     "game.commands.replay",
+    "game.commands.scenario",
     "game.commands.practice",
 )
 

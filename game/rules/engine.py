@@ -980,6 +980,44 @@ class Game:
             s.batch.append(entry)
             self.log(f"{self.catalog.cards[entry.card_id].name}'s ability triggers", "6.3.2")
 
+    def describe_action(self, action: Action) -> str:
+        """An action in a player's words, for logs, solvers and the UI."""
+        who = self.name(action.seat) if hasattr(action, "seat") and 0 <= action.seat < self.state.seats else "?"
+        if isinstance(action, PlayCard):
+            text = f"{who} plays {self.card(action.card).name}"
+            if action.target is not None:
+                text += f" on {self._target_text(action.target)}"
+            if action.x:
+                text += f" with X = {action.x}"
+            if action.sacrifice is not None:
+                text += f", discarding {self.card(action.sacrifice).name}"
+            return text
+        if isinstance(action, Pass):
+            return f"{who} passes"
+        if isinstance(action, Energize):
+            return (
+                f"{who} energizes {self.card(action.card).name}"
+                if action.card is not None
+                else f"{who} does not energize"
+            )
+        if isinstance(action, SelectBakugan):
+            return f"{who} selects {self.bname(action.bakugan)}"
+        if isinstance(action, ChooseCard):
+            return (
+                f"{who} chooses {self.card(action.card).name if action.card < len(self.state.cards) else action.card}"
+            )
+        if isinstance(action, Decline):
+            return f"{who} declines"
+        if isinstance(action, PlaceCore):
+            return f"{who} places a BakuCore at {action.cell}"
+        if isinstance(action, ThrowBakugan):
+            return f"{who} throws"
+        if isinstance(action, Forfeit):
+            return f"{who} forfeits"
+        if isinstance(action, RollResults):
+            return "roll: " + ", ".join(f"{self.name(seat)} {o.result.value}" for seat, o in action.outcomes)
+        return str(action)
+
     def _target_text(self, target: Target | None) -> str:
         if target is None:
             return ""

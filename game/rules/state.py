@@ -258,3 +258,52 @@ def _jsonable(value: Any) -> Any:
 
 
 _STATE_FIELDS = [f.name for f in dataclasses.fields(GameState)]
+
+
+def _rebuild(cls: type[Any], data: dict[str, Any]) -> Any:
+    names = {f.name for f in dataclasses.fields(cls)}
+    return cls(**{k: v for k, v in data.items() if k in names})
+
+
+def _entry(data: dict[str, Any] | None) -> BatchEntry | None:
+    return None if data is None else _rebuild(BatchEntry, data)
+
+
+def _frame(data: dict[str, Any]) -> Frame:
+    frame: Frame = _rebuild(Frame, data)
+    frame.entry = _entry(data.get("entry"))
+    frame.damage = None if data.get("damage") is None else _rebuild(DamageRun, data["damage"])
+    return frame
+
+
+def state_from_json(data: dict[str, Any]) -> GameState:
+    """The inverse of GameState.to_json: the same position, the same state hash."""
+    from game.roll import Throw, ThrowStyle
+
+    def throw(value: Any) -> Any:
+        if value is None:
+            return None
+        return Throw(**{**value, "style": ThrowStyle(value["style"])})
+
+    state = GameState(
+        seats=int(data["seats"]),
+        seed=int(data["seed"]),
+        players=[_rebuild(PlayerState, p) for p in data["players"]],
+        cards=[_rebuild(CardInst, c) for c in data["cards"]],
+        bakugan=[_rebuild(Bakugan, b) for b in data["bakugan"]],
+        cores={k: _rebuild(CoreInst, v) for k, v in data["cores"].items()},
+    )
+    state.field = {k: (int(v[0]), int(v[1])) for k, v in data.get("field", {}).items()}
+    state.batch = [_rebuild(BatchEntry, e) for e in data.get("batch", [])]
+    state.modifiers = [_rebuild(Modifier, m) for m in data.get("modifiers", [])]
+    state.frames = [_frame(f) for f in data.get("frames", [])]
+    state.pending_triggers = [_rebuild(BatchEntry, e) for e in data.get("pending_triggers", [])]
+    state.step = Step(data.get("step", "setup"))
+    state.selected = {int(k): int(v) for k, v in data.get("selected", {}).items()}
+    state.throws = {int(k): throw(v) for k, v in data.get("throws", {}).items()}
+    state.log = [_rebuild(LogEntry, e) for e in data.get("log", [])]
+    for name in ("stage", "turn", "starting", "last_victor_seat", "victor", "team_attack", "queue", "setup_order",
+                 "rolls_this_turn", "next_eid", "rng_draws", "end_triggers_done", "winner"):
+        if name in data:
+            setattr(state, name, data[name])
+    return state

@@ -1,0 +1,512 @@
+"""Scenario files: a position, actions in the engine's terms, and what must then be true.
+
+    name: Stop ends the rest of the damage
+    rule: "7.2.9"
+    cards: [...]              # optional inline cards, in the card language (cards/LANGUAGE.md)
+    position: {...}           # see game/scenario.py; or `state:` (an exact engine state, from `scenario save`)
+    rolls:                    # roll outcomes, used in order whenever the Bakugan are thrown
+      - {0: opened FT, 1: closed}
+    actions:
+      - pass: 0
+      - play: {seat: 1, card: ts-20}
+      - expect: {step: damage}
+      - illegal: {action: {play: {seat: 0, card: ts-20}}, rule: "3.6.1"}
+    expect: {winner: 0, players: {1: {deck: 3}}}
+    goal: {kind: win_this_turn, player: 0}   # puzzles; `expect: {solvable: true}` runs the solver
+
+Every problem in the file is reported with its line; every expectation is a PASS or a FAIL line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from game.catalog import (
+    CARDS_DIR,
+    Catalog,
+    CatalogError,
+    LineDict,
+    _LineLoader,
+    _parse_card,
+    default_catalog,
+    load_catalog,
+)
+from game.effects import SpecError
+from game.roll import RollOutcome, RollResult
+from game.rules.actions import (
+    CHANCE,
+    Action,
+    Activate,
+    ChooseCard,
+    Decline,
+    Energize,
+    Forfeit,
+    Pass,
+    PlaceCore,
+    PlayCard,
+    RollResults,
+    SelectBakugan,
+    Target,
+    ThrowBakugan,
+)
+from game.rules.engine import Game, IllegalAction
+from game.rules.state import state_from_json
+from game.scenario import ScenarioError, build_scenario
+
+
+class ScenarioFileError(Exception):
+    def __init__(self, path: Path | str, line: int, message: str) -> None:
+        self.path, self.line, self.message = str(path), line, message
+        super().__init__(f"{path}:{line}: {message}")
+
+
+@dataclass
+class Check:
+    ok: bool
+    what: str
+    expected: Any = None
+    actual: Any = None
+    line: int = 0
+
+    def __str__(self) -> str:
+        head = "PASS" if self.ok else "FAIL"
+        text = f"{head} line {self.line}: {self.what}"
+        if not self.ok:
+            text += f" (expected {self.expected!r}, actual {self.actual!r})"
+        return text
+
+
+@dataclass
+class ScenarioRun:
+    path: str
+    name: str
+    checks: list[Check] = field(default_factory=list)
+    game: Game | None = None
+
+    @property
+    def passed(self) -> int:
+        return sum(c.ok for c in self.checks)
+
+    @property
+    def failed(self) -> int:
+        return sum(not c.ok for c in self.checks)
+
+
+def _line(node: Any, default: int = 0) -> int:
+    return getattr(node, "line", default)
+
+
+def read_scenario(path: Path) -> LineDict:
+    try:
+        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+    except OSError as exc:
+        raise ScenarioFileError(path, 0, f"cannot read: {exc}") from exc
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise ScenarioFileError(path, mark.line + 1 if mark else 0, f"not valid YAML: {exc}") from exc
+    if not isinstance(doc, LineDict):
+        raise ScenarioFileError(path, 1, "a scenario file is a mapping")
+    allowed = {
+        "name",
+        "rule",
+        "description",
+        "card_sets",
+        "cards",
+        "position",
+        "state",
+        "rolls",
+        "actions",
+        "expect",
+        "goal",
+    }
+    extra = sorted(set(doc) - allowed)
+    if extra:
+        raise ScenarioFileError(
+            path, doc.line, f"unknown key(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})"
+        )
+    if ("position" in doc) == ("state" in doc):
+        raise ScenarioFileError(path, doc.line, "a scenario needs exactly one of position or state")
+    return doc
+
+
+def scenario_catalog(doc: LineDict, path: Path, base: Catalog) -> Catalog:
+    """The shipped catalogue plus any card_sets files (relative to the scenario) and inline cards."""
+    inline = doc.get("cards") or []
+    extra_sets = doc.get("card_sets") or []
+    if not inline and not extra_sets:
+        return base
+    catalog = Catalog(cards=dict(base.cards), cores=base.cores, sets=dict(base.sets))
+    for name in extra_sets:
+        set_path = (path.parent / str(name)).resolve()
+        try:
+            extra = load_catalog(CARDS_DIR, files=[set_path])
+        except CatalogError as exc:
+            raise ScenarioFileError(path, _line(doc), f"card_sets {name}: {exc}") from exc
+        catalog.cards.update(extra.cards)
+    problems = []
+    for raw in inline:
+        try:
+            card = _parse_card(raw, "Scenario")
+        except SpecError as exc:
+            problems.append(f"{path}:{_line(raw)}: card {raw.get('id', '?')}: {exc}")
+            continue
+        catalog.cards[card.id] = card
+    if problems:
+        raise ScenarioFileError(path, _line(inline[0]), "; ".join(problems))
+    return catalog
+
+
+def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
+    try:
+        if "state" in doc:
+            state = doc["state"]
+            if isinstance(state, str):
+                state = json.loads(state)
+            return Game(state_from_json(json.loads(json.dumps(state))), catalog)
+        return build_scenario(dict(doc["position"]), catalog)
+    except (ScenarioError, KeyError, ValueError, TypeError) as exc:
+        where = doc.get("position") or doc.get("state")
+        raise ScenarioFileError(path, _line(where, doc.line), f"bad position: {exc}") from exc
+
+
+# ------------------------------------------------------------------ references in engine terms
+
+
+class Refs:
+    """Turns the file's readable references (card ids, [player, index]) into engine ids."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def seat(self, value: Any) -> int:
+        return int(value)
+
+    def bakugan(self, value: Any) -> int:
+        if isinstance(value, str) and "." in value:
+            player, index = value.split(".")
+        elif isinstance(value, (list, tuple)):
+            player, index = value
+        else:
+            return int(value)
+        return self.game.state.players[int(player)].bakugan[int(index)]
+
+    def card(self, seat: int, value: Any, zones: tuple[str, ...] = ("hand",)) -> int:
+        if isinstance(value, int):
+            return value
+        if isinstance(value, dict):  # {id: ts-20, zone: hand}
+            zones = (str(value.get("zone", "hand")),)
+            value = value["id"]
+            return self._in_zones(seat, value, zones)
+        s = self.game.state
+        top = self.game.pending()
+        flipped = top is not None and top.decision == "flip" and top.card is not None
+        if (
+            flipped
+            and zones == ("hand",)
+            and top is not None
+            and top.card is not None
+            and s.cards[top.card].card_id == value
+        ):
+            return top.card
+        return self._in_zones(seat, value, zones)
+
+    def _in_zones(self, seat: int, value: Any, zones: tuple[str, ...]) -> int:
+        s = self.game.state
+        player = s.players[seat]
+        for zone in zones:
+            for iid in getattr(player, zone):
+                if s.cards[iid].card_id == value:
+                    return int(iid)
+        raise ScenarioError(f"no {value!r} in player {seat}'s {' or '.join(zones)}")
+
+    def hero(self, value: Any) -> int:
+        s = self.game.state
+        for p in s.players:
+            for iid in p.heroes:
+                if s.cards[iid].card_id == value:
+                    return iid
+        raise ScenarioError(f"no Hero {value!r} in play")
+
+    def core(self, value: Any) -> str:
+        s = self.game.state
+        if value in s.cores:
+            return str(value)
+        for cid in sorted(s.field):
+            if s.cores[cid].core_id == value:
+                return cid
+        for cid, core in sorted(s.cores.items()):
+            if core.core_id == value:
+                return cid
+        raise ScenarioError(f"no BakuCore {value!r}")
+
+    def target(self, value: Any, seat: int) -> Target | None:
+        if value is None:
+            return None
+        if value == "skip":
+            return Target("skip", 0)
+        if not isinstance(value, dict) or len(value) != 1:
+            raise ScenarioError(f"a target is like {{bakugan: [1, 0]}}, {{player: 1}}, {{batch: 0}}; got {value!r}")
+        kind, ref = next(iter(value.items()))
+        if kind == "bakugan":
+            return Target("bakugan", self.bakugan(ref))
+        if kind == "player":
+            return Target("player", int(ref))
+        if kind == "batch":
+            return Target("batch_card", self.game.state.batch[int(ref)].eid)
+        if kind == "hero":
+            return Target("hero", self.hero(ref))
+        raise ScenarioError(f"unknown target kind {kind!r}")
+
+    def outcome(self, value: Any) -> RollOutcome:
+        if isinstance(value, str):
+            words = value.split()
+            result = RollResult(words[0])
+            return RollOutcome(result, cores=tuple(self.core(w) for w in words[1:]))
+        if isinstance(value, dict):
+            return RollOutcome(
+                RollResult(value["result"]),
+                cores=tuple(self.core(c) for c in value.get("cores", [])),
+                reason=str(value.get("reason", "")),
+                rule=str(value.get("rule", "")),
+            )
+        raise ScenarioError(
+            f"a roll outcome is 'opened core-22', 'closed', 'misroll', 'illegal' or a mapping; got {value!r}"
+        )
+
+    def action(self, raw: Any) -> Action:
+        if not isinstance(raw, dict) or len(raw) != 1:
+            raise ScenarioError(f"an action is a one-key mapping like {{pass: 0}}; got {raw!r}")
+        kind, p = next(iter(raw.items()))
+        if kind == "pass":
+            return Pass(seat=int(p))
+        if kind == "decline":
+            return Decline(seat=int(p))
+        if kind == "forfeit":
+            return Forfeit(seat=int(p))
+        if kind == "throw":
+            return ThrowBakugan(seat=int(p))
+        if kind == "roll":
+            return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v)) for k, v in p.items())))
+        if not isinstance(p, dict):
+            raise ScenarioError(f"{kind} takes a mapping with seat and its details")
+        seat = int(p["seat"])
+        if kind == "play":
+            sac = p.get("sacrifice")
+            return PlayCard(
+                seat=seat,
+                card=self.card(seat, p["card"]),
+                target=self.target(p.get("target"), seat),
+                x=int(p.get("x", 0)),
+                sacrifice=None if sac is None else self.card(seat, sac),
+            )
+        if kind == "energize":
+            card = p.get("card")
+            return Energize(seat=seat, card=None if card is None else self.card(seat, card))
+        if kind == "select":
+            return SelectBakugan(seat=seat, bakugan=self.bakugan([seat, p["bakugan"]]))
+        if kind == "place":
+            return PlaceCore(seat=seat, core=self.core(p["core"]), cell=(int(p["cell"][0]), int(p["cell"][1])))
+        if kind == "choose":
+            if "trigger" in p:
+                entry = next(
+                    t for t in self.game.state.pending_triggers if t.card_id == p["trigger"] and t.controller == seat
+                )
+                return ChooseCard(seat=seat, card=entry.eid, target=self.target(p.get("target"), seat))
+            return ChooseCard(seat=seat, card=self.card(seat, p["card"]))
+        if kind == "activate":
+            return Activate(
+                seat=seat,
+                card=self.card(seat, p["card"], ("heroes",)),
+                ability=int(p.get("ability", 0)),
+                target=self.target(p.get("target"), seat),
+            )
+        raise ScenarioError(
+            f"unknown action {kind!r} "
+            "(pass, play, decline, energize, select, throw, roll, place, choose, activate, forfeit)"
+        )
+
+
+# ------------------------------------------------------------------ expectations
+
+
+def _count_or_ids(game: Game, iids: list[int], expected: Any) -> Any:
+    if isinstance(expected, list):
+        return sorted(game.state.cards[i].card_id for i in iids)
+    return len(iids)
+
+
+def check_expectations(game: Game, expect: Any, line: int, refs: Refs) -> list[Check]:
+    if not isinstance(expect, dict):
+        return [Check(False, "expect must be a mapping", line=line)]
+    s = game.state
+    checks: list[Check] = []
+
+    def add(what: str, expected: Any, actual: Any) -> None:
+        if isinstance(expected, list) and isinstance(actual, list):
+            expected = sorted(expected)
+        checks.append(Check(expected == actual, what, expected, actual, line))
+
+    for key, expected in expect.items():
+        if key == "step":
+            add("step", expected, s.step.value)
+        elif key == "turn":
+            add("turn", expected, s.turn)
+        elif key in ("to_act", "priority"):
+            actor = game.to_act()
+            add(key, expected, "chance" if actor == CHANCE else actor)
+        elif key == "decision":
+            top = game.pending()
+            add("pending decision", expected, None if top is None else (top.decision or top.kind))
+        elif key == "winner":
+            add("winner", expected, s.winner)
+        elif key == "over":
+            add("game over", expected, game.over)
+        elif key == "state_hash":
+            add("state hash", expected, s.state_hash())
+        elif key == "starting":
+            add("starting player", expected, s.starting)
+        elif key == "batch":
+            actual: Any = [e.card_id for e in s.batch] if isinstance(expected, list) else len(s.batch)
+            checks.append(Check(expected == actual, "batch", expected, actual, line))
+        elif key == "field":
+            add("cores on the field", expected, len(s.field))
+        elif key == "log":
+            texts = [str(e) for e in s.log]
+            for needle in expected if isinstance(expected, list) else [expected]:
+                checks.append(
+                    Check(any(needle in t for t in texts), f"log mentions {needle!r}", needle, texts[-3:], line)
+                )
+        elif key == "log_rule":
+            rules = [e.rule for e in s.log]
+            for rule in expected if isinstance(expected, list) else [expected]:
+                checks.append(Check(str(rule) in rules, f"log cites rule {rule}", str(rule), rules[-5:], line))
+        elif key == "players":
+            for seat_key, fields in expected.items():
+                p = s.players[int(seat_key)]
+                for name, want in fields.items():
+                    label = f"player {seat_key} {name}"
+                    if name in ("hand", "deck", "discard", "heroes", "charged", "uncharged"):
+                        add(label, want, _count_or_ids(game, getattr(p, name), want))
+                    elif name == "pool":
+                        add(label, want, p.pool)
+                    elif name == "out":
+                        add(label, want, p.out)
+                    elif name == "hand_has":
+                        have = [s.cards[i].card_id for i in p.hand]
+                        checks.append(Check(all(w in have for w in want), label, want, have, line))
+                    else:
+                        checks.append(Check(False, f"unknown player field {name!r}", line=line))
+        elif key == "bakugan":
+            for ref, fields in expected.items():
+                bid = refs.bakugan(ref)
+                bak = s.bakugan[bid]
+                st = game.stats(bid)
+                values = {
+                    "bp": st.bp,
+                    "dr": st.dr,
+                    "frost": st.frost,
+                    "open": bak.open,
+                    "face_up": bak.face_up,
+                    "in_brawl": bak.in_brawl,
+                    "cores": len(bak.cores),
+                    "keywords": sorted(st.keywords),
+                    "evos": len(bak.evos),
+                }
+                for name, want in fields.items():
+                    if name not in values:
+                        checks.append(Check(False, f"unknown Bakugan field {name!r}", line=line))
+                        continue
+                    add(f"Bakugan {ref} {name}", want, values[name])
+        elif key == "solvable":
+            checks.append(Check(False, "solvable is checked from the file's goal", line=line))
+        else:
+            checks.append(Check(False, f"unknown expectation {key!r}", line=line))
+    return checks
+
+
+# ------------------------------------------------------------------ running
+
+
+def _advance_chance(game: Game, rolls: list[Any], refs: Refs) -> None:
+    """Throw and apply scripted roll outcomes whenever the game waits on a roll."""
+    while rolls and not game.over:
+        top = game.pending()
+        if top is not None and top.decision == "throw":
+            game.apply(ThrowBakugan(seat=top.seat))
+        elif game.to_act() == CHANCE:
+            raw = rolls.pop(0)
+            game.apply(RollResults(outcomes=tuple(sorted((int(k), refs.outcome(v)) for k, v in raw.items()))))
+        else:
+            return
+
+
+def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
+    doc = read_scenario(path)
+    catalog = scenario_catalog(doc, path, base or default_catalog())
+    game = build_game(doc, path, catalog)
+    run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)), game=game)
+    refs = Refs(game)
+    rolls = list(doc.get("rolls") or [])
+    for item in doc.get("actions") or []:
+        line = _line(item, doc.line)
+        _advance_chance(game, rolls, refs)
+        try:
+            if isinstance(item, dict) and "expect" in item:
+                run.checks.extend(check_expectations(game, item["expect"], line, refs))
+                continue
+            if isinstance(item, dict) and "illegal" in item:
+                spec = item["illegal"]
+                before = game.state.state_hash()
+                try:
+                    game.apply(refs.action(spec["action"]))
+                except IllegalAction as exc:
+                    want = str(spec.get("rule", exc.rule))
+                    run.checks.append(Check(exc.rule == want, f"refused: {exc.reason}", want, exc.rule, line))
+                    run.checks.append(
+                        Check(
+                            game.state.state_hash() == before,
+                            "refused action changed nothing",
+                            before,
+                            game.state.state_hash(),
+                            line,
+                        )
+                    )
+                else:
+                    run.checks.append(Check(False, "action should be refused", spec.get("rule"), "accepted", line))
+                continue
+            game.apply(refs.action(item))
+        except IllegalAction as exc:
+            run.checks.append(Check(False, f"action {dict(item)} refused", "legal", str(exc), line))
+            return run
+        except (ScenarioError, KeyError, ValueError, TypeError, StopIteration) as exc:
+            raise ScenarioFileError(path, line, f"bad action {item!r}: {exc}") from exc
+    _advance_chance(game, rolls, refs)
+    expect = doc.get("expect")
+    if expect:
+        expect = dict(expect)
+        solvable = expect.pop("solvable", None)
+        if expect:
+            run.checks.extend(check_expectations(game, expect, _line(doc.get("expect"), doc.line), refs))
+        if solvable is not None:
+            from game.puzzle import solve
+
+            goal = doc.get("goal")
+            if not isinstance(goal, dict):
+                raise ScenarioFileError(path, doc.line, "solvable needs a goal: {kind: win_this_turn, player: 0}")
+            start = build_game(doc, path, catalog)
+            result = solve(start, str(goal["kind"]), int(goal["player"]), list(doc.get("rolls") or []))
+            run.checks.append(
+                Check(
+                    result.solvable == solvable,
+                    f"goal {goal['kind']} for player {goal['player']} reachable",
+                    solvable,
+                    result.solvable,
+                    _line(doc.get("expect")),
+                )
+            )
+    return run
