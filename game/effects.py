@@ -126,6 +126,11 @@ class EffectContext(Protocol):
     def take_control_selected(self) -> None: ...
     def search_deck(self, seat: int, card_type: str) -> None: ...
     def shuffle_discard_into_deck(self, seat: int, count: int) -> None: ...
+    def reroll(self, seat: int, optional: bool) -> None: ...
+    def destroy_evo(self, bid: int, every: bool) -> None: ...
+    def charge_energy(self, seat: int, count: int) -> None: ...
+    def move_self(self, where: str) -> None: ...
+    def attach_core(self, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None: ...
 
 
 # ---------------------------------------------------------------------------------------------
@@ -147,6 +152,9 @@ class Condition:
     hand_empty: bool | None = None
     energy_cards: int = 0  # you have at least this many Energy cards in play
     heroes: int = 0  # you have at least this many Hero cards in play
+    rerolled_open: bool | None = None  # your Bakugan opened on the Reroll this card made
+    self_underdog: bool | None = None  # this Bakugan has lower B-Power than an opposing one in the brawl
+    stopped: bool | None = None  # "if you do": this card's Stop ended damage
 
     FIELDS: ClassVar[set[str]] = {
         "tag",
@@ -155,6 +163,9 @@ class Condition:
         "selected_holding",
         "self_holding",
         "self_open",
+        "rerolled_open",
+        "self_underdog",
+        "stopped",
         "team_has_faction",
         "cards_played",
         "hand_empty",
@@ -189,6 +200,9 @@ class Condition:
             hand_empty=_expect_bool(raw["hand_empty"], "hand_empty") if "hand_empty" in raw else None,
             energy_cards=_expect_int(raw.get("energy_cards", 0), "energy_cards"),
             heroes=_expect_int(raw.get("heroes", 0), "heroes"),
+            rerolled_open=_expect_bool(raw["rerolled_open"], "rerolled_open") if "rerolled_open" in raw else None,
+            self_underdog=_expect_bool(raw["self_underdog"], "self_underdog") if "self_underdog" in raw else None,
+            stopped=_expect_bool(raw["stopped"], "stopped") if "stopped" in raw else None,
         )
 
     def describe(self) -> str:
@@ -222,6 +236,16 @@ class Condition:
             parts.append(f"you have {self.energy_cards} or more Energy cards in play")
         if self.heroes:
             parts.append(f"you have {self.heroes} or more Hero cards in play")
+        if self.stopped is not None:
+            parts.append("you do (the damage was stopped)" if self.stopped else "the damage was not stopped")
+        if self.rerolled_open is not None:
+            parts.append("you open on the Reroll" if self.rerolled_open else "you miss on the Reroll")
+        if self.self_underdog is not None:
+            parts.append(
+                "Underdog (this Bakugan has lower B-Power than the opposing Bakugan)"
+                if self.self_underdog
+                else "this Bakugan does not have lower B-Power than the opposing Bakugan"
+            )
         return " and ".join(parts)
 
 
@@ -896,6 +920,152 @@ class RecycleDiscard(Effect):
         ctx.shuffle_discard_into_deck(ctx.controller, self.count)
 
 
+@dataclass(frozen=True)
+class Reroll(Effect):
+    """Roll a player's Bakugan of this turn again: an open one retracts first (rules 5.7, 7.2.5)."""
+
+    KIND: ClassVar[str] = "reroll"
+    PARAMS: ClassVar[set[str]] = {"who", "optional"}
+    who: str = "you"  # you | opponents
+    optional: bool = True
+
+    @classmethod
+    def parse(cls, params: Any) -> Reroll:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("reroll takes nothing or a mapping with who and optional")
+        _no_extra(params, cls.PARAMS, "reroll")
+        return cls(
+            who=_choice(params.get("who", "you"), ("you", "opponents"), "reroll who"),
+            optional=_expect_bool(params.get("optional", True), "reroll optional"),
+        )
+
+    def describe(self) -> str:
+        if self.who == "you":
+            return "you may Reroll your Bakugan" if self.optional else "you must Reroll your Bakugan"
+        return "each opponent may Reroll their Bakugan" if self.optional else "each opponent must Reroll their Bakugan"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for seat in ctx.players("you" if self.who == "you" else "opponents"):
+            ctx.reroll(seat, self.optional)
+
+
+@dataclass(frozen=True)
+class DestroyEvo(Effect):
+    """Evo cards go to their owner's discard pile; the Bakugan is what is left below (rule 3.3.3)."""
+
+    KIND: ClassVar[str] = "destroy_evo"
+    PARAMS: ClassVar[set[str]] = {"to", "all"}
+    to: str = "selected"
+    every: bool = False  # every Evo on those Bakugan, not only the top one
+
+    @classmethod
+    def parse(cls, params: Any) -> DestroyEvo:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("destroy_evo takes nothing or a mapping with to and all")
+        _no_extra(params, cls.PARAMS, "destroy_evo")
+        return cls(
+            to=_choice(params.get("to", "selected"), GROUPS, "destroy_evo to"),
+            every=_expect_bool(params.get("all", False), "destroy_evo all"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        if self.to == "selected":
+            return "destroy its Evo card" if not self.every else "destroy its Evo cards"
+        return f"destroy the Evo cards of {GROUP_TEXT[self.to]}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to):
+            ctx.destroy_evo(bid, self.every)
+
+
+@dataclass(frozen=True)
+class ChargeEnergy(Effect):
+    """Turn uncharged Energy cards back to charged (rule 7.2.1)."""
+
+    KIND: ClassVar[str] = "charge_energy"
+    count: int = 0  # 0: all of them
+
+    @classmethod
+    def parse(cls, params: Any) -> ChargeEnergy:
+        if params in ("all", None, True):
+            return cls()
+        return cls(count=_expect_int(params, "charge_energy"))
+
+    def describe(self) -> str:
+        if not self.count:
+            return "charge all your uncharged Energy cards"
+        return f"charge up to {_count_words(self.count, 'of your Energy cards').replace('a of', 'one of')}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.charge_energy(ctx.controller, self.count)
+
+
+@dataclass(frozen=True)
+class ToDeckBottom(Effect):
+    """This card goes to the bottom of its owner's deck instead of the discard pile."""
+
+    KIND: ClassVar[str] = "to_deck_bottom"
+
+    @classmethod
+    def parse(cls, params: Any) -> ToDeckBottom:
+        if params not in (None, {}, True, "this"):
+            raise SpecError("to_deck_bottom takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "put this card on the bottom of your deck"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.move_self("deck_bottom")
+
+
+@dataclass(frozen=True)
+class AttachCore(Effect):
+    """Take BakuCores from the field and attach them to a Bakugan; the controller picks which."""
+
+    KIND: ClassVar[str] = "attach_core"
+    PARAMS: ClassVar[set[str]] = {"types", "to", "count", "optional"}
+    types: tuple[str, ...] = ()  # allowed core icons; empty: any
+    to: str = "selected"
+    count: int = 1
+    optional: bool = False  # "up to" / "you may"
+
+    @classmethod
+    def parse(cls, params: Any) -> AttachCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("attach_core takes nothing or a mapping with types, to, count, optional")
+        _no_extra(params, cls.PARAMS, "attach_core")
+        return cls(
+            types=_core_codes(params["types"], "attach_core types") if "types" in params else (),
+            to=_choice(params.get("to", "selected"), GROUPS, "attach_core to"),
+            count=_expect_int(params.get("count", 1), "attach_core count"),
+            optional=_expect_bool(params.get("optional", False), "attach_core optional"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        what = f"{_a(_cores_or(self.types))} BakuCore" if self.types else "a BakuCore"
+        if self.count > 1:
+            what = f"up to {self.count} {_cores_or(self.types) + ' ' if self.types else ''}BakuCores"
+        who = {"selected": "it", "self": "this Bakugan"}.get(self.to, GROUP_TEXT[self.to])
+        return f"{'you may ' if self.optional else ''}attach {what} from the field to {who}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to)[:1]:
+            ctx.attach_core(bid, self.types, self.count, self.optional)
+
+
 EFFECT_KINDS: dict[str, type[Effect]] = {
     cls.KIND: cls
     for cls in (
@@ -918,6 +1088,11 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         TakeControl,
         SearchDeck,
         RecycleDiscard,
+        Reroll,
+        DestroyEvo,
+        ChargeEnergy,
+        ToDeckBottom,
+        AttachCore,
     )
 }
 
@@ -1119,6 +1294,8 @@ class Ability:
     energy_per_card: int = 0  # "Energy cards make N Energy"
     flip_cost_less: int = 0
     hero_cost_less: int = 0
+    attack_dr: int = 0  # "+N Damage Rating to your attacks"
+    reroll_on_miss: str = ""  # once | always: "you may Reroll this (once each turn) if you miss a roll with it"
     # trigger
     event: str | None = None
     card_faction: tuple[Faction, ...] = ()  # for you_play_card: only cards of these factions
@@ -1143,7 +1320,8 @@ class Ability:
             body = raw["static"]
             if not isinstance(body, dict):
                 raise SpecError("static takes a mapping")
-            special = {k: body[k] for k in ("energy_per_card", "flip_cost_less", "hero_cost_less") if k in body}
+            special_keys = ("energy_per_card", "flip_cost_less", "hero_cost_less", "reroll_on_miss", "attack_dr")
+            special = {k: body[k] for k in special_keys if k in body}
             rest = {k: v for k, v in body.items() if k not in special}
             if "to" not in rest:
                 rest["to"] = "self"
@@ -1158,6 +1336,10 @@ class Ability:
                 energy_per_card=_expect_int(special.get("energy_per_card", 0), "energy_per_card"),
                 flip_cost_less=_expect_int(special.get("flip_cost_less", 0), "flip_cost_less"),
                 hero_cost_less=_expect_int(special.get("hero_cost_less", 0), "hero_cost_less"),
+                attack_dr=_expect_int(special.get("attack_dr", 0), "attack_dr"),
+                reroll_on_miss=_choice(special["reroll_on_miss"], ("once", "always"), "reroll_on_miss")
+                if "reroll_on_miss" in special
+                else "",
                 condition=condition,
             )
         if kind == "trigger":
@@ -1206,6 +1388,11 @@ class Ability:
                 parts.append(f"your Flip cards cost {self.flip_cost_less} Energy less")
             if self.hero_cost_less:
                 parts.append(f"your Hero cards cost {self.hero_cost_less} Energy less")
+            if self.attack_dr:
+                parts.append(f"your attacks deal {self.attack_dr:+d} Damage Rating")
+            if self.reroll_on_miss:
+                when = "once each turn" if self.reroll_on_miss == "once" else "every time"
+                parts.append(f"you may Reroll this Bakugan {when} it misses a roll")
             body = " and ".join(parts)
             if self.condition is not None:
                 if self.condition.self_holding and len(self.condition.describe().split(" and ")) == 1:

@@ -48,6 +48,5 @@ def hex_corners_cm(cell: Cell, across_flats_cm: float) -> list[tuple[float, floa
     cx, cy = hex_center_cm(cell, across_flats_cm)
     radius = across_flats_cm / math.sqrt(3.0)
     return [
-        (cx + radius * math.cos(math.radians(60 * i)), cy + radius * math.sin(math.radians(60 * i)))
-        for i in range(6)
+        (cx + radius * math.cos(math.radians(60 * i)), cy + radius * math.sin(math.radians(60 * i))) for i in range(6)
     ]

@@ -43,6 +43,7 @@ from game.rules.actions import (
     Action,
     Activate,
     ChooseCard,
+    ChooseCore,
     Decline,
     Energize,
     Forfeit,
@@ -318,6 +319,8 @@ class Refs:
                 )
                 return ChooseCard(seat=seat, card=entry.eid, target=self.target(p.get("target"), seat))
             return ChooseCard(seat=seat, card=self.card(seat, p["card"]))
+        if kind == "choose_core":
+            return ChooseCore(seat=seat, core=self.core(p["core"]))
         if kind == "activate":
             return Activate(
                 seat=seat,

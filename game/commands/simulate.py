@@ -60,10 +60,14 @@ def run(args: argparse.Namespace) -> int:
             for entry in game.state.log:
                 print(entry)
         if args.save_replays:
-            save_replay(args.save_replays / f"game_{seed}.json", setup, record.actions, record.final_hash, record.winner)
+            save_replay(
+                args.save_replays / f"game_{seed}.json", setup, record.actions, record.final_hash, record.winner
+            )
     elapsed = time.perf_counter() - start
-    print(f"{args.games} games in {elapsed:.1f} s ({args.games / max(elapsed, 1e-9):.1f} games/s), "
-          f"average {turns / max(args.games, 1):.1f} turns")
+    print(
+        f"{args.games} games in {elapsed:.1f} s ({args.games / max(elapsed, 1e-9):.1f} games/s), "
+        f"average {turns / max(args.games, 1):.1f} turns"
+    )
     for i, deck in enumerate(decks):
         print(f"  seat {i + 1} {deck.name}: {wins[i]} wins ({100 * wins[i] / max(args.games, 1):.0f}%)")
     if unfinished:

@@ -132,6 +132,15 @@ class ChooseCard(Action):
 
 
 @dataclass(frozen=True)
+class ChooseCore(Action):
+    """Pick a BakuCore on the field for a pending decision (attach it to a Bakugan)."""
+
+    KIND: ClassVar[str] = "choose_core"
+    seat: int
+    core: str
+
+
+@dataclass(frozen=True)
 class Forfeit(Action):
     """Concede at any time; does not use the batch (rule 4.4.4)."""
 
@@ -152,6 +161,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Pass,
         Decline,
         ChooseCard,
+        ChooseCore,
         Forfeit,
     )
 }

@@ -41,6 +41,8 @@ class EngineContext:
             selected_bid=self._selected_valid(),
             sacrificed=self.entry.sacrificed,
             played_before=self.entry.played_before,
+            rerolled_open=self.entry.rerolled_open,
+            stopped=self.entry.stopped,
         )
 
     def _selected_valid(self) -> int | None:
@@ -282,12 +284,47 @@ class EngineContext:
                 "4.5.2",
             )
 
+    def destroy_evo(self, bid: int, every: bool) -> None:
+        bak = self.state.bakugan[bid]
+        while bak.evos:
+            iid = bak.evos.pop()
+            self.state.players[self.state.cards[iid].owner].discard.append(iid)
+            self.game.log(f"{self.game.card(iid).name} is destroyed; {self.game.bname(bid)} is what is left", "3.3.3")
+            if not every:
+                break
+
+    def charge_energy(self, seat: int, count: int) -> None:
+        player = self.state.players[seat]
+        n = len(player.uncharged) if count <= 0 else min(count, len(player.uncharged))
+        for _ in range(n):
+            player.charged.append(player.uncharged.pop())
+        if n:
+            self.game.log(f"{player.name} charges {n} Energy card{'s' if n != 1 else ''}", "7.2.1")
+
+    def move_self(self, where: str) -> None:
+        if self.entry.kind == "card":
+            self.destination = where
+
+    def attach_core(self, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None:
+        if not self.state.bakugan[bid].open:
+            self.game.log("Only an open Bakugan can hold BakuCores; nothing is attached", "1.3.4")
+            return
+        self.game.offer_attach(self.controller, bid, types, count, optional)
+
+    def reroll(self, seat: int, optional: bool) -> None:
+        bid = self.state.selected.get(seat)
+        if bid is None or self.state.players[seat].out:
+            self.game.log(f"{self.game.name(seat)} rolled no Bakugan this turn, so there is nothing to Reroll", "1.3.4")
+            return
+        self.game.offer_reroll(seat, bid, optional)
+
     # -------------------------------------------------------------- damage
 
     def stop_damage(self) -> None:
         run = self.game.current_damage()
         if run is not None:
             run.stopped = True
+            self.entry.stopped = True
             self.game.log(f"The rest of the damage to {self.game.name(run.target)} is stopped", "7.2.9")
 
     def damage_origin_matches(self, factions: tuple[Faction, ...], exclude: bool, holding: tuple[str, ...]) -> bool:

@@ -24,6 +24,7 @@ from game.rules.actions import (
     Action,
     Activate,
     ChooseCard,
+    ChooseCore,
     Decline,
     Energize,
     Forfeit,
@@ -49,6 +50,7 @@ from game.rules.state import (
 from game.rules.stats import (
     Stats,
     active_seats,
+    attack_bonus,
     check_condition,
     cost_reduction,
     energy_per_card,
@@ -294,8 +296,21 @@ class Game:
                 self._decision("throw", s.queue.pop(0))
                 return
             s.stage = 2
+            s.reroll_offered = []
             self._push(Frame(kind="chance"))
             return
+        if s.stage == 2:
+            for seat in self.seats_from(s.starting):
+                bid = s.selected.get(seat)
+                if bid is None or s.bakugan[bid].open or bid in s.reroll_offered:
+                    continue
+                kind = self._reroll_ability(bid)
+                if not kind or (kind == "once" and bid in s.rerolls_used):
+                    continue
+                s.reroll_offered.append(bid)
+                self.offer_reroll(seat, bid, optional=True)
+                return
+            s.stage = 3
         if any(b.in_brawl for b in s.bakugan):
             self._enter(Step.POWER)
             return
@@ -308,6 +323,37 @@ class Game:
             return
         self.log("No Bakugan opened: the Roll Step starts over", "5.7.2")
         s.stage = 0
+
+    def _reroll_ability(self, bid: int) -> str:
+        """'once' or 'always' if this Bakugan's card lets it Reroll after a miss, else ''."""
+        card = top_card(self.state, self.catalog, self.state.bakugan[bid])
+        kinds = [a.reroll_on_miss for a in card.abilities if a.kind == "static" and a.reroll_on_miss]
+        return "always" if "always" in kinds else (kinds[0] if kinds else "")
+
+    def _attachable(self, types: list[str]) -> list[str]:
+        s = self.state
+        return [c for c in sorted(s.field) if not types or self.catalog.cores[s.cores[c].core_id].code in types]
+
+    def offer_attach(self, seat: int, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None:
+        if not self._attachable(list(types)):
+            self.log("There is no such BakuCore on the field to attach", "1.3.4")
+            return
+        self._decision("attach_core", seat, card=bid, count=count, options=list(types), optional=optional)
+
+    def offer_reroll(self, seat: int, bid: int, optional: bool) -> None:
+        """The player throws this Bakugan again (or, if optional, may decline)."""
+        self._decision("reroll", seat, card=bid, count=1 if optional else 0)
+
+    def _start_reroll(self, seat: int, bid: int, throw: Any) -> None:
+        s = self.state
+        s.throws = {seat: throw}
+        s.selected[seat] = bid
+        if s.step is Step.ROLL:
+            s.rerolls_used.append(bid)
+        self.log(f"{self.name(seat)} rerolls their Bakugan", "5.7.1")
+        self._push(Frame(kind="chance"))
+        if s.bakugan[bid].open:
+            self.retract(bid, "7.2.5")  # its BakuCores go back before the new roll
 
     def _step_power(self) -> None:
         if self.state.stage == 0:
@@ -453,6 +499,7 @@ class Game:
             player.played_factions = []
         s.victor = None
         s.team_attack = False
+        s.rerolls_used = []
         s.selected = {}
         s.throws = {}
         s.turn += 1
@@ -520,6 +567,11 @@ class Game:
             return [SelectBakugan(seat=seat, bakugan=b) for b in s.players[seat].bakugan if not s.bakugan[b].open]
         if d == "throw":
             return [ThrowBakugan(seat=seat, throw=None)]
+        if d == "attach_core":
+            cores = self._attachable(top.options)
+            return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
+        if d == "reroll":
+            return [ThrowBakugan(seat=seat, throw=None), *([Decline(seat=seat)] if top.count else [])]
         if d == "flip":
             assert top.card is not None
             frost = self._current_frost()
@@ -765,6 +817,8 @@ class Game:
             return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
         if isinstance(action, SelectBakugan):
             return IllegalAction("5.6.1", "choose one of your own unopened Bakugan")
+        if isinstance(action, Decline) and top is not None and top.decision == "reroll":
+            return IllegalAction("1.3.1", "this Reroll is not optional: the card says you must")
         if isinstance(action, Pass) and top is not None and top.kind != "priority":
             return IllegalAction("1.14", "there is a decision to make, not priority to pass")
         return IllegalAction("1.14", f"{type(action).__name__} is not a legal action now")
@@ -792,10 +846,19 @@ class Game:
             return
         if isinstance(action, ThrowBakugan):
             top = self.pending()
-            if top is None or top.kind != "decision" or top.decision != "throw" or top.seat != action.seat:
+            if (
+                top is None
+                or top.kind != "decision"
+                or top.decision not in ("throw", "reroll")
+                or top.seat != action.seat
+            ):
                 raise self.explain_illegal(action)
             s.frames.pop()
-            s.throws[action.seat] = action.throw
+            if top.decision == "reroll":
+                assert top.card is not None
+                self._start_reroll(action.seat, top.card, action.throw)
+            else:
+                s.throws[action.seat] = action.throw
             self._settle()
             return
         if action not in self.legal_actions():
@@ -833,6 +896,21 @@ class Game:
             self._fire_seat(action.seat, "you_select")
         elif isinstance(action, ChooseCard):
             self._choose(action, top)
+        elif isinstance(action, ChooseCore):
+            assert top.card is not None
+            s.field.pop(action.core)
+            s.bakugan[top.card].cores.append(action.core)
+            kind = self.catalog.cores[s.cores[action.core].core_id].type.value
+            self.log(f"{self.bname(top.card)} takes a {kind} BakuCore from the field", "6.5.2")
+            top.count -= 1
+            if top.count <= 0 or not self._attachable(top.options):
+                s.frames.pop()
+        elif isinstance(action, Decline) and top.decision == "attach_core":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
+        elif isinstance(action, Decline) and top.decision == "reroll":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} does not reroll", "5.7.1")
         elif isinstance(action, Decline):
             s.frames.pop()
             self.log(
@@ -1084,6 +1162,12 @@ class Game:
                 )
         for core in taken:
             s.field.pop(core, None)
+        for frame in reversed(s.frames):
+            if frame.kind == "resolve" and frame.entry is not None:
+                seat = frame.entry.controller
+                if seat in outcomes:
+                    frame.entry.rerolled_open = outcomes[seat].result is RollResult.OPENED
+                break
         for bid in opened:
             bak = s.bakugan[bid]
             self._fire_seat(bak.controller, "you_open")
@@ -1301,6 +1385,8 @@ class Game:
                     owner.charged.append(entry.card)
                 elif where == "energy_uncharged":
                     owner.uncharged.append(entry.card)
+                elif where == "deck_bottom":
+                    owner.deck.insert(0, entry.card)
                 else:
                     owner.discard.append(entry.card)  # rules 3.5.2, 4.5.1
         below = s.frames[-1] if s.frames else None
@@ -1321,12 +1407,13 @@ class Game:
         return run.frost if run is not None else 0
 
     def damage_total(self, run: DamageRun) -> int:
+        bonus = attack_bonus(self.state, self.catalog, run.attacker)
         if run.fixed is not None:
-            return run.fixed
+            return max(0, run.fixed + bonus)
         s = self.state
         assert run.origin_bid is not None
         st = self.stats(run.origin_bid)
-        amount = st.damage
+        amount = max(0, st.damage + bonus)
         if s.team_attack and run.brawl:  # rule 5.12.2: negatives of the others do not subtract
             for bid in s.players[run.attacker].bakugan:
                 if bid != run.origin_bid:

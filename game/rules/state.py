@@ -144,6 +144,8 @@ class BatchEntry:
     x: int = 0
     sacrificed: bool = False
     played_before: int = 0  # cards the controller had played this turn before this one (Flow)
+    rerolled_open: bool | None = None  # set when this entry's Reroll has been rolled
+    stopped: bool = False  # this entry's Stop ended damage ("if you do")
 
     def label(self) -> str:
         return f"#{self.eid} {self.card_id}"
@@ -188,6 +190,7 @@ class Frame:
     card: int | None = None
     core: str | None = None
     options: list[Any] = dc_field(default_factory=list)
+    optional: bool = False
 
 
 @dataclass
@@ -227,6 +230,8 @@ class GameState:
     queue: list[int] = dc_field(default_factory=list)  # seats still to decide in this step
     setup_order: list[int] = dc_field(default_factory=list)
     rolls_this_turn: int = 0
+    rerolls_used: list[int] = dc_field(default_factory=list)  # Bakugan that used a once-a-turn Reroll
+    reroll_offered: list[int] = dc_field(default_factory=list)  # Bakugan offered a Reroll this roll
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
@@ -302,8 +307,23 @@ def state_from_json(data: dict[str, Any]) -> GameState:
     state.selected = {int(k): int(v) for k, v in data.get("selected", {}).items()}
     state.throws = {int(k): throw(v) for k, v in data.get("throws", {}).items()}
     state.log = [_rebuild(LogEntry, e) for e in data.get("log", [])]
-    for name in ("stage", "turn", "starting", "last_victor_seat", "victor", "team_attack", "queue", "setup_order",
-                 "rolls_this_turn", "next_eid", "rng_draws", "end_triggers_done", "winner"):
+    for name in (
+        "stage",
+        "turn",
+        "starting",
+        "last_victor_seat",
+        "victor",
+        "team_attack",
+        "queue",
+        "setup_order",
+        "rolls_this_turn",
+        "rerolls_used",
+        "reroll_offered",
+        "next_eid",
+        "rng_draws",
+        "end_triggers_done",
+        "winner",
+    ):
         if name in data:
             setattr(state, name, data[name])
     return state

@@ -87,8 +87,25 @@ def check_condition(
     selected_bid: int | None = None,
     sacrificed: bool = False,
     played_before: int | None = None,
+    rerolled_open: bool | None = None,
+    stopped: bool | None = None,
 ) -> bool:
     player = state.players[seat]
+    if cond.stopped is not None and bool(stopped) != cond.stopped:
+        return False
+    if cond.rerolled_open is not None and rerolled_open != cond.rerolled_open:
+        return False
+    if cond.self_underdog is not None:
+        if self_bid is None:
+            return False
+        mine = stats(state, catalog, self_bid).bp
+        others = [
+            stats(state, catalog, b.bid).bp
+            for b in state.bakugan
+            if b.in_brawl and b.open and b.controller != state.bakugan[self_bid].controller
+        ]
+        if bool(others and mine < max(others)) != cond.self_underdog:
+            return False
     if cond.tag and not check_tag(state, cond.tag, seat, sacrificed=sacrificed, played_before=played_before):
         return False
     if cond.selected_faction or cond.selected_not_faction or cond.selected_holding:
@@ -271,3 +288,15 @@ def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef)
         if card.type is CardType.HERO:
             less += ability.hero_cost_less
     return less
+
+
+def attack_bonus(state: GameState, catalog: Catalog, seat: int) -> int:
+    """Extra Damage Rating on the attacks of `seat` from static abilities ("+N to your attacks")."""
+    total = 0
+    for controller, own, ability in _static_sources(state, catalog):
+        if controller != seat or not ability.attack_dr:
+            continue
+        if ability.condition is not None and not check_condition(state, catalog, ability.condition, seat, self_bid=own):
+            continue
+        total += ability.attack_dr
+    return total
