@@ -1427,7 +1427,9 @@ class Game:
         run = frame.damage
         assert run is not None
         target = s.players[run.target]
-        total = self.damage_total(run)
+        if run.total is None:
+            run.total = self.damage_total(run)
+        total = run.total
         if run.stopped or target.out or run.dealt >= total:
             s.frames.remove(frame)
             if not run.stopped and not target.out:
@@ -1452,6 +1454,7 @@ class Game:
         if card.type is CardType.FLIP and self._play_options(run.target, iid, flip_frost=run.frost):
             self.log(f"{target.name} flips {card.name}, a Flip card, and may play it", "3.6.1")
             self._decision("flip", run.target, card=iid)
+            run.total = None  # cards played now may change the damage
 
     def _eliminate(self, seat: int, reason: str) -> None:
         s = self.state

@@ -166,6 +166,7 @@ class DamageRun:
     stopped: bool = False
     to_hand: bool = False
     brawl: bool = False
+    total: int | None = None  # damage to deal, cached while no card can be played
 
 
 @dataclass
