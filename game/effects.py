@@ -383,7 +383,7 @@ class Effect:
         return self.needs_selection is not None
 
 
-def _stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
+def stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
     parts: list[str] = []
     if bp:
         parts.append(f"{bp:+d} B-Power")
@@ -446,7 +446,7 @@ class Boost(Effect):
     def describe(self) -> str:
         who = GROUP_TEXT[self.to]
         verb = "get" if self.to in ("yours", "opposing") else "gets"
-        text = f"{who} {verb} {_stat_words(self.bp, self.dr, self.frost, self.keywords)}"
+        text = f"{who} {verb} {stat_words(self.bp, self.dr, self.frost, self.keywords)}"
         text += "" if self.lasting else " this turn"
         if self.per != "none":
             text += " " + COUNTER_TEXT[self.per].format(faction=self.per_faction.value if self.per_faction else "")
@@ -1377,7 +1377,7 @@ class Ability:
                 b = self.boost
                 who = GROUP_TEXT[b.to]
                 verb = "has" if b.to == "self" else "have"
-                stat = _stat_words(b.bp, b.dr, b.frost, b.keywords)
+                stat = stat_words(b.bp, b.dr, b.frost, b.keywords)
                 text = f"{who} {verb} {stat}"
                 if b.per != "none":
                     text += " " + COUNTER_TEXT[b.per].format(faction=b.per_faction.value if b.per_faction else "")

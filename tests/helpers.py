@@ -85,3 +85,17 @@ def last_log(game: Game) -> str:
 def apply_all(game: Game, actions: list[Action]) -> None:
     for action in actions:
         game.apply(action)
+
+
+def random_step(game: Game, agents: list[Any], model: Any, rng: Any) -> Action:
+    """Apply one action: the roll model's outcome at a chance node, else the agent's choice."""
+    from game.rules.view import PlayerView
+
+    seat = game.to_act()
+    assert seat is not None, "a live game always has someone (or chance) to act"
+    if seat == CHANCE:
+        action: Action = RollResults(outcomes=tuple(sorted(model.roll(game.roll_request(), rng).items())))
+    else:
+        action = agents[seat].choose(PlayerView(game, seat), game.legal_actions())
+    game.apply(action)
+    return action

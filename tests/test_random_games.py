@@ -14,7 +14,7 @@ from game.rules.invariants import check_invariants
 from game.rules.setup import GameSetup, Seat
 from game.rules.view import PlayerView
 from game.sim.runner import play_game, replay
-from tests.helpers import fixture_catalog, fixture_deck
+from tests.helpers import fixture_catalog, fixture_deck, random_step
 
 MAX_ACTIONS = 5000
 
@@ -96,11 +96,6 @@ def test_forfeit_mid_game_in_four_player_game_keeps_invariants() -> None:
         if steps == 150:
             game.apply(Forfeit(seat=2))
             continue
-        seat = game.to_act()
-        assert seat is not None
-        if seat == CHANCE:
-            game.apply(RollResults(outcomes=tuple(sorted(model.roll(game.roll_request(), rng).items()))))
-        else:
-            game.apply(agents[seat].choose(PlayerView(game, seat), game.legal_actions()))
+        random_step(game, agents, model, rng)
         assert not check_invariants(game)
     assert game.state.players[2].out

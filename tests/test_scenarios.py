@@ -11,10 +11,8 @@ import yaml
 
 from game.ai.random_agent import RandomAgent
 from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import CHANCE, RollResults
-from game.rules.view import PlayerView
 from game.scenario_file import ScenarioFileError, build_game, read_scenario, run_scenario
-from tests.helpers import fixture_catalog, new_game
+from tests.helpers import fixture_catalog, new_game, random_step
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 
@@ -43,12 +41,7 @@ def test_saved_positions_load_back_to_the_same_state(seed: int, tmp_path: Path) 
     for step in range(300):
         if game.over:
             break
-        seat = game.to_act()
-        assert seat is not None
-        if seat == CHANCE:
-            game.apply(RollResults(outcomes=tuple(sorted(model.roll(game.roll_request(), rng).items()))))
-        else:
-            game.apply(agents[seat].choose(PlayerView(game, seat), game.legal_actions()))
+        random_step(game, agents, model, rng)
         if step % 37 == 0:
             path = tmp_path / f"pos{step}.yaml"
             path.write_text(yaml.safe_dump({"name": "saved", "state": json.loads(json.dumps(game.state.to_json()))}))

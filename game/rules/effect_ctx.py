@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.cardmodel import CardType, Faction
-from game.effects import Condition
+from game.effects import Condition, stat_words
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
@@ -122,17 +122,10 @@ class EngineContext:
                 controller=self.controller,
             )
         )
-        parts = []
-        if bp:
-            parts.append(f"{bp:+d} B-Power")
-        if dr:
-            parts.append(f"{dr:+d} Damage Rating")
-        if frost:
-            parts.append(f"{frost:+d} FrostStrike")
-        parts.extend(keywords)
         st = self.game.stats(bid)
         self.game.log(
-            f"{self.game.bname(bid)} gets {' and '.join(parts)} (now {st.bp} B-Power, {max(0, st.dr)} Damage Rating)",
+            f"{self.game.bname(bid)} gets {stat_words(bp, dr, frost, keywords)} "
+            f"(now {st.bp} B-Power, {max(0, st.dr)} Damage Rating)",
             "3.5.3" if not lasting else "6.9.1",
         )
 
