@@ -1,0 +1,101 @@
+"""The program window: a scene stack run at 60 frames per second.
+
+`App.frame()` runs one frame (events, update, draw), so tests drive the real program by posting
+pygame events and calling it; `App.run()` loops until the stack is empty or the window closes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.catalog import Catalog, default_catalog
+from game.ui import saves
+from game.ui.scene import Scene, SceneStack
+from game.ui.settings import Settings
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (1024, 600)
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, catalog: Catalog | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Bakugan Battle Planet")
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.key.set_repeat(300, 40)
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.settings = Settings.load(saves.settings_path())
+        self._catalog = catalog
+        self.running = True
+        self.fixed_dt: float | None = None  # tests: advance time by this much per frame
+
+    @property
+    def catalog(self) -> Catalog:
+        if self._catalog is None:
+            self._catalog = default_catalog()
+        return self._catalog
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+        if self.stack.top is None:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save(saves.settings_path())
+        except OSError:
+            pass  # settings are a convenience; a read-only home must not stop play
+
+    def frame(self, dt: float | None = None) -> None:
+        """One frame: hand events to the top scene, update it, draw the stack."""
+        if dt is None:
+            dt = self.fixed_dt if self.fixed_dt is not None else min(0.1, self.clock.tick(FPS) / 1000.0)
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                return
+            if event.type == pygame.VIDEORESIZE:
+                w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+                if (w, h) != self.screen.get_size():
+                    self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                continue
+            top = self.stack.top
+            if top is not None:
+                top.handle(event)
+        top = self.stack.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running and self.stack.top is not None:
+            self.frame()
+        pygame.quit()
+
+
+def run_app() -> int:
+    from game.ui.menu import MenuScene
+
+    app = App()
+    app.push(MenuScene(app))
+    app.run()
+    return 0

@@ -1,0 +1,129 @@
+"""The end of a game: who won and how, a summary per player, and saving the replay."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.table import TableScene
+
+
+class GameOverScene(Scene):
+    name = "game_over"
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.mouse = (0, 0)
+
+    def buttons(self) -> list[Button]:
+        w, h = self.app.size
+        y = h - 90
+        return [
+            Button(
+                "replay",
+                "Save replay…",
+                pygame.Rect(w // 2 - 370, y, 230, 50),
+                self.table.session.setup is not None,
+                colour=theme.ACCENT_SOFT,
+                size=theme.LARGE,
+            ),
+            Button("table", "Look at the table", pygame.Rect(w // 2 - 115, y, 230, 50), size=theme.LARGE),
+            Button("menu", "Main menu", pygame.Rect(w // 2 + 140, y, 230, 50), size=theme.LARGE),
+        ]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons():
+                if b.hit(event.pos):
+                    self.choose(b.key)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("table")
+
+    def choose(self, key: str) -> None:
+        if key == "replay":
+            from game.ui.save_dialog import SaveDialog
+
+            self.app.push(SaveDialog(self.app, self.table, replay=True))
+        elif key == "table":
+            self.app.pop()
+        elif key == "menu":
+            from game.ui.menu import MenuScene
+
+            self.app.stack.clear_to(MenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        game = self.table.game
+        s = game.state
+        session = self.table.session
+        if s.winner is not None:
+            headline = f"{game.name(s.winner)} wins!"
+            colour = theme.SEAT[s.winner]
+        else:
+            headline, colour = "Game over", theme.TEXT
+        text.blit(surface, headline, (w // 2, 50), 64, colour, bold=True, anchor="midtop")
+        last = next((e for e in reversed(s.log) if e.rule in ("1.5.1", "8.2.4") and "wins" in e.text), None)
+        if last is not None:
+            text.blit(
+                surface, f"{last.text} [rule {last.rule}]", (w // 2, 120), theme.LARGE, theme.TEXT, anchor="midtop"
+            )
+        rolls = len(session.rolls)
+        text.blit(
+            surface,
+            f"{s.turn} turns · {len(session.actions)} actions · {rolls} rolls at this table",
+            (w // 2, 156),
+            theme.BODY,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
+        # one line per player
+        cols = ("Player", "Result", "Deck", "Hand", "Discard", "Energy", "Bakugan opened")
+        xs = (w // 2 - 520, w // 2 - 300, w // 2 - 20, w // 2 + 60, w // 2 + 140, w // 2 + 240, w // 2 + 340)
+        y = 210
+        for x, col in zip(xs, cols, strict=True):
+            text.blit(surface, col, (x, y), theme.BODY, theme.TEXT_DIM, bold=True)
+        y += 30
+        for p in s.players:
+            opened = sum(1 for b in p.bakugan if s.bakugan[b].face_up)
+            result = "winner" if s.winner == p.seat else (p.out_reason or "—")
+            kind = "computer" if session.computer[p.seat] else "human"
+            row = (
+                f"{p.name} ({kind})",
+                result,
+                str(len(p.deck)),
+                str(len(p.hand)),
+                str(len(p.discard)),
+                str(len(p.charged) + len(p.uncharged)),
+                f"{opened} of {len(p.bakugan)}",
+            )
+            pygame.draw.circle(surface, theme.SEAT[p.seat], (xs[0] - 16, y + 10), 7)
+            for x, cell in zip(xs, row, strict=True):
+                text.blit(
+                    surface,
+                    text.fit(cell, 250, theme.BODY),
+                    (x, y),
+                    theme.BODY,
+                    theme.GOOD if s.winner == p.seat else theme.TEXT,
+                )
+            y += 30
+        y += 16
+        text.blit(surface, "The last moves:", (w // 2 - 520, y), theme.BODY, theme.TEXT_DIM, bold=True)
+        y += 26
+        for entry in s.log[-8:]:
+            text.blit(surface, text.fit(str(entry), 1040, theme.BODY), (w // 2 - 520, y), theme.BODY, theme.TEXT)
+            y += 22
+            if y > h - 110:
+                break
+        for b in self.buttons():
+            b.draw(surface, self.mouse)

@@ -1,0 +1,44 @@
+"""Choosing a saved game to load (the autosave included), newest first."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from game.ui import saves
+from game.ui.app import App
+from game.ui.menu_base import ButtonMenu
+
+PAGE = 8
+
+
+class LoadScene(ButtonMenu):
+    name = "load"
+    title = "Load a saved game"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.files: list[Path] = saves.list_saves()[:PAGE]
+
+    def items(self) -> list[tuple[str, str, bool]]:
+        out = []
+        for i, path in enumerate(self.files):
+            stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+            label = "Autosave" if path.stem == saves.AUTOSAVE else path.stem.replace("_", " ")
+            out.append((f"file:{i}", f"{label} ({stamp})", True))
+        out.append(("back", "Back", True))
+        return out
+
+    def choose(self, key: str) -> None:
+        if key == "back":
+            self.app.pop()
+            return
+        from game.ui.menu import open_saved
+
+        path = self.files[int(key.split(":")[1])]
+        table_scene_pushed = open_saved(self, path)
+        if table_scene_pushed:
+            # the table replaces this list; going back from the table returns to the menu
+            table = self.app.stack.scenes.pop()
+            self.app.stack.scenes.pop()
+            self.app.push(table)

@@ -1,0 +1,63 @@
+"""The game log in words, each entry with its rule number, wrapped and scrollable."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.state import LogEntry
+from game.ui import text, theme
+
+LOG_SIZE = 18
+
+
+class LogLines:
+    """Wrapped lines of the log, recomputed only when the log grows or the width changes."""
+
+    def __init__(self) -> None:
+        self._count = -1
+        self._width = -1
+        self.lines: list[tuple[str, tuple[int, int, int]]] = []
+
+    def refresh(self, log: list[LogEntry], width: int) -> None:
+        if len(log) == self._count and width == self._width:
+            return
+        if width != self._width or len(log) < self._count:
+            self.lines = []
+            self._count = 0
+        for entry in log[self._count :]:
+            rule = f"  [{entry.rule}]" if entry.rule else ""
+            body = f"T{entry.turn} {entry.text}{rule}"
+            colour = theme.TEXT if entry.rule else theme.TEXT_DIM
+            for i, line in enumerate(text.wrap(body, width, LOG_SIZE)):
+                self.lines.append(("   " + line if i else line, colour))
+        self._count = len(log)
+        self._width = width
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll: int) -> None:
+    pygame.draw.rect(surface, theme.PANEL_DARK, rect)
+    text.blit(
+        surface,
+        "Log (rule numbers in brackets; scroll with the wheel)",
+        (rect.x + 8, rect.y + 6),
+        theme.SMALL,
+        theme.TEXT_DIM,
+    )
+    line_h = theme.font(LOG_SIZE).get_linesize()
+    area = pygame.Rect(rect.x + 8, rect.y + 26, rect.width - 16, rect.height - 30)
+    visible = max(1, area.height // line_h)
+    end = max(0, len(lines.lines) - scroll)
+    start = max(0, end - visible)
+    y = area.y
+    for line, colour in lines.lines[start:end]:
+        surface.blit(text.render(line, LOG_SIZE, colour), (area.x, y))
+        y += line_h
+    if scroll:
+        text.blit(
+            surface,
+            f"↓ {scroll} newer lines",
+            (rect.right - 8, rect.bottom - 4),
+            theme.SMALL,
+            theme.ACCENT,
+            anchor="bottomright",
+        )

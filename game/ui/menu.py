@@ -1,0 +1,80 @@
+"""The main menu: new hot-seat game, practice rolling, continue, load, settings, quit."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.rules.engine import IllegalAction
+from game.ui import saves
+from game.ui.menu_base import ButtonMenu
+from game.ui.session import GameSession
+
+
+class MenuScene(ButtonMenu):
+    name = "menu"
+    title = "Bakugan Battle Planet"
+    subtitle = "Hot-seat table for 2 to 4 players"
+
+    def items(self) -> list[tuple[str, str, bool]]:
+        return [
+            ("new", "New hot-seat game", True),
+            ("practice", "Practice rolling", _practice_scene() is not None),
+            ("continue", "Continue last game", saves.autosave_path().exists()),
+            ("load", "Load a saved game", bool(saves.list_saves())),
+            ("settings", "Settings", True),
+            ("quit", "Quit", True),
+        ]
+
+    def choose(self, key: str) -> None:
+        if key == "new":
+            from game.ui.new_game import NewGameScene
+
+            self.app.push(NewGameScene(self.app))
+        elif key == "practice":
+            cls = _practice_scene()
+            if cls is not None:
+                self.app.push(cls(self.app))
+        elif key == "continue":
+            open_saved(self, saves.autosave_path())
+        elif key == "load":
+            from game.ui.load_game import LoadScene
+
+            self.app.push(LoadScene(self.app))
+        elif key == "settings":
+            from game.ui.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif key == "quit":
+            self.app.running = False
+
+    def back(self) -> None:
+        self.app.running = False
+
+
+def _practice_scene() -> type | None:
+    """game.ui.practice's scene (the physics engineer's) when it exists."""
+    try:
+        module = importlib.import_module("game.ui.practice")
+    except Exception:
+        return None
+    for name in ("PracticeScene", "PracticeRollScene", "Practice"):
+        cls = getattr(module, name, None)
+        if isinstance(cls, type):
+            return cls
+    return None
+
+
+def open_saved(scene: ButtonMenu, path: object) -> bool:
+    """Load a saved game and show its table; a broken file is reported on the calling scene."""
+    from pathlib import Path
+
+    from game.ui.table import TableScene
+
+    assert isinstance(path, Path)
+    try:
+        session = GameSession.load(path, scene.app.catalog)
+    except (saves.ReplayFileError, IllegalAction, KeyError, ValueError) as exc:
+        scene.note = f"Cannot open {path.name}: {exc}"
+        return False
+    scene.app.push(TableScene(scene.app, session))
+    return True

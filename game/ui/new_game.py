@@ -1,0 +1,185 @@
+"""Setting up a hot-seat game: 2 to 4 seats, each with a name, a ready deck and human or computer."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from game.decks import DeckList, load_deck, ready_decks
+from game.rules.setup import GameSetup, Seat, SetupError
+from game.ui import text, theme
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.session import GameSession
+from game.ui.widgets import Button, TextField
+
+DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+@dataclass
+class SeatRow:
+    name: TextField
+    deck: int
+    computer: bool
+
+
+class NewGameScene(Scene):
+    name = "new_game"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.decks: list[DeckList] = [load_deck(p) for p in ready_decks()]
+        self.count = 2
+        self.rows = [
+            SeatRow(TextField(pygame.Rect(0, 0, 220, 38), DEFAULT_NAMES[i]), (i * 5) % max(1, len(self.decks)), i > 0)
+            for i in range(4)
+        ]
+        self.practice = False
+        self.seed = int(time.time()) % 100_000
+        self.mouse = (0, 0)
+        self.error = ""
+
+    def _row_top(self, i: int) -> int:
+        return 200 + i * 70
+
+    def buttons(self) -> list[Button]:
+        w, _ = self.app.size
+        left = w // 2 - 520
+        out = [
+            Button(
+                f"count:{n}",
+                f"{n} players",
+                pygame.Rect(left + 180 + (n - 2) * 150, 130, 140, 40),
+                colour=theme.ACCENT_SOFT if n == self.count else theme.BUTTON,
+            )
+            for n in (2, 3, 4)
+        ]
+        for i in range(self.count):
+            y = self._row_top(i)
+            self.rows[i].name.rect = pygame.Rect(left + 70, y, 220, 40)
+            deck = self.decks[self.rows[i].deck].name if self.decks else "no ready decks"
+            out.append(Button(f"prev:{i}", "<", pygame.Rect(left + 310, y, 40, 40)))
+            out.append(Button(f"deck:{i}", deck, pygame.Rect(left + 354, y, 330, 40)))
+            out.append(Button(f"next:{i}", ">", pygame.Rect(left + 688, y, 40, 40)))
+            kind = "Computer" if self.rows[i].computer else "Human"
+            out.append(
+                Button(
+                    f"kind:{i}",
+                    kind,
+                    pygame.Rect(left + 750, y, 150, 40),
+                    colour=theme.BUTTON if self.rows[i].computer else theme.ACCENT_SOFT,
+                )
+            )
+        y = self._row_top(self.count) + 10
+        out.append(
+            Button(
+                "practice",
+                f"Practice game (undo allowed): {'yes' if self.practice else 'no'}",
+                pygame.Rect(left + 70, y, 420, 40),
+            )
+        )
+        out.append(Button("back", "Back", pygame.Rect(left + 70, y + 70, 160, 48), size=theme.LARGE))
+        out.append(
+            Button(
+                "start",
+                "Start game",
+                pygame.Rect(left + 680, y + 70, 220, 48),
+                bool(self.decks),
+                colour=theme.ACCENT_SOFT,
+                size=theme.LARGE,
+            )
+        )
+        return out
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return
+        for row in self.rows[: self.count]:
+            if row.name.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons():
+                if b.hit(event.pos):
+                    self.choose(b.key)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose("start")
+
+    def choose(self, key: str) -> None:
+        n = len(self.decks)
+        if key.startswith("count:"):
+            self.count = int(key.split(":")[1])
+        elif key.startswith(("prev:", "next:", "deck:")):
+            i = int(key.split(":")[1])
+            step = -1 if key.startswith("prev") else 1
+            self.rows[i].deck = (self.rows[i].deck + step) % max(1, n)
+        elif key.startswith("kind:"):
+            i = int(key.split(":")[1])
+            self.rows[i].computer = not self.rows[i].computer
+        elif key == "practice":
+            self.practice = not self.practice
+        elif key == "back":
+            self.app.pop()
+        elif key == "start":
+            self.start()
+
+    def setup(self) -> GameSetup:
+        seats = []
+        for i, row in enumerate(self.rows[: self.count]):
+            name = row.name.value.strip() or DEFAULT_NAMES[i]
+            seats.append(Seat(name, self.decks[row.deck]))
+        return GameSetup(seats=tuple(seats), seed=self.seed)
+
+    def start(self) -> None:
+        from game.ui.table import TableScene
+
+        names = [r.name.value.strip() for r in self.rows[: self.count]]
+        if len(set(names)) < len(names):
+            self.error = "Each player needs a different name."
+            return
+        try:
+            session = GameSession.new(
+                self.setup(), self.app.catalog, [r.computer for r in self.rows[: self.count]], practice=self.practice
+            )
+        except SetupError as exc:
+            self.error = str(exc)
+            return
+        self.seed = random.Random(self.seed).randrange(100_000)
+        self.app.replace(TableScene(self.app, session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        left = w // 2 - 520
+        surface.fill(theme.BG)
+        text.blit(surface, "New hot-seat game", (w // 2, 40), theme.TITLE, theme.ACCENT, bold=True, anchor="midtop")
+        text.blit(surface, "Players:", (left + 70, 150), theme.LARGE, theme.TEXT, anchor="midleft")
+        buttons = self.buttons()
+        for i in range(self.count):
+            y = self._row_top(i)
+            pygame.draw.circle(surface, theme.SEAT[i], (left + 40, y + 20), 16)
+            text.blit(
+                surface, str(i + 1), (left + 40, y + 21), theme.LARGE, theme.TEXT_DARK, bold=True, anchor="center"
+            )
+            self.rows[i].name.draw(surface)
+            deck = self.decks[self.rows[i].deck] if self.decks else None
+            if deck is not None and deck.description:
+                text.blit(
+                    surface,
+                    text.fit(deck.description, 560, theme.SMALL),
+                    (left + 354, y + 44),
+                    theme.SMALL,
+                    theme.TEXT_DIM,
+                )
+        for b in buttons:
+            b.draw(surface, self.mouse)
+        hint = "Click a name to type. Computer seats play themselves; humans share this screen."
+        text.blit(surface, hint, (w // 2, surface.get_height() - 40), theme.BODY, theme.TEXT_DIM, anchor="midtop")
+        if self.error:
+            text.blit(surface, self.error, (w // 2, surface.get_height() - 70), theme.BODY, theme.BAD, anchor="midtop")

@@ -1,0 +1,151 @@
+"""What the table asks the player now, in words, and which buttons it offers (from legal actions)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.roll import ThrowStyle
+from game.rules.actions import CHANCE, Action, ChooseCard, Decline, Energize, Pass, PlaceCore, PlayCard, Target
+from game.rules.engine import Game
+from game.rules.state import Step
+from game.ui.choice import Choice
+from game.ui.session import GameSession
+
+
+@dataclass
+class Prompt:
+    text: str
+    buttons: list[tuple[str, str]] = field(default_factory=list)  # (key, label)
+    hotkeys: dict[str, str] = field(default_factory=dict)  # key -> shown hotkey
+    waiting: bool = False  # not the viewer's move
+
+
+def target_words(game: Game, target: Target | None) -> str:
+    if target is None:
+        return "no target"
+    if target.kind == "skip":
+        return "skip"
+    return game._target_text(target) or str(target)
+
+
+def build_prompt(
+    session: GameSession, viewer: int, choice: Choice | None, core_pick: str | None, style: ThrowStyle
+) -> Prompt:
+    game = session.game
+    s = game.state
+    seat = game.to_act()
+    if game.over:
+        winner = s.winner
+        return Prompt(f"The game is over: {game.name(winner)} wins." if winner is not None else "The game is over.")
+    if seat == CHANCE:
+        return Prompt("The Bakugan are rolling…", waiting=True)
+    if seat is None:
+        return Prompt("")
+    if seat != viewer or not session.is_human(seat):
+        who = game.name(seat)
+        kind = "computer" if session.computer[seat] else "player"
+        return Prompt(f"Waiting for {who} ({kind}) to act…", waiting=True)
+    if choice is not None:
+        return _choice_prompt(game, choice)
+    top = game.pending()
+    assert top is not None
+    legal = game.legal_actions()
+    if top.kind == "priority":
+        playable = sum(1 for a in legal if not isinstance(a, Pass))
+        step = s.step.value.capitalize()
+        if s.batch:
+            lead = f"Batch has {len(s.batch)} card(s). You have priority: respond, or Pass to let the top one complete."
+        else:
+            lead = f"{step} Step: you have priority. Play a marked card or ability, or Pass."
+        if not playable:
+            lead += " (Nothing you can play now.)"
+        return Prompt(lead, [("pass", "Pass")], {"pass": "Space"})
+    d = top.decision
+    if d == "place_core":
+        cores = sorted({a.core for a in legal if isinstance(a, PlaceCore)})
+        pick = core_pick if core_pick in cores else (cores[0] if cores else None)
+        kind = s.cores[pick].core_id if pick else ""
+        name = game.catalog.cores[kind].type.value if kind else "BakuCore"
+        why = "(rule 4.7.3)" if s.step is not Step.SETUP else "(rule 1.4.3)"
+        buttons = (
+            [(f"core:{c}", game.catalog.cores[s.cores[c].core_id].type.value) for c in cores] if len(cores) > 1 else []
+        )
+        return Prompt(f"Place your {name} BakuCore: click a highlighted cell {why}.", buttons)
+    if d == "energize":
+        return Prompt(
+            "Energize: click a card in your hand to make it an Energy card, or skip (rule 5.4).",
+            [("no_energize", "Don't Energize")],
+        )
+    if d == "select":
+        return Prompt("Choose the Bakugan to roll: click one of your unopened Bakugan (rule 5.6.1).")
+    if d == "throw":
+        buttons = [(f"style:{st.value}", ("● " if st is style else "") + st.value.capitalize()) for st in ThrowStyle]
+        buttons.append(("typical_throw", "Typical throw"))
+        return Prompt(
+            "Throw: drag from your release zone toward the field; longer drag = faster (rule 5.7.1).",
+            buttons,
+            {"style:rolled": "1", "style:slid": "2", "style:spun": "3"},
+        )
+    if d == "flip":
+        assert top.card is not None
+        card = game.card(top.card)
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        cost = game.card_cost(seat, card, 0, False, game._current_frost())
+        buttons = [("flip_play", f"Play {card.name} ({cost} Energy)")] if plays else []
+        buttons.append(("decline", "Decline"))
+        return Prompt(f"You flipped {card.name}, a Flip card: play it now or decline (rule 3.6.1).", buttons)
+    if d == "discard":
+        return Prompt(f"Hand limit: click {top.count} card(s) in your hand to discard (rule 4.3.2).")
+    if d == "trigger":
+        eids: list[int] = []
+        for a in legal:
+            if isinstance(a, ChooseCard) and a.card not in eids:
+                eids.append(a.card)
+        names = {e.eid: game.catalog.cards[e.card_id].name for e in s.pending_triggers}
+        buttons = [(f"trigger:{eid}", f"{names.get(eid, eid)}") for eid in eids]
+        return Prompt("Abilities triggered: choose which goes on the batch next (rule 6.3.3).", buttons)
+    return Prompt(f"Decision: {d}")
+
+
+def _choice_prompt(game: Game, choice: Choice) -> Prompt:
+    q = choice.question
+    cancel = ("cancel", "Cancel")
+    if q == "target":
+        buttons = []
+        if Target("skip", 0) in choice.targets():
+            buttons.append(("skip", "Don't use it"))
+        if None in choice.targets():
+            buttons.append(("notarget", "No target"))
+        return Prompt(f"{choice.title}: click a highlighted target.", [*buttons, cancel], {"cancel": "Esc"})
+    if q == "x":
+        xs = choice.xs()
+        return Prompt(
+            f"{choice.title}: choose X (the extra Energy to pay).",
+            [*((f"x:{x}", f"X = {x}") for x in xs[:10]), cancel],
+            {"cancel": "Esc"},
+        )
+    if q == "sacrifice":
+        return Prompt(
+            f"{choice.title}: click a highlighted hand card to discard for Sacrifice, or play without.",
+            [("nosac", "No Sacrifice"), cancel],
+            {"cancel": "Esc"},
+        )
+    if q == "ability":
+        opts = choice.options("ability")
+        card_iid = getattr(choice.candidates[0], "card", None)
+        buttons = []
+        for index in opts:
+            assert isinstance(index, int)
+            label = f"Ability {index + 1}"
+            if card_iid is not None:
+                label = game.card(card_iid).abilities[index].describe()[:40]
+            buttons.append((f"ability:{index}", label))
+        return Prompt(f"{choice.title}: which ability?", [*buttons, cancel], {"cancel": "Esc"})
+    return Prompt(choice.title, [cancel])
+
+
+def actions_for_card(legal: list[Action], iid: int) -> list[Action]:
+    return [a for a in legal if isinstance(a, PlayCard) and a.card == iid]
+
+
+__all__ = ["Decline", "Energize", "Prompt", "actions_for_card", "build_prompt", "target_words"]

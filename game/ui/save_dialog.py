@@ -1,0 +1,103 @@
+"""Saving the game (or, after it ends, its replay) under a name the player types."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.sim.replay_file import save_replay
+from game.ui import overlay, saves, text, theme
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.widgets import Button, TextField
+
+if TYPE_CHECKING:
+    from game.ui.table import TableScene
+
+
+class SaveDialog(Scene):
+    name = "save"
+    transparent = True
+
+    def __init__(self, app: App, table: TableScene, *, replay: bool) -> None:
+        super().__init__(app)
+        self.table = table
+        self.replay = replay
+        default = time.strftime("game %Y-%m-%d %H%M") if not replay else time.strftime("replay %Y-%m-%d %H%M")
+        self.field = TextField(pygame.Rect(0, 0, 380, 40), default, max_len=40)
+        self.field.focused = True
+        self.mouse = (0, 0)
+        self.note = ""
+        self.saved_to: str = ""
+
+    def _rects(self) -> tuple[pygame.Rect, list[Button]]:
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, 520, 260)
+        box.center = (w // 2, h // 2)
+        self.field.rect.topleft = (box.x + 70, box.y + 90)
+        done = "Close" if self.saved_to else "Cancel"
+        buttons = [
+            Button("save", "Save", pygame.Rect(box.x + 70, box.y + 170, 170, 44), colour=theme.ACCENT_SOFT),
+            Button("cancel", done, pygame.Rect(box.right - 240, box.y + 170, 170, 44)),
+        ]
+        return box, buttons
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if self.field.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self._rects()[1]:
+                if b.hit(event.pos):
+                    if b.key == "save":
+                        self.save()
+                    else:
+                        self.app.pop()
+
+    def save(self) -> None:
+        session = self.table.session
+        name = saves.safe_name(self.field.value)
+        try:
+            if self.replay:
+                assert session.setup is not None
+                path = saves.replays_dir() / f"{name}.json"
+                save_replay(
+                    path, session.setup, session.actions, session.game.state.state_hash(), session.game.state.winner
+                )
+            else:
+                path = saves.saves_dir() / f"{name}.json"
+                session.save(path)
+                session.name = name
+        except (OSError, ValueError, AssertionError) as exc:
+            self.note = f"Could not save: {exc}"
+            return
+        self.saved_to = str(path)
+        self.note = f"Saved to {path}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        overlay.dim(surface)
+        box, buttons = self._rects()
+        overlay.box(surface, box.width, box.height, "Save replay" if self.replay else "Save game")
+        text.blit(surface, "Name:", (box.x + 70, box.y + 66), theme.BODY, theme.TEXT_DIM)
+        self.field.draw(surface)
+        if self.note:
+            text.blit(
+                surface,
+                text.fit(self.note, box.width - 30, theme.SMALL),
+                (box.centerx, box.y + 140),
+                theme.SMALL,
+                theme.GOOD if self.saved_to else theme.BAD,
+                anchor="midtop",
+            )
+        for b in buttons:
+            b.draw(surface, self.mouse)

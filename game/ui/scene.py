@@ -1,0 +1,73 @@
+"""Scenes and the scene stack (Tuxemon-like): the top scene gets input; drawing only reads state."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """One screen. `transparent` scenes draw the scene below them first (dialogs, overlays)."""
+
+    transparent = False
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event (only the top scene receives them)."""
+
+    def update(self, dt: float) -> None:
+        """Advance time-based state by dt seconds (only the top scene is updated)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the current state; must not change it."""
+
+    def resumed(self) -> None:
+        """Called when the scene above this one is popped."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        if self.scenes:
+            self.scenes[-1].resumed()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.scenes.append(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        self.scenes = [scene]
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[max(start, 0) :]:
+            scene.draw(surface)

@@ -1,0 +1,203 @@
+"""A game being played at the table: the engine, its action list, who is a computer, saves.
+
+No pygame here: scenes ask the session what is legal and hand it actions; it records them,
+answers chance nodes with the roll model, lets computer seats move, autosaves every turn and
+undoes practice games by replaying all actions but the last human one.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai.agent import Agent
+from game.catalog import Catalog
+from game.roll import RollModel, RollOutcome, Throw
+from game.rules.actions import CHANCE, Action, RollResults
+from game.rules.engine import Game
+from game.rules.setup import GameSetup
+from game.rules.view import PlayerView
+from game.ui import saves
+from game.ui.players import best_agent, best_roll_model
+
+
+@dataclass(frozen=True)
+class RollEvent:
+    """One simultaneous roll, for the table to animate: who threw what and what happened."""
+
+    throws: dict[int, Throw | None]
+    outcomes: dict[int, RollOutcome]
+    selected: dict[int, int]  # seat -> Bakugan id
+    turn: int
+
+
+class GameSession:
+    def __init__(
+        self,
+        game: Game,
+        computer: list[bool],
+        *,
+        setup: GameSetup | None = None,
+        practice: bool = False,
+        roll_model: RollModel | None = None,
+        autosave: bool = True,
+        name: str = "",
+    ) -> None:
+        self.game = game
+        self.setup = setup
+        self.computer = list(computer)
+        self.practice = practice
+        self.roll_model = roll_model if roll_model is not None else best_roll_model()
+        self.autosave_enabled = autosave and setup is not None
+        self.name = name
+        self.actions: list[Action] = []
+        self.rolls: list[RollEvent] = []
+        self.agents: dict[int, Agent] = {
+            seat: best_agent(self.seed * 31 + seat) for seat, comp in enumerate(self.computer) if comp
+        }
+        self._saved_turn = -1
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def new(
+        cls,
+        setup: GameSetup,
+        catalog: Catalog,
+        computer: list[bool],
+        *,
+        practice: bool = False,
+        roll_model: RollModel | None = None,
+        autosave: bool = True,
+        name: str = "",
+    ) -> GameSession:
+        game = Game.new(setup, catalog)
+        return cls(game, computer, setup=setup, practice=practice, roll_model=roll_model, autosave=autosave, name=name)
+
+    @classmethod
+    def load(cls, path: Path, catalog: Catalog, *, roll_model: RollModel | None = None) -> GameSession:
+        """Rebuild a saved game by replaying its actions (raises ReplayFileError or IllegalAction)."""
+        saved = saves.read_game(path)
+        game = Game.new(saved.setup, catalog)
+        for action in saved.actions:
+            game.apply(action)
+        session = cls(
+            game,
+            saved.computer,
+            setup=saved.setup,
+            practice=saved.practice,
+            roll_model=roll_model,
+            name=saved.name if saved.name != saves.AUTOSAVE else "",
+        )
+        session.actions = list(saved.actions)
+        session._saved_turn = game.state.turn
+        return session
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def seed(self) -> int:
+        return self.game.state.seed
+
+    @property
+    def seats(self) -> int:
+        return self.game.state.seats
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def to_act(self) -> int | None:
+        return self.game.to_act()
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat >= 0 and not self.computer[seat]
+
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.seats) if not self.computer[s]]
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    def computer_to_act(self) -> bool:
+        seat = self.to_act()
+        return seat is not None and seat >= 0 and self.computer[seat]
+
+    def chance_to_act(self) -> bool:
+        return self.to_act() == CHANCE
+
+    # ------------------------------------------------------------------ changing the game
+
+    def apply(self, action: Action) -> None:
+        """Apply an action (IllegalAction propagates with the state unchanged) and record it."""
+        self.game.apply(action)
+        self.actions.append(action)
+        self._maybe_autosave()
+
+    def roll(self) -> RollEvent:
+        """Answer the chance node: the roll model decides every rolling player's outcome."""
+        state = self.game.state
+        request = self.game.roll_request()
+        rng = random.Random(f"{self.seed}:roll:{len(self.actions)}")
+        outcomes = self.roll_model.roll(request, rng)
+        event = RollEvent(
+            throws=dict(request.throws), outcomes=dict(outcomes), selected=dict(state.selected), turn=state.turn
+        )
+        self.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))
+        self.rolls.append(event)
+        return event
+
+    def step_computer(self) -> Action:
+        seat = self.to_act()
+        assert seat is not None and seat >= 0 and self.computer[seat]
+        action = self.agents[seat].choose(PlayerView(self.game, seat), self.legal())
+        self.apply(action)
+        return action
+
+    def can_undo(self) -> bool:
+        return self.practice and self.setup is not None and any(self._undoable(a) for a in self.actions)
+
+    def _undoable(self, action: Action) -> bool:
+        seat = getattr(action, "seat", None)
+        return not isinstance(action, RollResults) and self.is_human(seat)
+
+    def undo(self) -> bool:
+        """Take back the last human action (and the computer moves and rolls after it)."""
+        if not self.can_undo() or self.setup is None:
+            return False
+        actions = list(self.actions)
+        while actions:
+            last = actions.pop()
+            if self._undoable(last):
+                break
+        game = Game.new(self.setup, self.game.catalog)
+        for action in actions:
+            game.apply(action)
+        self.game = game
+        self.actions = actions
+        self.rolls = [r for r in self.rolls if r.turn <= game.state.turn]
+        return True
+
+    # ------------------------------------------------------------------ saving
+
+    def save(self, path: Path) -> None:
+        if self.setup is None:
+            raise ValueError("a scenario position cannot be saved as a game")
+        saves.write_game(
+            path,
+            self.setup,
+            self.actions,
+            self.game.state.state_hash(),
+            self.game.state.winner,
+            self.computer,
+            self.practice,
+        )
+
+    def _maybe_autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        turn = self.game.state.turn
+        if turn != self._saved_turn or self.game.over:
+            self._saved_turn = turn
+            self.save(saves.autosave_path())

@@ -1,0 +1,37 @@
+"""Settings: the hand-over screen, computer speed, roll animation."""
+
+from __future__ import annotations
+
+from game.ui.menu_base import ButtonMenu
+
+SPEEDS = (0.0, 0.15, 0.35, 0.7)
+
+
+class SettingsScene(ButtonMenu):
+    name = "settings"
+    title = "Settings"
+    subtitle = "Saved for next time"
+
+    def items(self) -> list[tuple[str, str, bool]]:
+        st = self.app.settings
+        speed = {0.0: "instant", 0.15: "fast", 0.35: "normal", 0.7: "slow"}.get(st.computer_delay, "normal")
+        return [
+            ("handover", f"Hand-over screen: {'on' if st.handover else 'off (open hands)'}", True),
+            ("speed", f"Computer players: {speed}", True),
+            ("anim", f"Roll animation: {'on' if st.roll_animation else 'off'}", True),
+            ("back", "Back", True),
+        ]
+
+    def choose(self, key: str) -> None:
+        st = self.app.settings
+        if key == "handover":
+            st.handover = not st.handover
+        elif key == "speed":
+            i = SPEEDS.index(st.computer_delay) if st.computer_delay in SPEEDS else 2
+            st.computer_delay = SPEEDS[(i + 1) % len(SPEEDS)]
+        elif key == "anim":
+            st.roll_animation = not st.roll_animation
+        elif key == "back":
+            self.app.pop()
+            return
+        self.app.save_settings()

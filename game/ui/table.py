@@ -1,0 +1,534 @@
+"""The hot-seat table: shows the game from the viewing seat and turns clicks into legal actions.
+
+It decides nothing about the rules: every choice offered comes from `legal_actions()`, every
+refusal from `explain_illegal()`. Computer seats and rolls are driven from `update`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cardmodel import CardDef
+from game.roll import ThrowStyle
+from game.rules.actions import (
+    CHANCE,
+    Action,
+    Activate,
+    ChooseCard,
+    Decline,
+    Energize,
+    Forfeit,
+    Pass,
+    PlaceCore,
+    PlayCard,
+    SelectBakugan,
+    Target,
+    ThrowBakugan,
+)
+from game.rules.engine import Game, IllegalAction
+from game.rules.stats import top_card
+from game.ui import layout as layout_mod
+from game.ui import theme
+from game.ui.app import App
+from game.ui.choice import Choice
+from game.ui.layout import Hit, Layout
+from game.ui.log_panel import LogLines
+from game.ui.prompt import Prompt, build_prompt
+from game.ui.roll_anim import RollAnim, build_anim
+from game.ui.scene import Scene
+from game.ui.session import GameSession
+from game.ui.throw_drag import release_zone, throw_from_drag
+from game.ui.widgets import Button, button_row
+
+MESSAGE_S = 5.0
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        humans = session.human_seats()
+        seat = session.to_act()
+        self.viewer = seat if session.is_human(seat) and seat is not None else (humans[0] if humans else 0)
+        self.handed_to: int | None = None  # the human who last took the screen
+        self.choice: Choice | None = None
+        self.core_pick: str | None = None
+        self.style = ThrowStyle.ROLLED
+        self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.message_left = 0.0
+        self.mouse = (0, 0)
+        self.drag_start: tuple[int, int] | None = None
+        self.anim: RollAnim | None = None
+        self.log_scroll = 0
+        self.log_lines = LogLines()
+        self.computer_timer = 0.0
+        self.forfeit_armed = False
+        self.over_shown = False
+        self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
+        self._layout_key: tuple[int, int, tuple[int, int], int] = (-1, -1, (0, 0), -1)
+        self.view: dict[str, Any] = {}
+        self.prompt = Prompt("")
+        self.buttons: list[Button] = []
+        self.side_buttons: list[Button] = []
+        self.refresh()
+
+    # ------------------------------------------------------------------ derived state
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def view_bakugan(self) -> list[dict[str, Any]]:
+        bakugan: list[dict[str, Any]] = self.view.get("bakugan", [])
+        return bakugan
+
+    def my_move(self) -> bool:
+        seat = self.session.to_act()
+        return (
+            seat is not None
+            and seat == self.viewer
+            and self.session.is_human(seat)
+            and self.anim is None
+            and not self.session.over
+        )
+
+    def legal(self) -> list[Action]:
+        return self.session.legal() if self.my_move() else []
+
+    def refresh(self) -> None:
+        """Recompute layout, prompt and buttons after anything changed (never while drawing)."""
+        key = (len(self.session.actions), self.viewer, self.app.size, id(self.session.game))
+        if key != self._layout_key:
+            self.layout = layout_mod.build(self.session.game, self.viewer, self.app.size)
+            self.view = self.session.game.view(self.viewer)
+            self._layout_key = key
+        self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16)
+        self.prompt = build_prompt(
+            self.session, self.viewer, self.choice if self.my_move() else None, self.core_pick, self.style
+        )
+        p = self.layout.prompt
+        self.buttons = button_row(self.prompt.buttons, p.right - 8, p.y + 6, size=theme.BODY)
+        for b in self.buttons:
+            b.hotkey = self.prompt.hotkeys.get(b.key, "")
+            if b.key in ("pass", "flip_play"):
+                b.colour = theme.ACCENT_SOFT
+        if not self.my_move():
+            for b in self.buttons:
+                b.enabled = False
+        specs = [("menu", "Menu")]
+        if self.session.practice:
+            specs.append(("undo", "Undo"))
+        if not self.session.over:
+            specs.append(("forfeit", "Confirm forfeit?" if self.forfeit_armed else "Forfeit"))
+        sb = self.layout.side_buttons
+        self.side_buttons = button_row(specs, sb.right - 8, sb.y + 7, size=theme.BODY)
+        for b in self.side_buttons:
+            if b.key == "undo":
+                b.enabled = self.session.can_undo() and self.anim is None
+            if b.key == "forfeit":
+                b.colour = theme.mix(theme.BAD, theme.BUTTON, 0.5 if self.forfeit_armed else 0.75)
+                b.enabled = self.session.is_human(self.viewer) and self.anim is None
+
+    def say(self, message: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
+        self.message = (message, colour)
+        self.message_left = MESSAGE_S
+
+    def highlights(self) -> set[Hit]:
+        """Everything the viewer can click now to make progress (drawn with a yellow edge)."""
+        out: set[Hit] = set()
+        legal = self.legal()
+        if not legal:
+            return out
+        if self.choice is not None:
+            q = self.choice.question
+            if q == "target":
+                for t in self.choice.targets():
+                    if t is not None and t.kind != "skip":
+                        out |= self._target_hits(t)
+            elif q == "sacrifice":
+                out |= {Hit("hand", v) for v in self.choice.options("sacrifice") if isinstance(v, int)}
+            return out
+        top = self.game.pending()
+        for a in legal:
+            if isinstance(a, PlayCard) and top is not None and top.kind == "priority":
+                out.add(Hit("hand", a.card))
+            elif isinstance(a, Activate):
+                out |= self._source_hits(a.card)
+            elif isinstance(a, Energize) and a.card is not None:
+                out.add(Hit("hand", a.card))
+            elif isinstance(a, SelectBakugan):
+                out.add(Hit("bakugan", a.bakugan))
+            elif isinstance(a, ChooseCard) and top is not None and top.decision == "discard":
+                out.add(Hit("hand", a.card))
+            elif isinstance(a, PlaceCore) and (self.core_pick is None or a.core == self._core_pick(legal)):
+                out.add(Hit("cell", a.cell))
+        return out
+
+    def _target_hits(self, t: Target) -> set[Hit]:
+        if t.kind == "bakugan":
+            return {Hit("bakugan", t.ref), Hit("token", t.ref)}
+        if t.kind == "player":
+            return {Hit("player", t.ref)}
+        if t.kind == "batch_card":
+            return {Hit("batch", t.ref)}
+        if t.kind == "hero":
+            return {Hit("hero", t.ref)}
+        return set()
+
+    def _source_hits(self, iid: int) -> set[Hit]:
+        s = self.game.state
+        for bak in s.bakugan:
+            if iid == bak.character or iid in bak.evos:
+                return {Hit("bakugan", bak.bid), Hit("token", bak.bid)}
+        return {Hit("hero", iid)}
+
+    def _core_pick(self, legal: list[Action]) -> str | None:
+        cores = sorted({a.core for a in legal if isinstance(a, PlaceCore)})
+        if not cores:
+            return None
+        return self.core_pick if self.core_pick in cores else cores[0]
+
+    def hovered_card(self) -> CardDef | None:
+        """The card under the pointer that the viewer may see, for the zoom."""
+        if self.drag_start is not None:
+            return None
+        hit = self.layout.hit_at(self.mouse)
+        if hit is None:
+            return None
+        s = self.game.state
+        if hit.kind == "hand":
+            return self.game.card(hit.ref)
+        if hit.kind in ("bakugan", "token"):
+            bak = s.bakugan[hit.ref]
+            if bak.face_up or bak.owner == self.viewer:
+                return top_card(s, self.game.catalog, bak)
+            return None
+        if hit.kind == "hero":
+            return self.game.card(hit.ref)
+        if hit.kind == "batch":
+            entry = next((e for e in s.batch if e.eid == hit.ref), None)
+            return self.game.catalog.cards[entry.card_id] if entry else None
+        if hit.kind == "discard":
+            pile = s.players[hit.ref].discard
+            return self.game.card(pile[-1]) if pile else None
+        return None
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float) -> None:
+        if self.message is not None:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = None
+        if self.anim is not None:
+            self.anim.update(dt)
+            if self.anim.done or not self.app.settings.roll_animation:
+                self.anim = None
+            self.refresh()
+            return
+        session = self.session
+        if session.over:
+            if not self.over_shown:
+                self.over_shown = True
+                from game.ui.gameover import GameOverScene
+
+                self.app.push(GameOverScene(self.app, self))
+            self.refresh()
+            return
+        seat = session.to_act()
+        if seat == CHANCE:
+            self._roll()
+        elif seat is not None and session.computer[seat]:
+            self.computer_timer += dt
+            if self.computer_timer >= self.app.settings.computer_delay:
+                self.computer_timer = 0.0
+                session.step_computer()
+        elif seat is not None and seat != self.viewer:
+            self._hand_over(seat)
+        elif seat is not None and self.handed_to is None and len(session.human_seats()) > 1:
+            self._hand_over(seat)  # the first human to act takes the screen
+        self.refresh()
+
+    def _hand_over(self, seat: int) -> None:
+        self.choice = None
+        self.drag_start = None
+        self.forfeit_armed = False
+        if self.app.settings.handover and len(self.session.human_seats()) > 1:
+            from game.ui.handover import HandOverScene
+
+            self.app.push(HandOverScene(self.app, self, seat))
+        else:
+            self.viewer = seat
+            self.handed_to = seat
+
+    def take_screen(self, seat: int) -> None:
+        """Called by the hand-over screen when `seat` is ready."""
+        self.viewer = seat
+        self.handed_to = seat
+        self.refresh()
+
+    def _roll(self) -> None:
+        s = self.game.state
+        before = {cid: self.layout.cells[cell] for cid, cell in s.field.items() if cell in self.layout.cells}
+        colours: dict[int, tuple[int, int, int]] = {}
+        for seat, bid in s.selected.items():
+            bak = s.bakugan[bid]
+            card = top_card(s, self.game.catalog, bak)
+            colours[seat] = theme.faction_colour([f.value for f in card.factions]) if bak.face_up else theme.SEAT[seat]
+        names = {p.seat: p.name for p in s.players}
+        core_names = {cid: self.game.catalog.cores[c.core_id].type.value for cid, c in s.cores.items()}
+        event = self.session.roll()
+        if self.app.settings.roll_animation:
+            self.anim = build_anim(event, self.layout, before, colours, names, core_names)
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout.log.collidepoint(self.mouse):
+                self.log_scroll = max(0, min(len(self.log_lines.lines) - 3, self.log_scroll + event.y * 3))
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.choice = None
+                return
+            if event.button != 1:
+                return
+            if self.anim is not None:
+                self.anim.skip()
+                return
+            if self._throwing() and self.layout.field.collidepoint(event.pos):
+                self.drag_start = event.pos
+                return
+            self._click(event.pos)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_start is not None:
+            start, self.drag_start = self.drag_start, None
+            self.mouse = event.pos
+            self._release_throw(start, event.pos)
+
+    def _throwing(self) -> bool:
+        top = self.game.pending()
+        return self.my_move() and top is not None and top.kind == "decision" and top.decision == "throw"
+
+    def _release_throw(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        if not self._throwing():
+            return
+        throw = throw_from_drag(start, end, self.layout.field, self.layout.px_per_cm(), self.style)
+        if throw is None:
+            self.say("Drag farther to throw: the length of the drag sets the speed.", theme.INFO)
+            return
+        zone = release_zone(self.layout.field, self.layout.px_per_cm())
+        if not zone.collidepoint(start):
+            self.say(
+                "Released outside your release zone: the roll will be judged from the zone's edge (7.8.2).", theme.INFO
+            )
+        self._act(ThrowBakugan(seat=self.viewer, throw=throw))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if self.choice is not None:
+                self.choice = None
+            else:
+                self._button("menu")
+        elif event.key == pygame.K_SPACE:
+            if self.anim is not None:
+                self.anim.skip()
+            elif any(b.key == "pass" and b.enabled for b in self.buttons):
+                self._button("pass")
+        elif event.key in (pygame.K_1, pygame.K_2, pygame.K_3) and self._throwing():
+            self.style = list(ThrowStyle)[event.key - pygame.K_1]
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self._button("undo")
+        self.refresh()
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        for b in [*self.buttons, *self.side_buttons]:
+            if b.rect.collidepoint(pos):
+                if b.enabled:
+                    self._button(b.key)
+                return
+        if self.forfeit_armed:
+            self.forfeit_armed = False
+        hit = self.layout.hit_at(pos)
+        if hit is None:
+            return
+        if hit.kind == "discard":
+            from game.ui.discard_view import DiscardScene
+
+            self.app.push(DiscardScene(self.app, self, hit.ref))
+            return
+        if not self.my_move():
+            if hit.kind == "hand":
+                seat = self.session.to_act()
+                who = self.game.name(seat) if seat is not None and seat >= 0 else "the roll"
+                self.say(f"Not your move: waiting for {who}.", theme.INFO)
+            return
+        if self.choice is not None:
+            self._answer_click(hit)
+        else:
+            self._decision_click(hit)
+        self.refresh()
+
+    def _decision_click(self, hit: Hit) -> None:
+        legal = self.session.legal()
+        top = self.game.pending()
+        assert top is not None
+        seat = self.viewer
+        if top.kind == "priority":
+            if hit.kind == "hand":
+                plays = [a for a in legal if isinstance(a, PlayCard) and a.card == hit.ref]
+                if plays:
+                    self._start_choice(plays, f"Play {self.game.card(hit.ref).name}")
+                else:
+                    self._explain(PlayCard(seat=seat, card=hit.ref))
+            elif hit.kind in ("bakugan", "token", "hero"):
+                iids = self._iids_of(hit)
+                uses = [a for a in legal if isinstance(a, Activate) and a.card in iids]
+                if uses:
+                    self._start_choice(uses, f"Use {self.game.card(uses[0].card).name}'s ability")
+            return
+        d = top.decision
+        if d == "energize" and hit.kind == "hand":
+            self._act(Energize(seat=seat, card=hit.ref))
+        elif d == "select" and hit.kind in ("bakugan", "token"):
+            self._act(SelectBakugan(seat=seat, bakugan=hit.ref))
+        elif d == "discard" and hit.kind == "hand":
+            self._act(ChooseCard(seat=seat, card=hit.ref))
+        elif d == "place_core" and hit.kind == "cell":
+            core = self._core_pick(legal)
+            if core is not None:
+                self._act(PlaceCore(seat=seat, core=core, cell=hit.ref))
+        elif d == "flip" and hit.kind == "discard":
+            pass
+        elif hit.kind == "hand" and d in ("throw", "select", "place_core", "trigger", "flip"):
+            self._explain(PlayCard(seat=seat, card=hit.ref))
+
+    def _iids_of(self, hit: Hit) -> list[int]:
+        if hit.kind == "hero":
+            return [hit.ref]
+        bak = self.game.state.bakugan[hit.ref]
+        return [bak.character, *bak.evos]
+
+    def _answer_click(self, hit: Hit) -> None:
+        choice = self.choice
+        assert choice is not None
+        q = choice.question
+        if q == "target":
+            wanted = {
+                "bakugan": "bakugan",
+                "token": "bakugan",
+                "player": "player",
+                "batch": "batch_card",
+                "hero": "hero",
+            }.get(hit.kind)
+            if wanted is None or not choice.answer("target", Target(wanted, hit.ref)):
+                self.say(
+                    f"That is not a legal selection for {choice.title.split(' ', 1)[-1]} (rule 1.13.1).", theme.BAD
+                )
+                return
+        elif q == "sacrifice" and hit.kind == "hand":
+            if not choice.answer("sacrifice", hit.ref):
+                self.say("That card cannot be discarded for Sacrifice (rule 7.4.4).", theme.BAD)
+                return
+        else:
+            return
+        self._finish_choice()
+
+    def _start_choice(self, actions: list[Action], title: str) -> None:
+        self.choice = Choice(actions, title)
+        self._finish_choice()
+
+    def _finish_choice(self) -> None:
+        if self.choice is None:
+            return
+        action = self.choice.done
+        if action is not None:
+            self.choice = None
+            self._act(action)
+
+    def _explain(self, action: Action) -> None:
+        why = self.game.explain_illegal(action)
+        name = self.game.card(action.card).name if isinstance(action, PlayCard) else "That"
+        self.say(f"Can't play {name}: {why.reason} (rule {why.rule})", theme.BAD)
+
+    def _act(self, action: Action) -> None:
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(f"Not allowed: {exc.reason} (rule {exc.rule})", theme.BAD)
+            return
+        self.forfeit_armed = False
+        self.log_scroll = 0
+        self.refresh()
+
+    def _button(self, key: str) -> None:
+        seat = self.viewer
+        if key == "menu":
+            from game.ui.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+        elif key == "undo":
+            if self.session.undo():
+                self.choice = None
+                self.say("Took back the last move.", theme.INFO)
+        elif key == "forfeit":
+            if self.forfeit_armed:
+                self.forfeit_armed = False
+                self._act(Forfeit(seat=seat))
+            else:
+                self.forfeit_armed = True
+        elif key == "pass":
+            self._act(Pass(seat=seat))
+        elif key == "decline":
+            self._act(Decline(seat=seat))
+        elif key == "no_energize":
+            self._act(Energize(seat=seat, card=None))
+        elif key == "typical_throw":
+            self._act(ThrowBakugan(seat=seat, throw=None))
+        elif key.startswith("style:"):
+            self.style = ThrowStyle(key.split(":", 1)[1])
+        elif key.startswith("core:"):
+            self.core_pick = key.split(":", 1)[1]
+        elif key == "flip_play":
+            top = self.game.pending()
+            plays = [a for a in self.session.legal() if isinstance(a, PlayCard)]
+            if top is not None and plays:
+                self._start_choice(plays, f"Play {self.game.card(plays[0].card).name}")
+        elif key.startswith("trigger:"):
+            eid = int(key.split(":", 1)[1])
+            options = [a for a in self.session.legal() if isinstance(a, ChooseCard) and a.card == eid]
+            self._start_choice(options, "Put the triggered ability on the batch")
+        elif key == "cancel":
+            self.choice = None
+        elif self.choice is not None:
+            if key == "skip":
+                self.choice.answer("target", Target("skip", 0))
+            elif key == "notarget":
+                self.choice.answer("target", None)
+            elif key.startswith("x:"):
+                self.choice.answer("x", int(key.split(":", 1)[1]))
+            elif key == "nosac":
+                self.choice.answer("sacrifice", None)
+            elif key.startswith("ability:"):
+                self.choice.answer("ability", int(key.split(":", 1)[1]))
+            self._finish_choice()
+        self.refresh()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.table_draw import draw_table
+
+        draw_table(surface, self)

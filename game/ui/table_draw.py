@@ -1,0 +1,413 @@
+"""Drawing the table. Reads the scene and the game; changes nothing."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.actions import CHANCE
+from game.rules.state import PHASE_OF, STEP_RULE
+from game.rules.stats import top_card
+from game.ui import cards, text, theme
+from game.ui.layout import Hit, Layout
+from game.ui.log_panel import draw_log
+from game.ui.throw_drag import describe, release_zone, throw_from_drag
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+    from game.ui.table import TableScene
+
+DECISION_WORDS = {
+    "place_core": "placing a BakuCore",
+    "energize": "choosing a card to Energize",
+    "select": "choosing a Bakugan to roll",
+    "throw": "throwing",
+    "flip": "deciding on a flipped Flip card",
+    "discard": "discarding to seven",
+    "trigger": "ordering triggered abilities",
+}
+
+
+def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
+    lay = scene.layout
+    game = scene.game
+    marks = scene.highlights()
+    surface.fill(theme.BG)
+    _field(surface, scene, lay, game, marks)
+    for seat, rect in lay.panels.items():
+        _player_area(surface, scene, lay, game, seat, rect, marks)
+    _prompt_bar(surface, scene, lay)
+    _side(surface, scene, lay, game, marks)
+    if scene.drag_start is not None:
+        _drag(surface, scene, lay)
+    if scene.anim is not None:
+        scene.anim.draw(surface)
+    if scene.message is not None:
+        _message(surface, lay, scene.message)
+    card = scene.hovered_card()
+    if card is not None:
+        _zoom(surface, card, scene.mouse)
+
+
+# ---------------------------------------------------------------------- field
+
+
+def _field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, marks: set[Hit]) -> None:
+    f = lay.field
+    pygame.draw.rect(surface, theme.FIELD, f.inflate(-8, -6), border_radius=14)
+    pygame.draw.rect(surface, theme.FIELD_EDGE, f.inflate(-8, -6), 2, border_radius=14)
+    text.blit(surface, "BakuCore Field", (f.x + 16, f.y + 8), theme.SMALL, theme.mix(theme.FIELD_EDGE, theme.TEXT, 0.4))
+    if scene._throwing():
+        zone = release_zone(f, lay.px_per_cm()).inflate(-8, -6)
+        shade = pygame.Surface(zone.size, pygame.SRCALPHA)
+        shade.fill((*theme.ACCENT, 40))
+        surface.blit(shade, zone)
+        pygame.draw.rect(surface, theme.ACCENT, zone, 1)
+        text.blit(
+            surface,
+            "your release zone: drag from here toward the BakuCores",
+            (zone.x + 10, zone.bottom - 6),
+            theme.SMALL,
+            theme.ACCENT,
+            anchor="bottomleft",
+        )
+    s = game.state
+    occupied = {cell: cid for cid, cell in s.field.items()}
+    r = lay.hex_radius
+    for cell, centre in lay.cells.items():
+        cid = occupied.get(cell)
+        if cid is not None:
+            core = s.cores[cid]
+            kind = game.catalog.cores[core.core_id].type.value
+            cards.core_chip(surface, centre, r - 1, kind, theme.SEAT[core.owner])
+            pygame.draw.polygon(surface, theme.SEAT[core.owner], cards.hexagon(centre, r - 1), 2)
+        elif Hit("cell", cell) in marks:
+            pts = cards.hexagon(centre, r - 2)
+            hovered = math.dist(centre, scene.mouse) <= r * 0.9
+            if hovered:
+                legal = scene.legal()
+                pick = scene._core_pick(legal)
+                if pick is not None:
+                    kind = game.catalog.cores[s.cores[pick].core_id].type.value
+                    ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                    pygame.draw.polygon(ghost, (*theme.CORE.get(kind, theme.NEUTRAL), 150), pts)
+                    surface.blit(ghost, (0, 0))
+            pygame.draw.polygon(surface, theme.ACCENT, pts, 2)
+    for bid, centre in lay.tokens.items():
+        _token(surface, lay, game, bid, centre, Hit("token", bid) in marks)
+    top = game.pending()
+    if top is not None and top.kind == "decision" and top.decision == "flip" and top.card is not None:
+        face = cards.zoom(game.card(top.card))
+        small = pygame.transform.smoothscale(face, (150, 210))
+        rect = small.get_rect(midleft=(f.x + 20, f.centery))
+        surface.blit(small, rect)
+        text.blit(
+            surface,
+            f"{game.name(top.seat)} flipped:",
+            (rect.centerx, rect.y - 4),
+            theme.SMALL,
+            theme.ACCENT,
+            anchor="midbottom",
+        )
+
+
+def _token(surface: pygame.Surface, lay: Layout, game: Game, bid: int, centre: tuple[int, int], marked: bool) -> None:
+    s = game.state
+    bak = s.bakugan[bid]
+    card = top_card(s, game.catalog, bak)
+    colour = theme.faction_colour([f.value for f in card.factions])
+    r = lay.token_radius
+    if marked:
+        pygame.draw.circle(surface, theme.ACCENT, centre, r + 5, 3)
+    pygame.draw.circle(surface, colour, centre, r)
+    pygame.draw.circle(surface, theme.SEAT[bak.controller], centre, r, 3)
+    st = game.stats(bid)
+    text.blit(
+        surface, str(st.bp), (centre[0], centre[1] + 1), theme.BODY, theme.text_on(colour), bold=True, anchor="center"
+    )
+    for i, cid in enumerate(bak.cores):
+        kind = game.catalog.cores[s.cores[cid].core_id].type.value
+        angle = math.radians(-60 + 40 * i)
+        cards.core_chip(
+            surface, (int(centre[0] + math.cos(angle) * (r + 9)), int(centre[1] + math.sin(angle) * (r + 9))), 10, kind
+        )
+    label = text.fit(card.name, 120, theme.SMALL)
+    text.blit(surface, label, (centre[0], centre[1] + r + 2), theme.SMALL, theme.TEXT, anchor="midtop")
+
+
+# ---------------------------------------------------------------------- players
+
+
+def _player_area(
+    surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, seat: int, rect: pygame.Rect, marks: set[Hit]
+) -> None:
+    s = game.state
+    p = s.players[seat]
+    own = seat == lay.viewer
+    to_act = game.to_act()
+    acting = to_act == seat
+    pygame.draw.rect(surface, theme.PANEL if not own else theme.PANEL_DARK, rect.inflate(-4, -4), border_radius=8)
+    edge = theme.ACCENT if acting else theme.SEAT[seat]
+    pygame.draw.rect(surface, edge, rect.inflate(-4, -4), 3 if acting else 1, border_radius=8)
+    name_rect = lay.names[seat]
+    kind = "computer" if scene.session.computer[seat] else "human"
+    label = f"{p.name} ({kind})"
+    if p.out:
+        label += f" — out: {p.out_reason}"
+    elif acting:
+        top = game.pending()
+        what = (
+            "has priority"
+            if top is not None and top.kind == "priority"
+            else DECISION_WORDS.get(top.decision if top else "", "to act")
+        )
+        label += f" — {what}"
+    if Hit("player", seat) in marks:
+        pygame.draw.rect(surface, theme.ACCENT, name_rect.inflate(6, 2), 2, border_radius=4)
+    pygame.draw.circle(surface, theme.SEAT[seat], (name_rect.x + 7, name_rect.centery), 6)
+    text.blit(
+        surface,
+        text.fit(label, name_rect.width - 20 if not own else 600, theme.BODY, True),
+        (name_rect.x + 18, name_rect.centery),
+        theme.BODY,
+        theme.BAD if p.out else theme.TEXT,
+        bold=True,
+        anchor="midleft",
+    )
+    view_bak = {b["bid"]: b for b in scene.view_bakugan()}
+    for bid, brect in ((b, lay.bakugan_cards[b]) for b in p.bakugan):
+        _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), own, Hit("bakugan", bid) in marks)
+    for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
+        surface.blit(cards.face(game.card(iid), hrect.w, hrect.h), hrect)
+        if Hit("hero", iid) in marks:
+            pygame.draw.rect(surface, theme.ACCENT, hrect.inflate(4, 4), 3, border_radius=7)
+    # deck and discard
+    drect = lay.deck[seat]
+    surface.blit(cards.back(drect.w, drect.h), drect)
+    text.blit(
+        surface, f"Deck {len(p.deck)}", (drect.centerx, drect.bottom + 2), theme.SMALL, theme.TEXT, anchor="midtop"
+    )
+    xrect = lay.discard[seat]
+    if p.discard:
+        surface.blit(cards.face(game.card(p.discard[-1]), xrect.w, xrect.h), xrect)
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, xrect, 1, border_radius=6)
+    text.blit(
+        surface,
+        f"Discard {len(p.discard)}",
+        (xrect.centerx, xrect.bottom + 2),
+        theme.SMALL,
+        theme.TEXT,
+        anchor="midtop",
+    )
+    _energy(surface, lay.energy[seat], len(p.charged), len(p.uncharged), p.pool, own)
+    if own:
+        _hand(surface, scene, lay, game, seat, marks)
+    else:
+        for brect in lay.hand_backs.get(seat, []):
+            surface.blit(cards.back(brect.w, brect.h), brect)
+        backs = lay.hand_backs.get(seat, [])
+        x = backs[-1].right + 8 if backs else rect.x + 8
+        text.blit(surface, f"Hand {len(p.hand)}", (x, rect.bottom - 15), theme.SMALL, theme.TEXT, anchor="midleft")
+
+
+def _bakugan_card(
+    surface: pygame.Surface, game: Game, bid: int, rect: pygame.Rect, info: dict[str, object], own: bool, marked: bool
+) -> None:
+    s = game.state
+    bak = s.bakugan[bid]
+    if bak.face_up or own:
+        card = top_card(s, game.catalog, bak)
+        surface.blit(cards.face(card, rect.w, rect.h), rect)
+        if not bak.face_up:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 110))
+            surface.blit(veil, rect)
+            text.blit(
+                surface, "face down", (rect.centerx, rect.bottom - 4), theme.SMALL, theme.TEXT_DIM, anchor="midbottom"
+            )
+        else:
+            bp, dr = info.get("bp"), info.get("dr")
+            state = "OPEN" if bak.open else "closed"
+            band = pygame.Rect(rect.x, rect.bottom - 18, rect.w, 18)
+            pygame.draw.rect(surface, theme.GOOD if bak.open else theme.PANEL_EDGE, band, border_radius=4)
+            text.blit(
+                surface,
+                text.fit(f"{state} {bp}/{dr}", rect.w - 4, theme.SMALL),
+                band.center,
+                theme.SMALL,
+                theme.TEXT_DARK if bak.open else theme.TEXT,
+                bold=True,
+                anchor="center",
+            )
+    else:
+        surface.blit(cards.back(rect.w, rect.h, "Bakugan"), rect)
+    for i, cid in enumerate(bak.cores):
+        kind = game.catalog.cores[s.cores[cid].core_id].type.value
+        cards.core_chip(surface, (rect.right - 9, rect.y + 10 + 18 * i), 8, kind)
+    if marked:
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
+
+
+def _energy(surface: pygame.Surface, rect: pygame.Rect, charged: int, uncharged: int, pool: int, own: bool) -> None:
+    if own:
+        text.blit(surface, "Energy cards", (rect.x, rect.y), theme.SMALL, theme.TEXT_DIM)
+        x, y = rect.x, rect.y + 20
+        for _ in range(charged):
+            pygame.draw.rect(surface, theme.ACCENT, (x, y, 14, 22), border_radius=3)
+            x += 18
+        for _ in range(uncharged):
+            pygame.draw.rect(surface, theme.ACCENT_SOFT, (x, y + 6, 22, 14), border_radius=3)
+            x += 26
+        text.blit(surface, f"{charged} charged, {uncharged} used", (rect.x, y + 30), theme.SMALL, theme.TEXT)
+        text.blit(surface, f"Pool: {pool} Energy", (rect.x, y + 50), theme.SMALL, theme.ACCENT if pool else theme.TEXT)
+        return
+    msg = f"Energy {charged} charged, {uncharged} used" + (f", pool {pool}" if pool else "")
+    text.blit(surface, text.fit(msg, rect.width, theme.SMALL), (rect.x, rect.y + 2), theme.SMALL, theme.TEXT)
+
+
+def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, seat: int, marks: set[Hit]) -> None:
+    hovered = lay.hit_at(scene.mouse)
+    for iid, rect in lay.hand.items():
+        r = rect.move(0, -8) if hovered == Hit("hand", iid) else rect
+        surface.blit(cards.face(game.card(iid), r.w, r.h), r)
+        if Hit("hand", iid) in marks:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=8)
+    if not lay.hand:
+        text.blit(surface, "(no cards in hand)", (lay.own.x + 12, lay.own.bottom - 70), theme.BODY, theme.TEXT_DIM)
+
+
+# ---------------------------------------------------------------------- prompt and side panel
+
+
+def _prompt_bar(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
+    p = lay.prompt
+    pygame.draw.rect(surface, theme.PANEL_DARK, p)
+    colour = theme.TEXT_DIM if scene.prompt.waiting else theme.ACCENT
+    right = min((b.rect.x for b in scene.buttons), default=p.right) - 12
+    lines = text.wrap(scene.prompt.text, right - p.x - 14, theme.BODY)
+    y = p.centery - (len(lines[:2]) * 20) // 2
+    for line in lines[:2]:
+        text.blit(surface, line, (p.x + 12, y), theme.BODY, colour, bold=not scene.prompt.waiting)
+        y += 20
+    for b in scene.buttons:
+        b.draw(surface, scene.mouse)
+
+
+def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, marks: set[Hit]) -> None:
+    s = game.state
+    side = lay.side
+    pygame.draw.rect(surface, theme.PANEL, side)
+    pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
+    info = lay.info
+    x = info.x + 12
+    text.blit(surface, f"Turn {s.turn} · {PHASE_OF[s.step]}", (x, info.y + 10), theme.LARGE, theme.TEXT, bold=True)
+    step = s.step.value.capitalize()
+    text.blit(surface, f"{step} Step (rule {STEP_RULE[s.step]})", (x, info.y + 38), theme.BODY, theme.ACCENT)
+    text.blit(surface, f"Starting player: {game.name(s.starting)}", (x, info.y + 60), theme.BODY, theme.TEXT)
+    seat = game.to_act()
+    top = game.pending()
+    if seat == CHANCE:
+        acting = "Rolling…"
+    elif seat is None:
+        acting = "Game over"
+    elif top is not None and top.kind == "priority":
+        acting = f"Priority: {game.name(seat)}"
+    else:
+        acting = f"To act: {game.name(seat)} ({DECISION_WORDS.get(top.decision if top else '', 'deciding')})"
+    text.blit(surface, text.fit(acting, info.width - 24), (x, info.y + 82), theme.BODY, theme.TEXT, bold=True)
+    pools = " · ".join(f"{p.name} {p.pool}" for p in s.players)
+    text.blit(surface, text.fit(f"Energy pool: {pools}", info.width - 24), (x, info.y + 104), theme.BODY, theme.TEXT)
+    viewing = f"Showing {game.name(lay.viewer)}'s hand"
+    text.blit(surface, viewing, (x, info.y + 126), theme.SMALL, theme.TEXT_DIM)
+    # the batch: a stack, the top (last played) completes first
+    b = lay.batch
+    pygame.draw.rect(surface, theme.PANEL_DARK, b.inflate(-8, -4), border_radius=6)
+    title = f"Batch: {len(s.batch)} card(s), top completes first" if s.batch else "Batch: empty"
+    text.blit(surface, title, (b.x + 12, b.y + 8), theme.BODY, theme.TEXT, bold=True)
+    for i, entry in enumerate(s.batch):
+        rect = lay.batch_entries[entry.eid]
+        card = game.catalog.cards[entry.card_id]
+        colour = theme.faction_colour([f.value for f in card.factions])
+        pygame.draw.rect(surface, colour, rect, border_radius=5)
+        pygame.draw.rect(surface, (15, 15, 15), rect, 1, border_radius=5)
+        what = {"card": "", "ability": " (ability)", "trigger": " (trigger)", "copy": " (copy)"}.get(entry.kind, "")
+        tgt = ""
+        if entry.target:
+            tgt = " → " + _target_name(game, entry.target)
+        is_top = i == len(s.batch) - 1
+        line = f"{'TOP ' if is_top else ''}{card.name}{what} · {game.name(entry.controller)}{tgt}"
+        text.blit(
+            surface,
+            text.fit(line, rect.width - 10, theme.SMALL),
+            (rect.x + 6, rect.centery),
+            theme.SMALL,
+            theme.text_on(colour),
+            bold=is_top,
+            anchor="midleft",
+        )
+        if Hit("batch", entry.eid) in marks:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
+    draw_log(surface, lay.log, scene.log_lines, scene.log_scroll)
+    for button in scene.side_buttons:
+        button.draw(surface, scene.mouse)
+
+
+def _target_name(game: Game, target: list[object]) -> str:
+    kind, ref = target[0], target[1]
+    if kind == "bakugan" and isinstance(ref, int):
+        return top_card(game.state, game.catalog, game.state.bakugan[ref]).name
+    if kind == "player" and isinstance(ref, int):
+        return game.name(ref)
+    if kind == "hero" and isinstance(ref, int):
+        return game.card(ref).name
+    return str(kind)
+
+
+def _drag(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
+    start = scene.drag_start
+    assert start is not None
+    end = scene.mouse
+    pygame.draw.line(surface, theme.ACCENT, start, end, 4)
+    pygame.draw.circle(surface, theme.ACCENT, start, 8)
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    for da in (2.6, -2.6):
+        tip = (end[0] + 14 * math.cos(angle + da), end[1] + 14 * math.sin(angle + da))
+        pygame.draw.line(surface, theme.ACCENT, end, tip, 4)
+    throw = throw_from_drag(start, end, lay.field, lay.px_per_cm(), scene.style)
+    label = describe(throw) if throw is not None else "drag farther to throw"
+    text.blit(surface, label, (end[0] + 12, end[1] - 12), theme.BODY, theme.ACCENT, bold=True, anchor="bottomleft")
+
+
+def _message(surface: pygame.Surface, lay: Layout, message: tuple[str, tuple[int, int, int]]) -> None:
+    msg, colour = message
+    width = min(lay.main.width - 40, 760)
+    lines = text.wrap(msg, width - 24, theme.BODY)[:3]
+    height = 16 + 22 * len(lines)
+    box = pygame.Rect(0, 0, width, height)
+    box.midbottom = (lay.field.centerx, lay.field.bottom - 6)
+    pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
+    pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+    y = box.y + 8
+    for line in lines:
+        text.blit(surface, line, (box.x + 12, y), theme.BODY, colour)
+        y += 22
+
+
+def _zoom(surface: pygame.Surface, card: object, mouse: tuple[int, int]) -> None:
+    from game.cardmodel import CardDef
+
+    assert isinstance(card, CardDef)
+    face = cards.zoom(card)
+    rect = face.get_rect()
+    sw, sh = surface.get_size()
+    rect.topleft = (mouse[0] + 24, mouse[1] - rect.height // 2)
+    if rect.right > sw - 4:
+        rect.right = mouse[0] - 24
+    rect.clamp_ip(surface.get_rect())
+    shadow = rect.move(6, 6)
+    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=10)
+    surface.blit(face, rect)
+    del sw, sh

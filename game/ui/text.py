@@ -1,0 +1,90 @@
+"""Text drawing with a cache of rendered lines (rendering text is the table's main cost)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import Colour
+
+_CACHE: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
+_CACHE_SIZE = 2048
+
+
+def render(text: str, size: int = theme.BODY, colour: Colour = theme.TEXT, bold: bool = False) -> pygame.Surface:
+    key = (text, size, bold, colour)
+    surf = _CACHE.get(key)
+    if surf is not None:
+        _CACHE.move_to_end(key)
+        return surf
+    surf = theme.font(size, bold).render(text, True, colour)
+    _CACHE[key] = surf
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return surf
+
+
+def blit(
+    target: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int = theme.BODY,
+    colour: Colour = theme.TEXT,
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    surf = render(text, size, colour, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    target.blit(surf, rect)
+    return rect
+
+
+def fit(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> str:
+    """Shorten text with an ellipsis so it fits in width pixels."""
+    f = theme.font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def wrap(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> list[str]:
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if f.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_wrapped(
+    target: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: int = theme.BODY,
+    colour: Colour = theme.TEXT,
+    *,
+    line_gap: int = 2,
+    bold: bool = False,
+) -> int:
+    """Draw wrapped text inside rect (clipped at its bottom); returns the y after the last line."""
+    y = rect.y
+    height = theme.font(size, bold).get_linesize()
+    for line in wrap(text, rect.width, size, bold):
+        if y + height > rect.bottom:
+            break
+        target.blit(render(line, size, colour, bold), (rect.x, y))
+        y += height + line_gap
+    return y

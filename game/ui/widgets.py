@@ -1,0 +1,92 @@
+"""Buttons and a one-line text field; each draws itself and reports clicks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.theme import Colour
+
+
+@dataclass
+class Button:
+    key: str
+    label: str
+    rect: pygame.Rect
+    enabled: bool = True
+    hotkey: str = ""  # shown after the label, e.g. "Space"
+    colour: Colour = theme.BUTTON
+    size: int = theme.BODY
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        if not self.enabled:
+            fill = theme.BUTTON_DISABLED
+        elif self.rect.collidepoint(mouse):
+            fill = theme.mix(self.colour, (255, 255, 255), 0.18)
+        else:
+            fill = self.colour
+        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 1, border_radius=6)
+        label = f"{self.label} [{self.hotkey}]" if self.hotkey else self.label
+        colour = theme.text_on(fill) if self.enabled else theme.TEXT_DIM
+        text.blit(
+            surface,
+            text.fit(label, self.rect.width - 8, self.size),
+            self.rect.center,
+            self.size,
+            colour,
+            anchor="center",
+        )
+
+
+def button_row(
+    specs: list[tuple[str, str]], right: int, y: int, height: int = 34, gap: int = 8, size: int = theme.BODY
+) -> list[Button]:
+    """Buttons laid out right to left ending at `right`, each as wide as its label needs."""
+    out: list[Button] = []
+    x = right
+    for key, label in reversed(specs):
+        width = theme.font(size).size(label)[0] + 24
+        x -= width
+        out.append(Button(key, label, pygame.Rect(x, y, width, height), size=size))
+        x -= gap
+    out.reverse()
+    return out
+
+
+class TextField:
+    """A one-line text input: click to focus, type, Backspace, Enter to finish."""
+
+    def __init__(self, rect: pygame.Rect, value: str = "", max_len: int = 24) -> None:
+        self.rect = rect
+        self.value = value
+        self.max_len = max_len
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was for this field."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused or event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+            self.focused = False
+        elif event.unicode and event.unicode.isprintable() and len(self.value) < self.max_len:
+            self.value += event.unicode
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL_DARK, self.rect, border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=4)
+        shown = self.value + ("|" if self.focused else "")
+        text.blit(
+            surface, text.fit(shown, self.rect.width - 12), (self.rect.x + 6, self.rect.centery), anchor="midleft"
+        )
