@@ -1,0 +1,196 @@
+"""How much a computer player expects to gain from playing a card or ability now.
+
+A static reading of the card's effects (cards/LANGUAGE.md) against the Situation: boosts count
+for our Bakugan and reductions for theirs, B-Power counts most when it decides the brawl, Damage
+Rating when we are winning it. Values are in rough "cards of advantage".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game import effects as fx
+from game.ai.situation import Situation
+from game.cardmodel import CardDef, CardType
+from game.rules.actions import Target
+
+BRAWL_STEPS = ("power", "victor")
+DECIDES_BRAWL = 6.0  # turning a lost (or empty) brawl into a won one
+DR_WORTH = 1.2  # per point of Damage Rating when it will be dealt
+BP_WORTH = 0.15  # per 100 B-Power that does not change the brawl
+
+
+@dataclass
+class PlayEstimate:
+    value: float = 0.0
+    my_bp: int = 0  # change to our best brawler
+    opp_bp: int = 0  # change to their best brawler
+    my_dr: int = 0
+    opp_dr: int = 0
+
+
+def _group_bids(sit: Situation, group: str, target: Target | None, own_bid: int | None) -> list[int]:
+    bak = sit.bakugan
+    if group == "selected":
+        return [target.ref] if target is not None and target.kind == "bakugan" and target.ref in bak else []
+    if group == "yours":
+        return [b for b in bak if bak[b].controller == sit.seat]
+    if group == "opposing":
+        return [b for b in bak if bak[b].controller != sit.seat]
+    if group == "all":
+        return list(bak)
+    if group == "self":
+        return [own_bid] if own_bid is not None and own_bid in bak else []
+    if group == "your_brawler":
+        return [b.bid for b in sit.brawlers(True)]
+    if group == "opposing_brawler":
+        return [b.bid for b in sit.brawlers(False)]
+    return []
+
+
+def _boost(sit: Situation, est: PlayEstimate, effect: fx.Boost, bids: list[int], weight: float) -> None:
+    for bid in bids:
+        info = sit.bakugan[bid]
+        mine = info.controller == sit.seat
+        sign = 1.0 if mine else -1.0
+        if info.in_brawl and info.open:
+            if mine:
+                est.my_bp += effect.bp
+                est.my_dr += effect.dr
+            else:
+                est.opp_bp += effect.bp
+                est.opp_dr += effect.dr
+            est.value += sign * weight * (effect.bp / 100.0 * BP_WORTH + 0.5 * len(effect.keywords))
+        elif effect.lasting:
+            est.value += sign * weight * (effect.bp / 100.0 * 0.3 + effect.dr * 0.6 + 0.5 * len(effect.keywords))
+        est.value += sign * weight * effect.frost * 0.2
+
+
+def _players(sit: Situation, who: str, target: Target | None) -> tuple[int, int]:
+    """(our count, opponents' count) of players affected."""
+    opponents = len([s for s in sit.active if s != sit.seat])
+    if who == "you":
+        return 1, 0
+    if who == "opponents":
+        return 0, opponents
+    if who == "each":
+        return 1, opponents
+    if target is not None and target.kind == "player":
+        return (1, 0) if target.ref == sit.seat else (0, 1)
+    return 0, 0
+
+
+def effect_value(
+    sit: Situation, est: PlayEstimate, effect: fx.Effect, target: Target | None, own_bid: int | None, weight: float
+) -> None:
+    if isinstance(effect, fx.Boost):
+        _boost(sit, est, effect, _group_bids(sit, effect.to, target, own_bid), weight)
+    elif isinstance(effect, fx.SetBase):
+        for bid in _group_bids(sit, effect.to, target, own_bid):
+            info = sit.bakugan[bid]
+            delta = (effect.bp - info.bp) if effect.bp is not None else 0
+            if info.controller == sit.seat:
+                est.my_bp += delta
+            else:
+                est.opp_bp += delta
+    elif isinstance(effect, fx.Draw):
+        ours, theirs = _players(sit, effect.who, target)
+        hand_room = 1.0 if len(sit.hand) < 6 else 0.3
+        est.value += weight * effect.count * (1.0 * ours * hand_room - 0.8 * theirs)
+    elif isinstance(effect, fx.Discard):
+        ours, theirs = _players(sit, effect.who, target)
+        est.value += weight * effect.count * (0.9 * theirs - 1.0 * ours)
+    elif isinstance(effect, fx.DestroyEnergy):
+        ours, theirs = _players(sit, effect.who, target)
+        est.value += weight * effect.count * (1.0 * theirs - 1.0 * ours)
+    elif isinstance(effect, fx.Attack):
+        est.value += weight * DR_WORTH * effect.dr * max(1, len(sit.active) - 1)
+    elif isinstance(effect, (fx.GainEnergy,)):
+        est.value += weight * 0.4 * effect.amount
+    elif isinstance(effect, (fx.Energize, fx.ChargeEnergy, fx.RecycleDiscard)):
+        est.value += weight * 0.5
+    elif isinstance(effect, (fx.SearchDeck, fx.ReturnToHand, fx.ToDeckBottom)):
+        est.value += weight * 0.8
+    elif isinstance(effect, (fx.DestroyHero, fx.TakeControl)):
+        est.value += weight * 2.5
+    elif isinstance(effect, fx.Negate):
+        est.value += weight * 3.0  # target side checked by the caller
+    elif isinstance(effect, fx.Copy):
+        est.value += weight * 1.5
+    elif isinstance(effect, (fx.Stop, fx.DamageToHand)):
+        est.value += weight * (4.0 if sit.decision == "flip" else -1.0)
+    elif isinstance(effect, fx.Retract):
+        for bid in _group_bids(sit, effect.to, target, own_bid):
+            info = sit.bakugan[bid]
+            if info.in_brawl and info.open:
+                if info.controller == sit.seat:
+                    est.my_bp -= 10_000
+                else:
+                    est.opp_bp -= 10_000
+    elif isinstance(effect, fx.Reroll):
+        missed = sit.best_bp(True) is None
+        if effect.who == "you":
+            est.value += weight * (3.0 if missed else -2.0)
+        else:
+            est.value += weight * (3.0 if sit.best_bp(False) is not None else -1.0)
+    elif isinstance(effect, fx.DestroyEvo):
+        for bid in _group_bids(sit, effect.to, target, own_bid):
+            est.value += weight * (-2.0 if sit.mine(bid) else 2.0)
+    elif isinstance(effect, fx.AttachCore):
+        est.value += weight * 0.8
+    elif isinstance(effect, (fx.TakeCore,)):
+        est.value += weight * 1.0
+    else:
+        est.value += weight * 0.3
+
+
+def _brawl_value(sit: Situation, est: PlayEstimate) -> float:
+    """B-Power and Damage Rating changes, judged by who wins the brawl after the play."""
+    if sit.step not in BRAWL_STEPS:
+        return 0.0
+    before = sit.winning()
+    after = sit.winning(est.my_bp, est.opp_bp)
+    value = 0.0
+    if sit.step == "power":
+        if after and not before:
+            value += DECIDES_BRAWL
+        elif before and after is False:
+            value -= DECIDES_BRAWL
+    winning = after if sit.step == "power" else before
+    if winning:
+        value += DR_WORTH * est.my_dr - 0.3 * DR_WORTH * est.opp_dr
+    elif winning is False:
+        value -= DR_WORTH * est.opp_dr  # a reduction of their Damage Rating (negative opp_dr) saves cards
+    return value
+
+
+def steps_value(
+    sit: Situation, steps: tuple[fx.Step, ...], target: Target | None, own_bid: int | None
+) -> PlayEstimate:
+    est = PlayEstimate()
+    for step in steps:
+        weight = 0.6 if step.condition is not None else 1.0
+        effect_value(sit, est, step.effect, target, own_bid, weight)
+    est.value += _brawl_value(sit, est)
+    return est
+
+
+def card_play_value(sit: Situation, card: CardDef, target: Target | None, batch_owner: int | None) -> float:
+    """The gain from playing `card` at `target` now (before paying its cost)."""
+    if card.type is CardType.EVO:
+        value = 3.0 + (card.dr or 0) * 0.8 + (card.bp or 0) / 100.0 * 0.3
+        if target is not None and target.kind == "bakugan" and target.ref in sit.bakugan:
+            info = sit.bakugan[target.ref]
+            est = PlayEstimate(my_bp=card.bp or 0, my_dr=card.dr or 0) if info.in_brawl and info.open else PlayEstimate()
+            value += _brawl_value(sit, est)
+        return value
+    if card.type is CardType.HERO:
+        return 2.5
+    if card.play is None:
+        return 0.0
+    est = steps_value(sit, card.play.steps, target, None)
+    value = est.value
+    if target is not None and target.kind == "batch_card" and batch_owner is not None:
+        if batch_owner == sit.seat:
+            value -= 6.0  # never negate or copy-against ourselves
+    return value

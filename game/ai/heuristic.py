@@ -1,0 +1,211 @@
+"""A computer player that plays sensibly from its view: rules of thumb, no search.
+
+- Energize: the card least useful in hand (Flip cards first: they are only played when flipped).
+- Select: its strongest unopened Bakugan.
+- Plays: boosts on its own brawler, reductions on the opponent's; B-Power when it decides the
+  brawl, Damage Rating when it is winning; keeps Energy for Flip costs while it may still take
+  damage; declines plays worth less than their cost.
+- Flip cards when flipped: played when they stop or soften the damage and are affordable.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.ai.card_value import card_play_value, steps_value
+from game.ai.situation import Situation, read_situation
+from game.cardmodel import CardDef, CardType
+from game.catalog import Catalog, default_catalog
+from game.decks import DeckList
+from game.rules.actions import (
+    Action,
+    Activate,
+    ChooseCard,
+    ChooseCore,
+    Decline,
+    Energize,
+    Pass,
+    PlaceCore,
+    PlayCard,
+    SelectBakugan,
+    ThrowBakugan,
+)
+from game.rules.view import PlayerView
+
+DAMAGE_STEPS = ("draw", "energize", "selection", "roll", "power", "victor", "damage")
+PLAY_THRESHOLD = 0.25
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, catalog: Catalog | None = None, deck: DeckList | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.flip_reserve = self._flip_reserve(deck)
+
+    # ------------------------------------------------------------------ setup
+
+    def _flip_reserve(self, deck: DeckList | None) -> int:
+        """Energy worth keeping for a flipped Flip card: the typical cost of our Flip cards."""
+        if deck is None:
+            return 1
+        costs = sorted(
+            self.catalog.cards[c].cost or 0
+            for c in deck.cards
+            if c in self.catalog.cards and self.catalog.cards[c].type is CardType.FLIP
+        )
+        return costs[len(costs) // 2] if costs else 0
+
+    # ------------------------------------------------------------------ the protocol
+
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, Pass) and not any(isinstance(a, (PlayCard, Activate)) for a in legal):
+            return first
+        sit = read_situation(view, self.catalog)
+        if isinstance(first, PlaceCore):
+            return self._place_core(legal)
+        if isinstance(first, Energize):
+            return self._energize(sit, legal)
+        if isinstance(first, SelectBakugan):
+            return self._select(sit, legal)
+        if sit.decision == "reroll":
+            return self._reroll(sit, legal)
+        if sit.decision == "discard" and all(isinstance(a, ChooseCard) for a in legal):
+            return self._discard(sit, legal)
+        if all(isinstance(a, (ChooseCore, Decline)) for a in legal):
+            cores = [a for a in legal if isinstance(a, ChooseCore)]
+            return cores[0] if cores else legal[0]
+        if any(isinstance(a, (PlayCard, Activate)) for a in legal):
+            return self._best_play(view, sit, legal)
+        return legal[0]
+
+    # ------------------------------------------------------------------ decisions
+
+    def _place_core(self, legal: Sequence[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]
+
+    def keep_value(self, sit: Situation, card_id: str) -> float:
+        """How much a card in hand is worth keeping (low: energize or discard it)."""
+        card = self.catalog.cards.get(card_id)
+        if card is None or not card.is_encoded:
+            return -1.0
+        if card.type is CardType.FLIP:
+            return 0.0  # only played when flipped from the deck by damage (rule 3.6.1)
+        if card.type is CardType.EVO:
+            names = {self._character_name(sit, b) for b in sit.bakugan if sit.mine(b)}
+            return 3.0 if card.evolves_from in names else 0.2
+        if card.type is CardType.HERO:
+            return 2.0
+        copies = sum(1 for _, c in sit.hand if c == card_id)
+        return 2.0 - 0.3 * (card.cost or 0) - 0.3 * (copies - 1)
+
+    def _character_name(self, sit: Situation, bid: int) -> str | None:
+        card_id = sit.bakugan[bid].card_id
+        card = self.catalog.cards.get(card_id) if card_id else None
+        if card is None:
+            return None
+        if card.type is CardType.EVO:
+            return card.evolves_from
+        return card.name
+
+    def _energize(self, sit: Situation, legal: Sequence[Action]) -> Action:
+        options = [a for a in legal if isinstance(a, Energize) and a.card is not None]
+        if not options:
+            return legal[0]
+        ids = dict(sit.hand)
+        return min(options, key=lambda a: (self.keep_value(sit, ids.get(a.card or -1, "")), a.card or 0))
+
+    def _discard(self, sit: Situation, legal: Sequence[Action]) -> Action:
+        ids = dict(sit.hand)
+        choices = [a for a in legal if isinstance(a, ChooseCard)]
+        return min(choices, key=lambda a: (self.keep_value(sit, ids.get(a.card, "")), a.card))
+
+    def _select(self, sit: Situation, legal: Sequence[Action]) -> Action:
+        choices = [a for a in legal if isinstance(a, SelectBakugan)]
+
+        def strength(a: SelectBakugan) -> tuple[int, int]:
+            info = sit.bakugan.get(a.bakugan)
+            return (info.bp + 100 * info.dr, -a.bakugan) if info else (0, -a.bakugan)
+
+        return max(choices, key=strength)
+
+    def _reroll(self, sit: Situation, legal: Sequence[Action]) -> Action:
+        throw = [a for a in legal if isinstance(a, ThrowBakugan)]
+        decline = [a for a in legal if isinstance(a, Decline)]
+        if sit.winning() or not throw:
+            return decline[0] if decline else legal[0]
+        return throw[0]
+
+    # ------------------------------------------------------------------ plays
+
+    def _card_of(self, view: PlayerView, sit: Situation, iid: int) -> CardDef | None:
+        """Definition of a card we are offered: from our hand, the Flip card just flipped (the top of
+        our discard pile, public), or a card in play (public: Heroes, open Bakugan)."""
+        ids = dict(sit.hand)
+        if iid in ids:
+            return self.catalog.cards.get(ids[iid])
+        if sit.decision == "flip":
+            discard = view.data["players"][sit.seat]["discard"]
+            if discard:
+                return self.catalog.cards.get(discard[-1])
+        return view._game.card(iid)  # an Activate source: a Hero or face-up Bakugan in play
+
+    def _cost(self, card: CardDef | None, action: Action, sit: Situation) -> int:
+        if isinstance(action, Activate):
+            if card is None or action.ability >= len(card.abilities):
+                return 0
+            return card.abilities[action.ability].activation_cost
+        assert isinstance(action, PlayCard)
+        cost = (card.cost or 0) if card is not None else 0
+        return cost + action.x
+
+    def _energy_penalty(self, sit: Situation, cost: int) -> float:
+        """What spending `cost` Energy now gives up."""
+        left = sit.energy - cost
+        if sit.step in ("play", "charge", "reset", "retract"):
+            return 0.05 * cost  # charged again at the end of the turn (rule 5.16.1)
+        penalty = 0.35 * cost
+        may_take_damage = sit.step in DAMAGE_STEPS and sit.winning() is not True
+        if may_take_damage and left < self.flip_reserve:
+            penalty += 1.0 * (self.flip_reserve - max(left, 0))
+        return penalty
+
+    def play_value(self, view: PlayerView, sit: Situation, action: Action) -> float:
+        if isinstance(action, (Pass, Decline)):
+            return 0.0
+        if isinstance(action, PlayCard):
+            card = self._card_of(view, sit, action.card)
+            if card is None:
+                return -1.0
+            owner = None
+            if action.target is not None and action.target.kind == "batch_card":
+                owner = next((e["controller"] for e in view.data["batch"] if e["eid"] == action.target.ref), None)
+            value = card_play_value(sit, card, action.target, owner)
+            if action.sacrifice is not None:
+                ids = dict(sit.hand)
+                value -= max(0.3, self.keep_value(sit, ids.get(action.sacrifice, "")))
+            if card.x_cost:
+                value += 0.3 * action.x
+            return value - self._energy_penalty(sit, self._cost(card, action, sit))
+        if isinstance(action, Activate):
+            card = self._card_of(view, sit, action.card)
+            if card is None or action.ability >= len(card.abilities):
+                return -1.0
+            ability = card.abilities[action.ability]
+            own = next((b for b, info in sit.bakugan.items() if info.card_id == card.id and sit.mine(b)), None)
+            est = steps_value(sit, ability.steps, action.target, own)
+            return est.value - self._energy_penalty(sit, ability.activation_cost)
+        return 0.0
+
+    def _best_play(self, view: PlayerView, sit: Situation, legal: Sequence[Action]) -> Action:
+        fallback = next((a for a in legal if isinstance(a, (Pass, Decline))), None)
+        scored = [(self.play_value(view, sit, a), i) for i, a in enumerate(legal)]
+        best_value, best_index = max(scored, key=lambda t: (t[0], -t[1]))
+        if fallback is not None and best_value < PLAY_THRESHOLD:
+            return fallback
+        return legal[best_index]

@@ -1,0 +1,127 @@
+"""What a computer player reads from its view: the brawl, its energy, its hand (no hidden cards).
+
+Everything here comes from `PlayerView.data` (game.view(seat)) and the public card catalogue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.catalog import Catalog
+from game.cardmodel import CardDef, CardType
+from game.rules.view import PlayerView
+
+
+@dataclass(frozen=True)
+class BakuganInfo:
+    bid: int
+    controller: int
+    open: bool
+    face_up: bool
+    in_brawl: bool
+    bp: int  # known B-Power (stats when face up, printed Character + Evos when only we know it)
+    dr: int
+    card_id: str | None  # top card id when known
+
+
+@dataclass
+class Situation:
+    seat: int
+    step: str
+    decision: str | None
+    turn: int
+    starting: int
+    energy: int  # Energy we can still spend this turn (charged cards + pool; one per card assumed)
+    hand: list[tuple[int, str]]  # (iid, card id) of our hand
+    bakugan: dict[int, BakuganInfo] = field(default_factory=dict)
+    deck_counts: dict[int, int] = field(default_factory=dict)
+    hand_counts: dict[int, int] = field(default_factory=dict)
+    active: list[int] = field(default_factory=list)
+
+    def mine(self, bid: int) -> bool:
+        return self.bakugan[bid].controller == self.seat
+
+    def brawlers(self, mine: bool) -> list[BakuganInfo]:
+        return [
+            b
+            for b in self.bakugan.values()
+            if b.in_brawl and b.open and (b.controller == self.seat) == mine
+        ]
+
+    def best_bp(self, mine: bool) -> int | None:
+        found = self.brawlers(mine)
+        return max(b.bp for b in found) if found else None
+
+    def winning(self, my_delta: int = 0, opp_delta: int = 0) -> bool | None:
+        """Would we be the Victor now (None: we have no open Bakugan in the brawl)?"""
+        mine = self.best_bp(True)
+        if mine is None:
+            return None
+        theirs = self.best_bp(False)
+        if theirs is None:
+            return True
+        mine += my_delta
+        theirs += opp_delta
+        return mine > theirs or (mine == theirs and self.starting == self.seat)
+
+
+def _printed(catalog: Catalog, entry: dict[str, Any]) -> tuple[int, int, str | None]:
+    ids = [entry["character"], *entry["evos"]] if entry["character"] else list(entry["evos"])
+    bp = dr = 0
+    top: str | None = None
+    for card_id in ids:
+        card = catalog.cards.get(card_id)
+        if card is None:
+            continue
+        bp += card.bp or 0
+        dr += card.dr or 0
+        top = card_id
+    return bp, dr, top
+
+
+def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
+    data = view.data
+    seat = int(data["seat"])
+    me = data["players"][seat]
+    hand = list(zip(me["hand_iids"] or [], me["hand"] or [], strict=True))
+    sit = Situation(
+        seat=seat,
+        step=str(data["step"]),
+        decision=data["decision"],
+        turn=int(data["turn"]),
+        starting=int(data["starting"]),
+        energy=int(me["charged"]) + int(me["pool"]),
+        hand=hand,
+    )
+    for p in data["players"]:
+        sit.deck_counts[p["seat"]] = int(p["deck_count"])
+        sit.hand_counts[p["seat"]] = int(p["hand_count"])
+        if not p["out"]:
+            sit.active.append(int(p["seat"]))
+    for entry in data["bakugan"]:
+        if "bp" in entry:
+            bp, dr = int(entry["bp"]), int(entry["dr"])
+            _, _, top = _printed(catalog, entry)
+        else:
+            bp, dr, top = _printed(catalog, entry)
+        sit.bakugan[int(entry["bid"])] = BakuganInfo(
+            bid=int(entry["bid"]),
+            controller=int(entry["controller"]),
+            open=bool(entry["open"]),
+            face_up=bool(entry["face_up"]),
+            in_brawl=bool(entry["in_brawl"]),
+            bp=bp,
+            dr=dr,
+            card_id=top,
+        )
+    return sit
+
+
+def card_def(catalog: Catalog, card_id: str) -> CardDef | None:
+    return catalog.cards.get(card_id)
+
+
+def is_flip(catalog: Catalog, card_id: str) -> bool:
+    card = catalog.cards.get(card_id)
+    return card is not None and card.type is CardType.FLIP
