@@ -66,13 +66,6 @@ class Layout:
                 return Hit("token", bid)
         return None
 
-    def px_per_cm(self) -> float:
-        return self.hex_radius * math.sqrt(3.0) / 3.0  # a BakuCore is about 3 cm across flats
-
-    def cm_to_px(self, x_cm: float, y_cm: float) -> tuple[int, int]:
-        k = self.px_per_cm()
-        return (int(self.field.centerx + x_cm * k), int(self.field.centery - y_cm * k))
-
 
 def seat_order(seats: int, viewer: int) -> list[int]:
     """The other seats in turn order after the viewer (they sit left to right along the top)."""
@@ -157,8 +150,10 @@ def _opponent_panel(lay: Layout, game: Game, seat: int) -> None:
     r = lay.panels[seat]
     lay.names[seat] = Rect(r.x + 6, r.y + 4, r.width - 12, 22)
     lay.hits.append((lay.names[seat], Hit("player", seat)))
-    scale = 1.0 if r.width >= 400 else 0.82
-    card_w, card_h = int(56 * scale), int(78 * scale)
+    card_h = min(98, r.height - 28 - 30)
+    card_w = int(card_h * 0.714)
+    if r.width < 400:
+        card_w, card_h = 50, 70
     x, y = r.x + 6, r.y + 28
     for bid in p.bakugan:
         rect = Rect(x, y, card_w, card_h)
@@ -171,19 +166,19 @@ def _opponent_panel(lay: Layout, game: Game, seat: int) -> None:
         lay.heroes[iid] = rect
         lay.hits.append((rect, Hit("hero", iid)))
         x += card_w + 4
-    pile_w = int(46 * scale)
-    lay.discard[seat] = Rect(r.right - 6 - pile_w, y, pile_w, card_h)
-    lay.deck[seat] = Rect(r.right - 12 - 2 * pile_w, y, pile_w, card_h)
+    pile_w = min(card_w, 56)
+    lay.discard[seat] = Rect(r.right - 8 - pile_w, y, pile_w, card_h)
+    lay.deck[seat] = Rect(r.right - 14 - 2 * pile_w, y, pile_w, card_h)
     lay.hits.append((lay.discard[seat], Hit("discard", seat)))
     lay.hits.append((lay.deck[seat], Hit("deck", seat)))
-    lay.energy[seat] = Rect(r.x + 6, y + card_h + 4, r.width - 12, 20)
+    bottom = r.bottom - 24
     backs: list[Rect] = []
-    bx = r.x + 6
-    by = r.bottom - 26
-    for _ in range(min(len(p.hand), 12)):
-        backs.append(Rect(bx, by, 16, 22))
-        bx += 10
+    bx = r.x + 8
+    for _ in range(min(len(p.hand), 10)):
+        backs.append(Rect(bx, bottom - 2, 14, 20))
+        bx += 9
     lay.hand_backs[seat] = backs
+    lay.energy[seat] = Rect(bx + 70, bottom, r.right - bx - 80, 20)
 
 
 def _field(lay: Layout, game: Game, viewer: int, others: list[int]) -> None:
@@ -204,23 +199,27 @@ def _field(lay: Layout, game: Game, viewer: int, others: list[int]) -> None:
     mid_y = (max(ys) + min(ys)) / 2
     for c, (px, py) in pts.items():
         lay.cells[c] = (int(f.centerx + (px - mid_x) * across), int(f.centery - (py - mid_y) * across))
-    # open Bakugan: at their resting place when the roll model gave one, else beside the field
-    half_w = span_x * across / 2 + 46
+    # open Bakugan stand beside the field: the viewer's to the left, the others' to the right
+    cluster_left = f.centerx - span_x * across / 2
+    cluster_right = f.centerx + span_x * across / 2
     radius = lay.token_radius
+    gap = 2 * radius + 34
     for seat in [viewer, *others]:
         mine = [b for b in s.players[seat].bakugan if s.bakugan[b].open]
         if seat == viewer:
-            base = 90.0
+            y = f.centery + f.height // 5
+            xs_seat = [cluster_left - 50 - i * gap for i in range(len(mine))]
         else:
             k = others.index(seat)
-            base = -150.0 + 120.0 * (k + 1) / (len(others) + 1)
-        for i, bid in enumerate(mine):
-            angle = math.radians(base + (i - (len(mine) - 1) / 2) * 24)
-            x = f.centerx + math.cos(angle) * half_w
-            y = f.centery + math.sin(angle) * (f.height / 2 - radius - 6)
-            x = min(max(x, f.left + radius + 4), f.right - radius - 4)
-            y = min(max(y, f.top + radius + 4), f.bottom - radius - 4)
-            lay.tokens[bid] = (int(x), int(y))
+            rows = len(others)
+            y = f.top + radius + 14 + (k * (f.height - 2 * radius - 40)) // max(1, rows - 1) if rows > 1 else (
+                f.centery - f.height // 5
+            )
+            xs_seat = [cluster_right + 50 + i * gap for i in range(len(mine))]
+        for bid, x in zip(mine, xs_seat, strict=True):
+            cx = min(max(int(x), f.left + radius + 4), f.right - radius - 4)
+            cy = min(max(int(y), f.top + radius + 4), f.bottom - radius - 16)
+            lay.tokens[bid] = (cx, cy)
 
 
 def _batch(lay: Layout, game: Game) -> None:

@@ -125,9 +125,15 @@ def _choice_prompt(game: Game, choice: Choice) -> Prompt:
             {"cancel": "Esc"},
         )
     if q == "sacrifice":
+        if None in choice.options("sacrifice"):
+            return Prompt(
+                f"{choice.title}: click a highlighted hand card to discard for Sacrifice, or play without.",
+                [("nosac", "No Sacrifice"), cancel],
+                {"cancel": "Esc"},
+            )
         return Prompt(
-            f"{choice.title}: click a highlighted hand card to discard for Sacrifice, or play without.",
-            [("nosac", "No Sacrifice"), cancel],
+            f"{choice.title}: click a highlighted hand card to discard for Sacrifice (rule 7.4.4).",
+            [cancel],
             {"cancel": "Esc"},
         )
     if q == "ability":

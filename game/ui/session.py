@@ -8,7 +8,8 @@ undoes practice games by replaying all actions but the last human one.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 from pathlib import Path
 
 from game.ai.agent import Agent
@@ -30,6 +31,8 @@ class RollEvent:
     outcomes: dict[int, RollOutcome]
     selected: dict[int, int]  # seat -> Bakugan id
     turn: int
+    # seat -> [(seconds, x_cm, y_cm, open)] when the roll model recorded the Bakugan's path
+    tracks: dict[int, list[tuple[float, float, float, bool]]] = field(default_factory=dict)
 
 
 class GameSession:
@@ -140,9 +143,21 @@ class GameSession:
         state = self.game.state
         request = self.game.roll_request()
         rng = random.Random(f"{self.seed}:roll:{len(self.actions)}")
-        outcomes = self.roll_model.roll(request, rng)
+        tracks: dict[int, list[tuple[float, float, float, bool]]] = {}
+        recorder: Any = getattr(self.roll_model, "roll_with_trajectory", None)
+        if callable(recorder):  # the physics model can say where each Bakugan went
+            record = recorder(request, rng)
+            outcomes = record.outcomes()
+            for seat, track in record.tracks.items():
+                tracks[seat] = [(f.t, f.x, f.y, bool(f.open)) for f in track.frames]
+        else:
+            outcomes = self.roll_model.roll(request, rng)
         event = RollEvent(
-            throws=dict(request.throws), outcomes=dict(outcomes), selected=dict(state.selected), turn=state.turn
+            throws=dict(request.throws),
+            outcomes=dict(outcomes),
+            selected=dict(state.selected),
+            turn=state.turn,
+            tracks=tracks,
         )
         self.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))
         self.rolls.append(event)

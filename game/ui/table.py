@@ -39,7 +39,8 @@ from game.ui.prompt import Prompt, build_prompt
 from game.ui.roll_anim import RollAnim, build_anim
 from game.ui.scene import Scene
 from game.ui.session import GameSession
-from game.ui.throw_drag import release_zone, throw_from_drag
+from game.ui.table_geometry import Projection, release_warning, table_geometry
+from game.ui.throw_drag import throw_from_drag
 from game.ui.widgets import Button, button_row
 
 MESSAGE_S = 5.0
@@ -71,6 +72,8 @@ class TableScene(Scene):
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
         self._layout_key: tuple[int, int, tuple[int, int], int] = (-1, -1, (0, 0), -1)
         self.view: dict[str, Any] = {}
+        self.geom = table_geometry(session.seats)
+        self.projection = Projection(self.geom, 0, self.layout.field)
         self.prompt = Prompt("")
         self.buttons: list[Button] = []
         self.side_buttons: list[Button] = []
@@ -105,6 +108,7 @@ class TableScene(Scene):
         if key != self._layout_key:
             self.layout = layout_mod.build(self.session.game, self.viewer, self.app.size)
             self.view = self.session.game.view(self.viewer)
+            self.projection = Projection(self.geom, self.viewer, self.layout.field)
             self._layout_key = key
         self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16)
         self.prompt = build_prompt(
@@ -170,7 +174,7 @@ class TableScene(Scene):
 
     def _target_hits(self, t: Target) -> set[Hit]:
         if t.kind == "bakugan":
-            return {Hit("bakugan", t.ref), Hit("token", t.ref)}
+            return self._bakugan_hits(t.ref)
         if t.kind == "player":
             return {Hit("player", t.ref)}
         if t.kind == "batch_card":
@@ -179,11 +183,18 @@ class TableScene(Scene):
             return {Hit("hero", t.ref)}
         return set()
 
+    def _bakugan_hits(self, bid: int) -> set[Hit]:
+        """A Bakugan's card, and its figure on the field when it is open there."""
+        hits = {Hit("bakugan", bid)}
+        if bid in self.layout.tokens:
+            hits.add(Hit("token", bid))
+        return hits
+
     def _source_hits(self, iid: int) -> set[Hit]:
         s = self.game.state
         for bak in s.bakugan:
             if iid == bak.character or iid in bak.evos:
-                return {Hit("bakugan", bak.bid), Hit("token", bak.bid)}
+                return self._bakugan_hits(bak.bid)
         return {Hit("hero", iid)}
 
     def _core_pick(self, legal: list[Action]) -> str | None:
@@ -271,9 +282,13 @@ class TableScene(Scene):
         self.handed_to = seat
         self.refresh()
 
+    def table_view(self) -> bool:
+        """Show the real table to scale (throwing, rolling) instead of the close-up of the field."""
+        return self.anim is not None or self._throwing()
+
     def _roll(self) -> None:
         s = self.game.state
-        before = {cid: self.layout.cells[cell] for cid, cell in s.field.items() if cell in self.layout.cells}
+        before = dict(s.field)
         colours: dict[int, tuple[int, int, int]] = {}
         for seat, bid in s.selected.items():
             bak = s.bakugan[bid]
@@ -283,7 +298,7 @@ class TableScene(Scene):
         core_names = {cid: self.game.catalog.cores[c.core_id].type.value for cid, c in s.cores.items()}
         event = self.session.roll()
         if self.app.settings.roll_animation:
-            self.anim = build_anim(event, self.layout, before, colours, names, core_names)
+            self.anim = build_anim(event, self.projection, before, colours, names, core_names)
 
     # ------------------------------------------------------------------ input
 
@@ -325,16 +340,18 @@ class TableScene(Scene):
     def _release_throw(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         if not self._throwing():
             return
-        throw = throw_from_drag(start, end, self.layout.field, self.layout.px_per_cm(), self.style)
+        throw = throw_from_drag(start, end, self.projection, self.style)
         if throw is None:
             self.say("Drag farther to throw: the length of the drag sets the speed.", theme.INFO)
             return
-        zone = release_zone(self.layout.field, self.layout.px_per_cm())
-        if not zone.collidepoint(start):
-            self.say(
-                "Released outside your release zone: the roll will be judged from the zone's edge (7.8.2).", theme.INFO
-            )
+        warning = self.release_warning(start)
+        if warning:
+            self.say(f"Thrown from {warning}.", theme.BAD)
         self._act(ThrowBakugan(seat=self.viewer, throw=throw))
+
+    def release_warning(self, start: tuple[int, int]) -> str:
+        lateral, depth = self.projection.seat_coords(start)
+        return release_warning(self.geom, self.viewer, lateral, depth, self.game.state.field)
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:

@@ -13,7 +13,7 @@ from game.rules.stats import top_card
 from game.ui import cards, text, theme
 from game.ui.layout import Hit, Layout
 from game.ui.log_panel import draw_log
-from game.ui.throw_drag import describe, release_zone, throw_from_drag
+from game.ui.throw_drag import describe, throw_from_drag
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -59,20 +59,9 @@ def _field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, 
     pygame.draw.rect(surface, theme.FIELD, f.inflate(-8, -6), border_radius=14)
     pygame.draw.rect(surface, theme.FIELD_EDGE, f.inflate(-8, -6), 2, border_radius=14)
     text.blit(surface, "BakuCore Field", (f.x + 16, f.y + 8), theme.SMALL, theme.mix(theme.FIELD_EDGE, theme.TEXT, 0.4))
-    if scene._throwing():
-        zone = release_zone(f, lay.px_per_cm()).inflate(-8, -6)
-        shade = pygame.Surface(zone.size, pygame.SRCALPHA)
-        shade.fill((*theme.ACCENT, 40))
-        surface.blit(shade, zone)
-        pygame.draw.rect(surface, theme.ACCENT, zone, 1)
-        text.blit(
-            surface,
-            "your release zone: drag from here toward the BakuCores",
-            (zone.x + 10, zone.bottom - 6),
-            theme.SMALL,
-            theme.ACCENT,
-            anchor="bottomleft",
-        )
+    if scene.table_view():
+        _table_view(surface, scene, game)
+        return
     s = game.state
     occupied = {cell: cid for cid, cell in s.field.items()}
     r = lay.hex_radius
@@ -111,6 +100,49 @@ def _field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, 
             theme.ACCENT,
             anchor="midbottom",
         )
+
+
+def _table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> None:
+    """The whole table to scale from the viewer's edge: release zones, no-release area, cores."""
+    proj = scene.projection
+    geom = proj.geom
+    table = proj.table_rect()
+    pygame.draw.rect(surface, (92, 70, 52), table.inflate(10, 10), border_radius=6)
+    pygame.draw.rect(surface, (46, 92, 70), table)
+    k = proj.k
+    s = game.state
+    # each player's release zone along their edge (rule 5.7.1); the viewer's is highlighted
+    for seat in range(s.seats):
+        frame = geom.seats[seat]
+        half = (geom.width_cm if abs(frame.inward[1]) > 0.5 else geom.depth_cm) / 2
+        pts = [proj.to_px(frame.to_table(lat, dep)) for lat, dep in
+               ((-half, 0.0), (half, 0.0), (half, geom.release_zone_cm), (-half, geom.release_zone_cm))]
+        mine = seat == scene.viewer
+        zone = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(zone, (*(theme.ACCENT if mine else theme.SEAT[seat]), 60 if mine else 28), pts)
+        surface.blit(zone, (0, 0))
+        pygame.draw.polygon(surface, theme.ACCENT if mine else theme.SEAT[seat], pts, 2 if mine else 1)
+    # nearer than two card lengths to a core: no release there (rule 7.8.2)
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    reach = int((geom.core_gap_cm + geom.across_cm / 2) * k)
+    for cell in s.field.values():
+        pygame.draw.circle(veil, (200, 60, 60, 255), proj.core_px(cell), reach)
+    veil.set_alpha(38)
+    surface.blit(veil, (0, 0))
+    r = proj.core_radius_px()
+    for cid, cell in s.field.items():
+        core = s.cores[cid]
+        kind = game.catalog.cores[core.core_id].type.value
+        cards.core_chip(surface, proj.core_px(cell), r, kind, theme.SEAT[core.owner])
+    for bak in s.bakugan:
+        if bak.open and bak.rest_cm is not None:
+            card = top_card(s, game.catalog, bak)
+            pygame.draw.circle(surface, theme.faction_colour([f.value for f in card.factions]),
+                               proj.to_px((bak.rest_cm[0], bak.rest_cm[1])), 10)
+    f = scene.layout.field
+    if scene._throwing():
+        text.blit(surface, "Drag from your yellow release zone toward the BakuCores; the red area is too close "
+                  "to release (7.8.2).", (f.x + 14, f.y + 8), theme.SMALL, theme.TEXT)
 
 
 def _token(surface: pygame.Surface, lay: Layout, game: Game, bid: int, centre: tuple[int, int], marked: bool) -> None:
@@ -210,7 +242,8 @@ def _player_area(
             surface.blit(cards.back(brect.w, brect.h), brect)
         backs = lay.hand_backs.get(seat, [])
         x = backs[-1].right + 8 if backs else rect.x + 8
-        text.blit(surface, f"Hand {len(p.hand)}", (x, rect.bottom - 15), theme.SMALL, theme.TEXT, anchor="midleft")
+        text.blit(surface, f"Hand {len(p.hand)}", (x, lay.energy[seat].centery), theme.SMALL, theme.TEXT,
+                  anchor="midleft")
 
 
 def _bakugan_card(
@@ -230,18 +263,13 @@ def _bakugan_card(
             )
         else:
             bp, dr = info.get("bp"), info.get("dr")
-            state = "OPEN" if bak.open else "closed"
-            band = pygame.Rect(rect.x, rect.bottom - 18, rect.w, 18)
+            band = pygame.Rect(rect.x, rect.bottom - 30, rect.w, 30)
             pygame.draw.rect(surface, theme.GOOD if bak.open else theme.PANEL_EDGE, band, border_radius=4)
-            text.blit(
-                surface,
-                text.fit(f"{state} {bp}/{dr}", rect.w - 4, theme.SMALL),
-                band.center,
-                theme.SMALL,
-                theme.TEXT_DARK if bak.open else theme.TEXT,
-                bold=True,
-                anchor="center",
-            )
+            ink = theme.TEXT_DARK if bak.open else theme.TEXT
+            text.blit(surface, "OPEN" if bak.open else "closed", (band.centerx, band.y + 1), theme.SMALL - 2, ink,
+                      bold=True, anchor="midtop")
+            text.blit(surface, text.fit(f"{bp} BP {dr} DR", rect.w - 2, theme.SMALL - 2), (band.centerx, band.y + 15),
+                      theme.SMALL - 2, ink, anchor="midtop")
     else:
         surface.blit(cards.back(rect.w, rect.h, "Bakugan"), rect)
     for i, cid in enumerate(bak.cores):
@@ -317,7 +345,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         acting = f"Priority: {game.name(seat)}"
     else:
         acting = f"To act: {game.name(seat)} ({DECISION_WORDS.get(top.decision if top else '', 'deciding')})"
-    text.blit(surface, text.fit(acting, info.width - 24), (x, info.y + 82), theme.BODY, theme.TEXT, bold=True)
+    text.blit(surface, text.fit(acting, info.width - 24, theme.BODY, True), (x, info.y + 82), theme.BODY, theme.TEXT, bold=True)
     pools = " · ".join(f"{p.name} {p.pool}" for p in s.players)
     text.blit(surface, text.fit(f"Energy pool: {pools}", info.width - 24), (x, info.y + 104), theme.BODY, theme.TEXT)
     viewing = f"Showing {game.name(lay.viewer)}'s hand"
@@ -376,9 +404,13 @@ def _drag(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
     for da in (2.6, -2.6):
         tip = (end[0] + 14 * math.cos(angle + da), end[1] + 14 * math.sin(angle + da))
         pygame.draw.line(surface, theme.ACCENT, end, tip, 4)
-    throw = throw_from_drag(start, end, lay.field, lay.px_per_cm(), scene.style)
+    throw = throw_from_drag(start, end, scene.projection, scene.style)
     label = describe(throw) if throw is not None else "drag farther to throw"
-    text.blit(surface, label, (end[0] + 12, end[1] - 12), theme.BODY, theme.ACCENT, bold=True, anchor="bottomleft")
+    warning = scene.release_warning(start)
+    pos = (min(end[0] + 12, lay.field.right - 360), end[1] - 12)
+    text.blit(surface, label, pos, theme.BODY, theme.ACCENT, bold=True, anchor="bottomleft")
+    if warning:
+        text.blit(surface, warning, (pos[0], pos[1] + 22), theme.BODY, theme.BAD, bold=True, anchor="bottomleft")
 
 
 def _message(surface: pygame.Surface, lay: Layout, message: tuple[str, tuple[int, int, int]]) -> None:

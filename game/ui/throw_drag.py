@@ -1,23 +1,16 @@
-"""Turning a drag on the field into a Throw: where it starts is the release point, the drag's
+"""Turning a drag on the table into a Throw: where it starts is the release point, the drag's
 direction is the aim and its length the speed (rules 5.7.1, 7.8.2)."""
 
 from __future__ import annotations
 
 import math
 
-import pygame
-
 from game.roll import Throw, ThrowStyle
+from game.ui.table_geometry import Projection
 
-RELEASE_ZONE_CM = 17.6  # two card lengths from the thrower's edge (rule 5.7.1)
 PX_PER_MPS = 70.0  # drag length in pixels for 1 m/s
 MIN_SPEED, MAX_SPEED = 0.3, 3.0
 MIN_DRAG_PX = 12
-
-
-def release_zone(field: pygame.Rect, px_per_cm: float) -> pygame.Rect:
-    height = min(int(RELEASE_ZONE_CM * px_per_cm), int(field.height * 0.4))
-    return pygame.Rect(field.x, field.bottom - height, field.width, height)
 
 
 def speed_for(length_px: float) -> float:
@@ -25,22 +18,18 @@ def speed_for(length_px: float) -> float:
 
 
 def throw_from_drag(
-    start: tuple[int, int],
-    end: tuple[int, int],
-    field: pygame.Rect,
-    px_per_cm: float,
-    style: ThrowStyle,
+    start: tuple[int, int], end: tuple[int, int], proj: Projection, style: ThrowStyle
 ) -> Throw | None:
     """None when the drag is too short to be a throw (a click)."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length < MIN_DRAG_PX:
         return None
-    lateral = (start[0] - field.centerx) / px_per_cm
-    depth = max(1.0, min(RELEASE_ZONE_CM, (field.bottom - start[1]) / px_per_cm))
+    lateral, depth = proj.seat_coords(start)
+    centre = proj.to_px((0.0, 0.0))
     # 0 degrees = straight at the centre of the table from the release point; positive = right
     aim = math.degrees(math.atan2(dx, -dy))
-    to_centre = math.degrees(math.atan2(field.centerx - start[0], -(field.centery - start[1])))
+    to_centre = math.degrees(math.atan2(centre[0] - start[0], -(centre[1] - start[1])))
     angle = (aim - to_centre + 180.0) % 360.0 - 180.0
     spin = 2.0 if style is ThrowStyle.SPUN else 0.0
     return Throw(
@@ -55,5 +44,5 @@ def throw_from_drag(
 
 def describe(throw: Throw) -> str:
     side = "right" if throw.angle_deg > 0 else "left"
-    aim = "straight at the field" if abs(throw.angle_deg) < 2 else f"{abs(throw.angle_deg):.0f}° {side}"
+    aim = "straight at the centre" if abs(throw.angle_deg) < 2 else f"{abs(throw.angle_deg):.0f}° {side} of centre"
     return f"{throw.style.value}, {throw.speed_mps:.1f} m/s, {aim}"
