@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.catalog import Catalog, default_catalog
+from game.roll import RollModel
 from game.ui import saves
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
@@ -31,6 +32,7 @@ class App:
         self._catalog = catalog
         self.running = True
         self.fixed_dt: float | None = None  # tests: advance time by this much per frame
+        self.roll_model: RollModel | None = None  # None: the best model available (physics)
 
     @property
     def catalog(self) -> Catalog:

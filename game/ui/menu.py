@@ -72,7 +72,7 @@ def open_saved(scene: ButtonMenu, path: object) -> bool:
 
     assert isinstance(path, Path)
     try:
-        session = GameSession.load(path, scene.app.catalog)
+        session = GameSession.load(path, scene.app.catalog, roll_model=scene.app.roll_model)
     except (saves.ReplayFileError, IllegalAction, KeyError, ValueError) as exc:
         scene.note = f"Cannot open {path.name}: {exc}"
         return False

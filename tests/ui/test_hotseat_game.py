@@ -1,0 +1,122 @@
+"""Whole games at the hot-seat table, driven only by posted pygame events (mouse and keys)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.probabilistic_roll import ProbabilisticRollModel
+from game.sim.replay_file import load_replay
+from game.sim.runner import replay
+from game.ui.gameover import GameOverScene
+from game.ui.handover import HandOverScene
+from game.ui.menu import MenuScene
+from game.ui.new_game import NewGameScene
+from game.ui.save_dialog import SaveDialog
+from game.ui.table import TableScene
+from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, type_text
+
+
+def _button(scene: object, key_: str) -> tuple[int, int]:
+    buttons = scene.buttons()  # type: ignore[attr-defined]
+    return next(b.rect.center for b in buttons if b.key == key_)
+
+
+def _start_from_menu(
+    tmp_path: Path, players: int, computer: list[bool], seed: int, handover: bool = True
+) -> tuple[object, TableScene]:
+    app = make_app(tmp_path)
+    app.roll_model = ProbabilisticRollModel()
+    app.push(MenuScene(app))
+    app.frame()
+    if not handover:  # Settings -> hand-over screen off -> Back
+        click(app, _button(app.stack.top, "settings"))
+        click(app, _button(app.stack.top, "handover"))
+        click(app, _button(app.stack.top, "back"))
+        assert not app.settings.handover
+    click(app, _button(app.stack.top, "new"))
+    setup_scene = app.stack.top
+    assert isinstance(setup_scene, NewGameScene)
+    click(app, _button(setup_scene, f"count:{players}"))
+    for seat in range(players):
+        if setup_scene.rows[seat].computer != computer[seat]:
+            click(app, _button(setup_scene, f"kind:{seat}"))
+        click(app, _button(setup_scene, f"next:{seat}"))  # a different deck for each
+    # rename seat 1 by typing
+    click(app, setup_scene.rows[0].name.rect.center)
+    for _ in range(5):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Alice")
+    key(app, pygame.K_RETURN)
+    setup_scene.seed = seed
+    click(app, _button(setup_scene, "start"))
+    table = app.stack.find(TableScene)
+    assert isinstance(table, TableScene), app.stack.scenes
+    assert table.game.state.players[0].name == "Alice"
+    assert table.session.computer == computer
+    return app, table
+
+
+def _finish_and_save_replay(app: object, table: TableScene, human: HumanAtTable) -> None:
+    play_until(app, human, lambda: isinstance(app.stack.top, GameOverScene))  # type: ignore[attr-defined]
+    game = table.game
+    assert game.over and game.state.winner is not None
+    over = app.stack.top  # type: ignore[attr-defined]
+    click(app, _button(over, "replay"))
+    dialog = app.stack.top  # type: ignore[attr-defined]
+    assert isinstance(dialog, SaveDialog)
+    for _ in range(40):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "final")
+    key(app, pygame.K_RETURN)
+    assert dialog.saved_to, dialog.note
+    setup, actions, data = load_replay(Path(dialog.saved_to))
+    assert replay(setup, app.catalog, actions).state.state_hash() == data["final_hash"]  # type: ignore[attr-defined]
+    key(app, pygame.K_ESCAPE)
+    click(app, _button(over, "menu"))
+    assert isinstance(app.stack.top, MenuScene)  # type: ignore[attr-defined]
+
+
+def test_two_humans_play_a_whole_game_with_the_mouse(tmp_path: Path) -> None:
+    app, table = _start_from_menu(tmp_path, 2, [False, False], seed=11)
+    human = HumanAtTable(app, seed=3)  # type: ignore[arg-type]
+    _finish_and_save_replay(app, table, human)
+    st = human.stats
+    assert st.handovers >= 2, st
+    assert st.throws_by_drag >= 2, st
+    assert st.targets_clicked >= 1, st
+    assert st.flips_played >= 1, st
+    assert any(r.throws for r in table.session.rolls)
+    dragged = [t for r in table.session.rolls for t in r.throws.values() if t is not None]
+    assert dragged, "every throw came from a drag, so none is the model's typical throw"
+    # the autosave is a complete game that loads again
+    assert (tmp_path / "saves" / "autosave.json").exists()
+
+
+def test_four_players_two_humans_two_computers(tmp_path: Path) -> None:
+    app, table = _start_from_menu(tmp_path, 4, [False, True, False, True], seed=5)
+    human = HumanAtTable(app, seed=8)  # type: ignore[arg-type]
+    _finish_and_save_replay(app, table, human)
+    st = human.stats
+    assert st.handovers >= 1 and st.throws_by_drag >= 1, st
+    assert table.game.state.seats == 4
+
+
+@pytest.mark.parametrize("handover", [True, False])
+def test_handover_screen_can_be_turned_off(tmp_path: Path, handover: bool) -> None:
+    app, table = _start_from_menu(tmp_path, 2, [False, False], seed=2, handover=handover)
+    human = HumanAtTable(app, seed=1)  # type: ignore[arg-type]
+    seen = False
+    for _ in range(300):
+        seen = seen or isinstance(app.stack.top, HandOverScene)  # type: ignore[attr-defined]
+        human.step()
+        if table.game.state.turn >= 2:
+            break
+    assert seen == handover
+    assert table.viewer == table.game.to_act() or not table.session.is_human(table.game.to_act())
