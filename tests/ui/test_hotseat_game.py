@@ -119,4 +119,6 @@ def test_handover_screen_can_be_turned_off(tmp_path: Path, handover: bool) -> No
         if table.game.state.turn >= 2:
             break
     assert seen == handover
-    assert table.viewer == table.game.to_act() or not table.session.is_human(table.game.to_act())
+    if not handover:  # open hands: the table simply shows whoever acts
+        table.update(0.0)
+        assert table.viewer == table.game.to_act() or not table.session.is_human(table.game.to_act())
