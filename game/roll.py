@@ -32,6 +32,9 @@ class Throw:
       thrower's right.
     speed_mps: release speed in metres per second.
     spin: signed spin rate in revolutions per second (used by the spun style, and as side spin).
+    magnet_deg: how the hand holds the magnet at release, from facing the direction of travel:
+      turned forward and down, end over end, for rolled and slid; turned anticlockwise seen
+      from above for spun. 0 = magnet facing forward. (Added for the physics model, issue 4.)
     """
 
     lateral_cm: float = 0.0
@@ -40,6 +43,7 @@ class Throw:
     speed_mps: float = 1.2
     style: ThrowStyle = ThrowStyle.ROLLED
     spin: float = 0.0
+    magnet_deg: float = 0.0
 
 
 class RollResult(str, Enum):

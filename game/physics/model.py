@@ -1,0 +1,26 @@
+"""PhysicsRollModel: the engine's RollModel backed by the pymunk table (game/roll.py)."""
+
+from __future__ import annotations
+
+import random
+
+from game.physics.config import PhysicsConfig, default_config
+from game.physics.trajectory import RollRecord
+from game.physics.world import simulate_roll
+from game.roll import RollOutcome, RollRequest
+
+
+class PhysicsRollModel:
+    """Full physics: every throw is simulated; None throws come from the thrower model."""
+
+    name = "physics"
+
+    def __init__(self, config: PhysicsConfig | None = None) -> None:
+        self.config = config if config is not None else default_config()
+
+    def roll(self, request: RollRequest, rng: random.Random) -> dict[int, RollOutcome]:
+        return simulate_roll(request, rng, self.config, record=False).outcomes()
+
+    def roll_with_trajectory(self, request: RollRequest, rng: random.Random) -> RollRecord:
+        """The same roll as roll() with the same rng state, plus every Bakugan's track."""
+        return simulate_roll(request, rng, self.config, record=True)

@@ -1,0 +1,147 @@
+"""Table geometry in centimetres: play area, seats, release points and the release rules.
+
+The origin is the middle of the play area (hex cell (0, 0)), x to the right, y up. Seat 0 sits at
+the bottom edge, seat 1 at the top; with three or four players seat 2 is on the left edge and
+seat 3 on the right.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.hexgrid import Cell, hex_corners_cm
+from game.physics.config import PhysicsConfig
+from game.roll import Throw
+
+Vec = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Seat:
+    edge_mid: Vec  # middle of this player's table edge
+    inward: Vec  # unit vector from the edge into the table
+    right: Vec  # unit vector to the thrower's right as they face the table
+    half_edge_cm: float  # half the length of this player's edge
+
+    def to_table(self, lateral_cm: float, depth_cm: float) -> Vec:
+        return (
+            self.edge_mid[0] + self.right[0] * lateral_cm + self.inward[0] * depth_cm,
+            self.edge_mid[1] + self.right[1] * lateral_cm + self.inward[1] * depth_cm,
+        )
+
+    def from_table(self, point: Vec) -> tuple[float, float]:
+        """(lateral_cm, depth_cm) of a table point in this seat's frame."""
+        dx, dy = point[0] - self.edge_mid[0], point[1] - self.edge_mid[1]
+        return (dx * self.right[0] + dy * self.right[1], dx * self.inward[0] + dy * self.inward[1])
+
+
+@dataclass(frozen=True)
+class Table:
+    width_cm: float
+    depth_cm: float
+    seats: tuple[Seat, ...]
+
+    @property
+    def half_w(self) -> float:
+        return self.width_cm / 2.0
+
+    @property
+    def half_h(self) -> float:
+        return self.depth_cm / 2.0
+
+    def contains(self, point: Vec) -> bool:
+        return abs(point[0]) <= self.half_w and abs(point[1]) <= self.half_h
+
+    def seat(self, index: int) -> Seat:
+        if not 0 <= index < len(self.seats):
+            raise ValueError(f"seat {index} does not exist at a {len(self.seats)}-seat table")
+        return self.seats[index]
+
+
+def make_table(config: PhysicsConfig, seats: int) -> Table:
+    if not 2 <= seats <= 4:
+        raise ValueError(f"a table seats 2 to 4 players, not {seats}")
+    width, depth = config.two_player_cm if seats == 2 else config.multi_player_cm
+    hw, hh = width / 2.0, depth / 2.0
+    all_seats = (
+        Seat((0.0, -hh), (0.0, 1.0), (1.0, 0.0), hw),
+        Seat((0.0, hh), (0.0, -1.0), (-1.0, 0.0), hw),
+        Seat((-hw, 0.0), (1.0, 0.0), (0.0, -1.0), hh),
+        Seat((hw, 0.0), (-1.0, 0.0), (0.0, 1.0), hh),
+    )
+    return Table(width, depth, all_seats[:seats])
+
+
+def release_point(table: Table, seat: int, throw: Throw) -> Vec:
+    return table.seat(seat).to_table(throw.lateral_cm, throw.depth_cm)
+
+
+def throw_direction(table: Table, seat: int, throw: Throw) -> Vec:
+    """Unit direction of travel: angle 0 points at the table centre, positive to the right."""
+    start = release_point(table, seat, throw)
+    dist = math.hypot(start[0], start[1])
+    base = (-start[0] / dist, -start[1] / dist) if dist > 1e-9 else table.seat(seat).inward
+    a = -math.radians(throw.angle_deg)  # to the thrower's right is clockwise
+    ca, sa = math.cos(a), math.sin(a)
+    return (base[0] * ca - base[1] * sa, base[0] * sa + base[1] * ca)
+
+
+def _point_segment_distance(p: Vec, a: Vec, b: Vec) -> float:
+    abx, aby = b[0] - a[0], b[1] - a[1]
+    length2 = abx * abx + aby * aby
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * abx + (p[1] - a[1]) * aby) / length2))
+    return math.hypot(p[0] - a[0] - t * abx, p[1] - a[1] - t * aby)
+
+
+def distance_to_core_cm(point: Vec, cell: Cell, across_flats_cm: float) -> float:
+    """Distance from a point to the nearest edge of a core's hexagon (0 inside it)."""
+    corners = hex_corners_cm(cell, across_flats_cm)
+    inside = True
+    best = math.inf
+    for i in range(6):
+        a, b = corners[i], corners[(i + 1) % 6]
+        best = min(best, _point_segment_distance(point, a, b))
+        cross = (b[0] - a[0]) * (point[1] - a[1]) - (b[1] - a[1]) * (point[0] - a[0])
+        inside = inside and cross >= 0  # corners run anticlockwise
+    return 0.0 if inside else best
+
+
+def nearest_core(point: Vec, field: dict[str, Cell], across_flats_cm: float) -> tuple[str, float]:
+    """(core id, distance to its edge) of the closest core; ties go to the smaller id."""
+    best_id, best = "", math.inf
+    for core_id in sorted(field):
+        d = distance_to_core_cm(point, field[core_id], across_flats_cm)
+        if d < best:
+            best_id, best = core_id, d
+    return best_id, best
+
+
+def release_problem(
+    table: Table, seat: int, throw: Throw, field: dict[str, Cell], config: PhysicsConfig
+) -> tuple[str, str, str] | None:
+    """('illegal'|'misroll', reason, rule) when the release itself breaks a rule, else None."""
+    side = table.seat(seat)
+    if throw.depth_cm < 0 or abs(throw.lateral_cm) > side.half_edge_cm:
+        return (
+            "misroll",
+            "released off the table, so the Bakugan never entered the play area",
+            "7.9.1",
+        )
+    if throw.depth_cm > config.release_zone_cm + 1e-9:
+        return (
+            "illegal",
+            f"released {throw.depth_cm:.1f} cm in from the edge; the limit is "
+            f"{config.release_zone_cm:.1f} cm, two card lengths (5.7.1)",
+            "7.8.2",
+        )
+    if field:
+        core_id, gap = nearest_core(release_point(table, seat, throw), field, config.core_across_flats_cm)
+        if gap < config.core_gap_cm - 1e-9:
+            return (
+                "illegal",
+                f"released {gap:.1f} cm from core {core_id}; it must be at least "
+                f"{config.core_gap_cm:.1f} cm, two card lengths",
+                "7.8.2",
+            )
+    return None

@@ -1,0 +1,152 @@
+"""A person's throw: aim at a core, pick a speed, with a spread that shrinks with skill.
+
+Skill 0 is a careless first-timer, skill 1 a practised player. The spreads (aim, speed, release
+point) come from assets/physics.yaml; the ideal throw is worked out from the table geometry so
+that the Bakugan arrives at the core slowly enough for its magnet to hold on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+
+from game.hexgrid import Cell, hex_center_cm
+from game.physics.config import PhysicsConfig, default_config
+from game.physics.table import Seat, Table, make_table, nearest_core, release_point, throw_direction
+from game.roll import RollRequest, Throw, ThrowStyle
+
+
+def _wrap_deg(angle: float) -> float:
+    return (angle + 180.0) % 360.0 - 180.0
+
+
+def _lerp(pair: tuple[float, float], skill: float) -> float:
+    return pair[0] + (pair[1] - pair[0]) * skill
+
+
+class Thrower:
+    def __init__(self, config: PhysicsConfig | None = None) -> None:
+        self.config = config if config is not None else default_config()
+
+    def choose_target(self, table: Table, seat: int, field: dict[str, Cell], rng: random.Random) -> str | None:
+        """One of the three cores nearest this player's edge (people aim at what they reach)."""
+        if not field:
+            return None
+        edge = table.seat(seat).edge_mid
+        flats = self.config.core_across_flats_cm
+
+        def dist(core_id: str) -> tuple[float, str]:
+            x, y = hex_center_cm(field[core_id], flats)
+            return (math.hypot(x - edge[0], y - edge[1]), core_id)
+
+        ranked = sorted(field, key=dist)
+        return rng.choice(ranked[:3])
+
+    def legal_depth(self, table: Table, seat: int, lateral: float, field: dict[str, Cell]) -> float:
+        """The deepest release (nearest the cores) that keeps both release rules, with margin."""
+        cfg = self.config
+        depth = cfg.release_zone_cm - 0.5
+        while depth > 0.5:
+            point = table.seat(seat).to_table(lateral, depth)
+            if not field or nearest_core(point, field, cfg.core_across_flats_cm)[1] >= cfg.core_gap_cm + 0.5:
+                return depth
+            depth -= 0.5
+        return 0.5
+
+    def ideal(
+        self,
+        seat: int,
+        request: RollRequest,
+        target: str | None,
+        style: ThrowStyle,
+        margin_cm: float = 0.0,
+    ) -> Throw:
+        """The throw a perfect hand would make at the target core.
+
+        margin_cm keeps the release that far inside the legal limits. A rolled throw is also
+        released at the depth (within 6 cm behind the limit) where the magnet should come round
+        to face the core on arrival: practised rollers learn their distance.
+        """
+        cfg = self.config
+        table = make_table(cfg, request.seats)
+        side: Seat = table.seat(seat)
+        goal = (0.0, 0.0) if target is None else hex_center_cm(request.field[target], cfg.core_across_flats_cm)
+        lateral, _ = side.from_table(goal)
+        lateral = max(-side.half_edge_cm + 3.0, min(side.half_edge_cm - 3.0, lateral))
+        depth = max(0.5, self.legal_depth(table, seat, lateral, request.field) - margin_cm)
+        aimed = self._aimed(table, seat, lateral, depth, goal, style)
+        return dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+
+    def planned_magnet_deg(self, throw: Throw, table: Table, seat: int, goal: tuple[float, float]) -> float:
+        """How to hold the magnet so it should face the core when the Bakugan arrives."""
+        from game.physics.world import Skid
+
+        cfg = self.config
+        r = cfg.ball_radius_cm
+        tilt = math.asin(max(0.0, min(1.0, (r - cfg.core_height_cm) / r)))
+        start = release_point(table, seat, throw)
+        travel = max(0.0, math.hypot(goal[0] - start[0], goal[1] - start[1]) - r - cfg.core_across_flats_cm / 2.0)
+        v0 = throw.speed_mps * 100.0
+        if throw.style is ThrowStyle.SLID:
+            turn = -tilt  # keeps its hold: tilt it down to meet the core's rim
+        elif throw.style is ThrowStyle.ROLLED:
+            turn = Skid(v0, cfg.skid_mu * 981.0, r).turn(travel) - tilt
+        else:
+            style = cfg.style(throw.style)
+            arrive = math.sqrt(max(0.0, v0 * v0 - 2.0 * style.decel_cm_s2 * travel))
+            t = (v0 - arrive) / style.decel_cm_s2
+            omega = 2.0 * math.pi * throw.spin
+            slow = math.copysign(2.0 * math.pi * style.spin_decel_rps2, omega)
+            t_spin = min(t, abs(omega / slow)) if slow else t
+            turn = omega * t_spin - 0.5 * slow * t_spin * t_spin
+        return _wrap_deg(math.degrees(-turn))
+
+    def _aimed(
+        self,
+        table: Table,
+        seat: int,
+        lateral: float,
+        depth: float,
+        goal: tuple[float, float],
+        style: ThrowStyle,
+    ) -> Throw:
+        cfg = self.config
+        probe = Throw(lateral_cm=lateral, depth_cm=depth, style=style)
+        start = release_point(table, seat, probe)
+        base = throw_direction(table, seat, probe)
+        want = (goal[0] - start[0], goal[1] - start[1])
+        # Positive angles turn to the thrower's right (clockwise from the base direction).
+        angle = math.degrees(math.atan2(base[0] * want[1] - base[1] * want[0], base[0] * want[0] + base[1] * want[1]))
+        travel = math.hypot(*want) - cfg.ball_radius_cm - cfg.core_across_flats_cm / 2.0
+        decel = cfg.style(style).decel_cm_s2
+        speed = math.sqrt(cfg.arrival_speed_cm_s**2 + 2.0 * decel * max(0.0, travel)) / 100.0
+        spin = cfg.style(style).default_spin_rps
+        return Throw(lateral, depth, -angle, speed, style, spin)
+
+    def throw(
+        self,
+        seat: int,
+        request: RollRequest,
+        skill: float,
+        rng: random.Random,
+        *,
+        style: ThrowStyle = ThrowStyle.ROLLED,
+        target: str | None = None,
+    ) -> Throw:
+        """A human-like throw: the ideal one, spoiled by the spreads for this skill."""
+        cfg = self.config
+        skill = max(0.0, min(1.0, skill))
+        if target is None:
+            target = self.choose_target(make_table(cfg, request.seats), seat, request.field, rng)
+        release_sd = _lerp(cfg.lateral_spread_cm, skill)
+        # People keep a margin from the release limits of one to two of their own spreads.
+        best = self.ideal(seat, request, target, style, margin_cm=(1.0 + skill) * release_sd)
+        lateral = best.lateral_cm + rng.gauss(0.0, release_sd)
+        depth = max(0.0, best.depth_cm + rng.gauss(0.0, release_sd))
+        angle = best.angle_deg + rng.gauss(0.0, _lerp(cfg.aim_spread_deg, skill))
+        speed = best.speed_mps * (1.0 + rng.gauss(0.0, _lerp(cfg.speed_spread_rel, skill)))
+        speed = max(0.2, min(cfg.max_hand_speed_mps, speed))
+        spin = best.spin * (1.0 + rng.gauss(0.0, 0.2)) if best.spin else 0.0
+        hold = _wrap_deg(best.magnet_deg + rng.gauss(0.0, _lerp(cfg.magnet_spread_deg, skill)))
+        return Throw(lateral, depth, angle, speed, style, spin, hold)

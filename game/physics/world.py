@@ -1,0 +1,410 @@
+"""One simultaneous roll in a pymunk space: build the table, step it, read the outcome.
+
+Everything that decides the result happens in a fixed order (cores by id, obstacles as given,
+Bakugan by seat) with a fixed time step, so the same request and rng give the same result and
+the same trajectory bit for bit. Table friction is done inside pymunk (a pivot and a gear joint
+to the static body with no error correction act as Coulomb friction), so the Python side only
+looks at the balls every few steps: to turn the magnet, record a frame and spot rest or a fall.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import pymunk
+
+from game.hexgrid import Cell, hex_corners_cm
+from game.physics import magnet as mag
+from game.physics.config import PhysicsConfig
+from game.physics.table import Table, make_table, release_point, release_problem, throw_direction
+from game.physics.trajectory import BakuganTrack, Frame, RollRecord
+from game.roll import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
+
+BALL, CORE, REACH, OBSTACLE = 1, 2, 3, 4
+GRIP = 1e12  # joint force that holds a Bakugan whose magnet has caught a core
+
+
+@dataclass(frozen=True)
+class Skid:
+    """How far a rolled Bakugan has turned end over end after travelling s cm.
+
+    It leaves the hand skidding; table friction spins it up until it rolls without slipping
+    (5/7 of the release speed), so the turn lags the distance by an amount that grows with the
+    square of the speed. That is why the same spot opens at one speed and not at another.
+    """
+
+    v0: float  # release speed, cm/s
+    mu_g: float  # skid friction times g, cm/s^2
+    radius: float
+
+    def turn(self, s: float) -> float:
+        mu_g, v0, r = self.mu_g, self.v0, self.radius
+        if v0 <= 0.0:
+            return s / r
+        t_skid = 2.0 * v0 / (7.0 * mu_g)
+        s_skid = 12.0 * v0 * v0 / (49.0 * mu_g)
+        if s >= s_skid:
+            return 5.0 * mu_g * t_skid * t_skid / (4.0 * r) + (s - s_skid) / r
+        t = (v0 - math.sqrt(max(0.0, v0 * v0 - 2.0 * mu_g * s))) / mu_g
+        return 5.0 * mu_g * t * t / (4.0 * r)
+
+
+@dataclass
+class _Ball:
+    seat: int
+    throw: Throw
+    release: tuple[float, float]
+    body: pymunk.Body
+    shape: pymunk.Circle
+    slide: pymunk.PivotJoint
+    twist: pymunk.GearJoint
+    magnet: mag.Vec3
+    last: tuple[float, float]
+    skid: Skid | None = None
+    path_cm: float = 0.0
+    last_angle: float = 0.0
+    is_open: bool = False
+    open_time: float | None = None
+    open_core: str = ""
+    touched_after_open: bool = False
+    stuck: bool = False
+    gone: bool = False
+    resting: bool = False
+    contacts: set[str] = field(default_factory=set)
+    touched: list[str] = field(default_factory=list)
+    note: str = ""
+    hit_speed: float = 0.0
+    frames: list[tuple[float, float, float, float, float, float, float, bool]] = field(default_factory=list)
+
+    def catch_up(self, x: float, y: float, angle: float) -> None:
+        """Turn the magnet for the motion since it was last looked at."""
+        if self.skid is not None and not self.is_open:
+            dx, dy = x - self.last[0], y - self.last[1]
+            step = math.hypot(dx, dy)
+            turn = self.skid.turn(self.path_cm + step) - self.skid.turn(self.path_cm)
+            self.path_cm += step
+            self.magnet = mag.roll_by(self.magnet, dx, dy, turn)
+        if angle != self.last_angle:
+            self.magnet = mag.yaw(self.magnet, angle - self.last_angle)
+        self.last = (x, y)
+        self.last_angle = angle
+
+
+def resolve_throws(request: RollRequest, rng: random.Random, config: PhysicsConfig) -> dict[int, Throw]:
+    """Every seat's throw; a None seat gets the thrower model's throw at the default skill."""
+    throws: dict[int, Throw] = {}
+    for seat in sorted(request.throws):
+        given = request.throws[seat]
+        if given is None:
+            from game.physics.thrower import Thrower  # the thrower uses this module's geometry
+
+            given = Thrower(config).throw(seat, request, config.default_skill, rng)
+        throws[seat] = given
+    return throws
+
+
+class RollSim:
+    def __init__(
+        self,
+        request: RollRequest,
+        throws: dict[int, Throw],
+        rng: random.Random,
+        config: PhysicsConfig,
+        *,
+        record: bool = True,
+    ) -> None:
+        self.config = config
+        self.request = request
+        self.record = record
+        self.table: Table = make_table(config, request.seats)
+        self.dt = config.time_step_s
+        self.t = 0.0
+        self.steps = 0
+        self.cos_half = math.cos(math.radians(config.magnet_half_angle_deg))
+        r = config.ball_radius_cm
+        self.tilt = math.asin(max(0.0, min(1.0, (r - config.core_height_cm) / r)))
+        self.space = space = pymunk.Space()
+        space.iterations = config.iterations
+        self.core_ids: dict[pymunk.Shape, str] = {}
+        self.core_shapes: dict[str, pymunk.Shape] = {}
+        self.balls: dict[pymunk.Shape, _Ball] = {}
+        self.order: list[_Ball] = []
+        self.pre: dict[int, tuple[str, str, str]] = {}
+        self.throws = throws
+        # Elasticity and friction multiply per pair in pymunk; split them so each pair gets its value.
+        ball_e = math.sqrt(config.ball_restitution)
+        ball_u = math.sqrt(config.ball_friction)
+        self._build_cores(request.field, ball_e, ball_u)
+        self._build_obstacles(request, ball_e)
+        for seat in sorted(throws):
+            self._add_ball(seat, throws[seat], rng, ball_e, ball_u)
+        space.on_collision(BALL, CORE, begin=self._core_begin, separate=self._core_separate)
+        space.on_collision(BALL, REACH, begin=self._reach_begin)
+
+    # --- building --------------------------------------------------------------------------
+    def _build_cores(self, cores: dict[str, Cell], ball_e: float, ball_u: float) -> None:
+        cfg = self.config
+        static = self.space.static_body
+        for core_id in sorted(cores):
+            corners = hex_corners_cm(cores[core_id], cfg.core_across_flats_cm)
+            solid = pymunk.Poly(static, corners)
+            solid.elasticity = cfg.core_restitution / ball_e
+            solid.friction = cfg.core_friction / ball_u
+            solid.collision_type = CORE
+            reach = pymunk.Poly(static, corners, radius=cfg.magnet_reach_cm)
+            reach.sensor = True
+            reach.collision_type = REACH
+            self.space.add(solid, reach)
+            self.core_ids[solid] = core_id
+            self.core_ids[reach] = core_id
+            self.core_shapes[core_id] = solid
+
+    def _build_obstacles(self, request: RollRequest, ball_e: float) -> None:
+        radius = self.config.open_diameter_cm / 2.0
+        for obstacle in request.obstacles:
+            shape = pymunk.Circle(self.space.static_body, radius, obstacle.position_cm)
+            shape.elasticity = self.config.obstacle_restitution / ball_e
+            shape.friction = 0.3
+            shape.collision_type = OBSTACLE
+            self.space.add(shape)
+
+    def _add_ball(self, seat: int, throw: Throw, rng: random.Random, ball_e: float, ball_u: float) -> None:
+        cfg = self.config
+        style = cfg.style(throw.style)
+        # Drawn for every seat, used or not, so one seat's throw never shifts another's luck.
+        hold_yaw = rng.gauss(0.0, style.hold_spread_deg)
+        hold_pitch = rng.gauss(0.0, style.hold_spread_deg)
+        if throw.style is ThrowStyle.SPUN:
+            hold_yaw += throw.magnet_deg
+        else:
+            hold_pitch -= throw.magnet_deg
+        problem = release_problem(self.table, seat, throw, self.request.field, cfg)
+        start = release_point(self.table, seat, throw)
+        if problem is not None:
+            self.pre[seat] = problem
+            if problem[0] == "misroll":
+                return
+        direction = throw_direction(self.table, seat, throw)
+        r = cfg.ball_radius_cm
+        mass = cfg.ball_mass_g
+        moment = 0.4 * mass * r * r
+        body = pymunk.Body(mass, moment)
+        body.position = start
+        speed = throw.speed_mps * 100.0
+        body.velocity = (direction[0] * speed, direction[1] * speed)
+        spin = throw.spin if throw.spin != 0.0 else style.default_spin_rps
+        body.angular_velocity = 2.0 * math.pi * spin
+        shape = pymunk.Circle(body, r)
+        shape.elasticity = ball_e
+        shape.friction = ball_u
+        shape.collision_type = BALL
+        static = self.space.static_body
+        slide = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
+        slide.max_bias = 0.0
+        slide.max_force = mass * style.decel_cm_s2
+        twist = pymunk.GearJoint(static, body, 0.0, 1.0)
+        twist.max_bias = 0.0
+        twist.max_force = moment * 2.0 * math.pi * style.spin_decel_rps2
+        self.space.add(body, shape, slide, twist)
+        ball = _Ball(
+            seat=seat,
+            throw=throw,
+            release=start,
+            body=body,
+            shape=shape,
+            slide=slide,
+            twist=twist,
+            magnet=mag.held(direction, hold_yaw, hold_pitch),
+            last=start,
+        )
+        if throw.style is ThrowStyle.ROLLED:
+            ball.skid = Skid(speed, cfg.skid_mu * 981.0, r)
+        self.balls[shape] = ball
+        self.order.append(ball)
+        if self.record:
+            self._frame(ball, start[0], start[1], 0.0)
+
+    # --- collision callbacks -------------------------------------------------------------------
+    def _try_open(self, ball: _Ball, core: pymunk.Shape, core_id: str) -> None:
+        if ball.is_open or ball.gone:
+            return
+        body = ball.body
+        pos = body.position
+        ball.catch_up(pos.x, pos.y, body.angle)
+        grad = core.point_query(pos).gradient
+        tx, ty = -grad.x, -grad.y  # from the ball toward the core
+        vel = body.velocity
+        approach = vel.x * tx + vel.y * ty
+        cfg = self.config
+        if mag.facing(ball.magnet, (tx, ty), self.tilt) < self.cos_half:
+            ball.note = f"met core {core_id} with the magnet facing away"
+            return
+        if approach < cfg.open_min_speed_cm_s:
+            ball.note = f"reached core {core_id} too slowly ({approach:.0f} cm/s) to trip the magnet"
+            return
+        if approach > cfg.open_max_speed_cm_s:
+            ball.note = f"hit core {core_id} too fast ({approach:.0f} cm/s) for the magnet to catch"
+            return
+        ball.is_open = True
+        ball.open_time = self.t
+        ball.open_core = core_id
+        ball.hit_speed = approach
+        ball.touched_after_open = bool(ball.contacts)
+        ball.slide.max_force = body.mass * cfg.open_decel_cm_s2
+        pull = cfg.snap_pull_cm_s
+        body.velocity = (vel.x + tx * pull, vel.y + ty * pull)
+
+    def _core_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        ball_shape, core = arbiter.shapes
+        ball = self.balls[ball_shape]
+        core_id = self.core_ids[core]
+        ball.contacts.add(core_id)
+        ball.touched.append(core_id)
+        self._try_open(ball, core, core_id)
+        if not ball.is_open or ball.stuck:
+            return
+        ball.touched_after_open = True
+        normal = arbiter.normal
+        vel = ball.body.velocity
+        approach = vel.x * normal.x + vel.y * normal.y
+        ball.hit_speed = approach
+        if approach <= self.config.attach_max_speed_cm_s:
+            ball.stuck = True
+            ball.body.velocity = (0.0, 0.0)
+            ball.body.angular_velocity = 0.0
+            ball.slide.max_force = GRIP
+            ball.twist.max_force = GRIP
+
+    def _core_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        ball = self.balls.get(arbiter.shapes[0])
+        if ball is not None:
+            ball.contacts.discard(self.core_ids[arbiter.shapes[1]])
+
+    def _reach_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        ball_shape, reach = arbiter.shapes
+        core_id = self.core_ids[reach]
+        self._try_open(self.balls[ball_shape], self.core_shapes[core_id], core_id)
+
+    # --- stepping ------------------------------------------------------------------------------
+    def _frame(self, ball: _Ball, x: float, y: float, angle: float) -> None:
+        m = ball.magnet
+        ball.frames.append((self.t, x, y, angle, m[0], m[1], m[2], ball.is_open))
+
+    def _sample(self, sample_dt: float) -> bool:
+        """Look at every ball; True when all have come to rest or fallen off."""
+        table = self.table
+        rest = self.config.rest_speed_cm_s * sample_dt
+        settled = True
+        for ball in self.order:
+            if ball.gone:
+                continue
+            body = ball.body
+            pos = body.position
+            x, y = pos.x, pos.y
+            moved = math.hypot(x - ball.last[0], y - ball.last[1])
+            ball.catch_up(x, y, body.angle)
+            if self.record:
+                self._frame(ball, x, y, ball.last_angle)
+            if abs(x) > table.half_w or abs(y) > table.half_h:
+                ball.gone = True
+                self.space.remove(body, ball.shape, ball.slide, ball.twist)
+                continue
+            if ball.stuck:
+                ball.resting = True
+                continue
+            if moved < rest:
+                vel = body.velocity
+                ball.resting = math.hypot(vel.x, vel.y) < self.config.rest_speed_cm_s
+            else:
+                ball.resting = False
+            settled = settled and ball.resting
+        return settled
+
+    def run(self) -> RollRecord:
+        cfg = self.config
+        dt = self.dt
+        every = cfg.sample_every_steps
+        max_steps = math.ceil(cfg.max_time_s / dt)
+        step = self.space.step
+        steps = 0
+        while steps < max_steps and self.order:
+            for _ in range(every):
+                step(dt)
+                steps += 1
+                self.t = steps * dt
+            if self._sample(every * dt):
+                break
+        self.steps = steps
+        return self._record()
+
+    # --- reading the outcome ---------------------------------------------------------------------
+    def _held_cores(self, ball: _Ball) -> tuple[str, ...]:
+        pos = ball.body.position
+        reach = ball.shape.radius + self.config.attach_gap_cm
+        return tuple(
+            core_id for core_id, shape in sorted(self.core_shapes.items()) if shape.point_query(pos).distance <= reach
+        )
+
+    def _outcome(self, ball: _Ball | None, seat: int) -> tuple[RollOutcome, str]:
+        pre = self.pre.get(seat)
+        if pre is not None:
+            kind, reason, rule = pre
+            result = RollResult.MISROLL if kind == "misroll" else RollResult.ILLEGAL
+            return RollOutcome(result, reason=reason, rule=rule), f"{reason} (rule {rule})"
+        assert ball is not None
+        if ball.gone:
+            reason = "rolled off the play area" + (" after opening" if ball.is_open else "")
+            return RollOutcome(RollResult.MISROLL, reason=reason, rule="7.9.1"), reason
+        if ball.is_open and not ball.touched_after_open:
+            reason = f"the magnet snapped it open passing core {ball.open_core} without touching any BakuCore"
+            return RollOutcome(RollResult.ILLEGAL, reason=reason, rule="7.8.2"), reason
+        pos = ball.body.position
+        if ball.is_open:
+            cores = self._held_cores(ball)
+            rest = (pos.x, pos.y)
+            if cores:
+                detail = f"opened on core {ball.open_core} and holds {', '.join(cores)}"
+            else:
+                detail = (
+                    f"opened on core {ball.open_core} but bounced away "
+                    f"({ball.hit_speed:.0f} cm/s; it holds on below "
+                    f"{self.config.attach_max_speed_cm_s:.0f} cm/s)"
+                )
+            return RollOutcome(RollResult.OPENED, cores=cores, rest_cm=rest), detail
+        detail = ball.note or "never touched a core"
+        return RollOutcome(RollResult.CLOSED), f"stayed closed: {detail}"
+
+    def _record(self) -> RollRecord:
+        by_seat = {ball.seat: ball for ball in self.order}
+        tracks: dict[int, BakuganTrack] = {}
+        for seat in sorted(self.throws):
+            ball = by_seat.get(seat)
+            outcome, detail = self._outcome(ball, seat)
+            frames: tuple[Frame, ...] = ()
+            if ball is not None and self.record:
+                frames = tuple(Frame(f[0], f[1], f[2], f[3], (f[4], f[5], f[6]), f[7]) for f in ball.frames)
+            tracks[seat] = BakuganTrack(
+                seat=seat,
+                throw=self.throws[seat],
+                release_cm=release_point(self.table, seat, self.throws[seat]),
+                frames=frames,
+                open_time=None if ball is None else ball.open_time,
+                outcome=outcome,
+                detail=detail,
+                touched=() if ball is None else tuple(ball.touched),
+            )
+        return RollRecord(
+            tracks=tracks,
+            steps=self.steps,
+            sim_time_s=self.steps * self.dt,
+            frame_dt_s=self.dt * self.config.sample_every_steps,
+        )
+
+
+def simulate_roll(
+    request: RollRequest, rng: random.Random, config: PhysicsConfig, *, record: bool = True
+) -> RollRecord:
+    throws = resolve_throws(request, rng, config)
+    return RollSim(request, throws, rng, config, record=record).run()
