@@ -164,9 +164,7 @@ def _brawl_value(sit: Situation, est: PlayEstimate) -> float:
     return value
 
 
-def steps_value(
-    sit: Situation, steps: tuple[fx.Step, ...], target: Target | None, own_bid: int | None
-) -> PlayEstimate:
+def steps_value(sit: Situation, steps: tuple[fx.Step, ...], target: Target | None, own_bid: int | None) -> PlayEstimate:
     est = PlayEstimate()
     for step in steps:
         weight = 0.6 if step.condition is not None else 1.0
@@ -181,7 +179,8 @@ def card_play_value(sit: Situation, card: CardDef, target: Target | None, batch_
         value = 3.0 + (card.dr or 0) * 0.8 + (card.bp or 0) / 100.0 * 0.3
         if target is not None and target.kind == "bakugan" and target.ref in sit.bakugan:
             info = sit.bakugan[target.ref]
-            est = PlayEstimate(my_bp=card.bp or 0, my_dr=card.dr or 0) if info.in_brawl and info.open else PlayEstimate()
+            in_brawl = info.in_brawl and info.open
+            est = PlayEstimate(my_bp=card.bp or 0, my_dr=card.dr or 0) if in_brawl else PlayEstimate()
             value += _brawl_value(sit, est)
         return value
     if card.type is CardType.HERO:
@@ -190,7 +189,6 @@ def card_play_value(sit: Situation, card: CardDef, target: Target | None, batch_
         return 0.0
     est = steps_value(sit, card.play.steps, target, None)
     value = est.value
-    if target is not None and target.kind == "batch_card" and batch_owner is not None:
-        if batch_owner == sit.seat:
-            value -= 6.0  # never negate or copy-against ourselves
+    if target is not None and target.kind == "batch_card" and batch_owner == sit.seat:
+        value -= 6.0  # never negate or copy our own entry
     return value

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.catalog import Catalog
 from game.cardmodel import CardDef, CardType
+from game.catalog import Catalog
 from game.rules.view import PlayerView
 
 
@@ -43,11 +43,7 @@ class Situation:
         return self.bakugan[bid].controller == self.seat
 
     def brawlers(self, mine: bool) -> list[BakuganInfo]:
-        return [
-            b
-            for b in self.bakugan.values()
-            if b.in_brawl and b.open and (b.controller == self.seat) == mine
-        ]
+        return [b for b in self.bakugan.values() if b.in_brawl and b.open and (b.controller == self.seat) == mine]
 
     def best_bp(self, mine: bool) -> int | None:
         found = self.brawlers(mine)

@@ -1,0 +1,90 @@
+"""Per-game figures gathered while a game runs, from its actions and the full state.
+
+The runner (not an agent) may read the whole state. `StatsCollector.observe(game, action)` is
+called before each action is applied; what changed since the previous call is put down to the
+previous action, and `finish(game)` settles the last one. The result is a plain, picklable
+`GameSummary` (a dict of ints, strings and lists) that reports aggregate.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.actions import Action, Energize, PlayCard, RollResults
+from game.rules.engine import Game
+from game.rules.state import GameState
+
+OPENING_HAND = 5
+
+
+@dataclass
+class _Seen:
+    hand: set[int]
+    deck: set[int]
+    discard_len: int
+
+
+@dataclass
+class SeatFigures:
+    drawn: Counter[str] = field(default_factory=Counter)
+    played: Counter[str] = field(default_factory=Counter)
+    energized: Counter[str] = field(default_factory=Counter)
+    opening: list[str] = field(default_factory=list)
+    damage_taken: int = 0
+    rolls: Counter[str] = field(default_factory=Counter)  # result -> count
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "drawn": dict(sorted(self.drawn.items())),
+            "played": dict(sorted(self.played.items())),
+            "energized": dict(sorted(self.energized.items())),
+            "opening": list(self.opening),
+            "damage_taken": self.damage_taken,
+            "rolls": dict(sorted(self.rolls.items())),
+        }
+
+
+class StatsCollector:
+    def __init__(self, seats: int) -> None:
+        self.seats = [SeatFigures() for _ in range(seats)]
+        self._seen: list[_Seen] | None = None
+        self.first_player: int | None = None
+        self.actions = 0
+
+    def _snapshot(self, state: GameState) -> list[_Seen]:
+        return [_Seen(set(p.hand), set(p.deck), len(p.discard)) for p in state.players]
+
+    def _settle(self, state: GameState) -> None:
+        now = self._snapshot(state)
+        if self._seen is not None:
+            for seat, (before, after) in enumerate(zip(self._seen, now, strict=True)):
+                figures = self.seats[seat]
+                left_deck = before.deck - after.deck
+                for iid in (after.hand - before.hand) & left_deck:
+                    figures.drawn[state.cards[iid].card_id] += 1
+                player = state.players[seat]
+                milled = left_deck & set(player.discard[before.discard_len :])
+                figures.damage_taken += len(milled)
+        if self.first_player is None and state.turn >= 1:
+            self.first_player = state.starting
+            for seat, player in enumerate(state.players):
+                opening = [state.cards[i].card_id for i in player.hand[:OPENING_HAND]]
+                self.seats[seat].opening = opening
+        self._seen = now
+
+    def observe(self, game: Game, action: Action) -> None:
+        state = game.state
+        self._settle(state)
+        self.actions += 1
+        if isinstance(action, PlayCard):
+            self.seats[action.seat].played[state.cards[action.card].card_id] += 1
+        elif isinstance(action, Energize) and action.card is not None:
+            self.seats[action.seat].energized[state.cards[action.card].card_id] += 1
+        elif isinstance(action, RollResults):
+            for seat, outcome in action.outcomes:
+                self.seats[seat].rolls[outcome.result.value] += 1
+
+    def finish(self, game: Game) -> None:
+        self._settle(game.state)

@@ -1,0 +1,106 @@
+"""A deck-testing run: build the games, play them on an executor with progress, keep them in the
+run folder (resumable), and write the report (JSON, Markdown, PNG charts)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from game.catalog import Catalog
+from game.sim.batch import BatchResult, Summary, run_games
+from game.sim.charts import write_charts
+from game.sim.progress import Progress
+from game.sim.report import build_report
+from game.sim.report_md import render_markdown
+from game.sim.store import RunStore
+from game.sim.tasks import GameTask, game_seed
+
+
+@dataclass
+class RunSpec:
+    matchups: list[tuple[str, ...]]  # deck paths per side, one tuple per match-up
+    agents: tuple[str, ...]  # one agent spec per side
+    games: int  # per match-up
+    seed: int = 0
+    rolls: str = "fast"
+    rolls_note: str = ""
+    rotate: bool = True
+    log: bool = False
+    replay_dir: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def params(self) -> dict[str, Any]:
+        return {
+            "matchups": [list(m) for m in self.matchups],
+            "agents": list(self.agents),
+            "games": self.games,
+            "seed": self.seed,
+            "rolls": self.rolls,
+            "rotate": self.rotate,
+            **self.extra,
+        }
+
+    def tasks(self) -> list[GameTask]:
+        out: list[GameTask] = []
+        for m, decks in enumerate(self.matchups):
+            for k in range(self.games):
+                index = m * self.games + k
+                out.append(
+                    GameTask(
+                        index=index,
+                        seed=game_seed(self.seed, index),
+                        decks=decks,
+                        agents=self.agents,
+                        rolls=self.rolls,
+                        rotate=self.rotate,
+                        matchup=m,
+                        log=self.log,
+                        replay_dir=self.replay_dir,
+                    )
+                )
+        return out
+
+
+def play_run(
+    spec: RunSpec,
+    out: Path,
+    *,
+    jobs: int = 1,
+    executor: Executor | None = None,
+    resume: bool = False,
+    progress: TextIO | None = None,
+) -> BatchResult:
+    """Play the run's games not yet in `out` and return every finished game."""
+    store = RunStore(out)
+    params = spec.params()
+    done = store.start(params, resume)
+    todo = [t for t in spec.tasks() if t.index not in done]
+    bar = Progress(len(todo) + len(done), done=len(done), stream=progress or sys.stderr)
+    if done:
+        bar.stream.write(f"resuming: {len(done)} games already played, {len(todo)} to go\n")
+
+    def finished(games: list[Summary]) -> None:
+        store.append(games)
+        bar.advance(len(games))
+
+    result = run_games(todo, jobs=jobs, executor=executor, on_games=finished)
+    bar.close()
+    result.games.update(done)
+    return result
+
+
+def write_report(
+    games: Sequence[Summary], params: dict[str, Any], out: Path, catalog: Catalog | None, interrupted: bool
+) -> dict[str, Any]:
+    out.mkdir(parents=True, exist_ok=True)
+    report = build_report(games, params, catalog, interrupted)
+    charts = write_charts(report, out)
+    report["charts"] = charts
+    (out / "report.json").write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")
+    (out / "report.md").write_text(render_markdown(report, charts))
+    return report

@@ -1,0 +1,120 @@
+"""One game of a run as a picklable task, and the function a worker runs for it.
+
+A game depends only on its task: the seed is derived from the run's seed and the game's index,
+so the same run gives the same games whatever the number of workers or where they run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import signal
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from game.ai.registry import make_agent
+from game.catalog import Catalog, default_catalog
+from game.decks import DeckList, load_deck, resolve_deck_path
+from game.roll import RollModel
+from game.rules.setup import GameSetup, Seat
+from game.sim.collector import StatsCollector
+from game.sim.replay_file import save_replay
+from game.sim.rolls import make_roll_model
+from game.sim.runner import play_game
+
+
+def game_seed(run_seed: int, index: int) -> int:
+    """The seed of game `index` of a run: a hash, so neighbouring runs share no games."""
+    digest = hashlib.sha256(f"bakugan-sim:{run_seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+@dataclass(frozen=True)
+class GameTask:
+    index: int
+    seed: int
+    decks: tuple[str, ...]  # deck paths, one per side of the match-up (not per seat)
+    agents: tuple[str, ...]  # agent spec per side
+    rolls: str = "probabilistic"
+    rotate: bool = True  # seat the sides in rotated order on odd games (first-seat fairness)
+    matchup: int = 0  # which match-up of a gauntlet this game belongs to
+    log: bool = False  # keep the game's log lines in the summary
+    replay_dir: str | None = None  # save the game as a replay file here
+
+
+def seating(task: GameTask) -> list[int]:
+    """Side index sitting in each seat."""
+    sides = list(range(len(task.decks)))
+    if task.rotate and len(sides) > 1:
+        shift = task.index % len(sides)
+        sides = sides[shift:] + sides[:shift]
+    return sides
+
+
+@lru_cache(maxsize=1)
+def _catalog() -> Catalog:
+    return default_catalog()
+
+
+@lru_cache(maxsize=64)
+def _deck(path: str) -> DeckList:
+    return load_deck(resolve_deck_path(path))
+
+
+@lru_cache(maxsize=4)
+def _roll_model(name: str) -> RollModel:
+    return make_roll_model(name)[0]
+
+
+def quiet_worker() -> None:
+    """Process-pool initializer: Ctrl-C is handled by the parent, which keeps finished games."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def run_task(task: GameTask) -> dict[str, Any]:
+    """Play one game and return its summary (plain data)."""
+    start = time.perf_counter()
+    catalog = _catalog()
+    sides = seating(task)
+    decks = [_deck(task.decks[side]) for side in sides]
+    setup = GameSetup(
+        seats=tuple(Seat(f"{decks[seat].name} ({seat + 1})", decks[seat]) for seat in range(len(sides))),
+        seed=task.seed,
+    )
+    agents = [
+        make_agent(task.agents[side], task.seed * 8 + seat, catalog, decks[seat], tuple(decks))
+        for seat, side in enumerate(sides)
+    ]
+    collector = StatsCollector(len(sides))
+    game, record = play_game(setup, catalog, agents, _roll_model(task.rolls), on_action=collector.observe)
+    collector.finish(game)
+    winner_seat = record.winner
+    if task.replay_dir is not None:
+        path = Path(task.replay_dir) / f"game_{task.index}.json"
+        save_replay(path, setup, record.actions, record.final_hash, winner_seat)
+    summary: dict[str, Any] = {
+        "index": task.index,
+        "matchup": task.matchup,
+        "seed": task.seed,
+        "sides": sides,
+        "decks": [d.name for d in decks],
+        "agents": [task.agents[side] for side in sides],
+        "winner_seat": winner_seat,
+        "winner_side": sides[winner_seat] if winner_seat is not None else None,
+        "first_seat": collector.first_player,
+        "turns": record.turns,
+        "actions": len(record.actions),
+        "finished": record.finished,
+        "final_hash": record.final_hash,
+        "seats": [figures.to_json() for figures in collector.seats],
+        "seconds": time.perf_counter() - start,
+    }
+    if task.log:
+        summary["log"] = [str(entry) for entry in game.state.log]
+    return summary
+
+
+def run_chunk(tasks: list[GameTask]) -> list[dict[str, Any]]:
+    return [run_task(task) for task in tasks]
