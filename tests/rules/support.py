@@ -1,0 +1,48 @@
+"""Small helpers shared by the rule tests: positions in the Brawl Phase and passing along."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.rules.actions import Pass
+from game.rules.engine import Game
+from game.rules.state import Step
+from tests.helpers import scenario
+
+
+def in_brawl(**extra: Any) -> dict[str, Any]:
+    """A Bakugan state: open, face up and in this turn's brawl."""
+    return {"open": True, "in_brawl": True, **extra}
+
+
+def brawl(ann: dict[str, Any] | None = None, bob: dict[str, Any] | None = None, **spec: Any) -> Game:
+    """Power Step of turn 1, Ann starting; each player's first Bakugan open in the brawl unless
+    the player's `bakugan` says otherwise."""
+    ann = {"bakugan": {0: in_brawl()}, **(ann or {})}
+    bob = {"bakugan": {0: in_brawl()}, **(bob or {})}
+    return scenario(step=spec.pop("step", "power"), starting=spec.pop("starting", 0), players=[ann, bob], **spec)
+
+
+def pass_until(game: Game, done: Callable[[Game], bool], limit: int = 60) -> None:
+    """Everyone passes priority until `done` holds; fails if a decision other than priority comes up."""
+    for _ in range(limit):
+        if done(game):
+            return
+        top = game.pending()
+        assert top is not None and top.kind == "priority", f"expected a priority window, got {top}"
+        game.apply(Pass(seat=top.holder))
+    raise AssertionError("condition never reached")
+
+
+def at_step(step: Step) -> Callable[[Game], bool]:
+    return lambda g: g.state.step is step
+
+
+def decision(game: Game) -> str | None:
+    top = game.pending()
+    return top.decision if top is not None and top.kind == "decision" else None
+
+
+def log_texts(game: Game, rule: str | None = None) -> list[str]:
+    return [e.text for e in game.state.log if rule is None or e.rule == rule]
