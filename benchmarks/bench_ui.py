@@ -33,10 +33,11 @@ def busy_session(app: App) -> GameSession:
     """A four-player game played by random agents until the batch holds two or more cards."""
     decks = [load_deck(p) for p in ready_decks()]
     for seed in range(200):
-        setup = GameSetup(seats=tuple(Seat(n, decks[(seed + i) % len(decks)]) for i, n in
-                                      enumerate(("Ann", "Bob", "Cy", "Di"))), seed=seed)
-        session = GameSession.new(setup, app.catalog, [False] * 4, roll_model=ProbabilisticRollModel(),
-                                  autosave=False)
+        setup = GameSetup(
+            seats=tuple(Seat(n, decks[(seed + i) % len(decks)]) for i, n in enumerate(("Ann", "Bob", "Cy", "Di"))),
+            seed=seed,
+        )
+        session = GameSession.new(setup, app.catalog, [False] * 4, roll_model=ProbabilisticRollModel(), autosave=False)
         agents = [RandomAgent(seed * 4 + i) for i in range(4)]
         while not session.over and len(session.actions) < 3000:
             s = session.game.state
@@ -61,8 +62,10 @@ def main() -> None:
     table.handed_to = table.viewer
     app.push(table)
     s = session.game.state
-    print(f"position: turn {s.turn}, {s.step.value} step, batch {len(s.batch)}, "
-          f"hand {len(s.players[table.viewer].hand)}, log {len(s.log)} entries, {s.seats} players")
+    print(
+        f"position: turn {s.turn}, {s.step.value} step, batch {len(s.batch)}, "
+        f"hand {len(s.players[table.viewer].hand)}, log {len(s.log)} entries, {s.seats} players"
+    )
     for _ in range(30):  # warm the text and card caches, as a running table would be
         app.frame()
     hand = list(table.layout.hand.values())

@@ -93,15 +93,24 @@ def back(w: int, h: int, label: str = "") -> pygame.Surface:
     return surf
 
 
-ZOOM_W, ZOOM_H = 300, 420
+ZOOM_W = 290
 
 
 def zoom(card: CardDef) -> pygame.Surface:
-    """The hovered card, large, with its header and full generated text."""
+    """The hovered card, large, with its header and full generated text (as tall as it needs)."""
     surf = _ZOOMS.get(card.id)
     if surf is not None:
         return surf
-    w, h = ZOOM_W, ZOOM_H
+    w = ZOOM_W
+    size = theme.BODY - 1
+    line_h = theme.font(size).get_linesize() + 2
+    header = card_header(card).split(" — ", 1)[-1]
+    body = card_text(card) or "(no card text)"
+    if card.type is CardType.FLIP:
+        body = "Flip card: played only when flipped from your deck by damage (3.6.1). " + body
+    head_lines = text.wrap(header, w - 24, size)
+    body_lines = text.wrap(body, w - 24, size)
+    h = max(170, 52 + line_h * len(head_lines) + 12 + line_h * len(body_lines) + 26)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     colour = card_colour(card)
     pygame.draw.rect(surf, theme.mix(colour, (250, 248, 240), 0.85), surf.get_rect(), border_radius=10)
@@ -127,15 +136,16 @@ def zoom(card: CardDef) -> pygame.Surface:
             bold=True,
             anchor="center",
         )
-    y = text.blit_wrapped(
-        surf, card_header(card).split(" — ", 1)[-1], pygame.Rect(12, 52, w - 24, 60), theme.BODY - 1, (40, 40, 50)
-    )
-    pygame.draw.line(surf, theme.mix(colour, (0, 0, 0), 0.2), (12, y + 2), (w - 12, y + 2), 1)
-    body = card_text(card) or "(no card text)"
-    if card.type is CardType.FLIP:
-        body = "Flip card: played only when flipped from your deck by damage (3.6.1). " + body
-    text.blit_wrapped(surf, body, pygame.Rect(12, y + 8, w - 24, h - y - 34), theme.BODY - 1, (20, 20, 28))
-    text.blit(surf, card.id, (w - 12, h - 10), theme.SMALL, (90, 90, 100), anchor="bottomright")
+    y = 52
+    for line in head_lines:
+        text.blit(surf, line, (12, y), size, (40, 40, 50))
+        y += line_h
+    pygame.draw.line(surf, theme.mix(colour, (0, 0, 0), 0.2), (12, y + 3), (w - 12, y + 3), 1)
+    y += 10
+    for line in body_lines:
+        text.blit(surf, line, (12, y), size, (20, 20, 28))
+        y += line_h
+    text.blit(surf, card.id, (w - 12, h - 8), theme.SMALL, (90, 90, 100), anchor="bottomright")
     _ZOOMS[card.id] = surf
     return surf
 

@@ -43,7 +43,9 @@ class HandOverScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button.hit(event.pos)) or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button.hit(event.pos)) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        ):
             self._ready()
 
     def _ready(self) -> None:

@@ -38,6 +38,7 @@ class Layout:
     batch: Rect
     log: Rect
     side_buttons: Rect
+    table_area: Rect  # the whole table to scale while throwing and rolling
     panels: dict[int, Rect] = field(default_factory=dict)
     names: dict[int, Rect] = field(default_factory=dict)
     hand: dict[int, Rect] = field(default_factory=dict)
@@ -88,7 +89,8 @@ def build(game: Game, viewer: int, size: tuple[int, int]) -> Layout:
     batch = Rect(side.x, info.bottom, side_w, 170)
     side_buttons = Rect(side.x, h - 48, side_w, 48)
     log = Rect(side.x, batch.bottom, side_w, side_buttons.top - batch.bottom)
-    lay = Layout(size, viewer, main, side, field_rect, prompt, own, info, batch, log, side_buttons)
+    table_area = Rect(0, 0, main.width, prompt.top)
+    lay = Layout(size, viewer, main, side, field_rect, prompt, own, info, batch, log, side_buttons, table_area)
 
     others = seat_order(s.seats, viewer)
     panel_w = main.width // max(1, len(others))
@@ -212,8 +214,10 @@ def _field(lay: Layout, game: Game, viewer: int, others: list[int]) -> None:
         else:
             k = others.index(seat)
             rows = len(others)
-            y = f.top + radius + 14 + (k * (f.height - 2 * radius - 40)) // max(1, rows - 1) if rows > 1 else (
-                f.centery - f.height // 5
+            y = (
+                f.top + radius + 14 + (k * (f.height - 2 * radius - 40)) // max(1, rows - 1)
+                if rows > 1
+                else (f.centery - f.height // 5)
             )
             xs_seat = [cluster_right + 50 + i * gap for i in range(len(mine))]
         for bid, x in zip(mine, xs_seat, strict=True):

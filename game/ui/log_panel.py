@@ -55,7 +55,7 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll
     if scroll:
         text.blit(
             surface,
-            f"↓ {scroll} newer lines",
+            f"{scroll} newer lines below",
             (rect.right - 8, rect.bottom - 4),
             theme.SMALL,
             theme.ACCENT,

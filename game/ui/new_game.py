@@ -146,7 +146,9 @@ class NewGameScene(Scene):
             return
         try:
             session = GameSession.new(
-                self.setup(), self.app.catalog, [r.computer for r in self.rows[: self.count]],
+                self.setup(),
+                self.app.catalog,
+                [r.computer for r in self.rows[: self.count]],
                 practice=self.practice,
                 roll_model=self.app.roll_model,
             )

@@ -79,10 +79,10 @@ def build_prompt(
     if d == "select":
         return Prompt("Choose the Bakugan to roll: click one of your unopened Bakugan (rule 5.6.1).")
     if d == "throw":
-        buttons = [(f"style:{st.value}", ("● " if st is style else "") + st.value.capitalize()) for st in ThrowStyle]
+        buttons = [(f"style:{st.value}", st.value.capitalize()) for st in ThrowStyle]
         buttons.append(("typical_throw", "Typical throw"))
         return Prompt(
-            "Throw: drag from your release zone toward the field; longer drag = faster (rule 5.7.1).",
+            "Throw: drag from your yellow zone toward the BakuCores (5.7.1).",
             buttons,
             {"style:rolled": "1", "style:slid": "2", "style:spun": "3"},
         )

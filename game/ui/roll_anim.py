@@ -78,8 +78,13 @@ class RollAnim:
             else:
                 pygame.draw.circle(surface, ball.colour, centre, 9)
                 spin = t * 12
-                pygame.draw.line(surface, (10, 10, 10), (x - 7 * math.cos(spin), y - 7 * math.sin(spin)),
-                                 (x + 7 * math.cos(spin), y + 7 * math.sin(spin)), 2)
+                pygame.draw.line(
+                    surface,
+                    (10, 10, 10),
+                    (x - 7 * math.cos(spin), y - 7 * math.sin(spin)),
+                    (x + 7 * math.cos(spin), y + 7 * math.sin(spin)),
+                    2,
+                )
             pygame.draw.circle(surface, (10, 10, 10), centre, 13 if is_open else 9, 2)
             if arrived:
                 colour = theme.GOOD if ball.good else theme.BAD
@@ -110,7 +115,10 @@ def build_anim(
         elif outcome.result is RollResult.CLOSED:
             label, good = f"{name}: stays closed", False
         elif outcome.result is RollResult.MISROLL:
-            label, good = f"{name}: mis-roll, {outcome.reason or 'off the play area'} ({outcome.rule or '7.9.1'})", False
+            label, good = (
+                f"{name}: mis-roll, {outcome.reason or 'off the play area'} ({outcome.rule or '7.9.1'})",
+                False,
+            )
         else:
             label, good = f"{name}: illegal roll, {outcome.reason} ({outcome.rule or '7.8.2'})", False
         track = event.tracks.get(seat)
@@ -137,7 +145,14 @@ def build_anim(
             e = proj.to_px(end_cm)
             opened = outcome.result is RollResult.OPENED
             path = [(0.0, float(s[0]), float(s[1]), False)]
-            path += [(STRAIGHT_S * k / 10, s[0] + (e[0] - s[0]) * (1 - (1 - k / 10) ** 3),
-                      s[1] + (e[1] - s[1]) * (1 - (1 - k / 10) ** 3), opened and k == 10) for k in range(1, 11)]
+            path += [
+                (
+                    STRAIGHT_S * k / 10,
+                    s[0] + (e[0] - s[0]) * (1 - (1 - k / 10) ** 3),
+                    s[1] + (e[1] - s[1]) * (1 - (1 - k / 10) ** 3),
+                    opened and k == 10,
+                )
+                for k in range(1, 11)
+            ]
         balls.append(Ball(seat, path, colours.get(seat, theme.NEUTRAL), label, good))
     return RollAnim(balls)

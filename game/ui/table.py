@@ -73,7 +73,7 @@ class TableScene(Scene):
         self._layout_key: tuple[int, int, tuple[int, int], int] = (-1, -1, (0, 0), -1)
         self.view: dict[str, Any] = {}
         self.geom = table_geometry(session.seats)
-        self.projection = Projection(self.geom, 0, self.layout.field)
+        self.projection = Projection(self.geom, 0, self.layout.table_area)
         self.prompt = Prompt("")
         self.buttons: list[Button] = []
         self.side_buttons: list[Button] = []
@@ -108,17 +108,18 @@ class TableScene(Scene):
         if key != self._layout_key:
             self.layout = layout_mod.build(self.session.game, self.viewer, self.app.size)
             self.view = self.session.game.view(self.viewer)
-            self.projection = Projection(self.geom, self.viewer, self.layout.field)
+            self.projection = Projection(self.geom, self.viewer, self.layout.table_area)
             self._layout_key = key
         self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16)
         self.prompt = build_prompt(
             self.session, self.viewer, self.choice if self.my_move() else None, self.core_pick, self.style
         )
         p = self.layout.prompt
-        self.buttons = button_row(self.prompt.buttons, p.right - 8, p.y + 6, size=theme.BODY)
+        self.buttons = button_row(
+            self.prompt.buttons, p.right - 8, p.y + 6, size=theme.BODY, hotkeys=self.prompt.hotkeys
+        )
         for b in self.buttons:
-            b.hotkey = self.prompt.hotkeys.get(b.key, "")
-            if b.key in ("pass", "flip_play"):
+            if b.key in ("pass", "flip_play", f"style:{self.style.value}"):
                 b.colour = theme.ACCENT_SOFT
         if not self.my_move():
             for b in self.buttons:

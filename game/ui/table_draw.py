@@ -16,6 +16,7 @@ from game.ui.log_panel import draw_log
 from game.ui.throw_drag import describe, throw_from_drag
 
 if TYPE_CHECKING:
+    from game.cardmodel import CardDef
     from game.rules.engine import Game
     from game.ui.table import TableScene
 
@@ -36,7 +37,10 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     marks = scene.highlights()
     surface.fill(theme.BG)
     _field(surface, scene, lay, game, marks)
+    whole_table = scene.table_view()
     for seat, rect in lay.panels.items():
+        if whole_table and seat != lay.viewer:
+            continue  # the table to scale covers the other players' areas while throwing
         _player_area(surface, scene, lay, game, seat, rect, marks)
     _prompt_bar(surface, scene, lay)
     _side(surface, scene, lay, game, marks)
@@ -48,7 +52,7 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         _message(surface, lay, scene.message)
     card = scene.hovered_card()
     if card is not None:
-        _zoom(surface, card, scene.mouse)
+        _zoom(surface, card, scene.mouse, lay)
 
 
 # ---------------------------------------------------------------------- field
@@ -56,12 +60,17 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
 
 def _field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, marks: set[Hit]) -> None:
     f = lay.field
-    pygame.draw.rect(surface, theme.FIELD, f.inflate(-8, -6), border_radius=14)
-    pygame.draw.rect(surface, theme.FIELD_EDGE, f.inflate(-8, -6), 2, border_radius=14)
-    text.blit(surface, "BakuCore Field", (f.x + 16, f.y + 8), theme.SMALL, theme.mix(theme.FIELD_EDGE, theme.TEXT, 0.4))
     if scene.table_view():
         _table_view(surface, scene, game)
         return
+    pygame.draw.rect(surface, theme.FIELD, f.inflate(-8, -6), border_radius=14)
+    pygame.draw.rect(surface, theme.FIELD_EDGE, f.inflate(-8, -6), 2, border_radius=14)
+    top = game.pending()
+    flipping = top is not None and top.kind == "decision" and top.decision == "flip"
+    if not flipping:
+        text.blit(
+            surface, "BakuCore Field", (f.x + 16, f.y + 8), theme.SMALL, theme.mix(theme.FIELD_EDGE, theme.TEXT, 0.4)
+        )
     s = game.state
     occupied = {cell: cid for cid, cell in s.field.items()}
     r = lay.hex_radius
@@ -87,18 +96,32 @@ def _field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, 
     for bid, centre in lay.tokens.items():
         _token(surface, lay, game, bid, centre, Hit("token", bid) in marks)
     top = game.pending()
-    if top is not None and top.kind == "decision" and top.decision == "flip" and top.card is not None:
-        face = cards.zoom(game.card(top.card))
-        small = pygame.transform.smoothscale(face, (150, 210))
-        rect = small.get_rect(midleft=(f.x + 20, f.centery))
-        surface.blit(small, rect)
+    run = game.current_damage()
+    if run is not None and not game.over:
+        total = game.damage_total(run)
+        words = f"Damage: {game.name(run.target)} has taken {run.dealt} of {total}"
         text.blit(
             surface,
-            f"{game.name(top.seat)} flipped:",
-            (rect.centerx, rect.y - 4),
-            theme.SMALL,
+            words + " (5.11, one card at a time)",
+            (f.right - 16, f.y + 8),
+            theme.BODY,
+            theme.BAD,
+            bold=True,
+            anchor="topright",
+        )
+    if top is not None and top.kind == "decision" and top.decision == "flip" and top.card is not None:
+        face = cards.zoom(game.card(top.card))
+        rect = face.get_rect(topleft=(f.x + 14, f.y + 30))
+        surface.set_clip(f)
+        surface.blit(face, rect)
+        surface.set_clip(None)
+        text.blit(
+            surface,
+            f"{game.name(top.seat)} flipped this card from the deck:",
+            (rect.x, f.y + 8),
+            theme.BODY,
             theme.ACCENT,
-            anchor="midbottom",
+            bold=True,
         )
 
 
@@ -106,6 +129,8 @@ def _table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> None:
     """The whole table to scale from the viewer's edge: release zones, no-release area, cores."""
     proj = scene.projection
     geom = proj.geom
+    area = scene.layout.table_area
+    pygame.draw.rect(surface, theme.BG, area)
     table = proj.table_rect()
     pygame.draw.rect(surface, (92, 70, 52), table.inflate(10, 10), border_radius=6)
     pygame.draw.rect(surface, (46, 92, 70), table)
@@ -115,8 +140,10 @@ def _table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> None:
     for seat in range(s.seats):
         frame = geom.seats[seat]
         half = (geom.width_cm if abs(frame.inward[1]) > 0.5 else geom.depth_cm) / 2
-        pts = [proj.to_px(frame.to_table(lat, dep)) for lat, dep in
-               ((-half, 0.0), (half, 0.0), (half, geom.release_zone_cm), (-half, geom.release_zone_cm))]
+        pts = [
+            proj.to_px(frame.to_table(lat, dep))
+            for lat, dep in ((-half, 0.0), (half, 0.0), (half, geom.release_zone_cm), (-half, geom.release_zone_cm))
+        ]
         mine = seat == scene.viewer
         zone = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         pygame.draw.polygon(zone, (*(theme.ACCENT if mine else theme.SEAT[seat]), 60 if mine else 28), pts)
@@ -127,7 +154,7 @@ def _table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> None:
     reach = int((geom.core_gap_cm + geom.across_cm / 2) * k)
     for cell in s.field.values():
         pygame.draw.circle(veil, (200, 60, 60, 255), proj.core_px(cell), reach)
-    veil.set_alpha(38)
+    veil.set_alpha(60)
     surface.blit(veil, (0, 0))
     r = proj.core_radius_px()
     for cid, cell in s.field.items():
@@ -137,12 +164,39 @@ def _table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> None:
     for bak in s.bakugan:
         if bak.open and bak.rest_cm is not None:
             card = top_card(s, game.catalog, bak)
-            pygame.draw.circle(surface, theme.faction_colour([f.value for f in card.factions]),
-                               proj.to_px((bak.rest_cm[0], bak.rest_cm[1])), 10)
-    f = scene.layout.field
+            pygame.draw.circle(
+                surface,
+                theme.faction_colour([f.value for f in card.factions]),
+                proj.to_px((bak.rest_cm[0], bak.rest_cm[1])),
+                10,
+            )
     if scene._throwing():
-        text.blit(surface, "Drag from your yellow release zone toward the BakuCores; the red area is too close "
-                  "to release (7.8.2).", (f.x + 14, f.y + 8), theme.SMALL, theme.TEXT)
+        lines = (
+            "The whole table, to scale,",
+            "seen from your edge.",
+            "",
+            "Yellow: your release zone",
+            "(two card lengths, 5.7.1).",
+            "Red: too close to a BakuCore",
+            "to release there (7.8.2).",
+            "",
+            "Drag from where you let go",
+            "toward the BakuCores; a longer",
+            "drag throws faster. Keys 1, 2, 3",
+            "pick the style.",
+        )
+        for i, line in enumerate(lines):
+            text.blit(surface, line, (area.x + 12, area.y + 12 + 21 * i), theme.BODY, theme.TEXT)
+    elif scene.anim is not None:
+        text.blit(surface, "Rolling... click or press", (area.x + 12, area.y + 12), theme.BODY, theme.TEXT)
+        text.blit(surface, "Space to skip.", (area.x + 12, area.y + 33), theme.BODY, theme.TEXT)
+    for seat in range(s.seats):  # who throws from which edge
+        frame = geom.seats[seat]
+        half = (geom.width_cm if abs(frame.inward[1]) > 0.5 else geom.depth_cm) / 2
+        corner = proj.to_px(frame.to_table(-half + 7.0, 2.0))
+        text.blit(
+            surface, f"{game.name(seat)}'s edge", corner, theme.SMALL, theme.SEAT[seat], bold=True, anchor="center"
+        )
 
 
 def _token(surface: pygame.Surface, lay: Layout, game: Game, bid: int, centre: tuple[int, int], marked: bool) -> None:
@@ -242,8 +296,9 @@ def _player_area(
             surface.blit(cards.back(brect.w, brect.h), brect)
         backs = lay.hand_backs.get(seat, [])
         x = backs[-1].right + 8 if backs else rect.x + 8
-        text.blit(surface, f"Hand {len(p.hand)}", (x, lay.energy[seat].centery), theme.SMALL, theme.TEXT,
-                  anchor="midleft")
+        text.blit(
+            surface, f"Hand {len(p.hand)}", (x, lay.energy[seat].centery), theme.SMALL, theme.TEXT, anchor="midleft"
+        )
 
 
 def _bakugan_card(
@@ -266,10 +321,23 @@ def _bakugan_card(
             band = pygame.Rect(rect.x, rect.bottom - 30, rect.w, 30)
             pygame.draw.rect(surface, theme.GOOD if bak.open else theme.PANEL_EDGE, band, border_radius=4)
             ink = theme.TEXT_DARK if bak.open else theme.TEXT
-            text.blit(surface, "OPEN" if bak.open else "closed", (band.centerx, band.y + 1), theme.SMALL - 2, ink,
-                      bold=True, anchor="midtop")
-            text.blit(surface, text.fit(f"{bp} BP {dr} DR", rect.w - 2, theme.SMALL - 2), (band.centerx, band.y + 15),
-                      theme.SMALL - 2, ink, anchor="midtop")
+            text.blit(
+                surface,
+                "OPEN" if bak.open else "closed",
+                (band.centerx, band.y + 1),
+                theme.SMALL - 2,
+                ink,
+                bold=True,
+                anchor="midtop",
+            )
+            text.blit(
+                surface,
+                text.fit(f"{bp} BP {dr} DR", rect.w - 2, theme.SMALL - 2),
+                (band.centerx, band.y + 15),
+                theme.SMALL - 2,
+                ink,
+                anchor="midtop",
+            )
     else:
         surface.blit(cards.back(rect.w, rect.h, "Bakugan"), rect)
     for i, cid in enumerate(bak.cores):
@@ -345,7 +413,14 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         acting = f"Priority: {game.name(seat)}"
     else:
         acting = f"To act: {game.name(seat)} ({DECISION_WORDS.get(top.decision if top else '', 'deciding')})"
-    text.blit(surface, text.fit(acting, info.width - 24, theme.BODY, True), (x, info.y + 82), theme.BODY, theme.TEXT, bold=True)
+    text.blit(
+        surface,
+        text.fit(acting, info.width - 24, theme.BODY, True),
+        (x, info.y + 82),
+        theme.BODY,
+        theme.TEXT,
+        bold=True,
+    )
     pools = " · ".join(f"{p.name} {p.pool}" for p in s.players)
     text.blit(surface, text.fit(f"Energy pool: {pools}", info.width - 24), (x, info.y + 104), theme.BODY, theme.TEXT)
     viewing = f"Showing {game.name(lay.viewer)}'s hand"
@@ -364,7 +439,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         what = {"card": "", "ability": " (ability)", "trigger": " (trigger)", "copy": " (copy)"}.get(entry.kind, "")
         tgt = ""
         if entry.target:
-            tgt = " → " + _target_name(game, entry.target)
+            tgt = " on " + _target_name(game, entry.target)
         is_top = i == len(s.batch) - 1
         line = f"{'TOP ' if is_top else ''}{card.name}{what} · {game.name(entry.controller)}{tgt}"
         text.blit(
@@ -428,18 +503,16 @@ def _message(surface: pygame.Surface, lay: Layout, message: tuple[str, tuple[int
         y += 22
 
 
-def _zoom(surface: pygame.Surface, card: object, mouse: tuple[int, int]) -> None:
-    from game.cardmodel import CardDef
-
-    assert isinstance(card, CardDef)
+def _zoom(surface: pygame.Surface, card: CardDef, mouse: tuple[int, int], lay: Layout) -> None:
+    """The zoomed card sits over the field, away from the pointer, never over the prompt or hand."""
     face = cards.zoom(card)
     rect = face.get_rect()
-    sw, sh = surface.get_size()
-    rect.topleft = (mouse[0] + 24, mouse[1] - rect.height // 2)
-    if rect.right > sw - 4:
-        rect.right = mouse[0] - 24
+    main = lay.main
+    if mouse[0] < main.centerx and main.collidepoint(mouse):
+        rect.right = main.right - 12
+    else:
+        rect.left = main.x + 12
+    rect.bottom = lay.prompt.top - 4
     rect.clamp_ip(surface.get_rect())
-    shadow = rect.move(6, 6)
-    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=10)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 5), border_radius=10)
     surface.blit(face, rect)
-    del sw, sh

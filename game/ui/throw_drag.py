@@ -17,9 +17,7 @@ def speed_for(length_px: float) -> float:
     return max(MIN_SPEED, min(MAX_SPEED, length_px / PX_PER_MPS))
 
 
-def throw_from_drag(
-    start: tuple[int, int], end: tuple[int, int], proj: Projection, style: ThrowStyle
-) -> Throw | None:
+def throw_from_drag(start: tuple[int, int], end: tuple[int, int], proj: Projection, style: ThrowStyle) -> Throw | None:
     """None when the drag is too short to be a throw (a click)."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)

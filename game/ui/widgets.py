@@ -45,15 +45,24 @@ class Button:
 
 
 def button_row(
-    specs: list[tuple[str, str]], right: int, y: int, height: int = 34, gap: int = 8, size: int = theme.BODY
+    specs: list[tuple[str, str]],
+    right: int,
+    y: int,
+    height: int = 34,
+    gap: int = 8,
+    size: int = theme.BODY,
+    hotkeys: dict[str, str] | None = None,
 ) -> list[Button]:
     """Buttons laid out right to left ending at `right`, each as wide as its label needs."""
     out: list[Button] = []
     x = right
+    keys = hotkeys or {}
     for key, label in reversed(specs):
-        width = theme.font(size).size(label)[0] + 24
+        hotkey = keys.get(key, "")
+        shown = f"{label} [{hotkey}]" if hotkey else label
+        width = theme.font(size).size(shown)[0] + 24
         x -= width
-        out.append(Button(key, label, pygame.Rect(x, y, width, height), size=size))
+        out.append(Button(key, label, pygame.Rect(x, y, width, height), hotkey=hotkey, size=size))
         x -= gap
     out.reverse()
     return out
