@@ -23,7 +23,8 @@ def launch_default(parser: argparse.ArgumentParser) -> int:
             "window cannot open.\nRun it on a desktop, or under a virtual screen: "
             "xvfb-run python main.py\nThe headless commands below work anywhere.\n"
         )
-    else:
-        print("The table window is not built yet; the commands below are available.\n")
-    parser.print_help()
-    return 0
+        parser.print_help()
+        return 0
+    from game.ui.app import run_app
+
+    return run_app()

@@ -6,6 +6,8 @@ pygame events and calling it; `App.run()` loops until the stack is empty or the 
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from game.catalog import Catalog, default_catalog
@@ -56,10 +58,8 @@ class App:
         self.stack.replace(scene)
 
     def save_settings(self) -> None:
-        try:
+        with contextlib.suppress(OSError):  # settings are a convenience; a read-only home must not stop play
             self.settings.save(saves.settings_path())
-        except OSError:
-            pass  # settings are a convenience; a read-only home must not stop play
 
     def frame(self, dt: float | None = None) -> None:
         """One frame: hand events to the top scene, update it, draw the stack."""

@@ -27,7 +27,7 @@ class DiscardScene(Scene):
         self.mouse = (0, 0)
 
     def _rects(self) -> list[tuple[int, pygame.Rect]]:
-        w, h = self.app.size
+        w, _ = self.app.size
         pile = self.table.game.state.players[self.seat].discard
         per_row = max(1, (w - 160) // (CARD_W + 8))
         out = []

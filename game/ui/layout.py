@@ -8,7 +8,8 @@ also lists hit regions, so clicks and hovers resolve to the thing under the poin
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from typing import Any
 
 import pygame
@@ -39,21 +40,21 @@ class Layout:
     log: Rect
     side_buttons: Rect
     table_area: Rect  # the whole table to scale while throwing and rolling
-    panels: dict[int, Rect] = field(default_factory=dict)
-    names: dict[int, Rect] = field(default_factory=dict)
-    hand: dict[int, Rect] = field(default_factory=dict)
-    hand_backs: dict[int, list[Rect]] = field(default_factory=dict)
-    bakugan_cards: dict[int, Rect] = field(default_factory=dict)
-    tokens: dict[int, tuple[int, int]] = field(default_factory=dict)
+    panels: dict[int, Rect] = dc_field(default_factory=dict)
+    names: dict[int, Rect] = dc_field(default_factory=dict)
+    hand: dict[int, Rect] = dc_field(default_factory=dict)
+    hand_backs: dict[int, list[Rect]] = dc_field(default_factory=dict)
+    bakugan_cards: dict[int, Rect] = dc_field(default_factory=dict)
+    tokens: dict[int, tuple[int, int]] = dc_field(default_factory=dict)
     token_radius: int = 22
-    heroes: dict[int, Rect] = field(default_factory=dict)
-    deck: dict[int, Rect] = field(default_factory=dict)
-    discard: dict[int, Rect] = field(default_factory=dict)
-    energy: dict[int, Rect] = field(default_factory=dict)
-    cells: dict[Cell, tuple[int, int]] = field(default_factory=dict)
+    heroes: dict[int, Rect] = dc_field(default_factory=dict)
+    deck: dict[int, Rect] = dc_field(default_factory=dict)
+    discard: dict[int, Rect] = dc_field(default_factory=dict)
+    energy: dict[int, Rect] = dc_field(default_factory=dict)
+    cells: dict[Cell, tuple[int, int]] = dc_field(default_factory=dict)
     hex_radius: int = 20
-    batch_entries: dict[int, Rect] = field(default_factory=dict)
-    hits: list[tuple[Rect, Hit]] = field(default_factory=list)
+    batch_entries: dict[int, Rect] = dc_field(default_factory=dict)
+    hits: list[tuple[Rect, Hit]] = dc_field(default_factory=list)
 
     def hit_at(self, pos: tuple[int, int]) -> Hit | None:
         for rect, hit in reversed(self.hits):

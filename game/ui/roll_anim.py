@@ -4,6 +4,7 @@ already decided and recorded by the roll model; this only shows it."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -35,7 +36,7 @@ class Ball:
         path = self.path
         if t <= path[0][0]:
             return path[0]
-        for a, b in zip(path, path[1:], strict=False):
+        for a, b in itertools.pairwise(path):
             if a[0] <= t <= b[0]:
                 k = 0.0 if b[0] == a[0] else (t - a[0]) / (b[0] - a[0])
                 return (t, a[1] + (b[1] - a[1]) * k, a[2] + (b[2] - a[2]) * k, b[3] if k > 0.5 else a[3])

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 from game.ai.agent import Agent
 from game.catalog import Catalog

@@ -6,6 +6,7 @@ refusal from `explain_illegal()`. Computer seats and rolls are driven from `upda
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -464,8 +465,8 @@ class TableScene(Scene):
             return
         self._finish_choice()
 
-    def _start_choice(self, actions: list[Action], title: str) -> None:
-        self.choice = Choice(actions, title)
+    def _start_choice(self, actions: Sequence[Action], title: str) -> None:
+        self.choice = Choice(list(actions), title)
         self._finish_choice()
 
     def _finish_choice(self) -> None:
