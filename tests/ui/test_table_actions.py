@@ -1,0 +1,227 @@
+"""Each kind of decision taken at the table with real pygame events, and what the table refuses."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from pathlib import Path
+
+import pygame
+
+from game.probabilistic_roll import ProbabilisticRollModel
+from game.rules.actions import Energize, PlaceCore
+from game.rules.setup import GameSetup, Seat
+from game.ui.app import App
+from game.ui.discard_view import DiscardScene
+from game.ui.gameover import GameOverScene
+from game.ui.layout import Hit
+from game.ui.load_game import LoadScene
+from game.ui.menu import MenuScene
+from game.ui.pause import PauseScene
+from game.ui.save_dialog import SaveDialog
+from game.ui.session import GameSession
+from game.ui.table import TableScene
+from tests.helpers import fixture_catalog, fixture_deck
+from tests.ui.driver import click, hit_pos, key, make_app, post, type_text
+from tests.ui.positions import brawl_spec, scenario_session
+
+
+def open_table(tmp_path: Path, session: GameSession) -> tuple[App, TableScene]:
+    app = make_app(tmp_path, fixture_catalog())
+    app.settings.handover = False
+    app.push(MenuScene(app))
+    table = TableScene(app, session)
+    table.handed_to = table.viewer
+    app.push(table)
+    app.frame()
+    return app, table
+
+
+def new_session(practice: bool = False, computer: list[bool] | None = None) -> GameSession:
+    setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=7)
+    return GameSession.new(
+        setup, fixture_catalog(), computer or [False, False], practice=practice, roll_model=ProbabilisticRollModel()
+    )
+
+
+def button(table: TableScene, key_: str) -> tuple[int, int]:
+    return next(b.rect.center for b in [*table.buttons, *table.side_buttons] if b.key == key_)
+
+
+def card_named(table: TableScene, seat: int, name: str) -> int:
+    game = table.game
+    return next(i for i in game.state.players[seat].hand if game.card(i).name == name)
+
+
+def test_placing_cores_at_setup_only_on_highlighted_cells(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, new_session())
+    game = table.game
+    assert game.pending().decision == "place_core"  # type: ignore[union-attr]
+    legal_cells = {h.ref for h in table.highlights() if h.kind == "cell"}
+    assert legal_cells == {(0, 0)}  # rule 1.4.3: the first core goes in the middle
+    click(app, table.layout.cells[(0, 0)])
+    assert isinstance(table.session.actions[-1], PlaceCore)
+    # the next seat places next to it: a cell not touching the field is refused (nothing happens)
+    far = max(table.layout.cells, key=lambda c: abs(c[0]) + abs(c[1]))
+    before = len(table.session.actions)
+    if far not in {h.ref for h in table.highlights() if h.kind == "cell"}:
+        click(app, table.layout.cells[far])
+        assert len(table.session.actions) == before
+    cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")[0]
+    post(pygame.MOUSEMOTION, pos=table.layout.cells[cell], rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()  # the hovered legal cell shows the core about to be placed
+    click(app, table.layout.cells[cell])
+    assert len(game.state.field) == 2
+
+
+def test_energize_select_and_undo_in_a_practice_game(tmp_path: Path) -> None:
+    session = new_session(practice=True)
+    app, table = open_table(tmp_path, session)
+    game = table.game
+    while game.pending().decision == "place_core":  # type: ignore[union-attr]
+        cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")[0]
+        click(app, table.layout.cells[cell])
+    assert table.game.pending().decision == "energize"  # type: ignore[union-attr]
+    seat = table.viewer
+    iid = next(iter(table.layout.hand))
+    click(app, hit_pos(table, Hit("hand", iid)))
+    assert session.actions[-1] == Energize(seat=seat, card=iid)
+    assert iid in table.game.state.players[seat].charged
+    click(app, button(table, "undo"))
+    assert iid in table.game.state.players[seat].hand, "undo replays every action but the last"
+    click(app, button(table, "no_energize"))
+    assert session.actions[-1] == Energize(seat=seat, card=None)
+    click(app, button(table, "no_energize"))  # the other seat (open hands) declines too
+    assert table.game.pending().decision == "select"  # type: ignore[union-attr]
+    bid = next(h.ref for h in table.highlights() if h.kind == "bakugan")
+    click(app, hit_pos(table, Hit("bakugan", bid)))
+    assert table.game.state.selected[session.actions[-1].seat] == bid  # type: ignore[attr-defined]
+
+
+def test_an_unplayable_card_says_why_with_the_rule(tmp_path: Path) -> None:
+    spec = brawl_spec()
+    spec["players"][0]["energy"] = {"charged": 0, "uncharged": 0}
+    app, table = open_table(tmp_path, scenario_session(spec))
+    power_up = card_named(table, 0, "Power Up")
+    assert Hit("hand", power_up) not in table.highlights()
+    click(app, hit_pos(table, Hit("hand", power_up)))
+    assert table.message is not None
+    assert "Can't play Power Up" in table.message[0] and "rule 7.8.1" in table.message[0]
+    assert not table.session.actions
+
+
+def test_x_cost_is_chosen_with_buttons(tmp_path: Path) -> None:
+    spec = brawl_spec()
+    spec["players"][0]["hand"] = ["ts-17", "ts-10"]
+    app, table = open_table(tmp_path, scenario_session(spec))
+    click(app, hit_pos(table, Hit("hand", card_named(table, 0, "X Strike"))))
+    assert table.choice is not None and table.choice.question == "x"
+    click(app, button(table, "x:3"))
+    entry = table.game.state.batch[-1]
+    assert entry.x == 3 and len(table.game.state.players[0].charged) == 2  # 5 charged, 3 uncharged to pay X
+
+
+def test_evo_trigger_with_a_target_is_put_on_the_batch(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, scenario_session(brawl_spec()))
+    click(app, hit_pos(table, Hit("hand", card_named(table, 0, "Hyper Testoid"))))
+    assert table.game.state.batch, "one legal Bakugan for the Evo: no question asked"
+    for _ in range(4):
+        if table.game.pending().decision == "trigger":  # type: ignore[union-attr]
+            break
+        key(app, pygame.K_SPACE)
+    assert table.game.pending().decision == "trigger"  # type: ignore[union-attr]
+    trigger = next(b.key for b in table.buttons if b.key.startswith("trigger:"))
+    click(app, button(table, trigger))
+    assert table.choice is not None and table.choice.question == "target"
+    click(app, hit_pos(table, Hit("bakugan", 3)))  # Bob's open Bulwark
+    assert table.game.state.batch[-1].target == ["bakugan", 3]
+
+
+def test_discard_down_to_seven(tmp_path: Path) -> None:
+    spec = brawl_spec(step="reset")
+    spec["players"][0]["hand"] = ["ts-12"] * 9
+    app, table = open_table(tmp_path, scenario_session(spec))
+    assert table.game.pending().decision == "discard"  # type: ignore[union-attr]
+    assert "discard" in table.prompt.text
+    for _ in range(2):
+        iid = next(h.ref for h in table.highlights() if h.kind == "hand")
+        click(app, hit_pos(table, Hit("hand", iid)))
+    discards = [e for e in table.game.state.log if e.rule == "4.3.2" and "discards" in e.text]
+    assert len(discards) == 2  # down to seven; then the next turn begins and Ann draws
+
+
+def test_forfeit_needs_a_second_click_and_ends_the_game(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, scenario_session(brawl_spec()))
+    click(app, button(table, "forfeit"))
+    assert not table.game.over and table.forfeit_armed
+    click(app, button(table, "forfeit"))
+    assert table.game.over and table.game.state.winner == 1
+    app.frame()
+    assert isinstance(app.stack.top, GameOverScene)
+
+
+def test_discard_pile_browse_zoom_and_resize(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, scenario_session(brawl_spec()))
+    click(app, table.layout.discard[1].center)
+    assert isinstance(app.stack.top, DiscardScene)
+    post(pygame.MOUSEMOTION, pos=(130, 170), rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    post(
+        pygame.MOUSEMOTION,
+        pos=hit_pos(table, Hit("hand", card_named(table, 0, "Weaken"))),
+        rel=(0, 0),
+        buttons=(0, 0, 0),
+    )
+    app.frame()
+    assert table.hovered_card() is not None and table.hovered_card().name == "Weaken"  # type: ignore[union-attr]
+    post(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900))
+    app.frame()
+    assert table.layout.size == (1600, 900)
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
+    app.frame()
+
+
+def test_save_by_name_load_and_continue(tmp_path: Path) -> None:
+    session = new_session(computer=[False, True])
+    app, table = open_table(tmp_path, session)
+    for _ in range(30):
+        if table.game.pending().decision != "place_core" or not table.my_move():  # type: ignore[union-attr]
+            app.frame()
+            continue
+        cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")[0]
+        click(app, table.layout.cells[cell])
+    state_hash = table.game.state.state_hash()
+    click(app, button(table, "menu"))
+    assert isinstance(app.stack.top, PauseScene)
+    click(app, next(b.rect.center for b in app.stack.top.buttons() if b.key == "save"))
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveDialog)
+    for _ in range(30):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "my game")
+    key(app, pygame.K_RETURN)
+    assert (tmp_path / "saves" / "my_game.json").exists(), dialog.note
+    key(app, pygame.K_ESCAPE)
+    click(app, button(table, "menu"))
+    click(app, next(b.rect.center for b in app.stack.top.buttons() if b.key == "menu"))  # type: ignore[attr-defined]
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    assert (tmp_path / "saves" / "autosave.json").exists()
+    click(app, next(b.rect.center for b in menu.buttons() if b.key == "load"))
+    loader = app.stack.top
+    assert isinstance(loader, LoadScene)
+    index = next(i for i, p in enumerate(loader.files) if p.stem == "my_game")
+    click(app, next(b.rect.center for b in loader.buttons() if b.key == f"file:{index}"))
+    loaded = app.stack.find(TableScene)
+    assert isinstance(loaded, TableScene) and loaded is not table
+    assert loaded.game.state.state_hash() == state_hash
+    assert loaded.session.computer == [False, True]
+    assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "TableScene"]
+    # continue: the autosave opens the last game
+    app.stack.clear_to(MenuScene(app))
+    click(app, next(b.rect.center for b in app.stack.top.buttons() if b.key == "continue"))  # type: ignore[attr-defined]
+    assert isinstance(app.stack.find(TableScene), TableScene)
