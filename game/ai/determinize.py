@@ -1,0 +1,107 @@
+"""Sample a full game consistent with one seat's view, for search (determinization).
+
+Every card the seat cannot see gets a fresh identity drawn from what it can know: each deck list
+minus the cards it has seen (discard piles, Heroes, Evos, face-up Characters, the batch, its own
+hand). The zones keep their sizes; only identities change, and they are assigned slot by slot in
+a fixed order, so the sample does not depend on which hidden card really sits where.
+
+Hidden to the seat: opponents' hands, every deck's order, Energy cards (the view gives counts
+only, its own included) and opponents' face-down Characters. The engine's seed is replaced too,
+so later shuffles in the sample are not the real game's.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from collections import Counter
+from collections.abc import Sequence
+from enum import Enum
+from typing import Any
+
+from game.decks import DeckList
+from game.rules.engine import Game
+from game.rules.state import GameState
+
+_ATOMS = (int, str, float, bool, type(None), Enum)
+
+
+def _frozen(value: object) -> bool:
+    params = getattr(type(value), "__dataclass_params__", None)
+    return params is not None and bool(params.frozen)
+
+
+def fast_copy(value: Any) -> Any:
+    """Deep copy of plain state data (dataclasses, lists, dicts, tuples, atoms); frozen dataclasses
+    and atoms are shared. Several times faster than copy.deepcopy, which memoises every object."""
+    if isinstance(value, _ATOMS):
+        return value
+    if isinstance(value, list):
+        return [fast_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: fast_copy(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return tuple(fast_copy(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        if _frozen(value):
+            return value
+        new = object.__new__(type(value))
+        new.__dict__.update({k: fast_copy(v) for k, v in value.__dict__.items()})
+        return new
+    return copy.deepcopy(value)
+
+
+def copy_state(state: GameState) -> GameState:
+    """A deep copy without the log (agents never need it and it is the biggest part)."""
+    shallow = copy.copy(state)
+    shallow.log = []
+    copied: GameState = fast_copy(shallow)
+    return copied
+
+
+def _hidden_slots(state: GameState, seat: int, owner: int) -> tuple[list[int], list[int]]:
+    """(main-deck card slots, Character slots) of `owner` that `seat` cannot see, in a fixed order."""
+    player = state.players[owner]
+    cards = [*player.deck, *player.charged, *player.uncharged]
+    if owner != seat:
+        cards = [*player.hand, *cards]
+    characters = [
+        state.bakugan[bid].character for bid in player.bakugan if owner != seat and not state.bakugan[bid].face_up
+    ]
+    return cards, characters
+
+
+def _owned(state: GameState, owner: int) -> list[int]:
+    return [c.iid for c in state.cards if c.owner == owner]
+
+
+def determinize(game: Game, seat: int, decks: Sequence[DeckList] | None, rng: random.Random) -> Game:
+    state = copy_state(game.state)
+    for owner in range(len(state.players)):
+        cards, characters = _hidden_slots(state, seat, owner)
+        hidden = set(cards) | set(characters)
+        character_iids = {state.bakugan[b].character for b in state.players[owner].bakugan}
+        visible = [i for i in _owned(state, owner) if i not in hidden]
+        seen_main = Counter(state.cards[i].card_id for i in visible if i not in character_iids)
+        seen_chars = Counter(state.cards[i].card_id for i in visible if i in character_iids)
+        deck = decks[owner] if decks is not None and owner < len(decks) else None
+        main_pool = _pool(state, deck.cards if deck else None, seen_main, cards)
+        char_pool = _pool(state, deck.characters if deck else None, seen_chars, characters)
+        for slots, pool in ((cards, main_pool), (characters, char_pool)):
+            rng.shuffle(pool)
+            for iid, card_id in zip(slots, pool, strict=True):
+                state.cards[iid].card_id = card_id
+    state.seed = rng.randrange(2**31)
+    return Game(state, game.catalog)
+
+
+def _pool(state: GameState, listed: Sequence[str] | None, seen: Counter[str], slots: list[int]) -> list[str]:
+    """Card ids for the hidden slots: the deck list minus what was seen. Without a deck list (or if
+    the list does not account for the slots), the slots' own multiset — only the public totals of a
+    known deck list, never which slot holds which."""
+    if listed is not None:
+        pool = Counter(listed) - seen
+        if sum(pool.values()) == len(slots):
+            return sorted(pool.elements())
+    return sorted(state.cards[i].card_id for i in slots)

@@ -1,0 +1,194 @@
+"""Determinized Monte Carlo search: sample the hidden cards from the view, play each candidate
+action out on the sampled game with heuristic players, keep the action that does best.
+
+- Candidates: the heuristic's own choice plus the next best by its estimate (at most
+  `candidates`), Pass/Decline always among them; duplicate copies of a card count once.
+- Each rollout samples a fresh world (game/ai/determinize.py) and plays every candidate in that
+  same world with the same dice (common random numbers), to the end of the turn after next or the
+  end of the game, then scores the position from the deck counts (a player's deck is their life).
+- Budget: `rollouts` worlds per decision (deterministic), or a `seconds` time limit per decision.
+- Decisions with one sensible answer (one legal action, Pass-only windows, core placement) are
+  answered by the heuristic at once.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from game.ai.determinize import copy_state, determinize
+from game.ai.heuristic import HeuristicAgent
+from game.ai.situation import read_situation
+from game.catalog import Catalog, default_catalog
+from game.decks import DeckList
+from game.probabilistic_roll import ProbabilisticRollModel
+from game.rules.actions import (
+    CHANCE,
+    Action,
+    Activate,
+    ChooseCard,
+    Decline,
+    Energize,
+    Pass,
+    PlaceCore,
+    PlayCard,
+    RollResults,
+    SelectBakugan,
+)
+from game.rules.engine import Game, IllegalAction
+from game.rules.view import PlayerView
+
+DEFAULT_ROLLOUTS = 12
+MAX_ROLLOUT_ACTIONS = 3000
+HORIZON_TURNS = 1  # turns played out after this one
+
+
+class SearchAgent:
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        catalog: Catalog | None = None,
+        *,
+        decks: Sequence[DeckList] = (),
+        rollouts: int | None = None,
+        seconds: float | None = None,
+        candidates: int = 4,
+        horizon: int = HORIZON_TURNS,
+    ) -> None:
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.rng = random.Random(seed)
+        self.decks = tuple(decks)
+        self.rollouts = rollouts if rollouts is not None else DEFAULT_ROLLOUTS
+        self.seconds = seconds
+        self.candidates = candidates
+        self.horizon = horizon
+        self.roll_model = ProbabilisticRollModel()
+        self.seed = seed
+        self._heuristics: dict[int, HeuristicAgent] = {}
+        self.searched = 0  # decisions searched (for benchmarks)
+
+    def _heuristic(self, seat: int) -> HeuristicAgent:
+        if seat not in self._heuristics:
+            deck = self.decks[seat] if seat < len(self.decks) else None
+            self._heuristics[seat] = HeuristicAgent(self.seed * 31 + seat, self.catalog, deck)
+        return self._heuristics[seat]
+
+    # ------------------------------------------------------------------ choosing
+
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        mine = self._heuristic(view.seat)
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, PlaceCore):
+            return mine.choose(view, legal)
+        if isinstance(first, Pass) and not any(isinstance(a, (PlayCard, Activate)) for a in legal):
+            return first
+        options = self._candidates(view, legal, mine)
+        if len(options) == 1:
+            return options[0]
+        return self._search(view, options)
+
+    def _candidates(self, view: PlayerView, legal: list[Action], mine: HeuristicAgent) -> list[Action]:
+        sit = read_situation(view, self.catalog)
+        hand = dict(sit.hand)
+        preferred = mine.choose(view, legal)
+
+        def key(action: Action) -> tuple[object, ...]:
+            """Actions that differ only in which copy of a card they use are the same choice."""
+            if isinstance(action, (PlayCard, Energize, ChooseCard)) and action.card is not None:
+                card_id = hand.get(action.card, str(action.card))
+                rest = (action.target, action.x, action.sacrifice) if isinstance(action, PlayCard) else ()
+                return (type(action).__name__, card_id, *rest)
+            return (repr(action),)
+
+        if isinstance(legal[0], (Energize, ChooseCard, SelectBakugan)):
+            scored = [(0.0, a) for a in legal]
+        else:
+            scored = [(mine.play_value(view, sit, a), a) for a in legal]
+            scored.sort(key=lambda t: -t[0])
+        out: list[Action] = [preferred]
+        seen = {key(preferred)}
+        passes: list[Action] = [a for a in legal if isinstance(a, (Pass, Decline))]
+        for action in passes:
+            if key(action) not in seen:
+                out.append(action)
+                seen.add(key(action))
+        for _, other in scored:
+            if len(out) >= self.candidates:
+                break
+            if key(other) not in seen:
+                out.append(other)
+                seen.add(key(other))
+        return out
+
+    def _search(self, view: PlayerView, options: list[Action]) -> Action:
+        self.searched += 1
+        game: Game = view._game
+        seat = view.seat
+        totals = [0.0] * len(options)
+        counts = [0] * len(options)
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        worlds = 0
+        while True:
+            if deadline is None and worlds >= self.rollouts:
+                break
+            if deadline is not None and worlds > 0 and time.perf_counter() >= deadline:
+                break
+            world = determinize(game, seat, self.decks or None, self.rng)
+            dice = self.rng.randrange(2**31)
+            for i, action in enumerate(options):
+                score = self._rollout(world, seat, action, dice)
+                if score is not None:
+                    totals[i] += score
+                    counts[i] += 1
+            worlds += 1
+        means = [totals[i] / counts[i] if counts[i] else -math.inf for i in range(len(options))]
+        best = max(range(len(options)), key=lambda i: (means[i], -i))
+        return options[best]
+
+    # ------------------------------------------------------------------ playing out
+
+    def _rollout(self, world: Game, seat: int, action: Action, dice: int) -> float | None:
+        game = Game(copy_state(world.state), world.catalog)
+        try:
+            game.apply(action)
+        except IllegalAction:
+            return None  # not legal in this sampled world (it depends on hidden cards)
+        rng = random.Random(dice)
+        stop_turn = game.state.turn + self.horizon
+        steps = 0
+        while not game.over and game.state.turn <= stop_turn and steps < MAX_ROLLOUT_ACTIONS:
+            to_act = game.to_act()
+            if to_act is None:
+                break
+            if to_act == CHANCE:
+                outcomes = self.roll_model.roll(game.roll_request(), rng)
+                game.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))
+            else:
+                legal = game.legal_actions()
+                game.apply(self._heuristic(to_act).choose(PlayerView(game, to_act), legal))
+            steps += 1
+        return evaluate(game, seat)
+
+
+def evaluate(game: Game, seat: int) -> float:
+    """From `seat`'s side: 1 for a win, -1 for a loss, else the deck-count lead squashed to (-1, 1)."""
+    s = game.state
+    if s.winner is not None:
+        return 1.0 if s.winner == seat else -1.0
+    me = s.players[seat]
+    if me.out:
+        return -1.0
+
+    def strength(p: int) -> float:
+        player = s.players[p]
+        return len(player.deck) + 0.4 * len(player.hand) + 0.3 * (len(player.charged) + len(player.uncharged))
+
+    others = [strength(p.seat) for p in s.players if p.seat != seat and not p.out]
+    lead = strength(seat) - (max(others) if others else 0.0)
+    return math.tanh(lead / 10.0)
