@@ -1,0 +1,78 @@
+"""Ending the game: damage with an empty deck (1.5.1) and forfeit (4.4.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.actions import Energize, Forfeit, Pass, PlayCard, Target
+from game.rules.engine import IllegalAction
+from game.rules.state import Step
+from tests.helpers import new_game, scenario
+from tests.rules.support import brawl, decision, log_texts, pass_until
+
+
+def over(game: object) -> bool:
+    return game.state.step is Step.OVER  # type: ignore[attr-defined]
+
+
+def test_1_5_1_dealt_damage_with_an_empty_deck_loses() -> None:
+    game = brawl(ann={"deck": []})  # Bob's Bulwark wins and deals 2
+    pass_until(game, over)
+    assert game.state.winner == 1 and game.state.players[0].out
+    assert game.to_act() is None and game.legal_actions() == []
+    assert log_texts(game, "1.5.1")
+
+
+def test_1_5_1_deck_running_out_during_the_damage_loses() -> None:
+    game = brawl(ann={"deck": ["ts-12"]})
+    pass_until(game, over)
+    assert game.state.winner == 1
+    assert len(game.state.players[0].discard) == 1
+
+
+def test_1_5_1_last_card_dealt_exactly_does_not_lose() -> None:
+    game = brawl(ann={"deck": ["ts-12", "ts-12"]})
+    pass_until(game, lambda g: over(g) or g.state.step is Step.PLAY)
+    assert not over(game) and not game.state.players[0].out
+    assert game.state.players[0].deck == []
+
+
+def test_1_5_1_no_action_after_the_game_is_over() -> None:
+    game = brawl(ann={"deck": []})
+    pass_until(game, over)
+    with pytest.raises(IllegalAction) as err:
+        game.apply(Pass(seat=1))
+    assert err.value.rule == "1.5.1"
+
+
+def test_4_4_4_forfeit_at_any_time_ends_a_two_player_game() -> None:
+    game = new_game(0)  # setup: a core placement is pending
+    placer = game.to_act()
+    assert placer is not None and decision(game) == "place_core"
+    game.apply(Forfeit(seat=1 - placer))  # not their decision, and still allowed
+    assert over(game) and game.state.winner == placer
+    assert game.state.players[1 - placer].out
+    assert log_texts(game, "4.4.4")
+
+
+def test_4_4_4_forfeit_with_cards_in_the_batch() -> None:
+    game = brawl(ann={"hand": ["ts-10"], "energy": {"charged": 1}})
+    game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 0)))
+    game.apply(Forfeit(seat=0))  # does not use the batch: no need for priority
+    assert over(game) and game.state.winner == 1
+
+
+def test_4_4_4_forfeit_during_the_energize_step() -> None:
+    game = scenario(step="energize", players=[{"hand": ["ts-10"]}, {"hand": ["ts-11"]}])
+    game.apply(Energize(seat=0, card=None))
+    game.apply(Forfeit(seat=0))
+    assert over(game) and game.state.winner == 1
+
+
+def test_4_4_4_no_forfeit_once_the_game_is_over() -> None:
+    game = brawl()
+    game.apply(Forfeit(seat=1))
+    with pytest.raises(IllegalAction) as err:
+        game.apply(Forfeit(seat=0))
+    assert err.value.rule == "4.4.4"
+    assert game.state.winner == 0

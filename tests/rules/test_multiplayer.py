@@ -1,0 +1,143 @@
+"""Three and four players (section 8): clockwise priority, tie-breaks, damage to every other player,
+elimination."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.rules.actions import Energize, Forfeit, Pass, PlaceCore
+from game.rules.engine import Game, IllegalAction
+from game.rules.state import Step
+from tests.helpers import log_rules, new_game, scenario
+from tests.rules.support import at_step, decision, in_brawl, log_texts, pass_until
+
+
+def three(players: list[dict[str, Any]], **spec: Any) -> Game:
+    return scenario(step=spec.pop("step", "power"), starting=spec.pop("starting", 0), players=players, **spec)
+
+
+def test_8_2_1_priority_passes_clockwise() -> None:
+    game = three([{}, {}, {}], starting=1)
+    seen = []
+    while game.state.step is Step.POWER:
+        seat = game.to_act()
+        assert seat is not None
+        seen.append(seat)
+        game.apply(Pass(seat=seat))
+    assert seen == [1, 2, 0]  # a step ends after every player passes in a row
+
+
+def test_8_2_1_passing_out_of_clockwise_order_is_refused() -> None:
+    game = three([{}, {}, {}], starting=1)
+    game.apply(Pass(seat=1))
+    with pytest.raises(IllegalAction) as err:
+        game.apply(Pass(seat=0))  # Cy (seat 2) is next
+    assert err.value.rule == "1.14.2"
+
+
+def test_8_2_1_four_players_place_cores_clockwise_and_the_last_placer_starts() -> None:
+    game = new_game(seed=5, players=4)
+    first = game.state.starting
+    seats = []
+    while decision(game) == "place_core":
+        action = game.legal_actions()[0]
+        assert isinstance(action, PlaceCore)
+        seats.append(action.seat)
+        game.apply(action)
+    assert seats == [(first + k) % 4 for k in range(4)] * 6
+    assert game.state.starting == (first + 3) % 4
+    order = []
+    while decision(game) == "energize":
+        seat = game.pending().seat  # type: ignore[union-attr]
+        order.append(seat)
+        game.apply(Energize(seat=seat, card=None))
+    assert order == [(first + 3 + k) % 4 for k in range(4)]
+
+
+def test_8_2_2_tie_goes_to_the_seat_nearest_the_starting_player_clockwise() -> None:
+    # Cy (seat 2) starts and is not in the brawl; Ann 400 + 100 and Bob's Tidal 500 tie.
+    # Clockwise from Cy: Ann (0) comes before Bob (1).
+    game = three(
+        [{"bakugan": {0: in_brawl(cores=["core-22"])}}, {"bakugan": {1: in_brawl()}}, {}],
+        starting=2,
+    )
+    pass_until(game, at_step(Step.VICTOR))
+    assert game.state.victor == 0
+    assert any("tie" in t for t in log_texts(game, "8.2.2"))
+
+
+def test_8_2_2_tie_break_counts_clockwise_not_by_seat_number() -> None:
+    # Ann starts, out of the brawl; Bob (1) and Di (3) tie: Bob is nearer clockwise.
+    # Then Bob starts out of the brawl; Cy (2) and Ann (0) tie: Cy is nearer clockwise.
+    game = scenario(
+        step="power",
+        starting=0,
+        players=[{}, {"bakugan": {1: in_brawl()}}, {}, {"bakugan": {1: in_brawl()}}],
+    )
+    pass_until(game, at_step(Step.VICTOR))
+    assert game.state.players[1].bakugan[1] == game.state.victor
+    game = scenario(
+        step="power",
+        starting=1,
+        players=[{"bakugan": {0: in_brawl()}}, {}, {"bakugan": {0: in_brawl()}}, {}],
+    )
+    assert game.stats(0).bp == game.stats(6).bp == 400  # Ann's and Cy's Testoids
+    pass_until(game, at_step(Step.VICTOR))
+    assert game.state.victor == 6
+
+
+def test_8_2_3_victor_deals_damage_to_every_other_player() -> None:
+    game = three(
+        [{"bakugan": {0: in_brawl(cores=["core-37"])}}, {"bakugan": {0: in_brawl()}}, {}],
+    )  # Ann's Testoid 900 beats Bob's Bulwark; Cy rolled nothing
+    pass_until(game, lambda g: g.state.step is Step.PLAY)
+    ann, bob, cy = game.state.players
+    assert len(bob.discard) == 3 and len(cy.discard) == 3
+    assert ann.discard == []
+
+
+def test_8_2_4_eliminated_player_leaves_and_the_game_goes_on() -> None:
+    game = three(
+        [{"bakugan": {0: in_brawl(cores=["core-37"])}}, {"bakugan": {0: in_brawl()}}, {"deck": []}],
+    )
+    pass_until(game, lambda g: g.state.step is Step.PLAY)
+    ann, bob, cy = game.state.players
+    assert cy.out and not bob.out and not ann.out
+    assert game.state.step is not Step.OVER and game.state.winner is None
+    assert len(bob.discard) == 3  # Bob is still dealt his damage
+    assert any("eliminated" in t for t in log_texts(game, "8.2.4"))
+    pass_until(game, at_step(Step.ENERGIZE))
+    assert game.state.turn == 2
+    order = []
+    while decision(game) == "energize":
+        seat = game.pending().seat  # type: ignore[union-attr]
+        order.append(seat)
+        game.apply(Energize(seat=seat, card=None))
+    assert 2 not in order
+
+
+def test_8_2_4_game_ends_when_one_player_is_left() -> None:
+    game = three(
+        [{"bakugan": {0: in_brawl(cores=["core-37"])}}, {"bakugan": {0: in_brawl()}, "deck": []}, {"deck": []}],
+    )
+    pass_until(game, lambda g: g.state.step is Step.OVER)
+    assert game.state.winner == 0
+    assert game.state.players[1].out and game.state.players[2].out
+    assert "8.2.4" in log_rules(game)
+
+
+def test_8_2_4_forfeit_in_a_three_player_game_does_not_end_it() -> None:
+    game = three([{}, {}, {}], starting=0)
+    game.apply(Forfeit(seat=1))
+    assert game.state.step is not Step.OVER and game.state.players[1].out
+    seen = []
+    while game.state.step is Step.POWER:
+        seat = game.to_act()
+        assert seat is not None
+        seen.append(seat)
+        game.apply(Pass(seat=seat))
+    assert seen == [0, 2]
+    game.apply(Forfeit(seat=2))
+    assert game.state.step is Step.OVER and game.state.winner == 0
