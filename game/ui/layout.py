@@ -156,7 +156,7 @@ def _opponent_panel(lay: Layout, game: Game, seat: int) -> None:
     card_h = min(98, r.height - 28 - 30)
     card_w = int(card_h * 0.714)
     if r.width < 400:
-        card_w, card_h = 50, 70
+        card_w, card_h = 54, 72
     x, y = r.x + 6, r.y + 28
     for bid in p.bakugan:
         rect = Rect(x, y, card_w, card_h)

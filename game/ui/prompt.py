@@ -67,10 +67,11 @@ def build_prompt(
         kind = s.cores[pick].core_id if pick else ""
         name = game.catalog.cores[kind].type.value if kind else "BakuCore"
         why = "(rule 4.7.3)" if s.step is not Step.SETUP else "(rule 1.4.3)"
-        buttons = (
-            [(f"core:{c}", game.catalog.cores[s.cores[c].core_id].type.value) for c in cores] if len(cores) > 1 else []
-        )
-        return Prompt(f"Place your {name} BakuCore: click a highlighted cell {why}.", buttons)
+        buttons = [(f"core:{c}", _core_label(game, c)) for c in cores] if len(cores) > 1 else []
+        text = f"Place your {name} BakuCore: click a highlighted cell {why}."
+        if buttons:
+            text = f"Pick a BakuCore below, then click a cell {why}."
+        return Prompt(text, buttons)
     if d == "energize":
         return Prompt(
             "Energize: click a card in your hand to make it an Energy card, or skip (rule 5.4).",
@@ -105,6 +106,16 @@ def build_prompt(
         buttons = [(f"trigger:{eid}", f"{names.get(eid, eid)}") for eid in eids]
         return Prompt("Abilities triggered: choose which goes on the batch next (rule 6.3.3).", buttons)
     return Prompt(f"Decision: {d}")
+
+
+def _core_label(game: Game, cid: str) -> str:
+    core = game.catalog.cores[game.state.cores[cid].core_id]
+    bits = [core.type.value]
+    if core.bp:
+        bits.append(f"{core.bp:+d}BP")
+    if core.dr:
+        bits.append(f"{core.dr:+d}DR")
+    return " ".join(bits)
 
 
 def _choice_prompt(game: Game, choice: Choice) -> Prompt:

@@ -120,7 +120,8 @@ class TableScene(Scene):
             self.prompt.buttons, p.right - 8, p.y + 6, size=theme.BODY, hotkeys=self.prompt.hotkeys
         )
         for b in self.buttons:
-            if b.key in ("pass", "flip_play", f"style:{self.style.value}"):
+            picked = self._core_pick(self.session.legal()) if self.my_move() else None
+            if b.key in ("pass", "flip_play", f"style:{self.style.value}", f"core:{picked}"):
                 b.colour = theme.ACCENT_SOFT
         if not self.my_move():
             for b in self.buttons:

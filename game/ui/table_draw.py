@@ -316,6 +316,20 @@ def _bakugan_card(
             text.blit(
                 surface, "face down", (rect.centerx, rect.bottom - 4), theme.SMALL, theme.TEXT_DIM, anchor="midbottom"
             )
+        elif rect.w < 60:  # a small card: one line, state and B-Power
+            bp = info.get("bp")
+            band = pygame.Rect(rect.x, rect.bottom - 18, rect.w, 18)
+            pygame.draw.rect(surface, theme.GOOD if bak.open else theme.PANEL_EDGE, band, border_radius=4)
+            ink = theme.TEXT_DARK if bak.open else theme.TEXT
+            label = f"{'OPEN' if bak.open else 'shut'} {bp}"
+            text.blit(
+                surface,
+                text.fit(label, rect.w - 2, theme.SMALL - 2),
+                band.center,
+                theme.SMALL - 2,
+                ink,
+                anchor="center",
+            )
         else:
             bp, dr = info.get("bp"), info.get("dr")
             band = pygame.Rect(rect.x, rect.bottom - 30, rect.w, 30)
@@ -339,7 +353,7 @@ def _bakugan_card(
                 anchor="midtop",
             )
     else:
-        surface.blit(cards.back(rect.w, rect.h, "Bakugan"), rect)
+        surface.blit(cards.back(rect.w, rect.h, "Bakugan" if rect.w >= 60 else ""), rect)
     for i, cid in enumerate(bak.cores):
         kind = game.catalog.cores[s.cores[cid].core_id].type.value
         cards.core_chip(surface, (rect.right - 9, rect.y + 10 + 18 * i), 8, kind)
@@ -383,7 +397,7 @@ def _prompt_bar(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None
     pygame.draw.rect(surface, theme.PANEL_DARK, p)
     colour = theme.TEXT_DIM if scene.prompt.waiting else theme.ACCENT
     right = min((b.rect.x for b in scene.buttons), default=p.right) - 12
-    lines = text.wrap(scene.prompt.text, right - p.x - 14, theme.BODY)
+    lines = text.wrap(scene.prompt.text, right - p.x - 14, theme.BODY, not scene.prompt.waiting)
     y = p.centery - (len(lines[:2]) * 20) // 2
     for line in lines[:2]:
         text.blit(surface, line, (p.x + 12, y), theme.BODY, colour, bold=not scene.prompt.waiting)
