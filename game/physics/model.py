@@ -6,7 +6,7 @@ import random
 
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.trajectory import RollRecord
-from game.physics.world import simulate_roll
+from game.physics.world import roll_outcomes, simulate_roll
 from game.roll import RollOutcome, RollRequest
 
 
@@ -19,7 +19,7 @@ class PhysicsRollModel:
         self.config = config if config is not None else default_config()
 
     def roll(self, request: RollRequest, rng: random.Random) -> dict[int, RollOutcome]:
-        return simulate_roll(request, rng, self.config, record=False).outcomes()
+        return roll_outcomes(request, rng, self.config)
 
     def roll_with_trajectory(self, request: RollRequest, rng: random.Random) -> RollRecord:
         """The same roll as roll() with the same rng state, plus every Bakugan's track."""

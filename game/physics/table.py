@@ -8,9 +8,11 @@ seat 3 on the right.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
-from game.hexgrid import Cell, hex_corners_cm
+from game.hexgrid import Cell, hex_center_cm, hex_corners_cm
 from game.physics.config import PhysicsConfig
 from game.roll import Throw
 
@@ -94,9 +96,15 @@ def _point_segment_distance(p: Vec, a: Vec, b: Vec) -> float:
     return math.hypot(p[0] - a[0] - t * abx, p[1] - a[1] - t * aby)
 
 
+@lru_cache(maxsize=4096)
+def core_corners(cell: Cell, across_flats_cm: float) -> tuple[Vec, ...]:
+    """The six corners of a core, anticlockwise (cached: fields repeat from roll to roll)."""
+    return tuple(hex_corners_cm(cell, across_flats_cm))
+
+
 def distance_to_core_cm(point: Vec, cell: Cell, across_flats_cm: float) -> float:
     """Distance from a point to the nearest edge of a core's hexagon (0 inside it)."""
-    corners = hex_corners_cm(cell, across_flats_cm)
+    corners = core_corners(cell, across_flats_cm)
     inside = True
     best = math.inf
     for i in range(6):
@@ -110,7 +118,11 @@ def distance_to_core_cm(point: Vec, cell: Cell, across_flats_cm: float) -> float
 def nearest_core(point: Vec, field: dict[str, Cell], across_flats_cm: float) -> tuple[str, float]:
     """(core id, distance to its edge) of the closest core; ties go to the smaller id."""
     best_id, best = "", math.inf
+    circumradius = across_flats_cm / math.sqrt(3.0)
     for core_id in sorted(field):
+        cx, cy = hex_center_cm(field[core_id], across_flats_cm)
+        if math.hypot(point[0] - cx, point[1] - cy) - circumradius >= best:
+            continue  # cannot beat the best so far
         d = distance_to_core_cm(point, field[core_id], across_flats_cm)
         if d < best:
             best_id, best = core_id, d
@@ -118,9 +130,16 @@ def nearest_core(point: Vec, field: dict[str, Cell], across_flats_cm: float) -> 
 
 
 def release_problem(
-    table: Table, seat: int, throw: Throw, field: dict[str, Cell], config: PhysicsConfig
+    table: Table,
+    seat: int,
+    throw: Throw,
+    nearest: Callable[[Vec], tuple[str, float]],
+    config: PhysicsConfig,
 ) -> tuple[str, str, str] | None:
-    """('illegal'|'misroll', reason, rule) when the release itself breaks a rule, else None."""
+    """('illegal'|'misroll', reason, rule) when the release itself breaks a rule, else None.
+
+    nearest gives (core id, distance to its edge) of the closest core to a point.
+    """
     side = table.seat(seat)
     if throw.depth_cm < 0 or abs(throw.lateral_cm) > side.half_edge_cm:
         return (
@@ -135,13 +154,12 @@ def release_problem(
             f"{config.release_zone_cm:.1f} cm, two card lengths (5.7.1)",
             "7.8.2",
         )
-    if field:
-        core_id, gap = nearest_core(release_point(table, seat, throw), field, config.core_across_flats_cm)
-        if gap < config.core_gap_cm - 1e-9:
-            return (
-                "illegal",
-                f"released {gap:.1f} cm from core {core_id}; it must be at least "
-                f"{config.core_gap_cm:.1f} cm, two card lengths",
-                "7.8.2",
-            )
+    core_id, gap = nearest(release_point(table, seat, throw))
+    if core_id and gap < config.core_gap_cm - 1e-9:
+        return (
+            "illegal",
+            f"released {gap:.1f} cm from core {core_id}; it must be at least "
+            f"{config.core_gap_cm:.1f} cm, two card lengths",
+            "7.8.2",
+        )
     return None

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import math
 import random
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 import pymunk
 
-from game.hexgrid import Cell, hex_corners_cm
+from game.hexgrid import Cell, hex_center_cm
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig
-from game.physics.table import Table, make_table, release_point, release_problem, throw_direction
+from game.physics.table import Table, core_corners, make_table, release_point, release_problem, throw_direction
 from game.physics.trajectory import BakuganTrack, Frame, RollRecord
-from game.roll import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
+from game.roll import OpenBakuganOnField, RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
 
 BALL, CORE, REACH, OBSTACLE = 1, 2, 3, 4
 GRIP = 1e12  # joint force that holds a Bakugan whose magnet has caught a core
@@ -70,7 +71,8 @@ class _Ball:
     open_core: str = ""
     touched_after_open: bool = False
     stuck: bool = False
-    gone: bool = False
+    gone: bool = False  # out of the space (fell off, or the roll is over)
+    fell: bool = False  # left the play area
     resting: bool = False
     contacts: set[str] = field(default_factory=set)
     touched: list[str] = field(default_factory=list)
@@ -105,6 +107,127 @@ def resolve_throws(request: RollRequest, rng: random.Random, config: PhysicsConf
     return throws
 
 
+class FieldScene:
+    """The static part of a roll: a space holding the cores and the open Bakugan on the field.
+
+    Building pymunk shapes costs more than a short roll's stepping, so a scene is kept and
+    reused while the field stays the same: each roll adds its Bakugan and removes them again.
+    Only static shapes stay behind, and tests check a reused scene rolls bit for bit like a
+    fresh one.
+    """
+
+    def __init__(
+        self, field: dict[str, Cell], obstacles: tuple[OpenBakuganOnField, ...], config: PhysicsConfig
+    ) -> None:
+        self.config = config
+        self.space = space = pymunk.Space()
+        space.iterations = config.iterations
+        self.static = space.static_body
+        self.core_ids: dict[pymunk.Shape, str] = {}
+        self.core_shapes: dict[str, pymunk.Shape] = {}
+        # Elasticity and friction multiply per pair in pymunk; split them so each pair gets its value.
+        self.ball_e = math.sqrt(config.ball_restitution)
+        self.ball_u = math.sqrt(config.ball_friction)
+        self.current: RollSim | None = None
+        self.circumradius = config.core_across_flats_cm / math.sqrt(3.0)
+        self.centres = tuple(
+            (core_id, *hex_center_cm(field[core_id], config.core_across_flats_cm)) for core_id in sorted(field)
+        )
+        for core_id in sorted(field):
+            corners = core_corners(field[core_id], config.core_across_flats_cm)
+            solid = pymunk.Poly(self.static, corners)
+            solid.elasticity = config.core_restitution / self.ball_e
+            solid.friction = config.core_friction / self.ball_u
+            solid.collision_type = CORE
+            reach = pymunk.Poly(self.static, corners, radius=config.magnet_reach_cm)
+            reach.sensor = True
+            reach.collision_type = REACH
+            space.add(solid, reach)
+            self.core_ids[solid] = core_id
+            self.core_ids[reach] = core_id
+            self.core_shapes[core_id] = solid
+        radius = config.open_diameter_cm / 2.0
+        for obstacle in obstacles:
+            shape = pymunk.Circle(self.static, radius, obstacle.position_cm)
+            shape.elasticity = config.obstacle_restitution / self.ball_e
+            shape.friction = 0.3
+            shape.collision_type = OBSTACLE
+            space.add(shape)
+        space.on_collision(BALL, CORE, begin=self._core_begin, separate=self._core_separate)
+        space.on_collision(BALL, REACH, begin=self._reach_begin)
+
+    def nearest_core(self, point: tuple[float, float]) -> tuple[str, float]:
+        """(core id, distance to its edge), ties to the smaller id; ('', inf) on an empty field.
+
+        Exact only when it matters: a point clearly inside the legal distance of every core
+        reports a lower bound, which is all the release rule needs.
+        """
+        if not self.centres:
+            return "", math.inf
+        px, py = point
+        lows = [(math.hypot(px - cx, py - cy) - self.circumradius, core_id) for core_id, cx, cy in self.centres]
+        low, core_id = min(lows)
+        if low >= self.config.core_gap_cm:
+            return core_id, low
+        exact = [
+            (max(0.0, self.core_shapes[c].point_query(point).distance), c)
+            for _, c in sorted(lows)
+            if _ <= low + self.circumradius
+        ]
+        gap, core_id = min(exact)
+        return core_id, gap
+
+    def ball_kit(self) -> tuple[pymunk.Body, pymunk.Circle]:
+        """A new Bakugan body and shape (fresh each roll: reused bodies do not roll the same)."""
+        cfg = self.config
+        r = cfg.ball_radius_cm
+        body = pymunk.Body(cfg.ball_mass_g, 0.4 * cfg.ball_mass_g * r * r)
+        shape = pymunk.Circle(body, r)
+        shape.elasticity = self.ball_e
+        shape.friction = self.ball_u
+        shape.collision_type = BALL
+        return body, shape
+
+    def cores_within(self, point: tuple[float, float], reach: float) -> tuple[str, ...]:
+        """Ids of the cores whose edge is within reach of a point, in id order."""
+        px, py = point
+        near = [c for c, cx, cy in self.centres if math.hypot(px - cx, py - cy) - self.circumradius <= reach]
+        return tuple(c for c in near if self.core_shapes[c].point_query(point).distance <= reach)
+
+    def _core_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        if self.current is not None:
+            self.current.core_begin(arbiter)
+
+    def _core_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        if self.current is not None:
+            self.current.core_separate(arbiter)
+
+    def _reach_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        if self.current is not None:
+            self.current.reach_begin(arbiter)
+
+
+_SCENES: OrderedDict[tuple[object, ...], tuple[PhysicsConfig, FieldScene]] = OrderedDict()
+_SCENE_CACHE_SIZE = 8
+
+
+def scene_for(request: RollRequest, config: PhysicsConfig) -> FieldScene:
+    key = (id(config), tuple(sorted(request.field.items())), request.obstacles)
+    hit = _SCENES.get(key)
+    if hit is not None and hit[0] is config and hit[1].current is None:
+        _SCENES.move_to_end(key)
+        return hit[1]
+    scene = FieldScene(request.field, request.obstacles, config)
+    _SCENES[key] = (config, scene)  # holding config keeps its id from being reused
+    while len(_SCENES) > _SCENE_CACHE_SIZE:
+        _SCENES.popitem(last=False)
+    return scene
+
+
+def clear_scene_cache() -> None:
+    _SCENES.clear()
+
+
 class RollSim:
     def __init__(
         self,
@@ -114,6 +237,7 @@ class RollSim:
         config: PhysicsConfig,
         *,
         record: bool = True,
+        reuse_scene: bool = True,
     ) -> None:
         self.config = config
         self.request = request
@@ -125,52 +249,31 @@ class RollSim:
         self.cos_half = math.cos(math.radians(config.magnet_half_angle_deg))
         r = config.ball_radius_cm
         self.tilt = math.asin(max(0.0, min(1.0, (r - config.core_height_cm) / r)))
-        self.space = space = pymunk.Space()
-        space.iterations = config.iterations
-        self.core_ids: dict[pymunk.Shape, str] = {}
-        self.core_shapes: dict[str, pymunk.Shape] = {}
+        self.scene = scene_for(request, config) if reuse_scene else FieldScene(request.field, request.obstacles, config)
+        self.space = self.scene.space
+        self.core_ids = self.scene.core_ids
+        self.core_shapes = self.scene.core_shapes
         self.balls: dict[pymunk.Shape, _Ball] = {}
         self.order: list[_Ball] = []
         self.pre: dict[int, tuple[str, str, str]] = {}
         self.throws = throws
-        # Elasticity and friction multiply per pair in pymunk; split them so each pair gets its value.
-        ball_e = math.sqrt(config.ball_restitution)
-        ball_u = math.sqrt(config.ball_friction)
-        self._build_cores(request.field, ball_e, ball_u)
-        self._build_obstacles(request, ball_e)
-        for seat in sorted(throws):
-            self._add_ball(seat, throws[seat], rng, ball_e, ball_u)
-        space.on_collision(BALL, CORE, begin=self._core_begin, separate=self._core_separate)
-        space.on_collision(BALL, REACH, begin=self._reach_begin)
+        self.scene.current = self
+        try:
+            for seat in sorted(throws):
+                self._add_ball(seat, throws[seat], rng)
+        except BaseException:
+            self.close()
+            raise
 
-    # --- building --------------------------------------------------------------------------
-    def _build_cores(self, cores: dict[str, Cell], ball_e: float, ball_u: float) -> None:
-        cfg = self.config
-        static = self.space.static_body
-        for core_id in sorted(cores):
-            corners = hex_corners_cm(cores[core_id], cfg.core_across_flats_cm)
-            solid = pymunk.Poly(static, corners)
-            solid.elasticity = cfg.core_restitution / ball_e
-            solid.friction = cfg.core_friction / ball_u
-            solid.collision_type = CORE
-            reach = pymunk.Poly(static, corners, radius=cfg.magnet_reach_cm)
-            reach.sensor = True
-            reach.collision_type = REACH
-            self.space.add(solid, reach)
-            self.core_ids[solid] = core_id
-            self.core_ids[reach] = core_id
-            self.core_shapes[core_id] = solid
+    def close(self) -> None:
+        """Take this roll's Bakugan out of the scene so the scene can serve the next roll."""
+        for ball in self.order:
+            if not ball.gone:
+                ball.gone = True
+                self.space.remove(ball.body, ball.shape, ball.slide, ball.twist)
+        self.scene.current = None
 
-    def _build_obstacles(self, request: RollRequest, ball_e: float) -> None:
-        radius = self.config.open_diameter_cm / 2.0
-        for obstacle in request.obstacles:
-            shape = pymunk.Circle(self.space.static_body, radius, obstacle.position_cm)
-            shape.elasticity = self.config.obstacle_restitution / ball_e
-            shape.friction = 0.3
-            shape.collision_type = OBSTACLE
-            self.space.add(shape)
-
-    def _add_ball(self, seat: int, throw: Throw, rng: random.Random, ball_e: float, ball_u: float) -> None:
+    def _add_ball(self, seat: int, throw: Throw, rng: random.Random) -> None:
         cfg = self.config
         style = cfg.style(throw.style)
         # Drawn for every seat, used or not, so one seat's throw never shifts another's luck.
@@ -180,7 +283,7 @@ class RollSim:
             hold_yaw += throw.magnet_deg
         else:
             hold_pitch -= throw.magnet_deg
-        problem = release_problem(self.table, seat, throw, self.request.field, cfg)
+        problem = release_problem(self.table, seat, throw, self.scene.nearest_core, cfg)
         start = release_point(self.table, seat, throw)
         if problem is not None:
             self.pre[seat] = problem
@@ -188,19 +291,14 @@ class RollSim:
                 return
         direction = throw_direction(self.table, seat, throw)
         r = cfg.ball_radius_cm
-        mass = cfg.ball_mass_g
-        moment = 0.4 * mass * r * r
-        body = pymunk.Body(mass, moment)
+        body, shape = self.scene.ball_kit()
+        mass, moment = body.mass, body.moment
         body.position = start
         speed = throw.speed_mps * 100.0
         body.velocity = (direction[0] * speed, direction[1] * speed)
         spin = throw.spin if throw.spin != 0.0 else style.default_spin_rps
         body.angular_velocity = 2.0 * math.pi * spin
-        shape = pymunk.Circle(body, r)
-        shape.elasticity = ball_e
-        shape.friction = ball_u
-        shape.collision_type = BALL
-        static = self.space.static_body
+        static = self.scene.static
         slide = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
         slide.max_bias = 0.0
         slide.max_force = mass * style.decel_cm_s2
@@ -256,7 +354,7 @@ class RollSim:
         pull = cfg.snap_pull_cm_s
         body.velocity = (vel.x + tx * pull, vel.y + ty * pull)
 
-    def _core_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+    def core_begin(self, arbiter: pymunk.Arbiter) -> None:
         ball_shape, core = arbiter.shapes
         ball = self.balls[ball_shape]
         core_id = self.core_ids[core]
@@ -277,12 +375,12 @@ class RollSim:
             ball.slide.max_force = GRIP
             ball.twist.max_force = GRIP
 
-    def _core_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+    def core_separate(self, arbiter: pymunk.Arbiter) -> None:
         ball = self.balls.get(arbiter.shapes[0])
         if ball is not None:
             ball.contacts.discard(self.core_ids[arbiter.shapes[1]])
 
-    def _reach_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+    def reach_begin(self, arbiter: pymunk.Arbiter) -> None:
         ball_shape, reach = arbiter.shapes
         core_id = self.core_ids[reach]
         self._try_open(self.balls[ball_shape], self.core_shapes[core_id], core_id)
@@ -309,6 +407,7 @@ class RollSim:
                 self._frame(ball, x, y, ball.last_angle)
             if abs(x) > table.half_w or abs(y) > table.half_h:
                 ball.gone = True
+                ball.fell = True
                 self.space.remove(body, ball.shape, ball.slide, ball.twist)
                 continue
             if ball.stuck:
@@ -323,21 +422,41 @@ class RollSim:
         return settled
 
     def run(self) -> RollRecord:
+        """Roll to the end and return every Bakugan's track with its outcome."""
+        try:
+            self._advance()
+            return self._record()
+        finally:
+            self.close()
+
+    def run_outcomes(self) -> dict[int, RollOutcome]:
+        """Roll to the end and return only the outcomes (the engine's fast path)."""
+        try:
+            self._advance()
+            by_seat = {ball.seat: ball for ball in self.order}
+            return {seat: self._outcome(by_seat.get(seat), seat)[0] for seat in sorted(self.throws)}
+        finally:
+            self.close()
+
+    def _advance(self) -> None:
         cfg = self.config
         dt = self.dt
         every = cfg.sample_every_steps
         max_steps = math.ceil(cfg.max_time_s / dt)
         step = self.space.step
         steps = 0
+        chunk = range(every)
+        sample = self._sample
+        sample_dt = every * dt
         while steps < max_steps and self.order:
-            for _ in range(every):
+            # Callbacks during this chunk date their events to its end (frame accuracy).
+            self.t = (steps + every) * dt
+            for _ in chunk:
                 step(dt)
-                steps += 1
-                self.t = steps * dt
-            if self._sample(every * dt):
+            steps += every
+            if sample(sample_dt):
                 break
         self.steps = steps
-        return self._record()
 
     # --- reading the outcome ---------------------------------------------------------------------
     def _held_cores(self, ball: _Ball) -> tuple[str, ...]:
@@ -354,7 +473,7 @@ class RollSim:
             result = RollResult.MISROLL if kind == "misroll" else RollResult.ILLEGAL
             return RollOutcome(result, reason=reason, rule=rule), f"{reason} (rule {rule})"
         assert ball is not None
-        if ball.gone:
+        if ball.fell:
             reason = "rolled off the play area" + (" after opening" if ball.is_open else "")
             return RollOutcome(RollResult.MISROLL, reason=reason, rule="7.9.1"), reason
         if ball.is_open and not ball.touched_after_open:
@@ -401,6 +520,11 @@ class RollSim:
             sim_time_s=self.steps * self.dt,
             frame_dt_s=self.dt * self.config.sample_every_steps,
         )
+
+
+def roll_outcomes(request: RollRequest, rng: random.Random, config: PhysicsConfig) -> dict[int, RollOutcome]:
+    throws = resolve_throws(request, rng, config)
+    return RollSim(request, throws, rng, config, record=False).run_outcomes()
 
 
 def simulate_roll(

@@ -41,3 +41,34 @@ def test_rng_is_advanced_the_same_way_every_time() -> None:
     model.roll(request, a)
     model.roll(request, b)
     assert a.random() == b.random()
+
+
+def test_a_reused_field_scene_rolls_exactly_like_a_fresh_one() -> None:
+    from game.physics import default_config
+    from game.physics.thrower import Thrower
+    from game.physics.world import RollSim, clear_scene_cache, resolve_throws
+
+    config = default_config()
+    thrower = Thrower(config)
+    requests = []
+    for i in range(40):
+        rng = random.Random(100 + i)
+        probe = RollRequest(field=SEVEN_CORES, throws={0: None, 1: None}, seats=2)
+        styles = (ROLLED, SPUN)
+        throws: dict[int, Throw | None] = {
+            s: thrower.throw(s, probe, rng.random(), rng, style=styles[(i + s) % 2]) for s in (0, 1)
+        }
+        requests.append(RollRequest(field=SEVEN_CORES, throws=throws, seats=2))
+
+    def run(request: RollRequest, seed: int, reuse: bool) -> object:
+        rng = random.Random(seed)
+        throws = resolve_throws(request, rng, config)
+        return RollSim(request, throws, rng, config, reuse_scene=reuse).run()
+
+    clear_scene_cache()
+    reused = [run(r, i, True) for i, r in enumerate(requests)]
+    fresh = [run(r, i, False) for i, r in enumerate(requests)]
+    assert reused == fresh
+    # And in another order, after other rolls have used the scene.
+    again = [run(r, i, True) for i, r in reversed(list(enumerate(requests)))]
+    assert again[::-1] == fresh
