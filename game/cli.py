@@ -15,6 +15,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.replay",
     "game.commands.scenario",
     "game.commands.practice",
+    "game.commands.play",
 )
 
 

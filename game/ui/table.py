@@ -206,6 +206,12 @@ class TableScene(Scene):
             return None
         return self.core_pick if self.core_pick in cores else cores[0]
 
+    def hand_hidden(self) -> bool:
+        """With two or more humans and the hand-over screen on, a hand shows only to its owner's move."""
+        if not self.app.settings.handover or len(self.session.human_seats()) < 2 or self.session.over:
+            return False
+        return not (self.session.to_act() == self.viewer and self.handed_to == self.viewer)
+
     def hovered_card(self) -> CardDef | None:
         """The card under the pointer that the viewer may see, for the zoom."""
         if self.drag_start is not None:
@@ -215,10 +221,10 @@ class TableScene(Scene):
             return None
         s = self.game.state
         if hit.kind == "hand":
-            return self.game.card(hit.ref)
+            return None if self.hand_hidden() else self.game.card(hit.ref)
         if hit.kind in ("bakugan", "token"):
             bak = s.bakugan[hit.ref]
-            if bak.face_up or bak.owner == self.viewer:
+            if bak.face_up or (bak.owner == self.viewer and not self.hand_hidden()):
                 return top_card(s, self.game.catalog, bak)
             return None
         if hit.kind == "hero":

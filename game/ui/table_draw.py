@@ -263,8 +263,9 @@ def _player_area(
         anchor="midleft",
     )
     view_bak = {b["bid"]: b for b in scene.view_bakugan()}
+    reveal = own and not scene.hand_hidden()
     for bid, brect in ((b, lay.bakugan_cards[b]) for b in p.bakugan):
-        _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), own, Hit("bakugan", bid) in marks)
+        _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), reveal, Hit("bakugan", bid) in marks)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
         surface.blit(cards.face(game.card(iid), hrect.w, hrect.h), hrect)
         if Hit("hero", iid) in marks:
@@ -379,6 +380,14 @@ def _energy(surface: pygame.Surface, rect: pygame.Rect, charged: int, uncharged:
 
 
 def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, seat: int, marks: set[Hit]) -> None:
+    if scene.hand_hidden():
+        for rect in lay.hand.values():
+            surface.blit(cards.back(rect.w, rect.h), rect)
+        note = f"{game.name(seat)}'s hand is hidden while another player acts"
+        text.blit(
+            surface, note, (lay.own.centerx, lay.own.bottom - 8), theme.BODY, theme.TEXT, bold=True, anchor="midbottom"
+        )
+        return
     hovered = lay.hit_at(scene.mouse)
     for iid, rect in lay.hand.items():
         r = rect.move(0, -8) if hovered == Hit("hand", iid) else rect

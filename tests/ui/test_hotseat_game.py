@@ -20,7 +20,7 @@ from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScene
 from game.ui.save_dialog import SaveDialog
 from game.ui.table import TableScene
-from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, type_text
+from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, post, type_text
 
 
 def _button(scene: object, key_: str) -> tuple[int, int]:
@@ -122,3 +122,15 @@ def test_handover_screen_can_be_turned_off(tmp_path: Path, handover: bool) -> No
     if not handover:  # open hands: the table simply shows whoever acts
         table.update(0.0)
         assert table.viewer == table.game.to_act() or not table.session.is_human(table.game.to_act())
+
+
+def test_a_hand_stays_hidden_while_a_computer_acts_between_humans(tmp_path: Path) -> None:
+    app, table = _start_from_menu(tmp_path, 3, [False, True, False], seed=4)
+    human = HumanAtTable(app, seed=2)  # type: ignore[arg-type]
+    play_until(app, human, lambda: table.session.computer_to_act() and table.handed_to is not None)
+    assert table.hand_hidden()
+    spot = next(iter(table.layout.hand.values()), None)
+    if spot is not None:
+        post(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0)))
+        assert table.hovered_card() is None, "no zoom of a hidden hand"
