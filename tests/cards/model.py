@@ -1,0 +1,544 @@
+"""An independent reading of the card language for the per-card tests.
+
+Given a position (read as plain data) and a card's encoded steps, this predicts what the card does:
+Bakugan stat changes, card counts per zone, Energy, Heroes, Evos, BakuCores. It does not call the
+engine's condition or stat code: conditions, static abilities and BakuCore bonuses are recomputed
+here from the rules (6.5, 6.5.2, 7.3.2, 7.4, 2.9.2), so a test compares two readings of the card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.cardmodel import CORE_CODE_OF, CardDef
+from game.catalog import Catalog
+from game.effects import (
+    AttachCore,
+    Attack,
+    Boost,
+    ChargeEnergy,
+    Condition,
+    DamageToHand,
+    DestroyEnergy,
+    DestroyEvo,
+    DestroyHero,
+    Discard,
+    Draw,
+    Energize,
+    GainEnergy,
+    Negate,
+    RecycleDiscard,
+    Reroll,
+    Retract,
+    ReturnToHand,
+    SearchDeck,
+    SetBase,
+    Stop,
+    TakeControl,
+    TakeCore,
+    ToDeckBottom,
+)
+from game.rules.state import GameState
+
+# Effects whose result this model predicts and the tests check.
+MODELLED = (
+    AttachCore,
+    Attack,
+    Boost,
+    ChargeEnergy,
+    DamageToHand,
+    DestroyEnergy,
+    DestroyEvo,
+    DestroyHero,
+    Discard,
+    Draw,
+    Energize,
+    GainEnergy,
+    Negate,
+    RecycleDiscard,
+    Reroll,
+    Retract,
+    ReturnToHand,
+    SearchDeck,
+    SetBase,
+    Stop,
+    TakeControl,
+    TakeCore,
+    ToDeckBottom,
+)
+
+
+@dataclass
+class Mod:
+    bp: int = 0
+    dr: int = 0
+    frost: int = 0
+    keywords: set[str] = field(default_factory=set)
+    base_bp: int | None = None
+    base_dr: int | None = None
+
+
+@dataclass
+class Snapshot:
+    """Counts per player and per Bakugan, read from the raw state."""
+
+    hand: list[int]
+    deck: list[int]
+    discard: list[int]
+    charged: list[int]
+    uncharged: list[int]
+    pool: list[int]
+    heroes: list[list[str]]
+    cards_played: list[int]
+    open: list[bool]
+    in_brawl: list[bool]
+    evos: list[int]
+    cores: list[int]
+    batch: int
+
+    @classmethod
+    def of(cls, state: GameState) -> Snapshot:
+        ps = state.players
+        return cls(
+            hand=[len(p.hand) for p in ps],
+            deck=[len(p.deck) for p in ps],
+            discard=[len(p.discard) for p in ps],
+            charged=[len(p.charged) for p in ps],
+            uncharged=[len(p.uncharged) for p in ps],
+            pool=[p.pool for p in ps],
+            heroes=[sorted(state.cards[i].card_id for i in p.heroes) for p in ps],
+            cards_played=[p.cards_played for p in ps],
+            open=[b.open for b in state.bakugan],
+            in_brawl=[b.in_brawl for b in state.bakugan],
+            evos=[len(b.evos) for b in state.bakugan],
+            cores=[len(b.cores) for b in state.bakugan],
+            batch=len(state.batch),
+        )
+
+    def energy(self, seat: int) -> int:
+        return self.charged[seat] + self.uncharged[seat]
+
+
+# ------------------------------------------------------------------------------------- reading
+
+
+def top_card(state: GameState, catalog: Catalog, bid: int) -> CardDef:
+    bak = state.bakugan[bid]
+    iid = bak.evos[-1] if bak.evos else bak.character
+    return catalog.cards[state.cards[iid].card_id]
+
+
+def factions_of(state: GameState, catalog: Catalog, bid: int) -> set[str]:
+    return {f.value for f in top_card(state, catalog, bid).factions}
+
+
+def core_codes(state: GameState, catalog: Catalog, bid: int) -> set[str]:
+    return {CORE_CODE_OF[catalog.cores[state.cores[c].core_id].type] for c in state.bakugan[bid].cores}
+
+
+def cores_held(state: GameState, seat: int) -> int:
+    return sum(len(state.bakugan[b].cores) for b in state.players[seat].bakugan)
+
+
+@dataclass
+class Facts:
+    """What a condition can ask about, at the moment it is asked (rule 7.4: the player's view)."""
+
+    seat: int
+    self_bid: int | None = None
+    selected_bid: int | None = None
+    sacrificed: bool = False
+    played_before: int = 0
+    rerolled_open: bool | None = None
+    stopped: bool = False
+    hand: int | None = None  # hand size now, when it differs from the state read
+    cards_played: int | None = None
+    heroes: int | None = None
+    self_bp: int | None = None
+    opposing_bp: list[int] = field(default_factory=list)
+
+
+def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) -> bool:
+    if cond is None:
+        return True
+    seat = f.seat
+    player = state.players[seat]
+    others = [p.seat for p in state.players if p.seat != seat and not p.out]
+    energy = {p.seat: len(p.charged) + len(p.uncharged) for p in state.players}
+    hand = len(player.hand) if f.hand is None else f.hand
+    if cond.tag == "Turbo" and not all(energy[seat] > energy[o] for o in others):
+        return False
+    if cond.tag == "Flow" and f.played_before < 1:
+        return False
+    if cond.tag == "Fury" and hand != 0:
+        return False
+    if cond.tag == "Sacrifice" and not f.sacrificed:
+        return False
+    if cond.tag == "Domination" and not all(cores_held(state, seat) > cores_held(state, o) for o in others):
+        return False
+    if cond.selected_faction or cond.selected_not_faction or cond.selected_holding:
+        if f.selected_bid is None:
+            return False
+        fs = factions_of(state, catalog, f.selected_bid)
+        if cond.selected_faction and not fs & {x.value for x in cond.selected_faction}:
+            return False
+        if cond.selected_not_faction and fs & {x.value for x in cond.selected_not_faction}:
+            return False
+        if cond.selected_holding and not core_codes(state, catalog, f.selected_bid) & set(cond.selected_holding):
+            return False
+    if cond.self_holding:
+        if f.self_bid is None or not core_codes(state, catalog, f.self_bid) & set(cond.self_holding):
+            return False
+    if cond.self_open is not None and (f.self_bid is None or state.bakugan[f.self_bid].open != cond.self_open):
+        return False
+    if cond.team_has_faction is not None and not any(
+        cond.team_has_faction.value in factions_of(state, catalog, b) for b in player.bakugan
+    ):
+        return False
+    played = player.cards_played if f.cards_played is None else f.cards_played
+    if cond.cards_played and played < cond.cards_played:
+        return False
+    if cond.hand_empty is not None and (hand == 0) != cond.hand_empty:
+        return False
+    if cond.energy_cards and energy[seat] < cond.energy_cards:
+        return False
+    heroes = len(player.heroes) if f.heroes is None else f.heroes
+    if cond.heroes and heroes < cond.heroes:
+        return False
+    if cond.rerolled_open is not None and f.rerolled_open != cond.rerolled_open:
+        return False
+    if cond.stopped is not None and f.stopped != cond.stopped:
+        return False
+    if cond.self_underdog is not None:
+        under = f.self_bp is not None and bool(f.opposing_bp) and f.self_bp < max(f.opposing_bp)
+        if under != cond.self_underdog:
+            return False
+    return True
+
+
+def group(state: GameState, name: str, controller: int, self_bid: int | None, selected: int | None) -> list[int]:
+    live = [b for b in state.bakugan if not state.players[b.controller].out]
+    if name == "selected":
+        return [] if selected is None else [selected]
+    if name == "self":
+        return [] if self_bid is None else [self_bid]
+    if name == "yours":
+        return [b.bid for b in live if b.controller == controller]
+    if name == "opposing":
+        return [b.bid for b in live if b.controller != controller]
+    if name == "your_brawler":
+        return [b.bid for b in live if b.controller == controller and b.in_brawl]
+    if name == "opposing_brawler":
+        return [b.bid for b in live if b.controller != controller and b.in_brawl]
+    return [b.bid for b in live]
+
+
+def counter(state: GameState, catalog: Catalog, per: str, seat: int, faction: str | None, f: Facts, sel_dr: int) -> int:
+    player = state.players[seat]
+    if per == "none":
+        return 1
+    if per == "team_faction":
+        return sum(1 for b in player.bakugan if faction in factions_of(state, catalog, b))
+    if per == "energy_cards":
+        return len(player.charged) + len(player.uncharged)
+    if per == "cards_played":
+        return player.cards_played if f.cards_played is None else f.cards_played
+    if per == "heroes":
+        return len(player.heroes) if f.heroes is None else f.heroes
+    if per == "cores_held":
+        return cores_held(state, seat)
+    if per == "selected_dr":
+        return max(0, sel_dr)
+    raise AssertionError(f"unknown counter {per}")
+
+
+def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -> tuple[int, int, int, frozenset[str]]:
+    """B-Power, Damage Rating, FrostStrike and keywords from the rules, not from the engine."""
+    card = top_card(state, catalog, bid)
+    base_bp, base_dr = card.bp or 0, card.dr or 0
+    bps: list[int] = []
+    drs: list[int] = []
+    frost = 0
+    kws: set[str] = set()
+    for m in mods:
+        if m.base_bp is not None:
+            base_bp = m.base_bp
+        if m.base_dr is not None:
+            base_dr = m.base_dr
+        bps.append(m.bp)
+        drs.append(m.dr)
+        frost += m.frost
+        kws |= m.keywords
+    fs = {f.value for f in card.factions}
+    for cid in state.bakugan[bid].cores:  # rule 6.5.2
+        core = catalog.cores[state.cores[cid].core_id]
+        bps.append(core.bp)
+        drs.append(core.dr)
+        if fs & {f.value for f in core.condition_factions}:
+            bps.append(core.condition_bp)
+            drs.append(core.condition_dr)
+        frost += core.frost
+        kws |= set(core.keywords)
+    target = state.bakugan[bid]
+    for controller, own, boost, cond in static_boosts(state, catalog):  # rule 6.5
+        if bid not in group(state, boost.to, controller, own, None):
+            continue
+        if not holds(cond, state, catalog, Facts(seat=controller, self_bid=own, played_before=state.players[controller].cards_played)):
+            continue
+        n = counter(state, catalog, boost.per, controller, boost.per_faction.value if boost.per_faction else None, Facts(seat=controller), 0)
+        bps.append(boost.bp * n)
+        drs.append(boost.dr * n)
+        frost += boost.frost * n
+        kws |= set(boost.keywords)
+    del target
+    if "ShadowStrike" in kws:  # rule 7.3.2
+        bps = [v for v in bps if v > 0]
+        drs = [v for v in drs if v > 0]
+    return max(0, base_bp + sum(bps)), base_dr + sum(drs), max(0, frost), frozenset(kws)
+
+
+def static_boosts(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Boost, Condition | None]]:
+    out: list[tuple[int, int | None, Boost, Condition | None]] = []
+    for bak in state.bakugan:
+        if not bak.face_up:
+            continue
+        for a in top_card(state, catalog, bak.bid).abilities:
+            if a.kind == "static" and a.boost is not None:
+                out.append((bak.controller, bak.bid, a.boost, a.condition))
+    for p in state.players:
+        for iid in p.heroes:
+            for a in catalog.cards[state.cards[iid].card_id].abilities:
+                if a.kind == "static" and a.boost is not None:
+                    out.append((p.seat, None, a.boost, a.condition))
+    return out
+
+
+def mods_from_state(state: GameState) -> dict[int, list[Mod]]:
+    out: dict[int, list[Mod]] = {b.bid: [] for b in state.bakugan}
+    for m in state.modifiers:
+        out[m.bid].append(Mod(m.bp, m.dr, m.frost, set(m.keywords), m.base_bp, m.base_dr))
+    return out
+
+
+# ------------------------------------------------------------------------------------- predicting
+
+
+@dataclass
+class Prediction:
+    """Changes to counts (deltas) and new modifiers, from one card or ability."""
+
+    seats: int
+    hand: list[int]
+    deck: list[int]
+    discard: list[int]
+    energy: list[int]
+    charged_gain: list[int]  # Energy cards turned or put in charged by the effect
+    pool: list[int]
+    heroes: list[int]
+    mods: dict[int, list[Mod]]
+    evos: dict[int, int]
+    cores: dict[int, int]
+    retracted: set[int] = field(default_factory=set)
+    destination: str = "discard"
+    stopped: bool = False
+    rerolls: list[int] = field(default_factory=list)  # seats asked to reroll
+    negated: int | None = None  # eid
+    to_hand: bool = False
+    unmodelled: list[str] = field(default_factory=list)
+    done: list[str] = field(default_factory=list)  # effects carried out in the prediction
+    skipped: list[str] = field(default_factory=list)  # effects whose condition did not hold here
+
+    @classmethod
+    def empty(cls, seats: int, bakugan: int) -> Prediction:
+        z = [0] * seats
+        return cls(
+            seats,
+            list(z),
+            list(z),
+            list(z),
+            list(z),
+            list(z),
+            list(z),
+            list(z),
+            {b: [] for b in range(bakugan)},
+            {b: 0 for b in range(bakugan)},
+            {b: 0 for b in range(bakugan)},
+        )
+
+
+@dataclass
+class Context:
+    """The batch entry being predicted: who controls it and what was chosen."""
+
+    controller: int
+    self_bid: int | None = None
+    target: tuple[str, int] | None = None
+    sacrificed: bool = False
+    played_before: int = 0
+    is_card: bool = True
+    hand_after_play: int | None = None
+    damage_origin: int | None = None  # the Victor dealing damage, for Stop
+    rerolled_open: bool | None = None
+    field_cores: dict[str, int] = field(default_factory=dict)  # code -> count on the field
+    stats: dict[int, tuple[int, int, int, frozenset[str]]] = field(default_factory=dict)  # before
+
+
+def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Prediction) -> None:
+    """Walk the steps in order (rule 1.3.3), with 'instead' (the step before is skipped)."""
+    seat = ctx.controller
+    seats = [s.seat for s in state.players if not s.out]
+    opponents = [s for s in seats if s != seat]
+    selected = ctx.target[1] if ctx.target and ctx.target[0] == "bakugan" else None
+    chosen_player = ctx.target[1] if ctx.target and ctx.target[0] == "player" else None
+    hand_now = {s: len(state.players[s].hand) + p.hand[s] for s in seats}
+    if ctx.hand_after_play is not None:
+        hand_now[seat] = ctx.hand_after_play
+
+    def facts() -> Facts:
+        self_bp = ctx.stats[ctx.self_bid][0] if ctx.self_bid is not None and ctx.self_bid in ctx.stats else None
+        owner = state.bakugan[ctx.self_bid].controller if ctx.self_bid is not None else seat
+        opp = [ctx.stats[b.bid][0] for b in state.bakugan if b.in_brawl and b.open and b.controller != owner and b.bid in ctx.stats]
+        return Facts(
+            seat=seat,
+            self_bid=ctx.self_bid,
+            selected_bid=selected,
+            sacrificed=ctx.sacrificed,
+            played_before=ctx.played_before,
+            rerolled_open=ctx.rerolled_open,
+            stopped=p.stopped,
+            hand=hand_now[seat],
+            self_bp=self_bp,
+            opposing_bp=opp,
+        )
+
+    def players(who: str) -> list[int]:
+        if who == "you":
+            return [seat]
+        if who == "selected":
+            return [] if chosen_player is None else [chosen_player]
+        if who == "opponents":
+            return opponents
+        return seats
+
+    skip: set[int] = set()
+    for i, step in enumerate(steps):
+        if step.instead and i > 0 and holds(step.condition, state, catalog, facts()):
+            skip.add(i - 1)
+    for i, step in enumerate(steps):
+        if i in skip or not holds(step.condition, state, catalog, facts()):
+            p.skipped.append(type(step.effect).__name__)
+            continue
+        e = step.effect
+        p.done.append(type(e).__name__)
+        if isinstance(e, Boost):
+            sel_dr = ctx.stats[selected][1] if selected is not None and selected in ctx.stats else 0
+            n = counter(state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), sel_dr)
+            for b in group(state, e.to, seat, ctx.self_bid, selected):
+                p.mods[b].append(Mod(e.bp * n, e.dr * n, e.frost * n, set(e.keywords)))
+        elif isinstance(e, SetBase):
+            for b in group(state, e.to, seat, ctx.self_bid, selected):
+                p.mods[b].append(Mod(base_bp=e.bp, base_dr=e.dr))
+        elif isinstance(e, Draw):
+            for s in players(e.who):
+                n = min(e.count, len(state.players[s].deck) + p.deck[s])
+                p.hand[s] += n
+                p.deck[s] -= n
+                hand_now[s] += n
+        elif isinstance(e, Discard):
+            for s in players(e.who):
+                n = min(e.count, hand_now[s])
+                p.hand[s] -= n
+                p.discard[s] += n
+                hand_now[s] -= n
+        elif isinstance(e, Energize):
+            if e.source == "this":
+                p.destination = "energy" if e.charged else "energy_uncharged"
+            elif len(state.players[seat].deck) + p.deck[seat] > 0:
+                p.deck[seat] -= 1
+                p.energy[seat] += 1
+                if e.charged:
+                    p.charged_gain[seat] += 1
+        elif isinstance(e, DestroyEnergy):
+            for s in players(e.who):
+                n = min(e.count, len(state.players[s].charged) + len(state.players[s].uncharged) + p.energy[s])
+                p.energy[s] -= n
+                p.discard[s] += n
+        elif isinstance(e, GainEnergy):
+            p.pool[seat] += e.amount
+        elif isinstance(e, ReturnToHand):
+            p.destination = "hand"
+        elif isinstance(e, ToDeckBottom):
+            p.destination = "deck_bottom"
+        elif isinstance(e, Retract):
+            for b in group(state, e.to, seat, ctx.self_bid, selected):
+                if state.bakugan[b].open:
+                    p.retracted.add(b)
+        elif isinstance(e, Stop):
+            origin = ctx.damage_origin
+            if origin is not None:
+                if e.holding:
+                    match = bool(core_codes(state, catalog, origin) & set(e.holding))
+                elif not e.factions:
+                    match = True
+                else:
+                    named = {f.value for f in e.factions}
+                    fs = factions_of(state, catalog, origin)
+                    match = not (fs & named) if e.exclude else bool(fs & named)
+                if match:
+                    p.stopped = True
+        elif isinstance(e, Attack):
+            for s in opponents:
+                n = min(max(0, e.dr), len(state.players[s].deck) + p.deck[s])
+                p.deck[s] -= n
+                p.discard[s] += n
+        elif isinstance(e, DamageToHand):
+            p.to_hand = True
+        elif isinstance(e, SearchDeck):
+            deck = state.players[seat].deck
+            if any(catalog.cards[state.cards[i].card_id].type.value == e.card_type for i in deck):
+                p.hand[seat] += 1
+                p.deck[seat] -= 1
+                hand_now[seat] += 1
+        elif isinstance(e, RecycleDiscard):
+            n = min(e.count, len(state.players[seat].discard) + p.discard[seat])
+            p.discard[seat] -= n
+            p.deck[seat] += n
+        elif isinstance(e, DestroyEvo):
+            for b in group(state, e.to, seat, ctx.self_bid, selected):
+                n = len(state.bakugan[b].evos) if e.every else min(1, len(state.bakugan[b].evos))
+                p.evos[b] -= n
+                p.discard[state.bakugan[b].owner] += n
+        elif isinstance(e, ChargeEnergy):
+            un = len(state.players[seat].uncharged)
+            p.charged_gain[seat] += un if e.count <= 0 else min(e.count, un)
+        elif isinstance(e, AttachCore):
+            for b in group(state, e.to, seat, ctx.self_bid, selected):
+                if not state.bakugan[b].open:
+                    continue
+                avail = sum(n for code, n in ctx.field_cores.items() if not e.types or code in e.types)
+                p.cores[b] += min(e.count, avail)
+        elif isinstance(e, Reroll):
+            p.rerolls.extend(players(e.who))
+        elif isinstance(e, Negate):
+            p.negated = ctx.target[1] if ctx.target else None
+        elif isinstance(e, TakeCore):
+            if selected is not None and state.bakugan[selected].cores:
+                mine = [b for b in state.players[seat].bakugan if state.bakugan[b].in_brawl and state.bakugan[b].open]
+                if mine and selected not in mine:
+                    p.cores[selected] -= 1
+                    p.cores[mine[0]] += 1
+        elif isinstance(e, DestroyHero):
+            iid = ctx.target[1] if ctx.target else None
+            for s in seats:
+                if iid in state.players[s].heroes:
+                    p.heroes[s] -= 1
+                    p.discard[state.cards[iid].owner] += 1
+        elif isinstance(e, TakeControl):
+            iid = ctx.target[1] if ctx.target else None
+            for s in seats:
+                if iid in state.players[s].heroes and s != seat:
+                    p.heroes[s] -= 1
+                    p.heroes[seat] += 1
+        else:
+            p.unmodelled.append(type(e).__name__)

@@ -1,0 +1,409 @@
+"""Small positions for the per-card tests, built from the real catalogue, and a driver that
+answers every decision the same plain way (accept, first option, open on every roll)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from game.cardmodel import CardDef, CardType
+from game.catalog import Catalog, default_catalog
+from game.effects import Condition
+from game.roll import RollOutcome, RollResult
+from game.rules.actions import (
+    CHANCE,
+    Action,
+    ChooseCard,
+    ChooseCore,
+    Decline,
+    Pass,
+    PlayCard,
+    RollResults,
+    Target,
+    ThrowBakugan,
+)
+from game.rules.engine import Game
+from game.scenario import build_scenario
+
+FILLER = "bb-76"  # Super Shot: +300 B-Power to a chosen Bakugan, cost 1, no conditions
+CORE_OF = {"FT": "core-2", "FF": "core-16", "SD": "core-22", "MS": "core-37", "HE": "core-47"}
+FACTIONS = ["Aquos", "Darkus", "Haos", "Pyrus", "Ventus", "Aurelus"]
+ANN, BOB = 0, 1
+ANN_BRAWLER, BOB_BRAWLER = 0, 3  # bids: three Bakugan each
+
+
+@lru_cache(maxsize=1)
+def catalog() -> Catalog:
+    return default_catalog()
+
+
+def encoded_ids() -> list[str]:
+    cat = catalog()
+    return sorted((c.id for c in cat.cards.values() if c.is_encoded), key=_id_key)
+
+
+def _id_key(cid: str) -> tuple[str, int]:
+    code, num = cid.split("-", 1)
+    return code, int("".join(ch for ch in num if ch.isdigit()) or 0)
+
+
+def _factions(card: CardDef) -> list[str]:
+    return [f.value for f in card.factions]
+
+
+@lru_cache(maxsize=None)
+def vanilla(faction: str) -> tuple[str, ...]:
+    """Characters of a faction without abilities, lowest B-Power first."""
+    cat = catalog()
+    chars = [
+        c
+        for c in cat.cards.values()
+        if c.type is CardType.CHARACTER and c.is_encoded and not c.abilities and faction in _factions(c)
+    ]
+    chars.sort(key=lambda c: (c.bp or 0, _id_key(c.id)))
+    return tuple(c.id for c in chars)
+
+
+def strongest(faction: str) -> str:
+    return vanilla(faction)[-1]
+
+
+def character_for_evo(evo: CardDef) -> str:
+    cat = catalog()
+    for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
+        if c.type is CardType.CHARACTER and c.name == evo.evolves_from and set(c.factions) & set(evo.factions):
+            return c.id
+    raise AssertionError(f"no Character for {evo.id}")
+
+
+@lru_cache(maxsize=None)
+def plain_hero() -> str:
+    """A Hero whose abilities change no stat, Energy or cost: safe to have in play."""
+    cat = catalog()
+    for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
+        if c.type is CardType.HERO and c.is_encoded and all(a.kind == "trigger" and a.event == "end_of_turn" for a in c.abilities):
+            return c.id
+    for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
+        if c.type is CardType.HERO and c.is_encoded and not c.abilities:
+            return c.id
+    raise AssertionError("no plain Hero")
+
+
+@lru_cache(maxsize=None)
+def simple_boost_card(faction: str) -> str:
+    """The cheapest Action of a faction that only boosts a chosen Bakugan, with no condition."""
+    cat = catalog()
+    for c in sorted(cat.cards.values(), key=lambda c: ((c.cost or 0), _id_key(c.id))):
+        if c.type is not CardType.ACTION or not c.is_encoded or faction not in _factions(c) or not c.play:
+            continue
+        sel = c.play.select
+        if sel is None or sel.kind != "bakugan" or sel.side != "any" or c.play.cost_rules:
+            continue
+        if sel.faction or sel.not_faction or sel.holding or sel.in_brawl or sel.open_only or sel.not_opened_this_turn:
+            continue
+        if all(
+            s.condition is None and type(s.effect).__name__ == "Boost" and s.effect.to == "selected"  # type: ignore[attr-defined]
+            and s.effect.per == "none" and not s.effect.lasting  # type: ignore[attr-defined]
+            for s in c.play.steps
+        ):
+            return c.id
+    return ""
+
+
+@lru_cache(maxsize=None)
+def simple_evo(faction: str) -> tuple[str, str]:
+    """An Evo of a faction without abilities, and the Character it is played on (3.3.1)."""
+    cat = catalog()
+    for c in sorted(cat.cards.values(), key=lambda c: ((c.cost or 0), _id_key(c.id))):
+        if c.type is CardType.EVO and c.is_encoded and not c.abilities and faction in _factions(c):
+            return c.id, character_for_evo(c)
+    raise AssertionError(f"no plain {faction} Evo")
+
+
+def conditions_of(card: CardDef) -> list[Condition]:
+    out: list[Condition] = []
+    steps = list(card.play.steps) if card.play else []
+    for a in card.abilities:
+        if a.condition is not None:
+            out.append(a.condition)
+        steps.extend(a.steps)
+    out.extend(s.condition for s in steps if s.condition is not None)
+    return out
+
+
+@dataclass
+class Options:
+    """How to bend the default position so the card's conditions hold where that is cheap."""
+
+    bob_faction: str = ""
+    bob_brawler: str = ""
+    ann_core: str | None = None  # core id held by Ann's brawler
+    bob_core: str | None = None
+    ann_extra_faction: str | None = None
+    fury: bool = False
+    cards_played: int = 0
+    energy: int = 8
+    heroes: int = 0
+
+
+def options_for(card: CardDef) -> Options:
+    mine = _factions(card)[0] if card.factions else "Pyrus"
+    other = next(f for f in FACTIONS if f not in _factions(card) and f != "Aurelus")
+    o = Options(bob_faction=other)
+    o.energy = max(o.energy, (card.cost or 0) + 2)
+    for cond in conditions_of(card):
+        if cond.tag == "Domination" and o.ann_core is None:
+            o.ann_core = CORE_OF["SD"]
+        if cond.tag == "Fury" or cond.hand_empty:
+            o.fury = True
+        if cond.tag == "Flow":
+            o.cards_played = max(o.cards_played, 1)
+        if cond.cards_played:
+            o.cards_played = max(o.cards_played, cond.cards_played)
+        if cond.energy_cards:
+            o.energy = max(o.energy, cond.energy_cards + 1)
+        if cond.heroes:
+            o.heroes = max(o.heroes, cond.heroes)
+        if cond.team_has_faction is not None and cond.team_has_faction.value not in mine:
+            o.ann_extra_faction = cond.team_has_faction.value
+        for codes in (cond.self_holding, cond.selected_holding):
+            if codes and o.ann_core is None:
+                o.ann_core = CORE_OF[codes[0]]
+        if cond.self_underdog:
+            o.bob_brawler = "strong"
+    steps = list(card.play.steps) if card.play else []
+    for a in card.abilities:
+        steps.extend(a.steps)
+    for step in steps:
+        e = step.effect
+        if type(e).__name__ == "Boost" and e.bp < 0:  # type: ignore[attr-defined]
+            o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
+        if type(e).__name__ == "Stop":
+            if e.holding:  # type: ignore[attr-defined]
+                o.bob_core = CORE_OF[e.holding[0]]  # type: ignore[attr-defined]
+            elif e.factions and not e.exclude:  # type: ignore[attr-defined]
+                o.bob_faction = e.factions[0].value  # type: ignore[attr-defined]
+            elif e.factions:
+                names = {f.value for f in e.factions}  # type: ignore[attr-defined]
+                o.bob_faction = next(f for f in FACTIONS if f not in names)
+    return o
+
+
+def team(card: CardDef, o: Options) -> tuple[list[str], dict[int, Any]]:
+    """Ann's three Characters and her brawler's state for this card."""
+    mine = _factions(card)[0] if card.factions else "Pyrus"
+    pool = [c for c in vanilla(mine)]
+    state: dict[int, Any] = {}
+    if card.type is CardType.CHARACTER:
+        first = card.id
+    elif card.type is CardType.EVO:
+        first = character_for_evo(card)
+    else:
+        first = pool[-1]
+    rest = [c for c in pool if c != first][:2]
+    if o.ann_extra_faction:
+        rest = [vanilla(o.ann_extra_faction)[0], *rest[:1]]
+    return [first, *rest], state
+
+
+def spec_for(card: CardDef, o: Options, *, step: str = "power", evo_on: bool = False, ann_open: bool = True,
+             bob_open: bool = True, hand: list[str] | None = None, deck_top: list[str] | None = None,
+             heroes: list[str] | None = None, bob_heroes: list[str] | None = None) -> dict[str, Any]:
+    chars, _ = team(card, o)
+    bob_pool = vanilla(o.bob_faction)
+    bob_first = bob_pool[-1] if o.bob_brawler == "strong" else bob_pool[0]
+    bob_chars = [bob_first, *[c for c in bob_pool if c != bob_first][:2]]
+    ann_b: dict[str, Any] = {"open": ann_open, "in_brawl": ann_open}
+    if evo_on:
+        ann_b["evos"] = [card.id]
+        ann_b["face_up"] = True
+    if o.ann_core and ann_open:
+        ann_b["cores"] = [o.ann_core]
+    bob_b: dict[str, Any] = {"open": bob_open, "in_brawl": bob_open}
+    bob_states: dict[int, Any] = {0: bob_b}
+    ann_states: dict[int, Any] = {0: ann_b}
+    old = _wants_old_open(card)
+    if old:  # a Bakugan still open from an earlier brawl (7.2.6)
+        (ann_states if old == "yours" else bob_states)[1] = {"open": True, "in_brawl": False, "opened_turn": 1}
+    if o.bob_core and bob_open:
+        bob_b["cores"] = [o.bob_core]
+    deck = [*(deck_top or []), *[FILLER] * 15]
+    for t in ("Action", "Hero", "Evo", "Flip"):
+        deck.append(_any_of_type(t))
+    if hand is None:
+        hand = [card.id] if o.fury else [card.id, FILLER, FILLER]
+    hero_list = list(heroes or []) + [plain_hero()] * o.heroes
+    field = [{"core": CORE_OF[code], "owner": i % 2, "cell": [i, 0]} for i, code in enumerate(["FT", "FF", "SD", "MS", "HE"])]
+    return {
+        "players": [
+            {
+                "name": "Ann",
+                "characters": chars,
+                "bakugan": ann_states,
+                "hand": hand,
+                "deck": deck,
+                "discard": [FILLER] * 3,
+                "energy": {"charged": o.energy, "uncharged": 2, "card": FILLER},
+                "heroes": hero_list,
+                "cards_played": o.cards_played,
+            },
+            {
+                "name": "Bob",
+                "characters": bob_chars,
+                "bakugan": bob_states,
+                "hand": [FILLER] * 3,
+                "deck": [FILLER] * 20,
+                "energy": {"charged": 2, "card": FILLER},
+                "heroes": list(bob_heroes or []),
+            },
+        ],
+        "field": field,
+        "step": step,
+        "starting": 0,
+        "turn": 2,
+        "selected": {0: 0, 1: 0},
+    }
+
+
+def _wants_old_open(card: CardDef) -> str:
+    sel = card.play.select if card.play else None
+    return sel.side if sel is not None and sel.not_opened_this_turn else ""
+
+
+@lru_cache(maxsize=None)
+def _any_of_type(t: str) -> str:
+    cat = catalog()
+    for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
+        if c.type.value == t and c.is_encoded and not c.abilities and not (c.play and c.play.steps and t == "Flip"):
+            return c.id
+    for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
+        if c.type.value == t and c.is_encoded:
+            return c.id
+    raise AssertionError(t)
+
+
+def build(spec: dict[str, Any]) -> Game:
+    return build_scenario(spec, catalog())
+
+
+# ------------------------------------------------------------------------------------- driving
+
+
+@dataclass
+class Driver:
+    """Answers decisions: triggers are used (with a preferred target), optional parts accepted,
+    cores attached, discards take the first card, every roll opens (on `open_on` if given)."""
+
+    game: Game
+    prefer: Callable[[list[Target | None]], Target | None] = lambda ts: ts[0]
+    open_on: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    results: dict[int, RollResult] = field(default_factory=dict)
+    rerolls: list[int] = field(default_factory=list)
+    trigger_targets: dict[int, Target | None] = field(default_factory=dict)
+    flips_declined: int = 0
+    steps: int = 0
+
+    def act(self) -> None:
+        g = self.game
+        self.steps += 1
+        assert self.steps < 400, "the position did not come to rest"
+        seat = g.to_act()
+        assert seat is not None, "the game ended"
+        if seat == CHANCE:
+            outcomes = []
+            for s in sorted(g.state.throws):
+                result = self.results.pop(s, RollResult.OPENED)
+                cores = self.open_on.pop(s, ()) if result is RollResult.OPENED else ()
+                outcomes.append((s, RollOutcome(result, cores=tuple(cores))))
+            g.apply(RollResults(outcomes=tuple(outcomes)))
+            return
+        top = g.pending()
+        assert top is not None
+        legal = g.legal_actions()
+        if top.kind == "priority":
+            g.apply(Pass(seat=seat))
+            return
+        d = top.decision
+        if d in ("throw",):
+            g.apply(ThrowBakugan(seat=seat))
+        elif d == "reroll":
+            self.rerolls.append(seat)
+            g.apply(ThrowBakugan(seat=seat))
+        elif d == "trigger":
+            options = [a for a in legal if isinstance(a, ChooseCard) and not (a.target and a.target.kind == "skip")]
+            if not options:
+                g.apply(legal[0])
+                return
+            by_entry: dict[int, list[ChooseCard]] = {}
+            for a in options:
+                by_entry.setdefault(a.card, []).append(a)  # type: ignore[arg-type]
+            eid, choices = next(iter(by_entry.items()))
+            target = self.prefer([a.target for a in choices])
+            chosen = next(a for a in choices if a.target == target)
+            self.trigger_targets[eid] = chosen.target
+            g.apply(chosen)
+        elif d == "attach_core":
+            core = next((a for a in legal if isinstance(a, ChooseCore)), None)
+            g.apply(core if core is not None else Decline(seat=seat))
+        elif d == "flip":
+            self.flips_declined += 1
+            g.apply(Decline(seat=seat))
+        else:  # discard, place_core, select, energize
+            g.apply(legal[0])
+
+    def until(self, done: Callable[[Game], bool]) -> None:
+        while not done(self.game):
+            self.act()
+
+
+def quiet(game: Game) -> bool:
+    """Nothing left to do in this window: the batch is empty and priority is back, unpassed."""
+    s = game.state
+    top = game.pending()
+    return (
+        top is not None
+        and top.kind == "priority"
+        and top.passes == 0
+        and not s.batch
+        and not s.pending_triggers
+        and not any(f.kind in ("resolve", "damage") for f in s.frames)
+    )
+
+
+def play_options(game: Game, iid: int) -> list[PlayCard]:
+    return [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == iid]
+
+
+def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
+    """Your own Bakugan in the brawl for bonuses, the opposing one for reductions and removal;
+    a player: yourself to draw, an opponent to discard or lose Energy."""
+    harmful = False
+    steps = list(card.play.steps) if card.play else []
+    for a in card.abilities:
+        steps.extend(a.steps)
+    for step in steps:
+        e = step.effect
+        kind = type(e).__name__
+        if kind == "Boost" and (e.bp < 0 or e.dr < 0):  # type: ignore[attr-defined]
+            harmful = True
+        if kind in ("Retract", "DestroyEvo", "TakeCore", "Discard", "DestroyEnergy", "SetBase"):
+            harmful = True
+        if kind == "Boost" and (e.bp > 0 or e.dr > 0 or e.keywords or e.frost):  # type: ignore[attr-defined]
+            harmful = harmful and False
+    order_bak = [BOB_BRAWLER, ANN_BRAWLER] if harmful else [ANN_BRAWLER, BOB_BRAWLER]
+    order_player = [BOB, ANN] if harmful else [ANN, BOB]
+
+    def choose(targets: list[Target | None]) -> Target | None:
+        for want in order_bak:
+            for t in targets:
+                if t is not None and t.kind == "bakugan" and t.ref == want:
+                    return t
+        for want in order_player:
+            for t in targets:
+                if t is not None and t.kind == "player" and t.ref == want:
+                    return t
+        return targets[0]
+
+    return choose
