@@ -9,6 +9,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import Energize, PlaceCore
@@ -24,7 +25,7 @@ from game.ui.save_dialog import SaveDialog
 from game.ui.session import GameSession
 from game.ui.table import TableScene
 from tests.helpers import fixture_catalog, fixture_deck
-from tests.ui.driver import click, hit_pos, key, make_app, post, type_text
+from tests.ui.driver import click, drag, hit_pos, key, make_app, post, type_text
 from tests.ui.positions import brawl_spec, scenario_session
 
 
@@ -225,3 +226,25 @@ def test_save_by_name_load_and_continue(tmp_path: Path) -> None:
     app.stack.clear_to(MenuScene(app))
     click(app, next(b.rect.center for b in app.stack.top.buttons() if b.key == "continue"))  # type: ignore[attr-defined]
     assert isinstance(app.stack.find(TableScene), TableScene)
+
+
+def test_roll_on_the_physics_table_animates_the_recorded_paths(tmp_path: Path) -> None:
+    physics = pytest.importorskip("game.physics")
+    spec = brawl_spec(step="roll", selected={0: 1, 1: 1})
+    spec["players"][0]["bakugan"] = {0: {"open": True, "cores": ["core-4"]}}
+    spec["players"][1]["bakugan"] = {0: {"open": True, "cores": ["core-12"]}}
+    session = scenario_session(spec)
+    session.roll_model = physics.PhysicsRollModel()
+    app, table = open_table(tmp_path, session)
+    proj = table.projection
+    start = proj.to_px(proj.geom.seats[0].to_table(0.0, 1.0))
+    centre = proj.to_px((0.0, 0.0))
+    drag(app, start, (start[0] + (centre[0] - start[0]) // 3, start[1] - 80))
+    assert session.game.state.throws[0] is not None
+    click(app, button(table, "typical_throw"))  # Bob lets the thrower model throw for him
+    app.frame()
+    assert table.anim is not None and session.rolls[-1].tracks, "the physics recorded each Bakugan's path"
+    assert all(len(ball.path) > 3 for ball in table.anim.balls)
+    key(app, pygame.K_SPACE)  # skip the animation
+    app.frame()
+    assert table.anim is None
