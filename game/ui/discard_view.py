@@ -68,8 +68,7 @@ class DiscardScene(Scene):
                 hovered = iid
         if hovered is not None:
             face = cards.zoom(game.card(hovered))
-            r = face.get_rect(topleft=(self.mouse[0] + 20, self.mouse[1] - 200))
-            if r.right > w:
-                r.right = self.mouse[0] - 20
-            r.clamp_ip(surface.get_rect())
+            r = face.get_rect(bottomright=(w - 20, h - 20))
+            if r.collidepoint(self.mouse):
+                r.bottomleft = (20, h - 20)
             surface.blit(face, r)

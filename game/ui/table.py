@@ -214,7 +214,7 @@ class TableScene(Scene):
 
     def hovered_card(self) -> CardDef | None:
         """The card under the pointer that the viewer may see, for the zoom."""
-        if self.drag_start is not None:
+        if self.drag_start is not None or self.app.stack.top is not self:
             return None
         hit = self.layout.hit_at(self.mouse)
         if hit is None:
