@@ -222,7 +222,7 @@ def test_7_3_2_without_shadowstrike_reductions_count() -> None:
 # ---------------------------------------------------------------- Team Attack (5.12)
 
 
-def team_attack_game(**bob: object) -> Game:
+def team_attack_game(hand: list[str] | None = None, **bob: object) -> Game:
     # All of Ann's Bakugan open; Testoid in the brawl (3 DR), Blazer 5 DR, Striker 4 - 4 - 3 = -3 DR
     return brawl(
         ann={
@@ -230,9 +230,11 @@ def team_attack_game(**bob: object) -> Game:
                 0: in_brawl(),
                 1: {"open": True},
                 2: {"open": True, "cores": ["core-20", "core-10"]},
-            }
+            },
+            "hand": hand or [],
+            "energy": {"charged": 1},
         },
-        bob={"bakugan": {}, "deck": [FILLER] * 12, **bob},
+        bob={"bakugan": {}, "deck": [FILLER] * 20, **bob},
     )
 
 
@@ -328,3 +330,98 @@ def test_5_13_1_nothing_to_retract_when_the_brawl_had_one_bakugan() -> None:
     roll(game, {0: opened(), 1: closed()})
     pass_until(game, lambda g: g.state.step is Step.PLAY)
     assert game.state.bakugan[0].open and not game.state.bakugan[0].in_brawl
+
+
+# ---------------------------------------------------------------- more on the damage
+
+
+def test_5_10_1_only_bakugan_rolled_in_this_brawl_can_be_victor() -> None:
+    # Ann's Testoid is open from an earlier brawl with 900 B-Power but not in this brawl
+    game = brawl(ann={"bakugan": {0: {"open": True, "cores": ["core-37"]}, 1: in_brawl()}})
+    assert game.stats(0).bp == 900
+    pass_until(game, at_step(Step.VICTOR))
+    assert game.state.victor == 3
+
+
+def test_7_2_9_stop_for_another_faction_does_not_stop() -> None:
+    # Pyrus Block stops only damage from a Pyrus origin; Bob's Bulwark is Aquos
+    game = flip_brawl(["ts-21", "ts-10", "ts-11"], energy={"charged": 1})
+    assert decision(game) == "flip"
+    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    pass_priority(game, 2)
+    to_damage_done(game)
+    assert ids(game, game.state.players[0].discard) == ["ts-21", "ts-10"]
+
+
+def flip_then_answer(bob_hand: list[str], ann_hand: list[str] | None = None) -> Game:
+    """Bob's Bulwark (2 DR) wins; Ann flips Peek (a Flip that does not stop) and plays it."""
+    game = brawl(
+        ann={
+            "deck": ["ts-61", "ts-10", "ts-11", "ts-14", "ts-15", FILLER],
+            "hand": ann_hand or [],
+            "energy": {"charged": 2},
+        },
+        bob={"hand": bob_hand, "energy": {"charged": 2}},
+    )
+    pass_until(game, lambda g: decision(g) is not None)
+    assert decision(game) == "flip"
+    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    return game
+
+
+def test_5_11_2_opposing_change_to_victors_damage_after_a_flip_has_no_effect() -> None:
+    game = flip_then_answer(["ts-11"])  # Damage Up: +3 DR
+    pass_priority(game)  # Ann passes, Bob answers on his Victor
+    game.apply(PlayCard(seat=1, card=game.state.players[1].hand[0], target=Target("bakugan", 3)))
+    pass_priority(game, 4)
+    to_damage_done(game)
+    ann = game.state.players[0]
+    assert ids(game, ann.discard) == ["ts-61", "ts-10"]  # 2 damage, not 5
+    assert log_texts(game, "5.11.2")
+
+
+def test_5_11_2_flip_owners_own_answer_can_change_the_damage() -> None:
+    game = flip_then_answer([], ann_hand=["ts-14"])  # Weaken: -200 BP, -2 DR on an opposing Bakugan
+    game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 3)))
+    pass_priority(game, 4)
+    to_damage_done(game)
+    assert game.stats(3).dr == 0
+    assert sorted(ids(game, game.state.players[0].discard)) == ["ts-14", "ts-61"]  # Peek and Weaken; no more damage
+
+
+def test_7_3_3_froststrike_gained_after_a_flip_is_not_retroactive() -> None:
+    # Bob's Bulwark has no FrostStrike when damage begins; Bob gives it 1 in answer to Peek.
+    # Ann (no Energy left) can still play the Stopper flipped next at its printed cost 0.
+    game = brawl(
+        ann={"deck": ["ts-61", STOPPER, "ts-11", "ts-14"]},
+        bob={"hand": ["ts-62"]},
+    )
+    pass_until(game, lambda g: decision(g) is not None)
+    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    pass_priority(game)
+    game.apply(PlayCard(seat=1, card=game.state.players[1].hand[0], target=Target("bakugan", 3)))
+    pass_until(game, lambda g: decision(g) is not None)
+    assert game.stats(3).frost == 1
+    assert decision(game) == "flip"
+    top = game.pending()
+    assert top is not None and game.state.cards[top.card].card_id == STOPPER  # type: ignore[index]
+    game.apply(PlayCard(seat=0, card=top.card, target=None))  # type: ignore[arg-type]
+    pass_priority(game, 2)
+    to_damage_done(game)
+    assert ids(game, game.state.players[0].deck) == ["ts-14", "ts-11"]  # stopped after two cards
+
+
+def test_5_12_2_doublestrike_on_a_non_attacking_bakugan_does_not_double() -> None:
+    game = team_attack_game(hand=["ts-50"])
+    game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 1)))  # on Blazer
+    pass_priority(game, 2)
+    to_damage_done(game)
+    assert len(game.state.players[1].discard) == 3 + 5 + 0
+
+
+def test_5_12_2_doublestrike_on_the_victor_doubles_the_team_attack() -> None:
+    game = team_attack_game(hand=["ts-50"])
+    game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 0)))  # on Testoid
+    pass_priority(game, 2)
+    to_damage_done(game)
+    assert len(game.state.players[1].discard) == (3 + 5 + 0) * 2

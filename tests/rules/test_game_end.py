@@ -76,3 +76,10 @@ def test_4_4_4_no_forfeit_once_the_game_is_over() -> None:
         game.apply(Forfeit(seat=0))
     assert err.value.rule == "4.4.4"
     assert game.state.winner == 0
+
+
+def test_1_5_1_no_damage_dealt_no_loss_with_an_empty_deck() -> None:
+    # Bob's Bulwark wins with a -4 FF core: -2 Damage Rating deals nothing (rule 1.8.1)
+    game = brawl(ann={"deck": []}, bob={"bakugan": {0: {"open": True, "in_brawl": True, "cores": ["core-20"]}}})
+    pass_until(game, lambda g: over(g) or g.state.step is Step.PLAY)
+    assert not over(game) and not game.state.players[0].out

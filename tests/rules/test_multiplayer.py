@@ -10,7 +10,7 @@ import pytest
 from game.rules.actions import Energize, Forfeit, Pass, PlaceCore
 from game.rules.engine import Game, IllegalAction
 from game.rules.state import Step
-from tests.helpers import log_rules, new_game, scenario
+from tests.helpers import log_rules, new_game, opened, roll, scenario
 from tests.rules.support import at_step, decision, in_brawl, log_texts, pass_until
 
 
@@ -141,3 +141,47 @@ def test_8_2_4_forfeit_in_a_three_player_game_does_not_end_it() -> None:
     assert seen == [0, 2]
     game.apply(Forfeit(seat=2))
     assert game.state.step is Step.OVER and game.state.winner == 0
+
+
+def test_6_3_3_simultaneous_triggers_go_on_the_batch_clockwise_from_the_starting_player() -> None:
+    game = scenario(
+        step="roll",
+        starting=1,
+        selected={0: 0, 1: 0, 2: 0},
+        players=[{"heroes": ["ts-31"]}, {"heroes": ["ts-31"]}, {"heroes": ["ts-31"]}],
+    )
+    roll(game, {0: opened(), 1: opened(), 2: opened()})
+    assert [e.controller for e in game.state.batch] == [1, 2, 0]
+
+
+def test_8_2_3_each_other_player_is_dealt_the_full_damage() -> None:
+    # Four players: Bob wins with Bulwark (2 DR); Ann, Cy and Di each take 2
+    game = scenario(
+        step="power",
+        starting=0,
+        players=[{"bakugan": {0: in_brawl()}}, {"bakugan": {0: in_brawl()}}, {}, {}],
+    )
+    pass_until(game, lambda g: g.state.step is Step.PLAY)
+    assert [len(p.discard) for p in game.state.players] == [2, 0, 2, 2]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine: a player who forfeits during setup is still asked to place BakuCores "
+    "(_step_setup pops setup_order without skipping players who are out)",
+)
+def test_8_2_4_player_who_forfeited_during_setup_makes_no_more_decisions() -> None:
+    game = new_game(seed=1, players=3)
+    first = game.to_act()
+    assert first is not None
+    quitter = (first + 1) % 3
+    game.apply(Forfeit(seat=quitter))
+    assert game.state.step is not Step.OVER
+    seats = []
+    while decision(game) == "place_core":
+        action = game.legal_actions()[0]
+        assert isinstance(action, PlaceCore)
+        seats.append(action.seat)
+        game.apply(action)
+    assert quitter not in seats
+    assert game.to_act() != quitter

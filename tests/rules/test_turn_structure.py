@@ -129,3 +129,15 @@ def test_5_6_2_selection_window_refuses_plays_out_of_priority() -> None:
     with pytest.raises(IllegalAction) as err:
         game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 0)))
     assert err.value.rule == "1.14.2"
+
+
+def test_5_6_1_player_with_every_bakugan_open_does_not_select() -> None:
+    game = scenario(
+        step="energize",
+        starting=0,
+        players=[{"bakugan": {0: {"open": True}, 1: {"open": True}, 2: {"open": True}}}, {}],
+    )
+    assert decision(game) == "select" and game.to_act() == 1
+    assert any("no unopened Bakugan" in t for t in log_texts(game, "5.6.1"))
+    game.apply(SelectBakugan(seat=1, bakugan=3))
+    assert game.state.selected == {1: 3}
