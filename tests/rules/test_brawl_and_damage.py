@@ -425,3 +425,26 @@ def test_5_12_2_doublestrike_on_the_victor_doubles_the_team_attack() -> None:
     pass_priority(game, 2)
     to_damage_done(game)
     assert len(game.state.players[1].discard) == (3 + 5 + 0) * 2
+
+
+def test_5_12_2_cores_on_non_attacking_bakugan_count() -> None:
+    # Blazer holds a +3 DR FT core: 3 + (5 + 3) + 0
+    game = brawl(
+        ann={"bakugan": {0: in_brawl(), 1: {"open": True, "cores": ["core-3"]}, 2: {"open": True}}},
+        bob={"bakugan": {}, "deck": [FILLER] * 20},
+    )
+    to_damage_done(game)
+    assert len(game.state.players[1].discard) == 3 + 8 + 4
+
+
+def test_5_13_2_core_shared_with_the_victor_stays_with_the_victor() -> None:
+    # Both open on one SD core (+100): Ann 500, Bob 700. Ann retracts; Bob's Bulwark still holds the core.
+    game = scenario(
+        step="roll", starting=0, selected={0: 0, 1: 0}, field=[{"core": "core-22", "owner": 0, "cell": [0, 0]}]
+    )
+    sd = next(iter(game.state.field))
+    roll(game, {0: opened(sd), 1: opened(sd)})
+    pass_until(game, lambda g: decision(g) is not None or g.state.step is Step.PLAY)
+    assert game.state.step is Step.PLAY
+    assert not game.state.bakugan[0].open and game.state.bakugan[3].cores == [sd]
+    assert sd not in game.state.field

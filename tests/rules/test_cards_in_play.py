@@ -24,13 +24,15 @@ def plays_of(game: Game, card: int) -> list[PlayCard]:
 
 
 def evo_game(**ann: object) -> Game:
+    """Ann: Pyrus Testoid, Aquos Testoid, Blazer, and Hyper Testoid in hand. Bob has a Pyrus Testoid too."""
     return brawl(
         ann={
             "characters": ["ts-1", AQUOS_TESTOID, "ts-2"],
             "hand": [HYPER_TESTOID],
             "energy": {"charged": 2},
             **ann,
-        }
+        },
+        bob={"characters": ["ts-1", "ts-4", "ts-5"]},
     )
 
 
@@ -42,7 +44,7 @@ def test_3_3_1_evo_only_on_a_character_matching_name_and_faction() -> None:
 
 @pytest.mark.parametrize(
     ("bid", "why"),
-    [(1, "same name, other Faction"), (2, "other name"), (3, "opponent's Bakugan")],
+    [(1, "same name, other Faction"), (2, "other name"), (3, "the opponent's Pyrus Testoid")],
 )
 def test_3_3_1_evo_on_a_wrong_character_is_refused(bid: int, why: str) -> None:
     game = evo_game(bakugan={0: in_brawl(), 1: {"open": True}, 2: {"open": True}})

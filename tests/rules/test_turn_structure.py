@@ -141,3 +141,17 @@ def test_5_6_1_player_with_every_bakugan_open_does_not_select() -> None:
     assert any("no unopened Bakugan" in t for t in log_texts(game, "5.6.1"))
     game.apply(SelectBakugan(seat=1, bakugan=3))
     assert game.state.selected == {1: 3}
+
+
+def test_1_17_2_card_draw_from_a_short_deck_draws_what_is_there() -> None:
+    game = scenario(
+        step="power",
+        players=[{"hand": ["ts-12"], "energy": {"charged": 1}, "deck": ["ts-10"]}, {}],
+    )
+    game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=None))  # Insight: draw 2
+    game.apply(Pass(seat=0))
+    game.apply(Pass(seat=1))
+    ann = game.state.players[0]
+    assert [game.state.cards[i].card_id for i in ann.hand] == ["ts-10"]
+    assert not ann.out and game.state.step is Step.POWER
+    assert log_texts(game, "1.17.2")
