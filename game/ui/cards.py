@@ -159,16 +159,43 @@ def hexagon(centre: tuple[float, float], radius: float) -> list[tuple[float, flo
     ]
 
 
+_CHIPS: dict[tuple[str, int, Colour, int], pygame.Surface] = {}
+
+
+def hex_outline(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour) -> None:
+    """A legal, empty cell: just an outline (drawn once, then blitted)."""
+    key = ("", radius, colour, -2)
+    chip = _CHIPS.get(key)
+    if chip is None:
+        size = 2 * radius + 2
+        chip = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.polygon(chip, colour, hexagon((radius + 1, radius + 1), radius), 2)
+        _CHIPS[key] = chip
+    surface.blit(chip, (centre[0] - radius - 1, centre[1] - radius - 1))
+
+
 def core_chip(
-    surface: pygame.Surface, centre: tuple[int, int], radius: int, core_type: str, outline: Colour = (20, 20, 20)
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    radius: int,
+    core_type: str,
+    outline: Colour = (20, 20, 20),
+    edge: int = 1,
 ) -> None:
-    """A small BakuCore hexagon in its type's colour with its two-letter code."""
-    colour = theme.CORE.get(core_type, theme.NEUTRAL)
-    pts = hexagon(centre, radius)
-    pygame.draw.polygon(surface, colour, pts)
-    pygame.draw.polygon(surface, outline, pts, 1)
-    if radius >= 9:
-        code = "".join(word[0] for word in core_type.split())[:2]
-        text.blit(
-            surface, code, (centre[0], centre[1] + 1), theme.SMALL, theme.text_on(colour), bold=True, anchor="center"
-        )
+    """A small BakuCore hexagon in its type's colour with its two-letter code (drawn once, then blitted)."""
+    key = (core_type, radius, outline, edge)
+    chip = _CHIPS.get(key)
+    if chip is None:
+        size = 2 * radius + 2
+        chip = pygame.Surface((size, size), pygame.SRCALPHA)
+        colour = theme.CORE.get(core_type, theme.NEUTRAL)
+        pts = hexagon((radius + 1, radius + 1), radius)
+        pygame.draw.polygon(chip, colour, pts)
+        pygame.draw.polygon(chip, outline, pts, edge)
+        if radius >= 9:
+            code = "".join(word[0] for word in core_type.split())[:2]
+            text.blit(
+                chip, code, (radius + 1, radius + 2), theme.SMALL, theme.text_on(colour), bold=True, anchor="center"
+            )
+        _CHIPS[key] = chip
+    surface.blit(chip, (centre[0] - radius - 1, centre[1] - radius - 1))

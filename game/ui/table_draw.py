@@ -35,9 +35,9 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     lay = scene.layout
     game = scene.game
     marks = scene.highlights()
-    surface.fill(theme.BG)
-    _field(surface, scene, lay, game, marks)
     whole_table = scene.table_view()
+    surface.blit(_background(lay, game.to_act(), whole_table), (0, 0))
+    _field(surface, scene, lay, game, marks)
     for seat, rect in lay.panels.items():
         if whole_table and seat != lay.viewer:
             continue  # the table to scale covers the other players' areas while throwing
@@ -55,6 +55,39 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         _zoom(surface, card, scene.mouse, lay)
 
 
+_BACKGROUNDS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _background(lay: Layout, acting: int | None, whole_table: bool) -> pygame.Surface:
+    """Panels, field and side panel, drawn once per layout and acting seat (rounded rects are slow)."""
+    key = (lay.size, lay.viewer, tuple((seat, tuple(r)) for seat, r in lay.panels.items()), acting, whole_table)
+    surf = _BACKGROUNDS.get(key)
+    if surf is not None:
+        return surf
+    if len(_BACKGROUNDS) > 32:
+        _BACKGROUNDS.clear()
+    surf = pygame.Surface(lay.size)
+    surf.fill(theme.BG)
+    if not whole_table:
+        f = lay.field
+        pygame.draw.rect(surf, theme.FIELD, f.inflate(-8, -6), border_radius=14)
+        pygame.draw.rect(surf, theme.FIELD_EDGE, f.inflate(-8, -6), 2, border_radius=14)
+    for seat, rect in lay.panels.items():
+        own = seat == lay.viewer
+        if whole_table and not own:
+            continue
+        pygame.draw.rect(surf, theme.PANEL if not own else theme.PANEL_DARK, rect.inflate(-4, -4), border_radius=8)
+        edge = theme.ACCENT if acting == seat else theme.SEAT[seat]
+        pygame.draw.rect(surf, edge, rect.inflate(-4, -4), 3 if acting == seat else 1, border_radius=8)
+    pygame.draw.rect(surf, theme.PANEL_DARK, lay.prompt)
+    side = lay.side
+    pygame.draw.rect(surf, theme.PANEL, side)
+    pygame.draw.line(surf, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
+    pygame.draw.rect(surf, theme.PANEL_DARK, lay.batch.inflate(-8, -4), border_radius=6)
+    _BACKGROUNDS[key] = surf
+    return surf
+
+
 # ---------------------------------------------------------------------- field
 
 
@@ -63,8 +96,6 @@ def _field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, 
     if scene.table_view():
         _table_view(surface, scene, game)
         return
-    pygame.draw.rect(surface, theme.FIELD, f.inflate(-8, -6), border_radius=14)
-    pygame.draw.rect(surface, theme.FIELD_EDGE, f.inflate(-8, -6), 2, border_radius=14)
     top = game.pending()
     flipping = top is not None and top.kind == "decision" and top.decision == "flip"
     if not flipping:
@@ -79,20 +110,15 @@ def _field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, 
         if cid is not None:
             core = s.cores[cid]
             kind = game.catalog.cores[core.core_id].type.value
-            cards.core_chip(surface, centre, r - 1, kind, theme.SEAT[core.owner])
-            pygame.draw.polygon(surface, theme.SEAT[core.owner], cards.hexagon(centre, r - 1), 2)
+            cards.core_chip(surface, centre, r - 1, kind, theme.SEAT[core.owner], edge=2)
         elif Hit("cell", cell) in marks:
-            pts = cards.hexagon(centre, r - 2)
-            hovered = math.dist(centre, scene.mouse) <= r * 0.9
-            if hovered:
-                legal = scene.legal()
-                pick = scene._core_pick(legal)
+            if math.dist(centre, scene.mouse) <= r * 0.9:  # preview the core about to be placed
+                pick = scene._core_pick(scene.legal())
                 if pick is not None:
                     kind = game.catalog.cores[s.cores[pick].core_id].type.value
-                    ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-                    pygame.draw.polygon(ghost, (*theme.CORE.get(kind, theme.NEUTRAL), 150), pts)
-                    surface.blit(ghost, (0, 0))
-            pygame.draw.polygon(surface, theme.ACCENT, pts, 2)
+                    cards.core_chip(surface, centre, r - 2, kind, theme.ACCENT, edge=3)
+                    continue
+            cards.hex_outline(surface, centre, r - 2, theme.ACCENT)
     for bid, centre in lay.tokens.items():
         _token(surface, lay, game, bid, centre, Hit("token", bid) in marks)
     top = game.pending()
@@ -234,9 +260,6 @@ def _player_area(
     own = seat == lay.viewer
     to_act = game.to_act()
     acting = to_act == seat
-    pygame.draw.rect(surface, theme.PANEL if not own else theme.PANEL_DARK, rect.inflate(-4, -4), border_radius=8)
-    edge = theme.ACCENT if acting else theme.SEAT[seat]
-    pygame.draw.rect(surface, edge, rect.inflate(-4, -4), 3 if acting else 1, border_radius=8)
     name_rect = lay.names[seat]
     kind = "computer" if scene.session.computer[seat] else "human"
     label = f"{p.name} ({kind})"
@@ -403,7 +426,6 @@ def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, s
 
 def _prompt_bar(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
     p = lay.prompt
-    pygame.draw.rect(surface, theme.PANEL_DARK, p)
     colour = theme.TEXT_DIM if scene.prompt.waiting else theme.ACCENT
     right = min((b.rect.x for b in scene.buttons), default=p.right) - 12
     lines = text.wrap(scene.prompt.text, right - p.x - 14, theme.BODY, not scene.prompt.waiting)
@@ -417,9 +439,6 @@ def _prompt_bar(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None
 
 def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, marks: set[Hit]) -> None:
     s = game.state
-    side = lay.side
-    pygame.draw.rect(surface, theme.PANEL, side)
-    pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
     info = lay.info
     x = info.x + 12
     text.blit(surface, f"Turn {s.turn} · {PHASE_OF[s.step]}", (x, info.y + 10), theme.LARGE, theme.TEXT, bold=True)
@@ -450,7 +469,6 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     text.blit(surface, viewing, (x, info.y + 126), theme.SMALL, theme.TEXT_DIM)
     # the batch: a stack, the top (last played) completes first
     b = lay.batch
-    pygame.draw.rect(surface, theme.PANEL_DARK, b.inflate(-8, -4), border_radius=6)
     title = f"Batch: {len(s.batch)} card(s), top completes first" if s.batch else "Batch: empty"
     text.blit(surface, title, (b.x + 12, b.y + 8), theme.BODY, theme.TEXT, bold=True)
     for i, entry in enumerate(s.batch):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -42,6 +43,7 @@ def blit(
     return rect
 
 
+@lru_cache(maxsize=4096)
 def fit(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> str:
     """Shorten text with an ellipsis so it fits in width pixels."""
     f = theme.font(size, bold)
@@ -53,6 +55,11 @@ def fit(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> st
 
 
 def wrap(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> list[str]:
+    return list(_wrap(text, width, size, bold))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
     f = theme.font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -66,7 +73,7 @@ def wrap(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> l
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def blit_wrapped(
