@@ -426,7 +426,10 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         if step.instead and i > 0 and holds(step.condition, state, catalog, facts()):
             skip.add(i - 1)
     for i, step in enumerate(steps):
-        if i in skip or not holds(step.condition, state, catalog, facts()):
+        if i in skip:
+            p.done.append("instead")  # replaced by the step after it, whose condition holds
+            continue
+        if not holds(step.condition, state, catalog, facts()):
             p.skipped.append(type(step.effect).__name__)
             continue
         e = step.effect
@@ -471,9 +474,12 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         elif isinstance(e, ToDeckBottom):
             p.destination = "deck_bottom"
         elif isinstance(e, Retract):
+            before = len(p.retracted)
             for b in group(state, e.to, seat, ctx.self_bid, selected):
                 if state.bakugan[b].open:
                     p.retracted.add(b)
+            if len(p.retracted) == before:
+                p.done[-1] = "nothing"
         elif isinstance(e, Stop):
             origin = ctx.damage_origin
             if origin is not None:
@@ -505,10 +511,14 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             p.discard[seat] -= n
             p.deck[seat] += n
         elif isinstance(e, DestroyEvo):
+            gone = 0
             for b in group(state, e.to, seat, ctx.self_bid, selected):
                 n = len(state.bakugan[b].evos) if e.every else min(1, len(state.bakugan[b].evos))
                 p.evos[b] -= n
                 p.discard[state.bakugan[b].owner] += n
+                gone += n
+            if not gone:
+                p.done[-1] = "nothing"
         elif isinstance(e, ChargeEnergy):
             un = len(state.players[seat].uncharged)
             p.charged_gain[seat] += un if e.count <= 0 else min(e.count, un)
@@ -518,6 +528,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     continue
                 avail = sum(n for code, n in ctx.field_cores.items() if not e.types or code in e.types)
                 p.cores[b] += min(e.count, avail)
+                if not avail:
+                    p.done[-1] = "nothing"
         elif isinstance(e, Reroll):
             p.rerolls.extend(players(e.who))
         elif isinstance(e, Negate):
@@ -528,6 +540,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 if mine and selected not in mine:
                     p.cores[selected] -= 1
                     p.cores[mine[0]] += 1
+                    continue
+            p.done[-1] = "nothing"
         elif isinstance(e, DestroyHero):
             iid = ctx.target[1] if ctx.target else None
             for s in seats:

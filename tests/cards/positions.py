@@ -146,6 +146,7 @@ class Options:
     cards_played: int = 0
     energy: int = 8
     heroes: int = 0
+    bob_evo: bool = False  # Bob's brawler carries an Evo (for cards that destroy one)
 
 
 def options_for(card: CardDef) -> Options:
@@ -180,6 +181,10 @@ def options_for(card: CardDef) -> Options:
         e = step.effect
         if type(e).__name__ == "Boost" and e.bp < 0:  # type: ignore[attr-defined]
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
+        if type(e).__name__ == "DestroyEvo":
+            o.bob_evo = True
+        if type(e).__name__ == "TakeCore" and o.bob_core is None:
+            o.bob_core = CORE_OF["SD"]
         if type(e).__name__ == "Stop":
             if e.holding:  # type: ignore[attr-defined]
                 o.bob_core = CORE_OF[e.holding[0]]  # type: ignore[attr-defined]
@@ -222,6 +227,10 @@ def spec_for(card: CardDef, o: Options, *, step: str = "power", evo_on: bool = F
     if o.ann_core and ann_open:
         ann_b["cores"] = [o.ann_core]
     bob_b: dict[str, Any] = {"open": bob_open, "in_brawl": bob_open}
+    if o.bob_evo:
+        evo, base = simple_evo(o.bob_faction)
+        bob_chars[0] = base
+        bob_b["evos"] = [evo]
     bob_states: dict[int, Any] = {0: bob_b}
     ann_states: dict[int, Any] = {0: ann_b}
     old = _wants_old_open(card)
