@@ -448,3 +448,14 @@ def test_5_13_2_core_shared_with_the_victor_stays_with_the_victor() -> None:
     assert game.state.step is Step.PLAY
     assert not game.state.bakugan[0].open and game.state.bakugan[3].cores == [sd]
     assert sd not in game.state.field
+
+
+def test_7_3_2_gaining_shadowstrike_reverts_this_turns_reductions() -> None:
+    game = brawl(ann={"hand": ["ts-63"]}, bob={"hand": ["ts-14"], "energy": {"charged": 1}}, starting=1)
+    game.apply(PlayCard(seat=1, card=game.state.players[1].hand[0], target=Target("bakugan", 0)))  # Weaken
+    pass_priority(game, 2)
+    assert (game.stats(0).bp, game.stats(0).dr) == (200, 1)
+    pass_priority(game)  # Bob passes, Ann answers
+    game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 0)))
+    pass_priority(game, 2)
+    assert (game.stats(0).bp, game.stats(0).dr) == (400, 3)

@@ -83,3 +83,14 @@ def test_1_5_1_no_damage_dealt_no_loss_with_an_empty_deck() -> None:
     game = brawl(ann={"deck": []}, bob={"bakugan": {0: {"open": True, "in_brawl": True, "cores": ["core-20"]}}})
     pass_until(game, lambda g: over(g) or g.state.step is Step.PLAY)
     assert not over(game) and not game.state.players[0].out
+
+
+def test_4_4_4_forfeit_while_the_bakugan_are_rolling() -> None:
+    from game.rules.actions import CHANCE, ThrowBakugan
+
+    game = scenario(step="roll", selected={0: 0, 1: 0})
+    while decision(game) == "throw":
+        game.apply(ThrowBakugan(seat=game.pending().seat))  # type: ignore[union-attr]
+    assert game.to_act() == CHANCE
+    game.apply(Forfeit(seat=0))
+    assert over(game) and game.state.winner == 1
