@@ -7,18 +7,21 @@ from typing import Any
 
 from game.ai.agent import Agent
 from game.ai.random_agent import RandomAgent
+from game.catalog import Catalog
+from game.decks import DeckList
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.roll import RollModel
 
 
-def best_agent(seed: int) -> Agent:
+def best_agent(seed: int, catalog: Catalog | None = None, deck: DeckList | None = None) -> Agent:
     """game.ai.heuristic.HeuristicAgent when it exists, else the random agent."""
     try:
         module = importlib.import_module("game.ai.heuristic")
         cls: Any = module.HeuristicAgent
     except (ImportError, AttributeError):
         return RandomAgent(seed)
-    for kwargs in ({"seed": seed}, {}):
+    attempts: list[dict[str, Any]] = [{"seed": seed, "catalog": catalog, "deck": deck}, {"seed": seed}, {}]
+    for kwargs in attempts:
         try:
             agent: Agent = cls(**kwargs)
             return agent
