@@ -5,11 +5,12 @@ Everything here comes from `PlayerView.data` (game.view(seat)) and the public ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
+from game.effects import Boost
 from game.rules.view import PlayerView
 
 
@@ -111,7 +112,45 @@ def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
             dr=dr,
             card_id=top,
         )
+    _apply_batch(sit, data["batch"], catalog)
     return sit
+
+
+def _brawler_of(sit: Situation, controller: int, mine: bool) -> int | None:
+    """The strongest open brawler on `controller`'s side (mine) or against it (not mine)."""
+    found = [b for b in sit.bakugan.values() if b.in_brawl and b.open and (b.controller == controller) == mine]
+    return max(found, key=lambda b: (b.bp, -b.bid)).bid if found else None
+
+
+def _apply_batch(sit: Situation, batch: list[dict[str, Any]], catalog: Catalog) -> None:
+    """Count cards waiting in the batch as if they resolve: the view does not show their targets,
+    so boosts are put on their controller's brawler and reductions on the strongest opposing one."""
+    for entry in batch:
+        if entry.get("kind") != "card":
+            continue
+        card = catalog.cards.get(str(entry["card"]))
+        if card is None:
+            continue
+        controller = int(entry["controller"])
+        changes: list[tuple[str, int, int]] = []
+        if card.type is CardType.EVO:
+            changes.append(("your_brawler", card.bp or 0, card.dr or 0))
+        elif card.play is not None:
+            for step in card.play.steps:
+                effect = step.effect
+                if not isinstance(effect, Boost):
+                    continue
+                to = effect.to
+                if to == "selected":
+                    to = "your_brawler" if effect.bp + 100 * effect.dr >= 0 else "opposing_brawler"
+                changes.append((to, effect.bp, effect.dr))
+        for to, bp, dr in changes:
+            if to not in ("your_brawler", "opposing_brawler"):
+                continue
+            bid = _brawler_of(sit, controller, to == "your_brawler")
+            if bid is not None:
+                info = sit.bakugan[bid]
+                sit.bakugan[bid] = replace(info, bp=info.bp + bp, dr=info.dr + dr)
 
 
 def card_def(catalog: Catalog, card_id: str) -> CardDef | None:

@@ -95,12 +95,18 @@ def play_run(
 
 
 def write_report(
-    games: Sequence[Summary], params: dict[str, Any], out: Path, catalog: Catalog | None, interrupted: bool
+    games: Sequence[Summary],
+    params: dict[str, Any],
+    out: Path,
+    catalog: Catalog | None,
+    interrupted: bool,
+    *,
+    charts: bool = True,
 ) -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
     report = build_report(games, params, catalog, interrupted)
-    charts = write_charts(report, out)
-    report["charts"] = charts
+    names = write_charts(report, out) if charts else []
+    report["charts"] = names
     (out / "report.json").write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")
-    (out / "report.md").write_text(render_markdown(report, charts))
+    (out / "report.md").write_text(render_markdown(report, names))
     return report

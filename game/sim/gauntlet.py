@@ -23,7 +23,7 @@ def gauntlet_tables(
         mine = [g for g in games if int(g.get("matchup", 0)) == m]
         opponent = Path(decks[1]).stem
         folder = out / f"vs_{m:02d}_{opponent}"
-        report = write_report(mine, {**params, "matchups": [decks]}, folder, catalog, interrupted)
+        report = write_report(mine, {**params, "matchups": [decks]}, folder, catalog, interrupted, charts=False)
         if not report.get("sides"):
             continue
         deck = report["sides"][0]["deck"]
@@ -77,7 +77,10 @@ def _chart(rows: list[dict[str, Any]], deck: str, out: Path) -> None:
     fig, ax = plt.subplots(figsize=(9, 1.2 + 0.4 * len(rows)))
     rates = [r["win_rate"] for r in rows]
     values = [100 * r["rate"] for r in rates]
-    errors = [[100 * (r["rate"] - r["low"]) for r in rates], [100 * (r["high"] - r["rate"]) for r in rates]]
+    errors = [
+        [max(0.0, 100 * (r["rate"] - r["low"])) for r in rates],
+        [max(0.0, 100 * (r["high"] - r["rate"])) for r in rates],
+    ]
     ax.barh([r["opponent"] for r in rows], values, xerr=errors, color="#b5704a", capsize=4)
     ax.axvline(50, color="grey", linewidth=0.8)
     ax.set_xlim(0, 100)

@@ -1,0 +1,67 @@
+"""Complete games per second for deck testing on this machine: heuristic agents, fast rolls on a
+process pool, and full physics when game.physics provides it. Prints figures; asserts nothing.
+
+Usage: python benchmarks/bench_games.py [GAMES] [JOBS] [PHYSICS_GAMES]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from game.sim.batch import run_games
+from game.sim.rolls import RollModelUnavailable, make_roll_model
+from game.sim.tasks import GameTask, game_seed, run_task
+
+DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
+
+
+def tasks(games: int, agents: str, rolls: str) -> list[GameTask]:
+    return [
+        GameTask(
+            index=i,
+            seed=game_seed(99, i),
+            decks=(DECKS[i % len(DECKS)], DECKS[(i + 1) % len(DECKS)]),
+            agents=(agents, agents),
+            rolls=rolls,
+        )
+        for i in range(games)
+    ]
+
+
+def measure(label: str, games: int, jobs: int, agents: str, rolls: str) -> None:
+    work = tasks(games, agents, rolls)
+    run_task(work[0])  # warm the worker caches of this process (catalogue, decks)
+    start = time.perf_counter()
+    result = run_games(work, jobs=jobs)
+    elapsed = time.perf_counter() - start
+    played = result.in_order()
+    turns = sum(g["turns"] for g in played) / max(1, len(played))
+    actions = sum(g["actions"] for g in played) / max(1, len(played))
+    print(
+        f"{label:<44} {len(played)} games in {elapsed:6.1f} s = {len(played) / elapsed:6.1f} games/s "
+        f"({turns:.1f} turns, {actions:.0f} actions per game)",
+        flush=True,
+    )
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+    jobs = int(sys.argv[2]) if len(sys.argv) > 2 else min(2, os.cpu_count() or 1)
+    physics_games = int(sys.argv[3]) if len(sys.argv) > 3 else 20
+    _, note = make_roll_model("fast")
+    print(f"fast rolls: {note}")
+    measure("random agents, fast rolls, 1 job", games, 1, "random", "fast")
+    measure("heuristic agents, fast rolls, 1 job", games, 1, "heuristic", "fast")
+    measure(f"heuristic agents, fast rolls, {jobs} jobs", games, jobs, "heuristic", "fast")
+    try:
+        make_roll_model("physics")
+    except RollModelUnavailable as exc:
+        print(f"full physics: not measured ({exc})")
+        return
+    measure(f"heuristic agents, full physics, {jobs} jobs", physics_games, jobs, "heuristic", "physics")
+
+
+if __name__ == "__main__":
+    main()
