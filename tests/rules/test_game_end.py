@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import Energize, Forfeit, Pass, PlayCard, Target
+from game.rules.actions import CHANCE, Energize, Forfeit, Pass, PlayCard, Target, ThrowBakugan
 from game.rules.engine import IllegalAction
 from game.rules.state import Step
 from tests.helpers import new_game, scenario
@@ -86,8 +86,6 @@ def test_1_5_1_no_damage_dealt_no_loss_with_an_empty_deck() -> None:
 
 
 def test_4_4_4_forfeit_while_the_bakugan_are_rolling() -> None:
-    from game.rules.actions import CHANCE, ThrowBakugan
-
     game = scenario(step="roll", selected={0: 0, 1: 0})
     while decision(game) == "throw":
         game.apply(ThrowBakugan(seat=game.pending().seat))  # type: ignore[union-attr]

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.rules.actions import Energize, Forfeit, Pass, PlaceCore
+from game.rules.actions import ChooseCard, Energize, Forfeit, Pass, PlaceCore, PlayCard
 from game.rules.engine import Game, IllegalAction
 from game.rules.state import Step
 from tests.helpers import log_rules, new_game, opened, roll, scenario
@@ -185,3 +185,32 @@ def test_8_2_4_player_who_forfeited_during_setup_makes_no_more_decisions() -> No
         game.apply(action)
     assert quitter not in seats
     assert game.to_act() != quitter
+
+
+def test_8_2_1_after_a_card_completes_priority_returns_to_the_starting_player() -> None:
+    game = three([{}, {}, {"hand": ["ts-12"], "energy": {"charged": 1}}], starting=0)
+    game.apply(Pass(seat=0))
+    game.apply(Pass(seat=1))
+    game.apply(PlayCard(seat=2, card=game.state.players[2].hand[0], target=None))  # Insight
+    assert game.to_act() == 2  # the player who plays keeps priority
+    for seat in (2, 0, 1):
+        game.apply(Pass(seat=seat))
+    assert game.state.batch == [] and game.to_act() == 0
+
+
+def test_4_3_2_hand_limit_discards_go_clockwise_from_the_starting_player() -> None:
+    hand = ["ts-10"] * 8
+    game = three(
+        [{"hand": hand, "deck": []}, {"hand": hand, "deck": []}, {"hand": hand, "deck": []}],
+        step="play",
+        starting=1,
+        last_victor=1,
+    )
+    order = []
+    pass_until(game, lambda g: decision(g) is not None)
+    while decision(game) == "discard":
+        seat = game.pending().seat  # type: ignore[union-attr]
+        order.append(seat)
+        game.apply(ChooseCard(seat=seat, card=game.state.players[seat].hand[0]))
+    assert order == [1, 2, 0]
+    assert all(len(p.hand) == 7 for p in game.state.players)
