@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.roll import ThrowStyle
-from game.rules.actions import CHANCE, Action, ChooseCard, Decline, Energize, Pass, PlaceCore, PlayCard, Target
+from game.rules.actions import CHANCE, Action, ChooseCard, Pass, PlaceCore, PlayCard, Target
 from game.rules.engine import Game
 from game.rules.state import Step
 from game.ui.choice import Choice
@@ -18,14 +18,6 @@ class Prompt:
     buttons: list[tuple[str, str]] = field(default_factory=list)  # (key, label)
     hotkeys: dict[str, str] = field(default_factory=dict)  # key -> shown hotkey
     waiting: bool = False  # not the viewer's move
-
-
-def target_words(game: Game, target: Target | None) -> str:
-    if target is None:
-        return "no target"
-    if target.kind == "skip":
-        return "skip"
-    return game._target_text(target) or str(target)
 
 
 def build_prompt(
@@ -91,7 +83,7 @@ def build_prompt(
         assert top.card is not None
         card = game.card(top.card)
         plays = [a for a in legal if isinstance(a, PlayCard)]
-        cost = game.card_cost(seat, card, 0, False, game._current_frost())
+        cost = game.card_cost(seat, card, 0, False, run.frost if (run := game.current_damage()) else 0)
         buttons = [("flip_play", f"Play {card.name} ({cost} Energy)")] if plays else []
         buttons.append(("decline", "Decline"))
         return Prompt(f"You flipped {card.name}, a Flip card: play it now or decline (rule 3.6.1).", buttons)
@@ -165,4 +157,4 @@ def actions_for_card(legal: list[Action], iid: int) -> list[Action]:
     return [a for a in legal if isinstance(a, PlayCard) and a.card == iid]
 
 
-__all__ = ["Decline", "Energize", "Prompt", "actions_for_card", "build_prompt", "target_words"]
+__all__ = ["Prompt", "actions_for_card", "build_prompt"]

@@ -57,9 +57,7 @@ class GameSession:
         self.actions: list[Action] = []
         self.rolls: list[RollEvent] = []
         self.agents: dict[int, Agent] = {
-            seat: best_agent(
-                self.seed * 31 + seat, game.catalog, setup.seats[seat].deck if setup is not None else None
-            )
+            seat: best_agent(self.seed * 31 + seat, game.catalog, setup.seats[seat].deck if setup is not None else None)
             for seat, comp in enumerate(self.computer)
             if comp
         }

@@ -120,7 +120,7 @@ class TableScene(Scene):
             self.prompt.buttons, p.right - 8, p.y + 6, size=theme.BODY, hotkeys=self.prompt.hotkeys
         )
         for b in self.buttons:
-            picked = self._core_pick(self.session.legal()) if self.my_move() else None
+            picked = self.core_pick_for(self.session.legal()) if self.my_move() else None
             if b.key in ("pass", "flip_play", f"style:{self.style.value}", f"core:{picked}"):
                 b.colour = theme.ACCENT_SOFT
         if not self.my_move():
@@ -171,7 +171,7 @@ class TableScene(Scene):
                 out.add(Hit("bakugan", a.bakugan))
             elif isinstance(a, ChooseCard) and top is not None and top.decision == "discard":
                 out.add(Hit("hand", a.card))
-            elif isinstance(a, PlaceCore) and (self.core_pick is None or a.core == self._core_pick(legal)):
+            elif isinstance(a, PlaceCore) and (self.core_pick is None or a.core == self.core_pick_for(legal)):
                 out.add(Hit("cell", a.cell))
         return out
 
@@ -200,7 +200,7 @@ class TableScene(Scene):
                 return self._bakugan_hits(bak.bid)
         return {Hit("hero", iid)}
 
-    def _core_pick(self, legal: list[Action]) -> str | None:
+    def core_pick_for(self, legal: list[Action]) -> str | None:
         cores = sorted({a.core for a in legal if isinstance(a, PlaceCore)})
         if not cores:
             return None
@@ -293,7 +293,7 @@ class TableScene(Scene):
 
     def table_view(self) -> bool:
         """Show the real table to scale (throwing, rolling) instead of the close-up of the field."""
-        return self.anim is not None or self._throwing()
+        return self.anim is not None or self.throwing()
 
     def _roll(self) -> None:
         s = self.game.state
@@ -332,7 +332,7 @@ class TableScene(Scene):
             if self.anim is not None:
                 self.anim.skip()
                 return
-            if self._throwing() and self.layout.field.collidepoint(event.pos):
+            if self.throwing() and self.layout.field.collidepoint(event.pos):
                 self.drag_start = event.pos
                 return
             self._click(event.pos)
@@ -342,12 +342,12 @@ class TableScene(Scene):
             self.mouse = event.pos
             self._release_throw(start, event.pos)
 
-    def _throwing(self) -> bool:
+    def throwing(self) -> bool:
         top = self.game.pending()
         return self.my_move() and top is not None and top.kind == "decision" and top.decision == "throw"
 
     def _release_throw(self, start: tuple[int, int], end: tuple[int, int]) -> None:
-        if not self._throwing():
+        if not self.throwing():
             return
         throw = throw_from_drag(start, end, self.projection, self.style)
         if throw is None:
@@ -373,7 +373,7 @@ class TableScene(Scene):
                 self.anim.skip()
             elif any(b.key == "pass" and b.enabled for b in self.buttons):
                 self._button("pass")
-        elif event.key in (pygame.K_1, pygame.K_2, pygame.K_3) and self._throwing():
+        elif event.key in (pygame.K_1, pygame.K_2, pygame.K_3) and self.throwing():
             self.style = list(ThrowStyle)[event.key - pygame.K_1]
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self._button("undo")
@@ -433,7 +433,7 @@ class TableScene(Scene):
         elif d == "discard" and hit.kind == "hand":
             self._act(ChooseCard(seat=seat, card=hit.ref))
         elif d == "place_core" and hit.kind == "cell":
-            core = self._core_pick(legal)
+            core = self.core_pick_for(legal)
             if core is not None:
                 self._act(PlaceCore(seat=seat, core=core, cell=hit.ref))
         elif d == "flip" and hit.kind == "discard":

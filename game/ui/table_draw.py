@@ -113,7 +113,7 @@ def _field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, 
             cards.core_chip(surface, centre, r - 1, kind, theme.SEAT[core.owner], edge=2)
         elif Hit("cell", cell) in marks:
             if math.dist(centre, scene.mouse) <= r * 0.9:  # preview the core about to be placed
-                pick = scene._core_pick(scene.legal())
+                pick = scene.core_pick_for(scene.legal())
                 if pick is not None:
                     kind = game.catalog.cores[s.cores[pick].core_id].type.value
                     cards.core_chip(surface, centre, r - 2, kind, theme.ACCENT, edge=3)
@@ -196,7 +196,7 @@ def _table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> None:
                 proj.to_px((bak.rest_cm[0], bak.rest_cm[1])),
                 10,
             )
-    if scene._throwing():
+    if scene.throwing():
         lines = (
             "The whole table, to scale,",
             "seen from your edge.",

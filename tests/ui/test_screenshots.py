@@ -133,7 +133,7 @@ def test_throw_by_drag(tmp_path: Path, shots: Path) -> None:
     spec["players"][1]["bakugan"] = {0: {"open": True, "cores": ["core-12"]}}
     session = scenario_session(spec)
     app, table = table_app(tmp_path, session)
-    assert table._throwing()
+    assert table.throwing()
     proj = table.projection
     start = proj.to_px(proj.geom.seats[0].to_table(-4.0, 2.0))
     end = (start[0] + 12, start[1] - 90)

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import Energize, PlaceCore
+from game.rules.actions import Energize, PlaceCore, Target
 from game.rules.setup import GameSetup, Seat
 from game.ui.app import App
 from game.ui.discard_view import DiscardScene
@@ -248,3 +248,26 @@ def test_roll_on_the_physics_table_animates_the_recorded_paths(tmp_path: Path) -
     key(app, pygame.K_SPACE)  # skip the animation
     app.frame()
     assert table.anim is None
+
+
+def test_an_activated_ability_of_a_hero_with_a_target(tmp_path: Path) -> None:
+    from game.catalog import CARDS_DIR, load_catalog
+    from game.rules.actions import Activate
+    from game.scenario import build_scenario
+    from tests.helpers import FIXTURES
+
+    catalog = load_catalog(
+        CARDS_DIR, files=[FIXTURES / "test_set.yaml", Path(__file__).parent / "fixtures" / "ui_set.yaml"]
+    )
+    spec = brawl_spec()
+    spec["players"][0]["heroes"] = ["ui-1"]
+    game = build_scenario(spec, catalog)
+    session = GameSession(game, [False, False], roll_model=ProbabilisticRollModel())
+    app, table = open_table(tmp_path, session)
+    hero = game.state.players[0].heroes[0]
+    assert Hit("hero", hero) in table.highlights()
+    click(app, hit_pos(table, Hit("hero", hero)))
+    assert table.choice is not None and table.choice.question == "target"
+    click(app, table.layout.tokens[3])  # Bob's open Bulwark on the field
+    assert session.actions[-1] == Activate(seat=0, card=hero, ability=0, target=Target("bakugan", 3))
+    assert game.state.batch[-1].kind == "ability"
