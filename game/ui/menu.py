@@ -33,7 +33,10 @@ class MenuScene(ButtonMenu):
         elif key == "practice":
             cls = _practice_scene()
             if cls is not None:
-                self.app.push(cls(self.app))
+                try:
+                    self.app.push(cls(self.app))
+                except Exception as exc:  # the practice scene belongs to the physics work; report, don't crash
+                    self.note = f"Practice rolling could not start: {exc}"
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":
