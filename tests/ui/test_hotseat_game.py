@@ -105,7 +105,10 @@ def test_four_players_two_humans_two_computers(tmp_path: Path) -> None:
     _finish_and_save_replay(app, table, human)
     st = human.stats
     assert st.handovers >= 1 and st.throws_by_drag >= 1, st
+    assert st.flips_played >= 1 and st.targets_clicked >= 1, st
     assert table.game.state.seats == 4
+    out = [p for p in table.game.state.players if p.out]
+    assert len(out) == 3, "a four-player game ends when one player is left (rule 8.2.4)"
 
 
 @pytest.mark.parametrize("handover", [True, False])
