@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import ChooseCard, Pass, PlayCard, Target
+from game.rules.actions import ChooseCard, Energize, Pass, PlayCard, SelectBakugan, Target
 from game.rules.engine import Game, IllegalAction
 from game.rules.state import Step
 from tests.helpers import pass_priority, scenario
@@ -109,3 +109,17 @@ def test_5_17_1_turn_long_changes_end_lasting_ones_stay() -> None:
     pass_until(game, at_step(Step.ENERGIZE))
     assert game.stats(0).bp == 400 + 200
     assert log_texts(game, "5.17.1")
+
+
+def test_1_7_1_energy_left_in_the_pool_cannot_pay_next_turn() -> None:
+    game = end_phase(ann={"pool": 1, "hand": ["ts-10"], "deck": []})
+    pass_until(game, at_step(Step.ENERGIZE))
+    game.apply(Energize(seat=0, card=None))
+    game.apply(Energize(seat=1, card=None))
+    game.apply(SelectBakugan(seat=0, bakugan=1))
+    game.apply(SelectBakugan(seat=1, bakugan=3))
+    assert game.state.step is Step.SELECTION and game.to_act() == 0  # the window before the roll
+    power = game.state.players[0].hand[0]
+    with pytest.raises(IllegalAction) as err:
+        game.apply(PlayCard(seat=0, card=power, target=Target("bakugan", 0)))
+    assert err.value.rule == "7.8.1"

@@ -10,6 +10,7 @@ from game.decks import DeckList, validate_deck
 from game.hexgrid import neighbours
 from game.rules.actions import Energize, PlaceCore
 from game.rules.engine import Game, IllegalAction
+from game.rules.setup import GameSetup, Seat, SetupError
 from game.rules.state import Step
 from tests.helpers import fixture_catalog, fixture_deck, log_rules, new_game
 from tests.rules.support import decision
@@ -207,3 +208,12 @@ def test_1_14_1_starting_player_kept_when_they_won_the_last_brawl() -> None:
     game.apply(Energize(seat=1, card=None))
     top = game.pending()
     assert top is not None and top.seat == 0
+
+
+def test_1_1_2_a_game_refuses_an_illegal_deck_with_every_rule() -> None:
+    deck = fixture_deck("test_pyrus")
+    bad = pyrus(characters=["ts-1", "ts-2"], cards=deck.cards[:39])
+    with pytest.raises(SetupError) as err:
+        Game.new(GameSetup(seats=(Seat("Ann", bad), Seat("Bob", fixture_deck("test_aquos")))), fixture_catalog())
+    text = str(err.value)
+    assert "Ann" in text and "rule 1.1.2" in text and "rule 4.2.1" in text
