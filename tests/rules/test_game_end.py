@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import CHANCE, Energize, Forfeit, Pass, PlayCard, Target, ThrowBakugan
+from game.rules.actions import CHANCE, Decline, Energize, Forfeit, Pass, PlayCard, Target, ThrowBakugan
 from game.rules.engine import IllegalAction
 from game.rules.state import Step
 from tests.helpers import new_game, scenario
@@ -91,4 +91,21 @@ def test_4_4_4_forfeit_while_the_bakugan_are_rolling() -> None:
         game.apply(ThrowBakugan(seat=game.pending().seat))  # type: ignore[union-attr]
     assert game.to_act() == CHANCE
     game.apply(Forfeit(seat=0))
+    assert over(game) and game.state.winner == 1
+
+
+def test_1_5_1_stop_on_the_last_card_saves_the_player() -> None:
+    # Bob's Bulwark deals 2; Ann's only card is a Stopper: played, no more damage is dealt
+    game = brawl(ann={"deck": ["ts-20"]})
+    pass_until(game, lambda g: decision(g) is not None)
+    assert decision(game) == "flip"
+    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    pass_until(game, lambda g: over(g) or g.state.step is Step.PLAY)
+    assert not over(game) and not game.state.players[0].out
+
+
+def test_1_5_1_declined_stop_on_the_last_card_loses() -> None:
+    game = brawl(ann={"deck": ["ts-20"]})
+    pass_until(game, lambda g: decision(g) is not None)
+    game.apply(Decline(seat=0))
     assert over(game) and game.state.winner == 1
