@@ -164,11 +164,15 @@ def _opponent_panel(lay: Layout, game: Game, seat: int) -> None:
         lay.hits.append((rect, Hit("bakugan", bid)))
         x += card_w + 4
     x += 6
-    for iid in p.heroes:
-        rect = Rect(x, y, card_w, card_h)
+    narrow = r.width < 400
+    for i, iid in enumerate(p.heroes):
+        if narrow:  # no room beside the Bakugan: small cards under them (hover to read)
+            rect = Rect(r.x + 6 + i * 92, y + card_h + 6, 88, 20)
+        else:
+            rect = Rect(x, y, card_w, card_h)
+            x += card_w + 4
         lay.heroes[iid] = rect
         lay.hits.append((rect, Hit("hero", iid)))
-        x += card_w + 4
     pile_w = min(card_w, 56)
     lay.discard[seat] = Rect(r.right - 8 - pile_w, y, pile_w, card_h)
     lay.deck[seat] = Rect(r.right - 14 - 2 * pile_w, y, pile_w, card_h)

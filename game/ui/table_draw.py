@@ -290,7 +290,14 @@ def _player_area(
     for bid, brect in ((b, lay.bakugan_cards[b]) for b in p.bakugan):
         _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), reveal, Hit("bakugan", bid) in marks)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
-        surface.blit(cards.face(game.card(iid), hrect.w, hrect.h), hrect)
+        hero = game.card(iid)
+        if hrect.h < 30:  # a narrow panel: a named strip in the Hero's colours (hover to read it)
+            colour = cards.card_colour(hero)
+            pygame.draw.rect(surface, colour, hrect, border_radius=4)
+            text.blit(surface, text.fit(f"Hero: {hero.name}", hrect.w - 6, theme.SMALL - 2), (hrect.x + 3,
+                      hrect.centery), theme.SMALL - 2, theme.text_on(colour), anchor="midleft")
+        else:
+            surface.blit(cards.face(hero, hrect.w, hrect.h), hrect)
         if Hit("hero", iid) in marks:
             pygame.draw.rect(surface, theme.ACCENT, hrect.inflate(4, 4), 3, border_radius=7)
     # deck and discard
@@ -345,12 +352,12 @@ def _bakugan_card(
             band = pygame.Rect(rect.x, rect.bottom - 18, rect.w, 18)
             pygame.draw.rect(surface, theme.GOOD if bak.open else theme.PANEL_EDGE, band, border_radius=4)
             ink = theme.TEXT_DARK if bak.open else theme.TEXT
-            label = f"{'OPEN' if bak.open else 'shut'} {bp}"
+            label = f"{'Open' if bak.open else 'shut'} {bp}"
             text.blit(
                 surface,
-                text.fit(label, rect.w - 2, theme.SMALL - 2),
+                text.fit(label, rect.w - 2, 13),
                 band.center,
-                theme.SMALL - 2,
+                13,
                 ink,
                 anchor="center",
             )

@@ -161,3 +161,38 @@ def test_handover_and_game_over(tmp_path: Path, shots: Path) -> None:
     save(app, shots, "07_handover")
     play_until(app, human, lambda: isinstance(app.stack.top, GameOverScene))
     save(app, shots, "08_game_over")
+
+
+def test_four_players_and_a_roll_in_flight(tmp_path: Path, shots: Path) -> None:
+    from game.rules.setup import GameSetup, Seat
+
+    decks = [fixture_deck("test_pyrus"), fixture_deck("test_aquos")]
+    names = ("Ann", "Bob", "Cy", "Di")
+    setup = GameSetup(seats=tuple(Seat(n, decks[i % 2]) for i, n in enumerate(names)), seed=5)
+    session = GameSession.new(setup, fixture_catalog(), [False, True, True, True])  # the best roll model there is
+    app, table = table_app(tmp_path, session)
+    human = HumanAtTable(app, seed=4)
+
+    def in_flight() -> bool:
+        return table.anim is not None and table.anim.t > table.anim.travel * 0.6
+
+    for _ in range(6000):  # play, but let the first roll animation run instead of skipping it
+        if in_flight():
+            break
+        if table.anim is not None and app.stack.top is table:
+            app.frame()
+        else:
+            human.step()
+    assert in_flight()
+    save(app, shots, "10_roll_in_flight")
+
+    def busy() -> bool:
+        s = table.game.state
+        top = table.game.pending()
+        return (s.turn >= 3 and table.my_move() and top is not None and top.kind == "priority"
+                and sum(b.open for b in s.bakugan) >= 2)
+
+    play_until(app, human, busy)
+    post(pygame.MOUSEMOTION, pos=table.layout.field.move(0, 0).midleft, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()
+    save(app, shots, "09_four_players")
