@@ -187,9 +187,10 @@ def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) 
             return False
         if cond.selected_holding and not core_codes(state, catalog, f.selected_bid) & set(cond.selected_holding):
             return False
-    if cond.self_holding:
-        if f.self_bid is None or not core_codes(state, catalog, f.self_bid) & set(cond.self_holding):
-            return False
+    if cond.self_holding and (
+        f.self_bid is None or not core_codes(state, catalog, f.self_bid) & set(cond.self_holding)
+    ):
+        return False
     if cond.self_open is not None and (f.self_bid is None or state.bakugan[f.self_bid].open != cond.self_open):
         return False
     if cond.team_has_faction is not None and not any(
@@ -284,9 +285,22 @@ def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -
     for controller, own, boost, cond in static_boosts(state, catalog):  # rule 6.5
         if bid not in group(state, boost.to, controller, own, None):
             continue
-        if not holds(cond, state, catalog, Facts(seat=controller, self_bid=own, played_before=state.players[controller].cards_played)):
+        if not holds(
+            cond,
+            state,
+            catalog,
+            Facts(seat=controller, self_bid=own, played_before=state.players[controller].cards_played),
+        ):
             continue
-        n = counter(state, catalog, boost.per, controller, boost.per_faction.value if boost.per_faction else None, Facts(seat=controller), 0)
+        n = counter(
+            state,
+            catalog,
+            boost.per,
+            controller,
+            boost.per_faction.value if boost.per_faction else None,
+            Facts(seat=controller),
+            0,
+        )
         bps.append(boost.bp * n)
         drs.append(boost.dr * n)
         frost += boost.frost * n
@@ -398,7 +412,11 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
     def facts() -> Facts:
         self_bp = ctx.stats[ctx.self_bid][0] if ctx.self_bid is not None and ctx.self_bid in ctx.stats else None
         owner = state.bakugan[ctx.self_bid].controller if ctx.self_bid is not None else seat
-        opp = [ctx.stats[b.bid][0] for b in state.bakugan if b.in_brawl and b.open and b.controller != owner and b.bid in ctx.stats]
+        opp = [
+            ctx.stats[b.bid][0]
+            for b in state.bakugan
+            if b.in_brawl and b.open and b.controller != owner and b.bid in ctx.stats
+        ]
         return Facts(
             seat=seat,
             self_bid=ctx.self_bid,

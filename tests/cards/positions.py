@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog, default_catalog
-from game.effects import Condition
+from game.effects import Boost, Condition, DestroyEvo, Stop, TakeCore
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import (
     CHANCE,
-    Action,
     ChooseCard,
     ChooseCore,
     Decline,
@@ -53,7 +52,7 @@ def _factions(card: CardDef) -> list[str]:
     return [f.value for f in card.factions]
 
 
-@lru_cache(maxsize=None)
+@cache
 def vanilla(faction: str) -> tuple[str, ...]:
     """Characters of a faction without abilities, lowest B-Power first."""
     cat = catalog()
@@ -78,12 +77,16 @@ def character_for_evo(evo: CardDef) -> str:
     raise AssertionError(f"no Character for {evo.id}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def plain_hero() -> str:
     """A Hero whose abilities change no stat, Energy or cost: safe to have in play."""
     cat = catalog()
     for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
-        if c.type is CardType.HERO and c.is_encoded and all(a.kind == "trigger" and a.event == "end_of_turn" for a in c.abilities):
+        if (
+            c.type is CardType.HERO
+            and c.is_encoded
+            and all(a.kind == "trigger" and a.event == "end_of_turn" for a in c.abilities)
+        ):
             return c.id
     for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
         if c.type is CardType.HERO and c.is_encoded and not c.abilities:
@@ -91,7 +94,7 @@ def plain_hero() -> str:
     raise AssertionError("no plain Hero")
 
 
-@lru_cache(maxsize=None)
+@cache
 def simple_boost_card(faction: str) -> str:
     """The cheapest Action of a faction that only boosts a chosen Bakugan, with no condition."""
     cat = catalog()
@@ -104,15 +107,18 @@ def simple_boost_card(faction: str) -> str:
         if sel.faction or sel.not_faction or sel.holding or sel.in_brawl or sel.open_only or sel.not_opened_this_turn:
             continue
         if all(
-            s.condition is None and type(s.effect).__name__ == "Boost" and s.effect.to == "selected"  # type: ignore[attr-defined]
-            and s.effect.per == "none" and not s.effect.lasting  # type: ignore[attr-defined]
+            s.condition is None
+            and isinstance(s.effect, Boost)
+            and s.effect.to == "selected"
+            and s.effect.per == "none"
+            and not s.effect.lasting
             for s in c.play.steps
         ):
             return c.id
     return ""
 
 
-@lru_cache(maxsize=None)
+@cache
 def simple_evo(faction: str) -> tuple[str, str]:
     """An Evo of a faction without abilities, and the Character it is played on (3.3.1)."""
     cat = catalog()
@@ -179,19 +185,19 @@ def options_for(card: CardDef) -> Options:
         steps.extend(a.steps)
     for step in steps:
         e = step.effect
-        if type(e).__name__ == "Boost" and e.bp < 0:  # type: ignore[attr-defined]
+        if isinstance(e, Boost) and e.bp < 0:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
-        if type(e).__name__ == "DestroyEvo":
+        if isinstance(e, DestroyEvo):
             o.bob_evo = True
-        if type(e).__name__ == "TakeCore" and o.bob_core is None:
+        if isinstance(e, TakeCore) and o.bob_core is None:
             o.bob_core = CORE_OF["SD"]
-        if type(e).__name__ == "Stop":
-            if e.holding:  # type: ignore[attr-defined]
-                o.bob_core = CORE_OF[e.holding[0]]  # type: ignore[attr-defined]
-            elif e.factions and not e.exclude:  # type: ignore[attr-defined]
-                o.bob_faction = e.factions[0].value  # type: ignore[attr-defined]
+        if isinstance(e, Stop):
+            if e.holding:
+                o.bob_core = CORE_OF[e.holding[0]]
+            elif e.factions and not e.exclude:
+                o.bob_faction = e.factions[0].value
             elif e.factions:
-                names = {f.value for f in e.factions}  # type: ignore[attr-defined]
+                names = {f.value for f in e.factions}
                 o.bob_faction = next(f for f in FACTIONS if f not in names)
     return o
 
@@ -213,9 +219,19 @@ def team(card: CardDef, o: Options) -> tuple[list[str], dict[int, Any]]:
     return [first, *rest], state
 
 
-def spec_for(card: CardDef, o: Options, *, step: str = "power", evo_on: bool = False, ann_open: bool = True,
-             bob_open: bool = True, hand: list[str] | None = None, deck_top: list[str] | None = None,
-             heroes: list[str] | None = None, bob_heroes: list[str] | None = None) -> dict[str, Any]:
+def spec_for(
+    card: CardDef,
+    o: Options,
+    *,
+    step: str = "power",
+    evo_on: bool = False,
+    ann_open: bool = True,
+    bob_open: bool = True,
+    hand: list[str] | None = None,
+    deck_top: list[str] | None = None,
+    heroes: list[str] | None = None,
+    bob_heroes: list[str] | None = None,
+) -> dict[str, Any]:
     chars, _ = team(card, o)
     bob_pool = vanilla(o.bob_faction)
     bob_first = bob_pool[-1] if o.bob_brawler == "strong" else bob_pool[0]
@@ -244,7 +260,10 @@ def spec_for(card: CardDef, o: Options, *, step: str = "power", evo_on: bool = F
     if hand is None:
         hand = [card.id] if o.fury else [card.id, FILLER, FILLER]
     hero_list = list(heroes or []) + [plain_hero()] * o.heroes
-    field = [{"core": CORE_OF[code], "owner": i % 2, "cell": [i, 0]} for i, code in enumerate(["FT", "FF", "SD", "MS", "HE"])]
+    field = [
+        {"core": CORE_OF[code], "owner": i % 2, "cell": [i, 0]}
+        for i, code in enumerate(["FT", "FF", "SD", "MS", "HE", "FT", "FT"])
+    ]
     return {
         "players": [
             {
@@ -281,7 +300,7 @@ def _wants_old_open(card: CardDef) -> str:
     return sel.side if sel is not None and sel.not_opened_this_turn else ""
 
 
-@lru_cache(maxsize=None)
+@cache
 def _any_of_type(t: str) -> str:
     cat = catalog()
     for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
@@ -347,7 +366,7 @@ class Driver:
                 return
             by_entry: dict[int, list[ChooseCard]] = {}
             for a in options:
-                by_entry.setdefault(a.card, []).append(a)  # type: ignore[arg-type]
+                by_entry.setdefault(a.card, []).append(a)
             eid, choices = next(iter(by_entry.items()))
             target = self.prefer([a.target for a in choices])
             chosen = next(a for a in choices if a.target == target)
@@ -395,11 +414,11 @@ def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
     for step in steps:
         e = step.effect
         kind = type(e).__name__
-        if kind == "Boost" and (e.bp < 0 or e.dr < 0):  # type: ignore[attr-defined]
+        if isinstance(e, Boost) and (e.bp < 0 or e.dr < 0):
             harmful = True
         if kind in ("Retract", "DestroyEvo", "TakeCore", "Discard", "DestroyEnergy", "SetBase"):
             harmful = True
-        if kind == "Boost" and (e.bp > 0 or e.dr > 0 or e.keywords or e.frost):  # type: ignore[attr-defined]
+        if isinstance(e, Boost) and (e.bp > 0 or e.dr > 0 or e.keywords or e.frost):
             harmful = harmful and False
     order_bak = [BOB_BRAWLER, ANN_BRAWLER] if harmful else [ANN_BRAWLER, BOB_BRAWLER]
     order_player = [BOB, ANN] if harmful else [ANN, BOB]
