@@ -97,7 +97,15 @@ class App:
 def run_app() -> int:
     from game.ui.menu import MenuScene
 
-    app = App()
+    try:
+        app = App()
+    except pygame.error as exc:  # DISPLAY set but no screen behind it, and the like
+        print(f"The window could not open: {exc}")
+        return 1
+    if pygame.display.get_driver() in ("offscreen", "dummy"):
+        pygame.quit()
+        print("No screen could be opened (SDL fell back to an off-screen driver); the window cannot show.")
+        return 1
     app.push(MenuScene(app))
     app.run()
     return 0
