@@ -128,8 +128,9 @@ def _own_area(lay: Layout, game: Game, seat: int) -> None:
         x += card_w + 6
     right = r.right - 8
     pile_w = 70
-    lay.discard[seat] = Rect(right - pile_w, y, pile_w, card_h)
-    lay.deck[seat] = Rect(right - 2 * pile_w - 8, y, pile_w, card_h)
+    pile_h = card_h - 20  # room for the count under each pile, above the hand
+    lay.discard[seat] = Rect(right - pile_w, y, pile_w, pile_h)
+    lay.deck[seat] = Rect(right - 2 * pile_w - 8, y, pile_w, pile_h)
     lay.energy[seat] = Rect(right - 2 * pile_w - 16 - 150, y, 150, card_h)
     lay.hits.append((lay.discard[seat], Hit("discard", seat)))
     lay.hits.append((lay.deck[seat], Hit("deck", seat)))

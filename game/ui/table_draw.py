@@ -245,7 +245,7 @@ def _token(surface: pygame.Surface, lay: Layout, game: Game, bid: int, centre: t
         cards.core_chip(
             surface, (int(centre[0] + math.cos(angle) * (r + 9)), int(centre[1] + math.sin(angle) * (r + 9))), 10, kind
         )
-    label = text.fit(card.name, 120, theme.SMALL)
+    label = text.fit(card.name, 2 * r + 28, theme.SMALL)
     text.blit(surface, label, (centre[0], centre[1] + r + 2), theme.SMALL, theme.TEXT, anchor="midtop")
 
 
