@@ -43,6 +43,7 @@ from tests.cards.positions import (
     Options,
     build,
     catalog,
+    conditions_of,
     encoded_ids,
     options_for,
     plain_hero,
@@ -214,7 +215,7 @@ def spare(o: Options) -> list[str]:
     return [] if o.fury else [FILLER, FILLER]
 
 
-def run_play(card: CardDef) -> Prediction:
+def run_play(card: CardDef, *, miss: bool = False) -> Prediction:
     """Play an Action, Evo or Hero from hand in the Power step; True when every effect is modelled."""
     o = options_for(card)
     spec = spec_for(card, o)
@@ -242,7 +243,7 @@ def run_play(card: CardDef) -> Prediction:
     action = choose_play(game, iid, card)
     pre = game.clone()
     paid = paid_cards(game, ANN, action, card)
-    driver = Driver(game, prefer=prefer_for(card))
+    driver = Driver(game, prefer=prefer_for(card), results={ANN: RollResult.CLOSED} if miss else {})
     game.apply(action)
     driver.until(quiet)
     p = Prediction.empty(2, len(game.state.bakugan))
@@ -253,7 +254,7 @@ def run_play(card: CardDef) -> Prediction:
         sacrificed=action.sacrifice is not None,
         played_before=pre.state.players[ANN].cards_played,
         hand_after_play=len(pre.state.players[ANN].hand) - 1 - (action.sacrifice is not None),
-        rerolled_open=True,
+        rerolled_open=not miss,
         field_cores=_field_codes(pre),
         stats=stats_now(pre),
     )
@@ -461,9 +462,11 @@ def run_miss(card: CardDef, kind: str) -> None:
     assert second == (kind == "always"), f"reroll_on_miss {kind}: second offer {second}"
 
 
-def run_trigger(card: CardDef, ability: Ability, index: int) -> Prediction:
+def run_trigger(card: CardDef, ability: Ability, index: int, *, weak_opponent: bool = False) -> Prediction:
     """Fire a triggered ability where it can happen and compare what it does."""
     o = options_for(card)
+    if weak_opponent:
+        o.bob_brawler = ""
     event = ability.event
     in_play_as_hero = card.type is CardType.HERO
     heroes = [card.id] if in_play_as_hero else []
@@ -558,25 +561,9 @@ def run_trigger(card: CardDef, ability: Ability, index: int) -> Prediction:
                 assert isinstance(e, Boost)
                 p.mods[ANN_BRAWLER].append(Mod(e.bp, e.dr, e.frost, set(e.keywords)))
         state.players[ANN].cards_played += 1
-    if event == "opponent_plays_flip":
-        check_trigger_loose(pre, game, p)
-        return p
-    if event == "victor" or event in ("this_opens", "you_open"):
-        check(pre, game, p)
-    else:
-        check_trigger_loose(pre, game, p)
+    check(pre, game, p)
     assert not p.unmodelled, p.unmodelled
     return p
-
-
-def check_trigger_loose(pre: Game, post: Game, p: Prediction) -> None:
-    """Only Ann's side is compared: the rest of the step also moves the opponent's cards."""
-    a, b = Snapshot.of(pre.state), Snapshot.of(post.state)
-    assert b.hand[ANN] == a.hand[ANN] + p.hand[ANN]
-    assert b.energy(ANN) == a.energy(ANN) + p.energy[ANN]
-    mods = mods_from_state(pre.state)
-    expected = model_now(post, p.mods, mods)
-    assert stats_now(post)[ANN_BRAWLER] == expected[ANN_BRAWLER]
 
 
 def _condition_false(game: Game, card: CardDef, ability: Ability) -> bool:
@@ -661,3 +648,30 @@ def test_card(card_id: str) -> None:
     RESULTS[card_id] = "state" if seen else "played"
     if skipped:
         SKIPPED[card_id] = skipped
+
+
+def _with_condition(test: str) -> list[str]:
+    out = []
+    for cid in encoded_ids():
+        card = catalog().cards[cid]
+        conds = [c for c in conditions_of(card)]
+        if any(getattr(c, test) for c in conds):
+            out.append(cid)
+    return out
+
+
+@pytest.mark.parametrize("card_id", _with_condition("rerolled_open"))
+def test_reroll_missed(card_id: str) -> None:
+    """'If you open on the Reroll': when the Reroll misses, that part does not happen."""
+    p = run_play(catalog().cards[card_id], miss=True)
+    assert p.skipped, "the condition should be false after a missed Reroll"
+
+
+@pytest.mark.parametrize("card_id", _with_condition("self_underdog"))
+def test_not_underdog(card_id: str) -> None:
+    """Underdog: when this opens with at least the opposing B-Power, nothing happens."""
+    card = catalog().cards[card_id]
+    for index, ability in enumerate(card.abilities):
+        if ability.kind == "trigger" and ability.condition is not None and ability.condition.self_underdog:
+            p = run_trigger(card, ability, index, weak_opponent=True)
+            assert not p.done
