@@ -1,0 +1,26 @@
+"""`python main.py practice`: throw Bakugan at a core field with the mouse (issue 4)."""
+
+from __future__ import annotations
+
+import argparse
+
+from game.app_launch import display_available
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("practice", help="practise rolling Bakugan at a BakuCore field (opens a window)")
+    parser.add_argument("--seed", type=int, default=1, help="seed for fields and rolls")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not display_available():
+        print(
+            "No display found (DISPLAY/WAYLAND_DISPLAY unset or SDL_VIDEODRIVER=dummy), so the "
+            "practice window cannot open.\nRun it on a desktop, or under a virtual screen: "
+            "xvfb-run python main.py practice"
+        )
+        return 1
+    from game.ui.practice import run_practice
+
+    return run_practice(seed=args.seed)

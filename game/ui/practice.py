@@ -1,0 +1,447 @@
+"""Practice rolling: throw Bakugan at a core field with the mouse and see what the physics does.
+
+Drag back from a point in your release zone and let go: the release point is where you pressed,
+the throw goes the opposite way to the drag, and the drag's length is the speed. Keys: 1/2/3
+style, Q/E spin, A/D magnet hold, O opponent's Bakugan, F random field, M open-chance map,
+P replay the last throw, C clear statistics, Esc quit. Drag a core to move it (rule 4.7.3).
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.physics import RollRecord
+from game.physics.trajectory import BakuganTrack
+from game.roll import RollResult, ThrowStyle
+from game.ui import practice_view as view
+from game.ui import text, theme
+from game.ui.practice_session import Attempt, PracticeSession, banner_for
+
+SIZE = (1280, 760)
+TABLE_ORIGIN = (16, 84)
+PANEL_X = 936
+PX_PER_MPS = 100.0  # drag length for 1 m/s
+MIN_DRAG_PX = 8
+HOLD_AFTER_S = 0.5
+STYLE_KEYS = {pygame.K_1: ThrowStyle.ROLLED, pygame.K_2: ThrowStyle.SLID, pygame.K_3: ThrowStyle.SPUN}
+TONES = {"good": theme.GOOD, "bad": theme.BAD, "info": theme.INFO, "dim": theme.TEXT_DIM}
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None]
+    active: Callable[[], bool] = lambda: False
+
+    def draw(self, screen: pygame.Surface, mouse: tuple[int, int]) -> None:
+        hover = self.rect.collidepoint(mouse)
+        fill = theme.ACCENT_SOFT if self.active() else (theme.BUTTON_HOVER if hover else theme.BUTTON)
+        pygame.draw.rect(screen, fill, self.rect, border_radius=6)
+        pygame.draw.rect(screen, theme.PANEL_EDGE, self.rect, 1, border_radius=6)
+        text.blit(screen, self.label, self.rect.center, theme.SMALL, theme.TEXT, anchor="center")
+
+
+@dataclass
+class Playback:
+    record: RollRecord
+    clock: float = 0.0
+    attempt: Attempt | None = None  # a new throw, counted when it ends; None for a replay
+
+    @property
+    def length(self) -> float:
+        return max((t.frames[-1].t for t in self.record.tracks.values() if t.frames), default=0.0)
+
+    @property
+    def finished(self) -> bool:
+        return self.clock >= self.length + HOLD_AFTER_S
+
+
+class PracticeScene:
+    def __init__(self, session: PracticeSession | None = None) -> None:
+        self.session = session if session is not None else PracticeSession()
+        cfg = self.session.config
+        table = self.session.table
+        scale = min((PANEL_X - 2 * TABLE_ORIGIN[0]) / table.width_cm, (SIZE[1] - TABLE_ORIGIN[1] - 16) / table.depth_cm)
+        self.proj = view.Projection(TABLE_ORIGIN, scale, table.half_w, table.half_h)
+        self.ball_px = cfg.ball_radius_cm * scale
+        self.banner: tuple[str, str, str] = (
+            "PRACTICE ROLLING",
+            "Press in your release zone, drag back and let go to throw. Drag a core to move it.",
+            "info",
+        )
+        self.playback: Playback | None = None
+        self.drag_start: tuple[int, int] | None = None
+        self.drag_now: tuple[int, int] = (0, 0)
+        self.lifted: str | None = None
+        self.last_release: tuple[float, float] = (0.0, -table.half_h + 5.0)
+        self.map_step_cm = 2.5
+        self.map_samples = 6
+        self.running = True
+        self._shading: pygame.Surface | None = None
+        self._shaded_field: dict[str, tuple[int, int]] = {}
+        self.buttons = self._make_buttons()
+
+    # --- panel ------------------------------------------------------------------------------------
+    def _make_buttons(self) -> list[Button]:
+        s = self.session
+        x, y = PANEL_X, 64
+        out = []
+        for i, style in enumerate(ThrowStyle):
+            out.append(
+                Button(
+                    pygame.Rect(x + i * 112, y, 104, 30),
+                    f"{i + 1} {style.value}",
+                    self._style_setter(style),
+                    self._style_is(style),
+                )
+            )
+        y += 74
+        out.append(Button(pygame.Rect(x + 230, y, 40, 26), "Q -", lambda: self.adjust_spin(-0.5)))
+        out.append(Button(pygame.Rect(x + 276, y, 40, 26), "E +", lambda: self.adjust_spin(0.5)))
+        y += 32
+        out.append(Button(pygame.Rect(x + 230, y, 40, 26), "A -", lambda: self.adjust_magnet(-15.0)))
+        out.append(Button(pygame.Rect(x + 276, y, 40, 26), "D +", lambda: self.adjust_magnet(15.0)))
+        y += 32
+        out.append(
+            Button(
+                pygame.Rect(x, y, 330, 28),
+                "O  opponent's Bakugan rolls too",
+                self.toggle_opponent,
+                lambda: s.two_bakugan,
+            )
+        )
+        y += 36
+        labels = (
+            ("F  random field", self.random_field),
+            ("M  open-chance map", self.start_map),
+            ("P  replay last", self.replay_last),
+            ("C  clear stats", self.clear_stats),
+        )
+        for i, (label, action) in enumerate(labels):
+            out.append(Button(pygame.Rect(x + (i % 2) * 168, y + (i // 2) * 34, 160, 28), label, action))
+        return out
+
+    def _style_setter(self, style: ThrowStyle) -> Callable[[], None]:
+        return lambda: self.set_style(style)
+
+    def _style_is(self, style: ThrowStyle) -> Callable[[], bool]:
+        return lambda: self.session.style is style
+
+    def set_style(self, style: ThrowStyle) -> None:
+        self.session.style = style
+        self.session.spin = self.session.config.style(style).default_spin_rps
+
+    def adjust_spin(self, delta: float) -> None:
+        self.session.spin = max(-8.0, min(8.0, self.session.spin + delta))
+
+    def adjust_magnet(self, delta: float) -> None:
+        self.session.magnet_deg = (self.session.magnet_deg + delta + 180.0) % 360.0 - 180.0
+
+    def toggle_opponent(self) -> None:
+        self.session.two_bakugan = not self.session.two_bakugan
+
+    def random_field(self) -> None:
+        if self.playback is None:
+            self.session.new_random_field()
+
+    def start_map(self) -> None:
+        self.session.start_map(self.last_release, step_cm=self.map_step_cm, samples=self.map_samples)
+
+    def replay_last(self) -> None:
+        if self.session.history:
+            self.replay(self.session.history[0])
+
+    def replay(self, attempt: Attempt) -> None:
+        self.playback = Playback(self.session.replay(attempt))
+        self.banner = (f"REPLAY of throw #{attempt.number}", "The same throw, rolled again: the same path.", "info")
+
+    def clear_stats(self) -> None:
+        self.session.clear_stats()
+
+    # --- events -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.drag_now = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _key(self, key: int) -> None:
+        actions: dict[int, Callable[[], None]] = {
+            pygame.K_q: lambda: self.adjust_spin(-0.5),
+            pygame.K_e: lambda: self.adjust_spin(0.5),
+            pygame.K_a: lambda: self.adjust_magnet(-15.0),
+            pygame.K_d: lambda: self.adjust_magnet(15.0),
+            pygame.K_o: self.toggle_opponent,
+            pygame.K_f: self.random_field,
+            pygame.K_m: self.start_map,
+            pygame.K_p: self.replay_last,
+            pygame.K_c: self.clear_stats,
+        }
+        if key in STYLE_KEYS:
+            self.set_style(STYLE_KEYS[key])
+        elif key == pygame.K_ESCAPE:
+            self.running = False
+        elif key in actions:
+            actions[key]()
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        self.drag_now = pos
+        for button in self.buttons:
+            if button.rect.collidepoint(pos):
+                button.action()
+                return
+        for i, rect in enumerate(self._history_rects()):
+            if rect.collidepoint(pos) and i < len(self.session.history):
+                self.replay(self.session.history[i])
+                return
+        if not self.proj.rect().collidepoint(pos):
+            return
+        point = self.proj.to_cm(pos)
+        if self.playback is None:
+            cell = view.cell_at(point, self.session.config.core_across_flats_cm)
+            for core_id, core_cell in self.session.field.items():
+                if core_cell == cell:
+                    self.lifted = core_id
+                    return
+        self.drag_start = pos
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        self.drag_now = pos
+        if self.lifted is not None:
+            cell = view.cell_at(self.proj.to_cm(pos), self.session.config.core_across_flats_cm)
+            problem = self.session.move_core(self.lifted, cell)
+            if problem is not None:
+                self.banner = ("CORE NOT MOVED", problem, "bad")
+            self.lifted = None
+            return
+        start, self.drag_start = self.drag_start, None
+        if start is None:
+            return
+        dx, dy = start[0] - pos[0], start[1] - pos[1]  # the throw goes against the drag
+        length = math.hypot(dx, dy)
+        if length < MIN_DRAG_PX:
+            return
+        release = self.proj.to_cm(start)
+        aim = (dx / length, -dy / length)  # screen y grows downward
+        speed = max(0.2, min(3.0, length / PX_PER_MPS))
+        throw = self.session.throw_from(release, aim, speed)
+        self.last_release = release
+        attempt = self.session.roll(throw)
+        self.playback = Playback(attempt.record, attempt=attempt)
+        self.banner = ("ROLLING...", f"{throw.style.value}, {speed:.2f} m/s", "info")
+
+    # --- time -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.playback is None:
+            return
+        self.playback.clock += dt
+        if self.playback.finished:
+            record = self.playback.record
+            if self.playback.attempt is not None:
+                self.session.finish(self.playback.attempt)
+                self.banner = banner_for(record)
+            else:
+                head, why, tone = banner_for(record)
+                self.banner = ("REPLAY: " + head, why, tone)
+            self.resting = record
+            self.playback = None
+
+    @property
+    def animating(self) -> bool:
+        return self.playback is not None
+
+    resting: RollRecord | None = None
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, screen: pygame.Surface) -> None:
+        s = self.session
+        screen.fill(theme.BG)
+        if self._shading is None or self._shaded_field != s.field:
+            self._shading = view.zone_shading(self.proj, s.table, s.field, s.config)
+            self._shaded_field = dict(s.field)
+        view.draw_table(screen, self.proj, self._shading)
+        job = s.open_map
+        if job is not None:
+            view.draw_open_map(screen, self.proj, job.points, job.values, self.map_step_cm)
+        record = self.playback.record if self.playback else self.resting
+        clock = self.playback.clock if self.playback else math.inf
+        held = frozenset(
+            c for t in (record.tracks.values() if record else ()) for c in t.outcome.cores if clock == math.inf
+        )
+        view.draw_cores(screen, self.proj, s.field, s.config.core_across_flats_cm, held, self.lifted)
+        if record is not None:
+            for track in record.tracks.values():
+                self._draw_track(screen, track, clock)
+        self._draw_drag(screen)
+        self._draw_banner(screen)
+        self._draw_panel(screen)
+
+    def _draw_track(self, screen: pygame.Surface, track: BakuganTrack, clock: float) -> None:
+        frames = track.frames
+        if not frames:
+            return
+        times = [f.t for f in frames]
+        i = bisect.bisect_right(times, clock) - 1
+        i = max(0, min(i, len(frames) - 1))
+        a = frames[i]
+        b = frames[min(i + 1, len(frames) - 1)]
+        span = b.t - a.t
+        u = 0.0 if span <= 0 else max(0.0, min(1.0, (clock - a.t) / span))
+        x, y = a.x + (b.x - a.x) * u, a.y + (b.y - a.y) * u
+        trail = [self.proj.to_px((f.x, f.y)) for f in frames[: i + 1]] + [self.proj.to_px((x, y))]
+        if len(trail) > 1:
+            pygame.draw.lines(
+                screen, theme.mix(view.SEAT_COLOURS.get(track.seat, theme.NEUTRAL), theme.BG, 0.4), False, trail, 2
+            )
+        t_now = min(clock, frames[-1].t + 10.0)
+        open_for = None if track.open_time is None or t_now < track.open_time else t_now - track.open_time
+        view.draw_bakugan(screen, self.proj.to_px((x, y)), self.ball_px, track.seat, a.magnet, a.angle, open_for)
+
+    def _draw_drag(self, screen: pygame.Surface) -> None:
+        if self.lifted is not None:
+            cell = view.cell_at(self.proj.to_cm(self.drag_now), self.session.config.core_across_flats_cm)
+            others = [c for k, c in self.session.field.items() if k != self.lifted]
+            from game.hexgrid import is_legal_placement
+
+            legal = cell not in others and (not others or is_legal_placement(cell, others))
+            view.draw_lifted_core(
+                screen, self.drag_now, self.session.config.core_across_flats_cm, self.proj.scale, legal
+            )
+            return
+        if self.drag_start is None:
+            return
+        start, now = self.drag_start, self.drag_now
+        dx, dy = start[0] - now[0], start[1] - now[1]
+        length = math.hypot(dx, dy)
+        release = self.proj.to_cm(start)
+        problem = self.session.release_check(release)
+        colour = theme.BAD if problem else theme.GOOD
+        pygame.draw.line(screen, theme.TEXT_DIM, start, now, 1)
+        pygame.draw.circle(screen, colour, start, self.ball_px, 2)
+        if length >= MIN_DRAG_PX:
+            speed = max(0.2, min(3.0, length / PX_PER_MPS))
+            decel = self.session.config.style(self.session.style).decel_cm_s2
+            reach_cm = min(120.0, (speed * 100.0) ** 2 / (2.0 * decel))
+            ux, uy = dx / length, dy / length
+            for k in range(0, int(reach_cm), 2):  # ghost line: dashes to where it would stop
+                p = (start[0] + ux * k * self.proj.scale, start[1] + uy * k * self.proj.scale)
+                pygame.draw.circle(screen, (240, 240, 240), p, 2)
+            text.blit(screen, f"{speed:.2f} m/s", (now[0] + 12, now[1] + 12), theme.SMALL, theme.TEXT)
+        if problem:
+            text.blit(screen, problem, (start[0], start[1] - 28), theme.SMALL, theme.BAD, anchor="midbottom")
+
+    def _draw_banner(self, screen: pygame.Surface) -> None:
+        head, why, tone = self.banner
+        rect = pygame.Rect(TABLE_ORIGIN[0], 8, PANEL_X - 2 * TABLE_ORIGIN[0], 68)
+        pygame.draw.rect(screen, theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(screen, TONES[tone], rect, 2, border_radius=8)
+        text.blit(screen, head, (rect.x + 14, rect.y + 8), theme.LARGE, TONES[tone], bold=True)
+        text.blit(screen, text.fit(why, rect.width - 28), (rect.x + 14, rect.y + 40), theme.BODY, theme.TEXT)
+
+    def _history_rects(self) -> list[pygame.Rect]:
+        top = 500
+        return [pygame.Rect(PANEL_X, top + 22 * i, 330, 20) for i in range(8)]
+
+    def _draw_panel(self, screen: pygame.Surface) -> None:
+        s = self.session
+        mouse = pygame.mouse.get_pos()
+        text.blit(screen, "Practice rolling", (PANEL_X, 16), theme.LARGE, theme.ACCENT, bold=True)
+        text.blit(screen, "Style (keys 1-3)", (PANEL_X, 44), theme.SMALL, theme.TEXT_DIM)
+        text.blit(screen, "Throw", (PANEL_X, 116), theme.SMALL, theme.TEXT_DIM)
+        text.blit(screen, f"Spin {s.spin:+.1f} rev/s", (PANEL_X, 142), theme.BODY, theme.TEXT)
+        text.blit(screen, f"Magnet held {s.magnet_deg:+.0f} deg", (PANEL_X, 174), theme.BODY, theme.TEXT)
+        for button in self.buttons:
+            button.draw(screen, mouse)
+        y = 318
+        job = s.open_map
+        if job is not None and not job.finished:
+            bar = pygame.Rect(PANEL_X, y, 330, 14)
+            pygame.draw.rect(screen, theme.PANEL, bar)
+            pygame.draw.rect(screen, theme.INFO, (bar.x, bar.y, round(bar.width * job.progress), bar.height))
+            text.blit(
+                screen, f"open-chance map {100 * job.progress:.0f}%", (PANEL_X, y + 16), theme.SMALL, theme.TEXT_DIM
+            )
+        elif job is not None:
+            text.blit(
+                screen,
+                f"Map: chance to open aiming at each spot ({job.style.value})",
+                (PANEL_X, y - 6),
+                theme.SMALL,
+                theme.TEXT_DIM,
+            )
+            text.blit(screen, "0%", (PANEL_X, y + 12), theme.SMALL, theme.TEXT_DIM)
+            for k in range(20):
+                v = k / 19
+                pygame.draw.rect(
+                    screen, (round(230 * (1 - v)), round(210 * v), 60), (PANEL_X + 28 + 12 * k, y + 13, 12, 11)
+                )
+            text.blit(screen, "100%", (PANEL_X + 272, y + 12), theme.SMALL, theme.TEXT_DIM)
+        y = 352
+        headers = ("style", "throws", "open", "attach", "mis", "illegal")
+        cols = (0, 70, 132, 188, 250, 292)
+        for col, head in zip(cols, headers, strict=True):
+            text.blit(screen, head, (PANEL_X + col, y), theme.SMALL, theme.TEXT_DIM)
+        for row, style in enumerate(ThrowStyle):
+            st = s.stats[style]
+            cells = (
+                style.value,
+                str(st.throws),
+                st.rate(st.opened),
+                st.rate(st.attached),
+                str(st.misrolls),
+                str(st.illegal),
+            )
+            for col, value in zip(cols, cells, strict=True):
+                text.blit(screen, value, (PANEL_X + col, y + 24 + 24 * row), theme.BODY, theme.TEXT)
+        text.blit(screen, "Last throws (click to replay)", (PANEL_X, 476), theme.SMALL, theme.TEXT_DIM)
+        for rect, attempt in zip(self._history_rects(), s.history, strict=False):
+            out = attempt.record.tracks[0].outcome
+            colour = (
+                theme.GOOD
+                if out.cores
+                else theme.INFO
+                if out.result is RollResult.OPENED
+                else (theme.BAD if out.result in (RollResult.MISROLL, RollResult.ILLEGAL) else theme.TEXT_DIM)
+            )
+            if rect.collidepoint(mouse):
+                pygame.draw.rect(screen, theme.PANEL, rect)
+            text.blit(screen, text.fit(attempt.summary, rect.width), rect.topleft, theme.SMALL, colour)
+        help_lines = text.wrap(
+            "Press in your zone, drag back, let go. The drag's length is the speed (1 m/s per "
+            "100 px). Drag cores to move them. Magnet held: how far the magnet is turned down "
+            "from facing forward as you let go.",
+            330,
+            theme.SMALL,
+        )
+        for i, line in enumerate(help_lines):
+            text.blit(screen, line, (PANEL_X, 684 + 18 * i), theme.SMALL, theme.TEXT_DIM)
+
+
+def run_practice(seed: int = 1) -> int:
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    pygame.display.set_caption("Bakugan - practice rolling")
+    scene = PracticeScene(PracticeSession(seed=seed))
+    clock = pygame.time.Clock()
+    while scene.running:
+        dt = clock.tick(60) / 1000.0
+        for event in pygame.event.get():
+            scene.handle(event)
+        scene.update(dt)
+        scene.draw(screen)
+        pygame.display.flip()
+    scene.session.cancel_map()
+    pygame.quit()
+    return 0
