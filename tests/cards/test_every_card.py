@@ -17,7 +17,7 @@ import math
 import pytest
 
 from game.cardmodel import CardDef, CardType
-from game.effects import Ability, Boost
+from game.effects import Ability, Boost, Stop
 from game.roll import RollResult
 from game.rules.actions import Pass, PlayCard, Target
 from game.rules.engine import Game
@@ -38,6 +38,7 @@ from tests.cards.positions import (
     ANN_BRAWLER,
     BOB,
     BOB_BRAWLER,
+    FACTIONS,
     FILLER,
     Driver,
     Options,
@@ -361,9 +362,15 @@ def check_hero_statics(game: Game, card: CardDef) -> list[str]:
     return seen
 
 
-def run_flip(card: CardDef) -> Prediction:
-    """The card is flipped by the Victor's damage and played (3.6.1)."""
+def run_flip(card: CardDef, *, mismatch: bool = False) -> Prediction:
+    """The card is flipped by the Victor's damage and played (3.6.1). With `mismatch`, the Victor
+    is of a faction (or holds a BakuCore) its Stop does not name."""
     o = options_for(card)
+    if mismatch:
+        stop = next(s.effect for s in card.play.steps if isinstance(s.effect, Stop))  # type: ignore[union-attr]
+        named = {f.value for f in stop.factions}
+        o.bob_core = None
+        o.bob_faction = next(f for f in FACTIONS if (f in named) == stop.exclude)
     spec = spec_for(card, o, step="damage", deck_top=[card.id], hand=spare(o))
     spec["victor"] = {"player": BOB, "bakugan": 0}
     spec["damage"] = {"target": ANN}
@@ -675,3 +682,23 @@ def test_not_underdog(card_id: str) -> None:
         if ability.kind == "trigger" and ability.condition is not None and ability.condition.self_underdog:
             p = run_trigger(card, ability, index, weak_opponent=True)
             assert not p.done
+
+
+def _filtered_stops() -> list[str]:
+    out = []
+    for cid in encoded_ids():
+        card = catalog().cards[cid]
+        if card.type is CardType.FLIP and card.play is not None:
+            for s in card.play.steps:
+                if isinstance(s.effect, Stop) and (s.effect.factions or s.effect.holding):
+                    out.append(cid)
+                    break
+    return out
+
+
+@pytest.mark.parametrize("card_id", _filtered_stops())
+def test_stop_that_does_not_match(card_id: str) -> None:
+    """A Stop naming other factions (or another BakuCore) ends nothing (7.2.9); 'if you do' parts
+    do not happen and the rest of the damage is dealt."""
+    p = run_flip(catalog().cards[card_id], mismatch=True)
+    assert not p.stopped
