@@ -31,12 +31,7 @@ class MenuScene(ButtonMenu):
 
             self.app.push(NewGameScene(self.app))
         elif key == "practice":
-            cls = _practice_scene()
-            if cls is not None:
-                try:
-                    self.app.push(cls(self.app))
-                except Exception as exc:  # the practice scene belongs to the physics work; report, don't crash
-                    self.note = f"Practice rolling could not start: {exc}"
+            self.open_practice()
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":
@@ -53,6 +48,19 @@ class MenuScene(ButtonMenu):
     def back(self) -> None:
         self.app.running = False
 
+    def open_practice(self) -> None:
+        """Practice rolling is the physics engineer's screen (game/ui/practice.py), hosted here."""
+        from game.ui.hosted import HostedScene
+
+        try:
+            module = importlib.import_module("game.ui.practice")
+            inner = module.PracticeScene()
+            native = tuple(getattr(module, "SIZE", self.app.size))
+        except Exception as exc:  # it belongs to the physics work; report, don't crash
+            self.note = f"Practice rolling could not start: {exc}"
+            return
+        self.app.push(HostedScene(self.app, inner, (int(native[0]), int(native[1]))))
+
 
 def _practice_scene() -> type | None:
     """game.ui.practice's scene (the physics engineer's) when it exists."""
@@ -60,11 +68,8 @@ def _practice_scene() -> type | None:
         module = importlib.import_module("game.ui.practice")
     except Exception:
         return None
-    for name in ("PracticeScene", "PracticeRollScene", "Practice"):
-        cls = getattr(module, name, None)
-        if isinstance(cls, type):
-            return cls
-    return None
+    cls = getattr(module, "PracticeScene", None)
+    return cls if isinstance(cls, type) else None
 
 
 def open_saved(scene: ButtonMenu, path: object) -> bool:

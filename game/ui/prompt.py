@@ -75,7 +75,7 @@ def build_prompt(
         buttons = [(f"style:{st.value}", st.value.capitalize()) for st in ThrowStyle]
         buttons.append(("typical_throw", "Typical throw"))
         return Prompt(
-            "Throw: drag from your yellow zone toward the BakuCores (5.7.1).",
+            "Throw: press in your yellow zone, pull back and let go (5.7.1).",
             buttons,
             {"style:rolled": "1", "style:slid": "2", "style:spun": "3"},
         )

@@ -351,7 +351,7 @@ class TableScene(Scene):
             return
         throw = throw_from_drag(start, end, self.projection, self.style)
         if throw is None:
-            self.say("Drag farther to throw: the length of the drag sets the speed.", theme.INFO)
+            self.say("Pull back farther to throw: the length of the pull sets the speed.", theme.INFO)
             return
         warning = self.release_warning(start)
         if warning:

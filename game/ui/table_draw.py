@@ -206,10 +206,11 @@ def _table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> None:
             "Red: too close to a BakuCore",
             "to release there (7.8.2).",
             "",
-            "Drag from where you let go",
-            "toward the BakuCores; a longer",
-            "drag throws faster. Keys 1, 2, 3",
-            "pick the style.",
+            "Press where you let go, pull",
+            "back and release: the throw goes",
+            "the other way; a longer pull is",
+            "faster (1 m/s per 100 px).",
+            "Keys 1, 2, 3 pick the style.",
         )
         for i, line in enumerate(lines):
             text.blit(surface, line, (area.x + 12, area.y + 12 + 21 * i), theme.BODY, theme.TEXT)
@@ -294,8 +295,14 @@ def _player_area(
         if hrect.h < 30:  # a narrow panel: a named strip in the Hero's colours (hover to read it)
             colour = cards.card_colour(hero)
             pygame.draw.rect(surface, colour, hrect, border_radius=4)
-            text.blit(surface, text.fit(f"Hero: {hero.name}", hrect.w - 6, theme.SMALL - 2), (hrect.x + 3,
-                      hrect.centery), theme.SMALL - 2, theme.text_on(colour), anchor="midleft")
+            text.blit(
+                surface,
+                text.fit(f"Hero: {hero.name}", hrect.w - 6, theme.SMALL - 2),
+                (hrect.x + 3, hrect.centery),
+                theme.SMALL - 2,
+                theme.text_on(colour),
+                anchor="midleft",
+            )
         else:
             surface.blit(cards.face(hero, hrect.w, hrect.h), hrect)
         if Hit("hero", iid) in marks:
@@ -518,19 +525,22 @@ def _target_name(game: Game, target: list[object]) -> str:
 
 
 def _drag(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
+    """The pull-back (thin) and the throw it makes (the arrow), with speed, aim and any warning."""
     start = scene.drag_start
     assert start is not None
-    end = scene.mouse
-    pygame.draw.line(surface, theme.ACCENT, start, end, 4)
+    pull = scene.mouse
+    pygame.draw.line(surface, theme.TEXT_DIM, start, pull, 1)
+    tip = (2 * start[0] - pull[0], 2 * start[1] - pull[1])
+    pygame.draw.line(surface, theme.ACCENT, start, tip, 4)
     pygame.draw.circle(surface, theme.ACCENT, start, 8)
-    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    angle = math.atan2(tip[1] - start[1], tip[0] - start[0])
     for da in (2.6, -2.6):
-        tip = (end[0] + 14 * math.cos(angle + da), end[1] + 14 * math.sin(angle + da))
-        pygame.draw.line(surface, theme.ACCENT, end, tip, 4)
-    throw = throw_from_drag(start, end, scene.projection, scene.style)
-    label = describe(throw) if throw is not None else "drag farther to throw"
+        wing = (tip[0] + 14 * math.cos(angle + da), tip[1] + 14 * math.sin(angle + da))
+        pygame.draw.line(surface, theme.ACCENT, tip, wing, 4)
+    throw = throw_from_drag(start, pull, scene.projection, scene.style)
+    label = describe(throw) if throw is not None else "pull back farther to throw"
     warning = scene.release_warning(start)
-    pos = (min(end[0] + 12, lay.field.right - 360), end[1] - 12)
+    pos = (min(start[0] + 16, lay.table_area.right - 380), max(start[1] - 60, lay.table_area.y + 20))
     text.blit(surface, label, pos, theme.BODY, theme.ACCENT, bold=True, anchor="bottomleft")
     if warning:
         text.blit(surface, warning, (pos[0], pos[1] + 22), theme.BODY, theme.BAD, bold=True, anchor="bottomleft")

@@ -1,5 +1,6 @@
-"""Turning a drag on the table into a Throw: where it starts is the release point, the drag's
-direction is the aim and its length the speed (rules 5.7.1, 7.8.2)."""
+"""Turning a drag on the table into a Throw, as in practice rolling: press where the Bakugan is
+let go, drag back like a slingshot and release. The throw goes the opposite way to the drag and
+the drag's length is the speed (rules 5.7.1, 7.8.2)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import math
 from game.roll import Throw, ThrowStyle
 from game.ui.table_geometry import Projection
 
-PX_PER_MPS = 70.0  # drag length in pixels for 1 m/s
+PX_PER_MPS = 100.0  # drag length in pixels for 1 m/s (the same as practice rolling)
 MIN_SPEED, MAX_SPEED = 0.3, 3.0
 MIN_DRAG_PX = 12
 
@@ -19,7 +20,7 @@ def speed_for(length_px: float) -> float:
 
 def throw_from_drag(start: tuple[int, int], end: tuple[int, int], proj: Projection, style: ThrowStyle) -> Throw | None:
     """None when the drag is too short to be a throw (a click)."""
-    dx, dy = end[0] - start[0], end[1] - start[1]
+    dx, dy = start[0] - end[0], start[1] - end[1]  # pulled back: the throw goes the other way
     length = math.hypot(dx, dy)
     if length < MIN_DRAG_PX:
         return None

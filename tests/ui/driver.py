@@ -91,6 +91,13 @@ def hit_pos(scene: TableScene, hit: Hit) -> tuple[int, int] | None:
     return None
 
 
+def spot(scene: TableScene, hit: Hit) -> tuple[int, int]:
+    """Where to click for this thing (it must be on screen)."""
+    pos = hit_pos(scene, hit)
+    assert pos is not None, f"{hit} is not on screen"
+    return pos
+
+
 @dataclass
 class Stats:
     throws_by_drag: int = 0
@@ -184,8 +191,9 @@ class HumanAtTable:
             centre = proj.to_px((0.0, 0.0))
             dx, dy = centre[0] - start[0], centre[1] - start[1]
             norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
-            length = self.rng.uniform(55, 110)
-            end = (int(start[0] + dx / norm * length + self.rng.randint(-6, 6)), int(start[1] + dy / norm * length))
+            length = self.rng.uniform(80, 160)
+            # pull back away from the centre: the throw goes toward it
+            end = (int(start[0] - dx / norm * length + self.rng.randint(-6, 6)), int(start[1] - dy / norm * length))
             drag(app, start, end)
             self.stats.throws_by_drag += 1
             return

@@ -63,3 +63,20 @@ def test_settings_are_saved_for_next_time(tmp_path: Path) -> None:
 def test_play_command_without_a_display_says_so(capsys: object) -> None:
     assert main(["play"]) == 0
     assert main([]) == 0
+
+
+def test_practice_rolling_opens_from_the_menu_and_escape_returns(tmp_path: Path) -> None:
+    import pytest
+
+    pytest.importorskip("game.ui.practice")
+    app = make_app(tmp_path)
+    app.push(MenuScene(app))
+    app.frame()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    click(app, next(b.rect.center for b in menu.buttons() if b.key == "practice"))
+    assert type(app.stack.top).__name__ == "HostedScene", menu.note
+    pygame.image.save(app.screen, str(tmp_path / "practice.png"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="", mod=0, scancode=0))
+    app.frame()
+    assert app.stack.top is menu

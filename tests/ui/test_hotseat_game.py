@@ -14,6 +14,7 @@ import pytest
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.sim.replay_file import load_replay
 from game.sim.runner import replay
+from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
@@ -24,13 +25,13 @@ from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, post
 
 
 def _button(scene: object, key_: str) -> tuple[int, int]:
-    buttons = scene.buttons()  # type: ignore[attr-defined]
+    buttons = scene.buttons()
     return next(b.rect.center for b in buttons if b.key == key_)
 
 
 def _start_from_menu(
     tmp_path: Path, players: int, computer: list[bool], seed: int, handover: bool = True
-) -> tuple[object, TableScene]:
+) -> tuple[App, TableScene]:
     app = make_app(tmp_path)
     app.roll_model = ProbabilisticRollModel()
     app.push(MenuScene(app))
@@ -63,13 +64,13 @@ def _start_from_menu(
     return app, table
 
 
-def _finish_and_save_replay(app: object, table: TableScene, human: HumanAtTable) -> None:
-    play_until(app, human, lambda: isinstance(app.stack.top, GameOverScene))  # type: ignore[attr-defined]
+def _finish_and_save_replay(app: App, table: TableScene, human: HumanAtTable) -> None:
+    play_until(app, human, lambda: isinstance(app.stack.top, GameOverScene))
     game = table.game
     assert game.over and game.state.winner is not None
-    over = app.stack.top  # type: ignore[attr-defined]
+    over = app.stack.top
     click(app, _button(over, "replay"))
-    dialog = app.stack.top  # type: ignore[attr-defined]
+    dialog = app.stack.top
     assert isinstance(dialog, SaveDialog)
     for _ in range(40):
         key(app, pygame.K_BACKSPACE)
@@ -77,15 +78,15 @@ def _finish_and_save_replay(app: object, table: TableScene, human: HumanAtTable)
     key(app, pygame.K_RETURN)
     assert dialog.saved_to, dialog.note
     setup, actions, data = load_replay(Path(dialog.saved_to))
-    assert replay(setup, app.catalog, actions).state.state_hash() == data["final_hash"]  # type: ignore[attr-defined]
+    assert replay(setup, app.catalog, actions).state.state_hash() == data["final_hash"]
     key(app, pygame.K_ESCAPE)
     click(app, _button(over, "menu"))
-    assert isinstance(app.stack.top, MenuScene)  # type: ignore[attr-defined]
+    assert isinstance(app.stack.top, MenuScene)
 
 
 def test_two_humans_play_a_whole_game_with_the_mouse(tmp_path: Path) -> None:
     app, table = _start_from_menu(tmp_path, 2, [False, False], seed=11)
-    human = HumanAtTable(app, seed=3)  # type: ignore[arg-type]
+    human = HumanAtTable(app, seed=3)
     _finish_and_save_replay(app, table, human)
     st = human.stats
     assert st.handovers >= 2, st
@@ -101,7 +102,7 @@ def test_two_humans_play_a_whole_game_with_the_mouse(tmp_path: Path) -> None:
 
 def test_four_players_two_humans_two_computers(tmp_path: Path) -> None:
     app, table = _start_from_menu(tmp_path, 4, [False, True, False, True], seed=5)
-    human = HumanAtTable(app, seed=8)  # type: ignore[arg-type]
+    human = HumanAtTable(app, seed=8)
     _finish_and_save_replay(app, table, human)
     st = human.stats
     assert st.handovers >= 1 and st.throws_by_drag >= 1, st
@@ -114,10 +115,10 @@ def test_four_players_two_humans_two_computers(tmp_path: Path) -> None:
 @pytest.mark.parametrize("handover", [True, False])
 def test_handover_screen_can_be_turned_off(tmp_path: Path, handover: bool) -> None:
     app, table = _start_from_menu(tmp_path, 2, [False, False], seed=2, handover=handover)
-    human = HumanAtTable(app, seed=1)  # type: ignore[arg-type]
+    human = HumanAtTable(app, seed=1)
     seen = False
     for _ in range(300):
-        seen = seen or isinstance(app.stack.top, HandOverScene)  # type: ignore[attr-defined]
+        seen = seen or isinstance(app.stack.top, HandOverScene)
         human.step()
         if table.game.state.turn >= 2:
             break
@@ -129,7 +130,7 @@ def test_handover_screen_can_be_turned_off(tmp_path: Path, handover: bool) -> No
 
 def test_a_hand_stays_hidden_while_a_computer_acts_between_humans(tmp_path: Path) -> None:
     app, table = _start_from_menu(tmp_path, 3, [False, True, False], seed=4)
-    human = HumanAtTable(app, seed=2)  # type: ignore[arg-type]
+    human = HumanAtTable(app, seed=2)
     play_until(app, human, lambda: table.session.computer_to_act() and table.handed_to is not None)
     assert table.hand_hidden()
     spot = next(iter(table.layout.hand.values()), None)

@@ -25,7 +25,7 @@ from game.ui.menu import MenuScene
 from game.ui.session import GameSession
 from game.ui.table import TableScene
 from tests.helpers import fixture_catalog, fixture_deck
-from tests.ui.driver import HumanAtTable, click, hit_pos, make_app, play_until, post
+from tests.ui.driver import HumanAtTable, click, make_app, play_until, post, spot
 from tests.ui.positions import brawl_spec, flip_spec, scenario_session
 
 
@@ -84,7 +84,7 @@ def test_mid_game_table(tmp_path: Path, shots: Path) -> None:
 
     play_until(app, human, busy)
     hand = list(table.layout.hand)
-    post(pygame.MOUSEMOTION, pos=hit_pos(table, Hit("hand", hand[0])), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=spot(table, Hit("hand", hand[0])), rel=(0, 0), buttons=(0, 0, 0))
     app.frame()
     save(app, shots, "02_mid_game_table")
 
@@ -94,12 +94,12 @@ def test_batch_with_two_cards_and_a_target_choice(tmp_path: Path, shots: Path) -
     app, table = table_app(tmp_path, session)
     game = table.game
     ann_power_up = next(i for i in game.state.players[0].hand if game.card(i).name == "Power Up")
-    click(app, hit_pos(table, Hit("hand", ann_power_up)))  # several Bakugan can be chosen: a target question
+    click(app, spot(table, Hit("hand", ann_power_up)))  # several Bakugan can be chosen: a target question
     assert table.choice is not None and table.choice.question == "target"
-    post(pygame.MOUSEMOTION, pos=hit_pos(table, Hit("bakugan", 0)), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=spot(table, Hit("bakugan", 0)), rel=(0, 0), buttons=(0, 0, 0))
     app.frame()
     save(app, shots, "04_choose_target")
-    click(app, hit_pos(table, Hit("bakugan", 0)))
+    click(app, spot(table, Hit("bakugan", 0)))
     assert len(game.state.batch) == 1
     app.frame()  # Ann keeps priority (1.14.4); she passes with the space bar
     post(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" ", mod=0, scancode=0)
@@ -107,9 +107,9 @@ def test_batch_with_two_cards_and_a_target_choice(tmp_path: Path, shots: Path) -
     app.frame()
     assert table.viewer == 1, "open hands: the table now shows Bob"
     weaken = next(i for i in game.state.players[1].hand if game.card(i).name == "Weaken")
-    click(app, hit_pos(table, Hit("hand", weaken)))
+    click(app, spot(table, Hit("hand", weaken)))
     if table.choice is not None:
-        click(app, hit_pos(table, Hit("bakugan", 0)))
+        click(app, spot(table, Hit("bakugan", 0)))
     assert len(game.state.batch) == 2
     post(pygame.MOUSEMOTION, pos=table.layout.field.center, rel=(0, 0), buttons=(0, 0, 0))
     app.frame()
@@ -136,7 +136,7 @@ def test_throw_by_drag(tmp_path: Path, shots: Path) -> None:
     assert table.throwing()
     proj = table.projection
     start = proj.to_px(proj.geom.seats[0].to_table(-4.0, 2.0))
-    end = (start[0] + 12, start[1] - 90)
+    end = (start[0] - 12, start[1] + 130)  # pulled back toward Ann's edge: thrown at the field
     post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
@@ -189,8 +189,13 @@ def test_four_players_and_a_roll_in_flight(tmp_path: Path, shots: Path) -> None:
     def busy() -> bool:
         s = table.game.state
         top = table.game.pending()
-        return (s.turn >= 3 and table.my_move() and top is not None and top.kind == "priority"
-                and sum(b.open for b in s.bakugan) >= 2)
+        return (
+            s.turn >= 3
+            and table.my_move()
+            and top is not None
+            and top.kind == "priority"
+            and sum(b.open for b in s.bakugan) >= 2
+        )
 
     play_until(app, human, busy)
     post(pygame.MOUSEMOTION, pos=table.layout.field.move(0, 0).midleft, rel=(0, 0), buttons=(0, 0, 0))

@@ -25,7 +25,7 @@ from game.ui.save_dialog import SaveDialog
 from game.ui.session import GameSession
 from game.ui.table import TableScene
 from tests.helpers import fixture_catalog, fixture_deck
-from tests.ui.driver import click, drag, hit_pos, key, make_app, post, type_text
+from tests.ui.driver import click, drag, key, make_app, post, spot, type_text
 from tests.ui.positions import brawl_spec, scenario_session
 
 
@@ -87,7 +87,7 @@ def test_energize_select_and_undo_in_a_practice_game(tmp_path: Path) -> None:
     assert table.game.pending().decision == "energize"  # type: ignore[union-attr]
     seat = table.viewer
     iid = next(iter(table.layout.hand))
-    click(app, hit_pos(table, Hit("hand", iid)))
+    click(app, spot(table, Hit("hand", iid)))
     assert session.actions[-1] == Energize(seat=seat, card=iid)
     assert iid in table.game.state.players[seat].charged
     click(app, button(table, "undo"))
@@ -97,7 +97,7 @@ def test_energize_select_and_undo_in_a_practice_game(tmp_path: Path) -> None:
     click(app, button(table, "no_energize"))  # the other seat (open hands) declines too
     assert table.game.pending().decision == "select"  # type: ignore[union-attr]
     bid = next(h.ref for h in table.highlights() if h.kind == "bakugan")
-    click(app, hit_pos(table, Hit("bakugan", bid)))
+    click(app, spot(table, Hit("bakugan", bid)))
     assert table.game.state.selected[session.actions[-1].seat] == bid  # type: ignore[attr-defined]
 
 
@@ -107,7 +107,7 @@ def test_an_unplayable_card_says_why_with_the_rule(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, scenario_session(spec))
     power_up = card_named(table, 0, "Power Up")
     assert Hit("hand", power_up) not in table.highlights()
-    click(app, hit_pos(table, Hit("hand", power_up)))
+    click(app, spot(table, Hit("hand", power_up)))
     assert table.message is not None
     assert "Can't play Power Up" in table.message[0] and "rule 7.8.1" in table.message[0]
     assert not table.session.actions
@@ -117,7 +117,7 @@ def test_x_cost_is_chosen_with_buttons(tmp_path: Path) -> None:
     spec = brawl_spec()
     spec["players"][0]["hand"] = ["ts-17", "ts-10"]
     app, table = open_table(tmp_path, scenario_session(spec))
-    click(app, hit_pos(table, Hit("hand", card_named(table, 0, "X Strike"))))
+    click(app, spot(table, Hit("hand", card_named(table, 0, "X Strike"))))
     assert table.choice is not None and table.choice.question == "x"
     click(app, button(table, "x:3"))
     entry = table.game.state.batch[-1]
@@ -126,7 +126,7 @@ def test_x_cost_is_chosen_with_buttons(tmp_path: Path) -> None:
 
 def test_evo_trigger_with_a_target_is_put_on_the_batch(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, scenario_session(brawl_spec()))
-    click(app, hit_pos(table, Hit("hand", card_named(table, 0, "Hyper Testoid"))))
+    click(app, spot(table, Hit("hand", card_named(table, 0, "Hyper Testoid"))))
     assert table.game.state.batch, "one legal Bakugan for the Evo: no question asked"
     for _ in range(4):
         if table.game.pending().decision == "trigger":  # type: ignore[union-attr]
@@ -136,7 +136,7 @@ def test_evo_trigger_with_a_target_is_put_on_the_batch(tmp_path: Path) -> None:
     trigger = next(b.key for b in table.buttons if b.key.startswith("trigger:"))
     click(app, button(table, trigger))
     assert table.choice is not None and table.choice.question == "target"
-    click(app, hit_pos(table, Hit("bakugan", 3)))  # Bob's open Bulwark
+    click(app, spot(table, Hit("bakugan", 3)))  # Bob's open Bulwark
     assert table.game.state.batch[-1].target == ["bakugan", 3]
 
 
@@ -148,7 +148,7 @@ def test_discard_down_to_seven(tmp_path: Path) -> None:
     assert "discard" in table.prompt.text
     for _ in range(2):
         iid = next(h.ref for h in table.highlights() if h.kind == "hand")
-        click(app, hit_pos(table, Hit("hand", iid)))
+        click(app, spot(table, Hit("hand", iid)))
     discards = [e for e in table.game.state.log if e.rule == "4.3.2" and "discards" in e.text]
     assert len(discards) == 2  # down to seven; then the next turn begins and Ann draws
 
@@ -173,7 +173,7 @@ def test_discard_pile_browse_zoom_and_resize(tmp_path: Path) -> None:
     assert app.stack.top is table
     post(
         pygame.MOUSEMOTION,
-        pos=hit_pos(table, Hit("hand", card_named(table, 0, "Weaken"))),
+        pos=spot(table, Hit("hand", card_named(table, 0, "Weaken"))),
         rel=(0, 0),
         buttons=(0, 0, 0),
     )
@@ -239,7 +239,7 @@ def test_roll_on_the_physics_table_animates_the_recorded_paths(tmp_path: Path) -
     proj = table.projection
     start = proj.to_px(proj.geom.seats[0].to_table(0.0, 1.0))
     centre = proj.to_px((0.0, 0.0))
-    drag(app, start, (start[0] + (centre[0] - start[0]) // 3, start[1] - 80))
+    drag(app, start, (start[0] - (centre[0] - start[0]) // 3, start[1] + 110))
     assert session.game.state.throws[0] is not None
     click(app, button(table, "typical_throw"))  # Bob lets the thrower model throw for him
     app.frame()
@@ -266,7 +266,7 @@ def test_an_activated_ability_of_a_hero_with_a_target(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, session)
     hero = game.state.players[0].heroes[0]
     assert Hit("hero", hero) in table.highlights()
-    click(app, hit_pos(table, Hit("hero", hero)))
+    click(app, spot(table, Hit("hero", hero)))
     assert table.choice is not None and table.choice.question == "target"
     click(app, table.layout.tokens[3])  # Bob's open Bulwark on the field
     assert session.actions[-1] == Activate(seat=0, card=hero, ability=0, target=Target("bakugan", 3))

@@ -1,0 +1,62 @@
+"""Host a self-contained screen (the physics engineer's practice rolling) in the scene stack.
+
+The hosted object has handle(event), update(dt), draw(surface) and a `running` flag; it draws at
+its own fixed size, which is scaled to the window, and mouse positions are scaled back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from game.ui.app import App
+from game.ui.scene import Scene
+
+
+class Hostable(Protocol):
+    running: bool
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, screen: pygame.Surface) -> None: ...
+
+
+class HostedScene(Scene):
+    name = "hosted"
+
+    def __init__(self, app: App, inner: Hostable, native: tuple[int, int]) -> None:
+        super().__init__(app)
+        self.inner = inner
+        self.canvas = pygame.Surface(native)
+        self.scaled: pygame.Surface | None = None
+
+    def _to_native(self, pos: tuple[int, int]) -> tuple[int, int]:
+        w, h = self.app.size
+        nw, nh = self.canvas.get_size()
+        return (int(pos[0] * nw / w), int(pos[1] * nh / h))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            attrs: dict[str, Any] = dict(event.dict)
+            attrs["pos"] = self._to_native(event.pos)
+            event = pygame.event.Event(event.type, attrs)
+        self.inner.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.inner.update(dt)
+        if not self.inner.running:
+            cancel = getattr(getattr(self.inner, "session", None), "cancel_map", None)
+            if callable(cancel):
+                cancel()
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.inner.draw(self.canvas)
+        if self.canvas.get_size() == surface.get_size():
+            surface.blit(self.canvas, (0, 0))
+            return
+        if self.scaled is None or self.scaled.get_size() != surface.get_size():
+            self.scaled = pygame.Surface(surface.get_size())
+        pygame.transform.smoothscale(self.canvas, surface.get_size(), self.scaled)
+        surface.blit(self.scaled, (0, 0))
