@@ -14,6 +14,7 @@ class Settings:
     handover: bool = True  # show the hand-over screen between human seats
     computer_delay: float = 0.35  # seconds between a computer seat's actions
     roll_animation: bool = True
+    auto_pass: bool = True  # pass for a human whose only legal action is to pass
 
     @classmethod
     def load(cls, path: Path) -> Settings:

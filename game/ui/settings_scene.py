@@ -19,6 +19,7 @@ class SettingsScene(ButtonMenu):
             ("handover", f"Hand-over screen: {'on' if st.handover else 'off (open hands)'}", True),
             ("speed", f"Computer players: {speed}", True),
             ("anim", f"Roll animation: {'on' if st.roll_animation else 'off'}", True),
+            ("autopass", f"Pass for me when I can play nothing: {'on' if st.auto_pass else 'off'}", True),
             ("back", "Back", True),
         ]
 
@@ -31,6 +32,8 @@ class SettingsScene(ButtonMenu):
             st.computer_delay = SPEEDS[(i + 1) % len(SPEEDS)]
         elif key == "anim":
             st.roll_animation = not st.roll_animation
+        elif key == "autopass":
+            st.auto_pass = not st.auto_pass
         elif key == "back":
             self.app.pop()
             return

@@ -260,7 +260,9 @@ class TableScene(Scene):
             self.refresh()
             return
         seat = session.to_act()
-        if seat == CHANCE:
+        if self._auto_pass(seat):
+            pass
+        elif seat == CHANCE:
             self._roll()
         elif seat is not None and session.computer[seat]:
             self.computer_timer += dt
@@ -272,6 +274,18 @@ class TableScene(Scene):
         elif seat is not None and self.handed_to is None and len(session.human_seats()) > 1:
             self._hand_over(seat)  # the first human to act takes the screen
         self.refresh()
+
+    def _auto_pass(self, seat: int | None) -> bool:
+        """With the setting on, a human whose only legal action is Pass passes without a hand-over."""
+        if not self.app.settings.auto_pass or seat is None or not self.session.is_human(seat):
+            return False
+        legal = self.session.legal()
+        if legal != [Pass(seat=seat)]:
+            return False
+        self.session.apply(legal[0])
+        if seat == self.viewer:
+            self.say(f"{self.game.name(seat)} could play nothing and passed (auto-pass; see Settings).", theme.INFO)
+        return True
 
     def _hand_over(self, seat: int) -> None:
         self.choice = None

@@ -48,6 +48,7 @@ def save(app: App, folder: Path, name: str) -> Path:
 def table_app(tmp_path: Path, session: GameSession) -> tuple[App, TableScene]:
     app = make_app(tmp_path / "data", fixture_catalog())
     app.settings.handover = False
+    app.settings.auto_pass = False
     table = TableScene(app, session)
     table.handed_to = table.viewer
     app.push(table)

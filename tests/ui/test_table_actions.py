@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import Energize, PlaceCore, Target
+from game.rules.actions import Energize, Pass, PlaceCore, Target
 from game.rules.setup import GameSetup, Seat
 from game.ui.app import App
 from game.ui.discard_view import DiscardScene
@@ -32,6 +32,7 @@ from tests.ui.positions import brawl_spec, scenario_session
 def open_table(tmp_path: Path, session: GameSession) -> tuple[App, TableScene]:
     app = make_app(tmp_path, fixture_catalog())
     app.settings.handover = False
+    app.settings.auto_pass = False  # each test takes its decisions itself
     app.push(MenuScene(app))
     table = TableScene(app, session)
     table.handed_to = table.viewer
@@ -271,3 +272,18 @@ def test_an_activated_ability_of_a_hero_with_a_target(tmp_path: Path) -> None:
     click(app, table.layout.tokens[3])  # Bob's open Bulwark on the field
     assert session.actions[-1] == Activate(seat=0, card=hero, ability=0, target=Target("bakugan", 3))
     assert game.state.batch[-1].kind == "ability"
+
+
+def test_auto_pass_when_a_human_can_play_nothing(tmp_path: Path) -> None:
+    spec = brawl_spec()
+    spec["players"][0]["energy"] = {"charged": 0, "uncharged": 0}
+    spec["players"][0]["heroes"] = []
+    session = scenario_session(spec)
+    app = make_app(tmp_path, fixture_catalog())
+    app.settings.handover = False
+    assert app.settings.auto_pass, "on by default"
+    table = TableScene(app, session)
+    app.push(table)
+    app.frame()
+    assert session.actions and session.actions[0] == Pass(seat=0)
+    assert table.message is not None and "auto-pass" in table.message[0]
