@@ -157,6 +157,7 @@ class Facts:
     heroes: int | None = None
     self_bp: int | None = None
     opposing_bp: list[int] = field(default_factory=list)
+    extra_cores: dict[int, int] = field(default_factory=dict)  # BakuCores attached since the state read
 
 
 def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) -> bool:
@@ -175,7 +176,11 @@ def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) 
         return False
     if cond.tag == "Sacrifice" and not f.sacrificed:
         return False
-    if cond.tag == "Domination" and not all(cores_held(state, seat) > cores_held(state, o) for o in others):
+
+    def held(s: int) -> int:
+        return cores_held(state, s) + f.extra_cores.get(s, 0)
+
+    if cond.tag == "Domination" and not all(held(seat) > held(o) for o in others):
         return False
     if cond.selected_faction or cond.selected_not_faction or cond.selected_holding:
         if f.selected_bid is None:
@@ -428,6 +433,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             hand=hand_now[seat],
             self_bp=self_bp,
             opposing_bp=opp,
+            extra_cores={s: sum(n for b, n in p.cores.items() if state.bakugan[b].controller == s) for s in seats},
         )
 
     def players(who: str) -> list[int]:

@@ -153,14 +153,19 @@ class Options:
     energy: int = 8
     heroes: int = 0
     bob_evo: bool = False  # Bob's brawler carries an Evo (for cards that destroy one)
+    bob_energy: int = 2
 
 
-def options_for(card: CardDef) -> Options:
+def options_for(card: CardDef, *, plain: bool = False) -> Options:
+    """The position's settings for this card. By default its conditions are made to hold; with
+    `plain` they are left as they fall, and the opponent has more Energy cards (no Turbo)."""
     mine = _factions(card)[0] if card.factions else "Pyrus"
     other = next(f for f in FACTIONS if f not in _factions(card) and f != "Aurelus")
     o = Options(bob_faction=other)
     o.energy = max(o.energy, (card.cost or 0) + 2)
-    for cond in conditions_of(card):
+    if plain:
+        o.bob_energy = o.energy + 3
+    for cond in [] if plain else conditions_of(card):
         if cond.tag == "Domination" and o.ann_core is None:
             o.ann_core = CORE_OF["SD"]
         if cond.tag == "Fury" or cond.hand_empty:
@@ -283,7 +288,7 @@ def spec_for(
                 "bakugan": bob_states,
                 "hand": [FILLER] * 3,
                 "deck": [FILLER] * 20,
-                "energy": {"charged": 2, "card": FILLER},
+                "energy": {"charged": o.bob_energy, "card": FILLER},
                 "heroes": list(bob_heroes or []),
             },
         ],

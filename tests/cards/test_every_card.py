@@ -216,9 +216,9 @@ def spare(o: Options) -> list[str]:
     return [] if o.fury else [FILLER, FILLER]
 
 
-def run_play(card: CardDef, *, miss: bool = False) -> Prediction:
+def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Prediction:
     """Play an Action, Evo or Hero from hand in the Power step; True when every effect is modelled."""
-    o = options_for(card)
+    o = options_for(card, plain=plain)
     spec = spec_for(card, o)
     batch_type = (
         card.play.select.card_type if card.play and card.play.select and card.play.select.kind == "batch_card" else None
@@ -360,10 +360,10 @@ def check_hero_statics(game: Game, card: CardDef) -> list[str]:
     return seen
 
 
-def run_flip(card: CardDef, *, mismatch: bool = False) -> Prediction:
+def run_flip(card: CardDef, *, mismatch: bool = False, plain: bool = False) -> Prediction:
     """The card is flipped by the Victor's damage and played (3.6.1). With `mismatch`, the Victor
     is of a faction (or holds a BakuCore) its Stop does not name."""
-    o = options_for(card)
+    o = options_for(card, plain=plain)
     if mismatch:
         stop = next(s.effect for s in card.play.steps if isinstance(s.effect, Stop))  # type: ignore[union-attr]
         named = {f.value for f in stop.factions}
@@ -434,9 +434,9 @@ def run_flip(card: CardDef, *, mismatch: bool = False) -> Prediction:
     return p
 
 
-def run_in_play(card: CardDef) -> Game:
+def run_in_play(card: CardDef, *, plain: bool = False) -> Game:
     """A Character or Evo as Ann's open Bakugan: its stats, static abilities and BakuCores."""
-    o = options_for(card)
+    o = options_for(card, plain=plain)
     game = build(spec_for(card, o, evo_on=card.type is CardType.EVO, hand=spare(o)))
     check_position(game)
     top = game.stats(ANN_BRAWLER)
@@ -700,3 +700,29 @@ def test_stop_that_does_not_match(card_id: str) -> None:
     do not happen and the rest of the damage is dealt."""
     p = run_flip(catalog().cards[card_id], mismatch=True)
     assert not p.stopped
+
+
+def _conditional() -> list[str]:
+    return [
+        cid
+        for cid in encoded_ids()
+        if conditions_of(catalog().cards[cid]) and catalog().cards[cid].type is not CardType.CHARACTER
+    ] + [
+        cid
+        for cid in encoded_ids()
+        if catalog().cards[cid].type is CardType.CHARACTER
+        and any(a.kind == "static" and a.condition is not None for a in catalog().cards[cid].abilities)
+    ]
+
+
+@pytest.mark.parametrize("card_id", _conditional())
+def test_conditions_as_they_fall(card_id: str) -> None:
+    """The same card in a plain position: no tag-word prepared, the opponent with more Energy
+    cards. Parts whose condition is false must not happen; the rest still must."""
+    card = catalog().cards[card_id]
+    if card.type in (CardType.ACTION, CardType.EVO, CardType.HERO):
+        run_play(card, plain=True)
+    if card.type is CardType.FLIP:
+        run_flip(card, plain=True)
+    if card.type in (CardType.CHARACTER, CardType.EVO):
+        run_in_play(card, plain=True)
