@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
@@ -207,25 +208,36 @@ class FieldScene:
             self.current.reach_begin(arbiter)
 
 
-_SCENES: OrderedDict[tuple[object, ...], tuple[PhysicsConfig, FieldScene]] = OrderedDict()
 _SCENE_CACHE_SIZE = 8
+_LOCAL = threading.local()  # one cache per thread: a scene's space is used by one roll at a time
+
+
+def _scenes() -> OrderedDict[tuple[object, ...], tuple[PhysicsConfig, FieldScene]]:
+    cache: OrderedDict[tuple[object, ...], tuple[PhysicsConfig, FieldScene]] | None = getattr(
+        _LOCAL, "scenes", None
+    )
+    if cache is None:
+        cache = OrderedDict()
+        _LOCAL.scenes = cache
+    return cache
 
 
 def scene_for(request: RollRequest, config: PhysicsConfig) -> FieldScene:
+    scenes = _scenes()
     key = (id(config), tuple(sorted(request.field.items())), request.obstacles)
-    hit = _SCENES.get(key)
+    hit = scenes.get(key)
     if hit is not None and hit[0] is config and hit[1].current is None:
-        _SCENES.move_to_end(key)
+        scenes.move_to_end(key)
         return hit[1]
     scene = FieldScene(request.field, request.obstacles, config)
-    _SCENES[key] = (config, scene)  # holding config keeps its id from being reused
-    while len(_SCENES) > _SCENE_CACHE_SIZE:
-        _SCENES.popitem(last=False)
+    scenes[key] = (config, scene)  # holding config keeps its id from being reused
+    while len(scenes) > _SCENE_CACHE_SIZE:
+        scenes.popitem(last=False)
     return scene
 
 
 def clear_scene_cache() -> None:
-    _SCENES.clear()
+    _scenes().clear()
 
 
 class RollSim:

@@ -76,6 +76,7 @@ class PracticeScene:
             "info",
         )
         self.playback: Playback | None = None
+        self.resting: RollRecord | None = None  # the last roll, left on the table when it ends
         self.drag_start: tuple[int, int] | None = None
         self.drag_now: tuple[int, int] = (0, 0)
         self.lifted: str | None = None
@@ -261,8 +262,6 @@ class PracticeScene:
     @property
     def animating(self) -> bool:
         return self.playback is not None
-
-    resting: RollRecord | None = None
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, screen: pygame.Surface) -> None:
