@@ -1,8 +1,9 @@
 """Each stronger computer player must beat the weaker one: win rates with 95% Wilson intervals.
 
-Duplicate format over the ready decks (game/sim/duel.py). Prints figures; asserts nothing.
-Usage: python benchmarks/agent_strength.py [DEALS] [JOBS] [SEARCH_SPEC]
-  e.g. python benchmarks/agent_strength.py 200 2 search:8
+Duplicate format over the ready decks (game/sim/duel.py): every deal is played twice with the
+agents swapped. Prints running figures after each block of deals; asserts nothing.
+Usage: python benchmarks/agent_strength.py [DEALS] [JOBS] [SEARCH_SPEC] [SEARCH_DEALS]
+  e.g. python benchmarks/agent_strength.py 200 2 search:8 50
 """
 
 from __future__ import annotations
@@ -10,19 +11,33 @@ from __future__ import annotations
 import sys
 import time
 
-from game.sim.duel import duel
+from game.sim.duel import DuelResult, duel
+
+BLOCK = 10
+
+
+def measure(first: str, second: str, deals: int, jobs: int, seed: int) -> DuelResult:
+    total = DuelResult(first, second, 0, 0, 0)
+    start = time.perf_counter()
+    for block in range(0, deals, BLOCK):
+        total = total + duel(first, second, min(BLOCK, deals - block), seed, jobs=jobs, start=block)
+        elapsed = time.perf_counter() - start
+        print(f"  {total.line()}   ({total.games} games, {elapsed:.0f} s)", flush=True)
+    return total
 
 
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     jobs = int(sys.argv[2]) if len(sys.argv) > 2 else 2
     search = sys.argv[3] if len(sys.argv) > 3 else "search"
-    matches = [("heuristic", "random", deals), (search, "heuristic", max(1, deals // 4))]
-    for first, second, n in matches:
-        start = time.perf_counter()
-        result = duel(first, second, n, seed=2026, jobs=jobs)
-        elapsed = time.perf_counter() - start
-        print(f"{result.line()}   ({result.games} games in {elapsed:.0f} s)", flush=True)
+    search_deals = int(sys.argv[4]) if len(sys.argv) > 4 else max(1, deals // 4)
+    results = [
+        measure("heuristic", "random", deals, jobs, seed=2026),
+        measure(search, "heuristic", search_deals, jobs, seed=2027),
+    ]
+    print("\nresults:")
+    for result in results:
+        print(f"  {result.line()}")
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ from game.rules.view import PlayerView
 
 DEFAULT_ROLLOUTS = 12
 MAX_ROLLOUT_ACTIONS = 3000
-HORIZON_TURNS = 1  # turns played out after this one
+HORIZON_TURNS = 0  # further turns played out after this one
 
 
 class SearchAgent:

@@ -25,6 +25,15 @@ class DuelResult:
     wins: int  # games won by `first`
     unfinished: int
 
+    def __add__(self, other: DuelResult) -> DuelResult:
+        return DuelResult(
+            self.first,
+            self.second,
+            self.games + other.games,
+            self.wins + other.wins,
+            self.unfinished + other.unfinished,
+        )
+
     @property
     def finished(self) -> int:
         return self.games - self.unfinished
@@ -45,11 +54,13 @@ class DuelResult:
         )
 
 
-def duel_tasks(first: str, second: str, deals: int, seed: int, decks: Sequence[Path] | None = None) -> list[GameTask]:
+def duel_tasks(
+    first: str, second: str, deals: int, seed: int, decks: Sequence[Path] | None = None, start: int = 0
+) -> list[GameTask]:
     paths = [str(p) for p in (decks if decks is not None else ready_decks())]
     pairs = [(a, b) for i, a in enumerate(paths) for b in paths[i + 1 :]]
     tasks: list[GameTask] = []
-    for deal in range(deals):
+    for deal in range(start, start + deals):
         x, y = pairs[(deal * 7) % len(pairs)]
         s = game_seed(seed, deal)
         # side 0 is always `first`; rotation by index puts it in seat 0, then seat 1, with the decks
@@ -60,9 +71,17 @@ def duel_tasks(first: str, second: str, deals: int, seed: int, decks: Sequence[P
 
 
 def duel(
-    first: str, second: str, deals: int, seed: int = 0, *, jobs: int = 1, executor: Executor | None = None
+    first: str,
+    second: str,
+    deals: int,
+    seed: int = 0,
+    *,
+    jobs: int = 1,
+    executor: Executor | None = None,
+    start: int = 0,
 ) -> DuelResult:
-    result = run_games(duel_tasks(first, second, deals, seed), jobs=jobs, executor=executor)
+    """`deals` deals (two games each) starting at deal `start`."""
+    result = run_games(duel_tasks(first, second, deals, seed, start=start), jobs=jobs, executor=executor)
     games = result.in_order()
     wins = sum(1 for g in games if g["winner_side"] == 0)
     unfinished = sum(1 for g in games if g["winner_side"] is None)

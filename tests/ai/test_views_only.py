@@ -89,18 +89,18 @@ def test_heuristic_choice_ignores_hidden_cards() -> None:
 
 def test_search_choice_ignores_hidden_cards() -> None:
     checked = searched = 0
-    for seed in range(3):
+    for seed in range(2):
         _, pair = new_game(seed)
         for game in interesting(seed, 3):
             seat = game.to_act()
             assert seat is not None
-            agent = SearchAgent(7, catalog(), decks=pair, rollouts=3, candidates=3)
+            agent = SearchAgent(7, catalog(), decks=pair, rollouts=2, candidates=3)
             expected = agent.choose(PlayerView(game, seat), game.legal_actions())
             searched += agent.searched
             for k in range(2):
-                fresh = SearchAgent(7, catalog(), decks=pair, rollouts=3, candidates=3)
+                fresh = SearchAgent(7, catalog(), decks=pair, rollouts=2, candidates=3)
                 other = tamper(game, seat, random.Random(k))
                 assert fresh.choose(PlayerView(other, seat), other.legal_actions()) == expected
             checked += 1
-    assert checked >= 6
-    assert searched >= 3  # the search itself ran, not only the heuristic shortcut
+    assert checked >= 4
+    assert searched >= 2  # the search itself ran, not only the heuristic shortcut
