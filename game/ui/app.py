@@ -12,7 +12,7 @@ import pygame
 
 from game.catalog import Catalog, default_catalog
 from game.roll import RollModel
-from game.ui import saves
+from game.ui import saves, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
 
@@ -25,6 +25,7 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, catalog: Catalog | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
+        theme.font.cache_clear()  # fonts from an earlier pygame.init() are dead
         pygame.display.set_caption("Bakugan Battle Planet")
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(300, 40)
@@ -57,6 +58,12 @@ class App:
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
 
+    def quit(self) -> None:
+        """Let every scene save what it must (the table writes its autosave), then stop."""
+        for scene in list(self.stack.scenes):
+            scene.closing()
+        self.running = False
+
     def save_settings(self) -> None:
         with contextlib.suppress(OSError):  # settings are a convenience; a read-only home must not stop play
             self.settings.save(saves.settings_path())
@@ -67,7 +74,7 @@ class App:
             dt = self.fixed_dt if self.fixed_dt is not None else min(0.1, self.clock.tick(FPS) / 1000.0)
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
+                self.quit()
                 return
             if event.type == pygame.VIDEORESIZE:
                 w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)

@@ -43,10 +43,10 @@ class MenuScene(ButtonMenu):
 
             self.app.push(SettingsScene(self.app))
         elif key == "quit":
-            self.app.running = False
+            self.app.quit()
 
     def back(self) -> None:
-        self.app.running = False
+        self.app.quit()
 
     def open_practice(self) -> None:
         """Practice rolling is the physics engineer's screen (game/ui/practice.py), hosted here."""

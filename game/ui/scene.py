@@ -31,6 +31,9 @@ class Scene:
     def resumed(self) -> None:
         """Called when the scene above this one is popped."""
 
+    def closing(self) -> None:
+        """Called on every scene in the stack when the program is about to quit."""
+
 
 class SceneStack:
     def __init__(self) -> None:

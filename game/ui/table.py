@@ -6,6 +6,7 @@ refusal from `explain_illegal()`. Computer seats and rolls are driven from `upda
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,7 +32,7 @@ from game.rules.actions import (
 from game.rules.engine import Game, IllegalAction
 from game.rules.stats import top_card
 from game.ui import layout as layout_mod
-from game.ui import theme
+from game.ui import saves, theme
 from game.ui.app import App
 from game.ui.choice import Choice
 from game.ui.layout import Hit, Layout
@@ -298,6 +299,12 @@ class TableScene(Scene):
         else:
             self.viewer = seat
             self.handed_to = seat
+
+    def closing(self) -> None:
+        """The window is closing: write the autosave so Continue resumes exactly here."""
+        if self.session.autosave_enabled:
+            with contextlib.suppress(OSError):  # a full disk must not stop the window closing
+                self.session.save(saves.autosave_path())
 
     def take_screen(self, seat: int) -> None:
         """Called by the hand-over screen when `seat` is ready."""

@@ -287,3 +287,14 @@ def test_auto_pass_when_a_human_can_play_nothing(tmp_path: Path) -> None:
     app.frame()
     assert session.actions and session.actions[0] == Pass(seat=0)
     assert table.message is not None and "auto-pass" in table.message[0]
+
+
+def test_closing_the_window_autosaves_the_current_position(tmp_path: Path) -> None:
+    session = new_session()
+    app, table = open_table(tmp_path, session)
+    click(app, table.layout.cells[(0, 0)])
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame()
+    assert not app.running
+    again = GameSession.load(tmp_path / "saves" / "autosave.json", fixture_catalog())
+    assert again.game.state.state_hash() == session.game.state.state_hash()
