@@ -12,10 +12,10 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         return
     state = sorted(c for c, r in RESULTS.items() if r == "state")
     played = sorted(c for c, r in RESULTS.items() if r == "played")
-    terminalreporter.write_line(
-        f"cards: {len(state)} with a state change checked, {len(played)} only played "
-        f"(their effect did not apply in the test position): {' '.join(played)}"
-    )
+    line = f"cards: {len(state)} with a state change checked, {len(played)} only played"
+    if played:
+        line += f" (their effect did not apply in the test position): {' '.join(played)}"
+    terminalreporter.write_line(line)
     if SKIPPED:
         terminalreporter.write_line(
             f"{len(SKIPPED)} cards have a part whose condition is false in their position (checked not to happen): "

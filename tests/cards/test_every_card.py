@@ -567,6 +567,7 @@ def run_trigger(card: CardDef, ability: Ability, index: int, *, weak_opponent: b
                 p.mods[ANN_BRAWLER].append(Mod(e.bp, e.dr, e.frost, set(e.keywords)))
         state.players[ANN].cards_played += 1
     check(pre, game, p)
+    check_charged(pre, game, p, ANN, 0)
     assert not p.unmodelled, p.unmodelled
     return p
 
