@@ -16,11 +16,13 @@ class MenuScene(ButtonMenu):
     subtitle = "Hot-seat table for 2 to 4 players"
 
     def items(self) -> list[tuple[str, str, bool]]:
+        has_autosave = saves.autosave_path().exists()
+        has_saves = bool(saves.list_saves())
         return [
             ("new", "New hot-seat game", True),
             ("practice", "Practice rolling", _practice_scene() is not None),
-            ("continue", "Continue last game", saves.autosave_path().exists()),
-            ("load", "Load a saved game", bool(saves.list_saves())),
+            ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
+            ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
             ("settings", "Settings", True),
             ("quit", "Quit", True),
         ]
