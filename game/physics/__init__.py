@@ -1,4 +1,17 @@
-"""Roll physics: the pymunk table (world), the thrower model and the fast fitted model."""
+"""Roll physics (issue 4): the pymunk table, the thrower model and the fast fitted model.
+
+config.py      assets/physics.yaml, checked on load
+table.py       table, seats, release points and the release rules (5.7.1, 7.8.2, 7.9.1)
+magnet.py      where the magnet faces as the Bakugan rolls, slides or spins
+world.py       one simultaneous roll in a pymunk space (FieldScene is reused per field)
+model.py       PhysicsRollModel (RollModel) and roll_with_trajectory for drawing
+trajectory.py  per-Bakugan tracks: positions, angles, magnet, the moment it opens
+thrower.py     human-like throws with a skill-dependent spread
+features.py    a throw reduced to the numbers the fast model is fitted on
+sweep.py       the headless calibration sweep (benchmarks/sweep_rolls.py writes the table)
+fast.py        FastRollModel, drawing outcomes from assets/roll_rates.json
+fields.py      random core fields grown by rule 4.7.3
+"""
 
 from game.physics.config import PhysicsConfig, PhysicsConfigError, default_config, load_physics_config
 from game.physics.fast import FastRollModel
