@@ -17,7 +17,7 @@ import math
 import pytest
 
 from game.cardmodel import CardDef, CardType
-from game.effects import Ability, Boost, Stop
+from game.effects import Ability, Boost, SearchDeck, Stop
 from game.roll import RollResult
 from game.rules.actions import Pass, PlayCard, Target
 from game.rules.engine import Game
@@ -301,6 +301,14 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
     check_charged(pre, game, p, ANN, paid)
     if p.pool[ANN]:
         assert game.state.players[ANN].pool == p.pool[ANN]  # the cost was paid exactly (1.7.1)
+    searched = [
+        s.effect.card_type
+        for s in [*(card.play.steps if card.play else ()), *(st for a in enters for st in a.steps)]
+        if isinstance(s.effect, SearchDeck)
+    ]
+    if searched:  # the card found is of the type searched for (4.2.2)
+        new = [i for i in game.state.players[ANN].hand if i not in pre.state.players[ANN].hand]
+        assert any(game.card(i).type.value == searched[0] for i in new)
     assert zone_of(game, iid) in expected_zone(card, p)
     if card.type is CardType.HERO:
         p.done.extend(check_hero_statics(game, card))
