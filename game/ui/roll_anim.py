@@ -89,7 +89,7 @@ class RollAnim:
             pygame.draw.circle(surface, (10, 10, 10), centre, 13 if is_open else 9, 2)
             if arrived:
                 colour = theme.GOOD if ball.good else theme.BAD
-                label = text.render(ball.label, theme.BODY, colour, True)
+                label = text.render(text.fit(ball.label, 460, theme.BODY, True), theme.BODY, colour, True)
                 rect = label.get_rect(midbottom=(centre[0], centre[1] - 18))
                 rect.clamp_ip(surface.get_rect())
                 bg = rect.inflate(12, 6)
@@ -114,7 +114,8 @@ def build_anim(
             held = ", ".join(core_names.get(c, c) for c in outcome.cores)
             label, good = f"{name}: opens" + (f" holding {held}" if held else " but holds no BakuCore"), True
         elif outcome.result is RollResult.CLOSED:
-            label, good = f"{name}: stays closed", False
+            detail = event.details.get(seat, "")
+            label, good = f"{name}: {detail or 'stays closed'}", False
         elif outcome.result is RollResult.MISROLL:
             label, good = (
                 f"{name}: mis-roll, {outcome.reason or 'off the play area'} ({outcome.rule or '7.9.1'})",

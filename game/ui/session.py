@@ -33,6 +33,7 @@ class RollEvent:
     turn: int
     # seat -> [(seconds, x_cm, y_cm, open)] when the roll model recorded the Bakugan's path
     tracks: dict[int, list[tuple[float, float, float, bool]]] = field(default_factory=dict)
+    details: dict[int, str] = field(default_factory=dict)  # seat -> what happened, in words (physics)
 
 
 class GameSession:
@@ -146,12 +147,14 @@ class GameSession:
         request = self.game.roll_request()
         rng = random.Random(f"{self.seed}:roll:{len(self.actions)}")
         tracks: dict[int, list[tuple[float, float, float, bool]]] = {}
+        details: dict[int, str] = {}
         recorder: Any = getattr(self.roll_model, "roll_with_trajectory", None)
         if callable(recorder):  # the physics model can say where each Bakugan went
             record = recorder(request, rng)
             outcomes = record.outcomes()
             for seat, track in record.tracks.items():
                 tracks[seat] = [(f.t, f.x, f.y, bool(f.open)) for f in track.frames]
+                details[seat] = str(getattr(track, "detail", ""))
         else:
             outcomes = self.roll_model.roll(request, rng)
         event = RollEvent(
@@ -160,6 +163,7 @@ class GameSession:
             selected=dict(state.selected),
             turn=state.turn,
             tracks=tracks,
+            details=details,
         )
         self.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))
         self.rolls.append(event)
