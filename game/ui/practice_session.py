@@ -13,7 +13,7 @@ from dataclasses import field as dc_field
 
 from game.hexgrid import Cell, is_legal_placement
 from game.physics import PhysicsRollModel, RollRecord, default_config
-from game.physics.fields import core_ids, random_field
+from game.physics.fields import random_field
 from game.physics.table import make_table, nearest_core, release_problem
 from game.physics.thrower import Thrower
 from game.roll import RollRequest, RollResult, Throw, ThrowStyle
@@ -131,17 +131,6 @@ class PracticeSession:
         if others and not is_legal_placement(cell, others):
             return "A core must touch another core side to side (rule 4.7.3)."
         self.field = {**self.field, core_id: cell}
-        self.cancel_map()
-        return None
-
-    def add_core(self, cell: Cell) -> str | None:
-        used = set(self.field)
-        new_id = next(i for i in core_ids(len(self.field) + 27) if i not in used)
-        if cell in self.field.values():
-            return "That space already has a core."
-        if self.field and not is_legal_placement(cell, self.field.values()):
-            return "A core must touch another core side to side (rule 4.7.3)."
-        self.field = {**self.field, new_id: cell}
         self.cancel_map()
         return None
 
