@@ -68,8 +68,12 @@ def banner_for(record: RollRecord) -> tuple[str, str, str]:
     if out.result is RollResult.CLOSED:
         return ("STAYED CLOSED", f"It {track.detail.removeprefix('stayed closed: ')} (5.7.1).", "dim")
     if out.result is RollResult.MISROLL:
-        return ("MIS-ROLL", f"It {out.reason}; treated as not opening (rule {out.rule}).", "bad")
-    return ("ILLEGAL ROLL", f"It was {out.reason}; counts as missed (rule {out.rule}, 7.2.6).", "bad")
+        return ("MIS-ROLL", f"{_capital(out.reason)}: treated as not opening (rule {out.rule}).", "bad")
+    return ("ILLEGAL ROLL", f"{_capital(out.reason)}: counts as missed (rule {out.rule}, 7.2.6).", "bad")
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 class OpenMap:
