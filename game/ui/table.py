@@ -42,6 +42,7 @@ from game.ui.roll_anim import RollAnim, build_anim
 from game.ui.scene import Scene
 from game.ui.session import GameSession
 from game.ui.table_geometry import Projection, release_warning, table_geometry
+from game.ui.table_marks import clickable, visible_card
 from game.ui.throw_drag import throw_from_drag
 from game.ui.widgets import Button, button_row
 
@@ -147,59 +148,9 @@ class TableScene(Scene):
 
     def highlights(self) -> set[Hit]:
         """Everything the viewer can click now to make progress (drawn with a yellow edge)."""
-        out: set[Hit] = set()
         legal = self.legal()
-        if not legal:
-            return out
-        if self.choice is not None:
-            q = self.choice.question
-            if q == "target":
-                for t in self.choice.targets():
-                    if t is not None and t.kind != "skip":
-                        out |= self._target_hits(t)
-            elif q == "sacrifice":
-                out |= {Hit("hand", v) for v in self.choice.options("sacrifice") if isinstance(v, int)}
-            return out
-        top = self.game.pending()
-        for a in legal:
-            if isinstance(a, PlayCard) and top is not None and top.kind == "priority":
-                out.add(Hit("hand", a.card))
-            elif isinstance(a, Activate):
-                out |= self._source_hits(a.card)
-            elif isinstance(a, Energize) and a.card is not None:
-                out.add(Hit("hand", a.card))
-            elif isinstance(a, SelectBakugan):
-                out.add(Hit("bakugan", a.bakugan))
-            elif isinstance(a, ChooseCard) and top is not None and top.decision == "discard":
-                out.add(Hit("hand", a.card))
-            elif isinstance(a, PlaceCore) and (self.core_pick is None or a.core == self.core_pick_for(legal)):
-                out.add(Hit("cell", a.cell))
-        return out
-
-    def _target_hits(self, t: Target) -> set[Hit]:
-        if t.kind == "bakugan":
-            return self._bakugan_hits(t.ref)
-        if t.kind == "player":
-            return {Hit("player", t.ref)}
-        if t.kind == "batch_card":
-            return {Hit("batch", t.ref)}
-        if t.kind == "hero":
-            return {Hit("hero", t.ref)}
-        return set()
-
-    def _bakugan_hits(self, bid: int) -> set[Hit]:
-        """A Bakugan's card, and its figure on the field when it is open there."""
-        hits = {Hit("bakugan", bid)}
-        if bid in self.layout.tokens:
-            hits.add(Hit("token", bid))
-        return hits
-
-    def _source_hits(self, iid: int) -> set[Hit]:
-        s = self.game.state
-        for bak in s.bakugan:
-            if iid == bak.character or iid in bak.evos:
-                return self._bakugan_hits(bak.bid)
-        return {Hit("hero", iid)}
+        pick = self.core_pick_for(legal) if self.core_pick is not None else None
+        return clickable(self.game, legal, self.choice, pick, set(self.layout.tokens))
 
     def core_pick_for(self, legal: list[Action]) -> str | None:
         cores = sorted({a.core for a in legal if isinstance(a, PlaceCore)})
@@ -218,25 +169,7 @@ class TableScene(Scene):
         if self.drag_start is not None or self.app.stack.top is not self:
             return None
         hit = self.layout.hit_at(self.mouse)
-        if hit is None:
-            return None
-        s = self.game.state
-        if hit.kind == "hand":
-            return None if self.hand_hidden() else self.game.card(hit.ref)
-        if hit.kind in ("bakugan", "token"):
-            bak = s.bakugan[hit.ref]
-            if bak.face_up or (bak.owner == self.viewer and not self.hand_hidden()):
-                return top_card(s, self.game.catalog, bak)
-            return None
-        if hit.kind == "hero":
-            return self.game.card(hit.ref)
-        if hit.kind == "batch":
-            entry = next((e for e in s.batch if e.eid == hit.ref), None)
-            return self.game.catalog.cards[entry.card_id] if entry else None
-        if hit.kind == "discard":
-            pile = s.players[hit.ref].discard
-            return self.game.card(pile[-1]) if pile else None
-        return None
+        return None if hit is None else visible_card(self.game, hit, self.viewer, self.hand_hidden())
 
     # ------------------------------------------------------------------ time
 
