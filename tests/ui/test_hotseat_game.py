@@ -21,12 +21,13 @@ from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScene
 from game.ui.save_dialog import SaveDialog
 from game.ui.table import TableScene
+from game.ui.widgets import Button
 from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, post, type_text
 
 
 def _button(scene: object, key_: str) -> tuple[int, int]:
-    buttons = scene.buttons()
-    return next(b.rect.center for b in buttons if b.key == key_)
+    buttons: list[Button] = scene.buttons()  # type: ignore[attr-defined]
+    return next((b.rect.centerx, b.rect.centery) for b in buttons if b.key == key_)
 
 
 def _start_from_menu(
