@@ -202,3 +202,17 @@ def test_four_players_and_a_roll_in_flight(tmp_path: Path, shots: Path) -> None:
     post(pygame.MOUSEMOTION, pos=table.layout.field.move(0, 0).midleft, rel=(0, 0), buttons=(0, 0, 0))
     app.frame()
     save(app, shots, "09_four_players")
+
+
+def test_placing_a_bakucore_with_a_preview(tmp_path: Path, shots: Path) -> None:
+    from game.rules.setup import GameSetup, Seat
+
+    setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=9)
+    session = GameSession.new(setup, fixture_catalog(), [False, True], roll_model=ProbabilisticRollModel())
+    app, table = table_app(tmp_path, session)
+    human = HumanAtTable(app, seed=5)
+    play_until(app, human, lambda: table.my_move() and len(table.game.state.field) >= 5)
+    cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")[0]
+    post(pygame.MOUSEMOTION, pos=table.layout.cells[cell], rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()
+    save(app, shots, "11_place_bakucore")
