@@ -117,8 +117,11 @@ def effect_value(
         est.value += weight * 3.0  # target side checked by the caller
     elif isinstance(effect, fx.Copy):
         est.value += weight * 1.5
-    elif isinstance(effect, (fx.Stop, fx.DamageToHand)):
-        est.value += weight * (4.0 if sit.decision == "flip" else -1.0)
+    elif isinstance(effect, fx.Stop):
+        est.value += weight * stop_value(sit, effect)
+    elif isinstance(effect, fx.DamageToHand):
+        origin = sit.damage_origin()
+        est.value += weight * (0.6 * max(1, origin.dr) if origin is not None and sit.decision == "flip" else -1.0)
     elif isinstance(effect, fx.Retract):
         for bid in _group_bids(sit, effect.to, target, own_bid):
             info = sit.bakugan[bid]
@@ -142,6 +145,27 @@ def effect_value(
         est.value += weight * 1.0
     else:
         est.value += weight * 0.3
+
+
+def stop_value(sit: Situation, effect: fx.Stop) -> float:
+    """Worth of stopping the damage now: the damage still to come, if the Stop matches its origin
+    (the same test as the engine's, made on what the view shows)."""
+    if sit.decision != "flip":
+        return -1.0
+    origin = sit.damage_origin()
+    if origin is None:
+        return 1.0  # an attack effect: no origin Bakugan to test; assume a plain Stop works
+    if effect.holding:
+        matches = bool(set(origin.holding) & set(effect.holding))
+    elif not effect.factions:
+        matches = True
+    else:
+        named = {f.value for f in effect.factions}
+        overlap = bool(set(origin.factions) & named)
+        matches = not overlap if effect.exclude else overlap
+    if not matches:
+        return -2.0  # does nothing: keep the Energy for a Flip card that does
+    return 1.0 + 0.8 * max(1, origin.dr)
 
 
 def _brawl_value(sit: Situation, est: PlayEstimate) -> float:

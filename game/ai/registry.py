@@ -1,4 +1,5 @@
-"""Computer players by name: `random`, `heuristic`, `search` (optionally `search:ROLLOUTS`)."""
+"""Computer players by name: `random`, `heuristic`, `search` (or `search:ROLLOUTS[:HORIZON]`:
+worlds sampled per decision, and turns played out after the current one)."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ class UnknownAgent(ValueError):
 
 
 def check_agent_spec(spec: str) -> None:
-    name, _, budget = spec.partition(":")
+    name, *budget = spec.split(":")
     if name not in AGENT_NAMES:
-        raise UnknownAgent(f"unknown agent {spec!r} (agents: {', '.join(AGENT_NAMES)}; search:N sets N rollouts)")
-    if budget and not (name == "search" and budget.isdigit() and int(budget) > 0):
-        raise UnknownAgent(f"bad agent budget in {spec!r}: only search takes one, a positive number of rollouts")
+        raise UnknownAgent(
+            f"unknown agent {spec!r} (agents: {', '.join(AGENT_NAMES)}; search:N[:H] sets N worlds and H more turns)"
+        )
+    if budget and not (name == "search" and len(budget) <= 2 and all(b.isdigit() for b in budget) and int(budget[0])):
+        raise UnknownAgent(f"bad agent budget in {spec!r}: only search takes one, search:WORLDS[:HORIZON]")
 
 
 def make_agent(
@@ -29,11 +32,14 @@ def make_agent(
     """An agent for one seat. `deck` is its own deck list and `decks` every seat's (public in deck
     testing); the search agent samples hidden cards from them."""
     check_agent_spec(spec)
-    name, _, budget = spec.partition(":")
+    name, *budget = spec.split(":")
     if name == "random":
         return RandomAgent(seed)
     if name == "heuristic":
         return HeuristicAgent(seed, catalog, deck)
     from game.ai.search import SearchAgent
 
-    return SearchAgent(seed, catalog, decks=decks, rollouts=int(budget) if budget else None)
+    rollouts = int(budget[0]) if budget else None
+    if len(budget) > 1:
+        return SearchAgent(seed, catalog, decks=decks, rollouts=rollouts, horizon=int(budget[1]))
+    return SearchAgent(seed, catalog, decks=decks, rollouts=rollouts)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Sequence
 
@@ -42,6 +43,8 @@ from game.rules.view import PlayerView
 
 DEFAULT_ROLLOUTS = 12
 MAX_ROLLOUT_ACTIONS = 3000
+SEARCH_STEPS = ("selection", "roll", "power", "victor", "damage")
+PRIOR = 0.04  # how much better than the heuristic's own choice another must score to be taken
 HORIZON_TURNS = 0  # further turns played out after this one
 
 
@@ -58,7 +61,9 @@ class SearchAgent:
         seconds: float | None = None,
         candidates: int = 4,
         horizon: int = HORIZON_TURNS,
+        prior: float = PRIOR,
     ) -> None:
+        self.prior = prior
         self.catalog = catalog if catalog is not None else default_catalog()
         self.rng = random.Random(seed)
         self.decks = tuple(decks)
@@ -84,14 +89,23 @@ class SearchAgent:
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
-        if isinstance(first, PlaceCore):
-            return mine.choose(view, legal)
         if isinstance(first, Pass) and not any(isinstance(a, (PlayCard, Activate)) for a in legal):
             return first
+        if not self._worth_searching(view, first):
+            return mine.choose(view, legal)
         options = self._candidates(view, legal, mine)
         if len(options) == 1:
             return options[0]
         return self._search(view, options)
+
+    def _worth_searching(self, view: PlayerView, first: Action) -> bool:
+        """Search where a short play-out judges well: choosing the Bakugan to roll, plays around
+        the roll and the brawl, and Flip cards during damage. Energizing, core placement and
+        end-of-turn plays pay off over several turns and are left to the heuristic."""
+        if isinstance(first, (PlaceCore, Energize)):
+            return False
+        step = str(view.data["step"])
+        return step in SEARCH_STEPS
 
     def _candidates(self, view: PlayerView, legal: list[Action], mine: HeuristicAgent) -> list[Action]:
         sit = read_situation(view, self.catalog)
@@ -130,8 +144,7 @@ class SearchAgent:
         self.searched += 1
         game: Game = view._game
         seat = view.seat
-        totals = [0.0] * len(options)
-        counts = [0] * len(options)
+        diffs: list[list[float]] = [[] for _ in options]  # score minus the heuristic choice's, per world
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         worlds = 0
         while True:
@@ -141,15 +154,28 @@ class SearchAgent:
                 break
             world = determinize(game, seat, self.decks or None, self.rng)
             dice = self.rng.randrange(2**31)
-            for i, action in enumerate(options):
-                score = self._rollout(world, seat, action, dice)
-                if score is not None:
-                    totals[i] += score
-                    counts[i] += 1
             worlds += 1
-        means = [totals[i] / counts[i] if counts[i] else -math.inf for i in range(len(options))]
-        best = max(range(len(options)), key=lambda i: (means[i], -i))
-        return options[best]
+            base = self._rollout(world, seat, options[0], dice)
+            if base is None:
+                continue
+            for i in range(1, len(options)):
+                score = self._rollout(world, seat, options[i], dice)
+                if score is not None:
+                    diffs[i].append(score - base)
+        return options[self._pick(diffs)]
+
+    def _pick(self, diffs: list[list[float]]) -> int:
+        """The candidate that beats the heuristic's choice (index 0) by the most, counted only when
+        it does so clearly: a paired mean gain above `prior` plus one standard error."""
+        best, best_gain = 0, 0.0
+        for i, values in enumerate(diffs):
+            if i == 0 or len(values) < 2:
+                continue
+            mean = statistics.fmean(values)
+            error = statistics.stdev(values) / math.sqrt(len(values))
+            if mean - error > self.prior and mean > best_gain:
+                best, best_gain = i, mean
+        return best
 
     # ------------------------------------------------------------------ playing out
 

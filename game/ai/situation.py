@@ -24,6 +24,8 @@ class BakuganInfo:
     bp: int  # known B-Power (stats when face up, printed Character + Evos when only we know it)
     dr: int
     card_id: str | None  # top card id when known
+    factions: tuple[str, ...] = ()  # of the top card, when known
+    holding: tuple[str, ...] = ()  # BakuCore codes it holds (FT, SD, ...)
 
 
 @dataclass
@@ -49,6 +51,11 @@ class Situation:
     def best_bp(self, mine: bool) -> int | None:
         found = self.brawlers(mine)
         return max(b.bp for b in found) if found else None
+
+    def damage_origin(self) -> BakuganInfo | None:
+        """The opposing brawler most likely dealing damage to us (the strongest open one)."""
+        found = self.brawlers(False)
+        return max(found, key=lambda b: (b.bp, -b.bid)) if found else None
 
     def winning(self, my_delta: int = 0, opp_delta: int = 0) -> bool | None:
         """Would we be the Victor now (None: we have no open Bakugan in the brawl)?"""
@@ -102,6 +109,7 @@ def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
             _, _, top = _printed(catalog, entry)
         else:
             bp, dr, top = _printed(catalog, entry)
+        top_card = catalog.cards.get(top) if top else None
         sit.bakugan[int(entry["bid"])] = BakuganInfo(
             bid=int(entry["bid"]),
             controller=int(entry["controller"]),
@@ -111,6 +119,8 @@ def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
             bp=bp,
             dr=dr,
             card_id=top,
+            factions=tuple(f.value for f in top_card.factions) if top_card else (),
+            holding=tuple(catalog.cores[c].code for c in entry["cores"] if c in catalog.cores),
         )
     _apply_batch(sit, data["batch"], catalog)
     return sit

@@ -20,6 +20,7 @@ def _interval_bars(ax: Any, labels: list[str], rates: list[dict[str, Any]], titl
     low = [max(0.0, 100 * (r["rate"] - r["low"])) for r in rates]
     high = [max(0.0, 100 * (r["high"] - r["rate"])) for r in rates]
     ax.barh(labels, values, xerr=[low, high], color="#4a7fb5", capsize=4)
+    ax.invert_yaxis()  # first label on top
     ax.set_xlim(0, 100)
     ax.set_xlabel("% (95% Wilson interval)")
     ax.set_title(title)

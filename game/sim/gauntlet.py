@@ -82,6 +82,7 @@ def _chart(rows: list[dict[str, Any]], deck: str, out: Path) -> None:
         [max(0.0, 100 * (r["high"] - r["rate"])) for r in rates],
     ]
     ax.barh([r["opponent"] for r in rows], values, xerr=errors, color="#b5704a", capsize=4)
+    ax.invert_yaxis()
     ax.axvline(50, color="grey", linewidth=0.8)
     ax.set_xlim(0, 100)
     ax.set_xlabel(f"{deck} win rate % (95% Wilson interval)")
