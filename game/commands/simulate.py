@@ -4,6 +4,7 @@ with a progress bar, stop/resume, and a report (JSON, Markdown, PNG charts) in -
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,13 @@ def _agents(spec: str, sides: int) -> tuple[str, ...]:
     return names
 
 
+def _stop_on_signals() -> None:
+    """Ctrl-C (and SIGTERM from a job manager) stop the run and keep the finished games, even when
+    this process was started with SIGINT ignored (as background jobs are)."""
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+
+
 def run(args: argparse.Namespace) -> int:
     if bool(args.decks) == bool(args.gauntlet):
         print("simulate needs --decks A B [C D] or --gauntlet DECK (one of them)")
@@ -89,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
         replay_dir=str(args.save_replays) if args.save_replays else None,
         extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "match"},
     )
+    _stop_on_signals()
     try:
         result = play_run(spec, args.out, jobs=args.jobs, resume=args.resume)
     except (RunMismatch, SetupError) as exc:
