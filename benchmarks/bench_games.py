@@ -55,6 +55,7 @@ def main() -> None:
     measure("random agents, fast rolls, 1 job", games, 1, "random", "fast")
     measure("heuristic agents, fast rolls, 1 job", games, 1, "heuristic", "fast")
     measure(f"heuristic agents, fast rolls, {jobs} jobs", games, jobs, "heuristic", "fast")
+    measure(f"heuristic agents, probabilistic rolls, {jobs} jobs", games, jobs, "heuristic", "probabilistic")
     try:
         make_roll_model("physics")
     except RollModelUnavailable as exc:

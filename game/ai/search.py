@@ -45,6 +45,7 @@ DEFAULT_ROLLOUTS = 12
 MAX_ROLLOUT_ACTIONS = 3000
 SEARCH_STEPS = ("selection", "roll", "power", "victor", "damage")
 PRIOR = 0.04  # how much better than the heuristic's own choice another must score to be taken
+OPEN_WORTH = 1.5  # an open Bakugan, in cards of deck
 HORIZON_TURNS = 0  # further turns played out after this one
 
 
@@ -132,12 +133,16 @@ class SearchAgent:
             if key(action) not in seen:
                 out.append(action)
                 seen.add(key(action))
-        for _, other in scored:
-            if len(out) >= self.candidates:
-                break
-            if key(other) not in seen:
+        cards = {key(a)[:2] for a in out}
+        for distinct in (True, False):  # first the best way to play each other card, then the rest
+            for _, other in scored:
+                if len(out) >= self.candidates:
+                    return out
+                if key(other) in seen or (distinct and key(other)[:2] in cards):
+                    continue
                 out.append(other)
                 seen.add(key(other))
+                cards.add(key(other)[:2])
         return out
 
     def _search(self, view: PlayerView, options: list[Action]) -> Action:
@@ -213,7 +218,9 @@ def evaluate(game: Game, seat: int) -> float:
 
     def strength(p: int) -> float:
         player = s.players[p]
-        return len(player.deck) + 0.4 * len(player.hand) + 0.3 * (len(player.charged) + len(player.uncharged))
+        energy = len(player.charged) + len(player.uncharged)
+        opened = sum(1 for b in player.bakugan if s.bakugan[b].open)  # brawls won, towards a Team Attack
+        return len(player.deck) + 0.4 * len(player.hand) + 0.3 * energy + OPEN_WORTH * opened
 
     others = [strength(p.seat) for p in s.players if p.seat != seat and not p.out]
     lead = strength(seat) - (max(others) if others else 0.0)
