@@ -27,19 +27,30 @@ def check_agent_spec(spec: str) -> None:
 
 
 def make_agent(
-    spec: str, seed: int, catalog: Catalog, deck: DeckList | None, decks: tuple[DeckList, ...] = ()
+    spec: str,
+    seed: int,
+    catalog: Catalog,
+    deck: DeckList | None,
+    decks: tuple[DeckList, ...] = (),
+    rolls: str = "probabilistic",
 ) -> Agent:
     """An agent for one seat. `deck` is its own deck list and `decks` every seat's (public in deck
-    testing); the search agent samples hidden cards from them."""
+    testing); the search agent samples hidden cards from them and expects rolls to open as often as
+    the named roll model's do."""
     check_agent_spec(spec)
     name, *budget = spec.split(":")
     if name == "random":
         return RandomAgent(seed)
     if name == "heuristic":
         return HeuristicAgent(seed, catalog, deck)
-    from game.ai.search import SearchAgent
+    from game.ai.roll_belief import belief_for
+    from game.ai.search import HORIZON_TURNS, SearchAgent
 
-    rollouts = int(budget[0]) if budget else None
-    if len(budget) > 1:
-        return SearchAgent(seed, catalog, decks=decks, rollouts=rollouts, horizon=int(budget[1]))
-    return SearchAgent(seed, catalog, decks=decks, rollouts=rollouts)
+    return SearchAgent(
+        seed,
+        catalog,
+        decks=decks,
+        rollouts=int(budget[0]) if budget else None,
+        horizon=int(budget[1]) if len(budget) > 1 else HORIZON_TURNS,
+        roll_model=belief_for(rolls),
+    )

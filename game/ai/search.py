@@ -25,6 +25,7 @@ from game.ai.situation import read_situation
 from game.catalog import Catalog, default_catalog
 from game.decks import DeckList
 from game.probabilistic_roll import ProbabilisticRollModel
+from game.roll import RollModel
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -63,6 +64,7 @@ class SearchAgent:
         candidates: int = 4,
         horizon: int = HORIZON_TURNS,
         prior: float = PRIOR,
+        roll_model: RollModel | None = None,
     ) -> None:
         self.prior = prior
         self.catalog = catalog if catalog is not None else default_catalog()
@@ -72,7 +74,7 @@ class SearchAgent:
         self.seconds = seconds
         self.candidates = candidates
         self.horizon = horizon
-        self.roll_model = ProbabilisticRollModel()
+        self.roll_model: RollModel = roll_model if roll_model is not None else ProbabilisticRollModel()
         self.seed = seed
         self._heuristics: dict[int, HeuristicAgent] = {}
         self.searched = 0  # decisions searched (for benchmarks)

@@ -84,7 +84,7 @@ def run_task(task: GameTask) -> dict[str, Any]:
         seed=task.seed,
     )
     agents = [
-        make_agent(task.agents[side], task.seed * 8 + seat, catalog, decks[seat], tuple(decks))
+        make_agent(task.agents[side], task.seed * 8 + seat, catalog, decks[seat], tuple(decks), task.rolls)
         for seat, side in enumerate(sides)
     ]
     collector = StatsCollector(len(sides))
