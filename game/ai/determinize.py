@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Any
 
+from game.cardmodel import CardType
 from game.decks import DeckList
 from game.rules.engine import Game
 from game.rules.state import GameState
@@ -61,11 +62,13 @@ def copy_state(state: GameState) -> GameState:
 
 
 def _hidden_slots(state: GameState, seat: int, owner: int) -> tuple[list[int], list[int]]:
-    """(main-deck card slots, Character slots) of `owner` that `seat` cannot see, in a fixed order."""
+    """(main-deck card slots, Character slots) of `owner` that `seat` cannot see, in a fixed order:
+    Energy cards first, then the hand (an opponent's), then the deck."""
     player = state.players[owner]
-    cards = [*player.deck, *player.charged, *player.uncharged]
+    cards = [*player.charged, *player.uncharged, *player.deck]
     if owner != seat:
-        cards = [*player.hand, *cards]
+        energy = len(player.charged) + len(player.uncharged)
+        cards = [*cards[:energy], *player.hand, *cards[energy:]]
     characters = [
         state.bakugan[bid].character for bid in player.bakugan if owner != seat and not state.bakugan[bid].face_up
     ]
@@ -88,12 +91,32 @@ def determinize(game: Game, seat: int, decks: Sequence[DeckList] | None, rng: ra
         deck = decks[owner] if decks is not None and owner < len(decks) else None
         main_pool = _pool(state, deck.cards if deck else None, seen_main, cards)
         char_pool = _pool(state, deck.characters if deck else None, seen_chars, characters)
+        rng.shuffle(main_pool)
+        rng.shuffle(char_pool)
+        player = state.players[owner]
+        _flips_to_energy(game, main_pool, len(player.charged) + len(player.uncharged))
         for slots, pool in ((cards, main_pool), (characters, char_pool)):
-            rng.shuffle(pool)
             for iid, card_id in zip(slots, pool, strict=True):
                 state.cards[iid].card_id = card_id
     state.seed = rng.randrange(2**31)
     return Game(state, game.catalog)
+
+
+def _flips_to_energy(game: Game, pool: list[str], energy: int) -> None:
+    """Players energize Flip cards first (they cannot be played from hand, rule 3.6.1), so the
+    Energy slots (the first `energy` of the shuffled pool) take its Flip cards before anything else."""
+    for k in range(energy):
+        if _is_flip(game, pool[k]):
+            continue
+        j = next((j for j in range(energy, len(pool)) if _is_flip(game, pool[j])), None)
+        if j is None:
+            return
+        pool[k], pool[j] = pool[j], pool[k]
+
+
+def _is_flip(game: Game, card_id: str) -> bool:
+    card = game.catalog.cards.get(card_id)
+    return card is not None and card.type is CardType.FLIP
 
 
 def _pool(state: GameState, listed: Sequence[str] | None, seen: Counter[str], slots: list[int]) -> list[str]:
