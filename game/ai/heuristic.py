@@ -66,9 +66,9 @@ class HeuristicAgent:
         first = legal[0]
         if isinstance(first, Pass) and not any(isinstance(a, (PlayCard, Activate)) for a in legal):
             return first
-        sit = read_situation(view, self.catalog)
         if isinstance(first, PlaceCore):
             return self._place_core(legal)
+        sit = read_situation(view, self.catalog)
         if isinstance(first, Energize):
             return self._energize(sit, legal)
         if isinstance(first, SelectBakugan):

@@ -119,7 +119,7 @@ def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
             bp=bp,
             dr=dr,
             card_id=top,
-            factions=tuple(f.value for f in top_card.factions) if top_card else (),
+            factions=top_card.faction_values if top_card else (),
             holding=tuple(catalog.cores[c].code for c in entry["cores"] if c in catalog.cores),
         )
     _apply_batch(sit, data["batch"], catalog)

@@ -1514,17 +1514,18 @@ class Game:
                 "cores": [s.cores[c].core_id for c in b.cores],
             }
             if b.face_up:
-                st = self.stats(b.bid)
+                st = stats(s, self.catalog, b.bid)
                 entry.update(bp=st.bp, dr=st.dr, frost=st.frost, keywords=sorted(st.keywords))
             bakugan.append(entry)
-        field = {
-            cid: {
+        cores = self.catalog.cores
+        field = {}
+        for cid, cell in s.field.items():
+            core = s.cores[cid]
+            field[cid] = {
                 "cell": list(cell),
-                "type": self.catalog.cores[s.cores[cid].core_id].type.value,
-                "core": s.cores[cid].core_id if s.cores[cid].owner == seat else None,
+                "type": cores[core.core_id].type_value,
+                "core": core.core_id if core.owner == seat else None,
             }
-            for cid, cell in s.field.items()
-        }
         top = self.pending()
         return {
             "seat": seat,

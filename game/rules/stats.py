@@ -141,7 +141,7 @@ def check_condition(
 
 
 def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[str, ...]:
-    return tuple(f.value for f in top_card(state, catalog, bak).factions)
+    return top_card(state, catalog, bak).faction_values
 
 
 _MEMO: dict[int, list[tuple[int, int | None, Ability]] | None] = {}
@@ -170,17 +170,16 @@ def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int |
 def _scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
     """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3)."""
     out: list[tuple[int, int | None, Ability]] = []
+    cards = catalog.cards
     for bak in state.bakugan:
         if not bak.face_up:
             continue
-        for ability in top_card(state, catalog, bak).abilities:
-            if ability.kind == "static":
-                out.append((bak.controller, bak.bid, ability))
+        for ability in cards[state.cards[bak.evos[-1] if bak.evos else bak.character].card_id].static_abilities:
+            out.append((bak.controller, bak.bid, ability))
     for player in state.players:
         for iid in player.heroes:
-            for ability in catalog.cards[state.cards[iid].card_id].abilities:
-                if ability.kind == "static":
-                    out.append((player.seat, None, ability))
+            for ability in cards[state.cards[iid].card_id].static_abilities:
+                out.append((player.seat, None, ability))
     return out
 
 
@@ -220,7 +219,7 @@ def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
     card = top_card(state, catalog, bak)
     base_bp = card.bp or 0
     base_dr = card.dr or 0
-    factions = tuple(f.value for f in card.factions)
+    factions = card.faction_values
     bp_parts: list[int] = []
     dr_parts: list[int] = []
     frost = 0
@@ -240,7 +239,7 @@ def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
         core = catalog.cores[state.cores[core_cid].core_id]
         bp_parts.append(core.bp)
         dr_parts.append(core.dr)
-        if core.condition_factions and set(factions).intersection(f.value for f in core.condition_factions):
+        if core.condition_factions and core.condition_faction_values.intersection(factions):
             bp_parts.append(core.condition_bp)
             dr_parts.append(core.condition_dr)
         frost += core.frost
