@@ -25,7 +25,19 @@ from game.sim.tasks import GameTask, game_seed, run_task  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "fixtures" / "golden_games.json"
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
-KEPT = ("index", "seed", "decks", "agents", "rolls", "winner_side", "turns", "actions", "final_hash")
+KEPT = (
+    "index",
+    "seed",
+    "decks",
+    "agents",
+    "rolls",
+    "winner_side",
+    "first_seat",
+    "turns",
+    "actions",
+    "final_hash",
+    "seats",
+)
 
 
 def golden_tasks(per_kind: int) -> list[GameTask]:
