@@ -90,6 +90,11 @@ class CardDef:
     def static_abilities(self) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if a.kind == "static")
 
+    @cached_property
+    def sacrifice(self) -> bool:
+        """Whether the card has Sacrifice (rule 7.4.4): it may be played discarding another card."""
+        return self.play is not None and self.play.uses_tag("Sacrifice")
+
 
 @dataclass(frozen=True)
 class CoreDef:

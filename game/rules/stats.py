@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.cardmodel import CORE_CODE_OF, CardDef, CardType
 from game.catalog import Catalog
@@ -17,8 +17,7 @@ from game.effects import Ability, Condition
 from game.rules.state import Bakugan, GameState
 
 
-@dataclass(frozen=True)
-class Stats:
+class Stats(NamedTuple):  # immutable; made for every Bakugan in every view, so a fast NamedTuple
     bp: int  # as counted: never below 0 (rule 2.9.2)
     dr: int  # raw, may be negative (rule 1.8.1: counts as 0 for damage)
     frost: int
@@ -149,12 +148,17 @@ _MEMO: dict[int, list[tuple[int, int | None, Ability]] | None] = {}
 
 @contextmanager
 def static_cache(state: GameState, catalog: Catalog) -> Iterator[None]:
-    """While the state is not changing (enumerating legal actions), scan static abilities once."""
-    _MEMO[id(state)] = None
+    """While the state is not changing (enumerating legal actions), scan static abilities once.
+    Nested uses share the outermost scan."""
+    key = id(state)
+    if key in _MEMO:
+        yield
+        return
+    _MEMO[key] = None
     try:
         yield
     finally:
-        _MEMO.pop(id(state), None)
+        _MEMO.pop(key, None)
 
 
 def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
