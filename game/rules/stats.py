@@ -168,15 +168,20 @@ def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int |
 
 
 def _scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
-    """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3)."""
+    """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3).
+
+    A player eliminated from the game takes no further part in it (rule 8.2.4): the abilities of
+    their Bakugan and Heroes stop applying."""
     out: list[tuple[int, int | None, Ability]] = []
     for bak in state.bakugan:
-        if not bak.face_up:
+        if not bak.face_up or state.players[bak.controller].out:
             continue
         for ability in top_card(state, catalog, bak).abilities:
             if ability.kind == "static":
                 out.append((bak.controller, bak.bid, ability))
     for player in state.players:
+        if player.out:
+            continue
         for iid in player.heroes:
             for ability in catalog.cards[state.cards[iid].card_id].abilities:
                 if ability.kind == "static":
