@@ -488,6 +488,7 @@ class Game:
             s.stage = 1
             before = len(s.modifiers)
             s.modifiers = [m for m in s.modifiers if m.lasting]
+            s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -909,6 +910,7 @@ class Game:
             s.bakugan[top.card].cores.append(action.core)
             kind = self.catalog.cores[s.cores[action.core].core_id].type.value
             self.log(f"{self.bname(top.card)} takes a {kind} BakuCore from the field", "6.5.2")
+            self.lock_core_out_of_damage(action.seat, top.card, action.core)
             top.count -= 1
             if top.count <= 0 or not self._attachable(top.options):
                 s.frames.pop()
@@ -925,6 +927,11 @@ class Game:
                 "3.6.1",
             )
         self._settle()
+
+    def lock_core_out_of_damage(self, seat: int, bid: int, core: str) -> None:
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.no_damage_cores.append(core)
+            self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
 
     def _drop_frames_of(self, seat: int) -> None:
         """A player who leaves owes no decisions; priority moves on (rule 8.2.4).
@@ -1425,6 +1432,15 @@ class Game:
                 return frame.damage
         return None
 
+    def answers_flip_on_damage(self, seat: int, bid: int) -> bool:
+        """Would a change by `seat` to `bid` now be an opposing answer to a Flip card that modifies
+        the Victor's damage being dealt (rule 5.11.2)?"""
+        run = self.current_damage()
+        if run is None or not run.brawl or seat == run.target:
+            return False
+        s = self.state
+        return bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
+
     def _current_frost(self) -> int:
         run = self.current_damage()
         return run.frost if run is not None else 0
@@ -1435,12 +1451,12 @@ class Game:
             return max(0, run.fixed + bonus)
         s = self.state
         assert run.origin_bid is not None
-        st = self.stats(run.origin_bid)
+        st = stats(s, self.catalog, run.origin_bid, for_damage=True)
         amount = max(0, st.damage + bonus)
         if s.team_attack and run.brawl:  # rule 5.12.2: negatives of the others do not subtract
             for bid in s.players[run.attacker].bakugan:
                 if bid != run.origin_bid:
-                    amount += self.stats(bid).damage
+                    amount += stats(s, self.catalog, bid, for_damage=True).damage
         if "DoubleStrike" in st.keywords:
             amount *= 2  # rule 7.3.1
         return amount

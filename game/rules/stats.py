@@ -220,7 +220,9 @@ def static_count(state: GameState, catalog: Catalog, per: str, controller: int, 
     return 1
 
 
-def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
+def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False) -> Stats:
+    """`for_damage`: as counted for the damage being dealt, without the BakuCores that opposing
+    answers to a Flip card attached (rule 5.11.2)."""
     bak = state.bakugan[bid]
     card = top_card(state, catalog, bak)
     base_bp = card.bp or 0
@@ -242,6 +244,8 @@ def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
         frost += mod.frost
         keywords.update(mod.keywords)
     for core_cid in bak.cores:
+        if for_damage and core_cid in state.no_damage_cores:
+            continue
         core = catalog.cores[state.cores[core_cid].core_id]
         bp_parts.append(core.bp)
         dr_parts.append(core.dr)
