@@ -285,7 +285,7 @@ class Condition:
         if self.heroes:
             parts.append(f"you have {self.heroes} or more Hero cards in play")
         if self.stopped is not None:
-            parts.append("you do (the damage was stopped)" if self.stopped else "the damage was not stopped")
+            parts.append("the damage is stopped" if self.stopped else "the damage is not stopped")
         if self.rerolled_open is not None:
             parts.append("you open on the Reroll" if self.rerolled_open else "you miss on the Reroll")
         if self.your_brawler_holding:
@@ -1210,7 +1210,7 @@ class DestroyEvo(Effect):
 
     def describe(self) -> str:
         if self.to == "selected":
-            return "destroy its Evo card" if not self.every else "destroy its Evo cards"
+            return "destroy the top Evo card on it" if not self.every else "destroy every Evo card on it"
         return f"destroy the Evo cards of {GROUP_TEXT[self.to]}"
 
     def resolve(self, ctx: EffectContext) -> None:
@@ -1234,7 +1234,9 @@ class ChargeEnergy(Effect):
     def describe(self) -> str:
         if not self.count:
             return "charge all your uncharged Energy cards"
-        return f"charge up to {_count_words(self.count, 'of your Energy cards').replace('a of', 'one of')}"
+        if self.count == 1:
+            return "charge one of your Energy cards"
+        return f"charge up to {_count_words(self.count, 'of your Energy card')}"
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.charge_energy(ctx.controller, self.count)
@@ -1371,7 +1373,29 @@ def _sentence(text: str) -> str:
 
 
 def describe_steps(steps: tuple[Step, ...]) -> str:
-    return " ".join(_sentence(s.describe()) for s in steps)
+    """Steps as sentences; consecutive steps under the same condition share one "if" clause."""
+    sentences: list[str] = []
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        group = [step]
+        while (
+            step.condition is not None
+            and not step.instead
+            and i + len(group) < len(steps)
+            and steps[i + len(group)].condition == step.condition
+            and not steps[i + len(group)].instead
+        ):
+            group.append(steps[i + len(group)])
+        if len(group) == 1:
+            sentences.append(_sentence(step.describe()))
+        else:
+            assert step.condition is not None
+            effects = [g.effect.describe() for g in group]
+            joined = ", ".join(effects[:-1]) + " and " + effects[-1]
+            sentences.append(_sentence(f"if {step.condition.describe()}, {joined}"))
+        i += len(group)
+    return " ".join(sentences)
 
 
 def run_steps(steps: tuple[Step, ...], ctx: EffectContext) -> None:

@@ -116,12 +116,18 @@ class EngineContext:
 
     # -------------------------------------------------------------- Bakugan
 
+    def _damage_locked(self, bid: int) -> bool:
+        """Rule 5.11.2: an opposing answer to a Flip card cannot change the Victor's damage."""
+        if not self.game.answers_flip_on_damage(self.controller, bid):
+            return False
+        self.game.log("That change to the Victor's damage has no effect while its damage is being dealt", "5.11.2")
+        return True
+
     def modify_bakugan(self, bid: int, bp: int, dr: int, frost: int, keywords: tuple[str, ...], lasting: bool) -> None:
-        run = self.game.current_damage()
-        if run is not None and run.brawl and run.origin_bid == bid and self.controller != run.target and dr:
-            # rule 5.11.2: cards answering a Flip card cannot change the Victor's damage
-            self.game.log("That change to the Victor's damage has no effect while its damage is being dealt", "5.11.2")
+        damaging = {"DoubleStrike", "ShadowStrike"} & set(keywords)
+        if (dr or damaging) and self._damage_locked(bid):
             dr = 0
+            keywords = tuple(k for k in keywords if k not in damaging)
             if not (bp or frost or keywords):
                 return
         self.state.modifiers.append(
@@ -144,6 +150,10 @@ class EngineContext:
         )
 
     def set_base(self, bid: int, bp: int | None, dr: int | None) -> None:
+        if dr is not None and self._damage_locked(bid):
+            dr = None
+            if bp is None:
+                return
         self.state.modifiers.append(
             Modifier(bid=bid, base_bp=bp, base_dr=dr, source=self.entry.card_id, controller=self.controller)
         )
@@ -165,6 +175,7 @@ class EngineContext:
         core = source.cores.pop(0)
         s.bakugan[mine[0]].cores.append(core)
         self.game.log(f"A BakuCore moves from {self.game.bname(bid)} to {self.game.bname(mine[0])}", "6.5.2")
+        self.game.lock_core_out_of_damage(self.controller, mine[0], core)
 
     # -------------------------------------------------------------- cards and zones
 

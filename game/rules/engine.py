@@ -132,7 +132,7 @@ class Game:
         obstacles = tuple(
             OpenBakuganOnField(seat=b.controller, position_cm=(b.rest_cm[0], b.rest_cm[1]))
             for b in s.bakugan
-            if b.open and b.rest_cm is not None
+            if b.open and b.rest_cm is not None and not s.players[b.controller].out
         )
         return RollRequest(field=dict(s.field), throws=dict(s.throws), seats=s.seats, obstacles=obstacles)
 
@@ -208,15 +208,18 @@ class Game:
 
     def _step_setup(self) -> None:
         s = self.state
-        if s.setup_order:
+        while s.setup_order:
             seat = s.setup_order.pop(0)
+            if s.players[seat].out:
+                continue  # rule 8.2.4: a player who has left places no more BakuCores
             self._decision("place_core", seat)
             return
-        last = (s.starting + s.seats - 1) % s.seats
-        for player in s.players:
+        last = self.seats_from(s.starting)[-1]  # the final core went round clockwise from the first placer
+        playing = [p for p in s.players if not p.out]
+        for player in playing:
             self.rng().shuffle(player.deck)
         self.log("Each player shuffles their deck and draws five cards", "1.4.4")
-        for player in s.players:
+        for player in playing:
             self.draw(player.seat, OPENING_HAND)
         s.starting = last
         self.log(f"{self.name(last)} placed the final BakuCore and starts turn 1", "1.14.1")
@@ -373,7 +376,7 @@ class Game:
 
     def _declare_victor(self) -> None:
         s = self.state
-        brawlers = [b.bid for b in s.bakugan if b.in_brawl and b.open]
+        brawlers = [b.bid for b in s.bakugan if b.in_brawl and b.open and not s.players[b.controller].out]
         if not brawlers:
             self.log("No Bakugan is left in the brawl, so there is no Victor", "5.10.1")
             s.victor = None
@@ -414,6 +417,9 @@ class Game:
                     self.log(f"{self.bname(s.victor)} is no longer open and deals no damage", "5.11.1")
                 return
             attacker = s.bakugan[s.victor].controller
+            if s.players[attacker].out:
+                self.log(f"{self.name(attacker)} is out of the game; their Victor deals no damage", "8.2.4")
+                return
             targets = [seat for seat in self.seats_from(attacker) if seat != attacker]
             origin = s.bakugan[s.victor]
             st = self.stats(s.victor)
@@ -470,7 +476,7 @@ class Game:
 
     def _step_charge(self) -> None:
         s = self.state
-        for player in s.players:
+        for player in (p for p in s.players if not p.out):
             player.charged.extend(player.uncharged)
             player.uncharged.clear()
         self.log("All Energy cards are charged", "5.16.1")
@@ -482,6 +488,7 @@ class Game:
             s.stage = 1
             before = len(s.modifiers)
             s.modifiers = [m for m in s.modifiers if m.lasting]
+            s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -774,6 +781,8 @@ class Game:
         if s.step is Step.OVER:
             return IllegalAction("1.5.1", "the game is over")
         seat = getattr(action, "seat", None)
+        if isinstance(seat, int) and 0 <= seat < s.seats and s.players[seat].out:
+            return IllegalAction("8.2.4", f"{self.name(seat)} is out of the game and takes no further part")
         expected = self.to_act()
         if expected is None:
             return IllegalAction("1.14", "no decision is pending")
@@ -849,7 +858,6 @@ class Game:
                 raise IllegalAction("4.4.4", "only a player still in the game can forfeit")
             self.log(f"{self.name(action.seat)} forfeits", "4.4.4")
             self._eliminate(action.seat, "forfeited")
-            self._drop_frames_of(action.seat)
             self._settle()
             return
         if isinstance(action, RollResults):
@@ -916,6 +924,7 @@ class Game:
             s.bakugan[top.card].cores.append(action.core)
             kind = self.catalog.cores[s.cores[action.core].core_id].type.value
             self.log(f"{self.bname(top.card)} takes a {kind} BakuCore from the field", "6.5.2")
+            self.lock_core_out_of_damage(action.seat, top.card, action.core)
             top.count -= 1
             if top.count <= 0 or not self._attachable(top.options):
                 s.frames.pop()
@@ -943,9 +952,20 @@ class Game:
                 return frame.entry
         return None
 
+    def lock_core_out_of_damage(self, seat: int, bid: int, core: str) -> None:
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.no_damage_cores.append(core)
+            self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
+
     def _drop_frames_of(self, seat: int) -> None:
-        """A player who leaves owes no decisions; priority moves on (rule 8.2.4)."""
+        """A player who leaves owes no decisions; priority moves on (rule 8.2.4).
+
+        A BakuCore that player was placing back has already left its Bakugan, so it still goes onto
+        the field: the next player clockwise places it (rules 4.7.3, 8.2.1)."""
         s = self.state
+        for frame in s.frames:
+            if frame.kind == "decision" and frame.decision == "place_core" and frame.seat == seat and frame.core:
+                frame.seat = self.seats_from(seat)[0]
         s.frames = [f for f in s.frames if not (f.kind == "decision" and f.seat == seat)]
         s.frames = [
             f for f in s.frames if not (f.kind == "damage" and f.damage is not None and f.damage.target == seat)
@@ -959,6 +979,8 @@ class Game:
         if seat in s.selected and s.step is Step.ROLL:
             s.selected.pop(seat, None)
             s.throws.pop(seat, None)
+        for bid in s.players[seat].bakugan:
+            s.bakugan[bid].in_brawl = False  # rule 8.2.4: out of the game, so out of the brawl
 
     def _pass(self, frame: Frame) -> None:
         s = self.state
@@ -1207,8 +1229,8 @@ class Game:
     def retract(self, bid: int, rule: str = "7.2.5") -> None:
         s = self.state
         bak = s.bakugan[bid]
-        if not bak.open:
-            return
+        if not bak.open or s.players[bak.controller].out:
+            return  # rule 8.2.4: the Bakugan of a player out of the game stay as they were
         bak.open = False
         bak.in_brawl = False
         bak.rest_cm = None
@@ -1236,6 +1258,8 @@ class Game:
 
     def _queue_trigger(self, seat: int, iid: int | None, bid: int | None, card: CardDef, index: int) -> None:
         s = self.state
+        if s.players[seat].out:
+            return  # rule 8.2.4
         ability = card.abilities[index]
         if ability.condition is not None and not check_condition(
             s, self.catalog, ability.condition, seat, self_bid=bid
@@ -1331,6 +1355,12 @@ class Game:
         entry = frame.entry
         assert entry is not None
         card = self.catalog.cards[entry.card_id]
+        if s.players[entry.controller].out:
+            self.log(f"{card.name} does nothing: {self.name(entry.controller)} is out of the game", "8.2.4")
+            if entry.kind == "card" and entry.card is not None and card.type in (CardType.EVO, CardType.HERO):
+                s.players[s.cards[entry.card].owner].discard.append(entry.card)
+            self._finish_resolve(frame)
+            return
         if frame.next_step == 0 and not frame.skip:
             if entry.kind == "card" and card.type is CardType.EVO:
                 self._resolve_evo(entry, card)
@@ -1432,6 +1462,15 @@ class Game:
                 return frame.damage
         return None
 
+    def answers_flip_on_damage(self, seat: int, bid: int) -> bool:
+        """Would a change by `seat` to `bid` now be an opposing answer to a Flip card that modifies
+        the Victor's damage being dealt (rule 5.11.2)?"""
+        run = self.current_damage()
+        if run is None or not run.brawl or seat == run.target:
+            return False
+        s = self.state
+        return bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
+
     def _current_frost(self) -> int:
         run = self.current_damage()
         return run.frost if run is not None else 0
@@ -1442,12 +1481,12 @@ class Game:
             return max(0, run.fixed + bonus)
         s = self.state
         assert run.origin_bid is not None
-        st = self.stats(run.origin_bid)
+        st = stats(s, self.catalog, run.origin_bid, for_damage=True)
         amount = max(0, st.damage + bonus)
         if s.team_attack and run.brawl:  # rule 5.12.2: negatives of the others do not subtract
             for bid in s.players[run.attacker].bakugan:
                 if bid != run.origin_bid:
-                    amount += self.stats(bid).damage
+                    amount += stats(s, self.catalog, bid, for_damage=True).damage
         if "DoubleStrike" in st.keywords:
             amount *= 2  # rule 7.3.1
         return amount
@@ -1460,9 +1499,10 @@ class Game:
         if run.total is None:
             run.total = self.damage_total(run)
         total = run.total
-        if run.stopped or target.out or run.dealt >= total:
+        gone = target.out or s.players[run.attacker].out  # rule 8.2.4: no damage to or from a player out
+        if run.stopped or gone or run.dealt >= total:
             s.frames.remove(frame)
-            if not run.stopped and not target.out:
+            if not run.stopped and not gone:
                 self.log(f"{target.name} takes {run.dealt} damage", "5.11.1" if run.brawl else "1.16.2")
             return
         if not target.deck:
@@ -1503,8 +1543,12 @@ class Game:
                 if frame.kind == "resolve" and entry is not None and entry.kind == "card" and entry.card is not None:
                     s.players[s.cards[entry.card].owner].discard.append(entry.card)
             s.frames = []
-        elif s.seats > 2:
-            self.log(f"{player.name} is eliminated ({reason}); the game goes on", "8.2.4")
+        else:
+            if s.seats > 2:
+                self.log(
+                    f"{player.name} is eliminated ({reason}) and takes no further part; the game goes on", "8.2.4"
+                )
+            self._drop_frames_of(seat)
 
     # ------------------------------------------------------------------ views (hidden information)
 

@@ -53,7 +53,7 @@ def check_invariants(game: Game) -> list[str]:
         places = (cid in s.field) + (held[cid] > 0) + (cid in placing)
         if places > 1:
             problems.append(f"BakuCore {cid} is in {places} places")
-        if places == 0 and s.turn > 0:
+        if places == 0 and s.turn > 0 and not s.players[s.cores[cid].owner].out:  # unplaced when they left
             problems.append(f"BakuCore {cid} is nowhere")
     cells = list(s.field.values())
     if len(cells) != len(set(cells)):

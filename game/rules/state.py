@@ -236,6 +236,7 @@ class GameState:
     rolls_this_turn: int = 0
     rerolls_used: list[int] = dc_field(default_factory=list)  # Bakugan that used a once-a-turn Reroll
     reroll_offered: list[int] = dc_field(default_factory=list)  # Bakugan offered a Reroll this roll
+    no_damage_cores: list[str] = dc_field(default_factory=list)  # attached by an answer to a Flip (5.11.2)
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
@@ -323,6 +324,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "rolls_this_turn",
         "rerolls_used",
         "reroll_offered",
+        "no_damage_cores",
         "next_eid",
         "rng_draws",
         "end_triggers_done",

@@ -211,15 +211,20 @@ def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int |
 
 
 def _scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
-    """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3)."""
+    """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3).
+
+    A player eliminated from the game takes no further part in it (rule 8.2.4): the abilities of
+    their Bakugan and Heroes stop applying."""
     out: list[tuple[int, int | None, Ability]] = []
     for bak in state.bakugan:
-        if not bak.face_up:
+        if not bak.face_up or state.players[bak.controller].out:
             continue
         for ability in top_card(state, catalog, bak).abilities:
             if ability.kind == "static":
                 out.append((bak.controller, bak.bid, ability))
     for player in state.players:
+        if player.out:
+            continue
         for iid in player.heroes:
             for ability in catalog.cards[state.cards[iid].card_id].abilities:
                 if ability.kind == "static":
@@ -262,7 +267,9 @@ def static_count(state: GameState, catalog: Catalog, per: str, controller: int, 
     return 1
 
 
-def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
+def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False) -> Stats:
+    """`for_damage`: as counted for the damage being dealt, without the BakuCores that opposing
+    answers to a Flip card attached (rule 5.11.2)."""
     bak = state.bakugan[bid]
     card = top_card(state, catalog, bak)
     base_bp = card.bp or 0
@@ -284,6 +291,8 @@ def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
         frost += mod.frost
         keywords.update(mod.keywords)
     for core_cid in bak.cores:
+        if for_damage and core_cid in state.no_damage_cores:
+            continue
         core = catalog.cores[state.cores[core_cid].core_id]
         bp_parts.append(core.bp)
         dr_parts.append(core.dr)
