@@ -150,7 +150,8 @@ class EngineContext:
         )
 
     def retract(self, bid: int) -> None:
-        self.game.retract(bid, "7.2.5")
+        # rule 6.7.1: the effect's controller follows its instructions, so they place the cores back
+        self.game.retract(bid, "7.2.5", placer=self.controller)
 
     def take_core(self, bid: int) -> None:
         s = self.state

@@ -189,7 +189,6 @@ class Frame:
     seat: int = 0
     count: int = 0
     card: int | None = None
-    core: str | None = None
     options: list[Any] = dc_field(default_factory=list)
     optional: bool = False
 
