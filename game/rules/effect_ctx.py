@@ -43,6 +43,7 @@ class EngineContext:
             played_before=self.entry.played_before,
             rerolled_open=self.entry.rerolled_open,
             stopped=self.entry.stopped,
+            did=self.entry.did,
         )
 
     def _selected_valid(self) -> int | None:
@@ -77,7 +78,15 @@ class EngineContext:
             return [b.bid for b in live if b.controller != self.controller and b.in_brawl]
         return [b.bid for b in live]
 
+    def factions_of(self, bid: int) -> set[str]:
+        return set(bakugan_factions(self.state, self.game.catalog, self.state.bakugan[bid]))
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.state.players[seat].hand)
+
     def count(self, counter: str) -> int:
+        if counter == "largest_opponent_hand":
+            return max((len(self.state.players[o].hand) for o in opponents(self.state, self.controller)), default=0)
         if counter.startswith("team_faction:"):
             return static_count(
                 self.state, self.game.catalog, "team_faction", self.controller, counter.split(":", 1)[1]
@@ -85,6 +94,11 @@ class EngineContext:
         if counter == "selected_dr":
             sel = self._selected_valid()
             return 0 if sel is None else self.game.stats(sel).damage
+        if counter == "selected_frost":
+            sel = self._selected_valid()
+            return 0 if sel is None else self.game.stats(sel).frost
+        if counter == "tally":
+            return self.entry.tally
         if counter == "x":
             return self.entry.x
         return static_count(self.state, self.game.catalog, counter, self.controller, None)
@@ -171,11 +185,29 @@ class EngineContext:
         if drawn:
             self.game.log(f"{self.game.name(seat)} draws {drawn} card{'s' if drawn != 1 else ''}", "1.17.1")
 
-    def discard_chosen(self, seat: int, count: int, chooser: int) -> None:
+    def start_tally(self) -> None:
+        self.entry.tally = 0
+        self.entry.did = False
+
+    def discard_chosen(self, seat: int, count: int, chooser: int, card_type: str = "", optional: bool = False) -> None:
+        """Push the choice; count -1 is "any number" (the player stops with Decline)."""
         hand = self.state.players[seat].hand
-        if not hand or count <= 0:
+        if card_type:
+            hand = [i for i in hand if self.game.card(i).type.value == card_type]
+        if not hand or count == 0:
             return
-        self.game._decision("discard", seat, count=min(count, len(hand)))
+        count = len(hand) if count < 0 else min(count, len(hand))
+        self.game._decision("discard", seat, count=count, options=[card_type] if card_type else [], optional=optional)
+
+    def discard_hand(self, seat: int, redraw: bool) -> None:
+        player = self.state.players[seat]
+        n = len(player.hand)
+        player.discard.extend(player.hand)
+        player.hand.clear()
+        self.entry.tally += n
+        self.game.log(f"{player.name} discards their whole hand ({n} card{'s' if n != 1 else ''})", "4.5.1")
+        if redraw and n:
+            self.draw(seat, n)
 
     def negate_selected(self) -> None:
         s = self.state

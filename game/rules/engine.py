@@ -584,7 +584,10 @@ class Game:
             frost = self._current_frost()
             return [*self._play_options(seat, top.card, flip_frost=frost), Decline(seat=seat)]
         if d == "discard":
-            return [ChooseCard(seat=seat, card=i) for i in s.players[seat].hand]
+            hand = s.players[seat].hand
+            if top.options:
+                hand = [i for i in hand if self.card(i).type.value == top.options[0]]
+            return [ChooseCard(seat=seat, card=i) for i in hand] + ([Decline(seat=seat)] if top.optional else [])
         if d == "trigger":
             return self._trigger_options(seat)
         return []
@@ -610,10 +613,9 @@ class Game:
         for iid in s.players[seat].hand:
             actions.extend(self._play_options(seat, iid))
         for source_iid, bid, index, ability in self._activated_abilities(seat):
-            for target in self._targets(seat, ability.select):
+            for target in self._targets(seat, ability.select, bid):
                 if self._can_pay(seat, ability.activation_cost):
                     actions.append(Activate(seat=seat, card=source_iid, ability=index, target=target))
-            del bid
         return actions
 
     def _activated_abilities(self, seat: int) -> list[tuple[int, int | None, int, Ability]]:
@@ -708,7 +710,7 @@ class Game:
         select = card.play.select if card.play else None
         return self._targets(seat, select)
 
-    def _targets(self, seat: int, select: Selection | None) -> list[Target | None]:
+    def _targets(self, seat: int, select: Selection | None, self_bid: int | None = None) -> list[Target | None]:
         if select is None:
             return [None]
         s = self.state
@@ -722,7 +724,7 @@ class Game:
         if select.kind == "batch_card":
             out: list[Target | None] = []
             for entry in s.batch:
-                if self._entry_matches(entry, select.card_type):
+                if self._entry_matches(entry, select):
                     out.append(Target("batch_card", entry.eid))
             return out
         if select.kind == "hero":
@@ -732,18 +734,30 @@ class Game:
                     continue
                 if select.side == "opposing" and player.seat == seat:
                     continue
-                out.extend(Target("hero", iid) for iid in player.heroes)
+                out.extend(
+                    Target("hero", iid)
+                    for iid in player.heroes
+                    if select.max_cost is None or (self.card(iid).cost or 0) <= select.max_cost
+                )
             return out
-        return [Target("bakugan", bid) for bid in self._matching_bakugan(seat, select)]
+        return [
+            Target("bakugan", bid)
+            for bid in self._matching_bakugan(seat, select)
+            if not (select.other and bid == self_bid)
+        ]
 
-    def _entry_matches(self, entry: BatchEntry, card_type: str | None) -> bool:
+    def _entry_matches(self, entry: BatchEntry, select: Selection) -> bool:
+        card = self.catalog.cards[entry.card_id]
+        if select.max_cost is not None and (entry.kind not in ("card", "copy") or (card.cost or 0) > select.max_cost):
+            return False
+        card_type = select.card_type
         if card_type in (None, "any"):
             return True
         if card_type == "ability":
             return entry.kind in ("ability", "trigger")
         if entry.kind not in ("card", "copy"):
             return False
-        return self.catalog.cards[entry.card_id].type.value == card_type
+        return card.type.value in card_type.split("/")
 
     def _matching_bakugan(self, seat: int, select: Selection) -> list[int]:
         s = self.state
@@ -935,6 +949,9 @@ class Game:
         elif isinstance(action, Decline) and top.decision == "attach_core":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
+        elif isinstance(action, Decline) and top.decision == "discard":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} discards no more cards", "1.3.4")
         elif isinstance(action, Decline) and top.decision == "reroll":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} does not reroll", "5.7.1")
@@ -945,6 +962,13 @@ class Game:
                 "3.6.1",
             )
         self._settle()
+
+    def _resolving_entry(self) -> BatchEntry | None:
+        """The batch entry whose instructions are being carried out, if any (rule 6.7.1)."""
+        for frame in reversed(self.state.frames):
+            if frame.kind == "resolve":
+                return frame.entry
+        return None
 
     def lock_core_out_of_damage(self, seat: int, bid: int, core: str) -> None:
         if self.answers_flip_on_damage(seat, bid):
@@ -1084,7 +1108,12 @@ class Game:
             self.log(
                 f"{player.name} discards {self.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1"
             )
-            if frame.count <= 0 or not player.hand:
+            resolving = self._resolving_entry()
+            if resolving is not None:
+                resolving.tally += 1
+                resolving.did = True
+            left = [i for i in player.hand if not frame.options or self.card(i).type.value == frame.options[0]]
+            if frame.count <= 0 or not left:
                 s.frames.pop()
             return
         if frame.decision == "trigger":
@@ -1318,7 +1347,7 @@ class Game:
                     s.batch.append(mine[0])
                     self.log(f"{self.catalog.cards[mine[0].card_id].name}'s ability triggers", "6.3.2")
                     continue
-                if ability.select is not None and not self._targets(seat, ability.select):
+                if ability.select is not None and not self._targets(seat, ability.select, mine[0].bakugan):
                     s.pending_triggers.remove(mine[0])
                     self.log(f"{self.catalog.cards[mine[0].card_id].name}'s ability has nothing to select", "1.13.1")
                     continue
@@ -1334,9 +1363,10 @@ class Game:
             if entry.controller != seat:
                 continue
             ability = self._trigger_ability(entry)
-            for target in self._targets(seat, ability.select):
+            targets = self._targets(seat, ability.select, entry.bakugan)
+            for target in targets:
                 out.append(ChooseCard(seat=seat, card=entry.eid, target=target))
-            if ability.optional or (ability.select is not None and not self._targets(seat, ability.select)):
+            if ability.optional or (ability.select is not None and not targets):
                 out.append(ChooseCard(seat=seat, card=entry.eid, target=Target("skip", 0)))
         return out
 
