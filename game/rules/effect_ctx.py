@@ -26,10 +26,12 @@ class EngineContext:
     # -------------------------------------------------------------- reading
 
     def _target(self, kind: str) -> int | None:
-        """The entry's first selection of this kind (rule 6.2.1: a card may make two)."""
-        for t in (self.entry.target, self.entry.target2):
+        """The entry's first selection of this kind (rule 6.2.1: a card may make two); none once
+        that selection was found no longer legal on completion (rule 1.13.1)."""
+        chosen = ((self.entry.target, self.entry.selection_lost), (self.entry.target2, self.entry.selection2_lost))
+        for t, lost in chosen:
             if t is not None and t[0] == kind:
-                return int(t[1])
+                return None if lost else int(t[1])
         return None
 
     def _valid_bakugan(self, bid: int | None) -> int | None:
@@ -56,9 +58,7 @@ class EngineContext:
         return self._valid_bakugan(self._target("bakugan"))
 
     def selected_bakugan(self) -> list[int]:
-        bid = self._selected_valid()
-        if bid is None and self.entry.target is not None and self.entry.target[0] == "bakugan":
-            self.game.log("The selected Bakugan is no longer a legal selection; that part does nothing", "1.13.1")
+        bid = self._selected_valid()  # None when the selection was lost on completion (rule 1.13.1)
         return [] if bid is None else [bid]
 
     def bakugan_group(self, group: str) -> list[int]:
@@ -66,7 +66,7 @@ class EngineContext:
         if group == "selected":
             return self.selected_bakugan()
         if group == "second":
-            t = self.entry.target2
+            t = None if self.entry.selection2_lost else self.entry.target2
             bid = self._valid_bakugan(int(t[1]) if t is not None and t[0] == "bakugan" else None)
             return [] if bid is None else [bid]
         if group == "self":
@@ -168,7 +168,8 @@ class EngineContext:
         )
 
     def retract(self, bid: int) -> None:
-        self.game.retract(bid, "7.2.5")
+        # rule 6.7.1: the effect's controller follows its instructions, so they place the cores back
+        self.game.retract(bid, "7.2.5", placer=self.controller)
 
     def take_core(self, bid: int) -> None:
         s = self.state

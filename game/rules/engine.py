@@ -565,7 +565,7 @@ class Game:
         seat = top.seat
         d = top.decision
         if d == "place_core":
-            cores = [top.core] if top.core else self._unplaced_cores(seat)
+            cores = self._cores_to_place(top)
             cells = frontier(s.field.values())
             return [PlaceCore(seat=seat, core=c, cell=cell) for c in cores for cell in cells]
         if d == "energize":
@@ -591,6 +591,17 @@ class Game:
         if d == "trigger":
             return self._trigger_options(seat)
         return []
+
+    def _cores_to_place(self, top: Frame) -> list[str]:
+        """The BakuCores the player may place next. Returning cores go in any order (rule 4.7.3);
+        of two alike (same BakuCore), only the first is offered, as either is the same move."""
+        if not top.options:
+            return self._unplaced_cores(top.seat)
+        s = self.state
+        firsts: dict[str, str] = {}
+        for cid in top.options:
+            firsts.setdefault(s.cores[cid].core_id, cid)
+        return list(firsts.values())
 
     def _unplaced_cores(self, seat: int) -> list[str]:
         s = self.state
@@ -844,11 +855,15 @@ class Game:
                 return IllegalAction("1.8.1", f"{card.name} has no X in its cost")
             return IllegalAction("7.8.1", "that play is not legal now")
         if isinstance(action, PlaceCore):
+            if not s.field and action.cell != (0, 0):
+                return IllegalAction("1.4.3", "the first BakuCore goes in the centre of the play area")
             if action.cell not in frontier(s.field.values()):
                 return IllegalAction(
                     "4.7.3", "a BakuCore must be placed with a full side touching a BakuCore already on the field"
                 )
-            return IllegalAction("1.4.3", "that BakuCore is not one you have to place now")
+            if s.step is Step.SETUP:
+                return IllegalAction("1.4.3", "that BakuCore is not one of yours still to place")
+            return IllegalAction("4.7.3", "that BakuCore is not one of those going back onto the field now")
         if isinstance(action, Energize) and action.card is not None:
             return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
         if isinstance(action, SelectBakugan):
@@ -907,7 +922,10 @@ class Game:
         elif isinstance(action, Activate):
             self._activate(action)
         elif isinstance(action, PlaceCore):
-            s.frames.pop()
+            if action.core in top.options:
+                top.options.remove(action.core)
+            if not top.options:
+                s.frames.pop()
             s.field[action.core] = action.cell
             core = s.cores[action.core]
             kind = self.catalog.cores[core.core_id].type.value
@@ -977,7 +995,7 @@ class Game:
         the field: the next player clockwise places it (rules 4.7.3, 8.2.1)."""
         s = self.state
         for frame in s.frames:
-            if frame.kind == "decision" and frame.decision == "place_core" and frame.seat == seat and frame.core:
+            if frame.kind == "decision" and frame.decision == "place_core" and frame.seat == seat and frame.options:
                 frame.seat = self.seats_from(seat)[0]
         s.frames = [f for f in s.frames if not (f.kind == "decision" and f.seat == seat)]
         s.frames = [
@@ -1244,7 +1262,10 @@ class Game:
 
     # ------------------------------------------------------------------ retract and cores
 
-    def retract(self, bid: int, rule: str = "7.2.5") -> None:
+    def retract(self, bid: int, rule: str = "7.2.5", placer: int | None = None) -> None:
+        """Close an open Bakugan; the retracting player (`placer`, by default the Bakugan's
+        controller: rules 5.13.2, 5.13.3) places its BakuCores back, in the order they choose
+        (rule 4.7.3)."""
         s = self.state
         bak = s.bakugan[bid]
         if not bak.open or s.players[bak.controller].out:
@@ -1255,13 +1276,16 @@ class Game:
         returning = bak.cores
         bak.cores = []
         self.log(f"{self.bname(bid)} retracts", rule)
-        for cid in returning:
-            if any(cid in other.cores for other in s.bakugan):
-                continue  # still held by the other Bakugan that opened on it
-            owner = s.cores[cid].owner
-            if s.players[owner].out:
-                owner = bak.controller
-            self._decision("place_core", owner, core=cid)
+        going_back = [cid for cid in returning if not any(cid in other.cores for other in s.bakugan)]
+        if not going_back:
+            return  # nothing held, or held too by the other Bakugan that opened on it
+        seat = bak.controller if placer is None or s.players[placer].out else placer
+        top = self.pending()
+        placing = top is not None and top.kind == "decision" and top.decision == "place_core"
+        if top is not None and placing and top.seat == seat and top.options:
+            top.options.extend(going_back)  # retracting at the same moment: one set to place (5.13.3)
+        else:
+            self._decision("place_core", seat, options=going_back)
 
     # ------------------------------------------------------------------ triggers (rule 6.3)
 
@@ -1395,6 +1419,7 @@ class Game:
                 f"{card.name} completes" if entry.kind in ("card", "copy") else f"{card.name}'s ability completes",
                 "6.7.1",
             )
+            self._recheck_selection(entry, card)
         steps = self._entry_steps(entry, card)
         ctx = EngineContext(self, entry)
         if entry.kind in ("ability", "trigger"):
@@ -1423,6 +1448,27 @@ class Game:
             if len(s.frames) > depth:
                 return  # a decision or damage must happen before the next instruction
         self._finish_resolve(frame, ctx)
+
+    def _recheck_selection(self, entry: BatchEntry, card: CardDef) -> None:
+        """Rules 1.13.1, 6.7.1: on completion the selection must still be legal; if it is not, the
+        parts that use it do nothing and the rest of the card completes. Checked once, now."""
+        if entry.target is None or entry.kind == "copy":
+            return
+        select = card.play.select if entry.kind == "card" and card.play else None
+        if entry.kind in ("ability", "trigger"):
+            select = self._trigger_ability(entry).select
+        if select is None:
+            return
+        chosen = Target(str(entry.target[0]), int(entry.target[1]))
+        if chosen not in self._targets(entry.controller, select, self_bid=entry.bakugan):
+            entry.selection_lost = True
+            self.log(f"{card.name}'s selection is no longer legal: what uses it does nothing", "1.13.1")
+        select2 = card.play.select2 if entry.kind == "card" and card.play else None
+        if select2 is not None and entry.target2 is not None:
+            second = Target(str(entry.target2[0]), int(entry.target2[1]))
+            if second not in self._targets(entry.controller, select2):
+                entry.selection2_lost = True
+                self.log(f"{card.name}'s second selection is no longer legal: what uses it does nothing", "1.13.1")
 
     def _entry_steps(self, entry: BatchEntry, card: CardDef) -> tuple[Any, ...]:
         if entry.kind in ("card", "copy"):

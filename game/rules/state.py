@@ -146,9 +146,11 @@ class BatchEntry:
     played_before: int = 0  # cards the controller had played this turn before this one (Flow)
     rerolled_open: bool | None = None  # set when this entry's Reroll has been rolled
     stopped: bool = False  # this entry's Stop ended damage ("if you do")
+    selection_lost: bool = False  # its selection was no longer legal when it completed (rules 1.13.1, 6.7.1)
     did: bool = False  # this entry's last optional step was done ("if you do")
     tally: int = 0  # cards the last counting step moved ("for each card discarded this way")
     target2: list[Any] | None = None  # a second selection (rule 6.2.1), [kind, ref]
+    selection2_lost: bool = False  # as selection_lost, for the second selection
 
     def label(self) -> str:
         return f"#{self.eid} {self.card_id}"
@@ -192,7 +194,6 @@ class Frame:
     seat: int = 0
     count: int = 0
     card: int | None = None
-    core: str | None = None
     options: list[Any] = dc_field(default_factory=list)
     optional: bool = False
 

@@ -210,12 +210,13 @@ def test_8_2_4_a_core_being_placed_back_by_a_player_who_forfeits_goes_to_the_nex
     assert top is not None and top.seat == 1  # rule 5.13.2: Bob retracts his Bulwark
     game.apply(Forfeit(seat=1))
     top = game.pending()
-    assert top is not None and top.decision == "place_core" and top.seat == 2 and top.core is not None
+    assert top is not None and top.decision == "place_core" and top.seat == 2 and len(top.options) == 1
+    core = top.options[0]
     with pytest.raises(IllegalAction) as err:
-        game.apply(PlaceCore(seat=1, core=top.core, cell=(1, 0)))
+        game.apply(PlaceCore(seat=1, core=core, cell=(1, 0)))
     assert err.value.rule == "8.2.4"
     game.apply(game.legal_actions()[0])
-    assert top.core in game.state.field
+    assert core in game.state.field
 
 
 def test_8_2_4_eliminated_players_bakugan_cannot_be_selected() -> None:
