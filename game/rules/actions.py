@@ -94,6 +94,7 @@ class PlayCard(Action):
     target: Target | None = None
     x: int = 0
     sacrifice: int | None = None  # card discarded from hand as it is played (rule 7.4.4)
+    mode: int = 0  # the option chosen for a "choose one" card
 
 
 @dataclass(frozen=True)
@@ -129,6 +130,7 @@ class ChooseCard(Action):
     seat: int
     card: int
     target: Target | None = None
+    mode: int = 0  # the option chosen for a "choose one" trigger
 
 
 @dataclass(frozen=True)
