@@ -44,6 +44,7 @@ class EngineContext:
             played_before=self.entry.played_before,
             rerolled_open=self.entry.rerolled_open,
             stopped=self.entry.stopped,
+            did=self.entry.did,
         )
 
     def _selected_valid(self) -> int | None:
@@ -78,7 +79,15 @@ class EngineContext:
             return [b.bid for b in live if b.controller != self.controller and b.in_brawl]
         return [b.bid for b in live]
 
+    def factions_of(self, bid: int) -> set[str]:
+        return set(bakugan_factions(self.state, self.game.catalog, self.state.bakugan[bid]))
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.state.players[seat].hand)
+
     def count(self, counter: str) -> int:
+        if counter == "largest_opponent_hand":
+            return max((len(self.state.players[o].hand) for o in opponents(self.state, self.controller)), default=0)
         if counter.startswith("team_faction:"):
             return static_count(
                 self.state, self.game.catalog, "team_faction", self.controller, counter.split(":", 1)[1]
@@ -86,6 +95,11 @@ class EngineContext:
         if counter == "selected_dr":
             sel = self._selected_valid()
             return 0 if sel is None else self.game.stats(sel).damage
+        if counter == "selected_frost":
+            sel = self._selected_valid()
+            return 0 if sel is None else self.game.stats(sel).frost
+        if counter == "tally":
+            return self.entry.tally
         if counter == "x":
             return self.entry.x
         return static_count(self.state, self.game.catalog, counter, self.controller, None)
@@ -103,12 +117,18 @@ class EngineContext:
 
     # -------------------------------------------------------------- Bakugan
 
+    def _damage_locked(self, bid: int) -> bool:
+        """Rule 5.11.2: an opposing answer to a Flip card cannot change the Victor's damage."""
+        if not self.game.answers_flip_on_damage(self.controller, bid):
+            return False
+        self.game.log("That change to the Victor's damage has no effect while its damage is being dealt", "5.11.2")
+        return True
+
     def modify_bakugan(self, bid: int, bp: int, dr: int, frost: int, keywords: tuple[str, ...], lasting: bool) -> None:
-        run = self.game.current_damage()
-        if run is not None and run.brawl and run.origin_bid == bid and self.controller != run.target and dr:
-            # rule 5.11.2: cards answering a Flip card cannot change the Victor's damage
-            self.game.log("That change to the Victor's damage has no effect while its damage is being dealt", "5.11.2")
+        damaging = {"DoubleStrike", "ShadowStrike"} & set(keywords)
+        if (dr or damaging) and self._damage_locked(bid):
             dr = 0
+            keywords = tuple(k for k in keywords if k not in damaging)
             if not (bp or frost or keywords):
                 return
         self.state.modifiers.append(
@@ -131,6 +151,10 @@ class EngineContext:
         )
 
     def set_base(self, bid: int, bp: int | None, dr: int | None) -> None:
+        if dr is not None and self._damage_locked(bid):
+            dr = None
+            if bp is None:
+                return
         self.state.modifiers.append(
             Modifier(bid=bid, base_bp=bp, base_dr=dr, source=self.entry.card_id, controller=self.controller)
         )
@@ -141,7 +165,8 @@ class EngineContext:
         )
 
     def retract(self, bid: int) -> None:
-        self.game.retract(bid, "7.2.5")
+        # rule 6.7.1: the effect's controller follows its instructions, so they place the cores back
+        self.game.retract(bid, "7.2.5", placer=self.controller)
 
     def take_core(self, bid: int) -> None:
         s = self.state
@@ -152,6 +177,7 @@ class EngineContext:
         core = source.cores.pop(0)
         s.bakugan[mine[0]].cores.append(core)
         self.game.log(f"A BakuCore moves from {self.game.bname(bid)} to {self.game.bname(mine[0])}", "6.5.2")
+        self.game.lock_core_out_of_damage(self.controller, mine[0], core)
 
     # -------------------------------------------------------------- cards and zones
 
@@ -160,11 +186,29 @@ class EngineContext:
         if drawn:
             self.game.log(f"{self.game.name(seat)} draws {drawn} card{'s' if drawn != 1 else ''}", "1.17.1")
 
-    def discard_chosen(self, seat: int, count: int, chooser: int) -> None:
+    def start_tally(self) -> None:
+        self.entry.tally = 0
+        self.entry.did = False
+
+    def discard_chosen(self, seat: int, count: int, chooser: int, card_type: str = "", optional: bool = False) -> None:
+        """Push the choice; count -1 is "any number" (the player stops with Decline)."""
         hand = self.state.players[seat].hand
-        if not hand or count <= 0:
+        if card_type:
+            hand = [i for i in hand if self.game.card(i).type.value == card_type]
+        if not hand or count == 0:
             return
-        self.game._decision("discard", seat, count=min(count, len(hand)))
+        count = len(hand) if count < 0 else min(count, len(hand))
+        self.game._decision("discard", seat, count=count, options=[card_type] if card_type else [], optional=optional)
+
+    def discard_hand(self, seat: int, redraw: bool) -> None:
+        player = self.state.players[seat]
+        n = len(player.hand)
+        player.discard.extend(player.hand)
+        player.hand.clear()
+        self.entry.tally += n
+        self.game.log(f"{player.name} discards their whole hand ({n} card{'s' if n != 1 else ''})", "4.5.1")
+        if redraw and n:
+            self.draw(seat, n)
 
     def negate_selected(self) -> None:
         s = self.state

@@ -152,6 +152,9 @@ class BatchEntry:
     mode: int = 0  # the option chosen for a "choose one" card (len(modes): all of them)
     origin: list[int] = dc_field(default_factory=list)  # a delayed effect: [ability index, step index]
     event: str = ""  # a delayed effect: what it waits for
+    did: bool = False  # this entry's last optional step was done ("if you do")
+    tally: int = 0  # cards the last counting step moved ("for each card discarded this way")
+    target2: list[Any] | None = None  # a second selection (rule 6.2.1), [kind, ref]
 
     def label(self) -> str:
         return f"#{self.eid} {self.card_id}"
@@ -195,7 +198,6 @@ class Frame:
     seat: int = 0
     count: int = 0
     card: int | None = None
-    core: str | None = None
     options: list[Any] = dc_field(default_factory=list)
     optional: bool = False
 
@@ -239,6 +241,7 @@ class GameState:
     rolls_this_turn: int = 0
     rerolls_used: list[int] = dc_field(default_factory=list)  # Bakugan that used a once-a-turn Reroll
     reroll_offered: list[int] = dc_field(default_factory=list)  # Bakugan offered a Reroll this roll
+    no_damage_cores: list[str] = dc_field(default_factory=list)  # attached by an answer to a Flip (5.11.2)
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
@@ -330,6 +333,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "rolls_this_turn",
         "rerolls_used",
         "reroll_offered",
+        "no_damage_cores",
         "next_eid",
         "rng_draws",
         "end_triggers_done",

@@ -96,6 +96,16 @@ def plain_hero() -> str:
 
 
 @cache
+def hero_named(name: str) -> str:
+    """A Hero card of that name (or whose name begins with it), for 'if you control X'."""
+    cat = catalog()
+    for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
+        if c.type is CardType.HERO and (c.name == name or c.name.startswith((name + " ", name + ","))):
+            return c.id
+    raise AssertionError(f"no Hero named {name}")
+
+
+@cache
 def simple_boost_card(faction: str, min_cost: int = 0) -> str:
     """The cheapest Action of a faction that only boosts a chosen Bakugan, with no condition."""
     cat = catalog()
@@ -194,6 +204,11 @@ class Options:
     bob_energy: int = 2
     free_card: str = ""  # a card the card under test can play for free
     free_zone: str = ""  # hand | deck_top | bob_hand
+    ann_cores_extra: list[str] = field(default_factory=list)  # more cores on Ann's brawler
+    named_heroes: list[str] = field(default_factory=list)  # Hero card ids Ann controls
+    bob_hand_empty: bool = False
+    discard: list[str] = field(default_factory=list)  # Ann's discard pile (default: three fillers)
+    played_factions: list[str] = field(default_factory=list)
 
 
 def options_for(card: CardDef, *, plain: bool = False) -> Options:
@@ -228,10 +243,29 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             mine_bp = card.bp or 0
             if (catalog().cards[strongest(o.bob_faction)].bp or 0) <= mine_bp:  # Bob must out-power it
                 o.bob_faction = next(
-                    f
-                    for f in FACTIONS
-                    if f not in _factions(card) and (catalog().cards[strongest(f)].bp or 0) > mine_bp
+                    (
+                        f
+                        for f in FACTIONS
+                        if f not in _factions(card) and (catalog().cards[strongest(f)].bp or 0) > mine_bp
+                    ),
+                    o.bob_faction,
                 )
+        if cond.your_brawler_holding and o.ann_core is None:
+            o.ann_core = CORE_OF[cond.your_brawler_holding[0]]
+        if cond.self_cores:
+            o.ann_core = o.ann_core or CORE_OF["SD"]
+            o.ann_cores_extra = [CORE_OF["FT"]] * (cond.self_cores - 1)
+        for name in cond.controls_hero:
+            o.named_heroes += [hero_named(name)] * max(1, cond.hero_copies)
+        if cond.opponent_hand_empty:
+            o.bob_hand_empty = True
+        if cond.selected_dr:
+            o.ann_core = "core-17"  # a Flaming Fist with +6 Damage Rating
+        if cond.discard_cards:
+            o.discard = [FILLER] * cond.discard_cards
+        if cond.factions_played:
+            o.played_factions = [f for f in FACTIONS if f not in mine][: cond.factions_played - 1]
+            o.cards_played = max(o.cards_played, len(o.played_factions))
     steps = all_steps(card)
     for step in steps:
         e = step.effect
@@ -242,6 +276,15 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
         if isinstance(e, DestroyEvo):
             o.bob_evo = True
+        per = getattr(e, "per", "none")  # counts made non-zero, so that "for each" is seen
+        if per == "flips_in_discard":
+            o.discard = [_any_of_type("Flip")] * 3
+        if per == "heroes":
+            o.heroes = max(o.heroes, 2)
+        if per == "cores_held" and o.ann_core is None:
+            o.ann_core = CORE_OF["SD"]
+        if per in ("cards_played", "other_cards_played"):
+            o.cards_played = max(o.cards_played, 2)
         if isinstance(e, TakeCore) and o.bob_core is None:
             o.bob_core = CORE_OF["SD"]
         if isinstance(e, Stop):
@@ -294,7 +337,7 @@ def spec_for(
         ann_b["evos"] = [card.id]
         ann_b["face_up"] = True
     if o.ann_core and ann_open:
-        ann_b["cores"] = [o.ann_core]
+        ann_b["cores"] = [o.ann_core, *o.ann_cores_extra]
     bob_b: dict[str, Any] = {"open": bob_open, "in_brawl": bob_open}
     if o.bob_evo:
         evo, base = simple_evo(o.bob_faction)
@@ -316,7 +359,7 @@ def spec_for(
         hand = [card.id] if o.fury else [card.id, FILLER, FILLER]
     if o.free_zone == "hand":
         hand = [*hand, o.free_card]
-    hero_list = list(heroes or []) + [plain_hero()] * o.heroes
+    hero_list = list(heroes or []) + [plain_hero()] * o.heroes + o.named_heroes
     field = [
         {"core": CORE_OF[code], "owner": i % 2, "cell": [i, 0]}
         for i, code in enumerate(["FT", "FF", "SD", "MS", "HE", "FT", "FT"])
@@ -329,16 +372,19 @@ def spec_for(
                 "bakugan": ann_states,
                 "hand": hand,
                 "deck": deck,
-                "discard": [FILLER] * 3,
+                "discard": o.discard or [FILLER] * 3,
                 "energy": {"charged": o.energy, "uncharged": 2, "card": FILLER},
                 "heroes": hero_list,
                 "cards_played": o.cards_played,
+                "played_factions": o.played_factions,
             },
             {
                 "name": "Bob",
                 "characters": bob_chars,
                 "bakugan": bob_states,
-                "hand": [o.free_card, FILLER, FILLER] if o.free_zone == "bob_hand" else [FILLER] * 3,
+                "hand": []
+                if o.bob_hand_empty
+                else ([o.free_card, FILLER, FILLER] if o.free_zone == "bob_hand" else [FILLER] * 3),
                 "deck": [FILLER] * 20,
                 "energy": {"charged": o.bob_energy, "card": FILLER},
                 "heroes": list(bob_heroes or []),

@@ -262,6 +262,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
     )
     state = pre.clone().state  # a copy to walk the card on; `pre` stays as it was
     state.players[ANN].cards_played += 1  # the play counts from the moment it is made (rule 7.4.2)
+    state.players[ANN].played_factions.extend(f.value for f in card.factions)
     if card.type is CardType.ACTION:
         assert card.play is not None
         steps = card.play.mode_steps(action.mode)
@@ -373,7 +374,8 @@ def check_hero_statics(game: Game, card: CardDef) -> list[str]:
             assert game.card_cost(ANN, other) == (other.cost or 0) - less
         if a.attack_dr:
             run = DamageRun(target=BOB, attacker=ANN, origin_bid=None, fixed=0)
-            assert game.damage_total(run) == (a.attack_dr if ok else 0)  # an attack for 0 gets the bonus
+            times = len(game.state.players[ANN].heroes) if a.attack_per == "heroes" else 1
+            assert game.damage_total(run) == (a.attack_dr * times if ok else 0)  # an attack for 0 gets the bonus
     return seen
 
 
