@@ -353,6 +353,8 @@ class Game:
         s.selected[seat] = bid
         if s.step is Step.ROLL:
             s.rerolls_used.append(bid)
+            if bid in s.reroll_offered:  # a new roll: if it misses too, "any time you miss" applies again
+                s.reroll_offered.remove(bid)
         self.log(f"{self.name(seat)} rerolls their Bakugan", "5.7.1")
         self._push(Frame(kind="chance"))
         if s.bakugan[bid].open:
@@ -1586,9 +1588,7 @@ class Game:
             s.frames = []
         else:
             if s.seats > 2:
-                self.log(
-                    f"{player.name} is eliminated ({reason}) and takes no further part; the game goes on", "8.2.4"
-                )
+                self.log(f"{player.name} is eliminated ({reason}) and takes no further part; the game goes on", "8.2.4")
             self._drop_frames_of(seat)
 
     # ------------------------------------------------------------------ views (hidden information)

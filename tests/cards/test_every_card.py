@@ -58,12 +58,7 @@ from tests.cards.positions import (
 )
 
 # Cases the engine gets wrong: card id -> diagnosis (strict xfail).
-ENGINE_BUGS: dict[str, str] = {
-    "br-160": (
-        "reroll_on_miss: always is offered only once per Roll Step: _step_roll skips a Bakugan "
-        "already in state.reroll_offered, so 'any time you miss' gets no second Reroll after a second miss"
-    ),
-}
+ENGINE_BUGS: dict[str, str] = {}
 
 
 def _ids() -> list[object]:
