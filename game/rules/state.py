@@ -152,6 +152,7 @@ class BatchEntry:
     mode: int = 0  # the option chosen for a "choose one" card (len(modes): all of them)
     origin: list[int] = dc_field(default_factory=list)  # a delayed effect: [ability index, step index]
     event: str = ""  # a delayed effect: what it waits for
+    destination: str = "discard"  # where an Action or Flip goes when it completes (kept across decisions)
     selection_lost: bool = False  # its selection was no longer legal when it completed (rules 1.13.1, 6.7.1)
     did: bool = False  # this entry's last optional step was done ("if you do")
     tally: int = 0  # cards the last counting step moved ("for each card discarded this way")
