@@ -26,10 +26,14 @@ class PlayerView:
     def data(self) -> dict[str, Any]:
         from game.rules.engine import VIEW_KEYS
 
+        if not hasattr(self._game, "view_part"):  # another ruleset's game: its view comes whole
+            return self._game.view(self.seat)
         return {key: self[key] for key in VIEW_KEYS}
 
     def __getitem__(self, key: str) -> Any:
         part = self._parts.get(key)
         if part is None and key not in self._parts:
+            if not hasattr(self._game, "view_part"):
+                return self.data[key]
             part = self._parts[key] = self._game.view_part(self.seat, key)
         return part
