@@ -241,6 +241,8 @@ class GameState:
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
+    victor_by: str = ""  # "dr": this turn the Victor has the highest Damage Rating (a card says so)
+    held_uncharged: list[int] = dc_field(default_factory=list)  # Energy cards not charged this Charge Step
     winner: int | None = None
     log: list[LogEntry] = dc_field(default_factory=list)
 
@@ -329,6 +331,8 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "next_eid",
         "rng_draws",
         "end_triggers_done",
+        "victor_by",
+        "held_uncharged",
         "winner",
     ):
         if name in data:
