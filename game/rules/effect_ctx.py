@@ -27,7 +27,7 @@ class EngineContext:
 
     def _target(self, kind: str) -> int | None:
         t = self.entry.target
-        if t is None or t[0] != kind:
+        if t is None or t[0] != kind or self.entry.selection_lost:
             return None
         return int(t[1])
 
@@ -56,9 +56,7 @@ class EngineContext:
         return bid
 
     def selected_bakugan(self) -> list[int]:
-        bid = self._selected_valid()
-        if bid is None and self.entry.target is not None and self.entry.target[0] == "bakugan":
-            self.game.log("The selected Bakugan is no longer a legal selection; that part does nothing", "1.13.1")
+        bid = self._selected_valid()  # None when the selection was lost on completion (rule 1.13.1)
         return [] if bid is None else [bid]
 
     def bakugan_group(self, group: str) -> list[int]:

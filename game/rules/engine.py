@@ -1408,6 +1408,7 @@ class Game:
                 f"{card.name} completes" if entry.kind in ("card", "copy") else f"{card.name}'s ability completes",
                 "6.7.1",
             )
+            self._recheck_selection(entry, card)
         steps = self._entry_steps(entry, card)
         ctx = EngineContext(self, entry)
         if entry.kind in ("ability", "trigger"):
@@ -1436,6 +1437,21 @@ class Game:
             if len(s.frames) > depth:
                 return  # a decision or damage must happen before the next instruction
         self._finish_resolve(frame, ctx)
+
+    def _recheck_selection(self, entry: BatchEntry, card: CardDef) -> None:
+        """Rules 1.13.1, 6.7.1: on completion the selection must still be legal; if it is not, the
+        parts that use it do nothing and the rest of the card completes. Checked once, now."""
+        if entry.target is None or entry.kind == "copy":
+            return
+        select = card.play.select if entry.kind == "card" and card.play else None
+        if entry.kind in ("ability", "trigger"):
+            select = self._trigger_ability(entry).select
+        if select is None:
+            return
+        chosen = Target(str(entry.target[0]), int(entry.target[1]))
+        if chosen not in self._targets(entry.controller, select, self_bid=entry.bakugan):
+            entry.selection_lost = True
+            self.log(f"{card.name}'s selection is no longer legal: what uses it does nothing", "1.13.1")
 
     def _entry_steps(self, entry: BatchEntry, card: CardDef) -> tuple[Any, ...]:
         if entry.kind in ("card", "copy"):
