@@ -424,9 +424,10 @@ class Selection:
 # Effects
 
 
-GROUPS = ("selected", "yours", "opposing", "all", "self", "your_brawler", "opposing_brawler")
+GROUPS = ("selected", "second", "yours", "opposing", "all", "self", "your_brawler", "opposing_brawler")
 GROUP_TEXT = {
     "selected": "it",
+    "second": "the second Bakugan chosen",
     "yours": "your Bakugan",
     "opposing": "opposing Bakugan",
     "all": "every Bakugan",
@@ -1469,24 +1470,37 @@ class PlaySpec:
     select: Selection | None = None
     steps: tuple[Step, ...] = ()
     cost_rules: tuple[CostRule, ...] = ()
+    select2: Selection | None = None  # a second choice made on play: `select: [first, second]`
 
     @classmethod
     def parse(cls, raw: Any) -> PlaySpec:
         if not isinstance(raw, dict):
             raise SpecError("play must be a mapping with do (and optionally select, cost)")
         _no_extra(raw, {"select", "do", "cost"}, "play")
-        select = Selection.parse(raw["select"]) if "select" in raw else None
+        selects = raw.get("select")
+        if isinstance(selects, list):
+            if len(selects) != 2:
+                raise SpecError("select takes one selection, or a list of two")
+            select, select2 = Selection.parse(selects[0]), Selection.parse(selects[1])
+            if select.kind == select2.kind and select.kind != "bakugan":
+                raise SpecError("two selections of the same kind are supported only for Bakugan")
+        else:
+            select, select2 = (Selection.parse(selects) if selects is not None else None), None
         steps = _parse_steps(raw.get("do"), "play do")
         costs_raw = raw.get("cost", [])
         if isinstance(costs_raw, dict):
             costs_raw = [costs_raw]
-        spec = cls(select=select, steps=steps, cost_rules=tuple(CostRule.parse(c) for c in costs_raw))
+        spec = cls(select=select, steps=steps, cost_rules=tuple(CostRule.parse(c) for c in costs_raw), select2=select2)
         spec.check_selection()
         return spec
 
     def check_selection(self) -> None:
         needed = set()
         for step in self.steps:
+            if getattr(step.effect, "to", None) == "second" and (
+                self.select2 is None or self.select2.kind != "bakugan"
+            ):
+                raise SpecError("an effect acts on the second Bakugan chosen, but play has no second Bakugan selection")
             if step.effect.needs_selection:
                 needed.add(step.effect.needs_selection)
             elif step.effect.uses_selected():
@@ -1499,8 +1513,11 @@ class PlaySpec:
                 needed.add("bakugan")
         if needed and self.select is None:
             raise SpecError(f"an effect acts on a chosen {' and '.join(sorted(needed))} but play has no select")
-        if self.select is not None and needed and needed != {self.select.kind}:
-            raise SpecError(f"effects act on a {' and '.join(sorted(needed))} but select chooses a {self.select.kind}")
+        chosen = {s.kind for s in (self.select, self.select2) if s is not None}
+        if self.select is not None and needed and not needed <= chosen:
+            raise SpecError(
+                f"effects act on a {' and '.join(sorted(needed))} but select chooses a {' and '.join(sorted(chosen))}"
+            )
 
     def uses_tag(self, tag: str) -> bool:
         conditions = [s.condition for s in self.steps] + [c.condition for c in self.cost_rules]
@@ -1508,7 +1525,12 @@ class PlaySpec:
 
     def describe(self) -> str:
         parts: list[str] = []
-        if self.select is not None:
+        if self.select is not None and self.select2 is not None:
+            second = self.select2.describe()
+            if self.select2.kind == self.select.kind and second.startswith("a "):
+                second = "another " + second[2:]
+            parts.append(f"Choose {self.select.describe()}, then {second}.")
+        elif self.select is not None:
             parts.append(f"Choose {self.select.describe()}.")
         text = describe_steps(self.steps)
         if text:

@@ -26,10 +26,18 @@ class EngineContext:
     # -------------------------------------------------------------- reading
 
     def _target(self, kind: str) -> int | None:
-        t = self.entry.target
-        if t is None or t[0] != kind or self.entry.selection_lost:
+        """The entry's first selection of this kind (rule 6.2.1: a card may make two); none once
+        that selection was found no longer legal on completion (rule 1.13.1)."""
+        chosen = ((self.entry.target, self.entry.selection_lost), (self.entry.target2, self.entry.selection2_lost))
+        for t, lost in chosen:
+            if t is not None and t[0] == kind:
+                return None if lost else int(t[1])
+        return None
+
+    def _valid_bakugan(self, bid: int | None) -> int | None:
+        if bid is None or self.state.players[self.state.bakugan[bid].controller].out:
             return None
-        return int(t[1])
+        return bid
 
     def check(self, condition: Condition) -> bool:
         return check_condition(
@@ -47,13 +55,7 @@ class EngineContext:
         )
 
     def _selected_valid(self) -> int | None:
-        bid = self._target("bakugan")
-        if bid is None:
-            return None
-        bak = self.state.bakugan[bid]
-        if self.state.players[bak.controller].out:
-            return None
-        return bid
+        return self._valid_bakugan(self._target("bakugan"))
 
     def selected_bakugan(self) -> list[int]:
         bid = self._selected_valid()  # None when the selection was lost on completion (rule 1.13.1)
@@ -63,6 +65,10 @@ class EngineContext:
         s = self.state
         if group == "selected":
             return self.selected_bakugan()
+        if group == "second":
+            t = None if self.entry.selection2_lost else self.entry.target2
+            bid = self._valid_bakugan(int(t[1]) if t is not None and t[0] == "bakugan" else None)
+            return [] if bid is None else [bid]
         if group == "self":
             return [] if self.entry.bakugan is None else [self.entry.bakugan]
         live = [b for b in s.bakugan if not s.players[b.controller].out]
@@ -235,6 +241,7 @@ class EngineContext:
             bakugan=original.bakugan,
             ability=original.ability,
             target=original.target,
+            target2=original.target2,
             x=original.x,
             played_before=self.entry.played_before,
         )

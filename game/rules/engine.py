@@ -693,14 +693,22 @@ class Game:
         targets = self._card_targets(seat, card)
         if not targets:
             return []
+        pairs = [(t, t2) for t in targets for t2 in self._second_targets(seat, card, t)]
         out: list[Action] = []
         for sac in affordable:
             base_cost = self.card_cost(seat, card, 0, sac is not None, frost)
             xs = range(available - base_cost + 1) if card.x_cost else range(1)
             for x in xs:
-                for target in targets:
-                    out.append(PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac))
+                for target, target2 in pairs:
+                    out.append(PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2))
         return out
+
+    def _second_targets(self, seat: int, card: CardDef, first: Target | None) -> list[Target | None]:
+        """The choices for a card's second selection, given its first: never the same one twice."""
+        select2 = card.play.select2 if card.play else None
+        if select2 is None or card.type is CardType.EVO:
+            return [None]
+        return [t for t in self._targets(seat, select2) if t != first]
 
     def _card_targets(self, seat: int, card: CardDef) -> list[Target | None]:
         s = self.state
@@ -834,7 +842,7 @@ class Game:
                     "7.8.1",
                     f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
                 )
-            targets = self._card_targets(action.seat, card)
+            targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
             if not targets:
                 return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
             if action.target not in targets:
@@ -843,6 +851,11 @@ class Game:
                         "3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction"
                     )
                 return IllegalAction("1.13.1", f"{action.target} is not a legal selection for {card.name}")
+            if action.target2 not in self._second_targets(action.seat, card, action.target):
+                return IllegalAction(
+                    "1.13.1",
+                    f"{action.target2} is not a legal second selection for {card.name} (one of each, not the same)",
+                )
             if action.sacrifice is not None and (card.play is None or not card.play.uses_tag("Sacrifice")):
                 return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
             if action.x and not card.x_cost:
@@ -1056,6 +1069,7 @@ class Game:
             card_id=card.id,
             card=action.card,
             target=[action.target.kind, action.target.ref] if action.target else None,
+            target2=[action.target2.kind, action.target2.ref] if action.target2 else None,
             x=action.x,
             sacrificed=action.sacrifice is not None,
             played_before=player.cards_played,
@@ -1065,6 +1079,8 @@ class Game:
         player.cards_played += 1
         player.played_factions.extend(f.value for f in card.factions)
         target_text = f" on {self._target_text(action.target)}" if action.target else ""
+        if action.target2:
+            target_text += f" and {self._target_text(action.target2)}"
         extra = f" (X = {action.x})" if card.x_cost else ""
         frost_text = f", {frost} more for FrostStrike" if frost else ""
         self.log(
@@ -1141,6 +1157,8 @@ class Game:
             text = f"{who} plays {self.card(action.card).name}"
             if action.target is not None:
                 text += f" on {self._target_text(action.target)}"
+            if action.target2 is not None:
+                text += f" and {self._target_text(action.target2)}"
             if action.x:
                 text += f" with X = {action.x}"
             if action.sacrifice is not None:
@@ -1452,6 +1470,12 @@ class Game:
         if chosen not in self._targets(entry.controller, select, self_bid=entry.bakugan):
             entry.selection_lost = True
             self.log(f"{card.name}'s selection is no longer legal: what uses it does nothing", "1.13.1")
+        select2 = card.play.select2 if entry.kind == "card" and card.play else None
+        if select2 is not None and entry.target2 is not None:
+            second = Target(str(entry.target2[0]), int(entry.target2[1]))
+            if second not in self._targets(entry.controller, select2):
+                entry.selection2_lost = True
+                self.log(f"{card.name}'s second selection is no longer legal: what uses it does nothing", "1.13.1")
 
     def _entry_steps(self, entry: BatchEntry, card: CardDef) -> tuple[Any, ...]:
         if entry.kind in ("card", "copy"):
@@ -1592,9 +1616,7 @@ class Game:
             s.frames = []
         else:
             if s.seats > 2:
-                self.log(
-                    f"{player.name} is eliminated ({reason}) and takes no further part; the game goes on", "8.2.4"
-                )
+                self.log(f"{player.name} is eliminated ({reason}) and takes no further part; the game goes on", "8.2.4")
             self._drop_frames_of(seat)
 
     # ------------------------------------------------------------------ views (hidden information)

@@ -150,6 +150,7 @@ class BatchEntry:
     did: bool = False  # this entry's last optional step was done ("if you do")
     tally: int = 0  # cards the last counting step moved ("for each card discarded this way")
     target2: list[Any] | None = None  # a second selection (rule 6.2.1), [kind, ref]
+    selection2_lost: bool = False  # as selection_lost, for the second selection
 
     def label(self) -> str:
         return f"#{self.eid} {self.card_id}"

@@ -161,6 +161,7 @@ class Facts:
     selected_dr: int | None = None  # the selected Bakugan's Damage Rating now
     selected_frost: int = 0
     did: bool = False  # the optional step before was done ("if you do")
+    tally: int = 0  # cards the step before moved ("for each card discarded this way")
 
 
 def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) -> bool:
@@ -260,10 +261,14 @@ def holds_counts(cond: Condition, state: GameState, catalog: Catalog, f: Facts) 
     return not (cond.factions_played and len(set(player.played_factions)) < cond.factions_played)
 
 
-def group(state: GameState, name: str, controller: int, self_bid: int | None, selected: int | None) -> list[int]:
+def group(
+    state: GameState, name: str, controller: int, self_bid: int | None, selected: int | None, second: int | None = None
+) -> list[int]:
     live = [b for b in state.bakugan if not state.players[b.controller].out]
     if name == "selected":
         return [] if selected is None else [selected]
+    if name == "second":
+        return [] if second is None else [second]
     if name == "self":
         return [] if self_bid is None else [self_bid]
     if name == "yours":
@@ -299,6 +304,8 @@ def counter(state: GameState, catalog: Catalog, per: str, seat: int, faction: st
         return len([i for i in player.discard if catalog.cards[state.cards[i].card_id].type.value == "Flip"])
     if per == "selected_frost":
         return f.selected_frost
+    if per == "tally":
+        return f.tally
     raise AssertionError(f"unknown counter {per}")
 
 
@@ -443,6 +450,7 @@ class Context:
     controller: int
     self_bid: int | None = None
     target: tuple[str, int] | None = None
+    target2: tuple[str, int] | None = None  # a second selection
     sacrificed: bool = False
     played_before: int = 0
     is_card: bool = True
@@ -458,8 +466,10 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
     seat = ctx.controller
     seats = [s.seat for s in state.players if not s.out]
     opponents = [s for s in seats if s != seat]
-    selected = ctx.target[1] if ctx.target and ctx.target[0] == "bakugan" else None
-    chosen_player = ctx.target[1] if ctx.target and ctx.target[0] == "player" else None
+    chosen = [t for t in (ctx.target, ctx.target2) if t is not None]
+    selected = next((ref for kind, ref in chosen if kind == "bakugan"), None)
+    second = ctx.target2[1] if ctx.target2 and ctx.target2[0] == "bakugan" else None
+    chosen_player = next((ref for kind, ref in chosen if kind == "player"), None)
     hand_now = {s: len(state.players[s].hand) + p.hand[s] for s in seats}
     if ctx.hand_after_play is not None:
         hand_now[seat] = ctx.hand_after_play
@@ -487,6 +497,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             selected_dr=None if sel_now is None else sel_now[1],
             selected_frost=0 if sel_now is None else sel_now[2],
             did=tally["did"] > 0,
+            tally=tally["n"],
         )
 
     def selected_now() -> tuple[int, int, int] | None:
@@ -526,9 +537,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         if isinstance(e, Boost):
             sel_dr = ctx.stats[selected][1] if selected is not None and selected in ctx.stats else 0
             n = counter(state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), sel_dr)
-            if e.per == "tally":
-                n = tally["n"]
-            for b in group(state, e.to, seat, ctx.self_bid, selected):
+            for b in group(state, e.to, seat, ctx.self_bid, selected, second):
                 if not in_filter(e, factions_of(state, catalog, b)):
                     continue
                 p.mods[b].append(Mod(e.bp * n, e.dr * n, e.frost * n, set(e.keywords)))

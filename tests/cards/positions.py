@@ -10,7 +10,7 @@ from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog, default_catalog
-from game.effects import Boost, Condition, DestroyEvo, Stop, TakeCore
+from game.effects import Boost, Condition, DestroyEvo, Discard, Stop, TakeCore
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import (
     CHANCE,
@@ -169,6 +169,7 @@ class Options:
     bob_hand_empty: bool = False
     discard: list[str] = field(default_factory=list)  # Ann's discard pile (default: three fillers)
     played_factions: list[str] = field(default_factory=list)
+    hand_extra: list[str] = field(default_factory=list)  # cards of a type a discard asks for
 
 
 def options_for(card: CardDef, *, plain: bool = False) -> Options:
@@ -225,6 +226,8 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
         if isinstance(e, DestroyEvo):
             o.bob_evo = True
+        if isinstance(e, Discard) and e.card_type:
+            o.hand_extra = [_any_of_type(e.card_type)]
         per = getattr(e, "per", "none")  # counts made non-zero, so that "for each" is seen
         if per == "flips_in_discard":
             o.discard = [_any_of_type("Flip")] * 3
@@ -303,7 +306,7 @@ def spec_for(
     for t in ("Action", "Hero", "Evo", "Flip"):
         deck.append(_any_of_type(t))
     if hand is None:
-        hand = [card.id] if o.fury else [card.id, FILLER, FILLER]
+        hand = [card.id] if o.fury else [card.id, FILLER, FILLER, *o.hand_extra]
     hero_list = list(heroes or []) + [plain_hero()] * o.heroes + o.named_heroes
     field = [
         {"core": CORE_OF[code], "owner": i % 2, "cell": [i, 0]}
@@ -453,7 +456,8 @@ def play_options(game: Game, iid: int) -> list[PlayCard]:
 def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
     """Your own Bakugan in the brawl for bonuses, the opposing one for reductions and removal;
     a player: yourself to draw, an opponent to discard or lose Energy."""
-    harmful = False
+    harmful = False  # to a Bakugan
+    harms_player = False
     steps = list(card.play.steps) if card.play else []
     for a in card.abilities:
         steps.extend(a.steps)
@@ -462,12 +466,14 @@ def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
         kind = type(e).__name__
         if isinstance(e, Boost) and (e.bp < 0 or e.dr < 0):
             harmful = True
-        if kind in ("Retract", "DestroyEvo", "TakeCore", "Discard", "DestroyEnergy", "SetBase"):
+        if kind in ("Retract", "DestroyEvo", "TakeCore", "SetBase"):
             harmful = True
+        if kind in ("Discard", "DestroyEnergy"):
+            harms_player = True
         if isinstance(e, Boost) and (e.bp > 0 or e.dr > 0 or e.keywords or e.frost):
-            harmful = harmful and False
+            harmful = False  # the last word on a Bakugan decides whom the card is for
     order_bak = [BOB_BRAWLER, ANN_BRAWLER] if harmful else [ANN_BRAWLER, BOB_BRAWLER]
-    order_player = [BOB, ANN] if harmful else [ANN, BOB]
+    order_player = [BOB, ANN] if harms_player else [ANN, BOB]
 
     def choose(targets: list[Target | None]) -> Target | None:
         for want in order_bak:

@@ -189,7 +189,9 @@ def choose_play(game: Game, iid: int, card: CardDef) -> PlayCard:
     wanted = [o for o in options if (o.sacrifice is not None) == uses_sacrifice] or options
     prefer = prefer_for(card)
     target = prefer([o.target for o in wanted])
-    return next(o for o in wanted if o.target == target)
+    wanted = [o for o in wanted if o.target == target]
+    target2 = prefer([o.target2 for o in wanted])
+    return next(o for o in wanted if o.target2 == target2)
 
 
 def paid_cards(game: Game, seat: int, action: PlayCard, card: CardDef, frost: int = 0) -> int:
@@ -213,7 +215,7 @@ def check_charged(pre: Game, post: Game, p: Prediction, seat: int, paid: int) ->
 
 def spare(o: Options) -> list[str]:
     """Cards in hand besides the one tested: none when the card asks for Fury (7.4.3)."""
-    return [] if o.fury else [FILLER, FILLER]
+    return [] if o.fury else [FILLER, FILLER, *o.hand_extra]
 
 
 def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Prediction:
@@ -252,6 +254,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
     ctx = Context(
         controller=ANN,
         target=target,
+        target2=(action.target2.kind, action.target2.ref) if action.target2 else None,
         sacrificed=action.sacrifice is not None,
         played_before=pre.state.players[ANN].cards_played,
         hand_after_play=len(pre.state.players[ANN].hand) - 1 - (action.sacrifice is not None),
@@ -284,6 +287,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
             target=_trigger_target(driver, ability),
             field_cores=ctx.field_cores,
             stats=stats_now(pre),
+            hand_after_play=len(state.players[ANN].hand),
         )
         predict(state, catalog(), ability.steps, tctx, p)
     modelled = modelled and not p.unmodelled

@@ -298,3 +298,19 @@ def test_discard_forms_are_checked_when_cards_load() -> None:
         Step.parse({"discard": {"redraw": True}})
     with pytest.raises(SpecError, match="whole hand"):
         Step.parse({"discard": {"hand": True, "optional": True}})
+
+
+def test_a_lost_second_selection_does_only_its_own_part() -> None:
+    """Rules 1.13.1, 6.7.1: the second Bakugan is no longer open when the card completes."""
+    game = brawl(ann={"energy": {"charged": 5}}, bob={"bakugan": {0: in_brawl(), 1: {"open": True}}})
+    spec = {
+        "select": ["bakugan", {"kind": "bakugan", "open_only": True}],
+        "do": [{"boost": {"dr": 3}}, {"boost": {"bp": -200, "to": "second"}}],
+    }
+    iid = action(game, "zz-two", spec)
+    dr, bp = game.stats(ANN_B).dr, game.stats(4).bp
+    play(game, iid, Target("bakugan", ANN_B), target2=Target("bakugan", 4))
+    game.retract(4)
+    resolve(game)
+    assert game.stats(ANN_B).dr == dr + 3 and game.stats(4).bp == bp
+    assert any("second selection is no longer legal" in e.text for e in game.state.log)
