@@ -21,7 +21,6 @@ class EngineContext:
         self.state = game.state
         self.entry = entry
         self.controller = entry.controller
-        self.destination = "discard"  # where an Action or Flip goes when it completes
 
     # -------------------------------------------------------------- reading
 
@@ -296,12 +295,12 @@ class EngineContext:
 
     def energize_self(self, charged: bool) -> None:
         if self.entry.kind == "card":
-            self.destination = "energy" if charged else "energy_uncharged"
+            self.entry.destination = "energy" if charged else "energy_uncharged"
             self.game.log(f"{self.game.catalog.cards[self.entry.card_id].name} will be Energized", "7.2.4")
 
     def return_self_to_hand(self) -> None:
         if self.entry.kind == "card":
-            self.destination = "hand"
+            self.entry.destination = "hand"
 
     def search_deck(self, seat: int, card_type: str) -> None:
         player = self.state.players[seat]
@@ -345,7 +344,7 @@ class EngineContext:
 
     def move_self(self, where: str) -> None:
         if self.entry.kind == "card":
-            self.destination = where
+            self.entry.destination = where
 
     def attach_core(self, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None:
         if not self.state.bakugan[bid].open:

@@ -360,6 +360,8 @@ class Game:
         s.selected[seat] = bid
         if s.step is Step.ROLL:
             s.rerolls_used.append(bid)
+            if bid in s.reroll_offered:  # a new roll: if it misses too, "any time you miss" applies again
+                s.reroll_offered.remove(bid)
         self.log(f"{self.name(seat)} rerolls their Bakugan", "5.7.1")
         self._push(Frame(kind="chance"))
         if s.bakugan[bid].open:
@@ -1408,6 +1410,7 @@ class Game:
             self.log(f"{card.name} does nothing: {self.name(entry.controller)} is out of the game", "8.2.4")
             if entry.kind == "card" and entry.card is not None and card.type in (CardType.EVO, CardType.HERO):
                 s.players[s.cards[entry.card].owner].discard.append(entry.card)
+            entry.destination = "discard"
             self._finish_resolve(frame)
             return
         if frame.next_step == 0 and not frame.skip:
@@ -1454,7 +1457,7 @@ class Game:
                 return
             if len(s.frames) > depth:
                 return  # a decision or damage must happen before the next instruction
-        self._finish_resolve(frame, ctx)
+        self._finish_resolve(frame)
 
     def _recheck_selection(self, entry: BatchEntry, card: CardDef) -> None:
         """Rules 1.13.1, 6.7.1: on completion the selection must still be legal; if it is not, the
@@ -1499,7 +1502,7 @@ class Game:
         self.log(f"{self.name(entry.controller)}'s {self.card(bak.character).name} evolves into {card.name}", "3.3.2")
         self._fire_card(entry.controller, entry.card, bid, "enters")
 
-    def _finish_resolve(self, frame: Frame, ctx: Any = None) -> None:
+    def _finish_resolve(self, frame: Frame) -> None:
         s = self.state
         entry = frame.entry
         assert entry is not None
@@ -1509,7 +1512,7 @@ class Game:
             card = self.catalog.cards[entry.card_id]
             if card.type in (CardType.ACTION, CardType.FLIP):
                 owner = s.players[s.cards[entry.card].owner]
-                where = getattr(ctx, "destination", "discard") if ctx is not None else "discard"
+                where = entry.destination
                 if where == "hand":
                     owner.hand.append(entry.card)
                 elif where == "energy":

@@ -146,6 +146,7 @@ class BatchEntry:
     played_before: int = 0  # cards the controller had played this turn before this one (Flow)
     rerolled_open: bool | None = None  # set when this entry's Reroll has been rolled
     stopped: bool = False  # this entry's Stop ended damage ("if you do")
+    destination: str = "discard"  # where an Action or Flip goes when it completes (kept across decisions)
     selection_lost: bool = False  # its selection was no longer legal when it completed (rules 1.13.1, 6.7.1)
     did: bool = False  # this entry's last optional step was done ("if you do")
     tally: int = 0  # cards the last counting step moved ("for each card discarded this way")

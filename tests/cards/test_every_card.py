@@ -58,18 +58,7 @@ from tests.cards.positions import (
 )
 
 # Cases the engine gets wrong: card id -> diagnosis (strict xfail).
-ENGINE_BUGS: dict[str, str] = {
-    "br-54": (
-        "Solar Powered ends in the discard pile, not as an Energy card: `energize: this` sets the "
-        "destination on an EngineContext, the Reroll decision then suspends the resolution, and "
-        "_continue_resolve builds a fresh EngineContext whose destination is 'discard' again "
-        "(7.2.4; any self-moving step followed by a decision is affected)"
-    ),
-    "br-160": (
-        "reroll_on_miss: always is offered only once per Roll Step: _step_roll skips a Bakugan "
-        "already in state.reroll_offered, so 'any time you miss' gets no second Reroll after a second miss"
-    ),
-}
+ENGINE_BUGS: dict[str, str] = {}
 
 
 def _ids() -> list[object]:
