@@ -47,9 +47,7 @@ def check_invariants(game: Game) -> list[str]:
             problems.append(f"{p.name} has negative energy {p.pool}")
         if p.seat in s.selected and s.bakugan[s.selected[p.seat]].controller != p.seat and not p.out:
             problems.append(f"{p.name} selected a Bakugan they do not control")
-    placing = Counter(
-        c for f in s.frames if f.kind == "decision" and f.decision == "place_core" for c in f.options
-    )
+    placing = Counter(c for f in s.frames if f.kind == "decision" and f.decision == "place_core" for c in f.options)
     held = Counter(c for b in s.bakugan for c in b.cores)
     for cid in s.cores:
         places = (cid in s.field) + (held[cid] > 0) + placing[cid]
