@@ -9,6 +9,7 @@ core are described by whether they would run off the table.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.hexgrid import Cell
@@ -84,8 +85,14 @@ def planned_facing(throw: Throw, travel_cm: float, config: PhysicsConfig) -> flo
 
 
 def throw_features(
-    table: Table, seat: int, throw: Throw, field: dict[str, Cell], config: PhysicsConfig
+    table: Table,
+    seat: int,
+    throw: Throw,
+    field: dict[str, Cell],
+    config: PhysicsConfig,
+    name: Callable[[str], str] | None = None,
 ) -> ThrowFeatures:
+    """name words a core for a release problem's reason (game/physics/naming.py)."""
     flats = config.core_across_flats_cm
     geometry = field_geometry(field, flats)
     legal_gap = config.core_gap_cm - 1e-9
@@ -94,7 +101,7 @@ def throw_features(
         # far enough from every core is all release_problem needs to know
         return ("", math.inf) if geometry.clear(point, legal_gap) else geometry.nearest(point)
 
-    problem = release_problem(table, seat, throw, nearest, config)
+    problem = release_problem(table, seat, throw, nearest, config, name)
     start = release_point(table, seat, throw)
     direction = throw_direction(table, seat, throw)
     v0 = throw.speed_mps * 100.0
