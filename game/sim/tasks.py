@@ -83,7 +83,7 @@ def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> Non
             _deck(deck)
         for name in rolls:
             _roll_model(name)
-    except Exception:  # noqa: S110 - the game that needs it reports the problem, with its index
+    except Exception:  # the game that needs it reports the problem, with its index
         pass
 
 
