@@ -51,9 +51,11 @@ from game.rules.stats import (
     Stats,
     active_seats,
     attack_bonus,
+    bakugan_factions,
     check_condition,
     cost_reduction,
     energy_per_card,
+    extra_draws,
     held_core_codes,
     opponents,
     static_cache,
@@ -134,7 +136,14 @@ class Game:
             for b in s.bakugan
             if b.open and b.rest_cm is not None and not s.players[b.controller].out
         )
-        return RollRequest(field=dict(s.field), throws=dict(s.throws), seats=s.seats, obstacles=obstacles)
+        return RollRequest(
+            field=dict(s.field),
+            throws=dict(s.throws),
+            seats=s.seats,
+            obstacles=obstacles,
+            core_labels={cid: self.catalog.cores[s.cores[cid].core_id].label for cid in s.field},
+            seat_names={p.seat: p.name for p in s.players},
+        )
 
     # ------------------------------------------------------------------ logging and helpers
 
@@ -248,9 +257,10 @@ class Game:
         elif s.players[s.starting].out:
             s.starting = self.seats_from(s.starting)[0]
         self.log(f"Turn {s.turn} begins; {self.name(s.starting)} is the starting player", "5.2.2")
+        more = extra_draws(s, self.catalog)
         for seat in self.seats_from(s.starting):
-            self.draw(seat, 1)
-        self.log("Each player draws a card", "5.3.1")
+            self.draw(seat, 1 + more)
+        self.log("Each player draws a card" + (f", and {more} more from a card in play" if more else ""), "5.3.1")
         self._enter(Step.ENERGIZE)
 
     def _step_energize(self) -> None:
@@ -406,16 +416,21 @@ class Game:
             return
         order = self.seats_from(s.starting)
 
+        by_dr = s.victor_by == "dr"  # a card changed what decides the Victor this turn
+
+        def power(bid: int) -> int:
+            return self.stats(bid).dr if by_dr else self.stats(bid).bp
+
         def key(bid: int) -> tuple[int, int]:
             seat = s.bakugan[bid].controller
-            return (self.stats(bid).bp, -order.index(seat) if seat in order else -99)
+            return (power(bid), -order.index(seat) if seat in order else -99)
 
         victor = max(brawlers, key=key)
         s.victor = victor
-        best = self.stats(victor).bp
-        tied = [b for b in brawlers if self.stats(b).bp == best]
+        best = power(victor)
+        tied = [b for b in brawlers if power(b) == best]
         rule = "5.10.1"
-        text = f"{self.bname(victor)} is the Victor with {best} B-Power"
+        text = f"{self.bname(victor)} is the Victor with {best} {'Damage Rating' if by_dr else 'B-Power'}"
         if len(tied) > 1:
             rule = "8.2.2"
             text += (
@@ -503,9 +518,11 @@ class Game:
     def _step_charge(self) -> None:
         s = self.state
         for player in (p for p in s.players if not p.out):
-            player.charged.extend(player.uncharged)
-            player.uncharged.clear()
-        self.log("All Energy cards are charged", "5.16.1")
+            player.charged.extend(i for i in player.uncharged if i not in s.held_uncharged)
+            player.uncharged = [i for i in player.uncharged if i in s.held_uncharged]
+        kept = ", except those a card keeps uncharged this turn" if s.held_uncharged else ""
+        self.log("All Energy cards are charged" + kept, "5.16.1")
+        s.held_uncharged = []
         self._enter(Step.RESET)
 
     def _step_reset(self) -> None:
@@ -537,6 +554,7 @@ class Game:
         s.revealed = []
         s.evo_free = False
         s.victor = None
+        s.victor_by = ""
         s.team_attack = False
         s.rerolls_used = []
         s.selected = {}
@@ -845,7 +863,7 @@ class Game:
                 continue
             if select.side == "opposing" and bak.controller == seat:
                 continue
-            factions = {f.value for f in top_card(s, self.catalog, bak).factions}
+            factions = set(bakugan_factions(s, self.catalog, bak))
             if select.faction and not factions & {f.value for f in select.faction}:
                 continue
             if select.not_faction and factions & {f.value for f in select.not_faction}:
@@ -870,6 +888,8 @@ class Game:
         seat = getattr(action, "seat", None)
         if isinstance(seat, int) and 0 <= seat < s.seats and s.players[seat].out:
             return IllegalAction("8.2.4", f"{self.name(seat)} is out of the game and takes no further part")
+        if isinstance(action, (PlayCard, Activate)) and s.step in (Step.DRAW, Step.ENERGIZE):
+            return IllegalAction("5.2.1", "no cards can be played or abilities used during the Start Phase")
         expected = self.to_act()
         if expected is None:
             return IllegalAction("1.14", "no decision is pending")
@@ -885,8 +905,6 @@ class Game:
                 return IllegalAction("2.3.3", "only one of the cards offered can be played for free now")
             if top is not None and top.kind == "decision" and top.decision != "flip":
                 return IllegalAction("1.14.2", "a decision is pending; cards can be played only with priority")
-            if s.step in (Step.DRAW, Step.ENERGIZE):
-                return IllegalAction("5.2.1", "no cards can be played during the Start Phase")
             player = s.players[action.seat]
             if top is not None and top.decision == "flip":
                 if action.card != top.card:
@@ -906,6 +924,10 @@ class Game:
                     f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
                 )
             targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
+            if not targets and card.type is CardType.EVO:
+                return IllegalAction(
+                    "3.3.1", f"{card.name} needs your {card.evolves_from} of a matching Faction, and you have none"
+                )
             if not targets:
                 return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
             if action.target not in targets:
@@ -934,6 +956,10 @@ class Game:
             if s.step is Step.SETUP:
                 return IllegalAction("1.4.3", "that BakuCore is not one of yours still to place")
             return IllegalAction("4.7.3", "that BakuCore is not one of those going back onto the field now")
+        if isinstance(action, Activate):
+            return self._explain_activate(action)
+        if isinstance(action, ChooseCard) and top is not None and top.decision == "trigger":
+            return self._explain_trigger_choice(action)
         if isinstance(action, Energize) and action.card is not None:
             return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
         if isinstance(action, SelectBakugan):
@@ -943,6 +969,37 @@ class Game:
         if isinstance(action, Pass) and top is not None and top.kind != "priority":
             return IllegalAction("1.14", "there is a decision to make, not priority to pass")
         return IllegalAction("1.14", f"{type(action).__name__} is not a legal action now")
+
+    def _explain_activate(self, action: Activate) -> IllegalAction:
+        top = self.pending()
+        if top is None or top.kind != "priority":
+            return IllegalAction("1.14.2", "a decision is pending; abilities can be used only with priority")
+        found = [
+            (bid, ability)
+            for iid, bid, index, ability in self._activated_abilities(action.seat)
+            if iid == action.card and index == action.ability
+        ]
+        if not found:
+            return IllegalAction("6.4.1", "that is not an activated ability of a card you control in play")
+        bid, ability = found[0]
+        cost, can_make = ability.activation_cost, self.available_energy(action.seat)
+        if cost > can_make:
+            return IllegalAction(
+                "6.4.2", f"all costs must be paid to use it: it costs {cost} Energy and you can make only {can_make}"
+            )
+        if action.target not in self._targets(action.seat, ability.select, bid):
+            return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
+        return IllegalAction("6.4.2", "that ability cannot be used now")
+
+    def _explain_trigger_choice(self, action: ChooseCard) -> IllegalAction:
+        entry = next(
+            (t for t in self.state.pending_triggers if t.eid == action.card and t.controller == action.seat), None
+        )
+        if entry is None:
+            return IllegalAction("6.3.3", "that is not one of your triggered abilities waiting to enter the batch")
+        if action.target is not None and action.target.kind == "skip":
+            return IllegalAction("6.3.4", "only an optional triggered ability may be left out of the batch")
+        return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
 
     # ------------------------------------------------------------------ apply
 

@@ -24,7 +24,6 @@ from game.effects import (
     DestroyEnergy,
     DestroyEvo,
     DestroyHero,
-    DestroySelf,
     Discard,
     DiscountNext,
     Draw,
@@ -45,6 +44,8 @@ from game.effects import (
     TakeControl,
     TakeCore,
     ToDeckBottom,
+    UnchargeEnergy,
+    VictorBy,
 )
 from game.rules.state import GameState
 
@@ -62,7 +63,6 @@ MODELLED = (
     Draw,
     Energize,
     CoinFlip,
-    DestroySelf,
     DiscountNext,
     EnergizeHero,
     EvoFree,
@@ -80,6 +80,8 @@ MODELLED = (
     TakeControl,
     TakeCore,
     ToDeckBottom,
+    UnchargeEnergy,
+    VictorBy,
 )
 
 
@@ -155,7 +157,10 @@ def top_card(state: GameState, catalog: Catalog, bid: int) -> CardDef:
 
 
 def factions_of(state: GameState, catalog: Catalog, bid: int) -> set[str]:
-    return {f.value for f in top_card(state, catalog, bid).factions}
+    card = top_card(state, catalog, bid)
+    if any(a.kind == "static" and a.all_factions for a in card.abilities):  # "counts as all Factions"
+        return {"Aquos", "Aurelus", "Darkus", "Haos", "Pyrus", "Ventus"}
+    return {f.value for f in card.factions}
 
 
 def core_codes(state: GameState, catalog: Catalog, bid: int) -> set[str]:
@@ -353,7 +358,7 @@ def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -
         drs.append(m.dr)
         frost += m.frost
         kws |= m.keywords
-    fs = {f.value for f in card.factions}
+    fs = factions_of(state, catalog, bid)
     for cid in state.bakugan[bid].cores:  # rule 6.5.2
         core = catalog.cores[state.cores[cid].core_id]
         bps.append(core.bp)
@@ -448,6 +453,8 @@ class Prediction:
     rerolls: list[int] = field(default_factory=list)  # seats asked to reroll
     negated: int | None = None  # eid
     to_hand: bool = False
+    victor_by: str = ""  # what decides the Victor this turn, if a card changed it
+    held_uncharged: list[int] = field(default_factory=list)  # per seat: kept uncharged this turn
     unmodelled: list[str] = field(default_factory=list)
     done: list[str] = field(default_factory=list)  # effects carried out in the prediction
     skipped: list[str] = field(default_factory=list)  # effects whose condition did not hold here
@@ -467,6 +474,7 @@ class Prediction:
             {b: [] for b in range(bakugan)},
             {b: 0 for b in range(bakugan)},
             {b: 0 for b in range(bakugan)},
+            held_uncharged=list(z),
         )
 
 
@@ -487,6 +495,7 @@ class Context:
     events: frozenset[str] = frozenset()  # delayed-effect events that come before the check
     coin: bool | None = None  # heads, for a coin flipped by the card (read from the game: a chance outcome)
     rerolled_open: bool | None = None
+    card: int | None = None  # the card whose ability this is (a Hero destroying itself)
     field_cores: dict[str, int] = field(default_factory=dict)  # code -> count on the field
     stats: dict[int, tuple[int, int, int, frozenset[str]]] = field(default_factory=dict)  # before
 
@@ -627,13 +636,6 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         elif isinstance(e, CoinFlip):
             assert ctx.coin is not None, "the test must read the coin's outcome from the game"
             tally["n"], tally["did"] = 0, int(ctx.coin)
-        elif isinstance(e, DestroySelf):
-            if ctx.self_bid is None and not ctx.is_card:  # a Hero
-                p.heroes[seat] -= 1
-                p.discard[seat] += 1
-            elif ctx.self_bid is not None and state.bakugan[ctx.self_bid].evos:
-                p.evos[ctx.self_bid] -= 1
-                p.discard[state.bakugan[ctx.self_bid].owner] += 1
         elif isinstance(e, (DiscountNext, EvoFree)):
             p.done[-1] = "nothing"  # changes later plays: checked in test_later_and_free.py
         elif isinstance(e, Energize):
@@ -646,7 +648,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     p.charged_gain[seat] += 1
         elif isinstance(e, DestroyEnergy):
             for s in players(e.who):
-                n = min(e.count, len(state.players[s].charged) + len(state.players[s].uncharged) + p.energy[s])
+                have = len(state.players[s].charged) + len(state.players[s].uncharged) + p.energy[s]
+                n = min(e.count, have) if e.down_to is None else max(0, have - e.down_to)
                 p.energy[s] -= n
                 p.discard[s] += n
         elif isinstance(e, GainEnergy):
@@ -727,7 +730,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         elif isinstance(e, DestroyEvo):
             gone = 0
             for b in group(state, e.to, seat, ctx.self_bid, selected):
-                n = len(state.bakugan[b].evos) if e.every else min(1, len(state.bakugan[b].evos))
+                evos = len(state.bakugan[b].evos) - (1 if e.except_self and b == ctx.self_bid else 0)
+                n = evos if e.every else min(1, evos)
                 p.evos[b] -= n
                 p.discard[state.bakugan[b].owner] += n
                 gone += n
@@ -757,11 +761,29 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     continue
             p.done[-1] = "nothing"
         elif isinstance(e, DestroyHero):
-            iid = ctx.target[1] if ctx.target else None
+            if e.which == "selected":
+                heroes_gone = [ctx.target[1]] if ctx.target else []
+            elif e.which == "this":
+                heroes_gone = [ctx.card] if ctx.self_bid is None and ctx.card is not None else []
+            else:
+                heroes_gone = [i for s in players(e.which) for i in state.players[s].heroes]
+            tally["n"] = 0
             for s in seats:
-                if iid in state.players[s].heroes:
-                    p.heroes[s] -= 1
-                    p.discard[state.cards[iid].owner] += 1
+                for iid in heroes_gone:
+                    if iid in state.players[s].heroes:
+                        p.heroes[s] -= 1
+                        p.discard[state.cards[iid].owner] += 1
+                        tally["n"] += 1
+            if not tally["n"]:
+                p.done[-1] = "nothing"
+        elif isinstance(e, UnchargeEnergy):
+            for s in players(e.who):
+                n = min(e.count, len(state.players[s].charged))
+                p.charged_gain[s] -= n
+                if e.hold:
+                    p.held_uncharged[s] += n
+        elif isinstance(e, VictorBy):
+            p.victor_by = e.stat
         elif isinstance(e, TakeControl):
             iid = ctx.target[1] if ctx.target else None
             for s in seats:
