@@ -13,7 +13,7 @@ import random
 
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig, default_config
-from game.physics.table import Seat, Table, make_table, nearest_core, release_point, throw_direction
+from game.physics.table import Seat, Table, clear_of_cores, make_table, release_point, throw_direction
 from game.roll import RollRequest, Throw, ThrowStyle
 
 
@@ -49,7 +49,7 @@ class Thrower:
         depth = cfg.release_zone_cm - 0.5
         while depth > 0.5:
             point = table.seat(seat).to_table(lateral, depth)
-            if not field or nearest_core(point, field, cfg.core_across_flats_cm)[1] >= cfg.core_gap_cm + 0.5:
+            if clear_of_cores(point, field, cfg.core_across_flats_cm, cfg.core_gap_cm + 0.5):
                 return depth
             depth -= 0.5
         return 0.5
