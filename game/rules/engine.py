@@ -65,6 +65,22 @@ from game.rules.stats import (
     top_card,
 )
 
+VIEW_KEYS = (
+    "known_cards",
+    "seat",
+    "turn",
+    "step",
+    "phase",
+    "step_rule",
+    "starting",
+    "to_act",
+    "decision",
+    "players",
+    "bakugan",
+    "field",
+    "batch",
+    "winner",
+)
 HAND_LIMIT = 7  # rule 4.3.2
 OPENING_HAND = 5  # rule 1.4.4
 MAX_ROLLS_PER_TURN = 60  # a guard against a roll model that never opens; not a rule
@@ -662,11 +678,13 @@ class Game:
     def _priority_actions(self, seat: int) -> list[Action]:
         s = self.state
         actions: list[Action] = [Pass(seat=seat)]
+        available = self.available_energy(seat)
+        targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets
         for iid in s.players[seat].hand:
-            actions.extend(self._play_options(seat, iid))
+            actions.extend(self._play_options(seat, iid, available=available, targets=targets))
         for source_iid, bid, index, ability in self._activated_abilities(seat):
             for target in self._targets(seat, ability.select, bid):
-                if self._can_pay(seat, ability.activation_cost):
+                if available >= ability.activation_cost:
                     actions.append(Activate(seat=seat, card=source_iid, ability=index, target=target))
         return actions
 
@@ -714,8 +732,19 @@ class Game:
     def _can_pay(self, seat: int, cost: int) -> bool:
         return self.available_energy(seat) >= cost
 
-    def _play_options(self, seat: int, iid: int, flip_frost: int | None = None) -> list[Action]:
-        """Every legal way to play this card now: targets, X and Sacrifice (rules 1.13.1, 6.2.1)."""
+    def _play_options(
+        self,
+        seat: int,
+        iid: int,
+        flip_frost: int | None = None,
+        *,
+        available: int | None = None,
+        targets: dict[str, list[tuple[int, Target | None]]] | None = None,
+    ) -> list[Action]:
+        """Every legal way to play this card now: targets, X and Sacrifice (rules 1.13.1, 6.2.1).
+
+        `available` (the seat's Energy) and `targets` ((option, selection) pairs by card id) may be passed in by
+        a caller that lists several cards of one position."""
         card = self.card(iid)
         if not card.is_encoded:
             return []
@@ -725,25 +754,31 @@ class Game:
         if card.type is CardType.CHARACTER:
             return []
         hand = self.state.players[seat].hand
-        sacrifice_options: list[int | None] = [None]
-        if card.play is not None and card.play.uses_tag("Sacrifice"):
-            sacrifice_options += [i for i in hand if i != iid]
         frost = flip_frost or 0
-        available = self.available_energy(seat)
-        affordable = [
-            sac for sac in sacrifice_options if self.card_cost(seat, card, 0, sac is not None, frost) <= available
-        ]
+        if available is None:
+            available = self.available_energy(seat)
+        affordable: list[tuple[int | None, int]] = []  # (sacrifice, cost)
+        cost = self.card_cost(seat, card, 0, False, frost)
+        if cost <= available:
+            affordable.append((None, cost))
+        others = [i for i in hand if i != iid] if card.sacrifice else []
+        if others:
+            cost = self.card_cost(seat, card, 0, True, frost)  # the same whichever card is discarded
+            if cost <= available:
+                affordable.extend((i, cost) for i in others)
         if not affordable:
             return []
-        targets = self._card_targets_by_mode(seat, card)
-        if not targets:
+        if targets is None:
+            chosen = self._card_targets_by_mode(seat, card)
+        else:
+            known = targets.get(card.id)
+            chosen = targets[card.id] = known if known is not None else self._card_targets_by_mode(seat, card)
+        if not chosen:
             return []
-        pairs = [((m, t), t2) for m, t in targets for t2 in self._second_targets(seat, card, t)]
+        pairs = [((m, t), t2) for m, t in chosen for t2 in self._second_targets(seat, card, t)]
         out: list[Action] = []
-        for sac in affordable:
-            base_cost = self.card_cost(seat, card, 0, sac is not None, frost)
-            xs = range(available - base_cost + 1) if card.x_cost else range(1)
-            for x in xs:
+        for sac, base_cost in affordable:
+            for x in range(available - base_cost + 1) if card.x_cost else range(1):
                 for (mode, target), target2 in pairs:
                     out.append(
                         PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2, mode=mode)
@@ -931,7 +966,7 @@ class Game:
                     "1.13.1",
                     f"{action.target2} is not a legal second selection for {card.name} (one of each, not the same)",
                 )
-            if action.sacrifice is not None and (card.play is None or not card.play.uses_tag("Sacrifice")):
+            if action.sacrifice is not None and not card.sacrifice:
                 return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
             if action.x and not card.x_cost:
                 return IllegalAction("1.8.1", f"{card.name} has no X in its cost")
@@ -1028,7 +1063,10 @@ class Game:
                 s.throws[action.seat] = action.throw
             self._settle()
             return
-        if action not in self.legal_actions():
+        if self._legal is None:
+            self.legal_actions()
+        assert self._legal is not None
+        if action not in self._legal:
             raise self.explain_illegal(action)
         self._legal = None
         top = s.frames[-1]
@@ -1811,7 +1849,43 @@ class Game:
 
     def view(self, seat: int) -> dict[str, Any]:
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
+        return {key: self.view_part(seat, key) for key in VIEW_KEYS}
+
+    def view_part(self, seat: int, key: str) -> Any:
+        """One entry of view(seat), built alone (agents read a few parts of the view, not all)."""
         s = self.state
+        if key == "players":
+            return self._view_players(seat)
+        if key == "bakugan":
+            return self._view_bakugan(seat)
+        if key == "field":
+            return self._view_field(seat)
+        if key == "batch":
+            return [{"eid": e.eid, "card": e.card_id, "controller": e.controller, "kind": e.kind} for e in s.batch]
+        if key == "decision":
+            top = self.pending()
+            return top.decision if top is not None and top.kind == "decision" else (top.kind if top else None)
+        if key == "seat":
+            return seat
+        if key == "known_cards":  # hidden cards this seat was shown this turn
+            return {i: s.cards[i].card_id for i in [*s.revealed, *s.players[seat].seen]}
+        if key == "to_act":
+            return self.to_act()
+        scalars = {
+            "turn": s.turn,
+            "step": s.step.value,
+            "phase": PHASE_OF[s.step],
+            "step_rule": STEP_RULE[s.step],
+            "starting": s.starting,
+            "winner": s.winner,
+        }
+        if key not in scalars:
+            raise KeyError(key)
+        return scalars[key]
+
+    def _view_players(self, seat: int) -> list[dict[str, Any]]:
+        s = self.state
+        cards = s.cards
         players = []
         for p in s.players:
             players.append(
@@ -1819,17 +1893,26 @@ class Game:
                     "seat": p.seat,
                     "name": p.name,
                     "out": p.out,
-                    "hand": [s.cards[i].card_id for i in p.hand] if p.seat == seat else None,
+                    "hand": [cards[i].card_id for i in p.hand] if p.seat == seat else None,
                     "hand_iids": list(p.hand) if p.seat == seat else None,
                     "hand_count": len(p.hand),
                     "deck_count": len(p.deck),
-                    "discard": [s.cards[i].card_id for i in p.discard],
+                    "discard": [cards[i].card_id for i in p.discard],
                     "charged": len(p.charged),
                     "uncharged": len(p.uncharged),
                     "pool": p.pool,
-                    "heroes": [s.cards[i].card_id for i in p.heroes],
+                    "heroes": [cards[i].card_id for i in p.heroes],
                 }
             )
+        return players
+
+    def _view_bakugan(self, seat: int) -> list[dict[str, Any]]:
+        with static_cache(self.state, self.catalog):
+            return self._view_bakugan_now(seat)
+
+    def _view_bakugan_now(self, seat: int) -> list[dict[str, Any]]:
+        s = self.state
+        cards = s.cards
         bakugan = []
         for b in s.bakugan:
             visible = b.face_up or b.owner == seat
@@ -1840,40 +1923,28 @@ class Game:
                 "open": b.open,
                 "face_up": b.face_up,
                 "in_brawl": b.in_brawl,
-                "character": s.cards[b.character].card_id if visible else None,
-                "evos": [s.cards[i].card_id for i in b.evos],
+                "character": cards[b.character].card_id if visible else None,
+                "evos": [cards[i].card_id for i in b.evos],
                 "cores": [s.cores[c].core_id for c in b.cores],
             }
             if b.face_up:
-                st = self.stats(b.bid)
+                st = stats(s, self.catalog, b.bid)
                 entry.update(bp=st.bp, dr=st.dr, frost=st.frost, keywords=sorted(st.keywords))
             bakugan.append(entry)
-        field = {
-            cid: {
+        return bakugan
+
+    def _view_field(self, seat: int) -> dict[str, Any]:
+        s = self.state
+        cores = self.catalog.cores
+        field = {}
+        for cid, cell in s.field.items():
+            core = s.cores[cid]
+            field[cid] = {
                 "cell": list(cell),
-                "type": self.catalog.cores[s.cores[cid].core_id].type.value,
-                "core": s.cores[cid].core_id if s.cores[cid].owner == seat else None,
+                "type": cores[core.core_id].type_value,
+                "core": core.core_id if core.owner == seat else None,
             }
-            for cid, cell in s.field.items()
-        }
-        top = self.pending()
-        known = [*s.revealed, *s.players[seat].seen]  # hidden cards this seat was shown this turn
-        return {
-            "known_cards": {i: s.cards[i].card_id for i in known},
-            "seat": seat,
-            "turn": s.turn,
-            "step": s.step.value,
-            "phase": PHASE_OF[s.step],
-            "step_rule": STEP_RULE[s.step],
-            "starting": s.starting,
-            "to_act": self.to_act(),
-            "decision": top.decision if top is not None and top.kind == "decision" else (top.kind if top else None),
-            "players": players,
-            "bakugan": bakugan,
-            "field": field,
-            "batch": [{"eid": e.eid, "card": e.card_id, "controller": e.controller, "kind": e.kind} for e in s.batch],
-            "winner": s.winner,
-        }
+        return field
 
 
 def satisfied(game: Game, condition: Condition, seat: int) -> bool:
