@@ -381,6 +381,10 @@ class Game:
             return
         self._decision("play_free", seat, options=list(candidates), optional=optional)
 
+    def offer_energize_pick(self, picker: int, owner: int, count: int, optional: bool, charged: bool) -> None:
+        """`picker` Energizes cards from `owner`'s hand, one at a time (count 0: any number)."""
+        self._decision("energize_pick", picker, options=[owner, int(charged)], count=count, optional=optional)
+
     def _free_play_options(self, seat: int, iid: int) -> list[Action]:
         card = self.card(iid)
         if not card.is_encoded or card.type is CardType.CHARACTER:
@@ -584,6 +588,9 @@ class Game:
             guard += 1
             if guard > 100_000:
                 raise RuntimeError("the engine did not come to rest; this is a bug")
+            if s.ending_turn and not any(f.kind == "resolve" for f in s.frames):
+                self._end_turn_now()
+                continue
             if not s.frames:
                 if s.pending_triggers:
                     self._push_priority()
@@ -655,6 +662,9 @@ class Game:
             return [ChooseCard(seat=seat, card=i) for i in hand] + ([Decline(seat=seat)] if top.optional else [])
         if d == "trigger":
             return self._trigger_options(seat)
+        if d == "energize_pick":
+            picks: list[Action] = [ChooseCard(seat=seat, card=i) for i in s.players[top.options[0]].hand]
+            return [*picks, *([Decline(seat=seat)] if top.optional or top.count == 0 or not picks else [])]
         if d == "play_free":
             plays = [a for iid in top.options for a in self._free_play_options(seat, iid)]
             return [*plays, *([Decline(seat=seat)] if top.optional or not plays else [])]
@@ -722,6 +732,9 @@ class Game:
             else:
                 times = static_count(self.state, self.catalog, rule.per, seat, None) if rule.per != "none" else 1
                 less += rule.less * times
+        less += self.state.players[seat].next_card_less
+        if card.type is CardType.EVO and self.state.evo_free:
+            free = True
         cost = 0 if free else max(0, base - less)
         return cost + flip_frost
 
@@ -1119,6 +1132,9 @@ class Game:
         elif isinstance(action, Decline) and top.decision == "attach_core":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
+        elif isinstance(action, Decline) and top.decision == "energize_pick":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} Energizes no more cards", "1.3.4")
         elif isinstance(action, Decline) and top.decision == "play_free":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} does not play a card for free", "1.3.4")
@@ -1147,6 +1163,26 @@ class Game:
         if self.answers_flip_on_damage(seat, bid):
             self.state.no_damage_cores.append(core)
             self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
+
+    def _end_turn_now(self) -> None:
+        """A card ended the turn (its own words, rule 1.3.1): what is in the batch does nothing and
+        goes to the discard pile (as negated cards do, 6.10.2), damage not yet dealt is not dealt,
+        the brawl is over, and the turn goes straight to its Reset step: Energy cards stay as they
+        are (no Charge step). BakuCores being placed back are still placed."""
+        s = self.state
+        s.ending_turn = False
+        waiting = [e for e in s.batch] + [f.entry for f in s.frames if f.kind == "resolve" and f.entry is not None]
+        for entry in waiting:
+            if entry.kind == "card" and entry.card is not None:
+                s.players[s.cards[entry.card].owner].discard.append(entry.card)
+        s.batch = []
+        s.pending_triggers = []
+        s.delayed = []
+        s.frames = [f for f in s.frames if f.kind == "decision" and f.decision == "place_core"]
+        for bak in s.bakugan:
+            bak.in_brawl = False
+        self.log("The rest of the turn is skipped; Energy cards do not recharge", "1.3.1")
+        self._enter(Step.RESET)
 
     def _drop_frames_of(self, seat: int) -> None:
         """A player who leaves owes no decisions; priority moves on (rule 8.2.4).
@@ -1320,6 +1356,15 @@ class Game:
                 resolving.did = True
             left = [i for i in player.hand if not frame.options or self.card(i).type.value == frame.options[0]]
             if frame.count <= 0 or not left:
+                s.frames.pop()
+            return
+        if frame.decision == "energize_pick":
+            owner = s.players[frame.options[0]]
+            owner.hand.remove(action.card)
+            (owner.charged if frame.options[1] else owner.uncharged).append(action.card)
+            self.log(f"{player.name} Energizes a card from {owner.name}'s hand", "7.2.4")
+            frame.count -= 1
+            if frame.count == 0 or not owner.hand:
                 s.frames.pop()
             return
         if frame.decision == "trigger":

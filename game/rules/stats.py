@@ -183,6 +183,8 @@ def _check_counts(
         return False
     if cond.discard_cards and len(player.discard) < cond.discard_cards:
         return False
+    if cond.played_cost and not any(cost >= cond.played_cost for cost in player.played_costs):
+        return False
     return not (cond.factions_played and len(set(player.played_factions)) < cond.factions_played)
 
 
@@ -367,6 +369,8 @@ def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef)
             less += ability.flip_cost_less
         if card.type is CardType.HERO:
             less += ability.hero_cost_less
+        if card.type is CardType.EVO:
+            less += ability.evo_cost_less
     return less
 
 
