@@ -126,27 +126,6 @@ def nearest_core(point: Vec, field: dict[str, Cell], across_flats_cm: float) -> 
     return best_id, best
 
 
-def clear_of_cores(point: Vec, field: dict[str, Cell], across_flats_cm: float, gap_cm: float) -> bool:
-    """True when every core's edge is at least gap_cm from the point (nearest_core's answer).
-
-    A core's edge lies between its centre less its circumradius and its centre less half its
-    width across flats, so only cores between those bounds are measured exactly.
-    """
-    circumradius = across_flats_cm / math.sqrt(3.0)
-    inradius = across_flats_cm / 2.0
-    px, py = point
-    for cell in field.values():
-        cx, cy = hex_center_cm(cell, across_flats_cm)
-        centre = math.hypot(px - cx, py - cy)
-        if centre - circumradius >= gap_cm:
-            continue  # even its corners are far enough
-        if centre - inradius < gap_cm:
-            return False  # even its inscribed circle is too near
-        if distance_to_core_cm(point, cell, across_flats_cm) < gap_cm:
-            return False
-    return True
-
-
 def release_problem(
     table: Table,
     seat: int,

@@ -1,4 +1,4 @@
-"""The table's release-distance helpers agree with the exact hexagon distance."""
+"""The distance from a point to a core is the distance to the nearest side of its hexagon."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ import random
 
 from game.hexgrid import hex_corners_cm
 from game.physics import default_config
-from game.physics.fields import random_field
-from game.physics.table import clear_of_cores, distance_to_core_cm, nearest_core
+from game.physics.table import distance_to_core_cm
 
 FLATS = default_config().core_across_flats_cm
 
@@ -28,13 +27,3 @@ def test_distance_to_a_core_is_the_distance_to_its_nearest_side() -> None:
         sides = min(_segment_distance(point, corners[i], corners[(i + 1) % 6]) for i in range(6))
         assert math.isclose(distance_to_core_cm(point, cell, FLATS), sides, abs_tol=1e-9)
     assert distance_to_core_cm((0.0, 0.0), (0, 0), FLATS) == 0.0  # inside
-
-
-def test_clear_of_cores_answers_exactly_as_the_nearest_core_would() -> None:
-    rng = random.Random(8)
-    for _ in range(400):
-        field = random_field(rng, rng.randint(1, 9))
-        point = (rng.uniform(-45.0, 45.0), rng.uniform(-30.0, 30.0))
-        gap = rng.choice((2.0, 10.0, 17.6, 18.1))
-        assert clear_of_cores(point, field, FLATS, gap) is (nearest_core(point, field, FLATS)[1] >= gap)
-    assert clear_of_cores((0.0, 0.0), {}, FLATS, 17.6)
