@@ -59,6 +59,14 @@ def _core_codes(value: Any, what: str) -> tuple[str, ...]:
     return tuple(items)
 
 
+def _names(value: Any, what: str) -> tuple[str, ...]:
+    items = value if isinstance(value, list) else [value]
+    for item in items:
+        if not isinstance(item, str) or not item:
+            raise SpecError(f"{what}: a card name must be text, got {item!r}")
+    return tuple(items)
+
+
 def _choice(value: Any, options: tuple[str, ...], what: str) -> str:
     if value not in options:
         raise SpecError(f"{what} must be one of {', '.join(options)}, got {value!r}")
@@ -101,6 +109,7 @@ class EffectContext(Protocol):
     def check(self, condition: Condition) -> bool: ...
     def selected_bakugan(self) -> list[int]: ...
     def bakugan_group(self, group: str) -> list[int]: ...
+    def factions_of(self, bid: int) -> set[str]: ...
     def count(self, counter: str) -> int: ...
     def modify_bakugan(
         self, bid: int, bp: int, dr: int, frost: int, keywords: tuple[str, ...], lasting: bool
@@ -108,7 +117,12 @@ class EffectContext(Protocol):
     def set_base(self, bid: int, bp: int | None, dr: int | None) -> None: ...
     def draw(self, seat: int, count: int) -> None: ...
     def players(self, who: str) -> list[int]: ...
-    def discard_chosen(self, seat: int, count: int, chooser: int) -> None: ...
+    def discard_chosen(
+        self, seat: int, count: int, chooser: int, card_type: str = "", optional: bool = False
+    ) -> None: ...
+    def discard_hand(self, seat: int, redraw: bool) -> None: ...
+    def start_tally(self) -> None: ...
+    def hand_size(self, seat: int) -> int: ...
     def negate_selected(self) -> None: ...
     def stop_damage(self) -> None: ...
     def damage_origin_matches(self, factions: tuple[Faction, ...], exclude: bool, holding: tuple[str, ...]) -> bool: ...
@@ -155,6 +169,16 @@ class Condition:
     rerolled_open: bool | None = None  # your Bakugan opened on the Reroll this card made
     self_underdog: bool | None = None  # this Bakugan has lower B-Power than an opposing one in the brawl
     stopped: bool | None = None  # "if you do": this card's Stop ended damage
+    your_brawler_holding: tuple[str, ...] = ()  # your Bakugan in the brawl holds one of these
+    self_cores: int = 0  # this card's own Bakugan holds at least this many BakuCores
+    controls_hero: tuple[str, ...] = ()  # you control a Hero of each of these names
+    hero_copies: int = 0  # ... and at least this many of each
+    open_bakugan: int = 0  # you have exactly this many open Bakugan
+    opponent_hand_empty: bool | None = None  # an opponent has no cards in hand
+    selected_dr: int = 0  # the selected Bakugan has at least this much Damage Rating
+    discard_cards: int = 0  # your discard pile holds at least this many cards
+    factions_played: int = 0  # you have played cards of at least this many factions this turn
+    did: bool | None = None  # "if you do": the optional step just before was done
 
     FIELDS: ClassVar[set[str]] = {
         "tag",
@@ -171,6 +195,16 @@ class Condition:
         "hand_empty",
         "energy_cards",
         "heroes",
+        "your_brawler_holding",
+        "self_cores",
+        "controls_hero",
+        "hero_copies",
+        "open_bakugan",
+        "opponent_hand_empty",
+        "selected_dr",
+        "discard_cards",
+        "factions_played",
+        "did",
     }
 
     @classmethod
@@ -203,6 +237,20 @@ class Condition:
             rerolled_open=_expect_bool(raw["rerolled_open"], "rerolled_open") if "rerolled_open" in raw else None,
             self_underdog=_expect_bool(raw["self_underdog"], "self_underdog") if "self_underdog" in raw else None,
             stopped=_expect_bool(raw["stopped"], "stopped") if "stopped" in raw else None,
+            your_brawler_holding=_core_codes(raw["your_brawler_holding"], "your_brawler_holding")
+            if "your_brawler_holding" in raw
+            else (),
+            self_cores=_expect_int(raw.get("self_cores", 0), "self_cores"),
+            controls_hero=_names(raw["controls_hero"], "controls_hero") if "controls_hero" in raw else (),
+            hero_copies=_expect_int(raw.get("hero_copies", 0), "hero_copies"),
+            open_bakugan=_expect_int(raw.get("open_bakugan", 0), "open_bakugan"),
+            opponent_hand_empty=_expect_bool(raw["opponent_hand_empty"], "opponent_hand_empty")
+            if "opponent_hand_empty" in raw
+            else None,
+            selected_dr=_expect_int(raw.get("selected_dr", 0), "selected_dr"),
+            discard_cards=_expect_int(raw.get("discard_cards", 0), "discard_cards"),
+            factions_played=_expect_int(raw.get("factions_played", 0), "factions_played"),
+            did=_expect_bool(raw["did"], "did") if "did" in raw else None,
         )
 
     def describe(self) -> str:
@@ -237,9 +285,31 @@ class Condition:
         if self.heroes:
             parts.append(f"you have {self.heroes} or more Hero cards in play")
         if self.stopped is not None:
-            parts.append("you do (the damage was stopped)" if self.stopped else "the damage was not stopped")
+            parts.append("the damage is stopped" if self.stopped else "the damage is not stopped")
         if self.rerolled_open is not None:
             parts.append("you open on the Reroll" if self.rerolled_open else "you miss on the Reroll")
+        if self.your_brawler_holding:
+            parts.append(f"your Bakugan in the brawl holds {_a(_cores_or(self.your_brawler_holding))} BakuCore")
+        if self.self_cores:
+            parts.append(f"this Bakugan holds {self.self_cores} or more BakuCores")
+        if self.controls_hero:
+            names = " and ".join(self.controls_hero)
+            copies = f"{self.hero_copies} copies of " if self.hero_copies > 1 else ""
+            parts.append(f"you control {copies}{names}")
+        if self.open_bakugan:
+            parts.append(f"you have exactly {self.open_bakugan} open Bakugan")
+        if self.opponent_hand_empty is not None:
+            parts.append(
+                "an opponent has no cards in hand" if self.opponent_hand_empty else "every opponent has cards in hand"
+            )
+        if self.selected_dr:
+            parts.append(f"its Damage Rating is {self.selected_dr} or more")
+        if self.discard_cards:
+            parts.append(f"your discard pile holds {self.discard_cards} or more cards")
+        if self.factions_played:
+            parts.append(f"you have played cards of {self.factions_played} different factions this turn")
+        if self.did is not None:
+            parts.append("you do" if self.did else "you do not")
         if self.self_underdog is not None:
             parts.append(
                 "Underdog (this Bakugan has lower B-Power than the opposing Bakugan)"
@@ -266,9 +336,13 @@ class Selection:
     in_brawl: bool = False
     not_opened_this_turn: bool = False
     open_only: bool = False
-    card_type: str | None = None  # for batch_card: Action, Flip, ...
+    card_type: str | None = None  # for batch_card: Action, Flip, ... ("Hero/Action": either)
+    max_cost: int | None = None  # a card (batch entry, Hero) whose Energy cost is at most this
+    other: bool = False  # not this card's own Bakugan ("another Bakugan")
 
     FIELDS: ClassVar[set[str]] = {
+        "max_cost",
+        "other",
         "kind",
         "side",
         "faction",
@@ -291,7 +365,10 @@ class Selection:
         side = _choice(raw.get("side", "any"), ("any", "yours", "opposing"), "select side")
         card_type = raw.get("card_type")
         if card_type is not None:
-            card_type = _choice(card_type, ("Action", "Flip", "Hero", "Evo", "ability", "any"), "card_type")
+            types = card_type if isinstance(card_type, list) else [card_type]
+            for t in types:
+                _choice(t, ("Action", "Flip", "Hero", "Evo", "ability", "any"), "card_type")
+            card_type = "/".join(types)
         return cls(
             kind=kind,
             side=side,
@@ -302,19 +379,22 @@ class Selection:
             not_opened_this_turn=_expect_bool(raw.get("not_opened_this_turn", False), "not_opened_this_turn"),
             open_only=_expect_bool(raw.get("open_only", False), "open_only"),
             card_type=card_type,
+            max_cost=_expect_int(raw["max_cost"], "max_cost") if "max_cost" in raw else None,
+            other=_expect_bool(raw.get("other", False), "other"),
         )
 
     def describe(self) -> str:
+        cost = f" that costs {self.max_cost} Energy or less" if self.max_cost is not None else ""
         if self.kind == "player":
             return {"any": "a player", "yours": "yourself", "opposing": "an opponent"}[self.side]
         if self.kind == "batch_card":
-            what = self.card_type if self.card_type and self.card_type != "any" else "card"
+            what = _join_or(self.card_type.split("/")) if self.card_type and self.card_type != "any" else ""
             if what == "ability":
                 return "an ability in the batch"
-            return f"an {what} card in the batch" if what[0] in "AEIOU" else f"a {what} card in the batch"
+            return _a(f"{what} card".strip()) + cost + " in the batch"
         if self.kind == "hero":
             side = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
-            return f"{side} Hero card{'s' if self.side == 'yours' else ''}".replace("cards", "cards")
+            return f"{side} Hero card{'s' if self.side == 'yours' else ''}{cost}"
         words = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
         adjectives: list[str] = []
         if self.faction:
@@ -328,6 +408,9 @@ class Selection:
             text += " that is open"
         if adjectives and self.side == "any":
             text = _a(text[2:])
+        if self.other:
+            text = text.replace("Bakugan", "other Bakugan", 1).replace("a face-up other", "another face-up")
+            text = text.replace("an open other", "another open")
         if self.in_brawl:
             text += " in this brawl"
         if self.not_opened_this_turn:
@@ -341,9 +424,10 @@ class Selection:
 # Effects
 
 
-GROUPS = ("selected", "yours", "opposing", "all", "self", "your_brawler", "opposing_brawler")
+GROUPS = ("selected", "second", "yours", "opposing", "all", "self", "your_brawler", "opposing_brawler")
 GROUP_TEXT = {
     "selected": "it",
+    "second": "the second Bakugan chosen",
     "yours": "your Bakugan",
     "opposing": "opposing Bakugan",
     "all": "every Bakugan",
@@ -351,11 +435,27 @@ GROUP_TEXT = {
     "your_brawler": "your Bakugan in this brawl",
     "opposing_brawler": "the opposing Bakugan in this brawl",
 }
-COUNTERS = ("none", "team_faction", "energy_cards", "cards_played", "selected_dr", "heroes", "cores_held")
+COUNTERS = (
+    "none",
+    "team_faction",
+    "energy_cards",
+    "cards_played",
+    "other_cards_played",
+    "selected_dr",
+    "selected_frost",
+    "heroes",
+    "cores_held",
+    "flips_in_discard",
+    "tally",
+)
 COUNTER_TEXT = {
     "team_faction": "for each {faction} Bakugan on your team",
     "energy_cards": "for each Energy card you have in play",
     "cards_played": "for each card you have played this turn",
+    "other_cards_played": "for each other card you have played this turn",
+    "selected_frost": "for each point of FrostStrike it has",
+    "flips_in_discard": "for each Flip card in your discard pile",
+    "tally": "for each card moved this way",
     "selected_dr": "for each 1 Damage Rating it has",
     "heroes": "for each Hero card you have in play",
     "cores_held": "for each BakuCore your Bakugan hold",
@@ -397,12 +497,46 @@ def stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
     return " and ".join(parts) if parts else "no change"
 
 
+def _times(ctx: EffectContext, per: str, faction: Faction | None) -> int:
+    """How many times a 'for each' effect applies (1 without a count)."""
+    if per == "none":
+        return 1
+    if per == "team_faction":
+        return ctx.count(f"team_faction:{faction.value if faction else ''}")
+    return ctx.count(per)
+
+
+def _parse_per(params: dict[str, Any], what: str) -> tuple[str, Faction | None]:
+    per = _choice(params.get("per", "none"), COUNTERS, f"{what} per")
+    faction = _faction(params["faction"], f"{what} faction") if "faction" in params else None
+    if per == "team_faction" and faction is None:
+        raise SpecError(f"{what} per team_faction needs a faction")
+    return per, faction
+
+
+def _per_text(per: str, faction: Faction | None) -> str:
+    if per == "none":
+        return ""
+    return " " + COUNTER_TEXT[per].format(faction=faction.value if faction else "")
+
+
 @dataclass(frozen=True)
 class Boost(Effect):
     """Change B-Power, Damage Rating, FrostStrike or keywords of Bakugan (turn-long: rule 3.5.3)."""
 
     KIND: ClassVar[str] = "boost"
-    PARAMS: ClassVar[set[str]] = {"bp", "dr", "frost", "keywords", "to", "per", "faction", "lasting"}
+    PARAMS: ClassVar[set[str]] = {
+        "bp",
+        "dr",
+        "frost",
+        "keywords",
+        "to",
+        "per",
+        "faction",
+        "lasting",
+        "only_faction",
+        "except_faction",
+    }
     bp: int = 0
     dr: int = 0
     frost: int = 0
@@ -411,6 +545,24 @@ class Boost(Effect):
     per: str = "none"
     per_faction: Faction | None = None
     lasting: bool = False
+    only_faction: tuple[Faction, ...] = ()  # of the group, only Bakugan of these factions
+    except_faction: tuple[Faction, ...] = ()  # of the group, only Bakugan not of these factions
+
+    def fits(self, factions: set[str]) -> bool:
+        """Whether a Bakugan of these factions is among the ones the group's faction filter keeps."""
+        if self.only_faction and not factions & {f.value for f in self.only_faction}:
+            return False
+        return not (self.except_faction and factions & {f.value for f in self.except_faction})
+
+    def group_text(self) -> str:
+        who = GROUP_TEXT[self.to]
+        if self.only_faction or self.except_faction:
+            names = _join_or([f.value for f in self.only_faction or self.except_faction])
+            adjective = names if self.only_faction else "non-" + names
+            who = {"yours": f"your {adjective} Bakugan", "opposing": f"opposing {adjective} Bakugan"}.get(
+                self.to, f"{adjective} Bakugan" if self.to == "all" else f"{who} if {adjective}"
+            )
+        return who
 
     @classmethod
     def parse(cls, params: Any) -> Boost:
@@ -422,10 +574,7 @@ class Boost(Effect):
             keywords = [keywords]
         for kw in keywords:
             _choice(kw, KEYWORDS, "boost keyword")
-        per = _choice(params.get("per", "none"), COUNTERS, "boost per")
-        faction = _faction(params["faction"], "boost faction") if "faction" in params else None
-        if per == "team_faction" and faction is None:
-            raise SpecError("boost per team_faction needs a faction")
+        per, faction = _parse_per(params, "boost")
         effect = cls(
             bp=_expect_int(params.get("bp", 0), "boost bp"),
             dr=_expect_int(params.get("dr", 0), "boost dr"),
@@ -435,17 +584,21 @@ class Boost(Effect):
             per=per,
             per_faction=faction,
             lasting=_expect_bool(params.get("lasting", False), "boost lasting"),
+            only_faction=_factions(params["only_faction"], "boost only_faction") if "only_faction" in params else (),
+            except_faction=_factions(params["except_faction"], "boost except_faction")
+            if "except_faction" in params
+            else (),
         )
         if not (effect.bp or effect.dr or effect.frost or effect.keywords):
             raise SpecError("boost changes nothing: give bp, dr, frost or keywords")
         return effect
 
     def uses_selected(self) -> bool:
-        return self.to == "selected" or self.per == "selected_dr"
+        return self.to == "selected" or self.per in ("selected_dr", "selected_frost")
 
     def describe(self) -> str:
-        who = GROUP_TEXT[self.to]
-        verb = "get" if self.to in ("yours", "opposing") else "gets"
+        who = self.group_text()
+        verb = "get" if self.to in ("yours", "opposing") or (self.to == "all" and self.except_faction) else "gets"
         text = f"{who} {verb} {stat_words(self.bp, self.dr, self.frost, self.keywords)}"
         text += "" if self.lasting else " this turn"
         if self.per != "none":
@@ -453,12 +606,10 @@ class Boost(Effect):
         return text
 
     def resolve(self, ctx: EffectContext) -> None:
-        times = 1
-        if self.per == "team_faction":
-            times = ctx.count(f"team_faction:{self.per_faction.value if self.per_faction else ''}")
-        elif self.per != "none":
-            times = ctx.count(self.per)
+        times = _times(ctx, self.per, self.per_faction)
         for bid in ctx.bakugan_group(self.to):
+            if not self.fits(ctx.factions_of(bid)):
+                continue
             ctx.modify_bakugan(bid, self.bp * times, self.dr * times, self.frost * times, self.keywords, self.lasting)
 
 
@@ -517,10 +668,15 @@ def _count_words(n: int, noun: str) -> str:
 
 @dataclass(frozen=True)
 class Draw(Effect):
+    """Draw cards (rule 1.17): a number, a number per count, or until the hand matches an opponent's."""
+
     KIND: ClassVar[str] = "draw"
-    PARAMS: ClassVar[set[str]] = {"count", "who"}
+    PARAMS: ClassVar[set[str]] = {"count", "who", "per", "faction", "until"}
     count: int = 1
     who: str = "you"
+    per: str = "none"
+    per_faction: Faction | None = None
+    until: str = ""  # opponent_hand: draw until you have as many cards in hand as an opponent
 
     @classmethod
     def parse(cls, params: Any) -> Draw:
@@ -529,28 +685,60 @@ class Draw(Effect):
         if not isinstance(params, dict):
             raise SpecError("draw takes a count or a mapping")
         _no_extra(params, cls.PARAMS, "draw")
-        return cls(count=_expect_int(params.get("count", 1), "draw count"), who=_player_group(params, "you", "draw"))
+        per, faction = _parse_per(params, "draw")
+        return cls(
+            count=_expect_int(params.get("count", 1), "draw count"),
+            who=_player_group(params, "you", "draw"),
+            per=per,
+            per_faction=faction,
+            until=_choice(params["until"], ("opponent_hand",), "draw until") if "until" in params else "",
+        )
 
     def uses_selected(self) -> bool:
-        return self.who == "selected"
+        return self.who == "selected" or self.per in ("selected_dr", "selected_frost")
 
     def describe(self) -> str:
         verb = "draw" if self.who == "you" else "draws"
-        return f"{PLAYER_TEXT[self.who]} {verb} {_count_words(self.count, 'card')}"
+        if self.until:
+            return f"{PLAYER_TEXT[self.who]} {verb} cards until the hand holds as many cards as an opponent's"
+        return (
+            f"{PLAYER_TEXT[self.who]} {verb} {_count_words(self.count, 'card')}{_per_text(self.per, self.per_faction)}"
+        )
 
     def resolve(self, ctx: EffectContext) -> None:
         for seat in ctx.players(self.who):
-            ctx.draw(seat, self.count)
+            if self.until:
+                ctx.draw(seat, max(0, ctx.count("largest_opponent_hand") - ctx.hand_size(seat)))
+            else:
+                ctx.draw(seat, self.count * _times(ctx, self.per, self.per_faction))
 
 
 @dataclass(frozen=True)
 class Discard(Effect):
-    """The named players discard cards of their own choosing from hand."""
+    """The named players discard cards of their own choosing from hand: a number (per a count),
+    any number ("any number of times"), one of a card type if they wish, or the whole hand."""
 
     KIND: ClassVar[str] = "discard"
-    PARAMS: ClassVar[set[str]] = {"count", "who"}
+    PARAMS: ClassVar[set[str]] = {
+        "count",
+        "who",
+        "per",
+        "faction",
+        "card_type",
+        "optional",
+        "any_number",
+        "hand",
+        "redraw",
+    }
     count: int = 1
     who: str = "selected"
+    per: str = "none"
+    per_faction: Faction | None = None
+    card_type: str = ""  # only cards of this type may be discarded
+    optional: bool = False  # "you may discard": sets "if you do"
+    any_number: bool = False  # as many as the player wants, one at a time; counted for per: tally
+    hand: bool = False  # the whole hand, no choice
+    redraw: bool = False  # with hand: then draw as many cards as were discarded
 
     @classmethod
     def parse(cls, params: Any) -> Discard:
@@ -559,21 +747,57 @@ class Discard(Effect):
         if not isinstance(params, dict):
             raise SpecError("discard takes a count or a mapping")
         _no_extra(params, cls.PARAMS, "discard")
-        return cls(
+        per, faction = _parse_per(params, "discard")
+        effect = cls(
             count=_expect_int(params.get("count", 1), "discard count"),
             who=_player_group(params, "selected", "discard"),
+            per=per,
+            per_faction=faction,
+            card_type=_choice(params["card_type"], ("Action", "Flip", "Hero", "Evo", "Character"), "discard card_type")
+            if "card_type" in params
+            else "",
+            optional=_expect_bool(params.get("optional", False), "discard optional"),
+            any_number=_expect_bool(params.get("any_number", False), "discard any_number"),
+            hand=_expect_bool(params.get("hand", False), "discard hand"),
+            redraw=_expect_bool(params.get("redraw", False), "discard redraw"),
         )
+        if effect.redraw and not effect.hand:
+            raise SpecError("discard redraw needs hand: true")
+        if effect.hand and (effect.any_number or effect.optional or effect.card_type):
+            raise SpecError("discard hand takes the whole hand: no optional, any_number or card_type")
+        return effect
 
     def uses_selected(self) -> bool:
         return self.who == "selected"
 
     def describe(self) -> str:
-        verb = "discard" if self.who == "you" else "discards"
-        return f"{PLAYER_TEXT[self.who]} {verb} {_count_words(self.count, 'card')}"
+        you = self.who == "you"
+        verb = "discard" if you else "discards"
+        if self.hand:
+            whose = "your" if you else "their"
+            text = f"{PLAYER_TEXT[self.who]} {verb} {whose} whole hand"
+            if self.redraw:
+                text += f", then {'draw' if you else 'draws'} that many cards"
+            return text
+        kind = f"{self.card_type} " if self.card_type else ""
+        if self.any_number:
+            return f"{PLAYER_TEXT[self.who]} may discard any number of {kind}cards, one at a time"
+        what = _count_words(self.count, f"{kind}card")
+        may = "may " if self.optional else ""
+        return (
+            f"{PLAYER_TEXT[self.who]} {may}{'discard' if may else verb} {what}{_per_text(self.per, self.per_faction)}"
+        )
 
     def resolve(self, ctx: EffectContext) -> None:
+        ctx.start_tally()
         for seat in ctx.players(self.who):
-            ctx.discard_chosen(seat, self.count, chooser=seat)
+            if self.hand:
+                ctx.discard_hand(seat, self.redraw)
+                continue
+            count = self.count * _times(ctx, self.per, self.per_faction)
+            if self.any_number:
+                count = -1
+            ctx.discard_chosen(seat, count, seat, self.card_type, self.optional or self.any_number)
 
 
 @dataclass(frozen=True)
@@ -717,17 +941,27 @@ class DestroyHero(Effect):
 @dataclass(frozen=True)
 class GainEnergy(Effect):
     KIND: ClassVar[str] = "gain_energy"
+    PARAMS: ClassVar[set[str]] = {"amount", "per", "faction"}
     amount: int = 1
+    per: str = "none"
+    per_faction: Faction | None = None
 
     @classmethod
     def parse(cls, params: Any) -> GainEnergy:
-        return cls(amount=_expect_int(params, "gain_energy"))
+        if not isinstance(params, dict):
+            return cls(amount=_expect_int(params, "gain_energy"))
+        _no_extra(params, cls.PARAMS, "gain_energy")
+        per, faction = _parse_per(params, "gain_energy")
+        return cls(amount=_expect_int(params.get("amount", 1), "gain_energy amount"), per=per, per_faction=faction)
+
+    def uses_selected(self) -> bool:
+        return self.per in ("selected_dr", "selected_frost")
 
     def describe(self) -> str:
-        return f"add {self.amount} Energy to your energy pool"
+        return f"add {self.amount} Energy to your energy pool{_per_text(self.per, self.per_faction)}"
 
     def resolve(self, ctx: EffectContext) -> None:
-        ctx.gain_energy(self.amount)
+        ctx.gain_energy(self.amount * _times(ctx, self.per, self.per_faction))
 
 
 @dataclass(frozen=True)
@@ -977,7 +1211,7 @@ class DestroyEvo(Effect):
 
     def describe(self) -> str:
         if self.to == "selected":
-            return "destroy its Evo card" if not self.every else "destroy its Evo cards"
+            return "destroy the top Evo card on it" if not self.every else "destroy every Evo card on it"
         return f"destroy the Evo cards of {GROUP_TEXT[self.to]}"
 
     def resolve(self, ctx: EffectContext) -> None:
@@ -1001,7 +1235,9 @@ class ChargeEnergy(Effect):
     def describe(self) -> str:
         if not self.count:
             return "charge all your uncharged Energy cards"
-        return f"charge up to {_count_words(self.count, 'of your Energy cards').replace('a of', 'one of')}"
+        if self.count == 1:
+            return "charge one of your Energy cards"
+        return f"charge up to {_count_words(self.count, 'of your Energy card')}"
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.charge_energy(ctx.controller, self.count)
@@ -1138,7 +1374,29 @@ def _sentence(text: str) -> str:
 
 
 def describe_steps(steps: tuple[Step, ...]) -> str:
-    return " ".join(_sentence(s.describe()) for s in steps)
+    """Steps as sentences; consecutive steps under the same condition share one "if" clause."""
+    sentences: list[str] = []
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        group = [step]
+        while (
+            step.condition is not None
+            and not step.instead
+            and i + len(group) < len(steps)
+            and steps[i + len(group)].condition == step.condition
+            and not steps[i + len(group)].instead
+        ):
+            group.append(steps[i + len(group)])
+        if len(group) == 1:
+            sentences.append(_sentence(step.describe()))
+        else:
+            assert step.condition is not None
+            effects = [g.effect.describe() for g in group]
+            joined = ", ".join(effects[:-1]) + " and " + effects[-1]
+            sentences.append(_sentence(f"if {step.condition.describe()}, {joined}"))
+        i += len(group)
+    return " ".join(sentences)
 
 
 def run_steps(steps: tuple[Step, ...], ctx: EffectContext) -> None:
@@ -1212,24 +1470,37 @@ class PlaySpec:
     select: Selection | None = None
     steps: tuple[Step, ...] = ()
     cost_rules: tuple[CostRule, ...] = ()
+    select2: Selection | None = None  # a second choice made on play: `select: [first, second]`
 
     @classmethod
     def parse(cls, raw: Any) -> PlaySpec:
         if not isinstance(raw, dict):
             raise SpecError("play must be a mapping with do (and optionally select, cost)")
         _no_extra(raw, {"select", "do", "cost"}, "play")
-        select = Selection.parse(raw["select"]) if "select" in raw else None
+        selects = raw.get("select")
+        if isinstance(selects, list):
+            if len(selects) != 2:
+                raise SpecError("select takes one selection, or a list of two")
+            select, select2 = Selection.parse(selects[0]), Selection.parse(selects[1])
+            if select.kind == select2.kind and select.kind != "bakugan":
+                raise SpecError("two selections of the same kind are supported only for Bakugan")
+        else:
+            select, select2 = (Selection.parse(selects) if selects is not None else None), None
         steps = _parse_steps(raw.get("do"), "play do")
         costs_raw = raw.get("cost", [])
         if isinstance(costs_raw, dict):
             costs_raw = [costs_raw]
-        spec = cls(select=select, steps=steps, cost_rules=tuple(CostRule.parse(c) for c in costs_raw))
+        spec = cls(select=select, steps=steps, cost_rules=tuple(CostRule.parse(c) for c in costs_raw), select2=select2)
         spec.check_selection()
         return spec
 
     def check_selection(self) -> None:
         needed = set()
         for step in self.steps:
+            if getattr(step.effect, "to", None) == "second" and (
+                self.select2 is None or self.select2.kind != "bakugan"
+            ):
+                raise SpecError("an effect acts on the second Bakugan chosen, but play has no second Bakugan selection")
             if step.effect.needs_selection:
                 needed.add(step.effect.needs_selection)
             elif step.effect.uses_selected():
@@ -1242,8 +1513,11 @@ class PlaySpec:
                 needed.add("bakugan")
         if needed and self.select is None:
             raise SpecError(f"an effect acts on a chosen {' and '.join(sorted(needed))} but play has no select")
-        if self.select is not None and needed and needed != {self.select.kind}:
-            raise SpecError(f"effects act on a {' and '.join(sorted(needed))} but select chooses a {self.select.kind}")
+        chosen = {s.kind for s in (self.select, self.select2) if s is not None}
+        if self.select is not None and needed and not needed <= chosen:
+            raise SpecError(
+                f"effects act on a {' and '.join(sorted(needed))} but select chooses a {' and '.join(sorted(chosen))}"
+            )
 
     def uses_tag(self, tag: str) -> bool:
         conditions = [s.condition for s in self.steps] + [c.condition for c in self.cost_rules]
@@ -1251,7 +1525,12 @@ class PlaySpec:
 
     def describe(self) -> str:
         parts: list[str] = []
-        if self.select is not None:
+        if self.select is not None and self.select2 is not None:
+            second = self.select2.describe()
+            if self.select2.kind == self.select.kind and second.startswith("a "):
+                second = "another " + second[2:]
+            parts.append(f"Choose {self.select.describe()}, then {second}.")
+        elif self.select is not None:
             parts.append(f"Choose {self.select.describe()}.")
         text = describe_steps(self.steps)
         if text:
@@ -1295,6 +1574,7 @@ class Ability:
     flip_cost_less: int = 0
     hero_cost_less: int = 0
     attack_dr: int = 0  # "+N Damage Rating to your attacks"
+    attack_per: str = "none"  # ... for each of a count (COUNTERS)
     reroll_on_miss: str = ""  # once | always: "you may Reroll this (once each turn) if you miss a roll with it"
     # trigger
     event: str | None = None
@@ -1320,7 +1600,14 @@ class Ability:
             body = raw["static"]
             if not isinstance(body, dict):
                 raise SpecError("static takes a mapping")
-            special_keys = ("energy_per_card", "flip_cost_less", "hero_cost_less", "reroll_on_miss", "attack_dr")
+            special_keys = (
+                "energy_per_card",
+                "flip_cost_less",
+                "hero_cost_less",
+                "reroll_on_miss",
+                "attack_dr",
+                "attack_per",
+            )
             special = {k: body[k] for k in special_keys if k in body}
             rest = {k: v for k, v in body.items() if k not in special}
             if "to" not in rest:
@@ -1337,6 +1624,7 @@ class Ability:
                 flip_cost_less=_expect_int(special.get("flip_cost_less", 0), "flip_cost_less"),
                 hero_cost_less=_expect_int(special.get("hero_cost_less", 0), "hero_cost_less"),
                 attack_dr=_expect_int(special.get("attack_dr", 0), "attack_dr"),
+                attack_per=_choice(special.get("attack_per", "none"), COUNTERS, "attack_per"),
                 reroll_on_miss=_choice(special["reroll_on_miss"], ("once", "always"), "reroll_on_miss")
                 if "reroll_on_miss" in special
                 else "",
@@ -1375,7 +1663,7 @@ class Ability:
             parts: list[str] = []
             if self.boost is not None:
                 b = self.boost
-                who = GROUP_TEXT[b.to]
+                who = b.group_text()
                 verb = "has" if b.to == "self" else "have"
                 stat = stat_words(b.bp, b.dr, b.frost, b.keywords)
                 text = f"{who} {verb} {stat}"
@@ -1389,7 +1677,7 @@ class Ability:
             if self.hero_cost_less:
                 parts.append(f"your Hero cards cost {self.hero_cost_less} Energy less")
             if self.attack_dr:
-                parts.append(f"your attacks deal {self.attack_dr:+d} Damage Rating")
+                parts.append(f"your attacks deal {self.attack_dr:+d} Damage Rating{_per_text(self.attack_per, None)}")
             if self.reroll_on_miss:
                 when = "once each turn" if self.reroll_on_miss == "once" else "every time"
                 parts.append(f"you may Reroll this Bakugan {when} it misses a roll")

@@ -304,6 +304,7 @@ class Refs:
                 target=self.target(p.get("target"), seat),
                 x=int(p.get("x", 0)),
                 sacrifice=None if sac is None else self.card(seat, sac),
+                target2=self.target(p.get("target2"), seat),
             )
         if kind == "energize":
             card = p.get("card")

@@ -36,7 +36,11 @@ def roll(v: Vec3, dx: float, dy: float, radius: float) -> Vec3:
 
 def roll_by(v: Vec3, dx: float, dy: float, angle: float) -> Vec3:
     """Turn end over end by a given angle about the axis across the displacement (dx, dy)."""
-    dist = math.hypot(dx, dy)
+    return roll_along(v, dx, dy, math.hypot(dx, dy), angle)
+
+
+def roll_along(v: Vec3, dx: float, dy: float, dist: float, angle: float) -> Vec3:
+    """roll_by when the displacement's length dist is already known."""
     if dist < 1e-12 or angle == 0.0:
         return v
     return rotate(v, (-dy / dist, dx / dist, 0.0), angle)

@@ -11,20 +11,17 @@ from __future__ import annotations
 
 import math
 import random
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 
 import pymunk
 
-from game.hexgrid import Cell, hex_center_cm
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig
-from game.physics.table import Table, core_corners, make_table, release_point, release_problem, throw_direction
+from game.physics.scene import FieldScene, c_stepper, forget_removed_shapes, scene_for
+from game.physics.table import Table, release_point, release_problem, throw_direction
 from game.physics.trajectory import BakuganTrack, Frame, RollRecord
-from game.roll import OpenBakuganOnField, RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
+from game.roll import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
 
-BALL, CORE, REACH, OBSTACLE = 1, 2, 3, 4
 GRIP = 1e12  # joint force that holds a Bakugan whose magnet has caught a core
 
 
@@ -66,6 +63,7 @@ class _Ball:
     last: tuple[float, float]
     skid: Skid | None = None
     path_cm: float = 0.0
+    turned: float = 0.0  # skid.turn(path_cm), kept so each look computes the turn once
     last_angle: float = 0.0
     is_open: bool = False
     open_time: float | None = None
@@ -83,12 +81,17 @@ class _Ball:
 
     def catch_up(self, x: float, y: float, angle: float) -> None:
         """Turn the magnet for the motion since it was last looked at."""
-        if self.skid is not None and not self.is_open:
-            dx, dy = x - self.last[0], y - self.last[1]
-            step = math.hypot(dx, dy)
-            turn = self.skid.turn(self.path_cm + step) - self.skid.turn(self.path_cm)
+        dx, dy = x - self.last[0], y - self.last[1]
+        self.move(x, y, dx, dy, math.hypot(dx, dy), angle)
+
+    def move(self, x: float, y: float, dx: float, dy: float, step: float, angle: float) -> None:
+        """catch_up with the displacement (dx, dy) and its length already worked out."""
+        skid = self.skid
+        if skid is not None and not self.is_open:
             self.path_cm += step
-            self.magnet = mag.roll_by(self.magnet, dx, dy, turn)
+            turned = skid.turn(self.path_cm)
+            self.magnet = mag.roll_along(self.magnet, dx, dy, step, turned - self.turned)
+            self.turned = turned
         if angle != self.last_angle:
             self.magnet = mag.yaw(self.magnet, angle - self.last_angle)
         self.last = (x, y)
@@ -108,138 +111,6 @@ def resolve_throws(request: RollRequest, rng: random.Random, config: PhysicsConf
     return throws
 
 
-class FieldScene:
-    """The static part of a roll: a space holding the cores and the open Bakugan on the field.
-
-    Building pymunk shapes costs more than a short roll's stepping, so a scene is kept and
-    reused while the field stays the same: each roll adds its Bakugan and removes them again.
-    Only static shapes stay behind, and tests check a reused scene rolls bit for bit like a
-    fresh one.
-    """
-
-    def __init__(
-        self, field: dict[str, Cell], obstacles: tuple[OpenBakuganOnField, ...], config: PhysicsConfig
-    ) -> None:
-        self.config = config
-        self.space = space = pymunk.Space()
-        space.iterations = config.iterations
-        self.static = space.static_body
-        self.core_ids: dict[pymunk.Shape, str] = {}
-        self.core_shapes: dict[str, pymunk.Shape] = {}
-        # Elasticity and friction multiply per pair in pymunk; split them so each pair gets its value.
-        self.ball_e = math.sqrt(config.ball_restitution)
-        self.ball_u = math.sqrt(config.ball_friction)
-        self.current: RollSim | None = None
-        self.circumradius = config.core_across_flats_cm / math.sqrt(3.0)
-        self.centres = tuple(
-            (core_id, *hex_center_cm(field[core_id], config.core_across_flats_cm)) for core_id in sorted(field)
-        )
-        for core_id in sorted(field):
-            corners = core_corners(field[core_id], config.core_across_flats_cm)
-            solid = pymunk.Poly(self.static, corners)
-            solid.elasticity = config.core_restitution / self.ball_e
-            solid.friction = config.core_friction / self.ball_u
-            solid.collision_type = CORE
-            reach = pymunk.Poly(self.static, corners, radius=config.magnet_reach_cm)
-            reach.sensor = True
-            reach.collision_type = REACH
-            space.add(solid, reach)
-            self.core_ids[solid] = core_id
-            self.core_ids[reach] = core_id
-            self.core_shapes[core_id] = solid
-        radius = config.open_diameter_cm / 2.0
-        for obstacle in obstacles:
-            shape = pymunk.Circle(self.static, radius, obstacle.position_cm)
-            shape.elasticity = config.obstacle_restitution / self.ball_e
-            shape.friction = 0.3
-            shape.collision_type = OBSTACLE
-            space.add(shape)
-        space.on_collision(BALL, CORE, begin=self._core_begin, separate=self._core_separate)
-        space.on_collision(BALL, REACH, begin=self._reach_begin)
-
-    def nearest_core(self, point: tuple[float, float]) -> tuple[str, float]:
-        """(core id, distance to its edge), ties to the smaller id; ('', inf) on an empty field.
-
-        Exact only when it matters: a point clearly inside the legal distance of every core
-        reports a lower bound, which is all the release rule needs.
-        """
-        if not self.centres:
-            return "", math.inf
-        px, py = point
-        lows = [(math.hypot(px - cx, py - cy) - self.circumradius, core_id) for core_id, cx, cy in self.centres]
-        low, core_id = min(lows)
-        if low >= self.config.core_gap_cm:
-            return core_id, low
-        exact = [
-            (max(0.0, self.core_shapes[c].point_query(point).distance), c)
-            for _, c in sorted(lows)
-            if _ <= low + self.circumradius
-        ]
-        gap, core_id = min(exact)
-        return core_id, gap
-
-    def ball_kit(self) -> tuple[pymunk.Body, pymunk.Circle]:
-        """A new Bakugan body and shape (fresh each roll: reused bodies do not roll the same)."""
-        cfg = self.config
-        r = cfg.ball_radius_cm
-        body = pymunk.Body(cfg.ball_mass_g, 0.4 * cfg.ball_mass_g * r * r)
-        shape = pymunk.Circle(body, r)
-        shape.elasticity = self.ball_e
-        shape.friction = self.ball_u
-        shape.collision_type = BALL
-        return body, shape
-
-    def cores_within(self, point: tuple[float, float], reach: float) -> tuple[str, ...]:
-        """Ids of the cores whose edge is within reach of a point, in id order."""
-        px, py = point
-        near = [c for c, cx, cy in self.centres if math.hypot(px - cx, py - cy) - self.circumradius <= reach]
-        return tuple(c for c in near if self.core_shapes[c].point_query(point).distance <= reach)
-
-    def _core_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        if self.current is not None:
-            self.current.core_begin(arbiter)
-
-    def _core_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        if self.current is not None:
-            self.current.core_separate(arbiter)
-
-    def _reach_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        if self.current is not None:
-            self.current.reach_begin(arbiter)
-
-
-_SCENE_CACHE_SIZE = 8
-_LOCAL = threading.local()  # one cache per thread: a scene's space is used by one roll at a time
-
-
-def _scenes() -> OrderedDict[tuple[object, ...], tuple[PhysicsConfig, FieldScene]]:
-    cache: OrderedDict[tuple[object, ...], tuple[PhysicsConfig, FieldScene]] | None = getattr(
-        _LOCAL, "scenes", None
-    )
-    if cache is None:
-        cache = OrderedDict()
-        _LOCAL.scenes = cache
-    return cache
-
-
-def scene_for(request: RollRequest, config: PhysicsConfig) -> FieldScene:
-    scenes = _scenes()
-    key = (id(config), tuple(sorted(request.field.items())), request.obstacles)
-    hit = scenes.get(key)
-    if hit is not None and hit[0] is config and hit[1].current is None:
-        scenes.move_to_end(key)
-        return hit[1]
-    scene = FieldScene(request.field, request.obstacles, config)
-    scenes[key] = (config, scene)  # holding config keeps its id from being reused
-    while len(scenes) > _SCENE_CACHE_SIZE:
-        scenes.popitem(last=False)
-    return scene
-
-
-def clear_scene_cache() -> None:
-    _scenes().clear()
-
-
 class RollSim:
     def __init__(
         self,
@@ -254,15 +125,16 @@ class RollSim:
         self.config = config
         self.request = request
         self.record = record
-        self.table: Table = make_table(config, request.seats)
         self.dt = config.time_step_s
         self.t = 0.0
         self.steps = 0
+        self.rest_move = 0.0  # how little a ball at rest moves between looks (set when stepping)
         self.cos_half = math.cos(math.radians(config.magnet_half_angle_deg))
         r = config.ball_radius_cm
         self.tilt = math.asin(max(0.0, min(1.0, (r - config.core_height_cm) / r)))
         self.scene = scene_for(request, config) if reuse_scene else FieldScene(request.field, request.obstacles, config)
         self.space = self.scene.space
+        self.table: Table = self.scene.table(request.seats)
         self.core_ids = self.scene.core_ids
         self.core_shapes = self.scene.core_shapes
         self.balls: dict[pymunk.Shape, _Ball] = {}
@@ -283,6 +155,7 @@ class RollSim:
             if not ball.gone:
                 ball.gone = True
                 self.space.remove(ball.body, ball.shape, ball.slide, ball.twist)
+        forget_removed_shapes(self.space)
         self.scene.current = None
 
     def _add_ball(self, seat: int, throw: Throw, rng: random.Random) -> None:
@@ -331,6 +204,7 @@ class RollSim:
         )
         if throw.style is ThrowStyle.ROLLED:
             ball.skid = Skid(speed, cfg.skid_mu * 981.0, r)
+            ball.turned = ball.skid.turn(0.0)
         self.balls[shape] = ball
         self.order.append(ball)
         if self.record:
@@ -402,22 +276,24 @@ class RollSim:
         m = ball.magnet
         ball.frames.append((self.t, x, y, angle, m[0], m[1], m[2], ball.is_open))
 
-    def _sample(self, sample_dt: float) -> bool:
+    def _sample(self) -> bool:
         """Look at every ball; True when all have come to rest or fallen off."""
-        table = self.table
-        rest = self.config.rest_speed_cm_s * sample_dt
+        half_w, half_h = self.table.half_w, self.table.half_h
+        rest_move, rest_speed = self.rest_move, self.config.rest_speed_cm_s
+        frames = self.record
         settled = True
         for ball in self.order:
             if ball.gone:
                 continue
             body = ball.body
-            pos = body.position
-            x, y = pos.x, pos.y
-            moved = math.hypot(x - ball.last[0], y - ball.last[1])
-            ball.catch_up(x, y, body.angle)
-            if self.record:
-                self._frame(ball, x, y, ball.last_angle)
-            if abs(x) > table.half_w or abs(y) > table.half_h:
+            x, y = body.position
+            dx, dy = x - ball.last[0], y - ball.last[1]
+            moved = math.hypot(dx, dy)
+            ball.move(x, y, dx, dy, moved, body.angle)
+            if frames:
+                m = ball.magnet
+                ball.frames.append((self.t, x, y, ball.last_angle, m[0], m[1], m[2], ball.is_open))
+            if abs(x) > half_w or abs(y) > half_h:
                 ball.gone = True
                 ball.fell = True
                 self.space.remove(body, ball.shape, ball.slide, ball.twist)
@@ -425,9 +301,9 @@ class RollSim:
             if ball.stuck:
                 ball.resting = True
                 continue
-            if moved < rest:
-                vel = body.velocity
-                ball.resting = math.hypot(vel.x, vel.y) < self.config.rest_speed_cm_s
+            if moved < rest_move:
+                vx, vy = body.velocity
+                ball.resting = math.hypot(vx, vy) < rest_speed
             else:
                 ball.resting = False
             settled = settled and ball.resting
@@ -455,28 +331,24 @@ class RollSim:
         dt = self.dt
         every = cfg.sample_every_steps
         max_steps = math.ceil(cfg.max_time_s / dt)
-        step = self.space.step
+        step = c_stepper(self.space)
         steps = 0
         chunk = range(every)
         sample = self._sample
-        sample_dt = every * dt
+        self.rest_move = cfg.rest_speed_cm_s * every * dt
         while steps < max_steps and self.order:
             # Callbacks during this chunk date their events to its end (frame accuracy).
             self.t = (steps + every) * dt
             for _ in chunk:
                 step(dt)
             steps += every
-            if sample(sample_dt):
+            if sample():
                 break
         self.steps = steps
 
     # --- reading the outcome ---------------------------------------------------------------------
     def _held_cores(self, ball: _Ball) -> tuple[str, ...]:
-        pos = ball.body.position
-        reach = ball.shape.radius + self.config.attach_gap_cm
-        return tuple(
-            core_id for core_id, shape in sorted(self.core_shapes.items()) if shape.point_query(pos).distance <= reach
-        )
+        return self.scene.cores_within(ball.body.position, ball.shape.radius + self.config.attach_gap_cm)
 
     def _outcome(self, ball: _Ball | None, seat: int) -> tuple[RollOutcome, str]:
         pre = self.pre.get(seat)

@@ -94,6 +94,7 @@ class PlayCard(Action):
     target: Target | None = None
     x: int = 0
     sacrifice: int | None = None  # card discarded from hand as it is played (rule 7.4.4)
+    target2: Target | None = None  # the card's second selection, if it has one (rule 6.2.1)
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ def action_from_json(data: dict[str, Any]) -> Action:
         if f.name not in data:
             continue
         raw = data[f.name]
-        if f.name == "target" and raw is not None:
+        if f.name in ("target", "target2") and raw is not None:
             raw = Target(kind=raw["kind"], ref=int(raw["ref"]))
         elif f.name == "throw" and raw is not None:
             raw = Throw(**{**raw, "style": ThrowStyle(raw["style"])})

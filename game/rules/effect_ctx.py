@@ -21,15 +21,22 @@ class EngineContext:
         self.state = game.state
         self.entry = entry
         self.controller = entry.controller
-        self.destination = "discard"  # where an Action or Flip goes when it completes
 
     # -------------------------------------------------------------- reading
 
     def _target(self, kind: str) -> int | None:
-        t = self.entry.target
-        if t is None or t[0] != kind:
+        """The entry's first selection of this kind (rule 6.2.1: a card may make two); none once
+        that selection was found no longer legal on completion (rule 1.13.1)."""
+        chosen = ((self.entry.target, self.entry.selection_lost), (self.entry.target2, self.entry.selection2_lost))
+        for t, lost in chosen:
+            if t is not None and t[0] == kind:
+                return None if lost else int(t[1])
+        return None
+
+    def _valid_bakugan(self, bid: int | None) -> int | None:
+        if bid is None or self.state.players[self.state.bakugan[bid].controller].out:
             return None
-        return int(t[1])
+        return bid
 
     def check(self, condition: Condition) -> bool:
         return check_condition(
@@ -43,27 +50,24 @@ class EngineContext:
             played_before=self.entry.played_before,
             rerolled_open=self.entry.rerolled_open,
             stopped=self.entry.stopped,
+            did=self.entry.did,
         )
 
     def _selected_valid(self) -> int | None:
-        bid = self._target("bakugan")
-        if bid is None:
-            return None
-        bak = self.state.bakugan[bid]
-        if self.state.players[bak.controller].out:
-            return None
-        return bid
+        return self._valid_bakugan(self._target("bakugan"))
 
     def selected_bakugan(self) -> list[int]:
-        bid = self._selected_valid()
-        if bid is None and self.entry.target is not None and self.entry.target[0] == "bakugan":
-            self.game.log("The selected Bakugan is no longer a legal selection; that part does nothing", "1.13.1")
+        bid = self._selected_valid()  # None when the selection was lost on completion (rule 1.13.1)
         return [] if bid is None else [bid]
 
     def bakugan_group(self, group: str) -> list[int]:
         s = self.state
         if group == "selected":
             return self.selected_bakugan()
+        if group == "second":
+            t = None if self.entry.selection2_lost else self.entry.target2
+            bid = self._valid_bakugan(int(t[1]) if t is not None and t[0] == "bakugan" else None)
+            return [] if bid is None else [bid]
         if group == "self":
             return [] if self.entry.bakugan is None else [self.entry.bakugan]
         live = [b for b in s.bakugan if not s.players[b.controller].out]
@@ -77,7 +81,15 @@ class EngineContext:
             return [b.bid for b in live if b.controller != self.controller and b.in_brawl]
         return [b.bid for b in live]
 
+    def factions_of(self, bid: int) -> set[str]:
+        return set(bakugan_factions(self.state, self.game.catalog, self.state.bakugan[bid]))
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.state.players[seat].hand)
+
     def count(self, counter: str) -> int:
+        if counter == "largest_opponent_hand":
+            return max((len(self.state.players[o].hand) for o in opponents(self.state, self.controller)), default=0)
         if counter.startswith("team_faction:"):
             return static_count(
                 self.state, self.game.catalog, "team_faction", self.controller, counter.split(":", 1)[1]
@@ -85,6 +97,11 @@ class EngineContext:
         if counter == "selected_dr":
             sel = self._selected_valid()
             return 0 if sel is None else self.game.stats(sel).damage
+        if counter == "selected_frost":
+            sel = self._selected_valid()
+            return 0 if sel is None else self.game.stats(sel).frost
+        if counter == "tally":
+            return self.entry.tally
         if counter == "x":
             return self.entry.x
         return static_count(self.state, self.game.catalog, counter, self.controller, None)
@@ -102,12 +119,18 @@ class EngineContext:
 
     # -------------------------------------------------------------- Bakugan
 
+    def _damage_locked(self, bid: int) -> bool:
+        """Rule 5.11.2: an opposing answer to a Flip card cannot change the Victor's damage."""
+        if not self.game.answers_flip_on_damage(self.controller, bid):
+            return False
+        self.game.log("That change to the Victor's damage has no effect while its damage is being dealt", "5.11.2")
+        return True
+
     def modify_bakugan(self, bid: int, bp: int, dr: int, frost: int, keywords: tuple[str, ...], lasting: bool) -> None:
-        run = self.game.current_damage()
-        if run is not None and run.brawl and run.origin_bid == bid and self.controller != run.target and dr:
-            # rule 5.11.2: cards answering a Flip card cannot change the Victor's damage
-            self.game.log("That change to the Victor's damage has no effect while its damage is being dealt", "5.11.2")
+        damaging = {"DoubleStrike", "ShadowStrike"} & set(keywords)
+        if (dr or damaging) and self._damage_locked(bid):
             dr = 0
+            keywords = tuple(k for k in keywords if k not in damaging)
             if not (bp or frost or keywords):
                 return
         self.state.modifiers.append(
@@ -130,6 +153,10 @@ class EngineContext:
         )
 
     def set_base(self, bid: int, bp: int | None, dr: int | None) -> None:
+        if dr is not None and self._damage_locked(bid):
+            dr = None
+            if bp is None:
+                return
         self.state.modifiers.append(
             Modifier(bid=bid, base_bp=bp, base_dr=dr, source=self.entry.card_id, controller=self.controller)
         )
@@ -140,7 +167,8 @@ class EngineContext:
         )
 
     def retract(self, bid: int) -> None:
-        self.game.retract(bid, "7.2.5")
+        # rule 6.7.1: the effect's controller follows its instructions, so they place the cores back
+        self.game.retract(bid, "7.2.5", placer=self.controller)
 
     def take_core(self, bid: int) -> None:
         s = self.state
@@ -151,6 +179,7 @@ class EngineContext:
         core = source.cores.pop(0)
         s.bakugan[mine[0]].cores.append(core)
         self.game.log(f"A BakuCore moves from {self.game.bname(bid)} to {self.game.bname(mine[0])}", "6.5.2")
+        self.game.lock_core_out_of_damage(self.controller, mine[0], core)
 
     # -------------------------------------------------------------- cards and zones
 
@@ -159,11 +188,29 @@ class EngineContext:
         if drawn:
             self.game.log(f"{self.game.name(seat)} draws {drawn} card{'s' if drawn != 1 else ''}", "1.17.1")
 
-    def discard_chosen(self, seat: int, count: int, chooser: int) -> None:
+    def start_tally(self) -> None:
+        self.entry.tally = 0
+        self.entry.did = False
+
+    def discard_chosen(self, seat: int, count: int, chooser: int, card_type: str = "", optional: bool = False) -> None:
+        """Push the choice; count -1 is "any number" (the player stops with Decline)."""
         hand = self.state.players[seat].hand
-        if not hand or count <= 0:
+        if card_type:
+            hand = [i for i in hand if self.game.card(i).type.value == card_type]
+        if not hand or count == 0:
             return
-        self.game._decision("discard", seat, count=min(count, len(hand)))
+        count = len(hand) if count < 0 else min(count, len(hand))
+        self.game._decision("discard", seat, count=count, options=[card_type] if card_type else [], optional=optional)
+
+    def discard_hand(self, seat: int, redraw: bool) -> None:
+        player = self.state.players[seat]
+        n = len(player.hand)
+        player.discard.extend(player.hand)
+        player.hand.clear()
+        self.entry.tally += n
+        self.game.log(f"{player.name} discards their whole hand ({n} card{'s' if n != 1 else ''})", "4.5.1")
+        if redraw and n:
+            self.draw(seat, n)
 
     def negate_selected(self) -> None:
         s = self.state
@@ -193,6 +240,7 @@ class EngineContext:
             bakugan=original.bakugan,
             ability=original.ability,
             target=original.target,
+            target2=original.target2,
             x=original.x,
             played_before=self.entry.played_before,
         )
@@ -247,12 +295,12 @@ class EngineContext:
 
     def energize_self(self, charged: bool) -> None:
         if self.entry.kind == "card":
-            self.destination = "energy" if charged else "energy_uncharged"
+            self.entry.destination = "energy" if charged else "energy_uncharged"
             self.game.log(f"{self.game.catalog.cards[self.entry.card_id].name} will be Energized", "7.2.4")
 
     def return_self_to_hand(self) -> None:
         if self.entry.kind == "card":
-            self.destination = "hand"
+            self.entry.destination = "hand"
 
     def search_deck(self, seat: int, card_type: str) -> None:
         player = self.state.players[seat]
@@ -296,7 +344,7 @@ class EngineContext:
 
     def move_self(self, where: str) -> None:
         if self.entry.kind == "card":
-            self.destination = where
+            self.entry.destination = where
 
     def attach_core(self, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None:
         if not self.state.bakugan[bid].open:

@@ -132,7 +132,7 @@ class Game:
         obstacles = tuple(
             OpenBakuganOnField(seat=b.controller, position_cm=(b.rest_cm[0], b.rest_cm[1]))
             for b in s.bakugan
-            if b.open and b.rest_cm is not None
+            if b.open and b.rest_cm is not None and not s.players[b.controller].out
         )
         return RollRequest(field=dict(s.field), throws=dict(s.throws), seats=s.seats, obstacles=obstacles)
 
@@ -208,15 +208,18 @@ class Game:
 
     def _step_setup(self) -> None:
         s = self.state
-        if s.setup_order:
+        while s.setup_order:
             seat = s.setup_order.pop(0)
+            if s.players[seat].out:
+                continue  # rule 8.2.4: a player who has left places no more BakuCores
             self._decision("place_core", seat)
             return
-        last = (s.starting + s.seats - 1) % s.seats
-        for player in s.players:
+        last = self.seats_from(s.starting)[-1]  # the final core went round clockwise from the first placer
+        playing = [p for p in s.players if not p.out]
+        for player in playing:
             self.rng().shuffle(player.deck)
         self.log("Each player shuffles their deck and draws five cards", "1.4.4")
-        for player in s.players:
+        for player in playing:
             self.draw(player.seat, OPENING_HAND)
         s.starting = last
         self.log(f"{self.name(last)} placed the final BakuCore and starts turn 1", "1.14.1")
@@ -350,6 +353,8 @@ class Game:
         s.selected[seat] = bid
         if s.step is Step.ROLL:
             s.rerolls_used.append(bid)
+            if bid in s.reroll_offered:  # a new roll: if it misses too, "any time you miss" applies again
+                s.reroll_offered.remove(bid)
         self.log(f"{self.name(seat)} rerolls their Bakugan", "5.7.1")
         self._push(Frame(kind="chance"))
         if s.bakugan[bid].open:
@@ -373,7 +378,7 @@ class Game:
 
     def _declare_victor(self) -> None:
         s = self.state
-        brawlers = [b.bid for b in s.bakugan if b.in_brawl and b.open]
+        brawlers = [b.bid for b in s.bakugan if b.in_brawl and b.open and not s.players[b.controller].out]
         if not brawlers:
             self.log("No Bakugan is left in the brawl, so there is no Victor", "5.10.1")
             s.victor = None
@@ -414,6 +419,9 @@ class Game:
                     self.log(f"{self.bname(s.victor)} is no longer open and deals no damage", "5.11.1")
                 return
             attacker = s.bakugan[s.victor].controller
+            if s.players[attacker].out:
+                self.log(f"{self.name(attacker)} is out of the game; their Victor deals no damage", "8.2.4")
+                return
             targets = [seat for seat in self.seats_from(attacker) if seat != attacker]
             origin = s.bakugan[s.victor]
             st = self.stats(s.victor)
@@ -470,7 +478,7 @@ class Game:
 
     def _step_charge(self) -> None:
         s = self.state
-        for player in s.players:
+        for player in (p for p in s.players if not p.out):
             player.charged.extend(player.uncharged)
             player.uncharged.clear()
         self.log("All Energy cards are charged", "5.16.1")
@@ -482,6 +490,7 @@ class Game:
             s.stage = 1
             before = len(s.modifiers)
             s.modifiers = [m for m in s.modifiers if m.lasting]
+            s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -558,7 +567,7 @@ class Game:
         seat = top.seat
         d = top.decision
         if d == "place_core":
-            cores = [top.core] if top.core else self._unplaced_cores(seat)
+            cores = self._cores_to_place(top)
             cells = frontier(s.field.values())
             return [PlaceCore(seat=seat, core=c, cell=cell) for c in cores for cell in cells]
         if d == "energize":
@@ -577,10 +586,24 @@ class Game:
             frost = self._current_frost()
             return [*self._play_options(seat, top.card, flip_frost=frost), Decline(seat=seat)]
         if d == "discard":
-            return [ChooseCard(seat=seat, card=i) for i in s.players[seat].hand]
+            hand = s.players[seat].hand
+            if top.options:
+                hand = [i for i in hand if self.card(i).type.value == top.options[0]]
+            return [ChooseCard(seat=seat, card=i) for i in hand] + ([Decline(seat=seat)] if top.optional else [])
         if d == "trigger":
             return self._trigger_options(seat)
         return []
+
+    def _cores_to_place(self, top: Frame) -> list[str]:
+        """The BakuCores the player may place next. Returning cores go in any order (rule 4.7.3);
+        of two alike (same BakuCore), only the first is offered, as either is the same move."""
+        if not top.options:
+            return self._unplaced_cores(top.seat)
+        s = self.state
+        firsts: dict[str, str] = {}
+        for cid in top.options:
+            firsts.setdefault(s.cores[cid].core_id, cid)
+        return list(firsts.values())
 
     def _unplaced_cores(self, seat: int) -> list[str]:
         s = self.state
@@ -592,10 +615,9 @@ class Game:
         for iid in s.players[seat].hand:
             actions.extend(self._play_options(seat, iid))
         for source_iid, bid, index, ability in self._activated_abilities(seat):
-            for target in self._targets(seat, ability.select):
+            for target in self._targets(seat, ability.select, bid):
                 if self._can_pay(seat, ability.activation_cost):
                     actions.append(Activate(seat=seat, card=source_iid, ability=index, target=target))
-            del bid
         return actions
 
     def _activated_abilities(self, seat: int) -> list[tuple[int, int | None, int, Ability]]:
@@ -666,14 +688,22 @@ class Game:
         targets = self._card_targets(seat, card)
         if not targets:
             return []
+        pairs = [(t, t2) for t in targets for t2 in self._second_targets(seat, card, t)]
         out: list[Action] = []
         for sac in affordable:
             base_cost = self.card_cost(seat, card, 0, sac is not None, frost)
             xs = range(available - base_cost + 1) if card.x_cost else range(1)
             for x in xs:
-                for target in targets:
-                    out.append(PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac))
+                for target, target2 in pairs:
+                    out.append(PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2))
         return out
+
+    def _second_targets(self, seat: int, card: CardDef, first: Target | None) -> list[Target | None]:
+        """The choices for a card's second selection, given its first: never the same one twice."""
+        select2 = card.play.select2 if card.play else None
+        if select2 is None or card.type is CardType.EVO:
+            return [None]
+        return [t for t in self._targets(seat, select2) if t != first]
 
     def _card_targets(self, seat: int, card: CardDef) -> list[Target | None]:
         s = self.state
@@ -690,7 +720,7 @@ class Game:
         select = card.play.select if card.play else None
         return self._targets(seat, select)
 
-    def _targets(self, seat: int, select: Selection | None) -> list[Target | None]:
+    def _targets(self, seat: int, select: Selection | None, self_bid: int | None = None) -> list[Target | None]:
         if select is None:
             return [None]
         s = self.state
@@ -704,7 +734,7 @@ class Game:
         if select.kind == "batch_card":
             out: list[Target | None] = []
             for entry in s.batch:
-                if self._entry_matches(entry, select.card_type):
+                if self._entry_matches(entry, select):
                     out.append(Target("batch_card", entry.eid))
             return out
         if select.kind == "hero":
@@ -714,18 +744,30 @@ class Game:
                     continue
                 if select.side == "opposing" and player.seat == seat:
                     continue
-                out.extend(Target("hero", iid) for iid in player.heroes)
+                out.extend(
+                    Target("hero", iid)
+                    for iid in player.heroes
+                    if select.max_cost is None or (self.card(iid).cost or 0) <= select.max_cost
+                )
             return out
-        return [Target("bakugan", bid) for bid in self._matching_bakugan(seat, select)]
+        return [
+            Target("bakugan", bid)
+            for bid in self._matching_bakugan(seat, select)
+            if not (select.other and bid == self_bid)
+        ]
 
-    def _entry_matches(self, entry: BatchEntry, card_type: str | None) -> bool:
+    def _entry_matches(self, entry: BatchEntry, select: Selection) -> bool:
+        card = self.catalog.cards[entry.card_id]
+        if select.max_cost is not None and (entry.kind not in ("card", "copy") or (card.cost or 0) > select.max_cost):
+            return False
+        card_type = select.card_type
         if card_type in (None, "any"):
             return True
         if card_type == "ability":
             return entry.kind in ("ability", "trigger")
         if entry.kind not in ("card", "copy"):
             return False
-        return self.catalog.cards[entry.card_id].type.value == card_type
+        return card.type.value in card_type.split("/")
 
     def _matching_bakugan(self, seat: int, select: Selection) -> list[int]:
         s = self.state
@@ -760,6 +802,8 @@ class Game:
         if s.step is Step.OVER:
             return IllegalAction("1.5.1", "the game is over")
         seat = getattr(action, "seat", None)
+        if isinstance(seat, int) and 0 <= seat < s.seats and s.players[seat].out:
+            return IllegalAction("8.2.4", f"{self.name(seat)} is out of the game and takes no further part")
         expected = self.to_act()
         if expected is None:
             return IllegalAction("1.14", "no decision is pending")
@@ -793,7 +837,7 @@ class Game:
                     "7.8.1",
                     f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
                 )
-            targets = self._card_targets(action.seat, card)
+            targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
             if not targets:
                 return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
             if action.target not in targets:
@@ -802,17 +846,26 @@ class Game:
                         "3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction"
                     )
                 return IllegalAction("1.13.1", f"{action.target} is not a legal selection for {card.name}")
+            if action.target2 not in self._second_targets(action.seat, card, action.target):
+                return IllegalAction(
+                    "1.13.1",
+                    f"{action.target2} is not a legal second selection for {card.name} (one of each, not the same)",
+                )
             if action.sacrifice is not None and (card.play is None or not card.play.uses_tag("Sacrifice")):
                 return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
             if action.x and not card.x_cost:
                 return IllegalAction("1.8.1", f"{card.name} has no X in its cost")
             return IllegalAction("7.8.1", "that play is not legal now")
         if isinstance(action, PlaceCore):
+            if not s.field and action.cell != (0, 0):
+                return IllegalAction("1.4.3", "the first BakuCore goes in the centre of the play area")
             if action.cell not in frontier(s.field.values()):
                 return IllegalAction(
                     "4.7.3", "a BakuCore must be placed with a full side touching a BakuCore already on the field"
                 )
-            return IllegalAction("1.4.3", "that BakuCore is not one you have to place now")
+            if s.step is Step.SETUP:
+                return IllegalAction("1.4.3", "that BakuCore is not one of yours still to place")
+            return IllegalAction("4.7.3", "that BakuCore is not one of those going back onto the field now")
         if isinstance(action, Energize) and action.card is not None:
             return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
         if isinstance(action, SelectBakugan):
@@ -835,7 +888,6 @@ class Game:
                 raise IllegalAction("4.4.4", "only a player still in the game can forfeit")
             self.log(f"{self.name(action.seat)} forfeits", "4.4.4")
             self._eliminate(action.seat, "forfeited")
-            self._drop_frames_of(action.seat)
             self._settle()
             return
         if isinstance(action, RollResults):
@@ -872,7 +924,10 @@ class Game:
         elif isinstance(action, Activate):
             self._activate(action)
         elif isinstance(action, PlaceCore):
-            s.frames.pop()
+            if action.core in top.options:
+                top.options.remove(action.core)
+            if not top.options:
+                s.frames.pop()
             s.field[action.core] = action.cell
             core = s.cores[action.core]
             kind = self.catalog.cores[core.core_id].type.value
@@ -902,12 +957,16 @@ class Game:
             s.bakugan[top.card].cores.append(action.core)
             kind = self.catalog.cores[s.cores[action.core].core_id].type.value
             self.log(f"{self.bname(top.card)} takes a {kind} BakuCore from the field", "6.5.2")
+            self.lock_core_out_of_damage(action.seat, top.card, action.core)
             top.count -= 1
             if top.count <= 0 or not self._attachable(top.options):
                 s.frames.pop()
         elif isinstance(action, Decline) and top.decision == "attach_core":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
+        elif isinstance(action, Decline) and top.decision == "discard":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} discards no more cards", "1.3.4")
         elif isinstance(action, Decline) and top.decision == "reroll":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} does not reroll", "5.7.1")
@@ -919,9 +978,27 @@ class Game:
             )
         self._settle()
 
+    def _resolving_entry(self) -> BatchEntry | None:
+        """The batch entry whose instructions are being carried out, if any (rule 6.7.1)."""
+        for frame in reversed(self.state.frames):
+            if frame.kind == "resolve":
+                return frame.entry
+        return None
+
+    def lock_core_out_of_damage(self, seat: int, bid: int, core: str) -> None:
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.no_damage_cores.append(core)
+            self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
+
     def _drop_frames_of(self, seat: int) -> None:
-        """A player who leaves owes no decisions; priority moves on (rule 8.2.4)."""
+        """A player who leaves owes no decisions; priority moves on (rule 8.2.4).
+
+        A BakuCore that player was placing back has already left its Bakugan, so it still goes onto
+        the field: the next player clockwise places it (rules 4.7.3, 8.2.1)."""
         s = self.state
+        for frame in s.frames:
+            if frame.kind == "decision" and frame.decision == "place_core" and frame.seat == seat and frame.options:
+                frame.seat = self.seats_from(seat)[0]
         s.frames = [f for f in s.frames if not (f.kind == "decision" and f.seat == seat)]
         s.frames = [
             f for f in s.frames if not (f.kind == "damage" and f.damage is not None and f.damage.target == seat)
@@ -935,6 +1012,8 @@ class Game:
         if seat in s.selected and s.step is Step.ROLL:
             s.selected.pop(seat, None)
             s.throws.pop(seat, None)
+        for bid in s.players[seat].bakugan:
+            s.bakugan[bid].in_brawl = False  # rule 8.2.4: out of the game, so out of the brawl
 
     def _pass(self, frame: Frame) -> None:
         s = self.state
@@ -985,6 +1064,7 @@ class Game:
             card_id=card.id,
             card=action.card,
             target=[action.target.kind, action.target.ref] if action.target else None,
+            target2=[action.target2.kind, action.target2.ref] if action.target2 else None,
             x=action.x,
             sacrificed=action.sacrifice is not None,
             played_before=player.cards_played,
@@ -994,6 +1074,8 @@ class Game:
         player.cards_played += 1
         player.played_factions.extend(f.value for f in card.factions)
         target_text = f" on {self._target_text(action.target)}" if action.target else ""
+        if action.target2:
+            target_text += f" and {self._target_text(action.target2)}"
         extra = f" (X = {action.x})" if card.x_cost else ""
         frost_text = f", {frost} more for FrostStrike" if frost else ""
         self.log(
@@ -1044,7 +1126,12 @@ class Game:
             self.log(
                 f"{player.name} discards {self.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1"
             )
-            if frame.count <= 0 or not player.hand:
+            resolving = self._resolving_entry()
+            if resolving is not None:
+                resolving.tally += 1
+                resolving.did = True
+            left = [i for i in player.hand if not frame.options or self.card(i).type.value == frame.options[0]]
+            if frame.count <= 0 or not left:
                 s.frames.pop()
             return
         if frame.decision == "trigger":
@@ -1065,6 +1152,8 @@ class Game:
             text = f"{who} plays {self.card(action.card).name}"
             if action.target is not None:
                 text += f" on {self._target_text(action.target)}"
+            if action.target2 is not None:
+                text += f" and {self._target_text(action.target2)}"
             if action.x:
                 text += f" with X = {action.x}"
             if action.sacrifice is not None:
@@ -1175,24 +1264,30 @@ class Game:
 
     # ------------------------------------------------------------------ retract and cores
 
-    def retract(self, bid: int, rule: str = "7.2.5") -> None:
+    def retract(self, bid: int, rule: str = "7.2.5", placer: int | None = None) -> None:
+        """Close an open Bakugan; the retracting player (`placer`, by default the Bakugan's
+        controller: rules 5.13.2, 5.13.3) places its BakuCores back, in the order they choose
+        (rule 4.7.3)."""
         s = self.state
         bak = s.bakugan[bid]
-        if not bak.open:
-            return
+        if not bak.open or s.players[bak.controller].out:
+            return  # rule 8.2.4: the Bakugan of a player out of the game stay as they were
         bak.open = False
         bak.in_brawl = False
         bak.rest_cm = None
         returning = bak.cores
         bak.cores = []
         self.log(f"{self.bname(bid)} retracts", rule)
-        for cid in returning:
-            if any(cid in other.cores for other in s.bakugan):
-                continue  # still held by the other Bakugan that opened on it
-            owner = s.cores[cid].owner
-            if s.players[owner].out:
-                owner = bak.controller
-            self._decision("place_core", owner, core=cid)
+        going_back = [cid for cid in returning if not any(cid in other.cores for other in s.bakugan)]
+        if not going_back:
+            return  # nothing held, or held too by the other Bakugan that opened on it
+        seat = bak.controller if placer is None or s.players[placer].out else placer
+        top = self.pending()
+        placing = top is not None and top.kind == "decision" and top.decision == "place_core"
+        if top is not None and placing and top.seat == seat and top.options:
+            top.options.extend(going_back)  # retracting at the same moment: one set to place (5.13.3)
+        else:
+            self._decision("place_core", seat, options=going_back)
 
     # ------------------------------------------------------------------ triggers (rule 6.3)
 
@@ -1207,6 +1302,8 @@ class Game:
 
     def _queue_trigger(self, seat: int, iid: int | None, bid: int | None, card: CardDef, index: int) -> None:
         s = self.state
+        if s.players[seat].out:
+            return  # rule 8.2.4
         ability = card.abilities[index]
         if ability.condition is not None and not check_condition(
             s, self.catalog, ability.condition, seat, self_bid=bid
@@ -1270,7 +1367,7 @@ class Game:
                     s.batch.append(mine[0])
                     self.log(f"{self.catalog.cards[mine[0].card_id].name}'s ability triggers", "6.3.2")
                     continue
-                if ability.select is not None and not self._targets(seat, ability.select):
+                if ability.select is not None and not self._targets(seat, ability.select, mine[0].bakugan):
                     s.pending_triggers.remove(mine[0])
                     self.log(f"{self.catalog.cards[mine[0].card_id].name}'s ability has nothing to select", "1.13.1")
                     continue
@@ -1286,9 +1383,10 @@ class Game:
             if entry.controller != seat:
                 continue
             ability = self._trigger_ability(entry)
-            for target in self._targets(seat, ability.select):
+            targets = self._targets(seat, ability.select, entry.bakugan)
+            for target in targets:
                 out.append(ChooseCard(seat=seat, card=entry.eid, target=target))
-            if ability.optional or (ability.select is not None and not self._targets(seat, ability.select)):
+            if ability.optional or (ability.select is not None and not targets):
                 out.append(ChooseCard(seat=seat, card=entry.eid, target=Target("skip", 0)))
         return out
 
@@ -1301,6 +1399,13 @@ class Game:
         entry = frame.entry
         assert entry is not None
         card = self.catalog.cards[entry.card_id]
+        if s.players[entry.controller].out:
+            self.log(f"{card.name} does nothing: {self.name(entry.controller)} is out of the game", "8.2.4")
+            if entry.kind == "card" and entry.card is not None and card.type in (CardType.EVO, CardType.HERO):
+                s.players[s.cards[entry.card].owner].discard.append(entry.card)
+            entry.destination = "discard"
+            self._finish_resolve(frame)
+            return
         if frame.next_step == 0 and not frame.skip:
             if entry.kind == "card" and card.type is CardType.EVO:
                 self._resolve_evo(entry, card)
@@ -1317,6 +1422,7 @@ class Game:
                 f"{card.name} completes" if entry.kind in ("card", "copy") else f"{card.name}'s ability completes",
                 "6.7.1",
             )
+            self._recheck_selection(entry, card)
         steps = self._entry_steps(entry, card)
         ctx = EngineContext(self, entry)
         if entry.kind in ("ability", "trigger"):
@@ -1344,7 +1450,28 @@ class Game:
                 return
             if len(s.frames) > depth:
                 return  # a decision or damage must happen before the next instruction
-        self._finish_resolve(frame, ctx)
+        self._finish_resolve(frame)
+
+    def _recheck_selection(self, entry: BatchEntry, card: CardDef) -> None:
+        """Rules 1.13.1, 6.7.1: on completion the selection must still be legal; if it is not, the
+        parts that use it do nothing and the rest of the card completes. Checked once, now."""
+        if entry.target is None or entry.kind == "copy":
+            return
+        select = card.play.select if entry.kind == "card" and card.play else None
+        if entry.kind in ("ability", "trigger"):
+            select = self._trigger_ability(entry).select
+        if select is None:
+            return
+        chosen = Target(str(entry.target[0]), int(entry.target[1]))
+        if chosen not in self._targets(entry.controller, select, self_bid=entry.bakugan):
+            entry.selection_lost = True
+            self.log(f"{card.name}'s selection is no longer legal: what uses it does nothing", "1.13.1")
+        select2 = card.play.select2 if entry.kind == "card" and card.play else None
+        if select2 is not None and entry.target2 is not None:
+            second = Target(str(entry.target2[0]), int(entry.target2[1]))
+            if second not in self._targets(entry.controller, select2):
+                entry.selection2_lost = True
+                self.log(f"{card.name}'s second selection is no longer legal: what uses it does nothing", "1.13.1")
 
     def _entry_steps(self, entry: BatchEntry, card: CardDef) -> tuple[Any, ...]:
         if entry.kind in ("card", "copy"):
@@ -1368,7 +1495,7 @@ class Game:
         self.log(f"{self.name(entry.controller)}'s {self.card(bak.character).name} evolves into {card.name}", "3.3.2")
         self._fire_card(entry.controller, entry.card, bid, "enters")
 
-    def _finish_resolve(self, frame: Frame, ctx: Any = None) -> None:
+    def _finish_resolve(self, frame: Frame) -> None:
         s = self.state
         entry = frame.entry
         assert entry is not None
@@ -1378,7 +1505,7 @@ class Game:
             card = self.catalog.cards[entry.card_id]
             if card.type in (CardType.ACTION, CardType.FLIP):
                 owner = s.players[s.cards[entry.card].owner]
-                where = getattr(ctx, "destination", "discard") if ctx is not None else "discard"
+                where = entry.destination
                 if where == "hand":
                     owner.hand.append(entry.card)
                 elif where == "energy":
@@ -1402,6 +1529,15 @@ class Game:
                 return frame.damage
         return None
 
+    def answers_flip_on_damage(self, seat: int, bid: int) -> bool:
+        """Would a change by `seat` to `bid` now be an opposing answer to a Flip card that modifies
+        the Victor's damage being dealt (rule 5.11.2)?"""
+        run = self.current_damage()
+        if run is None or not run.brawl or seat == run.target:
+            return False
+        s = self.state
+        return bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
+
     def _current_frost(self) -> int:
         run = self.current_damage()
         return run.frost if run is not None else 0
@@ -1412,12 +1548,12 @@ class Game:
             return max(0, run.fixed + bonus)
         s = self.state
         assert run.origin_bid is not None
-        st = self.stats(run.origin_bid)
+        st = stats(s, self.catalog, run.origin_bid, for_damage=True)
         amount = max(0, st.damage + bonus)
         if s.team_attack and run.brawl:  # rule 5.12.2: negatives of the others do not subtract
             for bid in s.players[run.attacker].bakugan:
                 if bid != run.origin_bid:
-                    amount += self.stats(bid).damage
+                    amount += stats(s, self.catalog, bid, for_damage=True).damage
         if "DoubleStrike" in st.keywords:
             amount *= 2  # rule 7.3.1
         return amount
@@ -1430,9 +1566,10 @@ class Game:
         if run.total is None:
             run.total = self.damage_total(run)
         total = run.total
-        if run.stopped or target.out or run.dealt >= total:
+        gone = target.out or s.players[run.attacker].out  # rule 8.2.4: no damage to or from a player out
+        if run.stopped or gone or run.dealt >= total:
             s.frames.remove(frame)
-            if not run.stopped and not target.out:
+            if not run.stopped and not gone:
                 self.log(f"{target.name} takes {run.dealt} damage", "5.11.1" if run.brawl else "1.16.2")
             return
         if not target.deck:
@@ -1473,8 +1610,10 @@ class Game:
                 if frame.kind == "resolve" and entry is not None and entry.kind == "card" and entry.card is not None:
                     s.players[s.cards[entry.card].owner].discard.append(entry.card)
             s.frames = []
-        elif s.seats > 2:
-            self.log(f"{player.name} is eliminated ({reason}); the game goes on", "8.2.4")
+        else:
+            if s.seats > 2:
+                self.log(f"{player.name} is eliminated ({reason}) and takes no further part; the game goes on", "8.2.4")
+            self._drop_frames_of(seat)
 
     # ------------------------------------------------------------------ views (hidden information)
 

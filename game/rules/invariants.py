@@ -47,13 +47,13 @@ def check_invariants(game: Game) -> list[str]:
             problems.append(f"{p.name} has negative energy {p.pool}")
         if p.seat in s.selected and s.bakugan[s.selected[p.seat]].controller != p.seat and not p.out:
             problems.append(f"{p.name} selected a Bakugan they do not control")
-    placing = {f.core for f in s.frames if f.kind == "decision" and f.decision == "place_core" and f.core}
+    placing = Counter(c for f in s.frames if f.kind == "decision" and f.decision == "place_core" for c in f.options)
     held = Counter(c for b in s.bakugan for c in b.cores)
     for cid in s.cores:
-        places = (cid in s.field) + (held[cid] > 0) + (cid in placing)
+        places = (cid in s.field) + (held[cid] > 0) + placing[cid]
         if places > 1:
             problems.append(f"BakuCore {cid} is in {places} places")
-        if places == 0 and s.turn > 0:
+        if places == 0 and s.turn > 0 and not s.players[s.cores[cid].owner].out:  # unplaced when they left
             problems.append(f"BakuCore {cid} is nowhere")
     cells = list(s.field.values())
     if len(cells) != len(set(cells)):

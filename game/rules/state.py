@@ -146,6 +146,12 @@ class BatchEntry:
     played_before: int = 0  # cards the controller had played this turn before this one (Flow)
     rerolled_open: bool | None = None  # set when this entry's Reroll has been rolled
     stopped: bool = False  # this entry's Stop ended damage ("if you do")
+    destination: str = "discard"  # where an Action or Flip goes when it completes (kept across decisions)
+    selection_lost: bool = False  # its selection was no longer legal when it completed (rules 1.13.1, 6.7.1)
+    did: bool = False  # this entry's last optional step was done ("if you do")
+    tally: int = 0  # cards the last counting step moved ("for each card discarded this way")
+    target2: list[Any] | None = None  # a second selection (rule 6.2.1), [kind, ref]
+    selection2_lost: bool = False  # as selection_lost, for the second selection
 
     def label(self) -> str:
         return f"#{self.eid} {self.card_id}"
@@ -189,7 +195,6 @@ class Frame:
     seat: int = 0
     count: int = 0
     card: int | None = None
-    core: str | None = None
     options: list[Any] = dc_field(default_factory=list)
     optional: bool = False
 
@@ -233,6 +238,7 @@ class GameState:
     rolls_this_turn: int = 0
     rerolls_used: list[int] = dc_field(default_factory=list)  # Bakugan that used a once-a-turn Reroll
     reroll_offered: list[int] = dc_field(default_factory=list)  # Bakugan offered a Reroll this roll
+    no_damage_cores: list[str] = dc_field(default_factory=list)  # attached by an answer to a Flip (5.11.2)
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
@@ -320,6 +326,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "rolls_this_turn",
         "rerolls_used",
         "reroll_offered",
+        "no_damage_cores",
         "next_eid",
         "rng_draws",
         "end_triggers_done",

@@ -89,8 +89,13 @@ def check_condition(
     played_before: int | None = None,
     rerolled_open: bool | None = None,
     stopped: bool | None = None,
+    did: bool | None = None,
 ) -> bool:
     player = state.players[seat]
+    if cond.did is not None and bool(did) != cond.did:
+        return False
+    if not _check_counts(state, catalog, cond, seat, self_bid, selected_bid):
+        return False
     if cond.stopped is not None and bool(stopped) != cond.stopped:
         return False
     if cond.rerolled_open is not None and rerolled_open != cond.rerolled_open:
@@ -140,6 +145,44 @@ def check_condition(
     return not (cond.heroes and len(player.heroes) < cond.heroes)
 
 
+def hero_name_matches(name: str, wanted: str) -> bool:
+    """'Magnus' names Magnus and Magnus, Ultimate Rival; 'Dan' names Dan Kouzo (RULINGS.md)."""
+    return name == wanted or name.startswith(wanted + " ") or name.startswith(wanted + ",")
+
+
+def _check_counts(
+    state: GameState, catalog: Catalog, cond: Condition, seat: int, self_bid: int | None, selected_bid: int | None
+) -> bool:
+    """The conditions that count things in play (BakuCores, Heroes, open Bakugan, cards)."""
+    player = state.players[seat]
+    if cond.your_brawler_holding:
+        held: set[str] = set()
+        for bid in player.bakugan:
+            if state.bakugan[bid].in_brawl:
+                held |= held_core_codes(state, catalog, state.bakugan[bid])
+        if not held & set(cond.your_brawler_holding):
+            return False
+    if cond.self_cores and (self_bid is None or len(state.bakugan[self_bid].cores) < cond.self_cores):
+        return False
+    if cond.controls_hero:
+        names = [catalog.cards[state.cards[i].card_id].name for i in player.heroes]
+        need = max(1, cond.hero_copies)
+        for wanted in cond.controls_hero:
+            if sum(1 for n in names if hero_name_matches(n, wanted)) < need:
+                return False
+    if cond.open_bakugan and sum(1 for b in player.bakugan if state.bakugan[b].open) != cond.open_bakugan:
+        return False
+    if cond.opponent_hand_empty is not None:
+        empty = any(not state.players[o].hand for o in opponents(state, seat))
+        if empty != cond.opponent_hand_empty:
+            return False
+    if cond.selected_dr and (selected_bid is None or stats(state, catalog, selected_bid).dr < cond.selected_dr):
+        return False
+    if cond.discard_cards and len(player.discard) < cond.discard_cards:
+        return False
+    return not (cond.factions_played and len(set(player.played_factions)) < cond.factions_played)
+
+
 def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[str, ...]:
     return tuple(f.value for f in top_card(state, catalog, bak).factions)
 
@@ -168,15 +211,20 @@ def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int |
 
 
 def _scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
-    """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3)."""
+    """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3).
+
+    A player eliminated from the game takes no further part in it (rule 8.2.4): the abilities of
+    their Bakugan and Heroes stop applying."""
     out: list[tuple[int, int | None, Ability]] = []
     for bak in state.bakugan:
-        if not bak.face_up:
+        if not bak.face_up or state.players[bak.controller].out:
             continue
         for ability in top_card(state, catalog, bak).abilities:
             if ability.kind == "static":
                 out.append((bak.controller, bak.bid, ability))
     for player in state.players:
+        if player.out:
+            continue
         for iid in player.heroes:
             for ability in catalog.cards[state.cards[iid].card_id].abilities:
                 if ability.kind == "static":
@@ -208,6 +256,10 @@ def static_count(state: GameState, catalog: Catalog, per: str, controller: int, 
         return energy_in_play(state, controller)
     if per == "cards_played":
         return player.cards_played
+    if per == "other_cards_played":
+        return max(0, player.cards_played - 1)
+    if per == "flips_in_discard":
+        return sum(1 for i in player.discard if catalog.cards[state.cards[i].card_id].type is CardType.FLIP)
     if per == "heroes":
         return len(player.heroes)
     if per == "cores_held":
@@ -215,7 +267,9 @@ def static_count(state: GameState, catalog: Catalog, per: str, controller: int, 
     return 1
 
 
-def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
+def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False) -> Stats:
+    """`for_damage`: as counted for the damage being dealt, without the BakuCores that opposing
+    answers to a Flip card attached (rule 5.11.2)."""
     bak = state.bakugan[bid]
     card = top_card(state, catalog, bak)
     base_bp = card.bp or 0
@@ -237,6 +291,8 @@ def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
         frost += mod.frost
         keywords.update(mod.keywords)
     for core_cid in bak.cores:
+        if for_damage and core_cid in state.no_damage_cores:
+            continue
         core = catalog.cores[state.cores[core_cid].core_id]
         bp_parts.append(core.bp)
         dr_parts.append(core.dr)
@@ -248,6 +304,8 @@ def stats(state: GameState, catalog: Catalog, bid: int) -> Stats:
     for controller, own_bid, ability in _static_sources(state, catalog):
         boost = ability.boost
         if boost is None or not _applies_to(state, boost.to, controller, own_bid, bak):
+            continue
+        if (boost.only_faction or boost.except_faction) and not boost.fits(set(factions)):
             continue
         if ability.condition is not None and not check_condition(
             state, catalog, ability.condition, controller, self_bid=own_bid
@@ -298,5 +356,6 @@ def attack_bonus(state: GameState, catalog: Catalog, seat: int) -> int:
             continue
         if ability.condition is not None and not check_condition(state, catalog, ability.condition, seat, self_bid=own):
             continue
-        total += ability.attack_dr
+        times = static_count(state, catalog, ability.attack_per, seat, None) if ability.attack_per != "none" else 1
+        total += ability.attack_dr * times
     return total

@@ -91,7 +91,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
     # each player's release zone along their edge (rule 5.7.1); the viewer's is highlighted
     for seat in range(s.seats):
         frame = geom.seats[seat]
-        half = (geom.width_cm if abs(frame.inward[1]) > 0.5 else geom.depth_cm) / 2
+        half = frame.half_edge_cm
         pts = [
             proj.to_px(frame.to_table(lat, dep))
             for lat, dep in ((-half, 0.0), (half, 0.0), (half, geom.release_zone_cm), (-half, geom.release_zone_cm))
@@ -145,7 +145,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
         text.blit(surface, "Space to skip.", (area.x + 12, area.y + 33), theme.BODY, theme.TEXT)
     for seat in range(s.seats):  # who throws from which edge
         frame = geom.seats[seat]
-        half = (geom.width_cm if abs(frame.inward[1]) > 0.5 else geom.depth_cm) / 2
+        half = frame.half_edge_cm
         corner = proj.to_px(frame.to_table(-half + 7.0, 2.0))
         text.blit(
             surface, f"{game.name(seat)}'s edge", corner, theme.SMALL, theme.SEAT[seat], bold=True, anchor="center"

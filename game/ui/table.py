@@ -309,7 +309,7 @@ class TableScene(Scene):
             return
         warning = self.release_warning(start)
         if warning:
-            self.say(f"Thrown from {warning}.", theme.BAD)
+            self.say(f"{warning[:1].upper()}{warning[1:]}.", theme.BAD)
         self._act(ThrowBakugan(seat=self.viewer, throw=throw))
 
     def release_warning(self, start: tuple[int, int]) -> str:

@@ -1,8 +1,8 @@
-"""The real table in centimetres, seen from one seat: for throwing by drag and animating rolls.
+"""The real table seen from one seat, on screen: for throwing by drag and animating rolls.
 
-Seats follow the physics table (game/physics/table.py): seat 0 at the bottom edge, seat 1 at the
-top, seats 2 and 3 on the left and right. Its sizes come from the physics configuration when
-game.physics is importable, else from the same defaults (design.md: 90 x 60 cm for two).
+The table itself (sizes, seats, release rules) is game/physics/table.py with the sizes from
+assets/physics.yaml; this module only projects it onto the screen and words its release rules
+for the throw preview.
 """
 
 from __future__ import annotations
@@ -13,55 +13,48 @@ from dataclasses import dataclass
 import pygame
 
 from game.hexgrid import Cell, hex_center_cm
+from game.physics.config import PhysicsConfig, default_config
+from game.physics.table import Seat, Table, make_table, nearest_core, release_problem
+from game.roll import Throw
 
 Vec = tuple[float, float]
 
 
 @dataclass(frozen=True)
-class SeatFrame:
-    edge_mid: Vec
-    inward: Vec
-    right: Vec
-
-    def from_table(self, p: Vec) -> Vec:
-        dx, dy = p[0] - self.edge_mid[0], p[1] - self.edge_mid[1]
-        return (dx * self.right[0] + dy * self.right[1], dx * self.inward[0] + dy * self.inward[1])
-
-    def to_table(self, lateral: float, depth: float) -> Vec:
-        return (
-            self.edge_mid[0] + self.right[0] * lateral + self.inward[0] * depth,
-            self.edge_mid[1] + self.right[1] * lateral + self.inward[1] * depth,
-        )
-
-
-@dataclass(frozen=True)
 class TableGeometry:
-    width_cm: float
-    depth_cm: float
-    seats: tuple[SeatFrame, ...]
-    release_zone_cm: float = 17.6
-    core_gap_cm: float = 17.6
-    across_cm: float = 3.0
+    """The physics table and the sizes the screen needs from the physics configuration."""
+
+    table: Table
+    config: PhysicsConfig
+
+    @property
+    def width_cm(self) -> float:
+        return self.table.width_cm
+
+    @property
+    def depth_cm(self) -> float:
+        return self.table.depth_cm
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.table.seats
+
+    @property
+    def release_zone_cm(self) -> float:
+        return self.config.release_zone_cm
+
+    @property
+    def core_gap_cm(self) -> float:
+        return self.config.core_gap_cm
+
+    @property
+    def across_cm(self) -> float:
+        return self.config.core_across_flats_cm
 
 
-def table_geometry(seats: int) -> TableGeometry:
-    width, depth, zone, gap, across = 90.0, 60.0 if seats == 2 else 90.0, 17.6, 17.6, 3.0
-    try:
-        from game.physics import default_config
-
-        cfg = default_config()
-        width, depth = cfg.two_player_cm if seats == 2 else cfg.multi_player_cm
-        zone, gap, across = cfg.release_zone_cm, cfg.core_gap_cm, cfg.core_across_flats_cm
-    except Exception:  # physics not available: the same defaults
-        pass
-    hw, hh = width / 2.0, depth / 2.0
-    frames = (
-        SeatFrame((0.0, -hh), (0.0, 1.0), (1.0, 0.0)),
-        SeatFrame((0.0, hh), (0.0, -1.0), (-1.0, 0.0)),
-        SeatFrame((-hw, 0.0), (1.0, 0.0), (0.0, -1.0)),
-        SeatFrame((hw, 0.0), (-1.0, 0.0), (0.0, 1.0)),
-    )
-    return TableGeometry(width, depth, frames[:seats], zone, gap, across)
+def table_geometry(seats: int, config: PhysicsConfig | None = None) -> TableGeometry:
+    cfg = config if config is not None else default_config()
+    return TableGeometry(make_table(cfg, seats), cfg)
 
 
 class Projection:
@@ -97,14 +90,20 @@ class Projection:
 
 
 def release_warning(geom: TableGeometry, viewer: int, lateral: float, depth: float, field: dict[str, Cell]) -> str:
-    """Why a release there would break a rule (5.7.1, 7.8.2), or "" (an estimate for the preview)."""
-    if depth < 0:
-        return "off the table: a mis-roll (7.9.1)"
-    if depth > geom.release_zone_cm:
-        return "outside your release zone (5.7.1): an illegal roll (7.8.2)"
-    p = geom.seats[viewer].to_table(lateral, depth)
-    for cell in field.values():
-        c = hex_center_cm(cell, geom.across_cm)
-        if math.dist(p, c) - geom.across_cm / 2 < geom.core_gap_cm:
-            return "nearer than two card lengths to a BakuCore: an illegal roll (7.8.2)"
-    return ""
+    """Why a release there breaks a rule (5.7.1, 7.8.2, 7.9.1), in words, or "" when it is legal.
+
+    The physics' own release rule decides, so the preview and the roll always agree.
+    """
+    flats = geom.across_cm
+    problem = release_problem(
+        geom.table,
+        viewer,
+        Throw(lateral_cm=lateral, depth_cm=depth),
+        lambda point: nearest_core(point, field, flats),
+        geom.config,
+    )
+    if problem is None:
+        return ""
+    kind, reason, rule = problem
+    verdict = "a mis-roll" if kind == "misroll" else "an illegal roll"
+    return f"{reason}: {verdict} ({rule})"

@@ -158,6 +158,10 @@ class Facts:
     self_bp: int | None = None
     opposing_bp: list[int] = field(default_factory=list)
     extra_cores: dict[int, int] = field(default_factory=dict)  # BakuCores attached since the state read
+    selected_dr: int | None = None  # the selected Bakugan's Damage Rating now
+    selected_frost: int = 0
+    did: bool = False  # the optional step before was done ("if you do")
+    tally: int = 0  # cards the step before moved ("for each card discarded this way")
 
 
 def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) -> bool:
@@ -216,6 +220,8 @@ def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) 
         return False
     if cond.stopped is not None and f.stopped != cond.stopped:
         return False
+    if not holds_counts(cond, state, catalog, f):
+        return False
     if cond.self_underdog is not None:
         under = f.self_bp is not None and bool(f.opposing_bp) and f.self_bp < max(f.opposing_bp)
         if under != cond.self_underdog:
@@ -223,10 +229,46 @@ def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) 
     return True
 
 
-def group(state: GameState, name: str, controller: int, self_bid: int | None, selected: int | None) -> list[int]:
+def _named(name: str, wanted: str) -> bool:
+    return name == wanted or name.startswith((wanted + " ", wanted + ","))
+
+
+def holds_counts(cond: Condition, state: GameState, catalog: Catalog, f: Facts) -> bool:
+    """The conditions that count things in play, read from the raw state."""
+    player = state.players[f.seat]
+    if cond.did is not None and f.did != cond.did:
+        return False
+    if cond.your_brawler_holding:
+        mine = [b for b in player.bakugan if state.bakugan[b].in_brawl]
+        if not any(core_codes(state, catalog, b) & set(cond.your_brawler_holding) for b in mine):
+            return False
+    if cond.self_cores and (f.self_bid is None or len(state.bakugan[f.self_bid].cores) < cond.self_cores):
+        return False
+    for wanted in cond.controls_hero:
+        names = [catalog.cards[state.cards[i].card_id].name for i in player.heroes]
+        if len([n for n in names if _named(n, wanted)]) < max(1, cond.hero_copies):
+            return False
+    if cond.open_bakugan and len([b for b in player.bakugan if state.bakugan[b].open]) != cond.open_bakugan:
+        return False
+    if cond.opponent_hand_empty is not None:
+        others = [p for p in state.players if p.seat != f.seat and not p.out]
+        if any(len(p.hand) == 0 for p in others) != cond.opponent_hand_empty:
+            return False
+    if cond.selected_dr and (f.selected_dr is None or f.selected_dr < cond.selected_dr):
+        return False
+    if cond.discard_cards and len(player.discard) < cond.discard_cards:
+        return False
+    return not (cond.factions_played and len(set(player.played_factions)) < cond.factions_played)
+
+
+def group(
+    state: GameState, name: str, controller: int, self_bid: int | None, selected: int | None, second: int | None = None
+) -> list[int]:
     live = [b for b in state.bakugan if not state.players[b.controller].out]
     if name == "selected":
         return [] if selected is None else [selected]
+    if name == "second":
+        return [] if second is None else [second]
     if name == "self":
         return [] if self_bid is None else [self_bid]
     if name == "yours":
@@ -256,6 +298,14 @@ def counter(state: GameState, catalog: Catalog, per: str, seat: int, faction: st
         return cores_held(state, seat)
     if per == "selected_dr":
         return max(0, sel_dr)
+    if per == "other_cards_played":
+        return max(0, (player.cards_played if f.cards_played is None else f.cards_played) - 1)
+    if per == "flips_in_discard":
+        return len([i for i in player.discard if catalog.cards[state.cards[i].card_id].type.value == "Flip"])
+    if per == "selected_frost":
+        return f.selected_frost
+    if per == "tally":
+        return f.tally
     raise AssertionError(f"unknown counter {per}")
 
 
@@ -288,7 +338,7 @@ def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -
         kws |= set(core.keywords)
     target = state.bakugan[bid]
     for controller, own, boost, cond in static_boosts(state, catalog):  # rule 6.5
-        if bid not in group(state, boost.to, controller, own, None):
+        if bid not in group(state, boost.to, controller, own, None) or not in_filter(boost, fs):
             continue
         if not holds(
             cond,
@@ -315,6 +365,13 @@ def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -
         bps = [v for v in bps if v > 0]
         drs = [v for v in drs if v > 0]
     return max(0, base_bp + sum(bps)), base_dr + sum(drs), max(0, frost), frozenset(kws)
+
+
+def in_filter(boost: Boost, factions: set[str]) -> bool:
+    """A group narrowed by faction: "your Aquos Bakugan", "non-Ventus Bakugan"."""
+    if boost.only_faction and not factions & {x.value for x in boost.only_faction}:
+        return False
+    return not (boost.except_faction and factions & {x.value for x in boost.except_faction})
 
 
 def static_boosts(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Boost, Condition | None]]:
@@ -393,6 +450,7 @@ class Context:
     controller: int
     self_bid: int | None = None
     target: tuple[str, int] | None = None
+    target2: tuple[str, int] | None = None  # a second selection
     sacrificed: bool = False
     played_before: int = 0
     is_card: bool = True
@@ -408,8 +466,10 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
     seat = ctx.controller
     seats = [s.seat for s in state.players if not s.out]
     opponents = [s for s in seats if s != seat]
-    selected = ctx.target[1] if ctx.target and ctx.target[0] == "bakugan" else None
-    chosen_player = ctx.target[1] if ctx.target and ctx.target[0] == "player" else None
+    chosen = [t for t in (ctx.target, ctx.target2) if t is not None]
+    selected = next((ref for kind, ref in chosen if kind == "bakugan"), None)
+    second = ctx.target2[1] if ctx.target2 and ctx.target2[0] == "bakugan" else None
+    chosen_player = next((ref for kind, ref in chosen if kind == "player"), None)
     hand_now = {s: len(state.players[s].hand) + p.hand[s] for s in seats}
     if ctx.hand_after_play is not None:
         hand_now[seat] = ctx.hand_after_play
@@ -434,7 +494,20 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             self_bp=self_bp,
             opposing_bp=opp,
             extra_cores={s: sum(n for b, n in p.cores.items() if state.bakugan[b].controller == s) for s in seats},
+            selected_dr=None if sel_now is None else sel_now[1],
+            selected_frost=0 if sel_now is None else sel_now[2],
+            did=tally["did"] > 0,
+            tally=tally["n"],
         )
+
+    def selected_now() -> tuple[int, int, int] | None:
+        """The selected Bakugan's B-Power, Damage Rating and FrostStrike with this card's changes so far."""
+        if selected is None or selected not in ctx.stats:
+            return None
+        bp, dr, frost, _ = ctx.stats[selected]
+        for m in p.mods[selected]:
+            bp, dr, frost = bp + m.bp, dr + m.dr, frost + m.frost
+        return bp, dr, frost
 
     def players(who: str) -> list[int]:
         if who == "you":
@@ -445,11 +518,14 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             return opponents
         return seats
 
+    tally = {"n": 0, "did": 0}
+    sel_now = selected_now()
     skip: set[int] = set()
     for i, step in enumerate(steps):
         if step.instead and i > 0 and holds(step.condition, state, catalog, facts()):
             skip.add(i - 1)
     for i, step in enumerate(steps):
+        sel_now = selected_now()
         if i in skip:
             p.done.append("instead")  # replaced by the step after it, whose condition holds
             continue
@@ -461,23 +537,43 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         if isinstance(e, Boost):
             sel_dr = ctx.stats[selected][1] if selected is not None and selected in ctx.stats else 0
             n = counter(state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), sel_dr)
-            for b in group(state, e.to, seat, ctx.self_bid, selected):
+            for b in group(state, e.to, seat, ctx.self_bid, selected, second):
+                if not in_filter(e, factions_of(state, catalog, b)):
+                    continue
                 p.mods[b].append(Mod(e.bp * n, e.dr * n, e.frost * n, set(e.keywords)))
         elif isinstance(e, SetBase):
             for b in group(state, e.to, seat, ctx.self_bid, selected):
                 p.mods[b].append(Mod(base_bp=e.bp, base_dr=e.dr))
         elif isinstance(e, Draw):
+            times = counter(state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), 0)
             for s in players(e.who):
-                n = min(e.count, len(state.players[s].deck) + p.deck[s])
+                want = e.count * times
+                if e.until:
+                    want = max(hand_now[o] for o in opponents) - hand_now[s]
+                n = min(max(0, want), len(state.players[s].deck) + p.deck[s])
                 p.hand[s] += n
                 p.deck[s] -= n
                 hand_now[s] += n
         elif isinstance(e, Discard):
+            times = counter(state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), 0)
+            tally["n"] = tally["did"] = 0
             for s in players(e.who):
-                n = min(e.count, hand_now[s])
+                # the test driver takes every optional discard it is offered
+                fits = hand_now[s]
+                if e.card_type:
+                    types = [catalog.cards[state.cards[i].card_id].type.value for i in state.players[s].hand]
+                    fits = types.count(e.card_type)
+                n = min(fits if (e.hand or e.any_number) else e.count * times, fits)
                 p.hand[s] -= n
                 p.discard[s] += n
                 hand_now[s] -= n
+                tally["n"] += n
+                tally["did"] += n
+                if e.redraw:
+                    back = min(n, len(state.players[s].deck) + p.deck[s])
+                    p.hand[s] += back
+                    p.deck[s] -= back
+                    hand_now[s] += back
         elif isinstance(e, Energize):
             if e.source == "this":
                 p.destination = "energy" if e.charged else "energy_uncharged"
@@ -492,7 +588,9 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 p.energy[s] -= n
                 p.discard[s] += n
         elif isinstance(e, GainEnergy):
-            p.pool[seat] += e.amount
+            p.pool[seat] += e.amount * counter(
+                state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), 0
+            )
         elif isinstance(e, ReturnToHand):
             p.destination = "hand"
         elif isinstance(e, ToDeckBottom):

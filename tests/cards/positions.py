@@ -10,7 +10,7 @@ from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog, default_catalog
-from game.effects import Boost, Condition, DestroyEvo, Stop, TakeCore
+from game.effects import Boost, Condition, DestroyEvo, Discard, Stop, TakeCore
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import (
     CHANCE,
@@ -95,6 +95,16 @@ def plain_hero() -> str:
 
 
 @cache
+def hero_named(name: str) -> str:
+    """A Hero card of that name (or whose name begins with it), for 'if you control X'."""
+    cat = catalog()
+    for c in sorted(cat.cards.values(), key=lambda c: _id_key(c.id)):
+        if c.type is CardType.HERO and (c.name == name or c.name.startswith((name + " ", name + ","))):
+            return c.id
+    raise AssertionError(f"no Hero named {name}")
+
+
+@cache
 def simple_boost_card(faction: str) -> str:
     """The cheapest Action of a faction that only boosts a chosen Bakugan, with no condition."""
     cat = catalog()
@@ -154,6 +164,12 @@ class Options:
     heroes: int = 0
     bob_evo: bool = False  # Bob's brawler carries an Evo (for cards that destroy one)
     bob_energy: int = 2
+    ann_cores_extra: list[str] = field(default_factory=list)  # more cores on Ann's brawler
+    named_heroes: list[str] = field(default_factory=list)  # Hero card ids Ann controls
+    bob_hand_empty: bool = False
+    discard: list[str] = field(default_factory=list)  # Ann's discard pile (default: three fillers)
+    played_factions: list[str] = field(default_factory=list)
+    hand_extra: list[str] = field(default_factory=list)  # cards of a type a discard asks for
 
 
 def options_for(card: CardDef, *, plain: bool = False) -> Options:
@@ -185,6 +201,22 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
                 o.ann_core = CORE_OF[codes[0]]
         if cond.self_underdog:
             o.bob_brawler = "strong"
+        if cond.your_brawler_holding and o.ann_core is None:
+            o.ann_core = CORE_OF[cond.your_brawler_holding[0]]
+        if cond.self_cores:
+            o.ann_core = o.ann_core or CORE_OF["SD"]
+            o.ann_cores_extra = [CORE_OF["FT"]] * (cond.self_cores - 1)
+        for name in cond.controls_hero:
+            o.named_heroes += [hero_named(name)] * max(1, cond.hero_copies)
+        if cond.opponent_hand_empty:
+            o.bob_hand_empty = True
+        if cond.selected_dr:
+            o.ann_core = "core-17"  # a Flaming Fist with +6 Damage Rating
+        if cond.discard_cards:
+            o.discard = [FILLER] * cond.discard_cards
+        if cond.factions_played:
+            o.played_factions = [f for f in FACTIONS if f not in mine][: cond.factions_played - 1]
+            o.cards_played = max(o.cards_played, len(o.played_factions))
     steps = list(card.play.steps) if card.play else []
     for a in card.abilities:
         steps.extend(a.steps)
@@ -194,6 +226,17 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
         if isinstance(e, DestroyEvo):
             o.bob_evo = True
+        if isinstance(e, Discard) and e.card_type:
+            o.hand_extra = [_any_of_type(e.card_type)]
+        per = getattr(e, "per", "none")  # counts made non-zero, so that "for each" is seen
+        if per == "flips_in_discard":
+            o.discard = [_any_of_type("Flip")] * 3
+        if per == "heroes":
+            o.heroes = max(o.heroes, 2)
+        if per == "cores_held" and o.ann_core is None:
+            o.ann_core = CORE_OF["SD"]
+        if per in ("cards_played", "other_cards_played"):
+            o.cards_played = max(o.cards_played, 2)
         if isinstance(e, TakeCore) and o.bob_core is None:
             o.bob_core = CORE_OF["SD"]
         if isinstance(e, Stop):
@@ -246,7 +289,7 @@ def spec_for(
         ann_b["evos"] = [card.id]
         ann_b["face_up"] = True
     if o.ann_core and ann_open:
-        ann_b["cores"] = [o.ann_core]
+        ann_b["cores"] = [o.ann_core, *o.ann_cores_extra]
     bob_b: dict[str, Any] = {"open": bob_open, "in_brawl": bob_open}
     if o.bob_evo:
         evo, base = simple_evo(o.bob_faction)
@@ -263,8 +306,8 @@ def spec_for(
     for t in ("Action", "Hero", "Evo", "Flip"):
         deck.append(_any_of_type(t))
     if hand is None:
-        hand = [card.id] if o.fury else [card.id, FILLER, FILLER]
-    hero_list = list(heroes or []) + [plain_hero()] * o.heroes
+        hand = [card.id] if o.fury else [card.id, FILLER, FILLER, *o.hand_extra]
+    hero_list = list(heroes or []) + [plain_hero()] * o.heroes + o.named_heroes
     field = [
         {"core": CORE_OF[code], "owner": i % 2, "cell": [i, 0]}
         for i, code in enumerate(["FT", "FF", "SD", "MS", "HE", "FT", "FT"])
@@ -277,16 +320,17 @@ def spec_for(
                 "bakugan": ann_states,
                 "hand": hand,
                 "deck": deck,
-                "discard": [FILLER] * 3,
+                "discard": o.discard or [FILLER] * 3,
                 "energy": {"charged": o.energy, "uncharged": 2, "card": FILLER},
                 "heroes": hero_list,
                 "cards_played": o.cards_played,
+                "played_factions": o.played_factions,
             },
             {
                 "name": "Bob",
                 "characters": bob_chars,
                 "bakugan": bob_states,
-                "hand": [FILLER] * 3,
+                "hand": [] if o.bob_hand_empty else [FILLER] * 3,
                 "deck": [FILLER] * 20,
                 "energy": {"charged": o.bob_energy, "card": FILLER},
                 "heroes": list(bob_heroes or []),
@@ -412,7 +456,8 @@ def play_options(game: Game, iid: int) -> list[PlayCard]:
 def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
     """Your own Bakugan in the brawl for bonuses, the opposing one for reductions and removal;
     a player: yourself to draw, an opponent to discard or lose Energy."""
-    harmful = False
+    harmful = False  # to a Bakugan
+    harms_player = False
     steps = list(card.play.steps) if card.play else []
     for a in card.abilities:
         steps.extend(a.steps)
@@ -421,12 +466,14 @@ def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
         kind = type(e).__name__
         if isinstance(e, Boost) and (e.bp < 0 or e.dr < 0):
             harmful = True
-        if kind in ("Retract", "DestroyEvo", "TakeCore", "Discard", "DestroyEnergy", "SetBase"):
+        if kind in ("Retract", "DestroyEvo", "TakeCore", "SetBase"):
             harmful = True
+        if kind in ("Discard", "DestroyEnergy"):
+            harms_player = True
         if isinstance(e, Boost) and (e.bp > 0 or e.dr > 0 or e.keywords or e.frost):
-            harmful = harmful and False
+            harmful = False  # the last word on a Bakugan decides whom the card is for
     order_bak = [BOB_BRAWLER, ANN_BRAWLER] if harmful else [ANN_BRAWLER, BOB_BRAWLER]
-    order_player = [BOB, ANN] if harmful else [ANN, BOB]
+    order_player = [BOB, ANN] if harms_player else [ANN, BOB]
 
     def choose(targets: list[Target | None]) -> Target | None:
         for want in order_bak:

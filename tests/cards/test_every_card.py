@@ -58,18 +58,7 @@ from tests.cards.positions import (
 )
 
 # Cases the engine gets wrong: card id -> diagnosis (strict xfail).
-ENGINE_BUGS: dict[str, str] = {
-    "br-54": (
-        "Solar Powered ends in the discard pile, not as an Energy card: `energize: this` sets the "
-        "destination on an EngineContext, the Reroll decision then suspends the resolution, and "
-        "_continue_resolve builds a fresh EngineContext whose destination is 'discard' again "
-        "(7.2.4; any self-moving step followed by a decision is affected)"
-    ),
-    "br-160": (
-        "reroll_on_miss: always is offered only once per Roll Step: _step_roll skips a Bakugan "
-        "already in state.reroll_offered, so 'any time you miss' gets no second Reroll after a second miss"
-    ),
-}
+ENGINE_BUGS: dict[str, str] = {}
 
 
 def _ids() -> list[object]:
@@ -189,7 +178,9 @@ def choose_play(game: Game, iid: int, card: CardDef) -> PlayCard:
     wanted = [o for o in options if (o.sacrifice is not None) == uses_sacrifice] or options
     prefer = prefer_for(card)
     target = prefer([o.target for o in wanted])
-    return next(o for o in wanted if o.target == target)
+    wanted = [o for o in wanted if o.target == target]
+    target2 = prefer([o.target2 for o in wanted])
+    return next(o for o in wanted if o.target2 == target2)
 
 
 def paid_cards(game: Game, seat: int, action: PlayCard, card: CardDef, frost: int = 0) -> int:
@@ -213,7 +204,7 @@ def check_charged(pre: Game, post: Game, p: Prediction, seat: int, paid: int) ->
 
 def spare(o: Options) -> list[str]:
     """Cards in hand besides the one tested: none when the card asks for Fury (7.4.3)."""
-    return [] if o.fury else [FILLER, FILLER]
+    return [] if o.fury else [FILLER, FILLER, *o.hand_extra]
 
 
 def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Prediction:
@@ -252,6 +243,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
     ctx = Context(
         controller=ANN,
         target=target,
+        target2=(action.target2.kind, action.target2.ref) if action.target2 else None,
         sacrificed=action.sacrifice is not None,
         played_before=pre.state.players[ANN].cards_played,
         hand_after_play=len(pre.state.players[ANN].hand) - 1 - (action.sacrifice is not None),
@@ -261,6 +253,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
     )
     state = pre.clone().state  # a copy to walk the card on; `pre` stays as it was
     state.players[ANN].cards_played += 1  # the play counts from the moment it is made (rule 7.4.2)
+    state.players[ANN].played_factions.extend(f.value for f in card.factions)
     if card.type is CardType.ACTION:
         assert card.play is not None
         steps = card.play.steps
@@ -283,6 +276,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
             target=_trigger_target(driver, ability),
             field_cores=ctx.field_cores,
             stats=stats_now(pre),
+            hand_after_play=len(state.players[ANN].hand),
         )
         predict(state, catalog(), ability.steps, tctx, p)
     modelled = modelled and not p.unmodelled
@@ -364,7 +358,8 @@ def check_hero_statics(game: Game, card: CardDef) -> list[str]:
             assert game.card_cost(ANN, other) == (other.cost or 0) - less
         if a.attack_dr:
             run = DamageRun(target=BOB, attacker=ANN, origin_bid=None, fixed=0)
-            assert game.damage_total(run) == (a.attack_dr if ok else 0)  # an attack for 0 gets the bonus
+            times = len(game.state.players[ANN].heroes) if a.attack_per == "heroes" else 1
+            assert game.damage_total(run) == (a.attack_dr * times if ok else 0)  # an attack for 0 gets the bonus
     return seen
 
 

@@ -46,3 +46,34 @@ def decision(game: Game) -> str | None:
 
 def log_texts(game: Game, rule: str | None = None) -> list[str]:
     return [e.text for e in game.state.log if rule is None or e.rule == rule]
+
+
+def custom_card(game: Game, base: str, new_id: str, *, play: Any = None, abilities: Any = None, **fields: Any) -> str:
+    """Add a card to this game's catalogue: `base` with its text replaced by `play`/`abilities`
+    written in the card language (and any other fields replaced); returns the new id."""
+    import dataclasses
+
+    from game.catalog import Catalog
+    from game.effects import PlaySpec, parse_abilities
+
+    card = dataclasses.replace(
+        game.catalog.cards[base],
+        id=new_id,
+        play=PlaySpec.parse(play) if play is not None else None,
+        abilities=parse_abilities(abilities),
+        **fields,
+    )
+    game.catalog = Catalog(cards={**game.catalog.cards, new_id: card}, cores=game.catalog.cores)
+    game.invalidate()
+    return new_id
+
+
+def give(game: Game, seat: int, card_id: str, zone: str = "hand") -> int:
+    """Put a new card instance of `card_id` into a zone of `seat` (hand, heroes, discard, deck)."""
+    from game.rules.state import CardInst
+
+    iid = len(game.state.cards)
+    game.state.cards.append(CardInst(iid=iid, card_id=card_id, owner=seat))
+    getattr(game.state.players[seat], zone).append(iid)
+    game.invalidate()
+    return iid

@@ -269,7 +269,7 @@ def test_5_12_3_and_5_13_3_team_attack_retracts_all_and_returns_cores() -> None:
     placed = 0
     while decision(game) == "place_core":
         top = game.pending()
-        assert top is not None and top.seat == 0 and top.core is not None
+        assert top is not None and top.seat == 0 and top.options
         game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaceCore)))
         placed += 1
     assert placed == 2 and len(game.state.field) == 2
@@ -298,30 +298,34 @@ def retract_game() -> Game:
     return game
 
 
-def test_5_13_2_loser_retracts_and_core_is_placed_back_by_its_owner() -> None:
+def test_5_13_2_loser_retracts_and_places_the_core_back_even_one_it_does_not_own() -> None:
     game = retract_game()
     s = game.state
     assert s.step is Step.RETRACT
     assert not s.bakugan[4].open and s.bakugan[4].cores == []
     assert s.bakugan[0].open and not s.bakugan[0].in_brawl  # the Victor stays open (rule 5.13.1)
     top = game.pending()
-    assert top is not None and top.decision == "place_core" and top.seat == 0  # Ann owns that core
+    # rule 5.13.2: Bob, the non-Victor player, retracts and places back Ann's core
+    assert top is not None and top.decision == "place_core" and top.seat == 1
+    (core,) = top.options
+    assert s.cores[core].owner == 0
     legal = [a for a in game.legal_actions() if isinstance(a, PlaceCore)]
-    assert legal and all(a.core == top.core for a in legal)
+    assert legal and all(a.core == core for a in legal)
     game.apply(legal[0])
-    assert s.field[top.core] == legal[0].cell  # type: ignore[index]
+    assert s.field[core] == legal[0].cell
     assert log_texts(game, "5.13.2")
 
 
 def test_5_13_2_core_placed_back_must_touch_a_side() -> None:
     game = retract_game()
     top = game.pending()
-    assert top is not None and top.core is not None
+    assert top is not None and top.options
+    core = top.options[0]
     with pytest.raises(IllegalAction) as err:
-        game.apply(PlaceCore(seat=0, core=top.core, cell=(5, 5)))
+        game.apply(PlaceCore(seat=1, core=core, cell=(5, 5)))
     assert err.value.rule == "4.7.3"
-    with pytest.raises(IllegalAction) as err:  # and only by its owner
-        game.apply(PlaceCore(seat=1, core=top.core, cell=(2, 0)))
+    with pytest.raises(IllegalAction) as err:  # and only by the retracting player, not the core's owner
+        game.apply(PlaceCore(seat=0, core=core, cell=(2, 0)))
     assert err.value.rule == "1.14.2"
 
 

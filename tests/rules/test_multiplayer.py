@@ -165,11 +165,6 @@ def test_8_2_3_each_other_player_is_dealt_the_full_damage() -> None:
     assert [len(p.discard) for p in game.state.players] == [2, 0, 2, 2]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: a player who forfeits during setup is still asked to place BakuCores "
-    "(_step_setup pops setup_order without skipping players who are out)",
-)
 def test_8_2_4_player_who_forfeited_during_setup_makes_no_more_decisions() -> None:
     game = new_game(seed=1, players=3)
     first = game.to_act()
@@ -185,6 +180,54 @@ def test_8_2_4_player_who_forfeited_during_setup_makes_no_more_decisions() -> No
         game.apply(action)
     assert quitter not in seats
     assert game.to_act() != quitter
+
+
+def test_8_2_4_last_placer_forfeits_during_setup_the_player_before_them_starts() -> None:
+    game = new_game(seed=1, players=3)
+    first = game.to_act()
+    assert first is not None
+    quitter = (first + 2) % 3  # would have placed the final BakuCore
+    game.apply(Forfeit(seat=quitter))
+    last = None
+    while decision(game) == "place_core":
+        action = game.legal_actions()[0]
+        assert isinstance(action, PlaceCore)
+        last = action.seat
+        game.apply(action)
+    assert last == (first + 1) % 3
+    assert game.state.turn == 1 and game.state.starting == last  # rule 1.14.1
+    assert game.state.players[quitter].hand == []  # rule 8.2.4: no opening hand for a player who left
+
+
+def test_8_2_4_a_core_being_placed_back_by_a_player_who_forfeits_goes_to_the_next_player() -> None:
+    game = three(
+        [{"bakugan": {0: in_brawl()}}, {"bakugan": {0: in_brawl(cores=["core-22"])}}, {}],
+        step="victor",
+        victor={"player": 0, "bakugan": 0},
+    )
+    pass_until(game, lambda g: decision(g) == "place_core")
+    top = game.pending()
+    assert top is not None and top.seat == 1  # rule 5.13.2: Bob retracts his Bulwark
+    game.apply(Forfeit(seat=1))
+    top = game.pending()
+    assert top is not None and top.decision == "place_core" and top.seat == 2 and len(top.options) == 1
+    core = top.options[0]
+    with pytest.raises(IllegalAction) as err:
+        game.apply(PlaceCore(seat=1, core=core, cell=(1, 0)))
+    assert err.value.rule == "8.2.4"
+    game.apply(game.legal_actions()[0])
+    assert core in game.state.field
+
+
+def test_8_2_4_eliminated_players_bakugan_cannot_be_selected() -> None:
+    game = three(
+        [{"hand": ["ts-10"], "energy": {"charged": 3}, "bakugan": {0: in_brawl()}}, {"bakugan": {0: in_brawl()}}, {}],
+    )
+    bob_bakugan = game.state.players[1].bakugan[0]
+    game.state.players[1].out = True
+    game.invalidate()
+    targets = {a.target.ref for a in game.legal_actions() if isinstance(a, PlayCard) and a.target is not None}
+    assert targets and bob_bakugan not in targets
 
 
 def test_8_2_1_after_a_card_completes_priority_returns_to_the_starting_player() -> None:

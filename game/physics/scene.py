@@ -1,0 +1,190 @@
+"""The static part of a roll, kept between rolls: cores, open Bakugan on the field, the space.
+
+It also hands out the stepping call. pymunk's Space.step wraps the C step in Python bookkeeping
+for objects added or removed inside callbacks; a roll's callbacks never add or remove anything,
+so the roll steps the C space directly (same call, same results, about half the cost per step).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Protocol
+
+import pymunk
+
+from game.hexgrid import Cell, hex_center_cm
+from game.physics.config import PhysicsConfig
+from game.physics.table import Table, core_corners, make_table
+from game.roll import OpenBakuganOnField, RollRequest
+
+BALL, CORE, REACH, OBSTACLE = 1, 2, 3, 4
+
+
+class ContactListener(Protocol):
+    """The roll being stepped in a scene: told when a Bakugan meets a core or its magnet's reach."""
+
+    def core_begin(self, arbiter: pymunk.Arbiter) -> None: ...
+
+    def core_separate(self, arbiter: pymunk.Arbiter) -> None: ...
+
+    def reach_begin(self, arbiter: pymunk.Arbiter) -> None: ...
+
+
+def c_stepper(space: pymunk.Space) -> Callable[[float], None]:
+    """A call stepping the space by dt in C, or space.step where pymunk hides its C space."""
+    try:
+        from pymunk._chipmunk import lib
+
+        handle = space._space
+    except (ImportError, AttributeError):
+        return space.step
+    return functools.partial(lib.cpSpaceStep, handle)
+
+
+def forget_removed_shapes(space: pymunk.Space) -> None:
+    """What Space.step does after each step: let go of shapes kept alive for separate callbacks."""
+    removed = getattr(space, "_removed_shapes", None)
+    if removed is not None:
+        removed.clear()
+
+
+class FieldScene:
+    """The static part of a roll: a space holding the cores and the open Bakugan on the field.
+
+    Building pymunk shapes costs more than a short roll's stepping, so a scene is kept and
+    reused while the field stays the same: each roll adds its Bakugan and removes them again.
+    Only static shapes stay behind, and tests check a reused scene rolls bit for bit like a
+    fresh one.
+    """
+
+    def __init__(
+        self, field: dict[str, Cell], obstacles: tuple[OpenBakuganOnField, ...], config: PhysicsConfig
+    ) -> None:
+        self.config = config
+        self.space = space = pymunk.Space()
+        space.iterations = config.iterations
+        self.static = space.static_body
+        self.core_ids: dict[pymunk.Shape, str] = {}
+        self.core_shapes: dict[str, pymunk.Shape] = {}
+        # Elasticity and friction multiply per pair in pymunk; split them so each pair gets its value.
+        self.ball_e = math.sqrt(config.ball_restitution)
+        self.ball_u = math.sqrt(config.ball_friction)
+        self.current: ContactListener | None = None
+        self._tables: dict[int, Table] = {}
+        self.circumradius = config.core_across_flats_cm / math.sqrt(3.0)
+        self.centres = tuple(
+            (core_id, *hex_center_cm(field[core_id], config.core_across_flats_cm)) for core_id in sorted(field)
+        )
+        for core_id in sorted(field):
+            corners = core_corners(field[core_id], config.core_across_flats_cm)
+            solid = pymunk.Poly(self.static, corners)
+            solid.elasticity = config.core_restitution / self.ball_e
+            solid.friction = config.core_friction / self.ball_u
+            solid.collision_type = CORE
+            reach = pymunk.Poly(self.static, corners, radius=config.magnet_reach_cm)
+            reach.sensor = True
+            reach.collision_type = REACH
+            space.add(solid, reach)
+            self.core_ids[solid] = core_id
+            self.core_ids[reach] = core_id
+            self.core_shapes[core_id] = solid
+        radius = config.open_diameter_cm / 2.0
+        for obstacle in obstacles:
+            shape = pymunk.Circle(self.static, radius, obstacle.position_cm)
+            shape.elasticity = config.obstacle_restitution / self.ball_e
+            shape.friction = 0.3
+            shape.collision_type = OBSTACLE
+            space.add(shape)
+        space.on_collision(BALL, CORE, begin=self._core_begin, separate=self._core_separate)
+        space.on_collision(BALL, REACH, begin=self._reach_begin)
+
+    def table(self, seats: int) -> Table:
+        """The table for this many players (made once per scene: rolls ask for it every time)."""
+        table = self._tables.get(seats)
+        if table is None:
+            table = self._tables[seats] = make_table(self.config, seats)
+        return table
+
+    def nearest_core(self, point: tuple[float, float]) -> tuple[str, float]:
+        """(core id, distance to its edge), ties to the smaller id; ('', inf) on an empty field.
+
+        Exact only when it matters: a point clearly inside the legal distance of every core
+        reports a lower bound, which is all the release rule needs.
+        """
+        if not self.centres:
+            return "", math.inf
+        px, py = point
+        lows = [(math.hypot(px - cx, py - cy) - self.circumradius, core_id) for core_id, cx, cy in self.centres]
+        low, core_id = min(lows)
+        if low >= self.config.core_gap_cm:
+            return core_id, low
+        exact = [
+            (max(0.0, self.core_shapes[c].point_query(point).distance), c)
+            for _, c in sorted(lows)
+            if _ <= low + self.circumradius
+        ]
+        gap, core_id = min(exact)
+        return core_id, gap
+
+    def ball_kit(self) -> tuple[pymunk.Body, pymunk.Circle]:
+        """A new Bakugan body and shape (fresh each roll: reused bodies do not roll the same)."""
+        cfg = self.config
+        r = cfg.ball_radius_cm
+        body = pymunk.Body(cfg.ball_mass_g, 0.4 * cfg.ball_mass_g * r * r)
+        shape = pymunk.Circle(body, r)
+        shape.elasticity = self.ball_e
+        shape.friction = self.ball_u
+        shape.collision_type = BALL
+        return body, shape
+
+    def cores_within(self, point: tuple[float, float], reach: float) -> tuple[str, ...]:
+        """Ids of the cores whose edge is within reach of a point, in id order."""
+        px, py = point
+        near = [c for c, cx, cy in self.centres if math.hypot(px - cx, py - cy) - self.circumradius <= reach]
+        return tuple(c for c in near if self.core_shapes[c].point_query(point).distance <= reach)
+
+    def _core_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        if self.current is not None:
+            self.current.core_begin(arbiter)
+
+    def _core_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        if self.current is not None:
+            self.current.core_separate(arbiter)
+
+    def _reach_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        if self.current is not None:
+            self.current.reach_begin(arbiter)
+
+
+_SCENE_CACHE_SIZE = 8
+_LOCAL = threading.local()  # one cache per thread: a scene's space is used by one roll at a time
+
+
+def _scenes() -> OrderedDict[tuple[object, ...], tuple[PhysicsConfig, FieldScene]]:
+    cache: OrderedDict[tuple[object, ...], tuple[PhysicsConfig, FieldScene]] | None = getattr(_LOCAL, "scenes", None)
+    if cache is None:
+        cache = OrderedDict()
+        _LOCAL.scenes = cache
+    return cache
+
+
+def scene_for(request: RollRequest, config: PhysicsConfig) -> FieldScene:
+    scenes = _scenes()
+    key = (id(config), tuple(sorted(request.field.items())), request.obstacles)
+    hit = scenes.get(key)
+    if hit is not None and hit[0] is config and hit[1].current is None:
+        scenes.move_to_end(key)
+        return hit[1]
+    scene = FieldScene(request.field, request.obstacles, config)
+    scenes[key] = (config, scene)  # holding config keeps its id from being reused
+    while len(scenes) > _SCENE_CACHE_SIZE:
+        scenes.popitem(last=False)
+    return scene
+
+
+def clear_scene_cache() -> None:
+    _scenes().clear()

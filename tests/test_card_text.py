@@ -1,0 +1,52 @@
+"""Generated card text reads as plain English: shared conditions, plurals, quiet pipes."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from game.cardtext import card_text
+from game.catalog import default_catalog
+from game.effects import Condition, Draw, Step, describe_steps
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_steps_under_one_condition_share_one_if_clause() -> None:
+    cond = Condition.parse({"rerolled_open": True})
+    text = describe_steps((Step(effect=Draw(count=2), condition=cond), Step(effect=Draw(count=1), condition=cond)))
+    assert text.count("If ") == 1
+    assert " and " in text
+
+
+def test_steps_under_different_conditions_stay_apart() -> None:
+    first = Step(effect=Draw(count=1), condition=Condition.parse({"rerolled_open": True}))
+    second = Step(effect=Draw(count=1), condition=Condition.parse({"rerolled_open": False}))
+    assert describe_steps((first, second)).count("If ") == 2
+
+
+def test_no_card_text_doubles_a_word_or_a_plural() -> None:
+    catalog = default_catalog()
+    bad = []
+    for card in catalog.cards.values():
+        text = card_text(card)
+        if re.search(r"cardss|\b(\w+) \1\b", text):
+            bad.append(f"{card.id}: {text}")
+    assert bad == []
+
+
+def test_output_cut_short_by_the_reader_is_not_an_error() -> None:
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line, as with `| head -0`
+    try:
+        proc = subprocess.run(
+            [sys.executable, "main.py", "cards", "coverage"],
+            cwd=ROOT, stdout=write_end, stderr=subprocess.PIPE, timeout=60, check=False,
+        )
+    finally:
+        os.close(write_end)
+    assert b"Traceback" not in proc.stderr
+    assert proc.returncode == 0
