@@ -139,8 +139,12 @@ def _parse_card(raw: LineDict, set_name: str) -> CardDef:
     if play is not None and card_type is CardType.CHARACTER:
         raise SpecError("a Character card is never played; give it abilities instead")
     abilities = parse_abilities(raw.get("abilities"))
-    if abilities and card_type in (CardType.ACTION, CardType.FLIP):
-        raise SpecError(f"a {card_type.value} card does what its play says; abilities are for cards in play")
+    in_hand_only = all(a.kind == "trigger" and a.event == "this_discarded" for a in abilities)
+    if abilities and card_type in (CardType.ACTION, CardType.FLIP) and not in_hand_only:
+        raise SpecError(
+            f"a {card_type.value} card does what its play says; abilities are for cards in play "
+            "(only a this_discarded trigger works from the hand)"
+        )
     unencoded = raw.get("unencoded")
     if unencoded is not None and not isinstance(unencoded, str):
         raise SpecError("unencoded must be a short reason in words")

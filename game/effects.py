@@ -145,6 +145,8 @@ class EffectContext(Protocol):
     def charge_energy(self, seat: int, count: int) -> None: ...
     def move_self(self, where: str) -> None: ...
     def attach_core(self, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None: ...
+    def play_free(self, spec: PlayFree) -> None: ...
+    def schedule(self, later: Later) -> None: ...
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1302,6 +1304,135 @@ class AttachCore(Effect):
             ctx.attach_core(bid, self.types, self.count, self.optional)
 
 
+FREE_SOURCES = ("hand", "deck_top", "opponent_hand", "this")
+FREE_TYPES = ("Action", "Hero", "Evo")
+
+
+@dataclass(frozen=True)
+class PlayFree(Effect):
+    """Play a card for free (rule 2.3.3: its Energy cost is zero) from your hand, the top of your
+    deck (revealed, or looked at), an opponent's hand (looked at), or this card from the discard
+    pile. The player chooses which card, and its selections, as it is played (rule 6.2.1)."""
+
+    KIND: ClassVar[str] = "play_free"
+    PARAMS: ClassVar[set[str]] = {"from", "look", "reveal", "types", "faction", "max_cost", "name", "optional"}
+    source: str = "hand"
+    look: int = 1  # deck_top: how many cards from the top
+    reveal: bool = True  # deck_top: shown to every player (False: only you look)
+    types: tuple[str, ...] = FREE_TYPES
+    faction: tuple[Faction, ...] = ()
+    max_cost: int | None = None
+    name: str = ""
+    optional: bool = True
+
+    @classmethod
+    def parse(cls, params: Any) -> PlayFree:
+        if params in (None, {}, True):
+            params = {}
+        if not isinstance(params, dict):
+            raise SpecError("play_free takes nothing or a mapping")
+        _no_extra(params, cls.PARAMS, "play_free")
+        types_raw = params.get("types", list(FREE_TYPES))
+        types = tuple(
+            _choice(t, FREE_TYPES, "play_free types")
+            for t in (types_raw if isinstance(types_raw, list) else [types_raw])
+        )
+        name = params.get("name", "")
+        if not isinstance(name, str):
+            raise SpecError("play_free name must be a card name")
+        effect = cls(
+            source=_choice(params.get("from", "hand"), FREE_SOURCES, "play_free from"),
+            look=_expect_int(params.get("look", 1), "play_free look"),
+            reveal=_expect_bool(params.get("reveal", True), "play_free reveal"),
+            types=types,
+            faction=_factions(params["faction"], "play_free faction") if "faction" in params else (),
+            max_cost=_expect_int(params["max_cost"], "play_free max_cost") if "max_cost" in params else None,
+            name=name,
+            optional=_expect_bool(params.get("optional", True), "play_free optional"),
+        )
+        if effect.look < 1:
+            raise SpecError("play_free look must be 1 or more")
+        return effect
+
+    def card_words(self) -> str:
+        """'an Aquos Hero card that costs 3 Energy or less', 'Maximus Goreene Ultra', ..."""
+        if self.name:
+            return self.name
+        kinds = "" if set(self.types) == set(FREE_TYPES) else _join_or(list(self.types)) + " "
+        faction = _join_or([f.value for f in self.faction]) + " " if self.faction else ""
+        text = _a(f"{faction}{kinds}card")
+        if self.max_cost is not None:
+            text += f" that costs {self.max_cost} Energy or less"
+        return text
+
+    def describe(self) -> str:
+        may = "you may play" if self.optional else "play"
+        what = self.card_words()
+        if self.source == "this":
+            return f"{may} this card for free from your discard pile"
+        if self.source == "hand":
+            return f"{may} {what} from your hand for free"
+        if self.source == "opponent_hand":
+            return (
+                f"look at an opponent's hand; {may} {what} from it for free (it then goes to its owner's discard pile)"
+            )
+        top = "the top card" if self.look == 1 else f"the top {_count_words(self.look, 'card').split(' ', 1)[0]} cards"
+        verb = "reveal" if self.reveal else "look at"
+        among = "it" if self.look == 1 else "one of them"
+        if not self.name and set(self.types) == set(FREE_TYPES) and self.max_cost is None and not self.faction:
+            return f"{verb} {top} of your deck; if {among} is not a Flip card, {may} it for free"
+        return f"{verb} {top} of your deck; if {among} is {what}, {may} it for free"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.play_free(self)
+
+
+DELAY_EVENTS = ("end_of_turn", "opponent_plays_flip", "after_damage")
+DELAY_TEXT = {
+    "end_of_turn": "at the end of the turn",
+    "opponent_plays_flip": "if an opponent plays a Flip card this turn",
+    "after_damage": "after this attack",
+}
+
+
+@dataclass(frozen=True)
+class Later(Effect):
+    """A delayed effect: its steps happen once, when the event comes later this turn. It keeps
+    this card's selections; the card itself has already completed (rule 6.7.1)."""
+
+    KIND: ClassVar[str] = "later"
+    PARAMS: ClassVar[set[str]] = {"when", "do", "optional"}
+    when: str = "end_of_turn"
+    steps: tuple[Step, ...] = ()
+    optional: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> Later:
+        if not isinstance(params, dict):
+            raise SpecError("later takes a mapping with when and do")
+        _no_extra(params, cls.PARAMS, "later")
+        steps = _parse_steps(params.get("do"), "later do")
+        if not steps:
+            raise SpecError("later needs do")
+        return cls(
+            when=_choice(params.get("when"), DELAY_EVENTS, "later when"),
+            steps=steps,
+            optional=_expect_bool(params.get("optional", False), "later optional"),
+        )
+
+    def uses_selected(self) -> bool:
+        return any(st.effect.uses_selected() for st in self.steps)
+
+    def describe(self) -> str:
+        body = "; ".join(st.describe() for st in self.steps)
+        if self.optional:
+            body = "you may " + (body[4:] if body.startswith("you ") else body)
+        return f"{DELAY_TEXT[self.when]}, {body}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.schedule(self)
+
+
 EFFECT_KINDS: dict[str, type[Effect]] = {
     cls.KIND: cls
     for cls in (
@@ -1329,6 +1460,8 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         ChargeEnergy,
         ToDeckBottom,
         AttachCore,
+        PlayFree,
+        Later,
     )
 }
 
@@ -1463,21 +1596,80 @@ class CostRule:
 
 
 @dataclass(frozen=True)
+class Mode:
+    """One option of a "choose one" card: its own selection (or the card's) and its steps."""
+
+    select: Selection | None = None
+    steps: tuple[Step, ...] = ()
+
+    @classmethod
+    def parse(cls, raw: Any) -> Mode:
+        if isinstance(raw, list):
+            return cls(steps=_parse_steps(raw, "choose option"))
+        if not isinstance(raw, dict):
+            raise SpecError("a choose option is a list of effects or a mapping with select and do")
+        _no_extra(raw, {"select", "do"}, "choose option")
+        return cls(
+            select=Selection.parse(raw["select"]) if "select" in raw else None,
+            steps=_parse_steps(raw.get("do"), "choose option do"),
+        )
+
+    def describe(self) -> str:
+        text = " and ".join(s.describe() for s in self.steps)
+        if self.select is not None:
+            text = f"choose {self.select.describe()}: {text}"
+        return text
+
+
+def parse_modes(raw: dict[str, Any], shared: Selection | None) -> tuple[tuple[Mode, ...], bool]:
+    """The `choose` options of a card or ability, and whether it has Battle Mastery."""
+    modes_raw = raw.get("choose")
+    mastery = _expect_bool(raw.get("battle_mastery", False), "battle_mastery")
+    if modes_raw is None:
+        if mastery:
+            raise SpecError("battle_mastery needs choose options")
+        return (), False
+    if not isinstance(modes_raw, list) or len(modes_raw) < 2:
+        raise SpecError("choose takes a list of two or more options")
+    modes = tuple(Mode.parse(m) for m in modes_raw)
+    for mode in modes:
+        PlaySpec(select=mode.select or shared, steps=mode.steps).check_selection()
+    return modes, mastery
+
+
+def describe_modes(modes: tuple[Mode, ...], mastery: bool) -> str:
+    if not modes:
+        return ""
+    head = "Battle Mastery: choose one" if mastery else "choose one"
+    return f"{head}: " + "; or ".join(m.describe() for m in modes)
+
+
+def modes_share_selection(modes: tuple[Mode, ...]) -> bool:
+    """Every option uses the card's own selection (so choosing all of them needs one choice)."""
+    return all(m.select is None for m in modes)
+
+
+@dataclass(frozen=True)
 class PlaySpec:
     """What happens when the card is played: its selection (made on play, rule 6.2.1), its
-    steps, and changes to its cost."""
+    steps, its "choose one" options (chosen on play too: rule 6.7.1 'selections and choices'),
+    and changes to its cost."""
 
     select: Selection | None = None
     steps: tuple[Step, ...] = ()
     cost_rules: tuple[CostRule, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    battle_mastery: bool = False
     select2: Selection | None = None  # a second choice made on play: `select: [first, second]`
 
     @classmethod
     def parse(cls, raw: Any) -> PlaySpec:
         if not isinstance(raw, dict):
-            raise SpecError("play must be a mapping with do (and optionally select, cost)")
-        _no_extra(raw, {"select", "do", "cost"}, "play")
+            raise SpecError("play must be a mapping with do (and optionally select, cost, choose)")
+        _no_extra(raw, {"select", "do", "cost", "choose", "battle_mastery"}, "play")
         selects = raw.get("select")
+        select: Selection | None
+        select2: Selection | None
         if isinstance(selects, list):
             if len(selects) != 2:
                 raise SpecError("select takes one selection, or a list of two")
@@ -1490,9 +1682,25 @@ class PlaySpec:
         costs_raw = raw.get("cost", [])
         if isinstance(costs_raw, dict):
             costs_raw = [costs_raw]
-        spec = cls(select=select, steps=steps, cost_rules=tuple(CostRule.parse(c) for c in costs_raw), select2=select2)
+        modes, mastery = parse_modes(raw, select)
+        spec = cls(
+            select=select,
+            steps=steps,
+            cost_rules=tuple(CostRule.parse(c) for c in costs_raw),
+            modes=modes,
+            battle_mastery=mastery,
+            select2=select2,
+        )
         spec.check_selection()
         return spec
+
+    def mode_steps(self, mode: int) -> tuple[Step, ...]:
+        """The steps done for the chosen option (len(modes): every option, in order)."""
+        if not self.modes:
+            return self.steps
+        if mode >= len(self.modes):
+            return self.steps + tuple(st for m in self.modes for st in m.steps)
+        return self.steps + self.modes[mode].steps
 
     def check_selection(self) -> None:
         needed = set()
@@ -1520,7 +1728,8 @@ class PlaySpec:
             )
 
     def uses_tag(self, tag: str) -> bool:
-        conditions = [s.condition for s in self.steps] + [c.condition for c in self.cost_rules]
+        steps = [*self.steps, *(st for m in self.modes for st in m.steps)]
+        conditions = [s.condition for s in steps] + [c.condition for c in self.cost_rules]
         return any(c is not None and c.tag == tag for c in conditions)
 
     def describe(self) -> str:
@@ -1535,6 +1744,8 @@ class PlaySpec:
         text = describe_steps(self.steps)
         if text:
             parts.append(text)
+        if self.modes:
+            parts.append(_sentence(describe_modes(self.modes, self.battle_mastery)))
         parts.extend(_sentence(c.describe()) for c in self.cost_rules)
         return " ".join(parts)
 
@@ -1549,6 +1760,10 @@ TRIGGERS = (
     "you_take_damage",
     "you_select",
     "opponent_plays_flip",
+    "action_on_this",
+    "you_attack",
+    "you_discard",
+    "this_discarded",
 )
 TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
@@ -1560,6 +1775,10 @@ TRIGGER_TEXT = {
     "you_take_damage": "When you are dealt damage",
     "you_select": "When you select a Bakugan to roll",
     "opponent_plays_flip": "When an opponent plays a Flip card",
+    "action_on_this": "When you play an Action card on this Bakugan",
+    "you_attack": "When one of your Bakugan attacks",
+    "you_discard": "When you discard a card from your hand",
+    "this_discarded": "When this card is discarded from your hand",
 }
 
 
@@ -1574,11 +1793,17 @@ class Ability:
     flip_cost_less: int = 0
     hero_cost_less: int = 0
     attack_dr: int = 0  # "+N Damage Rating to your attacks"
+    evo_cost_less: int = 0
+    battle_mastery_both: bool = False  # "when you play a card with Battle Mastery, you may choose both"
     attack_per: str = "none"  # ... for each of a count (COUNTERS)
     reroll_on_miss: str = ""  # once | always: "you may Reroll this (once each turn) if you miss a roll with it"
     # trigger
     event: str | None = None
     card_faction: tuple[Faction, ...] = ()  # for you_play_card: only cards of these factions
+    card_type: tuple[str, ...] = ()  # for you_play_card: only cards of these types
+    min_cost: int = 0  # for you_play_card: only cards whose printed cost is at least this
+    modes: tuple[Mode, ...] = ()  # "choose one", chosen as the trigger goes on the batch
+    battle_mastery: bool = False
     optional: bool = False
     select: Selection | None = None
     steps: tuple[Step, ...] = ()
@@ -1604,8 +1829,10 @@ class Ability:
                 "energy_per_card",
                 "flip_cost_less",
                 "hero_cost_less",
+                "evo_cost_less",
                 "reroll_on_miss",
                 "attack_dr",
+                "battle_mastery_both",
                 "attack_per",
             )
             special = {k: body[k] for k in special_keys if k in body}
@@ -1624,6 +1851,8 @@ class Ability:
                 flip_cost_less=_expect_int(special.get("flip_cost_less", 0), "flip_cost_less"),
                 hero_cost_less=_expect_int(special.get("hero_cost_less", 0), "hero_cost_less"),
                 attack_dr=_expect_int(special.get("attack_dr", 0), "attack_dr"),
+                evo_cost_less=_expect_int(special.get("evo_cost_less", 0), "evo_cost_less"),
+                battle_mastery_both=_expect_bool(special.get("battle_mastery_both", False), "battle_mastery_both"),
                 attack_per=_choice(special.get("attack_per", "none"), COUNTERS, "attack_per"),
                 reroll_on_miss=_choice(special["reroll_on_miss"], ("once", "always"), "reroll_on_miss")
                 if "reroll_on_miss" in special
@@ -1631,11 +1860,36 @@ class Ability:
                 condition=condition,
             )
         if kind == "trigger":
-            _no_extra(raw, {"trigger", "if", "optional", "select", "do", "card_faction"}, "triggered ability")
+            _no_extra(
+                raw,
+                {
+                    "trigger",
+                    "if",
+                    "optional",
+                    "select",
+                    "do",
+                    "card_faction",
+                    "card_type",
+                    "min_cost",
+                    "choose",
+                    "battle_mastery",
+                },
+                "triggered ability",
+            )
+            select = Selection.parse(raw["select"]) if "select" in raw else None
+            modes, mastery = parse_modes(raw, select)
+            types_raw = raw.get("card_type", [])
             ability = cls(
                 kind="trigger",
                 event=_choice(raw["trigger"], TRIGGERS, "trigger"),
                 card_faction=_factions(raw["card_faction"], "card_faction") if "card_faction" in raw else (),
+                card_type=tuple(
+                    _choice(t, ("Action", "Flip", "Hero", "Evo"), "card_type")
+                    for t in (types_raw if isinstance(types_raw, list) else [types_raw])
+                ),
+                min_cost=_expect_int(raw.get("min_cost", 0), "min_cost"),
+                modes=modes,
+                battle_mastery=mastery,
                 optional=_expect_bool(raw.get("optional", False), "optional"),
                 select=Selection.parse(raw["select"]) if "select" in raw else None,
                 steps=_parse_steps(raw.get("do"), "trigger do"),
@@ -1658,6 +1912,13 @@ class Ability:
         PlaySpec(select=ability.select, steps=ability.steps).check_selection()
         return ability
 
+    def mode_steps(self, mode: int) -> tuple[Step, ...]:
+        if not self.modes:
+            return self.steps
+        if mode >= len(self.modes):
+            return self.steps + tuple(st for m in self.modes for st in m.steps)
+        return self.steps + self.modes[mode].steps
+
     def describe(self) -> str:
         if self.kind == "static":
             parts: list[str] = []
@@ -1676,6 +1937,10 @@ class Ability:
                 parts.append(f"your Flip cards cost {self.flip_cost_less} Energy less")
             if self.hero_cost_less:
                 parts.append(f"your Hero cards cost {self.hero_cost_less} Energy less")
+            if self.evo_cost_less:
+                parts.append(f"your Evo cards cost {self.evo_cost_less} Energy less")
+            if self.battle_mastery_both:
+                parts.append("when you play a card with Battle Mastery, you may choose every option")
             if self.attack_dr:
                 parts.append(f"your attacks deal {self.attack_dr:+d} Damage Rating{_per_text(self.attack_per, None)}")
             if self.reroll_on_miss:
@@ -1689,13 +1954,19 @@ class Ability:
             return _sentence(body)
         if self.kind == "trigger":
             factions = _join_or([f.value for f in self.card_faction]) + " " if self.card_faction else ""
-            head = TRIGGER_TEXT[self.event or ""].format(card=f"a {factions}card" if factions else "a card")
+            kinds = _join_or(list(self.card_type)) + " " if self.card_type else ""
+            card_words = _a(f"{factions}{kinds}card")
+            if self.min_cost:
+                card_words += f" that costs {self.min_cost} Energy or more"
+            head = TRIGGER_TEXT[self.event or ""].format(card=card_words)
             if self.condition is not None:
                 head += f", if {self.condition.describe()}"
             clauses: list[str] = []
             if self.select is not None:
                 clauses.append(f"choose {self.select.describe()}")
             steps = "; ".join(s.describe() for s in self.steps)
+            if self.modes:
+                steps = (steps + "; " if steps else "") + describe_modes(self.modes, self.battle_mastery)
             if self.optional:
                 steps = "you may " + (steps[4:] if steps.startswith("you ") else steps)
             clauses.append(steps)

@@ -197,7 +197,9 @@ def steps_value(sit: Situation, steps: tuple[fx.Step, ...], target: Target | Non
     return est
 
 
-def card_play_value(sit: Situation, card: CardDef, target: Target | None, batch_owner: int | None) -> float:
+def card_play_value(
+    sit: Situation, card: CardDef, target: Target | None, batch_owner: int | None, mode: int = 0
+) -> float:
     """The gain from playing `card` at `target` now (before paying its cost)."""
     if card.type is CardType.EVO:
         value = 3.0 + (card.dr or 0) * 0.8 + (card.bp or 0) / 100.0 * 0.3
@@ -211,7 +213,7 @@ def card_play_value(sit: Situation, card: CardDef, target: Target | None, batch_
         return 2.5
     if card.play is None:
         return 0.0
-    est = steps_value(sit, card.play.steps, target, None)
+    est = steps_value(sit, card.play.mode_steps(mode), target, None)
     value = est.value
     if target is not None and target.kind == "batch_card" and batch_owner == sit.seat:
         value -= 6.0  # never negate or copy our own entry

@@ -149,6 +149,9 @@ class HeuristicAgent:
         ids = dict(sit.hand)
         if iid in ids:
             return self.catalog.cards.get(ids[iid])
+        known = view.data.get("known_cards", {})
+        if iid in known:  # revealed or looked at (a card played for free from a deck or a hand)
+            return self.catalog.cards.get(known[iid])
         if sit.decision == "flip":
             discard = view.data["players"][sit.seat]["discard"]
             if discard:
@@ -161,6 +164,8 @@ class HeuristicAgent:
                 return 0
             return card.abilities[action.ability].activation_cost
         assert isinstance(action, PlayCard)
+        if sit.decision == "play_free":
+            return 0
         cost = (card.cost or 0) if card is not None else 0
         return cost + action.x
 
@@ -185,7 +190,7 @@ class HeuristicAgent:
             owner = None
             if action.target is not None and action.target.kind == "batch_card":
                 owner = next((e["controller"] for e in view.data["batch"] if e["eid"] == action.target.ref), None)
-            value = card_play_value(sit, card, action.target, owner)
+            value = card_play_value(sit, card, action.target, owner, action.mode)
             if action.sacrifice is not None:
                 ids = dict(sit.hand)
                 value -= max(0.3, self.keep_value(sit, ids.get(action.sacrifice, "")))

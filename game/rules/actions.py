@@ -94,6 +94,7 @@ class PlayCard(Action):
     target: Target | None = None
     x: int = 0
     sacrifice: int | None = None  # card discarded from hand as it is played (rule 7.4.4)
+    mode: int = 0  # the option chosen for a "choose one" card
     target2: Target | None = None  # the card's second selection, if it has one (rule 6.2.1)
 
 
@@ -130,6 +131,7 @@ class ChooseCard(Action):
     seat: int
     card: int
     target: Target | None = None
+    mode: int = 0  # the option chosen for a "choose one" trigger
 
 
 @dataclass(frozen=True)

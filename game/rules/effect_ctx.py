@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.cardmodel import CardType, Faction
-from game.effects import Condition, stat_words
+from game.effects import Condition, Later, PlayFree, stat_words
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
@@ -21,6 +21,7 @@ class EngineContext:
         self.state = game.state
         self.entry = entry
         self.controller = entry.controller
+        self.step_index = 0  # the instruction being done (a delayed effect remembers it)
 
     # -------------------------------------------------------------- reading
 
@@ -301,6 +302,20 @@ class EngineContext:
     def return_self_to_hand(self) -> None:
         if self.entry.kind == "card":
             self.entry.destination = "hand"
+            return
+        iid = self.entry.card  # a delayed effect or an ability: the card is already in a zone
+        if iid is None:
+            return
+        s = self.state
+        owner = s.players[s.cards[iid].owner]
+        places = [owner.discard, *(p.heroes for p in s.players), *(b.evos for b in s.bakugan)]
+        for zone in places:
+            if iid in zone:
+                zone.remove(iid)
+                owner.hand.append(iid)
+                self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")
+                return
+        self.game.log("That card is no longer where it was; it stays put", "1.3.4")
 
     def search_deck(self, seat: int, card_type: str) -> None:
         player = self.state.players[seat]
@@ -408,3 +423,70 @@ class EngineContext:
                 )
             )
         self.game.log(f"{self.game.name(self.controller)} makes an attack for {dr} Damage Rating", "1.16.1")
+
+    # -------------------------------------------------------------- playing cards for free
+
+    def play_free(self, spec: PlayFree) -> None:
+        s = self.state
+        me = s.players[self.controller]
+        game = self.game
+        if spec.source == "this":
+            iid = self.entry.card
+            owner = s.players[s.cards[iid].owner] if iid is not None else me
+            if iid is None or iid not in owner.discard:
+                game.log("This card is no longer in the discard pile, so it cannot be played", "1.3.4")
+                return
+            game.offer_free_play(self.controller, [iid], spec.optional)
+            return
+        if spec.source == "hand":
+            pool = list(me.hand)
+        elif spec.source == "deck_top":
+            pool = list(reversed(me.deck[-spec.look :]))
+            names = ", ".join(game.card(i).name for i in pool)
+            if spec.reveal:
+                s.revealed.extend(pool)
+                game.log(f"{me.name} reveals the top of their deck: {names or 'nothing'}", "2.3.3")
+            else:
+                me.seen.extend(pool)
+                game.log(f"{me.name} looks at the top {len(pool)} card(s) of their deck", "4.2.2")
+        else:
+            pool = [i for o in opponents(s, self.controller) for i in s.players[o].hand]
+            me.seen.extend(pool)
+            game.log(f"{me.name} looks at their opponent's hand", "4.3.1")
+        candidates = [i for i in pool if self._free_match(i, spec)]
+        if not candidates:
+            game.log("There is no card there that can be played this way", "1.3.4")
+            return
+        game.offer_free_play(self.controller, candidates, spec.optional)
+
+    def _free_match(self, iid: int, spec: PlayFree) -> bool:
+        card = self.game.card(iid)
+        if card.type.value not in spec.types:
+            return False
+        if spec.faction and not set(spec.faction) & set(card.factions):
+            return False
+        if spec.name and card.name != spec.name:
+            return False
+        return spec.max_cost is None or (0 if card.x_cost else card.cost or 0) <= spec.max_cost
+
+    # -------------------------------------------------------------- delayed effects
+
+    def schedule(self, later: Later) -> None:
+        e = self.entry
+        delayed = BatchEntry(
+            eid=0,
+            kind="delayed",
+            controller=self.controller,
+            card_id=e.card_id,
+            card=e.card,
+            bakugan=e.bakugan,
+            ability=e.ability if e.kind in ("ability", "trigger") else -1,
+            target=e.target,
+            mode=e.mode,
+            origin=[self.step_index],
+            event=later.when,
+        )
+        self.state.delayed.append(delayed)
+        self.game.log(
+            f"{self.game.catalog.cards[e.card_id].name} will act again {later.describe().split(',')[0]}", "6.7.1"
+        )

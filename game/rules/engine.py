@@ -16,7 +16,7 @@ from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
-from game.effects import Ability, Condition, Selection
+from game.effects import Ability, Condition, Later, Mode, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
 from game.rules.actions import (
@@ -347,6 +347,23 @@ class Game:
         """The player throws this Bakugan again (or, if optional, may decline)."""
         self._decision("reroll", seat, card=bid, count=1 if optional else 0)
 
+    def offer_free_play(self, seat: int, candidates: list[int], optional: bool) -> None:
+        """The player may (or must) play one of these cards for free (rule 2.3.3)."""
+        if not any(self._free_play_options(seat, iid) for iid in candidates):
+            self.log("None of those cards can be played now (no selection for it)", "1.13.1")
+            return
+        self._decision("play_free", seat, options=list(candidates), optional=optional)
+
+    def _free_play_options(self, seat: int, iid: int) -> list[Action]:
+        card = self.card(iid)
+        if not card.is_encoded or card.type is CardType.CHARACTER:
+            return []
+        return [
+            PlayCard(seat=seat, card=iid, target=target, mode=mode, target2=target2)
+            for mode, target in self._card_targets_by_mode(seat, card)
+            for target2 in self._second_targets(seat, card, target)
+        ]
+
     def _start_reroll(self, seat: int, bid: int, throw: Any) -> None:
         s = self.state
         s.throws = {seat: throw}
@@ -440,6 +457,7 @@ class Game:
                         ),
                     )
                 )
+            self._fire_seat(attacker, "you_attack")  # it waits for priority after the damage (5.11.2)
             return
         self._enter(Step.RETRACT)
 
@@ -471,6 +489,8 @@ class Game:
         if s.stage == 1:
             s.stage = 2
             self._fire_all("end_of_turn")
+            for seat in self.seats_from(s.starting):
+                self._fire_delayed(seat, "end_of_turn")
             if s.pending_triggers:
                 self._push_priority()
                 return
@@ -506,6 +526,12 @@ class Game:
             player.pool = 0
             player.cards_played = 0
             player.played_factions = []
+            player.played_costs = []
+            player.seen = []
+            player.next_card_less = 0
+        s.delayed = []  # effects "this turn" that never happened end with the turn (5.17)
+        s.revealed = []
+        s.evo_free = False
         s.victor = None
         s.team_attack = False
         s.rerolls_used = []
@@ -592,6 +618,9 @@ class Game:
             return [ChooseCard(seat=seat, card=i) for i in hand] + ([Decline(seat=seat)] if top.optional else [])
         if d == "trigger":
             return self._trigger_options(seat)
+        if d == "play_free":
+            plays = [a for iid in top.options for a in self._free_play_options(seat, iid)]
+            return [*plays, *([Decline(seat=seat)] if top.optional or not plays else [])]
         return []
 
     def _cores_to_place(self, top: Frame) -> list[str]:
@@ -685,17 +714,19 @@ class Game:
         ]
         if not affordable:
             return []
-        targets = self._card_targets(seat, card)
+        targets = self._card_targets_by_mode(seat, card)
         if not targets:
             return []
-        pairs = [(t, t2) for t in targets for t2 in self._second_targets(seat, card, t)]
+        pairs = [((m, t), t2) for m, t in targets for t2 in self._second_targets(seat, card, t)]
         out: list[Action] = []
         for sac in affordable:
             base_cost = self.card_cost(seat, card, 0, sac is not None, frost)
             xs = range(available - base_cost + 1) if card.x_cost else range(1)
             for x in xs:
-                for target, target2 in pairs:
-                    out.append(PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2))
+                for (mode, target), target2 in pairs:
+                    out.append(
+                        PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2, mode=mode)
+                    )
         return out
 
     def _second_targets(self, seat: int, card: CardDef, first: Target | None) -> list[Target | None]:
@@ -704,6 +735,28 @@ class Game:
         if select2 is None or card.type is CardType.EVO:
             return [None]
         return [t for t in self._targets(seat, select2) if t != first]
+
+    def _card_targets_by_mode(self, seat: int, card: CardDef) -> list[tuple[int, Target | None]]:
+        """(option, selection) pairs for playing this card: one option unless it says "choose one"."""
+        play = card.play
+        if card.type is CardType.EVO or play is None or not play.modes:
+            return [(0, t) for t in self._card_targets(seat, card)]
+        return self._mode_targets(seat, play.modes, play.select, play.battle_mastery)
+
+    def _mode_targets(
+        self, seat: int, modes: tuple[Mode, ...], shared: Selection | None, mastery: bool, self_bid: int | None = None
+    ) -> list[tuple[int, Target | None]]:
+        out = [(m, t) for m, mode in enumerate(modes) for t in self._targets(seat, mode.select or shared, self_bid)]
+        if mastery and modes_share_selection(modes) and self._chooses_every_option(seat):
+            out += [(len(modes), t) for t in self._targets(seat, shared, self_bid)]
+        return out
+
+    def _chooses_every_option(self, seat: int) -> bool:
+        return any(
+            a.kind == "static" and a.battle_mastery_both
+            for iid in self.state.players[seat].heroes
+            for a in self.card(iid).abilities
+        )
 
     def _card_targets(self, seat: int, card: CardDef) -> list[Target | None]:
         s = self.state
@@ -815,6 +868,8 @@ class Game:
                 "1.14.2", f"it is {who}'s decision, not {self.name(seat) if seat is not None else 'chance'}'s"
             )
         if isinstance(action, PlayCard):
+            if top is not None and top.kind == "decision" and top.decision == "play_free":
+                return IllegalAction("2.3.3", "only one of the cards offered can be played for free now")
             if top is not None and top.kind == "decision" and top.decision != "flip":
                 return IllegalAction("1.14.2", "a decision is pending; cards can be played only with priority")
             if s.step in (Step.DRAW, Step.ENERGIZE):
@@ -964,6 +1019,9 @@ class Game:
         elif isinstance(action, Decline) and top.decision == "attach_core":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
+        elif isinstance(action, Decline) and top.decision == "play_free":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} does not play a card for free", "1.3.4")
         elif isinstance(action, Decline) and top.decision == "discard":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} discards no more cards", "1.3.4")
@@ -1045,16 +1103,19 @@ class Game:
         player = s.players[action.seat]
         card = self.card(action.card)
         flipping = frame.kind == "decision" and frame.decision == "flip"
+        free = frame.kind == "decision" and frame.decision == "play_free"
         frost = self._current_frost() if flipping else 0
-        cost = self.card_cost(action.seat, card, action.x, action.sacrifice is not None, frost)
+        cost = 0 if free else self.card_cost(action.seat, card, action.x, action.sacrifice is not None, frost)
         self._pay(action.seat, cost)
+        player.next_card_less = 0
         if action.sacrifice is not None:
-            player.hand.remove(action.sacrifice)
-            player.discard.append(action.sacrifice)
             self.log(f"{player.name} discards {self.card(action.sacrifice).name} for Sacrifice", "7.4.4")
+            self.discard_from_hand(action.seat, action.sacrifice)
         if flipping:
             zone = player.hand if action.card in player.hand else player.discard
             zone.remove(action.card)
+        elif free:
+            self._take_from_zone(action.card)
         else:
             player.hand.remove(action.card)
         entry = BatchEntry(
@@ -1068,11 +1129,13 @@ class Game:
             x=action.x,
             sacrificed=action.sacrifice is not None,
             played_before=player.cards_played,
+            mode=action.mode,
         )
         s.next_eid += 1
         s.batch.append(entry)
         player.cards_played += 1
         player.played_factions.extend(f.value for f in card.factions)
+        player.played_costs.append(card.cost or 0)
         target_text = f" on {self._target_text(action.target)}" if action.target else ""
         if action.target2:
             target_text += f" and {self._target_text(action.target2)}"
@@ -1086,12 +1149,38 @@ class Game:
             s.frames.pop()
             self._push_priority(holder=action.seat)  # rule 3.6.2; the player who acts keeps priority
             s.frames[-1].floor = len(s.batch) - 1
+        elif free:
+            s.frames.remove(frame)  # played during another card's completion; it waits in the batch
         else:
             frame.passes = 0  # rule 1.14.4: the player who played keeps priority
         self._fire_seat(action.seat, "you_play_card", card=card)
+        if card.type is CardType.ACTION and action.target is not None and action.target.kind == "bakugan":
+            bak = s.bakugan[action.target.ref]
+            if bak.controller == action.seat and bak.face_up:
+                self._fire_bakugan(bak.bid, "action_on_this")
         if card.type is CardType.FLIP:
             for other in opponents(s, action.seat):
                 self._fire_seat(other, "opponent_plays_flip")
+                self._fire_delayed(other, "opponent_plays_flip")
+
+    def _take_from_zone(self, iid: int) -> None:
+        """Lift a card out of whichever hand, deck or discard pile holds it (a free play)."""
+        for p in self.state.players:
+            for zone in (p.hand, p.deck, p.discard):
+                if iid in zone:
+                    zone.remove(iid)
+                    return
+
+    def discard_from_hand(self, seat: int, iid: int) -> None:
+        """A card goes from a player's hand to their discard pile (4.5.1); discard triggers fire,
+        except for the hand limit in the Reset step, after the last plays of the turn (5.15.1)."""
+        player = self.state.players[seat]
+        player.hand.remove(iid)
+        player.discard.append(iid)
+        if self.state.step is Step.RESET:
+            return
+        self._fire_seat(seat, "you_discard")
+        self._fire_card(seat, iid, None, "this_discarded")
 
     def _activate(self, action: Activate) -> None:
         s = self.state
@@ -1120,12 +1209,11 @@ class Game:
         s = self.state
         player = s.players[action.seat]
         if frame.decision == "discard":
-            player.hand.remove(action.card)
-            player.discard.append(action.card)
-            frame.count -= 1
             self.log(
                 f"{player.name} discards {self.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1"
             )
+            self.discard_from_hand(action.seat, action.card)
+            frame.count -= 1
             resolving = self._resolving_entry()
             if resolving is not None:
                 resolving.tally += 1
@@ -1142,6 +1230,7 @@ class Game:
                 self.log(f"{player.name} does not use {self.catalog.cards[entry.card_id].name}'s ability", "6.3.4")
                 return
             entry.target = [action.target.kind, action.target.ref] if action.target else None
+            entry.mode = action.mode
             s.batch.append(entry)
             self.log(f"{self.catalog.cards[entry.card_id].name}'s ability triggers", "6.3.2")
 
@@ -1321,14 +1410,18 @@ class Game:
             for index, ability in enumerate(source.abilities):
                 if ability.kind != "trigger" or ability.event != event:
                     continue
-                if (
-                    event == "you_play_card"
-                    and ability.card_faction
-                    and card is not None
-                    and not (set(ability.card_faction) & set(card.factions))
-                ):
+                if event == "you_play_card" and card is not None and not self._card_fits(ability, card):
                     continue
                 self._queue_trigger(seat, iid, bid, source, index)
+
+    @staticmethod
+    def _card_fits(ability: Ability, card: CardDef) -> bool:
+        """A you_play_card trigger's filters: factions, card types, printed cost."""
+        if ability.card_faction and not set(ability.card_faction) & set(card.factions):
+            return False
+        if ability.card_type and card.type.value not in ability.card_type:
+            return False
+        return (card.cost or 0) >= ability.min_cost
 
     def _fire_bakugan(self, bid: int, event: str) -> None:
         s = self.state
@@ -1350,7 +1443,35 @@ class Game:
             self._fire_seat(seat, event)
 
     def _trigger_ability(self, entry: BatchEntry) -> Ability:
+        if entry.kind == "delayed":
+            later = self._delayed_effect(entry)
+            return Ability(kind="trigger", event=entry.event, optional=later.optional, steps=later.steps)
         return self.catalog.cards[entry.card_id].abilities[entry.ability]
+
+    def _delayed_effect(self, entry: BatchEntry) -> Later:
+        card = self.catalog.cards[entry.card_id]
+        if entry.ability < 0:
+            assert card.play is not None
+            steps = card.play.mode_steps(entry.mode)
+        else:
+            steps = card.abilities[entry.ability].mode_steps(entry.mode)
+        effect = steps[entry.origin[0]].effect
+        assert isinstance(effect, Later)
+        return effect
+
+    def _delayed_steps(self, entry: BatchEntry) -> tuple[Any, ...]:
+        return self._delayed_effect(entry).steps
+
+    def _fire_delayed(self, seat: int, event: str) -> None:
+        """Delayed effects of `seat` waiting for this event happen now, once each."""
+        s = self.state
+        for waiting in [d for d in s.delayed if d.controller == seat and d.event == event]:
+            s.delayed.remove(waiting)
+            if s.players[seat].out:
+                continue
+            waiting.eid = s.next_eid
+            s.next_eid += 1
+            s.pending_triggers.append(waiting)
 
     def _place_triggers(self) -> bool:
         """Put pending triggers on the batch: starting player first, then clockwise (rule 6.3.3).
@@ -1362,7 +1483,7 @@ class Game:
                 continue
             if len(mine) == 1:
                 ability = self._trigger_ability(mine[0])
-                if not ability.optional and ability.select is None:
+                if not ability.optional and ability.select is None and not ability.modes:
                     s.pending_triggers.remove(mine[0])
                     s.batch.append(mine[0])
                     self.log(f"{self.catalog.cards[mine[0].card_id].name}'s ability triggers", "6.3.2")
@@ -1383,10 +1504,14 @@ class Game:
             if entry.controller != seat:
                 continue
             ability = self._trigger_ability(entry)
-            targets = self._targets(seat, ability.select, entry.bakugan)
-            for target in targets:
-                out.append(ChooseCard(seat=seat, card=entry.eid, target=target))
-            if ability.optional or (ability.select is not None and not targets):
+            choices = (
+                self._mode_targets(seat, ability.modes, ability.select, ability.battle_mastery, entry.bakugan)
+                if ability.modes
+                else [(0, t) for t in self._targets(seat, ability.select, entry.bakugan)]
+            )
+            for mode, target in choices:
+                out.append(ChooseCard(seat=seat, card=entry.eid, target=target, mode=mode))
+            if ability.optional or not choices:
                 out.append(ChooseCard(seat=seat, card=entry.eid, target=Target("skip", 0)))
         return out
 
@@ -1445,6 +1570,7 @@ class Game:
                 continue
             if step.condition is not None and not ctx.check(step.condition):
                 continue
+            ctx.step_index = i
             step.effect.resolve(ctx)
             if s.step is Step.OVER:
                 return
@@ -1475,8 +1601,10 @@ class Game:
 
     def _entry_steps(self, entry: BatchEntry, card: CardDef) -> tuple[Any, ...]:
         if entry.kind in ("card", "copy"):
-            return card.play.steps if card.play else ()
-        return self._trigger_ability(entry).steps
+            return card.play.mode_steps(entry.mode) if card.play else ()
+        if entry.kind == "delayed":
+            return self._delayed_steps(entry)
+        return self._trigger_ability(entry).mode_steps(entry.mode)
 
     def _resolve_evo(self, entry: BatchEntry, card: CardDef) -> None:
         s = self.state
@@ -1569,6 +1697,8 @@ class Game:
         gone = target.out or s.players[run.attacker].out  # rule 8.2.4: no damage to or from a player out
         if run.stopped or gone or run.dealt >= total:
             s.frames.remove(frame)
+            for seat in self.seats_from(s.starting):
+                self._fire_delayed(seat, "after_damage")
             if not run.stopped and not gone:
                 self.log(f"{target.name} takes {run.dealt} damage", "5.11.1" if run.brawl else "1.16.2")
             return
@@ -1665,7 +1795,9 @@ class Game:
             for cid, cell in s.field.items()
         }
         top = self.pending()
+        known = [*s.revealed, *s.players[seat].seen]  # hidden cards this seat was shown this turn
         return {
+            "known_cards": {i: s.cards[i].card_id for i in known},
             "seat": seat,
             "turn": s.turn,
             "step": s.step.value,

@@ -109,6 +109,9 @@ class PlayerState:
     pool: int = 0  # energy produced and not yet spent this turn (rule 1.7.1)
     cards_played: int = 0  # this turn, for Flow and cost rules (rule 7.4.2)
     played_factions: list[str] = dc_field(default_factory=list)
+    played_costs: list[int] = dc_field(default_factory=list)  # printed costs of cards played this turn
+    seen: list[int] = dc_field(default_factory=list)  # hidden cards this player has looked at this turn
+    next_card_less: int = 0  # the next card played this turn costs this much less
     out: bool = False  # lost, eliminated (8.2.4) or forfeited
     out_reason: str = ""
 
@@ -146,6 +149,9 @@ class BatchEntry:
     played_before: int = 0  # cards the controller had played this turn before this one (Flow)
     rerolled_open: bool | None = None  # set when this entry's Reroll has been rolled
     stopped: bool = False  # this entry's Stop ended damage ("if you do")
+    mode: int = 0  # the option chosen for a "choose one" card (len(modes): all of them)
+    origin: list[int] = dc_field(default_factory=list)  # a delayed effect: [ability index, step index]
+    event: str = ""  # a delayed effect: what it waits for
     destination: str = "discard"  # where an Action or Flip goes when it completes (kept across decisions)
     selection_lost: bool = False  # its selection was no longer legal when it completed (rules 1.13.1, 6.7.1)
     did: bool = False  # this entry's last optional step was done ("if you do")
@@ -242,6 +248,9 @@ class GameState:
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
+    revealed: list[int] = dc_field(default_factory=list)  # hidden cards shown to every player this turn
+    delayed: list[BatchEntry] = dc_field(default_factory=list)  # effects waiting for an event this turn
+    evo_free: bool = False  # Evo cards are free to play for every player this turn
     winner: int | None = None
     log: list[LogEntry] = dc_field(default_factory=list)
 
@@ -310,6 +319,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
     state.modifiers = [_rebuild(Modifier, m) for m in data.get("modifiers", [])]
     state.frames = [_frame(f) for f in data.get("frames", [])]
     state.pending_triggers = [_rebuild(BatchEntry, e) for e in data.get("pending_triggers", [])]
+    state.delayed = [_rebuild(BatchEntry, e) for e in data.get("delayed", [])]
     state.step = Step(data.get("step", "setup"))
     state.selected = {int(k): int(v) for k, v in data.get("selected", {}).items()}
     state.throws = {int(k): throw(v) for k, v in data.get("throws", {}).items()}
@@ -330,6 +340,8 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "next_eid",
         "rng_draws",
         "end_triggers_done",
+        "revealed",
+        "evo_free",
         "winner",
     ):
         if name in data:

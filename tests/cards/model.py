@@ -27,7 +27,9 @@ from game.effects import (
     Draw,
     Energize,
     GainEnergy,
+    Later,
     Negate,
+    PlayFree,
     RecycleDiscard,
     Reroll,
     Retract,
@@ -55,7 +57,9 @@ MODELLED = (
     Draw,
     Energize,
     GainEnergy,
+    Later,
     Negate,
+    PlayFree,
     RecycleDiscard,
     Reroll,
     Retract,
@@ -67,6 +71,17 @@ MODELLED = (
     TakeCore,
     ToDeckBottom,
 )
+
+
+@dataclass(frozen=True)
+class FreePlay:
+    """A card the test's driver played for free: where it was, whose it is, what it chose."""
+
+    card_id: str
+    owner: int
+    zone: str  # hand | deck | discard
+    target: tuple[str, int] | None = None
+    mode: int = 0
 
 
 @dataclass
@@ -456,6 +471,8 @@ class Context:
     is_card: bool = True
     hand_after_play: int | None = None
     damage_origin: int | None = None  # the Victor dealing damage, for Stop
+    free_play: FreePlay | None = None  # the card played for free, when the driver played one
+    events: frozenset[str] = frozenset()  # delayed-effect events that come before the check
     rerolled_open: bool | None = None
     field_cores: dict[str, int] = field(default_factory=dict)  # code -> count on the field
     stats: dict[int, tuple[int, int, int, frozenset[str]]] = field(default_factory=dict)  # before
@@ -592,7 +609,37 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), 0
             )
         elif isinstance(e, ReturnToHand):
-            p.destination = "hand"
+            if ctx.is_card:
+                p.destination = "hand"
+            elif ctx.self_bid is not None and state.bakugan[ctx.self_bid].evos:  # an Evo's own ability
+                p.evos[ctx.self_bid] -= 1
+                p.hand[state.bakugan[ctx.self_bid].owner] += 1
+            else:
+                p.done[-1] = "nothing"
+        elif isinstance(e, Later):
+            if e.when in ctx.events:  # the event comes within the test: the delayed steps happen
+                predict(state, catalog, e.steps, ctx, p)
+            else:
+                p.done[-1] = "nothing"
+        elif isinstance(e, PlayFree):
+            fp = ctx.free_play
+            if fp is None:
+                p.done[-1] = "nothing"
+                continue
+            getattr(p, fp.zone)[fp.owner] -= 1
+            if fp.zone == "hand":
+                hand_now[fp.owner] -= 1
+            free = catalog.cards[fp.card_id]
+            if free.type.value == "Hero":
+                p.heroes[seat] += 1
+            elif free.type.value == "Evo":
+                assert fp.target is not None
+                p.evos[fp.target[1]] += 1
+            else:
+                assert free.play is not None
+                p.discard[fp.owner] += 1  # an Action goes to its owner's discard pile (7.10.2)
+                inner = Context(controller=seat, target=fp.target, stats=ctx.stats, field_cores=ctx.field_cores)
+                predict(state, catalog, free.play.mode_steps(fp.mode), inner, p)
         elif isinstance(e, ToDeckBottom):
             p.destination = "deck_bottom"
         elif isinstance(e, Retract):

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog, default_catalog
-from game.effects import Boost, Condition, DestroyEvo, Discard, Stop, TakeCore
+from game.effects import Boost, Condition, DestroyEvo, Discard, PlayFree, Step, Stop, TakeCore
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import (
     CHANCE,
@@ -25,6 +25,7 @@ from game.rules.actions import (
 )
 from game.rules.engine import Game
 from game.scenario import build_scenario
+from tests.cards.model import FreePlay
 
 FILLER = "bb-76"  # Super Shot: +300 B-Power to a chosen Bakugan, cost 1, no conditions
 CORE_OF = {"FT": "core-2", "FF": "core-16", "SD": "core-22", "MS": "core-37", "HE": "core-47"}
@@ -105,7 +106,7 @@ def hero_named(name: str) -> str:
 
 
 @cache
-def simple_boost_card(faction: str) -> str:
+def simple_boost_card(faction: str, min_cost: int = 0) -> str:
     """The cheapest Action of a faction that only boosts a chosen Bakugan, with no condition."""
     cat = catalog()
     for c in sorted(cat.cards.values(), key=lambda c: ((c.cost or 0), _id_key(c.id))):
@@ -116,13 +117,17 @@ def simple_boost_card(faction: str) -> str:
             continue
         if sel.faction or sel.not_faction or sel.holding or sel.in_brawl or sel.open_only or sel.not_opened_this_turn:
             continue
-        if all(
-            s.condition is None
-            and isinstance(s.effect, Boost)
-            and s.effect.to == "selected"
-            and s.effect.per == "none"
-            and not s.effect.lasting
-            for s in c.play.steps
+        if (
+            c.play.steps
+            and (c.cost or 0) >= min_cost
+            and all(
+                s.condition is None
+                and isinstance(s.effect, Boost)
+                and s.effect.to == "selected"
+                and s.effect.per == "none"
+                and not s.effect.lasting
+                for s in c.play.steps
+            )
         ):
             return c.id
     return ""
@@ -138,14 +143,47 @@ def simple_evo(faction: str) -> tuple[str, str]:
     raise AssertionError(f"no plain {faction} Evo")
 
 
-def conditions_of(card: CardDef) -> list[Condition]:
-    out: list[Condition] = []
-    steps = list(card.play.steps) if card.play else []
+def all_steps(card: CardDef) -> list[Step]:
+    """Every step of a card: its play, its options, its abilities and their options."""
+    out: list[Step] = []
+    if card.play is not None:
+        out += [*card.play.steps, *(st for m in card.play.modes for st in m.steps)]
     for a in card.abilities:
-        if a.condition is not None:
-            out.append(a.condition)
-        steps.extend(a.steps)
-    out.extend(s.condition for s in steps if s.condition is not None)
+        out += [*a.steps, *(st for m in a.modes for st in m.steps)]
+    return out
+
+
+def free_card_for(e: PlayFree) -> str:
+    """A plain card that this free play accepts: the named card, or a simple one of a type."""
+    cat = catalog()
+    faction = e.faction[0].value if e.faction else ""
+    kinds = ["Action", "Hero", "Evo"]
+    for c in sorted(
+        cat.cards.values(),
+        key=lambda c: (kinds.index(c.type.value) if c.type.value in kinds else 9, c.cost or 0, _id_key(c.id)),
+    ):
+        if not c.is_encoded or c.type.value not in e.types:
+            continue
+        if c.type is CardType.EVO and not e.name:
+            continue  # an Evo needs its own Character on the team
+        if e.name and c.name != e.name:
+            continue
+        if e.faction and not set(e.faction) & set(c.factions):
+            continue
+        if e.max_cost is not None and (c.cost or 0) > e.max_cost:
+            continue
+        if e.name:
+            return c.id
+        if c.type is CardType.HERO and c.id == plain_hero():
+            return c.id
+        if c.type is CardType.ACTION and c.id in (FILLER, simple_boost_card(faction or _factions(c)[0])):
+            return c.id
+    raise AssertionError(f"no plain card for {e}")
+
+
+def conditions_of(card: CardDef) -> list[Condition]:
+    out: list[Condition] = [a.condition for a in card.abilities if a.condition is not None]
+    out.extend(s.condition for s in all_steps(card) if s.condition is not None)
     return out
 
 
@@ -164,6 +202,8 @@ class Options:
     heroes: int = 0
     bob_evo: bool = False  # Bob's brawler carries an Evo (for cards that destroy one)
     bob_energy: int = 2
+    free_card: str = ""  # a card the card under test can play for free
+    free_zone: str = ""  # hand | deck_top | bob_hand
     ann_cores_extra: list[str] = field(default_factory=list)  # more cores on Ann's brawler
     named_heroes: list[str] = field(default_factory=list)  # Hero card ids Ann controls
     bob_hand_empty: bool = False
@@ -201,6 +241,16 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
                 o.ann_core = CORE_OF[codes[0]]
         if cond.self_underdog:
             o.bob_brawler = "strong"
+            mine_bp = card.bp or 0
+            if (catalog().cards[strongest(o.bob_faction)].bp or 0) <= mine_bp:  # Bob must out-power it
+                o.bob_faction = next(
+                    (
+                        f
+                        for f in FACTIONS
+                        if f not in _factions(card) and (catalog().cards[strongest(f)].bp or 0) > mine_bp
+                    ),
+                    o.bob_faction,
+                )
         if cond.your_brawler_holding and o.ann_core is None:
             o.ann_core = CORE_OF[cond.your_brawler_holding[0]]
         if cond.self_cores:
@@ -217,11 +267,12 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
         if cond.factions_played:
             o.played_factions = [f for f in FACTIONS if f not in mine][: cond.factions_played - 1]
             o.cards_played = max(o.cards_played, len(o.played_factions))
-    steps = list(card.play.steps) if card.play else []
-    for a in card.abilities:
-        steps.extend(a.steps)
+    steps = all_steps(card)
     for step in steps:
         e = step.effect
+        if isinstance(e, PlayFree) and e.source != "this" and not o.free_card:
+            o.free_card = free_card_for(e)
+            o.free_zone = {"hand": "hand", "deck_top": "deck_top", "opponent_hand": "bob_hand"}[e.source]
         if isinstance(e, Boost) and e.bp < 0:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
         if isinstance(e, DestroyEvo):
@@ -302,11 +353,15 @@ def spec_for(
         (ann_states if old == "yours" else bob_states)[1] = {"open": True, "in_brawl": False, "opened_turn": 1}
     if o.bob_core and bob_open:
         bob_b["cores"] = [o.bob_core]
+    if o.free_zone == "deck_top" and not deck_top:
+        deck_top = [FILLER, o.free_card]  # second from the top: a look at more than one card finds it
     deck = [*(deck_top or []), *[FILLER] * 15]
     for t in ("Action", "Hero", "Evo", "Flip"):
         deck.append(_any_of_type(t))
     if hand is None:
         hand = [card.id] if o.fury else [card.id, FILLER, FILLER, *o.hand_extra]
+    if o.free_zone == "hand":
+        hand = [*hand, o.free_card]
     hero_list = list(heroes or []) + [plain_hero()] * o.heroes + o.named_heroes
     field = [
         {"core": CORE_OF[code], "owner": i % 2, "cell": [i, 0]}
@@ -330,7 +385,9 @@ def spec_for(
                 "name": "Bob",
                 "characters": bob_chars,
                 "bakugan": bob_states,
-                "hand": [] if o.bob_hand_empty else [FILLER] * 3,
+                "hand": []
+                if o.bob_hand_empty
+                else ([o.free_card, FILLER, FILLER] if o.free_zone == "bob_hand" else [FILLER] * 3),
                 "deck": [FILLER] * 20,
                 "energy": {"charged": o.bob_energy, "card": FILLER},
                 "heroes": list(bob_heroes or []),
@@ -379,6 +436,9 @@ class Driver:
     results: dict[int, RollResult] = field(default_factory=dict)
     rerolls: list[int] = field(default_factory=list)
     trigger_targets: dict[int, Target | None] = field(default_factory=dict)
+    trigger_modes: dict[int, int] = field(default_factory=dict)
+    mode: int | None = None  # the option to take on a "choose one" trigger (None: the first offered)
+    free_plays: list[FreePlay] = field(default_factory=list)
     flips_declined: int = 0
     steps: int = 0
 
@@ -417,10 +477,24 @@ class Driver:
             for a in options:
                 by_entry.setdefault(a.card, []).append(a)
             eid, choices = next(iter(by_entry.items()))
+            choices = [a for a in choices if a.mode == self.mode] or choices
             target = self.prefer([a.target for a in choices])
             chosen = next(a for a in choices if a.target == target)
             self.trigger_targets[eid] = chosen.target
+            self.trigger_modes[eid] = chosen.mode
             g.apply(chosen)
+        elif d == "play_free":
+            plays = [a for a in legal if isinstance(a, PlayCard)]
+            if not plays:
+                g.apply(legal[0])
+                return
+            target = self.prefer([a.target for a in plays])
+            free = next(a for a in plays if a.target == target)
+            owner = g.state.cards[free.card].owner
+            zone = next(z for z in ("hand", "deck", "discard") if free.card in getattr(g.state.players[owner], z))
+            t = (free.target.kind, free.target.ref) if free.target else None
+            self.free_plays.append(FreePlay(g.state.cards[free.card].card_id, owner, zone, t, free.mode))
+            g.apply(free)
         elif d == "attach_core":
             core = next((a for a in legal if isinstance(a, ChooseCore)), None)
             g.apply(core if core is not None else Decline(seat=seat))
@@ -458,10 +532,7 @@ def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
     a player: yourself to draw, an opponent to discard or lose Energy."""
     harmful = False  # to a Bakugan
     harms_player = False
-    steps = list(card.play.steps) if card.play else []
-    for a in card.abilities:
-        steps.extend(a.steps)
-    for step in steps:
+    for step in all_steps(card):
         e = step.effect
         kind = type(e).__name__
         if isinstance(e, Boost) and (e.bp < 0 or e.dr < 0):

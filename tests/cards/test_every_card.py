@@ -19,9 +19,9 @@ import pytest
 from game.cardmodel import CardDef, CardType
 from game.effects import Ability, Boost, SearchDeck, Stop
 from game.roll import RollResult
-from game.rules.actions import Pass, PlayCard, Target
+from game.rules.actions import ChooseCard, Pass, PlayCard, Target
 from game.rules.engine import Game
-from game.rules.state import DamageRun, Step
+from game.rules.state import DamageRun, Modifier, Step
 from tests.cards.model import (
     Context,
     Facts,
@@ -171,8 +171,8 @@ def expected_zone(card: CardDef, p: Prediction) -> set[str]:
     }[p.destination]
 
 
-def choose_play(game: Game, iid: int, card: CardDef) -> PlayCard:
-    options = play_options(game, iid)
+def choose_play(game: Game, iid: int, card: CardDef, mode: int | None = None) -> PlayCard:
+    options = [o for o in play_options(game, iid) if mode is None or o.mode == mode]
     assert options, f"{card.id} cannot be played in its test position"
     uses_sacrifice = card.play is not None and card.play.uses_tag("Sacrifice")
     wanted = [o for o in options if (o.sacrifice is not None) == uses_sacrifice] or options
@@ -207,7 +207,7 @@ def spare(o: Options) -> list[str]:
     return [] if o.fury else [FILLER, FILLER, *o.hand_extra]
 
 
-def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Prediction:
+def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: int | None = None) -> Prediction:
     """Play an Action, Evo or Hero from hand in the Power step; True when every effect is modelled."""
     o = options_for(card, plain=plain)
     spec = spec_for(card, o)
@@ -232,10 +232,10 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
         game.apply(Pass(seat=BOB))
     check_position(game)
     iid = game.state.players[ANN].hand[0]
-    action = choose_play(game, iid, card)
+    action = choose_play(game, iid, card, mode if card.play is not None and card.play.modes else None)
     pre = game.clone()
     paid = paid_cards(game, ANN, action, card)
-    driver = Driver(game, prefer=prefer_for(card), results={ANN: RollResult.CLOSED} if miss else {})
+    driver = Driver(game, prefer=prefer_for(card), results={ANN: RollResult.CLOSED} if miss else {}, mode=mode)
     game.apply(action)
     driver.until(quiet)
     p = Prediction.empty(2, len(game.state.bakugan))
@@ -250,13 +250,14 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
         rerolled_open=not miss,
         field_cores=_field_codes(pre),
         stats=stats_now(pre),
+        free_play=driver.free_plays[0] if driver.free_plays else None,
     )
     state = pre.clone().state  # a copy to walk the card on; `pre` stays as it was
     state.players[ANN].cards_played += 1  # the play counts from the moment it is made (rule 7.4.2)
     state.players[ANN].played_factions.extend(f.value for f in card.factions)
     if card.type is CardType.ACTION:
         assert card.play is not None
-        steps = card.play.steps
+        steps = card.play.mode_steps(action.mode)
         _charge_with_paid(state, ANN, paid, lambda: predict(state, catalog(), steps, ctx, p))
     play_adjust(p, ANN, action, card)
     modelled = not p.unmodelled
@@ -269,6 +270,8 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
     if card.type is CardType.HERO:
         state.players[ANN].heroes.append(iid)
     state.players[ANN].hand.remove(iid)
+    if card.type is not CardType.ACTION:  # the Evo or Hero was paid for before its ability (7.2.3)
+        _charge_with_paid(state, ANN, paid, lambda: None)
     for ability in enters:
         tctx = Context(
             controller=ANN,
@@ -277,8 +280,10 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False) -> Predi
             field_cores=ctx.field_cores,
             stats=stats_now(pre),
             hand_after_play=len(state.players[ANN].hand),
+            is_card=False,
+            free_play=ctx.free_play,
         )
-        predict(state, catalog(), ability.steps, tctx, p)
+        predict(state, catalog(), ability.mode_steps(_trigger_mode(driver)), tctx, p)
     modelled = modelled and not p.unmodelled
     if batch_type:
         assert bob_iid is not None
@@ -326,8 +331,12 @@ def _field_codes(game: Game) -> dict[str, int]:
     return out
 
 
+def _trigger_mode(driver: Driver) -> int:
+    return next(iter(driver.trigger_modes.values()), 0)
+
+
 def _trigger_target(driver: Driver, ability: Ability) -> tuple[str, int] | None:
-    if ability.select is None:
+    if ability.select is None and not any(m.select for m in ability.modes):
         return None
     for t in driver.trigger_targets.values():
         if t is not None:
@@ -407,11 +416,13 @@ def run_flip(card: CardDef, *, mismatch: bool = False, plain: bool = False) -> P
         damage_origin=BOB_BRAWLER,
         field_cores=_field_codes(pre),
         stats=stats_now(pre),
+        free_play=driver.free_plays[0] if driver.free_plays else None,
+        events=frozenset({"after_damage"}),
     )
     state = pre.clone().state
     state.players[ANN].cards_played += 1
     assert card.play is not None
-    steps = card.play.steps
+    steps = card.play.mode_steps(action.mode)
     _charge_with_paid(state, ANN, paid, lambda: predict(state, catalog(), steps, ctx, p))
     # the flipped card leaves the discard pile when played; the rest of the damage follows (1.16.2)
     p.discard[ANN] -= 1
@@ -470,15 +481,21 @@ def run_miss(card: CardDef, kind: str) -> None:
     assert second == (kind == "always"), f"reroll_on_miss {kind}: second offer {second}"
 
 
-def run_trigger(card: CardDef, ability: Ability, index: int, *, weak_opponent: bool = False) -> Prediction:
+def run_trigger(
+    card: CardDef, ability: Ability, index: int, *, weak_opponent: bool = False, mode: int | None = None
+) -> Prediction:
     """Fire a triggered ability where it can happen and compare what it does."""
     o = options_for(card)
     if weak_opponent:
         o.bob_brawler = ""
     event = ability.event
-    in_play_as_hero = card.type is CardType.HERO
+    from_hand = event == "this_discarded"  # the card is in hand, not in play
+    in_play_as_hero = card.type is CardType.HERO and not from_hand
     heroes = [card.id] if in_play_as_hero else []
-    evo_on = card.type is CardType.EVO
+    evo_on = card.type is CardType.EVO and not from_hand
+    pre_play = None
+    evo_char = None
+    filler = ""
     if event in ("this_opens", "you_open"):
         spec = spec_for(
             card, o, step="roll", evo_on=evo_on, ann_open=False, bob_open=False, hand=spare(o), heroes=heroes
@@ -492,19 +509,45 @@ def run_trigger(card: CardDef, ability: Ability, index: int, *, weak_opponent: b
                 for c, (x, _) in game.state.field.items()
                 if catalog().cores[game.state.cores[c].core_id].code == codes[0]
             )[:1]
-        driver = Driver(game, prefer=prefer_for(card), open_on={ANN: open_on})
+        driver = Driver(game, prefer=prefer_for(card), open_on={ANN: open_on}, mode=mode)
         driver.until(lambda g: g.to_act() == -1)
         driver.act()  # the roll: both open
     elif event == "victor":
         spec = spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes)
         game = build(spec)
-        driver = Driver(game, prefer=prefer_for(card))
+        driver = Driver(game, prefer=prefer_for(card), mode=mode)
         driver.until(lambda g: g.state.step is Step.VICTOR or g.state.step is not Step.POWER)
         assert game.state.victor == ANN_BRAWLER
-    elif event == "you_play_card":
+    elif event == "you_attack":
+        game = build(spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes))
+        game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))  # Ann's Bakugan wins the brawl
+        driver = Driver(game, prefer=prefer_for(card))
+        # the Victor's damage is dealt first (5.11.2); the ability waits for the next priority window
+        driver.until(lambda g: any(e.card_id == card.id for e in [*g.state.batch, *g.state.pending_triggers]))
+        assert game.state.step is Step.DAMAGE
+    elif event in ("you_discard", "this_discarded"):
+        first = card.id if from_hand else FILLER
+        game = build(spec_for(card, o, evo_on=evo_on, hand=[first, FILLER], heroes=heroes))
+        game._decision("discard", ANN, count=1)  # an effect makes Ann discard a card of her choice
+        game.invalidate()
+        driver = Driver(game, prefer=prefer_for(card))
+        pre_play = game.clone()
+        game.apply(ChooseCard(seat=ANN, card=game.state.players[ANN].hand[0]))
+    elif event == "you_play_card" and "Flip" in ability.card_type:
+        spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes, deck_top=[_stop_flip()])
+        spec["victor"] = {"player": BOB, "bakugan": 0}
+        spec["damage"] = {"target": ANN}
+        game = build(spec)
+        driver = Driver(game, prefer=prefer_for(card))
+        top = game.pending()
+        assert top is not None and top.decision == "flip" and top.card is not None
+        pre_play = game.clone()
+        game.apply(play_options(game, top.card)[0])
+    elif event in ("you_play_card", "action_on_this"):
         faction = ability.card_faction[0].value if ability.card_faction else card.factions[0].value
-        filler = simple_boost_card(faction)
-        evo_char = None
+        filler = simple_boost_card(faction, ability.min_cost) or (
+            simple_boost_card("Pyrus", ability.min_cost) if ability.min_cost or event == "action_on_this" else ""
+        )
         if not filler:  # a faction without Actions (Aurelus): play an Evo of it instead
             filler, evo_char = simple_evo(faction)
         spec = spec_for(card, o, evo_on=evo_on, hand=[filler, *spare(o)[:1]], heroes=heroes)
@@ -540,7 +583,7 @@ def run_trigger(card: CardDef, ability: Ability, index: int, *, weak_opponent: b
     else:
         pytest.fail(f"no position for trigger {event}")
     # the ability is now pending or in the batch: compare from here
-    pre = pre_play if event in ("you_play_card", "opponent_plays_flip") else game.clone()
+    pre = pre_play if pre_play is not None else game.clone()
     triggered_eids = {
         e.eid for e in [*game.state.batch, *game.state.pending_triggers] if e.card_id == card.id and e.ability == index
     }
@@ -555,9 +598,14 @@ def run_trigger(card: CardDef, ability: Ability, index: int, *, weak_opponent: b
             target=_trigger_target(driver, ability),
             field_cores=_field_codes(pre),
             stats=stats_now(pre),
+            is_card=False,
+            free_play=driver.free_plays[0] if driver.free_plays else None,
         )
-        predict(state, catalog(), ability.steps, ctx, p)
-    if event == "you_play_card":
+        predict(state, catalog(), ability.mode_steps(_trigger_mode(driver)), ctx, p)
+    if event in ("you_discard", "this_discarded"):
+        p.hand[ANN] -= 1
+        p.discard[ANN] += 1
+    if filler:
         p.hand[ANN] -= 1
         p.discard[ANN] += 1
         if evo_char:
@@ -730,3 +778,26 @@ def test_conditions_as_they_fall(card_id: str) -> None:
         run_flip(card, plain=True)
     if card.type in (CardType.CHARACTER, CardType.EVO):
         run_in_play(card, plain=True)
+
+
+def _options() -> list[object]:
+    out: list[object] = []
+    for cid in encoded_ids():
+        card = catalog().cards[cid]
+        if card.play is not None and card.play.modes:
+            out += [pytest.param(cid, -1, m, id=f"{cid}-option{m}") for m in range(len(card.play.modes))]
+        for index, a in enumerate(card.abilities):
+            out += [pytest.param(cid, index, m, id=f"{cid}-option{m}") for m in range(len(a.modes))]
+    return out
+
+
+@pytest.mark.parametrize(("card_id", "ability", "mode"), _options())
+def test_each_option(card_id: str, ability: int, mode: int) -> None:
+    """'Choose one': every option is offered and does what it says, and only that (rule 6.7.1:
+    the choice is made with the selections, when the card is played or its ability triggers)."""
+    card = catalog().cards[card_id]
+    if ability < 0 or card.abilities[ability].event == "enters":
+        p = run_play(card, mode=mode)
+    else:
+        p = run_trigger(card, card.abilities[ability], ability, mode=mode)
+    assert _did(p)

@@ -1,0 +1,258 @@
+"""Delayed effects, free plays, hidden cards shown by an effect, and choosing every option.
+
+The every-card test (test_every_card.py) plays each of these cards; here the parts that happen
+later in the turn, or that depend on who may see what, are followed to the end with real cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.rules.actions import Decline, Pass, PlayCard, Target
+from game.rules.engine import Game, IllegalAction
+from game.rules.state import Modifier, Step
+from tests.cards.positions import (
+    ANN,
+    ANN_BRAWLER,
+    BOB,
+    BOB_BRAWLER,
+    FILLER,
+    Driver,
+    build,
+    catalog,
+    options_for,
+    plain_hero,
+    play_options,
+    quiet,
+    spec_for,
+)
+from tests.cards.test_every_card import _stop_flip
+
+
+def _position(card_id: str, **extra: Any) -> Game:
+    card = catalog().cards[card_id]
+    return build(spec_for(card, options_for(card), **extra))
+
+
+def _play(game: Game, card_id: str, target: Target | None = None, mode: int = 0) -> None:
+    iid = next(i for i in game.state.players[ANN].hand if game.state.cards[i].card_id == card_id)
+    options = [a for a in play_options(game, iid) if a.mode == mode]
+    game.apply(next(a for a in options if target is None or a.target == target))
+
+
+def _bob_flips_and_plays(game: Game, driver: Driver) -> None:
+    """Pass until Bob flips a Flip card from his deck, and play it (3.6.1)."""
+    for _ in range(60):
+        top = game.pending()
+        assert top is not None
+        if top.kind == "decision" and top.decision == "flip" and top.seat == BOB:
+            assert top.card is not None
+            game.apply(play_options(game, top.card)[0])
+            return
+        driver.act()
+    raise AssertionError("Bob never flipped his Flip card")
+
+
+def _flip_position(card_id: str, **extra: Any) -> tuple[Game, Driver]:
+    """Power Step: Ann's Bakugan will win; Bob's deck has a Stop Flip card on top and Energy."""
+    card = catalog().cards[card_id]
+    spec = spec_for(card, options_for(card), **extra)
+    spec["players"][1]["deck"] = [_stop_flip(), *[FILLER] * 10]
+    spec["players"][1]["energy"] = {"charged": 6, "card": FILLER}
+    game = build(spec)
+    game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    return game, Driver(game)
+
+
+# ---------------------------------------------------------------------------------------------
+# Delayed effects
+
+
+def test_6_7_1_delayed_retract_happens_at_the_end_of_the_turn() -> None:
+    """bb-4 Bubble Net: +300 now; the Bakugan it chose retracts when the turn ends, not before."""
+    game = _position("bb-4", step="play")
+    game.state.bakugan[ANN_BRAWLER].in_brawl = False
+    _play(game, "bb-4", Target("bakugan", ANN_BRAWLER))
+    driver = Driver(game)
+    driver.until(quiet)
+    assert game.state.bakugan[ANN_BRAWLER].open  # done, but the retract waits
+    assert len(game.state.delayed) == 1
+    driver.until(lambda g: g.state.step is not Step.PLAY)
+    assert not game.state.bakugan[ANN_BRAWLER].open
+    assert not game.state.delayed
+
+
+@pytest.mark.parametrize(("card_id", "drawn"), [("aa-40", 3), ("aa-159", 1)])
+def test_6_7_1_delayed_draw_when_an_opponent_plays_a_flip(card_id: str, drawn: int) -> None:
+    """aa-40 AtmosFEAR (may draw three), aa-159 Titan Trunkanious Ultra (Victor: draw one): the
+    draw waits for an opponent's Flip card this turn."""
+    evo = catalog().cards[card_id].type.value == "Evo"
+    game, driver = _flip_position(card_id, evo_on=evo)
+    if not evo:
+        _play(game, card_id, Target("bakugan", ANN_BRAWLER))
+    driver.until(lambda g: g.state.step is Step.DAMAGE or bool(g.state.delayed))
+    assert len(game.state.delayed) == 1 or not evo
+    _bob_flips_and_plays(game, driver)
+    before = len(game.state.players[ANN].hand)
+    driver.until(quiet)
+    assert len(game.state.players[ANN].hand) == before + drawn
+    assert not game.state.delayed
+
+
+def test_6_7_1_delayed_return_to_hand_from_the_discard_pile() -> None:
+    """aa-44 Regrowth: after it completes it is in the discard pile; an opposing Flip brings it back."""
+    game, driver = _flip_position("aa-44")
+    _play(game, "aa-44", Target("bakugan", ANN_BRAWLER))
+    driver.until(quiet)
+    regrowth = next(i for i in game.state.players[ANN].discard if game.state.cards[i].card_id == "aa-44")
+    _bob_flips_and_plays(game, driver)
+    driver.until(quiet)
+    assert regrowth in game.state.players[ANN].hand
+
+
+def test_5_17_1_a_delayed_effect_that_never_happened_ends_with_the_turn() -> None:
+    """aa-40 with no opposing Flip card: at the next turn nothing is waiting and nothing is drawn."""
+    game = _position("aa-40")
+    _play(game, "aa-40", Target("bakugan", ANN_BRAWLER))
+    driver = Driver(game)
+    driver.until(quiet)
+    assert len(game.state.delayed) == 1
+    driver.until(lambda g: g.state.turn == 3)
+    assert not game.state.delayed
+
+
+def test_power_roll_retracts_every_bakugan_after_the_attack() -> None:
+    """aa-52 Power Roll, flipped from Ann's deck: once the damage ends, every Bakugan retracts."""
+    card = catalog().cards["aa-52"]
+    spec = spec_for(card, options_for(card), step="damage", deck_top=["aa-52"])
+    spec["victor"] = {"player": BOB, "bakugan": 0}
+    spec["damage"] = {"target": ANN}
+    game = build(spec)
+    top = game.pending()
+    assert top is not None and top.decision == "flip" and top.card is not None
+    game.apply(play_options(game, top.card)[0])
+    driver = Driver(game)
+    driver.until(lambda g: g.current_damage() is None and quiet(g))
+    assert not game.state.bakugan[ANN_BRAWLER].open and not game.state.bakugan[BOB_BRAWLER].open
+
+
+# ---------------------------------------------------------------------------------------------
+# Free plays
+
+
+def test_2_3_3_a_card_played_for_free_costs_nothing() -> None:
+    """br-7 Hurricane Winds: pay for it, then play Super Shot from hand at no cost."""
+    game = _position("br-7")
+    before = game.available_energy(ANN)
+    _play(game, "br-7", Target("bakugan", ANN_BRAWLER))
+    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    assert game.available_energy(ANN) == before - (catalog().cards["br-7"].cost or 0)
+    free = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
+    offered = [game.card(a.card) for a in free]
+    assert offered and all(c.type.value == "Action" and (c.cost or 0) <= 4 for c in offered)
+    assert all(a.card in game.state.players[ANN].hand for a in free)
+    game.apply(free[0])
+    assert game.available_energy(ANN) == before - (catalog().cards["br-7"].cost or 0)
+    assert game.state.batch[-1].card == free[0].card
+
+
+def test_2_3_3_only_an_offered_card_can_be_played_for_free() -> None:
+    game = _position("br-7")
+    _play(game, "br-7", Target("bakugan", ANN_BRAWLER))
+    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    other = next(i for i in game.state.players[ANN].deck)
+    with pytest.raises(IllegalAction) as err:
+        game.apply(PlayCard(seat=ANN, card=other, target=Target("bakugan", ANN_BRAWLER)))
+    assert err.value.rule == "2.3.3"
+    game.apply(Decline(seat=ANN))
+    assert game.pending() is not None
+
+
+def test_4_2_2_a_revealed_card_is_seen_by_every_player() -> None:
+    """br-36 Air Zero reveals the top card: both views name it; it was hidden before."""
+    game = _position("br-36")
+    top = game.state.players[ANN].deck[-1]
+    assert top not in game.view(BOB)["known_cards"]
+    _play(game, "br-36")
+    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    for seat in (ANN, BOB):
+        assert game.view(seat)["known_cards"][top] == game.state.cards[top].card_id
+
+
+def test_4_3_1_a_hand_looked_at_is_seen_only_by_the_player_looking() -> None:
+    """br-19 Mind Control: Ann sees Bob's hand and may play an Action from it; Bob's view of
+    Ann's cards does not change. The card played goes to Bob's discard pile (7.10.2)."""
+    game = _position("br-19")
+    bob_hand = list(game.state.players[BOB].hand)
+    _play(game, "br-19")
+    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    assert set(game.view(ANN)["known_cards"]) == set(bob_hand)
+    assert not game.view(BOB)["known_cards"]
+    free = next(a for a in game.legal_actions() if isinstance(a, PlayCard))
+    bob_discard = len(game.state.players[BOB].discard)
+    game.apply(free)
+    Driver(game).until(quiet)
+    assert len(game.state.players[BOB].discard) == bob_discard + 1
+    assert free.card in game.state.players[BOB].discard
+
+
+def test_4_2_2_cards_looked_at_on_a_deck_stay_hidden_from_the_opponent() -> None:
+    """aa-71 Lia looks at three cards: only Ann knows them; a Hero among them may be played."""
+    card = catalog().cards["aa-71"]
+    spec = spec_for(card, options_for(card), step="roll", ann_open=False, bob_open=False, heroes=["aa-71"])
+    spec["players"][0]["deck"] = [FILLER, plain_hero(), FILLER, *[FILLER] * 10]
+    game = build(spec)
+    driver = Driver(game)
+    driver.until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    assert len(game.view(ANN)["known_cards"]) == 3
+    assert not game.view(BOB)["known_cards"]
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
+    assert [game.state.cards[a.card].card_id for a in plays] == [plain_hero()]
+
+
+def test_this_discarded_card_may_be_played_from_the_discard_pile() -> None:
+    """bb-196 China Riot: discarded from hand, it may be played for free and stays in play."""
+    game = _position("bb-196", hand=["bb-196", FILLER])
+    game._decision("discard", ANN, count=1)
+    game.invalidate()
+    riot = game.state.players[ANN].hand[0]
+    driver = Driver(game)
+    driver.act()  # discards China Riot
+    driver.until(quiet)
+    assert riot in game.state.players[ANN].heroes
+
+
+# ---------------------------------------------------------------------------------------------
+# Choose one / Battle Mastery
+
+
+def test_battle_mastery_every_option_with_magnus_in_play() -> None:
+    """aa-11 Bodybreaker with aa-68 Magnus, Living Arm of Tiko in play: a third option, both."""
+    game = _position("aa-11")
+    iid = game.state.players[ANN].hand[0]
+    assert {a.mode for a in play_options(game, iid)} == {0, 1}
+    game = _position("aa-11", heroes=["aa-68"])
+    iid = game.state.players[ANN].hand[0]
+    assert {a.mode for a in play_options(game, iid)} == {0, 1, 2}
+    before = game.stats(ANN_BRAWLER)
+    _play(game, "aa-11", Target("bakugan", ANN_BRAWLER), mode=2)
+    Driver(game).until(quiet)
+    after = game.stats(ANN_BRAWLER)
+    assert (after.bp - before.bp, after.dr - before.dr) == (300, 4)
+
+
+def test_6_7_1_choose_one_with_its_own_selection() -> None:
+    """bb-59 Blinding Glam: -3 to an opposing Bakugan, or +3 to one of yours: each option
+    offers only its own kind of Bakugan."""
+    game = _position("bb-59")
+    iid = game.state.players[ANN].hand[0]
+    by_mode: dict[int, set[int]] = {}
+    for a in play_options(game, iid):
+        assert a.target is not None
+        by_mode.setdefault(a.mode, set()).add(game.state.bakugan[a.target.ref].controller)
+    assert by_mode == {0: {BOB}, 1: {ANN}}
+    with pytest.raises(IllegalAction):
+        game.apply(PlayCard(seat=ANN, card=iid, target=Target("bakugan", ANN_BRAWLER), mode=0))
+    assert game.pending() is not None and isinstance(Pass(seat=ANN), Pass)

@@ -1,0 +1,81 @@
+"""Random legal games with decks full of the cards that use free plays, delayed effects, "choose
+one" and the newer triggers: every decision they add is a legal action a random player can take,
+no card is created or lost, and a replay reproduces the game."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from game.ai.random_agent import RandomAgent
+from game.cardmodel import CardDef, CardType
+from game.catalog import default_catalog
+from game.decks import DeckList, load_deck
+from game.effects import Later, PlayFree
+from game.probabilistic_roll import ProbabilisticRollModel
+from game.rules.actions import CHANCE, Action, RollResults
+from game.rules.engine import Game
+from game.rules.invariants import check_invariants
+from game.rules.setup import GameSetup, Seat
+from game.rules.view import PlayerView
+from game.sim.runner import replay
+from tests.cards.positions import FILLER, all_steps
+
+NEW_EVENTS = {"action_on_this", "you_attack", "you_discard", "this_discarded"}
+CORES_FROM = Path(__file__).resolve().parents[2] / "cards" / "decks" / "pyrus_fury.yaml"
+
+
+def _uses_new_shapes(card: CardDef) -> bool:
+    if any(isinstance(s.effect, (PlayFree, Later)) for s in all_steps(card)):
+        return True
+    if card.play is not None and card.play.modes:
+        return True
+    return any(a.modes or a.event in NEW_EVENTS or a.card_type or a.min_cost for a in card.abilities)
+
+
+def _decks() -> tuple[DeckList, DeckList]:
+    cat = default_catalog()
+    shaped = sorted(c.id for c in cat.cards.values() if c.is_encoded and _uses_new_shapes(c))
+    cards = [cid for cid in shaped if cat.cards[cid].type is not CardType.CHARACTER]
+    cores = load_deck(CORES_FROM).cores
+    decks = []
+    for characters, half in (
+        (["aa-167", "aa-171", "br-190"], cards[::2]),
+        (["aa-178", "aa-197", "aa-201"], cards[1::2]),
+    ):
+        body = [cid for cid in half for _ in range(2)][:34]
+        body += [FILLER] * (40 - len(body))
+        decks.append(DeckList(name="shapes", characters=characters, cores=list(cores), cards=body))
+    return decks[0], decks[1]
+
+
+def _setup(seed: int) -> GameSetup:
+    a, b = _decks()
+    return GameSetup(seats=(Seat("Ann", a), Seat("Bob", b)), seed=seed, check_decks=False)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_with_the_new_card_shapes(seed: int) -> None:
+    catalog = default_catalog()
+    game = Game.new(_setup(seed), catalog)
+    agents = [RandomAgent(seed * 11 + i) for i in range(2)]
+    model = ProbabilisticRollModel()
+    rng = random.Random(seed)
+    actions: list[Action] = []
+    while not game.over and len(actions) < 4000:
+        seat = game.to_act()
+        assert seat is not None
+        if seat == CHANCE:
+            action: Action = RollResults(outcomes=tuple(sorted(model.roll(game.roll_request(), rng).items())))
+        else:
+            legal = game.legal_actions()
+            assert legal, f"seed {seed}: {game.pending()} offers no legal action"
+            action = agents[seat].choose(PlayerView(game, seat), legal)
+        game.apply(action)
+        actions.append(action)
+        problems = check_invariants(game)
+        assert not problems, f"seed {seed} after {action}: {problems}"
+    again = replay(_setup(seed), catalog, actions)
+    assert again.state.state_hash() == game.state.state_hash()
