@@ -857,6 +857,8 @@ class Game:
         seat = getattr(action, "seat", None)
         if isinstance(seat, int) and 0 <= seat < s.seats and s.players[seat].out:
             return IllegalAction("8.2.4", f"{self.name(seat)} is out of the game and takes no further part")
+        if isinstance(action, (PlayCard, Activate)) and s.step in (Step.DRAW, Step.ENERGIZE):
+            return IllegalAction("5.2.1", "no cards can be played or abilities used during the Start Phase")
         expected = self.to_act()
         if expected is None:
             return IllegalAction("1.14", "no decision is pending")
@@ -872,8 +874,6 @@ class Game:
                 return IllegalAction("2.3.3", "only one of the cards offered can be played for free now")
             if top is not None and top.kind == "decision" and top.decision != "flip":
                 return IllegalAction("1.14.2", "a decision is pending; cards can be played only with priority")
-            if s.step in (Step.DRAW, Step.ENERGIZE):
-                return IllegalAction("5.2.1", "no cards can be played during the Start Phase")
             player = s.players[action.seat]
             if top is not None and top.decision == "flip":
                 if action.card != top.card:
@@ -893,6 +893,10 @@ class Game:
                     f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
                 )
             targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
+            if not targets and card.type is CardType.EVO:
+                return IllegalAction(
+                    "3.3.1", f"{card.name} needs your {card.evolves_from} of a matching Faction, and you have none"
+                )
             if not targets:
                 return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
             if action.target not in targets:
@@ -921,6 +925,10 @@ class Game:
             if s.step is Step.SETUP:
                 return IllegalAction("1.4.3", "that BakuCore is not one of yours still to place")
             return IllegalAction("4.7.3", "that BakuCore is not one of those going back onto the field now")
+        if isinstance(action, Activate):
+            return self._explain_activate(action)
+        if isinstance(action, ChooseCard) and top is not None and top.decision == "trigger":
+            return self._explain_trigger_choice(action)
         if isinstance(action, Energize) and action.card is not None:
             return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
         if isinstance(action, SelectBakugan):
@@ -930,6 +938,37 @@ class Game:
         if isinstance(action, Pass) and top is not None and top.kind != "priority":
             return IllegalAction("1.14", "there is a decision to make, not priority to pass")
         return IllegalAction("1.14", f"{type(action).__name__} is not a legal action now")
+
+    def _explain_activate(self, action: Activate) -> IllegalAction:
+        top = self.pending()
+        if top is None or top.kind != "priority":
+            return IllegalAction("1.14.2", "a decision is pending; abilities can be used only with priority")
+        found = [
+            (bid, ability)
+            for iid, bid, index, ability in self._activated_abilities(action.seat)
+            if iid == action.card and index == action.ability
+        ]
+        if not found:
+            return IllegalAction("6.4.1", "that is not an activated ability of a card you control in play")
+        bid, ability = found[0]
+        cost, can_make = ability.activation_cost, self.available_energy(action.seat)
+        if cost > can_make:
+            return IllegalAction(
+                "6.4.2", f"all costs must be paid to use it: it costs {cost} Energy and you can make only {can_make}"
+            )
+        if action.target not in self._targets(action.seat, ability.select, bid):
+            return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
+        return IllegalAction("6.4.2", "that ability cannot be used now")
+
+    def _explain_trigger_choice(self, action: ChooseCard) -> IllegalAction:
+        entry = next(
+            (t for t in self.state.pending_triggers if t.eid == action.card and t.controller == action.seat), None
+        )
+        if entry is None:
+            return IllegalAction("6.3.3", "that is not one of your triggered abilities waiting to enter the batch")
+        if action.target is not None and action.target.kind == "skip":
+            return IllegalAction("6.3.4", "only an optional triggered ability may be left out of the batch")
+        return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
 
     # ------------------------------------------------------------------ apply
 
