@@ -98,3 +98,13 @@ class CoreDef:
     @property
     def code(self) -> str:
         return CORE_CODE_OF[self.type]
+
+    @property
+    def label(self) -> str:
+        """How a player calls it on the field: "Shield core (+200 BP)", "Fist core (+1 DR)"."""
+        bonus = []
+        if self.bp:
+            bonus.append(f"{self.bp:+d} BP")
+        if self.dr:
+            bonus.append(f"{self.dr:+d} DR")
+        return f"{self.type.value} core" + (f" ({', '.join(bonus)})" if bonus else "")

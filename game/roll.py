@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from dataclasses import field as dc_field
 from enum import Enum
 from typing import Protocol
 
@@ -82,6 +83,10 @@ class RollRequest:
     throws: dict[int, Throw | None]  # seat -> throw (None: the model's own typical throw)
     seats: int  # number of players at the table (2 to 4), for the table layout
     obstacles: tuple[OpenBakuganOnField, ...] = ()
+    # For explanations only (they never change an outcome): how players call each core
+    # ("Shield core (+200 BP)") and each seat's player, so reasons can say "Bob's edge".
+    core_labels: dict[str, str] = dc_field(default_factory=dict)
+    seat_names: dict[int, str] = dc_field(default_factory=dict)
 
 
 class RollModel(Protocol):

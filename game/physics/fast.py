@@ -18,6 +18,7 @@ from pathlib import Path
 from game.hexgrid import Cell, hex_center_cm, neighbours
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.features import ThrowFeatures, throw_features
+from game.physics.naming import CoreNamer
 from game.physics.table import make_table
 from game.roll import RollOutcome, RollRequest, RollResult
 
@@ -109,7 +110,8 @@ class FastRollModel:
         table = make_table(self.config, request.seats)
         out: dict[int, RollOutcome] = {}
         for seat in sorted(throws):
-            features = throw_features(table, seat, throws[seat], request.field, self.config)
+            name = CoreNamer.for_request(request, table, seat, self.config.core_across_flats_cm)
+            features = throw_features(table, seat, throws[seat], request.field, self.config, name)
             out[seat] = self._draw(features, request.field, rng)
         return out
 

@@ -9,6 +9,7 @@ core are described by whether they would run off the table.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.hexgrid import Cell, hex_center_cm
@@ -89,10 +90,16 @@ def planned_facing(throw: Throw, travel_cm: float, config: PhysicsConfig) -> flo
 
 
 def throw_features(
-    table: Table, seat: int, throw: Throw, field: dict[str, Cell], config: PhysicsConfig
+    table: Table,
+    seat: int,
+    throw: Throw,
+    field: dict[str, Cell],
+    config: PhysicsConfig,
+    name: Callable[[str], str] | None = None,
 ) -> ThrowFeatures:
+    """name words a core for a release problem's reason (game/physics/naming.py)."""
     flats = config.core_across_flats_cm
-    problem = release_problem(table, seat, throw, lambda p: nearest_core(p, field, flats), config)
+    problem = release_problem(table, seat, throw, lambda p: nearest_core(p, field, flats), config, name)
     start = release_point(table, seat, throw)
     direction = throw_direction(table, seat, throw)
     v0 = throw.speed_mps * 100.0

@@ -135,10 +135,12 @@ def release_problem(
     throw: Throw,
     nearest: Callable[[Vec], tuple[str, float]],
     config: PhysicsConfig,
+    name: Callable[[str], str] | None = None,
 ) -> tuple[str, str, str] | None:
     """('illegal'|'misroll', reason, rule) when the release itself breaks a rule, else None.
 
-    nearest gives (core id, distance to its edge) of the closest core to a point.
+    nearest gives (core id, distance to its edge) of the closest core to a point; name turns a
+    core id into the words for it (game/physics/naming.py), "core <id>" without it.
     """
     side = table.seat(seat)
     if throw.depth_cm < 0 or abs(throw.lateral_cm) > side.half_edge_cm:
@@ -158,7 +160,7 @@ def release_problem(
     if core_id and gap < config.core_gap_cm - 1e-9:
         return (
             "illegal",
-            f"released {gap:.1f} cm from core {core_id}; it must be at least "
+            f"released {gap:.1f} cm from {name(core_id) if name else 'core ' + core_id}; it must be at least "
             f"{config.core_gap_cm:.1f} cm, two card lengths",
             "7.8.2",
         )

@@ -17,6 +17,7 @@ import pymunk
 
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig
+from game.physics.naming import CoreNamer
 from game.physics.scene import FieldScene, c_stepper, forget_removed_shapes, scene_for
 from game.physics.table import Table, release_point, release_problem, throw_direction
 from game.physics.trajectory import BakuganTrack, Frame, RollRecord
@@ -75,7 +76,7 @@ class _Ball:
     resting: bool = False
     contacts: set[str] = field(default_factory=set)
     touched: list[str] = field(default_factory=list)
-    note: str = ""
+    note: tuple[str, str, float] | None = None  # why the last core it met did not open it
     hit_speed: float = 0.0
     frames: list[tuple[float, float, float, float, float, float, float, bool]] = field(default_factory=list)
 
@@ -168,7 +169,8 @@ class RollSim:
             hold_yaw += throw.magnet_deg
         else:
             hold_pitch -= throw.magnet_deg
-        problem = release_problem(self.table, seat, throw, self.scene.nearest_core, cfg)
+        name = CoreNamer.for_request(self.request, self.table, seat, cfg.core_across_flats_cm)
+        problem = release_problem(self.table, seat, throw, self.scene.nearest_core, cfg, name)
         start = release_point(self.table, seat, throw)
         if problem is not None:
             self.pre[seat] = problem
@@ -223,13 +225,13 @@ class RollSim:
         approach = vel.x * tx + vel.y * ty
         cfg = self.config
         if mag.facing(ball.magnet, (tx, ty), self.tilt) < self.cos_half:
-            ball.note = f"met core {core_id} with the magnet facing away"
+            ball.note = ("away", core_id, approach)
             return
         if approach < cfg.open_min_speed_cm_s:
-            ball.note = f"reached core {core_id} too slowly ({approach:.0f} cm/s) to trip the magnet"
+            ball.note = ("slow", core_id, approach)
             return
         if approach > cfg.open_max_speed_cm_s:
-            ball.note = f"hit core {core_id} too fast ({approach:.0f} cm/s) for the magnet to catch"
+            ball.note = ("fast", core_id, approach)
             return
         ball.is_open = True
         ball.open_time = self.t
@@ -322,7 +324,7 @@ class RollSim:
         try:
             self._advance()
             by_seat = {ball.seat: ball for ball in self.order}
-            return {seat: self._outcome(by_seat.get(seat), seat)[0] for seat in sorted(self.throws)}
+            return {seat: self._outcome(by_seat.get(seat), seat) for seat in sorted(self.throws)}
         finally:
             self.close()
 
@@ -350,41 +352,61 @@ class RollSim:
     def _held_cores(self, ball: _Ball) -> tuple[str, ...]:
         return self.scene.cores_within(ball.body.position, ball.shape.radius + self.config.attach_gap_cm)
 
-    def _outcome(self, ball: _Ball | None, seat: int) -> tuple[RollOutcome, str]:
+    def _outcome(self, ball: _Ball | None, seat: int) -> RollOutcome:
         pre = self.pre.get(seat)
         if pre is not None:
             kind, reason, rule = pre
             result = RollResult.MISROLL if kind == "misroll" else RollResult.ILLEGAL
-            return RollOutcome(result, reason=reason, rule=rule), f"{reason} (rule {rule})"
+            return RollOutcome(result, reason=reason, rule=rule)
         assert ball is not None
         if ball.fell:
             reason = "rolled off the play area" + (" after opening" if ball.is_open else "")
-            return RollOutcome(RollResult.MISROLL, reason=reason, rule="7.9.1"), reason
+            return RollOutcome(RollResult.MISROLL, reason=reason, rule="7.9.1")
         if ball.is_open and not ball.touched_after_open:
-            reason = f"the magnet snapped it open passing core {ball.open_core} without touching any BakuCore"
-            return RollOutcome(RollResult.ILLEGAL, reason=reason, rule="7.8.2"), reason
-        pos = ball.body.position
+            name = self._namer(seat)(ball.open_core)
+            reason = f"the magnet snapped it open passing {name} without touching any BakuCore"
+            return RollOutcome(RollResult.ILLEGAL, reason=reason, rule="7.8.2")
         if ball.is_open:
-            cores = self._held_cores(ball)
-            rest = (pos.x, pos.y)
-            if cores:
-                detail = f"opened on core {ball.open_core} and holds {', '.join(cores)}"
-            else:
-                detail = (
-                    f"opened on core {ball.open_core} but bounced away "
-                    f"({ball.hit_speed:.0f} cm/s; it holds on below "
-                    f"{self.config.attach_max_speed_cm_s:.0f} cm/s)"
-                )
-            return RollOutcome(RollResult.OPENED, cores=cores, rest_cm=rest), detail
-        detail = ball.note or "never touched a core"
-        return RollOutcome(RollResult.CLOSED), f"stayed closed: {detail}"
+            pos = ball.body.position
+            return RollOutcome(RollResult.OPENED, cores=self._held_cores(ball), rest_cm=(pos.x, pos.y))
+        return RollOutcome(RollResult.CLOSED)
+
+    def _namer(self, seat: int) -> CoreNamer:
+        return CoreNamer.for_request(self.request, self.table, seat, self.config.core_across_flats_cm)
+
+    def _detail(self, ball: _Ball | None, seat: int, outcome: RollOutcome) -> str:
+        """What happened to this seat's Bakugan and why, naming cores as a player would."""
+        if outcome.result in (RollResult.MISROLL, RollResult.ILLEGAL):
+            return f"{outcome.reason} (rule {outcome.rule})" if seat in self.pre else outcome.reason
+        assert ball is not None
+        name = self._namer(seat)
+        if outcome.result is RollResult.OPENED:
+            if outcome.cores:
+                if outcome.cores == (ball.open_core,):
+                    return f"opened on {name(ball.open_core)} and holds it"
+                return f"opened on {name(ball.open_core)} and holds {name.names(outcome.cores)}"
+            return (
+                f"opened on {name(ball.open_core)} but bounced away "
+                f"({ball.hit_speed:.0f} cm/s; it holds on below "
+                f"{self.config.attach_max_speed_cm_s:.0f} cm/s)"
+            )
+        if ball.note is None:
+            return "stayed closed: never touched a core"
+        why, core_id, speed = ball.note
+        core = name(core_id)
+        if why == "away":
+            return f"stayed closed: met {core} with the magnet facing away"
+        if why == "slow":
+            return f"stayed closed: reached {core} too slowly ({speed:.0f} cm/s) to trip the magnet"
+        return f"stayed closed: hit {core} too fast ({speed:.0f} cm/s) for the magnet to catch"
 
     def _record(self) -> RollRecord:
         by_seat = {ball.seat: ball for ball in self.order}
         tracks: dict[int, BakuganTrack] = {}
         for seat in sorted(self.throws):
             ball = by_seat.get(seat)
-            outcome, detail = self._outcome(ball, seat)
+            outcome = self._outcome(ball, seat)
+            detail = self._detail(ball, seat, outcome)
             frames: tuple[Frame, ...] = ()
             if ball is not None and self.record:
                 frames = tuple(Frame(f[0], f[1], f[2], f[3], (f[4], f[5], f[6]), f[7]) for f in ball.frames)

@@ -134,7 +134,14 @@ class Game:
             for b in s.bakugan
             if b.open and b.rest_cm is not None and not s.players[b.controller].out
         )
-        return RollRequest(field=dict(s.field), throws=dict(s.throws), seats=s.seats, obstacles=obstacles)
+        return RollRequest(
+            field=dict(s.field),
+            throws=dict(s.throws),
+            seats=s.seats,
+            obstacles=obstacles,
+            core_labels={cid: self.catalog.cores[s.cores[cid].core_id].label for cid in s.field},
+            seat_names={p.seat: p.name for p in s.players},
+        )
 
     # ------------------------------------------------------------------ logging and helpers
 

@@ -14,6 +14,7 @@ from dataclasses import field as dc_field
 from game.hexgrid import Cell, is_legal_placement
 from game.physics import PhysicsRollModel, RollRecord, default_config
 from game.physics.fields import random_field
+from game.physics.naming import CoreNamer
 from game.physics.table import make_table, nearest_core, release_problem
 from game.physics.thrower import Thrower
 from game.roll import RollRequest, RollResult, Throw, ThrowStyle
@@ -45,7 +46,7 @@ class Attempt:
     def summary(self) -> str:
         out = self.record.tracks[0].outcome
         words = {
-            RollResult.OPENED: "held " + ",".join(out.cores) if out.cores else "opened, no core",
+            RollResult.OPENED: f"held {_cores(len(out.cores))}" if out.cores else "opened, no core",
             RollResult.CLOSED: "closed",
             RollResult.MISROLL: "mis-roll",
             RollResult.ILLEGAL: "illegal",
@@ -54,12 +55,12 @@ class Attempt:
 
 
 def banner_for(record: RollRecord) -> tuple[str, str, str]:
-    """(headline, explanation, tone) for the player's Bakugan (seat 0)."""
+    """(headline, explanation, tone) for the player's Bakugan (seat 0); cores as the physics words them."""
     track = record.tracks[0]
     out = track.outcome
     if out.result is RollResult.OPENED and out.cores:
         return (
-            f"OPENED - holds {' and '.join(out.cores)}",
+            f"OPENED - holds {_cores(len(out.cores))}",
             f"It {track.detail}; the core bonus counts (5.7.2).",
             "good",
         )
@@ -70,6 +71,10 @@ def banner_for(record: RollRecord) -> tuple[str, str, str]:
     if out.result is RollResult.MISROLL:
         return ("MIS-ROLL", f"{_capital(out.reason)}: treated as not opening (rule {out.rule}).", "bad")
     return ("ILLEGAL ROLL", f"{_capital(out.reason)}: counts as missed (rule {out.rule}, 7.2.6).", "bad")
+
+
+def _cores(count: int) -> str:
+    return "a core" if count == 1 else f"{count} cores"
 
 
 def _capital(words: str) -> str:
@@ -160,6 +165,7 @@ class PracticeSession:
             Throw(lateral, depth),
             lambda p: nearest_core(p, self.field, flats),
             self.config,
+            CoreNamer(self.table, 0, self.field, flats),
         )
         return None if problem is None else problem[1]
 

@@ -258,7 +258,7 @@ class TableScene(Scene):
             card = top_card(s, self.game.catalog, bak)
             colours[seat] = theme.faction_colour([f.value for f in card.factions]) if bak.face_up else theme.SEAT[seat]
         names = {p.seat: p.name for p in s.players}
-        core_names = {cid: self.game.catalog.cores[c.core_id].type.value for cid, c in s.cores.items()}
+        core_names = {cid: self.game.catalog.cores[c.core_id].label for cid, c in s.cores.items()}
         event = self.session.roll()
         if self.app.settings.roll_animation:
             self.anim = build_anim(event, self.projection, before, colours, names, core_names)

@@ -69,7 +69,7 @@ def test_7_8_2_release_nearer_than_two_card_lengths_to_a_core_is_illegal() -> No
     track = roll({0: Throw(depth_cm=15.0, speed_mps=1.0)}).tracks[0]
     assert track.outcome.result is RollResult.ILLEGAL
     assert track.outcome.rule == "7.8.2"
-    assert "core A" in track.outcome.reason
+    assert "from the core;" in track.outcome.reason  # named as a player would, never by id
 
 
 def test_7_8_2_open_without_touching_a_core_is_illegal() -> None:
