@@ -129,6 +129,11 @@ class EffectContext(Protocol):
     def retract(self, bid: int) -> None: ...
     def destroy_energy(self, seat: int, count: int) -> None: ...
     def destroy_selected_hero(self) -> None: ...
+    def destroy_this_hero(self) -> None: ...
+    def destroy_heroes(self, seat: int) -> None: ...
+    def destroy_energy_down_to(self, seat: int, keep: int) -> None: ...
+    def uncharge_energy(self, seat: int, count: int, hold: bool) -> None: ...
+    def decide_victor_by(self, stat: str) -> None: ...
     def gain_energy(self, amount: int) -> None: ...
     def energize_top_of_deck(self, seat: int, charged: bool) -> None: ...
     def energize_self(self, charged: bool) -> None: ...
@@ -141,7 +146,7 @@ class EffectContext(Protocol):
     def search_deck(self, seat: int, card_type: str) -> None: ...
     def shuffle_discard_into_deck(self, seat: int, count: int) -> None: ...
     def reroll(self, seat: int, optional: bool) -> None: ...
-    def destroy_evo(self, bid: int, every: bool) -> None: ...
+    def destroy_evo(self, bid: int, every: bool, keep_self: bool = False) -> None: ...
     def charge_energy(self, seat: int, count: int) -> None: ...
     def move_self(self, where: str) -> None: ...
     def attach_core(self, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None: ...
@@ -457,7 +462,7 @@ COUNTER_TEXT = {
     "other_cards_played": "for each other card you have played this turn",
     "selected_frost": "for each point of FrostStrike it has",
     "flips_in_discard": "for each Flip card in your discard pile",
-    "tally": "for each card moved this way",
+    "tally": "for each card discarded or destroyed this way",
     "selected_dr": "for each 1 Damage Rating it has",
     "heroes": "for each Hero card you have in play",
     "cores_held": "for each BakuCore your Bakugan hold",
@@ -483,6 +488,18 @@ class Effect:
 
     def uses_selected(self) -> bool:
         return self.needs_selection is not None
+
+    def selection_kind(self) -> str | None:
+        """The kind of selection this effect acts on (bakugan, player, hero, batch_card), if any."""
+        if self.needs_selection:
+            return self.needs_selection
+        return "bakugan" if self.uses_selected() else None
+
+
+def _player_selection(effect: Effect, who: str) -> str | None:
+    if who == "selected":
+        return "player"
+    return "bakugan" if effect.uses_selected() else None
 
 
 def stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
@@ -696,6 +713,9 @@ class Draw(Effect):
             until=_choice(params["until"], ("opponent_hand",), "draw until") if "until" in params else "",
         )
 
+    def selection_kind(self) -> str | None:
+        return _player_selection(self, self.who)
+
     def uses_selected(self) -> bool:
         return self.who == "selected" or self.per in ("selected_dr", "selected_frost")
 
@@ -768,6 +788,9 @@ class Discard(Effect):
         if effect.hand and (effect.any_number or effect.optional or effect.card_type):
             raise SpecError("discard hand takes the whole hand: no optional, any_number or card_type")
         return effect
+
+    def selection_kind(self) -> str | None:
+        return _player_selection(self, self.who)
 
     def uses_selected(self) -> bool:
         return self.who == "selected"
@@ -892,9 +915,10 @@ class Retract(Effect):
 @dataclass(frozen=True)
 class DestroyEnergy(Effect):
     KIND: ClassVar[str] = "destroy_energy"
-    PARAMS: ClassVar[set[str]] = {"count", "who"}
+    PARAMS: ClassVar[set[str]] = {"count", "who", "down_to"}
     count: int = 1
     who: str = "opponents"
+    down_to: int | None = None  # instead of a count: destroy all but this many (the owner keeps charged ones)
 
     @classmethod
     def parse(cls, params: Any) -> DestroyEnergy:
@@ -906,38 +930,73 @@ class DestroyEnergy(Effect):
         return cls(
             count=_expect_int(params.get("count", 1), "destroy_energy count"),
             who=_player_group(params, "opponents", "destroy_energy"),
+            down_to=_expect_int(params["down_to"], "destroy_energy down_to") if "down_to" in params else None,
         )
+
+    def selection_kind(self) -> str | None:
+        return _player_selection(self, self.who)
 
     def uses_selected(self) -> bool:
         return self.who == "selected"
 
     def describe(self) -> str:
         whose = {"you": "your", "selected": "that player's", "opponents": "each opponent's", "each": "each player's"}
+        if self.down_to is not None:
+            return f"destroy all but {self.down_to} of {whose[self.who]} Energy cards"
         if self.count == 1:
             return f"destroy one of {whose[self.who]} Energy cards"
         return f"destroy {_count_words(self.count, 'Energy card').split(' ', 1)[0]} of {whose[self.who]} Energy cards"
 
     def resolve(self, ctx: EffectContext) -> None:
         for seat in ctx.players(self.who):
-            ctx.destroy_energy(seat, self.count)
+            if self.down_to is not None:
+                ctx.destroy_energy_down_to(seat, self.down_to)
+            else:
+                ctx.destroy_energy(seat, self.count)
 
 
 @dataclass(frozen=True)
 class DestroyHero(Effect):
+    """Destroy the selected Hero, this Hero, or every Hero of some players (counted for per: tally)."""
+
     KIND: ClassVar[str] = "destroy_hero"
-    needs_selection: ClassVar[str | None] = "hero"
+    which: str = "selected"  # selected | this | you | opponents | each
 
     @classmethod
     def parse(cls, params: Any) -> DestroyHero:
-        if params not in (None, {}, True):
-            raise SpecError("destroy_hero takes no parameters")
-        return cls()
+        if params in (None, {}, True):
+            return cls()
+        if params == "this":
+            return cls(which="this")
+        if not isinstance(params, dict):
+            raise SpecError("destroy_hero takes nothing (the selected Hero), this, or {all: who}")
+        _no_extra(params, {"all"}, "destroy_hero")
+        return cls(which=_choice(params["all"], ("you", "opponents", "each"), "destroy_hero all"))
+
+    def selection_kind(self) -> str | None:
+        return "hero" if self.which == "selected" else None
+
+    def uses_selected(self) -> bool:
+        return self.which == "selected"
 
     def describe(self) -> str:
-        return "destroy it"
+        return {
+            "selected": "destroy it",
+            "this": "destroy this card",
+            "you": "destroy every Hero card you control",
+            "opponents": "destroy every Hero card your opponents control",
+            "each": "destroy every Hero card in play",
+        }[self.which]
 
     def resolve(self, ctx: EffectContext) -> None:
-        ctx.destroy_selected_hero()
+        if self.which == "selected":
+            ctx.destroy_selected_hero()
+        elif self.which == "this":
+            ctx.destroy_this_hero()
+        else:
+            ctx.start_tally()
+            for seat in ctx.players(self.which):
+                ctx.destroy_heroes(seat)
 
 
 @dataclass(frozen=True)
@@ -1192,9 +1251,10 @@ class DestroyEvo(Effect):
     """Evo cards go to their owner's discard pile; the Bakugan is what is left below (rule 3.3.3)."""
 
     KIND: ClassVar[str] = "destroy_evo"
-    PARAMS: ClassVar[set[str]] = {"to", "all"}
+    PARAMS: ClassVar[set[str]] = {"to", "all", "except_self"}
     to: str = "selected"
     every: bool = False  # every Evo on those Bakugan, not only the top one
+    except_self: bool = False  # not this card ("all other Evos")
 
     @classmethod
     def parse(cls, params: Any) -> DestroyEvo:
@@ -1206,6 +1266,7 @@ class DestroyEvo(Effect):
         return cls(
             to=_choice(params.get("to", "selected"), GROUPS, "destroy_evo to"),
             every=_expect_bool(params.get("all", False), "destroy_evo all"),
+            except_self=_expect_bool(params.get("except_self", False), "destroy_evo except_self"),
         )
 
     def uses_selected(self) -> bool:
@@ -1214,11 +1275,14 @@ class DestroyEvo(Effect):
     def describe(self) -> str:
         if self.to == "selected":
             return "destroy the top Evo card on it" if not self.every else "destroy every Evo card on it"
-        return f"destroy the Evo cards of {GROUP_TEXT[self.to]}"
+        if self.except_self and self.to == "all":
+            return "destroy every Evo card in play other than this one"
+        other = " other than this one" if self.except_self else ""
+        return f"destroy the Evo cards of {GROUP_TEXT[self.to]}{other}"
 
     def resolve(self, ctx: EffectContext) -> None:
         for bid in ctx.bakugan_group(self.to):
-            ctx.destroy_evo(bid, self.every)
+            ctx.destroy_evo(bid, self.every, self.except_self)
 
 
 @dataclass(frozen=True)
@@ -1302,6 +1366,62 @@ class AttachCore(Effect):
     def resolve(self, ctx: EffectContext) -> None:
         for bid in ctx.bakugan_group(self.to)[:1]:
             ctx.attach_core(bid, self.types, self.count, self.optional)
+
+
+@dataclass(frozen=True)
+class UnchargeEnergy(Effect):
+    """Turn players' charged Energy cards horizontal (rule 7.2.2); with hold, they stay uncharged
+    through this turn's Charge Step (rule 5.16.1)."""
+
+    KIND: ClassVar[str] = "uncharge_energy"
+    PARAMS: ClassVar[set[str]] = {"count", "who", "hold"}
+    count: int = 1
+    who: str = "opponents"
+    hold: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> UnchargeEnergy:
+        if not isinstance(params, dict):
+            raise SpecError("uncharge_energy takes a mapping with count, who, hold")
+        _no_extra(params, cls.PARAMS, "uncharge_energy")
+        return cls(
+            count=_expect_int(params.get("count", 1), "uncharge_energy count"),
+            who=_player_group(params, "opponents", "uncharge_energy"),
+            hold=_expect_bool(params.get("hold", False), "uncharge_energy hold"),
+        )
+
+    def selection_kind(self) -> str | None:
+        return _player_selection(self, self.who)
+
+    def uses_selected(self) -> bool:
+        return self.who == "selected"
+
+    def describe(self) -> str:
+        whose = {"you": "your", "selected": "that player's", "opponents": "each opponent's", "each": "each player's"}
+        text = f"uncharge {_count_words(self.count, 'Energy card').split(' ', 1)[0]} of {whose[self.who]} Energy cards"
+        return text + (" (they are not charged at the end of this turn)" if self.hold else "")
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for seat in ctx.players(self.who):
+            ctx.uncharge_energy(seat, self.count, self.hold)
+
+
+@dataclass(frozen=True)
+class VictorBy(Effect):
+    """This turn the Victor is the Bakugan with the highest Damage Rating instead of B-Power (5.10.1)."""
+
+    KIND: ClassVar[str] = "victor_by"
+    stat: str = "dr"
+
+    @classmethod
+    def parse(cls, params: Any) -> VictorBy:
+        return cls(stat=_choice(params, ("dr",), "victor_by"))
+
+    def describe(self) -> str:
+        return "this turn, the Victor is the Bakugan with the highest Damage Rating instead of B-Power"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.decide_victor_by(self.stat)
 
 
 FREE_SOURCES = ("hand", "deck_top", "opponent_hand", "this")
@@ -1460,6 +1580,8 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         ChargeEnergy,
         ToDeckBottom,
         AttachCore,
+        UnchargeEnergy,
+        VictorBy,
         PlayFree,
         Later,
     )
@@ -1709,14 +1831,14 @@ class PlaySpec:
                 self.select2 is None or self.select2.kind != "bakugan"
             ):
                 raise SpecError("an effect acts on the second Bakugan chosen, but play has no second Bakugan selection")
-            if step.effect.needs_selection:
-                needed.add(step.effect.needs_selection)
-            elif step.effect.uses_selected():
-                needed.add("player" if isinstance(step.effect, (Draw, Discard, DestroyEnergy)) else "bakugan")
+            kind = step.effect.selection_kind()
+            if kind:
+                needed.add(kind)
             if step.condition and (
                 step.condition.selected_faction
                 or step.condition.selected_holding
                 or step.condition.selected_not_faction
+                or step.condition.selected_dr
             ):
                 needed.add("bakugan")
         if needed and self.select is None:
@@ -1796,6 +1918,9 @@ class Ability:
     evo_cost_less: int = 0
     battle_mastery_both: bool = False  # "when you play a card with Battle Mastery, you may choose both"
     attack_per: str = "none"  # ... for each of a count (COUNTERS)
+    energy_for_all: bool = False  # energy_per_card applies to every player's Energy cards
+    extra_draw: int = 0  # every player draws this many more cards in each Draw Step (5.3)
+    all_factions: bool = False  # this Bakugan counts as every faction
     reroll_on_miss: str = ""  # once | always: "you may Reroll this (once each turn) if you miss a roll with it"
     # trigger
     event: str | None = None
@@ -1834,6 +1959,9 @@ class Ability:
                 "attack_dr",
                 "battle_mastery_both",
                 "attack_per",
+                "energy_for",
+                "extra_draw",
+                "all_factions",
             )
             special = {k: body[k] for k in special_keys if k in body}
             rest = {k: v for k, v in body.items() if k not in special}
@@ -1854,6 +1982,9 @@ class Ability:
                 evo_cost_less=_expect_int(special.get("evo_cost_less", 0), "evo_cost_less"),
                 battle_mastery_both=_expect_bool(special.get("battle_mastery_both", False), "battle_mastery_both"),
                 attack_per=_choice(special.get("attack_per", "none"), COUNTERS, "attack_per"),
+                energy_for_all=_choice(special.get("energy_for", "you"), ("you", "all"), "energy_for") == "all",
+                extra_draw=_expect_int(special.get("extra_draw", 0), "extra_draw"),
+                all_factions=_expect_bool(special.get("all_factions", False), "all_factions"),
                 reroll_on_miss=_choice(special["reroll_on_miss"], ("once", "always"), "reroll_on_miss")
                 if "reroll_on_miss" in special
                 else "",
@@ -1932,7 +2063,15 @@ class Ability:
                     text += " " + COUNTER_TEXT[b.per].format(faction=b.per_faction.value if b.per_faction else "")
                 parts.append(text)
             if self.energy_per_card:
-                parts.append(f"each of your Energy cards makes {self.energy_per_card} Energy")
+                if self.energy_for_all:
+                    parts.append(f"every player's Energy cards make {self.energy_per_card} Energy")
+                else:
+                    parts.append(f"each of your Energy cards makes {self.energy_per_card} Energy")
+            if self.extra_draw:
+                more = f"{self.extra_draw} more card{'s' if self.extra_draw > 1 else ''}"
+                parts.append(f"each player draws {more} in each Draw Step")
+            if self.all_factions:
+                parts.append("this Bakugan counts as every faction")
             if self.flip_cost_less:
                 parts.append(f"your Flip cards cost {self.flip_cost_less} Energy less")
             if self.hero_cost_less:

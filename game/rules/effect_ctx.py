@@ -263,14 +263,53 @@ class EngineContext:
         if destroyed:
             self.game.log(f"{player.name} loses {destroyed} Energy card{'s' if destroyed != 1 else ''}", "4.5.1")
 
-    def destroy_selected_hero(self) -> None:
-        iid = self._target("hero")
+    def _destroy_hero(self, iid: int | None) -> bool:
         for player in self.state.players:
             if iid in player.heroes:
                 player.heroes.remove(iid)
                 owner = self.state.players[self.state.cards[iid].owner]  # rule 7.10.2
                 owner.discard.append(iid)
                 self.game.log(f"{self.game.card(iid).name} is destroyed", "3.4.2")
+                return True
+        return False
+
+    def destroy_selected_hero(self) -> None:
+        self._destroy_hero(self._target("hero"))
+
+    def destroy_this_hero(self) -> None:
+        if self.entry.bakugan is None:  # a Hero's own ability: the card is the Hero in play
+            self._destroy_hero(self.entry.card)
+
+    def destroy_heroes(self, seat: int) -> None:
+        for iid in list(self.state.players[seat].heroes):
+            self.entry.tally += self._destroy_hero(iid)
+
+    def destroy_energy_down_to(self, seat: int, keep: int) -> None:
+        """The owner keeps `keep` Energy cards, charged ones first (their choice, rule 4.5.1)."""
+        player = self.state.players[seat]
+        extra = len(player.charged) + len(player.uncharged) - keep
+        while extra > 0:
+            zone = player.uncharged if player.uncharged else player.charged
+            player.discard.append(zone.pop())
+            extra -= 1
+        left = len(player.charged) + len(player.uncharged)
+        self.game.log(f"{player.name} keeps {left} Energy card{'s' if left != 1 else ''}", "4.5.1")
+
+    def uncharge_energy(self, seat: int, count: int, hold: bool) -> None:
+        player = self.state.players[seat]
+        n = min(count, len(player.charged))
+        for _ in range(n):
+            iid = player.charged.pop()
+            player.uncharged.append(iid)
+            if hold:
+                self.state.held_uncharged.append(iid)
+        if n:
+            held = ", and they stay uncharged this turn" if hold else ""
+            self.game.log(f"{player.name} has {n} Energy card{'s' if n != 1 else ''} uncharged{held}", "7.2.2")
+
+    def decide_victor_by(self, stat: str) -> None:
+        self.state.victor_by = stat
+        self.game.log("This turn the Victor is decided by the highest Damage Rating", "5.10.1")
 
     def take_control_selected(self) -> None:
         iid = self._target("hero")
@@ -340,10 +379,11 @@ class EngineContext:
                 "4.5.2",
             )
 
-    def destroy_evo(self, bid: int, every: bool) -> None:
+    def destroy_evo(self, bid: int, every: bool, keep_self: bool = False) -> None:
         bak = self.state.bakugan[bid]
-        while bak.evos:
-            iid = bak.evos.pop()
+        keep = [self.entry.card] if keep_self and self.entry.card in bak.evos else []
+        for iid in reversed([i for i in bak.evos if i not in keep]):
+            bak.evos.remove(iid)
             self.state.players[self.state.cards[iid].owner].discard.append(iid)
             self.game.log(f"{self.game.card(iid).name} is destroyed; {self.game.bname(bid)} is what is left", "3.3.3")
             if not every:

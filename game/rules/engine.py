@@ -51,9 +51,11 @@ from game.rules.stats import (
     Stats,
     active_seats,
     attack_bonus,
+    bakugan_factions,
     check_condition,
     cost_reduction,
     energy_per_card,
+    extra_draws,
     held_core_codes,
     opponents,
     static_cache,
@@ -255,9 +257,10 @@ class Game:
         elif s.players[s.starting].out:
             s.starting = self.seats_from(s.starting)[0]
         self.log(f"Turn {s.turn} begins; {self.name(s.starting)} is the starting player", "5.2.2")
+        more = extra_draws(s, self.catalog)
         for seat in self.seats_from(s.starting):
-            self.draw(seat, 1)
-        self.log("Each player draws a card", "5.3.1")
+            self.draw(seat, 1 + more)
+        self.log("Each player draws a card" + (f", and {more} more from a card in play" if more else ""), "5.3.1")
         self._enter(Step.ENERGIZE)
 
     def _step_energize(self) -> None:
@@ -409,16 +412,21 @@ class Game:
             return
         order = self.seats_from(s.starting)
 
+        by_dr = s.victor_by == "dr"  # a card changed what decides the Victor this turn
+
+        def power(bid: int) -> int:
+            return self.stats(bid).dr if by_dr else self.stats(bid).bp
+
         def key(bid: int) -> tuple[int, int]:
             seat = s.bakugan[bid].controller
-            return (self.stats(bid).bp, -order.index(seat) if seat in order else -99)
+            return (power(bid), -order.index(seat) if seat in order else -99)
 
         victor = max(brawlers, key=key)
         s.victor = victor
-        best = self.stats(victor).bp
-        tied = [b for b in brawlers if self.stats(b).bp == best]
+        best = power(victor)
+        tied = [b for b in brawlers if power(b) == best]
         rule = "5.10.1"
-        text = f"{self.bname(victor)} is the Victor with {best} B-Power"
+        text = f"{self.bname(victor)} is the Victor with {best} {'Damage Rating' if by_dr else 'B-Power'}"
         if len(tied) > 1:
             rule = "8.2.2"
             text += (
@@ -506,9 +514,11 @@ class Game:
     def _step_charge(self) -> None:
         s = self.state
         for player in (p for p in s.players if not p.out):
-            player.charged.extend(player.uncharged)
-            player.uncharged.clear()
-        self.log("All Energy cards are charged", "5.16.1")
+            player.charged.extend(i for i in player.uncharged if i not in s.held_uncharged)
+            player.uncharged = [i for i in player.uncharged if i in s.held_uncharged]
+        kept = ", except those a card keeps uncharged this turn" if s.held_uncharged else ""
+        self.log("All Energy cards are charged" + kept, "5.16.1")
+        s.held_uncharged = []
         self._enter(Step.RESET)
 
     def _step_reset(self) -> None:
@@ -540,6 +550,7 @@ class Game:
         s.revealed = []
         s.evo_free = False
         s.victor = None
+        s.victor_by = ""
         s.team_attack = False
         s.rerolls_used = []
         s.selected = {}
@@ -839,7 +850,7 @@ class Game:
                 continue
             if select.side == "opposing" and bak.controller == seat:
                 continue
-            factions = {f.value for f in top_card(s, self.catalog, bak).factions}
+            factions = set(bakugan_factions(s, self.catalog, bak))
             if select.faction and not factions & {f.value for f in select.faction}:
                 continue
             if select.not_faction and factions & {f.value for f in select.not_faction}:

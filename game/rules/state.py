@@ -248,6 +248,8 @@ class GameState:
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
+    victor_by: str = ""  # "dr": this turn the Victor has the highest Damage Rating (a card says so)
+    held_uncharged: list[int] = dc_field(default_factory=list)  # Energy cards not charged this Charge Step
     revealed: list[int] = dc_field(default_factory=list)  # hidden cards shown to every player this turn
     delayed: list[BatchEntry] = dc_field(default_factory=list)  # effects waiting for an event this turn
     evo_free: bool = False  # Evo cards are free to play for every player this turn
@@ -340,6 +342,8 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "next_eid",
         "rng_draws",
         "end_triggers_done",
+        "victor_by",
+        "held_uncharged",
         "revealed",
         "evo_free",
         "winner",

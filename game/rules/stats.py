@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from game.cardmodel import CORE_CODE_OF, CardDef, CardType
+from game.cardmodel import CORE_CODE_OF, CardDef, CardType, Faction
 from game.catalog import Catalog
 from game.effects import Ability, Condition
 from game.rules.state import Bakugan, GameState
@@ -183,8 +183,18 @@ def _check_counts(
     return not (cond.factions_played and len(set(player.played_factions)) < cond.factions_played)
 
 
+ALL_FACTIONS = tuple(f.value for f in Faction)
+
+
+def card_factions(card: CardDef) -> tuple[str, ...]:
+    """A Bakugan card's factions: every faction if it says it counts as all of them."""
+    if any(a.kind == "static" and a.all_factions for a in card.abilities):
+        return ALL_FACTIONS
+    return tuple(f.value for f in card.factions)
+
+
 def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[str, ...]:
-    return tuple(f.value for f in top_card(state, catalog, bak).factions)
+    return card_factions(top_card(state, catalog, bak))
 
 
 _MEMO: dict[int, list[tuple[int, int | None, Ability]] | None] = {}
@@ -274,7 +284,7 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
     card = top_card(state, catalog, bak)
     base_bp = card.bp or 0
     base_dr = card.dr or 0
-    factions = tuple(f.value for f in card.factions)
+    factions = card_factions(card)
     bp_parts: list[int] = []
     dr_parts: list[int] = []
     frost = 0
@@ -331,9 +341,14 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
 def energy_per_card(state: GameState, catalog: Catalog, seat: int) -> int:
     best = 1
     for controller, _own, ability in _static_sources(state, catalog):
-        if ability.energy_per_card and controller == seat:
+        if ability.energy_per_card and (controller == seat or ability.energy_for_all):
             best = max(best, ability.energy_per_card)
     return best
+
+
+def extra_draws(state: GameState, catalog: Catalog) -> int:
+    """Cards every player draws in the Draw Step beyond the one of rule 5.3.1."""
+    return sum(ability.extra_draw for _c, _o, ability in _static_sources(state, catalog))
 
 
 def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef) -> int:

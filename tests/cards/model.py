@@ -40,6 +40,8 @@ from game.effects import (
     TakeControl,
     TakeCore,
     ToDeckBottom,
+    UnchargeEnergy,
+    VictorBy,
 )
 from game.rules.state import GameState
 
@@ -70,6 +72,8 @@ MODELLED = (
     TakeControl,
     TakeCore,
     ToDeckBottom,
+    UnchargeEnergy,
+    VictorBy,
 )
 
 
@@ -145,7 +149,10 @@ def top_card(state: GameState, catalog: Catalog, bid: int) -> CardDef:
 
 
 def factions_of(state: GameState, catalog: Catalog, bid: int) -> set[str]:
-    return {f.value for f in top_card(state, catalog, bid).factions}
+    card = top_card(state, catalog, bid)
+    if any(a.kind == "static" and a.all_factions for a in card.abilities):  # "counts as all Factions"
+        return {"Aquos", "Aurelus", "Darkus", "Haos", "Pyrus", "Ventus"}
+    return {f.value for f in card.factions}
 
 
 def core_codes(state: GameState, catalog: Catalog, bid: int) -> set[str]:
@@ -341,7 +348,7 @@ def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -
         drs.append(m.dr)
         frost += m.frost
         kws |= m.keywords
-    fs = {f.value for f in card.factions}
+    fs = factions_of(state, catalog, bid)
     for cid in state.bakugan[bid].cores:  # rule 6.5.2
         core = catalog.cores[state.cores[cid].core_id]
         bps.append(core.bp)
@@ -436,6 +443,8 @@ class Prediction:
     rerolls: list[int] = field(default_factory=list)  # seats asked to reroll
     negated: int | None = None  # eid
     to_hand: bool = False
+    victor_by: str = ""  # what decides the Victor this turn, if a card changed it
+    held_uncharged: list[int] = field(default_factory=list)  # per seat: kept uncharged this turn
     unmodelled: list[str] = field(default_factory=list)
     done: list[str] = field(default_factory=list)  # effects carried out in the prediction
     skipped: list[str] = field(default_factory=list)  # effects whose condition did not hold here
@@ -455,6 +464,7 @@ class Prediction:
             {b: [] for b in range(bakugan)},
             {b: 0 for b in range(bakugan)},
             {b: 0 for b in range(bakugan)},
+            held_uncharged=list(z),
         )
 
 
@@ -474,6 +484,7 @@ class Context:
     free_play: FreePlay | None = None  # the card played for free, when the driver played one
     events: frozenset[str] = frozenset()  # delayed-effect events that come before the check
     rerolled_open: bool | None = None
+    card: int | None = None  # the card whose ability this is (a Hero destroying itself)
     field_cores: dict[str, int] = field(default_factory=dict)  # code -> count on the field
     stats: dict[int, tuple[int, int, int, frozenset[str]]] = field(default_factory=dict)  # before
 
@@ -601,7 +612,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     p.charged_gain[seat] += 1
         elif isinstance(e, DestroyEnergy):
             for s in players(e.who):
-                n = min(e.count, len(state.players[s].charged) + len(state.players[s].uncharged) + p.energy[s])
+                have = len(state.players[s].charged) + len(state.players[s].uncharged) + p.energy[s]
+                n = min(e.count, have) if e.down_to is None else max(0, have - e.down_to)
                 p.energy[s] -= n
                 p.discard[s] += n
         elif isinstance(e, GainEnergy):
@@ -682,7 +694,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         elif isinstance(e, DestroyEvo):
             gone = 0
             for b in group(state, e.to, seat, ctx.self_bid, selected):
-                n = len(state.bakugan[b].evos) if e.every else min(1, len(state.bakugan[b].evos))
+                evos = len(state.bakugan[b].evos) - (1 if e.except_self and b == ctx.self_bid else 0)
+                n = evos if e.every else min(1, evos)
                 p.evos[b] -= n
                 p.discard[state.bakugan[b].owner] += n
                 gone += n
@@ -712,11 +725,29 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     continue
             p.done[-1] = "nothing"
         elif isinstance(e, DestroyHero):
-            iid = ctx.target[1] if ctx.target else None
+            if e.which == "selected":
+                gone = [ctx.target[1]] if ctx.target else []
+            elif e.which == "this":
+                gone = [ctx.card] if ctx.self_bid is None and ctx.card is not None else []
+            else:
+                gone = [i for s in players(e.which) for i in state.players[s].heroes]
+            tally["n"] = 0
             for s in seats:
-                if iid in state.players[s].heroes:
-                    p.heroes[s] -= 1
-                    p.discard[state.cards[iid].owner] += 1
+                for iid in gone:
+                    if iid in state.players[s].heroes:
+                        p.heroes[s] -= 1
+                        p.discard[state.cards[iid].owner] += 1
+                        tally["n"] += 1
+            if not tally["n"]:
+                p.done[-1] = "nothing"
+        elif isinstance(e, UnchargeEnergy):
+            for s in players(e.who):
+                n = min(e.count, len(state.players[s].charged))
+                p.charged_gain[s] -= n
+                if e.hold:
+                    p.held_uncharged[s] += n
+        elif isinstance(e, VictorBy):
+            p.victor_by = e.stat
         elif isinstance(e, TakeControl):
             iid = ctx.target[1] if ctx.target else None
             for s in seats:

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog, default_catalog
-from game.effects import Boost, Condition, DestroyEvo, Discard, PlayFree, Step, Stop, TakeCore
+from game.effects import Boost, Condition, DestroyEvo, DestroyHero, Discard, PlayFree, Step, Stop, TakeCore
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import (
     CHANCE,
@@ -210,6 +210,7 @@ class Options:
     discard: list[str] = field(default_factory=list)  # Ann's discard pile (default: three fillers)
     played_factions: list[str] = field(default_factory=list)
     hand_extra: list[str] = field(default_factory=list)  # cards of a type a discard asks for
+    bob_heroes: list[str] = field(default_factory=list)
 
 
 def options_for(card: CardDef, *, plain: bool = False) -> Options:
@@ -277,6 +278,9 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
         if isinstance(e, DestroyEvo):
             o.bob_evo = True
+        if isinstance(e, DestroyHero) and e.which in ("opponents", "each"):
+            o.bob_heroes = [plain_hero(), plain_hero()]
+            o.heroes = max(o.heroes, 1 if e.which == "each" else 0)
         if isinstance(e, Discard) and e.card_type:
             o.hand_extra = [_any_of_type(e.card_type)]
         per = getattr(e, "per", "none")  # counts made non-zero, so that "for each" is seen
@@ -390,7 +394,7 @@ def spec_for(
                 else ([o.free_card, FILLER, FILLER] if o.free_zone == "bob_hand" else [FILLER] * 3),
                 "deck": [FILLER] * 20,
                 "energy": {"charged": o.bob_energy, "card": FILLER},
-                "heroes": list(bob_heroes or []),
+                "heroes": list(bob_heroes or []) + o.bob_heroes,
             },
         ],
         "field": field,

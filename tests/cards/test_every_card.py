@@ -113,6 +113,11 @@ def check(pre: Game, post: Game, p: Prediction) -> None:
             assert b.cores[bid] == a.cores[bid] + p.cores[bid], f"Bakugan {bid} BakuCores"
     for bid in p.retracted:
         assert not post.state.bakugan[bid].open, f"Bakugan {bid} should be retracted"
+    assert post.state.victor_by == (p.victor_by or pre.state.victor_by), "what decides the Victor"
+    for s in range(pre.state.seats):
+        mine = set(pre.state.players[s].charged) | set(pre.state.players[s].uncharged)
+        held = [i for i in post.state.held_uncharged if i in mine]
+        assert len(held) == p.held_uncharged[s], f"seat {s} Energy cards kept uncharged"
     mods = mods_from_state(pre.state)
     expected = model_now(post, p.mods, mods)
     actual = stats_now(post)
@@ -298,6 +303,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
     assert sorted(driver.rerolls) == sorted(p.rerolls), "Rerolls asked of the wrong players"
     check(pre, game, p)
     check_charged(pre, game, p, ANN, paid)
+    check_charged(pre, game, p, BOB, 0)
     if p.pool[ANN]:
         assert game.state.players[ANN].pool == p.pool[ANN]  # the cost was paid exactly (1.7.1)
     searched = [
@@ -360,6 +366,8 @@ def check_hero_statics(game: Game, card: CardDef) -> list[str]:
             per = a.energy_per_card if ok else 1
             p = game.state.players[ANN]
             assert game.available_energy(ANN) == p.pool + len(p.charged) * per
+            bob = game.state.players[BOB]  # "All Energy cards": the opponent's too
+            assert game.available_energy(BOB) == bob.pool + len(bob.charged) * (per if a.energy_for_all else 1)
         if a.flip_cost_less or a.hero_cost_less:
             kind = CardType.FLIP if a.flip_cost_less else CardType.HERO
             less = (a.flip_cost_less or a.hero_cost_less) if ok else 0
@@ -566,6 +574,12 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card))
         driver.act()
         driver.act()  # both pass: end-of-turn abilities trigger (5.15)
+    elif event == "you_take_damage":
+        spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
+        spec["damage"] = {"target": ANN, "attacker": BOB, "fixed": 4}  # an attack: four cards (1.16)
+        game = build(spec)  # the attack is dealt as the position settles; the ability is now waiting
+        driver = Driver(game, prefer=prefer_for(card))
+        assert len(game.state.players[ANN].discard) == len(spec["players"][0]["discard"]) + 4
     elif event == "opponent_plays_flip":
         spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
         spec["players"][1]["deck"] = [_stop_flip(), *[FILLER] * 10]
@@ -598,6 +612,7 @@ def run_trigger(
             target=_trigger_target(driver, ability),
             field_cores=_field_codes(pre),
             stats=stats_now(pre),
+            card=next((i for i in pre.state.players[ANN].heroes if pre.state.cards[i].card_id == card.id), None),
             is_card=False,
             free_play=driver.free_plays[0] if driver.free_plays else None,
         )

@@ -1,0 +1,124 @@
+"""Card-language forms that act on cards in play and on the turn: destroying Heroes, Evos and
+Energy, keeping Energy uncharged, the Victor by Damage Rating, statics for every player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.effects import Condition
+from game.rules.actions import PlayCard, Target
+from game.rules.engine import Game
+from game.rules.state import Step
+from game.rules.stats import bakugan_factions, check_condition
+from tests.rules.support import at_step, brawl, custom_card, decision, give, in_brawl, pass_until
+
+ANN, BOB = 0, 1
+ANN_B, BOB_B = 0, 3
+
+
+def play_action(game: Game, play_spec: dict[str, Any], target: Target | None = None) -> None:
+    custom_card(game, "ts-10", "zz-card", play=play_spec, cost=0)
+    iid = give(game, game.to_act() or 0, "zz-card")
+    game.apply(PlayCard(seat=game.to_act() or 0, card=iid, target=target))
+    pass_until(game, lambda g: not g.state.batch or decision(g) is not None)
+
+
+def test_destroy_every_hero_of_opponents_and_count_them() -> None:
+    game = brawl(ann={"heroes": ["ts-31"]}, bob={"heroes": ["ts-30", "ts-31"]})
+    play_action(game, {"do": [{"destroy_hero": {"all": "opponents"}}, {"draw": {"per": "tally"}}]})
+    ann, bob = game.state.players
+    assert len(ann.heroes) == 1 and not bob.heroes and len(bob.discard) == 2
+    assert len(ann.hand) == 2  # one card for each Hero destroyed
+
+
+def test_a_hero_destroys_itself_when_you_take_damage() -> None:
+    game = brawl(step="damage", damage={"target": ANN, "attacker": BOB, "fixed": 2})
+    custom_card(game, "ts-30", "zz-max", abilities=[{"trigger": "you_take_damage", "do": [{"destroy_hero": "this"}]}])
+    hero = give(game, ANN, "zz-max", "heroes")
+    game._fire_seat(ANN, "you_take_damage")
+    game._settle()
+    pass_until(game, lambda g: not g.state.batch and not g.state.pending_triggers)
+    assert hero not in game.state.players[ANN].heroes and hero in game.state.players[ANN].discard
+
+
+def test_destroy_every_other_evo_keeps_this_one() -> None:
+    game = brawl(ann={"bakugan": {0: in_brawl(evos=["ts-40"])}}, bob={"bakugan": {0: in_brawl(evos=["ts-41"])}})
+    custom_card(
+        game,
+        "ts-40",
+        "zz-gorthion",
+        abilities=[{"trigger": "enters", "do": [{"destroy_evo": {"to": "all", "all": True, "except_self": True}}]}],
+    )
+    evo = give(game, ANN, "zz-gorthion", "discard")
+    game.state.players[ANN].discard.remove(evo)
+    game.state.bakugan[ANN_B].evos.append(evo)
+    game._fire_card(ANN, evo, ANN_B, "enters")
+    pass_until(game, lambda g: not g.state.batch and not g.state.pending_triggers)
+    assert game.state.bakugan[ANN_B].evos == [evo]  # Hyper Testoid under it goes; this one stays
+    assert game.state.bakugan[BOB_B].evos == []
+
+
+def test_destroy_energy_down_to_a_number_keeps_charged_cards() -> None:
+    game = brawl(ann={"energy": {"charged": 4, "uncharged": 2}}, bob={"energy": {"charged": 2}})
+    play_action(game, {"do": [{"destroy_energy": {"who": "each", "down_to": 3}}]})
+    ann, bob = game.state.players
+    assert (len(ann.charged), len(ann.uncharged)) == (3, 0)
+    assert (len(bob.charged), len(bob.uncharged)) == (2, 0)
+
+
+def test_uncharged_energy_held_through_the_charge_step() -> None:
+    """Rule 5.16.1, changed by the card: the held cards stay horizontal this turn only."""
+    game = brawl(step="play", bob={"energy": {"charged": 4}})
+    play_action(
+        game,
+        {
+            "select": {"kind": "player", "side": "opposing"},
+            "do": [{"uncharge_energy": {"count": 3, "who": "selected", "hold": True}}],
+        },
+        Target("player", BOB),
+    )
+    bob = game.state.players[BOB]
+    assert (len(bob.charged), len(bob.uncharged)) == (1, 3)
+    pass_until(game, lambda g: decision(g) == "energize")  # the next turn has begun
+    assert (len(bob.charged), len(bob.uncharged)) == (1, 3) and not game.state.held_uncharged
+    # the next Charge Step charges them as usual
+    game.state.step = Step.CHARGE
+    game._step_charge()
+    assert (len(bob.charged), len(bob.uncharged)) == (4, 0)
+
+
+def test_victor_by_damage_rating_this_turn() -> None:
+    """Rule 5.10.1 changed by a card: Testoid (400 B-Power, 3 DR) beats Bulwark (600, 2)."""
+    game = brawl()
+    play_action(game, {"do": [{"victor_by": "dr"}]})
+    pass_until(game, at_step(Step.VICTOR))
+    assert game.state.victor == ANN_B
+    assert any("Victor with 3 Damage Rating" in e.text for e in game.state.log)
+    plain = brawl()
+    pass_until(plain, at_step(Step.VICTOR))
+    assert plain.state.victor == BOB_B
+
+
+def test_energy_for_every_player_and_extra_draws() -> None:
+    game = brawl(ann={"energy": {"charged": 2}}, bob={"energy": {"charged": 3}})
+    custom_card(game, "ts-30", "zz-dan", abilities=[{"static": {"energy_per_card": 2, "energy_for": "all"}}])
+    custom_card(game, "ts-30", "zz-strata", abilities=[{"static": {"extra_draw": 1}}])
+    give(game, ANN, "zz-dan", "heroes")
+    assert game.available_energy(ANN) == 4 and game.available_energy(BOB) == 6
+    give(game, BOB, "zz-strata", "heroes")
+    hands = [len(p.hand) for p in game.state.players]
+    game.state.frames = []
+    game._enter(Step.DRAW)
+    game._advance()
+    assert [len(p.hand) for p in game.state.players] == [h + 2 for h in hands]
+
+
+def test_counts_as_every_faction() -> None:
+    game = brawl()
+    custom_card(game, "ts-1", "zz-titan", abilities=[{"static": {"all_factions": True}}])
+    game.state.cards[game.state.bakugan[ANN_B].character].card_id = "zz-titan"
+    assert set(bakugan_factions(game.state, game.catalog, game.state.bakugan[ANN_B])) >= {"Aquos", "Haos", "Ventus"}
+    assert check_condition(
+        game.state, game.catalog, Condition.parse({"selected_faction": "Darkus"}), ANN, selected_bid=ANN_B
+    )
+    assert game.stats(ANN_B).factions == ("Aquos", "Aurelus", "Darkus", "Haos", "Pyrus", "Ventus")
