@@ -3,7 +3,8 @@
 Drag back from a point in your release zone and let go: the release point is where you pressed,
 the throw goes the opposite way to the drag, and the drag's length is the speed. Keys: 1/2/3
 style, Q/E spin, A/D magnet hold, O opponent's Bakugan, F random field, M open-chance map,
-P replay the last throw, C clear statistics, Esc quit. Drag a core to move it (rule 4.7.3).
+P replay the last throw, C clear statistics, S save the field, L load a field, Esc quit.
+Drag a core to move it; right-click a core to take it off, an empty space to add one (4.7.3).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from game.physics.trajectory import BakuganTrack
 from game.roll import RollResult, ThrowStyle
 from game.ui import practice_view as view
 from game.ui import text, theme
+from game.ui.practice_dialogs import NameFieldBox, PickFieldBox
+from game.ui.practice_fields import FieldFileError, fields_dir, list_fields
 from game.ui.practice_session import Attempt, PracticeSession, banner_for
 
 SIZE = (1280, 760)
@@ -84,6 +87,8 @@ class PracticeScene:
         self.map_step_cm = 2.5
         self.map_samples = 6
         self.running = True
+        self.naming: NameFieldBox | None = None  # saving the field: typing its name
+        self.picking: PickFieldBox | None = None  # loading a field: choosing which
         self._shading: pygame.Surface | None = None
         self._shaded_field: dict[str, tuple[int, int]] = {}
         self.buttons = self._make_buttons()
@@ -123,6 +128,8 @@ class PracticeScene:
             ("M  open-chance map", self.start_map),
             ("P  replay last", self.replay_last),
             ("C  clear stats", self.clear_stats),
+            ("S  save field", self.ask_field_name),
+            ("L  load field", self.ask_field_choice),
         )
         for i, (label, action) in enumerate(labels):
             out.append(Button(pygame.Rect(x + (i % 2) * 168, y + (i // 2) * 34, 160, 28), label, action))
@@ -165,10 +172,68 @@ class PracticeScene:
     def clear_stats(self) -> None:
         self.session.clear_stats()
 
+    # --- the field editor -------------------------------------------------------------------------
+    def ask_field_name(self) -> None:
+        if self.playback is None:
+            self.naming = NameFieldBox(self.proj.rect().center)
+
+    def ask_field_choice(self) -> None:
+        if self.playback is not None:
+            return
+        names = list_fields()
+        if not names:
+            self.banner = ("NO SAVED FIELDS", f"Save a field first (S); fields are kept in {fields_dir()}.", "info")
+            return
+        self.picking = PickFieldBox(self.proj.rect().center, names)
+
+    def save_field(self, name: str) -> None:
+        if not name:
+            self.banner = ("FIELD NOT SAVED", "Type a name for the field first.", "bad")
+            return
+        try:
+            path = self.session.save_field(name)
+        except OSError as exc:
+            self.banner = ("FIELD NOT SAVED", f"Could not write it: {exc.strerror or exc}.", "bad")
+            return
+        self.naming = None
+        self.banner = ("FIELD SAVED", f"{len(self.session.field)} cores saved as '{name}' in {path}.", "good")
+
+    def load_field(self, stem: str) -> None:
+        self.picking = None
+        try:
+            self.session.load_field(stem)
+        except FieldFileError as exc:
+            self.banner = ("FIELD NOT LOADED", f"{exc}. The field on the table is kept.", "bad")
+            return
+        self.resting = None
+        self.banner = ("FIELD LOADED", f"'{stem.replace('_', ' ')}': {len(self.session.field)} cores.", "good")
+
+    def edit_core_at(self, pos: tuple[int, int]) -> None:
+        """Right-click: take a core off the field, or place a new one on an empty space."""
+        if self.playback is not None or not self.proj.rect().collidepoint(pos):
+            return
+        cell = view.cell_at(self.proj.to_cm(pos), self.session.config.core_across_flats_cm)
+        here = next((core_id for core_id, c in self.session.field.items() if c == cell), None)
+        if here is not None:
+            self.session.remove_core(here)
+            left = len(self.session.field)
+            self.banner = ("CORE REMOVED", f"Core {here} taken off the field; {left} left.", "info")
+            return
+        problem = self.session.add_core(cell)
+        if problem is not None:
+            self.banner = ("CORE NOT ADDED", problem, "bad")
+        else:
+            added = next(c for c, at in self.session.field.items() if at == cell)
+            self.banner = ("CORE ADDED", f"Core {added} placed; {len(self.session.field)} cores on the field.", "info")
+
     # --- events -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
+        elif self.naming is not None or self.picking is not None:
+            self._handle_box(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.edit_core_at(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -177,6 +242,22 @@ class PracticeScene:
             self.drag_now = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+
+    def _handle_box(self, event: pygame.event.Event) -> None:
+        """While a field box is open it takes the keys and clicks."""
+        if event.type == pygame.MOUSEMOTION:
+            self.drag_now = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.naming = self.picking = None
+        elif self.naming is not None and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save_field(self.naming.name)
+            else:
+                self.naming.type_key(event)
+        elif self.picking is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            choice = self.picking.name_at(event.pos)
+            if choice is not None:
+                self.load_field(choice)
 
     def _key(self, key: int) -> None:
         actions: dict[int, Callable[[], None]] = {
@@ -189,6 +270,8 @@ class PracticeScene:
             pygame.K_m: self.start_map,
             pygame.K_p: self.replay_last,
             pygame.K_c: self.clear_stats,
+            pygame.K_s: self.ask_field_name,
+            pygame.K_l: self.ask_field_choice,
         }
         if key in STYLE_KEYS:
             self.set_style(STYLE_KEYS[key])
@@ -286,6 +369,10 @@ class PracticeScene:
         self._draw_drag(screen)
         self._draw_banner(screen)
         self._draw_panel(screen)
+        if self.naming is not None:
+            self.naming.draw(screen)
+        if self.picking is not None:
+            self.picking.draw(screen, self.drag_now)
 
     def _draw_track(self, screen: pygame.Surface, track: BakuganTrack, clock: float) -> None:
         frames = track.frames
@@ -350,8 +437,8 @@ class PracticeScene:
         text.blit(screen, text.fit(why, rect.width - 28), (rect.x + 14, rect.y + 40), theme.BODY, theme.TEXT)
 
     def _history_rects(self) -> list[pygame.Rect]:
-        top = 500
-        return [pygame.Rect(PANEL_X, top + 22 * i, 330, 20) for i in range(8)]
+        top = 512
+        return [pygame.Rect(PANEL_X, top + 21 * i, 330, 20) for i in range(7)]
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         s = self.session
@@ -363,7 +450,7 @@ class PracticeScene:
         text.blit(screen, f"Magnet held {s.magnet_deg:+.0f} deg", (PANEL_X, 174), theme.BODY, theme.TEXT)
         for button in self.buttons:
             button.draw(screen, mouse)
-        y = 318
+        y = 352
         job = s.open_map
         if job is not None and not job.finished:
             bar = pygame.Rect(PANEL_X, y, 330, 14)
@@ -387,7 +474,7 @@ class PracticeScene:
                     screen, (round(230 * (1 - v)), round(210 * v), 60), (PANEL_X + 28 + 12 * k, y + 13, 12, 11)
                 )
             text.blit(screen, "100%", (PANEL_X + 272, y + 12), theme.SMALL, theme.TEXT_DIM)
-        y = 352
+        y = 384
         headers = ("style", "throws", "open", "attach", "mis", "illegal")
         cols = (0, 70, 132, 188, 250, 292)
         for col, head in zip(cols, headers, strict=True):
@@ -404,7 +491,7 @@ class PracticeScene:
             )
             for col, value in zip(cols, cells, strict=True):
                 text.blit(screen, value, (PANEL_X + col, y + 24 + 24 * row), theme.BODY, theme.TEXT)
-        text.blit(screen, "Last throws (click to replay)", (PANEL_X, 476), theme.SMALL, theme.TEXT_DIM)
+        text.blit(screen, "Last throws (click to replay)", (PANEL_X, 492), theme.SMALL, theme.TEXT_DIM)
         for rect, attempt in zip(self._history_rects(), s.history, strict=False):
             out = attempt.record.tracks[0].outcome
             colour = (
@@ -419,13 +506,13 @@ class PracticeScene:
             text.blit(screen, text.fit(attempt.summary, rect.width), rect.topleft, theme.SMALL, colour)
         help_lines = text.wrap(
             "Press in your zone, drag back, let go. The drag's length is the speed (1 m/s per "
-            "100 px). Drag cores to move them. Magnet held: how far the magnet is turned down "
-            "from facing forward as you let go.",
+            "100 px). Drag a core to move it; right-click a core to remove it or a free space "
+            "beside one to add one. Magnet held: the magnet's turn from forward at release.",
             330,
             theme.SMALL,
         )
         for i, line in enumerate(help_lines):
-            text.blit(screen, line, (PANEL_X, 684 + 18 * i), theme.SMALL, theme.TEXT_DIM)
+            text.blit(screen, line, (PANEL_X, 668 + 18 * i), theme.SMALL, theme.TEXT_DIM)
 
 
 def run_practice(seed: int = 1) -> int:

@@ -10,14 +10,17 @@ import random
 import threading
 from dataclasses import dataclass
 from dataclasses import field as dc_field
+from pathlib import Path
 
 from game.hexgrid import Cell, is_legal_placement
 from game.physics import PhysicsRollModel, RollRecord, default_config
-from game.physics.fields import random_field
+from game.physics.fields import core_ids, random_field
 from game.physics.naming import CoreNamer
 from game.physics.table import make_table, nearest_core, release_problem
 from game.physics.thrower import Thrower
 from game.roll import RollRequest, RollResult, Throw, ThrowStyle
+from game.ui import practice_fields
+from game.ui.practice_fields import MAX_CORES
 
 OPPONENT_SKILL = 0.6
 
@@ -129,19 +132,41 @@ class PracticeSession:
 
     # --- the field ------------------------------------------------------------------------
     def new_random_field(self) -> None:
-        self.field = random_field(self.rng, self.rng.randint(3, 9))
-        self.cancel_map()
+        self._set_field(random_field(self.rng, self.rng.randint(3, 9)))
 
     def move_core(self, core_id: str, cell: Cell) -> str | None:
         """Move a core; None when done, else why not (rule 4.7.3)."""
         others = [c for k, c in self.field.items() if k != core_id]
-        if cell in others:
-            return "That space already has a core."
-        if others and not is_legal_placement(cell, others):
-            return "A core must touch another core side to side (rule 4.7.3)."
-        self.field = {**self.field, core_id: cell}
-        self.cancel_map()
+        problem = _placement_problem(cell, others)
+        if problem is not None:
+            return problem
+        self._set_field({**self.field, core_id: cell})
         return None
+
+    def add_core(self, cell: Cell) -> str | None:
+        """Place a new core; None when done, else why not (rules 1.4.3, 4.7.3)."""
+        if len(self.field) >= MAX_CORES:
+            return f"All {MAX_CORES} BakuCores are on the field already."
+        problem = _placement_problem(cell, list(self.field.values()))
+        if problem is not None:
+            return problem
+        core_id = next(c for c in core_ids(len(self.field) + 1) if c not in self.field)
+        self._set_field({**self.field, core_id: cell})
+        return None
+
+    def remove_core(self, core_id: str) -> None:
+        self._set_field({k: c for k, c in self.field.items() if k != core_id})
+
+    def save_field(self, name: str, folder: Path | None = None) -> Path:
+        return practice_fields.save_field(name, self.field, folder)
+
+    def load_field(self, stem: str, folder: Path | None = None) -> None:
+        """Put a saved field on the table; FieldFileError (field unchanged) when the file is bad."""
+        self._set_field(practice_fields.load_field(stem, folder))
+
+    def _set_field(self, field: dict[str, Cell]) -> None:
+        self.field = field
+        self.cancel_map()
 
     # --- throwing ---------------------------------------------------------------------------
     def throw_from(self, release: tuple[float, float], aim: tuple[float, float], speed_mps: float) -> Throw:
@@ -282,6 +307,16 @@ class PracticeSession:
                 opened += int(out.result is RollResult.OPENED)
                 job.done += 1
             job.values[index] = opened / job.samples
+
+
+def _placement_problem(cell: Cell, others: list[Cell]) -> str | None:
+    if cell in others:
+        return "That space already has a core."
+    if not others and cell != (0, 0):
+        return "The first core goes in the middle of the field (rule 1.4.3)."
+    if others and not is_legal_placement(cell, others):
+        return "A core must touch another core side to side (rule 4.7.3)."
+    return None
 
 
 def _frange(lo: float, hi: float, step: float) -> list[float]:
