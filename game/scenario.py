@@ -20,6 +20,19 @@
     priority: 0                                 # who holds priority in that step's window
     victor: null                                # {player: 0, bakugan: 0} once declared
     cards_played: {0: 1}
+    batch:                                      # bottom to top; the top completes first
+      - {card: ts-10, controller: 0, target: {bakugan: [1, 0]}, x: 0, sacrificed: false}
+      - {ability: 0, hero: ts-31, controller: 1}            # a Hero's ability (kind: trigger
+      - {ability: 0, bakugan: [0, 0], target: {player: 1}}  #   for a triggered one)
+    modifiers:                                  # changes already made to Bakugan this turn
+      - {bakugan: [0, 0], bp: 300, dr: 1, frost: 0, keywords: [DoubleStrike], lasting: false}
+    damage:                                     # damage being dealt now (step: damage)
+      {target: 1, attacker: 0, dealt: 1}        # brawl damage from the Victor; dealt: flipped so far
+      # fixed: 3 for an attack's Damage Rating; origin: [0, 0] a Bakugan as the damage origin
+      # (default: the Victor); factions: [Pyrus] the origin's Factions for an attack
+
+A target is {bakugan: [player, index]}, {player: N}, {hero: card id} or {batch: N} (an entry
+listed earlier in `batch`, counted from the bottom).
 
 Anything left out takes an empty default. Cards are catalogue ids; card definitions can also
 be given inline in the catalogue the caller passes (see tests/fixtures/test_set.yaml).
@@ -33,11 +46,13 @@ from game.catalog import Catalog
 from game.rules.engine import Game
 from game.rules.state import (
     Bakugan,
+    BatchEntry,
     CardInst,
     CoreInst,
     DamageRun,
     Frame,
     GameState,
+    Modifier,
     PlayerState,
     Step,
 )
@@ -128,6 +143,10 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         state.last_victor_seat = int(victor["player"])
         state.team_attack = all(bakugan[b].open for b in players[int(victor["player"])].bakugan)
     state.selected = {int(k): players[int(k)].bakugan[int(v)] for k, v in (spec.get("selected") or {}).items()}
+    state.modifiers = [_modifier(raw, state) for raw in spec.get("modifiers") or []]
+    for raw in spec.get("batch") or []:
+        state.batch.append(_batch_entry(raw, state, catalog, new_card))
+        state.next_eid += 1
     game = Game(state, catalog)
     if state.step in PRIORITY_STEPS:
         state.stage = PRIORITY_STEPS[state.step]
@@ -141,10 +160,11 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         run = DamageRun(
             target=int(damage["target"]),
             attacker=int(damage.get("attacker", 1 - int(damage["target"]))),
-            origin_bid=state.victor,
+            origin_bid=_bakugan(damage["origin"], state) if "origin" in damage else state.victor,
             dealt=int(damage.get("dealt", 0)),
             brawl=state.victor is not None,
             fixed=damage.get("fixed"),
+            origin_factions=[str(f) for f in damage.get("factions") or []],
         )
         if run.origin_bid is not None:
             st = game.stats(run.origin_bid)
@@ -154,3 +174,92 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         state.frames = [Frame(kind="priority", holder=state.starting), Frame(kind="damage", damage=run)]
     game._settle()
     return game
+
+
+def _bakugan(ref: Any, state: GameState) -> int:
+    """[player, index] (or "player.index") to a Bakugan id."""
+    player, index = str(ref).split(".") if isinstance(ref, str) else ref
+    try:
+        return state.players[int(player)].bakugan[int(index)]
+    except IndexError:
+        raise ScenarioError(f"no Bakugan {ref!r} (player, index into their characters)") from None
+
+
+def _target(raw: Any, state: GameState) -> list[Any] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or len(raw) != 1:
+        raise ScenarioError(f"a target is like {{bakugan: [1, 0]}}, {{player: 1}}, {{batch: 0}}; got {raw!r}")
+    kind, ref = next(iter(raw.items()))
+    if kind == "bakugan":
+        return ["bakugan", _bakugan(ref, state)]
+    if kind == "player":
+        return ["player", int(ref)]
+    if kind == "batch":
+        if not 0 <= int(ref) < len(state.batch):
+            raise ScenarioError(f"no batch entry {ref} below this one (there are {len(state.batch)})")
+        return ["batch_card", state.batch[int(ref)].eid]
+    if kind == "hero":
+        for player in state.players:
+            for iid in player.heroes:
+                if state.cards[iid].card_id == ref:
+                    return ["hero", iid]
+        raise ScenarioError(f"no Hero {ref!r} in play")
+    raise ScenarioError(f"unknown target kind {kind!r}")
+
+
+def _batch_entry(raw: Any, state: GameState, catalog: Catalog, new_card: Any) -> BatchEntry:
+    """A card played, or an ability used, that waits in the batch (rule 4.4)."""
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"a batch entry is a mapping like {{card: ts-10, controller: 0}}; got {raw!r}")
+    eid = state.next_eid
+    target = _target(raw.get("target"), state)
+    if "ability" not in raw:
+        controller = int(raw.get("controller", 0))
+        iid = new_card(str(raw["card"]), int(raw.get("owner", controller)))
+        return BatchEntry(
+            eid=eid,
+            kind="card",
+            controller=controller,
+            card_id=state.cards[iid].card_id,
+            card=iid,
+            target=target,
+            x=int(raw.get("x", 0)),
+            sacrificed=bool(raw.get("sacrificed", False)),
+        )
+    kind = str(raw.get("kind", "ability"))
+    if kind not in ("ability", "trigger"):
+        raise ScenarioError(f"an ability in the batch has kind ability or trigger, not {kind!r}")
+    bid: int | None = None
+    if "bakugan" in raw:
+        bid = _bakugan(raw["bakugan"], state)
+        bak = state.bakugan[bid]
+        iid = bak.evos[-1] if bak.evos else bak.character
+        controller = bak.controller
+    else:
+        controller = int(raw.get("controller", 0))
+        hero = _target({"hero": raw.get("hero")}, state)
+        assert hero is not None
+        iid = int(hero[1])
+    card_id = state.cards[iid].card_id
+    index = int(raw["ability"])
+    if not 0 <= index < len(catalog.cards[card_id].abilities):
+        raise ScenarioError(f"{card_id} has no ability {index}")
+    return BatchEntry(
+        eid=eid, kind=kind, controller=controller, card_id=card_id, card=iid, bakugan=bid, ability=index, target=target
+    )
+
+
+def _modifier(raw: Any, state: GameState) -> Modifier:
+    """A change already made to a Bakugan this turn, or a lasting one (rules 3.5.3, 6.9.1)."""
+    if not isinstance(raw, dict) or "bakugan" not in raw:
+        raise ScenarioError(f"a modifier names its Bakugan: {{bakugan: [0, 0], bp: 300}}; got {raw!r}")
+    return Modifier(
+        bid=_bakugan(raw["bakugan"], state),
+        bp=int(raw.get("bp", 0)),
+        dr=int(raw.get("dr", 0)),
+        frost=int(raw.get("frost", 0)),
+        keywords=[str(k) for k in raw.get("keywords") or []],
+        lasting=bool(raw.get("lasting", False)),
+        source=str(raw.get("source", "scenario")),
+    )

@@ -14,6 +14,13 @@
     expect: {winner: 0, players: {1: {deck: 3}}}
     goal: {kind: win_this_turn, player: 0}   # puzzles; `expect: {solvable: true}` runs the solver
 
+Expectations (in `expect:` or an `- expect:` action): step, turn, to_act (or priority: a seat or
+"chance"), decision, winner, victor ([player, index] or "player.index" of the Victor, or null),
+over, starting, state_hash, batch (a count, or card ids bottom to top), field (cores on it), log
+(text the log contains), log_rule (rules it cites), players ({seat: {hand, deck, discard, heroes,
+charged, uncharged: a count or card ids; pool, out, hand_has}}), bakugan ({"player.index": {bp,
+dr, frost, open, face_up, in_brawl, cores, keywords, evos}}), solvable.
+
 Every problem in the file is reported with its line; every expectation is a PASS or a FAIL line.
 """
 
@@ -170,7 +177,7 @@ def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
                 state = json.loads(state)
             return Game(state_from_json(json.loads(json.dumps(state))), catalog)
         return build_scenario(dict(doc["position"]), catalog)
-    except (ScenarioError, KeyError, ValueError, TypeError) as exc:
+    except (ScenarioError, KeyError, IndexError, ValueError, TypeError) as exc:
         where = doc.get("position") or doc.get("state")
         raise ScenarioFileError(path, _line(where, doc.line), f"bad position: {exc}") from exc
 
@@ -258,7 +265,12 @@ class Refs:
         if kind == "player":
             return Target("player", int(ref))
         if kind == "batch":
-            return Target("batch_card", self.game.state.batch[int(ref)].eid)
+            batch = self.game.state.batch
+            if not 0 <= int(ref) < len(batch):
+                raise ScenarioError(
+                    f"no batch entry {ref}: the batch holds {len(batch)} (counted from 0, bottom first)"
+                )
+            return Target("batch_card", batch[int(ref)].eid)
         if kind == "hero":
             return Target("hero", self.hero(ref))
         raise ScenarioError(f"unknown target kind {kind!r}")
@@ -368,6 +380,8 @@ def check_expectations(game: Game, expect: Any, line: int, refs: Refs) -> list[C
             add("pending decision", expected, None if top is None else (top.decision or top.kind))
         elif key == "winner":
             add("winner", expected, s.winner)
+        elif key == "victor":
+            add("Victor", None if expected is None else refs.bakugan(expected), s.victor)
         elif key == "over":
             add("game over", expected, game.over)
         elif key == "state_hash":
@@ -487,7 +501,7 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
         except IllegalAction as exc:
             run.checks.append(Check(False, f"action {dict(item)} refused", "legal", str(exc), line))
             return run
-        except (ScenarioError, KeyError, ValueError, TypeError, StopIteration) as exc:
+        except (ScenarioError, KeyError, IndexError, ValueError, TypeError, StopIteration) as exc:
             raise ScenarioFileError(path, line, f"bad action {item!r}: {exc}") from exc
     _advance_chance(game, rolls, refs)
     expect = doc.get("expect")

@@ -33,6 +33,39 @@ def test_scenario_error_names_file_and_line(tmp_path: Path) -> None:
     assert "bad.yaml:3" in str(err.value) and "nope-1" in str(err.value)
 
 
+def test_batch_target_out_of_range_is_a_loading_error_with_its_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad_batch.yaml"
+    bad.write_text(
+        "card_sets: []\n"
+        "name: negates nothing\n"
+        "position:\n"
+        "  step: power\n"
+        "  players:\n"
+        "    - {characters: [ts-1], hand: [ts-13], energy: {charged: 2}}\n"
+        "    - {characters: [ts-3]}\n"
+        "actions:\n"
+        "  - pass: 0\n"
+        "  - play: {seat: 0, card: ts-13, target: {batch: 2}}\n"
+    )
+    with pytest.raises(ScenarioFileError) as err:
+        run_scenario(bad, fixture_catalog())
+    assert "bad_batch.yaml:10" in str(err.value) and "no batch entry 2" in str(err.value)
+
+
+def test_position_batch_target_below_the_entry_only(tmp_path: Path) -> None:
+    bad = tmp_path / "bad_position.yaml"
+    bad.write_text(
+        "name: a batch entry aims above itself\n"
+        "position:\n"
+        "  step: power\n"
+        "  players: [{characters: [ts-1]}, {characters: [ts-3]}]\n"
+        "  batch: [{card: ts-13, controller: 0, target: {batch: 0}}]\n"
+    )
+    with pytest.raises(ScenarioFileError) as err:
+        run_scenario(bad, fixture_catalog())
+    assert "bad_position.yaml:3" in str(err.value) and "no batch entry 0" in str(err.value)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_saved_positions_load_back_to_the_same_state(seed: int, tmp_path: Path) -> None:
     game = new_game(seed)
