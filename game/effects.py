@@ -134,6 +134,8 @@ class EffectContext(Protocol):
     def destroy_energy_down_to(self, seat: int, keep: int) -> None: ...
     def uncharge_energy(self, seat: int, count: int, hold: bool) -> None: ...
     def decide_victor_by(self, stat: str) -> None: ...
+    def remove_cores(self, bid: int, every: bool) -> None: ...
+    def swap_cores(self, mine: int, theirs: int) -> None: ...
     def gain_energy(self, amount: int) -> None: ...
     def energize_top_of_deck(self, seat: int, charged: bool) -> None: ...
     def energize_self(self, charged: bool) -> None: ...
@@ -152,6 +154,20 @@ class EffectContext(Protocol):
     def attach_core(self, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None: ...
     def play_free(self, spec: PlayFree) -> None: ...
     def schedule(self, later: Later) -> None: ...
+    def energize_from_hand(self, count: int, chooser: str, optional: bool, charged: bool) -> None: ...
+    def energize_discard(self, charged: bool) -> None: ...
+    def offer_energize_top(self, who: str, count: int, optional: bool, charged: bool) -> None: ...
+    def reveal_top(self, whose: str) -> None: ...
+    def look_reorder(self, count: int) -> None: ...
+    def opponent_chooses(self, choice: OpponentChooses) -> None: ...
+    def copy_new(self, spec: CopyNew) -> None: ...
+    def copy_played(self) -> None: ...
+    def choose_discard(self, types: tuple[str, ...]) -> None: ...
+    def energize_selected_hero(self) -> None: ...
+    def discount_next(self, amount: int) -> None: ...
+    def evo_free(self) -> None: ...
+    def end_turn(self) -> None: ...
+    def coin_flip(self) -> None: ...
 
 
 # ---------------------------------------------------------------------------------------------
@@ -177,6 +193,7 @@ class Condition:
     self_underdog: bool | None = None  # this Bakugan has lower B-Power than an opposing one in the brawl
     stopped: bool | None = None  # "if you do": this card's Stop ended damage
     your_brawler_holding: tuple[str, ...] = ()  # your Bakugan in the brawl holds one of these
+    yours_holding: tuple[str, ...] = ()  # one of your Bakugan holds one of these
     self_cores: int = 0  # this card's own Bakugan holds at least this many BakuCores
     controls_hero: tuple[str, ...] = ()  # you control a Hero of each of these names
     hero_copies: int = 0  # ... and at least this many of each
@@ -186,6 +203,7 @@ class Condition:
     discard_cards: int = 0  # your discard pile holds at least this many cards
     factions_played: int = 0  # you have played cards of at least this many factions this turn
     did: bool | None = None  # "if you do": the optional step just before was done
+    played_cost: int = 0  # you have played a card with at least this printed cost this turn
 
     FIELDS: ClassVar[set[str]] = {
         "tag",
@@ -203,6 +221,7 @@ class Condition:
         "energy_cards",
         "heroes",
         "your_brawler_holding",
+        "yours_holding",
         "self_cores",
         "controls_hero",
         "hero_copies",
@@ -212,6 +231,7 @@ class Condition:
         "discard_cards",
         "factions_played",
         "did",
+        "played_cost",
     }
 
     @classmethod
@@ -247,6 +267,7 @@ class Condition:
             your_brawler_holding=_core_codes(raw["your_brawler_holding"], "your_brawler_holding")
             if "your_brawler_holding" in raw
             else (),
+            yours_holding=_core_codes(raw["yours_holding"], "yours_holding") if "yours_holding" in raw else (),
             self_cores=_expect_int(raw.get("self_cores", 0), "self_cores"),
             controls_hero=_names(raw["controls_hero"], "controls_hero") if "controls_hero" in raw else (),
             hero_copies=_expect_int(raw.get("hero_copies", 0), "hero_copies"),
@@ -256,6 +277,7 @@ class Condition:
             else None,
             selected_dr=_expect_int(raw.get("selected_dr", 0), "selected_dr"),
             discard_cards=_expect_int(raw.get("discard_cards", 0), "discard_cards"),
+            played_cost=_expect_int(raw.get("played_cost", 0), "played_cost"),
             factions_played=_expect_int(raw.get("factions_played", 0), "factions_played"),
             did=_expect_bool(raw["did"], "did") if "did" in raw else None,
         )
@@ -297,6 +319,8 @@ class Condition:
             parts.append("you open on the Reroll" if self.rerolled_open else "you miss on the Reroll")
         if self.your_brawler_holding:
             parts.append(f"your Bakugan in the brawl holds {_a(_cores_or(self.your_brawler_holding))} BakuCore")
+        if self.yours_holding:
+            parts.append(f"one of your Bakugan holds {_a(_cores_or(self.yours_holding))} BakuCore")
         if self.self_cores:
             parts.append(f"this Bakugan holds {self.self_cores} or more BakuCores")
         if self.controls_hero:
@@ -311,6 +335,8 @@ class Condition:
             )
         if self.selected_dr:
             parts.append(f"its Damage Rating is {self.selected_dr} or more")
+        if self.played_cost:
+            parts.append(f"you have played a card that costs {self.played_cost} Energy or more this turn")
         if self.discard_cards:
             parts.append(f"your discard pile holds {self.discard_cards} or more cards")
         if self.factions_played:
@@ -454,6 +480,7 @@ COUNTERS = (
     "cores_held",
     "flips_in_discard",
     "tally",
+    "revealed_cost",
 )
 COUNTER_TEXT = {
     "team_faction": "for each {faction} Bakugan on your team",
@@ -463,6 +490,7 @@ COUNTER_TEXT = {
     "selected_frost": "for each point of FrostStrike it has",
     "flips_in_discard": "for each Flip card in your discard pile",
     "tally": "for each card discarded or destroyed this way",
+    "revealed_cost": "for each 1 Energy the revealed card costs",
     "selected_dr": "for each 1 Damage Rating it has",
     "heroes": "for each Hero card you have in play",
     "cores_held": "for each BakuCore your Bakugan hold",
@@ -1030,26 +1058,62 @@ class Energize(Effect):
     """Put a card into play as an Energy card (rule 7.2.4), uncharged unless said otherwise."""
 
     KIND: ClassVar[str] = "energize"
-    source: str = "deck_top"  # deck_top | this
+    SOURCES: ClassVar[tuple[str, ...]] = ("deck_top", "this", "hand", "discard")
+    source: str = "deck_top"  # deck_top | this | hand (a card chosen from it) | discard (every card)
     charged: bool = False
+    count: int = 1  # from hand: how many; 0 is "any number"
+    chooser: str = "you"  # from hand: who picks the card from your hand (you | opponent)
+    optional: bool = True  # from hand (default true) or deck_top (default false): "you may"
+    who: str = "you"  # deck_top: you | each ("each player may Energize the top card of their deck")
 
     @classmethod
     def parse(cls, params: Any) -> Energize:
         if isinstance(params, dict):
-            _no_extra(params, {"from", "charged"}, "energize")
-            return cls(
-                source=_choice(params.get("from", "deck_top"), ("deck_top", "this"), "energize from"),
+            _no_extra(params, {"from", "charged", "count", "chooser", "optional", "who"}, "energize")
+            source = _choice(params.get("from", "deck_top"), cls.SOURCES, "energize from")
+            effect = cls(
+                source=source,
                 charged=_expect_bool(params.get("charged", False), "energize charged"),
+                count=_expect_int(params.get("count", 1), "energize count"),
+                chooser=_choice(params.get("chooser", "you"), ("you", "opponent"), "energize chooser"),
+                optional=_expect_bool(params.get("optional", source == "hand"), "energize optional"),
+                who=_choice(params.get("who", "you"), ("you", "each"), "energize who"),
             )
-        return cls(source=_choice(params, ("deck_top", "this"), "energize"))
+            allowed = {"hand": {"count", "chooser", "optional"}, "deck_top": {"count", "optional", "who"}}
+            extra = ({"count", "chooser", "optional", "who"} - allowed.get(source, set())) & set(params)
+            if extra:
+                raise SpecError(f"energize from {source} takes no {', '.join(sorted(extra))}")
+            return effect
+        return cls(source=_choice(params, cls.SOURCES, "energize"), optional=params == "hand")
 
     def describe(self) -> str:
-        what = "the top card of your deck" if self.source == "deck_top" else "this card"
-        return f"Energize {what} {'charged' if self.charged else 'uncharged'}"
+        how = "charged" if self.charged else "uncharged"
+        if self.source == "discard":
+            return f"Energize every card in your discard pile {how}"
+        if self.source == "hand":
+            many = "any number of cards" if self.count == 0 else _count_words(self.count, "card")
+            if self.chooser == "opponent":
+                return f"an opponent {'may' if self.optional else 'must'} Energize {many} from your hand {how}"
+            return f"{'you may ' if self.optional else ''}Energize {many} from your hand {how}"
+        if self.source == "deck_top":
+            top = (
+                "the top card" if self.count == 1 else f"the top {_count_words(self.count, 'card').split(' ')[0]} cards"
+            )
+            if self.who == "each":
+                return f"each player {'may Energize' if self.optional else 'Energizes'} {top} of their deck {how}"
+            return f"{'you may ' if self.optional else ''}Energize {top} of your deck {how}"
+        return f"Energize this card {how}"
 
     def resolve(self, ctx: EffectContext) -> None:
-        if self.source == "deck_top":
-            ctx.energize_top_of_deck(ctx.controller, self.charged)
+        if self.source == "deck_top" and (self.optional or self.who == "each"):
+            ctx.offer_energize_top(self.who, self.count, self.optional, self.charged)
+        elif self.source == "deck_top":
+            for _ in range(self.count):
+                ctx.energize_top_of_deck(ctx.controller, self.charged)
+        elif self.source == "hand":
+            ctx.energize_from_hand(self.count, self.chooser, self.optional, self.charged)
+        elif self.source == "discard":
+            ctx.energize_discard(self.charged)
         else:
             ctx.energize_self(self.charged)
 
@@ -1369,6 +1433,77 @@ class AttachCore(Effect):
 
 
 @dataclass(frozen=True)
+class RemoveCore(Effect):
+    """Take a BakuCore (or all) off Bakugan: its bonus ends (6.5.2) and you place it on the field (4.7.3)."""
+
+    KIND: ClassVar[str] = "remove_core"
+    PARAMS: ClassVar[set[str]] = {"to", "all"}
+    to: str = "selected"
+    every: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> RemoveCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("remove_core takes nothing or a mapping with to and all")
+        _no_extra(params, cls.PARAMS, "remove_core")
+        return cls(
+            to=_choice(params.get("to", "selected"), GROUPS, "remove_core to"),
+            every=_expect_bool(params.get("all", False), "remove_core all"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        who = {"selected": "it", "self": "this Bakugan"}.get(self.to, GROUP_TEXT[self.to])
+        what = "every BakuCore" if self.every else "a BakuCore"
+        verb = "hold" if self.to in ("yours", "opposing") else "holds"
+        them = "they give no more bonus) and place them" if self.every else "it gives no more bonus) and place it"
+        return f"remove {what} {who} {verb} ({them} on the field"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to):
+            ctx.remove_cores(bid, self.every)
+
+
+@dataclass(frozen=True)
+class SwapCore(Effect):
+    """One BakuCore of a Bakugan of yours changes places with one of an opposing Bakugan."""
+
+    KIND: ClassVar[str] = "swap_core"
+    PARAMS: ClassVar[set[str]] = {"from", "with"}
+    source: str = "self"  # self | your_brawler
+    other: str = "opposing_brawler"  # opposing_brawler | selected
+
+    @classmethod
+    def parse(cls, params: Any) -> SwapCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("swap_core takes nothing or a mapping with from and with")
+        _no_extra(params, cls.PARAMS, "swap_core")
+        return cls(
+            source=_choice(params.get("from", "self"), ("self", "your_brawler"), "swap_core from"),
+            other=_choice(params.get("with", "opposing_brawler"), ("opposing_brawler", "selected"), "swap_core with"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.other == "selected"
+
+    def describe(self) -> str:
+        mine = GROUP_TEXT[self.source]
+        theirs = "it" if self.other == "selected" else GROUP_TEXT[self.other]
+        return f"swap a BakuCore {mine} holds with one {theirs} holds"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        mine, theirs = ctx.bakugan_group(self.source), ctx.bakugan_group(self.other)
+        if mine and theirs and mine[0] != theirs[0]:
+            ctx.swap_cores(mine[0], theirs[0])
+
+
+@dataclass(frozen=True)
 class UnchargeEnergy(Effect):
     """Turn players' charged Energy cards horizontal (rule 7.2.2); with hold, they stay uncharged
     through this turn's Charge Step (rule 5.16.1)."""
@@ -1435,7 +1570,7 @@ class PlayFree(Effect):
     pile. The player chooses which card, and its selections, as it is played (rule 6.2.1)."""
 
     KIND: ClassVar[str] = "play_free"
-    PARAMS: ClassVar[set[str]] = {"from", "look", "reveal", "types", "faction", "max_cost", "name", "optional"}
+    PARAMS: ClassVar[set[str]] = {"from", "look", "reveal", "types", "faction", "max_cost", "name", "optional", "onto"}
     source: str = "hand"
     look: int = 1  # deck_top: how many cards from the top
     reveal: bool = True  # deck_top: shown to every player (False: only you look)
@@ -1444,6 +1579,7 @@ class PlayFree(Effect):
     max_cost: int | None = None
     name: str = ""
     optional: bool = True
+    onto: str = "any"  # any | rolled: an Evo only onto the Bakugan you rolled this turn
 
     @classmethod
     def parse(cls, params: Any) -> PlayFree:
@@ -1469,6 +1605,7 @@ class PlayFree(Effect):
             max_cost=_expect_int(params["max_cost"], "play_free max_cost") if "max_cost" in params else None,
             name=name,
             optional=_expect_bool(params.get("optional", True), "play_free optional"),
+            onto=_choice(params.get("onto", "any"), ("any", "rolled"), "play_free onto"),
         )
         if effect.look < 1:
             raise SpecError("play_free look must be 1 or more")
@@ -1490,6 +1627,8 @@ class PlayFree(Effect):
         what = self.card_words()
         if self.source == "this":
             return f"{may} this card for free from your discard pile"
+        if self.source == "hand" and self.onto == "rolled":
+            return f"{may} {what} from your hand for free on the Bakugan you rolled this turn"
         if self.source == "hand":
             return f"{may} {what} from your hand for free"
         if self.source == "opponent_hand":
@@ -1507,8 +1646,10 @@ class PlayFree(Effect):
         ctx.play_free(self)
 
 
-DELAY_EVENTS = ("end_of_turn", "opponent_plays_flip", "after_damage")
+DELAY_EVENTS = ("end_of_turn", "opponent_plays_flip", "after_damage", "you_play_action", "rolled_is_victor")
 DELAY_TEXT = {
+    "you_play_action": "when you next play an Action card this turn",
+    "rolled_is_victor": "if the Bakugan you rolled is declared the Victor this turn",
     "end_of_turn": "at the end of the turn",
     "opponent_plays_flip": "if an opponent plays a Flip card this turn",
     "after_damage": "after this attack",
@@ -1553,6 +1694,249 @@ class Later(Effect):
         ctx.schedule(self)
 
 
+@dataclass(frozen=True)
+class EnergizeHero(Effect):
+    """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4)."""
+
+    KIND: ClassVar[str] = "energize_hero"
+    needs_selection: ClassVar[str | None] = "hero"
+
+    @classmethod
+    def parse(cls, params: Any) -> EnergizeHero:
+        if params not in (None, {}, True):
+            raise SpecError("energize_hero takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "its controller Energizes it uncharged"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.energize_selected_hero()
+
+
+@dataclass(frozen=True)
+class DiscountNext(Effect):
+    """The next card you play this turn costs less (rule 2.3)."""
+
+    KIND: ClassVar[str] = "discount_next"
+    amount: int = 1
+
+    @classmethod
+    def parse(cls, params: Any) -> DiscountNext:
+        return cls(amount=_expect_int(params, "discount_next"))
+
+    def describe(self) -> str:
+        return f"the next card you play this turn costs {self.amount} Energy less"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.discount_next(self.amount)
+
+
+@dataclass(frozen=True)
+class EvoFree(Effect):
+    """For the rest of the turn, every player may play Evo cards for free (rule 2.3.3)."""
+
+    KIND: ClassVar[str] = "evo_free"
+
+    @classmethod
+    def parse(cls, params: Any) -> EvoFree:
+        if params not in (None, {}, True):
+            raise SpecError("evo_free takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "for the rest of the turn, every player may play Evo cards for free"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.evo_free()
+
+
+@dataclass(frozen=True)
+class EndTurn(Effect):
+    """The turn ends now: the batch is cleared, damage not yet dealt is not dealt, Energy cards do
+    not recharge; the next turn starts (the card's own words, rule 1.3.1)."""
+
+    KIND: ClassVar[str] = "end_turn"
+
+    @classmethod
+    def parse(cls, params: Any) -> EndTurn:
+        if params not in (None, {}, True):
+            raise SpecError("end_turn takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return (
+            "end the turn: nothing else happens this turn (no more cards, the rest of the damage is not dealt, "
+            "Energy cards do not recharge) and the next turn starts"
+        )
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.end_turn()
+
+
+@dataclass(frozen=True)
+class CoinFlip(Effect):
+    """Flip a coin (from the game's seed, so replays agree); heads counts as done for `did: true`."""
+
+    KIND: ClassVar[str] = "coin_flip"
+
+    @classmethod
+    def parse(cls, params: Any) -> CoinFlip:
+        if params not in (None, {}, True):
+            raise SpecError("coin_flip takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return 'flip a coin (heads counts as "you do")'
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.coin_flip()
+
+
+@dataclass(frozen=True)
+class Reveal(Effect):
+    """Reveal the top card of your deck (or an opponent's) to every player; later steps can count
+    its cost (per: revealed_cost) or copy it (copy_new: {from: revealed})."""
+
+    KIND: ClassVar[str] = "reveal"
+    PARAMS: ClassVar[set[str]] = {"whose"}
+    whose: str = "yours"  # yours | opponent
+
+    @classmethod
+    def parse(cls, params: Any) -> Reveal:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("reveal takes nothing or a mapping with whose")
+        _no_extra(params, cls.PARAMS, "reveal")
+        return cls(whose=_choice(params.get("whose", "yours"), ("yours", "opponent"), "reveal whose"))
+
+    def describe(self) -> str:
+        return "reveal the top card of " + ("your deck" if self.whose == "yours" else "an opponent's deck")
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.reveal_top(self.whose)
+
+
+@dataclass(frozen=True)
+class LookReorder(Effect):
+    """Look at the top cards of your deck and put them back in the order you choose."""
+
+    KIND: ClassVar[str] = "look_reorder"
+    count: int = 3
+
+    @classmethod
+    def parse(cls, params: Any) -> LookReorder:
+        return cls(count=_expect_int(params, "look_reorder"))
+
+    def describe(self) -> str:
+        n = _count_words(self.count, "card").split(" ")[0]
+        return f"look at the top {n} cards of your deck and put them back on top in any order"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.look_reorder(self.count)
+
+
+@dataclass(frozen=True)
+class OpponentChooses(Effect):
+    """An opponent chooses which of the options happens (when this completes)."""
+
+    KIND: ClassVar[str] = "opponent_chooses"
+    options: tuple[tuple[Step, ...], ...] = ()
+
+    @classmethod
+    def parse(cls, params: Any) -> OpponentChooses:
+        if not isinstance(params, list) or len(params) < 2:
+            raise SpecError("opponent_chooses takes a list of two or more options (each a list of effects)")
+        return cls(options=tuple(_parse_steps(o, "opponent_chooses option") for o in params))
+
+    def uses_selected(self) -> bool:
+        return any(st.effect.uses_selected() for option in self.options for st in option)
+
+    def describe(self) -> str:
+        return "an opponent chooses one: " + "; or ".join(" and ".join(s.describe() for s in o) for o in self.options)
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.opponent_chooses(self)
+
+
+@dataclass(frozen=True)
+class CopyNew(Effect):
+    """Copy an Action card's effect as if played independently (rule 7.7.1), making your own
+    selections for the copy: the card negated just before, the card revealed just before, or
+    an Action card discarded this turn."""
+
+    KIND: ClassVar[str] = "copy_new"
+    PARAMS: ClassVar[set[str]] = {"from", "optional"}
+    source: str = "negated"  # negated | revealed | discarded
+    optional: bool = True
+
+    @classmethod
+    def parse(cls, params: Any) -> CopyNew:
+        if not isinstance(params, dict):
+            raise SpecError("copy_new takes a mapping with from (negated, revealed, discarded)")
+        _no_extra(params, cls.PARAMS, "copy_new")
+        return cls(
+            source=_choice(params.get("from"), ("negated", "revealed", "discarded"), "copy_new from"),
+            optional=_expect_bool(params.get("optional", True), "copy_new optional"),
+        )
+
+    def describe(self) -> str:
+        what = {
+            "negated": "that card",
+            "revealed": "the revealed card if it is an Action card",
+            "discarded": "an Action card discarded this turn",
+        }[self.source]
+        may = "you may copy" if self.optional else "copy"
+        return f"{may} the effect of {what}, making new selections for it"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.copy_new(self)
+
+
+@dataclass(frozen=True)
+class CopyPlayed(Effect):
+    """Copy the card whose play set this off (a you_play_card trigger, or a delayed effect waiting
+    for your next Action), with the same selections (rule 7.7.1)."""
+
+    KIND: ClassVar[str] = "copy_played"
+
+    @classmethod
+    def parse(cls, params: Any) -> CopyPlayed:
+        if params not in (None, {}, True):
+            raise SpecError("copy_played takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "copy that card (the copy keeps its selections)"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.copy_played()
+
+
+@dataclass(frozen=True)
+class ChooseDiscard(Effect):
+    """An opponent reveals their hand; you choose a card of these types from it; they discard it."""
+
+    KIND: ClassVar[str] = "choose_discard"
+    types: tuple[str, ...] = ("Action",)
+
+    @classmethod
+    def parse(cls, params: Any) -> ChooseDiscard:
+        if not isinstance(params, dict):
+            raise SpecError("choose_discard takes a mapping with types")
+        _no_extra(params, {"types"}, "choose_discard")
+        raw = params.get("types", ["Action"])
+        items = raw if isinstance(raw, list) else [raw]
+        return cls(types=tuple(_choice(t, ("Action", "Flip", "Hero", "Evo"), "choose_discard types") for t in items))
+
+    def describe(self) -> str:
+        return f"an opponent reveals their hand; choose {_a(_join_or(list(self.types)))} card from it: they discard it"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.choose_discard(self.types)
+
+
 EFFECT_KINDS: dict[str, type[Effect]] = {
     cls.KIND: cls
     for cls in (
@@ -1582,8 +1966,21 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         AttachCore,
         UnchargeEnergy,
         VictorBy,
+        RemoveCore,
+        SwapCore,
         PlayFree,
         Later,
+        EnergizeHero,
+        DiscountNext,
+        EvoFree,
+        EndTurn,
+        CoinFlip,
+        Reveal,
+        LookReorder,
+        OpponentChooses,
+        CopyNew,
+        CopyPlayed,
+        ChooseDiscard,
     )
 }
 
@@ -1916,6 +2313,7 @@ class Ability:
     hero_cost_less: int = 0
     attack_dr: int = 0  # "+N Damage Rating to your attacks"
     evo_cost_less: int = 0
+    from_discard: bool = False  # "you can play this from your discard pile as though it were in your hand"
     battle_mastery_both: bool = False  # "when you play a card with Battle Mastery, you may choose both"
     attack_per: str = "none"  # ... for each of a count (COUNTERS)
     energy_for_all: bool = False  # energy_per_card applies to every player's Energy cards
@@ -1927,6 +2325,7 @@ class Ability:
     card_faction: tuple[Faction, ...] = ()  # for you_play_card: only cards of these factions
     card_type: tuple[str, ...] = ()  # for you_play_card: only cards of these types
     min_cost: int = 0  # for you_play_card: only cards whose printed cost is at least this
+    first: bool = False  # for you_play_card: only the first such card you play each turn
     modes: tuple[Mode, ...] = ()  # "choose one", chosen as the trigger goes on the batch
     battle_mastery: bool = False
     optional: bool = False
@@ -1959,6 +2358,7 @@ class Ability:
                 "attack_dr",
                 "battle_mastery_both",
                 "attack_per",
+                "from_discard",
                 "energy_for",
                 "extra_draw",
                 "all_factions",
@@ -1981,6 +2381,7 @@ class Ability:
                 attack_dr=_expect_int(special.get("attack_dr", 0), "attack_dr"),
                 evo_cost_less=_expect_int(special.get("evo_cost_less", 0), "evo_cost_less"),
                 battle_mastery_both=_expect_bool(special.get("battle_mastery_both", False), "battle_mastery_both"),
+                from_discard=_expect_bool(special.get("from_discard", False), "from_discard"),
                 attack_per=_choice(special.get("attack_per", "none"), COUNTERS, "attack_per"),
                 energy_for_all=_choice(special.get("energy_for", "you"), ("you", "all"), "energy_for") == "all",
                 extra_draw=_expect_int(special.get("extra_draw", 0), "extra_draw"),
@@ -2002,6 +2403,7 @@ class Ability:
                     "card_faction",
                     "card_type",
                     "min_cost",
+                    "first",
                     "choose",
                     "battle_mastery",
                 },
@@ -2019,6 +2421,7 @@ class Ability:
                     for t in (types_raw if isinstance(types_raw, list) else [types_raw])
                 ),
                 min_cost=_expect_int(raw.get("min_cost", 0), "min_cost"),
+                first=_expect_bool(raw.get("first", False), "first"),
                 modes=modes,
                 battle_mastery=mastery,
                 optional=_expect_bool(raw.get("optional", False), "optional"),
@@ -2078,6 +2481,8 @@ class Ability:
                 parts.append(f"your Hero cards cost {self.hero_cost_less} Energy less")
             if self.evo_cost_less:
                 parts.append(f"your Evo cards cost {self.evo_cost_less} Energy less")
+            if self.from_discard:
+                parts.append("you may play this card from your discard pile as if it were in your hand")
             if self.battle_mastery_both:
                 parts.append("when you play a card with Battle Mastery, you may choose every option")
             if self.attack_dr:
@@ -2097,6 +2502,8 @@ class Ability:
             card_words = _a(f"{factions}{kinds}card")
             if self.min_cost:
                 card_words += f" that costs {self.min_cost} Energy or more"
+            if self.first:
+                card_words = "the first " + card_words.split(" ", 1)[1] + " each turn"
             head = TRIGGER_TEXT[self.event or ""].format(card=card_words)
             if self.condition is not None:
                 head += f", if {self.condition.describe()}"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.cardmodel import CardType, Faction
-from game.effects import Condition, Later, PlayFree, stat_words
+from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, run_steps, stat_words
+from game.rules import core_moves
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
@@ -103,6 +104,9 @@ class EngineContext:
             return 0 if sel is None else self.game.stats(sel).frost
         if counter == "tally":
             return self.entry.tally
+        if counter == "revealed_cost":
+            iid = self.entry.subject
+            return 0 if iid < 0 else (self.game.card(iid).cost or 0)
         if counter == "x":
             return self.entry.x
         return static_count(self.state, self.game.catalog, counter, self.controller, None)
@@ -225,11 +229,17 @@ class EngineContext:
         if victim.kind == "card" and victim.card is not None:
             owner = s.players[s.cards[victim.card].owner]
             owner.discard.append(victim.card)
+            self.entry.subject = victim.card
         self.game.log(f"{name} is negated and does nothing", "6.10.2")
 
     def copy_selected(self) -> None:
+        self._copy_entry(self._target("batch_card"))
+
+    def copy_played(self) -> None:
+        self._copy_entry(self.entry.subject)
+
+    def _copy_entry(self, eid: int | None) -> None:
         s = self.state
-        eid = self._target("batch_card")
         original = next((e for e in s.batch if e.eid == eid), None)
         if original is None:
             return
@@ -407,6 +417,12 @@ class EngineContext:
             return
         self.game.offer_attach(self.controller, bid, types, count, optional)
 
+    def remove_cores(self, bid: int, every: bool) -> None:
+        core_moves.remove_cores(self.game, self.controller, bid, every)
+
+    def swap_cores(self, mine: int, theirs: int) -> None:
+        core_moves.swap_cores(self.game, self.controller, mine, theirs)
+
     def reroll(self, seat: int, optional: bool) -> None:
         bid = self.state.selected.get(seat)
         if bid is None or self.state.players[seat].out:
@@ -497,7 +513,11 @@ class EngineContext:
         if not candidates:
             game.log("There is no card there that can be played this way", "1.3.4")
             return
-        game.offer_free_play(self.controller, candidates, spec.optional)
+        onto = s.selected.get(self.controller) if spec.onto == "rolled" else None
+        if spec.onto == "rolled" and onto is None:
+            game.log("No Bakugan was rolled this turn to play an Evo on", "1.3.4")
+            return
+        game.offer_free_play(self.controller, candidates, spec.optional, onto)
 
     def _free_match(self, iid: int, spec: PlayFree) -> bool:
         card = self.game.card(iid)
@@ -526,7 +546,121 @@ class EngineContext:
             origin=[self.step_index],
             event=later.when,
         )
+        if later.when == "rolled_is_victor":
+            delayed.bakugan = self.state.selected.get(self.controller)
         self.state.delayed.append(delayed)
         self.game.log(
             f"{self.game.catalog.cards[e.card_id].name} will act again {later.describe().split(',')[0]}", "6.7.1"
         )
+
+    # -------------------------------------------------------------- Energize, costs, the turn
+
+    def energize_from_hand(self, count: int, chooser: str, optional: bool, charged: bool) -> None:
+        owner = self.controller
+        picker = owner if chooser == "you" else next(iter(opponents(self.state, owner)), None)
+        if picker is None or not self.state.players[owner].hand:
+            self.game.log("There is no card in hand to Energize", "1.3.4")
+            return
+        if picker != owner:  # to choose, the opponent looks at the hand (4.3.1)
+            self.state.players[picker].seen.extend(self.state.players[owner].hand)
+        self.game.offer_energize_pick(picker, owner, count, optional, charged)
+
+    def energize_discard(self, charged: bool) -> None:
+        player = self.state.players[self.controller]
+        moved = list(player.discard)
+        player.discard.clear()
+        (player.charged if charged else player.uncharged).extend(moved)
+        self.game.log(f"{player.name} Energizes the {len(moved)} cards of their discard pile", "7.2.4")
+
+    def energize_selected_hero(self) -> None:
+        iid = self._target("hero")
+        for player in self.state.players:
+            if iid is not None and iid in player.heroes:
+                player.heroes.remove(iid)
+                player.uncharged.append(iid)  # its controller's Energy card now (7.2.4)
+                self.game.log(f"{player.name} Energizes {self.game.card(iid).name}", "7.2.4")
+
+    def discount_next(self, amount: int) -> None:
+        self.state.players[self.controller].next_card_less += amount
+        self.game.log(f"The next card {self.game.name(self.controller)} plays this turn costs {amount} less", "2.3")
+
+    def evo_free(self) -> None:
+        self.state.evo_free = True
+        self.game.log("For the rest of the turn, Evo cards are free to play", "2.3.3")
+
+    def end_turn(self) -> None:
+        self.state.ending_turn = True
+        self.game.log("The turn ends now; nothing else happens this turn", "1.3.1")
+
+    def coin_flip(self) -> None:
+        heads = self.game.rng().random() < 0.5
+        self.entry.did = heads
+        self.game.log(f"{self.game.name(self.controller)} flips a coin: {'heads' if heads else 'tails'}", "1.3.1")
+
+    # -------------------------------------------------------------- deck tops, choices, copies
+
+    def offer_energize_top(self, who: str, count: int, optional: bool, charged: bool) -> None:
+        seats = [self.controller] if who == "you" else self.game.seats_from(self.state.starting)
+        if not optional:
+            for seat in seats:
+                for _ in range(count):
+                    self.energize_top_of_deck(seat, charged)
+            return
+        for seat in reversed(seats):  # the first of them decides first (the last pushed is on top)
+            if self.state.players[seat].deck:
+                self.game.offer_energize_top(seat, count, charged)
+
+    def reveal_top(self, whose: str) -> None:
+        seat = self.controller if whose == "yours" else next(iter(opponents(self.state, self.controller)), None)
+        if seat is None or not self.state.players[seat].deck:
+            self.game.log("There is no card to reveal", "1.3.4")
+            return
+        top = self.state.players[seat].deck[-1]
+        self.state.revealed.append(top)
+        self.entry.subject = top
+        self.game.log(f"{self.game.name(seat)} reveals the top card of their deck: {self.game.card(top).name}", "1.3.1")
+
+    def look_reorder(self, count: int) -> None:
+        me = self.state.players[self.controller]
+        top = me.deck[-count:]
+        if len(top) < 2:
+            return
+        me.seen.extend(top)
+        self.game.log(f"{me.name} looks at the top {len(top)} cards of their deck", "1.3.1")
+        self.game.offer_reorder(self.controller, list(reversed(top)))
+
+    def opponent_chooses(self, choice: OpponentChooses) -> None:
+        if self.entry.choice < 0:
+            chooser = next(iter(opponents(self.state, self.controller)), None)
+            if chooser is None:
+                return
+            frame = next(f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is self.entry)
+            frame.next_step -= 1  # this step runs again once the opponent has chosen
+            self.game.offer_option(chooser, len(choice.options))
+            return
+        picked = choice.options[self.entry.choice]
+        self.entry.choice = -1
+        run_steps(picked, self)
+
+    def copy_new(self, spec: CopyNew) -> None:
+        s = self.state
+        if spec.source == "discarded":
+            candidates = [i for i in s.discarded if self.game.card(i).type is CardType.ACTION]
+        else:
+            iid = self.entry.subject
+            candidates = [iid] if iid >= 0 and self.game.card(iid).type is CardType.ACTION else []
+        if not candidates:
+            self.game.log("There is no Action card to copy", "1.3.4")
+            return
+        self.game.offer_copy(self.controller, candidates, spec.optional)
+
+    def choose_discard(self, types: tuple[str, ...]) -> None:
+        s = self.state
+        for seat in opponents(s, self.controller):
+            hand = s.players[seat].hand
+            s.revealed.extend(hand)  # revealed to every player (4.3.1)
+            names = ", ".join(self.game.card(i).name for i in hand) or "no cards"
+            self.game.log(f"{self.game.name(seat)} reveals their hand: {names}", "4.3.1")
+            fits = [i for i in hand if self.game.card(i).type.value in types]
+            if fits:
+                self.game.offer_choose_discard(self.controller, seat, fits)

@@ -19,6 +19,7 @@ from game.catalog import Catalog
 from game.effects import Ability, Condition, Later, Mode, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
+from game.rules import core_moves
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -373,14 +374,45 @@ class Game:
         """The player throws this Bakugan again (or, if optional, may decline)."""
         self._decision("reroll", seat, card=bid, count=1 if optional else 0)
 
-    def offer_free_play(self, seat: int, candidates: list[int], optional: bool) -> None:
-        """The player may (or must) play one of these cards for free (rule 2.3.3)."""
-        if not any(self._free_play_options(seat, iid) for iid in candidates):
+    def offer_free_play(self, seat: int, candidates: list[int], optional: bool, onto: int | None = None) -> None:
+        """The player may (or must) play one of these cards for free (rule 2.3.3); `onto`: an Evo
+        only onto that Bakugan."""
+        if not any(self._free_play_options(seat, iid, onto) for iid in candidates):
             self.log("None of those cards can be played now (no selection for it)", "1.13.1")
             return
-        self._decision("play_free", seat, options=list(candidates), optional=optional)
+        self._decision("play_free", seat, options=list(candidates), optional=optional, card=onto)
 
-    def _free_play_options(self, seat: int, iid: int) -> list[Action]:
+    def offer_energize_top(self, seat: int, count: int, charged: bool) -> None:
+        self._decision("energize_top", seat, options=[count, int(charged)], optional=True)
+
+    def offer_reorder(self, seat: int, cards: list[int]) -> None:
+        """Put these cards (now the top of the deck) back in an order the player chooses: the
+        first chosen goes on top."""
+        self._decision("reorder", seat, options=list(cards), count=0)
+
+    def offer_option(self, seat: int, count: int) -> None:
+        """`seat` chooses one of `count` options of the card completing (mode 0, 1, ...)."""
+        self._decision("option", seat, count=count)
+
+    def offer_choose_discard(self, seat: int, owner: int, cards: list[int]) -> None:
+        """`seat` picks one of these cards in `owner`'s hand; `owner` discards it."""
+        self._decision("choose_discard", seat, options=[owner, *cards])
+
+    def offer_copy(self, seat: int, candidates: list[int], optional: bool) -> None:
+        """Copy one of these Action cards, with new selections (rule 7.7.1)."""
+        self._decision("copy_new", seat, options=list(candidates), optional=optional)
+
+    def _copy_options(self, seat: int, iid: int) -> list[Action]:
+        card = self.card(iid)
+        if not card.is_encoded:
+            return []
+        return [ChooseCard(seat=seat, card=iid, target=t, mode=m) for m, t in self._card_targets_by_mode(seat, card)]
+
+    def offer_energize_pick(self, picker: int, owner: int, count: int, optional: bool, charged: bool) -> None:
+        """`picker` Energizes cards from `owner`'s hand, one at a time (count 0: any number)."""
+        self._decision("energize_pick", picker, options=[owner, int(charged)], count=count, optional=optional)
+
+    def _free_play_options(self, seat: int, iid: int, onto: int | None = None) -> list[Action]:
         card = self.card(iid)
         if not card.is_encoded or card.type is CardType.CHARACTER:
             return []
@@ -388,6 +420,7 @@ class Game:
             PlayCard(seat=seat, card=iid, target=target, mode=mode, target2=target2)
             for mode, target in self._card_targets_by_mode(seat, card)
             for target2 in self._second_targets(seat, card, target)
+            if onto is None or card.type is not CardType.EVO or target == Target("bakugan", onto)
         ]
 
     def _start_reroll(self, seat: int, bid: int, throw: Any) -> None:
@@ -456,6 +489,7 @@ class Game:
         if s.team_attack:
             self.log(f"All of {self.name(seat)}'s Bakugan are open: Team Attack", "5.12.1")
         self._fire_bakugan(victor, "victor")
+        self._fire_delayed(seat, "rolled_is_victor", bakugan=victor)
 
     def _step_damage(self) -> None:
         s = self.state
@@ -560,11 +594,13 @@ class Game:
             player.cards_played = 0
             player.played_factions = []
             player.played_costs = []
+            player.played_types = []
             player.seen = []
             player.next_card_less = 0
         s.delayed = []  # effects "this turn" that never happened end with the turn (5.17)
         s.revealed = []
         s.evo_free = False
+        s.discarded = []
         s.victor = None
         s.victor_by = ""
         s.team_attack = False
@@ -583,6 +619,9 @@ class Game:
             guard += 1
             if guard > 100_000:
                 raise RuntimeError("the engine did not come to rest; this is a bug")
+            if s.ending_turn and not any(f.kind == "resolve" for f in s.frames):
+                self._end_turn_now()
+                continue
             if not s.frames:
                 if s.pending_triggers:
                     self._push_priority()
@@ -636,6 +675,8 @@ class Game:
             return [SelectBakugan(seat=seat, bakugan=b) for b in s.players[seat].bakugan if not s.bakugan[b].open]
         if d == "throw":
             return [ThrowBakugan(seat=seat, throw=None)]
+        if d in core_moves.DECISIONS:
+            return core_moves.legal(self, top)
         if d == "attach_core":
             cores = self._attachable(top.options)
             return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
@@ -652,8 +693,23 @@ class Game:
             return [ChooseCard(seat=seat, card=i) for i in hand] + ([Decline(seat=seat)] if top.optional else [])
         if d == "trigger":
             return self._trigger_options(seat)
+        if d == "energize_pick":
+            picks: list[Action] = [ChooseCard(seat=seat, card=i) for i in s.players[top.options[0]].hand]
+            return [*picks, *([Decline(seat=seat)] if top.optional or top.count == 0 or not picks else [])]
+        if d == "energize_top":
+            deck = s.players[seat].deck
+            return [*([ChooseCard(seat=seat, card=deck[-1])] if deck else []), Decline(seat=seat)]
+        if d == "choose_discard":
+            return [ChooseCard(seat=seat, card=i) for i in top.options[1:]]
+        if d == "reorder":
+            return [ChooseCard(seat=seat, card=i) for i in top.options]
+        if d == "option":
+            return [ChooseCard(seat=seat, card=-1, mode=k) for k in range(top.count)]
+        if d == "copy_new":
+            copies = [a for iid in top.options for a in self._copy_options(seat, iid)]
+            return [*copies, *([Decline(seat=seat)] if top.optional or not copies else [])]
         if d == "play_free":
-            plays = [a for iid in top.options for a in self._free_play_options(seat, iid)]
+            plays = [a for iid in top.options for a in self._free_play_options(seat, iid, top.card)]
             return [*plays, *([Decline(seat=seat)] if top.optional or not plays else [])]
         return []
 
@@ -679,6 +735,9 @@ class Game:
         targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets
         for iid in s.players[seat].hand:
             actions.extend(self._play_options(seat, iid, available=available, targets=targets))
+        for iid in s.players[seat].discard:
+            if any(a.kind == "static" and a.from_discard for a in self.card(iid).abilities):
+                actions.extend(self._play_options(seat, iid))  # "as though it were in your hand"
         for source_iid, bid, index, ability in self._activated_abilities(seat):
             for target in self._targets(seat, ability.select, bid):
                 if available >= ability.activation_cost:
@@ -719,6 +778,9 @@ class Game:
             else:
                 times = static_count(self.state, self.catalog, rule.per, seat, None) if rule.per != "none" else 1
                 less += rule.less * times
+        less += self.state.players[seat].next_card_less
+        if card.type is CardType.EVO and self.state.evo_free:
+            free = True
         cost = 0 if free else max(0, base - less)
         return cost + flip_frost
 
@@ -1101,6 +1163,8 @@ class Game:
             self._fire_seat(action.seat, "you_select")
         elif isinstance(action, ChooseCard):
             self._choose(action, top)
+        elif isinstance(action, ChooseCore) and top.decision in core_moves.DECISIONS:
+            core_moves.choose(self, top, action.core)
         elif isinstance(action, ChooseCore):
             assert top.card is not None
             s.field.pop(action.core)
@@ -1114,6 +1178,12 @@ class Game:
         elif isinstance(action, Decline) and top.decision == "attach_core":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
+        elif isinstance(action, Decline) and top.decision in ("energize_top", "copy_new"):
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} declines", "1.3.4")
+        elif isinstance(action, Decline) and top.decision == "energize_pick":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} Energizes no more cards", "1.3.4")
         elif isinstance(action, Decline) and top.decision == "play_free":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} does not play a card for free", "1.3.4")
@@ -1142,6 +1212,26 @@ class Game:
         if self.answers_flip_on_damage(seat, bid):
             self.state.no_damage_cores.append(core)
             self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
+
+    def _end_turn_now(self) -> None:
+        """A card ended the turn (its own words, rule 1.3.1): what is in the batch does nothing and
+        goes to the discard pile (as negated cards do, 6.10.2), damage not yet dealt is not dealt,
+        the brawl is over, and the turn goes straight to its Reset step: Energy cards stay as they
+        are (no Charge step). BakuCores being placed back are still placed."""
+        s = self.state
+        s.ending_turn = False
+        waiting = [e for e in s.batch] + [f.entry for f in s.frames if f.kind == "resolve" and f.entry is not None]
+        for entry in waiting:
+            if entry.kind == "card" and entry.card is not None:
+                s.players[s.cards[entry.card].owner].discard.append(entry.card)
+        s.batch = []
+        s.pending_triggers = []
+        s.delayed = []
+        s.frames = [f for f in s.frames if f.kind == "decision" and f.decision == "place_core"]
+        for bak in s.bakugan:
+            bak.in_brawl = False
+        self.log("The rest of the turn is skipped; Energy cards do not recharge", "1.3.1")
+        self._enter(Step.RESET)
 
     def _drop_frames_of(self, seat: int) -> None:
         """A player who leaves owes no decisions; priority moves on (rule 8.2.4).
@@ -1209,8 +1299,8 @@ class Game:
         if flipping:
             zone = player.hand if action.card in player.hand else player.discard
             zone.remove(action.card)
-        elif free:
-            self._take_from_zone(action.card)
+        elif free or action.card not in player.hand:
+            self._take_from_zone(action.card)  # a free play, or a card played from the discard pile
         else:
             player.hand.remove(action.card)
         entry = BatchEntry(
@@ -1231,6 +1321,7 @@ class Game:
         player.cards_played += 1
         player.played_factions.extend(f.value for f in card.factions)
         player.played_costs.append(card.cost or 0)
+        player.played_types.append(card.type.value)
         target_text = f" on {self._target_text(action.target)}" if action.target else ""
         if action.target2:
             target_text += f" and {self._target_text(action.target2)}"
@@ -1248,7 +1339,9 @@ class Game:
             s.frames.remove(frame)  # played during another card's completion; it waits in the batch
         else:
             frame.passes = 0  # rule 1.14.4: the player who played keeps priority
-        self._fire_seat(action.seat, "you_play_card", card=card)
+        self._fire_seat(action.seat, "you_play_card", card=card, subject=entry.eid)
+        if card.type is CardType.ACTION:
+            self._fire_delayed(action.seat, "you_play_action", subject=entry.eid)
         if card.type is CardType.ACTION and action.target is not None and action.target.kind == "bakugan":
             bak = s.bakugan[action.target.ref]
             if bak.controller == action.seat and bak.face_up:
@@ -1272,6 +1365,7 @@ class Game:
         player = self.state.players[seat]
         player.hand.remove(iid)
         player.discard.append(iid)
+        self.state.discarded.append(iid)
         if self.state.step is Step.RESET:
             return
         self._fire_seat(seat, "you_discard")
@@ -1317,6 +1411,24 @@ class Game:
             if frame.count <= 0 or not left:
                 s.frames.pop()
             return
+        if frame.decision == "choose_discard":
+            s.frames.pop()
+            owner = frame.options[0]
+            self.log(f"{player.name} chooses {self.card(action.card).name}; {self.name(owner)} discards it", "4.5.1")
+            self.discard_from_hand(owner, action.card)
+            return
+        if frame.decision in ("energize_top", "reorder", "option", "copy_new"):
+            self._choose_effect_decision(action, frame)
+            return
+        if frame.decision == "energize_pick":
+            owner = s.players[frame.options[0]]
+            owner.hand.remove(action.card)
+            (owner.charged if frame.options[1] else owner.uncharged).append(action.card)
+            self.log(f"{player.name} Energizes a card from {owner.name}'s hand", "7.2.4")
+            frame.count -= 1
+            if frame.count == 0 or not owner.hand:
+                s.frames.pop()
+            return
         if frame.decision == "trigger":
             entry = next(t for t in s.pending_triggers if t.eid == action.card)
             s.pending_triggers.remove(entry)
@@ -1328,6 +1440,46 @@ class Game:
             entry.mode = action.mode
             s.batch.append(entry)
             self.log(f"{self.catalog.cards[entry.card_id].name}'s ability triggers", "6.3.2")
+
+    def _choose_effect_decision(self, action: ChooseCard, frame: Frame) -> None:
+        """Answers to the decisions card effects ask for while they complete."""
+        s = self.state
+        player = s.players[action.seat]
+        if frame.decision == "energize_top":
+            s.frames.pop()
+            n = min(frame.options[0], len(player.deck))
+            for _ in range(n):
+                (player.charged if frame.options[1] else player.uncharged).append(player.deck.pop())
+            self.log(f"{player.name} Energizes the top {n} card(s) of their deck", "7.2.4")
+        elif frame.decision == "reorder":
+            player.deck.remove(action.card)
+            player.deck.insert(len(player.deck) - frame.count, action.card)
+            frame.count += 1
+            frame.options.remove(action.card)
+            if len(frame.options) <= 1:
+                s.frames.pop()
+                self.log(f"{player.name} puts the cards back on top of their deck", "4.1.2")
+        elif frame.decision == "option":
+            s.frames.pop()
+            resolving = self._resolving_entry()
+            if resolving is not None:
+                resolving.choice = action.mode
+            self.log(f"{player.name} chooses option {action.mode + 1}", "1.3.1")
+        else:  # copy_new
+            s.frames.pop()
+            card = self.card(action.card)
+            copy_entry = BatchEntry(
+                eid=s.next_eid,
+                kind="copy",
+                controller=action.seat,
+                card_id=card.id,
+                target=[action.target.kind, action.target.ref] if action.target else None,
+                mode=action.mode,
+                played_before=player.cards_played,
+            )
+            s.next_eid += 1
+            s.batch.append(copy_entry)
+            self.log(f"{player.name} copies {card.name} with new selections", "7.7.1")
 
     def describe_action(self, action: Action) -> str:
         """An action in a player's words, for logs, solvers and the UI."""
@@ -1353,6 +1505,8 @@ class Game:
             )
         if isinstance(action, SelectBakugan):
             return f"{who} selects {self.bname(action.bakugan)}"
+        if isinstance(action, ChooseCard) and action.card < 0:
+            return f"{who} chooses option {action.mode + 1}"
         if isinstance(action, ChooseCard):
             return (
                 f"{who} chooses {self.card(action.card).name if action.card < len(self.state.cards) else action.card}"
@@ -1484,7 +1638,9 @@ class Game:
         for iid in s.players[seat].heroes:
             yield iid, None, self.card(iid)
 
-    def _queue_trigger(self, seat: int, iid: int | None, bid: int | None, card: CardDef, index: int) -> None:
+    def _queue_trigger(
+        self, seat: int, iid: int | None, bid: int | None, card: CardDef, index: int, subject: int = -1
+    ) -> None:
         s = self.state
         if s.players[seat].out:
             return  # rule 8.2.4
@@ -1495,19 +1651,33 @@ class Game:
             return
         s.pending_triggers.append(
             BatchEntry(
-                eid=s.next_eid, kind="trigger", controller=seat, card_id=card.id, card=iid, bakugan=bid, ability=index
+                eid=s.next_eid,
+                kind="trigger",
+                controller=seat,
+                card_id=card.id,
+                card=iid,
+                bakugan=bid,
+                ability=index,
+                subject=subject,
             )
         )
         s.next_eid += 1
 
-    def _fire_seat(self, seat: int, event: str, card: CardDef | None = None) -> None:
+    def _fire_seat(self, seat: int, event: str, card: CardDef | None = None, subject: int = -1) -> None:
         for iid, bid, source in self._trigger_sources(seat):
             for index, ability in enumerate(source.abilities):
                 if ability.kind != "trigger" or ability.event != event:
                     continue
                 if event == "you_play_card" and card is not None and not self._card_fits(ability, card):
                     continue
-                self._queue_trigger(seat, iid, bid, source, index)
+                if ability.first and card is not None and not self._first_of_kind(seat, ability):
+                    continue
+                self._queue_trigger(seat, iid, bid, source, index, subject)
+
+    def _first_of_kind(self, seat: int, ability: Ability) -> bool:
+        """The card just played is the first this turn of the kinds the trigger names."""
+        kinds = ability.card_type or ("Action", "Flip", "Hero", "Evo")
+        return sum(t in kinds for t in self.state.players[seat].played_types) == 1
 
     @staticmethod
     def _card_fits(ability: Ability, card: CardDef) -> bool:
@@ -1557,10 +1727,17 @@ class Game:
     def _delayed_steps(self, entry: BatchEntry) -> tuple[Any, ...]:
         return self._delayed_effect(entry).steps
 
-    def _fire_delayed(self, seat: int, event: str) -> None:
-        """Delayed effects of `seat` waiting for this event happen now, once each."""
+    def _fire_delayed(self, seat: int, event: str, subject: int = -1, bakugan: int | None = None) -> None:
+        """Delayed effects of `seat` waiting for this event happen now, once each; `subject`: the
+        card that set them off; `bakugan`: only those waiting on that Bakugan."""
         s = self.state
-        for waiting in [d for d in s.delayed if d.controller == seat and d.event == event]:
+        waiting_now = [
+            d
+            for d in s.delayed
+            if d.controller == seat and d.event == event and (bakugan is None or d.bakugan == bakugan)
+        ]
+        for waiting in waiting_now:
+            waiting.subject = subject
             s.delayed.remove(waiting)
             if s.players[seat].out:
                 continue

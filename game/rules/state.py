@@ -110,6 +110,7 @@ class PlayerState:
     cards_played: int = 0  # this turn, for Flow and cost rules (rule 7.4.2)
     played_factions: list[str] = dc_field(default_factory=list)
     played_costs: list[int] = dc_field(default_factory=list)  # printed costs of cards played this turn
+    played_types: list[str] = dc_field(default_factory=list)  # card types played this turn
     seen: list[int] = dc_field(default_factory=list)  # hidden cards this player has looked at this turn
     next_card_less: int = 0  # the next card played this turn costs this much less
     out: bool = False  # lost, eliminated (8.2.4) or forfeited
@@ -152,6 +153,8 @@ class BatchEntry:
     mode: int = 0  # the option chosen for a "choose one" card (len(modes): all of them)
     origin: list[int] = dc_field(default_factory=list)  # a delayed effect: [ability index, step index]
     event: str = ""  # a delayed effect: what it waits for
+    subject: int = -1  # the card the last negate or reveal step was about (for copy_new, revealed_cost)
+    choice: int = -1  # the option an opponent chose (opponent_chooses)
     destination: str = "discard"  # where an Action or Flip goes when it completes (kept across decisions)
     selection_lost: bool = False  # its selection was no longer legal when it completed (rules 1.13.1, 6.7.1)
     did: bool = False  # this entry's last optional step was done ("if you do")
@@ -253,6 +256,8 @@ class GameState:
     revealed: list[int] = dc_field(default_factory=list)  # hidden cards shown to every player this turn
     delayed: list[BatchEntry] = dc_field(default_factory=list)  # effects waiting for an event this turn
     evo_free: bool = False  # Evo cards are free to play for every player this turn
+    ending_turn: bool = False  # a card ended the turn: the rest of it is skipped
+    discarded: list[int] = dc_field(default_factory=list)  # cards discarded from a hand this turn
     winner: int | None = None
     log: list[LogEntry] = dc_field(default_factory=list)
 
@@ -346,6 +351,8 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "held_uncharged",
         "revealed",
         "evo_free",
+        "ending_turn",
+        "discarded",
         "winner",
     ):
         if name in data:

@@ -161,6 +161,10 @@ def _check_counts(
                 held |= held_core_codes(state, catalog, state.bakugan[bid])
         if not held & set(cond.your_brawler_holding):
             return False
+    if cond.yours_holding and not any(
+        held_core_codes(state, catalog, state.bakugan[b]) & set(cond.yours_holding) for b in player.bakugan
+    ):
+        return False
     if cond.self_cores and (self_bid is None or len(state.bakugan[self_bid].cores) < cond.self_cores):
         return False
     if cond.controls_hero:
@@ -178,6 +182,8 @@ def _check_counts(
     if cond.selected_dr and (selected_bid is None or stats(state, catalog, selected_bid).dr < cond.selected_dr):
         return False
     if cond.discard_cards and len(player.discard) < cond.discard_cards:
+        return False
+    if cond.played_cost and not any(cost >= cond.played_cost for cost in player.played_costs):
         return False
     return not (cond.factions_played and len(set(player.played_factions)) < cond.factions_played)
 
@@ -369,6 +375,8 @@ def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef)
             less += ability.flip_cost_less
         if card.type is CardType.HERO:
             less += ability.hero_cost_less
+        if card.type is CardType.EVO:
+            less += ability.evo_cost_less
     return less
 
 

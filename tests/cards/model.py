@@ -18,25 +18,37 @@ from game.effects import (
     Attack,
     Boost,
     ChargeEnergy,
+    ChooseDiscard,
+    CoinFlip,
     Condition,
+    CopyNew,
+    CopyPlayed,
     DamageToHand,
     DestroyEnergy,
     DestroyEvo,
     DestroyHero,
     Discard,
+    DiscountNext,
     Draw,
     Energize,
+    EnergizeHero,
+    EvoFree,
     GainEnergy,
     Later,
+    LookReorder,
     Negate,
+    OpponentChooses,
     PlayFree,
     RecycleDiscard,
+    RemoveCore,
     Reroll,
     Retract,
     ReturnToHand,
+    Reveal,
     SearchDeck,
     SetBase,
     Stop,
+    SwapCore,
     TakeControl,
     TakeCore,
     ToDeckBottom,
@@ -58,6 +70,16 @@ MODELLED = (
     Discard,
     Draw,
     Energize,
+    CoinFlip,
+    ChooseDiscard,
+    CopyNew,
+    CopyPlayed,
+    LookReorder,
+    OpponentChooses,
+    Reveal,
+    DiscountNext,
+    EnergizeHero,
+    EvoFree,
     GainEnergy,
     Later,
     Negate,
@@ -72,6 +94,8 @@ MODELLED = (
     TakeControl,
     TakeCore,
     ToDeckBottom,
+    RemoveCore,
+    SwapCore,
     UnchargeEnergy,
     VictorBy,
 )
@@ -184,6 +208,7 @@ class Facts:
     selected_frost: int = 0
     did: bool = False  # the optional step before was done ("if you do")
     tally: int = 0  # cards the step before moved ("for each card discarded this way")
+    revealed_cost: int = 0  # printed cost of the card revealed by a step before
 
 
 def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) -> bool:
@@ -258,12 +283,16 @@ def _named(name: str, wanted: str) -> bool:
 def holds_counts(cond: Condition, state: GameState, catalog: Catalog, f: Facts) -> bool:
     """The conditions that count things in play, read from the raw state."""
     player = state.players[f.seat]
+    if cond.played_cost and not any(c >= cond.played_cost for c in player.played_costs):
+        return False
     if cond.did is not None and f.did != cond.did:
         return False
     if cond.your_brawler_holding:
         mine = [b for b in player.bakugan if state.bakugan[b].in_brawl]
         if not any(core_codes(state, catalog, b) & set(cond.your_brawler_holding) for b in mine):
             return False
+    if cond.yours_holding and not any(core_codes(state, catalog, b) & set(cond.yours_holding) for b in player.bakugan):
+        return False
     if cond.self_cores and (f.self_bid is None or len(state.bakugan[f.self_bid].cores) < cond.self_cores):
         return False
     for wanted in cond.controls_hero:
@@ -308,6 +337,8 @@ def counter(state: GameState, catalog: Catalog, per: str, seat: int, faction: st
     player = state.players[seat]
     if per == "none":
         return 1
+    if per == "revealed_cost":
+        return f.revealed_cost
     if per == "team_faction":
         return sum(1 for b in player.bakugan if faction in factions_of(state, catalog, b))
     if per == "energy_cards":
@@ -482,7 +513,9 @@ class Context:
     hand_after_play: int | None = None
     damage_origin: int | None = None  # the Victor dealing damage, for Stop
     free_play: FreePlay | None = None  # the card played for free, when the driver played one
+    copy: FreePlay | None = None  # the card copied with new selections, when the driver copied one
     events: frozenset[str] = frozenset()  # delayed-effect events that come before the check
+    coin: bool | None = None  # heads, for a coin flipped by the card (read from the game: a chance outcome)
     rerolled_open: bool | None = None
     card: int | None = None  # the card whose ability this is (a Hero destroying itself)
     field_cores: dict[str, int] = field(default_factory=dict)  # code -> count on the field
@@ -526,6 +559,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             selected_frost=0 if sel_now is None else sel_now[2],
             did=tally["did"] > 0,
             tally=tally["n"],
+            revealed_cost=tally["revealed"],
         )
 
     def selected_now() -> tuple[int, int, int] | None:
@@ -546,7 +580,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             return opponents
         return seats
 
-    tally = {"n": 0, "did": 0}
+    tally = {"n": 0, "did": 0, "revealed": 0}
+    revealed: list[str] = []  # card ids revealed by this card's steps
     sel_now = selected_now()
     skip: set[int] = set()
     for i, step in enumerate(steps):
@@ -602,6 +637,65 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     p.hand[s] += back
                     p.deck[s] -= back
                     hand_now[s] += back
+        elif isinstance(e, Energize) and e.source == "hand":
+            # the driver picks the first card each time it is asked; "any number": all of them
+            n = hand_now[seat] if e.count == 0 else min(e.count, hand_now[seat])
+            p.hand[seat] -= n
+            hand_now[seat] -= n
+            p.energy[seat] += n
+            if e.charged:
+                p.charged_gain[seat] += n
+            if not n:
+                p.done[-1] = "nothing"
+        elif isinstance(e, Energize) and e.source == "discard":
+            n = len(state.players[seat].discard) + p.discard[seat]
+            p.discard[seat] -= n
+            p.energy[seat] += n
+        elif isinstance(e, EnergizeHero):
+            iid = ctx.target[1] if ctx.target else None
+            for s in seats:
+                if iid in state.players[s].heroes:
+                    p.heroes[s] -= 1
+                    p.energy[s] += 1
+        elif isinstance(e, CoinFlip):
+            assert ctx.coin is not None, "the test must read the coin's outcome from the game"
+            tally["n"], tally["did"] = 0, int(ctx.coin)
+        elif isinstance(e, Energize) and e.source == "deck_top" and (e.optional or e.who == "each"):
+            for s in seats if e.who == "each" else [seat]:  # the driver accepts
+                n = min(e.count, len(state.players[s].deck) + p.deck[s])
+                p.deck[s] -= n
+                p.energy[s] += n
+        elif isinstance(e, Reveal):
+            whose = seat if e.whose == "yours" else opponents[0]
+            deck = state.players[whose].deck
+            top = catalog.cards[state.cards[deck[-1]].card_id] if deck else None
+            tally["revealed"] = (top.cost or 0) if top else 0
+            revealed[:] = [top.id] if top else []
+        elif isinstance(e, OpponentChooses):
+            predict(state, catalog, e.options[0], ctx, p)  # the driver answers with the first option
+        elif isinstance(e, ChooseDiscard):
+            hit = 0
+            for s in opponents:
+                hand = [catalog.cards[state.cards[i].card_id].type.value for i in state.players[s].hand]
+                if any(t in e.types for t in hand):  # the driver picks one of them
+                    p.hand[s] -= 1
+                    p.discard[s] += 1
+                    hit += 1
+            if not hit:
+                p.done[-1] = "nothing"
+        elif isinstance(e, (CopyNew, CopyPlayed)):
+            cp = ctx.copy
+            if cp is None:
+                p.done[-1] = "nothing"
+                continue
+            copied = catalog.cards[cp.card_id]
+            assert copied.play is not None
+            inner = Context(controller=seat, target=cp.target, stats=ctx.stats, field_cores=ctx.field_cores)
+            predict(state, catalog, copied.play.mode_steps(cp.mode), inner, p)
+        elif isinstance(e, LookReorder):
+            p.done[-1] = "nothing"  # only the order changes: test_later_and_free.py checks it
+        elif isinstance(e, (DiscountNext, EvoFree)):
+            p.done[-1] = "nothing"  # changes later plays: checked in test_later_and_free.py
         elif isinstance(e, Energize):
             if e.source == "this":
                 p.destination = "energy" if e.charged else "energy_uncharged"
@@ -726,14 +820,14 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             p.done[-1] = "nothing"
         elif isinstance(e, DestroyHero):
             if e.which == "selected":
-                gone = [ctx.target[1]] if ctx.target else []
+                heroes_gone = [ctx.target[1]] if ctx.target else []
             elif e.which == "this":
-                gone = [ctx.card] if ctx.self_bid is None and ctx.card is not None else []
+                heroes_gone = [ctx.card] if ctx.self_bid is None and ctx.card is not None else []
             else:
-                gone = [i for s in players(e.which) for i in state.players[s].heroes]
+                heroes_gone = [i for s in players(e.which) for i in state.players[s].heroes]
             tally["n"] = 0
             for s in seats:
-                for iid in gone:
+                for iid in heroes_gone:
                     if iid in state.players[s].heroes:
                         p.heroes[s] -= 1
                         p.discard[state.cards[iid].owner] += 1
@@ -746,6 +840,20 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 p.charged_gain[s] -= n
                 if e.hold:
                     p.held_uncharged[s] += n
+        elif isinstance(e, RemoveCore):
+            gone = 0
+            for b in group(state, e.to, seat, ctx.self_bid, selected, second):
+                held = len(state.bakugan[b].cores) + p.cores[b]
+                n = held if e.every else min(1, held)
+                p.cores[b] -= n
+                gone += n
+            if not gone:
+                p.done[-1] = "nothing"
+        elif isinstance(e, SwapCore):  # counts stay; the stats are read from the BakuCores held after
+            mine = group(state, e.source, seat, ctx.self_bid, selected, second)
+            theirs = group(state, e.other, seat, ctx.self_bid, selected, second)
+            if not (mine and theirs and state.bakugan[mine[0]].cores and state.bakugan[theirs[0]].cores):
+                p.done[-1] = "nothing"
         elif isinstance(e, VictorBy):
             p.victor_by = e.stat
         elif isinstance(e, TakeControl):

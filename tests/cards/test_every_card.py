@@ -17,7 +17,7 @@ import math
 import pytest
 
 from game.cardmodel import CardDef, CardType
-from game.effects import Ability, Boost, SearchDeck, Stop
+from game.effects import Ability, Boost, EndTurn, SearchDeck, Stop, SwapCore
 from game.roll import RollResult
 from game.rules.actions import ChooseCard, Pass, PlayCard, Target
 from game.rules.engine import Game
@@ -25,6 +25,7 @@ from game.rules.state import DamageRun, Modifier, Step
 from tests.cards.model import (
     Context,
     Facts,
+    FreePlay,
     Mod,
     Prediction,
     Snapshot,
@@ -42,6 +43,7 @@ from tests.cards.positions import (
     FILLER,
     Driver,
     Options,
+    all_steps,
     build,
     catalog,
     conditions_of,
@@ -256,6 +258,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
         field_cores=_field_codes(pre),
         stats=stats_now(pre),
         free_play=driver.free_plays[0] if driver.free_plays else None,
+        copy=driver.copies[0] if driver.copies else None,
     )
     state = pre.clone().state  # a copy to walk the card on; `pre` stays as it was
     state.players[ANN].cards_played += 1  # the play counts from the moment it is made (rule 7.4.2)
@@ -287,6 +290,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
             hand_after_play=len(state.players[ANN].hand),
             is_card=False,
             free_play=ctx.free_play,
+            copy=ctx.copy,
         )
         predict(state, catalog(), ability.mode_steps(_trigger_mode(driver)), tctx, p)
     modelled = modelled and not p.unmodelled
@@ -337,6 +341,12 @@ def _field_codes(game: Game) -> dict[str, int]:
     return out
 
 
+def _coin(game: Game) -> bool | None:
+    """The coin a card flipped in this test, as the game logged it (a chance outcome, 1.3.1)."""
+    flips = [e.text for e in game.state.log if "flips a coin:" in e.text]
+    return flips[-1].endswith("heads") if flips else None
+
+
 def _trigger_mode(driver: Driver) -> int:
     return next(iter(driver.trigger_modes.values()), 0)
 
@@ -368,10 +378,19 @@ def check_hero_statics(game: Game, card: CardDef) -> list[str]:
             assert game.available_energy(ANN) == p.pool + len(p.charged) * per
             bob = game.state.players[BOB]  # "All Energy cards": the opponent's too
             assert game.available_energy(BOB) == bob.pool + len(bob.charged) * (per if a.energy_for_all else 1)
-        if a.flip_cost_less or a.hero_cost_less:
-            kind = CardType.FLIP if a.flip_cost_less else CardType.HERO
-            less = (a.flip_cost_less or a.hero_cost_less) if ok else 0
-            other = next(c for c in catalog().cards.values() if c.type is kind and c.is_encoded and (c.cost or 0) >= 3)
+        for kind, amount in (
+            (CardType.FLIP, a.flip_cost_less),
+            (CardType.HERO, a.hero_cost_less),
+            (CardType.EVO, a.evo_cost_less),
+        ):
+            if not amount:
+                continue
+            less = amount if ok else 0
+            other = next(
+                c
+                for c in catalog().cards.values()
+                if c.type is kind and c.is_encoded and (c.cost or 0) >= 3 and not (c.play and c.play.cost_rules)
+            )
             assert game.card_cost(ANN, other) == (other.cost or 0) - less
         if a.attack_dr:
             run = DamageRun(target=BOB, attacker=ANN, origin_bid=None, fixed=0)
@@ -425,7 +444,9 @@ def run_flip(card: CardDef, *, mismatch: bool = False, plain: bool = False) -> P
         field_cores=_field_codes(pre),
         stats=stats_now(pre),
         free_play=driver.free_plays[0] if driver.free_plays else None,
+        copy=driver.copies[0] if driver.copies else None,
         events=frozenset({"after_damage"}),
+        coin=_coin(game),
     )
     state = pre.clone().state
     state.players[ANN].cards_played += 1
@@ -502,6 +523,7 @@ def run_trigger(
     heroes = [card.id] if in_play_as_hero else []
     evo_on = card.type is CardType.EVO and not from_hand
     pre_play = None
+    copied: FreePlay | None = None
     evo_char = None
     filler = ""
     if event in ("this_opens", "you_open"):
@@ -517,7 +539,11 @@ def run_trigger(
                 for c, (x, _) in game.state.field.items()
                 if catalog().cores[game.state.cores[c].core_id].code == codes[0]
             )[:1]
-        driver = Driver(game, prefer=prefer_for(card), open_on={ANN: open_on}, mode=mode)
+        opens: dict[int, tuple[str, ...]] = {ANN: open_on}
+        if any(isinstance(st.effect, SwapCore) for st in ability.steps):  # a BakuCore on each side to swap
+            by_code = {catalog().cores[game.state.cores[c].core_id].code: c for c in sorted(game.state.field)}
+            opens = {ANN: (by_code["FF"],), BOB: (by_code["SD"],)}
+        driver = Driver(game, prefer=prefer_for(card), open_on=opens, mode=mode)
         driver.until(lambda g: g.to_act() == -1)
         driver.act()  # the roll: both open
     elif event == "victor":
@@ -533,6 +559,12 @@ def run_trigger(
         # the Victor's damage is dealt first (5.11.2); the ability waits for the next priority window
         driver.until(lambda g: any(e.card_id == card.id for e in [*g.state.batch, *g.state.pending_triggers]))
         assert game.state.step is Step.DAMAGE
+    elif event == "you_take_damage":
+        spec = spec_for(card, o, step="damage", evo_on=evo_on, hand=spare(o), heroes=heroes)
+        spec["victor"] = {"player": BOB, "bakugan": 0}
+        spec["damage"] = {"target": ANN}  # Ann's deck holds no Flip card on top: the damage is dealt
+        game = build(spec)
+        driver = Driver(game, prefer=prefer_for(card))
     elif event in ("you_discard", "this_discarded"):
         first = card.id if from_hand else FILLER
         game = build(spec_for(card, o, evo_on=evo_on, hand=[first, FILLER], heroes=heroes))
@@ -568,6 +600,7 @@ def run_trigger(
         play = next(a for a in play_options(game, iid) if a.target == want)
         pre_play = game.clone()
         game.apply(play)
+        copied = FreePlay(filler, ANN, "none", (want.kind, want.ref))  # what copy_played copies
     elif event == "end_of_turn":
         spec = spec_for(card, o, step="play", evo_on=evo_on, hand=spare(o), heroes=heroes)
         game = build(spec)
@@ -603,6 +636,11 @@ def run_trigger(
     }
     assert triggered_eids or _condition_false(game, card, ability), f"{card.id}: {event} did not trigger"
     driver.until(quiet)
+    if event == "this_opens" and any(isinstance(st.effect, SwapCore) for st in ability.steps):
+        held = {
+            b: {catalog().cores[game.state.cores[c].core_id].code for c in game.state.bakugan[b].cores} for b in (0, 3)
+        }
+        assert held == {ANN_BRAWLER: {"SD"}, BOB_BRAWLER: {"FF"}}, "the BakuCores were not swapped"
     p = Prediction.empty(2, len(game.state.bakugan))
     state = pre.clone().state
     if triggered_eids:
@@ -615,6 +653,7 @@ def run_trigger(
             card=next((i for i in pre.state.players[ANN].heroes if pre.state.cards[i].card_id == card.id), None),
             is_card=False,
             free_play=driver.free_plays[0] if driver.free_plays else None,
+            copy=driver.copies[0] if driver.copies else copied,
         )
         predict(state, catalog(), ability.mode_steps(_trigger_mode(driver)), ctx, p)
     if event in ("you_discard", "this_discarded"):
@@ -696,6 +735,8 @@ def _static_seen(game: Game, card: CardDef) -> bool:
 @pytest.mark.parametrize("card_id", _ids())
 def test_card(card_id: str) -> None:
     card = catalog().cards[card_id]
+    if any(isinstance(s.effect, EndTurn) for s in all_steps(card)):
+        pytest.skip("the rest of the turn is skipped: test_later_and_free.py::test_1_3_1_blackhole_ends_the_turn")
     seen = False
     skipped: list[str] = []
     if card.type in (CardType.ACTION, CardType.EVO, CardType.HERO):

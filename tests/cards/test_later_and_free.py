@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.rules.actions import Decline, Pass, PlayCard, Target
+from game.rules.actions import ChooseCard, Decline, Pass, PlayCard, Target
 from game.rules.engine import Game, IllegalAction
 from game.rules.state import Modifier, Step
 from tests.cards.positions import (
@@ -256,3 +256,288 @@ def test_6_7_1_choose_one_with_its_own_selection() -> None:
     with pytest.raises(IllegalAction):
         game.apply(PlayCard(seat=ANN, card=iid, target=Target("bakugan", ANN_BRAWLER), mode=0))
     assert game.pending() is not None and isinstance(Pass(seat=ANN), Pass)
+
+
+# ---------------------------------------------------------------------------------------------
+# Costs, the turn, coins
+
+
+def _flipped(card_id: str, **extra: Any) -> Game:
+    """Damage Step: Bob's Victor deals damage to Ann, whose top card is this Flip card."""
+    card = catalog().cards[card_id]
+    spec = spec_for(card, options_for(card), step="damage", deck_top=[card_id], **extra)
+    spec["victor"] = {"player": BOB, "bakugan": 0}
+    spec["damage"] = {"target": ANN}
+    return build(spec)
+
+
+def test_1_3_1_blackhole_ends_the_turn() -> None:
+    """bb-146 Blackhole: the rest of the damage is not dealt, the brawl ends without a Retract
+    step, Energy cards stay uncharged, and the next turn starts."""
+    game = _flipped("bb-146")
+    top = game.pending()
+    assert top is not None and top.decision == "flip" and top.card is not None
+    deck = len(game.state.players[ANN].deck)
+    game.apply(play_options(game, top.card)[0])
+    uncharged = len(game.state.players[ANN].uncharged)
+    assert uncharged > 0  # Ann paid for it
+    Driver(game).until(lambda g: g.state.turn == 3)
+    assert len(game.state.players[ANN].deck) == deck - 1  # only the next turn's draw: no more damage
+    assert len(game.state.players[ANN].uncharged) == uncharged  # no Charge step (5.16 skipped)
+    assert game.state.bakugan[BOB_BRAWLER].open  # nothing retracted it
+
+
+def test_1_3_1_a_coin_flip_is_seeded_and_both_sides_come_up() -> None:
+    """br-62 Lost at Sea: heads stops the damage, tails does not; the flip is drawn from the
+    game's seed, so the same seed gives the same side (replays agree)."""
+    sides: dict[bool, int] = {}
+    for seed in range(12):
+        game = _flipped("br-62")
+        game.state.seed = seed
+        top = game.pending()
+        assert top is not None and top.card is not None
+        game.apply(play_options(game, top.card)[0])
+        Driver(game).until(quiet)
+        heads = any(e.text.endswith("heads") for e in game.state.log if "flips a coin" in e.text)
+        run_stopped = any("is stopped" in e.text for e in game.state.log)
+        assert run_stopped == heads
+        sides[heads] = seed
+        again = _flipped("br-62")
+        again.state.seed = seed
+        again.apply(play_options(again, top.card)[0])
+        Driver(again).until(quiet)
+        assert again.state.state_hash() == game.state.state_hash()
+    assert set(sides) == {True, False}
+
+
+def test_2_3_the_next_card_costs_less_once() -> None:
+    """br-45 Superfuel: after opening on the Reroll, the next card costs 3 less, then no more."""
+    game = _position("br-45", hand=["br-45", "bb-163", "bb-163"])
+    luck = catalog().cards["bb-163"]
+    _play(game, "br-45")
+    Driver(game).until(quiet)
+    assert game.card_cost(ANN, luck) == (luck.cost or 0) - 3
+    game.state.players[ANN].hand.append(game.state.players[ANN].deck.pop())  # any card to play next
+    filler = catalog().cards[FILLER]
+    iid = next(i for i in game.state.players[ANN].hand if game.state.cards[i].card_id == FILLER)
+    game.invalidate()
+    game.apply(next(a for a in play_options(game, iid)))
+    assert game.card_cost(ANN, luck) == luck.cost
+    assert game.card_cost(ANN, filler) == filler.cost
+
+
+def test_2_3_3_evo_cards_are_free_for_every_player_this_turn() -> None:
+    """br-10 Sneak Attack: Evo cards cost nothing, for both players, until the turn ends."""
+    game = _position("br-10")
+    evo = next(c for c in catalog().cards.values() if c.type.value == "Evo" and c.is_encoded and (c.cost or 0) >= 3)
+    assert game.card_cost(BOB, evo) == evo.cost
+    _play(game, "br-10")
+    driver = Driver(game)
+    driver.until(quiet)
+    assert game.card_cost(ANN, evo) == 0 and game.card_cost(BOB, evo) == 0
+    driver.until(lambda g: g.state.turn == 3)
+    assert game.card_cost(BOB, evo) == evo.cost
+
+
+def test_2_3_free_after_a_card_that_costs_five_or_more() -> None:
+    """aa-25 Haos Suplex: free once a card with a printed cost of 5 or more was played this turn."""
+    suplex = catalog().cards["aa-25"]
+    game = _position("aa-25")
+    assert game.card_cost(ANN, suplex) == suplex.cost
+    game.state.players[ANN].played_costs.append(4)
+    assert game.card_cost(ANN, suplex) == suplex.cost
+    game.state.players[ANN].played_costs.append(5)
+    assert game.card_cost(ANN, suplex) == 0
+
+
+def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
+    """aa-212 Pandoxx Ultra, Victor: Bob chooses one of Ann's cards (he looks at her hand to do
+    so); it becomes Ann's Energy card."""
+    game = _position("aa-212")
+    game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    driver = Driver(game)
+    driver.until(lambda g: g.pending() is not None and g.pending().decision == "energize_pick")  # type: ignore[union-attr]
+    top = game.pending()
+    assert top is not None and top.seat == BOB
+    hand = list(game.state.players[ANN].hand)
+    assert set(game.view(BOB)["known_cards"]) == set(hand)
+    energy = len(game.state.players[ANN].uncharged)
+    game.apply(next(a for a in game.legal_actions() if not isinstance(a, Decline)))
+    assert len(game.state.players[ANN].hand) == len(hand) - 1
+    assert len(game.state.players[ANN].uncharged) == energy + 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Deck tops, an opponent's choice, copies, the discard pile
+
+
+def _decide(game: Game, decision: str) -> None:
+    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == decision)  # type: ignore[union-attr]
+
+
+def test_4_1_2_look_at_three_and_put_them_back_in_the_order_chosen() -> None:
+    """bb-78 The Sky's Hymn: the three top cards come back in the chosen order; only Ann saw them."""
+    game = _position("bb-78")
+    top3 = game.state.players[ANN].deck[-3:]  # the last is the top
+    _play(game, "bb-78")
+    _decide(game, "reorder")
+    assert set(game.view(ANN)["known_cards"]) == set(top3) and not game.view(BOB)["known_cards"]
+    wanted = [top3[0], top3[2], top3[1]]  # new order, top first
+    for iid in wanted[:2]:
+        game.apply(ChooseCard(seat=ANN, card=iid))
+    deck = game.state.players[ANN].deck
+    # Domination holds here, so the card then draws the card put on top
+    assert wanted[0] in game.state.players[ANN].hand
+    assert list(reversed(deck[-2:])) == wanted[1:]
+
+
+def test_an_opponent_chooses_which_option_happens() -> None:
+    """bb-38 Gravity Shift: Bob, not Ann, picks +1000 B-Power or +10 Damage Rating."""
+    game = _position("bb-38")
+    before = game.stats(ANN_BRAWLER)
+    _play(game, "bb-38", Target("bakugan", ANN_BRAWLER))
+    _decide(game, "option")
+    top = game.pending()
+    assert top is not None and top.seat == BOB
+    game.apply(ChooseCard(seat=BOB, card=-1, mode=1))
+    Driver(game).until(quiet)
+    after = game.stats(ANN_BRAWLER)
+    assert (after.bp - before.bp, after.dr - before.dr) == (0, 10)
+
+
+def test_7_7_1_copy_an_action_discarded_this_turn_with_new_selections() -> None:
+    """aa-19 Nova Burst: Ann discarded Super Shot this turn; the copy boosts the Bakugan she picks."""
+    game = _position("aa-19", hand=["aa-19", FILLER])
+    game._decision("discard", ANN, count=1)
+    game.invalidate()
+    game.apply(ChooseCard(seat=ANN, card=game.state.players[ANN].hand[1]))
+    before = game.stats(BOB_BRAWLER).bp
+    _play(game, "aa-19")
+    _decide(game, "copy_new")
+    picks = [a for a in game.legal_actions() if isinstance(a, ChooseCard)]
+    assert {game.state.cards[a.card].card_id for a in picks} == {FILLER}
+    game.apply(next(a for a in picks if a.target == Target("bakugan", BOB_BRAWLER)))
+    Driver(game).until(quiet)
+    assert game.stats(BOB_BRAWLER).bp == before + 300
+
+
+def test_7_7_1_nothing_to_copy_when_no_action_was_discarded() -> None:
+    game = _position("aa-19")
+    _play(game, "aa-19")
+    Driver(game).until(quiet)
+    assert any("no Action card to copy" in e.text for e in game.state.log)
+
+
+def test_an_evo_played_from_the_discard_pile() -> None:
+    """br-116 Maximus Garganoid Ultra can be played from the discard pile as if from hand."""
+    card = catalog().cards["br-116"]
+    spec = spec_for(card, options_for(card), hand=[FILLER])
+    spec["players"][0]["discard"] = ["br-116"]
+    game = build(spec)
+    iid = next(i for i in game.state.players[ANN].discard if game.state.cards[i].card_id == "br-116")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == iid]
+    assert plays
+    game.apply(plays[0])
+    Driver(game).until(quiet)
+    assert iid in game.state.bakugan[ANN_BRAWLER].evos
+    other = _position("br-106")  # an Evo without that text stays in the discard pile
+    other.state.players[ANN].discard.append(other.state.players[ANN].hand.pop(0))
+    other.invalidate()
+    assert not any(
+        isinstance(a, PlayCard) and a.card in other.state.players[ANN].discard for a in other.legal_actions()
+    )
+
+
+def test_each_player_may_energize_the_top_of_their_deck() -> None:
+    """bb-175 Hyperdrive: each player decides for themselves; Ann takes two, Bob declines."""
+    game = _flipped("bb-175")
+    top = game.pending()
+    assert top is not None and top.card is not None
+    game.apply(play_options(game, top.card)[0])
+    ann, bob = (len(p.uncharged) + len(p.charged) for p in game.state.players)
+    _decide(game, "energize_top")
+    first = game.pending()
+    assert first is not None and first.seat == ANN  # the starting player decides first
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseCard)))
+    second = game.pending()
+    assert second is not None and second.decision == "energize_top" and second.seat == BOB
+    game.apply(Decline(seat=BOB))
+    after = [len(p.uncharged) + len(p.charged) for p in game.state.players]
+    assert after == [ann + 2, bob]
+
+
+def test_divine_intervention_plays_an_evo_only_on_the_rerolled_bakugan() -> None:
+    """br-27: after opening on the Reroll, an Evo for free, but only on the Bakugan rolled."""
+    evo = catalog().cards["aa-152"]
+    base = next(
+        c.id for c in catalog().cards.values() if c.name == evo.evolves_from and set(c.factions) & set(evo.factions)
+    )
+    card = catalog().cards["br-27"]
+    spec = spec_for(card, options_for(card), hand=["br-27", "aa-152"])
+    spec["players"][0]["characters"] = [base, base, spec["players"][0]["characters"][2]]
+    spec["players"][0]["bakugan"][1] = {"open": True, "in_brawl": False, "opened_turn": 1}
+    game = build(spec)
+    _play(game, "br-27")
+    _decide(game, "play_free")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
+    assert plays and {a.target for a in plays} == {Target("bakugan", game.state.selected[ANN])}
+
+
+def test_7_7_1_toshi_copies_only_the_first_action_each_turn() -> None:
+    """bb-193 Toshi: the first Action card Ann plays this turn is copied (same selection); the
+    second is not."""
+    card = catalog().cards["bb-193"]
+    game = build(spec_for(card, options_for(card), hand=[FILLER, FILLER], heroes=["bb-193"]))
+    before = game.stats(ANN_BRAWLER).bp
+    driver = Driver(game)
+    _play(game, FILLER, Target("bakugan", ANN_BRAWLER))
+    driver.until(quiet)
+    assert game.stats(ANN_BRAWLER).bp == before + 600  # Super Shot and its copy
+    _play(game, FILLER, Target("bakugan", ANN_BRAWLER))
+    driver.until(quiet)
+    assert game.stats(ANN_BRAWLER).bp == before + 900
+
+
+def test_7_7_1_victor_copies_the_next_action_played() -> None:
+    """bb-228 Titan Garganoid Ultra: after it is the Victor, the next Action Ann plays is copied."""
+    card = catalog().cards["bb-228"]
+    game = build(spec_for(card, options_for(card), evo_on=True, hand=[FILLER, FILLER]))
+    game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    driver = Driver(game)
+    driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
+    assert len(game.state.delayed) == 1
+    before = game.stats(BOB_BRAWLER).bp
+    _play(game, FILLER, Target("bakugan", BOB_BRAWLER))
+    driver.until(quiet)
+    assert game.stats(BOB_BRAWLER).bp == before + 600
+    _play(game, FILLER, Target("bakugan", BOB_BRAWLER))
+    driver.until(quiet)
+    assert game.stats(BOB_BRAWLER).bp == before + 900  # only the next one
+
+
+def test_a_granted_victor_ability_waits_for_the_rolled_bakugan_to_win() -> None:
+    """br-23 Shadow Dogs: if the rerolled Bakugan then wins the brawl, Bob discards two cards."""
+    game = _position("br-23")
+    game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    hand = len(game.state.players[BOB].hand)
+    _play(game, "br-23")
+    driver = Driver(game)
+    driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
+    assert game.state.victor == game.state.selected[ANN]
+    assert len(game.state.players[BOB].hand) == hand - 2
+
+
+def test_4_3_1_a_revealed_hand_and_the_card_chosen_from_it() -> None:
+    """br-65 Darkus Blitz: Bob's hand is shown to both players; Ann picks an Action, Bob discards it."""
+    game = _flipped("br-65")
+    bob_hand = list(game.state.players[BOB].hand)
+    top = game.pending()
+    assert top is not None and top.card is not None
+    game.apply(play_options(game, top.card)[0])
+    _decide(game, "choose_discard")
+    for seat in (ANN, BOB):
+        assert set(bob_hand) <= set(game.view(seat)["known_cards"])
+    pick = game.legal_actions()[0]
+    assert isinstance(pick, ChooseCard) and pick.seat == ANN
+    game.apply(pick)
+    assert pick.card in game.state.players[BOB].discard

@@ -1,0 +1,122 @@
+"""The middle column: the team and its BakuCores (team_view.py) over the deck list, one line per
+card with its count, Energy cost, and a - and + to take a copy out or put one more in."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.cardmodel import CardDef
+from game.decks import DECK_SIZE
+from game.ui import cards, text, theme
+from game.ui.editor.state import EditorState
+from game.ui.editor.team_view import TeamView
+from game.ui.scroll_list import ScrollList
+from game.ui.widgets import Button
+
+ROW_H = 26
+
+
+class DeckPanel:
+    def __init__(self, state: EditorState) -> None:
+        self.state = state
+        self.team = TeamView(state)
+        self.list = ScrollList(ROW_H)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._seen_version = -1
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.team.place(rect)
+        top = self.team.rect.bottom + 34
+        self.list.rect = pygame.Rect(rect.x + 6, top, rect.width - 10, rect.bottom - top - 6)
+        self.list.set_count(len(self.entries()))
+
+    def entries(self) -> list[tuple[str, int]]:
+        return list(Counter(self.state.deck.cards).items())
+
+    def buttons(self) -> list[Button]:
+        out = self.team.buttons()
+        entries = self.entries()
+        for index, row in self.list.rows():
+            card_id = entries[index][0]
+            out.append(Button(f"less:{card_id}", "-", pygame.Rect(row.right - 50, row.y + 3, 22, 20), size=theme.SMALL))
+            out.append(Button(f"more:{card_id}", "+", pygame.Rect(row.right - 24, row.y + 3, 22, 20), size=theme.SMALL))
+        return out
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        self.list.set_count(len(self.entries()))
+        if self.team.handle(event) or self.list.handle(event, mouse):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons():
+                if b.hit(event.pos):
+                    self._press(b.key)
+                    return True
+        return False
+
+    def _press(self, key: str) -> None:
+        kind, _, card_id = key.partition(":")
+        draft, state = self.state.draft, self.state
+        name = state.catalog.cards[card_id].name if card_id in state.catalog.cards else card_id
+        refused = draft.add(card_id) if kind == "more" else ""
+        if kind == "less":
+            draft.remove(card_id)
+        state.say(refused or f"{name}: {draft.copies(card_id)} in the deck", bad=bool(refused))
+        state.changed(card_id)
+
+    def update(self) -> None:
+        """After a change, scroll so the card just added or taken out is on screen."""
+        if self._seen_version == self.state.version:
+            return
+        self._seen_version = self.state.version
+        keys = [card_id for card_id, _ in self.entries()]
+        self.list.set_count(len(keys))
+        if self.state.touched in keys:
+            index = keys.index(self.state.touched)
+            if not self.list.top <= index < self.list.top + self.list.shown:
+                self.list.scroll_to(index - self.list.shown // 2)
+
+    def hover(self, mouse: tuple[int, int]) -> CardDef | None:
+        card = self.team.hover(mouse)
+        if card is not None:
+            return card
+        index = self.list.row_at(mouse)
+        entries = self.entries()
+        if index is not None and index < len(entries):
+            return self.state.catalog.cards.get(entries[index][0])
+        return None
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        self.team.draw(surface, mouse)
+        count = len(self.state.deck.cards)
+        colour = theme.GOOD if count == DECK_SIZE else theme.TEXT
+        title = f"Deck {count}/{DECK_SIZE}"
+        text.blit(surface, title, (r.x + 10, self.list.rect.y - 26), theme.BODY, colour, bold=True)
+        entries = self.entries()
+        self.list.set_count(len(entries))
+        for index, row in self.list.rows():
+            card_id, n = entries[index]
+            _line(surface, self.state.catalog.cards.get(card_id), card_id, n, row, row.collidepoint(mouse))
+        for b in self.buttons()[len(self.team.buttons()) :]:
+            b.draw(surface, mouse)
+        self.list.draw_bar(surface)
+        if not entries:
+            hint = "Add cards from the catalogue"
+            text.blit(surface, hint, self.list.rect.center, theme.SMALL, theme.TEXT_DIM, anchor="center")
+
+
+def _line(surface: pygame.Surface, card: CardDef | None, card_id: str, n: int, row: pygame.Rect, hot: bool) -> None:
+    pygame.draw.rect(surface, theme.BUTTON_HOVER if hot else theme.PANEL_DARK, row.inflate(0, -2), border_radius=4)
+    mid = row.centery
+    if card is None:
+        text.blit(surface, f"{n}  {card_id} (unknown)", (row.x + 8, mid), theme.SMALL, theme.BAD, anchor="midleft")
+        return
+    pygame.draw.rect(surface, cards.card_colour(card), (row.x, row.y + 1, 5, row.height - 2), border_radius=2)
+    text.blit(surface, f"{n}", (row.x + 20, mid), theme.BODY, theme.ACCENT, bold=True, anchor="center")
+    cards.cost_badge(surface, card, (row.x + 42, mid), 9)
+    name = text.fit(card.name, row.width - 120, theme.SMALL + 1)
+    text.blit(surface, name, (row.x + 58, mid), theme.SMALL + 1, theme.TEXT, anchor="midleft")
