@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -80,6 +81,20 @@ class CardDef:
     def is_encoded(self) -> bool:
         return self.unencoded is None
 
+    @cached_property
+    def faction_values(self) -> tuple[str, ...]:
+        """The Factions' names, worked out once (the engine and the agents ask very often)."""
+        return tuple(f.value for f in self.factions)
+
+    @cached_property
+    def static_abilities(self) -> tuple[Ability, ...]:
+        return tuple(a for a in self.abilities if a.kind == "static")
+
+    @cached_property
+    def sacrifice(self) -> bool:
+        """Whether the card has Sacrifice (rule 7.4.4): it may be played discarding another card."""
+        return self.play is not None and self.play.uses_tag("Sacrifice")
+
 
 @dataclass(frozen=True)
 class CoreDef:
@@ -98,6 +113,14 @@ class CoreDef:
     @property
     def code(self) -> str:
         return CORE_CODE_OF[self.type]
+
+    @cached_property
+    def type_value(self) -> str:
+        return self.type.value
+
+    @cached_property
+    def condition_faction_values(self) -> frozenset[str]:
+        return frozenset(f.value for f in self.condition_factions)
 
     @property
     def label(self) -> str:

@@ -152,6 +152,13 @@ class EffectContext(Protocol):
     def attach_core(self, bid: int, types: tuple[str, ...], count: int, optional: bool) -> None: ...
     def play_free(self, spec: PlayFree) -> None: ...
     def schedule(self, later: Later) -> None: ...
+    def energize_from_hand(self, count: int, chooser: str, optional: bool, charged: bool) -> None: ...
+    def energize_discard(self, charged: bool) -> None: ...
+    def energize_selected_hero(self) -> None: ...
+    def discount_next(self, amount: int) -> None: ...
+    def evo_free(self) -> None: ...
+    def end_turn(self) -> None: ...
+    def coin_flip(self) -> None: ...
 
 
 # ---------------------------------------------------------------------------------------------
@@ -186,6 +193,7 @@ class Condition:
     discard_cards: int = 0  # your discard pile holds at least this many cards
     factions_played: int = 0  # you have played cards of at least this many factions this turn
     did: bool | None = None  # "if you do": the optional step just before was done
+    played_cost: int = 0  # you have played a card with at least this printed cost this turn
 
     FIELDS: ClassVar[set[str]] = {
         "tag",
@@ -212,6 +220,7 @@ class Condition:
         "discard_cards",
         "factions_played",
         "did",
+        "played_cost",
     }
 
     @classmethod
@@ -256,6 +265,7 @@ class Condition:
             else None,
             selected_dr=_expect_int(raw.get("selected_dr", 0), "selected_dr"),
             discard_cards=_expect_int(raw.get("discard_cards", 0), "discard_cards"),
+            played_cost=_expect_int(raw.get("played_cost", 0), "played_cost"),
             factions_played=_expect_int(raw.get("factions_played", 0), "factions_played"),
             did=_expect_bool(raw["did"], "did") if "did" in raw else None,
         )
@@ -311,6 +321,8 @@ class Condition:
             )
         if self.selected_dr:
             parts.append(f"its Damage Rating is {self.selected_dr} or more")
+        if self.played_cost:
+            parts.append(f"you have played a card that costs {self.played_cost} Energy or more this turn")
         if self.discard_cards:
             parts.append(f"your discard pile holds {self.discard_cards} or more cards")
         if self.factions_played:
@@ -1030,26 +1042,48 @@ class Energize(Effect):
     """Put a card into play as an Energy card (rule 7.2.4), uncharged unless said otherwise."""
 
     KIND: ClassVar[str] = "energize"
-    source: str = "deck_top"  # deck_top | this
+    SOURCES: ClassVar[tuple[str, ...]] = ("deck_top", "this", "hand", "discard")
+    source: str = "deck_top"  # deck_top | this | hand (a card chosen from it) | discard (every card)
     charged: bool = False
+    count: int = 1  # from hand: how many; 0 is "any number"
+    chooser: str = "you"  # from hand: who picks the card from your hand (you | opponent)
+    optional: bool = True  # from hand: "you may"
 
     @classmethod
     def parse(cls, params: Any) -> Energize:
         if isinstance(params, dict):
-            _no_extra(params, {"from", "charged"}, "energize")
-            return cls(
-                source=_choice(params.get("from", "deck_top"), ("deck_top", "this"), "energize from"),
+            _no_extra(params, {"from", "charged", "count", "chooser", "optional"}, "energize")
+            effect = cls(
+                source=_choice(params.get("from", "deck_top"), cls.SOURCES, "energize from"),
                 charged=_expect_bool(params.get("charged", False), "energize charged"),
+                count=_expect_int(params.get("count", 1), "energize count"),
+                chooser=_choice(params.get("chooser", "you"), ("you", "opponent"), "energize chooser"),
+                optional=_expect_bool(params.get("optional", True), "energize optional"),
             )
-        return cls(source=_choice(params, ("deck_top", "this"), "energize"))
+            if effect.source != "hand" and {"count", "chooser", "optional"} & set(params):
+                raise SpecError("energize count, chooser and optional apply only to from: hand")
+            return effect
+        return cls(source=_choice(params, cls.SOURCES, "energize"))
 
     def describe(self) -> str:
+        how = "charged" if self.charged else "uncharged"
+        if self.source == "discard":
+            return f"Energize every card in your discard pile {how}"
+        if self.source == "hand":
+            many = "any number of cards" if self.count == 0 else _count_words(self.count, "card")
+            if self.chooser == "opponent":
+                return f"an opponent {'may' if self.optional else 'must'} Energize {many} from your hand {how}"
+            return f"{'you may ' if self.optional else ''}Energize {many} from your hand {how}"
         what = "the top card of your deck" if self.source == "deck_top" else "this card"
-        return f"Energize {what} {'charged' if self.charged else 'uncharged'}"
+        return f"Energize {what} {how}"
 
     def resolve(self, ctx: EffectContext) -> None:
         if self.source == "deck_top":
             ctx.energize_top_of_deck(ctx.controller, self.charged)
+        elif self.source == "hand":
+            ctx.energize_from_hand(self.count, self.chooser, self.optional, self.charged)
+        elif self.source == "discard":
+            ctx.energize_discard(self.charged)
         else:
             ctx.energize_self(self.charged)
 
@@ -1553,6 +1587,105 @@ class Later(Effect):
         ctx.schedule(self)
 
 
+@dataclass(frozen=True)
+class EnergizeHero(Effect):
+    """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4)."""
+
+    KIND: ClassVar[str] = "energize_hero"
+    needs_selection: ClassVar[str | None] = "hero"
+
+    @classmethod
+    def parse(cls, params: Any) -> EnergizeHero:
+        if params not in (None, {}, True):
+            raise SpecError("energize_hero takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "its controller Energizes it uncharged"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.energize_selected_hero()
+
+
+@dataclass(frozen=True)
+class DiscountNext(Effect):
+    """The next card you play this turn costs less (rule 2.3)."""
+
+    KIND: ClassVar[str] = "discount_next"
+    amount: int = 1
+
+    @classmethod
+    def parse(cls, params: Any) -> DiscountNext:
+        return cls(amount=_expect_int(params, "discount_next"))
+
+    def describe(self) -> str:
+        return f"the next card you play this turn costs {self.amount} Energy less"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.discount_next(self.amount)
+
+
+@dataclass(frozen=True)
+class EvoFree(Effect):
+    """For the rest of the turn, every player may play Evo cards for free (rule 2.3.3)."""
+
+    KIND: ClassVar[str] = "evo_free"
+
+    @classmethod
+    def parse(cls, params: Any) -> EvoFree:
+        if params not in (None, {}, True):
+            raise SpecError("evo_free takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "for the rest of the turn, every player may play Evo cards for free"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.evo_free()
+
+
+@dataclass(frozen=True)
+class EndTurn(Effect):
+    """The turn ends now: the batch is cleared, damage not yet dealt is not dealt, Energy cards do
+    not recharge; the next turn starts (the card's own words, rule 1.3.1)."""
+
+    KIND: ClassVar[str] = "end_turn"
+
+    @classmethod
+    def parse(cls, params: Any) -> EndTurn:
+        if params not in (None, {}, True):
+            raise SpecError("end_turn takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return (
+            "end the turn: nothing else happens this turn (no more cards, the rest of the damage is not dealt, "
+            "Energy cards do not recharge) and the next turn starts"
+        )
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.end_turn()
+
+
+@dataclass(frozen=True)
+class CoinFlip(Effect):
+    """Flip a coin (from the game's seed, so replays agree); heads counts as done for `did: true`."""
+
+    KIND: ClassVar[str] = "coin_flip"
+
+    @classmethod
+    def parse(cls, params: Any) -> CoinFlip:
+        if params not in (None, {}, True):
+            raise SpecError("coin_flip takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return 'flip a coin (heads counts as "you do")'
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.coin_flip()
+
+
 EFFECT_KINDS: dict[str, type[Effect]] = {
     cls.KIND: cls
     for cls in (
@@ -1584,6 +1717,11 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         VictorBy,
         PlayFree,
         Later,
+        EnergizeHero,
+        DiscountNext,
+        EvoFree,
+        EndTurn,
+        CoinFlip,
     )
 }
 

@@ -11,7 +11,7 @@
         energy: {charged: 3, uncharged: 0}      # Energy cards (filler card: energy_card)
         pool: 0
         heroes: [ts-30]
-        cards_played: 2                         # this turn; played_factions: [Aquos, Haos]
+        cards_played: 2                         # this turn; played_factions: [Aquos, Haos], played_costs: [5]
         cores: [core-1, core-2]                 # owned cores not on the field or held
     field: [{core: core-22, owner: 1, cell: [0, 0]}]
     step: power                                 # a step name from game.rules.state.Step
@@ -116,6 +116,7 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         player.pool = int(raw.get("pool", 0))
         player.cards_played = int(raw.get("cards_played", 0))
         player.played_factions = [str(f) for f in raw.get("played_factions") or []]
+        player.played_costs = [int(c) for c in raw.get("played_costs") or []]
         player.out = bool(raw.get("out", False))
         for core_id in raw.get("cores") or []:
             player.cores.append(new_core(core_id, seat))

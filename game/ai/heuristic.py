@@ -66,9 +66,9 @@ class HeuristicAgent:
         first = legal[0]
         if isinstance(first, Pass) and not any(isinstance(a, (PlayCard, Activate)) for a in legal):
             return first
-        sit = read_situation(view, self.catalog)
         if isinstance(first, PlaceCore):
             return self._place_core(legal)
+        sit = read_situation(view, self.catalog)
         if isinstance(first, Energize):
             return self._energize(sit, legal)
         if isinstance(first, SelectBakugan):
@@ -117,11 +117,11 @@ class HeuristicAgent:
         options = [a for a in legal if isinstance(a, Energize) and a.card is not None]
         if not options:
             return legal[0]
-        ids = dict(sit.hand)
+        ids = sit.hand_ids()
         return min(options, key=lambda a: (self.keep_value(sit, ids.get(a.card or -1, "")), a.card or 0))
 
     def _discard(self, sit: Situation, legal: Sequence[Action]) -> Action:
-        ids = dict(sit.hand)
+        ids = sit.hand_ids()
         choices = [a for a in legal if isinstance(a, ChooseCard)]
         return min(choices, key=lambda a: (self.keep_value(sit, ids.get(a.card, "")), a.card))
 
@@ -146,14 +146,14 @@ class HeuristicAgent:
     def _card_of(self, view: PlayerView, sit: Situation, iid: int) -> CardDef | None:
         """Definition of a card we are offered: from our hand, the Flip card just flipped (the top of
         our discard pile, public), or a card in play (public: Heroes, open Bakugan)."""
-        ids = dict(sit.hand)
+        ids = sit.hand_ids()
         if iid in ids:
             return self.catalog.cards.get(ids[iid])
-        known = view.data.get("known_cards", {})
+        known = view["known_cards"]
         if iid in known:  # revealed or looked at (a card played for free from a deck or a hand)
             return self.catalog.cards.get(known[iid])
         if sit.decision == "flip":
-            discard = view.data["players"][sit.seat]["discard"]
+            discard = view["players"][sit.seat]["discard"]
             if discard:
                 return self.catalog.cards.get(discard[-1])
         return view._game.card(iid)  # an Activate source: a Hero or face-up Bakugan in play
@@ -189,10 +189,10 @@ class HeuristicAgent:
                 return -1.0
             owner = None
             if action.target is not None and action.target.kind == "batch_card":
-                owner = next((e["controller"] for e in view.data["batch"] if e["eid"] == action.target.ref), None)
+                owner = next((e["controller"] for e in view["batch"] if e["eid"] == action.target.ref), None)
             value = card_play_value(sit, card, action.target, owner, action.mode)
             if action.sacrifice is not None:
-                ids = dict(sit.hand)
+                ids = sit.hand_ids()
                 value -= max(0.3, self.keep_value(sit, ids.get(action.sacrifice, "")))
             if card.x_cost:
                 value += 0.3 * action.x

@@ -107,12 +107,12 @@ class SearchAgent:
         end-of-turn plays pay off over several turns and are left to the heuristic."""
         if isinstance(first, (PlaceCore, Energize)):
             return False
-        step = str(view.data["step"])
+        step = str(view["step"])
         return step in SEARCH_STEPS
 
     def _candidates(self, view: PlayerView, legal: list[Action], mine: HeuristicAgent) -> list[Action]:
         sit = read_situation(view, self.catalog)
-        hand = dict(sit.hand)
+        hand = sit.hand_ids()
         preferred = mine.choose(view, legal)
 
         def key(action: Action) -> tuple[object, ...]:

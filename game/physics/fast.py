@@ -12,14 +12,14 @@ from __future__ import annotations
 import json
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.hexgrid import Cell, hex_center_cm, neighbours
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.features import ThrowFeatures, throw_features
 from game.physics.naming import CoreNamer
-from game.physics.table import make_table
+from game.physics.thrower import Thrower
 from game.roll import RollOutcome, RollRequest, RollResult
 
 RATES_PATH = Path(__file__).resolve().parents[2] / "assets" / "roll_rates.json"
@@ -27,6 +27,7 @@ CATEGORIES = ("attached", "opened", "closed", "misroll", "illegal")
 MULTI = len(CATEGORIES)  # index of the "held two or more cores" count, among attached
 MIN_SAMPLES = 12
 PRIOR_WEIGHT = 3.0
+Probabilities = tuple[tuple[float, ...], float]  # chance of each category, chance of holding two cores
 
 
 @dataclass
@@ -35,16 +36,24 @@ class RateTable:
 
     cells: dict[str, list[int]]
     samples: int = 0
+    _memo: dict[tuple[str, ...], Probabilities] = field(default_factory=dict, repr=False, compare=False)
 
     def add(self, cell: tuple[str, ...], category: str, multi: bool) -> None:
+        self._memo.clear()
         for depth in range(1, len(cell) + 1):
             counts = self.cells.setdefault("|".join(cell[:depth]), [0] * (len(CATEGORIES) + 1))
             counts[CATEGORIES.index(category)] += 1
             counts[MULTI] += int(multi)
         self.samples += 1
 
-    def probabilities(self, cell: tuple[str, ...]) -> tuple[list[float], float]:
+    def probabilities(self, cell: tuple[str, ...]) -> Probabilities:
         """(chance of each category, chance an attach holds two or more cores)."""
+        known = self._memo.get(cell)
+        if known is None:
+            known = self._memo[cell] = self._probabilities(cell)
+        return known
+
+    def _probabilities(self, cell: tuple[str, ...]) -> Probabilities:
         probs = [1.0 / len(CATEGORIES)] * len(CATEGORIES)
         multi = 0.0
         for depth in range(1, len(cell) + 1):
@@ -59,7 +68,7 @@ class RateTable:
             probs = [(counts[i] + weight * probs[i]) / (n + weight) for i in range(len(CATEGORIES))]
             attached = counts[0]
             multi = (counts[MULTI] + weight * multi) / (attached + weight)
-        return probs, multi
+        return tuple(probs), multi
 
     def to_json(self) -> dict[str, object]:
         return {"samples": self.samples, "categories": [*CATEGORIES, "multi"], "cells": self.cells}
@@ -107,7 +116,7 @@ class FastRollModel:
         from game.physics.world import resolve_throws
 
         throws = resolve_throws(request, rng, self.config)
-        table = make_table(self.config, request.seats)
+        table = Thrower.shared(self.config).table(request.seats)
         out: dict[int, RollOutcome] = {}
         for seat in sorted(throws):
             name = CoreNamer.for_request(request, table, seat, self.config.core_across_flats_cm)

@@ -12,16 +12,11 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.hexgrid import Cell, hex_center_cm
+from game.hexgrid import Cell
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig
-from game.physics.table import (
-    Table,
-    nearest_core,
-    release_point,
-    release_problem,
-    throw_direction,
-)
+from game.physics.field_geometry import field_geometry
+from game.physics.table import Table, release_point, release_problem, throw_direction
 from game.roll import Throw, ThrowStyle
 
 SPEED_EDGES = (12.0, 25.0, 40.0, 55.0, 65.0, 80.0, 100.0, 130.0, 160.0, 190.0)
@@ -99,15 +94,21 @@ def throw_features(
 ) -> ThrowFeatures:
     """name words a core for a release problem's reason (game/physics/naming.py)."""
     flats = config.core_across_flats_cm
-    problem = release_problem(table, seat, throw, lambda p: nearest_core(p, field, flats), config, name)
+    geometry = field_geometry(field, flats)
+    legal_gap = config.core_gap_cm - 1e-9
+
+    def nearest(point: tuple[float, float]) -> tuple[str, float]:
+        # far enough from every core is all release_problem needs to know
+        return ("", math.inf) if geometry.clear(point, legal_gap) else geometry.nearest(point)
+
+    problem = release_problem(table, seat, throw, nearest, config, name)
     start = release_point(table, seat, throw)
     direction = throw_direction(table, seat, throw)
     v0 = throw.speed_mps * 100.0
     decel = config.style(throw.style).decel_cm_s2
     hit_radius = config.ball_radius_cm + flats / math.sqrt(3.0)
     best: tuple[float, str, float, float] | None = None  # (travel, id, offset, along)
-    for core_id in sorted(field):
-        cx, cy = hex_center_cm(field[core_id], flats)
+    for core_id, _, cx, cy in geometry.centres:
         dx, dy = cx - start[0], cy - start[1]
         along = dx * direction[0] + dy * direction[1]
         off = abs(dx * direction[1] - dy * direction[0])

@@ -10,10 +10,12 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+from collections import OrderedDict
 
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig, default_config
-from game.physics.table import Seat, Table, make_table, nearest_core, release_point, throw_direction
+from game.physics.field_geometry import field_geometry, field_key
+from game.physics.table import Seat, Table, make_table, release_point, throw_direction
 from game.roll import RollRequest, Throw, ThrowStyle
 
 
@@ -25,31 +27,50 @@ def _lerp(pair: tuple[float, float], skill: float) -> float:
     return pair[0] + (pair[1] - pair[0]) * skill
 
 
+IDEAL_CACHE_SIZE = 4096
+_SHARED: OrderedDict[int, tuple[PhysicsConfig, Thrower]] = OrderedDict()
+
+
 class Thrower:
     def __init__(self, config: PhysicsConfig | None = None) -> None:
         self.config = config if config is not None else default_config()
+        # ideal() is pure geometry of (seats, seat, target, style, margin, field): games throw at
+        # the same few fields again and again, and the release-depth search is the costly part.
+        self._ideal: OrderedDict[tuple[object, ...], Throw] = OrderedDict()
+        self._tables: dict[int, Table] = {}
+
+    def table(self, seats: int) -> Table:
+        table = self._tables.get(seats)
+        if table is None:
+            table = self._tables[seats] = make_table(self.config, seats)
+        return table
+
+    @classmethod
+    def shared(cls, config: PhysicsConfig) -> Thrower:
+        """One thrower per config object, so its cache of ideal throws lasts from roll to roll."""
+        entry = _SHARED.get(id(config))
+        if entry is None or entry[0] is not config:  # the entry keeps its config alive: ids stay unique
+            entry = (config, cls(config))
+            _SHARED[id(config)] = entry
+            if len(_SHARED) > 8:
+                _SHARED.popitem(last=False)
+        return entry[1]
 
     def choose_target(self, table: Table, seat: int, field: dict[str, Cell], rng: random.Random) -> str | None:
         """One of the three cores nearest this player's edge (people aim at what they reach)."""
         if not field:
             return None
-        edge = table.seat(seat).edge_mid
-        flats = self.config.core_across_flats_cm
-
-        def dist(core_id: str) -> tuple[float, str]:
-            x, y = hex_center_cm(field[core_id], flats)
-            return (math.hypot(x - edge[0], y - edge[1]), core_id)
-
-        ranked = sorted(field, key=dist)
+        ranked = field_geometry(field, self.config.core_across_flats_cm).ranked_from(table.seat(seat).edge_mid)
         return rng.choice(ranked[:3])
 
     def legal_depth(self, table: Table, seat: int, lateral: float, field: dict[str, Cell]) -> float:
         """The deepest release (nearest the cores) that keeps both release rules, with margin."""
         cfg = self.config
+        geometry = field_geometry(field, cfg.core_across_flats_cm)
         depth = cfg.release_zone_cm - 0.5
         while depth > 0.5:
             point = table.seat(seat).to_table(lateral, depth)
-            if not field or nearest_core(point, field, cfg.core_across_flats_cm)[1] >= cfg.core_gap_cm + 0.5:
+            if geometry.clear(point, cfg.core_gap_cm + 0.5):
                 return depth
             depth -= 0.5
         return 0.5
@@ -68,15 +89,23 @@ class Thrower:
         released at the depth (within 6 cm behind the limit) where the magnet should come round
         to face the core on arrival: practised rollers learn their distance.
         """
+        key = (request.seats, seat, target, style, margin_cm, field_key(request.field))
+        cached = self._ideal.get(key)
+        if cached is not None:
+            return cached
         cfg = self.config
-        table = make_table(cfg, request.seats)
+        table = self.table(request.seats)
         side: Seat = table.seat(seat)
         goal = (0.0, 0.0) if target is None else hex_center_cm(request.field[target], cfg.core_across_flats_cm)
         lateral, _ = side.from_table(goal)
         lateral = max(-side.half_edge_cm + 3.0, min(side.half_edge_cm - 3.0, lateral))
         depth = max(0.5, self.legal_depth(table, seat, lateral, request.field) - margin_cm)
         aimed = self._aimed(table, seat, lateral, depth, goal, style)
-        return dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+        best = dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+        self._ideal[key] = best
+        if len(self._ideal) > IDEAL_CACHE_SIZE:
+            self._ideal.popitem(last=False)
+        return best
 
     def planned_magnet_deg(self, throw: Throw, table: Table, seat: int, goal: tuple[float, float]) -> float:
         """How to hold the magnet so it should face the core when the Bakugan arrives."""
@@ -138,7 +167,7 @@ class Thrower:
         cfg = self.config
         skill = max(0.0, min(1.0, skill))
         if target is None:
-            target = self.choose_target(make_table(cfg, request.seats), seat, request.field, rng)
+            target = self.choose_target(self.table(request.seats), seat, request.field, rng)
         release_sd = _lerp(cfg.lateral_spread_cm, skill)
         # People keep a margin from the release limits of one to two of their own spreads.
         best = self.ideal(seat, request, target, style, margin_cm=(1.0 + skill) * release_sd)

@@ -107,7 +107,7 @@ def resolve_throws(request: RollRequest, rng: random.Random, config: PhysicsConf
         if given is None:
             from game.physics.thrower import Thrower  # the thrower uses this module's geometry
 
-            given = Thrower(config).throw(seat, request, config.default_skill, rng)
+            given = Thrower.shared(config).throw(seat, request, config.default_skill, rng)
         throws[seat] = given
     return throws
 

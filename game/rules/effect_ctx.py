@@ -530,3 +530,47 @@ class EngineContext:
         self.game.log(
             f"{self.game.catalog.cards[e.card_id].name} will act again {later.describe().split(',')[0]}", "6.7.1"
         )
+
+    # -------------------------------------------------------------- Energize, costs, the turn
+
+    def energize_from_hand(self, count: int, chooser: str, optional: bool, charged: bool) -> None:
+        owner = self.controller
+        picker = owner if chooser == "you" else next(iter(opponents(self.state, owner)), None)
+        if picker is None or not self.state.players[owner].hand:
+            self.game.log("There is no card in hand to Energize", "1.3.4")
+            return
+        if picker != owner:  # to choose, the opponent looks at the hand (4.3.1)
+            self.state.players[picker].seen.extend(self.state.players[owner].hand)
+        self.game.offer_energize_pick(picker, owner, count, optional, charged)
+
+    def energize_discard(self, charged: bool) -> None:
+        player = self.state.players[self.controller]
+        moved = list(player.discard)
+        player.discard.clear()
+        (player.charged if charged else player.uncharged).extend(moved)
+        self.game.log(f"{player.name} Energizes the {len(moved)} cards of their discard pile", "7.2.4")
+
+    def energize_selected_hero(self) -> None:
+        iid = self._target("hero")
+        for player in self.state.players:
+            if iid is not None and iid in player.heroes:
+                player.heroes.remove(iid)
+                player.uncharged.append(iid)  # its controller's Energy card now (7.2.4)
+                self.game.log(f"{player.name} Energizes {self.game.card(iid).name}", "7.2.4")
+
+    def discount_next(self, amount: int) -> None:
+        self.state.players[self.controller].next_card_less += amount
+        self.game.log(f"The next card {self.game.name(self.controller)} plays this turn costs {amount} less", "2.3")
+
+    def evo_free(self) -> None:
+        self.state.evo_free = True
+        self.game.log("For the rest of the turn, Evo cards are free to play", "2.3.3")
+
+    def end_turn(self) -> None:
+        self.state.ending_turn = True
+        self.game.log("The turn ends now; nothing else happens this turn", "1.3.1")
+
+    def coin_flip(self) -> None:
+        heads = self.game.rng().random() < 0.5
+        self.entry.did = heads
+        self.game.log(f"{self.game.name(self.controller)} flips a coin: {'heads' if heads else 'tails'}", "1.3.1")

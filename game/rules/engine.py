@@ -64,6 +64,22 @@ from game.rules.stats import (
     top_card,
 )
 
+VIEW_KEYS = (
+    "known_cards",
+    "seat",
+    "turn",
+    "step",
+    "phase",
+    "step_rule",
+    "starting",
+    "to_act",
+    "decision",
+    "players",
+    "bakugan",
+    "field",
+    "batch",
+    "winner",
+)
 HAND_LIMIT = 7  # rule 4.3.2
 OPENING_HAND = 5  # rule 1.4.4
 MAX_ROLLS_PER_TURN = 60  # a guard against a roll model that never opens; not a rule
@@ -364,6 +380,10 @@ class Game:
             return
         self._decision("play_free", seat, options=list(candidates), optional=optional)
 
+    def offer_energize_pick(self, picker: int, owner: int, count: int, optional: bool, charged: bool) -> None:
+        """`picker` Energizes cards from `owner`'s hand, one at a time (count 0: any number)."""
+        self._decision("energize_pick", picker, options=[owner, int(charged)], count=count, optional=optional)
+
     def _free_play_options(self, seat: int, iid: int) -> list[Action]:
         card = self.card(iid)
         if not card.is_encoded or card.type is CardType.CHARACTER:
@@ -568,6 +588,9 @@ class Game:
             guard += 1
             if guard > 100_000:
                 raise RuntimeError("the engine did not come to rest; this is a bug")
+            if s.ending_turn and not any(f.kind == "resolve" for f in s.frames):
+                self._end_turn_now()
+                continue
             if not s.frames:
                 if s.pending_triggers:
                     self._push_priority()
@@ -637,6 +660,9 @@ class Game:
             return [ChooseCard(seat=seat, card=i) for i in hand] + ([Decline(seat=seat)] if top.optional else [])
         if d == "trigger":
             return self._trigger_options(seat)
+        if d == "energize_pick":
+            picks: list[Action] = [ChooseCard(seat=seat, card=i) for i in s.players[top.options[0]].hand]
+            return [*picks, *([Decline(seat=seat)] if top.optional or top.count == 0 or not picks else [])]
         if d == "play_free":
             plays = [a for iid in top.options for a in self._free_play_options(seat, iid)]
             return [*plays, *([Decline(seat=seat)] if top.optional or not plays else [])]
@@ -660,11 +686,13 @@ class Game:
     def _priority_actions(self, seat: int) -> list[Action]:
         s = self.state
         actions: list[Action] = [Pass(seat=seat)]
+        available = self.available_energy(seat)
+        targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets
         for iid in s.players[seat].hand:
-            actions.extend(self._play_options(seat, iid))
+            actions.extend(self._play_options(seat, iid, available=available, targets=targets))
         for source_iid, bid, index, ability in self._activated_abilities(seat):
             for target in self._targets(seat, ability.select, bid):
-                if self._can_pay(seat, ability.activation_cost):
+                if available >= ability.activation_cost:
                     actions.append(Activate(seat=seat, card=source_iid, ability=index, target=target))
         return actions
 
@@ -702,6 +730,9 @@ class Game:
             else:
                 times = static_count(self.state, self.catalog, rule.per, seat, None) if rule.per != "none" else 1
                 less += rule.less * times
+        less += self.state.players[seat].next_card_less
+        if card.type is CardType.EVO and self.state.evo_free:
+            free = True
         cost = 0 if free else max(0, base - less)
         return cost + flip_frost
 
@@ -712,8 +743,19 @@ class Game:
     def _can_pay(self, seat: int, cost: int) -> bool:
         return self.available_energy(seat) >= cost
 
-    def _play_options(self, seat: int, iid: int, flip_frost: int | None = None) -> list[Action]:
-        """Every legal way to play this card now: targets, X and Sacrifice (rules 1.13.1, 6.2.1)."""
+    def _play_options(
+        self,
+        seat: int,
+        iid: int,
+        flip_frost: int | None = None,
+        *,
+        available: int | None = None,
+        targets: dict[str, list[tuple[int, Target | None]]] | None = None,
+    ) -> list[Action]:
+        """Every legal way to play this card now: targets, X and Sacrifice (rules 1.13.1, 6.2.1).
+
+        `available` (the seat's Energy) and `targets` ((option, selection) pairs by card id) may be passed in by
+        a caller that lists several cards of one position."""
         card = self.card(iid)
         if not card.is_encoded:
             return []
@@ -723,25 +765,31 @@ class Game:
         if card.type is CardType.CHARACTER:
             return []
         hand = self.state.players[seat].hand
-        sacrifice_options: list[int | None] = [None]
-        if card.play is not None and card.play.uses_tag("Sacrifice"):
-            sacrifice_options += [i for i in hand if i != iid]
         frost = flip_frost or 0
-        available = self.available_energy(seat)
-        affordable = [
-            sac for sac in sacrifice_options if self.card_cost(seat, card, 0, sac is not None, frost) <= available
-        ]
+        if available is None:
+            available = self.available_energy(seat)
+        affordable: list[tuple[int | None, int]] = []  # (sacrifice, cost)
+        cost = self.card_cost(seat, card, 0, False, frost)
+        if cost <= available:
+            affordable.append((None, cost))
+        others = [i for i in hand if i != iid] if card.sacrifice else []
+        if others:
+            cost = self.card_cost(seat, card, 0, True, frost)  # the same whichever card is discarded
+            if cost <= available:
+                affordable.extend((i, cost) for i in others)
         if not affordable:
             return []
-        targets = self._card_targets_by_mode(seat, card)
-        if not targets:
+        if targets is None:
+            chosen = self._card_targets_by_mode(seat, card)
+        else:
+            known = targets.get(card.id)
+            chosen = targets[card.id] = known if known is not None else self._card_targets_by_mode(seat, card)
+        if not chosen:
             return []
-        pairs = [((m, t), t2) for m, t in targets for t2 in self._second_targets(seat, card, t)]
+        pairs = [((m, t), t2) for m, t in chosen for t2 in self._second_targets(seat, card, t)]
         out: list[Action] = []
-        for sac in affordable:
-            base_cost = self.card_cost(seat, card, 0, sac is not None, frost)
-            xs = range(available - base_cost + 1) if card.x_cost else range(1)
-            for x in xs:
+        for sac, base_cost in affordable:
+            for x in range(available - base_cost + 1) if card.x_cost else range(1):
                 for (mode, target), target2 in pairs:
                     out.append(
                         PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2, mode=mode)
@@ -929,7 +977,7 @@ class Game:
                     "1.13.1",
                     f"{action.target2} is not a legal second selection for {card.name} (one of each, not the same)",
                 )
-            if action.sacrifice is not None and (card.play is None or not card.play.uses_tag("Sacrifice")):
+            if action.sacrifice is not None and not card.sacrifice:
                 return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
             if action.x and not card.x_cost:
                 return IllegalAction("1.8.1", f"{card.name} has no X in its cost")
@@ -1026,7 +1074,10 @@ class Game:
                 s.throws[action.seat] = action.throw
             self._settle()
             return
-        if action not in self.legal_actions():
+        if self._legal is None:
+            self.legal_actions()
+        assert self._legal is not None
+        if action not in self._legal:
             raise self.explain_illegal(action)
         self._legal = None
         top = s.frames[-1]
@@ -1077,6 +1128,9 @@ class Game:
         elif isinstance(action, Decline) and top.decision == "attach_core":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
+        elif isinstance(action, Decline) and top.decision == "energize_pick":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} Energizes no more cards", "1.3.4")
         elif isinstance(action, Decline) and top.decision == "play_free":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} does not play a card for free", "1.3.4")
@@ -1105,6 +1159,26 @@ class Game:
         if self.answers_flip_on_damage(seat, bid):
             self.state.no_damage_cores.append(core)
             self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
+
+    def _end_turn_now(self) -> None:
+        """A card ended the turn (its own words, rule 1.3.1): what is in the batch does nothing and
+        goes to the discard pile (as negated cards do, 6.10.2), damage not yet dealt is not dealt,
+        the brawl is over, and the turn goes straight to its Reset step: Energy cards stay as they
+        are (no Charge step). BakuCores being placed back are still placed."""
+        s = self.state
+        s.ending_turn = False
+        waiting = [e for e in s.batch] + [f.entry for f in s.frames if f.kind == "resolve" and f.entry is not None]
+        for entry in waiting:
+            if entry.kind == "card" and entry.card is not None:
+                s.players[s.cards[entry.card].owner].discard.append(entry.card)
+        s.batch = []
+        s.pending_triggers = []
+        s.delayed = []
+        s.frames = [f for f in s.frames if f.kind == "decision" and f.decision == "place_core"]
+        for bak in s.bakugan:
+            bak.in_brawl = False
+        self.log("The rest of the turn is skipped; Energy cards do not recharge", "1.3.1")
+        self._enter(Step.RESET)
 
     def _drop_frames_of(self, seat: int) -> None:
         """A player who leaves owes no decisions; priority moves on (rule 8.2.4).
@@ -1278,6 +1352,15 @@ class Game:
                 resolving.did = True
             left = [i for i in player.hand if not frame.options or self.card(i).type.value == frame.options[0]]
             if frame.count <= 0 or not left:
+                s.frames.pop()
+            return
+        if frame.decision == "energize_pick":
+            owner = s.players[frame.options[0]]
+            owner.hand.remove(action.card)
+            (owner.charged if frame.options[1] else owner.uncharged).append(action.card)
+            self.log(f"{player.name} Energizes a card from {owner.name}'s hand", "7.2.4")
+            frame.count -= 1
+            if frame.count == 0 or not owner.hand:
                 s.frames.pop()
             return
         if frame.decision == "trigger":
@@ -1816,7 +1899,43 @@ class Game:
 
     def view(self, seat: int) -> dict[str, Any]:
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
+        return {key: self.view_part(seat, key) for key in VIEW_KEYS}
+
+    def view_part(self, seat: int, key: str) -> Any:
+        """One entry of view(seat), built alone (agents read a few parts of the view, not all)."""
         s = self.state
+        if key == "players":
+            return self._view_players(seat)
+        if key == "bakugan":
+            return self._view_bakugan(seat)
+        if key == "field":
+            return self._view_field(seat)
+        if key == "batch":
+            return [{"eid": e.eid, "card": e.card_id, "controller": e.controller, "kind": e.kind} for e in s.batch]
+        if key == "decision":
+            top = self.pending()
+            return top.decision if top is not None and top.kind == "decision" else (top.kind if top else None)
+        if key == "seat":
+            return seat
+        if key == "known_cards":  # hidden cards this seat was shown this turn
+            return {i: s.cards[i].card_id for i in [*s.revealed, *s.players[seat].seen]}
+        if key == "to_act":
+            return self.to_act()
+        scalars = {
+            "turn": s.turn,
+            "step": s.step.value,
+            "phase": PHASE_OF[s.step],
+            "step_rule": STEP_RULE[s.step],
+            "starting": s.starting,
+            "winner": s.winner,
+        }
+        if key not in scalars:
+            raise KeyError(key)
+        return scalars[key]
+
+    def _view_players(self, seat: int) -> list[dict[str, Any]]:
+        s = self.state
+        cards = s.cards
         players = []
         for p in s.players:
             players.append(
@@ -1824,17 +1943,26 @@ class Game:
                     "seat": p.seat,
                     "name": p.name,
                     "out": p.out,
-                    "hand": [s.cards[i].card_id for i in p.hand] if p.seat == seat else None,
+                    "hand": [cards[i].card_id for i in p.hand] if p.seat == seat else None,
                     "hand_iids": list(p.hand) if p.seat == seat else None,
                     "hand_count": len(p.hand),
                     "deck_count": len(p.deck),
-                    "discard": [s.cards[i].card_id for i in p.discard],
+                    "discard": [cards[i].card_id for i in p.discard],
                     "charged": len(p.charged),
                     "uncharged": len(p.uncharged),
                     "pool": p.pool,
-                    "heroes": [s.cards[i].card_id for i in p.heroes],
+                    "heroes": [cards[i].card_id for i in p.heroes],
                 }
             )
+        return players
+
+    def _view_bakugan(self, seat: int) -> list[dict[str, Any]]:
+        with static_cache(self.state, self.catalog):
+            return self._view_bakugan_now(seat)
+
+    def _view_bakugan_now(self, seat: int) -> list[dict[str, Any]]:
+        s = self.state
+        cards = s.cards
         bakugan = []
         for b in s.bakugan:
             visible = b.face_up or b.owner == seat
@@ -1845,40 +1973,28 @@ class Game:
                 "open": b.open,
                 "face_up": b.face_up,
                 "in_brawl": b.in_brawl,
-                "character": s.cards[b.character].card_id if visible else None,
-                "evos": [s.cards[i].card_id for i in b.evos],
+                "character": cards[b.character].card_id if visible else None,
+                "evos": [cards[i].card_id for i in b.evos],
                 "cores": [s.cores[c].core_id for c in b.cores],
             }
             if b.face_up:
-                st = self.stats(b.bid)
+                st = stats(s, self.catalog, b.bid)
                 entry.update(bp=st.bp, dr=st.dr, frost=st.frost, keywords=sorted(st.keywords))
             bakugan.append(entry)
-        field = {
-            cid: {
+        return bakugan
+
+    def _view_field(self, seat: int) -> dict[str, Any]:
+        s = self.state
+        cores = self.catalog.cores
+        field = {}
+        for cid, cell in s.field.items():
+            core = s.cores[cid]
+            field[cid] = {
                 "cell": list(cell),
-                "type": self.catalog.cores[s.cores[cid].core_id].type.value,
-                "core": s.cores[cid].core_id if s.cores[cid].owner == seat else None,
+                "type": cores[core.core_id].type_value,
+                "core": core.core_id if core.owner == seat else None,
             }
-            for cid, cell in s.field.items()
-        }
-        top = self.pending()
-        known = [*s.revealed, *s.players[seat].seen]  # hidden cards this seat was shown this turn
-        return {
-            "known_cards": {i: s.cards[i].card_id for i in known},
-            "seat": seat,
-            "turn": s.turn,
-            "step": s.step.value,
-            "phase": PHASE_OF[s.step],
-            "step_rule": STEP_RULE[s.step],
-            "starting": s.starting,
-            "to_act": self.to_act(),
-            "decision": top.decision if top is not None and top.kind == "decision" else (top.kind if top else None),
-            "players": players,
-            "bakugan": bakugan,
-            "field": field,
-            "batch": [{"eid": e.eid, "card": e.card_id, "controller": e.controller, "kind": e.kind} for e in s.batch],
-            "winner": s.winner,
-        }
+        return field
 
 
 def satisfied(game: Game, condition: Condition, seat: int) -> bool:

@@ -254,6 +254,7 @@ class GameState:
     revealed: list[int] = dc_field(default_factory=list)  # hidden cards shown to every player this turn
     delayed: list[BatchEntry] = dc_field(default_factory=list)  # effects waiting for an event this turn
     evo_free: bool = False  # Evo cards are free to play for every player this turn
+    ending_turn: bool = False  # a card ended the turn: the rest of it is skipped
     winner: int | None = None
     log: list[LogEntry] = dc_field(default_factory=list)
 
@@ -348,6 +349,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "held_uncharged",
         "revealed",
         "evo_free",
+        "ending_turn",
         "winner",
     ):
         if name in data:

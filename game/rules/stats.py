@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.cardmodel import CORE_CODE_OF, CardDef, CardType, Faction
 from game.catalog import Catalog
@@ -17,8 +17,7 @@ from game.effects import Ability, Condition
 from game.rules.state import Bakugan, GameState
 
 
-@dataclass(frozen=True)
-class Stats:
+class Stats(NamedTuple):  # immutable; made for every Bakugan in every view, so a fast NamedTuple
     bp: int  # as counted: never below 0 (rule 2.9.2)
     dr: int  # raw, may be negative (rule 1.8.1: counts as 0 for damage)
     frost: int
@@ -188,6 +187,8 @@ def _check_counts(
         return False
     if cond.discard_cards and len(player.discard) < cond.discard_cards:
         return False
+    if cond.played_cost and not any(cost >= cond.played_cost for cost in player.played_costs):
+        return False
     return not (cond.factions_played and len(set(player.played_factions)) < cond.factions_played)
 
 
@@ -196,9 +197,9 @@ ALL_FACTIONS = tuple(f.value for f in Faction)
 
 def card_factions(card: CardDef) -> tuple[str, ...]:
     """A Bakugan card's factions: every faction if it says it counts as all of them."""
-    if any(a.kind == "static" and a.all_factions for a in card.abilities):
+    if any(a.all_factions for a in card.static_abilities):
         return ALL_FACTIONS
-    return tuple(f.value for f in card.factions)
+    return card.faction_values
 
 
 def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[str, ...]:
@@ -210,12 +211,17 @@ _MEMO: dict[int, list[tuple[int, int | None, Ability]] | None] = {}
 
 @contextmanager
 def static_cache(state: GameState, catalog: Catalog) -> Iterator[None]:
-    """While the state is not changing (enumerating legal actions), scan static abilities once."""
-    _MEMO[id(state)] = None
+    """While the state is not changing (enumerating legal actions), scan static abilities once.
+    Nested uses share the outermost scan."""
+    key = id(state)
+    if key in _MEMO:
+        yield
+        return
+    _MEMO[key] = None
     try:
         yield
     finally:
-        _MEMO.pop(id(state), None)
+        _MEMO.pop(key, None)
 
 
 def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
@@ -237,22 +243,24 @@ def _scan_static_sources(
     their Bakugan and Heroes stop applying. `for_damage`: without the Evos and Heroes played as
     opposing answers to a Flip card (rule 5.11.2)."""
     out: list[tuple[int, int | None, Ability]] = []
-    top = damage_top_card if for_damage else top_card
+    cards = catalog.cards
     for bak in state.bakugan:
         if not bak.face_up or state.players[bak.controller].out:
             continue
-        for ability in top(state, catalog, bak).abilities:
-            if ability.kind == "static":
-                out.append((bak.controller, bak.bid, ability))
+        if for_damage:
+            card = damage_top_card(state, catalog, bak)
+        else:
+            card = cards[state.cards[bak.evos[-1] if bak.evos else bak.character].card_id]
+        for ability in card.static_abilities:
+            out.append((bak.controller, bak.bid, ability))
     for player in state.players:
         if player.out:
             continue
         for iid in player.heroes:
             if for_damage and iid in state.no_damage_cards:
                 continue
-            for ability in catalog.cards[state.cards[iid].card_id].abilities:
-                if ability.kind == "static":
-                    out.append((player.seat, None, ability))
+            for ability in cards[state.cards[iid].card_id].static_abilities:
+                out.append((player.seat, None, ability))
     return out
 
 
@@ -321,7 +329,7 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
         core = catalog.cores[state.cores[core_cid].core_id]
         bp_parts.append(core.bp)
         dr_parts.append(core.dr)
-        if core.condition_factions and set(factions).intersection(f.value for f in core.condition_factions):
+        if core.condition_factions and core.condition_faction_values.intersection(factions):
             bp_parts.append(core.condition_bp)
             dr_parts.append(core.condition_dr)
         frost += core.frost
@@ -376,6 +384,8 @@ def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef)
             less += ability.flip_cost_less
         if card.type is CardType.HERO:
             less += ability.hero_cost_less
+        if card.type is CardType.EVO:
+            less += ability.evo_cost_less
     return less
 
 

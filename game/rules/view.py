@@ -10,15 +10,30 @@ if TYPE_CHECKING:
 
 
 class PlayerView:
-    """What one seat may see. Agents and the UI read this, never the full state."""
+    """What one seat may see. Agents and the UI read this, never the full state.
+
+    `view[key]` builds only that part of the view (agents read a few parts); `data` is all of it.
+    `memo` keeps what an agent derives from this view, for other readers of the same view.
+    """
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self.seat = seat
+        self._parts: dict[str, Any] = {}
+        self.memo: dict[object, Any] = {}
 
     @cached_property
     def data(self) -> dict[str, Any]:
-        return self._game.view(self.seat)
+        from game.rules.engine import VIEW_KEYS
+
+        if not hasattr(self._game, "view_part"):  # another ruleset's game: its view comes whole
+            return self._game.view(self.seat)
+        return {key: self[key] for key in VIEW_KEYS}
 
     def __getitem__(self, key: str) -> Any:
-        return self.data[key]
+        part = self._parts.get(key)
+        if part is None and key not in self._parts:
+            if not hasattr(self._game, "view_part"):
+                return self.data[key]
+            part = self._parts[key] = self._game.view_part(self.seat, key)
+        return part

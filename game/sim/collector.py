@@ -21,8 +21,8 @@ OPENING_HAND = 5
 
 @dataclass
 class _Seen:
-    hand: set[int]
-    deck: set[int]
+    hand: list[int]
+    deck: list[int]
     discard_len: int
 
 
@@ -54,15 +54,17 @@ class StatsCollector:
         self.actions = 0
 
     def _snapshot(self, state: GameState) -> list[_Seen]:
-        return [_Seen(set(p.hand), set(p.deck), len(p.discard)) for p in state.players]
+        return [_Seen(list(p.hand), list(p.deck), len(p.discard)) for p in state.players]
 
     def _settle(self, state: GameState) -> None:
         now = self._snapshot(state)
         if self._seen is not None:
             for seat, (before, after) in enumerate(zip(self._seen, now, strict=True)):
+                if before.deck == after.deck:
+                    continue  # nothing left the deck: nothing drawn or milled
                 figures = self.seats[seat]
-                left_deck = before.deck - after.deck
-                for iid in (after.hand - before.hand) & left_deck:
+                left_deck = set(before.deck) - set(after.deck)
+                for iid in (set(after.hand) - set(before.hand)) & left_deck:
                     figures.drawn[state.cards[iid].card_id] += 1
                 player = state.players[seat]
                 milled = left_deck & set(player.discard[before.discard_len :])

@@ -18,14 +18,18 @@ from game.effects import (
     Attack,
     Boost,
     ChargeEnergy,
+    CoinFlip,
     Condition,
     DamageToHand,
     DestroyEnergy,
     DestroyEvo,
     DestroyHero,
     Discard,
+    DiscountNext,
     Draw,
     Energize,
+    EnergizeHero,
+    EvoFree,
     GainEnergy,
     Later,
     Negate,
@@ -58,6 +62,10 @@ MODELLED = (
     Discard,
     Draw,
     Energize,
+    CoinFlip,
+    DiscountNext,
+    EnergizeHero,
+    EvoFree,
     GainEnergy,
     Later,
     Negate,
@@ -258,6 +266,8 @@ def _named(name: str, wanted: str) -> bool:
 def holds_counts(cond: Condition, state: GameState, catalog: Catalog, f: Facts) -> bool:
     """The conditions that count things in play, read from the raw state."""
     player = state.players[f.seat]
+    if cond.played_cost and not any(c >= cond.played_cost for c in player.played_costs):
+        return False
     if cond.did is not None and f.did != cond.did:
         return False
     if cond.your_brawler_holding:
@@ -483,6 +493,7 @@ class Context:
     damage_origin: int | None = None  # the Victor dealing damage, for Stop
     free_play: FreePlay | None = None  # the card played for free, when the driver played one
     events: frozenset[str] = frozenset()  # delayed-effect events that come before the check
+    coin: bool | None = None  # heads, for a coin flipped by the card (read from the game: a chance outcome)
     rerolled_open: bool | None = None
     card: int | None = None  # the card whose ability this is (a Hero destroying itself)
     field_cores: dict[str, int] = field(default_factory=dict)  # code -> count on the field
@@ -602,6 +613,31 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     p.hand[s] += back
                     p.deck[s] -= back
                     hand_now[s] += back
+        elif isinstance(e, Energize) and e.source == "hand":
+            # the driver picks the first card each time it is asked; "any number": all of them
+            n = hand_now[seat] if e.count == 0 else min(e.count, hand_now[seat])
+            p.hand[seat] -= n
+            hand_now[seat] -= n
+            p.energy[seat] += n
+            if e.charged:
+                p.charged_gain[seat] += n
+            if not n:
+                p.done[-1] = "nothing"
+        elif isinstance(e, Energize) and e.source == "discard":
+            n = len(state.players[seat].discard) + p.discard[seat]
+            p.discard[seat] -= n
+            p.energy[seat] += n
+        elif isinstance(e, EnergizeHero):
+            iid = ctx.target[1] if ctx.target else None
+            for s in seats:
+                if iid in state.players[s].heroes:
+                    p.heroes[s] -= 1
+                    p.energy[s] += 1
+        elif isinstance(e, CoinFlip):
+            assert ctx.coin is not None, "the test must read the coin's outcome from the game"
+            tally["n"], tally["did"] = 0, int(ctx.coin)
+        elif isinstance(e, (DiscountNext, EvoFree)):
+            p.done[-1] = "nothing"  # changes later plays: checked in test_later_and_free.py
         elif isinstance(e, Energize):
             if e.source == "this":
                 p.destination = "energy" if e.charged else "energy_uncharged"
@@ -726,14 +762,14 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             p.done[-1] = "nothing"
         elif isinstance(e, DestroyHero):
             if e.which == "selected":
-                gone = [ctx.target[1]] if ctx.target else []
+                heroes_gone = [ctx.target[1]] if ctx.target else []
             elif e.which == "this":
-                gone = [ctx.card] if ctx.self_bid is None and ctx.card is not None else []
+                heroes_gone = [ctx.card] if ctx.self_bid is None and ctx.card is not None else []
             else:
-                gone = [i for s in players(e.which) for i in state.players[s].heroes]
+                heroes_gone = [i for s in players(e.which) for i in state.players[s].heroes]
             tally["n"] = 0
             for s in seats:
-                for iid in gone:
+                for iid in heroes_gone:
                     if iid in state.players[s].heroes:
                         p.heroes[s] -= 1
                         p.discard[state.cards[iid].owner] += 1

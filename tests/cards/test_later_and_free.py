@@ -256,3 +256,112 @@ def test_6_7_1_choose_one_with_its_own_selection() -> None:
     with pytest.raises(IllegalAction):
         game.apply(PlayCard(seat=ANN, card=iid, target=Target("bakugan", ANN_BRAWLER), mode=0))
     assert game.pending() is not None and isinstance(Pass(seat=ANN), Pass)
+
+
+# ---------------------------------------------------------------------------------------------
+# Costs, the turn, coins
+
+
+def _flipped(card_id: str, **extra: Any) -> Game:
+    """Damage Step: Bob's Victor deals damage to Ann, whose top card is this Flip card."""
+    card = catalog().cards[card_id]
+    spec = spec_for(card, options_for(card), step="damage", deck_top=[card_id], **extra)
+    spec["victor"] = {"player": BOB, "bakugan": 0}
+    spec["damage"] = {"target": ANN}
+    return build(spec)
+
+
+def test_1_3_1_blackhole_ends_the_turn() -> None:
+    """bb-146 Blackhole: the rest of the damage is not dealt, the brawl ends without a Retract
+    step, Energy cards stay uncharged, and the next turn starts."""
+    game = _flipped("bb-146")
+    top = game.pending()
+    assert top is not None and top.decision == "flip" and top.card is not None
+    deck = len(game.state.players[ANN].deck)
+    game.apply(play_options(game, top.card)[0])
+    uncharged = len(game.state.players[ANN].uncharged)
+    assert uncharged > 0  # Ann paid for it
+    Driver(game).until(lambda g: g.state.turn == 3)
+    assert len(game.state.players[ANN].deck) == deck - 1  # only the next turn's draw: no more damage
+    assert len(game.state.players[ANN].uncharged) == uncharged  # no Charge step (5.16 skipped)
+    assert game.state.bakugan[BOB_BRAWLER].open  # nothing retracted it
+
+
+def test_1_3_1_a_coin_flip_is_seeded_and_both_sides_come_up() -> None:
+    """br-62 Lost at Sea: heads stops the damage, tails does not; the flip is drawn from the
+    game's seed, so the same seed gives the same side (replays agree)."""
+    sides: dict[bool, int] = {}
+    for seed in range(12):
+        game = _flipped("br-62")
+        game.state.seed = seed
+        top = game.pending()
+        assert top is not None and top.card is not None
+        game.apply(play_options(game, top.card)[0])
+        Driver(game).until(quiet)
+        heads = any(e.text.endswith("heads") for e in game.state.log if "flips a coin" in e.text)
+        run_stopped = any("is stopped" in e.text for e in game.state.log)
+        assert run_stopped == heads
+        sides[heads] = seed
+        again = _flipped("br-62")
+        again.state.seed = seed
+        again.apply(play_options(again, top.card)[0])
+        Driver(again).until(quiet)
+        assert again.state.state_hash() == game.state.state_hash()
+    assert set(sides) == {True, False}
+
+
+def test_2_3_the_next_card_costs_less_once() -> None:
+    """br-45 Superfuel: after opening on the Reroll, the next card costs 3 less, then no more."""
+    game = _position("br-45", hand=["br-45", "bb-163", "bb-163"])
+    luck = catalog().cards["bb-163"]
+    _play(game, "br-45")
+    Driver(game).until(quiet)
+    assert game.card_cost(ANN, luck) == (luck.cost or 0) - 3
+    game.state.players[ANN].hand.append(game.state.players[ANN].deck.pop())  # any card to play next
+    filler = catalog().cards[FILLER]
+    iid = next(i for i in game.state.players[ANN].hand if game.state.cards[i].card_id == FILLER)
+    game.invalidate()
+    game.apply(next(a for a in play_options(game, iid)))
+    assert game.card_cost(ANN, luck) == luck.cost
+    assert game.card_cost(ANN, filler) == filler.cost
+
+
+def test_2_3_3_evo_cards_are_free_for_every_player_this_turn() -> None:
+    """br-10 Sneak Attack: Evo cards cost nothing, for both players, until the turn ends."""
+    game = _position("br-10")
+    evo = next(c for c in catalog().cards.values() if c.type.value == "Evo" and c.is_encoded and (c.cost or 0) >= 3)
+    assert game.card_cost(BOB, evo) == evo.cost
+    _play(game, "br-10")
+    driver = Driver(game)
+    driver.until(quiet)
+    assert game.card_cost(ANN, evo) == 0 and game.card_cost(BOB, evo) == 0
+    driver.until(lambda g: g.state.turn == 3)
+    assert game.card_cost(BOB, evo) == evo.cost
+
+
+def test_2_3_free_after_a_card_that_costs_five_or_more() -> None:
+    """aa-25 Haos Suplex: free once a card with a printed cost of 5 or more was played this turn."""
+    suplex = catalog().cards["aa-25"]
+    game = _position("aa-25")
+    assert game.card_cost(ANN, suplex) == suplex.cost
+    game.state.players[ANN].played_costs.append(4)
+    assert game.card_cost(ANN, suplex) == suplex.cost
+    game.state.players[ANN].played_costs.append(5)
+    assert game.card_cost(ANN, suplex) == 0
+
+
+def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
+    """aa-212 Pandoxx Ultra, Victor: Bob chooses one of Ann's cards (he looks at her hand to do
+    so); it becomes Ann's Energy card."""
+    game = _position("aa-212")
+    game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    driver = Driver(game)
+    driver.until(lambda g: g.pending() is not None and g.pending().decision == "energize_pick")  # type: ignore[union-attr]
+    top = game.pending()
+    assert top is not None and top.seat == BOB
+    hand = list(game.state.players[ANN].hand)
+    assert set(game.view(BOB)["known_cards"]) == set(hand)
+    energy = len(game.state.players[ANN].uncharged)
+    game.apply(next(a for a in game.legal_actions() if not isinstance(a, Decline)))
+    assert len(game.state.players[ANN].hand) == len(hand) - 1
+    assert len(game.state.players[ANN].uncharged) == energy + 1

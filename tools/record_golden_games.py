@@ -1,0 +1,96 @@
+"""Record (or compare) the outcomes of a fixed set of games: tests/fixtures/golden_games.json.
+
+The golden games pin the engine, the agents and the fast and probabilistic roll models: a speed-up
+must leave every game's final state hash, winner, turns and action count exactly as they were.
+When a rules or card change is meant to change games, re-record the file with this tool and say
+so in the commit.
+
+Usage:
+  python tools/record_golden_games.py                 # rewrite tests/fixtures/golden_games.json
+  python tools/record_golden_games.py --out FILE N    # N games per kind into FILE (wider checks)
+  python tools/record_golden_games.py --compare A B   # report games that differ between two files
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from game.sim.tasks import GameTask, game_seed, run_task  # noqa: E402
+
+GOLDEN = ROOT / "tests" / "fixtures" / "golden_games.json"
+DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
+KEPT = (
+    "index",
+    "seed",
+    "decks",
+    "agents",
+    "rolls",
+    "winner_side",
+    "first_seat",
+    "turns",
+    "actions",
+    "final_hash",
+    "seats",
+)
+
+
+def golden_tasks(per_kind: int) -> list[GameTask]:
+    """Two-player games of each agent and roll kind, a few search games, three- and four-player games."""
+    kinds = [
+        (("heuristic", "heuristic"), "fast", per_kind),
+        (("random", "random"), "fast", per_kind // 2),
+        (("heuristic", "random"), "probabilistic", per_kind // 2),
+        (("search:2", "heuristic"), "fast", max(1, per_kind // 8)),
+    ]
+    tasks: list[GameTask] = []
+    for agents, rolls, count in kinds:
+        for _ in range(count):
+            i = len(tasks)
+            decks = (DECKS[i % len(DECKS)], DECKS[(i + 1) % len(DECKS)])
+            tasks.append(GameTask(index=i, seed=game_seed(4242, i), decks=decks, agents=agents, rolls=rolls))
+    for players in (3, 4):
+        for _ in range(max(1, per_kind // 8)):
+            i = len(tasks)
+            decks = tuple(DECKS[(i + k) % len(DECKS)] for k in range(players))
+            tasks.append(
+                GameTask(index=i, seed=game_seed(4242, i), decks=decks, agents=("heuristic",) * players, rolls="fast")
+            )
+    return tasks
+
+
+def record(tasks: list[GameTask]) -> list[dict[str, Any]]:
+    out = []
+    for task in tasks:
+        summary = run_task(task)
+        out.append({k: summary[k] for k in KEPT if k in summary} | {"rolls": task.rolls})
+    return out
+
+
+def compare(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> list[str]:
+    by_index = {g["index"]: g for g in b}
+    return [f"game {g['index']}: {g} != {by_index.get(g['index'])}" for g in a if by_index.get(g["index"]) != g]
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--compare"]:
+        a, b = (json.loads(Path(p).read_text()) for p in argv[1:3])
+        problems = compare(a, b)
+        print("\n".join(problems) or f"all {len(a)} games identical")
+        return 1 if problems else 0
+    out, per_kind = GOLDEN, 16
+    if argv[:1] == ["--out"]:
+        out, per_kind = Path(argv[1]), int(argv[2])
+    games = record(golden_tasks(per_kind))
+    out.write_text(json.dumps(games, indent=1) + "\n")
+    print(f"{len(games)} games written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
