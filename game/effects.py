@@ -134,6 +134,8 @@ class EffectContext(Protocol):
     def destroy_energy_down_to(self, seat: int, keep: int) -> None: ...
     def uncharge_energy(self, seat: int, count: int, hold: bool) -> None: ...
     def decide_victor_by(self, stat: str) -> None: ...
+    def remove_cores(self, bid: int, every: bool) -> None: ...
+    def swap_cores(self, mine: int, theirs: int) -> None: ...
     def gain_energy(self, amount: int) -> None: ...
     def energize_top_of_deck(self, seat: int, charged: bool) -> None: ...
     def energize_self(self, charged: bool) -> None: ...
@@ -184,6 +186,7 @@ class Condition:
     self_underdog: bool | None = None  # this Bakugan has lower B-Power than an opposing one in the brawl
     stopped: bool | None = None  # "if you do": this card's Stop ended damage
     your_brawler_holding: tuple[str, ...] = ()  # your Bakugan in the brawl holds one of these
+    yours_holding: tuple[str, ...] = ()  # one of your Bakugan holds one of these
     self_cores: int = 0  # this card's own Bakugan holds at least this many BakuCores
     controls_hero: tuple[str, ...] = ()  # you control a Hero of each of these names
     hero_copies: int = 0  # ... and at least this many of each
@@ -211,6 +214,7 @@ class Condition:
         "energy_cards",
         "heroes",
         "your_brawler_holding",
+        "yours_holding",
         "self_cores",
         "controls_hero",
         "hero_copies",
@@ -256,6 +260,7 @@ class Condition:
             your_brawler_holding=_core_codes(raw["your_brawler_holding"], "your_brawler_holding")
             if "your_brawler_holding" in raw
             else (),
+            yours_holding=_core_codes(raw["yours_holding"], "yours_holding") if "yours_holding" in raw else (),
             self_cores=_expect_int(raw.get("self_cores", 0), "self_cores"),
             controls_hero=_names(raw["controls_hero"], "controls_hero") if "controls_hero" in raw else (),
             hero_copies=_expect_int(raw.get("hero_copies", 0), "hero_copies"),
@@ -307,6 +312,8 @@ class Condition:
             parts.append("you open on the Reroll" if self.rerolled_open else "you miss on the Reroll")
         if self.your_brawler_holding:
             parts.append(f"your Bakugan in the brawl holds {_a(_cores_or(self.your_brawler_holding))} BakuCore")
+        if self.yours_holding:
+            parts.append(f"one of your Bakugan holds {_a(_cores_or(self.yours_holding))} BakuCore")
         if self.self_cores:
             parts.append(f"this Bakugan holds {self.self_cores} or more BakuCores")
         if self.controls_hero:
@@ -1403,6 +1410,77 @@ class AttachCore(Effect):
 
 
 @dataclass(frozen=True)
+class RemoveCore(Effect):
+    """Take a BakuCore (or all) off Bakugan: its bonus ends (6.5.2) and you place it on the field (4.7.3)."""
+
+    KIND: ClassVar[str] = "remove_core"
+    PARAMS: ClassVar[set[str]] = {"to", "all"}
+    to: str = "selected"
+    every: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> RemoveCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("remove_core takes nothing or a mapping with to and all")
+        _no_extra(params, cls.PARAMS, "remove_core")
+        return cls(
+            to=_choice(params.get("to", "selected"), GROUPS, "remove_core to"),
+            every=_expect_bool(params.get("all", False), "remove_core all"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        who = {"selected": "it", "self": "this Bakugan"}.get(self.to, GROUP_TEXT[self.to])
+        what = "every BakuCore" if self.every else "a BakuCore"
+        verb = "hold" if self.to in ("yours", "opposing") else "holds"
+        them = "they give no more bonus) and place them" if self.every else "it gives no more bonus) and place it"
+        return f"remove {what} {who} {verb} ({them} on the field"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to):
+            ctx.remove_cores(bid, self.every)
+
+
+@dataclass(frozen=True)
+class SwapCore(Effect):
+    """One BakuCore of a Bakugan of yours changes places with one of an opposing Bakugan."""
+
+    KIND: ClassVar[str] = "swap_core"
+    PARAMS: ClassVar[set[str]] = {"from", "with"}
+    source: str = "self"  # self | your_brawler
+    other: str = "opposing_brawler"  # opposing_brawler | selected
+
+    @classmethod
+    def parse(cls, params: Any) -> SwapCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("swap_core takes nothing or a mapping with from and with")
+        _no_extra(params, cls.PARAMS, "swap_core")
+        return cls(
+            source=_choice(params.get("from", "self"), ("self", "your_brawler"), "swap_core from"),
+            other=_choice(params.get("with", "opposing_brawler"), ("opposing_brawler", "selected"), "swap_core with"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.other == "selected"
+
+    def describe(self) -> str:
+        mine = GROUP_TEXT[self.source]
+        theirs = "it" if self.other == "selected" else GROUP_TEXT[self.other]
+        return f"swap a BakuCore {mine} holds with one {theirs} holds"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        mine, theirs = ctx.bakugan_group(self.source), ctx.bakugan_group(self.other)
+        if mine and theirs and mine[0] != theirs[0]:
+            ctx.swap_cores(mine[0], theirs[0])
+
+
+@dataclass(frozen=True)
 class UnchargeEnergy(Effect):
     """Turn players' charged Energy cards horizontal (rule 7.2.2); with hold, they stay uncharged
     through this turn's Charge Step (rule 5.16.1)."""
@@ -1715,6 +1793,8 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         AttachCore,
         UnchargeEnergy,
         VictorBy,
+        RemoveCore,
+        SwapCore,
         PlayFree,
         Later,
         EnergizeHero,

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.cardmodel import CardType, Faction
 from game.effects import Condition, Later, PlayFree, stat_words
+from game.rules import core_moves
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
@@ -406,6 +407,12 @@ class EngineContext:
             self.game.log("Only an open Bakugan can hold BakuCores; nothing is attached", "1.3.4")
             return
         self.game.offer_attach(self.controller, bid, types, count, optional)
+
+    def remove_cores(self, bid: int, every: bool) -> None:
+        core_moves.remove_cores(self.game, self.controller, bid, every)
+
+    def swap_cores(self, mine: int, theirs: int) -> None:
+        core_moves.swap_cores(self.game, self.controller, mine, theirs)
 
     def reroll(self, seat: int, optional: bool) -> None:
         bid = self.state.selected.get(seat)

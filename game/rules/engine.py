@@ -19,6 +19,7 @@ from game.catalog import Catalog
 from game.effects import Ability, Condition, Later, Mode, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
+from game.rules import core_moves
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -644,6 +645,8 @@ class Game:
             return [SelectBakugan(seat=seat, bakugan=b) for b in s.players[seat].bakugan if not s.bakugan[b].open]
         if d == "throw":
             return [ThrowBakugan(seat=seat, throw=None)]
+        if d in core_moves.DECISIONS:
+            return core_moves.legal(self, top)
         if d == "attach_core":
             cores = self._attachable(top.options)
             return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
@@ -1115,6 +1118,8 @@ class Game:
             self._fire_seat(action.seat, "you_select")
         elif isinstance(action, ChooseCard):
             self._choose(action, top)
+        elif isinstance(action, ChooseCore) and top.decision in core_moves.DECISIONS:
+            core_moves.choose(self, top, action.core)
         elif isinstance(action, ChooseCore):
             assert top.card is not None
             s.field.pop(action.core)

@@ -169,6 +169,10 @@ def _check_counts(
                 held |= held_core_codes(state, catalog, state.bakugan[bid])
         if not held & set(cond.your_brawler_holding):
             return False
+    if cond.yours_holding and not any(
+        held_core_codes(state, catalog, state.bakugan[b]) & set(cond.yours_holding) for b in player.bakugan
+    ):
+        return False
     if cond.self_cores and (self_bid is None or len(state.bakugan[self_bid].cores) < cond.self_cores):
         return False
     if cond.controls_hero:

@@ -35,12 +35,14 @@ from game.effects import (
     Negate,
     PlayFree,
     RecycleDiscard,
+    RemoveCore,
     Reroll,
     Retract,
     ReturnToHand,
     SearchDeck,
     SetBase,
     Stop,
+    SwapCore,
     TakeControl,
     TakeCore,
     ToDeckBottom,
@@ -80,6 +82,8 @@ MODELLED = (
     TakeControl,
     TakeCore,
     ToDeckBottom,
+    RemoveCore,
+    SwapCore,
     UnchargeEnergy,
     VictorBy,
 )
@@ -274,6 +278,8 @@ def holds_counts(cond: Condition, state: GameState, catalog: Catalog, f: Facts) 
         mine = [b for b in player.bakugan if state.bakugan[b].in_brawl]
         if not any(core_codes(state, catalog, b) & set(cond.your_brawler_holding) for b in mine):
             return False
+    if cond.yours_holding and not any(core_codes(state, catalog, b) & set(cond.yours_holding) for b in player.bakugan):
+        return False
     if cond.self_cores and (f.self_bid is None or len(state.bakugan[f.self_bid].cores) < cond.self_cores):
         return False
     for wanted in cond.controls_hero:
@@ -782,6 +788,20 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 p.charged_gain[s] -= n
                 if e.hold:
                     p.held_uncharged[s] += n
+        elif isinstance(e, RemoveCore):
+            gone = 0
+            for b in group(state, e.to, seat, ctx.self_bid, selected, second):
+                held = len(state.bakugan[b].cores) + p.cores[b]
+                n = held if e.every else min(1, held)
+                p.cores[b] -= n
+                gone += n
+            if not gone:
+                p.done[-1] = "nothing"
+        elif isinstance(e, SwapCore):  # counts stay; the stats are read from the BakuCores held after
+            mine = group(state, e.source, seat, ctx.self_bid, selected, second)
+            theirs = group(state, e.other, seat, ctx.self_bid, selected, second)
+            if not (mine and theirs and state.bakugan[mine[0]].cores and state.bakugan[theirs[0]].cores):
+                p.done[-1] = "nothing"
         elif isinstance(e, VictorBy):
             p.victor_by = e.stat
         elif isinstance(e, TakeControl):

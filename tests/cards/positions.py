@@ -10,7 +10,19 @@ from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog, default_catalog
-from game.effects import Boost, Condition, DestroyEvo, DestroyHero, Discard, PlayFree, Step, Stop, TakeCore
+from game.effects import (
+    Boost,
+    Condition,
+    DestroyEvo,
+    DestroyHero,
+    Discard,
+    PlayFree,
+    RemoveCore,
+    Step,
+    Stop,
+    SwapCore,
+    TakeCore,
+)
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import (
     CHANCE,
@@ -252,8 +264,9 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
                     ),
                     o.bob_faction,
                 )
-        if cond.your_brawler_holding and o.ann_core is None:
-            o.ann_core = CORE_OF[cond.your_brawler_holding[0]]
+        for codes in (cond.your_brawler_holding, cond.yours_holding):
+            if codes and o.ann_core is None:
+                o.ann_core = CORE_OF[codes[0]]
         if cond.self_cores:
             o.ann_core = o.ann_core or CORE_OF["SD"]
             o.ann_cores_extra = [CORE_OF["FT"]] * (cond.self_cores - 1)
@@ -292,8 +305,10 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             o.ann_core = CORE_OF["SD"]
         if per in ("cards_played", "other_cards_played"):
             o.cards_played = max(o.cards_played, 2)
-        if isinstance(e, TakeCore) and o.bob_core is None:
+        if isinstance(e, (TakeCore, RemoveCore, SwapCore)) and o.bob_core is None:
             o.bob_core = CORE_OF["SD"]
+        if isinstance(e, SwapCore) and o.ann_core is None:
+            o.ann_core = CORE_OF["FF"]
         if isinstance(e, Stop):
             if e.holding:
                 o.bob_core = CORE_OF[e.holding[0]]

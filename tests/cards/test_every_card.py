@@ -17,7 +17,7 @@ import math
 import pytest
 
 from game.cardmodel import CardDef, CardType
-from game.effects import Ability, Boost, EndTurn, SearchDeck, Stop
+from game.effects import Ability, Boost, EndTurn, SearchDeck, Stop, SwapCore
 from game.roll import RollResult
 from game.rules.actions import ChooseCard, Pass, PlayCard, Target
 from game.rules.engine import Game
@@ -534,7 +534,11 @@ def run_trigger(
                 for c, (x, _) in game.state.field.items()
                 if catalog().cores[game.state.cores[c].core_id].code == codes[0]
             )[:1]
-        driver = Driver(game, prefer=prefer_for(card), open_on={ANN: open_on}, mode=mode)
+        opens: dict[int, tuple[str, ...]] = {ANN: open_on}
+        if any(isinstance(st.effect, SwapCore) for st in ability.steps):  # a BakuCore on each side to swap
+            by_code = {catalog().cores[game.state.cores[c].core_id].code: c for c in sorted(game.state.field)}
+            opens = {ANN: (by_code["FF"],), BOB: (by_code["SD"],)}
+        driver = Driver(game, prefer=prefer_for(card), open_on=opens, mode=mode)
         driver.until(lambda g: g.to_act() == -1)
         driver.act()  # the roll: both open
     elif event == "victor":
@@ -626,6 +630,11 @@ def run_trigger(
     }
     assert triggered_eids or _condition_false(game, card, ability), f"{card.id}: {event} did not trigger"
     driver.until(quiet)
+    if event == "this_opens" and any(isinstance(st.effect, SwapCore) for st in ability.steps):
+        held = {
+            b: {catalog().cores[game.state.cores[c].core_id].code for c in game.state.bakugan[b].cores} for b in (0, 3)
+        }
+        assert held == {ANN_BRAWLER: {"SD"}, BOB_BRAWLER: {"FF"}}, "the BakuCores were not swapped"
     p = Prediction.empty(2, len(game.state.bakugan))
     state = pre.clone().state
     if triggered_eids:

@@ -122,3 +122,62 @@ def test_counts_as_every_faction() -> None:
         game.state, game.catalog, Condition.parse({"selected_faction": "Darkus"}), ANN, selected_bid=ANN_B
     )
     assert game.stats(ANN_B).factions == ("Aquos", "Aurelus", "Darkus", "Haos", "Pyrus", "Ventus")
+
+
+def test_remove_a_core_the_player_picks_and_places_it() -> None:
+    """Rules 6.5.2, 4.7.3: the removed BakuCore gives no more bonus; the card's controller places it."""
+    from game.rules.actions import ChooseCore, PlaceCore
+
+    game = brawl(bob={"bakugan": {0: in_brawl(cores=["core-16", "core-37"])}})  # +5 DR, +500 B-Power
+    bp, dr = game.stats(BOB_B).bp, game.stats(BOB_B).dr
+    play_action(
+        game,
+        {"select": {"kind": "bakugan", "side": "opposing"}, "do": [{"remove_core": None}]},
+        Target("bakugan", BOB_B),
+    )
+    assert decision(game) == "remove_core"
+    held = list(game.state.bakugan[BOB_B].cores)
+    assert game.legal_actions() == [ChooseCore(seat=ANN, core=c) for c in held]
+    game.apply(ChooseCore(seat=ANN, core=held[0]))  # the Flaming Fist
+    assert (game.stats(BOB_B).bp, game.stats(BOB_B).dr) == (bp, dr - 5)
+    top = game.pending()
+    assert top is not None and top.decision == "place_core" and top.seat == ANN and top.options == [held[0]]
+    place = next(a for a in game.legal_actions() if isinstance(a, PlaceCore))
+    game.apply(place)
+    assert held[0] in game.state.field
+
+
+def test_remove_every_core_of_opposing_bakugan() -> None:
+    game = brawl(bob={"bakugan": {0: in_brawl(cores=["core-16", "core-37"])}})
+    play_action(game, {"do": [{"remove_core": {"to": "opposing", "all": True}}]})
+    assert game.state.bakugan[BOB_B].cores == []
+    assert decision(game) == "place_core" and len(game.pending().options) == 2  # type: ignore[union-attr]
+
+
+def test_swap_one_core_each_with_a_choice_only_where_there_is_one() -> None:
+    from game.rules.actions import ChooseCore
+
+    game = brawl(
+        ann={"bakugan": {0: in_brawl(cores=["core-1"])}},
+        bob={"bakugan": {0: in_brawl(cores=["core-16", "core-37"])}},
+    )
+    mine = game.state.bakugan[ANN_B].cores[0]
+    play_action(game, {"do": [{"swap_core": {"from": "your_brawler"}}]})
+    assert decision(game) == "swap_core"  # Ann's one core is taken without asking; Bob's two: a choice
+    theirs = game.state.bakugan[BOB_B].cores[1]
+    game.apply(ChooseCore(seat=ANN, core=theirs))
+    assert game.state.bakugan[ANN_B].cores == [theirs]
+    assert mine in game.state.bakugan[BOB_B].cores and theirs not in game.state.bakugan[BOB_B].cores
+
+
+def test_swap_needs_a_core_on_each_side() -> None:
+    game = brawl(bob={"bakugan": {0: in_brawl(cores=["core-16"])}})
+    play_action(game, {"do": [{"swap_core": {"from": "your_brawler"}}]})
+    assert game.state.bakugan[ANN_B].cores == [] and len(game.state.bakugan[BOB_B].cores) == 1
+    assert any("nothing is swapped" in e.text for e in game.state.log)
+
+
+def test_yours_holding_reads_every_bakugan_of_yours() -> None:
+    game = brawl(ann={"bakugan": {0: in_brawl(), 1: {"open": True, "cores": ["core-1"]}}})
+    assert check_condition(game.state, game.catalog, Condition.parse({"yours_holding": ["FT"]}), ANN)
+    assert not check_condition(game.state, game.catalog, Condition.parse({"your_brawler_holding": ["FT"]}), ANN)
