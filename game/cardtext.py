@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.cardmodel import CardDef, CardType
+from game.cardmodel import CardDef, CardType, CoreDef
 
 
 def card_text(card: CardDef) -> str:
@@ -30,3 +30,15 @@ def card_header(card: CardDef) -> str:
     else:
         head += f", cost {'X' if card.x_cost else card.cost}"
     return head
+
+
+def core_text(core: CoreDef) -> str:
+    """A BakuCore's bonus in a few words, e.g. "+300 BP, +3 DR" or "+400 BP if Aquos/Ventus"."""
+    parts = [f"{value:+d} {label}" for value, label in ((core.bp, "BP"), (core.dr, "DR")) if value]
+    parts += list(core.keywords)
+    if core.frost:
+        parts.append(f"FrostStrike {core.frost}")
+    if core.condition_factions:
+        gains = [f"{v:+d} {label}" for v, label in ((core.condition_bp, "BP"), (core.condition_dr, "DR")) if v]
+        parts.append(f"{', '.join(gains)} if {'/'.join(f.value for f in core.condition_factions)}")
+    return ", ".join(parts) or "no bonus"

@@ -3,7 +3,9 @@
 config.py      assets/physics.yaml, checked on load
 table.py       table, seats, release points and the release rules (5.7.1, 7.8.2, 7.9.1)
 magnet.py      where the magnet faces as the Bakugan rolls, slides or spins
-world.py       one simultaneous roll in a pymunk space (FieldScene is reused per field)
+scene.py       the static space of a field (cores, open Bakugan), cached and reused per field
+world.py       one simultaneous roll stepped in a scene: magnet tracking, rest checks, outcome
+naming.py      cores named for explanations: by label and place from the thrower's edge
 model.py       PhysicsRollModel (RollModel) and roll_with_trajectory for drawing
 trajectory.py  per-Bakugan tracks: positions, angles, magnet, the moment it opens
 thrower.py     human-like throws with a skill-dependent spread

@@ -89,13 +89,6 @@ def throw_direction(table: Table, seat: int, throw: Throw) -> Vec:
     return (base[0] * ca - base[1] * sa, base[0] * sa + base[1] * ca)
 
 
-def _point_segment_distance(p: Vec, a: Vec, b: Vec) -> float:
-    abx, aby = b[0] - a[0], b[1] - a[1]
-    length2 = abx * abx + aby * aby
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * abx + (p[1] - a[1]) * aby) / length2))
-    return math.hypot(p[0] - a[0] - t * abx, p[1] - a[1] - t * aby)
-
-
 @lru_cache(maxsize=4096)
 def core_corners(cell: Cell, across_flats_cm: float) -> tuple[Vec, ...]:
     """The six corners of a core, anticlockwise (cached: fields repeat from roll to roll)."""
@@ -105,13 +98,17 @@ def core_corners(cell: Cell, across_flats_cm: float) -> tuple[Vec, ...]:
 def distance_to_core_cm(point: Vec, cell: Cell, across_flats_cm: float) -> float:
     """Distance from a point to the nearest edge of a core's hexagon (0 inside it)."""
     corners = core_corners(cell, across_flats_cm)
+    px, py = point
     inside = True
     best = math.inf
-    for i in range(6):
-        a, b = corners[i], corners[(i + 1) % 6]
-        best = min(best, _point_segment_distance(point, a, b))
-        cross = (b[0] - a[0]) * (point[1] - a[1]) - (b[1] - a[1]) * (point[0] - a[0])
-        inside = inside and cross >= 0  # corners run anticlockwise
+    ax, ay = corners[5]
+    for bx, by in corners:  # the edges (5, 0), (0, 1) ... (4, 5): the same set as i -> i + 1
+        abx, aby = bx - ax, by - ay
+        length2 = abx * abx + aby * aby
+        t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax) * abx + (py - ay) * aby) / length2))
+        best = min(best, math.hypot(px - ax - t * abx, py - ay - t * aby))
+        inside = inside and (bx - ax) * (py - ay) - (by - ay) * (px - ax) >= 0  # corners run anticlockwise
+        ax, ay = bx, by
     return 0.0 if inside else best
 
 

@@ -199,3 +199,13 @@ def core_chip(
             )
         _CHIPS[key] = chip
     surface.blit(chip, (centre[0] - radius - 1, centre[1] - radius - 1))
+
+
+def cost_badge(surface: pygame.Surface, card: CardDef, centre: tuple[int, int], radius: int = 10) -> None:
+    """The Energy cost in a white disc (nothing for Characters, which have none)."""
+    if card.cost is None:
+        return
+    pygame.draw.circle(surface, (240, 240, 240), centre, radius)
+    size = theme.SMALL if radius >= 10 else theme.SMALL - 2
+    label = "X" if card.x_cost else str(card.cost)
+    text.blit(surface, label, (centre[0], centre[1] + 1), size, theme.TEXT_DARK, bold=True, anchor="center")

@@ -1,4 +1,4 @@
-"""The main menu: new hot-seat game, practice rolling, continue, load, settings, quit."""
+"""The main menu: new hot-seat game, practice rolling, deck editor, continue, load, settings, quit."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ class MenuScene(ButtonMenu):
         return [
             ("new", "New hot-seat game", True),
             ("practice", "Practice rolling", _practice_scene() is not None),
+            ("editor", "Deck editor", True),
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
             ("settings", "Settings", True),
@@ -34,6 +35,10 @@ class MenuScene(ButtonMenu):
             self.app.push(NewGameScene(self.app))
         elif key == "practice":
             self.open_practice()
+        elif key == "editor":
+            from game.ui.editor.scene import EditorScene
+
+            self.app.push(EditorScene(self.app))
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":

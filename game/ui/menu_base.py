@@ -32,6 +32,8 @@ class ButtonMenu(Scene):
         w, h = self.app.size
         items = self.items()
         top = h // 2 - (len(items) * 56) // 2 + (30 if self.dialog else 40)
+        if not self.dialog:
+            top = max(top, 170)  # below the subtitle in the smallest window
         out = []
         for i, (key, label, enabled) in enumerate(items):
             out.append(Button(key, label, pygame.Rect(w // 2 - 190, top + i * 56, 380, 46), enabled, size=theme.LARGE))

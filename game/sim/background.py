@@ -1,0 +1,123 @@
+"""A gauntlet played in a child process, for a window that must keep drawing at 60 frames a second.
+
+The child plays the games one by one (game/sim/batch.py), keeps them in the run folder and writes
+the gauntlet report (game/sim/gauntlet.py) as the command line does; after each game it sends a
+small message the window collects with `poll()`, which never waits. `cancel()` ends the child at
+once: a game is a few hundredths of a second of work, nothing worth waiting for.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import traceback
+from collections.abc import Sequence
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+from typing import Any
+
+from game.catalog import default_catalog
+from game.sim.batch import Summary, run_games
+from game.sim.deck_test import RunSpec
+from game.sim.gauntlet import gauntlet_tables
+from game.sim.store import RunStore
+from game.sim.wilson import rate
+
+DEFAULT_GAMES = 10  # per match-up: about ten seconds against the twelve ready decks on one core
+
+
+def gauntlet_spec(deck: Path, opponents: Sequence[Path], games: int, seed: int = 0) -> RunSpec:
+    return RunSpec(
+        matchups=[(str(deck), str(other)) for other in opponents],
+        agents=("heuristic", "heuristic"),
+        games=games,
+        seed=seed,
+        rolls="fast",
+        extra={"mode": "gauntlet", "from": "deck editor"},
+    )
+
+
+def _play(spec: RunSpec, out: Path, messages: Any) -> None:
+    """The child process: play, store, report; every step said on `messages`."""
+    try:
+        store = RunStore(out)
+        store.start(spec.params(), resume=False)
+
+        def finished(games: list[Summary]) -> None:
+            store.append(games)
+            for game in games:
+                messages.put(("game", int(game["matchup"]), game["winner_side"]))
+
+        result = run_games(spec.tasks(), jobs=1, on_games=finished, chunk=1)
+        table = gauntlet_tables(result.in_order(), spec.params(), out, default_catalog(), result.interrupted)
+        messages.put(("done", table))
+    except Exception:
+        messages.put(("error", traceback.format_exc(limit=4)))
+
+
+class GauntletRun:
+    """States: running, done, cancelled, failed."""
+
+    def __init__(self, spec: RunSpec, out: Path) -> None:
+        self.spec = spec
+        self.out = out
+        self.winners: list[list[int | None]] = [[] for _ in spec.matchups]
+        self.table: dict[str, Any] | None = None
+        self.error = ""
+        self.state = "running"
+        context = multiprocessing.get_context("spawn")  # a clean interpreter: no copy of the window
+        self._messages = context.Queue()
+        self._process: BaseProcess = context.Process(target=_play, args=(spec, out, self._messages), daemon=True)
+        self._process.start()
+
+    @property
+    def total(self) -> int:
+        return self.spec.games * len(self.spec.matchups)
+
+    @property
+    def played(self) -> int:
+        return sum(len(w) for w in self.winners)
+
+    def poll(self) -> bool:
+        """Take every message waiting (never blocks); True when something changed."""
+        if self.state != "running":
+            return False
+        alive = self._process.is_alive()  # asked first: a child found dead has sent everything it will
+        changed = False
+        while True:
+            try:
+                kind, *body = self._messages.get_nowait()
+            except queue.Empty:
+                break
+            changed = True
+            if kind == "game":
+                self.winners[body[0]].append(body[1])
+            elif kind == "done":
+                self.table = body[0]
+                self.state = "done"
+            else:
+                self.error = str(body[0])
+                self.state = "failed"
+        if self.state == "running" and not alive:
+            self.error = f"the test process stopped (exit code {self._process.exitcode})"
+            self.state = "failed"
+        if self.state != "running":
+            self._process.join(timeout=1.0)
+        return changed
+
+    def cancel(self) -> None:
+        if self.state != "running":
+            return
+        self._process.terminate()
+        self._process.join(timeout=2.0)
+        self._messages.close()
+        self._messages.cancel_join_thread()
+        self.state = "cancelled"
+
+    def matchup_rates(self) -> list[dict[str, float | int]]:
+        """Our deck's win rate per match-up so far, with its 95% Wilson interval (finished games)."""
+        out = []
+        for winners in self.winners:
+            done = [w for w in winners if w is not None]
+            out.append(rate(sum(1 for w in done if w == 0), len(done)))
+        return out

@@ -1,0 +1,16 @@
+"""The deck editor (main menu, "Deck editor").
+
+scene.py           the screen: toolbar, name and plan, panels, dialogs, unsaved-changes guard
+layout.py          where each panel sits for a window size
+state.py           what the panels share: the deck being edited, its violations, the status line
+deck_files.py      where the player's decks, text lists and test runs are kept
+catalogue_panel.py browsing and filtering the cards; a click adds one
+filter_bar.py      the catalogue's filter controls
+deck_panel.py      the team, its BakuCores and the deck list
+side_panel.py      the tabs on the right
+rules_tab.py       every deck-building violation with its rule, and lines an import could not read
+charts_tab.py      cost curve and factions, drawn with pygame
+hands_tab.py       sample opening hands and the exact odds of drawing a card by a turn
+test_tab.py        "Test this deck": the gauntlet in a child process, progress and report
+file_actions.py    new, load, save, save as, import and export
+"""

@@ -1,0 +1,119 @@
+"""The card catalogue: filters on top, one row per card; a click adds a copy, a right-click takes
+one out, hovering shows the card with its full text."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.card_filter import filter_cards
+from game.cardmodel import CardDef, CardType
+from game.ui import cards, text, theme
+from game.ui.editor.filter_bar import HEIGHT, FilterBar
+from game.ui.editor.state import EditorState
+from game.ui.scroll_list import ScrollList
+
+ROW_H = 28
+
+
+class CataloguePanel:
+    def __init__(self, state: EditorState) -> None:
+        self.state = state
+        self.bar = FilterBar()
+        self.list = ScrollList(ROW_H)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.shown: list[CardDef] = []
+        self.refilter()
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.bar.place(pygame.Rect(rect.x + 8, rect.y + 32, rect.width - 16, HEIGHT))
+        top = rect.y + 40 + HEIGHT
+        self.list.rect = pygame.Rect(rect.x + 6, top, rect.width - 10, rect.bottom - top - 24)
+        self.list.set_count(len(self.shown))
+
+    def refilter(self) -> None:
+        self.shown = filter_cards(self.state.catalog, self.bar.filter)
+        self.list.top = 0
+        self.list.set_count(len(self.shown))
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if self.bar.handle(event):
+            self.refilter()
+            return True
+        if self.list.handle(event, mouse):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            index = self.list.row_at(event.pos)
+            if index is not None:
+                self._click(self.shown[index], add=event.button == 1)
+                return True
+        return False
+
+    def _click(self, card: CardDef, add: bool) -> None:
+        draft, state = self.state.draft, self.state
+        if add:
+            refused = draft.add(card.id)
+            if refused:
+                state.say(refused, bad=True)
+                return
+            where = (
+                "joins the team" if card.type is CardType.CHARACTER else f"added ({draft.copies(card.id)} in the deck)"
+            )
+            state.say(f"{card.name} {where}")
+        elif draft.remove(card.id):
+            state.say(f"{card.name} taken out")
+        state.changed(card.id)
+
+    def hover(self, mouse: tuple[int, int]) -> CardDef | None:
+        index = self.list.row_at(mouse)
+        return self.shown[index] if index is not None else None
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        total = len(self.state.catalog.cards)
+        title = f"Cards: {len(self.shown)} of {total}"
+        text.blit(surface, title, (r.x + 10, r.y + 8), theme.BODY, theme.TEXT, bold=True)
+        self.bar.draw(surface, mouse)
+        team = set(self.state.deck.characters)
+        counts = self.state.draft.card_counts()
+        for index, row in self.list.rows():
+            card = self.shown[index]
+            tag = "team" if card.id in team else (f"x{counts[card.id]}" if counts[card.id] else "")
+            _row(surface, card, row, tag, row.collidepoint(mouse))
+        self.list.draw_bar(surface)
+        if not self.shown:
+            text.blit(
+                surface,
+                "No card matches these filters.",
+                self.list.rect.center,
+                theme.BODY,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+        hint = "Click: add a copy   Right-click: take one out   Wheel: scroll"
+        text.blit(surface, hint, (r.x + 10, r.bottom - 20), theme.SMALL, theme.TEXT_DIM)
+
+
+def _row(surface: pygame.Surface, card: CardDef, row: pygame.Rect, tag: str, hot: bool) -> None:
+    fill = theme.BUTTON_HOVER if hot else theme.PANEL_DARK
+    pygame.draw.rect(surface, fill, row.inflate(0, -2), border_radius=4)
+    pygame.draw.rect(surface, cards.card_colour(card), (row.x, row.y + 1, 6, row.height - 2), border_radius=2)
+    mid = row.centery
+    cards.cost_badge(surface, card, (row.x + 22, mid))
+    right = row.right - 8
+    if tag:
+        tag_rect = text.blit(surface, tag, (right, mid), theme.SMALL, theme.ACCENT, bold=True, anchor="midright")
+        right = tag_rect.x - 8
+    power = f"{card.bp} BP" if card.bp is not None else ""
+    detail = f"{card.type.value}  {power}  {card.id}".replace("    ", "  ")
+    detail_rect = text.blit(surface, detail, (right, mid), theme.SMALL, theme.TEXT_DIM, anchor="midright")
+    name_w = detail_rect.x - row.x - 44
+    text.blit(
+        surface,
+        text.fit(card.name, name_w, theme.BODY - 1),
+        (row.x + 38, mid),
+        theme.BODY - 1,
+        theme.TEXT,
+        anchor="midleft",
+    )

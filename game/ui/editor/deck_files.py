@@ -1,0 +1,33 @@
+"""Where the player's decks, text lists and deck tests are kept (next to the saved games)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.ui import saves
+
+
+def user_decks_dir() -> Path:
+    return saves.data_dir() / "decks"
+
+
+def user_decks() -> list[Path]:
+    folder = user_decks_dir()
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def text_lists() -> list[Path]:
+    folder = user_decks_dir()
+    return sorted(folder.glob("*.txt")) if folder.is_dir() else []
+
+
+def deck_path(name: str) -> Path:
+    return user_decks_dir() / f"{saves.safe_name(name)}.yaml"
+
+
+def text_path(name: str) -> Path:
+    return user_decks_dir() / f"{saves.safe_name(name)}.txt"
+
+
+def test_run_dir(name: str) -> Path:
+    return saves.data_dir() / "deck_tests" / saves.safe_name(name)

@@ -1,0 +1,80 @@
+"""The right-hand panel: tabs for the rules check, charts, opening hands and the deck test."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from game.cardmodel import CardDef
+from game.ui import text, theme
+from game.ui.editor.state import EditorState
+from game.ui.widgets import Button
+
+TAB_H = 30
+
+
+class Tab(Protocol):
+    @property
+    def title(self) -> str: ...
+
+    def place(self, rect: pygame.Rect) -> None: ...
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def hover(self, mouse: tuple[int, int]) -> CardDef | None: ...
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None: ...
+
+
+class SidePanel:
+    def __init__(self, state: EditorState, tabs: dict[str, Tab]) -> None:
+        self.state = state
+        self.tabs = tabs
+        self.current = next(iter(tabs))
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def tab(self) -> Tab:
+        return self.tabs[self.current]
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        body = pygame.Rect(rect.x + 10, rect.y + TAB_H + 12, rect.width - 20, rect.height - TAB_H - 20)
+        for tab in self.tabs.values():
+            tab.place(body)
+
+    def tab_buttons(self) -> list[Button]:
+        w = (self.rect.width - 8) // len(self.tabs)
+        out = []
+        for i, (key, tab) in enumerate(self.tabs.items()):
+            rect = pygame.Rect(self.rect.x + 4 + i * w, self.rect.y + 4, w - 4, TAB_H)
+            colour = theme.ACCENT_SOFT if key == self.current else theme.BUTTON
+            out.append(Button(f"tab:{key}", tab.title, rect, colour=colour, size=theme.SMALL + 1))
+        return out
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.tab_buttons():
+                if b.hit(event.pos):
+                    self.current = b.key.split(":", 1)[1]
+                    return True
+        return self.tab.handle(event, mouse)
+
+    def update(self, dt: float) -> None:
+        for tab in self.tabs.values():  # the deck test keeps collecting results on any tab
+            tab.update(dt)
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
+        for b in self.tab_buttons():
+            b.draw(surface, mouse)
+        self.tab.draw(surface, mouse)
+
+
+def heading(surface: pygame.Surface, words: str, pos: tuple[int, int]) -> int:
+    """A section title in a tab; returns the y below it."""
+    rect = text.blit(surface, words, pos, theme.BODY, theme.TEXT, bold=True)
+    return rect.bottom + 6

@@ -1,0 +1,197 @@
+""" "Test this deck": the gauntlet against every ready deck, played in a child process
+(game/sim/background.py) while the editor keeps drawing; live progress, Cancel, and the win rate
+per match-up with its 95% Wilson interval."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pygame
+
+from game.cardmodel import CardDef
+from game.deck_writer import save_deck
+from game.decks import DeckFileError, load_deck, ready_decks
+from game.sim.background import DEFAULT_GAMES, GauntletRun, gauntlet_spec
+from game.sim.progress import Progress
+from game.ui import text, theme
+from game.ui.editor.deck_files import test_run_dir
+from game.ui.editor.side_panel import heading
+from game.ui.editor.state import EditorState
+from game.ui.widgets import Button
+
+GAME_CHOICES = (1, 2, 5, 10, 20, 50)
+ROW_H = 24
+
+
+class TestTab:
+    __test__ = False  # not a pytest class
+
+    def __init__(self, state: EditorState, opponents: list[Path] | None = None) -> None:
+        self.state = state
+        self.opponents = opponents if opponents is not None else ready_decks()
+        self.names = [_deck_name(p) for p in self.opponents]
+        self.games = DEFAULT_GAMES
+        self.run: GauntletRun | None = None
+        self.bar = Progress(1, stream=io.StringIO())
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def title(self) -> str:
+        if self.running:
+            return f"Test {self.run.played}/{self.run.total}" if self.run else "Test"
+        return "Test"
+
+    @property
+    def running(self) -> bool:
+        return self.run is not None and self.run.state == "running"
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def buttons(self) -> list[Button]:
+        r = self.rect
+        legal = not self.state.violations()
+        i = GAME_CHOICES.index(self.games)
+        idle = not self.running
+        return [
+            Button("games:-", "-", pygame.Rect(r.x + 150, r.y + 62, 28, 28), idle and i > 0, size=theme.SMALL),
+            Button(
+                "games:+",
+                "+",
+                pygame.Rect(r.x + 222, r.y + 62, 28, 28),
+                idle and i < len(GAME_CHOICES) - 1,
+                size=theme.SMALL,
+            ),
+            Button(
+                "start",
+                "Start test",
+                pygame.Rect(r.x, r.y + 100, 150, 32),
+                legal and idle,
+                colour=theme.ACCENT_SOFT,
+                size=theme.SMALL + 1,
+            ),
+            Button("cancel", "Cancel", pygame.Rect(r.x + 160, r.y + 100, 110, 32), self.running, size=theme.SMALL + 1),
+        ]
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        for b in self.buttons():
+            if b.hit(event.pos):
+                if b.key == "start":
+                    self.start()
+                elif b.key == "cancel":
+                    self.cancel()
+                else:
+                    step = 1 if b.key.endswith("+") else -1
+                    self.games = GAME_CHOICES[GAME_CHOICES.index(self.games) + step]
+                return True
+        return False
+
+    def start(self) -> None:
+        deck = self.state.deck
+        if self.state.violations():
+            self.state.say("Fix the rule violations before testing the deck (Rules tab).", bad=True)
+            return
+        out = test_run_dir(deck.name)
+        deck_file = out / "deck.yaml"
+        save_deck(deck, deck_file, self.state.catalog)  # the deck as it is now, saved or not
+        self.run = GauntletRun(gauntlet_spec(deck_file, self.opponents, self.games), out)
+        self.bar = Progress(self.run.total, stream=io.StringIO())
+        self.state.say(f"Testing {deck.name}: {self.run.total} games in the background")
+
+    def cancel(self) -> None:
+        if self.run is not None and self.running:
+            self.run.cancel()
+            self.state.say(f"Test cancelled after {self.run.played} of {self.run.total} games")
+
+    def update(self, dt: float) -> None:
+        run = self.run
+        if run is None or not run.poll():
+            return
+        self.bar.done = run.played
+        if run.state == "done":
+            self.state.say(f"Test finished: report in {run.out / 'gauntlet.md'}")
+        elif run.state == "failed":
+            self.state.say(f"The test stopped: {run.error.strip().splitlines()[-1]}", bad=True)
+
+    def hover(self, mouse: tuple[int, int]) -> CardDef | None:
+        return None
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        r = self.rect
+        y = heading(surface, "Test this deck", r.topleft)
+        about = f"Against the {len(self.opponents)} ready decks, computer players (heuristic) and fast rolls."
+        text.blit_wrapped(surface, about, pygame.Rect(r.x, y, r.width, 40), theme.SMALL, theme.TEXT_DIM)
+        text.blit(surface, "Games per deck", (r.x, r.y + 76), theme.SMALL, theme.TEXT, anchor="midleft")
+        text.blit(surface, str(self.games), (r.x + 200, r.y + 76), theme.BODY, theme.TEXT, bold=True, anchor="center")
+        for b in self.buttons():
+            b.draw(surface, mouse)
+        y = r.y + 142
+        if self.state.violations() and not self.running:
+            text.blit(surface, "The deck must follow the rules first (Rules tab).", (r.x, y), theme.SMALL, theme.BAD)
+        run = self.run
+        if run is None:
+            return
+        self._draw_progress(surface, run, y + 4)
+        self._draw_rows(surface, run, y + 46)
+
+    def _draw_progress(self, surface: pygame.Surface, run: GauntletRun, y: int) -> None:
+        r = self.rect
+        bar = pygame.Rect(r.x, y, r.width, 12)
+        pygame.draw.rect(surface, theme.PANEL_DARK, bar, border_radius=4)
+        done_w = bar.width * run.played // max(1, run.total)
+        pygame.draw.rect(
+            surface, theme.GOOD if run.state == "done" else theme.INFO, (bar.x, y, done_w, 12), border_radius=4
+        )
+        state = {"running": "", "done": "finished", "cancelled": "cancelled", "failed": "failed"}[run.state]
+        line = (
+            self.bar.line().split("] ", 1)[-1] if run.state == "running" else f"{run.played}/{run.total} games {state}"
+        )
+        text.blit(surface, line, (r.x, y + 16), theme.SMALL, theme.BAD if run.state == "failed" else theme.TEXT_DIM)
+
+    def _draw_rows(self, surface: pygame.Surface, run: GauntletRun, y: int) -> None:
+        r = self.rect
+        for name, rate in zip(self.names, run.matchup_rates(), strict=True):
+            if y > r.bottom - ROW_H - 20:
+                break
+            draw_rate_row(surface, name, rate, pygame.Rect(r.x, y, r.width, ROW_H))
+            y += ROW_H
+        table = run.table
+        if table and table.get("overall_finished"):
+            wins, finished = table["overall_wins"], table["overall_finished"]
+            overall = f"Overall {wins}/{finished} = {100 * wins / finished:.1f}%   (bar: win rate, line: 95% interval)"
+            text.blit(surface, overall, (r.x, y + 6), theme.SMALL, theme.TEXT, bold=True)
+            report = text.fit(f"Report: {run.out / 'gauntlet.md'}", r.width, theme.SMALL - 2)
+            text.blit(surface, report, (r.x, y + 26), theme.SMALL - 2, theme.TEXT_DIM)
+
+
+def draw_rate_row(surface: pygame.Surface, name: str, rate: dict[str, float | int], row: pygame.Rect) -> None:
+    """Opponent, a bar for our win rate with its interval as a line across it, and the figures."""
+    name_w, figures_w = 150, 120
+    mid = row.centery
+    text.blit(surface, text.fit(name, name_w - 8, theme.SMALL), (row.x, mid), theme.SMALL, theme.TEXT, anchor="midleft")
+    track = pygame.Rect(row.x + name_w, row.y + 5, row.width - name_w - figures_w, row.height - 10)
+    pygame.draw.rect(surface, theme.PANEL_DARK, track)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (track.centerx, track.y - 2), (track.centerx, track.bottom + 2))
+    n = int(rate["n"])
+    figures = "-"
+    if n:
+        win, low, high = float(rate["rate"]), float(rate["low"]), float(rate["high"])
+        pygame.draw.rect(
+            surface, theme.GOOD if win >= 0.5 else theme.BAD, (track.x, track.y, int(track.w * win), track.h)
+        )
+        x_low, x_high = track.x + int(track.w * low), track.x + int(track.w * high)
+        pygame.draw.line(surface, theme.TEXT, (x_low, mid), (x_high, mid), 2)
+        for x in (x_low, x_high):
+            pygame.draw.line(surface, theme.TEXT, (x, track.y), (x, track.bottom), 2)
+        figures = f"{int(rate['successes'])}/{n} {100 * win:.0f}% [{100 * low:.0f}-{100 * high:.0f}]"
+    text.blit(surface, figures, (row.right, mid), theme.SMALL, theme.TEXT, anchor="midright")
+
+
+def _deck_name(path: Path) -> str:
+    try:
+        return load_deck(path).name
+    except DeckFileError:
+        return path.stem

@@ -1,0 +1,233 @@
+"""The deck editor driven headless through real pygame events, from the main menu."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.cardmodel import CardType, Faction
+from game.decks import load_deck, ready_decks, resolve_deck_path
+from game.ui.app import App
+from game.ui.confirm_dialog import ConfirmDialog
+from game.ui.editor.deck_files import user_decks_dir
+from game.ui.editor.scene import EditorScene
+from game.ui.menu import MenuScene
+from game.ui.name_dialog import NameDialog
+from tests.ui.driver import click, key, post
+from tests.ui.editor_driver import (
+    add_card,
+    centre,
+    chip,
+    deck_button,
+    open_editor,
+    pick,
+    press,
+    replace_text,
+    search,
+    tab,
+)
+
+
+def rules(editor: EditorScene) -> set[str]:
+    return {v.rule for v in editor.state.violations()}
+
+
+def test_filters_narrow_the_catalogue_and_the_wheel_scrolls_it(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    everything = len(editor.catalogue.shown)
+    chip(app, editor, "faction:Aquos")
+    chip(app, editor, "type:Character")
+    shown = editor.catalogue.shown
+    assert 0 < len(shown) < everything
+    assert all(Faction.AQUOS in c.factions and c.type is CardType.CHARACTER for c in shown)
+    for _ in range(5):
+        chip(app, editor, "bp:+")
+    assert editor.catalogue.shown and all(c.bp is not None and c.bp >= 500 for c in editor.catalogue.shown)
+    chip(app, editor, "clear")
+    chip(app, editor, "type:Action")
+    chip(app, editor, "cost:2")
+    assert all(c.type is CardType.ACTION and c.cost == 2 for c in editor.catalogue.shown)
+    chip(app, editor, "clear")
+    search(app, editor, "goreene ultra")
+    assert "aa-164" in {c.id for c in editor.catalogue.shown}
+    chip(app, editor, "clear")
+    assert len(editor.catalogue.shown) == everything
+    over_list = editor.catalogue.list.rect.center
+    post(pygame.MOUSEMOTION, pos=over_list, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)
+    app.frame()
+    assert editor.catalogue.list.top == 6
+    assert editor.state.hovered is not None  # the card under the pointer is shown zoomed
+
+
+def test_adding_cards_until_the_deck_is_legal_clears_every_violation(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    target = load_deck(resolve_deck_path("aquos_flow"))
+    assert rules(editor) == {"1.1.2", "4.2.1"}
+    for character in target.characters:
+        add_card(app, editor, character)
+    assert editor.state.deck.characters == target.characters
+    assert rules(editor) == {"4.2.1"}  # the team and its six BakuCores are right
+    for card_id, copies in target.counts().items():
+        add_card(app, editor, card_id, copies)
+    assert editor.state.violations() == []
+    assert editor.side.tab_buttons()[0].label == "Rules: OK"
+    add_card(app, editor, "bb-7")  # a fourth Ebb and a 41st card
+    assert rules(editor) == {"1.2.1", "4.2.1"}
+    deck_button(app, editor, "less:bb-7")
+    assert editor.state.violations() == []
+    add_card(app, editor, "aa-31")  # a Pyrus card in a mono-Aquos team
+    assert "1.2.2" in rules(editor)
+    deck_button(app, editor, "less:aa-31")
+    team_slot = f"unteam:{target.characters[0]}"
+    deck_button(app, editor, team_slot)
+    assert rules(editor) == {"1.1.2"}  # two Characters, four BakuCores
+
+
+def build_from(app: App, editor: EditorScene, name: str) -> None:
+    press(app, editor, "load")
+    pick(app, str(resolve_deck_path(name)))
+
+
+def test_save_then_load_gives_back_the_same_deck_and_a_ready_deck_is_never_overwritten(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    ready = resolve_deck_path("aquos_frost")
+    shipped = ready.read_text(encoding="utf-8")
+    build_from(app, editor, "aquos_frost")
+    assert editor.state.deck.name == "Aquos Frost" and not editor.state.draft.dirty
+    deck_button(app, editor, f"less:{editor.state.deck.cards[0]}")
+    assert editor.state.draft.dirty
+    press(app, editor, "save")  # a ready deck: asks for a name for the player's copy
+    assert isinstance(app.stack.top, NameDialog)
+    replace_text(app, "My Frost")
+    key(app, pygame.K_RETURN)
+    saved = user_decks_dir() / "My_Frost.yaml"
+    assert ready.read_text(encoding="utf-8") == shipped
+    assert saved.exists() and not editor.state.draft.dirty
+    mine = load_deck(saved)
+    assert mine.name == "My Frost" and len(mine.cards) == 39
+    press(app, editor, "new")
+    assert editor.state.deck.cards == []
+    press(app, editor, "load")
+    pick(app, str(saved))
+    loaded = editor.state.deck
+    assert (loaded.cards, loaded.characters, loaded.cores, loaded.description) == (
+        mine.cards,
+        mine.characters,
+        mine.cores,
+        mine.description,
+    )
+    deck_button(app, editor, f"more:{loaded.cards[0]}")
+    key(app, pygame.K_s, mod=pygame.KMOD_CTRL)  # the player's own deck saves in place
+    assert len(load_deck(saved).cards) == 40 and not editor.state.draft.dirty
+
+
+def test_export_and_import_round_trip_and_bad_lines_are_listed(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    build_from(app, editor, "pyrus_fury")
+    original = load_deck(resolve_deck_path("pyrus_fury"))
+    press(app, editor, "export")
+    listing = user_decks_dir() / "Pyrus_Fury.txt"
+    assert listing.exists()
+    press(app, editor, "new")
+    press(app, editor, "import")
+    pick(app, str(listing))
+    deck = editor.state.deck
+    assert (deck.name, deck.description, deck.characters, deck.cores, deck.cards) == (
+        original.name,
+        original.description,
+        original.characters,
+        original.cores,
+        original.cards,
+    )
+    assert editor.state.import_problems == [] and editor.state.violations() == []
+    bad = user_decks_dir() / "typo.txt"
+    bad.write_text(listing.read_text().replace("Cards:\n", "Cards:\n3 Not A Real Card\n"), encoding="utf-8")
+    bad_line = bad.read_text().splitlines().index("3 Not A Real Card") + 1
+    press(app, editor, "import")
+    assert isinstance(app.stack.top, ConfirmDialog)  # the imported deck was never saved
+    click(app, centre(app.stack.top.buttons(), "discard"))
+    pick(app, str(bad))
+    assert [p.line for p in editor.state.import_problems] == [bad_line]
+    assert editor.side.current == "rules"
+    assert editor.state.deck.cards == original.cards  # every good line kept
+
+
+def test_leaving_with_unsaved_changes_asks_first(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    add_card(app, editor, "bb-7")
+    key(app, pygame.K_ESCAPE)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    click(app, centre(dialog.buttons(), "cancel"))
+    assert app.stack.top is editor and editor.state.draft.dirty
+    press(app, editor, "menu")
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    click(app, centre(dialog.buttons(), "save"))
+    assert isinstance(app.stack.top, NameDialog)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, MenuScene)
+    assert (user_decks_dir() / "New_deck.yaml").exists()
+    app2, editor2 = open_editor(tmp_path / "other")
+    add_card(app2, editor2, "bb-7")
+    key(app2, pygame.K_ESCAPE)
+    dialog = app2.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    click(app2, centre(dialog.buttons(), "discard"))
+    assert isinstance(app2.stack.top, MenuScene)
+    assert not (tmp_path / "other" / "decks").exists()
+
+
+def run_frames(app: App, done: Callable[[], bool], seconds: float) -> list[float]:
+    """Frames at about 60 a second until done(); returns how long each frame took."""
+    times = []
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        start = time.perf_counter()
+        app.frame()
+        times.append(time.perf_counter() - start)
+        time.sleep(1 / 60)
+    return times
+
+
+def test_a_deck_test_runs_in_the_background_and_can_be_cancelled(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    tab(app, editor, "test")
+    assert not next(b for b in editor.test_tab.buttons() if b.key == "start").enabled  # an empty deck cannot play
+    build_from(app, editor, "ventus_turbo")
+    click(app, centre(editor.test_tab.buttons(), "start"))
+    run = editor.test_tab.run
+    assert run is not None and run.state == "running" and run.total == 10 * len(ready_decks())
+    frames = run_frames(app, lambda: run.played >= 3, 60)
+    assert run.played >= 3, run.error
+    assert statistics.median(frames) < 1 / 60  # the window keeps drawing while games are played
+    assert editor.side.tab_buttons()[3].label.startswith("Test ")
+    click(app, centre(editor.test_tab.buttons(), "cancel"))
+    assert run.state == "cancelled" and not run._process.is_alive()
+    assert "cancelled" in editor.state.note
+
+
+def test_a_finished_deck_test_shows_every_match_up(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    build_from(app, editor, "haos_heroes")
+    tab(app, editor, "test")
+    while next(b for b in editor.test_tab.buttons() if b.key == "games:-").enabled:
+        click(app, centre(editor.test_tab.buttons(), "games:-"))
+    assert editor.test_tab.games == 1
+    click(app, centre(editor.test_tab.buttons(), "start"))
+    run = editor.test_tab.run
+    assert run is not None
+    run_frames(app, lambda: run.state != "running", 120)
+    assert run.state == "done", run.error
+    assert run.table is not None and len(run.table["rows"]) == len(ready_decks())
+    assert sum(int(r["n"]) for r in run.matchup_rates()) == run.table["overall_finished"]
+    assert "Test finished" in editor.state.note and (run.out / "gauntlet.md").exists()
