@@ -156,6 +156,11 @@ class EffectContext(Protocol):
     def schedule(self, later: Later) -> None: ...
     def energize_from_hand(self, count: int, chooser: str, optional: bool, charged: bool) -> None: ...
     def energize_discard(self, charged: bool) -> None: ...
+    def offer_energize_top(self, who: str, count: int, optional: bool, charged: bool) -> None: ...
+    def reveal_top(self, whose: str) -> None: ...
+    def look_reorder(self, count: int) -> None: ...
+    def opponent_chooses(self, choice: OpponentChooses) -> None: ...
+    def copy_new(self, spec: CopyNew) -> None: ...
     def energize_selected_hero(self) -> None: ...
     def discount_next(self, amount: int) -> None: ...
     def evo_free(self) -> None: ...
@@ -473,6 +478,7 @@ COUNTERS = (
     "cores_held",
     "flips_in_discard",
     "tally",
+    "revealed_cost",
 )
 COUNTER_TEXT = {
     "team_faction": "for each {faction} Bakugan on your team",
@@ -482,6 +488,7 @@ COUNTER_TEXT = {
     "selected_frost": "for each point of FrostStrike it has",
     "flips_in_discard": "for each Flip card in your discard pile",
     "tally": "for each card discarded or destroyed this way",
+    "revealed_cost": "for each 1 Energy the revealed card costs",
     "selected_dr": "for each 1 Damage Rating it has",
     "heroes": "for each Hero card you have in play",
     "cores_held": "for each BakuCore your Bakugan hold",
@@ -1054,23 +1061,28 @@ class Energize(Effect):
     charged: bool = False
     count: int = 1  # from hand: how many; 0 is "any number"
     chooser: str = "you"  # from hand: who picks the card from your hand (you | opponent)
-    optional: bool = True  # from hand: "you may"
+    optional: bool = True  # from hand (default true) or deck_top (default false): "you may"
+    who: str = "you"  # deck_top: you | each ("each player may Energize the top card of their deck")
 
     @classmethod
     def parse(cls, params: Any) -> Energize:
         if isinstance(params, dict):
-            _no_extra(params, {"from", "charged", "count", "chooser", "optional"}, "energize")
+            _no_extra(params, {"from", "charged", "count", "chooser", "optional", "who"}, "energize")
+            source = _choice(params.get("from", "deck_top"), cls.SOURCES, "energize from")
             effect = cls(
-                source=_choice(params.get("from", "deck_top"), cls.SOURCES, "energize from"),
+                source=source,
                 charged=_expect_bool(params.get("charged", False), "energize charged"),
                 count=_expect_int(params.get("count", 1), "energize count"),
                 chooser=_choice(params.get("chooser", "you"), ("you", "opponent"), "energize chooser"),
-                optional=_expect_bool(params.get("optional", True), "energize optional"),
+                optional=_expect_bool(params.get("optional", source == "hand"), "energize optional"),
+                who=_choice(params.get("who", "you"), ("you", "each"), "energize who"),
             )
-            if effect.source != "hand" and {"count", "chooser", "optional"} & set(params):
-                raise SpecError("energize count, chooser and optional apply only to from: hand")
+            allowed = {"hand": {"count", "chooser", "optional"}, "deck_top": {"count", "optional", "who"}}
+            extra = ({"count", "chooser", "optional", "who"} - allowed.get(source, set())) & set(params)
+            if extra:
+                raise SpecError(f"energize from {source} takes no {', '.join(sorted(extra))}")
             return effect
-        return cls(source=_choice(params, cls.SOURCES, "energize"))
+        return cls(source=_choice(params, cls.SOURCES, "energize"), optional=params == "hand")
 
     def describe(self) -> str:
         how = "charged" if self.charged else "uncharged"
@@ -1081,12 +1093,21 @@ class Energize(Effect):
             if self.chooser == "opponent":
                 return f"an opponent {'may' if self.optional else 'must'} Energize {many} from your hand {how}"
             return f"{'you may ' if self.optional else ''}Energize {many} from your hand {how}"
-        what = "the top card of your deck" if self.source == "deck_top" else "this card"
-        return f"Energize {what} {how}"
+        if self.source == "deck_top":
+            top = (
+                "the top card" if self.count == 1 else f"the top {_count_words(self.count, 'card').split(' ')[0]} cards"
+            )
+            if self.who == "each":
+                return f"each player {'may Energize' if self.optional else 'Energizes'} {top} of their deck {how}"
+            return f"{'you may ' if self.optional else ''}Energize {top} of your deck {how}"
+        return f"Energize this card {how}"
 
     def resolve(self, ctx: EffectContext) -> None:
-        if self.source == "deck_top":
-            ctx.energize_top_of_deck(ctx.controller, self.charged)
+        if self.source == "deck_top" and (self.optional or self.who == "each"):
+            ctx.offer_energize_top(self.who, self.count, self.optional, self.charged)
+        elif self.source == "deck_top":
+            for _ in range(self.count):
+                ctx.energize_top_of_deck(ctx.controller, self.charged)
         elif self.source == "hand":
             ctx.energize_from_hand(self.count, self.chooser, self.optional, self.charged)
         elif self.source == "discard":
@@ -1547,7 +1568,7 @@ class PlayFree(Effect):
     pile. The player chooses which card, and its selections, as it is played (rule 6.2.1)."""
 
     KIND: ClassVar[str] = "play_free"
-    PARAMS: ClassVar[set[str]] = {"from", "look", "reveal", "types", "faction", "max_cost", "name", "optional"}
+    PARAMS: ClassVar[set[str]] = {"from", "look", "reveal", "types", "faction", "max_cost", "name", "optional", "onto"}
     source: str = "hand"
     look: int = 1  # deck_top: how many cards from the top
     reveal: bool = True  # deck_top: shown to every player (False: only you look)
@@ -1556,6 +1577,7 @@ class PlayFree(Effect):
     max_cost: int | None = None
     name: str = ""
     optional: bool = True
+    onto: str = "any"  # any | rolled: an Evo only onto the Bakugan you rolled this turn
 
     @classmethod
     def parse(cls, params: Any) -> PlayFree:
@@ -1581,6 +1603,7 @@ class PlayFree(Effect):
             max_cost=_expect_int(params["max_cost"], "play_free max_cost") if "max_cost" in params else None,
             name=name,
             optional=_expect_bool(params.get("optional", True), "play_free optional"),
+            onto=_choice(params.get("onto", "any"), ("any", "rolled"), "play_free onto"),
         )
         if effect.look < 1:
             raise SpecError("play_free look must be 1 or more")
@@ -1602,6 +1625,8 @@ class PlayFree(Effect):
         what = self.card_words()
         if self.source == "this":
             return f"{may} this card for free from your discard pile"
+        if self.source == "hand" and self.onto == "rolled":
+            return f"{may} {what} from your hand for free on the Bakugan you rolled this turn"
         if self.source == "hand":
             return f"{may} {what} from your hand for free"
         if self.source == "opponent_hand":
@@ -1764,6 +1789,107 @@ class CoinFlip(Effect):
         ctx.coin_flip()
 
 
+@dataclass(frozen=True)
+class Reveal(Effect):
+    """Reveal the top card of your deck (or an opponent's) to every player; later steps can count
+    its cost (per: revealed_cost) or copy it (copy_new: {from: revealed})."""
+
+    KIND: ClassVar[str] = "reveal"
+    PARAMS: ClassVar[set[str]] = {"whose"}
+    whose: str = "yours"  # yours | opponent
+
+    @classmethod
+    def parse(cls, params: Any) -> Reveal:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("reveal takes nothing or a mapping with whose")
+        _no_extra(params, cls.PARAMS, "reveal")
+        return cls(whose=_choice(params.get("whose", "yours"), ("yours", "opponent"), "reveal whose"))
+
+    def describe(self) -> str:
+        return "reveal the top card of " + ("your deck" if self.whose == "yours" else "an opponent's deck")
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.reveal_top(self.whose)
+
+
+@dataclass(frozen=True)
+class LookReorder(Effect):
+    """Look at the top cards of your deck and put them back in the order you choose."""
+
+    KIND: ClassVar[str] = "look_reorder"
+    count: int = 3
+
+    @classmethod
+    def parse(cls, params: Any) -> LookReorder:
+        return cls(count=_expect_int(params, "look_reorder"))
+
+    def describe(self) -> str:
+        n = _count_words(self.count, "card").split(" ")[0]
+        return f"look at the top {n} cards of your deck and put them back on top in any order"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.look_reorder(self.count)
+
+
+@dataclass(frozen=True)
+class OpponentChooses(Effect):
+    """An opponent chooses which of the options happens (when this completes)."""
+
+    KIND: ClassVar[str] = "opponent_chooses"
+    options: tuple[tuple[Step, ...], ...] = ()
+
+    @classmethod
+    def parse(cls, params: Any) -> OpponentChooses:
+        if not isinstance(params, list) or len(params) < 2:
+            raise SpecError("opponent_chooses takes a list of two or more options (each a list of effects)")
+        return cls(options=tuple(_parse_steps(o, "opponent_chooses option") for o in params))
+
+    def uses_selected(self) -> bool:
+        return any(st.effect.uses_selected() for option in self.options for st in option)
+
+    def describe(self) -> str:
+        return "an opponent chooses one: " + "; or ".join(" and ".join(s.describe() for s in o) for o in self.options)
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.opponent_chooses(self)
+
+
+@dataclass(frozen=True)
+class CopyNew(Effect):
+    """Copy an Action card's effect as if played independently (rule 7.7.1), making your own
+    selections for the copy: the card negated just before, the card revealed just before, or
+    an Action card discarded this turn."""
+
+    KIND: ClassVar[str] = "copy_new"
+    PARAMS: ClassVar[set[str]] = {"from", "optional"}
+    source: str = "negated"  # negated | revealed | discarded
+    optional: bool = True
+
+    @classmethod
+    def parse(cls, params: Any) -> CopyNew:
+        if not isinstance(params, dict):
+            raise SpecError("copy_new takes a mapping with from (negated, revealed, discarded)")
+        _no_extra(params, cls.PARAMS, "copy_new")
+        return cls(
+            source=_choice(params.get("from"), ("negated", "revealed", "discarded"), "copy_new from"),
+            optional=_expect_bool(params.get("optional", True), "copy_new optional"),
+        )
+
+    def describe(self) -> str:
+        what = {
+            "negated": "that card",
+            "revealed": "the revealed card if it is an Action card",
+            "discarded": "an Action card discarded this turn",
+        }[self.source]
+        may = "you may copy" if self.optional else "copy"
+        return f"{may} the effect of {what}, making new selections for it"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.copy_new(self)
+
+
 EFFECT_KINDS: dict[str, type[Effect]] = {
     cls.KIND: cls
     for cls in (
@@ -1802,6 +1928,10 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         EvoFree,
         EndTurn,
         CoinFlip,
+        Reveal,
+        LookReorder,
+        OpponentChooses,
+        CopyNew,
     )
 }
 
@@ -2134,6 +2264,7 @@ class Ability:
     hero_cost_less: int = 0
     attack_dr: int = 0  # "+N Damage Rating to your attacks"
     evo_cost_less: int = 0
+    from_discard: bool = False  # "you can play this from your discard pile as though it were in your hand"
     battle_mastery_both: bool = False  # "when you play a card with Battle Mastery, you may choose both"
     attack_per: str = "none"  # ... for each of a count (COUNTERS)
     energy_for_all: bool = False  # energy_per_card applies to every player's Energy cards
@@ -2177,6 +2308,7 @@ class Ability:
                 "attack_dr",
                 "battle_mastery_both",
                 "attack_per",
+                "from_discard",
                 "energy_for",
                 "extra_draw",
                 "all_factions",
@@ -2199,6 +2331,7 @@ class Ability:
                 attack_dr=_expect_int(special.get("attack_dr", 0), "attack_dr"),
                 evo_cost_less=_expect_int(special.get("evo_cost_less", 0), "evo_cost_less"),
                 battle_mastery_both=_expect_bool(special.get("battle_mastery_both", False), "battle_mastery_both"),
+                from_discard=_expect_bool(special.get("from_discard", False), "from_discard"),
                 attack_per=_choice(special.get("attack_per", "none"), COUNTERS, "attack_per"),
                 energy_for_all=_choice(special.get("energy_for", "you"), ("you", "all"), "energy_for") == "all",
                 extra_draw=_expect_int(special.get("extra_draw", 0), "extra_draw"),
@@ -2296,6 +2429,8 @@ class Ability:
                 parts.append(f"your Hero cards cost {self.hero_cost_less} Energy less")
             if self.evo_cost_less:
                 parts.append(f"your Evo cards cost {self.evo_cost_less} Energy less")
+            if self.from_discard:
+                parts.append("you may play this card from your discard pile as if it were in your hand")
             if self.battle_mastery_both:
                 parts.append("when you play a card with Battle Mastery, you may choose every option")
             if self.attack_dr:

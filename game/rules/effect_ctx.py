@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.cardmodel import CardType, Faction
-from game.effects import Condition, Later, PlayFree, stat_words
+from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, run_steps, stat_words
 from game.rules import core_moves
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
@@ -104,6 +104,9 @@ class EngineContext:
             return 0 if sel is None else self.game.stats(sel).frost
         if counter == "tally":
             return self.entry.tally
+        if counter == "revealed_cost":
+            iid = self.entry.subject
+            return 0 if iid < 0 else (self.game.card(iid).cost or 0)
         if counter == "x":
             return self.entry.x
         return static_count(self.state, self.game.catalog, counter, self.controller, None)
@@ -226,6 +229,7 @@ class EngineContext:
         if victim.kind == "card" and victim.card is not None:
             owner = s.players[s.cards[victim.card].owner]
             owner.discard.append(victim.card)
+            self.entry.subject = victim.card
         self.game.log(f"{name} is negated and does nothing", "6.10.2")
 
     def copy_selected(self) -> None:
@@ -504,7 +508,11 @@ class EngineContext:
         if not candidates:
             game.log("There is no card there that can be played this way", "1.3.4")
             return
-        game.offer_free_play(self.controller, candidates, spec.optional)
+        onto = s.selected.get(self.controller) if spec.onto == "rolled" else None
+        if spec.onto == "rolled" and onto is None:
+            game.log("No Bakugan was rolled this turn to play an Evo on", "1.3.4")
+            return
+        game.offer_free_play(self.controller, candidates, spec.optional, onto)
 
     def _free_match(self, iid: int, spec: PlayFree) -> bool:
         card = self.game.card(iid)
@@ -581,3 +589,60 @@ class EngineContext:
         heads = self.game.rng().random() < 0.5
         self.entry.did = heads
         self.game.log(f"{self.game.name(self.controller)} flips a coin: {'heads' if heads else 'tails'}", "1.3.1")
+
+    # -------------------------------------------------------------- deck tops, choices, copies
+
+    def offer_energize_top(self, who: str, count: int, optional: bool, charged: bool) -> None:
+        seats = [self.controller] if who == "you" else self.game.seats_from(self.state.starting)
+        if not optional:
+            for seat in seats:
+                for _ in range(count):
+                    self.energize_top_of_deck(seat, charged)
+            return
+        for seat in reversed(seats):  # the first of them decides first (the last pushed is on top)
+            if self.state.players[seat].deck:
+                self.game.offer_energize_top(seat, count, charged)
+
+    def reveal_top(self, whose: str) -> None:
+        seat = self.controller if whose == "yours" else next(iter(opponents(self.state, self.controller)), None)
+        if seat is None or not self.state.players[seat].deck:
+            self.game.log("There is no card to reveal", "1.3.4")
+            return
+        top = self.state.players[seat].deck[-1]
+        self.state.revealed.append(top)
+        self.entry.subject = top
+        self.game.log(f"{self.game.name(seat)} reveals the top card of their deck: {self.game.card(top).name}", "1.3.1")
+
+    def look_reorder(self, count: int) -> None:
+        me = self.state.players[self.controller]
+        top = me.deck[-count:]
+        if len(top) < 2:
+            return
+        me.seen.extend(top)
+        self.game.log(f"{me.name} looks at the top {len(top)} cards of their deck", "1.3.1")
+        self.game.offer_reorder(self.controller, list(reversed(top)))
+
+    def opponent_chooses(self, choice: OpponentChooses) -> None:
+        if self.entry.choice < 0:
+            chooser = next(iter(opponents(self.state, self.controller)), None)
+            if chooser is None:
+                return
+            frame = next(f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is self.entry)
+            frame.next_step -= 1  # this step runs again once the opponent has chosen
+            self.game.offer_option(chooser, len(choice.options))
+            return
+        picked = choice.options[self.entry.choice]
+        self.entry.choice = -1
+        run_steps(picked, self)
+
+    def copy_new(self, spec: CopyNew) -> None:
+        s = self.state
+        if spec.source == "discarded":
+            candidates = [i for i in s.discarded if self.game.card(i).type is CardType.ACTION]
+        else:
+            iid = self.entry.subject
+            candidates = [iid] if iid >= 0 and self.game.card(iid).type is CardType.ACTION else []
+        if not candidates:
+            self.game.log("There is no Action card to copy", "1.3.4")
+            return
+        self.game.offer_copy(self.controller, candidates, spec.optional)

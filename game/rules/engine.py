@@ -374,18 +374,41 @@ class Game:
         """The player throws this Bakugan again (or, if optional, may decline)."""
         self._decision("reroll", seat, card=bid, count=1 if optional else 0)
 
-    def offer_free_play(self, seat: int, candidates: list[int], optional: bool) -> None:
-        """The player may (or must) play one of these cards for free (rule 2.3.3)."""
-        if not any(self._free_play_options(seat, iid) for iid in candidates):
+    def offer_free_play(self, seat: int, candidates: list[int], optional: bool, onto: int | None = None) -> None:
+        """The player may (or must) play one of these cards for free (rule 2.3.3); `onto`: an Evo
+        only onto that Bakugan."""
+        if not any(self._free_play_options(seat, iid, onto) for iid in candidates):
             self.log("None of those cards can be played now (no selection for it)", "1.13.1")
             return
-        self._decision("play_free", seat, options=list(candidates), optional=optional)
+        self._decision("play_free", seat, options=list(candidates), optional=optional, card=onto)
+
+    def offer_energize_top(self, seat: int, count: int, charged: bool) -> None:
+        self._decision("energize_top", seat, options=[count, int(charged)], optional=True)
+
+    def offer_reorder(self, seat: int, cards: list[int]) -> None:
+        """Put these cards (now the top of the deck) back in an order the player chooses: the
+        first chosen goes on top."""
+        self._decision("reorder", seat, options=list(cards), count=0)
+
+    def offer_option(self, seat: int, count: int) -> None:
+        """`seat` chooses one of `count` options of the card completing (mode 0, 1, ...)."""
+        self._decision("option", seat, count=count)
+
+    def offer_copy(self, seat: int, candidates: list[int], optional: bool) -> None:
+        """Copy one of these Action cards, with new selections (rule 7.7.1)."""
+        self._decision("copy_new", seat, options=list(candidates), optional=optional)
+
+    def _copy_options(self, seat: int, iid: int) -> list[Action]:
+        card = self.card(iid)
+        if not card.is_encoded:
+            return []
+        return [ChooseCard(seat=seat, card=iid, target=t, mode=m) for m, t in self._card_targets_by_mode(seat, card)]
 
     def offer_energize_pick(self, picker: int, owner: int, count: int, optional: bool, charged: bool) -> None:
         """`picker` Energizes cards from `owner`'s hand, one at a time (count 0: any number)."""
         self._decision("energize_pick", picker, options=[owner, int(charged)], count=count, optional=optional)
 
-    def _free_play_options(self, seat: int, iid: int) -> list[Action]:
+    def _free_play_options(self, seat: int, iid: int, onto: int | None = None) -> list[Action]:
         card = self.card(iid)
         if not card.is_encoded or card.type is CardType.CHARACTER:
             return []
@@ -393,6 +416,7 @@ class Game:
             PlayCard(seat=seat, card=iid, target=target, mode=mode, target2=target2)
             for mode, target in self._card_targets_by_mode(seat, card)
             for target2 in self._second_targets(seat, card, target)
+            if onto is None or card.type is not CardType.EVO or target == Target("bakugan", onto)
         ]
 
     def _start_reroll(self, seat: int, bid: int, throw: Any) -> None:
@@ -570,6 +594,7 @@ class Game:
         s.delayed = []  # effects "this turn" that never happened end with the turn (5.17)
         s.revealed = []
         s.evo_free = False
+        s.discarded = []
         s.victor = None
         s.victor_by = ""
         s.team_attack = False
@@ -665,8 +690,18 @@ class Game:
         if d == "energize_pick":
             picks: list[Action] = [ChooseCard(seat=seat, card=i) for i in s.players[top.options[0]].hand]
             return [*picks, *([Decline(seat=seat)] if top.optional or top.count == 0 or not picks else [])]
+        if d == "energize_top":
+            deck = s.players[seat].deck
+            return [*([ChooseCard(seat=seat, card=deck[-1])] if deck else []), Decline(seat=seat)]
+        if d == "reorder":
+            return [ChooseCard(seat=seat, card=i) for i in top.options]
+        if d == "option":
+            return [ChooseCard(seat=seat, card=-1, mode=k) for k in range(top.count)]
+        if d == "copy_new":
+            copies = [a for iid in top.options for a in self._copy_options(seat, iid)]
+            return [*copies, *([Decline(seat=seat)] if top.optional or not copies else [])]
         if d == "play_free":
-            plays = [a for iid in top.options for a in self._free_play_options(seat, iid)]
+            plays = [a for iid in top.options for a in self._free_play_options(seat, iid, top.card)]
             return [*plays, *([Decline(seat=seat)] if top.optional or not plays else [])]
         return []
 
@@ -692,6 +727,9 @@ class Game:
         targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets
         for iid in s.players[seat].hand:
             actions.extend(self._play_options(seat, iid, available=available, targets=targets))
+        for iid in s.players[seat].discard:
+            if any(a.kind == "static" and a.from_discard for a in self.card(iid).abilities):
+                actions.extend(self._play_options(seat, iid))  # "as though it were in your hand"
         for source_iid, bid, index, ability in self._activated_abilities(seat):
             for target in self._targets(seat, ability.select, bid):
                 if available >= ability.activation_cost:
@@ -1132,6 +1170,9 @@ class Game:
         elif isinstance(action, Decline) and top.decision == "attach_core":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
+        elif isinstance(action, Decline) and top.decision in ("energize_top", "copy_new"):
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} declines", "1.3.4")
         elif isinstance(action, Decline) and top.decision == "energize_pick":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} Energizes no more cards", "1.3.4")
@@ -1250,8 +1291,8 @@ class Game:
         if flipping:
             zone = player.hand if action.card in player.hand else player.discard
             zone.remove(action.card)
-        elif free:
-            self._take_from_zone(action.card)
+        elif free or action.card not in player.hand:
+            self._take_from_zone(action.card)  # a free play, or a card played from the discard pile
         else:
             player.hand.remove(action.card)
         entry = BatchEntry(
@@ -1313,6 +1354,7 @@ class Game:
         player = self.state.players[seat]
         player.hand.remove(iid)
         player.discard.append(iid)
+        self.state.discarded.append(iid)
         if self.state.step is Step.RESET:
             return
         self._fire_seat(seat, "you_discard")
@@ -1358,6 +1400,9 @@ class Game:
             if frame.count <= 0 or not left:
                 s.frames.pop()
             return
+        if frame.decision in ("energize_top", "reorder", "option", "copy_new"):
+            self._choose_effect_decision(action, frame)
+            return
         if frame.decision == "energize_pick":
             owner = s.players[frame.options[0]]
             owner.hand.remove(action.card)
@@ -1378,6 +1423,46 @@ class Game:
             entry.mode = action.mode
             s.batch.append(entry)
             self.log(f"{self.catalog.cards[entry.card_id].name}'s ability triggers", "6.3.2")
+
+    def _choose_effect_decision(self, action: ChooseCard, frame: Frame) -> None:
+        """Answers to the decisions card effects ask for while they complete."""
+        s = self.state
+        player = s.players[action.seat]
+        if frame.decision == "energize_top":
+            s.frames.pop()
+            n = min(frame.options[0], len(player.deck))
+            for _ in range(n):
+                (player.charged if frame.options[1] else player.uncharged).append(player.deck.pop())
+            self.log(f"{player.name} Energizes the top {n} card(s) of their deck", "7.2.4")
+        elif frame.decision == "reorder":
+            player.deck.remove(action.card)
+            player.deck.insert(len(player.deck) - frame.count, action.card)
+            frame.count += 1
+            frame.options.remove(action.card)
+            if len(frame.options) <= 1:
+                s.frames.pop()
+                self.log(f"{player.name} puts the cards back on top of their deck", "4.1.2")
+        elif frame.decision == "option":
+            s.frames.pop()
+            resolving = self._resolving_entry()
+            if resolving is not None:
+                resolving.choice = action.mode
+            self.log(f"{player.name} chooses option {action.mode + 1}", "1.3.1")
+        else:  # copy_new
+            s.frames.pop()
+            card = self.card(action.card)
+            copy_entry = BatchEntry(
+                eid=s.next_eid,
+                kind="copy",
+                controller=action.seat,
+                card_id=card.id,
+                target=[action.target.kind, action.target.ref] if action.target else None,
+                mode=action.mode,
+                played_before=player.cards_played,
+            )
+            s.next_eid += 1
+            s.batch.append(copy_entry)
+            self.log(f"{player.name} copies {card.name} with new selections", "7.7.1")
 
     def describe_action(self, action: Action) -> str:
         """An action in a player's words, for logs, solvers and the UI."""
@@ -1403,6 +1488,8 @@ class Game:
             )
         if isinstance(action, SelectBakugan):
             return f"{who} selects {self.bname(action.bakugan)}"
+        if isinstance(action, ChooseCard) and action.card < 0:
+            return f"{who} chooses option {action.mode + 1}"
         if isinstance(action, ChooseCard):
             return (
                 f"{who} chooses {self.card(action.card).name if action.card < len(self.state.cards) else action.card}"

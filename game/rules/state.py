@@ -152,6 +152,8 @@ class BatchEntry:
     mode: int = 0  # the option chosen for a "choose one" card (len(modes): all of them)
     origin: list[int] = dc_field(default_factory=list)  # a delayed effect: [ability index, step index]
     event: str = ""  # a delayed effect: what it waits for
+    subject: int = -1  # the card the last negate or reveal step was about (for copy_new, revealed_cost)
+    choice: int = -1  # the option an opponent chose (opponent_chooses)
     destination: str = "discard"  # where an Action or Flip goes when it completes (kept across decisions)
     selection_lost: bool = False  # its selection was no longer legal when it completed (rules 1.13.1, 6.7.1)
     did: bool = False  # this entry's last optional step was done ("if you do")
@@ -254,6 +256,7 @@ class GameState:
     delayed: list[BatchEntry] = dc_field(default_factory=list)  # effects waiting for an event this turn
     evo_free: bool = False  # Evo cards are free to play for every player this turn
     ending_turn: bool = False  # a card ended the turn: the rest of it is skipped
+    discarded: list[int] = dc_field(default_factory=list)  # cards discarded from a hand this turn
     winner: int | None = None
     log: list[LogEntry] = dc_field(default_factory=list)
 
@@ -348,6 +351,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "revealed",
         "evo_free",
         "ending_turn",
+        "discarded",
         "winner",
     ):
         if name in data:

@@ -20,6 +20,7 @@ from game.effects import (
     ChargeEnergy,
     CoinFlip,
     Condition,
+    CopyNew,
     DamageToHand,
     DestroyEnergy,
     DestroyEvo,
@@ -32,13 +33,16 @@ from game.effects import (
     EvoFree,
     GainEnergy,
     Later,
+    LookReorder,
     Negate,
+    OpponentChooses,
     PlayFree,
     RecycleDiscard,
     RemoveCore,
     Reroll,
     Retract,
     ReturnToHand,
+    Reveal,
     SearchDeck,
     SetBase,
     Stop,
@@ -65,6 +69,10 @@ MODELLED = (
     Draw,
     Energize,
     CoinFlip,
+    CopyNew,
+    LookReorder,
+    OpponentChooses,
+    Reveal,
     DiscountNext,
     EnergizeHero,
     EvoFree,
@@ -196,6 +204,7 @@ class Facts:
     selected_frost: int = 0
     did: bool = False  # the optional step before was done ("if you do")
     tally: int = 0  # cards the step before moved ("for each card discarded this way")
+    revealed_cost: int = 0  # printed cost of the card revealed by a step before
 
 
 def holds(cond: Condition | None, state: GameState, catalog: Catalog, f: Facts) -> bool:
@@ -324,6 +333,8 @@ def counter(state: GameState, catalog: Catalog, per: str, seat: int, faction: st
     player = state.players[seat]
     if per == "none":
         return 1
+    if per == "revealed_cost":
+        return f.revealed_cost
     if per == "team_faction":
         return sum(1 for b in player.bakugan if faction in factions_of(state, catalog, b))
     if per == "energy_cards":
@@ -498,6 +509,7 @@ class Context:
     hand_after_play: int | None = None
     damage_origin: int | None = None  # the Victor dealing damage, for Stop
     free_play: FreePlay | None = None  # the card played for free, when the driver played one
+    copy: FreePlay | None = None  # the card copied with new selections, when the driver copied one
     events: frozenset[str] = frozenset()  # delayed-effect events that come before the check
     coin: bool | None = None  # heads, for a coin flipped by the card (read from the game: a chance outcome)
     rerolled_open: bool | None = None
@@ -543,6 +555,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             selected_frost=0 if sel_now is None else sel_now[2],
             did=tally["did"] > 0,
             tally=tally["n"],
+            revealed_cost=tally["revealed"],
         )
 
     def selected_now() -> tuple[int, int, int] | None:
@@ -563,7 +576,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             return opponents
         return seats
 
-    tally = {"n": 0, "did": 0}
+    tally = {"n": 0, "did": 0, "revealed": 0}
+    revealed: list[str] = []  # card ids revealed by this card's steps
     sel_now = selected_now()
     skip: set[int] = set()
     for i, step in enumerate(steps):
@@ -642,6 +656,30 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         elif isinstance(e, CoinFlip):
             assert ctx.coin is not None, "the test must read the coin's outcome from the game"
             tally["n"], tally["did"] = 0, int(ctx.coin)
+        elif isinstance(e, Energize) and e.source == "deck_top" and (e.optional or e.who == "each"):
+            for s in seats if e.who == "each" else [seat]:  # the driver accepts
+                n = min(e.count, len(state.players[s].deck) + p.deck[s])
+                p.deck[s] -= n
+                p.energy[s] += n
+        elif isinstance(e, Reveal):
+            whose = seat if e.whose == "yours" else opponents[0]
+            deck = state.players[whose].deck
+            top = catalog.cards[state.cards[deck[-1]].card_id] if deck else None
+            tally["revealed"] = (top.cost or 0) if top else 0
+            revealed[:] = [top.id] if top else []
+        elif isinstance(e, OpponentChooses):
+            predict(state, catalog, e.options[0], ctx, p)  # the driver answers with the first option
+        elif isinstance(e, CopyNew):
+            cp = ctx.copy
+            if cp is None:
+                p.done[-1] = "nothing"
+                continue
+            copied = catalog.cards[cp.card_id]
+            assert copied.play is not None
+            inner = Context(controller=seat, target=cp.target, stats=ctx.stats, field_cores=ctx.field_cores)
+            predict(state, catalog, copied.play.mode_steps(cp.mode), inner, p)
+        elif isinstance(e, LookReorder):
+            p.done[-1] = "nothing"  # only the order changes: test_later_and_free.py checks it
         elif isinstance(e, (DiscountNext, EvoFree)):
             p.done[-1] = "nothing"  # changes later plays: checked in test_later_and_free.py
         elif isinstance(e, Energize):

@@ -177,7 +177,7 @@ def free_card_for(e: PlayFree) -> str:
         if not c.is_encoded or c.type.value not in e.types:
             continue
         if c.type is CardType.EVO and not e.name:
-            continue  # an Evo needs its own Character on the team
+            return ""  # an Evo needs its own Character on the team: none is set up
         if e.name and c.name != e.name:
             continue
         if e.faction and not set(e.faction) & set(c.factions):
@@ -190,7 +190,7 @@ def free_card_for(e: PlayFree) -> str:
             return c.id
         if c.type is CardType.ACTION and c.id in (FILLER, simple_boost_card(faction or _factions(c)[0])):
             return c.id
-    raise AssertionError(f"no plain card for {e}")
+    raise AssertionError(f"no plain card for {e}")  # pragma: no cover
 
 
 def conditions_of(card: CardDef) -> list[Condition]:
@@ -284,7 +284,7 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
     steps = all_steps(card)
     for step in steps:
         e = step.effect
-        if isinstance(e, PlayFree) and e.source != "this" and not o.free_card:
+        if isinstance(e, PlayFree) and e.source != "this" and not o.free_card and free_card_for(e):
             o.free_card = free_card_for(e)
             o.free_zone = {"hand": "hand", "deck_top": "deck_top", "opponent_hand": "bob_hand"}[e.source]
         if isinstance(e, Boost) and e.bp < 0:
@@ -458,6 +458,7 @@ class Driver:
     trigger_modes: dict[int, int] = field(default_factory=dict)
     mode: int | None = None  # the option to take on a "choose one" trigger (None: the first offered)
     free_plays: list[FreePlay] = field(default_factory=list)
+    copies: list[FreePlay] = field(default_factory=list)
     flips_declined: int = 0
     steps: int = 0
 
@@ -502,6 +503,17 @@ class Driver:
             self.trigger_targets[eid] = chosen.target
             self.trigger_modes[eid] = chosen.mode
             g.apply(chosen)
+        elif d == "copy_new":
+            picks = [a for a in legal if isinstance(a, ChooseCard)]
+            if not picks:
+                g.apply(legal[0])
+                return
+            target = self.prefer([a.target for a in picks])
+            pick = next(a for a in picks if a.target == target)
+            t = (pick.target.kind, pick.target.ref) if pick.target else None
+            card_id = g.state.cards[pick.card].card_id
+            self.copies.append(FreePlay(card_id, g.state.cards[pick.card].owner, "none", t, pick.mode))
+            g.apply(pick)
         elif d == "play_free":
             plays = [a for a in legal if isinstance(a, PlayCard)]
             if not plays:

@@ -257,6 +257,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
         field_cores=_field_codes(pre),
         stats=stats_now(pre),
         free_play=driver.free_plays[0] if driver.free_plays else None,
+        copy=driver.copies[0] if driver.copies else None,
     )
     state = pre.clone().state  # a copy to walk the card on; `pre` stays as it was
     state.players[ANN].cards_played += 1  # the play counts from the moment it is made (rule 7.4.2)
@@ -288,6 +289,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
             hand_after_play=len(state.players[ANN].hand),
             is_card=False,
             free_play=ctx.free_play,
+            copy=ctx.copy,
         )
         predict(state, catalog(), ability.mode_steps(_trigger_mode(driver)), tctx, p)
     modelled = modelled and not p.unmodelled
@@ -441,6 +443,7 @@ def run_flip(card: CardDef, *, mismatch: bool = False, plain: bool = False) -> P
         field_cores=_field_codes(pre),
         stats=stats_now(pre),
         free_play=driver.free_plays[0] if driver.free_plays else None,
+        copy=driver.copies[0] if driver.copies else None,
         events=frozenset({"after_damage"}),
         coin=_coin(game),
     )
@@ -647,6 +650,7 @@ def run_trigger(
             card=next((i for i in pre.state.players[ANN].heroes if pre.state.cards[i].card_id == card.id), None),
             is_card=False,
             free_play=driver.free_plays[0] if driver.free_plays else None,
+            copy=driver.copies[0] if driver.copies else None,
         )
         predict(state, catalog(), ability.mode_steps(_trigger_mode(driver)), ctx, p)
     if event in ("you_discard", "this_discarded"):

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.rules.actions import Decline, Pass, PlayCard, Target
+from game.rules.actions import ChooseCard, Decline, Pass, PlayCard, Target
 from game.rules.engine import Game, IllegalAction
 from game.rules.state import Modifier, Step
 from tests.cards.positions import (
@@ -365,3 +365,119 @@ def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
     game.apply(next(a for a in game.legal_actions() if not isinstance(a, Decline)))
     assert len(game.state.players[ANN].hand) == len(hand) - 1
     assert len(game.state.players[ANN].uncharged) == energy + 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Deck tops, an opponent's choice, copies, the discard pile
+
+
+def _decide(game: Game, decision: str) -> None:
+    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == decision)  # type: ignore[union-attr]
+
+
+def test_4_1_2_look_at_three_and_put_them_back_in_the_order_chosen() -> None:
+    """bb-78 The Sky's Hymn: the three top cards come back in the chosen order; only Ann saw them."""
+    game = _position("bb-78")
+    top3 = game.state.players[ANN].deck[-3:]  # the last is the top
+    _play(game, "bb-78")
+    _decide(game, "reorder")
+    assert set(game.view(ANN)["known_cards"]) == set(top3) and not game.view(BOB)["known_cards"]
+    wanted = [top3[0], top3[2], top3[1]]  # new order, top first
+    for iid in wanted[:2]:
+        game.apply(ChooseCard(seat=ANN, card=iid))
+    deck = game.state.players[ANN].deck
+    # Domination holds here, so the card then draws the card put on top
+    assert wanted[0] in game.state.players[ANN].hand
+    assert list(reversed(deck[-2:])) == wanted[1:]
+
+
+def test_an_opponent_chooses_which_option_happens() -> None:
+    """bb-38 Gravity Shift: Bob, not Ann, picks +1000 B-Power or +10 Damage Rating."""
+    game = _position("bb-38")
+    before = game.stats(ANN_BRAWLER)
+    _play(game, "bb-38", Target("bakugan", ANN_BRAWLER))
+    _decide(game, "option")
+    top = game.pending()
+    assert top is not None and top.seat == BOB
+    game.apply(ChooseCard(seat=BOB, card=-1, mode=1))
+    Driver(game).until(quiet)
+    after = game.stats(ANN_BRAWLER)
+    assert (after.bp - before.bp, after.dr - before.dr) == (0, 10)
+
+
+def test_7_7_1_copy_an_action_discarded_this_turn_with_new_selections() -> None:
+    """aa-19 Nova Burst: Ann discarded Super Shot this turn; the copy boosts the Bakugan she picks."""
+    game = _position("aa-19", hand=["aa-19", FILLER])
+    game._decision("discard", ANN, count=1)
+    game.invalidate()
+    game.apply(ChooseCard(seat=ANN, card=game.state.players[ANN].hand[1]))
+    before = game.stats(BOB_BRAWLER).bp
+    _play(game, "aa-19")
+    _decide(game, "copy_new")
+    picks = [a for a in game.legal_actions() if isinstance(a, ChooseCard)]
+    assert {game.state.cards[a.card].card_id for a in picks} == {FILLER}
+    game.apply(next(a for a in picks if a.target == Target("bakugan", BOB_BRAWLER)))
+    Driver(game).until(quiet)
+    assert game.stats(BOB_BRAWLER).bp == before + 300
+
+
+def test_7_7_1_nothing_to_copy_when_no_action_was_discarded() -> None:
+    game = _position("aa-19")
+    _play(game, "aa-19")
+    Driver(game).until(quiet)
+    assert any("no Action card to copy" in e.text for e in game.state.log)
+
+
+def test_an_evo_played_from_the_discard_pile() -> None:
+    """br-116 Maximus Garganoid Ultra can be played from the discard pile as if from hand."""
+    card = catalog().cards["br-116"]
+    spec = spec_for(card, options_for(card), hand=[FILLER])
+    spec["players"][0]["discard"] = ["br-116"]
+    game = build(spec)
+    iid = next(i for i in game.state.players[ANN].discard if game.state.cards[i].card_id == "br-116")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == iid]
+    assert plays
+    game.apply(plays[0])
+    Driver(game).until(quiet)
+    assert iid in game.state.bakugan[ANN_BRAWLER].evos
+    other = _position("br-106")  # an Evo without that text stays in the discard pile
+    other.state.players[ANN].discard.append(other.state.players[ANN].hand.pop(0))
+    other.invalidate()
+    assert not any(
+        isinstance(a, PlayCard) and a.card in other.state.players[ANN].discard for a in other.legal_actions()
+    )
+
+
+def test_each_player_may_energize_the_top_of_their_deck() -> None:
+    """bb-175 Hyperdrive: each player decides for themselves; Ann takes two, Bob declines."""
+    game = _flipped("bb-175")
+    top = game.pending()
+    assert top is not None and top.card is not None
+    game.apply(play_options(game, top.card)[0])
+    ann, bob = (len(p.uncharged) + len(p.charged) for p in game.state.players)
+    _decide(game, "energize_top")
+    first = game.pending()
+    assert first is not None and first.seat == ANN  # the starting player decides first
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseCard)))
+    second = game.pending()
+    assert second is not None and second.decision == "energize_top" and second.seat == BOB
+    game.apply(Decline(seat=BOB))
+    after = [len(p.uncharged) + len(p.charged) for p in game.state.players]
+    assert after == [ann + 2, bob]
+
+
+def test_divine_intervention_plays_an_evo_only_on_the_rerolled_bakugan() -> None:
+    """br-27: after opening on the Reroll, an Evo for free, but only on the Bakugan rolled."""
+    evo = catalog().cards["aa-152"]
+    base = next(
+        c.id for c in catalog().cards.values() if c.name == evo.evolves_from and set(c.factions) & set(evo.factions)
+    )
+    card = catalog().cards["br-27"]
+    spec = spec_for(card, options_for(card), hand=["br-27", "aa-152"])
+    spec["players"][0]["characters"] = [base, base, spec["players"][0]["characters"][2]]
+    spec["players"][0]["bakugan"][1] = {"open": True, "in_brawl": False, "opened_turn": 1}
+    game = build(spec)
+    _play(game, "br-27")
+    _decide(game, "play_free")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
+    assert plays and {a.target for a in plays} == {Target("bakugan", game.state.selected[ANN])}
