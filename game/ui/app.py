@@ -74,8 +74,10 @@ class App:
             dt = self.fixed_dt if self.fixed_dt is not None else min(0.1, self.clock.tick(FPS) / 1000.0)
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.quit()
-                return
+                if not any(scene.hold_quit() for scene in reversed(self.stack.scenes)):
+                    self.quit()
+                    return
+                continue
             if event.type == pygame.VIDEORESIZE:
                 w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
                 if (w, h) != self.screen.get_size():

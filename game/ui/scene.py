@@ -34,6 +34,11 @@ class Scene:
     def closing(self) -> None:
         """Called on every scene in the stack when the program is about to quit."""
 
+    def hold_quit(self) -> bool:
+        """The window's close button was pressed: True when this scene asks first (unsaved work)
+        and will call app.quit() itself."""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:

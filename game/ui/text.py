@@ -54,6 +54,15 @@ def fit(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> st
     return text + "…"
 
 
+@lru_cache(maxsize=1024)
+def fit_tail(text: str, width: int, size: int = theme.BODY) -> str:
+    """The end of text that fits in width pixels (a field being typed into)."""
+    f = theme.font(size)
+    while len(text) > 1 and f.size(text)[0] > width:
+        text = text[1:]
+    return text
+
+
 def wrap(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> list[str]:
     return list(_wrap(text, width, size, bold))
 

@@ -95,7 +95,7 @@ class TextField:
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL_DARK, self.rect, border_radius=4)
         pygame.draw.rect(surface, theme.ACCENT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=4)
-        shown = self.value + ("|" if self.focused else "")
-        text.blit(
-            surface, text.fit(shown, self.rect.width - 12), (self.rect.x + 6, self.rect.centery), anchor="midleft"
-        )
+        room = self.rect.width - 12
+        # while typing, the end of the text stays in view
+        shown = text.fit_tail(self.value + "|", room) if self.focused else text.fit(self.value, room)
+        text.blit(surface, shown, (self.rect.x + 6, self.rect.centery), anchor="midleft")

@@ -231,3 +231,26 @@ def test_a_finished_deck_test_shows_every_match_up(tmp_path: Path) -> None:
     assert run.table is not None and len(run.table["rows"]) == len(ready_decks())
     assert sum(int(r["n"]) for r in run.matchup_rates()) == run.table["overall_finished"]
     assert "Test finished" in editor.state.note and (run.out / "gauntlet.md").exists()
+
+
+def test_closing_the_window_with_unsaved_changes_asks_once(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    add_card(app, editor, "bb-7")
+    post(pygame.QUIT)
+    app.frame()
+    assert app.running and isinstance(app.stack.top, ConfirmDialog)
+    click(app, centre(app.stack.top.buttons(), "discard"))
+    assert not app.running
+
+
+def test_fit_to_team_gives_an_imported_team_its_bakucores(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    listing = user_decks_dir() / "two_cores.txt"
+    listing.parent.mkdir(parents=True, exist_ok=True)
+    team = load_deck(resolve_deck_path("aquos_flow"))
+    listing.write_text("Characters:\n" + "\n".join(team.characters) + "\nCores:\ncore-40\n", encoding="utf-8")
+    press(app, editor, "import")
+    pick(app, str(listing))
+    assert "1.2.3" in rules(editor)
+    click(app, centre(editor.deck_panel.buttons(), "fit:cores"))
+    assert rules(editor) == {"4.2.1"} and "core-40" in editor.state.deck.cores

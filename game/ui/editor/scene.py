@@ -58,6 +58,7 @@ class EditorScene(Scene):
         self.sync_fields()
         self.mouse = (0, 0)
         self.layout: EditorLayout | None = None
+        self._asked_quit = False
         self.zoom_beside = pygame.Rect(0, 0, 0, 0)  # the panel the hovered card is in; its zoom goes beside it
 
     # --- shared with file_actions
@@ -152,6 +153,14 @@ class EditorScene(Scene):
 
     def closing(self) -> None:
         self.test_tab.cancel()
+
+    def hold_quit(self) -> bool:
+        """Ask about unsaved changes once; a second press of the close button quits anyway."""
+        if not self.state.draft.dirty or self._asked_quit:
+            return False
+        self._asked_quit = True
+        self.files.guard(self.app.quit, "before quitting")
+        return True
 
     # --- time
     def update(self, dt: float) -> None:
