@@ -17,7 +17,7 @@ from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
-from game.effects import Ability, Condition, Later, Mode, Selection, modes_share_selection
+from game.effects import Ability, Condition, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
 from game.rules import card_choices, core_moves
@@ -1602,6 +1602,34 @@ class Game:
         if isinstance(action, RollResults):
             return "roll: " + ", ".join(f"{self.name(seat)} {o.result.value}" for seat, o in action.outcomes)
         return str(action)
+
+    def describe_target(self, target: Target) -> str:
+        """A selection in words (a Bakugan, a player, a Hero, a batch entry)."""
+        return self._target_text(target)
+
+    def describe_mode(self, action: Action, mode: int) -> str:
+        """Option `mode` of the "choose one" card (or triggered ability) an action plays, in words."""
+        modes: tuple[Mode, ...] = ()
+        if isinstance(action, PlayCard):
+            play = self.card(action.card).play
+            modes = play.modes if play is not None else ()
+        elif isinstance(action, ChooseCard):
+            entry = next((t for t in self.state.pending_triggers if t.eid == action.card), None)
+            modes = self._trigger_ability(entry).modes if entry is not None else ()
+        if mode < len(modes):
+            return modes[mode].describe()
+        return "every option" if modes else f"Option {mode + 1}"
+
+    def describe_option(self, mode: int) -> str:
+        """Option `mode` of the choice an opponent is making for the card completing now."""
+        frame = next((f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is not None), None)
+        if frame is not None and frame.entry is not None:
+            card = self.catalog.cards[frame.entry.card_id]
+            steps = self._entry_steps(frame.entry, card)
+            effect = steps[frame.next_step].effect if frame.next_step < len(steps) else None
+            if isinstance(effect, OpponentChooses) and mode < len(effect.options):
+                return f"{card.name}: " + " and ".join(st.describe() for st in effect.options[mode])
+        return f"Option {mode + 1}"
 
     def _target_text(self, target: Target | None) -> str:
         if target is None:
