@@ -127,7 +127,7 @@ class CoreDef:
     def condition_faction_values(self) -> frozenset[str]:
         return frozenset(f.value for f in self.condition_factions)
 
-    @property
+    @cached_property
     def label(self) -> str:
         """How a player calls it on the field: "Shield core (+200 BP)", "Fist core (+1 DR)"."""
         bonus = []
