@@ -541,6 +541,16 @@ def _player_selection(effect: Effect, who: str) -> str | None:
     return "bakugan" if effect.uses_selected() else None
 
 
+class NoParams(Effect):
+    """An effect written with no parameters (`negate:`, `{}` or `true`)."""
+
+    @classmethod
+    def parse(cls, params: Any) -> Effect:
+        if params not in (None, {}, True):
+            raise SpecError(f"{cls.KIND} takes no parameters")
+        return cls()
+
+
 def stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
     parts: list[str] = []
     if bp:
@@ -876,17 +886,11 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
-class Negate(Effect):
+class Negate(NoParams):
     """Remove the selected card or ability from the batch (rule 6.10)."""
 
     KIND: ClassVar[str] = "negate"
     needs_selection: ClassVar[str | None] = "batch_card"
-
-    @classmethod
-    def parse(cls, params: Any) -> Negate:
-        if params not in (None, {}, True):
-            raise SpecError("negate takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "negate it"
@@ -1187,16 +1191,10 @@ class Attack(Effect):
 
 
 @dataclass(frozen=True)
-class DamageToHand(Effect):
+class DamageToHand(NoParams):
     """The rest of the damage now being dealt to you goes to your hand instead (Flip cards)."""
 
     KIND: ClassVar[str] = "damage_to_hand"
-
-    @classmethod
-    def parse(cls, params: Any) -> DamageToHand:
-        if params not in (None, {}, True):
-            raise SpecError("damage_to_hand takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "put the rest of the damage being dealt to you into your hand instead of your discard pile"
@@ -1206,16 +1204,10 @@ class DamageToHand(Effect):
 
 
 @dataclass(frozen=True)
-class TakeCore(Effect):
+class TakeCore(NoParams):
     """Move a BakuCore held by the selected Bakugan onto one of yours in the brawl."""
 
     KIND: ClassVar[str] = "take_core"
-
-    @classmethod
-    def parse(cls, params: Any) -> TakeCore:
-        if params not in (None, {}, True):
-            raise SpecError("take_core takes no parameters")
-        return cls()
 
     def uses_selected(self) -> bool:
         return True
@@ -1229,17 +1221,11 @@ class TakeCore(Effect):
 
 
 @dataclass(frozen=True)
-class Copy(Effect):
+class Copy(NoParams):
     """Copy the selected card's effect as if played independently (rule 7.7)."""
 
     KIND: ClassVar[str] = "copy"
     needs_selection: ClassVar[str | None] = "batch_card"
-
-    @classmethod
-    def parse(cls, params: Any) -> Copy:
-        if params not in (None, {}, True):
-            raise SpecError("copy takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "copy its effect (the copy is played at once, with the same selections)"
@@ -1249,17 +1235,11 @@ class Copy(Effect):
 
 
 @dataclass(frozen=True)
-class TakeControl(Effect):
+class TakeControl(NoParams):
     """Gain control of the selected Hero (rule 7.10)."""
 
     KIND: ClassVar[str] = "take_control"
     needs_selection: ClassVar[str | None] = "hero"
-
-    @classmethod
-    def parse(cls, params: Any) -> TakeControl:
-        if params not in (None, {}, True):
-            raise SpecError("take_control takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "take control of it"
@@ -1719,17 +1699,11 @@ class Later(Effect):
 
 
 @dataclass(frozen=True)
-class EnergizeHero(Effect):
+class EnergizeHero(NoParams):
     """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4)."""
 
     KIND: ClassVar[str] = "energize_hero"
     needs_selection: ClassVar[str | None] = "hero"
-
-    @classmethod
-    def parse(cls, params: Any) -> EnergizeHero:
-        if params not in (None, {}, True):
-            raise SpecError("energize_hero takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "its controller Energizes it uncharged"
@@ -1757,16 +1731,10 @@ class DiscountNext(Effect):
 
 
 @dataclass(frozen=True)
-class EvoFree(Effect):
+class EvoFree(NoParams):
     """For the rest of the turn, every player may play Evo cards for free (rule 2.3.3)."""
 
     KIND: ClassVar[str] = "evo_free"
-
-    @classmethod
-    def parse(cls, params: Any) -> EvoFree:
-        if params not in (None, {}, True):
-            raise SpecError("evo_free takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "for the rest of the turn, every player may play Evo cards for free"
@@ -1776,17 +1744,11 @@ class EvoFree(Effect):
 
 
 @dataclass(frozen=True)
-class EndTurn(Effect):
+class EndTurn(NoParams):
     """The turn ends now: the batch is cleared, damage not yet dealt is not dealt, Energy cards do
     not recharge; the next turn starts (the card's own words, rule 1.3.1)."""
 
     KIND: ClassVar[str] = "end_turn"
-
-    @classmethod
-    def parse(cls, params: Any) -> EndTurn:
-        if params not in (None, {}, True):
-            raise SpecError("end_turn takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return (
@@ -1799,16 +1761,10 @@ class EndTurn(Effect):
 
 
 @dataclass(frozen=True)
-class CoinFlip(Effect):
+class CoinFlip(NoParams):
     """Flip a coin (from the game's seed, so replays agree); heads counts as done for `did: true`."""
 
     KIND: ClassVar[str] = "coin_flip"
-
-    @classmethod
-    def parse(cls, params: Any) -> CoinFlip:
-        if params not in (None, {}, True):
-            raise SpecError("coin_flip takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return 'flip a coin (heads counts as "you do")'
@@ -1919,17 +1875,11 @@ class CopyNew(Effect):
 
 
 @dataclass(frozen=True)
-class CopyPlayed(Effect):
+class CopyPlayed(NoParams):
     """Copy the card whose play set this off (a you_play_card trigger, or a delayed effect waiting
     for your next Action), with the same selections (rule 7.7.1)."""
 
     KIND: ClassVar[str] = "copy_played"
-
-    @classmethod
-    def parse(cls, params: Any) -> CopyPlayed:
-        if params not in (None, {}, True):
-            raise SpecError("copy_played takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "copy that card (the copy keeps its selections)"

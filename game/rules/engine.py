@@ -89,6 +89,18 @@ OPENING_HAND = 5  # rule 1.4.4
 MAX_ROLLS_PER_TURN = 60  # a guard against a roll model that never opens; not a rule
 
 
+# What a player who declines an optional decision does, in words, and the rule behind it.
+DECLINED: dict[str, tuple[str, str]] = {
+    "attach_core": ("attaches no more BakuCores", "1.3.4"),
+    "energize_top": ("declines", "1.3.4"),
+    "copy_new": ("declines", "1.3.4"),
+    "energize_pick": ("Energizes no more cards", "1.3.4"),
+    "play_free": ("does not play a card for free", "1.3.4"),
+    "discard": ("discards no more cards", "1.3.4"),
+    "reroll": ("does not reroll", "5.7.1"),
+}
+
+
 class IllegalAction(Exception):
     """An action the rules refuse; says which rule and why (rule 7.8.1 for card plays)."""
 
@@ -1239,26 +1251,12 @@ class Game:
             top.count -= 1
             if top.count <= 0 or not self._attachable(top.options):
                 s.frames.pop()
-        elif isinstance(action, Decline) and top.decision == "attach_core":
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
-        elif isinstance(action, Decline) and top.decision in ("energize_top", "copy_new"):
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} declines", "1.3.4")
-        elif isinstance(action, Decline) and top.decision == "energize_pick":
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} Energizes no more cards", "1.3.4")
-        elif isinstance(action, Decline) and top.decision == "play_free":
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} does not play a card for free", "1.3.4")
         elif isinstance(action, Decline) and top.decision in card_choices.DECISIONS:
             card_choices.finish(self, top)
-        elif isinstance(action, Decline) and top.decision == "discard":
+        elif isinstance(action, Decline) and top.decision in DECLINED:
             s.frames.pop()
-            self.log(f"{self.name(action.seat)} discards no more cards", "1.3.4")
-        elif isinstance(action, Decline) and top.decision == "reroll":
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} does not reroll", "5.7.1")
+            words, rule = DECLINED[top.decision]
+            self.log(f"{self.name(action.seat)} {words}", rule)
         elif isinstance(action, Decline):
             s.frames.pop()
             self.log(

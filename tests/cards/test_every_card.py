@@ -620,12 +620,6 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card))
         driver.act()
         driver.act()  # both pass: end-of-turn abilities trigger (5.15)
-    elif event == "you_deal_damage":
-        spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
-        spec["damage"] = {"target": BOB, "attacker": ANN, "fixed": 10}  # an attack of ten (1.16)
-        game = build(spec)  # the attack is dealt as the position settles; the ability is now waiting
-        driver = Driver(game, prefer=prefer_for(card), mode=mode)
-        assert len(game.state.players[BOB].discard) == 10
     elif event == "opponent_plays_flip":
         spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
         spec["players"][1]["deck"] = [_stop_flip(), *[FILLER] * 10]
