@@ -375,6 +375,7 @@ class Selection:
     holding: tuple[str, ...] = ()
     in_brawl: bool = False
     not_opened_this_turn: bool = False
+    old_evo: bool = False  # its top card is an Evo card not played this turn
     open_only: bool = False
     card_type: str | None = None  # for batch_card: Action, Flip, ... ("Hero/Action": either)
     max_cost: int | None = None  # a card (batch entry, Hero) whose Energy cost is at most this
@@ -390,6 +391,7 @@ class Selection:
         "holding",
         "in_brawl",
         "not_opened_this_turn",
+        "old_evo",
         "open_only",
         "card_type",
     }
@@ -417,6 +419,7 @@ class Selection:
             holding=_core_codes(raw["holding"], "select holding") if "holding" in raw else (),
             in_brawl=_expect_bool(raw.get("in_brawl", False), "in_brawl"),
             not_opened_this_turn=_expect_bool(raw.get("not_opened_this_turn", False), "not_opened_this_turn"),
+            old_evo=_expect_bool(raw.get("old_evo", False), "old_evo"),
             open_only=_expect_bool(raw.get("open_only", False), "open_only"),
             card_type=card_type,
             max_cost=_expect_int(raw["max_cost"], "max_cost") if "max_cost" in raw else None,
@@ -457,6 +460,8 @@ class Selection:
             text += " in this brawl"
         if self.not_opened_this_turn:
             text += " that did not open this turn"
+        if self.old_evo:
+            text += " whose top Evo card was not played this turn"
         if self.holding:
             text += f" holding {_a(_cores_or(self.holding))} BakuCore"
         return text
@@ -2073,18 +2078,22 @@ class CostRule:
     per: str = "none"
     free: bool = False
     condition: Condition | None = None
+    discard: int = 0  # an additional cost: the player may discard this many cards as they play it
 
     @classmethod
     def parse(cls, raw: Any) -> CostRule:
         if not isinstance(raw, dict):
             raise SpecError("a cost rule must be a mapping")
-        _no_extra(raw, {"less", "per", "free", "if"}, "cost rule")
+        _no_extra(raw, {"less", "per", "free", "if", "discard"}, "cost rule")
         rule = cls(
             less=_expect_int(raw.get("less", 0), "cost less"),
             per=_choice(raw.get("per", "none"), COUNTERS, "cost per"),
             free=_expect_bool(raw.get("free", False), "cost free"),
             condition=Condition.parse(raw["if"]) if "if" in raw else None,
+            discard=_expect_int(raw.get("discard", 0), "cost discard"),
         )
+        if rule.discard < 0 or rule.discard > 3:
+            raise SpecError("cost discard takes 1 to 3 cards")
         if not rule.free and not rule.less:
             raise SpecError("a cost rule needs less or free")
         return rule
@@ -2098,6 +2107,8 @@ class CostRule:
                 text += " " + COUNTER_TEXT[self.per].format(faction="")
         if self.condition is not None:
             text = f"if {self.condition.describe()}, {text}"
+        if self.discard:
+            text = f"you may discard {_count_words(self.discard, 'card')} as you play this; if you do, {text}"
         return text
 
 
