@@ -164,6 +164,7 @@ class EffectContext(Protocol):
     def copy_new(self, spec: CopyNew) -> None: ...
     def copy_played(self) -> None: ...
     def choose_discard(self, types: tuple[str, ...]) -> None: ...
+    def return_selected_card(self) -> None: ...
     def energize_selected_hero(self) -> None: ...
     def discount_next(self, amount: int) -> None: ...
     def evo_free(self) -> None: ...
@@ -362,7 +363,7 @@ class Condition:
 # Selections (rules 1.13.1 and 6.2.1: chosen when the card is played)
 
 
-SELECTION_KINDS = ("bakugan", "player", "batch_card", "hero")
+SELECTION_KINDS = ("bakugan", "player", "batch_card", "hero", "card_in_play")
 
 
 @dataclass(frozen=True)
@@ -374,6 +375,7 @@ class Selection:
     holding: tuple[str, ...] = ()
     in_brawl: bool = False
     not_opened_this_turn: bool = False
+    old_evo: bool = False  # its top card is an Evo card not played this turn
     open_only: bool = False
     card_type: str | None = None  # for batch_card: Action, Flip, ... ("Hero/Action": either)
     max_cost: int | None = None  # a card (batch entry, Hero) whose Energy cost is at most this
@@ -389,6 +391,7 @@ class Selection:
         "holding",
         "in_brawl",
         "not_opened_this_turn",
+        "old_evo",
         "open_only",
         "card_type",
     }
@@ -416,6 +419,7 @@ class Selection:
             holding=_core_codes(raw["holding"], "select holding") if "holding" in raw else (),
             in_brawl=_expect_bool(raw.get("in_brawl", False), "in_brawl"),
             not_opened_this_turn=_expect_bool(raw.get("not_opened_this_turn", False), "not_opened_this_turn"),
+            old_evo=_expect_bool(raw.get("old_evo", False), "old_evo"),
             open_only=_expect_bool(raw.get("open_only", False), "open_only"),
             card_type=card_type,
             max_cost=_expect_int(raw["max_cost"], "max_cost") if "max_cost" in raw else None,
@@ -431,6 +435,8 @@ class Selection:
             if what == "ability":
                 return "an ability in the batch"
             return _a(f"{what} card".strip()) + cost + " in the batch"
+        if self.kind == "card_in_play":
+            return "a Hero card, or the top Evo card of a Bakugan"
         if self.kind == "hero":
             side = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
             return f"{side} Hero card{'s' if self.side == 'yours' else ''}{cost}"
@@ -454,6 +460,8 @@ class Selection:
             text += " in this brawl"
         if self.not_opened_this_turn:
             text += " that did not open this turn"
+        if self.old_evo:
+            text += " whose top Evo card was not played this turn"
         if self.holding:
             text += f" holding {_a(_cores_or(self.holding))} BakuCore"
         return text
@@ -534,6 +542,16 @@ def _player_selection(effect: Effect, who: str) -> str | None:
     if who == "selected":
         return "player"
     return "bakugan" if effect.uses_selected() else None
+
+
+class NoParams(Effect):
+    """An effect written with no parameters (`negate:`, `{}` or `true`)."""
+
+    @classmethod
+    def parse(cls, params: Any) -> Effect:
+        if params not in (None, {}, True):
+            raise SpecError(f"{cls.KIND} takes no parameters")
+        return cls()
 
 
 def stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
@@ -871,17 +889,11 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
-class Negate(Effect):
+class Negate(NoParams):
     """Remove the selected card or ability from the batch (rule 6.10)."""
 
     KIND: ClassVar[str] = "negate"
     needs_selection: ClassVar[str | None] = "batch_card"
-
-    @classmethod
-    def parse(cls, params: Any) -> Negate:
-        if params not in (None, {}, True):
-            raise SpecError("negate takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "negate it"
@@ -1182,16 +1194,10 @@ class Attack(Effect):
 
 
 @dataclass(frozen=True)
-class DamageToHand(Effect):
+class DamageToHand(NoParams):
     """The rest of the damage now being dealt to you goes to your hand instead (Flip cards)."""
 
     KIND: ClassVar[str] = "damage_to_hand"
-
-    @classmethod
-    def parse(cls, params: Any) -> DamageToHand:
-        if params not in (None, {}, True):
-            raise SpecError("damage_to_hand takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "put the rest of the damage being dealt to you into your hand instead of your discard pile"
@@ -1201,16 +1207,10 @@ class DamageToHand(Effect):
 
 
 @dataclass(frozen=True)
-class TakeCore(Effect):
+class TakeCore(NoParams):
     """Move a BakuCore held by the selected Bakugan onto one of yours in the brawl."""
 
     KIND: ClassVar[str] = "take_core"
-
-    @classmethod
-    def parse(cls, params: Any) -> TakeCore:
-        if params not in (None, {}, True):
-            raise SpecError("take_core takes no parameters")
-        return cls()
 
     def uses_selected(self) -> bool:
         return True
@@ -1224,17 +1224,11 @@ class TakeCore(Effect):
 
 
 @dataclass(frozen=True)
-class Copy(Effect):
+class Copy(NoParams):
     """Copy the selected card's effect as if played independently (rule 7.7)."""
 
     KIND: ClassVar[str] = "copy"
     needs_selection: ClassVar[str | None] = "batch_card"
-
-    @classmethod
-    def parse(cls, params: Any) -> Copy:
-        if params not in (None, {}, True):
-            raise SpecError("copy takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "copy its effect (the copy is played at once, with the same selections)"
@@ -1244,17 +1238,11 @@ class Copy(Effect):
 
 
 @dataclass(frozen=True)
-class TakeControl(Effect):
+class TakeControl(NoParams):
     """Gain control of the selected Hero (rule 7.10)."""
 
     KIND: ClassVar[str] = "take_control"
     needs_selection: ClassVar[str | None] = "hero"
-
-    @classmethod
-    def parse(cls, params: Any) -> TakeControl:
-        if params not in (None, {}, True):
-            raise SpecError("take_control takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "take control of it"
@@ -1714,17 +1702,11 @@ class Later(Effect):
 
 
 @dataclass(frozen=True)
-class EnergizeHero(Effect):
+class EnergizeHero(NoParams):
     """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4)."""
 
     KIND: ClassVar[str] = "energize_hero"
     needs_selection: ClassVar[str | None] = "hero"
-
-    @classmethod
-    def parse(cls, params: Any) -> EnergizeHero:
-        if params not in (None, {}, True):
-            raise SpecError("energize_hero takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "its controller Energizes it uncharged"
@@ -1752,16 +1734,10 @@ class DiscountNext(Effect):
 
 
 @dataclass(frozen=True)
-class EvoFree(Effect):
+class EvoFree(NoParams):
     """For the rest of the turn, every player may play Evo cards for free (rule 2.3.3)."""
 
     KIND: ClassVar[str] = "evo_free"
-
-    @classmethod
-    def parse(cls, params: Any) -> EvoFree:
-        if params not in (None, {}, True):
-            raise SpecError("evo_free takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "for the rest of the turn, every player may play Evo cards for free"
@@ -1771,17 +1747,11 @@ class EvoFree(Effect):
 
 
 @dataclass(frozen=True)
-class EndTurn(Effect):
+class EndTurn(NoParams):
     """The turn ends now: the batch is cleared, damage not yet dealt is not dealt, Energy cards do
     not recharge; the next turn starts (the card's own words, rule 1.3.1)."""
 
     KIND: ClassVar[str] = "end_turn"
-
-    @classmethod
-    def parse(cls, params: Any) -> EndTurn:
-        if params not in (None, {}, True):
-            raise SpecError("end_turn takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return (
@@ -1794,16 +1764,10 @@ class EndTurn(Effect):
 
 
 @dataclass(frozen=True)
-class CoinFlip(Effect):
+class CoinFlip(NoParams):
     """Flip a coin (from the game's seed, so replays agree); heads counts as done for `did: true`."""
 
     KIND: ClassVar[str] = "coin_flip"
-
-    @classmethod
-    def parse(cls, params: Any) -> CoinFlip:
-        if params not in (None, {}, True):
-            raise SpecError("coin_flip takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return 'flip a coin (heads counts as "you do")'
@@ -1914,17 +1878,11 @@ class CopyNew(Effect):
 
 
 @dataclass(frozen=True)
-class CopyPlayed(Effect):
+class CopyPlayed(NoParams):
     """Copy the card whose play set this off (a you_play_card trigger, or a delayed effect waiting
     for your next Action), with the same selections (rule 7.7.1)."""
 
     KIND: ClassVar[str] = "copy_played"
-
-    @classmethod
-    def parse(cls, params: Any) -> CopyPlayed:
-        if params not in (None, {}, True):
-            raise SpecError("copy_played takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "copy that card (the copy keeps its selections)"
@@ -1954,6 +1912,20 @@ class ChooseDiscard(Effect):
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.choose_discard(self.types)
+
+
+@dataclass(frozen=True)
+class ReturnCard(NoParams):
+    """The selected card in play (a Hero, or a Bakugan's top Evo) goes to its owner's hand."""
+
+    KIND: ClassVar[str] = "return_card"
+    needs_selection: ClassVar[str | None] = "card_in_play"
+
+    def describe(self) -> str:
+        return "return it to its owner's hand"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.return_selected_card()
 
 
 EFFECT_KINDS: dict[str, type[Effect]] = {
@@ -2000,6 +1972,7 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         CopyNew,
         CopyPlayed,
         ChooseDiscard,
+        ReturnCard,
     )
 }
 
@@ -2105,18 +2078,22 @@ class CostRule:
     per: str = "none"
     free: bool = False
     condition: Condition | None = None
+    discard: int = 0  # an additional cost: the player may discard this many cards as they play it
 
     @classmethod
     def parse(cls, raw: Any) -> CostRule:
         if not isinstance(raw, dict):
             raise SpecError("a cost rule must be a mapping")
-        _no_extra(raw, {"less", "per", "free", "if"}, "cost rule")
+        _no_extra(raw, {"less", "per", "free", "if", "discard"}, "cost rule")
         rule = cls(
             less=_expect_int(raw.get("less", 0), "cost less"),
             per=_choice(raw.get("per", "none"), COUNTERS, "cost per"),
             free=_expect_bool(raw.get("free", False), "cost free"),
             condition=Condition.parse(raw["if"]) if "if" in raw else None,
+            discard=_expect_int(raw.get("discard", 0), "cost discard"),
         )
+        if rule.discard < 0 or rule.discard > 3:
+            raise SpecError("cost discard takes 1 to 3 cards")
         if not rule.free and not rule.less:
             raise SpecError("a cost rule needs less or free")
         return rule
@@ -2130,6 +2107,8 @@ class CostRule:
                 text += " " + COUNTER_TEXT[self.per].format(faction="")
         if self.condition is not None:
             text = f"if {self.condition.describe()}, {text}"
+        if self.discard:
+            text = f"you may discard {_count_words(self.discard, 'card')} as you play this; if you do, {text}"
         return text
 
 

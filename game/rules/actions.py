@@ -96,6 +96,7 @@ class PlayCard(Action):
     sacrifice: int | None = None  # card discarded from hand as it is played (rule 7.4.4)
     mode: int = 0  # the option chosen for a "choose one" card
     target2: Target | None = None  # the card's second selection, if it has one (rule 6.2.1)
+    discards: tuple[int, ...] = ()  # cards discarded as an additional cost (a cost rule with discard)
 
 
 @dataclass(frozen=True)
@@ -219,6 +220,8 @@ def action_from_json(data: dict[str, Any]) -> Action:
                 )
                 for seat, o in raw
             )
+        elif f.name == "discards":
+            raw = tuple(int(i) for i in raw)
         elif f.name == "cell":
             raw = (int(raw[0]), int(raw[1]))
         kwargs[f.name] = raw

@@ -135,6 +135,8 @@ def play_adjust(p: Prediction, seat: int, action: PlayCard, card: CardDef) -> No
     if action.sacrifice is not None:
         p.hand[seat] -= 1
         p.discard[seat] += 1
+    p.hand[seat] -= len(action.discards)  # an additional cost (1.15)
+    p.discard[seat] += len(action.discards)
     if card.type is CardType.HERO:
         p.heroes[seat] += 1
         return
@@ -183,6 +185,7 @@ def choose_play(game: Game, iid: int, card: CardDef, mode: int | None = None) ->
     assert options, f"{card.id} cannot be played in its test position"
     uses_sacrifice = card.play is not None and card.play.uses_tag("Sacrifice")
     wanted = [o for o in options if (o.sacrifice is not None) == uses_sacrifice] or options
+    wanted = [o for o in wanted if bool(o.discards) == bool(card.discard_cost)] or wanted
     prefer = prefer_for(card)
     target = prefer([o.target for o in wanted])
     wanted = [o for o in wanted if o.target == target]
@@ -191,7 +194,7 @@ def choose_play(game: Game, iid: int, card: CardDef, mode: int | None = None) ->
 
 
 def paid_cards(game: Game, seat: int, action: PlayCard, card: CardDef, frost: int = 0) -> int:
-    cost = game.card_cost(seat, card, action.x, action.sacrifice is not None, frost)
+    cost = game.card_cost(seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards))
     player = game.state.players[seat]
     need = cost - player.pool
     return max(0, math.ceil(need / 1)) if need > 0 else 0
@@ -617,12 +620,6 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card))
         driver.act()
         driver.act()  # both pass: end-of-turn abilities trigger (5.15)
-    elif event == "you_deal_damage":
-        spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
-        spec["damage"] = {"target": BOB, "attacker": ANN, "fixed": 10}  # an attack of ten (1.16)
-        game = build(spec)  # the attack is dealt as the position settles; the ability is now waiting
-        driver = Driver(game, prefer=prefer_for(card), mode=mode)
-        assert len(game.state.players[BOB].discard) == 10
     elif event == "opponent_plays_flip":
         spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
         spec["players"][1]["deck"] = [_stop_flip(), *[FILLER] * 10]

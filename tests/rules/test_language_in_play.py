@@ -256,3 +256,27 @@ def test_a_trigger_on_dealing_ten_or_more_damage_in_an_attack() -> None:
         play_action(game, {"do": [{"attack": {"dr": fixed}}]})
         pass_until(game, lambda g: not g.state.batch and not g.state.pending_triggers)
         assert len(game.state.players[ANN].hand) == drawn, fixed
+
+
+def test_an_evo_played_this_turn_is_not_an_old_evo() -> None:
+    game = brawl(ann={"hand": ["ts-40"], "energy": {"charged": 5}}, bob={"bakugan": {0: in_brawl(evos=["ts-41"])}})
+    evo = game.state.players[ANN].hand[0]
+    game.apply(PlayCard(seat=ANN, card=evo, target=Target("bakugan", ANN_B)))
+    pass_until(game, lambda g: decision(g) == "trigger")  # Hyper Testoid's "when you play this"
+    game.apply(game.legal_actions()[0])
+    pass_until(game, lambda g: not g.state.batch)
+    assert game.state.bakugan[ANN_B].evos == [evo]
+    custom_card(
+        game,
+        "ts-10",
+        "zz-wane",
+        play={"select": {"kind": "bakugan", "old_evo": True}, "do": [{"destroy_evo": None}]},
+        cost=0,
+    )
+    wane = give(game, ANN, "zz-wane")
+    targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
+    assert targets == [Target("bakugan", BOB_B)]  # Bob's Evo is from an earlier turn; Ann's is new
+    game.state.evos_this_turn = []  # the next turn (5.17): Ann's Evo is old now
+    game.invalidate()
+    targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
+    assert Target("bakugan", ANN_B) in targets

@@ -16,24 +16,16 @@ from game.rules.actions import PlayCard, Target
 from game.rules.engine import Game
 from game.ui.app import App
 from game.ui.layout import Hit
-from game.ui.menu import MenuScene
 from game.ui.session import GameSession
 from game.ui.table import TableScene
 from tests.cards.positions import ANN, ANN_BRAWLER, BOB, build, catalog, options_for, spec_for
-from tests.ui.driver import click, make_app, spot
+from tests.ui.driver import click, spot
+from tests.ui.test_table_actions import open_table
 
 
 def _table(tmp_path: Path, game: Game) -> tuple[App, TableScene]:
-    app = make_app(tmp_path, catalog())
-    app.settings.handover = False
-    app.settings.auto_pass = False
     session = GameSession(game, [False, False], roll_model=ProbabilisticRollModel())
-    app.push(MenuScene(app))
-    table = TableScene(app, session)
-    table.handed_to = table.viewer
-    app.push(table)
-    app.frame()
-    return app, table
+    return open_table(tmp_path, session, catalog())
 
 
 def _buttons(table: TableScene) -> dict[str, tuple[str, tuple[int, int]]]:
