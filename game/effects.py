@@ -165,6 +165,7 @@ class EffectContext(Protocol):
     def copy_new(self, spec: CopyNew) -> None: ...
     def copy_played(self) -> None: ...
     def choose_discard(self, types: tuple[str, ...]) -> None: ...
+    def return_selected_card(self) -> None: ...
     def energize_selected_hero(self) -> None: ...
     def discount_next(self, amount: int) -> None: ...
     def evo_free(self) -> None: ...
@@ -363,7 +364,7 @@ class Condition:
 # Selections (rules 1.13.1 and 6.2.1: chosen when the card is played)
 
 
-SELECTION_KINDS = ("bakugan", "player", "batch_card", "hero")
+SELECTION_KINDS = ("bakugan", "player", "batch_card", "hero", "card_in_play")
 
 
 @dataclass(frozen=True)
@@ -435,6 +436,8 @@ class Selection:
             if what == "ability":
                 return "an ability in the batch"
             return _a(f"{what} card".strip()) + cost + " in the batch"
+        if self.kind == "card_in_play":
+            return "a Hero card, or the top Evo card of a Bakugan"
         if self.kind == "hero":
             side = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
             return f"{side} Hero card{'s' if self.side == 'yours' else ''}{cost}"
@@ -1950,6 +1953,20 @@ class ChooseDiscard(Effect):
         ctx.choose_discard(self.types)
 
 
+@dataclass(frozen=True)
+class ReturnCard(NoParams):
+    """The selected card in play (a Hero, or a Bakugan's top Evo) goes to its owner's hand."""
+
+    KIND: ClassVar[str] = "return_card"
+    needs_selection: ClassVar[str | None] = "card_in_play"
+
+    def describe(self) -> str:
+        return "return it to its owner's hand"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.return_selected_card()
+
+
 EFFECT_KINDS: dict[str, type[Effect]] = {
     cls.KIND: cls
     for cls in (
@@ -1995,6 +2012,7 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         CopyNew,
         CopyPlayed,
         ChooseDiscard,
+        ReturnCard,
     )
 }
 

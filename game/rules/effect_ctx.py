@@ -689,3 +689,22 @@ class EngineContext:
             fits = [i for i in hand if self.game.card(i).type.value in types]
             if fits:
                 self.game.offer_choose_discard(self.controller, seat, fits)
+
+    def return_selected_card(self) -> None:
+        s = self.state
+        hero = self._target("hero")
+        bid = self._target("bakugan")
+        if hero is not None:
+            holder = next((p for p in s.players if hero in p.heroes), None)
+            if holder is None:
+                return
+            holder.heroes.remove(hero)
+            iid = hero
+        elif bid is not None and s.bakugan[bid].evos:
+            iid = s.bakugan[bid].evos.pop()  # the Bakugan is what is left below it (3.3.3)
+        else:
+            self.game.log("That card is no longer in play", "1.13.1")
+            return
+        owner = s.players[s.cards[iid].owner]
+        owner.hand.append(iid)
+        self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")

@@ -972,6 +972,12 @@ class Game:
                 if self._entry_matches(entry, select):
                     out.append(Target("batch_card", entry.eid))
             return out
+        if select.kind == "card_in_play":  # a Hero, or a Bakugan standing for its top Evo card
+            heroes = [Target("hero", iid) for p in s.players if not p.out for iid in p.heroes]
+            evos = [
+                Target("bakugan", b.bid) for b in s.bakugan if b.evos and b.face_up and not s.players[b.controller].out
+            ]
+            return [*heroes, *evos]
         if select.kind == "hero":
             out = []
             for player in s.players:

@@ -43,6 +43,7 @@ from game.effects import (
     RemoveCore,
     Reroll,
     Retract,
+    ReturnCard,
     ReturnToHand,
     Reveal,
     SearchDeck,
@@ -77,6 +78,7 @@ MODELLED = (
     CopyPlayed,
     LookReorder,
     OpponentChooses,
+    ReturnCard,
     Reveal,
     DiscountNext,
     EnergizeHero,
@@ -697,6 +699,16 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             revealed[:] = [top.id] if top else []
         elif isinstance(e, OpponentChooses):
             predict(state, catalog, e.options[0], ctx, p)  # the driver answers with the first option
+        elif isinstance(e, ReturnCard):
+            kind, ref = ctx.target if ctx.target else ("", -1)
+            if kind == "hero":
+                for s in seats:
+                    if ref in state.players[s].heroes:
+                        p.heroes[s] -= 1
+                        p.hand[state.cards[ref].owner] += 1
+            elif kind == "bakugan" and state.bakugan[ref].evos:
+                p.evos[ref] -= 1
+                p.hand[state.cards[state.bakugan[ref].evos[-1]].owner] += 1
         elif isinstance(e, ChooseDiscard):
             hit = 0
             for s in opponents:

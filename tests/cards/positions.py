@@ -18,6 +18,7 @@ from game.effects import (
     Discard,
     PlayFree,
     RemoveCore,
+    ReturnCard,
     Step,
     Stop,
     SwapCore,
@@ -290,7 +291,7 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             o.free_zone = {"hand": "hand", "deck_top": "deck_top", "opponent_hand": "bob_hand"}[e.source]
         if isinstance(e, Boost) and e.bp < 0:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
-        if isinstance(e, DestroyEvo):
+        if isinstance(e, (DestroyEvo, ReturnCard)):
             o.bob_evo = True
         if isinstance(e, DestroyHero) and e.which in ("opponents", "each"):
             o.bob_heroes = [plain_hero(), plain_hero()]
@@ -561,7 +562,7 @@ def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
         kind = type(e).__name__
         if isinstance(e, Boost) and (e.bp < 0 or e.dr < 0):
             harmful = True
-        if kind in ("Retract", "DestroyEvo", "TakeCore", "SetBase"):
+        if kind in ("Retract", "DestroyEvo", "ReturnCard", "TakeCore", "SetBase"):
             harmful = True
         if kind in ("Discard", "DestroyEnergy"):
             harms_player = True
