@@ -137,6 +137,7 @@ class EffectContext(Protocol):
     def decide_victor_by(self, stat: str) -> None: ...
     def remove_cores(self, bid: int, every: bool) -> None: ...
     def swap_cores(self, mine: int, theirs: int) -> None: ...
+    def split_boost(self, bp: int, dr: int, bids: list[int]) -> None: ...
     def gain_energy(self, amount: int) -> None: ...
     def energize_top_of_deck(self, seat: int, charged: bool) -> None: ...
     def energize_self(self, charged: bool) -> None: ...
@@ -495,6 +496,7 @@ COUNTERS = (
     "flips_in_discard",
     "tally",
     "revealed_cost",
+    "discarded_cost",
 )
 COUNTER_TEXT = {
     "team_faction": "for each {faction} Bakugan on your team",
@@ -504,6 +506,7 @@ COUNTER_TEXT = {
     "selected_frost": "for each point of FrostStrike it has",
     "flips_in_discard": "for each Flip card in your discard pile",
     "tally": "for each card discarded, destroyed or shuffled in this way",
+    "discarded_cost": "for each 1 Energy the discarded card costs",
     "revealed_cost": "for each 1 Energy the revealed card costs",
     "selected_dr": "for each 1 Damage Rating it has",
     "heroes": "for each Hero card you have in play",
@@ -1511,6 +1514,42 @@ class SwapCore(Effect):
 
 
 @dataclass(frozen=True)
+class SplitBoost(Effect):
+    """For each Energy paid for X, +bp or +dr: the player splits X between them as the card
+    completes (an `option` decision: how many go to Damage Rating)."""
+
+    KIND: ClassVar[str] = "split_boost"
+    PARAMS: ClassVar[set[str]] = {"bp", "dr", "to"}
+    bp: int = 100
+    dr: int = 1
+    to: str = "selected"
+
+    @classmethod
+    def parse(cls, params: Any) -> SplitBoost:
+        if not isinstance(params, dict):
+            raise SpecError("split_boost takes a mapping with bp and dr")
+        _no_extra(params, cls.PARAMS, "split_boost")
+        return cls(
+            bp=_expect_int(params.get("bp", 100), "split_boost bp"),
+            dr=_expect_int(params.get("dr", 1), "split_boost dr"),
+            to=_choice(params.get("to", "selected"), GROUPS, "split_boost to"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        who = {"selected": "it", "self": "this Bakugan"}.get(self.to, GROUP_TEXT[self.to])
+        return (
+            f"for each Energy paid for X, {who} gets {self.bp:+d} B-Power or {self.dr:+d} Damage Rating "
+            "this turn (you split X between them)"
+        )
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.split_boost(self.bp, self.dr, ctx.bakugan_group(self.to))
+
+
+@dataclass(frozen=True)
 class UnchargeEnergy(Effect):
     """Turn players' charged Energy cards horizontal (rule 7.2.2); with hold, they stay uncharged
     through this turn's Charge Step (rule 5.16.1)."""
@@ -1959,6 +1998,7 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         VictorBy,
         RemoveCore,
         SwapCore,
+        SplitBoost,
         PlayFree,
         Later,
         EnergizeHero,
@@ -2282,6 +2322,7 @@ TRIGGERS = (
     "you_discard",
     "this_discarded",
     "you_deal_damage",
+    "your_victor",
 )
 TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
@@ -2298,6 +2339,7 @@ TRIGGER_TEXT = {
     "you_discard": "When you discard a card from your hand",
     "this_discarded": "When this card is discarded from your hand",
     "you_deal_damage": "When you have dealt damage in an attack",
+    "your_victor": "When one of your Bakugan is declared the Victor",
 }
 
 

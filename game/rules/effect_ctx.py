@@ -105,6 +105,9 @@ class EngineContext:
             return 0 if sel is None else self.game.stats(sel).frost
         if counter == "tally":
             return self.entry.tally
+        if counter == "discarded_cost":  # the card the step before discarded is on top of the pile
+            pile = self.state.players[self.controller].discard
+            return (self.game.card(pile[-1]).cost or 0) if self.entry.did and pile else 0
         if counter == "revealed_cost":
             iid = self.entry.subject
             return 0 if iid < 0 else (self.game.card(iid).cost or 0)
@@ -635,6 +638,21 @@ class EngineContext:
         me.seen.extend(top)
         self.game.log(f"{me.name} looks at the top {len(top)} cards of their deck", "1.3.1")
         self.game.offer_reorder(self.controller, list(reversed(top)))
+
+    def split_boost(self, bp: int, dr: int, bids: list[int]) -> None:
+        """X split between B-Power and Damage Rating: the controller picks how many go to DR."""
+        x = self.entry.x
+        if x <= 0 or not bids:
+            return
+        if self.entry.choice < 0:
+            frame = next(f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is self.entry)
+            frame.next_step -= 1  # this step runs again once the split is chosen
+            self.game.offer_option(self.controller, x + 1)
+            return
+        to_dr = self.entry.choice
+        self.entry.choice = -1
+        for bid in bids:
+            self.modify_bakugan(bid, bp * (x - to_dr), dr * to_dr, 0, (), False)
 
     def opponent_chooses(self, choice: OpponentChooses) -> None:
         if self.entry.choice < 0:

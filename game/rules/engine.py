@@ -504,6 +504,7 @@ class Game:
         if s.team_attack:
             self.log(f"All of {self.name(seat)}'s Bakugan are open: Team Attack", "5.12.1")
         self._fire_bakugan(victor, "victor")
+        self._fire_seat(seat, "your_victor")  # "Victor -" on a Hero: one of your Bakugan won
         self._fire_delayed(seat, "rolled_is_victor", bakugan=victor)
 
     def _step_damage(self) -> None:

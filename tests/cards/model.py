@@ -48,6 +48,7 @@ from game.effects import (
     Reveal,
     SearchDeck,
     SetBase,
+    SplitBoost,
     Stop,
     SwapCore,
     TakeControl,
@@ -97,6 +98,7 @@ MODELLED = (
     TakeCore,
     ToDeckBottom,
     RemoveCore,
+    SplitBoost,
     SwapCore,
     UnchargeEnergy,
     VictorBy,
@@ -221,6 +223,7 @@ class Facts:
     selected_frost: int = 0
     did: bool = False  # the optional step before was done ("if you do")
     tally: int = 0  # cards the step before moved ("for each card discarded this way")
+    discarded_cost: int = 0  # the Energy cost of the card the step before discarded
     revealed_cost: int = 0  # printed cost of the card revealed by a step before
 
 
@@ -372,6 +375,8 @@ def counter(state: GameState, catalog: Catalog, per: str, seat: int, faction: st
         return f.selected_frost
     if per == "tally":
         return f.tally
+    if per == "discarded_cost":
+        return f.discarded_cost
     raise AssertionError(f"unknown counter {per}")
 
 
@@ -520,6 +525,7 @@ class Context:
     self_bid: int | None = None
     target: tuple[str, int] | None = None
     target2: tuple[str, int] | None = None  # a second selection
+    x: int = 0  # the X paid
     sacrificed: bool = False
     played_before: int = 0
     is_card: bool = True
@@ -572,6 +578,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             selected_frost=0 if sel_now is None else sel_now[2],
             did=tally["did"] > 0,
             tally=tally["n"],
+            discarded_cost=tally["cost"],
             revealed_cost=tally["revealed"],
         )
 
@@ -593,7 +600,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             return opponents
         return seats
 
-    tally = {"n": 0, "did": 0, "revealed": 0}
+    tally = {"n": 0, "did": 0, "revealed": 0, "cost": 0}
     revealed: list[str] = []  # card ids revealed by this card's steps
     sel_now = selected_now()
     skip: set[int] = set()
@@ -648,6 +655,9 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 hand_now[s] -= n
                 tally["n"] += n
                 tally["did"] += n
+                if n and s == seat and not e.card_type:  # the driver discards from the front of the hand
+                    last = state.players[s].hand[n - 1] if n <= len(state.players[s].hand) else None
+                    tally["cost"] = 0 if last is None else catalog.cards[state.cards[last].card_id].cost or 0
                 if e.redraw:
                     back = min(n, len(state.players[s].deck) + p.deck[s])
                     p.hand[s] += back
@@ -868,6 +878,11 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 p.charged_gain[s] -= n
                 if e.hold:
                     p.held_uncharged[s] += n
+        elif isinstance(e, SplitBoost):  # the test driver picks the first split: all of X to B-Power
+            for b in group(state, e.to, seat, ctx.self_bid, selected, second):
+                p.mods[b].append(Mod(e.bp * ctx.x, 0))
+            if not ctx.x:
+                p.done[-1] = "nothing"
         elif isinstance(e, RemoveCore):
             gone = 0
             for b in group(state, e.to, seat, ctx.self_bid, selected, second):

@@ -186,6 +186,8 @@ def choose_play(game: Game, iid: int, card: CardDef, mode: int | None = None) ->
     uses_sacrifice = card.play is not None and card.play.uses_tag("Sacrifice")
     wanted = [o for o in options if (o.sacrifice is not None) == uses_sacrifice] or options
     wanted = [o for o in wanted if bool(o.discards) == bool(card.discard_cost)] or wanted
+    if card.x_cost:  # pay as much X as possible, so that "for each Energy" is seen
+        wanted = [o for o in wanted if o.x == max(w.x for w in wanted)]
     prefer = prefer_for(card)
     target = prefer([o.target for o in wanted])
     wanted = [o for o in wanted if o.target == target]
@@ -254,6 +256,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
         controller=ANN,
         target=target,
         target2=(action.target2.kind, action.target2.ref) if action.target2 else None,
+        x=action.x,
         sacrificed=action.sacrifice is not None,
         played_before=pre.state.players[ANN].cards_played,
         hand_after_play=len(pre.state.players[ANN].hand) - 1 - (action.sacrifice is not None),
@@ -556,7 +559,7 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card), open_on=opens, mode=mode)
         driver.until(lambda g: g.to_act() == -1)
         driver.act()  # the roll: both open
-    elif event == "victor":
+    elif event in ("victor", "your_victor"):
         spec = spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes)
         game = build(spec)
         driver = Driver(game, prefer=prefer_for(card), mode=mode)

@@ -330,3 +330,16 @@ def test_discard_cards_as_an_additional_cost_to_play_for_free() -> None:
         game.apply(one)
     game.apply(plays[0])
     assert len(game.state.players[ANN].hand) == 1 and len(game.state.players[ANN].discard) == 2
+
+
+def test_x_split_between_b_power_and_damage_rating() -> None:
+    game = brawl(ann={"energy": {"charged": 5}})
+    custom_card(game, "ts-17", "zz-growth", play={"select": "bakugan", "do": [{"split_boost": {"bp": 100, "dr": 1}}]})
+    iid = give(game, ANN, "zz-growth")
+    bp, dr = game.stats(ANN_B).bp, game.stats(ANN_B).dr
+    play(game, iid, Target("bakugan", ANN_B), x=3)
+    resolve(game)
+    assert decision(game) == "option"
+    assert [a.mode for a in game.legal_actions()] == [0, 1, 2, 3]  # how many of X go to Damage Rating
+    game.apply(ChooseCard(seat=ANN, card=-1, mode=2))
+    assert (game.stats(ANN_B).bp, game.stats(ANN_B).dr) == (bp + 100, dr + 2)

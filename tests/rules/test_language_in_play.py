@@ -280,3 +280,32 @@ def test_an_evo_played_this_turn_is_not_an_old_evo() -> None:
     game.invalidate()
     targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
     assert Target("bakugan", ANN_B) in targets
+
+
+def test_a_heros_victor_ability_and_the_discarded_cards_cost() -> None:
+    """'Victor -' on a Hero: when one of your Bakugan is declared the Victor (5.10.2)."""
+    from game.rules.actions import ChooseCard
+
+    game = brawl(ann={"hand": ["ts-16"], "bakugan": {0: in_brawl(cores=["core-37", "core-40"])}})  # Testoid wins
+    custom_card(
+        game,
+        "ts-30",
+        "zz-magnus",
+        abilities=[
+            {
+                "trigger": "your_victor",
+                "select": "bakugan",
+                "do": [
+                    {"discard": {"who": "you", "optional": True}},
+                    {"boost": {"dr": 1, "per": "discarded_cost"}, "if": {"did": True}},
+                ],
+            }
+        ],
+    )
+    give(game, ANN, "zz-magnus", "heroes")
+    dr = game.stats(ANN_B).dr
+    pass_until(game, lambda g: decision(g) == "trigger")
+    game.apply(ChooseCard(seat=ANN, card=game.state.pending_triggers[0].eid, target=Target("bakugan", ANN_B)))
+    pass_until(game, lambda g: decision(g) == "discard")
+    game.apply(ChooseCard(seat=ANN, card=game.state.players[ANN].hand[0]))  # Offering costs 3
+    assert game.stats(ANN_B).dr == dr + 3
