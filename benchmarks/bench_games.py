@@ -9,6 +9,9 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
 from game.sim.batch import run_games
 from game.sim.rolls import RollModelUnavailable, make_roll_model
