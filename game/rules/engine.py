@@ -778,7 +778,8 @@ class Game:
         for iid in s.players[seat].hand:
             actions.extend(self._play_options(seat, iid, available=available, targets=targets))
         for iid in s.players[seat].discard:
-            if any(a.kind == "static" and a.from_discard for a in self.card(iid).abilities):
+            statics = self.card(iid).static_abilities
+            if statics and any(a.from_discard for a in statics):
                 actions.extend(self._play_options(seat, iid))  # "as though it were in your hand"
         for source_iid, bid, index, ability in self._activated_abilities(seat):
             for target in self._targets(seat, ability.select, bid):

@@ -52,7 +52,8 @@ def counted_cores(state: GameState, catalog: Catalog, bak: Bakugan) -> list[str]
     if not bak.face_up:
         return list(bak.cores)
     card = top_card(state, catalog, bak)
-    if not any(a.kind == "static" and a.borrow_cores for a in card.abilities):
+    statics = card.static_abilities
+    if not statics or not any(a.borrow_cores for a in statics):
         return list(bak.cores)
     others = [c for b in state.players[bak.controller].bakugan if b != bak.bid for c in state.bakugan[b].cores]
     return [*bak.cores, *(c for c in others if c not in bak.cores)]
@@ -216,7 +217,7 @@ ALL_FACTIONS = tuple(f.value for f in Faction)
 
 def card_factions(card: CardDef) -> tuple[str, ...]:
     """A Bakugan card's factions: every faction if it says it counts as all of them."""
-    if any(a.all_factions for a in card.static_abilities):
+    if card.static_abilities and any(a.all_factions for a in card.static_abilities):
         return ALL_FACTIONS
     return card.faction_values
 
