@@ -161,6 +161,8 @@ class EffectContext(Protocol):
     def look_reorder(self, count: int) -> None: ...
     def opponent_chooses(self, choice: OpponentChooses) -> None: ...
     def copy_new(self, spec: CopyNew) -> None: ...
+    def copy_played(self) -> None: ...
+    def choose_discard(self, types: tuple[str, ...]) -> None: ...
     def energize_selected_hero(self) -> None: ...
     def discount_next(self, amount: int) -> None: ...
     def evo_free(self) -> None: ...
@@ -1644,8 +1646,10 @@ class PlayFree(Effect):
         ctx.play_free(self)
 
 
-DELAY_EVENTS = ("end_of_turn", "opponent_plays_flip", "after_damage")
+DELAY_EVENTS = ("end_of_turn", "opponent_plays_flip", "after_damage", "you_play_action", "rolled_is_victor")
 DELAY_TEXT = {
+    "you_play_action": "when you next play an Action card this turn",
+    "rolled_is_victor": "if the Bakugan you rolled is declared the Victor this turn",
     "end_of_turn": "at the end of the turn",
     "opponent_plays_flip": "if an opponent plays a Flip card this turn",
     "after_damage": "after this attack",
@@ -1890,6 +1894,49 @@ class CopyNew(Effect):
         ctx.copy_new(self)
 
 
+@dataclass(frozen=True)
+class CopyPlayed(Effect):
+    """Copy the card whose play set this off (a you_play_card trigger, or a delayed effect waiting
+    for your next Action), with the same selections (rule 7.7.1)."""
+
+    KIND: ClassVar[str] = "copy_played"
+
+    @classmethod
+    def parse(cls, params: Any) -> CopyPlayed:
+        if params not in (None, {}, True):
+            raise SpecError("copy_played takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "copy that card (the copy keeps its selections)"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.copy_played()
+
+
+@dataclass(frozen=True)
+class ChooseDiscard(Effect):
+    """An opponent reveals their hand; you choose a card of these types from it; they discard it."""
+
+    KIND: ClassVar[str] = "choose_discard"
+    types: tuple[str, ...] = ("Action",)
+
+    @classmethod
+    def parse(cls, params: Any) -> ChooseDiscard:
+        if not isinstance(params, dict):
+            raise SpecError("choose_discard takes a mapping with types")
+        _no_extra(params, {"types"}, "choose_discard")
+        raw = params.get("types", ["Action"])
+        items = raw if isinstance(raw, list) else [raw]
+        return cls(types=tuple(_choice(t, ("Action", "Flip", "Hero", "Evo"), "choose_discard types") for t in items))
+
+    def describe(self) -> str:
+        return f"an opponent reveals their hand; choose {_a(_join_or(list(self.types)))} card from it: they discard it"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.choose_discard(self.types)
+
+
 EFFECT_KINDS: dict[str, type[Effect]] = {
     cls.KIND: cls
     for cls in (
@@ -1932,6 +1979,8 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         LookReorder,
         OpponentChooses,
         CopyNew,
+        CopyPlayed,
+        ChooseDiscard,
     )
 }
 
@@ -2276,6 +2325,7 @@ class Ability:
     card_faction: tuple[Faction, ...] = ()  # for you_play_card: only cards of these factions
     card_type: tuple[str, ...] = ()  # for you_play_card: only cards of these types
     min_cost: int = 0  # for you_play_card: only cards whose printed cost is at least this
+    first: bool = False  # for you_play_card: only the first such card you play each turn
     modes: tuple[Mode, ...] = ()  # "choose one", chosen as the trigger goes on the batch
     battle_mastery: bool = False
     optional: bool = False
@@ -2353,6 +2403,7 @@ class Ability:
                     "card_faction",
                     "card_type",
                     "min_cost",
+                    "first",
                     "choose",
                     "battle_mastery",
                 },
@@ -2370,6 +2421,7 @@ class Ability:
                     for t in (types_raw if isinstance(types_raw, list) else [types_raw])
                 ),
                 min_cost=_expect_int(raw.get("min_cost", 0), "min_cost"),
+                first=_expect_bool(raw.get("first", False), "first"),
                 modes=modes,
                 battle_mastery=mastery,
                 optional=_expect_bool(raw.get("optional", False), "optional"),
@@ -2450,6 +2502,8 @@ class Ability:
             card_words = _a(f"{factions}{kinds}card")
             if self.min_cost:
                 card_words += f" that costs {self.min_cost} Energy or more"
+            if self.first:
+                card_words = "the first " + card_words.split(" ", 1)[1] + " each turn"
             head = TRIGGER_TEXT[self.event or ""].format(card=card_words)
             if self.condition is not None:
                 head += f", if {self.condition.describe()}"

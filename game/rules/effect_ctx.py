@@ -233,8 +233,13 @@ class EngineContext:
         self.game.log(f"{name} is negated and does nothing", "6.10.2")
 
     def copy_selected(self) -> None:
+        self._copy_entry(self._target("batch_card"))
+
+    def copy_played(self) -> None:
+        self._copy_entry(self.entry.subject)
+
+    def _copy_entry(self, eid: int | None) -> None:
         s = self.state
-        eid = self._target("batch_card")
         original = next((e for e in s.batch if e.eid == eid), None)
         if original is None:
             return
@@ -541,6 +546,8 @@ class EngineContext:
             origin=[self.step_index],
             event=later.when,
         )
+        if later.when == "rolled_is_victor":
+            delayed.bakugan = self.state.selected.get(self.controller)
         self.state.delayed.append(delayed)
         self.game.log(
             f"{self.game.catalog.cards[e.card_id].name} will act again {later.describe().split(',')[0]}", "6.7.1"
@@ -646,3 +653,14 @@ class EngineContext:
             self.game.log("There is no Action card to copy", "1.3.4")
             return
         self.game.offer_copy(self.controller, candidates, spec.optional)
+
+    def choose_discard(self, types: tuple[str, ...]) -> None:
+        s = self.state
+        for seat in opponents(s, self.controller):
+            hand = s.players[seat].hand
+            s.revealed.extend(hand)  # revealed to every player (4.3.1)
+            names = ", ".join(self.game.card(i).name for i in hand) or "no cards"
+            self.game.log(f"{self.game.name(seat)} reveals their hand: {names}", "4.3.1")
+            fits = [i for i in hand if self.game.card(i).type.value in types]
+            if fits:
+                self.game.offer_choose_discard(self.controller, seat, fits)

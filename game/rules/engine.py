@@ -394,6 +394,10 @@ class Game:
         """`seat` chooses one of `count` options of the card completing (mode 0, 1, ...)."""
         self._decision("option", seat, count=count)
 
+    def offer_choose_discard(self, seat: int, owner: int, cards: list[int]) -> None:
+        """`seat` picks one of these cards in `owner`'s hand; `owner` discards it."""
+        self._decision("choose_discard", seat, options=[owner, *cards])
+
     def offer_copy(self, seat: int, candidates: list[int], optional: bool) -> None:
         """Copy one of these Action cards, with new selections (rule 7.7.1)."""
         self._decision("copy_new", seat, options=list(candidates), optional=optional)
@@ -485,6 +489,7 @@ class Game:
         if s.team_attack:
             self.log(f"All of {self.name(seat)}'s Bakugan are open: Team Attack", "5.12.1")
         self._fire_bakugan(victor, "victor")
+        self._fire_delayed(seat, "rolled_is_victor", bakugan=victor)
 
     def _step_damage(self) -> None:
         s = self.state
@@ -589,6 +594,7 @@ class Game:
             player.cards_played = 0
             player.played_factions = []
             player.played_costs = []
+            player.played_types = []
             player.seen = []
             player.next_card_less = 0
         s.delayed = []  # effects "this turn" that never happened end with the turn (5.17)
@@ -693,6 +699,8 @@ class Game:
         if d == "energize_top":
             deck = s.players[seat].deck
             return [*([ChooseCard(seat=seat, card=deck[-1])] if deck else []), Decline(seat=seat)]
+        if d == "choose_discard":
+            return [ChooseCard(seat=seat, card=i) for i in top.options[1:]]
         if d == "reorder":
             return [ChooseCard(seat=seat, card=i) for i in top.options]
         if d == "option":
@@ -1313,6 +1321,7 @@ class Game:
         player.cards_played += 1
         player.played_factions.extend(f.value for f in card.factions)
         player.played_costs.append(card.cost or 0)
+        player.played_types.append(card.type.value)
         target_text = f" on {self._target_text(action.target)}" if action.target else ""
         if action.target2:
             target_text += f" and {self._target_text(action.target2)}"
@@ -1330,7 +1339,9 @@ class Game:
             s.frames.remove(frame)  # played during another card's completion; it waits in the batch
         else:
             frame.passes = 0  # rule 1.14.4: the player who played keeps priority
-        self._fire_seat(action.seat, "you_play_card", card=card)
+        self._fire_seat(action.seat, "you_play_card", card=card, subject=entry.eid)
+        if card.type is CardType.ACTION:
+            self._fire_delayed(action.seat, "you_play_action", subject=entry.eid)
         if card.type is CardType.ACTION and action.target is not None and action.target.kind == "bakugan":
             bak = s.bakugan[action.target.ref]
             if bak.controller == action.seat and bak.face_up:
@@ -1399,6 +1410,12 @@ class Game:
             left = [i for i in player.hand if not frame.options or self.card(i).type.value == frame.options[0]]
             if frame.count <= 0 or not left:
                 s.frames.pop()
+            return
+        if frame.decision == "choose_discard":
+            s.frames.pop()
+            owner = frame.options[0]
+            self.log(f"{player.name} chooses {self.card(action.card).name}; {self.name(owner)} discards it", "4.5.1")
+            self.discard_from_hand(owner, action.card)
             return
         if frame.decision in ("energize_top", "reorder", "option", "copy_new"):
             self._choose_effect_decision(action, frame)
@@ -1621,7 +1638,9 @@ class Game:
         for iid in s.players[seat].heroes:
             yield iid, None, self.card(iid)
 
-    def _queue_trigger(self, seat: int, iid: int | None, bid: int | None, card: CardDef, index: int) -> None:
+    def _queue_trigger(
+        self, seat: int, iid: int | None, bid: int | None, card: CardDef, index: int, subject: int = -1
+    ) -> None:
         s = self.state
         if s.players[seat].out:
             return  # rule 8.2.4
@@ -1632,19 +1651,33 @@ class Game:
             return
         s.pending_triggers.append(
             BatchEntry(
-                eid=s.next_eid, kind="trigger", controller=seat, card_id=card.id, card=iid, bakugan=bid, ability=index
+                eid=s.next_eid,
+                kind="trigger",
+                controller=seat,
+                card_id=card.id,
+                card=iid,
+                bakugan=bid,
+                ability=index,
+                subject=subject,
             )
         )
         s.next_eid += 1
 
-    def _fire_seat(self, seat: int, event: str, card: CardDef | None = None) -> None:
+    def _fire_seat(self, seat: int, event: str, card: CardDef | None = None, subject: int = -1) -> None:
         for iid, bid, source in self._trigger_sources(seat):
             for index, ability in enumerate(source.abilities):
                 if ability.kind != "trigger" or ability.event != event:
                     continue
                 if event == "you_play_card" and card is not None and not self._card_fits(ability, card):
                     continue
-                self._queue_trigger(seat, iid, bid, source, index)
+                if ability.first and card is not None and not self._first_of_kind(seat, ability):
+                    continue
+                self._queue_trigger(seat, iid, bid, source, index, subject)
+
+    def _first_of_kind(self, seat: int, ability: Ability) -> bool:
+        """The card just played is the first this turn of the kinds the trigger names."""
+        kinds = ability.card_type or ("Action", "Flip", "Hero", "Evo")
+        return sum(t in kinds for t in self.state.players[seat].played_types) == 1
 
     @staticmethod
     def _card_fits(ability: Ability, card: CardDef) -> bool:
@@ -1694,10 +1727,17 @@ class Game:
     def _delayed_steps(self, entry: BatchEntry) -> tuple[Any, ...]:
         return self._delayed_effect(entry).steps
 
-    def _fire_delayed(self, seat: int, event: str) -> None:
-        """Delayed effects of `seat` waiting for this event happen now, once each."""
+    def _fire_delayed(self, seat: int, event: str, subject: int = -1, bakugan: int | None = None) -> None:
+        """Delayed effects of `seat` waiting for this event happen now, once each; `subject`: the
+        card that set them off; `bakugan`: only those waiting on that Bakugan."""
         s = self.state
-        for waiting in [d for d in s.delayed if d.controller == seat and d.event == event]:
+        waiting_now = [
+            d
+            for d in s.delayed
+            if d.controller == seat and d.event == event and (bakugan is None or d.bakugan == bakugan)
+        ]
+        for waiting in waiting_now:
+            waiting.subject = subject
             s.delayed.remove(waiting)
             if s.players[seat].out:
                 continue

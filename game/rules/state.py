@@ -110,6 +110,7 @@ class PlayerState:
     cards_played: int = 0  # this turn, for Flow and cost rules (rule 7.4.2)
     played_factions: list[str] = dc_field(default_factory=list)
     played_costs: list[int] = dc_field(default_factory=list)  # printed costs of cards played this turn
+    played_types: list[str] = dc_field(default_factory=list)  # card types played this turn
     seen: list[int] = dc_field(default_factory=list)  # hidden cards this player has looked at this turn
     next_card_less: int = 0  # the next card played this turn costs this much less
     out: bool = False  # lost, eliminated (8.2.4) or forfeited

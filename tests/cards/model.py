@@ -18,9 +18,11 @@ from game.effects import (
     Attack,
     Boost,
     ChargeEnergy,
+    ChooseDiscard,
     CoinFlip,
     Condition,
     CopyNew,
+    CopyPlayed,
     DamageToHand,
     DestroyEnergy,
     DestroyEvo,
@@ -69,7 +71,9 @@ MODELLED = (
     Draw,
     Energize,
     CoinFlip,
+    ChooseDiscard,
     CopyNew,
+    CopyPlayed,
     LookReorder,
     OpponentChooses,
     Reveal,
@@ -669,7 +673,17 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             revealed[:] = [top.id] if top else []
         elif isinstance(e, OpponentChooses):
             predict(state, catalog, e.options[0], ctx, p)  # the driver answers with the first option
-        elif isinstance(e, CopyNew):
+        elif isinstance(e, ChooseDiscard):
+            hit = 0
+            for s in opponents:
+                hand = [catalog.cards[state.cards[i].card_id].type.value for i in state.players[s].hand]
+                if any(t in e.types for t in hand):  # the driver picks one of them
+                    p.hand[s] -= 1
+                    p.discard[s] += 1
+                    hit += 1
+            if not hit:
+                p.done[-1] = "nothing"
+        elif isinstance(e, (CopyNew, CopyPlayed)):
             cp = ctx.copy
             if cp is None:
                 p.done[-1] = "nothing"

@@ -25,6 +25,7 @@ from game.rules.state import DamageRun, Modifier, Step
 from tests.cards.model import (
     Context,
     Facts,
+    FreePlay,
     Mod,
     Prediction,
     Snapshot,
@@ -522,6 +523,7 @@ def run_trigger(
     heroes = [card.id] if in_play_as_hero else []
     evo_on = card.type is CardType.EVO and not from_hand
     pre_play = None
+    copied: FreePlay | None = None
     evo_char = None
     filler = ""
     if event in ("this_opens", "you_open"):
@@ -598,6 +600,7 @@ def run_trigger(
         play = next(a for a in play_options(game, iid) if a.target == want)
         pre_play = game.clone()
         game.apply(play)
+        copied = FreePlay(filler, ANN, "none", (want.kind, want.ref))  # what copy_played copies
     elif event == "end_of_turn":
         spec = spec_for(card, o, step="play", evo_on=evo_on, hand=spare(o), heroes=heroes)
         game = build(spec)
@@ -650,7 +653,7 @@ def run_trigger(
             card=next((i for i in pre.state.players[ANN].heroes if pre.state.cards[i].card_id == card.id), None),
             is_card=False,
             free_play=driver.free_plays[0] if driver.free_plays else None,
-            copy=driver.copies[0] if driver.copies else None,
+            copy=driver.copies[0] if driver.copies else copied,
         )
         predict(state, catalog(), ability.mode_steps(_trigger_mode(driver)), ctx, p)
     if event in ("you_discard", "this_discarded"):

@@ -481,3 +481,63 @@ def test_divine_intervention_plays_an_evo_only_on_the_rerolled_bakugan() -> None
     _decide(game, "play_free")
     plays = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
     assert plays and {a.target for a in plays} == {Target("bakugan", game.state.selected[ANN])}
+
+
+def test_7_7_1_toshi_copies_only_the_first_action_each_turn() -> None:
+    """bb-193 Toshi: the first Action card Ann plays this turn is copied (same selection); the
+    second is not."""
+    card = catalog().cards["bb-193"]
+    game = build(spec_for(card, options_for(card), hand=[FILLER, FILLER], heroes=["bb-193"]))
+    before = game.stats(ANN_BRAWLER).bp
+    driver = Driver(game)
+    _play(game, FILLER, Target("bakugan", ANN_BRAWLER))
+    driver.until(quiet)
+    assert game.stats(ANN_BRAWLER).bp == before + 600  # Super Shot and its copy
+    _play(game, FILLER, Target("bakugan", ANN_BRAWLER))
+    driver.until(quiet)
+    assert game.stats(ANN_BRAWLER).bp == before + 900
+
+
+def test_7_7_1_victor_copies_the_next_action_played() -> None:
+    """bb-228 Titan Garganoid Ultra: after it is the Victor, the next Action Ann plays is copied."""
+    card = catalog().cards["bb-228"]
+    game = build(spec_for(card, options_for(card), evo_on=True, hand=[FILLER, FILLER]))
+    game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    driver = Driver(game)
+    driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
+    assert len(game.state.delayed) == 1
+    before = game.stats(BOB_BRAWLER).bp
+    _play(game, FILLER, Target("bakugan", BOB_BRAWLER))
+    driver.until(quiet)
+    assert game.stats(BOB_BRAWLER).bp == before + 600
+    _play(game, FILLER, Target("bakugan", BOB_BRAWLER))
+    driver.until(quiet)
+    assert game.stats(BOB_BRAWLER).bp == before + 900  # only the next one
+
+
+def test_a_granted_victor_ability_waits_for_the_rolled_bakugan_to_win() -> None:
+    """br-23 Shadow Dogs: if the rerolled Bakugan then wins the brawl, Bob discards two cards."""
+    game = _position("br-23")
+    game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    hand = len(game.state.players[BOB].hand)
+    _play(game, "br-23")
+    driver = Driver(game)
+    driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
+    assert game.state.victor == game.state.selected[ANN]
+    assert len(game.state.players[BOB].hand) == hand - 2
+
+
+def test_4_3_1_a_revealed_hand_and_the_card_chosen_from_it() -> None:
+    """br-65 Darkus Blitz: Bob's hand is shown to both players; Ann picks an Action, Bob discards it."""
+    game = _flipped("br-65")
+    bob_hand = list(game.state.players[BOB].hand)
+    top = game.pending()
+    assert top is not None and top.card is not None
+    game.apply(play_options(game, top.card)[0])
+    _decide(game, "choose_discard")
+    for seat in (ANN, BOB):
+        assert set(bob_hand) <= set(game.view(seat)["known_cards"])
+    pick = game.legal_actions()[0]
+    assert isinstance(pick, ChooseCard) and pick.seat == ANN
+    game.apply(pick)
+    assert pick.card in game.state.players[BOB].discard
