@@ -578,6 +578,7 @@ class Game:
             before = len(s.modifiers)
             s.modifiers = [m for m in s.modifiers if m.lasting]
             s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
+            s.no_damage_cards = []
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -1812,6 +1813,8 @@ class Game:
                 assert entry.card is not None
                 s.players[entry.controller].heroes.append(entry.card)
                 self.log(f"{card.name} enters play for {self.name(entry.controller)}", "3.4.2")
+                if any(a.kind == "static" for a in card.abilities):
+                    self.lock_card_out_of_damage(entry.controller, entry.card, None)
                 self._fire_card(entry.controller, entry.card, None, "enters")
                 self._finish_resolve(frame)
                 return
@@ -1893,6 +1896,7 @@ class Game:
             self.log(f"{self.bname(bid)}'s Character card is turned face up first", "3.3.2")
         bak.evos.append(entry.card)
         self.log(f"{self.name(entry.controller)}'s {self.card(bak.character).name} evolves into {card.name}", "3.3.2")
+        self.lock_card_out_of_damage(entry.controller, entry.card, bid)
         self._fire_card(entry.controller, entry.card, bid, "enters")
 
     def _finish_resolve(self, frame: Frame) -> None:
@@ -1929,21 +1933,27 @@ class Game:
                 return frame.damage
         return None
 
-    def answers_flip_on_damage(self, seat: int, bid: int) -> bool:
-        """Would a change by `seat` to `bid` now be an opposing answer to a Flip card that modifies
-        the Victor's damage being dealt (rule 5.11.2)?"""
+    def answers_flip_on_damage(self, seat: int, bid: int | None = None) -> bool:
+        """Would a change by `seat` (to Bakugan `bid`; None: to any) now be an opposing answer to a
+        Flip card that modifies the Victor's damage being dealt (rule 5.11.2)?"""
         run = self.current_damage()
         if run is None or not run.brawl or seat == run.target:
             return False
         s = self.state
-        return bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
+        return bid is None or bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
+
+    def lock_card_out_of_damage(self, seat: int, iid: int, bid: int | None) -> None:
+        """An Evo or Hero entering play as an opposing answer to a Flip card (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.no_damage_cards.append(iid)
+            self.log(f"{self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
 
     def _current_frost(self) -> int:
         run = self.current_damage()
         return run.frost if run is not None else 0
 
     def damage_total(self, run: DamageRun) -> int:
-        bonus = attack_bonus(self.state, self.catalog, run.attacker)
+        bonus = attack_bonus(self.state, self.catalog, run.attacker, for_damage=run.brawl)
         if run.fixed is not None:
             return max(0, run.fixed + bonus)
         s = self.state

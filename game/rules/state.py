@@ -248,6 +248,7 @@ class GameState:
     rerolls_used: list[int] = dc_field(default_factory=list)  # Bakugan that used a once-a-turn Reroll
     reroll_offered: list[int] = dc_field(default_factory=list)  # Bakugan offered a Reroll this roll
     no_damage_cores: list[str] = dc_field(default_factory=list)  # attached by an answer to a Flip (5.11.2)
+    no_damage_cards: list[int] = dc_field(default_factory=list)  # Evos and Heroes played so (5.11.2)
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
@@ -344,6 +345,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "rerolls_used",
         "reroll_offered",
         "no_damage_cores",
+        "no_damage_cards",
         "next_eid",
         "rng_draws",
         "end_triggers_done",

@@ -34,6 +34,14 @@ def top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
     return catalog.cards[state.cards[iid].card_id]
 
 
+def damage_top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
+    """The card that counts for the damage being dealt: an Evo played as an opposing answer to a
+    Flip card does not (rule 5.11.2)."""
+    counted = [i for i in bak.evos if i not in state.no_damage_cards]
+    iid = counted[-1] if counted else bak.character
+    return catalog.cards[state.cards[iid].card_id]
+
+
 def held_core_codes(state: GameState, catalog: Catalog, bak: Bakugan) -> set[str]:
     return {CORE_CODE_OF[catalog.cores[state.cores[c].core_id].type] for c in bak.cores}
 
@@ -230,22 +238,31 @@ def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int |
     return cached
 
 
-def _scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
+def _scan_static_sources(
+    state: GameState, catalog: Catalog, for_damage: bool = False
+) -> list[tuple[int, int | None, Ability]]:
     """(controller, own Bakugan or None, ability) for every static ability in play (rule 6.5.3).
 
     A player eliminated from the game takes no further part in it (rule 8.2.4): the abilities of
-    their Bakugan and Heroes stop applying."""
+    their Bakugan and Heroes stop applying. `for_damage`: without the Evos and Heroes played as
+    opposing answers to a Flip card (rule 5.11.2)."""
     out: list[tuple[int, int | None, Ability]] = []
     cards = catalog.cards
     for bak in state.bakugan:
         if not bak.face_up or state.players[bak.controller].out:
             continue
-        for ability in cards[state.cards[bak.evos[-1] if bak.evos else bak.character].card_id].static_abilities:
+        if for_damage:
+            card = damage_top_card(state, catalog, bak)
+        else:
+            card = cards[state.cards[bak.evos[-1] if bak.evos else bak.character].card_id]
+        for ability in card.static_abilities:
             out.append((bak.controller, bak.bid, ability))
     for player in state.players:
         if player.out:
             continue
         for iid in player.heroes:
+            if for_damage and iid in state.no_damage_cards:
+                continue
             for ability in cards[state.cards[iid].card_id].static_abilities:
                 out.append((player.seat, None, ability))
     return out
@@ -287,10 +304,11 @@ def static_count(state: GameState, catalog: Catalog, per: str, controller: int, 
 
 
 def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False) -> Stats:
-    """`for_damage`: as counted for the damage being dealt, without the BakuCores that opposing
-    answers to a Flip card attached (rule 5.11.2)."""
+    """`for_damage`: as counted for the damage being dealt, without the BakuCores, Evos and Heroes
+    that opposing answers to a Flip card brought (rule 5.11.2)."""
     bak = state.bakugan[bid]
-    card = top_card(state, catalog, bak)
+    locked_out = for_damage and bool(state.no_damage_cards)
+    card = damage_top_card(state, catalog, bak) if locked_out else top_card(state, catalog, bak)
     base_bp = card.bp or 0
     base_dr = card.dr or 0
     factions = card_factions(card)
@@ -320,7 +338,8 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
             dr_parts.append(core.condition_dr)
         frost += core.frost
         keywords.update(core.keywords)
-    for controller, own_bid, ability in _static_sources(state, catalog):
+    sources = _scan_static_sources(state, catalog, True) if locked_out else _static_sources(state, catalog)
+    for controller, own_bid, ability in sources:
         boost = ability.boost
         if boost is None or not _applies_to(state, boost.to, controller, own_bid, bak):
             continue
@@ -374,10 +393,13 @@ def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef)
     return less
 
 
-def attack_bonus(state: GameState, catalog: Catalog, seat: int) -> int:
-    """Extra Damage Rating on the attacks of `seat` from static abilities ("+N to your attacks")."""
+def attack_bonus(state: GameState, catalog: Catalog, seat: int, for_damage: bool = False) -> int:
+    """Extra Damage Rating on the attacks of `seat` from static abilities ("+N to your attacks");
+    `for_damage` as in `stats` (rule 5.11.2)."""
     total = 0
-    for controller, own, ability in _static_sources(state, catalog):
+    locked_out = for_damage and bool(state.no_damage_cards)
+    sources = _scan_static_sources(state, catalog, True) if locked_out else _static_sources(state, catalog)
+    for controller, own, ability in sources:
         if controller != seat or not ability.attack_dr:
             continue
         if ability.condition is not None and not check_condition(state, catalog, ability.condition, seat, self_bid=own):

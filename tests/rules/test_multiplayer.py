@@ -257,3 +257,20 @@ def test_4_3_2_hand_limit_discards_go_clockwise_from_the_starting_player() -> No
         game.apply(ChooseCard(seat=seat, card=game.state.players[seat].hand[0]))
     assert order == [1, 2, 0]
     assert all(len(p.hand) == 7 for p in game.state.players)
+
+
+def test_8_2_4_a_victor_whose_player_is_eliminated_deals_no_damage() -> None:
+    # Bob's Bulwark is the Victor; in the Victor Step Cy's X Strike attacks Bob, whose deck is empty
+    game = three(
+        [{"bakugan": {0: in_brawl()}}, {"bakugan": {0: in_brawl()}, "deck": []}, {"hand": ["ts-17"]}],
+        step="victor",
+        victor={"player": 1, "bakugan": 0},
+    )
+    game.apply(Pass(seat=0))
+    game.apply(Pass(seat=1))
+    game.apply(PlayCard(seat=2, card=game.state.players[2].hand[0], target=None))
+    pass_until(game, lambda g: g.state.players[1].out)
+    ann_deck = len(game.state.players[0].deck)
+    pass_until(game, at_step(Step.PLAY))
+    assert len(game.state.players[0].deck) == ann_deck  # the Victor's damage never comes
+    assert any("deals no damage" in text for text in log_texts(game, "8.2.4"))
