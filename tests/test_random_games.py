@@ -99,3 +99,35 @@ def test_forfeit_mid_game_in_four_player_game_keeps_invariants() -> None:
         random_step(game, agents, model, rng)
         assert not check_invariants(game)
     assert game.state.players[2].out
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_8_2_4_players_leaving_at_any_point_keep_invariants_and_replay(seed: int) -> None:
+    """In three- and four-player games, players forfeit at random moments (during setup, while
+    owing a decision, while placing cores back): nothing waits on them and no card or core is lost."""
+    players = 3 + seed % 2
+    setup = setup_for(3000 + seed, players)
+    game = Game.new(setup, fixture_catalog())
+    agents = [RandomAgent(seed * 5 + i) for i in range(players)]
+    model, rng = ProbabilisticRollModel(), random.Random(seed)
+    leave_at = sorted(rng.sample(range(1, 400), players - 1))
+    if seed % 3 == 0:
+        leave_at[0] = 3  # during setup, while BakuCores are being placed
+    actions: list[Action] = []
+    while not game.over:
+        assert len(actions) < MAX_ACTIONS
+        if leave_at and len(actions) >= leave_at[0]:
+            leave_at.pop(0)
+            seat = game.to_act()
+            if seat is None or seat == CHANCE:
+                seat = next(p.seat for p in game.state.players if not p.out)
+            action: Action = Forfeit(seat=seat)
+            game.apply(action)
+        else:
+            action = random_step(game, agents, model, rng)
+            seat = game.to_act()
+            assert seat is None or seat == CHANCE or not game.state.players[seat].out
+        actions.append(action)
+        problems = check_invariants(game)
+        assert not problems, f"seed {seed} after {action}: {problems}"
+    assert replay(setup, fixture_catalog(), actions).state.state_hash() == game.state.state_hash()
