@@ -122,6 +122,7 @@ class EffectContext(Protocol):
     ) -> None: ...
     def discard_hand(self, seat: int, redraw: bool) -> None: ...
     def start_tally(self) -> None: ...
+    def shuffle_in(self, seat: int) -> None: ...
     def hand_size(self, seat: int) -> int: ...
     def negate_selected(self) -> None: ...
     def stop_damage(self) -> None: ...
@@ -489,7 +490,7 @@ COUNTER_TEXT = {
     "other_cards_played": "for each other card you have played this turn",
     "selected_frost": "for each point of FrostStrike it has",
     "flips_in_discard": "for each Flip card in your discard pile",
-    "tally": "for each card discarded or destroyed this way",
+    "tally": "for each card discarded, destroyed or shuffled in this way",
     "revealed_cost": "for each 1 Energy the revealed card costs",
     "selected_dr": "for each 1 Damage Rating it has",
     "heroes": "for each Hero card you have in play",
@@ -779,6 +780,7 @@ class Discard(Effect):
         "any_number",
         "hand",
         "redraw",
+        "to",
     }
     count: int = 1
     who: str = "selected"
@@ -789,6 +791,7 @@ class Discard(Effect):
     any_number: bool = False  # as many as the player wants, one at a time; counted for per: tally
     hand: bool = False  # the whole hand, no choice
     redraw: bool = False  # with hand: then draw as many cards as were discarded
+    to_deck: bool = False  # any_number, into the deck instead (then shuffled): "shuffle cards from hand into deck"
 
     @classmethod
     def parse(cls, params: Any) -> Discard:
@@ -810,7 +813,10 @@ class Discard(Effect):
             any_number=_expect_bool(params.get("any_number", False), "discard any_number"),
             hand=_expect_bool(params.get("hand", False), "discard hand"),
             redraw=_expect_bool(params.get("redraw", False), "discard redraw"),
+            to_deck=_choice(params.get("to", "discard"), ("discard", "deck"), "discard to") == "deck",
         )
+        if effect.to_deck and not effect.any_number:
+            raise SpecError("discard to: deck takes any_number: true (the player picks the cards)")
         if effect.redraw and not effect.hand:
             raise SpecError("discard redraw needs hand: true")
         if effect.hand and (effect.any_number or effect.optional or effect.card_type):
@@ -833,6 +839,9 @@ class Discard(Effect):
                 text += f", then {'draw' if you else 'draws'} that many cards"
             return text
         kind = f"{self.card_type} " if self.card_type else ""
+        if self.to_deck:
+            whose = "your" if self.who == "you" else "their"
+            return f"{PLAYER_TEXT[self.who]} may shuffle any number of {kind}cards from hand into {whose} deck"
         if self.any_number:
             return f"{PLAYER_TEXT[self.who]} may discard any number of {kind}cards, one at a time"
         what = _count_words(self.count, f"{kind}card")
@@ -846,6 +855,9 @@ class Discard(Effect):
         for seat in ctx.players(self.who):
             if self.hand:
                 ctx.discard_hand(seat, self.redraw)
+                continue
+            if self.to_deck:
+                ctx.shuffle_in(seat)
                 continue
             count = self.count * _times(ctx, self.per, self.per_faction)
             if self.any_number:
@@ -1253,9 +1265,11 @@ class SearchDeck(Effect):
 
     @classmethod
     def parse(cls, params: Any) -> SearchDeck:
-        return cls(card_type=_choice(params, ("Action", "Hero", "Flip", "Evo"), "search_deck"))
+        return cls(card_type=_choice(params, ("Action", "Hero", "Flip", "Evo", "any"), "search_deck"))
 
     def describe(self) -> str:
+        if self.card_type == "any":
+            return "search your deck for a card; you may put it into your hand; then shuffle your deck"
         found = _a(self.card_type)
         return f"search your deck for {found} card, reveal it and put it into your hand, then shuffle your deck"
 
@@ -2319,6 +2333,8 @@ class Ability:
     energy_for_all: bool = False  # energy_per_card applies to every player's Energy cards
     extra_draw: int = 0  # every player draws this many more cards in each Draw Step (5.3)
     all_factions: bool = False  # this Bakugan counts as every faction
+    wins: bool = False  # while the condition holds, the controller wins the game
+    borrow_cores: bool = False  # your other Bakugan's BakuCores count as this Bakugan's too
     reroll_on_miss: str = ""  # once | always: "you may Reroll this (once each turn) if you miss a roll with it"
     # trigger
     event: str | None = None
@@ -2362,6 +2378,8 @@ class Ability:
                 "energy_for",
                 "extra_draw",
                 "all_factions",
+                "wins",
+                "borrow_cores",
             )
             special = {k: body[k] for k in special_keys if k in body}
             rest = {k: v for k, v in body.items() if k not in special}
@@ -2386,6 +2404,8 @@ class Ability:
                 energy_for_all=_choice(special.get("energy_for", "you"), ("you", "all"), "energy_for") == "all",
                 extra_draw=_expect_int(special.get("extra_draw", 0), "extra_draw"),
                 all_factions=_expect_bool(special.get("all_factions", False), "all_factions"),
+                wins=_expect_bool(special.get("wins", False), "wins"),
+                borrow_cores=_expect_bool(special.get("borrow_cores", False), "borrow_cores"),
                 reroll_on_miss=_choice(special["reroll_on_miss"], ("once", "always"), "reroll_on_miss")
                 if "reroll_on_miss" in special
                 else "",
@@ -2475,6 +2495,10 @@ class Ability:
                 parts.append(f"each player draws {more} in each Draw Step")
             if self.all_factions:
                 parts.append("this Bakugan counts as every faction")
+            if self.wins:
+                parts.append("you win the game")
+            if self.borrow_cores:
+                parts.append("the BakuCores your other Bakugan hold count as held by this Bakugan too")
             if self.flip_cost_less:
                 parts.append(f"your Flip cards cost {self.flip_cost_less} Energy less")
             if self.hero_cost_less:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.cardmodel import CardType, Faction
 from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, run_steps, stat_words
-from game.rules import core_moves
+from game.rules import card_choices, core_moves
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
@@ -207,6 +207,9 @@ class EngineContext:
         count = len(hand) if count < 0 else min(count, len(hand))
         self.game._decision("discard", seat, count=count, options=[card_type] if card_type else [], optional=optional)
 
+    def shuffle_in(self, seat: int) -> None:
+        card_choices.offer_shuffle_in(self.game, seat)
+
     def discard_hand(self, seat: int, redraw: bool) -> None:
         player = self.state.players[seat]
         n = len(player.hand)
@@ -367,6 +370,9 @@ class EngineContext:
         self.game.log("That card is no longer where it was; it stays put", "1.3.4")
 
     def search_deck(self, seat: int, card_type: str) -> None:
+        if card_type == "any":  # the player picks any card, or none (rule 4.2.2)
+            card_choices.offer_search(self.game, seat)
+            return
         player = self.state.players[seat]
         for iid in reversed(player.deck):
             if self.game.card(iid).type is CardType(card_type):

@@ -19,7 +19,7 @@ from game.catalog import Catalog
 from game.effects import Ability, Condition, Later, Mode, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
-from game.rules import core_moves
+from game.rules import card_choices, core_moves
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -61,6 +61,7 @@ from game.rules.stats import (
     opponents,
     static_cache,
     static_count,
+    static_sources,
     stats,
     top_card,
 )
@@ -631,12 +632,15 @@ class Game:
                 continue
             top = s.frames[-1]
             if top.kind in ("decision", "chance"):
+                self._card_wins()
                 return
             if top.kind == "priority":
                 if s.pending_triggers and self._place_triggers():
+                    self._card_wins()
                     return
                 if s.pending_triggers:
                     continue
+                self._card_wins()
                 return
             if top.kind == "resolve":
                 self._continue_resolve(top)
@@ -645,6 +649,22 @@ class Game:
                 self._continue_damage(top)
                 continue
             raise RuntimeError(f"unknown frame kind {top.kind}")
+
+    def _card_wins(self) -> None:
+        """A static ability saying "you win the game" whose condition holds ends the game (1.3.1:
+        the card's text overrides rule 1.5.1); checked whenever the game comes to rest."""
+        s = self.state
+        for controller, own, ability in static_sources(s, self.catalog):
+            if not ability.wins or s.players[controller].out:
+                continue
+            if ability.condition is not None and not check_condition(
+                s, self.catalog, ability.condition, controller, self_bid=own
+            ):
+                continue
+            self.log(f"{self.name(controller)} meets a card's condition to win the game", "1.3.1")
+            for seat in self.seats_from(controller)[1:]:
+                self._eliminate(seat, f"lost: {self.name(controller)} won by a card")
+            return
 
     # ------------------------------------------------------------------ legal actions
 
@@ -678,6 +698,8 @@ class Game:
             return [ThrowBakugan(seat=seat, throw=None)]
         if d in core_moves.DECISIONS:
             return core_moves.legal(self, top)
+        if d in card_choices.DECISIONS:
+            return card_choices.legal(self, top)
         if d == "attach_core":
             cores = self._attachable(top.options)
             return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
@@ -1188,6 +1210,8 @@ class Game:
         elif isinstance(action, Decline) and top.decision == "play_free":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} does not play a card for free", "1.3.4")
+        elif isinstance(action, Decline) and top.decision in card_choices.DECISIONS:
+            card_choices.finish(self, top)
         elif isinstance(action, Decline) and top.decision == "discard":
             s.frames.pop()
             self.log(f"{self.name(action.seat)} discards no more cards", "1.3.4")
@@ -1398,6 +1422,9 @@ class Game:
     def _choose(self, action: ChooseCard, frame: Frame) -> None:
         s = self.state
         player = s.players[action.seat]
+        if frame.decision in card_choices.DECISIONS:
+            card_choices.choose(self, frame, action.card)
+            return
         if frame.decision == "discard":
             self.log(
                 f"{player.name} discards {self.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1"

@@ -43,7 +43,19 @@ def damage_top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef
 
 
 def held_core_codes(state: GameState, catalog: Catalog, bak: Bakugan) -> set[str]:
-    return {CORE_CODE_OF[catalog.cores[state.cores[c].core_id].type] for c in bak.cores}
+    return {CORE_CODE_OF[catalog.cores[state.cores[c].core_id].type] for c in counted_cores(state, catalog, bak)}
+
+
+def counted_cores(state: GameState, catalog: Catalog, bak: Bakugan) -> list[str]:
+    """The BakuCores that count for this Bakugan: its own, and with a card that says so, those of
+    its controller's other Bakugan as well (6.5.2)."""
+    if not bak.face_up:
+        return list(bak.cores)
+    card = top_card(state, catalog, bak)
+    if not any(a.kind == "static" and a.borrow_cores for a in card.abilities):
+        return list(bak.cores)
+    others = [c for b in state.players[bak.controller].bakugan if b != bak.bid for c in state.bakugan[b].cores]
+    return [*bak.cores, *(c for c in others if c not in bak.cores)]
 
 
 def cores_held_by(state: GameState, seat: int) -> int:
@@ -238,6 +250,11 @@ def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int |
     return cached
 
 
+def static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
+    """(controller, own Bakugan or None, ability) for every static ability in play."""
+    return _static_sources(state, catalog)
+
+
 def _scan_static_sources(
     state: GameState, catalog: Catalog, for_damage: bool = False
 ) -> list[tuple[int, int | None, Ability]]:
@@ -327,7 +344,7 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
         dr_parts.append(mod.dr)
         frost += mod.frost
         keywords.update(mod.keywords)
-    for core_cid in bak.cores:
+    for core_cid in counted_cores(state, catalog, bak):
         if for_damage and core_cid in state.no_damage_cores:
             continue
         core = catalog.cores[state.cores[core_cid].core_id]

@@ -183,6 +183,17 @@ def core_codes(state: GameState, catalog: Catalog, bid: int) -> set[str]:
     return {CORE_CODE_OF[catalog.cores[state.cores[c].core_id].type] for c in state.bakugan[bid].cores}
 
 
+def cores_counted(state: GameState, catalog: Catalog, bid: int) -> list[str]:
+    """This Bakugan's BakuCores, and its team's too if its card borrows them."""
+    bak = state.bakugan[bid]
+    if not bak.face_up or not any(
+        a.kind == "static" and a.borrow_cores for a in top_card(state, catalog, bid).abilities
+    ):
+        return list(bak.cores)
+    team = [c for b in state.players[bak.controller].bakugan if b != bid for c in state.bakugan[b].cores]
+    return list(bak.cores) + [c for c in team if c not in bak.cores]
+
+
 def cores_held(state: GameState, seat: int) -> int:
     return sum(len(state.bakugan[b].cores) for b in state.players[seat].bakugan)
 
@@ -380,7 +391,7 @@ def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -
         frost += m.frost
         kws |= m.keywords
     fs = factions_of(state, catalog, bid)
-    for cid in state.bakugan[bid].cores:  # rule 6.5.2
+    for cid in cores_counted(state, catalog, bid):  # rule 6.5.2
         core = catalog.cores[state.cores[cid].core_id]
         bps.append(core.bp)
         drs.append(core.dr)
@@ -628,7 +639,10 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     fits = types.count(e.card_type)
                 n = min(fits if (e.hand or e.any_number) else e.count * times, fits)
                 p.hand[s] -= n
-                p.discard[s] += n
+                if e.to_deck:
+                    p.deck[s] += n
+                else:
+                    p.discard[s] += n
                 hand_now[s] -= n
                 tally["n"] += n
                 tally["did"] += n
@@ -777,7 +791,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             p.to_hand = True
         elif isinstance(e, SearchDeck):
             deck = state.players[seat].deck
-            if any(catalog.cards[state.cards[i].card_id].type.value == e.card_type for i in deck):
+            if any(e.card_type in ("any", catalog.cards[state.cards[i].card_id].type.value) for i in deck):
                 p.hand[seat] += 1
                 p.deck[seat] -= 1
                 hand_now[seat] += 1

@@ -194,7 +194,8 @@ def free_card_for(e: PlayFree) -> str:
 
 
 def conditions_of(card: CardDef) -> list[Condition]:
-    out: list[Condition] = [a.condition for a in card.abilities if a.condition is not None]
+    # a won game is checked on its own (tests/rules/test_language_in_play.py), not in every position
+    out: list[Condition] = [a.condition for a in card.abilities if a.condition is not None and not a.wins]
     out.extend(s.condition for s in all_steps(card) if s.condition is not None)
     return out
 

@@ -281,6 +281,10 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
     if card.type is not CardType.ACTION:  # the Evo or Hero was paid for before its ability (7.2.3)
         _charge_with_paid(state, ANN, paid, lambda: None)
     for ability in enters:
+        own = action.target.ref if card.type is CardType.EVO and action.target else None
+        if not holds(ability.condition, state, catalog(), Facts(seat=ANN, self_bid=own)):
+            p.skipped.append("enters")  # "When you play this, if ...": the condition is false (6.3.5)
+            continue
         tctx = Context(
             controller=ANN,
             self_bid=action.target.ref if card.type is CardType.EVO and action.target else None,
@@ -313,7 +317,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
     searched = [
         s.effect.card_type
         for s in [*(card.play.steps if card.play else ()), *(st for a in enters for st in a.steps)]
-        if isinstance(s.effect, SearchDeck)
+        if isinstance(s.effect, SearchDeck) and s.effect.card_type != "any"
     ]
     if searched:  # the card found is of the type searched for (4.2.2)
         new = [i for i in game.state.players[ANN].hand if i not in pre.state.players[ANN].hand]

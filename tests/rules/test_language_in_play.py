@@ -181,3 +181,67 @@ def test_yours_holding_reads_every_bakugan_of_yours() -> None:
     game = brawl(ann={"bakugan": {0: in_brawl(), 1: {"open": True, "cores": ["core-1"]}}})
     assert check_condition(game.state, game.catalog, Condition.parse({"yours_holding": ["FT"]}), ANN)
     assert not check_condition(game.state, game.catalog, Condition.parse({"your_brawler_holding": ["FT"]}), ANN)
+
+
+def test_shuffle_any_number_of_cards_from_hand_into_the_deck() -> None:
+    from game.rules.actions import ChooseCard, Decline
+
+    game = brawl(ann={"hand": ["ts-11", "ts-11", "ts-11"]})
+    dr = game.stats(ANN_B).dr
+    play_action(
+        game,
+        {
+            "select": "bakugan",
+            "do": [{"discard": {"who": "you", "any_number": True, "to": "deck"}}, {"boost": {"dr": 1, "per": "tally"}}],
+        },
+        Target("bakugan", ANN_B),
+    )
+    assert decision(game) == "shuffle_in" and Decline(seat=ANN) in game.legal_actions()
+    deck = len(game.state.players[ANN].deck)
+    for _ in range(2):
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseCard)))
+    game.apply(Decline(seat=ANN))
+    ann = game.state.players[ANN]
+    assert len(ann.hand) == 1 and len(ann.deck) == deck + 2 and game.stats(ANN_B).dr == dr + 2
+
+
+def test_search_for_any_card_one_choice_per_card() -> None:
+    from game.rules.actions import ChooseCard, Decline
+
+    game = brawl(ann={"deck": ["ts-10", "ts-10", "ts-20", "ts-30"]})
+    play_action(game, {"do": [{"search_deck": "any"}]})
+    assert decision(game) == "search"
+    picks = [a for a in game.legal_actions() if isinstance(a, ChooseCard)]
+    assert sorted(game.state.cards[a.card].card_id for a in picks) == ["ts-10", "ts-20", "ts-30"]
+    assert Decline(seat=ANN) in game.legal_actions()
+    hero = next(a for a in picks if game.state.cards[a.card].card_id == "ts-30")
+    game.apply(hero)
+    assert hero.card in game.state.players[ANN].hand and len(game.state.players[ANN].deck) == 3
+
+
+def test_a_card_that_wins_the_game_while_its_condition_holds() -> None:
+    """Rule 1.3.1: the card's text overrides rule 1.5.1; the game ends when it comes to rest."""
+    game = brawl()
+    custom_card(game, "ts-30", "zz-dan", name="Dan Kouzo")
+    custom_card(game, "ts-30", "zz-lia", name="Lia")
+    custom_card(
+        game, "ts-30", "zz-dragonoid", abilities=[{"static": {"wins": True}, "if": {"controls_hero": ["Dan", "Lia"]}}]
+    )
+    give(game, ANN, "zz-dragonoid", "heroes")
+    give(game, ANN, "zz-dan", "heroes")
+    play_action(game, {"do": [{"draw": 1}]})
+    assert not game.over  # Lia is missing
+    give(game, ANN, "zz-lia", "heroes")
+    from game.rules.actions import Pass
+
+    game.apply(Pass(seat=game.to_act() or 0))  # the next time the game comes to rest
+    assert game.over and game.state.winner == ANN
+
+
+def test_borrowed_cores_count_for_this_bakugan_too() -> None:
+    game = brawl(ann={"bakugan": {0: in_brawl(), 1: {"open": True, "cores": ["core-16"]}}})  # +5 DR elsewhere
+    custom_card(game, "ts-1", "zz-pandoxx", abilities=[{"static": {"borrow_cores": True}}])
+    dr = game.stats(ANN_B).dr
+    game.state.cards[game.state.bakugan[ANN_B].character].card_id = "zz-pandoxx"
+    assert game.stats(ANN_B).dr == dr + 5 and game.stats(1).dr == 5 + 5  # Blazer keeps its own
+    assert check_condition(game.state, game.catalog, Condition.parse({"self_holding": ["FF"]}), ANN, self_bid=ANN_B)

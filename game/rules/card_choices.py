@@ -1,0 +1,72 @@
+"""Cards a player picks one at a time for an effect: from hand into the deck, or from the deck.
+
+`shuffle_in`: any number of cards from hand go into the deck, which is then shuffled (counted for
+"for each card shuffled"). `search`: one card of the deck, any card, goes to hand ("you may"), then
+the deck is shuffled (rule 4.2.2). Both end with Decline (or when nothing is left to pick).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, ChooseCard, Decline
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+    from game.rules.state import Frame
+
+DECISIONS = ("shuffle_in", "search")
+
+
+def offer_shuffle_in(game: Game, seat: int) -> None:
+    if game.state.players[seat].hand:
+        game._decision("shuffle_in", seat, optional=True)
+
+
+def offer_search(game: Game, seat: int) -> None:
+    if game.state.players[seat].deck:
+        game._decision("search", seat, optional=True)
+    else:
+        game.log(f"{game.name(seat)} has no cards in their deck to search", "1.3.4")
+
+
+def legal(game: Game, frame: Frame) -> list[Action]:
+    player = game.state.players[frame.seat]
+    if frame.decision == "shuffle_in":
+        cards = player.hand
+    else:  # one choice per different card: copies of a card are the same choice
+        seen: dict[str, int] = {}
+        for iid in reversed(player.deck):
+            seen.setdefault(game.state.cards[iid].card_id, iid)
+        cards = sorted(seen.values())
+    return [*(ChooseCard(seat=frame.seat, card=i) for i in cards), Decline(seat=frame.seat)]
+
+
+def choose(game: Game, frame: Frame, iid: int) -> None:
+    player = game.state.players[frame.seat]
+    if frame.decision == "search":
+        player.deck.remove(iid)
+        player.hand.append(iid)
+        game.log(f"{player.name} searches their deck and puts {game.card(iid).name} into their hand", "4.2.2")
+        finish(game, frame)
+        return
+    player.hand.remove(iid)
+    player.deck.append(iid)
+    entry = game._resolving_entry()
+    if entry is not None:
+        entry.tally += 1
+        entry.did = True
+    if not player.hand:
+        finish(game, frame)
+
+
+def finish(game: Game, frame: Frame) -> None:
+    """Decline, or nothing left to pick: the deck is shuffled (4.2.2)."""
+    s = game.state
+    player = s.players[frame.seat]
+    s.frames.remove(frame)
+    if frame.decision == "shuffle_in":
+        entry = game._resolving_entry()
+        moved = entry.tally if entry is not None else 0
+        game.log(f"{player.name} shuffles {moved} card{'s' if moved != 1 else ''} from hand into their deck", "4.2.2")
+    game.rng().shuffle(player.deck)
