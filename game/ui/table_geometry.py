@@ -22,39 +22,31 @@ Vec = tuple[float, float]
 
 @dataclass(frozen=True)
 class TableGeometry:
-    """The physics table and the sizes the screen needs from the physics configuration."""
+    """The physics table, and the sizes the screen needs read once from the physics configuration."""
 
     table: Table
     config: PhysicsConfig
-
-    @property
-    def width_cm(self) -> float:
-        return self.table.width_cm
-
-    @property
-    def depth_cm(self) -> float:
-        return self.table.depth_cm
-
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        return self.table.seats
-
-    @property
-    def release_zone_cm(self) -> float:
-        return self.config.release_zone_cm
-
-    @property
-    def core_gap_cm(self) -> float:
-        return self.config.core_gap_cm
-
-    @property
-    def across_cm(self) -> float:
-        return self.config.core_across_flats_cm
+    width_cm: float
+    depth_cm: float
+    seats: tuple[Seat, ...]
+    release_zone_cm: float
+    core_gap_cm: float
+    across_cm: float
 
 
 def table_geometry(seats: int, config: PhysicsConfig | None = None) -> TableGeometry:
     cfg = config if config is not None else default_config()
-    return TableGeometry(make_table(cfg, seats), cfg)
+    table = make_table(cfg, seats)
+    return TableGeometry(
+        table,
+        cfg,
+        table.width_cm,
+        table.depth_cm,
+        table.seats,
+        cfg.release_zone_cm,
+        cfg.core_gap_cm,
+        cfg.core_across_flats_cm,
+    )
 
 
 class Projection:

@@ -10,8 +10,13 @@ import pygame
 import pytest
 
 from game.roll import RollResult, ThrowStyle
-from game.ui.practice import SIZE, PracticeScene
+from game.ui.practice import PracticeScene
 from game.ui.practice_session import PracticeSession
+from tests.ui.practice_events import drag as _drag
+from tests.ui.practice_events import key as _key
+from tests.ui.practice_events import open_scene
+from tests.ui.practice_events import pump as _pump
+from tests.ui.practice_events import screen as _screen
 
 SCREENSHOT = "/tmp/practice_screenshot.png"
 SCREENSHOT_POP = "/tmp/practice_screenshot_pop.png"
@@ -20,39 +25,7 @@ FIELD = {"A": (0, 0), "B": (1, 0), "C": (0, 1), "D": (-1, 0), "E": (0, -1), "F":
 
 @pytest.fixture()
 def scene() -> PracticeScene:
-    pygame.init()
-    pygame.display.set_mode(SIZE)
-    return PracticeScene(PracticeSession(seed=3, field=dict(FIELD)))
-
-
-def _screen() -> pygame.Surface:
-    screen = pygame.display.get_surface()
-    assert screen is not None
-    return screen
-
-
-def _pump(scene: PracticeScene, frames: int = 1) -> None:
-    screen = _screen()
-    for _ in range(frames):
-        for event in pygame.event.get():
-            scene.handle(event)
-        scene.update(1.0 / 60.0)
-        scene.draw(screen)
-
-
-def _drag(scene: PracticeScene, start: tuple[int, int], end: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
-    _pump(scene)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    _pump(scene)
-
-
-def _key(scene: PracticeScene, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    _pump(scene)
+    return open_scene(PracticeSession(seed=3, field=dict(FIELD)))
 
 
 def _throw_at_field(scene: PracticeScene, pull_px: int) -> None:

@@ -14,9 +14,14 @@ import pygame
 import pytest
 
 from game.hexgrid import hex_center_cm
-from game.ui.practice import SIZE, PracticeScene
+from game.ui.practice import PracticeScene
 from game.ui.practice_fields import FieldFileError, field_path, load_field, parse_field, save_field
 from game.ui.practice_session import PracticeSession
+from tests.ui.practice_events import click as _click
+from tests.ui.practice_events import key as _key
+from tests.ui.practice_events import open_scene
+from tests.ui.practice_events import pump as _pump
+from tests.ui.practice_events import screen as _screen
 
 SCREENSHOT_EDIT = "/tmp/practice_fields_edit.png"
 SCREENSHOT_LOAD = "/tmp/practice_fields_load.png"
@@ -26,34 +31,7 @@ FIELD = {"A": (0, 0), "B": (1, 0), "C": (0, 1)}
 @pytest.fixture()
 def scene(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> PracticeScene:
     monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path))
-    pygame.init()
-    pygame.display.set_mode(SIZE)
-    return PracticeScene(PracticeSession(seed=5, field=dict(FIELD)))
-
-
-def _screen() -> pygame.Surface:
-    screen = pygame.display.get_surface()
-    assert screen is not None
-    return screen
-
-
-def _pump(scene: PracticeScene) -> None:
-    screen = _screen()
-    for event in pygame.event.get():
-        scene.handle(event)
-    scene.update(1.0 / 60.0)
-    scene.draw(screen)
-
-
-def _click(scene: PracticeScene, pos: tuple[int, int], button: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    _pump(scene)
-
-
-def _key(scene: PracticeScene, key: int, char: str = "") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0))
-    _pump(scene)
+    return open_scene(PracticeSession(seed=5, field=dict(FIELD)))
 
 
 def _type(scene: PracticeScene, words: str) -> None:
