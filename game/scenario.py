@@ -28,6 +28,7 @@
       - {bakugan: [0, 0], bp: 300, dr: 1, frost: 0, keywords: [DoubleStrike], lasting: false}
     damage:                                     # damage being dealt now (step: damage)
       {target: 1, attacker: 0, dealt: 1}        # brawl damage from the Victor; dealt: flipped so far
+      # left: 2 instead of dealt: the cards still to flip (of the Victor's damage as it stands)
       # fixed: 3 for an attack's Damage Rating; origin: [0, 0] a Bakugan as the damage origin
       # (default: the Victor); factions: [Pyrus] the origin's Factions for an attack
 
@@ -171,6 +172,10 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
             st = game.stats(run.origin_bid)
             run.origin_factions = list(st.factions)
             run.frost = st.frost
+        if "left" in damage:  # the cards still to flip, instead of those already flipped
+            if "dealt" in damage:
+                raise ScenarioError("damage takes dealt or left, not both")
+            run.dealt = max(0, game.damage_total(run) - int(damage["left"]))
         state.stage = 1
         state.frames = [Frame(kind="priority", holder=state.starting), Frame(kind="damage", damage=run)]
     game._settle()

@@ -61,3 +61,24 @@ def test_damage_origin_can_be_named_apart_from_the_victor() -> None:
 def test_a_modifier_needs_its_bakugan() -> None:
     with pytest.raises(ScenarioError, match="names its Bakugan"):
         scenario(step="power", players=BRAWL, modifiers=[{"bp": 100}])
+
+
+def test_damage_left_counts_back_from_the_victors_damage() -> None:
+    # Testoid deals 3; with 1 left, 2 were dealt before the position, and 1 more card is flipped
+    game = scenario(
+        step="damage",
+        victor={"player": 0, "bakugan": 0},
+        players=[BRAWL[0], {**BRAWL[1], "deck": ["ts-12"] * 6}],
+        damage={"target": 1, "attacker": 0, "left": 1},
+    )
+    assert len(game.state.players[1].discard) == 1 and len(game.state.players[1].deck) == 5
+
+
+def test_damage_takes_dealt_or_left_not_both() -> None:
+    with pytest.raises(ScenarioError, match="dealt or left"):
+        scenario(
+            step="damage",
+            victor={"player": 0, "bakugan": 0},
+            players=BRAWL,
+            damage={"target": 1, "dealt": 1, "left": 1},
+        )
