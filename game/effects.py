@@ -2327,6 +2327,7 @@ class Ability:
     hero_cost_less: int = 0
     attack_dr: int = 0  # "+N Damage Rating to your attacks"
     evo_cost_less: int = 0
+    next_attack_dr: int = 0  # "your next attack this turn has +N Damage Rating" (once a turn)
     from_discard: bool = False  # "you can play this from your discard pile as though it were in your hand"
     battle_mastery_both: bool = False  # "when you play a card with Battle Mastery, you may choose both"
     attack_per: str = "none"  # ... for each of a count (COUNTERS)
@@ -2375,6 +2376,7 @@ class Ability:
                 "battle_mastery_both",
                 "attack_per",
                 "from_discard",
+                "next_attack_dr",
                 "energy_for",
                 "extra_draw",
                 "all_factions",
@@ -2400,6 +2402,7 @@ class Ability:
                 evo_cost_less=_expect_int(special.get("evo_cost_less", 0), "evo_cost_less"),
                 battle_mastery_both=_expect_bool(special.get("battle_mastery_both", False), "battle_mastery_both"),
                 from_discard=_expect_bool(special.get("from_discard", False), "from_discard"),
+                next_attack_dr=_expect_int(special.get("next_attack_dr", 0), "next_attack_dr"),
                 attack_per=_choice(special.get("attack_per", "none"), COUNTERS, "attack_per"),
                 energy_for_all=_choice(special.get("energy_for", "you"), ("you", "all"), "energy_for") == "all",
                 extra_draw=_expect_int(special.get("extra_draw", 0), "extra_draw"),
@@ -2505,6 +2508,8 @@ class Ability:
                 parts.append(f"your Hero cards cost {self.hero_cost_less} Energy less")
             if self.evo_cost_less:
                 parts.append(f"your Evo cards cost {self.evo_cost_less} Energy less")
+            if self.next_attack_dr:
+                parts.append(f"your next attack this turn deals {self.next_attack_dr:+d} Damage Rating")
             if self.from_discard:
                 parts.append("you may play this card from your discard pile as if it were in your hand")
             if self.battle_mastery_both:

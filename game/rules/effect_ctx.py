@@ -471,19 +471,19 @@ class EngineContext:
 
     def attack(self, dr: int, faction: Faction | None) -> None:
         targets = [seat for seat in self.game.seats_from(self.controller) if seat != self.controller]
-        for target in reversed(targets):
-            self.state.frames.append(
-                Frame(
-                    kind="damage",
-                    damage=DamageRun(
-                        target=target,
-                        attacker=self.controller,
-                        origin_bid=None,
-                        origin_factions=[faction.value] if faction else [],
-                        fixed=max(0, dr),
-                    ),
-                )
+        runs = [
+            DamageRun(
+                target=target,
+                attacker=self.controller,
+                origin_bid=None,
+                origin_factions=[faction.value] if faction else [],
+                fixed=max(0, dr),
             )
+            for target in reversed(targets)
+        ]
+        self.game.begin_attack(self.controller, runs)
+        for run in runs:
+            self.state.frames.append(Frame(kind="damage", damage=run))
         self.game.log(f"{self.game.name(self.controller)} makes an attack for {dr} Damage Rating", "1.16.1")
 
     # -------------------------------------------------------------- playing cards for free

@@ -58,6 +58,7 @@ from game.rules.stats import (
     energy_per_card,
     extra_draws,
     held_core_codes,
+    next_attack_bonus,
     opponents,
     static_cache,
     static_count,
@@ -523,6 +524,8 @@ class Game:
                         ),
                     )
                 )
+            runs = [f.damage for f in s.frames if f.kind == "damage" and f.damage is not None and f.damage.brawl]
+            self.begin_attack(attacker, [r for r in runs if r.dealt == 0 and r.attacker == attacker])
             self._fire_seat(attacker, "you_attack")  # it waits for priority after the damage (5.11.2)
             return
         self._enter(Step.RETRACT)
@@ -599,6 +602,7 @@ class Game:
             player.played_types = []
             player.seen = []
             player.next_card_less = 0
+            player.next_attack_used = False
         s.delayed = []  # effects "this turn" that never happened end with the turn (5.17)
         s.revealed = []
         s.evo_free = False
@@ -1979,8 +1983,20 @@ class Game:
         run = self.current_damage()
         return run.frost if run is not None else 0
 
+    def begin_attack(self, attacker: int, runs: list[DamageRun]) -> None:
+        """A new attack: a "next attack this turn" bonus whose condition holds goes to it, once a turn."""
+        player = self.state.players[attacker]
+        if player.next_attack_used:
+            return
+        bonus = next_attack_bonus(self.state, self.catalog, attacker)
+        if bonus:
+            player.next_attack_used = True
+            for run in runs:
+                run.once_bonus = bonus
+            self.log(f"{player.name}'s attack gets {bonus:+d} Damage Rating, once this turn", "1.16.1")
+
     def damage_total(self, run: DamageRun) -> int:
-        bonus = attack_bonus(self.state, self.catalog, run.attacker, for_damage=run.brawl)
+        bonus = attack_bonus(self.state, self.catalog, run.attacker, for_damage=run.brawl) + run.once_bonus
         if run.fixed is not None:
             return max(0, run.fixed + bonus)
         s = self.state

@@ -113,6 +113,7 @@ class PlayerState:
     played_types: list[str] = dc_field(default_factory=list)  # card types played this turn
     seen: list[int] = dc_field(default_factory=list)  # hidden cards this player has looked at this turn
     next_card_less: int = 0  # the next card played this turn costs this much less
+    next_attack_used: bool = False  # a "next attack this turn" bonus was taken this turn
     out: bool = False  # lost, eliminated (8.2.4) or forfeited
     out_reason: str = ""
 
@@ -182,6 +183,7 @@ class DamageRun:
     to_hand: bool = False
     brawl: bool = False
     total: int | None = None  # damage to deal, cached while no card can be played
+    once_bonus: int = 0  # "your next attack" bonus this attack took (fixed when the attack began)
 
 
 @dataclass

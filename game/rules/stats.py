@@ -424,3 +424,14 @@ def attack_bonus(state: GameState, catalog: Catalog, seat: int, for_damage: bool
         times = static_count(state, catalog, ability.attack_per, seat, None) if ability.attack_per != "none" else 1
         total += ability.attack_dr * times
     return total
+
+
+def next_attack_bonus(state: GameState, catalog: Catalog, seat: int) -> int:
+    """Damage Rating that `seat`'s next attack this turn would get from "your next attack" abilities."""
+    total = 0
+    for controller, own, ability in _static_sources(state, catalog):
+        if controller != seat or not ability.next_attack_dr:
+            continue
+        if ability.condition is None or check_condition(state, catalog, ability.condition, seat, self_bid=own):
+            total += ability.next_attack_dr
+    return total

@@ -541,3 +541,23 @@ def test_4_3_1_a_revealed_hand_and_the_card_chosen_from_it() -> None:
     assert isinstance(pick, ChooseCard) and pick.seat == ANN
     game.apply(pick)
     assert pick.card in game.state.players[BOB].discard
+
+
+def test_1_16_1_a_bonus_to_the_next_attack_only() -> None:
+    """bb-190 Masato Kazami: with two cards played this turn, Ann's next attack (her Victor's) gets
+    +2 Damage Rating; an attack after it does not; without two cards played, nothing."""
+    from game.rules.state import DamageRun
+
+    card = catalog().cards["bb-190"]
+    for played, bonus in ((2, 2), (1, 0)):
+        spec = spec_for(card, options_for(card), heroes=["bb-190"])
+        spec["players"][0]["cards_played"] = played
+        game = build(spec)
+        game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+        dr = game.stats(ANN_BRAWLER).damage
+        deck = len(game.state.players[BOB].deck)
+        Driver(game).until(lambda g: g.state.step is Step.DAMAGE and quiet(g))
+        assert len(game.state.players[BOB].deck) == deck - dr - bonus
+        later = DamageRun(target=BOB, attacker=ANN, origin_bid=None, fixed=3)
+        game.begin_attack(ANN, [later])
+        assert game.damage_total(later) == 3  # once a turn
