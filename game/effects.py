@@ -204,6 +204,7 @@ class Condition:
     discard_cards: int = 0  # your discard pile holds at least this many cards
     factions_played: int = 0  # you have played cards of at least this many factions this turn
     did: bool | None = None  # "if you do": the optional step just before was done
+    damage_dealt: int = 0  # you_deal_damage: the attack dealt at least this much
     played_cost: int = 0  # you have played a card with at least this printed cost this turn
 
     FIELDS: ClassVar[set[str]] = {
@@ -233,6 +234,7 @@ class Condition:
         "factions_played",
         "did",
         "played_cost",
+        "damage_dealt",
     }
 
     @classmethod
@@ -281,6 +283,7 @@ class Condition:
             played_cost=_expect_int(raw.get("played_cost", 0), "played_cost"),
             factions_played=_expect_int(raw.get("factions_played", 0), "factions_played"),
             did=_expect_bool(raw["did"], "did") if "did" in raw else None,
+            damage_dealt=_expect_int(raw.get("damage_dealt", 0), "damage_dealt"),
         )
 
     def describe(self) -> str:
@@ -344,6 +347,8 @@ class Condition:
             parts.append(f"you have played cards of {self.factions_played} different factions this turn")
         if self.did is not None:
             parts.append("you do" if self.did else "you do not")
+        if self.damage_dealt:
+            parts.append(f"it was {self.damage_dealt} or more damage")
         if self.self_underdog is not None:
             parts.append(
                 "Underdog (this Bakugan has lower B-Power than the opposing Bakugan)"
@@ -2297,6 +2302,7 @@ TRIGGERS = (
     "you_attack",
     "you_discard",
     "this_discarded",
+    "you_deal_damage",
 )
 TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
@@ -2312,6 +2318,7 @@ TRIGGER_TEXT = {
     "you_attack": "When one of your Bakugan attacks",
     "you_discard": "When you discard a card from your hand",
     "this_discarded": "When this card is discarded from your hand",
+    "you_deal_damage": "When you have dealt damage in an attack",
 }
 
 

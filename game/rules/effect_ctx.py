@@ -53,6 +53,7 @@ class EngineContext:
             rerolled_open=self.entry.rerolled_open,
             stopped=self.entry.stopped,
             did=self.entry.did,
+            dealt=self.entry.x if self.entry.kind == "trigger" else None,
         )
 
     def _selected_valid(self) -> int | None:

@@ -1671,14 +1671,21 @@ class Game:
             yield iid, None, self.card(iid)
 
     def _queue_trigger(
-        self, seat: int, iid: int | None, bid: int | None, card: CardDef, index: int, subject: int = -1
+        self,
+        seat: int,
+        iid: int | None,
+        bid: int | None,
+        card: CardDef,
+        index: int,
+        subject: int = -1,
+        amount: int = 0,
     ) -> None:
         s = self.state
         if s.players[seat].out:
             return  # rule 8.2.4
         ability = card.abilities[index]
         if ability.condition is not None and not check_condition(
-            s, self.catalog, ability.condition, seat, self_bid=bid
+            s, self.catalog, ability.condition, seat, self_bid=bid, dealt=amount
         ):
             return
         s.pending_triggers.append(
@@ -1691,11 +1698,14 @@ class Game:
                 bakugan=bid,
                 ability=index,
                 subject=subject,
+                x=amount,  # a trigger has no X: it carries the damage dealt (you_deal_damage)
             )
         )
         s.next_eid += 1
 
-    def _fire_seat(self, seat: int, event: str, card: CardDef | None = None, subject: int = -1) -> None:
+    def _fire_seat(
+        self, seat: int, event: str, card: CardDef | None = None, subject: int = -1, amount: int = 0
+    ) -> None:
         for iid, bid, source in self._trigger_sources(seat):
             for index, ability in enumerate(source.abilities):
                 if ability.kind != "trigger" or ability.event != event:
@@ -1704,7 +1714,7 @@ class Game:
                     continue
                 if ability.first and card is not None and not self._first_of_kind(seat, ability):
                     continue
-                self._queue_trigger(seat, iid, bid, source, index, subject)
+                self._queue_trigger(seat, iid, bid, source, index, subject, amount)
 
     def _first_of_kind(self, seat: int, ability: Ability) -> bool:
         """The card just played is the first this turn of the kinds the trigger names."""
@@ -2026,6 +2036,8 @@ class Game:
                 self._fire_delayed(seat, "after_damage")
             if not run.stopped and not gone:
                 self.log(f"{target.name} takes {run.dealt} damage", "5.11.1" if run.brawl else "1.16.2")
+            if run.dealt and not gone:
+                self._fire_seat(run.attacker, "you_deal_damage", amount=run.dealt)
             return
         if not target.deck:
             rule = "1.5.1" if s.seats == 2 else "8.2.4"

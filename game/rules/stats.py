@@ -109,8 +109,11 @@ def check_condition(
     rerolled_open: bool | None = None,
     stopped: bool | None = None,
     did: bool | None = None,
+    dealt: int | None = None,
 ) -> bool:
     player = state.players[seat]
+    if cond.damage_dealt and (dealt or 0) < cond.damage_dealt:
+        return False
     if cond.did is not None and bool(did) != cond.did:
         return False
     if not _check_counts(state, catalog, cond, seat, self_bid, selected_bid):

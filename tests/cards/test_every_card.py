@@ -563,6 +563,12 @@ def run_trigger(
         # the Victor's damage is dealt first (5.11.2); the ability waits for the next priority window
         driver.until(lambda g: any(e.card_id == card.id for e in [*g.state.batch, *g.state.pending_triggers]))
         assert game.state.step is Step.DAMAGE
+    elif event == "you_deal_damage":
+        spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
+        spec["damage"] = {"target": BOB, "attacker": ANN, "fixed": 10}  # an attack of ten (1.16)
+        game = build(spec)  # the attack is dealt as the position settles; the ability is now waiting
+        driver = Driver(game, prefer=prefer_for(card), mode=mode)
+        assert len(game.state.players[BOB].discard) == 10
     elif event == "you_take_damage":
         spec = spec_for(card, o, step="damage", evo_on=evo_on, hand=spare(o), heroes=heroes)
         spec["victor"] = {"player": BOB, "bakugan": 0}
@@ -611,12 +617,12 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card))
         driver.act()
         driver.act()  # both pass: end-of-turn abilities trigger (5.15)
-    elif event == "you_take_damage":
+    elif event == "you_deal_damage":
         spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
-        spec["damage"] = {"target": ANN, "attacker": BOB, "fixed": 4}  # an attack: four cards (1.16)
+        spec["damage"] = {"target": BOB, "attacker": ANN, "fixed": 10}  # an attack of ten (1.16)
         game = build(spec)  # the attack is dealt as the position settles; the ability is now waiting
-        driver = Driver(game, prefer=prefer_for(card))
-        assert len(game.state.players[ANN].discard) == len(spec["players"][0]["discard"]) + 4
+        driver = Driver(game, prefer=prefer_for(card), mode=mode)
+        assert len(game.state.players[BOB].discard) == 10
     elif event == "opponent_plays_flip":
         spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
         spec["players"][1]["deck"] = [_stop_flip(), *[FILLER] * 10]

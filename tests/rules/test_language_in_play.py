@@ -245,3 +245,14 @@ def test_borrowed_cores_count_for_this_bakugan_too() -> None:
     game.state.cards[game.state.bakugan[ANN_B].character].card_id = "zz-pandoxx"
     assert game.stats(ANN_B).dr == dr + 5 and game.stats(1).dr == 5 + 5  # Blazer keeps its own
     assert check_condition(game.state, game.catalog, Condition.parse({"self_holding": ["FF"]}), ANN, self_bid=ANN_B)
+
+
+def test_a_trigger_on_dealing_ten_or_more_damage_in_an_attack() -> None:
+    ability = [{"trigger": "you_deal_damage", "if": {"damage_dealt": 10}, "do": [{"draw": 3}]}]
+    for fixed, drawn in ((9, 0), (10, 3)):
+        game = brawl(step="power", bob={"deck": ["ts-10"] * 12})
+        custom_card(game, "ts-30", "zz-cee", abilities=ability)
+        give(game, ANN, "zz-cee", "heroes")
+        play_action(game, {"do": [{"attack": {"dr": fixed}}]})
+        pass_until(game, lambda g: not g.state.batch and not g.state.pending_triggers)
+        assert len(game.state.players[ANN].hand) == drawn, fixed
