@@ -74,6 +74,7 @@ class FieldScene:
         self.ball_e = math.sqrt(config.ball_restitution)
         self.ball_u = math.sqrt(config.ball_friction)
         self.current: ContactListener | None = None
+        self.kits: list[tuple[pymunk.Body, pymunk.Circle]] = []  # Bakugan bodies, by order in a roll
         self._tables: dict[int, Table] = {}
         self.circumradius = config.core_across_flats_cm / math.sqrt(3.0)
         self.centres = tuple(
@@ -130,8 +131,23 @@ class FieldScene:
         gap, core_id = min(exact)
         return core_id, gap
 
-    def ball_kit(self) -> tuple[pymunk.Body, pymunk.Circle]:
-        """A new Bakugan body and shape (fresh each roll: reused bodies do not roll the same)."""
+    def ball_kit(self, index: int) -> tuple[pymunk.Body, pymunk.Circle]:
+        """The body and shape of a roll's index-th Bakugan, kept from roll to roll.
+
+        A kept body is put back to rest at angle 0. Its hidden bias velocity (what a contact's
+        overlap correction left from the last step it took) is cleared by a position update of
+        no time, or the next roll would start with that push: tests check a scene that rolled
+        before rolls bit for bit like a fresh one. Joints carry warm-start impulses that pymunk
+        cannot clear, so each roll makes its own.
+        """
+        kits = self.kits
+        if index < len(kits):
+            body, shape = kits[index]
+            pymunk.Body.update_position(body, 0.0)
+            body.angle = 0.0
+            body.velocity = (0.0, 0.0)
+            body.angular_velocity = 0.0
+            return body, shape
         cfg = self.config
         r = cfg.ball_radius_cm
         body = pymunk.Body(cfg.ball_mass_g, 0.4 * cfg.ball_mass_g * r * r)
@@ -139,6 +155,7 @@ class FieldScene:
         shape.elasticity = self.ball_e
         shape.friction = self.ball_u
         shape.collision_type = BALL
+        kits.append((body, shape))
         return body, shape
 
     def cores_within(self, point: tuple[float, float], reach: float) -> tuple[str, ...]:

@@ -178,7 +178,7 @@ class RollSim:
                 return
         direction = throw_direction(self.table, seat, throw)
         r = cfg.ball_radius_cm
-        body, shape = self.scene.ball_kit()
+        body, shape = self.scene.ball_kit(len(self.order))
         mass, moment = body.mass, body.moment
         body.position = start
         speed = throw.speed_mps * 100.0
