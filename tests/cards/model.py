@@ -732,8 +732,10 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             predict(state, catalog, copied.play.mode_steps(cp.mode), inner, p)
         elif isinstance(e, LookReorder):
             p.done[-1] = "nothing"  # only the order changes: test_later_and_free.py checks it
-        elif isinstance(e, (DiscountNext, EvoFree)):
-            p.done[-1] = "nothing"  # changes later plays: checked in test_later_and_free.py
+        elif isinstance(e, DiscountNext):
+            p.done[-1] = "nothing"  # changes a later play: checked in test_later_and_free.py
+        elif isinstance(e, EvoFree):
+            pass  # the test checks the costs it changes (run_play)
         elif isinstance(e, Energize):
             if e.source == "this":
                 p.destination = "energy" if e.charged else "energy_uncharged"

@@ -13,6 +13,7 @@ from game.catalog import Catalog, default_catalog
 from game.effects import (
     Boost,
     Condition,
+    CopyNew,
     DestroyEvo,
     DestroyHero,
     Discard,
@@ -216,6 +217,7 @@ class Options:
     heroes: int = 0
     bob_evo: bool = False  # Bob's brawler carries an Evo (for cards that destroy one)
     bob_energy: int = 2
+    discarded_action: bool = False  # an Action card was discarded this turn (to be copied)
     free_card: str = ""  # a card the card under test can play for free
     free_zone: str = ""  # hand | deck_top | bob_hand
     ann_cores_extra: list[str] = field(default_factory=list)  # more cores on Ann's brawler
@@ -293,6 +295,8 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
         if isinstance(e, (DestroyEvo, ReturnCard)):
             o.bob_evo = True
+        if isinstance(e, CopyNew) and e.source == "discarded":
+            o.discarded_action = True
         if isinstance(e, DestroyHero) and e.which in ("opponents", "each"):
             o.bob_heroes = [plain_hero(), plain_hero()]
             o.heroes = max(o.heroes, 1 if e.which == "each" else 0)
@@ -397,6 +401,7 @@ def spec_for(
                 "hand": hand,
                 "deck": deck,
                 "discard": o.discard or [FILLER] * 3,
+                "discarded_this_turn": 1 if o.discarded_action else 0,
                 "energy": {"charged": o.energy, "uncharged": 2, "card": FILLER},
                 "heroes": hero_list,
                 "cards_played": o.cards_played,

@@ -329,6 +329,9 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
         new = [i for i in game.state.players[ANN].hand if i not in pre.state.players[ANN].hand]
         assert any(game.card(i).type.value == searched[0] for i in new)
     assert zone_of(game, iid) in expected_zone(card, p)
+    if "EvoFree" in p.done:  # every player's Evo cards are free for the rest of the turn (2.3.3)
+        evo = next(c for c in catalog().cards.values() if c.type is CardType.EVO and c.is_encoded and (c.cost or 0) > 0)
+        assert game.card_cost(ANN, evo) == 0 and game.card_cost(BOB, evo) == 0
     if card.type is CardType.HERO:
         p.done.extend(check_hero_statics(game, card))
     assert not p.unmodelled, p.unmodelled

@@ -422,7 +422,10 @@ def test_7_7_1_copy_an_action_discarded_this_turn_with_new_selections() -> None:
 
 
 def test_7_7_1_nothing_to_copy_when_no_action_was_discarded() -> None:
-    game = _position("aa-19")
+    card = catalog().cards["aa-19"]
+    o = options_for(card)
+    o.discarded_action = False  # the Actions in the discard pile went there before this turn
+    game = build(spec_for(card, o))
     _play(game, "aa-19")
     Driver(game).until(quiet)
     assert any("no Action card to copy" in e.text for e in game.state.log)
