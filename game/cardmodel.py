@@ -91,6 +91,11 @@ class CardDef:
         return tuple(a for a in self.abilities if a.kind == "static")
 
     @cached_property
+    def discard_cost(self) -> int:
+        """Cards the player may discard as an additional cost to use a cost rule (0: none)."""
+        return max((r.discard for r in self.play.cost_rules), default=0) if self.play is not None else 0
+
+    @cached_property
     def sacrifice(self) -> bool:
         """Whether the card has Sacrifice (rule 7.4.4): it may be played discarding another card."""
         return self.play is not None and self.play.uses_tag("Sacrifice")
@@ -122,7 +127,7 @@ class CoreDef:
     def condition_faction_values(self) -> frozenset[str]:
         return frozenset(f.value for f in self.condition_factions)
 
-    @property
+    @cached_property
     def label(self) -> str:
         """How a player calls it on the field: "Shield core (+200 BP)", "Fist core (+1 DR)"."""
         bonus = []

@@ -57,6 +57,10 @@ class CatalogError(Exception):
         lines = "\n".join(f"  {p}" for p in problems)
         super().__init__(f"{len(problems)} problem(s) in the card files:\n{lines}")
 
+    def __reduce__(self) -> tuple[type[CatalogError], tuple[list[Problem]]]:
+        # rebuilt from its problems when it crosses from a worker process to the parent
+        return (CatalogError, (self.problems,))
+
 
 @dataclass
 class Catalog:

@@ -137,6 +137,8 @@ class EffectContext(Protocol):
     def decide_victor_by(self, stat: str) -> None: ...
     def remove_cores(self, bid: int, every: bool) -> None: ...
     def swap_cores(self, mine: int, theirs: int) -> None: ...
+    def split_boost(self, bp: int, dr: int, bids: list[int]) -> None: ...
+    def reveal_core(self, optional: bool) -> None: ...
     def gain_energy(self, amount: int) -> None: ...
     def energize_top_of_deck(self, seat: int, charged: bool) -> None: ...
     def energize_self(self, charged: bool) -> None: ...
@@ -164,6 +166,7 @@ class EffectContext(Protocol):
     def copy_new(self, spec: CopyNew) -> None: ...
     def copy_played(self) -> None: ...
     def choose_discard(self, types: tuple[str, ...]) -> None: ...
+    def return_selected_card(self) -> None: ...
     def energize_selected_hero(self) -> None: ...
     def discount_next(self, amount: int) -> None: ...
     def evo_free(self) -> None: ...
@@ -362,7 +365,7 @@ class Condition:
 # Selections (rules 1.13.1 and 6.2.1: chosen when the card is played)
 
 
-SELECTION_KINDS = ("bakugan", "player", "batch_card", "hero")
+SELECTION_KINDS = ("bakugan", "player", "batch_card", "hero", "card_in_play")
 
 
 @dataclass(frozen=True)
@@ -374,6 +377,7 @@ class Selection:
     holding: tuple[str, ...] = ()
     in_brawl: bool = False
     not_opened_this_turn: bool = False
+    old_evo: bool = False  # its top card is an Evo card not played this turn
     open_only: bool = False
     card_type: str | None = None  # for batch_card: Action, Flip, ... ("Hero/Action": either)
     max_cost: int | None = None  # a card (batch entry, Hero) whose Energy cost is at most this
@@ -389,6 +393,7 @@ class Selection:
         "holding",
         "in_brawl",
         "not_opened_this_turn",
+        "old_evo",
         "open_only",
         "card_type",
     }
@@ -416,6 +421,7 @@ class Selection:
             holding=_core_codes(raw["holding"], "select holding") if "holding" in raw else (),
             in_brawl=_expect_bool(raw.get("in_brawl", False), "in_brawl"),
             not_opened_this_turn=_expect_bool(raw.get("not_opened_this_turn", False), "not_opened_this_turn"),
+            old_evo=_expect_bool(raw.get("old_evo", False), "old_evo"),
             open_only=_expect_bool(raw.get("open_only", False), "open_only"),
             card_type=card_type,
             max_cost=_expect_int(raw["max_cost"], "max_cost") if "max_cost" in raw else None,
@@ -431,6 +437,8 @@ class Selection:
             if what == "ability":
                 return "an ability in the batch"
             return _a(f"{what} card".strip()) + cost + " in the batch"
+        if self.kind == "card_in_play":
+            return "a Hero card, or the top Evo card of a Bakugan"
         if self.kind == "hero":
             side = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
             return f"{side} Hero card{'s' if self.side == 'yours' else ''}{cost}"
@@ -454,6 +462,8 @@ class Selection:
             text += " in this brawl"
         if self.not_opened_this_turn:
             text += " that did not open this turn"
+        if self.old_evo:
+            text += " whose top Evo card was not played this turn"
         if self.holding:
             text += f" holding {_a(_cores_or(self.holding))} BakuCore"
         return text
@@ -487,6 +497,7 @@ COUNTERS = (
     "flips_in_discard",
     "tally",
     "revealed_cost",
+    "discarded_cost",
 )
 COUNTER_TEXT = {
     "team_faction": "for each {faction} Bakugan on your team",
@@ -496,6 +507,7 @@ COUNTER_TEXT = {
     "selected_frost": "for each point of FrostStrike it has",
     "flips_in_discard": "for each Flip card in your discard pile",
     "tally": "for each card discarded, destroyed or shuffled in this way",
+    "discarded_cost": "for each 1 Energy the discarded card costs",
     "revealed_cost": "for each 1 Energy the revealed card costs",
     "selected_dr": "for each 1 Damage Rating it has",
     "heroes": "for each Hero card you have in play",
@@ -534,6 +546,16 @@ def _player_selection(effect: Effect, who: str) -> str | None:
     if who == "selected":
         return "player"
     return "bakugan" if effect.uses_selected() else None
+
+
+class NoParams(Effect):
+    """An effect written with no parameters (`negate:`, `{}` or `true`)."""
+
+    @classmethod
+    def parse(cls, params: Any) -> Effect:
+        if params not in (None, {}, True):
+            raise SpecError(f"{cls.KIND} takes no parameters")
+        return cls()
 
 
 def stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
@@ -871,17 +893,11 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
-class Negate(Effect):
+class Negate(NoParams):
     """Remove the selected card or ability from the batch (rule 6.10)."""
 
     KIND: ClassVar[str] = "negate"
     needs_selection: ClassVar[str | None] = "batch_card"
-
-    @classmethod
-    def parse(cls, params: Any) -> Negate:
-        if params not in (None, {}, True):
-            raise SpecError("negate takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "negate it"
@@ -1182,16 +1198,10 @@ class Attack(Effect):
 
 
 @dataclass(frozen=True)
-class DamageToHand(Effect):
+class DamageToHand(NoParams):
     """The rest of the damage now being dealt to you goes to your hand instead (Flip cards)."""
 
     KIND: ClassVar[str] = "damage_to_hand"
-
-    @classmethod
-    def parse(cls, params: Any) -> DamageToHand:
-        if params not in (None, {}, True):
-            raise SpecError("damage_to_hand takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "put the rest of the damage being dealt to you into your hand instead of your discard pile"
@@ -1201,16 +1211,10 @@ class DamageToHand(Effect):
 
 
 @dataclass(frozen=True)
-class TakeCore(Effect):
+class TakeCore(NoParams):
     """Move a BakuCore held by the selected Bakugan onto one of yours in the brawl."""
 
     KIND: ClassVar[str] = "take_core"
-
-    @classmethod
-    def parse(cls, params: Any) -> TakeCore:
-        if params not in (None, {}, True):
-            raise SpecError("take_core takes no parameters")
-        return cls()
 
     def uses_selected(self) -> bool:
         return True
@@ -1224,17 +1228,11 @@ class TakeCore(Effect):
 
 
 @dataclass(frozen=True)
-class Copy(Effect):
+class Copy(NoParams):
     """Copy the selected card's effect as if played independently (rule 7.7)."""
 
     KIND: ClassVar[str] = "copy"
     needs_selection: ClassVar[str | None] = "batch_card"
-
-    @classmethod
-    def parse(cls, params: Any) -> Copy:
-        if params not in (None, {}, True):
-            raise SpecError("copy takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "copy its effect (the copy is played at once, with the same selections)"
@@ -1244,17 +1242,11 @@ class Copy(Effect):
 
 
 @dataclass(frozen=True)
-class TakeControl(Effect):
+class TakeControl(NoParams):
     """Gain control of the selected Hero (rule 7.10)."""
 
     KIND: ClassVar[str] = "take_control"
     needs_selection: ClassVar[str | None] = "hero"
-
-    @classmethod
-    def parse(cls, params: Any) -> TakeControl:
-        if params not in (None, {}, True):
-            raise SpecError("take_control takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "take control of it"
@@ -1523,6 +1515,66 @@ class SwapCore(Effect):
 
 
 @dataclass(frozen=True)
+class RevealCore(Effect):
+    """Turn a BakuCore on the field bonus side up (1.12.1): its bonus is known to every player until
+    it is placed again."""
+
+    KIND: ClassVar[str] = "reveal_core"
+    optional: bool = True
+
+    @classmethod
+    def parse(cls, params: Any) -> RevealCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("reveal_core takes nothing or a mapping with optional")
+        _no_extra(params, {"optional"}, "reveal_core")
+        return cls(optional=_expect_bool(params.get("optional", True), "reveal_core optional"))
+
+    def describe(self) -> str:
+        return f"{'you may turn' if self.optional else 'turn'} a BakuCore on the field face up"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.reveal_core(self.optional)
+
+
+@dataclass(frozen=True)
+class SplitBoost(Effect):
+    """For each Energy paid for X, +bp or +dr: the player splits X between them as the card
+    completes (an `option` decision: how many go to Damage Rating)."""
+
+    KIND: ClassVar[str] = "split_boost"
+    PARAMS: ClassVar[set[str]] = {"bp", "dr", "to"}
+    bp: int = 100
+    dr: int = 1
+    to: str = "selected"
+
+    @classmethod
+    def parse(cls, params: Any) -> SplitBoost:
+        if not isinstance(params, dict):
+            raise SpecError("split_boost takes a mapping with bp and dr")
+        _no_extra(params, cls.PARAMS, "split_boost")
+        return cls(
+            bp=_expect_int(params.get("bp", 100), "split_boost bp"),
+            dr=_expect_int(params.get("dr", 1), "split_boost dr"),
+            to=_choice(params.get("to", "selected"), GROUPS, "split_boost to"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        who = {"selected": "it", "self": "this Bakugan"}.get(self.to, GROUP_TEXT[self.to])
+        return (
+            f"for each Energy paid for X, {who} gets {self.bp:+d} B-Power or {self.dr:+d} Damage Rating "
+            "this turn (you split X between them)"
+        )
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.split_boost(self.bp, self.dr, ctx.bakugan_group(self.to))
+
+
+@dataclass(frozen=True)
 class UnchargeEnergy(Effect):
     """Turn players' charged Energy cards horizontal (rule 7.2.2); with hold, they stay uncharged
     through this turn's Charge Step (rule 5.16.1)."""
@@ -1714,17 +1766,11 @@ class Later(Effect):
 
 
 @dataclass(frozen=True)
-class EnergizeHero(Effect):
+class EnergizeHero(NoParams):
     """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4)."""
 
     KIND: ClassVar[str] = "energize_hero"
     needs_selection: ClassVar[str | None] = "hero"
-
-    @classmethod
-    def parse(cls, params: Any) -> EnergizeHero:
-        if params not in (None, {}, True):
-            raise SpecError("energize_hero takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "its controller Energizes it uncharged"
@@ -1752,16 +1798,10 @@ class DiscountNext(Effect):
 
 
 @dataclass(frozen=True)
-class EvoFree(Effect):
+class EvoFree(NoParams):
     """For the rest of the turn, every player may play Evo cards for free (rule 2.3.3)."""
 
     KIND: ClassVar[str] = "evo_free"
-
-    @classmethod
-    def parse(cls, params: Any) -> EvoFree:
-        if params not in (None, {}, True):
-            raise SpecError("evo_free takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "for the rest of the turn, every player may play Evo cards for free"
@@ -1771,17 +1811,11 @@ class EvoFree(Effect):
 
 
 @dataclass(frozen=True)
-class EndTurn(Effect):
+class EndTurn(NoParams):
     """The turn ends now: the batch is cleared, damage not yet dealt is not dealt, Energy cards do
     not recharge; the next turn starts (the card's own words, rule 1.3.1)."""
 
     KIND: ClassVar[str] = "end_turn"
-
-    @classmethod
-    def parse(cls, params: Any) -> EndTurn:
-        if params not in (None, {}, True):
-            raise SpecError("end_turn takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return (
@@ -1794,16 +1828,10 @@ class EndTurn(Effect):
 
 
 @dataclass(frozen=True)
-class CoinFlip(Effect):
+class CoinFlip(NoParams):
     """Flip a coin (from the game's seed, so replays agree); heads counts as done for `did: true`."""
 
     KIND: ClassVar[str] = "coin_flip"
-
-    @classmethod
-    def parse(cls, params: Any) -> CoinFlip:
-        if params not in (None, {}, True):
-            raise SpecError("coin_flip takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return 'flip a coin (heads counts as "you do")'
@@ -1914,17 +1942,11 @@ class CopyNew(Effect):
 
 
 @dataclass(frozen=True)
-class CopyPlayed(Effect):
+class CopyPlayed(NoParams):
     """Copy the card whose play set this off (a you_play_card trigger, or a delayed effect waiting
     for your next Action), with the same selections (rule 7.7.1)."""
 
     KIND: ClassVar[str] = "copy_played"
-
-    @classmethod
-    def parse(cls, params: Any) -> CopyPlayed:
-        if params not in (None, {}, True):
-            raise SpecError("copy_played takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "copy that card (the copy keeps its selections)"
@@ -1954,6 +1976,20 @@ class ChooseDiscard(Effect):
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.choose_discard(self.types)
+
+
+@dataclass(frozen=True)
+class ReturnCard(NoParams):
+    """The selected card in play (a Hero, or a Bakugan's top Evo) goes to its owner's hand."""
+
+    KIND: ClassVar[str] = "return_card"
+    needs_selection: ClassVar[str | None] = "card_in_play"
+
+    def describe(self) -> str:
+        return "return it to its owner's hand"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.return_selected_card()
 
 
 EFFECT_KINDS: dict[str, type[Effect]] = {
@@ -1987,6 +2023,8 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         VictorBy,
         RemoveCore,
         SwapCore,
+        SplitBoost,
+        RevealCore,
         PlayFree,
         Later,
         EnergizeHero,
@@ -2000,6 +2038,7 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         CopyNew,
         CopyPlayed,
         ChooseDiscard,
+        ReturnCard,
     )
 }
 
@@ -2105,18 +2144,22 @@ class CostRule:
     per: str = "none"
     free: bool = False
     condition: Condition | None = None
+    discard: int = 0  # an additional cost: the player may discard this many cards as they play it
 
     @classmethod
     def parse(cls, raw: Any) -> CostRule:
         if not isinstance(raw, dict):
             raise SpecError("a cost rule must be a mapping")
-        _no_extra(raw, {"less", "per", "free", "if"}, "cost rule")
+        _no_extra(raw, {"less", "per", "free", "if", "discard"}, "cost rule")
         rule = cls(
             less=_expect_int(raw.get("less", 0), "cost less"),
             per=_choice(raw.get("per", "none"), COUNTERS, "cost per"),
             free=_expect_bool(raw.get("free", False), "cost free"),
             condition=Condition.parse(raw["if"]) if "if" in raw else None,
+            discard=_expect_int(raw.get("discard", 0), "cost discard"),
         )
+        if rule.discard < 0 or rule.discard > 3:
+            raise SpecError("cost discard takes 1 to 3 cards")
         if not rule.free and not rule.less:
             raise SpecError("a cost rule needs less or free")
         return rule
@@ -2130,6 +2173,8 @@ class CostRule:
                 text += " " + COUNTER_TEXT[self.per].format(faction="")
         if self.condition is not None:
             text = f"if {self.condition.describe()}, {text}"
+        if self.discard:
+            text = f"you may discard {_count_words(self.discard, 'card')} as you play this; if you do, {text}"
         return text
 
 
@@ -2303,6 +2348,7 @@ TRIGGERS = (
     "you_discard",
     "this_discarded",
     "you_deal_damage",
+    "your_victor",
 )
 TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
@@ -2319,6 +2365,7 @@ TRIGGER_TEXT = {
     "you_discard": "When you discard a card from your hand",
     "this_discarded": "When this card is discarded from your hand",
     "you_deal_damage": "When you have dealt damage in an attack",
+    "your_victor": "When one of your Bakugan is declared the Victor",
 }
 
 

@@ -11,7 +11,8 @@
         energy: {charged: 3, uncharged: 0}      # Energy cards (filler card: energy_card)
         pool: 0
         heroes: [ts-30]
-        cards_played: 2                         # this turn; played_factions: [Aquos, Haos], played_costs: [5]
+        cards_played: 2                         # this turn; played_factions: [Aquos, Haos], played_costs: [5],
+                                                #  discarded_this_turn: 1 (top of the discard pile)
         cores: [core-1, core-2]                 # owned cores not on the field or held
     field: [{core: core-22, owner: 1, cell: [0, 0]}]
     step: power                                 # a step name from game.rules.state.Step
@@ -67,6 +68,7 @@ class ScenarioError(ValueError):
 
 def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> Game:
     players_raw = spec.get("players") or []
+    discarded_now: list[int] = []  # cards discarded from a hand this turn (copy_new from: discarded)
     if not 2 <= len(players_raw) <= 4:
         raise ScenarioError("a scenario has 2 to 4 players")
     cards: list[CardInst] = []
@@ -118,6 +120,8 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         player.cards_played = int(raw.get("cards_played", 0))
         player.played_factions = [str(f) for f in raw.get("played_factions") or []]
         player.played_costs = [int(c) for c in raw.get("played_costs") or []]
+        recent = int(raw.get("discarded_this_turn", 0))  # the top N of the discard pile
+        discarded_now.extend(player.discard[len(player.discard) - recent :] if recent else [])
         player.out = bool(raw.get("out", False))
         for core_id in raw.get("cores") or []:
             player.cores.append(new_core(core_id, seat))
@@ -126,6 +130,7 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         if cid not in players[core.owner].cores:
             players[core.owner].cores.append(cid)
     state = GameState(seats=len(players), seed=seed, players=players, cards=cards, bakugan=bakugan, cores=cores)
+    state.discarded = discarded_now
     for entry in spec.get("field") or []:
         owner = int(entry.get("owner", 0))
         cid = new_core(str(entry["core"]), owner)

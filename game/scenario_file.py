@@ -317,6 +317,7 @@ class Refs:
                 x=int(p.get("x", 0)),
                 sacrifice=None if sac is None else self.card(seat, sac),
                 target2=self.target(p.get("target2"), seat),
+                discards=tuple(self.card(seat, c) for c in p.get("discards") or []),
             )
         if kind == "energize":
             card = p.get("card")

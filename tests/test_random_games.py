@@ -26,8 +26,12 @@ def setup_for(seed: int, players: int) -> GameSetup:
 
 
 def run_checked(seed: int, players: int) -> tuple[Game, list[Action]]:
-    catalog = fixture_catalog()
-    game = Game.new(setup_for(seed, players), catalog)
+    game = Game.new(setup_for(seed, players), fixture_catalog())
+    return game, play_checked(game, seed, players)
+
+
+def play_checked(game: Game, seed: int, players: int) -> list[Action]:
+    """Random legal actions to the end of the game, checking the invariants after each one."""
     agents = [RandomAgent(seed * 7 + i) for i in range(players)]
     model = ProbabilisticRollModel()
     rng = random.Random(seed)
@@ -47,7 +51,7 @@ def run_checked(seed: int, players: int) -> tuple[Game, list[Action]]:
         actions.append(action)
         problems = check_invariants(game)
         assert not problems, f"seed {seed} after {action}: {problems}"
-    return game, actions
+    return actions
 
 
 @pytest.mark.parametrize("seed", range(60))

@@ -25,18 +25,25 @@ def test_scenario_file(path: Path) -> None:
     assert not failures, "\n".join(failures)
 
 
-def test_scenario_error_names_file_and_line(tmp_path: Path) -> None:
-    bad = tmp_path / "bad.yaml"
-    bad.write_text("name: broken\nposition:\n  step: power\n  players: [{characters: [nope-1]}, {}]\n")
+def loading_error(tmp_path: Path, text: str) -> str:
+    """The message of the ScenarioFileError that running this file raises."""
+    path = tmp_path / "bad.yaml"
+    path.write_text(text)
     with pytest.raises(ScenarioFileError) as err:
-        run_scenario(bad)
-    assert "bad.yaml:3" in str(err.value) and "nope-1" in str(err.value)
+        run_scenario(path, fixture_catalog())
+    return str(err.value)
+
+
+def test_scenario_error_names_file_and_line(tmp_path: Path) -> None:
+    message = loading_error(
+        tmp_path, "name: broken\nposition:\n  step: power\n  players: [{characters: [nope-1]}, {}]\n"
+    )
+    assert "bad.yaml:3" in message and "nope-1" in message
 
 
 def test_batch_target_out_of_range_is_a_loading_error_with_its_line(tmp_path: Path) -> None:
-    bad = tmp_path / "bad_batch.yaml"
-    bad.write_text(
-        "card_sets: []\n"
+    message = loading_error(
+        tmp_path,
         "name: negates nothing\n"
         "position:\n"
         "  step: power\n"
@@ -45,25 +52,21 @@ def test_batch_target_out_of_range_is_a_loading_error_with_its_line(tmp_path: Pa
         "    - {characters: [ts-3]}\n"
         "actions:\n"
         "  - pass: 0\n"
-        "  - play: {seat: 0, card: ts-13, target: {batch: 2}}\n"
+        "  - play: {seat: 0, card: ts-13, target: {batch: 2}}\n",
     )
-    with pytest.raises(ScenarioFileError) as err:
-        run_scenario(bad, fixture_catalog())
-    assert "bad_batch.yaml:10" in str(err.value) and "no batch entry 2" in str(err.value)
+    assert "bad.yaml:9" in message and "no batch entry 2" in message
 
 
 def test_position_batch_target_below_the_entry_only(tmp_path: Path) -> None:
-    bad = tmp_path / "bad_position.yaml"
-    bad.write_text(
+    message = loading_error(
+        tmp_path,
         "name: a batch entry aims above itself\n"
         "position:\n"
         "  step: power\n"
         "  players: [{characters: [ts-1]}, {characters: [ts-3]}]\n"
-        "  batch: [{card: ts-13, controller: 0, target: {batch: 0}}]\n"
+        "  batch: [{card: ts-13, controller: 0, target: {batch: 0}}]\n",
     )
-    with pytest.raises(ScenarioFileError) as err:
-        run_scenario(bad, fixture_catalog())
-    assert "bad_position.yaml:3" in str(err.value) and "no batch entry 0" in str(err.value)
+    assert "bad.yaml:3" in message and "no batch entry 0" in message
 
 
 @pytest.mark.parametrize("seed", range(6))

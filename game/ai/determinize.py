@@ -26,6 +26,7 @@ from game.rules.engine import Game
 from game.rules.state import GameState
 
 _ATOMS = (int, str, float, bool, type(None), Enum)
+_FLAT = frozenset((int, str, float, bool, type(None)))
 
 
 def _frozen(value: object) -> bool:
@@ -39,6 +40,8 @@ def fast_copy(value: Any) -> Any:
     if isinstance(value, _ATOMS):
         return value
     if isinstance(value, list):
+        if all(type(v) in _FLAT for v in value):
+            return list(value)
         return [fast_copy(v) for v in value]
     if isinstance(value, dict):
         return {k: fast_copy(v) for k, v in value.items()}
@@ -54,10 +57,16 @@ def fast_copy(value: Any) -> Any:
 
 
 def copy_state(state: GameState) -> GameState:
-    """A deep copy without the log (agents never need it and it is the biggest part)."""
+    """A deep copy without the log (agents never need it and it is the biggest part). Card and
+    core instances are shared: the engine never changes them (determinize() replaces the ones it
+    re-identifies), and they are most of a state."""
     shallow = copy.copy(state)
     shallow.log = []
+    cards, cores = state.cards, state.cores
+    shallow.cards, shallow.cores = [], {}
     copied: GameState = fast_copy(shallow)
+    copied.cards = list(cards)
+    copied.cores = dict(cores)
     return copied
 
 
@@ -97,7 +106,9 @@ def determinize(game: Game, seat: int, decks: Sequence[DeckList] | None, rng: ra
         _flips_to_energy(game, main_pool, len(player.charged) + len(player.uncharged))
         for slots, pool in ((cards, main_pool), (characters, char_pool)):
             for iid, card_id in zip(slots, pool, strict=True):
-                state.cards[iid].card_id = card_id
+                state.cards[iid] = dataclasses.replace(
+                    state.cards[iid], card_id=card_id
+                )  # shared: replaced, not changed
     state.seed = rng.randrange(2**31)
     return Game(state, game.catalog)
 

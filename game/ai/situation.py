@@ -97,6 +97,15 @@ def _printed(catalog: Catalog, entry: dict[str, Any]) -> tuple[int, int, str | N
     return bp, dr, top
 
 
+def _top_known(cards: dict[str, CardDef], entry: dict[str, Any]) -> str | None:
+    """The top card of a Bakugan's stack that the catalogue knows (what _printed gives as top)."""
+    for card_id in reversed(entry["evos"]):
+        if card_id in cards:
+            return str(card_id)
+    character = entry["character"]
+    return str(character) if character and character in cards else None
+
+
 def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
     """The situation of this view; read once per view (agents that consult each other share it:
     nothing changes a Situation once read)."""
@@ -126,24 +135,27 @@ def _read_situation(view: PlayerView, catalog: Catalog) -> Situation:
         sit.hand_counts[p["seat"]] = int(p["hand_count"])
         if not p["out"]:
             sit.active.append(int(p["seat"]))
+    cards, cores = catalog.cards, catalog.cores
     for entry in view["bakugan"]:
-        if "bp" in entry:
+        if "bp" in entry:  # face up: the view gives its stats
             bp, dr = int(entry["bp"]), int(entry["dr"])
-            _, _, top = _printed(catalog, entry)
+            top = _top_known(cards, entry)
         else:
             bp, dr, top = _printed(catalog, entry)
-        top_card = catalog.cards.get(top) if top else None
-        sit.bakugan[int(entry["bid"])] = BakuganInfo(
-            bid=int(entry["bid"]),
-            controller=int(entry["controller"]),
-            open=bool(entry["open"]),
-            face_up=bool(entry["face_up"]),
-            in_brawl=bool(entry["in_brawl"]),
-            bp=bp,
-            dr=dr,
-            card_id=top,
-            factions=top_card.faction_values if top_card else (),
-            holding=tuple(catalog.cores[c].code for c in entry["cores"] if c in catalog.cores),
+        top_card = cards.get(top) if top else None
+        bid = int(entry["bid"])
+        held = entry["cores"]
+        sit.bakugan[bid] = BakuganInfo(
+            bid,
+            int(entry["controller"]),
+            bool(entry["open"]),
+            bool(entry["face_up"]),
+            bool(entry["in_brawl"]),
+            bp,
+            dr,
+            top,
+            top_card.faction_values if top_card else (),
+            tuple(cores[c].code for c in held if c in cores) if held else (),
         )
     _apply_batch(sit, view["batch"], catalog)
     return sit

@@ -67,10 +67,11 @@ class Thrower:
         """The deepest release (nearest the cores) that keeps both release rules, with margin."""
         cfg = self.config
         geometry = field_geometry(field, cfg.core_across_flats_cm)
+        side = table.seat(seat)
+        gap = cfg.core_gap_cm + 0.5
         depth = cfg.release_zone_cm - 0.5
         while depth > 0.5:
-            point = table.seat(seat).to_table(lateral, depth)
-            if geometry.clear(point, cfg.core_gap_cm + 0.5):
+            if geometry.clear(side.to_table(lateral, depth), gap):
                 return depth
             depth -= 0.5
         return 0.5

@@ -6,7 +6,7 @@ a pure function of its setup, its seed and its action list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
 from game.roll import RollOutcome, RollResult, Throw, ThrowStyle
@@ -96,6 +96,7 @@ class PlayCard(Action):
     sacrifice: int | None = None  # card discarded from hand as it is played (rule 7.4.4)
     mode: int = 0  # the option chosen for a "choose one" card
     target2: Target | None = None  # the card's second selection, if it has one (rule 6.2.1)
+    discards: tuple[int, ...] = ()  # cards discarded as an additional cost (a cost rule with discard)
 
 
 @dataclass(frozen=True)
@@ -219,7 +220,46 @@ def action_from_json(data: dict[str, Any]) -> Action:
                 )
                 for seat, o in raw
             )
+        elif f.name == "discards":
+            raw = tuple(int(i) for i in raw)
         elif f.name == "cell":
             raw = (int(raw[0]), int(raw[1]))
         kwargs[f.name] = raw
     return cls(**kwargs)
+
+
+def _quick_init(cls: type) -> None:
+    """Give a frozen dataclass an __init__ with the same parameters and defaults that fills the
+    instance dict directly. The generated frozen __init__ goes through object.__setattr__ field by
+    field, and legal-action lists make thousands of actions per game."""
+    params: list[str] = []
+    defaults: dict[str, Any] = {}
+    body: list[str] = []
+    for f in fields(cls):
+        if f.default_factory is not MISSING or f.init is False:
+            return  # keep the dataclass's own __init__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            defaults[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        body.append(f"    d[{f.name!r}] = {f.name}")
+    if not params:
+        return
+    source = f"def __init__(self, {', '.join(params)}):\n    d = self.__dict__\n" + "\n".join(body) + "\n"
+    namespace: dict[str, Any] = {}
+    exec(source, dict(defaults), namespace)  # the source is built only from these classes' field names
+    namespace["__init__"].__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = namespace["__init__"]  # type: ignore[misc]
+
+
+def _quicken(base: type) -> None:
+    sub: type
+    for sub in base.__subclasses__():
+        if "__post_init__" not in vars(sub) and getattr(sub, "__dataclass_params__", None) is not None:
+            _quick_init(sub)
+        _quicken(sub)
+
+
+_quicken(Action)
+_quick_init(Target)

@@ -105,6 +105,9 @@ class EngineContext:
             return 0 if sel is None else self.game.stats(sel).frost
         if counter == "tally":
             return self.entry.tally
+        if counter == "discarded_cost":  # the card the step before discarded is on top of the pile
+            pile = self.state.players[self.controller].discard
+            return (self.game.card(pile[-1]).cost or 0) if self.entry.did and pile else 0
         if counter == "revealed_cost":
             iid = self.entry.subject
             return 0 if iid < 0 else (self.game.card(iid).cost or 0)
@@ -427,6 +430,9 @@ class EngineContext:
     def remove_cores(self, bid: int, every: bool) -> None:
         core_moves.remove_cores(self.game, self.controller, bid, every)
 
+    def reveal_core(self, optional: bool) -> None:
+        core_moves.offer_reveal(self.game, self.controller, optional)
+
     def swap_cores(self, mine: int, theirs: int) -> None:
         core_moves.swap_cores(self.game, self.controller, mine, theirs)
 
@@ -636,6 +642,21 @@ class EngineContext:
         self.game.log(f"{me.name} looks at the top {len(top)} cards of their deck", "1.3.1")
         self.game.offer_reorder(self.controller, list(reversed(top)))
 
+    def split_boost(self, bp: int, dr: int, bids: list[int]) -> None:
+        """X split between B-Power and Damage Rating: the controller picks how many go to DR."""
+        x = self.entry.x
+        if x <= 0 or not bids:
+            return
+        if self.entry.choice < 0:
+            frame = next(f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is self.entry)
+            frame.next_step -= 1  # this step runs again once the split is chosen
+            self.game.offer_option(self.controller, x + 1)
+            return
+        to_dr = self.entry.choice
+        self.entry.choice = -1
+        for bid in bids:
+            self.modify_bakugan(bid, bp * (x - to_dr), dr * to_dr, 0, (), False)
+
     def opponent_chooses(self, choice: OpponentChooses) -> None:
         if self.entry.choice < 0:
             chooser = next(iter(opponents(self.state, self.controller)), None)
@@ -671,3 +692,22 @@ class EngineContext:
             fits = [i for i in hand if self.game.card(i).type.value in types]
             if fits:
                 self.game.offer_choose_discard(self.controller, seat, fits)
+
+    def return_selected_card(self) -> None:
+        s = self.state
+        hero = self._target("hero")
+        bid = self._target("bakugan")
+        if hero is not None:
+            holder = next((p for p in s.players if hero in p.heroes), None)
+            if holder is None:
+                return
+            holder.heroes.remove(hero)
+            iid = hero
+        elif bid is not None and s.bakugan[bid].evos:
+            iid = s.bakugan[bid].evos.pop()  # the Bakugan is what is left below it (3.3.3)
+        else:
+            self.game.log("That card is no longer in play", "1.13.1")
+            return
+        owner = s.players[s.cards[iid].owner]
+        owner.hand.append(iid)
+        self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")

@@ -9,6 +9,7 @@ so a game is a pure function of its setup, seed and actions.
 from __future__ import annotations
 
 import copy
+import itertools
 import math
 import random
 from collections.abc import Iterable
@@ -16,7 +17,7 @@ from typing import Any
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
-from game.effects import Ability, Condition, Later, Mode, Selection, modes_share_selection
+from game.effects import Ability, Condition, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
 from game.rules import card_choices, core_moves
@@ -86,6 +87,18 @@ VIEW_KEYS = (
 HAND_LIMIT = 7  # rule 4.3.2
 OPENING_HAND = 5  # rule 1.4.4
 MAX_ROLLS_PER_TURN = 60  # a guard against a roll model that never opens; not a rule
+
+
+# What a player who declines an optional decision does, in words, and the rule behind it.
+DECLINED: dict[str, tuple[str, str]] = {
+    "attach_core": ("attaches no more BakuCores", "1.3.4"),
+    "energize_top": ("declines", "1.3.4"),
+    "copy_new": ("declines", "1.3.4"),
+    "energize_pick": ("Energizes no more cards", "1.3.4"),
+    "play_free": ("does not play a card for free", "1.3.4"),
+    "discard": ("discards no more cards", "1.3.4"),
+    "reroll": ("does not reroll", "5.7.1"),
+}
 
 
 class IllegalAction(Exception):
@@ -491,6 +504,7 @@ class Game:
         if s.team_attack:
             self.log(f"All of {self.name(seat)}'s Bakugan are open: Team Attack", "5.12.1")
         self._fire_bakugan(victor, "victor")
+        self._fire_seat(seat, "your_victor")  # "Victor -" on a Hero: one of your Bakugan won
         self._fire_delayed(seat, "rolled_is_victor", bakugan=victor)
 
     def _step_damage(self) -> None:
@@ -609,6 +623,7 @@ class Game:
         s.discarded = []
         s.victor = None
         s.victor_by = ""
+        s.evos_this_turn = []
         s.team_attack = False
         s.rerolls_used = []
         s.selected = {}
@@ -790,12 +805,17 @@ class Game:
 
     # ------------------------------------------------------------------ costs and plays
 
-    def card_cost(self, seat: int, card: CardDef, x: int = 0, sacrificed: bool = False, flip_frost: int = 0) -> int:
-        """Energy to pay (rules 1.15, 2.3, 7.3.3 FrostStrike on Flip cards)."""
+    def card_cost(
+        self, seat: int, card: CardDef, x: int = 0, sacrificed: bool = False, flip_frost: int = 0, discarded: int = 0
+    ) -> int:
+        """Energy to pay (rules 1.15, 2.3, 7.3.3 FrostStrike on Flip cards); `discarded`: cards
+        discarded as an additional cost, which a cost rule with `discard` needs."""
         base = (card.cost or 0) + (x if card.x_cost else 0)
         less = cost_reduction(self.state, self.catalog, seat, card)
         free = False
         for rule in card.play.cost_rules if card.play else ():
+            if rule.discard and discarded != rule.discard:
+                continue
             if rule.condition is not None and not check_condition(
                 self.state, self.catalog, rule.condition, seat, sacrificed=sacrificed
             ):
@@ -852,7 +872,11 @@ class Game:
             cost = self.card_cost(seat, card, 0, True, frost)  # the same whichever card is discarded
             if cost <= available:
                 affordable.extend((i, cost) for i in others)
-        if not affordable:
+        extra = self._discard_choices(seat, iid, card)
+        if extra:
+            cost = self.card_cost(seat, card, 0, False, frost, discarded=card.discard_cost)
+            extra = extra if cost <= available else []
+        if not affordable and not extra:
             return []
         if targets is None:
             chosen = self._card_targets_by_mode(seat, card)
@@ -869,7 +893,23 @@ class Game:
                     out.append(
                         PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2, mode=mode)
                     )
+        for discards in extra:
+            for (mode, target), target2 in pairs:
+                out.append(PlayCard(seat=seat, card=iid, target=target, target2=target2, mode=mode, discards=discards))
         return out
+
+    def _discard_choices(self, seat: int, iid: int, card: CardDef) -> list[tuple[int, ...]]:
+        """Sets of other cards in hand to discard as an additional cost: one per different set of
+        card names (copies of a card are the same choice)."""
+        n = card.discard_cost
+        hand = [i for i in self.state.players[seat].hand if i != iid]
+        if not n or len(hand) < n:
+            return []
+        seen: dict[tuple[str, ...], tuple[int, ...]] = {}
+        for combo in itertools.combinations(hand, n):
+            key = tuple(sorted(self.state.cards[i].card_id for i in combo))
+            seen.setdefault(key, combo)
+        return list(seen.values())
 
     def _second_targets(self, seat: int, card: CardDef, first: Target | None) -> list[Target | None]:
         """The choices for a card's second selection, given its first: never the same one twice."""
@@ -932,6 +972,12 @@ class Game:
                 if self._entry_matches(entry, select):
                     out.append(Target("batch_card", entry.eid))
             return out
+        if select.kind == "card_in_play":  # a Hero, or a Bakugan standing for its top Evo card
+            heroes = [Target("hero", iid) for p in s.players if not p.out for iid in p.heroes]
+            evos = [
+                Target("bakugan", b.bid) for b in s.bakugan if b.evos and b.face_up and not s.players[b.controller].out
+            ]
+            return [*heroes, *evos]
         if select.kind == "hero":
             out = []
             for player in s.players:
@@ -987,6 +1033,8 @@ class Game:
                 continue
             if select.not_opened_this_turn and bak.opened_turn == s.turn and bak.open:
                 continue
+            if select.old_evo and (not bak.evos or bak.evos[-1] in s.evos_this_turn):
+                continue
             out.append(bak.bid)
         return out
 
@@ -1028,7 +1076,15 @@ class Game:
             if card.type is CardType.FLIP and (top is None or top.decision != "flip"):
                 return IllegalAction("3.6.1", "Flip cards are played only when flipped from your deck by damage")
             frost = self._current_frost() if top is not None and top.decision == "flip" else 0
-            cost = self.card_cost(action.seat, card, action.x, action.sacrifice is not None, frost)
+            if action.discards and len(action.discards) != card.discard_cost:
+                return IllegalAction(
+                    "1.15", f"{card.name} takes {card.discard_cost or 'no'} cards discarded as an additional cost"
+                )
+            if action.discards and not set(action.discards) <= set(player.hand) - {action.card}:
+                return IllegalAction("1.15", "the cards discarded as a cost must be other cards from your hand")
+            cost = self.card_cost(
+                action.seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards)
+            )
             if cost > self.available_energy(action.seat):
                 return IllegalAction(
                     "7.8.1",
@@ -1168,6 +1224,8 @@ class Game:
             if not top.options:
                 s.frames.pop()
             s.field[action.core] = action.cell
+            if action.core in s.face_up_cores:
+                s.face_up_cores.remove(action.core)  # a BakuCore is placed bonus side down (1.12.1)
             core = s.cores[action.core]
             kind = self.catalog.cores[core.core_id].type.value
             self.log(f"{self.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
@@ -1202,26 +1260,15 @@ class Game:
             top.count -= 1
             if top.count <= 0 or not self._attachable(top.options):
                 s.frames.pop()
-        elif isinstance(action, Decline) and top.decision == "attach_core":
+        elif isinstance(action, Decline) and top.decision == "reveal_core":
             s.frames.pop()
-            self.log(f"{self.name(action.seat)} attaches no more BakuCores", "1.3.4")
-        elif isinstance(action, Decline) and top.decision in ("energize_top", "copy_new"):
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} declines", "1.3.4")
-        elif isinstance(action, Decline) and top.decision == "energize_pick":
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} Energizes no more cards", "1.3.4")
-        elif isinstance(action, Decline) and top.decision == "play_free":
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} does not play a card for free", "1.3.4")
+            self.log(f"{self.name(action.seat)} turns no BakuCore face up", "1.3.4")
         elif isinstance(action, Decline) and top.decision in card_choices.DECISIONS:
             card_choices.finish(self, top)
-        elif isinstance(action, Decline) and top.decision == "discard":
+        elif isinstance(action, Decline) and top.decision in DECLINED:
             s.frames.pop()
-            self.log(f"{self.name(action.seat)} discards no more cards", "1.3.4")
-        elif isinstance(action, Decline) and top.decision == "reroll":
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} does not reroll", "5.7.1")
+            words, rule = DECLINED[top.decision]
+            self.log(f"{self.name(action.seat)} {words}", rule)
         elif isinstance(action, Decline):
             s.frames.pop()
             self.log(
@@ -1319,12 +1366,21 @@ class Game:
         flipping = frame.kind == "decision" and frame.decision == "flip"
         free = frame.kind == "decision" and frame.decision == "play_free"
         frost = self._current_frost() if flipping else 0
-        cost = 0 if free else self.card_cost(action.seat, card, action.x, action.sacrifice is not None, frost)
+        cost = (
+            0
+            if free
+            else self.card_cost(
+                action.seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards)
+            )
+        )
         self._pay(action.seat, cost)
         player.next_card_less = 0
         if action.sacrifice is not None:
             self.log(f"{player.name} discards {self.card(action.sacrifice).name} for Sacrifice", "7.4.4")
             self.discard_from_hand(action.seat, action.sacrifice)
+        for iid in action.discards:
+            self.log(f"{player.name} discards {self.card(iid).name} as an additional cost", "1.15")
+            self.discard_from_hand(action.seat, iid)
         if flipping:
             zone = player.hand if action.card in player.hand else player.discard
             zone.remove(action.card)
@@ -1526,6 +1582,8 @@ class Game:
                 text += f" with X = {action.x}"
             if action.sacrifice is not None:
                 text += f", discarding {self.card(action.sacrifice).name}"
+            if action.discards:
+                text += ", discarding " + " and ".join(self.card(i).name for i in action.discards)
             return text
         if isinstance(action, Pass):
             return f"{who} passes"
@@ -1554,6 +1612,34 @@ class Game:
         if isinstance(action, RollResults):
             return "roll: " + ", ".join(f"{self.name(seat)} {o.result.value}" for seat, o in action.outcomes)
         return str(action)
+
+    def describe_target(self, target: Target) -> str:
+        """A selection in words (a Bakugan, a player, a Hero, a batch entry)."""
+        return self._target_text(target)
+
+    def describe_mode(self, action: Action, mode: int) -> str:
+        """Option `mode` of the "choose one" card (or triggered ability) an action plays, in words."""
+        modes: tuple[Mode, ...] = ()
+        if isinstance(action, PlayCard):
+            play = self.card(action.card).play
+            modes = play.modes if play is not None else ()
+        elif isinstance(action, ChooseCard):
+            entry = next((t for t in self.state.pending_triggers if t.eid == action.card), None)
+            modes = self._trigger_ability(entry).modes if entry is not None else ()
+        if mode < len(modes):
+            return modes[mode].describe()
+        return "every option" if modes else f"Option {mode + 1}"
+
+    def describe_option(self, mode: int) -> str:
+        """Option `mode` of the choice an opponent is making for the card completing now."""
+        frame = next((f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is not None), None)
+        if frame is not None and frame.entry is not None:
+            card = self.catalog.cards[frame.entry.card_id]
+            steps = self._entry_steps(frame.entry, card)
+            effect = steps[frame.next_step].effect if frame.next_step < len(steps) else None
+            if isinstance(effect, OpponentChooses) and mode < len(effect.options):
+                return f"{card.name}: " + " and ".join(st.describe() for st in effect.options[mode])
+        return f"Option {mode + 1}"
 
     def _target_text(self, target: Target | None) -> str:
         if target is None:
@@ -1936,6 +2022,7 @@ class Game:
             bak.face_up = True
             self.log(f"{self.bname(bid)}'s Character card is turned face up first", "3.3.2")
         bak.evos.append(entry.card)
+        s.evos_this_turn.append(entry.card)
         self.log(f"{self.name(entry.controller)}'s {self.card(bak.character).name} evolves into {card.name}", "3.3.2")
         self.lock_card_out_of_damage(entry.controller, entry.card, bid)
         self._fire_card(entry.controller, entry.card, bid, "enters")
@@ -2179,7 +2266,7 @@ class Game:
             field[cid] = {
                 "cell": list(cell),
                 "type": cores[core.core_id].type_value,
-                "core": core.core_id if core.owner == seat else None,
+                "core": core.core_id if core.owner == seat or cid in s.face_up_cores else None,
             }
         return field
 

@@ -332,8 +332,8 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
     base_bp = card.bp or 0
     base_dr = card.dr or 0
     factions = card_factions(card)
-    bp_parts: list[int] = []
-    dr_parts: list[int] = []
+    # sums of every change and of the increases only (ShadowStrike, rule 7.3.2, ignores reductions)
+    bp_all = bp_up = dr_all = dr_up = 0
     frost = 0
     keywords: set[str] = set()
     for mod in state.modifiers:
@@ -343,19 +343,25 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
             base_bp = mod.base_bp
         if mod.base_dr is not None:
             base_dr = mod.base_dr
-        bp_parts.append(mod.bp)
-        dr_parts.append(mod.dr)
+        bp_all += mod.bp
+        bp_up += max(0, mod.bp)
+        dr_all += mod.dr
+        dr_up += max(0, mod.dr)
         frost += mod.frost
         keywords.update(mod.keywords)
     for core_cid in counted_cores(state, catalog, bak):
         if for_damage and core_cid in state.no_damage_cores:
             continue
         core = catalog.cores[state.cores[core_cid].core_id]
-        bp_parts.append(core.bp)
-        dr_parts.append(core.dr)
+        bp_all += core.bp
+        bp_up += max(0, core.bp)
+        dr_all += core.dr
+        dr_up += max(0, core.dr)
         if core.condition_factions and core.condition_faction_values.intersection(factions):
-            bp_parts.append(core.condition_bp)
-            dr_parts.append(core.condition_dr)
+            bp_all += core.condition_bp
+            bp_up += max(0, core.condition_bp)
+            dr_all += core.condition_dr
+            dr_up += max(0, core.condition_dr)
         frost += core.frost
         keywords.update(core.keywords)
     sources = _scan_static_sources(state, catalog, True) if locked_out else _static_sources(state, catalog)
@@ -374,15 +380,15 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
             times = static_count(
                 state, catalog, boost.per, controller, boost.per_faction.value if boost.per_faction else None
             )
-        bp_parts.append(boost.bp * times)
-        dr_parts.append(boost.dr * times)
+        bp_all += boost.bp * times
+        bp_up += max(0, boost.bp * times)
+        dr_all += boost.dr * times
+        dr_up += max(0, boost.dr * times)
         frost += boost.frost * times
         keywords.update(boost.keywords)
-    if "ShadowStrike" in keywords:  # rule 7.3.2: reductions from cards and BakuCores are ignored
-        bp_parts = [v for v in bp_parts if v > 0]
-        dr_parts = [v for v in dr_parts if v > 0]
-    bp = max(0, base_bp + sum(bp_parts))
-    dr = base_dr + sum(dr_parts)
+    shadow = "ShadowStrike" in keywords
+    bp = max(0, base_bp + (bp_up if shadow else bp_all))
+    dr = base_dr + (dr_up if shadow else dr_all)
     return Stats(bp=bp, dr=dr, frost=max(0, frost), keywords=frozenset(keywords), factions=factions)
 
 

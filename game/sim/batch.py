@@ -10,7 +10,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_complet
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.sim.tasks import GameTask, quiet_worker, run_chunk
+from game.sim.tasks import GameTask, run_chunk, warm_worker
 
 Summary = dict[str, Any]
 
@@ -65,7 +65,9 @@ def run_games(
             result.interrupted = True
         return result
     owned = executor is None
-    pool: Executor = executor or ProcessPoolExecutor(max_workers=jobs, initializer=quiet_worker)
+    decks = tuple(sorted({deck for task in tasks for deck in task.decks}))
+    rolls = tuple(sorted({task.rolls for task in tasks}))
+    pool: Executor = executor or ProcessPoolExecutor(max_workers=jobs, initializer=warm_worker, initargs=(decks, rolls))
     futures: list[Future[list[Summary]]] = []
     try:
         futures = [pool.submit(run_chunk, part) for part in parts]

@@ -73,6 +73,20 @@ def quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> None:
+    """Process-pool initializer: quiet_worker, then the catalogue, the run's decks and roll models
+    are loaded once, before the worker's first game (each worker loads them at the same time)."""
+    quiet_worker()
+    try:
+        _catalog()
+        for deck in decks:
+            _deck(deck)
+        for name in rolls:
+            _roll_model(name)
+    except Exception:  # the game that needs it reports the problem, with its index
+        pass
+
+
 def run_task(task: GameTask) -> dict[str, Any]:
     """Play one game and return its summary (plain data)."""
     start = time.perf_counter()

@@ -1,4 +1,4 @@
-"""Narrowing a click to one legal action: which ability, then target, then X, then Sacrifice.
+"""Narrowing a click to one legal action: which ability, which option, then target, X, Sacrifice.
 
 A card or Bakugan click gives every legal action that uses it; while they differ in a field,
 the table asks the player about that field. Pure data, no pygame.
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from game.rules.actions import Action, Activate, ChooseCard, PlayCard, Target
 
-QUESTION_ORDER = ("ability", "trigger", "target", "x", "sacrifice")
+QUESTION_ORDER = ("ability", "trigger", "mode", "target", "x", "sacrifice")
 
 
 def _value(action: Action, question: str) -> object:
@@ -18,6 +18,8 @@ def _value(action: Action, question: str) -> object:
         return action.ability if isinstance(action, Activate) else None
     if question == "trigger":
         return action.card if isinstance(action, ChooseCard) else None
+    if question == "mode":  # a "choose one" option: asked first, as selections depend on it
+        return getattr(action, "mode", 0)
     if question == "target":
         return getattr(action, "target", None)
     if question == "x":

@@ -97,7 +97,50 @@ def build_prompt(
         names = {e.eid: game.catalog.cards[e.card_id].name for e in s.pending_triggers}
         buttons = [(f"trigger:{eid}", f"{names.get(eid, eid)}") for eid in eids]
         return Prompt("Abilities triggered: choose which goes on the batch next (rule 6.3.3).", buttons)
-    return Prompt(f"Decision: {d}")
+    return _effect_decision_prompt(game, d, legal)
+
+
+EFFECT_DECISIONS = {
+    "play_free": "Play one of the offered cards for free, or decline (rule 2.3.3).",
+    "energize_pick": "Choose a card in that hand to Energize (rule 7.2.4).",
+    "energize_top": "Energize the top of your deck? (rule 7.2.4)",
+    "reorder": "Choose the card to go on top of your deck next: the first you choose ends on top.",
+    "option": "Your opponent's card lets you choose what happens:",
+    "copy_new": "Choose the card to copy and its selection (rule 7.7.1).",
+    "choose_discard": "Choose the card your opponent discards (rule 4.5.1).",
+}
+MAX_BUTTONS = 8
+
+
+def _effect_decision_prompt(game: Game, decision: str, legal: list[Action]) -> Prompt:
+    """A decision a card asks for while it completes. A card to play or copy is one button
+    ("pick:<card>"; its selection is then made by clicking, as for a card from hand); any other
+    answer is one button ("act:<index of the legal action>"), one per distinct card."""
+    text = EFFECT_DECISIONS.get(decision, f"Decision: {decision}")
+    buttons: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for index, action in enumerate(legal):
+        if not isinstance(action, (PlayCard, ChooseCard)):
+            buttons.append((f"act:{index}", "Don't" if decision == "energize_top" else "Decline"))
+            continue
+        if decision == "option":
+            buttons.append((f"act:{index}", game.describe_option(action.mode)[:60]))
+            continue
+        if decision == "energize_top":
+            buttons.append((f"act:{index}", "Energize"))  # the card stays hidden (3.7.3)
+            continue
+        name = game.card(action.card).name
+        if name in seen:
+            continue  # two copies of a card, or one card with several selections: one button
+        seen.add(name)
+        if decision in ("play_free", "copy_new"):
+            verb = "Play" if decision == "play_free" else "Copy"
+            buttons.append((f"pick:{action.card}", f"{verb} {name}"))
+        else:
+            buttons.append((f"act:{index}", name))
+    decline = [b for b in buttons if not b[0].startswith("pick:") and b[1] in ("Decline", "Don't")]
+    rest = [b for b in buttons if b not in decline]
+    return Prompt(text, [*rest[: MAX_BUTTONS - len(decline)], *decline])
 
 
 def _core_label(game: Game, cid: str) -> str:
@@ -120,6 +163,11 @@ def _choice_prompt(game: Game, choice: Choice) -> Prompt:
         if None in choice.targets():
             buttons.append(("notarget", "No target"))
         return Prompt(f"{choice.title}: click a highlighted target.", [*buttons, cancel], {"cancel": "Esc"})
+    if q == "mode":
+        modes = [int(str(m)) for m in choice.options("mode")]
+        first = choice.candidates[0]
+        buttons = [(f"mode:{m}", game.describe_mode(first, m)[:60]) for m in modes]
+        return Prompt(f"{choice.title}: choose one.", [*buttons, cancel], {"cancel": "Esc"})
     if q == "x":
         xs = choice.xs()
         return Prompt(

@@ -490,6 +490,18 @@ class TableScene(Scene):
             eid = int(key.split(":", 1)[1])
             options = [a for a in self.session.legal() if isinstance(a, ChooseCard) and a.card == eid]
             self._start_choice(options, "Put the triggered ability on the batch")
+        elif key.startswith("pick:"):  # a card to play or copy for a card's decision; then its selection
+            iid = int(key.split(":", 1)[1])
+            picks = [a for a in self.session.legal() if isinstance(a, (PlayCard, ChooseCard)) and a.card == iid]
+            if picks:
+                self._start_choice(
+                    picks, f"{'Copy' if isinstance(picks[0], ChooseCard) else 'Play'} {self.game.card(iid).name}"
+                )
+        elif key.startswith("act:"):  # one answer to a card's decision (see prompt._effect_decision_prompt)
+            legal = self.session.legal()
+            index = int(key.split(":", 1)[1])
+            if index < len(legal):
+                self._act(legal[index])
         elif key == "cancel":
             self.choice = None
         elif self.choice is not None:
@@ -503,6 +515,8 @@ class TableScene(Scene):
                 self.choice.answer("sacrifice", None)
             elif key.startswith("ability:"):
                 self.choice.answer("ability", int(key.split(":", 1)[1]))
+            elif key.startswith("mode:"):
+                self.choice.answer("mode", int(key.split(":", 1)[1]))
             self._finish_choice()
         self.refresh()
 

@@ -43,10 +43,13 @@ from game.effects import (
     RemoveCore,
     Reroll,
     Retract,
+    ReturnCard,
     ReturnToHand,
     Reveal,
+    RevealCore,
     SearchDeck,
     SetBase,
+    SplitBoost,
     Stop,
     SwapCore,
     TakeControl,
@@ -76,6 +79,7 @@ MODELLED = (
     CopyPlayed,
     LookReorder,
     OpponentChooses,
+    ReturnCard,
     Reveal,
     DiscountNext,
     EnergizeHero,
@@ -95,6 +99,8 @@ MODELLED = (
     TakeCore,
     ToDeckBottom,
     RemoveCore,
+    RevealCore,
+    SplitBoost,
     SwapCore,
     UnchargeEnergy,
     VictorBy,
@@ -219,6 +225,7 @@ class Facts:
     selected_frost: int = 0
     did: bool = False  # the optional step before was done ("if you do")
     tally: int = 0  # cards the step before moved ("for each card discarded this way")
+    discarded_cost: int = 0  # the Energy cost of the card the step before discarded
     revealed_cost: int = 0  # printed cost of the card revealed by a step before
 
 
@@ -370,6 +377,8 @@ def counter(state: GameState, catalog: Catalog, per: str, seat: int, faction: st
         return f.selected_frost
     if per == "tally":
         return f.tally
+    if per == "discarded_cost":
+        return f.discarded_cost
     raise AssertionError(f"unknown counter {per}")
 
 
@@ -518,6 +527,7 @@ class Context:
     self_bid: int | None = None
     target: tuple[str, int] | None = None
     target2: tuple[str, int] | None = None  # a second selection
+    x: int = 0  # the X paid
     sacrificed: bool = False
     played_before: int = 0
     is_card: bool = True
@@ -570,6 +580,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             selected_frost=0 if sel_now is None else sel_now[2],
             did=tally["did"] > 0,
             tally=tally["n"],
+            discarded_cost=tally["cost"],
             revealed_cost=tally["revealed"],
         )
 
@@ -591,7 +602,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             return opponents
         return seats
 
-    tally = {"n": 0, "did": 0, "revealed": 0}
+    tally = {"n": 0, "did": 0, "revealed": 0, "cost": 0}
     revealed: list[str] = []  # card ids revealed by this card's steps
     sel_now = selected_now()
     skip: set[int] = set()
@@ -646,6 +657,9 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 hand_now[s] -= n
                 tally["n"] += n
                 tally["did"] += n
+                if n and s == seat and not e.card_type:  # the driver discards from the front of the hand
+                    last = state.players[s].hand[n - 1] if n <= len(state.players[s].hand) else None
+                    tally["cost"] = 0 if last is None else catalog.cards[state.cards[last].card_id].cost or 0
                 if e.redraw:
                     back = min(n, len(state.players[s].deck) + p.deck[s])
                     p.hand[s] += back
@@ -687,6 +701,16 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             revealed[:] = [top.id] if top else []
         elif isinstance(e, OpponentChooses):
             predict(state, catalog, e.options[0], ctx, p)  # the driver answers with the first option
+        elif isinstance(e, ReturnCard):
+            kind, ref = ctx.target if ctx.target else ("", -1)
+            if kind == "hero":
+                for s in seats:
+                    if ref in state.players[s].heroes:
+                        p.heroes[s] -= 1
+                        p.hand[state.cards[ref].owner] += 1
+            elif kind == "bakugan" and state.bakugan[ref].evos:
+                p.evos[ref] -= 1
+                p.hand[state.cards[state.bakugan[ref].evos[-1]].owner] += 1
         elif isinstance(e, ChooseDiscard):
             hit = 0
             for s in opponents:
@@ -708,8 +732,10 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             predict(state, catalog, copied.play.mode_steps(cp.mode), inner, p)
         elif isinstance(e, LookReorder):
             p.done[-1] = "nothing"  # only the order changes: test_later_and_free.py checks it
-        elif isinstance(e, (DiscountNext, EvoFree)):
-            p.done[-1] = "nothing"  # changes later plays: checked in test_later_and_free.py
+        elif isinstance(e, DiscountNext):
+            p.done[-1] = "nothing"  # changes a later play: checked in test_later_and_free.py
+        elif isinstance(e, EvoFree):
+            pass  # the test checks the costs it changes (run_play)
         elif isinstance(e, Energize):
             if e.source == "this":
                 p.destination = "energy" if e.charged else "energy_uncharged"
@@ -854,6 +880,13 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 p.charged_gain[s] -= n
                 if e.hold:
                     p.held_uncharged[s] += n
+        elif isinstance(e, RevealCore):  # information only: no count changes (checked in test_language_in_play)
+            pass
+        elif isinstance(e, SplitBoost):  # the test driver picks the first split: all of X to B-Power
+            for b in group(state, e.to, seat, ctx.self_bid, selected, second):
+                p.mods[b].append(Mod(e.bp * ctx.x, 0))
+            if not ctx.x:
+                p.done[-1] = "nothing"
         elif isinstance(e, RemoveCore):
             gone = 0
             for b in group(state, e.to, seat, ctx.self_bid, selected, second):

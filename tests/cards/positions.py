@@ -13,11 +13,13 @@ from game.catalog import Catalog, default_catalog
 from game.effects import (
     Boost,
     Condition,
+    CopyNew,
     DestroyEvo,
     DestroyHero,
     Discard,
     PlayFree,
     RemoveCore,
+    ReturnCard,
     Step,
     Stop,
     SwapCore,
@@ -215,6 +217,7 @@ class Options:
     heroes: int = 0
     bob_evo: bool = False  # Bob's brawler carries an Evo (for cards that destroy one)
     bob_energy: int = 2
+    discarded_action: bool = False  # an Action card was discarded this turn (to be copied)
     free_card: str = ""  # a card the card under test can play for free
     free_zone: str = ""  # hand | deck_top | bob_hand
     ann_cores_extra: list[str] = field(default_factory=list)  # more cores on Ann's brawler
@@ -290,8 +293,10 @@ def options_for(card: CardDef, *, plain: bool = False) -> Options:
             o.free_zone = {"hand": "hand", "deck_top": "deck_top", "opponent_hand": "bob_hand"}[e.source]
         if isinstance(e, Boost) and e.bp < 0:
             o.bob_brawler = "strong"  # so that a reduction is not hidden by 0 B-Power (2.9.2)
-        if isinstance(e, DestroyEvo):
+        if isinstance(e, (DestroyEvo, ReturnCard)):
             o.bob_evo = True
+        if isinstance(e, CopyNew) and e.source == "discarded":
+            o.discarded_action = True
         if isinstance(e, DestroyHero) and e.which in ("opponents", "each"):
             o.bob_heroes = [plain_hero(), plain_hero()]
             o.heroes = max(o.heroes, 1 if e.which == "each" else 0)
@@ -396,6 +401,7 @@ def spec_for(
                 "hand": hand,
                 "deck": deck,
                 "discard": o.discard or [FILLER] * 3,
+                "discarded_this_turn": 1 if o.discarded_action else 0,
                 "energy": {"charged": o.energy, "uncharged": 2, "card": FILLER},
                 "heroes": hero_list,
                 "cards_played": o.cards_played,
@@ -504,29 +510,21 @@ class Driver:
             self.trigger_targets[eid] = chosen.target
             self.trigger_modes[eid] = chosen.mode
             g.apply(chosen)
-        elif d == "copy_new":
-            picks = [a for a in legal if isinstance(a, ChooseCard)]
+        elif d in ("copy_new", "play_free"):
+            kind = ChooseCard if d == "copy_new" else PlayCard
+            picks = [a for a in legal if isinstance(a, kind)]
             if not picks:
                 g.apply(legal[0])
                 return
             target = self.prefer([a.target for a in picks])
             pick = next(a for a in picks if a.target == target)
+            owner = g.state.cards[pick.card].owner
+            places = ("hand", "deck", "discard")
+            zone = next((z for z in places if pick.card in getattr(g.state.players[owner], z)), "none")
             t = (pick.target.kind, pick.target.ref) if pick.target else None
-            card_id = g.state.cards[pick.card].card_id
-            self.copies.append(FreePlay(card_id, g.state.cards[pick.card].owner, "none", t, pick.mode))
+            record = FreePlay(g.state.cards[pick.card].card_id, owner, zone, t, pick.mode)
+            (self.copies if d == "copy_new" else self.free_plays).append(record)
             g.apply(pick)
-        elif d == "play_free":
-            plays = [a for a in legal if isinstance(a, PlayCard)]
-            if not plays:
-                g.apply(legal[0])
-                return
-            target = self.prefer([a.target for a in plays])
-            free = next(a for a in plays if a.target == target)
-            owner = g.state.cards[free.card].owner
-            zone = next(z for z in ("hand", "deck", "discard") if free.card in getattr(g.state.players[owner], z))
-            t = (free.target.kind, free.target.ref) if free.target else None
-            self.free_plays.append(FreePlay(g.state.cards[free.card].card_id, owner, zone, t, free.mode))
-            g.apply(free)
         elif d == "attach_core":
             core = next((a for a in legal if isinstance(a, ChooseCore)), None)
             g.apply(core if core is not None else Decline(seat=seat))
@@ -569,7 +567,7 @@ def prefer_for(card: CardDef) -> Callable[[list[Target | None]], Target | None]:
         kind = type(e).__name__
         if isinstance(e, Boost) and (e.bp < 0 or e.dr < 0):
             harmful = True
-        if kind in ("Retract", "DestroyEvo", "TakeCore", "SetBase"):
+        if kind in ("Retract", "DestroyEvo", "ReturnCard", "TakeCore", "SetBase"):
             harmful = True
         if kind in ("Discard", "DestroyEnergy"):
             harms_player = True

@@ -17,7 +17,7 @@ import math
 import pytest
 
 from game.cardmodel import CardDef, CardType
-from game.effects import Ability, Boost, EndTurn, SearchDeck, Stop, SwapCore
+from game.effects import Ability, Boost, EndTurn, RevealCore, SearchDeck, Stop, SwapCore
 from game.roll import RollResult
 from game.rules.actions import ChooseCard, Pass, PlayCard, Target
 from game.rules.engine import Game
@@ -135,6 +135,8 @@ def play_adjust(p: Prediction, seat: int, action: PlayCard, card: CardDef) -> No
     if action.sacrifice is not None:
         p.hand[seat] -= 1
         p.discard[seat] += 1
+    p.hand[seat] -= len(action.discards)  # an additional cost (1.15)
+    p.discard[seat] += len(action.discards)
     if card.type is CardType.HERO:
         p.heroes[seat] += 1
         return
@@ -183,6 +185,9 @@ def choose_play(game: Game, iid: int, card: CardDef, mode: int | None = None) ->
     assert options, f"{card.id} cannot be played in its test position"
     uses_sacrifice = card.play is not None and card.play.uses_tag("Sacrifice")
     wanted = [o for o in options if (o.sacrifice is not None) == uses_sacrifice] or options
+    wanted = [o for o in wanted if bool(o.discards) == bool(card.discard_cost)] or wanted
+    if card.x_cost:  # pay as much X as possible, so that "for each Energy" is seen
+        wanted = [o for o in wanted if o.x == max(w.x for w in wanted)]
     prefer = prefer_for(card)
     target = prefer([o.target for o in wanted])
     wanted = [o for o in wanted if o.target == target]
@@ -191,7 +196,7 @@ def choose_play(game: Game, iid: int, card: CardDef, mode: int | None = None) ->
 
 
 def paid_cards(game: Game, seat: int, action: PlayCard, card: CardDef, frost: int = 0) -> int:
-    cost = game.card_cost(seat, card, action.x, action.sacrifice is not None, frost)
+    cost = game.card_cost(seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards))
     player = game.state.players[seat]
     need = cost - player.pool
     return max(0, math.ceil(need / 1)) if need > 0 else 0
@@ -251,6 +256,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
         controller=ANN,
         target=target,
         target2=(action.target2.kind, action.target2.ref) if action.target2 else None,
+        x=action.x,
         sacrificed=action.sacrifice is not None,
         played_before=pre.state.players[ANN].cards_played,
         hand_after_play=len(pre.state.players[ANN].hand) - 1 - (action.sacrifice is not None),
@@ -323,6 +329,9 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
         new = [i for i in game.state.players[ANN].hand if i not in pre.state.players[ANN].hand]
         assert any(game.card(i).type.value == searched[0] for i in new)
     assert zone_of(game, iid) in expected_zone(card, p)
+    if "EvoFree" in p.done:  # every player's Evo cards are free for the rest of the turn (2.3.3)
+        evo = next(c for c in catalog().cards.values() if c.type is CardType.EVO and c.is_encoded and (c.cost or 0) > 0)
+        assert game.card_cost(ANN, evo) == 0 and game.card_cost(BOB, evo) == 0
     if card.type is CardType.HERO:
         p.done.extend(check_hero_statics(game, card))
     assert not p.unmodelled, p.unmodelled
@@ -550,7 +559,15 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card), open_on=opens, mode=mode)
         driver.until(lambda g: g.to_act() == -1)
         driver.act()  # the roll: both open
-    elif event == "victor":
+    elif event == "you_select":
+        spec = spec_for(card, o, step="selection", ann_open=False, bob_open=False, hand=spare(o), heroes=heroes)
+        game = build(spec)
+        game.state.frames, game.state.stage, game.state.selected = [], 0, {}  # the Selection Step begins
+        game._settle()
+        driver = Driver(game, prefer=prefer_for(card), mode=mode)
+        pre_play = game.clone()
+        driver.act()  # Ann selects a Bakugan to roll (5.6.1)
+    elif event in ("victor", "your_victor"):
         spec = spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes)
         game = build(spec)
         driver = Driver(game, prefer=prefer_for(card), mode=mode)
@@ -617,12 +634,6 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card))
         driver.act()
         driver.act()  # both pass: end-of-turn abilities trigger (5.15)
-    elif event == "you_deal_damage":
-        spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
-        spec["damage"] = {"target": BOB, "attacker": ANN, "fixed": 10}  # an attack of ten (1.16)
-        game = build(spec)  # the attack is dealt as the position settles; the ability is now waiting
-        driver = Driver(game, prefer=prefer_for(card), mode=mode)
-        assert len(game.state.players[BOB].discard) == 10
     elif event == "opponent_plays_flip":
         spec = spec_for(card, o, step="damage", hand=spare(o), heroes=heroes)
         spec["players"][1]["deck"] = [_stop_flip(), *[FILLER] * 10]
@@ -646,6 +657,8 @@ def run_trigger(
     }
     assert triggered_eids or _condition_false(game, card, ability), f"{card.id}: {event} did not trigger"
     driver.until(quiet)
+    if any(isinstance(st.effect, RevealCore) for st in ability.steps):  # the driver turns one face up
+        assert len(game.state.face_up_cores) == 1 and game.state.face_up_cores[0] in game.state.field
     if event == "this_opens" and any(isinstance(st.effect, SwapCore) for st in ability.steps):
         held = {
             b: {catalog().cores[game.state.cores[c].core_id].code for c in game.state.bakugan[b].cores} for b in (0, 3)

@@ -422,7 +422,10 @@ def test_7_7_1_copy_an_action_discarded_this_turn_with_new_selections() -> None:
 
 
 def test_7_7_1_nothing_to_copy_when_no_action_was_discarded() -> None:
-    game = _position("aa-19")
+    card = catalog().cards["aa-19"]
+    o = options_for(card)
+    o.discarded_action = False  # the Actions in the discard pile went there before this turn
+    game = build(spec_for(card, o))
     _play(game, "aa-19")
     Driver(game).until(quiet)
     assert any("no Action card to copy" in e.text for e in game.state.log)
@@ -561,3 +564,22 @@ def test_1_16_1_a_bonus_to_the_next_attack_only() -> None:
         later = DamageRun(target=BOB, attacker=ANN, origin_bid=None, fixed=3)
         game.begin_attack(ANN, [later])
         assert game.damage_total(later) == 3  # once a turn
+
+
+def test_4_1_3_a_hero_or_an_evo_returns_to_its_owners_hand() -> None:
+    """br-63 Flash Flood: Heroes and top Evo cards can be chosen (not Character cards); a Hero
+    chosen leaves play for its owner's hand."""
+    card = catalog().cards["br-63"]
+    o = options_for(card)
+    game = _flipped("br-63", bob_heroes=[plain_hero()])
+    top = game.pending()
+    assert top is not None and top.card is not None
+    options = play_options(game, top.card)
+    kinds = {(a.target.kind, a.target.ref) for a in options if a.target is not None}
+    hero = game.state.players[BOB].heroes[0]
+    assert ("hero", hero) in kinds
+    assert all(k != "bakugan" or game.state.bakugan[r].evos for k, r in kinds)
+    assert o.bob_evo and ("bakugan", BOB_BRAWLER) in kinds
+    game.apply(next(a for a in options if a.target == Target("hero", hero)))
+    Driver(game).until(quiet)
+    assert hero in game.state.players[BOB].hand and hero not in game.state.players[BOB].heroes

@@ -4,24 +4,19 @@ no card is created or lost, and a replay reproduces the game."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
-from game.ai.random_agent import RandomAgent
 from game.cardmodel import CardDef, CardType
 from game.catalog import default_catalog
 from game.decks import DeckList, load_deck
 from game.effects import Later, PlayFree
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import CHANCE, Action, RollResults
 from game.rules.engine import Game
-from game.rules.invariants import check_invariants
 from game.rules.setup import GameSetup, Seat
-from game.rules.view import PlayerView
 from game.sim.runner import replay
 from tests.cards.positions import FILLER, all_steps
+from tests.test_random_games import play_checked
 
 NEW_EVENTS = {"action_on_this", "you_attack", "you_discard", "this_discarded"}
 CORES_FROM = Path(__file__).resolve().parents[2] / "cards" / "decks" / "pyrus_fury.yaml"
@@ -58,24 +53,7 @@ def _setup(seed: int) -> GameSetup:
 
 @pytest.mark.parametrize("seed", range(8))
 def test_random_games_with_the_new_card_shapes(seed: int) -> None:
-    catalog = default_catalog()
-    game = Game.new(_setup(seed), catalog)
-    agents = [RandomAgent(seed * 11 + i) for i in range(2)]
-    model = ProbabilisticRollModel()
-    rng = random.Random(seed)
-    actions: list[Action] = []
-    while not game.over and len(actions) < 4000:
-        seat = game.to_act()
-        assert seat is not None
-        if seat == CHANCE:
-            action: Action = RollResults(outcomes=tuple(sorted(model.roll(game.roll_request(), rng).items())))
-        else:
-            legal = game.legal_actions()
-            assert legal, f"seed {seed}: {game.pending()} offers no legal action"
-            action = agents[seat].choose(PlayerView(game, seat), legal)
-        game.apply(action)
-        actions.append(action)
-        problems = check_invariants(game)
-        assert not problems, f"seed {seed} after {action}: {problems}"
-    again = replay(_setup(seed), catalog, actions)
+    game = Game.new(_setup(seed), default_catalog())
+    actions = play_checked(game, seed, 2)
+    again = replay(_setup(seed), default_catalog(), actions)
     assert again.state.state_hash() == game.state.state_hash()

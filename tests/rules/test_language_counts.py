@@ -314,3 +314,32 @@ def test_a_lost_second_selection_does_only_its_own_part() -> None:
     resolve(game)
     assert game.stats(ANN_B).dr == dr + 3 and game.stats(4).bp == bp
     assert any("second selection is no longer legal" in e.text for e in game.state.log)
+
+
+def test_discard_cards_as_an_additional_cost_to_play_for_free() -> None:
+    from game.rules.engine import IllegalAction
+
+    game = brawl(ann={"energy": {"charged": 0}, "hand": ["ts-10", "ts-10", "ts-11"]})
+    custom_card(game, "ts-40", "zz-vicerox", play={"cost": {"free": True, "discard": 2}})
+    evo = give(game, ANN, "zz-vicerox")
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == evo]
+    names = sorted(tuple(sorted(game.state.cards[i].card_id for i in a.discards)) for a in plays)
+    assert names == [("ts-10", "ts-10"), ("ts-10", "ts-11")]  # no Energy: only by discarding two
+    one = PlayCard(seat=ANN, card=evo, target=Target("bakugan", ANN_B), discards=(plays[0].discards[0],))
+    with pytest.raises(IllegalAction, match=r"rule 1\.15"):
+        game.apply(one)
+    game.apply(plays[0])
+    assert len(game.state.players[ANN].hand) == 1 and len(game.state.players[ANN].discard) == 2
+
+
+def test_x_split_between_b_power_and_damage_rating() -> None:
+    game = brawl(ann={"energy": {"charged": 5}})
+    custom_card(game, "ts-17", "zz-growth", play={"select": "bakugan", "do": [{"split_boost": {"bp": 100, "dr": 1}}]})
+    iid = give(game, ANN, "zz-growth")
+    bp, dr = game.stats(ANN_B).bp, game.stats(ANN_B).dr
+    play(game, iid, Target("bakugan", ANN_B), x=3)
+    resolve(game)
+    assert decision(game) == "option"
+    assert [a.mode for a in game.legal_actions()] == [0, 1, 2, 3]  # how many of X go to Damage Rating
+    game.apply(ChooseCard(seat=ANN, card=-1, mode=2))
+    assert (game.stats(ANN_B).bp, game.stats(ANN_B).dr) == (bp + 100, dr + 2)

@@ -256,3 +256,74 @@ def test_a_trigger_on_dealing_ten_or_more_damage_in_an_attack() -> None:
         play_action(game, {"do": [{"attack": {"dr": fixed}}]})
         pass_until(game, lambda g: not g.state.batch and not g.state.pending_triggers)
         assert len(game.state.players[ANN].hand) == drawn, fixed
+
+
+def test_an_evo_played_this_turn_is_not_an_old_evo() -> None:
+    game = brawl(ann={"hand": ["ts-40"], "energy": {"charged": 5}}, bob={"bakugan": {0: in_brawl(evos=["ts-41"])}})
+    evo = game.state.players[ANN].hand[0]
+    game.apply(PlayCard(seat=ANN, card=evo, target=Target("bakugan", ANN_B)))
+    pass_until(game, lambda g: decision(g) == "trigger")  # Hyper Testoid's "when you play this"
+    game.apply(game.legal_actions()[0])
+    pass_until(game, lambda g: not g.state.batch)
+    assert game.state.bakugan[ANN_B].evos == [evo]
+    custom_card(
+        game,
+        "ts-10",
+        "zz-wane",
+        play={"select": {"kind": "bakugan", "old_evo": True}, "do": [{"destroy_evo": None}]},
+        cost=0,
+    )
+    wane = give(game, ANN, "zz-wane")
+    targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
+    assert targets == [Target("bakugan", BOB_B)]  # Bob's Evo is from an earlier turn; Ann's is new
+    game.state.evos_this_turn = []  # the next turn (5.17): Ann's Evo is old now
+    game.invalidate()
+    targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
+    assert Target("bakugan", ANN_B) in targets
+
+
+def test_a_heros_victor_ability_and_the_discarded_cards_cost() -> None:
+    """'Victor -' on a Hero: when one of your Bakugan is declared the Victor (5.10.2)."""
+    from game.rules.actions import ChooseCard
+
+    game = brawl(ann={"hand": ["ts-16"], "bakugan": {0: in_brawl(cores=["core-37", "core-40"])}})  # Testoid wins
+    custom_card(
+        game,
+        "ts-30",
+        "zz-magnus",
+        abilities=[
+            {
+                "trigger": "your_victor",
+                "select": "bakugan",
+                "do": [
+                    {"discard": {"who": "you", "optional": True}},
+                    {"boost": {"dr": 1, "per": "discarded_cost"}, "if": {"did": True}},
+                ],
+            }
+        ],
+    )
+    give(game, ANN, "zz-magnus", "heroes")
+    dr = game.stats(ANN_B).dr
+    pass_until(game, lambda g: decision(g) == "trigger")
+    game.apply(ChooseCard(seat=ANN, card=game.state.pending_triggers[0].eid, target=Target("bakugan", ANN_B)))
+    pass_until(game, lambda g: decision(g) == "discard")
+    game.apply(ChooseCard(seat=ANN, card=game.state.players[ANN].hand[0]))  # Offering costs 3
+    assert game.stats(ANN_B).dr == dr + 3
+
+
+def test_a_face_up_core_on_the_field_is_seen_by_every_player_until_placed_again() -> None:
+    """Rule 1.12.1: a BakuCore's bonus side; the view shows it to all once it is turned face up."""
+    from game.rules.actions import ChooseCore, Decline, PlaceCore
+
+    game = brawl(field=[{"core": "core-37", "owner": BOB, "cell": [0, 0]}])
+    cid = next(iter(game.state.field))
+    assert game.view(ANN)["field"][cid]["core"] is None  # Bob's BakuCore, bonus side down
+    play_action(game, {"do": [{"reveal_core": None}]})
+    assert decision(game) == "reveal_core"
+    assert game.legal_actions() == [ChooseCore(seat=ANN, core=cid), Decline(seat=ANN)]
+    game.apply(ChooseCore(seat=ANN, core=cid))
+    assert game.view(ANN)["field"][cid]["core"] == "core-37"
+    cell = game.state.field.pop(cid)  # picked up and placed back: bonus side down again
+    game._decision("place_core", BOB, options=[cid])
+    game.apply(PlaceCore(seat=BOB, core=cid, cell=cell))
+    assert game.view(ANN)["field"][cid]["core"] is None

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import pickle
 from pathlib import Path
 from typing import Any
 
+from game.catalog import CatalogError, Problem
 from game.sim.batch import run_games
 from game.sim.deck_test import RunSpec, play_run, write_report
 from game.sim.tasks import GameTask, game_seed
@@ -61,3 +63,10 @@ def test_tasks_are_independent_of_their_order() -> None:
     backward = run_games(list(reversed(tasks))).in_order()
     assert [_strip(g) for g in forward] == [_strip(g) for g in backward]
     assert isinstance(tasks[0], GameTask)
+
+
+def test_card_file_errors_survive_the_trip_from_a_worker() -> None:
+    error = CatalogError([Problem("cards/x.yaml", 3, "X (xx-1)", "unknown effect kind 'y'")])
+    again = pickle.loads(pickle.dumps(error))
+    assert again.problems == error.problems
+    assert str(again) == str(error)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.catalog import Catalog
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import Energize, Pass, PlaceCore, Target
 from game.rules.setup import GameSetup, Seat
@@ -29,8 +30,8 @@ from tests.ui.driver import click, drag, key, make_app, post, spot, type_text
 from tests.ui.positions import brawl_spec, scenario_session
 
 
-def open_table(tmp_path: Path, session: GameSession) -> tuple[App, TableScene]:
-    app = make_app(tmp_path, fixture_catalog())
+def open_table(tmp_path: Path, session: GameSession, catalog: Catalog | None = None) -> tuple[App, TableScene]:
+    app = make_app(tmp_path, catalog or fixture_catalog())
     app.settings.handover = False
     app.settings.auto_pass = False  # each test takes its decisions itself
     app.push(MenuScene(app))

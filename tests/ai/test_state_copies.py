@@ -1,0 +1,29 @@
+"""Search's state copies are independent of the real game: playing on a copy, or sampling hidden
+cards into one, leaves the original exactly as it was."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.determinize import copy_state, determinize
+from game.rules.engine import Game
+from tests.ai.positions import decks, positions, step_random
+
+
+def test_playing_on_copies_and_samples_leaves_the_game_unchanged() -> None:
+    checked = 0
+    for game in positions(11, every=7):
+        before = game.state.state_hash()
+        seat = game.to_act()
+        assert seat is not None
+        rng = random.Random(checked)
+        for copy in (Game(copy_state(game.state), game.catalog), determinize(game, seat, decks()[:2], rng)):
+            for _ in range(40):
+                if copy.over:
+                    break
+                step_random(copy, rng)
+        assert game.state.state_hash() == before
+        same = Game(copy_state(game.state), game.catalog)
+        assert same.state.state_hash() == before
+        checked += 1
+    assert checked > 10
