@@ -138,6 +138,7 @@ class EffectContext(Protocol):
     def remove_cores(self, bid: int, every: bool) -> None: ...
     def swap_cores(self, mine: int, theirs: int) -> None: ...
     def split_boost(self, bp: int, dr: int, bids: list[int]) -> None: ...
+    def reveal_core(self, optional: bool) -> None: ...
     def gain_energy(self, amount: int) -> None: ...
     def energize_top_of_deck(self, seat: int, charged: bool) -> None: ...
     def energize_self(self, charged: bool) -> None: ...
@@ -1514,6 +1515,30 @@ class SwapCore(Effect):
 
 
 @dataclass(frozen=True)
+class RevealCore(Effect):
+    """Turn a BakuCore on the field bonus side up (1.12.1): its bonus is known to every player until
+    it is placed again."""
+
+    KIND: ClassVar[str] = "reveal_core"
+    optional: bool = True
+
+    @classmethod
+    def parse(cls, params: Any) -> RevealCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("reveal_core takes nothing or a mapping with optional")
+        _no_extra(params, {"optional"}, "reveal_core")
+        return cls(optional=_expect_bool(params.get("optional", True), "reveal_core optional"))
+
+    def describe(self) -> str:
+        return f"{'you may turn' if self.optional else 'turn'} a BakuCore on the field face up"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.reveal_core(self.optional)
+
+
+@dataclass(frozen=True)
 class SplitBoost(Effect):
     """For each Energy paid for X, +bp or +dr: the player splits X between them as the card
     completes (an `option` decision: how many go to Damage Rating)."""
@@ -1999,6 +2024,7 @@ EFFECT_KINDS: dict[str, type[Effect]] = {
         RemoveCore,
         SwapCore,
         SplitBoost,
+        RevealCore,
         PlayFree,
         Later,
         EnergizeHero,

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.actions import Action, ChooseCore
+from game.rules.actions import Action, ChooseCore, Decline
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
     from game.rules.state import Frame
 
-DECISIONS = ("remove_core", "swap_core")
+DECISIONS = ("remove_core", "swap_core", "reveal_core")
 
 
 def remove_cores(game: Game, seat: int, bid: int, every: bool) -> None:
@@ -41,8 +41,20 @@ def swap_cores(game: Game, seat: int, mine: int, theirs: int) -> None:
     _auto(game)
 
 
+def offer_reveal(game: Game, seat: int, optional: bool) -> None:
+    """Turn a BakuCore on the field bonus side up: every player may now read it (1.12.1)."""
+    if any(c not in game.state.face_up_cores for c in game.state.field):
+        game._decision("reveal_core", seat, optional=optional)
+
+
 def legal(game: Game, frame: Frame) -> list[Action]:
     s = game.state
+    if frame.decision == "reveal_core":
+        hidden = [c for c in sorted(s.field) if c not in s.face_up_cores]
+        return [
+            *(ChooseCore(seat=frame.seat, core=c) for c in hidden),
+            *([Decline(seat=frame.seat)] if frame.optional else []),
+        ]
     assert frame.card is not None
     if frame.decision == "remove_core" or not frame.options:
         return [ChooseCore(seat=frame.seat, core=c) for c in s.bakugan[frame.card].cores]
@@ -51,6 +63,12 @@ def legal(game: Game, frame: Frame) -> list[Action]:
 
 def choose(game: Game, frame: Frame, core: str) -> None:
     s = game.state
+    if frame.decision == "reveal_core":
+        s.frames.remove(frame)
+        s.face_up_cores.append(core)
+        found = game.catalog.cores[s.cores[core].core_id]
+        game.log(f"{game.name(frame.seat)} turns a {found.type.value} BakuCore face up ({found.id})", "1.12.1")
+        return
     assert frame.card is not None
     if frame.decision == "remove_core":
         s.frames.remove(frame)

@@ -430,6 +430,9 @@ class EngineContext:
     def remove_cores(self, bid: int, every: bool) -> None:
         core_moves.remove_cores(self.game, self.controller, bid, every)
 
+    def reveal_core(self, optional: bool) -> None:
+        core_moves.offer_reveal(self.game, self.controller, optional)
+
     def swap_cores(self, mine: int, theirs: int) -> None:
         core_moves.swap_cores(self.game, self.controller, mine, theirs)
 

@@ -1225,6 +1225,8 @@ class Game:
             if not top.options:
                 s.frames.pop()
             s.field[action.core] = action.cell
+            if action.core in s.face_up_cores:
+                s.face_up_cores.remove(action.core)  # a BakuCore is placed bonus side down (1.12.1)
             core = s.cores[action.core]
             kind = self.catalog.cores[core.core_id].type.value
             self.log(f"{self.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
@@ -1259,6 +1261,9 @@ class Game:
             top.count -= 1
             if top.count <= 0 or not self._attachable(top.options):
                 s.frames.pop()
+        elif isinstance(action, Decline) and top.decision == "reveal_core":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} turns no BakuCore face up", "1.3.4")
         elif isinstance(action, Decline) and top.decision in card_choices.DECISIONS:
             card_choices.finish(self, top)
         elif isinstance(action, Decline) and top.decision in DECLINED:
@@ -2262,7 +2267,7 @@ class Game:
             field[cid] = {
                 "cell": list(cell),
                 "type": cores[core.core_id].type_value,
-                "core": core.core_id if core.owner == seat else None,
+                "core": core.core_id if core.owner == seat or cid in s.face_up_cores else None,
             }
         return field
 

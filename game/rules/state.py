@@ -256,6 +256,7 @@ class GameState:
     end_triggers_done: bool = False
     victor_by: str = ""  # "dr": this turn the Victor has the highest Damage Rating (a card says so)
     evos_this_turn: list[int] = dc_field(default_factory=list)  # Evo cards played onto a Bakugan this turn
+    face_up_cores: list[str] = dc_field(default_factory=list)  # field BakuCores turned bonus side up
     held_uncharged: list[int] = dc_field(default_factory=list)  # Energy cards not charged this Charge Step
     revealed: list[int] = dc_field(default_factory=list)  # hidden cards shown to every player this turn
     delayed: list[BatchEntry] = dc_field(default_factory=list)  # effects waiting for an event this turn
@@ -354,6 +355,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "end_triggers_done",
         "victor_by",
         "evos_this_turn",
+        "face_up_cores",
         "held_uncharged",
         "revealed",
         "evo_free",

@@ -1,4 +1,5 @@
-"""Setting up a hot-seat game: 2 to 4 seats, each with a name, a ready deck and human or computer."""
+"""Setting up a hot-seat game: 2 to 4 seats, each with a name, a deck (ready decks, then the player's
+own from the deck editor) and human or computer."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from game.decks import DeckList, load_deck, ready_decks
 from game.rules.setup import GameSetup, Seat, SetupError
 from game.ui import text, theme
 from game.ui.app import App
+from game.ui.editor.deck_files import loadable_user_decks
 from game.ui.scene import Scene
 from game.ui.session import GameSession
 from game.ui.widgets import Button, TextField
@@ -31,7 +33,7 @@ class NewGameScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.decks: list[DeckList] = [load_deck(p) for p in ready_decks()]
+        self.decks: list[DeckList] = [load_deck(p) for p in ready_decks()] + loadable_user_decks()
         self.count = 2
         self.rows = [
             SeatRow(TextField(pygame.Rect(0, 0, 220, 38), DEFAULT_NAMES[i]), (i * 5) % max(1, len(self.decks)), i > 0)

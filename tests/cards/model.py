@@ -46,6 +46,7 @@ from game.effects import (
     ReturnCard,
     ReturnToHand,
     Reveal,
+    RevealCore,
     SearchDeck,
     SetBase,
     SplitBoost,
@@ -98,6 +99,7 @@ MODELLED = (
     TakeCore,
     ToDeckBottom,
     RemoveCore,
+    RevealCore,
     SplitBoost,
     SwapCore,
     UnchargeEnergy,
@@ -878,6 +880,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                 p.charged_gain[s] -= n
                 if e.hold:
                     p.held_uncharged[s] += n
+        elif isinstance(e, RevealCore):  # information only: no count changes (checked in test_language_in_play)
+            pass
         elif isinstance(e, SplitBoost):  # the test driver picks the first split: all of X to B-Power
             for b in group(state, e.to, seat, ctx.self_bid, selected, second):
                 p.mods[b].append(Mod(e.bp * ctx.x, 0))

@@ -17,7 +17,7 @@ import math
 import pytest
 
 from game.cardmodel import CardDef, CardType
-from game.effects import Ability, Boost, EndTurn, SearchDeck, Stop, SwapCore
+from game.effects import Ability, Boost, EndTurn, RevealCore, SearchDeck, Stop, SwapCore
 from game.roll import RollResult
 from game.rules.actions import ChooseCard, Pass, PlayCard, Target
 from game.rules.engine import Game
@@ -559,6 +559,14 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card), open_on=opens, mode=mode)
         driver.until(lambda g: g.to_act() == -1)
         driver.act()  # the roll: both open
+    elif event == "you_select":
+        spec = spec_for(card, o, step="selection", ann_open=False, bob_open=False, hand=spare(o), heroes=heroes)
+        game = build(spec)
+        game.state.frames, game.state.stage, game.state.selected = [], 0, {}  # the Selection Step begins
+        game._settle()
+        driver = Driver(game, prefer=prefer_for(card), mode=mode)
+        pre_play = game.clone()
+        driver.act()  # Ann selects a Bakugan to roll (5.6.1)
     elif event in ("victor", "your_victor"):
         spec = spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes)
         game = build(spec)
@@ -649,6 +657,8 @@ def run_trigger(
     }
     assert triggered_eids or _condition_false(game, card, ability), f"{card.id}: {event} did not trigger"
     driver.until(quiet)
+    if any(isinstance(st.effect, RevealCore) for st in ability.steps):  # the driver turns one face up
+        assert len(game.state.face_up_cores) == 1 and game.state.face_up_cores[0] in game.state.field
     if event == "this_opens" and any(isinstance(st.effect, SwapCore) for st in ability.steps):
         held = {
             b: {catalog().cores[game.state.cores[c].core_id].code for c in game.state.bakugan[b].cores} for b in (0, 3)

@@ -309,3 +309,21 @@ def test_a_heros_victor_ability_and_the_discarded_cards_cost() -> None:
     pass_until(game, lambda g: decision(g) == "discard")
     game.apply(ChooseCard(seat=ANN, card=game.state.players[ANN].hand[0]))  # Offering costs 3
     assert game.stats(ANN_B).dr == dr + 3
+
+
+def test_a_face_up_core_on_the_field_is_seen_by_every_player_until_placed_again() -> None:
+    """Rule 1.12.1: a BakuCore's bonus side; the view shows it to all once it is turned face up."""
+    from game.rules.actions import ChooseCore, Decline, PlaceCore
+
+    game = brawl(field=[{"core": "core-37", "owner": BOB, "cell": [0, 0]}])
+    cid = next(iter(game.state.field))
+    assert game.view(ANN)["field"][cid]["core"] is None  # Bob's BakuCore, bonus side down
+    play_action(game, {"do": [{"reveal_core": None}]})
+    assert decision(game) == "reveal_core"
+    assert game.legal_actions() == [ChooseCore(seat=ANN, core=cid), Decline(seat=ANN)]
+    game.apply(ChooseCore(seat=ANN, core=cid))
+    assert game.view(ANN)["field"][cid]["core"] == "core-37"
+    cell = game.state.field.pop(cid)  # picked up and placed back: bonus side down again
+    game._decision("place_core", BOB, options=[cid])
+    game.apply(PlaceCore(seat=BOB, core=cid, cell=cell))
+    assert game.view(ANN)["field"][cid]["core"] is None

@@ -231,6 +231,9 @@ def test_a_finished_deck_test_shows_every_match_up(tmp_path: Path) -> None:
     assert run.table is not None and len(run.table["rows"]) == len(ready_decks())
     assert sum(int(r["n"]) for r in run.matchup_rates()) == run.table["overall_finished"]
     assert "Test finished" in editor.state.note and (run.out / "gauntlet.md").exists()
+    assert editor.test_tab.tested_version == editor.state.version
+    deck_button(app, editor, f"less:{editor.state.deck.cards[0]}")
+    assert editor.test_tab.tested_version != editor.state.version  # the report says the deck changed since
 
 
 def test_closing_the_window_with_unsaved_changes_asks_once(tmp_path: Path) -> None:
@@ -254,3 +257,15 @@ def test_fit_to_team_gives_an_imported_team_its_bakucores(tmp_path: Path) -> Non
     assert "1.2.3" in rules(editor)
     click(app, centre(editor.deck_panel.buttons(), "fit:cores"))
     assert rules(editor) == {"4.2.1"} and "core-40" in editor.state.deck.cores
+
+
+def test_a_saved_deck_can_be_chosen_for_a_new_game(tmp_path: Path) -> None:
+    from game.ui.new_game import NewGameScene
+
+    app, editor = open_editor(tmp_path)
+    build_from(app, editor, "aquos_flow")
+    press(app, editor, "save_as")
+    replace_text(app, "Flow Mine")
+    key(app, pygame.K_RETURN)
+    names = [d.name for d in NewGameScene(app).decks]
+    assert names.count("Aquos Flow") == 1 and names[-1] == "Flow Mine"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.decks import DeckFileError, DeckList, load_deck
 from game.ui import saves
 
 
@@ -14,6 +15,17 @@ def user_decks_dir() -> Path:
 def user_decks() -> list[Path]:
     folder = user_decks_dir()
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def loadable_user_decks() -> list[DeckList]:
+    """The player's saved decks that can be read (for the new-game seats)."""
+    out = []
+    for path in user_decks():
+        try:
+            out.append(load_deck(path))
+        except DeckFileError:
+            continue
+    return out
 
 
 def text_lists() -> list[Path]:

@@ -92,7 +92,7 @@ class FilterBar:
         if not self.search.value and not self.search.focused:
             text.blit(
                 surface,
-                "search name or text",
+                text.fit("search name or text", self.search.rect.width - 12, theme.SMALL),
                 (self.search.rect.x + 8, y),
                 theme.SMALL,
                 theme.TEXT_DIM,

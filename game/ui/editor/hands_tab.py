@@ -84,7 +84,8 @@ class HandsTab:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         r = self.rect
-        heading(surface, f"Sample opening hand (seed {self.seed})", r.topleft)
+        title = text.fit(f"Sample opening hand (seed {self.seed})", r.width - 104, theme.BODY, True)
+        heading(surface, title, r.topleft)
         catalog = self.state.catalog
         order = [catalog.cards[c] for c in draw_order(self.state.deck.cards, self.seed) if c in catalog.cards]
         w, h = self._face_size()

@@ -35,6 +35,7 @@ class TestTab:
         self.run: GauntletRun | None = None
         self.bar = Progress(1, stream=io.StringIO())
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.tested_version = -1  # the deck's version when the test started
 
     @property
     def title(self) -> str:
@@ -98,6 +99,7 @@ class TestTab:
         deck_file = out / "deck.yaml"
         save_deck(deck, deck_file, self.state.catalog)  # the deck as it is now, saved or not
         self.run = GauntletRun(gauntlet_spec(deck_file, self.opponents, self.games), out)
+        self.tested_version = self.state.version
         self.bar = Progress(self.run.total, stream=io.StringIO())
         self.state.say(f"Testing {deck.name}: {self.run.total} games in the background")
 
@@ -150,6 +152,9 @@ class TestTab:
             self.bar.line().split("] ", 1)[-1] if run.state == "running" else f"{run.played}/{run.total} games {state}"
         )
         text.blit(surface, line, (r.x, y + 16), theme.SMALL, theme.BAD if run.state == "failed" else theme.TEXT_DIM)
+        if self.state.version != self.tested_version:
+            changed = "the deck has changed since"
+            text.blit(surface, changed, (r.right, y + 16), theme.SMALL, theme.ACCENT, anchor="topright")
 
     def _draw_rows(self, surface: pygame.Surface, run: GauntletRun, y: int) -> None:
         r = self.rect
