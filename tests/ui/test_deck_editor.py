@@ -269,3 +269,26 @@ def test_a_saved_deck_can_be_chosen_for_a_new_game(tmp_path: Path) -> None:
     key(app, pygame.K_RETURN)
     names = [d.name for d in NewGameScene(app).decks]
     assert names.count("Aquos Flow") == 1 and names[-1] == "Flow Mine"
+
+
+def test_panels_are_drawn_again_only_when_what_they_show_changes(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    lay = editor.place()
+    post(pygame.MOUSEMOTION, pos=(lay.status.centerx, lay.status.y - 4), rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()
+    at_rest = {part: cache.redraws for part, cache in editor.caches.items()}
+    for _ in range(10):
+        app.frame()
+    assert {part: cache.redraws for part, cache in editor.caches.items()} == at_rest
+    add_card(app, editor, "bb-7")
+    tab(app, editor, "charts")
+    post(pygame.MOUSEMOTION, pos=(lay.status.centerx, lay.status.y - 4), rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()
+    changed = {part for part, cache in editor.caches.items() if cache.redraws > at_rest[part]}
+    assert changed == {"header", "catalogue", "deck", "side"}
+    app.frame()  # every panel from its kept picture
+    cached = app.screen.copy()
+    for cache in editor.caches.values():
+        cache.forget()
+    app.draw()
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")  # nothing shown stale

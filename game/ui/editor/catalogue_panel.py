@@ -9,6 +9,7 @@ from game.card_filter import filter_cards
 from game.cardmodel import CardDef, CardType
 from game.ui import cards, text, theme
 from game.ui.editor.filter_bar import HEIGHT, FilterBar
+from game.ui.editor.panel_cache import RowPictures, pointer_in
 from game.ui.editor.state import EditorState
 from game.ui.scroll_list import ScrollList
 
@@ -22,6 +23,8 @@ class CataloguePanel:
         self.list = ScrollList(ROW_H)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.shown: list[CardDef] = []
+        self.pictures = RowPictures(theme.PANEL)
+        self.filtered = 0  # goes up on every refilter
         self.refilter()
 
     def place(self, rect: pygame.Rect) -> None:
@@ -33,6 +36,7 @@ class CataloguePanel:
 
     def refilter(self) -> None:
         self.shown = filter_cards(self.state.catalog, self.bar.filter)
+        self.filtered += 1
         self.list.top = 0
         self.list.set_count(len(self.shown))
 
@@ -68,6 +72,12 @@ class CataloguePanel:
         index = self.list.row_at(mouse)
         return self.shown[index] if index is not None else None
 
+    def drawing_key(self, mouse: tuple[int, int]) -> object:
+        """Everything the drawing depends on (the panel is redrawn only when it changes)."""
+        search = self.bar.search
+        hot = pointer_in(self.rect, mouse)
+        return (self.state.version, self.filtered, self.list.top, search.value, search.focused, hot)
+
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         r = self.rect
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
@@ -80,7 +90,10 @@ class CataloguePanel:
         for index, row in self.list.rows():
             card = self.shown[index]
             tag = "team" if card.id in team else (f"x{counts[card.id]}" if counts[card.id] else "")
-            _row(surface, card, row, tag, row.collidepoint(mouse))
+            hot = row.collidepoint(mouse)
+            self.pictures.blit(
+                surface, row, (card.id, tag, hot), lambda s, r, c=card, t=tag, h=hot: _row(s, c, r, t, h)
+            )
         self.list.draw_bar(surface)
         if not self.shown:
             text.blit(

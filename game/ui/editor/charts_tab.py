@@ -36,6 +36,9 @@ class ChartsTab:
     def update(self, dt: float) -> None:
         pass
 
+    def stamp(self) -> object:
+        return None
+
     def hover(self, mouse: tuple[int, int]) -> CardDef | None:
         return None
 

@@ -10,6 +10,7 @@ import pygame
 from game.cardmodel import CardDef
 from game.decks import DECK_SIZE
 from game.ui import cards, text, theme
+from game.ui.editor.panel_cache import pointer_in
 from game.ui.editor.state import EditorState
 from game.ui.editor.team_view import TeamView
 from game.ui.scroll_list import ScrollList
@@ -25,6 +26,7 @@ class DeckPanel:
         self.list = ScrollList(ROW_H)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._seen_version = -1
+        self._entries: tuple[int, list[tuple[str, int]]] = (-1, [])
 
     def place(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -34,7 +36,15 @@ class DeckPanel:
         self.list.set_count(len(self.entries()))
 
     def entries(self) -> list[tuple[str, int]]:
-        return list(Counter(self.state.deck.cards).items())
+        """(card id, copies) per deck line, counted once per change to the deck."""
+        version, entries = self._entries
+        if version != self.state.version:
+            entries = list(Counter(self.state.deck.cards).items())
+            self._entries = (self.state.version, entries)
+        return entries
+
+    def drawing_key(self, mouse: tuple[int, int]) -> object:
+        return (self.state.version, self.list.top, pointer_in(self.rect, mouse))
 
     def buttons(self) -> list[Button]:
         out = self.team.buttons()

@@ -79,6 +79,9 @@ class HandsTab:
     def update(self, dt: float) -> None:
         pass
 
+    def stamp(self) -> object:
+        return (self.seed, self.target)
+
     def hover(self, mouse: tuple[int, int]) -> CardDef | None:
         return next((card for rect, card in self._faces if rect.collidepoint(mouse)), None)
 

@@ -36,6 +36,9 @@ class RulesTab:
     def update(self, dt: float) -> None:
         pass
 
+    def stamp(self) -> object:
+        return (self.state.import_source, len(self.state.import_problems))
+
     def hover(self, mouse: tuple[int, int]) -> CardDef | None:
         return None
 

@@ -15,7 +15,8 @@ from game.ui.editor.charts_tab import ChartsTab
 from game.ui.editor.deck_panel import DeckPanel
 from game.ui.editor.file_actions import FileActions
 from game.ui.editor.hands_tab import HandsTab
-from game.ui.editor.layout import GAP, EditorLayout, editor_layout
+from game.ui.editor.layout import GAP, TOP, EditorLayout, editor_layout
+from game.ui.editor.panel_cache import PanelCache, pointer_in
 from game.ui.editor.rules_tab import RulesTab
 from game.ui.editor.side_panel import SidePanel
 from game.ui.editor.state import EditorState
@@ -60,6 +61,8 @@ class EditorScene(Scene):
         self.layout: EditorLayout | None = None
         self._asked_quit = False
         self.zoom_beside = pygame.Rect(0, 0, 0, 0)  # the panel the hovered card is in; its zoom goes beside it
+        self.caches = {part: PanelCache() for part in ("header", "catalogue", "deck", "side")}
+        self._ready_deck: tuple[Path | None, bool] = (None, False)
 
     # --- shared with file_actions
     def sync_fields(self) -> None:
@@ -179,13 +182,38 @@ class EditorScene(Scene):
 
     # --- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """Each part is drawn again only when what it shows has changed (panel_cache.py)."""
         lay = self.place()
         surface.fill(theme.BG)
+        header = pygame.Rect(0, 0, surface.get_width(), TOP - 2)
+        self.caches["header"].draw(surface, header, self._header_key(header), lambda: self._draw_header(surface, lay))
+        parts = (("catalogue", self.catalogue), ("deck", self.deck_panel), ("side", self.side))
+        for part, panel in parts:
+            self.caches[part].draw(
+                surface, panel.rect, panel.drawing_key(self.mouse), lambda panel=panel: panel.draw(surface, self.mouse)
+            )
+        self._draw_status(surface, lay)
+        self._draw_pointer_help(surface)
+
+    def _where(self) -> str:
+        draft = self.state.draft
+        if self._ready_deck[0] is not draft.path:  # resolving the path is a file-system call: once per path
+            self._ready_deck = (draft.path, draft.is_ready_deck())
+        if self._ready_deck[1]:
+            return "ready deck"
+        return draft.path.name if draft.path else "not saved yet"
+
+    def _header_key(self, header: pygame.Rect) -> object:
+        fields = (self.name_field, self.plan_field)
+        typed = tuple((f.value, f.focused) for f in fields)
+        return (self._where(), self.state.draft.dirty, typed, pointer_in(header, self.mouse))
+
+    def _draw_header(self, surface: pygame.Surface, lay: EditorLayout) -> None:
         title = text.blit(
             surface, "Deck editor", (GAP, lay.toolbar_y + 17), theme.LARGE, theme.ACCENT, bold=True, anchor="midleft"
         )
         draft = self.state.draft
-        where = "ready deck" if draft.is_ready_deck() else (draft.path.name if draft.path else "not saved yet")
+        where = self._where()
         marker = f"{where}, unsaved changes" if draft.dirty else where
         text.blit(
             surface,
@@ -211,11 +239,6 @@ class EditorScene(Scene):
                 theme.TEXT_DIM,
                 anchor="midleft",
             )
-        self.catalogue.draw(surface, self.mouse)
-        self.deck_panel.draw(surface, self.mouse)
-        self.side.draw(surface, self.mouse)
-        self._draw_status(surface, lay)
-        self._draw_pointer_help(surface)
 
     def _draw_status(self, surface: pygame.Surface, lay: EditorLayout) -> None:
         s = lay.status

@@ -8,6 +8,7 @@ import pygame
 
 from game.cardmodel import CardDef
 from game.ui import text, theme
+from game.ui.editor.panel_cache import pointer_in
 from game.ui.editor.state import EditorState
 from game.ui.widgets import Button
 
@@ -27,6 +28,10 @@ class Tab(Protocol):
     def hover(self, mouse: tuple[int, int]) -> CardDef | None: ...
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None: ...
+
+    def stamp(self) -> object:
+        """What the tab's drawing depends on besides the deck and the pointer."""
+        ...
 
 
 class SidePanel:
@@ -66,6 +71,10 @@ class SidePanel:
     def update(self, dt: float) -> None:
         for tab in self.tabs.values():  # the deck test keeps collecting results on any tab
             tab.update(dt)
+
+    def drawing_key(self, mouse: tuple[int, int]) -> object:
+        titles = tuple(tab.title for tab in self.tabs.values())
+        return (self.current, titles, self.state.version, self.tab.stamp(), pointer_in(self.rect, mouse))
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)

@@ -22,6 +22,7 @@ from game.ui.widgets import Button
 
 GAME_CHOICES = (1, 2, 5, 10, 20, 50)
 ROW_H = 24
+POLL_EVERY = 0.1  # seconds between looks at the child's messages
 
 
 class TestTab:
@@ -36,6 +37,8 @@ class TestTab:
         self.bar = Progress(1, stream=io.StringIO())
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tested_version = -1  # the deck's version when the test started
+        self.progress = ""  # the progress line, redone when games come in and every POLL_EVERY
+        self._since_poll = 0.0
 
     @property
     def title(self) -> str:
@@ -101,22 +104,40 @@ class TestTab:
         self.run = GauntletRun(gauntlet_spec(deck_file, self.opponents, self.games), out)
         self.tested_version = self.state.version
         self.bar = Progress(self.run.total, stream=io.StringIO())
+        self._since_poll = POLL_EVERY
+        self.progress = self._progress_line(self.run)
         self.state.say(f"Testing {deck.name}: {self.run.total} games in the background")
 
     def cancel(self) -> None:
         if self.run is not None and self.running:
             self.run.cancel()
+            self.progress = self._progress_line(self.run)
             self.state.say(f"Test cancelled after {self.run.played} of {self.run.total} games")
 
     def update(self, dt: float) -> None:
         run = self.run
-        if run is None or not run.poll():
+        self._since_poll += dt
+        if run is None or run.state != "running" or self._since_poll < POLL_EVERY:
             return
+        self._since_poll = 0.0
+        run.poll()
         self.bar.done = run.played
+        self.progress = self._progress_line(run)
         if run.state == "done":
             self.state.say(f"Test finished: report in {run.out / 'gauntlet.md'}")
         elif run.state == "failed":
             self.state.say(f"The test stopped: {run.error.strip().splitlines()[-1]}", bad=True)
+
+    def stamp(self) -> object:
+        run = self.run
+        figures = (id(run), run.played, run.state) if run else None
+        return (self.games, figures, self.progress, self.tested_version)
+
+    def _progress_line(self, run: GauntletRun) -> str:
+        if run.state == "running":
+            return self.bar.line().split("] ", 1)[-1]
+        state = {"done": "finished", "cancelled": "cancelled", "failed": "failed"}[run.state]
+        return f"{run.played}/{run.total} games {state}"
 
     def hover(self, mouse: tuple[int, int]) -> CardDef | None:
         return None
@@ -147,11 +168,9 @@ class TestTab:
         pygame.draw.rect(
             surface, theme.GOOD if run.state == "done" else theme.INFO, (bar.x, y, done_w, 12), border_radius=4
         )
-        state = {"running": "", "done": "finished", "cancelled": "cancelled", "failed": "failed"}[run.state]
-        line = (
-            self.bar.line().split("] ", 1)[-1] if run.state == "running" else f"{run.played}/{run.total} games {state}"
+        text.blit(
+            surface, self.progress, (r.x, y + 16), theme.SMALL, theme.BAD if run.state == "failed" else theme.TEXT_DIM
         )
-        text.blit(surface, line, (r.x, y + 16), theme.SMALL, theme.BAD if run.state == "failed" else theme.TEXT_DIM)
         if self.state.version != self.tested_version:
             changed = "the deck has changed since"
             text.blit(surface, changed, (r.right, y + 16), theme.SMALL, theme.ACCENT, anchor="topright")
