@@ -4,6 +4,7 @@
     rule: "7.2.9"
     cards: [...]              # optional inline cards, in the card language (cards/LANGUAGE.md)
     position: {...}           # see game/scenario.py; or `state:` (an exact engine state, from `scenario save`)
+    start: toss               # with a `state:` before setup: the game begins with the core toss (rule 7.5.1)
     rolls:                    # roll outcomes, used in order whenever the Bakugan are thrown
       - {0: opened FT, 1: closed}
     actions:
@@ -127,11 +128,14 @@ def read_scenario(path: Path) -> LineDict:
         "cards",
         "position",
         "state",
+        "start",
         "rolls",
         "actions",
         "expect",
         "goal",
     }
+    if "start" in doc and (doc["start"] != "toss" or "state" not in doc):
+        raise ScenarioFileError(path, doc.line, "start: toss goes with a `state:` that has not begun (rule 7.5.1)")
     extra = sorted(set(doc) - allowed)
     if extra:
         raise ScenarioFileError(
@@ -175,7 +179,10 @@ def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
             state = doc["state"]
             if isinstance(state, str):
                 state = json.loads(state)
-            return Game(state_from_json(json.loads(json.dumps(state))), catalog)
+            game = Game(state_from_json(json.loads(json.dumps(state))), catalog)
+            if doc.get("start") == "toss":
+                game.begin_setup()
+            return game
         return build_scenario(dict(doc["position"]), catalog)
     except (ScenarioError, KeyError, IndexError, ValueError, TypeError) as exc:
         where = doc.get("position") or doc.get("state")

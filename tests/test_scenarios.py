@@ -84,3 +84,15 @@ def test_saved_positions_load_back_to_the_same_state(seed: int, tmp_path: Path) 
             loaded = build_game(read_scenario(path), path, fixture_catalog())
             assert loaded.state.state_hash() == game.state.state_hash()
             assert loaded.legal_actions() == game.legal_actions()
+
+
+def test_start_toss_needs_a_state_not_a_position(tmp_path: Path) -> None:
+    message = loading_error(
+        tmp_path,
+        "name: toss without a state\n"
+        "start: toss\n"
+        "position:\n"
+        "  step: power\n"
+        "  players: [{characters: [ts-1]}, {characters: [ts-3]}]\n",
+    )
+    assert "bad.yaml:1" in message and "7.5.1" in message

@@ -125,9 +125,13 @@ class Game:
     @classmethod
     def new(cls, setup: GameSetup, catalog: Catalog) -> Game:
         game = cls(build_state(setup, catalog), catalog)
-        game._begin_setup()
-        game._settle()
+        game.begin_setup()
         return game
+
+    def begin_setup(self) -> None:
+        """Start a game whose state is built but not begun: the core toss (7.5.1), then setup (1.4.3)."""
+        self._begin_setup()
+        self._settle()
 
     def clone(self) -> Game:
         return Game(copy.deepcopy(self.state), self.catalog)
@@ -1134,6 +1138,10 @@ class Game:
             return IllegalAction("5.6.1", "choose one of your own unopened Bakugan")
         if isinstance(action, Decline) and top is not None and top.decision == "reroll":
             return IllegalAction("1.3.1", "this Reroll is not optional: the card says you must")
+        if isinstance(action, ThrowBakugan):
+            return IllegalAction(
+                "5.7.1", "Bakugan are rolled in the Roll Step (or when a card says to roll again), not now"
+            )
         if isinstance(action, Pass) and top is not None and top.kind != "priority":
             return IllegalAction("1.14", "there is a decision to make, not priority to pass")
         return IllegalAction("1.14", f"{type(action).__name__} is not a legal action now")
