@@ -1,4 +1,5 @@
-"""The main menu: new hot-seat game, practice rolling, deck editor, continue, load, settings, quit."""
+"""The main menu: new hot-seat game, practice rolling, deck editor, deck testing, continue, load, settings,
+quit."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ class MenuScene(ButtonMenu):
             ("new", "New hot-seat game", True),
             ("practice", "Practice rolling", _practice_scene() is not None),
             ("editor", "Deck editor", True),
+            ("testing", "Deck testing", True),
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
             ("settings", "Settings", True),
@@ -39,6 +41,10 @@ class MenuScene(ButtonMenu):
             from game.ui.editor.scene import EditorScene
 
             self.app.push(EditorScene(self.app))
+        elif key == "testing":
+            from game.ui.editor.deck_testing import choose_deck_to_test
+
+            choose_deck_to_test(self.app, self._refused)
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":
@@ -54,6 +60,9 @@ class MenuScene(ButtonMenu):
 
     def back(self) -> None:
         self.app.quit()
+
+    def _refused(self, reason: str) -> None:
+        self.note = reason
 
     def open_practice(self) -> None:
         """Practice rolling is the physics engineer's screen (game/ui/practice.py), hosted here."""

@@ -32,11 +32,14 @@ class ButtonMenu(Scene):
         w, h = self.app.size
         items = self.items()
         top = h // 2 - (len(items) * 56) // 2 + (30 if self.dialog else 40)
+        step = 56
         if not self.dialog:
             top = max(top, 170)  # below the subtitle in the smallest window
+            step = max(44, min(step, (h - 30 - top) // max(1, len(items))))  # and above its bottom edge
         out = []
         for i, (key, label, enabled) in enumerate(items):
-            out.append(Button(key, label, pygame.Rect(w // 2 - 190, top + i * 56, 380, 46), enabled, size=theme.LARGE))
+            rect = pygame.Rect(w // 2 - 190, top + i * step, 380, step - 10)
+            out.append(Button(key, label, rect, enabled, size=theme.LARGE))
         return out
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,9 +1,9 @@
-"""The deck editor (main menu, "Deck editor").
+"""The deck editor (main menu, "Deck editor"; "Deck testing" opens it on a chosen deck's Test tab).
 
 scene.py           the screen: toolbar, name and plan, panels, dialogs, unsaved-changes guard
 layout.py          where each panel sits for a window size
 state.py           what the panels share: the deck being edited, its violations, the status line
-deck_files.py      where the player's decks, text lists and test runs are kept
+deck_files.py      where the player's decks, text lists and test runs are kept; the deck chooser rows
 catalogue_panel.py browsing and filtering the cards; a click adds one
 filter_bar.py      the catalogue's filter controls
 deck_panel.py      the team, its BakuCores and the deck list
@@ -13,4 +13,6 @@ charts_tab.py      cost curve and factions, drawn with pygame
 hands_tab.py       sample opening hands and the exact odds of drawing a card by a turn
 test_tab.py        "Test this deck": the gauntlet in a child process, progress and report
 file_actions.py    new, load, save, save as, import and export
+deck_testing.py    the main menu's "Deck testing": a deck chooser, then the editor on its Test tab
+panel_cache.py     panels kept as pictures and drawn again only when what they show changes
 """

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.decks import DeckFileError, DeckList, load_deck
+from game.decks import DeckFileError, DeckList, load_deck, ready_decks
 from game.ui import saves
+from game.ui.pick_dialog import PickItem
 
 
 def user_decks_dir() -> Path:
@@ -26,6 +27,20 @@ def loadable_user_decks() -> list[DeckList]:
         except DeckFileError:
             continue
     return out
+
+
+def deck_label(path: Path) -> str:
+    """The deck's own name, or its file name when the file cannot be read."""
+    try:
+        return load_deck(path).name
+    except DeckFileError:
+        return path.stem
+
+
+def deck_choices() -> list[PickItem]:
+    """The player's saved decks, then the ready decks, as rows of a chooser (key: the file)."""
+    items = [PickItem(str(p), deck_label(p), f"mine: {p.name}") for p in user_decks()]
+    return items + [PickItem(str(p), deck_label(p), "ready deck") for p in ready_decks()]
 
 
 def text_lists() -> list[Path]:

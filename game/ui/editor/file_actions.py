@@ -15,7 +15,7 @@ import pygame
 from game.deck_draft import DeckDraft
 from game.deck_text import export_text, import_text
 from game.deck_writer import save_deck
-from game.decks import DeckFileError, load_deck, ready_decks
+from game.decks import DeckFileError, load_deck
 from game.sim.replay_file import write_text_atomic
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor import deck_files
@@ -71,9 +71,7 @@ class FileActions:
             self._open(DeckDraft(self.state.catalog, deck), f"Loaded {deck.name} from {item.key}")
 
         def choose() -> None:
-            items = [PickItem(str(p), _name(p), f"mine: {p.name}") for p in deck_files.user_decks()]
-            items += [PickItem(str(p), _name(p), "ready deck") for p in ready_decks()]
-            self.app.push(PickDialog(self.app, "Load a deck", items, picked))
+            self.app.push(PickDialog(self.app, "Load a deck", deck_files.deck_choices(), picked))
 
         self.guard(choose)
 
@@ -175,13 +173,6 @@ class FileActions:
             self.state.say(f"Imported {origin}: {len(result.problems)} line(s) not read, listed under Rules", bad=True)
         else:
             self.state.say(f"Imported {origin}")
-
-
-def _name(path: Path) -> str:
-    try:
-        return load_deck(path).name
-    except DeckFileError:
-        return path.stem
 
 
 def _put_clipboard(words: str) -> bool:

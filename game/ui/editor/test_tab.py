@@ -11,11 +11,11 @@ import pygame
 
 from game.cardmodel import CardDef
 from game.deck_writer import save_deck
-from game.decks import DeckFileError, load_deck, ready_decks
+from game.decks import ready_decks
 from game.sim.background import DEFAULT_GAMES, GauntletRun, gauntlet_spec
 from game.sim.progress import Progress
 from game.ui import text, theme
-from game.ui.editor.deck_files import test_run_dir
+from game.ui.editor.deck_files import deck_label, test_run_dir
 from game.ui.editor.side_panel import heading
 from game.ui.editor.state import EditorState
 from game.ui.widgets import Button
@@ -31,7 +31,7 @@ class TestTab:
     def __init__(self, state: EditorState, opponents: list[Path] | None = None) -> None:
         self.state = state
         self.opponents = opponents if opponents is not None else ready_decks()
-        self.names = [_deck_name(p) for p in self.opponents]
+        self.names = [deck_label(p) for p in self.opponents]
         self.games = DEFAULT_GAMES
         self.run: GauntletRun | None = None
         self.bar = Progress(1, stream=io.StringIO())
@@ -212,10 +212,3 @@ def draw_rate_row(surface: pygame.Surface, name: str, rate: dict[str, float | in
             pygame.draw.line(surface, theme.TEXT, (x, track.y), (x, track.bottom), 2)
         figures = f"{int(rate['successes'])}/{n} {100 * win:.0f}% [{100 * low:.0f}-{100 * high:.0f}]"
     text.blit(surface, figures, (row.right, mid), theme.SMALL, theme.TEXT, anchor="midright")
-
-
-def _deck_name(path: Path) -> str:
-    try:
-        return load_deck(path).name
-    except DeckFileError:
-        return path.stem
