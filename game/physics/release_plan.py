@@ -66,7 +66,11 @@ def release_spots(
             if geometry.clear(point, gap):
                 found.append(Release(lateral, depth, point))
                 break
-            depth -= DEPTH_STEP_CM
+            # A point x cm further down is at most x cm farther from a core than this one, so
+            # the depths while the nearest core's inscribed circle is still too near are skipped.
+            near = min(math.hypot(point[0] - cx, point[1] - cy) for _, _, cx, cy in geometry.centres)
+            short = gap - (near - geometry.inner)
+            depth -= DEPTH_STEP_CM * max(1, math.floor((short - 1e-9) / DEPTH_STEP_CM))
     spots = tuple(found)
     _SPOTS[cache_key] = spots
     if len(_SPOTS) > CACHE_SIZE:
@@ -100,13 +104,11 @@ def plans(
     geometry = field_geometry(field, config.core_across_flats_cm, key)
     clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
     out = []
+    if not spots:
+        return ()
     for core_id, _cell, cx, cy in geometry.centres:
-        best: Plan | None = None
-        for spot in spots:
-            travel = math.hypot(cx - spot.point[0], cy - spot.point[1])
-            clear = not _blocked(spot.point, (cx, cy), obstacles, clearance)
-            if best is None or (not clear, travel) < (not best.clear, best.travel_cm):
-                best = Plan(core_id, spot, travel, clear)
-        if best is not None:
-            out.append(best)
+        by_travel = sorted((math.hypot(cx - spot.point[0], cy - spot.point[1]), i) for i, spot in enumerate(spots))
+        clear = next((c for c in by_travel if not _blocked(spots[c[1]].point, (cx, cy), obstacles, clearance)), None)
+        travel, index = by_travel[0] if clear is None else clear
+        out.append(Plan(core_id, spots[index], travel, clear is not None))
     return tuple(sorted(out, key=lambda p: (not p.clear, p.travel_cm, p.target)))
