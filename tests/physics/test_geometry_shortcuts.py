@@ -7,8 +7,9 @@ import random
 
 from game.hexgrid import hex_center_cm
 from game.physics import default_config
-from game.physics.field_geometry import field_geometry
+from game.physics.field_geometry import field_geometry, field_key
 from game.physics.fields import random_field
+from game.physics.release_plan import release_spots
 from game.physics.table import make_table, nearest_core
 from game.physics.thrower import Thrower
 from game.roll import RollRequest, ThrowStyle
@@ -76,3 +77,27 @@ def test_cores_ranked_from_a_seat_edge_match_a_plain_sort() -> None:
                 return (math.hypot(x - edge[0], y - edge[1]), core_id)
 
             assert field_geometry(field, flats).ranked_from(edge) == sorted(field, key=dist)
+
+
+def test_release_spots_match_a_plain_step_by_step_search() -> None:
+    config = default_config()
+    rng = random.Random(12)
+    for _ in range(40):
+        seats = rng.choice([2, 3, 4])
+        field = random_field(rng, rng.randint(3, 16))
+        table = make_table(config, seats)
+        seat = rng.randrange(seats)
+        margin = rng.choice([0.0, 1.5, 3.5])
+        spots = release_spots(table, seat, field, field_key(field), config, margin)
+        plain = []
+        side = table.seat(seat)
+        count = int((side.half_edge_cm - 3.0) // 3.0)
+        for i in range(-count, count + 1):
+            depth = config.release_zone_cm - 0.5 - margin
+            while depth >= max(0.5, margin):
+                point = side.to_table(i * 3.0, depth)
+                if nearest_core(point, field, config.core_across_flats_cm)[1] >= config.core_gap_cm + 0.5 + margin:
+                    plain.append((i * 3.0, depth))
+                    break
+                depth -= 0.5
+        assert [(s.lateral_cm, s.depth_cm) for s in spots] == plain
