@@ -1,8 +1,9 @@
 """Cards a player picks one at a time for an effect: from hand into the deck, or from the deck.
 
 `shuffle_in`: any number of cards from hand go into the deck, which is then shuffled (counted for
-"for each card shuffled"). `search`: one card of the deck, any card, goes to hand ("you may"), then
-the deck is shuffled (rule 4.2.2). Both end with Decline (or when nothing is left to pick).
+"for each card shuffled"). `search`: one card of the deck goes to hand, then the deck is shuffled
+(rule 4.2.2): any card ("you may": Decline allowed), or a card of a named type, revealed, which
+must be taken when the deck holds one. `shuffle_in` ends with Decline (or an empty hand).
 """
 
 from __future__ import annotations
@@ -23,11 +24,16 @@ def offer_shuffle_in(game: Game, seat: int) -> None:
         game._decision("shuffle_in", seat, optional=True)
 
 
-def offer_search(game: Game, seat: int) -> None:
-    if game.state.players[seat].deck:
+def offer_search(game: Game, seat: int, card_type: str = "any") -> None:
+    """Searching for `card_type` ("any", or a card type to reveal): the player picks the card."""
+    player = game.state.players[seat]
+    if card_type == "any" and player.deck:
         game._decision("search", seat, optional=True)
+    elif card_type != "any" and any(game.card(i).type.value == card_type for i in player.deck):
+        game._decision("search", seat, options=[card_type])
     else:
-        game.log(f"{game.name(seat)} has no cards in their deck to search", "1.3.4")
+        game.log(f"{game.name(seat)} finds no such card in their deck", "1.3.4")
+        game.rng().shuffle(player.deck)
 
 
 def legal(game: Game, frame: Frame) -> list[Action]:
@@ -35,11 +41,14 @@ def legal(game: Game, frame: Frame) -> list[Action]:
     if frame.decision == "shuffle_in":
         cards = player.hand
     else:  # one choice per different card: copies of a card are the same choice
+        wanted = frame.options[0] if frame.options else "any"
         seen: dict[str, int] = {}
         for iid in reversed(player.deck):
-            seen.setdefault(game.state.cards[iid].card_id, iid)
+            if wanted == "any" or game.card(iid).type.value == wanted:
+                seen.setdefault(game.state.cards[iid].card_id, iid)
         cards = sorted(seen.values())
-    return [*(ChooseCard(seat=frame.seat, card=i) for i in cards), Decline(seat=frame.seat)]
+    choices: list[Action] = [ChooseCard(seat=frame.seat, card=i) for i in cards]
+    return [*choices, Decline(seat=frame.seat)] if frame.optional else choices
 
 
 def choose(game: Game, frame: Frame, iid: int) -> None:
@@ -47,7 +56,9 @@ def choose(game: Game, frame: Frame, iid: int) -> None:
     if frame.decision == "search":
         player.deck.remove(iid)
         player.hand.append(iid)
-        game.log(f"{player.name} searches their deck and puts {game.card(iid).name} into their hand", "4.2.2")
+        shown = "reveals" if frame.options else "takes"
+        name = game.card(iid).name
+        game.log(f"{player.name} searches their deck, {shown} {name} and puts it into their hand", "4.2.2")
         finish(game, frame)
         return
     player.hand.remove(iid)

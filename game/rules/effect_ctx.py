@@ -374,17 +374,7 @@ class EngineContext:
         self.game.log("That card is no longer where it was; it stays put", "1.3.4")
 
     def search_deck(self, seat: int, card_type: str) -> None:
-        if card_type == "any":  # the player picks any card, or none (rule 4.2.2)
-            card_choices.offer_search(self.game, seat)
-            return
-        player = self.state.players[seat]
-        for iid in reversed(player.deck):
-            if self.game.card(iid).type is CardType(card_type):
-                player.deck.remove(iid)
-                player.hand.append(iid)
-                self.game.log(f"{player.name} searches their deck and reveals {self.game.card(iid).name}", "4.2.2")
-                break
-        self.game.rng().shuffle(player.deck)
+        card_choices.offer_search(self.game, seat, card_type)
 
     def shuffle_discard_into_deck(self, seat: int, count: int) -> None:
         player = self.state.players[seat]

@@ -219,6 +219,33 @@ def test_search_for_any_card_one_choice_per_card() -> None:
     assert hero.card in game.state.players[ANN].hand and len(game.state.players[ANN].deck) == 3
 
 
+def test_4_2_2_search_for_a_card_type_the_player_picks_which() -> None:
+    """A search for a named type offers each different card of that type; one must be taken."""
+    from game.rules.actions import ChooseCard, Decline
+
+    game = brawl(ann={"deck": ["ts-10", "ts-11", "ts-20", "ts-30", "ts-10"]})
+    play_action(game, {"do": [{"search_deck": "Action"}]})
+    assert decision(game) == "search"
+    legal = game.legal_actions()
+    picks = [a for a in legal if isinstance(a, ChooseCard)]
+    assert sorted(game.state.cards[a.card].card_id for a in picks) == ["ts-10", "ts-11"]
+    assert Decline(seat=ANN) not in legal
+    refused = game.explain_illegal(Decline(seat=ANN))
+    assert refused is not None
+    chosen = next(a for a in picks if game.state.cards[a.card].card_id == "ts-11")
+    game.apply(chosen)
+    assert chosen.card in game.state.players[ANN].hand
+    assert any("reveals" in e.text and e.rule == "4.2.2" for e in game.state.log)
+
+
+def test_4_2_2_search_for_a_type_the_deck_lacks_finds_nothing() -> None:
+    game = brawl(ann={"deck": ["ts-20", "ts-30"]})
+    hand = len(game.state.players[ANN].hand)
+    play_action(game, {"do": [{"search_deck": "Action"}]})
+    assert decision(game) != "search"
+    assert len(game.state.players[ANN].hand) == hand and len(game.state.players[ANN].deck) == 2
+
+
 def test_a_card_that_wins_the_game_while_its_condition_holds() -> None:
     """Rule 1.3.1: the card's text overrides rule 1.5.1; the game ends when it comes to rest."""
     game = brawl()
