@@ -15,6 +15,7 @@ from collections import OrderedDict
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.field_geometry import field_geometry, field_key
+from game.physics.release_plan import Plan, plans
 from game.physics.table import Seat, Table, make_table, release_point, throw_direction
 from game.roll import RollRequest, Throw, ThrowStyle
 
@@ -38,6 +39,8 @@ class Thrower:
         # the same few fields again and again, and the release-depth search is the costly part.
         self._ideal: OrderedDict[tuple[object, ...], Throw] = OrderedDict()
         self._tables: dict[int, Table] = {}
+        # plans() per (seats, seat, margin, field, open Bakugan): they change only when a brawl ends
+        self._plans_cache: OrderedDict[tuple[object, ...], tuple[Plan, ...]] = OrderedDict()
 
     def table(self, seats: int) -> Table:
         table = self._tables.get(seats)
@@ -56,12 +59,30 @@ class Thrower:
                 _SHARED.popitem(last=False)
         return entry[1]
 
-    def choose_target(self, table: Table, seat: int, field: dict[str, Cell], rng: random.Random) -> str | None:
-        """One of the three cores nearest this player's edge (people aim at what they reach)."""
-        if not field:
+    def choose_target(self, request: RollRequest, seat: int, margin_cm: float, rng: random.Random) -> str | None:
+        """One of the three cores this player reaches best from a legal release: on a line no open
+        Bakugan blocks, nearest first (people aim at what they reach)."""
+        if not request.field:
             return None
-        ranked = field_geometry(field, self.config.core_across_flats_cm).ranked_from(table.seat(seat).edge_mid)
+        table = self.table(request.seats)
+        ranked = [plan.target for plan in self._plans(request, seat, margin_cm)]
+        if not ranked:  # no legal release anywhere along the edge: the nearest cores, as before
+            ranked = field_geometry(request.field, self.config.core_across_flats_cm).ranked_from(
+                table.seat(seat).edge_mid
+            )
         return rng.choice(ranked[:3])
+
+    def _plans(self, request: RollRequest, seat: int, margin_cm: float) -> tuple[Plan, ...]:
+        key = field_key(request.field)
+        cache_key = (request.seats, seat, margin_cm, key, request.obstacles)
+        found = self._plans_cache.get(cache_key)
+        if found is None:
+            table = self.table(request.seats)
+            found = plans(table, seat, request.field, request.obstacles, self.config, margin_cm, key)
+            self._plans_cache[cache_key] = found
+            if len(self._plans_cache) > IDEAL_CACHE_SIZE:
+                self._plans_cache.popitem(last=False)
+        return found
 
     def legal_depth(self, table: Table, seat: int, lateral: float, field: dict[str, Cell]) -> float:
         """The deepest release (nearest the cores) that keeps both release rules, with margin."""
@@ -90,7 +111,7 @@ class Thrower:
         released at the depth (within 6 cm behind the limit) where the magnet should come round
         to face the core on arrival: practised rollers learn their distance.
         """
-        key = (request.seats, seat, target, style, margin_cm, field_key(request.field))
+        key = (request.seats, seat, target, style, margin_cm, field_key(request.field), request.obstacles)
         cached = self._ideal.get(key)
         if cached is not None:
             return cached
@@ -98,9 +119,13 @@ class Thrower:
         table = self.table(request.seats)
         side: Seat = table.seat(seat)
         goal = (0.0, 0.0) if target is None else hex_center_cm(request.field[target], cfg.core_across_flats_cm)
-        lateral, _ = side.from_table(goal)
-        lateral = max(-side.half_edge_cm + 3.0, min(side.half_edge_cm - 3.0, lateral))
-        depth = max(0.5, self.legal_depth(table, seat, lateral, request.field) - margin_cm)
+        plan = next((p for p in self._plans(request, seat, margin_cm) if p.target == target), None)
+        if plan is not None:
+            lateral, depth = plan.release.lateral_cm, plan.release.depth_cm
+        else:  # no core (aim at the middle) or no legal release: straight in front, as deep as allowed
+            lateral, _ = side.from_table(goal)
+            lateral = max(-side.half_edge_cm + 3.0, min(side.half_edge_cm - 3.0, lateral))
+            depth = max(0.5, self.legal_depth(table, seat, lateral, request.field) - margin_cm)
         aimed = self._aimed(table, seat, lateral, depth, goal, style)
         best = dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
         self._ideal[key] = best
@@ -167,11 +192,13 @@ class Thrower:
         """A human-like throw: the ideal one, spoiled by the spreads for this skill."""
         cfg = self.config
         skill = max(0.0, min(1.0, skill))
-        if target is None:
-            target = self.choose_target(self.table(request.seats), seat, request.field, rng)
         release_sd = _lerp(cfg.lateral_spread_cm, skill)
-        # People keep a margin from the release limits of one to two of their own spreads.
-        best = self.ideal(seat, request, target, style, margin_cm=(1.0 + skill) * release_sd)
+        # People keep a margin from the release limits of two to three of their own spreads, so a
+        # release is nearly always legal.
+        margin = (2.0 + skill) * release_sd
+        if target is None:
+            target = self.choose_target(request, seat, margin, rng)
+        best = self.ideal(seat, request, target, style, margin_cm=margin)
         lateral = best.lateral_cm + rng.gauss(0.0, release_sd)
         depth = max(0.0, best.depth_cm + rng.gauss(0.0, release_sd))
         angle = best.angle_deg + rng.gauss(0.0, _lerp(cfg.aim_spread_deg, skill))
