@@ -3,6 +3,8 @@ one out, hovering shows the card with its full text."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.card_filter import filter_cards
@@ -91,9 +93,7 @@ class CataloguePanel:
             card = self.shown[index]
             tag = "team" if card.id in team else (f"x{counts[card.id]}" if counts[card.id] else "")
             hot = row.collidepoint(mouse)
-            self.pictures.blit(
-                surface, row, (card.id, tag, hot), lambda s, r, c=card, t=tag, h=hot: _row(s, c, r, t, h)
-            )
+            self.pictures.blit(surface, row, (card.id, tag, hot), partial(_row, card=card, tag=tag, hot=hot))
         self.list.draw_bar(surface)
         if not self.shown:
             text.blit(
@@ -108,7 +108,7 @@ class CataloguePanel:
         text.blit(surface, hint, (r.x + 10, r.bottom - 20), theme.SMALL, theme.TEXT_DIM)
 
 
-def _row(surface: pygame.Surface, card: CardDef, row: pygame.Rect, tag: str, hot: bool) -> None:
+def _row(surface: pygame.Surface, row: pygame.Rect, card: CardDef, tag: str, hot: bool) -> None:
     fill = theme.BUTTON_HOVER if hot else theme.PANEL_DARK
     pygame.draw.rect(surface, fill, row.inflate(0, -2), border_radius=4)
     pygame.draw.rect(surface, cards.card_colour(card), (row.x, row.y + 1, 6, row.height - 2), border_radius=2)

@@ -3,6 +3,7 @@ the right, the status line and the zoomed card under the pointer."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -186,12 +187,11 @@ class EditorScene(Scene):
         lay = self.place()
         surface.fill(theme.BG)
         header = pygame.Rect(0, 0, surface.get_width(), TOP - 2)
-        self.caches["header"].draw(surface, header, self._header_key(header), lambda: self._draw_header(surface, lay))
+        self.caches["header"].draw(surface, header, self._header_key(header), partial(self._draw_header, surface, lay))
         parts = (("catalogue", self.catalogue), ("deck", self.deck_panel), ("side", self.side))
         for part, panel in parts:
-            self.caches[part].draw(
-                surface, panel.rect, panel.drawing_key(self.mouse), lambda panel=panel: panel.draw(surface, self.mouse)
-            )
+            paint = partial(panel.draw, surface, self.mouse)
+            self.caches[part].draw(surface, panel.rect, panel.drawing_key(self.mouse), paint)
         self._draw_status(surface, lay)
         self._draw_pointer_help(surface)
 
