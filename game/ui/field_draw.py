@@ -127,9 +127,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
 _TABLE_LAYERS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
-def _table_layer(
-    size: tuple[int, int], area: pygame.Rect, viewer: int, proj: Projection, game: Game
-) -> pygame.Surface:
+def _table_layer(size: tuple[int, int], area: pygame.Rect, viewer: int, proj: Projection, game: Game) -> pygame.Surface:
     """The table, release zones, no-release veil and cores inside `area`, drawn once per viewer,
     projection and core placement (the full-window alpha blends cost several ms a frame)."""
     s = game.state
