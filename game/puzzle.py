@@ -24,7 +24,7 @@ class SolveResult:
     exhausted: bool = False  # the node budget ran out before an answer
 
 
-def _goal_status(game: Game, goal: str, player: int, turn: int) -> bool | None:
+def goal_status(game: Game, goal: str, player: int, turn: int) -> bool | None:
     """True: goal met; False: goal failed; None: undecided yet."""
     s = game.state
     if goal == "win_this_turn":
@@ -54,7 +54,7 @@ def solve(game: Game, goal: str, player: int, rolls: list[Any] | None = None, bu
         if result.nodes > budget:
             result.exhausted = True
             return False
-        status = _goal_status(node, goal, player, turn)
+        status = goal_status(node, goal, player, turn)
         if status is not None:
             return status
         key = (node.state.state_hash(), roll_index)

@@ -4,6 +4,7 @@ python main.py play                                   the menu
 python main.py play --decks aquos_flow pyrus_fury --computer 2
 python main.py play --continue                        the last game (autosave)
 python main.py play --load saves/my_game.json
+python main.py play --scenario tests/scenarios/puzzle_win_this_turn.yaml
 """
 
 from __future__ import annotations
@@ -23,12 +24,24 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--practice", action="store_true", help="allow undo")
     parser.add_argument("--continue", dest="resume", action="store_true", help="open the last game (autosave)")
     parser.add_argument("--load", type=Path, help="open a saved game file")
+    parser.add_argument(
+        "--scenario",
+        type=Path,
+        help="open a scenario file's position; with a puzzle goal you play the goal's side, the computer "
+        "plays the other seats (change with --computer or --hotseat), and the table says when the goal is "
+        "reached or missed; the file's rolls answer the first rolls",
+    )
+    parser.add_argument(
+        "--hotseat", action="store_true", help="with --scenario: people play every seat (no computer seats)"
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from game.app_launch import display_available
 
+    if args.scenario is not None:
+        return _run_scenario(args)
     if not display_available():
         print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
         return 0
@@ -64,3 +77,50 @@ def run(args: argparse.Namespace) -> int:
         return 2
     app.run()
     return 0
+
+
+def _run_scenario(args: argparse.Namespace) -> int:
+    """Check the file before any window opens, so a broken file is an error line, not a traceback."""
+    from game.app_launch import display_available
+
+    computer = scenario_seats(args)
+    if isinstance(computer, int):
+        return computer
+    if not display_available():
+        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
+        return 0
+    from game.ui.app import App
+
+    app = App()
+    open_scenario(app, args.scenario, computer)
+    app.run()
+    return 0
+
+
+def scenario_seats(args: argparse.Namespace) -> list[bool] | int:
+    """Which seats the computer plays, or an exit code after printing what is wrong with the file."""
+    from game.catalog import CatalogError, default_catalog
+    from game.scenario_file import ScenarioFileError
+    from game.ui.puzzle_mode import load_puzzle, puzzle_seats
+
+    try:
+        game, puzzle = load_puzzle(args.scenario, default_catalog())
+    except (ScenarioFileError, CatalogError) as exc:
+        print(exc)
+        return 2
+    bad = [n for n in args.computer if not 1 <= n <= game.state.seats]
+    if bad:
+        print(f"--computer takes seat numbers 1 to {game.state.seats}; got {bad}")
+        return 2
+    return puzzle_seats(game, puzzle, args.computer, args.hotseat)
+
+
+def open_scenario(app: Any, path: Path, computer: list[bool]) -> None:
+    """The menu with the scenario's table over it."""
+    from game.ui.menu import MenuScene
+    from game.ui.puzzle_mode import puzzle_session
+    from game.ui.table import TableScene
+
+    app.push(MenuScene(app))
+    session, puzzle = puzzle_session(path, app.catalog, computer)
+    app.push(TableScene(app, session, puzzle=puzzle))

@@ -63,6 +63,7 @@ class GameSession:
             if comp
         }
         self._saved_turn = -1
+        self.scripted_rolls: list[Any] = []  # a scenario's `rolls`, used in order before the roll model
 
     # ------------------------------------------------------------------ construction
 
@@ -145,6 +146,8 @@ class GameSession:
         """Answer the chance node: the roll model decides every rolling player's outcome."""
         state = self.game.state
         request = self.game.roll_request()
+        if self.scripted_rolls:
+            return self._scripted_roll(request.throws)
         rng = random.Random(f"{self.seed}:roll:{len(self.actions)}")
         tracks: dict[int, list[tuple[float, float, float, bool]]] = {}
         details: dict[int, str] = {}
@@ -166,6 +169,18 @@ class GameSession:
             details=details,
         )
         self.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))
+        self.rolls.append(event)
+        return event
+
+    def _scripted_roll(self, throws: dict[int, Throw | None]) -> RollEvent:
+        from game.ui.puzzle_mode import scripted_roll
+
+        state = self.game.state
+        action = scripted_roll(self.game, self.scripted_rolls.pop(0))
+        event = RollEvent(
+            throws=dict(throws), outcomes=dict(action.outcomes), selected=dict(state.selected), turn=state.turn
+        )
+        self.apply(action)
         self.rolls.append(event)
         return event
 

@@ -38,6 +38,7 @@ from game.ui.choice import Choice
 from game.ui.layout import Hit, Layout
 from game.ui.log_panel import LogLines
 from game.ui.prompt import Prompt, build_prompt
+from game.ui.puzzle_mode import Puzzle
 from game.ui.roll_anim import RollAnim, build_anim
 from game.ui.scene import Scene
 from game.ui.session import GameSession
@@ -52,9 +53,11 @@ MESSAGE_S = 5.0
 class TableScene(Scene):
     name = "table"
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession, *, puzzle: Puzzle | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.puzzle = puzzle  # a scenario puzzle: its goal shows on screen and is judged as it is decided
+        self.puzzle_judged = False
         humans = session.human_seats()
         seat = session.to_act()
         self.viewer = seat if session.is_human(seat) and seat is not None else (humans[0] if humans else 0)
@@ -100,6 +103,7 @@ class TableScene(Scene):
             and self.session.is_human(seat)
             and self.anim is None
             and not self.session.over
+            and not self.puzzle_judged
         )
 
     def legal(self) -> list[Action]:
@@ -185,6 +189,9 @@ class TableScene(Scene):
             self.refresh()
             return
         session = self.session
+        if self._judge_puzzle():
+            self.refresh()
+            return
         if session.over:
             if not self.over_shown:
                 self.over_shown = True
@@ -208,6 +215,22 @@ class TableScene(Scene):
         elif seat is not None and self.handed_to is None and len(session.human_seats()) > 1:
             self._hand_over(seat)  # the first human to act takes the screen
         self.refresh()
+
+    def _judge_puzzle(self) -> bool:
+        """Once the puzzle's goal is decided, say so (once); True while a decided puzzle holds the table."""
+        if self.puzzle is None:
+            return False
+        if self.puzzle_judged:
+            return True
+        status = self.puzzle.status(self.game)
+        if status is None:
+            return False
+        self.puzzle_judged = True
+        self.over_shown = True  # the puzzle's verdict stands in for the game-over screen
+        from game.ui.puzzle_mode import PuzzleResultScene
+
+        self.app.push(PuzzleResultScene(self.app, self, status))
+        return True
 
     def _auto_pass(self, seat: int | None) -> bool:
         """With the setting on, a human whose only legal action is Pass passes without a hand-over."""
@@ -526,3 +549,7 @@ class TableScene(Scene):
         from game.ui.table_draw import draw_table
 
         draw_table(surface, self)
+        if self.puzzle is not None:
+            from game.ui.puzzle_mode import draw_banner
+
+            draw_banner(surface, self.puzzle, self.layout.field)

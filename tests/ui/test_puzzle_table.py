@@ -1,0 +1,151 @@
+"""Scenario puzzles at the table, opened the way `play --scenario FILE` opens them, played by events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.cli import build_parser, main
+from game.commands.play import open_scenario, scenario_seats
+from game.rules.actions import CHANCE
+from game.ui.app import App
+from game.ui.handover import HandOverScene
+from game.ui.layout import Hit
+from game.ui.puzzle_mode import PuzzleResultScene
+from game.ui.table import TableScene
+from tests.ui.driver import button_pos, click, key, make_app, spot
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+PUZZLES = ["puzzle_win_this_turn.yaml", "puzzle_survive_this_turn.yaml", "puzzle_one_energy_short.yaml"]
+
+
+def open_puzzle(app: App, name: str, *extra: str) -> TableScene:
+    args = build_parser().parse_args(["play", "--scenario", str(SCENARIOS / name), *extra])
+    computer = scenario_seats(args)
+    assert isinstance(computer, list)
+    open_scenario(app, args.scenario, computer)
+    app.frame()
+    table = app.stack.find(TableScene)
+    assert isinstance(table, TableScene)
+    return table
+
+
+def play_out(app: App, plan: list[tuple[str, int]], limit: int = 600) -> PuzzleResultScene:
+    """As the human: play each planned card (card id, target Bakugan index of the viewer) when it can
+    be played, otherwise pass with Space; until the puzzle's verdict shows."""
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, PuzzleResultScene):
+            return top
+        assert isinstance(top, TableScene)
+        if top.anim is not None:
+            click(app, top.layout.field.center)
+            continue
+        if not top.my_move():
+            app.frame()
+            continue
+        game = top.game
+        pending = game.pending()
+        assert pending is not None and game.to_act() not in (None, CHANCE)
+        if pending.kind == "priority" and plan and top.choice is None:
+            card_id, index = plan[0]
+            me = game.state.players[top.viewer]
+            playable = {a.card for a in top.legal() if hasattr(a, "card")}
+            iid = next((i for i in me.hand if game.state.cards[i].card_id == card_id and i in playable), None)
+            if iid is not None:
+                plan.pop(0)
+                click(app, spot(top, Hit("hand", iid)))
+                if top.choice is not None:
+                    click(app, spot(top, Hit("bakugan", me.bakugan[index])))
+                continue
+        key(app, pygame.K_SPACE)
+    raise AssertionError("the puzzle was never decided")
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    return make_app(tmp_path)
+
+
+@pytest.mark.parametrize("name", PUZZLES)
+def test_each_shipped_puzzle_opens_at_its_position_with_the_goal_shown(app: App, name: str) -> None:
+    table = open_puzzle(app, name)
+    assert table.puzzle is not None and table.puzzle.banner.startswith("Puzzle: ")
+    human = table.puzzle.player
+    assert table.session.human_seats() == [human]
+    assert table.viewer == human
+    assert table.game.state.step.value == "power"
+    app.draw()
+
+
+def test_the_known_solution_solves_win_this_turn_and_retry_reloads(app: App, tmp_path: Path) -> None:
+    table = open_puzzle(app, "puzzle_win_this_turn.yaml")
+    assert table.puzzle is not None and "win this turn" in table.puzzle.banner
+    result = play_out(app, [("ts-10", 2), ("ts-10", 2), ("ts-11", 2)])
+    assert result.title == "Puzzle solved"
+    assert table.game.state.winner == 0
+    shots = Path(os.environ.get("BAKUGAN_SCREENSHOT_DIR", tmp_path))
+    app.draw()
+    pygame.image.save(app.screen, str(shots / "19_puzzle.png"))
+    click(app, next(b for b in result.buttons() if b.key == "retry").rect.center)
+    fresh = app.stack.top
+    assert isinstance(fresh, TableScene) and fresh is not table
+    assert not fresh.puzzle_judged and fresh.game.state.winner is None and len(fresh.session.actions) == 0
+
+
+def test_a_wrong_line_does_not_reach_the_goal(app: App) -> None:
+    open_puzzle(app, "puzzle_win_this_turn.yaml")
+    result = play_out(app, [("ts-11", 2)])  # Damage Up alone: Striker still loses the brawl
+    assert result.title == "Goal not reached"
+    assert result.note
+
+
+def test_the_unsolvable_puzzle_is_not_reached_by_playing_everything(app: App) -> None:
+    open_puzzle(app, "puzzle_one_energy_short.yaml")
+    result = play_out(app, [("ts-10", 2), ("ts-10", 2), ("ts-11", 2)])
+    assert result.title == "Goal not reached"
+
+
+def test_hotseat_flag_leaves_every_seat_to_people(app: App) -> None:
+    table = open_puzzle(app, "puzzle_survive_this_turn.yaml", "--hotseat")
+    assert table.session.human_seats() == [0, 1]
+
+
+def test_a_broken_file_prints_file_and_line_and_exits_non_zero(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("name: broken\ngoal: {kind: win_this_turn, player: 0}\nposition:\n  players: [1\n")
+    assert main(["play", "--scenario", str(bad)]) == 2
+    out = capsys.readouterr().out
+    assert f"{bad}:" in out and "Traceback" not in out
+
+
+def test_the_files_rolls_answer_the_roll_the_table_reaches(app: App) -> None:
+    name = "5_13_2_retracting_player_places_cores_back.yaml"  # both Bakugan open on chosen cores
+    table = open_puzzle(app, name)
+    assert table.puzzle is not None and table.puzzle.banner.startswith("Scenario: ")
+    assert table.session.human_seats() == [0, 1]  # no goal: hot-seat
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            key(app, pygame.K_RETURN)
+        elif table.game.state.step.value == "power" and table.anim is None:
+            break
+        elif table.anim is not None:
+            click(app, table.layout.field.center)
+        elif button_pos(table, "typical_throw") is not None:
+            click(app, button_pos(table, "typical_throw") or (0, 0))
+        else:
+            app.frame()
+    game = table.game
+    assert game.state.step.value == "power"
+    assert table.session.scripted_rolls == []
+    assert game.stats(game.state.players[0].bakugan[0]).bp == 1050
+    assert game.stats(game.state.players[1].bakugan[0]).bp == 700
