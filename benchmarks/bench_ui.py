@@ -1,13 +1,17 @@
 """Frame time of the hot-seat table on a busy mid-game position, software renderer, headless.
 
-Four players, a batch of cards, open Bakugan, a full log and the pointer moving over the hand
-(so the zoomed card is drawn too). Prints the median and 99th percentile; asserts nothing.
-Usage: python benchmarks/bench_ui.py [FRAMES]   (the deck editor: benchmarks/bench_editor.py)
+Four players, a batch of cards, open Bakugan, a full log and the pointer moving between the hand
+and the field. Two phases: as a player sees it with auto-pass on (the others pass until Cy throws,
+so it is mostly the whole table to scale), then the same position with auto-pass off (the close-up
+of the field with the zoomed card). Prints the median and 99th percentile; asserts nothing.
+Usage: python benchmarks/bench_ui.py [FRAMES] [--profile]   (the deck editor: benchmarks/bench_editor.py)
 """
 
 from __future__ import annotations
 
+import cProfile
 import os
+import pstats
 import statistics
 import sys
 import tempfile
@@ -55,11 +59,11 @@ def busy_session(app: App) -> GameSession:
     raise SystemExit("no busy position found")
 
 
-def main() -> None:
-    frames = int(sys.argv[1]) if len(sys.argv) > 1 else 600
+def measure(frames: int, auto_pass: bool, profile: cProfile.Profile | None) -> None:
     app = App()
     app.fixed_dt = 1 / 60
     app.settings.handover = False
+    app.settings.auto_pass = auto_pass
     session = busy_session(app)
     table = TableScene(app, session)
     table.handed_to = table.viewer
@@ -78,16 +82,33 @@ def main() -> None:
         target = hand[i % len(hand)].center if hand and (i // 20) % 2 == 0 else table.layout.field.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
         start, start_cpu = time.perf_counter(), time.process_time()
+        if profile is not None:
+            profile.enable()
         app.frame()
+        if profile is not None:
+            profile.disable()
         times.append((time.perf_counter() - start) * 1000.0)
         cpu.append((time.process_time() - start_cpu) * 1000.0)
-    print(f"{frames} frames at {app.size[0]}x{app.size[1]}, software renderer ({pygame.display.get_driver()})")
+    view = "whole table to scale" if table.table_view() else "close-up of the field"
+    print(f"{frames} frames at {app.size[0]}x{app.size[1]}, software renderer ({pygame.display.get_driver()}), {view}")
     print(f"frame time: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {max(times):.2f} ms")
     print(
         f"CPU time per frame (less disturbed by other load): median {statistics.median(cpu):.2f} ms, "
         f"p99 {p99(cpu):.2f} ms"
     )
+
+
+def main() -> None:
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    frames = int(args[0]) if args else 600
+    profile = cProfile.Profile() if "--profile" in sys.argv else None
+    print("-- auto-pass on (the table as played)")
+    measure(frames, True, profile)
+    print("-- auto-pass off (the close-up of the same position)")
+    measure(frames, False, profile)
     print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if profile is not None:
+        pstats.Stats(profile).sort_stats("cumulative").print_stats(35)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import pygame
 from game.rules.stats import top_card
 from game.ui import cards, text, theme
 from game.ui.layout import Hit, Layout
+from game.ui.table_geometry import Projection
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -81,38 +82,9 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
     """The whole table to scale from the viewer's edge: release zones, no-release area, cores."""
     proj = scene.projection
     geom = proj.geom
-    area = scene.layout.table_area
-    pygame.draw.rect(surface, theme.BG, area)
-    table = proj.table_rect()
-    pygame.draw.rect(surface, (92, 70, 52), table.inflate(10, 10), border_radius=6)
-    pygame.draw.rect(surface, (46, 92, 70), table)
-    k = proj.k
+    area = scene.layout.table_area.clip(surface.get_rect())
     s = game.state
-    # each player's release zone along their edge (rule 5.7.1); the viewer's is highlighted
-    for seat in range(s.seats):
-        frame = geom.seats[seat]
-        half = frame.half_edge_cm
-        pts = [
-            proj.to_px(frame.to_table(lat, dep))
-            for lat, dep in ((-half, 0.0), (half, 0.0), (half, geom.release_zone_cm), (-half, geom.release_zone_cm))
-        ]
-        mine = seat == scene.viewer
-        zone = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(zone, (*(theme.ACCENT if mine else theme.SEAT[seat]), 60 if mine else 28), pts)
-        surface.blit(zone, (0, 0))
-        pygame.draw.polygon(surface, theme.ACCENT if mine else theme.SEAT[seat], pts, 2 if mine else 1)
-    # nearer than two card lengths to a core: no release there (rule 7.8.2)
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    reach = int((geom.core_gap_cm + geom.across_cm / 2) * k)
-    for cell in s.field.values():
-        pygame.draw.circle(veil, (200, 60, 60, 255), proj.core_px(cell), reach)
-    veil.set_alpha(60)
-    surface.blit(veil, (0, 0))
-    r = proj.core_radius_px()
-    for cid, cell in s.field.items():
-        core = s.cores[cid]
-        kind = game.catalog.cores[core.core_id].type.value
-        cards.core_chip(surface, proj.core_px(cell), r, kind, theme.SEAT[core.owner])
+    surface.blit(_table_layer(surface.get_size(), area, scene.viewer, proj, game), area)
     for bak in s.bakugan:
         if bak.open and bak.rest_cm is not None:
             card = top_card(s, game.catalog, bak)
@@ -150,6 +122,57 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
         text.blit(
             surface, f"{game.name(seat)}'s edge", corner, theme.SMALL, theme.SEAT[seat], bold=True, anchor="center"
         )
+
+
+_TABLE_LAYERS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _table_layer(size: tuple[int, int], area: pygame.Rect, viewer: int, proj: Projection, game: Game) -> pygame.Surface:
+    """The table, release zones, no-release veil and cores inside `area`, drawn once per viewer,
+    projection and core placement (the full-window alpha blends cost several ms a frame)."""
+    s = game.state
+    cores = tuple(sorted((cid, cell, s.cores[cid].owner, s.cores[cid].core_id) for cid, cell in s.field.items()))
+    key = (size, tuple(area), viewer, s.seats, proj.k, proj.cx, proj.bottom, cores)
+    cached = _TABLE_LAYERS.get(key)
+    if cached is not None:
+        return cached
+    if len(_TABLE_LAYERS) > 8:
+        _TABLE_LAYERS.clear()
+    surface = pygame.Surface(size)
+    geom = proj.geom
+    pygame.draw.rect(surface, theme.BG, area)
+    table = proj.table_rect()
+    pygame.draw.rect(surface, (92, 70, 52), table.inflate(10, 10), border_radius=6)
+    pygame.draw.rect(surface, (46, 92, 70), table)
+    k = proj.k
+    # each player's release zone along their edge (rule 5.7.1); the viewer's is highlighted
+    for seat in range(s.seats):
+        frame = geom.seats[seat]
+        half = frame.half_edge_cm
+        pts = [
+            proj.to_px(frame.to_table(lat, dep))
+            for lat, dep in ((-half, 0.0), (half, 0.0), (half, geom.release_zone_cm), (-half, geom.release_zone_cm))
+        ]
+        mine = seat == viewer
+        zone = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.polygon(zone, (*(theme.ACCENT if mine else theme.SEAT[seat]), 60 if mine else 28), pts)
+        surface.blit(zone, (0, 0))
+        pygame.draw.polygon(surface, theme.ACCENT if mine else theme.SEAT[seat], pts, 2 if mine else 1)
+    # nearer than two card lengths to a core: no release there (rule 7.8.2)
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    reach = int((geom.core_gap_cm + geom.across_cm / 2) * k)
+    for cell in s.field.values():
+        pygame.draw.circle(veil, (200, 60, 60, 255), proj.core_px(cell), reach)
+    veil.set_alpha(60)
+    surface.blit(veil, (0, 0))
+    r = proj.core_radius_px()
+    for cid, cell in s.field.items():
+        core = s.cores[cid]
+        kind = game.catalog.cores[core.core_id].type.value
+        cards.core_chip(surface, proj.core_px(cell), r, kind, theme.SEAT[core.owner])
+    layer = surface.subsurface(area).copy()
+    _TABLE_LAYERS[key] = layer
+    return layer
 
 
 def _token(surface: pygame.Surface, lay: Layout, game: Game, bid: int, centre: tuple[int, int], marked: bool) -> None:
