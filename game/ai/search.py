@@ -46,6 +46,7 @@ DEFAULT_ROLLOUTS = 12
 MAX_ROLLOUT_ACTIONS = 3000
 SEARCH_STEPS = ("selection", "roll", "power", "victor", "damage")
 PRIOR = 0.04  # how much better than the heuristic's own choice another must score to be taken
+CONFIDENCE = 1.0  # standard errors the paired gain must clear on top of PRIOR
 OPEN_WORTH = 1.5  # an open Bakugan, in cards of deck
 HORIZON_TURNS = 0  # further turns played out after this one
 
@@ -64,9 +65,11 @@ class SearchAgent:
         candidates: int = 4,
         horizon: int = HORIZON_TURNS,
         prior: float = PRIOR,
+        confidence: float = CONFIDENCE,
         roll_model: RollModel | None = None,
     ) -> None:
         self.prior = prior
+        self.confidence = confidence
         self.catalog = catalog if catalog is not None else default_catalog()
         self.rng = random.Random(seed)
         self.decks = tuple(decks)
@@ -78,6 +81,7 @@ class SearchAgent:
         self.seed = seed
         self._heuristics: dict[int, HeuristicAgent] = {}
         self.searched = 0  # decisions searched (for benchmarks)
+        self.deviated = 0  # searched decisions where another candidate replaced the heuristic's choice
 
     def _heuristic(self, seat: int) -> HeuristicAgent:
         if seat not in self._heuristics:
@@ -169,18 +173,20 @@ class SearchAgent:
                 score = self._rollout(world, seat, options[i], dice)
                 if score is not None:
                     diffs[i].append(score - base)
-        return options[self._pick(diffs)]
+        chosen = self._pick(diffs)
+        self.deviated += chosen != 0
+        return options[chosen]
 
     def _pick(self, diffs: list[list[float]]) -> int:
         """The candidate that beats the heuristic's choice (index 0) by the most, counted only when
-        it does so clearly: a paired mean gain above `prior` plus one standard error."""
+        it does so clearly: a paired mean gain above `prior` plus `confidence` standard errors."""
         best, best_gain = 0, 0.0
         for i, values in enumerate(diffs):
             if i == 0 or len(values) < 2:
                 continue
             mean = statistics.fmean(values)
             error = statistics.stdev(values) / math.sqrt(len(values))
-            if mean - error > self.prior and mean > best_gain:
+            if mean - self.confidence * error > self.prior and mean > best_gain:
                 best, best_gain = i, mean
         return best
 

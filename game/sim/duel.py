@@ -24,6 +24,8 @@ class DuelResult:
     games: int
     wins: int  # games won by `first`
     unfinished: int
+    searched: int = 0  # decisions `first` searched (search agents only)
+    deviated: int = 0  # of those, where the search overruled the heuristic's choice
 
     def __add__(self, other: DuelResult) -> DuelResult:
         return DuelResult(
@@ -32,6 +34,8 @@ class DuelResult:
             self.games + other.games,
             self.wins + other.wins,
             self.unfinished + other.unfinished,
+            self.searched + other.searched,
+            self.deviated + other.deviated,
         )
 
     @property
@@ -51,6 +55,7 @@ class DuelResult:
             f"{self.first} vs {self.second}: {self.wins}/{self.finished} = {100 * self.rate:.1f}% "
             f"[95% Wilson {100 * low:.1f}–{100 * high:.1f}]"
             + (f" ({self.unfinished} unfinished)" if self.unfinished else "")
+            + (f" (deviated from the heuristic on {self.deviated}/{self.searched} searches)" if self.searched else "")
         )
 
 
@@ -85,4 +90,9 @@ def duel(
     games = result.in_order()
     wins = sum(1 for g in games if g["winner_side"] == 0)
     unfinished = sum(1 for g in games if g["winner_side"] is None)
-    return DuelResult(first=first, second=second, games=len(games), wins=wins, unfinished=unfinished)
+    searched = deviated = 0
+    for g in games:
+        seat = g["sides"].index(0)
+        searched += g["searched"][seat]
+        deviated += g["deviated"][seat]
+    return DuelResult(first, second, len(games), wins, unfinished, searched, deviated)

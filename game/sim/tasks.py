@@ -124,6 +124,9 @@ def run_task(task: GameTask) -> dict[str, Any]:
         "final_hash": record.final_hash,
         "seats": [figures.to_json() for figures in collector.seats],
         "seconds": time.perf_counter() - start,
+        # per seat, for search agents: decisions searched, and those where search overruled the heuristic
+        "searched": [int(getattr(agent, "searched", 0)) for agent in agents],
+        "deviated": [int(getattr(agent, "deviated", 0)) for agent in agents],
     }
     if task.log:
         summary["log"] = [str(entry) for entry in game.state.log]
