@@ -8,12 +8,18 @@ are memoised by state hash; a node budget bounds the search.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.rules.actions import CHANCE, Action, Forfeit, RollResults, ThrowBakugan
 from game.rules.engine import Game
 
 GOALS = ("win_this_turn", "survive_this_turn")
+PUZZLES_DIR = Path(__file__).resolve().parent.parent / "puzzles"  # the shipped puzzles, offered in the menu
+
+
+def shipped_puzzles() -> list[Path]:
+    return sorted(PUZZLES_DIR.glob("*.yaml"))
 
 
 @dataclass

@@ -1,4 +1,5 @@
-"""Every scenario file under tests/scenarios/ runs and all its expectations hold."""
+"""Every scenario file under tests/scenarios/, and every shipped puzzle in puzzles/, runs and all its
+expectations hold."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ import yaml
 
 from game.ai.random_agent import RandomAgent
 from game.probabilistic_roll import ProbabilisticRollModel
+from game.puzzle import shipped_puzzles
 from game.scenario_file import ScenarioFileError, build_game, read_scenario, run_scenario
 from tests.helpers import fixture_catalog, new_game, random_step
 
-SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml")) + shipped_puzzles()
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])

@@ -42,15 +42,16 @@ class FieldGeometry:
         """Whether no core's edge is nearer the point than gap_cm (nearest(point)[1] >= gap_cm).
         The circumscribed and inscribed circles decide most cores; near the limit the exact
         distance does."""
-        for _core_id, cell, cx, cy in self.centres:
-            centre = math.hypot(point[0] - cx, point[1] - cy)
-            if centre - self.outer >= gap_cm + 1e-9:
-                continue
-            if max(0.0, centre - self.inner) < gap_cm - 1e-9:
-                return False
-            if distance_to_core_cm(point, cell, self.flats) < gap_cm:
-                return False
-        return True
+        return not any(self.too_near(point, cell, cx, cy, gap_cm) for _core_id, cell, cx, cy in self.centres)
+
+    def too_near(self, point: Vec, cell: Cell, cx: float, cy: float, gap_cm: float) -> bool:
+        """Whether this one core's edge (centre cx, cy) is nearer the point than gap_cm."""
+        centre = math.hypot(point[0] - cx, point[1] - cy)
+        if centre - self.outer >= gap_cm + 1e-9:
+            return False
+        if max(0.0, centre - self.inner) < gap_cm - 1e-9:
+            return True
+        return distance_to_core_cm(point, cell, self.flats) < gap_cm
 
     def ranked_from(self, edge: Vec) -> list[str]:
         """Core ids by distance of their centre from a point (a seat's edge), ties by id."""

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
-from game.physics.field_geometry import FieldKey, field_geometry
-from game.physics.table import Table, Vec
+from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
+from game.physics.table import Seat, Table, Vec
 from game.roll import OpenBakuganOnField
 
 LATERAL_STEP_CM = 3.0  # release spots tried along the edge, this far apart
@@ -40,7 +40,47 @@ class Plan:
     clear: bool  # no open Bakugan on the line
 
 
-_SPOTS: OrderedDict[tuple[object, ...], tuple[Release, ...]] = OrderedDict()
+ByTravel = dict[tuple[float, float], list[tuple[float, int]]]
+# Per field, seat and margin: the release spots and, per core centre, (travel, spot index)
+# nearest first (filled as cores are asked about).
+_SPOTS: OrderedDict[tuple[object, ...], tuple[tuple[Release, ...], ByTravel]] = OrderedDict()
+# Per release line (seat, depths) and core cell: for each spot along the edge, an int whose bit k
+# is set when the core is too near the release k depth steps in. A field's deepest legal release
+# at a spot is the first step none of its cores blocks, so fields that share cores (a game's
+# field loses one core at a time, games reuse layouts) share this work.
+_BLOCKS: dict[tuple[object, ...], tuple[int, ...]] = {}
+BLOCKS_SIZE = 50_000
+# Fields that differ only in cores far from a seat's edge give that seat the same spots: one
+# shared entry per distinct spot set, so its travel orders carry over too.
+_SHARED_SPOTS: OrderedDict[tuple[object, ...], tuple[tuple[Release, ...], ByTravel]] = OrderedDict()
+
+
+def _blocked_steps(
+    side: Seat,
+    lateral: float,
+    top: float,
+    steps: int,
+    geometry: FieldGeometry,
+    core: tuple[str, Cell, float, float],
+    gap: float,
+) -> int:
+    _core_id, cell, cx, cy = core
+    if steps == 0:
+        return 0
+    # The whole line stays farther than the core's circumscribed circle plus the gap: no bit
+    # (with slack, so rounding in the per-point distances cannot disagree).
+    ax, ay = side.to_table(lateral, top)
+    bx, by = side.to_table(lateral, top - (steps - 1) * DEPTH_STEP_CM)
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((cx - ax) * dx + (cy - ay) * dy) / length2))
+    if math.hypot(ax + t * dx - cx, ay + t * dy - cy) - geometry.outer >= gap + 1e-6:
+        return 0
+    mask = 0
+    for k in range(steps):
+        if geometry.too_near(side.to_table(lateral, top - k * DEPTH_STEP_CM), cell, cx, cy, gap):
+            mask |= 1 << k
+    return mask
 
 
 def release_spots(
@@ -48,34 +88,59 @@ def release_spots(
 ) -> tuple[Release, ...]:
     """The deepest legal release at each spot along the seat's edge, keeping margin_cm inside
     both release limits (5.7.1, 7.8.2); spots with no legal depth are left out."""
+    return _spot_set(table, seat, field, key, config, margin_cm)[0]
+
+
+def _spot_set(
+    table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
+) -> tuple[tuple[Release, ...], ByTravel]:
     cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, key, round(margin_cm, 6), id(config))
-    spots = _SPOTS.get(cache_key)
-    if spots is not None:
-        return spots
+    found = _SPOTS.get(cache_key)
+    if found is not None:
+        return found
     geometry = field_geometry(field, config.core_across_flats_cm, key)
     side = table.seat(seat)
     gap = config.core_gap_cm + 0.5 + margin_cm
     reach = side.half_edge_cm - EDGE_KEEP_CM
     count = int(reach // LATERAL_STEP_CM)
-    found = []
-    for i in range(-count, count + 1):
-        lateral = i * LATERAL_STEP_CM
-        depth = config.release_zone_cm - 0.5 - margin_cm
-        while depth >= max(0.5, margin_cm):
-            point = side.to_table(lateral, depth)
-            if geometry.clear(point, gap):
-                found.append(Release(lateral, depth, point))
-                break
-            # A point x cm further down is at most x cm farther from a core than this one, so
-            # the depths while the nearest core's inscribed circle is still too near are skipped.
-            near = min(math.hypot(point[0] - cx, point[1] - cy) for _, _, cx, cy in geometry.centres)
-            short = gap - (near - geometry.inner)
-            depth -= DEPTH_STEP_CM * max(1, math.floor((short - 1e-9) / DEPTH_STEP_CM))
-    spots = tuple(found)
-    _SPOTS[cache_key] = spots
+    # Depth k steps in is top - k * step: exactly what stepping down k times gives, as the step
+    # is a power of two no finer than the depths' precision.
+    top = config.release_zone_cm - 0.5 - margin_cm
+    floor = max(0.5, margin_cm)
+    steps = 0
+    while top - steps * DEPTH_STEP_CM >= floor:
+        steps += 1
+    line = (table.width_cm, table.depth_cm, len(table.seats), seat, top, steps, gap, geometry.flats, count)
+    blocked = [0] * (2 * count + 1)
+    for core in geometry.centres:
+        block_key = (line, core[1])
+        masks = _BLOCKS.get(block_key)
+        if masks is None:
+            if len(_BLOCKS) >= BLOCKS_SIZE:
+                _BLOCKS.clear()
+            masks = _BLOCKS[block_key] = tuple(
+                _blocked_steps(side, i * LATERAL_STEP_CM, top, steps, geometry, core, gap)
+                for i in range(-count, count + 1)
+            )
+        blocked = [a | b for a, b in zip(blocked, masks, strict=True)]
+    # the lowest step no core blocks at each spot
+    depth_steps = tuple((mask + 1 & ~mask).bit_length() - 1 for mask in blocked)
+    shared_key = (line, depth_steps)
+    found = _SHARED_SPOTS.get(shared_key)
+    if found is None:
+        spots = []
+        for i, k in zip(range(-count, count + 1), depth_steps, strict=True):
+            if k < steps:
+                lateral = i * LATERAL_STEP_CM
+                depth = top - k * DEPTH_STEP_CM
+                spots.append(Release(lateral, depth, side.to_table(lateral, depth)))
+        found = _SHARED_SPOTS[shared_key] = (tuple(spots), {})
+        if len(_SHARED_SPOTS) > CACHE_SIZE:
+            _SHARED_SPOTS.popitem(last=False)
+    _SPOTS[cache_key] = found
     if len(_SPOTS) > CACHE_SIZE:
         _SPOTS.popitem(last=False)
-    return spots
+    return found
 
 
 def _blocked(start: Vec, goal: Vec, obstacles: tuple[OpenBakuganOnField, ...], clearance: float) -> bool:
@@ -100,14 +165,18 @@ def plans(
     key: FieldKey,
 ) -> tuple[Plan, ...]:
     """For each core, the shortest legal throw at it (clear lines first), best plans first."""
-    spots = release_spots(table, seat, field, key, config, margin_cm)
+    spots, ordered = _spot_set(table, seat, field, key, config, margin_cm)
     geometry = field_geometry(field, config.core_across_flats_cm, key)
     clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
     out = []
     if not spots:
         return ()
     for core_id, _cell, cx, cy in geometry.centres:
-        by_travel = sorted((math.hypot(cx - spot.point[0], cy - spot.point[1]), i) for i, spot in enumerate(spots))
+        by_travel = ordered.get((cx, cy))
+        if by_travel is None:
+            by_travel = ordered[(cx, cy)] = sorted(
+                (math.hypot(cx - spot.point[0], cy - spot.point[1]), i) for i, spot in enumerate(spots)
+            )
         clear = next((c for c in by_travel if not _blocked(spots[c[1]].point, (cx, cy), obstacles, clearance)), None)
         travel, index = by_travel[0] if clear is None else clear
         out.append(Plan(core_id, spots[index], travel, clear is not None))

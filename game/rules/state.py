@@ -276,7 +276,19 @@ class GameState:
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
+_PLAIN = frozenset({int, str, float, bool, type(None)})
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _jsonable(value: Any) -> Any:
+    kind = type(value)
+    if kind in _PLAIN:  # the common case, decided without the isinstance chain below
+        return value
+    if kind is list:
+        return [_jsonable(v) for v in value]
+    names = _FIELD_NAMES.get(kind)
+    if names is not None:
+        return {name: _jsonable(getattr(value, name)) for name in names}
     if isinstance(value, (int, str, float, bool)) or value is None:
         return value
     if isinstance(value, Enum):
@@ -286,7 +298,8 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(value))
+        return {name: _jsonable(getattr(value, name)) for name in names}
     return value
 
 

@@ -1,5 +1,5 @@
-"""The main menu: new hot-seat game, practice rolling, deck editor, deck testing, continue, load, settings,
-quit."""
+"""The main menu: new hot-seat game, practice rolling, deck editor, deck testing, puzzles, continue, load,
+settings, quit."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class MenuScene(ButtonMenu):
             ("practice", "Practice rolling", _practice_scene() is not None),
             ("editor", "Deck editor", True),
             ("testing", "Deck testing", True),
+            ("puzzles", "Puzzles", True),
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
             ("settings", "Settings", True),
@@ -45,6 +46,10 @@ class MenuScene(ButtonMenu):
             from game.ui.editor.deck_testing import choose_deck_to_test
 
             choose_deck_to_test(self.app, self._refused)
+        elif key == "puzzles":
+            from game.ui.puzzle_chooser import choose_puzzle
+
+            choose_puzzle(self.app, self._refused)
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":

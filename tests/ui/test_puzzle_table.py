@@ -13,6 +13,7 @@ import pytest
 
 from game.cli import build_parser, main
 from game.commands.play import open_scenario, scenario_seats
+from game.puzzle import PUZZLES_DIR
 from game.rules.actions import CHANCE
 from game.ui.app import App
 from game.ui.handover import HandOverScene
@@ -22,11 +23,12 @@ from game.ui.table import TableScene
 from tests.ui.driver import button_pos, click, key, make_app, spot
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
-PUZZLES = ["puzzle_win_this_turn.yaml", "puzzle_survive_this_turn.yaml", "puzzle_one_energy_short.yaml"]
+UNSOLVABLE = SCENARIOS / "puzzle_one_energy_short.yaml"  # the solver's no-answer check; not offered to players
+PUZZLES = [PUZZLES_DIR / "win_this_turn.yaml", PUZZLES_DIR / "survive_this_turn.yaml", UNSOLVABLE]
 
 
-def open_puzzle(app: App, name: str, *extra: str) -> TableScene:
-    args = build_parser().parse_args(["play", "--scenario", str(SCENARIOS / name), *extra])
+def open_puzzle(app: App, path: Path, *extra: str) -> TableScene:
+    args = build_parser().parse_args(["play", "--scenario", str(path), *extra])
     computer = scenario_seats(args)
     assert isinstance(computer, list)
     open_scenario(app, args.scenario, computer)
@@ -73,9 +75,9 @@ def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
 
 
-@pytest.mark.parametrize("name", PUZZLES)
-def test_each_shipped_puzzle_opens_at_its_position_with_the_goal_shown(app: App, name: str) -> None:
-    table = open_puzzle(app, name)
+@pytest.mark.parametrize("path", PUZZLES, ids=[p.stem for p in PUZZLES])
+def test_each_shipped_puzzle_opens_at_its_position_with_the_goal_shown(app: App, path: Path) -> None:
+    table = open_puzzle(app, path)
     assert table.puzzle is not None and table.puzzle.banner.startswith("Puzzle: ")
     human = table.puzzle.player
     assert table.session.human_seats() == [human]
@@ -85,7 +87,7 @@ def test_each_shipped_puzzle_opens_at_its_position_with_the_goal_shown(app: App,
 
 
 def test_the_known_solution_solves_win_this_turn_and_retry_reloads(app: App, tmp_path: Path) -> None:
-    table = open_puzzle(app, "puzzle_win_this_turn.yaml")
+    table = open_puzzle(app, PUZZLES[0])
     assert table.puzzle is not None and "win this turn" in table.puzzle.banner
     result = play_out(app, [("ts-10", 2), ("ts-10", 2), ("ts-11", 2)])
     assert result.title == "Puzzle solved"
@@ -100,20 +102,20 @@ def test_the_known_solution_solves_win_this_turn_and_retry_reloads(app: App, tmp
 
 
 def test_a_wrong_line_does_not_reach_the_goal(app: App) -> None:
-    open_puzzle(app, "puzzle_win_this_turn.yaml")
+    open_puzzle(app, PUZZLES[0])
     result = play_out(app, [("ts-11", 2)])  # Damage Up alone: Striker still loses the brawl
     assert result.title == "Goal not reached"
     assert result.note
 
 
 def test_the_unsolvable_puzzle_is_not_reached_by_playing_everything(app: App) -> None:
-    open_puzzle(app, "puzzle_one_energy_short.yaml")
+    open_puzzle(app, UNSOLVABLE)
     result = play_out(app, [("ts-10", 2), ("ts-10", 2), ("ts-11", 2)])
     assert result.title == "Goal not reached"
 
 
 def test_hotseat_flag_leaves_every_seat_to_people(app: App) -> None:
-    table = open_puzzle(app, "puzzle_survive_this_turn.yaml", "--hotseat")
+    table = open_puzzle(app, PUZZLES[1], "--hotseat")
     assert table.session.human_seats() == [0, 1]
 
 
@@ -128,8 +130,8 @@ def test_a_broken_file_prints_file_and_line_and_exits_non_zero(
 
 
 def test_the_files_rolls_answer_the_roll_the_table_reaches(app: App) -> None:
-    name = "5_13_2_retracting_player_places_cores_back.yaml"  # both Bakugan open on chosen cores
-    table = open_puzzle(app, name)
+    path = SCENARIOS / "5_13_2_retracting_player_places_cores_back.yaml"  # both Bakugan open on chosen cores
+    table = open_puzzle(app, path)
     assert table.puzzle is not None and table.puzzle.banner.startswith("Scenario: ")
     assert table.session.human_seats() == [0, 1]  # no goal: hot-seat
     for _ in range(200):

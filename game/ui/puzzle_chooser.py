@@ -1,0 +1,46 @@
+"""Main menu, "Puzzles": choose one of the shipped puzzles (puzzles/*.yaml) and its table opens
+with the goal shown; the computer plays the other seats."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from game.catalog import CatalogError
+from game.puzzle import shipped_puzzles
+from game.scenario_file import ScenarioFileError
+from game.ui.app import App
+from game.ui.pick_dialog import PickDialog, PickItem
+from game.ui.puzzle_mode import GOAL_WORDS, load_puzzle, puzzle_session
+
+TITLE = "Puzzles: choose one"
+
+
+def puzzle_choices(app: App, paths: list[Path]) -> list[PickItem]:
+    """One row per puzzle file: its name, and its goal with the side you play."""
+    items = []
+    for path in paths:
+        try:
+            _, puzzle = load_puzzle(path, app.catalog)
+        except (ScenarioFileError, CatalogError):
+            items.append(PickItem(str(path), path.stem, "cannot be read"))
+            continue
+        goal = GOAL_WORDS[puzzle.goal] if puzzle.goal else "no goal"
+        items.append(PickItem(str(path), puzzle.name, f"{goal}, as {puzzle.side}"))
+    return items
+
+
+def choose_puzzle(app: App, refused: Callable[[str], None]) -> None:
+    """Show the chooser; a puzzle file that cannot be opened is reported through `refused`."""
+    from game.ui.table import TableScene
+
+    def picked(item: PickItem) -> None:
+        try:
+            session, puzzle = puzzle_session(Path(item.key), app.catalog)
+        except (ScenarioFileError, CatalogError) as exc:
+            refused(str(exc))
+            return
+        app.push(TableScene(app, session, puzzle=puzzle))
+
+    items = puzzle_choices(app, shipped_puzzles())
+    app.push(PickDialog(app, TITLE, items, picked, empty="No puzzle files in puzzles/."))
