@@ -9,8 +9,7 @@ import pygame
 from game.cardmodel import CardDef, CardType
 from game.deck_stats import COST_BUCKETS, cost_curve, faction_counts, type_counts
 from game.ui import text, theme
-from game.ui.editor.side_panel import heading
-from game.ui.editor.state import EditorState
+from game.ui.editor.side_panel import StaticTab, heading
 
 TYPE_COLOUR: dict[CardType, theme.Colour] = {
     CardType.EVO: (214, 120, 70),
@@ -20,27 +19,8 @@ TYPE_COLOUR: dict[CardType, theme.Colour] = {
 }
 
 
-class ChartsTab:
+class ChartsTab(StaticTab):
     title = "Charts"
-
-    def __init__(self, state: EditorState) -> None:
-        self.state = state
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def place(self, rect: pygame.Rect) -> None:
-        self.rect = rect
-
-    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        return False
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def stamp(self) -> object:
-        return None
-
-    def hover(self, mouse: tuple[int, int]) -> CardDef | None:
-        return None
 
     def _cards(self) -> list[CardDef]:
         catalog = self.state.catalog

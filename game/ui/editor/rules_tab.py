@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.cardmodel import CardDef
 from game.ui import text, theme
-from game.ui.editor.side_panel import heading
-from game.ui.editor.state import EditorState
+from game.ui.editor.side_panel import StaticTab, heading
 
 CHECKED = (
     "Three Characters and six BakuCores (1.1.2) matching their indicators (1.2.3); exactly 40 cards (4.2.1); "
@@ -17,30 +15,14 @@ CHECKED = (
 )
 
 
-class RulesTab:
-    def __init__(self, state: EditorState) -> None:
-        self.state = state
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
+class RulesTab(StaticTab):
     @property
     def title(self) -> str:
         n = len(self.state.violations())
         return f"Rules ({n})" if n else "Rules: OK"
 
-    def place(self, rect: pygame.Rect) -> None:
-        self.rect = rect
-
-    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        return False
-
-    def update(self, dt: float) -> None:
-        pass
-
     def stamp(self) -> object:
         return (self.state.import_source, len(self.state.import_problems))
-
-    def hover(self, mouse: tuple[int, int]) -> CardDef | None:
-        return None
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         r = self.rect

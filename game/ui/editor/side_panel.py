@@ -34,6 +34,29 @@ class Tab(Protocol):
         ...
 
 
+class StaticTab:
+    """Defaults for a tab that only draws: placed in a rect, no input, no animation, no hover."""
+
+    def __init__(self, state: EditorState) -> None:
+        self.state = state
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def stamp(self) -> object:
+        return None
+
+    def hover(self, mouse: tuple[int, int]) -> CardDef | None:
+        return None
+
+
 class SidePanel:
     def __init__(self, state: EditorState, tabs: dict[str, Tab]) -> None:
         self.state = state
