@@ -23,7 +23,7 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_editor_
 
 import pygame
 
-from benchmarks.frame_stats import p99, summary
+from benchmarks.frame_stats import p99, summary, timed_frame
 from game.deck_draft import DeckDraft
 from game.decks import load_deck, resolve_deck_path
 from game.ui.app import App
@@ -45,14 +45,9 @@ def phase(app: App, frames: int, step: Step, profile: cProfile.Profile | None) -
     times, cpu = [], []
     for i in range(frames):
         step(i)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        if profile is not None:
-            profile.enable()
-        app.frame()
-        if profile is not None:
-            profile.disable()
-        times.append((time.perf_counter() - start) * 1000.0)
-        cpu.append((time.process_time() - start_cpu) * 1000.0)
+        wall, cpu_ms = timed_frame(app, profile)
+        times.append(wall)
+        cpu.append(cpu_ms)
         time.sleep(max(0.0, 1 / 60 - times[-1] / 1000.0))
     return times, cpu
 

@@ -15,7 +15,6 @@ import pstats
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game package, run as a script
@@ -24,7 +23,7 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_ui_"))
 
 import pygame
 
-from benchmarks.frame_stats import p99
+from benchmarks.frame_stats import p99, timed_frame
 from game.ai.random_agent import RandomAgent
 from game.decks import load_deck, ready_decks
 from game.probabilistic_roll import ProbabilisticRollModel
@@ -81,14 +80,9 @@ def measure(frames: int, auto_pass: bool, profile: cProfile.Profile | None) -> N
     for i in range(frames):
         target = hand[i % len(hand)].center if hand and (i // 20) % 2 == 0 else table.layout.field.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
-        start, start_cpu = time.perf_counter(), time.process_time()
-        if profile is not None:
-            profile.enable()
-        app.frame()
-        if profile is not None:
-            profile.disable()
-        times.append((time.perf_counter() - start) * 1000.0)
-        cpu.append((time.process_time() - start_cpu) * 1000.0)
+        wall, cpu_ms = timed_frame(app, profile)
+        times.append(wall)
+        cpu.append(cpu_ms)
     view = "whole table to scale" if table.table_view() else "close-up of the field"
     print(f"{frames} frames at {app.size[0]}x{app.size[1]}, software renderer ({pygame.display.get_driver()}), {view}")
     print(f"frame time: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {max(times):.2f} ms")

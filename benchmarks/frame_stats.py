@@ -2,7 +2,25 @@
 
 from __future__ import annotations
 
+import cProfile
 import statistics
+import time
+from typing import Protocol
+
+
+class Framed(Protocol):
+    def frame(self) -> object: ...
+
+
+def timed_frame(app: Framed, profile: cProfile.Profile | None) -> tuple[float, float]:
+    """One frame's wall-clock and CPU milliseconds (CPU time is less disturbed by other load)."""
+    start, start_cpu = time.perf_counter(), time.process_time()
+    if profile is not None:
+        profile.enable()
+    app.frame()
+    if profile is not None:
+        profile.disable()
+    return (time.perf_counter() - start) * 1000.0, (time.process_time() - start_cpu) * 1000.0
 
 
 def p99(times: list[float]) -> float:
