@@ -601,6 +601,7 @@ class Game:
             s.modifiers = [m for m in s.modifiers if m.lasting]
             s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
             s.no_damage_cards = []
+            s.damage_kept_cores = {}
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -1297,6 +1298,13 @@ class Game:
         if self.answers_flip_on_damage(seat, bid):
             self.state.no_damage_cores.append(core)
             self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
+
+    def keep_core_for_damage(self, seat: int, bid: int, core: str) -> None:
+        """A BakuCore taken off a Bakugan dealing the damage by an opposing answer to a Flip card
+        still counts for that damage this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.damage_kept_cores[core] = bid
+            self.log("Losing that BakuCore does not change the Victor's damage being dealt", "5.11.2")
 
     def _end_turn_now(self) -> None:
         """A card ended the turn (its own words, rule 1.3.1): what is in the batch does nothing and
