@@ -38,6 +38,7 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
+from game.rules.card_zones import is_energy_in_play
 from game.rules.setup import GameSetup, build_state
 from game.rules.state import (
     PHASE_OF,
@@ -1074,6 +1075,8 @@ class Game:
             if top is not None and top.decision == "flip":
                 if action.card != top.card:
                     return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
+            elif is_energy_in_play(s, action.card):
+                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
             elif action.card not in player.hand:
                 return IllegalAction("6.2.1", "that card is not in your hand")
             card = self.card(action.card)
@@ -1096,6 +1099,8 @@ class Game:
                     "7.8.1",
                     f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
                 )
+            if action.target is not None and action.target.kind == "hero" and is_energy_in_play(s, action.target.ref):
+                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a Hero")
             targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
             if not targets and card.type is CardType.EVO:
                 return IllegalAction(
