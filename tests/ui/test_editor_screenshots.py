@@ -51,6 +51,10 @@ def test_building_a_deck_charts_and_hands(tmp_path: Path, shots: Path) -> None:
         add_card(app, editor, card_id, copies)
     click(app, centre(editor.deck_panel.buttons(), "less:aa-31"))
     assert editor.state.violations() == []
+    click(app, centre(editor.deck_panel.buttons(), "less:aa-5"))  # room for Strata, which adds Draw-step draws
+    chip(app, editor, "type:Hero")
+    add_card(app, editor, "bb-192")
+    assert editor.state.violations() == []
     tab(app, editor, "charts")
     hover(app, (1100, 700))
     save(app, shots, "13_deck_editor_charts")
@@ -60,6 +64,9 @@ def test_building_a_deck_charts_and_hands(tmp_path: Path, shots: Path) -> None:
     click(app, centre(hands.buttons(), "redraw"))
     for _ in range(5):
         click(app, centre(hands.buttons(), "next"))
+    click(app, centre(hands.buttons(), "extra:+"))
+    scenario = hands.scenario()
+    assert scenario is not None and scenario.source.card.name == "Strata" and scenario.from_turn == 2
     hover(app, (1100, 700))
     save(app, shots, "14_deck_editor_hands")
 
