@@ -74,7 +74,7 @@ def test_picking_a_puzzle_opens_its_table_with_the_banner_and_escape_leads_back(
     assert any("Triple Blast Cannon" in line for line in brief.lines)
     table = app.stack.find(TableScene)
     assert isinstance(table, TableScene) and len(table.session.actions) == 0  # Ann waits for Start
-    save(app, shots, "21_puzzle_brief")
+    save(app, shots, "22_puzzle_brief")
     click(app, brief.start_button().rect.center)
     assert app.stack.top is table and table.puzzle is not None
     assert table.puzzle.banner == "Puzzle: survive this turn (you play Bob)"
