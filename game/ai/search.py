@@ -48,7 +48,7 @@ from game.rules.actions import (
 from game.rules.engine import Game, IllegalAction
 from game.rules.view import PlayerView
 
-DEFAULT_ROLLOUTS = 16
+DEFAULT_ROLLOUTS = 12
 MIN_WORLDS = 4  # worlds before ties and clear losers are dropped
 GAME_END = 99  # horizon meaning "play out to the end of the game"
 PRIOR = 0.0  # how much better than the heuristic's own choice another must score to be taken
