@@ -1163,6 +1163,8 @@ class Game:
             for iid, bid, index, ability in self._activated_abilities(action.seat)
             if iid == action.card and index == action.ability
         ]
+        if not found and is_energy_in_play(self.state, action.card):
+            return IllegalAction("3.7.2", "that card is an Energy card while in play; its abilities do not apply")
         if not found:
             return IllegalAction("6.4.1", "that is not an activated ability of a card you control in play")
         bid, ability = found[0]
