@@ -5,8 +5,8 @@ Everything here comes from the PlayerView (game.view(seat)) and the public card 
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
@@ -27,6 +27,28 @@ class BakuganInfo(NamedTuple):  # immutable; a NamedTuple is made several times 
     holding: tuple[str, ...] = ()  # BakuCore codes it holds (FT, SD, ...)
 
 
+T = TypeVar("T")
+
+
+class _read_once(Generic[T]):  # lower case: used as a decorator, like functools.cached_property
+    """A property worked out on first use and kept in the instance (functools.cached_property
+    without its lock: a Situation belongs to one agent's decision)."""
+
+    def __init__(self, read: Callable[[Any], T]) -> None:
+        self._read = read
+        self._name = read.__name__
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> _read_once[T]: ...
+    @overload
+    def __get__(self, instance: object, owner: type) -> T: ...
+    def __get__(self, instance: object | None, owner: type) -> T | _read_once[T]:
+        if instance is None:
+            return self
+        value = instance.__dict__[self._name] = self._read(instance)
+        return value
+
+
 class Situation:
     """One seat's reading of its view. Each part is read from the view when first used (an
     Energize choice needs the hand, not every Bakugan's stats) and kept: a Situation is read from
@@ -39,52 +61,52 @@ class Situation:
         self._best: dict[bool, int | None] = {}
         self._hand_ids: dict[int, str] | None = None
 
-    @cached_property
+    @_read_once
     def step(self) -> str:
         return str(self._view["step"])
 
-    @cached_property
+    @_read_once
     def decision(self) -> str | None:
         decision: str | None = self._view["decision"]
         return decision
 
-    @cached_property
+    @_read_once
     def turn(self) -> int:
         return int(self._view["turn"])
 
-    @cached_property
+    @_read_once
     def starting(self) -> int:
         return int(self._view["starting"])
 
-    @cached_property
+    @_read_once
     def _me(self) -> dict[str, Any]:
         me: dict[str, Any] = self._view["players"][self.seat]
         return me
 
-    @cached_property
+    @_read_once
     def energy(self) -> int:
         """Energy we can still spend this turn (charged cards + pool; one per card assumed)."""
         return int(self._me["charged"]) + int(self._me["pool"])
 
-    @cached_property
+    @_read_once
     def hand(self) -> list[tuple[int, str]]:
         """(iid, card id) of our hand."""
         return list(zip(self._me["hand_iids"] or [], self._me["hand"] or [], strict=True))
 
-    @cached_property
+    @_read_once
     def deck_counts(self) -> dict[int, int]:
         return {int(p["seat"]): int(p["deck_count"]) for p in self._view["players"]}
 
-    @cached_property
+    @_read_once
     def hand_counts(self) -> dict[int, int]:
         return {int(p["seat"]): int(p["hand_count"]) for p in self._view["players"]}
 
-    @cached_property
+    @_read_once
     def active(self) -> list[int]:
         """Seats still in the game."""
         return [int(p["seat"]) for p in self._view["players"] if not p["out"]]
 
-    @cached_property
+    @_read_once
     def bakugan(self) -> dict[int, BakuganInfo]:
         """What we know of every Bakugan, with the cards waiting in the batch counted as resolved."""
         bakugan = _read_bakugan(self._view["bakugan"], self._catalog)

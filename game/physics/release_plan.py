@@ -72,11 +72,11 @@ class SpotSet:
 
 # Per field, seat and margin: the release spots.
 _SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
-# Per release line (seat, depths) and core cell: an int holding, for each spot along the edge,
-# `steps` bits (spot i's at bit i * steps) whose bit k is set when the core is too near the
-# release k depth steps in. A field's deepest legal release at a spot is the first step none of
-# its cores blocks (one OR of these per core), so fields that share cores (a game's field loses
-# one core at a time, games reuse layouts) share this work.
+# Per release line (seat, depths) and core cell: the packed blocked steps (_Line), bit k of spot
+# n's field set when the core is too near the release k depth steps in. A field's deepest legal
+# release at a spot is the first step none of its cores blocks (one OR of these per core), so
+# fields that share cores (a game's field loses one core at a time, games reuse layouts) share
+# this work.
 _BLOCKS: dict[tuple[object, ...], int] = {}
 BLOCKS_SIZE = 50_000
 # Fields that differ only in cores far from a seat's edge give that seat the same spots: one
@@ -120,6 +120,53 @@ def release_spots(
     return _spot_set(table, seat, field, key, config, margin_cm).spots
 
 
+@dataclass(frozen=True)
+class _Line:
+    """The release spots tried along one seat's edge: 2 * count + 1 spots, each with `steps`
+    depths from `top` inward. Blocked depth steps are packed in one int, spot n's in the field of
+    `steps` + 1 bits at n * (steps + 1); the top bit of each field (the guard) is never set."""
+
+    key: tuple[object, ...]
+    side: Seat
+    top: float
+    steps: int
+    gap: float
+    count: int
+    fields: int  # every bit of every field set
+    ones: int  # the lowest bit of every field set
+
+    @property
+    def width(self) -> int:
+        return self.steps + 1
+
+
+_LINES: dict[tuple[object, ...], _Line] = {}
+
+
+def _line(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsConfig, margin_cm: float) -> _Line:
+    line_key = (table.width_cm, table.depth_cm, len(table.seats), seat, margin_cm, geometry.flats, id(config))
+    found = _LINES.get(line_key)
+    if found is not None:
+        return found
+    side = table.seat(seat)
+    gap = config.core_gap_cm + 0.5 + margin_cm
+    count = int((side.half_edge_cm - EDGE_KEEP_CM) // LATERAL_STEP_CM)
+    # Depth k steps in is top - k * step: exactly what stepping down k times gives, as the step
+    # is a power of two no finer than the depths' precision.
+    top = config.release_zone_cm - 0.5 - margin_cm
+    floor = max(0.5, margin_cm)
+    steps = 0
+    while top - steps * DEPTH_STEP_CM >= floor:
+        steps += 1
+    spots = 2 * count + 1
+    ones = sum(1 << (n * (steps + 1)) for n in range(spots))
+    key = (table.width_cm, table.depth_cm, len(table.seats), seat, top, steps, gap, geometry.flats, count)
+    if len(_LINES) >= CACHE_SIZE:
+        _LINES.clear()
+    found = _LINES[line_key] = _Line(key, side, top, steps, gap, count, ones * ((1 << (steps + 1)) - 1), ones)
+    return found
+
+
 def _spot_set(
     table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
 ) -> SpotSet:
@@ -128,53 +175,51 @@ def _spot_set(
     if found is not None:
         return found
     geometry = field_geometry(field, config.core_across_flats_cm, key)
-    side = table.seat(seat)
-    gap = config.core_gap_cm + 0.5 + margin_cm
-    reach = side.half_edge_cm - EDGE_KEEP_CM
-    count = int(reach // LATERAL_STEP_CM)
-    # Depth k steps in is top - k * step: exactly what stepping down k times gives, as the step
-    # is a power of two no finer than the depths' precision.
-    top = config.release_zone_cm - 0.5 - margin_cm
-    floor = max(0.5, margin_cm)
-    steps = 0
-    while top - steps * DEPTH_STEP_CM >= floor:
-        steps += 1
-    line = (table.width_cm, table.depth_cm, len(table.seats), seat, top, steps, gap, geometry.flats, count)
+    line = _line(table, seat, geometry, config, margin_cm)
     blocked = 0
     for core in geometry.centres:
-        block_key = (line, core[1])
+        block_key = (line.key, core[1])
         packed = _BLOCKS.get(block_key)
         if packed is None:
             if len(_BLOCKS) >= BLOCKS_SIZE:
                 _BLOCKS.clear()
-            packed = 0
-            for n, i in enumerate(range(-count, count + 1)):
-                packed |= _blocked_steps(side, i * LATERAL_STEP_CM, top, steps, geometry, core, gap) << (n * steps)
-            _BLOCKS[block_key] = packed
+            packed = _BLOCKS[block_key] = _packed_blocks(line, geometry, core)
         blocked |= packed
-    # the lowest step no core blocks at each spot (steps itself: every step is blocked)
-    full = (1 << steps) - 1
-    depth_steps = []
-    for _ in range(2 * count + 1):
-        mask = blocked & full
-        depth_steps.append((mask + 1 & ~mask).bit_length() - 1)
-        blocked >>= steps
-    shared_key = (line, tuple(depth_steps))
+    # At each spot the lowest step no core blocks, as the lowest set bit of its field (the guard
+    # bit when every step is blocked); no field borrows from the next, as each has its guard set.
+    free = ~blocked & line.fields
+    lowest = free & ~(free - line.ones)
+    shared_key = (line.key, lowest)
     found = _SHARED_SPOTS.get(shared_key)
     if found is None:
-        spots = []
-        for i, k in zip(range(-count, count + 1), depth_steps, strict=True):
-            if k < steps:
-                lateral = i * LATERAL_STEP_CM
-                depth = top - k * DEPTH_STEP_CM
-                spots.append(Release(lateral, depth, side.to_table(lateral, depth)))
-        found = _SHARED_SPOTS[shared_key] = SpotSet(tuple(spots))
+        found = _SHARED_SPOTS[shared_key] = SpotSet(_releases(line, lowest))
         if len(_SHARED_SPOTS) > CACHE_SIZE:
             _SHARED_SPOTS.popitem(last=False)
     _SPOTS[cache_key] = found
     if len(_SPOTS) > CACHE_SIZE:
         _SPOTS.popitem(last=False)
     return found
+
+
+def _packed_blocks(line: _Line, geometry: FieldGeometry, core: tuple[str, Cell, float, float]) -> int:
+    packed = 0
+    for n, i in enumerate(range(-line.count, line.count + 1)):
+        mask = _blocked_steps(line.side, i * LATERAL_STEP_CM, line.top, line.steps, geometry, core, line.gap)
+        packed |= mask << (n * line.width)
+    return packed
+
+
+def _releases(line: _Line, lowest: int) -> tuple[Release, ...]:
+    """The spots with a legal depth, from each field's lowest free step."""
+    spots = []
+    field = (1 << line.width) - 1
+    for n, i in enumerate(range(-line.count, line.count + 1)):
+        k = ((lowest >> (n * line.width)) & field).bit_length() - 1
+        if k < line.steps:
+            lateral = i * LATERAL_STEP_CM
+            depth = line.top - k * DEPTH_STEP_CM
+            spots.append(Release(lateral, depth, line.side.to_table(lateral, depth)))
+    return tuple(spots)
 
 
 def _blocked(start: Vec, goal: Vec, obstacles: tuple[Vec, ...], clearance: float) -> bool:
