@@ -187,6 +187,7 @@ class EngineContext:
             return
         core = source.cores.pop(0)
         s.bakugan[mine[0]].cores.append(core)
+        self.game.keep_core_for_damage(self.controller, bid, core)
         self.game.log(f"A BakuCore moves from {self.game.bname(bid)} to {self.game.bname(mine[0])}", "6.5.2")
         self.game.lock_core_out_of_damage(self.controller, mine[0], core)
 

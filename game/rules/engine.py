@@ -38,6 +38,7 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
+from game.rules.card_zones import is_energy_in_play
 from game.rules.setup import GameSetup, build_state
 from game.rules.state import (
     PHASE_OF,
@@ -601,6 +602,7 @@ class Game:
             s.modifiers = [m for m in s.modifiers if m.lasting]
             s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
             s.no_damage_cards = []
+            s.damage_kept_cores = {}
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -1073,6 +1075,8 @@ class Game:
             if top is not None and top.decision == "flip":
                 if action.card != top.card:
                     return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
+            elif is_energy_in_play(s, action.card):
+                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
             elif action.card not in player.hand:
                 return IllegalAction("6.2.1", "that card is not in your hand")
             card = self.card(action.card)
@@ -1095,6 +1099,8 @@ class Game:
                     "7.8.1",
                     f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
                 )
+            if action.target is not None and action.target.kind == "hero" and is_energy_in_play(s, action.target.ref):
+                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a Hero")
             targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
             if not targets and card.type is CardType.EVO:
                 return IllegalAction(
@@ -1297,6 +1303,13 @@ class Game:
         if self.answers_flip_on_damage(seat, bid):
             self.state.no_damage_cores.append(core)
             self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
+
+    def keep_core_for_damage(self, seat: int, bid: int, core: str) -> None:
+        """A BakuCore taken off a Bakugan dealing the damage by an opposing answer to a Flip card
+        still counts for that damage this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.damage_kept_cores[core] = bid
+            self.log("Losing that BakuCore does not change the Victor's damage being dealt", "5.11.2")
 
     def _end_turn_now(self) -> None:
         """A card ended the turn (its own words, rule 1.3.1): what is in the batch does nothing and

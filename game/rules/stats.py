@@ -326,7 +326,7 @@ def static_count(state: GameState, catalog: Catalog, per: str, controller: int, 
 
 def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False) -> Stats:
     """`for_damage`: as counted for the damage being dealt, without the BakuCores, Evos and Heroes
-    that opposing answers to a Flip card brought (rule 5.11.2)."""
+    that opposing answers to a Flip card brought, and with the BakuCores they took away (5.11.2)."""
     bak = state.bakugan[bid]
     locked_out = for_damage and bool(state.no_damage_cards)
     card = damage_top_card(state, catalog, bak) if locked_out else top_card(state, catalog, bak)
@@ -350,7 +350,10 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
         dr_up += max(0, mod.dr)
         frost += mod.frost
         keywords.update(mod.keywords)
-    for core_cid in counted_cores(state, catalog, bak):
+    held = counted_cores(state, catalog, bak)
+    if for_damage and state.damage_kept_cores:
+        held += [c for c, b in state.damage_kept_cores.items() if b == bid and c not in held]
+    for core_cid in held:
         if for_damage and core_cid in state.no_damage_cores:
             continue
         core = catalog.cores[state.cores[core_cid].core_id]

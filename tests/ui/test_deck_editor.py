@@ -6,6 +6,7 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
+import json
 import statistics
 import time
 from collections.abc import Callable
@@ -19,9 +20,10 @@ from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor.deck_files import user_decks_dir
 from game.ui.editor.scene import EditorScene
+from game.ui.editor.test_options import CHOICES, TestOptions
 from game.ui.menu import MenuScene
 from game.ui.name_dialog import NameDialog
-from tests.ui.driver import click, key, post
+from tests.ui.driver import click, key, make_app, post
 from tests.ui.editor_driver import (
     add_card,
     centre,
@@ -216,24 +218,67 @@ def test_a_deck_test_runs_in_the_background_and_can_be_cancelled(tmp_path: Path)
     assert "cancelled" in editor.state.note
 
 
-def test_a_finished_deck_test_shows_every_match_up(tmp_path: Path) -> None:
+def choose(app: App, editor: EditorScene, field: str, value: object) -> None:
+    """Click a Test tab option's arrows until it shows `value`."""
+    choices = list(CHOICES[field])
+    while getattr(editor.test_tab.options, field) != value:
+        step = "+" if choices.index(value) > choices.index(getattr(editor.test_tab.options, field)) else "-"
+        click(app, centre(editor.test_tab.buttons(), f"{field}:{step}"))
+
+
+def test_a_finished_deck_test_shows_every_match_up_with_the_chosen_players_and_rolls(tmp_path: Path) -> None:
     app, editor = open_editor(tmp_path)
     build_from(app, editor, "haos_heroes")
     tab(app, editor, "test")
-    while next(b for b in editor.test_tab.buttons() if b.key == "games:-").enabled:
-        click(app, centre(editor.test_tab.buttons(), "games:-"))
-    assert editor.test_tab.games == 1
+    assert editor.test_tab.options == TestOptions()  # heuristic on both sides, fast rolls, 10 games
+    choose(app, editor, "games", 1)
+    choose(app, editor, "mine", "random")
+    choose(app, editor, "rolls", "probabilistic")
+    assert editor.test_tab.options == TestOptions(mine="random", rolls="probabilistic", games=1)
     click(app, centre(editor.test_tab.buttons(), "start"))
     run = editor.test_tab.run
-    assert run is not None
+    assert run is not None and run.spec.agents == ("random", "heuristic") and run.spec.rolls == "probabilistic"
+    assert not next(b for b in editor.test_tab.buttons() if b.key == "rolls:+").enabled  # fixed while it runs
     run_frames(app, lambda: run.state != "running", 120)
     assert run.state == "done", run.error
     assert run.table is not None and len(run.table["rows"]) == len(ready_decks())
     assert sum(int(r["n"]) for r in run.matchup_rates()) == run.table["overall_finished"]
     assert "Test finished" in editor.state.note and (run.out / "gauntlet.md").exists()
+    report = (run.out / "gauntlet.md").read_text()
+    assert "this deck `random`, opponents `heuristic`" in report and "Rolls: probabilistic roll model" in report
+    games = [json.loads(line) for line in (run.out / "games.jsonl").read_text().splitlines()]
+    assert len(games) == len(ready_decks())
+    for game in games:  # the deck under test (side 0) sits in either seat; that seat's player is the random one
+        mine = game["sides"].index(0)
+        assert game["agents"][mine] == "random" and game["agents"][1 - mine] == "heuristic"
     assert editor.test_tab.tested_version == editor.state.version
     deck_button(app, editor, f"less:{editor.state.deck.cards[0]}")
     assert editor.test_tab.tested_version != editor.state.version  # the report says the deck changed since
+
+
+def test_search_players_and_physics_rolls_are_offered_with_their_time_and_played(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.push(MenuScene(app))
+    editor = EditorScene(app, opponents=[resolve_deck_path("pyrus_fury")])
+    app.push(editor)
+    app.frame()
+    build_from(app, editor, "aquos_flow")
+    tab(app, editor, "test")
+    choose(app, editor, "games", 1)
+    quick = editor.test_tab.options.seconds(1)
+    choose(app, editor, "rolls", "physics")
+    assert editor.test_tab.options.seconds(1) > quick  # physics simulates every throw
+    choose(app, editor, "theirs", "search:4")
+    assert "search (4 worlds)" in editor.test_tab.options.summary()
+    assert editor.test_tab.options.seconds(1) > quick + 0.4  # four worlds a decision: about 0.4 s a game
+    click(app, centre(editor.test_tab.buttons(), "start"))
+    run = editor.test_tab.run
+    assert run is not None and run.total == 1
+    run_frames(app, lambda: run.state != "running", 120)
+    assert run.state == "done", run.error
+    report = (run.out / "gauntlet.md").read_text()
+    assert "opponents `search:4`" in report and "Rolls: full pymunk physics" in report
+    assert "physics" in (run.out / f"{run.table['rows'][0]['folder']}" / "report.md").read_text()
 
 
 def test_closing_the_window_with_unsaved_changes_asks_once(tmp_path: Path) -> None:

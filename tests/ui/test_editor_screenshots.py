@@ -18,6 +18,7 @@ from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor.deck_files import user_decks_dir
 from game.ui.editor.hands_tab import HandsTab
+from game.ui.editor.test_options import TestOptions
 from tests.ui.driver import click, post
 from tests.ui.editor_driver import add_card, centre, chip, open_editor, pick, press, tab
 from tests.ui.test_screenshots import save, shots
@@ -78,9 +79,9 @@ def test_a_deck_test_under_way_and_its_report(tmp_path: Path, shots: Path) -> No
     hover(app, centre(editor.test_tab.buttons(), "cancel"))
     save(app, shots, "15_deck_editor_test_running")
     click(app, centre(editor.test_tab.buttons(), "cancel"))
-    click(app, centre(editor.test_tab.buttons(), "games:-"))
-    click(app, centre(editor.test_tab.buttons(), "games:-"))
-    assert editor.test_tab.games == 2
+    for key_ in ("games:-", "games:-", "theirs:-", "rolls:+", "rolls:+"):
+        click(app, centre(editor.test_tab.buttons(), key_))
+    assert editor.test_tab.options == TestOptions(theirs="random", rolls="physics", games=2)
     click(app, centre(editor.test_tab.buttons(), "start"))
     run = editor.test_tab.run
     assert run is not None
