@@ -6,19 +6,25 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
+import dataclasses
 import json
 import statistics
 import time
 from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 
 import pygame
 
 from game.cardmodel import CardType, Faction
+from game.catalog import Catalog, default_catalog
+from game.deck_stats import chance_by_turn
 from game.decks import load_deck, ready_decks, resolve_deck_path
+from game.effects import Ability
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor.deck_files import user_decks_dir
+from game.ui.editor.hands_tab import HandsTab
 from game.ui.editor.scene import EditorScene
 from game.ui.editor.test_options import CHOICES, TestOptions
 from game.ui.menu import MenuScene
@@ -337,3 +343,35 @@ def test_panels_are_drawn_again_only_when_what_they_show_changes(tmp_path: Path)
         cache.forget()
     app.draw()
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")  # nothing shown stale
+
+
+def test_hand_odds_count_a_characters_extra_draw_only_from_the_turn_chosen(tmp_path: Path) -> None:
+    plain = make_app(tmp_path / "plain")
+    pool = default_catalog()
+    drawing = dataclasses.replace(pool.cards["bb-292"], abilities=(Ability.parse({"static": {"extra_draw": 1}}),))
+    catalog = Catalog(cards={**pool.cards, "bb-292": drawing}, cores=pool.cores, sets=pool.sets)
+    for app, source in ((plain, False), (make_app(tmp_path / "drawing", catalog), True)):
+        app.push(MenuScene(app))
+        app.frame()
+        click(app, centre(app.stack.top.buttons(), "editor"))
+        editor = app.stack.top
+        assert isinstance(editor, EditorScene)
+        build_from(app, editor, "aquos_flow")  # Pegatrix (bb-292) is on its team
+        tab(app, editor, "hands")
+        hands = editor.side.tabs["hands"]
+        assert isinstance(hands, HandsTab)
+        while hands.targets()[hands.target][0] != "Counter Outsiders":
+            click(app, centre(hands.buttons(), "next"))
+        # three copies in forty; certain draws: 8 cards by turn 3, miss all three (32*31*30)/(40*39*38)
+        certain = 1 - Fraction(124, 247)
+        assert hands.odds_rows()[3] == (3, 8, float(certain), float(certain))
+        assert any(b.key == "extra:+" for b in hands.buttons()) is source
+    click(app, centre(hands.buttons(), "extra:+"))
+    scenario = hands.scenario()
+    assert scenario is not None and scenario.source.card.name == "Pegatrix" and scenario.from_turn == 2
+    # face up from turn 2's Draw step: 5 + 3 + 2 = 10 cards by turn 3; miss (30*29*28)/(40*39*38) = 203/494
+    assert hands.odds_rows()[3] == (3, 10, float(certain), float(Fraction(291, 494)))
+    assert hands.odds_rows()[1][1:] == (6, float(chance_by_turn(40, 3, 1)), float(chance_by_turn(40, 3, 1)))
+    assert "face up" in hands.footnote(scenario) and "Not counted" in hands.footnote(scenario)
+    click(app, centre(hands.buttons(), "extra:-"))
+    assert hands.scenario() is None and "No extra draw is certain" in hands.footnote(None)
