@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from game import scenario_file
 from game.ai.random_agent import RandomAgent
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.puzzle import shipped_puzzles
@@ -116,3 +117,12 @@ def test_3_7_2_card_type_expectation_fails_on_the_wrong_type(tmp_path: Path) -> 
     wrong = checks["card 0.ts-10 type"]
     assert not wrong.ok and wrong.actual == ["Action", "Energy"]
     assert checks["card 0.ts-1 type"].ok
+
+
+def test_a_search_cut_short_proves_no_puzzle_unsolvable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`expect: {solvable: false}` passes only when the solver searched everything."""
+    twin = Path(__file__).parent / "scenarios" / "puzzle_last_push_one_energy_short.yaml"
+    assert all(c.ok for c in run_scenario(twin).checks)
+    monkeypatch.setattr(scenario_file, "SOLVE_BUDGET", 5)
+    (check,) = run_scenario(twin).checks
+    assert not check.ok and check.actual == "undecided (node budget ran out)"
