@@ -32,6 +32,11 @@ WIN_LINE = [("aa-38", 0, 0), ("bb-107", 0, 0)]
 # Hold the line: Ice Barrier (bb-13) on Bob's Bakugan, Venom Blast (bb-135) and Toxify (bb-133) on
 # Ann's: Triple Blast Cannon can negate only one of the three
 SURVIVE_LINE = [("bb-13", 1, 0), ("bb-135", 0, 0), ("bb-133", 0, 0)]
+# Nothing left to hold: Heat on Bob's Bakugan and Toxify on Ann's empty her hand without winning the
+# brawl or shrinking the damage, so the flipped Cyndeous Shield (6 Energy with FrostStrike) is Fury
+FLIP_LINE = [("aa-35", 1, 0), ("bb-133", 0, 0)]
+# All together: Heat wins the brawl, Molten Helix on the Victor doubles the whole Team Attack
+TEAM_LINE = [("aa-35", 0, 0), ("bb-105", 0, 0)]
 
 
 def open_puzzle(app: App, path: Path, *extra: str) -> TableScene:
@@ -51,7 +56,8 @@ def open_puzzle(app: App, path: Path, *extra: str) -> TableScene:
 
 def play_out(app: App, plan: list[tuple[str, int, int]], limit: int = 900) -> PuzzleResultScene:
     """As the human: play each planned card (card id, then the seat and index of the Bakugan it
-    targets) when it can be played, otherwise pass with Space; until the puzzle's verdict shows."""
+    targets) when it can be played, and a flipped Flip card when offered; otherwise pass with Space;
+    until the puzzle's verdict shows."""
     for _ in range(limit):
         top = app.stack.top
         if isinstance(top, PuzzleResultScene):
@@ -66,6 +72,9 @@ def play_out(app: App, plan: list[tuple[str, int, int]], limit: int = 900) -> Pu
         game = top.game
         pending = game.pending()
         assert pending is not None and game.to_act() not in (None, CHANCE)
+        if pending.decision == "flip" and button_pos(top, "flip_play") is not None:
+            click(app, button_pos(top, "flip_play") or (0, 0))
+            continue
         if pending.kind == "priority" and plan and top.choice is None:
             card_id, seat, index = plan[0]
             me = game.state.players[top.viewer]
@@ -134,6 +143,23 @@ def test_the_known_solution_survives_the_computers_attack(app: App) -> None:
     assert not game.state.players[1].out and game.state.turn == 2
     played = {game.state.cards[i].card_id for i in game.state.players[1].discard}
     assert {"bb-13", "bb-135", "bb-133"} <= played
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "shown"),
+    [
+        ("win_with_a_flip", FLIP_LINE, "Ann plays Cyndeous Shield"),
+        ("win_with_a_team_attack", TEAM_LINE, "Team Attack"),
+    ],
+)
+def test_the_known_solution_wins_the_flip_and_team_attack_puzzles(
+    app: App, name: str, line: list[tuple[str, int, int]], shown: str
+) -> None:
+    table = open_puzzle(app, PUZZLES_DIR / f"{name}.yaml")
+    result = play_out(app, list(line))
+    assert result.title == "Puzzle solved", result.note
+    assert table.game.state.winner == 0
+    assert any(shown in str(entry) for entry in table.game.state.log)
 
 
 def test_surviving_needs_the_right_answers(app: App) -> None:
