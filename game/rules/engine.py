@@ -603,6 +603,8 @@ class Game:
             s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
             s.no_damage_cards = []
             s.damage_kept_cores = {}
+            s.damage_kept_evos = []
+            s.damage_kept_heroes = []
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -2091,6 +2093,20 @@ class Game:
             return False
         s = self.state
         return bid is None or bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
+
+    def keep_evo_for_damage(self, seat: int, iid: int, bid: int) -> None:
+        """An Evo an opposing answer to a Flip card takes off a Bakugan dealing the damage still
+        counts for that damage this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.damage_kept_evos.append([iid, bid])
+            self.log(f"Losing {self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
+
+    def keep_hero_for_damage(self, seat: int, iid: int, holder: int) -> None:
+        """A Hero an opposing answer to a Flip card takes out of play keeps its part in the damage
+        being dealt this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat):
+            self.state.damage_kept_heroes.append([iid, holder])
+            self.log(f"Losing {self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
 
     def lock_card_out_of_damage(self, seat: int, iid: int, bid: int | None) -> None:
         """An Evo or Hero entering play as an opposing answer to a Flip card (rule 5.11.2)."""

@@ -36,10 +36,16 @@ def top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
 
 def damage_top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
     """The card that counts for the damage being dealt: an Evo played as an opposing answer to a
-    Flip card does not (rule 5.11.2)."""
+    Flip card does not; one such an answer took away still does (rule 5.11.2)."""
+    kept = [iid for iid, bid in state.damage_kept_evos if bid == bak.bid]
     counted = [i for i in bak.evos if i not in state.no_damage_cards]
-    iid = counted[-1] if counted else bak.character
+    iid = kept[0] if kept else counted[-1] if counted else bak.character
     return catalog.cards[state.cards[iid].card_id]
+
+
+def damage_differs(state: GameState) -> bool:
+    """Do Evos or Heroes count differently for the damage being dealt than in play (5.11.2)?"""
+    return bool(state.no_damage_cards or state.damage_kept_evos or state.damage_kept_heroes)
 
 
 def held_core_codes(state: GameState, catalog: Catalog, bak: Bakugan) -> set[str]:
@@ -286,6 +292,9 @@ def _scan_static_sources(
                 continue
             for ability in cards[state.cards[iid].card_id].static_abilities:
                 out.append((player.seat, None, ability))
+    for iid, seat in state.damage_kept_heroes if for_damage else ():
+        if iid not in state.players[seat].heroes and not state.players[seat].out:
+            out.extend((seat, None, ability) for ability in cards[state.cards[iid].card_id].static_abilities)
     return out
 
 
@@ -328,7 +337,7 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
     """`for_damage`: as counted for the damage being dealt, without the BakuCores, Evos and Heroes
     that opposing answers to a Flip card brought, and with the BakuCores they took away (5.11.2)."""
     bak = state.bakugan[bid]
-    locked_out = for_damage and bool(state.no_damage_cards)
+    locked_out = for_damage and damage_differs(state)
     card = damage_top_card(state, catalog, bak) if locked_out else top_card(state, catalog, bak)
     base_bp = card.bp or 0
     base_dr = card.dr or 0
@@ -427,7 +436,7 @@ def attack_bonus(state: GameState, catalog: Catalog, seat: int, for_damage: bool
     """Extra Damage Rating on the attacks of `seat` from static abilities ("+N to your attacks");
     `for_damage` as in `stats` (rule 5.11.2)."""
     total = 0
-    locked_out = for_damage and bool(state.no_damage_cards)
+    locked_out = for_damage and damage_differs(state)
     sources = _scan_static_sources(state, catalog, True) if locked_out else _static_sources(state, catalog)
     for controller, own, ability in sources:
         if controller != seat or not ability.attack_dr:
