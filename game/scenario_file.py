@@ -20,7 +20,12 @@ Expectations (in `expect:` or an `- expect:` action): step, turn, to_act (or pri
 over, starting, state_hash, batch (a count, or card ids bottom to top), field (cores on it), log
 (text the log contains), log_rule (rules it cites), players ({seat: {hand, deck, discard, heroes,
 charged, uncharged: a count or card ids; pool, out, hand_has}}), bakugan ({"player.index": {bp,
-dr, frost, open, face_up, in_brawl, cores, keywords, evos}}), solvable.
+dr, frost, open, face_up, in_brawl, cores, keywords, evos}}), card_type ({"player.card id": type}:
+the type the player's copy of that card has where it is now, "Energy" in play as an Energy card,
+its printed type elsewhere (rule 3.7.2); a list of types when they own several copies), solvable.
+
+A card that is not where an action normally looks for it is named with its zone: `card: {id:
+ts-10, zone: charged}`, `target: {hero: {id: ts-30, seat: 0, zone: charged}}` (for refused actions).
 
 Every problem in the file is reported with its line; every expectation is a PASS or a FAIL line.
 """
@@ -63,9 +68,12 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
+from game.rules.card_zones import current_type
 from game.rules.engine import Game, IllegalAction
 from game.rules.state import state_from_json
 from game.scenario import ScenarioError, build_scenario
+
+SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
 
 class ScenarioFileError(Exception):
@@ -241,6 +249,8 @@ class Refs:
 
     def hero(self, value: Any) -> int:
         s = self.game.state
+        if isinstance(value, dict):  # a card elsewhere, named by seat and zone
+            return self._in_zones(int(value.get("seat", 0)), value["id"], (str(value.get("zone", "heroes")),))
         for p in s.players:
             for iid in p.heroes:
                 if s.cards[iid].card_id == value:
@@ -448,6 +458,13 @@ def check_expectations(game: Game, expect: Any, line: int, refs: Refs) -> list[C
                         checks.append(Check(False, f"unknown Bakugan field {name!r}", line=line))
                         continue
                     add(f"Bakugan {ref} {name}", want, values[name])
+        elif key == "card_type":
+            for ref, want in expected.items():
+                seat, card_id = str(ref).split(".", 1)
+                copies = [c.iid for c in s.cards if c.owner == int(seat) and c.card_id == card_id]
+                types = sorted(current_type(s, game.catalog, i) for i in copies)
+                got: Any = types[0] if len(types) == 1 and not isinstance(want, list) else types
+                add(f"card {ref} type", want, got)
         elif key == "solvable":
             checks.append(Check(False, "solvable is checked from the file's goal", line=line))
         else:
@@ -525,13 +542,18 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
             if not isinstance(goal, dict):
                 raise ScenarioFileError(path, doc.line, "solvable needs a goal: {kind: win_this_turn, player: 0}")
             start = build_game(doc, path, catalog)
-            result = solve(start, str(goal["kind"]), int(goal["player"]), list(doc.get("rolls") or []))
+            rolls = list(doc.get("rolls") or [])
+            result = solve(start, str(goal["kind"]), int(goal["player"]), rolls, budget=SOLVE_BUDGET)
+            # a line found is a proof; "no line" is one only if the search was not cut short
+            actual: Any = result.solvable
+            if result.exhausted and not result.solvable:
+                actual = "undecided (node budget ran out)"
             run.checks.append(
                 Check(
-                    result.solvable == solvable,
+                    actual == solvable,
                     f"goal {goal['kind']} for player {goal['player']} reachable",
                     solvable,
-                    result.solvable,
+                    actual,
                     _line(doc.get("expect")),
                 )
             )

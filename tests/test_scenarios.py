@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from game import scenario_file
 from game.ai.random_agent import RandomAgent
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.puzzle import shipped_puzzles
@@ -98,3 +99,30 @@ def test_start_toss_needs_a_state_not_a_position(tmp_path: Path) -> None:
         "  players: [{characters: [ts-1]}, {characters: [ts-3]}]\n",
     )
     assert "bad.yaml:1" in message and "7.5.1" in message
+
+
+def test_3_7_2_card_type_expectation_fails_on_the_wrong_type(tmp_path: Path) -> None:
+    """The card_type expectation reads the type a card has where it is now: Energy in play (3.7.2)."""
+    path = tmp_path / "types.yaml"
+    path.write_text(
+        "name: types\n"
+        "position:\n"
+        "  step: power\n"
+        "  players:\n"
+        "    - {characters: [ts-1], hand: [ts-10], energy: {card: ts-10, charged: 1}}\n"
+        "    - {characters: [ts-3]}\n"
+        "expect: {card_type: {'0.ts-10': Action, '0.ts-1': Character}}\n"
+    )
+    checks = {c.what: c for c in run_scenario(path, fixture_catalog()).checks}
+    wrong = checks["card 0.ts-10 type"]
+    assert not wrong.ok and wrong.actual == ["Action", "Energy"]
+    assert checks["card 0.ts-1 type"].ok
+
+
+def test_a_search_cut_short_proves_no_puzzle_unsolvable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`expect: {solvable: false}` passes only when the solver searched everything."""
+    twin = Path(__file__).parent / "scenarios" / "puzzle_last_push_one_energy_short.yaml"
+    assert all(c.ok for c in run_scenario(twin).checks)
+    monkeypatch.setattr(scenario_file, "SOLVE_BUDGET", 5)
+    (check,) = run_scenario(twin).checks
+    assert not check.ok and check.actual == "undecided (node budget ran out)"

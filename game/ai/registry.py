@@ -1,5 +1,6 @@
-"""Computer players by name: `random`, `heuristic`, `search` (or `search:ROLLOUTS[:HORIZON]`:
-worlds sampled per decision, and turns played out after the current one)."""
+"""Computer players by name: `random`, `heuristic`, `search` (or `search:WORLDS[:HORIZON]`: at most
+WORLDS sampled worlds per decision, and play-outs cut HORIZON turns after the current one instead
+of played to the end of the game)."""
 
 from __future__ import annotations
 
@@ -44,13 +45,13 @@ def make_agent(
     if name == "heuristic":
         return HeuristicAgent(seed, catalog, deck)
     from game.ai.roll_belief import belief_for
-    from game.ai.search import HORIZON_TURNS, SearchAgent
+    from game.ai.search import GAME_END, SearchAgent
 
     return SearchAgent(
         seed,
         catalog,
         decks=decks,
         rollouts=int(budget[0]) if budget else None,
-        horizon=int(budget[1]) if len(budget) > 1 else HORIZON_TURNS,
+        horizon=int(budget[1]) if len(budget) > 1 else GAME_END,
         roll_model=belief_for(rolls),
     )

@@ -1,14 +1,20 @@
 """Determinized Monte Carlo search: sample the hidden cards from the view, play each candidate
-action out on the sampled game with heuristic players, keep the action that does best.
+action out to the end of the game on the sampled game with heuristic players, keep the action
+that does clearly better than the heuristic's own choice.
 
 - Candidates: the heuristic's own choice plus the next best by its estimate (at most
   `candidates`), Pass/Decline always among them; duplicate copies of a card count once.
-- Each rollout samples a fresh world (game/ai/determinize.py) and plays every candidate in that
-  same world with the same dice (common random numbers), to the end of the turn after next or the
-  end of the game, then scores the position from the deck counts (a player's deck is their life).
-- Budget: `rollouts` worlds per decision (deterministic), or a `seconds` time limit per decision.
-- Decisions with one sensible answer (one legal action, Pass-only windows, core placement) are
-  answered by the heuristic at once.
+- Each world is a fresh sample of the hidden cards (game/ai/determinize.py); every candidate is
+  played out in that same world with the same dice, kept aligned across diverging play-outs
+  (game/ai/playout.py), so most of the luck cancels in the paired differences.
+- Racing: after `MIN_WORLDS` worlds, alternatives that scored exactly like the heuristic's choice
+  in every world are dropped (the choice does not change the game), and so are alternatives
+  clearly worse; sampling stops when none is left, else goes on to `rollouts` worlds (or the
+  `seconds` time limit). Most decisions end after a few worlds; the budget goes where they differ.
+- An alternative replaces the heuristic's choice only when its paired mean gain clears `prior`
+  plus `confidence` standard errors.
+- Score of a play-out: +1 for a win, -1 for a loss, plus a share of the final deck margin (a
+  player's deck is their life), so a closer or wider result counts a little too.
 """
 
 from __future__ import annotations
@@ -21,13 +27,13 @@ from collections.abc import Sequence
 
 from game.ai.determinize import copy_state, determinize
 from game.ai.heuristic import HeuristicAgent
+from game.ai.playout import Playout
 from game.ai.situation import read_situation
 from game.catalog import Catalog, default_catalog
 from game.decks import DeckList
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.roll import RollModel
 from game.rules.actions import (
-    CHANCE,
     Action,
     Activate,
     ChooseCard,
@@ -36,19 +42,22 @@ from game.rules.actions import (
     Pass,
     PlaceCore,
     PlayCard,
-    RollResults,
     SelectBakugan,
+    ThrowBakugan,
 )
 from game.rules.engine import Game, IllegalAction
 from game.rules.view import PlayerView
 
 DEFAULT_ROLLOUTS = 12
-MAX_ROLLOUT_ACTIONS = 3000
-SEARCH_STEPS = ("selection", "roll", "power", "victor", "damage")
-PRIOR = 0.04  # how much better than the heuristic's own choice another must score to be taken
+MIN_WORLDS = 4  # worlds before ties and clear losers are dropped
+GAME_END = 99  # horizon meaning "play out to the end of the game"
+PRIOR = 0.0  # how much better than the heuristic's own choice another must score to be taken
 CONFIDENCE = 1.0  # standard errors the paired gain must clear on top of PRIOR
-OPEN_WORTH = 1.5  # an open Bakugan, in cards of deck
-HORIZON_TURNS = 0  # further turns played out after this one
+DROP_CONFIDENCE = 1.0  # standard errors below zero that drop an alternative while racing
+MARGIN_WEIGHT = 0.5  # weight of the final deck margin (in decks) next to the win
+DECK_SIZE = 40.0
+OPEN_WORTH = 1.5  # an open Bakugan, in cards of deck (for play-outs cut short)
+SEARCH_STEPS = ("energize", "selection", "roll", "power")
 
 
 class SearchAgent:
@@ -63,13 +72,15 @@ class SearchAgent:
         rollouts: int | None = None,
         seconds: float | None = None,
         candidates: int = 4,
-        horizon: int = HORIZON_TURNS,
+        horizon: int = GAME_END,
         prior: float = PRIOR,
         confidence: float = CONFIDENCE,
+        min_worlds: int = MIN_WORLDS,
         roll_model: RollModel | None = None,
     ) -> None:
         self.prior = prior
         self.confidence = confidence
+        self.min_worlds = min_worlds
         self.catalog = catalog if catalog is not None else default_catalog()
         self.rng = random.Random(seed)
         self.decks = tuple(decks)
@@ -79,15 +90,19 @@ class SearchAgent:
         self.horizon = horizon
         self.roll_model: RollModel = roll_model if roll_model is not None else ProbabilisticRollModel()
         self.seed = seed
-        self._heuristics: dict[int, HeuristicAgent] = {}
+        self.playout = Playout(self.catalog, self.decks, self.roll_model, seed)
+        self._own: dict[int, HeuristicAgent] = {}
         self.searched = 0  # decisions searched (for benchmarks)
         self.deviated = 0  # searched decisions where another candidate replaced the heuristic's choice
+        self.worlds = 0  # worlds sampled over all searches
 
     def _heuristic(self, seat: int) -> HeuristicAgent:
-        if seat not in self._heuristics:
+        """The heuristic this player consults for its own choices (not the play-outs' players, whose
+        generators are reseeded for every play-out)."""
+        if seat not in self._own:
             deck = self.decks[seat] if seat < len(self.decks) else None
-            self._heuristics[seat] = HeuristicAgent(self.seed * 31 + seat, self.catalog, deck)
-        return self._heuristics[seat]
+            self._own[seat] = HeuristicAgent(self.seed * 31 + seat, self.catalog, deck)
+        return self._own[seat]
 
     # ------------------------------------------------------------------ choosing
 
@@ -106,13 +121,13 @@ class SearchAgent:
         return self._search(view, options)
 
     def _worth_searching(self, view: PlayerView, first: Action) -> bool:
-        """Search where a short play-out judges well: choosing the Bakugan to roll, plays around
-        the roll and the brawl, and Flip cards during damage. Energizing, core placement and
-        end-of-turn plays pay off over several turns and are left to the heuristic."""
-        if isinstance(first, (PlaceCore, Energize)):
+        """Energizing and plays before and around the roll and in the power step. Measured with many
+        play-outs per decision, choosing the Bakugan to roll and plays after the brawl (Victor,
+        damage, end of turn) rarely gained over the heuristic, so they are left to it, as are core
+        placement and throws (the thrower model)."""
+        if isinstance(first, (PlaceCore, ThrowBakugan, SelectBakugan)):
             return False
-        step = str(view["step"])
-        return step in SEARCH_STEPS
+        return str(view["step"]) in SEARCH_STEPS
 
     def _candidates(self, view: PlayerView, legal: list[Action], mine: HeuristicAgent) -> list[Action]:
         sit = read_situation(view, self.catalog)
@@ -156,9 +171,10 @@ class SearchAgent:
         game: Game = view._game
         seat = view.seat
         diffs: list[list[float]] = [[] for _ in options]  # score minus the heuristic choice's, per world
+        alive = list(range(1, len(options)))
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         worlds = 0
-        while True:
+        while alive:
             if deadline is None and worlds >= self.rollouts:
                 break
             if deadline is not None and worlds > 0 and time.perf_counter() >= deadline:
@@ -166,16 +182,28 @@ class SearchAgent:
             world = determinize(game, seat, self.decks or None, self.rng)
             dice = self.rng.randrange(2**31)
             worlds += 1
-            base = self._rollout(world, seat, options[0], dice)
+            base = self._rollout(world, seat, options[0], dice, None)
             if base is None:
                 continue
-            for i in range(1, len(options)):
-                score = self._rollout(world, seat, options[i], dice)
+            for i in alive:
+                score = self._rollout(world, seat, options[i], dice, base)
                 if score is not None:
-                    diffs[i].append(score - base)
+                    diffs[i].append(score[0] - base[0])
+            if worlds >= self.min_worlds:
+                alive = [i for i in alive if self._still_racing(diffs[i])]
+        self.worlds += worlds
         chosen = self._pick(diffs)
         self.deviated += chosen != 0
         return options[chosen]
+
+    def _still_racing(self, values: list[float]) -> bool:
+        """Keep sampling an alternative unless it has tied the heuristic's choice in every world or
+        is clearly worse."""
+        if len(values) < 2 or not any(values):
+            return False
+        mean = statistics.fmean(values)
+        error = statistics.stdev(values) / math.sqrt(len(values))
+        return mean + DROP_CONFIDENCE * error > self.prior
 
     def _pick(self, diffs: list[list[float]]) -> int:
         """The candidate that beats the heuristic's choice (index 0) by the most, counted only when
@@ -192,37 +220,39 @@ class SearchAgent:
 
     # ------------------------------------------------------------------ playing out
 
-    def _rollout(self, world: Game, seat: int, action: Action, dice: int) -> float | None:
+    def _rollout(
+        self, world: Game, seat: int, action: Action, dice: int, base: tuple[float, str] | None
+    ) -> tuple[float, str] | None:
+        """(score, position at the end of this turn) of `action` played out in `world`. When the
+        position at the turn's end is the same as the `base` play-out's, the rest of the game
+        would be too (same dice, same turn), so its score is reused without playing on."""
         game = Game(copy_state(world.state), world.catalog)
         try:
             game.apply(action)
         except IllegalAction:
             return None  # not legal in this sampled world (it depends on hidden cards)
-        rng = random.Random(dice)
-        stop_turn = game.state.turn + self.horizon
-        steps = 0
-        while not game.over and game.state.turn <= stop_turn and steps < MAX_ROLLOUT_ACTIONS:
-            to_act = game.to_act()
-            if to_act is None:
-                break
-            if to_act == CHANCE:
-                outcomes = self.roll_model.roll(game.roll_request(), rng)
-                game.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))
-            else:
-                legal = game.legal_actions()
-                game.apply(self._heuristic(to_act).choose(PlayerView(game, to_act), legal))
-            steps += 1
-        return evaluate(game, seat)
+        turn = world.state.turn
+        last = None if self.horizon >= GAME_END else turn + self.horizon
+        self.playout.run(game, dice, turn)
+        checkpoint = "" if game.over else game.state.state_hash()
+        if base is not None and checkpoint and checkpoint == base[1]:
+            return base[0], checkpoint
+        if not game.over and (last is None or last > turn):
+            self.playout.run(game, dice, last)
+        return evaluate(game, seat), checkpoint
 
 
 def evaluate(game: Game, seat: int) -> float:
-    """From `seat`'s side: 1 for a win, -1 for a loss, else the deck-count lead squashed to (-1, 1)."""
+    """From `seat`'s side: a win is 1 plus a share of the deck margin, a loss -1 minus it; a game cut
+    short scores the lead in deck, hand, Energy and open Bakugan squashed to (-1, 1)."""
     s = game.state
-    if s.winner is not None:
-        return 1.0 if s.winner == seat else -1.0
     me = s.players[seat]
+    others = [p for p in s.players if p.seat != seat]
+    margin = (len(me.deck) - max((len(p.deck) for p in others), default=0)) / DECK_SIZE
+    if s.winner is not None:
+        return (1.0 if s.winner == seat else -1.0) + MARGIN_WEIGHT * margin
     if me.out:
-        return -1.0
+        return -1.0 + MARGIN_WEIGHT * margin
 
     def strength(p: int) -> float:
         player = s.players[p]
@@ -230,6 +260,6 @@ def evaluate(game: Game, seat: int) -> float:
         opened = sum(1 for b in player.bakugan if s.bakugan[b].open)  # brawls won, towards a Team Attack
         return len(player.deck) + 0.4 * len(player.hand) + 0.3 * energy + OPEN_WORTH * opened
 
-    others = [strength(p.seat) for p in s.players if p.seat != seat and not p.out]
-    lead = strength(seat) - (max(others) if others else 0.0)
+    rivals = [strength(p.seat) for p in others if not p.out]
+    lead = strength(seat) - (max(rivals) if rivals else 0.0)
     return math.tanh(lead / 10.0)

@@ -5,8 +5,8 @@ Everything here comes from the PlayerView (game.view(seat)) and the public card 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
@@ -27,22 +27,91 @@ class BakuganInfo(NamedTuple):  # immutable; a NamedTuple is made several times 
     holding: tuple[str, ...] = ()  # BakuCore codes it holds (FT, SD, ...)
 
 
-@dataclass
-class Situation:
-    seat: int
-    step: str
-    decision: str | None
-    turn: int
-    starting: int
-    energy: int  # Energy we can still spend this turn (charged cards + pool; one per card assumed)
-    hand: list[tuple[int, str]]  # (iid, card id) of our hand
-    bakugan: dict[int, BakuganInfo] = field(default_factory=dict)
-    deck_counts: dict[int, int] = field(default_factory=dict)
-    hand_counts: dict[int, int] = field(default_factory=dict)
-    active: list[int] = field(default_factory=list)
+T = TypeVar("T")
 
-    _best: dict[bool, int | None] = field(default_factory=dict, repr=False, compare=False)
-    _hand_ids: dict[int, str] | None = field(default=None, repr=False, compare=False)
+
+class _read_once(Generic[T]):  # lower case: used as a decorator, like functools.cached_property
+    """A property worked out on first use and kept in the instance (functools.cached_property
+    without its lock: a Situation belongs to one agent's decision)."""
+
+    def __init__(self, read: Callable[[Any], T]) -> None:
+        self._read = read
+        self._name = read.__name__
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> _read_once[T]: ...
+    @overload
+    def __get__(self, instance: object, owner: type) -> T: ...
+    def __get__(self, instance: object | None, owner: type) -> T | _read_once[T]:
+        if instance is None:
+            return self
+        value = instance.__dict__[self._name] = self._read(instance)
+        return value
+
+
+class Situation:
+    """One seat's reading of its view. Each part is read from the view when first used (an
+    Energize choice needs the hand, not every Bakugan's stats) and kept: a Situation is read from
+    one view, whose game does not change while the agent decides."""
+
+    def __init__(self, view: PlayerView, catalog: Catalog) -> None:
+        self._view = view
+        self._catalog = catalog
+        self.seat = int(view.seat)
+        self._best: dict[bool, int | None] = {}
+        self._hand_ids: dict[int, str] | None = None
+
+    @_read_once
+    def step(self) -> str:
+        return str(self._view["step"])
+
+    @_read_once
+    def decision(self) -> str | None:
+        decision: str | None = self._view["decision"]
+        return decision
+
+    @_read_once
+    def turn(self) -> int:
+        return int(self._view["turn"])
+
+    @_read_once
+    def starting(self) -> int:
+        return int(self._view["starting"])
+
+    @_read_once
+    def _me(self) -> dict[str, Any]:
+        me: dict[str, Any] = self._view["players"][self.seat]
+        return me
+
+    @_read_once
+    def energy(self) -> int:
+        """Energy we can still spend this turn (charged cards + pool; one per card assumed)."""
+        return int(self._me["charged"]) + int(self._me["pool"])
+
+    @_read_once
+    def hand(self) -> list[tuple[int, str]]:
+        """(iid, card id) of our hand."""
+        return list(zip(self._me["hand_iids"] or [], self._me["hand"] or [], strict=True))
+
+    @_read_once
+    def deck_counts(self) -> dict[int, int]:
+        return {int(p["seat"]): int(p["deck_count"]) for p in self._view["players"]}
+
+    @_read_once
+    def hand_counts(self) -> dict[int, int]:
+        return {int(p["seat"]): int(p["hand_count"]) for p in self._view["players"]}
+
+    @_read_once
+    def active(self) -> list[int]:
+        """Seats still in the game."""
+        return [int(p["seat"]) for p in self._view["players"] if not p["out"]]
+
+    @_read_once
+    def bakugan(self) -> dict[int, BakuganInfo]:
+        """What we know of every Bakugan, with the cards waiting in the batch counted as resolved."""
+        bakugan = _read_bakugan(self._view["bakugan"], self._catalog)
+        _apply_batch(bakugan, self._view["batch"], self._catalog)
+        return bakugan
 
     def mine(self, bid: int) -> bool:
         return self.bakugan[bid].controller == self.seat
@@ -112,31 +181,14 @@ def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
     key = ("situation", id(catalog))
     sit: Situation | None = view.memo.get(key)
     if sit is None:
-        sit = view.memo[key] = _read_situation(view, catalog)
+        sit = view.memo[key] = Situation(view, catalog)
     return sit
 
 
-def _read_situation(view: PlayerView, catalog: Catalog) -> Situation:
-    seat = int(view["seat"])
-    players = view["players"]
-    me = players[seat]
-    hand = list(zip(me["hand_iids"] or [], me["hand"] or [], strict=True))
-    sit = Situation(
-        seat=seat,
-        step=str(view["step"]),
-        decision=view["decision"],
-        turn=int(view["turn"]),
-        starting=int(view["starting"]),
-        energy=int(me["charged"]) + int(me["pool"]),
-        hand=hand,
-    )
-    for p in players:
-        sit.deck_counts[p["seat"]] = int(p["deck_count"])
-        sit.hand_counts[p["seat"]] = int(p["hand_count"])
-        if not p["out"]:
-            sit.active.append(int(p["seat"]))
+def _read_bakugan(entries: list[dict[str, Any]], catalog: Catalog) -> dict[int, BakuganInfo]:
     cards, cores = catalog.cards, catalog.cores
-    for entry in view["bakugan"]:
+    bakugan: dict[int, BakuganInfo] = {}
+    for entry in entries:
         if "bp" in entry:  # face up: the view gives its stats
             bp, dr = int(entry["bp"]), int(entry["dr"])
             top = _top_known(cards, entry)
@@ -145,7 +197,7 @@ def _read_situation(view: PlayerView, catalog: Catalog) -> Situation:
         top_card = cards.get(top) if top else None
         bid = int(entry["bid"])
         held = entry["cores"]
-        sit.bakugan[bid] = BakuganInfo(
+        bakugan[bid] = BakuganInfo(
             bid,
             int(entry["controller"]),
             bool(entry["open"]),
@@ -157,17 +209,16 @@ def _read_situation(view: PlayerView, catalog: Catalog) -> Situation:
             top_card.faction_values if top_card else (),
             tuple(cores[c].code for c in held if c in cores) if held else (),
         )
-    _apply_batch(sit, view["batch"], catalog)
-    return sit
+    return bakugan
 
 
-def _brawler_of(sit: Situation, controller: int, mine: bool) -> int | None:
+def _brawler_of(bakugan: dict[int, BakuganInfo], controller: int, mine: bool) -> int | None:
     """The strongest open brawler on `controller`'s side (mine) or against it (not mine)."""
-    found = [b for b in sit.bakugan.values() if b.in_brawl and b.open and (b.controller == controller) == mine]
+    found = [b for b in bakugan.values() if b.in_brawl and b.open and (b.controller == controller) == mine]
     return max(found, key=lambda b: (b.bp, -b.bid)).bid if found else None
 
 
-def _apply_batch(sit: Situation, batch: list[dict[str, Any]], catalog: Catalog) -> None:
+def _apply_batch(bakugan: dict[int, BakuganInfo], batch: list[dict[str, Any]], catalog: Catalog) -> None:
     """Count cards waiting in the batch as if they resolve: the view does not show their targets,
     so boosts are put on their controller's brawler and reductions on the strongest opposing one."""
     for entry in batch:
@@ -192,10 +243,10 @@ def _apply_batch(sit: Situation, batch: list[dict[str, Any]], catalog: Catalog) 
         for to, bp, dr in changes:
             if to not in ("your_brawler", "opposing_brawler"):
                 continue
-            bid = _brawler_of(sit, controller, to == "your_brawler")
+            bid = _brawler_of(bakugan, controller, to == "your_brawler")
             if bid is not None:
-                info = sit.bakugan[bid]
-                sit.bakugan[bid] = info._replace(bp=info.bp + bp, dr=info.dr + dr)
+                info = bakugan[bid]
+                bakugan[bid] = info._replace(bp=info.bp + bp, dr=info.dr + dr)
 
 
 def card_def(catalog: Catalog, card_id: str) -> CardDef | None:

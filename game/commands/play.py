@@ -116,11 +116,11 @@ def scenario_seats(args: argparse.Namespace) -> list[bool] | int:
 
 
 def open_scenario(app: Any, path: Path, computer: list[bool]) -> None:
-    """The menu with the scenario's table over it."""
+    """The menu with the scenario's table over it (and a puzzle's brief over that)."""
     from game.ui.menu import MenuScene
+    from game.ui.puzzle_brief import open_puzzle_table
     from game.ui.puzzle_mode import puzzle_session
-    from game.ui.table import TableScene
 
     app.push(MenuScene(app))
     session, puzzle = puzzle_session(path, app.catalog, computer)
-    app.push(TableScene(app, session, puzzle=puzzle))
+    open_puzzle_table(app, session, puzzle)

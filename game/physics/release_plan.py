@@ -40,19 +40,48 @@ class Plan:
     clear: bool  # no open Bakugan on the line
 
 
-ByTravel = dict[tuple[float, float], list[tuple[float, int]]]
-# Per field, seat and margin: the release spots and, per core centre, (travel, spot index)
-# nearest first (filled as cores are asked about).
-_SPOTS: OrderedDict[tuple[object, ...], tuple[tuple[Release, ...], ByTravel]] = OrderedDict()
-# Per release line (seat, depths) and core cell: for each spot along the edge, an int whose bit k
-# is set when the core is too near the release k depth steps in. A field's deepest legal release
-# at a spot is the first step none of its cores blocks, so fields that share cores (a game's
-# field loses one core at a time, games reuse layouts) share this work.
-_BLOCKS: dict[tuple[object, ...], tuple[int, ...]] = {}
+class SpotSet:
+    """The release spots of one seat on one field, and per core centre the spots by travel
+    (worked out when a core is first asked about; fields with the same spots share them)."""
+
+    __slots__ = ("_ordered", "_travels", "spots")
+
+    def __init__(self, spots: tuple[Release, ...]) -> None:
+        self.spots = spots
+        self._travels: dict[Vec, tuple[list[float], int]] = {}
+        self._ordered: dict[Vec, list[tuple[float, int]]] = {}
+
+    def nearest(self, centre: Vec) -> tuple[list[float], int]:
+        """Travel from each spot to the centre, and the index of the nearest spot (the first of equals)."""
+        found = self._travels.get(centre)
+        if found is None:
+            cx, cy = centre
+            hypot = math.hypot
+            travels = [hypot(cx - spot.point[0], cy - spot.point[1]) for spot in self.spots]
+            found = self._travels[centre] = (travels, min(range(len(travels)), key=travels.__getitem__))
+        return found
+
+    def by_travel(self, centre: Vec) -> list[tuple[float, int]]:
+        """(travel, spot index) nearest first."""
+        found = self._ordered.get(centre)
+        if found is None:
+            travels, _ = self.nearest(centre)
+            found = self._ordered[centre] = sorted(zip(travels, range(len(travels)), strict=True))
+        return found
+
+
+# Per field, seat and margin: the release spots.
+_SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
+# Per release line (seat, depths) and core cell: the packed blocked steps (_Line), bit k of spot
+# n's field set when the core is too near the release k depth steps in. A field's deepest legal
+# release at a spot is the first step none of its cores blocks (one OR of these per core), so
+# fields that share cores (a game's field loses one core at a time, games reuse layouts) share
+# this work.
+_BLOCKS: dict[tuple[object, ...], int] = {}
 BLOCKS_SIZE = 50_000
 # Fields that differ only in cores far from a seat's edge give that seat the same spots: one
 # shared entry per distinct spot set, so its travel orders carry over too.
-_SHARED_SPOTS: OrderedDict[tuple[object, ...], tuple[tuple[Release, ...], ByTravel]] = OrderedDict()
+_SHARED_SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
 
 
 def _blocked_steps(
@@ -88,21 +117,40 @@ def release_spots(
 ) -> tuple[Release, ...]:
     """The deepest legal release at each spot along the seat's edge, keeping margin_cm inside
     both release limits (5.7.1, 7.8.2); spots with no legal depth are left out."""
-    return _spot_set(table, seat, field, key, config, margin_cm)[0]
+    return _spot_set(table, seat, field, key, config, margin_cm).spots
 
 
-def _spot_set(
-    table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
-) -> tuple[tuple[Release, ...], ByTravel]:
-    cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, key, round(margin_cm, 6), id(config))
-    found = _SPOTS.get(cache_key)
+@dataclass(frozen=True)
+class _Line:
+    """The release spots tried along one seat's edge: 2 * count + 1 spots, each with `steps`
+    depths from `top` inward. Blocked depth steps are packed in one int, spot n's in the field of
+    `steps` + 1 bits at n * (steps + 1); the top bit of each field (the guard) is never set."""
+
+    key: tuple[object, ...]
+    side: Seat
+    top: float
+    steps: int
+    gap: float
+    count: int
+    fields: int  # every bit of every field set
+    ones: int  # the lowest bit of every field set
+
+    @property
+    def width(self) -> int:
+        return self.steps + 1
+
+
+_LINES: dict[tuple[object, ...], _Line] = {}
+
+
+def _line(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsConfig, margin_cm: float) -> _Line:
+    line_key = (table.width_cm, table.depth_cm, len(table.seats), seat, margin_cm, geometry.flats, id(config))
+    found = _LINES.get(line_key)
     if found is not None:
         return found
-    geometry = field_geometry(field, config.core_across_flats_cm, key)
     side = table.seat(seat)
     gap = config.core_gap_cm + 0.5 + margin_cm
-    reach = side.half_edge_cm - EDGE_KEEP_CM
-    count = int(reach // LATERAL_STEP_CM)
+    count = int((side.half_edge_cm - EDGE_KEEP_CM) // LATERAL_STEP_CM)
     # Depth k steps in is top - k * step: exactly what stepping down k times gives, as the step
     # is a power of two no finer than the depths' precision.
     top = config.release_zone_cm - 0.5 - margin_cm
@@ -110,31 +158,41 @@ def _spot_set(
     steps = 0
     while top - steps * DEPTH_STEP_CM >= floor:
         steps += 1
-    line = (table.width_cm, table.depth_cm, len(table.seats), seat, top, steps, gap, geometry.flats, count)
-    blocked = [0] * (2 * count + 1)
+    spots = 2 * count + 1
+    ones = sum(1 << (n * (steps + 1)) for n in range(spots))
+    key = (table.width_cm, table.depth_cm, len(table.seats), seat, top, steps, gap, geometry.flats, count)
+    if len(_LINES) >= CACHE_SIZE:
+        _LINES.clear()
+    found = _LINES[line_key] = _Line(key, side, top, steps, gap, count, ones * ((1 << (steps + 1)) - 1), ones)
+    return found
+
+
+def _spot_set(
+    table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
+) -> SpotSet:
+    cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, key, round(margin_cm, 6), id(config))
+    found = _SPOTS.get(cache_key)
+    if found is not None:
+        return found
+    geometry = field_geometry(field, config.core_across_flats_cm, key)
+    line = _line(table, seat, geometry, config, margin_cm)
+    blocked = 0
     for core in geometry.centres:
-        block_key = (line, core[1])
-        masks = _BLOCKS.get(block_key)
-        if masks is None:
+        block_key = (line.key, core[1])
+        packed = _BLOCKS.get(block_key)
+        if packed is None:
             if len(_BLOCKS) >= BLOCKS_SIZE:
                 _BLOCKS.clear()
-            masks = _BLOCKS[block_key] = tuple(
-                _blocked_steps(side, i * LATERAL_STEP_CM, top, steps, geometry, core, gap)
-                for i in range(-count, count + 1)
-            )
-        blocked = [a | b for a, b in zip(blocked, masks, strict=True)]
-    # the lowest step no core blocks at each spot
-    depth_steps = tuple((mask + 1 & ~mask).bit_length() - 1 for mask in blocked)
-    shared_key = (line, depth_steps)
+            packed = _BLOCKS[block_key] = _packed_blocks(line, geometry, core)
+        blocked |= packed
+    # At each spot the lowest step no core blocks, as the lowest set bit of its field (the guard
+    # bit when every step is blocked); no field borrows from the next, as each has its guard set.
+    free = ~blocked & line.fields
+    lowest = free & ~(free - line.ones)
+    shared_key = (line.key, lowest)
     found = _SHARED_SPOTS.get(shared_key)
     if found is None:
-        spots = []
-        for i, k in zip(range(-count, count + 1), depth_steps, strict=True):
-            if k < steps:
-                lateral = i * LATERAL_STEP_CM
-                depth = top - k * DEPTH_STEP_CM
-                spots.append(Release(lateral, depth, side.to_table(lateral, depth)))
-        found = _SHARED_SPOTS[shared_key] = (tuple(spots), {})
+        found = _SHARED_SPOTS[shared_key] = SpotSet(_releases(line, lowest))
         if len(_SHARED_SPOTS) > CACHE_SIZE:
             _SHARED_SPOTS.popitem(last=False)
     _SPOTS[cache_key] = found
@@ -143,16 +201,56 @@ def _spot_set(
     return found
 
 
-def _blocked(start: Vec, goal: Vec, obstacles: tuple[OpenBakuganOnField, ...], clearance: float) -> bool:
+def _packed_blocks(line: _Line, geometry: FieldGeometry, core: tuple[str, Cell, float, float]) -> int:
+    packed = 0
+    for n, i in enumerate(range(-line.count, line.count + 1)):
+        mask = _blocked_steps(line.side, i * LATERAL_STEP_CM, line.top, line.steps, geometry, core, line.gap)
+        packed |= mask << (n * line.width)
+    return packed
+
+
+def _releases(line: _Line, lowest: int) -> tuple[Release, ...]:
+    """The spots with a legal depth, from each field's lowest free step."""
+    spots = []
+    field = (1 << line.width) - 1
+    for n, i in enumerate(range(-line.count, line.count + 1)):
+        k = ((lowest >> (n * line.width)) & field).bit_length() - 1
+        if k < line.steps:
+            lateral = i * LATERAL_STEP_CM
+            depth = line.top - k * DEPTH_STEP_CM
+            spots.append(Release(lateral, depth, line.side.to_table(lateral, depth)))
+    return tuple(spots)
+
+
+def _blocked(start: Vec, goal: Vec, obstacles: tuple[Vec, ...], clearance: float) -> bool:
+    """Whether an obstacle's centre comes nearer than clearance to the line from start to goal."""
     sx, sy = start
-    dx, dy = goal[0] - sx, goal[1] - sy
+    gx, gy = goal
+    dx, dy = gx - sx, gy - sy
     length2 = dx * dx + dy * dy
-    for obstacle in obstacles:
-        ox, oy = obstacle.position_cm
+    # Squared distances decide all but the near-ties, which the exact distance (hypot) decides.
+    inside, outside = clearance * clearance * (1.0 - 1e-9), clearance * clearance * (1.0 + 1e-9)
+    for ox, oy in obstacles:
         t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((ox - sx) * dx + (oy - sy) * dy) / length2))
-        if math.hypot(sx + t * dx - ox, sy + t * dy - oy) < clearance:
+        ex, ey = sx + t * dx - ox, sy + t * dy - oy
+        near2 = ex * ex + ey * ey
+        if near2 < inside or (near2 <= outside and math.hypot(ex, ey) < clearance):
             return True
     return False
+
+
+def _first_clear(spot_set: SpotSet, centre: Vec, obstacles: tuple[Vec, ...], clearance: float) -> int | None:
+    """Index of the nearest spot with a clear line to the centre (None: every line is blocked)."""
+    cx, cy = centre
+    # An obstacle this near the core is this near the end of every line to it (with slack, so
+    # rounding in the line distances cannot disagree).
+    if any(math.hypot(ox - cx, oy - cy) < clearance * (1.0 - 1e-9) for ox, oy in obstacles):
+        return None
+    spots = spot_set.spots
+    for _, index in spot_set.by_travel(centre):
+        if not _blocked(spots[index].point, centre, obstacles, clearance):
+            return index
+    return None
 
 
 def plans(
@@ -165,19 +263,21 @@ def plans(
     key: FieldKey,
 ) -> tuple[Plan, ...]:
     """For each core, the shortest legal throw at it (clear lines first), best plans first."""
-    spots, ordered = _spot_set(table, seat, field, key, config, margin_cm)
-    geometry = field_geometry(field, config.core_across_flats_cm, key)
-    clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
-    out = []
+    spot_set = _spot_set(table, seat, field, key, config, margin_cm)
+    spots = spot_set.spots
     if not spots:
         return ()
+    geometry = field_geometry(field, config.core_across_flats_cm, key)
+    clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
+    points = tuple(obstacle.position_cm for obstacle in obstacles)
+    out = []
     for core_id, _cell, cx, cy in geometry.centres:
-        by_travel = ordered.get((cx, cy))
-        if by_travel is None:
-            by_travel = ordered[(cx, cy)] = sorted(
-                (math.hypot(cx - spot.point[0], cy - spot.point[1]), i) for i, spot in enumerate(spots)
-            )
-        clear = next((c for c in by_travel if not _blocked(spots[c[1]].point, (cx, cy), obstacles, clearance)), None)
-        travel, index = by_travel[0] if clear is None else clear
-        out.append(Plan(core_id, spots[index], travel, clear is not None))
+        centre = (cx, cy)
+        travels, index = spot_set.nearest(centre)
+        clear = not points or not _blocked(spots[index].point, centre, points, clearance)
+        if not clear:  # the nearest line is blocked: the nearest clear one, else the nearest
+            found = _first_clear(spot_set, centre, points, clearance)
+            if found is not None:
+                clear, index = True, found
+        out.append(Plan(core_id, spots[index], travels[index], clear))
     return tuple(sorted(out, key=lambda p: (not p.clear, p.travel_cm, p.target)))

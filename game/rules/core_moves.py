@@ -79,7 +79,7 @@ def choose(game: Game, frame: Frame, core: str) -> None:
         _auto(game)
         return
     s.frames.remove(frame)
-    _exchange(game, frame.card, str(frame.options[0]), frame.count, core)
+    _exchange(game, frame.seat, frame.card, str(frame.options[0]), frame.count, core)
 
 
 def _auto(game: Game) -> None:
@@ -93,13 +93,16 @@ def _auto(game: Game) -> None:
         frame = game.pending()
 
 
-def _exchange(game: Game, mine: int, my_core: str, theirs: int, their_core: str) -> None:
+def _exchange(game: Game, seat: int, mine: int, my_core: str, theirs: int, their_core: str) -> None:
     s = game.state
     s.bakugan[mine].cores.remove(my_core)
     s.bakugan[theirs].cores.remove(their_core)
     s.bakugan[mine].cores.append(their_core)
     s.bakugan[theirs].cores.append(my_core)
     game.log(f"{game.bname(mine)} and {game.bname(theirs)} swap a BakuCore", "6.5.2")
+    for bid, lost, gained in ((mine, my_core, their_core), (theirs, their_core, my_core)):
+        game.keep_core_for_damage(seat, bid, lost)  # rule 5.11.2
+        game.lock_core_out_of_damage(seat, bid, gained)
 
 
 def _take_off(game: Game, seat: int, bid: int, cores: list[str]) -> None:
@@ -108,6 +111,8 @@ def _take_off(game: Game, seat: int, bid: int, cores: list[str]) -> None:
     for cid in cores:
         bak.cores.remove(cid)
     game.log(f"{len(cores)} BakuCore{'s' if len(cores) != 1 else ''} removed from {game.bname(bid)}", "6.5.2")
+    for cid in cores:
+        game.keep_core_for_damage(seat, bid, cid)  # rule 5.11.2
     going = [cid for cid in cores if not any(cid in other.cores for other in s.bakugan)]
     if going:
         game._decision("place_core", seat, options=going)  # the card's controller places them (4.7.3)

@@ -38,6 +38,7 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
+from game.rules.card_zones import is_energy_in_play
 from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
 from game.rules.setup import GameSetup, build_state
 from game.rules.state import (
@@ -627,6 +628,9 @@ class Game:
             s.modifiers = [m for m in s.modifiers if m.lasting]
             s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
             s.no_damage_cards = []
+            s.damage_kept_cores = {}
+            s.damage_kept_evos = []
+            s.damage_kept_heroes = []
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -1115,6 +1119,8 @@ class Game:
             if top is not None and top.decision == "flip":
                 if action.card != top.card:
                     return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
+            elif is_energy_in_play(s, action.card):
+                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
             elif action.card not in player.hand:
                 return IllegalAction("6.2.1", "that card is not in your hand")
             card = self.card(action.card)
@@ -1137,6 +1143,8 @@ class Game:
                     "7.8.1",
                     f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
                 )
+            if action.target is not None and action.target.kind == "hero" and is_energy_in_play(s, action.target.ref):
+                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a Hero")
             targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
             if not targets and card.type is CardType.EVO:
                 return IllegalAction(
@@ -1197,6 +1205,8 @@ class Game:
             for iid, bid, index, ability in self._activated_abilities(action.seat)
             if iid == action.card and index == action.ability
         ]
+        if not found and is_energy_in_play(self.state, action.card):
+            return IllegalAction("3.7.2", "that card is an Energy card while in play; its abilities do not apply")
         if not found:
             return IllegalAction("6.4.1", "that is not an activated ability of a card you control in play")
         bid, ability = found[0]
@@ -1346,6 +1356,13 @@ class Game:
         if self.answers_flip_on_damage(seat, bid):
             self.state.no_damage_cores.append(core)
             self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
+
+    def keep_core_for_damage(self, seat: int, bid: int, core: str) -> None:
+        """A BakuCore taken off a Bakugan dealing the damage by an opposing answer to a Flip card
+        still counts for that damage this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.damage_kept_cores[core] = bid
+            self.log("Losing that BakuCore does not change the Victor's damage being dealt", "5.11.2")
 
     def _end_turn_now(self) -> None:
         """A card ended the turn (its own words, rule 1.3.1): what is in the batch does nothing and
@@ -2127,6 +2144,20 @@ class Game:
             return False
         s = self.state
         return bid is None or bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
+
+    def keep_evo_for_damage(self, seat: int, iid: int, bid: int) -> None:
+        """An Evo an opposing answer to a Flip card takes off a Bakugan dealing the damage still
+        counts for that damage this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.damage_kept_evos.append([iid, bid])
+            self.log(f"Losing {self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
+
+    def keep_hero_for_damage(self, seat: int, iid: int, holder: int) -> None:
+        """A Hero an opposing answer to a Flip card takes out of play keeps its part in the damage
+        being dealt this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat):
+            self.state.damage_kept_heroes.append([iid, holder])
+            self.log(f"Losing {self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
 
     def lock_card_out_of_damage(self, seat: int, iid: int, bid: int | None) -> None:
         """An Evo or Hero entering play as an opposing answer to a Flip card (rule 5.11.2)."""

@@ -35,10 +35,16 @@ def top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
 
 def damage_top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
     """The card that counts for the damage being dealt: an Evo played as an opposing answer to a
-    Flip card does not (rule 5.11.2)."""
+    Flip card does not; one such an answer took away still does (rule 5.11.2)."""
+    kept = [iid for iid, bid in state.damage_kept_evos if bid == bak.bid]
     counted = [i for i in bak.evos if i not in state.no_damage_cards]
-    iid = counted[-1] if counted else bak.character
+    iid = kept[0] if kept else counted[-1] if counted else bak.character
     return catalog.cards[state.cards[iid].card_id]
+
+
+def damage_differs(state: GameState) -> bool:
+    """Do Evos or Heroes count differently for the damage being dealt than in play (5.11.2)?"""
+    return bool(state.no_damage_cards or state.damage_kept_evos or state.damage_kept_heroes)
 
 
 def held_core_codes(state: GameState, catalog: Catalog, bak: Bakugan) -> set[str]:
@@ -283,6 +289,9 @@ def _scan_static_sources(
                 continue
             for ability in cards[state.cards[iid].card_id].static_abilities:
                 out.append((player.seat, None, ability))
+    for iid, seat in state.damage_kept_heroes if for_damage else ():
+        if iid not in state.players[seat].heroes and not state.players[seat].out:
+            out.extend((seat, None, ability) for ability in cards[state.cards[iid].card_id].static_abilities)
     return out
 
 
@@ -323,7 +332,7 @@ def static_count(state: GameState, catalog: Catalog, per: str, controller: int, 
 
 def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False) -> Stats:
     """`for_damage`: as counted for the damage being dealt, without the BakuCores, Evos and Heroes
-    that opposing answers to a Flip card brought (rule 5.11.2)."""
+    that opposing answers to a Flip card brought, and with the BakuCores they took away (5.11.2)."""
     memo = None if for_damage else ACTIVE.get(id(state))
     if memo is None:
         return _stats(state, catalog, bid, for_damage)
@@ -335,7 +344,7 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
 
 def _stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool) -> Stats:
     bak = state.bakugan[bid]
-    locked_out = for_damage and bool(state.no_damage_cards)
+    locked_out = for_damage and damage_differs(state)
     card = damage_top_card(state, catalog, bak) if locked_out else top_card(state, catalog, bak)
     base_bp = card.bp or 0
     base_dr = card.dr or 0
@@ -357,7 +366,10 @@ def _stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool) -> St
         dr_up += max(0, mod.dr)
         frost += mod.frost
         keywords.update(mod.keywords)
-    for core_cid in counted_cores(state, catalog, bak):
+    held = counted_cores(state, catalog, bak)
+    if for_damage and state.damage_kept_cores:
+        held += [c for c, b in state.damage_kept_cores.items() if b == bid and c not in held]
+    for core_cid in held:
         if for_damage and core_cid in state.no_damage_cores:
             continue
         core = catalog.cores[state.cores[core_cid].core_id]
@@ -452,7 +464,7 @@ def attack_bonus(state: GameState, catalog: Catalog, seat: int, for_damage: bool
     """Extra Damage Rating on the attacks of `seat` from static abilities ("+N to your attacks");
     `for_damage` as in `stats` (rule 5.11.2)."""
     total = 0
-    locked_out = for_damage and bool(state.no_damage_cards)
+    locked_out = for_damage and damage_differs(state)
     sources = _scan_static_sources(state, catalog, True) if locked_out else _static_sources(state, catalog)
     for controller, own, ability in sources:
         if controller != seat or not ability.attack_dr:

@@ -18,23 +18,38 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
+from game.ai.registry import check_agent_spec
 from game.catalog import default_catalog
 from game.sim.batch import Summary, run_games
 from game.sim.deck_test import RunSpec
 from game.sim.gauntlet import gauntlet_tables
+from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.sim.store import RunStore
 from game.sim.wilson import rate
 
 DEFAULT_GAMES = 10  # per match-up: about ten seconds against the twelve ready decks on one core
 
 
-def gauntlet_spec(deck: Path, opponents: Sequence[Path], games: int, seed: int = 0) -> RunSpec:
+def gauntlet_spec(
+    deck: Path,
+    opponents: Sequence[Path],
+    games: int,
+    seed: int = 0,
+    *,
+    agents: tuple[str, str] = ("heuristic", "heuristic"),
+    rolls: str = "fast",
+) -> RunSpec:
+    """The deck under test is side 0 of every match-up and plays with agents[0]."""
+    for spec in agents:
+        check_agent_spec(spec)
+    if rolls not in ROLL_MODELS:
+        raise RollModelUnavailable(f"unknown roll model {rolls!r} (choose from {', '.join(ROLL_MODELS)})")
     return RunSpec(
         matchups=[(str(deck), str(other)) for other in opponents],
-        agents=("heuristic", "heuristic"),
+        agents=agents,
         games=games,
         seed=seed,
-        rolls="fast",
+        rolls=rolls,
         extra={"mode": "gauntlet", "from": "deck editor"},
     )
 
@@ -44,8 +59,10 @@ def _play(spec: RunSpec, out: Path, messages: Any) -> None:
     with contextlib.suppress(OSError, AttributeError):  # below the window, which must keep its 60 frames
         os.nice(10)
     try:
+        _, note = make_roll_model(spec.rolls)  # a model that cannot be built fails the run here, with its reason
+        params = {**spec.params(), "rolls_note": note}
         store = RunStore(out)
-        store.start(spec.params(), resume=False)
+        store.start(params, resume=False)
 
         def finished(games: list[Summary]) -> None:
             store.append(games)
@@ -53,7 +70,7 @@ def _play(spec: RunSpec, out: Path, messages: Any) -> None:
                 messages.put(("game", int(game["matchup"]), game["winner_side"]))
 
         result = run_games(spec.tasks(), jobs=1, on_games=finished, chunk=1)
-        table = gauntlet_tables(result.in_order(), spec.params(), out, default_catalog(), result.interrupted)
+        table = gauntlet_tables(result.in_order(), params, out, default_catalog(), result.interrupted)
         messages.put(("done", table))
     except Exception:
         messages.put(("error", traceback.format_exc(limit=4)))

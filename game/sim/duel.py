@@ -26,6 +26,7 @@ class DuelResult:
     unfinished: int
     searched: int = 0  # decisions `first` searched (search agents only)
     deviated: int = 0  # of those, where the search overruled the heuristic's choice
+    cpu_seconds: float = 0.0  # CPU time of all the games (both agents, one process each)
 
     def __add__(self, other: DuelResult) -> DuelResult:
         return DuelResult(
@@ -36,6 +37,7 @@ class DuelResult:
             self.unfinished + other.unfinished,
             self.searched + other.searched,
             self.deviated + other.deviated,
+            self.cpu_seconds + other.cpu_seconds,
         )
 
     @property
@@ -56,6 +58,7 @@ class DuelResult:
             f"[95% Wilson {100 * low:.1f}–{100 * high:.1f}]"
             + (f" ({self.unfinished} unfinished)" if self.unfinished else "")
             + (f" (deviated from the heuristic on {self.deviated}/{self.searched} searches)" if self.searched else "")
+            + (f", {self.cpu_seconds / self.games:.2f} CPU s per game" if self.games else "")
         )
 
 
@@ -91,8 +94,9 @@ def duel(
     wins = sum(1 for g in games if g["winner_side"] == 0)
     unfinished = sum(1 for g in games if g["winner_side"] is None)
     searched = deviated = 0
+    cpu = sum(float(g.get("cpu_seconds", 0.0)) for g in games)
     for g in games:
         seat = g["sides"].index(0)
         searched += g["searched"][seat]
         deviated += g["deviated"][seat]
-    return DuelResult(first, second, len(games), wins, unfinished, searched, deviated)
+    return DuelResult(first, second, len(games), wins, unfinished, searched, deviated, cpu)

@@ -51,6 +51,8 @@ def gauntlet_tables(
     lines = [
         f"# Gauntlet: {deck}",
         "",
+        played_with(params),
+        "",
         "| Opponent | Games | Win rate (95% Wilson) | First player wins | Mean turns |",
         "|---|---|---|---|---|",
     ]
@@ -64,6 +66,17 @@ def gauntlet_tables(
     (out / "gauntlet.md").write_text("\n".join(lines) + "\n")
     _chart(rows, deck, out)
     return table
+
+
+def played_with(params: dict[str, Any]) -> str:
+    """The run's choices in one sentence: who played each side, the rolls and the number of games."""
+    agents = list(params.get("agents", []))
+    mine, theirs = [*agents, "?", "?"][:2]
+    rolls = params.get("rolls_note") or params.get("rolls", "?")
+    return (
+        f"Computer players: this deck `{mine}`, opponents `{theirs}`. Rolls: {rolls}. "
+        f"{params.get('games', '?')} games per opponent, seed {params.get('seed', 0)}."
+    )
 
 
 def _chart(rows: list[dict[str, Any]], deck: str, out: Path) -> None:

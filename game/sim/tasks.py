@@ -90,6 +90,7 @@ def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> Non
 def run_task(task: GameTask) -> dict[str, Any]:
     """Play one game and return its summary (plain data)."""
     start = time.perf_counter()
+    cpu_start = time.process_time()
     catalog = _catalog()
     sides = seating(task)
     decks = [_deck(task.decks[side]) for side in sides]
@@ -124,6 +125,7 @@ def run_task(task: GameTask) -> dict[str, Any]:
         "final_hash": record.final_hash,
         "seats": [figures.to_json() for figures in collector.seats],
         "seconds": time.perf_counter() - start,
+        "cpu_seconds": time.process_time() - cpu_start,
         # per seat, for search agents: decisions searched, and those where search overruled the heuristic
         "searched": [int(getattr(agent, "searched", 0)) for agent in agents],
         "deviated": [int(getattr(agent, "deviated", 0)) for agent in agents],

@@ -11,6 +11,7 @@ from game.puzzle import shipped_puzzles
 from game.scenario_file import ScenarioFileError
 from game.ui.app import App
 from game.ui.pick_dialog import PickDialog, PickItem
+from game.ui.puzzle_brief import open_puzzle_table
 from game.ui.puzzle_mode import GOAL_WORDS, load_puzzle, puzzle_session
 
 TITLE = "Puzzles: choose one"
@@ -32,15 +33,13 @@ def puzzle_choices(app: App, paths: list[Path]) -> list[PickItem]:
 
 def choose_puzzle(app: App, refused: Callable[[str], None]) -> None:
     """Show the chooser; a puzzle file that cannot be opened is reported through `refused`."""
-    from game.ui.table import TableScene
-
     def picked(item: PickItem) -> None:
         try:
             session, puzzle = puzzle_session(Path(item.key), app.catalog)
         except (ScenarioFileError, CatalogError) as exc:
             refused(str(exc))
             return
-        app.push(TableScene(app, session, puzzle=puzzle))
+        open_puzzle_table(app, session, puzzle)
 
     items = puzzle_choices(app, shipped_puzzles())
     app.push(PickDialog(app, TITLE, items, picked, empty="No puzzle files in puzzles/."))

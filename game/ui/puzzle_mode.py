@@ -37,6 +37,7 @@ class Puzzle:
     turn: int
     rolls: list[Any] = field(default_factory=list)
     side: str = ""  # the puzzle player's name
+    description: str = ""  # the position and the goal in words, shown as the puzzle opens
 
     @property
     def banner(self) -> str:
@@ -74,7 +75,8 @@ def load_puzzle(path: Path, base: Catalog) -> tuple[Game, Puzzle]:
     if not isinstance(rolls, list):
         raise ScenarioFileError(path, getattr(rolls, "line", doc.line), "rolls is a list of {seat: outcome}")
     name = str(doc.get("name", path.stem))
-    return game, Puzzle(path, name, goal, player, game.state.turn, list(rolls), game.name(player))
+    about = " ".join(str(doc.get("description") or "").split())
+    return game, Puzzle(path, name, goal, player, game.state.turn, list(rolls), game.name(player), about)
 
 
 def scripted_roll(game: Game, raw: Any) -> RollResults:

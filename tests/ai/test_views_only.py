@@ -11,7 +11,7 @@ import random
 
 from game.ai.heuristic import HeuristicAgent
 from game.ai.search import SearchAgent
-from game.rules.actions import Action, Pass
+from game.rules.actions import Action, Energize, Pass
 from game.rules.engine import Game
 from game.rules.view import PlayerView
 from tests.ai.positions import catalog, new_game, positions
@@ -104,3 +104,27 @@ def test_search_choice_ignores_hidden_cards() -> None:
             checked += 1
     assert checked >= 4
     assert searched >= 2  # the search itself ran, not only the heuristic shortcut
+
+
+def test_search_energize_choice_ignores_hidden_cards() -> None:
+    """Energizing is searched with play-outs to the game's end: the sampled worlds, not the real
+    hidden cards, decide it."""
+    checked = 0
+    for seed in range(4):
+        _, pair = new_game(seed)
+        for game in interesting(seed, 30):
+            seat = game.to_act()
+            assert seat is not None
+            legal = game.legal_actions()
+            if not isinstance(legal[0], Energize) or game.state.players[1 - seat].hand == []:
+                continue
+            expected = SearchAgent(7, catalog(), decks=pair, rollouts=3, min_worlds=2).choose(
+                PlayerView(game, seat), legal
+            )
+            other = tamper(game, seat, random.Random(seed))
+            fresh = SearchAgent(7, catalog(), decks=pair, rollouts=3, min_worlds=2)
+            assert fresh.choose(PlayerView(other, seat), other.legal_actions()) == expected
+            assert fresh.searched == 1
+            checked += 1
+            break
+    assert checked >= 3

@@ -14,7 +14,7 @@ from game.sim.tasks import GameTask, game_seed
 
 
 def _strip(game: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in game.items() if k != "seconds"}
+    return {k: v for k, v in game.items() if k not in ("seconds", "cpu_seconds")}
 
 
 def _spec(games: int) -> RunSpec:

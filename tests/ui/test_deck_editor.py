@@ -6,22 +6,30 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
+import dataclasses
+import json
 import statistics
 import time
 from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 
 import pygame
 
 from game.cardmodel import CardType, Faction
+from game.catalog import Catalog, default_catalog
+from game.deck_stats import chance_by_turn
 from game.decks import load_deck, ready_decks, resolve_deck_path
+from game.effects import Ability
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor.deck_files import user_decks_dir
+from game.ui.editor.hands_tab import HandsTab
 from game.ui.editor.scene import EditorScene
+from game.ui.editor.test_options import CHOICES, TestOptions
 from game.ui.menu import MenuScene
 from game.ui.name_dialog import NameDialog
-from tests.ui.driver import click, key, post
+from tests.ui.driver import click, key, make_app, post
 from tests.ui.editor_driver import (
     add_card,
     centre,
@@ -216,24 +224,67 @@ def test_a_deck_test_runs_in_the_background_and_can_be_cancelled(tmp_path: Path)
     assert "cancelled" in editor.state.note
 
 
-def test_a_finished_deck_test_shows_every_match_up(tmp_path: Path) -> None:
+def choose(app: App, editor: EditorScene, field: str, value: object) -> None:
+    """Click a Test tab option's arrows until it shows `value`."""
+    choices = list(CHOICES[field])
+    while getattr(editor.test_tab.options, field) != value:
+        step = "+" if choices.index(value) > choices.index(getattr(editor.test_tab.options, field)) else "-"
+        click(app, centre(editor.test_tab.buttons(), f"{field}:{step}"))
+
+
+def test_a_finished_deck_test_shows_every_match_up_with_the_chosen_players_and_rolls(tmp_path: Path) -> None:
     app, editor = open_editor(tmp_path)
     build_from(app, editor, "haos_heroes")
     tab(app, editor, "test")
-    while next(b for b in editor.test_tab.buttons() if b.key == "games:-").enabled:
-        click(app, centre(editor.test_tab.buttons(), "games:-"))
-    assert editor.test_tab.games == 1
+    assert editor.test_tab.options == TestOptions()  # heuristic on both sides, fast rolls, 10 games
+    choose(app, editor, "games", 1)
+    choose(app, editor, "mine", "random")
+    choose(app, editor, "rolls", "probabilistic")
+    assert editor.test_tab.options == TestOptions(mine="random", rolls="probabilistic", games=1)
     click(app, centre(editor.test_tab.buttons(), "start"))
     run = editor.test_tab.run
-    assert run is not None
+    assert run is not None and run.spec.agents == ("random", "heuristic") and run.spec.rolls == "probabilistic"
+    assert not next(b for b in editor.test_tab.buttons() if b.key == "rolls:+").enabled  # fixed while it runs
     run_frames(app, lambda: run.state != "running", 120)
     assert run.state == "done", run.error
     assert run.table is not None and len(run.table["rows"]) == len(ready_decks())
     assert sum(int(r["n"]) for r in run.matchup_rates()) == run.table["overall_finished"]
     assert "Test finished" in editor.state.note and (run.out / "gauntlet.md").exists()
+    report = (run.out / "gauntlet.md").read_text()
+    assert "this deck `random`, opponents `heuristic`" in report and "Rolls: probabilistic roll model" in report
+    games = [json.loads(line) for line in (run.out / "games.jsonl").read_text().splitlines()]
+    assert len(games) == len(ready_decks())
+    for game in games:  # the deck under test (side 0) sits in either seat; that seat's player is the random one
+        mine = game["sides"].index(0)
+        assert game["agents"][mine] == "random" and game["agents"][1 - mine] == "heuristic"
     assert editor.test_tab.tested_version == editor.state.version
     deck_button(app, editor, f"less:{editor.state.deck.cards[0]}")
     assert editor.test_tab.tested_version != editor.state.version  # the report says the deck changed since
+
+
+def test_search_players_and_physics_rolls_are_offered_with_their_time_and_played(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.push(MenuScene(app))
+    editor = EditorScene(app, opponents=[resolve_deck_path("pyrus_fury")])
+    app.push(editor)
+    app.frame()
+    build_from(app, editor, "aquos_flow")
+    tab(app, editor, "test")
+    choose(app, editor, "games", 1)
+    quick = editor.test_tab.options.seconds(1)
+    choose(app, editor, "rolls", "physics")
+    assert editor.test_tab.options.seconds(1) > quick  # physics simulates every throw
+    choose(app, editor, "theirs", "search:4")
+    assert "search (4 worlds)" in editor.test_tab.options.summary()
+    assert editor.test_tab.options.seconds(1) > quick + 0.4  # four worlds a decision: about 0.4 s a game
+    click(app, centre(editor.test_tab.buttons(), "start"))
+    run = editor.test_tab.run
+    assert run is not None and run.total == 1
+    run_frames(app, lambda: run.state != "running", 120)
+    assert run.state == "done", run.error
+    report = (run.out / "gauntlet.md").read_text()
+    assert "opponents `search:4`" in report and "Rolls: full pymunk physics" in report
+    assert "physics" in (run.out / f"{run.table['rows'][0]['folder']}" / "report.md").read_text()
 
 
 def test_closing_the_window_with_unsaved_changes_asks_once(tmp_path: Path) -> None:
@@ -292,3 +343,35 @@ def test_panels_are_drawn_again_only_when_what_they_show_changes(tmp_path: Path)
         cache.forget()
     app.draw()
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")  # nothing shown stale
+
+
+def test_hand_odds_count_a_characters_extra_draw_only_from_the_turn_chosen(tmp_path: Path) -> None:
+    plain = make_app(tmp_path / "plain")
+    pool = default_catalog()
+    drawing = dataclasses.replace(pool.cards["bb-292"], abilities=(Ability.parse({"static": {"extra_draw": 1}}),))
+    catalog = Catalog(cards={**pool.cards, "bb-292": drawing}, cores=pool.cores, sets=pool.sets)
+    for app, source in ((plain, False), (make_app(tmp_path / "drawing", catalog), True)):
+        app.push(MenuScene(app))
+        app.frame()
+        click(app, centre(app.stack.top.buttons(), "editor"))
+        editor = app.stack.top
+        assert isinstance(editor, EditorScene)
+        build_from(app, editor, "aquos_flow")  # Pegatrix (bb-292) is on its team
+        tab(app, editor, "hands")
+        hands = editor.side.tabs["hands"]
+        assert isinstance(hands, HandsTab)
+        while hands.targets()[hands.target][0] != "Counter Outsiders":
+            click(app, centre(hands.buttons(), "next"))
+        # three copies in forty; certain draws: 8 cards by turn 3, miss all three (32*31*30)/(40*39*38)
+        certain = 1 - Fraction(124, 247)
+        assert hands.odds_rows()[3] == (3, 8, float(certain), float(certain))
+        assert any(b.key == "extra:+" for b in hands.buttons()) is source
+    click(app, centre(hands.buttons(), "extra:+"))
+    scenario = hands.scenario()
+    assert scenario is not None and scenario.source.card.name == "Pegatrix" and scenario.from_turn == 2
+    # face up from turn 2's Draw step: 5 + 3 + 2 = 10 cards by turn 3; miss (30*29*28)/(40*39*38) = 203/494
+    assert hands.odds_rows()[3] == (3, 10, float(certain), float(Fraction(291, 494)))
+    assert hands.odds_rows()[1][1:] == (6, float(chance_by_turn(40, 3, 1)), float(chance_by_turn(40, 3, 1)))
+    assert "face up" in hands.footnote(scenario) and "Not counted" in hands.footnote(scenario)
+    click(app, centre(hands.buttons(), "extra:-"))
+    assert hands.scenario() is None and "No extra draw is certain" in hands.footnote(None)

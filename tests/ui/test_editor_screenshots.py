@@ -18,6 +18,7 @@ from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor.deck_files import user_decks_dir
 from game.ui.editor.hands_tab import HandsTab
+from game.ui.editor.test_options import TestOptions
 from tests.ui.driver import click, post
 from tests.ui.editor_driver import add_card, centre, chip, open_editor, pick, press, tab
 from tests.ui.test_screenshots import save, shots
@@ -50,6 +51,10 @@ def test_building_a_deck_charts_and_hands(tmp_path: Path, shots: Path) -> None:
         add_card(app, editor, card_id, copies)
     click(app, centre(editor.deck_panel.buttons(), "less:aa-31"))
     assert editor.state.violations() == []
+    click(app, centre(editor.deck_panel.buttons(), "less:aa-5"))  # room for Strata, which adds Draw-step draws
+    chip(app, editor, "type:Hero")
+    add_card(app, editor, "bb-192")
+    assert editor.state.violations() == []
     tab(app, editor, "charts")
     hover(app, (1100, 700))
     save(app, shots, "13_deck_editor_charts")
@@ -59,6 +64,9 @@ def test_building_a_deck_charts_and_hands(tmp_path: Path, shots: Path) -> None:
     click(app, centre(hands.buttons(), "redraw"))
     for _ in range(5):
         click(app, centre(hands.buttons(), "next"))
+    click(app, centre(hands.buttons(), "extra:+"))
+    scenario = hands.scenario()
+    assert scenario is not None and scenario.source.card.name == "Strata" and scenario.from_turn == 2
     hover(app, (1100, 700))
     save(app, shots, "14_deck_editor_hands")
 
@@ -78,9 +86,9 @@ def test_a_deck_test_under_way_and_its_report(tmp_path: Path, shots: Path) -> No
     hover(app, centre(editor.test_tab.buttons(), "cancel"))
     save(app, shots, "15_deck_editor_test_running")
     click(app, centre(editor.test_tab.buttons(), "cancel"))
-    click(app, centre(editor.test_tab.buttons(), "games:-"))
-    click(app, centre(editor.test_tab.buttons(), "games:-"))
-    assert editor.test_tab.games == 2
+    for key_ in ("games:-", "games:-", "theirs:-", "rolls:+", "rolls:+"):
+        click(app, centre(editor.test_tab.buttons(), key_))
+    assert editor.test_tab.options == TestOptions(theirs="random", rolls="physics", games=2)
     click(app, centre(editor.test_tab.buttons(), "start"))
     run = editor.test_tab.run
     assert run is not None
@@ -91,6 +99,12 @@ def test_a_deck_test_under_way_and_its_report(tmp_path: Path, shots: Path) -> No
     assert run.state == "done", run.error
     hover(app, (1100, 700))
     save(app, shots, "16_deck_editor_test_report")
+    for key_ in ("mine:+", "mine:+", "games:+", "games:+", "games:+"):  # the next test's choices, not started
+        click(app, centre(editor.test_tab.buttons(), key_))
+    assert editor.test_tab.options == TestOptions(mine="search:12", theirs="random", rolls="physics", games=20)
+    assert editor.test_tab.options.seconds(12) > 60  # shown as a warning
+    hover(app, centre(editor.test_tab.buttons(), "start"))
+    save(app, shots, "21_deck_editor_test_choices")
 
 
 def test_lines_an_import_could_not_read_and_the_unsaved_warning(tmp_path: Path, shots: Path) -> None:

@@ -19,11 +19,12 @@ from game.ui.app import App
 from game.ui.menu import MenuScene
 from game.ui.pause import PauseScene
 from game.ui.pick_dialog import PickDialog
+from game.ui.puzzle_brief import PuzzleBriefScene
 from game.ui.puzzle_chooser import TITLE
 from game.ui.table import TableScene
 from tests.ui.driver import click, key, make_app, post
 from tests.ui.editor_driver import centre, pick
-from tests.ui.test_screenshots import shots
+from tests.ui.test_screenshots import save, shots
 
 __all__ = ["shots"]
 
@@ -51,20 +52,31 @@ def test_the_chooser_lists_each_shipped_puzzle_with_its_goal(tmp_path: Path) -> 
     assert [item.key for item in chooser.items] == [str(p) for p in shipped_puzzles()]
     assert len(chooser.items) >= 2
     rows = {item.label: item.detail for item in chooser.items}
-    assert rows["Striker's last push"] == "win this turn, as Ann"
-    assert rows["Hold the line"] == "survive this turn, as Bob"
+    assert rows == {
+        "Last push": "win this turn, as Ann",
+        "Hold the line": "survive this turn, as Bob",
+        "Nothing left to hold": "win this turn, as Ann",
+        "All together": "win this turn, as Ann",
+    }
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is menu
 
 
-def test_picking_a_puzzle_opens_its_table_with_the_banner_and_escape_leads_back(tmp_path: Path) -> None:
+def test_picking_a_puzzle_opens_its_table_with_the_banner_and_escape_leads_back(tmp_path: Path, shots: Path) -> None:
     app, menu = menu_app(tmp_path)
     chooser = open_chooser(app, menu)
     survive = next(item for item in chooser.items if item.label == "Hold the line")
     pick(app, survive.key)
     app.frame()
-    table = app.stack.top
-    assert isinstance(table, TableScene) and table.puzzle is not None
+    brief = app.stack.top
+    assert isinstance(brief, PuzzleBriefScene)
+    assert brief.lines and brief.lines[0].startswith("Power Step of turn 1")
+    assert any("Triple Blast Cannon" in line for line in brief.lines)
+    table = app.stack.find(TableScene)
+    assert isinstance(table, TableScene) and len(table.session.actions) == 0  # Ann waits for Start
+    save(app, shots, "22_puzzle_brief")
+    click(app, brief.start_button().rect.center)
+    assert app.stack.top is table and table.puzzle is not None
     assert table.puzzle.banner == "Puzzle: survive this turn (you play Bob)"
     assert table.session.human_seats() == [1]  # the computer plays Ann
     app.draw()

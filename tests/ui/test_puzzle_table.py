@@ -13,34 +13,51 @@ import pytest
 
 from game.cli import build_parser, main
 from game.commands.play import open_scenario, scenario_seats
-from game.puzzle import PUZZLES_DIR
+from game.puzzle import PUZZLES_DIR, shipped_puzzles
 from game.rules.actions import CHANCE
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.layout import Hit
+from game.ui.puzzle_brief import PuzzleBriefScene
 from game.ui.puzzle_mode import PuzzleResultScene
 from game.ui.table import TableScene
 from tests.ui.driver import button_pos, click, key, make_app, spot
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
-UNSOLVABLE = SCENARIOS / "puzzle_one_energy_short.yaml"  # the solver's no-answer check; not offered to players
-PUZZLES = [PUZZLES_DIR / "win_this_turn.yaml", PUZZLES_DIR / "survive_this_turn.yaml", UNSOLVABLE]
+UNSOLVABLE = SCENARIOS / "puzzle_last_push_one_energy_short.yaml"  # the solver's no-answer twin, not offered
+WIN, SURVIVE = PUZZLES_DIR / "win_this_turn.yaml", PUZZLES_DIR / "survive_this_turn.yaml"
+PUZZLES = [*shipped_puzzles(), UNSOLVABLE]
+# Last push: Wildfire (aa-38) wins the brawl, Pyrus Strike (bb-107) on a Pyrus Bakugan makes 10 damage
+WIN_LINE = [("aa-38", 0, 0), ("bb-107", 0, 0)]
+# Hold the line: Ice Barrier (bb-13) on Bob's Bakugan, Venom Blast (bb-135) and Toxify (bb-133) on
+# Ann's: Triple Blast Cannon can negate only one of the three
+SURVIVE_LINE = [("bb-13", 1, 0), ("bb-135", 0, 0), ("bb-133", 0, 0)]
+# Nothing left to hold: Heat on Bob's Bakugan and Toxify on Ann's empty her hand without winning the
+# brawl or shrinking the damage, so the flipped Cyndeous Shield (6 Energy with FrostStrike) is Fury
+FLIP_LINE = [("aa-35", 1, 0), ("bb-133", 0, 0)]
+# All together: Heat wins the brawl, Molten Helix on the Victor doubles the whole Team Attack
+TEAM_LINE = [("aa-35", 0, 0), ("bb-105", 0, 0)]
 
 
 def open_puzzle(app: App, path: Path, *extra: str) -> TableScene:
+    """The table as `play --scenario` opens it; a puzzle's brief is read and closed with Enter."""
     args = build_parser().parse_args(["play", "--scenario", str(path), *extra])
     computer = scenario_seats(args)
     assert isinstance(computer, list)
     open_scenario(app, args.scenario, computer)
     app.frame()
+    if isinstance(app.stack.top, PuzzleBriefScene):
+        key(app, pygame.K_RETURN)
+    assert app.stack.find(PuzzleBriefScene) is None
     table = app.stack.find(TableScene)
     assert isinstance(table, TableScene)
     return table
 
 
-def play_out(app: App, plan: list[tuple[str, int]], limit: int = 600) -> PuzzleResultScene:
-    """As the human: play each planned card (card id, target Bakugan index of the viewer) when it can
-    be played, otherwise pass with Space; until the puzzle's verdict shows."""
+def play_out(app: App, plan: list[tuple[str, int, int]], limit: int = 900) -> PuzzleResultScene:
+    """As the human: play each planned card (card id, then the seat and index of the Bakugan it
+    targets) when it can be played, and a flipped Flip card when offered; otherwise pass with Space;
+    until the puzzle's verdict shows."""
     for _ in range(limit):
         top = app.stack.top
         if isinstance(top, PuzzleResultScene):
@@ -55,8 +72,11 @@ def play_out(app: App, plan: list[tuple[str, int]], limit: int = 600) -> PuzzleR
         game = top.game
         pending = game.pending()
         assert pending is not None and game.to_act() not in (None, CHANCE)
+        if pending.decision == "flip" and button_pos(top, "flip_play") is not None:
+            click(app, button_pos(top, "flip_play") or (0, 0))
+            continue
         if pending.kind == "priority" and plan and top.choice is None:
-            card_id, index = plan[0]
+            card_id, seat, index = plan[0]
             me = game.state.players[top.viewer]
             playable = {a.card for a in top.legal() if hasattr(a, "card")}
             iid = next((i for i in me.hand if game.state.cards[i].card_id == card_id and i in playable), None)
@@ -64,7 +84,7 @@ def play_out(app: App, plan: list[tuple[str, int]], limit: int = 600) -> PuzzleR
                 plan.pop(0)
                 click(app, spot(top, Hit("hand", iid)))
                 if top.choice is not None:
-                    click(app, spot(top, Hit("bakugan", me.bakugan[index])))
+                    click(app, spot(top, Hit("bakugan", game.state.players[seat].bakugan[index])))
                 continue
         key(app, pygame.K_SPACE)
     raise AssertionError("the puzzle was never decided")
@@ -87,9 +107,9 @@ def test_each_shipped_puzzle_opens_at_its_position_with_the_goal_shown(app: App,
 
 
 def test_the_known_solution_solves_win_this_turn_and_retry_reloads(app: App, tmp_path: Path) -> None:
-    table = open_puzzle(app, PUZZLES[0])
+    table = open_puzzle(app, WIN)
     assert table.puzzle is not None and "win this turn" in table.puzzle.banner
-    result = play_out(app, [("ts-10", 2), ("ts-10", 2), ("ts-11", 2)])
+    result = play_out(app, list(WIN_LINE))
     assert result.title == "Puzzle solved"
     assert table.game.state.winner == 0
     shots = Path(os.environ.get("BAKUGAN_SCREENSHOT_DIR", tmp_path))
@@ -102,20 +122,55 @@ def test_the_known_solution_solves_win_this_turn_and_retry_reloads(app: App, tmp
 
 
 def test_a_wrong_line_does_not_reach_the_goal(app: App) -> None:
-    open_puzzle(app, PUZZLES[0])
-    result = play_out(app, [("ts-11", 2)])  # Damage Up alone: Striker still loses the brawl
+    open_puzzle(app, WIN)
+    result = play_out(app, [("aa-38", 0, 0), ("aa-39", 0, 0)])  # Wreathed in Flame: 9 damage, Bob keeps his last card
     assert result.title == "Goal not reached"
-    assert result.note
+    assert result.note == "The turn ended."
 
 
-def test_the_unsolvable_puzzle_is_not_reached_by_playing_everything(app: App) -> None:
+def test_the_unsolvable_twin_is_not_reached_by_playing_the_solution(app: App) -> None:
     open_puzzle(app, UNSOLVABLE)
-    result = play_out(app, [("ts-10", 2), ("ts-10", 2), ("ts-11", 2)])
+    result = play_out(app, list(WIN_LINE))  # four Energy: Pyrus Strike cannot be paid for after Wildfire
     assert result.title == "Goal not reached"
+
+
+def test_the_known_solution_survives_the_computers_attack(app: App) -> None:
+    table = open_puzzle(app, SURVIVE)
+    assert table.puzzle is not None and table.viewer == 1
+    result = play_out(app, list(SURVIVE_LINE))
+    assert result.title == "Puzzle solved", result.note
+    game = table.game
+    assert not game.state.players[1].out and game.state.turn == 2
+    played = {game.state.cards[i].card_id for i in game.state.players[1].discard}
+    assert {"bb-13", "bb-135", "bb-133"} <= played
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "shown"),
+    [
+        ("win_with_a_flip", FLIP_LINE, "Ann plays Cyndeous Shield"),
+        ("win_with_a_team_attack", TEAM_LINE, "Team Attack"),
+    ],
+)
+def test_the_known_solution_wins_the_flip_and_team_attack_puzzles(
+    app: App, name: str, line: list[tuple[str, int, int]], shown: str
+) -> None:
+    table = open_puzzle(app, PUZZLES_DIR / f"{name}.yaml")
+    result = play_out(app, list(line))
+    assert result.title == "Puzzle solved", result.note
+    assert table.game.state.winner == 0
+    assert any(shown in str(entry) for entry in table.game.state.log)
+
+
+def test_surviving_needs_the_right_answers(app: App) -> None:
+    open_puzzle(app, SURVIVE)
+    result = play_out(app, [])  # Bob answers nothing: Wildfire wins the brawl for 7 against 3 cards
+    assert result.title == "Goal not reached"
+    assert result.note == "Ann won the game."
 
 
 def test_hotseat_flag_leaves_every_seat_to_people(app: App) -> None:
-    table = open_puzzle(app, PUZZLES[1], "--hotseat")
+    table = open_puzzle(app, SURVIVE, "--hotseat")
     assert table.session.human_seats() == [0, 1]
 
 

@@ -10,8 +10,10 @@ deck_panel.py      the team, its BakuCores and the deck list
 side_panel.py      the tabs on the right
 rules_tab.py       every deck-building violation with its rule, and lines an import could not read
 charts_tab.py      cost curve and factions, drawn with pygame
-hands_tab.py       sample opening hands and the exact odds of drawing a card by a turn
+hands_tab.py       sample opening hands and the exact odds of drawing a card by a turn, with an
+                   extra-draw card counted from a chosen turn
 test_tab.py        "Test this deck": the gauntlet in a child process, progress and report
+test_options.py    the test's choices (players, rolls, games) in words, and its time estimate
 file_actions.py    new, load, save, save as, import and export
 deck_testing.py    the main menu's "Deck testing": a deck chooser, then the editor on its Test tab
 panel_cache.py     panels kept as pictures and drawn again only when what they show changes

@@ -1,6 +1,7 @@
 """ "Test this deck": the gauntlet against every ready deck, played in a child process
-(game/sim/background.py) while the editor keeps drawing; live progress, Cancel, and the win rate
-per match-up with its 95% Wilson interval."""
+(game/sim/background.py) while the editor keeps drawing. The player chooses the computer players of
+each side, the rolls and the games per opponent (test_options.py) and sees the time that will take;
+then live progress, Cancel, and the win rate per match-up with its 95% Wilson interval."""
 
 from __future__ import annotations
 
@@ -12,17 +13,28 @@ import pygame
 from game.cardmodel import CardDef
 from game.deck_writer import save_deck
 from game.decks import ready_decks
-from game.sim.background import DEFAULT_GAMES, GauntletRun, gauntlet_spec
+from game.sim.background import GauntletRun, gauntlet_spec
 from game.sim.progress import Progress
 from game.ui import text, theme
 from game.ui.editor.deck_files import deck_label, test_run_dir
 from game.ui.editor.side_panel import heading
 from game.ui.editor.state import EditorState
+from game.ui.editor.test_options import TestOptions, agent_words
 from game.ui.widgets import Button
 
-GAME_CHOICES = (1, 2, 5, 10, 20, 50)
-ROW_H = 24
+ROW_H = 20
+OPTION_H = 30
+LABEL_W = 132
+VALUE_W = 140
+SLOW_SECONDS = 60  # an estimate above this is shown as a warning
 POLL_EVERY = 0.1  # seconds between looks at the child's messages
+OPTION_ROWS = (
+    ("mine", "This deck plays"),
+    ("theirs", "Opponents play"),
+    ("rolls", "Rolls"),
+    ("games", "Games per opponent"),
+)
+LEGEND = "random: any move · heuristic: rules of thumb · search: tries moves in N worlds"
 
 
 class TestTab:
@@ -32,13 +44,18 @@ class TestTab:
         self.state = state
         self.opponents = opponents if opponents is not None else ready_decks()
         self.names = [deck_label(p) for p in self.opponents]
-        self.games = DEFAULT_GAMES
+        self.options = TestOptions()
+        self.run_options = self.options  # what the current or last run plays with
         self.run: GauntletRun | None = None
         self.bar = Progress(1, stream=io.StringIO())
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tested_version = -1  # the deck's version when the test started
         self.progress = ""  # the progress line, redone when games come in and every POLL_EVERY
         self._since_poll = 0.0
+
+    @property
+    def games(self) -> int:
+        return self.options.games
 
     @property
     def title(self) -> str:
@@ -53,30 +70,45 @@ class TestTab:
     def place(self, rect: pygame.Rect) -> None:
         self.rect = rect
 
+    def _option_y(self, row: int) -> int:
+        return self.rect.y + 30 + row * OPTION_H
+
     def buttons(self) -> list[Button]:
         r = self.rect
-        legal = not self.state.violations()
-        i = GAME_CHOICES.index(self.games)
         idle = not self.running
-        return [
-            Button("games:-", "-", pygame.Rect(r.x + 150, r.y + 62, 28, 28), idle and i > 0, size=theme.SMALL),
-            Button(
-                "games:+",
-                "+",
-                pygame.Rect(r.x + 222, r.y + 62, 28, 28),
-                idle and i < len(GAME_CHOICES) - 1,
-                size=theme.SMALL,
-            ),
+        out: list[Button] = []
+        for row, (field, _label) in enumerate(OPTION_ROWS):
+            y = self._option_y(row)
+            less, more = ("-", "+") if field == "games" else ("<", ">")
+            for key, label, x, step in (
+                (f"{field}:-", less, r.x + LABEL_W, -1),
+                (f"{field}:+", more, r.x + LABEL_W + 30 + VALUE_W, 1),
+            ):
+                enabled = idle and self.options.can_step(field, step)
+                out.append(Button(key, label, pygame.Rect(x, y, 26, 26), enabled, size=theme.SMALL))
+        side_x = r.x + LABEL_W + 64 + VALUE_W
+        side_w = r.right - side_x
+        legal = not self.state.violations()
+        out.append(
             Button(
                 "start",
                 "Start test",
-                pygame.Rect(r.x, r.y + 100, 150, 32),
+                pygame.Rect(side_x, self._option_y(0), side_w, 2 * OPTION_H - 4),
                 legal and idle,
                 colour=theme.ACCENT_SOFT,
                 size=theme.SMALL + 1,
-            ),
-            Button("cancel", "Cancel", pygame.Rect(r.x + 160, r.y + 100, 110, 32), self.running, size=theme.SMALL + 1),
-        ]
+            )
+        )
+        out.append(
+            Button(
+                "cancel",
+                "Cancel",
+                pygame.Rect(side_x, self._option_y(2), side_w, 2 * OPTION_H - 4),
+                self.running,
+                size=theme.SMALL + 1,
+            )
+        )
+        return out
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -88,8 +120,8 @@ class TestTab:
                 elif b.key == "cancel":
                     self.cancel()
                 else:
-                    step = 1 if b.key.endswith("+") else -1
-                    self.games = GAME_CHOICES[GAME_CHOICES.index(self.games) + step]
+                    field, sign = b.key.split(":")
+                    self.options = self.options.stepped(field, 1 if sign == "+" else -1)
                 return True
         return False
 
@@ -101,12 +133,16 @@ class TestTab:
         out = test_run_dir(deck.name)
         deck_file = out / "deck.yaml"
         save_deck(deck, deck_file, self.state.catalog)  # the deck as it is now, saved or not
-        self.run = GauntletRun(gauntlet_spec(deck_file, self.opponents, self.games), out)
+        options = self.options
+        spec = gauntlet_spec(deck_file, self.opponents, options.games, agents=options.agents, rolls=options.rolls)
+        self.run = GauntletRun(spec, out)
+        self.run_options = options
         self.tested_version = self.state.version
         self.bar = Progress(self.run.total, stream=io.StringIO())
         self._since_poll = POLL_EVERY
         self.progress = self._progress_line(self.run)
-        self.state.say(f"Testing {deck.name}: {self.run.total} games in the background")
+        estimate = options.estimate(len(self.opponents))
+        self.state.say(f"Testing {deck.name} in the background: {estimate}")
 
     def cancel(self) -> None:
         if self.run is not None and self.running:
@@ -131,7 +167,7 @@ class TestTab:
     def stamp(self) -> object:
         run = self.run
         figures = (id(run), run.played, run.state) if run else None
-        return (self.games, figures, self.progress, self.tested_version)
+        return (self.options, figures, self.progress, self.tested_version)
 
     def _progress_line(self, run: GauntletRun) -> str:
         if run.state == "running":
@@ -144,21 +180,53 @@ class TestTab:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         r = self.rect
-        y = heading(surface, "Test this deck", r.topleft)
-        about = f"Against the {len(self.opponents)} ready decks, computer players (heuristic) and fast rolls."
-        text.blit_wrapped(surface, about, pygame.Rect(r.x, y, r.width, 40), theme.SMALL, theme.TEXT_DIM)
-        text.blit(surface, "Games per deck", (r.x, r.y + 76), theme.SMALL, theme.TEXT, anchor="midleft")
-        text.blit(surface, str(self.games), (r.x + 200, r.y + 76), theme.BODY, theme.TEXT, bold=True, anchor="center")
+        heading(surface, "Test this deck", r.topleft)
+        against = f"against the {len(self.opponents)} ready decks"
+        text.blit(surface, against, (r.right, r.y + 4), theme.SMALL, theme.TEXT_DIM, anchor="topright")
+        self._draw_options(surface)
         for b in self.buttons():
             b.draw(surface, mouse)
-        y = r.y + 142
+        y = self._option_y(len(OPTION_ROWS))
+        seconds = self.options.seconds(len(self.opponents))
+        estimate = self.options.estimate(len(self.opponents))
+        if self.options.rolls == "physics":
+            estimate += ": physics simulates every throw"
+        slow = seconds > SLOW_SECONDS
+        text.blit(
+            surface,
+            text.fit(estimate, r.width, theme.SMALL),
+            (r.x, y),
+            theme.SMALL,
+            theme.ACCENT if slow else theme.TEXT,
+        )
         if self.state.violations() and not self.running:
-            text.blit(surface, "The deck must follow the rules first (Rules tab).", (r.x, y), theme.SMALL, theme.BAD)
+            note, colour = "The deck must follow the rules first (Rules tab).", theme.BAD
+        else:
+            note, colour = LEGEND, theme.TEXT_DIM
+        text.blit(surface, text.fit(note, r.width, theme.SMALL - 2), (r.x, y + 18), theme.SMALL - 2, colour)
         run = self.run
         if run is None:
             return
-        self._draw_progress(surface, run, y + 4)
-        self._draw_rows(surface, run, y + 46)
+        self._draw_progress(surface, run, y + 40)
+        self._draw_rows(surface, run, y + 92)
+
+    def _draw_options(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        for row, (field, label) in enumerate(OPTION_ROWS):
+            mid = self._option_y(row) + 13
+            text.blit(surface, label, (r.x, mid), theme.SMALL, theme.TEXT, anchor="midleft")
+            value = getattr(self.options, field)
+            shown = agent_words(value) if field in ("mine", "theirs") else str(value)
+            centre = (r.x + LABEL_W + 30 + VALUE_W // 2 - 2, mid)
+            text.blit(
+                surface,
+                text.fit(shown, VALUE_W - 4, theme.SMALL),
+                centre,
+                theme.SMALL,
+                theme.TEXT,
+                bold=True,
+                anchor="center",
+            )
 
     def _draw_progress(self, surface: pygame.Surface, run: GauntletRun, y: int) -> None:
         r = self.rect
@@ -174,6 +242,8 @@ class TestTab:
         if self.state.version != self.tested_version:
             changed = "the deck has changed since"
             text.blit(surface, changed, (r.right, y + 16), theme.SMALL, theme.ACCENT, anchor="topright")
+        played = text.fit(f"This run: {self.run_options.summary()}", r.width, theme.SMALL - 2)
+        text.blit(surface, played, (r.x, y + 34), theme.SMALL - 2, theme.TEXT)
 
     def _draw_rows(self, surface: pygame.Surface, run: GauntletRun, y: int) -> None:
         r = self.rect

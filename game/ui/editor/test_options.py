@@ -1,0 +1,108 @@
+"""What "Test this deck" plays with: the computer players on each side, the roll model and the
+number of games per opponent, with the words the Test tab shows for them and a time estimate."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.ai.search import DEFAULT_ROLLOUTS
+from game.sim.background import DEFAULT_GAMES
+
+# search:N samples N worlds for each decision it searches (game/ai/registry.py)
+AGENT_CHOICES = ("random", "heuristic", "search:4", f"search:{DEFAULT_ROLLOUTS}", "search:32")
+ROLL_CHOICES = ("fast", "probabilistic", "physics")
+GAME_CHOICES = (1, 2, 5, 10, 20, 50)
+
+ROLL_WORDS = {
+    "fast": "fast (fitted to the physics)",
+    "probabilistic": "probabilistic (fixed open odds)",
+    "physics": "physics (every throw simulated)",
+}
+
+# CPU milliseconds per game, measured with `python benchmarks/bench_test_costs.py` on the 2-core
+# development machine: a base cost per roll model, plus a cost per side for its computer player.
+ROLL_MS = {"fast": 5.0, "probabilistic": 1.0, "physics": 18.0}
+AGENT_MS = {"random": 3.0, "heuristic": 6.5}
+SEARCH_MS_PER_WORLD = 120.0  # 100-147 in repeated measurements: the estimate errs long
+SEARCH_PHYSICS_FACTOR = 1.3  # the real throws of a searched game cost more under physics
+START_AND_REPORT_S = 2.0  # starting the child process and writing the reports (measured 2.4 s, loaded machine)
+
+
+def agent_words(spec: str) -> str:
+    """'search:12' -> 'search (12 worlds)'."""
+    name, *budget = spec.split(":")
+    return f"{name} ({budget[0]} worlds)" if budget else name
+
+
+def game_ms(agents: tuple[str, ...], rolls: str) -> float:
+    total = ROLL_MS[rolls]
+    for spec in agents:
+        name, *budget = spec.split(":")
+        if name == "search":
+            factor = SEARCH_PHYSICS_FACTOR if rolls == "physics" else 1.0
+            total += SEARCH_MS_PER_WORLD * int(budget[0]) * factor
+        else:
+            total += AGENT_MS[name]
+    return total
+
+
+def duration_words(seconds: float) -> str:
+    if seconds < 90:
+        return f"{max(1, round(seconds))} s"
+    if seconds < 90 * 60:
+        return f"{round(seconds / 60)} min"
+    return f"{seconds / 3600:.1f} h"
+
+
+@dataclass(frozen=True)
+class TestOptions:
+    __test__ = False  # not a pytest class
+
+    mine: str = "heuristic"  # the computer player of the deck under test
+    theirs: str = "heuristic"  # the computer player of every opponent
+    rolls: str = "fast"
+    games: int = DEFAULT_GAMES  # per opponent
+
+    @property
+    def agents(self) -> tuple[str, str]:
+        return (self.mine, self.theirs)
+
+    def total(self, opponents: int) -> int:
+        return self.games * opponents
+
+    def seconds(self, opponents: int) -> float:
+        """Estimated time for the whole test on one free core."""
+        return START_AND_REPORT_S + self.total(opponents) * game_ms(self.agents, self.rolls) / 1000
+
+    def estimate(self, opponents: int) -> str:
+        return f"{self.total(opponents)} games, about {duration_words(self.seconds(opponents))} on one free core"
+
+    def summary(self) -> str:
+        """One short line naming every choice, as the tab shows it for a run."""
+        if self.mine == self.theirs:
+            players = f"{agent_words(self.mine)} players"
+        else:
+            players = f"{agent_words(self.mine)} vs {agent_words(self.theirs)}"
+        games = "1 game" if self.games == 1 else f"{self.games} games"
+        return f"{players}, {self.rolls} rolls, {games} per opponent"
+
+    def stepped(self, field: str, step: int) -> TestOptions:
+        """The options with one choice moved `step` places along its list (kept inside it)."""
+        choices = CHOICES[field]
+        i = choices.index(getattr(self, field))
+        chosen: dict[str, Any] = {field: choices[max(0, min(len(choices) - 1, i + step))]}
+        return replace(self, **chosen)
+
+    def can_step(self, field: str, step: int) -> bool:
+        choices = CHOICES[field]
+        i = choices.index(getattr(self, field)) + step
+        return 0 <= i < len(choices)
+
+
+CHOICES: dict[str, tuple[str, ...] | tuple[int, ...]] = {
+    "mine": AGENT_CHOICES,
+    "theirs": AGENT_CHOICES,
+    "rolls": ROLL_CHOICES,
+    "games": GAME_CHOICES,
+}

@@ -1,0 +1,141 @@
+"""The search agent: it finds a clearly better move than the heuristic's, is repeatable for a seed,
+keeps to its budget, and its play-outs keep the dice aligned between candidates."""
+
+from __future__ import annotations
+
+import time
+
+from game.ai.heuristic import HeuristicAgent
+from game.ai.playout import Playout
+from game.ai.search import SearchAgent
+from game.probabilistic_roll import ProbabilisticRollModel
+from game.rules.actions import Action, Energize
+from game.rules.engine import Game
+from game.rules.view import PlayerView
+from tests.ai.positions import catalog, new_game, positions
+from tests.helpers import fixture_catalog, scenario
+
+OPENED = {0: {"open": True}, 2: {"open": True}}
+
+
+def last_brawl() -> Game:
+    """Energize step of a game one brawl from its end: each side has one unopened Bakugan and two
+    cards of deck, and whoever wins the brawl deals more damage than that. Ann's Blazer (300 BP)
+    rolls against Bob's Tidal (500 BP); her only card, Power Up (+300 BP), wins the brawl whenever
+    both open. The heuristic always energizes a card, so it energizes Power Up."""
+    return scenario(
+        step="energize",
+        turn=4,
+        starting=0,
+        field=[{"core": "core-1", "owner": 0, "cell": [0, 0]}, {"core": "core-1", "owner": 1, "cell": [1, 0]}],
+        players=[
+            {"bakugan": OPENED, "hand": ["ts-10"], "energy": {"charged": 2}, "deck": ["ts-12"] * 2},
+            {"bakugan": OPENED, "energy": {"charged": 2}, "deck": ["ts-12"] * 2},
+        ],
+    )
+
+
+def win_rate(game: Game, action: Action, playouts: int) -> float:
+    """How often seat 0 wins after `action`, over play-outs with many dice (the position has no
+    hidden card that matters: both decks hold one kind of card, Bob's hand is empty)."""
+    runner = Playout(fixture_catalog(), (), ProbabilisticRollModel(), 0)
+    wins = 0
+    for dice in range(playouts):
+        copy = game.clone()
+        copy.apply(action)
+        runner.run(copy, dice)
+        wins += copy.state.winner == 0
+    return wins / playouts
+
+
+def test_search_keeps_the_card_that_wins_the_last_brawl() -> None:
+    game = last_brawl()
+    legal = game.legal_actions()
+    keep, energize_it = Energize(seat=0, card=None), next(a for a in legal if isinstance(a, Energize) and a.card)
+    assert keep in legal
+    assert HeuristicAgent(0, fixture_catalog()).choose(PlayerView(game, 0), legal) == energize_it
+    # the heuristic's choice really is worse: play-outs with many dice
+    assert win_rate(game, keep, 200) > win_rate(game, energize_it, 200) + 0.15
+    for seed in range(3):
+        agent = SearchAgent(seed, fixture_catalog(), rollouts=24)
+        assert agent.choose(PlayerView(game, 0), legal) == keep
+        assert agent.deviated == 1
+
+
+def searched_positions(seed: int, limit: int) -> list[Game]:
+    found = []
+    probe = SearchAgent(0, catalog(), rollouts=1)
+    for game in positions(seed, every=3):
+        seat = game.to_act()
+        assert seat is not None
+        before = probe.searched
+        probe.choose(PlayerView(game, seat), game.legal_actions())
+        if probe.searched > before:
+            found.append(game.clone())
+        if len(found) >= limit:
+            break
+    return found
+
+
+def test_search_is_repeatable_for_a_seed() -> None:
+    _, pair = new_game(4)
+    games = searched_positions(4, 3)
+    assert len(games) == 3
+
+    def run(seed: int) -> tuple[list[Action], int]:
+        agent = SearchAgent(seed, catalog(), decks=pair, rollouts=3, min_worlds=2)
+        picks = []
+        for game in games:
+            seat = game.to_act()
+            assert seat is not None
+            picks.append(agent.choose(PlayerView(game, seat), game.legal_actions()))
+        return picks, agent.worlds
+
+    assert run(3) == run(3)
+
+
+def test_search_keeps_to_its_world_budget() -> None:
+    _, pair = new_game(5)
+    agent = SearchAgent(1, catalog(), decks=pair, rollouts=5, min_worlds=2)
+    for game in searched_positions(5, 5):
+        seat = game.to_act()
+        assert seat is not None
+        before = agent.worlds
+        agent.choose(PlayerView(game, seat), game.legal_actions())
+        assert 1 <= agent.worlds - before <= 5
+    assert agent.searched == 5
+
+
+def test_search_keeps_to_its_time_budget() -> None:
+    _, pair = new_game(6)
+    agent = SearchAgent(1, catalog(), decks=pair, seconds=0.05, min_worlds=10_000)
+    for game in searched_positions(6, 3):
+        seat = game.to_act()
+        assert seat is not None
+        start = time.perf_counter()
+        agent.choose(PlayerView(game, seat), game.legal_actions())
+        # the limit is checked between worlds: one world (a few play-outs) may run over it
+        assert time.perf_counter() - start < 0.05 + 1.0
+
+
+def test_alternatives_that_never_change_a_play_out_stop_the_search_early() -> None:
+    agent = SearchAgent(0, catalog())
+    assert not agent._still_racing([0.0] * 4)
+    assert not agent._still_racing([-0.5, -0.6, -0.4, -0.5])  # clearly worse
+    assert agent._still_racing([0.5, -0.1, 0.3, 0.0])
+
+
+def test_a_play_out_resumed_at_the_turn_end_plays_as_one_that_went_straight_on() -> None:
+    game, pair = new_game(8)
+    for position in positions(8, every=25):
+        if position.state.turn >= 2:
+            game = position.clone()
+            break
+    runner = Playout(catalog(), pair, ProbabilisticRollModel(), 0)
+    straight = runner.run(game.clone(), dice=42)
+    stopped = runner.run(game.clone(), dice=42, last_turn=game.state.turn)
+    assert stopped.state.turn == game.state.turn + 1 or stopped.over
+    resumed = runner.run(stopped, dice=42)
+    assert resumed.state.state_hash() == straight.state.state_hash()
+    other = runner.run(game.clone(), dice=43)
+    assert other.state.state_hash() != straight.state.state_hash()
