@@ -290,7 +290,8 @@ def _scan_static_sources(
             for ability in cards[state.cards[iid].card_id].static_abilities:
                 out.append((player.seat, None, ability))
     for iid, seat in state.damage_kept_heroes if for_damage else ():
-        if iid not in state.players[seat].heroes and not state.players[seat].out:
+        counted = iid in state.players[seat].heroes and iid not in state.no_damage_cards  # back, and counted above
+        if not counted and not state.players[seat].out:
             out.extend((seat, None, ability) for ability in cards[state.cards[iid].card_id].static_abilities)
     return out
 
