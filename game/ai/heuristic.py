@@ -171,6 +171,13 @@ class HeuristicAgent:
 
     def _energy_penalty(self, sit: Situation, cost: int) -> float:
         """What spending `cost` Energy now gives up."""
+        key = ("energy_penalty", cost, self.flip_reserve)
+        penalty: float | None = sit.memo.get(key)
+        if penalty is None:
+            penalty = sit.memo[key] = self._energy_penalty_now(sit, cost)
+        return penalty
+
+    def _energy_penalty_now(self, sit: Situation, cost: int) -> float:
         left = sit.energy - cost
         if sit.step in ("play", "charge", "reset", "retract"):
             return 0.05 * cost  # charged again at the end of the turn (rule 5.16.1)
