@@ -38,6 +38,7 @@ class Thrower:
         # ideal() is pure geometry of (seats, seat, target, style, margin, field): games throw at
         # the same few fields again and again, and the release-depth search is the costly part.
         self._ideal: OrderedDict[tuple[object, ...], Throw] = OrderedDict()
+        self._aims: OrderedDict[tuple[object, ...], Throw] = OrderedDict()
         self._tables: dict[int, Table] = {}
         # plans() per (seats, seat, margin, field, open Bakugan): they change only when a brawl ends
         self._plans_cache: OrderedDict[tuple[object, ...], tuple[Plan, ...]] = OrderedDict()
@@ -126,8 +127,16 @@ class Thrower:
             lateral, _ = side.from_table(goal)
             lateral = max(-side.half_edge_cm + 3.0, min(side.half_edge_cm - 3.0, lateral))
             depth = max(0.5, self.legal_depth(table, seat, lateral, request.field) - margin_cm)
-        aimed = self._aimed(table, seat, lateral, depth, goal, style)
-        best = dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+        # the throw itself depends only on the release and the goal: a new obstacle elsewhere or
+        # a core taken elsewhere keeps it
+        aim_key = (request.seats, seat, lateral, depth, goal, style)
+        best = self._aims.get(aim_key)
+        if best is None:
+            aimed = self._aimed(table, seat, lateral, depth, goal, style)
+            best = dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+            self._aims[aim_key] = best
+            if len(self._aims) > IDEAL_CACHE_SIZE:
+                self._aims.popitem(last=False)
         self._ideal[key] = best
         if len(self._ideal) > IDEAL_CACHE_SIZE:
             self._ideal.popitem(last=False)
