@@ -6,26 +6,12 @@ Everything here comes from the PlayerView (game.view(seat)) and the public card 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Generic, NamedTuple, TypeVar, overload
+from typing import Any, Generic, TypeVar, overload
 
+from game.ai.bakugan_info import BakuganInfo, apply_batch, read_bakugan
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
-from game.effects import Boost
 from game.rules.view import PlayerView
-
-
-class BakuganInfo(NamedTuple):  # immutable; a NamedTuple is made several times faster than a frozen dataclass
-    bid: int
-    controller: int
-    open: bool
-    face_up: bool
-    in_brawl: bool
-    bp: int  # known B-Power (stats when face up, printed Character + Evos when only we know it)
-    dr: int
-    card_id: str | None  # top card id when known
-    factions: tuple[str, ...] = ()  # of the top card, when known
-    holding: tuple[str, ...] = ()  # BakuCore codes it holds (FT, SD, ...)
-
 
 T = TypeVar("T")
 
@@ -58,8 +44,12 @@ class Situation:
         self._view = view
         self._catalog = catalog
         self.seat = int(view.seat)
+        self._brawlers: dict[bool, list[BakuganInfo]] = {}
         self._best: dict[bool, int | None] = {}
         self._hand_ids: dict[int, str] | None = None
+        self._winning: tuple[bool | None] | None = None
+        # what readers derive from this situation alone (the same for every reader)
+        self.memo: dict[object, Any] = {}
 
     @_read_once
     def step(self) -> str:
@@ -109,15 +99,22 @@ class Situation:
     @_read_once
     def bakugan(self) -> dict[int, BakuganInfo]:
         """What we know of every Bakugan, with the cards waiting in the batch counted as resolved."""
-        bakugan = _read_bakugan(self._view["bakugan"], self._catalog)
-        _apply_batch(bakugan, self._view["batch"], self._catalog)
+        bakugan = read_bakugan(self._view["bakugan"], self._catalog, self.seat)
+        apply_batch(bakugan, self._view["batch"], self._catalog)
         return bakugan
 
     def mine(self, bid: int) -> bool:
         return self.bakugan[bid].controller == self.seat
 
     def brawlers(self, mine: bool) -> list[BakuganInfo]:
-        return [b for b in self.bakugan.values() if b.in_brawl and b.open and (b.controller == self.seat) == mine]
+        """Our (mine) or the other open Bakugan in the brawl (kept: do not change the list)."""
+        found = self._brawlers.get(mine)
+        if found is None:
+            seat = self.seat
+            found = self._brawlers[mine] = [
+                b for b in self.bakugan.values() if b.in_brawl and b.open and (b.controller == seat) == mine
+            ]
+        return found
 
     def best_bp(self, mine: bool) -> int | None:
         """Highest B-Power among our (mine) or the other brawlers (kept: a Situation, once read,
@@ -141,6 +138,13 @@ class Situation:
 
     def winning(self, my_delta: int = 0, opp_delta: int = 0) -> bool | None:
         """Would we be the Victor now (None: we have no open Bakugan in the brawl)?"""
+        if not my_delta and not opp_delta:
+            if self._winning is None:
+                self._winning = (self._winning_by(0, 0),)
+            return self._winning[0]
+        return self._winning_by(my_delta, opp_delta)
+
+    def _winning_by(self, my_delta: int, opp_delta: int) -> bool | None:
         mine = self.best_bp(True)
         if mine is None:
             return None
@@ -152,29 +156,6 @@ class Situation:
         return mine > theirs or (mine == theirs and self.starting == self.seat)
 
 
-def _printed(catalog: Catalog, entry: dict[str, Any]) -> tuple[int, int, str | None]:
-    ids = [entry["character"], *entry["evos"]] if entry["character"] else list(entry["evos"])
-    bp = dr = 0
-    top: str | None = None
-    for card_id in ids:
-        card = catalog.cards.get(card_id)
-        if card is None:
-            continue
-        bp += card.bp or 0
-        dr += card.dr or 0
-        top = card_id
-    return bp, dr, top
-
-
-def _top_known(cards: dict[str, CardDef], entry: dict[str, Any]) -> str | None:
-    """The top card of a Bakugan's stack that the catalogue knows (what _printed gives as top)."""
-    for card_id in reversed(entry["evos"]):
-        if card_id in cards:
-            return str(card_id)
-    character = entry["character"]
-    return str(character) if character and character in cards else None
-
-
 def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
     """The situation of this view; read once per view (agents that consult each other share it:
     nothing changes a Situation once read)."""
@@ -183,70 +164,6 @@ def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
     if sit is None:
         sit = view.memo[key] = Situation(view, catalog)
     return sit
-
-
-def _read_bakugan(entries: list[dict[str, Any]], catalog: Catalog) -> dict[int, BakuganInfo]:
-    cards, cores = catalog.cards, catalog.cores
-    bakugan: dict[int, BakuganInfo] = {}
-    for entry in entries:
-        if "bp" in entry:  # face up: the view gives its stats
-            bp, dr = int(entry["bp"]), int(entry["dr"])
-            top = _top_known(cards, entry)
-        else:
-            bp, dr, top = _printed(catalog, entry)
-        top_card = cards.get(top) if top else None
-        bid = int(entry["bid"])
-        held = entry["cores"]
-        bakugan[bid] = BakuganInfo(
-            bid,
-            int(entry["controller"]),
-            bool(entry["open"]),
-            bool(entry["face_up"]),
-            bool(entry["in_brawl"]),
-            bp,
-            dr,
-            top,
-            top_card.faction_values if top_card else (),
-            tuple(cores[c].code for c in held if c in cores) if held else (),
-        )
-    return bakugan
-
-
-def _brawler_of(bakugan: dict[int, BakuganInfo], controller: int, mine: bool) -> int | None:
-    """The strongest open brawler on `controller`'s side (mine) or against it (not mine)."""
-    found = [b for b in bakugan.values() if b.in_brawl and b.open and (b.controller == controller) == mine]
-    return max(found, key=lambda b: (b.bp, -b.bid)).bid if found else None
-
-
-def _apply_batch(bakugan: dict[int, BakuganInfo], batch: list[dict[str, Any]], catalog: Catalog) -> None:
-    """Count cards waiting in the batch as if they resolve: the view does not show their targets,
-    so boosts are put on their controller's brawler and reductions on the strongest opposing one."""
-    for entry in batch:
-        if entry.get("kind") != "card":
-            continue
-        card = catalog.cards.get(str(entry["card"]))
-        if card is None:
-            continue
-        controller = int(entry["controller"])
-        changes: list[tuple[str, int, int]] = []
-        if card.type is CardType.EVO:
-            changes.append(("your_brawler", card.bp or 0, card.dr or 0))
-        elif card.play is not None:
-            for step in card.play.steps:
-                effect = step.effect
-                if not isinstance(effect, Boost):
-                    continue
-                to = effect.to
-                if to == "selected":
-                    to = "your_brawler" if effect.bp + 100 * effect.dr >= 0 else "opposing_brawler"
-                changes.append((to, effect.bp, effect.dr))
-        for to, bp, dr in changes:
-            if to not in ("your_brawler", "opposing_brawler"):
-                continue
-            bid = _brawler_of(bakugan, controller, to == "your_brawler")
-            if bid is not None:
-                info = bakugan[bid]
-                bakugan[bid] = info._replace(bp=info.bp + bp, dr=info.dr + dr)
 
 
 def card_def(catalog: Catalog, card_id: str) -> CardDef | None:

@@ -9,7 +9,8 @@ from game.hexgrid import hex_center_cm
 from game.physics import default_config
 from game.physics.field_geometry import field_geometry, field_key
 from game.physics.fields import random_field
-from game.physics.release_plan import plans, release_spots
+from game.physics.release_plan import plans
+from game.physics.release_spots import release_spots
 from game.physics.table import make_table, nearest_core
 from game.physics.thrower import Thrower
 from game.roll import OpenBakuganOnField, RollRequest, ThrowStyle
