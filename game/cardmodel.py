@@ -96,6 +96,11 @@ class CardDef:
         return any(a.from_discard for a in self.static_abilities)
 
     @cached_property
+    def wins(self) -> bool:
+        """Whether a static ability of it says its controller wins the game (if its condition holds)."""
+        return any(a.wins for a in self.static_abilities)
+
+    @cached_property
     def activated(self) -> tuple[tuple[int, Ability], ...]:
         """(index, ability) of each activated ability."""
         return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated")

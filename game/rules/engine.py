@@ -37,6 +37,8 @@ from game.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
+    place_core_actions,
+    play_card_action,
 )
 from game.rules.card_zones import is_energy_in_play
 from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
@@ -64,6 +66,7 @@ from game.rules.stats import (
     held_core_codes,
     next_attack_bonus,
     opponents,
+    scan_static_sources,
     static_count,
     static_sources,
     stats,
@@ -136,11 +139,17 @@ class Game:
         if self._changing or id(state) in ACTIVE:
             return reading(state)
         if with_stats:
-            return reading(state, self._memos.with_stats(state, self.version, self._check_memo))
+            return reading(state, self._memos.with_stats(state, self.version, self._check_memo, self._scan_sources))
         return reading(state, self._memos.at(state, self.version, self._check_memo))
 
     def _check_memo(self, memo: Memo) -> None:
         check_memo(self.state, self.catalog, memo)
+        for (seat, card_id, sacrificed, discarded), terms in memo.cost_terms.items():
+            if terms != self._cost_terms(seat, self.catalog.cards[card_id], sacrificed, discarded):
+                raise AssertionError(f"stale cost of {card_id} for seat {seat} in a kept memo")
+
+    def _scan_sources(self) -> list[tuple[int, int | None, Ability]]:
+        return scan_static_sources(self.state, self.catalog)
 
     # ------------------------------------------------------------------ construction
 
@@ -715,6 +724,8 @@ class Game:
         """A static ability saying "you win the game" whose condition holds ends the game (1.3.1:
         the card's text overrides rule 1.5.1); checked whenever the game comes to rest."""
         s = self.state
+        if not self._may_win_by_card():
+            return
         with reading(s, self._memos.at(s, self.version, self._check_memo)):  # at rest, even inside apply
             winner = next(
                 (
@@ -735,6 +746,15 @@ class Game:
         for seat in self.seats_from(winner)[1:]:
             self._eliminate(seat, f"lost: {self.name(winner)} won by a card")
         self.version += 1
+
+    def _may_win_by_card(self) -> bool:
+        """Is a card with a "you win the game" ability in play (face-up top cards and Heroes)?"""
+        s = self.state
+        cards, defs = s.cards, self.catalog.cards
+        for bak in s.bakugan:
+            if bak.face_up and defs[cards[bak.evos[-1] if bak.evos else bak.character].card_id].wins:
+                return True
+        return any(defs[cards[iid].card_id].wins for player in s.players for iid in player.heroes)
 
     # ------------------------------------------------------------------ legal actions
 
@@ -760,7 +780,7 @@ class Game:
         if d == "place_core":
             cores = self._cores_to_place(top)
             cells = frontier(s.field.values())
-            return [PlaceCore(seat=seat, core=c, cell=cell) for c in cores for cell in cells]
+            return place_core_actions(seat, cores, cells)
         if d == "energize":
             return [Energize(seat=seat, card=None), *(Energize(seat=seat, card=i) for i in s.players[seat].hand)]
         if d == "select":
@@ -847,9 +867,13 @@ class Game:
             if not bak.face_up:
                 continue
             iid = bak.evos[-1] if bak.evos else bak.character
-            out.extend((iid, bid, index, ability) for index, ability in self.card(iid).activated)
+            activated = self.card(iid).activated
+            if activated:
+                out.extend((iid, bid, index, ability) for index, ability in activated)
         for iid in s.players[seat].heroes:
-            out.extend((iid, None, index, ability) for index, ability in self.card(iid).activated)
+            activated = self.card(iid).activated
+            if activated:
+                out.extend((iid, None, index, ability) for index, ability in activated)
         return out
 
     # ------------------------------------------------------------------ costs and plays
@@ -860,6 +884,20 @@ class Game:
         """Energy to pay (rules 1.15, 2.3, 7.3.3 FrostStrike on Flip cards); `discarded`: cards
         discarded as an additional cost, which a cost rule with `discard` needs."""
         base = (card.cost or 0) + (x if card.x_cost else 0)
+        memo = ACTIVE.get(id(self.state))
+        if memo is None:
+            less, free = self._cost_terms(seat, card, sacrificed, discarded)
+        else:
+            key = (seat, card.id, sacrificed, discarded)
+            terms = memo.cost_terms.get(key)
+            if terms is None:
+                terms = memo.cost_terms[key] = self._cost_terms(seat, card, sacrificed, discarded)
+            less, free = terms
+        cost = 0 if free else max(0, base - less)
+        return cost + flip_frost
+
+    def _cost_terms(self, seat: int, card: CardDef, sacrificed: bool, discarded: int) -> tuple[int, bool]:
+        """(Energy less, free) for playing this card now, from cards in play and its own cost rules."""
         less = cost_reduction(self.state, self.catalog, seat, card)
         free = False
         for rule in card.play.cost_rules if card.play else ():
@@ -877,8 +915,7 @@ class Game:
         less += self.state.players[seat].next_card_less
         if card.type is CardType.EVO and self.state.evo_free:
             free = True
-        cost = 0 if free else max(0, base - less)
-        return cost + flip_frost
+        return less, free
 
     def available_energy(self, seat: int) -> int:
         player = self.state.players[seat]
@@ -939,12 +976,10 @@ class Game:
         for sac, base_cost in affordable:
             for x in range(available - base_cost + 1) if card.x_cost else range(1):
                 for (mode, target), target2 in pairs:
-                    out.append(
-                        PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2, mode=mode)
-                    )
+                    out.append(play_card_action(seat, iid, target, x, sac, mode, target2, ()))
         for discards in extra:
             for (mode, target), target2 in pairs:
-                out.append(PlayCard(seat=seat, card=iid, target=target, target2=target2, mode=mode, discards=discards))
+                out.append(play_card_action(seat, iid, target, 0, None, mode, target2, discards))
         return out
 
     def _discard_choices(self, seat: int, iid: int, card: CardDef) -> list[tuple[int, ...]]:

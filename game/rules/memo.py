@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.rules.memo_keys import ALL_COUNTS, BoardKey, board_key, count_reads, counts_key
 from game.rules.state import GameState
 
 if TYPE_CHECKING:
@@ -24,13 +25,14 @@ StaticSource = tuple[int, "int | None", "Ability"]  # (controller, own Bakugan o
 
 
 class Memo:
-    __slots__ = ("cost_less", "energy_per_card", "looked", "sources", "stats")
+    __slots__ = ("cost_less", "cost_terms", "energy_per_card", "looked", "sources", "stats")
 
     def __init__(self) -> None:
         self.sources: list[StaticSource] | None = None
         self.stats: dict[int, Stats] = {}  # by Bakugan id, as counted outside damage (for_damage=False)
         self.energy_per_card: dict[int, int] = {}  # by seat
         self.cost_less: dict[tuple[int, CardType], int] = {}  # by seat and card type, from static abilities
+        self.cost_terms: dict[tuple[int, str, bool, int], tuple[int, bool]] = {}  # Game.card_cost's (less, free)
         self.looked = False  # MemoKeeper.with_stats has looked for the stats of an earlier version
 
 
@@ -62,52 +64,6 @@ class reading:
             self._owner = False
 
 
-BoardKey = tuple[object, ...]
-
-
-def board_key(state: GameState) -> BoardKey:
-    """What decides the static abilities in play, and with them the Bakugan stats when none of
-    those abilities counts anything or has a condition (stats.py: stats, _scan_static_sources).
-    Card and core instances are left out: the engine never changes them."""
-    return (
-        tuple(
-            (b.controller, b.face_up, b.open, b.in_brawl, b.character, tuple(b.evos), tuple(b.cores))
-            for b in state.bakugan
-        ),
-        tuple((p.out, tuple(p.heroes), tuple(p.bakugan)) for p in state.players),
-        tuple((m.bid, m.bp, m.dr, m.frost, tuple(m.keywords), m.base_bp, m.base_dr) for m in state.modifiers),
-    )
-
-
-def counts_key(state: GameState) -> BoardKey:
-    """What else the conditions and counts of static abilities read (stats.py: check_condition,
-    static_count). Extend this with any new input of theirs."""
-    return tuple(
-        (
-            not p.hand,
-            p.cards_played,
-            len(p.charged) + len(p.uncharged),
-            tuple(p.discard),
-            tuple(p.played_costs),
-            tuple(p.played_factions),
-        )
-        for p in state.players
-    )
-
-
-def _reads_counts(memo: Memo) -> bool:
-    """Whether what the memo holds may depend on counts_key: unknown until its static abilities
-    are known, then only if one of them has a condition or counts something."""
-    if memo.sources is None:
-        return True
-    for _controller, _own, ability in memo.sources:
-        if ability.condition is not None or ability.attack_per != "none":
-            return True
-        if ability.boost is not None and ability.boost.per != "none":
-            return True
-    return False
-
-
 VERIFY = False  # tests turn this on: every reuse of a memo is checked against a fresh one
 
 
@@ -116,7 +72,7 @@ class MemoKeeper:
     change, and Game.invalidate with changes by hand), and the Bakugan stats of an earlier version
     carried over while the board keys are the same. A different state object starts afresh."""
 
-    __slots__ = ("_board", "_counts", "_memo", "_state", "_version", "_with_stats")
+    __slots__ = ("_board", "_counts", "_memo", "_reads", "_state", "_version", "_with_stats")
 
     def __init__(self) -> None:
         self._memo: Memo | None = None
@@ -124,6 +80,7 @@ class MemoKeeper:
         self._version = -1
         self._with_stats: Memo | None = None  # the last memo that looked for earlier stats
         self._board: BoardKey = ()
+        self._reads: frozenset[str] = ALL_COUNTS  # the counts its stats read
         self._counts: BoardKey = ()
 
     def at(self, state: GameState, version: int, verify: Callable[[Memo], None]) -> Memo:
@@ -139,22 +96,32 @@ class MemoKeeper:
         self._state, self._version = state, version
         return memo
 
-    def with_stats(self, state: GameState, version: int, verify: Callable[[Memo], None]) -> Memo:
-        """The memo of this version, holding the stats of an earlier version if its keys still hold."""
+    def with_stats(
+        self,
+        state: GameState,
+        version: int,
+        verify: Callable[[Memo], None],
+        scan: Callable[[], list[StaticSource]],
+    ) -> Memo:
+        """The memo of this version, holding the stats of an earlier version if its keys still hold;
+        `scan` finds the static abilities in play."""
         memo = self.at(state, version, verify)
         if memo.looked:
             return memo
         memo.looked = True
         board = board_key(state)
         last = self._with_stats
-        if last is not None and board == self._board and (not _reads_counts(last) or counts_key(state) == self._counts):
+        if last is not None and board == self._board and counts_key(state, self._reads) == self._counts:
             last.stats.update(memo.stats)
-            memo.stats = last.stats  # shared: both are for the same board
+            memo.stats = last.stats  # shared: both are for the same board and counts
             if memo.sources is None:
                 memo.sources = last.sources
             if VERIFY:
                 verify(memo)
         else:
-            self._board, self._counts = board, counts_key(state)
+            if memo.sources is None:
+                memo.sources = scan()
+            self._board, self._reads = board, count_reads(memo.sources)
+            self._counts = counts_key(state, self._reads)
         self._with_stats = memo
         return memo

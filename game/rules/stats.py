@@ -257,6 +257,11 @@ def check_memo(state: GameState, catalog: Catalog, memo: Memo) -> None:
             raise AssertionError(f"stale cost reduction of seat {seat} in a kept memo")
 
 
+def scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
+    """static_sources, worked out now (not from a memo)."""
+    return _scan_static_sources(state, catalog)
+
+
 def static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
     """(controller, own Bakugan or None, ability) for every static ability in play."""
     return _static_sources(state, catalog)
