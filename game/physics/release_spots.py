@@ -137,7 +137,9 @@ _LINES: dict[tuple[object, ...], _Line] = {}
 
 
 def _line(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsConfig, margin_cm: float) -> _Line:
-    line_key = (table.width_cm, table.depth_cm, len(table.seats), seat, margin_cm, geometry.flats, id(config))
+    # by the config values used (not the config's id, which a later config may reuse)
+    limits = (config.core_gap_cm, config.release_zone_cm)
+    line_key = (table.width_cm, table.depth_cm, len(table.seats), seat, margin_cm, geometry.flats, limits)
     found = _LINES.get(line_key)
     if found is not None:
         return found

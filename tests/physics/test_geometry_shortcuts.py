@@ -9,7 +9,7 @@ from game.hexgrid import hex_center_cm
 from game.physics import default_config
 from game.physics.field_geometry import field_geometry, field_key
 from game.physics.fields import random_field
-from game.physics.release_plan import plans
+from game.physics.release_plan import plans, ranking
 from game.physics.release_spots import release_spots
 from game.physics.table import make_table, nearest_core
 from game.physics.thrower import Thrower
@@ -151,3 +151,26 @@ def test_release_plans_match_a_plain_search_of_every_spot() -> None:
             (e[2], e[3], e[1], e[4]) for e in expected
         ]
     assert blocked_lines > 0
+
+
+def test_a_ranking_asked_for_the_best_few_gives_the_head_of_the_full_order() -> None:
+    """best(k) stops early (cores nearest first); it must give what sorting every plan gives."""
+    config = default_config()
+    flats = config.core_across_flats_cm
+    rng = random.Random(8)
+    for _ in range(60):
+        seats = rng.choice([2, 3, 4])
+        field = random_field(rng, rng.randint(1, 16))
+        table = make_table(config, seats)
+        seat = rng.randrange(seats)
+        centres = [hex_center_cm(cell, flats) for cell in field.values()]
+        obstacles = tuple(
+            OpenBakuganOnField(0, (x + rng.uniform(-6.0, 6.0), y + rng.uniform(-6.0, 6.0)))
+            for x, y in rng.sample(centres, rng.randint(0, min(4, len(centres))))
+        )
+        full = plans(table, seat, field, obstacles, config, 2.0, field_key(field))
+        for count in range(1, len(field) + 1):
+            fresh = ranking(table, seat, field, obstacles, config, 2.0, field_key(field))
+            assert fresh.best(count) == list(full[:count])
+        fresh = ranking(table, seat, field, obstacles, config, 2.0, field_key(field))
+        assert [fresh.plan(p.target) for p in full] == list(full)
