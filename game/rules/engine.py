@@ -148,9 +148,6 @@ class Game:
         for seat, part in memo.views.items():
             if part != self._view_bakugan_now(seat):
                 raise AssertionError(f"stale view of the Bakugan for seat {seat} in a kept memo")
-        for (seat, card_id, sacrificed, discarded), terms in memo.cost_terms.items():
-            if terms != self._cost_terms(seat, self.catalog.cards[card_id], sacrificed, discarded):
-                raise AssertionError(f"stale cost of {card_id} for seat {seat} in a kept memo")
 
     def _scan_sources(self) -> list[tuple[int, int | None, Ability]]:
         return scan_static_sources(self.state, self.catalog)
@@ -896,15 +893,7 @@ class Game:
         """Energy to pay (rules 1.15, 2.3, 7.3.3 FrostStrike on Flip cards); `discarded`: cards
         discarded as an additional cost, which a cost rule with `discard` needs."""
         base = (card.cost or 0) + (x if card.x_cost else 0)
-        memo = ACTIVE.get(id(self.state))
-        if memo is None:
-            less, free = self._cost_terms(seat, card, sacrificed, discarded)
-        else:
-            key = (seat, card.id, sacrificed, discarded)
-            terms = memo.cost_terms.get(key)
-            if terms is None:
-                terms = memo.cost_terms[key] = self._cost_terms(seat, card, sacrificed, discarded)
-            less, free = terms
+        less, free = self._cost_terms(seat, card, sacrificed, discarded)
         cost = 0 if free else max(0, base - less)
         return cost + flip_frost
 
@@ -912,7 +901,7 @@ class Game:
         """(Energy less, free) for playing this card now, from cards in play and its own cost rules."""
         less = cost_reduction(self.state, self.catalog, seat, card)
         free = False
-        for rule in card.play.cost_rules if card.play else ():
+        for rule in card.play.cost_rules if card.play is not None else ():
             if rule.discard and discarded != rule.discard:
                 continue
             if rule.condition is not None and not check_condition(
@@ -1118,11 +1107,12 @@ class Game:
                 continue
             if select.side == "opposing" and bak.controller == seat:
                 continue
-            factions = set(bakugan_factions(s, self.catalog, bak))
-            if select.faction and not factions & {f.value for f in select.faction}:
-                continue
-            if select.not_faction and factions & {f.value for f in select.not_faction}:
-                continue
+            if select.faction or select.not_faction:
+                factions = set(bakugan_factions(s, self.catalog, bak))
+                if select.faction and not factions & {f.value for f in select.faction}:
+                    continue
+                if select.not_faction and factions & {f.value for f in select.not_faction}:
+                    continue
             if select.holding and not held_core_codes(s, self.catalog, bak) & set(select.holding):
                 continue
             if select.in_brawl and not bak.in_brawl:

@@ -25,7 +25,7 @@ StaticSource = tuple[int, "int | None", "Ability"]  # (controller, own Bakugan o
 
 
 class Memo:
-    __slots__ = ("cost_less", "cost_terms", "energy_per_card", "looked", "sources", "stats", "views")
+    __slots__ = ("cost_less", "energy_per_card", "looked", "sources", "stats", "views")
 
     def __init__(self) -> None:
         self.sources: list[StaticSource] | None = None
@@ -33,7 +33,6 @@ class Memo:
         self.views: dict[int, list[dict[str, Any]]] = {}  # the "bakugan" view part of each seat (read-only)
         self.energy_per_card: dict[int, int] = {}  # by seat
         self.cost_less: dict[tuple[int, CardType], int] = {}  # by seat and card type, from static abilities
-        self.cost_terms: dict[tuple[int, str, bool, int], tuple[int, bool]] = {}  # Game.card_cost's (less, free)
         self.looked = False  # MemoKeeper.with_stats has looked for the stats of an earlier version
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -17,14 +16,22 @@ class PlayerView:
     `memo` keeps what an agent derives from this view, for other readers of the same view.
     """
 
+    __slots__ = ("_data", "_game", "_parts", "memo", "seat")  # one is made for every decision
+
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self.seat = seat
         self._parts: dict[str, Any] = {}
         self.memo: dict[object, Any] = {}
+        self._data: dict[str, Any] | None = None
 
-    @cached_property
+    @property
     def data(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = self._whole()
+        return self._data
+
+    def _whole(self) -> dict[str, Any]:
         from game.rules.engine import VIEW_KEYS
 
         if not hasattr(self._game, "view_part"):  # another ruleset's game: its view comes whole
