@@ -91,6 +91,21 @@ class CardDef:
         return tuple(a for a in self.abilities if a.kind == "static")
 
     @cached_property
+    def from_discard(self) -> bool:
+        """Whether it can be played from the discard pile as though it were in the hand."""
+        return any(a.from_discard for a in self.static_abilities)
+
+    @cached_property
+    def wins(self) -> bool:
+        """Whether a static ability of it says its controller wins the game (if its condition holds)."""
+        return any(a.wins for a in self.static_abilities)
+
+    @cached_property
+    def activated(self) -> tuple[tuple[int, Ability], ...]:
+        """(index, ability) of each activated ability."""
+        return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated")
+
+    @cached_property
     def discard_cost(self) -> int:
         """Cards the player may discard as an additional cost to use a cost rule (0: none)."""
         return max((r.discard for r in self.play.cost_rules), default=0) if self.play is not None else 0

@@ -64,10 +64,11 @@ class HeuristicAgent:
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
-        if isinstance(first, Pass) and not any(isinstance(a, (PlayCard, Activate)) for a in legal):
-            return first
         if isinstance(first, PlaceCore):
             return self._place_core(legal)
+        offers_play = any(isinstance(a, (PlayCard, Activate)) for a in legal)
+        if isinstance(first, Pass) and not offers_play:
+            return first
         sit = read_situation(view, self.catalog)
         if isinstance(first, Energize):
             return self._energize(sit, legal)
@@ -80,7 +81,7 @@ class HeuristicAgent:
         if all(isinstance(a, (ChooseCore, Decline)) for a in legal):
             cores = [a for a in legal if isinstance(a, ChooseCore)]
             return cores[0] if cores else legal[0]
-        if any(isinstance(a, (PlayCard, Activate)) for a in legal):
+        if offers_play:
             return self._best_play(view, sit, legal)
         return legal[0]
 
@@ -146,9 +147,9 @@ class HeuristicAgent:
     def _card_of(self, view: PlayerView, sit: Situation, iid: int) -> CardDef | None:
         """Definition of a card we are offered: from our hand, the Flip card just flipped (the top of
         our discard pile, public), or a card in play (public: Heroes, open Bakugan)."""
-        ids = sit.hand_ids()
-        if iid in ids:
-            return self.catalog.cards.get(ids[iid])
+        card_id = sit.hand_ids().get(iid)
+        if card_id is not None:
+            return self.catalog.cards.get(card_id)
         known = view["known_cards"]
         if iid in known:  # revealed or looked at (a card played for free from a deck or a hand)
             return self.catalog.cards.get(known[iid])
@@ -158,19 +159,15 @@ class HeuristicAgent:
                 return self.catalog.cards.get(discard[-1])
         return view._game.card(iid)  # an Activate source: a Hero or face-up Bakugan in play
 
-    def _cost(self, card: CardDef | None, action: Action, sit: Situation) -> int:
-        if isinstance(action, Activate):
-            if card is None or action.ability >= len(card.abilities):
-                return 0
-            return card.abilities[action.ability].activation_cost
-        assert isinstance(action, PlayCard)
-        if sit.decision == "play_free":
-            return 0
-        cost = (card.cost or 0) if card is not None else 0
-        return cost + action.x
-
     def _energy_penalty(self, sit: Situation, cost: int) -> float:
         """What spending `cost` Energy now gives up."""
+        key = ("energy_penalty", cost, self.flip_reserve)
+        penalty: float | None = sit.memo.get(key)
+        if penalty is None:
+            penalty = sit.memo[key] = self._energy_penalty_now(sit, cost)
+        return penalty
+
+    def _energy_penalty_now(self, sit: Situation, cost: int) -> float:
         left = sit.energy - cost
         if sit.step in ("play", "charge", "reset", "retract"):
             return 0.05 * cost  # charged again at the end of the turn (rule 5.16.1)
@@ -196,7 +193,8 @@ class HeuristicAgent:
                 value -= max(0.3, self.keep_value(sit, ids.get(action.sacrifice, "")))
             if card.x_cost:
                 value += 0.3 * action.x
-            return value - self._energy_penalty(sit, self._cost(card, action, sit))
+            cost = 0 if sit.decision == "play_free" else (card.cost or 0) + action.x
+            return value - self._energy_penalty(sit, cost)
         if isinstance(action, Activate):
             card = self._card_of(view, sit, action.card)
             if card is None or action.ability >= len(card.abilities):

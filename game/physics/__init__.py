@@ -9,7 +9,8 @@ naming.py      cores named for explanations: by label and place from the thrower
 model.py       PhysicsRollModel (RollModel) and roll_with_trajectory for drawing
 trajectory.py  per-Bakugan tracks: positions, angles, magnet, the moment it opens
 thrower.py     human-like throws with a skill-dependent spread
-release_plan.py  where along the edge a release is legal, and which cores a clear line reaches
+release_spots.py  where along the edge a release is legal
+release_plan.py  which cores a clear line from a legal release reaches, best first
 field_geometry.py  a field's core centres and release-gap checks, cached per field
 features.py    a throw reduced to the numbers the fast model is fitted on
 sweep.py       the headless calibration sweep (benchmarks/sweep_rolls.py writes the table)

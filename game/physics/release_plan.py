@@ -1,35 +1,23 @@
-"""Where along their edge a player releases, and which core they go for.
+"""Which core a player goes for, and from which release spot: the plans of a seat.
 
-A grown field can reach so far toward one edge that no release straight in front of a core is
-two card lengths clear of it (7.8.2), and open Bakugan left on the field stand in the way of
-the cores behind them. People then move along their edge and pick a core they can reach on a
-clear line. The release spots of a seat depend only on the field (cached); the choice of core
-also looks at the open Bakugan on the field.
+Open Bakugan left on the field stand in the way of the cores behind them, so people pick a core
+they can reach on a clear line from a legal release spot (release_spots.py), nearest first. A
+Ranking works plans out only as far as they are asked for: choosing a core needs the best few,
+aiming needs the chosen core's.
 """
 
 from __future__ import annotations
 
+import bisect
 import math
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
-from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
-from game.physics.table import Seat, Table, Vec
+from game.physics.field_geometry import FieldKey, field_geometry
+from game.physics.release_spots import Release, SpotSet, spot_set
+from game.physics.table import Table, Vec
 from game.roll import OpenBakuganOnField
-
-LATERAL_STEP_CM = 3.0  # release spots tried along the edge, this far apart
-DEPTH_STEP_CM = 0.5
-EDGE_KEEP_CM = 3.0  # a hand stays this far inside the ends of its edge
-CACHE_SIZE = 1024
-
-
-@dataclass(frozen=True)
-class Release:
-    lateral_cm: float
-    depth_cm: float
-    point: Vec  # on the table
 
 
 @dataclass(frozen=True)
@@ -39,120 +27,106 @@ class Plan:
     travel_cm: float  # release point to the target's centre
     clear: bool  # no open Bakugan on the line
 
-
-ByTravel = dict[tuple[float, float], list[tuple[float, int]]]
-# Per field, seat and margin: the release spots and, per core centre, (travel, spot index)
-# nearest first (filled as cores are asked about).
-_SPOTS: OrderedDict[tuple[object, ...], tuple[tuple[Release, ...], ByTravel]] = OrderedDict()
-# Per release line (seat, depths) and core cell: for each spot along the edge, an int whose bit k
-# is set when the core is too near the release k depth steps in. A field's deepest legal release
-# at a spot is the first step none of its cores blocks, so fields that share cores (a game's
-# field loses one core at a time, games reuse layouts) share this work.
-_BLOCKS: dict[tuple[object, ...], tuple[int, ...]] = {}
-BLOCKS_SIZE = 50_000
-# Fields that differ only in cores far from a seat's edge give that seat the same spots: one
-# shared entry per distinct spot set, so its travel orders carry over too.
-_SHARED_SPOTS: OrderedDict[tuple[object, ...], tuple[tuple[Release, ...], ByTravel]] = OrderedDict()
+    def rank(self) -> tuple[bool, float, str]:
+        """Sort key, best first: clear lines, then the shortest, then by core id."""
+        return (not self.clear, self.travel_cm, self.target)
 
 
-def _blocked_steps(
-    side: Seat,
-    lateral: float,
-    top: float,
-    steps: int,
-    geometry: FieldGeometry,
-    core: tuple[str, Cell, float, float],
-    gap: float,
-) -> int:
-    _core_id, cell, cx, cy = core
-    if steps == 0:
-        return 0
-    # The whole line stays farther than the core's circumscribed circle plus the gap: no bit
-    # (with slack, so rounding in the per-point distances cannot disagree).
-    ax, ay = side.to_table(lateral, top)
-    bx, by = side.to_table(lateral, top - (steps - 1) * DEPTH_STEP_CM)
-    dx, dy = bx - ax, by - ay
-    length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((cx - ax) * dx + (cy - ay) * dy) / length2))
-    if math.hypot(ax + t * dx - cx, ay + t * dy - cy) - geometry.outer >= gap + 1e-6:
-        return 0
-    mask = 0
-    for k in range(steps):
-        if geometry.too_near(side.to_table(lateral, top - k * DEPTH_STEP_CM), cell, cx, cy, gap):
-            mask |= 1 << k
-    return mask
-
-
-def release_spots(
-    table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
-) -> tuple[Release, ...]:
-    """The deepest legal release at each spot along the seat's edge, keeping margin_cm inside
-    both release limits (5.7.1, 7.8.2); spots with no legal depth are left out."""
-    return _spot_set(table, seat, field, key, config, margin_cm)[0]
-
-
-def _spot_set(
-    table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
-) -> tuple[tuple[Release, ...], ByTravel]:
-    cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, key, round(margin_cm, 6), id(config))
-    found = _SPOTS.get(cache_key)
-    if found is not None:
-        return found
-    geometry = field_geometry(field, config.core_across_flats_cm, key)
-    side = table.seat(seat)
-    gap = config.core_gap_cm + 0.5 + margin_cm
-    reach = side.half_edge_cm - EDGE_KEEP_CM
-    count = int(reach // LATERAL_STEP_CM)
-    # Depth k steps in is top - k * step: exactly what stepping down k times gives, as the step
-    # is a power of two no finer than the depths' precision.
-    top = config.release_zone_cm - 0.5 - margin_cm
-    floor = max(0.5, margin_cm)
-    steps = 0
-    while top - steps * DEPTH_STEP_CM >= floor:
-        steps += 1
-    line = (table.width_cm, table.depth_cm, len(table.seats), seat, top, steps, gap, geometry.flats, count)
-    blocked = [0] * (2 * count + 1)
-    for core in geometry.centres:
-        block_key = (line, core[1])
-        masks = _BLOCKS.get(block_key)
-        if masks is None:
-            if len(_BLOCKS) >= BLOCKS_SIZE:
-                _BLOCKS.clear()
-            masks = _BLOCKS[block_key] = tuple(
-                _blocked_steps(side, i * LATERAL_STEP_CM, top, steps, geometry, core, gap)
-                for i in range(-count, count + 1)
-            )
-        blocked = [a | b for a, b in zip(blocked, masks, strict=True)]
-    # the lowest step no core blocks at each spot
-    depth_steps = tuple((mask + 1 & ~mask).bit_length() - 1 for mask in blocked)
-    shared_key = (line, depth_steps)
-    found = _SHARED_SPOTS.get(shared_key)
-    if found is None:
-        spots = []
-        for i, k in zip(range(-count, count + 1), depth_steps, strict=True):
-            if k < steps:
-                lateral = i * LATERAL_STEP_CM
-                depth = top - k * DEPTH_STEP_CM
-                spots.append(Release(lateral, depth, side.to_table(lateral, depth)))
-        found = _SHARED_SPOTS[shared_key] = (tuple(spots), {})
-        if len(_SHARED_SPOTS) > CACHE_SIZE:
-            _SHARED_SPOTS.popitem(last=False)
-    _SPOTS[cache_key] = found
-    if len(_SPOTS) > CACHE_SIZE:
-        _SPOTS.popitem(last=False)
-    return found
-
-
-def _blocked(start: Vec, goal: Vec, obstacles: tuple[OpenBakuganOnField, ...], clearance: float) -> bool:
+def _blocked(start: Vec, goal: Vec, obstacles: tuple[Vec, ...], clearance: float) -> bool:
+    """Whether an obstacle's centre comes nearer than clearance to the line from start to goal."""
     sx, sy = start
-    dx, dy = goal[0] - sx, goal[1] - sy
+    gx, gy = goal
+    dx, dy = gx - sx, gy - sy
     length2 = dx * dx + dy * dy
-    for obstacle in obstacles:
-        ox, oy = obstacle.position_cm
+    # Squared distances decide all but the near-ties, which the exact distance (hypot) decides.
+    inside, outside = clearance * clearance * (1.0 - 1e-9), clearance * clearance * (1.0 + 1e-9)
+    for ox, oy in obstacles:
         t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((ox - sx) * dx + (oy - sy) * dy) / length2))
-        if math.hypot(sx + t * dx - ox, sy + t * dy - oy) < clearance:
+        ex, ey = sx + t * dx - ox, sy + t * dy - oy
+        near2 = ex * ex + ey * ey
+        if near2 < inside or (near2 <= outside and math.hypot(ex, ey) < clearance):
             return True
     return False
+
+
+def _first_clear(spot_set: SpotSet, centre: Vec, obstacles: tuple[Vec, ...], clearance: float) -> int | None:
+    """Index of the nearest spot with a clear line to the centre (None: every line is blocked)."""
+    cx, cy = centre
+    # An obstacle this near the core is this near the end of every line to it (with slack, so
+    # rounding in the line distances cannot disagree).
+    if any(math.hypot(ox - cx, oy - cy) < clearance * (1.0 - 1e-9) for ox, oy in obstacles):
+        return None
+    spots = spot_set.spots
+    for _, index in spot_set.by_travel(centre):
+        if not _blocked(spots[index].point, centre, obstacles, clearance):
+            return index
+    return None
+
+
+class Ranking:
+    """The plans of one seat against one field and its open Bakugan, each worked out when first
+    needed: best(k) looks at cores nearest first and stops once no other core can rank higher."""
+
+    def __init__(self, spots: SpotSet, centres: dict[str, Vec], obstacles: tuple[Vec, ...], clearance: float) -> None:
+        self._spots = spots
+        self._centres = centres
+        self._obstacles = obstacles
+        self._clearance = clearance
+        self._plans: dict[str, Plan] = {}
+        # (travel to the nearest spot, core id): no plan of that core ranks above (False, travel, id)
+        self._bounds: list[tuple[float, str]] | None = None
+
+    def plan(self, core_id: str) -> Plan | None:
+        """The shortest legal throw at this core (on a clear line if there is one)."""
+        found = self._plans.get(core_id)
+        if found is None:
+            if not self._spots.spots or core_id not in self._centres:
+                return None
+            found = self._plans[core_id] = self._work_out(core_id)
+        return found
+
+    def _work_out(self, core_id: str) -> Plan:
+        centre = self._centres[core_id]
+        spots = self._spots.spots
+        travels, index = self._spots.nearest(centre)
+        obstacles = self._obstacles
+        clear = not obstacles or not _blocked(spots[index].point, centre, obstacles, self._clearance)
+        if not clear:  # the nearest line is blocked: the nearest clear one, else the nearest
+            found = _first_clear(self._spots, centre, obstacles, self._clearance)
+            if found is not None:
+                clear, index = True, found
+        return Plan(core_id, spots[index], travels[index], clear)
+
+    def best(self, count: int) -> list[Plan]:
+        """The `count` best plans, best first (Plan.rank)."""
+        if not self._spots.spots:
+            return []
+        if self._bounds is None:
+            self._bounds = sorted((self._spots.nearest_travel(c), core_id) for core_id, c in self._centres.items())
+        ranked: list[tuple[tuple[bool, float, str], Plan]] = []
+        for travel, core_id in self._bounds:
+            if len(ranked) >= count and ranked[count - 1][0] < (False, travel, core_id):
+                break  # every core left ranks below the count best found
+            plan = self.plan(core_id)
+            assert plan is not None
+            bisect.insort(ranked, (plan.rank(), plan), key=lambda entry: entry[0])
+        return [plan for _, plan in ranked[:count]]
+
+
+def ranking(
+    table: Table,
+    seat: int,
+    field: dict[str, Cell],
+    obstacles: tuple[OpenBakuganOnField, ...],
+    config: PhysicsConfig,
+    margin_cm: float,
+    key: FieldKey,
+) -> Ranking:
+    spots = spot_set(table, seat, field, key, config, margin_cm)
+    geometry = field_geometry(field, config.core_across_flats_cm, key)
+    centres = {core_id: (cx, cy) for core_id, _cell, cx, cy in geometry.centres}
+    clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
+    return Ranking(spots, centres, tuple(obstacle.position_cm for obstacle in obstacles), clearance)
 
 
 def plans(
@@ -165,19 +139,4 @@ def plans(
     key: FieldKey,
 ) -> tuple[Plan, ...]:
     """For each core, the shortest legal throw at it (clear lines first), best plans first."""
-    spots, ordered = _spot_set(table, seat, field, key, config, margin_cm)
-    geometry = field_geometry(field, config.core_across_flats_cm, key)
-    clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
-    out = []
-    if not spots:
-        return ()
-    for core_id, _cell, cx, cy in geometry.centres:
-        by_travel = ordered.get((cx, cy))
-        if by_travel is None:
-            by_travel = ordered[(cx, cy)] = sorted(
-                (math.hypot(cx - spot.point[0], cy - spot.point[1]), i) for i, spot in enumerate(spots)
-            )
-        clear = next((c for c in by_travel if not _blocked(spots[c[1]].point, (cx, cy), obstacles, clearance)), None)
-        travel, index = by_travel[0] if clear is None else clear
-        out.append(Plan(core_id, spots[index], travel, clear is not None))
-    return tuple(sorted(out, key=lambda p: (not p.clear, p.travel_cm, p.target)))
+    return tuple(ranking(table, seat, field, obstacles, config, margin_cm, key).best(len(field)))

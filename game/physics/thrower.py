@@ -15,7 +15,7 @@ from collections import OrderedDict
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.field_geometry import field_geometry, field_key
-from game.physics.release_plan import Plan, plans
+from game.physics.release_plan import Ranking, ranking
 from game.physics.table import Seat, Table, make_table, release_point, throw_direction
 from game.roll import RollRequest, Throw, ThrowStyle
 
@@ -38,9 +38,10 @@ class Thrower:
         # ideal() is pure geometry of (seats, seat, target, style, margin, field): games throw at
         # the same few fields again and again, and the release-depth search is the costly part.
         self._ideal: OrderedDict[tuple[object, ...], Throw] = OrderedDict()
+        self._aims: OrderedDict[tuple[object, ...], Throw] = OrderedDict()
         self._tables: dict[int, Table] = {}
-        # plans() per (seats, seat, margin, field, open Bakugan): they change only when a brawl ends
-        self._plans_cache: OrderedDict[tuple[object, ...], tuple[Plan, ...]] = OrderedDict()
+        # plans per (seats, seat, margin, field, open Bakugan): they change only when a brawl ends
+        self._rankings: OrderedDict[tuple[object, ...], Ranking] = OrderedDict()
 
     def table(self, seats: int) -> Table:
         table = self._tables.get(seats)
@@ -65,23 +66,23 @@ class Thrower:
         if not request.field:
             return None
         table = self.table(request.seats)
-        ranked = [plan.target for plan in self._plans(request, seat, margin_cm)]
+        ranked = [plan.target for plan in self._ranking(request, seat, margin_cm).best(3)]
         if not ranked:  # no legal release anywhere along the edge: the nearest cores, as before
             ranked = field_geometry(request.field, self.config.core_across_flats_cm).ranked_from(
                 table.seat(seat).edge_mid
             )
         return rng.choice(ranked[:3])
 
-    def _plans(self, request: RollRequest, seat: int, margin_cm: float) -> tuple[Plan, ...]:
+    def _ranking(self, request: RollRequest, seat: int, margin_cm: float) -> Ranking:
         key = field_key(request.field)
         cache_key = (request.seats, seat, margin_cm, key, request.obstacles)
-        found = self._plans_cache.get(cache_key)
+        found = self._rankings.get(cache_key)
         if found is None:
             table = self.table(request.seats)
-            found = plans(table, seat, request.field, request.obstacles, self.config, margin_cm, key)
-            self._plans_cache[cache_key] = found
-            if len(self._plans_cache) > IDEAL_CACHE_SIZE:
-                self._plans_cache.popitem(last=False)
+            found = ranking(table, seat, request.field, request.obstacles, self.config, margin_cm, key)
+            self._rankings[cache_key] = found
+            if len(self._rankings) > IDEAL_CACHE_SIZE:
+                self._rankings.popitem(last=False)
         return found
 
     def legal_depth(self, table: Table, seat: int, lateral: float, field: dict[str, Cell]) -> float:
@@ -119,15 +120,23 @@ class Thrower:
         table = self.table(request.seats)
         side: Seat = table.seat(seat)
         goal = (0.0, 0.0) if target is None else hex_center_cm(request.field[target], cfg.core_across_flats_cm)
-        plan = next((p for p in self._plans(request, seat, margin_cm) if p.target == target), None)
+        plan = self._ranking(request, seat, margin_cm).plan(target) if target is not None else None
         if plan is not None:
             lateral, depth = plan.release.lateral_cm, plan.release.depth_cm
         else:  # no core (aim at the middle) or no legal release: straight in front, as deep as allowed
             lateral, _ = side.from_table(goal)
             lateral = max(-side.half_edge_cm + 3.0, min(side.half_edge_cm - 3.0, lateral))
             depth = max(0.5, self.legal_depth(table, seat, lateral, request.field) - margin_cm)
-        aimed = self._aimed(table, seat, lateral, depth, goal, style)
-        best = dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+        # the throw itself depends only on the release and the goal: a new obstacle elsewhere or
+        # a core taken elsewhere keeps it
+        aim_key = (request.seats, seat, lateral, depth, goal, style)
+        best = self._aims.get(aim_key)
+        if best is None:
+            aimed = self._aimed(table, seat, lateral, depth, goal, style)
+            best = dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+            self._aims[aim_key] = best
+            if len(self._aims) > IDEAL_CACHE_SIZE:
+                self._aims.popitem(last=False)
         self._ideal[key] = best
         if len(self._ideal) > IDEAL_CACHE_SIZE:
             self._ideal.popitem(last=False)

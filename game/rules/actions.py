@@ -152,6 +152,39 @@ class Forfeit(Action):
     seat: int
 
 
+_new = object.__new__
+
+
+def place_core_actions(seat: int, cores: list[str], cells: list[tuple[int, int]]) -> list[Action]:
+    """PlaceCore for every core and cell, in that order. Built without the frozen dataclass's
+    __init__ (a setup decision offers over a hundred); equal to PlaceCore(seat, core, cell)."""
+    out: list[Action] = []
+    for core in cores:
+        for cell in cells:
+            action = _new(PlaceCore)
+            action.__dict__.update(seat=seat, core=core, cell=cell)
+            out.append(action)
+    return out
+
+
+def play_card_action(
+    seat: int,
+    card: int,
+    target: Target | None,
+    x: int,
+    sacrifice: int | None,
+    mode: int,
+    target2: Target | None,
+    discards: tuple[int, ...],
+) -> PlayCard:
+    """PlayCard(...) with every field given, built as place_core_actions builds (legal plays)."""
+    action = _new(PlayCard)
+    action.__dict__.update(
+        seat=seat, card=card, target=target, x=x, sacrifice=sacrifice, mode=mode, target2=target2, discards=discards
+    )
+    return action
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.KIND: cls
     for cls in (

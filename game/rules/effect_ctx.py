@@ -288,6 +288,7 @@ class EngineContext:
                 owner = self.state.players[self.state.cards[iid].owner]  # rule 7.10.2
                 owner.discard.append(iid)
                 self.game.log(f"{self.game.card(iid).name} is destroyed", "3.4.2")
+                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
                 return True
         return False
 
@@ -338,6 +339,7 @@ class EngineContext:
                 self.game.log(
                     f"{self.game.name(self.controller)} takes control of {self.game.card(iid).name}", "7.10.1"
                 )
+                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
 
     def gain_energy(self, amount: int) -> None:
         self.state.players[self.controller].pool += amount
@@ -397,6 +399,7 @@ class EngineContext:
             bak.evos.remove(iid)
             self.state.players[self.state.cards[iid].owner].discard.append(iid)
             self.game.log(f"{self.game.card(iid).name} is destroyed; {self.game.bname(bid)} is what is left", "3.3.3")
+            self.game.keep_evo_for_damage(self.controller, iid, bid)
             if not every:
                 break
 
@@ -583,6 +586,7 @@ class EngineContext:
                 player.heroes.remove(iid)
                 player.uncharged.append(iid)  # its controller's Energy card now (7.2.4)
                 self.game.log(f"{player.name} Energizes {self.game.card(iid).name}", "7.2.4")
+                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
 
     def discount_next(self, amount: int) -> None:
         self.state.players[self.controller].next_card_less += amount
@@ -702,3 +706,7 @@ class EngineContext:
         owner = s.players[s.cards[iid].owner]
         owner.hand.append(iid)
         self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")
+        if hero is not None and holder is not None:
+            self.game.keep_hero_for_damage(self.controller, iid, holder.seat)
+        elif bid is not None:
+            self.game.keep_evo_for_damage(self.controller, iid, bid)

@@ -37,8 +37,11 @@ from game.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
+    place_core_actions,
+    play_card_action,
 )
 from game.rules.card_zones import is_energy_in_play
+from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
 from game.rules.setup import GameSetup, build_state
 from game.rules.state import (
     PHASE_OF,
@@ -56,13 +59,14 @@ from game.rules.stats import (
     attack_bonus,
     bakugan_factions,
     check_condition,
+    check_memo,
     cost_reduction,
     energy_per_card,
     extra_draws,
     held_core_codes,
     next_attack_bonus,
     opponents,
-    static_cache,
+    scan_static_sources,
     static_count,
     static_sources,
     stats,
@@ -115,11 +119,37 @@ class Game:
     def __init__(self, state: GameState, catalog: Catalog) -> None:
         self.state = state
         self.catalog = catalog
+        # Bumped by every change the engine makes and by invalidate(): what is derived from the
+        # state (legal actions, the memo of stats) is kept only while the version is the same.
+        self.version = 0
+        self._changing = 0  # > 0 while the engine is changing the state: nothing is kept then
         self._legal: list[Action] | None = None  # legal actions of the current position
+        self._legal_version = -1
+        self._memos = MemoKeeper()
 
     def invalidate(self) -> None:
-        """Forget cached legal actions; call after changing `state` by hand (tests, editors)."""
-        self._legal = None
+        """Forget what was derived from the state; call after changing `state` by hand (tests, editors)."""
+        self.version += 1
+        self._memos = MemoKeeper()  # a change by hand may reach what the board key leaves out
+
+    def _reading(self, with_stats: bool = False) -> reading:
+        """A scope for queries that do not change the state, sharing the memo of this version
+        (`with_stats`: and the Bakugan stats of an earlier one, if the board is the same)."""
+        state = self.state
+        if self._changing or id(state) in ACTIVE:
+            return reading(state)
+        if with_stats:
+            return reading(state, self._memos.with_stats(state, self.version, self._check_memo, self._scan_sources))
+        return reading(state, self._memos.at(state, self.version, self._check_memo))
+
+    def _check_memo(self, memo: Memo) -> None:
+        check_memo(self.state, self.catalog, memo)
+        for (seat, card_id, sacrificed, discarded), terms in memo.cost_terms.items():
+            if terms != self._cost_terms(seat, self.catalog.cards[card_id], sacrificed, discarded):
+                raise AssertionError(f"stale cost of {card_id} for seat {seat} in a kept memo")
+
+    def _scan_sources(self) -> list[tuple[int, int | None, Ability]]:
+        return scan_static_sources(self.state, self.catalog)
 
     # ------------------------------------------------------------------ construction
 
@@ -131,7 +161,11 @@ class Game:
 
     def begin_setup(self) -> None:
         """Start a game whose state is built but not begun: the core toss (7.5.1), then setup (1.4.3)."""
-        self._begin_setup()
+        self._changing += 1
+        try:
+            self._begin_setup()
+        finally:
+            self._changing -= 1
         self._settle()
 
     def clone(self) -> Game:
@@ -161,7 +195,8 @@ class Game:
         return self.catalog.cards[self.state.cards[iid].card_id]
 
     def stats(self, bid: int) -> Stats:
-        return stats(self.state, self.catalog, bid)
+        with self._reading(with_stats=True):
+            return stats(self.state, self.catalog, bid)
 
     def pending(self) -> Frame | None:
         return self.state.frames[-1] if self.state.frames else None
@@ -603,6 +638,8 @@ class Game:
             s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
             s.no_damage_cards = []
             s.damage_kept_cores = {}
+            s.damage_kept_evos = []
+            s.damage_kept_heroes = []
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -640,6 +677,17 @@ class Game:
     # ------------------------------------------------------------------ the settle loop
 
     def _settle(self) -> None:
+        """Run forward until someone must decide; the game is then at rest (a new version)."""
+        self._changing += 1
+        try:
+            self._settle_now()
+        finally:
+            self._changing -= 1
+            self.version += 1
+        if self.state.step is not Step.OVER:
+            self._card_wins()
+
+    def _settle_now(self) -> None:
         s = self.state
         guard = 0
         while s.step is not Step.OVER:
@@ -657,15 +705,12 @@ class Game:
                 continue
             top = s.frames[-1]
             if top.kind in ("decision", "chance"):
-                self._card_wins()
                 return
             if top.kind == "priority":
                 if s.pending_triggers and self._place_triggers():
-                    self._card_wins()
                     return
                 if s.pending_triggers:
                     continue
-                self._card_wins()
                 return
             if top.kind == "resolve":
                 self._continue_resolve(top)
@@ -679,25 +724,46 @@ class Game:
         """A static ability saying "you win the game" whose condition holds ends the game (1.3.1:
         the card's text overrides rule 1.5.1); checked whenever the game comes to rest."""
         s = self.state
-        for controller, own, ability in static_sources(s, self.catalog):
-            if not ability.wins or s.players[controller].out:
-                continue
-            if ability.condition is not None and not check_condition(
-                s, self.catalog, ability.condition, controller, self_bid=own
-            ):
-                continue
-            self.log(f"{self.name(controller)} meets a card's condition to win the game", "1.3.1")
-            for seat in self.seats_from(controller)[1:]:
-                self._eliminate(seat, f"lost: {self.name(controller)} won by a card")
+        if not self._may_win_by_card():
             return
+        with reading(s, self._memos.at(s, self.version, self._check_memo)):  # at rest, even inside apply
+            winner = next(
+                (
+                    controller
+                    for controller, own, ability in static_sources(s, self.catalog)
+                    if ability.wins
+                    and not s.players[controller].out
+                    and (
+                        ability.condition is None
+                        or check_condition(s, self.catalog, ability.condition, controller, self_bid=own)
+                    )
+                ),
+                None,
+            )
+        if winner is None:
+            return
+        self.log(f"{self.name(winner)} meets a card's condition to win the game", "1.3.1")
+        for seat in self.seats_from(winner)[1:]:
+            self._eliminate(seat, f"lost: {self.name(winner)} won by a card")
+        self.version += 1
+
+    def _may_win_by_card(self) -> bool:
+        """Is a card with a "you win the game" ability in play (face-up top cards and Heroes)?"""
+        s = self.state
+        cards, defs = s.cards, self.catalog.cards
+        for bak in s.bakugan:
+            if bak.face_up and defs[cards[bak.evos[-1] if bak.evos else bak.character].card_id].wins:
+                return True
+        return any(defs[cards[iid].card_id].wins for player in s.players for iid in player.heroes)
 
     # ------------------------------------------------------------------ legal actions
 
     def legal_actions(self) -> list[Action]:
         """Every legal action for the seat to act (not Forfeit, which any seat may do any time)."""
-        if self._legal is None:
-            with static_cache(self.state, self.catalog):
+        if self._legal is None or self._legal_version != self.version:
+            with self._reading():
                 self._legal = self._compute_legal()
+            self._legal_version = self.version
         return list(self._legal)
 
     def _compute_legal(self) -> list[Action]:
@@ -714,7 +780,7 @@ class Game:
         if d == "place_core":
             cores = self._cores_to_place(top)
             cells = frontier(s.field.values())
-            return [PlaceCore(seat=seat, core=c, cell=cell) for c in cores for cell in cells]
+            return place_core_actions(seat, cores, cells)
         if d == "energize":
             return [Energize(seat=seat, card=None), *(Energize(seat=seat, card=i) for i in s.players[seat].hand)]
         if d == "select":
@@ -783,9 +849,9 @@ class Game:
         targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets
         for iid in s.players[seat].hand:
             actions.extend(self._play_options(seat, iid, available=available, targets=targets))
+        cards, defs = s.cards, self.catalog.cards
         for iid in s.players[seat].discard:
-            statics = self.card(iid).static_abilities
-            if statics and any(a.from_discard for a in statics):
+            if defs[cards[iid].card_id].from_discard:
                 actions.extend(self._play_options(seat, iid))  # "as though it were in your hand"
         for source_iid, bid, index, ability in self._activated_abilities(seat):
             for target in self._targets(seat, ability.select, bid):
@@ -801,13 +867,13 @@ class Game:
             if not bak.face_up:
                 continue
             iid = bak.evos[-1] if bak.evos else bak.character
-            for index, ability in enumerate(self.card(iid).abilities):
-                if ability.kind == "activated":
-                    out.append((iid, bid, index, ability))
+            activated = self.card(iid).activated
+            if activated:
+                out.extend((iid, bid, index, ability) for index, ability in activated)
         for iid in s.players[seat].heroes:
-            for index, ability in enumerate(self.card(iid).abilities):
-                if ability.kind == "activated":
-                    out.append((iid, None, index, ability))
+            activated = self.card(iid).activated
+            if activated:
+                out.extend((iid, None, index, ability) for index, ability in activated)
         return out
 
     # ------------------------------------------------------------------ costs and plays
@@ -818,6 +884,20 @@ class Game:
         """Energy to pay (rules 1.15, 2.3, 7.3.3 FrostStrike on Flip cards); `discarded`: cards
         discarded as an additional cost, which a cost rule with `discard` needs."""
         base = (card.cost or 0) + (x if card.x_cost else 0)
+        memo = ACTIVE.get(id(self.state))
+        if memo is None:
+            less, free = self._cost_terms(seat, card, sacrificed, discarded)
+        else:
+            key = (seat, card.id, sacrificed, discarded)
+            terms = memo.cost_terms.get(key)
+            if terms is None:
+                terms = memo.cost_terms[key] = self._cost_terms(seat, card, sacrificed, discarded)
+            less, free = terms
+        cost = 0 if free else max(0, base - less)
+        return cost + flip_frost
+
+    def _cost_terms(self, seat: int, card: CardDef, sacrificed: bool, discarded: int) -> tuple[int, bool]:
+        """(Energy less, free) for playing this card now, from cards in play and its own cost rules."""
         less = cost_reduction(self.state, self.catalog, seat, card)
         free = False
         for rule in card.play.cost_rules if card.play else ():
@@ -835,8 +915,7 @@ class Game:
         less += self.state.players[seat].next_card_less
         if card.type is CardType.EVO and self.state.evo_free:
             free = True
-        cost = 0 if free else max(0, base - less)
-        return cost + flip_frost
+        return less, free
 
     def available_energy(self, seat: int) -> int:
         player = self.state.players[seat]
@@ -897,20 +976,20 @@ class Game:
         for sac, base_cost in affordable:
             for x in range(available - base_cost + 1) if card.x_cost else range(1):
                 for (mode, target), target2 in pairs:
-                    out.append(
-                        PlayCard(seat=seat, card=iid, target=target, x=x, sacrifice=sac, target2=target2, mode=mode)
-                    )
+                    out.append(play_card_action(seat, iid, target, x, sac, mode, target2, ()))
         for discards in extra:
             for (mode, target), target2 in pairs:
-                out.append(PlayCard(seat=seat, card=iid, target=target, target2=target2, mode=mode, discards=discards))
+                out.append(play_card_action(seat, iid, target, 0, None, mode, target2, discards))
         return out
 
     def _discard_choices(self, seat: int, iid: int, card: CardDef) -> list[tuple[int, ...]]:
         """Sets of other cards in hand to discard as an additional cost: one per different set of
         card names (copies of a card are the same choice)."""
         n = card.discard_cost
+        if not n:
+            return []
         hand = [i for i in self.state.players[seat].hand if i != iid]
-        if not n or len(hand) < n:
+        if len(hand) < n:
             return []
         seen: dict[tuple[str, ...], tuple[int, ...]] = {}
         for combo in itertools.combinations(hand, n):
@@ -1161,6 +1240,8 @@ class Game:
             for iid, bid, index, ability in self._activated_abilities(action.seat)
             if iid == action.card and index == action.ability
         ]
+        if not found and is_energy_in_play(self.state, action.card):
+            return IllegalAction("3.7.2", "that card is an Energy card while in play; its abilities do not apply")
         if not found:
             return IllegalAction("6.4.1", "that is not an activated ability of a card you control in play")
         bid, ability = found[0]
@@ -1187,9 +1268,17 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Apply a legal action or raise IllegalAction (the state is left unchanged)."""
+        self._changing += 1
+        try:
+            self._apply(action)  # every change ends in _settle, which gives the new version
+        except BaseException:
+            self.version += 1
+            raise
+        finally:
+            self._changing -= 1
+
+    def _apply(self, action: Action) -> None:
         s = self.state
-        if not isinstance(action, (PlaceCore, Energize, SelectBakugan, PlayCard, Activate, Pass, ChooseCard, Decline)):
-            self._legal = None
         if isinstance(action, Forfeit):
             if s.step is Step.OVER or not 0 <= action.seat < s.seats or s.players[action.seat].out:
                 raise IllegalAction("4.4.4", "only a player still in the game can forfeit")
@@ -1220,12 +1309,11 @@ class Game:
                 s.throws[action.seat] = action.throw
             self._settle()
             return
-        if self._legal is None:
+        if self._legal is None or self._legal_version != self.version:
             self.legal_actions()
         assert self._legal is not None
         if action not in self._legal:
             raise self.explain_illegal(action)
-        self._legal = None
         top = s.frames[-1]
         if isinstance(action, Pass):
             self._pass(top)
@@ -2092,6 +2180,20 @@ class Game:
         s = self.state
         return bid is None or bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
 
+    def keep_evo_for_damage(self, seat: int, iid: int, bid: int) -> None:
+        """An Evo an opposing answer to a Flip card takes off a Bakugan dealing the damage still
+        counts for that damage this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat, bid):
+            self.state.damage_kept_evos.append([iid, bid])
+            self.log(f"Losing {self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
+
+    def keep_hero_for_damage(self, seat: int, iid: int, holder: int) -> None:
+        """A Hero an opposing answer to a Flip card takes out of play keeps its part in the damage
+        being dealt this turn (rule 5.11.2)."""
+        if self.answers_flip_on_damage(seat):
+            self.state.damage_kept_heroes.append([iid, holder])
+            self.log(f"Losing {self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
+
     def lock_card_out_of_damage(self, seat: int, iid: int, bid: int | None) -> None:
         """An Evo or Hero entering play as an opposing answer to a Flip card (rule 5.11.2)."""
         if self.answers_flip_on_damage(seat, bid):
@@ -2253,7 +2355,7 @@ class Game:
         return players
 
     def _view_bakugan(self, seat: int) -> list[dict[str, Any]]:
-        with static_cache(self.state, self.catalog):
+        with self._reading(with_stats=True):
             return self._view_bakugan_now(seat)
 
     def _view_bakugan_now(self, seat: int) -> list[dict[str, Any]]:

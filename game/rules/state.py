@@ -253,6 +253,8 @@ class GameState:
     no_damage_cards: list[int] = dc_field(default_factory=list)  # Evos and Heroes played so (5.11.2)
     # BakuCores such an answer took off a Bakugan dealing the damage: core -> that Bakugan (5.11.2)
     damage_kept_cores: dict[str, int] = dc_field(default_factory=dict)
+    damage_kept_evos: list[list[int]] = dc_field(default_factory=list)  # [Evo card, Bakugan it was on]
+    damage_kept_heroes: list[list[int]] = dc_field(default_factory=list)  # [Hero card, seat that had it]
     next_eid: int = 1
     rng_draws: int = 0
     end_triggers_done: bool = False
@@ -366,6 +368,8 @@ def state_from_json(data: dict[str, Any]) -> GameState:
         "no_damage_cores",
         "no_damage_cards",
         "damage_kept_cores",
+        "damage_kept_evos",
+        "damage_kept_heroes",
         "next_eid",
         "rng_draws",
         "end_triggers_done",

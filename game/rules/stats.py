@@ -7,13 +7,12 @@ rule 3.3.3), modifiers from effects, static abilities in play (rule 6.5) and hel
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import NamedTuple
 
 from game.cardmodel import CORE_CODE_OF, CardDef, CardType, Faction
 from game.catalog import Catalog
 from game.effects import Ability, Condition
+from game.rules.memo import ACTIVE, Memo
 from game.rules.state import Bakugan, GameState
 
 
@@ -36,10 +35,16 @@ def top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
 
 def damage_top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
     """The card that counts for the damage being dealt: an Evo played as an opposing answer to a
-    Flip card does not (rule 5.11.2)."""
+    Flip card does not; one such an answer took away still does (rule 5.11.2)."""
+    kept = [iid for iid, bid in state.damage_kept_evos if bid == bak.bid]
     counted = [i for i in bak.evos if i not in state.no_damage_cards]
-    iid = counted[-1] if counted else bak.character
+    iid = kept[0] if kept else counted[-1] if counted else bak.character
     return catalog.cards[state.cards[iid].card_id]
+
+
+def damage_differs(state: GameState) -> bool:
+    """Do Evos or Heroes count differently for the damage being dealt than in play (5.11.2)?"""
+    return bool(state.no_damage_cards or state.damage_kept_evos or state.damage_kept_heroes)
 
 
 def held_core_codes(state: GameState, catalog: Catalog, bak: Bakugan) -> set[str]:
@@ -226,32 +231,35 @@ def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[
     return card_factions(top_card(state, catalog, bak))
 
 
-_MEMO: dict[int, list[tuple[int, int | None, Ability]] | None] = {}
-
-
-@contextmanager
-def static_cache(state: GameState, catalog: Catalog) -> Iterator[None]:
-    """While the state is not changing (enumerating legal actions), scan static abilities once.
-    Nested uses share the outermost scan."""
-    key = id(state)
-    if key in _MEMO:
-        yield
-        return
-    _MEMO[key] = None
-    try:
-        yield
-    finally:
-        _MEMO.pop(key, None)
-
-
 def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
-    key = id(state)
-    if key not in _MEMO:
+    memo = ACTIVE.get(id(state))
+    if memo is None:
         return _scan_static_sources(state, catalog)
-    cached = _MEMO[key]
-    if cached is None:
-        cached = _MEMO[key] = _scan_static_sources(state, catalog)
-    return cached
+    sources = memo.sources
+    if sources is None:
+        sources = memo.sources = _scan_static_sources(state, catalog)
+    return sources
+
+
+def check_memo(state: GameState, catalog: Catalog, memo: Memo) -> None:
+    """Raise if a kept memo no longer matches the state (tests check every reuse: memo.VERIFY)."""
+    if memo.sources is not None and memo.sources != _scan_static_sources(state, catalog):
+        raise AssertionError("stale static abilities in a kept memo")
+    for bid, kept in memo.stats.items():
+        fresh = _stats(state, catalog, bid, False)
+        if fresh != kept:
+            raise AssertionError(f"stale stats of Bakugan {bid} in a kept memo: {kept} != {fresh}")
+    for seat, per in memo.energy_per_card.items():
+        if per != _energy_per_card(state, catalog, seat):
+            raise AssertionError(f"stale Energy per card of seat {seat} in a kept memo")
+    for (seat, card_type), less in memo.cost_less.items():
+        if less != _cost_reduction(state, catalog, seat, card_type):
+            raise AssertionError(f"stale cost reduction of seat {seat} in a kept memo")
+
+
+def scan_static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
+    """static_sources, worked out now (not from a memo)."""
+    return _scan_static_sources(state, catalog)
 
 
 def static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
@@ -286,6 +294,10 @@ def _scan_static_sources(
                 continue
             for ability in cards[state.cards[iid].card_id].static_abilities:
                 out.append((player.seat, None, ability))
+    for iid, seat in state.damage_kept_heroes if for_damage else ():
+        counted = iid in state.players[seat].heroes and iid not in state.no_damage_cards  # back, and counted above
+        if not counted and not state.players[seat].out:
+            out.extend((seat, None, ability) for ability in cards[state.cards[iid].card_id].static_abilities)
     return out
 
 
@@ -327,8 +339,18 @@ def static_count(state: GameState, catalog: Catalog, per: str, controller: int, 
 def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False) -> Stats:
     """`for_damage`: as counted for the damage being dealt, without the BakuCores, Evos and Heroes
     that opposing answers to a Flip card brought, and with the BakuCores they took away (5.11.2)."""
+    memo = None if for_damage else ACTIVE.get(id(state))
+    if memo is None:
+        return _stats(state, catalog, bid, for_damage)
+    found = memo.stats.get(bid)
+    if found is None:
+        found = memo.stats[bid] = _stats(state, catalog, bid, False)
+    return found
+
+
+def _stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool) -> Stats:
     bak = state.bakugan[bid]
-    locked_out = for_damage and bool(state.no_damage_cards)
+    locked_out = for_damage and damage_differs(state)
     card = damage_top_card(state, catalog, bak) if locked_out else top_card(state, catalog, bak)
     base_bp = card.bp or 0
     base_dr = card.dr or 0
@@ -397,6 +419,16 @@ def stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool = False
 
 
 def energy_per_card(state: GameState, catalog: Catalog, seat: int) -> int:
+    memo = ACTIVE.get(id(state))
+    if memo is None:
+        return _energy_per_card(state, catalog, seat)
+    found = memo.energy_per_card.get(seat)
+    if found is None:
+        found = memo.energy_per_card[seat] = _energy_per_card(state, catalog, seat)
+    return found
+
+
+def _energy_per_card(state: GameState, catalog: Catalog, seat: int) -> int:
     best = 1
     for controller, _own, ability in _static_sources(state, catalog):
         if ability.energy_per_card and (controller == seat or ability.energy_for_all):
@@ -410,15 +442,26 @@ def extra_draws(state: GameState, catalog: Catalog) -> int:
 
 
 def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef) -> int:
+    memo = ACTIVE.get(id(state))
+    if memo is None:
+        return _cost_reduction(state, catalog, seat, card.type)
+    key = (seat, card.type)
+    found = memo.cost_less.get(key)
+    if found is None:
+        found = memo.cost_less[key] = _cost_reduction(state, catalog, seat, card.type)
+    return found
+
+
+def _cost_reduction(state: GameState, catalog: Catalog, seat: int, card_type: CardType) -> int:
     less = 0
     for controller, _own, ability in _static_sources(state, catalog):
         if controller != seat:
             continue
-        if card.type is CardType.FLIP:
+        if card_type is CardType.FLIP:
             less += ability.flip_cost_less
-        if card.type is CardType.HERO:
+        if card_type is CardType.HERO:
             less += ability.hero_cost_less
-        if card.type is CardType.EVO:
+        if card_type is CardType.EVO:
             less += ability.evo_cost_less
     return less
 
@@ -427,7 +470,7 @@ def attack_bonus(state: GameState, catalog: Catalog, seat: int, for_damage: bool
     """Extra Damage Rating on the attacks of `seat` from static abilities ("+N to your attacks");
     `for_damage` as in `stats` (rule 5.11.2)."""
     total = 0
-    locked_out = for_damage and bool(state.no_damage_cards)
+    locked_out = for_damage and damage_differs(state)
     sources = _scan_static_sources(state, catalog, True) if locked_out else _static_sources(state, catalog)
     for controller, own, ability in sources:
         if controller != seat or not ability.attack_dr:

@@ -17,13 +17,7 @@ from game.rules.engine import Game
 from game.rules.state import GameState
 
 OPENING_HAND = 5
-
-
-@dataclass
-class _Seen:
-    hand: list[int]
-    deck: list[int]
-    discard_len: int
+_Seen = tuple[tuple[int, ...], int]  # a player's deck and how many cards their discard pile held
 
 
 @dataclass
@@ -54,20 +48,21 @@ class StatsCollector:
         self.actions = 0
 
     def _snapshot(self, state: GameState) -> list[_Seen]:
-        return [_Seen(list(p.hand), list(p.deck), len(p.discard)) for p in state.players]
+        return [(tuple(p.deck), len(p.discard)) for p in state.players]
 
     def _settle(self, state: GameState) -> None:
         now = self._snapshot(state)
         if self._seen is not None:
-            for seat, (before, after) in enumerate(zip(self._seen, now, strict=True)):
-                if before.deck == after.deck:
+            for seat, ((deck_before, discard_len), (deck_after, _)) in enumerate(zip(self._seen, now, strict=True)):
+                if deck_before == deck_after:
                     continue  # nothing left the deck: nothing drawn or milled
                 figures = self.seats[seat]
-                left_deck = set(before.deck) - set(after.deck)
-                for iid in (set(after.hand) - set(before.hand)) & left_deck:
-                    figures.drawn[state.cards[iid].card_id] += 1
+                left_deck = set(deck_before) - set(deck_after)
                 player = state.players[seat]
-                milled = left_deck & set(player.discard[before.discard_len :])
+                # a card that was in the deck was not in the hand: those in the hand now were drawn
+                for iid in left_deck.intersection(player.hand):
+                    figures.drawn[state.cards[iid].card_id] += 1
+                milled = left_deck.intersection(player.discard[discard_len:])
                 figures.damage_taken += len(milled)
         if self.first_player is None and state.turn >= 1:
             self.first_player = state.starting

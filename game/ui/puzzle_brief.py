@@ -1,6 +1,6 @@
-"""The puzzle's brief, over its table as it opens: the name, the goal, and the file's description of
-the position (what is in play and in hand, never the solution). "Start" (or Enter, Space, Escape)
-leaves the table to play; the computer seats wait until then."""
+"""The puzzle's brief, over its table as it opens (and again when its goal strip is clicked): the
+name, the goal, and the file's description of the position (what is in play and in hand, never the
+solution). "Start" (or Enter, Space, Escape) leaves the table to play; the computer seats wait."""
 
 from __future__ import annotations
 

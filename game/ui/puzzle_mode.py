@@ -177,12 +177,18 @@ class PuzzleResultScene(ButtonMenu):
             y += 22
 
 
+def banner_rect(puzzle: Puzzle, area: pygame.Rect) -> pygame.Rect:
+    """Where the goal strip sits: centred across the top of the field (clicking it shows the brief)."""
+    width = text.render(puzzle.banner, theme.BODY, bold=True).get_width() + 32
+    box = pygame.Rect(0, 0, min(width, area.width - 20), 30)
+    box.midtop = (area.centerx, area.top + 6)
+    return box
+
+
 def draw_banner(surface: pygame.Surface, puzzle: Puzzle, area: pygame.Rect) -> None:
     """The goal, in a strip across the top of the field."""
     label = puzzle.banner
-    width = text.render(label, theme.BODY, bold=True).get_width() + 32
-    box = pygame.Rect(0, 0, min(width, area.width - 20), 30)
-    box.midtop = (area.centerx, area.top + 6)
+    box = banner_rect(puzzle, area)
     pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
     text.blit(surface, label, box.center, theme.BODY, theme.ACCENT, bold=True, anchor="center")

@@ -232,6 +232,18 @@ class TableScene(Scene):
         self.app.push(PuzzleResultScene(self.app, self, status))
         return True
 
+    def _puzzle_banner_click(self, pos: tuple[int, int]) -> bool:
+        """A click on the puzzle's goal strip shows its brief again."""
+        from game.ui.puzzle_mode import banner_rect
+
+        puzzle = self.puzzle
+        if puzzle is None or not puzzle.description or not banner_rect(puzzle, self.layout.field).collidepoint(pos):
+            return False
+        from game.ui.puzzle_brief import PuzzleBriefScene
+
+        self.app.push(PuzzleBriefScene(self.app, puzzle))
+        return True
+
     def _auto_pass(self, seat: int | None) -> bool:
         """With the setting on, a human whose only legal action is Pass passes without a hand-over."""
         if not self.app.settings.auto_pass or seat is None or not self.session.is_human(seat):
@@ -364,6 +376,8 @@ class TableScene(Scene):
                 return
         if self.forfeit_armed:
             self.forfeit_armed = False
+        if self._puzzle_banner_click(pos):
+            return
         hit = self.layout.hit_at(pos)
         if hit is None:
             return

@@ -576,6 +576,7 @@ def run_trigger(
     elif event == "you_attack":
         game = build(spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes))
         game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))  # Ann's Bakugan wins the brawl
+        game.invalidate()
         driver = Driver(game, prefer=prefer_for(card))
         # the Victor's damage is dealt first (5.11.2); the ability waits for the next priority window
         driver.until(lambda g: any(e.card_id == card.id for e in [*g.state.batch, *g.state.pending_triggers]))

@@ -63,6 +63,7 @@ def _flip_position(card_id: str, **extra: Any) -> tuple[Game, Driver]:
     spec["players"][1]["energy"] = {"charged": 6, "card": FILLER}
     game = build(spec)
     game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    game.invalidate()
     return game, Driver(game)
 
 
@@ -74,6 +75,7 @@ def test_6_7_1_delayed_retract_happens_at_the_end_of_the_turn() -> None:
     """bb-4 Bubble Net: +300 now; the Bakugan it chose retracts when the turn ends, not before."""
     game = _position("bb-4", step="play")
     game.state.bakugan[ANN_BRAWLER].in_brawl = False
+    game.invalidate()
     _play(game, "bb-4", Target("bakugan", ANN_BRAWLER))
     driver = Driver(game)
     driver.until(quiet)
@@ -355,6 +357,7 @@ def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
     so); it becomes Ann's Energy card."""
     game = _position("aa-212")
     game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    game.invalidate()
     driver = Driver(game)
     driver.until(lambda g: g.pending() is not None and g.pending().decision == "energize_pick")  # type: ignore[union-attr]
     top = game.pending()
@@ -506,6 +509,7 @@ def test_7_7_1_victor_copies_the_next_action_played() -> None:
     card = catalog().cards["bb-228"]
     game = build(spec_for(card, options_for(card), evo_on=True, hand=[FILLER, FILLER]))
     game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    game.invalidate()
     driver = Driver(game)
     driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
     assert len(game.state.delayed) == 1
@@ -522,6 +526,7 @@ def test_a_granted_victor_ability_waits_for_the_rolled_bakugan_to_win() -> None:
     """br-23 Shadow Dogs: if the rerolled Bakugan then wins the brawl, Bob discards two cards."""
     game = _position("br-23")
     game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+    game.invalidate()
     hand = len(game.state.players[BOB].hand)
     _play(game, "br-23")
     driver = Driver(game)
@@ -557,6 +562,7 @@ def test_1_16_1_a_bonus_to_the_next_attack_only() -> None:
         spec["players"][0]["cards_played"] = played
         game = build(spec)
         game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
+        game.invalidate()
         dr = game.stats(ANN_BRAWLER).damage
         deck = len(game.state.players[BOB].deck)
         Driver(game).until(lambda g: g.state.step is Step.DAMAGE and quiet(g))

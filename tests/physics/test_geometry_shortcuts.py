@@ -9,10 +9,11 @@ from game.hexgrid import hex_center_cm
 from game.physics import default_config
 from game.physics.field_geometry import field_geometry, field_key
 from game.physics.fields import random_field
-from game.physics.release_plan import release_spots
+from game.physics.release_plan import plans, ranking
+from game.physics.release_spots import release_spots
 from game.physics.table import make_table, nearest_core
 from game.physics.thrower import Thrower
-from game.roll import RollRequest, ThrowStyle
+from game.roll import OpenBakuganOnField, RollRequest, ThrowStyle
 
 
 def test_field_geometry_agrees_with_nearest_core() -> None:
@@ -101,3 +102,75 @@ def test_release_spots_match_a_plain_step_by_step_search() -> None:
                     break
                 depth -= 0.5
         assert [(s.lateral_cm, s.depth_cm) for s in spots] == plain
+
+
+def _plain_line_blocked(start, goal, obstacles, clearance):  # type: ignore[no-untyped-def]
+    dx, dy = goal[0] - start[0], goal[1] - start[1]
+    length2 = dx * dx + dy * dy
+    for obstacle in obstacles:
+        ox, oy = obstacle.position_cm
+        t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((ox - start[0]) * dx + (oy - start[1]) * dy) / length2))
+        if math.hypot(start[0] + t * dx - ox, start[1] + t * dy - oy) < clearance:
+            return True
+    return False
+
+
+def test_release_plans_match_a_plain_search_of_every_spot() -> None:
+    """Per core: the nearest spot with a clear line, else the nearest spot (ties to the first spot)."""
+    config = default_config()
+    flats = config.core_across_flats_cm
+    clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
+    rng = random.Random(21)
+    blocked_lines = 0
+    for _ in range(60):
+        seats = rng.choice([2, 3, 4])
+        field = random_field(rng, rng.randint(3, 16))
+        table = make_table(config, seats)
+        seat = rng.randrange(seats)
+        margin = rng.choice([0.0, 1.5, 3.5])
+        centres = [hex_center_cm(cell, flats) for cell in field.values()]
+        # open Bakugan beside cores, on a core's centre, or exactly `clearance` from one (a near tie)
+        obstacles = []
+        for _ in range(rng.randint(0, 4)):
+            x, y = rng.choice(centres)
+            angle = rng.uniform(0.0, 2.0 * math.pi)
+            reach = rng.choice([0.0, clearance, rng.uniform(0.0, 12.0)])
+            obstacles.append(OpenBakuganOnField(0, (x + reach * math.cos(angle), y + reach * math.sin(angle))))
+        found = plans(table, seat, field, tuple(obstacles), config, margin, field_key(field))
+        spots = release_spots(table, seat, field, field_key(field), config, margin)
+        expected = []
+        for core_id, cell in field.items():
+            goal = hex_center_cm(cell, flats)
+            by_travel = sorted((math.hypot(goal[0] - s.point[0], goal[1] - s.point[1]), i) for i, s in enumerate(spots))
+            clear = [c for c in by_travel if not _plain_line_blocked(spots[c[1]].point, goal, obstacles, clearance)]
+            blocked_lines += len(by_travel) - len(clear)
+            travel, index = clear[0] if clear else by_travel[0]
+            expected.append((not clear, travel, core_id, spots[index], bool(clear)))
+        expected.sort(key=lambda e: e[:3])
+        assert [(p.target, p.release, p.travel_cm, p.clear) for p in found] == [
+            (e[2], e[3], e[1], e[4]) for e in expected
+        ]
+    assert blocked_lines > 0
+
+
+def test_a_ranking_asked_for_the_best_few_gives_the_head_of_the_full_order() -> None:
+    """best(k) stops early (cores nearest first); it must give what sorting every plan gives."""
+    config = default_config()
+    flats = config.core_across_flats_cm
+    rng = random.Random(8)
+    for _ in range(60):
+        seats = rng.choice([2, 3, 4])
+        field = random_field(rng, rng.randint(1, 16))
+        table = make_table(config, seats)
+        seat = rng.randrange(seats)
+        centres = [hex_center_cm(cell, flats) for cell in field.values()]
+        obstacles = tuple(
+            OpenBakuganOnField(0, (x + rng.uniform(-6.0, 6.0), y + rng.uniform(-6.0, 6.0)))
+            for x, y in rng.sample(centres, rng.randint(0, min(4, len(centres))))
+        )
+        full = plans(table, seat, field, obstacles, config, 2.0, field_key(field))
+        for count in range(1, len(field) + 1):
+            fresh = ranking(table, seat, field, obstacles, config, 2.0, field_key(field))
+            assert fresh.best(count) == list(full[:count])
+        fresh = ranking(table, seat, field, obstacles, config, 2.0, field_key(field))
+        assert [fresh.plan(p.target) for p in full] == list(full)

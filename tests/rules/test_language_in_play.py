@@ -270,6 +270,7 @@ def test_borrowed_cores_count_for_this_bakugan_too() -> None:
     custom_card(game, "ts-1", "zz-pandoxx", abilities=[{"static": {"borrow_cores": True}}])
     dr = game.stats(ANN_B).dr
     game.state.cards[game.state.bakugan[ANN_B].character].card_id = "zz-pandoxx"
+    game.invalidate()  # a change by hand
     assert game.stats(ANN_B).dr == dr + 5 and game.stats(1).dr == 5 + 5  # Blazer keeps its own
     assert check_condition(game.state, game.catalog, Condition.parse({"self_holding": ["FF"]}), ANN, self_bid=ANN_B)
 

@@ -21,6 +21,7 @@ from game.ui.pause import PauseScene
 from game.ui.pick_dialog import PickDialog
 from game.ui.puzzle_brief import PuzzleBriefScene
 from game.ui.puzzle_chooser import TITLE
+from game.ui.puzzle_mode import banner_rect
 from game.ui.table import TableScene
 from tests.ui.driver import click, key, make_app, post
 from tests.ui.editor_driver import centre, pick
@@ -77,6 +78,11 @@ def test_picking_a_puzzle_opens_its_table_with_the_banner_and_escape_leads_back(
     save(app, shots, "22_puzzle_brief")
     click(app, brief.start_button().rect.center)
     assert app.stack.top is table and table.puzzle is not None
+    click(app, banner_rect(table.puzzle, table.layout.field).center)  # the goal strip shows the brief again
+    again = app.stack.top
+    assert isinstance(again, PuzzleBriefScene) and again.lines == brief.lines
+    key(app, pygame.K_SPACE)
+    assert app.stack.top is table
     assert table.puzzle.banner == "Puzzle: survive this turn (you play Bob)"
     assert table.session.human_seats() == [1]  # the computer plays Ann
     app.draw()

@@ -1,0 +1,217 @@
+"""Where along their edge a player can release legally: the release spots of a seat on a field.
+
+A grown field can reach so far toward one edge that no release straight in front of a core is
+two card lengths clear of it (7.8.2): people then move along their edge. The spots depend only
+on the field and the seat's margin, and are cached (release_plan.py picks a core among them).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from game.hexgrid import Cell
+from game.physics.config import PhysicsConfig
+from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
+from game.physics.table import Seat, Table, Vec
+
+LATERAL_STEP_CM = 3.0  # release spots tried along the edge, this far apart
+DEPTH_STEP_CM = 0.5
+EDGE_KEEP_CM = 3.0  # a hand stays this far inside the ends of its edge
+CACHE_SIZE = 1024
+
+
+@dataclass(frozen=True)
+class Release:
+    lateral_cm: float
+    depth_cm: float
+    point: Vec  # on the table
+
+
+class SpotSet:
+    """The release spots of one seat on one field, and per core centre the spots by travel
+    (worked out when a core is first asked about; fields with the same spots share them)."""
+
+    __slots__ = ("_ordered", "_travels", "spots")
+
+    def __init__(self, spots: tuple[Release, ...]) -> None:
+        self.spots = spots
+        self._travels: dict[Vec, tuple[list[float], int]] = {}
+        self._ordered: dict[Vec, list[tuple[float, int]]] = {}
+
+    def nearest(self, centre: Vec) -> tuple[list[float], int]:
+        """Travel from each spot to the centre, and the index of the nearest spot (the first of equals)."""
+        found = self._travels.get(centre)
+        if found is None:
+            cx, cy = centre
+            hypot = math.hypot
+            travels = [hypot(cx - spot.point[0], cy - spot.point[1]) for spot in self.spots]
+            found = self._travels[centre] = (travels, min(range(len(travels)), key=travels.__getitem__))
+        return found
+
+    def nearest_travel(self, centre: Vec) -> float:
+        travels, index = self.nearest(centre)
+        return travels[index]
+
+    def by_travel(self, centre: Vec) -> list[tuple[float, int]]:
+        """(travel, spot index) nearest first."""
+        found = self._ordered.get(centre)
+        if found is None:
+            travels, _ = self.nearest(centre)
+            found = self._ordered[centre] = sorted(zip(travels, range(len(travels)), strict=True))
+        return found
+
+
+# Per field, seat and margin: the release spots.
+_SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
+# Per release line (seat, depths) and core cell: the packed blocked steps (_Line), bit k of spot
+# n's field set when the core is too near the release k depth steps in. A field's deepest legal
+# release at a spot is the first step none of its cores blocks (one OR of these per core), so
+# fields that share cores (a game's field loses one core at a time, games reuse layouts) share
+# this work.
+_BLOCKS: dict[tuple[object, ...], int] = {}
+BLOCKS_SIZE = 50_000
+# Fields that differ only in cores far from a seat's edge give that seat the same spots: one
+# shared entry per distinct spot set, so its travel orders carry over too.
+_SHARED_SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
+
+
+def _blocked_steps(
+    side: Seat,
+    lateral: float,
+    top: float,
+    steps: int,
+    geometry: FieldGeometry,
+    core: tuple[str, Cell, float, float],
+    gap: float,
+) -> int:
+    _core_id, cell, cx, cy = core
+    if steps == 0:
+        return 0
+    # The whole line stays farther than the core's circumscribed circle plus the gap: no bit
+    # (with slack, so rounding in the per-point distances cannot disagree).
+    ax, ay = side.to_table(lateral, top)
+    bx, by = side.to_table(lateral, top - (steps - 1) * DEPTH_STEP_CM)
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((cx - ax) * dx + (cy - ay) * dy) / length2))
+    if math.hypot(ax + t * dx - cx, ay + t * dy - cy) - geometry.outer >= gap + 1e-6:
+        return 0
+    mask = 0
+    for k in range(steps):
+        if geometry.too_near(side.to_table(lateral, top - k * DEPTH_STEP_CM), cell, cx, cy, gap):
+            mask |= 1 << k
+    return mask
+
+
+def release_spots(
+    table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
+) -> tuple[Release, ...]:
+    """The deepest legal release at each spot along the seat's edge, keeping margin_cm inside
+    both release limits (5.7.1, 7.8.2); spots with no legal depth are left out."""
+    return spot_set(table, seat, field, key, config, margin_cm).spots
+
+
+@dataclass(frozen=True)
+class _Line:
+    """The release spots tried along one seat's edge: 2 * count + 1 spots, each with `steps`
+    depths from `top` inward. Blocked depth steps are packed in one int, spot n's in the field of
+    `steps` + 1 bits at n * (steps + 1); the top bit of each field (the guard) is never set."""
+
+    key: tuple[object, ...]
+    side: Seat
+    top: float
+    steps: int
+    gap: float
+    count: int
+    fields: int  # every bit of every field set
+    ones: int  # the lowest bit of every field set
+
+    @property
+    def width(self) -> int:
+        return self.steps + 1
+
+
+_LINES: dict[tuple[object, ...], _Line] = {}
+
+
+def _line(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsConfig, margin_cm: float) -> _Line:
+    # by the config values used (not the config's id, which a later config may reuse)
+    limits = (config.core_gap_cm, config.release_zone_cm)
+    line_key = (table.width_cm, table.depth_cm, len(table.seats), seat, margin_cm, geometry.flats, limits)
+    found = _LINES.get(line_key)
+    if found is not None:
+        return found
+    side = table.seat(seat)
+    gap = config.core_gap_cm + 0.5 + margin_cm
+    count = int((side.half_edge_cm - EDGE_KEEP_CM) // LATERAL_STEP_CM)
+    # Depth k steps in is top - k * step: exactly what stepping down k times gives, as the step
+    # is a power of two no finer than the depths' precision.
+    top = config.release_zone_cm - 0.5 - margin_cm
+    floor = max(0.5, margin_cm)
+    steps = 0
+    while top - steps * DEPTH_STEP_CM >= floor:
+        steps += 1
+    spots = 2 * count + 1
+    ones = sum(1 << (n * (steps + 1)) for n in range(spots))
+    key = (table.width_cm, table.depth_cm, len(table.seats), seat, top, steps, gap, geometry.flats, count)
+    if len(_LINES) >= CACHE_SIZE:
+        _LINES.clear()
+    found = _LINES[line_key] = _Line(key, side, top, steps, gap, count, ones * ((1 << (steps + 1)) - 1), ones)
+    return found
+
+
+def spot_set(
+    table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
+) -> SpotSet:
+    cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, key, round(margin_cm, 6), id(config))
+    found = _SPOTS.get(cache_key)
+    if found is not None:
+        return found
+    geometry = field_geometry(field, config.core_across_flats_cm, key)
+    line = _line(table, seat, geometry, config, margin_cm)
+    blocked = 0
+    for core in geometry.centres:
+        block_key = (line.key, core[1])
+        packed = _BLOCKS.get(block_key)
+        if packed is None:
+            if len(_BLOCKS) >= BLOCKS_SIZE:
+                _BLOCKS.clear()
+            packed = _BLOCKS[block_key] = _packed_blocks(line, geometry, core)
+        blocked |= packed
+    # At each spot the lowest step no core blocks, as the lowest set bit of its field (the guard
+    # bit when every step is blocked); no field borrows from the next, as each has its guard set.
+    free = ~blocked & line.fields
+    lowest = free & ~(free - line.ones)
+    shared_key = (line.key, lowest)
+    found = _SHARED_SPOTS.get(shared_key)
+    if found is None:
+        found = _SHARED_SPOTS[shared_key] = SpotSet(_releases(line, lowest))
+        if len(_SHARED_SPOTS) > CACHE_SIZE:
+            _SHARED_SPOTS.popitem(last=False)
+    _SPOTS[cache_key] = found
+    if len(_SPOTS) > CACHE_SIZE:
+        _SPOTS.popitem(last=False)
+    return found
+
+
+def _packed_blocks(line: _Line, geometry: FieldGeometry, core: tuple[str, Cell, float, float]) -> int:
+    packed = 0
+    for n, i in enumerate(range(-line.count, line.count + 1)):
+        mask = _blocked_steps(line.side, i * LATERAL_STEP_CM, line.top, line.steps, geometry, core, line.gap)
+        packed |= mask << (n * line.width)
+    return packed
+
+
+def _releases(line: _Line, lowest: int) -> tuple[Release, ...]:
+    """The spots with a legal depth, from each field's lowest free step."""
+    spots = []
+    field = (1 << line.width) - 1
+    for n, i in enumerate(range(-line.count, line.count + 1)):
+        k = ((lowest >> (n * line.width)) & field).bit_length() - 1
+        if k < line.steps:
+            lateral = i * LATERAL_STEP_CM
+            depth = line.top - k * DEPTH_STEP_CM
+            spots.append(Release(lateral, depth, line.side.to_table(lateral, depth)))
+    return tuple(spots)

@@ -1,0 +1,33 @@
+"""The engine's fast builders of legal actions give exactly the actions the constructors give."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from game.rules.actions import PlaceCore, PlayCard, Target, place_core_actions, play_card_action
+
+
+def test_place_core_actions_equal_the_constructed_ones() -> None:
+    cells = [(0, 1), (1, 0), (-1, 1)]
+    built = place_core_actions(1, ["s1c0", "s1c3"], cells)
+    made = [PlaceCore(seat=1, core=c, cell=cell) for c in ["s1c0", "s1c3"] for cell in cells]
+    assert built == made
+    assert [hash(a) for a in built] == [hash(a) for a in made]
+    assert all(set(vars(a)) == {f.name for f in fields(PlaceCore)} for a in built)
+
+
+def test_play_card_action_equals_the_constructed_one_and_sets_every_field() -> None:
+    built = play_card_action(0, 7, Target("bakugan", 2), 1, 9, 1, Target("player", 1), (3, 4))
+    made = PlayCard(
+        seat=0,
+        card=7,
+        target=Target("bakugan", 2),
+        x=1,
+        sacrifice=9,
+        mode=1,
+        target2=Target("player", 1),
+        discards=(3, 4),
+    )
+    assert built == made and hash(built) == hash(made) and repr(built) == repr(made)
+    assert set(vars(built)) == {f.name for f in fields(PlayCard)}  # a new field must be added to the builder
+    assert built.to_json() == made.to_json()
