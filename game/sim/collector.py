@@ -17,7 +17,7 @@ from game.rules.engine import Game
 from game.rules.state import GameState
 
 OPENING_HAND = 5
-_Seen = tuple[tuple[int, ...], int]  # a player's deck and how many cards their discard pile held
+_Seen = tuple[list[int], int]  # a copy of a player's deck and how many cards their discard pile held
 
 
 @dataclass
@@ -47,29 +47,31 @@ class StatsCollector:
         self.first_player: int | None = None
         self.actions = 0
 
-    def _snapshot(self, state: GameState) -> list[_Seen]:
-        return [(tuple(p.deck), len(p.discard)) for p in state.players]
-
     def _settle(self, state: GameState) -> None:
-        now = self._snapshot(state)
-        if self._seen is not None:
-            for seat, ((deck_before, discard_len), (deck_after, _)) in enumerate(zip(self._seen, now, strict=True)):
-                if deck_before == deck_after:
-                    continue  # nothing left the deck: nothing drawn or milled
-                figures = self.seats[seat]
-                left_deck = set(deck_before) - set(deck_after)
-                player = state.players[seat]
-                # a card that was in the deck was not in the hand: those in the hand now were drawn
-                for iid in left_deck.intersection(player.hand):
-                    figures.drawn[state.cards[iid].card_id] += 1
-                milled = left_deck.intersection(player.discard[discard_len:])
-                figures.damage_taken += len(milled)
+        seen = self._seen
+        if seen is None:
+            self._seen = [(list(p.deck), len(p.discard)) for p in state.players]
+        else:
+            for seat, player in enumerate(state.players):
+                deck_before, discard_len = seen[seat]
+                if deck_before != player.deck:  # something left the deck (drawn or milled) or joined it
+                    self._count_left(state, seat, deck_before, discard_len)
+                    deck_before = list(player.deck)
+                seen[seat] = (deck_before, len(player.discard))
         if self.first_player is None and state.turn >= 1:
             self.first_player = state.starting
             for seat, player in enumerate(state.players):
                 opening = [state.cards[i].card_id for i in player.hand[:OPENING_HAND]]
                 self.seats[seat].opening = opening
-        self._seen = now
+
+    def _count_left(self, state: GameState, seat: int, deck_before: list[int], discard_len: int) -> None:
+        figures = self.seats[seat]
+        player = state.players[seat]
+        left_deck = set(deck_before).difference(player.deck)
+        # a card that was in the deck was not in the hand: those in the hand now were drawn
+        for iid in left_deck.intersection(player.hand):
+            figures.drawn[state.cards[iid].card_id] += 1
+        figures.damage_taken += len(left_deck.intersection(player.discard[discard_len:]))
 
     def observe(self, game: Game, action: Action) -> None:
         state = game.state
