@@ -155,14 +155,20 @@ class Forfeit(Action):
 _new = object.__new__
 
 
-def place_core_actions(seat: int, cores: list[str], cells: list[tuple[int, int]]) -> list[Action]:
-    """PlaceCore for every core and cell, in that order. Built without the frozen dataclass's
-    __init__ (a setup decision offers over a hundred); equal to PlaceCore(seat, core, cell)."""
+def place_core_actions(
+    seat: int, cores: list[str], cells: list[tuple[int, int]], made: dict[tuple[int, str, tuple[int, int]], Action]
+) -> list[Action]:
+    """PlaceCore for every core and cell, in that order; equal to PlaceCore(seat, core, cell). A
+    setup decision offers over a hundred, mostly those of the decision before: `made` keeps them
+    (actions are immutable), and new ones are built without the frozen dataclass's __init__."""
     out: list[Action] = []
     for core in cores:
         for cell in cells:
-            action = _new(PlaceCore)
-            action.__dict__.update(seat=seat, core=core, cell=cell)
+            key = (seat, core, cell)
+            action = made.get(key)
+            if action is None:
+                action = made[key] = _new(PlaceCore)
+                action.__dict__.update(seat=seat, core=core, cell=cell)
             out.append(action)
     return out
 

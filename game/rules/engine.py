@@ -12,7 +12,7 @@ import copy
 import itertools
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.cardmodel import CardDef, CardType
@@ -126,6 +126,7 @@ class Game:
         self._legal: list[Action] | None = None  # legal actions of the current position
         self._legal_version = -1
         self._memos = MemoKeeper()
+        self._place_core_actions: dict[tuple[int, str, tuple[int, int]], Action] = {}  # made so far
 
     def invalidate(self) -> None:
         """Forget what was derived from the state; call after changing `state` by hand (tests, editors)."""
@@ -144,6 +145,9 @@ class Game:
 
     def _check_memo(self, memo: Memo) -> None:
         check_memo(self.state, self.catalog, memo)
+        for seat, part in memo.views.items():
+            if part != self._view_bakugan_now(seat):
+                raise AssertionError(f"stale view of the Bakugan for seat {seat} in a kept memo")
         for (seat, card_id, sacrificed, discarded), terms in memo.cost_terms.items():
             if terms != self._cost_terms(seat, self.catalog.cards[card_id], sacrificed, discarded):
                 raise AssertionError(f"stale cost of {card_id} for seat {seat} in a kept memo")
@@ -195,6 +199,8 @@ class Game:
         return self.catalog.cards[self.state.cards[iid].card_id]
 
     def stats(self, bid: int) -> Stats:
+        if self._changing:  # nothing is kept while the state changes
+            return stats(self.state, self.catalog, bid)
         with self._reading(with_stats=True):
             return stats(self.state, self.catalog, bid)
 
@@ -221,7 +227,7 @@ class Game:
 
     def log(self, text: str, rule: str = "") -> None:
         s = self.state
-        s.log.append(LogEntry(turn=s.turn, step=s.step.value, text=text, rule=rule))
+        s.log.append(LogEntry(turn=s.turn, step=STEP_VALUE[s.step], text=text, rule=rule))
 
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
@@ -316,7 +322,7 @@ class Game:
         s.queue = []
 
     def _advance(self) -> None:
-        getattr(self, f"_step_{self.state.step.value}")()
+        _STEP_METHODS[self.state.step](self)
 
     def _step_draw(self) -> None:
         s = self.state
@@ -518,17 +524,19 @@ class Game:
 
         by_dr = s.victor_by == "dr"  # a card changed what decides the Victor this turn
 
-        def power(bid: int) -> int:
-            return self.stats(bid).dr if by_dr else self.stats(bid).bp
+        power: dict[int, int] = {}
+        for bid in brawlers:
+            st = self.stats(bid)
+            power[bid] = st.dr if by_dr else st.bp
 
         def key(bid: int) -> tuple[int, int]:
             seat = s.bakugan[bid].controller
-            return (power(bid), -order.index(seat) if seat in order else -99)
+            return (power[bid], -order.index(seat) if seat in order else -99)
 
         victor = max(brawlers, key=key)
         s.victor = victor
-        best = power(victor)
-        tied = [b for b in brawlers if power(b) == best]
+        best = power[victor]
+        tied = [b for b in brawlers if power[b] == best]
         rule = "5.10.1"
         text = f"{self.bname(victor)} is the Victor with {best} {'Damage Rating' if by_dr else 'B-Power'}"
         if len(tied) > 1:
@@ -754,7 +762,11 @@ class Game:
         for bak in s.bakugan:
             if bak.face_up and defs[cards[bak.evos[-1] if bak.evos else bak.character].card_id].wins:
                 return True
-        return any(defs[cards[iid].card_id].wins for player in s.players for iid in player.heroes)
+        for player in s.players:
+            for iid in player.heroes:
+                if defs[cards[iid].card_id].wins:
+                    return True
+        return False
 
     # ------------------------------------------------------------------ legal actions
 
@@ -780,7 +792,7 @@ class Game:
         if d == "place_core":
             cores = self._cores_to_place(top)
             cells = frontier(s.field.values())
-            return place_core_actions(seat, cores, cells)
+            return place_core_actions(seat, cores, cells, self._place_core_actions)
         if d == "energize":
             return [Energize(seat=seat, card=None), *(Energize(seat=seat, card=i) for i in s.players[seat].hand)]
         if d == "select":
@@ -2355,8 +2367,11 @@ class Game:
         return players
 
     def _view_bakugan(self, seat: int) -> list[dict[str, Any]]:
-        with self._reading(with_stats=True):
-            return self._view_bakugan_now(seat)
+        with self._reading(with_stats=True) as memo:  # the part is kept while the board is the same
+            part = memo.views.get(seat)
+            if part is None:
+                part = memo.views[seat] = self._view_bakugan_now(seat)
+            return list(part)
 
     def _view_bakugan_now(self, seat: int) -> list[dict[str, Any]]:
         s = self.state
@@ -2393,6 +2408,13 @@ class Game:
                 "core": core.core_id if core.owner == seat or cid in s.face_up_cores else None,
             }
         return field
+
+
+STEP_VALUE: dict[Step, str] = {step: step.value for step in Step}
+# what the turn does next in each step (Step.OVER never advances)
+_STEP_METHODS: dict[Step, Callable[[Game], None]] = {
+    step: getattr(Game, f"_step_{step.value}") for step in Step if step is not Step.OVER
+}
 
 
 def satisfied(game: Game, condition: Condition, seat: int) -> bool:

@@ -11,7 +11,7 @@ derived values read, so an equal key means equal values.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.rules.memo_keys import ALL_COUNTS, BoardKey, board_key, count_reads, counts_key
 from game.rules.state import GameState
@@ -25,11 +25,12 @@ StaticSource = tuple[int, "int | None", "Ability"]  # (controller, own Bakugan o
 
 
 class Memo:
-    __slots__ = ("cost_less", "cost_terms", "energy_per_card", "looked", "sources", "stats")
+    __slots__ = ("cost_less", "cost_terms", "energy_per_card", "looked", "sources", "stats", "views")
 
     def __init__(self) -> None:
         self.sources: list[StaticSource] | None = None
         self.stats: dict[int, Stats] = {}  # by Bakugan id, as counted outside damage (for_damage=False)
+        self.views: dict[int, list[dict[str, Any]]] = {}  # the "bakugan" view part of each seat (read-only)
         self.energy_per_card: dict[int, int] = {}  # by seat
         self.cost_less: dict[tuple[int, CardType], int] = {}  # by seat and card type, from static abilities
         self.cost_terms: dict[tuple[int, str, bool, int], tuple[int, bool]] = {}  # Game.card_cost's (less, free)
@@ -113,7 +114,8 @@ class MemoKeeper:
         last = self._with_stats
         if last is not None and board == self._board and counts_key(state, self._reads) == self._counts:
             last.stats.update(memo.stats)
-            memo.stats = last.stats  # shared: both are for the same board and counts
+            last.views.update(memo.views)
+            memo.stats, memo.views = last.stats, last.views  # shared: both are for the same board and counts
             if memo.sources is None:
                 memo.sources = last.sources
             if VERIFY:

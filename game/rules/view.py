@@ -13,6 +13,7 @@ class PlayerView:
     """What one seat may see. Agents and the UI read this, never the full state.
 
     `view[key]` builds only that part of the view (agents read a few parts); `data` is all of it.
+    Parts may be shared with later views of the same seat while they are unchanged: read them only.
     `memo` keeps what an agent derives from this view, for other readers of the same view.
     """
 
