@@ -81,7 +81,9 @@ class Playout:
         request = game.roll_request()
         outcomes = {}
         for seat, throw in request.throws.items():
-            single = RollRequest(field=request.field, throws={seat: throw}, seats=request.seats)
+            single = RollRequest(
+                field=request.field, throws={seat: throw}, seats=request.seats, obstacles=request.obstacles
+            )
             rng = random.Random(roll_seed(dice, turn, roll, seat))
             outcomes.update(self.roll_model.roll(single, rng))
         return RollResults(outcomes=tuple(sorted(outcomes.items())))

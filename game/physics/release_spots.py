@@ -33,10 +33,11 @@ class SpotSet:
     """The release spots of one seat on one field, and per core centre the spots by travel
     (worked out when a core is first asked about; fields with the same spots share them)."""
 
-    __slots__ = ("_ordered", "_travels", "spots")
+    __slots__ = ("_ordered", "_points", "_travels", "spots")
 
     def __init__(self, spots: tuple[Release, ...]) -> None:
         self.spots = spots
+        self._points = tuple(spot.point for spot in spots)
         self._travels: dict[Vec, tuple[list[float], int]] = {}
         self._ordered: dict[Vec, list[tuple[float, int]]] = {}
 
@@ -46,8 +47,8 @@ class SpotSet:
         if found is None:
             cx, cy = centre
             hypot = math.hypot
-            travels = [hypot(cx - spot.point[0], cy - spot.point[1]) for spot in self.spots]
-            found = self._travels[centre] = (travels, min(range(len(travels)), key=travels.__getitem__))
+            travels = [hypot(cx - x, cy - y) for x, y in self._points]
+            found = self._travels[centre] = (travels, travels.index(min(travels)))
         return found
 
     def nearest_travel(self, centre: Vec) -> float:

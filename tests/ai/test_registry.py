@@ -7,10 +7,10 @@ import pytest
 from game.ai.heuristic import HeuristicAgent
 from game.ai.random_agent import RandomAgent
 from game.ai.registry import UnknownAgent, check_agent_spec, make_agent
-from game.ai.roll_belief import measure_rates
+from game.ai.roll_belief import belief_for
 from game.ai.search import SearchAgent
 from game.probabilistic_roll import ProbabilisticRollModel
-from game.roll import RollRequest
+from game.sim.rolls import make_roll_model
 from tests.ai.positions import catalog
 
 
@@ -24,10 +24,10 @@ def test_agents_by_name() -> None:
             check_agent_spec(bad)
 
 
-def test_measured_rates_match_the_model() -> None:
-    truth = ProbabilisticRollModel(open_rate=0.4, illegal_rate=0.1, misroll_rate=0.05)
-    request = RollRequest(field={"a": (0, 0), "b": (1, 0)}, throws={0: None, 1: None}, seats=2)
-    belief = measure_rates(truth, request, samples=2000)
-    assert belief.open_rate == pytest.approx(0.4, abs=0.03)
-    assert belief.illegal_rate == pytest.approx(0.1, abs=0.02)
-    assert belief.misroll_rate == pytest.approx(0.05, abs=0.015)
+def test_play_outs_roll_like_the_game() -> None:
+    """Search expects fast and physics games to roll as the fast model fitted to the physics does,
+    and probabilistic games as the probabilistic model."""
+    assert isinstance(belief_for("probabilistic"), ProbabilisticRollModel)
+    fast, _ = make_roll_model("fast")
+    assert type(belief_for("fast")) is type(fast)
+    assert type(belief_for("physics")) is type(fast)
