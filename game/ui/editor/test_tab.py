@@ -189,7 +189,9 @@ class TestTab:
         y = self._option_y(len(OPTION_ROWS))
         seconds = self.options.seconds(len(self.opponents))
         estimate = self.options.estimate(len(self.opponents))
-        if self.options.rolls == "physics":
+        if any(spec.startswith("search") for spec in (self.options.mine, self.options.theirs)):
+            estimate += ": search plays out its moves"
+        elif self.options.rolls == "physics":
             estimate += ": physics simulates every throw"
         slow = seconds > SLOW_SECONDS
         text.blit(
