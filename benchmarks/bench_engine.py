@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
 from game.ai.random_agent import RandomAgent
 from game.catalog import default_catalog
