@@ -16,6 +16,25 @@ from game.ui.widgets import Button
 from tests.ui.driver import click, key, make_app, type_text
 
 
+def menu_app(data_dir: Path) -> tuple[App, MenuScene]:
+    """The program at its main menu, drawn once."""
+    app = make_app(data_dir)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame()
+    return app, menu
+
+
+def open_menu_chooser(app: App, menu: MenuScene, label: str, after: str, key_: str, title: str) -> PickDialog:
+    """Click the menu entry `label` (listed right after `after`) and return the chooser it opens."""
+    labels = [b.label for b in menu.buttons()]
+    assert labels.index(label) == labels.index(after) + 1
+    click(app, centre(menu.buttons(), key_))
+    chooser = app.stack.top
+    assert isinstance(chooser, PickDialog) and chooser.title == title
+    return chooser
+
+
 def open_editor(data_dir: Path) -> tuple[App, EditorScene]:
     """The program from its main menu, through the "Deck editor" button."""
     app = make_app(data_dir)

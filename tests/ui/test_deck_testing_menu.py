@@ -20,18 +20,15 @@ from game.ui.editor.deck_testing import TITLE
 from game.ui.editor.scene import EditorScene
 from game.ui.menu import MenuScene
 from game.ui.pick_dialog import PickDialog
-from tests.ui.driver import click, key, make_app, post
-from tests.ui.editor_driver import centre, pick
+from tests.ui.driver import click, key, post
+from tests.ui.editor_driver import centre, menu_app, open_menu_chooser, pick
 from tests.ui.test_screenshots import save, shots
 
 __all__ = ["shots"]
 
 
 def menu_with_a_saved_deck(data_dir: Path) -> tuple[App, MenuScene, Path]:
-    app = make_app(data_dir)
-    menu = MenuScene(app)
-    app.push(menu)
-    app.frame()
+    app, menu = menu_app(data_dir)
     mine = user_decks_dir() / "my_flow.yaml"
     deck = dataclasses.replace(load_deck(resolve_deck_path("aquos_flow")), name="My Flow")
     save_deck(deck, mine, app.catalog)
@@ -39,12 +36,7 @@ def menu_with_a_saved_deck(data_dir: Path) -> tuple[App, MenuScene, Path]:
 
 
 def open_chooser(app: App, menu: MenuScene) -> PickDialog:
-    labels = [b.label for b in menu.buttons()]
-    assert labels.index("Deck testing") == labels.index("Deck editor") + 1
-    click(app, centre(menu.buttons(), "testing"))
-    chooser = app.stack.top
-    assert isinstance(chooser, PickDialog) and chooser.title == TITLE
-    return chooser
+    return open_menu_chooser(app, menu, "Deck testing", "Deck editor", "testing", TITLE)
 
 
 def test_deck_testing_offers_saved_and_ready_decks_and_opens_the_test_tab(tmp_path: Path) -> None:

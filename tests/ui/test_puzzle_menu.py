@@ -23,28 +23,15 @@ from game.ui.puzzle_brief import PuzzleBriefScene
 from game.ui.puzzle_chooser import TITLE
 from game.ui.puzzle_mode import banner_rect
 from game.ui.table import TableScene
-from tests.ui.driver import click, key, make_app, post
-from tests.ui.editor_driver import centre, pick
+from tests.ui.driver import click, key, post
+from tests.ui.editor_driver import centre, menu_app, open_menu_chooser, pick
 from tests.ui.test_screenshots import save, shots
 
 __all__ = ["shots"]
 
 
-def menu_app(data_dir: Path) -> tuple[App, MenuScene]:
-    app = make_app(data_dir)
-    menu = MenuScene(app)
-    app.push(menu)
-    app.frame()
-    return app, menu
-
-
 def open_chooser(app: App, menu: MenuScene) -> PickDialog:
-    labels = [b.label for b in menu.buttons()]
-    assert labels.index("Puzzles") == labels.index("Deck testing") + 1
-    click(app, centre(menu.buttons(), "puzzles"))
-    chooser = app.stack.top
-    assert isinstance(chooser, PickDialog) and chooser.title == TITLE
-    return chooser
+    return open_menu_chooser(app, menu, "Puzzles", "Deck testing", "puzzles", TITLE)
 
 
 def test_the_chooser_lists_each_shipped_puzzle_with_its_goal(tmp_path: Path) -> None:
