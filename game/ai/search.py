@@ -201,8 +201,7 @@ class SearchAgent:
         is clearly worse."""
         if len(values) < 2 or not any(values):
             return False
-        mean = statistics.fmean(values)
-        error = statistics.stdev(values) / math.sqrt(len(values))
+        mean, error = mean_and_error(values)
         return mean + DROP_CONFIDENCE * error > self.prior
 
     def _pick(self, diffs: list[list[float]]) -> int:
@@ -212,8 +211,7 @@ class SearchAgent:
         for i, values in enumerate(diffs):
             if i == 0 or len(values) < 2:
                 continue
-            mean = statistics.fmean(values)
-            error = statistics.stdev(values) / math.sqrt(len(values))
+            mean, error = mean_and_error(values)
             if mean - self.confidence * error > self.prior and mean > best_gain:
                 best, best_gain = i, mean
         return best
@@ -240,6 +238,11 @@ class SearchAgent:
         if not game.over and (last is None or last > turn):
             self.playout.run(game, dice, last)
         return evaluate(game, seat), checkpoint
+
+
+def mean_and_error(values: list[float]) -> tuple[float, float]:
+    """Mean of at least two paired differences and its standard error."""
+    return statistics.fmean(values), statistics.stdev(values) / math.sqrt(len(values))
 
 
 def evaluate(game: Game, seat: int) -> float:
