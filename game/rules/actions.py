@@ -173,6 +173,17 @@ def place_core_actions(
     return out
 
 
+_TARGETS: dict[tuple[str, int], Target] = {}
+
+
+def target_of(kind: str, ref: int) -> Target:
+    """Target(kind, ref), made once (a Target is immutable; legal actions list the same ones often)."""
+    found = _TARGETS.get((kind, ref))
+    if found is None:
+        found = _TARGETS[(kind, ref)] = Target(kind, ref)
+    return found
+
+
 def play_card_action(
     seat: int,
     card: int,

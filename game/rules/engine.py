@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import itertools
 import math
+import operator
 import random
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -21,6 +22,7 @@ from game.effects import Ability, Condition, Later, Mode, OpponentChooses, Selec
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
 from game.rules import card_choices, core_moves
+from game.rules import memo as memo_settings
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -39,7 +41,9 @@ from game.rules.actions import (
     ThrowBakugan,
     place_core_actions,
     play_card_action,
+    target_of,
 )
+from game.rules.card_facts import card_facts, forget_card_facts
 from game.rules.card_zones import is_energy_in_play
 from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
 from game.rules.setup import GameSetup, build_state
@@ -127,11 +131,13 @@ class Game:
         self._legal_version = -1
         self._memos = MemoKeeper()
         self._place_core_actions: dict[tuple[int, str, tuple[int, int]], Action] = {}  # made so far
+        self._passes: dict[int, Pass] = {}  # by seat (actions are immutable)
 
     def invalidate(self) -> None:
         """Forget what was derived from the state; call after changing `state` by hand (tests, editors)."""
         self.version += 1
         self._memos = MemoKeeper()  # a change by hand may reach what the board key leaves out
+        forget_card_facts(self.state)
 
     def _reading(self, with_stats: bool = False) -> reading:
         """A scope for queries that do not change the state, sharing the memo of this version
@@ -755,6 +761,8 @@ class Game:
     def _may_win_by_card(self) -> bool:
         """Is a card with a "you win the game" ability in play (face-up top cards and Heroes)?"""
         s = self.state
+        if not card_facts(s, self.catalog).wins:
+            return False
         cards, defs = s.cards, self.catalog.cards
         for bak in s.bakugan:
             if bak.face_up and defs[cards[bak.evos[-1] if bak.evos else bak.character].card_id].wins:
@@ -853,20 +861,53 @@ class Game:
 
     def _priority_actions(self, seat: int) -> list[Action]:
         s = self.state
-        actions: list[Action] = [Pass(seat=seat)]
+        passing = self._passes.get(seat)
+        if passing is None:
+            passing = self._passes[seat] = Pass(seat=seat)
+        actions: list[Action] = [passing]
+        player = s.players[seat]
         available = self.available_energy(seat)
         targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets
-        for iid in s.players[seat].hand:
-            actions.extend(self._play_options(seat, iid, available=available, targets=targets))
         cards, defs = s.cards, self.catalog.cards
-        for iid in s.players[seat].discard:
-            if defs[cards[iid].card_id].from_discard:
-                actions.extend(self._play_options(seat, iid))  # "as though it were in your hand"
-        for source_iid, bid, index, ability in self._activated_abilities(seat):
-            for target in self._targets(seat, ability.select, bid):
-                if available >= ability.activation_cost:
-                    actions.append(Activate(seat=seat, card=source_iid, ability=index, target=target))
+        facts = card_facts(s, self.catalog)
+        for iid in player.hand:
+            card = defs[cards[iid].card_id]
+            if card.play is None or not card.play.cost_rules:
+                # without cost rules, neither Sacrifice nor X makes a card cheaper than its plain cost
+                if card.unencoded is not None or card.type is CardType.FLIP or card.type is CardType.CHARACTER:
+                    continue
+                if card.type is CardType.EVO and s.evo_free:
+                    cost = 0
+                else:
+                    less = player.next_card_less
+                    if facts.cost_less:
+                        less += cost_reduction(s, self.catalog, seat, card)
+                    cost = max(0, (card.cost or 0) - less)
+                if memo_settings.VERIFY:
+                    self._check_plain_cost(seat, iid, cost, available)
+                if cost > available:
+                    continue
+                actions.extend(self._play_options(seat, iid, available=available, targets=targets, plain_cost=cost))
+                continue
+            actions.extend(self._play_options(seat, iid, available=available, targets=targets))
+        if facts.from_discard:
+            for iid in player.discard:
+                if defs[cards[iid].card_id].from_discard:
+                    actions.extend(self._play_options(seat, iid))  # "as though it were in your hand"
+        if facts.activated:
+            for source_iid, bid, index, ability in self._activated_abilities(seat):
+                for target in self._targets(seat, ability.select, bid):
+                    if available >= ability.activation_cost:
+                        actions.append(Activate(seat=seat, card=source_iid, ability=index, target=target))
         return actions
+
+    def _check_plain_cost(self, seat: int, iid: int, cost: int, available: int) -> None:
+        """Tests: the quick cost of a card without cost rules is its cost, and a card it rules out has no plays."""
+        card = self.card(iid)
+        if cost != self.card_cost(seat, card) or cost != self.card_cost(seat, card, sacrificed=True):
+            raise AssertionError(f"quick cost {cost} of {card.id} differs from card_cost")
+        if cost > available and self._play_options(seat, iid, available=available):
+            raise AssertionError(f"{card.id} was ruled out as too dear but has plays")
 
     def _activated_abilities(self, seat: int) -> list[tuple[int, int | None, int, Ability]]:
         s = self.state
@@ -933,11 +974,13 @@ class Game:
         *,
         available: int | None = None,
         targets: dict[str, list[tuple[int, Target | None]]] | None = None,
+        plain_cost: int | None = None,
     ) -> list[Action]:
         """Every legal way to play this card now: targets, X and Sacrifice (rules 1.13.1, 6.2.1).
 
         `available` (the seat's Energy) and `targets` ((option, selection) pairs by card id) may be passed in by
-        a caller that lists several cards of one position."""
+        a caller that lists several cards of one position; `plain_cost` (its cost with X 0) by one that worked
+        it out for a card without cost rules (whose cost Sacrifice does not change)."""
         card = self.card(iid)
         if not card.is_encoded:
             return []
@@ -951,15 +994,16 @@ class Game:
         if available is None:
             available = self.available_energy(seat)
         affordable: list[tuple[int | None, int]] = []  # (sacrifice, cost)
-        cost = self.card_cost(seat, card, 0, False, frost)
+        cost = self.card_cost(seat, card, 0, False, frost) if plain_cost is None else plain_cost
         if cost <= available:
             affordable.append((None, cost))
         others = [i for i in hand if i != iid] if card.sacrifice else []
         if others:
-            cost = self.card_cost(seat, card, 0, True, frost)  # the same whichever card is discarded
+            if plain_cost is None:
+                cost = self.card_cost(seat, card, 0, True, frost)  # the same whichever card is discarded
             if cost <= available:
                 affordable.extend((i, cost) for i in others)
-        extra = self._discard_choices(seat, iid, card)
+        extra = self._discard_choices(seat, iid, card) if card.discard_cost else []
         if extra:
             cost = self.card_cost(seat, card, 0, False, frost, discarded=card.discard_cost)
             extra = extra if cost <= available else []
@@ -972,7 +1016,11 @@ class Game:
             chosen = targets[card.id] = known if known is not None else self._card_targets_by_mode(seat, card)
         if not chosen:
             return []
-        pairs = [((m, t), t2) for m, t in chosen for t2 in self._second_targets(seat, card, t)]
+        play = card.play
+        if play is None or play.select2 is None or card.type is CardType.EVO:
+            pairs: list[tuple[tuple[int, Target | None], Target | None]] = [(pair, None) for pair in chosen]
+        else:
+            pairs = [((m, t), t2) for m, t in chosen for t2 in self._second_targets(seat, card, t)]
         out: list[Action] = []
         for sac, base_cost in affordable:
             for x in range(available - base_cost + 1) if card.x_cost else range(1):
@@ -1037,7 +1085,7 @@ class Game:
                     continue
                 character = self.card(bak.character)
                 if character.name == card.evolves_from and set(character.factions) & set(card.factions):
-                    out.append(Target("bakugan", bid))
+                    out.append(target_of("bakugan", bid))
             return out
         select = card.play.select if card.play else None
         return self._targets(seat, select)
@@ -1052,17 +1100,19 @@ class Game:
                 seats = [x for x in seats if x != seat]
             elif select.side == "yours":
                 seats = [seat]
-            return [Target("player", x) for x in seats]
+            return [target_of("player", x) for x in seats]
         if select.kind == "batch_card":
             out: list[Target | None] = []
             for entry in s.batch:
                 if self._entry_matches(entry, select):
-                    out.append(Target("batch_card", entry.eid))
+                    out.append(target_of("batch_card", entry.eid))
             return out
         if select.kind == "card_in_play":  # a Hero, or a Bakugan standing for its top Evo card
-            heroes = [Target("hero", iid) for p in s.players if not p.out for iid in p.heroes]
+            heroes = [target_of("hero", iid) for p in s.players if not p.out for iid in p.heroes]
             evos = [
-                Target("bakugan", b.bid) for b in s.bakugan if b.evos and b.face_up and not s.players[b.controller].out
+                target_of("bakugan", b.bid)
+                for b in s.bakugan
+                if b.evos and b.face_up and not s.players[b.controller].out
             ]
             return [*heroes, *evos]
         if select.kind == "hero":
@@ -1073,13 +1123,13 @@ class Game:
                 if select.side == "opposing" and player.seat == seat:
                     continue
                 out.extend(
-                    Target("hero", iid)
+                    target_of("hero", iid)
                     for iid in player.heroes
                     if select.max_cost is None or (self.card(iid).cost or 0) <= select.max_cost
                 )
             return out
         return [
-            Target("bakugan", bid)
+            target_of("bakugan", bid)
             for bid in self._matching_bakugan(seat, select)
             if not (select.other and bid == self_bid)
         ]
@@ -1313,8 +1363,10 @@ class Game:
             return
         if self._legal is None or self._legal_version != self.version:
             self.legal_actions()
-        assert self._legal is not None
-        if action not in self._legal:
+        legal = self._legal
+        assert legal is not None
+        # agents answer with one of the listed actions: find it by identity before comparing fields
+        if not any(map(operator.is_, legal, itertools.repeat(action))) and action not in legal:
             raise self.explain_illegal(action)
         top = s.frames[-1]
         if isinstance(action, Pass):

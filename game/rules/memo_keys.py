@@ -105,11 +105,24 @@ def count_reads(sources: Iterable[tuple[int, int | None, Ability]]) -> frozenset
     """The counts read by these static abilities' conditions and counts."""
     reads: set[str] = set()
     for _controller, _own, ability in sources:
-        if ability.condition is not None:
-            reads |= _condition_reads(ability.condition)
-        reads |= _per_reads(ability.attack_per)
-        if ability.boost is not None:
-            reads |= _per_reads(ability.boost.per)
+        known = _ABILITY_READS.get(id(ability))
+        if known is None or known[0] is not ability:
+            known = _ABILITY_READS[id(ability)] = (ability, _ability_reads(ability))
+        reads |= known[1]
+    return frozenset(reads)
+
+
+# what each ability reads, by id (abilities are immutable; the entry keeps its ability alive)
+_ABILITY_READS: dict[int, tuple[Ability, frozenset[str]]] = {}
+
+
+def _ability_reads(ability: Ability) -> frozenset[str]:
+    reads: set[str] = set()
+    if ability.condition is not None:
+        reads |= _condition_reads(ability.condition)
+    reads |= _per_reads(ability.attack_per)
+    if ability.boost is not None:
+        reads |= _per_reads(ability.boost.per)
     reads.discard("")
     return frozenset(reads)
 

@@ -12,6 +12,7 @@ from typing import NamedTuple
 from game.cardmodel import CORE_CODE_OF, CardDef, CardType, Faction
 from game.catalog import Catalog
 from game.effects import Ability, Condition
+from game.rules.card_facts import card_facts
 from game.rules.memo import ACTIVE, Memo
 from game.rules.state import Bakugan, GameState
 
@@ -419,6 +420,8 @@ def _stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool) -> St
 
 
 def energy_per_card(state: GameState, catalog: Catalog, seat: int) -> int:
+    if not card_facts(state, catalog).energy_per_card:
+        return 1
     memo = ACTIVE.get(id(state))
     if memo is None:
         return _energy_per_card(state, catalog, seat)
@@ -438,10 +441,14 @@ def _energy_per_card(state: GameState, catalog: Catalog, seat: int) -> int:
 
 def extra_draws(state: GameState, catalog: Catalog) -> int:
     """Cards every player draws in the Draw Step beyond the one of rule 5.3.1."""
+    if not card_facts(state, catalog).extra_draw:
+        return 0
     return sum(ability.extra_draw for _c, _o, ability in _static_sources(state, catalog))
 
 
 def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef) -> int:
+    if not card_facts(state, catalog).cost_less:
+        return 0
     memo = ACTIVE.get(id(state))
     if memo is None:
         return _cost_reduction(state, catalog, seat, card.type)
@@ -469,6 +476,8 @@ def _cost_reduction(state: GameState, catalog: Catalog, seat: int, card_type: Ca
 def attack_bonus(state: GameState, catalog: Catalog, seat: int, for_damage: bool = False) -> int:
     """Extra Damage Rating on the attacks of `seat` from static abilities ("+N to your attacks");
     `for_damage` as in `stats` (rule 5.11.2)."""
+    if not card_facts(state, catalog).attack_dr:
+        return 0
     total = 0
     locked_out = for_damage and damage_differs(state)
     sources = _scan_static_sources(state, catalog, True) if locked_out else _static_sources(state, catalog)
@@ -484,6 +493,8 @@ def attack_bonus(state: GameState, catalog: Catalog, seat: int, for_damage: bool
 
 def next_attack_bonus(state: GameState, catalog: Catalog, seat: int) -> int:
     """Damage Rating that `seat`'s next attack this turn would get from "your next attack" abilities."""
+    if not card_facts(state, catalog).next_attack_dr:
+        return 0
     total = 0
     for controller, own, ability in _static_sources(state, catalog):
         if controller != seat or not ability.next_attack_dr:
