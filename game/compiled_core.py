@@ -5,7 +5,8 @@ Python imports a compiled module before the .py beside it, so a source edited af
 would silently run old code. The build writes a stamp (game/compiled_core.json) with a hash of
 every source the compiled modules read; `import game` checks it (a stat per source while nothing
 changed) and, when a source changed, imports every compiled module from its .py instead, with one
-warning. BAKUGAN_PURE_PYTHON=1 does the same without a warning (the test suite sets it).
+warning. BAKUGAN_PURE_PYTHON=1 does the same, fresh build or not, without a warning (the test
+suite sets it).
 
 This module is never compiled itself.
 """
@@ -114,9 +115,11 @@ def guard(stamp_path: Path = STAMP, root: Path = ROOT) -> None:
     if stamp is None:
         return
     state, reason = check_stamp(stamp, root)
-    if state == "ready" and os.environ.get(PURE_ENV):
+    if state == "absent":
+        return
+    if os.environ.get(PURE_ENV):
         state, reason = "pure", f"{PURE_ENV} is set"
-    if state in ("ready", "absent"):
+    if state == "ready":
         return
     use_sources(stamp, root)
     if state != "pure" and not os.environ.get(WARNED_ENV):

@@ -47,13 +47,13 @@ def isolated_guard(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.setattr(compiled_core, "reason", "")
     monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
     monkeypatch.setattr(sys, "path", [str(tmp_path), *sys.path])
-    monkeypatch.setenv(compiled_core.WARNED_ENV, "")
-    monkeypatch.delenv(compiled_core.WARNED_ENV)
+    for name in (compiled_core.WARNED_ENV, compiled_core.PURE_ENV):
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
     return tmp_path
 
 
-def test_a_fresh_build_is_used(isolated_guard: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(compiled_core.PURE_ENV, raising=False)
+def test_a_fresh_build_is_used(isolated_guard: Path) -> None:
     stamp = fake_build(isolated_guard, "fresh_pkg")
     compiled_core.guard(stamp, isolated_guard)
     assert compiled_core.state == "ready"
@@ -77,8 +77,7 @@ def test_an_edited_source_makes_the_build_ignored_with_one_warning(
     assert "not in use" in compiled_core.describe()
 
 
-def test_a_touched_but_unchanged_source_keeps_the_build(isolated_guard: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(compiled_core.PURE_ENV, raising=False)
+def test_a_touched_but_unchanged_source_keeps_the_build(isolated_guard: Path) -> None:
     stamp = fake_build(isolated_guard, "touched_pkg")
     source = isolated_guard / "touched_pkg" / "hot.py"
     os.utime(source, ns=(1, 1))  # as a git checkout of the same content leaves it
@@ -102,16 +101,28 @@ def test_pure_python_can_be_asked_for_without_a_warning(
 ) -> None:
     monkeypatch.setenv(compiled_core.PURE_ENV, "1")
     stamp = fake_build(isolated_guard, "pure_pkg")
+    (isolated_guard / "pure_pkg" / "hot.py").write_text("ANSWER = 44\n")  # stale too: still no warning
     compiled_core.guard(stamp, isolated_guard)
     assert compiled_core.state == "pure"
     assert capsys.readouterr().err == ""
-    assert importlib.import_module("pure_pkg.hot").ANSWER == 42
+    assert importlib.import_module("pure_pkg.hot").ANSWER == 44
 
 
 def test_no_stamp_means_no_compiled_core(isolated_guard: Path) -> None:
     compiled_core.guard(isolated_guard / "no_stamp.json", isolated_guard)
     assert compiled_core.state == "absent"
     assert "not built" in compiled_core.describe()
+
+
+def test_a_missing_compiler_is_reported_before_anything_is_removed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tools import compile_core
+
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setattr(compile_core, "clean", lambda: pytest.fail("cleaned before checking the tools"))
+    assert compile_core.build(compile_core.COMPILED) == 1
+    assert "no C compiler" in capsys.readouterr().err
 
 
 def _copy_checkout(dest: Path) -> None:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("BAKUGAN_COMPILED_STALE_WARNED", "1")  # this tool rebuilds: no "stale" warning on import
+os.environ.setdefault("BAKUGAN_PURE_PYTHON", "1")  # this tool never runs compiled code, nor warns it is stale
 
 from game.compiled_core import STAMP, source_record  # noqa: E402
 
