@@ -25,6 +25,7 @@ class FieldGeometry:
         self.inner = across_flats_cm / 2.0  # inradius
         # (core id, cell, centre x, centre y), by core id
         self.centres = tuple((core_id, cell, *hex_center_cm(cell, across_flats_cm)) for core_id, cell in key)
+        self.points: dict[str, Vec] = {core_id: (cx, cy) for core_id, _cell, cx, cy in self.centres}  # read only
         self._ranked: dict[Vec, list[str]] = {}
 
     def nearest(self, point: Vec) -> tuple[str, float]:
