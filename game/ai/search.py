@@ -14,8 +14,8 @@ that does clearly better than the heuristic's own choice.
 - An alternative replaces the heuristic's choice only when its paired mean gain clears `prior`
   plus `confidence` standard errors, and then again on `confirm` fresh worlds: the best of several
   noisy estimates reads too high on the worlds that picked it (the winner's curse).
-- Only the power step is searched by default: the sampled worlds overstate what overruling the
-  heuristic gains elsewhere (see `_worth_searching`).
+- `steps` names the steps searched (all four by default). Re-measured, the real gain is in the
+  power step; elsewhere the sampled worlds overstate it (see `_worth_searching`).
 - Score of a play-out: +1 for a win, -1 for a loss, plus a share of the final deck margin (a
   player's deck is their life), so a closer or wider result counts a little too.
 """
@@ -53,7 +53,7 @@ from game.rules.view import PlayerView
 
 DEFAULT_ROLLOUTS = 12
 MIN_WORLDS = 4  # worlds before ties and clear losers are dropped
-CONFIRM_WORLDS = 8  # fresh worlds an overruling choice must also win on (0: no second look)
+CONFIRM_WORLDS = 0  # fresh worlds an overruling choice must also win on (0: no second look)
 GAME_END = 99  # horizon meaning "play out to the end of the game"
 PRIOR = 0.0  # how much better than the heuristic's own choice another must score to be taken
 CONFIDENCE = 1.0  # standard errors the paired gain must clear on top of PRIOR
@@ -62,7 +62,8 @@ MARGIN_WEIGHT = 0.5  # weight of the final deck margin (in decks) next to the wi
 DECK_SIZE = 40.0
 OPEN_WORTH = 1.5  # an open Bakugan, in cards of deck (for play-outs cut short)
 SEARCHABLE_STEPS = ("energize", "selection", "roll", "power")  # the steps `steps` may name
-SEARCH_STEPS = ("power",)  # searched by default (see SearchAgent._worth_searching)
+SEARCH_STEPS = SEARCHABLE_STEPS  # searched by default (see SearchAgent._worth_searching)
+POWER_ONLY = ("power",)  # the measured alternative: 52.6% (49.8-55.4) against the heuristic, 1.45 CPU s a game
 
 
 class SearchAgent:
@@ -130,11 +131,11 @@ class SearchAgent:
         return self._search(view, options)
 
     def _worth_searching(self, view: PlayerView, first: Action) -> bool:
-        """Plays in the steps named in `steps` (by default the power step only). Re-measured on the
-        real hidden cards (benchmarks/search_gain.py), overruling the heuristic in the power step won
-        about 11 points more games per overruled decision, in the energize and selection steps under
-        1 point (the sampled worlds saw gains there that the real games did not have); choosing the
-        Bakugan to roll, plays after the brawl, core placement and throws gained too rarely before."""
+        """Plays in the steps named in `steps`. Re-measured on the real hidden cards
+        (benchmarks/search_gain.py), overruling the heuristic in the power step won about 11 points
+        more games per overruled decision, in the energize and selection steps under 1 point (the
+        sampled worlds saw gains there that the real games did not have); choosing the Bakugan to
+        roll, plays after the brawl, core placement and throws gained too rarely before."""
         if isinstance(first, (PlaceCore, ThrowBakugan, SelectBakugan)):
             return False
         return str(view["step"]) in self.steps

@@ -7,7 +7,7 @@ import time
 
 from game.ai.heuristic import HeuristicAgent
 from game.ai.playout import Playout
-from game.ai.search import SEARCHABLE_STEPS, SearchAgent
+from game.ai.search import POWER_ONLY, SEARCHABLE_STEPS, SearchAgent
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import Action, Energize
 from game.rules.engine import Game
@@ -74,9 +74,9 @@ def test_overruling_the_heuristic_is_confirmed_on_fresh_worlds() -> None:
     assert agent.worlds == 16
 
 
-def test_the_power_step_is_searched_and_energizing_is_left_to_the_heuristic() -> None:
+def test_a_search_told_to_search_the_power_step_only_leaves_energizing_to_the_heuristic() -> None:
     game = last_brawl()
-    agent = SearchAgent(0, fixture_catalog(), rollouts=24)
+    agent = SearchAgent(0, fixture_catalog(), rollouts=24, steps=POWER_ONLY)
     assert agent.choose(PlayerView(game, 0), game.legal_actions()) == HeuristicAgent(0, fixture_catalog()).choose(
         PlayerView(game, 0), game.legal_actions()
     )
