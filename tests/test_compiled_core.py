@@ -125,6 +125,31 @@ def test_a_missing_compiler_is_reported_before_anything_is_removed(
     assert "no C compiler" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("compiled", "problem"),
+    [
+        ('{"state": "ready", "games": [{"final_hash": "b"}]}', "ended differently"),
+        ('{"state": "stale", "games": [{"final_hash": "a"}]}', "was not used"),
+        (None, "its games failed (compiled)"),
+        ('{"state": "ready", "games": [{"final_hash": "a"}]}', None),
+    ],
+)
+def test_a_build_is_kept_only_if_its_games_match_the_sources(
+    monkeypatch: pytest.MonkeyPatch, compiled: str | None, problem: str | None
+) -> None:
+    from tools import compile_core
+
+    pure = '{"state": "pure", "games": [{"final_hash": "a"}]}'
+
+    def child(args: list[str], env: dict[str, str], **_: object) -> subprocess.CompletedProcess[str]:
+        out = pure if env["BAKUGAN_PURE_PYTHON"] else compiled
+        return subprocess.CompletedProcess(args, 1 if out is None else 0, out or "", "TypeError: boom")
+
+    monkeypatch.setattr(subprocess, "run", child)
+    found = compile_core.check_games()
+    assert found is None if problem is None else problem in str(found)
+
+
 def _copy_checkout(dest: Path) -> None:
     listed = subprocess.run(
         ["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True, text=True, check=True

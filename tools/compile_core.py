@@ -24,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("BAKUGAN_PURE_PYTHON", "1")  # this tool never runs compiled code, nor warns it is stale
+os.environ.setdefault("BAKUGAN_PURE_PYTHON", "1")  # this tool runs compiled code only in --games-step children
 
 from game.compiled_core import STAMP, source_record  # noqa: E402
 
@@ -60,6 +60,7 @@ COMPILED = (
 GROUP = "bakugan_core"
 BUILD = ROOT / "build" / "compiled_core"
 LOG = BUILD / "build.log"
+CHECK_GAMES = 2  # per kind of tools/record_golden_games.py: 7 games, compiled and pure, before keeping a build
 
 
 def module_name(rel: str) -> str:
@@ -181,17 +182,54 @@ def build(modules: tuple[str, ...]) -> int:
     STAMP.write_text(json.dumps(stamp, indent=1) + "\n")  # first: a half-copied build is then seen as broken
     for src, dst in zip(built, placed, strict=True):
         shutil.copy2(src, dst)
+    problem = check_games()
+    if problem:
+        clean()
+        print(f"compiled core: removed again, {problem}", file=sys.stderr)
+        return 1
     seconds = time.perf_counter() - start
     print(f"compiled core built in {seconds:.0f} s: {len(modules)} modules, {len(placed)} files")
     for rel in modules:
         print(f"  {rel}")
+    print("seeded games of every agent and roll kind played the same as pure Python")
     print(f"stamp: {STAMP.relative_to(ROOT)} ({len(sources)} sources watched); remove with --clean")
     return 0
+
+
+def games_step() -> None:
+    """Play a few seeded games of every kind and print their outcomes (run in a child process)."""
+    from game import compiled_core
+    from tools.record_golden_games import golden_tasks, record
+
+    games = record(golden_tasks(CHECK_GAMES))
+    print(json.dumps({"state": compiled_core.state, "games": games}))
+
+
+def check_games() -> str | None:
+    """Why the fresh build cannot be kept: it fails or plays differently from the sources."""
+    outcomes = []
+    for pure in ("", "1"):
+        env = os.environ | {"BAKUGAN_PURE_PYTHON": pure}
+        run = subprocess.run(
+            [sys.executable, __file__, "--games-step"], cwd=ROOT, env=env, capture_output=True, text=True
+        )
+        if run.returncode != 0:
+            return f"its games failed ({'pure' if pure else 'compiled'}):\n{run.stderr[-3000:]}"
+        outcomes.append(json.loads(run.stdout))
+    compiled, sources = outcomes
+    if compiled["state"] != "ready":
+        return f"it was not used ({compiled['state']})"
+    if compiled["games"] != sources["games"]:
+        return "its games ended differently from the pure-Python sources' (a mypyc difference: report it)"
+    return None
 
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--mypyc-step"]:
         mypyc_step(argv[1:])
+        return 0
+    if argv == ["--games-step"]:
+        games_step()
         return 0
     if argv == ["--clean"]:
         removed = clean()
