@@ -35,6 +35,9 @@ def tasks(games: int, agents: str, rolls: str) -> list[GameTask]:
 
 
 def measure(label: str, games: int, jobs: int, agents: str, rolls: str) -> None:
+    if games <= 0:  # e.g. PHYSICS_GAMES 0: skip that run
+        print(f"{label}: not measured (0 games)")
+        return
     work = tasks(games, agents, rolls)
     run_task(work[0])  # warm the worker caches of this process (catalogue, decks)
     start = time.perf_counter()
