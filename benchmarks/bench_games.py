@@ -13,6 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
+from game import compiled_core
 from game.sim.batch import run_games
 from game.sim.rolls import RollModelUnavailable, make_roll_model
 from game.sim.tasks import GameTask, game_seed, run_task
@@ -34,6 +35,9 @@ def tasks(games: int, agents: str, rolls: str) -> list[GameTask]:
 
 
 def measure(label: str, games: int, jobs: int, agents: str, rolls: str) -> None:
+    if games <= 0:  # e.g. PHYSICS_GAMES 0: skip that run
+        print(f"{label}: not measured (0 games)")
+        return
     work = tasks(games, agents, rolls)
     run_task(work[0])  # warm the worker caches of this process (catalogue, decks)
     start = time.perf_counter()
@@ -55,6 +59,7 @@ def main() -> None:
     physics_games = int(sys.argv[3]) if len(sys.argv) > 3 else 20
     _, note = make_roll_model("fast")
     print(f"fast rolls: {note}")
+    print(compiled_core.describe())
     measure("random agents, fast rolls, 1 job", games, 1, "random", "fast")
     measure("heuristic agents, fast rolls, 1 job", games, 1, "heuristic", "fast")
     measure(f"heuristic agents, fast rolls, {jobs} jobs", games, jobs, "heuristic", "fast")

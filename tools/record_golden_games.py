@@ -52,7 +52,7 @@ def golden_tasks(per_kind: int) -> list[GameTask]:
     for agents, rolls, count in kinds:
         for _ in range(count):
             i = len(tasks)
-            decks = (DECKS[i % len(DECKS)], DECKS[(i + 1) % len(DECKS)])
+            decks: tuple[str, ...] = (DECKS[i % len(DECKS)], DECKS[(i + 1) % len(DECKS)])
             tasks.append(GameTask(index=i, seed=game_seed(4242, i), decks=decks, agents=agents, rolls=rolls))
     for players in (3, 4):
         for _ in range(max(1, per_kind // 8)):

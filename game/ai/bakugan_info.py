@@ -63,7 +63,8 @@ def read_bakugan(entries: list[Entry], catalog: Catalog, seat: int) -> dict[int,
     last = _LAST.get(key)
     before, known = (last[1], last[2]) if last is not None and last[0] is catalog else ([], [])
     infos = [
-        known[i] if i < len(before) and before[i] == entry else _info(entry, catalog) for i, entry in enumerate(entries)
+        known[i] if i < len(before) and (before[i] is entry or before[i] == entry) else _info(entry, catalog)
+        for i, entry in enumerate(entries)
     ]
     _LAST[key] = (catalog, entries, infos)
     return {info.bid: info for info in infos}

@@ -20,7 +20,7 @@ DR_WORTH = 1.2  # per point of Damage Rating when it will be dealt
 BP_WORTH = 0.15  # per 100 B-Power that does not change the brawl
 
 
-@dataclass
+@dataclass(slots=True)  # one is made for every play scored
 class PlayEstimate:
     value: float = 0.0
     my_bp: int = 0  # change to our best brawler
@@ -192,8 +192,13 @@ def steps_value(sit: Situation, steps: tuple[fx.Step, ...], target: Target | Non
     est = PlayEstimate()
     for step in steps:
         weight = 0.6 if step.condition is not None else 1.0
-        effect_value(sit, est, step.effect, target, own_bid, weight)
-    est.value += _brawl_value(sit, est)
+        effect = step.effect
+        if isinstance(effect, fx.Boost):  # most plays (effect_value's first case, without its call)
+            _boost(sit, est, effect, _group_bids(sit, effect.to, target, own_bid), weight)
+        else:
+            effect_value(sit, est, effect, target, own_bid, weight)
+    if sit.step in BRAWL_STEPS:  # _brawl_value is 0 in other steps
+        est.value += _brawl_value(sit, est)
     return est
 
 

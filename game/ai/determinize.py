@@ -50,6 +50,11 @@ def fast_copy(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         if _frozen(value):
             return value
+        if not hasattr(value, "__dict__"):  # a class of the compiled core (tools/compile_core.py)
+            new = copy.copy(value)
+            for f in dataclasses.fields(value):
+                setattr(new, f.name, fast_copy(getattr(value, f.name)))
+            return new
         new = object.__new__(type(value))
         new.__dict__.update({k: fast_copy(v) for k, v in value.__dict__.items()})
         return new

@@ -98,12 +98,18 @@ class HeuristicAgent:
         if card.type is CardType.FLIP:
             return 0.0  # only played when flipped from the deck by damage (rule 3.6.1)
         if card.type is CardType.EVO:
-            names = {self._character_name(sit, b) for b in sit.bakugan if sit.mine(b)}
-            return 3.0 if card.evolves_from in names else 0.2
+            return 3.0 if card.evolves_from in self._our_names(sit) else 0.2
         if card.type is CardType.HERO:
             return 2.0
         copies = sum(1 for _, c in sit.hand if c == card_id)
         return 2.0 - 0.3 * (card.cost or 0) - 0.3 * (copies - 1)
+
+    def _our_names(self, sit: Situation) -> set[str | None]:
+        """Character names of our Bakugan (what our Evos evolve from), read once per situation."""
+        names: set[str | None] | None = sit.memo.get("our_names")
+        if names is None:
+            names = sit.memo["our_names"] = {self._character_name(sit, b) for b in sit.bakugan if sit.mine(b)}
+        return names
 
     def _character_name(self, sit: Situation, bid: int) -> str | None:
         card_id = sit.bakugan[bid].card_id

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game import compiled_core
 from game.ai.registry import UnknownAgent, check_agent_spec
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
@@ -86,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
         print("--games and --jobs must be at least 1")
         return 2
     print(f"rolls: {note}")
+    print(compiled_core.describe())
     spec = RunSpec(
         matchups=matchups,
         agents=agents,

@@ -60,13 +60,16 @@ def _tilt(config: PhysicsConfig) -> float:
     return math.asin(max(0.0, min(1.0, (r - config.core_height_cm) / r)))
 
 
+_HELD_STRAIGHT = mag.held((1.0, 0.0), 0.0, 0.0)  # a magnet held facing straight along the travel
+
+
 def planned_facing(throw: Throw, travel_cm: float, config: PhysicsConfig) -> float:
     """Cosine between the magnet and a head-on core after travelling travel_cm, ignoring wobble."""
     from game.physics.world import Skid
 
     tilt = _tilt(config)
     v0 = throw.speed_mps * 100.0
-    held = mag.held((1.0, 0.0), 0.0, 0.0)
+    held = _HELD_STRAIGHT
     if throw.style is ThrowStyle.SPUN:
         style = config.style(throw.style)
         spin = throw.spin if throw.spin != 0.0 else style.default_spin_rps

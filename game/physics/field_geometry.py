@@ -25,6 +25,7 @@ class FieldGeometry:
         self.inner = across_flats_cm / 2.0  # inradius
         # (core id, cell, centre x, centre y), by core id
         self.centres = tuple((core_id, cell, *hex_center_cm(cell, across_flats_cm)) for core_id, cell in key)
+        self.points: dict[str, Vec] = {core_id: (cx, cy) for core_id, _cell, cx, cy in self.centres}  # read only
         self._ranked: dict[Vec, list[str]] = {}
 
     def nearest(self, point: Vec) -> tuple[str, float]:
@@ -42,7 +43,18 @@ class FieldGeometry:
         """Whether no core's edge is nearer the point than gap_cm (nearest(point)[1] >= gap_cm).
         The circumscribed and inscribed circles decide most cores; near the limit the exact
         distance does."""
-        return not any(self.too_near(point, cell, cx, cy, gap_cm) for _core_id, cell, cx, cy in self.centres)
+        # too_near for each core, written out (a check for every throw)
+        px, py = point
+        far, near = gap_cm + 1e-9, gap_cm - 1e-9
+        outer, inner, flats = self.outer, self.inner, self.flats
+        hypot = math.hypot
+        for _core_id, cell, cx, cy in self.centres:
+            centre = hypot(px - cx, py - cy)
+            if centre - outer >= far:
+                continue
+            if max(0.0, centre - inner) < near or distance_to_core_cm(point, cell, flats) < gap_cm:
+                return False
+        return True
 
     def too_near(self, point: Vec, cell: Cell, cx: float, cy: float, gap_cm: float) -> bool:
         """Whether this one core's edge (centre cx, cy) is nearer the point than gap_cm."""

@@ -49,17 +49,19 @@ def _blocked(start: Vec, goal: Vec, obstacles: tuple[Vec, ...], clearance: float
     return False
 
 
-def _first_clear(spot_set: SpotSet, centre: Vec, obstacles: tuple[Vec, ...], clearance: float) -> int | None:
-    """Index of the nearest spot with a clear line to the centre (None: every line is blocked)."""
+def _first_clear(
+    spot_set: SpotSet, centre: Vec, obstacles: tuple[Vec, ...], clearance: float
+) -> tuple[float, int] | None:
+    """(travel, index) of the nearest spot with a clear line to the centre (None: every line is blocked)."""
     cx, cy = centre
     # An obstacle this near the core is this near the end of every line to it (with slack, so
     # rounding in the line distances cannot disagree).
     if any(math.hypot(ox - cx, oy - cy) < clearance * (1.0 - 1e-9) for ox, oy in obstacles):
         return None
     spots = spot_set.spots
-    for _, index in spot_set.by_travel(centre):
+    for travel, index in spot_set.by_travel(centre):
         if not _blocked(spots[index].point, centre, obstacles, clearance):
-            return index
+            return travel, index
     return None
 
 
@@ -67,8 +69,16 @@ class Ranking:
     """The plans of one seat against one field and its open Bakugan, each worked out when first
     needed: best(k) looks at cores nearest first and stops once no other core can rank higher."""
 
-    def __init__(self, spots: SpotSet, centres: dict[str, Vec], obstacles: tuple[Vec, ...], clearance: float) -> None:
+    def __init__(
+        self,
+        spots: SpotSet,
+        centres: dict[str, Vec],
+        obstacles: tuple[Vec, ...],
+        clearance: float,
+        key: FieldKey,
+    ) -> None:
         self._spots = spots
+        self._key = key  # names the field (its cores and cells)
         self._centres = centres
         self._obstacles = obstacles
         self._clearance = clearance
@@ -88,21 +98,22 @@ class Ranking:
     def _work_out(self, core_id: str) -> Plan:
         centre = self._centres[core_id]
         spots = self._spots.spots
-        travels, index = self._spots.nearest(centre)
+        travel, index = self._spots.nearest(centre)
         obstacles = self._obstacles
         clear = not obstacles or not _blocked(spots[index].point, centre, obstacles, self._clearance)
         if not clear:  # the nearest line is blocked: the nearest clear one, else the nearest
             found = _first_clear(self._spots, centre, obstacles, self._clearance)
             if found is not None:
-                clear, index = True, found
-        return Plan(core_id, spots[index], travels[index], clear)
+                clear = True
+                travel, index = found
+        return Plan(core_id, spots[index], travel, clear)
 
     def best(self, count: int) -> list[Plan]:
         """The `count` best plans, best first (Plan.rank)."""
         if not self._spots.spots:
             return []
         if self._bounds is None:
-            self._bounds = sorted((self._spots.nearest_travel(c), core_id) for core_id, c in self._centres.items())
+            self._bounds = self._spots.bounds(self._key, self._centres)
         ranked: list[tuple[tuple[bool, float, str], Plan]] = []
         for travel, core_id in self._bounds:
             if len(ranked) >= count and ranked[count - 1][0] < (False, travel, core_id):
@@ -124,9 +135,9 @@ def ranking(
 ) -> Ranking:
     spots = spot_set(table, seat, field, key, config, margin_cm)
     geometry = field_geometry(field, config.core_across_flats_cm, key)
-    centres = {core_id: (cx, cy) for core_id, _cell, cx, cy in geometry.centres}
+    centres = geometry.points
     clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
-    return Ranking(spots, centres, tuple(obstacle.position_cm for obstacle in obstacles), clearance)
+    return Ranking(spots, centres, tuple(obstacle.position_cm for obstacle in obstacles), clearance, key)
 
 
 def plans(

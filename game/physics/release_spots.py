@@ -7,60 +7,105 @@ on the field and the seat's margin, and are cached (release_plan.py picks a core
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
 from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
-from game.physics.table import Seat, Table, Vec
+from game.physics.table import Seat, Table, Vec, distance_to_core_cm
 
 LATERAL_STEP_CM = 3.0  # release spots tried along the edge, this far apart
 DEPTH_STEP_CM = 0.5
 EDGE_KEEP_CM = 3.0  # a hand stays this far inside the ends of its edge
 CACHE_SIZE = 1024
+SLACK_CM = 1e-6  # far more than rounding in spot positions, far less than their spacing
 
 
-@dataclass(frozen=True)
-class Release:
+class Release(NamedTuple):  # immutable; made for every spot of every new spot set
     lateral_cm: float
     depth_cm: float
     point: Vec  # on the table
 
 
 class SpotSet:
-    """The release spots of one seat on one field, and per core centre the spots by travel
-    (worked out when a core is first asked about; fields with the same spots share them)."""
+    """The release spots of one seat on one field, and per core centre the nearest spot and the
+    spots by travel (worked out when a core is first asked about; fields with the same spots share
+    them). The spots run along the edge in order (lateral ascending)."""
 
-    __slots__ = ("_ordered", "_points", "_travels", "spots")
+    __slots__ = ("_across", "_bounds", "_nearest", "_ordered", "_points", "_right", "spots")
 
-    def __init__(self, spots: tuple[Release, ...]) -> None:
+    def __init__(self, spots: tuple[Release, ...], right: Vec = (1.0, 0.0)) -> None:
         self.spots = spots
         self._points = tuple(spot.point for spot in spots)
-        self._travels: dict[Vec, tuple[list[float], int]] = {}
+        self._right = right  # the seat's direction along its edge (spots ascend along it)
+        # each spot's position along the edge: a lower bound of its distance to any point is the
+        # gap between their positions along it
+        self._across = [x * right[0] + y * right[1] for x, y in self._points]
+        self._nearest: dict[Vec, tuple[float, int]] = {}
         self._ordered: dict[Vec, list[tuple[float, int]]] = {}
+        self._bounds: dict[object, list[tuple[float, str]]] = {}
 
-    def nearest(self, centre: Vec) -> tuple[list[float], int]:
-        """Travel from each spot to the centre, and the index of the nearest spot (the first of equals)."""
-        found = self._travels.get(centre)
+    def travels(self, centre: Vec) -> list[float]:
+        """Travel from each spot to the centre."""
+        cx, cy = centre
+        hypot = math.hypot
+        return [hypot(cx - x, cy - y) for x, y in self._points]
+
+    def nearest(self, centre: Vec) -> tuple[float, int]:
+        """(travel, index) of the spot nearest the centre (the first of equals)."""
+        found = self._nearest.get(centre)
         if found is None:
-            cx, cy = centre
-            hypot = math.hypot
-            travels = [hypot(cx - x, cy - y) for x, y in self._points]
-            found = self._travels[centre] = (travels, travels.index(min(travels)))
+            found = self._nearest[centre] = self._nearest_now(centre)
         return found
 
+    def _nearest_now(self, centre: Vec) -> tuple[float, int]:
+        # Spots are looked at outward from the centre's position along the edge, stopping on each
+        # side once that position alone puts the rest farther than the nearest found (with slack
+        # for rounding, so only spots certainly farther are skipped).
+        cx, cy = centre
+        points, across = self._points, self._across
+        hypot = math.hypot
+        along = cx * self._right[0] + cy * self._right[1]
+        right = bisect.bisect_left(across, along)
+        left = right - 1
+        best, index = math.inf, -1
+        count = len(points)
+        while left >= 0 or right < count:
+            if right >= count or (left >= 0 and along - across[left] <= across[right] - along):
+                i, gap = left, along - across[left]
+                left -= 1
+            else:
+                i, gap = right, across[right] - along
+                right += 1
+            if gap > best + SLACK_CM:
+                break  # this side's nearest left is too far, and the other side's is no nearer
+            x, y = points[i]
+            travel = hypot(cx - x, cy - y)
+            if travel < best or (travel == best and i < index):
+                best, index = travel, i
+        return best, index
+
     def nearest_travel(self, centre: Vec) -> float:
-        travels, index = self.nearest(centre)
-        return travels[index]
+        return self.nearest(centre)[0]
 
     def by_travel(self, centre: Vec) -> list[tuple[float, int]]:
         """(travel, spot index) nearest first."""
         found = self._ordered.get(centre)
         if found is None:
-            travels, _ = self.nearest(centre)
+            travels = self.travels(centre)
             found = self._ordered[centre] = sorted(zip(travels, range(len(travels)), strict=True))
+        return found
+
+    def bounds(self, key: object, centres: dict[str, Vec]) -> list[tuple[float, str]]:
+        """(travel to the nearest spot, core id) of every core of a field (`key` names the field),
+        nearest first."""
+        found = self._bounds.get(key)
+        if found is None:
+            found = self._bounds[key] = sorted((self.nearest(c)[0], core_id) for core_id, c in centres.items())
         return found
 
 
@@ -99,9 +144,21 @@ def _blocked_steps(
     t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((cx - ax) * dx + (cy - ay) * dy) / length2))
     if math.hypot(ax + t * dx - cx, ay + t * dy - cy) - geometry.outer >= gap + 1e-6:
         return 0
+    # geometry.too_near at side.to_table(lateral, depth) for each depth, written out (the same
+    # arithmetic): a field's first games fill this table, thousands of points per core
+    (ex, ey), (rx, ry), (ix, iy) = side.edge_mid, side.right, side.inward
+    far, near = gap + 1e-9, gap - 1e-9
+    outer, inner, flats = geometry.outer, geometry.inner, geometry.flats
+    base_x, base_y = ex + rx * lateral, ey + ry * lateral
+    hypot = math.hypot
     mask = 0
     for k in range(steps):
-        if geometry.too_near(side.to_table(lateral, top - k * DEPTH_STEP_CM), cell, cx, cy, gap):
+        depth = top - k * DEPTH_STEP_CM
+        px, py = base_x + ix * depth, base_y + iy * depth
+        centre = hypot(px - cx, py - cy)
+        if centre - outer >= far:
+            continue
+        if max(0.0, centre - inner) < near or distance_to_core_cm((px, py), cell, flats) < gap:
             mask |= 1 << k
     return mask
 
@@ -188,7 +245,7 @@ def spot_set(
     shared_key = (line.key, lowest)
     found = _SHARED_SPOTS.get(shared_key)
     if found is None:
-        found = _SHARED_SPOTS[shared_key] = SpotSet(_releases(line, lowest))
+        found = _SHARED_SPOTS[shared_key] = SpotSet(_releases(line, lowest), line.side.right)
         if len(_SHARED_SPOTS) > CACHE_SIZE:
             _SHARED_SPOTS.popitem(last=False)
     _SPOTS[cache_key] = found

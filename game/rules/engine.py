@@ -1625,7 +1625,11 @@ class Game:
         ability = self.card(action.card).abilities[action.ability]
         self._pay(action.seat, ability.activation_cost)
         bid = next(
-            (b for b in s.players[action.seat].bakugan if action.card in [s.bakugan[b].character, *s.bakugan[b].evos]),
+            (
+                b
+                for b in s.players[action.seat].bakugan
+                if action.card == s.bakugan[b].character or action.card in s.bakugan[b].evos
+            ),
             None,
         )
         entry = BatchEntry(

@@ -320,9 +320,9 @@ def _entry(data: dict[str, Any] | None) -> BatchEntry | None:
 
 
 def _frame(data: dict[str, Any]) -> Frame:
-    frame: Frame = _rebuild(Frame, data)
-    frame.entry = _entry(data.get("entry"))
-    frame.damage = None if data.get("damage") is None else _rebuild(DamageRun, data["damage"])
+    damage = data.get("damage")
+    nested = {"entry": _entry(data.get("entry")), "damage": None if damage is None else _rebuild(DamageRun, damage)}
+    frame: Frame = _rebuild(Frame, data | nested)  # built whole: compiled fields check their types
     return frame
 
 

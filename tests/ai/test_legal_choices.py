@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.ai.heuristic import HeuristicAgent
-from game.ai.search import SearchAgent
+from game.ai.search import SEARCHABLE_STEPS, SearchAgent
 from game.rules.view import PlayerView
 from tests.ai.positions import catalog, decks, positions
 
@@ -28,7 +28,7 @@ def test_search_answers_legally() -> None:
     searched = 0
     for seed in range(3):
         game_decks = (decks()[seed % len(decks())], decks()[(seed * 5 + 3) % len(decks())])
-        agent = SearchAgent(seed, catalog(), decks=game_decks, rollouts=2, candidates=3)
+        agent = SearchAgent(seed, catalog(), decks=game_decks, rollouts=2, candidates=3, steps=SEARCHABLE_STEPS)
         for game in positions(seed, every=7):
             seat = game.to_act()
             assert seat is not None and seat >= 0

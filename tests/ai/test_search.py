@@ -7,7 +7,7 @@ import time
 
 from game.ai.heuristic import HeuristicAgent
 from game.ai.playout import Playout
-from game.ai.search import SearchAgent
+from game.ai.search import POWER_ONLY, SEARCHABLE_STEPS, SearchAgent
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import Action, Energize
 from game.rules.engine import Game
@@ -57,14 +57,35 @@ def test_search_keeps_the_card_that_wins_the_last_brawl() -> None:
     # the heuristic's choice really is worse: play-outs with many dice
     assert win_rate(game, keep, 200) > win_rate(game, energize_it, 200) + 0.15
     for seed in range(3):
-        agent = SearchAgent(seed, fixture_catalog(), rollouts=24)
+        agent = SearchAgent(seed, fixture_catalog(), rollouts=24, steps=("energize",))
         assert agent.choose(PlayerView(game, 0), legal) == keep
         assert agent.deviated == 1
 
 
+def test_overruling_the_heuristic_is_confirmed_on_fresh_worlds() -> None:
+    game = last_brawl()
+    legal = game.legal_actions()
+    keep, energize_it = Energize(seat=0, card=None), next(a for a in legal if isinstance(a, Energize) and a.card)
+    agent = SearchAgent(0, fixture_catalog(), rollouts=24, confirm=8, steps=("energize",))
+    assert agent._confirmed(game, 0, energize_it, keep)
+    assert agent.worlds == 8
+    # a choice that gains nothing over the heuristic's (here: the same one) is never confirmed
+    assert not agent._confirmed(game, 0, energize_it, energize_it)
+    assert agent.worlds == 16
+
+
+def test_a_search_told_to_search_the_power_step_only_leaves_energizing_to_the_heuristic() -> None:
+    game = last_brawl()
+    agent = SearchAgent(0, fixture_catalog(), rollouts=24, steps=POWER_ONLY)
+    assert agent.choose(PlayerView(game, 0), game.legal_actions()) == HeuristicAgent(0, fixture_catalog()).choose(
+        PlayerView(game, 0), game.legal_actions()
+    )
+    assert agent.searched == 0
+
+
 def searched_positions(seed: int, limit: int) -> list[Game]:
     found = []
-    probe = SearchAgent(0, catalog(), rollouts=1)
+    probe = SearchAgent(0, catalog(), rollouts=1, steps=SEARCHABLE_STEPS)
     for game in positions(seed, every=3):
         seat = game.to_act()
         assert seat is not None
@@ -83,7 +104,7 @@ def test_search_is_repeatable_for_a_seed() -> None:
     assert len(games) == 3
 
     def run(seed: int) -> tuple[list[Action], int]:
-        agent = SearchAgent(seed, catalog(), decks=pair, rollouts=3, min_worlds=2)
+        agent = SearchAgent(seed, catalog(), decks=pair, rollouts=3, min_worlds=2, steps=SEARCHABLE_STEPS)
         picks = []
         for game in games:
             seat = game.to_act()
@@ -96,19 +117,19 @@ def test_search_is_repeatable_for_a_seed() -> None:
 
 def test_search_keeps_to_its_world_budget() -> None:
     _, pair = new_game(5)
-    agent = SearchAgent(1, catalog(), decks=pair, rollouts=5, min_worlds=2)
+    agent = SearchAgent(1, catalog(), decks=pair, rollouts=5, min_worlds=2, steps=SEARCHABLE_STEPS)
     for game in searched_positions(5, 5):
         seat = game.to_act()
         assert seat is not None
         before = agent.worlds
         agent.choose(PlayerView(game, seat), game.legal_actions())
-        assert 1 <= agent.worlds - before <= 5
+        assert 1 <= agent.worlds - before <= 5 + agent.confirm  # the race, then a second look
     assert agent.searched == 5
 
 
 def test_search_keeps_to_its_time_budget() -> None:
     _, pair = new_game(6)
-    agent = SearchAgent(1, catalog(), decks=pair, seconds=0.05, min_worlds=10_000)
+    agent = SearchAgent(1, catalog(), decks=pair, seconds=0.05, min_worlds=10_000, steps=SEARCHABLE_STEPS)
     for game in searched_positions(6, 3):
         seat = game.to_act()
         assert seat is not None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from game.ai.heuristic import HeuristicAgent
-from game.ai.search import SearchAgent
+from game.ai.search import SEARCHABLE_STEPS, SearchAgent
 from game.rules.actions import Action, Energize, Pass
 from game.rules.engine import Game
 from game.rules.view import PlayerView
@@ -94,11 +94,11 @@ def test_search_choice_ignores_hidden_cards() -> None:
         for game in interesting(seed, 3):
             seat = game.to_act()
             assert seat is not None
-            agent = SearchAgent(7, catalog(), decks=pair, rollouts=2, candidates=3)
+            agent = SearchAgent(7, catalog(), decks=pair, rollouts=2, candidates=3, steps=SEARCHABLE_STEPS)
             expected = agent.choose(PlayerView(game, seat), game.legal_actions())
             searched += agent.searched
             for k in range(2):
-                fresh = SearchAgent(7, catalog(), decks=pair, rollouts=2, candidates=3)
+                fresh = SearchAgent(7, catalog(), decks=pair, rollouts=2, candidates=3, steps=SEARCHABLE_STEPS)
                 other = tamper(game, seat, random.Random(k))
                 assert fresh.choose(PlayerView(other, seat), other.legal_actions()) == expected
             checked += 1
@@ -118,11 +118,11 @@ def test_search_energize_choice_ignores_hidden_cards() -> None:
             legal = game.legal_actions()
             if not isinstance(legal[0], Energize) or game.state.players[1 - seat].hand == []:
                 continue
-            expected = SearchAgent(7, catalog(), decks=pair, rollouts=3, min_worlds=2).choose(
+            expected = SearchAgent(7, catalog(), decks=pair, rollouts=3, min_worlds=2, steps=SEARCHABLE_STEPS).choose(
                 PlayerView(game, seat), legal
             )
             other = tamper(game, seat, random.Random(seed))
-            fresh = SearchAgent(7, catalog(), decks=pair, rollouts=3, min_worlds=2)
+            fresh = SearchAgent(7, catalog(), decks=pair, rollouts=3, min_worlds=2, steps=SEARCHABLE_STEPS)
             assert fresh.choose(PlayerView(other, seat), other.legal_actions()) == expected
             assert fresh.searched == 1
             checked += 1

@@ -174,3 +174,31 @@ def test_a_ranking_asked_for_the_best_few_gives_the_head_of_the_full_order() -> 
             assert fresh.best(count) == list(full[:count])
         fresh = ranking(table, seat, field, obstacles, config, 2.0, field_key(field))
         assert [fresh.plan(p.target) for p in full] == list(full)
+
+
+def test_nearest_release_spot_matches_a_plain_scan_of_every_spot() -> None:
+    """SpotSet.nearest looks only at spots near the centre's place along the edge; it must give the
+    plain minimum over every spot (and the first of equals), for cores and for arbitrary points."""
+    config = default_config()
+    flats = config.core_across_flats_cm
+    rng = random.Random(17)
+    checked = 0
+    for _ in range(60):
+        seats = rng.choice([2, 3, 4])
+        field = random_field(rng, rng.randint(3, 18))
+        table = make_table(config, seats)
+        seat = rng.randrange(seats)
+        margin = rng.choice([0.0, 1.5, 3.5])
+        key = field_key(field)
+        spot_set = ranking(table, seat, field, (), config, margin, key)._spots
+        spots = spot_set.spots
+        if not spots:
+            continue
+        points = [hex_center_cm(cell, flats) for cell in field.values()]
+        points += [(rng.uniform(-50.0, 50.0), rng.uniform(-35.0, 35.0)) for _ in range(10)]
+        points += [spots[rng.randrange(len(spots))].point]  # a distance of exactly 0
+        for point in points:
+            travels = [math.hypot(point[0] - s.point[0], point[1] - s.point[1]) for s in spots]
+            assert spot_set.nearest(point) == (min(travels), travels.index(min(travels)))
+            checked += 1
+    assert checked > 600

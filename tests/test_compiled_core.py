@@ -1,0 +1,187 @@
+"""The optional compiled core (tools/compile_core.py): a stale build never runs, and a real build
+plays the same games as the pure-Python sources (slow: it compiles)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+import pytest
+
+from game import compiled_core
+from game.compiled_core import source_record
+
+ROOT = Path(__file__).resolve().parents[1]
+SUFFIX = EXTENSION_SUFFIXES[0]
+
+
+def fake_build(root: Path, package: str) -> Path:
+    """A package with one module 'built': beside its .py an unloadable 'compiled' file (importing it
+    fails), and a stamp of the source. Returns the stamp path."""
+    folder = root / package
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "hot.py").write_text("ANSWER = 42\n")
+    (folder / f"hot{SUFFIX}").write_bytes(b"not a shared library")
+    stamp = {
+        "ext_suffix": SUFFIX,
+        "modules": {f"{package}.hot": f"{package}/hot.py"},
+        "artefacts": [f"{package}/hot{SUFFIX}"],
+        "sources": {f"{package}/hot.py": source_record(folder / "hot.py")},
+    }
+    path = root / "stamp.json"
+    path.write_text(json.dumps(stamp))
+    return path
+
+
+@pytest.fixture
+def isolated_guard(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """The guard's findings, the import path and the warned-once marker restored after the test."""
+    monkeypatch.setattr(compiled_core, "state", "absent")
+    monkeypatch.setattr(compiled_core, "reason", "")
+    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
+    monkeypatch.setattr(sys, "path", [str(tmp_path), *sys.path])
+    for name in (compiled_core.WARNED_ENV, compiled_core.PURE_ENV):
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    return tmp_path
+
+
+def test_a_fresh_build_is_used(isolated_guard: Path) -> None:
+    stamp = fake_build(isolated_guard, "fresh_pkg")
+    compiled_core.guard(stamp, isolated_guard)
+    assert compiled_core.state == "ready"
+    assert "in use" in compiled_core.describe()
+    with pytest.raises(ImportError):  # Python itself prefers the compiled file: here, an unloadable one
+        importlib.import_module("fresh_pkg.hot")
+
+
+def test_an_edited_source_makes_the_build_ignored_with_one_warning(
+    isolated_guard: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stamp = fake_build(isolated_guard, "stale_pkg")
+    (isolated_guard / "stale_pkg" / "hot.py").write_text("ANSWER = 43\n")
+    compiled_core.guard(stamp, isolated_guard)
+    compiled_core.guard(stamp, isolated_guard)  # a second check (a worker process) does not warn again
+    assert compiled_core.state == "stale"
+    err = capsys.readouterr().err
+    assert err.count("warning: compiled core ignored") == 1
+    assert "stale_pkg/hot.py changed" in err and "python tools/compile_core.py" in err
+    assert importlib.import_module("stale_pkg.hot").ANSWER == 43  # the source, not the stale build
+    assert "not in use" in compiled_core.describe()
+
+
+def test_a_touched_but_unchanged_source_keeps_the_build(isolated_guard: Path) -> None:
+    stamp = fake_build(isolated_guard, "touched_pkg")
+    source = isolated_guard / "touched_pkg" / "hot.py"
+    os.utime(source, ns=(1, 1))  # as a git checkout of the same content leaves it
+    compiled_core.guard(stamp, isolated_guard)
+    assert compiled_core.state == "ready"
+
+
+def test_a_missing_artefact_makes_the_build_ignored(isolated_guard: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    stamp = fake_build(isolated_guard, "broken_pkg")
+    data = json.loads(stamp.read_text())
+    data["artefacts"].append(f"broken_pkg/gone{SUFFIX}")  # a half-copied build
+    stamp.write_text(json.dumps(data))
+    compiled_core.guard(stamp, isolated_guard)
+    assert compiled_core.state == "broken"
+    assert f"broken_pkg/gone{SUFFIX} is missing" in capsys.readouterr().err
+    assert importlib.import_module("broken_pkg.hot").ANSWER == 42
+
+
+def test_pure_python_can_be_asked_for_without_a_warning(
+    isolated_guard: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(compiled_core.PURE_ENV, "1")
+    stamp = fake_build(isolated_guard, "pure_pkg")
+    (isolated_guard / "pure_pkg" / "hot.py").write_text("ANSWER = 44\n")  # stale too: still no warning
+    compiled_core.guard(stamp, isolated_guard)
+    assert compiled_core.state == "pure"
+    assert capsys.readouterr().err == ""
+    assert importlib.import_module("pure_pkg.hot").ANSWER == 44
+
+
+def test_no_stamp_means_no_compiled_core(isolated_guard: Path) -> None:
+    compiled_core.guard(isolated_guard / "no_stamp.json", isolated_guard)
+    assert compiled_core.state == "absent"
+    assert "not built" in compiled_core.describe()
+
+
+def test_a_missing_compiler_is_reported_before_anything_is_removed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tools import compile_core
+
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setattr(compile_core, "clean", lambda: pytest.fail("cleaned before checking the tools"))
+    assert compile_core.build(compile_core.COMPILED) == 1
+    assert "no C compiler" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("compiled", "problem"),
+    [
+        ('{"state": "ready", "games": [{"final_hash": "b"}]}', "ended differently"),
+        ('{"state": "stale", "games": [{"final_hash": "a"}]}', "was not used"),
+        (None, "its games failed (compiled)"),
+        ('{"state": "ready", "games": [{"final_hash": "a"}]}', None),
+    ],
+)
+def test_a_build_is_kept_only_if_its_games_match_the_sources(
+    monkeypatch: pytest.MonkeyPatch, compiled: str | None, problem: str | None
+) -> None:
+    from tools import compile_core
+
+    pure = '{"state": "pure", "games": [{"final_hash": "a"}]}'
+
+    def child(args: list[str], env: dict[str, str], **_: object) -> subprocess.CompletedProcess[str]:
+        out = pure if env["BAKUGAN_PURE_PYTHON"] else compiled
+        return subprocess.CompletedProcess(args, 1 if out is None else 0, out or "", "TypeError: boom")
+
+    monkeypatch.setattr(subprocess, "run", child)
+    found = compile_core.check_games()
+    assert found is None if problem is None else problem in str(found)
+
+
+def _copy_checkout(dest: Path) -> None:
+    listed = subprocess.run(
+        ["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    for rel in listed:
+        if (ROOT / rel).is_file():
+            (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / rel, dest / rel)
+
+
+@pytest.mark.slow
+def test_compiled_core_plays_the_same_games(tmp_path: Path) -> None:
+    from tools.compile_core import missing_tools
+
+    if missing_tools():
+        pytest.skip(str(missing_tools()))
+    copy = tmp_path / "checkout"
+    _copy_checkout(copy)
+    env = {k: v for k, v in os.environ.items() if k not in (compiled_core.PURE_ENV, compiled_core.WARNED_ENV)}
+    subprocess.run([sys.executable, "tools/compile_core.py"], cwd=copy, env=env, check=True, timeout=1200)
+
+    def games(out: str, **extra: str) -> list[dict[str, object]]:
+        run_env = env | extra
+        subprocess.run(
+            [sys.executable, "tools/record_golden_games.py", "--out", out, "4"], cwd=copy, env=run_env, check=True
+        )
+        return list(json.loads((copy / out).read_text()))
+
+    probe = "import game.rules.engine as e, game.compiled_core as c; print(c.state, e.__file__)"
+    used = subprocess.run([sys.executable, "-c", probe], cwd=copy, env=env, capture_output=True, text=True, check=True)
+    assert used.stdout.startswith("ready") and used.stdout.strip().endswith(SUFFIX), used.stdout
+    compiled = games("compiled.json")
+    pure = games("pure.json", **{compiled_core.PURE_ENV: "1"})
+    assert len(compiled) >= 8
+    assert compiled == pure

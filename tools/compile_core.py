@@ -1,0 +1,255 @@
+"""Build (or remove) the optional compiled core: the hot modules of game/ compiled in place with
+mypyc, for deck testing at scale. Optional: everything runs the same from the pure-Python sources;
+the compiled modules play the same games, faster. A source edited after the build is detected at
+`import game` and the build ignored until rebuilt (game/compiled_core.py).
+
+Usage:
+  python tools/compile_core.py           # build the modules of COMPILED into place (about 2 minutes)
+  python tools/compile_core.py --clean   # remove every compiled artefact and the stamp
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import time
+from datetime import UTC, datetime
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("BAKUGAN_PURE_PYTHON", "1")  # this tool runs compiled code only in --games-step children
+
+from game.compiled_core import STAMP, source_record  # noqa: E402
+
+# The modules compiled, one group (calls between them are direct C calls). Compiled classes have no
+# instance __dict__ and no weak references, and their typed fields and arguments are checked.
+# Left out:
+#   rules/actions.py   builds actions through their __dict__, and mypyc makes a dataclass's
+#                      ClassVar (KIND) a field
+#   effects.py         under 0.3% of a game, and the same ClassVar problem in every effect class
+#   ai/situation.py    keeps its parts in the instance __dict__ (made non-native: 1% fewer instructions)
+#   rules/view.py      PlayerView also takes other rulesets' games (toy battle), typed as Game
+#   cardmodel.py       cached_property needs an instance __dict__
+#   roll.py, physics/naming.py   0.2% fewer instructions
+COMPILED = (
+    "game/rules/engine.py",
+    "game/rules/state.py",
+    "game/rules/stats.py",
+    "game/rules/effect_ctx.py",
+    "game/rules/memo.py",
+    "game/rules/memo_keys.py",
+    "game/rules/card_choices.py",
+    "game/rules/card_zones.py",
+    "game/rules/core_moves.py",
+    "game/ai/heuristic.py",
+    "game/ai/card_value.py",
+    "game/ai/bakugan_info.py",
+    "game/physics/fast.py",
+    "game/physics/thrower.py",
+    "game/physics/release_plan.py",
+    "game/physics/release_spots.py",
+    "game/physics/features.py",
+    "game/physics/field_geometry.py",
+    "game/physics/table.py",
+    "game/physics/magnet.py",
+    "game/hexgrid.py",
+    "game/sim/runner.py",
+    "game/sim/collector.py",
+)
+# The group's shared library, bakugan_core__mypyc.<suffix>, sits at the top of the checkout: mypyc
+# derives each compiled module's __file__ from its place (game/ modules read files beside them).
+GROUP = "bakugan_core"
+BUILD = ROOT / "build" / "compiled_core"
+LOG = BUILD / "build.log"
+CHECK_GAMES = 2  # per kind of tools/record_golden_games.py: 7 games, compiled and pure, before keeping a build
+
+
+def module_name(rel: str) -> str:
+    return rel.removesuffix(".py").replace("/", ".")
+
+
+def game_imports(rel: str) -> set[str]:
+    """Sources under game/ that one source imports (as modules, or names from a module)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse((ROOT / rel).read_text())):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        for name in names:
+            path = name.replace(".", "/")
+            for candidate in (f"{path}.py", f"{path}/__init__.py"):
+                if name.startswith("game") and (ROOT / candidate).is_file():
+                    found.add(candidate)
+    return found
+
+
+def sources_read(modules: tuple[str, ...]) -> list[str]:
+    """The compiled sources and every game source they import, directly or not: compiled code
+    fixes what it knows of these (constants, class layouts), so a change to any makes it stale."""
+    seen: set[str] = set()
+    todo = list(modules)
+    while todo:
+        rel = todo.pop()
+        if rel not in seen:
+            seen.add(rel)
+            todo.extend(game_imports(rel) - seen)
+    return sorted(seen - {"game/compiled_core.py"})  # the guard itself
+
+
+def compiled_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.name.endswith(tuple(EXTENSION_SUFFIXES)))
+
+
+def artefacts() -> list[Path]:
+    """Every compiled file in the package (it holds none but the compiled core's) and the group's library."""
+    return compiled_files(ROOT / "game") + sorted(ROOT.glob(f"{GROUP}__mypyc.*"))
+
+
+def clean() -> list[Path]:
+    removed = artefacts()
+    for path in removed:
+        path.unlink()
+    if STAMP.exists():
+        STAMP.unlink()
+        removed.append(STAMP)
+    if BUILD.exists():
+        shutil.rmtree(BUILD)
+        removed.append(BUILD)
+    return removed
+
+
+def missing_tools() -> str | None:
+    """Why a C extension cannot be built here, or None."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler: `{compiler}` is not on PATH (install gcc, e.g. apt-get install gcc)"
+    header = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    if not header.exists():
+        return f"no Python headers: {header} is missing (install the python3-dev package for this Python)"
+    try:
+        import mypyc  # noqa: F401
+    except ImportError:
+        return "mypyc is missing: it ships with mypy (pip install -e .[dev])"
+    return None
+
+
+def mypyc_step(modules: list[str]) -> None:
+    """Compile into BUILD (run in a child process whose output goes to the log)."""
+    from mypyc.build import mypycify
+    from setuptools import setup
+
+    extensions = mypycify(modules, group_name=GROUP, target_dir=str(BUILD / "c"), multi_file=True)
+    setup(
+        name="bakugan-compiled-core",
+        ext_modules=extensions,
+        script_args=[
+            "build_ext",
+            f"--build-lib={BUILD / 'lib'}",
+            f"--build-temp={BUILD / 'temp'}",
+            "--parallel=2",
+        ],
+    )
+
+
+def build(modules: tuple[str, ...]) -> int:
+    problem = missing_tools()
+    if problem:
+        print(f"cannot build the compiled core: {problem}", file=sys.stderr)
+        return 1
+    start = time.perf_counter()
+    clean()
+    BUILD.mkdir(parents=True)
+    sources = {rel: source_record(ROOT / rel) for rel in sources_read(modules)}  # before mypyc reads them
+    print(f"compiling {len(modules)} modules with mypyc (log: {LOG.relative_to(ROOT)}) ...", flush=True)
+    with LOG.open("w") as log:
+        step = subprocess.run(
+            [sys.executable, __file__, "--mypyc-step", *modules], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
+        )
+    if step.returncode != 0:
+        print(LOG.read_text()[-4000:], file=sys.stderr)
+        print(f"compiled core: build failed, nothing installed (full log: {LOG})", file=sys.stderr)
+        return 1
+    built = compiled_files(BUILD / "lib")
+    placed = [ROOT / p.relative_to(BUILD / "lib") for p in built]
+    stamp = {
+        "ext_suffix": EXTENSION_SUFFIXES[0],
+        "built": datetime.now(UTC).isoformat(timespec="seconds"),
+        "modules": {module_name(rel): rel for rel in modules},
+        "artefacts": [str(p.relative_to(ROOT)) for p in placed],
+        "sources": sources,
+    }
+    STAMP.write_text(json.dumps(stamp, indent=1) + "\n")  # first: a half-copied build is then seen as broken
+    for src, dst in zip(built, placed, strict=True):
+        shutil.copy2(src, dst)
+    problem = check_games()
+    if problem:
+        clean()
+        print(f"compiled core: removed again, {problem}", file=sys.stderr)
+        return 1
+    seconds = time.perf_counter() - start
+    print(f"compiled core built in {seconds:.0f} s: {len(modules)} modules, {len(placed)} files")
+    for rel in modules:
+        print(f"  {rel}")
+    print("seeded games of every agent and roll kind played the same as pure Python")
+    print(f"stamp: {STAMP.relative_to(ROOT)} ({len(sources)} sources watched); remove with --clean")
+    return 0
+
+
+def games_step() -> None:
+    """Play a few seeded games of every kind and print their outcomes (run in a child process)."""
+    from game import compiled_core
+    from tools.record_golden_games import golden_tasks, record
+
+    games = record(golden_tasks(CHECK_GAMES))
+    print(json.dumps({"state": compiled_core.state, "games": games}))
+
+
+def check_games() -> str | None:
+    """Why the fresh build cannot be kept: it fails or plays differently from the sources."""
+    outcomes = []
+    for pure in ("", "1"):
+        env = os.environ | {"BAKUGAN_PURE_PYTHON": pure}
+        run = subprocess.run(
+            [sys.executable, __file__, "--games-step"], cwd=ROOT, env=env, capture_output=True, text=True
+        )
+        if run.returncode != 0:
+            return f"its games failed ({'pure' if pure else 'compiled'}):\n{run.stderr[-3000:]}"
+        outcomes.append(json.loads(run.stdout))
+    compiled, sources = outcomes
+    if compiled["state"] != "ready":
+        return f"it was not used ({compiled['state']})"
+    if compiled["games"] != sources["games"]:
+        return "its games ended differently from the pure-Python sources' (a mypyc difference: report it)"
+    return None
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--mypyc-step"]:
+        mypyc_step(argv[1:])
+        return 0
+    if argv == ["--games-step"]:
+        games_step()
+        return 0
+    if argv == ["--clean"]:
+        removed = clean()
+        print(f"removed {len(removed)} compiled artefacts" if removed else "nothing to remove: no compiled core")
+        for path in removed:
+            print(f"  {path.relative_to(ROOT)}")
+        return 0
+    if argv:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return build(COMPILED)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
