@@ -35,18 +35,26 @@ _KNOWN: dict[int, tuple[list[CardInst], Catalog | None, tuple[str, ...], CardFac
 
 def card_facts(state: GameState, catalog: Catalog) -> CardFacts:
     """The facts of this state's cards (kept while its card list and catalogue are the same)."""
+    return _known(state, catalog)[3]
+
+
+def card_ids(state: GameState, catalog: Catalog) -> tuple[str, ...]:
+    """The card id of each card instance of the state, by instance id."""
+    return _known(state, catalog)[2]
+
+
+def _known(state: GameState, catalog: Catalog) -> tuple[list[CardInst], Catalog | None, tuple[str, ...], CardFacts]:
     cards = state.cards
     known = _KNOWN.get(id(state))
     if known is not None and known[0] is cards and known[1] is catalog and len(known[2]) == len(cards):
         if memo.VERIFY and known[2] != tuple(c.card_id for c in cards):
             raise AssertionError("the cards of a game changed by hand without Game.invalidate()")
-        return known[3]
+        return known
     ids = tuple(c.card_id for c in cards)
     if known is None:
         weakref.finalize(state, _KNOWN.pop, id(state), None)
-    facts = work_out(ids, catalog)
-    _KNOWN[id(state)] = (cards, catalog, ids, facts)
-    return facts
+    made = _KNOWN[id(state)] = (cards, catalog, ids, work_out(ids, catalog))
+    return made
 
 
 def forget_card_facts(state: GameState) -> None:

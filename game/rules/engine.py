@@ -43,7 +43,7 @@ from game.rules.actions import (
     play_card_action,
     target_of,
 )
-from game.rules.card_facts import card_facts, forget_card_facts
+from game.rules.card_facts import card_facts, card_ids, forget_card_facts
 from game.rules.card_zones import is_energy_in_play
 from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
 from game.rules.setup import GameSetup, build_state
@@ -2391,7 +2391,7 @@ class Game:
 
     def _view_players(self, seat: int) -> list[dict[str, Any]]:
         s = self.state
-        cards = s.cards
+        card_id = card_ids(s, self.catalog).__getitem__
         players = []
         for p in s.players:
             players.append(
@@ -2399,15 +2399,15 @@ class Game:
                     "seat": p.seat,
                     "name": p.name,
                     "out": p.out,
-                    "hand": [cards[i].card_id for i in p.hand] if p.seat == seat else None,
+                    "hand": list(map(card_id, p.hand)) if p.seat == seat else None,
                     "hand_iids": list(p.hand) if p.seat == seat else None,
                     "hand_count": len(p.hand),
                     "deck_count": len(p.deck),
-                    "discard": [cards[i].card_id for i in p.discard],
+                    "discard": list(map(card_id, p.discard)),
                     "charged": len(p.charged),
                     "uncharged": len(p.uncharged),
                     "pool": p.pool,
-                    "heroes": [cards[i].card_id for i in p.heroes],
+                    "heroes": list(map(card_id, p.heroes)),
                 }
             )
         return players

@@ -289,10 +289,16 @@ def _jsonable(value: Any) -> Any:
     if kind in _PLAIN:  # the common case, decided without the isinstance chain below
         return value
     if kind is list:
+        if _PLAIN.issuperset(map(type, value)):  # a list of ints or strings: copied in C
+            return list(value)
         return [_jsonable(v) for v in value]
     names = _FIELD_NAMES.get(kind)
     if names is not None:
-        return {name: _jsonable(getattr(value, name)) for name in names}
+        out = {}
+        for name in names:
+            item = getattr(value, name)
+            out[name] = item if type(item) in _PLAIN else _jsonable(item)
+        return out
     if isinstance(value, (int, str, float, bool)) or value is None:
         return value
     if isinstance(value, Enum):
