@@ -31,6 +31,7 @@ class CardFacts(NamedTuple):
 # id(state) -> (its card list, the catalogue, the card ids, their facts); an entry leaves when its
 # state is collected, so an id is never mistaken for a later state's
 _KNOWN: dict[int, tuple[list[CardInst], Catalog | None, tuple[str, ...], CardFacts]] = {}
+UNWATCHED_KEPT = 256  # entries kept when states cannot be watched for collection
 
 
 def card_facts(state: GameState, catalog: Catalog) -> CardFacts:
@@ -43,7 +44,11 @@ def card_facts(state: GameState, catalog: Catalog) -> CardFacts:
         return known[3]
     ids = tuple(c.card_id for c in cards)
     if known is None:
-        weakref.finalize(state, _KNOWN.pop, id(state), None)
+        try:
+            weakref.finalize(state, _KNOWN.pop, id(state), None)
+        except TypeError:  # a compiled GameState (tools/compile_core.py) has no weak references
+            while len(_KNOWN) >= UNWATCHED_KEPT:  # then the oldest entries go (an id's list check stays)
+                del _KNOWN[next(iter(_KNOWN))]
     facts = work_out(ids, catalog)
     _KNOWN[id(state)] = (cards, catalog, ids, facts)
     return facts
