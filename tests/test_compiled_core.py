@@ -150,6 +150,31 @@ def test_a_build_is_kept_only_if_its_games_match_the_sources(
     assert found is None if problem is None else problem in str(found)
 
 
+def test_card_facts_are_kept_for_a_bounded_number_of_states_without_weak_references(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import weakref
+
+    from game.rules import card_facts
+    from tests.helpers import fixture_catalog, new_game
+
+    def unwatchable(*args: object) -> None:
+        raise TypeError("cannot create weak reference to 'GameState' object")  # as for a compiled GameState
+
+    monkeypatch.setattr(weakref, "finalize", unwatchable)
+    monkeypatch.setattr(card_facts, "_KNOWN", {})
+    monkeypatch.setattr(card_facts, "UNWATCHED_KEPT", 3)
+    catalog = fixture_catalog()
+    games = [new_game(seed) for seed in range(5)]
+    for game in games:
+        ids = tuple(c.card_id for c in game.state.cards)
+        assert card_facts.card_facts(game.state, catalog) == card_facts.work_out(ids, catalog)
+    assert len(card_facts._KNOWN) == 3
+    assert card_facts.card_facts(games[0].state, catalog) == card_facts.work_out(
+        tuple(c.card_id for c in games[0].state.cards), catalog
+    )  # its entry went: worked out again
+
+
 def _copy_checkout(dest: Path) -> None:
     listed = subprocess.run(
         ["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True, text=True, check=True

@@ -31,6 +31,7 @@ class CardFacts(NamedTuple):
 # id(state) -> (its card list, the catalogue, the card ids, their facts); an entry leaves when its
 # state is collected, so an id is never mistaken for a later state's
 _KNOWN: dict[int, tuple[list[CardInst], Catalog | None, tuple[str, ...], CardFacts]] = {}
+UNWATCHED_KEPT = 256  # entries kept when states cannot be watched for collection
 
 
 def card_facts(state: GameState, catalog: Catalog) -> CardFacts:
@@ -52,7 +53,11 @@ def _known(state: GameState, catalog: Catalog) -> tuple[list[CardInst], Catalog 
         return known
     ids = tuple(c.card_id for c in cards)
     if known is None:
-        weakref.finalize(state, _KNOWN.pop, id(state), None)
+        try:
+            weakref.finalize(state, _KNOWN.pop, id(state), None)
+        except TypeError:  # a compiled GameState (tools/compile_core.py) has no weak references
+            while len(_KNOWN) >= UNWATCHED_KEPT:  # then the oldest entries go (an id's list check stays)
+                del _KNOWN[next(iter(_KNOWN))]
     made = _KNOWN[id(state)] = (cards, catalog, ids, work_out(ids, catalog))
     return made
 
@@ -64,10 +69,10 @@ def forget_card_facts(state: GameState) -> None:
         _KNOWN[id(state)] = (known[0], None, known[2], known[3])
 
 
-def work_out(card_ids: tuple[str, ...], catalog: Catalog) -> CardFacts:
+def work_out(ids: tuple[str, ...], catalog: Catalog) -> CardFacts:
     found = dict.fromkeys(CardFacts._fields, False)
     defs = catalog.cards
-    for card_id in set(card_ids):
+    for card_id in set(ids):
         card = defs[card_id]
         found["from_discard"] |= card.from_discard
         found["activated"] |= bool(card.activated)
