@@ -876,13 +876,7 @@ class Game:
                 # without cost rules, neither Sacrifice nor X makes a card cheaper than its plain cost
                 if card.unencoded is not None or card.type is CardType.FLIP or card.type is CardType.CHARACTER:
                     continue
-                if card.type is CardType.EVO and s.evo_free:
-                    cost = 0
-                else:
-                    less = player.next_card_less
-                    if facts.cost_less:
-                        less += cost_reduction(s, self.catalog, seat, card)
-                    cost = max(0, (card.cost or 0) - less)
+                cost = self.card_cost(seat, card)
                 if memo_settings.VERIFY:
                     self._check_plain_cost(seat, iid, cost, available)
                 if cost > available:
@@ -902,10 +896,11 @@ class Game:
         return actions
 
     def _check_plain_cost(self, seat: int, iid: int, cost: int, available: int) -> None:
-        """Tests: the quick cost of a card without cost rules is its cost, and a card it rules out has no plays."""
+        """Tests: Sacrifice does not change the cost of a card without cost rules, and a card ruled out
+        by that cost has no plays."""
         card = self.card(iid)
-        if cost != self.card_cost(seat, card) or cost != self.card_cost(seat, card, sacrificed=True):
-            raise AssertionError(f"quick cost {cost} of {card.id} differs from card_cost")
+        if cost != self.card_cost(seat, card, sacrificed=True):
+            raise AssertionError(f"the cost of {card.id}, which has no cost rules, changes with Sacrifice")
         if cost > available and self._play_options(seat, iid, available=available):
             raise AssertionError(f"{card.id} was ruled out as too dear but has plays")
 
