@@ -139,15 +139,3 @@ def ranking(
     clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
     return Ranking(spots, centres, tuple(obstacle.position_cm for obstacle in obstacles), clearance, key)
 
-
-def plans(
-    table: Table,
-    seat: int,
-    field: dict[str, Cell],
-    obstacles: tuple[OpenBakuganOnField, ...],
-    config: PhysicsConfig,
-    margin_cm: float,
-    key: FieldKey,
-) -> tuple[Plan, ...]:
-    """For each core, the shortest legal throw at it (clear lines first), best plans first."""
-    return tuple(ranking(table, seat, field, obstacles, config, margin_cm, key).best(len(field)))

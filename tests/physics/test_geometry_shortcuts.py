@@ -5,15 +5,25 @@ from __future__ import annotations
 import math
 import random
 
-from game.hexgrid import hex_center_cm
+from game.hexgrid import Cell, hex_center_cm
 from game.physics import default_config
+from game.physics.config import PhysicsConfig
 from game.physics.field_geometry import field_geometry, field_key
 from game.physics.fields import random_field
-from game.physics.release_plan import plans, ranking
-from game.physics.release_spots import release_spots
-from game.physics.table import make_table, nearest_core
+from game.physics.release_plan import ranking
+from game.physics.release_spots import release_spots, spot_set
+from game.physics.table import Table, make_table, nearest_core
 from game.physics.thrower import Thrower
 from game.roll import OpenBakuganOnField, RollRequest, ThrowStyle
+
+
+def _random_position(
+    rng: random.Random, config: PhysicsConfig, fewest: int, most: int
+) -> tuple[int, dict[str, Cell], Table, int]:
+    """A table of 2-4 seats, a random field of fewest..most cores, and the seat to throw from."""
+    seats = rng.choice([2, 3, 4])
+    field = random_field(rng, rng.randint(fewest, most))
+    return seats, field, make_table(config, seats), rng.randrange(seats)
 
 
 def test_field_geometry_agrees_with_nearest_core() -> None:
@@ -50,10 +60,7 @@ def test_legal_depth_and_cached_ideal_throws_match_the_plain_search() -> None:
     shared = Thrower.shared(config)
     assert Thrower.shared(config) is shared
     for _ in range(80):
-        seats = rng.choice([2, 3, 4])
-        field = random_field(rng, rng.randint(3, 20))
-        table = make_table(config, seats)
-        seat = rng.randrange(seats)
+        seats, field, table, seat = _random_position(rng, config, 3, 20)
         lateral = rng.uniform(-20.0, 20.0)
         plain = _plain_legal_depth(config, table, seat, lateral, field)
         assert shared.legal_depth(table, seat, lateral, field) == plain
@@ -84,10 +91,7 @@ def test_release_spots_match_a_plain_step_by_step_search() -> None:
     config = default_config()
     rng = random.Random(12)
     for _ in range(40):
-        seats = rng.choice([2, 3, 4])
-        field = random_field(rng, rng.randint(3, 16))
-        table = make_table(config, seats)
-        seat = rng.randrange(seats)
+        _, field, table, seat = _random_position(rng, config, 3, 16)
         margin = rng.choice([0.0, 1.5, 3.5])
         spots = release_spots(table, seat, field, field_key(field), config, margin)
         plain = []
@@ -123,10 +127,7 @@ def test_release_plans_match_a_plain_search_of_every_spot() -> None:
     rng = random.Random(21)
     blocked_lines = 0
     for _ in range(60):
-        seats = rng.choice([2, 3, 4])
-        field = random_field(rng, rng.randint(3, 16))
-        table = make_table(config, seats)
-        seat = rng.randrange(seats)
+        _, field, table, seat = _random_position(rng, config, 3, 16)
         margin = rng.choice([0.0, 1.5, 3.5])
         centres = [hex_center_cm(cell, flats) for cell in field.values()]
         # open Bakugan beside cores, on a core's centre, or exactly `clearance` from one (a near tie)
@@ -136,7 +137,7 @@ def test_release_plans_match_a_plain_search_of_every_spot() -> None:
             angle = rng.uniform(0.0, 2.0 * math.pi)
             reach = rng.choice([0.0, clearance, rng.uniform(0.0, 12.0)])
             obstacles.append(OpenBakuganOnField(0, (x + reach * math.cos(angle), y + reach * math.sin(angle))))
-        found = plans(table, seat, field, tuple(obstacles), config, margin, field_key(field))
+        found = ranking(table, seat, field, tuple(obstacles), config, margin, field_key(field)).best(len(field))
         spots = release_spots(table, seat, field, field_key(field), config, margin)
         expected = []
         for core_id, cell in field.items():
@@ -159,16 +160,13 @@ def test_a_ranking_asked_for_the_best_few_gives_the_head_of_the_full_order() -> 
     flats = config.core_across_flats_cm
     rng = random.Random(8)
     for _ in range(60):
-        seats = rng.choice([2, 3, 4])
-        field = random_field(rng, rng.randint(1, 16))
-        table = make_table(config, seats)
-        seat = rng.randrange(seats)
+        _, field, table, seat = _random_position(rng, config, 1, 16)
         centres = [hex_center_cm(cell, flats) for cell in field.values()]
         obstacles = tuple(
             OpenBakuganOnField(0, (x + rng.uniform(-6.0, 6.0), y + rng.uniform(-6.0, 6.0)))
             for x, y in rng.sample(centres, rng.randint(0, min(4, len(centres))))
         )
-        full = plans(table, seat, field, obstacles, config, 2.0, field_key(field))
+        full = ranking(table, seat, field, obstacles, config, 2.0, field_key(field)).best(len(field))
         for count in range(1, len(field) + 1):
             fresh = ranking(table, seat, field, obstacles, config, 2.0, field_key(field))
             assert fresh.best(count) == list(full[:count])
@@ -184,14 +182,11 @@ def test_nearest_release_spot_matches_a_plain_scan_of_every_spot() -> None:
     rng = random.Random(17)
     checked = 0
     for _ in range(60):
-        seats = rng.choice([2, 3, 4])
-        field = random_field(rng, rng.randint(3, 18))
-        table = make_table(config, seats)
-        seat = rng.randrange(seats)
+        _, field, table, seat = _random_position(rng, config, 3, 18)
         margin = rng.choice([0.0, 1.5, 3.5])
         key = field_key(field)
-        spot_set = ranking(table, seat, field, (), config, margin, key)._spots
-        spots = spot_set.spots
+        spots_here = spot_set(table, seat, field, key, config, margin)
+        spots = spots_here.spots
         if not spots:
             continue
         points = [hex_center_cm(cell, flats) for cell in field.values()]
@@ -199,6 +194,6 @@ def test_nearest_release_spot_matches_a_plain_scan_of_every_spot() -> None:
         points += [spots[rng.randrange(len(spots))].point]  # a distance of exactly 0
         for point in points:
             travels = [math.hypot(point[0] - s.point[0], point[1] - s.point[1]) for s in spots]
-            assert spot_set.nearest(point) == (min(travels), travels.index(min(travels)))
+            assert spots_here.nearest(point) == (min(travels), travels.index(min(travels)))
             checked += 1
     assert checked > 600

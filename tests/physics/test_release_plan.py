@@ -13,7 +13,7 @@ from collections import Counter
 from game.hexgrid import Cell
 from game.physics import PhysicsRollModel, default_config
 from game.physics.field_geometry import field_geometry, field_key
-from game.physics.release_plan import plans
+from game.physics.release_plan import ranking
 from game.physics.table import make_table, release_problem
 from game.physics.thrower import Thrower
 from game.roll import OpenBakuganOnField, RollRequest, RollResult, Throw
@@ -69,7 +69,7 @@ def test_7_8_2_thrower_moves_along_its_edge_to_release_legally() -> None:
 def test_thrower_aims_at_cores_no_open_bakugan_blocks() -> None:
     config = default_config()
     table = make_table(config, 2)
-    best = plans(table, 1, GAME_FIELD, OPEN_ON_FIELD, config, 2.0, field_key(GAME_FIELD))
+    best = ranking(table, 1, GAME_FIELD, OPEN_ON_FIELD, config, 2.0, field_key(GAME_FIELD)).best(len(GAME_FIELD))
     assert len(best) == len(GAME_FIELD)
     assert all(plan.clear for plan in best[:3])
     # the cores nearest seat 1's edge sit behind the open Bakugan: a plain ranking would pick them
