@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from game.ai.determinize import copy_state, determinize
 from game.ai.heuristic import HeuristicAgent
+from game.ai.opponent_model import SeenPass, fits_passes, passes_seen
 from game.ai.playout import Playout
 from game.ai.situation import read_situation
 from game.catalog import Catalog, default_catalog
@@ -58,6 +59,7 @@ GAME_END = 99  # horizon meaning "play out to the end of the game"
 PRIOR = 0.0  # how much better than the heuristic's own choice another must score to be taken
 CONFIDENCE = 1.0  # standard errors the paired gain must clear on top of PRIOR
 DROP_CONFIDENCE = 1.0  # standard errors below zero that drop an alternative while racing
+FIT_TRIES = 0  # samples drawn at most for a world that fits the opponents' passes (0 or 1: no model)
 MARGIN_WEIGHT = 0.5  # weight of the final deck margin (in decks) next to the win
 DECK_SIZE = 40.0
 OPEN_WORTH = 1.5  # an open Bakugan, in cards of deck (for play-outs cut short)
@@ -84,8 +86,10 @@ class SearchAgent:
         min_worlds: int = MIN_WORLDS,
         confirm: int = CONFIRM_WORLDS,
         steps: Sequence[str] = SEARCH_STEPS,
+        fit_tries: int = FIT_TRIES,
         roll_model: RollModel | None = None,
     ) -> None:
+        self.fit_tries = fit_tries
         self.prior = prior
         self.confidence = confidence
         self.min_worlds = min_worlds
@@ -105,6 +109,7 @@ class SearchAgent:
         self.searched = 0  # decisions searched (for benchmarks)
         self.deviated = 0  # searched decisions where another candidate replaced the heuristic's choice
         self.worlds = 0  # worlds sampled over all searches
+        self.unfit = 0  # samples set aside because an opponent would not have passed in them
 
     def _heuristic(self, seat: int) -> HeuristicAgent:
         """The heuristic this player consults for its own choices (not the play-outs' players, whose
@@ -184,13 +189,14 @@ class SearchAgent:
         diffs: list[list[float]] = [[] for _ in options]  # score minus the heuristic choice's, per world
         alive = list(range(1, len(options)))
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        seen = passes_seen(game, seat) if self.fit_tries > 1 else ()
         worlds = 0
         while alive:
             if deadline is None and worlds >= self.rollouts:
                 break
             if deadline is not None and worlds > 0 and time.perf_counter() >= deadline:
                 break
-            world = determinize(game, seat, self.decks or None, self.rng)
+            world = self._world(game, seat, seen)
             dice = self.rng.randrange(2**31)
             worlds += 1
             base = self._rollout(world, seat, options[0], dice, None)
@@ -203,13 +209,15 @@ class SearchAgent:
             if worlds >= self.min_worlds:
                 alive = [i for i in alive if self._still_racing(diffs[i])]
         chosen = self._pick(diffs)
-        if chosen and not self._confirmed(game, seat, options[0], options[chosen]):
+        if chosen and not self._confirmed(game, seat, options[0], options[chosen], seen):
             chosen = 0
         self.worlds += worlds
         self.deviated += chosen != 0
         return options[chosen]
 
-    def _confirmed(self, game: Game, seat: int, preferred: Action, other: Action) -> bool:
+    def _confirmed(
+        self, game: Game, seat: int, preferred: Action, other: Action, seen: tuple[SeenPass, ...] = ()
+    ) -> bool:
         """Whether `other` still beats the heuristic's choice on `confirm` fresh worlds. The pick is
         the best of several noisy estimates, so on the worlds that picked it its gain reads too high
         (measured: about half of it is that selection bias); fresh worlds give an unbiased estimate."""
@@ -217,7 +225,7 @@ class SearchAgent:
             return True
         gains: list[float] = []
         for _ in range(self.confirm):
-            world = determinize(game, seat, self.decks or None, self.rng)
+            world = self._world(game, seat, seen)
             dice = self.rng.randrange(2**31)
             self.worlds += 1
             base = self._rollout(world, seat, preferred, dice, None)
@@ -225,6 +233,19 @@ class SearchAgent:
             if score is not None and base is not None:
                 gains.append(score[0] - base[0])
         return bool(gains) and statistics.fmean(gains) > self.prior
+
+    def _world(self, game: Game, seat: int, seen: tuple[SeenPass, ...]) -> Game:
+        """A sample of the hidden cards; with `fit_tries`, one in which every opponent who passed in
+        this position would have passed too (game/ai/opponent_model.py), else the last sample drawn."""
+        world = determinize(game, seat, self.decks or None, self.rng)
+        if not seen:
+            return world
+        for _ in range(1, self.fit_tries):
+            if fits_passes(world, seen, self.playout.players_by_seat(world)):
+                return world
+            self.unfit += 1
+            world = determinize(game, seat, self.decks or None, self.rng)
+        return world
 
     def _still_racing(self, values: list[float]) -> bool:
         """Keep sampling an alternative unless it has tied the heuristic's choice in every world or

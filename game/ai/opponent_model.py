@@ -1,0 +1,57 @@
+"""What the opponents' passes say about their hidden cards, for search.
+
+A pass is public: when a seat holds priority with `passes` > 0, the seats just before it passed in
+this very position (any play or completion sets the count back to 0, rule 1.14.4). A sampled world
+in which an opponent's heuristic would have played a card there instead of passing does not fit
+what was seen, so search draws another (rejection sampling). The opponents are modelled as heuristic
+players: the model is only as good as that guess, which is why the number of tries is bounded and a
+world that never fits is still used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.determinize import copy_state
+from game.ai.heuristic import HeuristicAgent
+from game.rules.actions import Decline, Pass
+from game.rules.engine import Game
+from game.rules.view import PlayerView
+
+
+@dataclass(frozen=True)
+class SeenPass:
+    """`seat` passed when the priority window's pass count was `passes`."""
+
+    seat: int
+    passes: int
+
+
+def passes_seen(game: Game, seat: int) -> tuple[SeenPass, ...]:
+    """The opponents who passed in this exact position before `seat`'s turn to act in a priority
+    window, nearest first; none outside a priority window or at its start."""
+    frames = game.state.frames
+    if not frames or game.over:
+        return ()
+    top = frames[-1]
+    if top.kind != "priority" or top.holder != seat or top.passes <= 0:
+        return ()
+    before = game.seats_from(seat)[1:][::-1]  # the seats that held priority just before `seat`
+    return tuple(SeenPass(passer, top.passes - 1 - k) for k, passer in enumerate(before[: top.passes]))
+
+
+def fits_passes(world: Game, seen: tuple[SeenPass, ...], players: dict[int, HeuristicAgent]) -> bool:
+    """Whether each opponent's heuristic, in `world`'s position with that opponent holding priority,
+    passes as the opponent did."""
+    for passed in seen:
+        state = copy_state(world.state)
+        frame = state.frames[-1]
+        frame.holder, frame.passes = passed.seat, passed.passes
+        then = Game(state, world.catalog)
+        legal = then.legal_actions()
+        if len(legal) <= 1:
+            continue
+        choice = players[passed.seat].choose(PlayerView(then, passed.seat), legal)
+        if not isinstance(choice, (Pass, Decline)):
+            return False
+    return True
