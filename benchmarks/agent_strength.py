@@ -3,8 +3,10 @@
 Duplicate format over the ready decks (game/sim/duel.py): every deal is played twice with the
 agents swapped. Prints running figures after each block of deals, with the CPU time per game
 (both agents); asserts nothing.
-Usage: python benchmarks/agent_strength.py [DEALS] [JOBS] [SEARCH_SPEC] [SEARCH_DEALS] [SEARCH_SEED]
+Usage: python benchmarks/agent_strength.py [DEALS] [JOBS] [SEARCH_SPEC] [SEARCH_DEALS] [SEARCH_SEED] [--fit N]
   e.g. python benchmarks/agent_strength.py 200 2 search:16 150
+--fit N: search with the opponent model, up to N samples for a world that fits the opponents' passes
+(game/ai/opponent_model.py); set in this process before the worker processes are forked.
 DEALS 0 skips heuristic against random. Deal seeds: 2026 (heuristic-random) and 2027 (search-
 heuristic, the reporting seed); tune search on other seeds (e.g. 101) so reported deals stay unseen.
 """
@@ -17,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
+from game.ai import search as search_module
 from game.sim.duel import DuelResult, duel
 
 BLOCK = 10
@@ -33,6 +36,11 @@ def measure(first: str, second: str, deals: int, jobs: int, seed: int) -> DuelRe
 
 
 def main() -> None:
+    if "--fit" in sys.argv:
+        at = sys.argv.index("--fit")
+        search_module.FIT_TRIES = int(sys.argv[at + 1])
+        del sys.argv[at : at + 2]
+        print(f"search with the opponent model: up to {search_module.FIT_TRIES} samples for a world that fits")
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     jobs = int(sys.argv[2]) if len(sys.argv) > 2 else 2
     search = sys.argv[3] if len(sys.argv) > 3 else "search"

@@ -104,13 +104,9 @@ def test_search_with_the_opponent_model_ignores_hidden_cards() -> None:
             assert seat is not None
             if not passes_seen(game, seat):
                 continue
-            expected = SearchAgent(7, catalog(), rollouts=2, fit_tries=6)._world(
-                game, seat, passes_seen(game, seat)
-            )
+            expected = SearchAgent(7, catalog(), rollouts=2, fit_tries=6)._world(game, seat, passes_seen(game, seat))
             other = tamper(game, seat, random.Random(seed))
-            again = SearchAgent(7, catalog(), rollouts=2, fit_tries=6)._world(
-                other, seat, passes_seen(other, seat)
-            )
+            again = SearchAgent(7, catalog(), rollouts=2, fit_tries=6)._world(other, seat, passes_seen(other, seat))
             assert expected.state.state_hash() == again.state.state_hash()
             checked += 1
             if checked >= 3:
