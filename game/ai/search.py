@@ -14,8 +14,11 @@ that does clearly better than the heuristic's own choice.
 - An alternative replaces the heuristic's choice only when its paired mean gain clears `prior`
   plus `confidence` standard errors, and then again on `confirm` fresh worlds: the best of several
   noisy estimates reads too high on the worlds that picked it (the winner's curse).
-- `steps` names the steps searched (all four by default). Re-measured, the real gain is in the
-  power step; elsewhere the sampled worlds overstate it (see `_worth_searching`).
+- `steps` names the steps searched (the power step by default). Re-measured, the real gain is in
+  the power step; elsewhere the sampled worlds overstate it (see `_worth_searching`).
+- Opponent model (`fit_tries`, off by default): passes are public, so a sampled world in which an
+  opponent who passed in this very position would have played a card is set aside and another
+  drawn (game/ai/opponent_model.py).
 - Score of a play-out: +1 for a win, -1 for a loss, plus a share of the final deck margin (a
   player's deck is their life), so a closer or wider result counts a little too.
 """
