@@ -276,7 +276,7 @@ def test_search_players_and_physics_rolls_are_offered_with_their_time_and_played
     assert editor.test_tab.options.seconds(1) > quick  # physics simulates every throw
     choose(app, editor, "theirs", "search:4")
     assert "search (4 worlds)" in editor.test_tab.options.summary()
-    assert editor.test_tab.options.seconds(1) > quick + 0.4  # four worlds a decision: about 0.4 s a game
+    assert editor.test_tab.options.seconds(1) > quick + 0.4  # search:4 costs about 1 s a game
     click(app, centre(editor.test_tab.buttons(), "start"))
     run = editor.test_tab.run
     assert run is not None and run.total == 1

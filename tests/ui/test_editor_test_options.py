@@ -40,7 +40,7 @@ def test_the_estimate_grows_with_physics_search_worlds_and_games() -> None:
     assert game_ms(("search:32", "heuristic"), "fast") > game_ms(("search:4", "heuristic"), "fast") > 10 * fast
     ten, fifty = TestOptions(games=10), TestOptions(games=50)
     assert fifty.seconds(12) - START_AND_REPORT_S == 5 * (ten.seconds(12) - START_AND_REPORT_S)
-    assert TestOptions(theirs="search:32", games=50).estimate(12) == "600 games, about 2.6 h on one free core"
+    assert TestOptions(theirs="search:32", games=50).estimate(12) == "600 games, about 26 min on one free core"
 
 
 def test_words_for_players_and_durations() -> None:

@@ -24,10 +24,12 @@ ROLL_WORDS = {
 # development machine: a base cost per roll model, plus a cost per side for its computer player.
 ROLL_MS = {"fast": 5.0, "probabilistic": 1.0, "physics": 18.0}
 AGENT_MS = {"random": 3.0, "heuristic": 6.5}
-# Search plays every compared move to the end of the game and always samples at least 4 worlds
-# (search:4 2.6-3.0 s, search:12 6.3 s per game, measured after game-end play-outs landed).
-SEARCH_BASE_MS = 1000.0
-SEARCH_MS_PER_WORLD = 450.0
+# Search plays every compared move to the end of the game in each sampled world, but by default only at
+# the power step, and an overruling move must win again on CONFIRM_WORLDS fresh ones (game/ai/search.py).
+# search:12 against heuristic, fast rolls: 1.45 s a game here (1200 games). A machine 1.75x slower
+# measured search:4 1.8 s and search:12 2.5 s (3 games each): about 1.0 and 1.43 s here.
+SEARCH_BASE_MS = 800.0
+SEARCH_MS_PER_WORLD = 55.0
 START_AND_REPORT_S = 2.0  # starting the child process and writing the reports (measured 2.4 s, loaded machine)
 
 
