@@ -2,8 +2,8 @@
 
 The child plays the games one by one (game/sim/batch.py), keeps them in the run folder and writes
 the gauntlet report (game/sim/gauntlet.py) as the command line does; after each game it sends a
-small message the window collects with `poll()`, which never waits. `cancel()` ends the child at
-once: a game is a few hundredths of a second of work, nothing worth waiting for.
+small message (match-up, winner, CPU seconds) the window collects with `poll()`, which never waits.
+`cancel()` ends the child at once: nothing of a game cut short is worth waiting for.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def _play(spec: RunSpec, out: Path, messages: Any) -> None:
         def finished(games: list[Summary]) -> None:
             store.append(games)
             for game in games:
-                messages.put(("game", int(game["matchup"]), game["winner_side"]))
+                messages.put(("game", int(game["matchup"]), game["winner_side"], float(game["cpu_seconds"])))
 
         result = run_games(spec.tasks(), jobs=1, on_games=finished, chunk=1)
         table = gauntlet_tables(result.in_order(), params, out, default_catalog(), result.interrupted)
@@ -83,6 +83,7 @@ class GauntletRun:
         self.spec = spec
         self.out = out
         self.winners: list[list[int | None]] = [[] for _ in spec.matchups]
+        self.cpu_seconds: list[float] = []  # each game's, in the order they came in
         self.table: dict[str, Any] | None = None
         self.error = ""
         self.state = "running"
@@ -99,6 +100,12 @@ class GauntletRun:
     def played(self) -> int:
         return sum(len(w) for w in self.winners)
 
+    def cpu_ms_per_game(self) -> float | None:
+        """The mean CPU time of the games played so far (both sides), None before the first."""
+        if not self.cpu_seconds:
+            return None
+        return 1000 * sum(self.cpu_seconds) / len(self.cpu_seconds)
+
     def poll(self) -> bool:
         """Take every message waiting (never blocks); True when something changed."""
         if self.state != "running":
@@ -113,6 +120,7 @@ class GauntletRun:
             changed = True
             if kind == "game":
                 self.winners[body[0]].append(body[1])
+                self.cpu_seconds.append(body[2])
             elif kind == "done":
                 self.table = body[0]
                 self.state = "done"

@@ -3,8 +3,11 @@ a cancel ends the child at once."""
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
+
+import pytest
 
 from game.decks import ready_decks
 from game.sim.background import GauntletRun, gauntlet_spec
@@ -33,7 +36,10 @@ def test_a_small_gauntlet_streams_every_game_and_writes_the_report(tmp_path: Pat
         assert row["win_rate"]["successes"] == rate["successes"] and row["win_rate"]["n"] == rate["n"]
         assert 0.0 <= rate["low"] <= rate["rate"] <= rate["high"] <= 1.0
     assert (tmp_path / "run" / "gauntlet.md").exists()
-    assert len((tmp_path / "run" / "games.jsonl").read_text().splitlines()) == 4
+    games = [json.loads(line) for line in (tmp_path / "run" / "games.jsonl").read_text().splitlines()]
+    assert len(games) == 4
+    assert sorted(run.cpu_seconds) == sorted(g["cpu_seconds"] for g in games)  # each game's CPU time, streamed
+    assert run.cpu_ms_per_game() == pytest.approx(1000 * sum(g["cpu_seconds"] for g in games) / 4)
 
 
 def test_cancel_stops_the_child_and_keeps_what_was_played(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.cardmodel import CardType, Faction
 from game.catalog import Catalog, default_catalog
@@ -25,8 +26,9 @@ from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor.deck_files import user_decks_dir
 from game.ui.editor.hands_tab import HandsTab
+from game.ui.editor.machine_speed import MachineSpeed, learn, load_speed
 from game.ui.editor.scene import EditorScene
-from game.ui.editor.test_options import CHOICES, TestOptions
+from game.ui.editor.test_options import CHOICES, TestOptions, game_ms
 from game.ui.menu import MenuScene
 from game.ui.name_dialog import NameDialog
 from tests.ui.driver import click, key, make_app, post
@@ -222,6 +224,7 @@ def test_a_deck_test_runs_in_the_background_and_can_be_cancelled(tmp_path: Path)
     click(app, centre(editor.test_tab.buttons(), "cancel"))
     assert run.state == "cancelled" and not run._process.is_alive()
     assert "cancelled" in editor.state.note
+    assert not load_speed().learned  # only a finished run teaches the estimate
 
 
 def choose(app: App, editor: EditorScene, field: str, value: object) -> None:
@@ -262,6 +265,36 @@ def test_a_finished_deck_test_shows_every_match_up_with_the_chosen_players_and_r
     assert editor.test_tab.tested_version != editor.state.version  # the report says the deck changed since
 
 
+def test_a_finished_deck_test_teaches_the_next_estimate_this_machines_speed(tmp_path: Path) -> None:
+    app, editor = open_editor(tmp_path)
+    build_from(app, editor, "pyrus_fury")
+    tab(app, editor, "test")
+    choose(app, editor, "games", 1)
+    choose(app, editor, "mine", "random")
+    choose(app, editor, "theirs", "random")
+    as_measured = editor.test_tab.seconds()
+    assert editor.test_tab.estimate().endswith("on one free core")
+    click(app, centre(editor.test_tab.buttons(), "start"))
+    run = editor.test_tab.run
+    assert run is not None
+    run_frames(app, lambda: run.state != "running", 120)
+    assert run.state == "done", run.error
+    assert len(run.cpu_seconds) == run.total and all(s > 0 for s in run.cpu_seconds)
+    measured = run.cpu_ms_per_game()
+    assert measured is not None
+    learned = learn(MachineSpeed(), measured, game_ms(("random", "random"), "fast"), run.total)
+    assert editor.test_tab.speed == learned == load_speed() and learned.factor != 1.0
+    assert editor.test_tab.seconds() == pytest.approx(as_measured * learned.factor)
+    assert editor.test_tab.estimate().endswith("on this machine (timed by your last test)")
+    key(app, pygame.K_ESCAPE)  # to the menu, then a new editor: the speed was kept
+    assert isinstance(app.stack.top, MenuScene)
+    click(app, centre(app.stack.top.buttons(), "editor"))
+    again = app.stack.top
+    assert isinstance(again, EditorScene) and again is not editor
+    assert again.test_tab.speed == learned
+    assert again.test_tab.seconds() == pytest.approx(TestOptions().seconds(len(ready_decks())) * learned.factor)
+
+
 def test_search_players_and_physics_rolls_are_offered_with_their_time_and_played(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     app.push(MenuScene(app))
@@ -276,7 +309,7 @@ def test_search_players_and_physics_rolls_are_offered_with_their_time_and_played
     assert editor.test_tab.options.seconds(1) > quick  # physics simulates every throw
     choose(app, editor, "theirs", "search:4")
     assert "search (4 worlds)" in editor.test_tab.options.summary()
-    assert editor.test_tab.options.seconds(1) > quick + 0.4  # four worlds a decision: about 0.4 s a game
+    assert editor.test_tab.options.seconds(1) > quick + 0.4  # search:4 costs about 1 s a game
     click(app, centre(editor.test_tab.buttons(), "start"))
     run = editor.test_tab.run
     assert run is not None and run.total == 1

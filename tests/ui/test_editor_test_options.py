@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.ai.registry import check_agent_spec
 from game.ai.search import DEFAULT_ROLLOUTS
 from game.sim.rolls import ROLL_MODELS
+from game.ui.editor.machine_speed import MachineSpeed
 from game.ui.editor.test_options import (
     AGENT_CHOICES,
     ROLL_CHOICES,
@@ -40,7 +41,16 @@ def test_the_estimate_grows_with_physics_search_worlds_and_games() -> None:
     assert game_ms(("search:32", "heuristic"), "fast") > game_ms(("search:4", "heuristic"), "fast") > 10 * fast
     ten, fifty = TestOptions(games=10), TestOptions(games=50)
     assert fifty.seconds(12) - START_AND_REPORT_S == 5 * (ten.seconds(12) - START_AND_REPORT_S)
-    assert TestOptions(theirs="search:32", games=50).estimate(12) == "600 games, about 2.6 h on one free core"
+    assert TestOptions(theirs="search:32", games=50).estimate(12) == "600 games, about 26 min on one free core"
+
+
+def test_a_learned_machine_speed_scales_the_estimate_and_says_where_it_came_from() -> None:
+    options = TestOptions()
+    slower = MachineSpeed(2.0, 1)
+    assert options.seconds(12, slower) == 2 * options.seconds(12)
+    assert options.estimate(12) == "120 games, about 4 s on one free core"
+    assert options.estimate(12, slower) == "120 games, about 8 s on this machine (timed by your last test)"
+    assert options.estimate(12, MachineSpeed(2.0, 3)).endswith("(timed by your last tests)")
 
 
 def test_words_for_players_and_durations() -> None:

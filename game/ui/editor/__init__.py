@@ -14,6 +14,7 @@ hands_tab.py       sample opening hands and the exact odds of drawing a card by 
                    extra-draw card counted from a chosen turn
 test_tab.py        "Test this deck": the gauntlet in a child process, progress and report
 test_options.py    the test's choices (players, rolls, games) in words, and its time estimate
+machine_speed.py   this machine's speed for that estimate, learned from finished tests and kept
 file_actions.py    new, load, save, save as, import and export
 deck_testing.py    the main menu's "Deck testing": a deck chooser, then the editor on its Test tab
 panel_cache.py     panels kept as pictures and drawn again only when what they show changes

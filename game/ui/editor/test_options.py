@@ -1,5 +1,6 @@
 """What "Test this deck" plays with: the computer players on each side, the roll model and the
-number of games per opponent, with the words the Test tab shows for them and a time estimate."""
+number of games per opponent, with the words the Test tab shows for them and a time estimate
+(scaled by this machine's speed once a finished test has measured it: machine_speed.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from game.ai.search import DEFAULT_ROLLOUTS
 from game.sim.background import DEFAULT_GAMES
+from game.ui.editor.machine_speed import UNLEARNED, MachineSpeed
 
 # search:N samples N worlds for each decision it searches (game/ai/registry.py)
 AGENT_CHOICES = ("random", "heuristic", "search:4", f"search:{DEFAULT_ROLLOUTS}", "search:32")
@@ -21,13 +23,16 @@ ROLL_WORDS = {
 }
 
 # CPU milliseconds per game, measured with `python benchmarks/bench_test_costs.py` on the 2-core
-# development machine: a base cost per roll model, plus a cost per side for its computer player.
+# development machine: a base cost per roll model, plus a cost per side for its computer player. Other
+# machines scale them by the speed learned from their own finished tests (machine_speed.py).
 ROLL_MS = {"fast": 5.0, "probabilistic": 1.0, "physics": 18.0}
 AGENT_MS = {"random": 3.0, "heuristic": 6.5}
-# Search plays every compared move to the end of the game and always samples at least 4 worlds
-# (search:4 2.6-3.0 s, search:12 6.3 s per game, measured after game-end play-outs landed).
-SEARCH_BASE_MS = 1000.0
-SEARCH_MS_PER_WORLD = 450.0
+# Search plays every compared move to the end of the game in each sampled world, but by default only at
+# the power step, and an overruling move must win again on CONFIRM_WORLDS fresh ones (game/ai/search.py).
+# search:12 against heuristic, fast rolls: 1.45 s a game here (1200 games). A machine 1.75x slower
+# measured search:4 1.8 s and search:12 2.5 s (3 games each): about 1.0 and 1.43 s here.
+SEARCH_BASE_MS = 800.0
+SEARCH_MS_PER_WORLD = 55.0
 START_AND_REPORT_S = 2.0  # starting the child process and writing the reports (measured 2.4 s, loaded machine)
 
 
@@ -72,12 +77,16 @@ class TestOptions:
     def total(self, opponents: int) -> int:
         return self.games * opponents
 
-    def seconds(self, opponents: int) -> float:
-        """Estimated time for the whole test on one free core."""
-        return START_AND_REPORT_S + self.total(opponents) * game_ms(self.agents, self.rolls) / 1000
+    def seconds(self, opponents: int, speed: MachineSpeed = UNLEARNED) -> float:
+        """Estimated time for the whole test on one free core (of this machine once `speed` is learned)."""
+        games_s = self.total(opponents) * game_ms(self.agents, self.rolls) / 1000
+        return (START_AND_REPORT_S + games_s) * speed.factor
 
-    def estimate(self, opponents: int) -> str:
-        return f"{self.total(opponents)} games, about {duration_words(self.seconds(opponents))} on one free core"
+    def estimate(self, opponents: int, speed: MachineSpeed = UNLEARNED) -> str:
+        about = f"{self.total(opponents)} games, about {duration_words(self.seconds(opponents, speed))}"
+        if not speed.learned:
+            return f"{about} on one free core"
+        return f"{about} on this machine (timed by your last test{'s' if speed.runs > 1 else ''})"
 
     def summary(self) -> str:
         """One short line naming every choice, as the tab shows it for a run."""

@@ -1,7 +1,8 @@
 """ "Test this deck": the gauntlet against every ready deck, played in a child process
 (game/sim/background.py) while the editor keeps drawing. The player chooses the computer players of
 each side, the rolls and the games per opponent (test_options.py) and sees the time that will take;
-then live progress, Cancel, and the win rate per match-up with its 95% Wilson interval."""
+then live progress, Cancel, and the win rate per match-up with its 95% Wilson interval. A finished
+run's CPU time per game teaches the estimate this machine's speed (machine_speed.py)."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from game.sim.background import GauntletRun, gauntlet_spec
 from game.sim.progress import Progress
 from game.ui import text, theme
 from game.ui.editor.deck_files import deck_label, test_run_dir
+from game.ui.editor.machine_speed import learn, load_speed, save_speed
 from game.ui.editor.side_panel import heading
 from game.ui.editor.state import EditorState
-from game.ui.editor.test_options import TestOptions, agent_words
+from game.ui.editor.test_options import TestOptions, agent_words, game_ms
 from game.ui.widgets import Button
 
 ROW_H = 20
@@ -46,6 +48,7 @@ class TestTab:
         self.names = [deck_label(p) for p in self.opponents]
         self.options = TestOptions()
         self.run_options = self.options  # what the current or last run plays with
+        self.speed = load_speed()
         self.run: GauntletRun | None = None
         self.bar = Progress(1, stream=io.StringIO())
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -141,8 +144,7 @@ class TestTab:
         self.bar = Progress(self.run.total, stream=io.StringIO())
         self._since_poll = POLL_EVERY
         self.progress = self._progress_line(self.run)
-        estimate = options.estimate(len(self.opponents))
-        self.state.say(f"Testing {deck.name} in the background: {estimate}")
+        self.state.say(f"Testing {deck.name} in the background: {self.estimate()}")
 
     def cancel(self) -> None:
         if self.run is not None and self.running:
@@ -160,14 +162,31 @@ class TestTab:
         self.bar.done = run.played
         self.progress = self._progress_line(run)
         if run.state == "done":
+            self._learn_speed(run)
             self.state.say(f"Test finished: report in {run.out / 'gauntlet.md'}")
         elif run.state == "failed":
             self.state.say(f"The test stopped: {run.error.strip().splitlines()[-1]}", bad=True)
 
+    def _learn_speed(self, run: GauntletRun) -> None:
+        measured = run.cpu_ms_per_game()
+        if measured is None:
+            return
+        estimated = game_ms(self.run_options.agents, self.run_options.rolls)
+        # learned from the file, not self.speed: another editor may have learned since this one opened
+        self.speed = learn(load_speed(), measured, estimated, len(run.cpu_seconds))
+        save_speed(self.speed)
+
+    def seconds(self) -> float:
+        """The chosen test's estimated time on this machine (on the measuring machine until one finished)."""
+        return self.options.seconds(len(self.opponents), self.speed)
+
+    def estimate(self) -> str:
+        return self.options.estimate(len(self.opponents), self.speed)
+
     def stamp(self) -> object:
         run = self.run
         figures = (id(run), run.played, run.state) if run else None
-        return (self.options, figures, self.progress, self.tested_version)
+        return (self.options, self.speed, figures, self.progress, self.tested_version)
 
     def _progress_line(self, run: GauntletRun) -> str:
         if run.state == "running":
@@ -187,13 +206,11 @@ class TestTab:
         for b in self.buttons():
             b.draw(surface, mouse)
         y = self._option_y(len(OPTION_ROWS))
-        seconds = self.options.seconds(len(self.opponents))
-        estimate = self.options.estimate(len(self.opponents))
-        if any(spec.startswith("search") for spec in (self.options.mine, self.options.theirs)):
-            estimate += ": search plays out its moves"
-        elif self.options.rolls == "physics":
-            estimate += ": physics simulates every throw"
-        slow = seconds > SLOW_SECONDS
+        estimate = self.estimate()
+        reason = self._slow_reason()
+        if reason and theme.font(theme.SMALL).size(f"{estimate}: {reason}")[0] <= r.width:
+            estimate += f": {reason}"  # left out when it does not fit: the options above say the same
+        slow = self.seconds() > SLOW_SECONDS
         text.blit(
             surface,
             text.fit(estimate, r.width, theme.SMALL),
@@ -211,6 +228,11 @@ class TestTab:
             return
         self._draw_progress(surface, run, y + 40)
         self._draw_rows(surface, run, y + 92)
+
+    def _slow_reason(self) -> str:
+        if any(spec.startswith("search") for spec in (self.options.mine, self.options.theirs)):
+            return "search plays out its moves"
+        return "physics simulates every throw" if self.options.rolls == "physics" else ""
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         r = self.rect
