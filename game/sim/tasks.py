@@ -6,6 +6,7 @@ so the same run gives the same games whatever the number of workers or where the
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import signal
 import time
@@ -85,6 +86,10 @@ def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> Non
             _roll_model(name)
     except Exception:  # the game that needs it reports the problem, with its index
         pass
+    # What is loaded now lives as long as the worker: frozen, the garbage collector's full passes no
+    # longer walk the catalogue (timed with gc.callbacks: the collector's share of a heuristic game
+    # fell from about 9% to 6%).
+    gc.freeze()
 
 
 def run_task(task: GameTask) -> dict[str, Any]:
