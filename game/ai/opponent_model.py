@@ -10,6 +10,7 @@ world that never fits is still used.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.determinize import copy_state
@@ -40,9 +41,9 @@ def passes_seen(game: Game, seat: int) -> tuple[SeenPass, ...]:
     return tuple(SeenPass(passer, top.passes - 1 - k) for k, passer in enumerate(before[: top.passes]))
 
 
-def fits_passes(world: Game, seen: tuple[SeenPass, ...], players: dict[int, HeuristicAgent]) -> bool:
-    """Whether each opponent's heuristic, in `world`'s position with that opponent holding priority,
-    passes as the opponent did."""
+def fits_passes(world: Game, seen: tuple[SeenPass, ...], player: Callable[[int], HeuristicAgent]) -> bool:
+    """Whether each opponent's heuristic (`player(seat)`), in `world`'s position with that opponent
+    holding priority, passes as the opponent did."""
     for passed in seen:
         state = copy_state(world.state)
         frame = state.frames[-1]
@@ -51,7 +52,7 @@ def fits_passes(world: Game, seen: tuple[SeenPass, ...], players: dict[int, Heur
         legal = then.legal_actions()
         if len(legal) <= 1:
             continue
-        choice = players[passed.seat].choose(PlayerView(then, passed.seat), legal)
+        choice = player(passed.seat).choose(PlayerView(then, passed.seat), legal)
         if not isinstance(choice, (Pass, Decline)):
             return False
     return True

@@ -77,9 +77,6 @@ class Playout:
     def players_for(self, game: Game) -> list[HeuristicAgent]:
         return [self.player(p.seat) for p in game.state.players]
 
-    def players_by_seat(self, game: Game) -> dict[int, HeuristicAgent]:
-        return {p.seat: self.player(p.seat) for p in game.state.players}
-
     def _roll(self, game: Game, dice: int, turn: int, roll: int) -> Action:
         request = game.roll_request()
         outcomes = {}

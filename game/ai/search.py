@@ -244,7 +244,7 @@ class SearchAgent:
         if not seen:
             return world
         for _ in range(1, self.fit_tries):
-            if fits_passes(world, seen, self.playout.players_by_seat(world)):
+            if fits_passes(world, seen, self.playout.player):
                 return world
             self.unfit += 1
             world = determinize(game, seat, self.decks or None, self.rng)

@@ -33,8 +33,8 @@ def power_step(ann_hand: list[str]) -> Game:
     )
 
 
-def heuristics() -> dict[int, HeuristicAgent]:
-    return {seat: HeuristicAgent(seat, fixture_catalog()) for seat in (0, 1)}
+def heuristic(seat: int) -> HeuristicAgent:
+    return HeuristicAgent(seat, fixture_catalog())
 
 
 def test_a_pass_in_this_position_is_seen_by_the_next_holder_only() -> None:
@@ -49,21 +49,21 @@ def test_a_pass_in_this_position_is_seen_by_the_next_holder_only() -> None:
 def test_a_world_where_the_passer_would_have_won_the_brawl_with_a_card_does_not_fit() -> None:
     holding_power_up = power_step(["ts-10"])  # +300 BP: 600 against 500, the heuristic plays it
     legal = holding_power_up.legal_actions()
-    assert isinstance(heuristics()[0].choose(PlayerView(holding_power_up, 0), legal), PlayCard)
+    assert isinstance(heuristic(0).choose(PlayerView(holding_power_up, 0), legal), PlayCard)
     holding_power_up.apply(Pass(seat=0))  # what Ann really did
     seen = passes_seen(holding_power_up, 1)
-    assert not fits_passes(holding_power_up, seen, heuristics())
+    assert not fits_passes(holding_power_up, seen, heuristic)
 
     holding_a_flip_card = power_step(["ts-20"])  # a Flip card cannot be played from the hand (3.6.1)
     holding_a_flip_card.apply(Pass(seat=0))
-    assert fits_passes(holding_a_flip_card, passes_seen(holding_a_flip_card, 1), heuristics())
+    assert fits_passes(holding_a_flip_card, passes_seen(holding_a_flip_card, 1), heuristic)
 
 
 def test_checking_a_world_leaves_it_unchanged() -> None:
     game = power_step(["ts-10"])
     game.apply(Pass(seat=0))
     before = game.state.state_hash()
-    fits_passes(game, passes_seen(game, 1), heuristics())
+    fits_passes(game, passes_seen(game, 1), heuristic)
     assert game.state.state_hash() == before
     assert game.to_act() == 1
 
@@ -87,7 +87,7 @@ def test_search_with_the_opponent_model_keeps_only_worlds_that_fit() -> None:
     for seed in range(6):
         agent = SearchAgent(seed, fixture_catalog(), fit_tries=12)
         world = agent._world(game, 1, seen)
-        assert fits_passes(world, seen, heuristics())
+        assert fits_passes(world, seen, heuristic)
         set_aside += agent.unfit
     assert set_aside > 0
     without_model = SearchAgent(0, fixture_catalog(), fit_tries=0)
