@@ -11,7 +11,7 @@ from typing import Any, Generic, TypeVar, overload
 from game.ai.bakugan_info import BakuganInfo, apply_batch, read_bakugan
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
-from game.rules.view import PlayerView
+from game.rules.view import PlayerView, ViewParts
 
 T = TypeVar("T")
 
@@ -41,7 +41,7 @@ class Situation:
     one view, whose game does not change while the agent decides."""
 
     def __init__(self, view: PlayerView, catalog: Catalog) -> None:
-        self._view = view
+        self._view: ViewParts = view.parts  # not the view: the view's memo keeps this Situation
         self._catalog = catalog
         self.seat = int(view.seat)
         self._brawlers: dict[bool, list[BakuganInfo]] = {}

@@ -8,21 +8,17 @@ if TYPE_CHECKING:
     from game.rules.engine import Game
 
 
-class PlayerView:
-    """What one seat may see. Agents and the UI read this, never the full state.
+class ViewParts:
+    """The parts of one seat's view, each built when first read. What agents derive from a view
+    (kept in PlayerView.memo) reads through this and not the view, so the memo makes no reference
+    cycle and a finished decision's objects are freed at once, without the garbage collector."""
 
-    `view[key]` builds only that part of the view (agents read a few parts); `data` is all of it.
-    Parts may be shared with later views of the same seat while they are unchanged: read them only.
-    `memo` keeps what an agent derives from this view, for other readers of the same view.
-    """
-
-    __slots__ = ("_data", "_game", "_parts", "memo", "seat")  # one is made for every decision
+    __slots__ = ("_data", "_game", "_parts", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self.seat = seat
         self._parts: dict[str, Any] = {}
-        self.memo: dict[object, Any] = {}
         self._data: dict[str, Any] | None = None
 
     @property
@@ -45,3 +41,31 @@ class PlayerView:
                 return self.data[key]
             part = self._parts[key] = self._game.view_part(self.seat, key)
         return part
+
+
+class PlayerView:
+    """What one seat may see. Agents and the UI read this, never the full state.
+
+    `view[key]` builds only that part of the view (agents read a few parts); `data` is all of it.
+    Parts may be shared with later views of the same seat while they are unchanged: read them only.
+    `memo` keeps what an agent derives from this view, for other readers of the same view; what it
+    keeps should read `parts`, not the view itself.
+    """
+
+    __slots__ = ("memo", "parts", "seat")  # one is made for every decision
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.parts = ViewParts(game, seat)
+        self.seat = seat
+        self.memo: dict[object, Any] = {}
+
+    @property
+    def _game(self) -> Game:
+        return self.parts._game
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.parts.data
+
+    def __getitem__(self, key: str) -> Any:
+        return self.parts[key]
