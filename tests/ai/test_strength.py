@@ -26,7 +26,10 @@ def test_heuristic_beats_random_clearly() -> None:
 
 
 @pytest.mark.slow
-def test_search_beats_heuristic() -> None:
+def test_search_is_not_weaker_than_heuristic() -> None:
+    """Search's measured edge is small (51.6%, 95% interval 50.1-53.2 over 4000 games declared in
+    advance: README, docs/strength/), far too small to show in 200 games, so this test guards
+    against a broken search instead: one that plays clearly worse than its own heuristic fails."""
     result = duel("search", "heuristic", 100, seed=3, jobs=2)
     print(result.line())
-    assert result.interval()[0] > 0.5
+    assert result.interval()[1] > 0.5
