@@ -91,20 +91,28 @@ def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> Non
     # fell from about 9% to 6%).
     gc.freeze()
     global _settle_after_games
-    _settle_after_games = True
+    _settle_after_games = settles_after_games(rolls)
 
 
 # In a worker process (set by warm_worker): after each game, collect and freeze what it left alive.
 _settle_after_games = False
 
 
+def settles_after_games(rolls: tuple[str, ...]) -> bool:
+    """Whether a worker of a run with these roll models settles after each game. Not with physics
+    rolls: their cache of pymunk scenes (scene_for) holds reference cycles that are still alive
+    when a game ends and dropped later, and frozen they could never be collected (measured: worker
+    memory grew by about 2 MB a physics game)."""
+    return "physics" not in rolls
+
+
 def settle_after_game() -> None:
     """What a game leaves alive is the worker's caches (ideal throws, release spots, card facts):
-    a full collection frees any cycles the game made (pymunk's, with physics rolls), then freezing
-    the rest keeps later collections from walking it again. Card-only games make no cycles
-    (tests/sim/test_no_reference_cycles.py). Timed with gc.callbacks, compiled core: the
-    collector's share of a heuristic game fell from about 7% to under 3%; cache entries dropped
-    later are still freed, by reference counting."""
+    a full collection frees any cycles the game made, then freezing the rest keeps later
+    collections from walking it again. Games with card-only roll models make no cycles
+    (tests/sim/test_no_reference_cycles.py), and their caches drop only acyclic entries, which
+    reference counting frees even when frozen. Timed with gc.callbacks, compiled core: the
+    collector's share of a heuristic game fell from about 7% to under 3%."""
     gc.collect()
     gc.freeze()
 

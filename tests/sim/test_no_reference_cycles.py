@@ -60,3 +60,14 @@ def test_a_worker_freezes_what_each_game_leaves(monkeypatch: pytest.MonkeyPatch)
         assert gc.get_freeze_count() > before
     finally:
         gc.unfreeze()
+
+
+def test_workers_of_physics_runs_do_not_freeze() -> None:
+    """Physics rolls keep pymunk scenes with reference cycles in a cache: frozen, dropped entries
+    would never be freed."""
+    from game.sim.tasks import settles_after_games
+
+    assert settles_after_games(("fast",))
+    assert settles_after_games(("fast", "probabilistic"))
+    assert not settles_after_games(("physics",))
+    assert not settles_after_games(("fast", "physics"))
