@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's 
 from game import compiled_core
 from game.sim.batch import run_games
 from game.sim.rolls import RollModelUnavailable, make_roll_model
-from game.sim.tasks import GameTask, game_seed, run_task
+from game.sim.tasks import GameTask, dedicate_process, game_seed, run_task
 
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
 
@@ -59,6 +59,7 @@ def main() -> None:
     physics_games = int(sys.argv[3]) if len(sys.argv) > 3 else 20
     _, note = make_roll_model("fast")
     print(f"fast rolls: {note}")
+    dedicate_process((), ("fast",))  # the 1-job runs play in this process, as `simulate --jobs 1` does
     print(compiled_core.describe())
     measure("random agents, fast rolls, 1 job", games, 1, "random", "fast")
     measure("heuristic agents, fast rolls, 1 job", games, 1, "heuristic", "fast")

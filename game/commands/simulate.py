@@ -19,6 +19,7 @@ from game.sim.gauntlet import gauntlet_tables
 from game.sim.report_md import pct
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.sim.store import RunMismatch
+from game.sim.tasks import dedicate_process
 
 
 def register(subparsers: Any) -> None:
@@ -100,6 +101,8 @@ def run(args: argparse.Namespace) -> int:
         extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "match"},
     )
     _stop_on_signals()
+    if args.jobs == 1:  # the games are played in this process, which does nothing else meanwhile
+        dedicate_process((), (args.rolls,))
     try:
         result = play_run(spec, args.out, jobs=args.jobs, resume=args.resume)
     except (RunMismatch, SetupError) as exc:

@@ -25,6 +25,7 @@ from game.sim.deck_test import RunSpec
 from game.sim.gauntlet import gauntlet_tables
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.sim.store import RunStore
+from game.sim.tasks import dedicate_process
 from game.sim.wilson import rate
 
 DEFAULT_GAMES = 10  # per match-up: about ten seconds against the twelve ready decks on one core
@@ -69,6 +70,7 @@ def _play(spec: RunSpec, out: Path, messages: Any) -> None:
             for game in games:
                 messages.put(("game", int(game["matchup"]), game["winner_side"], float(game["cpu_seconds"])))
 
+        dedicate_process((), (spec.rolls,))  # this child plays the run and nothing else
         result = run_games(spec.tasks(), jobs=1, on_games=finished, chunk=1)
         table = gauntlet_tables(result.in_order(), params, out, default_catalog(), result.interrupted)
         messages.put(("done", table))

@@ -78,6 +78,12 @@ def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> Non
     """Process-pool initializer: quiet_worker, then the catalogue, the run's decks and roll models
     are loaded once, before the worker's first game (each worker loads them at the same time)."""
     quiet_worker()
+    dedicate_process(decks, rolls)
+
+
+def dedicate_process(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> None:
+    """For a process given over to one run: a pool worker (warm_worker), or `simulate --jobs 1`,
+    which plays in its own process and keeps Ctrl-C for stopping the run."""
     try:
         _catalog()
         for deck in decks:
@@ -94,7 +100,8 @@ def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> Non
     _settle_after_games = settles_after_games(rolls)
 
 
-# In a worker process (set by warm_worker): after each game, collect and freeze what it left alive.
+# In a process given over to a run (set by dedicate_process): after each game, collect and freeze
+# what it left alive.
 _settle_after_games = False
 
 
@@ -168,7 +175,11 @@ def run_task(task: GameTask) -> dict[str, Any]:
 def run_chunk(tasks: list[GameTask]) -> list[dict[str, Any]]:
     games = []
     for task in tasks:
-        games.append(run_task(task))
+        game = run_task(task)
         if _settle_after_games:
+            start, cpu_start = time.perf_counter(), time.process_time()
             settle_after_game()
+            game["seconds"] += time.perf_counter() - start  # counted with the game that left it
+            game["cpu_seconds"] += time.process_time() - cpu_start
+        games.append(game)
     return games

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from collections import Counter
 from pathlib import Path
@@ -93,3 +94,15 @@ def test_gauntlet_table(tmp_path: Path) -> None:
     assert len(table["rows"]) == 12
     assert (out / "gauntlet.md").exists() and (out / "gauntlet.png").exists()
     assert sum(r["games"] for r in table["rows"]) == 12
+
+
+def test_simulate_in_its_own_process_settles_after_each_game(tmp_path: Path) -> None:
+    """With --jobs 1 the games run in the command's own process, which is given over to the run as
+    a pool worker is (tests/conftest.py undoes it after the test)."""
+    from game.sim import tasks
+
+    run = ["--decks", "aquos_flow", "pyrus_fury", "--games", "2", "--agents", "random"]
+    code = main(["simulate", *run, "--out", str(tmp_path / "run")])
+    assert code == 0
+    assert tasks._settle_after_games
+    assert gc.get_freeze_count() > 0
