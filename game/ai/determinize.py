@@ -34,6 +34,21 @@ def _frozen(value: object) -> bool:
     return params is not None and bool(params.frozen)
 
 
+_INIT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _init_fields(kind: type) -> tuple[str, ...]:
+    """The fields of a state dataclass, every one of which its __init__ takes (checked once per
+    class): a compiled class is copied by calling it, which is much faster than copy.copy."""
+    names = _INIT_FIELDS.get(kind)
+    if names is None:
+        fields = dataclasses.fields(kind)
+        if not all(f.init for f in fields):
+            raise TypeError(f"{kind.__name__} has a field its __init__ does not take: fast_copy cannot copy it")
+        names = _INIT_FIELDS[kind] = tuple(f.name for f in fields)
+    return names
+
+
 def fast_copy(value: Any) -> Any:
     """Deep copy of plain state data (dataclasses, lists, dicts, tuples, atoms); frozen dataclasses
     and atoms are shared. Several times faster than copy.deepcopy, which memoises every object."""
@@ -51,10 +66,8 @@ def fast_copy(value: Any) -> Any:
         if _frozen(value):
             return value
         if not hasattr(value, "__dict__"):  # a class of the compiled core (tools/compile_core.py)
-            new = copy.copy(value)
-            for f in dataclasses.fields(value):
-                setattr(new, f.name, fast_copy(getattr(value, f.name)))
-            return new
+            kind = type(value)
+            return kind(**{name: fast_copy(getattr(value, name)) for name in _init_fields(kind)})
         new = object.__new__(type(value))
         new.__dict__.update({k: fast_copy(v) for k, v in value.__dict__.items()})
         return new
@@ -65,14 +78,11 @@ def copy_state(state: GameState) -> GameState:
     """A deep copy without the log (agents never need it and it is the biggest part). Card and
     core instances are shared: the engine never changes them (determinize() replaces the ones it
     re-identifies), and they are most of a state."""
-    shallow = copy.copy(state)
-    shallow.log = []
-    cards, cores = state.cards, state.cores
-    shallow.cards, shallow.cores = [], {}
-    copied: GameState = fast_copy(shallow)
-    copied.cards = list(cards)
-    copied.cores = dict(cores)
-    return copied
+    shared: dict[str, Any] = {"log": [], "cards": list(state.cards), "cores": dict(state.cores)}
+    copied: dict[str, Any] = {
+        name: fast_copy(getattr(state, name)) for name in _init_fields(GameState) if name not in shared
+    }
+    return GameState(**copied, **shared)
 
 
 def _hidden_slots(state: GameState, seat: int, owner: int) -> tuple[list[int], list[int]]:
