@@ -47,19 +47,16 @@ def test_a_situation_does_not_keep_its_view(collector_off: None) -> None:
 
 def test_a_worker_freezes_what_each_game_leaves(monkeypatch: pytest.MonkeyPatch) -> None:
     """After each game a worker collects, then freezes the survivors (its caches), so the collector
-    never walks them again; outside a worker nothing is frozen."""
+    never walks them again; outside a worker nothing is frozen (tests/conftest.py unfreezes after)."""
     from game.sim import tasks
 
     task = GameTask(index=0, seed=game_seed(9, 0), decks=("aquos_flow", "pyrus_fury"), agents=("random", "random"))
     before = gc.get_freeze_count()
-    try:
-        tasks.run_chunk([task])
-        assert gc.get_freeze_count() == before
-        monkeypatch.setattr(tasks, "_settle_after_games", True)
-        tasks.run_chunk([task])
-        assert gc.get_freeze_count() > before
-    finally:
-        gc.unfreeze()
+    tasks.run_chunk([task])
+    assert gc.get_freeze_count() == before
+    monkeypatch.setattr(tasks, "_settle_after_games", True)
+    tasks.run_chunk([task])
+    assert gc.get_freeze_count() > before
 
 
 def test_workers_of_physics_runs_do_not_freeze() -> None:
