@@ -44,6 +44,7 @@ COMPILED = (
     "game/rules/stats.py",
     "game/rules/effect_ctx.py",
     "game/rules/memo.py",
+    "game/rules/card_facts.py",
     "game/rules/memo_keys.py",
     "game/rules/card_choices.py",
     "game/rules/card_zones.py",
