@@ -50,7 +50,9 @@ def play(task: tasks.GameTask, clock: Clock) -> None:
     catalog = tasks._catalog()
     sides = tasks.seating(task)
     decks = [tasks._deck(task.decks[side]) for side in sides]
-    setup = GameSetup(seats=tuple(Seat(f"{d.name} ({i + 1})", d) for i, d in enumerate(decks)), seed=task.seed)
+    setup = GameSetup(
+        seats=tuple(Seat(f"{d.name} ({i + 1})", d) for i, d in enumerate(decks)), seed=task.seed, check_decks=False
+    )  # as run_task: decks checked when loaded
     agents = [
         make_agent(task.agents[side], task.seed * 8 + seat, catalog, decks[seat], tuple(decks), task.rolls)
         for seat, side in enumerate(sides)

@@ -116,11 +116,13 @@ class FastRollModel:
         from game.physics.world import resolve_throws
 
         throws = resolve_throws(request, rng, self.config)
-        table = Thrower.shared(self.config).table(request.seats)
+        thrower = Thrower.shared(self.config)
+        table = thrower.table(request.seats)
+        key = thrower.field_key(request)
         out: dict[int, RollOutcome] = {}
         for seat in sorted(throws):
             name = CoreNamer.for_request(request, table, seat, self.config.core_across_flats_cm)
-            features = throw_features(table, seat, throws[seat], request.field, self.config, name)
+            features = throw_features(table, seat, throws[seat], request.field, self.config, name, key)
             out[seat] = self._draw(features, request.field, rng)
         return out
 

@@ -14,7 +14,7 @@ from collections import OrderedDict
 
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig, default_config
-from game.physics.field_geometry import field_geometry, field_key
+from game.physics.field_geometry import FieldKey, field_geometry, field_key
 from game.physics.release_plan import Ranking, ranking
 from game.physics.table import Seat, Table, make_table, release_point, throw_direction
 from game.roll import RollRequest, Throw, ThrowStyle
@@ -42,6 +42,7 @@ class Thrower:
         self._tables: dict[int, Table] = {}
         # plans per (seats, seat, margin, field, open Bakugan): they change only when a brawl ends
         self._rankings: OrderedDict[tuple[object, ...], Ranking] = OrderedDict()
+        self._last_key: tuple[RollRequest | None, FieldKey] = (None, ())  # the last request's field key
 
     def table(self, seats: int) -> Table:
         table = self._tables.get(seats)
@@ -73,8 +74,17 @@ class Thrower:
             )
         return rng.choice(ranked[:3])
 
+    def field_key(self, request: RollRequest) -> FieldKey:
+        """field_key of the request's field, sorted once per request (a request is a snapshot of one
+        roll: its field does not change), not once per lookup."""
+        last, key = self._last_key
+        if last is not request:
+            key = field_key(request.field)
+            self._last_key = (request, key)
+        return key
+
     def _ranking(self, request: RollRequest, seat: int, margin_cm: float) -> Ranking:
-        key = field_key(request.field)
+        key = self.field_key(request)
         cache_key = (request.seats, seat, margin_cm, key, request.obstacles)
         found = self._rankings.get(cache_key)
         if found is None:
@@ -112,7 +122,7 @@ class Thrower:
         released at the depth (within 6 cm behind the limit) where the magnet should come round
         to face the core on arrival: practised rollers learn their distance.
         """
-        key = (request.seats, seat, target, style, margin_cm, field_key(request.field), request.obstacles)
+        key = (request.seats, seat, target, style, margin_cm, self.field_key(request), request.obstacles)
         cached = self._ideal.get(key)
         if cached is not None:
             return cached

@@ -17,9 +17,9 @@ from typing import Any
 
 from game.ai.registry import make_agent
 from game.catalog import Catalog, default_catalog
-from game.decks import DeckList, load_deck, resolve_deck_path
+from game.decks import DeckList, load_deck, resolve_deck_path, validate_deck
 from game.roll import RollModel
-from game.rules.setup import GameSetup, Seat
+from game.rules.setup import GameSetup, Seat, SetupError
 from game.sim.collector import StatsCollector
 from game.sim.replay_file import save_replay
 from game.sim.rolls import make_roll_model
@@ -61,7 +61,13 @@ def _catalog() -> Catalog:
 
 @lru_cache(maxsize=64)
 def _deck(path: str) -> DeckList:
-    return load_deck(resolve_deck_path(path))
+    """A deck of the run, loaded and checked once per process (its games then skip the check)."""
+    deck = load_deck(resolve_deck_path(path))
+    violations = validate_deck(deck, _catalog())
+    if violations:
+        listed = "; ".join(str(v) for v in violations)
+        raise SetupError(f"deck {deck.name!r} ({path}) is not legal: {listed}")
+    return deck
 
 
 @lru_cache(maxsize=4)
@@ -134,6 +140,7 @@ def run_task(task: GameTask) -> dict[str, Any]:
     setup = GameSetup(
         seats=tuple(Seat(f"{decks[seat].name} ({seat + 1})", decks[seat]) for seat in range(len(sides))),
         seed=task.seed,
+        check_decks=False,  # checked when loaded (_deck)
     )
     agents = [
         make_agent(task.agents[side], task.seed * 8 + seat, catalog, decks[seat], tuple(decks), task.rolls)

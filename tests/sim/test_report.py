@@ -106,3 +106,19 @@ def test_simulate_in_its_own_process_settles_after_each_game(tmp_path: Path) -> 
     assert code == 0
     assert tasks._settle_after_games
     assert gc.get_freeze_count() > 0
+
+
+def test_simulate_refuses_an_illegal_deck_with_its_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A run's games skip the deck check (each deck is checked once, when a process loads it): an
+    illegal deck is still refused, naming the rule it breaks."""
+    from game.sim import tasks
+
+    legal = (Path(__file__).parents[2] / "cards" / "decks" / "aquos_flow.yaml").read_text()
+    short = tmp_path / "short.yaml"
+    short.write_text(legal.replace("  - 2 bb-219", "  - 1 bb-219", 1))  # 39 cards
+    tasks._deck.cache_clear()
+    run = ["--decks", str(short), "pyrus_fury", "--games", "2", "--agents", "random"]
+    code = main(["simulate", *run, "--out", str(tmp_path / "run")])
+    assert code == 2
+    out = capsys.readouterr().out
+    assert "is not legal" in out and "4.2.1" in out and "this has 39" in out
