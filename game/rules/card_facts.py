@@ -28,27 +28,41 @@ class CardFacts(NamedTuple):
     activated: bool  # some card has an activated ability
 
 
-# id(state) -> (its card list, the catalogue, the card ids, their facts); an entry leaves when its
-# state is collected, so an id is never mistaken for a later state's
-_KNOWN: dict[int, tuple[list[CardInst], Catalog | None, tuple[str, ...], CardFacts]] = {}
+class _Known:
+    """What is kept for one state: its card list and catalogue (to tell a later state that reuses
+    its id, or a change by hand), the card ids and their facts. A class, not a tuple: compiled, its
+    fields are read directly, where a tuple of four types is checked item by item on every read."""
+
+    __slots__ = ("cards", "catalog", "facts", "ids")
+
+    def __init__(self, cards: list[CardInst], catalog: Catalog | None, ids: tuple[str, ...], facts: CardFacts) -> None:
+        self.cards = cards
+        self.catalog = catalog
+        self.ids = ids
+        self.facts = facts
+
+
+# id(state) -> what is kept for it; an entry leaves when its state is collected, so an id is never
+# mistaken for a later state's
+_KNOWN: dict[int, _Known] = {}
 UNWATCHED_KEPT = 256  # entries kept when states cannot be watched for collection
 
 
 def card_facts(state: GameState, catalog: Catalog) -> CardFacts:
     """The facts of this state's cards (kept while its card list and catalogue are the same)."""
-    return _known(state, catalog)[3]
+    return _known(state, catalog).facts
 
 
 def card_ids(state: GameState, catalog: Catalog) -> tuple[str, ...]:
     """The card id of each card instance of the state, by instance id."""
-    return _known(state, catalog)[2]
+    return _known(state, catalog).ids
 
 
-def _known(state: GameState, catalog: Catalog) -> tuple[list[CardInst], Catalog | None, tuple[str, ...], CardFacts]:
+def _known(state: GameState, catalog: Catalog) -> _Known:
     cards = state.cards
     known = _KNOWN.get(id(state))
-    if known is not None and known[0] is cards and known[1] is catalog and len(known[2]) == len(cards):
-        if memo.VERIFY and known[2] != tuple(c.card_id for c in cards):
+    if known is not None and known.cards is cards and known.catalog is catalog and len(known.ids) == len(cards):
+        if memo.VERIFY and known.ids != tuple(c.card_id for c in cards):
             raise AssertionError("the cards of a game changed by hand without Game.invalidate()")
         return known
     ids = tuple(c.card_id for c in cards)
@@ -58,7 +72,7 @@ def _known(state: GameState, catalog: Catalog) -> tuple[list[CardInst], Catalog 
         except TypeError:  # a compiled GameState (tools/compile_core.py) has no weak references
             while len(_KNOWN) >= UNWATCHED_KEPT:  # then the oldest entries go (an id's list check stays)
                 del _KNOWN[next(iter(_KNOWN))]
-    made = _KNOWN[id(state)] = (cards, catalog, ids, work_out(ids, catalog))
+    made = _KNOWN[id(state)] = _Known(cards, catalog, ids, work_out(ids, catalog))
     return made
 
 
@@ -66,7 +80,7 @@ def forget_card_facts(state: GameState) -> None:
     """Work the facts out again when next asked (the cards or their definitions changed by hand)."""
     known = _KNOWN.get(id(state))
     if known is not None:
-        _KNOWN[id(state)] = (known[0], None, known[2], known[3])
+        known.catalog = None
 
 
 def work_out(ids: tuple[str, ...], catalog: Catalog) -> CardFacts:
