@@ -45,6 +45,7 @@ COMPILED = (
     "game/rules/effect_ctx.py",
     "game/rules/memo.py",
     "game/rules/card_facts.py",
+    "game/rules/action_builders.py",
     "game/rules/memo_keys.py",
     "game/rules/card_choices.py",
     "game/rules/card_zones.py",

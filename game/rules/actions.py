@@ -152,56 +152,6 @@ class Forfeit(Action):
     seat: int
 
 
-_new = object.__new__
-
-
-def place_core_actions(
-    seat: int, cores: list[str], cells: list[tuple[int, int]], made: dict[tuple[int, str, tuple[int, int]], Action]
-) -> list[Action]:
-    """PlaceCore for every core and cell, in that order; equal to PlaceCore(seat, core, cell). A
-    setup decision offers over a hundred, mostly those of the decision before: `made` keeps them
-    (actions are immutable), and new ones are built without the frozen dataclass's __init__."""
-    out: list[Action] = []
-    for core in cores:
-        for cell in cells:
-            key = (seat, core, cell)
-            action = made.get(key)
-            if action is None:
-                action = made[key] = _new(PlaceCore)
-                action.__dict__.update(seat=seat, core=core, cell=cell)
-            out.append(action)
-    return out
-
-
-_TARGETS: dict[tuple[str, int], Target] = {}
-
-
-def target_of(kind: str, ref: int) -> Target:
-    """Target(kind, ref), made once (a Target is immutable; legal actions list the same ones often)."""
-    found = _TARGETS.get((kind, ref))
-    if found is None:
-        found = _TARGETS[(kind, ref)] = Target(kind, ref)
-    return found
-
-
-def play_card_action(
-    seat: int,
-    card: int,
-    target: Target | None,
-    x: int,
-    sacrifice: int | None,
-    mode: int,
-    target2: Target | None,
-    discards: tuple[int, ...],
-) -> PlayCard:
-    """PlayCard(...) with every field given, built as place_core_actions builds (legal plays)."""
-    action = _new(PlayCard)
-    action.__dict__.update(
-        seat=seat, card=card, target=target, x=x, sacrifice=sacrifice, mode=mode, target2=target2, discards=discards
-    )
-    return action
-
-
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.KIND: cls
     for cls in (

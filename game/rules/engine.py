@@ -23,6 +23,7 @@ from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
 from game.rules import card_choices, core_moves
 from game.rules import memo as memo_settings
+from game.rules.action_builders import place_core_actions, play_card_action, target_of
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -39,9 +40,6 @@ from game.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
-    place_core_actions,
-    play_card_action,
-    target_of,
 )
 from game.rules.card_facts import card_facts, card_ids, forget_card_facts
 from game.rules.card_zones import is_energy_in_play
@@ -130,7 +128,7 @@ class Game:
         self._legal: list[Action] | None = None  # legal actions of the current position
         self._legal_version = -1
         self._memos = MemoKeeper()
-        self._place_core_actions: dict[tuple[int, str, tuple[int, int]], Action] = {}  # made so far
+        self._place_core_actions: dict[tuple[int, str], dict[tuple[int, int], Action]] = {}  # made so far
         self._passes: dict[int, Pass] = {}  # by seat (actions are immutable)
 
     def invalidate(self) -> None:

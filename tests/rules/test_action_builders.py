@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from game.rules.actions import Action, PlaceCore, PlayCard, Target, place_core_actions, play_card_action
+from game.rules.action_builders import place_core_actions, play_card_action
+from game.rules.actions import Action, PlaceCore, PlayCard, Target
 
 
 def test_place_core_actions_equal_the_constructed_ones() -> None:
     cells = [(0, 1), (1, 0), (-1, 1)]
-    kept: dict[tuple[int, str, tuple[int, int]], Action] = {}
+    kept: dict[tuple[int, str], dict[tuple[int, int], Action]] = {}
     built = place_core_actions(1, ["s1c0", "s1c3"], cells, kept)
     made = [PlaceCore(seat=1, core=c, cell=cell) for c in ["s1c0", "s1c3"] for cell in cells]
     assert built == made
     again = place_core_actions(1, ["s1c3"], [(1, 0), (2, 2)], kept)
     assert again == [PlaceCore(seat=1, core="s1c3", cell=(1, 0)), PlaceCore(seat=1, core="s1c3", cell=(2, 2))]
-    assert again[0] is built[4] and len(kept) == 7
+    assert again[0] is built[4] and sum(len(row) for row in kept.values()) == 7
     assert [hash(a) for a in built] == [hash(a) for a in made]
     assert all(set(vars(a)) == {f.name for f in fields(PlaceCore)} for a in built)
 
