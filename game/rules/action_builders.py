@@ -1,6 +1,7 @@
-"""Actions as the engine lists them: hundreds a game are made while listing legal actions, so these
-are built without the frozen dataclasses' __init__, and immutable ones are shared (compiled with
-the rules engine: tools/compile_core.py)."""
+"""Actions as the engine lists them: hundreds a game are listed as legal, mostly the same ones game
+after game (instance ids, core ids and cells repeat between games of the same decks). Actions are
+immutable, so each is made once per process and shared; a new one is built without the frozen
+dataclass's __init__ (compiled with the rules engine: tools/compile_core.py)."""
 
 from __future__ import annotations
 
@@ -8,22 +9,22 @@ from game.rules.actions import Action, PlaceCore, PlayCard, Target
 
 _new = object.__new__
 
-
 Cell = tuple[int, int]
+PlayKey = tuple[int, int, "Target | None", int, "int | None", int, "Target | None", tuple[int, ...]]
+
+KEPT_PLAYS = 50_000  # PlayCard actions kept at most (then the store starts afresh)
+_PLACE: dict[tuple[int, str], dict[Cell, Action]] = {}  # by seat and core id, then cell
+_PLAYS: dict[PlayKey, PlayCard] = {}
+_TARGETS: dict[tuple[str, int], Target] = {}
 
 
-def place_core_actions(
-    seat: int, cores: list[str], cells: list[Cell], made: dict[tuple[int, str], dict[Cell, Action]]
-) -> list[Action]:
-    """PlaceCore for every core and cell, in that order; equal to PlaceCore(seat, core, cell). A
-    setup decision offers over a hundred, mostly those of the decision before: `made` keeps them
-    by seat and core, then cell (actions are immutable), and new ones are built without the frozen
-    dataclass's __init__."""
+def place_core_actions(seat: int, cores: list[str], cells: list[Cell]) -> list[Action]:
+    """PlaceCore for every core and cell, in that order; equal to PlaceCore(seat, core, cell)."""
     out: list[Action] = []
     for core in cores:
-        row = made.get((seat, core))
+        row = _PLACE.get((seat, core))
         if row is None:
-            row = made[(seat, core)] = {}
+            row = _PLACE[(seat, core)] = {}
         for cell in cells:
             action = row.get(cell)
             if action is None:
@@ -31,9 +32,6 @@ def place_core_actions(
                 action.__dict__.update(seat=seat, core=core, cell=cell)
             out.append(action)
     return out
-
-
-_TARGETS: dict[tuple[str, int], Target] = {}
 
 
 def target_of(kind: str, ref: int) -> Target:
@@ -54,9 +52,14 @@ def play_card_action(
     target2: Target | None,
     discards: tuple[int, ...],
 ) -> PlayCard:
-    """PlayCard(...) with every field given, built as place_core_actions builds (legal plays)."""
-    action = _new(PlayCard)
-    action.__dict__.update(
-        seat=seat, card=card, target=target, x=x, sacrifice=sacrifice, mode=mode, target2=target2, discards=discards
-    )
+    """PlayCard(...) with every field given."""
+    key = (seat, card, target, x, sacrifice, mode, target2, discards)
+    action = _PLAYS.get(key)
+    if action is None:
+        if len(_PLAYS) >= KEPT_PLAYS:
+            _PLAYS.clear()
+        action = _PLAYS[key] = _new(PlayCard)
+        action.__dict__.update(
+            seat=seat, card=card, target=target, x=x, sacrifice=sacrifice, mode=mode, target2=target2, discards=discards
+        )
     return action

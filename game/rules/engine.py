@@ -128,7 +128,6 @@ class Game:
         self._legal: list[Action] | None = None  # legal actions of the current position
         self._legal_version = -1
         self._memos = MemoKeeper()
-        self._place_core_actions: dict[tuple[int, str], dict[tuple[int, int], Action]] = {}  # made so far
         self._passes: dict[int, Pass] = {}  # by seat (actions are immutable)
 
     def invalidate(self) -> None:
@@ -795,7 +794,7 @@ class Game:
         if d == "place_core":
             cores = self._cores_to_place(top)
             cells = frontier(s.field.values())
-            return place_core_actions(seat, cores, cells, self._place_core_actions)
+            return place_core_actions(seat, cores, cells)
         if d == "energize":
             return [Energize(seat=seat, card=None), *(Energize(seat=seat, card=i) for i in s.players[seat].hand)]
         if d == "select":

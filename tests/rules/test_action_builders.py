@@ -5,18 +5,17 @@ from __future__ import annotations
 from dataclasses import fields
 
 from game.rules.action_builders import place_core_actions, play_card_action
-from game.rules.actions import Action, PlaceCore, PlayCard, Target
+from game.rules.actions import PlaceCore, PlayCard, Target
 
 
 def test_place_core_actions_equal_the_constructed_ones() -> None:
     cells = [(0, 1), (1, 0), (-1, 1)]
-    kept: dict[tuple[int, str], dict[tuple[int, int], Action]] = {}
-    built = place_core_actions(1, ["s1c0", "s1c3"], cells, kept)
+    built = place_core_actions(1, ["s1c0", "s1c3"], cells)
     made = [PlaceCore(seat=1, core=c, cell=cell) for c in ["s1c0", "s1c3"] for cell in cells]
     assert built == made
-    again = place_core_actions(1, ["s1c3"], [(1, 0), (2, 2)], kept)
+    again = place_core_actions(1, ["s1c3"], [(1, 0), (2, 2)])
     assert again == [PlaceCore(seat=1, core="s1c3", cell=(1, 0)), PlaceCore(seat=1, core="s1c3", cell=(2, 2))]
-    assert again[0] is built[4] and sum(len(row) for row in kept.values()) == 7
+    assert again[0] is built[4]  # made once, then shared
     assert [hash(a) for a in built] == [hash(a) for a in made]
     assert all(set(vars(a)) == {f.name for f in fields(PlaceCore)} for a in built)
 
@@ -36,3 +35,6 @@ def test_play_card_action_equals_the_constructed_one_and_sets_every_field() -> N
     assert built == made and hash(built) == hash(made) and repr(built) == repr(made)
     assert set(vars(built)) == {f.name for f in fields(PlayCard)}  # a new field must be added to the builder
     assert built.to_json() == made.to_json()
+    assert play_card_action(0, 7, Target("bakugan", 2), 1, 9, 1, Target("player", 1), (3, 4)) is built  # shared
+    other = play_card_action(0, 7, Target("bakugan", 2), 1, 9, 1, Target("player", 1), (3, 5))
+    assert other != built and other.discards == (3, 5)
