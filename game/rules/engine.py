@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 import itertools
 import math
-import operator
 import random
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -1358,7 +1357,7 @@ class Game:
         legal = self._legal
         assert legal is not None
         # agents answer with one of the listed actions: find it by identity before comparing fields
-        if not any(map(operator.is_, legal, itertools.repeat(action))) and action not in legal:
+        if not any(listed is action for listed in legal) and action not in legal:
             raise self.explain_illegal(action)
         top = s.frames[-1]
         if isinstance(action, Pass):
@@ -2369,37 +2368,40 @@ class Game:
             return {i: s.cards[i].card_id for i in [*s.revealed, *s.players[seat].seen]}
         if key == "to_act":
             return self.to_act()
-        scalars = {
-            "turn": s.turn,
-            "step": s.step.value,
-            "phase": PHASE_OF[s.step],
-            "step_rule": STEP_RULE[s.step],
-            "starting": s.starting,
-            "winner": s.winner,
-        }
-        if key not in scalars:
-            raise KeyError(key)
-        return scalars[key]
+        if key == "turn":
+            return s.turn
+        if key == "step":
+            return s.step.value
+        if key == "starting":
+            return s.starting
+        if key == "phase":
+            return PHASE_OF[s.step]
+        if key == "step_rule":
+            return STEP_RULE[s.step]
+        if key == "winner":
+            return s.winner
+        raise KeyError(key)
 
     def _view_players(self, seat: int) -> list[dict[str, Any]]:
         s = self.state
-        card_id = card_ids(s, self.catalog).__getitem__
+        ids = card_ids(s, self.catalog)
         players = []
         for p in s.players:
+            mine = p.seat == seat
             players.append(
                 {
                     "seat": p.seat,
                     "name": p.name,
                     "out": p.out,
-                    "hand": list(map(card_id, p.hand)) if p.seat == seat else None,
-                    "hand_iids": list(p.hand) if p.seat == seat else None,
+                    "hand": [ids[i] for i in p.hand] if mine else None,
+                    "hand_iids": list(p.hand) if mine else None,
                     "hand_count": len(p.hand),
                     "deck_count": len(p.deck),
-                    "discard": list(map(card_id, p.discard)),
+                    "discard": [ids[i] for i in p.discard],
                     "charged": len(p.charged),
                     "uncharged": len(p.uncharged),
                     "pool": p.pool,
-                    "heroes": list(map(card_id, p.heroes)),
+                    "heroes": [ids[i] for i in p.heroes],
                 }
             )
         return players
