@@ -28,6 +28,15 @@ class PlayEstimate:
     my_dr: int = 0
     opp_dr: int = 0
 
+    # Written out: the compiled core (tools/compile_core.py) compiles this one, not the one the
+    # dataclass decorator would generate (tests/test_explicit_inits.py keeps the two alike).
+    def __init__(self, value: float = 0.0, my_bp: int = 0, opp_bp: int = 0, my_dr: int = 0, opp_dr: int = 0) -> None:
+        self.value = value
+        self.my_bp = my_bp
+        self.opp_bp = opp_bp
+        self.my_dr = my_dr
+        self.opp_dr = opp_dr
+
 
 def _group_bids(sit: Situation, group: str, target: Target | None, own_bid: int | None) -> list[int]:
     bak = sit.bakugan

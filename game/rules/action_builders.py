@@ -5,7 +5,7 @@ dataclass's __init__ (compiled with the rules engine: tools/compile_core.py)."""
 
 from __future__ import annotations
 
-from game.rules.actions import Action, PlaceCore, PlayCard, Target
+from game.rules.actions import Action, Energize, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
 
 _new = object.__new__
 
@@ -16,6 +16,9 @@ KEPT_PLAYS = 50_000  # PlayCard actions kept at most (then the store starts afre
 _PLACE: dict[tuple[int, str], dict[Cell, Action]] = {}  # by seat and core id, then cell
 _PLAYS: dict[PlayKey, PlayCard] = {}
 _TARGETS: dict[tuple[str, int], Target] = {}
+_ENERGIZE: dict[tuple[int, int | None], Energize] = {}
+_SELECT: dict[tuple[int, int], SelectBakugan] = {}
+_THROW: dict[int, ThrowBakugan] = {}  # by seat, the model's own throw (throw None)
 
 
 def place_core_actions(seat: int, cores: list[str], cells: list[Cell]) -> list[Action]:
@@ -63,3 +66,26 @@ def play_card_action(
             seat=seat, card=card, target=target, x=x, sacrifice=sacrifice, mode=mode, target2=target2, discards=discards
         )
     return action
+
+
+def energize_action(seat: int, card: int | None) -> Energize:
+    """Energize(seat, card) (None: energize nothing)."""
+    found = _ENERGIZE.get((seat, card))
+    if found is None:
+        found = _ENERGIZE[(seat, card)] = Energize(seat=seat, card=card)
+    return found
+
+
+def select_action(seat: int, bakugan: int) -> SelectBakugan:
+    found = _SELECT.get((seat, bakugan))
+    if found is None:
+        found = _SELECT[(seat, bakugan)] = SelectBakugan(seat=seat, bakugan=bakugan)
+    return found
+
+
+def throw_action(seat: int) -> ThrowBakugan:
+    """ThrowBakugan(seat, None): the roll model makes the seat's throw."""
+    found = _THROW.get(seat)
+    if found is None:
+        found = _THROW[seat] = ThrowBakugan(seat=seat, throw=None)
+    return found

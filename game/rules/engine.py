@@ -22,7 +22,14 @@ from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
 from game.rules import card_choices, core_moves
 from game.rules import memo as memo_settings
-from game.rules.action_builders import place_core_actions, play_card_action, target_of
+from game.rules.action_builders import (
+    energize_action,
+    place_core_actions,
+    play_card_action,
+    select_action,
+    target_of,
+    throw_action,
+)
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -795,11 +802,11 @@ class Game:
             cells = frontier(s.field.values())
             return place_core_actions(seat, cores, cells)
         if d == "energize":
-            return [Energize(seat=seat, card=None), *(Energize(seat=seat, card=i) for i in s.players[seat].hand)]
+            return [energize_action(seat, None), *(energize_action(seat, i) for i in s.players[seat].hand)]
         if d == "select":
-            return [SelectBakugan(seat=seat, bakugan=b) for b in s.players[seat].bakugan if not s.bakugan[b].open]
+            return [select_action(seat, b) for b in s.players[seat].bakugan if not s.bakugan[b].open]
         if d == "throw":
-            return [ThrowBakugan(seat=seat, throw=None)]
+            return [throw_action(seat)]
         if d in core_moves.DECISIONS:
             return core_moves.legal(self, top)
         if d in card_choices.DECISIONS:
@@ -808,7 +815,7 @@ class Game:
             cores = self._attachable(top.options)
             return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
         if d == "reroll":
-            return [ThrowBakugan(seat=seat, throw=None), *([Decline(seat=seat)] if top.count else [])]
+            return [throw_action(seat), *([Decline(seat=seat)] if top.count else [])]
         if d == "flip":
             assert top.card is not None
             frost = self._current_frost()

@@ -65,11 +65,21 @@ STEP_RULE: dict[Step, str] = {
 }
 
 
+# Some classes below write their __init__ out: the compiled core (tools/compile_core.py) compiles
+# it, where the one the dataclass decorator generates stays interpreted; games make hundreds of
+# these. tests/test_explicit_inits.py keeps each like the generated one.
+
+
 @dataclass
 class CardInst:
     iid: int
     card_id: str
     owner: int
+
+    def __init__(self, iid: int, card_id: str, owner: int) -> None:
+        self.iid = iid
+        self.card_id = card_id
+        self.owner = owner
 
 
 @dataclass
@@ -209,6 +219,38 @@ class Frame:
     options: list[Any] = dc_field(default_factory=list)
     optional: bool = False
 
+    def __init__(
+        self,
+        kind: str,
+        floor: int = 0,
+        holder: int = 0,
+        passes: int = 0,
+        entry: BatchEntry | None = None,
+        next_step: int = 0,
+        skip: list[int] | None = None,
+        damage: DamageRun | None = None,
+        decision: str = "",
+        seat: int = 0,
+        count: int = 0,
+        card: int | None = None,
+        options: list[Any] | None = None,
+        optional: bool = False,
+    ) -> None:
+        self.kind = kind
+        self.floor = floor
+        self.holder = holder
+        self.passes = passes
+        self.entry = entry
+        self.next_step = next_step
+        self.skip = [] if skip is None else skip
+        self.damage = damage
+        self.decision = decision
+        self.seat = seat
+        self.count = count
+        self.card = card
+        self.options = [] if options is None else options
+        self.optional = optional
+
 
 @dataclass
 class LogEntry:
@@ -216,6 +258,12 @@ class LogEntry:
     step: str
     text: str
     rule: str = ""
+
+    def __init__(self, turn: int, step: str, text: str, rule: str = "") -> None:
+        self.turn = turn
+        self.step = step
+        self.text = text
+        self.rule = rule
 
     def __str__(self) -> str:
         rule = f" [rule {self.rule}]" if self.rule else ""

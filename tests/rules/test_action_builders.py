@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from game.rules.action_builders import place_core_actions, play_card_action
-from game.rules.actions import PlaceCore, PlayCard, Target
+from game.rules.action_builders import (
+    energize_action,
+    place_core_actions,
+    play_card_action,
+    select_action,
+    throw_action,
+)
+from game.rules.actions import Energize, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
 
 
 def test_place_core_actions_equal_the_constructed_ones() -> None:
@@ -38,3 +44,10 @@ def test_play_card_action_equals_the_constructed_one_and_sets_every_field() -> N
     assert play_card_action(0, 7, Target("bakugan", 2), 1, 9, 1, Target("player", 1), (3, 4)) is built  # shared
     other = play_card_action(0, 7, Target("bakugan", 2), 1, 9, 1, Target("player", 1), (3, 5))
     assert other != built and other.discards == (3, 5)
+
+
+def test_simple_actions_are_the_constructed_ones_made_once() -> None:
+    assert energize_action(0, None) == Energize(seat=0, card=None)
+    assert energize_action(1, 12) == Energize(seat=1, card=12) and energize_action(1, 12) is energize_action(1, 12)
+    assert select_action(1, 4) == SelectBakugan(seat=1, bakugan=4) and select_action(1, 4) is select_action(1, 4)
+    assert throw_action(2) == ThrowBakugan(seat=2, throw=None) and throw_action(2) is throw_action(2)
