@@ -34,8 +34,6 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 #   rules/actions.py   builds actions through their __dict__, and mypyc makes a dataclass's
 #                      ClassVar (KIND) a field
 #   effects.py         under 0.3% of a game, and the same ClassVar problem in every effect class
-#   ai/situation.py    keeps its parts in the instance __dict__ (made non-native: 1% fewer instructions)
-#   rules/view.py      PlayerView also takes other rulesets' games (toy battle), typed as Game
 #   cardmodel.py       cached_property needs an instance __dict__
 #   roll.py, physics/naming.py   0.2% fewer instructions
 COMPILED = (
@@ -45,12 +43,14 @@ COMPILED = (
     "game/rules/effect_ctx.py",
     "game/rules/memo.py",
     "game/rules/card_facts.py",
+    "game/rules/view.py",
     "game/rules/action_builders.py",
     "game/rules/memo_keys.py",
     "game/rules/card_choices.py",
     "game/rules/card_zones.py",
     "game/rules/core_moves.py",
     "game/ai/heuristic.py",
+    "game/ai/situation.py",
     "game/ai/card_value.py",
     "game/ai/bakugan_info.py",
     "game/physics/fast.py",

@@ -5,40 +5,19 @@ Everything here comes from the PlayerView (game.view(seat)) and the public card 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Generic, TypeVar, overload
+from typing import Any
 
 from game.ai.bakugan_info import BakuganInfo, apply_batch, read_bakugan
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
 from game.rules.view import PlayerView, ViewParts
 
-T = TypeVar("T")
-
-
-class _read_once(Generic[T]):  # lower case: used as a decorator, like functools.cached_property
-    """A property worked out on first use and kept in the instance (functools.cached_property
-    without its lock: a Situation belongs to one agent's decision)."""
-
-    def __init__(self, read: Callable[[Any], T]) -> None:
-        self._read = read
-        self._name = read.__name__
-
-    @overload
-    def __get__(self, instance: None, owner: type) -> _read_once[T]: ...
-    @overload
-    def __get__(self, instance: object, owner: type) -> T: ...
-    def __get__(self, instance: object | None, owner: type) -> T | _read_once[T]:
-        if instance is None:
-            return self
-        value = instance.__dict__[self._name] = self._read(instance)
-        return value
-
 
 class Situation:
     """One seat's reading of its view. Each part is read from the view when first used (an
     Energize choice needs the hand, not every Bakugan's stats) and kept: a Situation is read from
-    one view, whose game does not change while the agent decides."""
+    one view, whose game does not change while the agent decides. (Parts are kept in attributes
+    of their own, not an instance __dict__, so the compiled core can compile this class.)"""
 
     def __init__(self, view: PlayerView, catalog: Catalog) -> None:
         self._view: ViewParts = view.parts  # not the view: the view's memo keeps this Situation
@@ -48,60 +27,94 @@ class Situation:
         self._best: dict[bool, int | None] = {}
         self._hand_ids: dict[int, str] | None = None
         self._winning: tuple[bool | None] | None = None
+        # parts read so far (None: not yet)
+        self._step: str | None = None
+        self._decision: tuple[str | None] | None = None
+        self._turn: int | None = None
+        self._starting: int | None = None
+        self._player: dict[str, Any] | None = None
+        self._energy: int | None = None
+        self._hand: list[tuple[int, str]] | None = None
+        self._deck_counts: dict[int, int] | None = None
+        self._hand_counts: dict[int, int] | None = None
+        self._active: list[int] | None = None
+        self._bakugan: dict[int, BakuganInfo] | None = None
         # what readers derive from this situation alone (the same for every reader)
         self.memo: dict[object, Any] = {}
 
-    @_read_once
+    @property
     def step(self) -> str:
-        return str(self._view["step"])
+        if self._step is None:
+            self._step = str(self._view["step"])
+        return self._step
 
-    @_read_once
+    @property
     def decision(self) -> str | None:
-        decision: str | None = self._view["decision"]
-        return decision
+        if self._decision is None:
+            self._decision = (self._view["decision"],)
+        return self._decision[0]
 
-    @_read_once
+    @property
     def turn(self) -> int:
-        return int(self._view["turn"])
+        if self._turn is None:
+            self._turn = int(self._view["turn"])
+        return self._turn
 
-    @_read_once
+    @property
     def starting(self) -> int:
-        return int(self._view["starting"])
+        if self._starting is None:
+            self._starting = int(self._view["starting"])
+        return self._starting
 
-    @_read_once
+    @property
     def _me(self) -> dict[str, Any]:
-        me: dict[str, Any] = self._view["players"][self.seat]
-        return me
+        if self._player is None:
+            self._player = self._view["players"][self.seat]
+        return self._player
 
-    @_read_once
+    @property
     def energy(self) -> int:
         """Energy we can still spend this turn (charged cards + pool; one per card assumed)."""
-        return int(self._me["charged"]) + int(self._me["pool"])
+        if self._energy is None:
+            me = self._me
+            self._energy = int(me["charged"]) + int(me["pool"])
+        return self._energy
 
-    @_read_once
+    @property
     def hand(self) -> list[tuple[int, str]]:
         """(iid, card id) of our hand."""
-        return list(zip(self._me["hand_iids"] or [], self._me["hand"] or [], strict=True))
+        if self._hand is None:
+            me = self._me
+            self._hand = list(zip(me["hand_iids"] or [], me["hand"] or [], strict=True))
+        return self._hand
 
-    @_read_once
+    @property
     def deck_counts(self) -> dict[int, int]:
-        return {int(p["seat"]): int(p["deck_count"]) for p in self._view["players"]}
+        if self._deck_counts is None:
+            self._deck_counts = {int(p["seat"]): int(p["deck_count"]) for p in self._view["players"]}
+        return self._deck_counts
 
-    @_read_once
+    @property
     def hand_counts(self) -> dict[int, int]:
-        return {int(p["seat"]): int(p["hand_count"]) for p in self._view["players"]}
+        if self._hand_counts is None:
+            self._hand_counts = {int(p["seat"]): int(p["hand_count"]) for p in self._view["players"]}
+        return self._hand_counts
 
-    @_read_once
+    @property
     def active(self) -> list[int]:
         """Seats still in the game."""
-        return [int(p["seat"]) for p in self._view["players"] if not p["out"]]
+        if self._active is None:
+            self._active = [int(p["seat"]) for p in self._view["players"] if not p["out"]]
+        return self._active
 
-    @_read_once
+    @property
     def bakugan(self) -> dict[int, BakuganInfo]:
         """What we know of every Bakugan, with the cards waiting in the batch counted as resolved."""
-        bakugan = read_bakugan(self._view["bakugan"], self._catalog, self.seat)
-        apply_batch(bakugan, self._view["batch"], self._catalog)
-        return bakugan
+        if self._bakugan is None:
+            bakugan = read_bakugan(self._view["bakugan"], self._catalog, self.seat)
+            apply_batch(bakugan, self._view["batch"], self._catalog)
+            self._bakugan = bakugan
+        return self._bakugan
 
     def mine(self, bid: int) -> bool:
         return self.bakugan[bid].controller == self.seat

@@ -16,7 +16,9 @@ class ViewParts:
     __slots__ = ("_data", "_game", "_parts", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
-        self._game = game
+        # Any, not Game: another ruleset's game (toy battle) is viewed too, and the compiled core
+        # (tools/compile_core.py) would check a Game annotation when the view is made
+        self._game: Any = game
         self.seat = seat
         self._parts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
@@ -31,7 +33,8 @@ class ViewParts:
         from game.rules.engine import VIEW_KEYS
 
         if not hasattr(self._game, "view_part"):  # another ruleset's game: its view comes whole
-            return self._game.view(self.seat)
+            whole: dict[str, Any] = self._game.view(self.seat)
+            return whole
         return {key: self[key] for key in VIEW_KEYS}
 
     def __getitem__(self, key: str) -> Any:
@@ -61,7 +64,8 @@ class PlayerView:
 
     @property
     def _game(self) -> Game:
-        return self.parts._game
+        game: Game = self.parts._game
+        return game
 
     @property
     def data(self) -> dict[str, Any]:
