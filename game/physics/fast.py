@@ -19,7 +19,7 @@ from game.hexgrid import Cell, hex_center_cm, neighbours
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.features import ThrowFeatures, throw_features
 from game.physics.naming import CoreNamer
-from game.physics.thrower import Thrower
+from game.physics.thrower import Thrower, resolve_throws
 from game.roll import RollOutcome, RollRequest, RollResult
 
 RATES_PATH = Path(__file__).resolve().parents[2] / "assets" / "roll_rates.json"
@@ -113,8 +113,6 @@ class FastRollModel:
         return dict(zip(CATEGORIES, probs, strict=True))
 
     def roll(self, request: RollRequest, rng: random.Random) -> dict[int, RollOutcome]:
-        from game.physics.world import resolve_throws
-
         throws = resolve_throws(request, rng, self.config)
         thrower = Thrower.shared(self.config)
         table = thrower.table(request.seats)

@@ -138,4 +138,3 @@ def ranking(
     centres = geometry.points
     clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
     return Ranking(spots, centres, tuple(obstacle.position_cm for obstacle in obstacles), clearance, key)
-

@@ -226,3 +226,14 @@ class Thrower:
         spin = best.spin * (1.0 + rng.gauss(0.0, 0.2)) if best.spin else 0.0
         hold = _wrap_deg(best.magnet_deg + rng.gauss(0.0, _lerp(cfg.magnet_spread_deg, skill)))
         return Throw(lateral, depth, angle, speed, style, spin, hold)
+
+
+def resolve_throws(request: RollRequest, rng: random.Random, config: PhysicsConfig) -> dict[int, Throw]:
+    """Every seat's throw; a None seat gets the thrower model's throw at the default skill."""
+    throws: dict[int, Throw] = {}
+    for seat in sorted(request.throws):
+        given = request.throws[seat]
+        if given is None:
+            given = Thrower.shared(config).throw(seat, request, config.default_skill, rng)
+        throws[seat] = given
+    return throws

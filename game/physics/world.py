@@ -20,6 +20,7 @@ from game.physics.config import PhysicsConfig
 from game.physics.naming import CoreNamer
 from game.physics.scene import FieldScene, c_stepper, forget_removed_shapes, scene_for
 from game.physics.table import Table, release_point, release_problem, throw_direction
+from game.physics.thrower import resolve_throws
 from game.physics.trajectory import BakuganTrack, Frame, RollRecord
 from game.roll import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
 
@@ -97,19 +98,6 @@ class _Ball:
             self.magnet = mag.yaw(self.magnet, angle - self.last_angle)
         self.last = (x, y)
         self.last_angle = angle
-
-
-def resolve_throws(request: RollRequest, rng: random.Random, config: PhysicsConfig) -> dict[int, Throw]:
-    """Every seat's throw; a None seat gets the thrower model's throw at the default skill."""
-    throws: dict[int, Throw] = {}
-    for seat in sorted(request.throws):
-        given = request.throws[seat]
-        if given is None:
-            from game.physics.thrower import Thrower  # the thrower uses this module's geometry
-
-            given = Thrower.shared(config).throw(seat, request, config.default_skill, rng)
-        throws[seat] = given
-    return throws
 
 
 class RollSim:

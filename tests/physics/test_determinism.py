@@ -46,8 +46,8 @@ def test_rng_is_advanced_the_same_way_every_time() -> None:
 def test_a_reused_field_scene_rolls_exactly_like_a_fresh_one() -> None:
     from game.physics import default_config
     from game.physics.scene import clear_scene_cache
-    from game.physics.thrower import Thrower
-    from game.physics.world import RollSim, resolve_throws
+    from game.physics.thrower import Thrower, resolve_throws
+    from game.physics.world import RollSim
 
     config = default_config()
     thrower = Thrower(config)
