@@ -10,7 +10,10 @@ from game.rules.actions import Action, Energize, PlaceCore, PlayCard, SelectBaku
 _new = object.__new__
 
 Cell = tuple[int, int]
-PlayKey = tuple[int, int, "Target | None", int, "int | None", int, "Target | None", tuple[int, ...]]
+# Targets by identity: hashing a Target runs its dataclass __hash__, interpreted. A kept play holds
+# its targets, so their ids are not reused while it is kept; an equal Target with another id at
+# most makes a second, equal play.
+PlayKey = tuple[int, int, int, int, "int | None", int, int, tuple[int, ...]]
 
 KEPT_PLAYS = 50_000  # PlayCard actions kept at most (then the store starts afresh)
 _PLACE: dict[tuple[int, str], dict[Cell, Action]] = {}  # by seat and core id, then cell
@@ -56,7 +59,7 @@ def play_card_action(
     discards: tuple[int, ...],
 ) -> PlayCard:
     """PlayCard(...) with every field given."""
-    key = (seat, card, target, x, sacrifice, mode, target2, discards)
+    key = (seat, card, id(target), x, sacrifice, mode, id(target2), discards)
     action = _PLAYS.get(key)
     if action is None:
         if len(_PLAYS) >= KEPT_PLAYS:

@@ -2197,8 +2197,7 @@ class Game:
         s = self.state
         entry = frame.entry
         assert entry is not None
-        if frame in s.frames:
-            s.frames.remove(frame)
+        _drop_frame(s.frames, frame)
         if entry.kind == "card" and entry.card is not None:
             card = self.catalog.cards[entry.card_id]
             if card.type in (CardType.ACTION, CardType.FLIP):
@@ -2310,8 +2309,7 @@ class Game:
             rule = "1.5.1" if s.seats == 2 else "8.2.4"
             self.log(f"{target.name} would be dealt damage with no cards left in their deck", rule)
             self._eliminate(run.target, "dealt damage with an empty deck")
-            if frame in s.frames:
-                s.frames.remove(frame)
+            _drop_frame(s.frames, frame)
             return
         if run.dealt == 0:
             self._fire_seat(run.target, "you_take_damage")
@@ -2378,7 +2376,7 @@ class Game:
         if key == "turn":
             return s.turn
         if key == "step":
-            return s.step.value
+            return STEP_VALUE[s.step]
         if key == "starting":
             return s.starting
         if key == "phase":
@@ -2455,6 +2453,15 @@ class Game:
                 "core": core.core_id if core.owner == seat or cid in s.face_up_cores else None,
             }
         return field
+
+
+def _drop_frame(frames: list[Frame], frame: Frame) -> None:
+    """Take this very frame off the stack, if it is there (by identity: `in` and `remove` would
+    compare every frame below it field by field, in the dataclass's interpreted __eq__)."""
+    for index, listed in enumerate(frames):
+        if listed is frame:
+            del frames[index]
+            return
 
 
 STEP_VALUE: dict[Step, str] = {step: step.value for step in Step}

@@ -41,7 +41,9 @@ def test_play_card_action_equals_the_constructed_one_and_sets_every_field() -> N
     assert built == made and hash(built) == hash(made) and repr(built) == repr(made)
     assert set(vars(built)) == {f.name for f in fields(PlayCard)}  # a new field must be added to the builder
     assert built.to_json() == made.to_json()
-    assert play_card_action(0, 7, Target("bakugan", 2), 1, 9, 1, Target("player", 1), (3, 4)) is built  # shared
+    first, second = built.target, built.target2
+    assert play_card_action(0, 7, first, 1, 9, 1, second, (3, 4)) is built  # shared (the engine shares targets too)
+    assert play_card_action(0, 7, Target("bakugan", 2), 1, 9, 1, Target("player", 1), (3, 4)) == built
     other = play_card_action(0, 7, Target("bakugan", 2), 1, 9, 1, Target("player", 1), (3, 5))
     assert other != built and other.discards == (3, 5)
 
