@@ -7,8 +7,6 @@ rule 3.3.3), modifiers from effects, static abilities in play (rule 6.5) and hel
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from game.cardmodel import CORE_CODE_OF, CardDef, CardType, Faction
 from game.catalog import Catalog
 from game.effects import Ability, Condition
@@ -17,16 +15,37 @@ from game.rules.memo import ACTIVE, Memo
 from game.rules.state import Bakugan, GameState
 
 
-class Stats(NamedTuple):  # immutable; made for every Bakugan in every view, so a fast NamedTuple
-    bp: int  # as counted: never below 0 (rule 2.9.2)
-    dr: int  # raw, may be negative (rule 1.8.1: counts as 0 for damage)
-    frost: int
-    keywords: frozenset[str]
-    factions: tuple[str, ...]
+class Stats:
+    """A Bakugan's stats as counted now; never changed once made. A plain class, not a NamedTuple:
+    compiled (tools/compile_core.py), it is built without the interpreted NamedTuple __new__."""
+
+    __slots__ = ("bp", "dr", "factions", "frost", "keywords")
+
+    def __init__(self, bp: int, dr: int, frost: int, keywords: frozenset[str], factions: tuple[str, ...]) -> None:
+        self.bp = bp  # as counted: never below 0 (rule 2.9.2)
+        self.dr = dr  # raw, may be negative (rule 1.8.1: counts as 0 for damage)
+        self.frost = frost
+        self.keywords = keywords
+        self.factions = factions
 
     @property
     def damage(self) -> int:
         return max(0, self.dr)
+
+    def _fields(self) -> tuple[int, int, int, frozenset[str], tuple[str, ...]]:
+        return (self.bp, self.dr, self.frost, self.keywords, self.factions)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Stats) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"Stats(bp={self.bp}, dr={self.dr}, frost={self.frost}, keywords={sorted(self.keywords)}, "
+            f"factions={self.factions})"
+        )
 
 
 def top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
