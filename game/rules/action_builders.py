@@ -5,7 +5,7 @@ dataclass's __init__ (compiled with the rules engine: tools/compile_core.py)."""
 
 from __future__ import annotations
 
-from game.rules.actions import Action, Energize, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
+from game.rules.actions import Action, Energize, Pass, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
 
 _new = object.__new__
 
@@ -22,6 +22,7 @@ _TARGETS: dict[tuple[str, int], Target] = {}
 _ENERGIZE: dict[tuple[int, int | None], Energize] = {}
 _SELECT: dict[tuple[int, int], SelectBakugan] = {}
 _THROW: dict[int, ThrowBakugan] = {}  # by seat, the model's own throw (throw None)
+_PASS: dict[int, Pass] = {}  # by seat
 
 
 def place_core_actions(seat: int, cores: list[str], cells: list[Cell]) -> list[Action]:
@@ -91,4 +92,11 @@ def throw_action(seat: int) -> ThrowBakugan:
     found = _THROW.get(seat)
     if found is None:
         found = _THROW[seat] = ThrowBakugan(seat=seat, throw=None)
+    return found
+
+
+def pass_action(seat: int) -> Pass:
+    found = _PASS.get(seat)
+    if found is None:
+        found = _PASS[seat] = Pass(seat=seat)
     return found

@@ -24,6 +24,7 @@ from game.rules import card_choices, core_moves
 from game.rules import memo as memo_settings
 from game.rules.action_builders import (
     energize_action,
+    pass_action,
     place_core_actions,
     play_card_action,
     select_action,
@@ -134,7 +135,6 @@ class Game:
         self._legal: list[Action] | None = None  # legal actions of the current position
         self._legal_version = -1
         self._memos = MemoKeeper()
-        self._passes: dict[int, Pass] = {}  # by seat (actions are immutable)
 
     def invalidate(self) -> None:
         """Forget what was derived from the state; call after changing `state` by hand (tests, editors)."""
@@ -864,10 +864,7 @@ class Game:
 
     def _priority_actions(self, seat: int) -> list[Action]:
         s = self.state
-        passing = self._passes.get(seat)
-        if passing is None:
-            passing = self._passes[seat] = Pass(seat=seat)
-        actions: list[Action] = [passing]
+        actions: list[Action] = [pass_action(seat)]
         player = s.players[seat]
         available = self.available_energy(seat)
         targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets

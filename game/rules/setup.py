@@ -27,15 +27,20 @@ class GameSetup:
     options: dict[str, int] = field(default_factory=dict)
 
 
+def check_deck(deck: DeckList, catalog: Catalog, called: str) -> None:
+    """Raise SetupError listing every deck-building rule the deck breaks (`called` names it)."""
+    violations = validate_deck(deck, catalog)
+    if violations:
+        listed = "; ".join(str(v) for v in violations)
+        raise SetupError(f"{called} is not legal: {listed}")
+
+
 def build_state(setup: GameSetup, catalog: Catalog) -> GameState:
     if not 2 <= len(setup.seats) <= 4:
         raise SetupError("Bakugan Battle Planet is played by 2 to 4 players (rules 1.1.1, 8.1.1)")
     if setup.check_decks:
         for seat in setup.seats:
-            violations = validate_deck(seat.deck, catalog)
-            if violations:
-                listed = "; ".join(str(v) for v in violations)
-                raise SetupError(f"{seat.name}'s deck {seat.deck.name!r} is not legal: {listed}")
+            check_deck(seat.deck, catalog, f"{seat.name}'s deck {seat.deck.name!r}")
     cards: list[CardInst] = []
     players: list[PlayerState] = []
     bakugan: list[Bakugan] = []

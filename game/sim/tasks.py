@@ -17,9 +17,9 @@ from typing import Any
 
 from game.ai.registry import make_agent
 from game.catalog import Catalog, default_catalog
-from game.decks import DeckList, load_deck, resolve_deck_path, validate_deck
+from game.decks import DeckList, load_deck, resolve_deck_path
 from game.roll import RollModel
-from game.rules.setup import GameSetup, Seat, SetupError
+from game.rules.setup import GameSetup, Seat, check_deck
 from game.sim.collector import StatsCollector
 from game.sim.replay_file import save_replay
 from game.sim.rolls import make_roll_model
@@ -63,10 +63,7 @@ def _catalog() -> Catalog:
 def _deck(path: str) -> DeckList:
     """A deck of the run, loaded and checked once per process (its games then skip the check)."""
     deck = load_deck(resolve_deck_path(path))
-    violations = validate_deck(deck, _catalog())
-    if violations:
-        listed = "; ".join(str(v) for v in violations)
-        raise SetupError(f"deck {deck.name!r} ({path}) is not legal: {listed}")
+    check_deck(deck, _catalog(), f"deck {deck.name!r} ({path})")
     return deck
 
 
