@@ -2420,7 +2420,6 @@ class Game:
         cards = s.cards
         bakugan = []
         for b in s.bakugan:
-            visible = b.face_up or b.owner == seat
             entry: dict[str, Any] = {
                 "bid": b.bid,
                 "owner": b.owner,
@@ -2428,13 +2427,16 @@ class Game:
                 "open": b.open,
                 "face_up": b.face_up,
                 "in_brawl": b.in_brawl,
-                "character": cards[b.character].card_id if visible else None,
+                "character": cards[b.character].card_id if b.face_up or b.owner == seat else None,
                 "evos": [cards[i].card_id for i in b.evos],
                 "cores": [s.cores[c].core_id for c in b.cores],
             }
-            if b.face_up:
+            if b.face_up:  # item by item: dict.update with keywords is a slow generic call from compiled code
                 st = stats(s, self.catalog, b.bid)
-                entry.update(bp=st.bp, dr=st.dr, frost=st.frost, keywords=sorted(st.keywords))
+                entry["bp"] = st.bp
+                entry["dr"] = st.dr
+                entry["frost"] = st.frost
+                entry["keywords"] = sorted(st.keywords)
             bakugan.append(entry)
         return bakugan
 
