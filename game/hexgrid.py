@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from typing import Final
 
 Cell = tuple[int, int]
 
-NEIGHBOUR_STEPS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+NEIGHBOUR_STEPS: Final[tuple[Cell, ...]] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
 def neighbours(cell: Cell) -> list[Cell]:
@@ -19,16 +20,32 @@ def neighbours(cell: Cell) -> list[Cell]:
     return [(q + dq, r + dr) for dq, dr in NEIGHBOUR_STEPS]
 
 
+# frontier packs a cell (q, r) into one int, (q + PACK_OFFSET) * PACK_SPAN + r + PACK_OFFSET, whose
+# order is the cells' order: sets and sorting of ints are several times faster than of tuples
+PACK_OFFSET: Final = 1 << 20
+PACK_SPAN: Final = 1 << 21
+_PACKED_STEPS: Final = tuple(dq * PACK_SPAN + dr for dq, dr in NEIGHBOUR_STEPS)
+
+
 def frontier(occupied: Iterable[Cell]) -> list[Cell]:
-    """Empty cells sharing a full side with an occupied cell, in a stable order.
+    """Empty cells sharing a full side with an occupied cell, in a stable order (sorted).
 
     An empty field has one legal cell, the centre (rule 1.4.3: the first core goes in the middle).
     """
-    taken = set(occupied)
-    if not taken:
+    cells = list(occupied)
+    if not cells:
         return [(0, 0)]
-    found = {n for c in taken for n in neighbours(c) if n not in taken}
-    return sorted(found)
+    if any(abs(q) >= PACK_OFFSET - 1 or abs(r) >= PACK_OFFSET - 1 for q, r in cells):
+        return _frontier_of_tuples(cells)  # too far out to pack (no real field reaches this)
+    taken = {(q + PACK_OFFSET) * PACK_SPAN + r + PACK_OFFSET for q, r in cells}
+    found = {c + step for c in taken for step in _PACKED_STEPS}
+    found.difference_update(taken)
+    return [(c // PACK_SPAN - PACK_OFFSET, c % PACK_SPAN - PACK_OFFSET) for c in sorted(found)]
+
+
+def _frontier_of_tuples(cells: list[Cell]) -> list[Cell]:
+    taken = set(cells)
+    return sorted({n for c in taken for n in neighbours(c) if n not in taken})
 
 
 def is_legal_placement(cell: Cell, occupied: Iterable[Cell]) -> bool:

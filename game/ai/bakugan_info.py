@@ -8,7 +8,7 @@ BakuganInfo without working it out again.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
@@ -54,7 +54,7 @@ def _top_known(cards: dict[str, CardDef], entry: dict[str, Any]) -> str | None:
 
 
 # Per (catalogue, seat): the entries read last and what they gave, position by position.
-_LAST: dict[tuple[int, int], tuple[Catalog, list[Entry], list[BakuganInfo]]] = {}
+_LAST: Final[dict[tuple[int, int], tuple[Catalog, list[Entry], list[BakuganInfo]]]] = {}
 
 
 def read_bakugan(entries: list[Entry], catalog: Catalog, seat: int) -> dict[int, BakuganInfo]:

@@ -8,16 +8,17 @@ Rating when we are winning it. Values are in rough "cards of advantage".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from game import effects as fx
 from game.ai.situation import Situation
 from game.cardmodel import CardDef, CardType
 from game.rules.actions import Target
 
-BRAWL_STEPS = ("power", "victor")
-DECIDES_BRAWL = 6.0  # turning a lost (or empty) brawl into a won one
-DR_WORTH = 1.2  # per point of Damage Rating when it will be dealt
-BP_WORTH = 0.15  # per 100 B-Power that does not change the brawl
+BRAWL_STEPS: Final = ("power", "victor")
+DECIDES_BRAWL: Final = 6.0  # turning a lost (or empty) brawl into a won one
+DR_WORTH: Final = 1.2  # per point of Damage Rating when it will be dealt
+BP_WORTH: Final = 0.15  # per 100 B-Power that does not change the brawl
 
 
 @dataclass(slots=True)  # one is made for every play scored

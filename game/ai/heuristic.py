@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
 from game.ai.card_value import card_play_value, steps_value
 from game.ai.situation import Situation, read_situation
@@ -33,8 +34,8 @@ from game.rules.actions import (
 )
 from game.rules.view import PlayerView
 
-DAMAGE_STEPS = ("draw", "energize", "selection", "roll", "power", "victor", "damage")
-PLAY_THRESHOLD = 0.25
+DAMAGE_STEPS: Final = ("draw", "energize", "selection", "roll", "power", "victor", "damage")
+PLAY_THRESHOLD: Final = 0.25
 
 
 class HeuristicAgent:

@@ -5,9 +5,11 @@ dataclass's __init__ (compiled with the rules engine: tools/compile_core.py)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.rules.actions import Action, Energize, Pass, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
 
-_new = object.__new__
+_new: Final = object.__new__
 
 Cell = tuple[int, int]
 # Targets by identity: hashing a Target runs its dataclass __hash__, interpreted. A kept play holds
@@ -15,14 +17,14 @@ Cell = tuple[int, int]
 # most makes a second, equal play.
 PlayKey = tuple[int, int, int, int, "int | None", int, int, tuple[int, ...]]
 
-KEPT_PLAYS = 50_000  # PlayCard actions kept at most (then the store starts afresh)
-_PLACE: dict[tuple[int, str], dict[Cell, Action]] = {}  # by seat and core id, then cell
-_PLAYS: dict[PlayKey, PlayCard] = {}
-_TARGETS: dict[tuple[str, int], Target] = {}
-_ENERGIZE: dict[tuple[int, int | None], Energize] = {}
-_SELECT: dict[tuple[int, int], SelectBakugan] = {}
-_THROW: dict[int, ThrowBakugan] = {}  # by seat, the model's own throw (throw None)
-_PASS: dict[int, Pass] = {}  # by seat
+KEPT_PLAYS: Final = 50_000  # PlayCard actions kept at most (then the store starts afresh)
+_PLACE: Final[dict[tuple[int, str], dict[Cell, Action]]] = {}  # by seat and core id, then cell
+_PLAYS: Final[dict[PlayKey, PlayCard]] = {}
+_TARGETS: Final[dict[tuple[str, int], Target]] = {}
+_ENERGIZE: Final[dict[tuple[int, int | None], Energize]] = {}
+_SELECT: Final[dict[tuple[int, int], SelectBakugan]] = {}
+_THROW: Final[dict[int, ThrowBakugan]] = {}  # by seat, the model's own throw (throw None)
+_PASS: Final[dict[int, Pass]] = {}  # by seat
 
 
 def place_core_actions(seat: int, cores: list[str], cells: list[Cell]) -> list[Action]:

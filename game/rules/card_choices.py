@@ -8,7 +8,7 @@ must be taken when the deck holds one. `shuffle_in` ends with Decline (or an emp
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from game.rules.actions import Action, ChooseCard, Decline
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from game.rules.engine import Game
     from game.rules.state import Frame
 
-DECISIONS = ("shuffle_in", "search")
+DECISIONS: Final = ("shuffle_in", "search")
 
 
 def offer_shuffle_in(game: Game, seat: int) -> None:

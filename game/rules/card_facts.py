@@ -10,7 +10,7 @@ discard pile and activated abilities.
 from __future__ import annotations
 
 import weakref
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from game.catalog import Catalog
 from game.rules import memo
@@ -44,8 +44,8 @@ class _Known:
 
 # id(state) -> what is kept for it; an entry leaves when its state is collected, so an id is never
 # mistaken for a later state's
-_KNOWN: dict[int, _Known] = {}
-UNWATCHED_KEPT = 256  # entries kept when states cannot be watched for collection
+_KNOWN: Final[dict[int, _Known]] = {}
+UNWATCHED_KEPT: Final = 256  # entries kept when states cannot be watched for collection
 
 
 def card_facts(state: GameState, catalog: Catalog) -> CardFacts:

@@ -3,10 +3,12 @@ printed type in every other zone (rule 3.7.2)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.catalog import Catalog
 from game.rules.state import GameState
 
-ENERGY = "Energy"
+ENERGY: Final = "Energy"
 
 
 def is_energy_in_play(state: GameState, iid: int) -> bool:

@@ -8,7 +8,7 @@ Bakugan. When a Bakugan holds more than one, the player picks which (a `remove_c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from game.rules.actions import Action, ChooseCore, Decline
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from game.rules.engine import Game
     from game.rules.state import Frame
 
-DECISIONS = ("remove_core", "swap_core", "reveal_core")
+DECISIONS: Final = ("remove_core", "swap_core", "reveal_core")
 
 
 def remove_cores(game: Game, seat: int, bid: int, every: bool) -> None:

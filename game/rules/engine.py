@@ -13,7 +13,7 @@ import itertools
 import math
 import random
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Final
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
@@ -82,7 +82,7 @@ from game.rules.stats import (
     top_card,
 )
 
-VIEW_KEYS = (
+VIEW_KEYS: Final = (
     "known_cards",
     "seat",
     "turn",
@@ -98,13 +98,13 @@ VIEW_KEYS = (
     "batch",
     "winner",
 )
-HAND_LIMIT = 7  # rule 4.3.2
-OPENING_HAND = 5  # rule 1.4.4
-MAX_ROLLS_PER_TURN = 60  # a guard against a roll model that never opens; not a rule
+HAND_LIMIT: Final = 7  # rule 4.3.2
+OPENING_HAND: Final = 5  # rule 1.4.4
+MAX_ROLLS_PER_TURN: Final = 60  # a guard against a roll model that never opens; not a rule
 
 
 # What a player who declines an optional decision does, in words, and the rule behind it.
-DECLINED: dict[str, tuple[str, str]] = {
+DECLINED: Final[dict[str, tuple[str, str]]] = {
     "attach_core": ("attaches no more BakuCores", "1.3.4"),
     "energize_top": ("declines", "1.3.4"),
     "copy_new": ("declines", "1.3.4"),
@@ -2463,9 +2463,9 @@ def _drop_frame(frames: list[Frame], frame: Frame) -> None:
             return
 
 
-STEP_VALUE: dict[Step, str] = {step: step.value for step in Step}
+STEP_VALUE: Final[dict[Step, str]] = {step: step.value for step in Step}
 # what the turn does next in each step (Step.OVER never advances)
-_STEP_METHODS: dict[Step, Callable[[Game], None]] = {
+_STEP_METHODS: Final[dict[Step, Callable[[Game], None]]] = {
     step: getattr(Game, f"_step_{step.value}") for step in Step if step is not Step.OVER
 }
 

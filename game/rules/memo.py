@@ -11,7 +11,7 @@ derived values read, so an equal key means equal values.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.rules.memo_keys import ALL_COUNTS, BoardKey, board_key, count_reads, counts_key
 from game.rules.state import GameState
@@ -36,7 +36,7 @@ class Memo:
         self.looked = False  # MemoKeeper.with_stats has looked for the stats of an earlier version
 
 
-ACTIVE: dict[int, Memo] = {}  # id(state) -> its memo, only inside a reading scope
+ACTIVE: Final[dict[int, Memo]] = {}  # id(state) -> its memo, only inside a reading scope
 
 
 class reading:

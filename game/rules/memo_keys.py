@@ -8,7 +8,7 @@ counts those conditions and counts read, and `counts_key` gives just those.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from game.effects import Condition
 from game.rules.state import GameState
@@ -18,10 +18,10 @@ if TYPE_CHECKING:
 
 BoardKey = tuple[object, ...]
 
-ALL_COUNTS = frozenset({"hand", "played", "energy", "discard", "costs", "factions"})
+ALL_COUNTS: Final = frozenset({"hand", "played", "energy", "discard", "costs", "factions"})
 
 # Condition fields that read the players' counts (stats.py: check_condition, _check_counts, check_tag)
-_FIELD_READS: dict[str, str] = {
+_FIELD_READS: Final[dict[str, str]] = {
     "hand_empty": "hand",
     "opponent_hand_empty": "hand",
     "cards_played": "played",
@@ -30,9 +30,9 @@ _FIELD_READS: dict[str, str] = {
     "played_cost": "costs",
     "factions_played": "factions",
 }
-_TAG_READS = {"Fury": "hand", "Flow": "played", "Turbo": "energy"}
+_TAG_READS: Final = {"Fury": "hand", "Flow": "played", "Turbo": "energy"}
 # Condition fields that read only what board_key covers, or nothing a static ability gives them
-_BOARD_FIELDS = frozenset(
+_BOARD_FIELDS: Final = frozenset(
     {
         "selected_faction",
         "selected_not_faction",
@@ -55,9 +55,9 @@ _BOARD_FIELDS = frozenset(
         "damage_dealt",
     }
 )
-_TAG_BOARD = frozenset({"Sacrifice", "Domination"})
+_TAG_BOARD: Final = frozenset({"Sacrifice", "Domination"})
 # `per` counts (stats.py: static_count) and what they read
-_PER_READS = {
+_PER_READS: Final = {
     "none": "",
     "team_faction": "",
     "heroes": "",
@@ -67,7 +67,7 @@ _PER_READS = {
     "other_cards_played": "played",
     "flips_in_discard": "discard",
 }
-_DEFAULTS = Condition().__dict__
+_DEFAULTS: Final = Condition().__dict__
 
 
 def board_key(state: GameState) -> BoardKey:
@@ -113,7 +113,7 @@ def count_reads(sources: Iterable[tuple[int, int | None, Ability]]) -> frozenset
 
 
 # what each ability reads, by id (abilities are immutable; the entry keeps its ability alive)
-_ABILITY_READS: dict[int, tuple[Ability, frozenset[str]]] = {}
+_ABILITY_READS: Final[dict[int, tuple[Ability, frozenset[str]]]] = {}
 
 
 def _ability_reads(ability: Ability) -> frozenset[str]:

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from game.hexgrid import Cell
 
@@ -33,7 +33,7 @@ class Step(str, Enum):
     OVER = "over"
 
 
-PHASE_OF: dict[Step, str] = {
+PHASE_OF: Final[dict[Step, str]] = {
     Step.SETUP: "Setup",
     Step.DRAW: "Start Phase",
     Step.ENERGIZE: "Start Phase",
@@ -48,7 +48,7 @@ PHASE_OF: dict[Step, str] = {
     Step.RESET: "End Phase",
     Step.OVER: "Game over",
 }
-STEP_RULE: dict[Step, str] = {
+STEP_RULE: Final[dict[Step, str]] = {
     Step.SETUP: "1.4",
     Step.DRAW: "5.3",
     Step.ENERGIZE: "5.4",
@@ -329,9 +329,9 @@ class GameState:
         return hashlib.sha256(_HASH_ENCODER.encode(data).encode()).hexdigest()[:16]
 
 
-_PLAIN = frozenset({int, str, float, bool, type(None)})
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # a dataclass's fields in their order
-_SORTED_NAMES: dict[type, tuple[str, ...]] = {}  # and sorted
+_PLAIN: Final = frozenset({int, str, float, bool, type(None)})
+_FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}  # a dataclass's fields in their order
+_SORTED_NAMES: Final[dict[type, tuple[str, ...]]] = {}  # and sorted
 
 
 def _jsonable(value: Any, ordered: bool = False) -> Any:
@@ -367,9 +367,9 @@ def _jsonable(value: Any, ordered: bool = False) -> Any:
     return value
 
 
-_STATE_FIELDS = [f.name for f in dataclasses.fields(GameState)]
-_HASHED_FIELDS = sorted(name for name in _STATE_FIELDS if name != "log")
-_HASH_ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False)
+_STATE_FIELDS: Final = [f.name for f in dataclasses.fields(GameState)]
+_HASHED_FIELDS: Final = sorted(name for name in _STATE_FIELDS if name != "log")
+_HASH_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), check_circular=False)
 
 
 def _rebuild(cls: type[Any], data: dict[str, Any]) -> Any:

@@ -7,6 +7,8 @@ rule 3.3.3), modifiers from effects, static abilities in play (rule 6.5) and hel
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.cardmodel import CORE_CODE_OF, CardDef, CardType, Faction
 from game.catalog import Catalog
 from game.effects import Ability, Condition
@@ -237,7 +239,7 @@ def _check_counts(
     return not (cond.factions_played and len(set(player.played_factions)) < cond.factions_played)
 
 
-ALL_FACTIONS = tuple(f.value for f in Faction)
+ALL_FACTIONS: Final = tuple(f.value for f in Faction)
 
 
 def card_factions(card: CardDef) -> tuple[str, ...]:

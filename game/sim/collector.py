@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from game.rules.actions import Action, Energize, PlayCard, RollResults
 from game.rules.engine import Game
 from game.rules.state import GameState
 
-OPENING_HAND = 5
+OPENING_HAND: Final = 5
 _Seen = tuple[list[int], int]  # a copy of a player's deck and how many cards their discard pile held
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from game.ai.agent import Agent
 from game.catalog import Catalog
@@ -15,7 +16,7 @@ from game.rules.ruleset import PlayableGame
 from game.rules.setup import GameSetup
 from game.rules.view import PlayerView
 
-MAX_ACTIONS = 20_000
+MAX_ACTIONS: Final = 20_000
 
 
 @dataclass
