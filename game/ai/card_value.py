@@ -10,9 +10,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from game import effects as fx
 from game.ai.situation import Situation
 from game.cardmodel import CardDef, CardType
+from game.effects import (
+    AttachCore,
+    Attack,
+    Boost,
+    ChargeEnergy,
+    Copy,
+    DamageToHand,
+    DestroyEnergy,
+    DestroyEvo,
+    DestroyHero,
+    Discard,
+    Draw,
+    Effect,
+    Energize,
+    GainEnergy,
+    Negate,
+    RecycleDiscard,
+    Reroll,
+    Retract,
+    ReturnToHand,
+    SearchDeck,
+    SetBase,
+    Step,
+    Stop,
+    TakeControl,
+    TakeCore,
+    ToDeckBottom,
+)
 from game.rules.actions import Target
 
 BRAWL_STEPS: Final = ("power", "victor")
@@ -58,7 +85,7 @@ def _group_bids(sit: Situation, group: str, target: Target | None, own_bid: int 
     return []
 
 
-def _boost(sit: Situation, est: PlayEstimate, effect: fx.Boost, bids: list[int], weight: float) -> None:
+def _boost(sit: Situation, est: PlayEstimate, effect: Boost, bids: list[int], weight: float) -> None:
     for bid in bids:
         info = sit.bakugan[bid]
         mine = info.controller == sit.seat
@@ -91,11 +118,11 @@ def _players(sit: Situation, who: str, target: Target | None) -> tuple[int, int]
 
 
 def effect_value(
-    sit: Situation, est: PlayEstimate, effect: fx.Effect, target: Target | None, own_bid: int | None, weight: float
+    sit: Situation, est: PlayEstimate, effect: Effect, target: Target | None, own_bid: int | None, weight: float
 ) -> None:
-    if isinstance(effect, fx.Boost):
+    if isinstance(effect, Boost):
         _boost(sit, est, effect, _group_bids(sit, effect.to, target, own_bid), weight)
-    elif isinstance(effect, fx.SetBase):
+    elif isinstance(effect, SetBase):
         for bid in _group_bids(sit, effect.to, target, own_bid):
             info = sit.bakugan[bid]
             delta = (effect.bp - info.bp) if effect.bp is not None else 0
@@ -103,36 +130,36 @@ def effect_value(
                 est.my_bp += delta
             else:
                 est.opp_bp += delta
-    elif isinstance(effect, fx.Draw):
+    elif isinstance(effect, Draw):
         ours, theirs = _players(sit, effect.who, target)
         hand_room = 1.0 if len(sit.hand) < 6 else 0.3
         est.value += weight * effect.count * (1.0 * ours * hand_room - 0.8 * theirs)
-    elif isinstance(effect, fx.Discard):
+    elif isinstance(effect, Discard):
         ours, theirs = _players(sit, effect.who, target)
         est.value += weight * effect.count * (0.9 * theirs - 1.0 * ours)
-    elif isinstance(effect, fx.DestroyEnergy):
+    elif isinstance(effect, DestroyEnergy):
         ours, theirs = _players(sit, effect.who, target)
         est.value += weight * effect.count * (1.0 * theirs - 1.0 * ours)
-    elif isinstance(effect, fx.Attack):
+    elif isinstance(effect, Attack):
         est.value += weight * DR_WORTH * effect.dr * max(1, len(sit.active) - 1)
-    elif isinstance(effect, (fx.GainEnergy,)):
+    elif isinstance(effect, (GainEnergy,)):
         est.value += weight * 0.4 * effect.amount
-    elif isinstance(effect, (fx.Energize, fx.ChargeEnergy, fx.RecycleDiscard)):
+    elif isinstance(effect, (Energize, ChargeEnergy, RecycleDiscard)):
         est.value += weight * 0.5
-    elif isinstance(effect, (fx.SearchDeck, fx.ReturnToHand, fx.ToDeckBottom)):
+    elif isinstance(effect, (SearchDeck, ReturnToHand, ToDeckBottom)):
         est.value += weight * 0.8
-    elif isinstance(effect, (fx.DestroyHero, fx.TakeControl)):
+    elif isinstance(effect, (DestroyHero, TakeControl)):
         est.value += weight * 2.5
-    elif isinstance(effect, fx.Negate):
+    elif isinstance(effect, Negate):
         est.value += weight * 3.0  # target side checked by the caller
-    elif isinstance(effect, fx.Copy):
+    elif isinstance(effect, Copy):
         est.value += weight * 1.5
-    elif isinstance(effect, fx.Stop):
+    elif isinstance(effect, Stop):
         est.value += weight * stop_value(sit, effect)
-    elif isinstance(effect, fx.DamageToHand):
+    elif isinstance(effect, DamageToHand):
         origin = sit.damage_origin()
         est.value += weight * (0.6 * max(1, origin.dr) if origin is not None and sit.decision == "flip" else -1.0)
-    elif isinstance(effect, fx.Retract):
+    elif isinstance(effect, Retract):
         for bid in _group_bids(sit, effect.to, target, own_bid):
             info = sit.bakugan[bid]
             if info.in_brawl and info.open:
@@ -140,24 +167,24 @@ def effect_value(
                     est.my_bp -= 10_000
                 else:
                     est.opp_bp -= 10_000
-    elif isinstance(effect, fx.Reroll):
+    elif isinstance(effect, Reroll):
         missed = sit.best_bp(True) is None
         if effect.who == "you":
             est.value += weight * (3.0 if missed else -2.0)
         else:
             est.value += weight * (3.0 if sit.best_bp(False) is not None else -1.0)
-    elif isinstance(effect, fx.DestroyEvo):
+    elif isinstance(effect, DestroyEvo):
         for bid in _group_bids(sit, effect.to, target, own_bid):
             est.value += weight * (-2.0 if sit.mine(bid) else 2.0)
-    elif isinstance(effect, fx.AttachCore):
+    elif isinstance(effect, AttachCore):
         est.value += weight * 0.8
-    elif isinstance(effect, (fx.TakeCore,)):
+    elif isinstance(effect, (TakeCore,)):
         est.value += weight * 1.0
     else:
         est.value += weight * 0.3
 
 
-def stop_value(sit: Situation, effect: fx.Stop) -> float:
+def stop_value(sit: Situation, effect: Stop) -> float:
     """Worth of stopping the damage now: the damage still to come, if the Stop matches its origin
     (the same test as the engine's, made on what the view shows)."""
     if sit.decision != "flip":
@@ -198,12 +225,12 @@ def _brawl_value(sit: Situation, est: PlayEstimate) -> float:
     return value
 
 
-def steps_value(sit: Situation, steps: tuple[fx.Step, ...], target: Target | None, own_bid: int | None) -> PlayEstimate:
+def steps_value(sit: Situation, steps: tuple[Step, ...], target: Target | None, own_bid: int | None) -> PlayEstimate:
     est = PlayEstimate()
     for step in steps:
         weight = 0.6 if step.condition is not None else 1.0
         effect = step.effect
-        if isinstance(effect, fx.Boost):  # most plays (effect_value's first case, without its call)
+        if isinstance(effect, Boost):  # most plays (effect_value's first case, without its call)
             _boost(sit, est, effect, _group_bids(sit, effect.to, target, own_bid), weight)
         else:
             effect_value(sit, est, effect, target, own_bid, weight)
