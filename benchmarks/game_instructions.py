@@ -38,8 +38,7 @@ def play(games: int, agents: str, rolls: str) -> None:
             agents=(agents, agents),
             rolls=rolls,
         )
-        tasks.run_task(task)
-        tasks.settle_after_game()
+        tasks.run_chunk([task])
 
 
 def instructions(games: int, agents: str, rolls: str, env: dict[str, str]) -> int:

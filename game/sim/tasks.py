@@ -176,10 +176,26 @@ def run_task(task: GameTask) -> dict[str, Any]:
     return summary
 
 
+def makes_no_cycles(task: GameTask) -> bool:
+    """Whether the game leaves the cyclic garbage collector nothing to find: card-only rolls and
+    agents without search (tests/sim/test_no_reference_cycles.py); a search agent's play-outs are
+    not checked for cycles."""
+    return "physics" not in task.rolls and not any(agent.startswith("search") for agent in task.agents)
+
+
 def run_chunk(tasks: list[GameTask]) -> list[dict[str, Any]]:
     games = []
     for task in tasks:
-        game = run_task(task)
+        # A process that settles after each game collects then; during a game that makes no cycles,
+        # the automatic collections would only walk what is alive (about 1.5% of a compiled game).
+        hold_collections = _settle_after_games and makes_no_cycles(task) and gc.isenabled()
+        if hold_collections:
+            gc.disable()
+        try:
+            game = run_task(task)
+        finally:
+            if hold_collections:
+                gc.enable()
         if _settle_after_games:
             start, cpu_start = time.perf_counter(), time.process_time()
             settle_after_game()

@@ -68,3 +68,31 @@ def test_workers_of_physics_runs_do_not_freeze() -> None:
     assert settles_after_games(("fast", "probabilistic"))
     assert not settles_after_games(("physics",))
     assert not settles_after_games(("fast", "physics"))
+
+
+def test_a_worker_holds_automatic_collections_only_during_games_without_cycles(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A settling worker collects after each game itself, so during a game that makes no cycles the
+    automatic collections are off; search play-outs and physics rolls keep them on."""
+    from game.sim import tasks
+
+    seen: list[bool] = []
+
+    def play(task: GameTask) -> dict[str, object]:
+        seen.append(gc.isenabled())
+        return {"seconds": 0.0, "cpu_seconds": 0.0}
+
+    monkeypatch.setattr(tasks, "run_task", play)
+    monkeypatch.setattr(tasks, "_settle_after_games", True)
+    monkeypatch.setattr(tasks, "settle_after_game", lambda: None)
+    decks = ("aquos_flow", "pyrus_fury")
+    card_only = GameTask(index=0, seed=1, decks=decks, agents=("heuristic", "random"))
+    searching = GameTask(index=1, seed=1, decks=decks, agents=("heuristic", "search:4"))
+    physics = GameTask(index=2, seed=1, decks=decks, agents=("random", "random"), rolls="physics")
+    tasks.run_chunk([card_only, searching, physics, card_only])
+    assert seen == [False, True, True, False]
+    assert gc.isenabled()
+    monkeypatch.setattr(tasks, "_settle_after_games", False)  # a process that does not settle: never held
+    tasks.run_chunk([card_only])
+    assert seen[-1] is True
