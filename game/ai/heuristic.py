@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Final
@@ -126,7 +127,14 @@ class HeuristicAgent:
         if not options:
             return legal[0]
         ids = sit.hand_ids()
-        return min(options, key=lambda a: (self.keep_value(sit, ids.get(a.card or -1, "")), a.card or 0))
+        # the least worth keeping, then the lowest card (a loop: a key function is a slow generic call
+        # from compiled code)
+        best, best_key = options[0], (math.inf, 0)
+        for action in options:
+            key = (self.keep_value(sit, ids.get(action.card or -1, "")), action.card or 0)
+            if key < best_key:
+                best, best_key = action, key
+        return best
 
     def _discard(self, sit: Situation, legal: Sequence[Action]) -> Action:
         ids = sit.hand_ids()
@@ -134,13 +142,17 @@ class HeuristicAgent:
         return min(choices, key=lambda a: (self.keep_value(sit, ids.get(a.card, "")), a.card))
 
     def _select(self, sit: Situation, legal: Sequence[Action]) -> Action:
-        choices = [a for a in legal if isinstance(a, SelectBakugan)]
-
-        def strength(a: SelectBakugan) -> tuple[int, int]:
-            info = sit.bakugan.get(a.bakugan)
-            return (info.bp + 100 * info.dr, -a.bakugan) if info else (0, -a.bakugan)
-
-        return max(choices, key=strength)
+        best: SelectBakugan | None = None
+        best_key = (0, 0)
+        for action in legal:
+            if not isinstance(action, SelectBakugan):
+                continue
+            info = sit.bakugan.get(action.bakugan)
+            key = (info.bp + 100 * info.dr, -action.bakugan) if info else (0, -action.bakugan)
+            if best is None or key > best_key:  # the first of the strongest, as max() gives
+                best, best_key = action, key
+        assert best is not None
+        return best
 
     def _reroll(self, sit: Situation, legal: Sequence[Action]) -> Action:
         throw = [a for a in legal if isinstance(a, ThrowBakugan)]
@@ -214,8 +226,11 @@ class HeuristicAgent:
 
     def _best_play(self, view: PlayerView, sit: Situation, legal: Sequence[Action]) -> Action:
         fallback = next((a for a in legal if isinstance(a, (Pass, Decline))), None)
-        scored = [(self.play_value(view, sit, a), i) for i, a in enumerate(legal)]
-        best_value, best_index = max(scored, key=lambda t: (t[0], -t[1]))
+        best_value, best_index = -math.inf, 0
+        for index, action in enumerate(legal):
+            value = self.play_value(view, sit, action)
+            if value > best_value:  # the first of the best
+                best_value, best_index = value, index
         if fallback is not None and best_value < PLAY_THRESHOLD:
             return fallback
         return legal[best_index]
