@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import math
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from enum import Enum
@@ -323,53 +324,137 @@ class GameState:
 
     def state_hash(self) -> str:
         """A stable digest of everything but the log: equal states, equal hashes."""
-        # The JSON of the state with every object's keys sorted (json.dumps with sort_keys gives the
-        # same text, but sorts a copy of each object's items as it writes them: twice the time).
-        data = {name: _jsonable(getattr(self, name), True) for name in _HASHED_FIELDS}
-        return hashlib.sha256(_HASH_ENCODER.encode(data).encode()).hexdigest()[:16]
+        # The JSON text json.dumps(..., sort_keys=True, separators=(",", ":")) gives for the state's
+        # data, written straight from the state (tests/rules/test_state_hash.py checks they match)
+        out: list[str] = []
+        sep = "{"
+        for prefix, name in _HASHED_FIELDS:
+            out.append(sep)
+            out.append(prefix)
+            _write_json(getattr(self, name), out)
+            sep = ","
+        out.append("}")
+        return hashlib.sha256("".join(out).encode()).hexdigest()[:16]
 
 
 _PLAIN: Final = frozenset({int, str, float, bool, type(None)})
-_FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}  # a dataclass's fields in their order
-_SORTED_NAMES: Final[dict[type, tuple[str, ...]]] = {}  # and sorted
+_FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}
 
 
-def _jsonable(value: Any, ordered: bool = False) -> Any:
-    """Plain JSON data of a state's part; `ordered`: every object's keys sorted (state_hash)."""
+def _jsonable(value: Any) -> Any:
     kind = type(value)
     if kind in _PLAIN:  # the common case, decided without the isinstance chain below
         return value
     if kind is list:
         if _PLAIN.issuperset(map(type, value)):  # a list of ints or strings: copied in C
             return list(value)
-        return [_jsonable(v, ordered) for v in value]
-    names = (_SORTED_NAMES if ordered else _FIELD_NAMES).get(kind)
+        return [_jsonable(v) for v in value]
+    names = _FIELD_NAMES.get(kind)
     if names is not None:
         out = {}
         for name in names:
             item = getattr(value, name)
-            out[name] = item if type(item) in _PLAIN else _jsonable(item, ordered)
+            out[name] = item if type(item) in _PLAIN else _jsonable(item)
         return out
     if isinstance(value, (int, str, float, bool)) or value is None:
         return value
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, dict):
-        if ordered:
-            return {str(k): _jsonable(value[k], ordered) for k in sorted(value, key=str)}
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_jsonable(v, ordered) for v in value]
+        return [_jsonable(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(value))
-        _SORTED_NAMES[kind] = tuple(sorted(names))
-        return _jsonable(value, ordered)
+        return {name: _jsonable(getattr(value, name)) for name in names}
     return value
 
 
+_encode_str: Final = json.encoder.encode_basestring_ascii  # json's own string escaping (C)
+# per dataclass, its fields sorted by name, each with its key's text ('"name":')
+_KEYED_FIELDS: Final[dict[type, tuple[tuple[str, str], ...]]] = {}
+
+
+def _keyed(names: list[str]) -> tuple[tuple[str, str], ...]:
+    return tuple((_encode_str(name) + ":", name) for name in sorted(names))
+
+
+def _write_json(value: Any, out: list[str]) -> None:
+    """Append the JSON text of _jsonable(value) as json.dumps with sort_keys and separators
+    (",", ":") writes it."""
+    kind = type(value)
+    if kind is int:
+        out.append(int.__repr__(value))
+    elif kind is str:
+        out.append(_encode_str(value))
+    elif kind is list or kind is tuple:
+        if not value:
+            out.append("[]")
+            return
+        sep = "["
+        for item in value:
+            out.append(sep)
+            _write_json(item, out)
+            sep = ","
+        out.append("]")
+    elif value is None:
+        out.append("null")
+    elif kind is bool:
+        out.append("true" if value else "false")
+    elif kind in _KEYED_FIELDS:
+        fields = _KEYED_FIELDS[kind]
+        if not fields:
+            out.append("{}")
+            return
+        sep = "{"
+        for prefix, name in fields:
+            out.append(sep)
+            out.append(prefix)
+            _write_json(getattr(value, name), out)
+            sep = ","
+        out.append("}")
+    elif isinstance(value, str):  # a str Enum (Step) is written as its text, as json writes any str
+        out.append(_encode_str(value))
+    elif isinstance(value, bool):
+        out.append("true" if value else "false")
+    elif isinstance(value, int):
+        out.append(int.__repr__(value))
+    elif isinstance(value, float):
+        out.append(_float_text(value))
+    elif isinstance(value, Enum):
+        _write_json(value.value, out)
+    elif isinstance(value, dict):
+        if not value:
+            out.append("{}")
+            return
+        sep = "{"
+        for key in sorted(value, key=str):
+            out.append(sep)
+            out.append(_encode_str(str(key)) + ":")
+            _write_json(value[key], out)
+            sep = ","
+        out.append("}")
+    elif isinstance(value, (list, tuple)):
+        _write_json(list(value), out)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        _KEYED_FIELDS[kind] = _keyed([f.name for f in dataclasses.fields(value)])
+        _write_json(value, out)
+    else:
+        raise TypeError(f"Object of type {kind.__name__} is not JSON serializable")
+
+
+def _float_text(value: float) -> str:
+    if value != value:
+        return "NaN"
+    if value == math.inf:
+        return "Infinity"
+    if value == -math.inf:
+        return "-Infinity"
+    return float.__repr__(value)
+
+
 _STATE_FIELDS: Final = [f.name for f in dataclasses.fields(GameState)]
-_HASHED_FIELDS: Final = sorted(name for name in _STATE_FIELDS if name != "log")
-_HASH_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), check_circular=False)
+_HASHED_FIELDS: Final = _keyed([name for name in _STATE_FIELDS if name != "log"])
 
 
 def _rebuild(cls: type[Any], data: dict[str, Any]) -> Any:
