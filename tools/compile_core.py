@@ -34,7 +34,6 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 #   rules/actions.py   builds actions through their __dict__, and mypyc makes a dataclass's
 #                      ClassVar (KIND) a field
 #   effects.py         under 0.3% of a game, and the same ClassVar problem in every effect class
-#   cardmodel.py       cached_property needs an instance __dict__
 #   roll.py, physics/naming.py   0.2% fewer instructions
 COMPILED = (
     "game/rules/engine.py",
@@ -62,6 +61,7 @@ COMPILED = (
     "game/physics/table.py",
     "game/physics/magnet.py",
     "game/hexgrid.py",
+    "game/cardmodel.py",
     "game/sim/runner.py",
     "game/sim/collector.py",
 )
