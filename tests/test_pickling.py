@@ -60,3 +60,10 @@ def test_actions_pickle_and_read_back_from_json() -> None:
         assert pickle.loads(pickle.dumps(action)) == action
         assert action_from_json(json.loads(json.dumps(action.to_json()))) == action
         assert hash(pickle.loads(pickle.dumps(action))) == hash(action)
+
+
+def test_card_language_objects_pickle() -> None:
+    abilities = [a for card in default_catalog().cards.values() for a in card.abilities]
+    plays = [card.play for card in default_catalog().cards.values() if card.play is not None]
+    for value in [*abilities, *plays]:
+        assert pickle.loads(pickle.dumps(value)) == value
