@@ -1,4 +1,5 @@
-"""Frozen definitions of cards and BakuCores: what is printed, never what happens in a game."""
+"""Frozen definitions of cards and BakuCores: what is printed, never what happens in a game; and
+the catalogue that holds them."""
 
 from __future__ import annotations
 
@@ -151,6 +152,28 @@ class CoreDef:
     @property
     def code(self) -> str:
         return CORE_CODE_OF[self.type]
+
+
+@dataclass
+class Catalog:
+    """Every card and BakuCore definition by id (loaded by game/catalog.py)."""
+
+    cards: dict[str, CardDef] = field(default_factory=dict)
+    cores: dict[str, CoreDef] = field(default_factory=dict)
+    sets: dict[str, list[str]] = field(default_factory=dict)  # set name -> card ids in file order
+
+    def card(self, card_id: str) -> CardDef:
+        return self.cards[card_id]
+
+    def find(self, name: str) -> list[CardDef]:
+        """Cards whose id or name matches, case-insensitively."""
+        key = name.strip().lower()
+        if key in self.cards:
+            return [self.cards[key]]
+        return [c for c in self.cards.values() if c.name.lower() == key]
+
+    def core(self, core_id: str) -> CoreDef:
+        return self.cores[core_id]
 
 
 def _fill(definition: CardDef | CoreDef, **derived: object) -> None:

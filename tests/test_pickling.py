@@ -1,5 +1,6 @@
-"""Card and core definitions, actions and the card language pickle (tasks and results cross process
-boundaries), compiled or not: a compiled frozen dataclass pickles through game/frozen.py."""
+"""The catalogue, card and core definitions, actions and the card language pickle (tasks and
+results cross process boundaries), compiled or not: a compiled frozen dataclass pickles through
+game/frozen.py."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ from game.rules.actions import (
 
 def test_every_card_and_core_definition_pickles() -> None:
     catalog = default_catalog()
+    assert pickle.loads(pickle.dumps(catalog)) == catalog
     definitions: list[CardDef | CoreDef] = [*catalog.cards.values(), *catalog.cores.values()]
     for definition in definitions:
         copy = pickle.loads(pickle.dumps(definition))
