@@ -30,13 +30,14 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 
 # The modules compiled, one group (calls between them are direct C calls). Compiled classes have no
 # instance __dict__ and no weak references, and their typed fields and arguments are checked. The
-# card definitions, the card language and the actions are compiled so that the engine and the agents
-# read them as native fields, not by generic attribute lookups (43.1 M -> 32.1 M instructions a
-# heuristic game): their dataclasses have no cached_property and no ClassVar (mypyc makes one a
-# field), and the frozen ones pickle through game/frozen.py.
+# card definitions and their catalogue, the card language and the actions are compiled so that the
+# engine and the agents read them as native fields, not by generic attribute lookups (43.1 M ->
+# 31.8 M instructions a heuristic game): their dataclasses have no cached_property and no ClassVar
+# (mypyc makes one a field), and the frozen ones pickle through game/frozen.py.
 # Left out:
 #   roll.py, physics/naming.py   0.2% fewer instructions
-#   catalog.py   its YAML loader subclasses libyaml's C loader, which breaks when compiled
+#   catalog.py   its YAML loader subclasses libyaml's C loader, which breaks when compiled (the
+#                Catalog class itself is in cardmodel.py)
 COMPILED = (
     "game/rules/engine.py",
     "game/rules/state.py",
