@@ -1,11 +1,13 @@
-"""Frozen definitions of cards and BakuCores: what is printed, never what happens in a game."""
+"""Frozen definitions of cards and BakuCores: what is printed, never what happens in a game; and
+the catalogue that holds them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cached_property
 from typing import TYPE_CHECKING
+
+from game.frozen import Rebuilt, rebuilt
 
 if TYPE_CHECKING:
     from game.effects import Ability, PlaySpec
@@ -73,6 +75,36 @@ class CardDef:
     unencoded: str | None = None  # why the card's text is not (fully) encoded yet
     source_line: int = 0
 
+    # worked out once from the fields above (the engine and the agents ask very often)
+    faction_values: tuple[str, ...] = field(init=False, repr=False, compare=False)  # the Factions' names
+    static_abilities: tuple[Ability, ...] = field(init=False, repr=False, compare=False)
+    # whether it can be played from the discard pile as though it were in the hand
+    from_discard: bool = field(init=False, repr=False, compare=False)
+    # whether a static ability of it says its controller wins the game (if its condition holds)
+    wins: bool = field(init=False, repr=False, compare=False)
+    activated: tuple[tuple[int, Ability], ...] = field(init=False, repr=False, compare=False)  # (index, ability)
+    # cards the player may discard as an additional cost to use a cost rule (0: none)
+    discard_cost: int = field(init=False, repr=False, compare=False)
+    # whether the card has Sacrifice (rule 7.4.4): it may be played discarding another card
+    sacrifice: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        static = tuple(a for a in self.abilities if a.kind == "static")
+        play = self.play
+        _fill(
+            self,
+            faction_values=tuple(f.value for f in self.factions),
+            static_abilities=static,
+            from_discard=any(a.from_discard for a in static),
+            wins=any(a.wins for a in static),
+            activated=tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated"),
+            discard_cost=max((r.discard for r in play.cost_rules), default=0) if play is not None else 0,
+            sacrifice=play is not None and play.uses_tag("Sacrifice"),
+        )
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
     @property
     def label(self) -> str:
         return f"{self.name} ({self.id})"
@@ -80,40 +112,6 @@ class CardDef:
     @property
     def is_encoded(self) -> bool:
         return self.unencoded is None
-
-    @cached_property
-    def faction_values(self) -> tuple[str, ...]:
-        """The Factions' names, worked out once (the engine and the agents ask very often)."""
-        return tuple(f.value for f in self.factions)
-
-    @cached_property
-    def static_abilities(self) -> tuple[Ability, ...]:
-        return tuple(a for a in self.abilities if a.kind == "static")
-
-    @cached_property
-    def from_discard(self) -> bool:
-        """Whether it can be played from the discard pile as though it were in the hand."""
-        return any(a.from_discard for a in self.static_abilities)
-
-    @cached_property
-    def wins(self) -> bool:
-        """Whether a static ability of it says its controller wins the game (if its condition holds)."""
-        return any(a.wins for a in self.static_abilities)
-
-    @cached_property
-    def activated(self) -> tuple[tuple[int, Ability], ...]:
-        """(index, ability) of each activated ability."""
-        return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated")
-
-    @cached_property
-    def discard_cost(self) -> int:
-        """Cards the player may discard as an additional cost to use a cost rule (0: none)."""
-        return max((r.discard for r in self.play.cost_rules), default=0) if self.play is not None else 0
-
-    @cached_property
-    def sacrifice(self) -> bool:
-        """Whether the card has Sacrifice (rule 7.4.4): it may be played discarding another card."""
-        return self.play is not None and self.play.uses_tag("Sacrifice")
 
 
 @dataclass(frozen=True)
@@ -130,24 +128,56 @@ class CoreDef:
     condition_dr: int = 0
     extra: dict[str, int] = field(default_factory=dict)
 
-    @property
-    def code(self) -> str:
-        return CORE_CODE_OF[self.type]
+    type_value: str = field(init=False, repr=False, compare=False)
+    condition_faction_values: frozenset[str] = field(init=False, repr=False, compare=False)
+    # how a player calls it on the field: "Shield core (+200 BP)", "Fist core (+1 DR)"
+    label: str = field(init=False, repr=False, compare=False)
 
-    @cached_property
-    def type_value(self) -> str:
-        return self.type.value
-
-    @cached_property
-    def condition_faction_values(self) -> frozenset[str]:
-        return frozenset(f.value for f in self.condition_factions)
-
-    @cached_property
-    def label(self) -> str:
-        """How a player calls it on the field: "Shield core (+200 BP)", "Fist core (+1 DR)"."""
+    def __post_init__(self) -> None:
         bonus = []
         if self.bp:
             bonus.append(f"{self.bp:+d} BP")
         if self.dr:
             bonus.append(f"{self.dr:+d} DR")
-        return f"{self.type.value} core" + (f" ({', '.join(bonus)})" if bonus else "")
+        _fill(
+            self,
+            type_value=self.type.value,
+            condition_faction_values=frozenset(f.value for f in self.condition_factions),
+            label=f"{self.type.value} core" + (f" ({', '.join(bonus)})" if bonus else ""),
+        )
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
+    @property
+    def code(self) -> str:
+        return CORE_CODE_OF[self.type]
+
+
+@dataclass
+class Catalog:
+    """Every card and BakuCore definition by id (loaded by game/catalog.py)."""
+
+    cards: dict[str, CardDef] = field(default_factory=dict)
+    cores: dict[str, CoreDef] = field(default_factory=dict)
+    sets: dict[str, list[str]] = field(default_factory=dict)  # set name -> card ids in file order
+
+    def card(self, card_id: str) -> CardDef:
+        return self.cards[card_id]
+
+    def find(self, name: str) -> list[CardDef]:
+        """Cards whose id or name matches, case-insensitively."""
+        key = name.strip().lower()
+        if key in self.cards:
+            return [self.cards[key]]
+        return [c for c in self.cards.values() if c.name.lower() == key]
+
+    def core(self, core_id: str) -> CoreDef:
+        return self.cores[core_id]
+
+
+def _fill(definition: CardDef | CoreDef, **derived: object) -> None:
+    """Set a frozen definition's derived fields (plain attributes: the compiled core reads them as
+    fields of its class, without the generic attribute lookup a cached_property needs)."""
+    for name, value in derived.items():
+        object.__setattr__(definition, name, value)

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from game.cardmodel import CORE_CODES, CardDef, CardType, CoreDef, CoreType, Faction
+from game.cardmodel import Catalog as Catalog  # compiled with the card definitions (tools/compile_core.py)
 from game.effects import PlaySpec, SpecError, parse_abilities
 
 CARDS_DIR = Path(__file__).resolve().parent.parent / "cards"
@@ -60,26 +61,6 @@ class CatalogError(Exception):
     def __reduce__(self) -> tuple[type[CatalogError], tuple[list[Problem]]]:
         # rebuilt from its problems when it crosses from a worker process to the parent
         return (CatalogError, (self.problems,))
-
-
-@dataclass
-class Catalog:
-    cards: dict[str, CardDef] = field(default_factory=dict)
-    cores: dict[str, CoreDef] = field(default_factory=dict)
-    sets: dict[str, list[str]] = field(default_factory=dict)  # set name -> card ids in file order
-
-    def card(self, card_id: str) -> CardDef:
-        return self.cards[card_id]
-
-    def find(self, name: str) -> list[CardDef]:
-        """Cards whose id or name matches, case-insensitively."""
-        key = name.strip().lower()
-        if key in self.cards:
-            return [self.cards[key]]
-        return [c for c in self.cards.values() if c.name.lower() == key]
-
-    def core(self, core_id: str) -> CoreDef:
-        return self.cores[core_id]
 
 
 CARD_FIELDS = {

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Any, Protocol
 
 from game.cardmodel import CORE_CODES, Faction
+from game.frozen import Rebuilt, rebuilt
 
 KEYWORDS = ("DoubleStrike", "ShadowStrike")
 TAG_WORDS = ("Turbo", "Flow", "Fury", "Sacrifice", "Domination")
@@ -210,35 +211,8 @@ class Condition:
     damage_dealt: int = 0  # you_deal_damage: the attack dealt at least this much
     played_cost: int = 0  # you have played a card with at least this printed cost this turn
 
-    FIELDS: ClassVar[set[str]] = {
-        "tag",
-        "selected_faction",
-        "selected_not_faction",
-        "selected_holding",
-        "self_holding",
-        "self_open",
-        "rerolled_open",
-        "self_underdog",
-        "stopped",
-        "team_has_faction",
-        "cards_played",
-        "hand_empty",
-        "energy_cards",
-        "heroes",
-        "your_brawler_holding",
-        "yours_holding",
-        "self_cores",
-        "controls_hero",
-        "hero_copies",
-        "open_bakugan",
-        "opponent_hand_empty",
-        "selected_dr",
-        "discard_cards",
-        "factions_played",
-        "did",
-        "played_cost",
-        "damage_dealt",
-    }
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
 
     @classmethod
     def parse(cls, raw: Any) -> Condition:
@@ -246,7 +220,7 @@ class Condition:
             raw = {"tag": raw}
         if not isinstance(raw, dict):
             raise SpecError(f"a condition must be a mapping, got {raw!r}")
-        _no_extra(raw, cls.FIELDS, "condition")
+        _no_extra(raw, CONDITION_KEYS, "condition")
         return cls(
             tag=_choice(raw["tag"], TAG_WORDS, "condition tag") if "tag" in raw else None,
             selected_faction=_factions(raw["selected_faction"], "selected_faction")
@@ -361,6 +335,38 @@ class Condition:
         return " and ".join(parts)
 
 
+# the keys a condition may have (its fields)
+CONDITION_KEYS = {
+    "tag",
+    "selected_faction",
+    "selected_not_faction",
+    "selected_holding",
+    "self_holding",
+    "self_open",
+    "rerolled_open",
+    "self_underdog",
+    "stopped",
+    "team_has_faction",
+    "cards_played",
+    "hand_empty",
+    "energy_cards",
+    "heroes",
+    "your_brawler_holding",
+    "yours_holding",
+    "self_cores",
+    "controls_hero",
+    "hero_copies",
+    "open_bakugan",
+    "opponent_hand_empty",
+    "selected_dr",
+    "discard_cards",
+    "factions_played",
+    "did",
+    "played_cost",
+    "damage_dealt",
+}
+
+
 # ---------------------------------------------------------------------------------------------
 # Selections (rules 1.13.1 and 6.2.1: chosen when the card is played)
 
@@ -383,20 +389,8 @@ class Selection:
     max_cost: int | None = None  # a card (batch entry, Hero) whose Energy cost is at most this
     other: bool = False  # not this card's own Bakugan ("another Bakugan")
 
-    FIELDS: ClassVar[set[str]] = {
-        "max_cost",
-        "other",
-        "kind",
-        "side",
-        "faction",
-        "not_faction",
-        "holding",
-        "in_brawl",
-        "not_opened_this_turn",
-        "old_evo",
-        "open_only",
-        "card_type",
-    }
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
 
     @classmethod
     def parse(cls, raw: Any) -> Selection:
@@ -404,7 +398,7 @@ class Selection:
             raw = {"kind": raw}
         if not isinstance(raw, dict):
             raise SpecError(f"a selection must be a kind name or a mapping, got {raw!r}")
-        _no_extra(raw, cls.FIELDS, "select")
+        _no_extra(raw, SELECTION_KEYS, "select")
         kind = _choice(raw.get("kind"), SELECTION_KINDS, "select kind")
         side = _choice(raw.get("side", "any"), ("any", "yours", "opposing"), "select side")
         card_type = raw.get("card_type")
@@ -469,6 +463,23 @@ class Selection:
         return text
 
 
+# the keys a selection may have (its fields)
+SELECTION_KEYS = {
+    "max_cost",
+    "other",
+    "kind",
+    "side",
+    "faction",
+    "not_faction",
+    "holding",
+    "in_brawl",
+    "not_opened_this_turn",
+    "old_evo",
+    "open_only",
+    "card_type",
+}
+
+
 # ---------------------------------------------------------------------------------------------
 # Effects
 
@@ -518,10 +529,6 @@ COUNTER_TEXT = {
 class Effect:
     """One instruction of a card, done in order (rule 1.3.3)."""
 
-    KIND: ClassVar[str]
-    PARAMS: ClassVar[set[str]] = set()
-    needs_selection: ClassVar[str | None] = None  # selection kind an effect acts on, if any
-
     @classmethod
     def parse(cls, params: Any) -> Effect:
         raise NotImplementedError
@@ -532,13 +539,21 @@ class Effect:
     def resolve(self, ctx: EffectContext) -> None:
         raise NotImplementedError
 
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
+    def needs_selection(self) -> str | None:
+        """The kind of selection an effect of this kind always acts on, if any."""
+        return None
+
     def uses_selected(self) -> bool:
-        return self.needs_selection is not None
+        return self.needs_selection() is not None
 
     def selection_kind(self) -> str | None:
         """The kind of selection this effect acts on (bakugan, player, hero, batch_card), if any."""
-        if self.needs_selection:
-            return self.needs_selection
+        needed = self.needs_selection()
+        if needed:
+            return needed
         return "bakugan" if self.uses_selected() else None
 
 
@@ -554,7 +569,7 @@ class NoParams(Effect):
     @classmethod
     def parse(cls, params: Any) -> Effect:
         if params not in (None, {}, True):
-            raise SpecError(f"{cls.KIND} takes no parameters")
+            raise SpecError(f"{EFFECT_NAMES[cls]} takes no parameters")
         return cls()
 
 
@@ -599,19 +614,6 @@ def _per_text(per: str, faction: Faction | None) -> str:
 class Boost(Effect):
     """Change B-Power, Damage Rating, FrostStrike or keywords of Bakugan (turn-long: rule 3.5.3)."""
 
-    KIND: ClassVar[str] = "boost"
-    PARAMS: ClassVar[set[str]] = {
-        "bp",
-        "dr",
-        "frost",
-        "keywords",
-        "to",
-        "per",
-        "faction",
-        "lasting",
-        "only_faction",
-        "except_faction",
-    }
     bp: int = 0
     dr: int = 0
     frost: int = 0
@@ -643,7 +645,11 @@ class Boost(Effect):
     def parse(cls, params: Any) -> Boost:
         if not isinstance(params, dict):
             raise SpecError(f"boost takes a mapping, got {params!r}")
-        _no_extra(params, cls.PARAMS, "boost")
+        _no_extra(
+            params,
+            {"bp", "dr", "frost", "keywords", "to", "per", "faction", "lasting", "only_faction", "except_faction"},
+            "boost",
+        )
         keywords = params.get("keywords", [])
         if not isinstance(keywords, list):
             keywords = [keywords]
@@ -692,8 +698,6 @@ class Boost(Effect):
 class SetBase(Effect):
     """A Bakugan's base B-Power or Damage Rating becomes a number (rules 2.9.3, 2.10.3)."""
 
-    KIND: ClassVar[str] = "set_base"
-    PARAMS: ClassVar[set[str]] = {"bp", "dr", "to"}
     bp: int | None = None
     dr: int | None = None
     to: str = "selected"
@@ -702,7 +706,7 @@ class SetBase(Effect):
     def parse(cls, params: Any) -> SetBase:
         if not isinstance(params, dict):
             raise SpecError("set_base takes a mapping")
-        _no_extra(params, cls.PARAMS, "set_base")
+        _no_extra(params, {"bp", "dr", "to"}, "set_base")
         if "bp" not in params and "dr" not in params:
             raise SpecError("set_base needs bp or dr")
         return cls(
@@ -745,8 +749,6 @@ def _count_words(n: int, noun: str) -> str:
 class Draw(Effect):
     """Draw cards (rule 1.17): a number, a number per count, or until the hand matches an opponent's."""
 
-    KIND: ClassVar[str] = "draw"
-    PARAMS: ClassVar[set[str]] = {"count", "who", "per", "faction", "until"}
     count: int = 1
     who: str = "you"
     per: str = "none"
@@ -759,7 +761,7 @@ class Draw(Effect):
             params = {"count": params}
         if not isinstance(params, dict):
             raise SpecError("draw takes a count or a mapping")
-        _no_extra(params, cls.PARAMS, "draw")
+        _no_extra(params, {"count", "who", "per", "faction", "until"}, "draw")
         per, faction = _parse_per(params, "draw")
         return cls(
             count=_expect_int(params.get("count", 1), "draw count"),
@@ -796,19 +798,6 @@ class Discard(Effect):
     """The named players discard cards of their own choosing from hand: a number (per a count),
     any number ("any number of times"), one of a card type if they wish, or the whole hand."""
 
-    KIND: ClassVar[str] = "discard"
-    PARAMS: ClassVar[set[str]] = {
-        "count",
-        "who",
-        "per",
-        "faction",
-        "card_type",
-        "optional",
-        "any_number",
-        "hand",
-        "redraw",
-        "to",
-    }
     count: int = 1
     who: str = "selected"
     per: str = "none"
@@ -826,7 +815,11 @@ class Discard(Effect):
             params = {"count": params}
         if not isinstance(params, dict):
             raise SpecError("discard takes a count or a mapping")
-        _no_extra(params, cls.PARAMS, "discard")
+        _no_extra(
+            params,
+            {"count", "who", "per", "faction", "card_type", "optional", "any_number", "hand", "redraw", "to"},
+            "discard",
+        )
         per, faction = _parse_per(params, "discard")
         effect = cls(
             count=_expect_int(params.get("count", 1), "discard count"),
@@ -896,8 +889,8 @@ class Discard(Effect):
 class Negate(NoParams):
     """Remove the selected card or ability from the batch (rule 6.10)."""
 
-    KIND: ClassVar[str] = "negate"
-    needs_selection: ClassVar[str | None] = "batch_card"
+    def needs_selection(self) -> str | None:
+        return "batch_card"
 
     def describe(self) -> str:
         return "negate it"
@@ -910,8 +903,6 @@ class Negate(NoParams):
 class Stop(Effect):
     """End all remaining damage from the damage origin (rule 7.2.9), if the origin matches."""
 
-    KIND: ClassVar[str] = "stop"
-    PARAMS: ClassVar[set[str]] = {"faction", "not_faction", "holding"}
     factions: tuple[Faction, ...] = ()
     exclude: bool = False
     holding: tuple[str, ...] = ()
@@ -922,7 +913,7 @@ class Stop(Effect):
             return cls()
         if not isinstance(params, dict):
             raise SpecError("stop takes nothing or a mapping")
-        _no_extra(params, cls.PARAMS, "stop")
+        _no_extra(params, {"faction", "not_faction", "holding"}, "stop")
         if "faction" in params and "not_faction" in params:
             raise SpecError("stop takes faction or not_faction, not both")
         if "not_faction" in params:
@@ -949,8 +940,6 @@ class Stop(Effect):
 class Retract(Effect):
     """Retract the selected Bakugan (rule 7.2.5): it closes and its BakuCores go back."""
 
-    KIND: ClassVar[str] = "retract"
-    PARAMS: ClassVar[set[str]] = {"to"}
     to: str = "selected"
 
     @classmethod
@@ -959,7 +948,7 @@ class Retract(Effect):
             return cls()
         if not isinstance(params, dict):
             raise SpecError("retract takes nothing or a mapping")
-        _no_extra(params, cls.PARAMS, "retract")
+        _no_extra(params, {"to"}, "retract")
         return cls(to=_choice(params.get("to", "selected"), GROUPS, "retract to"))
 
     def uses_selected(self) -> bool:
@@ -975,8 +964,6 @@ class Retract(Effect):
 
 @dataclass(frozen=True)
 class DestroyEnergy(Effect):
-    KIND: ClassVar[str] = "destroy_energy"
-    PARAMS: ClassVar[set[str]] = {"count", "who", "down_to"}
     count: int = 1
     who: str = "opponents"
     down_to: int | None = None  # instead of a count: destroy all but this many (the owner keeps charged ones)
@@ -987,7 +974,7 @@ class DestroyEnergy(Effect):
             params = {"count": params}
         if not isinstance(params, dict):
             raise SpecError("destroy_energy takes a count or a mapping")
-        _no_extra(params, cls.PARAMS, "destroy_energy")
+        _no_extra(params, {"count", "who", "down_to"}, "destroy_energy")
         return cls(
             count=_expect_int(params.get("count", 1), "destroy_energy count"),
             who=_player_group(params, "opponents", "destroy_energy"),
@@ -1020,7 +1007,6 @@ class DestroyEnergy(Effect):
 class DestroyHero(Effect):
     """Destroy the selected Hero, this Hero, or every Hero of some players (counted for per: tally)."""
 
-    KIND: ClassVar[str] = "destroy_hero"
     which: str = "selected"  # selected | this | you | opponents | each
 
     @classmethod
@@ -1062,8 +1048,6 @@ class DestroyHero(Effect):
 
 @dataclass(frozen=True)
 class GainEnergy(Effect):
-    KIND: ClassVar[str] = "gain_energy"
-    PARAMS: ClassVar[set[str]] = {"amount", "per", "faction"}
     amount: int = 1
     per: str = "none"
     per_faction: Faction | None = None
@@ -1072,7 +1056,7 @@ class GainEnergy(Effect):
     def parse(cls, params: Any) -> GainEnergy:
         if not isinstance(params, dict):
             return cls(amount=_expect_int(params, "gain_energy"))
-        _no_extra(params, cls.PARAMS, "gain_energy")
+        _no_extra(params, {"amount", "per", "faction"}, "gain_energy")
         per, faction = _parse_per(params, "gain_energy")
         return cls(amount=_expect_int(params.get("amount", 1), "gain_energy amount"), per=per, per_faction=faction)
 
@@ -1086,12 +1070,13 @@ class GainEnergy(Effect):
         ctx.gain_energy(self.amount * _times(ctx, self.per, self.per_faction))
 
 
+ENERGIZE_SOURCES = ("deck_top", "this", "hand", "discard")
+
+
 @dataclass(frozen=True)
 class Energize(Effect):
     """Put a card into play as an Energy card (rule 7.2.4), uncharged unless said otherwise."""
 
-    KIND: ClassVar[str] = "energize"
-    SOURCES: ClassVar[tuple[str, ...]] = ("deck_top", "this", "hand", "discard")
     source: str = "deck_top"  # deck_top | this | hand (a card chosen from it) | discard (every card)
     charged: bool = False
     count: int = 1  # from hand: how many; 0 is "any number"
@@ -1103,7 +1088,7 @@ class Energize(Effect):
     def parse(cls, params: Any) -> Energize:
         if isinstance(params, dict):
             _no_extra(params, {"from", "charged", "count", "chooser", "optional", "who"}, "energize")
-            source = _choice(params.get("from", "deck_top"), cls.SOURCES, "energize from")
+            source = _choice(params.get("from", "deck_top"), ENERGIZE_SOURCES, "energize from")
             effect = cls(
                 source=source,
                 charged=_expect_bool(params.get("charged", False), "energize charged"),
@@ -1117,7 +1102,7 @@ class Energize(Effect):
             if extra:
                 raise SpecError(f"energize from {source} takes no {', '.join(sorted(extra))}")
             return effect
-        return cls(source=_choice(params, cls.SOURCES, "energize"), optional=params == "hand")
+        return cls(source=_choice(params, ENERGIZE_SOURCES, "energize"), optional=params == "hand")
 
     def describe(self) -> str:
         how = "charged" if self.charged else "uncharged"
@@ -1155,8 +1140,6 @@ class Energize(Effect):
 class ReturnToHand(Effect):
     """This card goes to its owner's hand instead of the discard pile."""
 
-    KIND: ClassVar[str] = "return_to_hand"
-
     @classmethod
     def parse(cls, params: Any) -> ReturnToHand:
         if params not in (None, {}, True, "this"):
@@ -1174,8 +1157,6 @@ class ReturnToHand(Effect):
 class Attack(Effect):
     """Deal damage as a new damage origin (rule 1.16.1)."""
 
-    KIND: ClassVar[str] = "attack"
-    PARAMS: ClassVar[set[str]] = {"dr", "faction"}
     dr: int = 1
     faction: Faction | None = None
 
@@ -1183,7 +1164,7 @@ class Attack(Effect):
     def parse(cls, params: Any) -> Attack:
         if not isinstance(params, dict):
             raise SpecError("attack takes a mapping with dr")
-        _no_extra(params, cls.PARAMS, "attack")
+        _no_extra(params, {"dr", "faction"}, "attack")
         return cls(
             dr=_expect_int(params.get("dr"), "attack dr"),
             faction=_faction(params["faction"], "attack faction") if "faction" in params else None,
@@ -1201,8 +1182,6 @@ class Attack(Effect):
 class DamageToHand(NoParams):
     """The rest of the damage now being dealt to you goes to your hand instead (Flip cards)."""
 
-    KIND: ClassVar[str] = "damage_to_hand"
-
     def describe(self) -> str:
         return "put the rest of the damage being dealt to you into your hand instead of your discard pile"
 
@@ -1213,8 +1192,6 @@ class DamageToHand(NoParams):
 @dataclass(frozen=True)
 class TakeCore(NoParams):
     """Move a BakuCore held by the selected Bakugan onto one of yours in the brawl."""
-
-    KIND: ClassVar[str] = "take_core"
 
     def uses_selected(self) -> bool:
         return True
@@ -1231,8 +1208,8 @@ class TakeCore(NoParams):
 class Copy(NoParams):
     """Copy the selected card's effect as if played independently (rule 7.7)."""
 
-    KIND: ClassVar[str] = "copy"
-    needs_selection: ClassVar[str | None] = "batch_card"
+    def needs_selection(self) -> str | None:
+        return "batch_card"
 
     def describe(self) -> str:
         return "copy its effect (the copy is played at once, with the same selections)"
@@ -1245,8 +1222,8 @@ class Copy(NoParams):
 class TakeControl(NoParams):
     """Gain control of the selected Hero (rule 7.10)."""
 
-    KIND: ClassVar[str] = "take_control"
-    needs_selection: ClassVar[str | None] = "hero"
+    def needs_selection(self) -> str | None:
+        return "hero"
 
     def describe(self) -> str:
         return "take control of it"
@@ -1257,7 +1234,6 @@ class TakeControl(NoParams):
 
 @dataclass(frozen=True)
 class SearchDeck(Effect):
-    KIND: ClassVar[str] = "search_deck"
     card_type: str = "Action"
 
     @classmethod
@@ -1276,7 +1252,6 @@ class SearchDeck(Effect):
 
 @dataclass(frozen=True)
 class RecycleDiscard(Effect):
-    KIND: ClassVar[str] = "recycle_discard"
     count: int = 1
 
     @classmethod
@@ -1294,8 +1269,6 @@ class RecycleDiscard(Effect):
 class Reroll(Effect):
     """Roll a player's Bakugan of this turn again: an open one retracts first (rules 5.7, 7.2.5)."""
 
-    KIND: ClassVar[str] = "reroll"
-    PARAMS: ClassVar[set[str]] = {"who", "optional"}
     who: str = "you"  # you | opponents
     optional: bool = True
 
@@ -1305,7 +1278,7 @@ class Reroll(Effect):
             return cls()
         if not isinstance(params, dict):
             raise SpecError("reroll takes nothing or a mapping with who and optional")
-        _no_extra(params, cls.PARAMS, "reroll")
+        _no_extra(params, {"who", "optional"}, "reroll")
         return cls(
             who=_choice(params.get("who", "you"), ("you", "opponents"), "reroll who"),
             optional=_expect_bool(params.get("optional", True), "reroll optional"),
@@ -1325,8 +1298,6 @@ class Reroll(Effect):
 class DestroyEvo(Effect):
     """Evo cards go to their owner's discard pile; the Bakugan is what is left below (rule 3.3.3)."""
 
-    KIND: ClassVar[str] = "destroy_evo"
-    PARAMS: ClassVar[set[str]] = {"to", "all", "except_self"}
     to: str = "selected"
     every: bool = False  # every Evo on those Bakugan, not only the top one
     except_self: bool = False  # not this card ("all other Evos")
@@ -1337,7 +1308,7 @@ class DestroyEvo(Effect):
             return cls()
         if not isinstance(params, dict):
             raise SpecError("destroy_evo takes nothing or a mapping with to and all")
-        _no_extra(params, cls.PARAMS, "destroy_evo")
+        _no_extra(params, {"to", "all", "except_self"}, "destroy_evo")
         return cls(
             to=_choice(params.get("to", "selected"), GROUPS, "destroy_evo to"),
             every=_expect_bool(params.get("all", False), "destroy_evo all"),
@@ -1364,7 +1335,6 @@ class DestroyEvo(Effect):
 class ChargeEnergy(Effect):
     """Turn uncharged Energy cards back to charged (rule 7.2.1)."""
 
-    KIND: ClassVar[str] = "charge_energy"
     count: int = 0  # 0: all of them
 
     @classmethod
@@ -1388,8 +1358,6 @@ class ChargeEnergy(Effect):
 class ToDeckBottom(Effect):
     """This card goes to the bottom of its owner's deck instead of the discard pile."""
 
-    KIND: ClassVar[str] = "to_deck_bottom"
-
     @classmethod
     def parse(cls, params: Any) -> ToDeckBottom:
         if params not in (None, {}, True, "this"):
@@ -1407,8 +1375,6 @@ class ToDeckBottom(Effect):
 class AttachCore(Effect):
     """Take BakuCores from the field and attach them to a Bakugan; the controller picks which."""
 
-    KIND: ClassVar[str] = "attach_core"
-    PARAMS: ClassVar[set[str]] = {"types", "to", "count", "optional"}
     types: tuple[str, ...] = ()  # allowed core icons; empty: any
     to: str = "selected"
     count: int = 1
@@ -1420,7 +1386,7 @@ class AttachCore(Effect):
             return cls()
         if not isinstance(params, dict):
             raise SpecError("attach_core takes nothing or a mapping with types, to, count, optional")
-        _no_extra(params, cls.PARAMS, "attach_core")
+        _no_extra(params, {"types", "to", "count", "optional"}, "attach_core")
         return cls(
             types=_core_codes(params["types"], "attach_core types") if "types" in params else (),
             to=_choice(params.get("to", "selected"), GROUPS, "attach_core to"),
@@ -1447,8 +1413,6 @@ class AttachCore(Effect):
 class RemoveCore(Effect):
     """Take a BakuCore (or all) off Bakugan: its bonus ends (6.5.2) and you place it on the field (4.7.3)."""
 
-    KIND: ClassVar[str] = "remove_core"
-    PARAMS: ClassVar[set[str]] = {"to", "all"}
     to: str = "selected"
     every: bool = False
 
@@ -1458,7 +1422,7 @@ class RemoveCore(Effect):
             return cls()
         if not isinstance(params, dict):
             raise SpecError("remove_core takes nothing or a mapping with to and all")
-        _no_extra(params, cls.PARAMS, "remove_core")
+        _no_extra(params, {"to", "all"}, "remove_core")
         return cls(
             to=_choice(params.get("to", "selected"), GROUPS, "remove_core to"),
             every=_expect_bool(params.get("all", False), "remove_core all"),
@@ -1483,8 +1447,6 @@ class RemoveCore(Effect):
 class SwapCore(Effect):
     """One BakuCore of a Bakugan of yours changes places with one of an opposing Bakugan."""
 
-    KIND: ClassVar[str] = "swap_core"
-    PARAMS: ClassVar[set[str]] = {"from", "with"}
     source: str = "self"  # self | your_brawler
     other: str = "opposing_brawler"  # opposing_brawler | selected
 
@@ -1494,7 +1456,7 @@ class SwapCore(Effect):
             return cls()
         if not isinstance(params, dict):
             raise SpecError("swap_core takes nothing or a mapping with from and with")
-        _no_extra(params, cls.PARAMS, "swap_core")
+        _no_extra(params, {"from", "with"}, "swap_core")
         return cls(
             source=_choice(params.get("from", "self"), ("self", "your_brawler"), "swap_core from"),
             other=_choice(params.get("with", "opposing_brawler"), ("opposing_brawler", "selected"), "swap_core with"),
@@ -1519,7 +1481,6 @@ class RevealCore(Effect):
     """Turn a BakuCore on the field bonus side up (1.12.1): its bonus is known to every player until
     it is placed again."""
 
-    KIND: ClassVar[str] = "reveal_core"
     optional: bool = True
 
     @classmethod
@@ -1543,8 +1504,6 @@ class SplitBoost(Effect):
     """For each Energy paid for X, +bp or +dr: the player splits X between them as the card
     completes (an `option` decision: how many go to Damage Rating)."""
 
-    KIND: ClassVar[str] = "split_boost"
-    PARAMS: ClassVar[set[str]] = {"bp", "dr", "to"}
     bp: int = 100
     dr: int = 1
     to: str = "selected"
@@ -1553,7 +1512,7 @@ class SplitBoost(Effect):
     def parse(cls, params: Any) -> SplitBoost:
         if not isinstance(params, dict):
             raise SpecError("split_boost takes a mapping with bp and dr")
-        _no_extra(params, cls.PARAMS, "split_boost")
+        _no_extra(params, {"bp", "dr", "to"}, "split_boost")
         return cls(
             bp=_expect_int(params.get("bp", 100), "split_boost bp"),
             dr=_expect_int(params.get("dr", 1), "split_boost dr"),
@@ -1579,8 +1538,6 @@ class UnchargeEnergy(Effect):
     """Turn players' charged Energy cards horizontal (rule 7.2.2); with hold, they stay uncharged
     through this turn's Charge Step (rule 5.16.1)."""
 
-    KIND: ClassVar[str] = "uncharge_energy"
-    PARAMS: ClassVar[set[str]] = {"count", "who", "hold"}
     count: int = 1
     who: str = "opponents"
     hold: bool = False
@@ -1589,7 +1546,7 @@ class UnchargeEnergy(Effect):
     def parse(cls, params: Any) -> UnchargeEnergy:
         if not isinstance(params, dict):
             raise SpecError("uncharge_energy takes a mapping with count, who, hold")
-        _no_extra(params, cls.PARAMS, "uncharge_energy")
+        _no_extra(params, {"count", "who", "hold"}, "uncharge_energy")
         return cls(
             count=_expect_int(params.get("count", 1), "uncharge_energy count"),
             who=_player_group(params, "opponents", "uncharge_energy"),
@@ -1616,7 +1573,6 @@ class UnchargeEnergy(Effect):
 class VictorBy(Effect):
     """This turn the Victor is the Bakugan with the highest Damage Rating instead of B-Power (5.10.1)."""
 
-    KIND: ClassVar[str] = "victor_by"
     stat: str = "dr"
 
     @classmethod
@@ -1640,8 +1596,6 @@ class PlayFree(Effect):
     deck (revealed, or looked at), an opponent's hand (looked at), or this card from the discard
     pile. The player chooses which card, and its selections, as it is played (rule 6.2.1)."""
 
-    KIND: ClassVar[str] = "play_free"
-    PARAMS: ClassVar[set[str]] = {"from", "look", "reveal", "types", "faction", "max_cost", "name", "optional", "onto"}
     source: str = "hand"
     look: int = 1  # deck_top: how many cards from the top
     reveal: bool = True  # deck_top: shown to every player (False: only you look)
@@ -1658,7 +1612,9 @@ class PlayFree(Effect):
             params = {}
         if not isinstance(params, dict):
             raise SpecError("play_free takes nothing or a mapping")
-        _no_extra(params, cls.PARAMS, "play_free")
+        _no_extra(
+            params, {"from", "look", "reveal", "types", "faction", "max_cost", "name", "optional", "onto"}, "play_free"
+        )
         types_raw = params.get("types", list(FREE_TYPES))
         types = tuple(
             _choice(t, FREE_TYPES, "play_free types")
@@ -1732,8 +1688,6 @@ class Later(Effect):
     """A delayed effect: its steps happen once, when the event comes later this turn. It keeps
     this card's selections; the card itself has already completed (rule 6.7.1)."""
 
-    KIND: ClassVar[str] = "later"
-    PARAMS: ClassVar[set[str]] = {"when", "do", "optional"}
     when: str = "end_of_turn"
     steps: tuple[Step, ...] = ()
     optional: bool = False
@@ -1742,7 +1696,7 @@ class Later(Effect):
     def parse(cls, params: Any) -> Later:
         if not isinstance(params, dict):
             raise SpecError("later takes a mapping with when and do")
-        _no_extra(params, cls.PARAMS, "later")
+        _no_extra(params, {"when", "do", "optional"}, "later")
         steps = _parse_steps(params.get("do"), "later do")
         if not steps:
             raise SpecError("later needs do")
@@ -1769,8 +1723,8 @@ class Later(Effect):
 class EnergizeHero(NoParams):
     """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4)."""
 
-    KIND: ClassVar[str] = "energize_hero"
-    needs_selection: ClassVar[str | None] = "hero"
+    def needs_selection(self) -> str | None:
+        return "hero"
 
     def describe(self) -> str:
         return "its controller Energizes it uncharged"
@@ -1783,7 +1737,6 @@ class EnergizeHero(NoParams):
 class DiscountNext(Effect):
     """The next card you play this turn costs less (rule 2.3)."""
 
-    KIND: ClassVar[str] = "discount_next"
     amount: int = 1
 
     @classmethod
@@ -1801,8 +1754,6 @@ class DiscountNext(Effect):
 class EvoFree(NoParams):
     """For the rest of the turn, every player may play Evo cards for free (rule 2.3.3)."""
 
-    KIND: ClassVar[str] = "evo_free"
-
     def describe(self) -> str:
         return "for the rest of the turn, every player may play Evo cards for free"
 
@@ -1814,8 +1765,6 @@ class EvoFree(NoParams):
 class EndTurn(NoParams):
     """The turn ends now: the batch is cleared, damage not yet dealt is not dealt, Energy cards do
     not recharge; the next turn starts (the card's own words, rule 1.3.1)."""
-
-    KIND: ClassVar[str] = "end_turn"
 
     def describe(self) -> str:
         return (
@@ -1831,8 +1780,6 @@ class EndTurn(NoParams):
 class CoinFlip(NoParams):
     """Flip a coin (from the game's seed, so replays agree); heads counts as done for `did: true`."""
 
-    KIND: ClassVar[str] = "coin_flip"
-
     def describe(self) -> str:
         return 'flip a coin (heads counts as "you do")'
 
@@ -1845,8 +1792,6 @@ class Reveal(Effect):
     """Reveal the top card of your deck (or an opponent's) to every player; later steps can count
     its cost (per: revealed_cost) or copy it (copy_new: {from: revealed})."""
 
-    KIND: ClassVar[str] = "reveal"
-    PARAMS: ClassVar[set[str]] = {"whose"}
     whose: str = "yours"  # yours | opponent
 
     @classmethod
@@ -1855,7 +1800,7 @@ class Reveal(Effect):
             return cls()
         if not isinstance(params, dict):
             raise SpecError("reveal takes nothing or a mapping with whose")
-        _no_extra(params, cls.PARAMS, "reveal")
+        _no_extra(params, {"whose"}, "reveal")
         return cls(whose=_choice(params.get("whose", "yours"), ("yours", "opponent"), "reveal whose"))
 
     def describe(self) -> str:
@@ -1869,7 +1814,6 @@ class Reveal(Effect):
 class LookReorder(Effect):
     """Look at the top cards of your deck and put them back in the order you choose."""
 
-    KIND: ClassVar[str] = "look_reorder"
     count: int = 3
 
     @classmethod
@@ -1888,7 +1832,6 @@ class LookReorder(Effect):
 class OpponentChooses(Effect):
     """An opponent chooses which of the options happens (when this completes)."""
 
-    KIND: ClassVar[str] = "opponent_chooses"
     options: tuple[tuple[Step, ...], ...] = ()
 
     @classmethod
@@ -1913,8 +1856,6 @@ class CopyNew(Effect):
     selections for the copy: the card negated just before, the card revealed just before, or
     an Action card discarded this turn."""
 
-    KIND: ClassVar[str] = "copy_new"
-    PARAMS: ClassVar[set[str]] = {"from", "optional"}
     source: str = "negated"  # negated | revealed | discarded
     optional: bool = True
 
@@ -1922,7 +1863,7 @@ class CopyNew(Effect):
     def parse(cls, params: Any) -> CopyNew:
         if not isinstance(params, dict):
             raise SpecError("copy_new takes a mapping with from (negated, revealed, discarded)")
-        _no_extra(params, cls.PARAMS, "copy_new")
+        _no_extra(params, {"from", "optional"}, "copy_new")
         return cls(
             source=_choice(params.get("from"), ("negated", "revealed", "discarded"), "copy_new from"),
             optional=_expect_bool(params.get("optional", True), "copy_new optional"),
@@ -1946,8 +1887,6 @@ class CopyPlayed(NoParams):
     """Copy the card whose play set this off (a you_play_card trigger, or a delayed effect waiting
     for your next Action), with the same selections (rule 7.7.1)."""
 
-    KIND: ClassVar[str] = "copy_played"
-
     def describe(self) -> str:
         return "copy that card (the copy keeps its selections)"
 
@@ -1959,7 +1898,6 @@ class CopyPlayed(NoParams):
 class ChooseDiscard(Effect):
     """An opponent reveals their hand; you choose a card of these types from it; they discard it."""
 
-    KIND: ClassVar[str] = "choose_discard"
     types: tuple[str, ...] = ("Action",)
 
     @classmethod
@@ -1982,8 +1920,8 @@ class ChooseDiscard(Effect):
 class ReturnCard(NoParams):
     """The selected card in play (a Hero, or a Bakugan's top Evo) goes to its owner's hand."""
 
-    KIND: ClassVar[str] = "return_card"
-    needs_selection: ClassVar[str | None] = "card_in_play"
+    def needs_selection(self) -> str | None:
+        return "card_in_play"
 
     def describe(self) -> str:
         return "return it to its owner's hand"
@@ -1992,55 +1930,54 @@ class ReturnCard(NoParams):
         ctx.return_selected_card()
 
 
+# Each kind's name in a card's YAML (kept out of the classes: mypyc would make a dataclass's ClassVar a field)
 EFFECT_KINDS: dict[str, type[Effect]] = {
-    cls.KIND: cls
-    for cls in (
-        Boost,
-        SetBase,
-        Draw,
-        Discard,
-        Negate,
-        Stop,
-        Retract,
-        DestroyEnergy,
-        DestroyHero,
-        GainEnergy,
-        Energize,
-        ReturnToHand,
-        Attack,
-        DamageToHand,
-        TakeCore,
-        Copy,
-        TakeControl,
-        SearchDeck,
-        RecycleDiscard,
-        Reroll,
-        DestroyEvo,
-        ChargeEnergy,
-        ToDeckBottom,
-        AttachCore,
-        UnchargeEnergy,
-        VictorBy,
-        RemoveCore,
-        SwapCore,
-        SplitBoost,
-        RevealCore,
-        PlayFree,
-        Later,
-        EnergizeHero,
-        DiscountNext,
-        EvoFree,
-        EndTurn,
-        CoinFlip,
-        Reveal,
-        LookReorder,
-        OpponentChooses,
-        CopyNew,
-        CopyPlayed,
-        ChooseDiscard,
-        ReturnCard,
-    )
+    "boost": Boost,
+    "set_base": SetBase,
+    "draw": Draw,
+    "discard": Discard,
+    "negate": Negate,
+    "stop": Stop,
+    "retract": Retract,
+    "destroy_energy": DestroyEnergy,
+    "destroy_hero": DestroyHero,
+    "gain_energy": GainEnergy,
+    "energize": Energize,
+    "return_to_hand": ReturnToHand,
+    "attack": Attack,
+    "damage_to_hand": DamageToHand,
+    "take_core": TakeCore,
+    "copy": Copy,
+    "take_control": TakeControl,
+    "search_deck": SearchDeck,
+    "recycle_discard": RecycleDiscard,
+    "reroll": Reroll,
+    "destroy_evo": DestroyEvo,
+    "charge_energy": ChargeEnergy,
+    "to_deck_bottom": ToDeckBottom,
+    "attach_core": AttachCore,
+    "uncharge_energy": UnchargeEnergy,
+    "victor_by": VictorBy,
+    "remove_core": RemoveCore,
+    "swap_core": SwapCore,
+    "split_boost": SplitBoost,
+    "reveal_core": RevealCore,
+    "play_free": PlayFree,
+    "later": Later,
+    "energize_hero": EnergizeHero,
+    "discount_next": DiscountNext,
+    "evo_free": EvoFree,
+    "end_turn": EndTurn,
+    "coin_flip": CoinFlip,
+    "reveal": Reveal,
+    "look_reorder": LookReorder,
+    "opponent_chooses": OpponentChooses,
+    "copy_new": CopyNew,
+    "copy_played": CopyPlayed,
+    "choose_discard": ChooseDiscard,
+    "return_card": ReturnCard,
 }
+EFFECT_NAMES: dict[type[Effect], str] = {cls: kind for kind, cls in EFFECT_KINDS.items()}
 
 
 @dataclass(frozen=True)
@@ -2050,6 +1987,9 @@ class Step:
     effect: Effect
     condition: Condition | None = None
     instead: bool = False  # "... instead": when the condition holds, the previous step is skipped
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
 
     @classmethod
     def parse(cls, raw: Any) -> Step:
@@ -2146,6 +2086,9 @@ class CostRule:
     condition: Condition | None = None
     discard: int = 0  # an additional cost: the player may discard this many cards as they play it
 
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
     @classmethod
     def parse(cls, raw: Any) -> CostRule:
         if not isinstance(raw, dict):
@@ -2184,6 +2127,9 @@ class Mode:
 
     select: Selection | None = None
     steps: tuple[Step, ...] = ()
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
 
     @classmethod
     def parse(cls, raw: Any) -> Mode:
@@ -2244,6 +2190,9 @@ class PlaySpec:
     modes: tuple[Mode, ...] = ()
     battle_mastery: bool = False
     select2: Selection | None = None  # a second choice made on play: `select: [first, second]`
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
 
     @classmethod
     def parse(cls, raw: Any) -> PlaySpec:
@@ -2405,6 +2354,9 @@ class Ability:
     # shared
     condition: Condition | None = None
     activation_cost: int = 0
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
 
     @classmethod
     def parse(cls, raw: Any) -> Ability:

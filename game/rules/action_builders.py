@@ -1,15 +1,12 @@
 """Actions as the engine lists them: hundreds a game are listed as legal, mostly the same ones game
 after game (instance ids, core ids and cells repeat between games of the same decks). Actions are
-immutable, so each is made once per process and shared; a new one is built without the frozen
-dataclass's __init__ (compiled with the rules engine: tools/compile_core.py)."""
+immutable, so each is made once per process and shared."""
 
 from __future__ import annotations
 
 from typing import Final
 
 from game.rules.actions import Action, Energize, Pass, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
-
-_new: Final = object.__new__
 
 Cell = tuple[int, int]
 # Targets by identity: hashing a Target runs its dataclass __hash__, interpreted. A kept play holds
@@ -37,8 +34,7 @@ def place_core_actions(seat: int, cores: list[str], cells: list[Cell]) -> list[A
         for cell in cells:
             action = row.get(cell)
             if action is None:
-                action = row[cell] = _new(PlaceCore)
-                action.__dict__.update(seat=seat, core=core, cell=cell)
+                action = row[cell] = PlaceCore(seat, core, cell)
             out.append(action)
     return out
 
@@ -67,10 +63,7 @@ def play_card_action(
     if action is None:
         if len(_PLAYS) >= KEPT_PLAYS:
             _PLAYS.clear()
-        action = _PLAYS[key] = _new(PlayCard)
-        action.__dict__.update(
-            seat=seat, card=card, target=target, x=x, sacrifice=sacrifice, mode=mode, target2=target2, discards=discards
-        )
+        action = _PLAYS[key] = PlayCard(seat, card, target, x, sacrifice, mode, target2, discards)
     return action
 
 

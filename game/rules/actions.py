@@ -6,9 +6,10 @@ a pure function of its setup, its seed and its action list.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass, fields
+from typing import Any
 
+from game.frozen import Rebuilt, rebuilt
 from game.roll import RollOutcome, RollResult, Throw, ThrowStyle
 
 CHANCE = -1  # to_act when the next action is a chance outcome (a roll)
@@ -16,13 +17,17 @@ CHANCE = -1  # to_act when the next action is a chance outcome (a roll)
 
 @dataclass(frozen=True)
 class Action:
-    KIND: ClassVar[str] = ""
+    """Each kind writes its __init__ out: the compiled core then builds actions without the frozen
+    dataclass's interpreted __init__ (tests/test_explicit_inits.py checks them against the fields)."""
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.KIND}
+        out: dict[str, Any] = {"kind": KIND_OF[type(self)]}
         for f in fields(self):
             out[f.name] = _encode(getattr(self, f.name))
         return out
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,13 @@ class Target:
     kind: str  # bakugan | player | batch_card | hero
     ref: int
 
+    def __init__(self, kind: str, ref: int) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "ref", ref)
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
     def __str__(self) -> str:
         return f"{self.kind}:{self.ref}"
 
@@ -40,45 +52,60 @@ class Target:
 class PlaceCore(Action):
     """Place one of your BakuCores on the field (rules 1.4.3, 4.7.3)."""
 
-    KIND: ClassVar[str] = "place_core"
     seat: int
     core: str
     cell: tuple[int, int]
+
+    def __init__(self, seat: int, core: str, cell: tuple[int, int]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "core", core)
+        object.__setattr__(self, "cell", cell)
 
 
 @dataclass(frozen=True)
 class Energize(Action):
     """Energize a card from hand, or decline with card=None (rules 5.4, 7.2.4)."""
 
-    KIND: ClassVar[str] = "energize"
     seat: int
     card: int | None
+
+    def __init__(self, seat: int, card: int | None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
 
 
 @dataclass(frozen=True)
 class SelectBakugan(Action):
     """Choose the unopened Bakugan to roll (rule 5.6.1)."""
 
-    KIND: ClassVar[str] = "select"
     seat: int
     bakugan: int
+
+    def __init__(self, seat: int, bakugan: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "bakugan", bakugan)
 
 
 @dataclass(frozen=True)
 class ThrowBakugan(Action):
     """The thrower's choices; None lets the roll model throw as a typical player (rule 5.7.1)."""
 
-    KIND: ClassVar[str] = "throw"
     seat: int
     throw: Throw | None = None
+
+    def __init__(self, seat: int, throw: Throw | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "throw", throw)
 
 
 @dataclass(frozen=True)
 class RollResults(Action):
     """The chance outcome of a simultaneous roll, one per rolling player."""
 
-    KIND: ClassVar[str] = "roll_results"
     outcomes: tuple[tuple[int, RollOutcome], ...]
+
+    def __init__(self, outcomes: tuple[tuple[int, RollOutcome], ...]) -> None:
+        object.__setattr__(self, "outcomes", outcomes)
 
     def by_seat(self) -> dict[int, RollOutcome]:
         return dict(self.outcomes)
@@ -88,7 +115,6 @@ class RollResults(Action):
 class PlayCard(Action):
     """Play a card from hand (or a flipped Flip card when offered), paying its cost (rule 6.2)."""
 
-    KIND: ClassVar[str] = "play"
     seat: int
     card: int
     target: Target | None = None
@@ -98,77 +124,116 @@ class PlayCard(Action):
     target2: Target | None = None  # the card's second selection, if it has one (rule 6.2.1)
     discards: tuple[int, ...] = ()  # cards discarded as an additional cost (a cost rule with discard)
 
+    def __init__(
+        self,
+        seat: int,
+        card: int,
+        target: Target | None = None,
+        x: int = 0,
+        sacrifice: int | None = None,
+        mode: int = 0,
+        target2: Target | None = None,
+        discards: tuple[int, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "sacrifice", sacrifice)
+        object.__setattr__(self, "mode", mode)
+        object.__setattr__(self, "target2", target2)
+        object.__setattr__(self, "discards", discards)
+
 
 @dataclass(frozen=True)
 class Activate(Action):
     """Use an activated ability of a card in play (rule 6.4)."""
 
-    KIND: ClassVar[str] = "activate"
     seat: int
     card: int
     ability: int
     target: Target | None = None
 
+    def __init__(self, seat: int, card: int, ability: int, target: Target | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "target", target)
+
 
 @dataclass(frozen=True)
 class Pass(Action):
-    KIND: ClassVar[str] = "pass"
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True)
 class Decline(Action):
     """Say no to an offered choice (a flipped Flip card, an optional trigger)."""
 
-    KIND: ClassVar[str] = "decline"
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True)
 class ChooseCard(Action):
     """Pick a card for a pending decision: which card to discard, which trigger goes next."""
 
-    KIND: ClassVar[str] = "choose"
     seat: int
     card: int
     target: Target | None = None
     mode: int = 0  # the option chosen for a "choose one" trigger
+
+    def __init__(self, seat: int, card: int, target: Target | None = None, mode: int = 0) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "mode", mode)
 
 
 @dataclass(frozen=True)
 class ChooseCore(Action):
     """Pick a BakuCore on the field for a pending decision (attach it to a Bakugan)."""
 
-    KIND: ClassVar[str] = "choose_core"
     seat: int
     core: str
+
+    def __init__(self, seat: int, core: str) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "core", core)
 
 
 @dataclass(frozen=True)
 class Forfeit(Action):
     """Concede at any time; does not use the batch (rule 4.4.4)."""
 
-    KIND: ClassVar[str] = "forfeit"
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
+
+# Each kind's name in JSON (the kinds are kept out of the classes: mypyc would make a dataclass's
+# ClassVar a field)
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.KIND: cls
-    for cls in (
-        PlaceCore,
-        Energize,
-        SelectBakugan,
-        ThrowBakugan,
-        RollResults,
-        PlayCard,
-        Activate,
-        Pass,
-        Decline,
-        ChooseCard,
-        ChooseCore,
-        Forfeit,
-    )
+    "place_core": PlaceCore,
+    "energize": Energize,
+    "select": SelectBakugan,
+    "throw": ThrowBakugan,
+    "roll_results": RollResults,
+    "play": PlayCard,
+    "activate": Activate,
+    "pass": Pass,
+    "decline": Decline,
+    "choose": ChooseCard,
+    "choose_core": ChooseCore,
+    "forfeit": Forfeit,
 }
+KIND_OF: dict[type[Action], str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
 
 
 def _encode(value: Any) -> Any:
@@ -226,40 +291,3 @@ def action_from_json(data: dict[str, Any]) -> Action:
             raw = (int(raw[0]), int(raw[1]))
         kwargs[f.name] = raw
     return cls(**kwargs)
-
-
-def _quick_init(cls: type) -> None:
-    """Give a frozen dataclass an __init__ with the same parameters and defaults that fills the
-    instance dict directly. The generated frozen __init__ goes through object.__setattr__ field by
-    field, and legal-action lists make thousands of actions per game."""
-    params: list[str] = []
-    defaults: dict[str, Any] = {}
-    body: list[str] = []
-    for f in fields(cls):
-        if f.default_factory is not MISSING or f.init is False:
-            return  # keep the dataclass's own __init__
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            defaults[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-        body.append(f"    d[{f.name!r}] = {f.name}")
-    if not params:
-        return
-    source = f"def __init__(self, {', '.join(params)}):\n    d = self.__dict__\n" + "\n".join(body) + "\n"
-    namespace: dict[str, Any] = {}
-    exec(source, dict(defaults), namespace)  # the source is built only from these classes' field names
-    namespace["__init__"].__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = namespace["__init__"]  # type: ignore[misc]
-
-
-def _quicken(base: type) -> None:
-    sub: type
-    for sub in base.__subclasses__():
-        if "__post_init__" not in vars(sub) and getattr(sub, "__dataclass_params__", None) is not None:
-            _quick_init(sub)
-        _quicken(sub)
-
-
-_quicken(Action)
-_quick_init(Target)

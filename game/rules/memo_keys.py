@@ -7,6 +7,7 @@ counts those conditions and counts read, and `counts_key` gives just those.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final
 
@@ -67,7 +68,7 @@ _PER_READS: Final = {
     "other_cards_played": "played",
     "flips_in_discard": "discard",
 }
-_DEFAULTS: Final = Condition().__dict__
+_DEFAULTS: Final = {f.name: f.default for f in dataclasses.fields(Condition)}
 
 
 def board_key(state: GameState) -> BoardKey:
@@ -84,8 +85,9 @@ def board_key(state: GameState) -> BoardKey:
 
 def _condition_reads(condition: Condition) -> set[str]:
     reads: set[str] = set()
-    for name, value in condition.__dict__.items():
-        if value == _DEFAULTS.get(name) or name in _BOARD_FIELDS:
+    for name, default in _DEFAULTS.items():
+        value = getattr(condition, name)
+        if value == default or name in _BOARD_FIELDS:
             continue
         if name == "tag" and (value in _TAG_BOARD or value in _TAG_READS):
             reads.add(_TAG_READS.get(value, ""))
