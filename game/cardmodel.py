@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from game.frozen import Rebuilt, rebuilt
 
@@ -45,7 +45,7 @@ CORE_CODES: dict[str, CoreType] = {
     "MS": CoreType.MAGIC_SHIELD,
     "HE": CoreType.HELIX,
 }
-CORE_CODE_OF: dict[CoreType, str] = {v: k for k, v in CORE_CODES.items()}
+CORE_CODE_OF: Final[dict[CoreType, str]] = {v: k for k, v in CORE_CODES.items()}
 
 SET_CODES: dict[str, str] = {
     "Battle Brawlers": "bb",

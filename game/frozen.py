@@ -1,6 +1,8 @@
 """Pickling of the frozen dataclasses the compiled core builds (tools/compile_core.py): a compiled
 class is unpickled attribute by attribute through setattr, which a frozen dataclass refuses, so
-these classes pickle as a call with their fields instead."""
+these classes pickle as a call with their fields instead. The compiled state classes that write
+their __init__ out (game/rules/state.py) do the same: copy.deepcopy (Game.clone) and pickle could
+not make one without calling it."""
 
 from __future__ import annotations
 

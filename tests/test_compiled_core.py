@@ -128,10 +128,11 @@ def test_a_missing_compiler_is_reported_before_anything_is_removed(
 @pytest.mark.parametrize(
     ("compiled", "problem"),
     [
-        ('{"state": "ready", "games": [{"final_hash": "b"}]}', "ended differently"),
-        ('{"state": "stale", "games": [{"final_hash": "a"}]}', "was not used"),
+        ('{"state": "ready", "games": [{"final_hash": "b"}], "copies": ["c", "c", "c"]}', "ended differently"),
+        ('{"state": "stale", "games": [{"final_hash": "a"}], "copies": ["c", "c", "c"]}', "was not used"),
         (None, "its games failed (compiled)"),
-        ('{"state": "ready", "games": [{"final_hash": "a"}]}', None),
+        ('{"state": "ready", "games": [{"final_hash": "a"}], "copies": ["c", "d", "c"]}', "copies of a game differ"),
+        ('{"state": "ready", "games": [{"final_hash": "a"}], "copies": ["c", "c", "c"]}', None),
     ],
 )
 def test_a_build_is_kept_only_if_its_games_match_the_sources(
@@ -139,7 +140,7 @@ def test_a_build_is_kept_only_if_its_games_match_the_sources(
 ) -> None:
     from tools import compile_core
 
-    pure = '{"state": "pure", "games": [{"final_hash": "a"}]}'
+    pure = '{"state": "pure", "games": [{"final_hash": "a"}], "copies": ["c", "c", "c"]}'
 
     def child(args: list[str], env: dict[str, str], **_: object) -> subprocess.CompletedProcess[str]:
         out = pure if env["BAKUGAN_PURE_PYTHON"] else compiled

@@ -41,6 +41,7 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 COMPILED = (
     "game/rules/engine.py",
     "game/rules/state.py",
+    "game/rules/setup.py",
     "game/rules/stats.py",
     "game/rules/effect_ctx.py",
     "game/rules/memo.py",
@@ -217,7 +218,33 @@ def games_step() -> None:
     from tools.record_golden_games import golden_tasks, record
 
     games = record(golden_tasks(CHECK_GAMES))
-    print(json.dumps({"state": compiled_core.state, "games": games}))
+    print(json.dumps({"state": compiled_core.state, "games": games, "copies": copied_states()}))
+
+
+def copied_states() -> list[str]:
+    """State hashes of a game part-way through, of its clone (the puzzle solver's copy) and of the
+    state pickled and read back: compiled classes are made differently, so copies are checked too."""
+    import pickle
+    import random
+
+    from game.rules.actions import CHANCE, RollResults
+    from game.rules.engine import Game
+    from game.rules.setup import GameSetup, Seat
+    from game.sim import tasks
+
+    decks = [tasks._deck(name) for name in ("aquos_flow", "pyrus_fury")]
+    game = Game.new(GameSetup(seats=tuple(Seat(d.name, d) for d in decks), seed=11), tasks._catalog())
+    rng = random.Random(11)
+    model = tasks._roll_model("probabilistic")
+    for _ in range(60):  # into the first turns: frames, the batch and Bakugan on the field
+        if game.over:
+            break
+        if game.to_act() == CHANCE:
+            game.apply(RollResults(outcomes=tuple(sorted(model.roll(game.roll_request(), rng).items()))))
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+    state = game.state
+    return [state.state_hash(), game.clone().state.state_hash(), pickle.loads(pickle.dumps(state)).state_hash()]
 
 
 def check_games() -> str | None:
@@ -236,6 +263,8 @@ def check_games() -> str | None:
         return f"it was not used ({compiled['state']})"
     if compiled["games"] != sources["games"]:
         return "its games ended differently from the pure-Python sources' (a mypyc difference: report it)"
+    if compiled["copies"] != sources["copies"] or len(set(compiled["copies"])) != 1:
+        return f"its copies of a game differ: {compiled['copies']} (pure Python: {sources['copies']})"
     return None
 
 

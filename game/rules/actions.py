@@ -7,12 +7,12 @@ a pure function of its setup, its seed and its action list.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Final
 
 from game.frozen import Rebuilt, rebuilt
 from game.roll import RollOutcome, RollResult, Throw, ThrowStyle
 
-CHANCE = -1  # to_act when the next action is a chance outcome (a roll)
+CHANCE: Final = -1  # to_act when the next action is a chance outcome (a roll)
 
 
 @dataclass(frozen=True)

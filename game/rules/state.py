@@ -15,6 +15,7 @@ from dataclasses import field as dc_field
 from enum import Enum
 from typing import Any, Final
 
+from game.frozen import Rebuilt, rebuilt
 from game.hexgrid import Cell
 
 
@@ -81,6 +82,9 @@ class CardInst:
         self.iid = iid
         self.card_id = card_id
         self.owner = owner
+
+    def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass
@@ -252,6 +256,9 @@ class Frame:
         self.options = [] if options is None else options
         self.optional = optional
 
+    def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/frozen.py)
+        return rebuilt(self)
+
 
 @dataclass
 class LogEntry:
@@ -265,6 +272,9 @@ class LogEntry:
         self.step = step
         self.text = text
         self.rule = rule
+
+    def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/frozen.py)
+        return rebuilt(self)
 
     def __str__(self) -> str:
         rule = f" [rule {self.rule}]" if self.rule else ""
