@@ -24,8 +24,8 @@ OFFSET_EDGES = (0.3, 0.6, 0.85)
 FACING_EDGES = (-0.5, 0.0, 0.35, 0.7)
 
 
-@dataclass(frozen=True)
-class ThrowFeatures:
+@dataclass
+class ThrowFeatures:  # read only; its __init__ is written out (the decorator's stays interpreted when compiled)
     style: ThrowStyle
     release_problem: tuple[str, str, str] | None  # decided before it rolls (5.7.1, 7.8.2, 7.9.1)
     target: str | None  # first core on the aim line, None when the line meets none
@@ -35,6 +35,28 @@ class ThrowFeatures:
     runs_off: bool  # with no core on the line: would it reach the table edge?
     distance_cm: float  # release to the target's centre (or to the table centre)
     contact_cm: tuple[float, float]  # where the ball centre would be at first contact
+
+    def __init__(
+        self,
+        style: ThrowStyle,
+        release_problem: tuple[str, str, str] | None,
+        target: str | None,
+        offset: float,
+        arrival_cm_s: float,
+        facing: float,
+        runs_off: bool,
+        distance_cm: float,
+        contact_cm: tuple[float, float],
+    ) -> None:
+        self.style = style
+        self.release_problem = release_problem
+        self.target = target
+        self.offset = offset
+        self.arrival_cm_s = arrival_cm_s
+        self.facing = facing
+        self.runs_off = runs_off
+        self.distance_cm = distance_cm
+        self.contact_cm = contact_cm
 
     def cell(self) -> tuple[str, ...]:
         """The finest table cell this throw falls in."""
@@ -65,8 +87,6 @@ _HELD_STRAIGHT = mag.held((1.0, 0.0), 0.0, 0.0)  # a magnet held facing straight
 
 def planned_facing(throw: Throw, travel_cm: float, config: PhysicsConfig) -> float:
     """Cosine between the magnet and a head-on core after travelling travel_cm, ignoring wobble."""
-    from game.physics.world import Skid
-
     tilt = _tilt(config)
     v0 = throw.speed_mps * 100.0
     held = _HELD_STRAIGHT
@@ -82,7 +102,7 @@ def planned_facing(throw: Throw, travel_cm: float, config: PhysicsConfig) -> flo
         return mag.facing(mag.yaw(held, turn), (1.0, 0.0), tilt)
     pitched = mag.held((1.0, 0.0), 0.0, -throw.magnet_deg)
     if throw.style is ThrowStyle.ROLLED:
-        turn = Skid(v0, config.skid_mu * 981.0, config.ball_radius_cm).turn(travel_cm)
+        turn = mag.skid_turn(v0, config.skid_mu * 981.0, config.ball_radius_cm, travel_cm)
         pitched = mag.roll_by(pitched, 1.0, 0.0, turn)
     return mag.facing(pitched, (1.0, 0.0), tilt)
 

@@ -20,12 +20,18 @@ from game.physics.table import Table, Vec
 from game.roll import OpenBakuganOnField
 
 
-@dataclass(frozen=True)
-class Plan:
+@dataclass
+class Plan:  # read only; its __init__ is written out (the decorator's stays interpreted when compiled)
     target: str
     release: Release
     travel_cm: float  # release point to the target's centre
     clear: bool  # no open Bakugan on the line
+
+    def __init__(self, target: str, release: Release, travel_cm: float, clear: bool) -> None:
+        self.target = target
+        self.release = release
+        self.travel_cm = travel_cm
+        self.clear = clear
 
     def rank(self) -> tuple[bool, float, str]:
         """Sort key, best first: clear lines, then the shortest, then by core id."""

@@ -11,7 +11,6 @@ import bisect
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
@@ -25,10 +24,16 @@ CACHE_SIZE = 1024
 SLACK_CM = 1e-6  # far more than rounding in spot positions, far less than their spacing
 
 
-class Release(NamedTuple):  # immutable; made for every spot of every new spot set
+@dataclass
+class Release:  # read only; made for every spot of every new spot set, so its __init__ is written out
     lateral_cm: float
     depth_cm: float
     point: Vec  # on the table
+
+    def __init__(self, lateral_cm: float, depth_cm: float, point: Vec) -> None:
+        self.lateral_cm = lateral_cm
+        self.depth_cm = depth_cm
+        self.point = point
 
 
 class SpotSet:

@@ -7,12 +7,12 @@ that the Bakugan arrives at the core slowly enough for its magnet to hold on.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 from collections import OrderedDict
 
 from game.hexgrid import Cell, hex_center_cm
+from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.field_geometry import FieldKey, field_geometry, field_key
 from game.physics.release_plan import Ranking, ranking
@@ -143,7 +143,8 @@ class Thrower:
         best = self._aims.get(aim_key)
         if best is None:
             aimed = self._aimed(table, seat, lateral, depth, goal, style)
-            best = dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+            hold = self.planned_magnet_deg(aimed, table, seat, goal)
+            best = Throw(aimed.lateral_cm, aimed.depth_cm, aimed.angle_deg, aimed.speed_mps, style, aimed.spin, hold)
             self._aims[aim_key] = best
             if len(self._aims) > IDEAL_CACHE_SIZE:
                 self._aims.popitem(last=False)
@@ -154,8 +155,6 @@ class Thrower:
 
     def planned_magnet_deg(self, throw: Throw, table: Table, seat: int, goal: tuple[float, float]) -> float:
         """How to hold the magnet so it should face the core when the Bakugan arrives."""
-        from game.physics.world import Skid
-
         cfg = self.config
         r = cfg.ball_radius_cm
         tilt = math.asin(max(0.0, min(1.0, (r - cfg.core_height_cm) / r)))
@@ -165,7 +164,7 @@ class Thrower:
         if throw.style is ThrowStyle.SLID:
             turn = -tilt  # keeps its hold: tilt it down to meet the core's rim
         elif throw.style is ThrowStyle.ROLLED:
-            turn = Skid(v0, cfg.skid_mu * 981.0, r).turn(travel) - tilt
+            turn = mag.skid_turn(v0, cfg.skid_mu * 981.0, r, travel) - tilt
         else:
             style = cfg.style(throw.style)
             arrive = math.sqrt(max(0.0, v0 * v0 - 2.0 * style.decel_cm_s2 * travel))
