@@ -116,11 +116,11 @@ class FastRollModel:
         throws = resolve_throws(request, rng, self.config)
         thrower = Thrower.shared(self.config)
         table = thrower.table(request.seats)
-        key = thrower.field_key(request)
+        geometry = thrower.geometry(request)
         out: dict[int, RollOutcome] = {}
         for seat in sorted(throws):
             name = CoreNamer.for_request(request, table, seat, self.config.core_across_flats_cm)
-            features = throw_features(table, seat, throws[seat], request.field, self.config, name, key)
+            features = throw_features(table, seat, throws[seat], request.field, self.config, name, geometry)
             out[seat] = self._draw(features, request.field, rng)
         return out
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from game.hexgrid import Cell
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig
-from game.physics.field_geometry import FieldKey, field_geometry
+from game.physics.field_geometry import FieldGeometry, field_geometry
 from game.physics.table import Table, release_point, release_problem, throw_direction
 from game.roll import Throw, ThrowStyle
 
@@ -114,12 +114,13 @@ def throw_features(
     field: dict[str, Cell],
     config: PhysicsConfig,
     name: Callable[[str], str] | None = None,
-    key: FieldKey | None = None,
+    geometry: FieldGeometry | None = None,
 ) -> ThrowFeatures:
-    """name words a core for a release problem's reason (game/physics/naming.py); key is the
-    field's field_key, if known."""
+    """name words a core for a release problem's reason (game/physics/naming.py); geometry is the
+    field's FieldGeometry, if known."""
     flats = config.core_across_flats_cm
-    geometry = field_geometry(field, flats, key)
+    if geometry is None:
+        geometry = field_geometry(field, flats)
     legal_gap = config.core_gap_cm - 1e-9
 
     def nearest(point: tuple[float, float]) -> tuple[str, float]:

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
-from game.physics.field_geometry import FieldKey, field_geometry
-from game.physics.release_spots import Release, SpotSet, spot_set
+from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
+from game.physics.release_spots import Release, SpotSet, spots_of
 from game.physics.table import Table, Vec
 from game.roll import OpenBakuganOnField
 
@@ -81,10 +81,10 @@ class Ranking:
         centres: dict[str, Vec],
         obstacles: tuple[Vec, ...],
         clearance: float,
-        key: FieldKey,
+        geometry: FieldGeometry,
     ) -> None:
         self._spots = spots
-        self._key = key  # names the field (its cores and cells)
+        self._geometry = geometry  # names the field (its cores and cells)
         self._centres = centres
         self._obstacles = obstacles
         self._clearance = clearance
@@ -119,7 +119,7 @@ class Ranking:
         if not self._spots.spots:
             return []
         if self._bounds is None:
-            self._bounds = self._spots.bounds(self._key, self._centres)
+            self._bounds = self._spots.bounds(self._geometry, self._centres)
         ranked: list[tuple[tuple[bool, float, str], Plan]] = []
         for travel, core_id in self._bounds:
             if len(ranked) >= count and ranked[count - 1][0] < (False, travel, core_id):
@@ -139,8 +139,18 @@ def ranking(
     margin_cm: float,
     key: FieldKey,
 ) -> Ranking:
-    spots = spot_set(table, seat, field, key, config, margin_cm)
     geometry = field_geometry(field, config.core_across_flats_cm, key)
-    centres = geometry.points
+    return ranking_of(table, seat, geometry, tuple(obstacle.position_cm for obstacle in obstacles), config, margin_cm)
+
+
+def ranking_of(
+    table: Table,
+    seat: int,
+    geometry: FieldGeometry,
+    obstacles: tuple[Vec, ...],
+    config: PhysicsConfig,
+    margin_cm: float,
+) -> Ranking:
+    """ranking of the field a FieldGeometry was made for, with the open Bakugan's positions."""
     clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
-    return Ranking(spots, centres, tuple(obstacle.position_cm for obstacle in obstacles), clearance, key)
+    return Ranking(spots_of(table, seat, geometry, config, margin_cm), geometry.points, obstacles, clearance, geometry)

@@ -228,11 +228,16 @@ def _line(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsConfi
 def spot_set(
     table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
 ) -> SpotSet:
-    cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, key, round(margin_cm, 6), id(config))
+    return spots_of(table, seat, field_geometry(field, config.core_across_flats_cm, key), config, margin_cm)
+
+
+def spots_of(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsConfig, margin_cm: float) -> SpotSet:
+    """spot_set of the field a FieldGeometry was made for (it stands for its field in the cache key:
+    hashed by identity, where the field key would be hashed core by core)."""
+    cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, geometry, round(margin_cm, 6), id(config))
     found = _SPOTS.get(cache_key)
     if found is not None:
         return found
-    geometry = field_geometry(field, config.core_across_flats_cm, key)
     line = _line(table, seat, geometry, config, margin_cm)
     blocked = 0
     for core in geometry.centres:

@@ -14,9 +14,9 @@ from collections import OrderedDict
 from game.hexgrid import Cell, hex_center_cm
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig, default_config
-from game.physics.field_geometry import FieldKey, field_geometry, field_key
-from game.physics.release_plan import Ranking, ranking
-from game.physics.table import Seat, Table, make_table, release_point, throw_direction
+from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry, field_key
+from game.physics.release_plan import Ranking, ranking_of
+from game.physics.table import Seat, Table, Vec, make_table, release_point, throw_direction
 from game.roll import RollRequest, Throw, ThrowStyle
 
 
@@ -32,6 +32,15 @@ IDEAL_CACHE_SIZE = 4096
 _SHARED: OrderedDict[int, tuple[PhysicsConfig, Thrower]] = OrderedDict()
 
 
+class _Facts:
+    """What the thrower's caches key on, worked out once per request."""
+
+    def __init__(self, key: FieldKey, geometry: FieldGeometry, obstacles: tuple[Vec, ...]) -> None:
+        self.key = key
+        self.geometry = geometry
+        self.obstacles = obstacles  # open Bakugan positions
+
+
 class Thrower:
     def __init__(self, config: PhysicsConfig | None = None) -> None:
         self.config = config if config is not None else default_config()
@@ -42,7 +51,8 @@ class Thrower:
         self._tables: dict[int, Table] = {}
         # plans per (seats, seat, margin, field, open Bakugan): they change only when a brawl ends
         self._rankings: OrderedDict[tuple[object, ...], Ranking] = OrderedDict()
-        self._last_key: tuple[RollRequest | None, FieldKey] = (None, ())  # the last request's field key
+        # the last request's field key, geometry and open Bakugan positions
+        self._last: tuple[RollRequest | None, _Facts | None] = (None, None)
 
     def table(self, seats: int) -> Table:
         table = self._tables.get(seats)
@@ -69,27 +79,35 @@ class Thrower:
         table = self.table(request.seats)
         ranked = [plan.target for plan in self._ranking(request, seat, margin_cm).best(3)]
         if not ranked:  # no legal release anywhere along the edge: the nearest cores, as before
-            ranked = field_geometry(request.field, self.config.core_across_flats_cm).ranked_from(
-                table.seat(seat).edge_mid
-            )
+            ranked = self.geometry(request).ranked_from(table.seat(seat).edge_mid)
         return rng.choice(ranked[:3])
 
-    def field_key(self, request: RollRequest) -> FieldKey:
-        """field_key of the request's field, sorted once per request (a request is a snapshot of one
-        roll: its field does not change), not once per lookup."""
-        last, key = self._last_key
-        if last is not request:
+    def _facts(self, request: RollRequest) -> _Facts:
+        """Worked out once per request (a request is a snapshot of one roll: its field and open
+        Bakugan do not change), not once per lookup."""
+        last, facts = self._last
+        if last is not request or facts is None:
             key = field_key(request.field)
-            self._last_key = (request, key)
-        return key
+            geometry = field_geometry(request.field, self.config.core_across_flats_cm, key)
+            facts = _Facts(key, geometry, tuple(obstacle.position_cm for obstacle in request.obstacles))
+            self._last = (request, facts)
+        return facts
+
+    def field_key(self, request: RollRequest) -> FieldKey:
+        return self._facts(request).key
+
+    def geometry(self, request: RollRequest) -> FieldGeometry:
+        """The request field's FieldGeometry. It stands for the field in cache keys: hashed by
+        identity, where the field key would be hashed core by core."""
+        return self._facts(request).geometry
 
     def _ranking(self, request: RollRequest, seat: int, margin_cm: float) -> Ranking:
-        key = self.field_key(request)
-        cache_key = (request.seats, seat, margin_cm, key, request.obstacles)
+        facts = self._facts(request)
+        cache_key = (request.seats, seat, margin_cm, facts.geometry, facts.obstacles)
         found = self._rankings.get(cache_key)
         if found is None:
             table = self.table(request.seats)
-            found = ranking(table, seat, request.field, request.obstacles, self.config, margin_cm, key)
+            found = ranking_of(table, seat, facts.geometry, facts.obstacles, self.config, margin_cm)
             self._rankings[cache_key] = found
             if len(self._rankings) > IDEAL_CACHE_SIZE:
                 self._rankings.popitem(last=False)
@@ -122,7 +140,8 @@ class Thrower:
         released at the depth (within 6 cm behind the limit) where the magnet should come round
         to face the core on arrival: practised rollers learn their distance.
         """
-        key = (request.seats, seat, target, style, margin_cm, self.field_key(request), request.obstacles)
+        facts = self._facts(request)
+        key = (request.seats, seat, target, style, margin_cm, facts.geometry, facts.obstacles)
         cached = self._ideal.get(key)
         if cached is not None:
             return cached

@@ -71,6 +71,37 @@ def test_legal_depth_and_cached_ideal_throws_match_the_plain_search() -> None:
         assert shared.ideal(seat, request, target, ThrowStyle.ROLLED, 1.0) == fresh  # from the cache
 
 
+def test_cached_plans_and_ideal_throws_follow_the_field_and_the_open_bakugan() -> None:
+    """The thrower's caches key on a field's FieldGeometry and the open Bakugan's positions: requests
+    that repeat a field (a new dict, cores in another order) or move an open Bakugan get what a fresh
+    thrower gives."""
+    config = default_config()
+    flats = config.core_across_flats_cm
+    rng = random.Random(17)
+    shared = Thrower(config)
+    for _ in range(40):
+        seats, field, _, seat = _random_position(rng, config, 3, 16)
+        centres = [hex_center_cm(cell, flats) for cell in field.values()]
+        for _ in range(3):
+            obstacles = tuple(
+                OpenBakuganOnField(rng.randrange(seats), (x + rng.uniform(-6.0, 6.0), y + rng.uniform(-6.0, 6.0)))
+                for x, y in rng.sample(centres, rng.randint(0, min(3, len(centres))))
+            )
+            shuffled = dict(rng.sample(sorted(field.items()), len(field)))
+            for cores in (field, shuffled):
+                request = RollRequest(field=cores, throws={seat: None}, seats=seats, obstacles=obstacles)
+                fresh = Thrower(config)
+                draw = rng.random()
+                for margin in (0.0, 2.0):
+                    chosen = shared.choose_target(request, seat, margin, random.Random(draw))
+                    assert chosen == fresh.choose_target(request, seat, margin, random.Random(draw))
+                    for target in sorted(field):
+                        style = rng.choice(list(ThrowStyle))
+                        assert shared.ideal(seat, request, target, style, margin) == fresh.ideal(
+                            seat, request, target, style, margin
+                        )
+
+
 def test_cores_ranked_from_a_seat_edge_match_a_plain_sort() -> None:
     config = default_config()
     flats = config.core_across_flats_cm
