@@ -71,13 +71,14 @@ class SpotSet:
         # Spots are looked at outward from the centre's position along the edge, stopping on each
         # side once that position alone puts the rest farther than the nearest found (with slack
         # for rounding, so only spots certainly farther are skipped).
+        # Squared distances find the nearest; the exact distance (hypot) decides among the spots
+        # within rounding of it.
         cx, cy = centre
         points, across = self._points, self._across
-        hypot = math.hypot
         along = cx * self._right[0] + cy * self._right[1]
         right = bisect.bisect_left(across, along)
         left = right - 1
-        best, index = math.inf, -1
+        least = math.inf  # the least squared distance so far
         count = len(points)
         while left >= 0 or right < count:
             if right >= count or (left >= 0 and along - across[left] <= across[right] - along):
@@ -86,12 +87,20 @@ class SpotSet:
             else:
                 i, gap = right, across[right] - along
                 right += 1
-            if gap > best + SLACK_CM:
+            if gap > math.sqrt(least) + SLACK_CM:
                 break  # this side's nearest left is too far, and the other side's is no nearer
             x, y = points[i]
-            travel = hypot(cx - x, cy - y)
-            if travel < best or (travel == best and i < index):
-                best, index = travel, i
+            dx, dy = cx - x, cy - y
+            least = min(least, dx * dx + dy * dy)
+        best, index = math.inf, -1
+        near = least * (1.0 + 1e-9)
+        for i in range(left + 1, right):  # the spots looked at
+            x, y = points[i]
+            dx, dy = cx - x, cy - y
+            if dx * dx + dy * dy <= near:
+                travel = math.hypot(dx, dy)
+                if travel < best:  # ascending: the first of equals stays
+                    best, index = travel, i
         return best, index
 
     def nearest_travel(self, centre: Vec) -> float:

@@ -28,6 +28,25 @@ def _lerp(pair: tuple[float, float], skill: float) -> float:
     return pair[0] + (pair[1] - pair[0]) * skill
 
 
+_TWO_PI = 2.0 * math.pi
+
+
+def _gauss(rng: random.Random, mu: float, sigma: float) -> float:
+    """rng.gauss(mu, sigma) written out, the same draws and the same floats: random.Random.gauss is
+    interpreted Python, and every throw calls it six times. Other generators use their own."""
+    if type(rng) is not random.Random:
+        return rng.gauss(mu, sigma)
+    state = rng.__dict__
+    z: float | None = state["gauss_next"]
+    state["gauss_next"] = None
+    if z is None:
+        x2pi = rng.random() * _TWO_PI
+        g2rad = math.sqrt(-2.0 * math.log(1.0 - rng.random()))
+        z = math.cos(x2pi) * g2rad
+        state["gauss_next"] = math.sin(x2pi) * g2rad
+    return mu + z * sigma
+
+
 IDEAL_CACHE_SIZE = 4096
 _SHARED: OrderedDict[int, tuple[PhysicsConfig, Thrower]] = OrderedDict()
 
@@ -236,13 +255,13 @@ class Thrower:
         if target is None:
             target = self.choose_target(request, seat, margin, rng)
         best = self.ideal(seat, request, target, style, margin_cm=margin)
-        lateral = best.lateral_cm + rng.gauss(0.0, release_sd)
-        depth = max(0.0, best.depth_cm + rng.gauss(0.0, release_sd))
-        angle = best.angle_deg + rng.gauss(0.0, _lerp(cfg.aim_spread_deg, skill))
-        speed = best.speed_mps * (1.0 + rng.gauss(0.0, _lerp(cfg.speed_spread_rel, skill)))
+        lateral = best.lateral_cm + _gauss(rng, 0.0, release_sd)
+        depth = max(0.0, best.depth_cm + _gauss(rng, 0.0, release_sd))
+        angle = best.angle_deg + _gauss(rng, 0.0, _lerp(cfg.aim_spread_deg, skill))
+        speed = best.speed_mps * (1.0 + _gauss(rng, 0.0, _lerp(cfg.speed_spread_rel, skill)))
         speed = max(0.2, min(cfg.max_hand_speed_mps, speed))
-        spin = best.spin * (1.0 + rng.gauss(0.0, 0.2)) if best.spin else 0.0
-        hold = _wrap_deg(best.magnet_deg + rng.gauss(0.0, _lerp(cfg.magnet_spread_deg, skill)))
+        spin = best.spin * (1.0 + _gauss(rng, 0.0, 0.2)) if best.spin else 0.0
+        hold = _wrap_deg(best.magnet_deg + _gauss(rng, 0.0, _lerp(cfg.magnet_spread_deg, skill)))
         return Throw(lateral, depth, angle, speed, style, spin, hold)
 
 

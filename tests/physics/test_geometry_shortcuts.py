@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -13,7 +14,7 @@ from game.physics.fields import random_field
 from game.physics.release_plan import ranking
 from game.physics.release_spots import release_spots, spot_set
 from game.physics.table import Table, make_table, nearest_core
-from game.physics.thrower import Thrower
+from game.physics.thrower import Thrower, _gauss
 from game.roll import OpenBakuganOnField, RollRequest, ThrowStyle
 
 
@@ -223,8 +224,29 @@ def test_nearest_release_spot_matches_a_plain_scan_of_every_spot() -> None:
         points = [hex_center_cm(cell, flats) for cell in field.values()]
         points += [(rng.uniform(-50.0, 50.0), rng.uniform(-35.0, 35.0)) for _ in range(10)]
         points += [spots[rng.randrange(len(spots))].point]  # a distance of exactly 0
+        inward = table.seat(seat).inward
+        for a, b in itertools.pairwise(spots):  # as far from two spots (ties)
+            if a.depth_cm == b.depth_cm:
+                reach = rng.choice([0.0, 4.0, 20.0])
+                points.append(
+                    (
+                        (a.point[0] + b.point[0]) / 2.0 + inward[0] * reach,
+                        (a.point[1] + b.point[1]) / 2.0 + inward[1] * reach,
+                    )
+                )
         for point in points:
             travels = [math.hypot(point[0] - s.point[0], point[1] - s.point[1]) for s in spots]
             assert spots_here.nearest(point) == (min(travels), travels.index(min(travels)))
             checked += 1
-    assert checked > 600
+    assert checked > 1200
+
+
+def test_the_throws_gauss_draws_what_random_gauss_draws() -> None:
+    """thrower._gauss is random.Random.gauss written out: the same floats and the same draws left."""
+    for seed in range(20):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for _ in range(25):
+            mu, sigma = mine.uniform(-5.0, 5.0), mine.choice([0.0, 0.3, 4.0])
+            theirs.uniform(-5.0, 5.0), theirs.choice([0.0, 0.3, 4.0])
+            assert _gauss(mine, mu, sigma) == theirs.gauss(mu, sigma)
+            assert mine.getstate() == theirs.getstate()
