@@ -14,6 +14,7 @@ import math
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Final
 
 from game.hexgrid import Cell, hex_center_cm, neighbours
 from game.physics.config import PhysicsConfig, default_config
@@ -23,10 +24,16 @@ from game.physics.thrower import Thrower, resolve_throws
 from game.roll import RollOutcome, RollRequest, RollResult
 
 RATES_PATH = Path(__file__).resolve().parents[2] / "assets" / "roll_rates.json"
-CATEGORIES = ("attached", "opened", "closed", "misroll", "illegal")
-MULTI = len(CATEGORIES)  # index of the "held two or more cores" count, among attached
-MIN_SAMPLES = 12
-PRIOR_WEIGHT = 3.0
+CATEGORIES: Final = ("attached", "opened", "closed", "misroll", "illegal")
+MULTI: Final = len(CATEGORIES)  # index of the "held two or more cores" count, among attached
+MIN_SAMPLES: Final = 12
+PRIOR_WEIGHT: Final = 3.0
+# The outcomes that carry nothing of the throw, made once (outcomes are immutable)
+ROLLED_OFF: Final = RollOutcome(RollResult.MISROLL, reason="rolled off the play area", rule="7.9.1")
+SNAPPED_OPEN: Final = RollOutcome(
+    RollResult.ILLEGAL, reason="the magnet snapped it open without touching any BakuCore", rule="7.8.2"
+)
+STAYED_CLOSED: Final = RollOutcome(RollResult.CLOSED)
 Probabilities = tuple[tuple[float, ...], float]  # chance of each category, chance of holding two cores
 
 
@@ -138,15 +145,11 @@ class FastRollModel:
                 break
             draw -= p
         if category == "misroll":
-            return RollOutcome(RollResult.MISROLL, reason="rolled off the play area", rule="7.9.1")
+            return ROLLED_OFF
         if category == "illegal":
-            return RollOutcome(
-                RollResult.ILLEGAL,
-                reason="the magnet snapped it open without touching any BakuCore",
-                rule="7.8.2",
-            )
+            return SNAPPED_OPEN
         if category == "closed" or features.target is None:
-            return RollOutcome(RollResult.CLOSED)
+            return STAYED_CLOSED
         rest = features.contact_cm
         if category == "opened":
             return RollOutcome(RollResult.OPENED, rest_cm=rest)

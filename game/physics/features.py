@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from game.hexgrid import Cell
 from game.physics import magnet as mag
@@ -19,9 +20,9 @@ from game.physics.field_geometry import FieldGeometry, field_geometry
 from game.physics.table import Table, release_point, release_problem, throw_direction
 from game.roll import Throw, ThrowStyle
 
-SPEED_EDGES = (12.0, 25.0, 40.0, 55.0, 65.0, 80.0, 100.0, 130.0, 160.0, 190.0)
-OFFSET_EDGES = (0.3, 0.6, 0.85)
-FACING_EDGES = (-0.5, 0.0, 0.35, 0.7)
+SPEED_EDGES: Final = (12.0, 25.0, 40.0, 55.0, 65.0, 80.0, 100.0, 130.0, 160.0, 190.0)
+OFFSET_EDGES: Final = (0.3, 0.6, 0.85)
+FACING_EDGES: Final = (-0.5, 0.0, 0.35, 0.7)
 
 
 @dataclass

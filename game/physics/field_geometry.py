@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from typing import Final
 
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.table import Vec, distance_to_core_cm
 
-CACHE_SIZE = 512
+CACHE_SIZE: Final = 512
 
 FieldKey = tuple[tuple[str, Cell], ...]
 

@@ -8,7 +8,6 @@ aiming needs the chosen core's.
 
 from __future__ import annotations
 
-import bisect
 import math
 from dataclasses import dataclass
 
@@ -126,7 +125,11 @@ class Ranking:
                 break  # every core left ranks below the count best found
             plan = self.plan(core_id)
             assert plan is not None
-            bisect.insort(ranked, (plan.rank(), plan), key=lambda entry: entry[0])
+            rank = plan.rank()
+            at = len(ranked)
+            while at > 0 and rank < ranked[at - 1][0]:  # bisect.insort's place, on a list of a few
+                at -= 1
+            ranked.insert(at, (rank, plan))
         return [plan for _, plan in ranked[:count]]
 
 

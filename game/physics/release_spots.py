@@ -11,17 +11,18 @@ import bisect
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Final
 
 from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
 from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
 from game.physics.table import Seat, Table, Vec, distance_to_core_cm
 
-LATERAL_STEP_CM = 3.0  # release spots tried along the edge, this far apart
-DEPTH_STEP_CM = 0.5
-EDGE_KEEP_CM = 3.0  # a hand stays this far inside the ends of its edge
-CACHE_SIZE = 1024
-SLACK_CM = 1e-6  # far more than rounding in spot positions, far less than their spacing
+LATERAL_STEP_CM: Final = 3.0  # release spots tried along the edge, this far apart
+DEPTH_STEP_CM: Final = 0.5
+EDGE_KEEP_CM: Final = 3.0  # a hand stays this far inside the ends of its edge
+CACHE_SIZE: Final = 1024
+SLACK_CM: Final = 1e-6  # far more than rounding in spot positions, far less than their spacing
 
 
 @dataclass
@@ -129,9 +130,9 @@ _SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
 # n's field set when the core is too near the release k depth steps in. A field's deepest legal
 # release at a spot is the first step none of its cores blocks (one OR of these per core), so
 # fields that share cores (a game's field loses one core at a time, games reuse layouts) share
-# this work.
-_BLOCKS: dict[tuple[object, ...], int] = {}
-BLOCKS_SIZE = 50_000
+# this work. One table per line (by _Line.key), so a lookup hashes only the cell.
+_BLOCKS: dict[tuple[object, ...], dict[Cell, int]] = {}
+BLOCKS_SIZE: Final = 50_000  # cells per line
 # Fields that differ only in cores far from a seat's edge give that seat the same spots: one
 # shared entry per distinct spot set, so its travel orders carry over too.
 _SHARED_SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
@@ -248,14 +249,18 @@ def spots_of(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsCo
     if found is not None:
         return found
     line = _line(table, seat, geometry, config, margin_cm)
+    blocks = _BLOCKS.get(line.key)
+    if blocks is None:
+        if len(_BLOCKS) >= CACHE_SIZE:
+            _BLOCKS.clear()
+        blocks = _BLOCKS[line.key] = {}
     blocked = 0
     for core in geometry.centres:
-        block_key = (line.key, core[1])
-        packed = _BLOCKS.get(block_key)
+        packed = blocks.get(core[1])
         if packed is None:
-            if len(_BLOCKS) >= BLOCKS_SIZE:
-                _BLOCKS.clear()
-            packed = _BLOCKS[block_key] = _packed_blocks(line, geometry, core)
+            if len(blocks) >= BLOCKS_SIZE:
+                blocks.clear()
+            packed = blocks[core[1]] = _packed_blocks(line, geometry, core)
         blocked |= packed
     # At each spot the lowest step no core blocks, as the lowest set bit of its field (the guard
     # bit when every step is blocked); no field borrows from the next, as each has its guard set.

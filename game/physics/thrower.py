@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
+from typing import Final
 
 from game.hexgrid import Cell, hex_center_cm
 from game.physics import magnet as mag
@@ -28,7 +29,7 @@ def _lerp(pair: tuple[float, float], skill: float) -> float:
     return pair[0] + (pair[1] - pair[0]) * skill
 
 
-_TWO_PI = 2.0 * math.pi
+_TWO_PI: Final = 2.0 * math.pi
 
 
 def _gauss(rng: random.Random, mu: float, sigma: float) -> float:
@@ -47,7 +48,7 @@ def _gauss(rng: random.Random, mu: float, sigma: float) -> float:
     return mu + z * sigma
 
 
-IDEAL_CACHE_SIZE = 4096
+IDEAL_CACHE_SIZE: Final = 4096
 _SHARED: OrderedDict[int, tuple[PhysicsConfig, Thrower]] = OrderedDict()
 
 
@@ -230,10 +231,9 @@ class Thrower:
         # Positive angles turn to the thrower's right (clockwise from the base direction).
         angle = math.degrees(math.atan2(base[0] * want[1] - base[1] * want[0], base[0] * want[0] + base[1] * want[1]))
         travel = math.hypot(*want) - cfg.ball_radius_cm - cfg.core_across_flats_cm / 2.0
-        decel = cfg.style(style).decel_cm_s2
-        speed = math.sqrt(cfg.arrival_speed_cm_s**2 + 2.0 * decel * max(0.0, travel)) / 100.0
-        spin = cfg.style(style).default_spin_rps
-        return Throw(lateral, depth, -angle, speed, style, spin)
+        how = cfg.style(style)
+        speed = math.sqrt(cfg.arrival_speed_cm_s**2 + 2.0 * how.decel_cm_s2 * max(0.0, travel)) / 100.0
+        return Throw(lateral, depth, -angle, speed, style, how.default_spin_rps)
 
     def throw(
         self,
