@@ -20,6 +20,7 @@ from game.hexgrid import Cell, hex_center_cm, neighbours
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.features import ThrowFeatures, throw_features
 from game.physics.naming import CoreNamer
+from game.physics.table import Table
 from game.physics.thrower import Thrower, resolve_throws
 from game.roll import RollOutcome, RollRequest, RollResult
 
@@ -102,6 +103,19 @@ def load_rates(path: Path = RATES_PATH) -> RateTable:
     return RateTable.from_json(fit)
 
 
+class _Names:
+    """The seat's CoreNamer, made only when a release problem needs a core's words (rarely)."""
+
+    def __init__(self, request: RollRequest, table: Table, seat: int, across_flats_cm: float) -> None:
+        self.request = request
+        self.table = table
+        self.seat = seat
+        self.across_flats_cm = across_flats_cm
+
+    def __call__(self, core_id: str) -> str:
+        return CoreNamer.for_request(self.request, self.table, self.seat, self.across_flats_cm)(core_id)
+
+
 class FastRollModel:
     """Statistical stand-in for PhysicsRollModel, for deck testing (thousands of games)."""
 
@@ -126,7 +140,7 @@ class FastRollModel:
         geometry = thrower.geometry(request)
         out: dict[int, RollOutcome] = {}
         for seat in sorted(throws):
-            name = CoreNamer.for_request(request, table, seat, self.config.core_across_flats_cm)
+            name = _Names(request, table, seat, self.config.core_across_flats_cm)
             features = throw_features(table, seat, throws[seat], request.field, self.config, name, geometry)
             out[seat] = self._draw(features, request.field, rng)
         return out
@@ -139,9 +153,9 @@ class FastRollModel:
             return RollOutcome(result, reason=reason, rule=rule)
         probs, multi = self.rates.probabilities(features.cell())
         category = CATEGORIES[-1]
-        for name, p in zip(CATEGORIES, probs, strict=True):
+        for i, p in enumerate(probs):
             if draw < p:
-                category = name
+                category = CATEGORIES[i]
                 break
             draw -= p
         if category == "misroll":

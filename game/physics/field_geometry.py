@@ -40,17 +40,32 @@ class FieldGeometry:
                 best_id, best = core_id, d
         return best_id, best
 
+    def screen(self, gap_cm: float) -> tuple[float, float]:
+        """(beyond, within): squared distances from a core's centre at or beyond which too_near is
+        certainly False, and below which it is certainly True, with slack far wider than rounding
+        (hypot, a call from compiled code, is left for the points between)."""
+        beyond = (self.outer + gap_cm + 1e-9) * (1.0 + 1e-9)
+        near = gap_cm - 1e-9
+        within = (self.inner + near) * (1.0 - 1e-9) if near > 0.0 else 0.0
+        return beyond * beyond, within * within if within > 0.0 else -1.0
+
     def clear(self, point: Vec, gap_cm: float) -> bool:
         """Whether no core's edge is nearer the point than gap_cm (nearest(point)[1] >= gap_cm).
         The circumscribed and inscribed circles decide most cores; near the limit the exact
         distance does."""
         # too_near for each core, written out (a check for every throw)
         px, py = point
+        beyond, within = self.screen(gap_cm)
         far, near = gap_cm + 1e-9, gap_cm - 1e-9
         outer, inner, flats = self.outer, self.inner, self.flats
-        hypot = math.hypot
         for _core_id, cell, cx, cy in self.centres:
-            centre = hypot(px - cx, py - cy)
+            dx, dy = px - cx, py - cy
+            square = dx * dx + dy * dy
+            if square >= beyond:
+                continue
+            if square < within:
+                return False
+            centre = math.hypot(dx, dy)
             if centre - outer >= far:
                 continue
             if max(0.0, centre - inner) < near or distance_to_core_cm(point, cell, flats) < gap_cm:
@@ -59,7 +74,14 @@ class FieldGeometry:
 
     def too_near(self, point: Vec, cell: Cell, cx: float, cy: float, gap_cm: float) -> bool:
         """Whether this one core's edge (centre cx, cy) is nearer the point than gap_cm."""
-        centre = math.hypot(point[0] - cx, point[1] - cy)
+        beyond, within = self.screen(gap_cm)
+        dx, dy = point[0] - cx, point[1] - cy
+        square = dx * dx + dy * dy
+        if square >= beyond:
+            return False
+        if square < within:
+            return True
+        centre = math.hypot(dx, dy)
         if centre - self.outer >= gap_cm + 1e-9:
             return False
         if max(0.0, centre - self.inner) < gap_cm - 1e-9:

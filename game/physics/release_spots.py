@@ -112,7 +112,9 @@ class SpotSet:
         found = self._ordered.get(centre)
         if found is None:
             travels = self.travels(centre)
-            found = self._ordered[centre] = sorted(zip(travels, range(len(travels)), strict=True))
+            # a stable sort by travel keeps equals in index order: the order of the (travel, index) pairs
+            order = sorted(range(len(travels)), key=travels.__getitem__)
+            found = self._ordered[centre] = [(travels[i], i) for i in order]
         return found
 
     def bounds(self, key: object, centres: dict[str, Vec]) -> list[tuple[float, str]]:
@@ -162,15 +164,22 @@ def _blocked_steps(
     # geometry.too_near at side.to_table(lateral, depth) for each depth, written out (the same
     # arithmetic): a field's first games fill this table, thousands of points per core
     (ex, ey), (rx, ry), (ix, iy) = side.edge_mid, side.right, side.inward
+    beyond, within = geometry.screen(gap)
     far, near = gap + 1e-9, gap - 1e-9
     outer, inner, flats = geometry.outer, geometry.inner, geometry.flats
     base_x, base_y = ex + rx * lateral, ey + ry * lateral
-    hypot = math.hypot
     mask = 0
     for k in range(steps):
         depth = top - k * DEPTH_STEP_CM
         px, py = base_x + ix * depth, base_y + iy * depth
-        centre = hypot(px - cx, py - cy)
+        dx, dy = px - cx, py - cy
+        square = dx * dx + dy * dy
+        if square >= beyond:
+            continue
+        if square < within:
+            mask |= 1 << k
+            continue
+        centre = math.hypot(dx, dy)
         if centre - outer >= far:
             continue
         if max(0.0, centre - inner) < near or distance_to_core_cm((px, py), cell, flats) < gap:

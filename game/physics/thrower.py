@@ -17,7 +17,7 @@ from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry, field_key
 from game.physics.release_plan import Ranking, ranking_of
-from game.physics.table import Seat, Table, Vec, make_table, release_point, throw_direction
+from game.physics.table import Seat, Table, Vec, direction_from, make_table, release_point
 from game.roll import RollRequest, Throw, ThrowStyle
 
 
@@ -224,9 +224,8 @@ class Thrower:
         style: ThrowStyle,
     ) -> Throw:
         cfg = self.config
-        probe = Throw(lateral_cm=lateral, depth_cm=depth, style=style)
-        start = release_point(table, seat, probe)
-        base = throw_direction(table, seat, probe)
+        start = table.seat(seat).to_table(lateral, depth)  # release_point and throw_direction of a throw at angle 0
+        base = direction_from(table, seat, start, 0.0)
         want = (goal[0] - start[0], goal[1] - start[1])
         # Positive angles turn to the thrower's right (clockwise from the base direction).
         angle = math.degrees(math.atan2(base[0] * want[1] - base[1] * want[0], base[0] * want[0] + base[1] * want[1]))
