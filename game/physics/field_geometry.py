@@ -24,9 +24,13 @@ class FieldGeometry:
         self.flats = across_flats_cm
         self.outer = across_flats_cm / math.sqrt(3.0)  # circumradius of a core
         self.inner = across_flats_cm / 2.0  # inradius
-        # (core id, cell, centre x, centre y), by core id
-        self.centres = tuple((core_id, cell, *hex_center_cm(cell, across_flats_cm)) for core_id, cell in key)
-        self.points: dict[str, Vec] = {core_id: (cx, cy) for core_id, _cell, cx, cy in self.centres}  # read only
+        centres: list[tuple[str, Cell, float, float]] = []
+        self.points: dict[str, Vec] = {}  # read only
+        for core_id, cell in key:
+            cx, cy = hex_center_cm(cell, across_flats_cm)
+            centres.append((core_id, cell, cx, cy))
+            self.points[core_id] = (cx, cy)
+        self.centres = tuple(centres)  # (core id, cell, centre x, centre y), by core id
         self._ranked: dict[Vec, list[str]] = {}
 
     def nearest(self, point: Vec) -> tuple[str, float]:

@@ -13,7 +13,7 @@ from game.physics.field_geometry import field_geometry, field_key
 from game.physics.fields import random_field
 from game.physics.release_plan import ranking
 from game.physics.release_spots import release_spots, spot_set
-from game.physics.table import Table, make_table, nearest_core
+from game.physics.table import Table, distance_to_core_cm, make_table, nearest_core
 from game.physics.thrower import Thrower, _gauss
 from game.roll import OpenBakuganOnField, RollRequest, ThrowStyle
 
@@ -41,6 +41,8 @@ def test_field_geometry_agrees_with_nearest_core() -> None:
             plain = nearest_core(point, field, flats)
             assert geometry.nearest(point) == plain
             assert geometry.clear(point, gap) == (plain[1] >= gap)
+            for _, cell, cx, cy in geometry.centres:
+                assert geometry.too_near(point, cell, cx, cy, gap) == (distance_to_core_cm(point, cell, flats) < gap)
             checked += 1
     assert checked == 6000
 
