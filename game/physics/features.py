@@ -23,6 +23,10 @@ from game.roll import Throw, ThrowStyle
 SPEED_EDGES: Final = (12.0, 25.0, 40.0, 55.0, 65.0, 80.0, 100.0, 130.0, 160.0, 190.0)
 OFFSET_EDGES: Final = (0.3, 0.6, 0.85)
 FACING_EDGES: Final = (-0.5, 0.0, 0.35, 0.7)
+# the names of the bins in the rate table's cells
+_SPEED_BINS: Final = tuple(f"v{i}" for i in range(len(SPEED_EDGES) + 1))
+_OFFSET_BINS: Final = tuple(f"b{i}" for i in range(len(OFFSET_EDGES) + 1))
+_FACING_BINS: Final = tuple(f"f{i}" for i in range(len(FACING_EDGES) + 1))
 
 
 @dataclass
@@ -61,13 +65,14 @@ class ThrowFeatures:  # read only; its __init__ is written out (the decorator's 
 
     def cell(self) -> tuple[str, ...]:
         """The finest table cell this throw falls in."""
+        style: str = self.style._value_  # Enum.value is a property run as Python
         if self.target is None:
-            return (self.style.value, "miss", "off" if self.runs_off else "stops")
+            return (style, "miss", "off" if self.runs_off else "stops")
         return (
-            self.style.value,
-            f"v{_bin(self.arrival_cm_s, SPEED_EDGES)}",
-            f"b{_bin(self.offset, OFFSET_EDGES)}",
-            f"f{_bin(self.facing, FACING_EDGES)}",
+            style,
+            _SPEED_BINS[_bin(self.arrival_cm_s, SPEED_EDGES)],
+            _OFFSET_BINS[_bin(self.offset, OFFSET_EDGES)],
+            _FACING_BINS[_bin(self.facing, FACING_EDGES)],
         )
 
 
