@@ -14,7 +14,9 @@ from typing import Final
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.table import Vec, distance_to_core_cm
 
-CACHE_SIZE: Final = 512
+# As many fields as the thrower's caches hold (IDEAL_CACHE_SIZE): they key a field by its
+# FieldGeometry object, so a field still in them must find the same object here.
+CACHE_SIZE: Final = 4096
 
 FieldKey = tuple[tuple[str, Cell], ...]
 
