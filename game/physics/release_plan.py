@@ -119,18 +119,26 @@ class Ranking:
             return []
         if self._bounds is None:
             self._bounds = self._spots.bounds(self._geometry, self._centres)
-        ranked: list[tuple[tuple[bool, float, str], Plan]] = []
+        ranked: list[Plan] = []
         for travel, core_id in self._bounds:
-            if len(ranked) >= count and ranked[count - 1][0] < (False, travel, core_id):
+            if len(ranked) >= count and _ranks_before(ranked[count - 1], True, travel, core_id):
                 break  # every core left ranks below the count best found
             plan = self.plan(core_id)
             assert plan is not None
-            rank = plan.rank()
             at = len(ranked)
-            while at > 0 and rank < ranked[at - 1][0]:  # bisect.insort's place, on a list of a few
-                at -= 1
-            ranked.insert(at, (rank, plan))
-        return [plan for _, plan in ranked[:count]]
+            while at > 0 and _ranks_before(plan, ranked[at - 1].clear, ranked[at - 1].travel_cm, ranked[at - 1].target):
+                at -= 1  # bisect.insort's place, on a list of a few
+            ranked.insert(at, plan)
+        return ranked[:count]
+
+
+def _ranks_before(plan: Plan, clear: bool, travel_cm: float, target: str) -> bool:
+    """plan.rank() < (not clear, travel_cm, target), compared field by field (no tuples made)."""
+    if plan.clear != clear:
+        return plan.clear
+    if plan.travel_cm != travel_cm:
+        return plan.travel_cm < travel_cm
+    return plan.target < target
 
 
 def ranking(

@@ -42,7 +42,7 @@ class SpotSet:
     spots by travel (worked out when a core is first asked about; fields with the same spots share
     them). The spots run along the edge in order (lateral ascending)."""
 
-    __slots__ = ("_across", "_bounds", "_nearest", "_ordered", "_points", "_right", "spots")
+    __slots__ = ("_across", "_bounds", "_deepest", "_nearest", "_ordered", "_points", "_right", "_shallowest", "spots")
 
     def __init__(self, spots: tuple[Release, ...], right: Vec = (1.0, 0.0)) -> None:
         self.spots = spots
@@ -51,6 +51,11 @@ class SpotSet:
         # each spot's position along the edge: a lower bound of its distance to any point is the
         # gap between their positions along it
         self._across = [x * right[0] + y * right[1] for x, y in self._points]
+        # and the range of their positions across it: a point outside the range is at least its
+        # gap to the range away from every spot too
+        depths = [y * right[0] - x * right[1] for x, y in self._points]
+        self._shallowest = min(depths, default=0.0)
+        self._deepest = max(depths, default=0.0)
         self._nearest: dict[Vec, tuple[float, int]] = {}
         self._ordered: dict[Vec, list[tuple[float, int]]] = {}
         self._bounds: dict[object, list[tuple[float, str]]] = {}
@@ -77,6 +82,9 @@ class SpotSet:
         cx, cy = centre
         points, across = self._points, self._across
         along = cx * self._right[0] + cy * self._right[1]
+        depth = cy * self._right[0] - cx * self._right[1]
+        off = max(0.0, depth - self._deepest, self._shallowest - depth)
+        off2 = off * off
         right = bisect.bisect_left(across, along)
         left = right - 1
         least = math.inf  # the least squared distance so far
@@ -88,7 +96,8 @@ class SpotSet:
             else:
                 i, gap = right, across[right] - along
                 right += 1
-            if gap > math.sqrt(least) + SLACK_CM:
+            reach = math.sqrt(least) + SLACK_CM
+            if gap > reach or gap * gap + off2 > reach * reach:
                 break  # this side's nearest left is too far, and the other side's is no nearer
             x, y = points[i]
             dx, dy = cx - x, cy - y
