@@ -83,7 +83,7 @@ class SpotSet:
         points, across = self._points, self._across
         along = cx * self._right[0] + cy * self._right[1]
         depth = cy * self._right[0] - cx * self._right[1]
-        off = max(0.0, depth - self._deepest, self._shallowest - depth)
+        off = depth - self._deepest if depth > self._deepest else max(0.0, self._shallowest - depth)
         off2 = off * off
         right = bisect.bisect_left(across, along)
         left = right - 1
