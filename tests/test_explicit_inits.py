@@ -39,6 +39,7 @@ EXPLICIT = _explicit_init_dataclasses()
 def test_the_hot_dataclasses_write_their_init_out() -> None:
     names = {cls.__name__ for cls in EXPLICIT}
     assert {"Frame", "LogEntry", "CardInst", "PlayEstimate", "PlayCard", "PlaceCore", "Target"} <= names
+    assert {"Plan", "Release", "ThrowFeatures"} <= names
 
 
 @pytest.mark.parametrize("cls", EXPLICIT, ids=lambda cls: cls.__qualname__)

@@ -14,19 +14,27 @@ import math
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Final
 
 from game.hexgrid import Cell, hex_center_cm, neighbours
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.features import ThrowFeatures, throw_features
 from game.physics.naming import CoreNamer
+from game.physics.table import Table
 from game.physics.thrower import Thrower, resolve_throws
 from game.roll import RollOutcome, RollRequest, RollResult
 
 RATES_PATH = Path(__file__).resolve().parents[2] / "assets" / "roll_rates.json"
-CATEGORIES = ("attached", "opened", "closed", "misroll", "illegal")
-MULTI = len(CATEGORIES)  # index of the "held two or more cores" count, among attached
-MIN_SAMPLES = 12
-PRIOR_WEIGHT = 3.0
+CATEGORIES: Final = ("attached", "opened", "closed", "misroll", "illegal")
+MULTI: Final = len(CATEGORIES)  # index of the "held two or more cores" count, among attached
+MIN_SAMPLES: Final = 12
+PRIOR_WEIGHT: Final = 3.0
+# The outcomes that carry nothing of the throw, made once (outcomes are immutable)
+ROLLED_OFF: Final = RollOutcome(RollResult.MISROLL, reason="rolled off the play area", rule="7.9.1")
+SNAPPED_OPEN: Final = RollOutcome(
+    RollResult.ILLEGAL, reason="the magnet snapped it open without touching any BakuCore", rule="7.8.2"
+)
+STAYED_CLOSED: Final = RollOutcome(RollResult.CLOSED)
 Probabilities = tuple[tuple[float, ...], float]  # chance of each category, chance of holding two cores
 
 
@@ -95,6 +103,19 @@ def load_rates(path: Path = RATES_PATH) -> RateTable:
     return RateTable.from_json(fit)
 
 
+class _Names:
+    """The seat's CoreNamer, made only when a release problem needs a core's words (rarely)."""
+
+    def __init__(self, request: RollRequest, table: Table, seat: int, across_flats_cm: float) -> None:
+        self.request = request
+        self.table = table
+        self.seat = seat
+        self.across_flats_cm = across_flats_cm
+
+    def __call__(self, core_id: str) -> str:
+        return CoreNamer.for_request(self.request, self.table, self.seat, self.across_flats_cm)(core_id)
+
+
 class FastRollModel:
     """Statistical stand-in for PhysicsRollModel, for deck testing (thousands of games)."""
 
@@ -116,11 +137,11 @@ class FastRollModel:
         throws = resolve_throws(request, rng, self.config)
         thrower = Thrower.shared(self.config)
         table = thrower.table(request.seats)
-        key = thrower.field_key(request)
+        geometry = thrower.geometry(request)
         out: dict[int, RollOutcome] = {}
         for seat in sorted(throws):
-            name = CoreNamer.for_request(request, table, seat, self.config.core_across_flats_cm)
-            features = throw_features(table, seat, throws[seat], request.field, self.config, name, key)
+            name = _Names(request, table, seat, self.config.core_across_flats_cm)
+            features = throw_features(table, seat, throws[seat], request.field, self.config, name, geometry)
             out[seat] = self._draw(features, request.field, rng)
         return out
 
@@ -132,21 +153,17 @@ class FastRollModel:
             return RollOutcome(result, reason=reason, rule=rule)
         probs, multi = self.rates.probabilities(features.cell())
         category = CATEGORIES[-1]
-        for name, p in zip(CATEGORIES, probs, strict=True):
+        for i, p in enumerate(probs):
             if draw < p:
-                category = name
+                category = CATEGORIES[i]
                 break
             draw -= p
         if category == "misroll":
-            return RollOutcome(RollResult.MISROLL, reason="rolled off the play area", rule="7.9.1")
+            return ROLLED_OFF
         if category == "illegal":
-            return RollOutcome(
-                RollResult.ILLEGAL,
-                reason="the magnet snapped it open without touching any BakuCore",
-                rule="7.8.2",
-            )
+            return SNAPPED_OPEN
         if category == "closed" or features.target is None:
-            return RollOutcome(RollResult.CLOSED)
+            return STAYED_CLOSED
         rest = features.contact_cm
         if category == "opened":
             return RollOutcome(RollResult.OPENED, rest_cm=rest)

@@ -11,21 +11,26 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from game.hexgrid import Cell
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig
-from game.physics.field_geometry import FieldKey, field_geometry
+from game.physics.field_geometry import FieldGeometry, field_geometry
 from game.physics.table import Table, release_point, release_problem, throw_direction
 from game.roll import Throw, ThrowStyle
 
-SPEED_EDGES = (12.0, 25.0, 40.0, 55.0, 65.0, 80.0, 100.0, 130.0, 160.0, 190.0)
-OFFSET_EDGES = (0.3, 0.6, 0.85)
-FACING_EDGES = (-0.5, 0.0, 0.35, 0.7)
+SPEED_EDGES: Final = (12.0, 25.0, 40.0, 55.0, 65.0, 80.0, 100.0, 130.0, 160.0, 190.0)
+OFFSET_EDGES: Final = (0.3, 0.6, 0.85)
+FACING_EDGES: Final = (-0.5, 0.0, 0.35, 0.7)
+# the names of the bins in the rate table's cells
+_SPEED_BINS: Final = tuple(f"v{i}" for i in range(len(SPEED_EDGES) + 1))
+_OFFSET_BINS: Final = tuple(f"b{i}" for i in range(len(OFFSET_EDGES) + 1))
+_FACING_BINS: Final = tuple(f"f{i}" for i in range(len(FACING_EDGES) + 1))
 
 
-@dataclass(frozen=True)
-class ThrowFeatures:
+@dataclass
+class ThrowFeatures:  # read only; its __init__ is written out (the decorator's stays interpreted when compiled)
     style: ThrowStyle
     release_problem: tuple[str, str, str] | None  # decided before it rolls (5.7.1, 7.8.2, 7.9.1)
     target: str | None  # first core on the aim line, None when the line meets none
@@ -36,15 +41,38 @@ class ThrowFeatures:
     distance_cm: float  # release to the target's centre (or to the table centre)
     contact_cm: tuple[float, float]  # where the ball centre would be at first contact
 
+    def __init__(
+        self,
+        style: ThrowStyle,
+        release_problem: tuple[str, str, str] | None,
+        target: str | None,
+        offset: float,
+        arrival_cm_s: float,
+        facing: float,
+        runs_off: bool,
+        distance_cm: float,
+        contact_cm: tuple[float, float],
+    ) -> None:
+        self.style = style
+        self.release_problem = release_problem
+        self.target = target
+        self.offset = offset
+        self.arrival_cm_s = arrival_cm_s
+        self.facing = facing
+        self.runs_off = runs_off
+        self.distance_cm = distance_cm
+        self.contact_cm = contact_cm
+
     def cell(self) -> tuple[str, ...]:
         """The finest table cell this throw falls in."""
+        style: str = self.style._value_  # Enum.value is a property run as Python
         if self.target is None:
-            return (self.style.value, "miss", "off" if self.runs_off else "stops")
+            return (style, "miss", "off" if self.runs_off else "stops")
         return (
-            self.style.value,
-            f"v{_bin(self.arrival_cm_s, SPEED_EDGES)}",
-            f"b{_bin(self.offset, OFFSET_EDGES)}",
-            f"f{_bin(self.facing, FACING_EDGES)}",
+            style,
+            _SPEED_BINS[_bin(self.arrival_cm_s, SPEED_EDGES)],
+            _OFFSET_BINS[_bin(self.offset, OFFSET_EDGES)],
+            _FACING_BINS[_bin(self.facing, FACING_EDGES)],
         )
 
 
@@ -65,8 +93,6 @@ _HELD_STRAIGHT = mag.held((1.0, 0.0), 0.0, 0.0)  # a magnet held facing straight
 
 def planned_facing(throw: Throw, travel_cm: float, config: PhysicsConfig) -> float:
     """Cosine between the magnet and a head-on core after travelling travel_cm, ignoring wobble."""
-    from game.physics.world import Skid
-
     tilt = _tilt(config)
     v0 = throw.speed_mps * 100.0
     held = _HELD_STRAIGHT
@@ -82,7 +108,7 @@ def planned_facing(throw: Throw, travel_cm: float, config: PhysicsConfig) -> flo
         return mag.facing(mag.yaw(held, turn), (1.0, 0.0), tilt)
     pitched = mag.held((1.0, 0.0), 0.0, -throw.magnet_deg)
     if throw.style is ThrowStyle.ROLLED:
-        turn = Skid(v0, config.skid_mu * 981.0, config.ball_radius_cm).turn(travel_cm)
+        turn = mag.skid_turn(v0, config.skid_mu * 981.0, config.ball_radius_cm, travel_cm)
         pitched = mag.roll_by(pitched, 1.0, 0.0, turn)
     return mag.facing(pitched, (1.0, 0.0), tilt)
 
@@ -94,12 +120,13 @@ def throw_features(
     field: dict[str, Cell],
     config: PhysicsConfig,
     name: Callable[[str], str] | None = None,
-    key: FieldKey | None = None,
+    geometry: FieldGeometry | None = None,
 ) -> ThrowFeatures:
-    """name words a core for a release problem's reason (game/physics/naming.py); key is the
-    field's field_key, if known."""
+    """name words a core for a release problem's reason (game/physics/naming.py); geometry is the
+    field's FieldGeometry, if known."""
     flats = config.core_across_flats_cm
-    geometry = field_geometry(field, flats, key)
+    if geometry is None:
+        geometry = field_geometry(field, flats)
     legal_gap = config.core_gap_cm - 1e-9
 
     def nearest(point: tuple[float, float]) -> tuple[str, float]:

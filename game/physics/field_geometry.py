@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from typing import Final
 
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.table import Vec, distance_to_core_cm
 
-CACHE_SIZE = 512
+# As many fields as the thrower's caches hold (IDEAL_CACHE_SIZE): they key a field by its
+# FieldGeometry object, so a field still in them must find the same object here.
+CACHE_SIZE: Final = 4096
 
 FieldKey = tuple[tuple[str, Cell], ...]
 
@@ -23,9 +26,13 @@ class FieldGeometry:
         self.flats = across_flats_cm
         self.outer = across_flats_cm / math.sqrt(3.0)  # circumradius of a core
         self.inner = across_flats_cm / 2.0  # inradius
-        # (core id, cell, centre x, centre y), by core id
-        self.centres = tuple((core_id, cell, *hex_center_cm(cell, across_flats_cm)) for core_id, cell in key)
-        self.points: dict[str, Vec] = {core_id: (cx, cy) for core_id, _cell, cx, cy in self.centres}  # read only
+        centres: list[tuple[str, Cell, float, float]] = []
+        self.points: dict[str, Vec] = {}  # read only
+        for core_id, cell in key:
+            cx, cy = hex_center_cm(cell, across_flats_cm)
+            centres.append((core_id, cell, cx, cy))
+            self.points[core_id] = (cx, cy)
+        self.centres = tuple(centres)  # (core id, cell, centre x, centre y), by core id
         self._ranked: dict[Vec, list[str]] = {}
 
     def nearest(self, point: Vec) -> tuple[str, float]:
@@ -39,17 +46,32 @@ class FieldGeometry:
                 best_id, best = core_id, d
         return best_id, best
 
+    def screen(self, gap_cm: float) -> tuple[float, float]:
+        """(beyond, within): squared distances from a core's centre at or beyond which too_near is
+        certainly False, and below which it is certainly True, with slack far wider than rounding
+        (hypot, a call from compiled code, is left for the points between)."""
+        beyond = (self.outer + gap_cm + 1e-9) * (1.0 + 1e-9)
+        near = gap_cm - 1e-9
+        within = (self.inner + near) * (1.0 - 1e-9) if near > 0.0 else 0.0
+        return beyond * beyond, within * within if within > 0.0 else -1.0
+
     def clear(self, point: Vec, gap_cm: float) -> bool:
         """Whether no core's edge is nearer the point than gap_cm (nearest(point)[1] >= gap_cm).
         The circumscribed and inscribed circles decide most cores; near the limit the exact
         distance does."""
         # too_near for each core, written out (a check for every throw)
         px, py = point
+        beyond, within = self.screen(gap_cm)
         far, near = gap_cm + 1e-9, gap_cm - 1e-9
         outer, inner, flats = self.outer, self.inner, self.flats
-        hypot = math.hypot
         for _core_id, cell, cx, cy in self.centres:
-            centre = hypot(px - cx, py - cy)
+            dx, dy = px - cx, py - cy
+            square = dx * dx + dy * dy
+            if square >= beyond:
+                continue
+            if square < within:
+                return False
+            centre = math.hypot(dx, dy)
             if centre - outer >= far:
                 continue
             if max(0.0, centre - inner) < near or distance_to_core_cm(point, cell, flats) < gap_cm:
@@ -58,7 +80,14 @@ class FieldGeometry:
 
     def too_near(self, point: Vec, cell: Cell, cx: float, cy: float, gap_cm: float) -> bool:
         """Whether this one core's edge (centre cx, cy) is nearer the point than gap_cm."""
-        centre = math.hypot(point[0] - cx, point[1] - cy)
+        beyond, within = self.screen(gap_cm)
+        dx, dy = point[0] - cx, point[1] - cy
+        square = dx * dx + dy * dy
+        if square >= beyond:
+            return False
+        if square < within:
+            return True
+        centre = math.hypot(dx, dy)
         if centre - self.outer >= gap_cm + 1e-9:
             return False
         if max(0.0, centre - self.inner) < gap_cm - 1e-9:

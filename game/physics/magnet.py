@@ -46,6 +46,19 @@ def roll_along(v: Vec3, dx: float, dy: float, dist: float, angle: float) -> Vec3
     return rotate(v, (-dy / dist, dx / dist, 0.0), angle)
 
 
+def skid_turn(v0: float, mu_g: float, radius: float, s: float) -> float:
+    """How far a rolled Bakugan has turned end over end (radians) after travelling s cm, released
+    at v0 cm/s with skid friction mu_g (cm/s^2): world.Skid.turn, also planned with by the thrower."""
+    if v0 <= 0.0:
+        return s / radius
+    t_skid = 2.0 * v0 / (7.0 * mu_g)
+    s_skid = 12.0 * v0 * v0 / (49.0 * mu_g)
+    if s >= s_skid:
+        return 5.0 * mu_g * t_skid * t_skid / (4.0 * radius) + (s - s_skid) / radius
+    t = (v0 - math.sqrt(max(0.0, v0 * v0 - 2.0 * mu_g * s))) / mu_g
+    return 5.0 * mu_g * t * t / (4.0 * radius)
+
+
 def held(direction: tuple[float, float], yaw_deg: float, pitch_deg: float) -> Vec3:
     """A magnet held facing the direction of travel, off by a yaw and a pitch."""
     heading = math.atan2(direction[1], direction[0]) + math.radians(yaw_deg)

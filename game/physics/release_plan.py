@@ -8,24 +8,29 @@ aiming needs the chosen core's.
 
 from __future__ import annotations
 
-import bisect
 import math
 from dataclasses import dataclass
 
 from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
-from game.physics.field_geometry import FieldKey, field_geometry
-from game.physics.release_spots import Release, SpotSet, spot_set
+from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
+from game.physics.release_spots import Release, SpotSet, spots_of
 from game.physics.table import Table, Vec
 from game.roll import OpenBakuganOnField
 
 
-@dataclass(frozen=True)
-class Plan:
+@dataclass
+class Plan:  # read only; its __init__ is written out (the decorator's stays interpreted when compiled)
     target: str
     release: Release
     travel_cm: float  # release point to the target's centre
     clear: bool  # no open Bakugan on the line
+
+    def __init__(self, target: str, release: Release, travel_cm: float, clear: bool) -> None:
+        self.target = target
+        self.release = release
+        self.travel_cm = travel_cm
+        self.clear = clear
 
     def rank(self) -> tuple[bool, float, str]:
         """Sort key, best first: clear lines, then the shortest, then by core id."""
@@ -75,10 +80,10 @@ class Ranking:
         centres: dict[str, Vec],
         obstacles: tuple[Vec, ...],
         clearance: float,
-        key: FieldKey,
+        geometry: FieldGeometry,
     ) -> None:
         self._spots = spots
-        self._key = key  # names the field (its cores and cells)
+        self._geometry = geometry  # names the field (its cores and cells)
         self._centres = centres
         self._obstacles = obstacles
         self._clearance = clearance
@@ -113,15 +118,27 @@ class Ranking:
         if not self._spots.spots:
             return []
         if self._bounds is None:
-            self._bounds = self._spots.bounds(self._key, self._centres)
-        ranked: list[tuple[tuple[bool, float, str], Plan]] = []
+            self._bounds = self._spots.bounds(self._geometry, self._centres)
+        ranked: list[Plan] = []
         for travel, core_id in self._bounds:
-            if len(ranked) >= count and ranked[count - 1][0] < (False, travel, core_id):
+            if len(ranked) >= count and _ranks_before(ranked[count - 1], True, travel, core_id):
                 break  # every core left ranks below the count best found
             plan = self.plan(core_id)
             assert plan is not None
-            bisect.insort(ranked, (plan.rank(), plan), key=lambda entry: entry[0])
-        return [plan for _, plan in ranked[:count]]
+            at = len(ranked)
+            while at > 0 and _ranks_before(plan, ranked[at - 1].clear, ranked[at - 1].travel_cm, ranked[at - 1].target):
+                at -= 1  # bisect.insort's place, on a list of a few
+            ranked.insert(at, plan)
+        return ranked[:count]
+
+
+def _ranks_before(plan: Plan, clear: bool, travel_cm: float, target: str) -> bool:
+    """plan.rank() < (not clear, travel_cm, target), compared field by field (no tuples made)."""
+    if plan.clear != clear:
+        return plan.clear
+    if plan.travel_cm != travel_cm:
+        return plan.travel_cm < travel_cm
+    return plan.target < target
 
 
 def ranking(
@@ -133,8 +150,18 @@ def ranking(
     margin_cm: float,
     key: FieldKey,
 ) -> Ranking:
-    spots = spot_set(table, seat, field, key, config, margin_cm)
     geometry = field_geometry(field, config.core_across_flats_cm, key)
-    centres = geometry.points
+    return ranking_of(table, seat, geometry, tuple(obstacle.position_cm for obstacle in obstacles), config, margin_cm)
+
+
+def ranking_of(
+    table: Table,
+    seat: int,
+    geometry: FieldGeometry,
+    obstacles: tuple[Vec, ...],
+    config: PhysicsConfig,
+    margin_cm: float,
+) -> Ranking:
+    """ranking of the field a FieldGeometry was made for, with the open Bakugan's positions."""
     clearance = config.ball_radius_cm + config.open_diameter_cm / 2.0
-    return Ranking(spots, centres, tuple(obstacle.position_cm for obstacle in obstacles), clearance, key)
+    return Ranking(spots_of(table, seat, geometry, config, margin_cm), geometry.points, obstacles, clearance, geometry)

@@ -11,24 +11,30 @@ import bisect
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final
 
 from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
 from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
 from game.physics.table import Seat, Table, Vec, distance_to_core_cm
 
-LATERAL_STEP_CM = 3.0  # release spots tried along the edge, this far apart
-DEPTH_STEP_CM = 0.5
-EDGE_KEEP_CM = 3.0  # a hand stays this far inside the ends of its edge
-CACHE_SIZE = 1024
-SLACK_CM = 1e-6  # far more than rounding in spot positions, far less than their spacing
+LATERAL_STEP_CM: Final = 3.0  # release spots tried along the edge, this far apart
+DEPTH_STEP_CM: Final = 0.5
+EDGE_KEEP_CM: Final = 3.0  # a hand stays this far inside the ends of its edge
+CACHE_SIZE: Final = 1024
+SLACK_CM: Final = 1e-6  # far more than rounding in spot positions, far less than their spacing
 
 
-class Release(NamedTuple):  # immutable; made for every spot of every new spot set
+@dataclass
+class Release:  # read only; made for every spot of every new spot set, so its __init__ is written out
     lateral_cm: float
     depth_cm: float
     point: Vec  # on the table
+
+    def __init__(self, lateral_cm: float, depth_cm: float, point: Vec) -> None:
+        self.lateral_cm = lateral_cm
+        self.depth_cm = depth_cm
+        self.point = point
 
 
 class SpotSet:
@@ -36,7 +42,7 @@ class SpotSet:
     spots by travel (worked out when a core is first asked about; fields with the same spots share
     them). The spots run along the edge in order (lateral ascending)."""
 
-    __slots__ = ("_across", "_bounds", "_nearest", "_ordered", "_points", "_right", "spots")
+    __slots__ = ("_across", "_bounds", "_deepest", "_nearest", "_ordered", "_points", "_right", "_shallowest", "spots")
 
     def __init__(self, spots: tuple[Release, ...], right: Vec = (1.0, 0.0)) -> None:
         self.spots = spots
@@ -45,6 +51,11 @@ class SpotSet:
         # each spot's position along the edge: a lower bound of its distance to any point is the
         # gap between their positions along it
         self._across = [x * right[0] + y * right[1] for x, y in self._points]
+        # and the range of their positions across it: a point outside the range is at least its
+        # gap to the range away from every spot too
+        depths = [y * right[0] - x * right[1] for x, y in self._points]
+        self._shallowest = min(depths, default=0.0)
+        self._deepest = max(depths, default=0.0)
         self._nearest: dict[Vec, tuple[float, int]] = {}
         self._ordered: dict[Vec, list[tuple[float, int]]] = {}
         self._bounds: dict[object, list[tuple[float, str]]] = {}
@@ -66,13 +77,17 @@ class SpotSet:
         # Spots are looked at outward from the centre's position along the edge, stopping on each
         # side once that position alone puts the rest farther than the nearest found (with slack
         # for rounding, so only spots certainly farther are skipped).
+        # Squared distances find the nearest; the exact distance (hypot) decides among the spots
+        # within rounding of it.
         cx, cy = centre
         points, across = self._points, self._across
-        hypot = math.hypot
         along = cx * self._right[0] + cy * self._right[1]
+        depth = cy * self._right[0] - cx * self._right[1]
+        off = depth - self._deepest if depth > self._deepest else max(0.0, self._shallowest - depth)
+        off2 = off * off
         right = bisect.bisect_left(across, along)
         left = right - 1
-        best, index = math.inf, -1
+        least = math.inf  # the least squared distance so far
         count = len(points)
         while left >= 0 or right < count:
             if right >= count or (left >= 0 and along - across[left] <= across[right] - along):
@@ -81,12 +96,21 @@ class SpotSet:
             else:
                 i, gap = right, across[right] - along
                 right += 1
-            if gap > best + SLACK_CM:
+            reach = math.sqrt(least) + SLACK_CM
+            if gap > reach or gap * gap + off2 > reach * reach:
                 break  # this side's nearest left is too far, and the other side's is no nearer
             x, y = points[i]
-            travel = hypot(cx - x, cy - y)
-            if travel < best or (travel == best and i < index):
-                best, index = travel, i
+            dx, dy = cx - x, cy - y
+            least = min(least, dx * dx + dy * dy)
+        best, index = math.inf, -1
+        near = least * (1.0 + 1e-9)
+        for i in range(left + 1, right):  # the spots looked at
+            x, y = points[i]
+            dx, dy = cx - x, cy - y
+            if dx * dx + dy * dy <= near:
+                travel = math.hypot(dx, dy)
+                if travel < best:  # ascending: the first of equals stays
+                    best, index = travel, i
         return best, index
 
     def nearest_travel(self, centre: Vec) -> float:
@@ -97,7 +121,9 @@ class SpotSet:
         found = self._ordered.get(centre)
         if found is None:
             travels = self.travels(centre)
-            found = self._ordered[centre] = sorted(zip(travels, range(len(travels)), strict=True))
+            # a stable sort by travel keeps equals in index order: the order of the (travel, index) pairs
+            order = sorted(range(len(travels)), key=travels.__getitem__)
+            found = self._ordered[centre] = [(travels[i], i) for i in order]
         return found
 
     def bounds(self, key: object, centres: dict[str, Vec]) -> list[tuple[float, str]]:
@@ -115,9 +141,9 @@ _SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
 # n's field set when the core is too near the release k depth steps in. A field's deepest legal
 # release at a spot is the first step none of its cores blocks (one OR of these per core), so
 # fields that share cores (a game's field loses one core at a time, games reuse layouts) share
-# this work.
-_BLOCKS: dict[tuple[object, ...], int] = {}
-BLOCKS_SIZE = 50_000
+# this work. One table per line (by _Line.key), so a lookup hashes only the cell.
+_BLOCKS: dict[tuple[object, ...], dict[Cell, int]] = {}
+BLOCKS_SIZE: Final = 50_000  # cells per line
 # Fields that differ only in cores far from a seat's edge give that seat the same spots: one
 # shared entry per distinct spot set, so its travel orders carry over too.
 _SHARED_SPOTS: OrderedDict[tuple[object, ...], SpotSet] = OrderedDict()
@@ -147,15 +173,22 @@ def _blocked_steps(
     # geometry.too_near at side.to_table(lateral, depth) for each depth, written out (the same
     # arithmetic): a field's first games fill this table, thousands of points per core
     (ex, ey), (rx, ry), (ix, iy) = side.edge_mid, side.right, side.inward
+    beyond, within = geometry.screen(gap)
     far, near = gap + 1e-9, gap - 1e-9
     outer, inner, flats = geometry.outer, geometry.inner, geometry.flats
     base_x, base_y = ex + rx * lateral, ey + ry * lateral
-    hypot = math.hypot
     mask = 0
     for k in range(steps):
         depth = top - k * DEPTH_STEP_CM
         px, py = base_x + ix * depth, base_y + iy * depth
-        centre = hypot(px - cx, py - cy)
+        dx, dy = px - cx, py - cy
+        square = dx * dx + dy * dy
+        if square >= beyond:
+            continue
+        if square < within:
+            mask |= 1 << k
+            continue
+        centre = math.hypot(dx, dy)
         if centre - outer >= far:
             continue
         if max(0.0, centre - inner) < near or distance_to_core_cm((px, py), cell, flats) < gap:
@@ -223,20 +256,29 @@ def _line(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsConfi
 def spot_set(
     table: Table, seat: int, field: dict[str, Cell], key: FieldKey, config: PhysicsConfig, margin_cm: float
 ) -> SpotSet:
-    cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, key, round(margin_cm, 6), id(config))
+    return spots_of(table, seat, field_geometry(field, config.core_across_flats_cm, key), config, margin_cm)
+
+
+def spots_of(table: Table, seat: int, geometry: FieldGeometry, config: PhysicsConfig, margin_cm: float) -> SpotSet:
+    """spot_set of the field a FieldGeometry was made for (it stands for its field in the cache key:
+    hashed by identity, where the field key would be hashed core by core)."""
+    cache_key = (table.width_cm, table.depth_cm, len(table.seats), seat, geometry, round(margin_cm, 6), id(config))
     found = _SPOTS.get(cache_key)
     if found is not None:
         return found
-    geometry = field_geometry(field, config.core_across_flats_cm, key)
     line = _line(table, seat, geometry, config, margin_cm)
+    blocks = _BLOCKS.get(line.key)
+    if blocks is None:
+        if len(_BLOCKS) >= CACHE_SIZE:
+            _BLOCKS.clear()
+        blocks = _BLOCKS[line.key] = {}
     blocked = 0
     for core in geometry.centres:
-        block_key = (line.key, core[1])
-        packed = _BLOCKS.get(block_key)
+        packed = blocks.get(core[1])
         if packed is None:
-            if len(_BLOCKS) >= BLOCKS_SIZE:
-                _BLOCKS.clear()
-            packed = _BLOCKS[block_key] = _packed_blocks(line, geometry, core)
+            if len(blocks) >= BLOCKS_SIZE:
+                blocks.clear()
+            packed = blocks[core[1]] = _packed_blocks(line, geometry, core)
         blocked |= packed
     # At each spot the lowest step no core blocks, as the lowest set bit of its field (the guard
     # bit when every step is blocked); no field borrows from the next, as each has its guard set.

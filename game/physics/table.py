@@ -81,10 +81,14 @@ def release_point(table: Table, seat: int, throw: Throw) -> Vec:
 
 def throw_direction(table: Table, seat: int, throw: Throw) -> Vec:
     """Unit direction of travel: angle 0 points at the table centre, positive to the right."""
-    start = release_point(table, seat, throw)
+    return direction_from(table, seat, release_point(table, seat, throw), throw.angle_deg)
+
+
+def direction_from(table: Table, seat: int, start: Vec, angle_deg: float) -> Vec:
+    """throw_direction of a throw released at start with this angle."""
     dist = math.hypot(start[0], start[1])
     base = (-start[0] / dist, -start[1] / dist) if dist > 1e-9 else table.seat(seat).inward
-    a = -math.radians(throw.angle_deg)  # to the thrower's right is clockwise
+    a = -math.radians(angle_deg)  # to the thrower's right is clockwise
     ca, sa = math.cos(a), math.sin(a)
     return (base[0] * ca - base[1] * sa, base[0] * sa + base[1] * ca)
 

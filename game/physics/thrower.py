@@ -7,16 +7,17 @@ that the Bakugan arrives at the core slowly enough for its magnet to hold on.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 from collections import OrderedDict
+from typing import Final
 
 from game.hexgrid import Cell, hex_center_cm
+from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig, default_config
-from game.physics.field_geometry import FieldKey, field_geometry, field_key
-from game.physics.release_plan import Ranking, ranking
-from game.physics.table import Seat, Table, make_table, release_point, throw_direction
+from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry, field_key
+from game.physics.release_plan import Ranking, ranking_of
+from game.physics.table import Seat, Table, Vec, direction_from, make_table, release_point
 from game.roll import RollRequest, Throw, ThrowStyle
 
 
@@ -28,8 +29,36 @@ def _lerp(pair: tuple[float, float], skill: float) -> float:
     return pair[0] + (pair[1] - pair[0]) * skill
 
 
-IDEAL_CACHE_SIZE = 4096
+_TWO_PI: Final = 2.0 * math.pi
+
+
+def _gauss(rng: random.Random, mu: float, sigma: float) -> float:
+    """rng.gauss(mu, sigma) written out, the same draws and the same floats: random.Random.gauss is
+    interpreted Python, and every throw calls it six times. Other generators use their own."""
+    if type(rng) is not random.Random:
+        return rng.gauss(mu, sigma)
+    state = rng.__dict__
+    z: float | None = state["gauss_next"]
+    state["gauss_next"] = None
+    if z is None:
+        x2pi = rng.random() * _TWO_PI
+        g2rad = math.sqrt(-2.0 * math.log(1.0 - rng.random()))
+        z = math.cos(x2pi) * g2rad
+        state["gauss_next"] = math.sin(x2pi) * g2rad
+    return mu + z * sigma
+
+
+IDEAL_CACHE_SIZE: Final = 4096
 _SHARED: OrderedDict[int, tuple[PhysicsConfig, Thrower]] = OrderedDict()
+
+
+class _Facts:
+    """What the thrower's caches key on, worked out once per request."""
+
+    def __init__(self, key: FieldKey, geometry: FieldGeometry, obstacles: tuple[Vec, ...]) -> None:
+        self.key = key
+        self.geometry = geometry
+        self.obstacles = obstacles  # open Bakugan positions
 
 
 class Thrower:
@@ -42,7 +71,8 @@ class Thrower:
         self._tables: dict[int, Table] = {}
         # plans per (seats, seat, margin, field, open Bakugan): they change only when a brawl ends
         self._rankings: OrderedDict[tuple[object, ...], Ranking] = OrderedDict()
-        self._last_key: tuple[RollRequest | None, FieldKey] = (None, ())  # the last request's field key
+        # the last request's field key, geometry and open Bakugan positions
+        self._last: tuple[RollRequest | None, _Facts | None] = (None, None)
 
     def table(self, seats: int) -> Table:
         table = self._tables.get(seats)
@@ -69,27 +99,35 @@ class Thrower:
         table = self.table(request.seats)
         ranked = [plan.target for plan in self._ranking(request, seat, margin_cm).best(3)]
         if not ranked:  # no legal release anywhere along the edge: the nearest cores, as before
-            ranked = field_geometry(request.field, self.config.core_across_flats_cm).ranked_from(
-                table.seat(seat).edge_mid
-            )
+            ranked = self.geometry(request).ranked_from(table.seat(seat).edge_mid)
         return rng.choice(ranked[:3])
 
-    def field_key(self, request: RollRequest) -> FieldKey:
-        """field_key of the request's field, sorted once per request (a request is a snapshot of one
-        roll: its field does not change), not once per lookup."""
-        last, key = self._last_key
-        if last is not request:
+    def _facts(self, request: RollRequest) -> _Facts:
+        """Worked out once per request (a request is a snapshot of one roll: its field and open
+        Bakugan do not change), not once per lookup."""
+        last, facts = self._last
+        if last is not request or facts is None:
             key = field_key(request.field)
-            self._last_key = (request, key)
-        return key
+            geometry = field_geometry(request.field, self.config.core_across_flats_cm, key)
+            facts = _Facts(key, geometry, tuple(obstacle.position_cm for obstacle in request.obstacles))
+            self._last = (request, facts)
+        return facts
+
+    def field_key(self, request: RollRequest) -> FieldKey:
+        return self._facts(request).key
+
+    def geometry(self, request: RollRequest) -> FieldGeometry:
+        """The request field's FieldGeometry. It stands for the field in cache keys: hashed by
+        identity, where the field key would be hashed core by core."""
+        return self._facts(request).geometry
 
     def _ranking(self, request: RollRequest, seat: int, margin_cm: float) -> Ranking:
-        key = self.field_key(request)
-        cache_key = (request.seats, seat, margin_cm, key, request.obstacles)
+        facts = self._facts(request)
+        cache_key = (request.seats, seat, margin_cm, facts.geometry, facts.obstacles)
         found = self._rankings.get(cache_key)
         if found is None:
             table = self.table(request.seats)
-            found = ranking(table, seat, request.field, request.obstacles, self.config, margin_cm, key)
+            found = ranking_of(table, seat, facts.geometry, facts.obstacles, self.config, margin_cm)
             self._rankings[cache_key] = found
             if len(self._rankings) > IDEAL_CACHE_SIZE:
                 self._rankings.popitem(last=False)
@@ -122,7 +160,8 @@ class Thrower:
         released at the depth (within 6 cm behind the limit) where the magnet should come round
         to face the core on arrival: practised rollers learn their distance.
         """
-        key = (request.seats, seat, target, style, margin_cm, self.field_key(request), request.obstacles)
+        facts = self._facts(request)
+        key = (request.seats, seat, target, style, margin_cm, facts.geometry, facts.obstacles)
         cached = self._ideal.get(key)
         if cached is not None:
             return cached
@@ -143,7 +182,8 @@ class Thrower:
         best = self._aims.get(aim_key)
         if best is None:
             aimed = self._aimed(table, seat, lateral, depth, goal, style)
-            best = dataclasses.replace(aimed, magnet_deg=self.planned_magnet_deg(aimed, table, seat, goal))
+            hold = self.planned_magnet_deg(aimed, table, seat, goal)
+            best = Throw(aimed.lateral_cm, aimed.depth_cm, aimed.angle_deg, aimed.speed_mps, style, aimed.spin, hold)
             self._aims[aim_key] = best
             if len(self._aims) > IDEAL_CACHE_SIZE:
                 self._aims.popitem(last=False)
@@ -154,8 +194,6 @@ class Thrower:
 
     def planned_magnet_deg(self, throw: Throw, table: Table, seat: int, goal: tuple[float, float]) -> float:
         """How to hold the magnet so it should face the core when the Bakugan arrives."""
-        from game.physics.world import Skid
-
         cfg = self.config
         r = cfg.ball_radius_cm
         tilt = math.asin(max(0.0, min(1.0, (r - cfg.core_height_cm) / r)))
@@ -165,7 +203,7 @@ class Thrower:
         if throw.style is ThrowStyle.SLID:
             turn = -tilt  # keeps its hold: tilt it down to meet the core's rim
         elif throw.style is ThrowStyle.ROLLED:
-            turn = Skid(v0, cfg.skid_mu * 981.0, r).turn(travel) - tilt
+            turn = mag.skid_turn(v0, cfg.skid_mu * 981.0, r, travel) - tilt
         else:
             style = cfg.style(throw.style)
             arrive = math.sqrt(max(0.0, v0 * v0 - 2.0 * style.decel_cm_s2 * travel))
@@ -186,17 +224,15 @@ class Thrower:
         style: ThrowStyle,
     ) -> Throw:
         cfg = self.config
-        probe = Throw(lateral_cm=lateral, depth_cm=depth, style=style)
-        start = release_point(table, seat, probe)
-        base = throw_direction(table, seat, probe)
+        start = table.seat(seat).to_table(lateral, depth)  # release_point and throw_direction of a throw at angle 0
+        base = direction_from(table, seat, start, 0.0)
         want = (goal[0] - start[0], goal[1] - start[1])
         # Positive angles turn to the thrower's right (clockwise from the base direction).
         angle = math.degrees(math.atan2(base[0] * want[1] - base[1] * want[0], base[0] * want[0] + base[1] * want[1]))
         travel = math.hypot(*want) - cfg.ball_radius_cm - cfg.core_across_flats_cm / 2.0
-        decel = cfg.style(style).decel_cm_s2
-        speed = math.sqrt(cfg.arrival_speed_cm_s**2 + 2.0 * decel * max(0.0, travel)) / 100.0
-        spin = cfg.style(style).default_spin_rps
-        return Throw(lateral, depth, -angle, speed, style, spin)
+        how = cfg.style(style)
+        speed = math.sqrt(cfg.arrival_speed_cm_s**2 + 2.0 * how.decel_cm_s2 * max(0.0, travel)) / 100.0
+        return Throw(lateral, depth, -angle, speed, style, how.default_spin_rps)
 
     def throw(
         self,
@@ -218,13 +254,13 @@ class Thrower:
         if target is None:
             target = self.choose_target(request, seat, margin, rng)
         best = self.ideal(seat, request, target, style, margin_cm=margin)
-        lateral = best.lateral_cm + rng.gauss(0.0, release_sd)
-        depth = max(0.0, best.depth_cm + rng.gauss(0.0, release_sd))
-        angle = best.angle_deg + rng.gauss(0.0, _lerp(cfg.aim_spread_deg, skill))
-        speed = best.speed_mps * (1.0 + rng.gauss(0.0, _lerp(cfg.speed_spread_rel, skill)))
+        lateral = best.lateral_cm + _gauss(rng, 0.0, release_sd)
+        depth = max(0.0, best.depth_cm + _gauss(rng, 0.0, release_sd))
+        angle = best.angle_deg + _gauss(rng, 0.0, _lerp(cfg.aim_spread_deg, skill))
+        speed = best.speed_mps * (1.0 + _gauss(rng, 0.0, _lerp(cfg.speed_spread_rel, skill)))
         speed = max(0.2, min(cfg.max_hand_speed_mps, speed))
-        spin = best.spin * (1.0 + rng.gauss(0.0, 0.2)) if best.spin else 0.0
-        hold = _wrap_deg(best.magnet_deg + rng.gauss(0.0, _lerp(cfg.magnet_spread_deg, skill)))
+        spin = best.spin * (1.0 + _gauss(rng, 0.0, 0.2)) if best.spin else 0.0
+        hold = _wrap_deg(best.magnet_deg + _gauss(rng, 0.0, _lerp(cfg.magnet_spread_deg, skill)))
         return Throw(lateral, depth, angle, speed, style, spin, hold)
 
 

@@ -41,15 +41,7 @@ class Skid:
     radius: float
 
     def turn(self, s: float) -> float:
-        mu_g, v0, r = self.mu_g, self.v0, self.radius
-        if v0 <= 0.0:
-            return s / r
-        t_skid = 2.0 * v0 / (7.0 * mu_g)
-        s_skid = 12.0 * v0 * v0 / (49.0 * mu_g)
-        if s >= s_skid:
-            return 5.0 * mu_g * t_skid * t_skid / (4.0 * r) + (s - s_skid) / r
-        t = (v0 - math.sqrt(max(0.0, v0 * v0 - 2.0 * mu_g * s))) / mu_g
-        return 5.0 * mu_g * t * t / (4.0 * r)
+        return mag.skid_turn(self.v0, self.mu_g, self.radius, s)
 
 
 @dataclass

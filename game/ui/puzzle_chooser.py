@@ -33,6 +33,7 @@ def puzzle_choices(app: App, paths: list[Path]) -> list[PickItem]:
 
 def choose_puzzle(app: App, refused: Callable[[str], None]) -> None:
     """Show the chooser; a puzzle file that cannot be opened is reported through `refused`."""
+
     def picked(item: PickItem) -> None:
         try:
             session, puzzle = puzzle_session(Path(item.key), app.catalog)

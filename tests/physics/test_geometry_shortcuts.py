@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -12,8 +13,8 @@ from game.physics.field_geometry import field_geometry, field_key
 from game.physics.fields import random_field
 from game.physics.release_plan import ranking
 from game.physics.release_spots import release_spots, spot_set
-from game.physics.table import Table, make_table, nearest_core
-from game.physics.thrower import Thrower
+from game.physics.table import Table, distance_to_core_cm, make_table, nearest_core
+from game.physics.thrower import Thrower, _gauss
 from game.roll import OpenBakuganOnField, RollRequest, ThrowStyle
 
 
@@ -40,6 +41,8 @@ def test_field_geometry_agrees_with_nearest_core() -> None:
             plain = nearest_core(point, field, flats)
             assert geometry.nearest(point) == plain
             assert geometry.clear(point, gap) == (plain[1] >= gap)
+            for _, cell, cx, cy in geometry.centres:
+                assert geometry.too_near(point, cell, cx, cy, gap) == (distance_to_core_cm(point, cell, flats) < gap)
             checked += 1
     assert checked == 6000
 
@@ -69,6 +72,37 @@ def test_legal_depth_and_cached_ideal_throws_match_the_plain_search() -> None:
         fresh = Thrower(config).ideal(seat, request, target, ThrowStyle.ROLLED, 1.0)
         assert shared.ideal(seat, request, target, ThrowStyle.ROLLED, 1.0) == fresh
         assert shared.ideal(seat, request, target, ThrowStyle.ROLLED, 1.0) == fresh  # from the cache
+
+
+def test_cached_plans_and_ideal_throws_follow_the_field_and_the_open_bakugan() -> None:
+    """The thrower's caches key on a field's FieldGeometry and the open Bakugan's positions: requests
+    that repeat a field (a new dict, cores in another order) or move an open Bakugan get what a fresh
+    thrower gives."""
+    config = default_config()
+    flats = config.core_across_flats_cm
+    rng = random.Random(17)
+    shared = Thrower(config)
+    for _ in range(40):
+        seats, field, _, seat = _random_position(rng, config, 3, 16)
+        centres = [hex_center_cm(cell, flats) for cell in field.values()]
+        for _ in range(3):
+            obstacles = tuple(
+                OpenBakuganOnField(rng.randrange(seats), (x + rng.uniform(-6.0, 6.0), y + rng.uniform(-6.0, 6.0)))
+                for x, y in rng.sample(centres, rng.randint(0, min(3, len(centres))))
+            )
+            shuffled = dict(rng.sample(sorted(field.items()), len(field)))
+            for cores in (field, shuffled):
+                request = RollRequest(field=cores, throws={seat: None}, seats=seats, obstacles=obstacles)
+                fresh = Thrower(config)
+                draw = rng.random()
+                for margin in (0.0, 2.0):
+                    chosen = shared.choose_target(request, seat, margin, random.Random(draw))
+                    assert chosen == fresh.choose_target(request, seat, margin, random.Random(draw))
+                    for target in sorted(field):
+                        style = rng.choice(list(ThrowStyle))
+                        assert shared.ideal(seat, request, target, style, margin) == fresh.ideal(
+                            seat, request, target, style, margin
+                        )
 
 
 def test_cores_ranked_from_a_seat_edge_match_a_plain_sort() -> None:
@@ -192,8 +226,29 @@ def test_nearest_release_spot_matches_a_plain_scan_of_every_spot() -> None:
         points = [hex_center_cm(cell, flats) for cell in field.values()]
         points += [(rng.uniform(-50.0, 50.0), rng.uniform(-35.0, 35.0)) for _ in range(10)]
         points += [spots[rng.randrange(len(spots))].point]  # a distance of exactly 0
+        inward = table.seat(seat).inward
+        for a, b in itertools.pairwise(spots):  # as far from two spots (ties)
+            if a.depth_cm == b.depth_cm:
+                reach = rng.choice([0.0, 4.0, 20.0])
+                points.append(
+                    (
+                        (a.point[0] + b.point[0]) / 2.0 + inward[0] * reach,
+                        (a.point[1] + b.point[1]) / 2.0 + inward[1] * reach,
+                    )
+                )
         for point in points:
             travels = [math.hypot(point[0] - s.point[0], point[1] - s.point[1]) for s in spots]
             assert spots_here.nearest(point) == (min(travels), travels.index(min(travels)))
             checked += 1
-    assert checked > 600
+    assert checked > 1200
+
+
+def test_the_throws_gauss_draws_what_random_gauss_draws() -> None:
+    """thrower._gauss is random.Random.gauss written out: the same floats and the same draws left."""
+    for seed in range(20):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for _ in range(25):
+            mu, sigma = mine.uniform(-5.0, 5.0), mine.choice([0.0, 0.3, 4.0])
+            theirs.uniform(-5.0, 5.0), theirs.choice([0.0, 0.3, 4.0])
+            assert _gauss(mine, mu, sigma) == theirs.gauss(mu, sigma)
+            assert mine.getstate() == theirs.getstate()
