@@ -397,9 +397,15 @@ def _write_json(value: Any, out: list[str]) -> None:
         out.append(int.__repr__(value))
     elif kind is str:
         out.append(_encode_str(value))
+    elif kind is CardInst:  # most of a state: its keys written out, in their sorted order
+        card: CardInst = value
+        out.append(f'{{"card_id":{_encode_str(card.card_id)},"iid":{card.iid},"owner":{card.owner}}}')
     elif kind is list or kind is tuple:
         if not value:
             out.append("[]")
+            return
+        if all(type(item) is int for item in value):  # card ids: zones, decks, hands
+            out.append("[" + ",".join([int.__repr__(item) for item in value]) + "]")
             return
         sep = "["
         for item in value:

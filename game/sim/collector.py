@@ -17,7 +17,6 @@ from game.rules.engine import Game
 from game.rules.state import GameState
 
 OPENING_HAND: Final = 5
-_Seen = tuple[list[int], int]  # a copy of a player's deck and how many cards their discard pile held
 
 
 @dataclass
@@ -43,21 +42,24 @@ class SeatFigures:
 class StatsCollector:
     def __init__(self, seats: int) -> None:
         self.seats = [SeatFigures() for _ in range(seats)]
-        self._seen: list[_Seen] | None = None
+        # each player's deck and the length of their discard pile at the previous action
+        self._decks: list[list[int]] | None = None
+        self._discards: list[int] = []
         self.first_player: int | None = None
         self.actions = 0
 
     def _settle(self, state: GameState) -> None:
-        seen = self._seen
-        if seen is None:
-            self._seen = [(list(p.deck), len(p.discard)) for p in state.players]
+        decks = self._decks
+        if decks is None:
+            self._decks = [list(p.deck) for p in state.players]
+            self._discards = [len(p.discard) for p in state.players]
         else:
+            discards = self._discards
             for seat, player in enumerate(state.players):
-                deck_before, discard_len = seen[seat]
-                if deck_before != player.deck:  # something left the deck (drawn or milled) or joined it
-                    self._count_left(state, seat, deck_before, discard_len)
-                    deck_before = list(player.deck)
-                seen[seat] = (deck_before, len(player.discard))
+                if decks[seat] != player.deck:  # something left the deck (drawn or milled) or joined it
+                    self._count_left(state, seat, decks[seat], discards[seat])
+                    decks[seat] = list(player.deck)
+                discards[seat] = len(player.discard)
         if self.first_player is None and state.turn >= 1:
             self.first_player = state.starting
             for seat, player in enumerate(state.players):
