@@ -337,13 +337,7 @@ class GameState:
         # The JSON text json.dumps(..., sort_keys=True, separators=(",", ":")) gives for the state's
         # data, written straight from the state (tests/rules/test_state_hash.py checks they match)
         out: list[str] = []
-        sep = "{"
-        for prefix, name in _HASHED_FIELDS:
-            out.append(sep)
-            out.append(prefix)
-            _write_json(getattr(self, name), out)
-            sep = ","
-        out.append("}")
+        _write_fields(self, _HASHED_FIELDS, out)
         return hashlib.sha256("".join(out).encode()).hexdigest()[:16]
 
 
@@ -418,17 +412,7 @@ def _write_json(value: Any, out: list[str]) -> None:
     elif kind is bool:
         out.append("true" if value else "false")
     elif kind in _KEYED_FIELDS:
-        fields = _KEYED_FIELDS[kind]
-        if not fields:
-            out.append("{}")
-            return
-        sep = "{"
-        for prefix, name in fields:
-            out.append(sep)
-            out.append(prefix)
-            _write_json(getattr(value, name), out)
-            sep = ","
-        out.append("}")
+        _write_fields(value, _KEYED_FIELDS[kind], out)
     elif isinstance(value, str):  # a str Enum (Step) is written as its text, as json writes any str
         out.append(_encode_str(value))
     elif isinstance(value, bool):
@@ -457,6 +441,20 @@ def _write_json(value: Any, out: list[str]) -> None:
         _write_json(value, out)
     else:
         raise TypeError(f"Object of type {kind.__name__} is not JSON serializable")
+
+
+def _write_fields(value: Any, fields: tuple[tuple[str, str], ...], out: list[str]) -> None:
+    """An object of these (key text, attribute name) fields, in their order."""
+    if not fields:
+        out.append("{}")
+        return
+    sep = "{"
+    for prefix, name in fields:
+        out.append(sep)
+        out.append(prefix)
+        _write_json(getattr(value, name), out)
+        sep = ","
+    out.append("}")
 
 
 def _float_text(value: float) -> str:
