@@ -68,7 +68,8 @@ _PER_READS: Final = {
     "other_cards_played": "played",
     "flips_in_discard": "discard",
 }
-_DEFAULTS: Final = {f.name: f.default for f in dataclasses.fields(Condition)}
+_BLANK: Final = Condition()
+_DEFAULTS: Final = {f.name: getattr(_BLANK, f.name) for f in dataclasses.fields(Condition)}
 
 
 def board_key(state: GameState) -> BoardKey:

@@ -415,8 +415,6 @@ def _write_json(value: Any, out: list[str]) -> None:
         _write_fields(value, _KEYED_FIELDS[kind], out)
     elif isinstance(value, str):  # a str Enum (Step) is written as its text, as json writes any str
         out.append(_encode_str(value))
-    elif isinstance(value, bool):
-        out.append("true" if value else "false")
     elif isinstance(value, int):
         out.append(int.__repr__(value))
     elif isinstance(value, float):
