@@ -1,4 +1,4 @@
-"""Measure open and attach rates with the full physics and write assets/roll_rates.json.
+"""Measure open and attach rates with the full physics and write game/data/roll_rates.json.
 
 The file holds the fast model's fit (outcome counts per feature cell) and readable summaries
 by style, speed and distance, and by style and skill. Takes a minute or so for 30000 rolls.

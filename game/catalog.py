@@ -1,4 +1,4 @@
-"""Load and validate the card sets in cards/ into frozen definitions.
+"""Load and validate the card sets in game/data/cards/ into frozen definitions.
 
 Every problem in every file is collected and reported together, each naming the file, the line,
 the card and what is wrong, so a person fixing a set sees all of it at once.
@@ -17,9 +17,8 @@ import yaml
 from game.cardmodel import CORE_CODES, CardDef, CardType, CoreDef, CoreType, Faction
 from game.cardmodel import Catalog as Catalog  # compiled with the card definitions (tools/compile_core.py)
 from game.effects import PlaySpec, SpecError, parse_abilities
-
-CARDS_DIR = Path(__file__).resolve().parent.parent / "cards"
-CORES_FILE = "bakucores.yaml"
+from game.paths import CARDS_DIR as CARDS_DIR
+from game.paths import CORES_FILE_NAME as CORES_FILE
 
 _BaseLoader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

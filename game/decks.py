@@ -1,6 +1,6 @@
 """Deck lists and their validation against the deck-building rules.
 
-A deck file (cards/decks/*.yaml):
+A deck file (game/data/cards/decks/*.yaml):
 
     name: Aquos Tide
     description: one line on how the deck means to win
@@ -24,8 +24,8 @@ import yaml
 
 from game.cardmodel import CardType
 from game.catalog import Catalog
+from game.paths import DECKS_DIR as DECKS_DIR
 
-DECKS_DIR = Path(__file__).resolve().parent.parent / "cards" / "decks"
 DECK_SIZE = 40
 MAX_COPIES = 3
 _ENTRY = re.compile(r"^\s*(\d+)\s*x?\s+([a-z]{2}-[0-9]+[ab]?)\s*$")

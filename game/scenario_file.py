@@ -2,7 +2,7 @@
 
     name: Stop ends the rest of the damage
     rule: "7.2.9"
-    cards: [...]              # optional inline cards, in the card language (cards/LANGUAGE.md)
+    cards: [...]              # optional inline cards, in the card language (game/data/cards/LANGUAGE.md)
     position: {...}           # see game/scenario.py; or `state:` (an exact engine state, from `scenario save`)
     start: toss               # with a `state:` before setup: the game begins with the core toss (rule 7.5.1)
     rolls:                    # roll outcomes, used in order whenever the Bakugan are thrown

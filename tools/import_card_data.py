@@ -1,4 +1,4 @@
-"""One-time import of card facts from ../shared/data into cards/*.yaml.
+"""One-time import of card facts from ../shared/data into game/data/cards/*.yaml.
 
 After the import the YAML files are the source of truth: effects are encoded there by hand.
 Running this again would overwrite encoded effects, so it refuses when a target file exists.
@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+CARDS_DIR = ROOT / "game" / "data" / "cards"
 DATA = ROOT.parent / "shared" / "data"
 SET_FILES = {
     "Battle Brawlers": ("bb", "battle_brawlers.yaml"),
@@ -50,7 +51,7 @@ def card_yaml(card: dict[str, object], code: str) -> str:
 def main() -> int:
     cards = json.loads((DATA / "bakugan_cards.json").read_text())
     for set_name, (code, filename) in SET_FILES.items():
-        target = ROOT / "cards" / filename
+        target = CARDS_DIR / filename
         if target.exists():
             print(f"{target} exists; not overwriting encoded cards", file=sys.stderr)
             continue
@@ -58,7 +59,7 @@ def main() -> int:
         body = "\n".join(card_yaml(c, code) for c in rows)
         target.write_text(f"set: {set_name}\ncards:\n{body}\n", encoding="utf-8")
         print(f"wrote {len(rows)} cards to {target}")
-    cores_target = ROOT / "cards" / "bakucores.yaml"
+    cores_target = CARDS_DIR / "bakucores.yaml"
     if not cores_target.exists():
         cores = json.loads((DATA / "bakucores.json").read_text())
         out = ["cores:"]

@@ -4,7 +4,7 @@ python main.py play                                   the menu
 python main.py play --decks aquos_flow pyrus_fury --computer 2
 python main.py play --continue                        the last game (autosave)
 python main.py play --load saves/my_game.json
-python main.py play --scenario puzzles/win_this_turn.yaml
+python main.py play --scenario game/data/puzzles/win_this_turn.yaml
 """
 
 from __future__ import annotations

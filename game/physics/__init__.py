@@ -1,6 +1,6 @@
 """Roll physics (issue 4): the pymunk table, the thrower model and the fast fitted model.
 
-config.py      assets/physics.yaml, checked on load
+config.py      game/data/physics.yaml, checked on load
 table.py       table, seats, release points and the release rules (5.7.1, 7.8.2, 7.9.1)
 magnet.py      where the magnet faces as the Bakugan rolls, slides or spins
 scene.py       the static space of a field (cores, open Bakugan), cached and reused per field
@@ -14,7 +14,7 @@ release_plan.py  which cores a clear line from a legal release reaches, best fir
 field_geometry.py  a field's core centres and release-gap checks, cached per field
 features.py    a throw reduced to the numbers the fast model is fitted on
 sweep.py       the headless calibration sweep (benchmarks/sweep_rolls.py writes the table)
-fast.py        FastRollModel, drawing outcomes from assets/roll_rates.json
+fast.py        FastRollModel, drawing outcomes from game/data/roll_rates.json
 fields.py      random core fields grown by rule 4.7.3
 """
 

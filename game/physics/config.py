@@ -1,4 +1,4 @@
-"""Physics tunables from assets/physics.yaml, checked on load with errors that name the key."""
+"""Physics tunables from game/data/physics.yaml, checked on load with errors that name the key."""
 
 from __future__ import annotations
 
@@ -9,9 +9,8 @@ from typing import Any
 
 import yaml
 
+from game.paths import PHYSICS_FILE as DEFAULT_PATH
 from game.roll import ThrowStyle
-
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "assets" / "physics.yaml"
 
 
 class PhysicsConfigError(ValueError):

@@ -1,7 +1,7 @@
 """FastRollModel: a RollModel that draws outcomes from rates measured by the physics sweep.
 
 Each throw is reduced to its ThrowFeatures (first core on the aim line, arrival speed, offset,
-planned magnet facing); the rate table from assets/roll_rates.json gives the chance of each
+planned magnet facing); the rate table from game/data/roll_rates.json gives the chance of each
 outcome for that cell, backing off to coarser cells where the sweep saw few throws. Release
 rules (5.7.1, 7.8.2, 7.9.1) are decided exactly, as in the physics. The two Bakugan of one roll
 are treated as independent: the fast model does not know they can collide.
@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Final
 
 from game.hexgrid import Cell, hex_center_cm, neighbours
+from game.paths import ROLL_RATES_FILE as RATES_PATH
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.features import ThrowFeatures, throw_features
 from game.physics.naming import CoreNamer
@@ -24,7 +25,6 @@ from game.physics.table import Table
 from game.physics.thrower import Thrower, resolve_throws
 from game.roll import RollOutcome, RollRequest, RollResult
 
-RATES_PATH = Path(__file__).resolve().parents[2] / "assets" / "roll_rates.json"
 CATEGORIES: Final = ("attached", "opened", "closed", "misroll", "illegal")
 MULTI: Final = len(CATEGORIES)  # index of the "held two or more cores" count, among attached
 MIN_SAMPLES: Final = 12

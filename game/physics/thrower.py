@@ -1,7 +1,7 @@
 """A person's throw: aim at a core, pick a speed, with a spread that shrinks with skill.
 
 Skill 0 is a careless first-timer, skill 1 a practised player. The spreads (aim, speed, release
-point) come from assets/physics.yaml; the ideal throw is worked out from the table geometry so
+point) come from game/data/physics.yaml; the ideal throw is worked out from the table geometry so
 that the Bakugan arrives at the core slowly enough for its magnet to hold on.
 """
 

@@ -17,7 +17,7 @@ from game.ui.saves import data_dir, safe_name
 
 KIND = "practice-field"
 VERSION = 1
-MAX_CORES = 52  # every BakuCore there is (cards/bakucores.yaml)
+MAX_CORES = 52  # every BakuCore there is (game/data/cards/bakucores.yaml)
 
 
 class FieldFileError(ValueError):

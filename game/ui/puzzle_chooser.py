@@ -1,4 +1,4 @@
-"""Main menu, "Puzzles": choose one of the shipped puzzles (puzzles/*.yaml) and its table opens
+"""Main menu, "Puzzles": choose one of the shipped puzzles (game/data/puzzles/*.yaml) and its table opens
 with the goal shown; the computer plays the other seats."""
 
 from __future__ import annotations
@@ -43,4 +43,4 @@ def choose_puzzle(app: App, refused: Callable[[str], None]) -> None:
         open_puzzle_table(app, session, puzzle)
 
     items = puzzle_choices(app, shipped_puzzles())
-    app.push(PickDialog(app, TITLE, items, picked, empty="No puzzle files in puzzles/."))
+    app.push(PickDialog(app, TITLE, items, picked, empty="No puzzle files in game/data/puzzles/."))

@@ -7,12 +7,12 @@ with the rules engine. Writes are atomic, so a crash never leaves half a file.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.rules.actions import Action
 from game.rules.setup import GameSetup
 from game.sim.replay_file import ReplayFileError, load_replay, replay_to_json, write_json_atomic
@@ -21,9 +21,8 @@ AUTOSAVE = "autosave"
 
 
 def data_dir() -> Path:
-    """BAKUGAN_SAVE_DIR if set (tests), else ~/.bakugan_sim."""
-    env = os.environ.get("BAKUGAN_SAVE_DIR")
-    return Path(env) if env else Path.home() / ".bakugan_sim"
+    """The user's folder (game/paths.py): BAKUGAN_SAVE_DIR, the old ~/.bakugan_sim, or the platform's."""
+    return paths.user_dir()
 
 
 def saves_dir() -> Path:

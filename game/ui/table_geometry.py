@@ -1,7 +1,7 @@
 """The real table seen from one seat, on screen: for throwing by drag and animating rolls.
 
 The table itself (sizes, seats, release rules) is game/physics/table.py with the sizes from
-assets/physics.yaml; this module only projects it onto the screen and words its release rules
+game/data/physics.yaml; this module only projects it onto the screen and words its release rules
 for the throw preview.
 """
 

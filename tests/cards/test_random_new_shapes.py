@@ -4,13 +4,11 @@ no card is created or lost, and a replay reproduces the game."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import default_catalog
-from game.decks import DeckList, load_deck
+from game.decks import DECKS_DIR, DeckList, load_deck
 from game.effects import Later, PlayFree
 from game.rules.engine import Game
 from game.rules.setup import GameSetup, Seat
@@ -19,7 +17,7 @@ from tests.cards.positions import FILLER, all_steps
 from tests.test_random_games import play_checked
 
 NEW_EVENTS = {"action_on_this", "you_attack", "you_discard", "this_discarded"}
-CORES_FROM = Path(__file__).resolve().parents[2] / "cards" / "decks" / "pyrus_fury.yaml"
+CORES_FROM = DECKS_DIR / "pyrus_fury.yaml"
 
 
 def _uses_new_shapes(card: CardDef) -> bool:

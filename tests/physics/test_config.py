@@ -1,4 +1,4 @@
-"""assets/physics.yaml loads, and a bad file fails with an error that names the key."""
+"""game/data/physics.yaml loads, and a bad file fails with an error that names the key."""
 
 from __future__ import annotations
 

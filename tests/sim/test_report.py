@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
+from game.paths import DECKS_DIR
 from game.rules.actions import Energize, PlayCard, RollResults
 from game.sim.replay_file import load_replay
 from game.sim.runner import replay
@@ -113,7 +114,7 @@ def test_simulate_refuses_an_illegal_deck_with_its_rule(tmp_path: Path, capsys: 
     illegal deck is still refused, naming the rule it breaks."""
     from game.sim import tasks
 
-    legal = (Path(__file__).parents[2] / "cards" / "decks" / "aquos_flow.yaml").read_text()
+    legal = (DECKS_DIR / "aquos_flow.yaml").read_text()
     short = tmp_path / "short.yaml"
     short.write_text(legal.replace("  - 2 bb-219", "  - 1 bb-219", 1))  # 39 cards
     tasks._deck.cache_clear()

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game import paths
 from game.decks import DeckFileError, DeckList, load_deck, ready_decks
 from game.ui import saves
 from game.ui.pick_dialog import PickItem
 
 
 def user_decks_dir() -> Path:
-    return saves.data_dir() / "decks"
+    return paths.user_decks_dir()
 
 
 def user_decks() -> list[Path]:
@@ -57,4 +58,4 @@ def text_path(name: str) -> Path:
 
 
 def test_run_dir(name: str) -> Path:
-    return saves.data_dir() / "deck_tests" / saves.safe_name(name)
+    return paths.deck_tests_dir() / saves.safe_name(name)
