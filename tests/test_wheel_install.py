@@ -42,7 +42,11 @@ def test_the_wheel_installed_in_a_fresh_venv_runs_from_any_folder(tmp_path: Path
     env["BAKUGAN_PURE_PYTHON"] = "1"
     wheel = _build_wheel(tmp_path, env)
     shipped = set(zipfile.ZipFile(wheel).namelist())
-    assert {"game/data/cards/bakucores.yaml", "game/data/cards/decks/aquos_flow.yaml", "game/data/physics.yaml"} <= shipped
+    assert {
+        "game/data/cards/bakucores.yaml",
+        "game/data/cards/decks/aquos_flow.yaml",
+        "game/data/physics.yaml",
+    } <= shipped
     assert any(n.startswith("game/data/puzzles/") for n in shipped)
     venv = tmp_path / "venv"
     assert _run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], tmp_path, env).returncode == 0
@@ -59,6 +63,8 @@ def test_the_wheel_installed_in_a_fresh_venv_runs_from_any_folder(tmp_path: Path
     assert listed.returncode == 0 and "aquos_flow" in listed.stdout, listed.stderr[-2000:]
     coverage = _run([program, "cards", "coverage"], elsewhere, env)
     assert coverage.returncode == 0 and "encoded" in coverage.stdout, coverage.stderr[-2000:]
-    sim = _run([program, "simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "5", "--out", "run"], elsewhere, env)
+    sim = _run(
+        [program, "simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "5", "--out", "run"], elsewhere, env
+    )
     assert sim.returncode == 0, sim.stdout[-2000:] + sim.stderr[-2000:]
     assert (elsewhere / "run" / "report.json").is_file()
