@@ -8,6 +8,8 @@ import os
 import sys
 from collections.abc import Callable
 
+from game.file_errors import FileProblem
+
 # One module per subcommand group; each exposes register(subparsers).
 COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.decks",
@@ -44,6 +46,9 @@ def main(argv: list[str] | None = None) -> int:
         return launch_default(parser)
     try:
         return func(args)
+    except FileProblem as exc:  # a user's file the command could not use: the file, line and problem
+        print(exc, file=sys.stderr)
+        return 1
     except BrokenPipeError:
         # The reader (e.g. `| head`) closed the pipe: stop quietly, as Unix tools do.
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.cardmodel import CardType
 from game.catalog import Catalog
+from game.file_errors import DeckFileError as DeckFileError
+from game.file_read import KB, check_version, load_yaml
 from game.paths import DECKS_DIR as DECKS_DIR
 
 DECK_SIZE = 40
@@ -54,42 +54,68 @@ class DeckList:
         return Counter(self.cards)
 
 
-class DeckFileError(Exception):
-    pass
+DECK_FILE_VERSION = 1
+MAX_DECK_BYTES = 256 * KB
+MAX_LISTED = 4 * DECK_SIZE  # cards kept from a file; more is reported, never expanded (a count of 10^8)
 
 
 def parse_deck(data: Any, path: Path | None = None) -> DeckList:
-    problems: list[Violation] = []
+    """A deck from a deck file's tree (or a replay's deck): DeckFileError when its shape is wrong;
+    bad card entries become violations so every problem is listed at once."""
+    source = path if path is not None else "deck"
     if not isinstance(data, dict):
-        raise DeckFileError(f"{path}: a deck file is a mapping with name, characters, cores, cards")
+        raise DeckFileError(source, "a deck file is a mapping with name, characters, cores and cards")
+    check_version(data, source, DeckFileError, "deck file", DECK_FILE_VERSION)
+    problems: list[Violation] = []
     cards: list[str] = []
-    for i, entry in enumerate(data.get("cards") or [], start=1):
-        match = _ENTRY.match(str(entry))
+    for i, entry in enumerate(_list_of(data, "cards", source), start=1):
+        match = _ENTRY.match(str(entry)) if isinstance(entry, str | int) else None
         if match is None:
-            problems.append(Violation("1.1.2", f"card entry {i} {entry!r} is not 'COUNT ID' (e.g. '3 bb-13')"))
+            problems.append(Violation("1.1.2", f"card entry {i} {_short(entry)} is not 'COUNT ID' (e.g. '3 bb-13')"))
             continue
-        cards.extend([match.group(2)] * int(match.group(1)))
+        digits = match.group(1)
+        count = int(digits) if len(digits) <= 4 else DECK_SIZE + 1
+        if not 1 <= count <= DECK_SIZE or len(cards) + count > MAX_LISTED:
+            asked = digits if len(digits) <= 12 else f"{digits[:6]}... ({len(digits)} digits)"
+            problems.append(Violation("4.2.1", f"card entry {i} asks for {asked} copies; a deck has {DECK_SIZE} cards"))
+            continue
+        cards.extend([match.group(2)] * count)
     return DeckList(
-        name=str(data.get("name", path.stem if path else "deck")),
-        description=str(data.get("description", "")),
-        characters=[str(c) for c in data.get("characters") or []],
-        cores=[str(c) for c in data.get("cores") or []],
+        name=_text(data.get("name", path.stem if path else "deck"), "name", source),
+        description=_text(data.get("description", ""), "description", source),
+        characters=[_text(c, "characters", source) for c in _list_of(data, "characters", source)],
+        cores=[_text(c, "cores", source) for c in _list_of(data, "cores", source)],
         cards=cards,
         path=path,
         format_problems=problems,
     )
 
 
+def _list_of(data: dict[str, Any], key: str, source: Path | str) -> list[Any]:
+    value = data.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise DeckFileError(source, f"'{key}' must be a list, not {_short(value)}")
+    if len(value) > MAX_LISTED:
+        raise DeckFileError(source, f"'{key}' lists {len(value)} entries; a deck has {DECK_SIZE} cards")
+    return value
+
+
+def _text(value: Any, key: str, source: Path | str) -> str:
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise DeckFileError(source, f"'{key}' holds {_short(value)}, not a word or an id")
+    return str(value)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def load_deck(path: Path) -> DeckList:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DeckFileError(f"{path}: cannot read: {exc}") from exc
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
-        raise DeckFileError(f"{path}{line}: not valid YAML: {getattr(exc, 'problem', exc)}") from exc
-    return parse_deck(data, path)
+    """A deck file: DeckFileError (file, line, what) for anything that is not a deck."""
+    return parse_deck(load_yaml(path, DeckFileError, MAX_DECK_BYTES, max_nodes=10_000), path)
 
 
 def ready_decks() -> list[Path]:
@@ -98,13 +124,15 @@ def ready_decks() -> list[Path]:
 
 def resolve_deck_path(name: str) -> Path:
     """A deck by path, or by the stem of a ready deck (e.g. 'aquos_tide')."""
+    if not name or "\0" in name:
+        raise DeckFileError(None, f"{name!r} is not a deck name or path")
     path = Path(name)
     if path.exists():
         return path
     candidate = DECKS_DIR / (name if name.endswith(".yaml") else f"{name}.yaml")
     if candidate.exists():
         return candidate
-    raise DeckFileError(f"no deck file {name!r} (ready decks: {', '.join(p.stem for p in ready_decks())})")
+    raise DeckFileError(None, f"no deck file {name!r} (ready decks: {', '.join(p.stem for p in ready_decks())})")
 
 
 def validate_deck(deck: DeckList, catalog: Catalog, *, require_encoded: bool = False) -> list[Violation]:

@@ -25,13 +25,13 @@ def run_validate(args: argparse.Namespace) -> int:
         catalog = default_catalog()
     except CatalogError as exc:
         print(exc)
-        return 2
+        return 1
     failed = 0
     for name in args.files:
         try:
             deck = load_deck(resolve_deck_path(name))
         except DeckFileError as exc:
-            print(f"{name}: {exc}")
+            print(exc if exc.path else f"{name}: {exc}")
             failed += 1
             continue
         violations = validate_deck(deck, catalog, require_encoded=args.playable)
@@ -47,6 +47,10 @@ def run_validate(args: argparse.Namespace) -> int:
 
 def run_list(args: argparse.Namespace) -> int:
     for path in ready_decks():
-        deck = load_deck(path)
+        try:
+            deck = load_deck(path)
+        except DeckFileError as exc:
+            print(f"{path.stem:28s} (cannot be read: {exc.problem})")
+            continue
         print(f"{path.stem:28s} {deck.name}: {deck.description}")
     return 0

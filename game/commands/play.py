@@ -59,7 +59,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.resume or args.load is not None:
             path = args.load if args.load is not None else saves.autosave_path()
-            session = GameSession.load(path, app.catalog)
+            try:
+                session = GameSession.load(path, app.catalog)
+            except saves.ReplayFileError as exc:
+                print(f"{exc}{saves.damaged_autosave_hint(path)}")
+                return 1
             app.push(TableScene(app, session))
         elif args.decks:
             decks = [load_deck(resolve_deck_path(d)) for d in args.decks]
@@ -72,9 +76,9 @@ def run(args: argparse.Namespace) -> int:
             setup = GameSetup(seats=tuple(Seat(names[i], d) for i, d in enumerate(decks)), seed=seed)
             computer = [i + 1 in args.computer for i in range(len(decks))]
             app.push(TableScene(app, GameSession.new(setup, app.catalog, computer, practice=args.practice)))
-    except (CatalogError, DeckFileError, SetupError, saves.ReplayFileError) as exc:
+    except (CatalogError, DeckFileError, SetupError) as exc:
         print(exc)
-        return 2
+        return 1
     app.run()
     return 0
 

@@ -7,9 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from game.catalog import CatalogError, default_catalog
-from game.rules.engine import IllegalAction
-from game.sim.replay_file import ReplayFileError, load_replay
-from game.sim.runner import replay
+from game.sim.replay_file import ReplayFileError, load_replay, replay_checked
 
 
 def register(subparsers: Any) -> None:
@@ -24,12 +22,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         catalog = default_catalog()
         setup, actions, data = load_replay(args.file)
-        game = replay(setup, catalog, actions)
+        game = replay_checked(args.file, setup, actions, catalog)
     except (CatalogError, ReplayFileError) as exc:
         print(exc)
-        return 2
-    except IllegalAction as exc:
-        print(f"{args.file}: the replay breaks the rules at some action: {exc}")
         return 1
     if args.log:
         for entry in game.state.log:

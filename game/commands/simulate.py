@@ -4,6 +4,7 @@ with a progress bar, stop/resume, and a report (JSON, Markdown, PNG charts) in -
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 from pathlib import Path
@@ -18,7 +19,6 @@ from game.sim.deck_test import RunSpec, play_run, write_report
 from game.sim.gauntlet import gauntlet_tables
 from game.sim.report_md import pct
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
-from game.sim.store import RunMismatch
 from game.sim.tasks import dedicate_process
 
 
@@ -37,6 +37,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--rolls", choices=ROLL_MODELS, default="fast", help="roll model (default: fast)")
     parser.add_argument("--out", type=Path, default=Path("simulations/latest"), help="folder for games and report")
     parser.add_argument("--resume", action="store_true", help="continue the run saved in --out")
+    parser.add_argument("--overwrite", action="store_true", help="start again in an --out that holds a run")
     parser.add_argument("--no-rotate", action="store_true", help="keep every side in the same seat")
     parser.add_argument("--log", action="store_true", help="print each game's log")
     parser.add_argument("--save-replays", type=Path, help="write each game as a replay file into this folder")
@@ -52,6 +53,14 @@ def _agents(spec: str, sides: int) -> tuple[str, ...]:
     if len(names) != sides:
         raise UnknownAgent(f"--agents names {len(names)} players for {sides} sides: give one, or one per side")
     return names
+
+
+MAX_GAMES = 1_000_000  # per match-up: each game is a task held in memory until it is played
+
+
+def worker_count(asked: int, games: int) -> int:
+    """--jobs capped at the machine's cores and the run's games: more workers only wait."""
+    return max(1, min(asked, os.cpu_count() or 1, games))
 
 
 def _stop_on_signals() -> None:
@@ -81,12 +90,18 @@ def run(args: argparse.Namespace) -> int:
             load_deck(Path(path))
         agents = _agents(args.agents, len(matchups[0]))
         _model, note = make_roll_model(args.rolls)
-    except (CatalogError, DeckFileError, UnknownAgent, RollModelUnavailable) as exc:
+    except (CatalogError, DeckFileError) as exc:
+        print(exc)
+        return 1
+    except (UnknownAgent, RollModelUnavailable) as exc:
         print(exc)
         return 2
-    if args.games < 1 or args.jobs < 1:
-        print("--games and --jobs must be at least 1")
+    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
+        print(f"--games takes 1 to {MAX_GAMES:,} and --jobs at least 1")
         return 2
+    jobs = worker_count(args.jobs, args.games * len(matchups))
+    if jobs != args.jobs:
+        print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
     print(f"rolls: {note}")
     print(compiled_core.describe())
     spec = RunSpec(
@@ -101,11 +116,11 @@ def run(args: argparse.Namespace) -> int:
         extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "match"},
     )
     _stop_on_signals()
-    if args.jobs == 1:  # the games are played in this process, which does nothing else meanwhile
+    if jobs == 1:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))
     try:
-        result = play_run(spec, args.out, jobs=args.jobs, resume=args.resume)
-    except (RunMismatch, SetupError) as exc:
+        result = play_run(spec, args.out, jobs=jobs, resume=args.resume, overwrite=args.overwrite)
+    except SetupError as exc:
         print(exc)
         return 2
     games = result.in_order()

@@ -23,6 +23,7 @@ from game.catalog import default_catalog
 from game.sim.batch import Summary, run_games
 from game.sim.deck_test import RunSpec
 from game.sim.gauntlet import gauntlet_tables
+from game.sim.parent_watch import exit_with_parent
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.sim.store import RunStore
 from game.sim.tasks import dedicate_process
@@ -59,11 +60,12 @@ def _play(spec: RunSpec, out: Path, messages: Any) -> None:
     """The child process: play, store, report; every step said on `messages`."""
     with contextlib.suppress(OSError, AttributeError):  # below the window, which must keep its 60 frames
         os.nice(10)
+    exit_with_parent()
     try:
         _, note = make_roll_model(spec.rolls)  # a model that cannot be built fails the run here, with its reason
         params = {**spec.params(), "rolls_note": note}
         store = RunStore(out)
-        store.start(params, resume=False)
+        store.start(params, resume=False, overwrite=True)  # a new test of the deck replaces the last
 
         def finished(games: list[Summary]) -> None:
             store.append(games)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.atomic_write import save_png_atomic
+
 
 def _pyplot() -> Any:
     import matplotlib
@@ -39,7 +41,7 @@ def write_charts(report: dict[str, Any], folder: Path, top_cards: int = 12) -> l
     _interval_bars(axes[0], labels, [s["win_rate"] for s in sides], "Win rate")
     _interval_bars(axes[1], labels, [s["open_rate"] for s in sides], "Roll open rate")
     fig.tight_layout()
-    fig.savefig(folder / "win_rates.png", dpi=100)
+    save_png_atomic(fig, folder / "win_rates.png")
     plt.close(fig)
     names.append("win_rates.png")
 
@@ -50,7 +52,7 @@ def write_charts(report: dict[str, Any], folder: Path, top_cards: int = 12) -> l
     ax.set_ylabel("games")
     ax.set_title("Game length")
     fig.tight_layout()
-    fig.savefig(folder / "game_length.png", dpi=100)
+    save_png_atomic(fig, folder / "game_length.png")
     plt.close(fig)
     names.append("game_length.png")
 
@@ -65,7 +67,7 @@ def write_charts(report: dict[str, Any], folder: Path, top_cards: int = 12) -> l
         _interval_bars(ax, [name for _, name in played], [r for r, _ in played], title)
         fig.tight_layout()
         name = f"cards_side{side['side'] + 1}.png"
-        fig.savefig(folder / name, dpi=100)
+        save_png_atomic(fig, folder / name)
         plt.close(fig)
         names.append(name)
     return names

@@ -3,7 +3,6 @@ run folder (resumable), and write the report (JSON, Markdown, PNG charts)."""
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
 from concurrent.futures import Executor
@@ -11,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from game.atomic_write import write_json_atomic, write_text_atomic
 from game.catalog import Catalog
 from game.sim.batch import BatchResult, Summary, run_games
 from game.sim.charts import write_charts
@@ -73,12 +73,13 @@ def play_run(
     jobs: int = 1,
     executor: Executor | None = None,
     resume: bool = False,
+    overwrite: bool = False,
     progress: TextIO | None = None,
 ) -> BatchResult:
     """Play the run's games not yet in `out` and return every finished game."""
     store = RunStore(out)
     params = spec.params()
-    done = store.start(params, resume)
+    done = store.start(params, resume, overwrite)
     todo = [t for t in spec.tasks() if t.index not in done]
     bar = Progress(len(todo) + len(done), done=len(done), stream=progress or sys.stderr)
     if done:
@@ -107,6 +108,6 @@ def write_report(
     report = build_report(games, params, catalog, interrupted)
     names = write_charts(report, out) if charts else []
     report["charts"] = names
-    (out / "report.json").write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")
-    (out / "report.md").write_text(render_markdown(report, names))
+    write_json_atomic(out / "report.json", report, sort_keys=True)
+    write_text_atomic(out / "report.md", render_markdown(report, names))
     return report

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game.atomic_write import save_png_atomic, write_json_atomic, write_text_atomic
 from game.catalog import Catalog
 from game.sim.batch import Summary
 from game.sim.deck_test import write_report
@@ -47,7 +47,7 @@ def gauntlet_tables(
         "overall_wins": wins,
         "overall_finished": finished,
     }
-    (out / "gauntlet.json").write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
+    write_json_atomic(out / "gauntlet.json", table, sort_keys=True)
     lines = [
         f"# Gauntlet: {deck}",
         "",
@@ -63,7 +63,7 @@ def gauntlet_tables(
         )
     if finished:
         lines += ["", f"Overall: {wins}/{finished} = {100 * wins / finished:.1f}%"]
-    (out / "gauntlet.md").write_text("\n".join(lines) + "\n")
+    write_text_atomic(out / "gauntlet.md", "\n".join(lines) + "\n")
     _chart(rows, deck, out)
     return table
 
@@ -100,5 +100,5 @@ def _chart(rows: list[dict[str, Any]], deck: str, out: Path) -> None:
     ax.set_xlim(0, 100)
     ax.set_xlabel(f"{deck} win rate % (95% Wilson interval)")
     fig.tight_layout()
-    fig.savefig(out / "gauntlet.png", dpi=100)
+    save_png_atomic(fig, out / "gauntlet.png")
     plt.close(fig)

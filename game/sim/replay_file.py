@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.atomic_write import write_json_atomic as write_json_atomic
+from game.atomic_write import write_text_atomic as write_text_atomic
+from game.catalog import Catalog
 from game.decks import DeckList, parse_deck
+from game.file_errors import DeckFileError
+from game.file_errors import ReplayFileError as ReplayFileError
+from game.file_read import MB, check_version, load_json, whole
 from game.rules.actions import Action, action_from_json
+from game.rules.engine import Game
 from game.rules.setup import GameSetup, Seat
 
 FORMAT = "bakugan-replay"
 VERSION = 1
 
 
-class ReplayFileError(Exception):
-    pass
+MAX_REPLAY_BYTES = 32 * MB
+MAX_ACTIONS = 200_000
+MAX_NAME = 200
 
 
 def deck_to_json(deck: DeckList) -> dict[str, Any]:
@@ -46,45 +51,71 @@ def replay_to_json(setup: GameSetup, actions: list[Action], final_hash: str, win
     }
 
 
-def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
-    write_text_atomic(path, json.dumps(data, indent=1))
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file and rename it over the target: a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
 def save_replay(path: Path, setup: GameSetup, actions: list[Action], final_hash: str, winner: int | None) -> None:
     write_json_atomic(path, replay_to_json(setup, actions, final_hash, winner))
 
 
 def load_replay(path: Path) -> tuple[GameSetup, list[Action], dict[str, Any]]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ReplayFileError(f"{path}: cannot read: {exc}") from exc
-    except json.JSONDecodeError as exc:
-        raise ReplayFileError(f"{path}: corrupt replay (not JSON at line {exc.lineno}: {exc.msg})") from exc
+    """A replay file read and checked for shape: ReplayFileError says what is wrong and where."""
+    data = load_json(path, ReplayFileError, MAX_REPLAY_BYTES, max_nodes=40 * MAX_ACTIONS)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ReplayFileError(
-            f"{path}: not a replay file (format {data.get('format') if isinstance(data, dict) else None!r})"
-        )
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise ReplayFileError(path, f"not a replay or saved game (format {str(found)[:40]!r}, not {FORMAT!r})")
+    check_version(data, path, ReplayFileError, "replay", VERSION)
+    seed = data.get("seed")
+    if not whole(seed) or abs(seed) >= 2**63:
+        raise ReplayFileError(path, f"'seed' must be a whole number, not {str(seed)[:40]!r}")
+    seats_raw = data.get("seats")
+    if not isinstance(seats_raw, list) or not 2 <= len(seats_raw) <= 4:
+        raise ReplayFileError(path, "'seats' must list 2 to 4 players (rules 1.1.1, 8.1.1)")
+    seats = tuple(_seat(raw, n, path) for n, raw in enumerate(seats_raw, start=1))
+    actions_raw = data.get("actions")
+    if not isinstance(actions_raw, list) or len(actions_raw) > MAX_ACTIONS:
+        raise ReplayFileError(path, f"'actions' must be a list of at most {MAX_ACTIONS:,} actions")
+    actions = [_action(raw, n, path) for n, raw in enumerate(actions_raw, start=1)]
+    return GameSetup(seats=seats, seed=seed, check_decks=False), actions, data
+
+
+def _seat(raw: Any, n: int, path: Path) -> Seat:
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str) or len(raw["name"]) > MAX_NAME:
+        raise ReplayFileError(path, f"seat {n} needs a name (a short text) and a deck")
     try:
-        seats = tuple(Seat(str(s["name"]), parse_deck(s["deck"])) for s in data["seats"])
-        setup = GameSetup(seats=seats, seed=int(data["seed"]), check_decks=False)
-        actions = [action_from_json(a) for a in data["actions"]]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ReplayFileError(f"{path}: corrupt replay: {exc}") from exc
-    return setup, actions, data
+        deck = parse_deck(raw.get("deck"), Path(f"seat {n}'s deck"))
+    except DeckFileError as exc:
+        raise ReplayFileError(path, exc.problem.replace("a deck file", f"seat {n}'s deck")) from exc
+    if deck.format_problems:
+        raise ReplayFileError(path, f"seat {n}'s deck: {deck.format_problems[0]}")
+    return Seat(raw["name"], deck)
+
+
+def _action(raw: Any, n: int, path: Path) -> Action:
+    if not isinstance(raw, dict):
+        raise ReplayFileError(path, f"action {n} is {str(raw)[:40]!r}, not an action")
+    try:
+        return action_from_json(raw)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise ReplayFileError(path, f"action {n} ({str(raw.get('kind'))[:30]}) cannot be read: {exc}") from exc
+
+
+def replay_checked(path: Path, setup: GameSetup, actions: list[Action], catalog: Catalog) -> Game:
+    """Play a loaded replay's actions; a file whose cards or actions the game refuses raises
+    ReplayFileError naming the card or the action's number and the rule."""
+    for n, seat in enumerate(setup.seats, start=1):
+        unknown = sorted({c for c in seat.deck.cards + seat.deck.characters if c not in catalog.cards})
+        unknown += [c for c in seat.deck.cores if c not in catalog.cores]
+        if unknown:
+            raise ReplayFileError(path, f"seat {n}'s deck names cards this program does not know: {', '.join(unknown)}")
+        if len(seat.deck.characters) != 3:
+            raise ReplayFileError(
+                path, f"seat {n}'s deck has {len(seat.deck.characters)} Characters, not 3 (rule 1.1.2)"
+            )
+    try:
+        game = Game.new(setup, catalog)
+    except Exception as exc:  # SetupError, or a damaged deck the checks above let through
+        raise ReplayFileError(path, f"the game cannot be set up: {exc}") from exc
+    for n, action in enumerate(actions, start=1):
+        try:
+            game.apply(action)
+        except Exception as exc:  # the engine refuses it (IllegalAction) or trips on a damaged field
+            raise ReplayFileError(path, f"action {n} ({action.to_json().get('kind')}) cannot be played: {exc}") from exc
+    return game

@@ -21,6 +21,7 @@ from game.decks import DeckList, load_deck, resolve_deck_path
 from game.roll import RollModel
 from game.rules.setup import GameSetup, Seat, check_deck
 from game.sim.collector import StatsCollector
+from game.sim.parent_watch import exit_with_parent
 from game.sim.replay_file import save_replay
 from game.sim.rolls import make_roll_model
 from game.sim.runner import play_game
@@ -75,6 +76,7 @@ def _roll_model(name: str) -> RollModel:
 def quiet_worker() -> None:
     """Process-pool initializer: Ctrl-C is handled by the parent, which keeps finished games."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with_parent()
 
 
 def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib
 
-from game.rules.engine import IllegalAction
 from game.ui import saves
 from game.ui.menu_base import ButtonMenu
 from game.ui.session import GameSession
@@ -102,8 +101,8 @@ def open_saved(scene: ButtonMenu, path: object) -> bool:
     assert isinstance(path, Path)
     try:
         session = GameSession.load(path, scene.app.catalog, roll_model=scene.app.roll_model)
-    except (saves.ReplayFileError, IllegalAction, KeyError, ValueError) as exc:
-        scene.note = f"Cannot open {path.name}: {exc}"
+    except saves.ReplayFileError as exc:
+        scene.note = f"Cannot open {path.name}: {exc.problem}{saves.damaged_autosave_hint(path)}"
         return False
     scene.app.push(TableScene(scene.app, session))
     return True

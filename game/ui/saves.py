@@ -7,6 +7,7 @@ with the rules engine. Writes are atomic, so a crash never leaves half a file.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,7 @@ from game.rules.setup import GameSetup
 from game.sim.replay_file import ReplayFileError, load_replay, replay_to_json, write_json_atomic
 
 AUTOSAVE = "autosave"
+PREVIOUS_AUTOSAVE = "autosave.previous"  # the autosave of the turn before, kept when the latest is written
 
 
 def data_dir() -> Path:
@@ -66,13 +68,21 @@ def write_game(
 
 
 def read_game(path: Path) -> SavedGame:
-    """Raises ReplayFileError with the file's name when it cannot be read."""
+    """Raises ReplayFileError with the file's name and what is wrong when it cannot be read."""
     setup, actions, data = load_replay(path)
-    ui = data.get("ui") if isinstance(data.get("ui"), dict) else {}
-    assert isinstance(ui, dict)
-    computer = [bool(c) for c in ui.get("computer", [])]
-    computer += [False] * (len(setup.seats) - len(computer))
-    return SavedGame(setup, actions, computer[: len(setup.seats)], bool(ui.get("practice", False)), path.stem)
+    ui = data.get("ui", {})
+    if not isinstance(ui, dict):
+        raise ReplayFileError(path, "'ui' must be a mapping (computer, practice)")
+    computer_raw = ui.get("computer", [])
+    if not isinstance(computer_raw, list) or not all(isinstance(c, bool) for c in computer_raw):
+        raise ReplayFileError(path, "'ui.computer' must list true or false for each seat")
+    if len(computer_raw) > len(setup.seats):
+        raise ReplayFileError(path, f"'ui.computer' names {len(computer_raw)} seats; the game has {len(setup.seats)}")
+    practice = ui.get("practice", False)
+    if not isinstance(practice, bool):
+        raise ReplayFileError(path, "'ui.practice' must be true or false")
+    computer = list(computer_raw) + [False] * (len(setup.seats) - len(computer_raw))
+    return SavedGame(setup, actions, computer, practice, path.stem)
 
 
 def list_saves() -> list[Path]:
@@ -88,13 +98,41 @@ def autosave_path() -> Path:
     return saves_dir() / f"{AUTOSAVE}.json"
 
 
+def previous_autosave_path() -> Path:
+    return saves_dir() / f"{PREVIOUS_AUTOSAVE}.json"
+
+
+def keep_previous_autosave() -> None:
+    """Before the autosave is written again, keep the one there as the previous good copy (if it
+    still reads as a saved game), so a damaged latest autosave never leaves nothing to continue."""
+    latest = autosave_path()
+    if not latest.is_file():
+        return
+    try:
+        load_replay(latest)
+    except ReplayFileError:
+        return
+    os.replace(latest, previous_autosave_path())
+
+
+def damaged_autosave_hint(path: Path) -> str:
+    """Offered when a save cannot be opened: the previous good autosave, when there is one."""
+    previous = previous_autosave_path()
+    if path.name == autosave_path().name and previous.is_file():
+        return f" The autosave before it is kept: {previous}"
+    return ""
+
+
 __all__ = [
     "AUTOSAVE",
     "ReplayFileError",
     "SavedGame",
     "autosave_path",
+    "damaged_autosave_hint",
     "data_dir",
+    "keep_previous_autosave",
     "list_saves",
+    "previous_autosave_path",
     "read_game",
     "replays_dir",
     "safe_name",

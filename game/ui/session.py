@@ -19,6 +19,7 @@ from game.rules.actions import CHANCE, Action, RollResults
 from game.rules.engine import Game
 from game.rules.setup import GameSetup
 from game.rules.view import PlayerView
+from game.sim.replay_file import replay_checked
 from game.ui import saves
 from game.ui.players import best_agent, best_roll_model
 
@@ -84,11 +85,9 @@ class GameSession:
 
     @classmethod
     def load(cls, path: Path, catalog: Catalog, *, roll_model: RollModel | None = None) -> GameSession:
-        """Rebuild a saved game by replaying its actions (raises ReplayFileError or IllegalAction)."""
+        """Rebuild a saved game by replaying its actions (raises ReplayFileError naming what is wrong)."""
         saved = saves.read_game(path)
-        game = Game.new(saved.setup, catalog)
-        for action in saved.actions:
-            game.apply(action)
+        game = replay_checked(path, saved.setup, saved.actions, catalog)
         session = cls(
             game,
             saved.computer,
@@ -236,4 +235,5 @@ class GameSession:
         turn = self.game.state.turn
         if turn != self._saved_turn or self.game.over:
             self._saved_turn = turn
+            saves.keep_previous_autosave()
             self.save(saves.autosave_path())

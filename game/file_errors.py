@@ -1,0 +1,71 @@
+"""The errors of files a user can touch: one small hierarchy, each naming the file, the line where
+there is one, and what is wrong. The command line prints them and exits 1; the app shows them and
+carries on. Nothing but these leaves a loader when its input is bad.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+class FileProblem(Exception):
+    """A file that cannot be used as it is."""
+
+    kind = "file"
+
+    def __init__(self, path: str | Path | None, problem: str, line: int | None = None) -> None:
+        self.path = str(path) if path is not None else None
+        self.problem = problem
+        self.line = line
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        if self.path is None:
+            return self.problem
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.problem}"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its parts when it crosses from a worker process to the parent
+        return (type(self), (self.path, self.problem, self.line))
+
+
+class DeckFileError(FileProblem):
+    kind = "deck"
+
+
+class CardSetError(FileProblem):
+    kind = "card set"
+
+
+class ScenarioFileError(FileProblem):
+    kind = "scenario"
+
+
+class ReplayFileError(FileProblem):
+    """A replay or a saved game (a save is a replay with a few more fields)."""
+
+    kind = "replay"
+
+
+class SettingsFileError(FileProblem):
+    kind = "settings"
+
+
+class FieldFileError(FileProblem, ValueError):
+    kind = "practice field"
+
+
+class MachineSpeedError(FileProblem):
+    kind = "machine speed"
+
+
+class RunFolderError(FileProblem):
+    """A deck-testing run folder that cannot be used as asked (--out, --resume, --overwrite)."""
+
+    kind = "run folder"
+
+
+def newer_version(path: str | Path, kind: str, found: object, known: int) -> str:
+    return f"this {kind} file is version {found}, newer than this program reads ({known}); update the program"
