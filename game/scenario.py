@@ -58,6 +58,7 @@ from game.rules.state import (
     PlayerState,
     Step,
 )
+from game.scenario_legal import check_position
 
 PRIORITY_STEPS = {Step.SELECTION: 2, Step.POWER: 1, Step.VICTOR: 1, Step.DAMAGE: 1, Step.PLAY: 1}
 
@@ -67,6 +68,7 @@ class ScenarioError(ValueError):
 
 
 def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> Game:
+    check_position(spec)  # an impossible position is refused naming its rule (game/scenario_legal.py)
     players_raw = spec.get("players") or []
     discarded_now: list[int] = []  # cards discarded from a hand this turn (copy_new from: discarded)
     if not 2 <= len(players_raw) <= 4:

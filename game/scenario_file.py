@@ -33,12 +33,12 @@ Every problem in the file is reported with its line; every expectation is a PASS
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from game import file_errors, paths
 from game.catalog import (
     CARDS_DIR,
     Catalog,
@@ -50,6 +50,7 @@ from game.catalog import (
     load_catalog,
 )
 from game.effects import SpecError
+from game.file_read import MB, parse_yaml, read_text
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import (
     CHANCE,
@@ -76,10 +77,18 @@ from game.scenario import ScenarioError, build_scenario
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
 
-class ScenarioFileError(Exception):
+MAX_SCENARIO_BYTES = 4 * MB
+
+
+class ScenarioFileError(file_errors.ScenarioFileError):
+    """A scenario or puzzle file that cannot be used: its path, line and what is wrong."""
+
     def __init__(self, path: Path | str, line: int, message: str) -> None:
-        self.path, self.line, self.message = str(path), line, message
-        super().__init__(f"{path}:{line}: {message}")
+        self.message = message
+        super().__init__(path, message, line)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.path, self.line, self.message))
 
 
 @dataclass
@@ -114,18 +123,19 @@ class ScenarioRun:
         return sum(not c.ok for c in self.checks)
 
 
+class _Read(file_errors.ScenarioFileError):
+    """What file_read raises while the file is read (turned into ScenarioFileError with its line)."""
+
+
 def _line(node: Any, default: int = 0) -> int:
     return getattr(node, "line", default)
 
 
 def read_scenario(path: Path) -> LineDict:
     try:
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
-    except OSError as exc:
-        raise ScenarioFileError(path, 0, f"cannot read: {exc}") from exc
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise ScenarioFileError(path, mark.line + 1 if mark else 0, f"not valid YAML: {exc}") from exc
+        doc = parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, _LineLoader)
+    except file_errors.ScenarioFileError as exc:
+        raise ScenarioFileError(path, exc.line or 0, exc.problem) from exc
     if not isinstance(doc, LineDict):
         raise ScenarioFileError(path, 1, "a scenario file is a mapping")
     allowed = {
@@ -161,24 +171,67 @@ def scenario_catalog(doc: LineDict, path: Path, base: Catalog) -> Catalog:
     if not inline and not extra_sets:
         return base
     catalog = Catalog(cards=dict(base.cards), cores=base.cores, sets=dict(base.sets))
+    if not isinstance(extra_sets, list) or not isinstance(inline, list):
+        raise ScenarioFileError(path, _line(doc), "card_sets and cards are lists")
     for name in extra_sets:
-        set_path = (path.parent / str(name)).resolve()
+        set_path = card_set_path(name, path, _line(doc))
         try:
             extra = load_catalog(CARDS_DIR, files=[set_path])
         except CatalogError as exc:
             raise ScenarioFileError(path, _line(doc), f"card_sets {name}: {exc}") from exc
+        clash = sorted(set(extra.cards) & set(catalog.cards))
+        if clash:
+            shown = ", ".join(clash[:5]) + (f" and {len(clash) - 5} more" if len(clash) > 5 else "")
+            raise ScenarioFileError(path, _line(doc), f"card_sets {name} defines cards that exist already: {shown}")
         catalog.cards.update(extra.cards)
     problems = []
     for raw in inline:
+        if not isinstance(raw, LineDict):
+            problems.append(f"{path}:{_line(raw)}: each inline card is a mapping")
+            continue
         try:
             card = _parse_card(raw, "Scenario")
         except SpecError as exc:
             problems.append(f"{path}:{_line(raw)}: card {raw.get('id', '?')}: {exc}")
             continue
+        if card.id in catalog.cards:
+            problems.append(f"{path}:{_line(raw)}: card {card.id} exists already; give the new card an id of its own")
+            continue
         catalog.cards[card.id] = card
     if problems:
         raise ScenarioFileError(path, _line(inline[0]), "; ".join(problems))
     return catalog
+
+
+def read_goal(doc: LineDict, path: Path, seats: int) -> tuple[str, int] | None:
+    """The puzzle goal (kind, player), None when the file has none; ScenarioFileError when it is bad."""
+    from game.puzzle import GOALS
+
+    raw = doc.get("goal")
+    if raw is None:
+        return None
+    line = _line(raw, doc.line)
+    if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str) or raw["kind"] not in GOALS:
+        raise ScenarioFileError(path, line, f"goal is like {{kind: win_this_turn, player: 0}} ({', '.join(GOALS)})")
+    player = raw.get("player", 0)
+    if type(player) is not int or not 0 <= player < seats:
+        raise ScenarioFileError(path, line, f"goal player {str(player)[:20]!r} is not a seat (0 to {seats - 1})")
+    return raw["kind"], player
+
+
+def card_set_path(name: Any, path: Path, line: int) -> Path:
+    """A card set a scenario names: a file in the scenario's own folder (or below it), or in the
+    user's card folder; never anywhere else on the disk."""
+    if not isinstance(name, str) or not name.endswith(".yaml") or "\0" in name:
+        raise ScenarioFileError(path, line, f"card_sets names .yaml files, not {str(name)[:40]!r}")
+    own = path.parent.absolute()
+    for folder in (own, paths.user_cards_dir().absolute()):
+        candidate = Path(os.path.normpath(folder / name))
+        if candidate.is_relative_to(folder) and candidate.is_file():
+            return candidate
+    raise ScenarioFileError(
+        path, line, f"card_sets {name}: no such file in the scenario's folder or in {paths.user_cards_dir()}"
+    )
 
 
 def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
@@ -538,12 +591,12 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
         if solvable is not None:
             from game.puzzle import solve
 
-            goal = doc.get("goal")
-            if not isinstance(goal, dict):
-                raise ScenarioFileError(path, doc.line, "solvable needs a goal: {kind: win_this_turn, player: 0}")
             start = build_game(doc, path, catalog)
+            goal = read_goal(doc, path, start.state.seats)
+            if goal is None:
+                raise ScenarioFileError(path, doc.line, "solvable needs a goal: {kind: win_this_turn, player: 0}")
             rolls = list(doc.get("rolls") or [])
-            result = solve(start, str(goal["kind"]), int(goal["player"]), rolls, budget=SOLVE_BUDGET)
+            result = solve(start, goal[0], goal[1], rolls, budget=SOLVE_BUDGET)
             # a line found is a proof; "no line" is one only if the search was not cut short
             actual: Any = result.solvable
             if result.exhausted and not result.solvable:
@@ -551,7 +604,7 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
             run.checks.append(
                 Check(
                     actual == solvable,
-                    f"goal {goal['kind']} for player {goal['player']} reachable",
+                    f"goal {goal[0]} for player {goal[1]} reachable",
                     solvable,
                     actual,
                     _line(doc.get("expect")),

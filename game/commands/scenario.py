@@ -9,11 +9,18 @@ from typing import Any
 
 import yaml
 
+from game.atomic_write import write_text_atomic
 from game.catalog import CatalogError, default_catalog
 from game.puzzle import solve
-from game.rules.engine import IllegalAction
-from game.scenario_file import ScenarioFileError, build_game, read_scenario, run_scenario, scenario_catalog
-from game.sim.replay_file import ReplayFileError, load_replay
+from game.scenario_file import (
+    ScenarioFileError,
+    build_game,
+    read_goal,
+    read_scenario,
+    run_scenario,
+    scenario_catalog,
+)
+from game.sim.replay_file import ReplayFileError, load_replay, replay_checked
 
 
 def register(subparsers: Any) -> None:
@@ -57,17 +64,10 @@ def run_save(args: argparse.Namespace) -> int:
     try:
         catalog = default_catalog()
         setup, actions, _data = load_replay(args.replay)
-        from game.rules.engine import Game
-
-        game = Game.new(setup, catalog)
         upto = len(actions) if args.at is None else max(0, min(args.at, len(actions)))
-        for action in actions[:upto]:
-            game.apply(action)
+        game = replay_checked(args.replay, setup, actions[:upto], catalog)
     except (ReplayFileError, CatalogError) as exc:
         print(exc)
-        return 2
-    except IllegalAction as exc:
-        print(f"{args.replay}: the replay breaks the rules: {exc}")
         return 1
     doc = {
         "name": f"{args.replay.stem} after {upto} actions",
@@ -75,8 +75,11 @@ def run_save(args: argparse.Namespace) -> int:
         "state": json.loads(json.dumps(game.state.to_json())),
         "expect": {"state_hash": game.state.state_hash()},
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(yaml.safe_dump(doc, sort_keys=False, width=120), encoding="utf-8")
+    try:
+        write_text_atomic(args.out, yaml.safe_dump(doc, sort_keys=False, width=120))
+    except OSError as exc:
+        print(f"{args.out}: cannot be written: {exc.strerror or exc}")
+        return 1
     print(f"wrote {args.out} (state hash {game.state.state_hash()})")
     return 0
 
@@ -86,18 +89,24 @@ def run_solve(args: argparse.Namespace) -> int:
         doc = read_scenario(args.file)
         catalog = scenario_catalog(doc, args.file, default_catalog())
         game = build_game(doc, args.file, catalog)
+        goal = read_goal(doc, args.file, game.state.seats)
+        rolls = doc.get("rolls") or []
+        if not isinstance(rolls, list):
+            raise ScenarioFileError(args.file, getattr(rolls, "line", doc.line), "rolls is a list of {seat: outcome}")
     except (ScenarioFileError, CatalogError) as exc:
         print(exc)
-        return 2
-    goal = doc.get("goal")
-    if not isinstance(goal, dict):
+        return 1
+    if goal is None:
         print(f"{args.file}: no goal (e.g. goal: {{kind: win_this_turn, player: 0}})")
+        return 1
+    if args.budget < 1:
+        print("--budget is at least 1")
         return 2
-    result = solve(game, str(goal["kind"]), int(goal["player"]), list(doc.get("rolls") or []), budget=args.budget)
+    result = solve(game, goal[0], goal[1], rolls, budget=args.budget)
     verdict = (
         "reachable" if result.solvable else ("unknown (search budget ran out)" if result.exhausted else "not reachable")
     )
-    print(f"{goal['kind']} for player {goal['player']}: {verdict} ({result.nodes} positions searched)")
+    print(f"{goal[0]} for player {goal[1]}: {verdict} ({result.nodes} positions searched)")
     if result.solvable and result.line:
         print("a winning line: " + " -> ".join(result.line))
     return 0

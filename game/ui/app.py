@@ -31,7 +31,7 @@ class App:
         pygame.key.set_repeat(300, 40)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.settings = Settings.load(saves.settings_path())
+        self.settings, self.file_notes = Settings.load_reporting(saves.settings_path())  # notes: shown by the menu
         self._catalog = catalog
         self.running = True
         self.fixed_dt: float | None = None  # tests: advance time by this much per frame

@@ -4,16 +4,26 @@ settings, quit."""
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from game.ui import saves
 from game.ui.menu_base import ButtonMenu
 from game.ui.session import GameSession
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 
 class MenuScene(ButtonMenu):
     name = "menu"
     title = "Bakugan Battle Planet"
     subtitle = "Hot-seat table for 2 to 4 players"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        if app.file_notes:  # a damaged settings file: said once, the defaults are in use
+            self.note = " ".join(app.file_notes)
+            app.file_notes = []
 
     def items(self) -> list[tuple[str, str, bool]]:
         has_autosave = saves.autosave_path().exists()

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.catalog import Catalog
-from game.puzzle import GOALS, goal_status
+from game.puzzle import goal_status
 from game.rules.actions import RollResults
 from game.rules.engine import Game
-from game.scenario_file import Refs, ScenarioFileError, build_game, read_scenario, scenario_catalog
+from game.scenario_file import Refs, ScenarioFileError, build_game, read_goal, read_scenario, scenario_catalog
 from game.ui import overlay, text, theme
 from game.ui.app import App
 from game.ui.menu_base import ButtonMenu
@@ -57,20 +57,7 @@ def load_puzzle(path: Path, base: Catalog) -> tuple[Game, Puzzle]:
     doc = read_scenario(path)
     catalog = scenario_catalog(doc, path, base)
     game = build_game(doc, path, catalog)
-    goal_raw = doc.get("goal")
-    goal: str | None = None
-    player = 0
-    if goal_raw is not None:
-        line = getattr(goal_raw, "line", doc.line)
-        if not isinstance(goal_raw, dict) or str(goal_raw.get("kind")) not in GOALS:
-            raise ScenarioFileError(path, line, f"goal is like {{kind: win_this_turn, player: 0}} ({', '.join(GOALS)})")
-        goal = str(goal_raw["kind"])
-        try:
-            player = int(goal_raw.get("player", 0))
-        except (TypeError, ValueError) as exc:
-            raise ScenarioFileError(path, line, f"goal player must be a seat number: {exc}") from exc
-        if not 0 <= player < game.state.seats:
-            raise ScenarioFileError(path, line, f"goal player {player} is not a seat (0 to {game.state.seats - 1})")
+    goal, player = read_goal(doc, path, game.state.seats) or (None, 0)
     rolls = doc.get("rolls") or []
     if not isinstance(rolls, list):
         raise ScenarioFileError(path, getattr(rolls, "line", doc.line), "rolls is a list of {seat: outcome}")

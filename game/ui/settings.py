@@ -1,12 +1,22 @@
-"""Player settings (hand-over screen, computer speed), kept as JSON next to the saves."""
+"""Player settings (hand-over screen, computer speed), kept as JSON next to the saves.
+
+A file that cannot be read, or a value of the wrong type (`computer_delay: "slow"`), is reported
+and the default used for it; the rest of the file still counts.
+"""
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass
+import math
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
-from game.sim.replay_file import write_json_atomic
+from game.atomic_write import write_json_atomic
+from game.file_errors import SettingsFileError
+from game.file_read import KB, check_version, load_json
+
+VERSION = 1
+MAX_DELAY = 10.0  # seconds; more would look like a hang
 
 
 @dataclass
@@ -18,15 +28,44 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path) -> Settings:
+        return cls.load_reporting(path)[0]
+
+    @classmethod
+    def load_reporting(cls, path: Path) -> tuple[Settings, list[str]]:
+        """The settings and what was wrong in the file (each problem's value falls back to its default)."""
+        if not path.exists():
+            return cls(), []
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
-        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__} if isinstance(data, dict) else {}
-        try:
-            return cls(**known)
-        except TypeError:
-            return cls()
+            data = load_json(path, SettingsFileError, 64 * KB, max_nodes=1000)
+            if not isinstance(data, dict):
+                raise SettingsFileError(path, "settings are a JSON mapping of names to values")
+            check_version(data, path, SettingsFileError, "settings", VERSION)
+        except SettingsFileError as exc:
+            return cls(), [f"{exc}; the default settings are used"]
+        settings = cls()
+        problems: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = _checked(f.name, data[f.name], type(getattr(settings, f.name)))
+            if value is None:
+                problems.append(
+                    f"{path}: {f.name} is {str(data[f.name])[:30]!r}; the default {getattr(settings, f.name)!r} is used"
+                )
+            else:
+                setattr(settings, f.name, value)
+        return settings, problems
 
     def save(self, path: Path) -> None:
-        write_json_atomic(path, asdict(self))
+        write_json_atomic(path, {"version": VERSION, **asdict(self)})
+
+
+def _checked(name: str, value: Any, kind: type) -> Any:
+    """The value if it has the setting's type (and range), else None."""
+    if kind is bool:
+        return value if isinstance(value, bool) else None
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return None
+    if name == "computer_delay" and not 0 <= value <= MAX_DELAY:
+        return None
+    return float(value)
