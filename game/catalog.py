@@ -17,6 +17,8 @@ import yaml
 from game.cardmodel import CORE_CODES, CardDef, CardType, CoreDef, CoreType, Faction
 from game.cardmodel import Catalog as Catalog  # compiled with the card definitions (tools/compile_core.py)
 from game.effects import PlaySpec, SpecError, parse_abilities
+from game.file_errors import CardSetError
+from game.file_read import MB, load_yaml
 from game.paths import CARDS_DIR as CARDS_DIR
 from game.paths import CORES_FILE_NAME as CORES_FILE
 
@@ -51,11 +53,17 @@ class Problem:
         return f"{where}: {self.card}: {self.message}" if self.card else f"{where}: {self.message}"
 
 
-class CatalogError(Exception):
+class CatalogError(CardSetError):
+    """Every problem of the card files at once (the first names the file and line)."""
+
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
-        lines = "\n".join(f"  {p}" for p in problems)
-        super().__init__(f"{len(problems)} problem(s) in the card files:\n{lines}")
+        first = problems[0] if problems else Problem("", 0, "", "no problems")
+        super().__init__(first.file or None, first.message, first.line or None)
+
+    def describe(self) -> str:
+        lines = "\n".join(f"  {p}" for p in self.problems)
+        return f"{len(self.problems)} problem(s) in the card files:\n{lines}"
 
     def __reduce__(self) -> tuple[type[CatalogError], tuple[list[Problem]]]:
         # rebuilt from its problems when it crosses from a worker process to the parent
@@ -177,15 +185,15 @@ def _parse_core(raw: LineDict) -> CoreDef:
     )
 
 
+MAX_SET_BYTES = 16 * MB
+MAX_SET_NODES = 2_000_000  # the largest shipped set has about 60,000
+
+
 def _read_yaml(path: Path, problems: list[Problem]) -> Any:
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else 0
-        problems.append(Problem(str(path), line, "", f"not valid YAML: {getattr(exc, 'problem', exc)}"))
-    except OSError as exc:
-        problems.append(Problem(str(path), 0, "", f"cannot read: {exc}"))
+        return load_yaml(path, CardSetError, MAX_SET_BYTES, _LineLoader, MAX_SET_NODES)
+    except CardSetError as exc:
+        problems.append(Problem(str(path), exc.line or 0, "", exc.problem))
     return None
 
 
@@ -214,8 +222,8 @@ def load_catalog(directory: Path | None = None, files: Iterable[Path] | None = N
                 continue
             try:
                 card = _parse_card(raw, set_name)
-            except SpecError as exc:
-                problems.append(Problem(str(path), line, label, str(exc)))
+            except (SpecError, KeyError, ValueError, TypeError, AttributeError) as exc:
+                problems.append(Problem(str(path), line, label, str(exc) or type(exc).__name__))
                 continue
             if card.id in catalog.cards:
                 other = catalog.cards[card.id]
@@ -225,22 +233,34 @@ def load_catalog(directory: Path | None = None, files: Iterable[Path] | None = N
             ids.append(card.id)
     cores_path = directory / CORES_FILE
     if files is None or cores_path.exists():
-        doc = _read_yaml(cores_path, problems)
-        if isinstance(doc, dict) and isinstance(doc.get("cores"), list):
-            for raw in doc["cores"]:
-                try:
-                    core = _parse_core(raw)
-                except (SpecError, KeyError, ValueError, TypeError) as exc:
-                    problems.append(
-                        Problem(str(cores_path), getattr(raw, "line", 0), str(raw.get("id", "?")), str(exc))
-                    )
-                    continue
-                catalog.cores[core.id] = core
-        elif doc is not None:
-            problems.append(Problem(str(cores_path), 1, "", "the cores file needs 'cores: [...]'"))
+        _load_cores(cores_path, catalog, problems)
     if problems:
         raise CatalogError(problems)
     return catalog
+
+
+def _load_cores(path: Path, catalog: Catalog, problems: list[Problem]) -> None:
+    before = len(problems)
+    doc = _read_yaml(path, problems)
+    if len(problems) > before:
+        return
+    if not isinstance(doc, dict) or not isinstance(doc.get("cores"), list) or not doc["cores"]:
+        problems.append(Problem(str(path), 1, "", "the cores file needs 'cores: [...]' listing the BakuCores"))
+        return
+    for raw in doc["cores"]:
+        line = getattr(raw, "line", 0)
+        if not isinstance(raw, LineDict):
+            problems.append(Problem(str(path), line, "?", "each BakuCore is a mapping (id, number, type, ...)"))
+            continue
+        try:
+            core = _parse_core(raw)
+        except (SpecError, KeyError, ValueError, TypeError) as exc:
+            problems.append(Problem(str(path), line, str(raw.get("id", "?")), str(exc)))
+            continue
+        if core.id in catalog.cores:
+            problems.append(Problem(str(path), line, core.id, "duplicate BakuCore id"))
+            continue
+        catalog.cores[core.id] = core
 
 
 _CACHE: dict[str, Catalog] = {}

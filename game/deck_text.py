@@ -31,6 +31,7 @@ from game.catalog import Catalog
 from game.decks import DeckList
 
 MAX_COUNT = 40
+MAX_ITEMS = 200  # cards read from one list: a deck has 40, its team 3 and six BakuCores
 _HEADER = re.compile(r"^(deck|name|plan|description|characters|team|cores|bakucores|cards)\s*:\s*(.*)$", re.I)
 _CARD = re.compile(r"^(?:(\d+)\s*[x×]?\s+)?(.+?)\s*(?:\(([^()]+)\))?$", re.I)
 _CORE = re.compile(r"^(?:(\d+)\s*[x×]?\s+)?(core-\d+)\b.*$", re.I)
@@ -94,23 +95,36 @@ def import_text(source: str, catalog: Catalog, default_name: str = "Imported dec
                 deck.description = value
             else:
                 section = _SECTION.get(key, "cards")
+                # items written on the header line itself (`Characters: aa-164, bb-292`) count too
+                for item in filter(None, (part.strip() for part in value.split(","))):
+                    _read_item(deck, section, item, number, catalog, problems)
             continue
-        try:
-            if section == "cores":
-                count, core_id = _read_core(line, catalog)
-                deck.cores.extend([core_id] * count)
-            else:
-                count, card = _read_card(line, catalog)
-                (deck.characters if section == "characters" else deck.cards).extend([card.id] * count)
-        except _LineError as exc:
-            problems.append(TextProblem(number, line, str(exc)))
+        _read_item(deck, section, line, number, catalog, problems)
     return ImportResult(deck, problems)
 
 
+def _read_item(
+    deck: DeckList, section: str, text: str, number: int, catalog: Catalog, problems: list[TextProblem]
+) -> None:
+    try:
+        if len(deck.cards) + len(deck.characters) + len(deck.cores) > MAX_ITEMS:
+            raise _LineError(f"more than {MAX_ITEMS} cards in the list; the rest is not read")
+        if section == "cores":
+            count, core_id = _read_core(text, catalog)
+            deck.cores.extend([core_id] * count)
+        else:
+            count, card = _read_card(text, catalog)
+            (deck.characters if section == "characters" else deck.cards).extend([card.id] * count)
+    except _LineError as exc:
+        problems.append(TextProblem(number, text[:80], str(exc)))
+
+
 def _count(text: str | None) -> int:
-    count = int(text) if text else 1
+    count = (int(text) if len(text) <= 4 else MAX_COUNT + 1) if text else 1
     if not 1 <= count <= MAX_COUNT:
-        raise _LineError(f"a count from 1 to {MAX_COUNT}, not {count}")
+        raise _LineError(
+            f"a count from 1 to {MAX_COUNT}, not {(text or '')[:12]}{'...' if text and len(text) > 12 else ''}"
+        )
     return count
 
 

@@ -16,6 +16,7 @@ from game.deck_draft import DeckDraft
 from game.deck_text import export_text, import_text
 from game.deck_writer import save_deck
 from game.decks import DeckFileError, load_deck
+from game.file_read import KB, read_text
 from game.sim.replay_file import write_text_atomic
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor import deck_files
@@ -25,6 +26,7 @@ from game.ui.pick_dialog import PickDialog, PickItem
 if TYPE_CHECKING:
     from game.ui.editor.scene import EditorScene
 
+MAX_TEXT_LIST_BYTES = 64 * KB
 CLIPBOARD = "clipboard"
 
 
@@ -146,9 +148,9 @@ class FileActions:
             else:
                 path = Path(item.key)
                 try:
-                    source = path.read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError) as exc:
-                    self.state.say(f"Cannot read {path.name}: {exc}", bad=True)
+                    source = read_text(path, DeckFileError, MAX_TEXT_LIST_BYTES)
+                except DeckFileError as exc:
+                    self.state.say(f"Cannot read {path.name}: {exc.problem}", bad=True)
                     return
                 origin, stem = path.name, path.stem.replace("_", " ")
             self._imported(source, origin, stem)
