@@ -13,7 +13,7 @@ from game.decks import DeckList, load_deck, ready_decks
 from game.rules.setup import GameSetup, Seat, SetupError
 from game.ui import text, theme
 from game.ui.app import App
-from game.ui.editor.deck_files import loadable_user_decks
+from game.ui.editor.deck_files import unreadable_note, user_decks_reporting
 from game.ui.scene import Scene
 from game.ui.session import GameSession
 from game.ui.widgets import Button, TextField
@@ -33,7 +33,8 @@ class NewGameScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.decks: list[DeckList] = [load_deck(p) for p in ready_decks()] + loadable_user_decks()
+        mine, unreadable = user_decks_reporting()
+        self.decks: list[DeckList] = [load_deck(p) for p in ready_decks()] + mine
         self.count = 2
         self.rows = [
             SeatRow(TextField(pygame.Rect(0, 0, 220, 38), DEFAULT_NAMES[i]), (i * 5) % max(1, len(self.decks)), i > 0)
@@ -42,7 +43,7 @@ class NewGameScene(Scene):
         self.practice = False
         self.seed = int(time.time()) % 100_000
         self.mouse = (0, 0)
-        self.error = ""
+        self.error = unreadable_note(unreadable)  # a bad file in the deck folder is named; the rest play
 
     def _row_top(self, i: int) -> int:
         return 200 + i * 70

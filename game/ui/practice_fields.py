@@ -7,21 +7,21 @@ so a damaged file is reported and the field on the table is kept. Writes are ato
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from game.file_errors import FieldFileError as FieldFileError
+from game.file_read import KB, check_version, load_json
 from game.hexgrid import Cell
 from game.sim.replay_file import write_json_atomic
 from game.ui.saves import data_dir, safe_name
 
 KIND = "practice-field"
 VERSION = 1
+MAX_FIELD_BYTES = 64 * KB
 MAX_CORES = 52  # every BakuCore there is (game/data/cards/bakucores.yaml)
 
 
-class FieldFileError(ValueError):
-    """A saved field that cannot be used; the message says which file and what is wrong."""
 
 
 def fields_dir() -> Path:
@@ -49,36 +49,32 @@ def list_fields(folder: Path | None = None) -> list[str]:
 
 def load_field(stem: str, folder: Path | None = None) -> dict[str, Cell]:
     path = (folder or fields_dir()) / f"{stem}.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise FieldFileError(f"{path.name}: cannot be read ({exc.strerror or exc})") from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise FieldFileError(f"{path.name}: not a readable field file (damaged JSON)") from exc
+    data = load_json(path, FieldFileError, MAX_FIELD_BYTES, max_nodes=2000)
     return parse_field(data, path.name)
 
 
 def parse_field(data: Any, source: str) -> dict[str, Cell]:
     if not isinstance(data, dict) or data.get("kind") != KIND:
-        raise FieldFileError(f"{source}: not a practice field file")
-    if data.get("version") != VERSION:
-        raise FieldFileError(f"{source}: field file version {data.get('version')!r} is not {VERSION}")
+        raise FieldFileError(source, "not a practice field file")
+    check_version(data, source, FieldFileError, "practice field", VERSION)
     cores = data.get("cores")
     if not isinstance(cores, list) or not cores:
-        raise FieldFileError(f"{source}: 'cores' must be a non-empty list")
+        raise FieldFileError(source, "'cores' must be a non-empty list")
     if len(cores) > MAX_CORES:
-        raise FieldFileError(f"{source}: {len(cores)} cores; there are only {MAX_CORES}")
+        raise FieldFileError(source, f"{len(cores)} cores; there are only {MAX_CORES}")
     field: dict[str, Cell] = {}
     for i, entry in enumerate(cores, start=1):
         core_id = entry.get("id") if isinstance(entry, dict) else None
         cell = entry.get("cell") if isinstance(entry, dict) else None
         if not isinstance(core_id, str) or not core_id:
-            raise FieldFileError(f"{source}: core {i} has no id")
+            raise FieldFileError(source, f"core {i} has no id")
         if not (isinstance(cell, list) and len(cell) == 2 and all(type(v) is int for v in cell)):
-            raise FieldFileError(f"{source}: core {core_id} needs a cell of two whole numbers")
+            raise FieldFileError(source, f"core {core_id} needs a cell of two whole numbers")
+        if max(abs(cell[0]), abs(cell[1]), abs(cell[0] + cell[1])) >= MAX_CORES:
+            raise FieldFileError(source, f"core {core_id} at {cell[0]},{cell[1]} is off the table")
         if core_id in field:
-            raise FieldFileError(f"{source}: core id {core_id} appears twice")
+            raise FieldFileError(source, f"core id {core_id} appears twice")
         if (cell[0], cell[1]) in field.values():
-            raise FieldFileError(f"{source}: two cores on cell {cell}")
+            raise FieldFileError(source, f"two cores on cell {cell}")
         field[core_id] = (cell[0], cell[1])
     return field

@@ -21,13 +21,29 @@ def user_decks() -> list[Path]:
 
 def loadable_user_decks() -> list[DeckList]:
     """The player's saved decks that can be read (for the new-game seats)."""
-    out = []
+    return user_decks_reporting()[0]
+
+
+def user_decks_reporting() -> tuple[list[DeckList], list[DeckFileError]]:
+    """The player's saved decks that can be read, and the problem of each that cannot."""
+    out: list[DeckList] = []
+    bad: list[DeckFileError] = []
     for path in user_decks():
         try:
             out.append(load_deck(path))
-        except DeckFileError:
-            continue
-    return out
+        except DeckFileError as exc:
+            bad.append(exc)
+    return out, bad
+
+
+def unreadable_note(bad: list[DeckFileError]) -> str:
+    """One line naming the deck files that cannot be read (the first with its problem)."""
+    if not bad:
+        return ""
+    first = bad[0]
+    name = Path(first.path).name if first.path else "a deck file"
+    more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+    return f"Not offered: {name}: {first.problem}{more}"
 
 
 def deck_label(path: Path) -> str:
@@ -38,9 +54,16 @@ def deck_label(path: Path) -> str:
         return path.stem
 
 
+def _user_choice(path: Path) -> PickItem:
+    try:
+        return PickItem(str(path), load_deck(path).name, f"mine: {path.name}")
+    except DeckFileError as exc:  # listed as bad; choosing it says why it cannot open
+        return PickItem(str(path), f"{path.stem} (cannot be read)", f"{path.name}: {exc.problem}"[:90])
+
+
 def deck_choices() -> list[PickItem]:
     """The player's saved decks, then the ready decks, as rows of a chooser (key: the file)."""
-    items = [PickItem(str(p), deck_label(p), f"mine: {p.name}") for p in user_decks()]
+    items = [_user_choice(p) for p in user_decks()]
     return items + [PickItem(str(p), deck_label(p), "ready deck") for p in ready_decks()]
 
 

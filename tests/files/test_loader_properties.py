@@ -1,0 +1,238 @@
+"""Property tests, one per loader: arbitrary bytes, arbitrary YAML/JSON trees and mutations of a
+valid file go in; a loaded value or the loader's own FileProblem comes out, never anything else."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.catalog import CatalogError, default_catalog, load_catalog
+from game.deck_text import import_text
+from game.decks import DeckFileError, load_deck
+from game.file_errors import (
+    FieldFileError,
+    FileProblem,
+    ReplayFileError,
+    RunFolderError,
+    ScenarioFileError,
+    SettingsFileError,
+)
+from game.paths import DECKS_DIR, PUZZLES_DIR
+from game.scenario_file import build_game, read_goal, read_scenario, scenario_catalog
+from game.sim.replay_file import load_replay, replay_checked
+from game.sim.store import GAMES_FILE, RunStore
+from game.ui.practice_fields import load_field
+from game.ui.saves import read_game
+from game.ui.settings import Settings
+
+FAST = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**12), max_value=10**12),
+    st.floats(allow_nan=False),
+    st.text(max_size=12),
+)
+keys = st.sampled_from(
+    ["name", "cards", "characters", "cores", "version", "format", "seed", "seats", "actions", "deck", "kind"]
+    + ["position", "players", "goal", "energy", "field", "cell", "id", "player", "ui", "computer_delay"]
+) | st.text(max_size=6)
+trees = st.recursive(scalars, lambda inner: st.lists(inner, max_size=5) | st.dictionaries(keys, inner, max_size=5))
+
+
+def _write(tmp: Path, name: str, data: bytes) -> Path:
+    path = tmp / name
+    path.write_bytes(data)
+    return path
+
+
+def _mutations(text: str) -> st.SearchStrategy[str]:
+    """A valid file with a slice cut out, a line doubled, or characters replaced."""
+    lines = text.splitlines(keepends=True)
+
+    @st.composite
+    def mutate(draw: st.DrawFn) -> str:
+        kind = draw(st.sampled_from(["cut", "double", "replace", "truncate"]))
+        i = draw(st.integers(0, max(0, len(lines) - 1)))
+        if kind == "cut":
+            return "".join(lines[:i] + lines[i + 1 :])
+        if kind == "double":
+            return "".join(lines[: i + 1] + lines[i:])
+        if kind == "truncate":
+            return text[: draw(st.integers(0, len(text)))]
+        at = draw(st.integers(0, max(0, len(text) - 1)))
+        return text[:at] + draw(st.text(min_size=1, max_size=4)) + text[at + 1 :]
+
+    return mutate()
+
+
+def _only(error: type[FileProblem], load: Callable[[], Any]) -> None:
+    try:
+        load()
+    except error:
+        pass
+
+
+# ------------------------------------------------------------------ decks
+
+
+@FAST
+@given(data=st.binary(max_size=300))
+def test_deck_file_of_any_bytes(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    path = _write(tmp_path_factory.mktemp("d"), "deck.yaml", data)
+    _only(DeckFileError, lambda: load_deck(path))
+
+
+@FAST
+@given(tree=trees)
+def test_deck_file_of_any_yaml_tree(tmp_path_factory: pytest.TempPathFactory, tree: Any) -> None:
+    path = _write(tmp_path_factory.mktemp("d"), "deck.yaml", yaml.safe_dump(tree).encode())
+    _only(DeckFileError, lambda: load_deck(path))
+
+
+@FAST
+@given(text=_mutations((DECKS_DIR / "aquos_flow.yaml").read_text()))
+def test_deck_file_mutated(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    path = _write(tmp_path_factory.mktemp("d"), "deck.yaml", text.encode())
+    _only(DeckFileError, lambda: load_deck(path))
+
+
+@FAST
+@given(
+    text=st.text(max_size=400) | _mutations("Deck: x\nCharacters: aa-164, bb-292\nCores:\n1 core-40\nCards:\n3 bb-13\n")
+)
+def test_deck_text_of_any_text(text: str) -> None:
+    result = import_text(text, default_catalog())  # never raises: bad lines are problems
+    assert len(result.deck.cards) <= 200
+
+
+# ------------------------------------------------------------------ card sets
+
+
+@FAST
+@given(data=st.binary(max_size=300) | trees.map(lambda t: yaml.safe_dump(t).encode()))
+def test_card_set_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    folder = tmp_path_factory.mktemp("c")
+    path = _write(folder, "set.yaml", data)
+    _only(CatalogError, lambda: load_catalog(folder, files=[path]))
+
+
+@FAST
+@given(text=_mutations((DECKS_DIR.parent / "bakucores.yaml").read_text()[:3000]))
+def test_cores_file_mutated(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    folder = tmp_path_factory.mktemp("c")
+    _write(folder, "bakucores.yaml", text.encode())
+    _only(CatalogError, lambda: load_catalog(folder, files=[]))
+
+
+# ------------------------------------------------------------------ scenarios and puzzles
+
+
+def _scenario(path: Path) -> None:
+    doc = read_scenario(path)
+    game = build_game(doc, path, scenario_catalog(doc, path, default_catalog()))
+    read_goal(doc, path, game.state.seats)
+
+
+@FAST
+@given(data=st.binary(max_size=300) | trees.map(lambda t: yaml.safe_dump(t).encode()))
+def test_scenario_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    path = _write(tmp_path_factory.mktemp("s"), "s.yaml", data)
+    _only(ScenarioFileError, lambda: _scenario(path))
+
+
+@FAST
+@given(text=_mutations((PUZZLES_DIR / "win_this_turn.yaml").read_text()))
+def test_puzzle_mutated(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    path = _write(tmp_path_factory.mktemp("s"), "s.yaml", text.encode())
+    _only(ScenarioFileError, lambda: _scenario(path))
+
+
+# ------------------------------------------------------------------ replays and saves
+
+
+@pytest.fixture(scope="module")
+def replay_text(tmp_path_factory: pytest.TempPathFactory) -> str:
+    from game.cli import main
+
+    out = tmp_path_factory.mktemp("replays")
+    code = main(
+        ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "1", "--agents", "random"]
+        + ["--out", str(out / "run"), "--save-replays", str(out / "r")]
+    )
+    assert code == 0
+    return next((out / "r").glob("*.json")).read_text()
+
+
+def _replay(path: Path) -> None:
+    setup, actions, _ = load_replay(path)
+    replay_checked(path, setup, actions, default_catalog())
+
+
+@FAST
+@given(data=st.binary(max_size=300) | trees.map(lambda t: json.dumps(t).encode()))
+def test_replay_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    path = _write(tmp_path_factory.mktemp("r"), "r.json", data)
+    _only(ReplayFileError, lambda: _replay(path))
+    _only(ReplayFileError, lambda: read_game(path))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_replay_with_one_value_changed(
+    tmp_path_factory: pytest.TempPathFactory, replay_text: str, data: st.DataObject
+) -> None:
+    """A valid replay with one value anywhere in its tree replaced by an arbitrary one."""
+    doc = json.loads(replay_text)
+    spots: list[tuple[Any, Any]] = []
+    stack: list[Any] = [doc]
+    while stack:
+        node = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            spots.append((node, key))
+            stack.append(value)
+    node, key = data.draw(st.sampled_from(spots))
+    node[key] = data.draw(trees)
+    path = _write(tmp_path_factory.mktemp("r"), "r.json", json.dumps(doc).encode())
+    _only(ReplayFileError, lambda: _replay(path))
+
+
+# ------------------------------------------------------------------ settings, practice fields, run folders
+
+
+@FAST
+@given(data=st.binary(max_size=200) | trees.map(lambda t: json.dumps(t).encode()))
+def test_settings_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    path = _write(tmp_path_factory.mktemp("p"), "settings.json", data)
+    loaded, _problems = Settings.load_reporting(path)  # never raises: problems are reported
+    assert isinstance(loaded.computer_delay, float) and 0 <= loaded.computer_delay <= 10
+    assert isinstance(loaded.handover, bool)
+    _ = SettingsFileError
+
+
+@FAST
+@given(data=st.binary(max_size=200) | trees.map(lambda t: json.dumps(t).encode()))
+def test_practice_field_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    folder = tmp_path_factory.mktemp("f")
+    _write(folder, "f.json", data)
+    _only(FieldFileError, lambda: load_field("f", folder))
+
+
+@FAST
+@given(data=st.binary(max_size=300), run=trees.map(lambda t: json.dumps(t).encode()))
+def test_run_folder_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: bytes, run: bytes) -> None:
+    folder = tmp_path_factory.mktemp("run")
+    _write(folder, GAMES_FILE, data)
+    _write(folder, "run.json", run)
+    store = RunStore(folder)
+    _only(RunFolderError, lambda: store.start({"seed": 1}, resume=True))
+    assert all(isinstance(i, int) for i in store.load())
