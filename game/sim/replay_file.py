@@ -63,7 +63,7 @@ def load_replay(path: Path) -> tuple[GameSetup, list[Action], dict[str, Any]]:
         raise ReplayFileError(path, f"not a replay or saved game (format {str(found)[:40]!r}, not {FORMAT!r})")
     check_version(data, path, ReplayFileError, "replay", VERSION)
     seed = data.get("seed")
-    if not whole(seed) or abs(seed) >= 2**63:
+    if not isinstance(seed, int) or not whole(seed) or abs(seed) >= 2**63:
         raise ReplayFileError(path, f"'seed' must be a whole number, not {str(seed)[:40]!r}")
     seats_raw = data.get("seats")
     if not isinstance(seats_raw, list) or not 2 <= len(seats_raw) <= 4:

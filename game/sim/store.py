@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from game.atomic_write import write_atomic, write_json_atomic
+from game.atomic_write import write_json_atomic, write_text_atomic
 from game.file_errors import RunFolderError
 from game.file_read import MB, load_json
 
@@ -102,7 +102,7 @@ class RunStore:
                 kept.append(line)
         whole = "".join(f"{line}\n" for line in kept)
         if rewrite and whole.encode() != raw:
-            write_atomic(self.games_path, lambda tmp: tmp.write_text(whole, encoding="utf-8"))
+            write_text_atomic(self.games_path, whole)
         return done
 
     def append(self, games: list[dict[str, Any]]) -> None:

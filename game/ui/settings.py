@@ -49,9 +49,8 @@ class Settings:
                 continue
             value = _checked(f.name, data[f.name], type(getattr(settings, f.name)))
             if value is None:
-                problems.append(
-                    f"{path}: {f.name} is {str(data[f.name])[:30]!r}; the default {getattr(settings, f.name)!r} is used"
-                )
+                given, default = str(data[f.name])[:30], getattr(settings, f.name)
+                problems.append(f"{path.name}: {f.name} is {given!r}; the default {default!r} is used")
             else:
                 setattr(settings, f.name, value)
         return settings, problems

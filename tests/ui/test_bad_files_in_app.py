@@ -1,0 +1,83 @@
+"""Bad files met in the app, driven through pygame events: the app says what is wrong and carries
+on (a bad deck in the folder is named, the others play; a damaged save is reported on the menu; a
+wrongly typed setting is reported and its default used)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pygame
+
+from game.paths import DECKS_DIR
+from game.ui import saves
+from game.ui.app import App
+from game.ui.load_game import LoadScene
+from game.ui.menu import MenuScene
+from game.ui.new_game import NewGameScene
+from game.ui.table import TableScene
+from tests.ui.driver import click, make_app
+from tests.ui.editor_driver import centre
+
+SHOTS = Path(os.environ.get("BAKUGAN_SHOTS", "/tmp/bakugan_shots"))
+
+
+def _menu(data: Path) -> tuple[App, MenuScene]:
+    app = make_app(data)
+    app.push(MenuScene(app))
+    app.frame()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    return app, menu
+
+
+def test_new_game_names_a_bad_deck_file_and_offers_the_rest(tmp_path: Path) -> None:
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "broken.yaml").write_text("name: x\ncards: 40\n")
+    (decks / "binary.yaml").write_bytes(bytes(range(256)))
+    (decks / "mine.yaml").write_text((DECKS_DIR / "aquos_flow.yaml").read_text().replace("Aquos Flow", "My Flow"))
+    app, menu = _menu(tmp_path)
+    click(app, centre(menu.buttons(), "new"))
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene)
+    assert "Not offered: binary.yaml: is not UTF-8 text" in scene.error and "1 more" in scene.error
+    assert "My Flow" in [d.name for d in scene.decks]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(SHOTS / "bad_deck_in_new_game.png"))
+    click(app, centre(scene.buttons(), "start"))
+    assert isinstance(app.stack.top, TableScene)
+
+
+def test_a_damaged_save_is_reported_on_the_load_menu(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "broken.json").write_text(json.dumps({"format": "bakugan-replay", "version": 1, "seed": 1}))
+    app, menu = _menu(tmp_path)
+    click(app, centre(menu.buttons(), "load"))
+    chooser = app.stack.top
+    assert isinstance(chooser, LoadScene)
+    click(app, centre(chooser.buttons(), "file:0"))
+    assert app.stack.top is chooser
+    assert chooser.note.startswith("Cannot open broken.json: 'seats' must list 2 to 4 players")
+    pygame.image.save(app.screen, str(SHOTS / "damaged_save_on_load_menu.png"))
+
+
+def test_a_damaged_autosave_offers_the_previous_copy(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "autosave.json").write_text('{"format": "bakugan-replay", "actions": [')
+    (folder / "autosave.previous.json").write_text("{}")
+    app, menu = _menu(tmp_path)
+    click(app, centre(menu.buttons(), "continue"))
+    assert app.stack.top is menu
+    assert "not valid JSON" in menu.note and str(saves.previous_autosave_path()) in menu.note
+
+
+def test_a_wrongly_typed_setting_is_reported_and_the_table_plays_on(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"computer_delay": "slow"}))
+    app, menu = _menu(tmp_path)
+    assert "computer_delay is 'slow'" in menu.note
+    assert app.settings.computer_delay == 0.0  # make_app's test speed
+    pygame.image.save(app.screen, str(SHOTS / "bad_setting_on_menu.png"))
