@@ -42,6 +42,9 @@ def run(args: argparse.Namespace) -> int:
 
     if args.scenario is not None:
         return _run_scenario(args)
+    checked = _check_files(args)
+    if checked is not None:
+        return checked
     if not display_available():
         print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
         return 0
@@ -83,6 +86,32 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_files(args: argparse.Namespace) -> int | None:
+    """The save or decks a table would open, read before any window: a damaged file is one line
+    and exit 1 (with the previous autosave offered when the autosave is damaged), display or not."""
+    from game.catalog import CatalogError, default_catalog
+    from game.decks import DeckFileError, load_deck, resolve_deck_path
+    from game.sim.replay_file import ReplayFileError, replay_checked
+    from game.ui import saves
+
+    try:
+        if args.resume or args.load is not None:
+            path = args.load if args.load is not None else saves.autosave_path()
+            try:
+                saved = saves.read_game(path)
+                replay_checked(path, saved.setup, saved.actions, default_catalog())
+            except ReplayFileError as exc:
+                print(f"{exc}{saves.damaged_autosave_hint(path)}")
+                return 1
+        elif args.decks:
+            for name in args.decks:
+                load_deck(resolve_deck_path(name))
+    except (CatalogError, DeckFileError) as exc:
+        print(exc)
+        return 1
+    return None
+
+
 def _run_scenario(args: argparse.Namespace) -> int:
     """Check the file before any window opens, so a broken file is an error line, not a traceback."""
     from game.app_launch import display_available
@@ -111,7 +140,7 @@ def scenario_seats(args: argparse.Namespace) -> list[bool] | int:
         game, puzzle = load_puzzle(args.scenario, default_catalog())
     except (ScenarioFileError, CatalogError) as exc:
         print(exc)
-        return 2
+        return 1
     bad = [n for n in args.computer if not 1 <= n <= game.state.seats]
     if bad:
         print(f"--computer takes seat numbers 1 to {game.state.seats}; got {bad}")

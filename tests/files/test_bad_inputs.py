@@ -124,6 +124,8 @@ def test_a_damaged_replay_or_save_is_an_error_line(
     assert code == 1 and words in out and str(path) in out and "Traceback" not in out
     code, out = run(["scenario", "save", str(path), "--out", str(tmp_path / "s.yaml")], capsys)
     assert code == 1 and words in out
+    code, out = run(["play", "--load", str(path)], capsys)  # read before any window opens
+    assert code == 1 and words in out
 
 
 def test_the_autosave_keeps_the_previous_good_copy(

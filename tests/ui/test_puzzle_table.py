@@ -179,7 +179,7 @@ def test_a_broken_file_prints_file_and_line_and_exits_non_zero(
 ) -> None:
     bad = tmp_path / "broken.yaml"
     bad.write_text("name: broken\ngoal: {kind: win_this_turn, player: 0}\nposition:\n  players: [1\n")
-    assert main(["play", "--scenario", str(bad)]) == 2
+    assert main(["play", "--scenario", str(bad)]) == 1
     out = capsys.readouterr().out
     assert f"{bad}:" in out and "Traceback" not in out
 
