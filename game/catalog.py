@@ -18,7 +18,7 @@ from game.cardmodel import CORE_CODES, CardDef, CardType, CoreDef, CoreType, Fac
 from game.cardmodel import Catalog as Catalog  # compiled with the card definitions (tools/compile_core.py)
 from game.effects import PlaySpec, SpecError, parse_abilities
 from game.file_errors import CardSetError
-from game.file_read import MB, load_yaml
+from game.file_read import MB, check_version, load_yaml
 from game.paths import CARDS_DIR as CARDS_DIR
 from game.paths import CORES_FILE_NAME as CORES_FILE
 
@@ -186,6 +186,7 @@ def _parse_core(raw: LineDict) -> CoreDef:
 
 
 MAX_SET_BYTES = 16 * MB
+SET_VERSION = 1  # a set file without `version` is version 1
 MAX_SET_NODES = 2_000_000  # the largest shipped set has about 60,000
 
 
@@ -211,6 +212,11 @@ def load_catalog(directory: Path | None = None, files: Iterable[Path] | None = N
             continue
         if not isinstance(doc, dict) or "set" not in doc or not isinstance(doc.get("cards"), list):
             problems.append(Problem(str(path), 1, "", "a set file needs 'set: NAME' and 'cards: [...]'"))
+            continue
+        try:
+            check_version(doc, path, CardSetError, "card set", SET_VERSION)
+        except CardSetError as exc:
+            problems.append(Problem(str(path), doc.line if isinstance(doc, LineDict) else 1, "", exc.problem))
             continue
         set_name = str(doc["set"])
         ids = catalog.sets.setdefault(set_name, [])

@@ -50,7 +50,7 @@ from game.catalog import (
     load_catalog,
 )
 from game.effects import SpecError
-from game.file_read import MB, parse_yaml, read_text
+from game.file_read import MB, check_version, parse_yaml, read_text
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import (
     CHANCE,
@@ -78,6 +78,7 @@ SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable:
 
 
 MAX_SCENARIO_BYTES = 4 * MB
+SCENARIO_VERSION = 1  # a file without `version` is version 1
 
 
 class ScenarioFileError(file_errors.ScenarioFileError):
@@ -151,7 +152,12 @@ def read_scenario(path: Path) -> LineDict:
         "actions",
         "expect",
         "goal",
+        "version",
     }
+    try:
+        check_version(doc, path, _Read, "scenario file", SCENARIO_VERSION)
+    except _Read as exc:
+        raise ScenarioFileError(path, doc.line, exc.problem) from exc
     if "start" in doc and (doc["start"] != "toss" or "state" not in doc):
         raise ScenarioFileError(path, doc.line, "start: toss goes with a `state:` that has not begun (rule 7.5.1)")
     extra = sorted(set(doc) - allowed)
