@@ -19,6 +19,7 @@ from game.sim.deck_test import RunSpec, play_run, write_report
 from game.sim.gauntlet import gauntlet_tables
 from game.sim.report_md import pct
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
+from game.sim.store import writable_folder
 from game.sim.tasks import dedicate_process
 
 
@@ -115,6 +116,8 @@ def run(args: argparse.Namespace) -> int:
         replay_dir=str(args.save_replays) if args.save_replays else None,
         extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "match"},
     )
+    if args.save_replays is not None:
+        writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
     _stop_on_signals()
     if jobs == 1:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))

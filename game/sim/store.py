@@ -60,14 +60,7 @@ class RunStore:
         return done
 
     def _check_folder(self) -> None:
-        if self.folder.exists() and not self.folder.is_dir():
-            raise RunFolderError(self.folder, "is a file; --out names the folder for the run's games and report")
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise RunFolderError(self.folder, f"cannot be made: {exc.strerror or exc}") from exc
-        if not os.access(self.folder, os.W_OK | os.X_OK):
-            raise RunFolderError(self.folder, "cannot be written to (no permission)")
+        writable_folder(self.folder, "--out names the folder for the run's games and report")
 
     def _held(self) -> str:
         """What a run left in the folder, in words ('' when nothing)."""
@@ -110,6 +103,18 @@ class RunStore:
             for game in games:
                 out.write(json.dumps(game, sort_keys=True) + "\n")
             out.flush()
+
+
+def writable_folder(folder: Path, purpose: str) -> None:
+    """Make the folder if need be; RunFolderError when it is a file or cannot be made or written."""
+    if folder.exists() and not folder.is_dir():
+        raise RunFolderError(folder, f"is a file; {purpose}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RunFolderError(folder, f"cannot be made: {exc.strerror or exc}") from exc
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise RunFolderError(folder, "cannot be written to (no permission)")
 
 
 def _game(line: str) -> dict[str, Any] | None:

@@ -42,9 +42,7 @@ class PauseScene(ButtonMenu):
             self.app.push(SettingsScene(self.app))
         elif key == "menu":
             if self.table.session.autosave_enabled and not self.table.session.over:
-                from game.ui import saves
-
-                self.table.session.save(saves.autosave_path())
+                self.table.session.write_autosave()
             from game.ui.menu import MenuScene
 
             self.app.stack.clear_to(MenuScene(self.app))

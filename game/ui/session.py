@@ -55,6 +55,7 @@ class GameSession:
         self.practice = practice
         self.roll_model = roll_model if roll_model is not None else best_roll_model()
         self.autosave_enabled = autosave and setup is not None
+        self.autosave_problem = ""
         self.name = name
         self.actions: list[Action] = []
         self.rolls: list[RollEvent] = []
@@ -235,5 +236,14 @@ class GameSession:
         turn = self.game.state.turn
         if turn != self._saved_turn or self.game.over:
             self._saved_turn = turn
+            self.write_autosave()
+
+    def write_autosave(self) -> None:
+        """The autosave, the one before it kept; a folder that cannot be written is remembered in
+        autosave_problem (shown by the table), never raised: play goes on."""
+        try:
             saves.keep_previous_autosave()
             self.save(saves.autosave_path())
+            self.autosave_problem = ""
+        except OSError as exc:
+            self.autosave_problem = f"Autosave failed: {exc.strerror or exc}"

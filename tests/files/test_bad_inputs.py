@@ -144,6 +144,20 @@ def test_the_autosave_keeps_the_previous_good_copy(
     assert [p.name for p in tmp_path.rglob(".*")] == []  # no temporary files left
 
 
+def test_an_autosave_that_cannot_be_written_never_stops_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.decks import load_deck
+    from game.rules.setup import GameSetup, Seat
+    from game.ui.session import GameSession
+
+    monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path))
+    (tmp_path / "saves").write_text("a file where the folder should be")
+    decks = [load_deck(DECKS_DIR / f"{name}.yaml") for name in ("aquos_flow", "pyrus_fury")]
+    setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=3)
+    session = GameSession.new(setup, default_catalog(), [False, False])
+    session.write_autosave()
+    assert session.autosave_problem.startswith("Autosave failed")
+
+
 # ------------------------------------------------------------------ scenarios
 
 
@@ -221,6 +235,8 @@ def test_out_naming_a_file_or_an_unwritable_folder(tmp_path: Path, capsys: pytes
     assert code == 1 and "is a file" in said and a_file.read_text() == "mine"
     code, said = run([*args, str(a_file / "below")], capsys)
     assert code == 1 and "cannot be made" in said
+    code, said = run([*args, str(tmp_path / "o"), "--save-replays", str(a_file)], capsys)
+    assert code == 1 and "is a file; --save-replays names a folder" in said
     if os.geteuid() != 0:  # root writes anywhere
         locked = tmp_path / "locked"
         locked.mkdir(mode=0o500)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game import scenario_file
 from game.catalog import CatalogError, default_catalog, load_catalog
 from game.deck_text import import_text
 from game.decks import DeckFileError, load_deck
@@ -26,14 +28,17 @@ from game.file_errors import (
     SettingsFileError,
 )
 from game.paths import DECKS_DIR, PUZZLES_DIR
-from game.scenario_file import build_game, read_goal, read_scenario, scenario_catalog
+from game.scenario_file import build_game, read_goal, read_scenario, run_scenario, scenario_catalog
 from game.sim.replay_file import load_replay, replay_checked
 from game.sim.store import GAMES_FILE, RunStore
 from game.ui.practice_fields import load_field
+from game.ui.puzzle_mode import load_puzzle
 from game.ui.saves import read_game
 from game.ui.settings import Settings
 
-FAST = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+# BAKUGAN_FUZZ_EXAMPLES=2000 runs every property longer (the suite keeps them quick)
+EXAMPLES = int(os.environ.get("BAKUGAN_FUZZ_EXAMPLES", "60"))
+FAST = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
 
 scalars = st.one_of(
     st.none(),
@@ -139,6 +144,13 @@ def _scenario(path: Path) -> None:
     doc = read_scenario(path)
     game = build_game(doc, path, scenario_catalog(doc, path, default_catalog()))
     read_goal(doc, path, game.state.seats)
+    load_puzzle(path, default_catalog())  # the table's reading of it
+    budget = scenario_file.SOLVE_BUDGET
+    scenario_file.SOLVE_BUDGET = 50  # `scenario check`, with a short search for `solvable`
+    try:
+        run_scenario(path)
+    finally:
+        scenario_file.SOLVE_BUDGET = budget
 
 
 @FAST
@@ -184,7 +196,7 @@ def test_replay_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: byt
     _only(ReplayFileError, lambda: read_game(path))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=max(40, EXAMPLES // 2), deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_replay_with_one_value_changed(
     tmp_path_factory: pytest.TempPathFactory, replay_text: str, data: st.DataObject
