@@ -23,9 +23,9 @@ class LoadScene(ButtonMenu):
     def items(self) -> list[tuple[str, str, bool]]:
         out = []
         for i, path in enumerate(self.files):
-            stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-            label = "Autosave" if path.stem == saves.AUTOSAVE else path.stem.replace("_", " ")
-            out.append((f"file:{i}", f"{label} ({stamp})", True))
+            when = saves.modified(path)
+            stamp = time.strftime("%d %b %H:%M", time.localtime(when)) if when else "gone"
+            out.append((f"file:{i}", f"{_label(path)} ({stamp})", when > 0))
         out.append(("back", "Back", True))
         return out
 
@@ -42,3 +42,11 @@ class LoadScene(ButtonMenu):
             table = self.app.stack.scenes.pop()
             self.app.stack.scenes.pop()
             self.app.push(table)
+
+
+def _label(path: Path) -> str:
+    if path.stem == saves.AUTOSAVE:
+        return "Autosave"
+    if path.stem == saves.PREVIOUS_AUTOSAVE:
+        return "Autosave, the one before"
+    return path.stem.replace("_", " ")

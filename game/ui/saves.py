@@ -91,7 +91,15 @@ def list_saves() -> list[Path]:
     if not folder.is_dir():
         return []
     files = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+    return sorted(files, key=modified, reverse=True)
+
+
+def modified(path: Path) -> float:
+    """The file's modification time; 0 when it has gone (deleted after it was listed)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def autosave_path() -> Path:
@@ -132,6 +140,7 @@ __all__ = [
     "data_dir",
     "keep_previous_autosave",
     "list_saves",
+    "modified",
     "previous_autosave_path",
     "read_game",
     "replays_dir",
