@@ -13,12 +13,13 @@ import pygame
 from game.paths import DECKS_DIR
 from game.ui import saves
 from game.ui.app import App
+from game.ui.editor.deck_testing import TITLE
 from game.ui.load_game import LoadScene
 from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScene
 from game.ui.table import TableScene
 from tests.ui.driver import click, make_app
-from tests.ui.editor_driver import centre
+from tests.ui.editor_driver import centre, open_menu_chooser, pick
 
 SHOTS = Path(os.environ.get("BAKUGAN_SHOTS", "/tmp/bakugan_shots"))
 
@@ -81,3 +82,18 @@ def test_a_wrongly_typed_setting_is_reported_and_the_table_plays_on(tmp_path: Pa
     assert "computer_delay is 'slow'" in menu.note
     assert app.settings.computer_delay == 0.0  # make_app's test speed
     pygame.image.save(app.screen, str(SHOTS / "bad_setting_on_menu.png"))
+
+
+def test_deck_testing_lists_a_bad_deck_as_bad_and_says_why_when_picked(tmp_path: Path) -> None:
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    bad = decks / "broken.yaml"
+    bad.write_text("name: x\ncards: 40\n")
+    app, menu = _menu(tmp_path)
+    chooser = open_menu_chooser(app, menu, "Deck testing", "Deck editor", "testing", TITLE)
+    row = next(item for item in chooser.items if item.key == str(bad))
+    assert row.label == "broken (cannot be read)" and "'cards' must be a list" in row.detail
+    assert len(chooser.items) > 1  # the ready decks stay usable
+    pygame.image.save(app.screen, str(SHOTS / "bad_deck_in_deck_testing.png"))
+    pick(app, str(bad))
+    assert app.stack.top is menu and "'cards' must be a list, not 40" in menu.note
