@@ -79,6 +79,11 @@ SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable:
 
 MAX_SCENARIO_BYTES = 4 * MB
 SCENARIO_VERSION = 1  # a file without `version` is version 1
+SHAPES: dict[str, type] = {"actions": list, "rolls": list, "cards": list, "card_sets": list}
+SHAPES |= {"expect": dict, "goal": dict, "position": dict}
+SHAPE_WORDS: dict[type, str] = {list: "list", dict: "mapping"}
+# what a wrongly written action, roll or expectation raises while it is read against the game
+WRITTEN_WRONG = (ScenarioError, KeyError, IndexError, ValueError, TypeError, StopIteration, AttributeError)
 
 
 class ScenarioFileError(file_errors.ScenarioFileError):
@@ -158,6 +163,12 @@ def read_scenario(path: Path) -> LineDict:
         check_version(doc, path, _Read, "scenario file", SCENARIO_VERSION)
     except _Read as exc:
         raise ScenarioFileError(path, doc.line, exc.problem) from exc
+    for key, kind in SHAPES.items():
+        if doc.get(key) is not None and not isinstance(doc[key], kind):
+            raise ScenarioFileError(path, _line(doc[key], doc.line), f"{key} must be a {SHAPE_WORDS[kind]}")
+    for roll in doc.get("rolls") or []:
+        if not isinstance(roll, dict) or not all(type(k) is int and isinstance(v, str | dict) for k, v in roll.items()):
+            raise ScenarioFileError(path, _line(roll, doc.line), "a roll is like {0: opened FT, 1: closed}")
     if "start" in doc and (doc["start"] != "toss" or "state" not in doc):
         raise ScenarioFileError(path, doc.line, "start: toss goes with a `state:` that has not begun (rule 7.5.1)")
     extra = sorted(set(doc) - allowed)
@@ -251,7 +262,7 @@ def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
                 game.begin_setup()
             return game
         return build_scenario(dict(doc["position"]), catalog)
-    except (ScenarioError, KeyError, IndexError, ValueError, TypeError) as exc:
+    except (*WRITTEN_WRONG, RecursionError) as exc:
         where = doc.get("position") or doc.get("state")
         raise ScenarioFileError(path, _line(where, doc.line), f"bad position: {exc}") from exc
 
@@ -556,8 +567,8 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
     rolls = list(doc.get("rolls") or [])
     for item in doc.get("actions") or []:
         line = _line(item, doc.line)
-        _advance_chance(game, rolls, refs)
         try:
+            _advance_chance(game, rolls, refs)
             if isinstance(item, dict) and "expect" in item:
                 run.checks.extend(check_expectations(game, item["expect"], line, refs))
                 continue
@@ -585,35 +596,40 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
         except IllegalAction as exc:
             run.checks.append(Check(False, f"action {dict(item)} refused", "legal", str(exc), line))
             return run
-        except (ScenarioError, KeyError, IndexError, ValueError, TypeError, StopIteration) as exc:
-            raise ScenarioFileError(path, line, f"bad action {item!r}: {exc}") from exc
-    _advance_chance(game, rolls, refs)
+        except WRITTEN_WRONG as exc:
+            raise ScenarioFileError(path, line, f"bad action {str(item)[:80]}: {exc}") from exc
     expect = doc.get("expect")
-    if expect:
-        expect = dict(expect)
+    try:
+        _advance_chance(game, rolls, refs)
+        expect = dict(expect or {})
         solvable = expect.pop("solvable", None)
         if expect:
             run.checks.extend(check_expectations(game, expect, _line(doc.get("expect"), doc.line), refs))
-        if solvable is not None:
-            from game.puzzle import solve
+    except WRITTEN_WRONG as exc:
+        raise ScenarioFileError(path, _line(doc.get("expect"), doc.line), f"bad roll or expectation: {exc}") from exc
+    if solvable is not None:
+        from game.puzzle import solve
 
-            start = build_game(doc, path, catalog)
-            goal = read_goal(doc, path, start.state.seats)
-            if goal is None:
-                raise ScenarioFileError(path, doc.line, "solvable needs a goal: {kind: win_this_turn, player: 0}")
-            rolls = list(doc.get("rolls") or [])
+        start = build_game(doc, path, catalog)
+        goal = read_goal(doc, path, start.state.seats)
+        if goal is None:
+            raise ScenarioFileError(path, doc.line, "solvable needs a goal: {kind: win_this_turn, player: 0}")
+        rolls = list(doc.get("rolls") or [])
+        try:
             result = solve(start, goal[0], goal[1], rolls, budget=SOLVE_BUDGET)
-            # a line found is a proof; "no line" is one only if the search was not cut short
-            actual: Any = result.solvable
-            if result.exhausted and not result.solvable:
-                actual = "undecided (node budget ran out)"
-            run.checks.append(
-                Check(
-                    actual == solvable,
-                    f"goal {goal[0]} for player {goal[1]} reachable",
-                    solvable,
-                    actual,
-                    _line(doc.get("expect")),
-                )
+        except WRITTEN_WRONG as exc:
+            raise ScenarioFileError(path, _line(doc.get("rolls"), doc.line), f"bad roll: {exc}") from exc
+        # a line found is a proof; "no line" is one only if the search was not cut short
+        actual: Any = result.solvable
+        if result.exhausted and not result.solvable:
+            actual = "undecided (node budget ran out)"
+        run.checks.append(
+            Check(
+                actual == solvable,
+                f"goal {goal[0]} for player {goal[1]} reachable",
+                solvable,
+                actual,
+                _line(doc.get("expect")),
             )
+        )
     return run

@@ -13,6 +13,7 @@ from game.atomic_write import write_text_atomic
 from game.catalog import CatalogError, default_catalog
 from game.puzzle import solve
 from game.scenario_file import (
+    WRITTEN_WRONG,
     ScenarioFileError,
     build_game,
     read_goal,
@@ -102,7 +103,11 @@ def run_solve(args: argparse.Namespace) -> int:
     if args.budget < 1:
         print("--budget is at least 1")
         return 2
-    result = solve(game, goal[0], goal[1], rolls, budget=args.budget)
+    try:
+        result = solve(game, goal[0], goal[1], rolls, budget=args.budget)
+    except WRITTEN_WRONG as exc:
+        print(f"{args.file}: bad roll: {exc}")
+        return 1
     verdict = (
         "reachable" if result.solvable else ("unknown (search budget ran out)" if result.exhausted else "not reachable")
     )

@@ -167,6 +167,29 @@ def test_puzzle_mutated(tmp_path_factory: pytest.TempPathFactory, text: str) -> 
     _only(ScenarioFileError, lambda: _scenario(path))
 
 
+@settings(max_examples=max(40, EXAMPLES // 2), deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_scenario_with_one_value_changed(tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
+    doc = _one_value_changed(yaml.safe_load((PUZZLES_DIR / "win_this_turn.yaml").read_text()), data)
+    path = _write(tmp_path_factory.mktemp("s"), "s.yaml", yaml.safe_dump(doc).encode())
+    _only(ScenarioFileError, lambda: _scenario(path))
+
+
+def _one_value_changed(doc: Any, data: st.DataObject) -> Any:
+    """The tree with one value anywhere in it replaced by an arbitrary one."""
+    spots: list[tuple[Any, Any]] = []
+    stack: list[Any] = [doc]
+    while stack:
+        node = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            spots.append((node, key))
+            stack.append(value)
+    node, key = data.draw(st.sampled_from(spots))
+    node[key] = data.draw(trees)
+    return doc
+
+
 # ------------------------------------------------------------------ replays and saves
 
 
@@ -202,17 +225,7 @@ def test_replay_with_one_value_changed(
     tmp_path_factory: pytest.TempPathFactory, replay_text: str, data: st.DataObject
 ) -> None:
     """A valid replay with one value anywhere in its tree replaced by an arbitrary one."""
-    doc = json.loads(replay_text)
-    spots: list[tuple[Any, Any]] = []
-    stack: list[Any] = [doc]
-    while stack:
-        node = stack.pop()
-        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
-        for key, value in items:
-            spots.append((node, key))
-            stack.append(value)
-    node, key = data.draw(st.sampled_from(spots))
-    node[key] = data.draw(trees)
+    doc = _one_value_changed(json.loads(replay_text), data)
     path = _write(tmp_path_factory.mktemp("r"), "r.json", json.dumps(doc).encode())
     _only(ReplayFileError, lambda: _replay(path))
 
