@@ -66,6 +66,7 @@ class GameSession:
         }
         self._saved_turn = -1
         self.scripted_rolls: list[Any] = []  # a scenario's `rolls`, used in order before the roll model
+        self.script_problem = ""
 
     # ------------------------------------------------------------------ construction
 
@@ -147,7 +148,9 @@ class GameSession:
         state = self.game.state
         request = self.game.roll_request()
         if self.scripted_rolls:
-            return self._scripted_roll(request.throws)
+            scripted = self._scripted_roll(request.throws)
+            if scripted is not None:
+                return scripted
         rng = random.Random(f"{self.seed}:roll:{len(self.actions)}")
         tracks: dict[int, list[tuple[float, float, float, bool]]] = {}
         details: dict[int, str] = {}
@@ -172,15 +175,25 @@ class GameSession:
         self.rolls.append(event)
         return event
 
-    def _scripted_roll(self, throws: dict[int, Throw | None]) -> RollEvent:
+    def _scripted_roll(self, throws: dict[int, Throw | None]) -> RollEvent | None:
+        """The scenario's next written roll; None (the script dropped, the reason kept in
+        script_problem, the roll model rolling from here) when the file's roll cannot be used."""
+        from game.rules.engine import IllegalAction
+        from game.scenario_file import WRITTEN_WRONG
         from game.ui.puzzle_mode import scripted_roll
 
         state = self.game.state
-        action = scripted_roll(self.game, self.scripted_rolls.pop(0))
-        event = RollEvent(
-            throws=dict(throws), outcomes=dict(action.outcomes), selected=dict(state.selected), turn=state.turn
-        )
-        self.apply(action)
+        selected, turn = dict(state.selected), state.turn  # as they were when the Bakugan were thrown
+        try:
+            action = scripted_roll(self.game, self.scripted_rolls.pop(0))
+            self.game.apply(action)
+        except (*WRITTEN_WRONG, IllegalAction) as exc:
+            self.scripted_rolls = []
+            self.script_problem = f"The scenario's roll cannot be used ({exc}); rolling instead"
+            return None
+        self.actions.append(action)
+        self._maybe_autosave()
+        event = RollEvent(throws=dict(throws), outcomes=dict(action.outcomes), selected=selected, turn=turn)
         self.rolls.append(event)
         return event
 

@@ -326,3 +326,14 @@ def test_a_wrongly_typed_setting_is_reported_and_its_default_used(tmp_path: Path
     path.write_text(json.dumps({"version": 99}))
     loaded, problems = Settings.load_reporting(path)
     assert loaded == Settings() and "newer than this program reads" in problems[0]
+
+
+def test_a_written_roll_the_game_cannot_use_is_dropped_and_the_table_rolls_on() -> None:
+    from game.ui.puzzle_mode import puzzle_session
+
+    session, _ = puzzle_session(PUZZLES_DIR / "win_this_turn.yaml", default_catalog())
+    session.scripted_rolls = [{0: "opened core-999"}]
+    before = len(session.actions)
+    assert session._scripted_roll({}) is None
+    assert session.scripted_rolls == [] and "cannot be used" in session.script_problem
+    assert len(session.actions) == before  # nothing applied; the roll model answers instead
