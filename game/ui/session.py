@@ -251,6 +251,12 @@ class GameSession:
             self._saved_turn = turn
             self.write_autosave()
 
+    def take_problems(self) -> list[str]:
+        """What went wrong with files since last asked (the table shows it), then forgotten."""
+        problems = [p for p in (self.autosave_problem, self.script_problem) if p]
+        self.autosave_problem = self.script_problem = ""
+        return problems
+
     def write_autosave(self) -> None:
         """The autosave, the one before it kept; a folder that cannot be written is remembered in
         autosave_problem (shown by the table), never raised: play goes on."""
@@ -259,4 +265,4 @@ class GameSession:
             self.save(saves.autosave_path())
             self.autosave_problem = ""
         except OSError as exc:
-            self.autosave_problem = f"Autosave failed: {exc.strerror or exc}"
+            self.autosave_problem = f"Autosave failed: {saves.saves_dir()} cannot be written ({exc.strerror or exc})"

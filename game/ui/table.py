@@ -178,6 +178,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ time
 
     def update(self, dt: float) -> None:
+        for problem in self.session.take_problems():  # a failed autosave, a scenario roll dropped
+            self.say(problem, theme.BAD)
         if self.message is not None:
             self.message_left -= dt
             if self.message_left <= 0:

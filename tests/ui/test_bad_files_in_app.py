@@ -97,3 +97,22 @@ def test_deck_testing_lists_a_bad_deck_as_bad_and_says_why_when_picked(tmp_path:
     pygame.image.save(app.screen, str(SHOTS / "bad_deck_in_deck_testing.png"))
     pick(app, str(bad))
     assert app.stack.top is menu and "'cards' must be a list, not 40" in menu.note
+
+
+def test_the_table_says_when_the_autosave_cannot_be_written(tmp_path: Path) -> None:
+    from game.decks import load_deck
+    from game.rules.setup import GameSetup, Seat
+    from game.ui.session import GameSession
+
+    (tmp_path / "saves").write_text("a file where the folder should be")
+    app, _menu_scene = _menu(tmp_path)
+    decks = [load_deck(DECKS_DIR / f"{name}.yaml") for name in ("aquos_flow", "pyrus_fury")]
+    setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=3)
+    session = GameSession.new(setup, app.catalog, [False, True])
+    table = TableScene(app, session)
+    app.push(table)
+    session.write_autosave()  # as at the end of a turn
+    app.frame()
+    assert table.message is not None and table.message[0].startswith("Autosave failed")
+    assert isinstance(app.stack.top, TableScene)  # play goes on
+    pygame.image.save(app.screen, str(SHOTS / "autosave_failed_on_table.png"))
