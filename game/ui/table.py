@@ -52,6 +52,7 @@ MESSAGE_S = 5.0
 
 class TableScene(Scene):
     name = "table"
+    ui_scaled = True
 
     def __init__(self, app: App, session: GameSession, *, puzzle: Puzzle | None = None) -> None:
         super().__init__(app)
@@ -76,7 +77,7 @@ class TableScene(Scene):
         self.forfeit_armed = False
         self.over_shown = False
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
-        self._layout_key: tuple[int, int, tuple[int, int], int] = (-1, -1, (0, 0), -1)
+        self._layout_key: tuple[int, int, tuple[int, int], int, float] = (-1, -1, (0, 0), -1, 0.0)
         self.view: dict[str, Any] = {}
         self.geom = table_geometry(session.seats)
         self.projection = Projection(self.geom, 0, self.layout.table_area)
@@ -111,7 +112,7 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """Recompute layout, prompt and buttons after anything changed (never while drawing)."""
-        key = (len(self.session.actions), self.viewer, self.app.size, id(self.session.game))
+        key = (len(self.session.actions), self.viewer, self.app.size, id(self.session.game), theme.scale())
         if key != self._layout_key:
             self.layout = layout_mod.build(self.session.game, self.viewer, self.app.size)
             self.view = self.session.game.view(self.viewer)
