@@ -22,7 +22,9 @@ def silence(seconds: float) -> Signal:
     return [0.0] * int(RATE * seconds)
 
 
-def tone(freq: float, seconds: float, decay: float, *, partials: tuple[float, ...] = (1.0,), glide: float = 0.0) -> Signal:
+def tone(
+    freq: float, seconds: float, decay: float, *, partials: tuple[float, ...] = (1.0,), glide: float = 0.0
+) -> Signal:
     """A decaying tone; glide moves the pitch by that factor over its length (a chirp)."""
     n = int(RATE * seconds)
     out = []

@@ -12,7 +12,7 @@ import pygame
 
 from game.catalog import Catalog, default_catalog
 from game.roll import RollModel
-from game.ui import saves, theme
+from game.ui import saves, sound, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
 from game.ui.sound import Sound
@@ -40,6 +40,7 @@ class App:
         self.roll_model: RollModel | None = None  # None: the best model available (physics)
         self.windowed_size = size
         self.sound = Sound(self.settings)
+        sound.use(self.sound)
         theme.use_palette(self.settings.colour_blind)
         if self.settings.fullscreen:
             self.set_fullscreen(True)

@@ -25,7 +25,9 @@ EVO_STEEL: Colour = (150, 170, 190)
 FLIP_RED: Colour = (196, 52, 60)
 MIN_TEXT = 9  # pixels: the smallest name size before wrapping to more lines
 
-KEYWORD = re.compile(r"\b(FrostStrike \d+|FrostStrike|DoubleStrike|ShadowStrike|Sacrifice|Turbo|Flow|Fury|Domination)\b")
+KEYWORD = re.compile(
+    r"\b(FrostStrike \d+|FrostStrike|DoubleStrike|ShadowStrike|Sacrifice|Turbo|Flow|Fury|Domination)\b"
+)
 
 _FACES: dict[tuple[object, ...], pygame.Surface] = {}
 _BACKS: dict[tuple[int, int, str, float], pygame.Surface] = {}
@@ -105,7 +107,11 @@ def _frame(surf: pygame.Surface, card: CardDef, radius: int, border: int) -> pyg
         for y in range(inner.y + step, inner.bottom, step):
             mid = inner.centerx
             pygame.draw.lines(
-                surf, theme.mix(EVO_STEEL, PAPER, 0.45), False, [(inner.x + 3, y + step // 3), (mid, y), (inner.right - 3, y + step // 3)], 1
+                surf,
+                theme.mix(EVO_STEEL, PAPER, 0.45),
+                False,
+                [(inner.x + 3, y + step // 3), (mid, y), (inner.right - 3, y + step // 3)],
+                1,
             )
     return inner
 
@@ -220,12 +226,16 @@ def _draw_face(card: CardDef, w: int, h: int) -> pygame.Surface:
     border = max(2, w // 24)
     inner = _frame(surf, card, radius, border)
     tiny = w < 70  # a small card: a taller name band and no text (hover to read it)
-    band_h = max(14, int(h * (0.34 if tiny else 0.2)))
+    gem_r = max(6, min(int(h * 0.085), w // 8)) if card.cost is not None else 0
+    name_w = inner.width - 6 - (2 * gem_r + 2 if gem_r else 0)
+    start = max(12, w // 5)
+    band_h = max(14, int(h * (0.3 if tiny else 0.28)))
+    size, lines = fit_name(card.name, name_w, band_h - 2, start)
+    if len(lines) == 1 and not tiny:  # one line is enough: a slimmer band leaves room for the text
+        band_h = max(14, int(h * 0.17), theme.font_px(size, True).get_linesize() + 2)
+        size, lines = fit_name(card.name, name_w, band_h - 2, size)
     band = pygame.Rect(inner.x, inner.y, inner.width, band_h)
     _band(surf, card, band)
-    gem_r = max(6, min(band_h // 2, w // 9)) if card.cost is not None else 0
-    name_w = band.width - 6 - (2 * gem_r + 2 if gem_r else 0)
-    size, lines = fit_name(card.name, name_w, band_h - 2, max(11, w // 6))
     line_h = theme.font_px(size, True).get_linesize() * 0.85
     y = band.centery - line_h * len(lines) / 2
     for line in lines:
@@ -294,8 +304,17 @@ def zoom(card: CardDef, width: int, body_size: int) -> pygame.Surface:
     words = keywords(card)
     chips_h = small + 10 if words else 0
     height = (
-        border * 2 + band_h + small + 10 + line_h * len(head_lines) + 12 + line_h * len(body_lines)
-        + chips_h + stats_h + small + 16
+        border * 2
+        + band_h
+        + small
+        + 10
+        + line_h * len(head_lines)
+        + 12
+        + line_h * len(body_lines)
+        + chips_h
+        + stats_h
+        + small
+        + 16
     )
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     inner = _frame(surf, card, max(8, width // 24), border)
@@ -314,14 +333,18 @@ def zoom(card: CardDef, width: int, body_size: int) -> pygame.Surface:
     for line in head_lines:
         surf.blit(text.render_px(line, body_size, (50, 50, 62)), (inner.x + pad, y))
         y += line_h
-    pygame.draw.line(surf, theme.mix(colours(card)[0], (0, 0, 0), 0.2), (inner.x + pad, y + 4), (inner.right - pad, y + 4))
+    pygame.draw.line(
+        surf, theme.mix(colours(card)[0], (0, 0, 0), 0.2), (inner.x + pad, y + 4), (inner.right - pad, y + 4)
+    )
     y += 12
     for line in body_lines:
         surf.blit(text.render_px(line, body_size, INK), (inner.x + pad, y))
         y += line_h
     bottom = inner.bottom - small - 8
     if stats_h:
-        stat_boxes(surf, card.bp, card.dr, pygame.Rect(inner.x + pad, bottom - stats_h + 4, inner.width - 2 * pad, stats_h - 4))
+        stat_boxes(
+            surf, card.bp, card.dr, pygame.Rect(inner.x + pad, bottom - stats_h + 4, inner.width - 2 * pad, stats_h - 4)
+        )
         bottom -= stats_h
     chips(surf, words, inner.x + pad, bottom, inner.right - pad, small)
     ident = text.render_px(card.id, small, (90, 90, 100))

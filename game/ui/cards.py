@@ -99,11 +99,3 @@ def faction_badge(surface: pygame.Surface, faction: str, centre: tuple[int, int]
     colour = theme.FACTION.get(faction, theme.NEUTRAL)
     pygame.draw.circle(surface, theme.mix(colour, (0, 0, 0), 0.35), centre, radius)
     icons.FACTION_ICON.get(faction, icons.ball)(surface, centre, radius * 0.7, theme.mix(colour, (255, 255, 255), 0.4))
-
-
-
-def faction_badge(surface: pygame.Surface, faction: str, centre: tuple[int, int], radius: int) -> None:
-    """A faction's icon on a disc of its colour (told apart by shape as well as colour)."""
-    colour = theme.FACTION.get(faction, theme.NEUTRAL)
-    pygame.draw.circle(surface, theme.mix(colour, (0, 0, 0), 0.35), centre, radius)
-    icons.FACTION_ICON.get(faction, icons.ball)(surface, centre, radius * 0.7, theme.mix(colour, (255, 255, 255), 0.4))

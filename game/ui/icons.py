@@ -46,9 +46,7 @@ def leaf(surface: pygame.Surface, c: Point, r: float, colour: Colour) -> None:
     angle = math.radians(-40)
     rot = [(x * math.cos(angle) - y * math.sin(angle), x * math.sin(angle) + y * math.cos(angle)) for x, y in pts]
     pygame.draw.polygon(surface, colour, _poly(c, r, rot))
-    pygame.draw.line(
-        surface, (255, 255, 255), _poly(c, r, [(-0.7, 0.6)])[0], _poly(c, r, [(0.7, -0.6)])[0], _width(r)
-    )
+    pygame.draw.line(surface, (255, 255, 255), _poly(c, r, [(-0.7, 0.6)])[0], _poly(c, r, [(0.7, -0.6)])[0], _width(r))
 
 
 def sun(surface: pygame.Surface, c: Point, r: float, colour: Colour) -> None:
@@ -94,7 +92,14 @@ def ball(surface: pygame.Surface, c: Point, r: float, colour: Colour) -> None:
 def evo_arrow(surface: pygame.Surface, c: Point, r: float, colour: Colour) -> None:
     """Evolution: two chevrons pointing up."""
     for dy in (-0.35, 0.35):
-        pts = [(-0.85, 0.3 + dy), (0.0, -0.5 + dy), (0.85, 0.3 + dy), (0.5, 0.5 + dy), (0.0, 0.0 + dy), (-0.5, 0.5 + dy)]
+        pts = [
+            (-0.85, 0.3 + dy),
+            (0.0, -0.5 + dy),
+            (0.85, 0.3 + dy),
+            (0.5, 0.5 + dy),
+            (0.0, 0.0 + dy),
+            (-0.5, 0.5 + dy),
+        ]
         pygame.draw.polygon(surface, colour, _poly(c, r, pts))
 
 
@@ -123,7 +128,9 @@ def flip_arrows(surface: pygame.Surface, c: Point, r: float, colour: Colour) -> 
     arc.center = (round(c[0]), round(c[1]))
     pygame.draw.arc(surface, colour, arc, math.radians(-60), math.radians(60), _width(r) + 1)
     tip = (c[0] + r * 0.4, c[1] - r * 0.7)
-    pygame.draw.polygon(surface, colour, [tip, (tip[0] - r * 0.45, tip[1] - r * 0.15), (tip[0] - r * 0.1, tip[1] + r * 0.4)])
+    pygame.draw.polygon(
+        surface, colour, [tip, (tip[0] - r * 0.45, tip[1] - r * 0.15), (tip[0] - r * 0.1, tip[1] + r * 0.4)]
+    )
 
 
 TYPE_ICON: dict[str, Drawer] = {
@@ -170,7 +177,10 @@ def helix(surface: pygame.Surface, c: Point, r: float, colour: Colour) -> None:
     """Helix core: two strands twisting round each other."""
     w = _width(r) + 1
     for phase in (0.0, math.pi):
-        pts = [(c[0] + math.sin(t * 2.2 * math.pi / 2 + phase) * r * 0.6, c[1] - r + 2 * r * t) for t in (i / 12 for i in range(13))]
+        pts = [
+            (c[0] + math.sin(t * 2.2 * math.pi / 2 + phase) * r * 0.6, c[1] - r + 2 * r * t)
+            for t in (i / 12 for i in range(13))
+        ]
         pygame.draw.lines(surface, colour, False, pts, w)
     for t in (0.25, 0.5, 0.75):
         y = c[1] - r + 2 * r * t

@@ -54,3 +54,17 @@ class Sound:
             sound.play()
         except pygame.error:
             self.available = False
+
+
+_active: Sound | None = None
+
+
+def use(player: Sound | None) -> None:
+    """The sound player the table's effects cue (the app's; None: silent)."""
+    global _active
+    _active = player
+
+
+def cue(name: str) -> None:
+    if _active is not None:
+        _active.play(name)

@@ -33,6 +33,7 @@ from game.rules.engine import Game, IllegalAction
 from game.rules.stats import top_card
 from game.ui import layout as layout_mod
 from game.ui import saves, theme
+from game.ui.anim_fx import TableFx
 from game.ui.app import App
 from game.ui.choice import Choice
 from game.ui.layout import Hit, Layout
@@ -84,6 +85,7 @@ class TableScene(Scene):
         self.prompt = Prompt("")
         self.buttons: list[Button] = []
         self.side_buttons: list[Button] = []
+        self.fx = TableFx()  # motion and sound: only shows what the state already holds
         self.refresh()
 
     # ------------------------------------------------------------------ derived state
@@ -179,6 +181,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ time
 
     def update(self, dt: float) -> None:
+        self.fx.update(dt, self)
         if self.message is not None:
             self.message_left -= dt
             if self.message_left <= 0:

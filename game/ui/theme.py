@@ -127,12 +127,12 @@ def text_scale() -> float:
 
 def px(length: float) -> int:
     """A length given at the 1280x720 design size, in pixels at the current UI scale."""
-    return int(round(length * _scale))
+    return round(length * _scale)
 
 
 def real_size(size: int) -> int:
     """The pixel size of a font asked for at the design size."""
-    return max(8, int(round(size * _scale * _text_scale)))
+    return max(8, round(size * _scale * _text_scale))
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
