@@ -126,7 +126,7 @@ class TableScene(Scene):
         )
         p = self.layout.prompt
         self.buttons = button_row(
-            self.prompt.buttons, p.right - 8, p.y + 6, size=theme.BODY, hotkeys=self.prompt.hotkeys
+            self.prompt.buttons, p.right - theme.px(8), p.y + theme.px(6), size=theme.BODY, hotkeys=self.prompt.hotkeys
         )
         for b in self.buttons:
             picked = self.core_pick_for(self.session.legal()) if self.my_move() else None
@@ -141,7 +141,7 @@ class TableScene(Scene):
         if not self.session.over:
             specs.append(("forfeit", "Confirm forfeit?" if self.forfeit_armed else "Forfeit"))
         sb = self.layout.side_buttons
-        self.side_buttons = button_row(specs, sb.right - 8, sb.y + 7, size=theme.BODY)
+        self.side_buttons = button_row(specs, sb.right - theme.px(8), sb.y + theme.px(7), size=theme.BODY)
         for b in self.side_buttons:
             if b.key == "undo":
                 b.enabled = self.session.can_undo() and self.anim is None
