@@ -69,7 +69,8 @@ def busy_session(app: App, seats: int, want_batch: int = 2, first_seed: int = 0)
 def table(app: App, seats: int) -> TableScene:
     session = busy_session(app, seats)
     scene = TableScene(app, session)
-    scene.viewer = scene.handed_to = session.to_act() if session.to_act() in range(seats) else 0
+    seat = session.to_act()
+    scene.viewer = scene.handed_to = seat if seat is not None and 0 <= seat < seats else 0
     app.push(scene)
     settle(app)
     return scene
