@@ -62,12 +62,18 @@ class TableFx:
     flights: list[Flight] = field(default_factory=list)
     victor_since: float = -99.0
     victor: tuple[int, int] | None = None  # (seat, bakugan)
+    victor_length: float = VICTOR_S
+    pop_length: float = POP_S
     popped: dict[int, float] = field(default_factory=dict)  # bakugan -> when it opened
     turned: dict[int, tuple[float, int, int]] = field(default_factory=dict)  # seat -> (when, charged, used) before
     last: Snapshot | None = None
     hand_rects: dict[int, pygame.Rect] = field(default_factory=dict)
     roll_cues: set[tuple[int, str]] = field(default_factory=set)
     anim_id: int = 0
+    shown: dict[str, int] = field(default_factory=dict)  # effects started, by kind (tests read it)
+
+    def _count(self, kind: str) -> None:
+        self.shown[kind] = self.shown.get(kind, 0) + 1
 
     def speed(self, scene: TableScene) -> float:
         return max(0.0, scene.app.settings.anim_speed)
@@ -102,14 +108,20 @@ class TableFx:
                     start = lay.names.get(entry.controller, lay.batch_entries[entry.eid])
                 end = lay.batch_entries[entry.eid]
                 self.flights.append(Flight(entry.card_id, start.copy(), end.copy(), self.clock, FLY_S / speed))
+                self._count("card")
         self._flips(scene, before, now_snap, speed)
         if now_snap.victor is not None and now_snap.victor != before.victor:
             sound.cue("victor")
-            bak = s.bakugan[now_snap.victor]
-            self.victor = (bak.controller, now_snap.victor)
-            self.victor_since = self.clock
+            if animate:
+                bak = s.bakugan[now_snap.victor]
+                self.victor = (bak.controller, now_snap.victor)
+                self.victor_since = self.clock
+                self.victor_length = VICTOR_S / speed
+                self._count("victor")
         for bid in now_snap.opened - before.opened:
-            self.popped[bid] = self.clock
+            if animate:
+                self.popped[bid] = self.clock
+                self.pop_length = POP_S / speed
             if scene.anim is None:  # the roll's own animation cues these as they happen
                 sound.cue("pop_open")
                 if s.bakugan[bid].cores:
@@ -117,6 +129,7 @@ class TableFx:
         for seat, (counts, old) in enumerate(zip(now_snap.energy, before.energy, strict=False)):
             if counts != old and animate:
                 self.turned[seat] = (self.clock, *old)
+                self._count("energy")
         if now_snap.throws > before.throws:
             sound.cue("throw")
         if now_snap.over and not before.over:
@@ -149,6 +162,7 @@ class TableFx:
                         seat=seat,
                     )
                 )
+                self._count("flip")
             queue_end = max(queue_end, self.clock)
 
     def _roll_sounds(self, scene: TableScene) -> None:
@@ -175,7 +189,7 @@ class TableFx:
         since = self.popped.get(bid)
         if since is None:
             return 1.0
-        k = (self.clock - since) / POP_S
+        k = (self.clock - since) / self.pop_length
         if k >= 1.0 or k < 0:
             return 1.0
         return 0.55 + 0.45 * k + 0.25 * math.sin(k * math.pi)
@@ -184,7 +198,7 @@ class TableFx:
         """The Victor's Bakugan and how strongly to ring it (fading over VICTOR_S)."""
         if self.victor is None:
             return None
-        k = (self.clock - self.victor_since) / VICTOR_S
+        k = (self.clock - self.victor_since) / self.victor_length
         if k >= 1.0:
             return None
         return self.victor[1], 1.0 - k
