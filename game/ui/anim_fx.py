@@ -64,6 +64,7 @@ class TableFx:
     victor: tuple[int, int] | None = None  # (seat, bakugan)
     victor_length: float = VICTOR_S
     pop_length: float = POP_S
+    turn_length: float = TURN_S
     popped: dict[int, float] = field(default_factory=dict)  # bakugan -> when it opened
     turned: dict[int, tuple[float, int, int]] = field(default_factory=dict)  # seat -> (when, charged, used) before
     last: Snapshot | None = None
@@ -106,8 +107,8 @@ class TableFx:
                 start = self.hand_rects.get(entry.card) if entry.card is not None else None
                 if start is None:
                     start = lay.names.get(entry.controller, lay.batch_entries[entry.eid])
-                end = lay.batch_entries[entry.eid]
-                self.flights.append(Flight(entry.card_id, start.copy(), end.copy(), self.clock, FLY_S / speed))
+                end = card_shaped(lay.batch_entries[entry.eid], start)
+                self.flights.append(Flight(entry.card_id, start.copy(), end, self.clock, FLY_S / speed))
                 self._count("card")
         self._flips(scene, before, now_snap, speed)
         if now_snap.victor is not None and now_snap.victor != before.victor:
@@ -129,6 +130,7 @@ class TableFx:
         for seat, (counts, old) in enumerate(zip(now_snap.energy, before.energy, strict=False)):
             if counts != old and animate:
                 self.turned[seat] = (self.clock, *old)
+                self.turn_length = TURN_S / speed
                 self._count("energy")
         if now_snap.throws > before.throws:
             sound.cue("throw")
@@ -203,13 +205,13 @@ class TableFx:
             return None
         return self.victor[1], 1.0 - k
 
-    def energy_turn(self, seat: int) -> float | None:
-        """0..1 while a seat's Energy cards are turning, else None."""
+    def energy_turn(self, seat: int) -> tuple[float, int] | None:
+        """While a seat's Energy cards are turning: how far (0..1) and how many were charged before."""
         turned = self.turned.get(seat)
         if turned is None:
             return None
-        k = (self.clock - turned[0]) / TURN_S
-        return k if 0 <= k < 1 else None
+        k = (self.clock - turned[0]) / self.turn_length
+        return (k, turned[1]) if 0 <= k < 1 else None
 
     def flipping_to(self, seat: int) -> int:
         """How many cards are still flipping on their way to a seat's discard pile."""
@@ -244,14 +246,18 @@ class TableFx:
                 continue
             if f.flip:  # the card turns over half way: its back, then its face
                 turn = abs(math.cos(k * math.pi))
-                shown = cards.back(w, h) if k < 0.5 else cards.face(card, w, h)
-                sw = max(1, int(w * turn))
-                img = pygame.transform.scale(shown, (sw, h))
-            else:
-                img = cards.face(card, max(8, min(w, 200)), max(8, min(h, 260)))
-                if img.get_size() != (w, h):
-                    img = pygame.transform.scale(img, (w, h))
+                shown = cards.back(f.end.w, f.end.h) if k < 0.5 else cards.face(card, f.end.w, f.end.h)
+                img = pygame.transform.scale(shown, (max(1, int(w * turn)), h))
+            else:  # drawn once at its starting size, scaled on the way
+                img = pygame.transform.scale(cards.face(card, f.start.w, f.start.h), (w, h))
             surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+
+
+def card_shaped(target: pygame.Rect, card: pygame.Rect) -> pygame.Rect:
+    """A card-proportioned rectangle centred on target (a batch row), as tall as two rows."""
+    h = max(8, target.h * 2)
+    w = max(6, round(h * card.w / max(1, card.h)))
+    return pygame.Rect(target.centerx - w // 2, target.centery - h // 2, w, h)
 
 
 def _snapshot(scene: TableScene) -> Snapshot:

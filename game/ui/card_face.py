@@ -23,10 +23,10 @@ PAPER: Colour = (250, 247, 238)
 HERO_GOLD: Colour = (214, 170, 60)
 EVO_STEEL: Colour = (150, 170, 190)
 FLIP_RED: Colour = (196, 52, 60)
-MIN_TEXT = 9  # pixels: the smallest name size before wrapping to more lines
 
 KEYWORD = re.compile(
-    r"\b(FrostStrike \d+|FrostStrike|DoubleStrike|ShadowStrike|Sacrifice|Turbo|Flow|Fury|Domination)\b"
+    r"([+-]\d+ FrostStrike|\bFrostStrike \d+|\bFrostStrike|\bDoubleStrike|\bShadowStrike|\bSacrifice|\bTurbo"
+    r"|\bFlow\b|\bFury\b|\bDomination)"
 )
 
 _FACES: dict[tuple[object, ...], pygame.Surface] = {}
@@ -44,26 +44,29 @@ def colours(card: CardDef) -> tuple[Colour, Colour]:
 def keywords(card: CardDef) -> list[str]:
     """The keywords in the card's text, each once, in order (for the chips)."""
     seen: list[str] = []
-    for word in KEYWORD.findall(card_text(card)):
+    for found in KEYWORD.findall(card_text(card)):
+        amount, _, rest = found.partition(" ")
+        word = f"{rest} {amount}" if amount[:1] in "+-" else found  # "+7 FrostStrike" -> "FrostStrike +7"
         if word not in seen:
             seen.append(word)
     return seen
 
 
 def fit_name(name: str, width: int, height: int, start: int, bold: bool = True) -> tuple[int, list[str]]:
-    """The largest size (pixels) and lines that show the whole name in width x height:
-    one line shrinking to MIN_TEXT, then two lines, then three, smaller still if it must."""
+    """The size (pixels) and lines that show the whole name in width x height as large as it can:
+    on one line, or on two or three when that gives a clearly larger size; never cut."""
+    best: tuple[int, list[str]] | None = None
     for lines_wanted in (1, 2, 3):
         size = min(start, int(height / lines_wanted / 0.85))
-        # a second line is better than a much smaller first one
-        floor = max(MIN_TEXT, int(start * 0.72)) if lines_wanted == 1 else (MIN_TEXT if lines_wanted == 2 else 6)
-        while size >= floor:
+        while size >= 6:
             lines = text.wrap_px(name, width, size, bold)
             widest = max(theme.font_px(size, bold).size(line)[0] for line in lines)
             if len(lines) <= lines_wanted and widest <= width:
-                return size, lines
+                break
             size -= 1
-    return 6, text.wrap_px(name, width, 6, bold)
+        if size >= 6 and (best is None or size > best[0] * 1.15):
+            best = (size, text.wrap_px(name, width, size, bold))
+    return best if best is not None else (6, text.wrap_px(name, width, 6, bold))
 
 
 def face(card: CardDef, w: int, h: int) -> pygame.Surface:
@@ -350,6 +353,21 @@ def zoom(card: CardDef, width: int, body_size: int) -> pygame.Surface:
     ident = text.render_px(card.id, small, (90, 90, 100))
     surf.blit(ident, ident.get_rect(bottomright=(inner.right - pad, inner.bottom - 4)))
     _FACES[key] = surf
+    return surf
+
+
+def back_turned(w: int, h: int, degrees: int, used: bool) -> pygame.Surface:
+    """A card back turned by `degrees` (an Energy card being used), dimmed once it is used."""
+    key = (w, h, f"turned {degrees} {used}", 0.0)
+    surf = _BACKS.get(key)
+    if surf is None:
+        surf = back(w, h)
+        if degrees:
+            surf = pygame.transform.rotate(surf, degrees)
+        if used:
+            surf = surf.copy()
+            surf.fill((170, 170, 170, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        _BACKS[key] = surf
     return surf
 
 

@@ -19,6 +19,7 @@ class LogLines:
         self._width = -1
         self._size = -1  # the text's pixel size (the UI scale and text size settings change it)
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.version = 0  # changes whenever the lines do (the drawn panel is kept until then)
 
     def refresh(self, log: list[LogEntry], width: int) -> None:
         size = theme.real_size(LOG_SIZE)
@@ -36,9 +37,27 @@ class LogLines:
                 self.lines.append(("   " + line if i else line, colour))
         self._count = len(log)
         self._width = width
+        self.version += 1
+
+
+_DRAWN: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll: int) -> None:
+    """The panel is drawn once for each change of the lines, scroll or size, then blitted."""
+    key = (lines.version, scroll, tuple(rect), theme.real_size(LOG_SIZE), theme.scale())
+    kept = _DRAWN.get(id(lines))
+    if kept is None or kept[0] != key:
+        panel = pygame.Surface(rect.size)
+        _draw_log(panel, panel.get_rect(), lines, scroll)
+        kept = (key, panel)
+        if len(_DRAWN) > 8:
+            _DRAWN.clear()
+        _DRAWN[id(lines)] = kept
+    surface.blit(kept[1], rect)
+
+
+def _draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll: int) -> None:
     pygame.draw.rect(surface, theme.PANEL_DARK, rect)
     title = text.fit("Log (rule numbers in brackets; scroll with the wheel)", rect.width - px(16), theme.SMALL)
     text.blit(surface, title, (rect.x + px(8), rect.y + px(6)), theme.SMALL, theme.TEXT_DIM)

@@ -181,7 +181,12 @@ def _state_band(
 
 
 def _energy(
-    surface: pygame.Surface, rect: pygame.Rect, counts: tuple[int, int], pool: int, own: bool, turning: float | None
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    counts: tuple[int, int],
+    pool: int,
+    own: bool,
+    turning: tuple[float, int] | None,
 ) -> None:
     """Energy cards: charged ones upright, used ones turned sideways (turning while they change)."""
     charged, uncharged = counts
@@ -193,17 +198,13 @@ def _energy(
         total = charged + uncharged
         step = min(cw + px(4), max(px(8), (rect.width - ch) // max(1, total)))
         x = rect.x
-        angle = 90.0 * (1.0 - turning) if turning is not None else 0.0
+        k, was_charged = turning if turning is not None else (1.0, charged)
         for i in range(total):
             used = i >= charged
-            card = cards.back(cw, ch)
-            if used or angle:
-                turn = 90.0 - angle if used else angle
-                card = pygame.transform.rotate(card, turn) if turn else card
-            if used:
-                veil = card.copy()
-                veil.fill((170, 170, 170, 255), special_flags=pygame.BLEND_RGBA_MULT)
-                card = veil
+            changed = used != (i >= was_charged)  # this card turns now: it was just used or recharged
+            degrees = 90.0 * (k if used else 1.0 - k) if changed else (90.0 if used else 0.0)
+            turn = round(degrees) // 10 * 10  # ten-degree steps, each drawn once
+            card = card_face.back_turned(cw, ch, turn, used)
             surface.blit(card, card.get_rect(midleft=(x, y + ch // 2)))
             x += step if not used else max(step, px(14))
         line_h = theme.font(theme.SMALL).get_linesize()
