@@ -93,7 +93,10 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
     area = scene.layout.table_area.clip(surface.get_rect())
     s = game.state
     surface.blit(_table_layer(surface.get_size(), area, scene.viewer, proj, game), area)
+    rolling = {ball.seat for ball in scene.anim.balls} if scene.anim is not None else set()
     for bak in s.bakugan:
+        if bak.controller in rolling and bak.opened_turn == s.turn:
+            continue  # still rolling on screen: it stands once its animation has shown it open
         if bak.open and bak.rest_cm is not None:
             card = top_card(s, game.catalog, bak)
             colour = theme.faction_colour([f.value for f in card.factions])

@@ -41,7 +41,8 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         _drag(surface, scene, lay)
     if scene.anim is not None:
         scene.anim.draw(surface)
-    scene.fx.draw(surface, scene)
+    if not whole_table:  # the effects sit on the panels and the close-up, hidden while the table shows
+        scene.fx.draw(surface, scene)
     if scene.message is not None:
         _message(surface, lay, scene.message)
     card = scene.hovered_card()

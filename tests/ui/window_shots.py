@@ -146,12 +146,44 @@ def practice(app: App) -> None:
     settle(app)
 
 
+def _rolling(app: App, stop_at: float) -> None:
+    """A four-player game (Ann at the table, three computers) on the physics table, played through
+    the screen until the roll animation reaches `stop_at` of its length."""
+    from tests.ui.driver import HumanAtTable
+
+    decks = [load_deck(p) for p in ready_decks()]
+    setup = GameSetup(seats=tuple(Seat(NAMES[i], decks[(2 * i + 1) % len(decks)]) for i in range(4)), seed=21)
+    session = GameSession.new(setup, app.catalog, [False, True, True, True], autosave=False)
+    scene = TableScene(app, session)
+    app.push(scene)
+    human = HumanAtTable(app, seed=4)
+    for _ in range(8000):
+        anim = scene.anim
+        if anim is not None and anim.t >= anim.travel * stop_at and session.game.state.turn >= 2:
+            return
+        if anim is not None and app.stack.top is scene and session.game.state.turn >= 2:
+            app.frame()
+        else:
+            human.step()
+    raise RuntimeError("no roll reached")
+
+
+def roll_in_flight(app: App) -> None:
+    _rolling(app, 0.55)
+
+
+def roll_at_rest(app: App) -> None:
+    _rolling(app, 1.05)
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "menu": menu,
     "new_game_4p": new_game_four,
     "table_2p": table_two,
     "table_4p": table_four,
     "card_zoom": card_zoom,
+    "roll_in_flight": roll_in_flight,
+    "roll_at_rest": roll_at_rest,
     "help": help_overlay,
     "editor": editor,
     "practice": practice,
