@@ -146,3 +146,26 @@ def test_help_overlay_lines_never_overlap(tmp_path: Path, drawn: Drawn, size: tu
     for words, rect in help_lines:
         assert inside(rect, window), f"{words!r} is cut at {size}"
     assert overlaps(help_lines) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(
+    "screen",
+    [
+        "card_zoom",
+        "editor",
+        "practice",
+        pytest.param("roll_in_flight", marks=pytest.mark.slow),
+        pytest.param("roll_at_rest", marks=pytest.mark.slow),
+    ],
+)
+def test_every_screen_keeps_its_text_in_the_window(
+    tmp_path: Path, drawn: Drawn, size: tuple[int, int], screen: str
+) -> None:
+    app = build(tmp_path, size, screen, drawn)
+    window = app.screen.get_rect()
+    for words, rect in drawn:
+        assert inside(rect, window), f"{words!r} at {rect} is cut by the {size} window"
+    if screen == "card_zoom":
+        table = app.stack.top
+        assert isinstance(table, TableScene) and table.hovered_card() is not None
