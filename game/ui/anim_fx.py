@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import cards, sound, theme
+from game.ui import cards, sound, text, theme
 
 if TYPE_CHECKING:
     from game.ui.table import TableScene
@@ -228,8 +228,13 @@ class TableFx:
             ring = theme.mix(theme.FIELD, theme.ACCENT, strength)
             r = scene.layout.token_radius
             if centre is not None:
-                grow = int(r * (1.6 + 0.3 * math.sin(now * 10)))
-                pygame.draw.circle(surface, ring, (centre[0], centre[1] - r // 6), grow, max(2, r // 6))
+                middle = (centre[0], centre[1] - int(r * 0.3))
+                grow = int(r * (1.45 + 0.08 * math.sin(now * 10)))
+                pygame.draw.circle(surface, ring, middle, grow, max(3, r // 4))
+                tag = text.render("VICTOR", theme.SMALL, theme.TEXT_DARK, True)
+                where = tag.get_rect(midleft=(middle[0] + int(r * 1.6), middle[1]))
+                pygame.draw.rect(surface, ring, where.inflate(theme.px(8), theme.px(2)), border_radius=4)
+                surface.blit(tag, where)
             if rect is not None:
                 pygame.draw.rect(surface, ring, rect.inflate(10, 10), 4, border_radius=8)
         for f in self.flights:

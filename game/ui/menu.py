@@ -14,6 +14,7 @@ from game.ui.session import GameSession
 class MenuScene(ButtonMenu):
     name = "menu"
     title = "Bakugan Battle Planet"
+    emblem = True
     subtitle = "Hot-seat table for 2 to 4 players"
 
     def items(self) -> list[tuple[str, str, bool]]:

@@ -111,12 +111,38 @@ def new_game_four(app: App) -> None:
 
 def table_two(app: App) -> None:
     scene = table(app, 2)
-    move(app, scene.layout.field.center)
+    move(app, scene.layout.prompt.midleft)  # nothing hovered: the table as it stands
 
 
 def table_four(app: App) -> None:
     scene = table(app, 4)
-    move(app, scene.layout.field.center)
+    cell = next(iter(scene.game.state.field.values()))
+    move(app, scene.layout.cells[cell])  # a BakuCore hovered: its tooltip
+
+
+def motion(app: App) -> None:
+    """The two-player table a moment after a card was played and damage began flipping cards, with
+    the Victor ringed (the effects started as the game would start them)."""
+    from game.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
+
+    scene = table(app, 2)
+    fx, lay, game = scene.fx, scene.layout, scene.game
+    iid, rect = next(iter(lay.hand.items()))
+    entry = list(lay.batch_entries.values())[-1]
+    fx.flights.append(Flight(game.card(iid).id, rect.copy(), card_shaped(entry, rect), fx.clock, FLY_S * 2))
+    other = 1 - scene.viewer
+    for k, card in enumerate(game.state.players[other].discard[-3:]):
+        begin = fx.clock + k * FLIP_GAP_S
+        fx.flights.append(
+            Flight(
+                game.card(card).id, lay.deck[other].copy(), lay.discard[other].copy(), begin, FLIP_S * 3, True, other
+            )
+        )
+    if lay.tokens:
+        fx.victor, fx.victor_since = (scene.viewer, next(iter(lay.tokens))), fx.clock
+    fx.turned[scene.viewer] = (fx.clock, len(game.state.players[scene.viewer].charged) + 1, 0)
+    move(app, scene.layout.prompt.midleft)
+    settle(app, 12)
 
 
 def card_zoom(app: App) -> None:
@@ -182,6 +208,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "table_2p": table_two,
     "table_4p": table_four,
     "card_zoom": card_zoom,
+    "motion": motion,
     "roll_in_flight": roll_in_flight,
     "roll_at_rest": roll_at_rest,
     "help": help_overlay,
