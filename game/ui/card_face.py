@@ -159,12 +159,20 @@ def _ribbon(card: CardDef) -> tuple[str, Colour] | None:
     return None
 
 
-def _type_line(surf: pygame.Surface, card: CardDef, x: int, y: int, right: int, size: int) -> int:
-    """Type icon and word on the left, faction icons on the right; returns the line's bottom."""
+def _type_line(surf: pygame.Surface, card: CardDef, x: int, y: int, right: int, size: int, gem: bool = False) -> int:
+    """Type icon and word on the left, faction icons (and on small cards the cost gem) on the
+    right; returns the line's bottom."""
     r = max(4, size // 2)
+    if gem and card.cost is not None:
+        gem_r = r + 4
+        cost_gem(surf, card, (right - gem_r, y + size // 2 + 1), gem_r)
+        right -= 2 * gem_r + 3
     icon_colour = INK
     ribbon = _ribbon(card)
-    if ribbon is not None:  # Heroes, Evos and Flips: a coloured tag instead of the plain word
+    if right - x < 60:  # a small card: the type's icon alone (on its ribbon colour if it has one)
+        colour = ribbon[1] if ribbon is not None else INK
+        icons.TYPE_ICON[card.type.value](surf, (x + r, y + size // 2 + 1), r + 1, colour)
+    elif ribbon is not None:  # Heroes, Evos and Flips: a coloured tag instead of the plain word
         word, colour = ribbon
         glyph = text.render_px(word, size, (255, 255, 255), True)
         tag = pygame.Rect(x, y, glyph.get_width() + 2 * r + 8, size + 2)
@@ -229,7 +237,8 @@ def _draw_face(card: CardDef, w: int, h: int) -> pygame.Surface:
     border = max(2, w // 24)
     inner = _frame(surf, card, radius, border)
     tiny = w < 70  # a small card: a taller name band and no text (hover to read it)
-    gem_r = max(6, min(int(h * 0.085), w // 8)) if card.cost is not None else 0
+    gem_in_band = w >= 120  # small cards: the gem goes on the type line, the name gets the band
+    gem_r = max(6, min(int(h * 0.085), w // 8)) if card.cost is not None and gem_in_band else 0
     name_w = inner.width - 6 - (2 * gem_r + 2 if gem_r else 0)
     start = max(12, w // 5)
     band_h = max(14, int(h * (0.3 if tiny else 0.28)))
@@ -248,7 +257,7 @@ def _draw_face(card: CardDef, w: int, h: int) -> pygame.Surface:
     if gem_r:
         cost_gem(surf, card, (band.right - gem_r - 1, band.centery), gem_r)
     small = max(8, w // 9)
-    y = _type_line(surf, card, inner.x + 3, band.bottom + 3, inner.right - 3, small)
+    y = _type_line(surf, card, inner.x + 3, band.bottom + 3, inner.right - 3, small, gem=not gem_in_band)
     bottom = inner.bottom - 3
     if card.bp is not None or card.dr is not None:
         stats_h = max(12, h // 7)
