@@ -37,6 +37,7 @@ class ComfortScene(ButtonMenu):
             ("mute", f"Sound: {'off (muted)' if st.muted else 'on'} ({volume})", True),
             ("anim", f"Card and damage animations: {SPEED_WORDS.get(st.anim_speed, 'normal')}", True),
             ("palette", f"Colour-blind-safe colours: {'on' if st.colour_blind else 'off'}", True),
+            ("hints", f"First-game hints on the table: {'on' if st.hints else 'off'}", True),
             ("back", "Back", True),
         ]
 
@@ -59,6 +60,8 @@ class ComfortScene(ButtonMenu):
         elif key == "palette":
             st.colour_blind = not st.colour_blind
             theme.use_palette(st.colour_blind)
+        elif key == "hints":
+            st.hints = not st.hints
         elif key == "back":
             self.app.pop()
             return

@@ -11,6 +11,7 @@ import pygame
 from game.cardtext import core_text
 from game.rules.stats import top_card
 from game.ui import bakugan_draw, cards, icons, text, theme
+from game.ui.coach import draw_hint, hint
 from game.ui.layout import Hit, Layout
 from game.ui.table_geometry import Projection
 from game.ui.theme import px
@@ -56,6 +57,8 @@ def draw_field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Ga
         _token(surface, scene, lay, game, bid, centre, Hit("token", bid) in marks)
     if not flipping:
         draw_legend(surface, lay, game)
+        if scene.app.settings.hints and scene.puzzle is None:
+            draw_hint(surface, f, hint(game, scene.viewer, scene.my_move()))
     top = game.pending()
     run = game.current_damage()
     if run is not None and not game.over:

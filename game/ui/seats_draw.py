@@ -87,23 +87,14 @@ def draw_player_area(
     # deck and discard
     drect = lay.deck[seat]
     surface.blit(cards.back(drect.w, drect.h), drect)
-    text.blit(
-        surface, f"Deck {len(p.deck)}", (drect.centerx, drect.bottom + px(2)), theme.SMALL, theme.TEXT, anchor="midtop"
-    )
+    _pile_label(surface, "Deck", len(p.deck), drect)
     xrect = lay.discard[seat]
     in_air = scene.fx.flipping_to(seat)  # cards still flipping over on their way here
     if len(p.discard) > in_air:
         surface.blit(cards.face(game.card(p.discard[-1 - in_air]), xrect.w, xrect.h), xrect)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, xrect, 1, border_radius=6)
-    text.blit(
-        surface,
-        f"Discard {len(p.discard)}",
-        (xrect.centerx, xrect.bottom + px(2)),
-        theme.SMALL,
-        theme.TEXT,
-        anchor="midtop",
-    )
+    _pile_label(surface, "Discard", len(p.discard), xrect)
     _energy(surface, lay.energy[seat], (len(p.charged), len(p.uncharged)), p.pool, own, scene.fx.energy_turn(seat))
     if own:
         _hand(surface, scene, lay, game, seat, marks)
@@ -115,6 +106,20 @@ def draw_player_area(
         text.blit(
             surface, f"Hand {len(p.hand)}", (x, lay.energy[seat].centery), theme.SMALL, theme.TEXT, anchor="midleft"
         )
+
+
+def _pile_label(surface: pygame.Surface, name: str, count: int, pile: pygame.Rect) -> None:
+    """The pile's name and count under it, a size smaller if it must; the count alone when even
+    that would run into the next pile."""
+    room = pile.w + px(12)
+    for words, size in (
+        (f"{name} {count}", theme.SMALL),
+        (f"{name} {count}", theme.SMALL - 3),
+        (str(count), theme.SMALL),
+    ):
+        if text.render(words, size).get_width() <= room:
+            break
+    text.blit(surface, words, (pile.centerx, pile.bottom + px(2)), size, theme.TEXT, anchor="midtop")
 
 
 def _bakugan_card(

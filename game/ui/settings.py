@@ -23,6 +23,7 @@ class Settings:
     muted: bool = False
     anim_speed: float = 1.0  # 0: card and damage animations off
     colour_blind: bool = False  # icons and a colour-blind-safe palette for factions and cores
+    hints: bool = True  # first-game hints on the field (game/ui/coach.py)
 
     @classmethod
     def load(cls, path: Path) -> Settings:
