@@ -20,13 +20,15 @@ from game.ui.help_overlay import HelpOverlay
 from game.ui.menu import MenuScene
 from game.ui.settings_scene import SettingsScene
 from game.ui.table import TableScene
+from game.ui.widgets import Button
 from tests.helpers import fixture_catalog
 from tests.ui.driver import click, key, make_app
 from tests.ui.positions import brawl_spec, scenario_session
 
 
 def _button(scene: object, key_: str) -> tuple[int, int]:
-    return next(b.rect.center for b in scene.buttons() if b.key == key_)  # type: ignore[attr-defined]
+    buttons: list[Button] = scene.buttons()  # type: ignore[attr-defined]
+    return next(b.rect.center for b in buttons if b.key == key_)
 
 
 def test_display_sound_and_motion_settings_change_and_are_saved(tmp_path: Path) -> None:
