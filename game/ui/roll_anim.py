@@ -58,9 +58,10 @@ class Ball:
 
 
 class RollAnim:
-    def __init__(self, balls: list[Ball], radius: int = 10) -> None:
+    def __init__(self, balls: list[Ball], radius: int = 10, notes: pygame.Rect | None = None) -> None:
         self.balls = balls
         self.radius = radius
+        self.notes = notes  # free space beside the table for the outcomes (None: beside each ball)
         self.t = 0.0
         longest = max((b.path[-1][0] for b in balls), default=STRAIGHT_S)
         self.rate = max(1.0, longest / MAX_TRAVEL_S)  # play long rolls faster
@@ -95,8 +96,33 @@ class RollAnim:
                 bakugan_draw.open_figure(surface, centre, max(4, int(r * 1.1 * pop)), ball.colour, ring)
             else:
                 bakugan_draw.closed_ball(surface, centre, r, ball.colour, ring, ball.spin(t))
-            if arrived:
+            if arrived and not self._has_notes():
                 placed.append(self._label(surface, ball, centre, placed))
+        if arrived and self._has_notes():
+            self._notes(surface)
+
+    def _has_notes(self) -> bool:
+        return self.notes is not None and self.notes.width >= theme.px(150)
+
+    def _notes(self, surface: pygame.Surface) -> None:
+        """Each outcome in a list beside the table, marked with its thrower's colour."""
+        assert self.notes is not None
+        area = self.notes
+        size = theme.SMALL
+        line_h = theme.font(size, True).get_linesize()
+        r = max(4, line_h // 3)
+        y = area.y
+        for ball in self.balls:
+            colour = theme.GOOD if ball.good else theme.BAD
+            lines = text.wrap(ball.label, area.width - 3 * r, size, True)
+            if y + line_h * len(lines) > area.bottom:
+                break
+            ring = theme.SEAT[ball.seat % len(theme.SEAT)]
+            bakugan_draw.closed_ball(surface, (area.x + r, y + line_h // 2), r, ball.colour, ring)
+            for line in lines:
+                text.blit(surface, line, (area.x + 3 * r, y), size, colour, bold=True)
+                y += line_h
+            y += line_h // 2
 
     def _label(
         self, surface: pygame.Surface, ball: Ball, centre: tuple[int, int], placed: list[pygame.Rect]
@@ -178,4 +204,7 @@ def build_anim(
                 for k in range(1, 11)
             ]
         balls.append(Ball(seat, path, colours.get(seat, theme.NEUTRAL), label, good))
-    return RollAnim(balls, max(6, int(proj.core_radius_px() * 0.8)))
+    table = proj.table_rect()
+    top = table.y + theme.px(60)
+    notes = pygame.Rect(theme.px(12), top, table.left - theme.px(24), table.bottom - top)
+    return RollAnim(balls, max(6, int(proj.core_radius_px() * 0.8)), notes)
