@@ -25,6 +25,13 @@ KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
+CARDS = (
+    "The cost is on the white gem (X: you choose it). B-Power is on the dark box, Damage Rating on "
+    "the red one, keywords on blue chips. Heroes have a gold frame, Evos a steel one, Flip cards a red "
+    "tag. Energy cards stand upright while charged and lie sideways once used."
+)
+
+
 class HelpOverlay(Scene):
     name = "help"
     transparent = True
@@ -70,6 +77,13 @@ class HelpOverlay(Scene):
             words = text.fit(what, area.width - key_w, theme.BODY)
             text.blit(surface, words, (area.x + key_w, y), theme.BODY, theme.TEXT)
             y += line_h
+        y += px(14)
+        if y + px(60) < area.bottom:
+            text.blit(surface, "Reading the cards", (area.x, y), theme.LARGE, theme.TEXT, bold=True)
+            y += px(34)
+            text.blit_wrapped(
+                surface, CARDS, pygame.Rect(area.x, y, area.width, area.bottom - y), theme.SMALL, theme.TEXT
+            )
 
     def _legends(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         text.blit(surface, "BakuCores", area.topleft, theme.LARGE, theme.TEXT, bold=True)
