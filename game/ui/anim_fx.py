@@ -69,6 +69,7 @@ class TableFx:
     turned: dict[int, tuple[float, int, int]] = field(default_factory=dict)  # seat -> (when, charged, used) before
     last: Snapshot | None = None
     hand_rects: dict[int, pygame.Rect] = field(default_factory=dict)
+    batch_rows: dict[int, tuple[pygame.Rect, str, int]] = field(default_factory=dict)  # eid -> row, card, seat
     roll_cues: set[tuple[int, str]] = field(default_factory=set)
     anim_id: int = 0
     shown: dict[str, int] = field(default_factory=dict)  # effects started, by kind (tests read it)
@@ -88,6 +89,12 @@ class TableFx:
         if before is not None and snap != before:
             self._changes(scene, before, snap)
         self.hand_rects = dict(scene.layout.hand)
+        rows = scene.layout.batch_entries
+        self.batch_rows = {  # played cards only: abilities and triggers go nowhere when they complete
+            e.eid: (rows[e.eid], e.card_id, e.controller)
+            for e in scene.game.state.batch
+            if e.eid in rows and e.kind == "card"
+        }
         self._roll_sounds(scene)
         self.flights = [f for f in self.flights if f.progress(now) < 1.0]
 
@@ -110,6 +117,16 @@ class TableFx:
                 end = card_shaped(lay.batch_entries[entry.eid], start)
                 self.flights.append(Flight(entry.card_id, start.copy(), end, self.clock, FLY_S / speed))
                 self._count("card")
+        for eid in before.batch:  # completed: the card goes from the batch to its discard pile
+            row = self.batch_rows.get(eid)
+            if eid in now_snap.batch or row is None or not animate:
+                continue
+            rect, card_id, seat = row
+            pile = lay.discard.get(seat)
+            if pile is not None:
+                start = card_shaped(rect, pile)
+                self.flights.append(Flight(card_id, start, pile.copy(), self.clock, FLY_S / speed))
+                self._count("complete")
         self._flips(scene, before, now_snap, speed)
         if now_snap.victor is not None and now_snap.victor != before.victor:
             sound.cue("victor")

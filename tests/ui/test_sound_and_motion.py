@@ -88,7 +88,7 @@ def test_animations_off_and_on_end_in_the_same_state(tmp_path: Path) -> None:
     assert off_actions == on_actions
     assert off_shown == {}, "speed off: nothing animates"
     assert on_shown.get("card", 0) >= 1 and on_shown.get("flip", 0) >= 1 and on_shown.get("energy", 0) >= 1, on_shown
-    assert on_shown.get("victor", 0) >= 1, on_shown
+    assert on_shown.get("victor", 0) >= 1 and on_shown.get("complete", 0) >= 1, on_shown
     assert off_sounds == on_sounds, "sounds follow the game, not the animations"
     for name in ("card_play", "damage_flip", "victor", "pop_open", "win"):
         assert name in on_sounds, name
