@@ -249,7 +249,7 @@ class TableFx:
                 grow = int(r * (1.45 + 0.08 * math.sin(now * 10)))
                 pygame.draw.circle(surface, ring, middle, grow, max(3, r // 4))
                 tag = text.render("VICTOR", theme.SMALL, theme.TEXT_DARK, True)
-                where = tag.get_rect(midleft=(middle[0] + int(r * 1.6), middle[1]))
+                where = tag.get_rect(center=(middle[0], middle[1] + r // 2))  # across the figure, briefly
                 pygame.draw.rect(surface, ring, where.inflate(theme.px(8), theme.px(2)), border_radius=4)
                 surface.blit(tag, where)
             if rect is not None:

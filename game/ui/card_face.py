@@ -69,13 +69,26 @@ def fit_name(name: str, width: int, height: int, start: int, bold: bool = True) 
     return best if best is not None else (6, text.wrap_px(name, width, 6, bold))
 
 
+KEY: Colour = (1, 2, 3)  # the colour keyed out round the corners of a cached card
+
+
+def keyed(surf: pygame.Surface) -> pygame.Surface:
+    """The surface on an opaque background with its transparent corners colour-keyed: cards have
+    no partly transparent pixels, and a keyed blit costs about a third of an alpha blit."""
+    out = pygame.Surface(surf.get_size())
+    out.fill(KEY)
+    out.blit(surf, (0, 0))
+    out.set_colorkey(KEY, pygame.RLEACCEL)
+    return out
+
+
 def face(card: CardDef, w: int, h: int) -> pygame.Surface:
     key = (card.id, w, h, theme.palette_version)
     surf = _FACES.get(key)
     if surf is None:
         if len(_FACES) > 600:
             _FACES.clear()
-        surf = _draw_face(card, w, h)
+        surf = keyed(_draw_face(card, w, h))
         _FACES[key] = surf
     return surf
 
@@ -370,12 +383,12 @@ def back_turned(w: int, h: int, degrees: int, used: bool) -> pygame.Surface:
     key = (w, h, f"turned {degrees} {used}", 0.0)
     surf = _BACKS.get(key)
     if surf is None:
-        surf = back(w, h)
+        surf = _draw_back(w, h, "")
         if degrees:
             surf = pygame.transform.rotate(surf, degrees)
         if used:
-            surf = surf.copy()
             surf.fill((170, 170, 170, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surf = keyed(surf)
         _BACKS[key] = surf
     return surf
 
@@ -384,8 +397,15 @@ def back(w: int, h: int, label: str = "") -> pygame.Surface:
     """The card back: a dark card with an orange ring round a closed Bakugan."""
     key = (w, h, label, 0.0)
     surf = _BACKS.get(key)
-    if surf is not None:
-        return surf
+    if surf is None:
+        if len(_BACKS) > 200:
+            _BACKS.clear()
+        surf = keyed(_draw_back(w, h, label))
+        _BACKS[key] = surf
+    return surf
+
+
+def _draw_back(w: int, h: int, label: str) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, min(w, h) // 10)
     pygame.draw.rect(surf, (26, 22, 44), surf.get_rect(), border_radius=radius)
@@ -399,7 +419,4 @@ def back(w: int, h: int, label: str = "") -> pygame.Surface:
     if label:
         glyph = text.render_px(label, max(8, w // 7), (236, 232, 220))
         surf.blit(glyph, glyph.get_rect(midbottom=(w // 2, h - 3)))
-    if len(_BACKS) > 200:
-        _BACKS.clear()
-    _BACKS[key] = surf
     return surf
