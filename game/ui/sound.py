@@ -6,6 +6,7 @@ failure (no device, a missing or unreadable file) turns sound off for the sessio
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Protocol
 
@@ -30,6 +31,8 @@ class Sound:
 
     def _open(self) -> bool:
         if self.available is None:
+            if "SDL_AUDIODRIVER" not in os.environ and os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+                os.environ["SDL_AUDIODRIVER"] = "dummy"  # headless runs (tests, benchmarks) never open a device
             try:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
