@@ -230,6 +230,10 @@ class TableFx:
         k = (self.clock - turned[0]) / self.turn_length
         return (k, turned[1]) if 0 <= k < 1 else None
 
+    def busy(self, seat: int) -> bool:
+        """Something of this seat's area is moving now (its panel is drawn afresh each frame)."""
+        return self.flipping_to(seat) > 0 or self.energy_turn(seat) is not None
+
     def flipping_to(self, seat: int) -> int:
         """How many cards are still flipping on their way to a seat's discard pile."""
         return sum(1 for f in self.flights if f.flip and f.seat == seat and f.progress(self.clock) < 1)

@@ -29,12 +29,16 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     game = scene.game
     marks = scene.highlights()
     whole_table = scene.table_view()
-    surface.blit(_background(lay, game.to_act(), whole_table), (0, 0))
+    background = _background(lay, game.to_act(), whole_table)
+    surface.blit(background, (0, 0))
     draw_field(surface, scene, lay, game, marks)
     for seat, rect in lay.panels.items():
         if whole_table and seat != lay.viewer:
             continue  # the table to scale covers the other players' areas while throwing
-        draw_player_area(surface, scene, lay, game, seat, rect, marks)
+        if seat == lay.viewer or scene.fx.busy(seat):
+            draw_player_area(surface, scene, lay, game, seat, rect, marks)
+        else:
+            _kept_panel(surface, background, scene, seat, rect, marks)
     _prompt_bar(surface, scene, lay)
     _side(surface, scene, lay, game, marks)
     if scene.drag_start is not None:
@@ -50,6 +54,44 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         _zoom(surface, card, scene.mouse, lay)
     elif not whole_table and scene.app.stack.top is scene and lay.field.collidepoint(scene.mouse):
         core_tooltip(surface, lay, game, scene.mouse)
+
+
+_PANELS: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}  # seat -> (key, the panel drawn)
+
+
+def _kept_panel(
+    surface: pygame.Surface,
+    background: pygame.Surface,
+    scene: TableScene,
+    seat: int,
+    rect: pygame.Rect,
+    marks: set[Hit],
+) -> None:
+    """Another player's area changes only with the game (or what can be clicked): drawn once for
+    each change, then blitted. Drawn in window coordinates on a surface the window's size."""
+    lay = scene.layout
+    game = scene.game
+    key = (
+        id(scene),
+        len(scene.session.actions),
+        id(game),
+        game.to_act(),
+        lay.viewer,
+        lay.size,
+        tuple(rect),
+        theme.scale(),
+        theme.text_scale(),
+        theme.palette_version,
+        frozenset(marks),
+    )
+    kept = _PANELS.get(seat)
+    if kept is None or kept[0] != key:
+        canvas = kept[1] if kept is not None and kept[1].get_size() == lay.size else pygame.Surface(lay.size)
+        canvas.blit(background, rect, area=rect)
+        draw_player_area(canvas, scene, lay, game, seat, rect, marks)
+        kept = (key, canvas)
+        _PANELS[seat] = kept
+    surface.blit(kept[1], rect, area=rect)
 
 
 _BACKGROUNDS: dict[tuple[object, ...], pygame.Surface] = {}

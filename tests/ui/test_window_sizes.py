@@ -169,3 +169,17 @@ def test_every_screen_keeps_its_text_in_the_window(
     if screen == "card_zoom":
         table = app.stack.top
         assert isinstance(table, TableScene) and table.hovered_card() is not None
+
+
+def test_kept_panels_look_exactly_like_panels_drawn_afresh(tmp_path: Path, drawn: Drawn) -> None:
+    app = build(tmp_path, (1280, 720), "table_4p", drawn)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    others = [seat for seat in table.layout.panels if seat != table.layout.viewer]
+    app.draw()
+    kept = {seat: app.screen.subsurface(table.layout.panels[seat]).copy() for seat in others}
+    table.fx.busy = lambda seat: True  # type: ignore[method-assign]  # every panel drawn live
+    app.draw()
+    for seat in others:
+        live = app.screen.subsurface(table.layout.panels[seat])
+        assert pygame.image.tobytes(live, "RGB") == pygame.image.tobytes(kept[seat], "RGB"), seat
