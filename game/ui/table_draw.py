@@ -74,6 +74,7 @@ def _kept_panel(
     key = (
         id(scene),
         len(scene.session.actions),
+        len(game.state.log),  # with the action count: any change of the game, undo included
         id(game),
         game.to_act(),
         lay.viewer,
