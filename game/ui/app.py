@@ -49,7 +49,9 @@ class App:
         return effective_scale(self.size, self.settings.ui_scale)
 
     def _scale_for(self, scene: Scene | None) -> None:
-        theme.set_scale(self.ui_scale() if scene is not None and scene.ui_scaled else 1.0, self.settings.text_scale)
+        """Scenes laid out through theme.px get the UI scale and text size; the others draw as designed."""
+        scaled = scene is not None and scene.ui_scaled
+        theme.set_scale(self.ui_scale() if scaled else 1.0, self.settings.text_scale if scaled else 1.0)
 
     def set_fullscreen(self, on: bool) -> None:
         """F11: fill the screen, or go back to the window size it had."""
@@ -137,7 +139,7 @@ class App:
         return False
 
     def draw(self) -> None:
-        self.stack.draw(self.screen, self.ui_scale())
+        self.stack.draw(self.screen, self.ui_scale(), self.settings.text_scale)
         pygame.display.flip()
 
     def run(self) -> None:

@@ -76,10 +76,11 @@ class SceneStack:
                 return scene
         return None
 
-    def draw(self, surface: pygame.Surface, ui_scale: float = 1.0) -> None:
+    def draw(self, surface: pygame.Surface, ui_scale: float = 1.0, text_scale: float = 1.0) -> None:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].transparent:
             start -= 1
         for scene in self.scenes[max(start, 0) :]:
-            theme.set_scale(ui_scale if scene.ui_scaled else 1.0)
+            scaled = scene.ui_scaled
+            theme.set_scale(ui_scale if scaled else 1.0, text_scale if scaled else 1.0)
             scene.draw(surface)
