@@ -1,10 +1,14 @@
 """Frame time of the hot-seat table on a busy mid-game position, software renderer, headless.
 
 Four players, a batch of cards, open Bakugan, a full log and the pointer moving between the hand
-and the field. Two phases: as a player sees it with auto-pass on (the others pass until Cy throws,
-so it is mostly the whole table to scale), then the same position with auto-pass off (the close-up
-of the field with the zoomed card). Prints the median and 99th percentile; asserts nothing.
-Usage: python benchmarks/bench_ui.py [FRAMES] [--profile]   (the deck editor: benchmarks/bench_editor.py)
+and the field, at 1920x1080 (the UI scale 1.5) by default, with the table's animations running
+(a card flying to the batch, damage flipping cards, the Victor ringed, Energy cards turning,
+restarted every 45 frames). Two phases: as a player sees it with auto-pass on (the others pass
+until Cy throws, so it is mostly the whole table to scale), then the same position with auto-pass
+off (the close-up of the field with the zoomed card). Prints the median and 99th percentile;
+asserts nothing.
+Usage: python benchmarks/bench_ui.py [FRAMES] [WIDTHxHEIGHT] [--no-anim] [--profile]
+(the deck editor: benchmarks/bench_editor.py)
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import CHANCE
 from game.rules.setup import GameSetup, Seat
 from game.rules.view import PlayerView
+from game.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
 from game.ui.app import App
 from game.ui.session import GameSession
 from game.ui.table import TableScene
@@ -58,8 +63,35 @@ def busy_session(app: App) -> GameSession:
     raise SystemExit("no busy position found")
 
 
-def measure(frames: int, auto_pass: bool, profile: cProfile.Profile | None) -> None:
-    app = App()
+def keep_animating(table: TableScene, frame: int) -> None:
+    """Start the effects a busy table shows, as the game would, every 45 frames."""
+    if frame % 45:
+        return
+    fx = table.fx
+    lay = table.layout
+    game = table.game
+    seat = table.viewer
+    hand = list(lay.hand.items())
+    entries = list(lay.batch_entries.values())
+    if hand and entries:
+        iid, rect = hand[frame // 45 % len(hand)]
+        fx.flights.append(Flight(game.card(iid).id, rect.copy(), card_shaped(entries[-1], rect), fx.clock, FLY_S))
+    target = (seat + 1) % game.state.seats
+    for k, iid in enumerate(game.state.players[target].discard[-3:]):
+        begin = fx.clock + k * FLIP_GAP_S
+        fx.flights.append(
+            Flight(game.card(iid).id, lay.deck[target].copy(), lay.discard[target].copy(), begin, FLIP_S, True, target)
+        )
+    opened = [b for b in lay.tokens]
+    if opened:
+        fx.victor, fx.victor_since = (seat, opened[0]), fx.clock
+    fx.turned[seat] = (fx.clock, 0, 0)
+
+
+def measure(
+    frames: int, auto_pass: bool, size: tuple[int, int], animate: bool, profile: cProfile.Profile | None
+) -> None:
+    app = App(size)
     app.fixed_dt = 1 / 60
     app.settings.handover = False
     app.settings.auto_pass = auto_pass
@@ -77,14 +109,22 @@ def measure(frames: int, auto_pass: bool, profile: cProfile.Profile | None) -> N
     hand = list(table.layout.hand.values())
     times: list[float] = []
     cpu: list[float] = []
+    flying = 0
     for i in range(frames):
+        if animate:
+            keep_animating(table, i)
+            flying += len(table.fx.flights)
         target = hand[i % len(hand)].center if hand and (i // 20) % 2 == 0 else table.layout.field.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)))
         wall, cpu_ms = timed_frame(app, profile)
         times.append(wall)
         cpu.append(cpu_ms)
     view = "whole table to scale" if table.table_view() else "close-up of the field"
-    print(f"{frames} frames at {app.size[0]}x{app.size[1]}, software renderer ({pygame.display.get_driver()}), {view}")
+    motion = f"animations running ({flying / frames:.1f} cards in the air a frame)" if animate else "animations off"
+    print(
+        f"{frames} frames at {app.size[0]}x{app.size[1]} (UI scale {app.ui_scale()}), software renderer "
+        f"({pygame.display.get_driver()}), {view}, {motion}"
+    )
     print(f"frame time: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {max(times):.2f} ms")
     print(
         f"CPU time per frame (less disturbed by other load): median {statistics.median(cpu):.2f} ms, "
@@ -95,11 +135,13 @@ def measure(frames: int, auto_pass: bool, profile: cProfile.Profile | None) -> N
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     frames = int(args[0]) if args else 600
+    width, height = (int(v) for v in args[1].split("x")) if len(args) > 1 else (1920, 1080)
+    animate = "--no-anim" not in sys.argv
     profile = cProfile.Profile() if "--profile" in sys.argv else None
     print("-- auto-pass on (the table as played)")
-    measure(frames, True, profile)
+    measure(frames, True, (width, height), animate, profile)
     print("-- auto-pass off (the close-up of the same position)")
-    measure(frames, False, profile)
+    measure(frames, False, (width, height), animate, profile)
     print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     if profile is not None:
         pstats.Stats(profile).sort_stats("cumulative").print_stats(35)

@@ -12,9 +12,11 @@ import pygame
 
 from game.catalog import Catalog, default_catalog
 from game.roll import RollModel
-from game.ui import saves, theme
+from game.ui import saves, sound, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
+from game.ui.sound import Sound
+from game.ui.ui_scale import effective_scale
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
@@ -25,7 +27,7 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, catalog: Catalog | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
-        theme.font.cache_clear()  # fonts from an earlier pygame.init() are dead
+        theme.font_px.cache_clear()  # fonts from an earlier pygame.init() are dead
         pygame.display.set_caption("Bakugan Battle Planet")
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(300, 40)
@@ -36,6 +38,29 @@ class App:
         self.running = True
         self.fixed_dt: float | None = None  # tests: advance time by this much per frame
         self.roll_model: RollModel | None = None  # None: the best model available (physics)
+        self.windowed_size = size
+        self.sound = Sound(self.settings)
+        sound.use(self.sound)
+        theme.use_palette(self.settings.colour_blind)
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
+
+    def ui_scale(self) -> float:
+        return effective_scale(self.size, self.settings.ui_scale)
+
+    def _scale_for(self, scene: Scene | None) -> None:
+        """Scenes laid out through theme.px get the UI scale and text size; the others draw as designed."""
+        scaled = scene is not None and scene.ui_scaled
+        theme.set_scale(self.ui_scale() if scaled else 1.0, self.settings.text_scale if scaled else 1.0)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """F11: fill the screen, or go back to the window size it had."""
+        if on and not self.screen.get_flags() & pygame.FULLSCREEN:
+            self.windowed_size = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        elif not on and self.screen.get_flags() & pygame.FULLSCREEN:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.settings.fullscreen = on
 
     @property
     def catalog(self) -> Catalog:
@@ -83,18 +108,38 @@ class App:
                 if (w, h) != self.screen.get_size():
                     self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
                 continue
+            if event.type == pygame.KEYDOWN and self._global_key(event.key):
+                continue
             top = self.stack.top
             if top is not None:
+                self._scale_for(top)
                 top.handle(event)
         top = self.stack.top
         if top is None:
             self.running = False
             return
+        self._scale_for(top)
         top.update(dt)
         self.draw()
 
+    def _global_key(self, key: int) -> bool:
+        """F11 toggles full screen, F1 shows the help overlay (or closes it)."""
+        if key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return True
+        if key == pygame.K_F1:
+            from game.ui.help_overlay import HelpOverlay
+
+            if isinstance(self.stack.top, HelpOverlay):
+                self.pop()
+            else:
+                self.push(HelpOverlay(self))
+            return True
+        return False
+
     def draw(self) -> None:
-        self.stack.draw(self.screen)
+        self.stack.draw(self.screen, self.ui_scale(), self.settings.text_scale)
         pygame.display.flip()
 
     def run(self) -> None:

@@ -8,10 +8,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.cardtext import core_text
 from game.rules.stats import top_card
-from game.ui import cards, text, theme
+from game.ui import bakugan_draw, cards, icons, text, theme
+from game.ui.coach import draw_hint, hint
 from game.ui.layout import Hit, Layout
 from game.ui.table_geometry import Projection
+from game.ui.theme import px
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -27,7 +30,11 @@ def draw_field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Ga
     flipping = top is not None and top.kind == "decision" and top.decision == "flip"
     if not flipping:
         text.blit(
-            surface, "BakuCore Field", (f.x + 16, f.y + 8), theme.SMALL, theme.mix(theme.FIELD_EDGE, theme.TEXT, 0.4)
+            surface,
+            "BakuCore Field",
+            (f.x + px(16), f.y + px(8)),
+            theme.SMALL,
+            theme.mix(theme.FIELD_EDGE, theme.TEXT, 0.4),
         )
     s = game.state
     occupied = {cell: cid for cid, cell in s.field.items()}
@@ -47,7 +54,11 @@ def draw_field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Ga
                     continue
             cards.hex_outline(surface, centre, r - 2, theme.ACCENT)
     for bid, centre in lay.tokens.items():
-        _token(surface, lay, game, bid, centre, Hit("token", bid) in marks)
+        _token(surface, scene, lay, game, bid, centre, Hit("token", bid) in marks)
+    if not flipping:
+        draw_legend(surface, lay, game)
+        if scene.app.settings.hints and scene.puzzle is None:
+            draw_hint(surface, f, hint(game, scene.viewer, scene.my_move()))
     top = game.pending()
     run = game.current_damage()
     if run is not None and not game.over:
@@ -56,7 +67,7 @@ def draw_field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Ga
         text.blit(
             surface,
             words + " (5.11, one card at a time)",
-            (f.right - 16, f.y + 8),
+            (f.right - px(16), f.y + px(8)),
             theme.BODY,
             theme.BAD,
             bold=True,
@@ -64,14 +75,14 @@ def draw_field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Ga
         )
     if top is not None and top.kind == "decision" and top.decision == "flip" and top.card is not None:
         face = cards.zoom(game.card(top.card))
-        rect = face.get_rect(topleft=(f.x + 14, f.y + 30))
+        rect = face.get_rect(topleft=(f.x + px(14), f.y + px(30)))
         surface.set_clip(f)
         surface.blit(face, rect)
         surface.set_clip(None)
         text.blit(
             surface,
             f"{game.name(top.seat)} flipped this card from the deck:",
-            (rect.x, f.y + 8),
+            (rect.x, f.y + px(8)),
             theme.BODY,
             theme.ACCENT,
             bold=True,
@@ -85,14 +96,15 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
     area = scene.layout.table_area.clip(surface.get_rect())
     s = game.state
     surface.blit(_table_layer(surface.get_size(), area, scene.viewer, proj, game), area)
+    rolling = {ball.seat for ball in scene.anim.balls} if scene.anim is not None else set()
     for bak in s.bakugan:
+        if bak.controller in rolling and bak.opened_turn == s.turn:
+            continue  # still rolling on screen: it stands once its animation has shown it open
         if bak.open and bak.rest_cm is not None:
             card = top_card(s, game.catalog, bak)
-            pygame.draw.circle(
-                surface,
-                theme.faction_colour([f.value for f in card.factions]),
-                proj.to_px((bak.rest_cm[0], bak.rest_cm[1])),
-                10,
+            colour = theme.faction_colour([f.value for f in card.factions])
+            bakugan_draw.open_figure(
+                surface, proj.to_px((bak.rest_cm[0], bak.rest_cm[1])), px(10), colour, theme.SEAT[bak.controller]
             )
     if scene.throwing():
         lines = (
@@ -110,11 +122,13 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
             "faster (1 m/s per 100 px).",
             "Keys 1, 2, 3 pick the style.",
         )
+        step = theme.font(theme.BODY).get_linesize()
         for i, line in enumerate(lines):
-            text.blit(surface, line, (area.x + 12, area.y + 12 + 21 * i), theme.BODY, theme.TEXT)
+            text.blit(surface, line, (area.x + px(12), area.y + px(12) + step * i), theme.BODY, theme.TEXT)
     elif scene.anim is not None:
-        text.blit(surface, "Rolling... click or press", (area.x + 12, area.y + 12), theme.BODY, theme.TEXT)
-        text.blit(surface, "Space to skip.", (area.x + 12, area.y + 33), theme.BODY, theme.TEXT)
+        step = theme.font(theme.BODY).get_linesize()
+        text.blit(surface, "Rolling... click or press", (area.x + px(12), area.y + px(12)), theme.BODY, theme.TEXT)
+        text.blit(surface, "Space to skip.", (area.x + px(12), area.y + px(12) + step), theme.BODY, theme.TEXT)
     for seat in range(s.seats):  # who throws from which edge
         frame = geom.seats[seat]
         half = frame.half_edge_cm
@@ -175,25 +189,99 @@ def _table_layer(size: tuple[int, int], area: pygame.Rect, viewer: int, proj: Pr
     return layer
 
 
-def _token(surface: pygame.Surface, lay: Layout, game: Game, bid: int, centre: tuple[int, int], marked: bool) -> None:
+def _token(
+    surface: pygame.Surface,
+    scene: TableScene,
+    lay: Layout,
+    game: Game,
+    bid: int,
+    centre: tuple[int, int],
+    marked: bool,
+) -> None:
+    """An open Bakugan standing on the cores it holds, with its name and B-Power."""
     s = game.state
     bak = s.bakugan[bid]
     card = top_card(s, game.catalog, bak)
     colour = theme.faction_colour([f.value for f in card.factions])
     r = lay.token_radius
     if marked:
-        pygame.draw.circle(surface, theme.ACCENT, centre, r + 5, 3)
-    pygame.draw.circle(surface, colour, centre, r)
-    pygame.draw.circle(surface, theme.SEAT[bak.controller], centre, r, 3)
-    st = game.stats(bid)
-    text.blit(
-        surface, str(st.bp), (centre[0], centre[1] + 1), theme.BODY, theme.text_on(colour), bold=True, anchor="center"
+        pygame.draw.circle(surface, theme.ACCENT, (centre[0], centre[1] - r // 6), int(r * 1.55), 3)
+    kinds = [game.catalog.cores[s.cores[cid].core_id].type.value for cid in bak.cores]
+    pop = scene.fx.pop_scale(bid) if hasattr(scene, "fx") else 1.0
+    bakugan_draw.standing(
+        surface, centre, r, colour, theme.SEAT[bak.controller], card.name, game.stats(bid).bp, kinds, pop
     )
-    for i, cid in enumerate(bak.cores):
+
+
+def draw_legend(surface: pygame.Surface, lay: Layout, game: Game) -> None:
+    """Which core is which: the core types on the table, icon and name, in the field's corner."""
+    s = game.state
+    present: list[str] = []
+    for cid in [*s.field, *(c for b in s.bakugan for c in b.cores)]:
         kind = game.catalog.cores[s.cores[cid].core_id].type.value
-        angle = math.radians(-60 + 40 * i)
-        cards.core_chip(
-            surface, (int(centre[0] + math.cos(angle) * (r + 9)), int(centre[1] + math.sin(angle) * (r + 9))), 10, kind
+        if kind not in present:
+            present.append(kind)
+    order = list(icons.CORE_NAME)
+    present.sort(key=order.index)
+    f = lay.field
+    r = px(9)
+    line = max(2 * r + px(4), theme.font(theme.SMALL).get_linesize())
+    x, y = f.x + px(14), f.bottom - px(10) - line * len(present)
+    for kind in present:
+        cards.core_chip(surface, (x + r, y + line // 2), r, kind)
+        text.blit(
+            surface,
+            icons.CORE_NAME[kind],
+            (x + 2 * r + px(6), y + line // 2),
+            theme.SMALL,
+            theme.mix(theme.FIELD_EDGE, theme.TEXT, 0.6),
+            anchor="midleft",
         )
-    label = text.fit(card.name, 2 * r + 28, theme.SMALL)
-    text.blit(surface, label, (centre[0], centre[1] + r + 2), theme.SMALL, theme.TEXT, anchor="midtop")
+        y += line
+
+
+def core_under(lay: Layout, game: Game, pos: tuple[int, int]) -> str | None:
+    """The core (id) under the pointer on the field: a placed one, or one an open Bakugan holds."""
+    s = game.state
+    at_cell = {cell: cid for cid, cell in s.field.items()}
+    for cell, centre in lay.cells.items():
+        if cell in at_cell and math.dist(centre, pos) <= lay.hex_radius * 0.9:
+            return at_cell[cell]
+    r = lay.token_radius
+    core_r = max(7, int(r * 0.55))
+    for bid, centre in lay.tokens.items():
+        held = s.bakugan[bid].cores
+        for i, cid in enumerate(held):
+            x = centre[0] + int((i - (len(held) - 1) / 2) * (2 * core_r + 2))
+            if math.dist((x, centre[1] + int(r * 1.05)), pos) <= core_r:
+                return cid
+    return None
+
+
+def core_tooltip(surface: pygame.Surface, lay: Layout, game: Game, pos: tuple[int, int]) -> bool:
+    """The hovered core's name and bonus, as players say it ("Shield core: +200 BP"); True if shown."""
+    cid = core_under(lay, game, pos)
+    if cid is None:
+        return False
+    core = game.catalog.cores[game.state.cores[cid].core_id]
+    kind = core.type.value
+    owner = game.name(game.state.cores[cid].owner)
+    lines = [
+        (f"{icons.CORE_NAME[kind]}: {core_text(core)}", theme.TEXT, True),
+        (f"{icons.CORE_NAME[kind]}s give {icons.CORE_ROLE[kind]}.", theme.TEXT_DIM, False),
+        (f"{owner}'s core, {core.id}", theme.TEXT_DIM, False),
+    ]
+    rendered = [text.render(words, theme.BODY if bold else theme.SMALL, colour, bold) for words, colour, bold in lines]
+    icon_r = px(16)
+    width = max(r.get_width() for r in rendered) + 3 * icon_r
+    height = sum(r.get_height() for r in rendered) + px(12)
+    box = pygame.Rect(pos[0] + px(16), pos[1] + px(12), width, max(height, 2 * icon_r + px(8)))
+    box.clamp_ip(lay.main)
+    pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
+    pygame.draw.rect(surface, theme.CORE.get(kind, theme.NEUTRAL), box, 2, border_radius=8)
+    cards.core_chip(surface, (box.x + px(6) + icon_r, box.y + px(6) + icon_r), icon_r, kind)
+    y = box.y + px(6)
+    for glyph in rendered:
+        surface.blit(glyph, (box.x + 2 * icon_r + px(14), y))
+        y += glyph.get_height()
+    return True

@@ -1,7 +1,8 @@
 """Host a self-contained screen (the physics engineer's practice rolling) in the scene stack.
 
 The hosted object has handle(event), update(dt), draw(surface) and a `running` flag; it draws at
-its own fixed size, which is scaled to the window, and mouse positions are scaled back.
+its own fixed size, which is scaled to the window keeping its proportions (bars at the sides or
+top and bottom, never stretched), and mouse positions are scaled back.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.ui import theme
 from game.ui.app import App
 from game.ui.scene import Scene
 
@@ -31,10 +33,18 @@ class HostedScene(Scene):
         self.canvas = pygame.Surface(native)
         self.scaled: pygame.Surface | None = None
 
-    def _to_native(self, pos: tuple[int, int]) -> tuple[int, int]:
-        w, h = self.app.size
+    def target(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the canvas shows in a window of `size`: as large as fits, centred, in proportion."""
         nw, nh = self.canvas.get_size()
-        return (int(pos[0] * nw / w), int(pos[1] * nh / h))
+        k = min(size[0] / nw, size[1] / nh)
+        rect = pygame.Rect(0, 0, round(nw * k), round(nh * k))
+        rect.center = (size[0] // 2, size[1] // 2)
+        return rect
+
+    def _to_native(self, pos: tuple[int, int]) -> tuple[int, int]:
+        rect = self.target(self.app.size)
+        nw, nh = self.canvas.get_size()
+        return (int((pos[0] - rect.x) * nw / rect.w), int((pos[1] - rect.y) * nh / rect.h))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -56,7 +66,9 @@ class HostedScene(Scene):
         if self.canvas.get_size() == surface.get_size():
             surface.blit(self.canvas, (0, 0))
             return
-        if self.scaled is None or self.scaled.get_size() != surface.get_size():
-            self.scaled = pygame.Surface(surface.get_size())
-        pygame.transform.smoothscale(self.canvas, surface.get_size(), self.scaled)
-        surface.blit(self.scaled, (0, 0))
+        rect = self.target(surface.get_size())
+        if self.scaled is None or self.scaled.get_size() != rect.size:
+            self.scaled = pygame.Surface(rect.size)
+        pygame.transform.smoothscale(self.canvas, rect.size, self.scaled)
+        surface.fill(theme.BG)
+        surface.blit(self.scaled, rect)

@@ -16,6 +16,7 @@ import pygame
 
 from game.hexgrid import Cell, frontier, hex_center_cm
 from game.rules.engine import Game
+from game.ui.theme import px
 
 Rect = pygame.Rect
 
@@ -75,23 +76,25 @@ def seat_order(seats: int, viewer: int) -> list[int]:
 
 
 def build(game: Game, viewer: int, size: tuple[int, int]) -> Layout:
+    """Everything's place for the window, at the current UI scale (theme.px: lengths at 1280x720)."""
     w, h = size
     s = game.state
-    side_w = max(280, w // 4)
+    side_w = max(px(280), w // 4)
     main = Rect(0, 0, w - side_w, h)
     side = Rect(main.right, 0, side_w, h)
-    top_h = max(150, int(h * 0.235))
-    own_h = max(230, int(h * 0.36))
-    prompt_h = 46
+    top_h = max(px(150), int(h * 0.235))
+    own_h = max(px(252), int(h * 0.36))
+    prompt_h = px(46)
     own = Rect(0, h - own_h, main.width, own_h)
     prompt = Rect(0, own.top - prompt_h, main.width, prompt_h)
     field_rect = Rect(0, top_h, main.width, prompt.top - top_h)
-    info = Rect(side.x, 0, side_w, 150)
-    batch = Rect(side.x, info.bottom, side_w, 170)
-    side_buttons = Rect(side.x, h - 48, side_w, 48)
+    info = Rect(side.x, 0, side_w, px(150))
+    batch = Rect(side.x, info.bottom, side_w, px(170))
+    side_buttons = Rect(side.x, h - px(48), side_w, px(48))
     log = Rect(side.x, batch.bottom, side_w, side_buttons.top - batch.bottom)
     table_area = Rect(0, 0, main.width, prompt.top)
     lay = Layout(size, viewer, main, side, field_rect, prompt, own, info, batch, log, side_buttons, table_area)
+    lay.token_radius = px(24)
 
     others = seat_order(s.seats, viewer)
     panel_w = main.width // max(1, len(others))
@@ -111,38 +114,41 @@ def _own_area(lay: Layout, game: Game, seat: int) -> None:
     s = game.state
     p = s.players[seat]
     r = lay.own
-    lay.names[seat] = Rect(r.x + 8, r.y + 4, 260, 22)
+    lay.names[seat] = Rect(r.x + px(8), r.y + px(4), r.width // 2, px(22))
     lay.hits.append((lay.names[seat], Hit("player", seat)))
-    card_w, card_h = 70, 98
-    x, y = r.x + 8, r.y + 28
+    card_w, card_h = px(70), px(98)
+    x, y = r.x + px(8), r.y + px(28)
     for bid in p.bakugan:
         rect = Rect(x, y, card_w, card_h)
         lay.bakugan_cards[bid] = rect
         lay.hits.append((rect, Hit("bakugan", bid)))
-        x += card_w + 8
-    x += 10
+        x += card_w + px(8)
+    x += px(10)
     for iid in p.heroes:
         rect = Rect(x, y, card_w, card_h)
         lay.heroes[iid] = rect
         lay.hits.append((rect, Hit("hero", iid)))
-        x += card_w + 6
-    right = r.right - 8
-    pile_w = 70
-    pile_h = card_h - 20  # room for the count under each pile, above the hand
+        x += card_w + px(6)
+    right = r.right - px(8)
+    pile_w = px(70)
+    pile_h = card_h - px(20)  # room for the count under each pile, above the hand
     lay.discard[seat] = Rect(right - pile_w, y, pile_w, pile_h)
-    lay.deck[seat] = Rect(right - 2 * pile_w - 8, y, pile_w, pile_h)
-    lay.energy[seat] = Rect(right - 2 * pile_w - 16 - 150, y, 150, card_h)
+    lay.deck[seat] = Rect(right - 2 * pile_w - px(8), y, pile_w, pile_h)
+    energy_x = max(x + px(8), right - 2 * pile_w - px(16) - px(160))
+    lay.energy[seat] = Rect(energy_x, y, lay.deck[seat].x - px(8) - energy_x, card_h)
     lay.hits.append((lay.discard[seat], Hit("discard", seat)))
     lay.hits.append((lay.deck[seat], Hit("deck", seat)))
     # the hand: a row of cards, overlapping when there are many
     hand = p.hand
-    hw, hh = 96, 122
-    top = y + card_h + 6
-    avail = r.width - 16
-    step = hw + 6 if len(hand) * (hw + 6) <= avail else max(24, (avail - hw) // max(1, len(hand) - 1))
-    x = r.x + 8
+    hw, hh = px(100), px(124)
+    top = y + card_h + px(6)
+    avail = r.width - px(16)
+    gap = px(6)
+    fits = len(hand) * (hw + gap) <= avail
+    step = hw + gap if fits else max(px(24), (avail - hw) // max(1, len(hand) - 1))
+    x = r.x + px(8)
     for iid in hand:
-        rect = Rect(x, top, hw, min(hh, r.bottom - top - 4))
+        rect = Rect(x, top, hw, min(hh, r.bottom - top - px(4)))
         lay.hand[iid] = rect
         lay.hits.append((rect, Hit("hand", iid)))
         x += step
@@ -152,41 +158,42 @@ def _opponent_panel(lay: Layout, game: Game, seat: int) -> None:
     s = game.state
     p = s.players[seat]
     r = lay.panels[seat]
-    lay.names[seat] = Rect(r.x + 6, r.y + 4, r.width - 12, 22)
+    lay.names[seat] = Rect(r.x + px(6), r.y + px(4), r.width - px(12), px(22))
     lay.hits.append((lay.names[seat], Hit("player", seat)))
-    card_h = min(98, r.height - 28 - 30)
+    narrow = r.width < px(400)
+    card_h = min(px(98), r.height - px(58))
     card_w = int(card_h * 0.714)
-    if r.width < 400:
-        card_w, card_h = 54, 72
-    x, y = r.x + 6, r.y + 28
+    if narrow:
+        card_w, card_h = px(56), min(px(76), r.height - px(60))
+    x, y = r.x + px(6), r.y + px(28)
     for bid in p.bakugan:
         rect = Rect(x, y, card_w, card_h)
         lay.bakugan_cards[bid] = rect
         lay.hits.append((rect, Hit("bakugan", bid)))
-        x += card_w + 4
-    x += 6
-    narrow = r.width < 400
+        x += card_w + px(4)
+    x += px(6)
     for i, iid in enumerate(p.heroes):
         if narrow:  # no room beside the Bakugan: small cards under them (hover to read)
-            rect = Rect(r.x + 6 + i * 92, y + card_h + 6, 88, 20)
+            rect = Rect(r.x + px(6) + i * px(92), y + card_h + px(6), px(88), px(20))
         else:
             rect = Rect(x, y, card_w, card_h)
-            x += card_w + 4
+            x += card_w + px(4)
         lay.heroes[iid] = rect
         lay.hits.append((rect, Hit("hero", iid)))
-    pile_w = min(card_w, 56)
-    lay.discard[seat] = Rect(r.right - 8 - pile_w, y, pile_w, card_h)
-    lay.deck[seat] = Rect(r.right - 14 - 2 * pile_w, y, pile_w, card_h)
+    pile_w = min(card_w, px(52))
+    pile_h = card_h - px(14)  # the count sits under each pile
+    lay.discard[seat] = Rect(r.right - px(8) - pile_w, y, pile_w, pile_h)
+    lay.deck[seat] = Rect(r.right - px(14) - 2 * pile_w, y, pile_w, pile_h)
     lay.hits.append((lay.discard[seat], Hit("discard", seat)))
     lay.hits.append((lay.deck[seat], Hit("deck", seat)))
-    bottom = r.bottom - 24
+    bottom = r.bottom - px(24)
     backs: list[Rect] = []
-    bx = r.x + 8
+    bx = r.x + px(8)
     for _ in range(min(len(p.hand), 10)):
-        backs.append(Rect(bx, bottom - 2, 14, 20))
-        bx += 9
+        backs.append(Rect(bx, bottom - px(2), px(14), px(20)))
+        bx += px(9)
     lay.hand_backs[seat] = backs
-    lay.energy[seat] = Rect(bx + 70, bottom, r.right - bx - 80, 20)
+    lay.energy[seat] = Rect(bx + px(70), bottom, r.right - bx - px(80), px(20))
 
 
 def _field(lay: Layout, game: Game, viewer: int, others: list[int]) -> None:
@@ -201,44 +208,47 @@ def _field(lay: Layout, game: Game, viewer: int, others: list[int]) -> None:
     span_y = (max(ys) - min(ys)) + 1.2
     f = lay.field
     # across flats in px so the cluster (with its frontier) fits the middle of the field
-    across = min(44.0, (f.width * 0.55) / span_x, (f.height - 16) / span_y)
-    lay.hex_radius = max(8, int(across / math.sqrt(3.0)))
+    across = min(px(48), (f.width * 0.5) / span_x, (f.height - px(16)) / span_y)
+    lay.hex_radius = max(px(9), int(across / math.sqrt(3.0)))
     mid_x = (max(xs) + min(xs)) / 2
     mid_y = (max(ys) + min(ys)) / 2
-    for c, (px, py) in pts.items():
-        lay.cells[c] = (int(f.centerx + (px - mid_x) * across), int(f.centery - (py - mid_y) * across))
-    # open Bakugan stand beside the field: the viewer's to the left, the others' to the right
+    for c, (px_, py_) in pts.items():
+        lay.cells[c] = (int(f.centerx + (px_ - mid_x) * across), int(f.centery - (py_ - mid_y) * across))
+    # open Bakugan stand beside the field on the cores they hold: the viewer's to the left,
+    # the others' to the right, one row per seat
     cluster_left = f.centerx - span_x * across / 2
     cluster_right = f.centerx + span_x * across / 2
     radius = lay.token_radius
-    gap = 2 * radius + 34
+    gap = 2 * radius + px(40)
+    margin = radius + px(6)
     for seat in [viewer, *others]:
         mine = [b for b in s.players[seat].bakugan if s.bakugan[b].open]
         if seat == viewer:
-            y = f.centery + f.height // 5
-            xs_seat = [cluster_left - 50 - i * gap for i in range(len(mine))]
+            y = f.centery + f.height // 6
+            room = max(1, int(cluster_left - f.left - margin) // gap)
+            xs_seat = [cluster_left - px(46) - (i % room) * gap for i in range(len(mine))]
         else:
             k = others.index(seat)
             rows = len(others)
-            y = (
-                f.top + radius + 14 + (k * (f.height - 2 * radius - 40)) // max(1, rows - 1)
-                if rows > 1
-                else (f.centery - f.height // 5)
-            )
-            xs_seat = [cluster_right + 50 + i * gap for i in range(len(mine))]
+            top_y, bottom_y = f.top + px(30) + radius, f.bottom - px(30) - radius
+            y = top_y + (k * (bottom_y - top_y)) // max(1, rows - 1) if rows > 1 else f.centery - f.height // 6
+            room = max(1, int(f.right - cluster_right - margin) // gap)
+            xs_seat = [cluster_right + px(46) + (i % room) * gap for i in range(len(mine))]
         for bid, x in zip(mine, xs_seat, strict=True):
-            cx = min(max(int(x), f.left + radius + 4), f.right - radius - 4)
-            cy = min(max(int(y), f.top + radius + 4), f.bottom - radius - 16)
+            cx = min(max(int(x), f.left + margin), f.right - margin)
+            cy = min(max(int(y), f.top + radius + px(18)), f.bottom - radius - px(22))
             lay.tokens[bid] = (cx, cy)
 
 
 def _batch(lay: Layout, game: Game) -> None:
     entries = game.state.batch
     r = lay.batch
-    top = r.y + 30
-    avail = r.height - 36
-    step = 26 if len(entries) * 26 <= avail - 30 else max(8, (avail - 30) // max(1, len(entries)))
+    top = r.y + px(30)
+    avail = r.height - px(36)
+    row = px(26)
+    step = row if len(entries) * row <= avail - px(30) else max(px(8), (avail - px(30)) // max(1, len(entries)))
     for i, entry in enumerate(entries):
-        rect = Rect(r.x + 10 + i * 4, top + i * step, r.width - 20 - len(entries) * 4, 30)
+        shift = px(4)
+        rect = Rect(r.x + px(10) + i * shift, top + i * step, r.width - px(20) - len(entries) * shift, px(30))
         lay.batch_entries[entry.eid] = rect
         lay.hits.append((rect, Hit("batch", entry.eid)))

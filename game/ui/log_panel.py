@@ -6,6 +6,7 @@ import pygame
 
 from game.rules.state import LogEntry
 from game.ui import text, theme
+from game.ui.theme import px
 
 LOG_SIZE = 18
 
@@ -16,14 +17,18 @@ class LogLines:
     def __init__(self) -> None:
         self._count = -1
         self._width = -1
+        self._size = -1  # the text's pixel size (the UI scale and text size settings change it)
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.version = 0  # changes whenever the lines do (the drawn panel is kept until then)
 
     def refresh(self, log: list[LogEntry], width: int) -> None:
-        if len(log) == self._count and width == self._width:
+        size = theme.real_size(LOG_SIZE)
+        if len(log) == self._count and width == self._width and size == self._size:
             return
-        if width != self._width or len(log) < self._count:
+        if width != self._width or size != self._size or len(log) < self._count:
             self.lines = []
             self._count = 0
+            self._size = size
         for entry in log[self._count :]:
             rule = f"  [{entry.rule}]" if entry.rule else ""
             body = f"T{entry.turn} {entry.text}{rule}"
@@ -32,19 +37,32 @@ class LogLines:
                 self.lines.append(("   " + line if i else line, colour))
         self._count = len(log)
         self._width = width
+        self.version += 1
+
+
+_DRAWN: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll: int) -> None:
+    """The panel is drawn once for each change of the lines, scroll or size, then blitted."""
+    key = (lines.version, scroll, tuple(rect), theme.real_size(LOG_SIZE), theme.scale())
+    kept = _DRAWN.get(id(lines))
+    if kept is None or kept[0] != key:
+        panel = pygame.Surface(rect.size)
+        _draw_log(panel, panel.get_rect(), lines, scroll)
+        kept = (key, panel)
+        if len(_DRAWN) > 8:
+            _DRAWN.clear()
+        _DRAWN[id(lines)] = kept
+    surface.blit(kept[1], rect)
+
+
+def _draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll: int) -> None:
     pygame.draw.rect(surface, theme.PANEL_DARK, rect)
-    text.blit(
-        surface,
-        "Log (rule numbers in brackets; scroll with the wheel)",
-        (rect.x + 8, rect.y + 6),
-        theme.SMALL,
-        theme.TEXT_DIM,
-    )
+    title = text.fit("Log (rule numbers in brackets; scroll with the wheel)", rect.width - px(16), theme.SMALL)
+    text.blit(surface, title, (rect.x + px(8), rect.y + px(6)), theme.SMALL, theme.TEXT_DIM)
     line_h = theme.font(LOG_SIZE).get_linesize()
-    area = pygame.Rect(rect.x + 8, rect.y + 26, rect.width - 16, rect.height - 30)
+    area = pygame.Rect(rect.x + px(8), rect.y + px(26), rect.width - px(16), rect.height - px(30))
     visible = max(1, area.height // line_h)
     end = max(0, len(lines.lines) - scroll)
     start = max(0, end - visible)
@@ -56,7 +74,7 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll
         text.blit(
             surface,
             f"{scroll} newer lines below",
-            (rect.right - 8, rect.bottom - 4),
+            (rect.right - px(8), rect.bottom - px(4)),
             theme.SMALL,
             theme.ACCENT,
             anchor="bottomright",

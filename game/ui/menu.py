@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 class MenuScene(ButtonMenu):
     name = "menu"
     title = "Bakugan Battle Planet"
+    emblem = True
     subtitle = "Hot-seat table for 2 to 4 players"
 
     def __init__(self, app: App) -> None:

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import overlay, text, theme
+from game.ui import bakugan_draw, overlay, text, theme
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 
 class ButtonMenu(Scene):
+    ui_scaled = True
     title = ""
     subtitle = ""
     dialog = False  # drawn as a box over the scene below
+    button_width = 380  # at the 1280x720 design size
+    emblem = False  # two closed Bakugan beside the title (the main menu)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -31,14 +35,15 @@ class ButtonMenu(Scene):
     def buttons(self) -> list[Button]:
         w, h = self.app.size
         items = self.items()
-        top = h // 2 - (len(items) * 56) // 2 + (30 if self.dialog else 40)
-        step = 56
+        top = h // 2 - (len(items) * px(56)) // 2 + px(30 if self.dialog else 40)
+        step = px(56)
         if not self.dialog:
-            top = max(top, 170)  # below the subtitle in the smallest window
-            step = max(44, min(step, (h - 30 - top) // max(1, len(items))))  # and above its bottom edge
+            top = max(top, px(170))  # below the subtitle in the smallest window
+            step = max(px(44), min(step, (h - px(30) - top) // max(1, len(items))))  # and above its bottom edge
         out = []
+        width = px(self.button_width)
         for i, (key, label, enabled) in enumerate(items):
-            rect = pygame.Rect(w // 2 - 190, top + i * step, 380, step - 10)
+            rect = pygame.Rect(w // 2 - width // 2, top + i * step, width, step - px(10))
             out.append(Button(key, label, rect, enabled, size=theme.LARGE))
         return out
 
@@ -61,20 +66,24 @@ class ButtonMenu(Scene):
         buttons = self.buttons()
         if self.dialog:
             overlay.dim(surface)
-            height = len(buttons) * 56 + 130
-            overlay.box(surface, 460, height, self.title)
+            height = len(buttons) * px(56) + px(130)
+            overlay.box(surface, px(self.button_width + 80), height, self.title)
         else:
             surface.fill(theme.BG)
-            text.blit(surface, self.title, (w // 2, 70), 64, theme.ACCENT, bold=True, anchor="midtop")
+            title = text.blit(surface, self.title, (w // 2, px(70)), 64, theme.ACCENT, bold=True, anchor="midtop")
+            if self.emblem:
+                r = px(26)
+                for x, faction in ((title.left - px(50), "Pyrus"), (title.right + px(50), "Aquos")):
+                    bakugan_draw.closed_ball(surface, (x, title.centery), r, theme.FACTION[faction], spin=0.5)
             if self.subtitle:
-                text.blit(surface, self.subtitle, (w // 2, 130), theme.LARGE, theme.TEXT_DIM, anchor="midtop")
+                text.blit(surface, self.subtitle, (w // 2, px(130)), theme.LARGE, theme.TEXT_DIM, anchor="midtop")
         for b in buttons:
             b.draw(surface, self.mouse)
         if self.note:
             text.blit(
                 surface,
                 self.note,
-                (w // 2, buttons[-1].rect.bottom + 18 if buttons else h - 60),
+                (w // 2, buttons[-1].rect.bottom + px(18) if buttons else h - px(60)),
                 theme.BODY,
                 theme.ACCENT,
                 anchor="midtop",

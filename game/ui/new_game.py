@@ -16,6 +16,7 @@ from game.ui.app import App
 from game.ui.editor.deck_files import unreadable_note, user_decks_reporting
 from game.ui.scene import Scene
 from game.ui.session import GameSession
+from game.ui.theme import px
 from game.ui.widgets import Button, TextField
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -30,6 +31,7 @@ class SeatRow:
 
 class NewGameScene(Scene):
     name = "new_game"
+    ui_scaled = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -46,50 +48,50 @@ class NewGameScene(Scene):
         self.error = unreadable_note(unreadable)  # a bad file in the deck folder is named; the rest play
 
     def _row_top(self, i: int) -> int:
-        return 200 + i * 70
+        return px(200 + i * 70)
 
     def buttons(self) -> list[Button]:
         w, _ = self.app.size
-        left = w // 2 - 520
+        left = w // 2 - px(520)
         out = [
             Button(
                 f"count:{n}",
                 f"{n} players",
-                pygame.Rect(left + 180 + (n - 2) * 150, 130, 140, 40),
+                pygame.Rect(left + px(180 + (n - 2) * 150), px(130), px(140), px(40)),
                 colour=theme.ACCENT_SOFT if n == self.count else theme.BUTTON,
             )
             for n in (2, 3, 4)
         ]
         for i in range(self.count):
             y = self._row_top(i)
-            self.rows[i].name.rect = pygame.Rect(left + 70, y, 220, 40)
+            self.rows[i].name.rect = pygame.Rect(left + px(70), y, px(220), px(40))
             deck = self.decks[self.rows[i].deck].name if self.decks else "no ready decks"
-            out.append(Button(f"prev:{i}", "<", pygame.Rect(left + 310, y, 40, 40)))
-            out.append(Button(f"deck:{i}", deck, pygame.Rect(left + 354, y, 330, 40)))
-            out.append(Button(f"next:{i}", ">", pygame.Rect(left + 688, y, 40, 40)))
+            out.append(Button(f"prev:{i}", "<", pygame.Rect(left + px(310), y, px(40), px(40))))
+            out.append(Button(f"deck:{i}", deck, pygame.Rect(left + px(354), y, px(330), px(40))))
+            out.append(Button(f"next:{i}", ">", pygame.Rect(left + px(688), y, px(40), px(40))))
             kind = "Computer" if self.rows[i].computer else "Human"
             out.append(
                 Button(
                     f"kind:{i}",
                     kind,
-                    pygame.Rect(left + 750, y, 150, 40),
+                    pygame.Rect(left + px(750), y, px(150), px(40)),
                     colour=theme.BUTTON if self.rows[i].computer else theme.ACCENT_SOFT,
                 )
             )
-        y = self._row_top(self.count) + 10
+        y = self._row_top(self.count) + px(10)
         out.append(
             Button(
                 "practice",
                 f"Practice game (undo allowed): {'yes' if self.practice else 'no'}",
-                pygame.Rect(left + 70, y, 420, 40),
+                pygame.Rect(left + px(70), y, px(420), px(40)),
             )
         )
-        out.append(Button("back", "Back", pygame.Rect(left + 70, y + 70, 160, 48), size=theme.LARGE))
+        out.append(Button("back", "Back", pygame.Rect(left + px(70), y + px(70), px(160), px(48)), size=theme.LARGE))
         out.append(
             Button(
                 "start",
                 "Start game",
-                pygame.Rect(left + 680, y + 70, 220, 48),
+                pygame.Rect(left + px(680), y + px(70), px(220), px(48)),
                 bool(self.decks),
                 colour=theme.ACCENT_SOFT,
                 size=theme.LARGE,
@@ -163,30 +165,38 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
-        left = w // 2 - 520
+        left = w // 2 - px(520)
         surface.fill(theme.BG)
-        text.blit(surface, "New hot-seat game", (w // 2, 40), theme.TITLE, theme.ACCENT, bold=True, anchor="midtop")
-        text.blit(surface, "Players:", (left + 70, 150), theme.LARGE, theme.TEXT, anchor="midleft")
+        text.blit(surface, "New hot-seat game", (w // 2, px(40)), theme.TITLE, theme.ACCENT, bold=True, anchor="midtop")
+        text.blit(surface, "Players:", (left + px(70), px(150)), theme.LARGE, theme.TEXT, anchor="midleft")
         buttons = self.buttons()
         for i in range(self.count):
             y = self._row_top(i)
-            pygame.draw.circle(surface, theme.SEAT[i], (left + 40, y + 20), 16)
+            pygame.draw.circle(surface, theme.SEAT[i], (left + px(40), y + px(20)), px(16))
             text.blit(
-                surface, str(i + 1), (left + 40, y + 21), theme.LARGE, theme.TEXT_DARK, bold=True, anchor="center"
+                surface,
+                str(i + 1),
+                (left + px(40), y + px(21)),
+                theme.LARGE,
+                theme.TEXT_DARK,
+                bold=True,
+                anchor="center",
             )
             self.rows[i].name.draw(surface)
             deck = self.decks[self.rows[i].deck] if self.decks else None
             if deck is not None and deck.description:
                 text.blit(
                     surface,
-                    text.fit(deck.description, 560, theme.SMALL),
-                    (left + 354, y + 44),
+                    text.fit(deck.description, px(560), theme.SMALL),
+                    (left + px(354), y + px(44)),
                     theme.SMALL,
                     theme.TEXT_DIM,
                 )
         for b in buttons:
             b.draw(surface, self.mouse)
         hint = "Click a name to type. Computer seats play themselves; humans share this screen."
-        text.blit(surface, hint, (w // 2, surface.get_height() - 40), theme.BODY, theme.TEXT_DIM, anchor="midtop")
+        text.blit(surface, hint, (w // 2, surface.get_height() - px(40)), theme.BODY, theme.TEXT_DIM, anchor="midtop")
         if self.error:
-            text.blit(surface, self.error, (w // 2, surface.get_height() - 70), theme.BODY, theme.BAD, anchor="midtop")
+            text.blit(
+                surface, self.error, (w // 2, surface.get_height() - px(70)), theme.BODY, theme.BAD, anchor="midtop"
+            )

@@ -18,7 +18,9 @@ def box(surface: pygame.Surface, width: int, height: int, title: str) -> pygame.
     rect.center = surface.get_rect().center
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=12)
-    text.blit(surface, title, (rect.centerx, rect.y + 18), theme.LARGE + 4, theme.TEXT, bold=True, anchor="midtop")
+    text.blit(
+        surface, title, (rect.centerx, rect.y + theme.px(18)), theme.LARGE + 4, theme.TEXT, bold=True, anchor="midtop"
+    )
     return rect
 
 

@@ -150,15 +150,23 @@ class PuzzleResultScene(ButtonMenu):
     def draw(self, surface: pygame.Surface) -> None:
         buttons = self.buttons()
         overlay.dim(surface)
-        box = overlay.box(surface, 520, len(buttons) * 56 + 150, "")
+        box = overlay.box(surface, theme.px(520), len(buttons) * theme.px(56) + theme.px(150), "")
         colour = theme.GOOD if self.solved else theme.BAD
-        text.blit(surface, self.title, (box.centerx, box.y + 18), theme.LARGE + 8, colour, bold=True, anchor="midtop")
+        text.blit(
+            surface,
+            self.title,
+            (box.centerx, box.y + theme.px(18)),
+            theme.LARGE + 8,
+            colour,
+            bold=True,
+            anchor="midtop",
+        )
         if self.table.puzzle is not None:
             line = text.fit(self.table.puzzle.banner, box.width - 30, theme.BODY)
-            text.blit(surface, line, (box.centerx, box.y + 58), theme.BODY, theme.TEXT_DIM, anchor="midtop")
+            text.blit(surface, line, (box.centerx, box.y + theme.px(58)), theme.BODY, theme.TEXT_DIM, anchor="midtop")
         for b in buttons:
             b.draw(surface, self.mouse)
-        y = buttons[-1].rect.bottom + 12
+        y = buttons[-1].rect.bottom + theme.px(12)
         for line in text.wrap(self.note, box.width - 30, theme.BODY)[:3]:
             text.blit(surface, line, (box.centerx, y), theme.BODY, theme.TEXT, anchor="midtop")
             y += 22
@@ -166,9 +174,9 @@ class PuzzleResultScene(ButtonMenu):
 
 def banner_rect(puzzle: Puzzle, area: pygame.Rect) -> pygame.Rect:
     """Where the goal strip sits: centred across the top of the field (clicking it shows the brief)."""
-    width = text.render(puzzle.banner, theme.BODY, bold=True).get_width() + 32
-    box = pygame.Rect(0, 0, min(width, area.width - 20), 30)
-    box.midtop = (area.centerx, area.top + 6)
+    width = text.render(puzzle.banner, theme.BODY, bold=True).get_width() + theme.px(32)
+    box = pygame.Rect(0, 0, min(width, area.width - theme.px(20)), theme.px(30))
+    box.midtop = (area.centerx, area.top + theme.px(6))
     return box
 
 

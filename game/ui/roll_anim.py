@@ -12,7 +12,7 @@ import pygame
 
 from game.hexgrid import Cell
 from game.roll import RollResult
-from game.ui import text, theme
+from game.ui import bakugan_draw, text, theme
 from game.ui.session import RollEvent
 from game.ui.table_geometry import Projection
 from game.ui.theme import Colour
@@ -32,6 +32,20 @@ class Ball:
     label: str
     good: bool
 
+    def opened_at(self) -> float | None:
+        """When on its path the ball pops open (None: it stays closed)."""
+        return next((p[0] for p in self.path if p[3]), None)
+
+    def spin(self, t: float) -> float:
+        """How far the ball has turned by t: its distance travelled over its radius."""
+        turned = 0.0
+        for a, b in itertools.pairwise(self.path):
+            if a[0] > t:
+                break
+            k = 1.0 if b[0] <= t else (t - a[0]) / max(1e-9, b[0] - a[0])
+            turned += math.hypot(b[1] - a[1], b[2] - a[2]) * k
+        return turned / 9.0
+
     def at(self, t: float) -> Point:
         path = self.path
         if t <= path[0][0]:
@@ -44,8 +58,10 @@ class Ball:
 
 
 class RollAnim:
-    def __init__(self, balls: list[Ball]) -> None:
+    def __init__(self, balls: list[Ball], radius: int = 10, notes: pygame.Rect | None = None) -> None:
         self.balls = balls
+        self.radius = radius
+        self.notes = notes  # free space beside the table for the outcomes (None: beside each ball)
         self.t = 0.0
         longest = max((b.path[-1][0] for b in balls), default=STRAIGHT_S)
         self.rate = max(1.0, longest / MAX_TRAVEL_S)  # play long rolls faster
@@ -64,38 +80,69 @@ class RollAnim:
     def draw(self, surface: pygame.Surface) -> None:
         t = min(self.t, self.travel) * self.rate
         arrived = self.t >= self.travel
+        r = self.radius
+        placed: list[pygame.Rect] = []
         for ball in self.balls:
             trail = [(int(p[1]), int(p[2])) for p in ball.path if p[0] <= t]
             if len(trail) >= 2:
                 pygame.draw.lines(surface, theme.mix(ball.colour, theme.FIELD, 0.45), False, trail, 2)
             _, x, y, is_open = ball.at(t)
             centre = (int(x), int(y))
+            ring = theme.SEAT[ball.seat % len(theme.SEAT)]
             if is_open:
-                pygame.draw.circle(surface, theme.mix(ball.colour, (255, 255, 255), 0.3), centre, 13)
-                for i in range(3):
-                    a = math.radians(120 * i + 30)
-                    tip = (centre[0] + 17 * math.cos(a), centre[1] + 17 * math.sin(a))
-                    pygame.draw.line(surface, ball.colour, centre, tip, 4)
+                opened = ball.opened_at() or 0.0
+                k = min(1.0, (t - opened) / (0.4 * self.rate))  # springs up, overshoots, settles
+                pop = 0.5 + 0.5 * k + 0.3 * math.sin(k * math.pi)
+                bakugan_draw.open_figure(surface, centre, max(4, int(r * 1.1 * pop)), ball.colour, ring)
             else:
-                pygame.draw.circle(surface, ball.colour, centre, 9)
-                spin = t * 12
-                pygame.draw.line(
-                    surface,
-                    (10, 10, 10),
-                    (x - 7 * math.cos(spin), y - 7 * math.sin(spin)),
-                    (x + 7 * math.cos(spin), y + 7 * math.sin(spin)),
-                    2,
-                )
-            pygame.draw.circle(surface, (10, 10, 10), centre, 13 if is_open else 9, 2)
-            if arrived:
-                colour = theme.GOOD if ball.good else theme.BAD
-                label = text.render(text.fit(ball.label, 460, theme.BODY, True), theme.BODY, colour, True)
-                rect = label.get_rect(midbottom=(centre[0], centre[1] - 18))
-                rect.clamp_ip(surface.get_rect())
-                bg = rect.inflate(12, 6)
-                pygame.draw.rect(surface, theme.PANEL_DARK, bg, border_radius=5)
-                pygame.draw.rect(surface, colour, bg, 1, border_radius=5)
-                surface.blit(label, rect)
+                bakugan_draw.closed_ball(surface, centre, r, ball.colour, ring, ball.spin(t))
+            if arrived and not self._has_notes():
+                placed.append(self._label(surface, ball, centre, placed))
+        if arrived and self._has_notes():
+            self._notes(surface)
+
+    def _has_notes(self) -> bool:
+        return self.notes is not None and self.notes.width >= theme.px(150)
+
+    def _notes(self, surface: pygame.Surface) -> None:
+        """Each outcome in a list beside the table, marked with its thrower's colour."""
+        assert self.notes is not None
+        area = self.notes
+        size = theme.SMALL
+        line_h = theme.font(size, True).get_linesize()
+        r = max(4, line_h // 3)
+        y = area.y
+        for ball in self.balls:
+            colour = theme.GOOD if ball.good else theme.BAD
+            lines = text.wrap(ball.label, area.width - 3 * r, size, True)
+            if y + line_h * len(lines) > area.bottom:
+                break
+            ring = theme.SEAT[ball.seat % len(theme.SEAT)]
+            bakugan_draw.closed_ball(surface, (area.x + r, y + line_h // 2), r, ball.colour, ring)
+            for line in lines:
+                text.blit(surface, line, (area.x + 3 * r, y), size, colour, bold=True)
+                y += line_h
+            y += line_h // 2
+
+    def _label(
+        self, surface: pygame.Surface, ball: Ball, centre: tuple[int, int], placed: list[pygame.Rect]
+    ) -> pygame.Rect:
+        """The outcome beside the ball, moved clear of the labels already drawn."""
+        colour = theme.GOOD if ball.good else theme.BAD
+        width = surface.get_width() // 2
+        label = text.render(text.fit(ball.label, width, theme.BODY, True), theme.BODY, colour, True)
+        rect = label.get_rect(midbottom=(centre[0], centre[1] - int(self.radius * 1.8)))
+        rect.clamp_ip(surface.get_rect())
+        step = rect.height + 10
+        for _ in range(len(placed) * 2 + 1):
+            if not any(rect.inflate(12, 6).colliderect(other) for other in placed):
+                break
+            rect.y = rect.y - step if rect.y - step > 0 else rect.y + 2 * step
+        bg = rect.inflate(12, 6)
+        pygame.draw.rect(surface, theme.PANEL_DARK, bg, border_radius=5)
+        pygame.draw.rect(surface, colour, bg, 1, border_radius=5)
+        surface.blit(label, rect)
+        return bg
 
 
 def build_anim(
@@ -157,4 +204,7 @@ def build_anim(
                 for k in range(1, 11)
             ]
         balls.append(Ball(seat, path, colours.get(seat, theme.NEUTRAL), label, good))
-    return RollAnim(balls)
+    table = proj.table_rect()
+    top = table.y + theme.px(60)
+    notes = pygame.Rect(theme.px(12), top, table.left - theme.px(24), table.bottom - top)
+    return RollAnim(balls, max(6, int(proj.core_radius_px() * 0.8)), notes)

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import theme
+
 if TYPE_CHECKING:
     from game.ui.app import App
 
@@ -15,6 +17,7 @@ class Scene:
 
     transparent = False
     name = "scene"
+    ui_scaled = False  # laid out through theme.px: drawn and handled at the app's UI scale
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -73,9 +76,11 @@ class SceneStack:
                 return scene
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, ui_scale: float = 1.0, text_scale: float = 1.0) -> None:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].transparent:
             start -= 1
         for scene in self.scenes[max(start, 0) :]:
+            scaled = scene.ui_scaled
+            theme.set_scale(ui_scale if scaled else 1.0, text_scale if scaled else 1.0)
             scene.draw(surface)

@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.stats import top_card
-from game.ui import cards, text, theme
+from game.ui import bakugan_draw, card_face, cards, text, theme
 from game.ui.layout import Hit, Layout
+from game.ui.theme import px
 
 if TYPE_CHECKING:
+    from game.cardmodel import CardDef
     from game.rules.engine import Game
     from game.ui.table import TableScene
 
@@ -50,11 +52,11 @@ def draw_player_area(
         label += f" — {what}"
     if Hit("player", seat) in marks:
         pygame.draw.rect(surface, theme.ACCENT, name_rect.inflate(6, 2), 2, border_radius=4)
-    pygame.draw.circle(surface, theme.SEAT[seat], (name_rect.x + 7, name_rect.centery), 6)
+    pygame.draw.circle(surface, theme.SEAT[seat], (name_rect.x + px(7), name_rect.centery), px(6))
     text.blit(
         surface,
-        text.fit(label, name_rect.width - 20 if not own else 600, theme.BODY, True),
-        (name_rect.x + 18, name_rect.centery),
+        text.fit(label, name_rect.width - px(20), theme.BODY, True),
+        (name_rect.x + px(18), name_rect.centery),
         theme.BODY,
         theme.BAD if p.out else theme.TEXT,
         bold=True,
@@ -69,10 +71,11 @@ def draw_player_area(
         if hrect.h < 30:  # a narrow panel: a named strip in the Hero's colours (hover to read it)
             colour = cards.card_colour(hero)
             pygame.draw.rect(surface, colour, hrect, border_radius=4)
+            pygame.draw.rect(surface, card_face.HERO_GOLD, hrect, 2, border_radius=4)
             text.blit(
                 surface,
-                text.fit(f"Hero: {hero.name}", hrect.w - 6, theme.SMALL - 2),
-                (hrect.x + 3, hrect.centery),
+                text.fit(f"Hero: {hero.name}", hrect.w - px(6), theme.SMALL - 2),
+                (hrect.x + px(3), hrect.centery),
                 theme.SMALL - 2,
                 theme.text_on(colour),
                 anchor="midleft",
@@ -84,33 +87,39 @@ def draw_player_area(
     # deck and discard
     drect = lay.deck[seat]
     surface.blit(cards.back(drect.w, drect.h), drect)
-    text.blit(
-        surface, f"Deck {len(p.deck)}", (drect.centerx, drect.bottom + 2), theme.SMALL, theme.TEXT, anchor="midtop"
-    )
+    _pile_label(surface, "Deck", len(p.deck), drect)
     xrect = lay.discard[seat]
-    if p.discard:
-        surface.blit(cards.face(game.card(p.discard[-1]), xrect.w, xrect.h), xrect)
+    in_air = scene.fx.flipping_to(seat)  # cards still flipping over on their way here
+    if len(p.discard) > in_air:
+        surface.blit(cards.face(game.card(p.discard[-1 - in_air]), xrect.w, xrect.h), xrect)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, xrect, 1, border_radius=6)
-    text.blit(
-        surface,
-        f"Discard {len(p.discard)}",
-        (xrect.centerx, xrect.bottom + 2),
-        theme.SMALL,
-        theme.TEXT,
-        anchor="midtop",
-    )
-    _energy(surface, lay.energy[seat], len(p.charged), len(p.uncharged), p.pool, own)
+    _pile_label(surface, "Discard", len(p.discard), xrect)
+    _energy(surface, lay.energy[seat], (len(p.charged), len(p.uncharged)), p.pool, own, scene.fx.energy_turn(seat))
     if own:
         _hand(surface, scene, lay, game, seat, marks)
     else:
         for brect in lay.hand_backs.get(seat, []):
             surface.blit(cards.back(brect.w, brect.h), brect)
         backs = lay.hand_backs.get(seat, [])
-        x = backs[-1].right + 8 if backs else rect.x + 8
+        x = backs[-1].right + px(8) if backs else rect.x + px(8)
         text.blit(
             surface, f"Hand {len(p.hand)}", (x, lay.energy[seat].centery), theme.SMALL, theme.TEXT, anchor="midleft"
         )
+
+
+def _pile_label(surface: pygame.Surface, name: str, count: int, pile: pygame.Rect) -> None:
+    """The pile's name and count under it, a size smaller if it must; the count alone when even
+    that would run into the next pile."""
+    room = pile.w + px(12)
+    for words, size in (
+        (f"{name} {count}", theme.SMALL),
+        (f"{name} {count}", theme.SMALL - 3),
+        (str(count), theme.SMALL),
+    ):
+        if text.render(words, size).get_width() <= room:
+            break
+    text.blit(surface, words, (pile.centerx, pile.bottom + px(2)), size, theme.TEXT, anchor="midtop")
 
 
 def _bakugan_card(
@@ -125,69 +134,91 @@ def _bakugan_card(
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 110))
             surface.blit(veil, rect)
-            text.blit(
-                surface, "face down", (rect.centerx, rect.bottom - 4), theme.SMALL, theme.TEXT_DIM, anchor="midbottom"
-            )
-        elif rect.w < 60:  # a small card: one line, state and B-Power
-            bp = info.get("bp")
-            band = pygame.Rect(rect.x, rect.bottom - 18, rect.w, 18)
-            pygame.draw.rect(surface, theme.GOOD if bak.open else theme.PANEL_EDGE, band, border_radius=4)
-            ink = theme.TEXT_DARK if bak.open else theme.TEXT
-            label = f"{'Open' if bak.open else 'shut'} {bp}"
-            text.blit(
-                surface,
-                text.fit(label, rect.w - 2, 13),
-                band.center,
-                13,
-                ink,
-                anchor="center",
-            )
+            label = text.render("face down", theme.SMALL, theme.TEXT, True)
+            where = label.get_rect(center=rect.center)
+            pygame.draw.rect(surface, theme.PANEL_DARK, where.inflate(px(6), px(2)), border_radius=4)
+            surface.blit(label, where)
         else:
-            bp, dr = info.get("bp"), info.get("dr")
-            band = pygame.Rect(rect.x, rect.bottom - 30, rect.w, 30)
-            pygame.draw.rect(surface, theme.GOOD if bak.open else theme.PANEL_EDGE, band, border_radius=4)
-            ink = theme.TEXT_DARK if bak.open else theme.TEXT
-            text.blit(
-                surface,
-                "OPEN" if bak.open else "closed",
-                (band.centerx, band.y + 1),
-                theme.SMALL - 2,
-                ink,
-                bold=True,
-                anchor="midtop",
-            )
-            text.blit(
-                surface,
-                text.fit(f"{bp} BP {dr} DR", rect.w - 2, theme.SMALL - 2),
-                (band.centerx, band.y + 15),
-                theme.SMALL - 2,
-                ink,
-                anchor="midtop",
-            )
+            _state_band(surface, card, bak.open, info, rect)
     else:
-        surface.blit(cards.back(rect.w, rect.h, "Bakugan" if rect.w >= 60 else ""), rect)
+        surface.blit(cards.back(rect.w, rect.h, "Bakugan" if rect.w >= px(60) else ""), rect)
+    r = max(px(7), rect.w // 9)
     for i, cid in enumerate(bak.cores):
         kind = game.catalog.cores[s.cores[cid].core_id].type.value
-        cards.core_chip(surface, (rect.right - 9, rect.y + 10 + 18 * i), 8, kind)
+        cards.core_chip(surface, (rect.right - r - 1, rect.y + rect.h // 3 + (2 * r + 2) * i), r, kind, (250, 250, 250))
     if marked:
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
 
 
-def _energy(surface: pygame.Surface, rect: pygame.Rect, charged: int, uncharged: int, pool: int, own: bool) -> None:
+def _state_band(
+    surface: pygame.Surface, card: CardDef, is_open: bool, info: dict[str, object], rect: pygame.Rect
+) -> None:
+    """Over the card's stat boxes: open (the ball icon opened, green) or closed, with B-Power and DR now."""
+    bp, dr = info.get("bp"), info.get("dr")
+    band_h = max(px(14), rect.h // 6)
+    band = pygame.Rect(rect.x + 2, rect.bottom - band_h - 2, rect.w - 4, band_h)
+    fill = theme.GOOD if is_open else theme.PANEL_EDGE
+    pygame.draw.rect(surface, fill, band, border_radius=4)
+    ink = theme.TEXT_DARK if is_open else theme.TEXT
+    r = band_h // 2 - 1
+    colour = theme.faction_colour([f.value for f in card.factions])
+    if is_open:
+        pygame.draw.circle(surface, colour, (band.x + r + 2, band.centery), r)
+        pygame.draw.line(
+            surface, theme.TEXT_DARK, (band.x + 2, band.centery), (band.x + 2 * r + 2, band.centery - r // 2), 2
+        )
+    else:
+        bakugan_draw.closed_ball(surface, (band.x + r + 2, band.centery), r, colour)
+    size = theme.SMALL - 2
+    room = band.w - 2 * r - 6
+    words = f"{bp} BP {dr} DR"
+    if text.render(words, size, ink, True).get_width() > room:
+        words = f"{bp} BP" if text.render(f"{bp} BP", size, ink, True).get_width() <= room else f"{bp}"
+    text.blit(
+        surface,
+        text.fit(words, band.w - 2 * r - 6, size, True),
+        (band.x + 2 * r + 5, band.centery + 1),
+        size,
+        ink,
+        bold=True,
+        anchor="midleft",
+    )
+
+
+def _energy(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    counts: tuple[int, int],
+    pool: int,
+    own: bool,
+    turning: tuple[float, int] | None,
+) -> None:
+    """Energy cards: charged ones upright, used ones turned sideways (turning while they change)."""
+    charged, uncharged = counts
     if own:
         text.blit(surface, "Energy cards", (rect.x, rect.y), theme.SMALL, theme.TEXT_DIM)
-        x, y = rect.x, rect.y + 20
-        for _ in range(charged):
-            pygame.draw.rect(surface, theme.ACCENT, (x, y, 14, 22), border_radius=3)
-            x += 18
-        for _ in range(uncharged):
-            pygame.draw.rect(surface, theme.ACCENT_SOFT, (x, y + 6, 22, 14), border_radius=3)
-            x += 26
-        text.blit(surface, f"{charged} charged, {uncharged} used", (rect.x, y + 30), theme.SMALL, theme.TEXT)
-        text.blit(surface, f"Pool: {pool} Energy", (rect.x, y + 50), theme.SMALL, theme.ACCENT if pool else theme.TEXT)
+        ch = px(34)
+        cw = px(24)
+        y = rect.y + px(20)
+        total = charged + uncharged
+        step = min(cw + px(4), max(px(8), (rect.width - ch) // max(1, total)))
+        x = rect.x
+        k, was_charged = turning if turning is not None else (1.0, charged)
+        for i in range(total):
+            used = i >= charged
+            changed = used != (i >= was_charged)  # this card turns now: it was just used or recharged
+            degrees = 90.0 * (k if used else 1.0 - k) if changed else (90.0 if used else 0.0)
+            turn = round(degrees) // 10 * 10  # ten-degree steps, each drawn once
+            card = card_face.back_turned(cw, ch, turn, used)
+            surface.blit(card, card.get_rect(midleft=(x, y + ch // 2)))
+            x += step if not used else max(step, px(14))
+        line_h = theme.font(theme.SMALL).get_linesize()
+        text.blit(surface, f"{charged} charged, {uncharged} used", (rect.x, y + ch + px(4)), theme.SMALL, theme.TEXT)
+        colour = theme.ACCENT if pool else theme.TEXT
+        text.blit(surface, f"Pool: {pool} Energy", (rect.x, y + ch + px(4) + line_h), theme.SMALL, colour)
         return
     msg = f"Energy {charged} charged, {uncharged} used" + (f", pool {pool}" if pool else "")
-    text.blit(surface, text.fit(msg, rect.width, theme.SMALL), (rect.x, rect.y + 2), theme.SMALL, theme.TEXT)
+    text.blit(surface, text.fit(msg, rect.width, theme.SMALL), (rect.x, rect.y + px(2)), theme.SMALL, theme.TEXT)
 
 
 def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, seat: int, marks: set[Hit]) -> None:
@@ -196,14 +227,22 @@ def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, s
             surface.blit(cards.back(rect.w, rect.h), rect)
         note = f"{game.name(seat)}'s hand is hidden while another player acts"
         text.blit(
-            surface, note, (lay.own.centerx, lay.own.bottom - 8), theme.BODY, theme.TEXT, bold=True, anchor="midbottom"
+            surface,
+            note,
+            (lay.own.centerx, lay.own.bottom - px(8)),
+            theme.BODY,
+            theme.TEXT,
+            bold=True,
+            anchor="midbottom",
         )
         return
     hovered = lay.hit_at(scene.mouse)
     for iid, rect in lay.hand.items():
-        r = rect.move(0, -8) if hovered == Hit("hand", iid) else rect
+        r = rect.move(0, -px(8)) if hovered == Hit("hand", iid) else rect
         surface.blit(cards.face(game.card(iid), r.w, r.h), r)
         if Hit("hand", iid) in marks:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=8)
     if not lay.hand:
-        text.blit(surface, "(no cards in hand)", (lay.own.x + 12, lay.own.bottom - 70), theme.BODY, theme.TEXT_DIM)
+        text.blit(
+            surface, "(no cards in hand)", (lay.own.x + px(12), lay.own.bottom - px(70)), theme.BODY, theme.TEXT_DIM
+        )

@@ -25,6 +25,15 @@ class Settings:
     computer_delay: float = 0.35  # seconds between a computer seat's actions
     roll_animation: bool = True
     auto_pass: bool = True  # pass for a human whose only legal action is to pass
+    # look, sound and motion (game/ui/comfort_menu.py)
+    ui_scale: float = 0.0  # 0: automatic for the window size
+    text_scale: float = 1.0
+    fullscreen: bool = False
+    volume: float = 0.7
+    muted: bool = False
+    anim_speed: float = 1.0  # 0: card and damage animations off
+    colour_blind: bool = False  # icons and a colour-blind-safe palette for factions and cores
+    hints: bool = True  # first-game hints on the field (game/ui/coach.py)
 
     @classmethod
     def load(cls, path: Path) -> Settings:

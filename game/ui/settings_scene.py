@@ -20,6 +20,7 @@ class SettingsScene(ButtonMenu):
             ("speed", f"Computer players: {speed}", True),
             ("anim", f"Roll animation: {'on' if st.roll_animation else 'off'}", True),
             ("autopass", f"Pass for me when I can play nothing: {'on' if st.auto_pass else 'off'}", True),
+            ("comfort", "Display, sound and motion...", True),
             ("back", "Back", True),
         ]
 
@@ -34,6 +35,11 @@ class SettingsScene(ButtonMenu):
             st.roll_animation = not st.roll_animation
         elif key == "autopass":
             st.auto_pass = not st.auto_pass
+        elif key == "comfort":
+            from game.ui.comfort_menu import ComfortScene
+
+            self.app.push(ComfortScene(self.app))
+            return
         elif key == "back":
             self.app.pop()
             return

@@ -33,6 +33,7 @@ from game.rules.engine import Game, IllegalAction
 from game.rules.stats import top_card
 from game.ui import layout as layout_mod
 from game.ui import saves, theme
+from game.ui.anim_fx import TableFx
 from game.ui.app import App
 from game.ui.choice import Choice
 from game.ui.layout import Hit, Layout
@@ -52,6 +53,7 @@ MESSAGE_S = 5.0
 
 class TableScene(Scene):
     name = "table"
+    ui_scaled = True
 
     def __init__(self, app: App, session: GameSession, *, puzzle: Puzzle | None = None) -> None:
         super().__init__(app)
@@ -76,13 +78,14 @@ class TableScene(Scene):
         self.forfeit_armed = False
         self.over_shown = False
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
-        self._layout_key: tuple[int, int, tuple[int, int], int] = (-1, -1, (0, 0), -1)
+        self._layout_key: tuple[int, int, tuple[int, int], int, float] = (-1, -1, (0, 0), -1, 0.0)
         self.view: dict[str, Any] = {}
         self.geom = table_geometry(session.seats)
         self.projection = Projection(self.geom, 0, self.layout.table_area)
         self.prompt = Prompt("")
         self.buttons: list[Button] = []
         self.side_buttons: list[Button] = []
+        self.fx = TableFx()  # motion and sound: only shows what the state already holds
         self.refresh()
 
     # ------------------------------------------------------------------ derived state
@@ -111,7 +114,7 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """Recompute layout, prompt and buttons after anything changed (never while drawing)."""
-        key = (len(self.session.actions), self.viewer, self.app.size, id(self.session.game))
+        key = (len(self.session.actions), self.viewer, self.app.size, id(self.session.game), theme.scale())
         if key != self._layout_key:
             self.layout = layout_mod.build(self.session.game, self.viewer, self.app.size)
             self.view = self.session.game.view(self.viewer)
@@ -123,7 +126,7 @@ class TableScene(Scene):
         )
         p = self.layout.prompt
         self.buttons = button_row(
-            self.prompt.buttons, p.right - 8, p.y + 6, size=theme.BODY, hotkeys=self.prompt.hotkeys
+            self.prompt.buttons, p.right - theme.px(8), p.y + theme.px(6), size=theme.BODY, hotkeys=self.prompt.hotkeys
         )
         for b in self.buttons:
             picked = self.core_pick_for(self.session.legal()) if self.my_move() else None
@@ -138,7 +141,7 @@ class TableScene(Scene):
         if not self.session.over:
             specs.append(("forfeit", "Confirm forfeit?" if self.forfeit_armed else "Forfeit"))
         sb = self.layout.side_buttons
-        self.side_buttons = button_row(specs, sb.right - 8, sb.y + 7, size=theme.BODY)
+        self.side_buttons = button_row(specs, sb.right - theme.px(8), sb.y + theme.px(7), size=theme.BODY)
         for b in self.side_buttons:
             if b.key == "undo":
                 b.enabled = self.session.can_undo() and self.anim is None
@@ -180,6 +183,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         for problem in self.session.take_problems():  # a failed autosave, a scenario roll dropped
             self.say(problem, theme.BAD)
+        self.fx.update(dt, self)
         if self.message is not None:
             self.message_left -= dt
             if self.message_left <= 0:

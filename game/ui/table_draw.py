@@ -11,10 +11,11 @@ from game.rules.actions import CHANCE
 from game.rules.state import PHASE_OF, STEP_RULE
 from game.rules.stats import top_card
 from game.ui import cards, text, theme
-from game.ui.field_draw import draw_field
+from game.ui.field_draw import core_tooltip, draw_field
 from game.ui.layout import Hit, Layout
 from game.ui.log_panel import draw_log
 from game.ui.seats_draw import DECISION_WORDS, draw_player_area
+from game.ui.theme import px
 from game.ui.throw_drag import describe, throw_from_drag
 
 if TYPE_CHECKING:
@@ -28,23 +29,70 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     game = scene.game
     marks = scene.highlights()
     whole_table = scene.table_view()
-    surface.blit(_background(lay, game.to_act(), whole_table), (0, 0))
+    background = _background(lay, game.to_act(), whole_table)
+    surface.blit(background, (0, 0))
     draw_field(surface, scene, lay, game, marks)
     for seat, rect in lay.panels.items():
         if whole_table and seat != lay.viewer:
             continue  # the table to scale covers the other players' areas while throwing
-        draw_player_area(surface, scene, lay, game, seat, rect, marks)
+        if seat == lay.viewer or scene.fx.busy(seat):
+            draw_player_area(surface, scene, lay, game, seat, rect, marks)
+        else:
+            _kept_panel(surface, background, scene, seat, rect, marks)
     _prompt_bar(surface, scene, lay)
     _side(surface, scene, lay, game, marks)
     if scene.drag_start is not None:
         _drag(surface, scene, lay)
     if scene.anim is not None:
         scene.anim.draw(surface)
+    if not whole_table:  # the effects sit on the panels and the close-up, hidden while the table shows
+        scene.fx.draw(surface, scene)
     if scene.message is not None:
         _message(surface, lay, scene.message)
     card = scene.hovered_card()
     if card is not None:
         _zoom(surface, card, scene.mouse, lay)
+    elif not whole_table and scene.app.stack.top is scene and lay.field.collidepoint(scene.mouse):
+        core_tooltip(surface, lay, game, scene.mouse)
+
+
+_PANELS: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}  # seat -> (key, the panel drawn)
+
+
+def _kept_panel(
+    surface: pygame.Surface,
+    background: pygame.Surface,
+    scene: TableScene,
+    seat: int,
+    rect: pygame.Rect,
+    marks: set[Hit],
+) -> None:
+    """Another player's area changes only with the game (or what can be clicked): drawn once for
+    each change, then blitted. Drawn in window coordinates on a surface the window's size."""
+    lay = scene.layout
+    game = scene.game
+    key = (
+        id(scene),
+        len(scene.session.actions),
+        len(game.state.log),  # with the action count: any change of the game, undo included
+        id(game),
+        game.to_act(),
+        lay.viewer,
+        lay.size,
+        tuple(rect),
+        theme.scale(),
+        theme.text_scale(),
+        theme.palette_version,
+        frozenset(marks),
+    )
+    kept = _PANELS.get(seat)
+    if kept is None or kept[0] != key:
+        canvas = kept[1] if kept is not None and kept[1].get_size() == lay.size else pygame.Surface(lay.size)
+        canvas.blit(background, rect, area=rect)
+        draw_player_area(canvas, scene, lay, game, seat, rect, marks)
+        kept = (key, canvas)
+        _PANELS[seat] = kept
+    surface.blit(kept[1], rect, area=rect)
 
 
 _BACKGROUNDS: dict[tuple[object, ...], pygame.Surface] = {}
@@ -62,22 +110,35 @@ def _background(lay: Layout, acting: int | None, whole_table: bool) -> pygame.Su
     surf.fill(theme.BG)
     if not whole_table:
         f = lay.field
-        pygame.draw.rect(surf, theme.FIELD, f.inflate(-8, -6), border_radius=14)
-        pygame.draw.rect(surf, theme.FIELD_EDGE, f.inflate(-8, -6), 2, border_radius=14)
+        _mat(surf, f.inflate(-px(8), -px(6)))
     for seat, rect in lay.panels.items():
         own = seat == lay.viewer
         if whole_table and not own:
             continue
         pygame.draw.rect(surf, theme.PANEL if not own else theme.PANEL_DARK, rect.inflate(-4, -4), border_radius=8)
         edge = theme.ACCENT if acting == seat else theme.SEAT[seat]
-        pygame.draw.rect(surf, edge, rect.inflate(-4, -4), 3 if acting == seat else 1, border_radius=8)
+        pygame.draw.rect(surf, edge, rect.inflate(-4, -4), 3 if acting == seat else 2, border_radius=8)
     pygame.draw.rect(surf, theme.PANEL_DARK, lay.prompt)
     side = lay.side
     pygame.draw.rect(surf, theme.PANEL, side)
     pygame.draw.line(surf, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
-    pygame.draw.rect(surf, theme.PANEL_DARK, lay.batch.inflate(-8, -4), border_radius=6)
+    pygame.draw.rect(surf, theme.PANEL_DARK, lay.batch.inflate(-px(8), -px(4)), border_radius=6)
     _BACKGROUNDS[key] = surf
     return surf
+
+
+def _mat(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The play mat: green baize with a faint hex pattern and a lighter rim."""
+    pygame.draw.rect(surf, theme.FIELD, rect, border_radius=px(14))
+    pattern = theme.mix(theme.FIELD, theme.FIELD_EDGE, 0.18)
+    step = px(34)
+    clip = surf.get_clip()
+    surf.set_clip(rect.inflate(-px(6), -px(6)))
+    for row, y in enumerate(range(rect.y, rect.bottom + step, int(step * 0.87))):
+        for x in range(rect.x - (step // 2 if row % 2 else 0), rect.right + step, step):
+            pygame.draw.polygon(surf, pattern, cards.hexagon((x, y), step * 0.5), 1)
+    surf.set_clip(clip)
+    pygame.draw.rect(surf, theme.FIELD_EDGE, rect, 2, border_radius=px(14))
 
 
 # ---------------------------------------------------------------------- prompt and side panel
@@ -86,12 +147,18 @@ def _background(lay: Layout, acting: int | None, whole_table: bool) -> pygame.Su
 def _prompt_bar(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
     p = lay.prompt
     colour = theme.TEXT_DIM if scene.prompt.waiting else theme.ACCENT
-    right = min((b.rect.x for b in scene.buttons), default=p.right) - 12
-    lines = text.wrap(scene.prompt.text, right - p.x - 14, theme.BODY, not scene.prompt.waiting)
-    y = p.centery - (len(lines[:2]) * 20) // 2
+    right = min((b.rect.x for b in scene.buttons), default=p.right) - px(12)
+    bold = not scene.prompt.waiting
+    size = theme.BODY
+    lines = text.wrap(scene.prompt.text, right - p.x - px(14), size, bold)
+    if len(lines) > 2:  # a long prompt: a size smaller rather than a line lost
+        size = theme.SMALL
+        lines = text.wrap(scene.prompt.text, right - p.x - px(14), size, bold)
+    line_h = theme.font(size, bold).get_linesize()
+    y = p.centery - (len(lines[:2]) * line_h) // 2
     for line in lines[:2]:
-        text.blit(surface, line, (p.x + 12, y), theme.BODY, colour, bold=not scene.prompt.waiting)
-        y += 20
+        text.blit(surface, line, (p.x + px(12), y), size, colour, bold=bold)
+        y += line_h
     for b in scene.buttons:
         b.draw(surface, scene.mouse)
 
@@ -99,11 +166,19 @@ def _prompt_bar(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None
 def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, marks: set[Hit]) -> None:
     s = game.state
     info = lay.info
-    x = info.x + 12
-    text.blit(surface, f"Turn {s.turn} · {PHASE_OF[s.step]}", (x, info.y + 10), theme.LARGE, theme.TEXT, bold=True)
+    x = info.x + px(12)
+    room = info.width - px(24)
+    text.blit(
+        surface,
+        text.fit(f"Turn {s.turn} · {PHASE_OF[s.step]}", room, theme.LARGE, True),
+        (x, info.y + px(10)),
+        theme.LARGE,
+        theme.TEXT,
+        bold=True,
+    )
     step = s.step.value.capitalize()
-    text.blit(surface, f"{step} Step (rule {STEP_RULE[s.step]})", (x, info.y + 38), theme.BODY, theme.ACCENT)
-    text.blit(surface, f"Starting player: {game.name(s.starting)}", (x, info.y + 60), theme.BODY, theme.TEXT)
+    text.blit(surface, f"{step} Step (rule {STEP_RULE[s.step]})", (x, info.y + px(38)), theme.BODY, theme.ACCENT)
+    text.blit(surface, f"Starting player: {game.name(s.starting)}", (x, info.y + px(60)), theme.BODY, theme.TEXT)
     seat = game.to_act()
     top = game.pending()
     if seat == CHANCE:
@@ -116,20 +191,27 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         acting = f"To act: {game.name(seat)} ({DECISION_WORDS.get(top.decision if top else '', 'deciding')})"
     text.blit(
         surface,
-        text.fit(acting, info.width - 24, theme.BODY, True),
-        (x, info.y + 82),
+        text.fit(acting, room, theme.BODY, True),
+        (x, info.y + px(82)),
         theme.BODY,
         theme.TEXT,
         bold=True,
     )
     pools = " · ".join(f"{p.name} {p.pool}" for p in s.players)
-    text.blit(surface, text.fit(f"Energy pool: {pools}", info.width - 24), (x, info.y + 104), theme.BODY, theme.TEXT)
-    viewing = f"Showing {game.name(lay.viewer)}'s hand"
-    text.blit(surface, viewing, (x, info.y + 126), theme.SMALL, theme.TEXT_DIM)
+    text.blit(surface, text.fit(f"Energy pool: {pools}", room), (x, info.y + px(104)), theme.BODY, theme.TEXT)
+    viewing = f"Showing {game.name(lay.viewer)}'s hand · F1 help"
+    text.blit(surface, text.fit(viewing, room, theme.SMALL), (x, info.y + px(126)), theme.SMALL, theme.TEXT_DIM)
     # the batch: a stack, the top (last played) completes first
     b = lay.batch
     title = f"Batch: {len(s.batch)} card(s), top completes first" if s.batch else "Batch: empty"
-    text.blit(surface, title, (b.x + 12, b.y + 8), theme.BODY, theme.TEXT, bold=True)
+    text.blit(
+        surface,
+        text.fit(title, b.width - px(24), theme.BODY, True),
+        (b.x + px(12), b.y + px(8)),
+        theme.BODY,
+        theme.TEXT,
+        bold=True,
+    )
     for i, entry in enumerate(s.batch):
         rect = lay.batch_entries[entry.eid]
         card = game.catalog.cards[entry.card_id]
@@ -144,8 +226,8 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         line = f"{'TOP ' if is_top else ''}{card.name}{what} · {game.name(entry.controller)}{tgt}"
         text.blit(
             surface,
-            text.fit(line, rect.width - 10, theme.SMALL),
-            (rect.x + 6, rect.centery),
+            text.fit(line, rect.width - px(10), theme.SMALL),
+            (rect.x + px(6), rect.centery),
             theme.SMALL,
             theme.text_on(colour),
             bold=is_top,
@@ -185,25 +267,27 @@ def _drag(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
     throw = throw_from_drag(start, pull, scene.projection, scene.style)
     label = describe(throw) if throw is not None else "pull back farther to throw"
     warning = scene.release_warning(start)
-    pos = (min(start[0] + 16, lay.table_area.right - 380), max(start[1] - 60, lay.table_area.y + 20))
+    pos = (min(start[0] + px(16), lay.table_area.right - px(380)), max(start[1] - px(60), lay.table_area.y + px(20)))
     text.blit(surface, label, pos, theme.BODY, theme.ACCENT, bold=True, anchor="bottomleft")
     if warning:
-        text.blit(surface, warning, (pos[0], pos[1] + 22), theme.BODY, theme.BAD, bold=True, anchor="bottomleft")
+        line_h = theme.font(theme.BODY, True).get_linesize()
+        text.blit(surface, warning, (pos[0], pos[1] + line_h), theme.BODY, theme.BAD, bold=True, anchor="bottomleft")
 
 
 def _message(surface: pygame.Surface, lay: Layout, message: tuple[str, tuple[int, int, int]]) -> None:
     msg, colour = message
-    width = min(lay.main.width - 40, 760)
-    lines = text.wrap(msg, width - 24, theme.BODY)[:3]
-    height = 16 + 22 * len(lines)
+    width = min(lay.main.width - px(40), px(760))
+    lines = text.wrap(msg, width - px(24), theme.BODY)[:3]
+    line_h = theme.font(theme.BODY).get_linesize()
+    height = px(16) + line_h * len(lines)
     box = pygame.Rect(0, 0, width, height)
-    box.midbottom = (lay.field.centerx, lay.field.bottom - 6)
+    box.midbottom = (lay.field.centerx, lay.field.bottom - px(6))
     pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
     pygame.draw.rect(surface, colour, box, 2, border_radius=8)
-    y = box.y + 8
+    y = box.y + px(8)
     for line in lines:
-        text.blit(surface, line, (box.x + 12, y), theme.BODY, colour)
-        y += 22
+        text.blit(surface, line, (box.x + px(12), y), theme.BODY, colour)
+        y += line_h
 
 
 def _zoom(surface: pygame.Surface, card: CardDef, mouse: tuple[int, int], lay: Layout) -> None:
@@ -212,10 +296,10 @@ def _zoom(surface: pygame.Surface, card: CardDef, mouse: tuple[int, int], lay: L
     rect = face.get_rect()
     main = lay.main
     if mouse[0] < main.centerx and main.collidepoint(mouse):
-        rect.right = main.right - 12
+        rect.right = main.right - px(12)
     else:
-        rect.left = main.x + 12
-    rect.bottom = lay.prompt.top - 4
+        rect.left = main.x + px(12)
+    rect.bottom = lay.prompt.top - px(4)
     rect.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 5), border_radius=10)
     surface.blit(face, rect)

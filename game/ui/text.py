@@ -15,12 +15,18 @@ _CACHE_SIZE = 2048
 
 
 def render(text: str, size: int = theme.BODY, colour: Colour = theme.TEXT, bold: bool = False) -> pygame.Surface:
-    key = (text, size, bold, colour)
+    # cached by the pixel size, so scenes at different UI scales share it
+    return render_px(text, theme.real_size(size), colour, bold)
+
+
+def render_px(text: str, real: int, colour: Colour = theme.TEXT, bold: bool = False) -> pygame.Surface:
+    """Text at a size in pixels, whatever the UI scale (card faces size their text to the card)."""
+    key = (text, real, bold, colour)
     surf = _CACHE.get(key)
     if surf is not None:
         _CACHE.move_to_end(key)
         return surf
-    surf = theme.font(size, bold).render(text, True, colour)
+    surf = theme.font_px(real, bold).render(text, True, colour)
     _CACHE[key] = surf
     if len(_CACHE) > _CACHE_SIZE:
         _CACHE.popitem(last=False)
@@ -43,10 +49,14 @@ def blit(
     return rect
 
 
-@lru_cache(maxsize=4096)
 def fit(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> str:
     """Shorten text with an ellipsis so it fits in width pixels."""
-    f = theme.font(size, bold)
+    return _fit(text, width, theme.real_size(size), bold)
+
+
+@lru_cache(maxsize=4096)
+def _fit(text: str, width: int, real: int, bold: bool) -> str:
+    f = theme.font_px(real, bold)
     if f.size(text)[0] <= width:
         return text
     while text and f.size(text + "…")[0] > width:
@@ -54,22 +64,30 @@ def fit(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> st
     return text + "…"
 
 
-@lru_cache(maxsize=1024)
 def fit_tail(text: str, width: int, size: int = theme.BODY) -> str:
     """The end of text that fits in width pixels (a field being typed into)."""
-    f = theme.font(size)
+    return _fit_tail(text, width, theme.real_size(size))
+
+
+@lru_cache(maxsize=1024)
+def _fit_tail(text: str, width: int, real: int) -> str:
+    f = theme.font_px(real)
     while len(text) > 1 and f.size(text)[0] > width:
         text = text[1:]
     return text
 
 
 def wrap(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> list[str]:
-    return list(_wrap(text, width, size, bold))
+    return list(_wrap(text, width, theme.real_size(size), bold))
+
+
+def wrap_px(text: str, width: int, real: int, bold: bool = False) -> list[str]:
+    return list(_wrap(text, width, real, bold))
 
 
 @lru_cache(maxsize=2048)
-def _wrap(text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
-    f = theme.font(size, bold)
+def _wrap(text: str, width: int, real: int, bold: bool) -> tuple[str, ...]:
+    f = theme.font_px(real, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")

@@ -46,6 +46,38 @@ CORE: dict[str, Colour] = {
     "Helix": (90, 200, 170),
 }
 
+_STANDARD = (dict(FACTION), dict(CORE))
+# Okabe and Ito's palette, told apart with the common colour-vision deficiencies; the icons
+# (game/ui/icons.py) tell factions and cores apart by shape as well
+_COLOUR_BLIND = (
+    {
+        "Aquos": (0, 114, 178),
+        "Aurelus": (230, 159, 0),
+        "Darkus": (120, 60, 150),
+        "Haos": (240, 228, 66),
+        "Pyrus": (213, 94, 0),
+        "Ventus": (0, 158, 115),
+    },
+    {
+        "Fist": (213, 94, 0),
+        "Flaming Fist": (240, 228, 66),
+        "Shield": (86, 180, 233),
+        "Magic Shield": (204, 121, 167),
+        "Helix": (0, 158, 115),
+    },
+)
+palette_version = 0  # part of the cache keys of everything drawn in faction or core colours
+
+
+def use_palette(colour_blind: bool) -> None:
+    global palette_version
+    factions, cores = _COLOUR_BLIND if colour_blind else _STANDARD
+    if factions != FACTION or cores != CORE:
+        FACTION.update(factions)
+        CORE.update(cores)
+        palette_version += 1
+
+
 SEAT: tuple[Colour, ...] = ((232, 120, 90), (90, 160, 240), (120, 210, 120), (220, 180, 80))
 
 SMALL = 17
@@ -71,8 +103,44 @@ def mix(a: Colour, b: Colour, t: float) -> Colour:
     return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
-@lru_cache(maxsize=32)
+# The UI scale: font sizes and the lengths drawing code passes through px() are multiplied by it.
+# The app sets it before each scene handles, updates or draws (1.0 for scenes laid out in fixed
+# pixels); text_scale multiplies text alone (the text size setting).
+_scale = 1.0
+_text_scale = 1.0
+
+
+def set_scale(scale: float, text_scale: float | None = None) -> None:
+    global _scale, _text_scale
+    _scale = scale
+    if text_scale is not None:
+        _text_scale = text_scale
+
+
+def scale() -> float:
+    return _scale
+
+
+def text_scale() -> float:
+    return _text_scale
+
+
+def px(length: float) -> int:
+    """A length given at the 1280x720 design size, in pixels at the current UI scale."""
+    return round(length * _scale)
+
+
+def real_size(size: int) -> int:
+    """The pixel size of a font asked for at the design size."""
+    return max(8, round(size * _scale * _text_scale))
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return font_px(real_size(size), bold)
+
+
+@lru_cache(maxsize=64)
+def font_px(size: int, bold: bool = False) -> pygame.font.Font:
     f = pygame.font.Font(None, size)
     f.set_bold(bold)
     return f

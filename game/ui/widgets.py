@@ -48,8 +48,8 @@ def button_row(
     specs: list[tuple[str, str]],
     right: int,
     y: int,
-    height: int = 34,
-    gap: int = 8,
+    height: int | None = None,
+    gap: int | None = None,
     size: int = theme.BODY,
     hotkeys: dict[str, str] | None = None,
 ) -> list[Button]:
@@ -57,10 +57,12 @@ def button_row(
     out: list[Button] = []
     x = right
     keys = hotkeys or {}
+    height = theme.px(34) if height is None else height  # at the UI scale unless given
+    gap = theme.px(8) if gap is None else gap
     for key, label in reversed(specs):
         hotkey = keys.get(key, "")
         shown = f"{label} [{hotkey}]" if hotkey else label
-        width = theme.font(size).size(shown)[0] + 24
+        width = theme.font(size).size(shown)[0] + theme.px(24)
         x -= width
         out.append(Button(key, label, pygame.Rect(x, y, width, height), hotkey=hotkey, size=size))
         x -= gap

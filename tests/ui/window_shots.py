@@ -1,0 +1,217 @@
+"""Every main screen built at a window size, for the window-size tests and the screenshots.
+
+Busy tables come from ready decks played by seeded random players until the batch holds cards
+and Bakugan are open, so they look like a game in progress (and like benchmarks/bench_ui.py's).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.ai.random_agent import RandomAgent
+from game.decks import load_deck, ready_decks
+from game.probabilistic_roll import ProbabilisticRollModel
+from game.rules.actions import CHANCE
+from game.rules.setup import GameSetup, Seat
+from game.rules.view import PlayerView
+from game.ui.app import App
+from game.ui.session import GameSession
+from game.ui.table import TableScene
+
+SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+def make_app(size: tuple[int, int], save_dir: Path) -> App:
+    os.environ["BAKUGAN_SAVE_DIR"] = str(save_dir)
+    app = App(size)
+    app.fixed_dt = 1 / 60
+    app.settings.computer_delay = 0.0
+    app.settings.handover = False
+    app.settings.auto_pass = False
+    return app
+
+
+def busy_session(app: App, seats: int, want_batch: int = 2, first_seed: int = 0) -> GameSession:
+    """A game played by random agents until the batch holds `want_batch` cards at turn 3 or later
+    with two or more Bakugan open."""
+    decks = [load_deck(p) for p in ready_decks()]
+    for seed in range(first_seed, first_seed + 200):
+        setup = GameSetup(
+            seats=tuple(Seat(NAMES[i], decks[(seed + i) % len(decks)]) for i in range(seats)),
+            seed=seed,
+        )
+        session = GameSession.new(
+            setup, app.catalog, [False] * seats, roll_model=ProbabilisticRollModel(), autosave=False
+        )
+        agents = [RandomAgent(seed * 4 + i) for i in range(seats)]
+        while not session.over and len(session.actions) < 3000:
+            s = session.game.state
+            opened = sum(1 for b in s.bakugan if b.open)
+            if len(s.batch) >= want_batch and s.turn >= 3 and opened >= 2 and len(s.players[0].hand) >= 3:
+                return session
+            seat = session.to_act()
+            if seat == CHANCE:
+                session.roll()
+            elif seat is not None:
+                session.apply(agents[seat].choose(PlayerView(session.game, seat), session.legal()))
+    raise RuntimeError("no busy position found")
+
+
+def table(app: App, seats: int) -> TableScene:
+    session = busy_session(app, seats)
+    scene = TableScene(app, session)
+    seat = session.to_act()
+    scene.viewer = scene.handed_to = seat if seat is not None and 0 <= seat < seats else 0
+    app.push(scene)
+    settle(app)
+    return scene
+
+
+def settle(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.frame()
+
+
+def move(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame()
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=0, scancode=0))
+    app.frame()
+
+
+def menu(app: App) -> None:
+    from game.ui.menu import MenuScene
+
+    app.push(MenuScene(app))
+    settle(app)
+
+
+def new_game_four(app: App) -> None:
+    from game.ui.new_game import NewGameScene
+
+    scene = NewGameScene(app)
+    app.push(scene)
+    settle(app)
+    four = next(b for b in scene.buttons() if b.key == "count:4")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=four.rect.center, button=1))
+    settle(app)
+
+
+def table_two(app: App) -> None:
+    scene = table(app, 2)
+    move(app, scene.layout.prompt.midleft)  # nothing hovered: the table as it stands
+
+
+def table_four(app: App) -> None:
+    scene = table(app, 4)
+    cell = next(iter(scene.game.state.field.values()))
+    move(app, scene.layout.cells[cell])  # a BakuCore hovered: its tooltip
+
+
+def motion(app: App) -> None:
+    """The two-player table a moment after a card was played and damage began flipping cards, with
+    the Victor ringed (the effects started as the game would start them)."""
+    from game.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
+
+    scene = table(app, 2)
+    fx, lay, game = scene.fx, scene.layout, scene.game
+    iid, rect = next(iter(lay.hand.items()))
+    entry = list(lay.batch_entries.values())[-1]
+    fx.flights.append(Flight(game.card(iid).id, rect.copy(), card_shaped(entry, rect), fx.clock, FLY_S * 2))
+    other = 1 - scene.viewer
+    for k, card in enumerate(game.state.players[other].discard[-3:]):
+        begin = fx.clock + k * FLIP_GAP_S
+        fx.flights.append(
+            Flight(
+                game.card(card).id, lay.deck[other].copy(), lay.discard[other].copy(), begin, FLIP_S * 3, True, other
+            )
+        )
+    if lay.tokens:
+        fx.victor, fx.victor_since = (scene.viewer, next(iter(lay.tokens))), fx.clock
+    fx.turned[scene.viewer] = (fx.clock, len(game.state.players[scene.viewer].charged) + 1, 0)
+    move(app, scene.layout.prompt.midleft)
+    settle(app, 12)
+
+
+def card_zoom(app: App) -> None:
+    scene = table(app, 2)
+    hand = list(scene.layout.hand.values())
+    move(app, hand[len(hand) // 2].center)
+
+
+def help_overlay(app: App) -> None:
+    table(app, 2)
+    key(app, pygame.K_F1)
+
+
+def editor(app: App) -> None:
+    from game.ui.editor.scene import EditorScene
+
+    app.push(EditorScene(app))
+    settle(app)
+
+
+def practice(app: App) -> None:
+    from game.ui.menu import MenuScene
+
+    scene = MenuScene(app)
+    app.push(scene)
+    scene.open_practice()
+    settle(app)
+
+
+def _rolling(app: App, stop_at: float) -> None:
+    """A four-player game (Ann at the table, three computers) on the physics table, played through
+    the screen until the roll animation reaches `stop_at` of its length."""
+    from tests.ui.driver import HumanAtTable
+
+    decks = [load_deck(p) for p in ready_decks()]
+    setup = GameSetup(seats=tuple(Seat(NAMES[i], decks[(2 * i + 1) % len(decks)]) for i in range(4)), seed=21)
+    session = GameSession.new(setup, app.catalog, [False, True, True, True], autosave=False)
+    scene = TableScene(app, session)
+    app.push(scene)
+    human = HumanAtTable(app, seed=4)
+    for _ in range(8000):
+        anim = scene.anim
+        if anim is not None and anim.t >= anim.travel * stop_at and session.game.state.turn >= 2:
+            return
+        if anim is not None and app.stack.top is scene and session.game.state.turn >= 2:
+            app.frame()
+        else:
+            human.step()
+    raise RuntimeError("no roll reached")
+
+
+def roll_in_flight(app: App) -> None:
+    _rolling(app, 0.55)
+
+
+def roll_at_rest(app: App) -> None:
+    _rolling(app, 1.05)
+
+
+SCREENS: dict[str, Callable[[App], None]] = {
+    "menu": menu,
+    "new_game_4p": new_game_four,
+    "table_2p": table_two,
+    "table_4p": table_four,
+    "card_zoom": card_zoom,
+    "motion": motion,
+    "roll_in_flight": roll_in_flight,
+    "roll_at_rest": roll_at_rest,
+    "help": help_overlay,
+    "editor": editor,
+    "practice": practice,
+}
