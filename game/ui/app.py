@@ -13,6 +13,7 @@ import pygame
 from game.catalog import Catalog, default_catalog
 from game.roll import RollModel
 from game.ui import saves, theme
+from game.ui.input_gate import InputGate
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
 
@@ -36,6 +37,7 @@ class App:
         self.running = True
         self.fixed_dt: float | None = None  # tests: advance time by this much per frame
         self.roll_model: RollModel | None = None  # None: the best model available (physics)
+        self.input_gate = InputGate()
 
     @property
     def catalog(self) -> Catalog:
@@ -84,7 +86,7 @@ class App:
                     self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
                 continue
             top = self.stack.top
-            if top is not None:
+            if top is not None and self.input_gate.admit(event, top):
                 top.handle(event)
         top = self.stack.top
         if top is None:

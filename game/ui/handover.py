@@ -44,7 +44,7 @@ class HandOverScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button.hit(event.pos)) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)  # not Space: it passes
         ):
             self._ready()
 

@@ -1,10 +1,12 @@
-"""Player settings (hand-over screen, computer speed), kept as JSON next to the saves."""
+"""Player settings (hand-over screen, stops, computer speed, roll hints), kept as JSON next to the saves."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 
 from game.sim.replay_file import write_json_atomic
 
@@ -15,6 +17,9 @@ class Settings:
     computer_delay: float = 0.35  # seconds between a computer seat's actions
     roll_animation: bool = True
     auto_pass: bool = True  # pass for a human whose only legal action is to pass
+    # hot-seat: the priority moments a human who could play something stops at (game/ui/hotseat.py)
+    stops: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS))
+    roll_hints: bool = True  # the predicted path and open chance beside a throw at the table
 
     @classmethod
     def load(cls, path: Path) -> Settings:
@@ -23,6 +28,11 @@ class Settings:
         except (OSError, ValueError):
             return cls()
         known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__} if isinstance(data, dict) else {}
+        stops = known.get("stops")
+        if "stops" in known and not (isinstance(stops, list) and all(isinstance(k, str) for k in stops)):
+            del known["stops"]
+        elif isinstance(stops, list):
+            known["stops"] = [k for k in stops if k in STOP_NAMES]
         try:
             return cls(**known)
         except TypeError:

@@ -35,6 +35,7 @@ from game.ui import layout as layout_mod
 from game.ui import saves, theme
 from game.ui.app import App
 from game.ui.choice import Choice
+from game.ui.hotseat import needs_private_screen, stops_here
 from game.ui.layout import Hit, Layout
 from game.ui.log_panel import LogLines
 from game.ui.prompt import Prompt, build_prompt
@@ -61,7 +62,8 @@ class TableScene(Scene):
         humans = session.human_seats()
         seat = session.to_act()
         self.viewer = seat if session.is_human(seat) and seat is not None else (humans[0] if humans else 0)
-        self.handed_to: int | None = None  # the human who last took the screen
+        # the human whose private screen this is (hand shown); None: a public screen nobody's hand shows on
+        self.handed_to: int | None = None
         self.choice: Choice | None = None
         self.core_pick: str | None = None
         self.style = ThrowStyle.ROLLED
@@ -73,6 +75,7 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.log_lines = LogLines()
         self.computer_timer = 0.0
+        self.auto_passes = 0  # passes the table made for humans (stops and auto-pass)
         self.forfeit_armed = False
         self.over_shown = False
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
@@ -121,6 +124,9 @@ class TableScene(Scene):
         self.prompt = build_prompt(
             self.session, self.viewer, self.choice if self.my_move() else None, self.core_pick, self.style
         )
+        if self.public_screen() and self.my_move() and not self.prompt.waiting:
+            who = self.game.name(self.viewer)
+            self.prompt.text = f"{who}, on the shared screen (no hand shown): {self.prompt.text}"
         p = self.layout.prompt
         self.buttons = button_row(
             self.prompt.buttons, p.right - 8, p.y + 6, size=theme.BODY, hotkeys=self.prompt.hotkeys
@@ -162,11 +168,19 @@ class TableScene(Scene):
             return None
         return self.core_pick if self.core_pick in cores else cores[0]
 
+    def screen_guarded(self) -> bool:
+        """Two or more humans share the screen with the hand-over screen on: hands need guarding."""
+        return self.app.settings.handover and len(self.session.human_seats()) >= 2
+
     def hand_hidden(self) -> bool:
-        """With two or more humans and the hand-over screen on, a hand shows only to its owner's move."""
-        if not self.app.settings.handover or len(self.session.human_seats()) < 2 or self.session.over:
+        """With the screen guarded, a hand shows only on its owner's private screen, on their move."""
+        if not self.screen_guarded() or self.session.over:
             return False
         return not (self.session.to_act() == self.viewer and self.handed_to == self.viewer)
+
+    def public_screen(self) -> bool:
+        """The screen shows a human's decision to everyone: no hand, no face-down card."""
+        return self.screen_guarded() and self.handed_to is None and not self.session.over
 
     def hovered_card(self) -> CardDef | None:
         """The card under the pointer that the viewer may see, for the zoom."""
@@ -210,11 +224,24 @@ class TableScene(Scene):
             if self.computer_timer >= self.app.settings.computer_delay:
                 self.computer_timer = 0.0
                 session.step_computer()
-        elif seat is not None and seat != self.viewer:
-            self._hand_over(seat)
-        elif seat is not None and self.handed_to is None and len(session.human_seats()) > 1:
-            self._hand_over(seat)  # the first human to act takes the screen
+        elif seat is not None and seat >= 0:
+            self._seat_to_act(seat)
         self.refresh()
+
+    def _seat_to_act(self, seat: int) -> None:
+        """A human is to act: keep their private screen, show a public one, or hand the screen over."""
+        if not self.screen_guarded():
+            if seat != self.viewer or self.handed_to != seat:
+                self._new_audience(seat, seat)  # open hands: the table shows whoever acts
+            return
+        if self.handed_to == seat:
+            if self.viewer != seat:
+                self._new_audience(seat, seat)
+            return
+        if needs_private_screen(self.game, self.session.legal()):
+            self._hand_over(seat)
+        elif self.viewer != seat or self.handed_to is not None:
+            self._new_audience(seat, None)  # a decision on public information: no hand-over needed
 
     def _judge_puzzle(self) -> bool:
         """Once the puzzle's goal is decided, say so (once); True while a decided puzzle holds the table."""
@@ -245,28 +272,41 @@ class TableScene(Scene):
         return True
 
     def _auto_pass(self, seat: int | None) -> bool:
-        """With the setting on, a human whose only legal action is Pass passes without a hand-over."""
+        """With the setting on, a human passes without a hand-over when nothing they hold can be
+        played, and, at a shared screen, at a priority moment they set no stop for (Settings).
+        The words are the same either way, so nobody learns which it was."""
         if not self.app.settings.auto_pass or seat is None or not self.session.is_human(seat):
             return False
         legal = self.session.legal()
-        if legal != [Pass(seat=seat)]:
+        top = self.game.pending()
+        if Pass(seat=seat) not in legal or top is None or top.kind != "priority":
             return False
-        self.session.apply(legal[0])
-        if seat == self.viewer:
+        stops_apply = self.screen_guarded() and self.puzzle is None
+        if len(legal) > 1 and (not stops_apply or stops_here(self.game, seat, self.app.settings.stops)):
+            return False
+        self.session.apply(Pass(seat=seat))
+        self.auto_passes += 1
+        if seat == self.viewer and not self.screen_guarded():
             self.say(f"{self.game.name(seat)} could play nothing and passed (auto-pass; see Settings).", theme.INFO)
         return True
 
-    def _hand_over(self, seat: int) -> None:
+    def _new_audience(self, viewer: int, private_to: int | None) -> None:
+        """Someone else may now be looking: everything transient of the last screen goes."""
+        self.viewer = viewer
+        self.handed_to = private_to
         self.choice = None
+        self.core_pick = None
         self.drag_start = None
         self.forfeit_armed = False
-        if self.app.settings.handover and len(self.session.human_seats()) > 1:
-            from game.ui.handover import HandOverScene
+        self.message = None
+        self.log_scroll = 0
+        self.refresh()
 
-            self.app.push(HandOverScene(self.app, self, seat))
-        else:
-            self.viewer = seat
-            self.handed_to = seat
+    def _hand_over(self, seat: int) -> None:
+        from game.ui.handover import HandOverScene
+
+        self._new_audience(self.viewer, None)  # nothing of the last player's screen survives behind it
+        self.app.push(HandOverScene(self.app, self, seat))
 
     def closing(self) -> None:
         """The window is closing: write the autosave so Continue resumes exactly here."""
@@ -276,8 +316,11 @@ class TableScene(Scene):
 
     def take_screen(self, seat: int) -> None:
         """Called by the hand-over screen when `seat` is ready."""
-        self.viewer = seat
-        self.handed_to = seat
+        self._new_audience(seat, seat)
+
+    def resumed(self) -> None:
+        """A menu or dialog above closed: a drag begun before it opened is over."""
+        self.drag_start = None
         self.refresh()
 
     def table_view(self) -> bool:
@@ -353,7 +396,9 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            if self.choice is not None:
+            if self.drag_start is not None:
+                self.drag_start = None  # Esc during a pull-back cancels the throw
+            elif self.choice is not None:
                 self.choice = None
             else:
                 self._button("menu")
@@ -495,6 +540,7 @@ class TableScene(Scene):
         if key == "menu":
             from game.ui.pause import PauseScene
 
+            self.drag_start = None
             self.app.push(PauseScene(self.app, self))
         elif key == "undo":
             if self.session.undo():

@@ -124,7 +124,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     )
     pools = " · ".join(f"{p.name} {p.pool}" for p in s.players)
     text.blit(surface, text.fit(f"Energy pool: {pools}", info.width - 24), (x, info.y + 104), theme.BODY, theme.TEXT)
-    viewing = f"Showing {game.name(lay.viewer)}'s hand"
+    viewing = "Shared screen: no hand is shown" if scene.hand_hidden() else f"Showing {game.name(lay.viewer)}'s hand"
     text.blit(surface, viewing, (x, info.y + 126), theme.SMALL, theme.TEXT_DIM)
     # the batch: a stack, the top (last played) completes first
     b = lay.batch
