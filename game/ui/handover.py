@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.app import App
+from game.ui.hotseat import redactor
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -38,7 +39,8 @@ class HandOverScene(Scene):
     def _news(self) -> list[str]:
         """What happened since this seat last had the screen, so they can catch up."""
         log = self.table.game.state.log
-        return [str(e) for e in log[-7:]]
+        redact = redactor(self.table.game, None)  # anyone may be looking at this screen
+        return [str(e) for e in log[-7:]] if not redact.replacements else [redact(str(e)) for e in log[-7:]]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

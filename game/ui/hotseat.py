@@ -10,7 +10,9 @@ window in which the player could play something stops only where the player aske
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from game.rules.actions import Action, Decline, Pass
 from game.rules.engine import Game
@@ -63,3 +65,72 @@ def public_core_names(game: Game) -> dict[str, str]:
         core = game.catalog.cores[s.cores[cid].core_id]
         names[cid] = core.label if cid in s.face_up_cores else f"{core.type.value} core"
     return names
+
+
+class Redactor:
+    """Takes the names of cards the audience may not see out of log lines (the log was written for
+    the table as a whole; a face-down Bakugan's effects name it)."""
+
+    def __init__(self, replacements: dict[str, str], vocabulary: frozenset[str] = frozenset()) -> None:
+        self.replacements = replacements
+        self.vocabulary = vocabulary  # every card name in the game
+
+    def mentions(self, line: str) -> frozenset[str]:
+        """The card names the line holds (to know which lines a change of hiding touches)."""
+        if not self.vocabulary:
+            return frozenset()
+        return frozenset(m.group(0) for m in names_pattern(self.vocabulary).finditer(line))
+
+    def __call__(self, line: str) -> str:
+        if not self.replacements:
+            return line
+        return names_pattern(frozenset(self.replacements)).sub(lambda m: self.replacements[m.group(0)], line)
+
+
+@lru_cache(maxsize=32)
+def names_pattern(names: frozenset[str]) -> re.Pattern[str]:
+    """Any of the names as a word of its own (a card called "E" is not in "Energy")."""
+    ordered = sorted(names, key=len, reverse=True)
+    return re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in ordered))
+
+
+def redactor(game: Game, audience: int | None) -> Redactor:
+    """What `audience` (a seat, or None for everyone) must not read, as its replacement words:
+    cards in hands, decks and Energy of others, and other players' face-down Bakugan Characters."""
+    s = game.state
+    hidden: dict[int, str] = {}
+    shown: set[int] = set(s.revealed)
+    for p in s.players:
+        mine = p.seat == audience
+        for iid in p.deck:
+            hidden[iid] = "a hidden card"
+        for iid in [*p.hand, *p.charged, *p.uncharged]:
+            if mine:
+                shown.add(iid)
+            else:
+                hidden[iid] = "a hidden card"
+        shown.update(p.discard)
+        shown.update(p.heroes)
+        if mine:
+            shown.update(p.seen)
+    for b in s.bakugan:
+        shown.update(b.evos)
+        if b.face_up or b.owner == audience:
+            shown.add(b.character)
+        else:
+            hidden[b.character] = "face-down Bakugan"
+    shown.update(e.card for e in s.batch if e.card is not None)
+    visible = {game.card(i).name for i in shown} | {game.catalog.cards[e.card_id].name for e in s.batch}
+    words: dict[str, str] = {}
+    for iid, word in hidden.items():
+        if iid in shown:
+            continue
+        name = game.card(iid).name
+        if name not in visible:
+            words[name] = word if words.get(name, word) == word else "a hidden card"
+    return Redactor(words, _vocabulary(game))
+
+
+def _vocabulary(game: Game) -> frozenset[str]:
+    cards = game.catalog.cards
+    return frozenset(cards[c.card_id].name for c in game.state.cards)

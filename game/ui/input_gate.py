@@ -40,8 +40,9 @@ class InputGate:
         if what is None:
             return True
         if down:
-            if what in self.stale:
+            if what in self.stale and what[0] == "key":
                 return False  # a repeat of a key pressed for the scene before
+            self.stale.discard(what)  # a mouse button pressed again was let go unseen
             self.held.add(what)
             return True
         self.held.discard(what)

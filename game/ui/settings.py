@@ -6,9 +6,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
-
 from game.sim.replay_file import write_json_atomic
+from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 
 
 @dataclass

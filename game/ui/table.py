@@ -35,7 +35,7 @@ from game.ui import layout as layout_mod
 from game.ui import saves, theme
 from game.ui.app import App
 from game.ui.choice import Choice
-from game.ui.hotseat import needs_private_screen, stops_here
+from game.ui.hotseat import Redactor, needs_private_screen, redactor, stops_here
 from game.ui.layout import Hit, Layout
 from game.ui.log_panel import LogLines
 from game.ui.prompt import Prompt, build_prompt
@@ -81,6 +81,9 @@ class TableScene(Scene):
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
         self._layout_key: tuple[int, int, tuple[int, int], int] = (-1, -1, (0, 0), -1)
         self.view: dict[str, Any] = {}
+        self._private_before = False
+        self._redact_key: tuple[int, int | None, int] = (-1, None, 0)
+        self.redact: Redactor = Redactor({})
         self.geom = table_geometry(session.seats)
         self.projection = Projection(self.geom, 0, self.layout.table_area)
         self.prompt = Prompt("")
@@ -120,7 +123,18 @@ class TableScene(Scene):
             self.view = self.session.game.view(self.viewer)
             self.projection = Projection(self.geom, self.viewer, self.layout.table_area)
             self._layout_key = key
-        self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16)
+        private = not self.hand_hidden()
+        if self._private_before and not private:
+            self._forget_transients()  # a roll or a computer's move is watched by anyone
+        self._private_before = private
+        audience = self.viewer if private or not self.screen_guarded() else None
+        redact_key = (len(self.session.actions), audience, id(self.session.game))
+        if redact_key != self._redact_key:
+            self._redact_key = redact_key
+            redact = redactor(self.session.game, audience)
+            if redact.replacements != self.redact.replacements:  # the log is rewrapped only then
+                self.redact = redact
+        self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16, self.redact)
         self.prompt = build_prompt(
             self.session, self.viewer, self.choice if self.my_move() else None, self.core_pick, self.style
         )
@@ -294,13 +308,16 @@ class TableScene(Scene):
         """Someone else may now be looking: everything transient of the last screen goes."""
         self.viewer = viewer
         self.handed_to = private_to
+        self._forget_transients()
+        self.refresh()
+
+    def _forget_transients(self) -> None:
         self.choice = None
         self.core_pick = None
         self.drag_start = None
         self.forfeit_armed = False
         self.message = None
         self.log_scroll = 0
-        self.refresh()
 
     def _hand_over(self, seat: int) -> None:
         from game.ui.handover import HandOverScene
