@@ -8,7 +8,7 @@ undoes practice games by replaying all actions but the last human one.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from game.rules.engine import Game
 from game.rules.setup import GameSetup
 from game.rules.view import PlayerView
 from game.ui import saves
+from game.ui.hotseat import public_core_names
 from game.ui.players import best_agent, best_roll_model
 
 
@@ -145,7 +146,8 @@ class GameSession:
     def roll(self) -> RollEvent:
         """Answer the chance node: the roll model decides every rolling player's outcome."""
         state = self.game.state
-        request = self.game.roll_request()
+        # the physics words its explanations for everyone watching: a core's hidden bonus stays out
+        request = replace(self.game.roll_request(), core_labels=public_core_names(self.game))
         if self.scripted_rolls:
             return self._scripted_roll(request.throws)
         rng = random.Random(f"{self.seed}:roll:{len(self.actions)}")

@@ -29,13 +29,14 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
-from game.rules.engine import Game, IllegalAction
+from game.rules.engine import MAX_ROLLS_PER_TURN, Game, IllegalAction
+from game.rules.state import Step
 from game.rules.stats import top_card
 from game.ui import layout as layout_mod
 from game.ui import saves, theme
 from game.ui.app import App
 from game.ui.choice import Choice
-from game.ui.hotseat import Redactor, needs_private_screen, redactor, stops_here
+from game.ui.hotseat import Redactor, needs_private_screen, public_core_names, redactor, stops_here
 from game.ui.layout import Hit, Layout
 from game.ui.log_panel import LogLines
 from game.ui.prompt import Prompt, build_prompt
@@ -43,9 +44,9 @@ from game.ui.puzzle_mode import Puzzle
 from game.ui.roll_anim import RollAnim, build_anim
 from game.ui.scene import Scene
 from game.ui.session import GameSession
-from game.ui.table_geometry import Projection, release_warning, table_geometry
+from game.ui.table_geometry import Projection, table_geometry
 from game.ui.table_marks import clickable, visible_card
-from game.ui.throw_drag import throw_from_drag
+from game.ui.throw_preview import ThrowPreview, judge, preview, release_of
 from game.ui.widgets import Button, button_row
 
 MESSAGE_S = 5.0
@@ -82,6 +83,7 @@ class TableScene(Scene):
         self._layout_key: tuple[int, int, tuple[int, int], int] = (-1, -1, (0, 0), -1)
         self.view: dict[str, Any] = {}
         self._private_before = False
+        self._preview: tuple[tuple[object, ...], ThrowPreview] | None = None
         self._redact_key: tuple[int, int | None, int] = (-1, None, 0)
         self.redact: Redactor = Redactor({})
         self.geom = table_geometry(session.seats)
@@ -353,10 +355,28 @@ class TableScene(Scene):
             card = top_card(s, self.game.catalog, bak)
             colours[seat] = theme.faction_colour([f.value for f in card.factions]) if bak.face_up else theme.SEAT[seat]
         names = {p.seat: p.name for p in s.players}
-        core_names = {cid: self.game.catalog.cores[c.core_id].label for cid, c in s.cores.items()}
+        core_names = public_core_names(self.game)  # a core's bonus stays hidden until turned up (1.12.1)
         event = self.session.roll()
+        self._say_restart()
         if self.app.settings.roll_animation:
             self.anim = build_anim(event, self.projection, before, colours, names, core_names)
+
+    def _say_restart(self) -> None:
+        """A Roll step that starts over says so, with the rule and the count, never silently."""
+        s = self.game.state
+        if s.step is Step.ROLL and s.rolls_this_turn:
+            self.say(
+                f"No Bakugan opened, so the Roll step starts over (rule 5.7.2: it repeats until one opens). "
+                f"That was roll {s.rolls_this_turn} this turn; after {MAX_ROLLS_PER_TURN} the brawl is "
+                "given up for the turn.",
+                theme.INFO,
+            )
+        elif s.rolls_this_turn >= MAX_ROLLS_PER_TURN:
+            self.say(
+                f"No Bakugan opened in {MAX_ROLLS_PER_TURN} rolls: the brawl is given up this turn "
+                "(a limit of this program, not a rule) and play goes on from the Play step.",
+                theme.BAD,
+            )
 
     # ------------------------------------------------------------------ input
 
@@ -398,18 +418,36 @@ class TableScene(Scene):
     def _release_throw(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         if not self.throwing():
             return
-        throw = throw_from_drag(start, end, self.projection, self.style)
-        if throw is None:
+        shown = self.throw_preview(start, end)  # the very preview the player saw decides
+        if shown.throw is None:
             self.say("Pull back farther to throw: the length of the pull sets the speed.", theme.INFO)
             return
-        warning = self.release_warning(start)
-        if warning:
-            self.say(f"{warning[:1].upper()}{warning[1:]}.", theme.BAD)
-        self._act(ThrowBakugan(seat=self.viewer, throw=throw))
+        if shown.warning:
+            self.say(f"{shown.warning[:1].upper()}{shown.warning[1:]}.", theme.BAD)
+        self._act(ThrowBakugan(seat=self.viewer, throw=shown.throw))
+
+    def throw_preview(self, start: tuple[int, int], end: tuple[int, int]) -> ThrowPreview:
+        key = (start, end, self.style, self.viewer, len(self.session.actions), self.app.settings.roll_hints)
+        if self._preview is None or self._preview[0] != key:
+            names = public_core_names(self.game)
+            shown = preview(
+                self.geom,
+                self.projection,
+                self.viewer,
+                start,
+                end,
+                self.style,
+                self.game.state.field,
+                names,
+                self.app.settings.roll_hints,
+            )
+            self._preview = (key, shown)
+        return self._preview[1]
 
     def release_warning(self, start: tuple[int, int]) -> str:
-        lateral, depth = self.projection.seat_coords(start)
-        return release_warning(self.geom, self.viewer, lateral, depth, self.game.state.field)
+        """Why releasing from there breaks a rule, or "" (the same judge as the throw's)."""
+        names = public_core_names(self.game)
+        return judge(self.geom, self.viewer, release_of(start, self.projection), self.game.state.field, names)
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
