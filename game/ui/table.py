@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.core_pick: str | None = None
         self.style = ThrowStyle.ROLLED
         self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.message_public = False
         self.message_left = 0.0
         self.mouse = (0, 0)
         self.drag_start: tuple[int, int] | None = None
@@ -168,9 +169,12 @@ class TableScene(Scene):
                 b.colour = theme.mix(theme.BAD, theme.BUTTON, 0.5 if self.forfeit_armed else 0.75)
                 b.enabled = self.session.is_human(self.viewer) and self.anim is None
 
-    def say(self, message: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
+    def say(self, message: str, colour: tuple[int, int, int] = theme.TEXT, *, public: bool = False) -> None:
+        """Show a message for a few seconds; only a `public` one (naming nothing hidden) outlives a
+        change of who may be looking."""
         self.message = (message, colour)
         self.message_left = MESSAGE_S
+        self.message_public = public
 
     def highlights(self) -> set[Hit]:
         """Everything the viewer can click now to make progress (drawn with a yellow edge)."""
@@ -318,7 +322,8 @@ class TableScene(Scene):
         self.core_pick = None
         self.drag_start = None
         self.forfeit_armed = False
-        self.message = None
+        if not self.message_public:
+            self.message = None
         self.log_scroll = 0
 
     def _hand_over(self, seat: int) -> None:
@@ -370,12 +375,14 @@ class TableScene(Scene):
                 f"That was roll {s.rolls_this_turn} this turn; after {MAX_ROLLS_PER_TURN} the brawl is "
                 "given up for the turn.",
                 theme.INFO,
+                public=True,
             )
         elif s.rolls_this_turn >= MAX_ROLLS_PER_TURN:
             self.say(
                 f"No Bakugan opened in {MAX_ROLLS_PER_TURN} rolls: the brawl is given up this turn "
                 "(a limit of this program, not a rule) and play goes on from the Play step.",
                 theme.BAD,
+                public=True,
             )
 
     # ------------------------------------------------------------------ input
