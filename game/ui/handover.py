@@ -34,6 +34,12 @@ class HandOverScene(Scene):
             colour=theme.ACCENT_SOFT,
             size=theme.LARGE,
         )
+        self.take_back = Button(
+            "takeback",
+            "Take back the last action…",
+            pygame.Rect(w - 300, h - 70, 280, 44),
+            enabled=table.session.last_chosen() is not None and not table.session.practice,
+        )
         self.mouse = (0, 0)
 
     def _news(self) -> list[str]:
@@ -49,6 +55,9 @@ class HandOverScene(Scene):
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)  # not Space: it passes
         ):
             self._ready()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.take_back.hit(event.pos):
+            self.app.pop()  # the position may change: the table hands the screen over again after
+            self.table.ask_take_back()
 
     def _ready(self) -> None:
         self.app.pop()
@@ -92,6 +101,8 @@ class HandOverScene(Scene):
             text.blit(surface, text.fit(line, box.width - 32, theme.BODY), (box.x + 16, y), theme.BODY, theme.TEXT)
             y += 22
         self.button.draw(surface, self.mouse)
+        self.take_back.rect.bottomright = (w - 20, h - 20)
+        self.take_back.draw(surface, self.mouse)
         text.blit(
             surface,
             "or press Enter",

@@ -94,9 +94,10 @@ def names_pattern(names: frozenset[str]) -> re.Pattern[str]:
     return re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in ordered))
 
 
-def redactor(game: Game, audience: int | None) -> Redactor:
-    """What `audience` (a seat, or None for everyone) must not read, as its replacement words:
-    cards in hands, decks and Energy of others, and other players' face-down Bakugan Characters."""
+def seen_by(game: Game, audience: int | None) -> tuple[set[int], dict[int, str]]:
+    """(cards `audience` sees now, cards hidden from it with the words to call them): a seat sees
+    its own hand, Energy and Bakugan and what it was shown; everyone sees discards, Heroes, Evos,
+    face-up Bakugan, the batch and revealed cards. Decks are hidden from all."""
     s = game.state
     hidden: dict[int, str] = {}
     shown: set[int] = set(s.revealed)
@@ -120,6 +121,14 @@ def redactor(game: Game, audience: int | None) -> Redactor:
         else:
             hidden[b.character] = "face-down Bakugan"
     shown.update(e.card for e in s.batch if e.card is not None)
+    return shown, hidden
+
+
+def redactor(game: Game, audience: int | None) -> Redactor:
+    """What `audience` (a seat, or None for everyone) must not read, as its replacement words:
+    cards in hands, decks and Energy of others, and other players' face-down Bakugan Characters."""
+    s = game.state
+    shown, hidden = seen_by(game, audience)
     visible = {game.card(i).name for i in shown} | {game.catalog.cards[e.card_id].name for e in s.batch}
     words: dict[str, str] = {}
     for iid, word in hidden.items():

@@ -65,6 +65,9 @@ class GameSession:
         }
         self._saved_turn = -1
         self.scripted_rolls: list[Any] = []  # a scenario's `rolls`, used in order before the roll model
+        # a position with no setup (a scenario) is replayed from a copy of where it began
+        self._origin: Game | None = game.clone() if setup is None else None
+        self.automatic: set[int] = set()  # indices of the passes the table made for a human (stops)
 
     # ------------------------------------------------------------------ construction
 
@@ -137,9 +140,12 @@ class GameSession:
 
     # ------------------------------------------------------------------ changing the game
 
-    def apply(self, action: Action) -> None:
-        """Apply an action (IllegalAction propagates with the state unchanged) and record it."""
+    def apply(self, action: Action, *, automatic: bool = False) -> None:
+        """Apply an action (IllegalAction propagates with the state unchanged) and record it;
+        `automatic`: a pass the table made for a human, not one they chose."""
         self.game.apply(action)
+        if automatic:
+            self.automatic.add(len(self.actions))
         self.actions.append(action)
         self._maybe_autosave()
 
@@ -193,29 +199,51 @@ class GameSession:
         self.apply(action)
         return action
 
-    def can_undo(self) -> bool:
-        return self.practice and self.setup is not None and any(self._undoable(a) for a in self.actions)
+    def last_chosen(self, seat: int | None = None) -> int | None:
+        """Index of the last action a human chose (not a pass the table made for them), of `seat`
+        if given; None when there is none."""
+        for index in range(len(self.actions) - 1, -1, -1):
+            who = getattr(self.actions[index], "seat", None)
+            if index in self.automatic or isinstance(self.actions[index], RollResults) or not self.is_human(who):
+                continue
+            if seat is None or who == seat:
+                return index
+        return None
 
-    def _undoable(self, action: Action) -> bool:
-        seat = getattr(action, "seat", None)
-        return not isinstance(action, RollResults) and self.is_human(seat)
-
-    def undo(self) -> bool:
-        """Take back the last human action (and the computer moves and rolls after it)."""
-        if not self.can_undo() or self.setup is None:
+    def can_undo(self, seat: int) -> bool:
+        """Practice games: `seat` may take back its own last move, not anyone else's: only when no
+        other human has chosen an action since."""
+        if not self.practice or (self.setup is None and self._origin is None):
             return False
-        actions = list(self.actions)
-        while actions:
-            last = actions.pop()
-            if self._undoable(last):
-                break
-        game = Game.new(self.setup, self.game.catalog)
-        for action in actions:
-            game.apply(action)
-        self.game = game
-        self.actions = actions
-        self.rolls = [r for r in self.rolls if r.turn <= game.state.turn]
+        index = self.last_chosen(seat)
+        return index is not None and self.last_chosen() == index
+
+    def undo(self, seat: int) -> bool:
+        """Take back `seat`'s last move (and the computer moves and rolls after it)."""
+        index = self.last_chosen(seat)
+        if not self.can_undo(seat) or index is None:
+            return False
+        self.cut(index)
         return True
+
+    def replayed(self, count: int) -> Game:
+        """The game after its first `count` actions (the engine is a pure function of setup and actions)."""
+        if self.setup is not None:
+            game = Game.new(self.setup, self.game.catalog)
+        else:
+            assert self._origin is not None
+            game = self._origin.clone()
+        for action in self.actions[:count]:
+            game.apply(action)
+        return game
+
+    def cut(self, count: int) -> None:
+        """Keep only the first `count` actions: the game goes back to the position before the rest."""
+        game = self.replayed(count)
+        self.game = game
+        self.actions = self.actions[:count]
+        self.automatic = {i for i in self.automatic if i < count}
+        self.rolls = [r for r in self.rolls if r.turn <= game.state.turn]
 
     # ------------------------------------------------------------------ saving
 

@@ -158,13 +158,17 @@ class TableScene(Scene):
         specs = [("menu", "Menu")]
         if self.session.practice:
             specs.append(("undo", "Undo"))
+        elif self.screen_guarded() and not self.session.over:
+            specs.append(("takeback", "Take back…"))
         if not self.session.over:
             specs.append(("forfeit", "Confirm forfeit?" if self.forfeit_armed else "Forfeit"))
         sb = self.layout.side_buttons
         self.side_buttons = button_row(specs, sb.right - 8, sb.y + 7, size=theme.BODY)
         for b in self.side_buttons:
             if b.key == "undo":
-                b.enabled = self.session.can_undo() and self.anim is None
+                b.enabled = self.session.can_undo(self.viewer) and self.anim is None
+            if b.key == "takeback":
+                b.enabled = self.session.last_chosen() is not None and self.anim is None
             if b.key == "forfeit":
                 b.colour = theme.mix(theme.BAD, theme.BUTTON, 0.5 if self.forfeit_armed else 0.75)
                 b.enabled = self.session.is_human(self.viewer) and self.anim is None
@@ -304,7 +308,7 @@ class TableScene(Scene):
         stops_apply = self.screen_guarded() and self.puzzle is None
         if len(legal) > 1 and (not stops_apply or stops_here(self.game, seat, self.app.settings.stops)):
             return False
-        self.session.apply(Pass(seat=seat))
+        self.session.apply(Pass(seat=seat), automatic=True)
         self.auto_passes += 1
         if seat == self.viewer and not self.screen_guarded():
             self.say(f"{self.game.name(seat)} could play nothing and passed (auto-pass; see Settings).", theme.INFO)
@@ -384,6 +388,29 @@ class TableScene(Scene):
                 theme.BAD,
                 public=True,
             )
+
+    def ask_take_back(self) -> None:
+        """Someone asks to take back the last action a human chose: the others answer on a screen
+        that shows no hand; refused at once when the rules of take-backs forbid it."""
+        from game.ui.takeback import TakeBackScene, plan_take_back
+
+        plan = plan_take_back(self.session)
+        if isinstance(plan, str):
+            self.say(plan, theme.BAD, public=True)
+            return
+        self._new_audience(self.viewer, None)
+
+        def answered(accepted: bool, refused_by: int | None) -> None:
+            taker = self.game.name(plan.taker)
+            if accepted:
+                self.session.cut(plan.index)
+                self.over_shown = False
+                self._new_audience(self.viewer, None)  # the next private decision gets a hand-over
+                self.say(f"{taker} took back their last action.", theme.INFO, public=True)
+            elif refused_by is not None:
+                self.say(f"{self.game.name(refused_by)} refused {taker}'s take-back.", theme.BAD, public=True)
+
+        self.app.push(TakeBackScene(self.app, self.session, plan, answered))
 
     # ------------------------------------------------------------------ input
 
@@ -605,9 +632,11 @@ class TableScene(Scene):
             self.drag_start = None
             self.app.push(PauseScene(self.app, self))
         elif key == "undo":
-            if self.session.undo():
+            if self.session.undo(self.viewer):
                 self.choice = None
                 self.say("Took back the last move.", theme.INFO)
+        elif key == "takeback":
+            self.ask_take_back()
         elif key == "forfeit":
             if self.forfeit_armed:
                 self.forfeit_armed = False
