@@ -255,8 +255,9 @@ class TableScene(Scene):
     def _seat_to_act(self, seat: int) -> None:
         """A human is to act: keep their private screen, show a public one, or hand the screen over."""
         if not self.screen_guarded():
-            if seat != self.viewer or self.handed_to != seat:
+            if seat != self.viewer:
                 self._new_audience(seat, seat)  # open hands: the table shows whoever acts
+            self.handed_to = seat
             return
         if self.handed_to == seat:
             if self.viewer != seat:
