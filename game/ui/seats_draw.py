@@ -62,8 +62,10 @@ def draw_player_area(
     )
     view_bak = {b["bid"]: b for b in scene.view_bakugan()}
     reveal = own and not scene.hand_hidden()
-    for bid, brect in ((b, lay.bakugan_cards[b]) for b in p.bakugan):
-        _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), reveal, Hit("bakugan", bid) in marks)
+    for n, (bid, brect) in enumerate((b, lay.bakugan_cards[b]) for b in p.bakugan):
+        # numbered backs: on a shared screen the owner still knows which is which
+        back = f"Bakugan {n + 1}" if own and not reveal else "Bakugan"
+        _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), reveal, Hit("bakugan", bid) in marks, back)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
         hero = game.card(iid)
         if hrect.h < 30:  # a narrow panel: a named strip in the Hero's colours (hover to read it)
@@ -114,7 +116,14 @@ def draw_player_area(
 
 
 def _bakugan_card(
-    surface: pygame.Surface, game: Game, bid: int, rect: pygame.Rect, info: dict[str, object], own: bool, marked: bool
+    surface: pygame.Surface,
+    game: Game,
+    bid: int,
+    rect: pygame.Rect,
+    info: dict[str, object],
+    own: bool,
+    marked: bool,
+    back: str = "Bakugan",
 ) -> None:
     s = game.state
     bak = s.bakugan[bid]
@@ -165,7 +174,7 @@ def _bakugan_card(
                 anchor="midtop",
             )
     else:
-        surface.blit(cards.back(rect.w, rect.h, "Bakugan" if rect.w >= 60 else ""), rect)
+        surface.blit(cards.back(rect.w, rect.h, back if rect.w >= 60 else ""), rect)
     for i, cid in enumerate(bak.cores):
         kind = game.catalog.cores[s.cores[cid].core_id].type.value
         cards.core_chip(surface, (rect.right - 9, rect.y + 10 + 18 * i), 8, kind)
@@ -194,7 +203,10 @@ def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, s
     if scene.hand_hidden():
         for rect in lay.hand.values():
             surface.blit(cards.back(rect.w, rect.h), rect)
-        note = f"{game.name(seat)}'s hand is hidden while another player acts"
+        if scene.public_screen() and scene.my_move():
+            note = f"Shared screen: {game.name(seat)}'s hand stays hidden for this decision"
+        else:
+            note = f"{game.name(seat)}'s hand is hidden while another player acts"
         text.blit(
             surface, note, (lay.own.centerx, lay.own.bottom - 8), theme.BODY, theme.TEXT, bold=True, anchor="midbottom"
         )

@@ -3,8 +3,10 @@ something. Elsewhere it passes for them, so the screen need not be handed over (
 
 from __future__ import annotations
 
+from game.ui import theme
 from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.ui.menu_base import ButtonMenu
+from game.ui.widgets import Button
 
 
 class StopsScene(ButtonMenu):
@@ -15,10 +17,20 @@ class StopsScene(ButtonMenu):
     def items(self) -> list[tuple[str, str, bool]]:
         stops = self.app.settings.stops
         rows = [
-            (f"stop:{key}", f"{label}: {'stop' if key in stops else 'pass for me'}", True)
+            (f"stop:{key}", f"{label}: {'stop for me' if key in stops else 'pass for me'}", True)
             for key, label in STOP_NAMES.items()
         ]
         return [*rows, ("defaults", "Back to the defaults", True), ("back", "Back", True)]
+
+    def buttons(self) -> list[Button]:
+        """The column, wide enough for the longest moment; a stop set is in the accent colour."""
+        out = super().buttons()
+        stops = self.app.settings.stops
+        for b in out:
+            b.rect = b.rect.inflate(300, 0)
+            if b.key.startswith("stop:") and b.key.split(":", 1)[1] in stops:
+                b.colour = theme.ACCENT_SOFT
+        return out
 
     def choose(self, key: str) -> None:
         settings = self.app.settings

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.rules.actions import RollResults
-from game.ui import overlay, text, theme
+from game.ui import text, theme
 from game.ui.app import App
 from game.ui.hotseat import redactor, seen_by
 from game.ui.scene import Scene
@@ -66,10 +66,16 @@ class TakeBackScene(Scene):
         self.accepted: set[int] = set()
         self.mouse = (0, 0)
 
+    def _box(self) -> pygame.Rect:
+        lines = max(1, len(self.plan.undone[-6:]))
+        rect = pygame.Rect(0, 0, 780, 250 + 22 * lines + 54 * len(self.plan.asked))
+        rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        return rect
+
     def buttons(self) -> list[Button]:
-        w, h = self.app.size
+        box = self._box()
         out = []
-        y = h // 2 + 70
+        y = box.bottom - 70 - 54 * len(self.plan.asked)
         for seat in self.plan.asked:
             name = self.session.game.name(seat)
             agreed = seat in self.accepted
@@ -77,20 +83,15 @@ class TakeBackScene(Scene):
                 Button(
                     f"accept:{seat}",
                     f"{name}: accepted" if agreed else f"{name}: accept",
-                    pygame.Rect(w // 2 - 250, y, 240, 44),
+                    pygame.Rect(box.centerx - 250, y, 240, 44),
                     enabled=not agreed,
                     colour=theme.ACCENT_SOFT,
                 )
             )
-            out.append(Button(f"refuse:{seat}", f"{name}: refuse", pygame.Rect(w // 2 + 10, y, 240, 44)))
+            out.append(Button(f"refuse:{seat}", f"{name}: refuse", pygame.Rect(box.centerx + 10, y, 240, 44)))
             y += 54
-        out.append(
-            Button(
-                "cancel",
-                f"{self.session.game.name(self.plan.taker)}: never mind",
-                pygame.Rect(w // 2 - 120, y + 6, 240, 40),
-            )
-        )
+        taker = self.session.game.name(self.plan.taker)
+        out.append(Button("cancel", f"{taker}: never mind", pygame.Rect(box.centerx - 120, y + 6, 240, 40)))
         return out
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -124,16 +125,28 @@ class TakeBackScene(Scene):
         surface.fill(theme.BG)
         game = self.session.game
         taker = game.name(self.plan.taker)
-        box = overlay.box(surface, 760, 150 + 54 * len(self.plan.asked) + 260, "Take back?")
-        y = box.y + 64
-        lead = f"{taker} asks to take back their last action. Everyone may look: no hand is shown."
-        y = text.blit_wrapped(surface, lead, pygame.Rect(box.x + 24, y, box.width - 48, 50), theme.BODY, theme.TEXT)
-        text.blit(surface, "It and what followed would be undone:", (box.x + 24, y + 6), theme.BODY, theme.TEXT_DIM)
-        y += 32
-        for line in self.plan.undone[-6:]:
-            text.blit(surface, text.fit(line, box.width - 60, theme.BODY), (box.x + 36, y), theme.BODY, theme.TEXT)
+        box = self._box()
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, theme.SEAT[self.plan.taker], box, 2, border_radius=12)
+        pygame.draw.circle(surface, theme.SEAT[self.plan.taker], (box.x + 40, box.y + 36), 16)
+        text.blit(
+            surface,
+            f"{taker} asks to take back their last action",
+            (box.x + 68, box.y + 22),
+            theme.LARGE + 4,
+            theme.TEXT,
+            bold=True,
+        )
+        note = f"Allowed only while nothing hidden has been shown to {taker} since. No hand is shown here."
+        text.blit(surface, note, (box.x + 24, box.y + 66), theme.BODY, theme.TEXT_DIM)
+        y = box.y + 100
+        text.blit(surface, "It and what followed would be undone:", (box.x + 24, y), theme.BODY, theme.TEXT)
+        y += 28
+        for line in self.plan.undone[-6:] or ["(nothing the log shows)"]:
+            text.blit(surface, text.fit(line, box.width - 60, theme.BODY), (box.x + 40, y), theme.BODY, theme.ACCENT)
             y += 22
-        if not self.plan.undone:
-            text.blit(surface, "(nothing the log shows)", (box.x + 36, y), theme.BODY, theme.TEXT_DIM)
+        others = " and ".join(game.name(s) for s in self.plan.asked)
+        ask = f"{others}: do you agree?" if self.plan.asked else "Nobody else is at the table to ask."
+        text.blit(surface, ask, (box.x + 24, y + 14), theme.BODY, theme.TEXT, bold=True)
         for b in self.buttons():
             b.draw(surface, self.mouse)
