@@ -33,7 +33,7 @@ from game.rules.engine import MAX_ROLLS_PER_TURN, Game, IllegalAction
 from game.rules.state import Step
 from game.rules.stats import top_card
 from game.ui import layout as layout_mod
-from game.ui import saves, theme
+from game.ui import practice_record, saves, theme
 from game.ui.app import App
 from game.ui.choice import Choice
 from game.ui.hotseat import Redactor, needs_private_screen, public_core_names, redactor, stops_here
@@ -85,6 +85,7 @@ class TableScene(Scene):
         self.view: dict[str, Any] = {}
         self._private_before = False
         self._preview: tuple[tuple[object, ...], ThrowPreview] | None = None
+        self._practice: tuple[int, dict[ThrowStyle, practice_record.Figures]] | None = None
         self._redact_key: tuple[int, int | None, int] = (-1, None, 0)
         self.redact: Redactor = Redactor({})
         self.geom = table_geometry(session.seats)
@@ -478,6 +479,15 @@ class TableScene(Scene):
             )
             self._preview = (key, shown)
         return self._preview[1]
+
+    def practice_words(self) -> str:
+        """The player's own practice figures for the chosen style (read once per throw)."""
+        if not self.app.settings.roll_hints:
+            return ""
+        key = len(self.session.actions)
+        if self._practice is None or self._practice[0] != key:
+            self._practice = (key, practice_record.load(practice_record.record_path()))
+        return practice_record.words(self._practice[1], self.style)
 
     def release_warning(self, start: tuple[int, int]) -> str:
         """Why releasing from there breaks a rule, or "" (the same judge as the throw's)."""

@@ -194,6 +194,9 @@ def _drag(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
     pos = (min(start[0] + 16, lay.table_area.right - 420), max(start[1] - 60, lay.table_area.y + 20))
     text.blit(surface, label, pos, theme.BODY, theme.ACCENT, bold=True, anchor="bottomleft")
     below = [(shown.warning, theme.BAD)] if shown.warning else ([(shown.hint, theme.GOOD)] if shown.hint else [])
+    practice = scene.practice_words()
+    if practice:
+        below.append((practice, theme.TEXT))
     for i, (words, ink) in enumerate(below):
         width = lay.table_area.right - pos[0] - 8
         text.blit(

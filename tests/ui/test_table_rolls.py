@@ -19,7 +19,7 @@ from game.ui.app import App
 from game.ui.table import TableScene
 from game.ui.throw_preview import judge
 from tests.helpers import fixture_catalog
-from tests.ui.driver import drag, make_app, post
+from tests.ui.driver import drag, key, make_app, post
 from tests.ui.positions import brawl_spec, scenario_session
 
 
@@ -131,3 +131,38 @@ def test_a_roll_step_that_starts_over_says_why_and_counts(tmp_path: Path) -> Non
         assert table.message is not None, attempt
         assert "5.7.2" in table.message[0] and f"roll {attempt} this turn" in table.message[0], table.message
     assert "Roll 3 this turn" in table.prompt.text
+
+
+def test_practice_rolls_are_kept_and_shown_beside_a_throw_at_the_table(tmp_path: Path) -> None:
+    from game.roll import ThrowStyle
+    from game.ui import practice_record
+    from game.ui.practice_session import PracticeSession
+
+    path = tmp_path / "practice_record.json"  # where make_app points the program's data (BAKUGAN_SAVE_DIR)
+    practice = PracticeSession(seed=3, record=path)
+    for _ in range(2):
+        practice.finish(practice.roll(Throw(lateral_cm=0.0, depth_cm=2.0, speed_mps=1.2)))
+    assert practice_record.load(path)[ThrowStyle.ROLLED].throws == 2
+    app, table = _throwing_table(tmp_path)
+    assert practice_record.record_path() == path
+    proj = table.projection
+    start = proj.to_px(proj.geom.seats[0].to_table(0.0, 1.0))
+    words = table.practice_words()
+    assert words.startswith("Your practice, rolled: opened ") and " of 2 (" in words, words
+    key(app, pygame.K_3)  # spun: nothing practised in that style
+    _pull(app, start, (start[0], start[1] + 100))
+    assert table.practice_words() == ""
+    post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] + 100), button=1)
+    app.frame()
+
+
+def test_a_damaged_practice_record_is_an_empty_one(tmp_path: Path) -> None:
+    from game.ui import practice_record
+
+    path = tmp_path / "practice_record.json"
+    path.write_text('{"rolled": {"throws": "many"}, "slid": [1, 2]', encoding="utf-8")
+    assert practice_record.load(path) == {}
+    path.write_text('{"rolled": {"throws": 4, "opened": 1, "attached": 0}}', encoding="utf-8")
+    assert practice_record.words(practice_record.load(path), Throw().style).startswith(
+        "Your practice, rolled: opened 1 of 4 (25%)"
+    )
