@@ -621,6 +621,9 @@ class TableScene(Scene):
             self._act(action)
 
     def _explain(self, action: Action) -> None:
+        if self.hand_hidden():  # a card clicked blind on the shared screen: name nothing
+            self.say("Your hand stays hidden on the shared screen: this decision needs no card.", theme.INFO)
+            return
         why = self.game.explain_illegal(action)
         name = self.game.card(action.card).name if isinstance(action, PlayCard) else "That"
         self.say(f"Can't play {name}: {why.reason} (rule {why.rule})", theme.BAD)
