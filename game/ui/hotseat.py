@@ -91,7 +91,7 @@ class Redactor:
 def names_pattern(names: frozenset[str]) -> re.Pattern[str]:
     """Any of the names as a word of its own (a card called "E" is not in "Energy")."""
     ordered = sorted(names, key=len, reverse=True)
-    return re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in ordered))
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in ordered) + r")(?!\w)")
 
 
 def seen_by(game: Game, audience: int | None) -> tuple[set[int], dict[int, str]]:
