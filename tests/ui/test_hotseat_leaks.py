@@ -59,7 +59,7 @@ def _play_watched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: int,
 def test_no_screen_shows_a_card_its_viewers_must_not_see(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: int, seed: int
 ) -> None:
-    _play_watched(tmp_path, monkeypatch, players, seed, frames=1500 if players == 2 else 500)
+    _play_watched(tmp_path, monkeypatch, players, seed, frames=1000 if players == 2 else 300)
 
 
 @pytest.mark.slow
