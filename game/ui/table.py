@@ -136,7 +136,7 @@ class TableScene(Scene):
         if redact_key != self._redact_key:
             self._redact_key = redact_key
             redact = redactor(self.session.game, audience)
-            if redact.replacements != self.redact.replacements:  # the log is rewrapped only then
+            if redact.replacements != self.redact.replacements or redact.vocabulary != self.redact.vocabulary:
                 self.redact = redact
         self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16, self.redact)
         self.prompt = build_prompt(
@@ -300,7 +300,7 @@ class TableScene(Scene):
     def _auto_pass(self, seat: int | None) -> bool:
         """With the setting on, a human passes without a hand-over when nothing they hold can be
         played, and, at a shared screen, at a priority moment they set no stop for (Settings).
-        The words are the same either way, so nobody learns which it was."""
+        A shared screen says nothing of it, so nobody learns which it was."""
         if not self.app.settings.auto_pass or seat is None or not self.session.is_human(seat):
             return False
         legal = self.session.legal()

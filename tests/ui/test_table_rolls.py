@@ -55,7 +55,7 @@ def _pull(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     app.frame()
 
 
-def test_the_preview_and_the_roll_judge_every_release_alike(tmp_path: Path) -> None:
+def test_5_7_1_and_7_8_2_the_preview_and_the_roll_judge_every_release_alike(tmp_path: Path) -> None:
     """Presses all over Ann's side of the table, near the cores' limits too: whatever the preview
     says of a release, the physics' own rule says of the throw that release records."""
     _app, table = _throwing_table(tmp_path)
@@ -76,7 +76,7 @@ def test_the_preview_and_the_roll_judge_every_release_alike(tmp_path: Path) -> N
     assert checked > 300 and disagreements == 0
 
 
-def test_a_refused_release_names_the_core_as_players_do_and_rounds_away_from_the_limit(tmp_path: Path) -> None:
+def test_7_8_2_a_refused_release_names_the_core_as_players_do_and_reads_below_the_limit(tmp_path: Path) -> None:
     _app, table = _throwing_table(tmp_path)
     geom, field = table.geom, table.game.state.field
     limit = geom.config.core_gap_cm
@@ -117,7 +117,7 @@ def test_the_setting_hides_the_roll_hints(tmp_path: Path) -> None:
     assert shown.throw is not None and shown.path == () and shown.hint == ""
 
 
-def test_a_roll_step_that_starts_over_says_why_and_counts(tmp_path: Path) -> None:
+def test_5_7_2_a_roll_step_that_starts_over_says_why_and_counts(tmp_path: Path) -> None:
     """Rule 5.7.2: if neither Bakugan opened, the Roll step starts over; the table says so."""
     app, table = _throwing_table(tmp_path)
     table.session.roll_model = NeverOpens()
