@@ -92,3 +92,30 @@ def test_a_refused_card_is_not_named_to_the_next_player(tmp_path: Path, monkeypa
         assert watcher.checks >= 2
     assert not watcher.leaks, watcher.leaks
     assert table.message is None
+
+
+def test_a_hand_card_clicked_blind_on_the_shared_screen_is_not_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Choosing a Bakugan to roll needs no hand, so it is asked on the shared screen; a click on a
+    card back of the hand there must not say which card it is (found by the slow sweep)."""
+    from game.rules.setup import GameSetup, Seat
+    from tests.helpers import fixture_deck
+    from tests.ui.driver import play_until
+
+    app = make_app(tmp_path, fixture_catalog())
+    setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=3)
+    session = GameSession.new(setup, fixture_catalog(), [False, False], roll_model=ProbabilisticRollModel())
+    table = TableScene(app, session)
+    app.stack.clear_to(table)
+    human = HumanAtTable(app, seed=5)
+
+    def shared_select() -> bool:
+        top = table.game.pending()
+        return app.stack.top is table and table.public_screen() and top is not None and top.decision == "select"
+
+    play_until(app, human, shared_select, limit=3000)
+    with watching(app, monkeypatch) as watcher:
+        click(app, spot(table, Hit("hand", next(iter(table.layout.hand)))))
+        assert table.message is not None and "hidden" in table.message[0]
+    assert not watcher.leaks, watcher.leaks
