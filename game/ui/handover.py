@@ -34,11 +34,13 @@ class HandOverScene(Scene):
             colour=theme.ACCENT_SOFT,
             size=theme.LARGE,
         )
+        last = table.session.last_chosen()
+        taker = game.name(getattr(table.session.actions[last], "seat", 0)) if last is not None else ""
         self.take_back = Button(
             "takeback",
-            "Take back the last action…",
-            pygame.Rect(w - 300, h - 70, 280, 44),
-            enabled=table.session.last_chosen() is not None and not table.session.practice,
+            f"{taker}: take back my last action…" if taker else "Take back…",
+            pygame.Rect(w - 340, h - 70, 320, 44),
+            enabled=last is not None and not table.session.practice,
         )
         self.mouse = (0, 0)
 
