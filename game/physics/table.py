@@ -153,7 +153,7 @@ def release_problem(
     if throw.depth_cm > config.release_zone_cm + 1e-9:
         return (
             "illegal",
-            f"released {throw.depth_cm:.1f} cm in from the edge; the limit is "
+            f"released {_up(throw.depth_cm):.1f} cm in from the edge; the limit is "
             f"{config.release_zone_cm:.1f} cm, two card lengths (5.7.1)",
             "7.8.2",
         )
@@ -161,8 +161,18 @@ def release_problem(
     if core_id and gap < config.core_gap_cm - 1e-9:
         return (
             "illegal",
-            f"released {gap:.1f} cm from {name(core_id) if name else 'core ' + core_id}; it must be at least "
+            f"released {_down(gap):.1f} cm from {name(core_id) if name else 'core ' + core_id}; it must be at least "
             f"{config.core_gap_cm:.1f} cm, two card lengths",
             "7.8.2",
         )
     return None
+
+
+# A distance in a refusal is rounded away from the limit it broke, so the words never read
+# "17.6 cm ... must be at least 17.6 cm" for a gap of 17.56 cm.
+def _down(cm: float) -> float:
+    return math.floor(cm * 10.0) / 10.0
+
+
+def _up(cm: float) -> float:
+    return math.ceil(cm * 10.0) / 10.0

@@ -13,6 +13,7 @@ import pygame
 from game.catalog import Catalog, default_catalog
 from game.roll import RollModel
 from game.ui import saves, sound, theme
+from game.ui.input_gate import InputGate
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
 from game.ui.sound import Sound
@@ -38,6 +39,7 @@ class App:
         self.running = True
         self.fixed_dt: float | None = None  # tests: advance time by this much per frame
         self.roll_model: RollModel | None = None  # None: the best model available (physics)
+        self.input_gate = InputGate()
         self.windowed_size = size
         self.sound = Sound(self.settings)
         sound.use(self.sound)
@@ -111,7 +113,7 @@ class App:
             if event.type == pygame.KEYDOWN and self._global_key(event.key):
                 continue
             top = self.stack.top
-            if top is not None:
+            if top is not None and self.input_gate.admit(event, top):
                 self._scale_for(top)
                 top.handle(event)
         top = self.stack.top

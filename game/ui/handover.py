@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.app import App
+from game.ui.hotseat import redactor
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -33,20 +34,32 @@ class HandOverScene(Scene):
             colour=theme.ACCENT_SOFT,
             size=theme.LARGE,
         )
+        last = table.session.last_chosen()
+        taker = game.name(getattr(table.session.actions[last], "seat", 0)) if last is not None else ""
+        self.take_back = Button(
+            "takeback",
+            f"{taker}: take back my last action…" if taker else "Take back…",
+            pygame.Rect(w - 340, h - 70, 320, 44),
+            enabled=last is not None and not table.session.practice,
+        )
         self.mouse = (0, 0)
 
     def _news(self) -> list[str]:
         """What happened since this seat last had the screen, so they can catch up."""
         log = self.table.game.state.log
-        return [str(e) for e in log[-7:]]
+        redact = redactor(self.table.game, None)  # anyone may be looking at this screen
+        return [str(e) for e in log[-7:]] if not redact.replacements else [redact(str(e)) for e in log[-7:]]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button.hit(event.pos)) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)  # not Space: it passes
         ):
             self._ready()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.take_back.hit(event.pos):
+            self.app.pop()  # the position may change: the table hands the screen over again after
+            self.table.ask_take_back()
 
     def _ready(self) -> None:
         self.app.pop()
@@ -90,6 +103,8 @@ class HandOverScene(Scene):
             text.blit(surface, text.fit(line, box.width - 32, theme.BODY), (box.x + 16, y), theme.BODY, theme.TEXT)
             y += 22
         self.button.draw(surface, self.mouse)
+        self.take_back.rect.bottomright = (w - 20, h - 20)
+        self.take_back.draw(surface, self.mouse)
         text.blit(
             surface,
             "or press Enter",

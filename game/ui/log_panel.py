@@ -6,38 +6,50 @@ import pygame
 
 from game.rules.state import LogEntry
 from game.ui import text, theme
+from game.ui.hotseat import Redactor
 from game.ui.theme import px
 
 LOG_SIZE = 18
 
 
 class LogLines:
-    """Wrapped lines of the log, recomputed only when the log grows or the width changes."""
+    """Wrapped lines of the log, an entry rewrapped only when it is new, the width changes, or it
+    names a card whose hiding changed (`Redactor`: what the viewer may not read)."""
 
     def __init__(self) -> None:
-        self._count = -1
         self._width = -1
         self._size = -1  # the text's pixel size (the UI scale and text size settings change it)
+        self._hidden: frozenset[tuple[str, str]] = frozenset()
+        self._blocks: list[list[tuple[str, tuple[int, int, int]]]] = []
+        self._mentions: list[frozenset[str]] = []
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
         self.version = 0  # changes whenever the lines do (the drawn panel is kept until then)
 
-    def refresh(self, log: list[LogEntry], width: int) -> None:
+    def refresh(self, log: list[LogEntry], width: int, redact: Redactor | None = None) -> None:
+        hidden = frozenset(redact.replacements.items()) if redact is not None else frozenset()
         size = theme.real_size(LOG_SIZE)
-        if len(log) == self._count and width == self._width and size == self._size:
+        count = len(self._blocks)
+        if len(log) == count and width == self._width and hidden == self._hidden and size == self._size:
             return
-        if width != self._width or size != self._size or len(log) < self._count:
-            self.lines = []
-            self._count = 0
-            self._size = size
-        for entry in log[self._count :]:
-            rule = f"  [{entry.rule}]" if entry.rule else ""
-            body = f"T{entry.turn} {entry.text}{rule}"
-            colour = theme.TEXT if entry.rule else theme.TEXT_DIM
-            for i, line in enumerate(text.wrap(body, width, LOG_SIZE)):
-                self.lines.append(("   " + line if i else line, colour))
-        self._count = len(log)
-        self._width = width
+        if width != self._width or size != self._size or len(log) < count:
+            self._blocks, self._mentions, count = [], [], 0
+        changed = {name for name, _ in hidden ^ self._hidden}
+        for i in range(count) if changed else ():
+            if self._mentions[i] & changed:
+                self._blocks[i] = self._block(log[i], width, redact)
+        for entry in log[count:]:
+            self._mentions.append(redact.mentions(entry.text) if redact is not None else frozenset())
+            self._blocks.append(self._block(entry, width, redact))
+        self._width, self._hidden, self._size = width, hidden, size
+        self.lines = [line for block in self._blocks for line in block]
         self.version += 1
+
+    @staticmethod
+    def _block(entry: LogEntry, width: int, redact: Redactor | None) -> list[tuple[str, tuple[int, int, int]]]:
+        rule = f"  [{entry.rule}]" if entry.rule else ""
+        body = f"T{entry.turn} {entry.text if redact is None else redact(entry.text)}{rule}"
+        colour = theme.TEXT if entry.rule else theme.TEXT_DIM
+        return [("   " + line if i else line, colour) for i, line in enumerate(text.wrap(body, width, LOG_SIZE))]
 
 
 _DRAWN: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}

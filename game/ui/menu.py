@@ -85,7 +85,10 @@ class MenuScene(ButtonMenu):
 
         try:
             module = importlib.import_module("game.ui.practice")
-            inner = module.PracticeScene()
+            from game.ui import practice_record
+            from game.ui.practice_session import PracticeSession
+
+            inner = module.PracticeScene(PracticeSession(record=practice_record.record_path()))
             native = tuple(getattr(module, "SIZE", self.app.size))
         except Exception as exc:  # it belongs to the physics work; report, don't crash
             self.note = f"Practice rolling could not start: {exc}"

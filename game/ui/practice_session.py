@@ -19,7 +19,7 @@ from game.physics.naming import CoreNamer
 from game.physics.table import make_table, nearest_core, release_problem
 from game.physics.thrower import Thrower
 from game.roll import RollRequest, RollResult, Throw, ThrowStyle
-from game.ui import practice_fields
+from game.ui import practice_fields, practice_record
 from game.ui.practice_fields import MAX_CORES
 
 OPPONENT_SKILL = 0.6
@@ -117,6 +117,7 @@ class PracticeSession:
     stats: dict[ThrowStyle, StyleStats] = dc_field(default_factory=dict)
     history: list[Attempt] = dc_field(default_factory=list)
     open_map: OpenMap | None = None
+    record: Path | None = None  # where the player's practice figures are kept (practice_record.py)
 
     def __post_init__(self) -> None:
         self.config = default_config()
@@ -226,6 +227,8 @@ class PracticeSession:
         stats.attached += int(bool(out.cores))
         stats.misrolls += int(out.result is RollResult.MISROLL)
         stats.illegal += int(out.result is RollResult.ILLEGAL)
+        if self.record is not None:
+            practice_record.add(self.record, style, out.result is RollResult.OPENED, bool(out.cores))
 
     def clear_stats(self) -> None:
         for style in ThrowStyle:

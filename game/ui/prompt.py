@@ -74,8 +74,9 @@ def build_prompt(
     if d == "throw":
         buttons = [(f"style:{st.value}", st.value.capitalize()) for st in ThrowStyle]
         buttons.append(("typical_throw", "Typical throw"))
+        again = f"Roll {s.rolls_this_turn + 1} this turn (no Bakugan opened yet, 5.7.2). " if s.rolls_this_turn else ""
         return Prompt(
-            "Throw: press in your yellow zone, pull back and let go (5.7.1).",
+            f"{again}Throw: press in your yellow zone, pull back and let go (5.7.1).",
             buttons,
             {"style:rolled": "1", "style:slid": "2", "style:spun": "3"},
         )

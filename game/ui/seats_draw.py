@@ -64,8 +64,10 @@ def draw_player_area(
     )
     view_bak = {b["bid"]: b for b in scene.view_bakugan()}
     reveal = own and not scene.hand_hidden()
-    for bid, brect in ((b, lay.bakugan_cards[b]) for b in p.bakugan):
-        _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), reveal, Hit("bakugan", bid) in marks)
+    for n, (bid, brect) in enumerate((b, lay.bakugan_cards[b]) for b in p.bakugan):
+        # numbered backs: on a shared screen the owner still knows which is which
+        back = f"Bakugan {n + 1}" if own and not reveal else "Bakugan"
+        _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), reveal, Hit("bakugan", bid) in marks, back)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
         hero = game.card(iid)
         if hrect.h < 30:  # a narrow panel: a named strip in the Hero's colours (hover to read it)
@@ -123,7 +125,14 @@ def _pile_label(surface: pygame.Surface, name: str, count: int, pile: pygame.Rec
 
 
 def _bakugan_card(
-    surface: pygame.Surface, game: Game, bid: int, rect: pygame.Rect, info: dict[str, object], own: bool, marked: bool
+    surface: pygame.Surface,
+    game: Game,
+    bid: int,
+    rect: pygame.Rect,
+    info: dict[str, object],
+    own: bool,
+    marked: bool,
+    back: str = "Bakugan",
 ) -> None:
     s = game.state
     bak = s.bakugan[bid]
@@ -141,7 +150,7 @@ def _bakugan_card(
         else:
             _state_band(surface, card, bak.open, info, rect)
     else:
-        surface.blit(cards.back(rect.w, rect.h, "Bakugan" if rect.w >= px(60) else ""), rect)
+        surface.blit(cards.back(rect.w, rect.h, back if rect.w >= px(60) else ""), rect)
     r = max(px(7), rect.w // 9)
     for i, cid in enumerate(bak.cores):
         kind = game.catalog.cores[s.cores[cid].core_id].type.value
@@ -225,7 +234,10 @@ def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, s
     if scene.hand_hidden():
         for rect in lay.hand.values():
             surface.blit(cards.back(rect.w, rect.h), rect)
-        note = f"{game.name(seat)}'s hand is hidden while another player acts"
+        if scene.public_screen() and scene.my_move():
+            note = f"Shared screen: {game.name(seat)}'s hand stays hidden for this decision"
+        else:
+            note = f"{game.name(seat)}'s hand is hidden while another player acts"
         text.blit(
             surface,
             note,

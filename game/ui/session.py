@@ -8,7 +8,7 @@ undoes practice games by replaying all actions but the last human one.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from game.rules.setup import GameSetup
 from game.rules.view import PlayerView
 from game.sim.replay_file import replay_checked
 from game.ui import saves
+from game.ui.hotseat import public_core_names
 from game.ui.players import best_agent, best_roll_model
 
 
@@ -67,6 +68,9 @@ class GameSession:
         self._saved_turn = -1
         self.scripted_rolls: list[Any] = []  # a scenario's `rolls`, used in order before the roll model
         self.script_problem = ""
+        # a position with no setup (a scenario) is replayed from a copy of where it began
+        self._origin: Game | None = game.clone() if setup is None else None
+        self.automatic: set[int] = set()  # indices of the passes the table made for a human (stops)
 
     # ------------------------------------------------------------------ construction
 
@@ -137,16 +141,20 @@ class GameSession:
 
     # ------------------------------------------------------------------ changing the game
 
-    def apply(self, action: Action) -> None:
-        """Apply an action (IllegalAction propagates with the state unchanged) and record it."""
+    def apply(self, action: Action, *, automatic: bool = False) -> None:
+        """Apply an action (IllegalAction propagates with the state unchanged) and record it;
+        `automatic`: a pass the table made for a human, not one they chose."""
         self.game.apply(action)
+        if automatic:
+            self.automatic.add(len(self.actions))
         self.actions.append(action)
         self._maybe_autosave()
 
     def roll(self) -> RollEvent:
         """Answer the chance node: the roll model decides every rolling player's outcome."""
         state = self.game.state
-        request = self.game.roll_request()
+        # the physics words its explanations for everyone watching: a core's hidden bonus stays out
+        request = replace(self.game.roll_request(), core_labels=public_core_names(self.game))
         if self.scripted_rolls:
             scripted = self._scripted_roll(request.throws)
             if scripted is not None:
@@ -204,29 +212,51 @@ class GameSession:
         self.apply(action)
         return action
 
-    def can_undo(self) -> bool:
-        return self.practice and self.setup is not None and any(self._undoable(a) for a in self.actions)
+    def last_chosen(self, seat: int | None = None) -> int | None:
+        """Index of the last action a human chose (not a pass the table made for them), of `seat`
+        if given; None when there is none."""
+        for index in range(len(self.actions) - 1, -1, -1):
+            who = getattr(self.actions[index], "seat", None)
+            if index in self.automatic or isinstance(self.actions[index], RollResults) or not self.is_human(who):
+                continue
+            if seat is None or who == seat:
+                return index
+        return None
 
-    def _undoable(self, action: Action) -> bool:
-        seat = getattr(action, "seat", None)
-        return not isinstance(action, RollResults) and self.is_human(seat)
-
-    def undo(self) -> bool:
-        """Take back the last human action (and the computer moves and rolls after it)."""
-        if not self.can_undo() or self.setup is None:
+    def can_undo(self, seat: int) -> bool:
+        """Practice games: `seat` may take back its own last move, not anyone else's: only when no
+        other human has chosen an action since."""
+        if not self.practice or (self.setup is None and self._origin is None):
             return False
-        actions = list(self.actions)
-        while actions:
-            last = actions.pop()
-            if self._undoable(last):
-                break
-        game = Game.new(self.setup, self.game.catalog)
-        for action in actions:
-            game.apply(action)
-        self.game = game
-        self.actions = actions
-        self.rolls = [r for r in self.rolls if r.turn <= game.state.turn]
+        index = self.last_chosen(seat)
+        return index is not None and self.last_chosen() == index
+
+    def undo(self, seat: int) -> bool:
+        """Take back `seat`'s last move (and the computer moves and rolls after it)."""
+        index = self.last_chosen(seat)
+        if not self.can_undo(seat) or index is None:
+            return False
+        self.cut(index)
         return True
+
+    def replayed(self, count: int) -> Game:
+        """The game after its first `count` actions (the engine is a pure function of setup and actions)."""
+        if self.setup is not None:
+            game = Game.new(self.setup, self.game.catalog)
+        else:
+            assert self._origin is not None
+            game = self._origin.clone()
+        for action in self.actions[:count]:
+            game.apply(action)
+        return game
+
+    def cut(self, count: int) -> None:
+        """Keep only the first `count` actions: the game goes back to the position before the rest."""
+        game = self.replayed(count)
+        self.game = game
+        self.actions = self.actions[:count]
+        self.automatic = {i for i in self.automatic if i < count}
+        self.rolls = [r for r in self.rolls if r.turn <= game.state.turn]
 
     # ------------------------------------------------------------------ saving
 

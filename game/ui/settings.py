@@ -1,4 +1,5 @@
-"""Player settings (hand-over screen, computer speed), kept as JSON next to the saves.
+"""Player settings (hand-over screen, stops, computer speed, roll hints, look and sound), kept as JSON
+next to the saves.
 
 A file that cannot be read, or a value of the wrong type (`computer_delay: "slow"`), is reported
 and the default used for it; the rest of the file still counts.
@@ -7,13 +8,14 @@ and the default used for it; the rest of the file still counts.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from game.atomic_write import write_json_atomic
 from game.file_errors import SettingsFileError
 from game.file_read import KB, check_version, load_json
+from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 
 VERSION = 1
 MAX_DELAY = 10.0  # seconds; more would look like a hang
@@ -25,6 +27,9 @@ class Settings:
     computer_delay: float = 0.35  # seconds between a computer seat's actions
     roll_animation: bool = True
     auto_pass: bool = True  # pass for a human whose only legal action is to pass
+    # hot-seat: the priority moments a human who could play something stops at (game/ui/hotseat.py)
+    stops: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS))
+    roll_hints: bool = True  # the predicted path and open chance beside a throw at the table
     # look, sound and motion (game/ui/comfort_menu.py)
     ui_scale: float = 0.0  # 0: automatic for the window size
     text_scale: float = 1.0
@@ -72,6 +77,10 @@ def _checked(name: str, value: Any, kind: type) -> Any:
     """The value if it has the setting's type (and range), else None."""
     if kind is bool:
         return value if isinstance(value, bool) else None
+    if kind is list:  # the stops: names this program knows, unknown ones dropped
+        if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
+            return None
+        return [k for k in value if k in STOP_NAMES]
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         return None
     if name == "computer_delay" and not 0 <= value <= MAX_DELAY:

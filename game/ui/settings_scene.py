@@ -1,4 +1,4 @@
-"""Settings: the hand-over screen, computer speed, roll animation."""
+"""Settings: the hand-over screen, computer speed, roll animation, hot-seat stops and roll hints."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ class SettingsScene(ButtonMenu):
             ("speed", f"Computer players: {speed}", True),
             ("anim", f"Roll animation: {'on' if st.roll_animation else 'off'}", True),
             ("autopass", f"Pass for me when I can play nothing: {'on' if st.auto_pass else 'off'}", True),
+            ("stops", f"Hot-seat stops: {len(st.stops)} set…", True),
+            ("hints", f"Roll hints at the table: {'on' if st.roll_hints else 'off'}", True),
             ("comfort", "Display, sound and motion...", True),
             ("back", "Back", True),
         ]
@@ -40,6 +42,13 @@ class SettingsScene(ButtonMenu):
 
             self.app.push(ComfortScene(self.app))
             return
+        elif key == "stops":
+            from game.ui.stops_scene import StopsScene
+
+            self.app.push(StopsScene(self.app))
+            return
+        elif key == "hints":
+            st.roll_hints = not st.roll_hints
         elif key == "back":
             self.app.pop()
             return

@@ -29,13 +29,15 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
-from game.rules.engine import Game, IllegalAction
+from game.rules.engine import MAX_ROLLS_PER_TURN, Game, IllegalAction
+from game.rules.state import Step
 from game.rules.stats import top_card
 from game.ui import layout as layout_mod
-from game.ui import saves, theme
+from game.ui import practice_record, saves, theme
 from game.ui.anim_fx import TableFx
 from game.ui.app import App
 from game.ui.choice import Choice
+from game.ui.hotseat import Redactor, needs_private_screen, public_core_names, redactor, stops_here
 from game.ui.layout import Hit, Layout
 from game.ui.log_panel import LogLines
 from game.ui.prompt import Prompt, build_prompt
@@ -43,9 +45,9 @@ from game.ui.puzzle_mode import Puzzle
 from game.ui.roll_anim import RollAnim, build_anim
 from game.ui.scene import Scene
 from game.ui.session import GameSession
-from game.ui.table_geometry import Projection, release_warning, table_geometry
+from game.ui.table_geometry import Projection, table_geometry
 from game.ui.table_marks import clickable, visible_card
-from game.ui.throw_drag import throw_from_drag
+from game.ui.throw_preview import ThrowPreview, judge, preview, release_of
 from game.ui.widgets import Button, button_row
 
 MESSAGE_S = 5.0
@@ -63,11 +65,13 @@ class TableScene(Scene):
         humans = session.human_seats()
         seat = session.to_act()
         self.viewer = seat if session.is_human(seat) and seat is not None else (humans[0] if humans else 0)
-        self.handed_to: int | None = None  # the human who last took the screen
+        # the human whose private screen this is (hand shown); None: a public screen nobody's hand shows on
+        self.handed_to: int | None = None
         self.choice: Choice | None = None
         self.core_pick: str | None = None
         self.style = ThrowStyle.ROLLED
         self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.message_public = False
         self.message_left = 0.0
         self.mouse = (0, 0)
         self.drag_start: tuple[int, int] | None = None
@@ -75,11 +79,17 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.log_lines = LogLines()
         self.computer_timer = 0.0
+        self.auto_passes = 0  # passes the table made for humans (stops and auto-pass)
         self.forfeit_armed = False
         self.over_shown = False
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
         self._layout_key: tuple[int, int, tuple[int, int], int, float] = (-1, -1, (0, 0), -1, 0.0)
         self.view: dict[str, Any] = {}
+        self._private_before = False
+        self._preview: tuple[tuple[object, ...], ThrowPreview] | None = None
+        self._practice: tuple[int, dict[ThrowStyle, practice_record.Figures]] | None = None
+        self._redact_key: tuple[int, int | None, int] = (-1, None, 0)
+        self.redact: Redactor = Redactor({})
         self.geom = table_geometry(session.seats)
         self.projection = Projection(self.geom, 0, self.layout.table_area)
         self.prompt = Prompt("")
@@ -120,10 +130,24 @@ class TableScene(Scene):
             self.view = self.session.game.view(self.viewer)
             self.projection = Projection(self.geom, self.viewer, self.layout.table_area)
             self._layout_key = key
-        self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16)
+        private = not self.hand_hidden()
+        if self._private_before and not private:
+            self._forget_transients()  # a roll or a computer's move is watched by anyone
+        self._private_before = private
+        audience = self.viewer if private or not self.screen_guarded() else None
+        redact_key = (len(self.session.actions), audience, id(self.session.game))
+        if redact_key != self._redact_key:
+            self._redact_key = redact_key
+            redact = redactor(self.session.game, audience)
+            if redact.replacements != self.redact.replacements or redact.vocabulary != self.redact.vocabulary:
+                self.redact = redact
+        self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16, self.redact)
         self.prompt = build_prompt(
             self.session, self.viewer, self.choice if self.my_move() else None, self.core_pick, self.style
         )
+        if self.public_screen() and self.my_move() and not self.prompt.waiting:
+            who = self.game.name(self.viewer)
+            self.prompt.text = f"{who}, on the shared screen (no hand shown): {self.prompt.text}"
         p = self.layout.prompt
         self.buttons = button_row(
             self.prompt.buttons, p.right - theme.px(8), p.y + theme.px(6), size=theme.BODY, hotkeys=self.prompt.hotkeys
@@ -138,20 +162,27 @@ class TableScene(Scene):
         specs = [("menu", "Menu")]
         if self.session.practice:
             specs.append(("undo", "Undo"))
+        elif self.screen_guarded() and not self.session.over:
+            specs.append(("takeback", "Take back…"))
         if not self.session.over:
             specs.append(("forfeit", "Confirm forfeit?" if self.forfeit_armed else "Forfeit"))
         sb = self.layout.side_buttons
         self.side_buttons = button_row(specs, sb.right - theme.px(8), sb.y + theme.px(7), size=theme.BODY)
         for b in self.side_buttons:
             if b.key == "undo":
-                b.enabled = self.session.can_undo() and self.anim is None
+                b.enabled = self.session.can_undo(self.viewer) and self.anim is None
+            if b.key == "takeback":
+                b.enabled = self.session.last_chosen() is not None and self.anim is None
             if b.key == "forfeit":
                 b.colour = theme.mix(theme.BAD, theme.BUTTON, 0.5 if self.forfeit_armed else 0.75)
                 b.enabled = self.session.is_human(self.viewer) and self.anim is None
 
-    def say(self, message: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
+    def say(self, message: str, colour: tuple[int, int, int] = theme.TEXT, *, public: bool = False) -> None:
+        """Show a message for a few seconds; only a `public` one (naming nothing hidden) outlives a
+        change of who may be looking."""
         self.message = (message, colour)
         self.message_left = MESSAGE_S
+        self.message_public = public
 
     def highlights(self) -> set[Hit]:
         """Everything the viewer can click now to make progress (drawn with a yellow edge)."""
@@ -165,11 +196,19 @@ class TableScene(Scene):
             return None
         return self.core_pick if self.core_pick in cores else cores[0]
 
+    def screen_guarded(self) -> bool:
+        """Two or more humans share the screen with the hand-over screen on: hands need guarding."""
+        return self.app.settings.handover and len(self.session.human_seats()) >= 2
+
     def hand_hidden(self) -> bool:
-        """With two or more humans and the hand-over screen on, a hand shows only to its owner's move."""
-        if not self.app.settings.handover or len(self.session.human_seats()) < 2 or self.session.over:
+        """With the screen guarded, a hand shows only on its owner's private screen, on their move."""
+        if not self.screen_guarded() or self.session.over:
             return False
         return not (self.session.to_act() == self.viewer and self.handed_to == self.viewer)
+
+    def public_screen(self) -> bool:
+        """The screen shows a human's decision to everyone: no hand, no face-down card."""
+        return self.screen_guarded() and self.handed_to is None and not self.session.over
 
     def hovered_card(self) -> CardDef | None:
         """The card under the pointer that the viewer may see, for the zoom."""
@@ -216,11 +255,25 @@ class TableScene(Scene):
             if self.computer_timer >= self.app.settings.computer_delay:
                 self.computer_timer = 0.0
                 session.step_computer()
-        elif seat is not None and seat != self.viewer:
-            self._hand_over(seat)
-        elif seat is not None and self.handed_to is None and len(session.human_seats()) > 1:
-            self._hand_over(seat)  # the first human to act takes the screen
+        elif seat is not None and seat >= 0:
+            self._seat_to_act(seat)
         self.refresh()
+
+    def _seat_to_act(self, seat: int) -> None:
+        """A human is to act: keep their private screen, show a public one, or hand the screen over."""
+        if not self.screen_guarded():
+            if seat != self.viewer:
+                self._new_audience(seat, seat)  # open hands: the table shows whoever acts
+            self.handed_to = seat
+            return
+        if self.handed_to == seat:
+            if self.viewer != seat:
+                self._new_audience(seat, seat)
+            return
+        if needs_private_screen(self.game, self.session.legal()):
+            self._hand_over(seat)
+        elif self.viewer != seat or self.handed_to is not None:
+            self._new_audience(seat, None)  # a decision on public information: no hand-over needed
 
     def _judge_puzzle(self) -> bool:
         """Once the puzzle's goal is decided, say so (once); True while a decided puzzle holds the table."""
@@ -251,28 +304,45 @@ class TableScene(Scene):
         return True
 
     def _auto_pass(self, seat: int | None) -> bool:
-        """With the setting on, a human whose only legal action is Pass passes without a hand-over."""
+        """With the setting on, a human passes without a hand-over when nothing they hold can be
+        played, and, at a shared screen, at a priority moment they set no stop for (Settings).
+        A shared screen says nothing of it, so nobody learns which it was."""
         if not self.app.settings.auto_pass or seat is None or not self.session.is_human(seat):
             return False
         legal = self.session.legal()
-        if legal != [Pass(seat=seat)]:
+        top = self.game.pending()
+        if Pass(seat=seat) not in legal or top is None or top.kind != "priority":
             return False
-        self.session.apply(legal[0])
-        if seat == self.viewer:
+        stops_apply = self.screen_guarded() and self.puzzle is None
+        if len(legal) > 1 and (not stops_apply or stops_here(self.game, seat, self.app.settings.stops)):
+            return False
+        self.session.apply(Pass(seat=seat), automatic=True)
+        self.auto_passes += 1
+        if seat == self.viewer and not self.screen_guarded():
             self.say(f"{self.game.name(seat)} could play nothing and passed (auto-pass; see Settings).", theme.INFO)
         return True
 
-    def _hand_over(self, seat: int) -> None:
+    def _new_audience(self, viewer: int, private_to: int | None) -> None:
+        """Someone else may now be looking: everything transient of the last screen goes."""
+        self.viewer = viewer
+        self.handed_to = private_to
+        self._forget_transients()
+        self.refresh()
+
+    def _forget_transients(self) -> None:
         self.choice = None
+        self.core_pick = None
         self.drag_start = None
         self.forfeit_armed = False
-        if self.app.settings.handover and len(self.session.human_seats()) > 1:
-            from game.ui.handover import HandOverScene
+        if not self.message_public:
+            self.message = None
+        self.log_scroll = 0
 
-            self.app.push(HandOverScene(self.app, self, seat))
-        else:
-            self.viewer = seat
-            self.handed_to = seat
+    def _hand_over(self, seat: int) -> None:
+        from game.ui.handover import HandOverScene
+
+        self._new_audience(self.viewer, None)  # nothing of the last player's screen survives behind it
+        self.app.push(HandOverScene(self.app, self, seat))
 
     def closing(self) -> None:
         """The window is closing: write the autosave so Continue resumes exactly here."""
@@ -282,8 +352,11 @@ class TableScene(Scene):
 
     def take_screen(self, seat: int) -> None:
         """Called by the hand-over screen when `seat` is ready."""
-        self.viewer = seat
-        self.handed_to = seat
+        self._new_audience(seat, seat)
+
+    def resumed(self) -> None:
+        """A menu or dialog above closed: a drag begun before it opened is over."""
+        self.drag_start = None
         self.refresh()
 
     def table_view(self) -> bool:
@@ -299,10 +372,53 @@ class TableScene(Scene):
             card = top_card(s, self.game.catalog, bak)
             colours[seat] = theme.faction_colour([f.value for f in card.factions]) if bak.face_up else theme.SEAT[seat]
         names = {p.seat: p.name for p in s.players}
-        core_names = {cid: self.game.catalog.cores[c.core_id].label for cid, c in s.cores.items()}
+        core_names = public_core_names(self.game)  # a core's bonus stays hidden until turned up (1.12.1)
         event = self.session.roll()
+        self._say_restart()
         if self.app.settings.roll_animation:
             self.anim = build_anim(event, self.projection, before, colours, names, core_names)
+
+    def _say_restart(self) -> None:
+        """A Roll step that starts over says so, with the rule and the count, never silently."""
+        s = self.game.state
+        if s.step is Step.ROLL and s.rolls_this_turn:
+            self.say(
+                f"No Bakugan opened, so the Roll step starts over (rule 5.7.2: it repeats until one opens). "
+                f"That was roll {s.rolls_this_turn} this turn; after {MAX_ROLLS_PER_TURN} the brawl is "
+                "given up for the turn.",
+                theme.INFO,
+                public=True,
+            )
+        elif s.rolls_this_turn >= MAX_ROLLS_PER_TURN:
+            self.say(
+                f"No Bakugan opened in {MAX_ROLLS_PER_TURN} rolls: the brawl is given up this turn "
+                "(a limit of this program, not a rule) and play goes on from the Play step.",
+                theme.BAD,
+                public=True,
+            )
+
+    def ask_take_back(self) -> None:
+        """Someone asks to take back the last action a human chose: the others answer on a screen
+        that shows no hand; refused at once when the rules of take-backs forbid it."""
+        from game.ui.takeback import TakeBackScene, plan_take_back
+
+        plan = plan_take_back(self.session)
+        if isinstance(plan, str):
+            self.say(plan, theme.BAD, public=True)
+            return
+        self._new_audience(self.viewer, None)
+
+        def answered(accepted: bool, refused_by: int | None) -> None:
+            taker = self.game.name(plan.taker)
+            if accepted:
+                self.session.cut(plan.index)
+                self.over_shown = False
+                self._new_audience(self.viewer, None)  # the next private decision gets a hand-over
+                self.say(f"{taker} took back their last action.", theme.INFO, public=True)
+            elif refused_by is not None:
+                self.say(f"{self.game.name(refused_by)} refused {taker}'s take-back.", theme.BAD, public=True)
+
+        self.app.push(TakeBackScene(self.app, self.session, plan, answered))
 
     # ------------------------------------------------------------------ input
 
@@ -344,22 +460,51 @@ class TableScene(Scene):
     def _release_throw(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         if not self.throwing():
             return
-        throw = throw_from_drag(start, end, self.projection, self.style)
-        if throw is None:
+        shown = self.throw_preview(start, end)  # the very preview the player saw decides
+        if shown.throw is None:
             self.say("Pull back farther to throw: the length of the pull sets the speed.", theme.INFO)
             return
-        warning = self.release_warning(start)
-        if warning:
-            self.say(f"{warning[:1].upper()}{warning[1:]}.", theme.BAD)
-        self._act(ThrowBakugan(seat=self.viewer, throw=throw))
+        if shown.warning:
+            self.say(f"{shown.warning[:1].upper()}{shown.warning[1:]}.", theme.BAD)
+        self._act(ThrowBakugan(seat=self.viewer, throw=shown.throw))
+
+    def throw_preview(self, start: tuple[int, int], end: tuple[int, int]) -> ThrowPreview:
+        key = (start, end, self.style, self.viewer, len(self.session.actions), self.app.settings.roll_hints)
+        if self._preview is None or self._preview[0] != key:
+            names = public_core_names(self.game)
+            shown = preview(
+                self.geom,
+                self.projection,
+                self.viewer,
+                start,
+                end,
+                self.style,
+                self.game.state.field,
+                names,
+                self.app.settings.roll_hints,
+            )
+            self._preview = (key, shown)
+        return self._preview[1]
+
+    def practice_words(self) -> str:
+        """The player's own practice figures for the chosen style (read once per throw)."""
+        if not self.app.settings.roll_hints:
+            return ""
+        key = len(self.session.actions)
+        if self._practice is None or self._practice[0] != key:
+            self._practice = (key, practice_record.load(practice_record.record_path()))
+        return practice_record.words(self._practice[1], self.style)
 
     def release_warning(self, start: tuple[int, int]) -> str:
-        lateral, depth = self.projection.seat_coords(start)
-        return release_warning(self.geom, self.viewer, lateral, depth, self.game.state.field)
+        """Why releasing from there breaks a rule, or "" (the same judge as the throw's)."""
+        names = public_core_names(self.game)
+        return judge(self.geom, self.viewer, release_of(start, self.projection), self.game.state.field, names)
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            if self.choice is not None:
+            if self.drag_start is not None:
+                self.drag_start = None  # Esc during a pull-back cancels the throw
+            elif self.choice is not None:
                 self.choice = None
             else:
                 self._button("menu")
@@ -482,6 +627,9 @@ class TableScene(Scene):
             self._act(action)
 
     def _explain(self, action: Action) -> None:
+        if self.hand_hidden():  # a card clicked blind on the shared screen: name nothing
+            self.say("Your hand stays hidden on the shared screen: this decision needs no card.", theme.INFO)
+            return
         why = self.game.explain_illegal(action)
         name = self.game.card(action.card).name if isinstance(action, PlayCard) else "That"
         self.say(f"Can't play {name}: {why.reason} (rule {why.rule})", theme.BAD)
@@ -501,11 +649,14 @@ class TableScene(Scene):
         if key == "menu":
             from game.ui.pause import PauseScene
 
+            self.drag_start = None
             self.app.push(PauseScene(self.app, self))
         elif key == "undo":
-            if self.session.undo():
+            if self.session.undo(self.viewer):
                 self.choice = None
                 self.say("Took back the last move.", theme.INFO)
+        elif key == "takeback":
+            self.ask_take_back()
         elif key == "forfeit":
             if self.forfeit_armed:
                 self.forfeit_armed = False

@@ -16,7 +16,7 @@ from game.ui.layout import Hit, Layout
 from game.ui.log_panel import draw_log
 from game.ui.seats_draw import DECISION_WORDS, draw_player_area
 from game.ui.theme import px
-from game.ui.throw_drag import describe, throw_from_drag
+from game.ui.throw_drag import describe
 
 if TYPE_CHECKING:
     from game.cardmodel import CardDef
@@ -199,7 +199,8 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     )
     pools = " · ".join(f"{p.name} {p.pool}" for p in s.players)
     text.blit(surface, text.fit(f"Energy pool: {pools}", room), (x, info.y + px(104)), theme.BODY, theme.TEXT)
-    viewing = f"Showing {game.name(lay.viewer)}'s hand · F1 help"
+    shown = "Shared screen: no hand is shown" if scene.hand_hidden() else f"Showing {game.name(lay.viewer)}'s hand"
+    viewing = f"{shown} · F1 help"
     text.blit(surface, text.fit(viewing, room, theme.SMALL), (x, info.y + px(126)), theme.SMALL, theme.TEXT_DIM)
     # the batch: a stack, the top (last played) completes first
     b = lay.batch
@@ -252,26 +253,44 @@ def _target_name(game: Game, target: list[object]) -> str:
 
 
 def _drag(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None:
-    """The pull-back (thin) and the throw it makes (the arrow), with speed, aim and any warning."""
+    """The pull-back (thin), the throw it makes (the arrow), the path it would roll (dots, as in
+    practice rolling), with speed, aim, its chance to open and any warning."""
     start = scene.drag_start
     assert start is not None
     pull = scene.mouse
+    shown = scene.throw_preview(start, pull)
+    for i, point in enumerate(shown.path):
+        if i % 2 == 0:
+            pygame.draw.circle(surface, (240, 240, 240), point, 2)
+    if shown.path:
+        pygame.draw.circle(surface, (240, 240, 240), shown.path[-1], 6, 2)
     pygame.draw.line(surface, theme.TEXT_DIM, start, pull, 1)
     tip = (2 * start[0] - pull[0], 2 * start[1] - pull[1])
-    pygame.draw.line(surface, theme.ACCENT, start, tip, 4)
-    pygame.draw.circle(surface, theme.ACCENT, start, 8)
+    colour = theme.BAD if shown.warning else theme.ACCENT
+    pygame.draw.line(surface, colour, start, tip, 4)
+    pygame.draw.circle(surface, colour, start, 8)
     angle = math.atan2(tip[1] - start[1], tip[0] - start[0])
     for da in (2.6, -2.6):
         wing = (tip[0] + 14 * math.cos(angle + da), tip[1] + 14 * math.sin(angle + da))
-        pygame.draw.line(surface, theme.ACCENT, tip, wing, 4)
-    throw = throw_from_drag(start, pull, scene.projection, scene.style)
-    label = describe(throw) if throw is not None else "pull back farther to throw"
-    warning = scene.release_warning(start)
-    pos = (min(start[0] + px(16), lay.table_area.right - px(380)), max(start[1] - px(60), lay.table_area.y + px(20)))
+        pygame.draw.line(surface, colour, tip, wing, 4)
+    label = describe(shown.throw) if shown.throw is not None else "pull back farther to throw"
+    pos = (min(start[0] + px(16), lay.table_area.right - px(420)), max(start[1] - px(60), lay.table_area.y + px(20)))
     text.blit(surface, label, pos, theme.BODY, theme.ACCENT, bold=True, anchor="bottomleft")
-    if warning:
-        line_h = theme.font(theme.BODY, True).get_linesize()
-        text.blit(surface, warning, (pos[0], pos[1] + line_h), theme.BODY, theme.BAD, bold=True, anchor="bottomleft")
+    below = [(shown.warning, theme.BAD)] if shown.warning else ([(shown.hint, theme.GOOD)] if shown.hint else [])
+    practice = scene.practice_words()
+    if practice:
+        below.append((practice, theme.TEXT))
+    for i, (words, ink) in enumerate(below):
+        width = lay.table_area.right - pos[0] - px(8)
+        text.blit(
+            surface,
+            text.fit(words, width, theme.BODY, True),
+            (pos[0], pos[1] + px(22) * (i + 1)),
+            theme.BODY,
+            ink,
+            bold=True,
+            anchor="bottomleft",
+        )
 
 
 def _message(surface: pygame.Surface, lay: Layout, message: tuple[str, tuple[int, int, int]]) -> None:

@@ -1,8 +1,8 @@
 """The real table seen from one seat, on screen: for throwing by drag and animating rolls.
 
 The table itself (sizes, seats, release rules) is game/physics/table.py with the sizes from
-game/data/physics.yaml; this module only projects it onto the screen and words its release rules
-for the throw preview.
+game/data/physics.yaml; this module only projects it onto the screen (the throw preview, with the
+release rules in words, is game/ui/throw_preview.py).
 """
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ import pygame
 
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig, default_config
-from game.physics.table import Seat, Table, make_table, nearest_core, release_problem
-from game.roll import Throw
+from game.physics.table import Seat, Table, make_table
 
 Vec = tuple[float, float]
 
@@ -79,23 +78,3 @@ class Projection:
 
     def core_radius_px(self) -> int:
         return max(3, int(self.geom.across_cm / math.sqrt(3.0) * self.k))
-
-
-def release_warning(geom: TableGeometry, viewer: int, lateral: float, depth: float, field: dict[str, Cell]) -> str:
-    """Why a release there breaks a rule (5.7.1, 7.8.2, 7.9.1), in words, or "" when it is legal.
-
-    The physics' own release rule decides, so the preview and the roll always agree.
-    """
-    flats = geom.across_cm
-    problem = release_problem(
-        geom.table,
-        viewer,
-        Throw(lateral_cm=lateral, depth_cm=depth),
-        lambda point: nearest_core(point, field, flats),
-        geom.config,
-    )
-    if problem is None:
-        return ""
-    kind, reason, rule = problem
-    verdict = "a mis-roll" if kind == "misroll" else "an illegal roll"
-    return f"{reason}: {verdict} ({rule})"

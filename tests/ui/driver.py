@@ -64,7 +64,9 @@ def key(app: App, k: int, unicode: str = "", mod: int = 0) -> None:
 
 def type_text(app: App, value: str) -> None:
     for ch in value:
-        post(pygame.KEYDOWN, key=ord(ch.lower()) if ch.isalnum() else 0, unicode=ch, mod=0, scancode=0)
+        code = ord(ch.lower()) if ch.isalnum() else 0
+        post(pygame.KEYDOWN, key=code, unicode=ch, mod=0, scancode=0)
+        post(pygame.KEYUP, key=code, unicode=ch, mod=0, scancode=0)  # a key let go, as a keyboard does
     app.frame()
 
 

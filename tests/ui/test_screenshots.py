@@ -104,6 +104,7 @@ def test_batch_with_two_cards_and_a_target_choice(tmp_path: Path, shots: Path) -
     assert len(game.state.batch) == 1
     app.frame()  # Ann keeps priority (1.14.4); she passes with the space bar
     post(pygame.KEYDOWN, key=pygame.K_SPACE, unicode=" ", mod=0, scancode=0)
+    post(pygame.KEYUP, key=pygame.K_SPACE, unicode=" ", mod=0, scancode=0)
     app.frame()
     app.frame()
     assert table.viewer == 1, "open hands: the table now shows Bob"

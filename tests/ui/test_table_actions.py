@@ -80,23 +80,27 @@ def test_placing_cores_at_setup_only_on_highlighted_cells(tmp_path: Path) -> Non
 
 
 def test_energize_select_and_undo_in_a_practice_game(tmp_path: Path) -> None:
-    session = new_session(practice=True)
+    session = new_session(practice=True, computer=[False, True])
     app, table = open_table(tmp_path, session)
-    game = table.game
-    while game.pending().decision == "place_core":  # type: ignore[union-attr]
-        cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")[0]
-        click(app, table.layout.cells[cell])
+    while table.game.pending().decision == "place_core":  # type: ignore[union-attr]
+        app.frame()  # the computer places its cores
+        cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")
+        if cell and table.my_move():
+            click(app, table.layout.cells[cell[0]])
+    while not table.my_move():
+        app.frame()
     assert table.game.pending().decision == "energize"  # type: ignore[union-attr]
     seat = table.viewer
     iid = next(iter(table.layout.hand))
     click(app, spot(table, Hit("hand", iid)))
-    assert session.actions[-1] == Energize(seat=seat, card=iid)
+    assert Energize(seat=seat, card=iid) in session.actions
     assert iid in table.game.state.players[seat].charged
-    click(app, button(table, "undo"))
+    click(app, button(table, "undo"))  # the computer's moves after it are taken back too
     assert iid in table.game.state.players[seat].hand, "undo replays every action but the last"
     click(app, button(table, "no_energize"))
-    assert session.actions[-1] == Energize(seat=seat, card=None)
-    click(app, button(table, "no_energize"))  # the other seat (open hands) declines too
+    assert Energize(seat=seat, card=None) in session.actions
+    for _ in range(5):
+        app.frame()  # the computer energizes
     assert table.game.pending().decision == "select"  # type: ignore[union-attr]
     bid = next(h.ref for h in table.highlights() if h.kind == "bakugan")
     click(app, spot(table, Hit("bakugan", bid)))
