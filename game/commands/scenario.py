@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from game.catalog import CatalogError, default_catalog
 from game.puzzle import solve
 from game.rules.engine import IllegalAction
 from game.scenario_file import ScenarioFileError, build_game, read_scenario, run_scenario, scenario_catalog
+from game.scenario_writer import position_doc, write_scenario
 from game.sim.replay_file import ReplayFileError, load_replay
 
 
@@ -69,14 +67,7 @@ def run_save(args: argparse.Namespace) -> int:
     except IllegalAction as exc:
         print(f"{args.replay}: the replay breaks the rules: {exc}")
         return 1
-    doc = {
-        "name": f"{args.replay.stem} after {upto} actions",
-        "description": f"turn {game.state.turn}, {game.state.step.value} step; exact engine state",
-        "state": json.loads(json.dumps(game.state.to_json())),
-        "expect": {"state_hash": game.state.state_hash()},
-    }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(yaml.safe_dump(doc, sort_keys=False, width=120), encoding="utf-8")
+    write_scenario(args.out, position_doc(game, f"{args.replay.stem} after {upto} actions"))
     print(f"wrote {args.out} (state hash {game.state.state_hash()})")
     return 0
 

@@ -1,0 +1,148 @@
+"""Analysing a saved game or replay: its timeline, the position at any action, and branches.
+
+A game is a pure function of its setup and action list, so the position after action N is a
+replay of the first N actions. A line keeps a copy of the game every SNAP actions, so a jump
+replays at most SNAP - 1 actions. A branch is a new line that shares the first N actions of
+another and goes on differently; the line it came from is never changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.catalog import Catalog
+from game.rules.actions import Action, RollResults
+from game.rules.engine import Game, IllegalAction
+from game.rules.setup import GameSetup
+from game.sim.replay_file import ReplayFileError, load_replay
+
+SNAP = 32
+
+
+class AnalysisError(Exception):
+    """A file that cannot be analysed; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class TimelineEntry:
+    """One action of a line: the position after it is position `index`."""
+
+    index: int  # 1-based
+    turn: int
+    seat: int | None  # None for a roll outcome
+    words: str  # the action in words
+    log: tuple[str, ...]  # what the game log says it did
+
+
+class Line:
+    """One sequence of actions from the setup: the game as it was played, or a branch of it."""
+
+    def __init__(self, name: str, setup: GameSetup, catalog: Catalog, *, fork: int = 0) -> None:
+        self.name = name
+        self.setup = setup
+        self.catalog = catalog
+        self.fork = fork  # actions shared with the line it branched from (0: it is the game itself)
+        self.actions: list[Action] = []
+        self.entries: list[TimelineEntry] = []
+        self._end = Game.new(setup, catalog)
+        self._snapshots: dict[int, Game] = {0: self._end.clone()}
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    @property
+    def end(self) -> Game:
+        """The game after the line's last action (read it, do not change it)."""
+        return self._end
+
+    def append(self, action: Action) -> TimelineEntry:
+        """Apply the next action (IllegalAction propagates and the line is unchanged)."""
+        game = self._end
+        words = game.describe_action(action)
+        before = len(game.state.log)
+        game.apply(action)
+        self.actions.append(action)
+        seat = None if isinstance(action, RollResults) else getattr(action, "seat", None)
+        entry = TimelineEntry(
+            index=len(self.actions),
+            turn=game.state.turn,
+            seat=seat,
+            words=words,
+            log=tuple(e.text for e in game.state.log[before:]),
+        )
+        self.entries.append(entry)
+        if len(self.actions) % SNAP == 0:
+            self._snapshots[len(self.actions)] = game.clone()
+        return entry
+
+    def extend(self, actions: list[Action]) -> None:
+        for action in actions:
+            self.append(action)
+
+    def game_at(self, n: int) -> Game:
+        """A fresh game at the position after the first n actions (0: the start)."""
+        n = max(0, min(n, len(self.actions)))
+        if n == len(self.actions):
+            return self._end.clone()
+        start = max(k for k in self._snapshots if k <= n)
+        game = self._snapshots[start].clone()
+        for action in self.actions[start:n]:
+            game.apply(action)
+        return game
+
+    def branch(self, n: int, name: str) -> Line:
+        """A new line sharing this one's first n actions (nothing replayed: the copies are shared)."""
+        n = max(0, min(n, len(self.actions)))
+        line = Line(name, self.setup, self.catalog, fork=n)
+        line.actions = list(self.actions[:n])
+        line.entries = list(self.entries[:n])
+        line._snapshots = {k: g for k, g in self._snapshots.items() if k <= n}
+        line._end = self.game_at(n)
+        return line
+
+
+class Analysis:
+    """A game under review: the line it was played along and any branches made from it."""
+
+    def __init__(self, source: Path, setup: GameSetup, catalog: Catalog, actions: list[Action]) -> None:
+        self.source = source
+        self.setup = setup
+        self.catalog = catalog
+        played = Line("The game as played", setup, catalog)
+        for i, action in enumerate(actions):
+            try:
+                played.append(action)
+            except IllegalAction as exc:
+                raise AnalysisError(
+                    f"{source.name}: action {i + 1} of {len(actions)} ({action.to_json().get('kind')}) breaks the "
+                    f"rules: {exc.reason} (rule {exc.rule}); the file is damaged or from another version"
+                ) from exc
+        self.lines: list[Line] = [played]
+
+    @classmethod
+    def load(cls, path: Path, catalog: Catalog) -> Analysis:
+        """Read a saved game or replay file (raises AnalysisError naming the file and the problem)."""
+        try:
+            setup, actions, _data = load_replay(path)
+        except ReplayFileError as exc:
+            raise AnalysisError(str(exc)) from exc
+        decks = [seat.deck for seat in setup.seats]
+        unknown = sorted({c for d in decks for c in [*d.cards, *d.characters] if c not in catalog.cards})
+        unknown += sorted({c for d in decks for c in d.cores if c not in catalog.cores})
+        if unknown:
+            raise AnalysisError(f"{path.name}: cards this program does not know: {', '.join(unknown[:5])}")
+        try:
+            return cls(path, setup, catalog, actions)
+        except (KeyError, ValueError, IndexError) as exc:  # a file whose actions name things the game lacks
+            raise AnalysisError(f"{path.name}: cannot be replayed: {exc!r}") from exc
+
+    @property
+    def played(self) -> Line:
+        return self.lines[0]
+
+    def branch(self, line: Line, n: int) -> Line:
+        """A new branch of `line` after its first n actions, added to the analysis."""
+        made = line.branch(n, f"Branch {len(self.lines)} (from action {n})")
+        self.lines.append(made)
+        return made
