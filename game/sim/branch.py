@@ -38,11 +38,11 @@ class TimelineEntry:
 class Line:
     """One sequence of actions from the setup: the game as it was played, or a branch of it."""
 
-    def __init__(self, name: str, setup: GameSetup, catalog: Catalog, *, fork: int = 0) -> None:
+    def __init__(self, name: str, setup: GameSetup, catalog: Catalog, *, fork: int | None = None) -> None:
         self.name = name
         self.setup = setup
         self.catalog = catalog
-        self.fork = fork  # actions shared with the line it branched from (0: it is the game itself)
+        self.fork = fork  # actions shared with the line it branched from; None for the game as played
         self.actions: list[Action] = []
         self.entries: list[TimelineEntry] = []
         self._end = Game.new(setup, catalog)
@@ -50,6 +50,10 @@ class Line:
 
     def __len__(self) -> int:
         return len(self.actions)
+
+    def departs(self, position: int) -> bool:
+        """Is the action leading to this position one the game as played did not have?"""
+        return self.fork is not None and position > self.fork
 
     @property
     def end(self) -> Game:

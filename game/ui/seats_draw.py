@@ -61,7 +61,7 @@ def draw_player_area(
         anchor="midleft",
     )
     view_bak = {b["bid"]: b for b in scene.view_bakugan()}
-    reveal = own and not scene.hand_hidden()
+    reveal = (own or scene.reveals_all) and not scene.hand_hidden()
     for bid, brect in ((b, lay.bakugan_cards[b]) for b in p.bakugan):
         _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), reveal, Hit("bakugan", bid) in marks)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
