@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.sim.branch import Line, TimelineEntry
+from game.sim.branch import Line
 from game.ui import text, theme
 
 ROW_PAD = 4
@@ -83,6 +83,10 @@ class TimelinePanel:
                 return position
         return None
 
+    def row_rect(self, position: int) -> pygame.Rect | None:
+        """Where a position's row was drawn last (None when scrolled out of sight)."""
+        return next((rect for p, rect in self._rows if p == position), None)
+
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, line: Line, cursor: int, playing: bool) -> None:
@@ -131,6 +135,3 @@ class TimelinePanel:
                 theme.ACCENT,
                 anchor="topright",
             )
-
-
-__all__ = ["TimelineEntry", "TimelinePanel"]
