@@ -139,7 +139,7 @@ class Analysis:
         try:
             return cls(path, setup, catalog, actions)
         except (KeyError, ValueError, IndexError) as exc:  # a file whose actions name things the game lacks
-            raise AnalysisError(f"{path.name}: cannot be replayed: {exc!r}") from exc
+            raise AnalysisError(f"{path.name}: cannot be replayed: {exc}") from exc
 
     @property
     def played(self) -> Line:

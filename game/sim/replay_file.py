@@ -85,6 +85,6 @@ def load_replay(path: Path) -> tuple[GameSetup, list[Action], dict[str, Any]]:
         seats = tuple(Seat(str(s["name"]), parse_deck(s["deck"])) for s in data["seats"])
         setup = GameSetup(seats=seats, seed=int(data["seed"]), check_decks=False)
         actions = [action_from_json(a) for a in data["actions"]]
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:  # AttributeError: an action that is no mapping
         raise ReplayFileError(f"{path}: corrupt replay: {exc}") from exc
     return setup, actions, data
