@@ -19,7 +19,7 @@ from game.roll import RollModel
 from game.rules.stats import top_card
 from game.sim.branch import Analysis, AnalysisError, Line
 from game.ui import theme
-from game.ui.analysis_draw import draw_reveal, hand_chips
+from game.ui.analysis_draw import draw_hands, hand_chips, make_room
 from game.ui.analysis_timeline import TimelinePanel
 from game.ui.app import App
 from game.ui.prompt import Prompt
@@ -42,6 +42,7 @@ class AnalysisScene(TableScene):
         self.playing = False
         self.timeline = TimelinePanel()
         self.chips: dict[int, pygame.Rect] = {}
+        self._roomy: object = None  # the layout the hands strip was made room in
         self._roll_model: RollModel | None = None
         self._review_rolls = ProbabilisticRollModel()  # never asked: nothing rolls while reviewing
         seats = len(analysis.setup.seats)
@@ -147,6 +148,9 @@ class AnalysisScene(TableScene):
             return  # called from TableScene.__init__ before the scene is whole; refreshed after
         super().refresh()
         lay = self.layout
+        if lay is not self._roomy:
+            make_room(self.game, lay)
+            self._roomy = lay
         self.timeline.rect = lay.log
         self.chips = hand_chips(self.game, lay)
         if not self.playing:
@@ -277,7 +281,7 @@ class AnalysisScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        draw_reveal(surface, self.game, self.layout, self.chips)
+        draw_hands(surface, self.game, self.layout, self.chips)
         self.timeline.draw(surface, self.line, self.cursor, self.playing)
         card = self.hovered_card()
         if card is not None and any(r.collidepoint(self.mouse) for r in self.chips.values()):

@@ -22,14 +22,6 @@ if TYPE_CHECKING:
     from game.ui.analysis import AnalysisScene
 
 
-def scenarios_dir() -> Path:
-    return saves.data_dir() / "scenarios"
-
-
-def puzzles_dir() -> Path:
-    return saves.data_dir() / "puzzles"
-
-
 def choose_players(scene: AnalysisScene) -> None:
     """Who plays on: everyone at this screen, or the computer for one seat."""
     game = scene.game
@@ -167,7 +159,7 @@ class AnalysisSaveDialog(Scene):
                 title = self.field.value.strip() or name
                 about = f"{line.name}, after action {cursor} of {scene.analysis.source.name}"
                 goal = {"kind": "win_this_turn", "player": scene.viewer} if kind == "puzzle" else None
-                folder = puzzles_dir() if kind == "puzzle" else scenarios_dir()
+                folder = saves.puzzles_dir() if kind == "puzzle" else saves.scenarios_dir()
                 path = folder / f"{name}.yaml"
                 write_scenario(path, position_doc(game, title, about, goal))
         except OSError as exc:
@@ -192,6 +184,15 @@ class AnalysisSaveDialog(Scene):
             text.blit(surface, note, (box.centerx, box.y + 130), theme.SMALL, colour, anchor="midtop")
         for b in self.buttons():
             b.draw(surface, self.mouse)
+        where = "Games open from Load; puzzles from Puzzles; scenarios with play --scenario FILE."
+        text.blit(
+            surface,
+            text.fit(where, box.width - 40, theme.SMALL - 2),
+            (box.centerx, box.y + 304),
+            theme.SMALL - 2,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
 
 
 def analysable_files() -> list[Path]:

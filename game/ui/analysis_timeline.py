@@ -16,6 +16,7 @@ ROW_PAD = 4
 WORDS_SIZE = theme.SMALL
 LOG_SIZE = theme.SMALL - 2
 BRANCH = (120, 200, 255)
+BANNER = "Analysis: a review tool, every hand is shown"
 
 
 def _line_h(size: int) -> int:
@@ -31,7 +32,7 @@ class TimelinePanel:
         self._rows: list[tuple[int, pygame.Rect]] = []  # (position, rect) of the rows drawn last
 
     def list_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 6, self.rect.y + 44, self.rect.width - 12, self.rect.height - 48)
+        return pygame.Rect(self.rect.x + 6, self.rect.y + 66, self.rect.width - 12, self.rect.height - 70)
 
     # ------------------------------------------------------------------ rows
 
@@ -92,17 +93,14 @@ class TimelinePanel:
     def draw(self, surface: pygame.Surface, line: Line, cursor: int, playing: bool) -> None:
         r = self.rect
         pygame.draw.rect(surface, theme.PANEL_DARK, r)
+        banner = pygame.Rect(r.x + 4, r.y + 3, r.width - 8, 20)
+        pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL_DARK, 0.75), banner, border_radius=4)
+        text.blit(surface, BANNER, banner.center, theme.SMALL - 2, theme.ACCENT, bold=True, anchor="center")
         title = f"{line.name}: action {cursor} of {len(line)}"
-        text.blit(
-            surface,
-            text.fit(title, r.width - 16, theme.BODY, True),
-            (r.x + 8, r.y + 4),
-            theme.BODY,
-            theme.TEXT,
-            bold=True,
-        )
-        hint = "playing on: moves join this branch" if playing else "click a row or press Left/Right to move"
-        text.blit(surface, hint, (r.x + 8, r.y + 25), theme.SMALL - 2, theme.TEXT_DIM)
+        at = (r.x + 8, r.y + 26)
+        text.blit(surface, text.fit(title, r.width - 16, theme.BODY, True), at, theme.BODY, theme.TEXT, bold=True)
+        hint = "playing on: moves join this branch" if playing else "click a row, or Left/Right, Home/End"
+        text.blit(surface, hint, (r.x + 8, r.y + 47), theme.SMALL - 2, theme.TEXT_DIM)
         area = self.list_rect()
         self._rows = []
         y = area.y
@@ -130,7 +128,7 @@ class TimelinePanel:
             text.blit(
                 surface,
                 f"{self.top} earlier above",
-                (r.right - 8, r.y + 25),
+                (r.right - 8, r.y + 47),
                 theme.SMALL - 2,
                 theme.ACCENT,
                 anchor="topright",

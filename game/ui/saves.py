@@ -34,6 +34,16 @@ def replays_dir() -> Path:
     return data_dir() / "replays"
 
 
+def scenarios_dir() -> Path:
+    """Positions saved from the analysis mode as scenarios."""
+    return data_dir() / "scenarios"
+
+
+def puzzles_dir() -> Path:
+    """Positions saved from the analysis mode as puzzles (the Puzzles menu lists them too)."""
+    return data_dir() / "puzzles"
+
+
 def settings_path() -> Path:
     return data_dir() / "settings.json"
 
@@ -96,10 +106,12 @@ __all__ = [
     "autosave_path",
     "data_dir",
     "list_saves",
+    "puzzles_dir",
     "read_game",
     "replays_dir",
     "safe_name",
     "saves_dir",
+    "scenarios_dir",
     "settings_path",
     "write_game",
 ]

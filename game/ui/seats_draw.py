@@ -126,7 +126,12 @@ def _bakugan_card(
             veil.fill((0, 0, 0, 110))
             surface.blit(veil, rect)
             text.blit(
-                surface, "face down", (rect.centerx, rect.bottom - 4), theme.SMALL, theme.TEXT_DIM, anchor="midbottom"
+                surface,
+                "face down" if rect.w >= 60 else "down",  # narrow: an opponent's, shown in the analysis mode
+                (rect.centerx, rect.bottom - 4),
+                theme.SMALL,
+                theme.TEXT_DIM,
+                anchor="midbottom",
             )
         elif rect.w < 60:  # a small card: one line, state and B-Power
             bp = info.get("bp")

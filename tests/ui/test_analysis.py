@@ -17,7 +17,7 @@ from game.scenario_file import run_scenario
 from game.sim.runner import replay
 from game.ui import saves
 from game.ui.analysis import REVIEW_HINT, AnalysisScene
-from game.ui.analysis_dialogs import AnalysisSaveDialog, puzzles_dir, scenarios_dir
+from game.ui.analysis_dialogs import AnalysisSaveDialog
 from game.ui.app import App
 from game.ui.layout import Hit
 from game.ui.load_game import LoadScene
@@ -171,9 +171,9 @@ def test_a_branch_saved_as_a_game_a_scenario_and_a_puzzle_reads_back_the_same(tm
     game_file = _save_as(app, scene, "my branch", "game")
     assert game_file == saves.saves_dir() / "my_branch.json"
     scenario_file = _save_as(app, scene, "my position", "scenario")
-    assert scenario_file == scenarios_dir() / "my_position.yaml"
+    assert scenario_file == saves.scenarios_dir() / "my_position.yaml"
     puzzle_file = _save_as(app, scene, "my puzzle", "puzzle")
-    assert puzzle_file == puzzles_dir() / "my_puzzle.yaml"
+    assert puzzle_file == saves.puzzles_dir() / "my_puzzle.yaml"
 
     # the scenario: what `scenario check` runs, every expectation (the state hash) passing
     run = run_scenario(scenario_file, fixture_catalog())
@@ -183,10 +183,18 @@ def test_a_branch_saved_as_a_game_a_scenario_and_a_puzzle_reads_back_the_same(tm
     assert game.state.state_hash() == expected
     assert puzzle.goal == "win_this_turn" and puzzle.player == scene.viewer
 
-    # the game: listed by the Load menu and opened at the table where the branch stood
+    # the puzzle: listed by the Puzzles menu, its table opens at the position
     click(app, button_pos(scene, "menu") or (0, 0))
     click(app, _menu_button(app.stack.top, "menu"))
     assert isinstance(app.stack.top, MenuScene)
+    click(app, _menu_button(app.stack.top, "puzzles"))
+    _pick(app, str(puzzle_file))
+    table = next(s for s in reversed(app.stack.scenes) if isinstance(s, TableScene))
+    assert table.puzzle is not None and table.game.state.state_hash() == expected
+    app.stack.clear_to(MenuScene(app))
+    app.frame()
+
+    # the game: listed by the Load menu and opened at the table where the branch stood
     click(app, _menu_button(app.stack.top, "load"))
     load = app.stack.top
     assert isinstance(load, LoadScene)
