@@ -79,9 +79,15 @@ class AnalysisScene(TableScene):
 
     def jump(self, position: int) -> None:
         """Show the current line's position after `position` actions (stops any play)."""
+        position = max(0, min(position, len(self.line)))
+        if not self.playing and position == self.cursor + 1 and len(self.session.actions) == self.cursor:
+            self.session.apply(self.line.actions[self.cursor])  # one step on: no replay needed
+            session = self.session
+        else:
+            session = self._session_at(position, [False] * self.session.seats)
         self.playing = False
-        self.cursor = max(0, min(position, len(self.line)))
-        self._show(self._session_at(self.cursor, [False] * self.session.seats))
+        self.cursor = position
+        self._show(session)
 
     def switch_line(self, line: Line) -> None:
         self.line = line
