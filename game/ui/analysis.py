@@ -18,7 +18,7 @@ from game.probabilistic_roll import ProbabilisticRollModel
 from game.roll import RollModel
 from game.rules.stats import top_card
 from game.sim.branch import Analysis, AnalysisError, Line
-from game.ui import theme
+from game.ui import saves, theme
 from game.ui.analysis_draw import draw_hands, hand_chips, make_room
 from game.ui.analysis_timeline import TimelinePanel
 from game.ui.app import App
@@ -304,3 +304,14 @@ def open_analysis(app: App, path: Path) -> str:
         return str(exc)
     app.push(AnalysisScene(app, analysis))
     return ""
+
+
+def analyse_session(app: App, session: GameSession) -> None:
+    """The game just played, in the analysis mode over the main menu (the game-over screen's button)."""
+    from game.ui.menu import MenuScene
+
+    assert session.setup is not None, "a scenario position has no game to analyse"
+    source = Path(saves.safe_name(session.name or "this game"))
+    analysis = Analysis(source, session.setup, session.game.catalog, list(session.actions))
+    app.stack.clear_to(MenuScene(app))
+    app.push(AnalysisScene(app, analysis))

@@ -13,7 +13,7 @@ import pygame
 from game.scenario_writer import position_doc, write_scenario
 from game.ui import overlay, saves, text, theme
 from game.ui.app import App
-from game.ui.menu_base import ButtonMenu
+from game.ui.pause import PauseScene
 from game.ui.pick_dialog import PickDialog, PickItem
 from game.ui.scene import Scene
 from game.ui.widgets import Button, TextField
@@ -48,13 +48,13 @@ def choose_line(scene: AnalysisScene) -> None:
     )
 
 
-class AnalysisMenu(ButtonMenu):
-    name = "analysis_menu"
+class AnalysisMenu(PauseScene):
+    """The game menu, saving through the analysis mode's own dialog."""
+
     title = "Analysis"
-    dialog = True
 
     def __init__(self, app: App, scene: AnalysisScene) -> None:
-        super().__init__(app)
+        super().__init__(app, scene)
         self.scene = scene
 
     def items(self) -> list[tuple[str, str, bool]]:
@@ -66,18 +66,10 @@ class AnalysisMenu(ButtonMenu):
         ]
 
     def choose(self, key: str) -> None:
-        if key == "resume":
-            self.app.pop()
-        elif key == "save":
+        if key == "save":
             self.app.replace(AnalysisSaveDialog(self.app, self.scene))
-        elif key == "settings":
-            from game.ui.settings_scene import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
-        elif key == "menu":
-            from game.ui.menu import MenuScene
-
-            self.app.stack.clear_to(MenuScene(self.app))
+        else:
+            super().choose(key)
 
 
 class AnalysisSaveDialog(Scene):

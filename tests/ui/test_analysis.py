@@ -97,7 +97,12 @@ def test_rewind_by_keys_buttons_and_the_timeline(tmp_path: Path) -> None:
     assert scene.message is not None and scene.message[0] == REVIEW_HINT
 
 
-def _play_on(app: App, scene: AnalysisScene, who: str) -> None:
+def _play_on(app: App, scene: AnalysisScene, who: str, after: int | None = None) -> None:
+    """Play on (from the start plus `after` steps, when given) with `who` as the pick."""
+    if after is not None:
+        key(app, pygame.K_HOME)
+        for _ in range(after):
+            key(app, pygame.K_RIGHT)
     click(app, button_pos(scene, "play") or (0, 0))
     _pick(app, who)
     assert app.stack.top is scene and scene.playing
@@ -130,10 +135,7 @@ def test_a_branch_played_to_the_end_at_the_table(tmp_path: Path) -> None:
 
 def test_a_computer_seat_plays_its_side_of_a_branch(tmp_path: Path) -> None:
     app, scene, _ = open_from_menu(tmp_path)
-    key(app, pygame.K_HOME)
-    for _ in range(3):
-        key(app, pygame.K_RIGHT)
-    _play_on(app, scene, "1")
+    _play_on(app, scene, "1", after=3)
     assert scene.session.computer == [False, True]
     human = HumanAtTable(app, seed=1)
     play_until(app, human, lambda: any(e.seat == 1 for e in scene.line.entries[scene.line.fork or 0 :]))
@@ -158,10 +160,7 @@ def _save_as(app: App, scene: AnalysisScene, name: str, kind: str) -> Path:
 
 def test_a_branch_saved_as_a_game_a_scenario_and_a_puzzle_reads_back_the_same(tmp_path: Path) -> None:
     app, scene, _ = open_from_menu(tmp_path)
-    key(app, pygame.K_HOME)
-    for _ in range(20):
-        key(app, pygame.K_RIGHT)
-    _play_on(app, scene, "none")
+    _play_on(app, scene, "none", after=20)
     human = HumanAtTable(app, seed=3)
     play_until(app, human, lambda: len(scene.line) >= 40 and scene.game.to_act() not in (None, CHANCE))
     click(app, button_pos(scene, "stop") or (0, 0))
@@ -216,3 +215,27 @@ def test_a_broken_file_is_reported_on_the_menu_and_the_app_carries_on(tmp_path: 
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and app.running
     assert "broken.json" in menu.note and "not JSON at line 1" in menu.note
+
+
+def test_the_game_over_screen_analyses_the_game_just_played(tmp_path: Path) -> None:
+    from game.ui.gameover import GameOverScene
+    from tests.ui.test_table_actions import button, new_session, open_table
+
+    app, table = open_table(tmp_path, new_session(computer=[False, True]))
+    for _ in range(3):  # a few BakuCores placed by clicking, the computer answering
+        while not table.my_move():
+            app.frame()
+        cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")[0]
+        click(app, table.layout.cells[cell])
+    click(app, button(table, "forfeit"))
+    click(app, button(table, "forfeit"))
+    app.frame()
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    actions = list(table.session.actions)
+    click(app, _menu_button(over, "analyse"))
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene) and isinstance(app.stack.scenes[0], MenuScene)
+    assert scene.line.actions == actions and scene.cursor == len(actions) and scene.game.over
+    key(app, pygame.K_HOME)
+    assert scene.cursor == 0
