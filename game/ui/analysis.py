@@ -150,8 +150,6 @@ class AnalysisScene(TableScene):
         return super().hovered_card()
 
     def refresh(self) -> None:
-        if not hasattr(self, "playing"):
-            return  # called from TableScene.__init__ before the scene is whole; refreshed after
         super().refresh()
         lay = self.layout
         if lay is not self._roomy:
