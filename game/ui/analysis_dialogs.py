@@ -102,6 +102,7 @@ class AnalysisSaveDialog(Scene):
             for i, (key, label) in enumerate(specs)
         ]
         out[0].colour = theme.ACCENT_SOFT
+        out[2].enabled = not self.scene.game.over  # nothing is left to win
         done = "Close" if self.saved else "Cancel"
         out.append(Button("cancel", done, pygame.Rect(box.centerx - 90, box.bottom - 56, 180, 42)))
         return out
