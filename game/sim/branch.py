@@ -53,6 +53,14 @@ class Line:
     def __len__(self) -> int:
         return len(self.actions)
 
+    def turn_of(self, position: int) -> int:
+        """The turn the position after `position` actions is in (0 while the BakuCores are placed)."""
+        return self.entries[position - 1].turn if position > 0 else 0
+
+    def turn_starts(self) -> list[int]:
+        """The positions at which a new turn has begun (0 first)."""
+        return [0, *(p for p in range(1, len(self) + 1) if self.turn_of(p) != self.turn_of(p - 1))]
+
     def departs(self, position: int) -> bool:
         """Is the action leading to this position one the game as played did not have?"""
         return self.fork is not None and position > self.fork

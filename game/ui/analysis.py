@@ -28,7 +28,7 @@ from game.ui.table import TableScene
 from game.ui.widgets import button_row
 
 REVIEW_HINT = "Reviewing: nothing moves here. Press Play on from here (P) to make moves from this position."
-STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
 class AnalysisScene(TableScene):
@@ -236,6 +236,12 @@ class AnalysisScene(TableScene):
         step = STEP_KEYS.get(event.key)
         if step is not None:
             self.jump(self.cursor + step)
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the start of the turn before or after
+            starts = self.line.turn_starts()
+            if event.key == pygame.K_PAGEUP:
+                self.jump(max((p for p in starts if p < self.cursor), default=0))
+            else:
+                self.jump(min((p for p in starts if p > self.cursor), default=len(self.line)))
         elif event.key == pygame.K_HOME:
             self.jump(0)
         elif event.key == pygame.K_END:
@@ -286,7 +292,7 @@ class AnalysisScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         draw_hands(surface, self.game, self.layout, self.chips)
-        self.timeline.draw(surface, self.line, self.cursor, self.playing)
+        self.timeline.draw(surface, self.line, self.cursor, self.playing, self.mouse)
         card = self.hovered_card()
         if card is not None and any(r.collidepoint(self.mouse) for r in self.chips.values()):
             from game.ui.table_draw import _zoom

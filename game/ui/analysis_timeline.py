@@ -43,9 +43,13 @@ class TimelinePanel:
             return [("Start: BakuCores not yet placed", WORDS_SIZE, theme.TEXT, position == cursor)]
         entry = line.entries[position - 1]
         later = position > cursor
-        colour = theme.TEXT_DIM if later else theme.TEXT
-        head = f"{entry.index}. T{entry.turn}  {entry.words}"
-        out = [(text.fit(head, width, WORDS_SIZE, position == cursor), WORDS_SIZE, colour, position == cursor)]
+        quiet = not entry.log and position != cursor  # a pass that did nothing else
+        colour = theme.TEXT_DIM if later or quiet else theme.TEXT
+        out = []
+        if entry.turn != line.turn_of(position - 1):
+            out.append((f"Turn {entry.turn}", WORDS_SIZE, theme.ACCENT, True))
+        head = f"{entry.index}. {entry.words}"
+        out.append((text.fit(head, width, WORDS_SIZE, position == cursor), WORDS_SIZE, colour, position == cursor))
         log_colour = theme.TEXT_DIM if not later else theme.mix(theme.TEXT_DIM, theme.PANEL_DARK, 0.4)
         if position == cursor:
             for said in entry.log:
@@ -90,7 +94,7 @@ class TimelinePanel:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, line: Line, cursor: int, playing: bool) -> None:
+    def draw(self, surface: pygame.Surface, line: Line, cursor: int, playing: bool, mouse: tuple[int, int]) -> None:
         r = self.rect
         pygame.draw.rect(surface, theme.PANEL_DARK, r)
         banner = pygame.Rect(r.x + 4, r.y + 3, r.width - 8, 20)
@@ -99,7 +103,7 @@ class TimelinePanel:
         title = f"{line.name}: action {cursor} of {len(line)}"
         at = (r.x + 8, r.y + 26)
         text.blit(surface, text.fit(title, r.width - 16, theme.BODY, True), at, theme.BODY, theme.TEXT, bold=True)
-        hint = "playing on: moves join this branch" if playing else "click a row, or Left/Right, Home/End"
+        hint = "playing on: moves join this branch" if playing else "Left/Right: a step · PgUp/PgDn: a turn"
         text.blit(surface, hint, (r.x + 8, r.y + 47), theme.SMALL - 2, theme.TEXT_DIM)
         area = self.list_rect()
         self._rows = []
@@ -115,6 +119,8 @@ class TimelinePanel:
             if position == cursor:
                 pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL_DARK, 0.78), row, border_radius=4)
                 pygame.draw.rect(surface, theme.ACCENT, row, 1, border_radius=4)
+            elif row.collidepoint(mouse):
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, row, border_radius=4)
             if line.departs(position):
                 pygame.draw.rect(surface, BRANCH, (row.x, row.y + 2, 3, row.height - 4))
             ly = y + ROW_PAD // 2
@@ -127,7 +133,7 @@ class TimelinePanel:
         if self.top > 0:
             text.blit(
                 surface,
-                f"{self.top} earlier above",
+                f"{self.top} above",
                 (r.right - 8, r.y + 47),
                 theme.SMALL - 2,
                 theme.ACCENT,

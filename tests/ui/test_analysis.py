@@ -73,8 +73,13 @@ def test_rewind_by_keys_buttons_and_the_timeline(tmp_path: Path) -> None:
     assert scene.cursor == total - 4
     key(app, pygame.K_HOME)
     assert scene.cursor == 0 and scene.game.state.turn == 0
+    key(app, pygame.K_PAGEDOWN)  # the first turn begins once the last BakuCore is placed
+    assert scene.cursor == scene.line.turn_starts()[1] and scene.game.state.turn == 1
     key(app, pygame.K_PAGEDOWN)
-    app.frame()
+    assert scene.game.state.turn == 2 and scene.line.turn_of(scene.cursor - 1) == 1
+    key(app, pygame.K_PAGEUP)
+    key(app, pygame.K_PAGEUP)
+    assert scene.cursor == 0
     row = scene.timeline.row_rect(7)
     assert row is not None
     click(app, row.center)
