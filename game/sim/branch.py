@@ -44,7 +44,7 @@ class Line:
         self.name = name
         self.setup = setup
         self.catalog = catalog
-        self.fork = fork  # actions shared with the line it branched from; None for the game as played
+        self.fork = fork  # actions shared with the game as played; None for the game as played itself
         self.actions: list[Action] = []
         self.entries: list[TimelineEntry] = []
         self._end = Game.new(setup, catalog)
@@ -112,7 +112,8 @@ class Line:
     def branch(self, n: int, name: str) -> Line:
         """A new line sharing this one's first n actions (nothing replayed: the copies are shared)."""
         n = max(0, min(n, len(self.actions)))
-        line = Line(name, self.setup, self.catalog, fork=n)
+        shared = n if self.fork is None else min(n, self.fork)  # what it still shares with the game as played
+        line = Line(name, self.setup, self.catalog, fork=shared)
         line.actions = list(self.actions[:n])
         line.entries = list(self.entries[:n])
         line._snapshots = {k: g for k, g in self._snapshots.items() if k <= n}

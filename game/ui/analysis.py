@@ -301,12 +301,27 @@ class AnalysisScene(TableScene):
 
 
 def open_analysis(app: App, path: Path) -> str:
-    """Open the analysis of a saved game or replay; '' when open, else why it could not open."""
+    """Open the analysis of a saved game or replay; '' when opened (or asked about), else why it
+    could not open. A game not yet over is opened only once the players agree to see every hand."""
     try:
         analysis = Analysis.load(path, app.catalog)
     except AnalysisError as exc:
         return str(exc)
-    app.push(AnalysisScene(app, analysis))
+    if analysis.played.end.over:
+        app.push(AnalysisScene(app, analysis))
+        return ""
+    from game.ui.confirm_dialog import ConfirmDialog
+
+    def answer(key: str) -> None:
+        if key == "open":
+            app.push(AnalysisScene(app, analysis))
+
+    message = (
+        f"{path.stem.replace('_', ' ')} is not over. Its analysis shows every player's hand and face-down "
+        "cards: open it only if everyone playing it agrees."
+    )
+    choices = [("open", "Show every hand"), ("cancel", "Cancel")]
+    app.push(ConfirmDialog(app, "A game still being played", message, choices, answer))
     return ""
 
 

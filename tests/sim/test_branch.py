@@ -56,6 +56,9 @@ def test_a_branch_shares_the_prefix_and_leaves_the_game_as_played_alone(tmp_path
     expected = replay(analysis.setup, fixture_catalog(), [*played.actions[:n], different]).state.state_hash()
     assert branch.game_at(n + 1).state.state_hash() == expected
     assert analysis.lines == [played, branch]
+    # a branch of the branch still marks every action the game as played did not have
+    twig = analysis.branch(branch, n + 1)
+    assert twig.fork == n and twig.departs(n + 1) and twig.actions == branch.actions
 
 
 def test_a_file_whose_actions_break_the_rules_is_refused_naming_the_action(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ import pygame
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import CHANCE
 from game.scenario_file import run_scenario
+from game.sim.replay_file import load_replay
 from game.sim.runner import replay
 from game.ui import saves
 from game.ui.analysis import REVIEW_HINT, AnalysisScene
@@ -244,3 +245,27 @@ def test_the_game_over_screen_analyses_the_game_just_played(tmp_path: Path) -> N
     assert scene.line.actions == actions and scene.cursor == len(actions) and scene.game.over
     key(app, pygame.K_HOME)
     assert scene.cursor == 0
+
+
+def test_a_game_not_over_opens_only_once_the_players_agree_to_see_every_hand(tmp_path: Path) -> None:
+    from game.ui.confirm_dialog import ConfirmDialog
+
+    app = make_app(tmp_path / "data", fixture_catalog())
+    full = played_game(tmp_path / "full.json")
+    setup, actions, _ = load_replay(full)
+    unfinished = saves.saves_dir() / "still_playing.json"
+    saves.write_game(unfinished, setup, actions[:40], "", None, [False, False], False)
+    app.push(MenuScene(app))
+    app.frame()
+    for answer in ("cancel", "open"):
+        click(app, _menu_button(app.stack.top, "analyse"))
+        _pick(app, str(unfinished))
+        dialog = app.stack.top
+        assert isinstance(dialog, ConfirmDialog) and "not over" in dialog.message
+        if answer == "cancel":
+            key(app, pygame.K_ESCAPE)
+            assert isinstance(app.stack.top, MenuScene)
+        else:
+            click(app, _menu_button(dialog, "open"))
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene) and scene.cursor == 40 and not scene.game.over
