@@ -68,8 +68,13 @@ class TimelinePanel:
         if cursor < self.top + 2:
             self.top = max(0, cursor - 2)
             return
-        used = sum(self._row_height(self._lines_of(line, p, cursor)) for p in range(self.top, cursor + 1))
-        if used + 3 * _line_h(WORDS_SIZE) <= height:
+        room = height - 3 * _line_h(WORDS_SIZE)
+        used = 0
+        for p in range(self.top, cursor + 1):  # stops as soon as the rows overflow
+            used += self._row_height(self._lines_of(line, p, cursor))
+            if used > room:
+                break
+        else:
             return
         # put the cursor's row about 40% of the way down
         top, used = cursor, self._row_height(self._lines_of(line, cursor, cursor))
