@@ -125,8 +125,10 @@ def test_a_branch_played_to_the_end_at_the_table(tmp_path: Path) -> None:
     branch = scene.line
     assert branch is not played and branch.fork == fork
     human = HumanAtTable(app, seed=5)
+    assert app.settings.handover  # on, as at any hot-seat table; the analysis needs no hand-over
     play_until(app, human, lambda: branch.end.over, limit=30_000)
     app.frame()
+    assert human.stats.handovers == 0 and len(branch) > fork
     assert not scene.playing and scene.cursor == len(branch)
     assert scene.message is not None and "ends" in scene.message[0]
     assert branch.actions[:fork] == played.actions[:fork]
