@@ -15,6 +15,7 @@ from game.ui import overlay, saves, text, theme
 from game.ui.app import App
 from game.ui.pause import PauseScene
 from game.ui.pick_dialog import PickDialog, PickItem
+from game.ui.puzzle_mode import GOAL_WORDS
 from game.ui.scene import Scene
 from game.ui.widgets import Button, TextField
 
@@ -92,24 +93,22 @@ class AnalysisSaveDialog(Scene):
     def buttons(self) -> list[Button]:
         box = self._box()
         side = self.scene.game.name(self.scene.viewer)
-        specs = [
-            ("game", "Save as a game"),
-            ("scenario", "Save as a scenario"),
-            ("puzzle", f"Puzzle: {side} to win this turn"),
-        ]
+        specs = [("game", "Save as a game"), ("scenario", "Save as a scenario")]
+        specs += [(f"puzzle:{goal}", f"Puzzle: {side} to {words}") for goal, words in GOAL_WORDS.items()]
         out = [
             Button(key, label, pygame.Rect(box.x + 30, box.y + 150 + i * 50, box.width - 60, 42))
             for i, (key, label) in enumerate(specs)
         ]
         out[0].colour = theme.ACCENT_SOFT
-        out[2].enabled = not self.scene.game.over  # nothing is left to win
+        for b in out[2:]:
+            b.enabled = not self.scene.game.over  # nothing is left to decide
         done = "Close" if self.saved else "Cancel"
         out.append(Button("cancel", done, pygame.Rect(box.centerx - 90, box.bottom - 56, 180, 42)))
         return out
 
     def _box(self) -> pygame.Rect:
         w, h = self.app.size
-        box = pygame.Rect(0, 0, 560, 420)
+        box = pygame.Rect(0, 0, 560, 470)
         box.center = (w // 2, h // 2)
         self.field.rect.topleft = (box.x + 50, box.y + 82)
         return box
@@ -151,8 +150,9 @@ class AnalysisSaveDialog(Scene):
             else:
                 title = self.field.value.strip() or name
                 about = f"{line.name}, after action {cursor} of {scene.analysis.source.name}"
-                goal = {"kind": "win_this_turn", "player": scene.viewer} if kind == "puzzle" else None
-                folder = saves.puzzles_dir() if kind == "puzzle" else saves.scenarios_dir()
+                puzzle = kind.startswith("puzzle:")
+                goal = {"kind": kind.split(":", 1)[1], "player": scene.viewer} if puzzle else None
+                folder = saves.puzzles_dir() if puzzle else saves.scenarios_dir()
                 path = folder / f"{name}.yaml"
                 write_scenario(path, position_doc(game, title, about, goal))
         except OSError as exc:
@@ -181,7 +181,7 @@ class AnalysisSaveDialog(Scene):
         text.blit(
             surface,
             text.fit(where, box.width - 40, theme.SMALL - 2),
-            (box.centerx, box.y + 304),
+            (box.centerx, box.y + 354),
             theme.SMALL - 2,
             theme.TEXT_DIM,
             anchor="midtop",

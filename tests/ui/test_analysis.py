@@ -29,7 +29,7 @@ from game.ui.table import TableScene
 from game.ui.widgets import Button
 from tests.helpers import fixture_catalog
 from tests.sim.test_branch import played_game
-from tests.ui.driver import HumanAtTable, button_pos, click, key, make_app, play_until, spot, type_text
+from tests.ui.driver import HumanAtTable, button_pos, click, key, make_app, play_until, post, spot, type_text
 
 
 def _menu_button(scene: object, key_: str) -> tuple[int, int]:
@@ -74,6 +74,10 @@ def test_rewind_by_keys_buttons_and_the_timeline(tmp_path: Path) -> None:
     assert scene.cursor == total - 4
     key(app, pygame.K_HOME)
     assert scene.cursor == 0 and scene.game.state.turn == 0
+    post(pygame.MOUSEMOTION, pos=scene.timeline.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)  # the wheel scrolls the timeline, not the position
+    app.frame()
+    assert scene.timeline.top == 6 and scene.cursor == 0
     key(app, pygame.K_PAGEDOWN)  # the first turn begins once the last BakuCore is placed
     assert scene.cursor == scene.line.turn_starts()[1] and scene.game.state.turn == 1
     key(app, pygame.K_PAGEDOWN)
@@ -179,7 +183,7 @@ def test_a_branch_saved_as_a_game_a_scenario_and_a_puzzle_reads_back_the_same(tm
     assert game_file == saves.saves_dir() / "my_branch.json"
     scenario_file = _save_as(app, scene, "my position", "scenario")
     assert scenario_file == saves.scenarios_dir() / "my_position.yaml"
-    puzzle_file = _save_as(app, scene, "my puzzle", "puzzle")
+    puzzle_file = _save_as(app, scene, "my puzzle", "puzzle:win_this_turn")
     assert puzzle_file == saves.puzzles_dir() / "my_puzzle.yaml"
 
     # the scenario: what `scenario check` runs, every expectation (the state hash) passing
@@ -189,6 +193,8 @@ def test_a_branch_saved_as_a_game_a_scenario_and_a_puzzle_reads_back_the_same(tm
     game, puzzle = load_puzzle(puzzle_file, fixture_catalog())
     assert game.state.state_hash() == expected
     assert puzzle.goal == "win_this_turn" and puzzle.player == scene.viewer
+    survive_file = _save_as(app, scene, "hold on", "puzzle:survive_this_turn")
+    assert load_puzzle(survive_file, fixture_catalog())[1].goal == "survive_this_turn"
 
     # the puzzle: listed by the Puzzles menu, its table opens at the position
     click(app, button_pos(scene, "menu") or (0, 0))
