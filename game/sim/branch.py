@@ -45,6 +45,8 @@ class Line:
         self.setup = setup
         self.catalog = catalog
         self.fork = fork  # actions shared with the game as played; None for the game as played itself
+        self.parent: Line | None = None  # the line it was branched from, after `self.at` of its actions
+        self.at = 0
         self.actions: list[Action] = []
         self.entries: list[TimelineEntry] = []
         self._end = Game.new(setup, catalog)
@@ -114,6 +116,7 @@ class Line:
         n = max(0, min(n, len(self.actions)))
         shared = n if self.fork is None else min(n, self.fork)  # what it still shares with the game as played
         line = Line(name, self.setup, self.catalog, fork=shared)
+        line.parent, line.at = self, n
         line.actions = list(self.actions[:n])
         line.entries = list(self.entries[:n])
         line._snapshots = {k: g for k, g in self._snapshots.items() if k <= n}
@@ -159,6 +162,14 @@ class Analysis:
     @property
     def played(self) -> Line:
         return self.lines[0]
+
+    def forks(self, line: Line) -> dict[int, list[str]]:
+        """position -> the names of the branches made from `line` at that position."""
+        out: dict[int, list[str]] = {}
+        for other in self.lines:
+            if other.parent is line:
+                out.setdefault(other.at, []).append(other.name)
+        return out
 
     def branch(self, line: Line, n: int) -> Line:
         """A new branch of `line` after its first n actions, added to the analysis."""

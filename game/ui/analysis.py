@@ -156,6 +156,7 @@ class AnalysisScene(TableScene):
             make_room(self.game, lay)
             self._roomy = lay
         self.timeline.rect = lay.log
+        self.timeline.forks = self.analysis.forks(self.line)
         self.chips = hand_chips(self.game, lay)
         if not self.playing:
             self.prompt = Prompt(self._review_text())

@@ -30,6 +30,7 @@ class TimelinePanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.top = 0  # the first row shown
         self._rows: list[tuple[int, pygame.Rect]] = []  # (position, rect) of the rows drawn last
+        self.forks: dict[int, list[str]] = {}  # position -> branches made from the shown line there
 
     def list_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + 6, self.rect.y + 66, self.rect.width - 12, self.rect.height - 70)
@@ -39,8 +40,9 @@ class TimelinePanel:
     def _lines_of(self, line: Line, position: int, cursor: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """(text, size, colour, bold) lines of one row."""
         width = self.list_rect().width - 16
+        branches = [(f"   {name} goes on from here", LOG_SIZE, BRANCH, False) for name in self.forks.get(position, [])]
         if position == 0:
-            return [("Start: BakuCores not yet placed", WORDS_SIZE, theme.TEXT, position == cursor)]
+            return [("Start: BakuCores not yet placed", WORDS_SIZE, theme.TEXT, position == cursor), *branches]
         entry = line.entries[position - 1]
         later = position > cursor
         quiet = not entry.log and position != cursor  # a pass that did nothing else
@@ -57,7 +59,7 @@ class TimelinePanel:
         elif entry.log:
             more = f" (+{len(entry.log) - 1})" if len(entry.log) > 1 else ""
             out.append(("   " + text.fit(entry.log[0] + more, width - 14, LOG_SIZE), LOG_SIZE, log_colour, False))
-        return out
+        return out + branches
 
     def _row_height(self, lines: list[tuple[str, int, tuple[int, int, int], bool]]) -> int:
         return sum(_line_h(size) for _, size, _, _ in lines) + ROW_PAD

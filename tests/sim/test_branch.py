@@ -59,6 +59,7 @@ def test_a_branch_shares_the_prefix_and_leaves_the_game_as_played_alone(tmp_path
     # a branch of the branch still marks every action the game as played did not have
     twig = analysis.branch(branch, n + 1)
     assert twig.fork == n and twig.departs(n + 1) and twig.actions == branch.actions
+    assert analysis.forks(played) == {n: [branch.name]} and analysis.forks(branch) == {n + 1: [twig.name]}
 
 
 def test_a_file_whose_actions_break_the_rules_is_refused_naming_the_action(tmp_path: Path) -> None:
