@@ -200,6 +200,8 @@ class AnalysisScene(TableScene):
                 self.message_left -= dt
                 if self.message_left <= 0:
                     self.message = None
+            if self.layout.size != self.app.size:  # the window was resized
+                self.refresh()
             return
         super().update(dt)
         self._sync()

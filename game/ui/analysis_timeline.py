@@ -106,7 +106,8 @@ class TimelinePanel:
         pygame.draw.rect(surface, theme.PANEL_DARK, r)
         banner = pygame.Rect(r.x + 4, r.y + 3, r.width - 8, 20)
         pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL_DARK, 0.75), banner, border_radius=4)
-        text.blit(surface, BANNER, banner.center, theme.SMALL - 2, theme.ACCENT, bold=True, anchor="center")
+        words = text.fit(BANNER, banner.width - 8, theme.SMALL - 2, True)
+        text.blit(surface, words, banner.center, theme.SMALL - 2, theme.ACCENT, bold=True, anchor="center")
         title = f"{line.name}: action {cursor} of {len(line)}"
         at = (r.x + 8, r.y + 26)
         text.blit(surface, text.fit(title, r.width - 16, theme.BODY, True), at, theme.BODY, theme.TEXT, bold=True)

@@ -97,6 +97,9 @@ def test_rewind_by_keys_buttons_and_the_timeline(tmp_path: Path) -> None:
     for _ in range(30):
         app.frame()
     assert len(scene.session.actions) == 7 and not scene.playing
+    post(pygame.VIDEORESIZE, w=1024, h=600, size=(1024, 600))  # the smallest window: laid out again
+    app.frame()
+    assert scene.layout.size == (1024, 600) and scene.timeline.rect == scene.layout.log
     key(app, pygame.K_END)
     while scene.game.to_act() in (None, CHANCE) or not scene.game.state.players[scene.viewer].hand:
         key(app, pygame.K_LEFT)
