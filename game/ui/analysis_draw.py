@@ -14,6 +14,7 @@ CHIP_W = 112
 ROW = CHIP_H + 3
 LABEL_W = 92
 MAX_ROWS = 2
+HAND_LIMIT = 7
 
 
 def _others(lay: Layout) -> list[tuple[int, int, int]]:
@@ -34,10 +35,10 @@ def _fit(left: int, right: int) -> tuple[int, int]:
 
 
 def make_room(game: Game, lay: Layout) -> None:
-    """Shrink the field from the top to make room for the hands strip."""
-    rows = 1
-    for seat, left, right in _others(lay):
-        rows = max(rows, min(MAX_ROWS, -(-len(game.state.players[seat].hand) // _fit(left, right)[0])))
+    """Shrink the field from the top to make room for the hands strip: one row when a row holds a
+    full hand (seven cards, rule 4.3.2) in every column, else two; the same at every position, so the
+    field stays put while stepping through the game."""
+    rows = 1 if all(_fit(left, right)[0] >= HAND_LIMIT for _, left, right in _others(lay)) else MAX_ROWS
     f = lay.field
     strip = rows * ROW + 6
     move_field(lay, game, pygame.Rect(f.x, f.y + strip, f.width, f.height - strip))
