@@ -71,3 +71,25 @@ def test_scenario_save_writes_a_position_scenario_check_passes(
     assert main(["scenario", "save", str(ready_replay), "--at", "40", "--out", str(out)]) == 0
     assert main(["scenario", "check", str(out)]) == 0
     assert "1 passed, 0 failed" in capsys.readouterr().out
+
+
+def test_a_branch_saved_from_the_screen_passes_scenario_check(
+    ready_replay: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pygame
+
+    from game.ui.analysis import AnalysisScene, open_analysis
+    from tests.ui.driver import HumanAtTable, key, make_app, play_until
+    from tests.ui.test_analysis import _play_on, _save_as
+
+    app = make_app(tmp_path / "data", default_catalog())
+    app.roll_model = ProbabilisticRollModel()
+    assert open_analysis(app, ready_replay) == ""
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene)
+    _play_on(app, scene, "1", after=30)  # the computer plays Bob
+    play_until(app, HumanAtTable(app, seed=2), lambda: len(scene.line) >= 45)
+    key(app, pygame.K_LEFT)  # stops the play, one action back
+    saved = _save_as(app, scene, "from the screen", "scenario")
+    assert main(["scenario", "check", str(saved)]) == 0
+    assert "1 passed, 0 failed" in capsys.readouterr().out
