@@ -226,6 +226,10 @@ class AnalysisScene(TableScene):
                 return
             if not self.playing and not self._on_button(event.pos):
                 hit = self.layout.hit_at(event.pos)
+                if hit is not None and hit.kind == "player":  # a player's name: see the table from their seat
+                    self.viewer = self.handed_to = int(hit.ref)
+                    self.refresh()
+                    return
                 if hit is None or hit.kind != "discard":
                     if hit is not None and hit.kind in ("hand", "cell", "bakugan", "token"):
                         self.say(REVIEW_HINT, theme.INFO)

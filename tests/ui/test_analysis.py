@@ -97,6 +97,10 @@ def test_rewind_by_keys_buttons_and_the_timeline(tmp_path: Path) -> None:
     for _ in range(30):
         app.frame()
     assert len(scene.session.actions) == 7 and not scene.playing
+    click(app, scene.layout.names[1].center)  # Bob's name: the table seen from his seat
+    assert scene.viewer == 1 and scene.layout.viewer == 1
+    click(app, button_pos(scene, "view") or (0, 0))
+    assert scene.viewer == 0
     post(pygame.VIDEORESIZE, w=1024, h=600, size=(1024, 600))  # the smallest window: laid out again
     app.frame()
     assert scene.layout.size == (1024, 600) and scene.timeline.rect == scene.layout.log
