@@ -16,6 +16,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.cards",
     "game.commands.simulate",
     "game.commands.replay",
+    "game.commands.analyse",
     "game.commands.scenario",
     "game.commands.practice",
     "game.commands.play",

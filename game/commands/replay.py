@@ -15,10 +15,15 @@ def register(subparsers: Any) -> None:
     parser.add_argument("file", type=Path)
     parser.add_argument("--verify", action="store_true", help="check the final state hash")
     parser.add_argument("--log", action="store_true", help="print the game log")
+    parser.add_argument("--analyse", action="store_true", help="open it in the analysis mode (see `analyse`)")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.analyse:
+        from game.commands.analyse import analyse_file
+
+        return analyse_file(args.file)
     try:
         catalog = default_catalog()
         setup, actions, data = load_replay(args.file)

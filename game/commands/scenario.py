@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from game.atomic_write import write_text_atomic
 from game.catalog import CatalogError, default_catalog
 from game.puzzle import solve
 from game.scenario_file import (
@@ -21,6 +19,7 @@ from game.scenario_file import (
     run_scenario,
     scenario_catalog,
 )
+from game.scenario_writer import position_doc, write_scenario
 from game.sim.replay_file import ReplayFileError, load_replay, replay_checked
 
 
@@ -70,14 +69,8 @@ def run_save(args: argparse.Namespace) -> int:
     except (ReplayFileError, CatalogError) as exc:
         print(exc)
         return 1
-    doc = {
-        "name": f"{args.replay.stem} after {upto} actions",
-        "description": f"turn {game.state.turn}, {game.state.step.value} step; exact engine state",
-        "state": json.loads(json.dumps(game.state.to_json())),
-        "expect": {"state_hash": game.state.state_hash()},
-    }
     try:
-        write_text_atomic(args.out, yaml.safe_dump(doc, sort_keys=False, width=120))
+        write_scenario(args.out, position_doc(game, f"{args.replay.stem} after {upto} actions"))
     except OSError as exc:
         print(f"{args.out}: cannot be written: {exc.strerror or exc}")
         return 1

@@ -26,17 +26,19 @@ class GameOverScene(Scene):
     def buttons(self) -> list[Button]:
         w, h = self.app.size
         y = h - 90
+        saved = self.table.session.setup is not None
         return [
             Button(
                 "replay",
                 "Save replay…",
-                pygame.Rect(w // 2 - 370, y, 230, 50),
-                self.table.session.setup is not None,
+                pygame.Rect(w // 2 - 470, y, 220, 50),
+                saved,
                 colour=theme.ACCENT_SOFT,
                 size=theme.LARGE,
             ),
-            Button("table", "Look at the table", pygame.Rect(w // 2 - 115, y, 230, 50), size=theme.LARGE),
-            Button("menu", "Main menu", pygame.Rect(w // 2 + 140, y, 230, 50), size=theme.LARGE),
+            Button("analyse", "Analyse the game", pygame.Rect(w // 2 - 230, y, 220, 50), saved, size=theme.LARGE),
+            Button("table", "Look at the table", pygame.Rect(w // 2 + 10, y, 220, 50), size=theme.LARGE),
+            Button("menu", "Main menu", pygame.Rect(w // 2 + 250, y, 220, 50), size=theme.LARGE),
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -54,6 +56,10 @@ class GameOverScene(Scene):
             from game.ui.save_dialog import SaveDialog
 
             self.app.push(SaveDialog(self.app, self.table, replay=True))
+        elif key == "analyse":
+            from game.ui.analysis import analyse_session
+
+            analyse_session(self.app, self.table.session)
         elif key == "table":
             self.app.pop()
         elif key == "menu":

@@ -252,3 +252,12 @@ def _batch(lay: Layout, game: Game) -> None:
         rect = Rect(r.x + px(10) + i * shift, top + i * step, r.width - px(20) - len(entries) * shift, px(30))
         lay.batch_entries[entry.eid] = rect
         lay.hits.append((rect, Hit("batch", entry.eid)))
+
+
+def move_field(lay: Layout, game: Game, field: Rect) -> None:
+    """Put the BakuCore field in `field` and place its cells and open Bakugan again (the analysis
+    mode keeps a strip above it for the other players' hands)."""
+    lay.field = field
+    lay.cells.clear()
+    lay.tokens.clear()
+    _field(lay, game, lay.viewer, seat_order(game.state.seats, lay.viewer))

@@ -1,5 +1,5 @@
 """The main menu: new hot-seat game, practice rolling, deck editor, deck testing, puzzles, continue, load,
-settings, quit."""
+analyse, settings, quit."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ class MenuScene(ButtonMenu):
             ("puzzles", "Puzzles", True),
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
+            ("analyse", "Analyse a game", True),
             ("settings", "Settings", True),
             ("quit", "Quit", True),
         ]
@@ -66,6 +67,10 @@ class MenuScene(ButtonMenu):
             from game.ui.load_game import LoadScene
 
             self.app.push(LoadScene(self.app))
+        elif key == "analyse":
+            from game.ui.analysis_dialogs import choose_game_to_analyse
+
+            choose_game_to_analyse(self.app, self._refused)
         elif key == "settings":
             from game.ui.settings_scene import SettingsScene
 

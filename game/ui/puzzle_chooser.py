@@ -1,5 +1,5 @@
-"""Main menu, "Puzzles": choose one of the shipped puzzles (game/data/puzzles/*.yaml) and its table opens
-with the goal shown; the computer plays the other seats."""
+"""Main menu, "Puzzles": choose one of the shipped puzzles (game/data/puzzles/*.yaml) or one saved
+from the analysis mode, and its table opens with the goal shown; the computer plays the other seats."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 from game.catalog import CatalogError
 from game.puzzle import shipped_puzzles
 from game.scenario_file import ScenarioFileError
+from game.ui import saves
 from game.ui.app import App
 from game.ui.pick_dialog import PickDialog, PickItem
 from game.ui.puzzle_brief import open_puzzle_table
@@ -42,5 +43,7 @@ def choose_puzzle(app: App, refused: Callable[[str], None]) -> None:
             return
         open_puzzle_table(app, session, puzzle)
 
-    items = puzzle_choices(app, shipped_puzzles())
+    folder = saves.puzzles_dir()  # puzzles saved from the analysis mode
+    saved = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    items = puzzle_choices(app, [*shipped_puzzles(), *saved])
     app.push(PickDialog(app, TITLE, items, picked, empty="No puzzle files in game/data/puzzles/."))

@@ -35,6 +35,16 @@ def replays_dir() -> Path:
     return data_dir() / "replays"
 
 
+def scenarios_dir() -> Path:
+    """Positions saved from the analysis mode as scenarios."""
+    return data_dir() / "scenarios"
+
+
+def puzzles_dir() -> Path:
+    """Positions saved from the analysis mode as puzzles (the Puzzles menu lists them too)."""
+    return data_dir() / "puzzles"
+
+
 def settings_path() -> Path:
     return data_dir() / "settings.json"
 
@@ -142,10 +152,12 @@ __all__ = [
     "list_saves",
     "modified",
     "previous_autosave_path",
+    "puzzles_dir",
     "read_game",
     "replays_dir",
     "safe_name",
     "saves_dir",
+    "scenarios_dir",
     "settings_path",
     "write_game",
 ]

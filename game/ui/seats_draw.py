@@ -63,7 +63,7 @@ def draw_player_area(
         anchor="midleft",
     )
     view_bak = {b["bid"]: b for b in scene.view_bakugan()}
-    reveal = own and not scene.hand_hidden()
+    reveal = (own or scene.reveals_all) and not scene.hand_hidden()
     for n, (bid, brect) in enumerate((b, lay.bakugan_cards[b]) for b in p.bakugan):
         # numbered backs: on a shared screen the owner still knows which is which
         back = f"Bakugan {n + 1}" if own and not reveal else "Bakugan"
@@ -143,7 +143,8 @@ def _bakugan_card(
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 110))
             surface.blit(veil, rect)
-            label = text.render("face down", theme.SMALL, theme.TEXT, True)
+            # narrow: an opponent's, shown in the analysis mode
+            label = text.render("face down" if rect.w >= px(60) else "down", theme.SMALL, theme.TEXT, True)
             where = label.get_rect(center=rect.center)
             pygame.draw.rect(surface, theme.PANEL_DARK, where.inflate(px(6), px(2)), border_radius=4)
             surface.blit(label, where)

@@ -56,6 +56,7 @@ MESSAGE_S = 5.0
 class TableScene(Scene):
     name = "table"
     ui_scaled = True
+    reveals_all = False  # the analysis mode (game/ui/analysis.py) shows every face-down card
 
     def __init__(self, app: App, session: GameSession, *, puzzle: Puzzle | None = None) -> None:
         super().__init__(app)

@@ -100,7 +100,8 @@ _BACKGROUNDS: dict[tuple[object, ...], pygame.Surface] = {}
 
 def _background(lay: Layout, acting: int | None, whole_table: bool) -> pygame.Surface:
     """Panels, field and side panel, drawn once per layout and acting seat (rounded rects are slow)."""
-    key = (lay.size, lay.viewer, tuple((seat, tuple(r)) for seat, r in lay.panels.items()), acting, whole_table)
+    panels = tuple((seat, tuple(r)) for seat, r in lay.panels.items())
+    key = (lay.size, lay.viewer, panels, tuple(lay.field), acting, whole_table)
     surf = _BACKGROUNDS.get(key)
     if surf is not None:
         return surf

@@ -217,3 +217,39 @@ def test_placing_a_bakucore_with_a_preview(tmp_path: Path, shots: Path) -> None:
     post(pygame.MOUSEMOTION, pos=table.layout.cells[cell], rel=(0, 0), buttons=(0, 0, 0))
     app.frame()
     save(app, shots, "11_place_bakucore")
+
+
+def test_analysis_timeline(tmp_path: Path, shots: Path) -> None:
+    """A ready-deck game under review: the timeline, every hand shown, a hidden card zoomed."""
+    import pygame as pg
+
+    from game.ai.heuristic import HeuristicAgent
+    from game.catalog import default_catalog
+    from game.decks import load_deck, resolve_deck_path
+    from game.rules.setup import GameSetup, Seat
+    from game.sim.replay_file import save_replay
+    from game.sim.runner import play_game
+    from game.ui.analysis import AnalysisScene, open_analysis
+
+    catalog = default_catalog()
+    decks = [load_deck(resolve_deck_path(name)) for name in ("aquos_frost", "pyrus_fury")]
+    setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=5)
+    agents = [HeuristicAgent(seed=1, catalog=catalog), HeuristicAgent(seed=2, catalog=catalog)]
+    _, record = play_game(setup, catalog, agents, ProbabilisticRollModel())
+    path = tmp_path / "final_of_the_day.json"
+    save_replay(path, setup, record.actions, record.final_hash, record.winner)
+    app = make_app(tmp_path / "data", catalog)
+    app.push(MenuScene(app))
+    assert open_analysis(app, path) == ""
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene)
+    post(pg.KEYDOWN, key=pg.K_HOME, unicode="", mod=0, scancode=0)
+    app.frame()
+    for _ in range(len(record.actions) * 2 // 5):
+        post(pg.KEYDOWN, key=pg.K_RIGHT, unicode="", mod=0, scancode=0)
+    app.frame()
+    chip = next(iter(scene.chips.values()))
+    post(pg.MOUSEMOTION, pos=chip.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()
+    assert scene.hovered_card() is not None
+    save(app, shots, "23_analysis_timeline")
