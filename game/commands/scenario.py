@@ -6,8 +6,6 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.catalog import CatalogError, default_catalog
 from game.puzzle import solve
 from game.scenario_file import (

@@ -73,7 +73,7 @@ class AnalysisScene(TableScene):
         self.anim = None
         self.core_pick = None
         self.forfeit_armed = False
-        self._layout_key = (-1, -1, (0, 0), -1)
+        self._layout_key = (-1, -1, (0, 0), -1, 0.0)
         self.timeline.follow(self.line, self.cursor)
         self.refresh()
 
