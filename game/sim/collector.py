@@ -47,6 +47,13 @@ class StatsCollector:
         self._discards: list[int] = []
         self.first_player: int | None = None
         self.actions = 0
+        # How the game ends (game/sim/endings.py): each player's deck length as each turn began
+        # (turn 1 first), the turn each player went out in (0: still in), and what took the last
+        # card of a deck that is empty ("damage", "draw" or "other"; "" while it holds cards).
+        self._turn = 0
+        self.deck_by_turn: list[list[int]] = [[] for _ in range(seats)]
+        self.out_turn: list[int] = [0] * seats
+        self.emptied_by: list[str] = [""] * seats
 
     def _settle(self, state: GameState) -> None:
         decks = self._decks
@@ -60,6 +67,8 @@ class StatsCollector:
                     self._count_left(state, seat, decks[seat], discards[seat])
                     decks[seat] = list(player.deck)
                 discards[seat] = len(player.discard)
+        if state.turn != self._turn:
+            self._new_turn(state)
         if self.first_player is None and state.turn >= 1:
             self.first_player = state.starting
             for seat, player in enumerate(state.players):
@@ -73,7 +82,23 @@ class StatsCollector:
         # a card that was in the deck was not in the hand: those in the hand now were drawn
         for iid in left_deck.intersection(player.hand):
             figures.drawn[state.cards[iid].card_id] += 1
-        figures.damage_taken += len(left_deck.intersection(player.discard[discard_len:]))
+        damaged = len(left_deck.intersection(player.discard[discard_len:]))
+        figures.damage_taken += damaged
+        if player.deck:
+            self.emptied_by[seat] = ""
+        elif not self.emptied_by[seat]:
+            drew = len(left_deck.intersection(player.hand))
+            self.emptied_by[seat] = "damage" if damaged and damaged >= drew else "draw" if drew else "other"
+
+    def _new_turn(self, state: GameState) -> None:
+        ended = self._turn
+        self._turn = state.turn
+        for seat, player in enumerate(state.players):
+            if player.out:
+                if not self.out_turn[seat]:
+                    self.out_turn[seat] = max(1, ended)
+            elif state.turn >= 1:
+                self.deck_by_turn[seat].append(len(player.deck))
 
     def observe(self, game: Game, action: Action) -> None:
         state = game.state
@@ -88,4 +113,8 @@ class StatsCollector:
                 self.seats[seat].rolls[outcome.result.value] += 1
 
     def finish(self, game: Game) -> None:
-        self._settle(game.state)
+        state = game.state
+        self._settle(state)
+        for seat, player in enumerate(state.players):
+            if player.out and not self.out_turn[seat]:
+                self.out_turn[seat] = max(1, state.turn)

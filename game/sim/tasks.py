@@ -21,6 +21,7 @@ from game.decks import DeckList, load_deck, resolve_deck_path
 from game.roll import RollModel
 from game.rules.setup import GameSetup, Seat, check_deck
 from game.sim.collector import StatsCollector
+from game.sim.game_end import game_ending
 from game.sim.replay_file import save_replay
 from game.sim.rolls import make_roll_model
 from game.sim.runner import play_game
@@ -165,6 +166,7 @@ def run_task(task: GameTask) -> dict[str, Any]:
         "finished": record.finished,
         "final_hash": record.final_hash,
         "seats": [figures.to_json() for figures in collector.seats],
+        "ending": game_ending(game, collector),
         "seconds": time.perf_counter() - start,
         "cpu_seconds": time.process_time() - cpu_start,
         # per seat, for search agents: decisions searched, and those where search overruled the heuristic
