@@ -14,8 +14,11 @@ from game.ai.registry import UnknownAgent, check_agent_spec
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
 from game.rules.setup import SetupError
+from game.sim.batch import BatchResult
+from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
 from game.sim.deck_test import RunSpec, play_run, write_report
 from game.sim.gauntlet import gauntlet_tables
+from game.sim.metagame import metagame_tables, round_robin
 from game.sim.report_md import pct
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.sim.store import RunMismatch
@@ -26,6 +29,9 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
     parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
+    parser.add_argument(
+        "--metagame", action="store_true", help="every deck against every other: the ready decks, or those of --decks"
+    )
     parser.add_argument("--games", type=int, default=10, help="games (per match-up in a gauntlet)")
     parser.add_argument(
         "--agents",
@@ -33,6 +39,11 @@ def register(subparsers: Any) -> None:
         help="computer players, comma-separated, one per side or one for all: random, heuristic, search[:ROLLOUTS]",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1: in this process)")
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="play on a Dask cluster: its scheduler (tcp://HOST:8786), or 'local' for a local one of --jobs workers",
+    )
     parser.add_argument("--seed", type=int, default=0, help="run seed; each game's seed derives from it and its index")
     parser.add_argument("--rolls", choices=ROLL_MODELS, default="fast", help="roll model (default: fast)")
     parser.add_argument("--out", type=Path, default=Path("simulations/latest"), help="folder for games and report")
@@ -62,13 +73,19 @@ def _stop_on_signals() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if bool(args.decks) == bool(args.gauntlet):
-        print("simulate needs --decks A B [C D] or --gauntlet DECK (one of them)")
+    if (bool(args.decks) == bool(args.gauntlet) and not args.metagame) or (args.metagame and args.gauntlet):
+        print("simulate needs --decks A B [C D], --gauntlet DECK or --metagame [--decks A B C ...] (one of them)")
         return 2
     matchups: list[tuple[str, ...]]
     try:
         catalog = default_catalog()
-        if args.gauntlet:
+        if args.metagame:
+            pool = [str(resolve_deck_path(d)) for d in args.decks] if args.decks else [str(p) for p in ready_decks()]
+            matchups = list(round_robin(list(dict.fromkeys(pool))))
+            if not matchups:
+                print("--metagame needs at least two different decks")
+                return 2
+        elif args.gauntlet:
             mine = str(resolve_deck_path(args.gauntlet))
             matchups = [(mine, str(path)) for path in ready_decks()]
         else:
@@ -98,14 +115,14 @@ def run(args: argparse.Namespace) -> int:
         rotate=not args.no_rotate,
         log=args.log,
         replay_dir=str(args.save_replays) if args.save_replays else None,
-        extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "match"},
+        extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "metagame" if args.metagame else "match"},
     )
     _stop_on_signals()
-    if args.jobs == 1:  # the games are played in this process, which does nothing else meanwhile
+    if args.jobs == 1 and not args.scheduler:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))
     try:
-        result = play_run(spec, args.out, jobs=args.jobs, resume=args.resume)
-    except (RunMismatch, SetupError) as exc:
+        result = _play(spec, args)
+    except (RunMismatch, SetupError, ClusterUnavailable) as exc:
         print(exc)
         return 2
     games = result.in_order()
@@ -119,7 +136,13 @@ def run(args: argparse.Namespace) -> int:
     for game in games:
         game.pop("log", None)
     params = spec.params()
-    if args.gauntlet:
+    if args.metagame:
+        matrix = metagame_tables(games, params, args.out, result.interrupted)
+        print(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
+        for row in matrix["rows"]:
+            print(f"  {row['deck']:<28} {pct(row['overall'])}  fears {row['fears_most']}")
+        print(f"table: {args.out / 'metagame.md'}")
+    elif args.gauntlet:
         table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
         print(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
         for row in table["rows"]:
@@ -130,6 +153,15 @@ def run(args: argparse.Namespace) -> int:
         _print_summary(report)
         print(f"report: {args.out / 'report.md'}")
     return 130 if result.interrupted else 0
+
+
+def _play(spec: RunSpec, args: argparse.Namespace) -> BatchResult:
+    """On this machine (--jobs), or on a Dask cluster (--scheduler): the same games either way."""
+    if not args.scheduler:
+        return play_run(spec, args.out, jobs=args.jobs, resume=args.resume)
+    with dask_executor(args.scheduler, args.jobs) as executor:
+        print(f"Dask cluster: {args.scheduler} ({worker_count(executor)} workers)")
+        return play_run(spec, args.out, jobs=worker_count(executor), executor=executor, resume=args.resume)
 
 
 def _print_summary(report: dict[str, Any]) -> None:
