@@ -21,6 +21,7 @@ from game.sim.gauntlet import gauntlet_tables
 from game.sim.metagame import metagame_tables, round_robin
 from game.sim.report_md import pct
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
+from game.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
 from game.sim.store import RunMismatch
 from game.sim.tasks import dedicate_process
 
@@ -39,6 +40,12 @@ def register(subparsers: Any) -> None:
         help="computer players, comma-separated, one per side or one for all: random, heuristic, search[:ROLLOUTS]",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1: in this process)")
+    parser.add_argument(
+        "--skill-sweep",
+        action="store_true",
+        help="play --decks A B on a grid of throwing skill for each side (win and open rate per cell)",
+    )
+    parser.add_argument("--skills", default="0,0.25,0.5,0.75,1", help="the sweep's skills, 0 to 1 (default: 5)")
     parser.add_argument(
         "--scheduler",
         metavar="ADDRESS",
@@ -98,8 +105,12 @@ def run(args: argparse.Namespace) -> int:
             load_deck(Path(path))
         agents = _agents(args.agents, len(matchups[0]))
         _model, note = make_roll_model(args.rolls)
-    except (CatalogError, DeckFileError, UnknownAgent, RollModelUnavailable) as exc:
+        skills = parse_skills(args.skills) if args.skill_sweep else ()
+    except (CatalogError, DeckFileError, UnknownAgent, RollModelUnavailable, ValueError) as exc:
         print(exc)
+        return 2
+    if args.skill_sweep and (args.gauntlet or args.metagame or len(matchups[0]) != 2 or args.rolls == "probabilistic"):
+        print("--skill-sweep plays two decks (--decks A B) with throws: --rolls fast or physics")
         return 2
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1")
@@ -117,6 +128,8 @@ def run(args: argparse.Namespace) -> int:
         replay_dir=str(args.save_replays) if args.save_replays else None,
         extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "metagame" if args.metagame else "match"},
     )
+    if args.skill_sweep:
+        spec = sweep_spec(spec, skills)
     _stop_on_signals()
     if args.jobs == 1 and not args.scheduler:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))
@@ -136,7 +149,13 @@ def run(args: argparse.Namespace) -> int:
     for game in games:
         game.pop("log", None)
     params = spec.params()
-    if args.metagame:
+    if args.skill_sweep:
+        grid = sweep_tables(games, params, args.out, result.interrupted)
+        print(f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills")
+        for even in grid["break_even"]:
+            print(f"  opponent skill {even['opponent_skill']:g}: wins half from skill {even['skill']}")
+        print(f"table: {args.out / 'skill_sweep.md'}")
+    elif args.metagame:
         matrix = metagame_tables(games, params, args.out, result.interrupted)
         print(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
         for row in matrix["rows"]:
