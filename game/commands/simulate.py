@@ -20,10 +20,12 @@ from game.sim.deck_test import RunSpec, play_run, write_report
 from game.sim.gauntlet import gauntlet_tables
 from game.sim.metagame import metagame_tables, round_robin
 from game.sim.report_md import pct
+from game.sim.roll_profile import load_profile
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
 from game.sim.store import RunMismatch
 from game.sim.tasks import dedicate_process
+from game.sim.throwers import ThrowerSpec
 
 
 def register(subparsers: Any) -> None:
@@ -44,6 +46,12 @@ def register(subparsers: Any) -> None:
         "--skill-sweep",
         action="store_true",
         help="play --decks A B on a grid of throwing skill for each side (win and open rate per cell)",
+    )
+    parser.add_argument(
+        "--roll-profile",
+        metavar="NAME[,NAME]",
+        help="sides throw like these players' rolling profiles (fitted in practice), one per side or one for all; "
+        "'-' keeps a side's default thrower",
     )
     parser.add_argument("--skills", default="0,0.25,0.5,0.75,1", help="the sweep's skills, 0 to 1 (default: 5)")
     parser.add_argument(
@@ -70,6 +78,16 @@ def _agents(spec: str, sides: int) -> tuple[str, ...]:
     if len(names) != sides:
         raise UnknownAgent(f"--agents names {len(names)} players for {sides} sides: give one, or one per side")
     return names
+
+
+def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
+    """Rolling profiles by name, one per side or one for all ('-': that side's default thrower)."""
+    names = [n.strip() for n in spec.split(",")]
+    if len(names) == 1:
+        names *= sides
+    if len(names) != sides:
+        raise ValueError(f"--roll-profile names {len(names)} profiles for {sides} sides: give one, or one per side")
+    return tuple(None if name in ("", "-") else load_profile(name).spec() for name in names)
 
 
 def _stop_on_signals() -> None:
@@ -106,11 +124,17 @@ def run(args: argparse.Namespace) -> int:
         agents = _agents(args.agents, len(matchups[0]))
         _model, note = make_roll_model(args.rolls)
         skills = parse_skills(args.skills) if args.skill_sweep else ()
+        profiles = _profiles(args.roll_profile, len(matchups[0])) if args.roll_profile else ()
     except (CatalogError, DeckFileError, UnknownAgent, RollModelUnavailable, ValueError) as exc:
         print(exc)
         return 2
     if args.skill_sweep and (args.gauntlet or args.metagame or len(matchups[0]) != 2 or args.rolls == "probabilistic"):
         print("--skill-sweep plays two decks (--decks A B) with throws: --rolls fast or physics")
+        return 2
+    if profiles and (args.skill_sweep or args.rolls == "probabilistic"):
+        print(
+            "--roll-profile needs throws (--rolls fast or physics) and sets the throwing itself: not with --skill-sweep"
+        )
         return 2
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1")
@@ -130,6 +154,11 @@ def run(args: argparse.Namespace) -> int:
     )
     if args.skill_sweep:
         spec = sweep_spec(spec, skills)
+    if profiles:
+        spec.throwers = [profiles] * len(matchups)
+        for side, profile in enumerate(profiles):
+            if profile is not None:
+                print(f"side {side + 1} throws like {profile.name} ({profile.label()})")
     _stop_on_signals()
     if args.jobs == 1 and not args.scheduler:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))

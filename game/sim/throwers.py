@@ -31,6 +31,10 @@ class ThrowerSpec:
     lateral_sd_cm: float | None = None
     magnet_sd_deg: float | None = None
     styles: tuple[tuple[str, float], ...] = ()  # (style, weight); none: rolled
+    # a profile's habits, added to every throw: aim (degrees to the right), speed (share), magnet hold
+    aim_bias_deg: float = 0.0
+    speed_bias_rel: float = 0.0
+    magnet_bias_deg: float = 0.0
 
     def label(self) -> str:
         return f"profile {self.name}" if self.name else f"skill {self.skill:g}"
@@ -83,8 +87,17 @@ class SpecThrower:
             style = self.styles[0]
         elif self.styles:
             style = rng.choices(self.styles, self.weights)[0]
-        skill = 0.0 if self.spec.is_profile else self.spec.skill  # a profile's spreads hold at any skill
-        return Thrower.shared(self.config).throw(seat, request, skill, rng, style=style)
+        spec = self.spec
+        skill = 0.0 if spec.is_profile else spec.skill  # a profile's spreads hold at any skill
+        throw = Thrower.shared(self.config).throw(seat, request, skill, rng, style=style)
+        if not (spec.aim_bias_deg or spec.speed_bias_rel or spec.magnet_bias_deg):
+            return throw
+        return dataclasses.replace(
+            throw,
+            angle_deg=throw.angle_deg + spec.aim_bias_deg,
+            speed_mps=max(0.2, min(self.config.max_hand_speed_mps, throw.speed_mps * (1.0 + spec.speed_bias_rel))),
+            magnet_deg=(throw.magnet_deg + spec.magnet_bias_deg + 180.0) % 360.0 - 180.0,
+        )
 
 
 _SPEC_THROWERS: dict[tuple[ThrowerSpec, int], SpecThrower] = {}
@@ -127,3 +140,20 @@ class SeatThrowers:
 
     def roll(self, request: RollRequest, rng: random.Random) -> dict[int, RollOutcome]:
         return self.inner.roll(dataclasses.replace(request, throws=self.throws(request, rng)), rng)
+
+
+class TrackedSeatThrowers(SeatThrowers):
+    """SeatThrowers over the physics model, which can also give every Bakugan's track (the table
+    animates those)."""
+
+    def roll_with_trajectory(self, request: RollRequest, rng: random.Random) -> Any:
+        return self.inner.roll_with_trajectory(  # type: ignore[attr-defined]
+            dataclasses.replace(request, throws=self.throws(request, rng)), rng
+        )
+
+
+def seat_throwers(inner: RollModel, by_seat: dict[int, ThrowerSpec | None]) -> SeatThrowers:
+    """The wrapper for this roll model: with tracks when the model gives them."""
+    if callable(getattr(inner, "roll_with_trajectory", None)):
+        return TrackedSeatThrowers(inner, by_seat)
+    return SeatThrowers(inner, by_seat)
