@@ -194,7 +194,7 @@ def makes_no_cycles(task: GameTask) -> bool:
     """Whether the game leaves the cyclic garbage collector nothing to find: card-only rolls and
     agents without search (tests/sim/test_no_reference_cycles.py); a search agent's play-outs are
     not checked for cycles."""
-    return "physics" not in task.rolls and not any(agent.startswith("search") for agent in task.agents)
+    return "physics" not in task.rolls and not any(agent.startswith(("search", "omniscient")) for agent in task.agents)
 
 
 def run_chunk(tasks: list[GameTask]) -> list[dict[str, Any]]:
