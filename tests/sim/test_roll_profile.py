@@ -113,3 +113,14 @@ def test_simulate_throws_like_a_profile(tmp_path: Path, monkeypatch: pytest.Monk
         assert game["throwers"][game["sides"].index(1)] == ""
     assert main(["simulate", "--decks", "aquos_flow", "pyrus_fury", "--roll-profile", "Nobody",
                  "--out", str(out)]) == 2  # fmt: skip
+
+
+def test_the_editors_test_can_throw_like_a_profile() -> None:
+    from game.decks import ready_decks
+    from game.sim.background import gauntlet_spec
+
+    decks = ready_decks()
+    spec = fit_profile("Ann", practice(20, 0.7, {ThrowStyle.ROLLED: 1.0})).spec()
+    tasks = gauntlet_spec(decks[0], decks[1:3], 2, thrower=spec).tasks()
+    assert len(tasks) == 4 and all(t.throwers == (spec, None) for t in tasks)
+    assert gauntlet_spec(decks[0], decks[1:3], 2).tasks()[0].throwers == ()
