@@ -178,28 +178,32 @@ def run(args: argparse.Namespace) -> int:
     for game in games:
         game.pop("log", None)
     params = spec.params()
+    lines: list[str] = []
     if args.skill_sweep:
         grid = sweep_tables(games, params, args.out, result.interrupted)
-        print(f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills")
-        for even in grid["break_even"]:
-            print(f"  opponent skill {even['opponent_skill']:g}: wins half from skill {even['skill']}")
-        print(f"table: {args.out / 'skill_sweep.md'}")
+        lines.append(
+            f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills"
+        )
+        lines += [
+            f"  opponent skill {e['opponent_skill']:g}: wins half from skill {e['skill']}" for e in grid["break_even"]
+        ]
+        lines.append(f"table: {args.out / 'skill_sweep.md'}")
     elif args.metagame:
         matrix = metagame_tables(games, params, args.out, result.interrupted)
-        print(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
-        for row in matrix["rows"]:
-            print(f"  {row['deck']:<28} {pct(row['overall'])}  fears {row['fears_most']}")
-        print(f"table: {args.out / 'metagame.md'}")
+        lines.append(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
+        lines += [f"  {r['deck']:<28} {pct(r['overall'])}  fears {r['fears_most']}" for r in matrix["rows"]]
+        lines.append(f"table: {args.out / 'metagame.md'}")
     elif args.gauntlet:
         table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
-        print(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
-        for row in table["rows"]:
-            print(f"  vs {row['opponent']:<28} {pct(row['win_rate'])}")
-        print(f"table: {args.out / 'gauntlet.md'}")
+        lines.append(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
+        lines += [f"  vs {r['opponent']:<28} {pct(r['win_rate'])}" for r in table["rows"]]
+        lines.append(f"table: {args.out / 'gauntlet.md'}")
     else:
         report = write_report(games, params, args.out, catalog, result.interrupted)
         _print_summary(report)
         print(f"report: {args.out / 'report.md'}")
+    for line in lines:
+        print(line)
     return 130 if result.interrupted else 0
 
 
