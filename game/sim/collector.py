@@ -54,6 +54,11 @@ class StatsCollector:
         self.deck_by_turn: list[list[int]] = [[] for _ in range(seats)]
         self.out_turn: list[int] = [0] * seats
         self.emptied_by: list[str] = [""] * seats
+        # The hit that knocks a player out is never logged with its size: it took every card the
+        # deck held when it began, so keep each deck's length before the latest action, and before
+        # the action that began a damage run still going (paused for a Flip card).
+        self.before_last: list[int] = [0] * seats
+        self.run_deck: list[int] = [-1] * seats  # -1: no damage run going
 
     def _settle(self, state: GameState) -> None:
         decks = self._decks
@@ -62,7 +67,9 @@ class StatsCollector:
             self._discards = [len(p.discard) for p in state.players]
         else:
             discards = self._discards
+            before = self.before_last
             for seat, player in enumerate(state.players):
+                before[seat] = len(decks[seat])
                 if decks[seat] != player.deck:  # something left the deck (drawn or milled) or joined it
                     self._count_left(state, seat, decks[seat], discards[seat])
                     decks[seat] = list(player.deck)
@@ -100,9 +107,23 @@ class StatsCollector:
             elif state.turn >= 1:
                 self.deck_by_turn[seat].append(len(player.deck))
 
+    def _note_damage_runs(self, state: GameState) -> None:
+        going = self.run_deck
+        targets = [frame.damage.target for frame in state.frames if frame.damage is not None]
+        for seat in range(len(going)):
+            if seat not in targets:
+                going[seat] = -1
+            elif going[seat] < 0:  # begun by the action just applied
+                going[seat] = self.before_last[seat]
+
+    def lethal_hit(self, seat: int) -> int:
+        """The cards the hit that ended the game took from `seat`'s deck: all it held as it began."""
+        return self.run_deck[seat] if self.run_deck[seat] >= 0 else self.before_last[seat]
+
     def observe(self, game: Game, action: Action) -> None:
         state = game.state
         self._settle(state)
+        self._note_damage_runs(state)
         self.actions += 1
         if isinstance(action, PlayCard):
             self.seats[action.seat].played[state.cards[action.card].card_id] += 1

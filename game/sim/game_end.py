@@ -35,7 +35,7 @@ def out_reason(engine_reason: str, emptied_by: str) -> str:
         return "forfeit"
     if engine_reason.startswith("lost:"):
         return "card"
-    return "damage" if emptied_by == "damage" else "deck-out"
+    return "deck-out" if emptied_by == "draw" else "damage"
 
 
 def game_ending(game: Game, collector: StatsCollector) -> dict[str, Any]:
@@ -54,6 +54,10 @@ def game_ending(game: Game, collector: StatsCollector) -> dict[str, Any]:
                 hits[names[found.group(1)]].append(int(found.group(2)))
         elif entry.text.startswith(_ROLL_GIVEN_UP):
             given_up += 1
+    for seat, way_out in enumerate(out):
+        # the knock-out hit ends the game before its size is logged: it took all the deck held
+        if way_out in ("damage", "deck-out") and collector.lethal_hit(seat) > 0:
+            hits[seat].append(collector.lethal_hit(seat))
     return {
         "reason": reason,
         "out": out,
