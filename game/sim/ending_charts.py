@@ -38,7 +38,7 @@ def _reasons_chart(plt: Any, endings: dict[str, Any], labels: list[str], folder:
     reasons = endings["reasons"]
     rows = [("All games: how they ended", reasons["total"])]
     rows += [(f"{label}: how it lost", lost) for label, lost in zip(labels, reasons["lost_by_side"], strict=True)]
-    fig, ax = plt.subplots(figsize=(10, 1.3 + 0.5 * len(rows)))
+    fig, ax = plt.subplots(figsize=(10, 1.8 + 0.5 * len(rows)))
     for y, (_, counts) in enumerate(rows):
         total = sum(counts.values())
         left = 0.0
@@ -56,7 +56,7 @@ def _reasons_chart(plt: Any, endings: dict[str, Any], labels: list[str], folder:
     ax.set_xlabel("share of games (%)")
     ax.set_title("How the games ended")
     handles = [plt.Rectangle((0, 0), 1, 1, color=REASON_COLOURS[r]) for r in END_REASONS]
-    ax.legend(handles, [REASON_WORDS[r] for r in END_REASONS], loc="upper center", bbox_to_anchor=(0.5, -0.25),
+    ax.legend(handles, [REASON_WORDS[r] for r in END_REASONS], loc="upper center", bbox_to_anchor=(0.5, -0.32),
               ncol=3, fontsize=8, frameon=False)  # fmt: skip
     _save(plt, fig, folder, "endings.png", names)
 
