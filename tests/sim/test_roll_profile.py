@@ -124,3 +124,23 @@ def test_the_editors_test_can_throw_like_a_profile() -> None:
     tasks = gauntlet_spec(decks[0], decks[1:3], 2, thrower=spec).tasks()
     assert len(tasks) == 4 and all(t.throwers == (spec, None) for t in tasks)
     assert gauntlet_spec(decks[0], decks[1:3], 2).tasks()[0].throwers == ()
+
+
+def test_a_computer_seat_at_the_table_throws_like_a_profile() -> None:
+    """The table animates physics rolls through roll_with_trajectory: the profile's seats keep it."""
+    from game.physics import PhysicsRollModel
+    from game.sim.throwers import SpecThrower, TrackedSeatThrowers, seat_throwers
+
+    spec = fit_profile("Ann", practice(20, 0.7, {ThrowStyle.SLID: 1.0})).spec()
+    model = seat_throwers(PhysicsRollModel(), {1: spec})
+    assert isinstance(model, TrackedSeatThrowers)
+    field = random_field(random.Random(4), 5)
+    request = RollRequest(field, {0: None, 1: None}, 2)
+    throws = model.throws(request, random.Random(9))
+    rng = random.Random(9)
+    default = Thrower.shared(default_config()).throw(0, request, default_config().default_skill, rng)
+    assert throws[0] == default
+    assert throws[1] == SpecThrower(spec, default_config()).throw(1, request, rng)
+    assert throws[1] is not None and throws[1].style is ThrowStyle.SLID
+    record = model.roll_with_trajectory(request, random.Random(9))
+    assert set(record.outcomes()) == {0, 1}
