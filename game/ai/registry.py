@@ -10,7 +10,8 @@ from game.ai.random_agent import RandomAgent
 from game.catalog import Catalog
 from game.decks import DeckList
 
-AGENT_NAMES = ("random", "heuristic", "search")
+AGENT_NAMES = ("random", "heuristic", "search", "omniscient")
+SEARCHERS = ("search", "omniscient")  # take WORLDS[:HORIZON]
 
 
 class UnknownAgent(ValueError):
@@ -23,8 +24,9 @@ def check_agent_spec(spec: str) -> None:
         raise UnknownAgent(
             f"unknown agent {spec!r} (agents: {', '.join(AGENT_NAMES)}; search:N[:H] sets N worlds and H more turns)"
         )
-    if budget and not (name == "search" and len(budget) <= 2 and all(b.isdigit() for b in budget) and int(budget[0])):
+    if budget and not (name in SEARCHERS and len(budget) <= 2 and all(b.isdigit() for b in budget) and int(budget[0])):
         raise UnknownAgent(f"bad agent budget in {spec!r}: only search takes one, search:WORLDS[:HORIZON]")
+    # omniscient (game/ai/omniscient.py) sees every hidden card: a benchmark's ceiling, not a seat's opponent
 
 
 def make_agent(
@@ -44,10 +46,12 @@ def make_agent(
         return RandomAgent(seed)
     if name == "heuristic":
         return HeuristicAgent(seed, catalog, deck)
+    from game.ai.omniscient import OmniscientSearchAgent
     from game.ai.roll_belief import belief_for
     from game.ai.search import GAME_END, SearchAgent
 
-    return SearchAgent(
+    kind = OmniscientSearchAgent if name == "omniscient" else SearchAgent
+    return kind(
         seed,
         catalog,
         decks=decks,

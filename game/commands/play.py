@@ -14,6 +14,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from game.roll import RollModel
+
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("play", help="open the hot-seat table (2 to 4 players at one screen)")
@@ -30,6 +32,11 @@ def register(subparsers: Any) -> None:
         help="open a scenario file's position; with a puzzle goal you play the goal's side, the computer "
         "plays the other seats (change with --computer or --hotseat), and the table says when the goal is "
         "reached or missed; the file's rolls answer the first rolls",
+    )
+    parser.add_argument(
+        "--roll-profile",
+        metavar="NAME",
+        help="with --decks: computer seats throw like NAME's rolling profile (practice)",
     )
     parser.add_argument(
         "--hotseat", action="store_true", help="with --scenario: people play every seat (no computer seats)"
@@ -78,8 +85,10 @@ def run(args: argparse.Namespace) -> int:
             seed = args.seed if args.seed is not None else random.randrange(100_000)
             setup = GameSetup(seats=tuple(Seat(names[i], d) for i, d in enumerate(decks)), seed=seed)
             computer = [i + 1 in args.computer for i in range(len(decks))]
-            app.push(TableScene(app, GameSession.new(setup, app.catalog, computer, practice=args.practice)))
-    except (CatalogError, DeckFileError, SetupError) as exc:
+            rolls = _profile_rolls(args.roll_profile, computer) if args.roll_profile else None
+            session = GameSession.new(setup, app.catalog, computer, practice=args.practice, roll_model=rolls)
+            app.push(TableScene(app, session))
+    except (CatalogError, DeckFileError, SetupError, saves.ReplayFileError, ValueError) as exc:
         print(exc)
         return 1
     app.run()
@@ -110,6 +119,16 @@ def _check_files(args: argparse.Namespace) -> int | None:
         print(exc)
         return 1
     return None
+
+
+def _profile_rolls(name: str, computer: list[bool]) -> RollModel:
+    """The table's roll model with the computer seats throwing like NAME (ProfileError: a ValueError)."""
+    from game.sim.roll_profile import load_profile
+    from game.sim.throwers import seat_throwers
+    from game.ui.players import best_roll_model
+
+    spec = load_profile(name).spec()
+    return seat_throwers(best_roll_model(), {seat: spec for seat, played in enumerate(computer) if played})
 
 
 def _run_scenario(args: argparse.Namespace) -> int:

@@ -10,6 +10,9 @@ from game.app_launch import display_available
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("practice", help="practise rolling Bakugan at a BakuCore field (opens a window)")
     parser.add_argument("--seed", type=int, default=1, help="seed for fields and rolls")
+    parser.add_argument(
+        "--player", default="me", help="whose rolling profile the throws are recorded for (default: me)"
+    )
     parser.set_defaults(func=run)
 
 
@@ -23,4 +26,4 @@ def run(args: argparse.Namespace) -> int:
         return 1
     from game.ui.practice import run_practice
 
-    return run_practice(seed=args.seed)
+    return run_practice(seed=args.seed, player=args.player)

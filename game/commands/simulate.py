@@ -15,18 +15,27 @@ from game.ai.registry import UnknownAgent, check_agent_spec
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
 from game.rules.setup import SetupError
+from game.sim.batch import BatchResult
+from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
 from game.sim.deck_test import RunSpec, play_run, write_report
 from game.sim.gauntlet import gauntlet_tables
+from game.sim.metagame import metagame_tables, round_robin
 from game.sim.report_md import pct
+from game.sim.roll_profile import load_profile
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
-from game.sim.store import writable_folder
+from game.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
+from game.sim.store import RunMismatch, writable_folder
 from game.sim.tasks import dedicate_process
+from game.sim.throwers import ThrowerSpec
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
     parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
+    parser.add_argument(
+        "--metagame", action="store_true", help="every deck against every other: the ready decks, or those of --decks"
+    )
     parser.add_argument("--games", type=int, default=10, help="games (per match-up in a gauntlet)")
     parser.add_argument(
         "--agents",
@@ -34,6 +43,23 @@ def register(subparsers: Any) -> None:
         help="computer players, comma-separated, one per side or one for all: random, heuristic, search[:ROLLOUTS]",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1: in this process)")
+    parser.add_argument(
+        "--skill-sweep",
+        action="store_true",
+        help="play --decks A B on a grid of throwing skill for each side (win and open rate per cell)",
+    )
+    parser.add_argument(
+        "--roll-profile",
+        metavar="NAME[,NAME]",
+        help="sides throw like these players' rolling profiles (fitted in practice), one per side or one for all; "
+        "'-' keeps a side's default thrower",
+    )
+    parser.add_argument("--skills", default="0,0.25,0.5,0.75,1", help="the sweep's skills, 0 to 1 (default: 5)")
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="play on a Dask cluster: its scheduler (tcp://HOST:8786), or 'local' for a local one of --jobs workers",
+    )
     parser.add_argument("--seed", type=int, default=0, help="run seed; each game's seed derives from it and its index")
     parser.add_argument("--rolls", choices=ROLL_MODELS, default="fast", help="roll model (default: fast)")
     parser.add_argument("--out", type=Path, default=Path("simulations/latest"), help="folder for games and report")
@@ -59,9 +85,19 @@ def _agents(spec: str, sides: int) -> tuple[str, ...]:
 MAX_GAMES = 1_000_000  # per match-up: each game is a task held in memory until it is played
 
 
-def worker_count(asked: int, games: int) -> int:
+def local_workers(asked: int, games: int) -> int:
     """--jobs capped at the machine's cores and the run's games: more workers only wait."""
     return max(1, min(asked, os.cpu_count() or 1, games))
+
+
+def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
+    """Rolling profiles by name, one per side or one for all ('-': that side's default thrower)."""
+    names = [n.strip() for n in spec.split(",")]
+    if len(names) == 1:
+        names *= sides
+    if len(names) != sides:
+        raise ValueError(f"--roll-profile names {len(names)} profiles for {sides} sides: give one, or one per side")
+    return tuple(None if name in ("", "-") else load_profile(name).spec() for name in names)
 
 
 def _stop_on_signals() -> None:
@@ -72,13 +108,19 @@ def _stop_on_signals() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if bool(args.decks) == bool(args.gauntlet):
-        print("simulate needs --decks A B [C D] or --gauntlet DECK (one of them)")
+    if (bool(args.decks) == bool(args.gauntlet) and not args.metagame) or (args.metagame and args.gauntlet):
+        print("simulate needs --decks A B [C D], --gauntlet DECK or --metagame [--decks A B C ...] (one of them)")
         return 2
     matchups: list[tuple[str, ...]]
     try:
         catalog = default_catalog()
-        if args.gauntlet:
+        if args.metagame:
+            pool = [str(resolve_deck_path(d)) for d in args.decks] if args.decks else [str(p) for p in ready_decks()]
+            matchups = list(round_robin(list(dict.fromkeys(pool))))
+            if not matchups:
+                print("--metagame needs at least two different decks")
+                return 2
+        elif args.gauntlet:
             mine = str(resolve_deck_path(args.gauntlet))
             matchups = [(mine, str(path)) for path in ready_decks()]
         else:
@@ -91,16 +133,26 @@ def run(args: argparse.Namespace) -> int:
             load_deck(Path(path))
         agents = _agents(args.agents, len(matchups[0]))
         _model, note = make_roll_model(args.rolls)
+        skills = parse_skills(args.skills) if args.skill_sweep else ()
+        profiles = _profiles(args.roll_profile, len(matchups[0])) if args.roll_profile else ()
     except (CatalogError, DeckFileError) as exc:
         print(exc)
         return 1
-    except (UnknownAgent, RollModelUnavailable) as exc:
+    except (UnknownAgent, RollModelUnavailable, ValueError) as exc:
         print(exc)
+        return 2
+    if args.skill_sweep and (args.gauntlet or args.metagame or len(matchups[0]) != 2 or args.rolls == "probabilistic"):
+        print("--skill-sweep plays two decks (--decks A B) with throws: --rolls fast or physics")
+        return 2
+    if profiles and (args.skill_sweep or args.rolls == "probabilistic"):
+        print(
+            "--roll-profile needs throws (--rolls fast or physics) and sets the throwing itself: not with --skill-sweep"
+        )
         return 2
     if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
         print(f"--games takes 1 to {MAX_GAMES:,} and --jobs at least 1")
         return 2
-    jobs = worker_count(args.jobs, args.games * len(matchups))
+    jobs = args.jobs if args.scheduler else local_workers(args.jobs, args.games * len(matchups))
     if jobs != args.jobs:
         print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
     print(f"rolls: {note}")
@@ -114,16 +166,23 @@ def run(args: argparse.Namespace) -> int:
         rotate=not args.no_rotate,
         log=args.log,
         replay_dir=str(args.save_replays) if args.save_replays else None,
-        extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "match"},
+        extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "metagame" if args.metagame else "match"},
     )
+    if args.skill_sweep:
+        spec = sweep_spec(spec, skills)
+    if profiles:
+        spec.throwers = [profiles] * len(matchups)
+        for side, profile in enumerate(profiles):
+            if profile is not None:
+                print(f"side {side + 1} throws like {profile.name} ({profile.label()})")
     if args.save_replays is not None:
         writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
     _stop_on_signals()
-    if jobs == 1:  # the games are played in this process, which does nothing else meanwhile
+    if jobs == 1 and not args.scheduler:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))
     try:
-        result = play_run(spec, args.out, jobs=jobs, resume=args.resume, overwrite=args.overwrite)
-    except SetupError as exc:
+        result = _play(spec, args, jobs)
+    except (RunMismatch, SetupError, ClusterUnavailable) as exc:
         print(exc)
         return 2
     games = result.in_order()
@@ -137,17 +196,44 @@ def run(args: argparse.Namespace) -> int:
     for game in games:
         game.pop("log", None)
     params = spec.params()
-    if args.gauntlet:
+    lines: list[str] = []
+    if args.skill_sweep:
+        grid = sweep_tables(games, params, args.out, result.interrupted)
+        lines.append(
+            f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills"
+        )
+        lines += [
+            f"  opponent skill {e['opponent_skill']:g}: wins half from skill {e['skill']}" for e in grid["break_even"]
+        ]
+        lines.append(f"table: {args.out / 'skill_sweep.md'}")
+    elif args.metagame:
+        matrix = metagame_tables(games, params, args.out, result.interrupted)
+        lines.append(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
+        lines += [f"  {r['deck']:<28} {pct(r['overall'])}  fears {r['fears_most']}" for r in matrix["rows"]]
+        lines.append(f"table: {args.out / 'metagame.md'}")
+    elif args.gauntlet:
         table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
-        print(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
-        for row in table["rows"]:
-            print(f"  vs {row['opponent']:<28} {pct(row['win_rate'])}")
-        print(f"table: {args.out / 'gauntlet.md'}")
+        lines.append(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
+        lines += [f"  vs {r['opponent']:<28} {pct(r['win_rate'])}" for r in table["rows"]]
+        lines.append(f"table: {args.out / 'gauntlet.md'}")
     else:
         report = write_report(games, params, args.out, catalog, result.interrupted)
         _print_summary(report)
         print(f"report: {args.out / 'report.md'}")
+    for line in lines:
+        print(line)
     return 130 if result.interrupted else 0
+
+
+def _play(spec: RunSpec, args: argparse.Namespace, jobs: int) -> BatchResult:
+    """On this machine (--jobs), or on a Dask cluster (--scheduler): the same games either way."""
+    if not args.scheduler:
+        return play_run(spec, args.out, jobs=jobs, resume=args.resume, overwrite=args.overwrite)
+    with dask_executor(args.scheduler, args.jobs) as executor:
+        print(f"Dask cluster: {args.scheduler} ({worker_count(executor)} workers)")
+        return play_run(
+            spec, args.out, jobs=worker_count(executor), executor=executor, resume=args.resume, overwrite=args.overwrite
+        )
 
 
 def _print_summary(report: dict[str, Any]) -> None:

@@ -27,6 +27,7 @@ from game.sim.parent_watch import exit_with_parent
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.sim.store import RunStore
 from game.sim.tasks import dedicate_process
+from game.sim.throwers import ThrowerSpec
 from game.sim.wilson import rate
 
 DEFAULT_GAMES = 10  # per match-up: about ten seconds against the twelve ready decks on one core
@@ -40,8 +41,10 @@ def gauntlet_spec(
     *,
     agents: tuple[str, str] = ("heuristic", "heuristic"),
     rolls: str = "fast",
+    thrower: ThrowerSpec | None = None,
 ) -> RunSpec:
-    """The deck under test is side 0 of every match-up and plays with agents[0]."""
+    """The deck under test is side 0 of every match-up and plays with agents[0]; with `thrower`
+    (a player's rolling profile: game/sim/roll_profile.py) it throws like that player."""
     for spec in agents:
         check_agent_spec(spec)
     if rolls not in ROLL_MODELS:
@@ -53,6 +56,7 @@ def gauntlet_spec(
         seed=seed,
         rolls=rolls,
         extra={"mode": "gauntlet", "from": "deck editor"},
+        throwers=[(thrower, None)] * len(opponents) if thrower is not None else [],
     )
 
 

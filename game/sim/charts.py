@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from game.atomic_write import save_png_atomic
+from game.sim.ending_charts import write_ending_charts
 
 
 def _pyplot() -> Any:
@@ -45,10 +46,17 @@ def write_charts(report: dict[str, Any], folder: Path, top_cards: int = 12) -> l
     plt.close(fig)
     names.append("win_rates.png")
 
-    histogram = report["length"]["histogram"]
+    length = report["length"]
+    histogram = length["histogram"]
     fig, ax = plt.subplots(figsize=(7, 3.5))
     ax.bar([int(k) for k in histogram], list(histogram.values()), color="#6b9e5a")
-    ax.set_xlabel("turns")
+    if "p95_turns" in length:
+        ax.axvline(length["median_turns"], color="black", linewidth=1.2,
+                   label=f"half the games end by turn {length['median_turns']:g}")  # fmt: skip
+        ax.axvline(length["p95_turns"], color="black", linestyle="--", linewidth=1.2,
+                   label=f"95 games in 100 end by turn {length['p95_turns']}")  # fmt: skip
+        ax.legend(fontsize=8, loc="best", framealpha=0.9)
+    ax.set_xlabel("turns the game lasted")
     ax.set_ylabel("games")
     ax.set_title("Game length")
     fig.tight_layout()
@@ -70,4 +78,5 @@ def write_charts(report: dict[str, Any], folder: Path, top_cards: int = 12) -> l
         save_png_atomic(fig, folder / name)
         plt.close(fig)
         names.append(name)
+    names += write_ending_charts(report, folder)
     return names

@@ -47,6 +47,18 @@ class StatsCollector:
         self._discards: list[int] = []
         self.first_player: int | None = None
         self.actions = 0
+        # How the game ends (game/sim/endings.py): each player's deck length as each turn began
+        # (turn 1 first), the turn each player went out in (0: still in), and what took the last
+        # card of a deck that is empty ("damage", "draw" or "other"; "" while it holds cards).
+        self._turn = 0
+        self.deck_by_turn: list[list[int]] = [[] for _ in range(seats)]
+        self.out_turn: list[int] = [0] * seats
+        self.emptied_by: list[str] = [""] * seats
+        # The hit that knocks a player out is never logged with its size: it took every card the
+        # deck held when it began, so keep each deck's length before the latest action, and before
+        # the action that began a damage run still going (paused for a Flip card).
+        self.before_last: list[int] = [0] * seats
+        self.run_deck: list[int] = [-1] * seats  # -1: no damage run going
 
     def _settle(self, state: GameState) -> None:
         decks = self._decks
@@ -55,11 +67,15 @@ class StatsCollector:
             self._discards = [len(p.discard) for p in state.players]
         else:
             discards = self._discards
+            before = self.before_last
             for seat, player in enumerate(state.players):
+                before[seat] = len(decks[seat])
                 if decks[seat] != player.deck:  # something left the deck (drawn or milled) or joined it
                     self._count_left(state, seat, decks[seat], discards[seat])
                     decks[seat] = list(player.deck)
                 discards[seat] = len(player.discard)
+        if state.turn != self._turn:
+            self._new_turn(state)
         if self.first_player is None and state.turn >= 1:
             self.first_player = state.starting
             for seat, player in enumerate(state.players):
@@ -73,11 +89,41 @@ class StatsCollector:
         # a card that was in the deck was not in the hand: those in the hand now were drawn
         for iid in left_deck.intersection(player.hand):
             figures.drawn[state.cards[iid].card_id] += 1
-        figures.damage_taken += len(left_deck.intersection(player.discard[discard_len:]))
+        damaged = len(left_deck.intersection(player.discard[discard_len:]))
+        figures.damage_taken += damaged
+        if player.deck:
+            self.emptied_by[seat] = ""
+        elif not self.emptied_by[seat]:
+            drew = len(left_deck.intersection(player.hand))
+            self.emptied_by[seat] = "damage" if damaged and damaged >= drew else "draw" if drew else "other"
+
+    def _new_turn(self, state: GameState) -> None:
+        ended = self._turn
+        self._turn = state.turn
+        for seat, player in enumerate(state.players):
+            if player.out:
+                if not self.out_turn[seat]:
+                    self.out_turn[seat] = max(1, ended)
+            elif state.turn >= 1:
+                self.deck_by_turn[seat].append(len(player.deck))
+
+    def _note_damage_runs(self, state: GameState) -> None:
+        going = self.run_deck
+        targets = [frame.damage.target for frame in state.frames if frame.damage is not None]
+        for seat in range(len(going)):
+            if seat not in targets:
+                going[seat] = -1
+            elif going[seat] < 0:  # begun by the action just applied
+                going[seat] = self.before_last[seat]
+
+    def lethal_hit(self, seat: int) -> int:
+        """The cards the hit that ended the game took from `seat`'s deck: all it held as it began."""
+        return self.run_deck[seat] if self.run_deck[seat] >= 0 else self.before_last[seat]
 
     def observe(self, game: Game, action: Action) -> None:
         state = game.state
         self._settle(state)
+        self._note_damage_runs(state)
         self.actions += 1
         if isinstance(action, PlayCard):
             self.seats[action.seat].played[state.cards[action.card].card_id] += 1
@@ -88,4 +134,8 @@ class StatsCollector:
                 self.seats[seat].rolls[outcome.result.value] += 1
 
     def finish(self, game: Game) -> None:
-        self._settle(game.state)
+        state = game.state
+        self._settle(state)
+        for seat, player in enumerate(state.players):
+            if player.out and not self.out_turn[seat]:
+                self.out_turn[seat] = max(1, state.turn)

@@ -19,6 +19,7 @@ from game.sim.report import build_report
 from game.sim.report_md import render_markdown
 from game.sim.store import RunStore
 from game.sim.tasks import GameTask, game_seed
+from game.sim.throwers import ThrowerSpec
 
 
 @dataclass
@@ -33,6 +34,8 @@ class RunSpec:
     log: bool = False
     replay_dir: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # per match-up, how each side throws (game/sim/throwers.py); empty: the roll model's thrower
+    throwers: list[tuple[ThrowerSpec | None, ...]] = field(default_factory=list)
 
     def params(self) -> dict[str, Any]:
         return {
@@ -42,6 +45,7 @@ class RunSpec:
             "seed": self.seed,
             "rolls": self.rolls,
             "rotate": self.rotate,
+            **({"throwers": [[t.to_json() if t else None for t in m] for m in self.throwers]} if self.throwers else {}),
             **self.extra,
         }
 
@@ -61,6 +65,7 @@ class RunSpec:
                         matchup=m,
                         log=self.log,
                         replay_dir=self.replay_dir,
+                        throwers=self.throwers[m] if self.throwers else (),
                     )
                 )
         return out

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.cardmodel import CardType
 from game.catalog import Catalog
+from game.sim.endings import endings_report, percentile
 from game.sim.wilson import rate
 
 Summary = dict[str, Any]
@@ -34,10 +35,11 @@ def _seat_of(game: Summary, side: int) -> int:
 def _length(games: Sequence[Summary]) -> dict[str, Any]:
     turns = [int(g["turns"]) for g in games]
     if not turns:
-        return {"mean_turns": 0.0, "median_turns": 0.0, "min_turns": 0, "max_turns": 0, "histogram": {}}
+        return {"mean_turns": 0.0, "median_turns": 0.0, "p95_turns": 0, "min_turns": 0, "max_turns": 0, "histogram": {}}
     return {
         "mean_turns": statistics.fmean(turns),
         "median_turns": statistics.median(turns),
+        "p95_turns": percentile(turns, 0.95),
         "min_turns": min(turns),
         "max_turns": max(turns),
         "mean_actions": statistics.fmean(int(g["actions"]) for g in games),
@@ -166,6 +168,7 @@ def build_report(
         "unfinished": len(games) - len(finished),
         "first_player_win_rate": rate(first_wins, len(with_first)),
         "length": _length(games),
+        "endings": endings_report(games, len(names)),
         "sides": sides,
         "games_digest": hashlib.sha256(" ".join(g["final_hash"] for g in games).encode()).hexdigest()[:16],
     }

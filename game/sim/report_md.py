@@ -4,17 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.sim.endings_md import render_endings
+from game.sim.markdown import table
+
 
 def pct(r: dict[str, Any]) -> str:
     if not r["n"]:
         return "–"
     return f"{100 * r['rate']:.1f}% [{100 * r['low']:.1f}–{100 * r['high']:.1f}] (n={r['n']})"
-
-
-def _table(header: list[str], rows: list[list[str]]) -> list[str]:
-    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
-    lines += ["| " + " | ".join(row) + " |" for row in rows]
-    return lines
 
 
 def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top_cards: int = 15) -> str:
@@ -41,7 +38,7 @@ def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top
         ]
         for s in report["sides"]
     ]
-    lines += _table(["Side", "Win rate", "Going first", "Going second", "Damage dealt/turn", "Roll open rate"], rows)
+    lines += table(["Side", "Win rate", "Going first", "Going second", "Damage dealt/turn", "Roll open rate"], rows)
     length = report["length"]
     lines += [
         "",
@@ -50,6 +47,7 @@ def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top
         f"Game length: mean {length['mean_turns']:.1f} turns, median {length['median_turns']}, "
         f"range {length['min_turns']}–{length['max_turns']}.",
     ]
+    lines += render_endings(report)
     for side in report["sides"]:
         opening = side["opening_hand"]
         lines += ["", f"## {side['label']}", ""]
@@ -72,7 +70,7 @@ def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top
             for cid, c in cards
         ]
         lines += [""]
-        lines += _table(
+        lines += table(
             ["Card", "Type", "Drawn/game", "Played/game", "Energized/game", "Win when played", "Win in opening hand"],
             rows,
         )

@@ -21,10 +21,12 @@ from game.decks import DeckList, load_deck, resolve_deck_path
 from game.roll import RollModel
 from game.rules.setup import GameSetup, Seat, check_deck
 from game.sim.collector import StatsCollector
+from game.sim.game_end import game_ending
 from game.sim.parent_watch import exit_with_parent
 from game.sim.replay_file import save_replay
 from game.sim.rolls import make_roll_model
 from game.sim.runner import play_game
+from game.sim.throwers import SeatThrowers, ThrowerSpec
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -44,6 +46,7 @@ class GameTask:
     matchup: int = 0  # which match-up of a gauntlet this game belongs to
     log: bool = False  # keep the game's log lines in the summary
     replay_dir: str | None = None  # save the game as a replay file here
+    throwers: tuple[ThrowerSpec | None, ...] = ()  # per side: how it throws (none: the roll model's thrower)
 
 
 def seating(task: GameTask) -> list[int]:
@@ -71,6 +74,14 @@ def _deck(path: str) -> DeckList:
 @lru_cache(maxsize=4)
 def _roll_model(name: str) -> RollModel:
     return make_roll_model(name)[0]
+
+
+def roll_model_of(task: GameTask, sides: list[int]) -> RollModel:
+    """The task's roll model; with throwers given, its seats throw as their sides' specs say."""
+    model = _roll_model(task.rolls)
+    if not any(spec is not None for spec in task.throwers):
+        return model
+    return SeatThrowers(model, {seat: task.throwers[side] for seat, side in enumerate(sides)})
 
 
 def quiet_worker() -> None:
@@ -146,7 +157,7 @@ def run_task(task: GameTask) -> dict[str, Any]:
         for seat, side in enumerate(sides)
     ]
     collector = StatsCollector(len(sides))
-    game, record = play_game(setup, catalog, agents, _roll_model(task.rolls), on_action=collector.observe)
+    game, record = play_game(setup, catalog, agents, roll_model_of(task, sides), on_action=collector.observe)
     collector.finish(game)
     winner_seat = record.winner
     if task.replay_dir is not None:
@@ -167,12 +178,15 @@ def run_task(task: GameTask) -> dict[str, Any]:
         "finished": record.finished,
         "final_hash": record.final_hash,
         "seats": [figures.to_json() for figures in collector.seats],
+        "ending": game_ending(game, collector),
         "seconds": time.perf_counter() - start,
         "cpu_seconds": time.process_time() - cpu_start,
         # per seat, for search agents: decisions searched, and those where search overruled the heuristic
         "searched": [int(getattr(agent, "searched", 0)) for agent in agents],
         "deviated": [int(getattr(agent, "deviated", 0)) for agent in agents],
     }
+    if any(spec is not None for spec in task.throwers):
+        summary["throwers"] = [spec.label() if (spec := task.throwers[side]) is not None else "" for side in sides]
     if task.log:
         summary["log"] = [str(entry) for entry in game.state.log]
     return summary
@@ -182,7 +196,7 @@ def makes_no_cycles(task: GameTask) -> bool:
     """Whether the game leaves the cyclic garbage collector nothing to find: card-only rolls and
     agents without search (tests/sim/test_no_reference_cycles.py); a search agent's play-outs are
     not checked for cycles."""
-    return "physics" not in task.rolls and not any(agent.startswith("search") for agent in task.agents)
+    return "physics" not in task.rolls and not any(agent.startswith(("search", "omniscient")) for agent in task.agents)
 
 
 def run_chunk(tasks: list[GameTask]) -> list[dict[str, Any]]:

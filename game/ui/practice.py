@@ -23,6 +23,7 @@ from game.ui import practice_view as view
 from game.ui import text, theme
 from game.ui.practice_dialogs import NameFieldBox, PickFieldBox
 from game.ui.practice_fields import FieldFileError, fields_dir, list_fields
+from game.ui.practice_profile import DEFAULT_PLAYER, ProfileJob
 from game.ui.practice_session import Attempt, PracticeSession, banner_for
 
 SIZE = (1280, 760)
@@ -67,7 +68,8 @@ class Playback:
 
 class PracticeScene:
     def __init__(self, session: PracticeSession | None = None) -> None:
-        self.session = session if session is not None else PracticeSession()
+        self.session = session if session is not None else PracticeSession(player=DEFAULT_PLAYER)
+        self.profile_job: ProfileJob | None = None
         cfg = self.session.config
         table = self.session.table
         scale = min((PANEL_X - 2 * TABLE_ORIGIN[0]) / table.width_cm, (SIZE[1] - TABLE_ORIGIN[1] - 16) / table.depth_cm)
@@ -130,6 +132,7 @@ class PracticeScene:
             ("C  clear stats", self.clear_stats),
             ("S  save field", self.ask_field_name),
             ("L  load field", self.ask_field_choice),
+            ("Y  fit my profile", self.fit_profile),
         )
         for i, (label, action) in enumerate(labels):
             out.append(Button(pygame.Rect(x + (i % 2) * 168, y + (i // 2) * 34, 160, 28), label, action))
@@ -171,6 +174,16 @@ class PracticeScene:
 
     def clear_stats(self) -> None:
         self.session.clear_stats()
+
+    def fit_profile(self) -> None:
+        """Fit the player's rolling profile to every throw recorded so far (in the background)."""
+        player = self.session.player
+        if player is None:
+            self.banner = ("NOT RECORDING", "This practice session records no throws for a profile.", "bad")
+            return
+        if self.profile_job is None or self.profile_job.finished:
+            self.profile_job = ProfileJob(player, self.session.record_folder)
+            self.banner = ("FITTING YOUR PROFILE...", f"From every throw recorded for {player}.", "info")
 
     # --- the field editor -------------------------------------------------------------------------
     def ask_field_name(self) -> None:
@@ -272,6 +285,7 @@ class PracticeScene:
             pygame.K_c: self.clear_stats,
             pygame.K_s: self.ask_field_name,
             pygame.K_l: self.ask_field_choice,
+            pygame.K_y: self.fit_profile,
         }
         if key in STYLE_KEYS:
             self.set_style(STYLE_KEYS[key])
@@ -328,6 +342,10 @@ class PracticeScene:
 
     # --- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        job = self.profile_job
+        if job is not None and job.banner is not None:
+            self.banner = job.banner
+            self.profile_job = None
         if self.playback is None:
             return
         self.playback.clock += dt
@@ -515,11 +533,11 @@ class PracticeScene:
             text.blit(screen, line, (PANEL_X, 668 + 18 * i), theme.SMALL, theme.TEXT_DIM)
 
 
-def run_practice(seed: int = 1) -> int:
+def run_practice(seed: int = 1, player: str = DEFAULT_PLAYER) -> int:
     pygame.init()
     screen = pygame.display.set_mode(SIZE)
     pygame.display.set_caption("Bakugan - practice rolling")
-    scene = PracticeScene(PracticeSession(seed=seed))
+    scene = PracticeScene(PracticeSession(seed=seed, player=player))
     clock = pygame.time.Clock()
     while scene.running:
         dt = clock.tick(60) / 1000.0

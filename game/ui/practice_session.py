@@ -19,8 +19,10 @@ from game.physics.naming import CoreNamer
 from game.physics.table import make_table, nearest_core, release_problem
 from game.physics.thrower import Thrower
 from game.roll import RollRequest, RollResult, Throw, ThrowStyle
+from game.sim.roll_profile import ThrowRecord
 from game.ui import practice_fields, practice_record
 from game.ui.practice_fields import MAX_CORES
+from game.ui.practice_profile import record_attempt
 
 OPPONENT_SKILL = 0.6
 
@@ -118,6 +120,9 @@ class PracticeSession:
     history: list[Attempt] = dc_field(default_factory=list)
     open_map: OpenMap | None = None
     record: Path | None = None  # where the player's practice figures are kept (practice_record.py)
+    player: str | None = None  # whose rolling profile the throws are recorded for (None: not recorded)
+    record_folder: Path | None = None  # the user folder (None: ~/.bakugan_sim or BAKUGAN_SAVE_DIR)
+    record_problem: str | None = None  # why the last throw could not be recorded
 
     def __post_init__(self) -> None:
         self.config = default_config()
@@ -214,6 +219,10 @@ class PracticeSession:
         self.history.insert(0, attempt)
         del self.history[12:]
         self._count_stats(attempt.throw.style, attempt.record)
+        if self.player is not None:
+            out = attempt.record.tracks[0].outcome
+            record = ThrowRecord(dict(attempt.request.field), attempt.throw, out.result.value, len(out.cores))
+            self.record_problem = record_attempt(self.player, record, self.record_folder)
 
     def replay(self, attempt: Attempt) -> RollRecord:
         """The same roll again, bit for bit (not counted in the statistics)."""

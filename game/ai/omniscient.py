@@ -1,0 +1,25 @@
+"""The ceiling: a search player that sees every hidden card (hands, deck order, face-down cards).
+
+It searches exactly as SearchAgent does, but every world it plays out is the real position rather
+than a sample of the hidden cards. What is still unknown to it is what is unknown to everyone: the
+rolls and any shuffle still to come (the world's random seed is drawn afresh, like a sampled
+world's). Its win rate against the heuristic measures how much better play can do at all, which
+is the ceiling a player acting on its own view is measured against (benchmarks/agent_strength.py).
+It is never a seat's opponent in real play: it reads the game behind the view.
+"""
+
+from __future__ import annotations
+
+from game.ai.determinize import copy_state
+from game.ai.opponent_model import SeenPass
+from game.ai.search import SearchAgent
+from game.rules.engine import Game
+
+
+class OmniscientSearchAgent(SearchAgent):
+    name = "omniscient"
+
+    def _world(self, game: Game, seat: int, seen: tuple[SeenPass, ...]) -> Game:
+        state = copy_state(game.state)
+        state.seed = self.rng.randrange(2**31)  # shuffles still to come stay unknown
+        return Game(state, game.catalog)

@@ -1,0 +1,32 @@
+"""The ceiling player sees every hidden card; the search player samples them from its view."""
+
+from __future__ import annotations
+
+import itertools
+
+from game.ai.omniscient import OmniscientSearchAgent
+from game.ai.registry import make_agent
+from game.ai.search import SearchAgent
+from tests.ai.positions import catalog, new_game, positions
+
+
+def _hidden(game_state: object, seat: int) -> list[str]:
+    """The opponent's hand and deck, in order, as card ids."""
+    state = game_state
+    other = state.players[1 - seat]  # type: ignore[attr-defined]
+    return [state.cards[i].card_id for i in [*other.hand, *other.deck]]  # type: ignore[attr-defined]
+
+
+def test_omniscient_worlds_are_the_real_position_and_sampled_ones_are_not() -> None:
+    game = next(itertools.islice(positions(11), 30, None))
+    seat = game.to_act()
+    assert seat in (0, 1)
+    _, pair = new_game(11)  # the decks positions(11) plays
+    omniscient = make_agent("omniscient:4", 1, catalog(), None, pair)
+    assert isinstance(omniscient, OmniscientSearchAgent)
+    real = _hidden(game.state, seat)
+    world = omniscient._world(game, seat, ())
+    assert _hidden(world.state, seat) == real
+    assert world.state is not game.state  # a copy: play-outs never touch the real game
+    sampler = SearchAgent(1, catalog(), decks=pair)
+    assert any(_hidden(sampler._world(game, seat, ()).state, seat) != real for _ in range(5))
