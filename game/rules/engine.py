@@ -1131,7 +1131,7 @@ class Game:
 
     def _entry_matches(self, entry: BatchEntry, select: Selection) -> bool:
         card = self.catalog.cards[entry.card_id]
-        if select.max_cost is not None and (entry.kind not in ("card", "copy") or (card.cost or 0) > select.max_cost):
+        if select.max_cost is not None and (entry.kind not in ("card", "copy") or batch_cost(entry, card) > select.max_cost):
             return False
         card_type = select.card_type
         if card_type in (None, "any"):
@@ -2452,6 +2452,11 @@ class Game:
                 "core": core.core_id if core.owner == seat or cid in s.face_up_cores else None,
             }
         return field
+
+
+def batch_cost(entry: BatchEntry, card: CardDef) -> int:
+    """A card's cost while it is in the batch: X counts as the energy paid for it (rule 1.8.1)."""
+    return (card.cost or 0) + (entry.x if card.x_cost else 0)
 
 
 def _drop_frame(frames: list[Frame], frame: Frame) -> None:
