@@ -1131,7 +1131,8 @@ class Game:
 
     def _entry_matches(self, entry: BatchEntry, select: Selection) -> bool:
         card = self.catalog.cards[entry.card_id]
-        if select.max_cost is not None and (entry.kind not in ("card", "copy") or batch_cost(entry, card) > select.max_cost):
+        max_cost = select.max_cost
+        if max_cost is not None and (entry.kind not in ("card", "copy") or batch_cost(entry, card) > max_cost):
             return False
         card_type = select.card_type
         if card_type in (None, "any"):
