@@ -73,7 +73,8 @@ class EngineContext:
             return [] if bid is None else [bid]
         if group == "self":
             return [] if self.entry.bakugan is None else [self.entry.bakugan]
-        live = [b for b in s.bakugan if not s.players[b.controller].out]
+        # rule 1.13.1: an effect on Bakugan that makes no selection applies to face-up Bakugan only
+        live = [b for b in s.bakugan if b.face_up and not s.players[b.controller].out]
         if group == "yours":
             return [b.bid for b in live if b.controller == self.controller]
         if group == "opposing":
