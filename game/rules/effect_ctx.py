@@ -219,8 +219,8 @@ class EngineContext:
     def discard_hand(self, seat: int, redraw: bool) -> None:
         player = self.state.players[seat]
         n = len(player.hand)
-        player.discard.extend(player.hand)
-        player.hand.clear()
+        for iid in list(player.hand):  # each card is discarded like any other: counted, triggers fire
+            self.game.discard_from_hand(seat, iid)
         self.entry.tally += n
         self.game.log(f"{player.name} discards their whole hand ({n} card{'s' if n != 1 else ''})", "4.5.1")
         if redraw and n:
