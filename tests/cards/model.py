@@ -333,7 +333,7 @@ def holds_counts(cond: Condition, state: GameState, catalog: Catalog, f: Facts) 
 def group(
     state: GameState, name: str, controller: int, self_bid: int | None, selected: int | None, second: int | None = None
 ) -> list[int]:
-    live = [b for b in state.bakugan if not state.players[b.controller].out]
+    live = [b for b in state.bakugan if b.face_up and not state.players[b.controller].out]  # rule 1.13.1
     if name == "selected":
         return [] if selected is None else [selected]
     if name == "second":
