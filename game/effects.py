@@ -1691,12 +1691,13 @@ class Later(Effect):
     when: str = "end_of_turn"
     steps: tuple[Step, ...] = ()
     optional: bool = False
+    each_time: bool = False  # "when ... this turn": every time the event comes, not only the first
 
     @classmethod
     def parse(cls, params: Any) -> Later:
         if not isinstance(params, dict):
             raise SpecError("later takes a mapping with when and do")
-        _no_extra(params, {"when", "do", "optional"}, "later")
+        _no_extra(params, {"when", "do", "optional", "each_time"}, "later")
         steps = _parse_steps(params.get("do"), "later do")
         if not steps:
             raise SpecError("later needs do")
@@ -1704,6 +1705,7 @@ class Later(Effect):
             when=_choice(params.get("when"), DELAY_EVENTS, "later when"),
             steps=steps,
             optional=_expect_bool(params.get("optional", False), "later optional"),
+            each_time=_expect_bool(params.get("each_time", False), "later each_time"),
         )
 
     def uses_selected(self) -> bool:
@@ -1713,7 +1715,10 @@ class Later(Effect):
         body = "; ".join(st.describe() for st in self.steps)
         if self.optional:
             body = "you may " + (body[4:] if body.startswith("you ") else body)
-        return f"{DELAY_TEXT[self.when]}, {body}"
+        when = DELAY_TEXT[self.when]
+        if self.each_time:
+            when = "each time " + when.removeprefix("if ").removeprefix("when ")
+        return f"{when}, {body}"
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.schedule(self)

@@ -2029,6 +2029,8 @@ class Game:
             if d.controller == seat and d.event == event and (bakugan is None or d.bakugan == bakugan)
         ]
         for waiting in waiting_now:
+            if self._delayed_effect(waiting).each_time:  # "when ... this turn": it waits for the next time too
+                s.delayed.append(copy.deepcopy(waiting))
             waiting.subject = subject
             s.delayed.remove(waiting)
             if s.players[seat].out:

@@ -100,7 +100,8 @@ def test_6_7_1_delayed_draw_when_an_opponent_plays_a_flip(card_id: str, drawn: i
     before = len(game.state.players[ANN].hand)
     driver.until(quiet)
     assert len(game.state.players[ANN].hand) == before + drawn
-    assert not game.state.delayed
+    # aa-40 says "if" (once); aa-159 says "when ... this turn" and waits for the next Flip card too
+    assert len(game.state.delayed) == (card_id == "aa-159")
 
 
 def test_6_7_1_delayed_return_to_hand_from_the_discard_pile() -> None:
