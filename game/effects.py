@@ -1992,6 +1992,7 @@ class Step:
     effect: Effect
     condition: Condition | None = None
     instead: bool = False  # "... instead": when the condition holds, the previous step is skipped
+    may: bool = False  # "you may ...": the controller chooses as the card completes (rule 1.3.1)
 
     def __reduce__(self) -> Rebuilt:
         return rebuilt(self)
@@ -2000,7 +2001,7 @@ class Step:
     def parse(cls, raw: Any) -> Step:
         if not isinstance(raw, dict):
             raise SpecError(f"an effect must be a mapping like {{draw: 1}}, got {raw!r}")
-        kinds = [k for k in raw if k not in ("if", "instead")]
+        kinds = [k for k in raw if k not in ("if", "instead", "may")]
         if len(kinds) != 1:
             raise SpecError(
                 f"an effect names exactly one kind, got {kinds or 'none'} (kinds: {', '.join(sorted(EFFECT_KINDS))})"
@@ -2013,10 +2014,16 @@ class Step:
         instead = _expect_bool(raw.get("instead", False), "instead")
         if instead and condition is None:
             raise SpecError("'instead' needs an 'if' condition")
-        return cls(effect=effect, condition=condition, instead=instead)
+        may = _expect_bool(raw.get("may", False), "may")
+        return cls(effect=effect, condition=condition, instead=instead, may=may)
+
+    def body(self) -> str:
+        """What the step does, without its condition."""
+        text = self.effect.describe()
+        return "you may " + text.removeprefix("you ") if self.may else text
 
     def describe(self) -> str:
-        text = self.effect.describe()
+        text = self.body()
         if self.condition is not None:
             text = f"if {self.condition.describe()}, {text}"
             if self.instead:
@@ -2047,7 +2054,7 @@ def describe_steps(steps: tuple[Step, ...]) -> str:
             sentences.append(_sentence(step.describe()))
         else:
             assert step.condition is not None
-            effects = [g.effect.describe() for g in group]
+            effects = [g.body() for g in group]
             joined = ", ".join(effects[:-1]) + " and " + effects[-1]
             sentences.append(_sentence(f"if {step.condition.describe()}, {joined}"))
         i += len(group)

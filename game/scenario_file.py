@@ -320,6 +320,8 @@ class Refs:
             return Forfeit(seat=int(p))
         if kind == "throw":
             return ThrowBakugan(seat=int(p))
+        if kind == "accept":  # "you may ...": do it (Decline is `decline`)
+            return ChooseCard(seat=int(p), card=-1, mode=0)
         if kind == "roll":
             return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v)) for k, v in p.items())))
         if not isinstance(p, dict):
@@ -350,6 +352,8 @@ class Refs:
                 )
                 return ChooseCard(seat=seat, card=entry.eid, target=self.target(p.get("target"), seat))
             return ChooseCard(seat=seat, card=self.card(seat, p["card"]))
+        if kind == "option":  # an option decision: the choice counted from 0
+            return ChooseCard(seat=seat, card=-1, mode=int(p["choice"]))
         if kind == "choose_core":
             return ChooseCore(seat=seat, core=self.core(p["core"]))
         if kind == "activate":
@@ -361,7 +365,7 @@ class Refs:
             )
         raise ScenarioError(
             f"unknown action {kind!r} "
-            "(pass, play, decline, energize, select, throw, roll, place, choose, activate, forfeit)"
+            "(pass, play, decline, accept, option, energize, select, throw, roll, place, choose, activate, forfeit)"
         )
 
 

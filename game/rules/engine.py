@@ -20,7 +20,7 @@ from game.catalog import Catalog
 from game.effects import Ability, Condition, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
-from game.rules import card_choices, core_moves
+from game.rules import card_choices, core_moves, may_choice
 from game.rules import memo as memo_settings
 from game.rules.action_builders import (
     energize_action,
@@ -811,6 +811,8 @@ class Game:
             return core_moves.legal(self, top)
         if d in card_choices.DECISIONS:
             return card_choices.legal(self, top)
+        if d in may_choice.DECISIONS:
+            return may_choice.legal(top)
         if d == "attach_core":
             cores = self._attachable(top.options)
             return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
@@ -1418,6 +1420,8 @@ class Game:
             self.log(f"{self.name(action.seat)} turns no BakuCore face up", "1.3.4")
         elif isinstance(action, Decline) and top.decision in card_choices.DECISIONS:
             card_choices.finish(self, top)
+        elif isinstance(action, Decline) and top.decision in may_choice.DECISIONS:
+            may_choice.answer(self, top, do_it=False)
         elif isinstance(action, Decline) and top.decision in DECLINED:
             s.frames.pop()
             words, rule = DECLINED[top.decision]
@@ -1648,6 +1652,9 @@ class Game:
         player = s.players[action.seat]
         if frame.decision in card_choices.DECISIONS:
             card_choices.choose(self, frame, action.card)
+            return
+        if frame.decision in may_choice.DECISIONS:
+            may_choice.answer(self, frame, do_it=True)
             return
         if frame.decision == "discard":
             self.log(
@@ -2139,6 +2146,9 @@ class Game:
             if step.condition is not None and not ctx.check(step.condition):
                 continue
             ctx.step_index = i
+            if step.may:  # "you may": the controller decides now (the answer carries the step out)
+                may_choice.offer(self, entry.controller, i)
+                return
             step.effect.resolve(ctx)
             if s.step is Step.OVER:
                 return

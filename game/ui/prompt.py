@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.roll import ThrowStyle
+from game.rules import may_choice
 from game.rules.actions import CHANCE, Action, ChooseCard, Pass, PlaceCore, PlayCard, Target
 from game.rules.engine import Game
 from game.rules.state import Step
@@ -97,6 +98,8 @@ def build_prompt(
         names = {e.eid: game.catalog.cards[e.card_id].name for e in s.pending_triggers}
         buttons = [(f"trigger:{eid}", f"{names.get(eid, eid)}") for eid in eids]
         return Prompt("Abilities triggered: choose which goes on the batch next (rule 6.3.3).", buttons)
+    if d == "may":
+        return Prompt(may_choice.question(game, top), [("act:0", "Do it"), ("act:1", "Decline")])
     return _effect_decision_prompt(game, d, legal)
 
 

@@ -331,9 +331,16 @@ def holds_counts(cond: Condition, state: GameState, catalog: Catalog, f: Facts) 
 
 
 def group(
-    state: GameState, name: str, controller: int, self_bid: int | None, selected: int | None, second: int | None = None
+    state: GameState,
+    name: str,
+    controller: int,
+    self_bid: int | None,
+    selected: int | None,
+    second: int | None = None,
+    face_up_only: bool = True,
 ) -> list[int]:
-    live = [b for b in state.bakugan if b.face_up and not state.players[b.controller].out]  # rule 1.13.1
+    # rule 1.13.1: an effect without a selection reaches face-up Bakugan; a static ability applies to all
+    live = [b for b in state.bakugan if (b.face_up or not face_up_only) and not state.players[b.controller].out]
     if name == "selected":
         return [] if selected is None else [selected]
     if name == "second":
@@ -411,7 +418,7 @@ def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -
         kws |= set(core.keywords)
     target = state.bakugan[bid]
     for controller, own, boost, cond in static_boosts(state, catalog):  # rule 6.5
-        if bid not in group(state, boost.to, controller, own, None) or not in_filter(boost, fs):
+        if bid not in group(state, boost.to, controller, own, None, face_up_only=False) or not in_filter(boost, fs):
             continue
         if not holds(
             cond,
@@ -619,6 +626,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             continue
         e = step.effect
         p.done.append(type(e).__name__)
+        if step.may:  # the test driver accepts every "you may" (rule 1.3.1): "if you do" holds
+            tally["did"] = 1
         if isinstance(e, Boost):
             sel_dr = ctx.stats[selected][1] if selected is not None and selected in ctx.stats else 0
             n = counter(state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), sel_dr)
