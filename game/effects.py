@@ -168,7 +168,7 @@ class EffectContext(Protocol):
     def copy_played(self) -> None: ...
     def choose_discard(self, types: tuple[str, ...]) -> None: ...
     def return_selected_card(self) -> None: ...
-    def energize_selected_hero(self) -> None: ...
+    def energize_selected_hero(self, charged: bool) -> None: ...
     def discount_next(self, amount: int) -> None: ...
     def evo_free(self) -> None: ...
     def end_turn(self) -> None: ...
@@ -1725,17 +1725,29 @@ class Later(Effect):
 
 
 @dataclass(frozen=True)
-class EnergizeHero(NoParams):
-    """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4)."""
+class EnergizeHero(Effect):
+    """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4),
+    uncharged unless `charged: true` (a card that does not say "uncharged")."""
+
+    charged: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> EnergizeHero:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("energize_hero takes nothing or {charged: true}")
+        _no_extra(params, {"charged"}, "energize_hero")
+        return cls(charged=_expect_bool(params.get("charged", False), "energize_hero charged"))
 
     def needs_selection(self) -> str | None:
         return "hero"
 
     def describe(self) -> str:
-        return "its controller Energizes it uncharged"
+        return "its controller Energizes it " + ("charged" if self.charged else "uncharged")
 
     def resolve(self, ctx: EffectContext) -> None:
-        ctx.energize_selected_hero()
+        ctx.energize_selected_hero(self.charged)
 
 
 @dataclass(frozen=True)

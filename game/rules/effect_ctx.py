@@ -580,12 +580,12 @@ class EngineContext:
         (player.charged if charged else player.uncharged).extend(moved)
         self.game.log(f"{player.name} Energizes the {len(moved)} cards of their discard pile", "7.2.4")
 
-    def energize_selected_hero(self) -> None:
+    def energize_selected_hero(self, charged: bool) -> None:
         iid = self._target("hero")
         for player in self.state.players:
             if iid is not None and iid in player.heroes:
                 player.heroes.remove(iid)
-                player.uncharged.append(iid)  # its controller's Energy card now (7.2.4)
+                (player.charged if charged else player.uncharged).append(iid)  # its controller's now (7.2.4)
                 self.game.log(f"{player.name} Energizes {self.game.card(iid).name}", "7.2.4")
                 self.game.keep_hero_for_damage(self.controller, iid, player.seat)
 
