@@ -384,6 +384,7 @@ class Selection:
     in_brawl: bool = False
     not_opened_this_turn: bool = False
     old_evo: bool = False  # its top card is an Evo card not played this turn
+    has_evo: bool = False  # it has an Evo card ("destroy an Evo": the Evo is the selection, rule 1.13.1)
     open_only: bool = False
     card_type: str | None = None  # for batch_card: Action, Flip, ... ("Hero/Action": either)
     max_cost: int | None = None  # a card (batch entry, Hero) whose Energy cost is at most this
@@ -416,6 +417,7 @@ class Selection:
             in_brawl=_expect_bool(raw.get("in_brawl", False), "in_brawl"),
             not_opened_this_turn=_expect_bool(raw.get("not_opened_this_turn", False), "not_opened_this_turn"),
             old_evo=_expect_bool(raw.get("old_evo", False), "old_evo"),
+            has_evo=_expect_bool(raw.get("has_evo", False), "has_evo"),
             open_only=_expect_bool(raw.get("open_only", False), "open_only"),
             card_type=card_type,
             max_cost=_expect_int(raw["max_cost"], "max_cost") if "max_cost" in raw else None,
@@ -458,6 +460,8 @@ class Selection:
             text += " that did not open this turn"
         if self.old_evo:
             text += " whose top Evo card was not played this turn"
+        elif self.has_evo:
+            text += " with an Evo card"
         if self.holding:
             text += f" holding {_a(_cores_or(self.holding))} BakuCore"
         return text
@@ -475,6 +479,7 @@ SELECTION_KEYS = {
     "in_brawl",
     "not_opened_this_turn",
     "old_evo",
+    "has_evo",
     "open_only",
     "card_type",
 }

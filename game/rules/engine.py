@@ -1171,6 +1171,8 @@ class Game:
                 continue
             if select.old_evo and (not bak.evos or bak.evos[-1] in s.evos_this_turn):
                 continue
+            if select.has_evo and not bak.evos:
+                continue
             out.append(bak.bid)
         return out
 
