@@ -813,6 +813,7 @@ class Discard(Effect):
     hand: bool = False  # the whole hand, no choice
     redraw: bool = False  # with hand: then draw as many cards as were discarded
     to_deck: bool = False  # any_number, into the deck instead (then shuffled): "shuffle cards from hand into deck"
+    as_played: bool = False  # any_number, by you, as the card is played: a Sacrifice paid then (6.2.1, 7.4.4)
 
     @classmethod
     def parse(cls, params: Any) -> Discard:
@@ -822,7 +823,19 @@ class Discard(Effect):
             raise SpecError("discard takes a count or a mapping")
         _no_extra(
             params,
-            {"count", "who", "per", "faction", "card_type", "optional", "any_number", "hand", "redraw", "to"},
+            {
+                "count",
+                "who",
+                "per",
+                "faction",
+                "card_type",
+                "optional",
+                "any_number",
+                "hand",
+                "redraw",
+                "to",
+                "as_played",
+            },
             "discard",
         )
         per, faction = _parse_per(params, "discard")
@@ -839,7 +852,10 @@ class Discard(Effect):
             hand=_expect_bool(params.get("hand", False), "discard hand"),
             redraw=_expect_bool(params.get("redraw", False), "discard redraw"),
             to_deck=_choice(params.get("to", "discard"), ("discard", "deck"), "discard to") == "deck",
+            as_played=_expect_bool(params.get("as_played", False), "discard as_played"),
         )
+        if effect.as_played and not (effect.any_number and effect.who == "you" and not effect.to_deck):
+            raise SpecError("discard as_played is a Sacrifice: who: you, any_number: true")
         if effect.to_deck and not effect.any_number:
             raise SpecError("discard to: deck takes any_number: true (the player picks the cards)")
         if effect.redraw and not effect.hand:
@@ -867,6 +883,8 @@ class Discard(Effect):
         if self.to_deck:
             whose = "your" if self.who == "you" else "their"
             return f"{PLAYER_TEXT[self.who]} may shuffle any number of {kind}cards from hand into {whose} deck"
+        if self.as_played:
+            return "as you play this, you may discard any number of cards, one at a time"
         if self.any_number:
             return f"{PLAYER_TEXT[self.who]} may discard any number of {kind}cards, one at a time"
         what = _count_words(self.count, f"{kind}card")
@@ -876,6 +894,8 @@ class Discard(Effect):
         )
 
     def resolve(self, ctx: EffectContext) -> None:
+        if self.as_played:
+            return  # done as the card was played (Game._play); its tally is already counted
         ctx.start_tally()
         for seat in ctx.players(self.who):
             if self.hand:

@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
-from game.effects import Ability, Condition, Later, Mode, OpponentChooses, Selection, modes_share_selection
+from game.effects import Ability, Condition, Discard, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
 from game.rules import card_choices, core_moves, may_choice
@@ -1569,6 +1569,7 @@ class Game:
         )
         s.next_eid += 1
         s.batch.append(entry)
+        self._pay_as_played(entry, card)
         player.cards_played += 1
         player.played_factions.extend(f.value for f in card.factions)
         player.played_costs.append(card.cost or 0)
@@ -1601,6 +1602,16 @@ class Game:
             for other in opponents(s, action.seat):
                 self._fire_seat(other, "opponent_plays_flip")
                 self._fire_delayed(other, "opponent_plays_flip")
+
+    def _pay_as_played(self, entry: BatchEntry, card: CardDef) -> None:
+        """A Sacrifice of any number of discards is paid as the card is played (6.2.1, 7.4.4): the
+        player discards now, one card at a time, before anyone else may act; the decision names
+        the entry (`card`: its eid) so the discards are counted on it."""
+        steps = card.play.mode_steps(entry.mode) if card.play else ()
+        if any(isinstance(st.effect, Discard) and st.effect.as_played for st in steps):
+            hand = self.state.players[entry.controller].hand
+            if hand:
+                self._decision("discard", entry.controller, count=len(hand), optional=True, card=entry.eid)
 
     def _take_from_zone(self, iid: int) -> None:
         """Lift a card out of whichever hand, deck or discard pile holds it (a free play)."""
@@ -1665,6 +1676,10 @@ class Game:
             self.discard_from_hand(action.seat, action.card)
             frame.count -= 1
             resolving = self._resolving_entry()
+            if frame.card is not None:  # a Sacrifice paid as a card is played: frame.card is its eid
+                resolving = next((e for e in s.batch if e.eid == frame.card), None)
+                if resolving is not None:
+                    resolving.sacrificed = True
             if resolving is not None:
                 resolving.tally += 1
                 resolving.did = True
