@@ -983,6 +983,7 @@ class Retract(Effect):
         return f"retract {GROUP_TEXT[self.to]}"
 
     def resolve(self, ctx: EffectContext) -> None:
+        ctx.start_tally()  # "if you do": set when an open Bakugan is retracted (bb-145)
         for bid in ctx.bakugan_group(self.to):
             ctx.retract(bid)
 

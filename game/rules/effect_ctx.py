@@ -177,6 +177,9 @@ class EngineContext:
         )
 
     def retract(self, bid: int) -> None:
+        if self.state.bakugan[bid].open:  # only an open Bakugan can be retracted (7.2.5): "if you do"
+            self.entry.did = True
+            self.entry.tally += 1
         # rule 6.7.1: the effect's controller follows its instructions, so they place the cores back
         self.game.retract(bid, "7.2.5", placer=self.controller)
 
