@@ -804,6 +804,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     p.retracted.add(b)
             if len(p.retracted) == before:
                 p.done[-1] = "nothing"
+            tally["n"] = tally["did"] = len(p.retracted) - before  # "if you do" (bb-145)
         elif isinstance(e, Stop):
             origin = ctx.damage_origin
             if origin is not None:
