@@ -20,7 +20,7 @@ from game.catalog import Catalog
 from game.effects import Ability, Condition, Discard, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
-from game.rules import card_choices, core_moves, may_choice
+from game.rules import card_choices, core_moves, may_choice, refusals
 from game.rules import memo as memo_settings
 from game.rules.action_builders import (
     energize_action,
@@ -1187,6 +1187,9 @@ class Game:
             return IllegalAction("8.2.4", f"{self.name(seat)} is out of the game and takes no further part")
         if isinstance(action, (PlayCard, Activate)) and s.step in (Step.DRAW, Step.ENERGIZE):
             return IllegalAction("5.2.1", "no cards can be played or abilities used during the Start Phase")
+        specific = refusals.specific_refusal(self, action)
+        if specific is not None:
+            return specific
         expected = self.to_act()
         if expected is None:
             return IllegalAction("1.14", "no decision is pending")
