@@ -507,6 +507,9 @@ COUNTERS = (
     "cards_played",
     "other_cards_played",
     "selected_dr",
+    "selected_bp",
+    "self_dr",
+    "self_bp",
     "selected_frost",
     "heroes",
     "cores_held",
@@ -526,6 +529,9 @@ COUNTER_TEXT = {
     "discarded_cost": "for each 1 Energy the discarded card costs",
     "revealed_cost": "for each 1 Energy the revealed card costs",
     "selected_dr": "for each 1 Damage Rating it has",
+    "selected_bp": "for each 100 B-Power it has",
+    "self_dr": "for each 1 Damage Rating this Bakugan has",
+    "self_bp": "for each 100 B-Power this Bakugan has",
     "heroes": "for each Hero card you have in play",
     "cores_held": "for each BakuCore your Bakugan hold",
 }
@@ -1612,7 +1618,7 @@ class VictorBy(Effect):
         ctx.decide_victor_by(self.stat)
 
 
-FREE_SOURCES = ("hand", "deck_top", "opponent_hand", "this")
+FREE_SOURCES = ("hand", "deck_top", "opponent_hand", "this", "discard")
 FREE_TYPES = ("Action", "Hero", "Evo")
 
 
@@ -1684,6 +1690,8 @@ class PlayFree(Effect):
             return f"{may} {what} from your hand for free on the Bakugan you rolled this turn"
         if self.source == "hand":
             return f"{may} {what} from your hand for free"
+        if self.source == "discard":
+            return f"choose {what} in your discard pile; {may} it for free"
         if self.source == "opponent_hand":
             return (
                 f"look at an opponent's hand; {may} {what} from it for free (it then goes to its owner's discard pile)"
@@ -2348,6 +2356,7 @@ TRIGGERS = (
     "this_discarded",
     "you_deal_damage",
     "your_victor",
+    "any_victor",
 )
 TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
@@ -2365,6 +2374,7 @@ TRIGGER_TEXT = {
     "this_discarded": "When this card is discarded from your hand",
     "you_deal_damage": "When you have dealt damage in an attack",
     "your_victor": "When one of your Bakugan is declared the Victor",
+    "any_victor": "When any Bakugan is declared the Victor",
 }
 
 
@@ -2616,3 +2626,7 @@ def parse_abilities(raw: Any) -> tuple[Ability, ...]:
     if not isinstance(raw, list):
         raise SpecError("abilities must be a list")
     return tuple(Ability.parse(a) for a in raw)
+
+
+# the words added later register themselves in EFFECT_KINDS (kept in their own module)
+from game import effect_words as _effect_words  # noqa: E402, F401

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from game.cardmodel import CardType, Faction
 from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, run_steps, stat_words
 from game.rules import card_choices, core_moves
+from game.rules.effect_ctx_words import WordsMixin
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from game.rules.engine import Game
 
 
-class EngineContext:
+class EngineContext(WordsMixin):
     """Carries out one batch entry's instructions (rule 6.7.1) on the game."""
 
     def __init__(self, game: Game, entry: BatchEntry) -> None:
@@ -101,6 +102,12 @@ class EngineContext:
         if counter == "selected_dr":
             sel = self._selected_valid()
             return 0 if sel is None else self.game.stats(sel).damage
+        if counter in ("selected_bp", "self_dr", "self_bp"):  # a Bakugan's stats, read when the step is reached
+            bid = self._selected_valid() if counter == "selected_bp" else self.entry.bakugan
+            if bid is None:
+                return 0
+            stats = self.game.stats(bid)
+            return stats.damage if counter == "self_dr" else max(0, stats.bp) // 100
         if counter == "selected_frost":
             sel = self._selected_valid()
             return 0 if sel is None else self.game.stats(sel).frost
@@ -507,6 +514,8 @@ class EngineContext:
             return
         if spec.source == "hand":
             pool = list(me.hand)
+        elif spec.source == "discard":  # the pile is open to every player (4.5)
+            pool = list(me.discard)
         elif spec.source == "deck_top":
             pool = list(reversed(me.deck[-spec.look :]))
             names = ", ".join(game.card(i).name for i in pool)

@@ -20,7 +20,7 @@ from game.catalog import Catalog
 from game.effects import Ability, Condition, Discard, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
-from game.rules import card_choices, core_moves, may_choice, refusals
+from game.rules import card_choices, core_moves, may_choice, refusals, word_choices
 from game.rules import memo as memo_settings
 from game.rules.action_builders import (
     energize_action,
@@ -559,6 +559,7 @@ class Game:
             self.log(f"All of {self.name(seat)}'s Bakugan are open: Team Attack", "5.12.1")
         self._fire_bakugan(victor, "victor")
         self._fire_seat(seat, "your_victor")  # "Victor -" on a Hero: one of your Bakugan won
+        self._fire_all("any_victor")  # a Hero's trigger on any player's Victor
         self._fire_delayed(seat, "rolled_is_victor", bakugan=victor)
 
     def _step_damage(self) -> None:
@@ -813,6 +814,8 @@ class Game:
             return card_choices.legal(self, top)
         if d in may_choice.DECISIONS:
             return may_choice.legal(top)
+        if d in word_choices.DECISIONS:
+            return word_choices.legal(self, top)
         if d == "attach_core":
             cores = self._attachable(top.options)
             return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
@@ -1427,6 +1430,8 @@ class Game:
             card_choices.finish(self, top)
         elif isinstance(action, Decline) and top.decision in may_choice.DECISIONS:
             may_choice.answer(self, top, do_it=False)
+        elif isinstance(action, Decline) and top.decision in word_choices.DECISIONS:
+            word_choices.decline(self, top)
         elif isinstance(action, Decline) and top.decision in DECLINED:
             s.frames.pop()
             words, rule = DECLINED[top.decision]
@@ -1671,6 +1676,9 @@ class Game:
             return
         if frame.decision in may_choice.DECISIONS:
             may_choice.answer(self, frame, do_it=True)
+            return
+        if frame.decision in word_choices.DECISIONS:
+            word_choices.choose(self, frame, action)
             return
         if frame.decision == "discard":
             self.log(

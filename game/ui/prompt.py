@@ -100,6 +100,10 @@ def build_prompt(
         return Prompt("Abilities triggered: choose which goes on the batch next (rule 6.3.3).", buttons)
     if d == "may":
         return Prompt(may_choice.question(game, top), [("act:0", "Do it"), ("act:1", "Decline")])
+    if d == "energy_pick":
+        labels = ("A charged one", "An uncharged one")
+        buttons = [(f"act:{i}", labels[a.mode]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
+        return Prompt(f"Destroy an Energy card of {game.name(top.count)}'s: which?", buttons)
     return _effect_decision_prompt(game, d, legal)
 
 
@@ -111,6 +115,7 @@ EFFECT_DECISIONS = {
     "option": "Your opponent's card lets you choose what happens:",
     "copy_new": "Choose the card to copy and its selection (rule 7.7.1).",
     "choose_discard": "Choose the card your opponent discards (rule 4.5.1).",
+    "discard_pick": "Choose a card in your discard pile.",
 }
 MAX_BUTTONS = 8
 
