@@ -22,13 +22,13 @@ from typing import Any
 
 import yaml
 
-from game.cardmodel import CardType
+from game.cardmodel import CARD_ID_PATTERN, CardType
 from game.catalog import Catalog
 
 DECKS_DIR = Path(__file__).resolve().parent.parent / "cards" / "decks"
 DECK_SIZE = 40
 MAX_COPIES = 3
-_ENTRY = re.compile(r"^\s*(\d+)\s*x?\s+([a-z]{2}-[0-9]+[ab]?)\s*$")
+_ENTRY = re.compile(rf"^\s*(\d+)\s*x?\s+({CARD_ID_PATTERN})\s*$")
 
 
 @dataclass(frozen=True)
