@@ -51,6 +51,7 @@ from game.catalog import (
 )
 from game.effects import SpecError
 from game.roll import RollOutcome, RollResult
+from game.roll_facts import FACT_KEYS, RollFacts, judge
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -292,7 +293,9 @@ class Refs:
             return Target("hero", self.hero(ref))
         raise ScenarioError(f"unknown target kind {kind!r}")
 
-    def outcome(self, value: Any) -> RollOutcome:
+    def outcome(self, value: Any, seat: int | None = None) -> RollOutcome:
+        if isinstance(value, dict) and ("facts" in value or "rolled" in value):
+            return self._from_facts(value, seat)
         if isinstance(value, str):
             words = value.split()
             result = RollResult(words[0])
@@ -307,6 +310,25 @@ class Refs:
         raise ScenarioError(
             f"a roll outcome is 'opened core-22', 'closed', 'misroll', 'illegal' or a mapping; got {value!r}"
         )
+
+    def _from_facts(self, value: dict[str, Any], seat: int | None) -> RollOutcome:
+        """Raw roll facts judged by the rules' own release and landing logic (game/roll_facts.py);
+        `rolled: N`: the player rolled their Bakugan N, which must be the one selected (5.6.1, 5.7.1)."""
+        extra = set(value) - {"facts", "rolled"}
+        if extra:
+            raise ScenarioError(f"a roll given by its facts takes facts and rolled, not {sorted(extra)}")
+        if "rolled" in value and seat is not None:
+            rolled = self.bakugan([seat, value["rolled"]])
+            if self.game.state.selected.get(seat) != rolled:
+                return RollOutcome(
+                    RollResult.ILLEGAL, reason="rolled a Bakugan other than the one selected", rule="5.7.1"
+                )
+        facts = dict(value.get("facts") or {})
+        unknown = set(facts) - set(FACT_KEYS)
+        if unknown:
+            raise ScenarioError(f"unknown roll fact(s) {sorted(unknown)} (facts: {', '.join(FACT_KEYS)})")
+        facts["cores"] = tuple(self.core(c) for c in facts.get("cores", []))
+        return judge(RollFacts(**facts))
 
     def action(self, raw: Any) -> Action:
         if not isinstance(raw, dict) or len(raw) != 1:
@@ -323,7 +345,7 @@ class Refs:
         if kind == "accept":  # "you may ...": do it (Decline is `decline`)
             return ChooseCard(seat=int(p), card=-1, mode=0)
         if kind == "roll":
-            return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v)) for k, v in p.items())))
+            return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v, int(k))) for k, v in p.items())))
         if not isinstance(p, dict):
             raise ScenarioError(f"{kind} takes a mapping with seat and its details")
         seat = int(p["seat"])
@@ -487,7 +509,7 @@ def _advance_chance(game: Game, rolls: list[Any], refs: Refs) -> None:
             game.apply(ThrowBakugan(seat=top.seat))
         elif game.to_act() == CHANCE:
             raw = rolls.pop(0)
-            game.apply(RollResults(outcomes=tuple(sorted((int(k), refs.outcome(v)) for k, v in raw.items()))))
+            game.apply(RollResults(outcomes=tuple(sorted((int(k), refs.outcome(v, int(k))) for k, v in raw.items()))))
         else:
             return
 
