@@ -73,6 +73,7 @@ from game.rules.card_zones import current_type
 from game.rules.engine import Game, IllegalAction
 from game.rules.state import state_from_json
 from game.scenario import ScenarioError, build_scenario
+from game.scenario_deck import check_deck
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
@@ -142,6 +143,7 @@ def read_scenario(path: Path) -> LineDict:
         "actions",
         "expect",
         "goal",
+        "deck",
     }
     if "start" in doc and (doc["start"] != "toss" or "state" not in doc):
         raise ScenarioFileError(path, doc.line, "start: toss goes with a `state:` that has not begun (rule 7.5.1)")
@@ -150,8 +152,8 @@ def read_scenario(path: Path) -> LineDict:
         raise ScenarioFileError(
             path, doc.line, f"unknown key(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})"
         )
-    if ("position" in doc) == ("state" in doc):
-        raise ScenarioFileError(path, doc.line, "a scenario needs exactly one of position or state")
+    if [k in doc for k in ("position", "state", "deck")].count(True) != 1:
+        raise ScenarioFileError(path, doc.line, "a scenario needs exactly one of position, state or deck")
     return doc
 
 
@@ -517,6 +519,12 @@ def _advance_chance(game: Game, rolls: list[Any], refs: Refs) -> None:
 def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
     doc = read_scenario(path)
     catalog = scenario_catalog(doc, path, base or default_catalog())
+    if "deck" in doc:  # a deck list and what its validation must find (game/scenario_deck.py)
+        run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)))
+        line = _line(doc.get("expect"), doc.line)
+        for ok, what, want, got in check_deck(doc["deck"], doc.get("expect") or {}, catalog):
+            run.checks.append(Check(ok, what, want, got, line))
+        return run
     game = build_game(doc, path, catalog)
     run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)), game=game)
     refs = Refs(game)
