@@ -1,4 +1,5 @@
 """Scenario files: a position, actions in the engine's terms, and what must then be true.
+The whole format, every key with examples: docs/SCENARIOS.md.
 
     name: Stop ends the rest of the damage
     rule: "7.2.9"
