@@ -748,11 +748,12 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         elif isinstance(e, Energize):
             if e.source == "this":
                 p.destination = "energy" if e.charged else "energy_uncharged"
-            elif len(state.players[seat].deck) + p.deck[seat] > 0:
-                p.deck[seat] -= 1
-                p.energy[seat] += 1
+            else:
+                n = min(e.count, len(state.players[seat].deck) + p.deck[seat])
+                p.deck[seat] -= n
+                p.energy[seat] += n
                 if e.charged:
-                    p.charged_gain[seat] += 1
+                    p.charged_gain[seat] += n
         elif isinstance(e, DestroyEnergy):
             for s in players(e.who):
                 have = len(state.players[s].charged) + len(state.players[s].uncharged) + p.energy[s]
