@@ -13,6 +13,7 @@ carries them out through the methods of `WordsContext` (game/rules/effect_ctx_wo
                                                     back to the field (6.10.2)
     destroy_energy_chosen: {who}                    destroy an Energy card of those players, the effect's
                                                     controller choosing a charged or an uncharged one
+    divide_boost: {bp, dr, to, amount}              "+X divided as you choose" among a group of Bakugan
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from game.cardmodel import CardDef, Faction
 from game.effects import (
     EFFECT_KINDS,
     EFFECT_NAMES,
+    GROUP_TEXT,
+    GROUPS,
     PLAYER_TEXT,
     Effect,
     EffectContext,
@@ -51,6 +54,7 @@ class WordsContext(EffectContext, Protocol):
     def pick_from_discard(self, seat: int, spec: FromDiscard) -> None: ...
     def negate_core(self, bid: int) -> None: ...
     def destroy_chosen_energy(self, seat: int) -> None: ...
+    def divide_boost(self, spec: DivideBoost, bids: list[int], times: int) -> None: ...
 
 
 def _words(ctx: EffectContext) -> WordsContext:
@@ -293,6 +297,48 @@ class DestroyChosenEnergy(Effect):
             _words(ctx).destroy_chosen_energy(seat)
 
 
+@dataclass(frozen=True)
+class DivideBoost(Effect):
+    """ "+X divided as you choose": for each Energy paid for X (or `amount` times), the player gives
+    one Bakugan of the group +bp / +dr, one at a time, as the card completes (a `divide` decision)."""
+
+    bp: int = 100
+    dr: int = 0
+    to: str = "yours"
+    amount: int = 0  # 0: X, the energy paid for it (1.8.1)
+
+    @classmethod
+    def parse(cls, params: Any) -> DivideBoost:
+        if not isinstance(params, dict):
+            raise SpecError("divide_boost takes a mapping: bp, dr, to, amount")
+        _no_extra(params, {"bp", "dr", "to", "amount"}, "divide_boost")
+        effect = cls(
+            bp=_expect_int(params.get("bp", 0), "divide_boost bp"),
+            dr=_expect_int(params.get("dr", 0), "divide_boost dr"),
+            to=_choice(params.get("to", "yours"), GROUPS, "divide_boost to"),
+            amount=_expect_int(params.get("amount", 0), "divide_boost amount"),
+        )
+        if not effect.bp and not effect.dr:
+            raise SpecError("divide_boost needs bp or dr")
+        return effect
+
+    def uses_selected(self) -> bool:
+        return self.to in ("selected", "second")
+
+    def describe(self) -> str:
+        parts = [f"{self.bp:+d} B-Power" if self.bp else "", f"{self.dr:+d} Damage Rating" if self.dr else ""]
+        what = " and ".join(p for p in parts if p)
+        times = "for each Energy paid for X" if not self.amount else f"{_count_words(self.amount, 'time')}"
+        among = {"opposing": "the opposing Bakugan", "all": "the Bakugan in play"}.get(self.to, GROUP_TEXT[self.to])
+        return f"{times}, one of {among} (you choose which, each time) gets {what} this turn"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        times = self.amount or ctx.count("x")
+        bids = ctx.bakugan_group(self.to)
+        if times > 0 and bids:
+            _words(ctx).divide_boost(self, bids, times)
+
+
 def _article(phrase: str) -> str:
     return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
@@ -304,6 +350,7 @@ NEW_KINDS: dict[str, type[Effect]] = {
     "from_discard": FromDiscard,
     "negate_core": NegateCore,
     "destroy_energy_chosen": DestroyChosenEnergy,
+    "divide_boost": DivideBoost,
 }
 EFFECT_KINDS.update(NEW_KINDS)
 EFFECT_NAMES.update({cls: kind for kind, cls in NEW_KINDS.items()})

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.rules import core_moves, word_choices
 
 if TYPE_CHECKING:
-    from game.effect_words import CardFilter, FromDiscard
+    from game.effect_words import CardFilter, DivideBoost, FromDiscard
     from game.rules.engine import Game
     from game.rules.state import BatchEntry, GameState
 
@@ -73,6 +73,15 @@ class WordsMixin:
             self.game.log(f"{player.name} has no Energy card to destroy", "1.3.4")
             return
         word_choices.offer_energy_pick(self.game, self.controller, seat)
+
+    def divide_boost(self, spec: DivideBoost, bids: list[int], times: int) -> None:
+        if len(bids) == 1:  # nothing to divide
+            self.modify_bakugan(bids[0], spec.bp * times, spec.dr * times, 0, (), False)
+            return
+        word_choices.offer_divide(self.game, self.controller, spec, bids, times)
+
+    def modify_bakugan(self, bid: int, bp: int, dr: int, frost: int, keywords: tuple[str, ...], lasting: bool) -> None:
+        raise NotImplementedError  # EngineContext's
 
     def _destroy_hero(self, iid: int | None) -> bool:
         raise NotImplementedError  # EngineContext's

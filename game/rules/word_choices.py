@@ -3,7 +3,8 @@
 `discard_pick`: the player picks a card in their discard pile (`from_discard`): one choice per
 different card, Decline when the card says "you may". `energy_pick`: the effect's controller
 destroys one Energy card of a player (`destroy_energy_chosen`), a charged (mode 0) or an
-uncharged (mode 1) one: Energy cards are alike otherwise.
+uncharged (mode 1) one: Energy cards are alike otherwise. `divide`: "+X divided as you choose",
+one share at a time to a Bakugan of the group (mode: its place among those offered).
 """
 
 from __future__ import annotations
@@ -13,11 +14,11 @@ from typing import TYPE_CHECKING, Final
 from game.rules.actions import Action, ChooseCard, Decline
 
 if TYPE_CHECKING:
-    from game.effect_words import FromDiscard
+    from game.effect_words import DivideBoost, FromDiscard
     from game.rules.engine import Game
     from game.rules.state import Frame
 
-DECISIONS: Final = ("discard_pick", "energy_pick")
+DECISIONS: Final = ("discard_pick", "energy_pick", "divide")
 WHERE: Final = {"hand": "into their hand", "deck_top": "on top of their deck", "deck": "into their deck"}
 
 
@@ -29,7 +30,14 @@ def offer_energy_pick(game: Game, seat: int, owner: int) -> None:
     game._decision("energy_pick", seat, count=owner)
 
 
+def offer_divide(game: Game, seat: int, spec: DivideBoost, bids: list[int], times: int) -> None:
+    """`count`: how many shares are left; `options`: [bp, dr, Bakugan ids...]."""
+    game._decision("divide", seat, count=times, options=[spec.bp, spec.dr, *bids])
+
+
 def legal(game: Game, frame: Frame) -> list[Action]:
+    if frame.decision == "divide":  # mode k: the next share goes to the k-th Bakugan offered
+        return [ChooseCard(seat=frame.seat, card=-1, mode=k) for k in range(len(frame.options) - 2)]
     if frame.decision == "energy_pick":
         owner = game.state.players[frame.count]
         return [
@@ -46,6 +54,9 @@ def legal(game: Game, frame: Frame) -> list[Action]:
 
 def choose(game: Game, frame: Frame, action: ChooseCard) -> None:
     s = game.state
+    if frame.decision == "divide":
+        _divide_share(game, frame, action.mode)
+        return
     s.frames.remove(frame)
     entry = game._resolving_entry()
     if frame.decision == "energy_pick":
@@ -77,3 +88,16 @@ def choose(game: Game, frame: Frame, action: ChooseCard) -> None:
 def decline(game: Game, frame: Frame) -> None:
     game.state.frames.remove(frame)
     game.log(f"{game.name(frame.seat)} takes no card from their discard pile", "1.3.4")
+
+
+def _divide_share(game: Game, frame: Frame, index: int) -> None:
+    """One share of a divided "+X" goes to the Bakugan chosen; the decision ends with the last."""
+    from game.rules.effect_ctx import EngineContext
+
+    entry = game._resolving_entry()
+    assert entry is not None
+    bp, dr, bid = int(frame.options[0]), int(frame.options[1]), int(frame.options[2 + index])
+    frame.count -= 1
+    if frame.count <= 0:
+        game.state.frames.remove(frame)
+    EngineContext(game, entry).modify_bakugan(bid, bp, dr, 0, (), False)
