@@ -101,8 +101,8 @@ def build_prompt(
     if d == "may":
         return Prompt(may_choice.question(game, top), [("act:0", "Do it"), ("act:1", "Decline")])
     if d == "divide":
-        names = [game.bname(int(b)) for b in top.options[2:]]
-        buttons = [(f"act:{i}", names[a.mode][:40]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
+        shares = [game.bname(int(b)) for b in top.options[2:]]
+        buttons = [(f"act:{i}", shares[a.mode][:40]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
         return Prompt(f"Divide the bonus: {top.count} share(s) left. Which Bakugan gets the next one?", buttons)
     if d == "energy_pick":
         labels = ("A charged one", "An uncharged one")
