@@ -34,9 +34,10 @@ def _step(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
 
 
 def question(game: Game, frame: Frame) -> str:
-    """The step in words, for the prompt: "You may draw 2 cards."""
-    _, step = _step(game, frame)
-    return f"You may {step.effect.describe().removeprefix('you ')}: do it?"
+    """The step in words, for the prompt: "Aquos Breath: you may draw two cards. Do it?"."""
+    entry, step = _step(game, frame)
+    name = game.catalog.cards[entry.card_id].name
+    return f"{name}: you may {step.effect.describe().removeprefix('you ')}. Do it?"
 
 
 def legal(frame: Frame) -> list[Action]:
