@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from game.cardmodel import CardDef, CardType, Faction
+from game.cardmodel import CARD_ID_PATTERN, CardDef, CardType, Faction
 from game.cardtext import card_text
 from game.catalog import Catalog
 from game.deck_stats import cost_bucket
 
-_ID = re.compile(r"^[a-z]{2}-\d+[ab]?$")  # a card id matches only that card, not bb-13x
+_ID = re.compile(rf"^{CARD_ID_PATTERN}$")  # a card id matches only that card, not bb-13x
 TYPE_ORDER = {t: i for i, t in enumerate(CardType)}
 
 

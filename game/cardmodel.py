@@ -55,6 +55,11 @@ SET_CODES: dict[str, str] = {
 }
 
 
+# a card id: a set code (two letters for the official sets; a player's own set may use up to 12
+# letters and digits) and a collector number, e.g. "bb-2", "fan-12"
+CARD_ID_PATTERN = r"[a-z][a-z0-9]{1,11}-[0-9]+[ab]?"
+
+
 @dataclass(frozen=True)
 class CardDef:
     id: str  # set code + collector number, e.g. "bb-2"

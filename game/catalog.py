@@ -272,10 +272,21 @@ def _load_cores(path: Path, catalog: Catalog, problems: list[Problem]) -> None:
 _CACHE: dict[str, Catalog] = {}
 
 
+def official_catalog() -> Catalog:
+    """The shipped catalogue alone, loaded once per process."""
+    if "official" not in _CACHE:
+        _CACHE["official"] = load_catalog()
+    return _CACHE["official"]
+
+
 def default_catalog() -> Catalog:
-    """The shipped catalogue, loaded once per process."""
+    """The shipped catalogue with the players' own sets beside it (game/user_cards.py: a set file
+    with a problem is left out, never fatal), loaded once per process."""
     if "default" not in _CACHE:
-        _CACHE["default"] = load_catalog()
+        from game.user_cards import load_user_sets, with_user_sets
+
+        official = official_catalog()
+        _CACHE["default"] = with_user_sets(official, load_user_sets(official))
     return _CACHE["default"]
 
 

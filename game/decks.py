@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.cardmodel import CardType
+from game.cardmodel import CARD_ID_PATTERN, CardType
 from game.catalog import Catalog
 from game.file_errors import DeckFileError as DeckFileError
 from game.file_read import KB, check_version, load_yaml
@@ -28,7 +28,7 @@ from game.paths import DECKS_DIR as DECKS_DIR
 
 DECK_SIZE = 40
 MAX_COPIES = 3
-_ENTRY = re.compile(r"^\s*(\d+)\s*x?\s+([a-z]{2}-[0-9]+[ab]?)\s*$")
+_ENTRY = re.compile(rf"^\s*(\d+)\s*x?\s+({CARD_ID_PATTERN})\s*$")
 
 
 @dataclass(frozen=True)

@@ -168,7 +168,7 @@ class EffectContext(Protocol):
     def copy_played(self) -> None: ...
     def choose_discard(self, types: tuple[str, ...]) -> None: ...
     def return_selected_card(self) -> None: ...
-    def energize_selected_hero(self) -> None: ...
+    def energize_selected_hero(self, charged: bool) -> None: ...
     def discount_next(self, amount: int) -> None: ...
     def evo_free(self) -> None: ...
     def end_turn(self) -> None: ...
@@ -384,6 +384,7 @@ class Selection:
     in_brawl: bool = False
     not_opened_this_turn: bool = False
     old_evo: bool = False  # its top card is an Evo card not played this turn
+    has_evo: bool = False  # it has an Evo card ("destroy an Evo": the Evo is the selection, rule 1.13.1)
     open_only: bool = False
     card_type: str | None = None  # for batch_card: Action, Flip, ... ("Hero/Action": either)
     max_cost: int | None = None  # a card (batch entry, Hero) whose Energy cost is at most this
@@ -416,6 +417,7 @@ class Selection:
             in_brawl=_expect_bool(raw.get("in_brawl", False), "in_brawl"),
             not_opened_this_turn=_expect_bool(raw.get("not_opened_this_turn", False), "not_opened_this_turn"),
             old_evo=_expect_bool(raw.get("old_evo", False), "old_evo"),
+            has_evo=_expect_bool(raw.get("has_evo", False), "has_evo"),
             open_only=_expect_bool(raw.get("open_only", False), "open_only"),
             card_type=card_type,
             max_cost=_expect_int(raw["max_cost"], "max_cost") if "max_cost" in raw else None,
@@ -458,6 +460,8 @@ class Selection:
             text += " that did not open this turn"
         if self.old_evo:
             text += " whose top Evo card was not played this turn"
+        elif self.has_evo:
+            text += " with an Evo card"
         if self.holding:
             text += f" holding {_a(_cores_or(self.holding))} BakuCore"
         return text
@@ -475,6 +479,7 @@ SELECTION_KEYS = {
     "in_brawl",
     "not_opened_this_turn",
     "old_evo",
+    "has_evo",
     "open_only",
     "card_type",
 }
@@ -502,6 +507,9 @@ COUNTERS = (
     "cards_played",
     "other_cards_played",
     "selected_dr",
+    "selected_bp",
+    "self_dr",
+    "self_bp",
     "selected_frost",
     "heroes",
     "cores_held",
@@ -521,6 +529,9 @@ COUNTER_TEXT = {
     "discarded_cost": "for each 1 Energy the discarded card costs",
     "revealed_cost": "for each 1 Energy the revealed card costs",
     "selected_dr": "for each 1 Damage Rating it has",
+    "selected_bp": "for each 100 B-Power it has",
+    "self_dr": "for each 1 Damage Rating this Bakugan has",
+    "self_bp": "for each 100 B-Power this Bakugan has",
     "heroes": "for each Hero card you have in play",
     "cores_held": "for each BakuCore your Bakugan hold",
 }
@@ -808,6 +819,7 @@ class Discard(Effect):
     hand: bool = False  # the whole hand, no choice
     redraw: bool = False  # with hand: then draw as many cards as were discarded
     to_deck: bool = False  # any_number, into the deck instead (then shuffled): "shuffle cards from hand into deck"
+    as_played: bool = False  # any_number, by you, as the card is played: a Sacrifice paid then (6.2.1, 7.4.4)
 
     @classmethod
     def parse(cls, params: Any) -> Discard:
@@ -817,7 +829,19 @@ class Discard(Effect):
             raise SpecError("discard takes a count or a mapping")
         _no_extra(
             params,
-            {"count", "who", "per", "faction", "card_type", "optional", "any_number", "hand", "redraw", "to"},
+            {
+                "count",
+                "who",
+                "per",
+                "faction",
+                "card_type",
+                "optional",
+                "any_number",
+                "hand",
+                "redraw",
+                "to",
+                "as_played",
+            },
             "discard",
         )
         per, faction = _parse_per(params, "discard")
@@ -834,7 +858,10 @@ class Discard(Effect):
             hand=_expect_bool(params.get("hand", False), "discard hand"),
             redraw=_expect_bool(params.get("redraw", False), "discard redraw"),
             to_deck=_choice(params.get("to", "discard"), ("discard", "deck"), "discard to") == "deck",
+            as_played=_expect_bool(params.get("as_played", False), "discard as_played"),
         )
+        if effect.as_played and not (effect.any_number and effect.who == "you" and not effect.to_deck):
+            raise SpecError("discard as_played is a Sacrifice: who: you, any_number: true")
         if effect.to_deck and not effect.any_number:
             raise SpecError("discard to: deck takes any_number: true (the player picks the cards)")
         if effect.redraw and not effect.hand:
@@ -862,6 +889,8 @@ class Discard(Effect):
         if self.to_deck:
             whose = "your" if self.who == "you" else "their"
             return f"{PLAYER_TEXT[self.who]} may shuffle any number of {kind}cards from hand into {whose} deck"
+        if self.as_played:
+            return "as you play this, you may discard any number of cards, one at a time"
         if self.any_number:
             return f"{PLAYER_TEXT[self.who]} may discard any number of {kind}cards, one at a time"
         what = _count_words(self.count, f"{kind}card")
@@ -871,6 +900,8 @@ class Discard(Effect):
         )
 
     def resolve(self, ctx: EffectContext) -> None:
+        if self.as_played:
+            return  # done as the card was played (Game._play); its tally is already counted
         ctx.start_tally()
         for seat in ctx.players(self.who):
             if self.hand:
@@ -958,6 +989,7 @@ class Retract(Effect):
         return f"retract {GROUP_TEXT[self.to]}"
 
     def resolve(self, ctx: EffectContext) -> None:
+        ctx.start_tally()  # "if you do": set when an open Bakugan is retracted (bb-145)
         for bid in ctx.bakugan_group(self.to):
             ctx.retract(bid)
 
@@ -1586,7 +1618,7 @@ class VictorBy(Effect):
         ctx.decide_victor_by(self.stat)
 
 
-FREE_SOURCES = ("hand", "deck_top", "opponent_hand", "this")
+FREE_SOURCES = ("hand", "deck_top", "opponent_hand", "this", "discard")
 FREE_TYPES = ("Action", "Hero", "Evo")
 
 
@@ -1658,6 +1690,8 @@ class PlayFree(Effect):
             return f"{may} {what} from your hand for free on the Bakugan you rolled this turn"
         if self.source == "hand":
             return f"{may} {what} from your hand for free"
+        if self.source == "discard":
+            return f"choose {what} in your discard pile; {may} it for free"
         if self.source == "opponent_hand":
             return (
                 f"look at an opponent's hand; {may} {what} from it for free (it then goes to its owner's discard pile)"
@@ -1691,12 +1725,13 @@ class Later(Effect):
     when: str = "end_of_turn"
     steps: tuple[Step, ...] = ()
     optional: bool = False
+    each_time: bool = False  # "when ... this turn": every time the event comes, not only the first
 
     @classmethod
     def parse(cls, params: Any) -> Later:
         if not isinstance(params, dict):
             raise SpecError("later takes a mapping with when and do")
-        _no_extra(params, {"when", "do", "optional"}, "later")
+        _no_extra(params, {"when", "do", "optional", "each_time"}, "later")
         steps = _parse_steps(params.get("do"), "later do")
         if not steps:
             raise SpecError("later needs do")
@@ -1704,6 +1739,7 @@ class Later(Effect):
             when=_choice(params.get("when"), DELAY_EVENTS, "later when"),
             steps=steps,
             optional=_expect_bool(params.get("optional", False), "later optional"),
+            each_time=_expect_bool(params.get("each_time", False), "later each_time"),
         )
 
     def uses_selected(self) -> bool:
@@ -1713,24 +1749,39 @@ class Later(Effect):
         body = "; ".join(st.describe() for st in self.steps)
         if self.optional:
             body = "you may " + (body[4:] if body.startswith("you ") else body)
-        return f"{DELAY_TEXT[self.when]}, {body}"
+        when = DELAY_TEXT[self.when]
+        if self.each_time:
+            when = "each time " + when.removeprefix("if ").removeprefix("when ")
+        return f"{when}, {body}"
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.schedule(self)
 
 
 @dataclass(frozen=True)
-class EnergizeHero(NoParams):
-    """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4)."""
+class EnergizeHero(Effect):
+    """The selected Hero leaves play and becomes an Energy card of its controller (rule 7.2.4),
+    uncharged unless `charged: true` (a card that does not say "uncharged")."""
+
+    charged: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> EnergizeHero:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("energize_hero takes nothing or {charged: true}")
+        _no_extra(params, {"charged"}, "energize_hero")
+        return cls(charged=_expect_bool(params.get("charged", False), "energize_hero charged"))
 
     def needs_selection(self) -> str | None:
         return "hero"
 
     def describe(self) -> str:
-        return "its controller Energizes it uncharged"
+        return "its controller Energizes it " + ("charged" if self.charged else "uncharged")
 
     def resolve(self, ctx: EffectContext) -> None:
-        ctx.energize_selected_hero()
+        ctx.energize_selected_hero(self.charged)
 
 
 @dataclass(frozen=True)
@@ -1987,6 +2038,7 @@ class Step:
     effect: Effect
     condition: Condition | None = None
     instead: bool = False  # "... instead": when the condition holds, the previous step is skipped
+    may: bool = False  # "you may ...": the controller chooses as the card completes (rule 1.3.1)
 
     def __reduce__(self) -> Rebuilt:
         return rebuilt(self)
@@ -1995,7 +2047,7 @@ class Step:
     def parse(cls, raw: Any) -> Step:
         if not isinstance(raw, dict):
             raise SpecError(f"an effect must be a mapping like {{draw: 1}}, got {raw!r}")
-        kinds = [k for k in raw if k not in ("if", "instead")]
+        kinds = [k for k in raw if k not in ("if", "instead", "may")]
         if len(kinds) != 1:
             raise SpecError(
                 f"an effect names exactly one kind, got {kinds or 'none'} (kinds: {', '.join(sorted(EFFECT_KINDS))})"
@@ -2008,10 +2060,16 @@ class Step:
         instead = _expect_bool(raw.get("instead", False), "instead")
         if instead and condition is None:
             raise SpecError("'instead' needs an 'if' condition")
-        return cls(effect=effect, condition=condition, instead=instead)
+        may = _expect_bool(raw.get("may", False), "may")
+        return cls(effect=effect, condition=condition, instead=instead, may=may)
+
+    def body(self) -> str:
+        """What the step does, without its condition."""
+        text = self.effect.describe()
+        return "you may " + text.removeprefix("you ") if self.may else text
 
     def describe(self) -> str:
-        text = self.effect.describe()
+        text = self.body()
         if self.condition is not None:
             text = f"if {self.condition.describe()}, {text}"
             if self.instead:
@@ -2042,7 +2100,7 @@ def describe_steps(steps: tuple[Step, ...]) -> str:
             sentences.append(_sentence(step.describe()))
         else:
             assert step.condition is not None
-            effects = [g.effect.describe() for g in group]
+            effects = [g.body() for g in group]
             joined = ", ".join(effects[:-1]) + " and " + effects[-1]
             sentences.append(_sentence(f"if {step.condition.describe()}, {joined}"))
         i += len(group)
@@ -2298,6 +2356,7 @@ TRIGGERS = (
     "this_discarded",
     "you_deal_damage",
     "your_victor",
+    "any_victor",
 )
 TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
@@ -2315,6 +2374,7 @@ TRIGGER_TEXT = {
     "this_discarded": "When this card is discarded from your hand",
     "you_deal_damage": "When you have dealt damage in an attack",
     "your_victor": "When one of your Bakugan is declared the Victor",
+    "any_victor": "When any Bakugan is declared the Victor",
 }
 
 
@@ -2566,3 +2626,7 @@ def parse_abilities(raw: Any) -> tuple[Ability, ...]:
     if not isinstance(raw, list):
         raise SpecError("abilities must be a list")
     return tuple(Ability.parse(a) for a in raw)
+
+
+# the words added later register themselves in EFFECT_KINDS (kept in their own module)
+from game import effect_words as _effect_words  # noqa: E402, F401

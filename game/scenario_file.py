@@ -1,4 +1,5 @@
 """Scenario files: a position, actions in the engine's terms, and what must then be true.
+The whole format, every key with examples: docs/SCENARIOS.md.
 
     name: Stop ends the rest of the damage
     rule: "7.2.9"
@@ -52,6 +53,7 @@ from game.catalog import (
 from game.effects import SpecError
 from game.file_read import MB, check_version, parse_yaml, read_text
 from game.roll import RollOutcome, RollResult
+from game.roll_facts import FACT_KEYS, RollFacts, judge
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -73,6 +75,7 @@ from game.rules.card_zones import current_type
 from game.rules.engine import Game, IllegalAction
 from game.rules.state import state_from_json
 from game.scenario import ScenarioError, build_scenario
+from game.scenario_deck import check_deck
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
@@ -158,6 +161,7 @@ def read_scenario(path: Path) -> LineDict:
         "expect",
         "goal",
         "version",
+        "deck",
     }
     try:
         check_version(doc, path, _Read, "scenario file", SCENARIO_VERSION)
@@ -176,8 +180,8 @@ def read_scenario(path: Path) -> LineDict:
         raise ScenarioFileError(
             path, doc.line, f"unknown key(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})"
         )
-    if ("position" in doc) == ("state" in doc):
-        raise ScenarioFileError(path, doc.line, "a scenario needs exactly one of position or state")
+    if [k in doc for k in ("position", "state", "deck")].count(True) != 1:
+        raise ScenarioFileError(path, doc.line, "a scenario needs exactly one of position, state or deck")
     return doc
 
 
@@ -362,7 +366,9 @@ class Refs:
             return Target("hero", self.hero(ref))
         raise ScenarioError(f"unknown target kind {kind!r}")
 
-    def outcome(self, value: Any) -> RollOutcome:
+    def outcome(self, value: Any, seat: int | None = None) -> RollOutcome:
+        if isinstance(value, dict) and ("facts" in value or "rolled" in value):
+            return self._from_facts(value, seat)
         if isinstance(value, str):
             words = value.split()
             result = RollResult(words[0])
@@ -378,6 +384,25 @@ class Refs:
             f"a roll outcome is 'opened core-22', 'closed', 'misroll', 'illegal' or a mapping; got {value!r}"
         )
 
+    def _from_facts(self, value: dict[str, Any], seat: int | None) -> RollOutcome:
+        """Raw roll facts judged by the rules' own release and landing logic (game/roll_facts.py);
+        `rolled: N`: the player rolled their Bakugan N, which must be the one selected (5.6.1, 5.7.1)."""
+        extra = set(value) - {"facts", "rolled"}
+        if extra:
+            raise ScenarioError(f"a roll given by its facts takes facts and rolled, not {sorted(extra)}")
+        if "rolled" in value and seat is not None:
+            rolled = self.bakugan([seat, value["rolled"]])
+            if self.game.state.selected.get(seat) != rolled:
+                return RollOutcome(
+                    RollResult.ILLEGAL, reason="rolled a Bakugan other than the one selected", rule="5.7.1"
+                )
+        facts = dict(value.get("facts") or {})
+        unknown = set(facts) - set(FACT_KEYS)
+        if unknown:
+            raise ScenarioError(f"unknown roll fact(s) {sorted(unknown)} (facts: {', '.join(FACT_KEYS)})")
+        facts["cores"] = tuple(self.core(c) for c in facts.get("cores", []))
+        return judge(RollFacts(**facts))
+
     def action(self, raw: Any) -> Action:
         if not isinstance(raw, dict) or len(raw) != 1:
             raise ScenarioError(f"an action is a one-key mapping like {{pass: 0}}; got {raw!r}")
@@ -390,8 +415,10 @@ class Refs:
             return Forfeit(seat=int(p))
         if kind == "throw":
             return ThrowBakugan(seat=int(p))
+        if kind == "accept":  # "you may ...": do it (Decline is `decline`)
+            return ChooseCard(seat=int(p), card=-1, mode=0)
         if kind == "roll":
-            return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v)) for k, v in p.items())))
+            return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v, int(k))) for k, v in p.items())))
         if not isinstance(p, dict):
             raise ScenarioError(f"{kind} takes a mapping with seat and its details")
         seat = int(p["seat"])
@@ -420,6 +447,8 @@ class Refs:
                 )
                 return ChooseCard(seat=seat, card=entry.eid, target=self.target(p.get("target"), seat))
             return ChooseCard(seat=seat, card=self.card(seat, p["card"]))
+        if kind == "option":  # an option decision: the choice counted from 0
+            return ChooseCard(seat=seat, card=-1, mode=int(p["choice"]))
         if kind == "choose_core":
             return ChooseCore(seat=seat, core=self.core(p["core"]))
         if kind == "activate":
@@ -431,7 +460,7 @@ class Refs:
             )
         raise ScenarioError(
             f"unknown action {kind!r} "
-            "(pass, play, decline, energize, select, throw, roll, place, choose, activate, forfeit)"
+            "(pass, play, decline, accept, option, energize, select, throw, roll, place, choose, activate, forfeit)"
         )
 
 
@@ -553,7 +582,7 @@ def _advance_chance(game: Game, rolls: list[Any], refs: Refs) -> None:
             game.apply(ThrowBakugan(seat=top.seat))
         elif game.to_act() == CHANCE:
             raw = rolls.pop(0)
-            game.apply(RollResults(outcomes=tuple(sorted((int(k), refs.outcome(v)) for k, v in raw.items()))))
+            game.apply(RollResults(outcomes=tuple(sorted((int(k), refs.outcome(v, int(k))) for k, v in raw.items()))))
         else:
             return
 
@@ -561,6 +590,12 @@ def _advance_chance(game: Game, rolls: list[Any], refs: Refs) -> None:
 def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
     doc = read_scenario(path)
     catalog = scenario_catalog(doc, path, base or default_catalog())
+    if "deck" in doc:  # a deck list and what its validation must find (game/scenario_deck.py)
+        run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)))
+        line = _line(doc.get("expect"), doc.line)
+        for ok, what, want, got in check_deck(doc["deck"], doc.get("expect") or {}, catalog):
+            run.checks.append(Check(ok, what, want, got, line))
+        return run
     game = build_game(doc, path, catalog)
     run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)), game=game)
     refs = Refs(game)

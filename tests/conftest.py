@@ -9,6 +9,8 @@ import pytest
 # The suite runs pure Python even where the optional compiled core was built: tests replace module
 # globals, which compiled code does not see (tools/compile_core.py).
 os.environ["BAKUGAN_PURE_PYTHON"] = "1"
+# players' own card sets on this machine stay out of the suite's catalogue (game/user_cards.py)
+os.environ["BAKUGAN_USER_CARDS"] = os.path.join(os.path.dirname(__file__), "fixtures", "no_user_cards")
 
 from game.rules import memo
 

@@ -38,6 +38,18 @@ def test_no_card_text_doubles_a_word_or_a_plural() -> None:
     assert bad == []
 
 
+def test_no_card_text_repeats_a_sentence_part() -> None:
+    """br-106, bb-281 used to read "Energize the top card ... and Energize the top card ...": an
+    instruction done twice is written once, with its count."""
+    for card in default_catalog().cards.values():
+        lists = [card.play.steps, *(m.steps for m in card.play.modes)] if card.play else []
+        lists += [steps for a in card.abilities for steps in (a.steps, *(m.steps for m in a.modes))]
+        for steps in lists:
+            text = describe_steps(steps)
+            parts = [p.strip() for p in re.split(r"[.;]| and ", text) if p.strip()]
+            assert len(parts) == len(set(parts)), f"{card.id}: {text}"
+
+
 def test_output_cut_short_by_the_reader_is_not_an_error() -> None:
     read_end, write_end = os.pipe()
     os.close(read_end)  # the reader is gone before the first line, as with `| head -0`

@@ -6,16 +6,20 @@ import argparse
 import dataclasses
 from collections import Counter
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
+from game.cardmodel import Catalog
 from game.cardtext import card_header, card_text
 from game.catalog import CatalogError, default_catalog, timed_load
+from game.user_cards import check_set_file, load_user_sets, user_cards_dir
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("cards", help="check the card files, show coverage or a card")
     sub = parser.add_subparsers(dest="cards_command", required=True)
     check = sub.add_parser("check", help="load every card file and report every problem")
+    check.add_argument("files", nargs="*", help="a set file of your own cards to check (default: all)")
     check.set_defaults(func=run_check)
     coverage = sub.add_parser("coverage", help="how many cards are fully encoded, per set")
     coverage.add_argument("--list", action="store_true", help="list every card not encoded, with what is missing")
@@ -31,8 +35,32 @@ def run_check(args: argparse.Namespace) -> int:
     except CatalogError as exc:
         print(exc)
         return 1
+    if getattr(args, "files", None):
+        return check_own_sets([Path(f) for f in args.files], catalog)
     print(f"{len(catalog.cards)} cards and {len(catalog.cores)} BakuCores load cleanly ({seconds * 1000:.0f} ms)")
-    return 0
+    own = load_user_sets(catalog)
+    folder = user_cards_dir()
+    if own.cards or own.problems:
+        print(f"your own cards ({folder}): {len(own.cards)} in {len(own.sets)} set(s) load cleanly")
+    for problem in own.problems:
+        print(f"  {problem}")
+    return 1 if own.problems else 0
+
+
+def check_own_sets(paths: list[Path], official: Catalog) -> int:
+    """`cards check FILE`: each file as a set of a player's own cards, every problem with its line."""
+    failed = 0
+    for path in paths:
+        loaded, problems = check_set_file(path, official)
+        if loaded is None:
+            failed += 1
+            print(f"{path}: {len(problems)} problem(s)")
+            for problem in problems:
+                print(f"  {problem}")
+            continue
+        names = ", ".join(loaded.sets)
+        print(f"{path}: {len(loaded.cards)} card(s) of {names} load cleanly")
+    return 1 if failed else 0
 
 
 def run_coverage(args: argparse.Namespace) -> int:

@@ -144,24 +144,38 @@ def release_problem(
     core id into the words for it (game/physics/naming.py), "core <id>" without it.
     """
     side = table.seat(seat)
-    if throw.depth_cm < 0 or abs(throw.lateral_cm) > side.half_edge_cm:
+    off_table = throw.depth_cm < 0 or abs(throw.lateral_cm) > side.half_edge_cm
+    if off_table or throw.depth_cm > config.release_zone_cm + 1e-9:
+        return release_verdict(throw.depth_cm, off_table, math.inf, "", config)
+    core_id, gap = nearest(release_point(table, seat, throw))
+    if not core_id:
+        return None
+    return release_verdict(throw.depth_cm, False, gap, name(core_id) if name else "core " + core_id, config)
+
+
+def release_verdict(
+    depth_cm: float, off_table: bool, gap_cm: float, core_words: str, config: PhysicsConfig
+) -> tuple[str, str, str] | None:
+    """The release rules on their own (5.7.1, 7.8.2, 7.9.1): ('illegal'|'misroll', reason, rule)
+    for a release `depth_cm` in from the roller's edge and `gap_cm` from the nearest core's edge
+    (`core_words` names it), else None. Shared by the physics and by scenario files' raw roll facts."""
+    if off_table or depth_cm < 0:
         return (
             "misroll",
             "released off the table, so the Bakugan never entered the play area",
             "7.9.1",
         )
-    if throw.depth_cm > config.release_zone_cm + 1e-9:
+    if depth_cm > config.release_zone_cm + 1e-9:
         return (
             "illegal",
-            f"released {_up(throw.depth_cm):.1f} cm in from the edge; the limit is "
+            f"released {_up(depth_cm):.1f} cm in from the edge; the limit is "
             f"{config.release_zone_cm:.1f} cm, two card lengths (5.7.1)",
             "7.8.2",
         )
-    core_id, gap = nearest(release_point(table, seat, throw))
-    if core_id and gap < config.core_gap_cm - 1e-9:
+    if gap_cm < config.core_gap_cm - 1e-9:
         return (
             "illegal",
-            f"released {_down(gap):.1f} cm from {name(core_id) if name else 'core ' + core_id}; it must be at least "
+            f"released {_down(gap_cm):.1f} cm from {core_words or 'the nearest core'}; it must be at least "
             f"{config.core_gap_cm:.1f} cm, two card lengths",
             "7.8.2",
         )

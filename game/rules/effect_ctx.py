@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from game.cardmodel import CardType, Faction
 from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, run_steps, stat_words
 from game.rules import card_choices, core_moves
+from game.rules.effect_ctx_words import WordsMixin
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from game.rules.engine import Game
 
 
-class EngineContext:
+class EngineContext(WordsMixin):
     """Carries out one batch entry's instructions (rule 6.7.1) on the game."""
 
     def __init__(self, game: Game, entry: BatchEntry) -> None:
@@ -73,7 +74,8 @@ class EngineContext:
             return [] if bid is None else [bid]
         if group == "self":
             return [] if self.entry.bakugan is None else [self.entry.bakugan]
-        live = [b for b in s.bakugan if not s.players[b.controller].out]
+        # rule 1.13.1: an effect on Bakugan that makes no selection applies to face-up Bakugan only
+        live = [b for b in s.bakugan if b.face_up and not s.players[b.controller].out]
         if group == "yours":
             return [b.bid for b in live if b.controller == self.controller]
         if group == "opposing":
@@ -100,6 +102,12 @@ class EngineContext:
         if counter == "selected_dr":
             sel = self._selected_valid()
             return 0 if sel is None else self.game.stats(sel).damage
+        if counter in ("selected_bp", "self_dr", "self_bp"):  # a Bakugan's stats, read when the step is reached
+            bid = self._selected_valid() if counter == "selected_bp" else self.entry.bakugan
+            if bid is None:
+                return 0
+            stats = self.game.stats(bid)
+            return stats.damage if counter == "self_dr" else max(0, stats.bp) // 100
         if counter == "selected_frost":
             sel = self._selected_valid()
             return 0 if sel is None else self.game.stats(sel).frost
@@ -176,6 +184,9 @@ class EngineContext:
         )
 
     def retract(self, bid: int) -> None:
+        if self.state.bakugan[bid].open:  # only an open Bakugan can be retracted (7.2.5): "if you do"
+            self.entry.did = True
+            self.entry.tally += 1
         # rule 6.7.1: the effect's controller follows its instructions, so they place the cores back
         self.game.retract(bid, "7.2.5", placer=self.controller)
 
@@ -218,8 +229,8 @@ class EngineContext:
     def discard_hand(self, seat: int, redraw: bool) -> None:
         player = self.state.players[seat]
         n = len(player.hand)
-        player.discard.extend(player.hand)
-        player.hand.clear()
+        for iid in list(player.hand):  # each card is discarded like any other: counted, triggers fire
+            self.game.discard_from_hand(seat, iid)
         self.entry.tally += n
         self.game.log(f"{player.name} discards their whole hand ({n} card{'s' if n != 1 else ''})", "4.5.1")
         if redraw and n:
@@ -503,6 +514,8 @@ class EngineContext:
             return
         if spec.source == "hand":
             pool = list(me.hand)
+        elif spec.source == "discard":  # the pile is open to every player (4.5)
+            pool = list(me.discard)
         elif spec.source == "deck_top":
             pool = list(reversed(me.deck[-spec.look :]))
             names = ", ".join(game.card(i).name for i in pool)
@@ -579,12 +592,12 @@ class EngineContext:
         (player.charged if charged else player.uncharged).extend(moved)
         self.game.log(f"{player.name} Energizes the {len(moved)} cards of their discard pile", "7.2.4")
 
-    def energize_selected_hero(self) -> None:
+    def energize_selected_hero(self, charged: bool) -> None:
         iid = self._target("hero")
         for player in self.state.players:
             if iid is not None and iid in player.heroes:
                 player.heroes.remove(iid)
-                player.uncharged.append(iid)  # its controller's Energy card now (7.2.4)
+                (player.charged if charged else player.uncharged).append(iid)  # its controller's now (7.2.4)
                 self.game.log(f"{player.name} Energizes {self.game.card(iid).name}", "7.2.4")
                 self.game.keep_hero_for_damage(self.controller, iid, player.seat)
 

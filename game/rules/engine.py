@@ -17,10 +17,10 @@ from typing import Any, Final
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
-from game.effects import Ability, Condition, Later, Mode, OpponentChooses, Selection, modes_share_selection
+from game.effects import Ability, Condition, Discard, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
-from game.rules import card_choices, core_moves
+from game.rules import card_choices, core_moves, may_choice, refusals, word_choices
 from game.rules import memo as memo_settings
 from game.rules.action_builders import (
     energize_action,
@@ -559,6 +559,7 @@ class Game:
             self.log(f"All of {self.name(seat)}'s Bakugan are open: Team Attack", "5.12.1")
         self._fire_bakugan(victor, "victor")
         self._fire_seat(seat, "your_victor")  # "Victor -" on a Hero: one of your Bakugan won
+        self._fire_all("any_victor")  # a Hero's trigger on any player's Victor
         self._fire_delayed(seat, "rolled_is_victor", bakugan=victor)
 
     def _step_damage(self) -> None:
@@ -811,6 +812,10 @@ class Game:
             return core_moves.legal(self, top)
         if d in card_choices.DECISIONS:
             return card_choices.legal(self, top)
+        if d in may_choice.DECISIONS:
+            return may_choice.legal(top)
+        if d in word_choices.DECISIONS:
+            return word_choices.legal(self, top)
         if d == "attach_core":
             cores = self._attachable(top.options)
             return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
@@ -1131,7 +1136,8 @@ class Game:
 
     def _entry_matches(self, entry: BatchEntry, select: Selection) -> bool:
         card = self.catalog.cards[entry.card_id]
-        if select.max_cost is not None and (entry.kind not in ("card", "copy") or (card.cost or 0) > select.max_cost):
+        max_cost = select.max_cost
+        if max_cost is not None and (entry.kind not in ("card", "copy") or batch_cost(entry, card) > max_cost):
             return False
         card_type = select.card_type
         if card_type in (None, "any"):
@@ -1168,6 +1174,8 @@ class Game:
                 continue
             if select.old_evo and (not bak.evos or bak.evos[-1] in s.evos_this_turn):
                 continue
+            if select.has_evo and not bak.evos:
+                continue
             out.append(bak.bid)
         return out
 
@@ -1182,6 +1190,9 @@ class Game:
             return IllegalAction("8.2.4", f"{self.name(seat)} is out of the game and takes no further part")
         if isinstance(action, (PlayCard, Activate)) and s.step in (Step.DRAW, Step.ENERGIZE):
             return IllegalAction("5.2.1", "no cards can be played or abilities used during the Start Phase")
+        specific = refusals.specific_refusal(self, action)
+        if specific is not None:
+            return specific
         expected = self.to_act()
         if expected is None:
             return IllegalAction("1.14", "no decision is pending")
@@ -1417,6 +1428,10 @@ class Game:
             self.log(f"{self.name(action.seat)} turns no BakuCore face up", "1.3.4")
         elif isinstance(action, Decline) and top.decision in card_choices.DECISIONS:
             card_choices.finish(self, top)
+        elif isinstance(action, Decline) and top.decision in may_choice.DECISIONS:
+            may_choice.answer(self, top, do_it=False)
+        elif isinstance(action, Decline) and top.decision in word_choices.DECISIONS:
+            word_choices.decline(self, top)
         elif isinstance(action, Decline) and top.decision in DECLINED:
             s.frames.pop()
             words, rule = DECLINED[top.decision]
@@ -1562,6 +1577,7 @@ class Game:
         )
         s.next_eid += 1
         s.batch.append(entry)
+        self._pay_as_played(entry, card)
         player.cards_played += 1
         player.played_factions.extend(f.value for f in card.factions)
         player.played_costs.append(card.cost or 0)
@@ -1594,6 +1610,16 @@ class Game:
             for other in opponents(s, action.seat):
                 self._fire_seat(other, "opponent_plays_flip")
                 self._fire_delayed(other, "opponent_plays_flip")
+
+    def _pay_as_played(self, entry: BatchEntry, card: CardDef) -> None:
+        """A Sacrifice of any number of discards is paid as the card is played (6.2.1, 7.4.4): the
+        player discards now, one card at a time, before anyone else may act; the decision names
+        the entry (`card`: its eid) so the discards are counted on it."""
+        steps = card.play.mode_steps(entry.mode) if card.play else ()
+        if any(isinstance(st.effect, Discard) and st.effect.as_played for st in steps):
+            hand = self.state.players[entry.controller].hand
+            if hand:
+                self._decision("discard", entry.controller, count=len(hand), optional=True, card=entry.eid)
 
     def _take_from_zone(self, iid: int) -> None:
         """Lift a card out of whichever hand, deck or discard pile holds it (a free play)."""
@@ -1648,6 +1674,12 @@ class Game:
         if frame.decision in card_choices.DECISIONS:
             card_choices.choose(self, frame, action.card)
             return
+        if frame.decision in may_choice.DECISIONS:
+            may_choice.answer(self, frame, do_it=True)
+            return
+        if frame.decision in word_choices.DECISIONS:
+            word_choices.choose(self, frame, action)
+            return
         if frame.decision == "discard":
             self.log(
                 f"{player.name} discards {self.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1"
@@ -1655,6 +1687,10 @@ class Game:
             self.discard_from_hand(action.seat, action.card)
             frame.count -= 1
             resolving = self._resolving_entry()
+            if frame.card is not None:  # a Sacrifice paid as a card is played: frame.card is its eid
+                resolving = next((e for e in s.batch if e.eid == frame.card), None)
+                if resolving is not None:
+                    resolving.sacrificed = True
             if resolving is not None:
                 resolving.tally += 1
                 resolving.did = True
@@ -2028,6 +2064,8 @@ class Game:
             if d.controller == seat and d.event == event and (bakugan is None or d.bakugan == bakugan)
         ]
         for waiting in waiting_now:
+            if self._delayed_effect(waiting).each_time:  # "when ... this turn": it waits for the next time too
+                s.delayed.append(copy.deepcopy(waiting))
             waiting.subject = subject
             s.delayed.remove(waiting)
             if s.players[seat].out:
@@ -2136,6 +2174,9 @@ class Game:
             if step.condition is not None and not ctx.check(step.condition):
                 continue
             ctx.step_index = i
+            if step.may:  # "you may": the controller decides now (the answer carries the step out)
+                may_choice.offer(self, entry.controller, i)
+                return
             step.effect.resolve(ctx)
             if s.step is Step.OVER:
                 return
@@ -2452,6 +2493,11 @@ class Game:
                 "core": core.core_id if core.owner == seat or cid in s.face_up_cores else None,
             }
         return field
+
+
+def batch_cost(entry: BatchEntry, card: CardDef) -> int:
+    """A card's cost while it is in the batch: X counts as the energy paid for it (rule 1.8.1)."""
+    return (card.cost or 0) + (entry.x if card.x_cost else 0)
 
 
 def _drop_frame(frames: list[Frame], frame: Frame) -> None:

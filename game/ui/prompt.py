@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.roll import ThrowStyle
+from game.rules import may_choice
 from game.rules.actions import CHANCE, Action, ChooseCard, Pass, PlaceCore, PlayCard, Target
 from game.rules.engine import Game
 from game.rules.state import Step
@@ -98,6 +99,16 @@ def build_prompt(
         names = {e.eid: game.catalog.cards[e.card_id].name for e in s.pending_triggers}
         buttons = [(f"trigger:{eid}", f"{names.get(eid, eid)}") for eid in eids]
         return Prompt("Abilities triggered: choose which goes on the batch next (rule 6.3.3).", buttons)
+    if d == "may":
+        return Prompt(may_choice.question(game, top), [("act:0", "Do it"), ("act:1", "Decline")])
+    if d == "divide":
+        shares = [game.bname(int(b)) for b in top.options[2:]]
+        buttons = [(f"act:{i}", shares[a.mode][:40]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
+        return Prompt(f"Divide the bonus: {top.count} share(s) left. Which Bakugan gets the next one?", buttons)
+    if d == "energy_pick":
+        labels = ("A charged one", "An uncharged one")
+        buttons = [(f"act:{i}", labels[a.mode]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
+        return Prompt(f"Destroy an Energy card of {game.name(top.count)}'s: which?", buttons)
     return _effect_decision_prompt(game, d, legal)
 
 
@@ -109,6 +120,7 @@ EFFECT_DECISIONS = {
     "option": "Your opponent's card lets you choose what happens:",
     "copy_new": "Choose the card to copy and its selection (rule 7.7.1).",
     "choose_discard": "Choose the card your opponent discards (rule 4.5.1).",
+    "discard_pick": "Choose a card in your discard pile.",
 }
 MAX_BUTTONS = 8
 

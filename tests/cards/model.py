@@ -331,9 +331,16 @@ def holds_counts(cond: Condition, state: GameState, catalog: Catalog, f: Facts) 
 
 
 def group(
-    state: GameState, name: str, controller: int, self_bid: int | None, selected: int | None, second: int | None = None
+    state: GameState,
+    name: str,
+    controller: int,
+    self_bid: int | None,
+    selected: int | None,
+    second: int | None = None,
+    face_up_only: bool = True,
 ) -> list[int]:
-    live = [b for b in state.bakugan if not state.players[b.controller].out]
+    # rule 1.13.1: an effect without a selection reaches face-up Bakugan; a static ability applies to all
+    live = [b for b in state.bakugan if (b.face_up or not face_up_only) and not state.players[b.controller].out]
     if name == "selected":
         return [] if selected is None else [selected]
     if name == "second":
@@ -411,7 +418,7 @@ def model_stats(state: GameState, catalog: Catalog, bid: int, mods: list[Mod]) -
         kws |= set(core.keywords)
     target = state.bakugan[bid]
     for controller, own, boost, cond in static_boosts(state, catalog):  # rule 6.5
-        if bid not in group(state, boost.to, controller, own, None) or not in_filter(boost, fs):
+        if bid not in group(state, boost.to, controller, own, None, face_up_only=False) or not in_filter(boost, fs):
             continue
         if not holds(
             cond,
@@ -619,6 +626,8 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
             continue
         e = step.effect
         p.done.append(type(e).__name__)
+        if step.may:  # the test driver accepts every "you may" (rule 1.3.1): "if you do" holds
+            tally["did"] = 1
         if isinstance(e, Boost):
             sel_dr = ctx.stats[selected][1] if selected is not None and selected in ctx.stats else 0
             n = counter(state, catalog, e.per, seat, e.per_faction.value if e.per_faction else None, facts(), sel_dr)
@@ -739,11 +748,12 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
         elif isinstance(e, Energize):
             if e.source == "this":
                 p.destination = "energy" if e.charged else "energy_uncharged"
-            elif len(state.players[seat].deck) + p.deck[seat] > 0:
-                p.deck[seat] -= 1
-                p.energy[seat] += 1
+            else:
+                n = min(e.count, len(state.players[seat].deck) + p.deck[seat])
+                p.deck[seat] -= n
+                p.energy[seat] += n
                 if e.charged:
-                    p.charged_gain[seat] += 1
+                    p.charged_gain[seat] += n
         elif isinstance(e, DestroyEnergy):
             for s in players(e.who):
                 have = len(state.players[s].charged) + len(state.players[s].uncharged) + p.energy[s]
@@ -795,6 +805,7 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     p.retracted.add(b)
             if len(p.retracted) == before:
                 p.done[-1] = "nothing"
+            tally["n"] = tally["did"] = len(p.retracted) - before  # "if you do" (bb-145)
         elif isinstance(e, Stop):
             origin = ctx.damage_origin
             if origin is not None:

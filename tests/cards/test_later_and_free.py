@@ -100,7 +100,8 @@ def test_6_7_1_delayed_draw_when_an_opponent_plays_a_flip(card_id: str, drawn: i
     before = len(game.state.players[ANN].hand)
     driver.until(quiet)
     assert len(game.state.players[ANN].hand) == before + drawn
-    assert not game.state.delayed
+    # aa-40 says "if" (once); aa-159 says "when ... this turn" and waits for the next Flip card too
+    assert len(game.state.delayed) == (card_id == "aa-159")
 
 
 def test_6_7_1_delayed_return_to_hand_from_the_discard_pile() -> None:
@@ -354,7 +355,7 @@ def test_2_3_free_after_a_card_that_costs_five_or_more() -> None:
 
 def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
     """aa-212 Pandoxx Ultra, Victor: Bob chooses one of Ann's cards (he looks at her hand to do
-    so); it becomes Ann's Energy card."""
+    so); it becomes Ann's Energy card, charged: the card does not say "uncharged" (RULINGS.md)."""
     game = _position("aa-212")
     game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
     game.invalidate()
@@ -364,10 +365,10 @@ def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
     assert top is not None and top.seat == BOB
     hand = list(game.state.players[ANN].hand)
     assert set(game.view(BOB)["known_cards"]) == set(hand)
-    energy = len(game.state.players[ANN].uncharged)
+    energy = len(game.state.players[ANN].charged)
     game.apply(next(a for a in game.legal_actions() if not isinstance(a, Decline)))
     assert len(game.state.players[ANN].hand) == len(hand) - 1
-    assert len(game.state.players[ANN].uncharged) == energy + 1
+    assert len(game.state.players[ANN].charged) == energy + 1
 
 
 # ---------------------------------------------------------------------------------------------

@@ -105,3 +105,24 @@ def test_an_opponents_choice_shows_each_option_in_words(tmp_path: Path) -> None:
     key = next(k for k, (label, _) in buttons.items() if "+10 Damage Rating" in label)
     click(app, buttons[key][1])
     assert game.stats(ANN_BRAWLER).dr == before.dr + 10
+
+
+def test_you_may_is_asked_with_do_it_and_decline(tmp_path: Path) -> None:
+    """aa-2 Aquos Breath ("You may draw two cards"): as it completes, the table asks in words and
+    the Decline button declines the draw."""
+    card = catalog().cards["aa-2"]
+    game = build(spec_for(card, options_for(card)))
+    _play(game, "aa-2", Target("bakugan", ANN_BRAWLER))
+    game.apply(next(a for a in game.legal_actions()))  # Ann passes ...
+    game.apply(next(a for a in game.legal_actions()))  # ... and Bob: Aquos Breath completes
+    top = game.pending()
+    assert top is not None and top.decision == "may"
+    hand = len(game.state.players[ANN].hand)
+    app, table = _table(tmp_path, game)
+    buttons = _buttons(table)
+    assert sorted(label for label, _ in buttons.values()) == ["Decline", "Do it"]
+    assert table.prompt.text == "Aquos Breath: you may draw two cards. Do it?"
+    _shot(app, tmp_path, "you_may_prompt")
+    click(app, next(pos for label, pos in buttons.values() if label == "Decline"))
+    assert len(game.state.players[ANN].hand) == hand
+    assert game.pending() is None or game.pending().decision != "may"  # type: ignore[union-attr]

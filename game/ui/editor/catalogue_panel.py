@@ -9,6 +9,7 @@ import pygame
 
 from game.card_filter import filter_cards
 from game.cardmodel import CardDef, CardType
+from game.catalog import official_catalog
 from game.ui import cards, text, theme
 from game.ui.editor.filter_bar import HEIGHT, FilterBar
 from game.ui.editor.panel_cache import RowPictures, pointer_in
@@ -119,7 +120,8 @@ def _row(surface: pygame.Surface, row: pygame.Rect, card: CardDef, tag: str, hot
         tag_rect = text.blit(surface, tag, (right, mid), theme.SMALL, theme.ACCENT, bold=True, anchor="midright")
         right = tag_rect.x - 8
     power = f"{card.bp} BP" if card.bp is not None else ""
-    detail = f"{card.type.value}  {power}  {card.id}".replace("    ", "  ")
+    own = f"  {card.set}" if card.set not in official_catalog().sets else ""  # a player's own set, by name
+    detail = f"{card.type.value}  {power}  {card.id}{own}".replace("    ", "  ")
     detail_rect = text.blit(surface, detail, (right, mid), theme.SMALL, theme.TEXT_DIM, anchor="midright")
     name_w = detail_rect.x - row.x - 44
     text.blit(
