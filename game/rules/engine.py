@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
+from game.core.errors import IllegalAction
 from game.effects import Ability, Condition, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult
@@ -113,15 +114,6 @@ DECLINED: Final[dict[str, tuple[str, str]]] = {
     "discard": ("discards no more cards", "1.3.4"),
     "reroll": ("does not reroll", "5.7.1"),
 }
-
-
-class IllegalAction(Exception):
-    """An action the rules refuse; says which rule and why (rule 7.8.1 for card plays)."""
-
-    def __init__(self, rule: str, reason: str) -> None:
-        self.rule = rule
-        self.reason = reason
-        super().__init__(f"rule {rule}: {reason}")
 
 
 class Game:
