@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction as IllegalAction
 from game.effects import Ability, Condition, Later, Mode, OpponentChooses, Selection, modes_share_selection
 from game.hexgrid import frontier
 from game.roll import OpenBakuganOnField, RollRequest, RollResult

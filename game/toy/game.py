@@ -141,6 +141,10 @@ class ToyBattle(CoreGame[ToyState]):
     def bakugan_name(self, bid: int) -> str:
         return self.catalog.cards[self.state.bakugan[bid].character].name
 
+    def faction(self, bid: int) -> str:
+        factions = self.catalog.cards[self.state.bakugan[bid].character].factions
+        return factions[0].value if factions else ""
+
     def core_label(self, cid: str) -> str:
         return self.catalog.cores[self.state.core_defs[cid]].label
 

@@ -10,7 +10,7 @@ from typing import Any, Final
 
 from game.catalog import Catalog
 from game.core import play_to_end
-from game.decks import DeckList
+from game.decks import DeckList, load_deck, resolve_deck_path
 from game.roll import RollModel
 from game.rules.actions import RollResults
 from game.toy.game import Team, ToyBattle
@@ -22,6 +22,17 @@ DEFAULT_DECKS: Final = ("aquos_flow", "pyrus_fury")
 def team_of(name: str, deck: DeckList) -> Team:
     """A deck's Bakugan and BakuCores as a Toy Battle team (its cards stay out of the game)."""
     return (name, list(deck.characters), list(deck.cores))
+
+
+def toy_teams(decks: Sequence[str] | None, names: Sequence[str] | None = None) -> list[Team]:
+    """Two teams from deck files or ready-deck names (default: two ready decks). Raises
+    DeckFileError for a deck that cannot be read, ValueError for the wrong number of decks."""
+    chosen = list(decks or DEFAULT_DECKS)
+    if len(chosen) != 2:
+        raise ValueError("Toy Battle is for two players: give two decks")
+    given = list(names or [])
+    given += [f"Player {k + 1}" for k in range(len(given), 2)]
+    return [team_of(given[k], load_deck(resolve_deck_path(d))) for k, d in enumerate(chosen)]
 
 
 def roll_chance(model: RollModel) -> Any:

@@ -1,12 +1,13 @@
 """Computer players for Toy Battle: `random`, and `greedy` (sends its strongest unopened Bakugan
-into each brawl; otherwise takes the first choice offered)."""
+into each brawl and places its BakuCores as near the centre as it can)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any, Final
 
-from game.rules.actions import SelectBakugan
+from game.hexgrid import Cell
+from game.rules.actions import PlaceCore, SelectBakugan
 from game.toy.view import ToyView
 
 TOY_PLAYERS: Final = ("random", "greedy")
@@ -33,7 +34,16 @@ class GreedyToyPlayer:
         if picks:
             strength = {b.bid: b.bp for b in view.bakugan}
             return max(picks, key=lambda a: strength[a.bakugan])
+        places = [a for a in legal if isinstance(a, PlaceCore)]
+        if places:
+            return min(places, key=lambda a: (hex_distance(a.cell), a.cell))
         return legal[0]
+
+
+def hex_distance(cell: Cell) -> int:
+    """Steps from the centre cell (axial coordinates)."""
+    q, r = cell
+    return (abs(q) + abs(r) + abs(q + r)) // 2
 
 
 def make_toy_player(name: str, seed: int) -> RandomToyPlayer | GreedyToyPlayer:

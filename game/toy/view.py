@@ -22,6 +22,7 @@ class BakuganSight:
     bid: int
     owner: int
     name: str
+    faction: str
     open: bool
     bp: int  # with the BakuCores it holds
     cores: tuple[str, ...]
@@ -32,6 +33,7 @@ class CoreSight:
     core: str
     owner: int
     label: str
+    bp: int  # its B-Power bonus
     cell: Cell | None  # None while in its owner's supply or on a Bakugan
 
 
@@ -68,12 +70,21 @@ def make_view(game: ToyBattle, seat: int) -> ToyView:
     s = game.state
     bakugan = tuple(
         BakuganSight(
-            b.bid, b.owner, game.bakugan_name(b.bid), s.is_open(b.bid), game.bp(b.bid), tuple(s.cores_on(b.bid))
+            b.bid,
+            b.owner,
+            game.bakugan_name(b.bid),
+            game.faction(b.bid),
+            s.is_open(b.bid),
+            game.bp(b.bid),
+            tuple(s.cores_on(b.bid)),
         )
         for b in s.bakugan
     )
     owner_of = {cid: int(cid[1]) for cid in s.core_defs}
-    cores = tuple(CoreSight(cid, owner_of[cid], game.core_label(cid), s.cells.get(cid)) for cid in s.core_defs)
+    cores = tuple(
+        CoreSight(cid, owner_of[cid], game.core_label(cid), game.catalog.cores[s.core_defs[cid]].bp, s.cells.get(cid))
+        for cid in s.core_defs
+    )
     return ToyView(
         seat=seat,
         names=tuple(game.core.names),
