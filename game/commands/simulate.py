@@ -24,6 +24,7 @@ from game.sim.tasks import dedicate_process
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
+    parser.add_argument("--game", choices=("bakugan", "toy-battle"), default="bakugan", help="which game")
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
     parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
     parser.add_argument("--games", type=int, default=10, help="games (per match-up in a gauntlet)")
@@ -62,6 +63,10 @@ def _stop_on_signals() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "toy-battle":
+        from game.toy.simulate import run_toy_command
+
+        return run_toy_command(args)
     if bool(args.decks) == bool(args.gauntlet):
         print("simulate needs --decks A B [C D] or --gauntlet DECK (one of them)")
         return 2

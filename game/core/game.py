@@ -37,6 +37,20 @@ class CoreState:
     over: bool = False
     log: list[LogEntry] = field(default_factory=list)
 
+    def copy(self) -> CoreState:
+        """An independent copy (decisions and log entries are immutable, so they are shared)."""
+        return CoreState(
+            self.seats,
+            list(self.names),
+            self.zones.copy(),
+            list(self.pending),
+            self.phase,
+            self.turn,
+            self.winner,
+            self.over,
+            list(self.log),
+        )
+
 
 class HasCore(Protocol):
     core: CoreState

@@ -8,7 +8,6 @@ Bakugan are open after winning a brawl."""
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
@@ -34,7 +33,7 @@ def _setup(game: ToyBattle) -> None:
     supplies = [list(game.core.zones[("supply", seat)]) for seat in (0, 1)]
     turns = [order[k % 2] for k in range(2 * CORES_EACH)]
     game.ask_in_order([("place_core", seat, {"core": supplies[seat][k // 2]}) for k, seat in enumerate(turns)])
-    s.starting = order[1]
+    s.starting = s.first_starter = order[1]
 
 
 def _select(game: ToyBattle) -> None:
@@ -120,7 +119,7 @@ class ToyBattle(CoreGame[ToyState]):
         return game
 
     def clone(self) -> ToyBattle:
-        return ToyBattle(copy.deepcopy(self.state), self.catalog)
+        return ToyBattle(self.state.copy(), self.catalog)
 
     @property
     def phase(self) -> str:

@@ -34,7 +34,7 @@ def on_zone(bid: int) -> ZoneKey:
     return ("on", bid)
 
 
-@dataclass
+@dataclass(frozen=True)
 class ToyBakugan:
     bid: int
     owner: int
@@ -49,8 +49,23 @@ class ToyState:
     core_defs: dict[str, str]  # core instance id ("s0c1") -> core definition id
     cells: dict[str, Cell] = dc_field(default_factory=dict)  # where each core on the field lies
     starting: int = 0
+    first_starter: int = 0  # who started turn one (the last BakuCore placer)
     selected: dict[int, int] = dc_field(default_factory=dict)  # seat -> bid this brawl
     throws: dict[int, Any] = dc_field(default_factory=dict)  # seat -> Throw | None
+
+    def copy(self) -> ToyState:
+        """An independent copy, far cheaper than copy.deepcopy (a view takes one per decision)."""
+        return ToyState(
+            core=self.core.copy(),
+            seed=self.seed,
+            bakugan=self.bakugan,  # never changed after setup
+            core_defs=self.core_defs,  # never changed after setup
+            cells=dict(self.cells),
+            starting=self.starting,
+            first_starter=self.first_starter,
+            selected=dict(self.selected),
+            throws=dict(self.throws),
+        )
 
     def is_open(self, bid: int) -> bool:
         return self.core.zones.zone_of(bid) == ("open", self.bakugan[bid].owner)

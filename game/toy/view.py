@@ -4,7 +4,6 @@ shares nothing with the real one."""
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -63,7 +62,7 @@ class ToyView:
         """Nothing is hidden in Toy Battle: the world is the game as it stands, copied."""
         from game.toy.game import ToyBattle
 
-        return ToyBattle(copy.deepcopy(self._state), self._catalog)
+        return ToyBattle(self._state.copy(), self._catalog)
 
 
 def make_view(game: ToyBattle, seat: int) -> ToyView:
@@ -97,6 +96,6 @@ def make_view(game: ToyBattle, seat: int) -> ToyView:
         selected=tuple(sorted(s.selected.items())),
         winner=game.core.winner,
         log=tuple(e.text for e in game.core.log[-12:]),
-        _state=copy.deepcopy(s),
+        _state=s.copy(),
         _catalog=game.catalog,
     )
