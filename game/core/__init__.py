@@ -10,7 +10,7 @@ from game.core.play import CorePlayer, draw_outcome, play_to_end
 from game.core.priority import Priority, Stack
 from game.core.rules import Phase, Rules, WinCondition
 from game.core.views import SeatView, visible_zones
-from game.core.zones import SHARED, Moved, Visibility, ZoneError, ZoneKey, ZoneSpec, ZoneTable
+from game.core.zones import SHARED, Moved, Removed, Shuffled, Visibility, ZoneError, ZoneKey, ZoneSpec, ZoneTable
 
 __all__ = [
     "CHANCE",
@@ -29,8 +29,10 @@ __all__ = [
     "Moved",
     "Phase",
     "Priority",
+    "Removed",
     "Rules",
     "SeatView",
+    "Shuffled",
     "Stack",
     "UnknownDecision",
     "Visibility",

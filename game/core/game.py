@@ -8,6 +8,7 @@ and keeps its own state in a dataclass holding a `CoreState` as `core`."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
@@ -17,7 +18,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event, EventBus
 from game.core.log import LogEntry
 from game.core.rules import Rules
-from game.core.zones import Item, Moved, ZoneKey, ZoneTable
+from game.core.zones import Item, Moved, Removed, Shuffled, ZoneKey, ZoneTable
 
 MAX_PHASES_WITHOUT_DECISION = 1000  # a guard against a turn structure that never asks anything
 
@@ -163,14 +164,35 @@ class CoreGame(Generic[S]):
             self.ask(kind, seat, **data)
 
     def finish(self, decision: Decision) -> None:
-        """Take a decision that is not one-shot off the stack."""
-        self.core.pending.remove(decision)
+        """Take a decision that is not one-shot off the stack (that very object, not an equal one)."""
+        pending = self.core.pending
+        for at in range(len(pending) - 1, -1, -1):
+            if pending[at] is decision:
+                del pending[at]
+                return
+        raise ValueError(f"{decision} is not pending")
 
     def move(self, item: Item, target: ZoneKey, *, cause: str = "", rule: str = "", index: int | None = None) -> None:
         """The one move primitive: every card (or piece) that changes zone goes through here,
         and the move is announced as a `Moved` event."""
         source = self.core.zones.move(item, target, index=index)
         self.events.emit(Moved(item, source, target, cause, rule))
+
+    def remove(self, item: Item, *, cause: str = "", rule: str = "") -> None:
+        """Take an item out of the game altogether, announced as a `Removed` event."""
+        source = self.core.zones.remove(item)
+        self.events.emit(Removed(item, source, cause, rule))
+
+    def shuffle(self, zone: ZoneKey, rng: random.Random, *, rule: str = "") -> None:
+        """Shuffle an ordered zone with the game's seeded random numbers, announced as `Shuffled`."""
+        self.core.zones.shuffle(zone, rng)
+        self.events.emit(Shuffled(zone, rule))
+
+    def end_turn(self) -> None:
+        """End the turn now (whatever is pending is dropped): the next turn's first phase begins."""
+        self.core.pending.clear()
+        self.core.turn += 1
+        self.goto(self.rules.turn[0].name)
 
     def emit(self, event: Event) -> None:
         self.events.emit(event)

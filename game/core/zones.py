@@ -5,6 +5,7 @@ discarded this turn" lists subscribe to moves instead of being called by hand.""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -49,6 +50,24 @@ class Moved(Event):
     source: ZoneKey | None
     target: ZoneKey
     cause: str = ""
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class Removed(Event):
+    """`item` left the game from `source` (a token that ceases to exist, a card removed from play)."""
+
+    item: Item
+    source: ZoneKey
+    cause: str = ""
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    """The zone's order was randomised (its items, and every seat's knowledge of their order)."""
+
+    zone: ZoneKey
     rule: str = ""
 
 
@@ -97,6 +116,14 @@ class ZoneTable:
 
     def zone_of(self, item: Item) -> ZoneKey | None:
         return self.where.get(item)
+
+    def top(self, key: ZoneKey) -> Item | None:
+        """The item on top of an ordered zone (its end), or None when it is empty."""
+        items = self[key]
+        return items[-1] if items else None
+
+    def shuffle(self, key: ZoneKey, rng: random.Random) -> None:
+        rng.shuffle(self[key])
 
     def move(self, item: Item, target: ZoneKey, *, index: int | None = None) -> ZoneKey | None:
         """Put `item` into `target` (at its end, or before position `index`), taking it from the

@@ -16,6 +16,8 @@ from game.core import (
     IllegalAction,
     Moved,
     Priority,
+    Removed,
+    Shuffled,
     Stack,
     Visibility,
     ZoneError,
@@ -151,3 +153,37 @@ def test_stack_is_last_in_first_out() -> None:
     stack.push("a")
     stack.push("b")
     assert stack.top == "b" and stack.pop() == "b" and len(stack) == 1
+
+
+def test_remove_and_shuffle_are_announced() -> None:
+    game = Tiny.new(4)
+    heard: list[object] = []
+    game.events.subscribe(Removed, heard.append)
+    game.events.subscribe(Shuffled, heard.append)
+    game.shuffle(("pile", SHARED), random.Random(5), rule="T.0")
+    game.remove(0, cause="burn", rule="T.9")
+    assert sorted(game.core.zones[("pile", SHARED)]) == [1, 2, 3] and game.core.zones.zone_of(0) is None
+    assert heard == [Shuffled(("pile", SHARED), "T.0"), Removed(0, ("pile", SHARED), "burn", "T.9")]
+    assert game.core.zones.top(("pile", SHARED)) == game.core.zones[("pile", SHARED)][-1]
+
+
+def test_finish_takes_off_that_very_decision() -> None:
+    game = Tiny.new()
+    game.apply_action(Coin(True))
+    first = game.pending()
+    game.ask("take", 0)
+    second = game.pending()
+    assert first == second and first is not second
+    assert first is not None and second is not None
+    game.finish(first)
+    assert game.core.pending == [second] and game.pending() is second
+    with pytest.raises(ValueError):
+        game.finish(first)
+
+
+def test_end_turn_drops_what_is_pending_and_starts_the_next_turn() -> None:
+    game = Tiny.new()
+    game.apply_action(Coin(True))
+    assert game.core.turn == 1 and game.to_act() == 0
+    game.end_turn()
+    assert game.core.turn == 2 and game.to_act() == 1 and len(game.core.pending) == 1
