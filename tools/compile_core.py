@@ -40,6 +40,16 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 #                Catalog class itself is in cardmodel.py)
 COMPILED = (
     "game/rules/engine.py",
+    "game/rules/game_base.py",
+    "game/rules/damage_record.py",
+    "game/rules/seat_views.py",
+    "game/rules/legal.py",
+    "game/rules/triggers.py",
+    "game/rules/action_text.py",
+    "game/rules/damage.py",
+    "game/rules/refusals.py",
+    "game/rules/turn_steps.py",
+    "game/rules/apply_actions.py",
     "game/rules/state.py",
     "game/rules/setup.py",
     "game/rules/stats.py",
