@@ -217,9 +217,7 @@ class SearchAgent:
         self.deviated += chosen != 0
         return options[chosen]
 
-    def _confirmed(
-        self, view: PlayerView, preferred: Action, other: Action, seen: tuple[SeenPass, ...] = ()
-    ) -> bool:
+    def _confirmed(self, view: PlayerView, preferred: Action, other: Action, seen: tuple[SeenPass, ...] = ()) -> bool:
         """Whether `other` still beats the heuristic's choice on `confirm` fresh worlds. The pick is
         the best of several noisy estimates, so on the worlds that picked it its gain reads too high
         (measured: about half of it is that selection bias); fresh worlds give an unbiased estimate."""

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-Handler = Callable[[Any], None]
+Handler = Callable[[Any, Any], None]  # (game, event)
 
 
 @dataclass(frozen=True)
@@ -16,9 +16,11 @@ class Event:
 
 
 class EventBus:
-    """Subscribers by event class, called in the order they subscribed. A handler subscribed to a
-    base class hears its subclasses too. Handlers may emit further events (handled at once, depth
-    first) but must not subscribe while an event is being handled."""
+    """Subscribers by event class, called in the order they subscribed, as `handler(game, event)`.
+    A handler subscribed to a base class hears its subclasses too. Handlers may emit further
+    events (handled at once, depth first) but must not subscribe while an event is being handled.
+    The game is passed at each emit rather than kept by the handlers, so a bus can be shared by
+    every game of one kind and no game is caught in a reference cycle with its handlers."""
 
     __slots__ = ("_by_type", "_resolved")
 
@@ -37,6 +39,6 @@ class EventBus:
             self._resolved[event_type] = found
         return found
 
-    def emit(self, event: Event) -> None:
+    def emit(self, game: Any, event: Event) -> None:
         for handler in self.handlers(type(event)):
-            handler(event)
+            handler(game, event)

@@ -15,7 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.decisions import CHANCE, Decision, DecisionKind
 from game.core.errors import IllegalAction
-from game.core.events import Event, EventBus
+from game.core.events import Event
 from game.core.log import LogEntry
 from game.core.rules import Rules
 from game.core.zones import Item, Moved, Removed, Shuffled, ZoneKey, ZoneTable
@@ -68,12 +68,7 @@ class CoreGame(Generic[S]):
 
     def __init__(self, state: S) -> None:
         self.state = state
-        self.events = EventBus()
-        for event_type, handler in self.rules.subscribers:
-            self.events.subscribe(event_type, self._bound(handler))
-
-    def _bound(self, handler: Any) -> Any:
-        return lambda event: handler(self, event)
+        self.events = self.rules.event_bus()
 
     @property
     def core(self) -> CoreState:
@@ -176,17 +171,17 @@ class CoreGame(Generic[S]):
         """The one move primitive: every card (or piece) that changes zone goes through here,
         and the move is announced as a `Moved` event."""
         source = self.core.zones.move(item, target, index=index)
-        self.events.emit(Moved(item, source, target, cause, rule))
+        self.events.emit(self, Moved(item, source, target, cause, rule))
 
     def remove(self, item: Item, *, cause: str = "", rule: str = "") -> None:
         """Take an item out of the game altogether, announced as a `Removed` event."""
         source = self.core.zones.remove(item)
-        self.events.emit(Removed(item, source, cause, rule))
+        self.events.emit(self, Removed(item, source, cause, rule))
 
     def shuffle(self, zone: ZoneKey, rng: random.Random, *, rule: str = "") -> None:
         """Shuffle an ordered zone with the game's seeded random numbers, announced as `Shuffled`."""
         self.core.zones.shuffle(zone, rng)
-        self.events.emit(Shuffled(zone, rule))
+        self.events.emit(self, Shuffled(zone, rule))
 
     def end_turn(self) -> None:
         """End the turn now (whatever is pending is dropped): the next turn's first phase begins."""
@@ -195,7 +190,7 @@ class CoreGame(Generic[S]):
         self.goto(self.rules.turn[0].name)
 
     def emit(self, event: Event) -> None:
-        self.events.emit(event)
+        self.events.emit(self, event)
 
     def log(self, text: str, rule: str = "") -> None:
         self.core.log.append(LogEntry(self.core.turn, self.core.phase, text, rule))

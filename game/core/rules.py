@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from game.core.decisions import DecisionRegistry
+from game.core.events import EventBus
 from game.core.zones import ZoneSpec
 
 G = TypeVar("G")
+_BUSES: dict[int, EventBus] = {}  # by id of a Rules object (rules live as long as the program)
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,16 @@ class Rules(Generic[G]):
     wins: tuple[WinCondition[G], ...] = ()
     anytime: Mapping[type, Callable[[G, Any], None]] = field(default_factory=dict)
     subscribers: tuple[tuple[type, Callable[[G, Any], None]], ...] = ()
+
+    def event_bus(self) -> EventBus:
+        """The bus of `subscribers`, built once and shared by every game under these rules."""
+        bus = _BUSES.get(id(self))
+        if bus is None:
+            bus = EventBus()
+            for event_type, handler in self.subscribers:
+                bus.subscribe(event_type, handler)
+            _BUSES[id(self)] = bus
+        return bus
 
     def phase(self, name: str) -> Phase[G]:
         for phase in (*self.setup, *self.turn):

@@ -10,6 +10,7 @@ import math
 
 from game.cardmodel import CardType
 from game.core.errors import IllegalAction
+from game.core.zones import Moved
 from game.roll import RollResult
 from game.rules import card_choices, core_moves
 from game.rules.actions import (
@@ -28,6 +29,7 @@ from game.rules.actions import (
     SelectBakugan,
     ThrowBakugan,
 )
+from game.rules.card_moves import BATCH
 from game.rules.game_base import (
     DECLINED,
 )
@@ -119,8 +121,7 @@ class ApplyActions(TurnSteps):
                 self.log(f"{self.name(action.seat)} does not Energize", "5.4.2")
             else:
                 player = s.players[action.seat]
-                player.hand.remove(action.card)
-                player.charged.append(action.card)
+                self.move_card(action.card, ("hand", action.seat), ("charged", action.seat), cause="energize")
                 self.log(
                     f"{player.name} Energizes a card ({len(player.charged) + len(player.uncharged)} Energy cards)",
                     "7.2.4",
@@ -189,7 +190,7 @@ class ApplyActions(TurnSteps):
             per = energy_per_card(self.state, self.catalog, seat)
             n = math.ceil(need / per)
             for _ in range(n):
-                player.uncharged.append(player.charged.pop())
+                self.move_card(player.charged[-1], ("charged", seat), ("uncharged", seat), cause="pay", rule="7.2.3")
             player.pool += n * per  # rules 1.7.1, 7.2.3: uncharge only as needed to pay
         player.pool -= cost
 
@@ -216,12 +217,12 @@ class ApplyActions(TurnSteps):
             self.log(f"{player.name} discards {self.card(iid).name} as an additional cost", "1.15")
             self.discard_from_hand(action.seat, iid)
         if flipping:
-            zone = player.hand if action.card in player.hand else player.discard
-            zone.remove(action.card)
+            zone = "hand" if action.card in player.hand else "discard"
+            self.move_card(action.card, (zone, action.seat), BATCH, cause="play", rule="3.6.1")
         elif free or action.card not in player.hand:
             self._take_from_zone(action.card)  # a free play, or a card played from the discard pile
         else:
-            player.hand.remove(action.card)
+            self.move_card(action.card, ("hand", action.seat), BATCH, cause="play", rule="4.4.1")
         entry = BatchEntry(
             eid=s.next_eid,
             kind="card",
@@ -273,17 +274,23 @@ class ApplyActions(TurnSteps):
     def _take_from_zone(self, iid: int) -> None:
         """Lift a card out of whichever hand, deck or discard pile holds it (a free play)."""
         for p in self.state.players:
-            for zone in (p.hand, p.deck, p.discard):
+            for name, zone in (("hand", p.hand), ("deck", p.deck), ("discard", p.discard)):
                 if iid in zone:
-                    zone.remove(iid)
+                    self.move_card(iid, (name, p.seat), BATCH, cause="play")
                     return
 
     def discard_from_hand(self, seat: int, iid: int) -> None:
         """A card goes from a player's hand to their discard pile (4.5.1); discard triggers fire,
         except for the hand limit in the Reset step, after the last plays of the turn (5.15.1)."""
-        player = self.state.players[seat]
-        player.hand.remove(iid)
-        player.discard.append(iid)
+        self.move_card(iid, ("hand", seat), ("discard", seat), cause="discard", rule="4.5.1")
+
+    def on_card_moved(self, event: Moved) -> None:
+        """Subscribed to every card move (engine.py): a card discarded from a hand joins this turn's
+        discarded list and fires the discard triggers (4.5.1), except in the Reset step (5.15.1)."""
+        if event.cause != "discard":
+            return
+        seat = event.target[1]
+        iid = int(event.item)
         self.state.discarded.append(iid)
         if self.state.step is Step.RESET:
             return
@@ -348,8 +355,8 @@ class ApplyActions(TurnSteps):
             return
         if frame.decision == "energize_pick":
             owner = s.players[frame.options[0]]
-            owner.hand.remove(action.card)
-            (owner.charged if frame.options[1] else owner.uncharged).append(action.card)
+            energy = "charged" if frame.options[1] else "uncharged"
+            self.move_card(action.card, ("hand", owner.seat), (energy, owner.seat), cause="energize", rule="7.2.4")
             self.log(f"{player.name} Energizes a card from {owner.name}'s hand", "7.2.4")
             frame.count -= 1
             if frame.count == 0 or not owner.hand:
@@ -374,12 +381,13 @@ class ApplyActions(TurnSteps):
         if frame.decision == "energize_top":
             s.frames.pop()
             n = min(frame.options[0], len(player.deck))
+            energy = "charged" if frame.options[1] else "uncharged"
             for _ in range(n):
-                (player.charged if frame.options[1] else player.uncharged).append(player.deck.pop())
+                self.move_card(player.deck[-1], ("deck", action.seat), (energy, action.seat), cause="energize")
             self.log(f"{player.name} Energizes the top {n} card(s) of their deck", "7.2.4")
         elif frame.decision == "reorder":
-            player.deck.remove(action.card)
-            player.deck.insert(len(player.deck) - frame.count, action.card)
+            at = len(player.deck) - 1 - frame.count  # its place once it is out of the deck
+            self.move_card(action.card, ("deck", action.seat), ("deck", action.seat), index=at, cause="reorder")
             frame.count += 1
             frame.options.remove(action.card)
             if len(frame.options) <= 1:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.cardmodel import CardType
 from game.rules.action_text import ActionText
+from game.rules.card_moves import BATCH
 from game.rules.game_base import (
     _drop_frame,
 )
@@ -104,13 +105,13 @@ class Damage(ActionText):
             return
         if run.dealt == 0:
             self._fire_seat(run.target, "you_take_damage")
-        iid = target.deck.pop()
+        iid = target.deck[-1]
         run.dealt += 1
         card = self.card(iid)
         if run.to_hand:
-            target.hand.append(iid)
+            self.move_card(iid, ("deck", run.target), ("hand", run.target), cause="damage", rule="5.11.1")
             return
-        target.discard.append(iid)  # rule 1.16.2: one card at a time
+        self.move_card(iid, ("deck", run.target), ("discard", run.target), cause="damage", rule="1.16.2")
         if card.type is CardType.FLIP and self._play_options(run.target, iid, flip_frost=run.frost):
             self.log(f"{target.name} flips {card.name}, a Flip card, and may play it", "3.6.1")
             self._decision("flip", run.target, card=iid)
@@ -131,7 +132,7 @@ class Damage(ActionText):
             for frame in s.frames:  # a card still completing ends in its owner's discard pile
                 entry = frame.entry
                 if frame.kind == "resolve" and entry is not None and entry.kind == "card" and entry.card is not None:
-                    s.players[s.cards[entry.card].owner].discard.append(entry.card)
+                    self.move_card(entry.card, BATCH, ("discard", s.cards[entry.card].owner), cause="game_over")
             s.frames = []
         else:
             if s.seats > 2:

@@ -16,7 +16,9 @@ import copy
 
 from game.catalog import Catalog
 from game.core.errors import IllegalAction as IllegalAction
+from game.core.zones import Moved
 from game.rules.apply_actions import ApplyActions
+from game.rules.game_base import GAME_EVENTS
 from game.rules.game_base import VIEW_KEYS as VIEW_KEYS
 from game.rules.setup import GameSetup, build_state
 
@@ -39,3 +41,6 @@ class Game(ApplyActions):
 
     def clone(self) -> Game:
         return Game(copy.deepcopy(self.state), self.catalog)
+
+
+GAME_EVENTS.subscribe(Moved, ApplyActions.on_card_moved)

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from game.cardmodel import CardDef
 from game.catalog import Catalog
+from game.core.events import EventBus
+from game.core.zones import Moved, ZoneKey
 from game.effects import Ability, Later
 from game.roll import OpenBakuganOnField, RollRequest
 from game.rules.actions import (
@@ -18,6 +20,7 @@ from game.rules.actions import (
     Action,
 )
 from game.rules.card_facts import forget_card_facts
+from game.rules.card_moves import zone_cards
 from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
 from game.rules.state import (
     BatchEntry,
@@ -80,6 +83,8 @@ def _drop_frame(frames: list[Frame], frame: Frame) -> None:
 
 
 STEP_VALUE: Final[dict[Step, str]] = {step: step.value for step in Step}
+# the rules that react to events (a card moved), shared by every game; subscribed in engine.py
+GAME_EVENTS: Final = EventBus()
 
 
 class GameBase:
@@ -93,6 +98,26 @@ class GameBase:
         self._legal: list[Action] | None = None  # legal actions of the current position
         self._legal_version = -1
         self._memos = MemoKeeper()
+        self.events = GAME_EVENTS
+
+    def move_card(
+        self, iid: int, source: ZoneKey, target: ZoneKey, *, index: int | None = None, cause: str = "", rule: str = ""
+    ) -> None:
+        """The one way a card changes zone (game/rules/card_moves.py): out of `source`, into `target`
+        (at its end, or before position `index`), announced as a `Moved` event."""
+        cards = zone_cards(self.state, source)
+        if cards is not None:
+            if cards and cards[-1] == iid:
+                cards.pop()
+            else:
+                cards.remove(iid)
+        cards = zone_cards(self.state, target)
+        if cards is not None:
+            if index is None:
+                cards.append(iid)
+            else:
+                cards.insert(index, iid)
+        self.events.emit(self, Moved(iid, source, target, cause, rule))
 
     def as_game(self) -> Game:
         """This object as the whole Game, for the modules that take one (effect_ctx, card_choices,
@@ -213,7 +238,7 @@ class GameBase:
             if not player.deck:
                 self.log(f"{player.name} has no cards left to draw and skips the draw", "1.17.2")
                 break
-            player.hand.append(player.deck.pop())
+            self.move_card(player.deck[-1], ("deck", seat), ("hand", seat), cause="draw", rule="1.17.1")
             drawn += 1
         return drawn
 

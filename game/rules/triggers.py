@@ -13,6 +13,7 @@ from game.effects import Ability
 from game.rules.actions import (
     Target,
 )
+from game.rules.card_moves import BATCH
 from game.rules.game_base import (
     _drop_frame,
 )
@@ -169,7 +170,7 @@ class Triggers(LegalActions):
         if s.players[entry.controller].out:
             self.log(f"{card.name} does nothing: {self.name(entry.controller)} is out of the game", "8.2.4")
             if entry.kind == "card" and entry.card is not None and card.type in (CardType.EVO, CardType.HERO):
-                s.players[s.cards[entry.card].owner].discard.append(entry.card)
+                self.move_card(entry.card, BATCH, ("discard", s.cards[entry.card].owner), cause="does_nothing")
             entry.destination = "discard"
             self._finish_resolve(frame)
             return
@@ -180,7 +181,7 @@ class Triggers(LegalActions):
                 return
             if entry.kind == "card" and card.type is CardType.HERO:
                 assert entry.card is not None
-                s.players[entry.controller].heroes.append(entry.card)
+                self.move_card(entry.card, BATCH, ("heroes", entry.controller), cause="enters", rule="3.4.2")
                 self.log(f"{card.name} enters play for {self.name(entry.controller)}", "3.4.2")
                 if any(a.kind == "static" for a in card.abilities):
                     self.lock_card_out_of_damage(entry.controller, entry.card, None)
@@ -250,13 +251,13 @@ class Triggers(LegalActions):
         bak = s.bakugan[bid]
         owner = s.players[s.cards[entry.card].owner]
         if bak.controller != entry.controller:
-            owner.discard.append(entry.card)
+            self.move_card(entry.card, BATCH, ("discard", owner.seat), cause="no_selection", rule="1.13.1")
             self.log(f"{card.name} has no Bakugan to evolve and is discarded", "1.13.1")
             return
         if not bak.face_up:
             bak.face_up = True
             self.log(f"{self.bname(bid)}'s Character card is turned face up first", "3.3.2")
-        bak.evos.append(entry.card)
+        self.move_card(entry.card, BATCH, ("evos", bid), cause="enters", rule="3.3.2")
         s.evos_this_turn.append(entry.card)
         self.log(f"{self.name(entry.controller)}'s {self.card(bak.character).name} evolves into {card.name}", "3.3.2")
         self.lock_card_out_of_damage(entry.controller, entry.card, bid)
@@ -270,18 +271,18 @@ class Triggers(LegalActions):
         if entry.kind == "card" and entry.card is not None:
             card = self.catalog.cards[entry.card_id]
             if card.type in (CardType.ACTION, CardType.FLIP):
-                owner = s.players[s.cards[entry.card].owner]
+                owner = s.cards[entry.card].owner
                 where = entry.destination
                 if where == "hand":
-                    owner.hand.append(entry.card)
+                    self.move_card(entry.card, BATCH, ("hand", owner), cause="completes")
                 elif where == "energy":
-                    owner.charged.append(entry.card)
+                    self.move_card(entry.card, BATCH, ("charged", owner), cause="completes")
                 elif where == "energy_uncharged":
-                    owner.uncharged.append(entry.card)
+                    self.move_card(entry.card, BATCH, ("uncharged", owner), cause="completes")
                 elif where == "deck_bottom":
-                    owner.deck.insert(0, entry.card)
+                    self.move_card(entry.card, BATCH, ("deck", owner), index=0, cause="completes")
                 else:
-                    owner.discard.append(entry.card)  # rules 3.5.2, 4.5.1
+                    self.move_card(entry.card, BATCH, ("discard", owner), cause="completes", rule="3.5.2")  # and 4.5.1
         below = s.frames[-1] if s.frames else None
         if below is not None and below.kind == "priority":
             below.holder = s.starting if not s.players[s.starting].out else self.seats_from(s.starting)[0]

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from game.rules.card_facts import card_facts
+from game.rules.card_moves import BATCH
 from game.rules.game_base import (
     HAND_LIMIT,
     MAX_ROLLS_PER_TURN,
@@ -366,8 +367,8 @@ class TurnSteps(Refusals):
     def _step_charge(self) -> None:
         s = self.state
         for player in (p for p in s.players if not p.out):
-            player.charged.extend(i for i in player.uncharged if i not in s.held_uncharged)
-            player.uncharged = [i for i in player.uncharged if i in s.held_uncharged]
+            for iid in [i for i in player.uncharged if i not in s.held_uncharged]:
+                self.move_card(iid, ("uncharged", player.seat), ("charged", player.seat), cause="charge", rule="5.16.1")
         kept = ", except those a card keeps uncharged this turn" if s.held_uncharged else ""
         self.log("All Energy cards are charged" + kept, "5.16.1")
         s.held_uncharged = []
@@ -514,7 +515,7 @@ class TurnSteps(Refusals):
         waiting = [e for e in s.batch] + [f.entry for f in s.frames if f.kind == "resolve" and f.entry is not None]
         for entry in waiting:
             if entry.kind == "card" and entry.card is not None:
-                s.players[s.cards[entry.card].owner].discard.append(entry.card)
+                self.move_card(entry.card, BATCH, ("discard", s.cards[entry.card].owner), cause="turn_ends")
         s.batch = []
         s.pending_triggers = []
         s.delayed = []

@@ -18,7 +18,9 @@ from game.core import (
     IllegalAction,
     Moved,
     Phase,
+    Removed,
     Rules,
+    Shuffled,
     WinCondition,
     ZoneSpec,
     ZoneTable,
@@ -42,6 +44,7 @@ class TinyState:
     starter: int = 0
     last_taker: int | None = None
     moves_heard: list[tuple[Any, str]] = field(default_factory=list)
+    other_events: list[Any] = field(default_factory=list)
 
 
 class CoinKind(BasicKind):
@@ -96,6 +99,10 @@ def _heard(game: Tiny, event: Moved) -> None:
     game.state.moves_heard.append((event.item, event.cause))
 
 
+def _other(game: Tiny, event: Removed | Shuffled) -> None:
+    game.state.other_events.append(event)
+
+
 ZONES = (ZoneSpec("pile", per_seat=False, ordered=True), ZoneSpec("taken"))
 
 TINY_RULES: Rules[Tiny] = Rules(
@@ -105,7 +112,7 @@ TINY_RULES: Rules[Tiny] = Rules(
     turn=(Phase("take", _take),),
     decisions=DecisionRegistry([CoinKind(), TakeKind()]),
     wins=(WinCondition("took the last token", "T.3", _empty_pile),),
-    subscribers=((Moved, _heard),),
+    subscribers=((Moved, _heard), (Removed, _other), (Shuffled, _other)),
 )
 
 
