@@ -14,11 +14,12 @@ from typing import Any
 
 import yaml
 
+from game import paths
 from game.cardmodel import CORE_CODES, CardDef, CardType, CoreDef, CoreType, Faction
 from game.cardmodel import Catalog as Catalog  # compiled with the card definitions (tools/compile_core.py)
 from game.effects import PlaySpec, SpecError, parse_abilities
 
-CARDS_DIR = Path(__file__).resolve().parent.parent / "cards"
+CARDS_DIR = paths.CARDS_DIR
 CORES_FILE = "bakucores.yaml"
 
 _BaseLoader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

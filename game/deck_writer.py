@@ -11,7 +11,7 @@ import yaml
 
 from game.catalog import Catalog
 from game.decks import DeckList
-from game.sim.replay_file import write_text_atomic
+from game.files import write_text_atomic
 
 
 def _scalar(value: str) -> str:

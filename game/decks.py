@@ -22,10 +22,11 @@ from typing import Any
 
 import yaml
 
+from game import paths
 from game.cardmodel import CardType
 from game.catalog import Catalog
 
-DECKS_DIR = Path(__file__).resolve().parent.parent / "cards" / "decks"
+DECKS_DIR = paths.DECKS_DIR
 DECK_SIZE = 40
 MAX_COPIES = 3
 _ENTRY = re.compile(r"^\s*(\d+)\s*x?\s+([a-z]{2}-[0-9]+[ab]?)\s*$")

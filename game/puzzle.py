@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.rules.actions import CHANCE, Action, Forfeit, RollResults, ThrowBakugan
 from game.rules.engine import Game
 
 GOALS = ("win_this_turn", "survive_this_turn")
-PUZZLES_DIR = Path(__file__).resolve().parent.parent / "puzzles"  # the shipped puzzles, offered in the menu
+PUZZLES_DIR = paths.PUZZLES_DIR  # the shipped puzzles, offered in the menu
 
 
 def shipped_puzzles() -> list[Path]:

@@ -9,9 +9,10 @@ from typing import Any
 
 import yaml
 
+from game import paths
 from game.roll import ThrowStyle
 
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "assets" / "physics.yaml"
+DEFAULT_PATH = paths.ASSETS_DIR / "physics.yaml"
 
 
 class PhysicsConfigError(ValueError):

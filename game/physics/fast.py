@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
+from game import paths
 from game.hexgrid import Cell, hex_center_cm, neighbours
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.features import ThrowFeatures, throw_features
@@ -24,7 +25,7 @@ from game.physics.table import Table
 from game.physics.thrower import Thrower, resolve_throws
 from game.roll import RollOutcome, RollRequest, RollResult
 
-RATES_PATH = Path(__file__).resolve().parents[2] / "assets" / "roll_rates.json"
+RATES_PATH = paths.ASSETS_DIR / "roll_rates.json"
 CATEGORIES: Final = ("attached", "opened", "closed", "misroll", "illegal")
 MULTI: Final = len(CATEGORIES)  # index of the "held two or more cores" count, among attached
 MIN_SAMPLES: Final = 12

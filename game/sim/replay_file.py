@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from game.decks import DeckList, parse_deck
+from game.files import write_json_atomic
 from game.rules.actions import Action, action_from_json
 from game.rules.setup import GameSetup, Seat
 
@@ -44,26 +43,6 @@ def replay_to_json(setup: GameSetup, actions: list[Action], final_hash: str, win
         "final_hash": final_hash,
         "winner": winner,
     }
-
-
-def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
-    write_text_atomic(path, json.dumps(data, indent=1))
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file and rename it over the target: a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def save_replay(path: Path, setup: GameSetup, actions: list[Action], final_hash: str, winner: int | None) -> None:

@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from game.files import write_json_atomic
 from game.hexgrid import Cell
-from game.sim.replay_file import write_json_atomic
 from game.ui.saves import data_dir, safe_name
 
 KIND = "practice-field"

@@ -7,23 +7,21 @@ with the rules engine. Writes are atomic, so a crash never leaves half a file.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import paths
+from game.files import write_json_atomic
 from game.rules.actions import Action
 from game.rules.setup import GameSetup
-from game.sim.replay_file import ReplayFileError, load_replay, replay_to_json, write_json_atomic
+from game.sim.replay_file import ReplayFileError, load_replay, replay_to_json
 
 AUTOSAVE = "autosave"
 
 
-def data_dir() -> Path:
-    """BAKUGAN_SAVE_DIR if set (tests), else ~/.bakugan_sim."""
-    env = os.environ.get("BAKUGAN_SAVE_DIR")
-    return Path(env) if env else Path.home() / ".bakugan_sim"
+data_dir = paths.data_dir
 
 
 def saves_dir() -> Path:

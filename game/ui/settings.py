@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from game.sim.replay_file import write_json_atomic
+from game.files import write_json_atomic
 
 
 @dataclass

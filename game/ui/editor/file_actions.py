@@ -16,7 +16,7 @@ from game.deck_draft import DeckDraft
 from game.deck_text import export_text, import_text
 from game.deck_writer import save_deck
 from game.decks import DeckFileError, load_deck
-from game.sim.replay_file import write_text_atomic
+from game.files import write_text_atomic
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor import deck_files
 from game.ui.name_dialog import NameDialog
