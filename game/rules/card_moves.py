@@ -14,24 +14,17 @@ from game.rules.state import GameState
 BATCH: Final[ZoneKey] = ("batch", SHARED)
 
 
+PLAYER_ZONES: Final = frozenset({"deck", "hand", "discard", "charged", "uncharged", "heroes"})
+
+
 def zone_cards(state: GameState, zone: ZoneKey) -> list[int] | None:
     """The list that holds the zone's cards (bottom first), or None for the batch."""
     name, owner = zone
-    if name == "batch":
-        return None
+    if name in PLAYER_ZONES:
+        cards: list[int] = getattr(state.players[owner], name)
+        return cards
     if name == "evos":
         return state.bakugan[owner].evos
-    player = state.players[owner]
-    if name == "hand":
-        return player.hand
-    if name == "deck":
-        return player.deck
-    if name == "discard":
-        return player.discard
-    if name == "charged":
-        return player.charged
-    if name == "uncharged":
-        return player.uncharged
-    if name == "heroes":
-        return player.heroes
+    if name == "batch":
+        return None
     raise KeyError(f"no card zone {name!r}")
