@@ -28,14 +28,10 @@ class ViewParts:
     (kept in PlayerView.memo) reads through this and not the view, so the memo makes no reference
     cycle and a finished decision's objects are freed at once, without the garbage collector."""
 
-    __slots__ = ("_data", "_game", "_parts", "_rules_game", "seat")
+    __slots__ = ("_data", "_game", "_parts", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
-        # Any, not Game: another ruleset's game (toy battle) is viewed too, and the compiled core
-        # (tools/compile_core.py) would check a Game annotation when the view is made
-        self._game: Any = game
-        # the same game when it is this ruleset's: its parts are then built by a direct call
-        self._rules_game: Game | None = game if isinstance(game, Game) else None
+        self._game = game
         self.seat = seat
         self._parts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
@@ -47,21 +43,12 @@ class ViewParts:
         return self._data
 
     def _whole(self) -> dict[str, Any]:
-        if not hasattr(self._game, "view_part"):  # another ruleset's game: its view comes whole
-            whole: dict[str, Any] = self._game.view(self.seat)
-            return whole
         return {key: self[key] for key in VIEW_KEYS}
 
     def __getitem__(self, key: str) -> Any:
         part = self._parts.get(key)
         if part is None and key not in self._parts:
-            rules_game = self._rules_game
-            if rules_game is not None:
-                part = self._parts[key] = rules_game.view_part(self.seat, key)
-            elif hasattr(self._game, "view_part"):
-                part = self._parts[key] = self._game.view_part(self.seat, key)
-            else:
-                return self.data[key]
+            part = self._parts[key] = self._game.view_part(self.seat, key)
         return part
 
 
