@@ -51,6 +51,7 @@ class Moved(Event):
     target: ZoneKey
     cause: str = ""
     rule: str = ""
+    by: int = -1  # the seat whose card or rule moved it, where a rule needs to know (-1: not said)
 
 
 @dataclass(frozen=True)

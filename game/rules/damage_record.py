@@ -6,6 +6,7 @@ concern; a part calls only methods of its own part or of the parts below it."""
 
 from __future__ import annotations
 
+from game.core.zones import Moved
 from game.rules.game_base import (
     GameBase,
 )
@@ -65,3 +66,20 @@ class DamageRecord(GameBase):
     def _current_frost(self) -> int:
         run = self.current_damage()
         return run.frost if run is not None else 0
+
+    def record_for_damage(self, event: Moved) -> None:
+        """Subscribed to card moves (engine.py): an Evo or Hero an effect of seat `event.by` takes
+        out of play, or puts into play, is kept in or locked out of the damage being dealt
+        (rule 5.11.2). Moves that say no seat (`by` -1) are not recorded."""
+        if event.by < 0:
+            return
+        iid = int(event.item)
+        source, target = event.source, event.target
+        if source is not None and source[0] == "heroes":
+            self.keep_hero_for_damage(event.by, iid, source[1])
+        elif source is not None and source[0] == "evos":
+            self.keep_evo_for_damage(event.by, iid, source[1])
+        elif target[0] == "evos":
+            self.lock_card_out_of_damage(event.by, iid, target[1])
+        elif target[0] == "heroes" and any(a.kind == "static" for a in self.card(iid).abilities):
+            self.lock_card_out_of_damage(event.by, iid, None)

@@ -289,11 +289,10 @@ class EngineContext:
         for player in self.state.players:
             if iid in player.heroes:
                 owner = self.state.players[self.state.cards[iid].owner]  # rule 7.10.2
-                self.game.move_card(
-                    iid, ("heroes", player.seat), ("discard", owner.seat), cause="destroyed", rule="4.5.1"
-                )
                 self.game.log(f"{self.game.card(iid).name} is destroyed", "3.4.2")
-                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
+                self.game.move_card(
+                    iid, ("heroes", player.seat), ("discard", owner.seat), cause="destroyed", by=self.controller
+                )
                 return True
         return False
 
@@ -340,13 +339,13 @@ class EngineContext:
         iid = self._target("hero")
         for player in self.state.players:
             if iid in player.heroes and player.seat != self.controller:
-                self.game.move_card(
-                    iid, ("heroes", player.seat), ("heroes", self.controller), cause="control", rule="7.10.1"
-                )
                 self.game.log(
                     f"{self.game.name(self.controller)} takes control of {self.game.card(iid).name}", "7.10.1"
                 )
-                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
+                to = ("heroes", self.controller)
+                self.game.move_card(
+                    iid, ("heroes", player.seat), to, cause="control", rule="7.10.1", by=self.controller
+                )
 
     def gain_energy(self, amount: int) -> None:
         self.state.players[self.controller].pool += amount
@@ -408,9 +407,8 @@ class EngineContext:
         keep = [self.entry.card] if keep_self and self.entry.card in bak.evos else []
         for iid in reversed([i for i in bak.evos if i not in keep]):
             owner = self.state.cards[iid].owner
-            self.game.move_card(iid, ("evos", bid), ("discard", owner), cause="destroyed", rule="3.3.3")
             self.game.log(f"{self.game.card(iid).name} is destroyed; {self.game.bname(bid)} is what is left", "3.3.3")
-            self.game.keep_evo_for_damage(self.controller, iid, bid)
+            self.game.move_card(iid, ("evos", bid), ("discard", owner), cause="destroyed", by=self.controller)
             if not every:
                 break
 
@@ -597,10 +595,10 @@ class EngineContext:
         iid = self._target("hero")
         for player in self.state.players:
             if iid is not None and iid in player.heroes:
-                # its controller's Energy card now (7.2.4)
-                self.game.move_card(iid, ("heroes", player.seat), ("uncharged", player.seat), cause="energize")
                 self.game.log(f"{player.name} Energizes {self.game.card(iid).name}", "7.2.4")
-                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
+                # its controller's Energy card now (7.2.4)
+                to = ("uncharged", player.seat)
+                self.game.move_card(iid, ("heroes", player.seat), to, cause="energize", by=self.controller)
 
     def discount_next(self, amount: int) -> None:
         self.state.players[self.controller].next_card_less += amount
@@ -719,9 +717,5 @@ class EngineContext:
             self.game.log("That card is no longer in play", "1.13.1")
             return
         owner = s.players[s.cards[iid].owner]
-        self.game.move_card(iid, source, ("hand", owner.seat), cause="returned", rule="4.1.3")
         self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")
-        if hero is not None and holder is not None:
-            self.game.keep_hero_for_damage(self.controller, iid, holder.seat)
-        elif bid is not None:
-            self.game.keep_evo_for_damage(self.controller, iid, bid)
+        self.game.move_card(iid, source, ("hand", owner.seat), cause="returned", rule="4.1.3", by=self.controller)

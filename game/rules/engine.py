@@ -44,3 +44,4 @@ class Game(ApplyActions):
 
 
 GAME_EVENTS.subscribe(Moved, ApplyActions.on_card_moved)
+GAME_EVENTS.subscribe(Moved, ApplyActions.record_for_damage)

@@ -101,10 +101,19 @@ class GameBase:
         self.events = GAME_EVENTS
 
     def move_card(
-        self, iid: int, source: ZoneKey, target: ZoneKey, *, index: int | None = None, cause: str = "", rule: str = ""
+        self,
+        iid: int,
+        source: ZoneKey,
+        target: ZoneKey,
+        *,
+        index: int | None = None,
+        cause: str = "",
+        rule: str = "",
+        by: int = -1,
     ) -> None:
         """The one way a card changes zone (game/rules/card_moves.py): out of `source`, into `target`
-        (at its end, or before position `index`), announced as a `Moved` event."""
+        (at its end, or before position `index`), announced as a `Moved` event. `by`: the seat whose
+        effect moves a card into or out of play, for the damage record (damage_record.py)."""
         cards = zone_cards(self.state, source)
         if cards is not None:
             if cards and cards[-1] == iid:
@@ -117,7 +126,7 @@ class GameBase:
                 cards.append(iid)
             else:
                 cards.insert(index, iid)
-        self.events.emit(self, Moved(iid, source, target, cause, rule))
+        self.events.emit(self, Moved(iid, source, target, cause, rule, by))
 
     def as_game(self) -> Game:
         """This object as the whole Game, for the modules that take one (effect_ctx, card_choices,

@@ -181,10 +181,10 @@ class Triggers(LegalActions):
                 return
             if entry.kind == "card" and card.type is CardType.HERO:
                 assert entry.card is not None
-                self.move_card(entry.card, BATCH, ("heroes", entry.controller), cause="enters", rule="3.4.2")
                 self.log(f"{card.name} enters play for {self.name(entry.controller)}", "3.4.2")
-                if any(a.kind == "static" for a in card.abilities):
-                    self.lock_card_out_of_damage(entry.controller, entry.card, None)
+                self.move_card(
+                    entry.card, BATCH, ("heroes", entry.controller), cause="enters", rule="3.4.2", by=entry.controller
+                )
                 self._fire_card(entry.controller, entry.card, None, "enters")
                 self._finish_resolve(frame)
                 return
@@ -257,10 +257,9 @@ class Triggers(LegalActions):
         if not bak.face_up:
             bak.face_up = True
             self.log(f"{self.bname(bid)}'s Character card is turned face up first", "3.3.2")
-        self.move_card(entry.card, BATCH, ("evos", bid), cause="enters", rule="3.3.2")
         s.evos_this_turn.append(entry.card)
         self.log(f"{self.name(entry.controller)}'s {self.card(bak.character).name} evolves into {card.name}", "3.3.2")
-        self.lock_card_out_of_damage(entry.controller, entry.card, bid)
+        self.move_card(entry.card, BATCH, ("evos", bid), cause="enters", rule="3.3.2", by=entry.controller)
         self._fire_card(entry.controller, entry.card, bid, "enters")
 
     def _finish_resolve(self, frame: Frame) -> None:
