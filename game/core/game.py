@@ -167,11 +167,14 @@ class CoreGame(Generic[S]):
                 return
         raise ValueError(f"{decision} is not pending")
 
-    def move(self, item: Item, target: ZoneKey, *, cause: str = "", rule: str = "", index: int | None = None) -> None:
+    def move(
+        self, item: Item, target: ZoneKey, *, cause: str = "", rule: str = "", index: int | None = None, by: int = -1
+    ) -> None:
         """The one move primitive: every card (or piece) that changes zone goes through here,
-        and the move is announced as a `Moved` event."""
+        and the move is announced as a `Moved` event (`by`: the seat whose card or rule moved it,
+        for subscribers that need to know)."""
         source = self.core.zones.move(item, target, index=index)
-        self.events.emit(self, Moved(item, source, target, cause, rule))
+        self.events.emit(self, Moved(item, source, target, cause, rule, by))
 
     def remove(self, item: Item, *, cause: str = "", rule: str = "") -> None:
         """Take an item out of the game altogether, announced as a `Removed` event."""
