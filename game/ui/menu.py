@@ -1,4 +1,4 @@
-"""The main menu: new hot-seat game, practice rolling, deck editor, deck testing, puzzles, continue, load,
+"""The main menu: new hot-seat game, practice rolling, deck editor, deck testing, puzzles, Toy Battle, continue, load,
 settings, quit."""
 
 from __future__ import annotations
