@@ -27,10 +27,10 @@ from typing import ClassVar
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
 from game.ai import search
-from game.ai.determinize import copy_state, determinize
 from game.ai.situation import read_situation
 from game.rules.actions import Action
 from game.rules.engine import Game
+from game.rules.sample_world import copy_state, determinize
 from game.rules.view import PlayerView
 from game.sim.duel import duel_tasks
 from game.sim.tasks import run_task

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import yaml
 
+from game.atomic_write import write_text_atomic
 from game.catalog import Catalog
 from game.decks import DeckList
-from game.sim.replay_file import write_text_atomic
 
 
 def _scalar(value: str) -> str:

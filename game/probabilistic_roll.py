@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from game.hexgrid import neighbours
-from game.roll import RollModel, RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
+from game.roll import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
 
 ILLEGAL_REASONS = (
     ("released nearer than two card lengths to the closest BakuCore", "7.8.2"),
@@ -68,7 +68,3 @@ class ProbabilisticRollModel:
                     held.append(adjacent[rng.randrange(len(adjacent))])
             out[seat] = RollOutcome(RollResult.OPENED, cores=tuple(held))
         return out
-
-
-def default_model() -> RollModel:
-    return ProbabilisticRollModel()

@@ -83,8 +83,8 @@ def test_own_cards_play_in_a_deck_and_a_whole_game(tmp_path: Path) -> None:
     """A ready Aquos deck with six of its cards swapped for the example set's Aquos ones is legal
     and plays a whole game to a winner, replaying to the same state."""
     catalog = with_user_sets(official_catalog(), load_user_sets(official_catalog(), _folder(tmp_path)))
-    base = load_deck(ROOT / "cards" / "decks" / "aquos_flow.yaml")
-    raw = yaml.safe_load((ROOT / "cards" / "decks" / "aquos_flow.yaml").read_text())
+    base = load_deck(ROOT / "game" / "data" / "cards" / "decks" / "aquos_flow.yaml")
+    raw = yaml.safe_load((ROOT / "game" / "data" / "cards" / "decks" / "aquos_flow.yaml").read_text())
     assert raw["cards"][:3] == ["2 bb-219", "2 br-95", "2 bb-188"]
     raw["cards"] = [*raw["cards"][3:], "3 fan-4", "3 fan-5"]
     deck = parse_deck(raw)

@@ -176,7 +176,7 @@ class HeuristicAgent:
             discard = view["players"][sit.seat]["discard"]
             if discard:
                 return self.catalog.cards.get(discard[-1])
-        return view._game.card(iid)  # an Activate source: a Hero or face-up Bakugan in play
+        return view.public_card(iid)  # an Activate source: a Hero or face-up Bakugan in play
 
     def _energy_penalty(self, sit: Situation, cost: int) -> float:
         """What spending `cost` Energy now gives up."""

@@ -10,16 +10,27 @@ It is never a seat's opponent in real play: it reads the game behind the view.
 
 from __future__ import annotations
 
-from game.ai.determinize import copy_state
 from game.ai.opponent_model import SeenPass
 from game.ai.search import SearchAgent
 from game.rules.engine import Game
+from game.rules.sample_world import copy_state
+from game.rules.view import PlayerView
 
 
 class OmniscientSearchAgent(SearchAgent):
-    name = "omniscient"
+    """Handed the real game by the runner (`watch_game`), never through its view: the views-only
+    test still holds for every agent, this one included."""
 
-    def _world(self, game: Game, seat: int, seen: tuple[SeenPass, ...]) -> Game:
+    name = "omniscient"
+    game: Game | None = None
+
+    def watch_game(self, game: Game) -> None:
+        self.game = game
+
+    def _world(self, view: PlayerView, seen: tuple[SeenPass, ...]) -> Game:
+        game = self.game
+        if game is None:
+            raise RuntimeError("the omniscient player plays only games it was handed (game.sim.runner.play_game)")
         state = copy_state(game.state)
         state.seed = self.rng.randrange(2**31)  # shuffles still to come stay unknown
         return Game(state, game.catalog)

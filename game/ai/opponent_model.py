@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ai.determinize import copy_state
 from game.ai.heuristic import HeuristicAgent
 from game.rules.actions import Decline, Pass
 from game.rules.engine import Game
+from game.rules.sample_world import copy_state
 from game.rules.view import PlayerView
 
 
@@ -28,17 +28,13 @@ class SeenPass:
     passes: int
 
 
-def passes_seen(game: Game, seat: int) -> tuple[SeenPass, ...]:
-    """The opponents who passed in this exact position before `seat`'s turn to act in a priority
-    window, nearest first; none outside a priority window or at its start."""
-    frames = game.state.frames
-    if not frames or game.over:
+def passes_seen(view: PlayerView) -> tuple[SeenPass, ...]:
+    """The opponents who passed in this exact position before the view's seat's turn to act in a
+    priority window, nearest first; none outside a priority window or at its start."""
+    window = view.priority_window()
+    if window is None or window.holder != view.seat or window.passes <= 0:
         return ()
-    top = frames[-1]
-    if top.kind != "priority" or top.holder != seat or top.passes <= 0:
-        return ()
-    before = game.seats_from(seat)[1:][::-1]  # the seats that held priority just before `seat`
-    return tuple(SeenPass(passer, top.passes - 1 - k) for k, passer in enumerate(before[: top.passes]))
+    return tuple(SeenPass(passer, window.passes - 1 - k) for k, passer in enumerate(window.before[: window.passes]))
 
 
 def fits_passes(world: Game, seen: tuple[SeenPass, ...], player: Callable[[int], HeuristicAgent]) -> bool:

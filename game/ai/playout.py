@@ -74,9 +74,6 @@ class Playout:
         for p in game.state.players:
             self.player(p.seat).rng.seed(roll_seed(dice, turn, -1, p.seat))
 
-    def players_for(self, game: Game) -> list[HeuristicAgent]:
-        return [self.player(p.seat) for p in game.state.players]
-
     def _roll(self, game: Game, dice: int, turn: int, roll: int) -> Action:
         request = game.roll_request()
         outcomes = {}

@@ -4,7 +4,7 @@ that does clearly better than the heuristic's own choice.
 
 - Candidates: the heuristic's own choice plus the next best by its estimate (at most
   `candidates`), Pass/Decline always among them; duplicate copies of a card count once.
-- Each world is a fresh sample of the hidden cards (game/ai/determinize.py); every candidate is
+- Each world is a fresh sample of the hidden cards (`PlayerView.sample_world`); every candidate is
   played out in that same world with the same dice, kept aligned across diverging play-outs
   (game/ai/playout.py), so most of the luck cancels in the paired differences.
 - Racing: after `MIN_WORLDS` worlds, alternatives that scored exactly like the heuristic's choice
@@ -31,7 +31,6 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from game.ai.determinize import copy_state, determinize
 from game.ai.heuristic import HeuristicAgent
 from game.ai.opponent_model import SeenPass, fits_passes, passes_seen
 from game.ai.playout import Playout
@@ -53,6 +52,7 @@ from game.rules.actions import (
     ThrowBakugan,
 )
 from game.rules.engine import Game, IllegalAction
+from game.rules.sample_world import copy_state
 from game.rules.view import PlayerView
 
 DEFAULT_ROLLOUTS = 12
@@ -187,19 +187,18 @@ class SearchAgent:
 
     def _search(self, view: PlayerView, options: list[Action]) -> Action:
         self.searched += 1
-        game: Game = view._game
         seat = view.seat
         diffs: list[list[float]] = [[] for _ in options]  # score minus the heuristic choice's, per world
         alive = list(range(1, len(options)))
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
-        seen = passes_seen(game, seat) if self.fit_tries > 1 else ()
+        seen = passes_seen(view) if self.fit_tries > 1 else ()
         worlds = 0
         while alive:
             if deadline is None and worlds >= self.rollouts:
                 break
             if deadline is not None and worlds > 0 and time.perf_counter() >= deadline:
                 break
-            world = self._world(game, seat, seen)
+            world = self._world(view, seen)
             dice = self.rng.randrange(2**31)
             worlds += 1
             base = self._rollout(world, seat, options[0], dice, None)
@@ -212,23 +211,22 @@ class SearchAgent:
             if worlds >= self.min_worlds:
                 alive = [i for i in alive if self._still_racing(diffs[i])]
         chosen = self._pick(diffs)
-        if chosen and not self._confirmed(game, seat, options[0], options[chosen], seen):
+        if chosen and not self._confirmed(view, options[0], options[chosen], seen):
             chosen = 0
         self.worlds += worlds
         self.deviated += chosen != 0
         return options[chosen]
 
-    def _confirmed(
-        self, game: Game, seat: int, preferred: Action, other: Action, seen: tuple[SeenPass, ...] = ()
-    ) -> bool:
+    def _confirmed(self, view: PlayerView, preferred: Action, other: Action, seen: tuple[SeenPass, ...] = ()) -> bool:
         """Whether `other` still beats the heuristic's choice on `confirm` fresh worlds. The pick is
         the best of several noisy estimates, so on the worlds that picked it its gain reads too high
         (measured: about half of it is that selection bias); fresh worlds give an unbiased estimate."""
         if not self.confirm:
             return True
         gains: list[float] = []
+        seat = view.seat
         for _ in range(self.confirm):
-            world = self._world(game, seat, seen)
+            world = self._world(view, seen)
             dice = self.rng.randrange(2**31)
             self.worlds += 1
             base = self._rollout(world, seat, preferred, dice, None)
@@ -237,17 +235,17 @@ class SearchAgent:
                 gains.append(score[0] - base[0])
         return bool(gains) and statistics.fmean(gains) > self.prior
 
-    def _world(self, game: Game, seat: int, seen: tuple[SeenPass, ...]) -> Game:
+    def _world(self, view: PlayerView, seen: tuple[SeenPass, ...]) -> Game:
         """A sample of the hidden cards; with `fit_tries`, one in which every opponent who passed in
         this position would have passed too (game/ai/opponent_model.py), else the last sample drawn."""
-        world = determinize(game, seat, self.decks or None, self.rng)
+        world = view.sample_world(self.rng, self.decks or None)
         if not seen:
             return world
         for _ in range(1, self.fit_tries):
             if fits_passes(world, seen, self.playout.player):
                 return world
             self.unfit += 1
-            world = determinize(game, seat, self.decks or None, self.rng)
+            world = view.sample_world(self.rng, self.decks or None)
         return world
 
     def _still_racing(self, values: list[float]) -> bool:

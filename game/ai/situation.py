@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.bakugan_info import BakuganInfo, apply_batch, read_bakugan
-from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
 from game.rules.view import PlayerView, ViewParts
 
@@ -177,12 +176,3 @@ def read_situation(view: PlayerView, catalog: Catalog) -> Situation:
     if sit is None:
         sit = view.memo[key] = Situation(view, catalog)
     return sit
-
-
-def card_def(catalog: Catalog, card_id: str) -> CardDef | None:
-    return catalog.cards.get(card_id)
-
-
-def is_flip(catalog: Catalog, card_id: str) -> bool:
-    card = catalog.cards.get(card_id)
-    return card is not None and card.type is CardType.FLIP

@@ -5,6 +5,7 @@ python main.py play --decks aquos_flow pyrus_fury --computer 2
 python main.py play --continue                        the last game (autosave)
 python main.py play --load saves/my_game.json
 python main.py play --scenario game/data/puzzles/win_this_turn.yaml
+python main.py play --game toy-battle --computer 2     the cardless Toy Battle (decks lend their Bakugan and cores)
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from game.roll import RollModel
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("play", help="open the hot-seat table (2 to 4 players at one screen)")
+    parser.add_argument(
+        "--game", choices=("bakugan", "toy-battle"), default="bakugan", help="which game (default: bakugan)"
+    )
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names: start a game at once")
     parser.add_argument("--names", nargs="+", help="player names, in seat order")
     parser.add_argument("--computer", nargs="*", type=int, default=[], help="seat numbers (1-4) played by the computer")
@@ -49,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.scenario is not None:
         return _run_scenario(args)
+    if args.game == "toy-battle":
+        return _run_toy(args)
     checked = _check_files(args)
     if checked is not None:
         return checked
@@ -129,6 +135,32 @@ def _profile_rolls(name: str, computer: list[bool]) -> RollModel:
 
     spec = load_profile(name).spec()
     return seat_throwers(best_roll_model(), {seat: spec for seat, played in enumerate(computer) if played})
+
+
+def _run_toy(args: argparse.Namespace) -> int:
+    """Toy Battle: the decks (default two ready decks) lend their Bakugan and BakuCores."""
+    from game.app_launch import display_available
+    from game.decks import DeckFileError
+    from game.toy.match import toy_teams
+
+    try:
+        teams = toy_teams(args.decks, args.names)
+    except (DeckFileError, ValueError) as exc:
+        print(exc)
+        return 2
+    if not display_available():
+        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
+        return 0
+    from game.ui.app import App
+    from game.ui.menu import MenuScene
+    from game.ui.toy_table import open_toy_table
+
+    app = App()
+    app.push(MenuScene(app))
+    seed = args.seed if args.seed is not None else random.randrange(100_000)
+    open_toy_table(app, teams, [k + 1 in args.computer for k in range(2)], seed)
+    app.run()
+    return 0
 
 
 def _run_scenario(args: argparse.Namespace) -> int:

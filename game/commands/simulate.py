@@ -31,6 +31,7 @@ from game.sim.throwers import ThrowerSpec
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
+    parser.add_argument("--game", choices=("bakugan", "toy-battle"), default="bakugan", help="which game")
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
     parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
     parser.add_argument(
@@ -108,6 +109,10 @@ def _stop_on_signals() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "toy-battle":
+        from game.toy.simulate import run_toy_command
+
+        return run_toy_command(args)
     if (bool(args.decks) == bool(args.gauntlet) and not args.metagame) or (args.metagame and args.gauntlet):
         print("simulate needs --decks A B [C D], --gauntlet DECK or --metagame [--decks A B C ...] (one of them)")
         return 2

@@ -113,9 +113,6 @@ class SpotSet:
                     best, index = travel, i
         return best, index
 
-    def nearest_travel(self, centre: Vec) -> float:
-        return self.nearest(centre)[0]
-
     def by_travel(self, centre: Vec) -> list[tuple[float, int]]:
         """(travel, spot index) nearest first."""
         found = self._ordered.get(centre)

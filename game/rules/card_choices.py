@@ -54,15 +54,13 @@ def legal(game: Game, frame: Frame) -> list[Action]:
 def choose(game: Game, frame: Frame, iid: int) -> None:
     player = game.state.players[frame.seat]
     if frame.decision == "search":
-        player.deck.remove(iid)
-        player.hand.append(iid)
+        game.move_card(iid, ("deck", frame.seat), ("hand", frame.seat), cause="search", rule="4.2.2")
         shown = "reveals" if frame.options else "takes"
         name = game.card(iid).name
         game.log(f"{player.name} searches their deck, {shown} {name} and puts it into their hand", "4.2.2")
         finish(game, frame)
         return
-    player.hand.remove(iid)
-    player.deck.append(iid)
+    game.move_card(iid, ("hand", frame.seat), ("deck", frame.seat), cause="shuffle_in")
     entry = game._resolving_entry()
     if entry is not None:
         entry.tally += 1

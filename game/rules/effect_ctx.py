@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.cardmodel import CardType, Faction
+from game.core.zones import ZoneKey
 from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, run_steps, stat_words
 from game.rules import card_choices, core_moves
+from game.rules.card_moves import BATCH
 from game.rules.effect_ctx_words import WordsMixin
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
@@ -246,8 +248,9 @@ class EngineContext(WordsMixin):
         s.batch.remove(victim)
         name = self.game.catalog.cards[victim.card_id].name
         if victim.kind == "card" and victim.card is not None:
-            owner = s.players[s.cards[victim.card].owner]
-            owner.discard.append(victim.card)
+            self.game.move_card(
+                victim.card, BATCH, ("discard", s.cards[victim.card].owner), cause="negated", rule="6.10.2"
+            )
             self.entry.subject = victim.card
         self.game.log(f"{name} is negated and does nothing", "6.10.2")
 
@@ -284,10 +287,11 @@ class EngineContext(WordsMixin):
         player = self.state.players[seat]
         destroyed = 0
         for _ in range(count):
-            zone = player.charged if player.charged else player.uncharged
-            if not zone:
+            zone = "charged" if player.charged else "uncharged"
+            cards = player.charged if player.charged else player.uncharged
+            if not cards:
                 break
-            player.discard.append(zone.pop())
+            self.game.move_card(cards[-1], (zone, seat), ("discard", seat), cause="destroyed", rule="4.5.1")
             destroyed += 1
         if destroyed:
             self.game.log(f"{player.name} loses {destroyed} Energy card{'s' if destroyed != 1 else ''}", "4.5.1")
@@ -295,11 +299,11 @@ class EngineContext(WordsMixin):
     def _destroy_hero(self, iid: int | None) -> bool:
         for player in self.state.players:
             if iid in player.heroes:
-                player.heroes.remove(iid)
                 owner = self.state.players[self.state.cards[iid].owner]  # rule 7.10.2
-                owner.discard.append(iid)
                 self.game.log(f"{self.game.card(iid).name} is destroyed", "3.4.2")
-                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
+                self.game.move_card(
+                    iid, ("heroes", player.seat), ("discard", owner.seat), cause="destroyed", by=self.controller
+                )
                 return True
         return False
 
@@ -319,8 +323,9 @@ class EngineContext(WordsMixin):
         player = self.state.players[seat]
         extra = len(player.charged) + len(player.uncharged) - keep
         while extra > 0:
-            zone = player.uncharged if player.uncharged else player.charged
-            player.discard.append(zone.pop())
+            zone = "uncharged" if player.uncharged else "charged"
+            cards = player.uncharged if player.uncharged else player.charged
+            self.game.move_card(cards[-1], (zone, seat), ("discard", seat), cause="destroyed", rule="4.5.1")
             extra -= 1
         left = len(player.charged) + len(player.uncharged)
         self.game.log(f"{player.name} keeps {left} Energy card{'s' if left != 1 else ''}", "4.5.1")
@@ -329,8 +334,8 @@ class EngineContext(WordsMixin):
         player = self.state.players[seat]
         n = min(count, len(player.charged))
         for _ in range(n):
-            iid = player.charged.pop()
-            player.uncharged.append(iid)
+            iid = player.charged[-1]
+            self.game.move_card(iid, ("charged", seat), ("uncharged", seat), cause="uncharge")
             if hold:
                 self.state.held_uncharged.append(iid)
         if n:
@@ -345,12 +350,13 @@ class EngineContext(WordsMixin):
         iid = self._target("hero")
         for player in self.state.players:
             if iid in player.heroes and player.seat != self.controller:
-                player.heroes.remove(iid)
-                self.state.players[self.controller].heroes.append(iid)
                 self.game.log(
                     f"{self.game.name(self.controller)} takes control of {self.game.card(iid).name}", "7.10.1"
                 )
-                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
+                to = ("heroes", self.controller)
+                self.game.move_card(
+                    iid, ("heroes", player.seat), to, cause="control", rule="7.10.1", by=self.controller
+                )
 
     def gain_energy(self, amount: int) -> None:
         self.state.players[self.controller].pool += amount
@@ -359,7 +365,8 @@ class EngineContext(WordsMixin):
     def energize_top_of_deck(self, seat: int, charged: bool) -> None:
         player = self.state.players[seat]
         if player.deck:
-            (player.charged if charged else player.uncharged).append(player.deck.pop())
+            energy = "charged" if charged else "uncharged"
+            self.game.move_card(player.deck[-1], ("deck", seat), (energy, seat), cause="energize", rule="7.2.4")
             self.game.log(
                 f"{player.name} Energizes the top card of their deck {'charged' if charged else 'uncharged'}", "7.2.4"
             )
@@ -378,11 +385,14 @@ class EngineContext(WordsMixin):
             return
         s = self.state
         owner = s.players[s.cards[iid].owner]
-        places = [owner.discard, *(p.heroes for p in s.players), *(b.evos for b in s.bakugan)]
-        for zone in places:
+        places = [
+            (("discard", owner.seat), owner.discard),
+            *((("heroes", p.seat), p.heroes) for p in s.players),
+            *((("evos", b.bid), b.evos) for b in s.bakugan),
+        ]
+        for key, zone in places:
             if iid in zone:
-                zone.remove(iid)
-                owner.hand.append(iid)
+                self.game.move_card(iid, key, ("hand", owner.seat), cause="returned", rule="4.1.3")
                 self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")
                 return
         self.game.log("That card is no longer where it was; it stays put", "1.3.4")
@@ -393,8 +403,8 @@ class EngineContext(WordsMixin):
     def shuffle_discard_into_deck(self, seat: int, count: int) -> None:
         player = self.state.players[seat]
         moved = player.discard[-count:] if count > 0 else []
-        del player.discard[len(player.discard) - len(moved) :]
-        player.deck.extend(moved)
+        for iid in moved:
+            self.game.move_card(iid, ("discard", seat), ("deck", seat), cause="shuffled_in")
         self.game.rng().shuffle(player.deck)
         if moved:
             self.game.log(
@@ -407,10 +417,9 @@ class EngineContext(WordsMixin):
         bak = self.state.bakugan[bid]
         keep = [self.entry.card] if keep_self and self.entry.card in bak.evos else []
         for iid in reversed([i for i in bak.evos if i not in keep]):
-            bak.evos.remove(iid)
-            self.state.players[self.state.cards[iid].owner].discard.append(iid)
+            owner = self.state.cards[iid].owner
             self.game.log(f"{self.game.card(iid).name} is destroyed; {self.game.bname(bid)} is what is left", "3.3.3")
-            self.game.keep_evo_for_damage(self.controller, iid, bid)
+            self.game.move_card(iid, ("evos", bid), ("discard", owner), cause="destroyed", by=self.controller)
             if not every:
                 break
 
@@ -418,7 +427,9 @@ class EngineContext(WordsMixin):
         player = self.state.players[seat]
         n = len(player.uncharged) if count <= 0 else min(count, len(player.uncharged))
         for _ in range(n):
-            player.charged.append(player.uncharged.pop())
+            self.game.move_card(
+                player.uncharged[-1], ("uncharged", seat), ("charged", seat), cause="charge", rule="7.2.1"
+            )
         if n:
             self.game.log(f"{player.name} charges {n} Energy card{'s' if n != 1 else ''}", "7.2.1")
 
@@ -588,18 +599,19 @@ class EngineContext(WordsMixin):
     def energize_discard(self, charged: bool) -> None:
         player = self.state.players[self.controller]
         moved = list(player.discard)
-        player.discard.clear()
-        (player.charged if charged else player.uncharged).extend(moved)
+        energy = "charged" if charged else "uncharged"
+        for iid in moved:
+            self.game.move_card(iid, ("discard", self.controller), (energy, self.controller), cause="energize")
         self.game.log(f"{player.name} Energizes the {len(moved)} cards of their discard pile", "7.2.4")
 
     def energize_selected_hero(self, charged: bool) -> None:
         iid = self._target("hero")
         for player in self.state.players:
             if iid is not None and iid in player.heroes:
-                player.heroes.remove(iid)
-                (player.charged if charged else player.uncharged).append(iid)  # its controller's now (7.2.4)
                 self.game.log(f"{player.name} Energizes {self.game.card(iid).name}", "7.2.4")
-                self.game.keep_hero_for_damage(self.controller, iid, player.seat)
+                # its controller's Energy card now (7.2.4), charged unless the card says uncharged
+                to = ("charged" if charged else "uncharged", player.seat)
+                self.game.move_card(iid, ("heroes", player.seat), to, cause="energize", by=self.controller)
 
     def discount_next(self, amount: int) -> None:
         self.state.players[self.controller].next_card_less += amount
@@ -709,17 +721,14 @@ class EngineContext(WordsMixin):
             holder = next((p for p in s.players if hero in p.heroes), None)
             if holder is None:
                 return
-            holder.heroes.remove(hero)
             iid = hero
+            source: ZoneKey = ("heroes", holder.seat)
         elif bid is not None and s.bakugan[bid].evos:
-            iid = s.bakugan[bid].evos.pop()  # the Bakugan is what is left below it (3.3.3)
+            iid = s.bakugan[bid].evos[-1]  # the Bakugan is what is left below it (3.3.3)
+            source = ("evos", bid)
         else:
             self.game.log("That card is no longer in play", "1.13.1")
             return
         owner = s.players[s.cards[iid].owner]
-        owner.hand.append(iid)
         self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")
-        if hero is not None and holder is not None:
-            self.game.keep_hero_for_damage(self.controller, iid, holder.seat)
-        elif bid is not None:
-            self.game.keep_evo_for_damage(self.controller, iid, bid)
+        self.game.move_card(iid, source, ("hand", owner.seat), cause="returned", rule="4.1.3", by=self.controller)

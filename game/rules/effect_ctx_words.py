@@ -1,4 +1,4 @@
-"""The engine's side of the later words of the card language (game/effect_words.py), mixed into
+"""The engine's side of the later words of the card language (game/effects/more_words.py), mixed into
 EngineContext: mill, discard or destroy every matching card, a card from the discard pile, a
 BakuCore negated, an Energy card destroyed by choice."""
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.rules import core_moves, word_choices
 
 if TYPE_CHECKING:
-    from game.effect_words import CardFilter, DivideBoost, FromDiscard
+    from game.effects.more_words import CardFilter, DivideBoost, FromDiscard
     from game.rules.engine import Game
     from game.rules.state import BatchEntry, GameState
 
@@ -24,7 +24,7 @@ class WordsMixin:
         player = self.state.players[seat]
         n = min(count, len(player.deck))
         for _ in range(n):
-            player.discard.append(player.deck.pop())
+            self.game.move_card(player.deck[-1], ("deck", seat), ("discard", seat), cause="mill", rule="4.5.1")
         self.entry.tally += n
         self.entry.did = n > 0
         self.game.log(f"{player.name} puts the top {n} card(s) of their deck into their discard pile", "4.5.1")
@@ -45,10 +45,12 @@ class WordsMixin:
             for iid in [i for i in player.heroes if which.matches(self.game.card(i))]:
                 self.entry.tally += self._destroy_hero(iid)
             return
-        for pile in (player.charged, player.uncharged):
+        for energy, pile in (("charged", player.charged), ("uncharged", player.uncharged)):
             for iid in [i for i in pile if which.matches(self.game.card(i))]:
-                pile.remove(iid)
-                s.players[s.cards[iid].owner].discard.append(iid)
+                owner = s.cards[iid].owner
+                self.game.move_card(
+                    iid, (energy, seat), ("discard", owner), cause="destroy", rule="4.5.1", by=self.controller
+                )
                 self.entry.tally += 1
                 self.game.log(f"{player.name} loses an Energy card ({self.game.card(iid).name})", "4.5.1")
 

@@ -1,67 +1,175 @@
-"""The most specific rule behind a refused action, where the general priority rule (1.14.2: "it is
-someone else's decision") would otherwise be cited: placing a second BakuCore in a row in setup
-(1.4.3), an early or a second Energize (5.4.1, 5.4.2), an Evo offered for free played on the
-wrong Bakugan (3.3.1), and a card discarded outside the decision that asks for a discard (4.5.1,
-4.3.2 in the Reset step). `Game.explain_illegal` asks here first.
-"""
+"""Why an action is refused: the most specific rule and the reason (explain_illegal).
+
+Part of `Game` (game/rules/engine.py): the parts form one chain of classes, each module one
+concern; a part calls only methods of its own part or of the parts below it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
-
 from game.cardmodel import CardType
-from game.rules.actions import Action, ChooseCard, Energize, PlaceCore, PlayCard
-from game.rules.state import Step
+from game.core.errors import IllegalAction
+from game.hexgrid import frontier
+from game.rules.actions import (
+    CHANCE,
+    Action,
+    Activate,
+    ChooseCard,
+    Decline,
+    Energize,
+    Pass,
+    PlaceCore,
+    PlayCard,
+    RollResults,
+    SelectBakugan,
+    ThrowBakugan,
+)
+from game.rules.card_zones import is_energy_in_play
+from game.rules.damage import Damage
+from game.rules.specific_refusals import specific_refusal
+from game.rules.state import (
+    Step,
+)
 
-if TYPE_CHECKING:
-    from game.rules.engine import Game, IllegalAction
 
-# decisions in which a player picks cards from a hand for something other than discarding them
-HAND_PICKS: Final = ("shuffle_in", "energize_pick", "choose_discard", "energize")
+class Refusals(Damage):
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why an action is not legal now, with the rule behind it."""
+        s = self.state
+        top = self.pending()
+        if s.step is Step.OVER:
+            return IllegalAction("1.5.1", "the game is over")
+        seat = getattr(action, "seat", None)
+        if isinstance(seat, int) and 0 <= seat < s.seats and s.players[seat].out:
+            return IllegalAction("8.2.4", f"{self.name(seat)} is out of the game and takes no further part")
+        if isinstance(action, (PlayCard, Activate)) and s.step in (Step.DRAW, Step.ENERGIZE):
+            return IllegalAction("5.2.1", "no cards can be played or abilities used during the Start Phase")
+        specific = specific_refusal(self.as_game(), action)
+        if specific is not None:
+            return specific
+        expected = self.to_act()
+        if expected is None:
+            return IllegalAction("1.14", "no decision is pending")
+        if expected == CHANCE and not isinstance(action, RollResults):
+            return IllegalAction("5.7.1", "the Bakugan are rolling; the next action is the roll's outcome")
+        if expected != CHANCE and seat != expected:
+            who = self.name(expected)
+            return IllegalAction(
+                "1.14.2", f"it is {who}'s decision, not {self.name(seat) if seat is not None else 'chance'}'s"
+            )
+        if isinstance(action, PlayCard):
+            if top is not None and top.kind == "decision" and top.decision == "play_free":
+                return IllegalAction("2.3.3", "only one of the cards offered can be played for free now")
+            if top is not None and top.kind == "decision" and top.decision != "flip":
+                return IllegalAction("1.14.2", "a decision is pending; cards can be played only with priority")
+            player = s.players[action.seat]
+            if top is not None and top.decision == "flip":
+                if action.card != top.card:
+                    return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
+            elif is_energy_in_play(s, action.card):
+                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
+            elif action.card not in player.hand:
+                return IllegalAction("6.2.1", "that card is not in your hand")
+            card = self.card(action.card)
+            if not card.is_encoded:
+                return IllegalAction("cards", f"{card.label} is not encoded yet: {card.unencoded}")
+            if card.type is CardType.FLIP and (top is None or top.decision != "flip"):
+                return IllegalAction("3.6.1", "Flip cards are played only when flipped from your deck by damage")
+            frost = self._current_frost() if top is not None and top.decision == "flip" else 0
+            if action.discards and len(action.discards) != card.discard_cost:
+                return IllegalAction(
+                    "1.15", f"{card.name} takes {card.discard_cost or 'no'} cards discarded as an additional cost"
+                )
+            if action.discards and not set(action.discards) <= set(player.hand) - {action.card}:
+                return IllegalAction("1.15", "the cards discarded as a cost must be other cards from your hand")
+            cost = self.card_cost(
+                action.seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards)
+            )
+            if cost > self.available_energy(action.seat):
+                return IllegalAction(
+                    "7.8.1",
+                    f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
+                )
+            if action.target is not None and action.target.kind == "hero" and is_energy_in_play(s, action.target.ref):
+                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a Hero")
+            targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
+            if not targets and card.type is CardType.EVO:
+                return IllegalAction(
+                    "3.3.1", f"{card.name} needs your {card.evolves_from} of a matching Faction, and you have none"
+                )
+            if not targets:
+                return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
+            if action.target not in targets:
+                if card.type is CardType.EVO:
+                    return IllegalAction(
+                        "3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction"
+                    )
+                return IllegalAction("1.13.1", f"{action.target} is not a legal selection for {card.name}")
+            if action.target2 not in self._second_targets(action.seat, card, action.target):
+                return IllegalAction(
+                    "1.13.1",
+                    f"{action.target2} is not a legal second selection for {card.name} (one of each, not the same)",
+                )
+            if action.sacrifice is not None and not card.sacrifice:
+                return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
+            if action.x and not card.x_cost:
+                return IllegalAction("1.8.1", f"{card.name} has no X in its cost")
+            return IllegalAction("7.8.1", "that play is not legal now")
+        if isinstance(action, PlaceCore):
+            if not s.field and action.cell != (0, 0):
+                return IllegalAction("1.4.3", "the first BakuCore goes in the centre of the play area")
+            if action.cell not in frontier(s.field.values()):
+                return IllegalAction(
+                    "4.7.3", "a BakuCore must be placed with a full side touching a BakuCore already on the field"
+                )
+            if s.step is Step.SETUP:
+                return IllegalAction("1.4.3", "that BakuCore is not one of yours still to place")
+            return IllegalAction("4.7.3", "that BakuCore is not one of those going back onto the field now")
+        if isinstance(action, Activate):
+            return self._explain_activate(action)
+        if isinstance(action, ChooseCard) and top is not None and top.decision == "trigger":
+            return self._explain_trigger_choice(action)
+        if isinstance(action, Energize) and action.card is not None:
+            return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
+        if isinstance(action, SelectBakugan):
+            return IllegalAction("5.6.1", "choose one of your own unopened Bakugan")
+        if isinstance(action, Decline) and top is not None and top.decision == "reroll":
+            return IllegalAction("1.3.1", "this Reroll is not optional: the card says you must")
+        if isinstance(action, ThrowBakugan):
+            return IllegalAction(
+                "5.7.1", "Bakugan are rolled in the Roll Step (or when a card says to roll again), not now"
+            )
+        if isinstance(action, Pass) and top is not None and top.kind != "priority":
+            return IllegalAction("1.14", "there is a decision to make, not priority to pass")
+        return IllegalAction("1.14", f"{type(action).__name__} is not a legal action now")
 
+    def _explain_activate(self, action: Activate) -> IllegalAction:
+        top = self.pending()
+        if top is None or top.kind != "priority":
+            return IllegalAction("1.14.2", "a decision is pending; abilities can be used only with priority")
+        found = [
+            (bid, ability)
+            for iid, bid, index, ability in self._activated_abilities(action.seat)
+            if iid == action.card and index == action.ability
+        ]
+        if not found and is_energy_in_play(self.state, action.card):
+            return IllegalAction("3.7.2", "that card is an Energy card while in play; its abilities do not apply")
+        if not found:
+            return IllegalAction("6.4.1", "that is not an activated ability of a card you control in play")
+        bid, ability = found[0]
+        cost, can_make = ability.activation_cost, self.available_energy(action.seat)
+        if cost > can_make:
+            return IllegalAction(
+                "6.4.2", f"all costs must be paid to use it: it costs {cost} Energy and you can make only {can_make}"
+            )
+        if action.target not in self._targets(action.seat, ability.select, bid):
+            return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
+        return IllegalAction("6.4.2", "that ability cannot be used now")
 
-def specific_refusal(game: Game, action: Action) -> IllegalAction | None:
-    from game.rules.engine import IllegalAction
-
-    s = game.state
-    top = game.pending()
-    seat = getattr(action, "seat", None)
-    if isinstance(action, PlaceCore) and s.step is Step.SETUP and top is not None and top.seat != seat:
-        return IllegalAction(
-            "1.4.3",
-            "players take turns placing their BakuCores one at a time, starting with the starting player: "
-            f"it is {game.name(top.seat)}'s turn to place one",
+    def _explain_trigger_choice(self, action: ChooseCard) -> IllegalAction:
+        entry = next(
+            (t for t in self.state.pending_triggers if t.eid == action.card and t.controller == action.seat), None
         )
-    if isinstance(action, Energize) and s.step is Step.ENERGIZE and (top is None or top.seat != seat):
-        if seat not in s.queue:  # their decision is made
-            return IllegalAction("5.4.2", "you have decided whether to Energize: no second chance in this step")
-        return IllegalAction("5.4.1", "players Energize in turn, starting with the starting player")
-    if (
-        isinstance(action, PlayCard)
-        and top is not None
-        and top.decision == "play_free"
-        and top.seat == seat
-        and action.card in top.options
-        and game.card(action.card).type is CardType.EVO
-    ):
-        card = game.card(action.card)
-        if top.card is not None and action in game._free_play_options(top.seat, action.card):
-            return IllegalAction("1.3.1", f"this card lets {card.name} be played only on the Bakugan you rolled")
-        return IllegalAction("3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction")
-    if isinstance(action, ChooseCard) and isinstance(seat, int) and 0 <= seat < s.seats:
-        if action.card not in s.players[seat].hand:
-            return None
-        owed = top is not None and top.kind == "decision" and top.seat == seat
-        if owed and top is not None and top.decision in HAND_PICKS:
-            return None
-        if owed and top is not None and top.decision == "discard":
-            wanted = top.options[0] if top.options else ""
-            if wanted and game.card(action.card).type.value != wanted:
-                return IllegalAction("4.5.1", f"only a {wanted} card may be discarded for this")
-            return None
-        if s.step is Step.RESET:
-            return IllegalAction("4.3.2", "only a player over the hand limit discards, when it is their turn to")
-        return IllegalAction(
-            "4.5.1", "a card is discarded from hand only when an effect, a cost or the hand limit asks for it"
-        )
-    return None
+        if entry is None:
+            return IllegalAction("6.3.3", "that is not one of your triggered abilities waiting to enter the batch")
+        if action.target is not None and action.target.kind == "skip":
+            return IllegalAction("6.3.4", "only an optional triggered ability may be left out of the batch")
+        return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")

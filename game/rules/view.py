@@ -2,9 +2,25 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from game.cardmodel import CardDef
+from game.decks import DeckList
 from game.rules.engine import VIEW_KEYS, Game
+from game.rules.sample_world import determinize
+
+
+@dataclass(frozen=True)
+class PriorityWindow:
+    """The priority window open now, as every seat sees it: who holds priority, how many players
+    passed in a row just before (rule 1.14.4), and the seats that held it before, nearest first."""
+
+    holder: int
+    passes: int
+    before: tuple[int, ...]
 
 
 class ViewParts:
@@ -12,14 +28,10 @@ class ViewParts:
     (kept in PlayerView.memo) reads through this and not the view, so the memo makes no reference
     cycle and a finished decision's objects are freed at once, without the garbage collector."""
 
-    __slots__ = ("_data", "_game", "_parts", "_rules_game", "seat")
+    __slots__ = ("_data", "_game", "_parts", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
-        # Any, not Game: another ruleset's game (toy battle) is viewed too, and the compiled core
-        # (tools/compile_core.py) would check a Game annotation when the view is made
-        self._game: Any = game
-        # the same game when it is this ruleset's: its parts are then built by a direct call
-        self._rules_game: Game | None = game if isinstance(game, Game) else None
+        self._game = game
         self.seat = seat
         self._parts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
@@ -31,21 +43,12 @@ class ViewParts:
         return self._data
 
     def _whole(self) -> dict[str, Any]:
-        if not hasattr(self._game, "view_part"):  # another ruleset's game: its view comes whole
-            whole: dict[str, Any] = self._game.view(self.seat)
-            return whole
         return {key: self[key] for key in VIEW_KEYS}
 
     def __getitem__(self, key: str) -> Any:
         part = self._parts.get(key)
         if part is None and key not in self._parts:
-            rules_game = self._rules_game
-            if rules_game is not None:
-                part = self._parts[key] = rules_game.view_part(self.seat, key)
-            elif hasattr(self._game, "view_part"):
-                part = self._parts[key] = self._game.view_part(self.seat, key)
-            else:
-                return self.data[key]
+            part = self._parts[key] = self._game.view_part(self.seat, key)
         return part
 
 
@@ -66,13 +69,40 @@ class PlayerView:
         self.memo: dict[object, Any] = {}
 
     @property
-    def _game(self) -> Game:
-        game: Game = self.parts._game
-        return game
-
-    @property
     def data(self) -> dict[str, Any]:
         return self.parts.data
+
+    def sample_world(self, rng: random.Random, decks: Sequence[DeckList] | None = None) -> Game:
+        """A whole game consistent with what this seat has seen, every card hidden from it dealt at
+        random from what it could be (`decks`: every seat's deck list, when known), with a fresh
+        seed: a game of the agent's own, sharing nothing with the real one (rule-layer side of
+        search; game/rules/sample_world.py)."""
+        game: Game = self.parts._game
+        return determinize(game, self.seat, decks, rng)
+
+    def public_card(self, iid: int) -> CardDef | None:
+        """The definition of a card every seat may see (a Hero, an Evo, the Character of a face-up
+        Bakugan, a card in a discard pile or on the batch); None for any other card."""
+        game: Game = self.parts._game
+        s = game.state
+        public = (
+            any(iid in p.heroes or iid in p.discard for p in s.players)
+            or any(iid in b.evos or (b.character == iid and b.face_up) for b in s.bakugan)
+            or any(e.card == iid for e in s.batch)
+        )
+        return game.card(iid) if public else None
+
+    def priority_window(self) -> PriorityWindow | None:
+        """The priority window on top of the stack, or None (no window open, or the game is over)."""
+        game: Game = self.parts._game
+        frames = game.state.frames
+        if not frames or game.over:
+            return None
+        top = frames[-1]
+        if top.kind != "priority":
+            return None
+        before = tuple(game.seats_from(top.holder)[1:][::-1])
+        return PriorityWindow(top.holder, top.passes, before)
 
     def __getitem__(self, key: str) -> Any:
         return self.parts[key]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 from game.rules.actions import Action, ChooseCard, Decline
 
 if TYPE_CHECKING:
-    from game.effect_words import DivideBoost, FromDiscard
+    from game.effects.more_words import DivideBoost, FromDiscard
     from game.rules.engine import Game
     from game.rules.state import Frame
 
@@ -61,8 +61,11 @@ def choose(game: Game, frame: Frame, action: ChooseCard) -> None:
     entry = game._resolving_entry()
     if frame.decision == "energy_pick":
         owner = s.players[frame.count]
+        energy = "charged" if action.mode == 0 else "uncharged"
         zone = owner.charged if action.mode == 0 else owner.uncharged
-        owner.discard.append(zone.pop())
+        game.move_card(
+            zone[-1], (energy, owner.seat), ("discard", owner.seat), cause="destroy", rule="4.5.1", by=frame.seat
+        )
         kind = "a charged" if action.mode == 0 else "an uncharged"
         game.log(f"{game.name(frame.seat)} destroys {kind} Energy card of {owner.name}'s", "4.5.1")
         if entry is not None:
@@ -71,14 +74,13 @@ def choose(game: Game, frame: Frame, action: ChooseCard) -> None:
         return
     player = s.players[frame.seat]
     where = str(frame.options[0])
-    player.discard.remove(action.card)
+    source = ("discard", player.seat)
     if where == "hand":
-        player.hand.append(action.card)
-    elif where == "deck_top":
-        player.deck.append(action.card)
+        game.move_card(action.card, source, ("hand", player.seat), cause="from_discard", rule="4.5.1")
     else:
-        player.deck.append(action.card)
-        game.rng().shuffle(player.deck)
+        game.move_card(action.card, source, ("deck", player.seat), cause="from_discard", rule="4.5.1")
+        if where != "deck_top":
+            game.rng().shuffle(player.deck)
     game.log(f"{player.name} puts {game.card(action.card).name} from their discard pile {WHERE[where]}", "4.5.1")
     if entry is not None:
         entry.tally += 1

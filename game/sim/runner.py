@@ -12,7 +12,6 @@ from game.catalog import Catalog
 from game.roll import RollModel
 from game.rules.actions import CHANCE, Action, RollResults
 from game.rules.engine import Game
-from game.rules.ruleset import PlayableGame
 from game.rules.setup import GameSetup
 from game.rules.view import PlayerView
 
@@ -39,6 +38,10 @@ def play_game(
     on_action: Callable[[Game, Action], None] | None = None,
 ) -> tuple[Game, GameRecord]:
     game = Game.new(setup, catalog)
+    for agent in agents:  # the omniscient benchmark player is handed the real game, openly
+        watch = getattr(agent, "watch_game", None)
+        if watch is not None:
+            watch(game)
     record = GameRecord(setup=setup)
     roll_rng = random.Random(f"{setup.seed}:rolls")
     while not game.over and len(record.actions) < max_actions:
@@ -61,29 +64,6 @@ def play_game(
     record.finished = game.over
     record.final_hash = game.state.state_hash()
     return game, record
-
-
-def play_any(
-    game: PlayableGame,
-    agents: Sequence[Agent],
-    roll_model: RollModel,
-    rng: random.Random,
-    *,
-    max_actions: int = MAX_ACTIONS,
-) -> list[Action]:
-    """Drive any ruleset's game to its end; returns the actions applied."""
-    actions: list[Action] = []
-    while not game.over and len(actions) < max_actions:
-        seat = game.to_act()
-        if seat is None:
-            break
-        if seat == CHANCE:
-            action: Action = RollResults(outcomes=tuple(sorted(roll_model.roll(game.roll_request(), rng).items())))
-        else:
-            action = agents[seat].choose(PlayerView(game, seat), game.legal_actions())  # type: ignore[arg-type]
-        game.apply(action)
-        actions.append(action)
-    return actions
 
 
 def replay(setup: GameSetup, catalog: Catalog, actions: Sequence[Action]) -> Game:

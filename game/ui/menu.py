@@ -1,9 +1,10 @@
-"""The main menu: new hot-seat game, practice rolling, deck editor, deck testing, puzzles, continue, load,
-analyse, settings, quit."""
+"""The main menu: new hot-seat game, practice rolling, deck editor, deck testing, puzzles, Toy Battle,
+continue, load, analyse, settings, quit."""
 
 from __future__ import annotations
 
 import importlib
+import random
 from typing import TYPE_CHECKING
 
 from game.ui import saves
@@ -35,6 +36,7 @@ class MenuScene(ButtonMenu):
             ("editor", "Deck editor", True),
             ("testing", "Deck testing", True),
             ("puzzles", "Puzzles", True),
+            ("toy", "Toy Battle (no cards)", True),
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
             ("analyse", "Analyse a game", True),
@@ -61,6 +63,11 @@ class MenuScene(ButtonMenu):
             from game.ui.puzzle_chooser import choose_puzzle
 
             choose_puzzle(self.app, self._refused)
+        elif key == "toy":
+            from game.toy.match import toy_teams
+            from game.ui.toy_table import open_toy_table
+
+            open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":

@@ -29,7 +29,8 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
-from game.rules.engine import MAX_ROLLS_PER_TURN, Game, IllegalAction
+from game.rules.engine import Game, IllegalAction
+from game.rules.game_base import MAX_ROLLS_PER_TURN
 from game.rules.state import Step
 from game.rules.stats import top_card
 from game.ui import layout as layout_mod

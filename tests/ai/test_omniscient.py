@@ -7,6 +7,7 @@ import itertools
 from game.ai.omniscient import OmniscientSearchAgent
 from game.ai.registry import make_agent
 from game.ai.search import SearchAgent
+from game.rules.view import PlayerView
 from tests.ai.positions import catalog, new_game, positions
 
 
@@ -25,8 +26,9 @@ def test_omniscient_worlds_are_the_real_position_and_sampled_ones_are_not() -> N
     omniscient = make_agent("omniscient:4", 1, catalog(), None, pair)
     assert isinstance(omniscient, OmniscientSearchAgent)
     real = _hidden(game.state, seat)
-    world = omniscient._world(game, seat, ())
+    omniscient.watch_game(game)
+    world = omniscient._world(PlayerView(game, seat), ())
     assert _hidden(world.state, seat) == real
     assert world.state is not game.state  # a copy: play-outs never touch the real game
     sampler = SearchAgent(1, catalog(), decks=pair)
-    assert any(_hidden(sampler._world(game, seat, ()).state, seat) != real for _ in range(5))
+    assert any(_hidden(sampler._world(PlayerView(game, seat), ()).state, seat) != real for _ in range(5))

@@ -39,11 +39,11 @@ def heuristic(seat: int) -> HeuristicAgent:
 
 def test_a_pass_in_this_position_is_seen_by_the_next_holder_only() -> None:
     game = power_step(["ts-20"])
-    assert passes_seen(game, 0) == ()  # the window's first holder saw no pass
+    assert passes_seen(PlayerView(game, 0)) == ()  # the window's first holder saw no pass
     game.apply(Pass(seat=0))
     assert game.to_act() == 1
-    assert passes_seen(game, 1) == (SeenPass(seat=0, passes=0),)
-    assert passes_seen(game, 0) == ()  # not Ann's turn to act
+    assert passes_seen(PlayerView(game, 1)) == (SeenPass(seat=0, passes=0),)
+    assert passes_seen(PlayerView(game, 0)) == ()  # not Ann's turn to act
 
 
 def test_a_world_where_the_passer_would_have_won_the_brawl_with_a_card_does_not_fit() -> None:
@@ -51,19 +51,19 @@ def test_a_world_where_the_passer_would_have_won_the_brawl_with_a_card_does_not_
     legal = holding_power_up.legal_actions()
     assert isinstance(heuristic(0).choose(PlayerView(holding_power_up, 0), legal), PlayCard)
     holding_power_up.apply(Pass(seat=0))  # what Ann really did
-    seen = passes_seen(holding_power_up, 1)
+    seen = passes_seen(PlayerView(holding_power_up, 1))
     assert not fits_passes(holding_power_up, seen, heuristic)
 
     holding_a_flip_card = power_step(["ts-20"])  # a Flip card cannot be played from the hand (3.6.1)
     holding_a_flip_card.apply(Pass(seat=0))
-    assert fits_passes(holding_a_flip_card, passes_seen(holding_a_flip_card, 1), heuristic)
+    assert fits_passes(holding_a_flip_card, passes_seen(PlayerView(holding_a_flip_card, 1)), heuristic)
 
 
 def test_checking_a_world_leaves_it_unchanged() -> None:
     game = power_step(["ts-10"])
     game.apply(Pass(seat=0))
     before = game.state.state_hash()
-    fits_passes(game, passes_seen(game, 1), heuristic)
+    fits_passes(game, passes_seen(PlayerView(game, 1)), heuristic)
     assert game.state.state_hash() == before
     assert game.to_act() == 1
 
@@ -82,16 +82,16 @@ def test_search_with_the_opponent_model_keeps_only_worlds_that_fit() -> None:
         ],
     )
     game.apply(Pass(seat=0))
-    seen = passes_seen(game, 1)
+    seen = passes_seen(PlayerView(game, 1))
     set_aside = 0
     for seed in range(6):
         agent = SearchAgent(seed, fixture_catalog(), fit_tries=12)
-        world = agent._world(game, 1, seen)
+        world = agent._world(PlayerView(game, 1), seen)
         assert fits_passes(world, seen, heuristic)
         set_aside += agent.unfit
     assert set_aside > 0
     without_model = SearchAgent(0, fixture_catalog(), fit_tries=0)
-    without_model._world(game, 1, seen)
+    without_model._world(PlayerView(game, 1), seen)
     assert without_model.unfit == 0
 
 
@@ -102,11 +102,15 @@ def test_search_with_the_opponent_model_ignores_hidden_cards() -> None:
         for game in interesting(seed, 40):
             seat = game.to_act()
             assert seat is not None
-            if not passes_seen(game, seat):
+            if not passes_seen(PlayerView(game, seat)):
                 continue
-            expected = SearchAgent(7, catalog(), rollouts=2, fit_tries=6)._world(game, seat, passes_seen(game, seat))
+            expected = SearchAgent(7, catalog(), rollouts=2, fit_tries=6)._world(
+                PlayerView(game, seat), passes_seen(PlayerView(game, seat))
+            )
             other = tamper(game, seat, random.Random(seed))
-            again = SearchAgent(7, catalog(), rollouts=2, fit_tries=6)._world(other, seat, passes_seen(other, seat))
+            again = SearchAgent(7, catalog(), rollouts=2, fit_tries=6)._world(
+                PlayerView(other, seat), passes_seen(PlayerView(other, seat))
+            )
             assert expected.state.state_hash() == again.state.state_hash()
             checked += 1
             if checked >= 3:

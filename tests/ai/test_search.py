@@ -67,10 +67,10 @@ def test_overruling_the_heuristic_is_confirmed_on_fresh_worlds() -> None:
     legal = game.legal_actions()
     keep, energize_it = Energize(seat=0, card=None), next(a for a in legal if isinstance(a, Energize) and a.card)
     agent = SearchAgent(0, fixture_catalog(), rollouts=24, confirm=8, steps=("energize",))
-    assert agent._confirmed(game, 0, energize_it, keep)
+    assert agent._confirmed(PlayerView(game, 0), energize_it, keep)
     assert agent.worlds == 8
     # a choice that gains nothing over the heuristic's (here: the same one) is never confirmed
-    assert not agent._confirmed(game, 0, energize_it, energize_it)
+    assert not agent._confirmed(PlayerView(game, 0), energize_it, energize_it)
     assert agent.worlds == 16
 
 

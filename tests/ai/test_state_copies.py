@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from game.ai.determinize import copy_state, determinize
 from game.rules.engine import Game
+from game.rules.sample_world import copy_state, determinize
 from tests.ai.positions import decks, positions, step_random
 
 

@@ -128,3 +128,21 @@ def test_search_energize_choice_ignores_hidden_cards() -> None:
             checked += 1
             break
     assert checked >= 3
+
+
+def test_no_agent_reaches_the_game_behind_its_view() -> None:
+    """Agents read a view's parts and methods; none reads a private attribute of a view or of its
+    parts (where the game behind the view is kept), so hidden cards stay hidden."""
+    import ast
+    from pathlib import Path
+
+    agents = Path(__file__).resolve().parents[2] / "game" / "ai"
+    reaching: list[str] = []
+    for path in sorted(agents.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+                owner = node.value
+                named = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+                if named in ("view", "parts") or node.attr == "_game":
+                    reaching.append(f"{path.name}:{node.lineno} .{node.attr}")
+    assert reaching == []

@@ -12,9 +12,9 @@ from contextlib import contextmanager
 
 import pytest
 
-from game.ai.determinize import copy_state, determinize
 from game.rules import memo
 from game.rules.engine import Game
+from game.rules.sample_world import copy_state, determinize
 from game.rules.state import Modifier
 from game.rules.stats import _stats
 from tests.ai.positions import decks, positions, step_random

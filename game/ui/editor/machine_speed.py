@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
-from game.sim.replay_file import write_json_atomic
+from game.atomic_write import write_json_atomic
 from game.ui.saves import data_dir
 
 LOWEST, HIGHEST = 0.2, 10.0  # a factor outside these says more about a broken measurement than the machine

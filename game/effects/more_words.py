@@ -1,6 +1,6 @@
 """Words of the card language added for cards the first words could not write (issue 21).
 
-Each is an `Effect` like those in game/effects.py and registers itself in EFFECT_KINDS; the engine
+Each is an `Effect` like those in game/effects/ and registers itself in EFFECT_KINDS; the engine
 carries them out through the methods of `WordsContext` (game/rules/effect_ctx_words.py).
 
     mill: {count: 2, who: you}                      put the top N cards of a deck into the discard pile
@@ -22,25 +22,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from game.cardmodel import CardDef, Faction
-from game.effects import (
-    EFFECT_KINDS,
-    EFFECT_NAMES,
-    GROUP_TEXT,
-    GROUPS,
-    PLAYER_TEXT,
-    Effect,
-    EffectContext,
-    SpecError,
-    _choice,
-    _count_words,
-    _expect_bool,
-    _expect_int,
-    _factions,
-    _join_or,
-    _no_extra,
-    _player_group,
-    _player_selection,
-)
+from game.effects.cards_energy import PLAYER_TEXT, _count_words, _player_group
+from game.effects.context import EffectContext
+from game.effects.effect import GROUP_TEXT, GROUPS, Effect, _player_selection
+from game.effects.steps import EFFECT_KINDS, EFFECT_NAMES
+from game.effects.words import SpecError, _choice, _expect_bool, _expect_int, _factions, _join_or, _no_extra
 
 CARD_TYPES = ("Action", "Flip", "Hero", "Evo", "Character")
 

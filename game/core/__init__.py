@@ -1,0 +1,47 @@
+"""The engine core several games share: zones and the one move primitive, events, priority and a
+stack, decisions and chance (OpenSpiel-style), a game's declaration, views. Read README.md here."""
+
+from game.core.decisions import CHANCE, BasicKind, Decision, DecisionKind, DecisionRegistry, UnknownDecision
+from game.core.errors import IllegalAction
+from game.core.events import Event, EventBus
+from game.core.game import CoreGame, CoreState
+from game.core.log import LogEntry
+from game.core.play import CorePlayer, draw_outcome, play_to_end
+from game.core.priority import Priority, Stack
+from game.core.rules import Phase, Rules, WinCondition
+from game.core.views import SeatView, visible_zones
+from game.core.zones import SHARED, Moved, Removed, Shuffled, Visibility, ZoneError, ZoneKey, ZoneSpec, ZoneTable
+
+__all__ = [
+    "CHANCE",
+    "SHARED",
+    "BasicKind",
+    "CoreGame",
+    "CorePlayer",
+    "CoreState",
+    "Decision",
+    "DecisionKind",
+    "DecisionRegistry",
+    "Event",
+    "EventBus",
+    "IllegalAction",
+    "LogEntry",
+    "Moved",
+    "Phase",
+    "Priority",
+    "Removed",
+    "Rules",
+    "SeatView",
+    "Shuffled",
+    "Stack",
+    "UnknownDecision",
+    "Visibility",
+    "WinCondition",
+    "ZoneError",
+    "ZoneKey",
+    "ZoneSpec",
+    "ZoneTable",
+    "draw_outcome",
+    "play_to_end",
+    "visible_zones",
+]

@@ -1,0 +1,70 @@
+"""Driving a game on the core to its end: players answer decisions, a chance model answers
+chance nodes (or the game's listed outcomes are drawn from)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from game.core.decisions import CHANCE
+
+MAX_ACTIONS = 20_000
+
+
+class CorePlayer(Protocol):
+    name: str
+
+    def choose(self, view: Any, legal: list[Any]) -> Any: ...
+
+
+class Playable(Protocol):
+    @property
+    def over(self) -> bool: ...
+    def to_act(self) -> int | None: ...
+    def legal_actions(self) -> list[Any]: ...
+    def apply_action(self, action: Any) -> None: ...
+    def chance_outcomes(self) -> list[tuple[Any, float]] | None: ...
+    def view(self, seat: int) -> Any: ...
+
+
+ChanceModel = Callable[[Any, random.Random], Any]  # (the game, rng) -> the chance action
+
+
+def draw_outcome(outcomes: list[tuple[Any, float]], rng: random.Random) -> Any:
+    """One listed chance outcome, drawn by its probability."""
+    point = rng.random() * sum(p for _, p in outcomes)
+    for outcome, probability in outcomes:
+        point -= probability
+        if point < 0:
+            return outcome
+    return outcomes[-1][0]
+
+
+def play_to_end(
+    game: Playable,
+    players: Sequence[CorePlayer],
+    chance: ChanceModel | None,
+    rng: random.Random,
+    *,
+    max_actions: int = MAX_ACTIONS,
+) -> list[Any]:
+    """Play until the game is over (or `max_actions`); returns the actions applied, a replay."""
+    actions: list[Any] = []
+    while not game.over and len(actions) < max_actions:
+        seat = game.to_act()
+        if seat is None:
+            break
+        if seat == CHANCE:
+            listed = game.chance_outcomes()
+            if listed is not None:
+                action = draw_outcome(listed, rng)
+            elif chance is not None:
+                action = chance(game, rng)
+            else:
+                raise ValueError("a chance node with no listed outcomes needs a chance model")
+        else:
+            action = players[seat].choose(game.view(seat), game.legal_actions())
+        game.apply_action(action)
+        actions.append(action)
+    return actions

@@ -1,0 +1,118 @@
+"""The card language: a closed set of effect kinds, conditions, selections and abilities.
+
+A card's YAML names these kinds; loading builds the frozen objects below and rejects anything
+else (game/catalog.py). Each kind validates its parameters, writes its own text (so the text on
+screen cannot drift from behaviour) and resolves against an EffectContext, which the rules engine
+implements. Nothing here imports the engine.
+
+The package's modules, in the order they build on each other: words, context, conditions,
+selections, effect, cards_energy, brawl_cores, choices_later, steps, play_spec, abilities. Every
+name is imported here, so `from game.effects import X` works as before the split.
+"""
+
+from __future__ import annotations
+
+# the words added later (more_words.py) register themselves in EFFECT_KINDS as they are imported
+from game.effects import more_words as _more_words  # noqa: F401
+from game.effects.abilities import TRIGGER_TEXT as TRIGGER_TEXT
+from game.effects.abilities import TRIGGERS as TRIGGERS
+from game.effects.abilities import Ability as Ability
+from game.effects.abilities import parse_abilities as parse_abilities
+from game.effects.brawl_cores import AttachCore as AttachCore
+from game.effects.brawl_cores import ChargeEnergy as ChargeEnergy
+from game.effects.brawl_cores import Copy as Copy
+from game.effects.brawl_cores import DamageToHand as DamageToHand
+from game.effects.brawl_cores import DestroyEvo as DestroyEvo
+from game.effects.brawl_cores import RecycleDiscard as RecycleDiscard
+from game.effects.brawl_cores import RemoveCore as RemoveCore
+from game.effects.brawl_cores import Reroll as Reroll
+from game.effects.brawl_cores import RevealCore as RevealCore
+from game.effects.brawl_cores import SearchDeck as SearchDeck
+from game.effects.brawl_cores import SplitBoost as SplitBoost
+from game.effects.brawl_cores import SwapCore as SwapCore
+from game.effects.brawl_cores import TakeControl as TakeControl
+from game.effects.brawl_cores import TakeCore as TakeCore
+from game.effects.brawl_cores import ToDeckBottom as ToDeckBottom
+from game.effects.brawl_cores import UnchargeEnergy as UnchargeEnergy
+from game.effects.brawl_cores import VictorBy as VictorBy
+from game.effects.cards_energy import ENERGIZE_SOURCES as ENERGIZE_SOURCES
+from game.effects.cards_energy import PLAYER_GROUPS as PLAYER_GROUPS
+from game.effects.cards_energy import PLAYER_TEXT as PLAYER_TEXT
+from game.effects.cards_energy import Attack as Attack
+from game.effects.cards_energy import DestroyEnergy as DestroyEnergy
+from game.effects.cards_energy import DestroyHero as DestroyHero
+from game.effects.cards_energy import Discard as Discard
+from game.effects.cards_energy import Draw as Draw
+from game.effects.cards_energy import Energize as Energize
+from game.effects.cards_energy import GainEnergy as GainEnergy
+from game.effects.cards_energy import Negate as Negate
+from game.effects.cards_energy import Retract as Retract
+from game.effects.cards_energy import ReturnToHand as ReturnToHand
+from game.effects.cards_energy import SetBase as SetBase
+from game.effects.cards_energy import Stop as Stop
+from game.effects.cards_energy import _count_words as _count_words
+from game.effects.cards_energy import _player_group as _player_group
+from game.effects.choices_later import DELAY_EVENTS as DELAY_EVENTS
+from game.effects.choices_later import DELAY_TEXT as DELAY_TEXT
+from game.effects.choices_later import FREE_SOURCES as FREE_SOURCES
+from game.effects.choices_later import FREE_TYPES as FREE_TYPES
+from game.effects.choices_later import ChooseDiscard as ChooseDiscard
+from game.effects.choices_later import CoinFlip as CoinFlip
+from game.effects.choices_later import CopyNew as CopyNew
+from game.effects.choices_later import CopyPlayed as CopyPlayed
+from game.effects.choices_later import DiscountNext as DiscountNext
+from game.effects.choices_later import EndTurn as EndTurn
+from game.effects.choices_later import EnergizeHero as EnergizeHero
+from game.effects.choices_later import EvoFree as EvoFree
+from game.effects.choices_later import Later as Later
+from game.effects.choices_later import LookReorder as LookReorder
+from game.effects.choices_later import OpponentChooses as OpponentChooses
+from game.effects.choices_later import PlayFree as PlayFree
+from game.effects.choices_later import ReturnCard as ReturnCard
+from game.effects.choices_later import Reveal as Reveal
+from game.effects.conditions import CONDITION_KEYS as CONDITION_KEYS
+from game.effects.conditions import Condition as Condition
+from game.effects.context import EffectContext as EffectContext
+from game.effects.effect import COUNTER_TEXT as COUNTER_TEXT
+from game.effects.effect import COUNTERS as COUNTERS
+from game.effects.effect import GROUP_TEXT as GROUP_TEXT
+from game.effects.effect import GROUPS as GROUPS
+from game.effects.effect import Boost as Boost
+from game.effects.effect import Effect as Effect
+from game.effects.effect import NoParams as NoParams
+from game.effects.effect import _parse_per as _parse_per
+from game.effects.effect import _per_text as _per_text
+from game.effects.effect import _player_selection as _player_selection
+from game.effects.effect import _times as _times
+from game.effects.effect import stat_words as stat_words
+from game.effects.play_spec import CostRule as CostRule
+from game.effects.play_spec import Mode as Mode
+from game.effects.play_spec import PlaySpec as PlaySpec
+from game.effects.play_spec import describe_modes as describe_modes
+from game.effects.play_spec import modes_share_selection as modes_share_selection
+from game.effects.play_spec import parse_modes as parse_modes
+from game.effects.selections import SELECTION_KEYS as SELECTION_KEYS
+from game.effects.selections import SELECTION_KINDS as SELECTION_KINDS
+from game.effects.selections import Selection as Selection
+from game.effects.steps import EFFECT_KINDS as EFFECT_KINDS
+from game.effects.steps import EFFECT_NAMES as EFFECT_NAMES
+from game.effects.steps import Step as Step
+from game.effects.steps import _parse_steps as _parse_steps
+from game.effects.steps import _sentence as _sentence
+from game.effects.steps import describe_steps as describe_steps
+from game.effects.steps import run_steps as run_steps
+from game.effects.words import CORE_NAMES as CORE_NAMES
+from game.effects.words import KEYWORDS as KEYWORDS
+from game.effects.words import TAG_WORDS as TAG_WORDS
+from game.effects.words import SpecError as SpecError
+from game.effects.words import _a as _a
+from game.effects.words import _choice as _choice
+from game.effects.words import _core_codes as _core_codes
+from game.effects.words import _cores_or as _cores_or
+from game.effects.words import _expect_bool as _expect_bool
+from game.effects.words import _expect_int as _expect_int
+from game.effects.words import _faction as _faction
+from game.effects.words import _factions as _factions
+from game.effects.words import _join_or as _join_or
+from game.effects.words import _names as _names
+from game.effects.words import _no_extra as _no_extra

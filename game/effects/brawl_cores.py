@@ -1,0 +1,423 @@
+"""Effect kinds about the brawl and BakuCores: attack, damage to hand, take/attach/remove/swap/reveal
+cores, copy, take control, search, recycle, reroll, destroy Evo, charge, to deck bottom, split
+boost, uncharge, victor by.
+
+Part of the card language (game/effects/__init__.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.effects.cards_energy import _count_words, _player_group
+from game.effects.context import EffectContext
+from game.effects.effect import GROUP_TEXT, GROUPS, Effect, NoParams, _player_selection
+from game.effects.words import SpecError, _a, _choice, _core_codes, _cores_or, _expect_bool, _expect_int, _no_extra
+
+
+@dataclass(frozen=True)
+class DamageToHand(NoParams):
+    """The rest of the damage now being dealt to you goes to your hand instead (Flip cards)."""
+
+    def describe(self) -> str:
+        return "put the rest of the damage being dealt to you into your hand instead of your discard pile"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.damage_to_hand()
+
+
+@dataclass(frozen=True)
+class TakeCore(NoParams):
+    """Move a BakuCore held by the selected Bakugan onto one of yours in the brawl."""
+
+    def uses_selected(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return "move a BakuCore it holds to your Bakugan in this brawl"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.selected_bakugan():
+            ctx.take_core(bid)
+
+
+@dataclass(frozen=True)
+class Copy(NoParams):
+    """Copy the selected card's effect as if played independently (rule 7.7)."""
+
+    def needs_selection(self) -> str | None:
+        return "batch_card"
+
+    def describe(self) -> str:
+        return "copy its effect (the copy is played at once, with the same selections)"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.copy_selected()
+
+
+@dataclass(frozen=True)
+class TakeControl(NoParams):
+    """Gain control of the selected Hero (rule 7.10)."""
+
+    def needs_selection(self) -> str | None:
+        return "hero"
+
+    def describe(self) -> str:
+        return "take control of it"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.take_control_selected()
+
+
+@dataclass(frozen=True)
+class SearchDeck(Effect):
+    card_type: str = "Action"
+
+    @classmethod
+    def parse(cls, params: Any) -> SearchDeck:
+        return cls(card_type=_choice(params, ("Action", "Hero", "Flip", "Evo", "any"), "search_deck"))
+
+    def describe(self) -> str:
+        if self.card_type == "any":
+            return "search your deck for a card; you may put it into your hand; then shuffle your deck"
+        found = _a(self.card_type)
+        return f"search your deck for {found} card, reveal it and put it into your hand, then shuffle your deck"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.search_deck(ctx.controller, self.card_type)
+
+
+@dataclass(frozen=True)
+class RecycleDiscard(Effect):
+    count: int = 1
+
+    @classmethod
+    def parse(cls, params: Any) -> RecycleDiscard:
+        return cls(count=_expect_int(params, "recycle_discard"))
+
+    def describe(self) -> str:
+        return f"shuffle {_count_words(self.count, 'card')} from your discard pile into your deck"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.shuffle_discard_into_deck(ctx.controller, self.count)
+
+
+@dataclass(frozen=True)
+class Reroll(Effect):
+    """Roll a player's Bakugan of this turn again: an open one retracts first (rules 5.7, 7.2.5)."""
+
+    who: str = "you"  # you | opponents
+    optional: bool = True
+
+    @classmethod
+    def parse(cls, params: Any) -> Reroll:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("reroll takes nothing or a mapping with who and optional")
+        _no_extra(params, {"who", "optional"}, "reroll")
+        return cls(
+            who=_choice(params.get("who", "you"), ("you", "opponents"), "reroll who"),
+            optional=_expect_bool(params.get("optional", True), "reroll optional"),
+        )
+
+    def describe(self) -> str:
+        if self.who == "you":
+            return "you may Reroll your Bakugan" if self.optional else "you must Reroll your Bakugan"
+        return "each opponent may Reroll their Bakugan" if self.optional else "each opponent must Reroll their Bakugan"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for seat in ctx.players("you" if self.who == "you" else "opponents"):
+            ctx.reroll(seat, self.optional)
+
+
+@dataclass(frozen=True)
+class DestroyEvo(Effect):
+    """Evo cards go to their owner's discard pile; the Bakugan is what is left below (rule 3.3.3)."""
+
+    to: str = "selected"
+    every: bool = False  # every Evo on those Bakugan, not only the top one
+    except_self: bool = False  # not this card ("all other Evos")
+
+    @classmethod
+    def parse(cls, params: Any) -> DestroyEvo:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("destroy_evo takes nothing or a mapping with to and all")
+        _no_extra(params, {"to", "all", "except_self"}, "destroy_evo")
+        return cls(
+            to=_choice(params.get("to", "selected"), GROUPS, "destroy_evo to"),
+            every=_expect_bool(params.get("all", False), "destroy_evo all"),
+            except_self=_expect_bool(params.get("except_self", False), "destroy_evo except_self"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        if self.to == "selected":
+            return "destroy the top Evo card on it" if not self.every else "destroy every Evo card on it"
+        if self.except_self and self.to == "all":
+            return "destroy every Evo card in play other than this one"
+        other = " other than this one" if self.except_self else ""
+        return f"destroy the Evo cards of {GROUP_TEXT[self.to]}{other}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to):
+            ctx.destroy_evo(bid, self.every, self.except_self)
+
+
+@dataclass(frozen=True)
+class ChargeEnergy(Effect):
+    """Turn uncharged Energy cards back to charged (rule 7.2.1)."""
+
+    count: int = 0  # 0: all of them
+
+    @classmethod
+    def parse(cls, params: Any) -> ChargeEnergy:
+        if params in ("all", None, True):
+            return cls()
+        return cls(count=_expect_int(params, "charge_energy"))
+
+    def describe(self) -> str:
+        if not self.count:
+            return "charge all your uncharged Energy cards"
+        if self.count == 1:
+            return "charge one of your Energy cards"
+        return f"charge up to {_count_words(self.count, 'of your Energy card')}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.charge_energy(ctx.controller, self.count)
+
+
+@dataclass(frozen=True)
+class ToDeckBottom(Effect):
+    """This card goes to the bottom of its owner's deck instead of the discard pile."""
+
+    @classmethod
+    def parse(cls, params: Any) -> ToDeckBottom:
+        if params not in (None, {}, True, "this"):
+            raise SpecError("to_deck_bottom takes no parameters")
+        return cls()
+
+    def describe(self) -> str:
+        return "put this card on the bottom of your deck"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.move_self("deck_bottom")
+
+
+@dataclass(frozen=True)
+class AttachCore(Effect):
+    """Take BakuCores from the field and attach them to a Bakugan; the controller picks which."""
+
+    types: tuple[str, ...] = ()  # allowed core icons; empty: any
+    to: str = "selected"
+    count: int = 1
+    optional: bool = False  # "up to" / "you may"
+
+    @classmethod
+    def parse(cls, params: Any) -> AttachCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("attach_core takes nothing or a mapping with types, to, count, optional")
+        _no_extra(params, {"types", "to", "count", "optional"}, "attach_core")
+        return cls(
+            types=_core_codes(params["types"], "attach_core types") if "types" in params else (),
+            to=_choice(params.get("to", "selected"), GROUPS, "attach_core to"),
+            count=_expect_int(params.get("count", 1), "attach_core count"),
+            optional=_expect_bool(params.get("optional", False), "attach_core optional"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        what = f"{_a(_cores_or(self.types))} BakuCore" if self.types else "a BakuCore"
+        if self.count > 1:
+            what = f"up to {self.count} {_cores_or(self.types) + ' ' if self.types else ''}BakuCores"
+        who = {"selected": "it", "self": "this Bakugan"}.get(self.to, GROUP_TEXT[self.to])
+        return f"{'you may ' if self.optional else ''}attach {what} from the field to {who}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to)[:1]:
+            ctx.attach_core(bid, self.types, self.count, self.optional)
+
+
+@dataclass(frozen=True)
+class RemoveCore(Effect):
+    """Take a BakuCore (or all) off Bakugan: its bonus ends (6.5.2) and you place it on the field (4.7.3)."""
+
+    to: str = "selected"
+    every: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> RemoveCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("remove_core takes nothing or a mapping with to and all")
+        _no_extra(params, {"to", "all"}, "remove_core")
+        return cls(
+            to=_choice(params.get("to", "selected"), GROUPS, "remove_core to"),
+            every=_expect_bool(params.get("all", False), "remove_core all"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        who = {"selected": "it", "self": "this Bakugan"}.get(self.to, GROUP_TEXT[self.to])
+        what = "every BakuCore" if self.every else "a BakuCore"
+        verb = "hold" if self.to in ("yours", "opposing") else "holds"
+        them = "they give no more bonus) and place them" if self.every else "it gives no more bonus) and place it"
+        return f"remove {what} {who} {verb} ({them} on the field"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for bid in ctx.bakugan_group(self.to):
+            ctx.remove_cores(bid, self.every)
+
+
+@dataclass(frozen=True)
+class SwapCore(Effect):
+    """One BakuCore of a Bakugan of yours changes places with one of an opposing Bakugan."""
+
+    source: str = "self"  # self | your_brawler
+    other: str = "opposing_brawler"  # opposing_brawler | selected
+
+    @classmethod
+    def parse(cls, params: Any) -> SwapCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("swap_core takes nothing or a mapping with from and with")
+        _no_extra(params, {"from", "with"}, "swap_core")
+        return cls(
+            source=_choice(params.get("from", "self"), ("self", "your_brawler"), "swap_core from"),
+            other=_choice(params.get("with", "opposing_brawler"), ("opposing_brawler", "selected"), "swap_core with"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.other == "selected"
+
+    def describe(self) -> str:
+        mine = GROUP_TEXT[self.source]
+        theirs = "it" if self.other == "selected" else GROUP_TEXT[self.other]
+        return f"swap a BakuCore {mine} holds with one {theirs} holds"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        mine, theirs = ctx.bakugan_group(self.source), ctx.bakugan_group(self.other)
+        if mine and theirs and mine[0] != theirs[0]:
+            ctx.swap_cores(mine[0], theirs[0])
+
+
+@dataclass(frozen=True)
+class RevealCore(Effect):
+    """Turn a BakuCore on the field bonus side up (1.12.1): its bonus is known to every player until
+    it is placed again."""
+
+    optional: bool = True
+
+    @classmethod
+    def parse(cls, params: Any) -> RevealCore:
+        if params in (None, {}, True):
+            return cls()
+        if not isinstance(params, dict):
+            raise SpecError("reveal_core takes nothing or a mapping with optional")
+        _no_extra(params, {"optional"}, "reveal_core")
+        return cls(optional=_expect_bool(params.get("optional", True), "reveal_core optional"))
+
+    def describe(self) -> str:
+        return f"{'you may turn' if self.optional else 'turn'} a BakuCore on the field face up"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.reveal_core(self.optional)
+
+
+@dataclass(frozen=True)
+class SplitBoost(Effect):
+    """For each Energy paid for X, +bp or +dr: the player splits X between them as the card
+    completes (an `option` decision: how many go to Damage Rating)."""
+
+    bp: int = 100
+    dr: int = 1
+    to: str = "selected"
+
+    @classmethod
+    def parse(cls, params: Any) -> SplitBoost:
+        if not isinstance(params, dict):
+            raise SpecError("split_boost takes a mapping with bp and dr")
+        _no_extra(params, {"bp", "dr", "to"}, "split_boost")
+        return cls(
+            bp=_expect_int(params.get("bp", 100), "split_boost bp"),
+            dr=_expect_int(params.get("dr", 1), "split_boost dr"),
+            to=_choice(params.get("to", "selected"), GROUPS, "split_boost to"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to == "selected"
+
+    def describe(self) -> str:
+        who = {"selected": "it", "self": "this Bakugan"}.get(self.to, GROUP_TEXT[self.to])
+        return (
+            f"for each Energy paid for X, {who} gets {self.bp:+d} B-Power or {self.dr:+d} Damage Rating "
+            "this turn (you split X between them)"
+        )
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.split_boost(self.bp, self.dr, ctx.bakugan_group(self.to))
+
+
+@dataclass(frozen=True)
+class UnchargeEnergy(Effect):
+    """Turn players' charged Energy cards horizontal (rule 7.2.2); with hold, they stay uncharged
+    through this turn's Charge Step (rule 5.16.1)."""
+
+    count: int = 1
+    who: str = "opponents"
+    hold: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> UnchargeEnergy:
+        if not isinstance(params, dict):
+            raise SpecError("uncharge_energy takes a mapping with count, who, hold")
+        _no_extra(params, {"count", "who", "hold"}, "uncharge_energy")
+        return cls(
+            count=_expect_int(params.get("count", 1), "uncharge_energy count"),
+            who=_player_group(params, "opponents", "uncharge_energy"),
+            hold=_expect_bool(params.get("hold", False), "uncharge_energy hold"),
+        )
+
+    def selection_kind(self) -> str | None:
+        return _player_selection(self, self.who)
+
+    def uses_selected(self) -> bool:
+        return self.who == "selected"
+
+    def describe(self) -> str:
+        whose = {"you": "your", "selected": "that player's", "opponents": "each opponent's", "each": "each player's"}
+        text = f"uncharge {_count_words(self.count, 'Energy card').split(' ', 1)[0]} of {whose[self.who]} Energy cards"
+        return text + (" (they are not charged at the end of this turn)" if self.hold else "")
+
+    def resolve(self, ctx: EffectContext) -> None:
+        for seat in ctx.players(self.who):
+            ctx.uncharge_energy(seat, self.count, self.hold)
+
+
+@dataclass(frozen=True)
+class VictorBy(Effect):
+    """This turn the Victor is the Bakugan with the highest Damage Rating instead of B-Power (5.10.1)."""
+
+    stat: str = "dr"
+
+    @classmethod
+    def parse(cls, params: Any) -> VictorBy:
+        return cls(stat=_choice(params, ("dr",), "victor_by"))
+
+    def describe(self) -> str:
+        return "this turn, the Victor is the Bakugan with the highest Damage Rating instead of B-Power"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        ctx.decide_victor_by(self.stat)

@@ -1,0 +1,213 @@
+"""The registry of effect kinds (EFFECT_KINDS), a Step of an ability, and parsing, describing and
+running a list of steps.
+
+Part of the card language (game/effects/__init__.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.effects.brawl_cores import (
+    AttachCore,
+    ChargeEnergy,
+    Copy,
+    DamageToHand,
+    DestroyEvo,
+    RecycleDiscard,
+    RemoveCore,
+    Reroll,
+    RevealCore,
+    SearchDeck,
+    SplitBoost,
+    SwapCore,
+    TakeControl,
+    TakeCore,
+    ToDeckBottom,
+    UnchargeEnergy,
+    VictorBy,
+)
+from game.effects.cards_energy import (
+    Attack,
+    DestroyEnergy,
+    DestroyHero,
+    Discard,
+    Draw,
+    Energize,
+    GainEnergy,
+    Negate,
+    Retract,
+    ReturnToHand,
+    SetBase,
+    Stop,
+)
+from game.effects.choices_later import (
+    ChooseDiscard,
+    CoinFlip,
+    CopyNew,
+    CopyPlayed,
+    DiscountNext,
+    EndTurn,
+    EnergizeHero,
+    EvoFree,
+    Later,
+    LookReorder,
+    OpponentChooses,
+    PlayFree,
+    ReturnCard,
+    Reveal,
+)
+from game.effects.conditions import Condition
+from game.effects.context import EffectContext
+from game.effects.effect import Boost, Effect
+from game.effects.words import SpecError, _expect_bool
+from game.frozen import Rebuilt, rebuilt
+
+# Each kind's name in a card's YAML (kept out of the classes: mypyc would make a dataclass's ClassVar a field)
+EFFECT_KINDS: dict[str, type[Effect]] = {
+    "boost": Boost,
+    "set_base": SetBase,
+    "draw": Draw,
+    "discard": Discard,
+    "negate": Negate,
+    "stop": Stop,
+    "retract": Retract,
+    "destroy_energy": DestroyEnergy,
+    "destroy_hero": DestroyHero,
+    "gain_energy": GainEnergy,
+    "energize": Energize,
+    "return_to_hand": ReturnToHand,
+    "attack": Attack,
+    "damage_to_hand": DamageToHand,
+    "take_core": TakeCore,
+    "copy": Copy,
+    "take_control": TakeControl,
+    "search_deck": SearchDeck,
+    "recycle_discard": RecycleDiscard,
+    "reroll": Reroll,
+    "destroy_evo": DestroyEvo,
+    "charge_energy": ChargeEnergy,
+    "to_deck_bottom": ToDeckBottom,
+    "attach_core": AttachCore,
+    "uncharge_energy": UnchargeEnergy,
+    "victor_by": VictorBy,
+    "remove_core": RemoveCore,
+    "swap_core": SwapCore,
+    "split_boost": SplitBoost,
+    "reveal_core": RevealCore,
+    "play_free": PlayFree,
+    "later": Later,
+    "energize_hero": EnergizeHero,
+    "discount_next": DiscountNext,
+    "evo_free": EvoFree,
+    "end_turn": EndTurn,
+    "coin_flip": CoinFlip,
+    "reveal": Reveal,
+    "look_reorder": LookReorder,
+    "opponent_chooses": OpponentChooses,
+    "copy_new": CopyNew,
+    "copy_played": CopyPlayed,
+    "choose_discard": ChooseDiscard,
+    "return_card": ReturnCard,
+}
+
+
+EFFECT_NAMES: dict[type[Effect], str] = {cls: kind for kind, cls in EFFECT_KINDS.items()}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One effect, with the condition it needs and whether it replaces the step before it."""
+
+    effect: Effect
+    condition: Condition | None = None
+    instead: bool = False  # "... instead": when the condition holds, the previous step is skipped
+    may: bool = False  # "you may ...": the controller chooses as the card completes (rule 1.3.1)
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
+    @classmethod
+    def parse(cls, raw: Any) -> Step:
+        if not isinstance(raw, dict):
+            raise SpecError(f"an effect must be a mapping like {{draw: 1}}, got {raw!r}")
+        kinds = [k for k in raw if k not in ("if", "instead", "may")]
+        if len(kinds) != 1:
+            raise SpecError(
+                f"an effect names exactly one kind, got {kinds or 'none'} (kinds: {', '.join(sorted(EFFECT_KINDS))})"
+            )
+        kind = kinds[0]
+        if kind not in EFFECT_KINDS:
+            raise SpecError(f"unknown effect kind {kind!r} (kinds: {', '.join(sorted(EFFECT_KINDS))})")
+        effect = EFFECT_KINDS[kind].parse(raw[kind])
+        condition = Condition.parse(raw["if"]) if "if" in raw else None
+        instead = _expect_bool(raw.get("instead", False), "instead")
+        if instead and condition is None:
+            raise SpecError("'instead' needs an 'if' condition")
+        may = _expect_bool(raw.get("may", False), "may")
+        return cls(effect=effect, condition=condition, instead=instead, may=may)
+
+    def body(self) -> str:
+        """What the step does, without its condition."""
+        text = self.effect.describe()
+        return "you may " + text.removeprefix("you ") if self.may else text
+
+    def describe(self) -> str:
+        text = self.body()
+        if self.condition is not None:
+            text = f"if {self.condition.describe()}, {text}"
+            if self.instead:
+                text += " instead"
+        return text
+
+
+def _sentence(text: str) -> str:
+    return text[0].upper() + text[1:] + "." if text else ""
+
+
+def describe_steps(steps: tuple[Step, ...]) -> str:
+    """Steps as sentences; consecutive steps under the same condition share one "if" clause."""
+    sentences: list[str] = []
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        group = [step]
+        while (
+            step.condition is not None
+            and not step.instead
+            and i + len(group) < len(steps)
+            and steps[i + len(group)].condition == step.condition
+            and not steps[i + len(group)].instead
+        ):
+            group.append(steps[i + len(group)])
+        if len(group) == 1:
+            sentences.append(_sentence(step.describe()))
+        else:
+            assert step.condition is not None
+            effects = [g.body() for g in group]
+            joined = ", ".join(effects[:-1]) + " and " + effects[-1]
+            sentences.append(_sentence(f"if {step.condition.describe()}, {joined}"))
+        i += len(group)
+    return " ".join(sentences)
+
+
+def run_steps(steps: tuple[Step, ...], ctx: EffectContext) -> None:
+    """Do each step in order (rule 1.3.3); a step that cannot be done is skipped (rule 1.3.4)."""
+    skip: set[int] = set()
+    for i, step in enumerate(steps):
+        if step.instead and i > 0 and step.condition is not None and ctx.check(step.condition):
+            skip.add(i - 1)
+    for i, step in enumerate(steps):
+        if i in skip:
+            continue
+        if step.condition is not None and not ctx.check(step.condition):
+            continue
+        step.effect.resolve(ctx)
+
+
+def _parse_steps(raw: Any, what: str) -> tuple[Step, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise SpecError(f"{what} must be a list of effects")
+    return tuple(Step.parse(item) for item in raw)

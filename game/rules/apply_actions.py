@@ -1,0 +1,503 @@
+"""Applying an action: passing, paying, playing and activating cards, answering decisions, the
+roll's outcome (rule 5.7.2) and retracting.
+
+Part of `Game` (game/rules/engine.py): the parts form one chain of classes, each module one
+concern; a part calls only methods of its own part or of the parts below it."""
+
+from __future__ import annotations
+
+import math
+
+from game.cardmodel import CardDef, CardType
+from game.core.errors import IllegalAction
+from game.core.zones import Moved
+from game.effects import Discard
+from game.roll import RollResult
+from game.rules import card_choices, core_moves, may_choice, word_choices
+from game.rules.actions import (
+    CHANCE,
+    Action,
+    Activate,
+    ChooseCard,
+    ChooseCore,
+    Decline,
+    Energize,
+    Forfeit,
+    Pass,
+    PlaceCore,
+    PlayCard,
+    RollResults,
+    SelectBakugan,
+    ThrowBakugan,
+)
+from game.rules.card_moves import BATCH
+from game.rules.game_base import (
+    DECLINED,
+)
+from game.rules.state import (
+    BatchEntry,
+    Frame,
+    Step,
+)
+from game.rules.stats import (
+    active_seats,
+    energy_per_card,
+    opponents,
+)
+from game.rules.turn_steps import TurnSteps
+
+
+class ApplyActions(TurnSteps):
+    def apply(self, action: Action) -> None:
+        """Apply a legal action or raise IllegalAction (the state is left unchanged)."""
+        self._changing += 1
+        try:
+            self._apply(action)  # every change ends in _settle, which gives the new version
+        except BaseException:
+            self.version += 1
+            raise
+        finally:
+            self._changing -= 1
+
+    def _apply(self, action: Action) -> None:
+        s = self.state
+        if isinstance(action, Forfeit):
+            if s.step is Step.OVER or not 0 <= action.seat < s.seats or s.players[action.seat].out:
+                raise IllegalAction("4.4.4", "only a player still in the game can forfeit")
+            self.log(f"{self.name(action.seat)} forfeits", "4.4.4")
+            self._eliminate(action.seat, "forfeited")
+            self._settle()
+            return
+        if isinstance(action, RollResults):
+            if self.to_act() != CHANCE:
+                raise self.explain_illegal(action)
+            self._apply_roll(action)
+            self._settle()
+            return
+        if isinstance(action, ThrowBakugan):
+            top = self.pending()
+            if (
+                top is None
+                or top.kind != "decision"
+                or top.decision not in ("throw", "reroll")
+                or top.seat != action.seat
+            ):
+                raise self.explain_illegal(action)
+            s.frames.pop()
+            if top.decision == "reroll":
+                assert top.card is not None
+                self._start_reroll(action.seat, top.card, action.throw)
+            else:
+                s.throws[action.seat] = action.throw
+            self._settle()
+            return
+        if self._legal is None or self._legal_version != self.version:
+            self.legal_actions()
+        legal = self._legal
+        assert legal is not None
+        # agents answer with one of the listed actions: find it by identity before comparing fields
+        if not any(listed is action for listed in legal) and action not in legal:
+            raise self.explain_illegal(action)
+        top = s.frames[-1]
+        if isinstance(action, Pass):
+            self._pass(top)
+        elif isinstance(action, PlayCard):
+            self._play(action, top)
+        elif isinstance(action, Activate):
+            self._activate(action)
+        elif isinstance(action, PlaceCore):
+            if action.core in top.options:
+                top.options.remove(action.core)
+            if not top.options:
+                s.frames.pop()
+            s.field[action.core] = action.cell
+            if action.core in s.face_up_cores:
+                s.face_up_cores.remove(action.core)  # a BakuCore is placed bonus side down (1.12.1)
+            core = s.cores[action.core]
+            kind = self.catalog.cores[core.core_id].type.value
+            self.log(f"{self.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
+        elif isinstance(action, Energize):
+            s.frames.pop()
+            if action.card is None:
+                self.log(f"{self.name(action.seat)} does not Energize", "5.4.2")
+            else:
+                player = s.players[action.seat]
+                self.move_card(action.card, ("hand", action.seat), ("charged", action.seat), cause="energize")
+                self.log(
+                    f"{player.name} Energizes a card ({len(player.charged) + len(player.uncharged)} Energy cards)",
+                    "7.2.4",
+                )
+        elif isinstance(action, SelectBakugan):
+            s.frames.pop()
+            s.selected[action.seat] = action.bakugan
+            self.log(f"{self.name(action.seat)} selects a Bakugan to roll", "5.6.1")
+            self._fire_seat(action.seat, "you_select")
+        elif isinstance(action, ChooseCard):
+            self._choose(action, top)
+        elif isinstance(action, ChooseCore) and top.decision in core_moves.DECISIONS:
+            core_moves.choose(self.as_game(), top, action.core)
+        elif isinstance(action, ChooseCore):
+            assert top.card is not None
+            s.field.pop(action.core)
+            s.bakugan[top.card].cores.append(action.core)
+            kind = self.catalog.cores[s.cores[action.core].core_id].type.value
+            self.log(f"{self.bname(top.card)} takes a {kind} BakuCore from the field", "6.5.2")
+            self.lock_core_out_of_damage(action.seat, top.card, action.core)
+            top.count -= 1
+            if top.count <= 0 or not self._attachable(top.options):
+                s.frames.pop()
+        elif isinstance(action, Decline) and top.decision == "reveal_core":
+            s.frames.pop()
+            self.log(f"{self.name(action.seat)} turns no BakuCore face up", "1.3.4")
+        elif isinstance(action, Decline) and top.decision in card_choices.DECISIONS:
+            card_choices.finish(self.as_game(), top)
+        elif isinstance(action, Decline) and top.decision in may_choice.DECISIONS:
+            may_choice.answer(self.as_game(), top, do_it=False)
+        elif isinstance(action, Decline) and top.decision in word_choices.DECISIONS:
+            word_choices.decline(self.as_game(), top)
+        elif isinstance(action, Decline) and top.decision in DECLINED:
+            s.frames.pop()
+            words, rule = DECLINED[top.decision]
+            self.log(f"{self.name(action.seat)} {words}", rule)
+        elif isinstance(action, Decline):
+            s.frames.pop()
+            self.log(
+                f"{self.name(action.seat)} does not play {self.card(top.card).name if top.card is not None else 'it'}",
+                "3.6.1",
+            )
+        self._settle()
+
+    def _resolving_entry(self) -> BatchEntry | None:
+        """The batch entry whose instructions are being carried out, if any (rule 6.7.1)."""
+        for frame in reversed(self.state.frames):
+            if frame.kind == "resolve":
+                return frame.entry
+        return None
+
+    def _pass(self, frame: Frame) -> None:
+        s = self.state
+        frame.passes += 1
+        active = active_seats(s)
+        if frame.passes >= len(active):
+            if len(s.batch) > frame.floor:
+                entry = s.batch.pop()
+                self._push(Frame(kind="resolve", entry=entry))
+                return
+            s.frames.pop()  # rules 1.14.6, 5.1.3: consecutive passes with nothing to complete
+            return
+        following = self.seats_from(frame.holder)
+        frame.holder = following[1] if len(following) > 1 else following[0]
+
+    def _pay(self, seat: int, cost: int) -> None:
+        player = self.state.players[seat]
+        need = cost - player.pool
+        if need > 0:
+            per = energy_per_card(self.state, self.catalog, seat)
+            n = math.ceil(need / per)
+            for _ in range(n):
+                self.move_card(player.charged[-1], ("charged", seat), ("uncharged", seat), cause="pay", rule="7.2.3")
+            player.pool += n * per  # rules 1.7.1, 7.2.3: uncharge only as needed to pay
+        player.pool -= cost
+
+    def _play(self, action: PlayCard, frame: Frame) -> None:
+        s = self.state
+        player = s.players[action.seat]
+        card = self.card(action.card)
+        flipping = frame.kind == "decision" and frame.decision == "flip"
+        free = frame.kind == "decision" and frame.decision == "play_free"
+        frost = self._current_frost() if flipping else 0
+        cost = (
+            0
+            if free
+            else self.card_cost(
+                action.seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards)
+            )
+        )
+        self._pay(action.seat, cost)
+        player.next_card_less = 0
+        if action.sacrifice is not None:
+            self.log(f"{player.name} discards {self.card(action.sacrifice).name} for Sacrifice", "7.4.4")
+            self.discard_from_hand(action.seat, action.sacrifice)
+        for iid in action.discards:
+            self.log(f"{player.name} discards {self.card(iid).name} as an additional cost", "1.15")
+            self.discard_from_hand(action.seat, iid)
+        if flipping:
+            zone = "hand" if action.card in player.hand else "discard"
+            self.move_card(action.card, (zone, action.seat), BATCH, cause="play", rule="3.6.1")
+        elif free or action.card not in player.hand:
+            self._take_from_zone(action.card)  # a free play, or a card played from the discard pile
+        else:
+            self.move_card(action.card, ("hand", action.seat), BATCH, cause="play", rule="4.4.1")
+        entry = BatchEntry(
+            eid=s.next_eid,
+            kind="card",
+            controller=action.seat,
+            card_id=card.id,
+            card=action.card,
+            target=[action.target.kind, action.target.ref] if action.target else None,
+            target2=[action.target2.kind, action.target2.ref] if action.target2 else None,
+            x=action.x,
+            sacrificed=action.sacrifice is not None,
+            played_before=player.cards_played,
+            mode=action.mode,
+        )
+        s.next_eid += 1
+        s.batch.append(entry)
+        self._pay_as_played(entry, card)
+        player.cards_played += 1
+        player.played_factions.extend(f.value for f in card.factions)
+        player.played_costs.append(card.cost or 0)
+        player.played_types.append(card.type.value)
+        target_text = f" on {self._target_text(action.target)}" if action.target else ""
+        if action.target2:
+            target_text += f" and {self._target_text(action.target2)}"
+        extra = f" (X = {action.x})" if card.x_cost else ""
+        frost_text = f", {frost} more for FrostStrike" if frost else ""
+        self.log(
+            f"{player.name} plays {card.name}{target_text} for {cost} Energy{frost_text}{extra}",
+            "3.6.1" if flipping else "6.2.1",
+        )
+        if flipping:
+            s.frames.pop()
+            self._push_priority(holder=action.seat)  # rule 3.6.2; the player who acts keeps priority
+            s.frames[-1].floor = len(s.batch) - 1
+        elif free:
+            s.frames.remove(frame)  # played during another card's completion; it waits in the batch
+        else:
+            frame.passes = 0  # rule 1.14.4: the player who played keeps priority
+        self._fire_seat(action.seat, "you_play_card", card=card, subject=entry.eid)
+        if card.type is CardType.ACTION:
+            self._fire_delayed(action.seat, "you_play_action", subject=entry.eid)
+        if card.type is CardType.ACTION and action.target is not None and action.target.kind == "bakugan":
+            bak = s.bakugan[action.target.ref]
+            if bak.controller == action.seat and bak.face_up:
+                self._fire_bakugan(bak.bid, "action_on_this")
+        if card.type is CardType.FLIP:
+            for other in opponents(s, action.seat):
+                self._fire_seat(other, "opponent_plays_flip")
+                self._fire_delayed(other, "opponent_plays_flip")
+
+    def _pay_as_played(self, entry: BatchEntry, card: CardDef) -> None:
+        """A Sacrifice of any number of discards is paid as the card is played (6.2.1, 7.4.4): the
+        player discards now, one card at a time, before anyone else may act; the decision names
+        the entry (`card`: its eid) so the discards are counted on it."""
+        steps = card.play.mode_steps(entry.mode) if card.play else ()
+        if any(isinstance(st.effect, Discard) and st.effect.as_played for st in steps):
+            hand = self.state.players[entry.controller].hand
+            if hand:
+                self._decision("discard", entry.controller, count=len(hand), optional=True, card=entry.eid)
+
+    def _take_from_zone(self, iid: int) -> None:
+        """Lift a card out of whichever hand, deck or discard pile holds it (a free play)."""
+        for p in self.state.players:
+            for name, zone in (("hand", p.hand), ("deck", p.deck), ("discard", p.discard)):
+                if iid in zone:
+                    self.move_card(iid, (name, p.seat), BATCH, cause="play")
+                    return
+
+    def discard_from_hand(self, seat: int, iid: int) -> None:
+        """A card goes from a player's hand to their discard pile (4.5.1); discard triggers fire,
+        except for the hand limit in the Reset step, after the last plays of the turn (5.15.1)."""
+        self.move_card(iid, ("hand", seat), ("discard", seat), cause="discard", rule="4.5.1")
+
+    def on_card_moved(self, event: Moved) -> None:
+        """Subscribed to every card move (engine.py): a card discarded from a hand joins this turn's
+        discarded list and fires the discard triggers (4.5.1), except in the Reset step (5.15.1)."""
+        if event.cause != "discard":
+            return
+        seat = event.target[1]
+        iid = int(event.item)
+        self.state.discarded.append(iid)
+        if self.state.step is Step.RESET:
+            return
+        self._fire_seat(seat, "you_discard")
+        self._fire_card(seat, iid, None, "this_discarded")
+
+    def _activate(self, action: Activate) -> None:
+        s = self.state
+        ability = self.card(action.card).abilities[action.ability]
+        self._pay(action.seat, ability.activation_cost)
+        bid = next(
+            (
+                b
+                for b in s.players[action.seat].bakugan
+                if action.card == s.bakugan[b].character or action.card in s.bakugan[b].evos
+            ),
+            None,
+        )
+        entry = BatchEntry(
+            eid=s.next_eid,
+            kind="ability",
+            controller=action.seat,
+            card_id=self.card(action.card).id,
+            card=action.card,
+            bakugan=bid,
+            ability=action.ability,
+            target=[action.target.kind, action.target.ref] if action.target else None,
+        )
+        s.next_eid += 1
+        s.batch.append(entry)
+        s.frames[-1].passes = 0
+        self.log(f"{self.name(action.seat)} uses an ability of {self.card(action.card).name}", "6.4.2")
+
+    def _choose(self, action: ChooseCard, frame: Frame) -> None:
+        s = self.state
+        player = s.players[action.seat]
+        if frame.decision in card_choices.DECISIONS:
+            card_choices.choose(self.as_game(), frame, action.card)
+            return
+        if frame.decision in may_choice.DECISIONS:
+            may_choice.answer(self.as_game(), frame, do_it=True)
+            return
+        if frame.decision in word_choices.DECISIONS:
+            word_choices.choose(self.as_game(), frame, action)
+            return
+        if frame.decision == "discard":
+            self.log(
+                f"{player.name} discards {self.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1"
+            )
+            self.discard_from_hand(action.seat, action.card)
+            frame.count -= 1
+            resolving = self._resolving_entry()
+            if frame.card is not None:  # a Sacrifice paid as a card is played: frame.card is its eid
+                resolving = next((e for e in s.batch if e.eid == frame.card), None)
+                if resolving is not None:
+                    resolving.sacrificed = True
+            if resolving is not None:
+                resolving.tally += 1
+                resolving.did = True
+            left = [i for i in player.hand if not frame.options or self.card(i).type.value == frame.options[0]]
+            if frame.count <= 0 or not left:
+                s.frames.pop()
+            return
+        if frame.decision == "choose_discard":
+            s.frames.pop()
+            owner = frame.options[0]
+            self.log(f"{player.name} chooses {self.card(action.card).name}; {self.name(owner)} discards it", "4.5.1")
+            self.discard_from_hand(owner, action.card)
+            return
+        if frame.decision in ("energize_top", "reorder", "option", "copy_new"):
+            self._choose_effect_decision(action, frame)
+            return
+        if frame.decision == "energize_pick":
+            owner = s.players[frame.options[0]]
+            energy = "charged" if frame.options[1] else "uncharged"
+            self.move_card(action.card, ("hand", owner.seat), (energy, owner.seat), cause="energize", rule="7.2.4")
+            self.log(f"{player.name} Energizes a card from {owner.name}'s hand", "7.2.4")
+            frame.count -= 1
+            if frame.count == 0 or not owner.hand:
+                s.frames.pop()
+            return
+        if frame.decision == "trigger":
+            entry = next(t for t in s.pending_triggers if t.eid == action.card)
+            s.pending_triggers.remove(entry)
+            s.frames.pop()
+            if action.target is not None and action.target.kind == "skip":
+                self.log(f"{player.name} does not use {self.catalog.cards[entry.card_id].name}'s ability", "6.3.4")
+                return
+            entry.target = [action.target.kind, action.target.ref] if action.target else None
+            entry.mode = action.mode
+            s.batch.append(entry)
+            self.log(f"{self.catalog.cards[entry.card_id].name}'s ability triggers", "6.3.2")
+
+    def _choose_effect_decision(self, action: ChooseCard, frame: Frame) -> None:
+        """Answers to the decisions card effects ask for while they complete."""
+        s = self.state
+        player = s.players[action.seat]
+        if frame.decision == "energize_top":
+            s.frames.pop()
+            n = min(frame.options[0], len(player.deck))
+            energy = "charged" if frame.options[1] else "uncharged"
+            for _ in range(n):
+                self.move_card(player.deck[-1], ("deck", action.seat), (energy, action.seat), cause="energize")
+            self.log(f"{player.name} Energizes the top {n} card(s) of their deck", "7.2.4")
+        elif frame.decision == "reorder":
+            at = len(player.deck) - 1 - frame.count  # its place once it is out of the deck
+            self.move_card(action.card, ("deck", action.seat), ("deck", action.seat), index=at, cause="reorder")
+            frame.count += 1
+            frame.options.remove(action.card)
+            if len(frame.options) <= 1:
+                s.frames.pop()
+                self.log(f"{player.name} puts the cards back on top of their deck", "4.1.2")
+        elif frame.decision == "option":
+            s.frames.pop()
+            resolving = self._resolving_entry()
+            if resolving is not None:
+                resolving.choice = action.mode
+            self.log(f"{player.name} chooses option {action.mode + 1}", "1.3.1")
+        else:  # copy_new
+            s.frames.pop()
+            card = self.card(action.card)
+            copy_entry = BatchEntry(
+                eid=s.next_eid,
+                kind="copy",
+                controller=action.seat,
+                card_id=card.id,
+                target=[action.target.kind, action.target.ref] if action.target else None,
+                mode=action.mode,
+                played_before=player.cards_played,
+            )
+            s.next_eid += 1
+            s.batch.append(copy_entry)
+            self.log(f"{player.name} copies {card.name} with new selections", "7.7.1")
+
+    def _apply_roll(self, action: RollResults) -> None:
+        s = self.state
+        outcomes = action.by_seat()
+        rolling = set(s.throws)
+        if set(outcomes) != rolling:
+            raise IllegalAction("5.7.1", f"a roll outcome is needed for exactly the rolling players {sorted(rolling)}")
+        for seat, outcome in outcomes.items():
+            if outcome.result is not RollResult.OPENED and outcome.cores:
+                raise IllegalAction("5.7.2", "only an opened Bakugan can hold BakuCores")
+            missing = [c for c in outcome.cores if c not in s.field]
+            if missing:
+                raise IllegalAction("5.7.2", f"BakuCores {missing} are not on the field")
+            del seat
+        s.frames.pop()
+        taken: set[str] = set()
+        opened: list[int] = []
+        for seat in self.seats_from(s.starting):
+            if seat not in outcomes:
+                continue
+            outcome = outcomes[seat]
+            bid = s.selected[seat]
+            bak = s.bakugan[bid]
+            if outcome.result is RollResult.OPENED:
+                bak.open = True
+                bak.face_up = True
+                bak.in_brawl = True
+                bak.opened_turn = s.turn
+                bak.cores = list(outcome.cores)
+                bak.rest_cm = list(outcome.rest_cm) if outcome.rest_cm else None
+                taken.update(outcome.cores)
+                opened.append(bid)
+                if outcome.cores:
+                    kinds = ", ".join(self.catalog.cores[s.cores[c].core_id].type.value for c in outcome.cores)
+                    self.log(f"{self.bname(bid)} opens holding {kinds}", "5.7.2")
+                else:
+                    self.log(f"{self.bname(bid)} opens without staying on a BakuCore: open, but no bonus", "5.7.2")
+            elif outcome.result is RollResult.CLOSED:
+                self.log(f"{self.name(seat)}'s Bakugan does not open", "5.7.2")
+            elif outcome.result is RollResult.MISROLL:
+                self.log(
+                    f"{self.name(seat)} mis-rolls ({outcome.reason or 'off the play area'}): no open",
+                    outcome.rule or "7.9.1",
+                )
+            else:
+                self.log(
+                    f"{self.name(seat)}'s roll is illegal ({outcome.reason or 'illegal roll'}): it counts as missed",
+                    outcome.rule or "7.8.2",
+                )
+        for core in taken:
+            s.field.pop(core, None)
+        for frame in reversed(s.frames):
+            if frame.kind == "resolve" and frame.entry is not None:
+                seat = frame.entry.controller
+                if seat in outcomes:
+                    frame.entry.rerolled_open = outcomes[seat].result is RollResult.OPENED
+                break
+        for bid in opened:
+            bak = s.bakugan[bid]
+            self._fire_seat(bak.controller, "you_open")
+            self._fire_bakugan(bid, "this_opens")

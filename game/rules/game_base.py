@@ -1,0 +1,304 @@
+"""The game's state and catalogue, the memo of derived facts, the basics every part uses (log,
+names, seats in order, the frame stack's push helpers, drawing cards) and the engine's tables.
+
+Part of `Game` (game/rules/engine.py): the parts form one chain of classes, each module one
+concern; a part calls only methods of its own part or of the parts below it."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Final, cast
+
+from game.cardmodel import CardDef
+from game.catalog import Catalog
+from game.core.events import EventBus
+from game.core.zones import Moved, ZoneKey
+from game.effects import Ability, Later
+from game.roll import OpenBakuganOnField, RollRequest
+from game.rules.actions import (
+    CHANCE,
+    Action,
+)
+from game.rules.card_facts import forget_card_facts
+from game.rules.card_moves import zone_cards
+from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
+from game.rules.state import (
+    BatchEntry,
+    Frame,
+    GameState,
+    LogEntry,
+    Step,
+)
+from game.rules.stats import (
+    Stats,
+    check_memo,
+    scan_static_sources,
+    stats,
+    top_card,
+)
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+VIEW_KEYS: Final = (
+    "known_cards",
+    "seat",
+    "turn",
+    "step",
+    "phase",
+    "step_rule",
+    "starting",
+    "to_act",
+    "decision",
+    "players",
+    "bakugan",
+    "field",
+    "batch",
+    "winner",
+)
+HAND_LIMIT: Final = 7  # rule 4.3.2
+OPENING_HAND: Final = 5  # rule 1.4.4
+MAX_ROLLS_PER_TURN: Final = 60  # a guard against a roll model that never opens; not a rule
+
+
+# What a player who declines an optional decision does, in words, and the rule behind it.
+DECLINED: Final[dict[str, tuple[str, str]]] = {
+    "attach_core": ("attaches no more BakuCores", "1.3.4"),
+    "energize_top": ("declines", "1.3.4"),
+    "copy_new": ("declines", "1.3.4"),
+    "energize_pick": ("Energizes no more cards", "1.3.4"),
+    "play_free": ("does not play a card for free", "1.3.4"),
+    "discard": ("discards no more cards", "1.3.4"),
+    "reroll": ("does not reroll", "5.7.1"),
+}
+
+
+def _drop_frame(frames: list[Frame], frame: Frame) -> None:
+    """Take this very frame off the stack, if it is there (by identity: `in` and `remove` would
+    compare every frame below it field by field, in the dataclass's interpreted __eq__)."""
+    for index, listed in enumerate(frames):
+        if listed is frame:
+            del frames[index]
+            return
+
+
+STEP_VALUE: Final[dict[Step, str]] = {step: step.value for step in Step}
+# the rules that react to events (a card moved), shared by every game; subscribed in engine.py
+GAME_EVENTS: Final = EventBus()
+
+
+class GameBase:
+    def __init__(self, state: GameState, catalog: Catalog) -> None:
+        self.state = state
+        self.catalog = catalog
+        # Bumped by every change the engine makes and by invalidate(): what is derived from the
+        # state (legal actions, the memo of stats) is kept only while the version is the same.
+        self.version = 0
+        self._changing = 0  # > 0 while the engine is changing the state: nothing is kept then
+        self._legal: list[Action] | None = None  # legal actions of the current position
+        self._legal_version = -1
+        self._memos = MemoKeeper()
+        self.events = GAME_EVENTS
+
+    def move_card(
+        self,
+        iid: int,
+        source: ZoneKey,
+        target: ZoneKey,
+        *,
+        index: int | None = None,
+        cause: str = "",
+        rule: str = "",
+        by: int = -1,
+    ) -> None:
+        """The one way a card changes zone (game/rules/card_moves.py): out of `source`, into `target`
+        (at its end, or before position `index`), announced as a `Moved` event. `by`: the seat whose
+        effect moves a card into or out of play, for the damage record (damage_record.py)."""
+        cards = zone_cards(self.state, source)
+        if cards is not None:
+            if cards and cards[-1] == iid:
+                cards.pop()
+            else:
+                cards.remove(iid)
+        cards = zone_cards(self.state, target)
+        if cards is not None:
+            if index is None:
+                cards.append(iid)
+            else:
+                cards.insert(index, iid)
+        self.events.emit(self, Moved(iid, source, target, cause, rule, by))
+
+    def as_game(self) -> Game:
+        """This object as the whole Game, for the modules that take one (effect_ctx, card_choices,
+        core_moves): the parts are only ever made as a Game."""
+        return cast("Game", self)
+
+    def invalidate(self) -> None:
+        """Forget what was derived from the state; call after changing `state` by hand (tests, editors)."""
+        self.version += 1
+        self._memos = MemoKeeper()  # a change by hand may reach what the board key leaves out
+        forget_card_facts(self.state)
+
+    def _reading(self, with_stats: bool = False) -> reading:
+        """A scope for queries that do not change the state, sharing the memo of this version
+        (`with_stats`: and the Bakugan stats of an earlier one, if the board is the same)."""
+        state = self.state
+        if self._changing or id(state) in ACTIVE:
+            return reading(state)
+        if with_stats:
+            return reading(state, self._memos.with_stats(state, self.version, self._check_memo, self._scan_sources))
+        return reading(state, self._memos.at(state, self.version, self._check_memo))
+
+    def _check_memo(self, memo: Memo) -> None:
+        check_memo(self.state, self.catalog, memo)
+        for seat, part in memo.views.items():
+            if part != self._view_bakugan_now(seat):
+                raise AssertionError(f"stale view of the Bakugan for seat {seat} in a kept memo")
+
+    def _scan_sources(self) -> list[tuple[int, int | None, Ability]]:
+        return scan_static_sources(self.state, self.catalog)
+
+    @property
+    def over(self) -> bool:
+        return self.state.step is Step.OVER
+
+    def to_act(self) -> int | None:
+        """The seat that must act next, CHANCE for a roll outcome, None when the game is over."""
+        s = self.state
+        if s.step is Step.OVER or not s.frames:
+            return None
+        top = s.frames[-1]
+        if top.kind == "priority":
+            return top.holder
+        if top.kind == "decision":
+            return top.seat
+        if top.kind == "chance":
+            return CHANCE
+        return None
+
+    def card(self, iid: int) -> CardDef:
+        return self.catalog.cards[self.state.cards[iid].card_id]
+
+    def stats(self, bid: int) -> Stats:
+        if self._changing:  # nothing is kept while the state changes
+            return stats(self.state, self.catalog, bid)
+        with self._reading(with_stats=True):
+            return stats(self.state, self.catalog, bid)
+
+    def pending(self) -> Frame | None:
+        return self.state.frames[-1] if self.state.frames else None
+
+    def roll_request(self) -> RollRequest:
+        s = self.state
+        obstacles = tuple(
+            OpenBakuganOnField(seat=b.controller, position_cm=(b.rest_cm[0], b.rest_cm[1]))
+            for b in s.bakugan
+            if b.open and b.rest_cm is not None and not s.players[b.controller].out
+        )
+        return RollRequest(
+            field=dict(s.field),
+            throws=dict(s.throws),
+            seats=s.seats,
+            obstacles=obstacles,
+            core_labels={cid: self.catalog.cores[s.cores[cid].core_id].label for cid in s.field},
+            seat_names={p.seat: p.name for p in s.players},
+        )
+
+    def log(self, text: str, rule: str = "") -> None:
+        s = self.state
+        s.log.append(LogEntry(turn=s.turn, step=STEP_VALUE[s.step], text=text, rule=rule))
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def bname(self, bid: int) -> str:
+        bak = self.state.bakugan[bid]
+        card = top_card(self.state, self.catalog, bak)
+        return f"{self.name(bak.owner)}'s {'/'.join(f.value for f in card.factions)} {card.name}"
+
+    def rng(self) -> random.Random:
+        s = self.state
+        s.rng_draws += 1
+        return random.Random(f"{s.seed}:{s.rng_draws}")
+
+    def seats_from(self, first: int) -> list[int]:
+        """Active seats clockwise starting at `first` (rule 8.2.1)."""
+        s = self.state
+        order = [(first + k) % s.seats for k in range(s.seats)]
+        return [seat for seat in order if not s.players[seat].out]
+
+    def _push(self, frame: Frame) -> None:
+        self.state.frames.append(frame)
+
+    def _decision(self, decision: str, seat: int, **kwargs: Any) -> None:
+        self._push(Frame(kind="decision", decision=decision, seat=seat, **kwargs))
+
+    def _push_priority(self, holder: int | None = None) -> None:
+        s = self.state
+        first = s.starting if holder is None else holder
+        if s.players[first].out:
+            first = self.seats_from(first)[0]
+        self._push(Frame(kind="priority", floor=len(s.batch), holder=first, passes=0))
+
+    def draw(self, seat: int, count: int) -> int:
+        player = self.state.players[seat]
+        drawn = 0
+        for _ in range(count):
+            if not player.deck:
+                self.log(f"{player.name} has no cards left to draw and skips the draw", "1.17.2")
+                break
+            self.move_card(player.deck[-1], ("deck", seat), ("hand", seat), cause="draw", rule="1.17.1")
+            drawn += 1
+        return drawn
+
+    def _trigger_ability(self, entry: BatchEntry) -> Ability:
+        if entry.kind == "delayed":
+            later = self._delayed_effect(entry)
+            return Ability(kind="trigger", event=entry.event, optional=later.optional, steps=later.steps)
+        return self.catalog.cards[entry.card_id].abilities[entry.ability]
+
+    def _delayed_effect(self, entry: BatchEntry) -> Later:
+        card = self.catalog.cards[entry.card_id]
+        if entry.ability < 0:
+            assert card.play is not None
+            steps = card.play.mode_steps(entry.mode)
+        else:
+            steps = card.abilities[entry.ability].mode_steps(entry.mode)
+        effect = steps[entry.origin[0]].effect
+        assert isinstance(effect, Later)
+        return effect
+
+    def _delayed_steps(self, entry: BatchEntry) -> tuple[Any, ...]:
+        return self._delayed_effect(entry).steps
+
+    def _entry_steps(self, entry: BatchEntry, card: CardDef) -> tuple[Any, ...]:
+        if entry.kind in ("card", "copy"):
+            return card.play.mode_steps(entry.mode) if card.play else ()
+        if entry.kind == "delayed":
+            return self._delayed_steps(entry)
+        return self._trigger_ability(entry).mode_steps(entry.mode)
+
+    def _view_bakugan_now(self, seat: int) -> list[dict[str, Any]]:
+        s = self.state
+        cards = s.cards
+        bakugan = []
+        for b in s.bakugan:
+            entry: dict[str, Any] = {
+                "bid": b.bid,
+                "owner": b.owner,
+                "controller": b.controller,
+                "open": b.open,
+                "face_up": b.face_up,
+                "in_brawl": b.in_brawl,
+                "character": cards[b.character].card_id if b.face_up or b.owner == seat else None,
+                "evos": [cards[i].card_id for i in b.evos],
+                "cores": [s.cores[c].core_id for c in b.cores],
+            }
+            if b.face_up:  # item by item: dict.update with keywords is a slow generic call from compiled code
+                st = stats(s, self.catalog, b.bid)
+                entry["bp"] = st.bp
+                entry["dr"] = st.dr
+                entry["frost"] = st.frost
+                entry["keywords"] = sorted(st.keywords)
+            bakugan.append(entry)
+        return bakugan

@@ -1,0 +1,103 @@
+"""What one seat may see (hidden information: design.md), built part by part for game/rules/view.py.
+
+Part of `Game` (game/rules/engine.py): the parts form one chain of classes, each module one
+concern; a part calls only methods of its own part or of the parts below it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.card_facts import card_ids
+from game.rules.damage_record import DamageRecord
+from game.rules.game_base import (
+    STEP_VALUE,
+    VIEW_KEYS,
+)
+from game.rules.state import (
+    PHASE_OF,
+    STEP_RULE,
+)
+
+
+class SeatViews(DamageRecord):
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
+        return {key: self.view_part(seat, key) for key in VIEW_KEYS}
+
+    def view_part(self, seat: int, key: str) -> Any:
+        """One entry of view(seat), built alone (agents read a few parts of the view, not all)."""
+        s = self.state
+        if key == "players":
+            return self._view_players(seat)
+        if key == "bakugan":
+            return self._view_bakugan(seat)
+        if key == "field":
+            return self._view_field(seat)
+        if key == "batch":
+            return [{"eid": e.eid, "card": e.card_id, "controller": e.controller, "kind": e.kind} for e in s.batch]
+        if key == "decision":
+            top = self.pending()
+            return top.decision if top is not None and top.kind == "decision" else (top.kind if top else None)
+        if key == "seat":
+            return seat
+        if key == "known_cards":  # hidden cards this seat was shown this turn
+            return {i: s.cards[i].card_id for i in [*s.revealed, *s.players[seat].seen]}
+        if key == "to_act":
+            return self.to_act()
+        if key == "turn":
+            return s.turn
+        if key == "step":
+            return STEP_VALUE[s.step]
+        if key == "starting":
+            return s.starting
+        if key == "phase":
+            return PHASE_OF[s.step]
+        if key == "step_rule":
+            return STEP_RULE[s.step]
+        if key == "winner":
+            return s.winner
+        raise KeyError(key)
+
+    def _view_players(self, seat: int) -> list[dict[str, Any]]:
+        s = self.state
+        ids = card_ids(s, self.catalog)
+        players = []
+        for p in s.players:
+            mine = p.seat == seat
+            players.append(
+                {
+                    "seat": p.seat,
+                    "name": p.name,
+                    "out": p.out,
+                    "hand": [ids[i] for i in p.hand] if mine else None,
+                    "hand_iids": list(p.hand) if mine else None,
+                    "hand_count": len(p.hand),
+                    "deck_count": len(p.deck),
+                    "discard": [ids[i] for i in p.discard],
+                    "charged": len(p.charged),
+                    "uncharged": len(p.uncharged),
+                    "pool": p.pool,
+                    "heroes": [ids[i] for i in p.heroes],
+                }
+            )
+        return players
+
+    def _view_bakugan(self, seat: int) -> list[dict[str, Any]]:
+        with self._reading(with_stats=True) as memo:  # the part is kept while the board is the same
+            part = memo.views.get(seat)
+            if part is None:
+                part = memo.views[seat] = self._view_bakugan_now(seat)
+            return list(part)
+
+    def _view_field(self, seat: int) -> dict[str, Any]:
+        s = self.state
+        cores = self.catalog.cores
+        field = {}
+        for cid, cell in s.field.items():
+            core = s.cores[cid]
+            field[cid] = {
+                "cell": list(cell),
+                "type": cores[core.core_id].type_value,
+                "core": core.core_id if core.owner == seat or cid in s.face_up_cores else None,
+            }
+        return field

@@ -1,0 +1,1 @@
+"""Toy Battle's decision kinds, one module each."""
