@@ -1,0 +1,197 @@
+"""Computer players for Fusion World: `random`, `heuristic` (a greedy plan: charge the card it
+needs least, play the strongest card it can pay for, attack the Leader when the numbers favour
+it, combo only when that changes who wins the battle) and `search` (flat Monte Carlo over
+sample_world, heuristic play-outs)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Final
+
+from game.core import play_to_end
+from game.games.fusion_world.actions import (
+    Activate,
+    Attack,
+    Awaken,
+    Block,
+    Charge,
+    ChooseTarget,
+    Combo,
+    Counter,
+    EndMain,
+    PlayCard,
+    Proceed,
+    Redraw,
+    ResolveFirst,
+    TakeLife,
+    UseExtra,
+)
+from game.games.fusion_world.view import FwView
+
+FW_PLAYERS: Final = ("random", "heuristic", "search")
+
+
+class RandomFwPlayer:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: FwView, legal: list[Any]) -> Any:
+        return legal[self.rng.randrange(len(legal))]
+
+
+class HeuristicFwPlayer:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: FwView, legal: list[Any]) -> Any:
+        first = legal[0]
+        pool = view._pool
+        if isinstance(first, Redraw):
+            return self._redraw(view, legal)
+        if isinstance(first, Charge):
+            return self._charge(view, legal)
+        if isinstance(first, (Counter, ChooseTarget)):
+            return legal[-1] if len(legal) > 1 else first  # counter / target when possible
+        if isinstance(first, Block):
+            return self._block(view, legal)
+        if isinstance(first, (ResolveFirst, TakeLife)):
+            return first
+        if any(isinstance(a, EndMain) for a in legal):
+            return self._main(view, legal, pool)
+        return self._step(view, legal, pool)
+
+    def _redraw(self, view: FwView, legal: list[Any]) -> Any:
+        """Return the cards costing 4 or more (keep a curve of cheap cards)."""
+        pool = view._pool
+        hand = view.me.hand if isinstance(view.me.hand, tuple) else ()
+        state = view._state
+        heavy = tuple(sorted(i for i in hand if pool[state.cards[i]].cost >= 4))
+        for action in legal:
+            if tuple(sorted(action.cards)) == heavy:
+                return action
+        return legal[0]
+
+    def _charge(self, view: FwView, legal: list[Any]) -> Any:
+        if len(view.me.energy) >= 7:
+            return legal[0]
+        state, pool = view._state, view._pool
+        cards = [a for a in legal if a.card is not None]
+        if not cards:
+            return legal[0]
+        # charge the extra card or the costliest duplicate first: keep playable battle cards
+        return max(cards, key=lambda a: (pool[state.cards[a.card]].kind == "extra", pool[state.cards[a.card]].cost))
+
+    def _block(self, view: FwView, legal: list[Any]) -> Any:
+        if view.battle is None or len(legal) == 1:
+            return legal[0]
+        attacker, target = view.battle
+        state = view._state
+        if target == state.leaders[self_seat(view)] and view.me.life <= 5:
+            return max(legal[1:], key=lambda a: power_of(view, a.blocker))
+        return legal[0]
+
+    def _main(self, view: FwView, legal: list[Any], pool: Any) -> Any:
+        state = view._state
+        for kind in (Awaken, UseExtra, Activate):
+            picks = [a for a in legal if isinstance(a, kind)]
+            if picks:
+                return picks[0]
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        if plays:
+            return max(plays, key=lambda a: (pool[state.cards[a.card]].power, a.onto is not None))
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        if attacks:
+            leader = state.leaders[1 - view.seat]
+            on_leader = [a for a in attacks if a.target == leader]
+            # attack with the strongest card first; KO a strong active Blocker if the numbers allow
+            best = max(attacks, key=lambda a: power_of(view, a.attacker))
+            strong = [a for a in attacks if a.target != leader and power_of(view, a.attacker) >= power_of(view, a.target)]
+            if strong and self.rng.random() < 0.3:
+                return max(strong, key=lambda a: power_of(view, a.target))
+            return max(on_leader, key=lambda a: power_of(view, a.attacker)) if on_leader else best
+        return next(a for a in legal if isinstance(a, EndMain))
+
+    def _step(self, view: FwView, legal: list[Any], pool: Any) -> Any:
+        proceed = next(a for a in legal if isinstance(a, Proceed))
+        if view.battle is None:
+            return proceed
+        attacker, target = view.battle
+        mine_attacking = view._state.owner[attacker] == view.seat
+        mine = power_of(view, attacker if mine_attacking else target) + combo_of(view, view.me)
+        theirs = power_of(view, target if mine_attacking else attacker) + combo_of(view, view.them)
+        winning = mine >= theirs if mine_attacking else mine > theirs
+        if winning:
+            return proceed
+        if not mine_attacking and target != view._state.leaders[view.seat]:
+            return proceed  # let a battle card go rather than spend the hand on it
+        if not mine_attacking and view.me.life > 5:
+            return proceed
+        boosts = [a for a in legal if isinstance(a, (UseExtra, Activate, Awaken))]
+        if boosts:
+            return boosts[0]
+        combos = [a for a in legal if isinstance(a, Combo)]
+        if combos:
+            state = view._state
+            return max(combos, key=lambda a: (pool[state.cards[a.card]].combo_power, state.where(a.card)[0] == "hand"))
+        return proceed
+
+
+def self_seat(view: FwView) -> int:
+    return view.seat
+
+
+def power_of(view: FwView, iid: int) -> int:
+    for side in view.sides:
+        for sight in (side.leader, *side.battle):
+            if sight.iid == iid:
+                return sight.power
+    return 0
+
+
+def combo_of(view: FwView, side: Any) -> int:
+    return sum(view._pool[c.card].combo_power for c in side.combo)
+
+
+class SearchFwPlayer:
+    """Flat Monte Carlo: each legal action is tried in `rollouts` sampled worlds and played out by
+    heuristic players; the action with the most wins is chosen. Only where there is a real choice."""
+
+    name = "search"
+
+    def __init__(self, seed: int = 0, rollouts: int = 4) -> None:
+        self.rng = random.Random(seed)
+        self.rollouts = rollouts
+        self.fallback = HeuristicFwPlayer(seed)
+
+    def choose(self, view: FwView, legal: list[Any]) -> Any:
+        if len(legal) == 1 or len(legal) > 12 or not any(isinstance(a, (Attack, PlayCard, Combo)) for a in legal):
+            return self.fallback.choose(view, legal)
+        scores = []
+        for action in legal:
+            wins = 0.0
+            for _ in range(self.rollouts):
+                world = view.sample_world(self.rng)
+                try:
+                    world.apply_action(action)
+                except Exception:  # the sampled world may refuse it (a different hidden card)
+                    continue
+                players = [HeuristicFwPlayer(self.rng.randrange(1 << 30)) for _ in (0, 1)]
+                play_to_end(world, players, None, self.rng, max_actions=600)
+                wins += world.returns()[view.seat]
+            scores.append(wins)
+        return legal[max(range(len(legal)), key=lambda k: scores[k])]
+
+
+def make_fw_player(name: str, seed: int) -> Any:
+    base, _, arg = name.partition(":")
+    if base == "random":
+        return RandomFwPlayer(seed)
+    if base == "heuristic":
+        return HeuristicFwPlayer(seed)
+    if base == "search":
+        return SearchFwPlayer(seed, int(arg) if arg else 4)
+    raise ValueError(f"unknown Fusion World player {name!r} (players: {', '.join(FW_PLAYERS)})")
