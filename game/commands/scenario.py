@@ -12,7 +12,8 @@ import yaml
 from game.catalog import CatalogError, default_catalog
 from game.puzzle import solve
 from game.rules.engine import IllegalAction
-from game.scenario_file import ScenarioFileError, build_game, read_scenario, run_scenario, scenario_catalog
+from game.games.registry import run_any_scenario
+from game.scenario_file import ScenarioFileError, build_game, read_scenario, scenario_catalog
 from game.sim.replay_file import ReplayFileError, load_replay
 
 
@@ -38,7 +39,7 @@ def run_check(args: argparse.Namespace) -> int:
     passed = failed = 0
     for path in args.files:
         try:
-            run = run_scenario(path)
+            run = run_any_scenario(path)  # Bakugan's, or another game's (its `game:` key)
         except (ScenarioFileError, CatalogError) as exc:
             print(f"ERROR {exc}")
             failed += 1

@@ -36,8 +36,8 @@ def attack(game: FusionWorld, action: Attack) -> None:
     game.exhaust(action.attacker)
     s.battle = Battle(action.attacker, action.target, action.seat)
     game.log(f"{game.label(action.attacker)} attacks {game.label(action.target)}", "8.4")
-    steps: list[tuple[str, int, dict[str, Any]]] = [
-        ("block", defender, {}),
+    steps: list[tuple[str, int, dict[str, Any]]] = [("block", defender, {})] if blockers(game, defender) else []
+    steps += [
         ("step", action.seat, {"step": "attack"}),
         ("step", defender, {"step": "defence"}),
     ]
