@@ -10,9 +10,9 @@ from typing import Any
 import yaml
 
 from game.catalog import CatalogError, default_catalog
+from game.games.registry import run_any_scenario
 from game.puzzle import solve
 from game.rules.engine import IllegalAction
-from game.games.registry import run_any_scenario
 from game.scenario_file import ScenarioFileError, build_game, read_scenario, scenario_catalog
 from game.sim.replay_file import ReplayFileError, load_replay
 

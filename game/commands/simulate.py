@@ -13,6 +13,7 @@ from game import compiled_core
 from game.ai.registry import UnknownAgent, check_agent_spec
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
+from game.games.registry import GAMES
 from game.rules.setup import SetupError
 from game.sim.deck_test import RunSpec, play_run, write_report
 from game.sim.gauntlet import gauntlet_tables
@@ -24,6 +25,7 @@ from game.sim.tasks import dedicate_process
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
+    parser.add_argument("--game", choices=GAMES, default="bakugan", help="which game (default: bakugan)")
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
     parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
     parser.add_argument("--games", type=int, default=10, help="games (per match-up in a gauntlet)")
@@ -62,6 +64,13 @@ def _stop_on_signals() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "fusion-world":
+        from game.games.fusion_world.commands import run_simulate
+
+        return run_simulate(args)
+    if args.game == "toy-battle":
+        print("simulate plays Bakugan and Fusion World; Toy Battle games are played by the tests")
+        return 2
     if bool(args.decks) == bool(args.gauntlet):
         print("simulate needs --decks A B [C D] or --gauntlet DECK (one of them)")
         return 2

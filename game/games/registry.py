@@ -25,5 +25,7 @@ def run_any_scenario(path: Path) -> ScenarioRun:
     if is_fusion_world(doc):
         return run_fw_scenario(path, doc)
     if isinstance(doc, dict) and "game" in doc and doc["game"] != "bakugan":
-        raise ScenarioFileError(path, getattr(doc, "line", 1), f"unknown game {doc['game']!r} (games: {', '.join(GAMES)})")
+        raise ScenarioFileError(
+            path, getattr(doc, "line", 1), f"unknown game {doc['game']!r} (games: {', '.join(GAMES)})"
+        )
     return run_scenario(path)

@@ -139,8 +139,22 @@ class Concede:
 ACTIONS: Final[dict[str, type]] = {
     cls.__name__: cls
     for cls in (
-        Redraw, Charge, PlayCard, Activate, UseExtra, Awaken, Attack, EndMain, Counter, Block, Combo, Proceed,
-        ResolveFirst, ChooseTarget, TakeLife, Concede,
+        Redraw,
+        Charge,
+        PlayCard,
+        Activate,
+        UseExtra,
+        Awaken,
+        Attack,
+        EndMain,
+        Counter,
+        Block,
+        Combo,
+        Proceed,
+        ResolveFirst,
+        ChooseTarget,
+        TakeLife,
+        Concede,
     )
 }
 

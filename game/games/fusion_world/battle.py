@@ -86,7 +86,11 @@ def damage_step(game: FusionWorld) -> None:
     won = attack_power >= defence_power
     game.log(
         f"damage step: {attack_power} against {defence_power}: "
-        + ("the attacker wins" + (" (a tie goes to the attacker)" if attack_power == defence_power else "") if won else "the defender wins"),
+        + (
+            "the attacker wins" + (" (a tie goes to the attacker)" if attack_power == defence_power else "")
+            if won
+            else "the defender wins"
+        ),
         "10.3",
     )
     target, attacker, defender = b.target, b.attacker, 1 - b.seat

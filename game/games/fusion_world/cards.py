@@ -71,7 +71,9 @@ class FwCard:
     def awakened_text(self) -> str:
         if self.awakened is None:
             return ""
-        head = f"[Awaken] At {self.awakened.life_at_most} life or less: {self.awakened.name}, {self.awakened.power} power."
+        head = (
+            f"[Awaken] At {self.awakened.life_at_most} life or less: {self.awakened.name}, {self.awakened.power} power."
+        )
         return " ".join([head, *(a.describe() for a in self.awakened.abilities)])
 
     def header(self) -> str:
@@ -104,8 +106,21 @@ class Pool:
 
 
 CARD_KEYS: Final = {
-    "id", "name", "kind", "colour", "character", "traits", "cost", "colour_cost", "power", "combo_power",
-    "combo_cost", "keywords", "evolve", "abilities", "awakened",
+    "id",
+    "name",
+    "kind",
+    "colour",
+    "character",
+    "traits",
+    "cost",
+    "colour_cost",
+    "power",
+    "combo_power",
+    "combo_cost",
+    "keywords",
+    "evolve",
+    "abilities",
+    "awakened",
 }
 
 
@@ -188,7 +203,9 @@ def _check_card(card: FwCard) -> None:
     if card.kind != "battle" and (card.combo_power or card.evolve or card.keywords):
         raise SpecError("only battle cards have combo power, Evolve or keywords")
     if card.kind == "extra" and any(a.timing in ("auto", "permanent") for a in card.abilities):
-        raise SpecError("an extra card's abilities are activated from the hand (activate_main, activate_battle, counter_play)")
+        raise SpecError(
+            "an extra card's abilities are activated from the hand (activate_main, activate_battle, counter_play)"
+        )
     if card.kind == "battle" and any(a.timing == "counter_play" for a in card.abilities):
         raise SpecError("counter_play belongs to extra cards here (RULINGS.md R7)")
     if card.kind in ("leader", "battle") and card.power <= 0:

@@ -54,7 +54,9 @@ def load_fw_deck(path: Path) -> FwDeck:
     entries: list[tuple[str, int]] = []
     for card_id, copies in cards.items():
         if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
-            raise FwDeckError(f"{path}:{getattr(cards, 'line', line)}: {card_id}: copies must be a whole number of at least 1")
+            raise FwDeckError(
+                f"{path}:{getattr(cards, 'line', line)}: {card_id}: copies must be a whole number of at least 1"
+            )
         entries.append((str(card_id), copies))
     leader = raw.get("leader")
     if not isinstance(leader, str):

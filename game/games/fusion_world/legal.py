@@ -21,7 +21,9 @@ def _play(game: FusionWorld, a: PlayCard) -> Refusal:
         return "8.1", "only a card in your hand can be played"
     card = game.card(a.card)
     if card.kind != "battle":
-        return "8.1", f"{card.name} is not a battle card" + (" (extra cards are used: rule 8.2.2)" if card.kind == "extra" else "")
+        return "8.1", f"{card.name} is not a battle card" + (
+            " (extra cards are used: rule 8.2.2)" if card.kind == "extra" else ""
+        )
     if a.onto is not None:
         if card.evolve is None:
             return "P9", f"{card.name} has no Evolve"
@@ -44,7 +46,11 @@ def _activate(game: FusionWorld, a: Activate, timing: str) -> Refusal:
     ability = keys.get(a.key)
     if ability is None or ability.timing != timing:
         word = "Activate:Main" if timing == "activate_main" else "Activate:Battle"
-        return rule, f"that is not a {word} ability" + (" (Activate:Battle waits for a battle)" if timing == "activate_main" and ability is not None and ability.timing == "activate_battle" else "")
+        return rule, f"that is not a {word} ability" + (
+            " (Activate:Battle waits for a battle)"
+            if timing == "activate_main" and ability is not None and ability.timing == "activate_battle"
+            else ""
+        )
     if f"{a.source}:{a.key}" in s.used:
         return "8.2.1", "that ability was used this turn (once per turn)"
     if ability.exhaust_self and a.source in s.exhausted:
@@ -89,9 +95,9 @@ def _attack(game: FusionWorld, a: Attack) -> Refusal:
     if a.attacker in s.exhausted:
         return "8.4", f"{game.label(a.attacker)} is exhausted: an attack exhausts an active card"
     if s.owner.get(a.target) != 1 - a.seat or not (game.is_leader(a.target) or game.in_battle_area(a.target)):
-        return ("P10" if s.where(a.target) is not None and s.where(a.target)[0] == "under" else "8.4"), (
-            "attack your opponent's Leader or one of their battle cards"
-        )
+        where = s.where(a.target)
+        rule = "P10" if where is not None and where[0] == "under" else "8.4"
+        return rule, "attack your opponent's Leader or one of their battle cards"
     return None
 
 

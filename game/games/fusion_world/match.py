@@ -53,13 +53,21 @@ def play_fw_game(
     actions = play_to_end(game, seated, None, random.Random(seed))
     why = game.core.log[-1].text if game.core.log else ""
     result = FwResult(
-        seed, game.core.winner, game.state.first, game.core.turn, len(actions), game.state.state_hash(), why,
+        seed,
+        game.core.winner,
+        game.state.first,
+        game.core.turn,
+        len(actions),
+        game.state.state_hash(),
+        why,
         [encode(a) for a in actions],
     )
     return game, result
 
 
-def replay(decks: Sequence[FwDeck], pool: Pool, seed: int, actions: Sequence[Any], names: Sequence[str] | None = None) -> FusionWorld:
+def replay(
+    decks: Sequence[FwDeck], pool: Pool, seed: int, actions: Sequence[Any], names: Sequence[str] | None = None
+) -> FusionWorld:
     """The game again from its seed and actions (each one checked by the rules)."""
     game = FusionWorld.new(players_of(decks, names), pool, seed=seed, half=any(d.half for d in decks))
     for action in actions:

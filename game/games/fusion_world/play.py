@@ -57,9 +57,9 @@ def counters(game: FusionWorld, seat: int) -> list[int]:
     found = []
     for iid in game.state.zone("hand", seat):
         card = game.card(iid)
-        if card.kind == "extra" and any(a.timing == "counter_play" for a in card.abilities):
-            if payment(game, seat, card.cost, card.colour, card.colour_cost) is not None:
-                found.append(iid)
+        counters_play = card.kind == "extra" and any(a.timing == "counter_play" for a in card.abilities)
+        if counters_play and payment(game, seat, card.cost, card.colour, card.colour_cost) is not None:
+            found.append(iid)
     return found
 
 
@@ -134,7 +134,9 @@ def activate(game: FusionWorld, action: Activate) -> None:
     if ability.exhaust_self:
         s.exhausted.add(action.source)
     s.used.add(f"{action.source}:{action.key}")
-    resolve.start(game, action.seat, action.source, action.key, rule="8.2" if ability.timing == "activate_main" else "10.1")
+    resolve.start(
+        game, action.seat, action.source, action.key, rule="8.2" if ability.timing == "activate_main" else "10.1"
+    )
 
 
 def awaken(game: FusionWorld, action: Awaken) -> None:

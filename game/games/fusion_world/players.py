@@ -88,7 +88,7 @@ class HeuristicFwPlayer:
     def _block(self, view: FwView, legal: list[Any]) -> Any:
         if view.battle is None or len(legal) == 1:
             return legal[0]
-        attacker, target = view.battle
+        _attacker, target = view.battle
         state = view._state
         if target == state.leaders[self_seat(view)] and view.me.life <= 5:
             return max(legal[1:], key=lambda a: power_of(view, a.blocker))
@@ -109,7 +109,9 @@ class HeuristicFwPlayer:
             on_leader = [a for a in attacks if a.target == leader]
             # attack with the strongest card first; KO a strong active Blocker if the numbers allow
             best = max(attacks, key=lambda a: power_of(view, a.attacker))
-            strong = [a for a in attacks if a.target != leader and power_of(view, a.attacker) >= power_of(view, a.target)]
+            strong = [
+                a for a in attacks if a.target != leader and power_of(view, a.attacker) >= power_of(view, a.target)
+            ]
             if strong and self.rng.random() < 0.3:
                 return max(strong, key=lambda a: power_of(view, a.target))
             return max(on_leader, key=lambda a: power_of(view, a.attacker)) if on_leader else best
@@ -136,7 +138,10 @@ class HeuristicFwPlayer:
         combos = [a for a in legal if isinstance(a, Combo)]
         if combos:
             state = view._state
-            return max(combos, key=lambda a: (pool[state.cards[a.card]].combo_power, state.where(a.card)[0] == "hand"))
+            return max(
+                combos,
+                key=lambda a: (pool[state.cards[a.card]].combo_power, state.where(a.card) == ("hand", view.seat)),
+            )
         return proceed
 
 

@@ -173,7 +173,9 @@ def finished(game: FusionWorld, source: int, played: int | None) -> None:
         land(game, played)
 
 
-def apply_effect(game: FusionWorld, seat: int, source: int, effect: Effect, target: int | None, played: int | None) -> None:
+def apply_effect(
+    game: FusionWorld, seat: int, source: int, effect: Effect, target: int | None, played: int | None
+) -> None:
     s = game.state
     kind = effect.kind
     who = s.leaders[seat] if effect.who == "leader" else source

@@ -3,7 +3,7 @@ a written position (or a seeded start), actions in the engine's terms, and expec
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -16,8 +16,33 @@ from game.games.fusion_world.state import LIFE, ZONES, FwState
 from game.scenario_file import Check, ScenarioFileError, ScenarioRun
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts
-TOP_KEYS: Final = {"game", "name", "rule", "description", "seed", "half", "first", "active", "turn", "phase", "players", "actions", "expect"}
-PLAYER_KEYS: Final = {"name", "leader", "awakened", "leader_exhausted", "hand", "deck", "life", "energy", "battle", "drop"}
+TOP_KEYS: Final = {
+    "game",
+    "name",
+    "rule",
+    "description",
+    "seed",
+    "half",
+    "first",
+    "active",
+    "turn",
+    "phase",
+    "players",
+    "actions",
+    "expect",
+}
+PLAYER_KEYS: Final = {
+    "name",
+    "leader",
+    "awakened",
+    "leader_exhausted",
+    "hand",
+    "deck",
+    "life",
+    "energy",
+    "battle",
+    "drop",
+}
 ZONE_NAMES: Final = ("leader", "deck", "hand", "life", "energy", "battle", "combo", "drop", "resolving")
 REF_FIELDS: Final = ("card", "onto", "source", "attacker", "target", "blocker")
 
@@ -36,7 +61,7 @@ def _entries(raw: Any, what: str) -> list[tuple[str, bool, list[str]]]:
         return []
     if not isinstance(raw, list):
         raise ScenarioError(f"{what} must be a list of card ids")
-    found = []
+    found: list[tuple[str, bool, list[str]]] = []
     for entry in raw:
         if isinstance(entry, str):
             found.append((entry, False, []))
@@ -72,14 +97,20 @@ def build_position(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
             raise ScenarioError("each player is a mapping")
         unknown = sorted(set(raw) - PLAYER_KEYS)
         if unknown:
-            raise ScenarioError(f"player {seat}: unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(PLAYER_KEYS))})")
+            raise ScenarioError(
+                f"player {seat}: unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(PLAYER_KEYS))})"
+            )
         leader = new(str(raw.get("leader", "")), seat, ("leader", seat))
         leaders.append(leader)
         if raw.get("leader_exhausted"):
             exhausted.add(leader)
         for zone in ("deck", "life"):
             value = raw.get(zone, 20 if zone == "deck" else LIFE)
-            ids = [FILLER] * value if isinstance(value, int) else [c for c, _, _ in _entries(value, f"player {seat} {zone}")]
+            ids = (
+                [FILLER] * value
+                if isinstance(value, int)
+                else [c for c, _, _ in _entries(value, f"player {seat} {zone}")]
+            )
             for card_id in reversed(ids):  # written top first; the top is the zone's end
                 new(card_id, seat, (zone, seat))
         for zone in ("hand", "energy", "battle", "drop"):
@@ -96,8 +127,15 @@ def build_position(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
     core = CoreState(seats=2, names=[str(p.get("name", f"Player {k + 1}")) for k, p in enumerate(players)], zones=zones)
     core.turn = turn
     state = FwState(
-        core=core, seed=int(doc.get("seed", 0)), half=bool(doc.get("half", False)), cards=cards, owner=owner,
-        leaders=leaders, first=first, started=True, exhausted=exhausted,
+        core=core,
+        seed=int(doc.get("seed", 0)),
+        half=bool(doc.get("half", False)),
+        cards=cards,
+        owner=owner,
+        leaders=leaders,
+        first=first,
+        started=True,
+        exhausted=exhausted,
         awakened=[bool(p.get("awakened", False)) for p in players],
     )
     game = FusionWorld(state, pool)
@@ -118,7 +156,11 @@ def build_setup(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
     if not isinstance(players, list) or len(players) != 2:
         raise ScenarioError("players must list the two players")
     seated = [
-        (str(p.get("name", f"Player {k + 1}")), str(p.get("leader")), [c for c, _, _ in _entries(p.get("deck"), "deck")])
+        (
+            str(p.get("name", f"Player {k + 1}")),
+            str(p.get("leader")),
+            [c for c, _, _ in _entries(p.get("deck"), "deck")],
+        )
         for k, p in enumerate(players)
     ]
     return FusionWorld.new(seated, pool, seed=int(doc.get("seed", 0)), half=bool(doc.get("half", False)))
@@ -184,7 +226,7 @@ def check_expectations(game: FusionWorld, expect: Any, line: int, refs: Refs) ->
     if not isinstance(expect, Mapping):
         raise ScenarioError("expect is a mapping")
     pending = game.pending()
-    simple = {
+    simple: dict[str, Callable[[], Any]] = {
         "phase": lambda: game.phase,
         "turn": lambda: game.core.turn,
         "active": lambda: s.active_seat(),
@@ -210,7 +252,11 @@ def check_expectations(game: FusionWorld, expect: Any, line: int, refs: Refs) ->
                     if zone == "awakened":
                         add(f"player {seat} awakened", wanted, s.awakened[int(seat)])
                     elif zone == "active_energy":
-                        add(f"player {seat} active energy", wanted, sum(1 for i in s.zone("energy", int(seat)) if i not in s.exhausted))
+                        add(
+                            f"player {seat} active energy",
+                            wanted,
+                            sum(1 for i in s.zone("energy", int(seat)) if i not in s.exhausted),
+                        )
                     else:
                         add(f"player {seat} {zone}", wanted, _zone_value(game, int(seat), zone, wanted))
         elif key == "power":
@@ -251,7 +297,9 @@ def run_fw_scenario(path: Path, doc: LineDict, pool: Pool | None = None) -> Scen
     pool = pool or default_pool()
     unknown = sorted(set(doc) - TOP_KEYS)
     if unknown:
-        raise ScenarioFileError(path, doc.line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})")
+        raise ScenarioFileError(
+            path, doc.line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})"
+        )
     try:
         game = build_setup(doc, pool) if doc.get("phase") == "setup" else build_position(doc, pool)
     except (ScenarioError, ValueError, TypeError, KeyError, IndexError) as exc:
@@ -273,7 +321,15 @@ def run_fw_scenario(path: Path, doc: LineDict, pool: Pool | None = None) -> Scen
                 except IllegalAction as exc:
                     want = str(spec.get("rule", exc.rule))
                     run.checks.append(Check(exc.rule == want, f"refused: {exc.reason}", want, exc.rule, line))
-                    run.checks.append(Check(game.state.state_hash() == before, "refused action changed nothing", before, game.state.state_hash(), line))
+                    run.checks.append(
+                        Check(
+                            game.state.state_hash() == before,
+                            "refused action changed nothing",
+                            before,
+                            game.state.state_hash(),
+                            line,
+                        )
+                    )
                 else:
                     run.checks.append(Check(False, "action should be refused", spec.get("rule"), "accepted", line))
                 continue

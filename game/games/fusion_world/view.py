@@ -100,7 +100,9 @@ def redeal(state: FwState, seat: int, rng: random.Random) -> None:
 
 def snapshot(s: FwState) -> FwState:
     """A copy of the state sharing nothing mutable with it, without the log (cheaper than deepcopy)."""
-    core = dataclasses.replace(s.core, zones=s.core.zones.copy(), pending=list(s.core.pending), log=[], names=list(s.core.names))
+    core = dataclasses.replace(
+        s.core, zones=s.core.zones.copy(), pending=list(s.core.pending), log=[], names=list(s.core.names)
+    )
     return dataclasses.replace(
         s,
         core=core,
@@ -119,7 +121,9 @@ def snapshot(s: FwState) -> FwState:
 def _sight(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]] | None = None) -> CardSight:
     """A card as seen; its power only where power counts (`perms` given: Leader, battle area)."""
     power = game.power(iid, perms) if perms is not None else game.card(iid).power
-    return CardSight(iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(game.state.zone("under", iid)))
+    return CardSight(
+        iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(game.state.zone("under", iid))
+    )
 
 
 def make_view(game: FusionWorld, seat: int) -> FwView:

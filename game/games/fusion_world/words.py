@@ -5,7 +5,7 @@ its own text, so the text on screen is generated from what the engine does."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -65,14 +65,18 @@ def _power_text(e: Effect) -> str:
     return f"{whom} gets {e.amount:+d} power {DURATIONS[e.until]}"
 
 
-_EFFECT_TEXT: Final = {
+_EFFECT_TEXT: Final[dict[str, Callable[[Effect], str]]] = {
     "draw": lambda e: f"draw {e.amount} card{'s' if e.amount != 1 else ''}",
     "power": _power_text,
     "ko": lambda e: f"KO up to 1 of your opponent's battle cards with {e.limit} power or less",
     "exhaust": lambda e: f"exhaust up to 1 of your opponent's battle cards with {e.limit} power or less",
-    "bounce": lambda e: f"return up to 1 of your opponent's battle cards with cost {e.limit} or less to its owner's hand",
+    "bounce": lambda e: (
+        f"return up to 1 of your opponent's battle cards with cost {e.limit} or less to its owner's hand"
+    ),
     "ready": lambda e: "make this card active" if e.who == "self" else "make your Leader active",
-    "charge": lambda e: f"put the top {e.amount} card{'s' if e.amount != 1 else ''} of your deck into your energy area, exhausted",
+    "charge": lambda e: (
+        f"put the top {e.amount} card{'s' if e.amount != 1 else ''} of your deck into your energy area, exhausted"
+    ),
     "negate_play": lambda e: "the battle card being played goes to its owner's drop area instead",
 }
 EFFECTS: Final = tuple(_EFFECT_TEXT)

@@ -22,7 +22,9 @@ class BlockKind(BasicKind):
         battle.block(game, action)
 
     def explain(self, game: FusionWorld, decision: Decision, action: Any) -> IllegalAction:
-        return IllegalAction("8.4.3", "block with an active Blocker of yours that is not already the attack's target, or not at all")
+        return IllegalAction(
+            "8.4.3", "block with an active Blocker of yours that is not already the attack's target, or not at all"
+        )
 
     def describe(self, game: FusionWorld, action: Block) -> str:
         return "No block" if action.blocker is None else f"Block with {game.label(action.blocker)}"

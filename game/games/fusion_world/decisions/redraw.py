@@ -40,7 +40,9 @@ class RedrawKind(BasicKind):
         game.draw(seat, len(action.cards), rule="6.4")
 
     def explain(self, game: FusionWorld, decision: Decision, action: Any) -> IllegalAction:
-        return IllegalAction("6.4", f"{game.name(decision.seat)} returns cards from their own hand, each once, or keeps it")
+        return IllegalAction(
+            "6.4", f"{game.name(decision.seat)} returns cards from their own hand, each once, or keeps it"
+        )
 
     def describe(self, game: FusionWorld, action: Redraw) -> str:
         if not action.cards:

@@ -16,7 +16,10 @@ class TargetKind(BasicKind):
     name = "target"
 
     def legal(self, game: FusionWorld, decision: Decision) -> list[Any]:
-        return [ChooseTarget(decision.seat, None), *(ChooseTarget(decision.seat, int(i)) for i in decision.get("options", ()))]
+        return [
+            ChooseTarget(decision.seat, None),
+            *(ChooseTarget(decision.seat, int(i)) for i in decision.get("options", ())),
+        ]
 
     def apply(self, game: FusionWorld, decision: Decision, action: ChooseTarget) -> None:
         played = decision.get("played")
@@ -32,9 +35,9 @@ class TargetKind(BasicKind):
         )
 
     def explain(self, game: FusionWorld, decision: Decision, action: Any) -> IllegalAction:
-        if isinstance(action, ChooseTarget) and action.card is not None and game.state.where(action.card) is not None:
-            if game.state.where(action.card)[0] == "under":  # type: ignore[index]
-                return IllegalAction("P10", "a card under an evolved card is part of it and cannot be chosen")
+        where = game.state.where(action.card) if isinstance(action, ChooseTarget) and action.card is not None else None
+        if where is not None and where[0] == "under":
+            return IllegalAction("P10", "a card under an evolved card is part of it and cannot be chosen")
         return IllegalAction("8.2", "choose one of the cards the effect allows, or none")
 
     def describe(self, game: FusionWorld, action: ChooseTarget) -> str:
