@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core import IllegalAction
-from game.games.fusion_world.actions import Activate, Attack, Awaken, Combo, EndMain, PlayCard, Proceed, UseExtra
+from game.games.fusion_world.actions import Activate, Attack, Awaken, Block, Combo, EndMain, PlayCard, Proceed, UseExtra
 from game.games.fusion_world.play import payment, payment_refusal, play_cost
 
 if TYPE_CHECKING:
@@ -123,6 +123,8 @@ def _combo(game: FusionWorld, a: Combo) -> Refusal:
 
 def refusal(game: FusionWorld, seat: int, action: Any, where: str) -> IllegalAction | None:
     """Why `action` is refused in the main phase (`where` "main") or a battle step ("step"); None if allowed."""
+    if isinstance(action, Block):
+        return IllegalAction("8.4.3", "a Blocker blocks right after the attack, and only while it is active")
     if getattr(action, "seat", seat) != seat:
         return IllegalAction("4", f"it is {game.name(seat)}'s decision")
     timing = "activate_main" if where == "main" else "activate_battle"

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
 
 
 def payment(game: FusionWorld, seat: int, total: int, colour: str, spheres: int) -> list[int] | None:
-    """The active energy to exhaust for a cost: `spheres` of `colour`, the rest from other colours
-    first (RULINGS.md R3: the engine picks the payment that keeps the most of the card's colour)."""
+    """The active energy to exhaust for a cost: `spheres` of `colour`, the rest from the colours the
+    hand needs least (RULINGS.md R3: the engine picks the payment, keeping the colours still needed)."""
     s = game.state
     active = [i for i in s.zone("energy", seat) if i not in s.exhausted]
     if len(active) < total:
@@ -24,7 +24,11 @@ def payment(game: FusionWorld, seat: int, total: int, colour: str, spheres: int)
     if len(coloured) < spheres:
         return None
     chosen = coloured[:spheres]
-    rest = sorted((i for i in active if i not in chosen), key=lambda i: (game.card(i).colour == colour, i))
+    need: dict[str, int] = {}
+    for iid in s.zone("hand", seat):
+        card = game.card(iid)
+        need[card.colour] = need.get(card.colour, 0) + card.colour_cost
+    rest = sorted((i for i in active if i not in chosen), key=lambda i: (need.get(game.card(i).colour, 0), i))
     return chosen + rest[: total - spheres]
 
 

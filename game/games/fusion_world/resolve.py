@@ -49,7 +49,11 @@ def _queue(game: FusionWorld, iid: int, trigger: str) -> None:
 
 
 def _on_played(game: FusionWorld, event: Played) -> None:
+    """The played card's own on_play, and its opponent's on_opponent_play abilities, trigger together (P3)."""
     _queue(game, event.card, "on_play")
+    s = game.state
+    for iid in [s.leaders[1 - event.seat], *s.zone("battle", 1 - event.seat)]:
+        _queue(game, iid, "on_opponent_play")
 
 
 def _on_attacked(game: FusionWorld, event: Attacked) -> None:

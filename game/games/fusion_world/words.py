@@ -30,6 +30,7 @@ TRIGGERS: Final = {
     "on_ko": "When this card is KO'd",
     "on_awaken": "When this Leader awakens",
     "on_block": "When this card blocks",
+    "on_opponent_play": "When your opponent plays a battle card",
 }
 CONDITIONS: Final = {
     "your_turn": "during your turn",
