@@ -72,7 +72,10 @@ def test_rule_3_4_2_payment_keeps_the_colour_for_later() -> None:
 
 def test_rule_7_1_charge_phase_readies_exhausted_cards() -> None:
     t = Table(
-        players=[{"leader": "FW-R00", "leader_exhausted": True, "energy": [{"card": RED, "exhausted": True}]}, {"leader": "FW-B00"}],
+        players=[
+            {"leader": "FW-R00", "leader_exhausted": True, "energy": [{"card": RED, "exhausted": True}]},
+            {"leader": "FW-B00"},
+        ],
         phase="charge",
     )
     assert not t.s.exhausted
@@ -134,7 +137,9 @@ def test_rule_8_2_activate_battle_waits_for_a_battle() -> None:
 
 
 def test_rule_8_2_2_extra_card_from_the_hand() -> None:
-    t = Table(players=[{"leader": "FW-R00", "hand": ["FW-R11"], "energy": [RED, RED]}, {"leader": "FW-B00", "battle": [BLUE]}])
+    t = Table(
+        players=[{"leader": "FW-R00", "hand": ["FW-R11"], "energy": [RED, RED]}, {"leader": "FW-B00", "battle": [BLUE]}]
+    )
     t.do("UseExtra", seat=0, card="0.hand.FW-R11")
     t.do("ChooseTarget", seat=0, card="1.battle.0")
     assert t.zone("battle", 1) == [] and t.zone("drop", 1) == [BLUE] and t.zone("drop", 0) == ["FW-R11"]
