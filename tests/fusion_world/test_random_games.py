@@ -60,9 +60,24 @@ def test_heuristic_games_end_and_replay() -> None:
             assert again.state.state_hash() == result.final_hash
 
 
+@pytest.mark.slow
 def test_search_player_plays_a_game() -> None:
-    game, result = play_fw_game(load_decks(None), default_pool(), ["search:1", "heuristic"], 5)
+    game, _result = play_fw_game(load_decks(None), default_pool(), ["search:1", "heuristic"], 5)
     assert game.over
+
+
+def test_search_player_chooses_a_legal_action_from_sampled_worlds() -> None:
+    pool = default_pool()
+    game = FusionWorld.new(players_of(load_decks(None)), pool, seed=4)
+    heuristic = [make_fw_player("heuristic", k) for k in (0, 1)]
+    while not (game.pending() is not None and game.pending().kind == "main" and game.core.turn >= 3):
+        seat = game.to_act()
+        game.apply_action(heuristic[seat].choose(game.view(seat), game.legal_actions()))
+    before = game.state.state_hash()
+    seat = game.to_act()
+    legal = game.legal_actions()
+    choice = make_fw_player("search:1", 0).choose(game.view(seat), legal)
+    assert choice in legal and game.state.state_hash() == before
 
 
 def test_view_hides_the_opponents_hand_and_every_deck() -> None:

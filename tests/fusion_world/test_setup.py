@@ -89,7 +89,7 @@ def test_rule_5_2_half_deck_is_25_cards() -> None:
     pool = default_pool()
     half = FwDeck("half", "", "FW-R00", (("FW-R01", 4),) * 6 + (("FW-R02", 1),), half=True)
     assert any("rule 5.4" in p for p in validate_fw_deck(half, pool))
-    legal = FwDeck("half", "", "FW-R00", tuple((f"FW-R{k:02d}", 4) for k in range(1, 7)) + (("FW-R07", 1),), half=True)
+    legal = FwDeck("half", "", "FW-R00", (*tuple((f"FW-R{k:02d}", 4) for k in range(1, 7)), ("FW-R07", 1)), half=True)
     assert validate_fw_deck(legal, pool) == []
 
 
