@@ -27,6 +27,7 @@ class MenuScene(ButtonMenu):
             ("testing", "Deck testing", True),
             ("puzzles", "Puzzles", True),
             ("toy", "Toy Battle (no cards)", True),
+            ("fusion", "Fusion World (card game)", True),
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
             ("settings", "Settings", True),
@@ -57,6 +58,10 @@ class MenuScene(ButtonMenu):
             from game.ui.toy_table import open_toy_table
 
             open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
+        elif key == "fusion":
+            from game.games.fusion_world.commands import open_from_menu
+
+            open_from_menu(self.app)
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":

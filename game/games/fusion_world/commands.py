@@ -218,3 +218,12 @@ def run_play(args: argparse.Namespace) -> int:
     open_fusion_table(app, pool, decks, list(args.names or []), [k + 1 in args.computer for k in range(2)], seed)
     app.run()
     return 0
+
+
+def open_from_menu(app: Any) -> None:
+    """The menu's Fusion World: two ready decks, you against the computer."""
+    from game.ui.fusion_table import open_fusion_table
+
+    open_fusion_table(
+        app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], random.randrange(100_000)
+    )
