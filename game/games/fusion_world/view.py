@@ -79,15 +79,19 @@ class FwView:
         return FusionWorld(state, self._pool)
 
 
-def redeal(state: FwState, seat: int, rng: random.Random) -> None:
-    """Deal every card `seat` cannot see again at random among the places it could be (each
-    owner's deck, life area and, for the opponent, hand), keeping how many each place holds; the
-    seed of future shuffles is drawn anew too."""
+def redeal(state: FwState, seat: int, rng: random.Random | None) -> None:
+    """Deal every card `seat` cannot see again among the places it could be (each owner's deck,
+    life area and, for the opponent, hand), keeping how many each place holds: at random, or with
+    no `rng` in a fixed order (by instance number) that says nothing of where the cards really are.
+    The seed of future shuffles is replaced too."""
     zones = state.core.zones
     for owner in (0, 1):
         places = [("deck", owner), ("life", owner)] + ([("hand", owner)] if owner != seat else [])
         unseen = [item for key in places for item in zones.contents[key]]
-        rng.shuffle(unseen)
+        if rng is None:
+            unseen.sort()
+        else:
+            rng.shuffle(unseen)
         at = 0
         for key in places:
             size = len(zones.contents[key])
@@ -95,7 +99,7 @@ def redeal(state: FwState, seat: int, rng: random.Random) -> None:
             for item in zones.contents[key]:
                 zones.where[item] = key
             at += size
-    state.seed = rng.randrange(2**31)
+    state.seed = 0 if rng is None else rng.randrange(2**31)
 
 
 def snapshot(s: FwState) -> FwState:
@@ -148,7 +152,7 @@ def make_view(game: FusionWorld, seat: int) -> FwView:
             )
         )
     masked = snapshot(s)
-    redeal(masked, seat, random.Random(seat * 1_000_003 + len(game.core.log)))
+    redeal(masked, seat, None)
     pending = game.pending()
     return FwView(
         seat=seat,
