@@ -63,5 +63,7 @@ class Table:
         return [e.rule for e in self.game.core.log]
 
 
-def energy(colour_ids: str, count: int) -> list[str]:
-    return [colour_ids] * count
+def pending_kind(game: FusionWorld) -> str:
+    """The kind of decision owed now ("" when none)."""
+    pending = game.pending()
+    return "" if pending is None else pending.kind

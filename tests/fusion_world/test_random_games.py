@@ -15,6 +15,7 @@ from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import load_decks, play_fw_game, players_of, replay
 from game.games.fusion_world.players import make_fw_player
+from tests.fusion_world.helpers import pending_kind
 
 
 class Checked:
@@ -32,7 +33,8 @@ class Checked:
         other = view.them
         assert isinstance(other.hand, int)
         action = self.inner.choose(view, legal)
-        assert self.game.kind(self.game.pending()).allows(self.game, self.game.pending(), action)
+        decision = self.game.pending()
+        assert decision is not None and self.game.kind(decision).allows(self.game, decision, action)
         return action
 
 
@@ -70,11 +72,13 @@ def test_search_player_chooses_a_legal_action_from_sampled_worlds() -> None:
     pool = default_pool()
     game = FusionWorld.new(players_of(load_decks(None)), pool, seed=4)
     heuristic = [make_fw_player("heuristic", k) for k in (0, 1)]
-    while not (game.pending() is not None and game.pending().kind == "main" and game.core.turn >= 3):
+    while not (pending_kind(game) == "main" and game.core.turn >= 3):
         seat = game.to_act()
+        assert seat is not None
         game.apply_action(heuristic[seat].choose(game.view(seat), game.legal_actions()))
     before = game.state.state_hash()
     seat = game.to_act()
+    assert seat is not None
     legal = game.legal_actions()
     choice = make_fw_player("search:1", 0).choose(game.view(seat), legal)
     assert choice in legal and game.state.state_hash() == before

@@ -12,6 +12,7 @@ from game.games.fusion_world.cards import PoolError, default_pool, load_pool
 from game.games.fusion_world.decks import FwDeck, FwDeckError, load_fw_deck, ready_fw_decks, validate_fw_deck
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import load_decks, players_of
+from tests.fusion_world.helpers import pending_kind
 
 
 def new_game(seed: int = 3) -> FusionWorld:
@@ -40,12 +41,12 @@ def test_rule_6_3_draw_six() -> None:
 def test_rule_6_4_one_redraw_each_first_player_first() -> None:
     game = new_game()
     first = game.state.first
-    assert game.pending().kind == "redraw" and game.to_act() == first
+    assert pending_kind(game) == "redraw" and game.to_act() == first
     hand = game.state.zone("hand", first)
     game.apply_action(Redraw(first, tuple(hand[:2])))
     assert len(game.state.zone("hand", first)) == 6 and game.to_act() == 1 - first
     game.apply_action(Redraw(1 - first, ()))
-    assert game.pending().kind != "redraw"  # one redraw only
+    assert pending_kind(game) != "redraw"  # one redraw only
 
 
 def test_rule_6_4_refused_for_cards_not_in_the_hand() -> None:

@@ -18,6 +18,7 @@ from game.games.fusion_world.match import load_decks
 from game.ui.fusion_draw import card_rects
 from game.ui.fusion_table import FusionTableScene, open_fusion_table
 from game.ui.menu import MenuScene
+from tests.fusion_world.helpers import pending_kind
 from tests.ui.driver import click, key, make_app
 from tests.ui.editor_driver import centre, menu_app
 from tests.ui.test_screenshots import save, shots
@@ -40,10 +41,10 @@ def human_move(app: Any, scene: FusionTableScene) -> None:
         return
     legal = scene.game.legal_actions()
     attacks = [a for a in legal if isinstance(a, Attack) and a.target == scene.game.state.leaders[1 - a.seat]]
-    charges = [a for a in legal if isinstance(a, Charge) and a.card is not None]
+    charges = [a.card for a in legal if isinstance(a, Charge) and a.card is not None]
     rects = card_rects(scene)
     if charges and scene.selected is None:
-        click(app, rects[charges[0].card].center)
+        click(app, rects[charges[0]].center)
         return
     if attacks and scene.selected is None:
         click(app, rects[attacks[0].attacker].center)
@@ -113,7 +114,7 @@ def test_redraw_by_clicking_cards(tmp_path: Path, shots: Path) -> None:
     )
     for _ in range(5):
         app.frame()
-    assert scene.game.pending().kind == "redraw" and scene.human_to_act() == 0
+    assert pending_kind(scene.game) == "redraw" and scene.human_to_act() == 0
     hand = scene.game.state.zone("hand", 0)
     rects = card_rects(scene)
     click(app, rects[hand[1]].center)
@@ -122,7 +123,7 @@ def test_redraw_by_clicking_cards(tmp_path: Path, shots: Path) -> None:
     save(app, shots, "fusion_redraw")
     click(app, centre(scene.buttons(), "act:0"))
     assert len(scene.game.state.zone("hand", 0)) == 6
-    assert scene.game.to_act() != 0 or scene.game.pending().kind != "redraw"  # one redraw only
+    assert scene.game.to_act() != 0 or pending_kind(scene.game) != "redraw"  # one redraw only
 
 
 def test_a_click_on_nothing_changes_nothing(tmp_path: Path) -> None:
@@ -167,7 +168,7 @@ def test_screenshots_mid_battle_with_a_combo_and_an_awakened_leader(tmp_path: Pa
     state = scene.game.state
     click(app, rects[state.leaders[0]].center)
     click(app, centre(scene.buttons(), button_for(scene, Attack) or "act:0"))
-    if scene.game.pending().kind == "block":
+    if pending_kind(scene.game) == "block":
         for _ in range(3):
             app.frame()
     hand = state.zone("hand", 0)
