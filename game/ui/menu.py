@@ -4,7 +4,6 @@ settings, quit."""
 from __future__ import annotations
 
 import importlib
-import random
 
 from game.rules.engine import IllegalAction
 from game.ui import saves
@@ -26,8 +25,7 @@ class MenuScene(ButtonMenu):
             ("editor", "Deck editor", True),
             ("testing", "Deck testing", True),
             ("puzzles", "Puzzles", True),
-            ("toy", "Toy Battle (no cards)", True),
-            ("fusion", "Fusion World (card game)", True),
+            ("games", "Other games", True),
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
             ("settings", "Settings", True),
@@ -53,15 +51,10 @@ class MenuScene(ButtonMenu):
             from game.ui.puzzle_chooser import choose_puzzle
 
             choose_puzzle(self.app, self._refused)
-        elif key == "toy":
-            from game.toy.match import toy_teams
-            from game.ui.toy_table import open_toy_table
+        elif key == "games":  # Toy Battle, Fusion World
+            from game.ui.games_menu import GamesMenu
 
-            open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
-        elif key == "fusion":
-            from game.games.fusion_world.commands import open_from_menu
-
-            open_from_menu(self.app)
+            self.app.push(GamesMenu(self.app))
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":

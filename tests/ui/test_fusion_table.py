@@ -17,6 +17,7 @@ from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
 from game.ui.fusion_draw import card_rects
 from game.ui.fusion_table import FusionTableScene, open_fusion_table
+from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
 from tests.fusion_world.helpers import pending_kind
 from tests.ui.driver import click, key, make_app
@@ -71,7 +72,10 @@ def play_out(app: Any, scene: FusionTableScene, frames: int = 3000) -> None:
 
 def test_fusion_world_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) -> None:
     app, menu = menu_app(tmp_path)
-    click(app, centre(menu.buttons(), "fusion"))
+    click(app, centre(menu.buttons(), "games"))
+    games = app.stack.top
+    assert isinstance(games, GamesMenu)
+    click(app, centre(games.buttons(), "fusion"))
     scene = app.stack.top
     assert isinstance(scene, FusionTableScene) and scene.computer == [False, True]
     play_out(app, scene)
