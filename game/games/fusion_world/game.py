@@ -183,12 +183,10 @@ class FusionWorld(CoreGame[FwState]):
             cards[iid], owner[iid] = leader, seat
             leaders.append(iid)
             zones.move(iid, ("leader", seat))
-            zones.add(("under", iid))
             for card_id in deck:
                 iid = len(cards)
                 cards[iid], owner[iid] = card_id, seat
                 zones.move(iid, ("deck", seat))
-                zones.add(("under", iid))
         core = CoreState(seats=2, names=[p[0] for p in players], zones=zones)
         state = FwState(core=core, seed=seed, half=half, cards=cards, owner=owner, leaders=leaders)
         game = cls(state, pool)

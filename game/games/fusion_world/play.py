@@ -108,6 +108,8 @@ def land(game: FusionWorld, iid: int) -> None:
         at = s.zone("battle", seat).index(onto)
         was_exhausted = onto in s.exhausted
         buffs = [b for b in s.buffs if b.card == onto]
+        if ("under", iid) not in s.core.zones.contents:  # made when a card first evolves (P10)
+            s.core.zones.add(("under", iid))
         for under in s.zone("under", onto):
             game.move(under, ("under", iid), cause="evolve", rule="P10")
         game.move(iid, ("battle", seat), cause="evolve", rule="P9", index=at)

@@ -88,7 +88,8 @@ def build_position(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
             raise ScenarioError(f"unknown card {card_id!r}")
         iid = len(cards)
         cards[iid], owner[iid] = card_id, seat
-        zones.add(("under", iid))
+        if zone[0] == "under" and zone not in zones.contents:
+            zones.add(zone)
         zones.move(iid, zone)
         return iid
 

@@ -78,7 +78,14 @@ class FwState:
     shuffles: int = 0  # how many shuffles so far: each draws its order from (seed, this count)
 
     def zone(self, name: str, seat: int) -> list[int]:
-        return list(self.core.zones[(name, seat)])  # type: ignore[arg-type]  # instance ids only
+        """The instances in a zone, bottom first (a copy); an evolved card's "under" zone exists
+        only once something is under it."""
+        found = self.core.zones.contents.get((name, seat))
+        if found is None:
+            if name != "under":
+                raise KeyError(f"no zone {name!r} for {seat}")
+            return []
+        return list(found)  # type: ignore[arg-type]  # instance ids only
 
     def where(self, iid: int) -> ZoneKey | None:
         return self.core.zones.zone_of(iid)
@@ -87,7 +94,7 @@ class FwState:
         """Whose turn it is (turn 1 is the first player's)."""
         return (self.first + max(self.core.turn, 1) - 1) % 2
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, with_log: bool = True) -> dict[str, Any]:
         data = dataclasses.asdict(dataclasses.replace(self, core=None))  # type: ignore[arg-type]
         data["exhausted"] = sorted(self.exhausted)
         data["used"] = sorted(self.used)
@@ -98,11 +105,11 @@ class FwState:
         data["pending"] = [(d.kind, d.seat, dict(d.data or {})) for d in self.core.pending]
         data.update(phase=self.core.phase, turn=self.core.turn, winner=self.core.winner, over=self.core.over)
         data["names"] = list(self.core.names)
-        data["log"] = [dataclasses.asdict(e) for e in self.core.log]
+        if with_log:
+            data["log"] = [dataclasses.asdict(e) for e in self.core.log]
         loaded: dict[str, Any] = json.loads(json.dumps(data, default=str))
         return loaded
 
     def state_hash(self) -> str:
-        data = self.to_json()
-        data.pop("log", None)
+        data = self.to_json(with_log=False)
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]

@@ -124,7 +124,10 @@ def snapshot(s: FwState) -> FwState:
 
 def _sight(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]] | None = None) -> CardSight:
     """A card as seen; its power only where power counts (`perms` given: Leader, battle area)."""
-    power = game.power(iid, perms) if perms is not None else game.card(iid).power
+    if perms is None:  # energy and combo cards: printed facts, no stack, no Leader side
+        card = game.card(iid)
+        return CardSight(iid, card.id, card.name, card.power, iid not in game.state.exhausted, 0)
+    power = game.power(iid, perms)
     return CardSight(
         iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(game.state.zone("under", iid))
     )
