@@ -72,7 +72,7 @@ def test_p5_permanent_abilities_apply_in_the_opponents_turn() -> None:
 def test_p5_unless_they_say_otherwise() -> None:
     t = Table(players=[{"leader": "FW-R00", "battle": ["FW-R07"]}, {"leader": "FW-G00", "battle": ["FW-G04"]}])
     assert t.game.power(t("0.battle.0")) == 20000  # Sekka: +5000 during your turn
-    assert t.game.power(t("1.battle.0")) == 25000  # Oaken: +10000 during your opponent's turn
+    assert t.game.power(t("1.battle.0")) == 20000  # Oaken: +5000 during your opponent's turn
     t.do("EndMain", seat=0)
     assert t.game.power(t("0.battle.0")) == 15000 and t.game.power(t("1.battle.0")) == 15000
 

@@ -127,7 +127,7 @@ def test_rule_8_2_1_once_per_turn_and_its_cost() -> None:
     t = Table(players=[{"leader": "FW-B00", "energy": [BLUE] * 4}, {"leader": "FW-R00"}])
     t.do("Activate", seat=0, source="0.leader", key="f0")
     t.refused("8.2.1", "Activate", seat=0, source="0.leader", key="f0")
-    t2 = Table(players=[{"leader": "FW-B00", "energy": [BLUE]}, {"leader": "FW-R00"}])
+    t2 = Table(players=[{"leader": "FW-B00"}, {"leader": "FW-R00"}])
     t2.refused("3.4.1", "Activate", seat=0, source="0.leader", key="f0")
 
 
