@@ -100,7 +100,13 @@ def _summary(index: int, result: FwResult, swap: bool) -> dict[str, Any]:
 
 def _save_replay(folder: Path, index: int, decks: Any, result: FwResult) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    data = {"game": "fusion-world", "decks": [d.path for d in decks], "seed": result.seed, "actions": result.replay}
+    data = {
+        "game": "fusion-world",
+        "decks": [d.path for d in decks],
+        "names": [d.name for d in decks],
+        "seed": result.seed,
+        "actions": result.replay,
+    }
     data["final_hash"] = result.final_hash
     (folder / f"game_{index:05d}.json").write_text(json.dumps(data), encoding="utf-8")
 
@@ -227,3 +233,33 @@ def open_from_menu(app: Any) -> None:
     open_fusion_table(
         app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], random.randrange(100_000)
     )
+
+
+def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int:
+    """`replay FILE` for a Fusion World replay (simulate --save-replays): every action checked again."""
+    from game.core import IllegalAction
+    from game.games.fusion_world.actions import decode
+    from game.games.fusion_world.match import replay
+
+    try:
+        decks = [load_fw_deck(Path(d)) for d in data["decks"]]
+        actions = [decode(a) for a in data["actions"]]
+        game = replay(decks, default_pool(), int(data["seed"]), actions, names=data.get("names"))
+    except (KeyError, TypeError, ValueError, FwDeckError, PoolError) as exc:
+        print(f"{path}: not a readable Fusion World replay: {exc}")
+        return 2
+    except IllegalAction as exc:
+        print(f"{path}: the replay breaks the rules: {exc}")
+        return 1
+    if log:
+        for entry in game.core.log:
+            print(f"[{entry.turn}] {entry.text}" + (f"  ({entry.rule})" if entry.rule else ""))
+    winner = game.core.winner
+    print(f"{len(actions)} actions replayed; winner: {game.name(winner) if winner is not None else 'none'}")
+    if verify:
+        digest = game.state.state_hash()
+        if digest != data.get("final_hash"):
+            print(f"MISMATCH: replay reached {digest}, the file recorded {data.get('final_hash')}")
+            return 1
+        print(f"verified: state hash {digest} matches")
+    return 0
