@@ -294,3 +294,10 @@ def test_rule_11_4_combos_resolve_one_card_at_a_time() -> None:
     attack_leader(t)
     t.do("Combo", seat=0, card="0.hand.0")
     assert t.zone("combo", 0) == [RED] and t.zone("hand", 0) == [RED]
+
+
+def test_rule_2_2_1_a_written_empty_half_deck_is_remade_when_drawn_from() -> None:
+    t = Table(half=True, players=[{"leader": "FW-R00"}, {"leader": "FW-B00", "deck": 0, "drop": [BLUE, RED]}])
+    assert not t.game.over
+    t.do("EndMain", seat=0)
+    assert len(t.zone("hand", 1)) == 1 and len(t.zone("deck", 1)) == 1 and not t.game.over

@@ -114,7 +114,11 @@ def _remake_half_deck(game: FusionWorld, event: Moved) -> None:
     s = game.state
     if not s.half or event.source is None or event.source[0] != "deck":
         return
-    seat = event.source[1]
+    remake_deck(game, event.source[1])
+
+
+def remake_deck(game: FusionWorld, seat: int) -> None:
+    s = game.state
     if s.zone("deck", seat) or not s.zone("drop", seat):
         return
     for iid in s.zone("drop", seat):
@@ -305,6 +309,9 @@ class FusionWorld(CoreGame[FwState]):
     def draw(self, seat: int, count: int, *, rule: str) -> None:
         for _ in range(count):
             deck = self.state.zone("deck", seat)
+            if not deck and self.state.half:
+                remake_deck(self, seat)
+                deck = self.state.zone("deck", seat)
             if not deck:
                 return
             self.move(deck[-1], ("hand", seat), cause="draw", rule=rule)

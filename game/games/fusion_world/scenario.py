@@ -202,6 +202,8 @@ class Refs:
         if not isinstance(raw, Mapping) or raw.get("action") not in ACTIONS:
             raise ScenarioError(f"an action is a mapping with action: one of {', '.join(ACTIONS)}")
         data = {k: v for k, v in raw.items()}
+        if "seat" not in data:  # the seat that owes the decision now
+            data["seat"] = self.game.to_act()
         for key in REF_FIELDS:
             if key in data:
                 data[key] = self.card(data[key])
@@ -210,11 +212,21 @@ class Refs:
         return decode(data)
 
 
-def _zone_value(game: FusionWorld, seat: int, zone: str, expected: Any) -> Any:
+ORDERED_CHECKS: Final = ("deck", "life")  # compared top first; other zones in any order
+
+
+def _zone_value(game: FusionWorld, seat: int, zone: str, expected: Any) -> tuple[Any, Any]:
+    """(expected, actual) for a zone check: a count, or card ids (deck and life top first, the
+    other zones in any order)."""
+    if zone not in ZONE_NAMES:
+        raise ScenarioError(f"players: unknown zone {zone!r} (one of {', '.join(ZONE_NAMES)}, awakened, active_energy)")
     items = game.state.zone(zone, seat)
     if isinstance(expected, int):
-        return len(items)
-    return [game.state.cards[i] for i in items]
+        return expected, len(items)
+    ids = [game.state.cards[i] for i in items]
+    if zone in ORDERED_CHECKS:
+        return list(expected), ids[::-1]
+    return sorted(expected), sorted(ids)
 
 
 def check_expectations(game: FusionWorld, expect: Any, line: int, refs: Refs) -> list[Check]:
@@ -259,7 +271,7 @@ def check_expectations(game: FusionWorld, expect: Any, line: int, refs: Refs) ->
                             sum(1 for i in s.zone("energy", int(seat)) if i not in s.exhausted),
                         )
                     else:
-                        add(f"player {seat} {zone}", wanted, _zone_value(game, int(seat), zone, wanted))
+                        add(f"player {seat} {zone}", *_zone_value(game, int(seat), zone, wanted))
         elif key == "power":
             for ref, wanted in value.items():
                 add(f"power of {ref}", wanted, game.power(_must(refs.card(ref))))
