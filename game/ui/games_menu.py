@@ -16,6 +16,7 @@ class GamesMenu(ButtonMenu):
         return [
             ("toy", "Toy Battle (no cards)", True),
             ("fusion", "Fusion World (card game)", True),
+            ("fusion_editor", "Fusion World deck editor", True),
             ("back", "Back", True),
         ]
 
@@ -30,3 +31,8 @@ class GamesMenu(ButtonMenu):
             from game.games.fusion_world.commands import open_from_menu
 
             open_from_menu(self.app)
+        elif key == "fusion_editor":
+            from game.games.fusion_world.cards import default_pool
+            from game.ui.fusion_editor import open_fusion_editor
+
+            open_fusion_editor(self.app, default_pool())
