@@ -83,6 +83,10 @@ def run_save(args: argparse.Namespace) -> int:
 
 
 def run_solve(args: argparse.Namespace) -> int:
+    from game.games.fusion_world.commands import is_fw_file, run_fw_solve
+
+    if is_fw_file(args.file):
+        return run_fw_solve(args.file, args.budget)
     try:
         doc = read_scenario(args.file)
         catalog = scenario_catalog(doc, args.file, default_catalog())

@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
     FwDeckError,
@@ -262,4 +264,38 @@ def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int
             print(f"MISMATCH: replay reached {digest}, the file recorded {data.get('final_hash')}")
             return 1
         print(f"verified: state hash {digest} matches")
+    return 0
+
+
+def is_fw_file(path: Path) -> bool:
+    """Whether a scenario or puzzle file says `game: fusion-world`."""
+    from game.games.fusion_world.scenario import is_fusion_world
+
+    try:
+        return is_fusion_world(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except (OSError, yaml.YAMLError):
+        return False
+
+
+def run_fw_solve(path: Path, budget: int) -> int:
+    """`scenario solve FILE` for a Fusion World puzzle: is its goal reachable against every defence?"""
+    from game.catalog import _LineLoader
+    from game.games.fusion_world.puzzle import solve_fw
+    from game.games.fusion_world.scenario import build_position, puzzle_goal
+    from game.scenario_file import ScenarioFileError
+
+    try:
+        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+        kind, player = puzzle_goal(path, doc)
+        game = build_position(doc, default_pool())
+    except (ScenarioFileError, ValueError, KeyError, TypeError) as exc:
+        print(exc)
+        return 2
+    result = solve_fw(game, player, budget)
+    verdict = (
+        "reachable" if result.solvable else ("unknown (search budget ran out)" if result.exhausted else "not reachable")
+    )
+    print(f"{kind} for player {player}: {verdict} ({result.nodes} positions searched)")
+    if result.line:
+        print("a winning line: " + " -> ".join(result.line))
     return 0

@@ -17,6 +17,7 @@ from game.scenario_file import Check, ScenarioFileError, ScenarioRun
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts
 TOP_KEYS: Final = {
+    "goal",
     "game",
     "name",
     "rule",
@@ -352,9 +353,33 @@ def run_fw_scenario(path: Path, doc: LineDict, pool: Pool | None = None) -> Scen
             return run
         except (ScenarioError, KeyError, IndexError, ValueError, TypeError) as exc:
             raise ScenarioFileError(path, line, f"bad action {item!r}: {exc}") from exc
-    if doc.get("expect"):
+    expect = dict(doc.get("expect") or {})
+    solvable = expect.pop("solvable", None)
+    if solvable is not None:
+        run.checks.append(_solve_check(path, doc, pool, solvable))
+    if expect:
         try:
-            run.checks.extend(check_expectations(game, doc["expect"], _line(doc["expect"], doc.line), refs))
+            run.checks.extend(check_expectations(game, expect, _line(doc["expect"], doc.line), refs))
         except (ScenarioError, KeyError, IndexError, ValueError) as exc:
             raise ScenarioFileError(path, _line(doc["expect"], doc.line), f"bad expectation: {exc}") from exc
     return run
+
+
+def puzzle_goal(path: Path, doc: LineDict) -> tuple[str, int]:
+    from game.games.fusion_world.puzzle import GOALS
+
+    goal = doc.get("goal")
+    if not isinstance(goal, dict) or goal.get("kind") not in GOALS or goal.get("player") not in (0, 1):
+        raise ScenarioFileError(path, doc.line, "goal: {kind: win_this_turn, player: 0 or 1}")
+    return str(goal["kind"]), int(goal["player"])
+
+
+def _solve_check(path: Path, doc: LineDict, pool: Pool, solvable: Any) -> Check:
+    from game.games.fusion_world.puzzle import solve_fw
+
+    kind, player = puzzle_goal(path, doc)
+    result = solve_fw(build_position(doc, pool), player)
+    actual: Any = result.solvable if not result.exhausted else "undecided (node budget ran out)"
+    return Check(
+        actual == solvable, f"goal {kind} for player {player} reachable", solvable, actual, _line(doc.get("expect"))
+    )
