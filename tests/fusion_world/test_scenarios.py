@@ -9,7 +9,8 @@ import pytest
 from game.games.registry import run_any_scenario
 from game.scenario_file import ScenarioFileError
 
-FILES = sorted(Path(__file__).with_name("scenarios").glob("*.yaml"))
+PUZZLES = Path(__file__).resolve().parents[2] / "game" / "games" / "fusion_world" / "puzzles"
+FILES = sorted([*Path(__file__).with_name("scenarios").glob("*.yaml"), *PUZZLES.glob("*.yaml")])
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
