@@ -6,9 +6,9 @@ sample_world, heuristic play-outs)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from game.core import play_to_end
+from game.core import IllegalAction
 from game.games.fusion_world.actions import (
     Activate,
     Attack,
@@ -27,6 +27,9 @@ from game.games.fusion_world.actions import (
     UseExtra,
 )
 from game.games.fusion_world.view import FwView
+
+if TYPE_CHECKING:
+    from game.games.fusion_world.game import FusionWorld
 
 FW_PLAYERS: Final = ("random", "heuristic", "search")
 
@@ -162,8 +165,10 @@ def combo_of(view: FwView, side: Any) -> int:
 
 
 class SearchFwPlayer:
-    """Flat Monte Carlo: each legal action is tried in `rollouts` sampled worlds and played out by
-    heuristic players; the action with the most wins is chosen. Only where there is a real choice."""
+    """Flat Monte Carlo over sampled worlds: each legal action is tried in `rollouts` worlds
+    consistent with the view (`sample_world`), played on by heuristic players to the end of the
+    opponent's next turn, and scored (a win or loss, else life, hand and board); the best mean
+    wins. Only decisions about playing, attacking and combos are searched."""
 
     name = "search"
 
@@ -182,13 +187,35 @@ class SearchFwPlayer:
                 world = view.sample_world(self.rng)
                 try:
                     world.apply_action(action)
-                except Exception:  # the sampled world may refuse it (a different hidden card)
+                except IllegalAction:  # the sampled world may refuse it (a different hidden card)
                     continue
-                players = [HeuristicFwPlayer(self.rng.randrange(1 << 30)) for _ in (0, 1)]
-                play_to_end(world, players, None, self.rng, max_actions=600)
-                wins += world.returns()[view.seat]
+                wins += self._rollout(world, view.seat, view.turn)
             scores.append(wins)
         return legal[max(range(len(legal)), key=lambda k: scores[k])]
+
+    def _rollout(self, world: FusionWorld, seat: int, turn: int) -> float:
+        players = [HeuristicFwPlayer(self.rng.randrange(1 << 30)) for _ in (0, 1)]
+        for _ in range(HORIZON_ACTIONS):
+            who = world.to_act()
+            if world.over or who is None or world.core.turn > turn + 1:
+                break
+            world.apply_action(players[who].choose(world.view(who), world.legal_actions()))
+        return score(world, seat)
+
+
+HORIZON_ACTIONS: Final = 400
+
+
+def score(world: FusionWorld, seat: int) -> float:
+    """A position's worth to `seat`: 100 for a win; else life, then cards in hand, then board power."""
+    if world.over:
+        return 100.0 * world.returns()[seat]
+    s = world.state
+    value = 0.0
+    for side, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        board = sum(world.power(i) for i in s.zone("battle", side))
+        value += sign * (len(s.zone("life", side)) + 0.3 * len(s.zone("hand", side)) + board / 40_000)
+    return value
 
 
 def make_fw_player(name: str, seed: int) -> Any:
