@@ -48,6 +48,10 @@ def run(args: argparse.Namespace) -> int:
     from game.app_launch import display_available
 
     if args.scenario is not None:
+        from game.games.fusion_world.commands import is_fw_file, run_play_scenario
+
+        if is_fw_file(args.scenario):
+            return run_play_scenario(args.scenario, list(args.computer), args.hotseat)
         return _run_scenario(args)
     if args.game == "toy-battle":
         return _run_toy(args)

@@ -96,7 +96,7 @@ def draw_table(scene: FusionTableScene, surface: pygame.Surface) -> None:
     them = 1 - scene.viewer
     text.blit(
         surface,
-        f"{game.name(them)}'s hand: {len(s.zone('hand', them))} cards (hidden)",
+        f"{game.name(them)}'s hand: {_cards(len(s.zone('hand', them)))} (hidden)",
         (12, 52),
         theme.SMALL,
         theme.TEXT_DIM,
@@ -126,6 +126,8 @@ def header(scene: FusionTableScene, surface: pygame.Surface) -> None:
     game = scene.game
     width = layout(scene)["width"]
     text.blit(surface, "Fusion World", (12, 10), theme.LARGE, theme.TEXT_DIM, bold=True)
+    if scene.goal:
+        text.blit(surface, scene.goal, (12, 70), theme.SMALL, theme.ACCENT, bold=True)
     if game.over:
         winner = game.core.winner
         line = (
@@ -314,3 +316,7 @@ def draw_handover(scene: FusionTableScene, surface: pygame.Surface) -> None:
         y += 24
     for button in scene.buttons():
         button.draw(surface, scene.mouse)
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"

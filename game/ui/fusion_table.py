@@ -38,18 +38,22 @@ class FusionTableScene(Scene):
     name = "fusion_table"
 
     def __init__(
-        self, app: App, pool: Pool, decks: Sequence[FwDeck], names: Sequence[str], computer: Sequence[bool], seed: int
+        self,
+        app: App,
+        pool: Pool,
+        decks: Sequence[FwDeck],
+        names: Sequence[str],
+        computer: Sequence[bool],
+        seed: int,
+        start: FusionWorld | None = None,
+        goal: str = "",
     ) -> None:
         super().__init__(app)
-        self.pool, self.decks, self.names, self.computer, self.seed = (
-            pool,
-            list(decks),
-            list(names),
-            list(computer),
-            seed,
-        )
+        self.pool, self.decks, self.names, self.seed = pool, list(decks), list(names), seed
+        self.computer = list(computer)
+        self.goal = goal  # a puzzle's goal, shown in the header
         half = any(d.half for d in decks)
-        self.game = FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
+        self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
         self.players = [make_fw_player("heuristic", seed * 2 + k) for k in range(2)]
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.handover: int | None = None
@@ -191,6 +195,8 @@ class FusionTableScene(Scene):
     def press(self, key: str) -> None:
         if key == "ready":
             self.take_screen()
+        elif key == "again" and not self.decks:  # a written position: back to the menu
+            self.app.pop()
         elif key == "again":
             self.app.replace(
                 FusionTableScene(self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1)

@@ -181,3 +181,35 @@ def test_screenshots_mid_battle_with_a_combo_and_an_awakened_leader(tmp_path: Pa
     assert state.zone("combo", 0), "the combo did not land"
     click(app, card_rects(scene)[state.leaders[0]].center)
     save(app, shots, "fusion_battle_combo_awakened")
+
+
+def test_a_puzzle_played_at_the_table(tmp_path: Path, shots: Path) -> None:
+    import yaml
+
+    from game.catalog import _LineLoader
+    from game.games.fusion_world.actions import Activate, Proceed, UseExtra
+    from game.games.fusion_world.scenario import build_position
+
+    path = Path(__file__).resolve().parents[2] / "game" / "games" / "fusion_world" / "puzzles" / "palm_lethal.yaml"
+    doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+    app = make_app(tmp_path)
+    game = build_position(doc, default_pool())
+    scene = FusionTableScene(
+        app, default_pool(), [], game.core.names, [False, True], 0, start=game, goal="Goal: win this turn"
+    )
+    app.push(scene)
+    app.frame()
+    state = scene.game.state
+    click(app, card_rects(scene)[state.leaders[0]].center)
+    click(app, centre(scene.buttons(), button_for(scene, Attack) or "act:0"))
+    click(app, card_rects(scene)[state.leaders[0]].center)
+    click(app, centre(scene.buttons(), button_for(scene, Activate) or "act:0"))
+    click(app, card_rects(scene)[state.zone("hand", 0)[0]].center)
+    click(app, centre(scene.buttons(), button_for(scene, UseExtra) or "act:0"))
+    save(app, shots, "fusion_puzzle")
+    click(app, centre(scene.buttons(), button_for(scene, Proceed) or "act:0"))
+    for _ in range(10):
+        app.frame()
+    assert scene.game.over and scene.game.core.winner == 0
+    click(app, centre(scene.buttons(), "again"))
+    assert app.stack.top is not scene

@@ -299,3 +299,36 @@ def run_fw_solve(path: Path, budget: int) -> int:
     if result.line:
         print("a winning line: " + " -> ".join(result.line))
     return 0
+
+
+def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
+    """`play --scenario FILE` for a Fusion World position or puzzle: a puzzle's goal player is you,
+    the other seat the computer (unless --hotseat or --computer say otherwise)."""
+    from game.app_launch import display_available
+    from game.catalog import _LineLoader
+    from game.games.fusion_world.scenario import ScenarioError, build_position, puzzle_goal
+    from game.scenario_file import ScenarioFileError
+
+    try:
+        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+        game = build_position(doc, default_pool())
+        goal = puzzle_goal(path, doc) if "goal" in doc else None
+    except (OSError, yaml.YAMLError, ScenarioFileError, ScenarioError, ValueError, KeyError, TypeError) as exc:
+        print(f"{path}: {exc}")
+        return 2
+    seats = [False, False] if hotseat else [k + 1 in computer for k in range(2)]
+    if goal is not None and not hotseat and not computer:
+        seats = [k != goal[1] for k in range(2)]
+    if not display_available():
+        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
+        return 0
+    from game.ui.app import App
+    from game.ui.fusion_table import FusionTableScene
+    from game.ui.menu import MenuScene
+
+    app = App()
+    app.push(MenuScene(app))
+    words = f"Goal: {goal[0].replace('_', ' ')} ({game.name(goal[1])})" if goal else str(doc.get("name", ""))
+    app.push(FusionTableScene(app, default_pool(), [], list(game.core.names), seats, 0, start=game, goal=words))
+    app.run()
+    return 0
