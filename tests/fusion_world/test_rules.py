@@ -301,3 +301,53 @@ def test_rule_2_2_1_a_written_empty_half_deck_is_remade_when_drawn_from() -> Non
     assert not t.game.over
     t.do("EndMain", seat=0)
     assert len(t.zone("hand", 1)) == 1 and len(t.zone("deck", 1)) == 1 and not t.game.over
+
+
+def test_rule_1_two_players() -> None:
+    import pytest
+
+    from game.games.fusion_world.game import FusionWorld
+    from tests.fusion_world.helpers import pool
+
+    with pytest.raises(ValueError, match="rule 1"):
+        FusionWorld.new([("A", "FW-R00", [RED] * 50)], pool())
+
+
+def test_rule_4_charge_main_end_in_order() -> None:
+    t = Table(players=[{"leader": "FW-R00"}, {"leader": "FW-B00", "hand": [BLUE]}])
+    t.do("EndMain", seat=0)
+    assert t.game.phase == "charge" and t.decision() == "charge" and t.game.to_act() == 1
+    t.do("Charge", seat=1, card=None)
+    assert t.game.phase == "main" and t.decision() == "main"
+    rules = t.rules()
+    assert rules.index("8.5") < rules.index("9") < rules.index("4") < rules.index("7.2")
+
+
+def test_rule_3_1_awakened_side_replaces_the_front() -> None:
+    t = Table(players=[{"leader": "FW-Y00", "life": 4, "leader_exhausted": True}, {"leader": "FW-B00"}])
+    assert t.game.label(t("0.leader")) == "Raiko, Storm Juggler"
+    t.do("Awaken", seat=0)
+    assert t.game.label(t("0.leader")) == "Raiko, Thunder Ringmaster" and t.game.power(t("0.leader")) == 20000
+    assert t("0.leader") not in t.s.exhausted  # its Auto: the Leader becomes active
+    assert [key for key, _ in t.game.abilities(t("0.leader"))] == ["f0", "b0", "b1"]
+
+
+def test_ruling_r5_battle_ends_when_its_card_leaves() -> None:
+    t = Table(
+        players=[{"leader": "FW-R00", "energy": [RED, RED], "hand": ["FW-R01"]}, {"leader": "FW-Y00", "battle": [BLUE]}]
+    )
+    t.do("Attack", seat=0, attacker="0.leader", target="1.battle.0")
+    t.do("Combo", seat=0, card="0.hand.FW-R01")
+    t.game.to_drop(t("1.battle.0"), cause="ko", rule="10.3.2")  # as an effect would
+    assert t.s.battle is None and t.decision() == "main" and t.zone("drop", 0) == [RED]
+    assert "R5" in t.rules()
+
+
+def test_ruling_r11_double_strike_on_a_leader_only_from_a_battle_card() -> None:
+    t = Table(players=[{"leader": "FW-R00", "battle": ["FW-R03"]}, {"leader": "FW-B00", "life": 3}])
+    t.do("Attack", seat=0, attacker="0.battle.0", target="1.leader")
+    t.do("Proceed", seat=0)
+    t.do("Proceed", seat=1)
+    assert t.decision() == "life"
+    t.do("TakeLife", seat=1, positions=[2, 1])
+    assert len(t.zone("life", 1)) == 1 and len(t.zone("hand", 1)) == 2
