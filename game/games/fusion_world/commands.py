@@ -56,7 +56,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         print("--games must be at least 1")
         return 2
     results: list[dict[str, Any]] = []
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     rotate = not args.no_rotate
     for index in range(args.games):
         seed = args.seed * 1_000_003 + index
@@ -73,10 +73,13 @@ def run_simulate(args: argparse.Namespace) -> int:
             _save_replay(Path(args.save_replays), index, seated, result)
     elapsed = time.perf_counter() - started
     report = fw_report(results, [d.name for d in decks], agents, elapsed)
+    used = time.process_time() - cpu
+    report["cpu_games_per_second"] = len(results) / used if used > 0 else 0.0
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "report.json").write_text(json.dumps({"games_played": results, **report}, indent=1), encoding="utf-8")
     (args.out / "report.md").write_text(fw_markdown(report), encoding="utf-8")
-    print(f"{report['games']} games, {report['finished']} finished ({report['games_per_second']:.1f} games/s)")
+    rates = f"{report['games_per_second']:.1f} games/s, {report['cpu_games_per_second']:.1f} a CPU second"
+    print(f"{report['games']} games, {report['finished']} finished ({rates})")
     for side in report["sides"]:
         print(f"  {side['label']:<40} wins {pct(side['win_rate'])}")
     print(f"  first player won {pct(report['first_player_win_rate'])}")

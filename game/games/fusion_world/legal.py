@@ -151,11 +151,14 @@ def refusal(game: FusionWorld, seat: int, action: Any, where: str) -> IllegalAct
 
 
 def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
+    """The actions worth asking `refusal` about (the others could never be legal now)."""
     s = game.state
     hand = s.zone("hand", seat)
     mine = [s.leaders[seat], *s.zone("battle", seat)]
+    timing = "activate_main" if where == "main" else "activate_battle"
     found: list[Any] = []
-    found += [Activate(seat, iid, key) for iid in mine for key, _ in game.abilities(iid)]
+    for iid in mine:
+        found += [Activate(seat, iid, key) for key, ability in game.abilities(iid) if ability.timing == timing]
     found += [UseExtra(seat, iid) for iid in hand if game.card(iid).kind == "extra"]
     found.append(Awaken(seat))
     if where == "main":
@@ -167,7 +170,7 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
             if card.evolve is not None:
                 found += [PlayCard(seat, iid, onto) for onto in s.zone("battle", seat)]
         theirs = [s.leaders[1 - seat], *s.zone("battle", 1 - seat)]
-        found += [Attack(seat, a, t) for a in mine for t in theirs]
+        found += [Attack(seat, a, t) for a in mine if a not in s.exhausted for t in theirs]
         found.append(EndMain(seat))
     else:
         found += [Combo(seat, iid) for iid in [*hand, *s.zone("battle", seat)] if game.card(iid).combos]
