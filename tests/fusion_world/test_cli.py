@@ -62,3 +62,10 @@ def test_scenario_check_runs_fusion_world_files(capsys: pytest.CaptureFixture[st
     folder = Path(__file__).with_name("scenarios")
     assert main(["scenario", "check", "--quiet", *map(str, sorted(folder.glob("*.yaml")))]) == 0
     assert " 0 failed" in capsys.readouterr().out
+
+
+def test_cards_check_and_show(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "check", "--game", "fusion-world"]) == 0
+    assert "4 Leaders" in capsys.readouterr().out
+    assert main(["cards", "show", "--game", "fusion-world", "FW-Y06"]) == 0
+    assert "[Blocker] [Evolve] Play on your Gorr" in capsys.readouterr().out

@@ -335,3 +335,34 @@ def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     app.push(FusionTableScene(app, default_pool(), [], list(game.core.names), seats, 0, start=game, goal=words))
     app.run()
     return 0
+
+
+def run_cards_check() -> int:
+    """`cards check --game fusion-world`: every problem in the card files, or how many load."""
+    from game.games.fusion_world.cards import load_pool
+
+    try:
+        pool = load_pool()
+    except PoolError as exc:
+        print(exc)
+        return 1
+    leaders = len(pool.leaders())
+    print(f"{len(pool.cards)} Fusion World cards load cleanly ({leaders} Leaders)")
+    return 0
+
+
+def run_cards_show(name: str) -> int:
+    """`cards show NAME --game fusion-world`: a card's header and generated text."""
+    pool = default_pool()
+    wanted = name.lower()
+    found = [c for c in pool.cards.values() if wanted in (c.id.lower(), c.name.lower())]
+    found = found or [c for c in pool.cards.values() if wanted in c.name.lower()]
+    if not found:
+        print(f"no Fusion World card {name!r}")
+        return 1
+    for card in found:
+        print(f"{card.header()} [{card.id}]")
+        print(f"  {card.text() or '(no abilities)'}")
+        if card.awakened is not None:
+            print(f"  {card.awakened_text()}")
+    return 0
