@@ -52,7 +52,6 @@ class HeuristicFwPlayer:
 
     def choose(self, view: FwView, legal: list[Any]) -> Any:
         first = legal[0]
-        pool = view._pool
         if isinstance(first, Redraw):
             return self._redraw(view, legal)
         if isinstance(first, Charge):
@@ -64,15 +63,13 @@ class HeuristicFwPlayer:
         if isinstance(first, (ResolveFirst, TakeLife)):
             return first
         if any(isinstance(a, EndMain) for a in legal):
-            return self._main(view, legal, pool)
-        return self._step(view, legal, pool)
+            return self._main(view, legal)
+        return self._step(view, legal)
 
     def _redraw(self, view: FwView, legal: list[Any]) -> Any:
         """Return the cards costing 4 or more (keep a curve of cheap cards)."""
-        pool = view._pool
         hand = view.me.hand if isinstance(view.me.hand, tuple) else ()
-        state = view._state
-        heavy = tuple(sorted(i for i in hand if pool[state.cards[i]].cost >= 4))
+        heavy = tuple(sorted(i for i in hand if view.card(i).cost >= 4))
         for action in legal:
             if tuple(sorted(action.cards)) == heavy:
                 return action
@@ -81,34 +78,31 @@ class HeuristicFwPlayer:
     def _charge(self, view: FwView, legal: list[Any]) -> Any:
         if len(view.me.energy) >= 7:
             return legal[0]
-        state, pool = view._state, view._pool
         cards = [a for a in legal if a.card is not None]
         if not cards:
             return legal[0]
         # charge the extra card or the costliest duplicate first: keep playable battle cards
-        return max(cards, key=lambda a: (pool[state.cards[a.card]].kind == "extra", pool[state.cards[a.card]].cost))
+        return max(cards, key=lambda a: (view.card(a.card).kind == "extra", view.card(a.card).cost))
 
     def _block(self, view: FwView, legal: list[Any]) -> Any:
         if view.battle is None or len(legal) == 1:
             return legal[0]
         _attacker, target = view.battle
-        state = view._state
-        if target == state.leaders[self_seat(view)] and view.me.life <= 5:
+        if target == view.leader(view.seat) and view.me.life <= 5:
             return max(legal[1:], key=lambda a: power_of(view, a.blocker))
         return legal[0]
 
-    def _main(self, view: FwView, legal: list[Any], pool: Any) -> Any:
-        state = view._state
+    def _main(self, view: FwView, legal: list[Any]) -> Any:
         for kind in (Awaken, UseExtra, Activate):
             picks = [a for a in legal if isinstance(a, kind)]
             if picks:
                 return picks[0]
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if plays:
-            return max(plays, key=lambda a: (pool[state.cards[a.card]].power, a.onto is not None))
+            return max(plays, key=lambda a: (view.card(a.card).power, a.onto is not None))
         attacks = [a for a in legal if isinstance(a, Attack)]
         if attacks:
-            leader = state.leaders[1 - view.seat]
+            leader = view.leader(1 - view.seat)
             on_leader = [a for a in attacks if a.target == leader]
             # attack with the strongest card first; KO a strong active Blocker if the numbers allow
             best = max(attacks, key=lambda a: power_of(view, a.attacker))
@@ -120,18 +114,18 @@ class HeuristicFwPlayer:
             return max(on_leader, key=lambda a: power_of(view, a.attacker)) if on_leader else best
         return next(a for a in legal if isinstance(a, EndMain))
 
-    def _step(self, view: FwView, legal: list[Any], pool: Any) -> Any:
+    def _step(self, view: FwView, legal: list[Any]) -> Any:
         proceed = next(a for a in legal if isinstance(a, Proceed))
         if view.battle is None:
             return proceed
         attacker, target = view.battle
-        mine_attacking = view._state.owner[attacker] == view.seat
+        mine_attacking = view.owner(attacker) == view.seat
         mine = power_of(view, attacker if mine_attacking else target) + combo_of(view, view.me)
         theirs = power_of(view, target if mine_attacking else attacker) + combo_of(view, view.them)
         winning = mine >= theirs if mine_attacking else mine > theirs
         if winning:
             return proceed
-        if not mine_attacking and target != view._state.leaders[view.seat]:
+        if not mine_attacking and target != view.leader(view.seat):
             return proceed  # let a battle card go rather than spend the hand on it
         if not mine_attacking and view.me.life > 5:
             return proceed
@@ -140,16 +134,8 @@ class HeuristicFwPlayer:
             return boosts[0]
         combos = [a for a in legal if isinstance(a, Combo)]
         if combos:
-            state = view._state
-            return max(
-                combos,
-                key=lambda a: (pool[state.cards[a.card]].combo_power, state.where(a.card) == ("hand", view.seat)),
-            )
+            return max(combos, key=lambda a: (view.card(a.card).combo_power, view.in_my_hand(a.card)))
         return proceed
-
-
-def self_seat(view: FwView) -> int:
-    return view.seat
 
 
 def power_of(view: FwView, iid: int) -> int:
@@ -161,7 +147,7 @@ def power_of(view: FwView, iid: int) -> int:
 
 
 def combo_of(view: FwView, side: Any) -> int:
-    return sum(view._pool[c.card].combo_power for c in side.combo)
+    return sum(view.card(c.iid).combo_power for c in side.combo)
 
 
 class SearchFwPlayer:

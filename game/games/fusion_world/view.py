@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.games.fusion_world.cards import Pool
+from game.games.fusion_world.cards import FwCard, Pool
 from game.games.fusion_world.state import FwState
 from game.games.fusion_world.words import Ability
 
@@ -69,6 +69,20 @@ class FwView:
     @property
     def them(self) -> SideSight:
         return self.sides[1 - self.seat]
+
+    def card(self, iid: int) -> FwCard:
+        """The printed card of an instance this seat can see (on the table, in a drop area, in its hand)."""
+        return self._pool[self._state.cards[iid]]
+
+    def owner(self, iid: int) -> int:
+        return self._state.owner[iid]
+
+    def leader(self, seat: int) -> int:
+        return self.sides[seat].leader.iid
+
+    def in_my_hand(self, iid: int) -> bool:
+        hand = self.me.hand
+        return isinstance(hand, tuple) and iid in hand
 
     def sample_world(self, rng: random.Random) -> FusionWorld:
         """A game consistent with this view: the hidden cards dealt again from what they could be."""
