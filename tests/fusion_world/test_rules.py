@@ -351,3 +351,12 @@ def test_ruling_r11_double_strike_on_a_leader_only_from_a_battle_card() -> None:
     assert t.decision() == "life"
     t.do("TakeLife", seat=1, positions=[2, 1])
     assert len(t.zone("life", 1)) == 1 and len(t.zone("hand", 1)) == 2
+
+
+def test_rule_3_2_battle_cards_fight_in_the_battle_area_and_support_from_the_combo_area() -> None:
+    t = Table(players=[{"leader": "FW-R00", "battle": [RED], "hand": [RED]}, {"leader": "FW-B00", "battle": [BLUE]}])
+    t.do("Attack", seat=0, attacker="0.battle.0", target="1.battle.0")
+    t.do("Combo", seat=0, card="0.hand.FW-R01")
+    t.do("Proceed", seat=0)
+    t.do("Proceed", seat=1)  # 10000 + 5000 against 10000
+    assert t.zone("drop", 1) == [BLUE] and t.zone("battle", 0) == [RED] and t.zone("drop", 0) == [RED]
