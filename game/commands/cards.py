@@ -12,6 +12,7 @@ from typing import Any
 from game.cardmodel import Catalog
 from game.cardtext import card_header, card_text
 from game.catalog import CatalogError, default_catalog, timed_load
+from game.games.registry import GAMES
 from game.user_cards import check_set_file, load_user_sets, user_cards_dir
 
 
@@ -20,16 +21,22 @@ def register(subparsers: Any) -> None:
     sub = parser.add_subparsers(dest="cards_command", required=True)
     check = sub.add_parser("check", help="load every card file and report every problem")
     check.add_argument("files", nargs="*", help="a set file of your own cards to check (default: all)")
+    check.add_argument("--game", choices=GAMES, default="bakugan", help="whose cards (default: bakugan)")
     check.set_defaults(func=run_check)
     coverage = sub.add_parser("coverage", help="how many cards are fully encoded, per set")
     coverage.add_argument("--list", action="store_true", help="list every card not encoded, with what is missing")
     coverage.set_defaults(func=run_coverage)
     show = sub.add_parser("show", help="a card as the game understands it")
     show.add_argument("name", nargs="+", help="card name or id (e.g. 'Aquos Shield' or bb-2)")
+    show.add_argument("--game", choices=GAMES, default="bakugan", help="whose cards (default: bakugan)")
     show.set_defaults(func=run_show)
 
 
 def run_check(args: argparse.Namespace) -> int:
+    if args.game == "fusion-world":
+        from game.games.fusion_world.commands import run_cards_check
+
+        return run_cards_check()
     try:
         catalog, seconds = timed_load()
     except CatalogError as exc:
@@ -113,6 +120,10 @@ def compact(value: Any) -> str:
 
 
 def run_show(args: argparse.Namespace) -> int:
+    if args.game == "fusion-world":
+        from game.games.fusion_world.commands import run_cards_show
+
+        return run_cards_show(" ".join(args.name))
     catalog = default_catalog()
     name = " ".join(args.name)
     found = catalog.find(name)

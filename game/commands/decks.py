@@ -7,6 +7,7 @@ from typing import Any
 
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path, validate_deck
+from game.games.registry import GAMES
 
 
 def register(subparsers: Any) -> None:
@@ -14,13 +15,19 @@ def register(subparsers: Any) -> None:
     sub = parser.add_subparsers(dest="decks_command", required=True)
     validate = sub.add_parser("validate", help="check decks against the deck-building rules")
     validate.add_argument("files", nargs="+", help="deck files, or names of ready decks")
+    validate.add_argument("--game", choices=GAMES, default="bakugan", help="which game's rules (default: bakugan)")
     validate.add_argument("--playable", action="store_true", help="also require every card to be fully encoded")
     validate.set_defaults(func=run_validate)
     listing = sub.add_parser("list", help="the ready decks and their plans")
+    listing.add_argument("--game", choices=GAMES, default="bakugan", help="which game's ready decks")
     listing.set_defaults(func=run_list)
 
 
 def run_validate(args: argparse.Namespace) -> int:
+    if args.game == "fusion-world":
+        from game.games.fusion_world.commands import run_validate as run_fw_validate
+
+        return run_fw_validate(args.files)
     try:
         catalog = default_catalog()
     except CatalogError as exc:
@@ -46,6 +53,10 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    if args.game == "fusion-world":
+        from game.games.fusion_world.commands import run_list as run_fw_list
+
+        return run_fw_list()
     for path in ready_decks():
         try:
             deck = load_deck(path)

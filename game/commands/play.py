@@ -6,6 +6,7 @@ python main.py play --continue                        the last game (autosave)
 python main.py play --load saves/my_game.json
 python main.py play --scenario game/data/puzzles/win_this_turn.yaml
 python main.py play --game toy-battle --computer 2     the cardless Toy Battle (decks lend their Bakugan and cores)
+python main.py play --game fusion-world --decks ember_rush thunder_circus --computer 2
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ import random
 from pathlib import Path
 from typing import Any
 
+from game.games.registry import GAMES
 from game.roll import RollModel
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("play", help="open the hot-seat table (2 to 4 players at one screen)")
     parser.add_argument(
-        "--game", choices=("bakugan", "toy-battle"), default="bakugan", help="which game (default: bakugan)"
+        "--game", choices=GAMES, default="bakugan", help="which game (default: bakugan)"
     )
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names: start a game at once")
     parser.add_argument("--names", nargs="+", help="player names, in seat order")
@@ -52,9 +54,17 @@ def run(args: argparse.Namespace) -> int:
     from game.app_launch import display_available
 
     if args.scenario is not None:
+        from game.games.fusion_world.commands import is_fw_file, run_play_scenario
+
+        if is_fw_file(args.scenario):
+            return run_play_scenario(args.scenario, list(args.computer), args.hotseat)
         return _run_scenario(args)
     if args.game == "toy-battle":
         return _run_toy(args)
+    if args.game == "fusion-world":
+        from game.games.fusion_world.commands import run_play
+
+        return run_play(args)
     checked = _check_files(args)
     if checked is not None:
         return checked

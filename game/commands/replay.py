@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,11 @@ def run(args: argparse.Namespace) -> int:
         from game.commands.analyse import analyse_file
 
         return analyse_file(args.file)
+    data = _read_json(args.file)
+    if isinstance(data, dict) and data.get("game") == "fusion-world":
+        from game.games.fusion_world.commands import run_replay
+
+        return run_replay(args.file, data, args.verify, args.log)
     try:
         catalog = default_catalog()
         setup, actions, data = load_replay(args.file)
@@ -43,3 +49,11 @@ def run(args: argparse.Namespace) -> int:
             return 1
         print(f"verified: state hash {digest} matches")
     return 0
+
+
+def _read_json(path: Path) -> Any:
+    """The file's JSON when it is JSON (which game's replay it is), else None."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None

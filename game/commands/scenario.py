@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from game.catalog import CatalogError, default_catalog
+from game.games.registry import run_any_scenario
 from game.puzzle import solve
 from game.scenario_file import (
     WRITTEN_WRONG,
@@ -14,7 +15,6 @@ from game.scenario_file import (
     build_game,
     read_goal,
     read_scenario,
-    run_scenario,
     scenario_catalog,
 )
 from game.scenario_writer import position_doc, write_scenario
@@ -43,7 +43,7 @@ def run_check(args: argparse.Namespace) -> int:
     passed = failed = 0
     for path in args.files:
         try:
-            run = run_scenario(path)
+            run = run_any_scenario(path)  # Bakugan's, or another game's (its `game:` key)
         except (ScenarioFileError, CatalogError) as exc:
             print(f"ERROR {exc}")
             failed += 1
@@ -77,6 +77,10 @@ def run_save(args: argparse.Namespace) -> int:
 
 
 def run_solve(args: argparse.Namespace) -> int:
+    from game.games.fusion_world.commands import is_fw_file, run_fw_solve
+
+    if is_fw_file(args.file):
+        return run_fw_solve(args.file, args.budget)
     try:
         doc = read_scenario(args.file)
         catalog = scenario_catalog(doc, args.file, default_catalog())

@@ -14,6 +14,7 @@ from game import compiled_core
 from game.ai.registry import UnknownAgent, check_agent_spec
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
+from game.games.registry import GAMES
 from game.rules.setup import SetupError
 from game.sim.batch import BatchResult
 from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
@@ -31,7 +32,7 @@ from game.sim.throwers import ThrowerSpec
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
-    parser.add_argument("--game", choices=("bakugan", "toy-battle"), default="bakugan", help="which game")
+    parser.add_argument("--game", choices=GAMES, default="bakugan", help="which game (default: bakugan)")
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
     parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
     parser.add_argument(
@@ -109,6 +110,10 @@ def _stop_on_signals() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "fusion-world":
+        from game.games.fusion_world.commands import run_simulate
+
+        return run_simulate(args)
     if args.game == "toy-battle":
         from game.toy.simulate import run_toy_command
 

@@ -4,7 +4,6 @@ continue, load, analyse, settings, quit."""
 from __future__ import annotations
 
 import importlib
-import random
 from typing import TYPE_CHECKING
 
 from game.ui import saves
@@ -36,7 +35,7 @@ class MenuScene(ButtonMenu):
             ("editor", "Deck editor", True),
             ("testing", "Deck testing", True),
             ("puzzles", "Puzzles", True),
-            ("toy", "Toy Battle (no cards)", True),
+            ("games", "Other games", True),
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
             ("analyse", "Analyse a game", True),
@@ -63,11 +62,10 @@ class MenuScene(ButtonMenu):
             from game.ui.puzzle_chooser import choose_puzzle
 
             choose_puzzle(self.app, self._refused)
-        elif key == "toy":
-            from game.toy.match import toy_teams
-            from game.ui.toy_table import open_toy_table
+        elif key == "games":  # Toy Battle, Fusion World
+            from game.ui.games_menu import GamesMenu
 
-            open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
+            self.app.push(GamesMenu(self.app))
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.toy.match import toy_teams
+from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
 from game.ui.toy_table import ToyTableScene, cell_centre, open_toy_table
 from tests.ui.driver import click, key, make_app
@@ -46,7 +47,10 @@ def play_out(app: object, scene: ToyTableScene, frames: int = 400) -> None:
 
 def test_toy_battle_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) -> None:
     app, menu = menu_app(tmp_path)
-    click(app, centre(menu.buttons(), "toy"))
+    click(app, centre(menu.buttons(), "games"))
+    games = app.stack.top
+    assert isinstance(games, GamesMenu)
+    click(app, centre(games.buttons(), "toy"))
     scene = app.stack.top
     assert isinstance(scene, ToyTableScene) and scene.computer == [False, True]
     play_out(app, scene)

@@ -1,0 +1,186 @@
+"""Fusion World's actions: what a player (or the engine) does, as small frozen records that a
+replay file writes as JSON (`encode`, `decode`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Final
+
+
+@dataclass(frozen=True)
+class Redraw:
+    """Rule 6.4: return these hand cards (none: keep the hand), shuffle, draw as many."""
+
+    seat: int
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Charge:
+    """Rule 7.3: put `card` from the hand into the energy area, active (None: charge nothing)."""
+
+    seat: int
+    card: int | None = None
+
+
+@dataclass(frozen=True)
+class PlayCard:
+    """Rule 8.1: play a battle card from the hand; `onto` the battle card it evolves from (Evolve)."""
+
+    seat: int
+    card: int
+    onto: int | None = None
+
+
+@dataclass(frozen=True)
+class Activate:
+    """Rules 8.2, 10.1: an Activate ability of the Leader or a battle card (`key` as in Trigger)."""
+
+    seat: int
+    source: int
+    key: str
+
+
+@dataclass(frozen=True)
+class UseExtra:
+    """Rule 8.2.2: use an extra card from the hand (its Activate:Main or Activate:Battle ability)."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Awaken:
+    """Rule 8.3: turn the Leader to its awakened side."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Attack:
+    """Rule 8.4: exhaust `attacker` (Leader or battle card) and attack `target`."""
+
+    seat: int
+    attacker: int
+    target: int
+
+
+@dataclass(frozen=True)
+class EndMain:
+    """Rule 8.5: go to the end phase."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Counter:
+    """P8: answer a battle card being played with a Counter:Play extra card (None: let it be)."""
+
+    seat: int
+    card: int | None = None
+
+
+@dataclass(frozen=True)
+class Block:
+    """Rule 8.4.3: exhaust a Blocker to become the attack's target (None: no block)."""
+
+    seat: int
+    blocker: int | None = None
+
+
+@dataclass(frozen=True)
+class Combo:
+    """Rule 11.1: a battle card from the hand or the battle area to the combo area."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Proceed:
+    """Rules 10.1, 10.2: end this battle step."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ResolveFirst:
+    """P2: of your auto abilities waiting together, resolve this one next."""
+
+    seat: int
+    source: int
+    key: str
+
+
+@dataclass(frozen=True)
+class ChooseTarget:
+    """A target for the effect resolving now (None: no target, "up to 1")."""
+
+    seat: int
+    card: int | None = None
+
+
+@dataclass(frozen=True)
+class TakeLife:
+    """P11: the damaged player chooses which life cards (by position, bottom 0) go to the hand."""
+
+    seat: int
+    positions: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Concede:
+    """Give up the game at any time."""
+
+    seat: int
+
+
+ACTIONS: Final[dict[str, type]] = {
+    cls.__name__: cls
+    for cls in (
+        Redraw,
+        Charge,
+        PlayCard,
+        Activate,
+        UseExtra,
+        Awaken,
+        Attack,
+        EndMain,
+        Counter,
+        Block,
+        Combo,
+        Proceed,
+        ResolveFirst,
+        ChooseTarget,
+        TakeLife,
+        Concede,
+    )
+}
+
+
+def encode(action: Any) -> dict[str, Any]:
+    data = dataclasses.asdict(action)
+    for key, value in data.items():
+        if isinstance(value, tuple):
+            data[key] = list(value)
+    return {"action": type(action).__name__, **data}
+
+
+def decode(raw: dict[str, Any]) -> Any:
+    """An action from its JSON form; ValueError names what is wrong."""
+    data = dict(raw)
+    name = data.pop("action", None)
+    cls = ACTIONS.get(str(name))
+    if cls is None:
+        raise ValueError(f"unknown action {name!r} (one of {', '.join(ACTIONS)})")
+    fields = {f.name for f in dataclasses.fields(cls)}
+    if set(data) - fields:
+        raise ValueError(f"{name}: unknown field(s) {', '.join(sorted(set(data) - fields))}")
+    for key, value in data.items():
+        if isinstance(value, list):
+            data[key] = tuple(value)
+    try:
+        return cls(**data)
+    except TypeError as exc:
+        raise ValueError(f"{name}: {exc}") from None

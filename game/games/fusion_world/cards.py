@@ -1,0 +1,260 @@
+"""Fusion World card definitions and the pool loaded from the YAML files in cards/ here. Every
+problem in every file is reported together with its file and line (game.catalog.Problem)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+import yaml
+
+from game.catalog import LineDict, Problem, _LineLoader
+from game.effects import SpecError
+from game.games.fusion_world.words import (
+    COLOURS,
+    KEYWORD_TEXT,
+    KEYWORDS,
+    Ability,
+    Evolve,
+    parse_ability,
+    parse_evolve,
+)
+
+CARDS_DIR: Final = Path(__file__).resolve().parent / "cards"
+KINDS: Final = ("leader", "battle", "extra")
+
+
+@dataclass(frozen=True)
+class Awakened:
+    """A Leader's awakened side: its name, power and abilities, and the life at or below which
+    the Leader may awaken (rule 8.3)."""
+
+    name: str
+    power: int
+    life_at_most: int
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True)
+class FwCard:
+    id: str
+    name: str
+    kind: str  # leader, battle or extra
+    colour: str
+    character: str = ""  # the character's name (Evolve goes by it, P9)
+    traits: tuple[str, ...] = ()
+    cost: int = 0  # total energy cost (rule 3.4.1)
+    colour_cost: int = 0  # how many of the paying energy cards must be of the card's colour (3.4.2)
+    power: int = 0
+    combo_power: int = 0
+    combo_cost: int = 0
+    keywords: frozenset[str] = frozenset()
+    evolve: Evolve | None = None
+    abilities: tuple[Ability, ...] = ()
+    awakened: Awakened | None = None
+    source_line: int = field(default=0, compare=False)
+
+    @property
+    def combos(self) -> bool:
+        return self.kind == "battle" and self.combo_power > 0
+
+    def text(self) -> str:
+        """The card's rules text, generated from its words."""
+        parts = [KEYWORD_TEXT[k] for k in KEYWORDS if k in self.keywords]
+        if self.evolve is not None:
+            parts.append(self.evolve.describe(self.colour))
+        parts += [a.describe(from_hand=self.kind == "extra") for a in self.abilities]
+        return " ".join(parts)
+
+    def awakened_text(self) -> str:
+        if self.awakened is None:
+            return ""
+        head = (
+            f"[Awaken] At {self.awakened.life_at_most} life or less: {self.awakened.name}, {self.awakened.power} power."
+        )
+        return " ".join([head, *(a.describe() for a in self.awakened.abilities)])
+
+    def header(self) -> str:
+        trait = f" <{'/'.join(self.traits)}>" if self.traits else ""
+        if self.kind == "leader":
+            return f"{self.name} — {self.colour} Leader, {self.power} power{trait}"
+        cost = f"cost {self.cost}" + (f" ({self.colour_cost} {self.colour})" if self.colour_cost else "")
+        if self.kind == "extra":
+            return f"{self.name} — {self.colour} extra card, {cost}"
+        combo = f", combo +{self.combo_power} for {self.combo_cost}" if self.combo_power else ""
+        return f"{self.name} — {self.colour} battle card, {cost}, {self.power} power{combo}{trait}"
+
+
+class PoolError(Exception):
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        lines = "\n".join(f"  {p}" for p in problems)
+        super().__init__(f"{len(problems)} problem(s) in the Fusion World card files:\n{lines}")
+
+
+@dataclass(frozen=True)
+class Pool:
+    cards: Mapping[str, FwCard]
+
+    def __getitem__(self, card_id: str) -> FwCard:
+        return self.cards[card_id]
+
+    def leaders(self) -> list[FwCard]:
+        return [c for c in self.cards.values() if c.kind == "leader"]
+
+
+CARD_KEYS: Final = {
+    "id",
+    "name",
+    "kind",
+    "colour",
+    "character",
+    "traits",
+    "cost",
+    "colour_cost",
+    "power",
+    "combo_power",
+    "combo_cost",
+    "keywords",
+    "evolve",
+    "abilities",
+    "awakened",
+}
+
+
+def _int(raw: Mapping[str, Any], key: str) -> int:
+    value = raw.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise SpecError(f"{key} must be a whole number of at least 0, got {value!r}")
+    return value
+
+
+def _text(raw: Mapping[str, Any], key: str, required: bool = False) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str) or (required and not value):
+        raise SpecError(f"{key} must be {'a non-empty' if required else 'a'} string, got {value!r}")
+    return value
+
+
+def _abilities(raw: Any) -> tuple[Ability, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise SpecError("abilities must be a list")
+    return tuple(parse_ability(a) for a in raw)
+
+
+def parse_card(raw: Mapping[str, Any]) -> FwCard:
+    unknown = sorted(set(raw) - CARD_KEYS)
+    if unknown:
+        raise SpecError(f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}")
+    kind = raw.get("kind")
+    if kind not in KINDS:
+        raise SpecError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+    colour = raw.get("colour")
+    if colour not in COLOURS:
+        raise SpecError(f"colour must be one of {', '.join(COLOURS)}, got {colour!r}")
+    keywords = raw.get("keywords", []) or []
+    if not isinstance(keywords, list) or any(k not in KEYWORDS for k in keywords):
+        raise SpecError(f"keywords must be a list of {', '.join(KEYWORDS)}, got {keywords!r}")
+    traits = raw.get("traits", []) or []
+    if not isinstance(traits, list) or not all(isinstance(t, str) for t in traits):
+        raise SpecError("traits must be a list of words")
+    awakened = None
+    if kind == "leader":
+        side = raw.get("awakened")
+        if not isinstance(side, Mapping):
+            raise SpecError("a leader needs its awakened side (awakened: name, power, life_at_most, abilities)")
+        awakened = Awakened(
+            name=_text(side, "name", required=True),
+            power=_int(side, "power"),
+            life_at_most=_int(side, "life_at_most"),
+            abilities=_abilities(side.get("abilities")),
+        )
+    elif "awakened" in raw:
+        raise SpecError("only leaders have an awakened side")
+    card = FwCard(
+        id=_text(raw, "id", required=True),
+        name=_text(raw, "name", required=True),
+        kind=str(kind),
+        colour=str(colour),
+        character=_text(raw, "character"),
+        traits=tuple(traits),
+        cost=_int(raw, "cost"),
+        colour_cost=_int(raw, "colour_cost"),
+        power=_int(raw, "power"),
+        combo_power=_int(raw, "combo_power"),
+        combo_cost=_int(raw, "combo_cost"),
+        keywords=frozenset(keywords),
+        evolve=parse_evolve(raw["evolve"]) if "evolve" in raw else None,
+        abilities=_abilities(raw.get("abilities")),
+        awakened=awakened,
+        source_line=getattr(raw, "line", 0),
+    )
+    _check_card(card)
+    return card
+
+
+def _check_card(card: FwCard) -> None:
+    if card.colour_cost > card.cost:
+        raise SpecError(f"colour_cost {card.colour_cost} is more than the total cost {card.cost} (rule 3.4.2)")
+    if card.kind != "battle" and (card.combo_power or card.evolve or card.keywords):
+        raise SpecError("only battle cards have combo power, Evolve or keywords")
+    if card.kind == "extra" and any(a.timing in ("auto", "permanent") for a in card.abilities):
+        raise SpecError(
+            "an extra card's abilities are activated from the hand (activate_main, activate_battle, counter_play)"
+        )
+    if card.kind == "battle" and any(a.timing == "counter_play" for a in card.abilities):
+        raise SpecError("counter_play belongs to extra cards here (RULINGS.md R7)")
+    if card.kind in ("leader", "battle") and card.power <= 0:
+        raise SpecError(f"a {card.kind} needs power")
+
+
+def load_pool(files: Iterable[Path] | None = None) -> Pool:
+    """Every card in `files` (default: every .yaml in cards/); raises PoolError listing all problems."""
+    problems: list[Problem] = []
+    cards: dict[str, FwCard] = {}
+    where: dict[str, str] = {}
+    for path in sorted(files if files is not None else CARDS_DIR.glob("*.yaml")):
+        try:
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            problems.append(Problem(str(path), mark.line + 1 if mark else 0, "", f"not valid YAML: {exc}"))
+            continue
+        except OSError as exc:
+            problems.append(Problem(str(path), 0, "", f"cannot read: {exc}"))
+            continue
+        if not isinstance(data, list):
+            problems.append(Problem(str(path), 1, "", "the file must be a list of cards"))
+            continue
+        for raw in data:
+            line = getattr(raw, "line", 0)
+            if not isinstance(raw, LineDict):
+                problems.append(Problem(str(path), line, "", "each card must be a mapping"))
+                continue
+            label = str(raw.get("id", "?"))
+            try:
+                card = parse_card(raw)
+            except SpecError as exc:
+                problems.append(Problem(str(path), line, label, str(exc)))
+                continue
+            if card.id in cards:
+                problems.append(Problem(str(path), line, label, f"duplicate id, first in {where[card.id]}"))
+                continue
+            cards[card.id] = card
+            where[card.id] = f"{path.name}:{line}"
+    if problems:
+        raise PoolError(problems)
+    return Pool(cards)
+
+
+_DEFAULT: list[Pool] = []
+
+
+def default_pool() -> Pool:
+    if not _DEFAULT:
+        _DEFAULT.append(load_pool())
+    return _DEFAULT[0]

@@ -1,0 +1,120 @@
+"""Fusion World deck files (YAML: name, plan, leader, cards {id: copies}, half) and their
+validation against the deck-building rules 5.1-5.4, each violation citing its rule."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+import yaml
+
+from game.catalog import _LineLoader
+from game.games.fusion_world.cards import Pool
+from game.games.fusion_world.state import DECK, HALF_DECK, MAX_COPIES
+
+DECKS_DIR: Final = Path(__file__).resolve().parent / "decks"
+
+
+class FwDeckError(ValueError):
+    """A deck file that cannot be read: the message names the file, the line and the problem."""
+
+
+@dataclass(frozen=True)
+class FwDeck:
+    name: str
+    plan: str
+    leader: str
+    cards: tuple[tuple[str, int], ...]  # card id, copies, in file order
+    half: bool = False
+    path: str = ""
+
+    def card_list(self) -> list[str]:
+        return [card for card, copies in self.cards for _ in range(copies)]
+
+
+def load_fw_deck(path: Path) -> FwDeck:
+    try:
+        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+    except OSError as exc:
+        raise FwDeckError(f"{path}: cannot read: {exc}") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise FwDeckError(f"{path}:{mark.line + 1 if mark else 0}: not valid YAML") from None
+    if not isinstance(raw, Mapping):
+        raise FwDeckError(f"{path}:1: a deck file is a mapping with name, leader and cards")
+    line = getattr(raw, "line", 1)
+    unknown = sorted(set(raw) - {"name", "plan", "leader", "cards", "half"})
+    if unknown:
+        raise FwDeckError(f"{path}:{line}: unknown key(s) {', '.join(unknown)}")
+    cards = raw.get("cards")
+    if not isinstance(cards, Mapping) or not cards:
+        raise FwDeckError(f"{path}:{line}: cards must map card ids to copies")
+    entries: list[tuple[str, int]] = []
+    for card_id, copies in cards.items():
+        if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
+            raise FwDeckError(
+                f"{path}:{getattr(cards, 'line', line)}: {card_id}: copies must be a whole number of at least 1"
+            )
+        entries.append((str(card_id), copies))
+    leader = raw.get("leader")
+    if not isinstance(leader, str):
+        raise FwDeckError(f"{path}:{line}: leader must be a card id (rule 5.1)")
+    half = raw.get("half", False)
+    if not isinstance(half, bool):
+        raise FwDeckError(f"{path}:{line}: half must be true or false")
+    return FwDeck(str(raw.get("name", path.stem)), str(raw.get("plan", "")), leader, tuple(entries), half, str(path))
+
+
+def validate_fw_deck(deck: FwDeck, pool: Pool) -> list[str]:
+    """Every deck-building rule the deck breaks, each with its rule number; empty when legal."""
+    problems: list[str] = []
+    leader = pool.cards.get(deck.leader)
+    if leader is None:
+        problems.append(f"rule 5.1: the Leader {deck.leader} is not a known card")
+    elif leader.kind != "leader":
+        problems.append(f"rule 5.1: {leader.name} is not a Leader card")
+    size = sum(copies for _, copies in deck.cards)
+    wanted = HALF_DECK if deck.half else DECK
+    if size != wanted:
+        mode = "half-deck mode" if deck.half else "a full deck"
+        problems.append(f"rule 5.2: {mode} has {wanted} cards, this one {size}")
+    counts: dict[str, int] = {}
+    for card_id, copies in deck.cards:
+        counts[card_id] = counts.get(card_id, 0) + copies
+    for card_id, copies in counts.items():
+        card = pool.cards.get(card_id)
+        if card is None:
+            problems.append(f"rule 5.2: {card_id} is not a known card")
+            continue
+        if card.kind == "leader":
+            problems.append(f"rule 5.3: {card.name} is a Leader card and cannot be in the deck")
+        if copies > MAX_COPIES:
+            problems.append(f"rule 5.4: {copies} copies of {card.name} (at most {MAX_COPIES})")
+    return problems
+
+
+def ready_fw_decks() -> list[Path]:
+    return sorted(DECKS_DIR.glob("*.yaml"))
+
+
+def resolve_fw_deck(name: str) -> Path:
+    """A deck file path, or the name of a ready deck ("ember_rush")."""
+    path = Path(name)
+    if path.suffix in (".yaml", ".yml") or path.exists():
+        return path
+    ready = DECKS_DIR / f"{name}.yaml"
+    if ready.exists():
+        return ready
+    names = ", ".join(p.stem for p in ready_fw_decks())
+    raise FwDeckError(f"{name}: no such deck file or ready deck (ready decks: {names})")
+
+
+def deck_summary(deck: FwDeck, pool: Pool) -> dict[str, Any]:
+    cards = [pool.cards[c] for c in deck.card_list() if c in pool.cards]
+    return {
+        "battle": sum(1 for c in cards if c.kind == "battle"),
+        "extra": sum(1 for c in cards if c.kind == "extra"),
+        "mean_cost": round(sum(c.cost for c in cards) / max(1, len(cards)), 2),
+    }

@@ -1,0 +1,202 @@
+"""What a player may do now, and why not: every main-phase and battle-step action is listed by
+`main_actions` / `step_actions` and refused by `refusal`, which names the most specific rule."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core import IllegalAction
+from game.games.fusion_world.actions import Activate, Attack, Awaken, Block, Combo, EndMain, PlayCard, Proceed, UseExtra
+from game.games.fusion_world.play import payment, payment_refusal, play_cost
+
+if TYPE_CHECKING:
+    from game.games.fusion_world.game import FusionWorld
+
+Refusal = tuple[str, str] | None
+
+
+def _play(game: FusionWorld, a: PlayCard) -> Refusal:
+    s = game.state
+    if s.where(a.card) != ("hand", a.seat):
+        return "8.1", "only a card in your hand can be played"
+    card = game.card(a.card)
+    if card.kind != "battle":
+        return "8.1", f"{card.name} is not a battle card" + (
+            " (extra cards are used: rule 8.2.2)" if card.kind == "extra" else ""
+        )
+    if a.onto is not None:
+        if card.evolve is None:
+            return "P9", f"{card.name} has no Evolve"
+        if s.where(a.onto) != ("battle", a.seat):
+            return "P10", "Evolve goes on top of one of your battle cards in the battle area"
+        if game.card(a.onto).character != card.evolve.onto:
+            return "P9", f"{card.name} evolves from a {card.evolve.onto}, not from a {game.card(a.onto).character}"
+    total, spheres = play_cost(game, a)
+    if payment(game, a.seat, total, card.colour, spheres) is None:
+        return payment_refusal(game, a.seat, total, card.colour, spheres)
+    return None
+
+
+def _activate(game: FusionWorld, a: Activate, timing: str) -> Refusal:
+    s = game.state
+    rule = "8.2" if timing == "activate_main" else "10.1"
+    if s.owner.get(a.source) != a.seat or not (game.is_leader(a.source) or game.in_battle_area(a.source)):
+        return rule, "only your Leader's and your battle-area cards' abilities can be activated"
+    keys = dict(game.abilities(a.source))
+    ability = keys.get(a.key)
+    if ability is None or ability.timing != timing:
+        word = "Activate:Main" if timing == "activate_main" else "Activate:Battle"
+        return rule, f"that is not a {word} ability" + (
+            " (Activate:Battle waits for a battle)"
+            if timing == "activate_main" and ability is not None and ability.timing == "activate_battle"
+            else ""
+        )
+    if f"{a.source}:{a.key}" in s.used:
+        return "8.2.1", "that ability was used this turn (once per turn)"
+    if ability.exhaust_self and a.source in s.exhausted:
+        return "8.2.1", "its cost exhausts the card, which is already exhausted"
+    if payment(game, a.seat, ability.cost, "", 0) is None:
+        return payment_refusal(game, a.seat, ability.cost, "", 0)
+    return None
+
+
+def _extra(game: FusionWorld, a: UseExtra, timing: str) -> Refusal:
+    s = game.state
+    if s.where(a.card) != ("hand", a.seat):
+        return "8.2.2", "an extra card is used from your hand"
+    card = game.card(a.card)
+    if card.kind != "extra":
+        return "8.2.2", f"{card.name} is not an extra card"
+    if not any(ab.timing == timing for ab in card.abilities):
+        return ("8.2" if timing == "activate_main" else "10.1"), f"{card.name} cannot be used now"
+    if payment(game, a.seat, card.cost, card.colour, card.colour_cost) is None:
+        return payment_refusal(game, a.seat, card.cost, card.colour, card.colour_cost)
+    return None
+
+
+def _awaken(game: FusionWorld, a: Awaken) -> Refusal:
+    s = game.state
+    card = game.card(s.leaders[a.seat])
+    if s.awakened[a.seat]:
+        return "8.3", "the Leader is already awakened"
+    assert card.awakened is not None
+    life = len(s.zone("life", a.seat))
+    if life > card.awakened.life_at_most:
+        return "8.3", f"{card.name} awakens at {card.awakened.life_at_most} life or less ({life} now)"
+    return None
+
+
+def _attack(game: FusionWorld, a: Attack) -> Refusal:
+    s = game.state
+    if game.core.turn == 1:
+        return "8.4.2", "the first player does not attack on the first turn"
+    if s.owner.get(a.attacker) != a.seat or not (game.is_leader(a.attacker) or game.in_battle_area(a.attacker)):
+        return "8.4", "attack with your Leader or one of your battle cards"
+    if a.attacker in s.exhausted:
+        return "8.4", f"{game.label(a.attacker)} is exhausted: an attack exhausts an active card"
+    if s.owner.get(a.target) != 1 - a.seat or not (game.is_leader(a.target) or game.in_battle_area(a.target)):
+        where = s.where(a.target)
+        rule = "P10" if where is not None and where[0] == "under" else "8.4"
+        return rule, "attack your opponent's Leader or one of their battle cards"
+    return None
+
+
+def _combo(game: FusionWorld, a: Combo) -> Refusal:
+    s = game.state
+    where = s.where(a.card)
+    if where not in (("hand", a.seat), ("battle", a.seat)):
+        return "11.1", "combo with a battle card from your hand or your battle area"
+    card = game.card(a.card)
+    if card.kind != "battle":
+        return "11.1", f"{card.name} is not a battle card"
+    if not card.combos:
+        return "11.1", f"{card.name} has no combo power"
+    if where[0] == "battle":
+        if a.card in s.exhausted:
+            return "11.1", "a battle-area card combos only while active"
+        if s.battle is not None and a.card in (s.battle.attacker, s.battle.target):
+            return "11.1", "a card in the battle cannot also combo (RULINGS.md R4)"
+    if payment(game, a.seat, card.combo_cost, "", 0) is None:
+        return "11.2", f"its combo cost is {card.combo_cost} energy"
+    return None
+
+
+def refusal(game: FusionWorld, seat: int, action: Any, where: str) -> IllegalAction | None:
+    """Why `action` is refused in the main phase (`where` "main") or a battle step ("step"); None if allowed."""
+    if isinstance(action, Block):
+        return IllegalAction("8.4.3", "a Blocker blocks right after the attack, and only while it is active")
+    if getattr(action, "seat", seat) != seat:
+        return IllegalAction("4", f"it is {game.name(seat)}'s decision")
+    timing = "activate_main" if where == "main" else "activate_battle"
+    found: Refusal
+    if isinstance(action, PlayCard):
+        found = _play(game, action) if where == "main" else ("8.1", "battle cards are played in the main phase")
+    elif isinstance(action, Activate):
+        found = _activate(game, action, timing)
+    elif isinstance(action, UseExtra):
+        found = _extra(game, action, timing)
+    elif isinstance(action, Awaken):
+        found = _awaken(game, action)
+    elif isinstance(action, Attack):
+        found = _attack(game, action) if where == "main" else ("8.4", "an attack is declared in the main phase")
+    elif isinstance(action, Combo):
+        found = _combo(game, action) if where == "step" else ("11.1", "combos are made in a battle step")
+    elif isinstance(action, EndMain):
+        found = None if where == "main" else ("10.1", "finish the battle step first (Proceed)")
+    elif isinstance(action, Proceed):
+        found = None if where == "step" else ("8.5", "in the main phase, end the phase instead")
+    else:
+        found = ("8" if where == "main" else "10"), f"{type(action).__name__} is not an action now"
+    return None if found is None else IllegalAction(*found)
+
+
+def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
+    """The actions worth asking `refusal` about (the others could never be legal now)."""
+    s = game.state
+    hand = s.zone("hand", seat)
+    mine = [s.leaders[seat], *s.zone("battle", seat)]
+    timing = "activate_main" if where == "main" else "activate_battle"
+    found: list[Any] = []
+    for iid in mine:
+        found += [Activate(seat, iid, key) for key, ability in game.abilities(iid) if ability.timing == timing]
+    found += [UseExtra(seat, iid) for iid in hand if game.card(iid).kind == "extra"]
+    found.append(Awaken(seat))
+    if where == "main":
+        for iid in hand:
+            card = game.card(iid)
+            if card.kind != "battle":
+                continue
+            found.append(PlayCard(seat, iid))
+            if card.evolve is not None:
+                found += [PlayCard(seat, iid, onto) for onto in s.zone("battle", seat)]
+        theirs = [s.leaders[1 - seat], *s.zone("battle", 1 - seat)]
+        found += [Attack(seat, a, t) for a in mine if a not in s.exhausted for t in theirs]
+        found.append(EndMain(seat))
+    else:
+        found += [Combo(seat, iid) for iid in [*hand, *s.zone("battle", seat)] if game.card(iid).combos]
+        found.append(Proceed(seat))
+    return found
+
+
+def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
+    """Every legal main-phase ("main") or battle-step ("step") action of `seat`, same cards once."""
+    legal: list[Any] = []
+    seen: set[tuple[Any, ...]] = set()
+    for action in _candidates(game, seat, where):
+        if refusal(game, seat, action, where) is not None:
+            continue
+        sig = _signature(game, action)
+        if sig in seen:
+            continue
+        seen.add(sig)
+        legal.append(action)
+    return legal
+
+
+def _signature(game: FusionWorld, action: Any) -> tuple[Any, ...]:
+    """Two copies of a card in the hand give the same choice: list it once."""
+    if isinstance(action, (UseExtra, Combo)) and game.state.where(action.card) == ("hand", action.seat):
+        return (type(action).__name__, game.state.cards[action.card])
+    if isinstance(action, PlayCard):
+        return ("PlayCard", game.state.cards[action.card], action.onto)
+    return (action,)

@@ -1,0 +1,215 @@
+"""Computer players for Fusion World: `random`, `heuristic` (a greedy plan: charge the card it
+needs least, play the strongest card it can pay for, attack the Leader when the numbers favour
+it, combo only when that changes who wins the battle) and `search` (flat Monte Carlo over
+sample_world, heuristic play-outs)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Final
+
+from game.core import IllegalAction
+from game.games.fusion_world.actions import (
+    Activate,
+    Attack,
+    Awaken,
+    Block,
+    Charge,
+    ChooseTarget,
+    Combo,
+    Counter,
+    EndMain,
+    PlayCard,
+    Proceed,
+    Redraw,
+    ResolveFirst,
+    TakeLife,
+    UseExtra,
+)
+from game.games.fusion_world.view import FwView
+
+if TYPE_CHECKING:
+    from game.games.fusion_world.game import FusionWorld
+
+FW_PLAYERS: Final = ("random", "heuristic", "search")
+
+
+class RandomFwPlayer:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: FwView, legal: list[Any]) -> Any:
+        return legal[self.rng.randrange(len(legal))]
+
+
+class HeuristicFwPlayer:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: FwView, legal: list[Any]) -> Any:
+        first = legal[0]
+        if isinstance(first, Redraw):
+            return self._redraw(view, legal)
+        if isinstance(first, Charge):
+            return self._charge(view, legal)
+        if isinstance(first, (Counter, ChooseTarget)):
+            return legal[-1] if len(legal) > 1 else first  # counter / target when possible
+        if isinstance(first, Block):
+            return self._block(view, legal)
+        if isinstance(first, (ResolveFirst, TakeLife)):
+            return first
+        if any(isinstance(a, EndMain) for a in legal):
+            return self._main(view, legal)
+        return self._step(view, legal)
+
+    def _redraw(self, view: FwView, legal: list[Any]) -> Any:
+        """Return the cards costing 4 or more (keep a curve of cheap cards)."""
+        hand = view.me.hand if isinstance(view.me.hand, tuple) else ()
+        heavy = tuple(sorted(i for i in hand if view.card(i).cost >= 4))
+        for action in legal:
+            if tuple(sorted(action.cards)) == heavy:
+                return action
+        return legal[0]
+
+    def _charge(self, view: FwView, legal: list[Any]) -> Any:
+        if len(view.me.energy) >= 7:
+            return legal[0]
+        cards = [a for a in legal if a.card is not None]
+        if not cards:
+            return legal[0]
+        # charge the extra card or the costliest duplicate first: keep playable battle cards
+        return max(cards, key=lambda a: (view.card(a.card).kind == "extra", view.card(a.card).cost))
+
+    def _block(self, view: FwView, legal: list[Any]) -> Any:
+        if view.battle is None or len(legal) == 1:
+            return legal[0]
+        _attacker, target = view.battle
+        if target == view.leader(view.seat) and view.me.life <= 5:
+            return max(legal[1:], key=lambda a: power_of(view, a.blocker))
+        return legal[0]
+
+    def _main(self, view: FwView, legal: list[Any]) -> Any:
+        for kind in (Awaken, UseExtra, Activate):
+            picks = [a for a in legal if isinstance(a, kind)]
+            if picks:
+                return picks[0]
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        if plays:
+            return max(plays, key=lambda a: (view.card(a.card).power, a.onto is not None))
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        if attacks:
+            leader = view.leader(1 - view.seat)
+            on_leader = [a for a in attacks if a.target == leader]
+            # attack with the strongest card first; KO a strong active Blocker if the numbers allow
+            best = max(attacks, key=lambda a: power_of(view, a.attacker))
+            strong = [
+                a for a in attacks if a.target != leader and power_of(view, a.attacker) >= power_of(view, a.target)
+            ]
+            if strong and self.rng.random() < 0.3:
+                return max(strong, key=lambda a: power_of(view, a.target))
+            return max(on_leader, key=lambda a: power_of(view, a.attacker)) if on_leader else best
+        return next(a for a in legal if isinstance(a, EndMain))
+
+    def _step(self, view: FwView, legal: list[Any]) -> Any:
+        proceed = next(a for a in legal if isinstance(a, Proceed))
+        if view.battle is None:
+            return proceed
+        attacker, target = view.battle
+        mine_attacking = view.owner(attacker) == view.seat
+        mine = power_of(view, attacker if mine_attacking else target) + combo_of(view, view.me)
+        theirs = power_of(view, target if mine_attacking else attacker) + combo_of(view, view.them)
+        winning = mine >= theirs if mine_attacking else mine > theirs
+        if winning:
+            return proceed
+        if not mine_attacking and target != view.leader(view.seat):
+            return proceed  # let a battle card go rather than spend the hand on it
+        if not mine_attacking and view.me.life > 5:
+            return proceed
+        boosts = [a for a in legal if isinstance(a, (UseExtra, Activate, Awaken))]
+        if boosts:
+            return boosts[0]
+        combos = [a for a in legal if isinstance(a, Combo)]
+        if combos:
+            return max(combos, key=lambda a: (view.card(a.card).combo_power, view.in_my_hand(a.card)))
+        return proceed
+
+
+def power_of(view: FwView, iid: int) -> int:
+    for side in view.sides:
+        for sight in (side.leader, *side.battle):
+            if sight.iid == iid:
+                return sight.power
+    return 0
+
+
+def combo_of(view: FwView, side: Any) -> int:
+    return sum(view.card(c.iid).combo_power for c in side.combo)
+
+
+class SearchFwPlayer:
+    """Flat Monte Carlo over sampled worlds: each legal action is tried in `rollouts` worlds
+    consistent with the view (`sample_world`), played on by heuristic players to the end of the
+    opponent's next turn, and scored (a win or loss, else life, hand and board); the best mean
+    wins. Only decisions about playing, attacking and combos are searched."""
+
+    name = "search"
+
+    def __init__(self, seed: int = 0, rollouts: int = 4) -> None:
+        self.rng = random.Random(seed)
+        self.rollouts = rollouts
+        self.fallback = HeuristicFwPlayer(seed)
+
+    def choose(self, view: FwView, legal: list[Any]) -> Any:
+        if len(legal) == 1 or len(legal) > 12 or not any(isinstance(a, (Attack, PlayCard, Combo)) for a in legal):
+            return self.fallback.choose(view, legal)
+        scores = []
+        for action in legal:
+            wins = 0.0
+            for _ in range(self.rollouts):
+                world = view.sample_world(self.rng)
+                try:
+                    world.apply_action(action)
+                except IllegalAction:  # the sampled world may refuse it (a different hidden card)
+                    continue
+                wins += self._rollout(world, view.seat, view.turn)
+            scores.append(wins)
+        return legal[max(range(len(legal)), key=lambda k: scores[k])]
+
+    def _rollout(self, world: FusionWorld, seat: int, turn: int) -> float:
+        players = [HeuristicFwPlayer(self.rng.randrange(1 << 30)) for _ in (0, 1)]
+        for _ in range(HORIZON_ACTIONS):
+            who = world.to_act()
+            if world.over or who is None or world.core.turn > turn + 1:
+                break
+            world.apply_action(players[who].choose(world.view(who), world.legal_actions()))
+        return score(world, seat)
+
+
+HORIZON_ACTIONS: Final = 400
+
+
+def score(world: FusionWorld, seat: int) -> float:
+    """A position's worth to `seat`: 100 for a win; else life, then cards in hand, then board power."""
+    if world.over:
+        return 100.0 * world.returns()[seat]
+    s = world.state
+    value = 0.0
+    for side, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        board = sum(world.power(i) for i in s.zone("battle", side))
+        value += sign * (len(s.zone("life", side)) + 0.3 * len(s.zone("hand", side)) + board / 40_000)
+    return value
+
+
+def make_fw_player(name: str, seed: int) -> Any:
+    base, _, arg = name.partition(":")
+    if base == "random":
+        return RandomFwPlayer(seed)
+    if base == "heuristic":
+        return HeuristicFwPlayer(seed)
+    if base == "search":
+        return SearchFwPlayer(seed, int(arg) if arg else 4)
+    raise ValueError(f"unknown Fusion World player {name!r} (players: {', '.join(FW_PLAYERS)})")

@@ -1,0 +1,115 @@
+"""Fusion World's state: the core's part (zones, pending decisions, phase, turn, log) and its own
+(which card each instance is, exhausted cards, the battle, power changes, waiting triggers)."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from game.core import CoreState, Visibility, ZoneKey, ZoneSpec
+
+LIFE: Final = 8  # rule 6.5
+HAND: Final = 6  # rule 6.3
+DECK: Final = 50  # rule 5.2
+HALF_DECK: Final = 25  # rule 5.2, half-deck mode
+MAX_COPIES: Final = 4  # rule 5.4
+
+ZONES: Final = (
+    ZoneSpec("leader"),
+    ZoneSpec("deck", Visibility.HIDDEN, ordered=True),  # top = end
+    ZoneSpec("hand", Visibility.OWNER),
+    ZoneSpec("life", Visibility.HIDDEN, ordered=True),  # never looked at (6.5)
+    ZoneSpec("energy"),
+    ZoneSpec("battle"),
+    ZoneSpec("combo"),
+    ZoneSpec("drop", ordered=True),
+    ZoneSpec("resolving"),  # a card being played or used, before it lands (P8)
+    ZoneSpec("under", per_seat=False, per_piece=True),  # the cards under an evolved card, keyed by its top (P10)
+)
+IN_PLAY: Final = ("leader", "battle", "energy")  # where a card is active or exhausted
+
+
+@dataclass
+class Battle:
+    attacker: int
+    target: int
+    seat: int  # the attacking player
+    blocked: bool = False
+
+
+@dataclass
+class Buff:
+    card: int
+    amount: int
+    until: str  # "battle" or "turn"
+
+
+@dataclass
+class Trigger:
+    """An auto ability waiting to resolve: whose, which card, which ability ("f0" a Leader's front
+    ability 0, "b1" its awakened side's 1, "c0" another card's 0)."""
+
+    seat: int
+    source: int
+    key: str
+
+
+@dataclass
+class FwState:
+    core: CoreState
+    seed: int
+    half: bool  # half-deck mode (rule 2.2.1)
+    cards: dict[int, str]  # instance id -> card id
+    owner: dict[int, int]
+    leaders: list[int]  # each seat's Leader instance
+    first: int = 0
+    started: bool = False  # the life areas are dealt (the win conditions apply from then)
+    exhausted: set[int] = field(default_factory=set)
+    awakened: list[bool] = field(default_factory=lambda: [False, False])
+    battle: Battle | None = None
+    buffs: list[Buff] = field(default_factory=list)
+    used: set[str] = field(default_factory=set)  # "iid:key" of once-per-turn abilities used this turn
+    batch: list[Trigger] = field(default_factory=list)  # triggers resolving now (P2, P3)
+    waiting: list[Trigger] = field(default_factory=list)  # triggers that wait for the batch (P4)
+    evolving: dict[int, int] = field(default_factory=dict)  # a card being played -> the card it evolves from
+    shuffles: int = 0  # how many shuffles so far: each draws its order from (seed, this count)
+
+    def zone(self, name: str, seat: int) -> list[int]:
+        """The instances in a zone, bottom first (a copy); an evolved card's "under" zone exists
+        only once something is under it."""
+        found = self.core.zones.contents.get((name, seat))
+        if found is None:
+            if name != "under":
+                raise KeyError(f"no zone {name!r} for {seat}")
+            return []
+        return list(found)  # type: ignore[arg-type]  # instance ids only
+
+    def where(self, iid: int) -> ZoneKey | None:
+        return self.core.zones.zone_of(iid)
+
+    def active_seat(self) -> int:
+        """Whose turn it is (turn 1 is the first player's)."""
+        return (self.first + max(self.core.turn, 1) - 1) % 2
+
+    def to_json(self, with_log: bool = True) -> dict[str, Any]:
+        data = dataclasses.asdict(dataclasses.replace(self, core=None))  # type: ignore[arg-type]
+        data["exhausted"] = sorted(self.exhausted)
+        data["used"] = sorted(self.used)
+        data["evolving"] = {str(k): v for k, v in sorted(self.evolving.items())}
+        data["cards"] = {str(k): v for k, v in sorted(self.cards.items())}
+        data["owner"] = {str(k): v for k, v in sorted(self.owner.items())}
+        data["zones"] = {f"{n}:{o}": list(items) for (n, o), items in sorted(self.core.zones.contents.items())}
+        data["pending"] = [(d.kind, d.seat, dict(d.data or {})) for d in self.core.pending]
+        data.update(phase=self.core.phase, turn=self.core.turn, winner=self.core.winner, over=self.core.over)
+        data["names"] = list(self.core.names)
+        if with_log:
+            data["log"] = [dataclasses.asdict(e) for e in self.core.log]
+        loaded: dict[str, Any] = json.loads(json.dumps(data, default=str))
+        return loaded
+
+    def state_hash(self) -> str:
+        data = self.to_json(with_log=False)
+        return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]

@@ -1,0 +1,188 @@
+"""What one Fusion World seat sees, as typed data: public zones in full, its own hand, and only
+the number of cards in hidden places (decks, life areas, the opponent's hand). The view keeps a
+copy of the state in which everything the seat cannot see has been dealt again at random, so
+neither the view nor `sample_world` can leak a hidden card."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from game.games.fusion_world.cards import FwCard, Pool
+from game.games.fusion_world.state import FwState
+from game.games.fusion_world.words import Ability
+
+if TYPE_CHECKING:
+    from game.games.fusion_world.game import FusionWorld
+
+HIDDEN_ZONES = ("deck", "life")
+
+
+@dataclass(frozen=True)
+class CardSight:
+    iid: int
+    card: str  # card id
+    name: str
+    power: int
+    active: bool
+    under: int  # how many cards are under it (Evolve)
+
+
+@dataclass(frozen=True)
+class SideSight:
+    seat: int
+    name: str
+    leader: CardSight
+    awakened: bool
+    battle: tuple[CardSight, ...]
+    energy: tuple[CardSight, ...]
+    combo: tuple[CardSight, ...]
+    drop: tuple[str, ...]  # card ids, bottom first
+    hand: tuple[int, ...] | int  # the seat's own hand (instances), or only how many
+    deck: int
+    life: int
+
+
+@dataclass(frozen=True)
+class FwView:
+    seat: int
+    phase: str
+    turn: int
+    first: int
+    active: int  # whose turn it is
+    to_act: int | None
+    pending: str  # the kind of decision owed now
+    sides: tuple[SideSight, SideSight]
+    battle: tuple[int, int] | None  # attacker, target
+    winner: int | None
+    log: tuple[str, ...]
+    _state: FwState = field(repr=False, compare=False)
+    _pool: Pool = field(repr=False, compare=False)
+
+    @property
+    def me(self) -> SideSight:
+        return self.sides[self.seat]
+
+    @property
+    def them(self) -> SideSight:
+        return self.sides[1 - self.seat]
+
+    def card(self, iid: int) -> FwCard:
+        """The printed card of an instance this seat can see (on the table, in a drop area, in its hand)."""
+        return self._pool[self._state.cards[iid]]
+
+    def owner(self, iid: int) -> int:
+        return self._state.owner[iid]
+
+    def leader(self, seat: int) -> int:
+        return self.sides[seat].leader.iid
+
+    def in_my_hand(self, iid: int) -> bool:
+        hand = self.me.hand
+        return isinstance(hand, tuple) and iid in hand
+
+    def sample_world(self, rng: random.Random) -> FusionWorld:
+        """A game consistent with this view: the hidden cards dealt again from what they could be."""
+        from game.games.fusion_world.game import FusionWorld
+
+        state = copy.deepcopy(self._state)
+        redeal(state, self.seat, rng)
+        return FusionWorld(state, self._pool)
+
+
+def redeal(state: FwState, seat: int, rng: random.Random | None) -> None:
+    """Deal every card `seat` cannot see again among the places it could be (each owner's deck,
+    life area and, for the opponent, hand), keeping how many each place holds: at random, or with
+    no `rng` in a fixed order (by instance number) that says nothing of where the cards really are.
+    The seed of future shuffles is replaced too."""
+    zones = state.core.zones
+    for owner in (0, 1):
+        places = [("deck", owner), ("life", owner)] + ([("hand", owner)] if owner != seat else [])
+        unseen = [item for key in places for item in zones.contents[key]]
+        if rng is None:
+            unseen.sort()
+        else:
+            rng.shuffle(unseen)
+        at = 0
+        for key in places:
+            size = len(zones.contents[key])
+            zones.contents[key] = unseen[at : at + size]
+            for item in zones.contents[key]:
+                zones.where[item] = key
+            at += size
+    state.seed = 0 if rng is None else rng.randrange(2**31)
+
+
+def snapshot(s: FwState) -> FwState:
+    """A copy of the state sharing nothing mutable with it, without the log (cheaper than deepcopy)."""
+    core = dataclasses.replace(
+        s.core, zones=s.core.zones.copy(), pending=list(s.core.pending), log=[], names=list(s.core.names)
+    )
+    return dataclasses.replace(
+        s,
+        core=core,
+        exhausted=set(s.exhausted),
+        awakened=list(s.awakened),
+        battle=None if s.battle is None else dataclasses.replace(s.battle),
+        buffs=[dataclasses.replace(b) for b in s.buffs],
+        used=set(s.used),
+        batch=list(s.batch),
+        waiting=list(s.waiting),
+        evolving=dict(s.evolving),
+        leaders=list(s.leaders),
+    )
+
+
+def _sight(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]] | None = None) -> CardSight:
+    """A card as seen; its power only where power counts (`perms` given: Leader, battle area)."""
+    if perms is None:  # energy and combo cards: printed facts, no stack, no Leader side
+        card = game.card(iid)
+        return CardSight(iid, card.id, card.name, card.power, iid not in game.state.exhausted, 0)
+    power = game.power(iid, perms)
+    return CardSight(
+        iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(game.state.zone("under", iid))
+    )
+
+
+def make_view(game: FusionWorld, seat: int) -> FwView:
+    s = game.state
+    sides = []
+    for owner in (0, 1):
+        hand = s.zone("hand", owner)
+        perms = game.permanents(owner)
+        sides.append(
+            SideSight(
+                seat=owner,
+                name=game.name(owner),
+                leader=_sight(game, s.leaders[owner], perms),
+                awakened=s.awakened[owner],
+                battle=tuple(_sight(game, i, perms) for i in s.zone("battle", owner)),
+                energy=tuple(_sight(game, i) for i in s.zone("energy", owner)),  # power: printed
+                combo=tuple(_sight(game, i) for i in s.zone("combo", owner)),
+                drop=tuple(s.cards[i] for i in s.zone("drop", owner)),
+                hand=tuple(hand) if owner == seat else len(hand),
+                deck=len(s.zone("deck", owner)),
+                life=len(s.zone("life", owner)),
+            )
+        )
+    masked = snapshot(s)
+    redeal(masked, seat, None)
+    pending = game.pending()
+    return FwView(
+        seat=seat,
+        phase=game.phase,
+        turn=game.core.turn,
+        first=s.first,
+        active=s.active_seat(),
+        to_act=game.to_act(),
+        pending="" if pending is None else pending.kind,
+        sides=(sides[0], sides[1]),
+        battle=None if s.battle is None else (s.battle.attacker, s.battle.target),
+        winner=game.core.winner,
+        log=tuple(e.text for e in game.core.log[-12:]),
+        _state=masked,
+        _pool=game.pool,
+    )

@@ -1,0 +1,31 @@
+"""The games the program plays, by the name `--game` takes, and what the shared commands ask of
+each beyond Bakugan (scenario files say their game with a `game:` key)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+import yaml
+
+from game.catalog import _LineLoader
+from game.scenario_file import ScenarioFileError, ScenarioRun, run_scenario
+
+GAMES: Final = ("bakugan", "toy-battle", "fusion-world")
+
+
+def run_any_scenario(path: Path) -> ScenarioRun:
+    """A scenario file of any game: Fusion World's when it says `game: fusion-world`."""
+    try:
+        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+    except (OSError, yaml.YAMLError):
+        return run_scenario(path)  # its own reader reports the problem with the line
+    from game.games.fusion_world.scenario import is_fusion_world, run_fw_scenario
+
+    if is_fusion_world(doc):
+        return run_fw_scenario(path, doc)
+    if isinstance(doc, dict) and "game" in doc and doc["game"] != "bakugan":
+        raise ScenarioFileError(
+            path, getattr(doc, "line", 1), f"unknown game {doc['game']!r} (games: {', '.join(GAMES)})"
+        )
+    return run_scenario(path)

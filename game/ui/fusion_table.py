@@ -1,0 +1,222 @@
+"""The Fusion World hot-seat table: each side's Leader and battle area, energy (active or
+exhausted), combo area, life and deck counts, the hand of the seat whose screen it is, and the
+choices of the seat to act. Click a lit card to see what it can do, then a button. Between two
+people the screen goes through a hand-over page so no hand is seen by the other player; computer
+seats answer in `update`, one action a frame."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import fields
+from typing import Any
+
+import pygame
+
+from game.games.fusion_world.actions import ChooseTarget, Redraw
+from game.games.fusion_world.cards import Pool
+from game.games.fusion_world.decks import FwDeck
+from game.games.fusion_world.game import FusionWorld
+from game.games.fusion_world.match import players_of
+from game.games.fusion_world.players import make_fw_player
+from game.ui import fusion_draw
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+CARD_FIELDS = ("card", "attacker", "source", "blocker")
+BUTTON_W, BUTTON_H = 228, 38
+
+
+def cards_of(action: Any) -> list[int]:
+    """The cards an action is about (what a player clicks to find it)."""
+    names = {f.name for f in fields(action)}
+    found = [getattr(action, n) for n in CARD_FIELDS if n in names and getattr(action, n) is not None]
+    return [int(c) for c in found]
+
+
+class FusionTableScene(Scene):
+    name = "fusion_table"
+
+    def __init__(
+        self,
+        app: App,
+        pool: Pool,
+        decks: Sequence[FwDeck],
+        names: Sequence[str],
+        computer: Sequence[bool],
+        seed: int,
+        start: FusionWorld | None = None,
+        goal: str = "",
+    ) -> None:
+        super().__init__(app)
+        self.pool, self.decks, self.names, self.seed = pool, list(decks), list(names), seed
+        self.computer = list(computer)
+        self.goal = goal  # a puzzle's goal, shown in the header
+        half = any(d.half for d in decks)
+        self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
+        self.players = [make_fw_player("heuristic", seed * 2 + k) for k in range(2)]
+        self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
+        self.handover: int | None = None
+        self.selected: int | None = None
+        self.marked: set[int] = set()  # hand cards chosen for the redraw
+        self.mouse = (0, 0)
+        self.wait = 0.0
+        self._check_handover()
+
+    # ---- whose turn, whose screen ---------------------------------------------------------
+
+    def human_to_act(self) -> int | None:
+        seat = self.game.to_act()
+        if seat is None or seat < 0 or self.computer[seat] or self.handover is not None:
+            return None
+        return seat
+
+    def _check_handover(self) -> None:
+        seat = self.game.to_act()
+        if seat is None or seat < 0 or self.computer[seat] or seat == self.viewer:
+            return
+        self.handover = seat  # another person's decision: hide everything until they take the screen
+        self.selected = None
+        self.marked.clear()
+
+    def take_screen(self) -> None:
+        if self.handover is not None:
+            self.viewer = self.handover
+            self.handover = None
+
+    def apply(self, action: Any) -> None:
+        self.game.apply_action(action)
+        self.selected = None
+        self.marked.clear()
+        self.wait = self.app.settings.computer_delay
+        self._check_handover()
+
+    def update(self, dt: float) -> None:
+        seat = self.game.to_act()
+        if seat is None or seat < 0 or not self.computer[seat]:
+            return
+        self.wait -= dt
+        if self.wait > 0:
+            return
+        self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+
+    # ---- what can be clicked ----------------------------------------------------------------
+
+    def legal(self) -> list[Any]:
+        return self.game.legal_actions() if self.human_to_act() is not None else []
+
+    def lit_cards(self) -> set[int]:
+        legal = self.legal()
+        if legal and isinstance(legal[0], Redraw):
+            return set(self.game.state.zone("hand", self.viewer))
+        lit = {c for a in legal for c in cards_of(a)}
+        lit |= {a.card for a in legal if isinstance(a, ChooseTarget) and a.card is not None}
+        return lit
+
+    def choices(self) -> list[tuple[str, Any]]:
+        """The buttons now: the selected card's actions, and the actions about no card."""
+        legal = self.legal()
+        if not legal:
+            return []
+        if isinstance(legal[0], Redraw):
+            chosen = tuple(sorted(self.marked))
+            label = f"Redraw {len(chosen)} card{'s' if len(chosen) != 1 else ''}" if chosen else "Keep this hand"
+            return [(label, Redraw(legal[0].seat, chosen))]
+        found: list[tuple[str, Any]] = []
+        for action in legal:
+            about = cards_of(action)
+            if isinstance(action, ChooseTarget) and action.card is not None:
+                about = [action.card]
+            if not about or (self.selected is not None and about[0] == self.selected):
+                found.append((self.game.describe(action), action))
+        return found
+
+    def buttons(self) -> list[Button]:
+        w, h = self.app.size
+        if self.handover is not None:
+            return [
+                Button(
+                    "ready",
+                    f"I am {self.game.name(self.handover)}: show my hand",
+                    pygame.Rect(w // 2 - 220, h - 170, 440, 54),
+                )
+            ]
+        if self.game.over:
+            return [
+                Button("again", "New game", pygame.Rect(200, h - 60, 200, 44)),
+                Button("menu", "Menu", pygame.Rect(420, h - 60, 200, 44)),
+            ]
+        out = []
+        for k, (label, _action) in enumerate(self.choices()[:8]):
+            x = 12 + (k % 4) * (BUTTON_W + 8)
+            y = h - 96 + (k // 4) * (BUTTON_H + 6)
+            out.append(Button(f"act:{k}", label, pygame.Rect(x, y, BUTTON_W, BUTTON_H), colour=fusion_draw.BUTTON))
+        return out
+
+    # ---- input -------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+            and self.handover is not None
+        ):
+            self.take_screen()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons():
+            if button.hit(pos):
+                self.press(button.key)
+                return
+        if self.handover is not None:
+            return
+        for iid, rect in fusion_draw.card_rects(self).items():
+            if rect.collidepoint(pos) and iid in self.lit_cards():
+                self.pick(iid)
+                return
+        self.selected = None
+
+    def pick(self, iid: int) -> None:
+        legal = self.legal()
+        if legal and isinstance(legal[0], Redraw):
+            self.marked ^= {iid}
+            return
+        self.selected = iid
+        options = [a for label, a in self.choices() if cards_of(a)[:1] == [iid] or getattr(a, "card", None) == iid]
+        if len(options) == 1 and isinstance(options[0], ChooseTarget):
+            self.apply(options[0])
+
+    def press(self, key: str) -> None:
+        if key == "ready":
+            self.take_screen()
+        elif key == "again" and not self.decks:  # a written position: back to the menu
+            self.app.pop()
+        elif key == "again":
+            self.app.replace(
+                FusionTableScene(self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1)
+            )
+        elif key == "menu":
+            self.app.pop()
+        elif key.startswith("act:"):
+            choices = self.choices()
+            k = int(key[4:])
+            if k < len(choices):
+                self.apply(choices[k][1])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fusion_draw.draw_table(self, surface)
+
+
+def open_fusion_table(
+    app: App, pool: Pool, decks: Sequence[FwDeck], names: Sequence[str], computer: Sequence[bool], seed: int
+) -> FusionTableScene:
+    given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
+    scene = FusionTableScene(app, pool, decks, given, computer, seed)
+    app.push(scene)
+    return scene

@@ -1,0 +1,38 @@
+"""The main menu's "Other games" box: the games besides Bakugan that run on the shared core."""
+
+from __future__ import annotations
+
+import random
+
+from game.ui.menu_base import ButtonMenu
+
+
+class GamesMenu(ButtonMenu):
+    name = "games_menu"
+    title = "Other games"
+    dialog = True
+
+    def items(self) -> list[tuple[str, str, bool]]:
+        return [
+            ("toy", "Toy Battle (no cards)", True),
+            ("fusion", "Fusion World (card game)", True),
+            ("fusion_editor", "Fusion World deck editor", True),
+            ("back", "Back", True),
+        ]
+
+    def choose(self, key: str) -> None:
+        self.app.pop()
+        if key == "toy":
+            from game.toy.match import toy_teams
+            from game.ui.toy_table import open_toy_table
+
+            open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
+        elif key == "fusion":
+            from game.games.fusion_world.commands import open_from_menu
+
+            open_from_menu(self.app)
+        elif key == "fusion_editor":
+            from game.games.fusion_world.cards import default_pool
+            from game.ui.fusion_editor import open_fusion_editor
+
+            open_fusion_editor(self.app, default_pool())

@@ -1,0 +1,215 @@
+"""The Fusion World table: opened from the menu, a full game played through real pygame events
+(clicks on cards and buttons), hands hidden behind a hand-over page, and screenshots."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.games.fusion_world.actions import Attack, Charge, EndMain, Redraw
+from game.games.fusion_world.cards import default_pool
+from game.games.fusion_world.match import load_decks
+from game.ui.fusion_draw import card_rects
+from game.ui.fusion_table import FusionTableScene, open_fusion_table
+from game.ui.games_menu import GamesMenu
+from game.ui.menu import MenuScene
+from tests.fusion_world.helpers import pending_kind
+from tests.ui.driver import click, key, make_app
+from tests.ui.editor_driver import centre, menu_app
+from tests.ui.test_screenshots import save, shots
+
+__all__ = ["shots"]
+
+
+def button_for(scene: FusionTableScene, wanted: type) -> str | None:
+    for k, (_label, action) in enumerate(scene.choices()[:8]):
+        if isinstance(action, wanted):
+            return f"act:{k}"
+    return None
+
+
+def human_move(app: Any, scene: FusionTableScene) -> None:
+    """What a person would do: keep the hand, charge a card, attack the Leader with each ready
+    card, otherwise the first button (no block, go on, end the turn...)."""
+    if scene.handover is not None:
+        click(app, centre(scene.buttons(), "ready"))
+        return
+    legal = scene.game.legal_actions()
+    attacks = [a for a in legal if isinstance(a, Attack) and a.target == scene.game.state.leaders[1 - a.seat]]
+    charges = [a.card for a in legal if isinstance(a, Charge) and a.card is not None]
+    rects = card_rects(scene)
+    if charges and scene.selected is None:
+        click(app, rects[charges[0]].center)
+        return
+    if attacks and scene.selected is None:
+        click(app, rects[attacks[0].attacker].center)
+        return
+    for wanted in (Charge, Attack, Redraw, EndMain):
+        found = button_for(scene, wanted)
+        if found is not None and (wanted is not EndMain or not attacks):
+            if wanted is Attack and scene.selected is None:
+                continue
+            click(app, centre(scene.buttons(), found))
+            return
+    click(app, centre(scene.buttons(), "act:0"))
+
+
+def play_out(app: Any, scene: FusionTableScene, frames: int = 3000) -> None:
+    for _ in range(frames):
+        if scene.game.over:
+            return
+        if scene.human_to_act() is not None or scene.handover is not None:
+            human_move(app, scene)
+        else:
+            app.frame()
+
+
+def test_fusion_world_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) -> None:
+    app, menu = menu_app(tmp_path)
+    click(app, centre(menu.buttons(), "games"))
+    games = app.stack.top
+    assert isinstance(games, GamesMenu)
+    click(app, centre(games.buttons(), "fusion"))
+    scene = app.stack.top
+    assert isinstance(scene, FusionTableScene) and scene.computer == [False, True]
+    play_out(app, scene)
+    assert scene.game.over and scene.game.core.winner in (0, 1)
+    click(app, centre(scene.buttons(), "again"))
+    again = app.stack.top
+    assert isinstance(again, FusionTableScene) and again is not scene
+    key(app, pygame.K_ESCAPE)
+    app.frame()
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_hot_seat_hides_each_hand_behind_a_hand_over(tmp_path: Path, shots: Path) -> None:
+    app = make_app(tmp_path)
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, False], 11)
+    app.frame()
+    first = scene.game.state.first
+    assert scene.viewer == 0
+    if first == 1:  # Bob redraws first: the screen must be handed over before anything shows
+        assert scene.handover == 1 and card_rects(scene).keys().isdisjoint(scene.game.state.zone("hand", 0))
+        click(app, centre(scene.buttons(), "ready"))
+    seat = scene.game.to_act()
+    assert scene.viewer == seat and scene.handover is None
+    click(app, centre(scene.buttons(), "act:0"))  # keep the hand
+    other = 1 - seat
+    assert scene.handover == other
+    assert not set(card_rects(scene)) & set(scene.game.state.zone("hand", seat))  # nothing of the hand on screen
+    save(app, shots, "fusion_handover")
+    key(app, pygame.K_RETURN)
+    app.frame()
+    assert scene.viewer == other
+    shown = set(card_rects(scene))
+    assert set(scene.game.state.zone("hand", other)) <= shown and not shown & set(scene.game.state.zone("hand", seat))
+
+
+def test_redraw_by_clicking_cards(tmp_path: Path, shots: Path) -> None:
+    app = make_app(tmp_path)
+    scene = open_fusion_table(
+        app, default_pool(), load_decks(["ember_rush", "thunder_circus"]), ["Ann", "Bob"], [False, True], 7
+    )
+    for _ in range(5):
+        app.frame()
+    assert pending_kind(scene.game) == "redraw" and scene.human_to_act() == 0
+    hand = scene.game.state.zone("hand", 0)
+    rects = card_rects(scene)
+    click(app, rects[hand[1]].center)
+    click(app, rects[hand[3]].center)
+    assert scene.marked == {hand[1], hand[3]} and scene.choices()[0][0] == "Redraw 2 cards"
+    save(app, shots, "fusion_redraw")
+    click(app, centre(scene.buttons(), "act:0"))
+    assert len(scene.game.state.zone("hand", 0)) == 6
+    assert scene.game.to_act() != 0 or pending_kind(scene.game) != "redraw"  # one redraw only
+
+
+def test_a_click_on_nothing_changes_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, True], 3)
+    app.frame()
+    before = scene.game.state.state_hash()
+    click(app, (700, 300))
+    assert scene.game.state.state_hash() == before
+
+
+def test_screenshots_mid_battle_with_a_combo_and_an_awakened_leader(tmp_path: Path, shots: Path) -> None:
+    from game.games.fusion_world.scenario import build_position
+
+    app = make_app(tmp_path)
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, True], 5)
+    doc = {
+        "players": [
+            {
+                "name": "Ann",
+                "leader": "FW-R00",
+                "life": 3,
+                "awakened": True,
+                "hand": ["FW-R01", "FW-R10", "FW-R04", "FW-R06"],
+                "energy": ["FW-R01", "FW-R02", "FW-R03", {"card": "FW-R05", "exhausted": True}],
+                "battle": ["FW-R07", {"card": "FW-R06", "under": ["FW-R05"]}],
+            },
+            {
+                "name": "Bob",
+                "leader": "FW-Y00",
+                "life": 5,
+                "hand": ["FW-Y01"] * 4,
+                "energy": ["FW-Y01"] * 4,
+                "battle": ["FW-Y05"],
+            },
+        ]
+    }
+    scene.game = build_position(doc, default_pool())
+    scene.viewer = 0
+    app.frame()
+    rects = card_rects(scene)
+    state = scene.game.state
+    click(app, rects[state.leaders[0]].center)
+    click(app, centre(scene.buttons(), button_for(scene, Attack) or "act:0"))
+    if pending_kind(scene.game) == "block":
+        for _ in range(3):
+            app.frame()
+    hand = state.zone("hand", 0)
+    click(app, card_rects(scene)[hand[0]].center)
+    click(app, centre(scene.buttons(), "act:0"))
+    assert state.zone("combo", 0), "the combo did not land"
+    click(app, card_rects(scene)[state.leaders[0]].center)
+    save(app, shots, "fusion_battle_combo_awakened")
+
+
+def test_a_puzzle_played_at_the_table(tmp_path: Path, shots: Path) -> None:
+    import yaml
+
+    from game.catalog import _LineLoader
+    from game.games.fusion_world.actions import Activate, Proceed, UseExtra
+    from game.games.fusion_world.scenario import build_position
+
+    path = Path(__file__).resolve().parents[2] / "game" / "games" / "fusion_world" / "puzzles" / "palm_lethal.yaml"
+    doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+    app = make_app(tmp_path)
+    game = build_position(doc, default_pool())
+    scene = FusionTableScene(
+        app, default_pool(), [], game.core.names, [False, True], 0, start=game, goal="Goal: win this turn"
+    )
+    app.push(scene)
+    app.frame()
+    state = scene.game.state
+    click(app, card_rects(scene)[state.leaders[0]].center)
+    click(app, centre(scene.buttons(), button_for(scene, Attack) or "act:0"))
+    click(app, card_rects(scene)[state.leaders[0]].center)
+    click(app, centre(scene.buttons(), button_for(scene, Activate) or "act:0"))
+    click(app, card_rects(scene)[state.zone("hand", 0)[0]].center)
+    click(app, centre(scene.buttons(), button_for(scene, UseExtra) or "act:0"))
+    save(app, shots, "fusion_puzzle")
+    click(app, centre(scene.buttons(), button_for(scene, Proceed) or "act:0"))
+    for _ in range(10):
+        app.frame()
+    assert scene.game.over and scene.game.core.winner == 0
+    click(app, centre(scene.buttons(), "again"))
+    assert app.stack.top is not scene
