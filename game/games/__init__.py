@@ -1,0 +1,1 @@
+"""Card games other than Bakugan that run on the shared engine core (game/core/)."""
