@@ -35,7 +35,10 @@ def test_random_games_keep_the_invariants_and_replay_to_the_same_hash() -> None:
         decks = [DECKS[seed % 4], DECKS[(seed + 1) % 4]]
         game = new_game(decks, seed)
         total = sum(len(d.cards) for d in decks)
-        players = [RandomPlayer(seed), HeuristicPlayer(seed + 1)] if seed % 2 else [HeuristicPlayer(seed), RandomPlayer(seed)]
+        players: list[RandomPlayer | HeuristicPlayer] = [RandomPlayer(seed), HeuristicPlayer(seed + 1)]
+        if seed % 2 == 0:
+            players = [HeuristicPlayer(seed), RandomPlayer(seed)]
+        )
         rng = random.Random(seed)
         actions = []
         while not game.over:

@@ -16,8 +16,13 @@ from game.games.battle_monsters.scenario import BmScenarioRun, build_position, c
 SUPPLY = ["bm-001"] * 5
 
 
-def position(mine: list[dict[str, Any]] | None = None, theirs: list[dict[str, Any]] | None = None,
-             hand: list[str] | None = None, their_hand: list[str] | None = None, **extra: Any) -> BattleMonsters:
+def position(
+    mine: list[dict[str, Any]] | None = None,
+    theirs: list[dict[str, Any]] | None = None,
+    hand: list[str] | None = None,
+    their_hand: list[str] | None = None,
+    **extra: Any,
+) -> BattleMonsters:
     doc: dict[str, Any] = {
         "players": [
             {"name": "Ann", "hand": hand or [], "supply": list(SUPPLY), "field": mine or []},
@@ -175,8 +180,7 @@ def test_4_4_effects_find_monsters_by_keyword_never_by_name() -> None:
 
 def test_5_1_a_spell_summoned_face_up_applies_at_once_and_goes() -> None:
     game = position(hand=["bm-102"])
-    play(game, [{"summon": "bm-102", "stance": "attack-visible"}],
-         {"hand_count": [2, 0], "graveyard": {0: ["bm-102"]}})
+    play(game, [{"summon": "bm-102", "stance": "attack-visible"}], {"hand_count": [2, 0], "graveyard": {0: ["bm-102"]}})
 
 
 def test_5_1_refused_attack_on_an_attack_visible_spell() -> None:
@@ -297,20 +301,29 @@ def test_7_3_only_monsters_attack() -> None:
 
 def test_7_4_switch_mode_between_attack_and_defence() -> None:
     game = position([on("bm-001"), on("bm-002", "defence-invisible")])
-    play(game, [{"switch": "bm-001"}, {"switch": "bm-002"}],
-         {"stance": {"bm-001": "defence-visible", "bm-002": "attack-invisible"}})
+    play(
+        game,
+        [{"switch": "bm-001"}, {"switch": "bm-002"}],
+        {"stance": {"bm-001": "defence-visible", "bm-002": "attack-invisible"}},
+    )
 
 
 def test_7_5_summoning_is_not_the_cards_sub_action() -> None:
     game = position(hand=["bm-001"])
-    play(game, [{"summon": "bm-001", "stance": "defence-visible"}, {"switch": "bm-001"}],
-         {"stance": {"bm-001": "attack-visible"}})
+    play(
+        game,
+        [{"summon": "bm-001", "stance": "defence-visible"}, {"switch": "bm-001"}],
+        {"stance": {"bm-001": "attack-visible"}},
+    )
 
 
 def test_7_5_any_number_of_summons_in_a_turn() -> None:
     game = position(hand=["bm-001", "bm-002", "bm-009"])
-    play(game, [{"summon": c, "stance": "attack-visible"} for c in ("bm-001", "bm-002", "bm-009")],
-         {"field": {0: ["bm-001", "bm-002", "bm-009"]}})
+    play(
+        game,
+        [{"summon": c, "stance": "attack-visible"} for c in ("bm-001", "bm-002", "bm-009")],
+        {"field": {0: ["bm-001", "bm-002", "bm-009"]}},
+    )
 
 
 def test_7_5_refused_summon_of_a_card_not_in_hand() -> None:
@@ -323,8 +336,11 @@ def test_7_5_refused_summon_of_a_card_not_in_hand() -> None:
 
 def test_8_2_a_lasting_spell_stays_while_face_up() -> None:
     game = position([on("bm-003")], hand=["bm-104"])
-    play(game, [{"summon": "bm-104", "stance": "attack-visible"}],
-         {"field": {0: ["bm-003", "bm-104"]}, "attack": {"bm-003": 800}})
+    play(
+        game,
+        [{"summon": "bm-104", "stance": "attack-visible"}],
+        {"field": {0: ["bm-003", "bm-104"]}, "attack": {"bm-003": 800}},
+    )
 
 
 def test_8_1_a_face_down_spell_applies_when_revealed() -> None:
@@ -334,16 +350,22 @@ def test_8_1_a_face_down_spell_applies_when_revealed() -> None:
 
 def test_8_3_a_face_down_trap_springs_on_the_opponents_attack() -> None:
     game = position([on("bm-003")], [on("bm-201", "attack-invisible"), on("bm-009", "defence-visible")])
-    play(game, [{"attack": "bm-003", "target": "bm-009"}],
-         {"graveyard": {0: ["bm-003"], 1: ["bm-201"]}, "field": {1: ["bm-009"]}, "log_has": "springs"})
+    play(
+        game,
+        [{"attack": "bm-003", "target": "bm-009"}],
+        {"graveyard": {0: ["bm-003"], 1: ["bm-201"]}, "field": {1: ["bm-009"]}, "log_has": "springs"},
+    )
 
 
 def test_8_3_a_trap_with_a_condition_waits_for_it() -> None:
     # Ambush Net: only a summoned monster with attack 600 or more
     game = position(hand=["bm-001", "bm-003"], theirs=[on("bm-203", "attack-invisible")])
     play(game, [{"summon": "bm-001", "stance": "attack-visible"}], {"field": {0: ["bm-001"], 1: ["bm-203"]}})
-    play(game, [{"summon": "bm-003", "stance": "attack-visible"}], {"field": {0: ["bm-001"], 1: []},
-                                                                    "graveyard": {0: ["bm-003"], 1: ["bm-203"]}})
+    play(
+        game,
+        [{"summon": "bm-003", "stance": "attack-visible"}],
+        {"field": {0: ["bm-001"], 1: []}, "graveyard": {0: ["bm-003"], 1: ["bm-203"]}},
+    )
 
 
 def test_8_3_a_trap_stops_a_direct_attack() -> None:

@@ -83,8 +83,21 @@ SUB_ACTIONS: Final = (Summon, Reveal, Switch, Attack)
 TURN_ACTIONS: Final = (Draw, Discard, Skip)
 ACTION_TYPES: Final = {
     cls.__name__: cls
-    for cls in (CoinFlip, ToGraveyard, Summon, Reveal, Switch, Attack, Draw, Discard, Skip, OfferDraw, AnswerDraw,
-                ChooseTarget, Surrender)
+    for cls in (
+        CoinFlip,
+        ToGraveyard,
+        Summon,
+        Reveal,
+        Switch,
+        Attack,
+        Draw,
+        Discard,
+        Skip,
+        OfferDraw,
+        AnswerDraw,
+        ChooseTarget,
+        Surrender,
+    )
 }
 
 

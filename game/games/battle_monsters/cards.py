@@ -73,7 +73,7 @@ class _LineLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
+            event = self.peek_event()  # type: ignore[no-untyped-call]
             raise yaml.YAMLError(f"line {event.start_mark.line + 1}: aliases are not allowed in card files")
         return super().compose_node(parent, index)
 
@@ -96,7 +96,7 @@ def read_yaml(path: Path) -> Any:
     except UnicodeDecodeError as exc:
         raise CardFileError(path, 1, f"is not UTF-8 text (byte {exc.start})") from None
     try:
-        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - a SafeLoader subclass
+        return yaml.load(text, Loader=_LineLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise CardFileError(path, mark.line + 1 if mark else 1, f"is not valid YAML: {exc}") from None
@@ -127,7 +127,9 @@ def parse_card(entry: Any, path: Path) -> BmCard:
     line = int(entry.get("__line__", 1))
     unknown = sorted(set(entry) - CARD_KEYS - {"__line__"})
     if unknown:
-        raise CardFileError(path, line, f"unknown key(s) {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(CARD_KEYS))})")
+        raise CardFileError(
+            path, line, f"unknown key(s) {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(CARD_KEYS))})"
+        )
     cid, name, kind = entry.get("id"), entry.get("name"), entry.get("type")
     if not isinstance(cid, str) or not cid:
         raise CardFileError(path, line, "a card needs an 'id' (text)")

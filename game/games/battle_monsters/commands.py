@@ -74,8 +74,15 @@ def simulate(deck_names: list[str], games: int, agents: list[str], seed: int) ->
     sides = []
     for side in (0, 1):
         low, high = wilson(wins[side], games)
-        sides.append({"deck": decks[side].name, "player": agents[side], "wins": wins[side],
-                      "win_rate": wins[side] / games, "interval95": [low, high]})
+        sides.append(
+            {
+                "deck": decks[side].name,
+                "player": agents[side],
+                "wins": wins[side],
+                "win_rate": wins[side] / games,
+                "interval95": [low, high],
+            }
+        )
     return {
         "game": "battle-monsters",
         "games": games,
@@ -89,16 +96,24 @@ def simulate(deck_names: list[str], games: int, agents: list[str], seed: int) ->
 
 
 def markdown(report: dict[str, Any]) -> str:
-    lines = [f"# Battle Monsters: {report['games']} games", "", "| deck | player | wins | win rate | 95% interval |",
-             "|---|---|---|---|---|"]
+    lines = [
+        f"# Battle Monsters: {report['games']} games",
+        "",
+        "| deck | player | wins | win rate | 95% interval |",
+        "|---|---|---|---|---|",
+    ]
     for side in report["sides"]:
         low, high = side["interval95"]
-        lines.append(f"| {side['deck']} | {side['player']} | {side['wins']} | {side['win_rate']:.1%} | "
-                     f"{low:.1%}-{high:.1%} |")
-    lines += ["", f"The first player won {report['first_player_wins']} games.",
-              "How games ended: " + ", ".join(f"{k} {v}" for k, v in sorted(report["ended"].items())) + ".",
-              f"Length: median {report['turns']['median']} turns, longest {report['turns']['max']}.",
-              f"Speed: {report['games_per_second']:.1f} games a second."]
+        lines.append(
+            f"| {side['deck']} | {side['player']} | {side['wins']} | {side['win_rate']:.1%} | {low:.1%}-{high:.1%} |"
+        )
+    lines += [
+        "",
+        f"The first player won {report['first_player_wins']} games.",
+        "How games ended: " + ", ".join(f"{k} {v}" for k, v in sorted(report["ended"].items())) + ".",
+        f"Length: median {report['turns']['median']} turns, longest {report['turns']['max']}.",
+        f"Speed: {report['games_per_second']:.1f} games a second.",
+    ]
     return "\n".join(lines) + "\n"
 
 

@@ -47,7 +47,9 @@ def load_deck(path: Path) -> BmDeck:
         if cid == "__line__":
             continue
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_DECK:
-            raise DeckFileError(path, int(cards.get("__line__", 1)), f"{cid}: a count from 1 to {MAX_DECK}, not {count!r}")
+            raise DeckFileError(
+                path, int(cards.get("__line__", 1)), f"{cid}: a count from 1 to {MAX_DECK}, not {count!r}"
+            )
         if len(ids) + count > MAX_DECK:
             raise DeckFileError(path, int(cards.get("__line__", 1)), f"more than {MAX_DECK} cards")
         ids.extend([str(cid)] * count)

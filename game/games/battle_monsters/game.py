@@ -127,8 +127,15 @@ class BattleMonsters(CoreGame[BmState]):
         self.names = list(names)
 
     @classmethod
-    def new(cls, players: Sequence[Player], seed: int, *, pool: Pool | None = None, tournament: bool = False,
-            start: bool = True) -> BattleMonsters:
+    def new(
+        cls,
+        players: Sequence[Player],
+        seed: int,
+        *,
+        pool: Pool | None = None,
+        tournament: bool = False,
+        start: bool = True,
+    ) -> BattleMonsters:
         pool = pool or default_pool()
         zones = ZoneTable(ZONES, 2)
         cards: dict[int, str] = {}
@@ -223,8 +230,8 @@ class BattleMonsters(CoreGame[BmState]):
     def switch_mode(self, iid: int) -> None:
         s = self.state
         stance = s.stance[iid]
-        s.stance[iid] = stance.replace("attack", "defence") if stance.startswith("attack") else stance.replace(
-            "defence", "attack"
+        s.stance[iid] = (
+            stance.replace("attack", "defence") if stance.startswith("attack") else stance.replace("defence", "attack")
         )
 
     # ---- sub-actions and actions ----------------------------------------------------------------

@@ -61,6 +61,7 @@ class HeuristicPlayer:
 
     def _target(self, view: BmView, legal: list[Any]) -> Any:
         sights = {f.iid: f for f in view.field}
+
         def score(action: ChooseTarget) -> tuple[int, int]:
             seen = sights.get(action.iid)
             if seen is None:  # a graveyard card: the strongest
@@ -68,6 +69,7 @@ class HeuristicPlayer:
                 return (1, view._pool[cid].attack if cid else 0)
             theirs = seen.owner != view.seat
             return (1 if theirs else 0, seen.attack + seen.defence)
+
         return max((a for a in legal if isinstance(a, ChooseTarget)), key=score)
 
     def _attack(self, view: BmView, legal: list[Any]) -> Any:
@@ -99,9 +101,11 @@ class HeuristicPlayer:
         if not summons or len(view.mine()) >= 6:
             return None
         hand = dict(view.hand)
+
         def worth(action: Summon) -> int:
             card = pool[hand[action.iid]]
             return card.attack + card.defence if card.is_monster else 500
+
         action = max(summons, key=worth)
         card = pool[hand[action.iid]]
         if card.type == "trap":
@@ -120,11 +124,16 @@ class HeuristicPlayer:
             if card is not None and view._pool[card].type == "spell":
                 return action
         switches = [a for a in legal if isinstance(a, Switch)]
-        for action in switches:
-            seen = mine.get(action.iid)
-            if seen and seen.card and view._pool[seen.card].is_monster and seen.stance == "defence-visible" \
-                    and seen.attack > seen.defence:
-                return action
+        for switch in switches:
+            seen = mine.get(switch.iid)
+            if (
+                seen
+                and seen.card
+                and view._pool[seen.card].is_monster
+                and seen.stance == "defence-visible"
+                and seen.attack > seen.defence
+            ):
+                return switch
         return None
 
 
@@ -132,4 +141,4 @@ def _battle_value(sight: FieldSight) -> int:
     return sight.attack if sight.stance.startswith("attack") else sight.defence
 
 
-PLAYERS = {"random": RandomPlayer, "heuristic": HeuristicPlayer}
+PLAYERS: dict[str, type[RandomPlayer] | type[HeuristicPlayer]] = {"random": RandomPlayer, "heuristic": HeuristicPlayer}

@@ -38,8 +38,9 @@ def spring_traps(game: BattleMonsters, when: str, actor: int, subject: int = -1)
     for iid in traps:
         card = game.card(iid)
         hits = [
-            n for n, a in enumerate(card.abilities)
-            if a.when == when and (a.subject is None or subject >= 0 and matches_subject(game, a.subject, subject))
+            n
+            for n, a in enumerate(card.abilities)
+            if a.when == when and (a.subject is None or (subject >= 0 and matches_subject(game, a.subject, subject)))
         ]
         if not hits:
             continue

@@ -31,10 +31,32 @@ from game.games.battle_monsters.state import LIVES, ZONES, BmState
 
 PLAYER_KEYS: Final = {"name", "lives", "hand", "supply", "graveyard", "field"}
 FIELD_KEYS: Final = {"card", "stance", "new", "acted"}
-TOP_KEYS: Final = {"game", "name", "description", "active", "turn", "tournament", "players", "steps", "expect",
-                   "card_sets"}
-EXPECT_KEYS: Final = {"lives", "winner", "over", "field", "graveyard", "hand", "hand_count", "supply_count", "stance",
-                      "attack", "defence", "log_has"}
+TOP_KEYS: Final = {
+    "game",
+    "name",
+    "description",
+    "active",
+    "turn",
+    "tournament",
+    "players",
+    "steps",
+    "expect",
+    "card_sets",
+}
+EXPECT_KEYS: Final = {
+    "lives",
+    "winner",
+    "over",
+    "field",
+    "graveyard",
+    "hand",
+    "hand_count",
+    "supply_count",
+    "stance",
+    "attack",
+    "defence",
+    "log_has",
+}
 
 
 class ScenarioError(ValueError):
@@ -85,11 +107,15 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
             raise ScenarioError(path, pline, "each player is a mapping (name, lives, hand, supply, graveyard, field)")
         bad = sorted(set(raw) - PLAYER_KEYS - {"__line__"})
         if bad:
-            raise ScenarioError(path, pline, f"unknown player key(s) {', '.join(bad)} (allowed: {', '.join(sorted(PLAYER_KEYS))})")
+            raise ScenarioError(
+                path, pline, f"unknown player key(s) {', '.join(bad)} (allowed: {', '.join(sorted(PLAYER_KEYS))})"
+            )
         names.append(str(raw.get("name", f"Player {seat + 1}")))
         life = raw.get("lives", LIVES)
         if not isinstance(life, int) or isinstance(life, bool) or not 1 <= life <= 99:
-            raise ScenarioError(path, pline, f"lives must be from 1 to 99 (a player with 0 has lost: 3.1), not {life!r}")
+            raise ScenarioError(
+                path, pline, f"lives must be from 1 to 99 (a player with 0 has lost: 3.1), not {life!r}"
+            )
         lives.append(life)
         for zone in ("supply", "hand", "graveyard"):
             for cid in _ids(raw.get(zone), pool, f"{names[-1]}'s {zone}", path, pline):
@@ -102,10 +128,14 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
         for entry in placed:
             eline = _line(entry) or pline
             if not isinstance(entry, dict) or entry.get("card") not in pool:
-                raise ScenarioError(path, eline, f"a field card is {{card: ID, stance: STANCE}} with a known card, not {entry!r}")
+                raise ScenarioError(
+                    path, eline, f"a field card is {{card: ID, stance: STANCE}} with a known card, not {entry!r}"
+                )
             bad = sorted(set(entry) - FIELD_KEYS - {"__line__"})
             if bad:
-                raise ScenarioError(path, eline, f"unknown field key(s) {', '.join(bad)} (allowed: {', '.join(sorted(FIELD_KEYS))})")
+                raise ScenarioError(
+                    path, eline, f"unknown field key(s) {', '.join(bad)} (allowed: {', '.join(sorted(FIELD_KEYS))})"
+                )
             st = entry.get("stance", "attack-visible")
             if st not in STANCES:
                 raise ScenarioError(path, eline, f"stance must be one of {', '.join(STANCES)}, not {st!r}")
@@ -160,7 +190,9 @@ def parse_action(game: BattleMonsters, raw: Any, path: str, line: int) -> Any:
     if not isinstance(raw, dict):
         raise ScenarioError(path, line, f"a step's action is a word (draw, skip, offer_draw) or a mapping, not {raw!r}")
     if "summon" in raw:
-        return Summon(_find(game, raw["summon"], ("hand",), (me,), path, line), str(raw.get("stance", "attack-visible")))
+        return Summon(
+            _find(game, raw["summon"], ("hand",), (me,), path, line), str(raw.get("stance", "attack-visible"))
+        )
     if "reveal" in raw:
         return Reveal(_find(game, raw["reveal"], ("field",), (me,), path, line))
     if "switch" in raw:
@@ -214,7 +246,9 @@ def run_steps(game: BattleMonsters, steps: Any, path: str, run: BmScenarioRun) -
                 run.passed += 1
             continue
         if refused is not None:
-            run.failures.append(f"step {number} (line {line}): expected refused with rule {refused}, but it was allowed")
+            run.failures.append(
+                f"step {number} (line {line}): expected refused with rule {refused}, but it was allowed"
+            )
         else:
             run.passed += 1
 
@@ -226,7 +260,9 @@ def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRu
         raise ScenarioError(path, 0, "'expect' must be a mapping")
     bad = sorted(set(expect) - EXPECT_KEYS - {"__line__"})
     if bad:
-        raise ScenarioError(path, _line(expect), f"unknown expect key(s) {', '.join(bad)} (allowed: {', '.join(sorted(EXPECT_KEYS))})")
+        raise ScenarioError(
+            path, _line(expect), f"unknown expect key(s) {', '.join(bad)} (allowed: {', '.join(sorted(EXPECT_KEYS))})"
+        )
     s = game.state
     facts: dict[str, Any] = {
         "lives": list(s.lives),

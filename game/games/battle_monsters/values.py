@@ -54,17 +54,17 @@ def selects(game: BattleMonsters, sel: Selection, controller: int, iid: int, *, 
     face-down card shows none of them)."""
     s = game.state
     owner = s.owner[iid]
-    if sel.who == "you" and owner != controller or sel.who == "opponent" and owner == controller:
+    if (sel.who == "you" and owner != controller) or (sel.who == "opponent" and owner == controller):
         return False
     face_up = s.visible(iid)
-    if sel.face == "up" and not face_up or sel.face == "down" and face_up:
+    if (sel.face == "up" and not face_up) or (sel.face == "down" and face_up):
         return False
     card = game.card(iid)
     if sel.type != "card" and (not face_up or card.type != sel.type):
         return False
     if (sel.keyword or sel.element) and not face_up:
         return False
-    if sel.keyword and sel.keyword not in card.keywords or sel.element and sel.element not in card.elements:
+    if (sel.keyword and sel.keyword not in card.keywords) or (sel.element and sel.element not in card.elements):
         return False
     if with_attack and (sel.min_attack is not None or sel.max_attack is not None):
         if not face_up or not card.is_monster:
@@ -84,7 +84,7 @@ def matches_subject(game: BattleMonsters, sel: Selection | None, subject: int) -
     card = game.card(subject)
     if sel.type != "card" and card.type != sel.type:
         return False
-    if sel.keyword and sel.keyword not in card.keywords or sel.element and sel.element not in card.elements:
+    if (sel.keyword and sel.keyword not in card.keywords) or (sel.element and sel.element not in card.elements):
         return False
     if sel.min_attack is not None and card.is_monster and value(game, subject, "attack") < sel.min_attack:
         return False

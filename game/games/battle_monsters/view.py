@@ -4,8 +4,9 @@ private copy of the state for `sample_world`, never the game."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.cards import Pool
@@ -48,9 +49,9 @@ class BmView:
     winner: int | None
     over: bool
     log: tuple[str, ...]
-    _state: BmState = field(repr=False, compare=False)
-    _pool: Pool = field(repr=False, compare=False)
-    _names: tuple[str, ...] = field(repr=False, compare=False, default=())
+    _state: BmState = dataclasses.field(repr=False, compare=False)
+    _pool: Pool = dataclasses.field(repr=False, compare=False)
+    _names: tuple[str, ...] = dataclasses.field(repr=False, compare=False, default=())
 
     def mine(self) -> list[FieldSight]:
         return [f for f in self.field if f.owner == self.seat]
@@ -111,7 +112,10 @@ def make_view(game: BattleMonsters, seat: int) -> BmView:
         tuple((i, s.cards[i]) for i in s.zone("hand", seat)),
         (len(s.zone("hand", 0)), len(s.zone("hand", 1))),
         (len(s.zone("supply", 0)), len(s.zone("supply", 1))),
-        (tuple((i, s.cards[i]) for i in s.zone("graveyard", 0)), tuple((i, s.cards[i]) for i in s.zone("graveyard", 1))),
+        (
+            tuple((i, s.cards[i]) for i in s.zone("graveyard", 0)),
+            tuple((i, s.cards[i]) for i in s.zone("graveyard", 1)),
+        ),
         tuple(sights),
         decision.kind if decision else "",
         tuple(decision.get("options", ())) if decision and decision.seat == seat else (),

@@ -23,8 +23,20 @@ TRAP_WHEN: Final = (
     "opponent_reveals",
     "opponent_draws",
 )
-VERBS: Final = ("draw", "lose_lives", "gain_lives", "destroy", "boost", "switch", "bounce", "revive", "mill",
-                "negate", "conceal", "reveal")
+VERBS: Final = (
+    "draw",
+    "lose_lives",
+    "gain_lives",
+    "destroy",
+    "boost",
+    "switch",
+    "bounce",
+    "revive",
+    "mill",
+    "negate",
+    "conceal",
+    "reveal",
+)
 
 
 class WordError(ValueError):
@@ -41,8 +53,9 @@ def _line(raw: Any) -> int:
 def _keys(raw: Mapping[str, Any], allowed: set[str], what: str) -> None:
     unknown = sorted(set(raw) - allowed - {"__line__"})
     if unknown:
-        raise WordError(f"{what}: unknown key(s) {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(allowed))})",
-                        _line(raw))
+        raise WordError(
+            f"{what}: unknown key(s) {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(allowed))})", _line(raw)
+        )
 
 
 def _choice(raw: Mapping[str, Any], key: str, options: tuple[str, ...], default: str, what: str) -> str:
@@ -114,8 +127,9 @@ def parse_effect(raw: Any) -> Effect:
     verbs = [k for k in raw if k != "__line__"]
     line = _line(raw)
     if len(verbs) != 1 or verbs[0] not in VERBS:
-        raise WordError(f"an effect has exactly one verb of {', '.join(VERBS)} (found {', '.join(map(str, verbs)) or 'none'})",
-                        line)
+        raise WordError(
+            f"an effect has exactly one verb of {', '.join(VERBS)} (found {', '.join(map(str, verbs)) or 'none'})", line
+        )
     verb = verbs[0]
     value = raw[verb]
     if verb in ("draw", "lose_lives", "gain_lives", "mill"):

@@ -49,13 +49,15 @@ class TurnKind:
         elif isinstance(action, Switch):
             game.state.acted.add(action.iid)
             game.switch_mode(action.iid)
-            game.log(f"{game.name(seat)} switches {game.public_name(action.iid)} to {game.state.stance[action.iid]}", "7.4")
+            game.log(
+                f"{game.name(seat)} switches {game.public_name(action.iid)} to {game.state.stance[action.iid]}", "7.4"
+            )
         elif isinstance(action, Attack):
             game.state.acted.add(action.iid)
             game.attack(seat, action.iid, action.target)
 
     def describe(self, game: Any, action: Any) -> str:
-        return game.describe_action(action)
+        return str(game.describe_action(action))
 
 
 KIND = TurnKind()
