@@ -38,7 +38,6 @@ def test_random_games_keep_the_invariants_and_replay_to_the_same_hash() -> None:
         players: list[RandomPlayer | HeuristicPlayer] = [RandomPlayer(seed), HeuristicPlayer(seed + 1)]
         if seed % 2 == 0:
             players = [HeuristicPlayer(seed), RandomPlayer(seed)]
-        )
         rng = random.Random(seed)
         actions = []
         while not game.over:
