@@ -96,7 +96,7 @@ def test_two_people_play_a_full_game_and_never_see_each_others_hidden_cards(tmp_
                 for name in secret - public:
                     assert not any(name in line for line in drawn), f"{name} shown to seat {viewer}"
     finally:
-        text.render = original  # type: ignore[assignment]
+        text.render = original
     assert scene.game.over and handovers > 4
 
 

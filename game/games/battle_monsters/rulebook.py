@@ -22,7 +22,7 @@ SECTIONS: Final[dict[str, str]] = {
     "4.3": "a monster attacks the player only when the player has no visible monster, with attack above 0",
     "4.4": "monsters are identified by keywords and elements, never by name",
     "4.5": "a monster in defence mode, or with attack below 0, cannot attack",
-    "5.1": "Attack-Visible: monsters attack and can be attacked; spells apply at once; spells and traps cannot be attacked",
+    "5.1": "Attack-Visible: monsters attack and can be attacked; spells apply at once; spells and traps cannot be hit",
     "5.2": "Defence-Visible: monsters defend; spells and traps apply and can be attacked",
     "5.3": "Attack-Invisible: monsters cannot attack or be attacked; spells wait to be revealed",
     "5.4": "Defence-Invisible: cards can be attacked; monsters cannot attack; spells wait to be revealed",
