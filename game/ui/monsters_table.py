@@ -45,11 +45,18 @@ class MonstersTableScene(Scene):
     name = "monsters_table"
 
     def __init__(
-        self, app: App, decks: Sequence[BmDeck], names: Sequence[str], computer: Sequence[bool], seed: int
+        self,
+        app: App,
+        decks: Sequence[BmDeck],
+        names: Sequence[str],
+        computer: Sequence[bool],
+        seed: int,
+        position: BattleMonsters | None = None,
     ) -> None:
+        """A new game between `decks`, or the game `position` (a scenario's) as it stands."""
         super().__init__(app)
         self.decks, self.names, self.computer, self.seed = list(decks), list(names), list(computer), seed
-        self.game: BattleMonsters = new_game(decks, seed, names)
+        self.game: BattleMonsters = position if position is not None else new_game(decks, seed, names)
         self.players = [PLAYERS["heuristic"](seed * 2 + k) for k in range(2)]
         self.coin = random.Random(f"{seed}:coin")
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)

@@ -124,3 +124,27 @@ def test_monsters_table_screenshots(tmp_path: Path, shots: Path) -> None:
         else:
             app.frame()
     save(app, shots, "monsters_table")
+
+
+def test_four_stances_a_trap_and_a_direct_attack_through_clicks(tmp_path: Path, shots: Path) -> None:
+    from game.games.battle_monsters.cards import default_pool, read_yaml
+    from game.games.battle_monsters.scenario import build_position
+
+    doc = read_yaml(Path("tests/scenarios/battle_monsters/four_stances.yaml"))
+    game = build_position(doc, default_pool())
+    app = make_app(tmp_path)
+    scene = MonstersTableScene(app, DECKS[:2], ["Ann", "Bo"], [False, True], seed=1, position=game)
+    app.push(scene)
+    app.frame()
+    save(app, shots, "monsters_four_stances")
+    s = game.state
+    titan, drake = (next(i for i in s.field_of(0) if s.cards[i] == c) for c in ("bm-008", "bm-003"))
+    serpent = next(i for i in s.field_of(1) if s.cards[i] == "bm-010")
+    click(app, card_rects(scene)[titan].center)
+    click(app, card_rects(scene)[serpent].center)  # a lit target: the attack is made
+    assert game.where(serpent) == "graveyard"
+    click(app, card_rects(scene)[drake].center)
+    direct = [b for b, (label, _a) in zip(scene.buttons(), scene.choices(), strict=False) if "directly" in label]
+    click(app, direct[0].rect.center)
+    assert game.state.lives == [5, 5] and any("springs" in e.text for e in game.core.log)  # Mirror Veil
+    save(app, shots, "monsters_trap_and_direct_attack")

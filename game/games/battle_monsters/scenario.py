@@ -169,14 +169,18 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
 
 
 def _find(game: BattleMonsters, cid: Any, zones: tuple[str, ...], seats: tuple[int, ...], path: str, line: int) -> int:
+    """The card `cid` where the action looks for it first; anywhere else in the game after that
+    (so a step can name a card in the wrong place and expect the refusal)."""
     if isinstance(cid, int) and not isinstance(cid, bool):
         return cid
-    for seat in seats:
-        for zone in zones:
-            for iid in game.state.zone(zone, seat):
-                if game.state.cards[iid] == cid:
-                    return iid
-    raise ScenarioError(path, line, f"no {cid!r} in {'/'.join(zones)} of seat {'/'.join(map(str, seats))}")
+    everywhere = ("hand", "field", "supply", "graveyard")
+    for seat_order, zone_order in ((seats, zones), ((0, 1), everywhere)):
+        for seat in seat_order:
+            for zone in zone_order:
+                for iid in game.state.zone(zone, seat):
+                    if game.state.cards[iid] == cid:
+                        return iid
+    raise ScenarioError(path, line, f"no card {cid!r} in this game (looked in {'/'.join(zones)} first)")
 
 
 def parse_action(game: BattleMonsters, raw: Any, path: str, line: int) -> Any:
