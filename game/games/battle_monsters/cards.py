@@ -1,0 +1,222 @@
+"""Battle Monsters cards in the card language: monsters with attack and defence points, keywords
+and elements; spells and traps that apply once or last. Loaded from YAML with every problem named
+by file and line; each card's text is generated from what it does (words.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+import yaml
+
+from game.games.battle_monsters.words import (
+    Ability,
+    Aura,
+    WordError,
+    describe_ability,
+    describe_aura,
+    parse_ability,
+    parse_aura,
+)
+
+CARD_TYPES: Final = ("monster", "spell", "trap")
+TIMINGS: Final = ("once", "lasting")
+CARDS_DIR: Final = Path(__file__).with_name("cards")
+MAX_FILE_BYTES: Final = 2_000_000
+
+
+@dataclass(frozen=True)
+class BmCard:
+    id: str
+    name: str
+    type: str  # monster, spell, trap
+    attack: int = 0
+    defence: int = 0
+    keywords: tuple[str, ...] = ()
+    elements: tuple[str, ...] = ()
+    timing: str = "once"  # spells and traps: used once (then to the graveyard), or lasting (8.2)
+    abilities: tuple[Ability, ...] = ()
+    auras: tuple[Aura, ...] = ()  # lasting effects while the card is face up (5.5)
+
+    @property
+    def is_monster(self) -> bool:
+        return self.type == "monster"
+
+    def text(self) -> str:
+        """The card's text, generated from its abilities and lasting effects."""
+        parts = [describe_ability(a) for a in self.abilities] + [describe_aura(a) for a in self.auras]
+        if self.type != "monster" and self.timing == "lasting":
+            parts.append("It stays on the field while face up.")
+        return " ".join(parts)
+
+    def header(self) -> str:
+        if self.is_monster:
+            tags = "/".join(self.elements + self.keywords)
+            return f"{self.name} [{tags}] ATK {self.attack} / DEF {self.defence}"
+        return f"{self.name} [{self.type}, {self.timing}]"
+
+
+class CardFileError(ValueError):
+    """A card file that cannot be used: the file, the line, and what is wrong."""
+
+    def __init__(self, path: Path | str, line: int, problem: str) -> None:
+        super().__init__(f"{path}:{line}: {problem}")
+        self.path = str(path)
+        self.line = line
+        self.problem = problem
+
+
+class _LineLoader(yaml.SafeLoader):
+    """A safe loader that remembers each mapping's line and refuses aliases (no alias bombs)."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()  # type: ignore[no-untyped-call]
+            raise yaml.YAMLError(f"line {event.start_mark.line + 1}: aliases are not allowed in card files")
+        return super().compose_node(parent, index)
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        mapping = super().construct_mapping(node, deep=deep)
+        mapping["__line__"] = node.start_mark.line + 1
+        return mapping
+
+
+def read_yaml(path: Path) -> Any:
+    """A YAML document with line numbers in its mappings, or CardFileError."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CardFileError(path, 0, f"cannot be read ({exc.strerror})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise CardFileError(path, 0, f"is {len(raw)} bytes, more than the {MAX_FILE_BYTES} a card file may have")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardFileError(path, 1, f"is not UTF-8 text (byte {exc.start})") from None
+    try:
+        return yaml.load(text, Loader=_LineLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise CardFileError(path, mark.line + 1 if mark else 1, f"is not valid YAML: {exc}") from None
+
+
+def _int(entry: Mapping[str, Any], key: str, path: Path, line: int) -> int:
+    value = entry.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not -100_000 <= value <= 100_000:
+        raise CardFileError(path, line, f"'{key}' must be a whole number of points, not {value!r}")
+    return value
+
+
+def _words(entry: Mapping[str, Any], key: str, path: Path, line: int) -> tuple[str, ...]:
+    value = entry.get(key, [])
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise CardFileError(path, line, f"'{key}' must be a list of words")
+    return tuple(v.lower() for v in value)
+
+
+CARD_KEYS: Final = {"id", "name", "type", "attack", "defence", "keywords", "elements", "timing", "abilities", "auras"}
+
+
+def parse_card(entry: Any, path: Path) -> BmCard:
+    if not isinstance(entry, dict):
+        raise CardFileError(path, 1, f"a card must be a mapping, not {type(entry).__name__}")
+    line = int(entry.get("__line__", 1))
+    unknown = sorted(set(entry) - CARD_KEYS - {"__line__"})
+    if unknown:
+        raise CardFileError(
+            path, line, f"unknown key(s) {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(CARD_KEYS))})"
+        )
+    cid, name, kind = entry.get("id"), entry.get("name"), entry.get("type")
+    if not isinstance(cid, str) or not cid:
+        raise CardFileError(path, line, "a card needs an 'id' (text)")
+    if not isinstance(name, str) or not name:
+        raise CardFileError(path, line, f"card {cid} needs a 'name' (text)")
+    if kind not in CARD_TYPES:
+        raise CardFileError(path, line, f"card {cid}: 'type' must be one of {', '.join(CARD_TYPES)}, not {kind!r}")
+    timing = entry.get("timing", "once")
+    if timing not in TIMINGS:
+        raise CardFileError(path, line, f"card {cid}: 'timing' must be once or lasting, not {timing!r}")
+    if kind == "monster" and ("timing" in entry):
+        raise CardFileError(path, line, f"card {cid}: only spells and traps have a timing")
+    if kind != "monster" and any(k in entry for k in ("attack", "defence", "keywords", "elements")):
+        raise CardFileError(path, line, f"card {cid}: only monsters have attack, defence, keywords and elements (4.4)")
+    raw_abilities = entry.get("abilities", [])
+    raw_auras = entry.get("auras", [])
+    if not isinstance(raw_abilities, list) or not isinstance(raw_auras, list):
+        raise CardFileError(path, line, f"card {cid}: 'abilities' and 'auras' must be lists")
+    try:
+        abilities = tuple(parse_ability(a, kind) for a in raw_abilities)
+        auras = tuple(parse_aura(a) for a in raw_auras)
+    except WordError as exc:
+        raise CardFileError(path, exc.line or line, f"card {cid}: {exc.problem}") from None
+    if kind == "trap" and not any(a.when.startswith("opponent_") for a in abilities):
+        raise CardFileError(path, line, f"card {cid}: a trap needs an ability set off by an opponent's action (8.3)")
+    if kind != "monster" and timing == "once" and auras:
+        raise CardFileError(path, line, f"card {cid}: lasting effects (auras) need timing: lasting")
+    return BmCard(
+        cid,
+        name,
+        kind,
+        _int(entry, "attack", path, line),
+        _int(entry, "defence", path, line),
+        _words(entry, "keywords", path, line),
+        _words(entry, "elements", path, line),
+        timing,
+        abilities,
+        auras,
+    )
+
+
+class Pool:
+    """Every card by id."""
+
+    def __init__(self, cards: Iterable[BmCard]) -> None:
+        self.cards: dict[str, BmCard] = {}
+        for card in cards:
+            self.cards[card.id] = card
+
+    def __getitem__(self, cid: str) -> BmCard:
+        return self.cards[cid]
+
+    def __contains__(self, cid: object) -> bool:
+        return cid in self.cards
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+def load_files(paths: Iterable[Path], base: Pool | None = None) -> Pool:
+    """Cards from YAML files (each a list of cards, or a mapping with `cards:`), added to `base`;
+    a card id defined twice is an error naming both places."""
+    seen: dict[str, str] = {}
+    cards: list[BmCard] = list(base.cards.values()) if base else []
+    for card in cards:
+        seen[card.id] = "the official pool"
+    for path in paths:
+        doc = read_yaml(path)
+        if isinstance(doc, dict):
+            doc = doc.get("cards")
+        if not isinstance(doc, list):
+            raise CardFileError(path, 1, "a card file is a list of cards (or a mapping with 'cards:')")
+        for entry in doc:
+            card = parse_card(entry, path)
+            line = entry.get("__line__", 1) if isinstance(entry, dict) else 1
+            if card.id in seen:
+                raise CardFileError(path, line, f"card {card.id} is already defined in {seen[card.id]}")
+            seen[card.id] = f"{path.name}:{line}"
+            cards.append(card)
+    return Pool(cards)
+
+
+_DEFAULT: list[Pool] = []
+
+
+def default_pool() -> Pool:
+    """The shipped starter pool (read once)."""
+    if not _DEFAULT:
+        _DEFAULT.append(load_files(sorted(CARDS_DIR.glob("*.yaml"))))
+    return _DEFAULT[0]

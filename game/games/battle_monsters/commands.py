@@ -1,0 +1,143 @@
+"""Battle Monsters' side of the shared commands: `decks validate/list --game battle-monsters`,
+`simulate --game battle-monsters` (win rates with 95% intervals, first player, how games ended,
+length, games per second) and `scenario check` on files with `game: battle-monsters`."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from game.games.battle_monsters.cards import CardFileError
+from game.games.battle_monsters.decks import load_deck, ready_decks, resolve_deck, validate
+from game.games.battle_monsters.match import play_game
+from game.games.battle_monsters.players import PLAYERS
+from game.sim.wilson import wilson
+
+
+def run_validate(files: list[str]) -> int:
+    bad = 0
+    for name in files:
+        try:
+            deck = load_deck(resolve_deck(name))
+        except CardFileError as exc:
+            print(f"ERROR {exc}")
+            bad += 1
+            continue
+        problems = validate(deck)
+        if problems:
+            bad += 1
+            print(f"{name}: {len(problems)} problem(s)")
+            for problem in problems:
+                print(f"  {problem}")
+        else:
+            print(f"{name}: legal ({len(deck.cards)} cards)")
+    return 1 if bad else 0
+
+
+def run_list() -> int:
+    for path in ready_decks():
+        deck = load_deck(path)
+        print(f"{path.stem:20s} {deck.name}: {deck.plan}")
+    return 0
+
+
+def simulate(deck_names: list[str], games: int, agents: list[str], seed: int) -> dict[str, Any]:
+    """Play `games` games, the decks swapping seats every other game; the report as data."""
+    decks = [load_deck(resolve_deck(n)) for n in deck_names]
+    for deck in decks:
+        problems = validate(deck)
+        if problems:
+            raise ValueError(f"{deck.name}: not a legal deck: " + "; ".join(map(str, problems)))
+    for agent in agents:
+        if agent not in PLAYERS:
+            raise ValueError(f"unknown player {agent!r} (players: {', '.join(PLAYERS)})")
+    wins = [0, 0]
+    first_wins = 0
+    ended: Counter[str] = Counter()
+    turns: list[int] = []
+    started = time.perf_counter()
+    for index in range(games):
+        swap = index % 2 == 1
+        seated = [decks[1], decks[0]] if swap else decks
+        result = play_game(seated, agents[::-1] if swap else agents, seed * 1_000_003 + index)
+        side_of_seat = [1, 0] if swap else [0, 1]
+        if result.winner is not None:
+            wins[side_of_seat[result.winner]] += 1
+            first_wins += result.winner == result.first
+        ended[result.ended] += 1
+        turns.append(result.turns)
+    elapsed = time.perf_counter() - started
+    sides = []
+    for side in (0, 1):
+        low, high = wilson(wins[side], games)
+        sides.append(
+            {
+                "deck": decks[side].name,
+                "player": agents[side],
+                "wins": wins[side],
+                "win_rate": wins[side] / games,
+                "interval95": [low, high],
+            }
+        )
+    return {
+        "game": "battle-monsters",
+        "games": games,
+        "sides": sides,
+        "first_player_wins": first_wins,
+        "ended": dict(ended),
+        "turns": {"median": statistics.median(turns), "mean": statistics.fmean(turns), "max": max(turns)},
+        "seconds": elapsed,
+        "games_per_second": games / elapsed if elapsed else 0.0,
+    }
+
+
+def markdown(report: dict[str, Any]) -> str:
+    lines = [
+        f"# Battle Monsters: {report['games']} games",
+        "",
+        "| deck | player | wins | win rate | 95% interval |",
+        "|---|---|---|---|---|",
+    ]
+    for side in report["sides"]:
+        low, high = side["interval95"]
+        lines.append(
+            f"| {side['deck']} | {side['player']} | {side['wins']} | {side['win_rate']:.1%} | {low:.1%}-{high:.1%} |"
+        )
+    lines += [
+        "",
+        f"The first player won {report['first_player_wins']} games.",
+        "How games ended: " + ", ".join(f"{k} {v}" for k, v in sorted(report["ended"].items())) + ".",
+        f"Length: median {report['turns']['median']} turns, longest {report['turns']['max']}.",
+        f"Speed: {report['games_per_second']:.1f} games a second.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def run_simulate(deck_names: list[str] | None, games: int, agents_spec: str, seed: int, out: Path | None) -> int:
+    names = deck_names or [p.stem for p in ready_decks()[:2]]
+    if len(names) != 2:
+        print("Battle Monsters is a two-player game: give --decks A B")
+        return 2
+    agents = agents_spec.split(",") if agents_spec else ["heuristic", "heuristic"]
+    if len(agents) == 1:
+        agents = agents * 2
+    try:
+        report = simulate(names, games, agents, seed)
+    except (CardFileError, ValueError) as exc:
+        print(f"ERROR {exc}")
+        return 1
+    text = markdown(report)
+    print(text)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        tmp = out / "report.json.tmp"
+        tmp.write_text(json.dumps(report, indent=1), encoding="utf-8")
+        tmp.replace(out / "report.json")
+        tmp = out / "report.md.tmp"
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(out / "report.md")
+    return 0

@@ -1,0 +1,63 @@
+"""A player's turn (6.1): sub-actions (7.2-7.5) as often as the cards allow, then exactly one
+action (6.2-6.4), which ends the turn. The decision stays on the stack until that action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Decision, IllegalAction
+from game.games.battle_monsters import legal
+from game.games.battle_monsters.actions import (
+    Attack,
+    Discard,
+    Draw,
+    OfferDraw,
+    Reveal,
+    Skip,
+    Summon,
+    Switch,
+)
+
+
+class TurnKind:
+    name = "turn"
+    one_shot = False
+
+    def legal(self, game: Any, decision: Decision) -> list[Any]:
+        return legal.turn_actions(game, decision.seat)
+
+    def allows(self, game: Any, decision: Decision, action: Any) -> bool:
+        return action in self.legal(game, decision)
+
+    def explain(self, game: Any, decision: Decision, action: Any) -> IllegalAction:
+        return legal.explain(game, decision.seat, action)
+
+    def apply(self, game: Any, decision: Decision, action: Any) -> None:
+        seat = decision.seat
+        if isinstance(action, (Draw, Discard, Skip)):
+            game.finish(decision)  # 6.1: the action ends the turn; nothing more may follow it
+            game.take_action(seat, action)
+        elif isinstance(action, OfferDraw):
+            game.state.draw_offered = True
+            game.log(f"{game.name(seat)} offers a draw", "3.4")
+            game.ask("draw_offer", 1 - seat)
+        elif isinstance(action, Summon):
+            game.summon(seat, action.iid, action.stance)
+        elif isinstance(action, Reveal):
+            game.state.acted.add(action.iid)
+            game.reveal(seat, action.iid)
+        elif isinstance(action, Switch):
+            game.state.acted.add(action.iid)
+            game.switch_mode(action.iid)
+            game.log(
+                f"{game.name(seat)} switches {game.public_name(action.iid)} to {game.state.stance[action.iid]}", "7.4"
+            )
+        elif isinstance(action, Attack):
+            game.state.acted.add(action.iid)
+            game.attack(seat, action.iid, action.target)
+
+    def describe(self, game: Any, action: Any) -> str:
+        return str(game.describe_action(action))
+
+
+KIND = TurnKind()

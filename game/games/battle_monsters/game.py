@@ -1,0 +1,305 @@
+"""Battle Monsters on the core: its declaration (zones, phases, decision kinds, win conditions) and
+the game object the runner, the players and the table use. Values and selections live in
+values.py, what is legal and why not in legal.py, effects and battles in resolve.py, one module
+per decision kind in decisions/."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.core import CoreGame, CoreState, DecisionRegistry, Phase, Rules, WinCondition, ZoneKey, ZoneTable
+from game.games.battle_monsters import resolve
+from game.games.battle_monsters.actions import (
+    Attack,
+    Discard,
+    Draw,
+    OfferDraw,
+    Reveal,
+    Skip,
+    Summon,
+    Surrender,
+    Switch,
+)
+from game.games.battle_monsters.cards import BmCard, Pool, default_pool
+from game.games.battle_monsters.decisions import ALL_KINDS
+from game.games.battle_monsters.state import GRAVEYARD_START, HAND, MAX_TURNS, ZONES, BmState, Pending
+
+Player = tuple[str, list[str]]  # name, deck card ids
+
+
+# ---- phases -------------------------------------------------------------------------------------
+
+
+def _coin(game: BattleMonsters) -> None:
+    game.ask("coin", -1)
+
+
+def _graveyard(game: BattleMonsters) -> None:
+    first = game.state.first
+    order = [first] * GRAVEYARD_START + [1 - first] * GRAVEYARD_START
+    game.ask_in_order([("graveyard", seat, {}) for seat in order])
+
+
+def _deal(game: BattleMonsters) -> None:
+    """Rule 2.3: supply decks shuffled, 5 cards each, 5 lives each."""
+    for seat in (0, 1):
+        game.shuffle_supply(seat)
+        game.draw(seat, HAND, rule="2.3")
+    game.log("each player has 5 lives and 5 cards", "2.3")
+
+
+def _start(game: BattleMonsters) -> None:
+    s = game.state
+    seat = s.active()
+    s.acted.clear()
+    s.arrived.clear()
+    s.draw_offered = False
+    if game.core.turn > MAX_TURNS:
+        s.ended = "turn cap"
+        game.win(None, f"the game passed {MAX_TURNS} turns and is stopped as a draw", "3.4")
+        return
+    game.log(f"turn {game.core.turn}: {game.name(seat)}", "6.1")
+    if not s.zone("supply", seat):
+        s.ran_out = seat
+
+
+def _main(game: BattleMonsters) -> None:
+    game.ask("turn", game.state.active())
+
+
+def _end(game: BattleMonsters) -> None:
+    s = game.state
+    s.boosts.clear()
+    s.negated.clear()
+
+
+# ---- win conditions ------------------------------------------------------------------------------
+
+
+def _no_lives(game: BattleMonsters) -> int | None:
+    for seat in (0, 1):
+        if game.state.lives[seat] <= 0:
+            game.state.ended = "lives"
+            return 1 - seat
+    return None
+
+
+def _ran_out(game: BattleMonsters) -> int | None:
+    seat = game.state.ran_out
+    if seat is None:
+        return None
+    game.state.ended = "supply"
+    return 1 - seat
+
+
+def _surrender(game: BattleMonsters, action: Surrender) -> None:
+    if action.seat not in (0, 1):
+        from game.core import IllegalAction
+
+        raise IllegalAction("3.3", "no such player")
+    game.state.ended = "surrender"
+    game.log(f"{game.name(action.seat)} surrenders", "3.3")
+    game.win(1 - action.seat, "the opponent surrendered", "3.3")
+
+
+RULES: Rules[Any] = Rules(
+    name="battle-monsters",
+    zones=ZONES,
+    setup=(Phase("coin", _coin, "2.2"), Phase("graveyard", _graveyard, "2.4"), Phase("deal", _deal, "2.3")),
+    turn=(Phase("start", _start, "6.1"), Phase("main", _main, "6.1"), Phase("end", _end, "6.1")),
+    decisions=DecisionRegistry(ALL_KINDS),
+    wins=(
+        WinCondition("no lives left", "3.1", _no_lives),
+        WinCondition("supply run out", "3.2", _ran_out),
+    ),
+    anytime={Surrender: _surrender},
+)
+
+
+class BattleMonsters(CoreGame[BmState]):
+    rules = RULES
+
+    def __init__(self, state: BmState, pool: Pool, names: Sequence[str]) -> None:
+        super().__init__(state)
+        self.pool = pool
+        self.names = list(names)
+
+    @classmethod
+    def new(
+        cls,
+        players: Sequence[Player],
+        seed: int,
+        *,
+        pool: Pool | None = None,
+        tournament: bool = False,
+        start: bool = True,
+    ) -> BattleMonsters:
+        pool = pool or default_pool()
+        zones = ZoneTable(ZONES, 2)
+        cards: dict[int, str] = {}
+        owner: dict[int, int] = {}
+        iid = 0
+        for seat, (_, deck) in enumerate(players):
+            for cid in deck:
+                if cid not in pool:
+                    raise KeyError(f"unknown card {cid!r}")
+                cards[iid] = cid
+                owner[iid] = seat
+                zones.move(iid, ("supply", seat))
+                iid += 1
+        names = [name for name, _ in players]
+        state = BmState(CoreState(2, list(names), zones), seed, tournament, cards, owner)
+        game = cls(state, pool, names)
+        if start:
+            game.start()
+        return game
+
+    def clone(self) -> BattleMonsters:
+        return BattleMonsters(self.state.copy(), self.pool, self.names)
+
+    # ---- reading -------------------------------------------------------------------------------
+
+    def card(self, iid: int) -> BmCard:
+        return self.pool[self.state.cards[iid]]
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def where(self, iid: int) -> str:
+        key = self.core.zones.zone_of(iid)
+        return key[0] if key else ""
+
+    def public_name(self, iid: int) -> str:
+        """The card's name where everyone may see it, else what everyone sees."""
+        place = self.where(iid)
+        if place in ("field", "graveyard") and (place == "graveyard" or self.state.visible(iid)):
+            return self.card(iid).name
+        return "a face-down card" if place == "field" else "a card"
+
+    def view(self, seat: int) -> Any:
+        from game.games.battle_monsters.view import make_view
+
+        return make_view(self, seat)
+
+    # ---- changing: every zone change goes through core.move ---------------------------------------
+
+    def shuffle_supply(self, seat: int) -> None:
+        s = self.state
+        s.shuffles += 1
+        self.shuffle(("supply", seat), random.Random(f"{s.seed}:shuffle:{s.shuffles}"), rule="2.3")
+
+    def draw(self, seat: int, count: int, *, rule: str) -> None:
+        for _ in range(count):
+            top = self.core.zones.top(("supply", seat))
+            if top is None:
+                return
+            self.move(top, ("hand", seat), cause="draw", rule=rule)
+
+    def lose_lives(self, seat: int, count: int, why: str, rule: str) -> None:
+        lives = self.state.lives
+        lives[seat] = max(0, lives[seat] - count)
+        self.log(f"{self.name(seat)} loses {count} life ({why}); {lives[seat]} left", rule)
+
+    def leave_field(self, iid: int, target: ZoneKey, *, cause: str, rule: str) -> None:
+        s = self.state
+        s.stance.pop(iid, None)
+        s.seq.pop(iid, None)
+        s.boosts = [b for b in s.boosts if b.card != iid]
+        self.move(iid, target, cause=cause, rule=rule)
+
+    def to_graveyard(self, iid: int, *, cause: str, rule: str, triggers: bool = True) -> None:
+        """A card on the field goes to its owner's graveyard; a face-up monster's 'sent to the
+        graveyard' ability goes off (never for the Discard action: 6.3, which does not come here)."""
+        s = self.state
+        was_face_up = s.visible(iid)
+        self.leave_field(iid, ("graveyard", s.owner[iid]), cause=cause, rule=rule)
+        if triggers and was_face_up:
+            resolve.own_ability(self, iid, "graveyard")
+
+    def turn_face_up(self, iid: int, *, rule: str, cause: str, triggers: bool = True) -> None:
+        s = self.state
+        s.stance[iid] = s.stance[iid].replace("-invisible", "-visible")
+        s.seq[iid] = s.tick()
+        s.arrived.add(iid)
+        self.log(f"{self.name(s.owner[iid])}'s {self.card(iid).name} is turned face up ({cause})", rule)
+        if triggers and self.card(iid).type != "trap":
+            resolve.own_ability(self, iid, "revealed")
+
+    def switch_mode(self, iid: int) -> None:
+        s = self.state
+        stance = s.stance[iid]
+        s.stance[iid] = (
+            stance.replace("attack", "defence") if stance.startswith("attack") else stance.replace("defence", "attack")
+        )
+
+    # ---- sub-actions and actions ----------------------------------------------------------------
+
+    def summon(self, seat: int, iid: int, stance: str) -> None:
+        """Rule 7.5 (not a sub-action of the card); 5.5: abilities on summoning only face up."""
+        s = self.state
+        self.move(iid, ("field", seat), cause="summon", rule="7.5")
+        s.stance[iid] = stance
+        s.arrived.add(iid)
+        card = self.card(iid)
+        face_up = stance.endswith("-visible")
+        if face_up:
+            s.seq[iid] = s.tick()
+            self.log(f"{self.name(seat)} summons {card.name} in {stance}", "7.5")
+        else:
+            self.log(f"{self.name(seat)} summons a card face down in {stance}", "7.5")
+        if face_up and card.is_monster:
+            resolve.own_ability(self, iid, "summoned")
+        elif face_up and card.type == "spell":
+            resolve.own_ability(self, iid, "revealed")  # 5.1, 5.2: a spell face up applies at once
+        resolve.spring_traps(self, "opponent_summons", seat, iid if face_up else -1)
+        resolve.run_queue(self)
+
+    def reveal(self, seat: int, iid: int) -> None:
+        """Rule 7.2."""
+        self.turn_face_up(iid, rule="7.2", cause="revealed")
+        resolve.spring_traps(self, "opponent_reveals", seat, iid)
+        resolve.run_queue(self)
+
+    def attack(self, seat: int, iid: int, target: int | None) -> None:
+        """Rule 7.3: the attacker's own ability, then the opponent's traps (8.3), then the battle."""
+        s = self.state
+        what = "the player directly" if target is None else self.public_name(target)
+        self.log(f"{self.name(seat)}'s {self.card(iid).name} attacks {what}", "7.3")
+        resolve.own_ability(self, iid, "attacks")
+        resolve.spring_traps(self, "opponent_attacks", seat, iid)
+        if target is None:
+            resolve.spring_traps(self, "opponent_attacks_directly", seat, iid)
+        s.queue.append(Pending("battle", iid, seat, target=-1 if target is None else target))
+        resolve.run_queue(self)
+
+    def take_action(self, seat: int, action: Draw | Discard | Skip) -> None:
+        """Rules 6.2-6.4: the one action of the turn."""
+        if isinstance(action, Draw):
+            self.draw(seat, 1, rule="6.2")
+            self.log(f"{self.name(seat)} draws a card and ends the turn", "6.2")
+            resolve.spring_traps(self, "opponent_draws", seat)
+            resolve.run_queue(self)
+        elif isinstance(action, Discard):
+            name = self.card(action.iid).name
+            self.move(action.iid, ("graveyard", seat), cause="discard", rule="6.3")
+            self.log(f"{self.name(seat)} discards {name} and ends the turn", "6.3")
+        else:
+            self.log(f"{self.name(seat)} skips and ends the turn", "6.4")
+
+    def describe_action(self, action: Any) -> str:
+        if isinstance(action, Summon):
+            return f"summon {self.card(action.iid).name} in {action.stance}"
+        if isinstance(action, Reveal):
+            return f"reveal {self.card(action.iid).name}"
+        if isinstance(action, Switch):
+            return f"switch {self.card(action.iid).name}"
+        if isinstance(action, Attack):
+            target = "the player" if action.target is None else self.public_name(action.target)
+            return f"{self.card(action.iid).name} attacks {target}"
+        if isinstance(action, Discard):
+            return f"discard {self.card(action.iid).name}"
+        if isinstance(action, OfferDraw):
+            return "offer a draw"
+        return {Draw: "draw a card", Skip: "skip"}.get(type(action), str(action))

@@ -1,0 +1,36 @@
+"""Playing Battle Monsters games to the end: from deck files, with any players, recording the actions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core import play_to_end
+from game.games.battle_monsters.decks import BmDeck
+from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.players import PLAYERS
+
+
+@dataclass(frozen=True)
+class Result:
+    winner: int | None
+    turns: int
+    first: int
+    ended: str
+    actions: tuple[Any, ...]
+    state_hash: str
+
+
+def new_game(decks: Sequence[BmDeck], seed: int, names: Sequence[str] | None = None) -> BattleMonsters:
+    names = list(names or [d.name for d in decks])
+    return BattleMonsters.new([(names[i], list(d.cards)) for i, d in enumerate(decks)], seed)
+
+
+def play_game(decks: Sequence[BmDeck], agents: Sequence[str], seed: int) -> Result:
+    game = new_game(decks, seed)
+    players = [PLAYERS[a](seed * 2 + i) for i, a in enumerate(agents)]
+    actions = play_to_end(game, players, None, random.Random(seed))
+    s = game.state
+    return Result(game.core.winner, game.core.turn, s.first, s.ended or "unfinished", tuple(actions), s.state_hash())

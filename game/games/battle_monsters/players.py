@@ -1,0 +1,144 @@
+"""Computer players for Battle Monsters. Each acts on its seat's view only."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.games.battle_monsters.actions import (
+    AnswerDraw,
+    Attack,
+    ChooseTarget,
+    Discard,
+    Draw,
+    OfferDraw,
+    Reveal,
+    Skip,
+    Summon,
+    Switch,
+    ToGraveyard,
+)
+from game.games.battle_monsters.view import BmView, FieldSight
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: BmView, legal: list[Any]) -> Any:
+        offers = [a for a in legal if not isinstance(a, (OfferDraw, AnswerDraw))] or legal
+        return self.rng.choice(offers)
+
+
+class HeuristicPlayer:
+    """Rules of thumb: spells face up at once, traps face down, strong monsters upright and
+    weak ones guarding; attack only what it beats; draw as the action while it can."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: BmView, legal: list[Any]) -> Any:
+        pool = view._pool
+        if any(isinstance(a, AnswerDraw) for a in legal):
+            return AnswerDraw(False)
+        if any(isinstance(a, ToGraveyard) for a in legal):
+            cards = [a for a in legal if isinstance(a, ToGraveyard)]
+            # revivable monsters are worth having in the graveyard; otherwise the weakest card
+            return max(cards, key=lambda a: (pool[a.card].is_monster, -pool[a.card].attack))
+        if any(isinstance(a, ChooseTarget) for a in legal):
+            return self._target(view, legal)
+        for pick in (self._attack, self._summon, self._reveal):
+            action = pick(view, legal)
+            if action is not None:
+                return action
+        if Draw() in legal:
+            return Draw()
+        return Skip() if Skip() in legal else next(a for a in legal if isinstance(a, Discard))
+
+    def _target(self, view: BmView, legal: list[Any]) -> Any:
+        sights = {f.iid: f for f in view.field}
+
+        def score(action: ChooseTarget) -> tuple[int, int]:
+            seen = sights.get(action.iid)
+            if seen is None:  # a graveyard card: the strongest
+                cid = dict(view.graveyards[view.seat]).get(action.iid)
+                return (1, view._pool[cid].attack if cid else 0)
+            theirs = seen.owner != view.seat
+            return (1 if theirs else 0, seen.attack + seen.defence)
+
+        return max((a for a in legal if isinstance(a, ChooseTarget)), key=score)
+
+    def _attack(self, view: BmView, legal: list[Any]) -> Any:
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        direct = [a for a in attacks if a.target is None]
+        if direct:
+            return direct[0]
+        sights = {f.iid: f for f in view.field}
+        best: tuple[int, Any] | None = None
+        for action in attacks:
+            mine = sights[action.iid].attack
+            target = sights[action.target] if action.target is not None else None
+            if target is None:
+                continue
+            theirs = _battle_value(target)
+            if target.card is None:
+                theirs = 350  # a face-down card: guess an average monster
+            elif not view._pool[target.card].is_monster:
+                theirs = -1  # a spell or trap in a stance that can be attacked: it just goes
+            if mine > theirs:
+                gain = theirs + 1000
+                if best is None or gain > best[0]:
+                    best = (gain, action)
+        return best[1] if best else None
+
+    def _summon(self, view: BmView, legal: list[Any]) -> Any:
+        pool = view._pool
+        summons = [a for a in legal if isinstance(a, Summon)]
+        if not summons or len(view.mine()) >= 6:
+            return None
+        hand = dict(view.hand)
+
+        def worth(action: Summon) -> int:
+            card = pool[hand[action.iid]]
+            return card.attack + card.defence if card.is_monster else 500
+
+        action = max(summons, key=worth)
+        card = pool[hand[action.iid]]
+        if card.type == "trap":
+            stance = "attack-invisible"
+        elif card.type == "spell":
+            stance = "attack-visible"
+        else:
+            stance = "attack-visible" if card.attack >= card.defence else "defence-visible"
+        return Summon(action.iid, stance)
+
+    def _reveal(self, view: BmView, legal: list[Any]) -> Any:
+        reveals = [a for a in legal if isinstance(a, Reveal)]
+        mine = {f.iid: f for f in view.mine()}
+        for action in reveals:
+            card = mine[action.iid].card
+            if card is not None and view._pool[card].type == "spell":
+                return action
+        switches = [a for a in legal if isinstance(a, Switch)]
+        for switch in switches:
+            seen = mine.get(switch.iid)
+            if (
+                seen
+                and seen.card
+                and view._pool[seen.card].is_monster
+                and seen.stance == "defence-visible"
+                and seen.attack > seen.defence
+            ):
+                return switch
+        return None
+
+
+def _battle_value(sight: FieldSight) -> int:
+    return sight.attack if sight.stance.startswith("attack") else sight.defence
+
+
+PLAYERS: dict[str, type[RandomPlayer] | type[HeuristicPlayer]] = {"random": RandomPlayer, "heuristic": HeuristicPlayer}

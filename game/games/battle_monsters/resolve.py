@@ -1,0 +1,214 @@
+"""What happens after a sub-action or action: abilities set off (a card's own, traps of the
+opponent: 8.3), effects resolved one at a time in the order they were set off, and battles (4.1,
+4.2, 4.3, 8.4). A choice of target pauses the queue with a `target` decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.games.battle_monsters.state import Boost, Pending
+from game.games.battle_monsters.values import battle_value, field_targets, graveyard_targets, matches_subject
+from game.games.battle_monsters.words import Effect
+
+if TYPE_CHECKING:
+    from game.games.battle_monsters.game import BattleMonsters
+
+
+# ---- setting abilities off -----------------------------------------------------------------------
+
+
+def own_ability(game: BattleMonsters, iid: int, when: str, subject: int = -1) -> None:
+    """The card's own abilities for `when` (summoned, revealed, attacks, wins, graveyard), if it
+    is face up (5.5: face-down cards apply no effects)."""
+    card = game.card(iid)
+    for index, ability in enumerate(card.abilities):
+        if ability.when == when:
+            _enqueue(game, iid, index, subject)
+    if card.type == "spell" and when == "revealed" and card.timing == "once":
+        game.state.queue.append(Pending("spent", iid, game.state.owner[iid]))
+
+
+def spring_traps(game: BattleMonsters, when: str, actor: int, subject: int = -1) -> None:
+    """Rule 8.3: the traps of `actor`'s opponent whose condition is `when` reveal themselves and
+    apply, face down or face up, in the order they were played."""
+    s = game.state
+    other = 1 - actor
+    traps = [i for i in s.field_of(other) if game.card(i).type == "trap"]
+    traps.sort(key=lambda i: (s.seq.get(i, 0), i))
+    for iid in traps:
+        card = game.card(iid)
+        hits = [
+            n
+            for n, a in enumerate(card.abilities)
+            if a.when == when and (a.subject is None or (subject >= 0 and matches_subject(game, a.subject, subject)))
+        ]
+        if not hits:
+            continue
+        if not s.visible(iid):
+            game.turn_face_up(iid, rule="8.3", cause="trap")
+        game.log(f"{game.name(other)}'s trap {card.name} springs", "8.3")
+        for n in hits:
+            _enqueue(game, iid, n, subject)
+        if card.timing == "once":
+            s.queue.append(Pending("spent", iid, other))
+
+
+def _enqueue(game: BattleMonsters, source: int, ability: int, subject: int) -> None:
+    s = game.state
+    for index in range(len(game.card(source).abilities[ability].effects)):
+        s.queue.append(Pending("effect", source, s.owner[source], ability, index, subject))
+
+
+# ---- the queue -----------------------------------------------------------------------------------
+
+
+def run_queue(game: BattleMonsters) -> None:
+    """Resolve what waits, first in first out, until the queue is empty, the game is over, or a
+    player must choose a target (then `choose_target` goes on)."""
+    s = game.state
+    while s.queue and not game.over:
+        item = s.queue[0]
+        if item.kind == "battle":
+            s.queue.pop(0)
+            _battle(game, item)
+        elif item.kind == "spent":
+            s.queue.pop(0)
+            if game.where(item.source) == "field":
+                game.to_graveyard(item.source, cause="used", rule="8.2", triggers=False)
+        else:
+            effect = _effect_of(game, item)
+            options = _options(game, effect, item)
+            if options is not None and len(options) > 1:
+                game.ask("target", item.controller, options=tuple(options))
+                return
+            s.queue.pop(0)
+            apply_effect(game, item, effect, options[0] if options else None, options is not None)
+
+
+def choose_target(game: BattleMonsters, iid: int) -> None:
+    item = game.state.queue.pop(0)
+    apply_effect(game, item, _effect_of(game, item), iid, True)
+    run_queue(game)
+
+
+def _effect_of(game: BattleMonsters, item: Pending) -> Effect:
+    return game.card(item.source).abilities[item.ability].effects[item.effect]
+
+
+def _options(game: BattleMonsters, effect: Effect, item: Pending) -> list[int] | None:
+    """The cards a one-card effect may reach (None: the effect needs no choice)."""
+    target = effect.target
+    if target is None or target.pick in ("all",):
+        return None
+    if target.pick == "self":
+        return [item.source] if game.where(item.source) == "field" else []
+    if target.pick == "subject":
+        return [item.subject] if item.subject >= 0 and game.where(item.subject) == "field" else []
+    if effect.verb == "revive":
+        return graveyard_targets(game, target, item.controller)
+    return field_targets(game, target, item.controller)
+
+
+def apply_effect(game: BattleMonsters, item: Pending, effect: Effect, chosen: int | None, needs_target: bool) -> None:
+    s = game.state
+    me = item.controller
+    them = 1 - me
+    name = game.card(item.source).name
+    verb = effect.verb
+    if needs_target and chosen is None:
+        game.log(f"{name}: nothing to {verb}, so it does nothing", "1.2")
+        return
+    if verb == "draw":
+        game.draw(me, effect.amount, rule="1.2")
+    elif verb == "lose_lives":
+        game.lose_lives(them, effect.amount, f"{name}'s effect", "1.2")
+    elif verb == "gain_lives":
+        s.lives[me] += effect.amount
+        game.log(f"{game.name(me)} gains {effect.amount} life(s) ({name})", "1.2")
+    elif verb == "mill":
+        for _ in range(effect.amount):
+            top = game.core.zones.top(("supply", them))
+            if top is not None:
+                game.move(top, ("graveyard", them), cause="mill", rule="1.2")
+        game.log(f"{name} puts the top of {game.name(them)}'s supply into the graveyard", "1.2")
+    elif verb == "negate":
+        if item.subject >= 0:
+            s.negated.add(item.subject)
+            game.log(f"{name} stops the attack", "8.3")
+    elif verb == "boost":
+        assert effect.target is not None
+        reached = [chosen] if chosen is not None else field_targets(game, effect.target, me)
+        for iid in reached:
+            if game.card(iid).is_monster:
+                s.boosts.append(Boost(iid, effect.stat, effect.amount, s.tick()))
+        game.log(f"{name}: {len(reached)} monster(s) get {effect.amount:+d} {effect.stat} this turn", "1.2")
+    elif verb == "revive":
+        assert chosen is not None
+        game.move(chosen, ("hand", me), cause="revive", rule="1.2")
+        game.log(f"{name}: {game.name(me)} takes {game.card(chosen).name} from the graveyard into hand", "1.2")
+    else:
+        assert effect.target is not None
+        reached = [chosen] if chosen is not None else field_targets(game, effect.target, me)
+        for iid in reached:
+            _on_card(game, verb, iid, name)
+
+
+def _on_card(game: BattleMonsters, verb: str, iid: int, source_name: str) -> None:
+    s = game.state
+    if game.where(iid) != "field":
+        return
+    shown = game.card(iid).name if s.visible(iid) else "a face-down card"
+    if verb == "destroy":
+        game.log(f"{source_name} sends {shown} to the graveyard", "1.2")
+        game.to_graveyard(iid, cause="effect", rule="1.2")
+    elif verb == "switch":
+        game.switch_mode(iid)
+        game.log(f"{source_name} switches {shown} to {s.stance[iid]}", "1.2")
+    elif verb == "bounce":
+        game.log(f"{source_name} returns {shown} to its owner's hand", "1.2")
+        game.leave_field(iid, ("hand", s.owner[iid]), cause="bounce", rule="1.2")
+    elif verb == "conceal":
+        if s.visible(iid):
+            s.stance[iid] = s.stance[iid].replace("-visible", "-invisible")
+            s.seq.pop(iid, None)
+            game.log(f"{source_name} turns {shown} face down (an effect may: 7.2)", "7.2")
+    elif verb == "reveal" and not s.visible(iid):
+        game.turn_face_up(iid, rule="1.2", cause="effect")
+
+
+# ---- battles -------------------------------------------------------------------------------------
+
+
+def _battle(game: BattleMonsters, item: Pending) -> None:
+    s = game.state
+    attacker, target = item.source, item.target
+    if attacker in s.negated:
+        s.negated.discard(attacker)
+        return
+    if game.where(attacker) != "field" or not s.attack_mode(attacker) or not s.visible(attacker):
+        game.log(f"the attack of {game.card(attacker).name} is over before the battle", "4.2")
+        return
+    if target < 0:
+        game.log(f"{game.card(attacker).name} attacks {game.name(1 - item.controller)} directly", "4.3")
+        game.lose_lives(1 - item.controller, 1, f"a direct attack by {game.card(attacker).name}", "4.3")
+        return
+    if game.where(target) != "field":
+        game.log(f"the target of {game.card(attacker).name} is gone: no battle", "4.2")
+        return
+    defender = game.card(target)
+    if not s.visible(target):
+        game.turn_face_up(target, rule="4.1", cause="attacked", triggers=False)
+    if not defender.is_monster:
+        game.log(f"{game.card(attacker).name} attacks {defender.name}: it is sent to the graveyard", "8.4")
+        game.to_graveyard(target, cause="attacked", rule="8.4")
+        return
+    mine, theirs = battle_value(game, attacker), battle_value(game, target)
+    game.log(f"battle: {game.card(attacker).name} {mine} against {defender.name} {theirs}", "4.1")
+    if mine > theirs:
+        game.to_graveyard(target, cause="battle", rule="4.2")
+        own_ability(game, attacker, "wins")
+    elif theirs > mine:
+        game.to_graveyard(attacker, cause="battle", rule="4.2")
+        own_ability(game, target, "wins")
+    else:
+        game.log("a tie: neither monster loses (R4)", "4.2")

@@ -1,0 +1,351 @@
+"""Battle Monsters positions and scenario files (`game: battle-monsters`): a position written by
+hand (lives, hands, supplies, graveyards, fields with stances), steps to play in it, each allowed
+or expected to be refused with its rule, and what must hold at the end. README.md here documents
+every key; `python main.py scenario check FILE` runs them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from game.core import CoreState, IllegalAction, ZoneTable
+from game.games.battle_monsters.actions import (
+    STANCES,
+    AnswerDraw,
+    Attack,
+    ChooseTarget,
+    Discard,
+    Draw,
+    OfferDraw,
+    Reveal,
+    Skip,
+    Summon,
+    Surrender,
+    Switch,
+)
+from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, load_files, read_yaml
+from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.state import LIVES, ZONES, BmState
+
+PLAYER_KEYS: Final = {"name", "lives", "hand", "supply", "graveyard", "field"}
+FIELD_KEYS: Final = {"card", "stance", "new", "acted"}
+TOP_KEYS: Final = {
+    "game",
+    "name",
+    "description",
+    "active",
+    "turn",
+    "tournament",
+    "players",
+    "steps",
+    "expect",
+    "card_sets",
+}
+EXPECT_KEYS: Final = {
+    "lives",
+    "winner",
+    "over",
+    "field",
+    "graveyard",
+    "hand",
+    "hand_count",
+    "supply_count",
+    "stance",
+    "attack",
+    "defence",
+    "log_has",
+}
+
+
+class ScenarioError(ValueError):
+    def __init__(self, path: str, line: int, problem: str) -> None:
+        super().__init__(f"{path}:{line}: {problem}")
+        self.path, self.line, self.problem = path, line, problem
+
+
+def _line(raw: Any) -> int:
+    return int(raw.get("__line__", 0)) if isinstance(raw, dict) else 0
+
+
+def _ids(raw: Any, pool: Pool, where: str, path: str, line: int) -> list[str]:
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
+        raise ScenarioError(path, line, f"{where} must be a list of card ids")
+    for cid in raw:
+        if cid not in pool:
+            raise ScenarioError(path, line, f"{where}: unknown card {cid!r}")
+    return list(raw)
+
+
+def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>") -> BattleMonsters:
+    """A game at the start of `active`'s turn (after its start step), in the position written."""
+    line = _line(doc)
+    unknown = sorted(set(doc) - TOP_KEYS - {"__line__"})
+    if unknown:
+        raise ScenarioError(path, line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})")
+    players = doc.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise ScenarioError(path, line, "'players' must list exactly two players (rule 2.3 is for two)")
+    active = doc.get("active", 0)
+    if active not in (0, 1):
+        raise ScenarioError(path, line, f"'active' is the seat whose turn it is, 0 or 1, not {active!r}")
+    zones = ZoneTable(ZONES, 2)
+    cards: dict[int, str] = {}
+    owner: dict[int, int] = {}
+    stance: dict[int, str] = {}
+    arrived: set[int] = set()
+    acted: set[int] = set()
+    lives: list[int] = []
+    names: list[str] = []
+    iid = 0
+    for seat, raw in enumerate(players):
+        pline = _line(raw) or line
+        if not isinstance(raw, dict):
+            raise ScenarioError(path, pline, "each player is a mapping (name, lives, hand, supply, graveyard, field)")
+        bad = sorted(set(raw) - PLAYER_KEYS - {"__line__"})
+        if bad:
+            raise ScenarioError(
+                path, pline, f"unknown player key(s) {', '.join(bad)} (allowed: {', '.join(sorted(PLAYER_KEYS))})"
+            )
+        names.append(str(raw.get("name", f"Player {seat + 1}")))
+        life = raw.get("lives", LIVES)
+        if not isinstance(life, int) or isinstance(life, bool) or not 1 <= life <= 99:
+            raise ScenarioError(
+                path, pline, f"lives must be from 1 to 99 (a player with 0 has lost: 3.1), not {life!r}"
+            )
+        lives.append(life)
+        for zone in ("supply", "hand", "graveyard"):
+            for cid in _ids(raw.get(zone), pool, f"{names[-1]}'s {zone}", path, pline):
+                cards[iid], owner[iid] = cid, seat
+                zones.move(iid, (zone, seat))
+                iid += 1
+        placed = raw.get("field") or []
+        if not isinstance(placed, list):
+            raise ScenarioError(path, pline, "field must be a list of {card, stance}")
+        for entry in placed:
+            eline = _line(entry) or pline
+            if not isinstance(entry, dict) or entry.get("card") not in pool:
+                raise ScenarioError(
+                    path, eline, f"a field card is {{card: ID, stance: STANCE}} with a known card, not {entry!r}"
+                )
+            bad = sorted(set(entry) - FIELD_KEYS - {"__line__"})
+            if bad:
+                raise ScenarioError(
+                    path, eline, f"unknown field key(s) {', '.join(bad)} (allowed: {', '.join(sorted(FIELD_KEYS))})"
+                )
+            st = entry.get("stance", "attack-visible")
+            if st not in STANCES:
+                raise ScenarioError(path, eline, f"stance must be one of {', '.join(STANCES)}, not {st!r}")
+            cards[iid], owner[iid], stance[iid] = entry["card"], seat, st
+            zones.move(iid, ("field", seat))
+            if entry.get("new"):
+                arrived.add(iid)
+            if entry.get("acted"):
+                acted.add(iid)
+            iid += 1
+    state = BmState(CoreState(2, names, zones), 0, bool(doc.get("tournament", False)), cards, owner, lives, stance)
+    turn = doc.get("turn", 3)
+    if not isinstance(turn, int) or isinstance(turn, bool) or turn < 1:
+        raise ScenarioError(path, line, f"turn must be a whole number from 1, not {turn!r}")
+    state.first = active if turn % 2 == 1 else 1 - active
+    game = BattleMonsters(state, pool, names)
+    state.core.turn = turn
+    for i in stance:
+        if stance[i].endswith("-visible"):
+            state.seq[i] = state.tick()
+    state.core.phase = "start"
+    game.rules.phase("start").enter(game)
+    state.arrived |= arrived
+    state.acted |= acted
+    game.goto("main")
+    game.settle()
+    return game
+
+
+# ---- steps ------------------------------------------------------------------------------------------
+
+
+def _find(game: BattleMonsters, cid: Any, zones: tuple[str, ...], seats: tuple[int, ...], path: str, line: int) -> int:
+    """The card `cid` where the action looks for it first; anywhere else in the game after that
+    (so a step can name a card in the wrong place and expect the refusal)."""
+    if isinstance(cid, int) and not isinstance(cid, bool):
+        return cid
+    everywhere = ("hand", "field", "supply", "graveyard")
+    for seat_order, zone_order in ((seats, zones), ((0, 1), everywhere)):
+        for seat in seat_order:
+            for zone in zone_order:
+                for iid in game.state.zone(zone, seat):
+                    if game.state.cards[iid] == cid:
+                        return iid
+    raise ScenarioError(path, line, f"no card {cid!r} in this game (looked in {'/'.join(zones)} first)")
+
+
+def parse_action(game: BattleMonsters, raw: Any, path: str, line: int) -> Any:
+    """One step's action: {summon: ID, stance: S}, {reveal: ID}, {switch: ID}, {attack: ID,
+    target: ID | player}, draw, skip, {discard: ID}, {target: ID}, offer_draw, {answer_draw: BOOL},
+    {surrender: SEAT}. Card ids name the first such card where the action looks for it."""
+    seat = game.to_act()
+    me = seat if seat is not None and seat >= 0 else game.state.active()
+    if raw in ("draw", "skip", "offer_draw"):
+        return {"draw": Draw(), "skip": Skip(), "offer_draw": OfferDraw()}[raw]
+    if not isinstance(raw, dict):
+        raise ScenarioError(path, line, f"a step's action is a word (draw, skip, offer_draw) or a mapping, not {raw!r}")
+    if "summon" in raw:
+        return Summon(
+            _find(game, raw["summon"], ("hand",), (me,), path, line), str(raw.get("stance", "attack-visible"))
+        )
+    if "reveal" in raw:
+        return Reveal(_find(game, raw["reveal"], ("field",), (me,), path, line))
+    if "switch" in raw:
+        return Switch(_find(game, raw["switch"], ("field",), (me,), path, line))
+    if "attack" in raw:
+        target = raw.get("target", "player")
+        aim = None if target == "player" else _find(game, target, ("field",), (1 - me,), path, line)
+        return Attack(_find(game, raw["attack"], ("field",), (me,), path, line), aim)
+    if "discard" in raw:
+        return Discard(_find(game, raw["discard"], ("hand",), (me,), path, line))
+    if "target" in raw:
+        return ChooseTarget(_find(game, raw["target"], ("field", "graveyard"), (1 - me, me), path, line))
+    if "answer_draw" in raw:
+        return AnswerDraw(bool(raw["answer_draw"]))
+    if "surrender" in raw:
+        return Surrender(int(raw["surrender"]))
+    raise ScenarioError(path, line, f"unknown action {raw!r}")
+
+
+@dataclass
+class BmScenarioRun:
+    path: str
+    passed: int = 0
+    failures: list[str] = field(default_factory=list)
+    state_hash: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def run_steps(game: BattleMonsters, steps: Any, path: str, run: BmScenarioRun) -> None:
+    if steps is None:
+        return
+    if not isinstance(steps, list):
+        raise ScenarioError(path, 0, "'steps' must be a list")
+    for number, step in enumerate(steps, 1):
+        line = _line(step)
+        if not isinstance(step, dict) or "do" not in step:
+            raise ScenarioError(path, line, f"step {number} needs 'do' (and may have 'refused: RULE')")
+        action = parse_action(game, step["do"], path, line)
+        refused = step.get("refused")
+        try:
+            game.apply_action(action)
+        except IllegalAction as exc:
+            if refused is None:
+                run.failures.append(f"step {number} (line {line}): refused, rule {exc.rule}: {exc}")
+            elif str(refused) != exc.rule:
+                run.failures.append(f"step {number} (line {line}): refused citing {exc.rule}, expected {refused}")
+            else:
+                run.passed += 1
+            continue
+        if refused is not None:
+            run.failures.append(
+                f"step {number} (line {line}): expected refused with rule {refused}, but it was allowed"
+            )
+        else:
+            run.passed += 1
+
+
+def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRun) -> None:
+    if expect is None:
+        return
+    if not isinstance(expect, dict):
+        raise ScenarioError(path, 0, "'expect' must be a mapping")
+    bad = sorted(set(expect) - EXPECT_KEYS - {"__line__"})
+    if bad:
+        raise ScenarioError(
+            path, _line(expect), f"unknown expect key(s) {', '.join(bad)} (allowed: {', '.join(sorted(EXPECT_KEYS))})"
+        )
+    s = game.state
+    facts: dict[str, Any] = {
+        "lives": list(s.lives),
+        "winner": game.core.winner,
+        "over": game.over,
+        "hand_count": [len(s.zone("hand", 0)), len(s.zone("hand", 1))],
+        "supply_count": [len(s.zone("supply", 0)), len(s.zone("supply", 1))],
+    }
+    for key, value in expect.items():
+        if key == "__line__":
+            continue
+        if key in facts:
+            got = facts[key]
+        elif key in ("field", "graveyard", "hand"):
+            got = {seat: sorted(s.cards[i] for i in s.zone(key, seat)) for seat in (0, 1)}
+            value = {int(k): sorted(v) for k, v in value.items() if k != "__line__"}
+            got = {k: got[k] for k in value}
+        elif key in ("stance", "attack", "defence"):
+            got, value = _per_card(game, key, value, path)
+        elif key == "log_has":
+            texts = " | ".join(e.text + f" [{e.rule}]" for e in game.core.log)
+            missing = [w for w in ([value] if isinstance(value, str) else value) if w not in texts]
+            if missing:
+                run.failures.append(f"log lacks {missing}")
+            else:
+                run.passed += 1
+            continue
+        if got != value:
+            run.failures.append(f"expect {key}: {value!r}, got {got!r}")
+        else:
+            run.passed += 1
+
+
+def _per_card(game: BattleMonsters, key: str, wanted: Any, path: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    from game.games.battle_monsters.values import value as card_value
+
+    if not isinstance(wanted, dict):
+        raise ScenarioError(path, 0, f"expect {key} maps card ids on the field to values")
+    got: dict[str, Any] = {}
+    want = {k: v for k, v in wanted.items() if k != "__line__"}
+    for cid in want:
+        iid = next((i for seat in (0, 1) for i in game.state.field_of(seat) if game.state.cards[i] == cid), None)
+        if iid is None:
+            got[cid] = None
+        elif key == "stance":
+            got[cid] = game.state.stance[iid]
+        else:
+            got[cid] = card_value(game, iid, key)
+    return got, want
+
+
+def is_battle_monsters(doc: Any) -> bool:
+    return isinstance(doc, dict) and doc.get("game") == "battle-monsters"
+
+
+def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
+    """Build, play and check one scenario file; ScenarioError (or CardFileError) for a bad file."""
+    if doc is None:
+        doc = read_yaml(path)
+    if not isinstance(doc, dict):
+        raise ScenarioError(str(path), 1, "a scenario is a mapping")
+    pool = default_pool()
+    sets = doc.get("card_sets") or []
+    if sets:
+        if not isinstance(sets, list):
+            raise ScenarioError(str(path), _line(doc), "card_sets lists card files beside the scenario")
+        files = []
+        for name in sets:
+            candidate = (path.parent / str(name)).resolve()
+            if path.parent.resolve() not in candidate.parents:
+                raise ScenarioError(str(path), _line(doc), f"card set {name!r} must be in the scenario's own folder")
+            files.append(candidate)
+        try:
+            pool = load_files(files, base=pool)
+        except CardFileError as exc:
+            raise ScenarioError(exc.path, exc.line, exc.problem) from None
+    game = build_position(doc, pool, str(path))
+    run = BmScenarioRun(str(path))
+    run_steps(game, doc.get("steps"), str(path), run)
+    check_expect(game, doc.get("expect"), str(path), run)
+    run.state_hash = game.state.state_hash()
+    return run

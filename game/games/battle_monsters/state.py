@@ -1,0 +1,141 @@
+"""Battle Monsters' state: the core's part (zones, pending decisions, phase, turn, log) and its own
+(which card each instance is, lives, stances, this turn's sub-actions, what waits to resolve)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from game.core import CoreState, Visibility, ZoneSpec
+
+LIVES: Final = 5  # rule 2.3
+HAND: Final = 5  # rule 2.3
+GRAVEYARD_START: Final = 2  # rule 2.4
+MIN_DECK: Final = 30  # rule 2.1
+MAX_TURNS: Final = 400  # a simulation cap: a game this long is stopped as a draw (never reached in practice)
+
+ZONES: Final = (
+    ZoneSpec("supply", Visibility.HIDDEN, ordered=True),  # top = end
+    ZoneSpec("hand", Visibility.OWNER),
+    ZoneSpec("field"),  # face-down cards are in it too: the view hides what they are
+    ZoneSpec("graveyard", ordered=True),
+)
+
+
+@dataclass(frozen=True)
+class Boost:
+    """A change to a value until the end of the turn (an effect's `boost`), with the order it
+    happened in (1.3)."""
+
+    card: int
+    stat: str
+    amount: int
+    seq: int
+
+
+@dataclass(frozen=True)
+class Pending:
+    """Something waiting to resolve, first in first out: a card's effect (`effect` index into the
+    ability) or a battle (`battle`: attacker and target, target -1 for the player)."""
+
+    kind: str  # "effect", "spent" (a once spell/trap goes to the graveyard), "battle"
+    source: int
+    controller: int
+    ability: int = 0
+    effect: int = 0
+    subject: int = -1  # the card that set a trap off
+    target: int = -1
+
+
+@dataclass
+class BmState:
+    core: CoreState
+    seed: int
+    tournament: bool
+    cards: dict[int, str]  # instance id -> card id
+    owner: dict[int, int]
+    lives: list[int] = field(default_factory=lambda: [LIVES, LIVES])
+    stance: dict[int, str] = field(default_factory=dict)  # cards on the field
+    first: int = -1
+    acted: set[int] = field(default_factory=set)  # used their sub-action this turn (7.1)
+    arrived: set[int] = field(default_factory=set)  # summoned or revealed this turn (7.3)
+    seq: dict[int, int] = field(default_factory=dict)  # when each face-up card was played (1.3)
+    clock: int = 0
+    boosts: list[Boost] = field(default_factory=list)
+    queue: list[Pending] = field(default_factory=list)
+    negated: set[int] = field(default_factory=set)  # attackers whose attack was stopped
+    shuffles: int = 0
+    ran_out: int | None = None  # the seat whose supply had run out at the start of its turn (3.2)
+    draw_offered: bool = False
+    ended: str = ""  # how the game ended, in words
+
+    def active(self) -> int:
+        return (self.first + self.core.turn - 1) % 2 if self.core.turn and self.first >= 0 else max(self.first, 0)
+
+    def zone(self, name: str, seat: int) -> list[int]:
+        return [int(i) for i in self.core.zones[(name, seat)]]
+
+    def field_of(self, seat: int) -> list[int]:
+        return self.zone("field", seat)
+
+    def visible(self, iid: int) -> bool:
+        return self.stance.get(iid, "").endswith("-visible")
+
+    def attack_mode(self, iid: int) -> bool:
+        return self.stance.get(iid, "").startswith("attack")
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def copy(self) -> BmState:
+        return BmState(
+            self.core.copy(),
+            self.seed,
+            self.tournament,
+            dict(self.cards),
+            dict(self.owner),
+            list(self.lives),
+            dict(self.stance),
+            self.first,
+            set(self.acted),
+            set(self.arrived),
+            dict(self.seq),
+            self.clock,
+            list(self.boosts),
+            list(self.queue),
+            set(self.negated),
+            self.shuffles,
+            self.ran_out,
+            self.draw_offered,
+            self.ended,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        core = self.core
+        return {
+            "turn": core.turn,
+            "phase": core.phase,
+            "winner": core.winner,
+            "over": core.over,
+            "pending": [[d.kind, d.seat] for d in core.pending],
+            "zones": {f"{k[0]}:{k[1]}": [int(i) for i in v] for k, v in sorted(core.zones.contents.items())},
+            "cards": {str(k): v for k, v in sorted(self.cards.items())},
+            "lives": self.lives,
+            "stance": {str(k): v for k, v in sorted(self.stance.items())},
+            "first": self.first,
+            "acted": sorted(self.acted),
+            "arrived": sorted(self.arrived),
+            "seq": {str(k): v for k, v in sorted(self.seq.items())},
+            "boosts": [[b.card, b.stat, b.amount, b.seq] for b in self.boosts],
+            "queue": [[p.kind, p.source, p.controller, p.ability, p.effect, p.subject, p.target] for p in self.queue],
+            "negated": sorted(self.negated),
+            "ran_out": self.ran_out,
+            "ended": self.ended,
+        }
+
+    def state_hash(self) -> str:
+        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -1,0 +1,106 @@
+"""Values and selections: a monster's attack and defence with every lasting change applied in the
+order played (1.3), and which cards a selection reaches (4.4: by keyword and element only)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.games.battle_monsters.words import Aura, Selection
+
+if TYPE_CHECKING:
+    from game.games.battle_monsters.game import BattleMonsters
+
+
+def value(game: BattleMonsters, iid: int, stat: str) -> int:
+    """`stat` ("attack" or "defence") of the monster `iid` on the field now. Printed value, then
+    every aura of a face-up card and every boost of this turn that reaches it, in the order they
+    were played: an added amount adds, a set value replaces what came before (1.3)."""
+    s = game.state
+    card = game.card(iid)
+    base = card.attack if stat == "attack" else card.defence
+    changes: list[tuple[int, int, int | None]] = []  # (seq, amount, set_to)
+    if s.visible(iid):
+        for source in _aura_sources(game):
+            for aura in game.card(source).auras:
+                if aura.stat in (stat, "both") and aura_reaches(game, aura, source, iid):
+                    changes.append((s.seq.get(source, 0), aura.amount, aura.set_to))
+    for boost in s.boosts:
+        if boost.card == iid and boost.stat in (stat, "both"):
+            changes.append((boost.seq, boost.amount, None))
+    changes.sort(key=lambda c: c[0])
+    total = base
+    for _, amount, set_to in changes:
+        total = set_to if set_to is not None else total + amount
+    return total
+
+
+def battle_value(game: BattleMonsters, iid: int) -> int:
+    """Rule 4.1: attack points in attack mode, defence points in defence mode, attacked or not."""
+    return value(game, iid, "attack" if game.state.attack_mode(iid) else "defence")
+
+
+def _aura_sources(game: BattleMonsters) -> list[int]:
+    s = game.state
+    return [i for seat in (0, 1) for i in s.field_of(seat) if s.visible(i) and game.card(i).auras]
+
+
+def aura_reaches(game: BattleMonsters, aura: Aura, source: int, iid: int) -> bool:
+    return selects(game, aura.to, game.state.owner[source], iid, with_attack=False)
+
+
+def selects(game: BattleMonsters, sel: Selection, controller: int, iid: int, *, with_attack: bool = True) -> bool:
+    """Whether the card `iid` on the field is one `sel` reaches for a card of `controller`.
+    Keywords, elements and card types other than 'card' are read only on face-up cards (a
+    face-down card shows none of them)."""
+    s = game.state
+    owner = s.owner[iid]
+    if (sel.who == "you" and owner != controller) or (sel.who == "opponent" and owner == controller):
+        return False
+    face_up = s.visible(iid)
+    if (sel.face == "up" and not face_up) or (sel.face == "down" and face_up):
+        return False
+    card = game.card(iid)
+    if sel.type != "card" and (not face_up or card.type != sel.type):
+        return False
+    if (sel.keyword or sel.element) and not face_up:
+        return False
+    if (sel.keyword and sel.keyword not in card.keywords) or (sel.element and sel.element not in card.elements):
+        return False
+    if with_attack and (sel.min_attack is not None or sel.max_attack is not None):
+        if not face_up or not card.is_monster:
+            return False
+        attack = value(game, iid, "attack")
+        if sel.min_attack is not None and attack < sel.min_attack:
+            return False
+        if sel.max_attack is not None and attack > sel.max_attack:
+            return False
+    return True
+
+
+def matches_subject(game: BattleMonsters, sel: Selection | None, subject: int) -> bool:
+    """A trap's condition on the card that set it off (the subject is face up, or just summoned)."""
+    if sel is None:
+        return True
+    card = game.card(subject)
+    if sel.type != "card" and card.type != sel.type:
+        return False
+    if (sel.keyword and sel.keyword not in card.keywords) or (sel.element and sel.element not in card.elements):
+        return False
+    if sel.min_attack is not None and card.is_monster and value(game, subject, "attack") < sel.min_attack:
+        return False
+    return sel.max_attack is None or not card.is_monster or value(game, subject, "attack") <= sel.max_attack
+
+
+def field_targets(game: BattleMonsters, sel: Selection, controller: int) -> list[int]:
+    s = game.state
+    return [i for seat in (0, 1) for i in s.field_of(seat) if selects(game, sel, controller, i)]
+
+
+def graveyard_targets(game: BattleMonsters, sel: Selection, controller: int) -> list[int]:
+    return [
+        i
+        for i in game.state.zone("graveyard", controller)
+        if game.card(i).is_monster
+        and (not sel.keyword or sel.keyword in game.card(i).keywords)
+        and (not sel.element or sel.element in game.card(i).elements)
+    ]

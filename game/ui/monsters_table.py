@@ -1,0 +1,280 @@
+"""The Battle Monsters hot-seat table: click a lit card of yours to see what it can do (summon in
+a stance, reveal, switch, attack a lit target), then a button; Draw, Discard or Skip ends the turn
+(6.1). The coin flip (2.2) is shown to both players. Between two people the screen goes through a
+hand-over page so no hand or face-down card is seen by the other; computer seats answer in
+`update`, one action at a time."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.core import CHANCE, IllegalAction
+from game.games.battle_monsters.actions import (
+    Attack,
+    ChooseTarget,
+    CoinFlip,
+    Discard,
+    Reveal,
+    Summon,
+    Switch,
+    ToGraveyard,
+)
+from game.games.battle_monsters.decks import BmDeck
+from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.match import new_game
+from game.games.battle_monsters.players import PLAYERS
+from game.ui import monsters_draw
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+BUTTON_W, BUTTON_H = 210, 34
+CARD_ACTIONS = (Summon, Reveal, Switch, Attack, Discard)
+
+
+def card_of(action: Any) -> int | None:
+    """The card of yours an action is about (what a player clicks to find it)."""
+    return action.iid if isinstance(action, CARD_ACTIONS) else None
+
+
+class MonstersTableScene(Scene):
+    name = "monsters_table"
+
+    def __init__(
+        self,
+        app: App,
+        decks: Sequence[BmDeck],
+        names: Sequence[str],
+        computer: Sequence[bool],
+        seed: int,
+        position: BattleMonsters | None = None,
+    ) -> None:
+        """A new game between `decks`, or the game `position` (a scenario's) as it stands."""
+        super().__init__(app)
+        self.decks, self.names, self.computer, self.seed = list(decks), list(names), list(computer), seed
+        self.game: BattleMonsters = position if position is not None else new_game(decks, seed, names)
+        self.players = [PLAYERS["heuristic"](seed * 2 + k) for k in range(2)]
+        self.coin = random.Random(f"{seed}:coin")
+        self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
+        self.handover: int | None = None
+        self.selected: int | None = None
+        self.message = ""
+        self.coin_text = ""
+        self.mouse = (0, 0)
+        self.wait = 0.6
+
+    # ---- whose screen ------------------------------------------------------------------------
+
+    def human_to_act(self) -> int | None:
+        seat = self.game.to_act()
+        if seat is None or seat == CHANCE or self.computer[seat] or self.handover is not None:
+            return None
+        return seat
+
+    def _check_handover(self) -> None:
+        seat = self.game.to_act()
+        if seat is None or seat == CHANCE or self.computer[seat] or seat == self.viewer:
+            return
+        self.handover = seat  # another person's decision: hide everything until they take the screen
+        self.selected = None
+        self.message = ""  # a message may name a card of the seat leaving the screen
+
+    def take_screen(self) -> None:
+        if self.handover is not None:
+            self.viewer = self.handover
+            self.handover = None
+
+    def may_see(self, iid: int) -> bool:
+        s = self.game.state
+        place = self.game.where(iid)
+        if place == "graveyard":
+            return True
+        if place == "hand":
+            return s.owner[iid] == self.viewer and self.handover is None
+        if place == "field":
+            return s.visible(iid) or (s.owner[iid] == self.viewer and self.handover is None)
+        return False
+
+    # ---- acting ---------------------------------------------------------------------------------
+
+    def apply(self, action: Any) -> None:
+        try:
+            self.game.apply_action(action)
+        except IllegalAction as exc:
+            self.message = f"Refused (rule {exc.rule}): {exc}"
+            return
+        if isinstance(action, CoinFlip):
+            self.coin_text = f"The coin is flipped: {self.game.name(action.first)} goes first (rule 2.2)"
+        self.selected = None
+        self.message = ""
+        self.wait = self.app.settings.computer_delay
+        self._check_handover()
+
+    def update(self, dt: float) -> None:
+        seat = self.game.to_act()
+        if seat is None or self.handover is not None:
+            return
+        if seat != CHANCE and not self.computer[seat]:
+            return
+        self.wait -= dt
+        if self.wait > 0:
+            return
+        if seat == CHANCE:
+            outcomes = self.game.chance_outcomes() or []
+            self.apply(outcomes[self.coin.randrange(len(outcomes))][0])
+        else:
+            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+
+    def legal(self) -> list[Any]:
+        return self.game.legal_actions() if self.human_to_act() is not None else []
+
+    def lit_cards(self) -> set[int]:
+        lit: set[int] = set()
+        for action in self.legal():
+            if isinstance(action, ChooseTarget):
+                lit.add(action.iid)
+            else:
+                iid = card_of(action)
+                if iid is not None:
+                    lit.add(iid)
+        if self.selected is not None:
+            lit |= {
+                a.target
+                for a in self.legal()
+                if isinstance(a, Attack) and a.iid == self.selected and a.target is not None
+            }
+        return lit
+
+    def choices(self) -> list[tuple[str, Any]]:
+        """The buttons now: the selected card's actions, and the actions about no card."""
+        found: list[tuple[str, Any]] = []
+        for action in self.legal():
+            if isinstance(action, ChooseTarget):
+                if self.game.where(action.iid) == "graveyard":  # revive: graveyard cards have no place to click
+                    found.append((f"Take {self.game.card(action.iid).name}", action))
+                continue
+            about = card_of(action)
+            if about is None or about == self.selected:
+                found.append((self._label(action), action))
+        return found
+
+    def _label(self, action: Any) -> str:
+        if isinstance(action, Summon):
+            return "Summon " + action.stance.replace("-", " ")
+        if isinstance(action, ToGraveyard):
+            return "Graveyard: " + self.game.pool[action.card].name
+        if isinstance(action, Attack):
+            if action.target is None:
+                return "Attack the player directly"
+            return "Attack " + self.game.public_name(action.target)
+        return self.game.describe(action).capitalize()
+
+    def prompt(self) -> str:
+        if self.message:
+            return self.message
+        seat = self.game.to_act()
+        if self.game.over:
+            return "The game is over."
+        if seat == CHANCE:
+            return "Flipping the coin to decide who goes first (rule 2.2)..."
+        if seat is not None and self.computer[seat]:
+            return f"{self.game.name(seat)} (computer) is thinking..."
+        decision = self.game.pending()
+        kind = decision.kind if decision else ""
+        if kind == "graveyard":
+            return "Select a card of your deck to start in your graveyard (rule 2.4)."
+        if kind == "target":
+            return "Choose the card the effect reaches: click a lit card."
+        if kind == "draw_offer":
+            return "Your opponent offers a draw (rule 3.4)."
+        if self.selected is not None:
+            return "Choose what this card does, or click another card."
+        return "Click a lit card to use it; Draw, Discard or Skip ends your turn (rule 6.1)."
+
+    def buttons(self) -> list[Button]:
+        w, h = self.app.size
+        if self.handover is not None:
+            label = f"I am {self.game.name(self.handover)}: show my cards"
+            return [Button("ready", label, pygame.Rect(w // 2 - 220, h // 2 + 30, 440, 54))]
+        if self.game.over:
+            return [
+                Button("again", "New game", pygame.Rect(150, h - 60, 200, 44)),
+                Button("menu", "Menu", pygame.Rect(370, h - 60, 200, 44)),
+            ]
+        out = []
+        per_row = max(1, (w - 320) // (BUTTON_W + 8))
+        for k, (label, _action) in enumerate(self.choices()[: per_row * 3]):
+            x = 150 + (k % per_row) * (BUTTON_W + 8)
+            y = h - 122 + (k // per_row) * (BUTTON_H + 5)
+            out.append(
+                Button(f"act:{k}", label, pygame.Rect(x, y, BUTTON_W, BUTTON_H), colour=monsters_draw.BUTTON, size=14)
+            )
+        return out
+
+    def hovered(self) -> int | None:
+        for iid, rect in monsters_draw.card_rects(self).items():
+            if rect.collidepoint(self.mouse):
+                return iid
+        return None
+
+    # ---- input -----------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons():
+            if button.hit(pos):
+                self.press(button.key)
+                return
+        if self.handover is not None:
+            return
+        for iid, rect in monsters_draw.card_rects(self).items():
+            if rect.collidepoint(pos) and iid in self.lit_cards():
+                self.pick(iid)
+                return
+        self.selected = None
+
+    def pick(self, iid: int) -> None:
+        for action in self.legal():
+            if isinstance(action, ChooseTarget) and action.iid == iid:
+                self.apply(action)
+                return
+            if isinstance(action, Attack) and action.iid == self.selected and action.target == iid:
+                self.apply(action)
+                return
+        self.selected = iid
+
+    def press(self, key: str) -> None:
+        if key == "ready":
+            self.take_screen()
+        elif key == "again":
+            self.app.replace(MonstersTableScene(self.app, self.decks, self.names, self.computer, self.seed + 1))
+        elif key == "menu":
+            self.app.pop()
+        elif key.startswith("act:"):
+            choices = self.choices()
+            k = int(key[4:])
+            if k < len(choices):
+                self.apply(choices[k][1])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        monsters_draw.draw_table(self, surface)
+
+
+def open_monsters_table(
+    app: App, decks: Sequence[BmDeck], names: Sequence[str], computer: Sequence[bool], seed: int
+) -> MonstersTableScene:
+    given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
+    scene = MonstersTableScene(app, decks, given, computer, seed)
+    app.push(scene)
+    return scene

@@ -1,0 +1,150 @@
+"""The Battle Monsters table played to its end through real pygame events: two people at one
+screen (a hand-over page between them, no card of the other seat's hand or face-down cards ever
+named on screen), and against the computer."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from pathlib import Path
+
+import pygame
+
+from game.games.battle_monsters.actions import Attack, ChooseTarget
+from game.games.battle_monsters.decks import load_deck, ready_decks
+from game.games.battle_monsters.players import HeuristicPlayer
+from game.ui import text
+from game.ui.monsters_draw import card_rects
+from game.ui.monsters_table import MonstersTableScene, card_of, open_monsters_table
+from tests.ui.driver import click, make_app
+from tests.ui.test_screenshots import save, shots
+
+__all__ = ["shots"]
+
+DECKS = [load_deck(p) for p in ready_decks()]
+
+
+def human_move(app: object, scene: MonstersTableScene) -> None:
+    """A person playing as the heuristic would: click the card the move is about, then the lit
+    target or the button that says the move."""
+    if scene.handover is not None:
+        click(app, scene.buttons()[0].rect.center)  # type: ignore[arg-type]
+        return
+    seat = scene.human_to_act()
+    assert seat is not None
+    action = HeuristicPlayer(scene.game.core.turn).choose(scene.game.view(seat), scene.game.legal_actions())
+    rects = card_rects(scene)
+    about = action.iid if isinstance(action, ChooseTarget) and action.iid in rects else card_of(action)
+    if about is not None and (isinstance(action, ChooseTarget) or scene.selected != about):
+        click(app, rects[about].center)  # type: ignore[arg-type]
+        if isinstance(action, ChooseTarget):
+            return
+    if isinstance(action, Attack) and action.target is not None:
+        click(app, rects[action.target].center)  # type: ignore[arg-type]
+        return
+    labels = [a for _, a in scene.choices()]
+    click(app, scene.buttons()[labels.index(action)].rect.center)  # type: ignore[arg-type]
+
+
+def play_out(app: object, scene: MonstersTableScene, frames: int = 3000) -> None:
+    for _ in range(frames):
+        if scene.game.over:
+            return
+        if scene.handover is not None or scene.human_to_act() is not None:
+            human_move(app, scene)
+        else:
+            app.frame()  # type: ignore[attr-defined]
+
+
+def test_two_people_play_a_full_game_and_never_see_each_others_hidden_cards(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    open_monsters_table(app, DECKS[:2], ["Ann", "Bo"], [False, False], seed=4)
+    scene = app.stack.top
+    assert isinstance(scene, MonstersTableScene)
+    drawn: list[str] = []
+    original = text.render
+
+    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(words)
+        return original(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    text.render = spy  # type: ignore[assignment]
+    try:
+        handovers = 0
+        for _ in range(4000):
+            if scene.game.over:
+                break
+            before = scene.handover
+            if scene.handover is not None or scene.human_to_act() is not None:
+                human_move(app, scene)
+            else:
+                app.frame()
+            if before is not None and scene.handover is None:
+                handovers += 1
+                drawn.clear()
+                app.draw()
+                s = scene.game.state
+                viewer = scene.viewer
+                secret = {scene.game.card(i).name for i in s.zone("hand", 1 - viewer)}
+                secret |= {scene.game.card(i).name for i in s.field_of(1 - viewer) if not s.visible(i)}
+                public = {scene.game.card(i).name for seat in (0, 1) for i in s.zone("graveyard", seat)}
+                public |= {scene.game.card(i).name for seat in (0, 1) for i in s.field_of(seat) if s.visible(i)}
+                public |= {scene.game.card(i).name for i in s.zone("hand", viewer)}
+                public |= {scene.game.card(i).name for i in s.field_of(viewer)}
+                for name in secret - public:
+                    assert not any(name in line for line in drawn), f"{name} shown to seat {viewer}"
+    finally:
+        text.render = original
+    assert scene.game.over and handovers > 4
+
+
+def test_against_the_computer_to_the_end_and_a_new_game(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    open_monsters_table(app, DECKS[2:4], ["Ann"], [False, True], seed=9)
+    scene = app.stack.top
+    assert isinstance(scene, MonstersTableScene)
+    play_out(app, scene)
+    assert scene.game.over
+    click(app, scene.buttons()[0].rect.center)
+    assert isinstance(app.stack.top, MonstersTableScene) and app.stack.top is not scene
+
+
+def test_monsters_table_screenshots(tmp_path: Path, shots: Path) -> None:
+    app = make_app(tmp_path)
+    open_monsters_table(app, DECKS[:2], ["Ann"], [False, True], seed=11)
+    scene = app.stack.top
+    assert isinstance(scene, MonstersTableScene)
+    for _ in range(400):
+        if scene.game.core.turn >= 6 and scene.human_to_act() is not None and scene.game.pending().kind == "turn":  # type: ignore[union-attr]
+            break
+        if scene.human_to_act() is not None:
+            human_move(app, scene)
+        else:
+            app.frame()
+    save(app, shots, "monsters_table")
+
+
+def test_four_stances_a_trap_and_a_direct_attack_through_clicks(tmp_path: Path, shots: Path) -> None:
+    from game.games.battle_monsters.cards import default_pool, read_yaml
+    from game.games.battle_monsters.scenario import build_position
+
+    doc = read_yaml(Path("tests/scenarios/battle_monsters/four_stances.yaml"))
+    game = build_position(doc, default_pool())
+    app = make_app(tmp_path)
+    scene = MonstersTableScene(app, DECKS[:2], ["Ann", "Bo"], [False, True], seed=1, position=game)
+    app.push(scene)
+    app.frame()
+    save(app, shots, "monsters_four_stances")
+    s = game.state
+    titan, drake = (next(i for i in s.field_of(0) if s.cards[i] == c) for c in ("bm-008", "bm-003"))
+    serpent = next(i for i in s.field_of(1) if s.cards[i] == "bm-010")
+    click(app, card_rects(scene)[titan].center)
+    click(app, card_rects(scene)[serpent].center)  # a lit target: the attack is made
+    assert game.where(serpent) == "graveyard"
+    click(app, card_rects(scene)[drake].center)
+    direct = [b for b, (label, _a) in zip(scene.buttons(), scene.choices(), strict=False) if "directly" in label]
+    click(app, direct[0].rect.center)
+    assert game.state.lives == [5, 5] and any("springs" in e.text for e in game.core.log)  # Mirror Veil
+    save(app, shots, "monsters_trap_and_direct_attack")
