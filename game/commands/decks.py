@@ -24,6 +24,10 @@ def register(subparsers: Any) -> None:
 
 
 def run_validate(args: argparse.Namespace) -> int:
+    if args.game == "battle-monsters":
+        from game.games.battle_monsters.commands import run_validate as run_bm_validate
+
+        return run_bm_validate(args.files)
     if args.game == "fusion-world":
         from game.games.fusion_world.commands import run_validate as run_fw_validate
 
@@ -53,6 +57,10 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    if args.game == "battle-monsters":
+        from game.games.battle_monsters.commands import run_list as run_bm_list
+
+        return run_bm_list()
     if args.game == "fusion-world":
         from game.games.fusion_world.commands import run_list as run_fw_list
 

@@ -22,9 +22,7 @@ from game.roll import RollModel
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("play", help="open the hot-seat table (2 to 4 players at one screen)")
-    parser.add_argument(
-        "--game", choices=GAMES, default="bakugan", help="which game (default: bakugan)"
-    )
+    parser.add_argument("--game", choices=GAMES, default="bakugan", help="which game (default: bakugan)")
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names: start a game at once")
     parser.add_argument("--names", nargs="+", help="player names, in seat order")
     parser.add_argument("--computer", nargs="*", type=int, default=[], help="seat numbers (1-4) played by the computer")
@@ -65,6 +63,10 @@ def run(args: argparse.Namespace) -> int:
         from game.games.fusion_world.commands import run_play
 
         return run_play(args)
+    if args.game == "battle-monsters":
+        from game.games.battle_monsters.commands import run_play as run_bm_play
+
+        return run_bm_play(args)
     checked = _check_files(args)
     if checked is not None:
         return checked

@@ -110,6 +110,10 @@ def _stop_on_signals() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "battle-monsters":
+        from game.games.battle_monsters.commands import run_simulate as run_bm_simulate
+
+        return run_bm_simulate(args.decks, args.games, args.agents, args.seed, args.out)
     if args.game == "fusion-world":
         from game.games.fusion_world.commands import run_simulate
 

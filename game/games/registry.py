@@ -11,11 +11,11 @@ import yaml
 from game.catalog import _LineLoader
 from game.scenario_file import ScenarioFileError, ScenarioRun, run_scenario
 
-GAMES: Final = ("bakugan", "toy-battle", "fusion-world")
+GAMES: Final = ("bakugan", "toy-battle", "fusion-world", "battle-monsters")
 
 
 def run_any_scenario(path: Path) -> ScenarioRun:
-    """A scenario file of any game: Fusion World's when it says `game: fusion-world`."""
+    """A scenario file of any game: Fusion World's or Battle Monsters' when its `game:` key says so."""
     try:
         doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
     except (OSError, yaml.YAMLError):
@@ -24,6 +24,10 @@ def run_any_scenario(path: Path) -> ScenarioRun:
 
     if is_fusion_world(doc):
         return run_fw_scenario(path, doc)
+    if isinstance(doc, dict) and doc.get("game") == "battle-monsters":
+        from game.games.battle_monsters.commands import run_scenario as run_bm_scenario
+
+        return run_bm_scenario(path, doc)  # type: ignore[no-any-return]
     if isinstance(doc, dict) and "game" in doc and doc["game"] != "bakugan":
         raise ScenarioFileError(
             path, getattr(doc, "line", 1), f"unknown game {doc['game']!r} (games: {', '.join(GAMES)})"

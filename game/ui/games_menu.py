@@ -17,6 +17,7 @@ class GamesMenu(ButtonMenu):
             ("toy", "Toy Battle (no cards)", True),
             ("fusion", "Fusion World (card game)", True),
             ("fusion_editor", "Fusion World deck editor", True),
+            ("monsters", "Battle Monsters (card game)", True),
             ("back", "Back", True),
         ]
 
@@ -31,6 +32,10 @@ class GamesMenu(ButtonMenu):
             from game.games.fusion_world.commands import open_from_menu
 
             open_from_menu(self.app)
+        elif key == "monsters":
+            from game.games.battle_monsters.commands import open_from_menu as open_monsters
+
+            open_monsters(self.app)
         elif key == "fusion_editor":
             from game.games.fusion_world.cards import default_pool
             from game.ui.fusion_editor import open_fusion_editor

@@ -5,6 +5,7 @@ length, games per second) and `scenario check` on files with `game: battle-monst
 from __future__ import annotations
 
 import json
+import random
 import statistics
 import time
 from collections import Counter
@@ -141,3 +142,53 @@ def run_simulate(deck_names: list[str] | None, games: int, agents_spec: str, see
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(out / "report.md")
     return 0
+
+
+def run_scenario(path: Path, doc: Any) -> Any:
+    """`scenario check` on a Battle Monsters file, in the shared report's form (ScenarioRun)."""
+    from game.games.battle_monsters.scenario import ScenarioError, run_scenario_file
+    from game.scenario_file import Check, ScenarioFileError, ScenarioRun
+
+    try:
+        run = run_scenario_file(path, doc)
+    except (ScenarioError, CardFileError) as exc:
+        raise ScenarioFileError(path, exc.line, exc.problem) from None
+    checks = [Check(ok, what, line=line) for ok, what, line in run.checks]
+    return ScenarioRun(str(path), run.name, checks)
+
+
+def run_play(args: Any) -> int:
+    """`play --game battle-monsters [--decks A B] [--computer 2]`."""
+    from game.app_launch import display_available
+
+    names = args.decks or [p.stem for p in ready_decks()[:2]]
+    try:
+        decks = [load_deck(resolve_deck(n)) for n in names]
+        bad = [f"{d.name}: {v}" for d in decks for v in validate(d)]
+    except CardFileError as exc:
+        print(f"ERROR {exc}")
+        return 1
+    if len(decks) != 2 or bad:
+        print("Battle Monsters needs two legal decks: " + ("; ".join(bad) or f"{len(decks)} given"))
+        return 1
+    if not display_available():
+        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
+        return 0
+    from game.ui.app import App
+    from game.ui.menu import MenuScene
+    from game.ui.monsters_table import open_monsters_table
+
+    app = App()
+    app.push(MenuScene(app))
+    seed = args.seed if args.seed is not None else random.randrange(100_000)
+    open_monsters_table(app, decks, list(args.names or []), [k + 1 in args.computer for k in range(2)], seed)
+    app.run()
+    return 0
+
+
+def open_from_menu(app: Any) -> None:
+    """The menu's Battle Monsters: two ready decks, you against the computer."""
+    from game.ui.monsters_table import open_monsters_table
+
+    decks = [load_deck(p) for p in ready_decks()[:2]]
+    open_monsters_table(app, decks, ["Player", "Computer"], [False, True], random.randrange(100_000))

@@ -218,10 +218,23 @@ def parse_action(game: BattleMonsters, raw: Any, path: str, line: int) -> Any:
 
 @dataclass
 class BmScenarioRun:
+    """Each check of a scenario: (passed, what was checked, line)."""
+
     path: str
-    passed: int = 0
-    failures: list[str] = field(default_factory=list)
+    name: str = ""
+    checks: list[tuple[bool, str, int]] = field(default_factory=list)
     state_hash: str = ""
+
+    def note(self, ok: bool, what: str, line: int = 0) -> None:
+        self.checks.append((ok, what, line))
+
+    @property
+    def passed(self) -> int:
+        return sum(ok for ok, _, _ in self.checks)
+
+    @property
+    def failures(self) -> list[str]:
+        return [f"line {line}: {what}" for ok, what, line in self.checks if not ok]
 
     @property
     def ok(self) -> bool:
@@ -243,18 +256,16 @@ def run_steps(game: BattleMonsters, steps: Any, path: str, run: BmScenarioRun) -
             game.apply_action(action)
         except IllegalAction as exc:
             if refused is None:
-                run.failures.append(f"step {number} (line {line}): refused, rule {exc.rule}: {exc}")
+                run.note(False, f"step {number}: refused, rule {exc.rule}: {exc}", line)
             elif str(refused) != exc.rule:
-                run.failures.append(f"step {number} (line {line}): refused citing {exc.rule}, expected {refused}")
+                run.note(False, f"step {number}: refused citing {exc.rule}, expected {refused}", line)
             else:
-                run.passed += 1
+                run.note(True, f"step {number}: refused citing rule {exc.rule}", line)
             continue
         if refused is not None:
-            run.failures.append(
-                f"step {number} (line {line}): expected refused with rule {refused}, but it was allowed"
-            )
+            run.note(False, f"step {number}: expected refused with rule {refused}, but it was allowed", line)
         else:
-            run.passed += 1
+            run.note(True, f"step {number}: allowed", line)
 
 
 def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRun) -> None:
@@ -268,6 +279,7 @@ def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRu
             path, _line(expect), f"unknown expect key(s) {', '.join(bad)} (allowed: {', '.join(sorted(EXPECT_KEYS))})"
         )
     s = game.state
+    line = _line(expect)
     facts: dict[str, Any] = {
         "lives": list(s.lives),
         "winner": game.core.winner,
@@ -289,15 +301,9 @@ def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRu
         elif key == "log_has":
             texts = " | ".join(e.text + f" [{e.rule}]" for e in game.core.log)
             missing = [w for w in ([value] if isinstance(value, str) else value) if w not in texts]
-            if missing:
-                run.failures.append(f"log lacks {missing}")
-            else:
-                run.passed += 1
+            run.note(not missing, f"the log has {value!r}" + (f" (lacks {missing})" if missing else ""), line)
             continue
-        if got != value:
-            run.failures.append(f"expect {key}: {value!r}, got {got!r}")
-        else:
-            run.passed += 1
+        run.note(got == value, f"{key} is {value!r}" + ("" if got == value else f", got {got!r}"), line)
 
 
 def _per_card(game: BattleMonsters, key: str, wanted: Any, path: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -344,7 +350,7 @@ def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
         except CardFileError as exc:
             raise ScenarioError(exc.path, exc.line, exc.problem) from None
     game = build_position(doc, pool, str(path))
-    run = BmScenarioRun(str(path))
+    run = BmScenarioRun(str(path), str(doc.get("name", path.stem)))
     run_steps(game, doc.get("steps"), str(path), run)
     check_expect(game, doc.get("expect"), str(path), run)
     run.state_hash = game.state.state_hash()
