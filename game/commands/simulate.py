@@ -14,12 +14,13 @@ from game import compiled_core
 from game.ai.registry import UnknownAgent, check_agent_spec
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
+from game.file_errors import RunFolderError
 from game.rules.setup import SetupError
 from game.sim.deck_test import RunSpec, play_run, write_report
 from game.sim.gauntlet import gauntlet_tables
 from game.sim.report_md import pct
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
-from game.sim.store import writable_folder
+from game.sim.store import GAMES_FILE, writable_folder
 from game.sim.tasks import dedicate_process
 
 
@@ -137,14 +138,19 @@ def run(args: argparse.Namespace) -> int:
     for game in games:
         game.pop("log", None)
     params = spec.params()
+    try:
+        if args.gauntlet:
+            table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
+        else:
+            report = write_report(games, params, args.out, catalog, result.interrupted)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a kept game edited by hand
+        raise RunFolderError(args.out / GAMES_FILE, f"holds a game the report cannot read ({exc})") from exc
     if args.gauntlet:
-        table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
         print(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
         for row in table["rows"]:
             print(f"  vs {row['opponent']:<28} {pct(row['win_rate'])}")
         print(f"table: {args.out / 'gauntlet.md'}")
     else:
-        report = write_report(games, params, args.out, catalog, result.interrupted)
         _print_summary(report)
         print(f"report: {args.out / 'report.md'}")
     return 130 if result.interrupted else 0
