@@ -185,6 +185,9 @@ def _parse_core(raw: LineDict) -> CoreDef:
     )
 
 
+# what a wrongly written card raises while it is read (SpecError names the problem; the rest are
+# shapes the card language did not expect, reported all the same)
+CARD_WRITTEN_WRONG = (SpecError, KeyError, ValueError, TypeError, AttributeError, RecursionError)
 MAX_SET_BYTES = 16 * MB
 SET_VERSION = 1  # a set file without `version` is version 1
 MAX_SET_NODES = 2_000_000  # the largest shipped set has about 60,000
@@ -228,7 +231,7 @@ def load_catalog(directory: Path | None = None, files: Iterable[Path] | None = N
                 continue
             try:
                 card = _parse_card(raw, set_name)
-            except (SpecError, KeyError, ValueError, TypeError, AttributeError) as exc:
+            except CARD_WRITTEN_WRONG as exc:
                 problems.append(Problem(str(path), line, label, str(exc) or type(exc).__name__))
                 continue
             if card.id in catalog.cards:

@@ -66,6 +66,3 @@ class RunFolderError(FileProblem):
 
     kind = "run folder"
 
-
-def newer_version(path: str | Path, kind: str, found: object, known: int) -> str:
-    return f"this {kind} file is version {found}, newer than this program reads ({known}); update the program"

@@ -41,6 +41,7 @@ from typing import Any
 
 from game import file_errors, paths
 from game.catalog import (
+    CARD_WRITTEN_WRONG,
     CARDS_DIR,
     Catalog,
     CatalogError,
@@ -50,7 +51,6 @@ from game.catalog import (
     default_catalog,
     load_catalog,
 )
-from game.effects import SpecError
 from game.file_read import MB, check_version, parse_yaml, read_text
 from game.roll import RollOutcome, RollResult
 from game.roll_facts import FACT_KEYS, RollFacts, judge
@@ -212,7 +212,7 @@ def scenario_catalog(doc: LineDict, path: Path, base: Catalog) -> Catalog:
             continue
         try:
             card = _parse_card(raw, "Scenario")
-        except SpecError as exc:
+        except CARD_WRITTEN_WRONG as exc:
             problems.append(f"{path}:{_line(raw)}: card {raw.get('id', '?')}: {exc}")
             continue
         if card.id in catalog.cards:

@@ -14,6 +14,7 @@ from game import compiled_core
 from game.ai.registry import UnknownAgent, check_agent_spec
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
+from game.file_errors import RunFolderError
 from game.games.registry import GAMES
 from game.rules.setup import SetupError
 from game.sim.batch import BatchResult
@@ -25,7 +26,7 @@ from game.sim.report_md import pct
 from game.sim.roll_profile import load_profile
 from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
-from game.sim.store import RunMismatch, writable_folder
+from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
 from game.sim.tasks import dedicate_process
 from game.sim.throwers import ThrowerSpec
 
@@ -211,29 +212,33 @@ def run(args: argparse.Namespace) -> int:
         game.pop("log", None)
     params = spec.params()
     lines: list[str] = []
-    if args.skill_sweep:
-        grid = sweep_tables(games, params, args.out, result.interrupted)
-        lines.append(
-            f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills"
-        )
-        lines += [
-            f"  opponent skill {e['opponent_skill']:g}: wins half from skill {e['skill']}" for e in grid["break_even"]
-        ]
-        lines.append(f"table: {args.out / 'skill_sweep.md'}")
-    elif args.metagame:
-        matrix = metagame_tables(games, params, args.out, result.interrupted)
-        lines.append(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
-        lines += [f"  {r['deck']:<28} {pct(r['overall'])}  fears {r['fears_most']}" for r in matrix["rows"]]
-        lines.append(f"table: {args.out / 'metagame.md'}")
-    elif args.gauntlet:
-        table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
-        lines.append(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
-        lines += [f"  vs {r['opponent']:<28} {pct(r['win_rate'])}" for r in table["rows"]]
-        lines.append(f"table: {args.out / 'gauntlet.md'}")
-    else:
-        report = write_report(games, params, args.out, catalog, result.interrupted)
-        _print_summary(report)
-        print(f"report: {args.out / 'report.md'}")
+    try:
+        if args.skill_sweep:
+            grid = sweep_tables(games, params, args.out, result.interrupted)
+            lines.append(
+                f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills"
+            )
+            lines += [
+                f"  opponent skill {e['opponent_skill']:g}: wins half from skill {e['skill']}"
+                for e in grid["break_even"]
+            ]
+            lines.append(f"table: {args.out / 'skill_sweep.md'}")
+        elif args.metagame:
+            matrix = metagame_tables(games, params, args.out, result.interrupted)
+            lines.append(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
+            lines += [f"  {r['deck']:<28} {pct(r['overall'])}  fears {r['fears_most']}" for r in matrix["rows"]]
+            lines.append(f"table: {args.out / 'metagame.md'}")
+        elif args.gauntlet:
+            table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
+            lines.append(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
+            lines += [f"  vs {r['opponent']:<28} {pct(r['win_rate'])}" for r in table["rows"]]
+            lines.append(f"table: {args.out / 'gauntlet.md'}")
+        else:
+            report = write_report(games, params, args.out, catalog, result.interrupted)
+            _print_summary(report)
+            print(f"report: {args.out / 'report.md'}")
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a kept game edited by hand
+        raise RunFolderError(args.out / GAMES_FILE, f"holds a game the report cannot read ({exc})") from exc
     for line in lines:
         print(line)
     return 130 if result.interrupted else 0

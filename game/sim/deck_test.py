@@ -84,8 +84,12 @@ def play_run(
     """Play the run's games not yet in `out` and return every finished game."""
     store = RunStore(out)
     params = spec.params()
-    done = store.start(params, resume, overwrite)
-    todo = [t for t in spec.tasks() if t.index not in done]
+    tasks = spec.tasks()
+    seeds = {t.index: t.seed for t in tasks}
+    # a kept game counts only if this run would have played it (its index and seed): a line from
+    # another run or edited by hand is played again rather than reported
+    done = {i: g for i, g in store.start(params, resume, overwrite).items() if i in seeds and g.get("seed") == seeds[i]}
+    todo = [t for t in tasks if t.index not in done]
     bar = Progress(len(todo) + len(done), done=len(done), stream=progress or sys.stderr)
     if done:
         bar.stream.write(f"resuming: {len(done)} games already played, {len(todo)} to go\n")

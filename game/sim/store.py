@@ -49,6 +49,8 @@ class RunStore:
         else:
             done = {}
             held = self._held()
+            if held and resume and not overwrite:
+                raise RunFolderError(self.folder, f"holds {held} but no {RUN_FILE} to resume; --overwrite starts again")
             if held and not overwrite:
                 raise RunFolderError(
                     self.folder,

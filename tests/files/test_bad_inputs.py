@@ -337,3 +337,19 @@ def test_a_written_roll_the_game_cannot_use_is_dropped_and_the_table_rolls_on() 
     assert session._scripted_roll({}) is None
     assert session.scripted_rolls == [] and "cannot be used" in session.script_problem
     assert len(session.actions) == before  # nothing applied; the roll model answers instead
+
+
+def test_a_kept_game_this_run_would_not_have_played_is_played_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "run"
+    args = ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--agents", "random", "--games", "2", "--out", str(out)]
+    assert run(args, capsys)[0] == 0
+    games = out / GAMES_FILE
+    lines = games.read_text().splitlines()
+    games.write_text(lines[0] + "\n" + json.dumps({"index": 1, "seed": 5}) + "\n" + json.dumps({"index": 7}) + "\n")
+    code, said = run([*args, "--resume"], capsys)
+    assert code == 0 and "2 games, 2 finished" in said  # game 1 played again, the stray line dropped
+    (out / "run.json").unlink()
+    code, said = run([*args, "--resume"], capsys)
+    assert code == 1 and "no run.json to resume" in said

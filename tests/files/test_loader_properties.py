@@ -130,6 +130,23 @@ def test_card_set_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: b
 
 
 @FAST
+@given(text=_mutations("\n".join((DECKS_DIR.parent / "battle_brawlers.yaml").read_text().splitlines()[:400])))
+def test_card_set_mutated(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    folder = tmp_path_factory.mktemp("c")
+    path = _write(folder, "set.yaml", text.encode())
+    _only(CatalogError, lambda: load_catalog(folder, files=[path]))
+
+
+@settings(max_examples=max(40, EXAMPLES // 2), deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_card_set_with_one_value_changed(tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
+    doc = yaml.safe_load("\n".join((DECKS_DIR.parent / "battle_brawlers.yaml").read_text().splitlines()[:400]))
+    folder = tmp_path_factory.mktemp("c")
+    path = _write(folder, "set.yaml", yaml.safe_dump(_one_value_changed(doc, data)).encode())
+    _only(CatalogError, lambda: load_catalog(folder, files=[path]))
+
+
+@FAST
 @given(text=_mutations((DECKS_DIR.parent / "bakucores.yaml").read_text()[:3000]))
 def test_cores_file_mutated(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
     folder = tmp_path_factory.mktemp("c")
