@@ -18,13 +18,17 @@ class LogLines:
     def __init__(self) -> None:
         self._width = -1
         self._hidden: frozenset[tuple[str, str]] = frozenset()
+        self._redactor: Redactor | None = None
         self._blocks: list[list[tuple[str, tuple[int, int, int]]]] = []
         self._mentions: list[frozenset[str]] = []
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
 
     def refresh(self, log: list[LogEntry], width: int, redact: Redactor | None = None) -> None:
-        hidden = frozenset(redact.replacements.items()) if redact is not None else frozenset()
         count = len(self._blocks)
+        if len(log) == count and width == self._width and redact is self._redactor:
+            return  # every frame: nothing new
+        self._redactor = redact
+        hidden = frozenset(redact.replacements.items()) if redact is not None else frozenset()
         if len(log) == count and width == self._width and hidden == self._hidden:
             return
         if width != self._width or len(log) < count:
