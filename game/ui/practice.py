@@ -519,7 +519,9 @@ def run_practice(seed: int = 1) -> int:
     pygame.init()
     screen = pygame.display.set_mode(SIZE)
     pygame.display.set_caption("Bakugan - practice rolling")
-    scene = PracticeScene(PracticeSession(seed=seed))
+    from game.ui import practice_record
+
+    scene = PracticeScene(PracticeSession(seed=seed, record=practice_record.record_path()))  # shown at the table
     clock = pygame.time.Clock()
     while scene.running:
         dt = clock.tick(60) / 1000.0
