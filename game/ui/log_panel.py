@@ -20,15 +20,19 @@ class LogLines:
         self._width = -1
         self._size = -1  # the text's pixel size (the UI scale and text size settings change it)
         self._hidden: frozenset[tuple[str, str]] = frozenset()
+        self._redactor: Redactor | None = None
         self._blocks: list[list[tuple[str, tuple[int, int, int]]]] = []
         self._mentions: list[frozenset[str]] = []
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
         self.version = 0  # changes whenever the lines do (the drawn panel is kept until then)
 
     def refresh(self, log: list[LogEntry], width: int, redact: Redactor | None = None) -> None:
-        hidden = frozenset(redact.replacements.items()) if redact is not None else frozenset()
         size = theme.real_size(LOG_SIZE)
         count = len(self._blocks)
+        if len(log) == count and width == self._width and redact is self._redactor and size == self._size:
+            return  # every frame: nothing new
+        self._redactor = redact
+        hidden = frozenset(redact.replacements.items()) if redact is not None else frozenset()
         if len(log) == count and width == self._width and hidden == self._hidden and size == self._size:
             return
         if width != self._width or size != self._size or len(log) < count:

@@ -537,7 +537,10 @@ def run_practice(seed: int = 1, player: str = DEFAULT_PLAYER) -> int:
     pygame.init()
     screen = pygame.display.set_mode(SIZE)
     pygame.display.set_caption("Bakugan - practice rolling")
-    scene = PracticeScene(PracticeSession(seed=seed, player=player))
+    from game.ui import practice_record
+
+    record = practice_record.record_path()  # the figures shown beside a throw at the table
+    scene = PracticeScene(PracticeSession(seed=seed, player=player, record=record))
     clock = pygame.time.Clock()
     while scene.running:
         dt = clock.tick(60) / 1000.0
