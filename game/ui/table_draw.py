@@ -228,7 +228,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         line = f"{'TOP ' if is_top else ''}{card.name}{what} · {game.name(entry.controller)}{tgt}"
         text.blit(
             surface,
-            text.fit(line, rect.width - px(10), theme.SMALL),
+            text.fit(line, rect.width - px(10), theme.SMALL, is_top),
             (rect.x + px(6), rect.centery),
             theme.SMALL,
             theme.text_on(colour),

@@ -74,9 +74,9 @@ def test_a_file_whose_actions_break_the_rules_is_refused_naming_the_action(tmp_p
 @pytest.mark.parametrize(
     ("content", "problem"),
     [
-        ("{not json", "not JSON at line 1"),
-        ('{"format": "something else"}', "not a replay file"),
-        ('{"format": "bakugan-replay", "seed": 1}', "corrupt replay"),
+        ("{not json", "bad.json:1: not valid JSON"),
+        ('{"format": "something else"}', "not a replay or saved game"),
+        ('{"format": "bakugan-replay", "seed": 1}', "'seats' must list 2 to 4 players"),
     ],
 )
 def test_unreadable_files_are_refused_with_the_problem(tmp_path: Path, content: str, problem: str) -> None:

@@ -42,7 +42,7 @@ def make_app(size: tuple[int, int], save_dir: Path) -> App:
 
 def busy_session(app: App, seats: int, want_batch: int = 2, first_seed: int = 0) -> GameSession:
     """A game played by random agents until the batch holds `want_batch` cards at turn 3 or later
-    with two or more Bakugan open."""
+    with two or more Bakugan open, the player to act holding three cards or more."""
     decks = [load_deck(p) for p in ready_decks()]
     for seed in range(first_seed, first_seed + 200):
         setup = GameSetup(
@@ -56,9 +56,10 @@ def busy_session(app: App, seats: int, want_batch: int = 2, first_seed: int = 0)
         while not session.over and len(session.actions) < 3000:
             s = session.game.state
             opened = sum(1 for b in s.bakugan if b.open)
-            if len(s.batch) >= want_batch and s.turn >= 3 and opened >= 2 and len(s.players[0].hand) >= 3:
-                return session
             seat = session.to_act()
+            acting = seat is not None and 0 <= seat < seats
+            if len(s.batch) >= want_batch and s.turn >= 3 and opened >= 2 and acting and len(s.players[seat].hand) >= 3:
+                return session
             if seat == CHANCE:
                 session.roll()
             elif seat is not None:
