@@ -270,12 +270,16 @@ def test_workers_exit_when_their_parent_dies(tmp_path: Path) -> None:
     script = (
         "import multiprocessing, time\n"
         "from game.sim.parent_watch import exit_with_parent\n"
-        "def child():\n"
+        "def child(ready):\n"
         "    exit_with_parent(0.05)\n"
+        "    ready.set()\n"
         "    time.sleep(60)\n"
         "if __name__ == '__main__':\n"
-        "    p = multiprocessing.get_context('fork').Process(target=child)\n"
+        "    ctx = multiprocessing.get_context('fork')\n"
+        "    ready = ctx.Event()\n"
+        "    p = ctx.Process(target=child, args=(ready,))\n"
         "    p.start()\n"
+        "    ready.wait(30)  # the child watches its parent before the parent is killed\n"
         "    print(p.pid, flush=True)\n"
         "    time.sleep(60)\n"
     )
