@@ -51,3 +51,12 @@ def drag(scene: PracticeScene, start: tuple[int, int], end: tuple[int, int]) -> 
     pump(scene)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     pump(scene)
+
+
+def roll_to_end(scene: PracticeScene) -> None:
+    """Frames until the roll's animation is over (at most 8 seconds of them)."""
+    for _ in range(60 * 8):
+        if not scene.animating:
+            return
+        pump(scene)
+    raise AssertionError("the roll animation never finished")

@@ -16,6 +16,7 @@ from tests.ui.practice_events import drag as _drag
 from tests.ui.practice_events import key as _key
 from tests.ui.practice_events import open_scene
 from tests.ui.practice_events import pump as _pump
+from tests.ui.practice_events import roll_to_end as _roll_to_end
 from tests.ui.practice_events import screen as _screen
 
 SCREENSHOT = "/tmp/practice_screenshot.png"
@@ -31,14 +32,6 @@ def scene() -> PracticeScene:
 def _throw_at_field(scene: PracticeScene, pull_px: int) -> None:
     release = scene.proj.to_px((0.0, -25.0))  # 5 cm in from the edge, straight at core E
     _drag(scene, release, (release[0], release[1] + pull_px))
-
-
-def _roll_to_end(scene: PracticeScene) -> None:
-    for _ in range(60 * 8):
-        if not scene.animating:
-            return
-        _pump(scene)
-    raise AssertionError("the roll animation never finished")
 
 
 def test_practice_throws_animates_counts_and_explains(scene: PracticeScene) -> None:

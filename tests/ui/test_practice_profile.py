@@ -14,7 +14,7 @@ import pygame
 from game.sim.roll_profile import load_profile, load_throws
 from game.ui.practice import PracticeScene
 from game.ui.practice_session import PracticeSession
-from tests.ui.practice_events import drag, key, open_scene, pump, screen
+from tests.ui.practice_events import drag, key, open_scene, pump, roll_to_end, screen
 
 FIELD = {"A": (0, 0), "B": (1, 0), "C": (0, 1), "D": (-1, 0), "E": (0, -1), "F": (1, -1)}
 SCREENSHOT = "/tmp/practice_profile_screenshot.png"
@@ -23,11 +23,7 @@ SCREENSHOT = "/tmp/practice_profile_screenshot.png"
 def _throw(scene: PracticeScene, lateral_cm: float, pull_px: int) -> None:
     release = scene.proj.to_px((lateral_cm, -25.0))
     drag(scene, release, (release[0], release[1] + pull_px))
-    for _ in range(60 * 8):
-        if not scene.animating:
-            return
-        pump(scene)
-    raise AssertionError("the roll animation never finished")
+    roll_to_end(scene)
 
 
 def _wait_for_profile(scene: PracticeScene) -> None:
