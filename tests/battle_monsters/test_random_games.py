@@ -94,3 +94,21 @@ def test_the_heuristic_beats_random_play() -> None:
         result = play_game([DECKS[seed % 4], DECKS[(seed + 2) % 4]], agents, seed)
         wins += result.winner is not None and agents[result.winner] == "heuristic"
     assert wins >= 15
+
+
+def test_the_search_player_picks_a_legal_move_from_its_view_alone() -> None:
+    from game.games.battle_monsters.cards import default_pool
+    from game.games.battle_monsters.scenario import build_position
+    from game.games.battle_monsters.search import SearchPlayer
+
+    doc = {
+        "players": [
+            {"supply": ["bm-001"] * 5, "hand": ["bm-003", "bm-101"], "field": [{"card": "bm-008"}]},
+            {"supply": ["bm-001"] * 5, "field": [{"card": "bm-010"}, {"card": "bm-201", "stance": "attack-invisible"}]},
+        ]
+    }
+    game = build_position(doc, default_pool())
+    before = game.state.state_hash()
+    action = SearchPlayer(seed=1, worlds=2).choose(game.view(0), game.legal_actions())
+    assert action in game.legal_actions()
+    assert game.state.state_hash() == before  # its play-outs ran in sampled worlds, never the game

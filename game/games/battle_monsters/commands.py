@@ -14,8 +14,7 @@ from typing import Any
 
 from game.games.battle_monsters.cards import CardFileError
 from game.games.battle_monsters.decks import load_deck, ready_decks, resolve_deck, validate
-from game.games.battle_monsters.match import play_game
-from game.games.battle_monsters.players import PLAYERS
+from game.games.battle_monsters.match import make_player, play_game
 from game.sim.wilson import wilson
 
 
@@ -54,8 +53,7 @@ def simulate(deck_names: list[str], games: int, agents: list[str], seed: int) ->
         if problems:
             raise ValueError(f"{deck.name}: not a legal deck: " + "; ".join(map(str, problems)))
     for agent in agents:
-        if agent not in PLAYERS:
-            raise ValueError(f"unknown player {agent!r} (players: {', '.join(PLAYERS)})")
+        make_player(agent, 0)  # ValueError names an unknown player
     wins = [0, 0]
     first_wins = 0
     ended: Counter[str] = Counter()

@@ -12,6 +12,22 @@ from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.players import PLAYERS
 
+AGENTS = ("random", "heuristic", "search")  # search[:WORLDS]
+
+
+def make_player(spec: str, seed: int) -> Any:
+    """A computer player by name: random, heuristic, or search[:WORLDS] (ValueError otherwise)."""
+    name, _, worlds = spec.partition(":")
+    if name == "search":
+        from game.games.battle_monsters.search import SearchPlayer
+
+        if worlds and not worlds.isdigit():
+            raise ValueError(f"search takes a number of worlds (search:4), not {worlds!r}")
+        return SearchPlayer(seed, int(worlds) if worlds else 4)
+    if name not in PLAYERS or worlds:
+        raise ValueError(f"unknown player {spec!r} (players: random, heuristic, search[:WORLDS])")
+    return PLAYERS[name](seed)
+
 
 @dataclass(frozen=True)
 class Result:
@@ -30,7 +46,7 @@ def new_game(decks: Sequence[BmDeck], seed: int, names: Sequence[str] | None = N
 
 def play_game(decks: Sequence[BmDeck], agents: Sequence[str], seed: int) -> Result:
     game = new_game(decks, seed)
-    players = [PLAYERS[a](seed * 2 + i) for i, a in enumerate(agents)]
+    players = [make_player(a, seed * 2 + i) for i, a in enumerate(agents)]
     actions = play_to_end(game, players, None, random.Random(seed))
     s = game.state
     return Result(game.core.winner, game.core.turn, s.first, s.ended or "unfinished", tuple(actions), s.state_hash())
