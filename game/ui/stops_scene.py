@@ -46,15 +46,15 @@ class StopsScene(ButtonMenu):
     def items(self) -> list[tuple[str, str, bool]]:
         settings = self.app.settings
         if self.whose is None:
-            whose = "Stops of: everyone (the default)"
+            whose = "Stops of: everyone (the default) · next player"
         else:
             own = self.whose in settings.player_stops
-            whose = f"Stops of: {self.whose} ({'own stops' if own else 'as everyone'})"
+            whose = f"Stops of: {self.whose} ({'own stops' if own else 'as everyone'}) · next player"
         stops = self.shown_stops()
         rows = [
             (f"stop:{key}", f"{label}: {'stop' if key in stops else 'pass'}", True) for key, label in STOP_NAMES.items()
         ]
-        reset = "Back to the defaults" if self.whose is None else f"{self.whose} uses everyone's stops"
+        reset = "Back to the defaults" if self.whose is None else f"Give {self.whose} everyone's stops again"
         return [
             ("whose", whose, True),
             *rows,

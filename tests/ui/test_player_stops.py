@@ -68,7 +68,7 @@ def test_the_stops_scene_sets_a_players_own_stops_and_leaves_everyones(tmp_path:
     scene = StopsScene(app)
     app.push(scene)
     app.frame()
-    assert _label(scene, "whose") == "Stops of: everyone (the default)"
+    assert _label(scene, "whose").startswith("Stops of: everyone (the default)")
     _press(app, scene, "whose")  # the humans at the table follow: Ann
     assert scene.whose == "Ann" and "as everyone" in _label(scene, "whose")
     _press(app, scene, "stop:damage")

@@ -113,7 +113,7 @@ def test_the_busy_table_fits_the_window(tmp_path: Path, drawn: Drawn, size: tupl
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("screen", ["menu", "new_game_4p"])
+@pytest.mark.parametrize("screen", ["menu", "new_game_4p", "stops"])
 def test_menus_keep_every_button_on_screen(tmp_path: Path, drawn: Drawn, size: tuple[int, int], screen: str) -> None:
     app = build(tmp_path, size, screen, drawn)
     scene = app.stack.top

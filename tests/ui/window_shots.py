@@ -254,6 +254,16 @@ def name_dialog(app: App) -> None:
     settle(app)
 
 
+def stops(app: App) -> None:
+    from game.ui.stops_scene import StopsScene
+
+    scene = StopsScene(app)
+    app.settings.player_stops["Ann"] = ["damage"]
+    scene.whose = "Ann"
+    app.push(scene)
+    settle(app)
+
+
 DIALOGS = ("handover", "game_over", "save_dialog", "pick_dialog", "confirm_dialog", "name_dialog")
 
 SCREENS: dict[str, Callable[[App], None]] = {
@@ -268,6 +278,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "help": help_overlay,
     "editor": editor,
     "practice": practice,
+    "stops": stops,
     "handover": handover,
     "game_over": game_over,
     "save_dialog": save_dialog,
