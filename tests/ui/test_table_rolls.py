@@ -181,7 +181,9 @@ def _throw_at_size(tmp_path: Path, size: tuple[int, int], pull_cm: tuple[float, 
     _pull(app, start, end)
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.frame()
-    return table.game.state.throws[0]
+    throw = table.game.state.throws[0]
+    assert isinstance(throw, Throw)
+    return throw
 
 
 def test_the_same_pull_on_the_drawn_table_throws_alike_at_any_window_size(tmp_path: Path) -> None:
