@@ -16,6 +16,7 @@ from game.ui.widgets import Button
 class ConfirmDialog(Scene):
     name = "confirm"
     transparent = True
+    ui_scaled = True
 
     def __init__(
         self, app: App, title: str, message: str, choices: list[tuple[str, str]], answer: Callable[[str], None]
@@ -28,18 +29,20 @@ class ConfirmDialog(Scene):
         self.mouse = (0, 0)
 
     def _box(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, 600, 240)
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, min(theme.px(600), w - 20), min(theme.px(240), h - 20))
         box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         return box
 
     def buttons(self) -> list[Button]:
         box = self._box()
-        w = (box.width - 60 - 12 * (len(self.choices) - 1)) // len(self.choices)
+        px = theme.px
+        w = (box.width - px(60) - px(12) * (len(self.choices) - 1)) // len(self.choices)
         return [
             Button(
                 key,
                 label,
-                pygame.Rect(box.x + 30 + i * (w + 12), box.bottom - 66, w, 44),
+                pygame.Rect(box.x + px(30) + i * (w + px(12)), box.bottom - px(66), w, px(44)),
                 colour=theme.ACCENT_SOFT if i == 0 else theme.BUTTON,
             )
             for i, (key, label) in enumerate(self.choices)
@@ -65,6 +68,11 @@ class ConfirmDialog(Scene):
         overlay.dim(surface)
         box = self._box()
         overlay.box(surface, box.width, box.height, self.title)
-        text.blit_wrapped(surface, self.message, pygame.Rect(box.x + 30, box.y + 70, box.width - 60, 90), theme.BODY)
+        text.blit_wrapped(
+            surface,
+            self.message,
+            pygame.Rect(box.x + theme.px(30), box.y + theme.px(70), box.width - theme.px(60), theme.px(90)),
+            theme.BODY,
+        )
         for b in self.buttons():
             b.draw(surface, self.mouse)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 class GameOverScene(Scene):
     name = "game_over"
+    ui_scaled = True
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
@@ -25,20 +26,18 @@ class GameOverScene(Scene):
 
     def buttons(self) -> list[Button]:
         w, h = self.app.size
-        y = h - 90
+        px = theme.px
+        y = h - px(90)
         saved = self.table.session.setup is not None
+
+        def at(k: int) -> pygame.Rect:
+            return pygame.Rect(w // 2 - px(470) + k * px(240), y, px(220), px(50))
+
         return [
-            Button(
-                "replay",
-                "Save replay…",
-                pygame.Rect(w // 2 - 470, y, 220, 50),
-                saved,
-                colour=theme.ACCENT_SOFT,
-                size=theme.LARGE,
-            ),
-            Button("analyse", "Analyse the game", pygame.Rect(w // 2 - 230, y, 220, 50), saved, size=theme.LARGE),
-            Button("table", "Look at the table", pygame.Rect(w // 2 + 10, y, 220, 50), size=theme.LARGE),
-            Button("menu", "Main menu", pygame.Rect(w // 2 + 250, y, 220, 50), size=theme.LARGE),
+            Button("replay", "Save replay…", at(0), saved, colour=theme.ACCENT_SOFT, size=theme.LARGE),
+            Button("analyse", "Analyse the game", at(1), saved, size=theme.LARGE),
+            Button("table", "Look at the table", at(2), size=theme.LARGE),
+            Button("menu", "Main menu", at(3), size=theme.LARGE),
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -69,6 +68,7 @@ class GameOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        px = theme.px
         surface.fill(theme.BG)
         game = self.table.game
         s = game.state
@@ -78,28 +78,28 @@ class GameOverScene(Scene):
             colour = theme.SEAT[s.winner]
         else:
             headline, colour = "Game over", theme.TEXT
-        text.blit(surface, headline, (w // 2, 50), 64, colour, bold=True, anchor="midtop")
+        text.blit(surface, headline, (w // 2, px(50)), 64, colour, bold=True, anchor="midtop")
         last = next((e for e in reversed(s.log) if e.rule in ("1.5.1", "8.2.4") and "wins" in e.text), None)
         if last is not None:
             text.blit(
-                surface, f"{last.text} [rule {last.rule}]", (w // 2, 120), theme.LARGE, theme.TEXT, anchor="midtop"
+                surface, f"{last.text} [rule {last.rule}]", (w // 2, px(120)), theme.LARGE, theme.TEXT, anchor="midtop"
             )
         rolls = len(session.rolls)
         text.blit(
             surface,
             f"{s.turn} turns · {len(session.actions)} actions · {rolls} rolls at this table",
-            (w // 2, 156),
+            (w // 2, px(156)),
             theme.BODY,
             theme.TEXT_DIM,
             anchor="midtop",
         )
         # one line per player
         cols = ("Player", "Result", "Deck", "Hand", "Discard", "Energy", "Bakugan opened")
-        xs = (w // 2 - 520, w // 2 - 300, w // 2 - 20, w // 2 + 60, w // 2 + 140, w // 2 + 240, w // 2 + 340)
-        y = 210
+        xs = tuple(w // 2 + px(x) for x in (-520, -300, -20, 60, 140, 240, 340))
+        y = px(210)
         for x, col in zip(xs, cols, strict=True):
             text.blit(surface, col, (x, y), theme.BODY, theme.TEXT_DIM, bold=True)
-        y += 30
+        y += px(30)
         for p in s.players:
             opened = sum(1 for b in p.bakugan if s.bakugan[b].face_up)
             result = "winner" if s.winner == p.seat else (p.out_reason or "—")
@@ -113,23 +113,23 @@ class GameOverScene(Scene):
                 str(len(p.charged) + len(p.uncharged)),
                 f"{opened} of {len(p.bakugan)}",
             )
-            pygame.draw.circle(surface, theme.SEAT[p.seat], (xs[0] - 16, y + 10), 7)
+            pygame.draw.circle(surface, theme.SEAT[p.seat], (xs[0] - px(16), y + px(10)), px(7))
             for x, cell in zip(xs, row, strict=True):
                 text.blit(
                     surface,
-                    text.fit(cell, 250, theme.BODY),
+                    text.fit(cell, px(250), theme.BODY),
                     (x, y),
                     theme.BODY,
                     theme.GOOD if s.winner == p.seat else theme.TEXT,
                 )
-            y += 30
-        y += 16
-        text.blit(surface, "The last moves:", (w // 2 - 520, y), theme.BODY, theme.TEXT_DIM, bold=True)
-        y += 26
+            y += px(30)
+        y += px(16)
+        text.blit(surface, "The last moves:", (xs[0], y), theme.BODY, theme.TEXT_DIM, bold=True)
+        y += px(26)
         for entry in s.log[-8:]:
-            text.blit(surface, text.fit(str(entry), 1040, theme.BODY), (w // 2 - 520, y), theme.BODY, theme.TEXT)
-            y += 22
-            if y > h - 110:
+            text.blit(surface, text.fit(str(entry), px(1040), theme.BODY), (xs[0], y), theme.BODY, theme.TEXT)
+            y += px(22)
+            if y > h - px(110):
                 break
         for b in self.buttons():
             b.draw(surface, self.mouse)

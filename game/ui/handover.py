@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 class HandOverScene(Scene):
     name = "handover"
+    ui_scaled = True
 
     def __init__(self, app: App, table: TableScene, seat: int) -> None:
         super().__init__(app)
@@ -26,23 +27,26 @@ class HandOverScene(Scene):
         game = table.game
         self.player = game.name(seat)
         self.since = self._news()
-        w, h = app.size
-        self.button = Button(
-            "ready",
-            f"I am {self.player}: show my hand",
-            pygame.Rect(w // 2 - 200, h - 150, 400, 54),
-            colour=theme.ACCENT_SOFT,
-            size=theme.LARGE,
-        )
         last = table.session.last_chosen()
-        taker = game.name(getattr(table.session.actions[last], "seat", 0)) if last is not None else ""
-        self.take_back = Button(
-            "takeback",
-            f"{taker}: take back my last action…" if taker else "Take back…",
-            pygame.Rect(w - 340, h - 70, 320, 44),
-            enabled=last is not None and not table.session.practice,
-        )
+        self.taker = game.name(getattr(table.session.actions[last], "seat", 0)) if last is not None else ""
+        self.can_take_back = last is not None and not table.session.practice
         self.mouse = (0, 0)
+
+    @property
+    def button(self) -> Button:
+        """ "Show my hand", laid out at the UI scale in force (the app sets it for this scene)."""
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, theme.px(400), theme.px(54))
+        rect.center = (w // 2, h - theme.px(120))
+        return Button("ready", f"I am {self.player}: show my hand", rect, colour=theme.ACCENT_SOFT, size=theme.LARGE)
+
+    @property
+    def take_back(self) -> Button:
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, theme.px(320), theme.px(44))
+        rect.bottomright = (w - theme.px(20), h - theme.px(20))
+        label = f"{self.taker}: take back my last action…" if self.taker else "Take back…"
+        return Button("takeback", label, rect, enabled=self.can_take_back)
 
     def _news(self) -> list[str]:
         """What happened since this seat last had the screen, so they can catch up."""
@@ -66,18 +70,24 @@ class HandOverScene(Scene):
         self.table.take_screen(self.seat)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
+        w = surface.get_width()
+        px = theme.px
         surface.fill(theme.BG)
-        self.button.rect.center = (w // 2, h - 120)
         colour = theme.SEAT[self.seat]
-        pygame.draw.circle(surface, colour, (w // 2, 120), 34)
+        pygame.draw.circle(surface, colour, (w // 2, px(120)), px(34))
         text.blit(
-            surface, str(self.seat + 1), (w // 2, 122), theme.TITLE, theme.text_on(colour), bold=True, anchor="center"
+            surface,
+            str(self.seat + 1),
+            (w // 2, px(122)),
+            theme.TITLE,
+            theme.text_on(colour),
+            bold=True,
+            anchor="center",
         )
         text.blit(
             surface,
             f"Pass the screen to {self.player}",
-            (w // 2, 175),
+            (w // 2, px(175)),
             theme.TITLE,
             theme.TEXT,
             bold=True,
@@ -87,28 +97,35 @@ class HandOverScene(Scene):
         what = ""
         if top is not None:
             what = "has priority" if top.kind == "priority" else f"must decide: {top.decision.replace('_', ' ')}"
+        line = f"{self.player} {what}. Everyone else, look away: the hand is hidden until then."
         text.blit(
             surface,
-            f"{self.player} {what}. Everyone else, look away: the hand is hidden until then.",
-            (w // 2, 228),
+            text.fit(line, w - px(40), theme.BODY),
+            (w // 2, px(228)),
             theme.BODY,
             theme.TEXT_DIM,
             anchor="midtop",
         )
-        box = pygame.Rect(w // 2 - 420, 275, 840, 200)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-        text.blit(surface, "Latest in the log:", (box.x + 16, box.y + 12), theme.BODY, theme.TEXT, bold=True)
-        y = box.y + 40
-        for line in self.since:
-            text.blit(surface, text.fit(line, box.width - 32, theme.BODY), (box.x + 16, y), theme.BODY, theme.TEXT)
-            y += 22
-        self.button.draw(surface, self.mouse)
-        self.take_back.rect.bottomright = (w - 20, h - 20)
+        button = self.button
+        box = pygame.Rect(0, px(275), min(px(840), w - px(40)), 0)
+        box.centerx = w // 2
+        box.height = min(px(200), button.rect.y - px(16) - box.y)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(10))
+        text.blit(surface, "Latest in the log:", (box.x + px(16), box.y + px(12)), theme.BODY, theme.TEXT, bold=True)
+        y = box.y + px(40)
+        for entry in self.since:
+            if y + px(20) > box.bottom:
+                break
+            text.blit(
+                surface, text.fit(entry, box.width - px(32), theme.BODY), (box.x + px(16), y), theme.BODY, theme.TEXT
+            )
+            y += px(22)
+        button.draw(surface, self.mouse)
         self.take_back.draw(surface, self.mouse)
         text.blit(
             surface,
             "or press Enter",
-            (w // 2, self.button.rect.bottom + 10),
+            (w // 2, button.rect.bottom + px(10)),
             theme.SMALL,
             theme.TEXT_DIM,
             anchor="midtop",

@@ -15,6 +15,7 @@ from game.ui.widgets import Button, TextField
 class NameDialog(Scene):
     name = "name"
     transparent = True
+    ui_scaled = True
 
     def __init__(self, app: App, title: str, value: str, done: Callable[[str], None], hint: str = "") -> None:
         super().__init__(app)
@@ -26,12 +27,15 @@ class NameDialog(Scene):
         self.mouse = (0, 0)
 
     def _box(self) -> tuple[pygame.Rect, list[Button]]:
-        box = pygame.Rect(0, 0, 560, 250)
+        px = theme.px
+        box = pygame.Rect(0, 0, px(560), px(250))
         box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
-        self.field.rect.topleft = (box.x + 60, box.y + 80)
+        self.field.rect = pygame.Rect(box.x + px(60), box.y + px(80), px(440), px(40))
         return box, [
-            Button("ok", "OK", pygame.Rect(box.x + 60, box.bottom - 64, 200, 44), colour=theme.ACCENT_SOFT),
-            Button("cancel", "Cancel", pygame.Rect(box.right - 260, box.bottom - 64, 200, 44)),
+            Button(
+                "ok", "OK", pygame.Rect(box.x + px(60), box.bottom - px(64), px(200), px(44)), colour=theme.ACCENT_SOFT
+            ),
+            Button("cancel", "Cancel", pygame.Rect(box.right - px(260), box.bottom - px(64), px(200), px(44))),
         ]
 
     def finish(self) -> None:
@@ -62,8 +66,8 @@ class NameDialog(Scene):
         if self.hint:
             text.blit(
                 surface,
-                text.fit(self.hint, box.width - 40, theme.SMALL),
-                (box.centerx, box.y + 132),
+                text.fit(self.hint, box.width - theme.px(40), theme.SMALL),
+                (box.centerx, box.y + theme.px(132)),
                 theme.SMALL,
                 theme.TEXT_DIM,
                 anchor="midtop",

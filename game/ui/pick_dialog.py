@@ -26,6 +26,7 @@ class PickItem:
 class PickDialog(Scene):
     name = "pick"
     transparent = True
+    ui_scaled = True
 
     def __init__(
         self, app: App, title: str, items: list[PickItem], picked: Callable[[PickItem], None], empty: str = ""
@@ -41,15 +42,21 @@ class PickDialog(Scene):
 
     def _box(self) -> pygame.Rect:
         w, h = self.app.size
-        box = pygame.Rect(0, 0, 640, min(h - 60, 560))
+        px = theme.px
+        box = pygame.Rect(0, 0, px(640), min(h - 60, px(560)))
         box.center = (w // 2, h // 2)
-        self.list.rect = pygame.Rect(box.x + 24, box.y + 70, box.width - 48, box.height - 140)
+        self.list.row_h = px(ROW_H)
+        self.list.rect = pygame.Rect(box.x + px(24), box.y + px(70), box.width - px(48), box.height - px(140))
         self.list.set_count(len(self.items))
         return box
 
     def cancel_button(self) -> Button:
         box = self._box()
-        return Button("cancel", "Cancel", pygame.Rect(box.centerx - 90, box.bottom - 58, 180, 42))
+        return Button(
+            "cancel",
+            "Cancel",
+            pygame.Rect(box.centerx - theme.px(90), box.bottom - theme.px(58), theme.px(180), theme.px(42)),
+        )
 
     def row_of(self, key: str) -> pygame.Rect | None:
         """Where an item's row is on screen (tests click it)."""
@@ -89,10 +96,15 @@ class PickDialog(Scene):
                 surface, theme.BUTTON_HOVER if hot else theme.PANEL_DARK, row.inflate(0, -4), border_radius=5
             )
             detail = text.blit(
-                surface, item.detail, (row.right - 10, row.centery), theme.SMALL, theme.TEXT_DIM, anchor="midright"
+                surface,
+                item.detail,
+                (row.right - theme.px(10), row.centery),
+                theme.SMALL,
+                theme.TEXT_DIM,
+                anchor="midright",
             )
-            label = text.fit(item.label, detail.x - row.x - 24, theme.BODY)
-            text.blit(surface, label, (row.x + 10, row.centery), theme.BODY, theme.TEXT, anchor="midleft")
+            label = text.fit(item.label, detail.x - row.x - theme.px(24), theme.BODY)
+            text.blit(surface, label, (row.x + theme.px(10), row.centery), theme.BODY, theme.TEXT, anchor="midleft")
         self.list.draw_bar(surface)
         if not self.items:
             text.blit_wrapped(surface, self.empty, self.list.rect.inflate(-20, -20), theme.BODY, theme.TEXT_DIM)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 class SaveDialog(Scene):
     name = "save"
     transparent = True
+    ui_scaled = True
 
     def __init__(self, app: App, table: TableScene, *, replay: bool) -> None:
         super().__init__(app)
@@ -34,13 +35,16 @@ class SaveDialog(Scene):
 
     def _rects(self) -> tuple[pygame.Rect, list[Button]]:
         w, h = self.app.size
-        box = pygame.Rect(0, 0, 520, 260)
+        px = theme.px
+        box = pygame.Rect(0, 0, px(520), px(260))
         box.center = (w // 2, h // 2)
-        self.field.rect.topleft = (box.x + 70, box.y + 90)
+        self.field.rect = pygame.Rect(box.x + px(70), box.y + px(90), px(380), px(40))
         done = "Close" if self.saved_to else "Cancel"
         buttons = [
-            Button("save", "Save", pygame.Rect(box.x + 70, box.y + 170, 170, 44), colour=theme.ACCENT_SOFT),
-            Button("cancel", done, pygame.Rect(box.right - 240, box.y + 170, 170, 44)),
+            Button(
+                "save", "Save", pygame.Rect(box.x + px(70), box.y + px(170), px(170), px(44)), colour=theme.ACCENT_SOFT
+            ),
+            Button("cancel", done, pygame.Rect(box.right - px(240), box.y + px(170), px(170), px(44))),
         ]
         return box, buttons
 
@@ -88,13 +92,13 @@ class SaveDialog(Scene):
         overlay.dim(surface)
         box, buttons = self._rects()
         overlay.box(surface, box.width, box.height, "Save replay" if self.replay else "Save game")
-        text.blit(surface, "Name:", (box.x + 70, box.y + 66), theme.BODY, theme.TEXT_DIM)
+        text.blit(surface, "Name:", (box.x + theme.px(70), box.y + theme.px(66)), theme.BODY, theme.TEXT_DIM)
         self.field.draw(surface)
         if self.note:
             text.blit(
                 surface,
-                text.fit(self.note, box.width - 30, theme.SMALL),
-                (box.centerx, box.y + 140),
+                text.fit(self.note, box.width - theme.px(30), theme.SMALL),
+                (box.centerx, box.y + theme.px(140)),
                 theme.SMALL,
                 theme.GOOD if self.saved_to else theme.BAD,
                 anchor="midtop",

@@ -19,6 +19,8 @@ from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 
 VERSION = 1
 MAX_DELAY = 10.0  # seconds; more would look like a hang
+MAX_PLAYERS_WITH_STOPS = 64
+MAX_NAME = 40
 
 
 @dataclass
@@ -29,6 +31,7 @@ class Settings:
     auto_pass: bool = True  # pass for a human whose only legal action is to pass
     # hot-seat: the priority moments a human who could play something stops at (game/ui/hotseat.py)
     stops: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS))
+    player_stops: dict[str, list[str]] = field(default_factory=dict)  # a player's own stops, by name
     roll_hints: bool = True  # the predicted path and open chance beside a throw at the table
     # look, sound and motion (game/ui/comfort_menu.py)
     ui_scale: float = 0.0  # 0: automatic for the window size
@@ -69,6 +72,10 @@ class Settings:
                 setattr(settings, f.name, value)
         return settings, problems
 
+    def stops_for(self, name: str) -> list[str]:
+        """The stops of the player called `name`: their own if set, else everyone's."""
+        return self.player_stops.get(name, self.stops)
+
     def save(self, path: Path) -> None:
         write_json_atomic(path, {"version": VERSION, **asdict(self)})
 
@@ -81,6 +88,13 @@ def _checked(name: str, value: Any, kind: type) -> Any:
         if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
             return None
         return [k for k in value if k in STOP_NAMES]
+    if kind is dict:  # stops per player name: each a list of stops as above
+        if not isinstance(value, dict) or len(value) > MAX_PLAYERS_WITH_STOPS:
+            return None
+        lists = {who: _checked(name, stops, list) for who, stops in value.items()}
+        if any(not who or len(who) > MAX_NAME or stops is None for who, stops in lists.items()):
+            return None
+        return lists
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         return None
     if name == "computer_delay" and not 0 <= value <= MAX_DELAY:

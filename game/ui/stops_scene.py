@@ -1,45 +1,107 @@
 """Hot-seat stops: the priority moments at which the table stops for a human who could play
-something. Elsewhere it passes for them, so the screen need not be handed over (game/ui/hotseat.py)."""
+something. Elsewhere it passes for them, so the screen need not be handed over (game/ui/hotseat.py).
+
+Everyone shares one list of stops unless a player has their own, kept by name in the settings."""
 
 from __future__ import annotations
 
 from game.ui import theme
+from game.ui.app import App
 from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.ui.menu_base import ButtonMenu
 from game.ui.widgets import Button
+
+EVERYONE = "everyone"
 
 
 class StopsScene(ButtonMenu):
     name = "stops"
     title = "Stops"
-    subtitle = "Where the table stops for you when you could play a card (hot seat)"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.whose: str | None = None  # None: everyone's (the default list)
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        who = "everyone without stops of their own" if self.whose is None else self.whose
+        return f"Where the table stops for {who} when they could play a card (hot seat)"
+
+    def players(self) -> list[str | None]:
+        """Whose stops the first button steps through: everyone's, then each player with their own
+        stops, then the humans at a table under this menu."""
+        names = list(self.app.settings.player_stops)
+        from game.ui.table import TableScene
+
+        table = self.app.stack.find(TableScene)
+        if isinstance(table, TableScene):
+            game = table.game
+            names += [game.name(seat) for seat in range(table.session.seats) if table.session.is_human(seat)]
+        return [None, *dict.fromkeys(names)]
+
+    def shown_stops(self) -> list[str]:
+        settings = self.app.settings
+        return settings.stops if self.whose is None else settings.stops_for(self.whose)
 
     def items(self) -> list[tuple[str, str, bool]]:
-        stops = self.app.settings.stops
+        settings = self.app.settings
+        if self.whose is None:
+            whose = "Stops of: everyone (the default) · next player"
+        else:
+            own = self.whose in settings.player_stops
+            whose = f"Stops of: {self.whose} ({'own stops' if own else 'as everyone'}) · next player"
+        stops = self.shown_stops()
         rows = [
-            (f"stop:{key}", f"{label}: {'stop for me' if key in stops else 'pass for me'}", True)
-            for key, label in STOP_NAMES.items()
+            (f"stop:{key}", f"{label}: {'stop' if key in stops else 'pass'}", True) for key, label in STOP_NAMES.items()
         ]
-        return [*rows, ("defaults", "Back to the defaults", True), ("back", "Back", True)]
+        reset = "Back to the defaults" if self.whose is None else f"Give {self.whose} everyone's stops again"
+        return [
+            ("whose", whose, True),
+            *rows,
+            ("defaults", reset, self.whose is None or self.whose in settings.player_stops),
+            ("add", "Stops for a player by name…", True),
+            ("back", "Back", True),
+        ]
 
     def buttons(self) -> list[Button]:
         """The column, wide enough for the longest moment; a stop set is in the accent colour."""
         out = super().buttons()
-        stops = self.app.settings.stops
+        stops = self.shown_stops()
         for b in out:
-            b.rect = b.rect.inflate(300, 0)
+            b.rect = b.rect.inflate(theme.px(300), 0)
             if b.key.startswith("stop:") and b.key.split(":", 1)[1] in stops:
                 b.colour = theme.ACCENT_SOFT
+            elif b.key == "whose":
+                b.colour = theme.PANEL_EDGE
         return out
 
     def choose(self, key: str) -> None:
         settings = self.app.settings
+        if key == "whose":
+            players = self.players()
+            self.whose = players[(players.index(self.whose) + 1) % len(players)]
+            return
+        if key == "add":
+            from game.ui.name_dialog import NameDialog
+
+            self.app.push(NameDialog(self.app, "Whose stops?", "", self._pick_player, hint="The player's name"))
+            return
         if key.startswith("stop:"):
             stop = key.split(":", 1)[1]
-            settings.stops = [s for s in STOP_NAMES if (s in settings.stops) != (s == stop)]
+            toggled = [s for s in STOP_NAMES if (s in self.shown_stops()) != (s == stop)]
+            if self.whose is None:
+                settings.stops = toggled
+            else:
+                settings.player_stops[self.whose] = toggled
         elif key == "defaults":
-            settings.stops = list(DEFAULT_STOPS)
+            if self.whose is None:
+                settings.stops = list(DEFAULT_STOPS)
+            else:
+                settings.player_stops.pop(self.whose, None)
         elif key == "back":
             self.app.pop()
             return
         self.app.save_settings()
+
+    def _pick_player(self, name: str) -> None:
+        self.whose = name[:40]

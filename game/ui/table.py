@@ -316,7 +316,8 @@ class TableScene(Scene):
         if Pass(seat=seat) not in legal or top is None or top.kind != "priority":
             return False
         stops_apply = self.screen_guarded() and self.puzzle is None
-        if len(legal) > 1 and (not stops_apply or stops_here(self.game, seat, self.app.settings.stops)):
+        stops = self.app.settings.stops_for(self.game.name(seat))  # the player's own, else everyone's
+        if len(legal) > 1 and (not stops_apply or stops_here(self.game, seat, stops)):
             return False
         self.session.apply(Pass(seat=seat), automatic=True)
         self.auto_passes += 1

@@ -21,7 +21,7 @@ from game.ui.stops_scene import StopsScene
 from game.ui.table import TableScene
 from game.ui.takeback import TakeBackScene
 from tests.helpers import fixture_catalog, fixture_deck
-from tests.ui.driver import HumanAtTable, click, make_app, play_until, post
+from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, post, type_text
 from tests.ui.test_screenshots import save, shots  # noqa: F401  (the fixture)
 from tests.ui.test_table_rolls import _throwing_table
 from tests.ui.test_takebacks import _hot_seat, _play, _side_button
@@ -62,6 +62,11 @@ def test_the_stops_setting(tmp_path: Path, shots: Path) -> None:  # noqa: F811
     assert isinstance(stops, StopsScene)
     click(app, next(b.rect.center for b in stops.buttons() if b.key == "stop:damage"))
     assert "damage" in app.settings.stops
+    click(app, next(b.rect.center for b in stops.buttons() if b.key == "add"))  # Ann's own stops
+    type_text(app, "Ann")
+    key(app, pygame.K_RETURN)
+    click(app, next(b.rect.center for b in stops.buttons() if b.key == "stop:selection"))
+    assert "selection" in app.settings.stops_for("Ann") and "selection" not in app.settings.stops
     save(app, shots, "24_stops_setting")
 
 

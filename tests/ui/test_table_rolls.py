@@ -166,3 +166,32 @@ def test_a_damaged_practice_record_is_an_empty_one(tmp_path: Path) -> None:
     assert practice_record.words(practice_record.load(path), Throw().style).startswith(
         "Your practice, rolled: opened 1 of 4 (25%)"
     )
+
+
+def _throw_at_size(tmp_path: Path, size: tuple[int, int], pull_cm: tuple[float, float]) -> Throw:
+    """Ann presses 1 cm in from her edge and pulls back by `pull_cm` (table centimetres, her
+    frame) in a window of `size`; the throw the table records."""
+    app, table = _throwing_table(tmp_path)
+    app.screen = pygame.display.set_mode(size)
+    app.frame()
+    proj = table.projection
+    seat = proj.geom.seats[0]
+    start = proj.to_px(seat.to_table(0.0, 1.0))
+    end = proj.to_px(seat.to_table(pull_cm[0], 1.0 - pull_cm[1]))
+    _pull(app, start, end)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.frame()
+    throw = table.game.state.throws[0]
+    assert isinstance(throw, Throw)
+    return throw
+
+
+def test_the_same_pull_on_the_drawn_table_throws_alike_at_any_window_size(tmp_path: Path) -> None:
+    """The drag is measured on the table, not in screen pixels: a larger UI scale draws the table
+    bigger, and the same pull must not throw faster."""
+    small = _throw_at_size(tmp_path / "small", (1024, 600), (-4.0, 15.0))
+    large = _throw_at_size(tmp_path / "large", (1920, 1080), (-4.0, 15.0))
+    assert abs(small.speed_mps - large.speed_mps) <= 0.03, (small, large)
+    assert abs(small.angle_deg - large.angle_deg) <= 1.5, (small, large)
+    assert abs(small.lateral_cm - large.lateral_cm) <= 0.3 and abs(small.depth_cm - large.depth_cm) <= 0.3
+    assert 0.9 <= large.speed_mps <= 1.1, "a 15 cm pull is about 1 m/s"

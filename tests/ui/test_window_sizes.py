@@ -19,8 +19,9 @@ from game.ui import text, theme
 from game.ui.app import App
 from game.ui.table import TableScene
 from game.ui.ui_scale import effective_scale
+from game.ui.widgets import Button
 from tests.ui import window_shots
-from tests.ui.window_shots import SIZES
+from tests.ui.window_shots import DIALOGS, SIZES
 
 Drawn = list[tuple[str, pygame.Rect]]
 
@@ -112,7 +113,7 @@ def test_the_busy_table_fits_the_window(tmp_path: Path, drawn: Drawn, size: tupl
 
 
 @pytest.mark.parametrize("size", [*SIZES, (2560, 1440)])
-@pytest.mark.parametrize("screen", ["menu", "new_game_4p"])
+@pytest.mark.parametrize("screen", ["menu", "new_game_4p", "stops"])
 def test_menus_keep_every_button_on_screen(tmp_path: Path, drawn: Drawn, size: tuple[int, int], screen: str) -> None:
     app = build(tmp_path, size, screen, drawn)
     scene = app.stack.top
@@ -183,3 +184,48 @@ def test_kept_panels_look_exactly_like_panels_drawn_afresh(tmp_path: Path, drawn
     for seat in others:
         live = app.screen.subsurface(table.layout.panels[seat])
         assert pygame.image.tobytes(live, "RGB") == pygame.image.tobytes(kept[seat], "RGB"), seat
+
+
+def _buttons(scene: object) -> list[Button]:
+    """A dialog's buttons, however the dialog names them."""
+    for name in ("buttons", "_rects", "_box"):
+        found = getattr(scene, name, None)
+        if callable(found):
+            made = found()
+            if isinstance(made, tuple):
+                made = made[1]
+            if isinstance(made, list):
+                return made
+    extra = [getattr(scene, name, None) for name in ("button", "take_back", "cancel_button")]
+    return [b() if callable(b) else b for b in extra if b is not None]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("screen", DIALOGS)
+def test_dialogs_are_drawn_at_the_ui_scale_and_fit(
+    tmp_path: Path, drawn: Drawn, size: tuple[int, int], screen: str
+) -> None:
+    """The hand-over, game-over, save, pick, confirm and name screens grow with the window (text and
+    buttons at the UI scale, readable at 1920x1080) and keep everything inside it at 1024x600."""
+    app = build(tmp_path, size, screen, drawn)
+    scene = app.stack.top
+    assert scene is not None and scene.name != "table" and scene.ui_scaled
+    scale = app.ui_scale()
+    theme.set_scale(scale, app.settings.text_scale)
+    drawn.clear()
+    scene.draw(app.screen)  # only the dialog's own lines, drawn over what lies below
+    window = app.screen.get_rect()
+    assert drawn, f"{screen} drew no text"
+    for words, rect in drawn:
+        assert inside(rect, window), f"{words!r} at {rect} is cut by the {size} window"
+    buttons = _buttons(scene)
+    assert buttons, f"{screen} has no buttons"
+    for b in buttons:
+        assert inside(b.rect, window), f"{b.key} {b.rect} is off the {size} window"
+        assert b.rect.height >= round(40 * scale), f"{b.key} is not drawn at the UI scale {scale}"
+        lines = [(w, r) for w, r in drawn if b.rect.colliderect(r)]
+        for words, rect in lines:
+            assert b.rect.contains(rect), f"{words!r} runs out of the {b.key} button at {size}"
+    assert overlaps([(b.key, b.rect) for b in buttons]) == []
+    tallest = max(rect.height for _words, rect in drawn)
+    assert tallest >= 20 * scale, f"the largest text of {screen} is {tallest} px high at the scale {scale}"

@@ -203,6 +203,70 @@ def roll_at_rest(app: App) -> None:
     _rolling(app, 1.05)
 
 
+def handover(app: App) -> None:
+    from game.ui.handover import HandOverScene
+
+    scene = table(app, 2)
+    app.push(HandOverScene(app, scene, 1 - scene.viewer))
+    settle(app)
+
+
+def game_over(app: App) -> None:
+    from game.ui.gameover import GameOverScene
+
+    scene = table(app, 4)
+    app.push(GameOverScene(app, scene))
+    settle(app)
+
+
+def save_dialog(app: App) -> None:
+    from game.ui.save_dialog import SaveDialog
+
+    scene = table(app, 2)
+    dialog = SaveDialog(app, scene, replay=False)
+    dialog.note = "Could not save: the folder is read-only"
+    app.push(dialog)
+    settle(app)
+
+
+def pick_dialog(app: App) -> None:
+    from game.ui.pick_dialog import PickDialog, PickItem
+
+    table(app, 2)
+    items = [PickItem(f"deck{i}", f"Deck number {i} with a long name", f"{40 + i} cards") for i in range(14)]
+    app.push(PickDialog(app, "Load a deck", items, lambda item: None))
+    settle(app)
+
+
+def confirm_dialog(app: App) -> None:
+    from game.ui.confirm_dialog import ConfirmDialog
+
+    table(app, 2)
+    message = "Forfeit this game? Your opponents win and the game is saved as ended."
+    app.push(ConfirmDialog(app, "Forfeit?", message, [("yes", "Forfeit"), ("no", "Keep playing")], lambda key: None))
+    settle(app)
+
+
+def name_dialog(app: App) -> None:
+    from game.ui.name_dialog import NameDialog
+
+    table(app, 2)
+    app.push(NameDialog(app, "Save the deck as", "My Pyrus deck", lambda name: None, hint="Letters, digits and spaces"))
+    settle(app)
+
+
+def stops(app: App) -> None:
+    from game.ui.stops_scene import StopsScene
+
+    scene = StopsScene(app)
+    app.settings.player_stops["Ann"] = ["damage"]
+    scene.whose = "Ann"
+    app.push(scene)
+    settle(app)
+
+
+DIALOGS = ("handover", "game_over", "save_dialog", "pick_dialog", "confirm_dialog", "name_dialog")
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "menu": menu,
     "new_game_4p": new_game_four,
@@ -215,4 +279,11 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "help": help_overlay,
     "editor": editor,
     "practice": practice,
+    "stops": stops,
+    "handover": handover,
+    "game_over": game_over,
+    "save_dialog": save_dialog,
+    "pick_dialog": pick_dialog,
+    "confirm_dialog": confirm_dialog,
+    "name_dialog": name_dialog,
 }
