@@ -26,6 +26,10 @@ def run(args: argparse.Namespace) -> int:
 
         return analyse_file(args.file)
     data = _read_json(args.file)
+    if isinstance(data, dict) and data.get("game") == "battle-monsters":
+        from game.games.battle_monsters.replay import run_replay as run_bm_replay
+
+        return run_bm_replay(args.file, data, args.verify, args.log)
     if isinstance(data, dict) and data.get("game") == "fusion-world":
         from game.games.fusion_world.commands import run_replay
 

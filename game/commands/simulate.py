@@ -114,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
     if args.game == "battle-monsters":
         from game.games.battle_monsters.commands import run_simulate as run_bm_simulate
 
-        return run_bm_simulate(args.decks, args.games, args.agents, args.seed, args.out)
+        return run_bm_simulate(args.decks, args.games, args.agents, args.seed, args.out, args.save_replays)
     if args.game == "fusion-world":
         from game.games.fusion_world.commands import run_simulate
 

@@ -15,6 +15,7 @@ from typing import Any
 from game.games.battle_monsters.cards import CardFileError
 from game.games.battle_monsters.decks import load_deck, ready_decks, resolve_deck, validate
 from game.games.battle_monsters.match import make_player, play_game
+from game.games.battle_monsters.replay import save_replay
 from game.sim.wilson import wilson
 
 
@@ -45,7 +46,9 @@ def run_list() -> int:
     return 0
 
 
-def simulate(deck_names: list[str], games: int, agents: list[str], seed: int) -> dict[str, Any]:
+def simulate(
+    deck_names: list[str], games: int, agents: list[str], seed: int, replays: Path | None = None
+) -> dict[str, Any]:
     """Play `games` games, the decks swapping seats every other game; the report as data."""
     decks = [load_deck(resolve_deck(n)) for n in deck_names]
     for deck in decks:
@@ -62,7 +65,17 @@ def simulate(deck_names: list[str], games: int, agents: list[str], seed: int) ->
     for index in range(games):
         swap = index % 2 == 1
         seated = [decks[1], decks[0]] if swap else decks
-        result = play_game(seated, agents[::-1] if swap else agents, seed * 1_000_003 + index)
+        game_seed = seed * 1_000_003 + index
+        result = play_game(seated, agents[::-1] if swap else agents, game_seed)
+        if replays is not None:
+            save_replay(
+                replays / f"game_{index:05d}.json",
+                [d.cards for d in seated],
+                [d.name for d in seated],
+                game_seed,
+                result.actions,
+                result.state_hash,
+            )
         side_of_seat = [1, 0] if swap else [0, 1]
         if result.winner is not None:
             wins[side_of_seat[result.winner]] += 1
@@ -116,7 +129,14 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_simulate(deck_names: list[str] | None, games: int, agents_spec: str, seed: int, out: Path | None) -> int:
+def run_simulate(
+    deck_names: list[str] | None,
+    games: int,
+    agents_spec: str,
+    seed: int,
+    out: Path | None,
+    replays: Path | None = None,
+) -> int:
     names = deck_names or [p.stem for p in ready_decks()[:2]]
     if len(names) != 2:
         print("Battle Monsters is a two-player game: give --decks A B")
@@ -125,8 +145,10 @@ def run_simulate(deck_names: list[str] | None, games: int, agents_spec: str, see
     if len(agents) == 1:
         agents = agents * 2
     try:
-        report = simulate(names, games, agents, seed)
-    except (CardFileError, ValueError) as exc:
+        if replays is not None:
+            replays.mkdir(parents=True, exist_ok=True)
+        report = simulate(names, games, agents, seed, replays)
+    except (CardFileError, ValueError, OSError) as exc:
         print(f"ERROR {exc}")
         return 1
     text = markdown(report)

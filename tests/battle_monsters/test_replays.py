@@ -1,0 +1,34 @@
+"""Battle Monsters replay files: written by simulate, replayed to the same state hash, a damaged
+one refused with the action and its rule."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.games.battle_monsters.commands import simulate
+from game.games.battle_monsters.replay import BmReplayError, read, replay, run_replay
+
+
+def test_simulate_writes_replays_that_reach_the_same_state(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    simulate(["inferno_dragons", "tidal_wall"], 2, ["heuristic", "random"], 5, tmp_path)
+    files = sorted(tmp_path.glob("game_*.json"))
+    assert len(files) == 2
+    for path in files:
+        game, count, written = replay(path, read(path))
+        assert count > 0 and game.over and game.state.state_hash() == written
+    assert run_replay(files[0], read(files[0]), verify=True, log=False) == 0
+    assert "verified" in capsys.readouterr().out
+
+
+def test_a_damaged_replay_names_the_action_and_the_rule(tmp_path: Path) -> None:
+    simulate(["stone_legion", "shadow_storm"], 1, ["heuristic", "heuristic"], 2, tmp_path)
+    path = tmp_path / "game_00000.json"
+    data = json.loads(path.read_text())
+    data["actions"][8] = {"type": "Attack", "iid": 999, "target": None}
+    with pytest.raises(BmReplayError, match=r"action 9 cannot be played: rule 7\.1"):
+        replay(path, data)
+    with pytest.raises(BmReplayError, match="not a Battle Monsters replay"):
+        replay(path, {"format": "other"})
