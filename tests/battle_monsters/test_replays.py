@@ -32,3 +32,11 @@ def test_a_damaged_replay_names_the_action_and_the_rule(tmp_path: Path) -> None:
         replay(path, data)
     with pytest.raises(BmReplayError, match="not a Battle Monsters replay"):
         replay(path, {"format": "other"})
+
+
+@pytest.mark.parametrize("path", sorted(Path("tests/scenarios/battle_monsters").glob("*.yaml")), ids=lambda p: p.stem)
+def test_scenario_files_pass(path: Path) -> None:
+    from game.games.registry import run_any_scenario
+
+    run = run_any_scenario(path)
+    assert run.failed == 0 and run.passed > 0, [str(c) for c in run.checks if not c.ok]

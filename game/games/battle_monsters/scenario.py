@@ -42,6 +42,7 @@ TOP_KEYS: Final = {
     "steps",
     "expect",
     "card_sets",
+    "goal",
 }
 EXPECT_KEYS: Final = {
     "lives",
@@ -56,6 +57,7 @@ EXPECT_KEYS: Final = {
     "attack",
     "defence",
     "log_has",
+    "solvable",
 }
 
 
@@ -290,6 +292,8 @@ def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRu
     for key, value in expect.items():
         if key == "__line__":
             continue
+        if key == "solvable":
+            continue  # run_scenario_file checks it against the goal, from the position before the steps
         if key in facts:
             got = facts[key]
         elif key in ("field", "graveyard", "hand"):
@@ -351,7 +355,34 @@ def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
             raise ScenarioError(exc.path, exc.line, exc.problem) from None
     game = build_position(doc, pool, str(path))
     run = BmScenarioRun(str(path), str(doc.get("name", path.stem)))
+    _check_goal(game, doc, str(path), run)
     run_steps(game, doc.get("steps"), str(path), run)
     check_expect(game, doc.get("expect"), str(path), run)
     run.state_hash = game.state.state_hash()
     return run
+
+
+GOALS: Final = ("win_this_turn",)
+
+
+def _check_goal(game: BattleMonsters, doc: Any, path: str, run: BmScenarioRun) -> None:
+    """`goal: win_this_turn` (a puzzle for the player whose turn it is) with `expect: {solvable:
+    true|false}`: the solver searches every line of the turn."""
+    from game.games.battle_monsters.puzzle import PuzzleTooBig, solve_win_this_turn
+
+    goal = doc.get("goal")
+    expect = doc.get("expect") or {}
+    wanted = expect.get("solvable") if isinstance(expect, dict) else None
+    if goal is None:
+        if wanted is not None:
+            raise ScenarioError(path, _line(expect), "expect solvable needs a goal (goal: win_this_turn)")
+        return
+    if goal not in GOALS:
+        raise ScenarioError(path, _line(doc), f"goal must be one of {', '.join(GOALS)}, not {goal!r}")
+    try:
+        line = solve_win_this_turn(game)
+    except PuzzleTooBig as exc:
+        raise ScenarioError(path, _line(doc), f"the puzzle is too big to solve: {exc}") from None
+    if wanted is not None:
+        said = "a winning line" if line is not None else "no winning line"
+        run.note(bool(wanted) == (line is not None), f"solvable is {wanted!r} ({said} found)", _line(expect))

@@ -1,0 +1,65 @@
+"""Battle Monsters puzzles: "win this turn" from a written position. The player whose turn it is
+must win before the turn ends, whatever the opponent chooses when a trap or effect asks them; the
+solver searches every line of the turn (each position once, by its state hash) and returns a
+winning line, or None when every line fails."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from game.core import CHANCE
+from game.games.battle_monsters.actions import OfferDraw
+from game.games.battle_monsters.game import BattleMonsters
+
+MAX_POSITIONS: Final = 200_000
+
+
+class PuzzleTooBig(RuntimeError):
+    pass
+
+
+def solve_win_this_turn(game: BattleMonsters) -> list[Any] | None:
+    """A line of actions that wins for the player whose turn it is within this turn, or None."""
+    seat = game.state.active()
+    turn = game.core.turn
+    seen: dict[str, list[Any] | None] = {}
+
+    def search(node: BattleMonsters) -> list[Any] | None:
+        if node.over:
+            return [] if node.core.winner == seat else None
+        if node.core.turn != turn:
+            return None
+        key = node.state.state_hash()
+        if key in seen:
+            return seen[key]
+        if len(seen) >= MAX_POSITIONS:
+            raise PuzzleTooBig(f"more than {MAX_POSITIONS:,} positions in this turn")
+        seen[key] = None  # a position met again on the way down is no win
+        to_act = node.to_act()
+        if to_act is None or to_act == CHANCE:
+            return None
+        choices = [a for a in node.legal_actions() if not isinstance(a, OfferDraw)]
+        found: list[Any] | None = None
+        if to_act == seat:
+            for action in choices:
+                child = node.clone()
+                child.apply_action(action)
+                rest = search(child)
+                if rest is not None:
+                    found = [action, *rest]
+                    break
+        else:  # the opponent answers as badly for the solver as it can
+            lines: list[list[Any]] = []
+            for action in choices:
+                child = node.clone()
+                child.apply_action(action)
+                rest = search(child)
+                if rest is None:
+                    lines = []
+                    break
+                lines.append([action, *rest])
+            found = lines[0] if lines else None
+        seen[key] = found
+        return found
+
+    return search(game.clone())
