@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -130,6 +131,22 @@ class ScenarioRun:
     @property
     def failed(self) -> int:
         return sum(not c.ok for c in self.checks)
+
+
+def refusal_checks(apply: Callable[[], None], state_hash: Callable[[], str], rule: Any, line: int) -> list[Check]:
+    """An action written as `illegal:` (any game's scenario files): it must be refused, citing `rule`
+    when one is given, and change nothing."""
+    before = state_hash()
+    try:
+        apply()
+    except IllegalAction as exc:
+        want = str(rule if rule is not None else exc.rule)
+        after = state_hash()
+        return [
+            Check(exc.rule == want, f"refused: {exc.reason}", want, exc.rule, line),
+            Check(after == before, "refused action changed nothing", before, after, line),
+        ]
+    return [Check(False, "action should be refused", rule, "accepted", line)]
 
 
 class _Read(file_errors.ScenarioFileError):
@@ -609,23 +626,11 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
                 continue
             if isinstance(item, dict) and "illegal" in item:
                 spec = item["illegal"]
-                before = game.state.state_hash()
-                try:
-                    game.apply(refs.action(spec["action"]))
-                except IllegalAction as exc:
-                    want = str(spec.get("rule", exc.rule))
-                    run.checks.append(Check(exc.rule == want, f"refused: {exc.reason}", want, exc.rule, line))
-                    run.checks.append(
-                        Check(
-                            game.state.state_hash() == before,
-                            "refused action changed nothing",
-                            before,
-                            game.state.state_hash(),
-                            line,
-                        )
-                    )
-                else:
-                    run.checks.append(Check(False, "action should be refused", spec.get("rule"), "accepted", line))
+
+                def attempt(written: Any = spec["action"]) -> None:
+                    game.apply(refs.action(written))
+
+                run.checks.extend(refusal_checks(attempt, game.state.state_hash, spec.get("rule"), line))
                 continue
             game.apply(refs.action(item))
         except IllegalAction as exc:

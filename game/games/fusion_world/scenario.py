@@ -13,7 +13,7 @@ from game.games.fusion_world.actions import ACTIONS, decode
 from game.games.fusion_world.cards import Pool, default_pool
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.state import LIFE, ZONES, FwState
-from game.scenario_file import Check, ScenarioFileError, ScenarioRun
+from game.scenario_file import Check, ScenarioFileError, ScenarioRun, refusal_checks
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts
 TOP_KEYS: Final = {
@@ -329,23 +329,11 @@ def run_fw_scenario(path: Path, doc: LineDict, pool: Pool | None = None) -> Scen
                 continue
             if isinstance(item, Mapping) and "illegal" in item:
                 spec = item["illegal"]
-                before = game.state.state_hash()
-                try:
-                    game.apply_action(refs.action(spec["action"]))
-                except IllegalAction as exc:
-                    want = str(spec.get("rule", exc.rule))
-                    run.checks.append(Check(exc.rule == want, f"refused: {exc.reason}", want, exc.rule, line))
-                    run.checks.append(
-                        Check(
-                            game.state.state_hash() == before,
-                            "refused action changed nothing",
-                            before,
-                            game.state.state_hash(),
-                            line,
-                        )
-                    )
-                else:
-                    run.checks.append(Check(False, "action should be refused", spec.get("rule"), "accepted", line))
+
+                def attempt(written: Any = spec["action"]) -> None:
+                    game.apply_action(refs.action(written))
+
+                run.checks.extend(refusal_checks(attempt, game.state.state_hash, spec.get("rule"), line))
                 continue
             game.apply_action(refs.action(item))
         except IllegalAction as exc:
