@@ -20,6 +20,7 @@ from game.games.fusion_world.match import players_of
 from game.games.fusion_world.players import make_fw_player
 from game.ui import fusion_draw
 from game.ui.app import App
+from game.ui.card_table_click import click_table
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -170,17 +171,7 @@ class FusionTableScene(Scene):
             self.click(event.pos)
 
     def click(self, pos: tuple[int, int]) -> None:
-        for button in self.buttons():
-            if button.hit(pos):
-                self.press(button.key)
-                return
-        if self.handover is not None:
-            return
-        for iid, rect in fusion_draw.card_rects(self).items():
-            if rect.collidepoint(pos) and iid in self.lit_cards():
-                self.pick(iid)
-                return
-        self.selected = None
+        click_table(self, pos, fusion_draw.card_rects(self))
 
     def pick(self, iid: int) -> None:
         legal = self.legal()

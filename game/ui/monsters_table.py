@@ -29,6 +29,7 @@ from game.games.battle_monsters.match import new_game
 from game.games.battle_monsters.players import PLAYERS
 from game.ui import monsters_draw
 from game.ui.app import App
+from game.ui.card_table_click import click_table
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -232,17 +233,7 @@ class MonstersTableScene(Scene):
             self.click(event.pos)
 
     def click(self, pos: tuple[int, int]) -> None:
-        for button in self.buttons():
-            if button.hit(pos):
-                self.press(button.key)
-                return
-        if self.handover is not None:
-            return
-        for iid, rect in monsters_draw.card_rects(self).items():
-            if rect.collidepoint(pos) and iid in self.lit_cards():
-                self.pick(iid)
-                return
-        self.selected = None
+        click_table(self, pos, monsters_draw.card_rects(self))
 
     def pick(self, iid: int) -> None:
         for action in self.legal():

@@ -1,0 +1,35 @@
+"""A click at a card game's hot-seat table (Fusion World, Battle Monsters): a button first, then,
+unless the screen is being handed over, a lit card; anywhere else clears the selection."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from game.ui.widgets import Button
+
+
+class CardTable(Protocol):
+    handover: int | None
+    selected: int | None
+
+    def buttons(self) -> list[Button]: ...
+    def press(self, key: str) -> None: ...
+    def lit_cards(self) -> set[int]: ...
+    def pick(self, iid: int) -> None: ...
+
+
+def click_table(scene: CardTable, pos: tuple[int, int], cards: dict[int, pygame.Rect]) -> None:
+    for button in scene.buttons():
+        if button.hit(pos):
+            scene.press(button.key)
+            return
+    if scene.handover is not None:
+        return
+    lit = scene.lit_cards()
+    for iid, rect in cards.items():
+        if rect.collidepoint(pos) and iid in lit:
+            scene.pick(iid)
+            return
+    scene.selected = None
