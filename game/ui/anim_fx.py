@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import cards, sound, text, theme
+from game.ui import bakugan_draw, cards, sound, text, theme
 
 if TYPE_CHECKING:
     from game.ui.table import TableScene
@@ -251,7 +251,7 @@ class TableFx:
             if centre is not None:
                 middle = (centre[0], centre[1] - int(r * 0.3))
                 grow = int(r * (1.45 + 0.08 * math.sin(now * 10)))
-                pygame.draw.circle(surface, ring, middle, grow, max(3, r // 4))
+                bakugan_draw.ring_round(surface, centre, r, grow, ring, max(3, r // 4))
                 tag = text.render("VICTOR", theme.SMALL, theme.TEXT_DARK, True)
                 where = tag.get_rect(center=(middle[0], middle[1] + r // 2))  # across the figure, briefly
                 pygame.draw.rect(surface, ring, where.inflate(theme.px(8), theme.px(2)), border_radius=4)

@@ -124,9 +124,39 @@ def standing(
     covered.union_ip(shadow)
     if bp is not None:
         badge = text.render(str(bp), theme.BODY, (255, 214, 90), True)
-        box = badge.get_rect(midbottom=(centre[0], centre[1] - int(1.4 * r)))
+        box = badge.get_rect(midbottom=badge_anchor(centre, r))
         pygame.draw.rect(surface, (30, 30, 40), box.inflate(8, 2), border_radius=6)
         pygame.draw.rect(surface, ring, box.inflate(8, 2), 1, border_radius=6)
         surface.blit(badge, box)
         covered.union_ip(box.inflate(8, 2))
     return covered
+
+
+def badge_anchor(centre: tuple[int, int], r: int) -> tuple[int, int]:
+    """Where the B-Power badge of a standing Bakugan sits: its bottom middle."""
+    return centre[0], centre[1] - int(1.4 * r)
+
+
+def badge_gap(centre: tuple[int, int], r: int) -> pygame.Rect:
+    """The room a B-Power badge of up to five digits takes, with a margin: rings round the
+    figure leave it open so the number stays readable."""
+    w, h = theme.font(theme.BODY, True).size("00000")
+    gap = pygame.Rect(0, 0, w + theme.px(12), h + theme.px(6))
+    gap.midbottom = badge_anchor(centre, r)
+    gap.y += theme.px(3)
+    return gap
+
+
+def ring_round(
+    surface: pygame.Surface, centre: tuple[int, int], r: int, radius: int, colour: Colour, width: int
+) -> pygame.Rect:
+    """A ring round a standing Bakugan (the Victor's, or the one to click) with a gap where its
+    B-Power badge sits, so the ring never crosses the number. Returns the ring's rectangle."""
+    figure = (centre[0], centre[1] - int(r * 0.3))
+    size = 2 * (radius + width) + 2
+    ring = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(ring, colour, (size // 2, size // 2), radius, width)
+    where = ring.get_rect(center=figure)
+    ring.fill((0, 0, 0, 0), badge_gap(centre, r).move(-where.x, -where.y))
+    surface.blit(ring, where)
+    return where

@@ -205,7 +205,7 @@ def _token(
     colour = theme.faction_colour([f.value for f in card.factions])
     r = lay.token_radius
     if marked:
-        pygame.draw.circle(surface, theme.ACCENT, (centre[0], centre[1] - r // 6), int(r * 1.55), 3)
+        bakugan_draw.ring_round(surface, centre, r, int(r * 1.55), theme.ACCENT, 3)
     kinds = [game.catalog.cores[s.cores[cid].core_id].type.value for cid in bak.cores]
     pop = scene.fx.pop_scale(bid) if hasattr(scene, "fx") else 1.0
     bakugan_draw.standing(
