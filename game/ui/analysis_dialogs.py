@@ -78,6 +78,7 @@ class AnalysisSaveDialog(Scene):
 
     name = "analysis_save"
     transparent = True
+    ui_scaled = True
 
     def __init__(self, app: App, scene: AnalysisScene) -> None:
         super().__init__(app)
@@ -95,22 +96,24 @@ class AnalysisSaveDialog(Scene):
         side = self.scene.game.name(self.scene.viewer)
         specs = [("game", "Save as a game"), ("scenario", "Save as a scenario")]
         specs += [(f"puzzle:{goal}", f"Puzzle: {side} to {words}") for goal, words in GOAL_WORDS.items()]
+        px = theme.px
         out = [
-            Button(key, label, pygame.Rect(box.x + 30, box.y + 150 + i * 50, box.width - 60, 42))
+            Button(key, label, pygame.Rect(box.x + px(30), box.y + px(150 + i * 50), box.width - px(60), px(42)))
             for i, (key, label) in enumerate(specs)
         ]
         out[0].colour = theme.ACCENT_SOFT
         for b in out[2:]:
             b.enabled = not self.scene.game.over  # nothing is left to decide
         done = "Close" if self.saved else "Cancel"
-        out.append(Button("cancel", done, pygame.Rect(box.centerx - 90, box.bottom - 56, 180, 42)))
+        out.append(Button("cancel", done, pygame.Rect(box.centerx - px(90), box.bottom - px(56), px(180), px(42))))
         return out
 
     def _box(self) -> pygame.Rect:
         w, h = self.app.size
-        box = pygame.Rect(0, 0, 560, 470)
+        px = theme.px
+        box = pygame.Rect(0, 0, px(560), px(470))
         box.center = (w // 2, h // 2)
-        self.field.rect.topleft = (box.x + 50, box.y + 82)
+        self.field.rect = pygame.Rect(box.x + px(50), box.y + px(82), px(460), px(40))
         return box
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -168,20 +171,24 @@ class AnalysisSaveDialog(Scene):
         scene = self.scene
         what = f"{scene.line.name} up to action {scene.cursor} (the position shown)"
         text.blit(
-            surface, text.fit(what, box.width - 60, theme.SMALL), (box.x + 50, box.y + 56), theme.SMALL, theme.TEXT_DIM
+            surface,
+            text.fit(what, box.width - theme.px(60), theme.SMALL),
+            (box.x + theme.px(50), box.y + theme.px(56)),
+            theme.SMALL,
+            theme.TEXT_DIM,
         )
         self.field.draw(surface)
         if self.note:
             colour = theme.GOOD if self.saved else theme.BAD
-            note = text.fit(self.note, box.width - 30, theme.SMALL)
-            text.blit(surface, note, (box.centerx, box.y + 130), theme.SMALL, colour, anchor="midtop")
+            note = text.fit(self.note, box.width - theme.px(30), theme.SMALL)
+            text.blit(surface, note, (box.centerx, box.y + theme.px(130)), theme.SMALL, colour, anchor="midtop")
         for b in self.buttons():
             b.draw(surface, self.mouse)
         where = "Games open from Load; puzzles from Puzzles; scenarios with play --scenario FILE."
         text.blit(
             surface,
-            text.fit(where, box.width - 40, theme.SMALL - 2),
-            (box.centerx, box.y + 354),
+            text.fit(where, box.width - theme.px(40), theme.SMALL - 2),
+            (box.centerx, box.y + theme.px(354)),
             theme.SMALL - 2,
             theme.TEXT_DIM,
             anchor="midtop",

@@ -112,8 +112,9 @@ class TableFx:
             sound.cue("card_play")
             if animate:
                 start = self.hand_rects.get(entry.card) if entry.card is not None else None
-                if start is None:
-                    start = lay.names.get(entry.controller, lay.batch_entries[entry.eid])
+                if start is None:  # a hidden hand: from the back of its last card (card-shaped, not the name strip)
+                    backs = lay.hand_backs.get(entry.controller)
+                    start = backs[-1] if backs else lay.deck.get(entry.controller, lay.batch_entries[entry.eid])
                 end = card_shaped(lay.batch_entries[entry.eid], start)
                 self.flights.append(Flight(entry.card_id, start.copy(), end, self.clock, FLY_S / speed))
                 self._count("card")

@@ -57,7 +57,7 @@ def draw_field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Ga
         _token(surface, scene, lay, game, bid, centre, Hit("token", bid) in marks)
     if not flipping:
         draw_legend(surface, lay, game)
-        if scene.app.settings.hints and scene.puzzle is None:
+        if scene.app.settings.hints and scene.puzzle is None and scene.coach_hints:
             draw_hint(surface, f, hint(game, scene.viewer, scene.my_move()))
     top = game.pending()
     run = game.current_damage()

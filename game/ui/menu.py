@@ -30,6 +30,7 @@ class MenuScene(ButtonMenu):
         has_autosave = saves.autosave_path().exists()
         has_saves = bool(saves.list_saves())
         return [
+            ("learn", "Learn to play", True),
             ("new", "New hot-seat game", True),
             ("practice", "Practice rolling", _practice_scene() is not None),
             ("editor", "Deck editor", True),
@@ -48,6 +49,10 @@ class MenuScene(ButtonMenu):
             from game.ui.new_game import NewGameScene
 
             self.app.push(NewGameScene(self.app))
+        elif key == "learn":
+            from game.ui.guided_game import GuidedTable
+
+            self.app.push(GuidedTable(self.app))
         elif key == "practice":
             self.open_practice()
         elif key == "editor":

@@ -22,23 +22,27 @@ START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAP
 class PuzzleBriefScene(Scene):
     name = "puzzle_brief"
     transparent = True
+    ui_scaled = True
 
     def __init__(self, app: App, puzzle: Puzzle) -> None:
         super().__init__(app)
         self.puzzle = puzzle
-        self.lines = text.wrap(puzzle.description, TEXT_W, theme.BODY)[:MAX_LINES]
         self.mouse = (0, 0)
+
+    def lines(self) -> list[str]:
+        """The description wrapped at the UI scale (text.wrap keeps what it wrapped)."""
+        return text.wrap(self.puzzle.description, theme.px(TEXT_W), theme.BODY)[:MAX_LINES]
 
     def _box(self) -> pygame.Rect:
         line_h = theme.font(theme.BODY).get_linesize() + 2
-        box = pygame.Rect(0, 0, WIDTH, 190 + len(self.lines) * line_h)
+        box = pygame.Rect(0, 0, theme.px(WIDTH), theme.px(190) + len(self.lines()) * line_h)
         box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         return box
 
     def start_button(self) -> Button:
         box = self._box()
-        rect = pygame.Rect(0, 0, 220, 46)
-        rect.midbottom = (box.centerx, box.bottom - 18)
+        rect = pygame.Rect(0, 0, theme.px(220), theme.px(46))
+        rect.midbottom = (box.centerx, box.bottom - theme.px(18))
         return Button("start", "Start", rect, colour=theme.ACCENT_SOFT, size=theme.LARGE)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -57,14 +61,17 @@ class PuzzleBriefScene(Scene):
         box = self._box()
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=12)
-        title = text.fit(self.puzzle.name, box.width - 40, theme.LARGE + 4, bold=True)
-        text.blit(surface, title, (box.centerx, box.y + 18), theme.LARGE + 4, theme.TEXT, bold=True, anchor="midtop")
-        banner = text.fit(self.puzzle.banner, box.width - 40, theme.BODY, bold=True)
-        text.blit(surface, banner, (box.centerx, box.y + 58), theme.BODY, theme.ACCENT, bold=True, anchor="midtop")
-        y = box.y + 96
+        px = theme.px
+        title = text.fit(self.puzzle.name, box.width - px(40), theme.LARGE + 4, bold=True)
+        text.blit(
+            surface, title, (box.centerx, box.y + px(18)), theme.LARGE + 4, theme.TEXT, bold=True, anchor="midtop"
+        )
+        banner = text.fit(self.puzzle.banner, box.width - px(40), theme.BODY, bold=True)
+        text.blit(surface, banner, (box.centerx, box.y + px(58)), theme.BODY, theme.ACCENT, bold=True, anchor="midtop")
+        y = box.y + px(96)
         line_h = theme.font(theme.BODY).get_linesize() + 2
-        for line in self.lines:
-            text.blit(surface, line, (box.x + 30, y), theme.BODY, theme.TEXT)
+        for line in self.lines():
+            text.blit(surface, line, (box.x + px(30), y), theme.BODY, theme.TEXT)
             y += line_h
         self.start_button().draw(surface, self.mouse)
 

@@ -58,6 +58,7 @@ class TableScene(Scene):
     name = "table"
     ui_scaled = True
     reveals_all = False  # the analysis mode (game/ui/analysis.py) shows every face-down card
+    coach_hints = True  # the first-game hint box (game/ui/coach.py); the guided game has its own
 
     def __init__(self, app: App, session: GameSession, *, puzzle: Puzzle | None = None) -> None:
         super().__init__(app)

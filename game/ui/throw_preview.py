@@ -93,11 +93,16 @@ def open_hint(geom: TableGeometry, seat: int, throw: Throw, field: dict[str, Cel
     if hint is None:
         if len(_HINTS) > 512:
             _HINTS.clear()
-        chances = _fast_model(geom.config).expected(throw_features(geom.table, seat, throw, field, geom.config))
-        opened = chances.get("attached", 0.0) + chances.get("opened", 0.0)
-        attached = chances.get("attached", 0.0)
+        opened, attached = open_chances(geom, seat, throw, field)
         hint = _HINTS[key] = f"opens about {100 * opened:.0f}% of the time (holds a core {100 * attached:.0f}%)"
     return hint
+
+
+def open_chances(geom: TableGeometry, seat: int, throw: Throw, field: dict[str, Cell]) -> tuple[float, float]:
+    """The chance this throw opens, and the chance it opens holding a core (the fast model's rates)."""
+    chances = _fast_model(geom.config).expected(throw_features(geom.table, seat, throw, field, geom.config))
+    attached = chances.get("attached", 0.0)
+    return attached + chances.get("opened", 0.0), attached
 
 
 _MODELS: dict[int, tuple[PhysicsConfig, FastRollModel]] = {}

@@ -58,8 +58,8 @@ def test_picking_a_puzzle_opens_its_table_with_the_banner_and_escape_leads_back(
     app.frame()
     brief = app.stack.top
     assert isinstance(brief, PuzzleBriefScene)
-    assert brief.lines and brief.lines[0].startswith("Power Step of turn 1")
-    assert any("Triple Blast Cannon" in line for line in brief.lines)
+    assert brief.lines() and brief.lines()[0].startswith("Power Step of turn 1")
+    assert any("Triple Blast Cannon" in line for line in brief.lines())
     table = app.stack.find(TableScene)
     assert isinstance(table, TableScene) and len(table.session.actions) == 0  # Ann waits for Start
     save(app, shots, "22_puzzle_brief")
@@ -67,7 +67,7 @@ def test_picking_a_puzzle_opens_its_table_with_the_banner_and_escape_leads_back(
     assert app.stack.top is table and table.puzzle is not None
     click(app, banner_rect(table.puzzle, table.layout.field).center)  # the goal strip shows the brief again
     again = app.stack.top
-    assert isinstance(again, PuzzleBriefScene) and again.lines == brief.lines
+    assert isinstance(again, PuzzleBriefScene) and again.lines() == brief.lines()
     key(app, pygame.K_SPACE)
     assert app.stack.top is table
     assert table.puzzle.banner == "Puzzle: survive this turn (you play Bob)"

@@ -156,6 +156,8 @@ def test_help_overlay_lines_never_overlap(tmp_path: Path, drawn: Drawn, size: tu
         "card_zoom",
         "editor",
         "practice",
+        "guided",
+        "analysis",
         pytest.param("roll_in_flight", marks=pytest.mark.slow),
         pytest.param("roll_at_rest", marks=pytest.mark.slow),
     ],
@@ -196,7 +198,7 @@ def _buttons(scene: object) -> list[Button]:
                 made = made[1]
             if isinstance(made, list):
                 return made
-    extra = [getattr(scene, name, None) for name in ("button", "take_back", "cancel_button")]
+    extra = [getattr(scene, name, None) for name in ("button", "take_back", "cancel_button", "start_button")]
     return [b() if callable(b) else b for b in extra if b is not None]
 
 

@@ -265,7 +265,79 @@ def stops(app: App) -> None:
     settle(app)
 
 
-DIALOGS = ("handover", "game_over", "save_dialog", "pick_dialog", "confirm_dialog", "name_dialog")
+def guided(app: App) -> None:
+    """Learn to play, a few steps in: the guide asks for the first card to be played."""
+    from game.ui.guided_game import GuidedTable
+    from tests.ui.guide_follower import follow
+
+    scene = GuidedTable(app)
+    app.push(scene)
+    for _ in range(3000):
+        if scene.step is not None and scene.step.kind == "play":
+            settle(app)
+            return
+        follow(app, scene)
+    raise RuntimeError("the guided game never asked for a card")
+
+
+def pause(app: App) -> None:
+    from game.ui.pause import PauseScene
+
+    scene = table(app, 2)
+    app.push(PauseScene(app, scene))
+    settle(app)
+
+
+def _analysis(app: App) -> object:
+    """The analysis of a whole game between two ready decks played by the heuristic player."""
+    from game.ai.heuristic import HeuristicAgent
+    from game.sim.replay_file import save_replay
+    from game.sim.runner import play_game
+    from game.ui import saves
+    from game.ui.analysis import AnalysisScene, open_analysis
+
+    decks = [load_deck(p) for p in ready_decks()]
+    setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=4)
+    agents = [HeuristicAgent(seed=1, catalog=app.catalog), HeuristicAgent(seed=2, catalog=app.catalog)]
+    _game, record = play_game(setup, app.catalog, agents, ProbabilisticRollModel())
+    path = saves.replays_dir() / "analysed.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_replay(path, setup, record.actions, record.final_hash, record.winner)
+    assert open_analysis(app, path) == ""
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene)
+    settle(app)
+    return scene
+
+
+def analysis(app: App) -> None:
+    _analysis(app)
+
+
+def analysis_save(app: App) -> None:
+    from game.ui.analysis import AnalysisScene
+    from game.ui.analysis_dialogs import AnalysisSaveDialog
+
+    scene = _analysis(app)
+    assert isinstance(scene, AnalysisScene)
+    app.push(AnalysisSaveDialog(app, scene))
+    settle(app)
+
+
+def puzzle_brief(app: App) -> None:
+    from game.puzzle import shipped_puzzles
+    from game.ui.puzzle_brief import open_puzzle_table
+    from game.ui.puzzle_mode import puzzle_session
+
+    session, puzzle = puzzle_session(next(p for p in shipped_puzzles() if "survive" in p.name), app.catalog)
+    open_puzzle_table(app, session, puzzle)
+    settle(app)
+
+
+DIALOGS = (
+    *("handover", "game_over", "save_dialog", "pick_dialog", "confirm_dialog", "name_dialog"),
+    *("pause", "analysis_save", "puzzle_brief"),
+)
 
 SCREENS: dict[str, Callable[[App], None]] = {
     "menu": menu,
@@ -280,6 +352,11 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "editor": editor,
     "practice": practice,
     "stops": stops,
+    "guided": guided,
+    "pause": pause,
+    "analysis": analysis,
+    "analysis_save": analysis_save,
+    "puzzle_brief": puzzle_brief,
     "handover": handover,
     "game_over": game_over,
     "save_dialog": save_dialog,

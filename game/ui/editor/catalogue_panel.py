@@ -11,10 +11,11 @@ from game.card_filter import filter_cards
 from game.cardmodel import CardDef, CardType
 from game.catalog import official_catalog
 from game.ui import cards, text, theme
-from game.ui.editor.filter_bar import HEIGHT, FilterBar
+from game.ui.editor.filter_bar import FilterBar, bar_height
 from game.ui.editor.panel_cache import RowPictures, pointer_in
 from game.ui.editor.state import EditorState
 from game.ui.scroll_list import ScrollList
+from game.ui.theme import px
 
 ROW_H = 28
 
@@ -32,9 +33,10 @@ class CataloguePanel:
 
     def place(self, rect: pygame.Rect) -> None:
         self.rect = rect
-        self.bar.place(pygame.Rect(rect.x + 8, rect.y + 32, rect.width - 16, HEIGHT))
-        top = rect.y + 40 + HEIGHT
-        self.list.rect = pygame.Rect(rect.x + 6, top, rect.width - 10, rect.bottom - top - 24)
+        self.bar.place(pygame.Rect(rect.x + px(8), rect.y + px(32), rect.width - px(16), bar_height()))
+        top = rect.y + px(40) + bar_height()
+        self.list.row_h = px(ROW_H)
+        self.list.rect = pygame.Rect(rect.x + px(6), top, rect.width - px(10), rect.bottom - top - px(24))
         self.list.set_count(len(self.shown))
 
     def refilter(self) -> None:
@@ -86,7 +88,7 @@ class CataloguePanel:
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
         total = len(self.state.catalog.cards)
         title = f"Cards: {len(self.shown)} of {total}"
-        text.blit(surface, title, (r.x + 10, r.y + 8), theme.BODY, theme.TEXT, bold=True)
+        text.blit(surface, title, (r.x + px(10), r.y + px(8)), theme.BODY, theme.TEXT, bold=True)
         self.bar.draw(surface, mouse)
         team = set(self.state.deck.characters)
         counts = self.state.draft.card_counts()
@@ -106,28 +108,29 @@ class CataloguePanel:
                 anchor="center",
             )
         hint = "Click: add a copy   Right-click: take one out   Wheel: scroll"
-        text.blit(surface, hint, (r.x + 10, r.bottom - 20), theme.SMALL, theme.TEXT_DIM)
+        hint = text.fit(hint, r.width - px(20), theme.SMALL)
+        text.blit(surface, hint, (r.x + px(10), r.bottom - px(20)), theme.SMALL, theme.TEXT_DIM)
 
 
 def _row(surface: pygame.Surface, row: pygame.Rect, card: CardDef, tag: str, hot: bool) -> None:
     fill = theme.BUTTON_HOVER if hot else theme.PANEL_DARK
     pygame.draw.rect(surface, fill, row.inflate(0, -2), border_radius=4)
-    pygame.draw.rect(surface, cards.card_colour(card), (row.x, row.y + 1, 6, row.height - 2), border_radius=2)
+    pygame.draw.rect(surface, cards.card_colour(card), (row.x, row.y + 1, px(6), row.height - 2), border_radius=2)
     mid = row.centery
-    cards.cost_badge(surface, card, (row.x + 22, mid))
-    right = row.right - 8
+    cards.cost_badge(surface, card, (row.x + px(22), mid))
+    right = row.right - px(8)
     if tag:
         tag_rect = text.blit(surface, tag, (right, mid), theme.SMALL, theme.ACCENT, bold=True, anchor="midright")
-        right = tag_rect.x - 8
+        right = tag_rect.x - px(8)
     power = f"{card.bp} BP" if card.bp is not None else ""
     own = f"  {card.set}" if card.set not in official_catalog().sets else ""  # a player's own set, by name
     detail = f"{card.type.value}  {power}  {card.id}{own}".replace("    ", "  ")
     detail_rect = text.blit(surface, detail, (right, mid), theme.SMALL, theme.TEXT_DIM, anchor="midright")
-    name_w = detail_rect.x - row.x - 44
+    name_w = detail_rect.x - row.x - px(44)
     text.blit(
         surface,
         text.fit(card.name, name_w, theme.BODY - 1),
-        (row.x + 38, mid),
+        (row.x + px(38), mid),
         theme.BODY - 1,
         theme.TEXT,
         anchor="midleft",

@@ -10,6 +10,7 @@ from game.cardmodel import CardDef, CardType
 from game.deck_stats import COST_BUCKETS, cost_curve, faction_counts, type_counts
 from game.ui import text, theme
 from game.ui.editor.side_panel import StaticTab, heading
+from game.ui.theme import px
 
 TYPE_COLOUR: dict[CardType, theme.Colour] = {
     CardType.EVO: (214, 120, 70),
@@ -30,16 +31,16 @@ class ChartsTab(StaticTab):
         r = self.rect
         deck = self._cards()
         y = heading(surface, "Energy cost curve", r.topleft)
-        chart_h = min(190, r.height // 2 - 60)
+        chart_h = min(px(190), r.height // 2 - px(60))
         y = draw_cost_curve(surface, pygame.Rect(r.x, y, r.width, chart_h), deck)
-        y = heading(surface, "Factions", (r.x, y + 14))
-        y = draw_factions(surface, pygame.Rect(r.x, y, r.width, r.bottom - y - 30), deck)
+        y = heading(surface, "Factions", (r.x, y + px(14)))
+        y = draw_factions(surface, pygame.Rect(r.x, y, r.width, r.bottom - y - px(30)), deck)
         types = type_counts(deck)
         summary = "   ".join(f"{types[t]} {t.value}" for t in TYPE_COLOUR if types[t])
         costs = [c.cost for c in deck if c.cost is not None]
         if costs:
             summary += f"   mean cost {sum(costs) / len(costs):.2f}"
-        text.blit(surface, summary or "No cards yet", (r.x, r.bottom - 22), theme.SMALL, theme.TEXT_DIM)
+        text.blit(surface, summary or "No cards yet", (r.x, r.bottom - px(22)), theme.SMALL, theme.TEXT_DIM)
 
 
 def draw_cost_curve(surface: pygame.Surface, box: pygame.Rect, deck: list[CardDef]) -> int:
@@ -49,10 +50,10 @@ def draw_cost_curve(surface: pygame.Surface, box: pygame.Rect, deck: list[CardDe
     legend_y = box.y
     x = box.x
     for kind, colour in TYPE_COLOUR.items():
-        pygame.draw.rect(surface, colour, (x, legend_y + 3, 12, 12))
-        x = text.blit(surface, kind.value, (x + 16, legend_y), theme.SMALL, theme.TEXT_DIM).right + 14
-    top = box.y + 26
-    base = box.bottom - 20
+        pygame.draw.rect(surface, colour, (x, legend_y + px(3), px(12), px(12)))
+        x = text.blit(surface, kind.value, (x + px(16), legend_y), theme.SMALL, theme.TEXT_DIM).right + px(14)
+    top = box.y + px(26)
+    base = box.bottom - px(20)
     col_w = box.width // len(COST_BUCKETS)
     pygame.draw.line(surface, theme.PANEL_EDGE, (box.x, base), (box.right, base))
     for i, bucket in enumerate(COST_BUCKETS):
@@ -61,13 +62,13 @@ def draw_cost_curve(surface: pygame.Surface, box: pygame.Rect, deck: list[CardDe
         for kind, colour in TYPE_COLOUR.items():
             n = curve[bucket][kind]
             if n:
-                h = (base - top - 16) * n // tallest
+                h = (base - top - px(16)) * n // tallest
                 pygame.draw.rect(surface, colour, (cx - col_w // 3, y - h, 2 * (col_w // 3), h))
                 y -= h
         total = sum(curve[bucket].values())
         if total:
-            text.blit(surface, str(total), (cx, y - 2), theme.SMALL, theme.TEXT, bold=True, anchor="midbottom")
-        text.blit(surface, bucket, (cx, base + 3), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+            text.blit(surface, str(total), (cx, y - px(2)), theme.SMALL, theme.TEXT, bold=True, anchor="midbottom")
+        text.blit(surface, bucket, (cx, base + px(3)), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
     return box.bottom
 
 
@@ -77,12 +78,14 @@ def draw_factions(surface: pygame.Surface, box: pygame.Rect, deck: list[CardDef]
     if not counts:
         return text.blit(surface, "No cards yet", box.topleft, theme.SMALL, theme.TEXT_DIM).bottom
     most = max(counts.values())
-    bar_h = min(24, max(14, box.height // max(1, len(counts)) - 6))
+    bar_h = min(px(24), max(px(14), box.height // max(1, len(counts)) - px(6)))
     y = box.y
     for faction, n in counts.most_common():
         text.blit(surface, faction, (box.x, y + bar_h // 2), theme.SMALL, theme.TEXT, anchor="midleft")
-        w = (box.width - 130) * n // most
-        pygame.draw.rect(surface, theme.FACTION.get(faction, theme.NEUTRAL), (box.x + 80, y, w, bar_h), border_radius=3)
-        text.blit(surface, str(n), (box.x + 86 + w, y + bar_h // 2), theme.SMALL, theme.TEXT, anchor="midleft")
-        y += bar_h + 6
+        w = (box.width - px(130)) * n // most
+        pygame.draw.rect(
+            surface, theme.FACTION.get(faction, theme.NEUTRAL), (box.x + px(80), y, w, bar_h), border_radius=3
+        )
+        text.blit(surface, str(n), (box.x + px(86) + w, y + bar_h // 2), theme.SMALL, theme.TEXT, anchor="midleft")
+        y += bar_h + px(6)
     return y

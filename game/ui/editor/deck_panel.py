@@ -14,6 +14,7 @@ from game.ui.editor.panel_cache import pointer_in
 from game.ui.editor.state import EditorState
 from game.ui.editor.team_view import TeamView
 from game.ui.scroll_list import ScrollList
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 ROW_H = 26
@@ -31,8 +32,9 @@ class DeckPanel:
     def place(self, rect: pygame.Rect) -> None:
         self.rect = rect
         self.team.place(rect)
-        top = self.team.rect.bottom + 34
-        self.list.rect = pygame.Rect(rect.x + 6, top, rect.width - 10, rect.bottom - top - 6)
+        top = self.team.rect.bottom + px(34)
+        self.list.row_h = px(ROW_H)
+        self.list.rect = pygame.Rect(rect.x + px(6), top, rect.width - px(10), rect.bottom - top - px(6))
         self.list.set_count(len(self.entries()))
 
     def entries(self) -> list[tuple[str, int]]:
@@ -51,8 +53,9 @@ class DeckPanel:
         entries = self.entries()
         for index, row in self.list.rows():
             card_id = entries[index][0]
-            out.append(Button(f"less:{card_id}", "-", pygame.Rect(row.right - 50, row.y + 3, 22, 20), size=theme.SMALL))
-            out.append(Button(f"more:{card_id}", "+", pygame.Rect(row.right - 24, row.y + 3, 22, 20), size=theme.SMALL))
+            less = pygame.Rect(row.right - px(50), row.y + px(3), px(22), px(20))
+            out.append(Button(f"less:{card_id}", "-", less, size=theme.SMALL))
+            out.append(Button(f"more:{card_id}", "+", less.move(px(26), 0), size=theme.SMALL))
         return out
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
@@ -105,7 +108,7 @@ class DeckPanel:
         count = len(self.state.deck.cards)
         colour = theme.GOOD if count == DECK_SIZE else theme.TEXT
         title = f"Deck {count}/{DECK_SIZE}"
-        text.blit(surface, title, (r.x + 10, self.list.rect.y - 26), theme.BODY, colour, bold=True)
+        text.blit(surface, title, (r.x + px(10), self.list.rect.y - px(26)), theme.BODY, colour, bold=True)
         entries = self.entries()
         self.list.set_count(len(entries))
         for index, row in self.list.rows():
@@ -123,10 +126,10 @@ def _line(surface: pygame.Surface, card: CardDef | None, card_id: str, n: int, r
     pygame.draw.rect(surface, theme.BUTTON_HOVER if hot else theme.PANEL_DARK, row.inflate(0, -2), border_radius=4)
     mid = row.centery
     if card is None:
-        text.blit(surface, f"{n}  {card_id} (unknown)", (row.x + 8, mid), theme.SMALL, theme.BAD, anchor="midleft")
+        text.blit(surface, f"{n}  {card_id} (unknown)", (row.x + px(8), mid), theme.SMALL, theme.BAD, anchor="midleft")
         return
-    pygame.draw.rect(surface, cards.card_colour(card), (row.x, row.y + 1, 5, row.height - 2), border_radius=2)
-    text.blit(surface, f"{n}", (row.x + 20, mid), theme.BODY, theme.ACCENT, bold=True, anchor="center")
-    cards.cost_badge(surface, card, (row.x + 42, mid), 9)
-    name = text.fit(card.name, row.width - 120, theme.SMALL + 1)
-    text.blit(surface, name, (row.x + 58, mid), theme.SMALL + 1, theme.TEXT, anchor="midleft")
+    pygame.draw.rect(surface, cards.card_colour(card), (row.x, row.y + 1, px(5), row.height - 2), border_radius=2)
+    text.blit(surface, f"{n}", (row.x + px(20), mid), theme.BODY, theme.ACCENT, bold=True, anchor="center")
+    cards.cost_badge(surface, card, (row.x + px(42), mid), px(9))
+    name = text.fit(card.name, row.width - px(120), theme.SMALL + 1)
+    text.blit(surface, name, (row.x + px(58), mid), theme.SMALL + 1, theme.TEXT, anchor="midleft")

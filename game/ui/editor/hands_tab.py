@@ -20,6 +20,7 @@ from game.deck_stats import (
 from game.ui import cards, text, theme
 from game.ui.editor.side_panel import heading
 from game.ui.editor.state import EditorState
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 TURNS = 6
@@ -75,12 +76,14 @@ class HandsTab:
             Button(
                 "redraw",
                 "Redraw",
-                pygame.Rect(r.right - 96, r.y - 2, 96, 28),
+                pygame.Rect(r.right - px(96), r.y - px(2), px(96), px(28)),
                 len(self.state.deck.cards) > 0,
                 size=theme.SMALL,
             ),
-            Button("prev", "<", pygame.Rect(r.x, self._odds_top() + 30, 28, 26), size=theme.SMALL),
-            Button("next", ">", pygame.Rect(r.right - 28, self._odds_top() + 30, 28, 26), size=theme.SMALL),
+            Button("prev", "<", pygame.Rect(r.x, self._odds_top() + px(30), px(28), px(26)), size=theme.SMALL),
+            Button(
+                "next", ">", pygame.Rect(r.right - px(28), self._odds_top() + px(30), px(28), px(26)), size=theme.SMALL
+            ),
             *self._scenario_buttons(),
         ]
 
@@ -88,19 +91,19 @@ class HandsTab:
         count = len(self.scenarios())
         if count == 1:
             return []
-        r, y = self.rect, self._odds_top() + 58
+        r, y = self.rect, self._odds_top() + px(58)
         at = min(self.scenario_index, count - 1)
         return [
-            Button("extra:-", "<", pygame.Rect(r.x + 110, y, 26, 24), at > 0, size=theme.SMALL),
-            Button("extra:+", ">", pygame.Rect(r.right - 26, y, 26, 24), at < count - 1, size=theme.SMALL),
+            Button("extra:-", "<", pygame.Rect(r.x + px(110), y, px(26), px(24)), at > 0, size=theme.SMALL),
+            Button("extra:+", ">", pygame.Rect(r.right - px(26), y, px(26), px(24)), at < count - 1, size=theme.SMALL),
         ]
 
     def _face_size(self) -> tuple[int, int]:
-        w = min(90, (self.rect.width - 4 * 6) // OPENING_HAND)
+        w = min(px(90), (self.rect.width - 4 * px(6)) // OPENING_HAND)
         return w, int(w * 1.4)
 
     def _odds_top(self) -> int:
-        return self.rect.y + 30 + self._face_size()[1] + 64
+        return self.rect.y + px(30) + self._face_size()[1] + px(64)
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -128,23 +131,23 @@ class HandsTab:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         r = self.rect
-        title = text.fit(f"Sample opening hand (seed {self.seed})", r.width - 104, theme.BODY, True)
+        title = text.fit(f"Sample opening hand (seed {self.seed})", r.width - px(104), theme.BODY, True)
         heading(surface, title, r.topleft)
         catalog = self.state.catalog
         order = [catalog.cards[c] for c in draw_order(self.state.deck.cards, self.seed) if c in catalog.cards]
         w, h = self._face_size()
         self._faces = []
         for i, card in enumerate(order[:OPENING_HAND]):
-            rect = pygame.Rect(r.x + i * (w + 6), r.y + 30, w, h)
+            rect = pygame.Rect(r.x + i * (w + px(6)), r.y + px(30), w, h)
             surface.blit(cards.face(card, w, h), rect)
             self._faces.append((rect, card))
         if not order:
-            text.blit(surface, "Add cards to draw a hand.", (r.x, r.y + 40), theme.SMALL, theme.TEXT_DIM)
+            text.blit(surface, "Add cards to draw a hand.", (r.x, r.y + px(40)), theme.SMALL, theme.TEXT_DIM)
         if order:
             hand = "Hand: " + ", ".join(c.name for c in order[:OPENING_HAND])
             draws = [f"turn {t + 1}: {c.name}" for t, c in enumerate(order[OPENING_HAND : OPENING_HAND + SHOWN_DRAWS])]
             lines = f"{hand}. Then draws {', '.join(draws)}." if draws else hand
-            box = pygame.Rect(r.x, r.y + 36 + h, r.width, self._odds_top() - r.y - 40 - h)
+            box = pygame.Rect(r.x, r.y + px(36) + h, r.width, self._odds_top() - r.y - px(40) - h)
             text.blit_wrapped(surface, lines, box, theme.SMALL, theme.TEXT_DIM, line_gap=0)
         self._draw_odds(surface)
         for b in self.buttons():
@@ -158,28 +161,30 @@ class HandsTab:
             return
         label, copies, _ids = targets[self.target % len(targets)]
         size = len(self.state.deck.cards)
-        shown = text.fit(f"{label} ({copies} in {size})", r.width - 70, theme.BODY - 1)
-        text.blit(surface, shown, (r.centerx, y + 13), theme.BODY - 1, theme.ACCENT, anchor="center")
-        y += 32
+        shown = text.fit(f"{label} ({copies} in {size})", r.width - px(70), theme.BODY - 1)
+        text.blit(surface, shown, (r.centerx, y + px(13)), theme.BODY - 1, theme.ACCENT, anchor="center")
+        y += px(32)
         scenario = self.scenario()
         if len(self.scenarios()) > 1:
             self._draw_scenario_choice(surface, scenario, y)
-            y += 28
+            y += px(28)
         for turn, seen, certain, odds in self.odds_rows():
             when = "Opening hand" if turn == 0 else f"By turn {turn}"
-            text.blit(surface, f"{when} ({seen} cards)", (r.x, y + 10), theme.SMALL, theme.TEXT, anchor="midleft")
-            bar = pygame.Rect(r.x + 170, y + 3, r.width - (300 if scenario else 250), 14)
+            text.blit(surface, f"{when} ({seen} cards)", (r.x, y + px(10)), theme.SMALL, theme.TEXT, anchor="midleft")
+            bar = pygame.Rect(r.x + px(170), y + px(3), r.width - px(300 if scenario else 250), px(14))
             pygame.draw.rect(surface, theme.PANEL_DARK, bar, border_radius=3)
             pygame.draw.rect(surface, theme.INFO, (bar.x, bar.y, int(bar.width * odds), bar.height), border_radius=3)
             if scenario is not None:
                 x = bar.x + int(bar.width * certain)
-                pygame.draw.line(surface, theme.TEXT, (x, bar.y - 2), (x, bar.bottom + 1), 2)
+                pygame.draw.line(surface, theme.TEXT, (x, bar.y - px(2)), (x, bar.bottom + px(1)), px(2))
                 dim = f"{100 * certain:.1f}%"
-                text.blit(surface, dim, (r.right - 64, y + 10), theme.SMALL - 2, theme.TEXT_DIM, anchor="midright")
+                text.blit(
+                    surface, dim, (r.right - px(64), y + px(10)), theme.SMALL - 2, theme.TEXT_DIM, anchor="midright"
+                )
             figure = f"{100 * odds:.1f}%"
-            text.blit(surface, figure, (r.right, y + 10), theme.SMALL, theme.TEXT, bold=True, anchor="midright")
-            y += 22
-        box = pygame.Rect(r.x, y + 4, r.width, r.bottom - y - 4)
+            text.blit(surface, figure, (r.right, y + px(10)), theme.SMALL, theme.TEXT, bold=True, anchor="midright")
+            y += px(22)
+        box = pygame.Rect(r.x, y + px(4), r.width, r.bottom - y - px(4))
         text.blit_wrapped(surface, self.footnote(scenario), box, theme.SMALL - 2, theme.TEXT_DIM, line_gap=0)
 
     def odds_rows(self) -> list[tuple[int, int, float, float]]:
@@ -201,13 +206,13 @@ class HandsTab:
 
     def _draw_scenario_choice(self, surface: pygame.Surface, scenario: DrawScenario | None, y: int) -> None:
         r = self.rect
-        text.blit(surface, "Extra draws", (r.x, y + 12), theme.SMALL, theme.TEXT, anchor="midleft")
+        text.blit(surface, "Extra draws", (r.x, y + px(12)), theme.SMALL, theme.TEXT, anchor="midleft")
         if scenario is None:
             words = "certain draws only"
         else:
             words = f"{scenario.source.card.name} +{scenario.source.extra} from turn {scenario.from_turn}"
-        centre = ((r.x + 140 + r.right - 26) // 2, y + 12)
-        fitted = text.fit(words, r.right - r.x - 170, theme.SMALL)
+        centre = ((r.x + px(140) + r.right - px(26)) // 2, y + px(12))
+        fitted = text.fit(words, r.right - r.x - px(170), theme.SMALL)
         text.blit(surface, fitted, centre, theme.SMALL, theme.ACCENT, bold=True, anchor="center")
 
     def footnote(self, scenario: DrawScenario | None) -> str:

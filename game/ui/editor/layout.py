@@ -1,4 +1,4 @@
-"""Where the deck editor's parts sit for a window size (1280x720 and down to 1024x600)."""
+"""Where the deck editor's parts sit for a window size, at the UI scale (theme.px): from 1024x600 up."""
 
 from __future__ import annotations
 
@@ -6,9 +6,16 @@ from dataclasses import dataclass
 
 import pygame
 
-GAP = 10
+from game.ui.theme import px
+
+GAP = 10  # at the design size, like every length here
 TOP = 96  # toolbar and the name/plan row
 STATUS_H = 26
+
+
+def top() -> int:
+    """Where the panels start, below the toolbar and the name/plan row, in pixels."""
+    return px(TOP)
 
 
 @dataclass(frozen=True)
@@ -23,15 +30,16 @@ class EditorLayout:
 
 def editor_layout(size: tuple[int, int]) -> EditorLayout:
     w, h = size
-    body_h = h - TOP - STATUS_H - GAP
+    gap, status_h = px(GAP), px(STATUS_H)
+    body_h = h - top() - status_h - gap
     cat_w = int(w * 0.36)
     deck_w = int(w * 0.26)
-    side_x = GAP * 3 + cat_w + deck_w
+    side_x = gap * 3 + cat_w + deck_w
     return EditorLayout(
-        toolbar_y=GAP,
-        fields=pygame.Rect(GAP, 54, w - 2 * GAP, 34),
-        catalogue=pygame.Rect(GAP, TOP, cat_w, body_h),
-        deck=pygame.Rect(GAP * 2 + cat_w, TOP, deck_w, body_h),
-        side=pygame.Rect(side_x, TOP, w - side_x - GAP, body_h),
-        status=pygame.Rect(GAP, h - STATUS_H - 2, w - 2 * GAP, STATUS_H),
+        toolbar_y=gap,
+        fields=pygame.Rect(gap, px(54), w - 2 * gap, px(34)),
+        catalogue=pygame.Rect(gap, top(), cat_w, body_h),
+        deck=pygame.Rect(gap * 2 + cat_w, top(), deck_w, body_h),
+        side=pygame.Rect(side_x, top(), w - side_x - gap, body_h),
+        status=pygame.Rect(gap, h - status_h - 2, w - 2 * gap, status_h),
     )

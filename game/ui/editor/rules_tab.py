@@ -7,6 +7,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.editor.side_panel import StaticTab, heading
+from game.ui.theme import px
 
 CHECKED = (
     "Three Characters and six BakuCores (1.1.2) matching their indicators (1.2.3); exactly 40 cards (4.2.1); "
@@ -26,7 +27,7 @@ class RulesTab(StaticTab):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         r = self.rect
-        bottom = r.bottom - 110  # room for "What is checked"
+        bottom = r.bottom - px(110)  # room for "What is checked"
         violations = self.state.violations()
         y = heading(surface, "Deck-building check", r.topleft)
         if not violations:
@@ -35,7 +36,8 @@ class RulesTab(StaticTab):
             if y > bottom:
                 break
             label = text.blit(surface, f"rule {v.rule}", (r.x, y), theme.SMALL, theme.BAD, bold=True)
-            y = _para(surface, v.message, pygame.Rect(r.x + label.width + 8, y, r.width - label.width - 8, 0), y)
+            indent = label.width + px(8)
+            y = _para(surface, v.message, pygame.Rect(r.x + indent, y, r.width - indent, 0), y)
         problems = [f"line {p.line}: {p.text} - {p.message}" for p in self.state.import_problems]
         y = self._section(surface, f"Lines not read from {self.state.import_source}", problems, theme.ACCENT, y, bottom)
         unencoded = self.state.unencoded()
@@ -43,15 +45,15 @@ class RulesTab(StaticTab):
             lines = [f"{len(unencoded)} card(s) not fully encoded: games play only their encoded part."]
             lines += [v.message for v in unencoded]
             y = self._section(surface, "Simulator notes", lines, theme.TEXT_DIM, y, bottom)
-        heading(surface, "What is checked", (r.x, r.bottom - 104))
-        _para(surface, CHECKED, r, r.bottom - 80, theme.TEXT_DIM)
+        heading(surface, "What is checked", (r.x, r.bottom - px(104)))
+        _para(surface, CHECKED, r, r.bottom - px(80), theme.TEXT_DIM)
 
     def _section(
         self, surface: pygame.Surface, title: str, lines: list[str], colour: theme.Colour, y: int, bottom: int
     ) -> int:
-        if not lines or y > bottom - 40:
+        if not lines or y > bottom - px(40):
             return y
-        y = heading(surface, title, (self.rect.x, y + 10))
+        y = heading(surface, title, (self.rect.x, y + px(10)))
         for line in lines:
             if y > bottom:
                 break
@@ -62,4 +64,4 @@ class RulesTab(StaticTab):
 def _para(surface: pygame.Surface, words: str, box: pygame.Rect, y: int, colour: theme.Colour = theme.TEXT) -> int:
     """Wrapped text from y inside box's columns; returns the y after it."""
     area = pygame.Rect(box.x, y, box.width, 10_000)
-    return text.blit_wrapped(surface, words, area, theme.SMALL, colour) + 4
+    return text.blit_wrapped(surface, words, area, theme.SMALL, colour) + px(4)

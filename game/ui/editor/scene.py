@@ -16,13 +16,14 @@ from game.ui.editor.charts_tab import ChartsTab
 from game.ui.editor.deck_panel import DeckPanel
 from game.ui.editor.file_actions import FileActions
 from game.ui.editor.hands_tab import HandsTab
-from game.ui.editor.layout import GAP, TOP, EditorLayout, editor_layout
+from game.ui.editor.layout import EditorLayout, editor_layout, top
 from game.ui.editor.panel_cache import PanelCache, pointer_in
 from game.ui.editor.rules_tab import RulesTab
 from game.ui.editor.side_panel import SidePanel
 from game.ui.editor.state import EditorState
 from game.ui.editor.test_tab import TestTab
 from game.ui.scene import Scene
+from game.ui.theme import px
 from game.ui.widgets import Button, TextField, button_row
 
 TOOLBAR = [
@@ -38,6 +39,7 @@ TOOLBAR = [
 
 class EditorScene(Scene):
     name = "deck_editor"
+    ui_scaled = True  # laid out at the UI scale, like the table
 
     def __init__(self, app: App, draft: DeckDraft | None = None, opponents: list[Path] | None = None) -> None:
         super().__init__(app)
@@ -60,6 +62,7 @@ class EditorScene(Scene):
         self.sync_fields()
         self.mouse = (0, 0)
         self.layout: EditorLayout | None = None
+        self._placed_for: tuple[tuple[int, int], float, float] = ((0, 0), 0.0, 0.0)
         self._asked_quit = False
         self.zoom_beside = pygame.Rect(0, 0, 0, 0)  # the panel the hovered card is in; its zoom goes beside it
         self.caches = {part: PanelCache() for part in ("header", "catalogue", "deck", "side")}
@@ -75,23 +78,22 @@ class EditorScene(Scene):
 
     # --- geometry
     def place(self) -> EditorLayout:
-        if self.layout is None or self.layout.status.width != self.app.size[0] - 2 * GAP or self._height_changed():
+        key = (self.app.size, theme.scale(), theme.text_scale())
+        if self.layout is None or key != self._placed_for:
+            self._placed_for = key
             lay = editor_layout(self.app.size)
             self.layout = lay
             f = lay.fields
-            self.name_field.rect = pygame.Rect(f.x + 60, f.y, 300, f.height)
-            self.plan_field.rect = pygame.Rect(f.x + 430, f.y, f.right - f.x - 430, f.height)
+            self.name_field.rect = pygame.Rect(f.x + px(60), f.y, px(300), f.height)
+            self.plan_field.rect = pygame.Rect(f.x + px(430), f.y, f.right - f.x - px(430), f.height)
             self.catalogue.place(lay.catalogue)
             self.deck_panel.place(lay.deck)
             self.side.place(lay.side)
         return self.layout
 
-    def _height_changed(self) -> bool:
-        return self.layout is not None and self.layout.status.bottom != self.app.size[1] - 2
-
     def toolbar(self) -> list[Button]:
         lay = self.place()
-        return button_row(TOOLBAR, lay.status.right, lay.toolbar_y, height=34, hotkeys={"save": "Ctrl+S"})
+        return button_row(TOOLBAR, lay.status.right, lay.toolbar_y, hotkeys={"save": "Ctrl+S"})
 
     # --- input
     def handle(self, event: pygame.event.Event) -> None:
@@ -186,7 +188,7 @@ class EditorScene(Scene):
         """Each part is drawn again only when what it shows has changed (panel_cache.py)."""
         lay = self.place()
         surface.fill(theme.BG)
-        header = pygame.Rect(0, 0, surface.get_width(), TOP - 2)
+        header = pygame.Rect(0, 0, surface.get_width(), top() - 2)
         self.caches["header"].draw(surface, header, self._header_key(header), partial(self._draw_header, surface, lay))
         parts = (("catalogue", self.catalogue), ("deck", self.deck_panel), ("side", self.side))
         for part, panel in parts:
@@ -210,7 +212,13 @@ class EditorScene(Scene):
 
     def _draw_header(self, surface: pygame.Surface, lay: EditorLayout) -> None:
         title = text.blit(
-            surface, "Deck editor", (GAP, lay.toolbar_y + 17), theme.LARGE, theme.ACCENT, bold=True, anchor="midleft"
+            surface,
+            "Deck editor",
+            (lay.fields.x, lay.toolbar_y + px(17)),
+            theme.LARGE,
+            theme.ACCENT,
+            bold=True,
+            anchor="midleft",
         )
         draft = self.state.draft
         where = self._where()
@@ -218,7 +226,7 @@ class EditorScene(Scene):
         text.blit(
             surface,
             marker,
-            (title.right + 14, title.centery),
+            (title.right + px(14), title.centery),
             theme.SMALL,
             theme.ACCENT if draft.dirty else theme.TEXT_DIM,
             anchor="midleft",
@@ -227,14 +235,14 @@ class EditorScene(Scene):
             b.draw(surface, self.mouse)
         f = lay.fields
         text.blit(surface, "Name", (f.x, f.centery), theme.BODY, theme.TEXT_DIM, anchor="midleft")
-        text.blit(surface, "Plan", (f.x + 380, f.centery), theme.BODY, theme.TEXT_DIM, anchor="midleft")
+        text.blit(surface, "Plan", (f.x + px(380), f.centery), theme.BODY, theme.TEXT_DIM, anchor="midleft")
         self.name_field.draw(surface)
         self.plan_field.draw(surface)
         if not self.plan_field.value and not self.plan_field.focused:
             text.blit(
                 surface,
                 "one line on how the deck means to win",
-                (self.plan_field.rect.x + 8, f.centery),
+                (self.plan_field.rect.x + px(8), f.centery),
                 theme.SMALL,
                 theme.TEXT_DIM,
                 anchor="midleft",
@@ -251,7 +259,7 @@ class EditorScene(Scene):
             theme.TEXT_DIM,
             anchor="midright",
         )
-        note = text.fit(self.state.note, keys.x - s.x - 20, theme.SMALL + 1)
+        note = text.fit(self.state.note, keys.x - s.x - px(20), theme.SMALL + 1)
         text.blit(surface, note, (s.x, s.centery), theme.SMALL + 1, colour, anchor="midleft")
 
     def _draw_pointer_help(self, surface: pygame.Surface) -> None:
@@ -261,13 +269,13 @@ class EditorScene(Scene):
         if card is not None:
             face = cards.zoom(card)
             beside = self.zoom_beside
-            x = beside.right + 8 if beside.centerx < w // 3 else beside.x - 8 - face.get_width()
-            y = max(8, min(my - 40, h - face.get_height() - 8))
+            x = beside.right + px(8) if beside.centerx < w // 3 else beside.x - px(8) - face.get_width()
+            y = max(px(8), min(my - px(40), h - face.get_height() - px(8)))
             surface.blit(face, (x, y))
         elif self.state.tooltip:
             tip = text.render(self.state.tooltip, theme.SMALL, theme.TEXT)
-            box = tip.get_rect().inflate(16, 10)
-            box.topleft = (min(mx + 16, w - box.width - 4), min(my + 18, h - box.height - 4))
+            box = tip.get_rect().inflate(px(16), px(10))
+            box.topleft = (min(mx + px(16), w - box.width - 4), min(my + px(18), h - box.height - 4))
             pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=4)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=4)
             surface.blit(tip, tip.get_rect(center=box.center))

@@ -10,6 +10,7 @@ from game.cardmodel import CardDef
 from game.ui import text, theme
 from game.ui.editor.panel_cache import pointer_in
 from game.ui.editor.state import EditorState
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 TAB_H = 30
@@ -70,15 +71,15 @@ class SidePanel:
 
     def place(self, rect: pygame.Rect) -> None:
         self.rect = rect
-        body = pygame.Rect(rect.x + 10, rect.y + TAB_H + 12, rect.width - 20, rect.height - TAB_H - 20)
+        body = pygame.Rect(rect.x + px(10), rect.y + px(TAB_H + 12), rect.width - px(20), rect.height - px(TAB_H + 20))
         for tab in self.tabs.values():
             tab.place(body)
 
     def tab_buttons(self) -> list[Button]:
-        w = (self.rect.width - 8) // len(self.tabs)
+        w = (self.rect.width - px(8)) // len(self.tabs)
         out = []
         for i, (key, tab) in enumerate(self.tabs.items()):
-            rect = pygame.Rect(self.rect.x + 4 + i * w, self.rect.y + 4, w - 4, TAB_H)
+            rect = pygame.Rect(self.rect.x + px(4) + i * w, self.rect.y + px(4), w - px(4), px(TAB_H))
             colour = theme.ACCENT_SOFT if key == self.current else theme.BUTTON
             out.append(Button(f"tab:{key}", tab.title, rect, colour=colour, size=theme.SMALL + 1))
         return out
@@ -109,4 +110,4 @@ class SidePanel:
 def heading(surface: pygame.Surface, words: str, pos: tuple[int, int]) -> int:
     """A section title in a tab; returns the y below it."""
     rect = text.blit(surface, words, pos, theme.BODY, theme.TEXT, bold=True)
-    return rect.bottom + 6
+    return rect.bottom + px(6)

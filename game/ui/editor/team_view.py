@@ -13,9 +13,10 @@ from game.cardtext import core_text
 from game.deck_draft import TEAM_SIZE
 from game.ui import cards, text, theme
 from game.ui.editor.state import EditorState
+from game.ui.theme import px
 from game.ui.widgets import Button
 
-SLOT_H = 34
+SLOT_H = 34  # at the design size, like every length here
 CORE_H = 24
 HEIGHT = 30 + TEAM_SIZE * (SLOT_H + 4) + 28 + 3 * CORE_H
 
@@ -26,28 +27,31 @@ class TeamView:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def place(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect.x, rect.y, rect.width, HEIGHT)
+        self.rect = pygame.Rect(rect.x, rect.y, rect.width, px(HEIGHT))
 
     def _slot(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 8, self.rect.y + 30 + i * (SLOT_H + 4), self.rect.width - 16, SLOT_H)
+        return pygame.Rect(
+            self.rect.x + px(8), self.rect.y + px(30 + i * (SLOT_H + 4)), self.rect.width - px(16), px(SLOT_H)
+        )
 
     def _cores_top(self) -> int:
-        return self._slot(TEAM_SIZE - 1).bottom + 32
+        return self._slot(TEAM_SIZE - 1).bottom + px(32)
 
     def _core_rect(self, i: int) -> pygame.Rect:
-        half = (self.rect.width - 20) // 2
+        half = (self.rect.width - px(20)) // 2
         col, row = divmod(i, 3)
-        return pygame.Rect(self.rect.x + 8 + col * (half + 4), self._cores_top() + row * CORE_H, half, CORE_H - 2)
+        x = self.rect.x + px(8) + col * (half + px(4))
+        return pygame.Rect(x, self._cores_top() + row * px(CORE_H), half, px(CORE_H) - 2)
 
     def buttons(self) -> list[Button]:
         out = []
         for i, card_id in enumerate(self.state.deck.characters):
             slot = self._slot(i)
-            remove = pygame.Rect(slot.right - 26, slot.y + 6, 22, 22)
+            remove = pygame.Rect(slot.right - px(26), slot.y + px(6), px(22), px(22))
             out.append(Button(f"unteam:{card_id}", "x", remove, size=theme.SMALL))
         draft = self.state.draft
         if draft.deck.characters and not draft.cores_fit_team():
-            fit = pygame.Rect(self.rect.right - 112, self._cores_top() - 28, 104, 24)
+            fit = pygame.Rect(self.rect.right - px(112), self._cores_top() - px(28), px(104), px(24))
             out.append(Button("fit:cores", "Fit to team", fit, colour=theme.ACCENT_SOFT, size=theme.SMALL))
         return out
 
@@ -89,7 +93,7 @@ class TeamView:
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         r = self.rect
         team = f"Team {len(self.state.deck.characters)}/{TEAM_SIZE}"
-        text.blit(surface, team, (r.x + 10, r.y + 8), theme.BODY, theme.TEXT, bold=True)
+        text.blit(surface, team, (r.x + px(10), r.y + px(8)), theme.BODY, theme.TEXT, bold=True)
         for i in range(TEAM_SIZE):
             self._draw_slot(surface, i, mouse)
         self._draw_cores(surface)
@@ -104,34 +108,36 @@ class TeamView:
         pygame.draw.rect(surface, fill, slot, border_radius=5)
         if card is None:
             message = "unknown Character" if i < len(team) else "empty: click a Character in the catalogue"
-            text.blit(surface, message, (slot.x + 10, slot.centery), theme.SMALL, theme.TEXT_DIM, anchor="midleft")
+            message = text.fit(message, slot.width - px(20), theme.SMALL)
+            text.blit(surface, message, (slot.x + px(10), slot.centery), theme.SMALL, theme.TEXT_DIM, anchor="midleft")
             return
-        pygame.draw.rect(surface, cards.card_colour(card), (slot.x, slot.y, 6, slot.height), border_radius=3)
-        x = slot.right - 34
+        pygame.draw.rect(surface, cards.card_colour(card), (slot.x, slot.y, px(6), slot.height), border_radius=3)
+        x = slot.right - px(34)
         for core_type in reversed(card.core_types):
-            cards.core_chip(surface, (x, slot.centery), 10, core_type.value)
-            x -= 24
-        name = text.fit(card.name, x - slot.x - 20, theme.SMALL + 1, True)
-        text.blit(surface, name, (slot.x + 12, slot.y + 3), theme.SMALL + 1, theme.TEXT, bold=True)
+            cards.core_chip(surface, (x, slot.centery), px(10), core_type.value)
+            x -= px(24)
+        name = text.fit(card.name, x - slot.x - px(20), theme.SMALL + 1, True)
+        text.blit(surface, name, (slot.x + px(12), slot.y + px(3)), theme.SMALL + 1, theme.TEXT, bold=True)
         figures = f"{card.bp} BP  {card.dr} DR  {card.id}"
-        text.blit(surface, figures, (slot.x + 12, slot.y + 19), theme.SMALL - 3, theme.TEXT_DIM)
+        text.blit(surface, figures, (slot.x + px(12), slot.y + px(19)), theme.SMALL - 3, theme.TEXT_DIM)
 
     def _draw_cores(self, surface: pygame.Surface) -> None:
-        y = self._cores_top() - 24
+        y = self._cores_top() - px(24)
         needed = Counter(t.value for t in self.state.draft.needed_core_types())
         summary = ", ".join(f"{n} {t}" for t, n in needed.items()) or "choose the team first"
-        text.blit(surface, "BakuCores", (self.rect.x + 10, y), theme.BODY, theme.TEXT, bold=True)
-        room = self.rect.width - (120 if self.state.draft.cores_fit_team() else 236)
+        title = text.blit(surface, "BakuCores", (self.rect.x + px(10), y), theme.BODY, theme.TEXT, bold=True)
+        room = self.rect.right - title.right - px(16 if self.state.draft.cores_fit_team() else 132)
         line = text.fit(f"needed: {summary}", room, theme.SMALL)
-        text.blit(surface, line, (self.rect.x + 108, y + 3), theme.SMALL, theme.TEXT_DIM)
+        text.blit(surface, line, (title.right + px(8), y + px(3)), theme.SMALL, theme.TEXT_DIM)
         catalog = self.state.catalog
         for i, core_id in enumerate(self.state.deck.cores[:6]):
             rect = self._core_rect(i)
             pygame.draw.rect(surface, theme.PANEL_DARK, rect, border_radius=4)
             core = catalog.cores.get(core_id)
             if core is None:
-                text.blit(surface, f"{core_id}?", (rect.x + 6, rect.centery), theme.SMALL, theme.BAD, anchor="midleft")
+                where = (rect.x + px(6), rect.centery)
+                text.blit(surface, f"{core_id}?", where, theme.SMALL, theme.BAD, anchor="midleft")
                 continue
-            cards.core_chip(surface, (rect.x + 12, rect.centery), 9, core.type.value)
-            label = text.fit(f"{core.number}: {core_text(core)}", rect.width - 30, theme.SMALL)
-            text.blit(surface, label, (rect.x + 26, rect.centery), theme.SMALL, theme.TEXT, anchor="midleft")
+            cards.core_chip(surface, (rect.x + px(12), rect.centery), px(9), core.type.value)
+            label = text.fit(f"{core.number}: {core_text(core)}", rect.width - px(30), theme.SMALL)
+            text.blit(surface, label, (rect.x + px(26), rect.centery), theme.SMALL, theme.TEXT, anchor="midleft")

@@ -22,6 +22,7 @@ from game.ui.editor.machine_speed import learn, load_speed, save_speed
 from game.ui.editor.side_panel import heading
 from game.ui.editor.state import EditorState
 from game.ui.editor.test_options import TestOptions, agent_words, game_ms
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 ROW_H = 20
@@ -74,7 +75,7 @@ class TestTab:
         self.rect = rect
 
     def _option_y(self, row: int) -> int:
-        return self.rect.y + 30 + row * OPTION_H
+        return self.rect.y + px(30) + row * px(OPTION_H)
 
     def buttons(self) -> list[Button]:
         r = self.rect
@@ -84,19 +85,19 @@ class TestTab:
             y = self._option_y(row)
             less, more = ("-", "+") if field == "games" else ("<", ">")
             for key, label, x, step in (
-                (f"{field}:-", less, r.x + LABEL_W, -1),
-                (f"{field}:+", more, r.x + LABEL_W + 30 + VALUE_W, 1),
+                (f"{field}:-", less, r.x + px(LABEL_W), -1),
+                (f"{field}:+", more, r.x + px(LABEL_W) + px(30) + px(VALUE_W), 1),
             ):
                 enabled = idle and self.options.can_step(field, step)
-                out.append(Button(key, label, pygame.Rect(x, y, 26, 26), enabled, size=theme.SMALL))
-        side_x = r.x + LABEL_W + 64 + VALUE_W
+                out.append(Button(key, label, pygame.Rect(x, y, px(26), px(26)), enabled, size=theme.SMALL))
+        side_x = r.x + px(LABEL_W) + px(64) + px(VALUE_W)
         side_w = r.right - side_x
         legal = not self.state.violations()
         out.append(
             Button(
                 "start",
                 "Start test",
-                pygame.Rect(side_x, self._option_y(0), side_w, 2 * OPTION_H - 4),
+                pygame.Rect(side_x, self._option_y(0), side_w, 2 * px(OPTION_H) - px(4)),
                 legal and idle,
                 colour=theme.ACCENT_SOFT,
                 size=theme.SMALL + 1,
@@ -106,7 +107,7 @@ class TestTab:
             Button(
                 "cancel",
                 "Cancel",
-                pygame.Rect(side_x, self._option_y(2), side_w, 2 * OPTION_H - 4),
+                pygame.Rect(side_x, self._option_y(2), side_w, 2 * px(OPTION_H) - px(4)),
                 self.running,
                 size=theme.SMALL + 1,
             )
@@ -201,7 +202,7 @@ class TestTab:
         r = self.rect
         heading(surface, "Test this deck", r.topleft)
         against = f"against the {len(self.opponents)} ready decks"
-        text.blit(surface, against, (r.right, r.y + 4), theme.SMALL, theme.TEXT_DIM, anchor="topright")
+        text.blit(surface, against, (r.right, r.y + px(4)), theme.SMALL, theme.TEXT_DIM, anchor="topright")
         self._draw_options(surface)
         for b in self.buttons():
             b.draw(surface, mouse)
@@ -222,12 +223,12 @@ class TestTab:
             note, colour = "The deck must follow the rules first (Rules tab).", theme.BAD
         else:
             note, colour = LEGEND, theme.TEXT_DIM
-        text.blit(surface, text.fit(note, r.width, theme.SMALL - 2), (r.x, y + 18), theme.SMALL - 2, colour)
+        text.blit(surface, text.fit(note, r.width, theme.SMALL - 2), (r.x, y + px(18)), theme.SMALL - 2, colour)
         run = self.run
         if run is None:
             return
-        self._draw_progress(surface, run, y + 40)
-        self._draw_rows(surface, run, y + 92)
+        self._draw_progress(surface, run, y + px(40))
+        self._draw_rows(surface, run, y + px(92))
 
     def _slow_reason(self) -> str:
         if any(spec.startswith("search") for spec in (self.options.mine, self.options.theirs)):
@@ -237,14 +238,14 @@ class TestTab:
     def _draw_options(self, surface: pygame.Surface) -> None:
         r = self.rect
         for row, (field, label) in enumerate(OPTION_ROWS):
-            mid = self._option_y(row) + 13
+            mid = self._option_y(row) + px(13)
             text.blit(surface, label, (r.x, mid), theme.SMALL, theme.TEXT, anchor="midleft")
             value = getattr(self.options, field)
             shown = agent_words(value) if field in ("mine", "theirs") else str(value)
-            centre = (r.x + LABEL_W + 30 + VALUE_W // 2 - 2, mid)
+            centre = (r.x + px(LABEL_W) + px(30) + px(VALUE_W) // 2 - px(2), mid)
             text.blit(
                 surface,
-                text.fit(shown, VALUE_W - 4, theme.SMALL),
+                text.fit(shown, px(VALUE_W) - px(4), theme.SMALL),
                 centre,
                 theme.SMALL,
                 theme.TEXT,
@@ -254,43 +255,49 @@ class TestTab:
 
     def _draw_progress(self, surface: pygame.Surface, run: GauntletRun, y: int) -> None:
         r = self.rect
-        bar = pygame.Rect(r.x, y, r.width, 12)
+        bar = pygame.Rect(r.x, y, r.width, px(12))
         pygame.draw.rect(surface, theme.PANEL_DARK, bar, border_radius=4)
         done_w = bar.width * run.played // max(1, run.total)
         pygame.draw.rect(
-            surface, theme.GOOD if run.state == "done" else theme.INFO, (bar.x, y, done_w, 12), border_radius=4
+            surface, theme.GOOD if run.state == "done" else theme.INFO, (bar.x, y, done_w, px(12)), border_radius=4
         )
         text.blit(
-            surface, self.progress, (r.x, y + 16), theme.SMALL, theme.BAD if run.state == "failed" else theme.TEXT_DIM
+            surface,
+            self.progress,
+            (r.x, y + px(16)),
+            theme.SMALL,
+            theme.BAD if run.state == "failed" else theme.TEXT_DIM,
         )
         if self.state.version != self.tested_version:
             changed = "the deck has changed since"
-            text.blit(surface, changed, (r.right, y + 16), theme.SMALL, theme.ACCENT, anchor="topright")
+            text.blit(surface, changed, (r.right, y + px(16)), theme.SMALL, theme.ACCENT, anchor="topright")
         played = text.fit(f"This run: {self.run_options.summary()}", r.width, theme.SMALL - 2)
-        text.blit(surface, played, (r.x, y + 34), theme.SMALL - 2, theme.TEXT)
+        text.blit(surface, played, (r.x, y + px(34)), theme.SMALL - 2, theme.TEXT)
 
     def _draw_rows(self, surface: pygame.Surface, run: GauntletRun, y: int) -> None:
         r = self.rect
         for name, rate in zip(self.names, run.matchup_rates(), strict=True):
-            if y > r.bottom - ROW_H - 20:
+            if y > r.bottom - px(ROW_H) - px(20):
                 break
-            draw_rate_row(surface, name, rate, pygame.Rect(r.x, y, r.width, ROW_H))
-            y += ROW_H
+            draw_rate_row(surface, name, rate, pygame.Rect(r.x, y, r.width, px(ROW_H)))
+            y += px(ROW_H)
         table = run.table
         if table and table.get("overall_finished"):
             wins, finished = table["overall_wins"], table["overall_finished"]
             overall = f"Overall {wins}/{finished} = {100 * wins / finished:.1f}%   (bar: win rate, line: 95% interval)"
-            text.blit(surface, overall, (r.x, y + 6), theme.SMALL, theme.TEXT, bold=True)
+            text.blit(surface, overall, (r.x, y + px(6)), theme.SMALL, theme.TEXT, bold=True)
             report = text.fit(f"Report: {run.out / 'gauntlet.md'}", r.width, theme.SMALL - 2)
-            text.blit(surface, report, (r.x, y + 26), theme.SMALL - 2, theme.TEXT_DIM)
+            text.blit(surface, report, (r.x, y + px(26)), theme.SMALL - 2, theme.TEXT_DIM)
 
 
 def draw_rate_row(surface: pygame.Surface, name: str, rate: dict[str, float | int], row: pygame.Rect) -> None:
     """Opponent, a bar for our win rate with its interval as a line across it, and the figures."""
-    name_w, figures_w = 150, 120
+    name_w, figures_w = px(150), px(120)
     mid = row.centery
-    text.blit(surface, text.fit(name, name_w - 8, theme.SMALL), (row.x, mid), theme.SMALL, theme.TEXT, anchor="midleft")
-    track = pygame.Rect(row.x + name_w, row.y + 5, row.width - name_w - figures_w, row.height - 10)
+    text.blit(
+        surface, text.fit(name, name_w - px(8), theme.SMALL), (row.x, mid), theme.SMALL, theme.TEXT, anchor="midleft"
+    )
+    track = pygame.Rect(row.x + name_w, row.y + px(5), row.width - name_w - figures_w, row.height - px(10))
     pygame.draw.rect(surface, theme.PANEL_DARK, track)
     pygame.draw.line(surface, theme.PANEL_EDGE, (track.centerx, track.y - 2), (track.centerx, track.bottom + 2))
     n = int(rate["n"])

@@ -1,0 +1,105 @@
+"""Issue 19: "Learn to play", a guided first game on the real engine, played to the end through
+posted pygame events by doing exactly what the guide says, at three window sizes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ui import text
+from game.ui.gameover import GameOverScene
+from game.ui.guide_steps import THROW
+from game.ui.guided_game import GuidedTable
+from game.ui.menu import MenuScene
+from tests.ui import window_shots
+from tests.ui.driver import click
+from tests.ui.guide_follower import follow
+from tests.ui.window_shots import SIZES
+
+TAUGHT = {"place_core", "energize", "select", "throw", "play", "target", "pass"}
+
+
+def open_guided_game(size: tuple[int, int], tmp_path: Path) -> GuidedTable:
+    app = window_shots.make_app(size, tmp_path)
+    app.push(MenuScene(app))
+    app.frame()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    learn = next(b for b in menu.buttons() if b.key == "learn")
+    click(app, learn.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, GuidedTable)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), pytest.param((1024, 600), marks=pytest.mark.slow)])
+def test_the_guided_game_is_played_to_a_win_by_following_the_guide(tmp_path: Path, size: tuple[int, int]) -> None:
+    scene = open_guided_game(size, tmp_path)
+    app = scene.app
+    taught: list[str] = []
+    for _ in range(6000):
+        if scene.session.over:
+            break
+        step = scene.step
+        assert step is not None
+        if app.stack.top is scene and step.kind != "wait":
+            # the guide points only at what the table itself marks as legal now
+            if step.target is not None:
+                assert step.target in scene.highlights(), f"{step.title} rings {step.target}, not playable"
+            elif step.button != THROW:
+                assert step.button in {b.key for b in scene.buttons if b.enabled}, step
+            before = (len(scene.session.actions), scene.choice)
+        kind = follow(app, scene)
+        if kind not in ("wait", "none"):
+            taught.append(kind)
+            after = (len(scene.session.actions), scene.choice)
+            assert after != before, f"doing what the {kind} step says changed nothing"
+            assert scene.step != step or len(scene.session.actions) > before[0], f"the guide stayed on {step.title}"
+    assert scene.session.over, "the guided game did not end"
+    assert scene.game.state.winner == scene.viewer, "the learner, doing what the guide said, did not win"
+    assert set(taught) >= TAUGHT, f"the guide never taught {TAUGHT - set(taught)}"
+    for _ in range(3):
+        app.frame()
+    assert isinstance(app.stack.top, GameOverScene)
+    assert scene.session.autosave_enabled is False  # the player's own autosave is left alone
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_guide_box_and_ring_fit_the_window(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    scene = open_guided_game(size, tmp_path)
+    app = scene.app
+    lines: list[tuple[str, pygame.Rect]] = []
+    real = text.blit
+
+    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: object, **kw: object) -> pygame.Rect:
+        rect = real(target, words, pos, *args, **kw)  # type: ignore[arg-type]
+        lines.append((words, rect.copy()))
+        return rect
+
+    seen: set[str] = set()
+    for _ in range(3000):
+        step = scene.step
+        if step is None or (step.kind in ("throw", "play") and step.kind in seen):
+            break
+        if step.kind not in seen and step.kind != "wait":
+            seen.add(step.kind)
+            monkeypatch.setattr(text, "blit", recording)
+            lines.clear()
+            app.draw()
+            monkeypatch.setattr(text, "blit", real)
+            field = scene.layout.field
+            ours = (step.why, step.do)
+            title = f"Guided game: {step.title}"
+            mine = [(w, r) for w, r in lines if w == title or (len(w) > 12 and any(w in o for o in ours))]
+            assert mine, f"the guide's {step.kind} step is not on screen at {size}"
+            for words, rect in mine:
+                assert field.contains(rect), f"{words!r} at {rect} leaves the field {field} at {size}"
+            target = scene.target_rect()
+            if target is not None:
+                assert app.screen.get_rect().contains(target), f"the ringed thing is off screen at {size}"
+        follow(app, scene)
+    assert {"place_core", "energize", "select", "throw", "play"} <= seen
