@@ -10,6 +10,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game.ui import theme
+
 
 class PanelCache:
     def __init__(self) -> None:
@@ -18,7 +20,7 @@ class PanelCache:
         self.redraws = 0  # how many times the panel was really drawn (tests and benchmarks read it)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, key: Hashable, paint: Callable[[], None]) -> None:
-        full_key = (key, tuple(rect), surface.get_size())
+        full_key = (key, tuple(rect), surface.get_size(), theme.scale(), theme.text_scale())
         if self._picture is not None and full_key == self._key:
             surface.blit(self._picture, rect)
             return
@@ -54,7 +56,7 @@ class RowPictures:
         paint: Callable[[pygame.Surface, pygame.Rect], None],
     ) -> None:
         """Blit the row's picture for key, painting it first (at the origin) when it is new."""
-        full_key = (key, row.size)
+        full_key = (key, row.size, theme.scale(), theme.text_scale())  # a new UI or text scale: drawn anew
         picture = self._pictures.get(full_key)
         if picture is None:
             if len(self._pictures) >= self.limit:
