@@ -1,12 +1,14 @@
 """Host a self-contained screen (the physics engineer's practice rolling) in the scene stack.
 
-The hosted object has handle(event), update(dt), draw(surface) and a `running` flag; it draws at
-its own fixed size, which is scaled to the window keeping its proportions (bars at the sides or
-top and bottom, never stretched), and mouse positions are scaled back.
+The hosted object has handle(event), update(dt), draw(surface) and a `running` flag. One with a
+resize(size) method (practice rolling) is laid out for the window itself and drawn straight on it;
+any other draws at its own fixed size, which is scaled to the window keeping its proportions (bars
+at the sides or top and bottom, never stretched), and mouse positions are scaled back.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
@@ -32,6 +34,14 @@ class HostedScene(Scene):
         self.inner = inner
         self.canvas = pygame.Surface(native)
         self.scaled: pygame.Surface | None = None
+        resize = getattr(inner, "resize", None)
+        self.resize: Callable[[tuple[int, int]], None] | None = resize if callable(resize) else None
+        self._fit()
+
+    def _fit(self) -> None:
+        """A screen that lays itself out is told the window's size (it changes with resizing and F11)."""
+        if self.resize is not None:
+            self.resize(self.app.size)
 
     def target(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the canvas shows in a window of `size`: as large as fits, centred, in proportion."""
@@ -47,13 +57,15 @@ class HostedScene(Scene):
         return (int((pos[0] - rect.x) * nw / rect.w), int((pos[1] - rect.y) * nh / rect.h))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        self._fit()
+        if self.resize is None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             attrs: dict[str, Any] = dict(event.dict)
             attrs["pos"] = self._to_native(event.pos)
             event = pygame.event.Event(event.type, attrs)
         self.inner.handle(event)
 
     def update(self, dt: float) -> None:
+        self._fit()
         self.inner.update(dt)
         if not self.inner.running:
             cancel = getattr(getattr(self.inner, "session", None), "cancel_map", None)
@@ -62,6 +74,9 @@ class HostedScene(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.resize is not None:
+            self.inner.draw(surface)
+            return
         self.inner.draw(self.canvas)
         if self.canvas.get_size() == surface.get_size():
             surface.blit(self.canvas, (0, 0))

@@ -23,13 +23,12 @@ from game.ui import practice_view as view
 from game.ui import text, theme
 from game.ui.practice_dialogs import NameFieldBox, PickFieldBox
 from game.ui.practice_fields import FieldFileError, fields_dir, list_fields
+from game.ui.practice_layout import DESIGN, PracticeLayout, practice_layout
 from game.ui.practice_profile import DEFAULT_PLAYER, ProfileJob
 from game.ui.practice_session import Attempt, PracticeSession, banner_for
 
-SIZE = (1280, 760)
-TABLE_ORIGIN = (16, 84)
-PANEL_X = 936
-PX_PER_MPS = 100.0  # drag length for 1 m/s
+SIZE = DESIGN  # the window practice opens at on its own (python main.py practice)
+PX_PER_MPS = 100.0  # drag length for 1 m/s at the design size; in table centimetres at any size
 MIN_DRAG_PX = 8
 HOLD_AFTER_S = 0.5
 STYLE_KEYS = {pygame.K_1: ThrowStyle.ROLLED, pygame.K_2: ThrowStyle.SLID, pygame.K_3: ThrowStyle.SPUN}
@@ -67,14 +66,15 @@ class Playback:
 
 
 class PracticeScene:
-    def __init__(self, session: PracticeSession | None = None) -> None:
+    def __init__(self, session: PracticeSession | None = None, size: tuple[int, int] = SIZE) -> None:
         self.session = session if session is not None else PracticeSession(player=DEFAULT_PLAYER)
         self.profile_job: ProfileJob | None = None
-        cfg = self.session.config
         table = self.session.table
-        scale = min((PANEL_X - 2 * TABLE_ORIGIN[0]) / table.width_cm, (SIZE[1] - TABLE_ORIGIN[1] - 16) / table.depth_cm)
-        self.proj = view.Projection(TABLE_ORIGIN, scale, table.half_w, table.half_h)
-        self.ball_px = cfg.ball_radius_cm * scale
+        # the same pull throws alike at any window size: 100 px at the design size, in table cm
+        self.cm_per_mps = PX_PER_MPS / practice_layout(DESIGN, table.width_cm, table.depth_cm).table_scale
+        self.lay: PracticeLayout = practice_layout((0, 0), 1.0, 1.0)
+        self.proj = view.Projection((0, 0), 1.0, table.half_w, table.half_h)
+        self.ball_px = 1.0
         self.banner: tuple[str, str, str] = (
             "PRACTICE ROLLING",
             "Press in your release zone, drag back and let go to throw. Drag a core to move it.",
@@ -93,32 +93,47 @@ class PracticeScene:
         self.picking: PickFieldBox | None = None  # loading a field: choosing which
         self._shading: pygame.Surface | None = None
         self._shaded_field: dict[str, tuple[int, int]] = {}
+        self.buttons: list[Button] = []
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table, banner and panel out for a window of `size` (the host calls this when the
+        window changes); nothing on the table moves in centimetres."""
+        if size == self.lay.size:
+            return
+        table = self.session.table
+        self.lay = practice_layout(size, table.width_cm, table.depth_cm)
+        self.proj = view.Projection(self.lay.origin, self.lay.table_scale, table.half_w, table.half_h)
+        self.ball_px = self.session.config.ball_radius_cm * self.lay.table_scale
+        self._shading = None
+        theme.set_scale(self.lay.k)
         self.buttons = self._make_buttons()
 
     # --- panel ------------------------------------------------------------------------------------
     def _make_buttons(self) -> list[Button]:
         s = self.session
-        x, y = PANEL_X, 64
+        px = self.lay.px
+        x, y = self.lay.panel_x, 64
         out = []
         for i, style in enumerate(ThrowStyle):
             out.append(
                 Button(
-                    pygame.Rect(x + i * 112, y, 104, 30),
+                    pygame.Rect(x + px(i * 112), px(y), px(104), px(30)),
                     f"{i + 1} {style.value}",
                     self._style_setter(style),
                     self._style_is(style),
                 )
             )
         y += 74
-        out.append(Button(pygame.Rect(x + 230, y, 40, 26), "Q -", lambda: self.adjust_spin(-0.5)))
-        out.append(Button(pygame.Rect(x + 276, y, 40, 26), "E +", lambda: self.adjust_spin(0.5)))
+        out.append(Button(pygame.Rect(x + px(230), px(y), px(40), px(26)), "Q -", lambda: self.adjust_spin(-0.5)))
+        out.append(Button(pygame.Rect(x + px(276), px(y), px(40), px(26)), "E +", lambda: self.adjust_spin(0.5)))
         y += 32
-        out.append(Button(pygame.Rect(x + 230, y, 40, 26), "A -", lambda: self.adjust_magnet(-15.0)))
-        out.append(Button(pygame.Rect(x + 276, y, 40, 26), "D +", lambda: self.adjust_magnet(15.0)))
+        out.append(Button(pygame.Rect(x + px(230), px(y), px(40), px(26)), "A -", lambda: self.adjust_magnet(-15.0)))
+        out.append(Button(pygame.Rect(x + px(276), px(y), px(40), px(26)), "D +", lambda: self.adjust_magnet(15.0)))
         y += 32
         out.append(
             Button(
-                pygame.Rect(x, y, 330, 28),
+                pygame.Rect(x, px(y), px(330), px(28)),
                 "O  opponent's Bakugan rolls too",
                 self.toggle_opponent,
                 lambda: s.two_bakugan,
@@ -135,7 +150,8 @@ class PracticeScene:
             ("Y  fit my profile", self.fit_profile),
         )
         for i, (label, action) in enumerate(labels):
-            out.append(Button(pygame.Rect(x + (i % 2) * 168, y + (i // 2) * 34, 160, 28), label, action))
+            rect = pygame.Rect(x + px((i % 2) * 168), px(y + (i // 2) * 34), px(160), px(28))
+            out.append(Button(rect, label, action))
         return out
 
     def _style_setter(self, style: ThrowStyle) -> Callable[[], None]:
@@ -333,12 +349,16 @@ class PracticeScene:
             return
         release = self.proj.to_cm(start)
         aim = (dx / length, -dy / length)  # screen y grows downward
-        speed = max(0.2, min(3.0, length / PX_PER_MPS))
+        speed = self.speed_for(length)
         throw = self.session.throw_from(release, aim, speed)
         self.last_release = release
         attempt = self.session.roll(throw)
         self.playback = Playback(attempt.record, attempt=attempt)
         self.banner = ("ROLLING...", f"{throw.style.value}, {speed:.2f} m/s", "info")
+
+    def speed_for(self, length_px: float) -> float:
+        """The throw's speed for a pull of this many pixels: measured in centimetres on the table."""
+        return max(0.2, min(3.0, length_px / self.proj.scale / self.cm_per_mps))
 
     # --- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -367,6 +387,7 @@ class PracticeScene:
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, screen: pygame.Surface) -> None:
         s = self.session
+        theme.set_scale(self.lay.k)  # the panel's text at the layout's scale
         screen.fill(theme.BG)
         if self._shading is None or self._shaded_field != s.field:
             self._shading = view.zone_shading(self.proj, s.table, s.field, s.config)
@@ -435,68 +456,59 @@ class PracticeScene:
         pygame.draw.line(screen, theme.TEXT_DIM, start, now, 1)
         pygame.draw.circle(screen, colour, start, self.ball_px, 2)
         if length >= MIN_DRAG_PX:
-            speed = max(0.2, min(3.0, length / PX_PER_MPS))
+            speed = self.speed_for(length)
             decel = self.session.config.style(self.session.style).decel_cm_s2
             reach_cm = min(120.0, (speed * 100.0) ** 2 / (2.0 * decel))
             ux, uy = dx / length, dy / length
             for k in range(0, int(reach_cm), 2):  # ghost line: dashes to where it would stop
                 p = (start[0] + ux * k * self.proj.scale, start[1] + uy * k * self.proj.scale)
                 pygame.draw.circle(screen, (240, 240, 240), p, 2)
-            text.blit(screen, f"{speed:.2f} m/s", (now[0] + 12, now[1] + 12), theme.SMALL, theme.TEXT)
+            px = self.lay.px
+            text.blit(screen, f"{speed:.2f} m/s", (now[0] + px(12), now[1] + px(12)), theme.SMALL, theme.TEXT)
         if problem:
-            text.blit(screen, problem, (start[0], start[1] - 28), theme.SMALL, theme.BAD, anchor="midbottom")
+            text.blit(
+                screen, problem, (start[0], start[1] - self.lay.px(28)), theme.SMALL, theme.BAD, anchor="midbottom"
+            )
 
     def _draw_banner(self, screen: pygame.Surface) -> None:
         head, why, tone = self.banner
-        rect = pygame.Rect(TABLE_ORIGIN[0], 8, PANEL_X - 2 * TABLE_ORIGIN[0], 68)
+        px, left = self.lay.px, self.lay.origin[0]
+        rect = pygame.Rect(left, px(8), self.lay.panel_x - 2 * left, px(68))
         pygame.draw.rect(screen, theme.PANEL, rect, border_radius=8)
         pygame.draw.rect(screen, TONES[tone], rect, 2, border_radius=8)
-        text.blit(screen, head, (rect.x + 14, rect.y + 8), theme.LARGE, TONES[tone], bold=True)
-        text.blit(screen, text.fit(why, rect.width - 28), (rect.x + 14, rect.y + 40), theme.BODY, theme.TEXT)
+        text.blit(
+            screen,
+            text.fit(head, rect.width - px(28), theme.LARGE, True),
+            (rect.x + px(14), rect.y + px(8)),
+            theme.LARGE,
+            TONES[tone],
+            bold=True,
+        )
+        text.blit(
+            screen, text.fit(why, rect.width - px(28)), (rect.x + px(14), rect.y + px(40)), theme.BODY, theme.TEXT
+        )
 
     def _history_rects(self) -> list[pygame.Rect]:
-        top = 512
-        return [pygame.Rect(PANEL_X, top + 21 * i, 330, 20) for i in range(7)]
+        px = self.lay.px
+        return [pygame.Rect(self.lay.panel_x, px(512 + 21 * i), px(330), px(20)) for i in range(7)]
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         s = self.session
+        px, x = self.lay.px, self.lay.panel_x
         mouse = pygame.mouse.get_pos()
-        text.blit(screen, "Practice rolling", (PANEL_X, 16), theme.LARGE, theme.ACCENT, bold=True)
-        text.blit(screen, "Style (keys 1-3)", (PANEL_X, 44), theme.SMALL, theme.TEXT_DIM)
-        text.blit(screen, "Throw", (PANEL_X, 116), theme.SMALL, theme.TEXT_DIM)
-        text.blit(screen, f"Spin {s.spin:+.1f} rev/s", (PANEL_X, 142), theme.BODY, theme.TEXT)
-        text.blit(screen, f"Magnet held {s.magnet_deg:+.0f} deg", (PANEL_X, 174), theme.BODY, theme.TEXT)
+        text.blit(screen, "Practice rolling", (x, px(16)), theme.LARGE, theme.ACCENT, bold=True)
+        text.blit(screen, "Style (keys 1-3)", (x, px(44)), theme.SMALL, theme.TEXT_DIM)
+        text.blit(screen, "Throw", (x, px(116)), theme.SMALL, theme.TEXT_DIM)
+        text.blit(screen, f"Spin {s.spin:+.1f} rev/s", (x, px(142)), theme.BODY, theme.TEXT)
+        text.blit(screen, f"Magnet held {s.magnet_deg:+.0f} deg", (x, px(174)), theme.BODY, theme.TEXT)
         for button in self.buttons:
             button.draw(screen, mouse)
-        y = 352
-        job = s.open_map
-        if job is not None and not job.finished:
-            bar = pygame.Rect(PANEL_X, y, 330, 14)
-            pygame.draw.rect(screen, theme.PANEL, bar)
-            pygame.draw.rect(screen, theme.INFO, (bar.x, bar.y, round(bar.width * job.progress), bar.height))
-            text.blit(
-                screen, f"open-chance map {100 * job.progress:.0f}%", (PANEL_X, y + 16), theme.SMALL, theme.TEXT_DIM
-            )
-        elif job is not None:
-            text.blit(
-                screen,
-                f"Map: chance to open aiming at each spot ({job.style.value})",
-                (PANEL_X, y - 6),
-                theme.SMALL,
-                theme.TEXT_DIM,
-            )
-            text.blit(screen, "0%", (PANEL_X, y + 12), theme.SMALL, theme.TEXT_DIM)
-            for k in range(20):
-                v = k / 19
-                pygame.draw.rect(
-                    screen, (round(230 * (1 - v)), round(210 * v), 60), (PANEL_X + 28 + 12 * k, y + 13, 12, 11)
-                )
-            text.blit(screen, "100%", (PANEL_X + 272, y + 12), theme.SMALL, theme.TEXT_DIM)
-        y = 384
+        self._draw_map_key(screen, px(352))
+        y = px(384)
         headers = ("style", "throws", "open", "attach", "mis", "illegal")
         cols = (0, 70, 132, 188, 250, 292)
         for col, head in zip(cols, headers, strict=True):
-            text.blit(screen, head, (PANEL_X + col, y), theme.SMALL, theme.TEXT_DIM)
+            text.blit(screen, head, (x + px(col), y), theme.SMALL, theme.TEXT_DIM)
         for row, style in enumerate(ThrowStyle):
             st = s.stats[style]
             cells = (
@@ -508,8 +520,8 @@ class PracticeScene:
                 str(st.illegal),
             )
             for col, value in zip(cols, cells, strict=True):
-                text.blit(screen, value, (PANEL_X + col, y + 24 + 24 * row), theme.BODY, theme.TEXT)
-        text.blit(screen, "Last throws (click to replay)", (PANEL_X, 492), theme.SMALL, theme.TEXT_DIM)
+                text.blit(screen, value, (x + px(col), y + px(24 + 24 * row)), theme.BODY, theme.TEXT)
+        text.blit(screen, "Last throws (click to replay)", (x, px(492)), theme.SMALL, theme.TEXT_DIM)
         for rect, attempt in zip(self._history_rects(), s.history, strict=False):
             out = attempt.record.tracks[0].outcome
             colour = (
@@ -523,14 +535,35 @@ class PracticeScene:
                 pygame.draw.rect(screen, theme.PANEL, rect)
             text.blit(screen, text.fit(attempt.summary, rect.width), rect.topleft, theme.SMALL, colour)
         help_lines = text.wrap(
-            "Press in your zone, drag back, let go. The drag's length is the speed (1 m/s per "
-            "100 px). Drag a core to move it; right-click a core to remove it or a free space "
-            "beside one to add one. Magnet held: the magnet's turn from forward at release.",
-            330,
+            f"Press in your zone, drag back, let go. The drag's length is the speed (1 m/s per "
+            f"{self.cm_per_mps:.0f} cm of table). Drag a core to move it; right-click a core to remove it or a "
+            "free space beside one to add one. Magnet held: the magnet's turn from forward at release.",
+            px(330),
             theme.SMALL,
         )
+        line_h = theme.font(theme.SMALL).get_linesize()
         for i, line in enumerate(help_lines):
-            text.blit(screen, line, (PANEL_X, 668 + 18 * i), theme.SMALL, theme.TEXT_DIM)
+            text.blit(screen, line, (x, px(668) + line_h * i), theme.SMALL, theme.TEXT_DIM)
+
+    def _draw_map_key(self, screen: pygame.Surface, y: int) -> None:
+        """The open-chance map's progress while it is worked out, then its colour key."""
+        px, x = self.lay.px, self.lay.panel_x
+        job = self.session.open_map
+        if job is not None and not job.finished:
+            bar = pygame.Rect(x, y, px(330), px(14))
+            pygame.draw.rect(screen, theme.PANEL, bar)
+            pygame.draw.rect(screen, theme.INFO, (bar.x, bar.y, round(bar.width * job.progress), bar.height))
+            words = f"open-chance map {100 * job.progress:.0f}%"
+            text.blit(screen, words, (x, y + px(16)), theme.SMALL, theme.TEXT_DIM)
+        elif job is not None:
+            words = f"Map: chance to open aiming at each spot ({job.style.value})"
+            text.blit(screen, text.fit(words, px(330), theme.SMALL), (x, y - px(6)), theme.SMALL, theme.TEXT_DIM)
+            text.blit(screen, "0%", (x, y + px(12)), theme.SMALL, theme.TEXT_DIM)
+            for k in range(20):
+                v = k / 19
+                swatch = (x + px(28 + 12 * k), y + px(13), px(12), px(11))
+                pygame.draw.rect(screen, (round(230 * (1 - v)), round(210 * v), 60), swatch)
+            text.blit(screen, "100%", (x + px(272), y + px(12)), theme.SMALL, theme.TEXT_DIM)
 
 
 def run_practice(seed: int = 1, player: str = DEFAULT_PLAYER) -> int:

@@ -57,8 +57,8 @@ def busy_session(app: App, seats: int, want_batch: int = 2, first_seed: int = 0)
             s = session.game.state
             opened = sum(1 for b in s.bakugan if b.open)
             seat = session.to_act()
-            acting = seat is not None and 0 <= seat < seats
-            if len(s.batch) >= want_batch and s.turn >= 3 and opened >= 2 and acting and len(s.players[seat].hand) >= 3:
+            holding = seat is not None and 0 <= seat < seats and len(s.players[seat].hand) >= 3
+            if len(s.batch) >= want_batch and s.turn >= 3 and opened >= 2 and holding:
                 return session
             if seat == CHANCE:
                 session.roll()
