@@ -43,6 +43,7 @@ class AnalysisScene(TableScene):
         self.timeline = TimelinePanel()
         self.chips: dict[int, pygame.Rect] = {}
         self._roomy: object = None  # the layout the hands strip was made room in
+        self._laid_out: tuple[tuple[int, int], float, float] = ((0, 0), 0.0, 0.0)  # window and scales
         self._roll_model: RollModel | None = None
         self._review_rolls = ProbabilisticRollModel()  # never asked: nothing rolls while reviewing
         seats = len(analysis.setup.seats)
@@ -200,7 +201,9 @@ class AnalysisScene(TableScene):
                 self.message_left -= dt
                 if self.message_left <= 0:
                     self.message = None
-            if self.layout.size != self.app.size:  # the window was resized
+            laid_out = (self.app.size, theme.scale(), theme.text_scale())
+            if laid_out != self._laid_out:  # the window was resized, or the UI scale changed
+                self._laid_out = laid_out
                 self.refresh()
             return
         super().update(dt)

@@ -8,8 +8,9 @@ import pygame
 from game.rules.engine import Game
 from game.ui import cards, text, theme
 from game.ui.layout import Layout, move_field
+from game.ui.theme import px
 
-CHIP_H = 22
+CHIP_H = 22  # at the design size, like every length here (theme.px)
 CHIP_W = 112
 ROW = CHIP_H + 3
 LABEL_W = 92
@@ -21,7 +22,7 @@ def _others(lay: Layout) -> list[tuple[int, int, int]]:
     """(seat, left, right) of each other player's column of the strip: under their panel."""
     f = lay.field
     return [
-        (seat, max(panel.x, f.x) + 10, min(panel.right, f.right) - 10)
+        (seat, max(panel.x, f.x) + px(10), min(panel.right, f.right) - px(10))
         for seat, panel in lay.panels.items()
         if seat != lay.viewer
     ]
@@ -29,9 +30,9 @@ def _others(lay: Layout) -> list[tuple[int, int, int]]:
 
 def _fit(left: int, right: int) -> tuple[int, int]:
     """Chips per row and chip width in a column (at least two a row; room kept for a '+N')."""
-    room = right - left - LABEL_W - 22
-    per_row = max(2, room // (CHIP_W + 4))
-    return per_row, min(CHIP_W, room // per_row - 4)
+    room = right - left - px(LABEL_W + 22)
+    per_row = max(2, room // px(CHIP_W + 4))
+    return per_row, min(px(CHIP_W), room // per_row - px(4))
 
 
 def make_room(game: Game, lay: Layout) -> None:
@@ -40,7 +41,7 @@ def make_room(game: Game, lay: Layout) -> None:
     field stays put while stepping through the game."""
     rows = 1 if all(_fit(left, right)[0] >= HAND_LIMIT for _, left, right in _others(lay)) else MAX_ROWS
     f = lay.field
-    strip = rows * ROW + 6
+    strip = rows * px(ROW) + px(6)
     move_field(lay, game, pygame.Rect(f.x, f.y + strip, f.width, f.height - strip))
 
 
@@ -52,7 +53,8 @@ def hand_chips(game: Game, lay: Layout) -> dict[int, pygame.Rect]:
         per_row, width = _fit(left, right)
         for i, iid in enumerate(game.state.players[seat].hand[: per_row * MAX_ROWS]):
             row, col = divmod(i, per_row)
-            chips[iid] = pygame.Rect(left + LABEL_W + col * (width + 4), top + row * ROW, width, CHIP_H)
+            x = left + px(LABEL_W) + col * (width + px(4))
+            chips[iid] = pygame.Rect(x, top + row * px(ROW), width, px(CHIP_H))
     return chips
 
 
@@ -65,9 +67,9 @@ def draw_hands(surface: pygame.Surface, game: Game, lay: Layout, chips: dict[int
     for seat, left, _ in _others(lay):
         hand = game.state.players[seat].hand
         label = text.fit(
-            f"{game.name(seat)}'s hand" if hand else f"{game.name(seat)}: no cards", LABEL_W - 6, theme.SMALL, True
+            f"{game.name(seat)}'s hand" if hand else f"{game.name(seat)}: no cards", px(LABEL_W - 6), theme.SMALL, True
         )
-        text.blit(surface, label, (left, top + 3), theme.SMALL, theme.SEAT[seat], bold=True)
+        text.blit(surface, label, (left, top + px(3)), theme.SMALL, theme.SEAT[seat], bold=True)
         shown = [iid for iid in hand if iid in chips]
         for iid in shown:
             card = game.card(iid)
@@ -75,8 +77,8 @@ def draw_hands(surface: pygame.Surface, game: Game, lay: Layout, chips: dict[int
             colour = cards.card_colour(card)
             pygame.draw.rect(surface, colour, rect, border_radius=4)
             pygame.draw.rect(surface, (15, 15, 15), rect, 1, border_radius=4)
-            name = text.fit(card.name, rect.width - 8, theme.SMALL - 2)
-            at = (rect.x + 4, rect.centery)
+            name = text.fit(card.name, rect.width - px(8), theme.SMALL - 2)
+            at = (rect.x + px(4), rect.centery)
             text.blit(surface, name, at, theme.SMALL - 2, theme.text_on(colour), anchor="midleft")
         if len(shown) < len(hand):
             last = chips[shown[-1]]

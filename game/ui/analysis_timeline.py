@@ -11,6 +11,7 @@ import pygame
 
 from game.sim.branch import Line
 from game.ui import text, theme
+from game.ui.theme import px
 
 ROW_PAD = 4
 WORDS_SIZE = theme.SMALL
@@ -33,7 +34,9 @@ class TimelinePanel:
         self.forks: dict[int, list[str]] = {}  # position -> branches made from the shown line there
 
     def list_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 6, self.rect.y + 66, self.rect.width - 12, self.rect.height - 70)
+        return pygame.Rect(
+            self.rect.x + px(6), self.rect.y + px(66), self.rect.width - px(12), self.rect.height - px(70)
+        )
 
     # ------------------------------------------------------------------ rows
 
@@ -104,15 +107,21 @@ class TimelinePanel:
     def draw(self, surface: pygame.Surface, line: Line, cursor: int, playing: bool, mouse: tuple[int, int]) -> None:
         r = self.rect
         pygame.draw.rect(surface, theme.PANEL_DARK, r)
-        banner = pygame.Rect(r.x + 4, r.y + 3, r.width - 8, 20)
+        banner = pygame.Rect(r.x + px(4), r.y + px(3), r.width - px(8), px(20))
         pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL_DARK, 0.75), banner, border_radius=4)
         words = text.fit(BANNER, banner.width - 8, theme.SMALL - 2, True)
         text.blit(surface, words, banner.center, theme.SMALL - 2, theme.ACCENT, bold=True, anchor="center")
         title = f"{line.name}: action {cursor} of {len(line)}"
-        at = (r.x + 8, r.y + 26)
-        text.blit(surface, text.fit(title, r.width - 16, theme.BODY, True), at, theme.BODY, theme.TEXT, bold=True)
+        at = (r.x + px(8), r.y + px(26))
+        text.blit(surface, text.fit(title, r.width - px(16), theme.BODY, True), at, theme.BODY, theme.TEXT, bold=True)
         hint = "playing on: moves join this branch" if playing else "Left/Right: a step · PgUp/PgDn: a turn"
-        text.blit(surface, hint, (r.x + 8, r.y + 47), theme.SMALL - 2, theme.TEXT_DIM)
+        text.blit(
+            surface,
+            text.fit(hint, r.width - px(16), theme.SMALL - 2),
+            (r.x + px(8), r.y + px(47)),
+            theme.SMALL - 2,
+            theme.TEXT_DIM,
+        )
         area = self.list_rect()
         self._rows = []
         y = area.y
@@ -133,7 +142,7 @@ class TimelinePanel:
                 pygame.draw.rect(surface, BRANCH, (row.x, row.y + 2, 3, row.height - 4))
             ly = y + ROW_PAD // 2
             for words, size, colour, bold in lines:
-                text.blit(surface, words, (area.x + 8, ly), size, colour, bold=bold)
+                text.blit(surface, words, (area.x + px(8), ly), size, colour, bold=bold)
                 ly += _line_h(size)
             y += height
             position += 1
@@ -142,7 +151,7 @@ class TimelinePanel:
             text.blit(
                 surface,
                 f"{self.top} above",
-                (r.right - 8, r.y + 47),
+                (r.right - px(8), r.y + px(47)),
                 theme.SMALL - 2,
                 theme.ACCENT,
                 anchor="topright",
