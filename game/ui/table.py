@@ -153,7 +153,12 @@ class TableScene(Scene):
             self.prompt.text = f"{who}, on the shared screen (no hand shown): {self.prompt.text}"
         p = self.layout.prompt
         self.buttons = button_row(
-            self.prompt.buttons, p.right - theme.px(8), p.y + theme.px(6), size=theme.BODY, hotkeys=self.prompt.hotkeys
+            self.prompt.buttons,
+            p.right - theme.px(8),
+            p.y + theme.px(6),
+            size=theme.BODY,
+            hotkeys=self.prompt.hotkeys,
+            left=p.x + p.width // 3,  # a third of the bar stays for the words
         )
         for b in self.buttons:
             picked = self.core_pick_for(self.session.legal()) if self.my_move() else None

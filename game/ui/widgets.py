@@ -52,19 +52,31 @@ def button_row(
     gap: int | None = None,
     size: int = theme.BODY,
     hotkeys: dict[str, str] | None = None,
+    left: int | None = None,
 ) -> list[Button]:
-    """Buttons laid out right to left ending at `right`, each as wide as its label needs."""
-    out: list[Button] = []
-    x = right
+    """Buttons laid out right to left ending at `right`, each as wide as its label needs. With
+    `left`, a row too wide to start there is set a size smaller, then narrowed to fit (each label
+    shortened with an ellipsis only if it must be)."""
     keys = hotkeys or {}
     height = theme.px(34) if height is None else height  # at the UI scale unless given
     gap = theme.px(8) if gap is None else gap
-    for key, label in reversed(specs):
-        hotkey = keys.get(key, "")
-        shown = f"{label} [{hotkey}]" if hotkey else label
-        width = theme.font(size).size(shown)[0] + theme.px(24)
+
+    def widths(font_size: int) -> list[int]:
+        shown = [f"{label} [{keys[key]}]" if key in keys else label for key, label in specs]
+        return [theme.font(font_size).size(words)[0] + theme.px(24) for words in shown]
+
+    wide = widths(size)
+    room = None if left is None else right - left - gap * max(0, len(specs) - 1)
+    if room is not None and sum(wide) > room:
+        size = max(theme.SMALL - 2, size - 3)
+        wide = widths(size)
+        if sum(wide) > room:
+            wide = [max(theme.px(40), w * room // sum(wide)) for w in wide]
+    out: list[Button] = []
+    x = right
+    for (key, label), width in zip(reversed(specs), reversed(wide), strict=True):
         x -= width
-        out.append(Button(key, label, pygame.Rect(x, y, width, height), hotkey=hotkey, size=size))
+        out.append(Button(key, label, pygame.Rect(x, y, width, height), hotkey=keys.get(key, ""), size=size))
         x -= gap
     out.reverse()
     return out

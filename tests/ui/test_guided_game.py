@@ -98,6 +98,10 @@ def test_the_guide_box_and_ring_fit_the_window(
             assert mine, f"the guide's {step.kind} step is not on screen at {size}"
             for words, rect in mine:
                 assert field.contains(rect), f"{words!r} at {rect} leaves the field {field} at {size}"
+            prompt = scene.layout.prompt
+            for b in scene.buttons:  # six BakuCores to choose from still fit the prompt bar
+                assert prompt.contains(b.rect), f"{b.key} {b.rect} leaves the prompt bar at {size}"
+                assert b.rect.x >= prompt.x + prompt.width // 3, f"{b.key} leaves no room for the words"
             target = scene.target_rect()
             if target is not None:
                 assert app.screen.get_rect().contains(target), f"the ringed thing is off screen at {size}"
