@@ -100,9 +100,11 @@ def standing(
     bp: int | None,
     cores: list[str],
     pop: float = 1.0,
+    name_w: int | None = None,
 ) -> pygame.Rect:
     """An open Bakugan on the BakuCores it holds (side by side under it), its name below and its
-    B-Power on a badge; `pop` scales the figure while it springs open. Returns what it covers."""
+    B-Power on a badge; `pop` scales the figure while it springs open; the name is fitted to
+    `name_w` when given (the room beside the next Bakugan). Returns what it covers."""
     core_r = max(7, int(r * 0.55))
     size_r = max(4, int(r * pop))
     open_figure(surface, (centre[0], centre[1] - int(r * 0.3)), size_r, colour, ring)
@@ -116,7 +118,8 @@ def standing(
         pygame.draw.ellipse(surface, theme.mix(ring, theme.FIELD, 0.5), stand, 2)
     covered = pygame.Rect(centre[0] - int(1.5 * r), centre[1] - int(1.8 * r), 3 * r, int(2.7 * r) + core_r)
     size = theme.SMALL
-    label = text.render(text.fit(name, max(3 * r, theme.px(90)), size, True), size, theme.TEXT, True)
+    room = max(3 * r, theme.px(90)) if name_w is None else max(r, name_w)
+    label = text.render(text.fit(name, room, size, True), size, theme.TEXT, True)
     where = label.get_rect(midtop=(centre[0], base_y + core_r + 1))
     shadow = where.inflate(6, 0)
     pygame.draw.rect(surface, (14, 28, 22), shadow, border_radius=4)

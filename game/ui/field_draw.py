@@ -208,8 +208,10 @@ def _token(
         bakugan_draw.ring_round(surface, centre, r, int(r * 1.55), theme.ACCENT, 3)
     kinds = [game.catalog.cores[s.cores[cid].core_id].type.value for cid in bak.cores]
     pop = scene.fx.pop_scale(bid) if hasattr(scene, "fx") else 1.0
+    beside = [abs(x - centre[0]) for x, y in lay.tokens.values() if (x, y) != centre and abs(y - centre[1]) < 2 * r]
+    name_w = min([max(3 * r, px(90)), *(gap - px(8) for gap in beside)])  # names of neighbours never meet
     bakugan_draw.standing(
-        surface, centre, r, colour, theme.SEAT[bak.controller], card.name, game.stats(bid).bp, kinds, pop
+        surface, centre, r, colour, theme.SEAT[bak.controller], card.name, game.stats(bid).bp, kinds, pop, name_w
     )
 
 
