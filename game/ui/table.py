@@ -62,6 +62,7 @@ class TableScene(Scene):
 
     def __init__(self, app: App, session: GameSession, *, puzzle: Puzzle | None = None) -> None:
         super().__init__(app)
+        theme.set_scale(app.ui_scale(), app.settings.text_scale)  # laid out at once at the scale it is drawn at
         self.session = session
         self.puzzle = puzzle  # a scenario puzzle: its goal shows on screen and is judged as it is decided
         self.puzzle_judged = False
