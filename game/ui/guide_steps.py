@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from game.rules.engine import Game
 from game.rules.state import Step
+from game.rules.stats import top_card
 from game.ui.layout import Hit
 
 THROW = "throw"  # GuideStep.button for a throw: drag along the drawn arrow
@@ -54,7 +55,7 @@ def next_step(
     if game.over:
         return None
     if not my_move:
-        return WAIT
+        return _victor(game, viewer) or WAIT
     if question is not None:
         return _answer(question, marks, buttons)
     top = game.pending()
@@ -139,11 +140,35 @@ def _priority(game: Game, viewer: int, marks: set[Hit]) -> GuideStep:
             target=cheapest,
             kind="play",
         )
+    victor = _victor_words(game, viewer)
     if s.batch:
         why = "Cards wait on the batch. When every player passes, the top one completes."
+    elif victor is not None:
+        why = victor
     else:
         why = _step_words(s.step) + " You have nothing more to play now."
-    return GuideStep("Pass", why, "Press Pass (or the Space bar).", button="pass", kind="pass")
+    title = "The Victor" if victor is not None and not s.batch else "Pass"
+    return GuideStep(title, why, "Press Pass (or the Space bar).", button="pass", kind="pass")
+
+
+def _victor(game: Game, viewer: int) -> GuideStep | None:
+    """While damage is dealt: whose Bakugan is the Victor, and what that means."""
+    words = _victor_words(game, viewer)
+    return None if words is None else GuideStep("The Victor", words, "Watch the cards flip.", kind="wait")
+
+
+def _victor_words(game: Game, viewer: int) -> str | None:
+    s = game.state
+    if s.victor is None or s.step not in (Step.VICTOR, Step.DAMAGE):
+        return None
+    mine = s.bakugan[s.victor].controller == viewer
+    who = "Your" if mine else "The computer's"
+    hurt = "the computer's deck" if mine else "your deck"
+    name = top_card(s, game.catalog, s.bakugan[s.victor]).name
+    return (
+        f"{who} {name} has the highest B-Power: it is the Victor. Its Damage Rating flips that many "
+        f"cards from {hurt} to the discard pile; a player dealt damage with an empty deck is out."
+    )
 
 
 def _step_words(step: Step) -> str:

@@ -137,7 +137,11 @@ class GuidedTable(TableScene):
         if path is not None:
             _drag_arrow(surface, path, pulse)
         low = step.button == THROW  # the whole table shows its own key at the top left while throwing
-        _guide_box(surface, self.layout.field, step, "" if self.learner_acted() else WELCOME, low)
+        r = self.layout.token_radius
+        avoid = [pygame.Rect(x - 2 * r, y - 2 * r, 4 * r, 4 * r) for x, y in self.layout.tokens.values()]
+        if rect is not None:
+            avoid.append(rect.inflate(px(24), px(24)))
+        _guide_box(surface, self.layout.field, step, "" if self.learner_acted() else WELCOME, low, avoid)
 
 
 def _ring(surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
@@ -173,8 +177,11 @@ def _drag_arrow(surface: pygame.Surface, path: tuple[Point, Point], pulse: float
     text.blit(surface, words, (start[0] + px(16), start[1] - px(16)), theme.SMALL, theme.ACCENT, bold=True)
 
 
-def _guide_box(surface: pygame.Surface, area: pygame.Rect, step: GuideStep, welcome: str, low: bool) -> pygame.Rect:
-    """The step in a box at the top left of the field (bottom left when `low`): title, why, what to do."""
+def _guide_box(
+    surface: pygame.Surface, area: pygame.Rect, step: GuideStep, welcome: str, low: bool, avoid: list[pygame.Rect]
+) -> pygame.Rect:
+    """The step in a box at the top left of the field (bottom left when `low`), or the top right when
+    that would cover a Bakugan or the thing to click: title, why, what to do."""
     width = min(px(430), area.width * 2 // 5)
     inner = width - px(20)
     parts: list[tuple[str, int, theme.Colour, bool]] = []
@@ -187,6 +194,10 @@ def _guide_box(surface: pygame.Surface, area: pygame.Rect, step: GuideStep, welc
     box = pygame.Rect(area.x + px(12), area.y + px(26), width, sum(heights) + px(16))
     if low:
         box.bottom = area.bottom - px(8)
+    elif box.collidelist(avoid) >= 0:
+        right = box.move(area.right - px(12) - box.right, 0)
+        if right.collidelist(avoid) < 0:
+            box = right
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     veil.fill((*theme.PANEL_DARK, 235))
     surface.blit(veil, box)
