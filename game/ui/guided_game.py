@@ -37,7 +37,7 @@ class GuidedTable(TableScene):
         session.agents[1] = RandomAgent(COMPUTER_SEED)  # a beginner: it plays legal moves, not good ones
         self.step: GuideStep | None = None
         self._step_key: tuple[object, ...] = ()
-        self._throw: tuple[int, tuple[Point, Point] | None] = (-1, None)
+        self._throw: tuple[object, tuple[Point, Point] | None] = (None, None)
         self.clock = 0.0
         super().__init__(app, session)
         self.viewer = self.handed_to = 0
@@ -91,7 +91,7 @@ class GuidedTable(TableScene):
         player's edge toward the cores, the one predicted to stop nearest beside a core."""
         if self.step is None or self.step.button != THROW:
             return None
-        made = len(self.session.actions)
+        made = (len(self.session.actions), self.app.size, theme.scale())  # a new window: a new path
         if self._throw[0] != made:
             self._throw = (made, self._best_throw())
         return self._throw[1]
