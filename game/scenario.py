@@ -27,6 +27,7 @@
       - {ability: 0, bakugan: [0, 0], target: {player: 1}}  #   for a triggered one)
     modifiers:                                  # changes already made to Bakugan this turn
       - {bakugan: [0, 0], bp: 300, dr: 1, frost: 0, keywords: [DoubleStrike], lasting: false}
+      # faction: [Pyrus]: its Factions became these (2.5.1)
     damage:                                     # damage being dealt now (step: damage)
       {target: 1, attacker: 0, dealt: 1}        # brawl damage from the Victor; dealt: flipped so far
       # left: 2 instead of dealt: the cards still to flip (of the Victor's damage as it stands)
@@ -275,4 +276,5 @@ def _modifier(raw: Any, state: GameState) -> Modifier:
         keywords=[str(k) for k in raw.get("keywords") or []],
         lasting=bool(raw.get("lasting", False)),
         source=str(raw.get("source", "scenario")),
+        faction=[str(f) for f in raw.get("faction") or []],  # its Factions changed (2.5.1)
     )

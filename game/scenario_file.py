@@ -568,6 +568,7 @@ def check_expectations(game: Game, expect: Any, line: int, refs: Refs) -> list[C
                     "cores": len(bak.cores),
                     "keywords": sorted(st.keywords),
                     "evos": len(bak.evos),
+                    "factions": list(st.factions),
                 }
                 for name, want in fields.items():
                     if name not in values:
