@@ -5,16 +5,22 @@ The decision frame remembers the step's index (`count`); doing it carries the st
 (it may ask further decisions), declining skips it. Either way the entry's `did` says which, for
 "if you do" and for steps that follow only the chosen one (aa-36: "you may draw two cards, then
 discard two cards").
+
+A "you may" step inside the option an opponent chose (`opponent_chooses`) is asked the same way:
+the frame's `options` then hold [the option, the step's index in it], `count` the index of the
+opponent_chooses step, and the answer runs the rest of the option (run_option).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from game.effects import OpponentChooses, run_steps
 from game.rules.actions import Action, ChooseCard, Decline
 
 if TYPE_CHECKING:
     from game.effects import Step
+    from game.rules.effect_ctx import EngineContext
     from game.rules.engine import Game
     from game.rules.state import BatchEntry, Frame
 
@@ -22,15 +28,31 @@ DECISIONS: Final = ("may",)
 DO_IT: Final = 0  # the ChooseCard mode that means "do it"
 
 
-def offer(game: Game, seat: int, step_index: int) -> None:
-    game._decision("may", seat, count=step_index)
+def offer(game: Game, seat: int, step_index: int, in_option: tuple[int, int] | None = None) -> None:
+    game._decision("may", seat, count=step_index, options=list(in_option) if in_option else [])
+
+
+def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: int) -> None:
+    """The steps of the option an opponent chose, from `start`; a "you may" step among them is asked
+    of the card's controller, and the run goes on from its answer."""
+    at = ctx.step_index  # the opponent_chooses step of the card
+
+    def ask(k: int) -> None:
+        offer(ctx.game, ctx.controller, at, (option, k))
+
+    run_steps(choice.options[option], ctx, start=start, ask=ask)
 
 
 def _step(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
     entry = game._resolving_entry()
     assert entry is not None
     card = game.catalog.cards[entry.card_id]
-    return entry, game._entry_steps(entry, card)[frame.count]
+    step = game._entry_steps(entry, card)[frame.count]
+    if frame.options:  # a step of the option an opponent chose
+        assert isinstance(step.effect, OpponentChooses)
+        option, k = int(frame.options[0]), int(frame.options[1])
+        return entry, step.effect.options[option][k]
+    return entry, step
 
 
 def question(game: Game, frame: Frame) -> str:
@@ -51,10 +73,14 @@ def answer(game: Game, frame: Frame, do_it: bool) -> None:
     entry, step = _step(game, frame)  # the resolve frame below is still the one completing
     entry.did = do_it
     name = game.name(frame.seat)
-    if not do_it:
-        game.log(f"{name} chooses not to: {step.effect.describe()}", "1.3.1")
-        return
-    game.log(f"{name} chooses to: {step.effect.describe()}", "1.3.1")
     ctx = EngineContext(game, entry)
     ctx.step_index = frame.count
-    step.effect.resolve(ctx)
+    if not do_it:
+        game.log(f"{name} chooses not to: {step.effect.describe()}", "1.3.1")
+    else:
+        game.log(f"{name} chooses to: {step.effect.describe()}", "1.3.1")
+        step.effect.resolve(ctx)
+    if frame.options:  # the rest of the option an opponent chose
+        outer = game._entry_steps(entry, game.catalog.cards[entry.card_id])[frame.count].effect
+        assert isinstance(outer, OpponentChooses)
+        run_option(ctx, outer, int(frame.options[0]), start=int(frame.options[1]) + 1)
