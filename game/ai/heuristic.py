@@ -78,6 +78,8 @@ class HeuristicAgent:
             return self._select(sit, legal)
         if sit.decision == "reroll":
             return self._reroll(sit, legal)
+        if sit.decision == "may":
+            return self._may(view, sit, legal)
         if sit.decision == "discard" and all(isinstance(a, ChooseCard) for a in legal):
             return self._discard(sit, legal)
         if all(isinstance(a, (ChooseCore, Decline)) for a in legal):
@@ -160,6 +162,18 @@ class HeuristicAgent:
         if sit.winning() or not throw:
             return decline[0] if decline else legal[0]
         return throw[0]
+
+    def _may(self, view: PlayerView, sit: Situation, legal: Sequence[Action]) -> Action:
+        """ "You may ...": do it when it (with what follows only if it is done) is worth at least
+        what declining brings; "you may draw two, then discard two" is no gain with a good hand."""
+        offer = view.may_offer()
+        accept = next((a for a in legal if isinstance(a, ChooseCard)), legal[0])
+        decline = next((a for a in legal if isinstance(a, Decline)), accept)
+        if offer is None:
+            return accept
+        doing = steps_value(sit, offer.accepted, offer.target, offer.own_bid).value
+        not_doing = steps_value(sit, offer.declined, offer.target, offer.own_bid).value if offer.declined else 0.0
+        return accept if doing >= not_doing else decline
 
     # ------------------------------------------------------------------ plays
 

@@ -13,13 +13,15 @@ opponent_chooses step, and the answer runs the rest of the option (run_option).
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from game.effects import OpponentChooses, run_steps
-from game.rules.actions import Action, ChooseCard, Decline
+from game.cardmodel import CardDef
+from game.effects import Condition, OpponentChooses, Step, run_steps
+from game.rules.actions import Action, ChooseCard, Decline, Target
 
 if TYPE_CHECKING:
-    from game.effects import Step
     from game.rules.effect_ctx import EngineContext
     from game.rules.engine import Game
     from game.rules.state import BatchEntry, Frame
@@ -53,6 +55,48 @@ def _step(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
         option, k = int(frame.options[0]), int(frame.options[1])
         return entry, step.effect.options[option][k]
     return entry, step
+
+
+def _after(game: Game, entry: BatchEntry, frame: Frame) -> tuple[Step, ...]:
+    """The steps after the one asked, in its own list (the card's, or the option's)."""
+    steps = game._entry_steps(entry, game.catalog.cards[entry.card_id])
+    if frame.options:
+        outer = steps[frame.count].effect
+        assert isinstance(outer, OpponentChooses)
+        return outer.options[int(frame.options[0])][int(frame.options[1]) + 1 :]
+    return steps[frame.count + 1 :]
+
+
+@dataclass(frozen=True)
+class MayOffer:
+    """A "you may" put to a seat, as any seat may see it (the card completing is public): what
+    doing it brings (the step, then those that follow only if it is done) and what declining does."""
+
+    card: CardDef
+    accepted: tuple[Step, ...]
+    declined: tuple[Step, ...]
+    target: Target | None
+    own_bid: int | None  # the card's own Bakugan, for an ability's "this Bakugan"
+
+
+def offered(game: Game, seat: int) -> MayOffer | None:
+    """The "you may" decision `seat` owes now, or None."""
+    top = game.pending()
+    if top is None or top.kind != "decision" or top.decision != "may" or top.seat != seat:
+        return None
+    entry, step = _step(game, top)
+    accepted: list[Step] = [dataclasses.replace(step, may=False)]
+    declined: list[Step] = []
+    for later in _after(game, entry, top):
+        if later.condition is None or later.condition.did is None:
+            continue
+        rest = dataclasses.replace(later.condition, did=None)  # known once the answer is given
+        (accepted if later.condition.did else declined).append(
+            dataclasses.replace(later, condition=None if rest == Condition() else rest)
+        )
+    target = Target(str(entry.target[0]), int(entry.target[1])) if entry.target is not None else None
+    card = game.catalog.cards[entry.card_id]
+    return MayOffer(card, tuple(accepted), tuple(declined), target, entry.bakugan)
 
 
 def question(game: Game, frame: Frame) -> str:
