@@ -8,7 +8,8 @@
         hand: [ts-10]
         deck: [ts-12, ts-20]                    # from the TOP of the deck down
         discard: []
-        energy: {charged: 3, uncharged: 0}      # Energy cards (filler card: energy_card)
+        energy: {charged: 3, uncharged: 0}      # Energy cards (filler card: energy_card);
+                                                # charged: [ts-12, ts-20] names them
         pool: 0
         heroes: [ts-30]
         cards_played: 2                         # this turn; played_factions: [Aquos, Haos], played_costs: [5],
@@ -117,8 +118,10 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         energy_card = str(energy.get("card", filler or (raw.get("characters") or ["?"])[0]))
         if energy_card not in catalog.cards:
             raise ScenarioError(f"unknown energy card id {energy_card!r}")
-        player.charged = [new_card(energy_card, seat) for _ in range(int(energy.get("charged", 0)))]
-        player.uncharged = [new_card(energy_card, seat) for _ in range(int(energy.get("uncharged", 0)))]
+        for pile in ("charged", "uncharged"):  # a count of the filler card, or the cards by id
+            given = energy.get(pile, 0)
+            ids = [str(c) for c in given] if isinstance(given, list) else [energy_card] * int(given)
+            setattr(player, pile, [new_card(c, seat) for c in ids])
         player.pool = int(raw.get("pool", 0))
         player.cards_played = int(raw.get("cards_played", 0))
         player.played_factions = [str(f) for f in raw.get("played_factions") or []]
