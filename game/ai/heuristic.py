@@ -18,6 +18,7 @@ from typing import Final
 from game.ai.card_value import card_play_value, steps_value
 from game.ai.situation import Situation, read_situation
 from game.cardmodel import CardDef, CardType
+from game.effects import Draw
 from game.catalog import Catalog, default_catalog
 from game.decks import DeckList
 from game.rules.actions import (
@@ -37,6 +38,7 @@ from game.rules.view import PlayerView
 
 DAMAGE_STEPS: Final = ("draw", "energize", "selection", "roll", "power", "victor", "damage")
 PLAY_THRESHOLD: Final = 0.25
+DECK_FLOOR: Final = 6  # a "you may draw" that leaves fewer cards in the deck than this is weighed against
 
 
 class HeuristicAgent:
@@ -173,6 +175,11 @@ class HeuristicAgent:
             return accept
         doing = steps_value(sit, offer.accepted, offer.target, offer.own_bid).value
         not_doing = steps_value(sit, offer.declined, offer.target, offer.own_bid).value if offer.declined else 0.0
+        # the deck is the player's life (1.5.1): a draw that leaves it thin costs more than a card is worth
+        drawn = sum(s.effect.count for s in offer.accepted if isinstance(s.effect, Draw) and s.effect.who == "you")
+        left = sit.deck_counts.get(sit.seat, 0) - drawn
+        if drawn and left < DECK_FLOOR:
+            doing -= DECK_FLOOR - left
         return accept if doing >= not_doing else decline
 
     # ------------------------------------------------------------------ plays

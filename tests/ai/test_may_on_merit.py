@@ -58,3 +58,12 @@ def test_1_3_1_search_player_weighs_both_answers() -> None:
     candidates = search._candidates(PlayerView(game, 0), game.legal_actions(), mine)
     assert isinstance(candidates[0], Decline)  # the heuristic's answer is the one to beat
     assert any(isinstance(a, ChooseCard) for a in candidates)
+
+
+def test_1_5_1_heuristic_declines_a_draw_that_thins_its_deck_too_far() -> None:
+    game = _asked(BREATH, ["ts-10"])
+    assert isinstance(_answer(game), ChooseCard)  # six cards in the deck, two drawn: four left, still worth it
+    thin = _asked(BREATH, ["ts-10"])
+    del thin.state.players[0].deck[2:]
+    thin.invalidate()
+    assert isinstance(_answer(thin), Decline)
