@@ -1,4 +1,4 @@
-""""You may" answered on its merit against always accepting: an Aurelus Tide mirror (two Aquos
+""" "You may" answered on its merit against always accepting: an Aurelus Tide mirror (two Aquos
 Breath: "+200 B-Power. You may draw two cards.") in which both decks play three Hidden Treasure
 ("Stop Aurelus damage; if you do, you may draw two cards") for three Aquos Shield. One side's
 heuristic weighs each "you may" (the default: a draw that thins the deck too far is declined),

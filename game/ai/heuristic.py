@@ -18,9 +18,9 @@ from typing import Final
 from game.ai.card_value import card_play_value, steps_value
 from game.ai.situation import Situation, read_situation
 from game.cardmodel import CardDef, CardType
-from game.effects import Draw
 from game.catalog import Catalog, default_catalog
 from game.decks import DeckList
+from game.effects import Draw
 from game.rules.actions import (
     Action,
     Activate,
