@@ -74,6 +74,8 @@ def reverse_illegal_play(game: Game, action: IllegalPlay) -> None:
     hand and the energy spent on it in the Energy Pool (the Energy cards stay uncharged)."""
     s = game.state
     player = s.players[action.seat]
+    if game.over:
+        raise IllegalAction("7.8.1", "the game is over: there is no play to reverse")
     if action.card not in player.hand:
         raise IllegalAction("7.8.1", "only a card played from its owner's hand can be returned there")
     as_play = PlayCard(seat=action.seat, card=action.card, target=action.target, x=action.x)
@@ -87,6 +89,7 @@ def reverse_illegal_play(game: Game, action: IllegalPlay) -> None:
         game.move_card(iid, ("charged", action.seat), ("uncharged", action.seat), cause="pay", rule="7.2.3")
     energy = len(action.energy) * energy_per_card(s, game.catalog, action.seat)
     player.pool += energy
+    s.revealed.append(action.card)  # every player saw the card played: known to all this turn (4.3.1)
     name = game.card(action.card).name
     game.log(f"{player.name} plays {name}, which is illegal (rule {why.rule}: {why.reason})", why.rule)
     game.log(

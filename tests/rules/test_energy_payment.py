@@ -77,3 +77,11 @@ def test_7_8_1_only_a_card_in_hand_can_be_returned() -> None:
     with pytest.raises(IllegalAction) as refused:
         game.apply(IllegalPlay(seat=0, card=game.state.players[0].discard[0]))
     assert refused.value.rule == "7.8.1"
+
+
+def test_7_8_1_every_player_saw_the_card_played_illegally() -> None:
+    game = _ann(hand=["ts-11"])  # Damage Up costs 2; Ann has no Energy
+    card = game.state.players[0].hand[0]
+    game.apply(IllegalPlay(seat=0, card=card, target=Target("bakugan", game.state.players[0].bakugan[0])))
+    assert game.view(1)["known_cards"] == {card: "ts-11"}
+    assert any(t.startswith("Ann plays Damage Up, which is illegal") and "costs 2 Energy" in t for t in log_texts(game))
