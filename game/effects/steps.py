@@ -193,11 +193,15 @@ def describe_steps(steps: tuple[Step, ...]) -> str:
 
 
 def run_steps(
-    steps: tuple[Step, ...], ctx: EffectContext, start: int = 0, ask: Callable[[int], None] | None = None
+    steps: tuple[Step, ...],
+    ctx: EffectContext,
+    start: int = 0,
+    ask: Callable[[int], None] | None = None,
+    pause: Callable[[int], bool] | None = None,
 ) -> None:
     """Do each step in order from `start` (rule 1.3.3); a step that cannot be done is skipped (rule
-    1.3.4). With `ask`, a "you may" step is handed to it (its index) and the run stops there: the
-    answer runs the rest."""
+    1.3.4). With `ask`, a "you may" step is handed to it (its index) and the run stops there; with
+    `pause`, the run stops after a step for which it says so (a decision to wait for)."""
     skip: set[int] = set()
     for i, step in enumerate(steps):
         if step.instead and i > 0 and step.condition is not None and ctx.check(step.condition):
@@ -211,6 +215,8 @@ def run_steps(
             ask(i)
             return
         step.effect.resolve(ctx)
+        if pause is not None and pause(i):
+            return
 
 
 def _parse_steps(raw: Any, what: str) -> tuple[Step, ...]:

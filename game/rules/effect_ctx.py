@@ -686,9 +686,9 @@ class EngineContext(WordsMixin):
             frame.next_step -= 1  # this step runs again once the opponent has chosen
             self.game.offer_option(chooser, len(choice.options))
             return
-        option = self.entry.choice
+        start, option = divmod(self.entry.choice, len(choice.options))  # see may_choice.run_option
         self.entry.choice = -1
-        may_choice.run_option(self, choice, option, start=0)
+        may_choice.run_option(self, choice, option, start)
 
     def copy_new(self, spec: CopyNew) -> None:
         s = self.state

@@ -8,7 +8,7 @@ discard two cards").
 
 A "you may" step inside the option an opponent chose (`opponent_chooses`) is asked the same way:
 the frame's `options` then hold [the option, the step's index in it], `count` the index of the
-opponent_chooses step, and the answer runs the rest of the option (run_option).
+opponent_chooses step; the rest of the option runs after the answer (run_option).
 """
 
 from __future__ import annotations
@@ -35,14 +35,30 @@ def offer(game: Game, seat: int, step_index: int, in_option: tuple[int, int] | N
 
 
 def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: int) -> None:
-    """The steps of the option an opponent chose, from `start`; a "you may" step among them is asked
-    of the card's controller, and the run goes on from its answer."""
+    """The steps of the option an opponent chose, from `start`. A "you may" step is asked of the
+    card's controller, and a step that asks a decision is waited for: either way the run stops and
+    the opponent_chooses step runs again once it is answered, going on where it stopped (the entry's
+    `choice` then holds option + number of options * the next step)."""
     at = ctx.step_index  # the opponent_chooses step of the card
+    frames = ctx.state.frames
+    depth = len(frames)
+
+    def resume_at(k: int) -> None:
+        ctx.entry.choice = option + len(choice.options) * k
+        resolving = next(f for f in reversed(frames) if f.kind == "resolve" and f.entry is ctx.entry)
+        resolving.next_step = at  # the resolve frame runs the opponent_chooses step again
 
     def ask(k: int) -> None:
+        resume_at(k + 1)
         offer(ctx.game, ctx.controller, at, (option, k))
 
-    run_steps(choice.options[option], ctx, start=start, ask=ask)
+    def pause(k: int) -> bool:
+        if len(frames) <= depth:
+            return False
+        resume_at(k + 1)
+        return True
+
+    run_steps(choice.options[option], ctx, start=start, ask=ask, pause=pause)
 
 
 def _step(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
@@ -124,7 +140,3 @@ def answer(game: Game, frame: Frame, do_it: bool) -> None:
     else:
         game.log(f"{name} chooses to: {step.effect.describe()}", "1.3.1")
         step.effect.resolve(ctx)
-    if frame.options:  # the rest of the option an opponent chose
-        outer = game._entry_steps(entry, game.catalog.cards[entry.card_id])[frame.count].effect
-        assert isinstance(outer, OpponentChooses)
-        run_option(ctx, outer, int(frame.options[0]), start=int(frame.options[1]) + 1)
