@@ -8,7 +8,8 @@
         hand: [ts-10]
         deck: [ts-12, ts-20]                    # from the TOP of the deck down
         discard: []
-        energy: {charged: 3, uncharged: 0}      # Energy cards (filler card: energy_card)
+        energy: {charged: 3, uncharged: 0}      # Energy cards (filler card: energy_card);
+                                                # charged: [ts-12, ts-20] names them
         pool: 0
         heroes: [ts-30]
         cards_played: 2                         # this turn; played_factions: [Aquos, Haos], played_costs: [5],
@@ -27,6 +28,7 @@
       - {ability: 0, bakugan: [0, 0], target: {player: 1}}  #   for a triggered one)
     modifiers:                                  # changes already made to Bakugan this turn
       - {bakugan: [0, 0], bp: 300, dr: 1, frost: 0, keywords: [DoubleStrike], lasting: false}
+      # faction: [Pyrus]: its Factions became these (2.5.1)
     damage:                                     # damage being dealt now (step: damage)
       {target: 1, attacker: 0, dealt: 1}        # brawl damage from the Victor; dealt: flipped so far
       # left: 2 instead of dealt: the cards still to flip (of the Victor's damage as it stands)
@@ -116,8 +118,10 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         energy_card = str(energy.get("card", filler or (raw.get("characters") or ["?"])[0]))
         if energy_card not in catalog.cards:
             raise ScenarioError(f"unknown energy card id {energy_card!r}")
-        player.charged = [new_card(energy_card, seat) for _ in range(int(energy.get("charged", 0)))]
-        player.uncharged = [new_card(energy_card, seat) for _ in range(int(energy.get("uncharged", 0)))]
+        for pile in ("charged", "uncharged"):  # a count of the filler card, or the cards by id
+            given = energy.get(pile, 0)
+            ids = [str(c) for c in given] if isinstance(given, list) else [energy_card] * int(given)
+            setattr(player, pile, [new_card(c, seat) for c in ids])
         player.pool = int(raw.get("pool", 0))
         player.cards_played = int(raw.get("cards_played", 0))
         player.played_factions = [str(f) for f in raw.get("played_factions") or []]
@@ -275,4 +279,5 @@ def _modifier(raw: Any, state: GameState) -> Modifier:
         keywords=[str(k) for k in raw.get("keywords") or []],
         lasting=bool(raw.get("lasting", False)),
         source=str(raw.get("source", "scenario")),
+        faction=[str(f) for f in raw.get("faction") or []],  # its Factions changed (2.5.1)
     )

@@ -64,6 +64,7 @@ from game.rules.actions import (
     Decline,
     Energize,
     Forfeit,
+    IllegalPlay,
     Pass,
     PlaceCore,
     PlayCard,
@@ -329,6 +330,22 @@ class Refs:
             return top.card
         return self._in_zones(seat, value, zones)
 
+    def energy_cards(self, seat: int, value: Any) -> tuple[int, ...]:
+        """Charged Energy cards of the seat named by card id (`energy: [ts-12, ts-20]`), each a
+        different card: the player's pick of the Energy cards that pay (1.7.1, 7.2.3)."""
+        if value is None:
+            return ()
+        if not isinstance(value, list):
+            raise ScenarioError(f"energy is a list of the Energy cards' ids, like [ts-12]; got {value!r}")
+        s = self.game.state
+        picked: list[int] = []
+        for card_id in value:
+            free = [i for i in s.players[seat].charged if s.cards[i].card_id == card_id and i not in picked]
+            if not free:
+                raise ScenarioError(f"player {seat} has no other charged Energy card {card_id!r}")
+            picked.append(free[0])
+        return tuple(picked)
+
     def _in_zones(self, seat: int, value: Any, zones: tuple[str, ...]) -> int:
         s = self.game.state
         player = s.players[seat]
@@ -449,6 +466,15 @@ class Refs:
                 sacrifice=None if sac is None else self.card(seat, sac),
                 target2=self.target(p.get("target2"), seat),
                 discards=tuple(self.card(seat, c) for c in p.get("discards") or []),
+                energy=self.energy_cards(seat, p.get("energy")),
+            )
+        if kind == "illegal_play":  # a play made at the table that the rules did not allow (7.8.1)
+            return IllegalPlay(
+                seat=seat,
+                card=self.card(seat, p["card"]),
+                target=self.target(p.get("target"), seat),
+                x=int(p.get("x", 0)),
+                energy=self.energy_cards(seat, p.get("energy")),
             )
         if kind == "energize":
             card = p.get("card")
@@ -474,10 +500,11 @@ class Refs:
                 card=self.card(seat, p["card"], ("heroes",)),
                 ability=int(p.get("ability", 0)),
                 target=self.target(p.get("target"), seat),
+                energy=self.energy_cards(seat, p.get("energy")),
             )
         raise ScenarioError(
-            f"unknown action {kind!r} "
-            "(pass, play, decline, accept, option, energize, select, throw, roll, place, choose, activate, forfeit)"
+            f"unknown action {kind!r} (pass, play, illegal_play, decline, accept, option, energize, select, "
+            "throw, roll, place, choose, activate, forfeit)"
         )
 
 
@@ -568,6 +595,7 @@ def check_expectations(game: Game, expect: Any, line: int, refs: Refs) -> list[C
                     "cores": len(bak.cores),
                     "keywords": sorted(st.keywords),
                     "evos": len(bak.evos),
+                    "factions": list(st.factions),
                 }
                 for name, want in fields.items():
                     if name not in values:

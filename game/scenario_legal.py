@@ -58,6 +58,8 @@ def _check_player(seat: int, player: Any) -> None:
         raise PositionError("1.7.1", f"player {seat}'s energy is a mapping like {{charged: 2, uncharged: 1}}")
     for key in ("charged", "uncharged"):
         count = energy.get(key, 0)
+        if isinstance(count, list):  # the Energy cards by id
+            count = len(count)
         if not _whole(count) or count < 0:
             raise PositionError("1.7.1", f"player {seat}'s {key} Energy is {count!r}; a count of cards, 0 or more")
         if count > DECK_SIZE:

@@ -20,6 +20,7 @@ from game.ai.situation import Situation, read_situation
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog, default_catalog
 from game.decks import DeckList
+from game.effects import Draw
 from game.rules.actions import (
     Action,
     Activate,
@@ -37,6 +38,7 @@ from game.rules.view import PlayerView
 
 DAMAGE_STEPS: Final = ("draw", "energize", "selection", "roll", "power", "victor", "damage")
 PLAY_THRESHOLD: Final = 0.25
+DECK_FLOOR: Final = 6  # a "you may draw" that leaves fewer cards in the deck than this is weighed against
 
 
 class HeuristicAgent:
@@ -78,6 +80,8 @@ class HeuristicAgent:
             return self._select(sit, legal)
         if sit.decision == "reroll":
             return self._reroll(sit, legal)
+        if sit.decision == "may":
+            return self._may(view, sit, legal)
         if sit.decision == "discard" and all(isinstance(a, ChooseCard) for a in legal):
             return self._discard(sit, legal)
         if all(isinstance(a, (ChooseCore, Decline)) for a in legal):
@@ -160,6 +164,23 @@ class HeuristicAgent:
         if sit.winning() or not throw:
             return decline[0] if decline else legal[0]
         return throw[0]
+
+    def _may(self, view: PlayerView, sit: Situation, legal: Sequence[Action]) -> Action:
+        """ "You may ...": do it when it (with what follows only if it is done) is worth at least
+        what declining brings; "you may draw two, then discard two" is no gain with a good hand."""
+        offer = view.may_offer()
+        accept = next((a for a in legal if isinstance(a, ChooseCard)), legal[0])
+        decline = next((a for a in legal if isinstance(a, Decline)), accept)
+        if offer is None:
+            return accept
+        doing = steps_value(sit, offer.accepted, offer.target, offer.own_bid).value
+        not_doing = steps_value(sit, offer.declined, offer.target, offer.own_bid).value if offer.declined else 0.0
+        # the deck is the player's life (1.5.1): a draw that leaves it thin costs more than a card is worth
+        drawn = sum(s.effect.count for s in offer.accepted if isinstance(s.effect, Draw) and s.effect.who == "you")
+        left = sit.deck_counts.get(sit.seat, 0) - drawn
+        if drawn and left < DECK_FLOOR:
+            doing -= DECK_FLOOR - left
+        return accept if doing >= not_doing else decline
 
     # ------------------------------------------------------------------ plays
 

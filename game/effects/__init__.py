@@ -13,6 +13,7 @@ name is imported here, so `from game.effects import X` works as before the split
 from __future__ import annotations
 
 # the words added later (more_words.py) register themselves in EFFECT_KINDS as they are imported
+from game.effects import faction_words as _faction_words  # noqa: F401
 from game.effects import more_words as _more_words  # noqa: F401
 from game.effects.abilities import TRIGGER_TEXT as TRIGGER_TEXT
 from game.effects.abilities import TRIGGERS as TRIGGERS

@@ -5,6 +5,7 @@ Part of the card language (game/effects/__init__.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -191,18 +192,31 @@ def describe_steps(steps: tuple[Step, ...]) -> str:
     return " ".join(sentences)
 
 
-def run_steps(steps: tuple[Step, ...], ctx: EffectContext) -> None:
-    """Do each step in order (rule 1.3.3); a step that cannot be done is skipped (rule 1.3.4)."""
+def run_steps(
+    steps: tuple[Step, ...],
+    ctx: EffectContext,
+    start: int = 0,
+    ask: Callable[[int], None] | None = None,
+    pause: Callable[[int], bool] | None = None,
+) -> None:
+    """Do each step in order from `start` (rule 1.3.3); a step that cannot be done is skipped (rule
+    1.3.4). With `ask`, a "you may" step is handed to it (its index) and the run stops there; with
+    `pause`, the run stops after a step for which it says so (a decision to wait for)."""
     skip: set[int] = set()
     for i, step in enumerate(steps):
         if step.instead and i > 0 and step.condition is not None and ctx.check(step.condition):
             skip.add(i - 1)
     for i, step in enumerate(steps):
-        if i in skip:
+        if i < start or i in skip:
             continue
         if step.condition is not None and not ctx.check(step.condition):
             continue
+        if step.may and ask is not None:
+            ask(i)
+            return
         step.effect.resolve(ctx)
+        if pause is not None and pause(i):
+            return
 
 
 def _parse_steps(raw: Any, what: str) -> tuple[Step, ...]:

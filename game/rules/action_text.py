@@ -12,6 +12,7 @@ from game.rules.actions import (
     Decline,
     Energize,
     Forfeit,
+    IllegalPlay,
     Pass,
     PlaceCore,
     PlayCard,
@@ -64,6 +65,8 @@ class ActionText(Triggers):
             return f"{who} throws"
         if isinstance(action, Forfeit):
             return f"{who} forfeits"
+        if isinstance(action, IllegalPlay):
+            return f"{who}'s illegal play of {self.card(action.card).name} is reversed"
         if isinstance(action, RollResults):
             return "roll: " + ", ".join(f"{self.name(seat)} {o.result.value}" for seat, o in action.outcomes)
         return str(action)

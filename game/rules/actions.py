@@ -123,6 +123,7 @@ class PlayCard(Action):
     mode: int = 0  # the option chosen for a "choose one" card
     target2: Target | None = None  # the card's second selection, if it has one (rule 6.2.1)
     discards: tuple[int, ...] = ()  # cards discarded as an additional cost (a cost rule with discard)
+    energy: tuple[int, ...] = ()  # the Energy cards uncharged to pay, the player's pick (empty: automatic)
 
     def __init__(
         self,
@@ -134,6 +135,7 @@ class PlayCard(Action):
         mode: int = 0,
         target2: Target | None = None,
         discards: tuple[int, ...] = (),
+        energy: tuple[int, ...] = (),
     ) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "card", card)
@@ -143,6 +145,7 @@ class PlayCard(Action):
         object.__setattr__(self, "mode", mode)
         object.__setattr__(self, "target2", target2)
         object.__setattr__(self, "discards", discards)
+        object.__setattr__(self, "energy", energy)
 
 
 @dataclass(frozen=True)
@@ -153,12 +156,16 @@ class Activate(Action):
     card: int
     ability: int
     target: Target | None = None
+    energy: tuple[int, ...] = ()  # the Energy cards uncharged to pay, the player's pick (empty: automatic)
 
-    def __init__(self, seat: int, card: int, ability: int, target: Target | None = None) -> None:
+    def __init__(
+        self, seat: int, card: int, ability: int, target: Target | None = None, energy: tuple[int, ...] = ()
+    ) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "ability", ability)
         object.__setattr__(self, "target", target)
+        object.__setattr__(self, "energy", energy)
 
 
 @dataclass(frozen=True)
@@ -208,6 +215,28 @@ class ChooseCore(Action):
 
 
 @dataclass(frozen=True)
+class IllegalPlay(Action):
+    """A card play already made at the table that the rules did not allow, to be reversed (rule
+    7.8.1): the card goes back to the hand and the Energy spent on it (`energy`: the Energy cards
+    uncharged for it) goes to the player's Energy Pool. Never among the legal actions."""
+
+    seat: int
+    card: int
+    target: Target | None = None
+    x: int = 0
+    energy: tuple[int, ...] = ()
+
+    def __init__(
+        self, seat: int, card: int, target: Target | None = None, x: int = 0, energy: tuple[int, ...] = ()
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "energy", energy)
+
+
+@dataclass(frozen=True)
 class Forfeit(Action):
     """Concede at any time; does not use the batch (rule 4.4.4)."""
 
@@ -232,6 +261,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     "choose": ChooseCard,
     "choose_core": ChooseCore,
     "forfeit": Forfeit,
+    "illegal_play": IllegalPlay,
 }
 KIND_OF: dict[type[Action], str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
 
@@ -285,7 +315,7 @@ def action_from_json(data: dict[str, Any]) -> Action:
                 )
                 for seat, o in raw
             )
-        elif f.name == "discards":
+        elif f.name in ("discards", "energy"):
             raw = tuple(int(i) for i in raw)
         elif f.name == "cell":
             raw = (int(raw[0]), int(raw[1]))

@@ -6,14 +6,14 @@ concern; a part calls only methods of its own part or of the parts below it."""
 
 from __future__ import annotations
 
-import math
+import dataclasses
 
 from game.cardmodel import CardDef, CardType
 from game.core.errors import IllegalAction
 from game.core.zones import Moved
 from game.effects import Discard
 from game.roll import RollResult
-from game.rules import card_choices, core_moves, may_choice, word_choices
+from game.rules import card_choices, core_moves, energy_payment, may_choice, word_choices
 from game.rules.actions import (
     CHANCE,
     Action,
@@ -23,6 +23,7 @@ from game.rules.actions import (
     Decline,
     Energize,
     Forfeit,
+    IllegalPlay,
     Pass,
     PlaceCore,
     PlayCard,
@@ -41,7 +42,6 @@ from game.rules.state import (
 )
 from game.rules.stats import (
     active_seats,
-    energy_per_card,
     opponents,
 )
 from game.rules.turn_steps import TurnSteps
@@ -91,13 +91,21 @@ class ApplyActions(TurnSteps):
                 s.throws[action.seat] = action.throw
             self._settle()
             return
+        if isinstance(action, IllegalPlay):
+            energy_payment.reverse_illegal_play(self.as_game(), action)
+            self._settle()
+            return
         if self._legal is None or self._legal_version != self.version:
             self.legal_actions()
         legal = self._legal
         assert legal is not None
-        # agents answer with one of the listed actions: find it by identity before comparing fields
-        if not any(listed is action for listed in legal) and action not in legal:
-            raise self.explain_illegal(action)
+        # agents answer with one of the listed actions: find it by identity before comparing fields;
+        # a play naming its Energy cards is the listed one paid with them (checked as it pays)
+        listed = action
+        if isinstance(action, (PlayCard, Activate)) and action.energy:
+            listed = dataclasses.replace(action, energy=())
+        if not any(one is listed for one in legal) and listed not in legal:
+            raise self.explain_illegal(listed)
         top = s.frames[-1]
         if isinstance(action, Pass):
             self._pass(top)
@@ -188,16 +196,9 @@ class ApplyActions(TurnSteps):
         following = self.seats_from(frame.holder)
         frame.holder = following[1] if len(following) > 1 else following[0]
 
-    def _pay(self, seat: int, cost: int) -> None:
-        player = self.state.players[seat]
-        need = cost - player.pool
-        if need > 0:
-            per = energy_per_card(self.state, self.catalog, seat)
-            n = math.ceil(need / per)
-            for _ in range(n):
-                self.move_card(player.charged[-1], ("charged", seat), ("uncharged", seat), cause="pay", rule="7.2.3")
-            player.pool += n * per  # rules 1.7.1, 7.2.3: uncharge only as needed to pay
-        player.pool -= cost
+    def _pay(self, seat: int, cost: int, chosen: tuple[int, ...] = ()) -> None:
+        """Rules 1.7.1, 7.2.3: uncharge only as needed to pay (the player's pick, when named)."""
+        energy_payment.pay(self.as_game(), seat, cost, chosen)
 
     def _play(self, action: PlayCard, frame: Frame) -> None:
         s = self.state
@@ -213,7 +214,7 @@ class ApplyActions(TurnSteps):
                 action.seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards)
             )
         )
-        self._pay(action.seat, cost)
+        self._pay(action.seat, cost, action.energy)
         player.next_card_less = 0
         if action.sacrifice is not None:
             self.log(f"{player.name} discards {self.card(action.sacrifice).name} for Sacrifice", "7.4.4")
@@ -316,7 +317,7 @@ class ApplyActions(TurnSteps):
     def _activate(self, action: Activate) -> None:
         s = self.state
         ability = self.card(action.card).abilities[action.ability]
-        self._pay(action.seat, ability.activation_cost)
+        self._pay(action.seat, ability.activation_cost, action.energy)
         bid = next(
             (
                 b

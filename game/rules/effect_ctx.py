@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from game.cardmodel import CardType, Faction
 from game.core.zones import ZoneKey
-from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, run_steps, stat_words
-from game.rules import card_choices, core_moves
+from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, stat_words
+from game.rules import card_choices, core_moves, may_choice
 from game.rules.card_moves import BATCH
 from game.rules.effect_ctx_words import WordsMixin
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
@@ -686,9 +686,9 @@ class EngineContext(WordsMixin):
             frame.next_step -= 1  # this step runs again once the opponent has chosen
             self.game.offer_option(chooser, len(choice.options))
             return
-        picked = choice.options[self.entry.choice]
+        start, option = divmod(self.entry.choice, len(choice.options))  # see may_choice.run_option
         self.entry.choice = -1
-        run_steps(picked, self)
+        may_choice.run_option(self, choice, option, start)
 
     def copy_new(self, spec: CopyNew) -> None:
         s = self.state

@@ -1,12 +1,13 @@
 """The engine's side of the later words of the card language (game/effects/more_words.py), mixed into
 EngineContext: mill, discard or destroy every matching card, a card from the discard pile, a
-BakuCore negated, an Energy card destroyed by choice."""
+BakuCore negated, an Energy card destroyed by choice, a Bakugan's Faction changed."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.rules import core_moves, word_choices
+from game.rules.state import Modifier
 
 if TYPE_CHECKING:
     from game.effects.more_words import CardFilter, DivideBoost, FromDiscard
@@ -81,6 +82,16 @@ class WordsMixin:
             self.modify_bakugan(bids[0], spec.bp * times, spec.dr * times, 0, (), False)
             return
         word_choices.offer_divide(self.game, self.controller, spec, bids, times)
+
+    def change_faction(self, bid: int, factions: tuple[str, ...], lasting: bool) -> None:
+        """Rule 2.5.1: the Bakugan is these Factions instead, until end of turn (3.5.3) or while in play."""
+        self.state.modifiers.append(
+            Modifier(
+                bid=bid, faction=list(factions), lasting=lasting, source=self.entry.card_id, controller=self.controller
+            )
+        )
+        when = "while it stays in play" if lasting else "until end of turn"
+        self.game.log(f"{self.game.bname(bid)} is {' and '.join(factions)} {when}", "2.5.1")
 
     def modify_bakugan(self, bid: int, bp: int, dr: int, frost: int, keywords: tuple[str, ...], lasting: bool) -> None:
         raise NotImplementedError  # EngineContext's

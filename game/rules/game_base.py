@@ -300,5 +300,6 @@ class GameBase:
                 entry["dr"] = st.dr
                 entry["frost"] = st.frost
                 entry["keywords"] = sorted(st.keywords)
+                entry["factions"] = list(st.factions)  # as they are now: an effect may change them (2.5.1)
             bakugan.append(entry)
         return bakugan

@@ -41,6 +41,7 @@ from game.rules.state import (
 from game.rules.stats import (
     active_seats,
     bakugan_factions,
+    changed_factions,
     check_condition,
     cost_reduction,
     energy_per_card,
@@ -371,7 +372,11 @@ class LegalActions(SeatViews):
                 if bak.controller != seat:
                     continue
                 character = self.card(bak.character)
-                if character.name == card.evolves_from and set(character.factions) & set(card.factions):
+                if character.name != card.evolves_from:
+                    continue
+                changed = changed_factions(s, bid)  # an effect may have changed its Faction (2.5.1)
+                factions = set(changed) if changed is not None else set(character.faction_values)
+                if factions & set(card.faction_values):
                     out.append(target_of("bakugan", bid))
             return out
         select = card.play.select if card.play else None

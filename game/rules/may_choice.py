@@ -5,16 +5,24 @@ The decision frame remembers the step's index (`count`); doing it carries the st
 (it may ask further decisions), declining skips it. Either way the entry's `did` says which, for
 "if you do" and for steps that follow only the chosen one (aa-36: "you may draw two cards, then
 discard two cards").
+
+A "you may" step inside the option an opponent chose (`opponent_chooses`) is asked the same way:
+the frame's `options` then hold [the option, the step's index in it], `count` the index of the
+opponent_chooses step; the rest of the option runs after the answer (run_option).
 """
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from game.rules.actions import Action, ChooseCard, Decline
+from game.cardmodel import CardDef
+from game.effects import Condition, OpponentChooses, Step, run_steps
+from game.rules.actions import Action, ChooseCard, Decline, Target
 
 if TYPE_CHECKING:
-    from game.effects import Step
+    from game.rules.effect_ctx import EngineContext
     from game.rules.engine import Game
     from game.rules.state import BatchEntry, Frame
 
@@ -22,15 +30,89 @@ DECISIONS: Final = ("may",)
 DO_IT: Final = 0  # the ChooseCard mode that means "do it"
 
 
-def offer(game: Game, seat: int, step_index: int) -> None:
-    game._decision("may", seat, count=step_index)
+def offer(game: Game, seat: int, step_index: int, in_option: tuple[int, int] | None = None) -> None:
+    game._decision("may", seat, count=step_index, options=list(in_option) if in_option else [])
+
+
+def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: int) -> None:
+    """The steps of the option an opponent chose, from `start`. A "you may" step is asked of the
+    card's controller, and a step that asks a decision is waited for: either way the run stops and
+    the opponent_chooses step runs again once it is answered, going on where it stopped (the entry's
+    `choice` then holds option + number of options * the next step)."""
+    at = ctx.step_index  # the opponent_chooses step of the card
+    frames = ctx.state.frames
+    depth = len(frames)
+
+    def resume_at(k: int) -> None:
+        ctx.entry.choice = option + len(choice.options) * k
+        resolving = next(f for f in reversed(frames) if f.kind == "resolve" and f.entry is ctx.entry)
+        resolving.next_step = at  # the resolve frame runs the opponent_chooses step again
+
+    def ask(k: int) -> None:
+        resume_at(k + 1)
+        offer(ctx.game, ctx.controller, at, (option, k))
+
+    def pause(k: int) -> bool:
+        if len(frames) <= depth:
+            return False
+        resume_at(k + 1)
+        return True
+
+    run_steps(choice.options[option], ctx, start=start, ask=ask, pause=pause)
 
 
 def _step(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
     entry = game._resolving_entry()
     assert entry is not None
     card = game.catalog.cards[entry.card_id]
-    return entry, game._entry_steps(entry, card)[frame.count]
+    step = game._entry_steps(entry, card)[frame.count]
+    if frame.options:  # a step of the option an opponent chose
+        assert isinstance(step.effect, OpponentChooses)
+        option, k = int(frame.options[0]), int(frame.options[1])
+        return entry, step.effect.options[option][k]
+    return entry, step
+
+
+def _after(game: Game, entry: BatchEntry, frame: Frame) -> tuple[Step, ...]:
+    """The steps after the one asked, in its own list (the card's, or the option's)."""
+    steps = game._entry_steps(entry, game.catalog.cards[entry.card_id])
+    if frame.options:
+        outer = steps[frame.count].effect
+        assert isinstance(outer, OpponentChooses)
+        return outer.options[int(frame.options[0])][int(frame.options[1]) + 1 :]
+    return steps[frame.count + 1 :]
+
+
+@dataclass(frozen=True)
+class MayOffer:
+    """A "you may" put to a seat, as any seat may see it (the card completing is public): what
+    doing it brings (the step, then those that follow only if it is done) and what declining does."""
+
+    card: CardDef
+    accepted: tuple[Step, ...]
+    declined: tuple[Step, ...]
+    target: Target | None
+    own_bid: int | None  # the card's own Bakugan, for an ability's "this Bakugan"
+
+
+def offered(game: Game, seat: int) -> MayOffer | None:
+    """The "you may" decision `seat` owes now, or None."""
+    top = game.pending()
+    if top is None or top.kind != "decision" or top.decision != "may" or top.seat != seat:
+        return None
+    entry, step = _step(game, top)
+    accepted: list[Step] = [dataclasses.replace(step, may=False)]
+    declined: list[Step] = []
+    for later in _after(game, entry, top):
+        if later.condition is None or later.condition.did is None:
+            continue
+        rest = dataclasses.replace(later.condition, did=None)  # known once the answer is given
+        (accepted if later.condition.did else declined).append(
+            dataclasses.replace(later, condition=None if rest == Condition() else rest)
+        )
+    target = Target(str(entry.target[0]), int(entry.target[1])) if entry.target is not None else None
+    card = game.catalog.cards[entry.card_id]
+    return MayOffer(card, tuple(accepted), tuple(declined), target, entry.bakugan)
 
 
 def question(game: Game, frame: Frame) -> str:
@@ -51,10 +133,10 @@ def answer(game: Game, frame: Frame, do_it: bool) -> None:
     entry, step = _step(game, frame)  # the resolve frame below is still the one completing
     entry.did = do_it
     name = game.name(frame.seat)
-    if not do_it:
-        game.log(f"{name} chooses not to: {step.effect.describe()}", "1.3.1")
-        return
-    game.log(f"{name} chooses to: {step.effect.describe()}", "1.3.1")
     ctx = EngineContext(game, entry)
     ctx.step_index = frame.count
-    step.effect.resolve(ctx)
+    if not do_it:
+        game.log(f"{name} chooses not to: {step.effect.describe()}", "1.3.1")
+    else:
+        game.log(f"{name} chooses to: {step.effect.describe()}", "1.3.1")
+        step.effect.resolve(ctx)

@@ -80,7 +80,10 @@ def board_key(state: GameState) -> BoardKey:
             for b in state.bakugan
         ),
         tuple((p.out, tuple(p.heroes), tuple(p.bakugan)) for p in state.players),
-        tuple((m.bid, m.bp, m.dr, m.frost, tuple(m.keywords), m.base_bp, m.base_dr) for m in state.modifiers),
+        tuple(
+            (m.bid, m.bp, m.dr, m.frost, tuple(m.keywords), m.base_bp, m.base_dr, tuple(m.faction))
+            for m in state.modifiers
+        ),
     )
 
 

@@ -147,6 +147,7 @@ class Modifier:
     controller: int = 0
     base_bp: int | None = None  # set_base (rules 2.9.3, 2.10.3)
     base_dr: int | None = None
+    faction: list[str] = dc_field(default_factory=list)  # its Factions become these (rule 2.5.1)
 
 
 @dataclass

@@ -249,8 +249,18 @@ def card_factions(card: CardDef) -> tuple[str, ...]:
     return card.faction_values
 
 
+def changed_factions(state: GameState, bid: int) -> tuple[str, ...] | None:
+    """The Factions an effect gave this Bakugan (rule 2.5.1: the latest change holds), or None."""
+    found = None
+    for mod in state.modifiers:
+        if mod.faction and mod.bid == bid:
+            found = tuple(mod.faction)
+    return found
+
+
 def bakugan_factions(state: GameState, catalog: Catalog, bak: Bakugan) -> tuple[str, ...]:
-    return card_factions(top_card(state, catalog, bak))
+    changed = changed_factions(state, bak.bid) if state.modifiers else None
+    return changed if changed is not None else card_factions(top_card(state, catalog, bak))
 
 
 def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int | None, Ability]]:
@@ -394,6 +404,8 @@ def _stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool) -> St
         dr_up += max(0, mod.dr)
         frost += mod.frost
         keywords.update(mod.keywords)
+        if mod.faction:
+            factions = tuple(mod.faction)  # rule 2.5.1: an effect changed its Factions
     held = counted_cores(state, catalog, bak)
     if for_damage and state.damage_kept_cores:
         held += [c for c, b in state.damage_kept_cores.items() if b == bid and c not in held]

@@ -9,7 +9,9 @@ from typing import Any
 
 from game.cardmodel import CardDef
 from game.decks import DeckList
+from game.rules import may_choice
 from game.rules.engine import VIEW_KEYS, Game
+from game.rules.may_choice import MayOffer
 from game.rules.sample_world import determinize
 
 
@@ -91,6 +93,10 @@ class PlayerView:
             or any(e.card == iid for e in s.batch)
         )
         return game.card(iid) if public else None
+
+    def may_offer(self) -> MayOffer | None:
+        """The "you may" this seat is asked now (the card completing and its steps are public)."""
+        return may_choice.offered(self.parts._game, self.seat)
 
     def priority_window(self) -> PriorityWindow | None:
         """The priority window on top of the stack, or None (no window open, or the game is over)."""

@@ -101,8 +101,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
         if bak.controller in rolling and bak.opened_turn == s.turn:
             continue  # still rolling on screen: it stands once its animation has shown it open
         if bak.open and bak.rest_cm is not None:
-            card = top_card(s, game.catalog, bak)
-            colour = theme.faction_colour([f.value for f in card.factions])
+            colour = theme.faction_colour(list(game.stats(bak.bid).factions))  # as they are now (2.5.1)
             bakugan_draw.open_figure(
                 surface, proj.to_px((bak.rest_cm[0], bak.rest_cm[1])), px(10), colour, theme.SEAT[bak.controller]
             )
@@ -202,7 +201,7 @@ def _token(
     s = game.state
     bak = s.bakugan[bid]
     card = top_card(s, game.catalog, bak)
-    colour = theme.faction_colour([f.value for f in card.factions])
+    colour = theme.faction_colour(list(game.stats(bid).factions))  # as they are now (2.5.1)
     r = lay.token_radius
     if marked:
         bakugan_draw.ring_round(surface, centre, r, int(r * 1.55), theme.ACCENT, 3)

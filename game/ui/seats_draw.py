@@ -171,7 +171,8 @@ def _state_band(
     pygame.draw.rect(surface, fill, band, border_radius=4)
     ink = theme.TEXT_DARK if is_open else theme.TEXT
     r = band_h // 2 - 1
-    colour = theme.faction_colour([f.value for f in card.factions])
+    factions = info.get("factions")  # as they are now: an effect may have changed them (2.5.1)
+    colour = theme.faction_colour(factions if isinstance(factions, list) else [f.value for f in card.factions])
     if is_open:
         pygame.draw.circle(surface, colour, (band.x + r + 2, band.centery), r)
         pygame.draw.line(

@@ -1,0 +1,68 @@
+"""A card's Faction changed by an effect (rule 2.5.1: "Effects may change a card's Faction").
+
+    change_faction: {faction: Pyrus, to: selected, lasting: false}
+        "its Faction becomes Pyrus until end of turn": each Bakugan of the group `to` (as for
+        boost; `self` is "this card" on an ability) is that Faction (or those Factions: a list) instead
+        of its printed ones, this turn, or while it stays in play with `lasting: true`.
+
+The change is a modifier on the Bakugan (state.modifiers, in the state hash); every test of a
+Bakugan's Faction (selections, conditions, BakuCore and Hero bonuses, Evo matching) reads it, and
+a face-up Bakugan's view shows its Factions as they are now. Registered into EFFECT_KINDS on import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, cast
+
+from game.cardmodel import Faction
+from game.effects.context import EffectContext
+from game.effects.effect import GROUP_TEXT, GROUPS, Effect
+from game.effects.steps import EFFECT_KINDS, EFFECT_NAMES
+from game.effects.words import SpecError, _choice, _expect_bool, _factions, _no_extra
+
+
+class FactionContext(EffectContext, Protocol):
+    """What the engine does for this word (implemented by EngineContext)."""
+
+    def change_faction(self, bid: int, factions: tuple[str, ...], lasting: bool) -> None: ...
+
+
+@dataclass(frozen=True)
+class ChangeFaction(Effect):
+    factions: tuple[Faction, ...] = ()
+    to: str = "selected"
+    lasting: bool = False
+
+    @classmethod
+    def parse(cls, params: Any) -> ChangeFaction:
+        if not isinstance(params, dict) or "faction" not in params:
+            raise SpecError("change_faction takes a mapping with faction (and to, lasting)")
+        _no_extra(params, {"faction", "to", "lasting"}, "change_faction")
+        return cls(
+            factions=_factions(params["faction"], "change_faction faction"),
+            to=_choice(params.get("to", "selected"), GROUPS, "change_faction to"),
+            lasting=_expect_bool(params.get("lasting", False), "change_faction lasting"),
+        )
+
+    def uses_selected(self) -> bool:
+        return self.to in ("selected", "second")
+
+    def describe(self) -> str:
+        plural = len(self.factions) > 1
+        noun = "Factions" if plural else "Faction"
+        subject = {"selected": f"its {noun}", "self": f"this card's {noun}"}.get(
+            self.to, f"the {noun} of {GROUP_TEXT[self.to]}"
+        )
+        names = " and ".join(f.value for f in self.factions)
+        when = "while it stays in play" if self.lasting else "until end of turn"
+        return f"{subject} {'become' if plural else 'becomes'} {names} {when}"
+
+    def resolve(self, ctx: EffectContext) -> None:
+        values = tuple(f.value for f in self.factions)
+        for bid in ctx.bakugan_group(self.to):
+            cast("FactionContext", ctx).change_faction(bid, values, self.lasting)
+
+
+EFFECT_KINDS["change_faction"] = ChangeFaction
+EFFECT_NAMES[ChangeFaction] = "change_faction"
