@@ -77,6 +77,7 @@ from game.rules.engine import Game, IllegalAction
 from game.rules.state import state_from_json
 from game.scenario import ScenarioError, build_scenario
 from game.scenario_deck import check_deck
+from game.scenario_legal import PositionError
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
@@ -283,6 +284,9 @@ def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
                 game.begin_setup()
             return game
         return build_scenario(dict(doc["position"]), catalog)
+    except PositionError as exc:  # the line of the part at fault: a player, a Bakugan, a field entry
+        line = _line(exc.node, _line(doc.get("position"), doc.line))
+        raise ScenarioFileError(path, line, f"impossible position: {exc}") from exc
     except (*WRITTEN_WRONG, RecursionError) as exc:
         where = doc.get("position") or doc.get("state")
         raise ScenarioFileError(path, _line(where, doc.line), f"bad position: {exc}") from exc
