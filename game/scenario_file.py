@@ -78,6 +78,7 @@ from game.rules.state import state_from_json
 from game.scenario import ScenarioError, build_scenario
 from game.scenario_deck import check_deck
 from game.scenario_legal import PositionError
+from game.scenario_state_check import check_state
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
@@ -279,14 +280,15 @@ def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
             state = doc["state"]
             if isinstance(state, str):
                 state = json.loads(state)
+            check_state(state)  # each field its type, every seat, card and Bakugan one that exists
             game = Game(state_from_json(json.loads(json.dumps(state))), catalog)
             if doc.get("start") == "toss":
                 game.begin_setup()
             return game
         return build_scenario(dict(doc["position"]), catalog)
     except PositionError as exc:  # the line of the part at fault: a player, a Bakugan, a field entry
-        line = _line(exc.node, _line(doc.get("position"), doc.line))
-        raise ScenarioFileError(path, line, f"impossible position: {exc}") from exc
+        line = _line(exc.node, _line(doc.get("position") or doc.get("state"), doc.line))
+        raise ScenarioFileError(path, line, f"impossible {'state' if 'state' in doc else 'position'}: {exc}") from exc
     except (*WRITTEN_WRONG, RecursionError) as exc:
         where = doc.get("position") or doc.get("state")
         raise ScenarioFileError(path, _line(where, doc.line), f"bad position: {exc}") from exc
