@@ -62,7 +62,7 @@ class CardFileError(ValueError):
     """A card file that cannot be used: the file, the line, and what is wrong."""
 
     def __init__(self, path: Path | str, line: int, problem: str) -> None:
-        super().__init__(f"{path}:{line}: {problem}")
+        super().__init__(f"{path}:{line}: {problem}" if line else f"{path}: {problem}")  # line 0: not read
         self.path = str(path)
         self.line = line
         self.problem = problem

@@ -47,9 +47,12 @@ def run_simulate(args: argparse.Namespace) -> int:
             problems = validate_fw_deck(deck, pool)
             if problems:
                 print(f"{deck.path}: not a legal deck: " + "; ".join(problems))
-                return 2
+                return 1
         agents = _agents(args.agents)
-    except (PoolError, FwDeckError, ValueError) as exc:
+    except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
+        print(exc)
+        return 1
+    except ValueError as exc:
         print(exc)
         return 2
     if args.games < 1:
