@@ -159,11 +159,17 @@ def _line(node: Any, default: int = 0) -> int:
     return getattr(node, "line", default)
 
 
-def read_scenario(path: Path) -> LineDict:
+def read_scenario_tree(path: Path) -> Any:
+    """A scenario file's YAML tree (mappings remember their lines), read within bounds (size,
+    UTF-8, nesting, aliases) whatever its game; ScenarioFileError with the line otherwise."""
     try:
-        doc = parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, _LineLoader)
+        return parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, _LineLoader)
     except file_errors.ScenarioFileError as exc:
         raise ScenarioFileError(path, exc.line or 0, exc.problem) from exc
+
+
+def read_scenario(path: Path) -> LineDict:
+    doc = read_scenario_tree(path)
     if not isinstance(doc, LineDict):
         raise ScenarioFileError(path, 1, "a scenario file is a mapping")
     allowed = {
