@@ -64,6 +64,7 @@ class DeckList:
 
 
 DECK_FILE_VERSION = 1
+DECK_KEYS = ("name", "description", "characters", "cores", "cards", "version")
 MAX_DECK_BYTES = 256 * KB
 MAX_LISTED = 4 * DECK_SIZE  # cards kept from a file; more is reported, never expanded (a count of 10^8)
 
@@ -77,6 +78,12 @@ def parse_deck(data: Any, path: Path | None = None, where: EntryLines | None = N
     if not isinstance(data, dict):
         raise DeckFileError(source, "a deck file is a mapping with name, characters, cores and cards")
     check_version(data, source, DeckFileError, "deck file", DECK_FILE_VERSION)
+    unknown = sorted(str(k) for k in data if k not in DECK_KEYS)
+    if unknown:
+        shown = ", ".join(unknown[:5])
+        raise DeckFileError(
+            source, f"unknown key(s) {shown} (a deck has {', '.join(DECK_KEYS)})", where.key(unknown[0])
+        )
     problems: list[Violation] = []
     cards: list[str] = []
     lines: dict[str, int] = {}
