@@ -39,7 +39,9 @@ def loading_error(tmp_path: Path, text: str) -> str:
 
 def test_scenario_error_names_file_and_line(tmp_path: Path) -> None:
     message = loading_error(
-        tmp_path, "name: broken\nposition:\n  step: power\n  players: [{characters: [nope-1, ts-2, ts-6]}, {characters: [ts-3, ts-4, ts-5]}]\n"
+        tmp_path,
+        "name: broken\nposition:\n  step: power\n"
+        "  players: [{characters: [nope-1, ts-2, ts-6]}, {characters: [ts-3, ts-4, ts-5]}]\n",
     )
     assert "bad.yaml:3" in message and "nope-1" in message
 

@@ -93,7 +93,8 @@ def test_bad_content_is_a_clean_error_naming_the_file(
     path = tmp_path / name
     data = content_for(content, game)
     path.write_bytes(data)
-    args = [a.replace("{f}", str(path)).replace("{game}", game).replace("{out}", str(tmp_path / "o.yaml")) for a in command]
+    fill = {"{f}": str(path), "{game}": game, "{out}": str(tmp_path / "o.yaml")}
+    args = [fill.get(a, a) for a in command]
     with time_limit(SECONDS):
         try:
             code = main(args)
