@@ -49,7 +49,7 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}"
+        where = f"{self.file}:{self.line}" if self.line else self.file  # no line 0 for a file never read
         return f"{where}: {self.card}: {self.message}" if self.card else f"{where}: {self.message}"
 
 

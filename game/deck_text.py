@@ -112,9 +112,11 @@ def _read_item(
         if section == "cores":
             count, core_id = _read_core(text, catalog)
             deck.cores.extend([core_id] * count)
+            deck.lines.setdefault(core_id, number)
         else:
             count, card = _read_card(text, catalog)
             (deck.characters if section == "characters" else deck.cards).extend([card.id] * count)
+            deck.lines.setdefault(card.id, number)  # a rule broken later names this line
     except _LineError as exc:
         problems.append(TextProblem(number, text[:80], str(exc)))
 

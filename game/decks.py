@@ -20,24 +20,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from game.cardmodel import CARD_ID_PATTERN, CardType
 from game.catalog import Catalog
 from game.file_errors import DeckFileError as DeckFileError
-from game.file_read import KB, check_version, load_yaml
+from game.file_read import KB, check_version, parse_yaml, read_text
 from game.paths import DECKS_DIR as DECKS_DIR
 
 DECK_SIZE = 40
 MAX_COPIES = 3
 _ENTRY = re.compile(rf"^\s*(\d+)\s*x?\s+({CARD_ID_PATTERN})\s*$")
+_NodeLoader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
 class Violation:
     rule: str
     message: str
+    line: int | None = None  # the line of the file's entry at fault, where the deck came from a file
 
     def __str__(self) -> str:
-        return f"rule {self.rule}: {self.message}"
+        where = f"line {self.line}: " if self.line else ""
+        return f"{where}rule {self.rule}: {self.message}"
 
 
 @dataclass
@@ -49,62 +54,123 @@ class DeckList:
     description: str = ""
     path: Path | None = None
     format_problems: list[Violation] = field(default_factory=list)
+    lines: dict[str, int] = field(default_factory=dict)  # id -> the file line first naming it
+
+    def line_of(self, item_id: str) -> int | None:
+        return self.lines.get(item_id)
 
     def counts(self) -> Counter[str]:
         return Counter(self.cards)
 
 
 DECK_FILE_VERSION = 1
+DECK_KEYS = ("name", "description", "characters", "cores", "cards", "version")
 MAX_DECK_BYTES = 256 * KB
 MAX_LISTED = 4 * DECK_SIZE  # cards kept from a file; more is reported, never expanded (a count of 10^8)
 
 
-def parse_deck(data: Any, path: Path | None = None) -> DeckList:
+def parse_deck(data: Any, path: Path | None = None, where: EntryLines | None = None) -> DeckList:
     """A deck from a deck file's tree (or a replay's deck): DeckFileError when its shape is wrong;
-    bad card entries become violations so every problem is listed at once."""
+    bad card entries become violations so every problem is listed at once. `where` holds the
+    file's lines (load_deck), so each problem names the line of its entry."""
     source = path if path is not None else "deck"
+    where = where or EntryLines()
     if not isinstance(data, dict):
         raise DeckFileError(source, "a deck file is a mapping with name, characters, cores and cards")
     check_version(data, source, DeckFileError, "deck file", DECK_FILE_VERSION)
+    unknown = sorted(str(k) for k in data if k not in DECK_KEYS)
+    if unknown:
+        shown = ", ".join(unknown[:5])
+        raise DeckFileError(
+            source, f"unknown key(s) {shown} (a deck has {', '.join(DECK_KEYS)})", where.key(unknown[0])
+        )
     problems: list[Violation] = []
     cards: list[str] = []
-    for i, entry in enumerate(_list_of(data, "cards", source), start=1):
+    lines: dict[str, int] = {}
+    for i, entry in enumerate(_list_of(data, "cards", source, where), start=1):
+        line = where.item("cards", i - 1)
         match = _ENTRY.match(str(entry)) if isinstance(entry, str | int) else None
         if match is None:
-            problems.append(Violation("1.1.2", f"card entry {i} {_short(entry)} is not 'COUNT ID' (e.g. '3 bb-13')"))
+            text = f"card entry {i} {_short(entry)} is not 'COUNT ID' (e.g. '3 bb-13')"
+            problems.append(Violation("1.1.2", text, line))
             continue
         digits = match.group(1)
         count = int(digits) if len(digits) <= 4 else DECK_SIZE + 1
         if not 1 <= count <= DECK_SIZE or len(cards) + count > MAX_LISTED:
             asked = digits if len(digits) <= 12 else f"{digits[:6]}... ({len(digits)} digits)"
-            problems.append(Violation("4.2.1", f"card entry {i} asks for {asked} copies; a deck has {DECK_SIZE} cards"))
+            text = f"card entry {i} asks for {asked} copies; a deck has {DECK_SIZE} cards"
+            problems.append(Violation("4.2.1", text, line))
             continue
         cards.extend([match.group(2)] * count)
+        if line:
+            lines.setdefault(match.group(2), line)
+    listed = {key: _texts(data, key, source, where, lines) for key in ("characters", "cores")}
     return DeckList(
-        name=_text(data.get("name", path.stem if path else "deck"), "name", source),
-        description=_text(data.get("description", ""), "description", source),
-        characters=[_text(c, "characters", source) for c in _list_of(data, "characters", source)],
-        cores=[_text(c, "cores", source) for c in _list_of(data, "cores", source)],
+        name=_text(data.get("name", path.stem if path else "deck"), "name", source, where.key("name")),
+        description=_text(data.get("description", ""), "description", source, where.key("description")),
+        characters=listed["characters"],
+        cores=listed["cores"],
         cards=cards,
         path=path,
         format_problems=problems,
+        lines=lines,
     )
 
 
-def _list_of(data: dict[str, Any], key: str, source: Path | str) -> list[Any]:
+@dataclass
+class EntryLines:
+    """Where a deck file's keys and list entries are, read from its YAML nodes (aliases not expanded)."""
+
+    keys: dict[str, int] = field(default_factory=dict)
+    items: dict[str, list[int]] = field(default_factory=dict)
+
+    def key(self, name: str) -> int | None:
+        return self.keys.get(name)
+
+    def item(self, name: str, index: int) -> int | None:
+        found = self.items.get(name, [])
+        return found[index] if index < len(found) else self.key(name)
+
+    @classmethod
+    def of(cls, text: str) -> EntryLines:
+        try:
+            root = yaml.compose(text, Loader=_NodeLoader)
+        except yaml.YAMLError:
+            return cls()
+        out = cls()
+        if isinstance(root, yaml.MappingNode):
+            for key_node, value in root.value:
+                name = str(key_node.value)
+                out.keys[name] = key_node.start_mark.line + 1
+                if isinstance(value, yaml.SequenceNode):
+                    out.items[name] = [item.start_mark.line + 1 for item in value.value[:MAX_LISTED]]
+        return out
+
+
+def _list_of(data: dict[str, Any], key: str, source: Path | str, where: EntryLines) -> list[Any]:
     value = data.get(key)
     if value is None:
         return []
     if not isinstance(value, list):
-        raise DeckFileError(source, f"'{key}' must be a list, not {_short(value)}")
+        raise DeckFileError(source, f"'{key}' must be a list, not {_short(value)}", where.key(key))
     if len(value) > MAX_LISTED:
-        raise DeckFileError(source, f"'{key}' lists {len(value)} entries; a deck has {DECK_SIZE} cards")
+        raise DeckFileError(source, f"'{key}' lists {len(value)} entries; a deck has {DECK_SIZE} cards", where.key(key))
     return value
 
 
-def _text(value: Any, key: str, source: Path | str) -> str:
+def _texts(data: dict[str, Any], key: str, source: Path | str, where: EntryLines, lines: dict[str, int]) -> list[str]:
+    out = []
+    for i, value in enumerate(_list_of(data, key, source, where)):
+        line = where.item(key, i)
+        out.append(_text(value, key, source, line))
+        if line:
+            lines.setdefault(out[-1], line)
+    return out
+
+
+def _text(value: Any, key: str, source: Path | str, line: int | None = None) -> str:
     if isinstance(value, bool) or not isinstance(value, str | int | float):
-        raise DeckFileError(source, f"'{key}' holds {_short(value)}, not a word or an id")
+        raise DeckFileError(source, f"'{key}' holds {_short(value)}, not a word or an id", line)
     return str(value)
 
 
@@ -115,7 +181,9 @@ def _short(value: Any) -> str:
 
 def load_deck(path: Path) -> DeckList:
     """A deck file: DeckFileError (file, line, what) for anything that is not a deck."""
-    return parse_deck(load_yaml(path, DeckFileError, MAX_DECK_BYTES, max_nodes=10_000), path)
+    text = read_text(path, DeckFileError, MAX_DECK_BYTES)
+    data = parse_yaml(text, path, DeckFileError, max_nodes=10_000)
+    return parse_deck(data, path, EntryLines.of(text))
 
 
 def ready_decks() -> list[Path]:
@@ -140,7 +208,7 @@ def validate_deck(deck: DeckList, catalog: Catalog, *, require_encoded: bool = F
     out = list(deck.format_problems)
     unknown = sorted({c for c in deck.cards + deck.characters if c not in catalog.cards})
     for card_id in unknown:
-        out.append(Violation("1.1.2", f"unknown card id {card_id!r}"))
+        out.append(Violation("1.1.2", f"unknown card id {card_id!r}", deck.line_of(card_id)))
     if len(deck.characters) != 3:
         out.append(
             Violation("1.1.2", f"a team has exactly three Bakugan Character cards, this has {len(deck.characters)}")
@@ -148,30 +216,42 @@ def validate_deck(deck: DeckList, catalog: Catalog, *, require_encoded: bool = F
     characters = [catalog.cards[c] for c in deck.characters if c in catalog.cards]
     for ch in characters:
         if ch.type is not CardType.CHARACTER:
-            out.append(Violation("1.10.1", f"{ch.label} is listed as a Character but is a {ch.type.value} card"))
+            out.append(
+                Violation(
+                    "1.10.1", f"{ch.label} is listed as a Character but is a {ch.type.value} card", deck.line_of(ch.id)
+                )
+            )
     team_factions = {f for ch in characters for f in ch.factions}
     if len(deck.cards) != DECK_SIZE:
         out.append(Violation("4.2.1", f"a deck has exactly {DECK_SIZE} cards, this has {len(deck.cards)}"))
     by_name_set: Counter[tuple[str, str]] = Counter()
+    first_id: dict[tuple[str, str], str] = {}
     for card_id in deck.cards:
         if card_id in catalog.cards:
             named = catalog.cards[card_id]
             by_name_set[(named.name, named.set)] += 1
+            first_id.setdefault((named.name, named.set), card_id)
     for (name, set_name), n in sorted(by_name_set.items()):
         if n > MAX_COPIES:
-            out.append(Violation("1.2.1", f"{n} copies of {name} ({set_name}); at most {MAX_COPIES} by name and set"))
+            text = f"{n} copies of {name} ({set_name}); at most {MAX_COPIES} by name and set"
+            out.append(Violation("1.2.1", text, deck.line_of(first_id[(name, set_name)])))
     for card_id in sorted(set(deck.cards)):
         card = catalog.cards.get(card_id)
         if card is None:
             continue
         if card.type is CardType.CHARACTER:
             out.append(
-                Violation("1.10.1", f"{card.label} is a Character card; Characters are not shuffled into the deck")
+                Violation(
+                    "1.10.1",
+                    f"{card.label} is a Character card; Characters are not shuffled into the deck",
+                    deck.line_of(card_id),
+                )
             )
         elif characters and not team_factions.intersection(card.factions):
             factions = "/".join(f.value for f in card.factions)
             team = "/".join(sorted(f.value for f in team_factions))
-            out.append(Violation("1.2.2", f"{card.label} is {factions}, sharing no faction with the team ({team})"))
+            text = f"{card.label} is {factions}, sharing no faction with the team ({team})"
+            out.append(Violation("1.2.2", text, deck.line_of(card_id)))
         if require_encoded and not card.is_encoded:
             out.append(Violation("cards", f"{card.label} is not fully encoded: {card.unencoded}"))
     if require_encoded:
@@ -180,7 +260,7 @@ def validate_deck(deck: DeckList, catalog: Catalog, *, require_encoded: bool = F
                 out.append(Violation("cards", f"{ch.label} is not fully encoded: {ch.unencoded}"))
     unknown_cores = [c for c in deck.cores if c not in catalog.cores]
     for core_id in unknown_cores:
-        out.append(Violation("1.2.3", f"unknown BakuCore {core_id!r}"))
+        out.append(Violation("1.2.3", f"unknown BakuCore {core_id!r}", deck.line_of(core_id)))
     if len(deck.cores) != 6:
         out.append(Violation("1.1.2", f"a player brings six BakuCores, this lists {len(deck.cores)}"))
     if len(characters) == 3:

@@ -52,7 +52,8 @@ def parse_yaml(
         raise error(path, f"not valid YAML: {getattr(exc, 'problem', None) or exc}", line) from exc
     except (RecursionError, MemoryError) as exc:
         raise error(path, "nested too deeply to read") from exc
-    if "&" in text or len(text) > max_nodes:  # without anchors there are no aliases: nodes <= characters
+    brackets = text.count("[") + text.count("{")  # flow-style nesting (block style needs 2 columns a level)
+    if "&" in text or len(text) > max_nodes or brackets > MAX_DEPTH:  # without anchors, nodes <= characters
         check_tree(data, path, error, max_nodes)
     return data
 

@@ -78,6 +78,8 @@ from game.rules.engine import Game, IllegalAction
 from game.rules.state import state_from_json
 from game.scenario import ScenarioError, build_scenario
 from game.scenario_deck import check_deck
+from game.scenario_legal import PositionError
+from game.scenario_state_check import check_state
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
@@ -158,11 +160,17 @@ def _line(node: Any, default: int = 0) -> int:
     return getattr(node, "line", default)
 
 
-def read_scenario(path: Path) -> LineDict:
+def read_scenario_tree(path: Path) -> Any:
+    """A scenario file's YAML tree (mappings remember their lines), read within bounds (size,
+    UTF-8, nesting, aliases) whatever its game; ScenarioFileError with the line otherwise."""
     try:
-        doc = parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, _LineLoader)
+        return parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, _LineLoader)
     except file_errors.ScenarioFileError as exc:
         raise ScenarioFileError(path, exc.line or 0, exc.problem) from exc
+
+
+def read_scenario(path: Path) -> LineDict:
+    doc = read_scenario_tree(path)
     if not isinstance(doc, LineDict):
         raise ScenarioFileError(path, 1, "a scenario file is a mapping")
     allowed = {
@@ -279,11 +287,15 @@ def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
             state = doc["state"]
             if isinstance(state, str):
                 state = json.loads(state)
+            check_state(state)  # each field its type, every seat, card and Bakugan one that exists
             game = Game(state_from_json(json.loads(json.dumps(state))), catalog)
             if doc.get("start") == "toss":
                 game.begin_setup()
             return game
         return build_scenario(dict(doc["position"]), catalog)
+    except PositionError as exc:  # the line of the part at fault: a player, a Bakugan, a field entry
+        line = _line(exc.node, _line(doc.get("position") or doc.get("state"), doc.line))
+        raise ScenarioFileError(path, line, f"impossible {'state' if 'state' in doc else 'position'}: {exc}") from exc
     except (*WRITTEN_WRONG, RecursionError) as exc:
         where = doc.get("position") or doc.get("state")
         raise ScenarioFileError(path, _line(where, doc.line), f"bad position: {exc}") from exc

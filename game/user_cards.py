@@ -42,6 +42,8 @@ def check_set_file(path: Path, official: Catalog) -> tuple[Catalog | None, list[
         loaded = load_catalog(path.parent, files=[path])
     except CatalogError as exc:
         return None, sorted([*exc.problems, *problems], key=lambda p: p.line)
+    if not loaded.cards and not problems:
+        problems = [Problem(str(path), 1, "", "holds no cards (a set file is `set: NAME` and a list of `cards:`)")]
     return (None, problems) if problems else (loaded, [])
 
 

@@ -39,7 +39,9 @@ def loading_error(tmp_path: Path, text: str) -> str:
 
 def test_scenario_error_names_file_and_line(tmp_path: Path) -> None:
     message = loading_error(
-        tmp_path, "name: broken\nposition:\n  step: power\n  players: [{characters: [nope-1]}, {}]\n"
+        tmp_path,
+        "name: broken\nposition:\n  step: power\n"
+        "  players: [{characters: [nope-1, ts-2, ts-6]}, {characters: [ts-3, ts-4, ts-5]}]\n",
     )
     assert "bad.yaml:3" in message and "nope-1" in message
 
@@ -51,8 +53,8 @@ def test_batch_target_out_of_range_is_a_loading_error_with_its_line(tmp_path: Pa
         "position:\n"
         "  step: power\n"
         "  players:\n"
-        "    - {characters: [ts-1], hand: [ts-13], energy: {charged: 2}}\n"
-        "    - {characters: [ts-3]}\n"
+        "    - {characters: [ts-1, ts-2, ts-6], hand: [ts-13], energy: {charged: 2}}\n"
+        "    - {characters: [ts-3, ts-4, ts-5]}\n"
         "actions:\n"
         "  - pass: 0\n"
         "  - play: {seat: 0, card: ts-13, target: {batch: 2}}\n",
@@ -66,7 +68,7 @@ def test_position_batch_target_below_the_entry_only(tmp_path: Path) -> None:
         "name: a batch entry aims above itself\n"
         "position:\n"
         "  step: power\n"
-        "  players: [{characters: [ts-1]}, {characters: [ts-3]}]\n"
+        "  players: [{characters: [ts-1, ts-2, ts-6]}, {characters: [ts-3, ts-4, ts-5]}]\n"
         "  batch: [{card: ts-13, controller: 0, target: {batch: 0}}]\n",
     )
     assert "bad.yaml:3" in message and "no batch entry 0" in message
@@ -96,7 +98,7 @@ def test_start_toss_needs_a_state_not_a_position(tmp_path: Path) -> None:
         "start: toss\n"
         "position:\n"
         "  step: power\n"
-        "  players: [{characters: [ts-1]}, {characters: [ts-3]}]\n",
+        "  players: [{characters: [ts-1, ts-2, ts-6]}, {characters: [ts-3, ts-4, ts-5]}]\n",
     )
     assert "bad.yaml:1" in message and "7.5.1" in message
 
@@ -109,8 +111,8 @@ def test_3_7_2_card_type_expectation_fails_on_the_wrong_type(tmp_path: Path) -> 
         "position:\n"
         "  step: power\n"
         "  players:\n"
-        "    - {characters: [ts-1], hand: [ts-10], energy: {card: ts-10, charged: 1}}\n"
-        "    - {characters: [ts-3]}\n"
+        "    - {characters: [ts-1, ts-2, ts-6], hand: [ts-10], energy: {card: ts-10, charged: 1}}\n"
+        "    - {characters: [ts-3, ts-4, ts-5]}\n"
         "expect: {card_type: {'0.ts-10': Action, '0.ts-1': Character}}\n"
     )
     checks = {c.what: c for c in run_scenario(path, fixture_catalog()).checks}

@@ -1,6 +1,6 @@
 """`analyse FILE`: open a saved game or replay in the analysis mode (timeline, every hand shown,
 play on from any action as a branch). The file is read before any window opens, so a bad file
-is an error line and exit code 2, not a traceback."""
+is an error line and exit code 1, not a traceback."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def analyse_file(path: Path, at: int | None = None) -> int:
         analysis = Analysis.load(path, default_catalog())
     except (AnalysisError, CatalogError) as exc:
         print(exc)
-        return 2
+        return 1
     played = analysis.played
     print(f"{path}: {len(played)} actions, {played.end.state.turn} turns")
     if not display_available():

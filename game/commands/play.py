@@ -67,6 +67,10 @@ def run(args: argparse.Namespace) -> int:
         from game.games.battle_monsters.commands import run_play as run_bm_play
 
         return run_bm_play(args)
+    wrong = _usage_problem(args)
+    if wrong:  # the command line itself, before any file or window: exit 2 (README: exit codes)
+        print(wrong)
+        return 2
     checked = _check_files(args)
     if checked is not None:
         return checked
@@ -113,6 +117,21 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _usage_problem(args: argparse.Namespace) -> str:
+    """What is wrong with a Bakugan `play` command line, or ""."""
+    seats = len(args.decks) if args.decks else 4
+    if args.decks and not 2 <= seats <= 4:
+        return "play takes 2 to 4 decks (rules 1.1.1, 8.1.1)"
+    bad = [n for n in args.computer if not 1 <= n <= seats]
+    if bad:
+        return f"--computer takes seat numbers 1 to {seats}; got {', '.join(map(str, bad))}"
+    if args.hotseat:
+        return "--hotseat goes with --scenario FILE"
+    if args.roll_profile and not args.decks:
+        return "--roll-profile goes with --decks A B ..."
+    return ""
+
+
 def _check_files(args: argparse.Namespace) -> int | None:
     """The save or decks a table would open, read before any window: a damaged file is one line
     and exit 1 (with the previous autosave offered when the autosave is damaged), display or not."""
@@ -157,7 +176,10 @@ def _run_toy(args: argparse.Namespace) -> int:
 
     try:
         teams = toy_teams(args.decks, args.names)
-    except (DeckFileError, ValueError) as exc:
+    except DeckFileError as exc:
+        print(exc)
+        return 1
+    except ValueError as exc:
         print(exc)
         return 2
     if not display_available():

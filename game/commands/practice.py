@@ -23,7 +23,7 @@ def run(args: argparse.Namespace) -> int:
             "practice window cannot open.\nRun it on a desktop, or under a virtual screen: "
             "xvfb-run python main.py practice"
         )
-        return 1
+        return 0  # as play and the menu: nothing failed, there is no screen (README: exit codes)
     from game.ui.practice import run_practice
 
     return run_practice(seed=args.seed, player=args.player)

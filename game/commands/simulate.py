@@ -14,7 +14,7 @@ from game import compiled_core
 from game.ai.registry import UnknownAgent, check_agent_spec
 from game.catalog import CatalogError, default_catalog
 from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
-from game.file_errors import RunFolderError
+from game.file_errors import FileProblem, RunFolderError
 from game.games.registry import GAMES
 from game.rules.setup import SetupError
 from game.sim.batch import BatchResult
@@ -150,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
         _model, note = make_roll_model(args.rolls)
         skills = parse_skills(args.skills) if args.skill_sweep else ()
         profiles = _profiles(args.roll_profile, len(matchups[0])) if args.roll_profile else ()
-    except (CatalogError, DeckFileError) as exc:
+    except (CatalogError, DeckFileError, FileProblem) as exc:  # a file it cannot use: exit 1
         print(exc)
         return 1
     except (UnknownAgent, RollModelUnavailable, ValueError) as exc:

@@ -6,20 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Final
 
-import yaml
-
-from game.catalog import _LineLoader
-from game.scenario_file import ScenarioFileError, ScenarioRun, run_scenario
+from game.scenario_file import ScenarioFileError, ScenarioRun, read_scenario_tree, run_scenario
 
 GAMES: Final = ("bakugan", "toy-battle", "fusion-world", "battle-monsters")
 
 
 def run_any_scenario(path: Path) -> ScenarioRun:
     """A scenario file of any game: Fusion World's or Battle Monsters' when its `game:` key says so."""
-    try:
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
-    except (OSError, yaml.YAMLError):
-        return run_scenario(path)  # its own reader reports the problem with the line
+    doc = read_scenario_tree(path)  # bounded: a bad file is a ScenarioFileError with its line
     from game.games.fusion_world.scenario import is_fusion_world, run_fw_scenario
 
     if is_fusion_world(doc):

@@ -17,12 +17,15 @@ import json
 import math
 import random
 import re
+import typing
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from game.file_errors import FileProblem
+from game.file_read import KB, load_json
 from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.table import direction_from
@@ -39,6 +42,12 @@ _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}$")
 
 class ProfileError(ValueError):
     pass
+
+
+class ProfileFileError(FileProblem, ProfileError):
+    """A profile file that cannot be used: the file and what is wrong (exit 1, like every file)."""
+
+    kind = "rolling profile"
 
 
 def check_name(name: str) -> str:
@@ -297,11 +306,32 @@ def load_profile(name: str, folder: Path | None = None) -> RollProfile:
     path = profile_path(name, folder)
     if not path.exists():
         raise ProfileError(f"no rolling profile {name!r} ({path}): practise rolling, then fit one")
+    data = load_json(path, ProfileFileError, 64 * KB, max_nodes=1_000)
+    if not isinstance(data, dict):
+        raise ProfileFileError(path, "is not a rolling profile (a mapping of its figures)")
+    hints = typing.get_type_hints(RollProfile)
+    for name, value in data.items():
+        hint = hints.get(name)
+        if hint is None:
+            raise ProfileFileError(path, f"unknown key {str(name)[:30]!r} in a rolling profile")
+        if not _profile_value_fits(value, hint):
+            raise ProfileFileError(path, f"{name} is {str(value)[:30]!r}, not {getattr(hint, '__name__', hint)}")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
         return RollProfile(**data)
-    except (ValueError, TypeError) as exc:
-        raise ProfileError(f"{path}: not a rolling profile ({exc})") from exc
+    except TypeError as exc:  # a figure missing
+        raise ProfileFileError(path, f"is not a rolling profile ({exc})") from exc
+
+
+def _profile_value_fits(value: Any, hint: Any) -> bool:
+    if hint is str:
+        return isinstance(value, str)
+    if hint is int:
+        return type(value) is int
+    if hint is float:
+        return type(value) in (int, float) and math.isfinite(value)
+    return isinstance(value, dict) and all(  # styles: share of throws by style
+        isinstance(k, str) and type(v) in (int, float) and math.isfinite(v) for k, v in value.items()
+    )
 
 
 def list_profiles(folder: Path | None = None) -> list[str]:

@@ -72,7 +72,10 @@ def run_toy_command(args: argparse.Namespace) -> int:
     try:
         teams = toy_teams(args.decks)
         model, note = make_roll_model(args.rolls)
-    except (DeckFileError, ValueError, RollModelUnavailable) as exc:
+    except DeckFileError as exc:  # a file it cannot use (README: exit codes)
+        print(exc)
+        return 1
+    except (ValueError, RollModelUnavailable) as exc:
         print(exc)
         return 2
     print(f"rolls: {note}")

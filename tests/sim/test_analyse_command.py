@@ -60,7 +60,7 @@ def test_analyse_refuses_a_bad_file_with_its_name(
 ) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(content)
-    assert main(["analyse", str(bad)]) == 2
+    assert main(["analyse", str(bad)]) == 1
     assert "bad.json" in capsys.readouterr().out
 
 

@@ -16,12 +16,12 @@ def test_simulate_toy_battle_prints_a_summary(capsys: pytest.CaptureFixture[str]
 def test_simulate_toy_battle_refuses_unknown_players_and_decks(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--game", "toy-battle", "--agents", "oracle"]) == 2
     assert "random, greedy" in capsys.readouterr().out
-    assert main(["simulate", "--game", "toy-battle", "--decks", "no_such_deck", "pyrus_fury"]) == 2
+    assert main(["simulate", "--game", "toy-battle", "--decks", "no_such_deck", "pyrus_fury"]) == 1
     assert "no_such_deck" in capsys.readouterr().out
     assert main(["simulate", "--game", "toy-battle", "--decks", "pyrus_fury"]) == 2
     assert "two players" in capsys.readouterr().out
 
 
 def test_play_toy_battle_with_a_bad_deck_says_so(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["play", "--game", "toy-battle", "--decks", "no_such_deck", "pyrus_fury"]) == 2
+    assert main(["play", "--game", "toy-battle", "--decks", "no_such_deck", "pyrus_fury"]) == 1
     assert "no_such_deck" in capsys.readouterr().out

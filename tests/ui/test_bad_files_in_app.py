@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.paths import DECKS_DIR
 from game.ui import saves
@@ -18,7 +19,8 @@ from game.ui.load_game import LoadScene
 from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScene
 from game.ui.table import TableScene
-from tests.ui.driver import click, make_app
+from tests.files.test_outside_corpus import content_for, time_limit
+from tests.ui.driver import click, make_app, post
 from tests.ui.editor_driver import centre, open_menu_chooser, pick
 
 SHOTS = Path(os.environ.get("BAKUGAN_SHOTS", "/tmp/bakugan_shots"))
@@ -116,3 +118,44 @@ def test_the_table_says_when_the_autosave_cannot_be_written(tmp_path: Path) -> N
     assert table.message is not None and table.message[0].startswith("Autosave failed")
     assert isinstance(app.stack.top, TableScene)  # play goes on
     pygame.image.save(app.screen, str(SHOTS / "autosave_failed_on_table.png"))
+
+
+CORPUS = ["binary", "latin-1", "empty", "null", "a list", "alias bomb", "deep nesting", "version 99", "wrong types"]
+
+
+def _escape(app: App) -> None:
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    post(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0)
+    app.frame()
+    app.frame()
+
+
+@pytest.mark.parametrize("content", CORPUS)
+def test_every_kind_of_bad_content_in_the_users_folder_leaves_the_app_running(tmp_path: Path, content: str) -> None:
+    """The outside corpus (tests/files/test_outside_corpus.py) as the user's deck, saved game and
+    settings at once: the menu, New game, the Load menu and Deck testing name the file and go on."""
+    data = content_for(content, "bakugan")
+    for folder, name in (("decks", "bad.yaml"), ("decks", "bad.txt"), ("saves", "bad.json")):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        (tmp_path / folder / name).write_bytes(data)
+    (tmp_path / "settings.json").write_bytes(data)
+    with time_limit(60):
+        app, menu = _menu(tmp_path)
+        click(app, centre(menu.buttons(), "new"))
+        scene = app.stack.top
+        assert isinstance(scene, NewGameScene) and "bad.yaml" in scene.error
+        assert len(scene.decks) >= 2  # the ready decks stay playable
+        _escape(app)
+        assert app.stack.top is menu
+        click(app, centre(menu.buttons(), "load"))
+        chooser = app.stack.top
+        assert isinstance(chooser, LoadScene)
+        click(app, centre(chooser.buttons(), "file:0"))
+        assert app.stack.top is chooser and chooser.note.startswith("Cannot open bad.json")
+        _escape(app)
+        testing = open_menu_chooser(app, menu, "Deck testing", "Deck editor", "testing", TITLE)
+        bad = str(tmp_path / "decks" / "bad.yaml")
+        row = next(item for item in testing.items if item.key == bad)
+        assert row.label == "bad (cannot be read)"
+        pick(app, bad)
+        assert app.stack.top is menu and menu.note

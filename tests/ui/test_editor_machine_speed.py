@@ -1,9 +1,11 @@
 """This machine's speed for the deck test's estimate: kept in a small JSON file that a bad or
-missing copy of never breaks (it just means the estimate as measured), and learned in log space."""
+missing copy of never breaks (it just means the estimate as measured; a bad one is reported, naming
+the file and the problem, in the log and on the Test tab), and learned in log space."""
 
 from __future__ import annotations
 
 import json
+import logging
 import math
 from pathlib import Path
 
@@ -17,9 +19,11 @@ from game.ui.editor.machine_speed import (
     MachineSpeed,
     learn,
     load_speed,
+    read_speed,
     save_speed,
     speed_path,
 )
+from tests.ui.editor_driver import open_editor, tab
 
 
 def test_the_speed_file_round_trips_in_the_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -44,10 +48,29 @@ def test_the_speed_file_round_trips_in_the_data_folder(tmp_path: Path, monkeypat
         '{"factor": -3, "runs": 2}',
     ],
 )
-def test_a_corrupt_speed_file_means_the_estimate_as_measured(tmp_path: Path, content: str) -> None:
+def test_a_corrupt_speed_file_means_the_estimate_as_measured_and_is_reported(
+    tmp_path: Path, content: str, caplog: pytest.LogCaptureFixture
+) -> None:
     path = tmp_path / "machine_speed.json"
     path.write_text(content, encoding="utf-8")
-    assert load_speed(path).factor == 1.0
+    with caplog.at_level(logging.WARNING):
+        assert load_speed(path).factor == 1.0
+    speed, problem = read_speed(path)
+    assert speed == UNLEARNED and problem is not None and str(problem).startswith(str(path))
+    assert str(problem) in caplog.text
+
+
+def test_a_missing_speed_file_is_no_problem(tmp_path: Path) -> None:
+    assert read_speed(tmp_path / "machine_speed.json") == (UNLEARNED, None)
+
+
+def test_binary_speed_file_is_reported_and_the_test_tab_says_so(tmp_path: Path) -> None:
+    (tmp_path / "machine_speed.json").write_bytes(bytes(range(256)))
+    app, editor = open_editor(tmp_path)
+    tab(app, editor, "test")
+    assert "machine_speed.json:2: is not UTF-8 text" in editor.state.note and editor.state.note_bad
+    tab(app, editor, "rules")  # the editor carries on
+    assert editor.test_tab.speed == UNLEARNED
 
 
 def test_a_factor_out_of_range_is_kept_inside_it(tmp_path: Path) -> None:

@@ -62,7 +62,7 @@ class CardFileError(ValueError):
     """A card file that cannot be used: the file, the line, and what is wrong."""
 
     def __init__(self, path: Path | str, line: int, problem: str) -> None:
-        super().__init__(f"{path}:{line}: {problem}")
+        super().__init__(f"{path}:{line}: {problem}" if line else f"{path}: {problem}")  # line 0: not read
         self.path = str(path)
         self.line = line
         self.problem = problem
@@ -100,6 +100,8 @@ def read_yaml(path: Path) -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise CardFileError(path, mark.line + 1 if mark else 1, f"is not valid YAML: {exc}") from None
+    except RecursionError:
+        raise CardFileError(path, 1, "is nested too deeply to read") from None
 
 
 def _int(entry: Mapping[str, Any], key: str, path: Path, line: int) -> int:

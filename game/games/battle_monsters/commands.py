@@ -141,6 +141,9 @@ def run_simulate(
     if len(names) != 2:
         print("Battle Monsters is a two-player game: give --decks A B")
         return 2
+    if games < 1:
+        print("--games must be at least 1")
+        return 2
     agents = agents_spec.split(",") if agents_spec else ["heuristic", "heuristic"]
     if len(agents) == 1:
         agents = agents * 2

@@ -10,8 +10,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
     FwDeckError,
@@ -47,9 +45,12 @@ def run_simulate(args: argparse.Namespace) -> int:
             problems = validate_fw_deck(deck, pool)
             if problems:
                 print(f"{deck.path}: not a legal deck: " + "; ".join(problems))
-                return 2
+                return 1
         agents = _agents(args.agents)
-    except (PoolError, FwDeckError, ValueError) as exc:
+    except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
+        print(exc)
+        return 1
+    except ValueError as exc:
         print(exc)
         return 2
     if args.games < 1:
@@ -252,7 +253,7 @@ def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int
         game = replay(decks, default_pool(), int(data["seed"]), actions, names=data.get("names"))
     except (KeyError, TypeError, ValueError, FwDeckError, PoolError) as exc:
         print(f"{path}: not a readable Fusion World replay: {exc}")
-        return 2
+        return 1
     except IllegalAction as exc:
         print(f"{path}: the replay breaks the rules: {exc}")
         return 1
@@ -273,27 +274,27 @@ def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int
 def is_fw_file(path: Path) -> bool:
     """Whether a scenario or puzzle file says `game: fusion-world`."""
     from game.games.fusion_world.scenario import is_fusion_world
+    from game.scenario_file import ScenarioFileError, read_scenario_tree
 
     try:
-        return is_fusion_world(yaml.safe_load(path.read_text(encoding="utf-8")))
-    except (OSError, yaml.YAMLError):
-        return False
+        return is_fusion_world(read_scenario_tree(path))  # bounded reading (size, UTF-8, aliases)
+    except ScenarioFileError:
+        return False  # Bakugan's reader reports it with its line
 
 
 def run_fw_solve(path: Path, budget: int) -> int:
     """`scenario solve FILE` for a Fusion World puzzle: is its goal reachable against every defence?"""
-    from game.catalog import _LineLoader
     from game.games.fusion_world.puzzle import solve_fw
     from game.games.fusion_world.scenario import build_position, puzzle_goal
-    from game.scenario_file import ScenarioFileError
+    from game.scenario_file import ScenarioFileError, read_scenario_tree
 
     try:
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+        doc = read_scenario_tree(path)
         kind, player = puzzle_goal(path, doc)
         game = build_position(doc, default_pool())
     except (ScenarioFileError, ValueError, KeyError, TypeError) as exc:
-        print(exc)
-        return 2
+        print(exc if str(path) in str(exc) else f"{path}: {exc}")
+        return 1
     result = solve_fw(game, player, budget)
     verdict = (
         "reachable" if result.solvable else ("unknown (search budget ran out)" if result.exhausted else "not reachable")
@@ -308,17 +309,16 @@ def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     """`play --scenario FILE` for a Fusion World position or puzzle: a puzzle's goal player is you,
     the other seat the computer (unless --hotseat or --computer say otherwise)."""
     from game.app_launch import display_available
-    from game.catalog import _LineLoader
     from game.games.fusion_world.scenario import ScenarioError, build_position, puzzle_goal
-    from game.scenario_file import ScenarioFileError
+    from game.scenario_file import ScenarioFileError, read_scenario_tree
 
     try:
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+        doc = read_scenario_tree(path)
         game = build_position(doc, default_pool())
         goal = puzzle_goal(path, doc) if "goal" in doc else None
-    except (OSError, yaml.YAMLError, ScenarioFileError, ScenarioError, ValueError, KeyError, TypeError) as exc:
-        print(f"{path}: {exc}")
-        return 2
+    except (ScenarioFileError, ScenarioError, ValueError, KeyError, TypeError) as exc:
+        print(exc if str(path) in str(exc) else f"{path}: {exc}")
+        return 1
     seats = [False, False] if hotseat else [k + 1 in computer for k in range(2)]
     if goal is not None and not hotseat and not computer:
         seats = [k != goal[1] for k in range(2)]

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-import yaml
-
 from game.catalog import _LineLoader
+from game.file_errors import DeckFileError
+from game.file_read import KB, parse_yaml, read_text
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.state import DECK, HALF_DECK, MAX_COPIES
 
@@ -34,14 +34,14 @@ class FwDeck:
         return [card for card, copies in self.cards for _ in range(copies)]
 
 
+MAX_DECK_BYTES = 64 * KB
+
+
 def load_fw_deck(path: Path) -> FwDeck:
-    try:
-        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
-    except OSError as exc:
-        raise FwDeckError(f"{path}: cannot read: {exc}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise FwDeckError(f"{path}:{mark.line + 1 if mark else 0}: not valid YAML") from None
+    try:  # bounded: size, UTF-8, nesting and aliases (game/file_read.py)
+        raw = parse_yaml(read_text(path, DeckFileError, MAX_DECK_BYTES), path, DeckFileError, _LineLoader)
+    except DeckFileError as exc:
+        raise FwDeckError(str(exc)) from None
     if not isinstance(raw, Mapping):
         raise FwDeckError(f"{path}:1: a deck file is a mapping with name, leader and cards")
     line = getattr(raw, "line", 1)

@@ -1,20 +1,24 @@
 """How fast this machine plays test games next to the one the time estimates were measured on,
 learned from finished deck tests and kept in a small JSON file in the data folder.
 
-The factor is this machine's CPU time per game over the estimate's (2.0: twice as slow). A missing,
-unreadable or malformed file means 1.0, the estimate as measured; it is never an error.
+The factor is this machine's CPU time per game over the estimate's (2.0: twice as slow). A missing
+file means 1.0, the estimate as measured. An unreadable or malformed one means 1.0 too, but is
+reported (a MachineSpeedError naming the file and the problem: logged as a warning and shown on the
+Test tab) and is written over by the next finished test; it never stops anything.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
+import logging
 import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
 from game.atomic_write import write_json_atomic
+from game.file_errors import MachineSpeedError
+from game.file_read import KB, load_json
 from game.ui.saves import data_dir
 
 LOWEST, HIGHEST = 0.2, 10.0  # a factor outside these says more about a broken measurement than the machine
@@ -32,6 +36,8 @@ class MachineSpeed:
 
 
 UNLEARNED = MachineSpeed()
+MAX_SPEED_BYTES = 4 * KB
+_log = logging.getLogger(__name__)
 
 
 def speed_path() -> Path:
@@ -39,16 +45,30 @@ def speed_path() -> Path:
 
 
 def load_speed(path: Path | None = None) -> MachineSpeed:
+    """The learned speed; a damaged file is logged as a warning and counts as unlearned."""
+    speed, problem = read_speed(path)
+    if problem is not None:
+        _log.warning("%s (the time estimates use the speed as measured)", problem)
+    return speed
+
+
+def read_speed(path: Path | None = None) -> tuple[MachineSpeed, MachineSpeedError | None]:
+    """The learned speed and, when the file exists but cannot be used, what is wrong with it."""
+    path = path or speed_path()
+    if not path.exists() and not path.is_symlink():
+        return UNLEARNED, None
     try:
-        data = json.loads((path or speed_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return UNLEARNED
+        data = load_json(path, MachineSpeedError, MAX_SPEED_BYTES, max_nodes=100)
+    except MachineSpeedError as exc:
+        return UNLEARNED, exc
     if not isinstance(data, dict):
-        return UNLEARNED
+        return UNLEARNED, MachineSpeedError(path, 'is not a mapping like {"factor": 1.3, "runs": 2}')
     factor, runs = data.get("factor"), data.get("runs")
-    if not _is_number(factor) or not isinstance(runs, int) or isinstance(runs, bool) or runs < 0:
-        return UNLEARNED
-    return MachineSpeed(_clamped(float(factor)), runs)
+    if not _is_number(factor) or factor <= 0:
+        return UNLEARNED, MachineSpeedError(path, f"'factor' is {str(factor)[:20]!r}, not a positive number")
+    if not isinstance(runs, int) or isinstance(runs, bool) or runs < 0:
+        return UNLEARNED, MachineSpeedError(path, f"'runs' is {str(runs)[:20]!r}, not a count of runs (0 or more)")
+    return MachineSpeed(_clamped(float(factor)), runs), None
 
 
 def save_speed(speed: MachineSpeed, path: Path | None = None) -> None:

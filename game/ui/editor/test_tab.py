@@ -18,7 +18,7 @@ from game.sim.background import GauntletRun, gauntlet_spec
 from game.sim.progress import Progress
 from game.ui import text, theme
 from game.ui.editor.deck_files import deck_label, test_run_dir
-from game.ui.editor.machine_speed import learn, load_speed, save_speed
+from game.ui.editor.machine_speed import learn, load_speed, read_speed, save_speed
 from game.ui.editor.side_panel import heading
 from game.ui.editor.state import EditorState
 from game.ui.editor.test_options import TestOptions, agent_words, game_ms
@@ -49,7 +49,9 @@ class TestTab:
         self.names = [deck_label(p) for p in self.opponents]
         self.options = TestOptions()
         self.run_options = self.options  # what the current or last run plays with
-        self.speed = load_speed()
+        self.speed, problem = read_speed()
+        if problem is not None:  # damaged: say so, estimate as measured, and write it over after the next test
+            self.state.say(f"{problem}; time estimates use the speed as measured", bad=True)
         self.run: GauntletRun | None = None
         self.bar = Progress(1, stream=io.StringIO())
         self.rect = pygame.Rect(0, 0, 0, 0)

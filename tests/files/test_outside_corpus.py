@@ -1,0 +1,124 @@
+"""An outside tester's corpus: every kind of bad content (binary, not UTF-8, empty, an alias bomb,
+nulls, wrong types, deep nesting, huge counts, a version too new, another game's marker) fed to
+every loader through the real command that reads it, for all three card games. Each must end in
+a clean error naming the file (exit 1, or 2 for a roll profile named on the command line), with
+no traceback and within a time limit; the file itself is left as it was."""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from tests.files.test_bad_inputs import ALIAS_BOMB
+
+SECONDS = 20
+
+# content name -> bytes; {game} is replaced by the game marker line of the loader under test
+CONTENTS: dict[str, str | bytes] = {
+    "binary": bytes(range(256)),
+    "latin-1": "{game}name: Caf\xe9\n".encode("latin-1"),
+    "empty": "",
+    "null": "{game}~\n",
+    "a list": "{game}- 1\n- 2\n",
+    "a number": "42\n",
+    "alias bomb": "{game}" + ALIAS_BOMB,
+    "deep nesting": "{game}x: " + "[" * 3000 + "]" * 3000 + "\n",
+    "json null action": '{{"game": "{name}", "version": 1, "actions": [null], "decks": null}}',
+    "version 99": "{game}version: 99\nname: x\n",
+    "wrong types": "{game}name: [1, 2]\ncards: {{a: 1}}\ncharacters: 7\nplayers: nope\nposition: 3\n",
+    "huge count": "{game}name: x\ncards: ['100000000 bb-13']\nseats: 100000000\nplayers: [{{}}]\n",
+    "nul bytes": "{game}name: x\0y\n",
+}
+
+GAMES = {"bakugan": "", "fusion-world": "game: fusion-world\n", "battle-monsters": "game: battle-monsters\n"}
+
+# loader -> (file name, command with {f} for the file, games it applies to)
+LOADERS: dict[str, tuple[str, list[str], tuple[str, ...]]] = {
+    "deck": ("deck.yaml", ["decks", "validate", "--game", "{game}", "{f}"], tuple(GAMES)),
+    "card set": ("set.yaml", ["cards", "check", "{f}"], ("bakugan",)),
+    "scenario": ("scenario.yaml", ["scenario", "check", "{f}"], tuple(GAMES)),
+    "puzzle": ("puzzle.yaml", ["scenario", "solve", "{f}", "--budget", "10"], tuple(GAMES)),
+    "scenario at the table": ("scenario.yaml", ["play", "--scenario", "{f}"], tuple(GAMES)),
+    "replay": ("replay.json", ["replay", "{f}", "--verify"], tuple(GAMES)),
+    "save": ("save.json", ["play", "--load", "{f}"], ("bakugan",)),
+    "analysis": ("game.json", ["analyse", "{f}"], ("bakugan",)),
+    "save as scenario": ("game.json", ["scenario", "save", "{f}", "--out", "{out}"], ("bakugan",)),
+}
+
+CASES = [
+    (loader, game, content)
+    for loader, (_name, _command, games) in LOADERS.items()
+    for game in games
+    for content in CONTENTS
+]
+
+
+@contextmanager
+def time_limit(seconds: int) -> Iterator[None]:
+    def stop(signum: int, frame: object) -> None:
+        raise TimeoutError(f"no answer in {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def content_for(content: str, game: str) -> bytes:
+    raw = CONTENTS[content]
+    if isinstance(raw, bytes):
+        return raw
+    return raw.format(game=GAMES[game], name=game).encode()
+
+
+@pytest.mark.parametrize(("loader", "game", "content"), CASES, ids=["/".join(c) for c in CASES])
+def test_bad_content_is_a_clean_error_naming_the_file(
+    loader: str,
+    game: str,
+    content: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path / "user"))
+    name, command, _games = LOADERS[loader]
+    path = tmp_path / name
+    data = content_for(content, game)
+    path.write_bytes(data)
+    fill = {"{f}": str(path), "{game}": game, "{out}": str(tmp_path / "o.yaml")}
+    args = [fill.get(a, a) for a in command]
+    with time_limit(SECONDS):
+        try:
+            code = main(args)
+        except SystemExit as stop:
+            code = int(stop.code or 0)
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert code == 1, text
+    assert str(path) in text and "Traceback" not in text, text
+    assert path.read_bytes() == data  # nothing written over
+
+
+@pytest.mark.parametrize("content", [*CONTENTS, "wrong figure"])
+def test_a_bad_rolling_profile_is_a_clean_error_naming_the_file(
+    content: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path))
+    path = tmp_path / "roll_profiles" / "me.json"
+    path.parent.mkdir()
+    data = b'{"name": "me", "throws": "many"}' if content == "wrong figure" else content_for(content, "bakugan")
+    path.write_bytes(data)
+    with time_limit(SECONDS):
+        code = main(["simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "1", "--roll-profile", "me"])
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert code == 1 and str(path) in text and "Traceback" not in text, text
+    assert path.read_bytes() == data
