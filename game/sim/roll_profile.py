@@ -259,14 +259,19 @@ def release_margin(aim_sd_deg: float, cfg: PhysicsConfig) -> float:
 def _spec(
     errors: Errors, styles: dict[str, float], cfg: PhysicsConfig, margin_cm: float, name: str = ""
 ) -> ThrowerSpec:
-    aim, speed, magnet, across, depth = errors.spread
+    aim, speed, magnet, _across, _depth = errors.spread
+    skill = _like_skill(aim, cfg.aim_spread_deg)
+    low, high = cfg.lateral_spread_cm
+    # the release spreads read from practice are swollen by throws read as aimed at another core and
+    # made the rates worse (3 points off, benchmarks/profile_check.py): the model's at that aim
+    release_sd = low + (high - low) * skill
     return ThrowerSpec(
-        skill=_like_skill(aim, cfg.aim_spread_deg),
+        skill=skill,
         name=name,
         aim_sd_deg=aim,
         speed_sd_rel=speed,
-        lateral_sd_cm=across,
-        release_depth_sd_cm=depth,
+        lateral_sd_cm=release_sd,
+        release_depth_sd_cm=release_sd,
         release_lateral_bias_cm=errors.bias[3],
         release_depth_bias_cm=errors.bias[4],
         release_margin_cm=margin_cm,
@@ -340,7 +345,7 @@ def fit_profile(name: str, records: Sequence[ThrowRecord], config: PhysicsConfig
         magnet_bias_deg=errors.bias[2],
         release_lateral_bias_cm=errors.bias[3],
         release_depth_bias_cm=errors.bias[4],
-        release_depth_sd_cm=errors.spread[4],
+        release_depth_sd_cm=spec.release_depth_sd_cm,
         release_margin_cm=margin,
         release_lateral_cm=across,
         release_depth_cm=depth,
