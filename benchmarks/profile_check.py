@@ -13,23 +13,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.roll import ThrowStyle
 from game.sim.roll_profile import check_profile, fit_profile
-from tests.sim.test_roll_profile import MIXED, practice
-
-CASES = [
-    (0.3, MIXED, (0.0, 0.0)),
-    (0.8, {ThrowStyle.ROLLED: 1.0}, (0.0, 0.0)),
-    (0.0, {ThrowStyle.SLID: 1.0}, (0.0, 0.0)),
-    (0.55, {ThrowStyle.SPUN: 1.0}, (0.0, 0.0)),
-    (0.3, MIXED, (-6.0, -3.0)),
-    (0.8, {ThrowStyle.ROLLED: 1.0}, (5.0, 2.0)),
-]
+from tests.sim.test_roll_profile import PLAYERS, practice
 
 
 def main() -> None:
     throws = int(sys.argv[1]) if len(sys.argv) > 1 else 1500
-    for skill, styles, habit in CASES:
+    for skill, styles, habit in PLAYERS:
         start = time.process_time()
         records = practice(throws, skill, styles, seed=3, release_habit=habit)
         profile = fit_profile("Ann", records)

@@ -15,6 +15,7 @@ import pygame
 from game.decks import resolve_deck_path
 from game.sim.roll_profile import RollProfile, save_profile
 from game.ui.app import App
+from game.ui.editor.scene import EditorScene
 from game.ui.editor.test_options import TestOptions
 from tests.ui.driver import click, post
 from tests.ui.editor_driver import centre, open_editor, pick, press, tab
@@ -41,12 +42,18 @@ def hover(app: App, pos: tuple[int, int]) -> None:
     app.frame()
 
 
-def test_the_test_tab_throws_like_a_saved_profile_with_the_hard_player(tmp_path: Path, shots: Path) -> None:
-    save_profile(MIA, tmp_path)
-    app, editor = open_editor(tmp_path)
+def open_test_tab(data_dir: Path) -> tuple[App, EditorScene]:
+    """The editor on a ready deck's Test tab, with Mia's profile saved in the user folder."""
+    save_profile(MIA, data_dir)
+    app, editor = open_editor(data_dir)
     press(app, editor, "load")
     pick(app, str(resolve_deck_path("darkus_shadow")))
     tab(app, editor, "test")
+    return app, editor
+
+
+def test_the_test_tab_throws_like_a_saved_profile_with_the_hard_player(tmp_path: Path, shots: Path) -> None:
+    app, editor = open_test_tab(tmp_path)
     test = editor.test_tab
     assert test.options.profiles == ("Mia",) and test.options.throws == ""
     for key_ in ("throws:+", "mine:+", "games:-", "games:-", "games:-"):
@@ -66,11 +73,7 @@ def test_the_test_tab_throws_like_a_saved_profile_with_the_hard_player(tmp_path:
 
 
 def test_a_profile_with_probabilistic_rolls_is_refused_with_its_reason(tmp_path: Path) -> None:
-    save_profile(MIA, tmp_path)
-    app, editor = open_editor(tmp_path)
-    press(app, editor, "load")
-    pick(app, str(resolve_deck_path("darkus_shadow")))
-    tab(app, editor, "test")
+    app, editor = open_test_tab(tmp_path)
     test = editor.test_tab
     for key_ in ("throws:+", "rolls:+"):
         click(app, centre(test.buttons(), key_))

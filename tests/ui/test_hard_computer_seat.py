@@ -37,9 +37,10 @@ def test_a_hard_computer_seat_searches_without_stopping_the_table(
     app.roll_model = ProbabilisticRollModel()
     app.settings.roll_animation = False
     app.settings.anim_speed = 0.0
-    app.push(MenuScene(app))
+    menu = MenuScene(app)
+    app.push(menu)
     app.frame()
-    click(app, centre(app.stack.top.buttons(), "new"))
+    click(app, centre(menu.buttons(), "new"))
     setup = app.stack.top
     assert isinstance(setup, NewGameScene)
     assert [row.kind for row in setup.rows[:2]] == ["Human", "Computer"]
