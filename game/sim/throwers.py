@@ -99,9 +99,9 @@ class SpecThrower:
         return Thrower.shared(self.config).throw(seat, request, self.spec.skill, rng, style=style)
 
     def _profile_throw(self, seat: int, request: RollRequest, rng: random.Random, style: ThrowStyle) -> Throw:
-        """The player's throw: released from their own spot (the ideal release moved by their habit
-        and spread), aimed from there at the core they chose, spoiled by their aim, speed and hold
-        habits and spreads."""
+        """The player's throw: aimed from their own spot (the ideal release moved by their habit) at
+        the core they chose, released around it, spoiled by their aim, speed and hold habits and
+        spreads."""
         spec = self.spec
         thrower = Thrower.shared(self.config)
         lateral_sd = spec.lateral_sd_cm or 0.0
@@ -109,9 +109,16 @@ class SpecThrower:
         margin = spec.release_margin_cm
         target = thrower.choose_target(request, seat, margin, rng)
         ideal = thrower.ideal(seat, request, target, style, margin_cm=margin)
-        lateral = ideal.lateral_cm + spec.release_lateral_bias_cm + rng.gauss(0.0, lateral_sd)
-        depth = max(0.0, ideal.depth_cm + spec.release_depth_bias_cm + rng.gauss(0.0, depth_sd))
-        best = thrower.aimed_from(seat, request, lateral, depth, target, style)
+        # aimed from the player's habitual spot; the hand's wobble around it is not aimed for (as in
+        # the thrower model, whose release spread comes after the aim)
+        spot = ideal.lateral_cm + spec.release_lateral_bias_cm, max(0.0, ideal.depth_cm + spec.release_depth_bias_cm)
+        best = (
+            thrower.aimed_from(seat, request, *spot, target, style)
+            if spot != (ideal.lateral_cm, ideal.depth_cm)
+            else ideal
+        )
+        lateral = spot[0] + rng.gauss(0.0, lateral_sd)
+        depth = max(0.0, spot[1] + rng.gauss(0.0, depth_sd))
         angle = best.angle_deg + spec.aim_bias_deg + rng.gauss(0.0, spec.aim_sd_deg or 0.0)
         speed = best.speed_mps * (1.0 + spec.speed_bias_rel + rng.gauss(0.0, spec.speed_sd_rel or 0.0))
         speed = max(0.2, min(self.config.max_hand_speed_mps, speed))
