@@ -30,7 +30,7 @@ def main() -> None:
             f"skill {skill:.2f} {kinds:18s} habit {habit[0]:+.0f},{habit[1]:+.0f} cm: "
             f"open {100 * check.practice_open:.1f} -> {100 * check.simulated_open:.1f}, "
             f"attach {100 * check.practice_attach:.1f} -> {100 * check.simulated_attach:.1f}, "
-            f"release ({pl:+.1f}, {pd:.1f}) -> ({sl:+.1f}, {sd:.1f}) cm; worst rate gap "
+            f"release (across, behind the line) ({pl:+.1f}, {pd:.1f}) -> ({sl:+.1f}, {sd:.1f}) cm; worst gap "
             f"{100 * check.worst_rate_gap():.1f} points ({check.practice_throws} practice, "
             f"{check.simulated_throws} made; {time.process_time() - start:.0f} CPU s)",
             flush=True,

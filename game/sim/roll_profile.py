@@ -137,7 +137,7 @@ class RollProfile:
     release_depth_sd_cm: float | None = None  # None (profiles fitted before): the lateral spread
     release_margin_cm: float = 0.0  # the ideal release the habits are measured from keeps this margin
     release_lateral_cm: float = 0.0  # in practice, on average: cm right of the seat's middle
-    release_depth_cm: float = 0.0  # and cm in from the table's edge
+    release_behind_cm: float = 0.0  # and cm behind the release line (the deepest legal release there)
 
     def spec(self) -> ThrowerSpec:
         return ThrowerSpec(
@@ -158,11 +158,11 @@ class RollProfile:
         )
 
     def release_words(self) -> str:
-        """Where the player lets go, in words: '4 cm left of the middle, 9 cm in from the edge'."""
+        """Where the player lets go, in words: '4 cm left of the middle, 3 cm behind the release line'."""
         across = abs(self.release_lateral_cm)
         way = "right" if self.release_lateral_cm > 0 else "left"
         side = "on the middle" if across < 0.5 else f"{across:.0f} cm {way} of the middle"
-        return f"releases {side}, {self.release_depth_cm:.0f} cm in from the edge"
+        return f"releases {side}, {self.release_behind_cm:.0f} cm behind the release line"
 
     def summary(self) -> str:
         styles = ", ".join(f"{100 * share:.0f}% {style}" for style, share in sorted(self.styles.items()))
@@ -296,7 +296,7 @@ def calibrate(
     from the player's (the release habits by how far the made throws' average release spot is)."""
     thrower = Thrower.shared(cfg)
     target = measured_errors(records, thrower, margin_cm)
-    spot = release_spot(records)
+    spot = release_spot(records, thrower)
     now = target
     for round_ in range(CALIBRATION_ROUNDS):
         maker = SpecThrower(_spec(now, styles, cfg, margin_cm), cfg)
@@ -308,8 +308,9 @@ def calibrate(
         reading = measured_errors(made, thrower, margin_cm)
         bias = [b + t - r for b, t, r in zip(now.bias, target.bias, reading.bias, strict=True)]
         # the release habits are moved by how far the made throws' release spot is from the player's
-        for k, want, got in zip(RELEASE_COLUMNS, spot, release_spot(made), strict=True):
-            bias[k] = now.bias[k] + want - got
+        across, behind = release_spot(made, thrower)
+        bias[RELEASE_COLUMNS[0]] = now.bias[RELEASE_COLUMNS[0]] + spot[0] - across
+        bias[RELEASE_COLUMNS[1]] = now.bias[RELEASE_COLUMNS[1]] - (spot[1] - behind)  # deeper: less behind
         spread = tuple(
             max(1e-3, s * t / r) if r > 0 else s
             for s, t, r in zip(now.spread, target.spread, reading.spread, strict=True)
@@ -328,7 +329,7 @@ def fit_profile(name: str, records: Sequence[ThrowRecord], config: PhysicsConfig
     errors = calibrate(records, styles, cfg, margin)
     spec = _spec(errors, styles, cfg, margin, check_name(name))
     assert spec.lateral_sd_cm is not None
-    across, depth = release_spot(records)
+    across, behind = release_spot(records, Thrower.shared(cfg))
     return RollProfile(
         name=spec.name,
         throws=len(records),
@@ -348,18 +349,19 @@ def fit_profile(name: str, records: Sequence[ThrowRecord], config: PhysicsConfig
         release_depth_sd_cm=spec.release_depth_sd_cm,
         release_margin_cm=margin,
         release_lateral_cm=across,
-        release_depth_cm=depth,
+        release_behind_cm=behind,
     )
 
 
-def release_spot(records: Sequence[ThrowRecord]) -> tuple[float, float]:
-    """Where the throws were released on average: cm right of the seat's middle, cm in from the edge."""
+def release_spot(records: Sequence[ThrowRecord], thrower: Thrower) -> tuple[float, float]:
+    """Where the throws were released on average: cm right of the seat's middle, and cm behind the
+    release line there (the deepest release the rules allow at that point of the edge on that field:
+    what decides a foul, where the depth from the edge does not)."""
     if not records:
         return 0.0, 0.0
-    return (
-        math.fsum(r.throw.lateral_cm for r in records) / len(records),
-        math.fsum(r.throw.depth_cm for r in records) / len(records),
-    )
+    table = thrower.table(2)
+    behind = [thrower.legal_depth(table, 0, r.throw.lateral_cm, r.field) - r.throw.depth_cm for r in records]
+    return math.fsum(r.throw.lateral_cm for r in records) / len(records), math.fsum(behind) / len(records)
 
 
 def save_profile(profile: RollProfile, folder: Path | None = None) -> Path:
@@ -394,7 +396,7 @@ class ProfileCheck:
     simulated_throws: int
     practice_attach: float = 0.0  # held a core
     simulated_attach: float = 0.0
-    practice_release: tuple[float, float] = (0.0, 0.0)  # release_spot: cm right of the middle, cm in
+    practice_release: tuple[float, float] = (0.0, 0.0)  # release_spot: cm right of the middle, cm behind
     simulated_release: tuple[float, float] = (0.0, 0.0)
 
     def worst_rate_gap(self) -> float:
@@ -424,8 +426,8 @@ def check_profile(
         simulated_throws=len(made),
         practice_attach=_share(records, lambda r: r.cores > 0),
         simulated_attach=_share(made, lambda r: r.cores > 0),
-        practice_release=release_spot(records),
-        simulated_release=release_spot(made),
+        practice_release=release_spot(records, Thrower.shared(cfg)),
+        simulated_release=release_spot(made, Thrower.shared(cfg)),
     )
 
 
