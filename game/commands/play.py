@@ -28,6 +28,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--computer", nargs="*", type=int, default=[], help="seat numbers (1-4) played by the computer")
     parser.add_argument("--seed", type=int, help="game seed (default: random)")
     parser.add_argument("--practice", action="store_true", help="allow undo")
+    parser.add_argument(
+        "--hard", action="store_true", help="with --decks: computer seats play the hard player (searches its moves)"
+    )
     parser.add_argument("--continue", dest="resume", action="store_true", help="open the last game (autosave)")
     parser.add_argument("--load", type=Path, help="open a saved game file")
     parser.add_argument(
@@ -108,7 +111,10 @@ def run(args: argparse.Namespace) -> int:
             setup = GameSetup(seats=tuple(Seat(names[i], d) for i, d in enumerate(decks)), seed=seed)
             computer = [i + 1 in args.computer for i in range(len(decks))]
             rolls = _profile_rolls(args.roll_profile, computer) if args.roll_profile else None
-            session = GameSession.new(setup, app.catalog, computer, practice=args.practice, roll_model=rolls)
+            players = ["hard" if seat and args.hard else "heuristic" for seat in computer]
+            session = GameSession.new(
+                setup, app.catalog, computer, practice=args.practice, roll_model=rolls, players=players
+            )
             app.push(TableScene(app, session))
     except (CatalogError, DeckFileError, SetupError, saves.ReplayFileError, ValueError) as exc:
         print(exc)

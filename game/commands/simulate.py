@@ -43,7 +43,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--agents",
         default="heuristic",
-        help="computer players, comma-separated, one per side or one for all: random, heuristic, search[:ROLLOUTS]",
+        help="computer players, comma-separated, one per side or one for all: random, heuristic, hard (the strongest "
+        "acting on its own view), search[:ROLLOUTS]",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1: in this process)")
     parser.add_argument(

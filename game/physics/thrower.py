@@ -192,6 +192,17 @@ class Thrower:
             self._ideal.popitem(last=False)
         return best
 
+    def aimed_from(
+        self, seat: int, request: RollRequest, lateral: float, depth: float, target: str | None, style: ThrowStyle
+    ) -> Throw:
+        """The perfect throw at the target core from a release the player chose (their own spot, not
+        the ideal one): aim, speed and magnet hold worked out from there."""
+        table = self.table(request.seats)
+        goal = (0.0, 0.0) if target is None else hex_center_cm(request.field[target], self.config.core_across_flats_cm)
+        aimed = self._aimed(table, seat, lateral, depth, goal, style)
+        hold = self.planned_magnet_deg(aimed, table, seat, goal)
+        return Throw(aimed.lateral_cm, aimed.depth_cm, aimed.angle_deg, aimed.speed_mps, style, aimed.spin, hold)
+
     def planned_magnet_deg(self, throw: Throw, table: Table, seat: int, goal: tuple[float, float]) -> float:
         """How to hold the magnet so it should face the core when the Bakugan arrives."""
         cfg = self.config

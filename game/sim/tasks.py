@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.ai.registry import make_agent
+from game.ai.registry import make_agent, resolved
 from game.catalog import Catalog, default_catalog
 from game.decks import DeckList, load_deck, resolve_deck_path
 from game.roll import RollModel
@@ -196,7 +196,8 @@ def makes_no_cycles(task: GameTask) -> bool:
     """Whether the game leaves the cyclic garbage collector nothing to find: card-only rolls and
     agents without search (tests/sim/test_no_reference_cycles.py); a search agent's play-outs are
     not checked for cycles."""
-    return "physics" not in task.rolls and not any(agent.startswith(("search", "omniscient")) for agent in task.agents)
+    searching = ("search", "omniscient")
+    return "physics" not in task.rolls and not any(resolved(agent).startswith(searching) for agent in task.agents)
 
 
 def run_chunk(tasks: list[GameTask]) -> list[dict[str, Any]]:

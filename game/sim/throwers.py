@@ -35,6 +35,13 @@ class ThrowerSpec:
     aim_bias_deg: float = 0.0
     speed_bias_rel: float = 0.0
     magnet_bias_deg: float = 0.0
+    # a profile's release spot: where the player lets go against the ideal release for the core
+    # aimed at (cm to the right, cm deeper towards the cores), and the spread in depth (None: the
+    # lateral spread)
+    release_lateral_bias_cm: float = 0.0
+    release_depth_bias_cm: float = 0.0
+    release_depth_sd_cm: float | None = None
+    release_margin_cm: float = 0.0  # the ideal release kept this far inside the limits (its habits' origin)
 
     def label(self) -> str:
         return f"profile {self.name}" if self.name else f"skill {self.skill:g}"
@@ -87,17 +94,37 @@ class SpecThrower:
             style = self.styles[0]
         elif self.styles:
             style = rng.choices(self.styles, self.weights)[0]
+        if self.spec.is_profile:
+            return self._profile_throw(seat, request, rng, style)
+        return Thrower.shared(self.config).throw(seat, request, self.spec.skill, rng, style=style)
+
+    def _profile_throw(self, seat: int, request: RollRequest, rng: random.Random, style: ThrowStyle) -> Throw:
+        """The player's throw: aimed from their own spot (the ideal release moved by their habit) at
+        the core they chose, released around it, spoiled by their aim, speed and hold habits and
+        spreads."""
         spec = self.spec
-        skill = 0.0 if spec.is_profile else spec.skill  # a profile's spreads hold at any skill
-        throw = Thrower.shared(self.config).throw(seat, request, skill, rng, style=style)
-        if not (spec.aim_bias_deg or spec.speed_bias_rel or spec.magnet_bias_deg):
-            return throw
-        return dataclasses.replace(
-            throw,
-            angle_deg=throw.angle_deg + spec.aim_bias_deg,
-            speed_mps=max(0.2, min(self.config.max_hand_speed_mps, throw.speed_mps * (1.0 + spec.speed_bias_rel))),
-            magnet_deg=(throw.magnet_deg + spec.magnet_bias_deg + 180.0) % 360.0 - 180.0,
+        thrower = Thrower.shared(self.config)
+        lateral_sd = spec.lateral_sd_cm or 0.0
+        depth_sd = spec.release_depth_sd_cm if spec.release_depth_sd_cm is not None else lateral_sd
+        margin = spec.release_margin_cm
+        target = thrower.choose_target(request, seat, margin, rng)
+        ideal = thrower.ideal(seat, request, target, style, margin_cm=margin)
+        # aimed from the player's habitual spot; the hand's wobble around it is not aimed for (as in
+        # the thrower model, whose release spread comes after the aim)
+        spot = ideal.lateral_cm + spec.release_lateral_bias_cm, max(0.0, ideal.depth_cm + spec.release_depth_bias_cm)
+        best = (
+            thrower.aimed_from(seat, request, *spot, target, style)
+            if spot != (ideal.lateral_cm, ideal.depth_cm)
+            else ideal
         )
+        lateral = spot[0] + rng.gauss(0.0, lateral_sd)
+        depth = max(0.0, spot[1] + rng.gauss(0.0, depth_sd))
+        angle = best.angle_deg + spec.aim_bias_deg + rng.gauss(0.0, spec.aim_sd_deg or 0.0)
+        speed = best.speed_mps * (1.0 + spec.speed_bias_rel + rng.gauss(0.0, spec.speed_sd_rel or 0.0))
+        speed = max(0.2, min(self.config.max_hand_speed_mps, speed))
+        spin = best.spin * (1.0 + rng.gauss(0.0, 0.2)) if best.spin else 0.0
+        hold = best.magnet_deg + spec.magnet_bias_deg + rng.gauss(0.0, spec.magnet_sd_deg or 0.0)
+        return Throw(lateral, depth, angle, speed, style, spin, (hold + 180.0) % 360.0 - 180.0)
 
 
 _SPEC_THROWERS: dict[tuple[ThrowerSpec, int], SpecThrower] = {}

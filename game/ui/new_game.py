@@ -1,5 +1,6 @@
 """Setting up a hot-seat game: 2 to 4 seats, each with a name, a deck (ready decks, then the player's
-own from the deck editor) and human or computer."""
+own from the deck editor) and human, computer or hard computer (the strongest computer player acting
+on its own view only: game/ai/registry.py)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,22 @@ class SeatRow:
     name: TextField
     deck: int
     computer: bool
+    player: str = "heuristic"  # a computer seat's player: heuristic or hard
+
+    @property
+    def kind(self) -> str:
+        if not self.computer:
+            return "Human"
+        return "Hard computer" if self.player == "hard" else "Computer"
+
+    def next_kind(self) -> None:
+        """Human -> Computer -> Hard computer -> Human."""
+        if not self.computer:
+            self.computer, self.player = True, "heuristic"
+        elif self.player == "heuristic":
+            self.player = "hard"
+        else:
+            self.computer, self.player = False, "heuristic"
 
 
 class NewGameScene(Scene):
@@ -69,11 +86,10 @@ class NewGameScene(Scene):
             out.append(Button(f"prev:{i}", "<", pygame.Rect(left + px(310), y, px(40), px(40))))
             out.append(Button(f"deck:{i}", deck, pygame.Rect(left + px(354), y, px(330), px(40))))
             out.append(Button(f"next:{i}", ">", pygame.Rect(left + px(688), y, px(40), px(40))))
-            kind = "Computer" if self.rows[i].computer else "Human"
             out.append(
                 Button(
                     f"kind:{i}",
-                    kind,
+                    self.rows[i].kind,
                     pygame.Rect(left + px(750), y, px(150), px(40)),
                     colour=theme.BUTTON if self.rows[i].computer else theme.ACCENT_SOFT,
                 )
@@ -126,8 +142,7 @@ class NewGameScene(Scene):
             step = -1 if key.startswith("prev") else 1
             self.rows[i].deck = (self.rows[i].deck + step) % max(1, n)
         elif key.startswith("kind:"):
-            i = int(key.split(":")[1])
-            self.rows[i].computer = not self.rows[i].computer
+            self.rows[int(key.split(":")[1])].next_kind()
         elif key == "practice":
             self.practice = not self.practice
         elif key == "back":
@@ -156,6 +171,7 @@ class NewGameScene(Scene):
                 [r.computer for r in self.rows[: self.count]],
                 practice=self.practice,
                 roll_model=self.app.roll_model,
+                players=[r.player for r in self.rows[: self.count]],
             )
         except SetupError as exc:
             self.error = str(exc)
@@ -194,7 +210,7 @@ class NewGameScene(Scene):
                 )
         for b in buttons:
             b.draw(surface, self.mouse)
-        hint = "Click a name to type. Computer seats play themselves; humans share this screen."
+        hint = "Click a name to type. Computer seats play themselves (hard ones think ahead); humans share this screen."
         text.blit(surface, hint, (w // 2, surface.get_height() - px(40)), theme.BODY, theme.TEXT_DIM, anchor="midtop")
         if self.error:
             text.blit(

@@ -36,7 +36,9 @@ def build_prompt(
         return Prompt("")
     if seat != viewer or not session.is_human(seat):
         who = game.name(seat)
-        kind = "computer" if session.computer[seat] else "player"
+        if session.computer[seat] and session.thinker.thinking:
+            return Prompt(f"{who} ({session.seat_kind(seat)}) is thinking…", waiting=True)
+        kind = session.seat_kind(seat) if session.computer[seat] else "player"
         return Prompt(f"Waiting for {who} ({kind}) to act…", waiting=True)
     if choice is not None:
         return _choice_prompt(game, choice)

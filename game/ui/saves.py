@@ -54,6 +54,9 @@ def safe_name(name: str) -> str:
     return cleaned[:60] or "game"
 
 
+COMPUTER_PLAYERS = ("heuristic", "hard")  # a computer seat's player at the table
+
+
 @dataclass
 class SavedGame:
     setup: GameSetup
@@ -61,6 +64,7 @@ class SavedGame:
     computer: list[bool]
     practice: bool
     name: str
+    players: list[str] | None = None  # each seat's computer player: heuristic or hard (None: heuristic)
 
 
 def write_game(
@@ -71,9 +75,12 @@ def write_game(
     winner: int | None,
     computer: list[bool],
     practice: bool,
+    players: list[str] | None = None,
 ) -> None:
     data: dict[str, Any] = replay_to_json(setup, actions, final_hash, winner)
     data["ui"] = {"computer": list(computer), "practice": practice}
+    if players is not None and any(p != "heuristic" for p in players):
+        data["ui"]["players"] = list(players)
     write_json_atomic(path, data)
 
 
@@ -92,7 +99,14 @@ def read_game(path: Path) -> SavedGame:
     if not isinstance(practice, bool):
         raise ReplayFileError(path, "'ui.practice' must be true or false")
     computer = list(computer_raw) + [False] * (len(setup.seats) - len(computer_raw))
-    return SavedGame(setup, actions, computer, practice, path.stem)
+    players = ui.get("players")
+    if players is not None and (
+        not isinstance(players, list)
+        or len(players) > len(setup.seats)
+        or not all(p in COMPUTER_PLAYERS for p in players)
+    ):
+        raise ReplayFileError(path, f"'ui.players' must list, for each seat, one of {', '.join(COMPUTER_PLAYERS)}")
+    return SavedGame(setup, actions, computer, practice, path.stem, players)
 
 
 def list_saves() -> list[Path]:

@@ -38,7 +38,7 @@ def draw_player_area(
     to_act = game.to_act()
     acting = to_act == seat
     name_rect = lay.names[seat]
-    kind = "computer" if scene.session.computer[seat] else "human"
+    kind = scene.session.seat_kind(seat)
     label = f"{p.name} ({kind})"
     if p.out:
         label += f" — out: {p.out_reason}"

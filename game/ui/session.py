@@ -21,6 +21,7 @@ from game.rules.setup import GameSetup
 from game.rules.view import PlayerView
 from game.sim.replay_file import replay_checked
 from game.ui import saves
+from game.ui.computer_thinking import Thinker
 from game.ui.hotseat import public_core_names
 from game.ui.players import best_agent, best_roll_model
 
@@ -49,6 +50,7 @@ class GameSession:
         roll_model: RollModel | None = None,
         autosave: bool = True,
         name: str = "",
+        players: list[str] | None = None,
     ) -> None:
         self.game = game
         self.setup = setup
@@ -60,17 +62,27 @@ class GameSession:
         self.name = name
         self.actions: list[Action] = []
         self.rolls: list[RollEvent] = []
+        # each computer seat's player: "heuristic" or "hard" (the strongest on its own view: game/ai/registry.py)
+        self.players = list(players or []) + ["heuristic"] * (len(self.computer) - len(players or []))
         self.agents: dict[int, Agent] = {
-            seat: best_agent(self.seed * 31 + seat, game.catalog, setup.seats[seat].deck if setup is not None else None)
-            for seat, comp in enumerate(self.computer)
-            if comp
+            seat: self._computer_player(seat, setup) for seat, comp in enumerate(self.computer) if comp
         }
+        self.thinker = Thinker()
         self._saved_turn = -1
         self.scripted_rolls: list[Any] = []  # a scenario's `rolls`, used in order before the roll model
         self.script_problem = ""
         # a position with no setup (a scenario) is replayed from a copy of where it began
         self._origin: Game | None = game.clone() if setup is None else None
         self.automatic: set[int] = set()  # indices of the passes the table made for a human (stops)
+
+    def _computer_player(self, seat: int, setup: GameSetup | None) -> Agent:
+        deck = setup.seats[seat].deck if setup is not None else None
+        if self.players[seat] != "hard":
+            return best_agent(self.seed * 31 + seat, self.game.catalog, deck)
+        from game.ai.registry import make_agent
+
+        decks = tuple(s.deck for s in setup.seats) if setup is not None else ()
+        return make_agent("hard", self.seed * 31 + seat, self.game.catalog, deck, decks, rolls="fast")
 
     # ------------------------------------------------------------------ construction
 
@@ -85,9 +97,19 @@ class GameSession:
         roll_model: RollModel | None = None,
         autosave: bool = True,
         name: str = "",
+        players: list[str] | None = None,
     ) -> GameSession:
         game = Game.new(setup, catalog)
-        return cls(game, computer, setup=setup, practice=practice, roll_model=roll_model, autosave=autosave, name=name)
+        return cls(
+            game,
+            computer,
+            setup=setup,
+            practice=practice,
+            roll_model=roll_model,
+            autosave=autosave,
+            name=name,
+            players=players,
+        )
 
     @classmethod
     def load(cls, path: Path, catalog: Catalog, *, roll_model: RollModel | None = None) -> GameSession:
@@ -101,6 +123,7 @@ class GameSession:
             practice=saved.practice,
             roll_model=roll_model,
             name=saved.name if saved.name != saves.AUTOSAVE else "",
+            players=saved.players,
         )
         session.actions = list(saved.actions)
         session._saved_turn = game.state.turn
@@ -119,6 +142,12 @@ class GameSession:
     @property
     def over(self) -> bool:
         return self.game.over
+
+    def seat_kind(self, seat: int) -> str:
+        """'human', 'computer' or 'hard computer', as the table names a seat."""
+        if not self.computer[seat]:
+            return "human"
+        return "hard computer" if self.players[seat] == "hard" else "computer"
 
     def to_act(self) -> int | None:
         return self.game.to_act()
@@ -212,6 +241,22 @@ class GameSession:
         self.apply(action)
         return action
 
+    def think(self) -> Action | None:
+        """The computer seat to act moves: the heuristic at once; a searching player in a thread
+        (game/ui/computer_thinking.py), None while it thinks, its move once it has one."""
+        seat = self.to_act()
+        assert seat is not None and seat >= 0 and self.computer[seat]
+        if self.players[seat] == "heuristic":
+            return self.step_computer()
+        played = len(self.actions)
+        action = self.thinker.answer(played)
+        if action is not None:
+            self.apply(action)
+            return action
+        if self.thinker.asked_at() != played:
+            self.thinker.ask(self.agents[seat], self.game, seat, self.legal(), played)
+        return None
+
     def last_chosen(self, seat: int | None = None) -> int | None:
         """Index of the last action a human chose (not a pass the table made for them), of `seat`
         if given; None when there is none."""
@@ -271,6 +316,7 @@ class GameSession:
             self.game.state.winner,
             self.computer,
             self.practice,
+            players=self.players,
         )
 
     def _maybe_autosave(self) -> None:

@@ -261,9 +261,8 @@ class TableScene(Scene):
             self._roll()
         elif seat is not None and session.computer[seat]:
             self.computer_timer += dt
-            if self.computer_timer >= self.app.settings.computer_delay:
-                self.computer_timer = 0.0
-                session.step_computer()
+            if self.computer_timer >= self.app.settings.computer_delay and session.think() is not None:
+                self.computer_timer = 0.0  # a searching seat thinks in a thread: None until it has moved
         elif seat is not None and seat >= 0:
             self._seat_to_act(seat)
         self.refresh()

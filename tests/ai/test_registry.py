@@ -6,7 +6,7 @@ import pytest
 
 from game.ai.heuristic import HeuristicAgent
 from game.ai.random_agent import RandomAgent
-from game.ai.registry import UnknownAgent, check_agent_spec, make_agent
+from game.ai.registry import HARD, UnknownAgent, check_agent_spec, make_agent, resolved
 from game.ai.roll_belief import belief_for
 from game.ai.search import SearchAgent
 from game.probabilistic_roll import ProbabilisticRollModel
@@ -19,7 +19,7 @@ def test_agents_by_name() -> None:
     assert isinstance(make_agent("heuristic", 1, catalog(), None), HeuristicAgent)
     agent = make_agent("search:5:1", 1, catalog(), None)
     assert isinstance(agent, SearchAgent) and agent.rollouts == 5 and agent.horizon == 1
-    for bad in ("minimax", "heuristic:3", "search:0", "search:x", "search:1:2:3"):
+    for bad in ("minimax", "heuristic:3", "search:0", "search:x", "search:1:2:3", "hard:4"):
         with pytest.raises(UnknownAgent):
             check_agent_spec(bad)
 
@@ -31,3 +31,20 @@ def test_play_outs_roll_like_the_game() -> None:
     fast, _ = make_roll_model("fast")
     assert type(belief_for("fast")) is type(fast)
     assert type(belief_for("physics")) is type(fast)
+
+
+def test_hard_is_the_strongest_measured_view_only_player() -> None:
+    """`hard` names the player the declared runs chose (docs/strength/): today the view-only search at
+    its default budget, never the omniscient benchmark player."""
+    hard = make_agent("hard", 1, catalog(), None)
+    assert type(hard) is SearchAgent and hard.name == "search"
+    assert resolved("hard") == HARD and resolved("search:4") == "search:4"
+    assert not HARD.startswith("omniscient")
+
+
+def test_simulate_takes_the_hard_player() -> None:
+    from game.commands.simulate import _agents
+
+    assert _agents("hard,heuristic", 2) == ("hard", "heuristic")
+    with pytest.raises(UnknownAgent, match="hard"):
+        _agents("hardest", 2)  # the refusal lists the players, hard among them

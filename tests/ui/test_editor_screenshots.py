@@ -99,7 +99,7 @@ def test_a_deck_test_under_way_and_its_report(tmp_path: Path, shots: Path) -> No
     assert run.state == "done", run.error
     hover(app, (1100, 700))
     save(app, shots, "16_deck_editor_test_report")
-    for key_ in ("mine:+", "mine:+", "games:+", "games:+", "games:+"):  # the next test's choices, not started
+    for key_ in ("mine:+", "mine:+", "mine:+", "games:+", "games:+", "games:+"):  # the next test's, not started
         click(app, centre(editor.test_tab.buttons(), key_))
     assert editor.test_tab.options == TestOptions(mine="search:12", theirs="random", rolls="physics", games=20)
     assert editor.test_tab.options.seconds(12) > 60  # shown as a warning

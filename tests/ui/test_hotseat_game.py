@@ -47,7 +47,7 @@ def _start_from_menu(
     assert isinstance(setup_scene, NewGameScene)
     click(app, _button(setup_scene, f"count:{players}"))
     for seat in range(players):
-        if setup_scene.rows[seat].computer != computer[seat]:
+        while setup_scene.rows[seat].computer != computer[seat]:  # Human -> Computer -> Hard computer -> Human
             click(app, _button(setup_scene, f"kind:{seat}"))
         click(app, _button(setup_scene, f"next:{seat}"))  # a different deck for each
     # rename seat 1 by typing

@@ -1,18 +1,20 @@
-"""What "Test this deck" plays with: the computer players on each side, the roll model and the
-number of games per opponent, with the words the Test tab shows for them and a time estimate
+"""What "Test this deck" plays with: the computer players on each side, how the deck's side throws
+(the thrower model, or one of the player's saved rolling profiles), the roll model and the number
+of games per opponent, with the words the Test tab shows for them and a time estimate
 (scaled by this machine's speed once a finished test has measured it: machine_speed.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game.ai.registry import resolved
 from game.ai.search import DEFAULT_ROLLOUTS
 from game.sim.background import DEFAULT_GAMES
 from game.ui.editor.machine_speed import UNLEARNED, MachineSpeed
 
 # search:N samples N worlds for each decision it searches (game/ai/registry.py)
-AGENT_CHOICES = ("random", "heuristic", "search:4", f"search:{DEFAULT_ROLLOUTS}", "search:32")
+AGENT_CHOICES = ("random", "heuristic", "hard", "search:4", f"search:{DEFAULT_ROLLOUTS}", "search:32")
 ROLL_CHOICES = ("fast", "probabilistic", "physics")
 GAME_CHOICES = (1, 2, 5, 10, 20, 50)
 
@@ -45,9 +47,10 @@ def agent_words(spec: str) -> str:
 def game_ms(agents: tuple[str, ...], rolls: str) -> float:
     total = ROLL_MS[rolls]
     for spec in agents:
-        name, *budget = spec.split(":")
+        name, *budget = resolved(spec).split(":")
         if name == "search":
-            total += SEARCH_BASE_MS + SEARCH_MS_PER_WORLD * int(budget[0])  # play-outs use fast rolls
+            worlds = int(budget[0]) if budget else DEFAULT_ROLLOUTS
+            total += SEARCH_BASE_MS + SEARCH_MS_PER_WORLD * worlds  # play-outs use fast rolls
         else:
             total += AGENT_MS[name]
     return total
@@ -69,6 +72,11 @@ class TestOptions:
     theirs: str = "heuristic"  # the computer player of every opponent
     rolls: str = "fast"
     games: int = DEFAULT_GAMES  # per opponent
+    throws: str = ""  # the rolling profile the deck's side throws with ("": the thrower model)
+    profiles: tuple[str, ...] = field(default=(), compare=False)  # the saved profiles to choose from
+
+    def choices(self, name: str) -> tuple[str, ...] | tuple[int, ...]:
+        return ("", *self.profiles) if name == "throws" else CHOICES[name]
 
     @property
     def agents(self) -> tuple[str, str]:
@@ -95,18 +103,19 @@ class TestOptions:
         else:
             players = f"{agent_words(self.mine)} vs {agent_words(self.theirs)}"
         games = "1 game" if self.games == 1 else f"{self.games} games"
-        return f"{players}, {self.rolls} rolls, {games} per opponent"
+        throws = f", throwing like {self.throws}" if self.throws else ""
+        return f"{players}{throws}, {self.rolls} rolls, {games} per opponent"
 
-    def stepped(self, field: str, step: int) -> TestOptions:
+    def stepped(self, name: str, step: int) -> TestOptions:
         """The options with one choice moved `step` places along its list (kept inside it)."""
-        choices = CHOICES[field]
-        i = choices.index(getattr(self, field))
-        chosen: dict[str, Any] = {field: choices[max(0, min(len(choices) - 1, i + step))]}
+        choices = self.choices(name)
+        i = choices.index(getattr(self, name))
+        chosen: dict[str, Any] = {name: choices[max(0, min(len(choices) - 1, i + step))]}
         return replace(self, **chosen)
 
-    def can_step(self, field: str, step: int) -> bool:
-        choices = CHOICES[field]
-        i = choices.index(getattr(self, field)) + step
+    def can_step(self, name: str, step: int) -> bool:
+        choices = self.choices(name)
+        i = choices.index(getattr(self, name)) + step
         return 0 <= i < len(choices)
 
 

@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pygame
 
+from game.ai.registry import resolved
 from game.cardmodel import CardDef
 from game.deck_writer import save_deck
 from game.decks import ready_decks
 from game.sim.background import GauntletRun, gauntlet_spec
 from game.sim.progress import Progress
+from game.sim.roll_profile import ProfileError, list_profiles, load_profile
 from game.ui import text, theme
 from game.ui.editor.deck_files import deck_label, test_run_dir
 from game.ui.editor.machine_speed import learn, load_speed, read_speed, save_speed
@@ -33,11 +35,13 @@ SLOW_SECONDS = 60  # an estimate above this is shown as a warning
 POLL_EVERY = 0.1  # seconds between looks at the child's messages
 OPTION_ROWS = (
     ("mine", "This deck plays"),
+    ("throws", "This deck throws"),
     ("theirs", "Opponents play"),
     ("rolls", "Rolls"),
     ("games", "Games per opponent"),
 )
-LEGEND = "random: any move · heuristic: rules of thumb · search: tries moves in N worlds"
+LEGEND = "random: any move · heuristic: rules of thumb · hard, search: try moves ahead"
+STANDARD_THROWS = "standard"  # the throws row's words for the thrower model (no profile)
 
 
 class TestTab:
@@ -47,7 +51,7 @@ class TestTab:
         self.state = state
         self.opponents = opponents if opponents is not None else ready_decks()
         self.names = [deck_label(p) for p in self.opponents]
-        self.options = TestOptions()
+        self.options = TestOptions(profiles=tuple(list_profiles()))  # rolling profiles saved by practice
         self.run_options = self.options  # what the current or last run plays with
         self.speed, problem = read_speed()
         if problem is not None:  # damaged: say so, estimate as measured, and write it over after the next test
@@ -140,7 +144,17 @@ class TestTab:
         deck_file = out / "deck.yaml"
         save_deck(deck, deck_file, self.state.catalog)  # the deck as it is now, saved or not
         options = self.options
-        spec = gauntlet_spec(deck_file, self.opponents, options.games, agents=options.agents, rolls=options.rolls)
+        try:
+            thrower = load_profile(options.throws).spec() if options.throws else None
+        except ProfileError as exc:
+            self.state.say(str(exc), bad=True)
+            return
+        if thrower is not None and options.rolls == "probabilistic":
+            self.state.say("A rolling profile needs throws: choose fast or physics rolls.", bad=True)
+            return
+        spec = gauntlet_spec(
+            deck_file, self.opponents, options.games, agents=options.agents, rolls=options.rolls, thrower=thrower
+        )
         self.run = GauntletRun(spec, out)
         self.run_options = options
         self.tested_version = self.state.version
@@ -233,7 +247,7 @@ class TestTab:
         self._draw_rows(surface, run, y + px(92))
 
     def _slow_reason(self) -> str:
-        if any(spec.startswith("search") for spec in (self.options.mine, self.options.theirs)):
+        if any(resolved(spec).startswith("search") for spec in (self.options.mine, self.options.theirs)):
             return "search plays out its moves"
         return "physics simulates every throw" if self.options.rolls == "physics" else ""
 
@@ -244,6 +258,8 @@ class TestTab:
             text.blit(surface, label, (r.x, mid), theme.SMALL, theme.TEXT, anchor="midleft")
             value = getattr(self.options, field)
             shown = agent_words(value) if field in ("mine", "theirs") else str(value)
+            if field == "throws":
+                shown = f"like {value}" if value else STANDARD_THROWS
             centre = (r.x + px(LABEL_W) + px(30) + px(VALUE_W) // 2 - px(2), mid)
             text.blit(
                 surface,
