@@ -19,6 +19,7 @@ import math
 import random
 import re
 import statistics
+import types
 import typing
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -403,6 +404,9 @@ def load_profile(name: str, folder: Path | None = None) -> RollProfile:
 
 
 def _profile_value_fits(value: Any, hint: Any) -> bool:
+    options = typing.get_args(hint) if isinstance(hint, types.UnionType) else ()
+    if options:  # e.g. float | None: a figure a profile may leave out
+        return any(value is None if option is type(None) else _profile_value_fits(value, option) for option in options)
     if hint is str:
         return isinstance(value, str)
     if hint is int:
