@@ -18,6 +18,7 @@ from game.games.fusion_world.decks import FwDeck
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import players_of
 from game.games.fusion_world.players import make_fw_player
+from game.games.fusion_world.puzzle import FwPuzzle
 from game.ui import fusion_draw
 from game.ui.app import App
 from game.ui.card_table_click import click_table
@@ -25,6 +26,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 CARD_FIELDS = ("card", "attacker", "source", "blocker")
+STRONG_PLAYER = "mcts"  # the strong computer seat (game/games/fusion_world/mcts.py)
 BUTTON_W, BUTTON_H = 228, 38
 
 
@@ -48,14 +50,20 @@ class FusionTableScene(Scene):
         seed: int,
         start: FusionWorld | None = None,
         goal: str = "",
+        puzzle: FwPuzzle | None = None,
+        strong: bool = False,
     ) -> None:
         super().__init__(app)
         self.pool, self.decks, self.names, self.seed = pool, list(decks), list(names), seed
         self.computer = list(computer)
         self.goal = goal  # a puzzle's goal, shown in the header
+        self.puzzle = puzzle  # a puzzle being played: the table says when it is solved or failed
+        self.strong = strong
         half = any(d.half for d in decks)
         self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
-        self.players = [make_fw_player("heuristic", seed * 2 + k) for k in range(2)]
+        self.puzzle_turn = self.game.core.turn
+        agent = STRONG_PLAYER if strong else "heuristic"
+        self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.handover: int | None = None
         self.selected: int | None = None
@@ -66,15 +74,28 @@ class FusionTableScene(Scene):
 
     # ---- whose turn, whose screen ---------------------------------------------------------
 
+    def puzzle_result(self) -> str | None:
+        """For a puzzle: "solved" once its player has won, "failed" once the game is lost or the
+        turn is over without the win (win_this_turn); None while it is still open."""
+        if self.puzzle is None:
+            return None
+        if self.game.over:
+            return "solved" if self.game.core.winner == self.puzzle.player else "failed"
+        return "failed" if self.game.core.turn != self.puzzle_turn else None
+
+    def stopped(self) -> bool:
+        """Nobody moves any more: the game is over or the puzzle is decided."""
+        return self.game.over or self.puzzle_result() is not None
+
     def human_to_act(self) -> int | None:
         seat = self.game.to_act()
-        if seat is None or seat < 0 or self.computer[seat] or self.handover is not None:
+        if seat is None or seat < 0 or self.computer[seat] or self.handover is not None or self.stopped():
             return None
         return seat
 
     def _check_handover(self) -> None:
         seat = self.game.to_act()
-        if seat is None or seat < 0 or self.computer[seat] or seat == self.viewer:
+        if self.stopped() or seat is None or seat < 0 or self.computer[seat] or seat == self.viewer:
             return
         self.handover = seat  # another person's decision: hide everything until they take the screen
         self.selected = None
@@ -94,7 +115,7 @@ class FusionTableScene(Scene):
 
     def update(self, dt: float) -> None:
         seat = self.game.to_act()
-        if seat is None or seat < 0 or not self.computer[seat]:
+        if seat is None or seat < 0 or not self.computer[seat] or self.stopped():
             return
         self.wait -= dt
         if self.wait > 0:
@@ -141,6 +162,12 @@ class FusionTableScene(Scene):
                     f"I am {self.game.name(self.handover)}: show my hand",
                     pygame.Rect(w // 2 - 220, h - 170, 440, 54),
                 )
+            ]
+        if self.puzzle_result() is not None:
+            return [
+                Button("retry", "Try again", pygame.Rect(200, h - 60, 200, 44)),
+                Button("puzzles", "Other puzzles", pygame.Rect(420, h - 60, 200, 44)),
+                Button("menu", "Menu", pygame.Rect(640, h - 60, 200, 44)),
             ]
         if self.game.over:
             return [
@@ -194,6 +221,14 @@ class FusionTableScene(Scene):
             )
         elif key == "menu":
             self.app.pop()
+        elif key in ("retry", "puzzles") and self.puzzle is not None:
+            from game.ui.fusion_puzzles import choose_fw_puzzle, open_fw_puzzle
+
+            self.app.pop()
+            if key == "retry":
+                open_fw_puzzle(self.app, self.pool, self.puzzle.path)
+            else:
+                choose_fw_puzzle(self.app, self.pool)
         elif key.startswith("act:"):
             choices = self.choices()
             k = int(key[4:])

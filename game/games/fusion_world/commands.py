@@ -331,8 +331,14 @@ def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
 
     app = App()
     app.push(MenuScene(app))
+    from game.games.fusion_world.puzzle import read_fw_puzzle
+
     words = f"Goal: {goal[0].replace('_', ' ')} ({game.name(goal[1])})" if goal else str(doc.get("name", ""))
-    app.push(FusionTableScene(app, default_pool(), [], list(game.core.names), seats, 0, start=game, goal=words))
+    puzzle = read_fw_puzzle(path, default_pool())[0] if goal is not None else None
+    table = FusionTableScene(
+        app, default_pool(), [], list(game.core.names), seats, 0, start=game, goal=words, puzzle=puzzle
+    )
+    app.push(table)
     app.run()
     return 0
 

@@ -1,0 +1,137 @@
+"""The strong Fusion World computer player: single-observer information-set Monte Carlo tree
+search (ISMCTS). Each iteration deals the hidden cards again from the player's view
+(`FwView.sample_world`), walks one shared tree of actions, both seats' decisions in it, choosing
+by UCB among the actions legal in that world (counting how often each was available), adds one
+node, plays on with heuristic players to the end of the opponent's next turn and scores the
+position (`players.score`). The most visited root action is played.
+
+The budget is a number of iterations a decision; decisions with one legal action, the redraw
+and turns the tree cannot help with are left to the heuristic player."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+from game.core import IllegalAction
+from game.games.fusion_world.actions import Redraw, ResolveFirst, TakeLife
+from game.games.fusion_world.players import HeuristicFwPlayer, score
+from game.games.fusion_world.view import FwView
+
+if TYPE_CHECKING:
+    from game.games.fusion_world.game import FusionWorld
+
+DEFAULT_ITERATIONS: Final = 48
+EXPLORATION: Final = 0.7  # UCB's constant for rewards in [0, 1]
+ROLLOUT_LIMIT: Final = 300  # actions a play-out may take before it is scored where it stands
+SCORE_SCALE: Final = 3.0  # a score this far ahead is worth about three quarters of a win
+SKIPPED: Final = (Redraw, ResolveFirst, TakeLife)  # decisions the heuristic answers as well
+
+
+@dataclass
+class Node:
+    """One place in the tree: reached by `action` of `seat`; its rewards are `seat`'s."""
+
+    action: Any = None
+    seat: int = -1
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0  # iterations in which this node's action was legal (ISMCTS)
+    children: dict[Any, Node] = field(default_factory=dict)
+
+    def ucb(self) -> float:
+        if self.visits == 0:
+            return math.inf
+        mean = self.reward / self.visits
+        return mean + EXPLORATION * math.sqrt(math.log(max(1, self.available)) / self.visits)
+
+
+class MctsFwPlayer:
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.fallback = HeuristicFwPlayer(seed)
+        self.rollout_players = [HeuristicFwPlayer(seed + 1), HeuristicFwPlayer(seed + 2)]
+        self.last_root: Node | None = None  # the tree of the last searched decision (tests, tuning)
+
+    def choose(self, view: FwView, legal: list[Any]) -> Any:
+        if len(legal) == 1 or isinstance(legal[0], SKIPPED):
+            return self.fallback.choose(view, legal)
+        root = Node(seat=1 - view.seat)
+        for _ in range(self.iterations):
+            self._iterate(root, view)
+        self.last_root = root
+        best = max(root.children.values(), key=lambda n: (n.visits, n.reward), default=None)
+        if best is None or best.action not in legal:
+            return self.fallback.choose(view, legal)
+        return best.action
+
+    def _iterate(self, root: Node, view: FwView) -> None:
+        world = view.sample_world(self.rng)
+        horizon = view.turn + 1
+        path = [root]
+        node = root
+        while not world.over and (world.to_act() or 0) >= 0 and world.to_act() is not None:
+            legal = world.legal_actions()
+            for action in legal:
+                child = node.children.get(action)
+                if child is not None:
+                    child.available += 1
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = self._expand_choice(world, untried)
+                node = node.children.setdefault(action, Node(action, _seat_of(action, world), available=1))
+                if not _apply(world, action):
+                    return
+                path.append(node)
+                break
+            node = max((node.children[a] for a in legal), key=Node.ucb)
+            if not _apply(world, node.action):
+                return
+            path.append(node)
+        self._rollout(world, horizon)
+        for seat_reward, visited in ((_reward(world, view.seat), n) for n in path):
+            visited.visits += 1
+            visited.reward += seat_reward if visited.seat == view.seat else 1.0 - seat_reward
+
+    def _expand_choice(self, world: FusionWorld, untried: list[Any]) -> Any:
+        """The heuristic's own choice first (a good prior), then the others at random."""
+        seat = world.to_act()
+        if seat is not None and seat >= 0:
+            liked = self.rollout_players[seat].choose(world.view(seat), world.legal_actions())
+            if liked in untried:
+                return liked
+        return untried[self.rng.randrange(len(untried))]
+
+    def _rollout(self, world: FusionWorld, horizon: int) -> None:
+        for _ in range(ROLLOUT_LIMIT):
+            seat = world.to_act()
+            if world.over or seat is None or seat < 0 or world.core.turn > horizon:
+                return
+            legal = world.legal_actions()
+            only = len(legal) == 1  # no view to build for a forced step
+            world.apply_action(legal[0] if only else self.rollout_players[seat].choose(world.view(seat), legal))
+
+
+def _seat_of(action: Any, world: FusionWorld) -> int:
+    seat = getattr(action, "seat", None)
+    return int(seat) if seat is not None else int(world.to_act() or 0)
+
+
+def _apply(world: FusionWorld, action: Any) -> bool:
+    try:
+        world.apply_action(action)
+    except IllegalAction:  # legal in the world the node was made in, not in this one
+        return False
+    return True
+
+
+def _reward(world: FusionWorld, seat: int) -> float:
+    """`seat`'s reward in [0, 1]: 1 for a win, 0 for a loss, else its score squashed."""
+    if world.over:
+        return 1.0 if world.core.winner == seat else 0.0
+    return 0.5 + 0.5 * math.tanh(score(world, seat) / SCORE_SCALE)
