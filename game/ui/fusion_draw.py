@@ -129,6 +129,9 @@ def header(scene: FusionTableScene, surface: pygame.Surface) -> None:
     if scene.goal:
         goal = text.fit(scene.goal, width - 24, theme.SMALL)
         text.blit(surface, goal, (12, 70), theme.SMALL, theme.ACCENT, bold=True)
+    if scene.notice:
+        notice = text.fit(scene.notice, 260, theme.SMALL)
+        text.blit(surface, notice, (width - 104, 16), theme.SMALL, theme.TEXT_DIM, anchor="topright")
     result = scene.puzzle_result()
     if result is not None:
         puzzle_banner(scene, surface, result)

@@ -62,6 +62,8 @@ class FusionTableScene(Scene):
         half = any(d.half for d in decks)
         self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
         self.puzzle_turn = self.game.core.turn
+        self.actions: list[Any] = []  # every action since the deal (a saved game replays them)
+        self.notice = ""  # a line under the Save button: saved where, or why not
         agent = STRONG_PLAYER if strong else "heuristic"
         self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
@@ -70,7 +72,7 @@ class FusionTableScene(Scene):
         self.marked: set[int] = set()  # hand cards chosen for the redraw
         self.mouse = (0, 0)
         self.wait = 0.0
-        self._check_handover()
+        self.check_handover()
 
     # ---- whose turn, whose screen ---------------------------------------------------------
 
@@ -93,7 +95,7 @@ class FusionTableScene(Scene):
             return None
         return seat
 
-    def _check_handover(self) -> None:
+    def check_handover(self) -> None:
         seat = self.game.to_act()
         if self.stopped() or seat is None or seat < 0 or self.computer[seat] or seat == self.viewer:
             return
@@ -107,11 +109,17 @@ class FusionTableScene(Scene):
             self.handover = None
 
     def apply(self, action: Any) -> None:
+        turn = self.game.core.turn
         self.game.apply_action(action)
+        self.actions.append(action)
+        if self.game.core.turn != turn:
+            from game.ui.fusion_saves import autosave
+
+            autosave(self)
         self.selected = None
         self.marked.clear()
         self.wait = self.app.settings.computer_delay
-        self._check_handover()
+        self.check_handover()
 
     def update(self, dt: float) -> None:
         seat = self.game.to_act()
@@ -175,6 +183,9 @@ class FusionTableScene(Scene):
                 Button("menu", "Menu", pygame.Rect(420, h - 60, 200, 44)),
             ]
         out = []
+        if self.decks:
+            x = fusion_draw.layout(self)["width"] - 96
+            out.append(Button("save", "Save", pygame.Rect(x, 8, 96, 32), colour=fusion_draw.BUTTON))
         for k, (label, _action) in enumerate(self.choices()[:8]):
             x = 12 + (k % 4) * (BUTTON_W + 8)
             y = h - 96 + (k // 4) * (BUTTON_H + 6)
@@ -188,6 +199,8 @@ class FusionTableScene(Scene):
             self.mouse = event.pos
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.press("save")
         elif (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_SPACE)
@@ -221,6 +234,10 @@ class FusionTableScene(Scene):
             )
         elif key == "menu":
             self.app.pop()
+        elif key == "save" and self.handover is None:
+            from game.ui.fusion_saves import save_now
+
+            save_now(self)
         elif key in ("retry", "puzzles") and self.puzzle is not None:
             from game.ui.fusion_puzzles import choose_fw_puzzle, open_fw_puzzle
 

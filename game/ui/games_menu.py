@@ -16,6 +16,7 @@ class GamesMenu(ButtonMenu):
         return [
             ("toy", "Toy Battle (no cards)", True),
             ("fusion", "Fusion World (card game)", True),
+            ("fusion_continue", "Continue a Fusion World game", True),
             ("fusion_puzzles", "Fusion World puzzles", True),
             ("fusion_editor", "Fusion World deck editor", True),
             ("monsters", "Battle Monsters (card game)", True),
@@ -37,6 +38,11 @@ class GamesMenu(ButtonMenu):
             from game.games.battle_monsters.commands import open_from_menu as open_monsters
 
             open_monsters(self.app)
+        elif key == "fusion_continue":
+            from game.games.fusion_world.cards import default_pool
+            from game.ui.fusion_saves import choose_fw_save
+
+            choose_fw_save(self.app, default_pool())
         elif key == "fusion_puzzles":
             from game.games.fusion_world.cards import default_pool
             from game.ui.fusion_puzzles import choose_fw_puzzle

@@ -15,7 +15,6 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
-from game.core import IllegalAction
 from game.games.fusion_world.actions import Redraw, ResolveFirst, TakeLife
 from game.games.fusion_world.players import HeuristicFwPlayer, score
 from game.games.fusion_world.view import FwView
@@ -32,7 +31,7 @@ SKIPPED: Final = (Redraw, ResolveFirst, TakeLife)  # decisions the heuristic ans
 
 @dataclass
 class Node:
-    """One place in the tree: reached by `action` of `seat`; its rewards are `seat`'s."""
+    """One place in the tree: the searching player's actions so far this turn, the last `action`."""
 
     action: Any = None
     seat: int = -1
@@ -72,62 +71,47 @@ class MctsFwPlayer:
 
     def _iterate(self, root: Node, view: FwView) -> None:
         world = view.sample_world(self.rng)
-        horizon = view.turn + 1
+        me = view.seat
         path = [root]
         node = root
-        while not world.over and (world.to_act() or 0) >= 0 and world.to_act() is not None:
+        while not world.over and world.core.turn <= view.turn:
+            seat = world.to_act()
+            if seat is None or seat < 0:
+                break
             legal = world.legal_actions()
+            if seat != me or len(legal) == 1:  # the opponent answers as the heuristic would
+                world.apply_action(self._policy(world, seat, legal))
+                continue
             for action in legal:
                 child = node.children.get(action)
                 if child is not None:
                     child.available += 1
             untried = [a for a in legal if a not in node.children]
             if untried:
-                action = self._expand_choice(world, untried)
-                node = node.children.setdefault(action, Node(action, _seat_of(action, world), available=1))
-                if not _apply(world, action):
-                    return
+                liked = self._policy(world, seat, legal)
+                action = liked if liked in untried else untried[self.rng.randrange(len(untried))]
+                node = node.children.setdefault(action, Node(action, me, available=1))
+                world.apply_action(action)
                 path.append(node)
                 break
             node = max((node.children[a] for a in legal), key=Node.ucb)
-            if not _apply(world, node.action):
-                return
+            world.apply_action(node.action)
             path.append(node)
-        self._rollout(world, horizon)
-        for seat_reward, visited in ((_reward(world, view.seat), n) for n in path):
+        self._rollout(world, view.turn + 1)
+        reward = _reward(world, me)
+        for visited in path:
             visited.visits += 1
-            visited.reward += seat_reward if visited.seat == view.seat else 1.0 - seat_reward
+            visited.reward += reward
 
-    def _expand_choice(self, world: FusionWorld, untried: list[Any]) -> Any:
-        """The heuristic's own choice first (a good prior), then the others at random."""
-        seat = world.to_act()
-        if seat is not None and seat >= 0:
-            liked = self.rollout_players[seat].choose(world.view(seat), world.legal_actions())
-            if liked in untried:
-                return liked
-        return untried[self.rng.randrange(len(untried))]
+    def _policy(self, world: FusionWorld, seat: int, legal: list[Any]) -> Any:
+        return legal[0] if len(legal) == 1 else self.rollout_players[seat].choose(world.view(seat), legal)
 
     def _rollout(self, world: FusionWorld, horizon: int) -> None:
         for _ in range(ROLLOUT_LIMIT):
             seat = world.to_act()
             if world.over or seat is None or seat < 0 or world.core.turn > horizon:
                 return
-            legal = world.legal_actions()
-            only = len(legal) == 1  # no view to build for a forced step
-            world.apply_action(legal[0] if only else self.rollout_players[seat].choose(world.view(seat), legal))
-
-
-def _seat_of(action: Any, world: FusionWorld) -> int:
-    seat = getattr(action, "seat", None)
-    return int(seat) if seat is not None else int(world.to_act() or 0)
-
-
-def _apply(world: FusionWorld, action: Any) -> bool:
-    try:
-        world.apply_action(action)
-    except IllegalAction:  # legal in the world the node was made in, not in this one
-        return False
-    return True
+            world.apply_action(self._policy(world, seat, world.legal_actions()))
 
 
 def _reward(world: FusionWorld, seat: int) -> float:
