@@ -28,6 +28,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--computer", nargs="*", type=int, default=[], help="seat numbers (1-4) played by the computer")
     parser.add_argument("--seed", type=int, help="game seed (default: random)")
     parser.add_argument("--practice", action="store_true", help="allow undo")
+    parser.add_argument("--strong", action="store_true", help="fusion-world: the computer plays the tree search")
     parser.add_argument("--continue", dest="resume", action="store_true", help="open the last game (autosave)")
     parser.add_argument("--load", type=Path, help="open a saved game file")
     parser.add_argument(

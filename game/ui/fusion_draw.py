@@ -156,6 +156,8 @@ def header(scene: FusionTableScene, surface: pygame.Surface) -> None:
     when = f"Turn {game.core.turn}" if game.core.turn else "Setup"
     line = f"{when}: {who}, {kind_words}"
     colour = theme.ACCENT if scene.human_to_act() is not None else theme.TEXT
+    if scene.thinking is not None:
+        line += " (thinking...)"
     text.blit(surface, line, (200, 10), theme.LARGE, colour, bold=True)
     if scene.human_to_act() is not None:
         text.blit(surface, PROMPTS.get(kind, ""), (200, 40), theme.SMALL, theme.TEXT_DIM)

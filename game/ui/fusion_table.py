@@ -7,6 +7,7 @@ seats answer in `update`, one action a frame."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import fields
 from typing import Any
 
@@ -66,6 +67,8 @@ class FusionTableScene(Scene):
         self.notice = ""  # a line under the Save button: saved where, or why not
         agent = STRONG_PLAYER if strong else "heuristic"
         self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fusion-search") if strong else None
+        self.thinking: Future[Any] | None = None
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.handover: int | None = None
         self.selected: int | None = None
@@ -128,7 +131,17 @@ class FusionTableScene(Scene):
         self.wait -= dt
         if self.wait > 0:
             return
-        self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+        if self.worker is None:
+            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+            return
+        # the tree search takes a while: it thinks on a copy (the view) off the frame loop
+        if self.thinking is None:
+            self.thinking = self.worker.submit(
+                self.players[seat].choose, self.game.view(seat), self.game.legal_actions()
+            )
+        elif self.thinking.done():
+            action, self.thinking = self.thinking.result(), None
+            self.apply(action)
 
     # ---- what can be clicked ----------------------------------------------------------------
 
@@ -230,7 +243,9 @@ class FusionTableScene(Scene):
             self.app.pop()
         elif key == "again":
             self.app.replace(
-                FusionTableScene(self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1)
+                FusionTableScene(
+                    self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, strong=self.strong
+                )
             )
         elif key == "menu":
             self.app.pop()
@@ -257,9 +272,15 @@ class FusionTableScene(Scene):
 
 
 def open_fusion_table(
-    app: App, pool: Pool, decks: Sequence[FwDeck], names: Sequence[str], computer: Sequence[bool], seed: int
+    app: App,
+    pool: Pool,
+    decks: Sequence[FwDeck],
+    names: Sequence[str],
+    computer: Sequence[bool],
+    seed: int,
+    strong: bool = False,
 ) -> FusionTableScene:
     given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
-    scene = FusionTableScene(app, pool, decks, given, computer, seed)
+    scene = FusionTableScene(app, pool, decks, given, computer, seed, strong=strong)
     app.push(scene)
     return scene

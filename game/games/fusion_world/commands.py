@@ -225,19 +225,25 @@ def run_play(args: argparse.Namespace) -> int:
 
     app = App()
     app.push(MenuScene(app))
-    seed = args.seed if args.seed is not None else random.randrange(100_000)
-    open_fusion_table(app, pool, decks, list(args.names or []), [k + 1 in args.computer for k in range(2)], seed)
+    strong = bool(getattr(args, "strong", False))
+    if args.resume or args.load is not None:
+        from game.ui.fusion_saves import autosave_path, open_fw_save
+
+        open_fw_save(app, pool, args.load or autosave_path())
+    else:
+        seed = args.seed if args.seed is not None else random.randrange(100_000)
+        seats = [k + 1 in args.computer for k in range(2)]
+        open_fusion_table(app, pool, decks, list(args.names or []), seats, seed, strong=strong)
     app.run()
     return 0
 
 
-def open_from_menu(app: Any) -> None:
-    """The menu's Fusion World: two ready decks, you against the computer."""
+def open_from_menu(app: Any, strong: bool = False) -> None:
+    """The menu's Fusion World: two ready decks, you against the computer (the strong one: the tree search)."""
     from game.ui.fusion_table import open_fusion_table
 
-    open_fusion_table(
-        app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], random.randrange(100_000)
-    )
+    seed = random.randrange(100_000)
+    open_fusion_table(app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], seed, strong=strong)
 
 
 def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int:

@@ -1,12 +1,15 @@
-"""The strong Fusion World computer player: single-observer information-set Monte Carlo tree
-search (ISMCTS). Each iteration deals the hidden cards again from the player's view
-(`FwView.sample_world`), walks one shared tree of actions, both seats' decisions in it, choosing
-by UCB among the actions legal in that world (counting how often each was available), adds one
-node, plays on with heuristic players to the end of the opponent's next turn and scores the
-position (`players.score`). The most visited root action is played.
+"""The strong Fusion World computer player: information-set Monte Carlo tree search over the
+rest of its own turn. Each iteration deals the hidden cards again from the player's view
+(`FwView.sample_world`, so it never sees what it must not) and walks one tree shared by all the
+deals: the player's decisions are the tree's nodes, chosen by UCB among the actions legal in that
+deal (counting how often each was available, as single-observer ISMCTS does); the opponent's
+answers (block, counter, combo) are the heuristic player's. One node is added an iteration (the
+heuristic's choice first, a good prior), then heuristic players play on to the end of the
+opponent's next turn and the position is scored (`players.score`: a win, else life, hand and
+board). The most visited first action is played.
 
-The budget is a number of iterations a decision; decisions with one legal action, the redraw
-and turns the tree cannot help with are left to the heuristic player."""
+The budget is a number of iterations a decision (`mcts:N`); decisions with one legal action, the
+redraw, the order of simultaneous abilities and the Double Strike life choice are the heuristic's."""
 
 from __future__ import annotations
 
@@ -31,10 +34,9 @@ SKIPPED: Final = (Redraw, ResolveFirst, TakeLife)  # decisions the heuristic ans
 
 @dataclass
 class Node:
-    """One place in the tree: the searching player's actions so far this turn, the last `action`."""
+    """One place in the tree: the searching player's actions so far, the last `action`."""
 
     action: Any = None
-    seat: int = -1
     visits: int = 0
     reward: float = 0.0
     available: int = 0  # iterations in which this node's action was legal (ISMCTS)
@@ -60,7 +62,7 @@ class MctsFwPlayer:
     def choose(self, view: FwView, legal: list[Any]) -> Any:
         if len(legal) == 1 or isinstance(legal[0], SKIPPED):
             return self.fallback.choose(view, legal)
-        root = Node(seat=1 - view.seat)
+        root = Node()
         for _ in range(self.iterations):
             self._iterate(root, view)
         self.last_root = root
@@ -90,7 +92,7 @@ class MctsFwPlayer:
             if untried:
                 liked = self._policy(world, seat, legal)
                 action = liked if liked in untried else untried[self.rng.randrange(len(untried))]
-                node = node.children.setdefault(action, Node(action, me, available=1))
+                node = node.children.setdefault(action, Node(action, available=1))
                 world.apply_action(action)
                 path.append(node)
                 break
