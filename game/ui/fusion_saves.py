@@ -57,7 +57,7 @@ def save_now(scene: FusionTableScene, path: Path | None = None) -> Path | None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = fw_saves_dir() / f"{saves.safe_name(f'{names} turn {scene.game.core.turn} {stamp}')}.json"
     try:
-        write_save(path, table_save(scene), scene.game, scene.pool)
+        write_save(path, table_save(scene), scene.game)
     except OSError as exc:
         scene.notice = f"Not saved: {path}: {exc.strerror or exc}"
         return None

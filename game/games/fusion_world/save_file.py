@@ -3,7 +3,7 @@ plus which seats the computer plays. Loading plays the actions again through the
 can never disagree with the engine; the state hash written with it is checked at the end.
 
 Writes are atomic (game/atomic_write.py) and the copy a write replaces is kept as
-`NAME.previous.json` when it still loads, so a damaged save never leaves nothing to go back to."""
+`NAME.previous.json` when it is whole, so a damaged save never leaves nothing to go back to."""
 
 from __future__ import annotations
 
@@ -63,16 +63,20 @@ def previous_path(path: Path) -> Path:
     return path.with_name(path.name.removesuffix(".json") + PREVIOUS_SUFFIX)
 
 
-def write_save(path: Path, save: FwSave, game: FusionWorld, pool: Pool) -> None:
-    """Write atomically; the copy there before, if it still loads, is kept as the previous one."""
-    if path.is_file():
-        try:
-            read_save(path, pool)
-        except FwSaveError:
-            pass  # a damaged copy is not kept over a good previous one
-        else:
-            os.replace(path, previous_path(path))
+def write_save(path: Path, save: FwSave, game: FusionWorld) -> None:
+    """Write atomically; the copy there before, if it is whole, is kept as the previous one."""
+    if path.is_file() and _whole(path):  # a damaged copy is not kept over a good previous one
+        os.replace(path, previous_path(path))
     write_json_atomic(path, save_data(save, game))
+
+
+def _whole(path: Path) -> bool:
+    """Whether a file reads as a complete save (cheap: no replay, so the table's autosave stays quick)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return False
+    return isinstance(data, dict) and data.get("format") == FORMAT and isinstance(data.get("actions"), list)
 
 
 def read_save(path: Path, pool: Pool) -> tuple[FwSave, FusionWorld]:
