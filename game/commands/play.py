@@ -29,7 +29,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--seed", type=int, help="game seed (default: random)")
     parser.add_argument("--practice", action="store_true", help="allow undo")
     parser.add_argument(
-        "--hard", action="store_true", help="with --decks: computer seats play the hard player (searches its moves)"
+        "--hard",
+        action="store_true",
+        help="computer seats play the hard player (Bakugan: the search; Fusion World: the tree search)",
     )
     parser.add_argument("--continue", dest="resume", action="store_true", help="open the last game (autosave)")
     parser.add_argument("--load", type=Path, help="open a saved game file")

@@ -127,7 +127,15 @@ def header(scene: FusionTableScene, surface: pygame.Surface) -> None:
     width = layout(scene)["width"]
     text.blit(surface, "Fusion World", (12, 10), theme.LARGE, theme.TEXT_DIM, bold=True)
     if scene.goal:
-        text.blit(surface, scene.goal, (12, 70), theme.SMALL, theme.ACCENT, bold=True)
+        goal = text.fit(scene.goal, width - 24, theme.SMALL)
+        text.blit(surface, goal, (12, 70), theme.SMALL, theme.ACCENT, bold=True)
+    if scene.notice:
+        notice = text.fit(scene.notice, 260, theme.SMALL)
+        text.blit(surface, notice, (width - 104, 16), theme.SMALL, theme.TEXT_DIM, anchor="topright")
+    result = scene.puzzle_result()
+    if result is not None:
+        puzzle_banner(scene, surface, result)
+        return
     if game.over:
         winner = game.core.winner
         line = (
@@ -148,9 +156,39 @@ def header(scene: FusionTableScene, surface: pygame.Surface) -> None:
     when = f"Turn {game.core.turn}" if game.core.turn else "Setup"
     line = f"{when}: {who}, {kind_words}"
     colour = theme.ACCENT if scene.human_to_act() is not None else theme.TEXT
+    if scene.thinking is not None:
+        line += " (thinking...)"
     text.blit(surface, line, (200, 10), theme.LARGE, colour, bold=True)
     if scene.human_to_act() is not None:
         text.blit(surface, PROMPTS.get(kind, ""), (200, 40), theme.SMALL, theme.TEXT_DIM)
+
+
+def puzzle_banner(scene: FusionTableScene, surface: pygame.Surface, result: str) -> None:
+    """A puzzle decided: solved (the goal's player won) or failed (lost, or the turn ended)."""
+    game = scene.game
+    width = layout(scene)["width"]
+    solved = result == "solved"
+    title = "Puzzle solved!" if solved else "Puzzle failed"
+    if solved:
+        reason = game.core.log[-1].text.rpartition("(")[2].rstrip(")") if game.core.log else ""
+        why = f"{game.name(game.core.winner or 0)} won this turn: {reason}."
+    elif game.over:
+        why = "The game was lost."
+    else:
+        why = "The turn ended without the win. Try another line."
+    box = pygame.Rect(width // 2 - 250, 6, 500, 58)
+    colour = theme.GOOD if solved else theme.BAD
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+    pygame.draw.rect(surface, colour, box, width=3, border_radius=10)
+    text.blit(surface, title, (box.centerx, box.y + 4), theme.LARGE, colour, bold=True, anchor="midtop")
+    text.blit(
+        surface,
+        text.fit(why, box.width - 20, theme.SMALL),
+        (box.centerx, box.y + 36),
+        theme.SMALL,
+        theme.TEXT,
+        anchor="midtop",
+    )
 
 
 def battle_summary(scene: FusionTableScene, surface: pygame.Surface) -> None:

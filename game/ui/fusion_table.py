@@ -7,6 +7,7 @@ seats answer in `update`, one action a frame."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import fields
 from typing import Any
 
@@ -18,6 +19,7 @@ from game.games.fusion_world.decks import FwDeck
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import players_of
 from game.games.fusion_world.players import make_fw_player
+from game.games.fusion_world.puzzle import FwPuzzle
 from game.ui import fusion_draw
 from game.ui.app import App
 from game.ui.card_table_click import click_table
@@ -25,6 +27,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 CARD_FIELDS = ("card", "attacker", "source", "blocker")
+STRONG_PLAYER = "mcts"  # the strong computer seat (game/games/fusion_world/mcts.py)
 BUTTON_W, BUTTON_H = 228, 38
 
 
@@ -48,33 +51,56 @@ class FusionTableScene(Scene):
         seed: int,
         start: FusionWorld | None = None,
         goal: str = "",
+        puzzle: FwPuzzle | None = None,
+        strong: bool = False,
     ) -> None:
         super().__init__(app)
         self.pool, self.decks, self.names, self.seed = pool, list(decks), list(names), seed
         self.computer = list(computer)
         self.goal = goal  # a puzzle's goal, shown in the header
+        self.puzzle = puzzle  # a puzzle being played: the table says when it is solved or failed
+        self.strong = strong
         half = any(d.half for d in decks)
         self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
-        self.players = [make_fw_player("heuristic", seed * 2 + k) for k in range(2)]
+        self.puzzle_turn = self.game.core.turn
+        self.actions: list[Any] = []  # every action since the deal (a saved game replays them)
+        self.notice = ""  # a line under the Save button: saved where, or why not
+        agent = STRONG_PLAYER if strong else "heuristic"
+        self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fusion-search") if strong else None
+        self.thinking: Future[Any] | None = None
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.handover: int | None = None
         self.selected: int | None = None
         self.marked: set[int] = set()  # hand cards chosen for the redraw
         self.mouse = (0, 0)
         self.wait = 0.0
-        self._check_handover()
+        self.check_handover()
 
     # ---- whose turn, whose screen ---------------------------------------------------------
 
+    def puzzle_result(self) -> str | None:
+        """For a puzzle: "solved" once its player has won, "failed" once the game is lost or the
+        turn is over without the win (win_this_turn); None while it is still open."""
+        if self.puzzle is None:
+            return None
+        if self.game.over:
+            return "solved" if self.game.core.winner == self.puzzle.player else "failed"
+        return "failed" if self.game.core.turn != self.puzzle_turn else None
+
+    def stopped(self) -> bool:
+        """Nobody moves any more: the game is over or the puzzle is decided."""
+        return self.game.over or self.puzzle_result() is not None
+
     def human_to_act(self) -> int | None:
         seat = self.game.to_act()
-        if seat is None or seat < 0 or self.computer[seat] or self.handover is not None:
+        if seat is None or seat < 0 or self.computer[seat] or self.handover is not None or self.stopped():
             return None
         return seat
 
-    def _check_handover(self) -> None:
+    def check_handover(self) -> None:
         seat = self.game.to_act()
-        if seat is None or seat < 0 or self.computer[seat] or seat == self.viewer:
+        if self.stopped() or seat is None or seat < 0 or self.computer[seat] or seat == self.viewer:
             return
         self.handover = seat  # another person's decision: hide everything until they take the screen
         self.selected = None
@@ -86,20 +112,36 @@ class FusionTableScene(Scene):
             self.handover = None
 
     def apply(self, action: Any) -> None:
+        turn = self.game.core.turn
         self.game.apply_action(action)
+        self.actions.append(action)
+        if self.game.core.turn != turn:
+            from game.ui.fusion_saves import autosave
+
+            autosave(self)
         self.selected = None
         self.marked.clear()
         self.wait = self.app.settings.computer_delay
-        self._check_handover()
+        self.check_handover()
 
     def update(self, dt: float) -> None:
         seat = self.game.to_act()
-        if seat is None or seat < 0 or not self.computer[seat]:
+        if seat is None or seat < 0 or not self.computer[seat] or self.stopped():
             return
         self.wait -= dt
         if self.wait > 0:
             return
-        self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+        if self.worker is None:
+            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+            return
+        # the tree search takes a while: it thinks on a copy (the view) off the frame loop
+        if self.thinking is None:
+            self.thinking = self.worker.submit(
+                self.players[seat].choose, self.game.view(seat), self.game.legal_actions()
+            )
+        elif self.thinking.done():
+            action, self.thinking = self.thinking.result(), None
+            self.apply(action)
 
     # ---- what can be clicked ----------------------------------------------------------------
 
@@ -142,12 +184,21 @@ class FusionTableScene(Scene):
                     pygame.Rect(w // 2 - 220, h - 170, 440, 54),
                 )
             ]
+        if self.puzzle_result() is not None:
+            return [
+                Button("retry", "Try again", pygame.Rect(200, h - 60, 200, 44)),
+                Button("puzzles", "Other puzzles", pygame.Rect(420, h - 60, 200, 44)),
+                Button("menu", "Menu", pygame.Rect(640, h - 60, 200, 44)),
+            ]
         if self.game.over:
             return [
                 Button("again", "New game", pygame.Rect(200, h - 60, 200, 44)),
                 Button("menu", "Menu", pygame.Rect(420, h - 60, 200, 44)),
             ]
         out = []
+        if self.decks:
+            x = fusion_draw.layout(self)["width"] - 96
+            out.append(Button("save", "Save", pygame.Rect(x, 8, 96, 32), colour=fusion_draw.BUTTON))
         for k, (label, _action) in enumerate(self.choices()[:8]):
             x = 12 + (k % 4) * (BUTTON_W + 8)
             y = h - 96 + (k // 4) * (BUTTON_H + 6)
@@ -161,6 +212,8 @@ class FusionTableScene(Scene):
             self.mouse = event.pos
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.press("save")
         elif (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_SPACE)
@@ -190,10 +243,24 @@ class FusionTableScene(Scene):
             self.app.pop()
         elif key == "again":
             self.app.replace(
-                FusionTableScene(self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1)
+                FusionTableScene(
+                    self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, strong=self.strong
+                )
             )
         elif key == "menu":
             self.app.pop()
+        elif key == "save" and self.handover is None:
+            from game.ui.fusion_saves import save_now
+
+            save_now(self)
+        elif key in ("retry", "puzzles") and self.puzzle is not None:
+            from game.ui.fusion_puzzles import choose_fw_puzzle, open_fw_puzzle
+
+            self.app.pop()
+            if key == "retry":
+                open_fw_puzzle(self.app, self.pool, self.puzzle.path)
+            else:
+                choose_fw_puzzle(self.app, self.pool)
         elif key.startswith("act:"):
             choices = self.choices()
             k = int(key[4:])
@@ -205,9 +272,15 @@ class FusionTableScene(Scene):
 
 
 def open_fusion_table(
-    app: App, pool: Pool, decks: Sequence[FwDeck], names: Sequence[str], computer: Sequence[bool], seed: int
+    app: App,
+    pool: Pool,
+    decks: Sequence[FwDeck],
+    names: Sequence[str],
+    computer: Sequence[bool],
+    seed: int,
+    strong: bool = False,
 ) -> FusionTableScene:
     given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
-    scene = FusionTableScene(app, pool, decks, given, computer, seed)
+    scene = FusionTableScene(app, pool, decks, given, computer, seed, strong=strong)
     app.push(scene)
     return scene

@@ -16,6 +16,9 @@ class GamesMenu(ButtonMenu):
         return [
             ("toy", "Toy Battle (no cards)", True),
             ("fusion", "Fusion World (card game)", True),
+            ("fusion_strong", "Fusion World, strong computer", True),
+            ("fusion_continue", "Continue a Fusion World game", True),
+            ("fusion_puzzles", "Fusion World puzzles", True),
             ("fusion_editor", "Fusion World deck editor", True),
             ("monsters", "Battle Monsters (card game)", True),
             ("back", "Back", True),
@@ -28,14 +31,24 @@ class GamesMenu(ButtonMenu):
             from game.ui.toy_table import open_toy_table
 
             open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
-        elif key == "fusion":
+        elif key in ("fusion", "fusion_strong"):
             from game.games.fusion_world.commands import open_from_menu
 
-            open_from_menu(self.app)
+            open_from_menu(self.app, strong=key == "fusion_strong")
         elif key == "monsters":
             from game.games.battle_monsters.commands import open_from_menu as open_monsters
 
             open_monsters(self.app)
+        elif key == "fusion_continue":
+            from game.games.fusion_world.cards import default_pool
+            from game.ui.fusion_saves import choose_fw_save
+
+            choose_fw_save(self.app, default_pool())
+        elif key == "fusion_puzzles":
+            from game.games.fusion_world.cards import default_pool
+            from game.ui.fusion_puzzles import choose_fw_puzzle
+
+            choose_fw_puzzle(self.app, default_pool())
         elif key == "fusion_editor":
             from game.games.fusion_world.cards import default_pool
             from game.ui.fusion_editor import open_fusion_editor

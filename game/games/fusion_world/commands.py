@@ -226,19 +226,25 @@ def run_play(args: argparse.Namespace) -> int:
 
     app = App()
     app.push(MenuScene(app))
-    seed = args.seed if args.seed is not None else random.randrange(100_000)
-    open_fusion_table(app, pool, decks, list(args.names or []), [k + 1 in args.computer for k in range(2)], seed)
+    strong = bool(getattr(args, "hard", False))
+    if args.resume or args.load is not None:
+        from game.ui.fusion_saves import autosave_path, open_fw_save
+
+        open_fw_save(app, pool, args.load or autosave_path())
+    else:
+        seed = args.seed if args.seed is not None else random.randrange(100_000)
+        seats = [k + 1 in args.computer for k in range(2)]
+        open_fusion_table(app, pool, decks, list(args.names or []), seats, seed, strong=strong)
     app.run()
     return 0
 
 
-def open_from_menu(app: Any) -> None:
-    """The menu's Fusion World: two ready decks, you against the computer."""
+def open_from_menu(app: Any, strong: bool = False) -> None:
+    """The menu's Fusion World: two ready decks, you against the computer (the strong one: the tree search)."""
     from game.ui.fusion_table import open_fusion_table
 
-    open_fusion_table(
-        app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], random.randrange(100_000)
-    )
+    seed = random.randrange(100_000)
+    open_fusion_table(app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], seed, strong=strong)
 
 
 def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int:
@@ -331,8 +337,14 @@ def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
 
     app = App()
     app.push(MenuScene(app))
+    from game.games.fusion_world.puzzle import read_fw_puzzle
+
     words = f"Goal: {goal[0].replace('_', ' ')} ({game.name(goal[1])})" if goal else str(doc.get("name", ""))
-    app.push(FusionTableScene(app, default_pool(), [], list(game.core.names), seats, 0, start=game, goal=words))
+    puzzle = read_fw_puzzle(path, default_pool())[0] if goal is not None else None
+    table = FusionTableScene(
+        app, default_pool(), [], list(game.core.names), seats, 0, start=game, goal=words, puzzle=puzzle
+    )
+    app.push(table)
     app.run()
     return 0
 

@@ -31,7 +31,7 @@ from game.games.fusion_world.view import FwView
 if TYPE_CHECKING:
     from game.games.fusion_world.game import FusionWorld
 
-FW_PLAYERS: Final = ("random", "heuristic", "search")
+FW_PLAYERS: Final = ("random", "heuristic", "search", "mcts")
 
 
 class RandomFwPlayer:
@@ -212,4 +212,8 @@ def make_fw_player(name: str, seed: int) -> Any:
         return HeuristicFwPlayer(seed)
     if base == "search":
         return SearchFwPlayer(seed, int(arg) if arg else 4)
+    if base == "mcts":
+        from game.games.fusion_world.mcts import DEFAULT_ITERATIONS, MctsFwPlayer
+
+        return MctsFwPlayer(seed, int(arg) if arg else DEFAULT_ITERATIONS)
     raise ValueError(f"unknown Fusion World player {name!r} (players: {', '.join(FW_PLAYERS)})")

@@ -5,7 +5,6 @@ neither the view nor `sample_world` can leak a hidden card."""
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import random
 from dataclasses import dataclass, field
@@ -88,7 +87,7 @@ class FwView:
         """A game consistent with this view: the hidden cards dealt again from what they could be."""
         from game.games.fusion_world.game import FusionWorld
 
-        state = copy.deepcopy(self._state)
+        state = snapshot(self._state)
         redeal(state, self.seat, rng)
         return FusionWorld(state, self._pool)
 

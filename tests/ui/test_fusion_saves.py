@@ -1,0 +1,141 @@
+"""Saved Fusion World games: the table's Save button and the autosave at each new turn write an
+atomic, versioned file; Other games > Continue reopens it where it was (driven through real pygame
+events); a damaged save is listed and reported with its file and problem, the copy it replaced
+kept and offered; a newer version is refused by name."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.games.fusion_world.cards import default_pool
+from game.games.fusion_world.match import load_decks
+from game.games.fusion_world.save_file import FwSaveError, previous_path, read_save
+from game.ui.confirm_dialog import ConfirmDialog
+from game.ui.fusion_saves import TITLE, autosave_path, fw_saves_dir
+from game.ui.fusion_table import FusionTableScene, open_fusion_table
+from game.ui.games_menu import GamesMenu
+from game.ui.pick_dialog import PickDialog
+from tests.ui.driver import click, key, make_app
+from tests.ui.editor_driver import centre, menu_app
+from tests.ui.test_fusion_table import human_move
+from tests.ui.test_screenshots import save, shots
+
+__all__ = ["shots"]
+
+
+def play_until_turn(app: Any, scene: FusionTableScene, turn: int) -> None:
+    for _ in range(3000):
+        if scene.game.core.turn >= turn or scene.game.over:
+            return
+        if scene.human_to_act() is not None or scene.handover is not None:
+            human_move(app, scene)
+        else:
+            app.frame()
+
+
+def open_continue(app: Any) -> PickDialog:
+    games = app.stack.top
+    if not isinstance(games, GamesMenu):
+        click(app, centre(app.stack.top.buttons(), "games"))
+        games = app.stack.top
+    assert isinstance(games, GamesMenu)
+    click(app, centre(games.buttons(), "fusion_continue"))
+    chooser = app.stack.top
+    assert isinstance(chooser, PickDialog) and chooser.title == TITLE
+    return chooser
+
+
+def pick(app: Any, chooser: PickDialog, path: Path) -> Any:
+    row = chooser.row_of(str(path))
+    assert row is not None, [i.key for i in chooser.items]
+    click(app, row.center)
+    return app.stack.top
+
+
+def test_save_then_continue_from_the_menu_reopens_the_same_position(tmp_path: Path, shots: Path) -> None:
+    app, _menu = menu_app(tmp_path)
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann"], [False, True], 21)
+    play_until_turn(app, scene, 4)
+    assert autosave_path().is_file()  # written as the turn changed
+    click(app, centre(scene.buttons(), "save"))
+    saved = [p for p in fw_saves_dir().glob("*.json") if not p.name.startswith("autosave")]
+    assert len(saved) == 1 and scene.notice.startswith("Saved")
+    save(app, shots, "fusion_saved_notice")
+    digest, turn = scene.game.state.state_hash(), scene.game.core.turn
+    key(app, pygame.K_ESCAPE)
+    app.frame()
+    chooser = open_continue(app)
+    save(app, shots, "fusion_continue_chooser")
+    loaded = pick(app, chooser, saved[0])
+    assert isinstance(loaded, FusionTableScene) and loaded is not scene
+    assert loaded.game.state.state_hash() == digest and loaded.game.core.turn == turn
+    assert loaded.computer == [False, True]
+    play_until_turn(app, loaded, turn + 2)  # the game goes on after loading
+    assert loaded.game.core.turn >= turn + 1 or loaded.game.over
+
+
+def test_a_damaged_save_is_reported_and_the_copy_before_it_offered(tmp_path: Path, shots: Path) -> None:
+    app = make_app(tmp_path)
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann"], [False, True], 5)
+    play_until_turn(app, scene, 3)
+    good_turn = scene.game.core.turn
+    play_until_turn(app, scene, good_turn + 1)
+    latest = autosave_path()
+    assert previous_path(latest).is_file()  # the autosave before the latest is kept
+    latest.write_text(latest.read_text(encoding="utf-8")[:200], encoding="utf-8")  # a crash mid-copy
+    key(app, pygame.K_ESCAPE)
+    app.push(GamesMenu(app))
+    app.frame()
+    chooser = open_continue(app)
+    item = next(i for i in chooser.items if i.key == str(latest))
+    assert item.detail.startswith("damaged")
+    report = pick(app, chooser, latest)
+    assert isinstance(report, ConfirmDialog) and "autosave.json" in report.message and "JSON" in report.message
+    save(app, shots, "fusion_damaged_save")
+    click(app, centre(report.buttons(), "previous"))
+    table = app.stack.top
+    assert isinstance(table, FusionTableScene) and table.game.core.turn == good_turn
+
+
+def test_a_save_from_a_newer_version_or_breaking_the_rules_is_refused(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann"], [False, True], 8)
+    play_until_turn(app, scene, 3)
+    path = autosave_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    newer = tmp_path / "newer.json"
+    newer.write_text(json.dumps({**data, "version": 99}), encoding="utf-8")
+    try:
+        read_save(newer, default_pool())
+    except FwSaveError as exc:
+        assert "newer version" in str(exc) and "newer.json" in str(exc)
+    else:
+        raise AssertionError("a newer save was read")
+    data["actions"][3] = data["actions"][0]  # the redraw again, out of turn
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    try:
+        read_save(bad, default_pool())
+    except FwSaveError as exc:
+        assert "action 4" in str(exc) and "breaks the rules" in str(exc)
+    else:
+        raise AssertionError("a save breaking the rules was read")
+
+
+def test_two_people_continue_behind_the_hand_over_page(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, False], 9)
+    play_until_turn(app, scene, 3)
+    app.pop()
+    app.push(GamesMenu(app))
+    app.frame()
+    loaded = pick(app, open_continue(app), autosave_path())
+    assert isinstance(loaded, FusionTableScene) and loaded.handover == loaded.game.to_act()
