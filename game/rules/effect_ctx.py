@@ -392,8 +392,9 @@ class EngineContext(WordsMixin):
         ]
         for key, zone in places:
             if iid in zone:
-                self.game.move_card(iid, key, ("hand", owner.seat), cause="returned", rule="4.1.3")
                 self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")
+                # `by`: a Hero or Evo leaving play as an answer to a Flip card is in the 5.11.2 record
+                self.game.move_card(iid, key, ("hand", owner.seat), cause="returned", rule="4.1.3", by=self.controller)
                 return
         self.game.log("That card is no longer where it was; it stays put", "1.3.4")
 
