@@ -61,18 +61,6 @@ OPENING_HAND: Final = 5  # rule 1.4.4
 MAX_ROLLS_PER_TURN: Final = 60  # a guard against a roll model that never opens; not a rule
 
 
-# What a player who declines an optional decision does, in words, and the rule behind it.
-DECLINED: Final[dict[str, tuple[str, str]]] = {
-    "attach_core": ("attaches no more BakuCores", "1.3.4"),
-    "energize_top": ("declines", "1.3.4"),
-    "copy_new": ("declines", "1.3.4"),
-    "energize_pick": ("Energizes no more cards", "1.3.4"),
-    "play_free": ("does not play a card for free", "1.3.4"),
-    "discard": ("discards no more cards", "1.3.4"),
-    "reroll": ("does not reroll", "5.7.1"),
-}
-
-
 def _drop_frame(frames: list[Frame], frame: Frame) -> None:
     """Take this very frame off the stack, if it is there (by identity: `in` and `remove` would
     compare every frame below it field by field, in the dataclass's interpreted __eq__)."""
@@ -187,6 +175,10 @@ class GameBase:
 
     def pending(self) -> Frame | None:
         return self.state.frames[-1] if self.state.frames else None
+
+    def drop_frame(self, frame: Frame) -> None:
+        """Take this very frame off the stack (a decision made), wherever it is."""
+        _drop_frame(self.state.frames, frame)
 
     def roll_request(self) -> RollRequest:
         s = self.state

@@ -4,21 +4,18 @@
 The decision frame remembers the step's index (`count`); doing it carries the step out at once
 (it may ask further decisions), declining skips it. Either way the entry's `did` says which, for
 "if you do" and for steps that follow only the chosen one (aa-36: "you may draw two cards, then
-discard two cards").
+discard two cards"). The decision itself is game/rules/decisions/may.py.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from game.rules.actions import Action, ChooseCard, Decline
-
 if TYPE_CHECKING:
     from game.effects import Step
     from game.rules.engine import Game
     from game.rules.state import BatchEntry, Frame
 
-DECISIONS: Final = ("may",)
 DO_IT: Final = 0  # the ChooseCard mode that means "do it"
 
 
@@ -26,7 +23,7 @@ def offer(game: Game, seat: int, step_index: int) -> None:
     game._decision("may", seat, count=step_index)
 
 
-def _step(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
+def step_of(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
     entry = game._resolving_entry()
     assert entry is not None
     card = game.catalog.cards[entry.card_id]
@@ -35,26 +32,6 @@ def _step(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
 
 def question(game: Game, frame: Frame) -> str:
     """The step in words, for the prompt: "Aquos Breath: you may draw two cards. Do it?"."""
-    entry, step = _step(game, frame)
+    entry, step = step_of(game, frame)
     name = game.catalog.cards[entry.card_id].name
     return f"{name}: you may {step.effect.describe().removeprefix('you ')}. Do it?"
-
-
-def legal(frame: Frame) -> list[Action]:
-    return [ChooseCard(seat=frame.seat, card=-1, mode=DO_IT), Decline(seat=frame.seat)]
-
-
-def answer(game: Game, frame: Frame, do_it: bool) -> None:
-    from game.rules.effect_ctx import EngineContext
-
-    game.state.frames.remove(frame)
-    entry, step = _step(game, frame)  # the resolve frame below is still the one completing
-    entry.did = do_it
-    name = game.name(frame.seat)
-    if not do_it:
-        game.log(f"{name} chooses not to: {step.effect.describe()}", "1.3.1")
-        return
-    game.log(f"{name} chooses to: {step.effect.describe()}", "1.3.1")
-    ctx = EngineContext(game, entry)
-    ctx.step_index = frame.count
-    step.effect.resolve(ctx)
