@@ -23,6 +23,7 @@ from game.rules.actions import (
     RollResults,
 )
 from game.rules.card_moves import BATCH
+from game.rules.core_zones import FIELD, WAITING, held_by
 from game.rules.decision_kinds import KINDS
 from game.rules.state import (
     BatchEntry,
@@ -272,7 +273,6 @@ class ApplyActions(TurnSteps):
                 raise IllegalAction("5.7.2", f"BakuCores {missing} are not on the field")
             del seat
         s.frames.pop()
-        taken: set[str] = set()
         opened: list[int] = []
         for seat in self.seats_from(s.starting):
             if seat not in outcomes:
@@ -285,9 +285,10 @@ class ApplyActions(TurnSteps):
                 bak.face_up = True
                 bak.in_brawl = True
                 bak.opened_turn = s.turn
-                bak.cores = list(outcome.cores)
+                for cid in outcome.cores:  # a BakuCore two Bakugan open on is held by both (5.7.2)
+                    source = FIELD if cid in s.field else WAITING
+                    self.move_core(cid, source, held_by(bid), cause="open", rule="5.7.2")
                 bak.rest_cm = list(outcome.rest_cm) if outcome.rest_cm else None
-                taken.update(outcome.cores)
                 opened.append(bid)
                 if outcome.cores:
                     kinds = ", ".join(self.catalog.cores[s.cores[c].core_id].type.value for c in outcome.cores)
@@ -306,8 +307,6 @@ class ApplyActions(TurnSteps):
                     f"{self.name(seat)}'s roll is illegal ({outcome.reason or 'illegal roll'}): it counts as missed",
                     outcome.rule or "7.8.2",
                 )
-        for core in taken:
-            s.field.pop(core, None)
         for frame in reversed(s.frames):
             if frame.kind == "resolve" and frame.entry is not None:
                 seat = frame.entry.controller

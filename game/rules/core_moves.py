@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.core_zones import WAITING, held_by
 from game.rules.decisions import swap_core
 
 if TYPE_CHECKING:
@@ -47,12 +48,9 @@ def offer_reveal(game: Game, seat: int, optional: bool) -> None:
 
 def take_off(game: Game, seat: int, bid: int, cores: list[str]) -> None:
     s = game.state
-    bak = s.bakugan[bid]
-    for cid in cores:
-        bak.cores.remove(cid)
     game.log(f"{len(cores)} BakuCore{'s' if len(cores) != 1 else ''} removed from {game.bname(bid)}", "6.5.2")
-    for cid in cores:
-        game.keep_core_for_damage(seat, bid, cid)  # rule 5.11.2
+    for cid in cores:  # by the seat whose card removes it: the damage record may keep it (5.11.2)
+        game.move_core(cid, held_by(bid), WAITING, cause="removed", rule="6.5.2", by=seat)
     going = [cid for cid in cores if not any(cid in other.cores for other in s.bakugan)]
     if going:
         game._decision("place_core", seat, options=going)  # the card's controller places them (4.7.3)

@@ -9,6 +9,7 @@ from game.core.zones import ZoneKey
 from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, run_steps, stat_words
 from game.rules import card_choices, core_moves
 from game.rules.card_moves import BATCH
+from game.rules.core_zones import held_by
 from game.rules.effect_ctx_words import WordsMixin
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
@@ -198,11 +199,9 @@ class EngineContext(WordsMixin):
         mine = [b for b in s.players[self.controller].bakugan if s.bakugan[b].in_brawl and s.bakugan[b].open]
         if not source.cores or not mine or bid in mine:
             return
-        core = source.cores.pop(0)
-        s.bakugan[mine[0]].cores.append(core)
-        self.game.keep_core_for_damage(self.controller, bid, core)
         self.game.log(f"A BakuCore moves from {self.game.bname(bid)} to {self.game.bname(mine[0])}", "6.5.2")
-        self.game.lock_core_out_of_damage(self.controller, mine[0], core)
+        to = held_by(mine[0])  # by the effect's controller: the damage record keeps or locks it (5.11.2)
+        self.game.move_core(source.cores[0], held_by(bid), to, cause="taken", rule="6.5.2", by=self.controller)
 
     # -------------------------------------------------------------- cards and zones
 

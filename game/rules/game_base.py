@@ -21,6 +21,7 @@ from game.rules.actions import (
 )
 from game.rules.card_facts import forget_card_facts
 from game.rules.card_moves import zone_cards
+from game.rules.core_zones import HELD
 from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
 from game.rules.state import (
     BatchEntry,
@@ -115,6 +116,35 @@ class GameBase:
             else:
                 cards.insert(index, iid)
         self.events.emit(self, Moved(iid, source, target, cause, rule, by))
+
+    def move_core(
+        self,
+        cid: str,
+        source: ZoneKey,
+        target: ZoneKey,
+        *,
+        cell: tuple[int, int] | None = None,
+        cause: str = "",
+        rule: str = "",
+        by: int = -1,
+    ) -> None:
+        """The one way a BakuCore changes place (game/rules/core_zones.py): off the field, a
+        Bakugan or WAITING, onto the field at `cell`, a Bakugan or WAITING; announced as a
+        `Moved` event. `by`: the seat whose effect moves it, for the damage record (5.11.2)."""
+        s = self.state
+        name, ref = source
+        if name == "field":
+            del s.field[cid]
+        elif name == HELD:
+            s.bakugan[ref].cores.remove(cid)
+        name, ref = target
+        if name == "field":
+            if cell is None:
+                raise ValueError(f"BakuCore {cid} placed on the field without a cell")
+            s.field[cid] = cell
+        elif name == HELD:
+            s.bakugan[ref].cores.append(cid)
+        self.events.emit(self, Moved(cid, source, target, cause, rule, by))
 
     def as_game(self) -> Game:
         """This object as the whole Game, for the modules that take one (effect_ctx, card_choices,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.actions import Action, ChooseCore, Decline
+from game.rules.core_zones import FIELD, held_by
 from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
@@ -27,11 +28,10 @@ class AttachCoreKind(Kind):
             return
         assert frame.card is not None
         s = game.state
-        s.field.pop(action.core)
-        s.bakugan[frame.card].cores.append(action.core)
         kind = game.catalog.cores[s.cores[action.core].core_id].type.value
         game.log(f"{game.bname(frame.card)} takes a {kind} BakuCore from the field", "6.5.2")
-        game.lock_core_out_of_damage(action.seat, frame.card, action.core)
+        held = held_by(frame.card)  # taken as an opposing answer to a Flip card: no damage change (5.11.2)
+        game.move_core(action.core, FIELD, held, cause="attach", rule="6.5.2", by=action.seat)
         frame.count -= 1
         if frame.count <= 0 or not game._attachable(frame.options):
             s.frames.pop()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from game.hexgrid import frontier
 from game.rules.action_builders import place_core_actions
 from game.rules.actions import Action, PlaceCore
+from game.rules.core_zones import FIELD, WAITING
 from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ class PlaceCoreKind(Kind):
             frame.options.remove(action.core)
         if not frame.options:
             s.frames.pop()
-        s.field[action.core] = action.cell
+        game.move_core(action.core, WAITING, FIELD, cell=action.cell, cause="place", rule="4.7.3")
         if action.core in s.face_up_cores:
             s.face_up_cores.remove(action.core)  # a BakuCore is placed bonus side down (1.12.1)
         kind = game.catalog.cores[s.cores[action.core].core_id].type.value

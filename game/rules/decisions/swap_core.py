@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.actions import Action, ChooseCore
+from game.rules.core_zones import held_by
 from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
@@ -51,15 +52,10 @@ def answer_if_forced(game: Game) -> None:
 
 
 def _exchange(game: Game, seat: int, mine: int, my_core: str, theirs: int, their_core: str) -> None:
-    s = game.state
-    s.bakugan[mine].cores.remove(my_core)
-    s.bakugan[theirs].cores.remove(their_core)
-    s.bakugan[mine].cores.append(their_core)
-    s.bakugan[theirs].cores.append(my_core)
     game.log(f"{game.bname(mine)} and {game.bname(theirs)} swap a BakuCore", "6.5.2")
-    for bid, lost, gained in ((mine, my_core, their_core), (theirs, their_core, my_core)):
-        game.keep_core_for_damage(seat, bid, lost)  # rule 5.11.2
-        game.lock_core_out_of_damage(seat, bid, gained)
+    # by the seat whose card swaps: the damage record keeps or locks out each (rule 5.11.2)
+    game.move_core(my_core, held_by(mine), held_by(theirs), cause="swap", rule="6.5.2", by=seat)
+    game.move_core(their_core, held_by(theirs), held_by(mine), cause="swap", rule="6.5.2", by=seat)
 
 
 KIND = SwapCoreKind()
