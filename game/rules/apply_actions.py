@@ -24,7 +24,7 @@ from game.rules.actions import (
 )
 from game.rules.card_moves import BATCH
 from game.rules.core_zones import FIELD, WAITING, held_by
-from game.rules.decision_kinds import KINDS
+from game.rules.decision_kinds import kind_of
 from game.rules.state import (
     BatchEntry,
     Frame,
@@ -66,7 +66,7 @@ class ApplyActions(TurnSteps):
             self._settle()
             return
         top = self.pending()
-        kind = KINDS[top.decision] if top is not None and top.kind == "decision" else None
+        kind = kind_of(top.decision) if top is not None and top.kind == "decision" else None
         if kind is None or not kind.allows(self.as_game(), s.frames[-1], action):
             if self._legal is None or self._legal_version != self.version:
                 self.legal_actions()

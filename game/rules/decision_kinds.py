@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.core.decisions import KindRegistry
+from game.core.decisions import KindRegistry, UnknownDecision
 from game.rules.decisions import (
     attach_core,
     choose_discard,
@@ -67,3 +67,14 @@ KINDS: Final[KindRegistry[Kind]] = KindRegistry(
         divide.KIND,
     ]
 )
+# the same by name as a plain dict: a lookup at every legal list and answer, done without a call
+# into the (uncompiled) core registry
+_BY_NAME: Final[dict[str, Kind]] = {name: KINDS[name] for name in KINDS.names()}
+
+
+def kind_of(name: str) -> Kind:
+    """The kind of a pending decision (UnknownDecision for a name no module registers)."""
+    found = _BY_NAME.get(name)
+    if found is None:
+        raise UnknownDecision(name)
+    return found

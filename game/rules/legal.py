@@ -25,7 +25,7 @@ from game.rules.actions import (
     Target,
 )
 from game.rules.card_facts import card_facts
-from game.rules.decision_kinds import KINDS
+from game.rules.decision_kinds import kind_of
 from game.rules.seat_views import SeatViews
 from game.rules.state import (
     BatchEntry,
@@ -80,7 +80,7 @@ class LegalActions(SeatViews):
             return self._priority_actions(top.holder)
         if top.kind != "decision":
             return []  # a chance node (the roll's outcome is not listed), or nothing owed
-        return KINDS[top.decision].legal(self.as_game(), top)
+        return kind_of(top.decision).legal(self.as_game(), top)
 
     def _priority_actions(self, seat: int) -> list[Action]:
         s = self.state

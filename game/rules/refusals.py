@@ -22,7 +22,7 @@ from game.rules.actions import (
 )
 from game.rules.card_zones import is_energy_in_play
 from game.rules.damage import Damage
-from game.rules.decision_kinds import KINDS
+from game.rules.decision_kinds import kind_of
 from game.rules.specific_refusals import specific_refusal
 from game.rules.state import (
     Step,
@@ -55,7 +55,7 @@ class Refusals(Damage):
                 "1.14.2", f"it is {who}'s decision, not {self.name(seat) if seat is not None else 'chance'}'s"
             )
         if top is not None and top.kind == "decision":
-            refused = KINDS[top.decision].explain(self.as_game(), top, action)
+            refused = kind_of(top.decision).explain(self.as_game(), top, action)
             if refused is not None:
                 return refused
             if isinstance(action, PlayCard):
