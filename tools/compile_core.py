@@ -130,7 +130,8 @@ CHECK_GAMES = 2  # per kind of tools/record_golden_games.py: 7 games, compiled a
 
 
 def module_name(rel: str) -> str:
-    return rel.removesuffix(".py").replace("/", ".")
+    """game/effects/__init__.py is the package game.effects (not game.effects.__init__)."""
+    return rel.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
 
 
 def game_imports(rel: str) -> set[str]:
