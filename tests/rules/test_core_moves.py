@@ -57,7 +57,9 @@ def test_5_11_2_core_put_on_the_victor_by_an_opposing_answer_is_locked_out() -> 
 
 
 def test_no_part_of_the_engine_edits_where_a_core_is_by_hand() -> None:
-    edits = re.compile(r"\.cores\.(append|remove|pop|insert|extend|clear)\(|\.cores = |\.field\[[^]]*\] = |\.field\.pop\(")
+    edits = re.compile(
+        r"\.cores\.(append|remove|pop|insert|extend|clear)\(|\.cores = |\.field\[[^]]*\] = |\.field\.pop\("
+    )
     allowed = {"game_base.py", "setup.py", "state.py"}  # move_core itself; the state built, read back
     found = [
         f"{path.relative_to(RULES)}:{n}"
