@@ -99,7 +99,11 @@ class SourceOnly:
         self, name: str, path: Sequence[str] | None = None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
         source = self.sources.get(name)
-        return importlib.util.spec_from_file_location(name, source) if source is not None else None
+        if source is None:
+            return None
+        if source.name == "__init__.py":  # a package: its submodules are found beside it
+            return importlib.util.spec_from_file_location(name, source, submodule_search_locations=[str(source.parent)])
+        return importlib.util.spec_from_file_location(name, source)
 
 
 def use_sources(stamp: dict[str, Any], root: Path = ROOT) -> SourceOnly:

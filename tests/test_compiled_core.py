@@ -108,6 +108,32 @@ def test_pure_python_can_be_asked_for_without_a_warning(
     assert importlib.import_module("pure_pkg.hot").ANSWER == 44
 
 
+def test_a_compiled_package_init_is_imported_from_source_in_pure_python(
+    isolated_guard: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a compiled package __init__ (game/effects/, game/rules/decisions/) loaded from its compiled
+    # file in pure Python mixed the two builds' classes and played different games
+    from tools.compile_core import module_name
+
+    assert module_name("game/effects/__init__.py") == "game.effects"
+    monkeypatch.setenv(compiled_core.PURE_ENV, "1")
+    folder = isolated_guard / "init_pkg"
+    folder.mkdir()
+    (folder / "__init__.py").write_text("ANSWER = 42\n")
+    (folder / "hot.py").write_text("ANSWER = 43\n")
+    (folder / f"__init__{SUFFIX}").write_bytes(b"not a shared library")
+    stamp = {
+        "ext_suffix": SUFFIX,
+        "modules": {"init_pkg": "init_pkg/__init__.py"},
+        "artefacts": [f"init_pkg/__init__{SUFFIX}"],
+        "sources": {"init_pkg/__init__.py": source_record(folder / "__init__.py")},
+    }
+    (isolated_guard / "stamp.json").write_text(json.dumps(stamp))
+    compiled_core.guard(isolated_guard / "stamp.json", isolated_guard)
+    assert importlib.import_module("init_pkg").ANSWER == 42
+    assert importlib.import_module("init_pkg.hot").ANSWER == 43  # still a package
+
+
 def test_no_stamp_means_no_compiled_core(isolated_guard: Path) -> None:
     compiled_core.guard(isolated_guard / "no_stamp.json", isolated_guard)
     assert compiled_core.state == "absent"

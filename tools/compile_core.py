@@ -62,6 +62,35 @@ COMPILED = (
     "game/rules/card_choices.py",
     "game/rules/card_zones.py",
     "game/rules/core_moves.py",
+    "game/rules/card_moves.py",
+    "game/rules/decision_kinds.py",
+    "game/rules/decisions/__init__.py",
+    "game/rules/decisions/attach_core.py",
+    "game/rules/decisions/choose_discard.py",
+    "game/rules/decisions/copy_new.py",
+    "game/rules/decisions/discard.py",
+    "game/rules/decisions/discard_pick.py",
+    "game/rules/decisions/divide.py",
+    "game/rules/decisions/energize.py",
+    "game/rules/decisions/energize_pick.py",
+    "game/rules/decisions/energize_top.py",
+    "game/rules/decisions/energy_pick.py",
+    "game/rules/decisions/flip.py",
+    "game/rules/decisions/kind.py",
+    "game/rules/decisions/may.py",
+    "game/rules/decisions/option.py",
+    "game/rules/decisions/place_core.py",
+    "game/rules/decisions/play_free.py",
+    "game/rules/decisions/remove_core.py",
+    "game/rules/decisions/reorder.py",
+    "game/rules/decisions/reroll.py",
+    "game/rules/decisions/reveal_core.py",
+    "game/rules/decisions/search.py",
+    "game/rules/decisions/select.py",
+    "game/rules/decisions/shuffle_in.py",
+    "game/rules/decisions/swap_core.py",
+    "game/rules/decisions/throw.py",
+    "game/rules/decisions/trigger.py",
     "game/ai/heuristic.py",
     "game/ai/situation.py",
     "game/ai/card_value.py",
@@ -101,7 +130,8 @@ CHECK_GAMES = 2  # per kind of tools/record_golden_games.py: 7 games, compiled a
 
 
 def module_name(rel: str) -> str:
-    return rel.removesuffix(".py").replace("/", ".")
+    """game/effects/__init__.py is the package game.effects (not game.effects.__init__)."""
+    return rel.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
 
 
 def game_imports(rel: str) -> set[str]:

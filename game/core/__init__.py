@@ -1,7 +1,16 @@
 """The engine core several games share: zones and the one move primitive, events, priority and a
 stack, decisions and chance (OpenSpiel-style), a game's declaration, views. Read README.md here."""
 
-from game.core.decisions import CHANCE, BasicKind, Decision, DecisionKind, DecisionRegistry, UnknownDecision
+from game.core.decisions import (
+    CHANCE,
+    BasicKind,
+    Decision,
+    DecisionKind,
+    DecisionRegistry,
+    KindRegistry,
+    NamedKind,
+    UnknownDecision,
+)
 from game.core.errors import IllegalAction
 from game.core.events import Event, EventBus
 from game.core.game import CoreGame, CoreState
@@ -25,8 +34,10 @@ __all__ = [
     "Event",
     "EventBus",
     "IllegalAction",
+    "KindRegistry",
     "LogEntry",
     "Moved",
+    "NamedKind",
     "Phase",
     "Priority",
     "Removed",

@@ -94,22 +94,34 @@ class UnknownDecision(KeyError):
     pass
 
 
-class DecisionRegistry(Generic[GameT]):
-    """The decision kinds of one game, by name."""
+class NamedKind(Protocol):
+    """Anything a registry can hold: a kind with a name."""
+
+    @property
+    def name(self) -> str: ...
+
+
+KindT = TypeVar("KindT", bound=NamedKind)
+
+
+class KindRegistry(Generic[KindT]):
+    """Kinds by name, each registered once. `DecisionRegistry` holds `DecisionKind`s answering
+    core `Decision`s; a game whose pending decisions are of its own shape (Bakugan's frames)
+    registers kinds of its own protocol here."""
 
     __slots__ = ("_kinds",)
 
-    def __init__(self, kinds: Iterable[DecisionKind[GameT]] = ()) -> None:
-        self._kinds: dict[str, DecisionKind[GameT]] = {}
+    def __init__(self, kinds: Iterable[KindT] = ()) -> None:
+        self._kinds: dict[str, KindT] = {}
         for kind in kinds:
             self.register(kind)
 
-    def register(self, kind: DecisionKind[GameT]) -> None:
+    def register(self, kind: KindT) -> None:
         if kind.name in self._kinds:
             raise ValueError(f"decision kind {kind.name!r} is registered twice")
         self._kinds[kind.name] = kind
 
-    def __getitem__(self, name: str) -> DecisionKind[GameT]:
+    def __getitem__(self, name: str) -> KindT:
         try:
             return self._kinds[name]
         except KeyError:
@@ -120,3 +132,9 @@ class DecisionRegistry(Generic[GameT]):
 
     def names(self) -> list[str]:
         return list(self._kinds)
+
+
+class DecisionRegistry(KindRegistry[DecisionKind[GameT]], Generic[GameT]):
+    """The decision kinds of one game on the core loop (game.py), by name."""
+
+    __slots__ = ()

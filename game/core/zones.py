@@ -41,10 +41,11 @@ class ZoneSpec:
     per_piece: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Moved(Event):
     """`item` went from `source` (None when it enters the game) to `target`; `cause` says why in
-    the game's words (e.g. "discard", "damage", "draw") and `rule` cites the rule that moved it."""
+    the game's words (e.g. "discard", "damage", "draw") and `rule` cites the rule that moved it.
+    Slotted, not frozen, as one is made at every move (events.py): handlers never change it."""
 
     item: Item
     source: ZoneKey | None
@@ -54,7 +55,7 @@ class Moved(Event):
     by: int = -1  # the seat whose card or rule moved it, where a rule needs to know (-1: not said)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Removed(Event):
     """`item` left the game from `source` (a token that ceases to exist, a card removed from play)."""
 
@@ -64,7 +65,7 @@ class Removed(Event):
     rule: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Shuffled(Event):
     """The zone's order was randomised (its items, and every seat's knowledge of their order)."""
 

@@ -13,28 +13,20 @@ from game.core.errors import IllegalAction
 from game.core.zones import Moved
 from game.effects import Discard
 from game.roll import RollResult
-from game.rules import card_choices, core_moves, energy_payment, may_choice, word_choices
+from game.rules import energy_payment
 from game.rules.actions import (
     CHANCE,
     Action,
     Activate,
-    ChooseCard,
-    ChooseCore,
-    Decline,
-    Energize,
     Forfeit,
     IllegalPlay,
     Pass,
-    PlaceCore,
     PlayCard,
     RollResults,
-    SelectBakugan,
-    ThrowBakugan,
 )
 from game.rules.card_moves import BATCH
-from game.rules.game_base import (
-    DECLINED,
-)
+from game.rules.core_zones import FIELD, WAITING, held_by
+from game.rules.decision_kinds import kind_of
 from game.rules.state import (
     BatchEntry,
     Frame,
@@ -74,105 +66,33 @@ class ApplyActions(TurnSteps):
             self._apply_roll(action)
             self._settle()
             return
-        if isinstance(action, ThrowBakugan):
-            top = self.pending()
-            if (
-                top is None
-                or top.kind != "decision"
-                or top.decision not in ("throw", "reroll")
-                or top.seat != action.seat
-            ):
-                raise self.explain_illegal(action)
-            s.frames.pop()
-            if top.decision == "reroll":
-                assert top.card is not None
-                self._start_reroll(action.seat, top.card, action.throw)
-            else:
-                s.throws[action.seat] = action.throw
-            self._settle()
-            return
         if isinstance(action, IllegalPlay):
             energy_payment.reverse_illegal_play(self.as_game(), action)
             self._settle()
             return
-        if self._legal is None or self._legal_version != self.version:
-            self.legal_actions()
-        legal = self._legal
-        assert legal is not None
-        # agents answer with one of the listed actions: find it by identity before comparing fields;
-        # a play naming its Energy cards is the listed one paid with them (checked as it pays)
-        listed = action
-        if isinstance(action, (PlayCard, Activate)) and action.energy:
-            listed = dataclasses.replace(action, energy=())
-        if not any(one is listed for one in legal) and listed not in legal:
-            raise self.explain_illegal(listed)
+        top = self.pending()
+        kind = kind_of(top.decision) if top is not None and top.kind == "decision" else None
+        if kind is None or not kind.allows(self.as_game(), s.frames[-1], action):
+            if self._legal is None or self._legal_version != self.version:
+                self.legal_actions()
+            legal = self._legal
+            assert legal is not None
+            # agents answer with one of the listed actions: find it by identity before comparing fields;
+            # a play naming its Energy cards is the listed one paid with them (checked as it pays)
+            listed = action
+            if isinstance(action, (PlayCard, Activate)) and action.energy:
+                listed = dataclasses.replace(action, energy=())
+            if not any(one is listed for one in legal) and listed not in legal:
+                raise self.explain_illegal(listed)
         top = s.frames[-1]
-        if isinstance(action, Pass):
+        if kind is not None:
+            kind.apply(self.as_game(), top, action)
+        elif isinstance(action, Pass):
             self._pass(top)
         elif isinstance(action, PlayCard):
             self._play(action, top)
         elif isinstance(action, Activate):
             self._activate(action)
-        elif isinstance(action, PlaceCore):
-            if action.core in top.options:
-                top.options.remove(action.core)
-            if not top.options:
-                s.frames.pop()
-            s.field[action.core] = action.cell
-            if action.core in s.face_up_cores:
-                s.face_up_cores.remove(action.core)  # a BakuCore is placed bonus side down (1.12.1)
-            core = s.cores[action.core]
-            kind = self.catalog.cores[core.core_id].type.value
-            self.log(f"{self.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
-        elif isinstance(action, Energize):
-            s.frames.pop()
-            if action.card is None:
-                self.log(f"{self.name(action.seat)} does not Energize", "5.4.2")
-            else:
-                player = s.players[action.seat]
-                self.move_card(action.card, ("hand", action.seat), ("charged", action.seat), cause="energize")
-                self.log(
-                    f"{player.name} Energizes a card ({len(player.charged) + len(player.uncharged)} Energy cards)",
-                    "7.2.4",
-                )
-        elif isinstance(action, SelectBakugan):
-            s.frames.pop()
-            s.selected[action.seat] = action.bakugan
-            self.log(f"{self.name(action.seat)} selects a Bakugan to roll", "5.6.1")
-            self._fire_seat(action.seat, "you_select")
-        elif isinstance(action, ChooseCard):
-            self._choose(action, top)
-        elif isinstance(action, ChooseCore) and top.decision in core_moves.DECISIONS:
-            core_moves.choose(self.as_game(), top, action.core)
-        elif isinstance(action, ChooseCore):
-            assert top.card is not None
-            s.field.pop(action.core)
-            s.bakugan[top.card].cores.append(action.core)
-            kind = self.catalog.cores[s.cores[action.core].core_id].type.value
-            self.log(f"{self.bname(top.card)} takes a {kind} BakuCore from the field", "6.5.2")
-            self.lock_core_out_of_damage(action.seat, top.card, action.core)
-            top.count -= 1
-            if top.count <= 0 or not self._attachable(top.options):
-                s.frames.pop()
-        elif isinstance(action, Decline) and top.decision == "reveal_core":
-            s.frames.pop()
-            self.log(f"{self.name(action.seat)} turns no BakuCore face up", "1.3.4")
-        elif isinstance(action, Decline) and top.decision in card_choices.DECISIONS:
-            card_choices.finish(self.as_game(), top)
-        elif isinstance(action, Decline) and top.decision in may_choice.DECISIONS:
-            may_choice.answer(self.as_game(), top, do_it=False)
-        elif isinstance(action, Decline) and top.decision in word_choices.DECISIONS:
-            word_choices.decline(self.as_game(), top)
-        elif isinstance(action, Decline) and top.decision in DECLINED:
-            s.frames.pop()
-            words, rule = DECLINED[top.decision]
-            self.log(f"{self.name(action.seat)} {words}", rule)
-        elif isinstance(action, Decline):
-            s.frames.pop()
-            self.log(
-                f"{self.name(action.seat)} does not play {self.card(top.card).name if top.card is not None else 'it'}",
-                "3.6.1",
-            )
         self._settle()
 
     def _resolving_entry(self) -> BatchEntry | None:
@@ -200,12 +120,12 @@ class ApplyActions(TurnSteps):
         """Rules 1.7.1, 7.2.3: uncharge only as needed to pay (the player's pick, when named)."""
         energy_payment.pay(self.as_game(), seat, cost, chosen)
 
-    def _play(self, action: PlayCard, frame: Frame) -> None:
+    def _play(self, action: PlayCard, frame: Frame, *, flipping: bool = False, free: bool = False) -> None:
+        """Play a card: with priority, as a Flip card flipped by damage (`flipping`, rule 3.6.1) or
+        for free while another card completes (`free`, rule 2.3.3)."""
         s = self.state
         player = s.players[action.seat]
         card = self.card(action.card)
-        flipping = frame.kind == "decision" and frame.decision == "flip"
-        free = frame.kind == "decision" and frame.decision == "play_free"
         frost = self._current_frost() if flipping else 0
         cost = (
             0
@@ -341,107 +261,6 @@ class ApplyActions(TurnSteps):
         s.frames[-1].passes = 0
         self.log(f"{self.name(action.seat)} uses an ability of {self.card(action.card).name}", "6.4.2")
 
-    def _choose(self, action: ChooseCard, frame: Frame) -> None:
-        s = self.state
-        player = s.players[action.seat]
-        if frame.decision in card_choices.DECISIONS:
-            card_choices.choose(self.as_game(), frame, action.card)
-            return
-        if frame.decision in may_choice.DECISIONS:
-            may_choice.answer(self.as_game(), frame, do_it=True)
-            return
-        if frame.decision in word_choices.DECISIONS:
-            word_choices.choose(self.as_game(), frame, action)
-            return
-        if frame.decision == "discard":
-            self.log(
-                f"{player.name} discards {self.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1"
-            )
-            self.discard_from_hand(action.seat, action.card)
-            frame.count -= 1
-            resolving = self._resolving_entry()
-            if frame.card is not None:  # a Sacrifice paid as a card is played: frame.card is its eid
-                resolving = next((e for e in s.batch if e.eid == frame.card), None)
-                if resolving is not None:
-                    resolving.sacrificed = True
-            if resolving is not None:
-                resolving.tally += 1
-                resolving.did = True
-            left = [i for i in player.hand if not frame.options or self.card(i).type.value == frame.options[0]]
-            if frame.count <= 0 or not left:
-                s.frames.pop()
-            return
-        if frame.decision == "choose_discard":
-            s.frames.pop()
-            owner = frame.options[0]
-            self.log(f"{player.name} chooses {self.card(action.card).name}; {self.name(owner)} discards it", "4.5.1")
-            self.discard_from_hand(owner, action.card)
-            return
-        if frame.decision in ("energize_top", "reorder", "option", "copy_new"):
-            self._choose_effect_decision(action, frame)
-            return
-        if frame.decision == "energize_pick":
-            owner = s.players[frame.options[0]]
-            energy = "charged" if frame.options[1] else "uncharged"
-            self.move_card(action.card, ("hand", owner.seat), (energy, owner.seat), cause="energize", rule="7.2.4")
-            self.log(f"{player.name} Energizes a card from {owner.name}'s hand", "7.2.4")
-            frame.count -= 1
-            if frame.count == 0 or not owner.hand:
-                s.frames.pop()
-            return
-        if frame.decision == "trigger":
-            entry = next(t for t in s.pending_triggers if t.eid == action.card)
-            s.pending_triggers.remove(entry)
-            s.frames.pop()
-            if action.target is not None and action.target.kind == "skip":
-                self.log(f"{player.name} does not use {self.catalog.cards[entry.card_id].name}'s ability", "6.3.4")
-                return
-            entry.target = [action.target.kind, action.target.ref] if action.target else None
-            entry.mode = action.mode
-            s.batch.append(entry)
-            self.log(f"{self.catalog.cards[entry.card_id].name}'s ability triggers", "6.3.2")
-
-    def _choose_effect_decision(self, action: ChooseCard, frame: Frame) -> None:
-        """Answers to the decisions card effects ask for while they complete."""
-        s = self.state
-        player = s.players[action.seat]
-        if frame.decision == "energize_top":
-            s.frames.pop()
-            n = min(frame.options[0], len(player.deck))
-            energy = "charged" if frame.options[1] else "uncharged"
-            for _ in range(n):
-                self.move_card(player.deck[-1], ("deck", action.seat), (energy, action.seat), cause="energize")
-            self.log(f"{player.name} Energizes the top {n} card(s) of their deck", "7.2.4")
-        elif frame.decision == "reorder":
-            at = len(player.deck) - 1 - frame.count  # its place once it is out of the deck
-            self.move_card(action.card, ("deck", action.seat), ("deck", action.seat), index=at, cause="reorder")
-            frame.count += 1
-            frame.options.remove(action.card)
-            if len(frame.options) <= 1:
-                s.frames.pop()
-                self.log(f"{player.name} puts the cards back on top of their deck", "4.1.2")
-        elif frame.decision == "option":
-            s.frames.pop()
-            resolving = self._resolving_entry()
-            if resolving is not None:
-                resolving.choice = action.mode
-            self.log(f"{player.name} chooses option {action.mode + 1}", "1.3.1")
-        else:  # copy_new
-            s.frames.pop()
-            card = self.card(action.card)
-            copy_entry = BatchEntry(
-                eid=s.next_eid,
-                kind="copy",
-                controller=action.seat,
-                card_id=card.id,
-                target=[action.target.kind, action.target.ref] if action.target else None,
-                mode=action.mode,
-                played_before=player.cards_played,
-            )
-            s.next_eid += 1
-            s.batch.append(copy_entry)
-            self.log(f"{player.name} copies {card.name} with new selections", "7.7.1")
-
     def _apply_roll(self, action: RollResults) -> None:
         s = self.state
         outcomes = action.by_seat()
@@ -456,7 +275,6 @@ class ApplyActions(TurnSteps):
                 raise IllegalAction("5.7.2", f"BakuCores {missing} are not on the field")
             del seat
         s.frames.pop()
-        taken: set[str] = set()
         opened: list[int] = []
         for seat in self.seats_from(s.starting):
             if seat not in outcomes:
@@ -469,9 +287,10 @@ class ApplyActions(TurnSteps):
                 bak.face_up = True
                 bak.in_brawl = True
                 bak.opened_turn = s.turn
-                bak.cores = list(outcome.cores)
+                for cid in outcome.cores:  # a BakuCore two Bakugan open on is held by both (5.7.2)
+                    source = FIELD if cid in s.field else WAITING
+                    self.move_core(cid, source, held_by(bid), cause="open", rule="5.7.2")
                 bak.rest_cm = list(outcome.rest_cm) if outcome.rest_cm else None
-                taken.update(outcome.cores)
                 opened.append(bid)
                 if outcome.cores:
                     kinds = ", ".join(self.catalog.cores[s.cores[c].core_id].type.value for c in outcome.cores)
@@ -490,8 +309,6 @@ class ApplyActions(TurnSteps):
                     f"{self.name(seat)}'s roll is illegal ({outcome.reason or 'illegal roll'}): it counts as missed",
                     outcome.rule or "7.8.2",
                 )
-        for core in taken:
-            s.field.pop(core, None)
         for frame in reversed(s.frames):
             if frame.kind == "resolve" and frame.entry is not None:
                 seat = frame.entry.controller

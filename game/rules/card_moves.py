@@ -9,22 +9,10 @@ from __future__ import annotations
 from typing import Final
 
 from game.core.zones import SHARED, ZoneKey
-from game.rules.state import GameState
 
 BATCH: Final[ZoneKey] = ("batch", SHARED)
 
 
+# the zones a player's cards are in, each the PlayerState list of that name
 PLAYER_ZONES: Final = frozenset({"deck", "hand", "discard", "charged", "uncharged", "heroes"})
-
-
-def zone_cards(state: GameState, zone: ZoneKey) -> list[int] | None:
-    """The list that holds the zone's cards (bottom first), or None for the batch."""
-    name, owner = zone
-    if name in PLAYER_ZONES:
-        cards: list[int] = getattr(state.players[owner], name)
-        return cards
-    if name == "evos":
-        return state.bakugan[owner].evos
-    if name == "batch":
-        return None
-    raise KeyError(f"no card zone {name!r}")
+CARD_ZONES: Final = PLAYER_ZONES | {"evos", "batch"}

@@ -7,6 +7,7 @@ concern; a part calls only methods of its own part or of the parts below it."""
 from __future__ import annotations
 
 from game.core.zones import Moved
+from game.rules.core_zones import HELD
 from game.rules.game_base import (
     GameBase,
 )
@@ -68,13 +69,20 @@ class DamageRecord(GameBase):
         return run.frost if run is not None else 0
 
     def record_for_damage(self, event: Moved) -> None:
-        """Subscribed to card moves (engine.py): an Evo or Hero an effect of seat `event.by` takes
-        out of play, or puts into play, is kept in or locked out of the damage being dealt
-        (rule 5.11.2). Moves that say no seat (`by` -1) are not recorded."""
+        """Subscribed to card and BakuCore moves (engine.py): an Evo, Hero or BakuCore an effect
+        of seat `event.by` takes off a Bakugan or out of play, or puts on one or into play, is
+        kept in or locked out of the damage being dealt (rule 5.11.2). Moves that say no seat
+        (`by` -1) are not recorded."""
         if event.by < 0:
             return
-        iid = int(event.item)
         source, target = event.source, event.target
+        if isinstance(event.item, str):  # a BakuCore
+            if source is not None and source[0] == HELD:
+                self.keep_core_for_damage(event.by, source[1], event.item)
+            if target[0] == HELD:
+                self.lock_core_out_of_damage(event.by, target[1], event.item)
+            return
+        iid = event.item
         if source is not None and source[0] == "heroes":
             self.keep_hero_for_damage(event.by, iid, source[1])
         elif source is not None and source[0] == "evos":

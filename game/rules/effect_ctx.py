@@ -9,6 +9,7 @@ from game.core.zones import ZoneKey
 from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, stat_words
 from game.rules import card_choices, core_moves, may_choice
 from game.rules.card_moves import BATCH
+from game.rules.core_zones import held_by
 from game.rules.effect_ctx_words import WordsMixin
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
@@ -198,11 +199,9 @@ class EngineContext(WordsMixin):
         mine = [b for b in s.players[self.controller].bakugan if s.bakugan[b].in_brawl and s.bakugan[b].open]
         if not source.cores or not mine or bid in mine:
             return
-        core = source.cores.pop(0)
-        s.bakugan[mine[0]].cores.append(core)
-        self.game.keep_core_for_damage(self.controller, bid, core)
         self.game.log(f"A BakuCore moves from {self.game.bname(bid)} to {self.game.bname(mine[0])}", "6.5.2")
-        self.game.lock_core_out_of_damage(self.controller, mine[0], core)
+        to = held_by(mine[0])  # by the effect's controller: the damage record keeps or locks it (5.11.2)
+        self.game.move_core(source.cores[0], held_by(bid), to, cause="taken", rule="6.5.2", by=self.controller)
 
     # -------------------------------------------------------------- cards and zones
 
@@ -392,8 +391,9 @@ class EngineContext(WordsMixin):
         ]
         for key, zone in places:
             if iid in zone:
-                self.game.move_card(iid, key, ("hand", owner.seat), cause="returned", rule="4.1.3")
                 self.game.log(f"{self.game.card(iid).name} returns to {owner.name}'s hand", "4.1.3")
+                # `by`: a Hero or Evo leaving play as an answer to a Flip card is in the 5.11.2 record
+                self.game.move_card(iid, key, ("hand", owner.seat), cause="returned", rule="4.1.3", by=self.controller)
                 return
         self.game.log("That card is no longer where it was; it stays put", "1.3.4")
 

@@ -20,7 +20,8 @@ from game.rules.actions import (
     Action,
 )
 from game.rules.card_facts import forget_card_facts
-from game.rules.card_moves import zone_cards
+from game.rules.card_moves import CARD_ZONES
+from game.rules.core_zones import HELD
 from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
 from game.rules.state import (
     BatchEntry,
@@ -61,18 +62,6 @@ OPENING_HAND: Final = 5  # rule 1.4.4
 MAX_ROLLS_PER_TURN: Final = 60  # a guard against a roll model that never opens; not a rule
 
 
-# What a player who declines an optional decision does, in words, and the rule behind it.
-DECLINED: Final[dict[str, tuple[str, str]]] = {
-    "attach_core": ("attaches no more BakuCores", "1.3.4"),
-    "energize_top": ("declines", "1.3.4"),
-    "copy_new": ("declines", "1.3.4"),
-    "energize_pick": ("Energizes no more cards", "1.3.4"),
-    "play_free": ("does not play a card for free", "1.3.4"),
-    "discard": ("discards no more cards", "1.3.4"),
-    "reroll": ("does not reroll", "5.7.1"),
-}
-
-
 def _drop_frame(frames: list[Frame], frame: Frame) -> None:
     """Take this very frame off the stack, if it is there (by identity: `in` and `remove` would
     compare every frame below it field by field, in the dataclass's interpreted __eq__)."""
@@ -99,6 +88,8 @@ class GameBase:
         self._legal_version = -1
         self._memos = MemoKeeper()
         self.events = GAME_EVENTS
+        # the subscribers to moves, resolved once (all subscribe as engine.py is imported)
+        self._on_moved = GAME_EVENTS.handlers(Moved)
 
     def move_card(
         self,
@@ -114,19 +105,58 @@ class GameBase:
         """The one way a card changes zone (game/rules/card_moves.py): out of `source`, into `target`
         (at its end, or before position `index`), announced as a `Moved` event. `by`: the seat whose
         effect moves a card into or out of play, for the damage record (damage_record.py)."""
-        cards = zone_cards(self.state, source)
-        if cards is not None:
+        # the lists found here, not by a helper: a game moves a card ~130 times
+        if source[0] not in CARD_ZONES or target[0] not in CARD_ZONES:
+            raise KeyError(f"no card zone {source[0]!r} or {target[0]!r}")
+        state = self.state
+        name, owner = source
+        if name != "batch":
+            cards: list[int] = state.bakugan[owner].evos if name == "evos" else getattr(state.players[owner], name)
             if cards and cards[-1] == iid:
                 cards.pop()
             else:
                 cards.remove(iid)
-        cards = zone_cards(self.state, target)
-        if cards is not None:
+        name, owner = target
+        if name != "batch":
+            cards = state.bakugan[owner].evos if name == "evos" else getattr(state.players[owner], name)
             if index is None:
                 cards.append(iid)
             else:
                 cards.insert(index, iid)
-        self.events.emit(self, Moved(iid, source, target, cause, rule, by))
+        event = Moved(iid, source, target, cause, rule, by)
+        for handler in self._on_moved:
+            handler(self, event)
+
+    def move_core(
+        self,
+        cid: str,
+        source: ZoneKey,
+        target: ZoneKey,
+        *,
+        cell: tuple[int, int] | None = None,
+        cause: str = "",
+        rule: str = "",
+        by: int = -1,
+    ) -> None:
+        """The one way a BakuCore changes place (game/rules/core_zones.py): off the field, a
+        Bakugan or WAITING, onto the field at `cell`, a Bakugan or WAITING; announced as a
+        `Moved` event. `by`: the seat whose effect moves it, for the damage record (5.11.2)."""
+        s = self.state
+        name, ref = source
+        if name == "field":
+            del s.field[cid]
+        elif name == HELD:
+            s.bakugan[ref].cores.remove(cid)
+        name, ref = target
+        if name == "field":
+            if cell is None:
+                raise ValueError(f"BakuCore {cid} placed on the field without a cell")
+            s.field[cid] = cell
+        elif name == HELD:
+            s.bakugan[ref].cores.append(cid)
+        event = Moved(cid, source, target, cause, rule, by)
+        for handler in self._on_moved:
+            handler(self, event)
 
     def as_game(self) -> Game:
         """This object as the whole Game, for the modules that take one (effect_ctx, card_choices,
@@ -187,6 +217,10 @@ class GameBase:
 
     def pending(self) -> Frame | None:
         return self.state.frames[-1] if self.state.frames else None
+
+    def drop_frame(self, frame: Frame) -> None:
+        """Take this very frame off the stack (a decision made), wherever it is."""
+        _drop_frame(self.state.frames, frame)
 
     def roll_request(self) -> RollRequest:
         s = self.state

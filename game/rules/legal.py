@@ -1,5 +1,6 @@
-"""The legal actions: for each kind of frame on top of the stack, what the seat to act may do;
-costs, Energy, card options and selections (rules 1.13, 6.2.1, 7.8.1).
+"""The legal actions: the plays of a priority window, and for a decision what its kind offers
+(game/rules/decision_kinds.py); costs, Energy, card options and selections (rules 1.13, 6.2.1,
+7.8.1), which the decision kinds use too.
 
 Part of `Game` (game/rules/engine.py): the parts form one chain of classes, each module one
 concern; a part calls only methods of its own part or of the parts below it."""
@@ -10,32 +11,24 @@ import itertools
 
 from game.cardmodel import CardDef, CardType
 from game.effects import Ability, Mode, Selection, modes_share_selection
-from game.hexgrid import frontier
-from game.rules import card_choices, core_moves, may_choice, word_choices
 from game.rules import memo as memo_settings
 from game.rules.action_builders import (
-    energize_action,
     pass_action,
-    place_core_actions,
     play_card_action,
-    select_action,
     target_of,
-    throw_action,
 )
 from game.rules.actions import (
     Action,
     Activate,
     ChooseCard,
-    ChooseCore,
-    Decline,
     PlayCard,
     Target,
 )
 from game.rules.card_facts import card_facts
+from game.rules.decision_kinds import kind_of
 from game.rules.seat_views import SeatViews
 from game.rules.state import (
     BatchEntry,
-    Frame,
     Step,
 )
 from game.rules.stats import (
@@ -81,84 +74,14 @@ class LegalActions(SeatViews):
         return list(self._legal)
 
     def _compute_legal(self) -> list[Action]:
-        s = self.state
         top = self.pending()
-        if top is None or s.step is Step.OVER:
-            return []
-        if top.kind == "chance":
+        if top is None or self.state.step is Step.OVER:
             return []
         if top.kind == "priority":
             return self._priority_actions(top.holder)
-        seat = top.seat
-        d = top.decision
-        if d == "place_core":
-            cores = self._cores_to_place(top)
-            cells = frontier(s.field.values())
-            return place_core_actions(seat, cores, cells)
-        if d == "energize":
-            return [energize_action(seat, None), *(energize_action(seat, i) for i in s.players[seat].hand)]
-        if d == "select":
-            return [select_action(seat, b) for b in s.players[seat].bakugan if not s.bakugan[b].open]
-        if d == "throw":
-            return [throw_action(seat)]
-        if d in core_moves.DECISIONS:
-            return core_moves.legal(self.as_game(), top)
-        if d in card_choices.DECISIONS:
-            return card_choices.legal(self.as_game(), top)
-        if d in may_choice.DECISIONS:
-            return may_choice.legal(top)
-        if d in word_choices.DECISIONS:
-            return word_choices.legal(self.as_game(), top)
-        if d == "attach_core":
-            cores = self._attachable(top.options)
-            return [*(ChooseCore(seat=seat, core=c) for c in cores), *([Decline(seat=seat)] if top.optional else [])]
-        if d == "reroll":
-            return [throw_action(seat), *([Decline(seat=seat)] if top.count else [])]
-        if d == "flip":
-            assert top.card is not None
-            frost = self._current_frost()
-            return [*self._play_options(seat, top.card, flip_frost=frost), Decline(seat=seat)]
-        if d == "discard":
-            hand = s.players[seat].hand
-            if top.options:
-                hand = [i for i in hand if self.card(i).type.value == top.options[0]]
-            return [ChooseCard(seat=seat, card=i) for i in hand] + ([Decline(seat=seat)] if top.optional else [])
-        if d == "trigger":
-            return self._trigger_options(seat)
-        if d == "energize_pick":
-            picks: list[Action] = [ChooseCard(seat=seat, card=i) for i in s.players[top.options[0]].hand]
-            return [*picks, *([Decline(seat=seat)] if top.optional or top.count == 0 or not picks else [])]
-        if d == "energize_top":
-            deck = s.players[seat].deck
-            return [*([ChooseCard(seat=seat, card=deck[-1])] if deck else []), Decline(seat=seat)]
-        if d == "choose_discard":
-            return [ChooseCard(seat=seat, card=i) for i in top.options[1:]]
-        if d == "reorder":
-            return [ChooseCard(seat=seat, card=i) for i in top.options]
-        if d == "option":
-            return [ChooseCard(seat=seat, card=-1, mode=k) for k in range(top.count)]
-        if d == "copy_new":
-            copies = [a for iid in top.options for a in self._copy_options(seat, iid)]
-            return [*copies, *([Decline(seat=seat)] if top.optional or not copies else [])]
-        if d == "play_free":
-            plays = [a for iid in top.options for a in self._free_play_options(seat, iid, top.card)]
-            return [*plays, *([Decline(seat=seat)] if top.optional or not plays else [])]
-        return []
-
-    def _cores_to_place(self, top: Frame) -> list[str]:
-        """The BakuCores the player may place next. Returning cores go in any order (rule 4.7.3);
-        of two alike (same BakuCore), only the first is offered, as either is the same move."""
-        if not top.options:
-            return self._unplaced_cores(top.seat)
-        s = self.state
-        firsts: dict[str, str] = {}
-        for cid in top.options:
-            firsts.setdefault(s.cores[cid].core_id, cid)
-        return list(firsts.values())
-
-    def _unplaced_cores(self, seat: int) -> list[str]:
-        s = self.state
-        return [c for c in s.players[seat].cores if c not in s.field and not any(c in b.cores for b in s.bakugan)]
+        if top.kind != "decision":
+            return []  # a chance node (the roll's outcome is not listed), or nothing owed
+        return kind_of(top.decision).legal(self.as_game(), top)
 
     def _priority_actions(self, seat: int) -> list[Action]:
         s = self.state

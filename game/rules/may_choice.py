@@ -4,7 +4,7 @@
 The decision frame remembers the step's index (`count`); doing it carries the step out at once
 (it may ask further decisions), declining skips it. Either way the entry's `did` says which, for
 "if you do" and for steps that follow only the chosen one (aa-36: "you may draw two cards, then
-discard two cards").
+discard two cards"). The decision itself is game/rules/decisions/may.py.
 
 A "you may" step inside the option an opponent chose (`opponent_chooses`) is asked the same way:
 the frame's `options` then hold [the option, the step's index in it], `count` the index of the
@@ -19,14 +19,13 @@ from typing import TYPE_CHECKING, Final
 
 from game.cardmodel import CardDef
 from game.effects import Condition, OpponentChooses, Step, run_steps
-from game.rules.actions import Action, ChooseCard, Decline, Target
+from game.rules.actions import Target
 
 if TYPE_CHECKING:
     from game.rules.effect_ctx import EngineContext
     from game.rules.engine import Game
     from game.rules.state import BatchEntry, Frame
 
-DECISIONS: Final = ("may",)
 DO_IT: Final = 0  # the ChooseCard mode that means "do it"
 
 
@@ -61,7 +60,7 @@ def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: 
     run_steps(choice.options[option], ctx, start=start, ask=ask, pause=pause)
 
 
-def _step(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
+def step_of(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
     entry = game._resolving_entry()
     assert entry is not None
     card = game.catalog.cards[entry.card_id]
@@ -100,7 +99,7 @@ def offered(game: Game, seat: int) -> MayOffer | None:
     top = game.pending()
     if top is None or top.kind != "decision" or top.decision != "may" or top.seat != seat:
         return None
-    entry, step = _step(game, top)
+    entry, step = step_of(game, top)
     accepted: list[Step] = [dataclasses.replace(step, may=False)]
     declined: list[Step] = []
     for later in _after(game, entry, top):
@@ -117,26 +116,6 @@ def offered(game: Game, seat: int) -> MayOffer | None:
 
 def question(game: Game, frame: Frame) -> str:
     """The step in words, for the prompt: "Aquos Breath: you may draw two cards. Do it?"."""
-    entry, step = _step(game, frame)
+    entry, step = step_of(game, frame)
     name = game.catalog.cards[entry.card_id].name
     return f"{name}: you may {step.effect.describe().removeprefix('you ')}. Do it?"
-
-
-def legal(frame: Frame) -> list[Action]:
-    return [ChooseCard(seat=frame.seat, card=-1, mode=DO_IT), Decline(seat=frame.seat)]
-
-
-def answer(game: Game, frame: Frame, do_it: bool) -> None:
-    from game.rules.effect_ctx import EngineContext
-
-    game.state.frames.remove(frame)
-    entry, step = _step(game, frame)  # the resolve frame below is still the one completing
-    entry.did = do_it
-    name = game.name(frame.seat)
-    ctx = EngineContext(game, entry)
-    ctx.step_index = frame.count
-    if not do_it:
-        game.log(f"{name} chooses not to: {step.effect.describe()}", "1.3.1")
-    else:
-        game.log(f"{name} chooses to: {step.effect.describe()}", "1.3.1")
-        step.effect.resolve(ctx)

@@ -12,8 +12,6 @@ from game.rules.actions import (
     CHANCE,
     Action,
     Activate,
-    ChooseCard,
-    Decline,
     Energize,
     Pass,
     PlaceCore,
@@ -24,6 +22,7 @@ from game.rules.actions import (
 )
 from game.rules.card_zones import is_energy_in_play
 from game.rules.damage import Damage
+from game.rules.decision_kinds import kind_of
 from game.rules.specific_refusals import specific_refusal
 from game.rules.state import (
     Step,
@@ -55,64 +54,14 @@ class Refusals(Damage):
             return IllegalAction(
                 "1.14.2", f"it is {who}'s decision, not {self.name(seat) if seat is not None else 'chance'}'s"
             )
-        if isinstance(action, PlayCard):
-            if top is not None and top.kind == "decision" and top.decision == "play_free":
-                return IllegalAction("2.3.3", "only one of the cards offered can be played for free now")
-            if top is not None and top.kind == "decision" and top.decision != "flip":
+        if top is not None and top.kind == "decision":
+            refused = kind_of(top.decision).explain(self.as_game(), top, action)
+            if refused is not None:
+                return refused
+            if isinstance(action, PlayCard):
                 return IllegalAction("1.14.2", "a decision is pending; cards can be played only with priority")
-            player = s.players[action.seat]
-            if top is not None and top.decision == "flip":
-                if action.card != top.card:
-                    return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
-            elif is_energy_in_play(s, action.card):
-                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
-            elif action.card not in player.hand:
-                return IllegalAction("6.2.1", "that card is not in your hand")
-            card = self.card(action.card)
-            if not card.is_encoded:
-                return IllegalAction("cards", f"{card.label} is not encoded yet: {card.unencoded}")
-            if card.type is CardType.FLIP and (top is None or top.decision != "flip"):
-                return IllegalAction("3.6.1", "Flip cards are played only when flipped from your deck by damage")
-            frost = self._current_frost() if top is not None and top.decision == "flip" else 0
-            if action.discards and len(action.discards) != card.discard_cost:
-                return IllegalAction(
-                    "1.15", f"{card.name} takes {card.discard_cost or 'no'} cards discarded as an additional cost"
-                )
-            if action.discards and not set(action.discards) <= set(player.hand) - {action.card}:
-                return IllegalAction("1.15", "the cards discarded as a cost must be other cards from your hand")
-            cost = self.card_cost(
-                action.seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards)
-            )
-            if cost > self.available_energy(action.seat):
-                return IllegalAction(
-                    "7.8.1",
-                    f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
-                )
-            if action.target is not None and action.target.kind == "hero" and is_energy_in_play(s, action.target.ref):
-                return IllegalAction("3.7.2", "that card is an Energy card while in play, not a Hero")
-            targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
-            if not targets and card.type is CardType.EVO:
-                return IllegalAction(
-                    "3.3.1", f"{card.name} needs your {card.evolves_from} of a matching Faction, and you have none"
-                )
-            if not targets:
-                return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
-            if action.target not in targets:
-                if card.type is CardType.EVO:
-                    return IllegalAction(
-                        "3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction"
-                    )
-                return IllegalAction("1.13.1", f"{action.target} is not a legal selection for {card.name}")
-            if action.target2 not in self._second_targets(action.seat, card, action.target):
-                return IllegalAction(
-                    "1.13.1",
-                    f"{action.target2} is not a legal second selection for {card.name} (one of each, not the same)",
-                )
-            if action.sacrifice is not None and not card.sacrifice:
-                return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
-            if action.x and not card.x_cost:
-                return IllegalAction("1.8.1", f"{card.name} has no X in its cost")
-            return IllegalAction("7.8.1", "that play is not legal now")
+        if isinstance(action, PlayCard):
+            return self.explain_play(action)
         if isinstance(action, PlaceCore):
             if not s.field and action.cell != (0, 0):
                 return IllegalAction("1.4.3", "the first BakuCore goes in the centre of the play area")
@@ -125,14 +74,10 @@ class Refusals(Damage):
             return IllegalAction("4.7.3", "that BakuCore is not one of those going back onto the field now")
         if isinstance(action, Activate):
             return self._explain_activate(action)
-        if isinstance(action, ChooseCard) and top is not None and top.decision == "trigger":
-            return self._explain_trigger_choice(action)
         if isinstance(action, Energize) and action.card is not None:
             return IllegalAction("5.4.1", "you can Energize only a card from your own hand, once in this step")
         if isinstance(action, SelectBakugan):
             return IllegalAction("5.6.1", "choose one of your own unopened Bakugan")
-        if isinstance(action, Decline) and top is not None and top.decision == "reroll":
-            return IllegalAction("1.3.1", "this Reroll is not optional: the card says you must")
         if isinstance(action, ThrowBakugan):
             return IllegalAction(
                 "5.7.1", "Bakugan are rolled in the Roll Step (or when a card says to roll again), not now"
@@ -164,12 +109,57 @@ class Refusals(Damage):
             return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
         return IllegalAction("6.4.2", "that ability cannot be used now")
 
-    def _explain_trigger_choice(self, action: ChooseCard) -> IllegalAction:
-        entry = next(
-            (t for t in self.state.pending_triggers if t.eid == action.card and t.controller == action.seat), None
+    def explain_play(self, action: PlayCard, flipping: bool = False) -> IllegalAction:
+        """Why playing this card is refused: with priority, or as the Flip card just flipped
+        (`flipping`: FrostStrike adds to its cost, rule 7.3.3)."""
+        s = self.state
+        player = s.players[action.seat]
+        if not flipping and is_energy_in_play(s, action.card):
+            return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
+        if not flipping and action.card not in player.hand:
+            return IllegalAction("6.2.1", "that card is not in your hand")
+        card = self.card(action.card)
+        if not card.is_encoded:
+            return IllegalAction("cards", f"{card.label} is not encoded yet: {card.unencoded}")
+        if card.type is CardType.FLIP and not flipping:
+            return IllegalAction("3.6.1", "Flip cards are played only when flipped from your deck by damage")
+        frost = self._current_frost() if flipping else 0
+        if action.discards and len(action.discards) != card.discard_cost:
+            return IllegalAction(
+                "1.15", f"{card.name} takes {card.discard_cost or 'no'} cards discarded as an additional cost"
+            )
+        if action.discards and not set(action.discards) <= set(player.hand) - {action.card}:
+            return IllegalAction("1.15", "the cards discarded as a cost must be other cards from your hand")
+        cost = self.card_cost(
+            action.seat, card, action.x, action.sacrifice is not None, frost, discarded=len(action.discards)
         )
-        if entry is None:
-            return IllegalAction("6.3.3", "that is not one of your triggered abilities waiting to enter the batch")
-        if action.target is not None and action.target.kind == "skip":
-            return IllegalAction("6.3.4", "only an optional triggered ability may be left out of the batch")
-        return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
+        if cost > self.available_energy(action.seat):
+            return IllegalAction(
+                "7.8.1",
+                f"{card.name} costs {cost} Energy and you can make only {self.available_energy(action.seat)}",
+            )
+        if action.target is not None and action.target.kind == "hero" and is_energy_in_play(s, action.target.ref):
+            return IllegalAction("3.7.2", "that card is an Energy card while in play, not a Hero")
+        targets = [t for t in self._card_targets(action.seat, card) if self._second_targets(action.seat, card, t)]
+        if not targets and card.type is CardType.EVO:
+            return IllegalAction(
+                "3.3.1", f"{card.name} needs your {card.evolves_from} of a matching Faction, and you have none"
+            )
+        if not targets:
+            return IllegalAction("1.13.1", f"{card.name} needs a selection and there is none available")
+        if action.target not in targets:
+            if card.type is CardType.EVO:
+                return IllegalAction(
+                    "3.3.1", f"{card.name} must be played on your {card.evolves_from} of a matching Faction"
+                )
+            return IllegalAction("1.13.1", f"{action.target} is not a legal selection for {card.name}")
+        if action.target2 not in self._second_targets(action.seat, card, action.target):
+            return IllegalAction(
+                "1.13.1",
+                f"{action.target2} is not a legal second selection for {card.name} (one of each, not the same)",
+            )
+        if action.sacrifice is not None and not card.sacrifice:
+            return IllegalAction("7.4.4", f"{card.name} has no Sacrifice")
+        if action.x and not card.x_cost:
+            return IllegalAction("1.8.1", f"{card.name} has no X in its cost")
+        return IllegalAction("7.8.1", "that play is not legal now")

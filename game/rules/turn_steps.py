@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from game.rules.card_facts import card_facts
 from game.rules.card_moves import BATCH
+from game.rules.core_zones import WAITING, held_by
 from game.rules.game_base import (
     HAND_LIMIT,
     MAX_ROLLS_PER_TURN,
@@ -537,8 +538,9 @@ class TurnSteps(Refusals):
         bak.open = False
         bak.in_brawl = False
         bak.rest_cm = None
-        returning = bak.cores
-        bak.cores = []
+        returning = list(bak.cores)
+        for cid in returning:
+            self.move_core(cid, held_by(bid), WAITING, cause="retract", rule=rule)
         self.log(f"{self.bname(bid)} retracts", rule)
         going_back = [cid for cid in returning if not any(cid in other.cores for other in s.bakugan)]
         if not going_back:

@@ -463,3 +463,32 @@ def test_7_3_2_gaining_shadowstrike_reverts_this_turns_reductions() -> None:
     game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 0)))
     pass_priority(game, 2)
     assert (game.stats(0).bp, game.stats(0).dr) == (400, 3)
+
+
+def return_own_hero(game: Game, seat: int) -> int:
+    """An ability of `seat`'s Hero returns that Hero to its owner's hand (return_to_hand), now."""
+    from game.rules.effect_ctx import EngineContext
+    from game.rules.state import BatchEntry
+
+    (hero,) = game.state.players[seat].heroes
+    entry = BatchEntry(eid=99, kind="ability", controller=seat, card_id=game.state.cards[hero].card_id, card=hero)
+    EngineContext(game, entry).return_self_to_hand()
+    assert hero in game.state.players[seat].hand
+    return hero
+
+
+def test_5_11_2_hero_returning_itself_in_answer_to_a_flip_keeps_its_part_in_the_damage() -> None:
+    game = flip_then_answer([])
+    game.state.players[1].heroes.append(game.state.players[1].deck.pop())  # Bob's card as a Hero in play
+    game.invalidate()
+    hero = return_own_hero(game, 1)
+    assert game.state.damage_kept_heroes == [[hero, 1]]
+    assert log_texts(game, "5.11.2")
+
+
+def test_5_11_2_hero_returning_itself_outside_an_answered_flip_is_not_recorded() -> None:
+    # refused variant: with no damage being dealt, a Hero leaving play is not kept for any damage (5.11.2)
+    game = brawl(bob={"heroes": ["ts-30"]})
+    return_own_hero(game, 1)
+    assert game.state.damage_kept_heroes == []
+    assert not log_texts(game, "5.11.2")

@@ -1,0 +1,46 @@
+"""`copy_new`: the player copies a card (`options`: the cards that may be copied) with new
+selections; the copy enters the batch (rule 7.7.1). Decline when "you may" or nothing can be copied."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, ChooseCard, Decline
+from game.rules.decisions.kind import Kind
+from game.rules.state import BatchEntry
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+    from game.rules.state import Frame
+
+
+class CopyNewKind(Kind):
+    name = "copy_new"
+
+    def legal(self, game: Game, frame: Frame) -> list[Action]:
+        copies = [a for iid in frame.options for a in game._copy_options(frame.seat, iid)]
+        return [*copies, *([Decline(seat=frame.seat)] if frame.optional or not copies else [])]
+
+    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+        if not isinstance(action, ChooseCard):
+            super().apply(game, frame, action)
+            return
+        s = game.state
+        s.frames.pop()
+        player = s.players[action.seat]
+        card = game.card(action.card)
+        copy_entry = BatchEntry(
+            eid=s.next_eid,
+            kind="copy",
+            controller=action.seat,
+            card_id=card.id,
+            target=[action.target.kind, action.target.ref] if action.target else None,
+            mode=action.mode,
+            played_before=player.cards_played,
+        )
+        s.next_eid += 1
+        s.batch.append(copy_entry)
+        game.log(f"{player.name} copies {card.name} with new selections", "7.7.1")
+
+
+KIND = CopyNewKind()

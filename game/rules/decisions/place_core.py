@@ -1,0 +1,52 @@
+"""`place_core`: a player places a BakuCore on the field, with a full side touching one already
+there (rules 1.4.3 in setup, 4.7.3 for cores going back). `options`: the cores to place (empty:
+every core of the player's not yet placed); the frame stays until the last is placed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.hexgrid import frontier
+from game.rules.action_builders import place_core_actions
+from game.rules.actions import Action, PlaceCore
+from game.rules.core_zones import FIELD, WAITING
+from game.rules.decisions.kind import Kind
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+    from game.rules.state import Frame
+
+
+class PlaceCoreKind(Kind):
+    name = "place_core"
+
+    def legal(self, game: Game, frame: Frame) -> list[Action]:
+        return place_core_actions(frame.seat, cores_to_place(game, frame), frontier(game.state.field.values()))
+
+    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+        assert isinstance(action, PlaceCore)
+        s = game.state
+        if action.core in frame.options:
+            frame.options.remove(action.core)
+        if not frame.options:
+            s.frames.pop()
+        game.move_core(action.core, WAITING, FIELD, cell=action.cell, cause="place", rule="4.7.3")
+        if action.core in s.face_up_cores:
+            s.face_up_cores.remove(action.core)  # a BakuCore is placed bonus side down (1.12.1)
+        kind = game.catalog.cores[s.cores[action.core].core_id].type.value
+        game.log(f"{game.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
+
+
+def cores_to_place(game: Game, frame: Frame) -> list[str]:
+    """The BakuCores the player may place next. Returning cores go in any order (rule 4.7.3);
+    of two alike (same BakuCore), only the first is offered, as either is the same move."""
+    s = game.state
+    if not frame.options:
+        return [c for c in s.players[frame.seat].cores if c not in s.field and not any(c in b.cores for b in s.bakugan)]
+    firsts: dict[str, str] = {}
+    for cid in frame.options:
+        firsts.setdefault(s.cores[cid].core_id, cid)
+    return list(firsts.values())
+
+
+KIND = PlaceCoreKind()

@@ -1,0 +1,30 @@
+"""`throw`: in the Roll step each rolling player throws the Bakugan selected (rule 5.7.1). Any
+aim answers it: the roll's outcome comes after, as chance."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.action_builders import throw_action
+from game.rules.actions import Action, ThrowBakugan
+from game.rules.decisions.kind import Kind
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+    from game.rules.state import Frame
+
+
+class ThrowKind(Kind):
+    name = "throw"
+    takes_throw = True
+
+    def legal(self, game: Game, frame: Frame) -> list[Action]:
+        return [throw_action(frame.seat)]
+
+    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+        assert isinstance(action, ThrowBakugan)
+        game.state.frames.pop()
+        game.state.throws[action.seat] = action.throw
+
+
+KIND = ThrowKind()
