@@ -346,10 +346,19 @@ _PLAIN: Final = frozenset({int, str, float, bool, type(None)})
 _FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}
 
 
+# Fields added after replays were recorded, left out while empty so that a state without them
+# hashes as it did before (replay files keep their final hash; rules 2.5.1's changed Faction)
+_LEFT_OUT_WHEN_EMPTY: Final[dict[type, str]] = {Modifier: "faction"}
+
+
 def _jsonable(value: Any) -> Any:
     kind = type(value)
     if kind in _PLAIN:  # the common case, decided without the isinstance chain below
         return value
+    if kind in _LEFT_OUT_WHEN_EMPTY:
+        sparse = _LEFT_OUT_WHEN_EMPTY[kind]
+        fields = [f.name for f in dataclasses.fields(value)]
+        return {name: _jsonable(getattr(value, name)) for name in fields if name != sparse or getattr(value, name)}
     if kind is list:
         if _PLAIN.issuperset(map(type, value)):  # a list of ints or strings: copied in C
             return list(value)
@@ -412,6 +421,10 @@ def _write_json(value: Any, out: list[str]) -> None:
         out.append("null")
     elif kind is bool:
         out.append("true" if value else "false")
+    elif kind in _LEFT_OUT_WHEN_EMPTY:
+        sparse = _LEFT_OUT_WHEN_EMPTY[kind]
+        names = [f.name for f in dataclasses.fields(value)]
+        _write_fields(value, _keyed([n for n in names if n != sparse or getattr(value, n)]), out)
     elif kind in _KEYED_FIELDS:
         _write_fields(value, _KEYED_FIELDS[kind], out)
     elif isinstance(value, str):  # a str Enum (Step) is written as its text, as json writes any str

@@ -4,6 +4,8 @@ enters the state hash and the views, every test of Faction reads it, and it ends
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.core.errors import IllegalAction
@@ -76,3 +78,14 @@ def test_2_5_1_change_faction_text_and_checks() -> None:
         parse({"faction": "Fire"})
     with pytest.raises(SpecError, match="faction"):
         parse({"to": "self"})
+
+
+def test_a_state_with_no_faction_changed_hashes_as_before_the_field_existed() -> None:
+    """Replay files recorded before rule 2.5.1's field keep their final hash: an empty change is
+    left out of the state's JSON and hash, a real one is written."""
+    game, _ = _paint()
+    game.state.modifiers.append(Modifier(bid=0, bp=100))
+    written = json.dumps(game.state.to_json()["modifiers"], sort_keys=True)
+    assert '"faction"' not in written and '"bp": 100' in written
+    game.state.modifiers[-1].faction = ["Pyrus"]
+    assert '"faction": ["Pyrus"]' in json.dumps(game.state.to_json()["modifiers"], sort_keys=True)
