@@ -15,6 +15,7 @@ from game.ui.coach import draw_hint, hint
 from game.ui.layout import Hit, Layout
 from game.ui.table_geometry import Projection
 from game.ui.theme import px
+from game.ui.throw_drag import CM_PER_MPS
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -118,7 +119,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
             "Press where you let go, pull",
             "back and release: the throw goes",
             "the other way; a longer pull is",
-            "faster (1 m/s per 100 px).",
+            f"faster (1 m/s per {CM_PER_MPS:.0f} cm of table).",
             "Keys 1, 2, 3 pick the style.",
         )
         step = theme.font(theme.BODY).get_linesize()
