@@ -160,12 +160,12 @@ def _effect_decision_prompt(game: Game, decision: str, legal: list[Action]) -> P
 
 def _core_label(game: Game, cid: str) -> str:
     core = game.catalog.cores[game.state.cores[cid].core_id]
-    bits = [core.type.value]
+    bits = []
     if core.bp:
-        bits.append(f"{core.bp:+d}BP")
+        bits.append(f"{core.bp:+d} BP")
     if core.dr:
-        bits.append(f"{core.dr:+d}DR")
-    return " ".join(bits)
+        bits.append(f"{core.dr:+d} DR")
+    return f"{core.type.value}\n{' '.join(bits)}" if bits else core.type.value  # the name over its bonus
 
 
 def _choice_prompt(game: Game, choice: Choice) -> Prompt:

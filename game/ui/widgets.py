@@ -34,6 +34,15 @@ class Button:
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 1, border_radius=6)
         label = f"{self.label} [{self.hotkey}]" if self.hotkey else self.label
         colour = theme.text_on(fill) if self.enabled else theme.TEXT_DIM
+        if "\n" in label:  # a name over its figures, each line a size smaller
+            lines = label.split("\n")
+            size = max(theme.SMALL - 2, self.size - 3)
+            step = theme.font(size).get_linesize()
+            top = self.rect.centery - step * len(lines) // 2 + step // 2
+            for i, line in enumerate(lines):
+                at = (self.rect.centerx, top + step * i)
+                text.blit(surface, text.fit(line, self.rect.width - 8, size), at, size, colour, anchor="center")
+            return
         text.blit(
             surface,
             text.fit(label, self.rect.width - 8, self.size),
@@ -63,7 +72,7 @@ def button_row(
 
     def widths(font_size: int) -> list[int]:
         shown = [f"{label} [{keys[key]}]" if key in keys else label for key, label in specs]
-        return [theme.font(font_size).size(words)[0] + theme.px(24) for words in shown]
+        return [label_width(words, font_size) + theme.px(24) for words in shown]
 
     wide = widths(size)
     room = None if left is None else right - left - gap * max(0, len(specs) - 1)
@@ -80,6 +89,14 @@ def button_row(
         x -= gap
     out.reverse()
     return out
+
+
+def label_width(label: str, size: int) -> int:
+    """A label's width as Button.draw writes it (a two-line label a size smaller)."""
+    if "\n" in label:
+        small = theme.font(max(theme.SMALL - 2, size - 3))
+        return max(small.size(line)[0] for line in label.split("\n"))
+    return theme.font(size).size(label)[0]
 
 
 class TextField:
