@@ -18,6 +18,7 @@ class GamesMenu(ButtonMenu):
             ("fusion", "Fusion World (card game)", True),
             ("fusion_editor", "Fusion World deck editor", True),
             ("monsters", "Battle Monsters (card game)", True),
+            ("monsters_editor", "Battle Monsters deck editor", True),
             ("back", "Back", True),
         ]
 
@@ -36,6 +37,10 @@ class GamesMenu(ButtonMenu):
             from game.games.battle_monsters.commands import open_from_menu as open_monsters
 
             open_monsters(self.app)
+        elif key == "monsters_editor":
+            from game.ui.monsters_editor import open_monsters_editor
+
+            open_monsters_editor(self.app)
         elif key == "fusion_editor":
             from game.games.fusion_world.cards import default_pool
             from game.ui.fusion_editor import open_fusion_editor

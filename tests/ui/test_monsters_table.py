@@ -44,8 +44,19 @@ def human_move(app: object, scene: MonstersTableScene) -> None:
     if isinstance(action, Attack) and action.target is not None:
         click(app, rects[action.target].center)  # type: ignore[arg-type]
         return
-    labels = [a for _, a in scene.choices()]
-    click(app, scene.buttons()[labels.index(action)].rect.center)  # type: ignore[arg-type]
+    press_choice(app, scene, action)
+
+
+def press_choice(app: object, scene: MonstersTableScene, action: object) -> None:
+    """Click the button of `action`, turning the page of buttons until it shows."""
+    wanted = f"act:{[a for _, a in scene.choices()].index(action)}"
+    for _ in range(20):
+        found = {b.key: b for b in scene.buttons()}
+        if wanted in found:
+            click(app, found[wanted].rect.center)  # type: ignore[arg-type]
+            return
+        click(app, found["more"].rect.center)  # type: ignore[arg-type]
+    raise AssertionError(f"no button for {action}")
 
 
 def play_out(app: object, scene: MonstersTableScene, frames: int = 3000) -> None:

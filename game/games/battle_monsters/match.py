@@ -12,20 +12,23 @@ from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.players import PLAYERS
 
-AGENTS = ("random", "heuristic", "search")  # search[:WORLDS]
+AGENTS = ("random", "heuristic", "search", "strong")  # search[:WORLDS], strong[:WORLDS]
 
 
 def make_player(spec: str, seed: int) -> Any:
     """A computer player by name: random, heuristic, or search[:WORLDS] (ValueError otherwise)."""
     name, _, worlds = spec.partition(":")
-    if name == "search":
+    if name in ("search", "strong"):
         from game.games.battle_monsters.search import SearchPlayer
+        from game.games.battle_monsters.strong import DEFAULT_WORLDS, StrongPlayer
 
         if worlds and not worlds.isdigit():
-            raise ValueError(f"search takes a number of worlds (search:4), not {worlds!r}")
+            raise ValueError(f"{name} takes a number of worlds ({name}:4), not {worlds!r}")
+        if name == "strong":
+            return StrongPlayer(seed, int(worlds) if worlds else DEFAULT_WORLDS)
         return SearchPlayer(seed, int(worlds) if worlds else 4)
     if name not in PLAYERS or worlds:
-        raise ValueError(f"unknown player {spec!r} (players: random, heuristic, search[:WORLDS])")
+        raise ValueError(f"unknown player {spec!r} (players: random, heuristic, search[:WORLDS], strong[:WORLDS])")
     return PLAYERS[name](seed)
 
 

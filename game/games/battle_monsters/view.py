@@ -79,7 +79,10 @@ class BmView:
         return BattleMonsters(state, self._pool, self._names)
 
 
-def make_view(game: BattleMonsters, seat: int) -> BmView:
+def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmView:
+    """The view of `seat`. `sampled`: the game is already a world sampled from this seat's view
+    (a search's play-out), so its hidden cards are guesses and need no hiding again (a third of
+    a play-out's time went to hiding them)."""
     s = game.state
     sights = []
     for owner in (0, 1):
@@ -99,7 +102,7 @@ def make_view(game: BattleMonsters, seat: int) -> BmView:
                 )
             )
     decision = game.pending()
-    hidden = _hide(s, seat)
+    hidden = s if sampled else _hide(s, seat)
     return BmView(
         seat,
         tuple(game.names),
