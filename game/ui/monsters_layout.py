@@ -32,7 +32,7 @@ class MonstersLayout:
     opponent_hand: pygame.Rect
     log: pygame.Rect
     zoom: pygame.Rect
-    banner: pygame.Rect  # a game's or puzzle's end, over the middle of the fields
+    banner: pygame.Rect  # a game's or puzzle's end
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """`count` action buttons, row by row in the button area (as many as fit)."""
@@ -74,7 +74,7 @@ def layout(size: tuple[int, int]) -> MonstersLayout:
     zoom = pygame.Rect(right_x, h - margin - zoom_h, right_w, zoom_h)
     log = pygame.Rect(right_x, opponent_hand.bottom + px(8), right_w, zoom.y - px(8) - opponent_hand.bottom - px(8))
     banner = pygame.Rect(0, 0, min(play_right - margin, px(620)), px(56))
-    banner.center = ((play_x + play_right) // 2, top_field.bottom + px(5))
+    banner.center = ((play_x + play_right) // 2, hand.centery)  # over the hand: the fields stay readable
     return MonstersLayout(
         size,
         card,

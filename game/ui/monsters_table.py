@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +27,8 @@ from game.games.battle_monsters.actions import (
 )
 from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
-from game.games.battle_monsters.match import new_game
-from game.games.battle_monsters.players import PLAYERS
+from game.games.battle_monsters.house import OFFICIAL, HouseRules
+from game.games.battle_monsters.match import make_player, new_game
 from game.games.battle_monsters.puzzle import BmPuzzle, load_puzzle, puzzle_outcome
 from game.ui import monsters_draw
 from game.ui.app import App
@@ -38,6 +39,7 @@ from game.ui.theme import px
 from game.ui.widgets import Button
 
 CARD_ACTIONS = (Summon, Reveal, Switch, Attack, Discard)
+THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monsters-computer")
 
 
 def card_of(action: Any) -> int | None:
@@ -58,6 +60,7 @@ class MonstersTableScene(Scene):
         seed: int,
         position: BattleMonsters | None = None,
         puzzle: BmPuzzle | None = None,
+        strong: bool = False,
     ) -> None:
         """A new game between `decks`, or the game `position` (a scenario's) as it stands; with
         `puzzle`, the table says when the puzzle is solved or failed."""
@@ -65,7 +68,9 @@ class MonstersTableScene(Scene):
         self.puzzle = puzzle
         self.decks, self.names, self.computer, self.seed = list(decks), list(names), list(computer), seed
         self.game: BattleMonsters = position if position is not None else new_game(decks, seed, names)
-        self.players = [PLAYERS["heuristic"](seed * 2 + k) for k in range(2)]
+        self.strong = strong
+        self.players = [make_player("strong" if strong else "heuristic", seed * 2 + k) for k in range(2)]
+        self.thinking: Future[Any] | None = None  # a computer's choice worked out off the frame loop
         self.coin = random.Random(f"{seed}:coin")
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.handover: int | None = None
@@ -144,7 +149,17 @@ class MonstersTableScene(Scene):
             outcomes = self.game.chance_outcomes() or []
             self.apply(outcomes[self.coin.randrange(len(outcomes))][0])
         else:
-            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+            self._think(seat)
+
+    def _think(self, seat: int) -> None:
+        """The computer's choice in a worker thread (the strong player takes a while), applied
+        in a later frame once it is ready."""
+        if self.thinking is None:
+            self.thinking = THINKER.submit(self.players[seat].choose, self.game.view(seat), self.game.legal_actions())
+            return
+        if self.thinking.done():
+            action, self.thinking = self.thinking.result(), None
+            self.apply(action)
 
     def legal(self) -> list[Any]:
         return self.game.legal_actions() if self.human_to_act() is not None and not self.finished() else []
@@ -221,7 +236,10 @@ class MonstersTableScene(Scene):
         return layout(self.app.size)
 
     def title_words(self) -> str:
-        return f"  |  Puzzle: {self.puzzle.name}, win this turn" if self.puzzle is not None else ""
+        if self.puzzle is not None:
+            return f"  |  Puzzle: {self.puzzle.name}, win this turn"
+        house = self.game.state.house
+        return "" if house.official else f"  |  {house.describe()}"
 
     def ending_words(self) -> str:
         """The banner over the table once a puzzle is decided or the game is over."""
@@ -299,7 +317,12 @@ class MonstersTableScene(Scene):
         elif key == "again" and self.puzzle is not None:
             self.app.replace(puzzle_table(self.app, Path(self.puzzle.path)))
         elif key == "again":
-            self.app.replace(MonstersTableScene(self.app, self.decks, self.names, self.computer, self.seed + 1))
+            s = self.game.state
+            game = new_game(self.decks, self.seed + 1, self.names, s.house, s.tournament)
+            again = MonstersTableScene(
+                self.app, self.decks, self.names, self.computer, self.seed + 1, position=game, strong=self.strong
+            )
+            self.app.replace(again)
         elif key == "menu":
             self.app.pop()
         elif key == "more":
@@ -323,9 +346,18 @@ def puzzle_table(app: App, path: Path) -> MonstersTableScene:
 
 
 def open_monsters_table(
-    app: App, decks: Sequence[BmDeck], names: Sequence[str], computer: Sequence[bool], seed: int
+    app: App,
+    decks: Sequence[BmDeck],
+    names: Sequence[str],
+    computer: Sequence[bool],
+    seed: int,
+    *,
+    house: HouseRules = OFFICIAL,
+    tournament: bool = False,
+    strong: bool = False,
 ) -> MonstersTableScene:
     given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
-    scene = MonstersTableScene(app, decks, given, computer, seed)
+    position = new_game(decks, seed, given, house, tournament)
+    scene = MonstersTableScene(app, decks, given, computer, seed, position=position, strong=strong)
     app.push(scene)
     return scene

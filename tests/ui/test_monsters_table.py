@@ -35,6 +35,11 @@ def human_move(app: object, scene: MonstersTableScene) -> None:
     seat = scene.human_to_act()
     assert seat is not None
     action = HeuristicPlayer(scene.game.core.turn).choose(scene.game.view(seat), scene.game.legal_actions())
+    act_on_screen(app, scene, action)
+
+
+def act_on_screen(app: object, scene: MonstersTableScene, action: object) -> None:
+    """Make `action` as a person would: click its card, then its lit target or its button."""
     rects = card_rects(scene)
     about = action.iid if isinstance(action, ChooseTarget) and action.iid in rects else card_of(action)
     if about is not None and (isinstance(action, ChooseTarget) or scene.selected != about):

@@ -10,6 +10,7 @@ from typing import Any
 from game.core import play_to_end
 from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.players import PLAYERS
 
 AGENTS = ("random", "heuristic", "search", "strong")  # search[:WORLDS], strong[:WORLDS]
@@ -42,13 +43,20 @@ class Result:
     state_hash: str
 
 
-def new_game(decks: Sequence[BmDeck], seed: int, names: Sequence[str] | None = None) -> BattleMonsters:
+def new_game(
+    decks: Sequence[BmDeck],
+    seed: int,
+    names: Sequence[str] | None = None,
+    house: HouseRules = OFFICIAL,
+    tournament: bool = False,
+) -> BattleMonsters:
     names = list(names or [d.name for d in decks])
-    return BattleMonsters.new([(names[i], list(d.cards)) for i, d in enumerate(decks)], seed)
+    players = [(names[i], list(d.cards)) for i, d in enumerate(decks)]
+    return BattleMonsters.new(players, seed, house=house, tournament=tournament)
 
 
-def play_game(decks: Sequence[BmDeck], agents: Sequence[str], seed: int) -> Result:
-    game = new_game(decks, seed)
+def play_game(decks: Sequence[BmDeck], agents: Sequence[str], seed: int, house: HouseRules = OFFICIAL) -> Result:
+    game = new_game(decks, seed, house=house)
     players = [make_player(a, seed * 2 + i) for i, a in enumerate(agents)]
     actions = play_to_end(game, players, None, random.Random(seed))
     s = game.state
