@@ -9,6 +9,7 @@ import itertools
 import os
 import random
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -75,8 +76,8 @@ def test_nothing_cut_or_overlapping(tmp_path: Path, size: tuple[int, int], scree
     window = pygame.Rect((0, 0), size)
     for words, rect in drawn:
         assert window.contains(rect), f"{words!r} leaves the {size} window at {rect}"
-    scene = app.stack.top
-    buttons = [b.rect for b in scene.buttons()]  # type: ignore[attr-defined]
+    scene: Any = app.stack.top
+    buttons = [b.rect for b in scene.buttons()]
     assert buttons
     for a, b in itertools.combinations(buttons, 2):
         assert not a.colliderect(b), f"buttons overlap at {a} and {b}"
