@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.cards import Pool
 from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import value
+from game.games.battle_monsters.values import aura_sources, value
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -85,6 +85,7 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
     a play-out's time went to hiding them)."""
     s = game.state
     sights = []
+    sources = aura_sources(game)
     for owner in (0, 1):
         for iid in s.field_of(owner):
             shown = s.visible(iid) or owner == seat
@@ -95,8 +96,8 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
                     owner,
                     s.stance[iid],
                     s.cards[iid] if shown else None,
-                    value(game, iid, "attack") if shown and card.is_monster else 0,
-                    value(game, iid, "defence") if shown and card.is_monster else 0,
+                    value(game, iid, "attack", sources) if shown and card.is_monster else 0,
+                    value(game, iid, "defence", sources) if shown and card.is_monster else 0,
                     iid in s.arrived,
                     iid in s.acted,
                 )
