@@ -33,9 +33,10 @@ UNGUARDED: Final = 400.0  # no visible monster: the next attacker may hit the pl
 class StrongPlayer:
     name = "strong"
 
-    def __init__(self, seed: int = 0, worlds: int = DEFAULT_WORLDS) -> None:
+    def __init__(self, seed: int = 0, worlds: int = DEFAULT_WORLDS, turns: int = 1) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
+        self.turns = turns  # how many turns after this one a play-out runs
         self.heuristic = HeuristicPlayer(seed)
 
     def choose(self, view: BmView, legal: list[Any]) -> Any:
@@ -47,7 +48,8 @@ class StrongPlayer:
             return first
         worlds = [(view.sample_world(self.rng), self.rng.randrange(1 << 30)) for _ in range(self.worlds)]
         totals = [
-            sum(play_out(world.clone(), view.seat, action, dice) for world, dice in worlds) for action in candidates
+            sum(play_out(world.clone(), view.seat, action, dice, self.turns) for world, dice in worlds)
+            for action in candidates
         ]
         return candidates[max(range(len(candidates)), key=lambda k: totals[k])]
 
@@ -72,13 +74,14 @@ def candidates_of(view: BmView, legal: list[Any], first: Any) -> list[Any]:
     return out[:MAX_CANDIDATES]
 
 
-def play_out(world: BattleMonsters, seat: int, action: Any, dice: int) -> float:
-    """`action` in `world`, then heuristic players (seeded by `dice`) to the end of the next turn."""
+def play_out(world: BattleMonsters, seat: int, action: Any, dice: int, turns: int = 1) -> float:
+    """`action` in `world`, then heuristic players (seeded by `dice`) to the end of the turn
+    `turns` after this one."""
     rng = random.Random(dice)
     world.apply_action(action)
     players = [HeuristicPlayer(dice), HeuristicPlayer(dice + 1)]
-    last_turn = world.core.turn + 1
-    for _ in range(PLAYOUT_ACTIONS):
+    last_turn = world.core.turn + turns
+    for _ in range(PLAYOUT_ACTIONS * turns):
         if world.over or world.core.turn > last_turn:
             break
         to_act = world.to_act()
