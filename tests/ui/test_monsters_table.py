@@ -11,6 +11,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.games.battle_monsters.actions import Attack, ChooseTarget
 from game.games.battle_monsters.decks import load_deck, ready_decks
@@ -125,6 +126,23 @@ def test_against_the_computer_to_the_end_and_a_new_game(tmp_path: Path) -> None:
     assert scene.game.over
     click(app, scene.buttons()[0].rect.center)
     assert isinstance(app.stack.top, MonstersTableScene) and app.stack.top is not scene
+
+
+@pytest.mark.slow  # the strong computer thinks for seconds a turn
+def test_against_the_strong_computer_which_thinks_off_the_frame_loop(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    open_monsters_table(app, DECKS[:2], ["Ann"], [False, True], seed=5, strong=True)
+    scene = app.stack.top
+    assert isinstance(scene, MonstersTableScene)
+    for _ in range(5000):  # to the computer's second turn
+        if scene.game.core.turn >= 5 or scene.game.over:
+            break
+        if scene.handover is not None or scene.human_to_act() is not None:
+            human_move(app, scene)
+        else:
+            app.frame()
+    assert scene.game.core.turn >= 5 or scene.game.over
+    assert any(e.turn in (2, 3) and scene.game.name(1) in e.text for e in scene.game.core.log)
 
 
 def test_monsters_table_screenshots(tmp_path: Path, shots: Path) -> None:
