@@ -6,7 +6,10 @@ decks, game seeds from SEED. The rule: PLAYER is stronger when its 95% Wilson in
 is above 50%. Each game is printed as it ends (winner, CPU seconds), then the wins with the
 interval and CPU seconds a game (never asserted: the machine may be shared).
 
-    python benchmarks/strength_battle_monsters.py PLAYER GAMES SEED
+    python benchmarks/strength_battle_monsters.py PLAYER GAMES SEED [FIRST]
+
+FIRST (default 0) starts at that game of the run, so one declared run can be played in parts
+(FIRST even, so a pair stays whole) and its lines put together.
 """
 
 from __future__ import annotations
@@ -23,13 +26,13 @@ from game.games.battle_monsters.match import play_game
 from game.sim.wilson import wilson
 
 
-def main(player: str, games: int, seed: int) -> None:
+def main(player: str, games: int, seed: int, first: int = 0) -> None:
     decks = [load_deck(p) for p in ready_decks()]
     pairs = list(itertools.permutations(range(len(decks)), 2))
     print(f"declared: {player} vs heuristic, {games} games, seed {seed}, rule: Wilson 95% lower end > 50%")
     wins = 0
     cpu_total = 0.0
-    for index in range(games):
+    for index in range(first, first + games):
         pair, seat = divmod(index, 2)
         a, b = pairs[pair % len(pairs)]
         agents = ["heuristic", "heuristic"]
@@ -53,4 +56,4 @@ def main(player: str, games: int, seed: int) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
+    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0)

@@ -25,7 +25,7 @@ def position(hand: list[str], theirs: list[dict[str, Any]]) -> BattleMonsters:
 def test_strong_players_pick_legal_moves_from_their_view_alone() -> None:
     game = position(["bm-003", "bm-101"], [{"card": "bm-010"}, {"card": "bm-201", "stance": "attack-invisible"}])
     before = game.state.state_hash()
-    for spec in ("strong:2", "deep:1", "sharp"):
+    for spec in ("strong:1", "sharp"):
         action = make_player(spec, 1).choose(game.view(0), game.legal_actions())
         assert action in game.legal_actions(), spec
         assert game.state.state_hash() == before, spec

@@ -12,7 +12,6 @@ from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.players import PLAYERS
-from game.games.battle_monsters.state import MAX_TURNS
 
 AGENTS = ("random", "heuristic", "search", "strong")  # search[:WORLDS], strong[:WORLDS]
 
@@ -20,7 +19,7 @@ AGENTS = ("random", "heuristic", "search", "strong")  # search[:WORLDS], strong[
 def make_player(spec: str, seed: int) -> Any:
     """A computer player by name: random, heuristic, or search[:WORLDS] (ValueError otherwise)."""
     name, _, worlds = spec.partition(":")
-    if name in ("search", "strong", "deep"):
+    if name in ("search", "strong"):
         from game.games.battle_monsters.search import SearchPlayer
         from game.games.battle_monsters.strong import DEFAULT_WORLDS, StrongPlayer
 
@@ -28,8 +27,6 @@ def make_player(spec: str, seed: int) -> Any:
             raise ValueError(f"{name} takes a number of worlds ({name}:4), not {worlds!r}")
         if name == "strong":
             return StrongPlayer(seed, int(worlds) if worlds else DEFAULT_WORLDS)
-        if name == "deep":  # experiment: play-outs to the end of the game
-            return StrongPlayer(seed, int(worlds) if worlds else 2, turns=MAX_TURNS)
         return SearchPlayer(seed, int(worlds) if worlds else 4)
     if name == "sharp" and not worlds:
         from game.games.battle_monsters.sharp import SharpPlayer

@@ -37,6 +37,17 @@ class SharpPlayer(HeuristicPlayer):
         ]
         return super()._summon(view, kept)
 
+    def _attack(self, view: BmView, legal: list[Any]) -> Any:
+        """The heuristic's choice of target, made by the weakest monster that still wins it: the
+        strong ones stay for the next target, and a trap waiting face down takes the weak one."""
+        chosen = super()._attack(view, legal)
+        if chosen is None:
+            return None
+        sights = {f.iid: f for f in view.field}
+        need = -1 if chosen.target is None else _needed(view, sights[chosen.target])
+        able = [a for a in legal if isinstance(a, Attack) and a.target == chosen.target and sights[a.iid].attack > need]
+        return min(able, key=lambda a: (sights[a.iid].attack, a.iid), default=chosen)
+
     def worth_casting(self, view: BmView, action: Summon, legal: list[Any]) -> bool:
         from game.games.battle_monsters.strong import evaluate
 
@@ -51,6 +62,15 @@ class SharpPlayer(HeuristicPlayer):
         world.apply_action(Summon(action.iid, "attack-visible"))
         settle(world, view.seat)
         return evaluate(world, view.seat) >= before
+
+
+def _needed(view: BmView, target: Any) -> int:
+    """What an attacker must beat to win against `target` as the heuristic guesses it."""
+    if target.card is None:
+        return 350
+    if not view._pool[target.card].is_monster:
+        return -1
+    return int(target.attack if target.stance.startswith("attack") else target.defence)
 
 
 def settle(world: BattleMonsters, seat: int) -> None:
