@@ -4,35 +4,24 @@ replays keep them; official games hash as before."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
-from game.core import CHANCE, IllegalAction
+from game.core import IllegalAction
 from game.games.battle_monsters.actions import OfferDraw
 from game.games.battle_monsters.decks import BmDeck, load_deck, ready_decks, validate
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules, house_from_json, parse_house
 from game.games.battle_monsters.match import new_game, play_game
-from game.games.battle_monsters.players import HeuristicPlayer
 from game.games.battle_monsters.replay import read, replay, save_replay
+from tests.battle_monsters.playing import play_until
 
 DECKS = [load_deck(p) for p in ready_decks()[:2]]
 
 
 def to_first_turn(game: BattleMonsters) -> BattleMonsters:
-    players = [HeuristicPlayer(0), HeuristicPlayer(1)]
-    rng = random.Random(0)
-    while game.core.turn == 0:
-        seat = game.to_act()
-        if seat == CHANCE:
-            outcomes = game.chance_outcomes() or []
-            game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
-        else:
-            assert seat is not None
-            game.apply_action(players[seat].choose(game.view(seat), game.legal_actions()))
-    return game
+    return play_until(game, lambda g: g.core.turn > 0)
 
 
 def test_rule_1_1_house_rules_set_lives_hand_and_graveyard() -> None:

@@ -7,21 +7,19 @@ from __future__ import annotations
 
 import itertools
 import os
-import random
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from game.core import CHANCE
 from game.games.battle_monsters.decks import load_deck, ready_decks
-from game.games.battle_monsters.players import HeuristicPlayer
 from game.ui.app import App
 from game.ui.monsters_draw import card_rects
 from game.ui.monsters_editor import open_monsters_editor
 from game.ui.monsters_new_game import open_monsters_new_game
 from game.ui.monsters_table import MonstersTableScene
+from tests.battle_monsters.playing import play_until
 from tests.ui.test_window_sizes import Drawn, drawn
 from tests.ui.window_shots import SIZES, make_app
 
@@ -33,15 +31,7 @@ def busy_table(app: App) -> MonstersTableScene:
     decks = [load_deck(p) for p in ready_decks()]
     scene = MonstersTableScene(app, decks[:2], ["Ann with a long name", "Bo"], [False, False], 3)
     app.push(scene)
-    game, players, rng = scene.game, [HeuristicPlayer(1), HeuristicPlayer(2)], random.Random(1)
-    while game.core.turn < 9 and not game.over:
-        seat = game.to_act()
-        if seat == CHANCE:
-            outcomes = game.chance_outcomes() or []
-            game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
-        else:
-            assert seat is not None
-            game.apply_action(players[seat].choose(game.view(seat), game.legal_actions()))
+    game = play_until(scene.game, lambda g: g.core.turn >= 9, seed=1)
     seat = game.to_act()
     scene.viewer = seat if seat in (0, 1) else 0
     hand = game.state.zone("hand", scene.viewer)

@@ -89,12 +89,18 @@ def candidates_of(view: BmView, legal: list[Any], first: Any) -> list[Any]:
 def play_out(world: BattleMonsters, seat: int, action: Any, dice: int, turns: int = 1) -> tuple[float, int]:
     """`action` in `world`, then heuristic players (seeded by `dice`) to the end of the turn
     `turns` after this one: the score for `seat`, and the actions played."""
-    rng = random.Random(dice)
     world.apply_action(action)
+    used = run_out(world, dice, world.core.turn + turns, PLAYOUT_ACTIONS * turns)
+    return evaluate(world, seat), used
+
+
+def run_out(world: BattleMonsters, dice: int, last_turn: int, limit: int) -> int:
+    """Heuristic players (seeded by `dice`) play `world` on to the end of `last_turn`, the game's
+    end or `limit` actions; the actions it took (at least 1: the move tried)."""
+    rng = random.Random(dice)
     players = [HeuristicPlayer(dice), HeuristicPlayer(dice + 1)]
-    last_turn = world.core.turn + turns
     used = 0
-    for used in range(PLAYOUT_ACTIONS * turns):  # noqa: B007 (the count is returned)
+    for used in range(limit):  # noqa: B007 (the count is returned)
         if world.over or world.core.turn > last_turn:
             break
         to_act = world.to_act()
@@ -105,7 +111,7 @@ def play_out(world: BattleMonsters, seat: int, action: Any, dice: int, turns: in
             world.apply_action(outcomes[rng.randrange(len(outcomes))][0])
             continue
         world.apply_action(players[to_act].choose(make_view(world, to_act, sampled=True), world.legal_actions()))
-    return evaluate(world, seat), used + 1
+    return used + 1
 
 
 def evaluate(world: BattleMonsters, seat: int) -> float:
