@@ -50,6 +50,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--hotseat", action="store_true", help="with --scenario: people play every seat (no computer seats)"
     )
+    parser.add_argument(
+        "--house", default="", help="battle-monsters: house rules, e.g. lives=3,hand=7,deck=20,draws=yes"
+    )
     parser.set_defaults(func=run)
 
 

@@ -72,6 +72,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--no-rotate", action="store_true", help="keep every side in the same seat")
     parser.add_argument("--log", action="store_true", help="print each game's log")
     parser.add_argument("--save-replays", type=Path, help="write each game as a replay file into this folder")
+    parser.add_argument(
+        "--house", default="", help="battle-monsters: house rules, e.g. lives=3,hand=7,deck=20,draws=yes"
+    )
     parser.set_defaults(func=run)
 
 
@@ -115,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
     if args.game == "battle-monsters":
         from game.games.battle_monsters.commands import run_simulate as run_bm_simulate
 
-        return run_bm_simulate(args.decks, args.games, args.agents, args.seed, args.out, args.save_replays)
+        return run_bm_simulate(args.decks, args.games, args.agents, args.seed, args.out, args.save_replays, args.house)
     if args.game == "fusion-world":
         from game.games.fusion_world.commands import run_simulate
 

@@ -21,6 +21,7 @@ class GamesMenu(ButtonMenu):
             ("fusion_puzzles", "Fusion World puzzles", True),
             ("fusion_editor", "Fusion World deck editor", True),
             ("monsters", "Battle Monsters (card game)", True),
+            ("monsters_editor", "Battle Monsters deck editor", True),
             ("back", "Back", True),
         ]
 
@@ -49,6 +50,10 @@ class GamesMenu(ButtonMenu):
             from game.ui.fusion_puzzles import choose_fw_puzzle
 
             choose_fw_puzzle(self.app, default_pool())
+        elif key == "monsters_editor":
+            from game.ui.monsters_editor import open_monsters_editor
+
+            open_monsters_editor(self.app)
         elif key == "fusion_editor":
             from game.games.fusion_world.cards import default_pool
             from game.ui.fusion_editor import open_fusion_editor

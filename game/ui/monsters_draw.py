@@ -11,12 +11,12 @@ import pygame
 
 from game.games.battle_monsters.cards import BmCard
 from game.ui import text, theme
+from game.ui.monsters_layout import MonstersLayout
+from game.ui.theme import px
 
 if TYPE_CHECKING:
     from game.ui.monsters_table import MonstersTableScene
 
-CARD_W, CARD_H = 84, 118
-GAP = 10
 BG = (24, 30, 40)
 FIELD = (34, 52, 46)
 BACK = (70, 40, 96)
@@ -34,30 +34,37 @@ ELEMENT_COLOUR = {
 }
 
 
-def card_size(stance: str) -> tuple[int, int]:
-    return (CARD_H, CARD_W) if stance.startswith("defence") else (CARD_W, CARD_H)
+def card_size(lay: MonstersLayout, stance: str) -> tuple[int, int]:
+    cw, ch = lay.card
+    return (ch, cw) if stance.startswith("defence") else (cw, ch)
+
+
+def field_rows(scene: MonstersTableScene) -> tuple[tuple[int, pygame.Rect], tuple[int, pygame.Rect]]:
+    """The opponent's field row (top) and the viewer's (below), each with its seat."""
+    lay = scene.layout()
+    return (1 - scene.viewer, lay.fields[0]), (scene.viewer, lay.fields[1])
 
 
 def card_rects(scene: MonstersTableScene) -> dict[int, pygame.Rect]:
     """Where every clickable card is drawn: both fields and the viewer's hand."""
-    w, h = scene.app.size
+    lay = scene.layout()
     s = scene.game.state
     rects: dict[int, pygame.Rect] = {}
-    play_w = w - 300
-    for seat, y in ((1 - scene.viewer, 70), (scene.viewer, h // 2 - 10)):
+    for seat, row in field_rows(scene):
         cards = s.field_of(seat)
-        sizes = [card_size(s.stance[iid]) for iid in cards]
-        room = play_w - 150 - CARD_H
-        spread = sum(cw + GAP for cw, _ in sizes)
+        sizes = [card_size(lay, s.stance[iid]) for iid in cards]
+        room = row.width - px(12) - lay.card[1]
+        spread = sum(cw + lay.gap for cw, _ in sizes)
         squeeze = min(1.0, room / spread) if spread else 1.0  # many cards overlap rather than leave the table
-        x = 150.0
+        x = float(row.x + px(6))
         for iid, (cw, ch) in zip(cards, sizes, strict=True):
-            rects[iid] = pygame.Rect(int(x), y + (CARD_H - ch) // 2, cw, ch)
-            x += (cw + GAP) * squeeze
+            rects[iid] = pygame.Rect(int(x), row.centery - ch // 2, cw, ch)
+            x += (cw + lay.gap) * squeeze
     hand = s.zone("hand", scene.viewer) if scene.handover is None else []
-    step = min(CARD_W + GAP, max(24, (play_w - 160) // max(1, len(hand))))
+    cw = lay.card[0]
+    step = min(cw + lay.gap, max(px(24), (lay.hand.width - cw) // max(1, len(hand) - 1))) if hand else 0
     for k, iid in enumerate(hand):
-        rects[iid] = pygame.Rect(150 + k * step, h - 250, CARD_W, CARD_H)
+        rects[iid] = pygame.Rect(lay.hand.x + k * step, lay.hand.y, cw, lay.card[1])
     return rects
 
 
@@ -67,34 +74,34 @@ def _face(surface: pygame.Surface, rect: pygame.Rect, card: BmCard, *, dim: bool
         colour = ELEMENT_COLOUR.get(card.elements[0], colour)
     if dim:
         colour = theme.mix(colour, (40, 40, 40), 0.5)
-    pygame.draw.rect(surface, colour, rect, border_radius=8)
-    pygame.draw.rect(surface, (20, 20, 20), rect, 2, border_radius=8)
-    inner = rect.inflate(-8, -8)
-    size = 13
-    for line_no, line in enumerate(text.wrap(card.name, inner.w, size, bold=True)[:2]):
-        text.blit(surface, line, (inner.x, inner.y + line_no * 15), size=size, colour=theme.text_on(colour), bold=True)
+    pygame.draw.rect(surface, colour, rect, border_radius=px(8))
+    pygame.draw.rect(surface, (20, 20, 20), rect, 2, border_radius=px(8))
+    inner = rect.inflate(-px(8), -px(8))
+    ink = theme.text_on(colour)
+    for line_no, line in enumerate(text.wrap(card.name, inner.w, 13, bold=True)[:2]):
+        text.blit(surface, line, (inner.x, inner.y + line_no * px(15)), size=13, colour=ink, bold=True)
     tag = card.type if not card.is_monster else "/".join(card.keywords[:2])
-    text.blit(surface, text.fit(tag, inner.w, 11), (inner.x, inner.y + 32), size=11, colour=theme.text_on(colour))
+    text.blit(surface, text.fit(tag, inner.w, 11), (inner.x, inner.y + px(32)), size=11, colour=ink)
 
 
 def _values(surface: pygame.Surface, rect: pygame.Rect, attack: int, defence: int, stance: str) -> None:
-    bar = pygame.Rect(rect.x + 3, rect.bottom - 20, rect.w - 6, 17)
-    pygame.draw.rect(surface, (20, 20, 28), bar, border_radius=4)
+    bar = pygame.Rect(rect.x + px(3), rect.bottom - px(20), rect.w - px(6), px(17))
+    pygame.draw.rect(surface, (20, 20, 28), bar, border_radius=px(4))
     hot = (255, 240, 160)
     cold = (170, 170, 170)
     a_colour = hot if stance.startswith("attack") else cold
     d_colour = hot if stance.startswith("defence") else cold
-    text.blit(surface, f"A{attack}", (bar.x + 3, bar.y + 2), size=12, colour=a_colour, bold=True)
-    label = f"D{defence}"
-    text.blit(surface, label, (bar.right - 8 * len(label) - 2, bar.y + 2), size=12, colour=d_colour, bold=True)
+    y = bar.centery
+    text.blit(surface, f"A{attack}", (bar.x + px(3), y), size=11, colour=a_colour, bold=True, anchor="midleft")
+    text.blit(surface, f"D{defence}", (bar.right - px(3), y), size=11, colour=d_colour, bold=True, anchor="midright")
 
 
 def _back(surface: pygame.Surface, rect: pygame.Rect, label: str = "") -> None:
-    pygame.draw.rect(surface, BACK, rect, border_radius=8)
-    pygame.draw.rect(surface, (200, 180, 230), rect.inflate(-10, -10), 2, border_radius=6)
+    pygame.draw.rect(surface, BACK, rect, border_radius=px(8))
+    pygame.draw.rect(surface, (200, 180, 230), rect.inflate(-px(10), -px(10)), 2, border_radius=px(6))
     pygame.draw.circle(surface, (220, 200, 250), rect.center, min(rect.w, rect.h) // 5, 2)
     if label:
-        text.blit(surface, label, (rect.x + 6, rect.bottom - 18), size=11, colour=(235, 225, 250))
+        text.blit(surface, label, (rect.x + px(6), rect.bottom - px(18)), size=11, colour=(235, 225, 250))
 
 
 def _field_card(scene: MonstersTableScene, surface: pygame.Surface, iid: int, rect: pygame.Rect) -> None:
@@ -117,41 +124,44 @@ def _field_card(scene: MonstersTableScene, surface: pygame.Surface, iid: int, re
 
         _values(surface, rect, value(scene.game, iid, "attack"), value(scene.game, iid, "defence"), stance)
     if not s.visible(iid):
-        text.blit(surface, "face down", (rect.x + 6, rect.y + 48), size=11, colour=(250, 250, 250), bold=True)
+        text.blit(surface, "face down", (rect.x + px(6), rect.y + px(48)), size=11, colour=(250, 250, 250), bold=True)
 
 
-def _side_panel(scene: MonstersTableScene, surface: pygame.Surface, seat: int, y: int) -> None:
+def _side_panel(scene: MonstersTableScene, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:
     s = scene.game.state
-    box = pygame.Rect(10, y, 130, CARD_H)
-    pygame.draw.rect(surface, (40, 46, 60), box, border_radius=8)
+    pygame.draw.rect(surface, (40, 46, 60), box, border_radius=px(8))
     you = " (you)" if seat == scene.viewer else ""
+    x, room = box.x + px(6), box.w - px(12)
     text.blit(
-        surface, text.fit(scene.game.name(seat) + you, 120, 14, bold=True), (box.x + 6, box.y + 6), size=14, bold=True
+        surface, text.fit(scene.game.name(seat) + you, room, 14, bold=True), (x, box.y + px(6)), size=14, bold=True
     )
-    text.blit(surface, f"Lives {s.lives[seat]}", (box.x + 6, box.y + 28), size=13, colour=(255, 140, 150), bold=True)
+    text.blit(surface, f"Lives {s.lives[seat]}", (x, box.y + px(28)), size=13, colour=(255, 140, 150), bold=True)
     for k in range(min(s.lives[seat], 10)):
-        pygame.draw.circle(surface, (235, 90, 110), (box.x + 12 + k * 12, box.y + 52), 5)
-    text.blit(surface, f"Supply {len(s.zone('supply', seat))}", (box.x + 6, box.y + 62), size=12)
-    text.blit(surface, f"Hand {len(s.zone('hand', seat))}", (box.x + 6, box.y + 78), size=12)
+        pygame.draw.circle(surface, (235, 90, 110), (box.x + px(12) + k * px(12), box.y + px(54)), px(5))
+    text.blit(surface, f"Supply {len(s.zone('supply', seat))}", (x, box.y + px(64)), size=12)
+    text.blit(surface, f"Hand {len(s.zone('hand', seat))}", (x, box.y + px(80)), size=12)
     grave = s.zone("graveyard", seat)
     top = scene.game.card(grave[-1]).name if grave else "empty"
-    text.blit(surface, text.fit(f"Grave {len(grave)}: {top}", 120, 11), (box.x + 6, box.y + 96), size=11)
+    text.blit(surface, text.fit(f"Grave {len(grave)}: {top}", room, 11), (x, box.y + px(97)), size=11)
 
 
 def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
-    w, h = scene.app.size
+    lay = scene.layout()
     surface.fill(BG)
     game = scene.game
     s = game.state
     if scene.handover is not None:
         _handover(scene, surface)
         return
-    for seat, y in ((1 - scene.viewer, 70), (scene.viewer, h // 2 - 10)):
-        pygame.draw.rect(surface, FIELD, pygame.Rect(146, y - 6, w - 450, CARD_H + 12), border_radius=10)
-        _side_panel(scene, surface, seat, y)
+    for (seat, row), panel in zip(field_rows(scene), lay.panels, strict=True):
+        pygame.draw.rect(surface, FIELD, row, border_radius=px(10))
+        _side_panel(scene, surface, seat, panel)
     turn = f"Turn {game.core.turn}: {game.name(s.active())}" if game.core.turn else "Setting up"
-    text.blit(surface, turn, (12, 12), size=20, bold=True)
-    text.blit(surface, scene.prompt(), (12, 40), size=14, colour=(255, 226, 150))
+    title = scene.title_words()
+    text.blit(surface, text.fit(turn + title, lay.title.w, 20, bold=True), lay.title.topleft, size=20, bold=True)
+    prompt = text.wrap(scene.prompt(), lay.prompt.w, 14)
+    for k, line in enumerate(prompt[:2]):
+        text.blit(surface, line, (lay.prompt.x, lay.prompt.y + k * px(18)), size=14, colour=(255, 226, 150))
     lit = scene.lit_cards()
     for iid, rect in card_rects(scene).items():
         if game.where(iid) == "field":
@@ -161,63 +171,89 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
             if game.card(iid).is_monster:
                 _values(surface, rect, game.card(iid).attack, game.card(iid).defence, "attack")
         if iid == scene.selected:
-            pygame.draw.rect(surface, SELECTED, rect.inflate(6, 6), 3, border_radius=10)
+            pygame.draw.rect(surface, SELECTED, rect.inflate(px(6), px(6)), 3, border_radius=px(10))
         elif iid in lit:
-            pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 2, border_radius=9)
-    opponent_hand = len(s.zone("hand", 1 - scene.viewer))
-    text.blit(surface, f"{game.name(1 - scene.viewer)}'s hand", (w - 560, 10), size=12)
-    for k in range(min(opponent_hand, 10)):
-        _back(surface, pygame.Rect(w - 560 + k * 22, 26, 28, 38))
-    _log(scene, surface, pygame.Rect(w - 290, 60, 280, h - 330))
-    _zoom(scene, surface, pygame.Rect(w - 290, h - 260, 280, 160))
+            pygame.draw.rect(surface, LIT, rect.inflate(px(4), px(4)), 2, border_radius=px(9))
+    _opponent_hand(scene, surface, lay.opponent_hand)
+    _log(scene, surface, lay.log)
+    _zoom(scene, surface, lay.zoom)
     for button in scene.buttons():
         button.draw(surface, scene.mouse)
-    if game.over:
-        winner = "Nobody wins" if game.core.winner is None else f"{game.name(game.core.winner)} wins"
-        text.blit(
-            surface, f"{winner} ({s.ended})", (w // 2 - 200, h // 2 - 50), size=28, colour=(255, 230, 120), bold=True
-        )
+    ending = scene.ending_words()
+    if ending:
+        pygame.draw.rect(surface, (30, 30, 42), lay.banner, border_radius=px(10))
+        pygame.draw.rect(surface, (255, 230, 120), lay.banner, 2, border_radius=px(10))
+        words = text.fit(ending, lay.banner.w - px(20), 24, bold=True)
+        text.blit(surface, words, lay.banner.center, size=24, colour=(255, 230, 120), bold=True, anchor="center")
+
+
+def _opponent_hand(scene: MonstersTableScene, surface: pygame.Surface, box: pygame.Rect) -> None:
+    count = len(scene.game.state.zone("hand", 1 - scene.viewer))
+    label = f"{scene.game.name(1 - scene.viewer)}'s hand: {count}"
+    text.blit(surface, text.fit(label, box.w, 12), box.topleft, size=12)
+    for k in range(min(count, 10)):
+        _back(surface, pygame.Rect(box.x + k * px(22), box.y + px(18), px(28), px(38)))
 
 
 def _log(scene: MonstersTableScene, surface: pygame.Surface, box: pygame.Rect) -> None:
-    pygame.draw.rect(surface, (32, 36, 48), box, border_radius=8)
-    text.blit(surface, "Log (rule numbers in brackets)", (box.x + 8, box.y + 6), size=13, bold=True)
+    pygame.draw.rect(surface, (32, 36, 48), box, border_radius=px(8))
+    title = text.fit("Log (rule numbers in brackets)", box.w - px(16), 13, bold=True)
+    text.blit(surface, title, (box.x + px(8), box.y + px(6)), size=13, bold=True)
     lines: list[str] = []
     for entry in scene.game.core.log[-30:]:
         rule = f" [{entry.rule}]" if entry.rule else ""
-        lines.extend(text.wrap(entry.text + rule, box.w - 16, 12))
-    room = (box.h - 30) // 15
-    for k, line in enumerate(lines[-room:]):
-        text.blit(surface, line, (box.x + 8, box.y + 26 + k * 15), size=12)
+        lines.extend(text.wrap(entry.text + rule, box.w - px(16), 12))
+    room = max(0, (box.h - px(30)) // px(15))
+    for k, line in enumerate(lines[-room:] if room else []):
+        text.blit(surface, line, (box.x + px(8), box.y + px(26) + k * px(15)), size=12)
 
 
 def _zoom(scene: MonstersTableScene, surface: pygame.Surface, box: pygame.Rect) -> None:
-    """The text of the card under the mouse (or the selected one), if this seat may see it."""
+    """The text of the card under the mouse (or the selected one), if this seat may see it; in a
+    puzzle with nothing hovered, the puzzle's brief."""
     iid = scene.hovered()
     if iid is None:
         iid = scene.selected
     if iid is None or not scene.may_see(iid):
+        if scene.puzzle is not None:
+            _text_box(surface, box, scene.puzzle.name, scene.puzzle.description)
         return
     card = scene.game.card(iid)
-    pygame.draw.rect(surface, (44, 50, 66), box, border_radius=8)
-    text.blit(surface, text.fit(card.header(), box.w - 16, 13, bold=True), (box.x + 8, box.y + 6), size=13, bold=True)
-    body = card.text() or "No special effect."
-    for k, line in enumerate(text.wrap(body, box.w - 16, 12)[:8]):
-        text.blit(surface, line, (box.x + 8, box.y + 28 + k * 15), size=12)
+    _text_box(surface, box, card.header(), card.text() or "No special effect.")
+
+
+def _text_box(surface: pygame.Surface, box: pygame.Rect, title: str, body: str) -> None:
+    pygame.draw.rect(surface, (44, 50, 66), box, border_radius=px(8))
+    text.blit(
+        surface, text.fit(title, box.w - px(16), 13, bold=True), (box.x + px(8), box.y + px(6)), size=13, bold=True
+    )
+    room = max(0, (box.h - px(34)) // px(15))
+    for k, line in enumerate(text.wrap(body, box.w - px(16), 12)[:room]):
+        text.blit(surface, line, (box.x + px(8), box.y + px(28) + k * px(15)), size=12)
 
 
 def _handover(scene: MonstersTableScene, surface: pygame.Surface) -> None:
     w, h = scene.app.size
     seat = scene.handover
     assert seat is not None
-    text.blit(surface, f"Pass the screen to {scene.game.name(seat)}", (w // 2 - 230, h // 2 - 90), size=28, bold=True)
-    text.blit(
-        surface,
-        "Only they should look: their hand and face-down cards show next.",
-        (w // 2 - 230, h // 2 - 48),
-        size=15,
-    )
-    if scene.coin_text:
-        text.blit(surface, scene.coin_text, (w // 2 - 230, h // 2 - 20), size=16, colour=(255, 226, 150), bold=True)
+    room = w - px(40)
+    lines = [
+        (f"Pass the screen to {scene.game.name(seat)}", 28, theme.TEXT, True),
+        ("Only they should look: their hand and face-down cards show next.", 15, theme.TEXT, False),
+        (scene.coin_text, 16, (255, 226, 150), True),
+    ]
+    y = h // 2 - px(90)
+    for words, size, colour, bold in lines:
+        if words:
+            text.blit(
+                surface,
+                text.fit(words, room, size, bold),
+                (w // 2, y),
+                size=size,
+                colour=colour,
+                bold=bold,
+                anchor="midtop",
+            )
+        y += px(38) if size > 20 else px(28)
     for button in scene.buttons():
         button.draw(surface, scene.mouse)

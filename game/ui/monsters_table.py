@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -25,16 +27,19 @@ from game.games.battle_monsters.actions import (
 )
 from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
-from game.games.battle_monsters.match import new_game
-from game.games.battle_monsters.players import PLAYERS
+from game.games.battle_monsters.house import OFFICIAL, HouseRules
+from game.games.battle_monsters.match import make_player, new_game
+from game.games.battle_monsters.puzzle import BmPuzzle, load_puzzle, puzzle_outcome
 from game.ui import monsters_draw
 from game.ui.app import App
 from game.ui.card_table_click import click_table
+from game.ui.monsters_layout import MonstersLayout, layout
 from game.ui.scene import Scene
+from game.ui.theme import px
 from game.ui.widgets import Button
 
-BUTTON_W, BUTTON_H = 210, 34
 CARD_ACTIONS = (Summon, Reveal, Switch, Attack, Discard)
+THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monsters-computer")
 
 
 def card_of(action: Any) -> int | None:
@@ -44,6 +49,7 @@ def card_of(action: Any) -> int | None:
 
 class MonstersTableScene(Scene):
     name = "monsters_table"
+    ui_scaled = True
 
     def __init__(
         self,
@@ -53,12 +59,18 @@ class MonstersTableScene(Scene):
         computer: Sequence[bool],
         seed: int,
         position: BattleMonsters | None = None,
+        puzzle: BmPuzzle | None = None,
+        strong: bool = False,
     ) -> None:
-        """A new game between `decks`, or the game `position` (a scenario's) as it stands."""
+        """A new game between `decks`, or the game `position` (a scenario's) as it stands; with
+        `puzzle`, the table says when the puzzle is solved or failed."""
         super().__init__(app)
+        self.puzzle = puzzle
         self.decks, self.names, self.computer, self.seed = list(decks), list(names), list(computer), seed
         self.game: BattleMonsters = position if position is not None else new_game(decks, seed, names)
-        self.players = [PLAYERS["heuristic"](seed * 2 + k) for k in range(2)]
+        self.strong = strong
+        self.players = [make_player("strong" if strong else "heuristic", seed * 2 + k) for k in range(2)]
+        self.thinking: Future[Any] | None = None  # a computer's choice worked out off the frame loop
         self.coin = random.Random(f"{seed}:coin")
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.handover: int | None = None
@@ -66,6 +78,7 @@ class MonstersTableScene(Scene):
         self.message = ""
         self.coin_text = ""
         self.mouse = (0, 0)
+        self.page = 0  # which page of action buttons shows, when they do not all fit
         self.wait = 0.6
 
     # ---- whose screen ------------------------------------------------------------------------
@@ -112,12 +125,20 @@ class MonstersTableScene(Scene):
             self.coin_text = f"The coin is flipped: {self.game.name(action.first)} goes first (rule 2.2)"
         self.selected = None
         self.message = ""
+        self.page = 0
         self.wait = self.app.settings.computer_delay
         self._check_handover()
 
+    def outcome(self) -> str:
+        """A puzzle's "solved" or "failed" once decided, else ""."""
+        return puzzle_outcome(self.game, self.puzzle) if self.puzzle is not None else ""
+
+    def finished(self) -> bool:
+        return self.game.over or bool(self.outcome())
+
     def update(self, dt: float) -> None:
         seat = self.game.to_act()
-        if seat is None or self.handover is not None:
+        if seat is None or self.handover is not None or self.finished():
             return
         if seat != CHANCE and not self.computer[seat]:
             return
@@ -128,10 +149,20 @@ class MonstersTableScene(Scene):
             outcomes = self.game.chance_outcomes() or []
             self.apply(outcomes[self.coin.randrange(len(outcomes))][0])
         else:
-            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+            self._think(seat)
+
+    def _think(self, seat: int) -> None:
+        """The computer's choice in a worker thread (the strong player takes a while), applied
+        in a later frame once it is ready."""
+        if self.thinking is None:
+            self.thinking = THINKER.submit(self.players[seat].choose, self.game.view(seat), self.game.legal_actions())
+            return
+        if self.thinking.done():
+            action, self.thinking = self.thinking.result(), None
+            self.apply(action)
 
     def legal(self) -> list[Any]:
-        return self.game.legal_actions() if self.human_to_act() is not None else []
+        return self.game.legal_actions() if self.human_to_act() is not None and not self.finished() else []
 
     def lit_cards(self) -> set[int]:
         lit: set[int] = set()
@@ -178,6 +209,11 @@ class MonstersTableScene(Scene):
         if self.message:
             return self.message
         seat = self.game.to_act()
+        outcome = self.outcome()
+        if outcome == "solved":
+            return "Puzzle solved: you won this turn!"
+        if outcome == "failed":
+            return "Puzzle failed: the turn ended without the win. Try again?"
         if self.game.over:
             return "The game is over."
         if seat == CHANCE:
@@ -196,24 +232,54 @@ class MonstersTableScene(Scene):
             return "Choose what this card does, or click another card."
         return "Click a lit card to use it; Draw, Discard or Skip ends your turn (rule 6.1)."
 
+    def layout(self) -> MonstersLayout:
+        return layout(self.app.size)
+
+    def title_words(self) -> str:
+        if self.puzzle is not None:
+            return f"  |  Puzzle: {self.puzzle.name}, win this turn"
+        house = self.game.state.house
+        return "" if house.official else f"  |  {house.describe()}"
+
+    def ending_words(self) -> str:
+        """The banner over the table once a puzzle is decided or the game is over."""
+        outcome = self.outcome()
+        if outcome == "solved":
+            return "Puzzle solved!"
+        if outcome == "failed":
+            return "Puzzle failed: no win this turn"
+        if self.game.over:
+            s = self.game.state
+            winner = "Nobody wins" if self.game.core.winner is None else f"{self.game.name(self.game.core.winner)} wins"
+            return f"{winner} ({s.ended})"
+        return ""
+
     def buttons(self) -> list[Button]:
         w, h = self.app.size
         if self.handover is not None:
             label = f"I am {self.game.name(self.handover)}: show my cards"
-            return [Button("ready", label, pygame.Rect(w // 2 - 220, h // 2 + 30, 440, 54))]
-        if self.game.over:
-            return [
-                Button("again", "New game", pygame.Rect(150, h - 60, 200, 44)),
-                Button("menu", "Menu", pygame.Rect(370, h - 60, 200, 44)),
-            ]
-        out = []
-        per_row = max(1, (w - 320) // (BUTTON_W + 8))
-        for k, (label, _action) in enumerate(self.choices()[: per_row * 3]):
-            x = 150 + (k % per_row) * (BUTTON_W + 8)
-            y = h - 122 + (k // per_row) * (BUTTON_H + 5)
-            out.append(
-                Button(f"act:{k}", label, pygame.Rect(x, y, BUTTON_W, BUTTON_H), colour=monsters_draw.BUTTON, size=14)
-            )
+            rect = pygame.Rect(0, 0, min(w - px(40), px(440)), px(54))
+            rect.midtop = (w // 2, h // 2 + px(30))
+            return [Button("ready", label, rect)]
+        slots = self.layout().button_rects(3)
+        if self.finished():
+            again = "Try again" if self.puzzle else "New game"
+            return [Button("again", again, slots[0]), Button("menu", "Menu", slots[1])]
+        choices = self.choices()
+        room = len(self.layout().button_rects(len(choices) + 1))
+        shown = list(enumerate(choices))
+        more = len(choices) > room
+        if more:  # more choices than buttons fit: pages of them, and a button to turn the page
+            per_page = room - 1
+            self.page %= (len(choices) + per_page - 1) // per_page
+            shown = shown[self.page * per_page : (self.page + 1) * per_page]
+        slots = self.layout().button_rects(len(shown) + more)
+        out = [
+            Button(f"act:{k}", label, rect, colour=monsters_draw.BUTTON, size=14)
+            for (k, (label, _action)), rect in zip(shown, slots, strict=False)
+        ]
+        if more:
+            out.append(Button("more", "More choices...", slots[-1], size=14))
         return out
 
     def hovered(self) -> int | None:
@@ -248,10 +314,19 @@ class MonstersTableScene(Scene):
     def press(self, key: str) -> None:
         if key == "ready":
             self.take_screen()
+        elif key == "again" and self.puzzle is not None:
+            self.app.replace(puzzle_table(self.app, Path(self.puzzle.path)))
         elif key == "again":
-            self.app.replace(MonstersTableScene(self.app, self.decks, self.names, self.computer, self.seed + 1))
+            s = self.game.state
+            game = new_game(self.decks, self.seed + 1, self.names, s.house, s.tournament)
+            again = MonstersTableScene(
+                self.app, self.decks, self.names, self.computer, self.seed + 1, position=game, strong=self.strong
+            )
+            self.app.replace(again)
         elif key == "menu":
             self.app.pop()
+        elif key == "more":
+            self.page += 1
         elif key.startswith("act:"):
             choices = self.choices()
             k = int(key[4:])
@@ -262,10 +337,27 @@ class MonstersTableScene(Scene):
         monsters_draw.draw_table(self, surface)
 
 
+def puzzle_table(app: App, path: Path) -> MonstersTableScene:
+    """A puzzle's table: you play the seat that must win, the computer the other
+    (ScenarioError or CardFileError for a file that cannot be used)."""
+    game, puzzle = load_puzzle(path)
+    computer = [seat != puzzle.seat for seat in range(2)]
+    return MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle)
+
+
 def open_monsters_table(
-    app: App, decks: Sequence[BmDeck], names: Sequence[str], computer: Sequence[bool], seed: int
+    app: App,
+    decks: Sequence[BmDeck],
+    names: Sequence[str],
+    computer: Sequence[bool],
+    seed: int,
+    *,
+    house: HouseRules = OFFICIAL,
+    tournament: bool = False,
+    strong: bool = False,
 ) -> MonstersTableScene:
     given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
-    scene = MonstersTableScene(app, decks, given, computer, seed)
+    position = new_game(decks, seed, given, house, tournament)
+    scene = MonstersTableScene(app, decks, given, computer, seed, position=position, strong=strong)
     app.push(scene)
     return scene

@@ -11,6 +11,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.games.battle_monsters.actions import Attack, ChooseTarget
 from game.games.battle_monsters.decks import load_deck, ready_decks
@@ -35,6 +36,11 @@ def human_move(app: object, scene: MonstersTableScene) -> None:
     seat = scene.human_to_act()
     assert seat is not None
     action = HeuristicPlayer(scene.game.core.turn).choose(scene.game.view(seat), scene.game.legal_actions())
+    act_on_screen(app, scene, action)
+
+
+def act_on_screen(app: object, scene: MonstersTableScene, action: object) -> None:
+    """Make `action` as a person would: click its card, then its lit target or its button."""
     rects = card_rects(scene)
     about = action.iid if isinstance(action, ChooseTarget) and action.iid in rects else card_of(action)
     if about is not None and (isinstance(action, ChooseTarget) or scene.selected != about):
@@ -44,8 +50,19 @@ def human_move(app: object, scene: MonstersTableScene) -> None:
     if isinstance(action, Attack) and action.target is not None:
         click(app, rects[action.target].center)  # type: ignore[arg-type]
         return
-    labels = [a for _, a in scene.choices()]
-    click(app, scene.buttons()[labels.index(action)].rect.center)  # type: ignore[arg-type]
+    press_choice(app, scene, action)
+
+
+def press_choice(app: object, scene: MonstersTableScene, action: object) -> None:
+    """Click the button of `action`, turning the page of buttons until it shows."""
+    wanted = f"act:{[a for _, a in scene.choices()].index(action)}"
+    for _ in range(20):
+        found = {b.key: b for b in scene.buttons()}
+        if wanted in found:
+            click(app, found[wanted].rect.center)  # type: ignore[arg-type]
+            return
+        click(app, found["more"].rect.center)  # type: ignore[arg-type]
+    raise AssertionError(f"no button for {action}")
 
 
 def play_out(app: object, scene: MonstersTableScene, frames: int = 3000) -> None:
@@ -109,6 +126,23 @@ def test_against_the_computer_to_the_end_and_a_new_game(tmp_path: Path) -> None:
     assert scene.game.over
     click(app, scene.buttons()[0].rect.center)
     assert isinstance(app.stack.top, MonstersTableScene) and app.stack.top is not scene
+
+
+@pytest.mark.slow  # the strong computer thinks for seconds a turn
+def test_against_the_strong_computer_which_thinks_off_the_frame_loop(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    open_monsters_table(app, DECKS[:2], ["Ann"], [False, True], seed=5, strong=True)
+    scene = app.stack.top
+    assert isinstance(scene, MonstersTableScene)
+    for _ in range(5000):  # to the computer's second turn
+        if scene.game.core.turn >= 5 or scene.game.over:
+            break
+        if scene.handover is not None or scene.human_to_act() is not None:
+            human_move(app, scene)
+        else:
+            app.frame()
+    assert scene.game.core.turn >= 5 or scene.game.over
+    assert any(e.turn in (2, 3) and scene.game.name(1) in e.text for e in scene.game.core.log)
 
 
 def test_monsters_table_screenshots(tmp_path: Path, shots: Path) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.games.battle_monsters.cards import CardFileError
 from game.games.battle_monsters.decks import load_deck, ready_decks, resolve_deck, validate
+from game.games.battle_monsters.house import OFFICIAL, HouseRules, parse_house
 from game.games.battle_monsters.match import make_player, play_game
 from game.games.battle_monsters.replay import save_replay
 from game.sim.wilson import wilson
@@ -47,12 +48,17 @@ def run_list() -> int:
 
 
 def simulate(
-    deck_names: list[str], games: int, agents: list[str], seed: int, replays: Path | None = None
+    deck_names: list[str],
+    games: int,
+    agents: list[str],
+    seed: int,
+    replays: Path | None = None,
+    house: HouseRules = OFFICIAL,
 ) -> dict[str, Any]:
     """Play `games` games, the decks swapping seats every other game; the report as data."""
     decks = [load_deck(resolve_deck(n)) for n in deck_names]
     for deck in decks:
-        problems = validate(deck)
+        problems = validate(deck, minimum=house.deck_min)
         if problems:
             raise ValueError(f"{deck.name}: not a legal deck: " + "; ".join(map(str, problems)))
     for agent in agents:
@@ -66,7 +72,7 @@ def simulate(
         swap = index % 2 == 1
         seated = [decks[1], decks[0]] if swap else decks
         game_seed = seed * 1_000_003 + index
-        result = play_game(seated, agents[::-1] if swap else agents, game_seed)
+        result = play_game(seated, agents[::-1] if swap else agents, game_seed, house)
         if replays is not None:
             save_replay(
                 replays / f"game_{index:05d}.json",
@@ -75,6 +81,7 @@ def simulate(
                 game_seed,
                 result.actions,
                 result.state_hash,
+                house,
             )
         side_of_seat = [1, 0] if swap else [0, 1]
         if result.winner is not None:
@@ -97,6 +104,8 @@ def simulate(
         )
     return {
         "game": "battle-monsters",
+        "rules": house.describe(),
+        "house": house.to_json(),
         "games": games,
         "sides": sides,
         "first_player_wins": first_wins,
@@ -110,6 +119,8 @@ def simulate(
 def markdown(report: dict[str, Any]) -> str:
     lines = [
         f"# Battle Monsters: {report['games']} games",
+        "",
+        f"Played under {report['rules']}.",
         "",
         "| deck | player | wins | win rate | 95% interval |",
         "|---|---|---|---|---|",
@@ -136,6 +147,7 @@ def run_simulate(
     seed: int,
     out: Path | None,
     replays: Path | None = None,
+    house_spec: str = "",
 ) -> int:
     names = deck_names or [p.stem for p in ready_decks()[:2]]
     if len(names) != 2:
@@ -148,9 +160,10 @@ def run_simulate(
     if len(agents) == 1:
         agents = agents * 2
     try:
+        house = parse_house(house_spec)
         if replays is not None:
             replays.mkdir(parents=True, exist_ok=True)
-        report = simulate(names, games, agents, seed, replays)
+        report = simulate(names, games, agents, seed, replays, house)
     except (CardFileError, ValueError, OSError) as exc:
         print(f"ERROR {exc}")
         return 1
@@ -186,9 +199,10 @@ def run_play(args: Any) -> int:
 
     names = args.decks or [p.stem for p in ready_decks()[:2]]
     try:
+        house = parse_house(getattr(args, "house", "") or "")
         decks = [load_deck(resolve_deck(n)) for n in names]
-        bad = [f"{d.name}: {v}" for d in decks for v in validate(d)]
-    except CardFileError as exc:
+        bad = [f"{d.name}: {v}" for d in decks for v in validate(d, minimum=house.deck_min)]
+    except (CardFileError, ValueError) as exc:
         print(f"ERROR {exc}")
         return 1
     if len(decks) != 2 or bad:
@@ -204,14 +218,14 @@ def run_play(args: Any) -> int:
     app = App()
     app.push(MenuScene(app))
     seed = args.seed if args.seed is not None else random.randrange(100_000)
-    open_monsters_table(app, decks, list(args.names or []), [k + 1 in args.computer for k in range(2)], seed)
+    computer = [k + 1 in args.computer for k in range(2)]
+    open_monsters_table(app, decks, list(args.names or []), computer, seed, house=house)
     app.run()
     return 0
 
 
 def open_from_menu(app: Any) -> None:
-    """The menu's Battle Monsters: two ready decks, you against the computer."""
-    from game.ui.monsters_table import open_monsters_table
+    """The menu's Battle Monsters: the new-game screen (decks, opponent, house rules)."""
+    from game.ui.monsters_new_game import open_monsters_new_game
 
-    decks = [load_deck(p) for p in ready_decks()[:2]]
-    open_monsters_table(app, decks, ["Player", "Computer"], [False, True], random.randrange(100_000))
+    open_monsters_new_game(app)

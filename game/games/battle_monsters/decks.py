@@ -58,11 +58,13 @@ def load_deck(path: Path) -> BmDeck:
     return BmDeck(str(name), str(plan), tuple(ids), str(path))
 
 
-def validate(deck: BmDeck, pool: Pool | None = None) -> list[Violation]:
+def validate(deck: BmDeck, pool: Pool | None = None, minimum: int = MIN_DECK) -> list[Violation]:
+    """Rule 2.1's problems; `minimum` is the deck minimum (a house rule may change it, 1.1)."""
     pool = pool or default_pool()
     problems = [Violation("2.1", f"unknown card {cid!r}") for cid in sorted(set(deck.cards)) if cid not in pool]
-    if len(deck.cards) < MIN_DECK:
-        problems.append(Violation("2.1", f"the deck has {len(deck.cards)} cards; it needs at least {MIN_DECK}"))
+    if len(deck.cards) < minimum:
+        agreed = "" if minimum == MIN_DECK else " (house rule)"
+        problems.append(Violation("2.1", f"the deck has {len(deck.cards)} cards; it needs at least {minimum}{agreed}"))
     return problems
 
 

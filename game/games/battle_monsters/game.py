@@ -24,7 +24,8 @@ from game.games.battle_monsters.actions import (
 )
 from game.games.battle_monsters.cards import BmCard, Pool, default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
-from game.games.battle_monsters.state import GRAVEYARD_START, HAND, MAX_TURNS, ZONES, BmState, Pending
+from game.games.battle_monsters.house import OFFICIAL, HouseRules
+from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
 Player = tuple[str, list[str]]  # name, deck card ids
 
@@ -38,16 +39,18 @@ def _coin(game: BattleMonsters) -> None:
 
 def _graveyard(game: BattleMonsters) -> None:
     first = game.state.first
-    order = [first] * GRAVEYARD_START + [1 - first] * GRAVEYARD_START
+    count = game.state.house.graveyard
+    order = [first] * count + [1 - first] * count
     game.ask_in_order([("graveyard", seat, {}) for seat in order])
 
 
 def _deal(game: BattleMonsters) -> None:
-    """Rule 2.3: supply decks shuffled, 5 cards each, 5 lives each."""
+    """Rule 2.3: supply decks shuffled, 5 cards each, 5 lives each (or as the house rules say, 1.1)."""
+    house = game.state.house
     for seat in (0, 1):
         game.shuffle_supply(seat)
-        game.draw(seat, HAND, rule="2.3")
-    game.log("each player has 5 lives and 5 cards", "2.3")
+        game.draw(seat, house.hand, rule="2.3")
+    game.log(f"each player has {house.lives} lives and {house.hand} cards", "2.3")
 
 
 def _start(game: BattleMonsters) -> None:
@@ -134,6 +137,7 @@ class BattleMonsters(CoreGame[BmState]):
         *,
         pool: Pool | None = None,
         tournament: bool = False,
+        house: HouseRules = OFFICIAL,
         start: bool = True,
     ) -> BattleMonsters:
         pool = pool or default_pool()
@@ -150,8 +154,11 @@ class BattleMonsters(CoreGame[BmState]):
                 zones.move(iid, ("supply", seat))
                 iid += 1
         names = [name for name, _ in players]
-        state = BmState(CoreState(2, list(names), zones), seed, tournament, cards, owner)
+        state = BmState(CoreState(2, list(names), zones), seed, tournament, cards, owner, house=house)
+        state.lives = [house.lives, house.lives]
         game = cls(state, pool, names)
+        if not house.official:
+            game.log(f"played under {house.describe()}", "1.1")
         if start:
             game.start()
         return game

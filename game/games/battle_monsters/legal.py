@@ -88,7 +88,7 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
         legal.append(Draw())
     legal.extend(Discard(iid) for iid in hand)
     legal.append(Skip())
-    if not s.tournament and not s.draw_offered:
+    if (not s.tournament or s.house.tournament_draws) and not s.draw_offered:
         legal.append(OfferDraw())
     return legal
 
@@ -121,7 +121,7 @@ def explain(game: BattleMonsters, seat: int, action: Any) -> IllegalAction:
     if isinstance(action, Discard):
         return IllegalAction("6.3", "only a card from your hand can be discarded")
     if isinstance(action, OfferDraw):
-        if s.tournament:
+        if s.tournament and not s.house.tournament_draws:
             return IllegalAction("3.4", "no draws in tournament mode")
         return IllegalAction("3.4", "a draw has already been offered this turn")
     return IllegalAction("6.1", "that is not a sub-action or action you can take now")

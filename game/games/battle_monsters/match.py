@@ -10,22 +10,30 @@ from typing import Any
 from game.core import play_to_end
 from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.players import PLAYERS
 
-AGENTS = ("random", "heuristic", "search")  # search[:WORLDS]
+AGENTS = ("random", "heuristic", "search", "strong")  # search[:WORLDS], strong[:WORLDS]
 
 
 def make_player(spec: str, seed: int) -> Any:
     """A computer player by name: random, heuristic, or search[:WORLDS] (ValueError otherwise)."""
     name, _, worlds = spec.partition(":")
-    if name == "search":
+    if name in ("search", "strong"):
         from game.games.battle_monsters.search import SearchPlayer
+        from game.games.battle_monsters.strong import DEFAULT_WORLDS, StrongPlayer
 
         if worlds and not worlds.isdigit():
-            raise ValueError(f"search takes a number of worlds (search:4), not {worlds!r}")
+            raise ValueError(f"{name} takes a number of worlds ({name}:4), not {worlds!r}")
+        if name == "strong":
+            return StrongPlayer(seed, int(worlds) if worlds else DEFAULT_WORLDS)
         return SearchPlayer(seed, int(worlds) if worlds else 4)
+    if name == "sharp" and not worlds:
+        from game.games.battle_monsters.sharp import SharpPlayer
+
+        return SharpPlayer(seed)
     if name not in PLAYERS or worlds:
-        raise ValueError(f"unknown player {spec!r} (players: random, heuristic, search[:WORLDS])")
+        raise ValueError(f"unknown player {spec!r} (players: random, heuristic, search[:WORLDS], strong[:WORLDS])")
     return PLAYERS[name](seed)
 
 
@@ -39,13 +47,20 @@ class Result:
     state_hash: str
 
 
-def new_game(decks: Sequence[BmDeck], seed: int, names: Sequence[str] | None = None) -> BattleMonsters:
+def new_game(
+    decks: Sequence[BmDeck],
+    seed: int,
+    names: Sequence[str] | None = None,
+    house: HouseRules = OFFICIAL,
+    tournament: bool = False,
+) -> BattleMonsters:
     names = list(names or [d.name for d in decks])
-    return BattleMonsters.new([(names[i], list(d.cards)) for i, d in enumerate(decks)], seed)
+    players = [(names[i], list(d.cards)) for i, d in enumerate(decks)]
+    return BattleMonsters.new(players, seed, house=house, tournament=tournament)
 
 
-def play_game(decks: Sequence[BmDeck], agents: Sequence[str], seed: int) -> Result:
-    game = new_game(decks, seed)
+def play_game(decks: Sequence[BmDeck], agents: Sequence[str], seed: int, house: HouseRules = OFFICIAL) -> Result:
+    game = new_game(decks, seed, house=house)
     players = [make_player(a, seed * 2 + i) for i, a in enumerate(agents)]
     actions = play_to_end(game, players, None, random.Random(seed))
     s = game.state

@@ -5,6 +5,8 @@ winning line, or None when every line fails."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Final
 
 from game.core import CHANCE
@@ -63,3 +65,45 @@ def solve_win_this_turn(game: BattleMonsters) -> list[Any] | None:
         return found
 
     return search(game.clone())
+
+
+PUZZLES_DIR: Final = Path(__file__).with_name("puzzles")
+
+
+@dataclass(frozen=True)
+class BmPuzzle:
+    """A shipped or written puzzle: its name, the brief shown to the player, the seat that must
+    win and the turn it must win in."""
+
+    path: str
+    name: str
+    description: str
+    seat: int
+    turn: int
+
+
+def shipped_puzzles() -> list[Path]:
+    return sorted(PUZZLES_DIR.glob("*.yaml"))
+
+
+def load_puzzle(path: Path) -> tuple[BattleMonsters, BmPuzzle]:
+    """The position of a `goal: win_this_turn` file and what the puzzle asks; ScenarioError (or
+    CardFileError) names the file, the line and the problem."""
+    from game.games.battle_monsters.cards import default_pool, read_yaml
+    from game.games.battle_monsters.scenario import GOALS, ScenarioError, build_position
+
+    doc = read_yaml(path)
+    if not isinstance(doc, dict) or doc.get("goal") not in GOALS:
+        raise ScenarioError(str(path), 1, f"a puzzle file has a goal ({', '.join(GOALS)})")
+    game = build_position(doc, default_pool(), str(path))
+    puzzle = BmPuzzle(
+        str(path), str(doc.get("name", path.stem)), str(doc.get("description", "")), game.state.active(), game.core.turn
+    )
+    return game, puzzle
+
+
+def puzzle_outcome(game: BattleMonsters, puzzle: BmPuzzle) -> str:
+    """ "solved", "failed" (the turn ended, or the game, without the win) or "" while it is open."""
+    if game.over:
+        return "solved" if game.core.winner == puzzle.seat else "failed"
+    return "failed" if game.core.turn != puzzle.turn else ""

@@ -14,6 +14,7 @@ from game.core import IllegalAction
 from game.games.battle_monsters.actions import ActionFileError, from_json, to_json
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.house import OFFICIAL, HouseRules, house_from_json
 
 FORMAT: Final = "battle-monsters-replay"
 VERSION: Final = 1
@@ -25,11 +26,19 @@ class BmReplayError(ValueError):
 
 
 def save_replay(
-    path: Path, decks: Sequence[Sequence[str]], names: Sequence[str], seed: int, actions: Sequence[Any], digest: str
+    path: Path,
+    decks: Sequence[Sequence[str]],
+    names: Sequence[str],
+    seed: int,
+    actions: Sequence[Any],
+    digest: str,
+    house: HouseRules = OFFICIAL,
 ) -> None:
+    agreed = {} if house.official else {"house": house.to_json()}  # house rules (1.1), when any
     write_json_atomic(
         path,
-        {
+        agreed
+        | {
             "game": "battle-monsters",
             "format": FORMAT,
             "version": VERSION,
@@ -56,8 +65,15 @@ def replay(path: Path, data: Any) -> tuple[BattleMonsters, int, str]:
     if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(raw, list):
         raise BmReplayError(f"{path}: 'seed' must be a whole number and 'actions' a list")
     try:
+        house = house_from_json(data.get("house"))
+    except ValueError as exc:
+        raise BmReplayError(f"{path}: {exc}") from None
+    try:
         game = BattleMonsters.new(
-            [(names[0], [str(c) for c in decks[0]]), (names[1], [str(c) for c in decks[1]])], seed, pool=default_pool()
+            [(names[0], [str(c) for c in decks[0]]), (names[1], [str(c) for c in decks[1]])],
+            seed,
+            pool=default_pool(),
+            house=house,
         )
     except KeyError as exc:
         raise BmReplayError(f"{path}: {exc.args[0]}") from None

@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core import CHANCE
 from game.games.battle_monsters.actions import Attack, Discard, Draw, OfferDraw, Skip, Summon
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.players import HeuristicPlayer
+from game.games.battle_monsters.strong import run_out
 from game.games.battle_monsters.values import value
 from game.games.battle_monsters.view import BmView
 
@@ -65,19 +65,7 @@ class SearchPlayer:
 
     def _play_out(self, world: BattleMonsters, seat: int, action: Any) -> float:
         world.apply_action(action)
-        players = [HeuristicPlayer(self.rng.randrange(1 << 30)) for _ in range(2)]
-        turn_at_start = world.core.turn
-        for _ in range(PLAYOUT_ACTIONS):
-            if world.over or world.core.turn > turn_at_start + 1:
-                break
-            to_act = world.to_act()
-            if to_act is None:
-                break
-            if to_act == CHANCE:
-                outcomes = world.chance_outcomes() or []
-                world.apply_action(outcomes[self.rng.randrange(len(outcomes))][0])
-                continue
-            world.apply_action(players[to_act].choose(world.view(to_act), world.legal_actions()))
+        run_out(world, self.rng.randrange(1 << 30), world.core.turn + 1, PLAYOUT_ACTIONS)
         return score(world, seat)
 
 

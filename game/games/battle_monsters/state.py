@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from game.core import CoreState, Visibility, ZoneSpec
+from game.games.battle_monsters.house import OFFICIAL, HouseRules
 
-LIVES: Final = 5  # rule 2.3
-HAND: Final = 5  # rule 2.3
-GRAVEYARD_START: Final = 2  # rule 2.4
-MIN_DECK: Final = 30  # rule 2.1
+LIVES: Final = OFFICIAL.lives  # rule 2.3
+HAND: Final = OFFICIAL.hand  # rule 2.3
+GRAVEYARD_START: Final = OFFICIAL.graveyard  # rule 2.4
+MIN_DECK: Final = OFFICIAL.deck_min  # rule 2.1
 MAX_TURNS: Final = 400  # a simulation cap: a game this long is stopped as a draw (never reached in practice)
 
 ZONES: Final = (
@@ -70,6 +71,7 @@ class BmState:
     ran_out: int | None = None  # the seat whose supply had run out at the start of its turn (3.2)
     draw_offered: bool = False
     ended: str = ""  # how the game ended, in words
+    house: HouseRules = OFFICIAL  # agreed house rules (1.1)
 
     def active(self) -> int:
         return (self.first + self.core.turn - 1) % 2 if self.core.turn and self.first >= 0 else max(self.first, 0)
@@ -111,11 +113,13 @@ class BmState:
             self.ran_out,
             self.draw_offered,
             self.ended,
+            self.house,
         )
 
     def to_json(self) -> dict[str, Any]:
         core = self.core
-        return {
+        house = {} if self.house.official else {"house": self.house.to_json()}  # official games hash as before
+        return house | {
             "turn": core.turn,
             "phase": core.phase,
             "winner": core.winner,

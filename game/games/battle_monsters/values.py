@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
 
 
-def value(game: BattleMonsters, iid: int, stat: str) -> int:
+def value(game: BattleMonsters, iid: int, stat: str, sources: list[int] | None = None) -> int:
     """`stat` ("attack" or "defence") of the monster `iid` on the field now. Printed value, then
     every aura of a face-up card and every boost of this turn that reaches it, in the order they
     were played: an added amount adds, a set value replaces what came before (1.3)."""
@@ -20,7 +20,7 @@ def value(game: BattleMonsters, iid: int, stat: str) -> int:
     base = card.attack if stat == "attack" else card.defence
     changes: list[tuple[int, int, int | None]] = []  # (seq, amount, set_to)
     if s.visible(iid):
-        for source in _aura_sources(game):
+        for source in aura_sources(game) if sources is None else sources:
             for aura in game.card(source).auras:
                 if aura.stat in (stat, "both") and aura_reaches(game, aura, source, iid):
                     changes.append((s.seq.get(source, 0), aura.amount, aura.set_to))
@@ -39,7 +39,8 @@ def battle_value(game: BattleMonsters, iid: int) -> int:
     return value(game, iid, "attack" if game.state.attack_mode(iid) else "defence")
 
 
-def _aura_sources(game: BattleMonsters) -> list[int]:
+def aura_sources(game: BattleMonsters) -> list[int]:
+    """The face-up cards with lasting effects (worked out once where many values are read)."""
     s = game.state
     return [i for seat in (0, 1) for i in s.field_of(seat) if s.visible(i) and game.card(i).auras]
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.cards import Pool
 from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import value
+from game.games.battle_monsters.values import aura_sources, value
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -79,9 +79,13 @@ class BmView:
         return BattleMonsters(state, self._pool, self._names)
 
 
-def make_view(game: BattleMonsters, seat: int) -> BmView:
+def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmView:
+    """The view of `seat`. `sampled`: the game is already a world sampled from this seat's view
+    (a search's play-out), so its hidden cards are guesses and need no hiding again (a third of
+    a play-out's time went to hiding them)."""
     s = game.state
     sights = []
+    sources = aura_sources(game)
     for owner in (0, 1):
         for iid in s.field_of(owner):
             shown = s.visible(iid) or owner == seat
@@ -92,14 +96,14 @@ def make_view(game: BattleMonsters, seat: int) -> BmView:
                     owner,
                     s.stance[iid],
                     s.cards[iid] if shown else None,
-                    value(game, iid, "attack") if shown and card.is_monster else 0,
-                    value(game, iid, "defence") if shown and card.is_monster else 0,
+                    value(game, iid, "attack", sources) if shown and card.is_monster else 0,
+                    value(game, iid, "defence", sources) if shown and card.is_monster else 0,
                     iid in s.arrived,
                     iid in s.acted,
                 )
             )
     decision = game.pending()
-    hidden = _hide(s, seat)
+    hidden = s if sampled else _hide(s, seat)
     return BmView(
         seat,
         tuple(game.names),

@@ -1,0 +1,277 @@
+"""The parts every card game's list deck editor shares: the pool as rows on the left under filter
+buttons (click a row to put a copy in, the wheel scrolls), the deck on the right (click a row to
+take one out), its rule problems listed live, the hovered card's whole text, Load, Save and Back,
+laid out at the UI scale. A game's editor says what the rows and the deck are (`EditorGame`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.app import App
+from game.ui.pick_dialog import PickDialog, PickItem
+from game.ui.scene import Scene
+from game.ui.theme import Colour, px
+from game.ui.widgets import Button
+
+
+@dataclass(frozen=True)
+class Row:
+    """One card as a row: its id, fill colour, the short mark on its left (a cost, a value), its
+    name and the kind on its right."""
+
+    card_id: str
+    colour: Colour
+    mark: str
+    name: str
+    kind: str
+
+
+class EditorGame(Protocol):
+    """What the shared editor needs from a game's deck being edited."""
+
+    title: str
+    filters: tuple[str, ...]
+
+    def pool_rows(self, filter_name: str) -> list[Row]: ...
+    def deck_rows(self) -> list[tuple[Row, int]]: ...
+    def add(self, card_id: str) -> None: ...
+    def remove(self, card_id: str) -> None: ...
+    def summary(self) -> str: ...
+    def problems(self) -> list[str]: ...
+    def legal_words(self) -> str: ...
+    def card_text(self, card_id: str) -> tuple[str, str]: ...
+    def load_choices(self) -> list[PickItem]: ...
+    def load(self, key: str) -> str: ...
+    def save(self) -> str: ...
+
+
+class CardListEditorScene(Scene):
+    name = "card_list_editor"
+    ui_scaled = True
+
+    def __init__(self, app: App, game: EditorGame) -> None:
+        super().__init__(app)
+        self.game = game
+        self.filter = game.filters[0]
+        self.scroll = 0
+        self.mouse = (0, 0)
+        self.note = ""
+
+    # ---- layout ---------------------------------------------------------------------------------
+
+    def split(self) -> int:
+        """The x where the deck column starts."""
+        return self.app.size[0] * 11 // 20
+
+    def list_top(self) -> int:
+        return px(100)
+
+    def row_h(self) -> int:
+        return px(26)
+
+    def pool_bottom(self) -> int:
+        return self.app.size[1] - px(150)
+
+    def pool_layout(self) -> list[tuple[Row, pygame.Rect]]:
+        rows = self.game.pool_rows(self.filter)
+        width = self.split() - px(24)
+        out = []
+        for k, row in enumerate(rows[self.scroll :]):
+            y = self.list_top() + k * self.row_h()
+            if y + self.row_h() > self.pool_bottom():
+                break
+            out.append((row, pygame.Rect(px(12), y, width, self.row_h() - px(2))))
+        return out
+
+    def deck_layout(self) -> list[tuple[Row, int, pygame.Rect]]:
+        """The deck's rows, in two columns when they do not fit in one."""
+        x0 = self.split()
+        room = self.app.size[0] - x0 - px(12)
+        bottom = self.app.size[1] - px(170)
+        per_column = max(1, (bottom - self.list_top()) // self.row_h())
+        rows = self.game.deck_rows()
+        columns = 1 if len(rows) <= per_column else 2
+        width = room // columns - px(4)
+        out = []
+        for k, (row, copies) in enumerate(rows[: per_column * columns]):
+            column, line = divmod(k, per_column)
+            rect = pygame.Rect(
+                x0 + column * (width + px(8)), self.list_top() + line * self.row_h(), width, self.row_h() - px(2)
+            )
+            out.append((row, copies, rect))
+        return out
+
+    def buttons(self) -> list[Button]:
+        w, h = self.app.size
+        out = []
+        x = px(12)
+        for name in self.game.filters:
+            width = text.render(name.capitalize(), theme.SMALL).get_width() + px(20)
+            colour = theme.ACCENT_SOFT if name == self.filter else theme.BUTTON
+            out.append(
+                Button(
+                    f"filter:{name}",
+                    name.capitalize(),
+                    pygame.Rect(x, px(56), width, px(32)),
+                    colour=colour,
+                    size=theme.SMALL,
+                )
+            )
+            x += width + px(6)
+        labels = (("load", "Load deck"), ("save", "Save"), ("back", "Back"))
+        width = min(px(150), (w - self.split() - px(24)) // 3)
+        for k, (key, label) in enumerate(labels):
+            out.append(Button(key, label, pygame.Rect(self.split() + k * (width + px(8)), h - px(52), width, px(40))))
+        return out
+
+    def hovered(self) -> str | None:
+        for row, rect in self.pool_layout():
+            if rect.collidepoint(self.mouse):
+                return row.card_id
+        for row, _, rect in self.deck_layout():
+            if rect.collidepoint(self.mouse):
+                return row.card_id
+        return None
+
+    # ---- input ----------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            last = max(0, len(self.game.pool_rows(self.filter)) - 5)
+            self.scroll = max(0, min(last, self.scroll - event.y * 3))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons():
+            if button.hit(pos):
+                self.press(button.key)
+                return
+        for row, rect in self.pool_layout():
+            if rect.collidepoint(pos):
+                self.game.add(row.card_id)
+                self.note = ""
+                return
+        for row, _, rect in self.deck_layout():
+            if rect.collidepoint(pos):
+                self.game.remove(row.card_id)
+                self.note = ""
+                return
+
+    def press(self, key: str) -> None:
+        if key.startswith("filter:"):
+            self.filter, self.scroll = key[7:], 0
+        elif key == "load":
+            self.app.push(PickDialog(self.app, "Load a deck", self.game.load_choices(), self._loaded))
+        elif key == "save":
+            try:
+                self.note = self.game.save()
+            except OSError as exc:
+                self.note = f"Not saved: {exc}"
+        elif key == "back":
+            self.app.pop()
+
+    def _loaded(self, item: PickItem) -> None:
+        self.note = self.game.load(item.key)
+
+    # ---- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        text.blit(surface, self.game.title, (px(12), px(12)), theme.LARGE, theme.ACCENT, bold=True)
+        hint = "Click a card to put a copy in; click the deck to take one out. The wheel scrolls."
+        title_w = text.render(self.game.title, theme.LARGE, bold=True).get_width()
+        room = w - title_w - px(40)
+        text.blit(
+            surface,
+            text.fit(hint, room, theme.SMALL),
+            (w - px(12), px(20)),
+            theme.SMALL,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
+        for row, rect in self.pool_layout():
+            self._row(surface, row, rect, "")
+        x0 = self.split()
+        text.blit(
+            surface, text.fit(self.game.summary(), w - x0 - px(12)), (x0, px(62)), theme.BODY, theme.TEXT, bold=True
+        )
+        for row, copies, rect in self.deck_layout():
+            self._row(surface, row, rect, f"x{copies}")
+        self._problems(surface, pygame.Rect(x0, h - px(160), w - x0 - px(12), px(100)))
+        card = self.hovered()
+        if card is not None:
+            self._card_box(surface, card, pygame.Rect(px(12), h - px(140), x0 - px(24), px(128)))
+        for button in self.buttons():
+            button.draw(surface, self.mouse)
+        if self.note:
+            text.blit(
+                surface, text.fit(self.note, w - x0 - px(12), theme.SMALL), (x0, h - px(76)), theme.SMALL, theme.ACCENT
+            )
+
+    def _problems(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        problems = self.game.problems()
+        if not problems:
+            text.blit(surface, self.game.legal_words(), box.topleft, theme.BODY, theme.GOOD, bold=True)
+            return
+        y = box.y
+        for line in problems[:3]:
+            text.blit(surface, text.fit(line, box.width, theme.SMALL), (box.x, y), theme.SMALL, theme.BAD)
+            y += px(20)
+        if len(problems) > 3:
+            text.blit(surface, f"... and {len(problems) - 3} more", (box.x, y), theme.SMALL, theme.BAD)
+
+    def _card_box(self, surface: pygame.Surface, card_id: str, box: pygame.Rect) -> None:
+        header, body = self.game.card_text(card_id)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(8))
+        inner = box.inflate(-px(16), -px(12))
+        y = text.blit_wrapped(surface, header, inner, theme.SMALL, theme.ACCENT) + px(4)
+        text.blit_wrapped(
+            surface, body or "(no abilities)", pygame.Rect(inner.x, y, inner.width, inner.bottom - y), theme.SMALL
+        )
+
+    def _row(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, count: str) -> None:
+        lit = rect.collidepoint(self.mouse)
+        fill = theme.mix(row.colour, theme.PANEL, 0.3 if lit else 0.55)
+        pygame.draw.rect(surface, fill, rect, border_radius=px(4))
+        ink = theme.text_on(fill)
+        y = rect.y + (rect.height - text.render("Ag", theme.SMALL).get_height()) // 2
+        mark_w = px(84)
+        right_w = text.render(row.kind, theme.SMALL).get_width() + (px(44) if count else px(8))
+        text.blit(
+            surface,
+            text.fit(row.mark, mark_w - px(4), theme.SMALL, True),
+            (rect.x + px(6), y),
+            theme.SMALL,
+            ink,
+            bold=True,
+        )
+        name_room = rect.width - mark_w - right_w - px(12)
+        text.blit(surface, text.fit(row.name, name_room, theme.SMALL), (rect.x + mark_w + px(6), y), theme.SMALL, ink)
+        kind_right = rect.right - (px(44) if count else px(8))
+        text.blit(surface, row.kind, (kind_right, y), theme.SMALL, ink, anchor="topright")
+        if count:
+            text.blit(surface, count, (rect.right - px(6), y), theme.SMALL, ink, bold=True, anchor="topright")
+
+
+def deck_file_choices(ready: Sequence[tuple[str, str]], saved: Sequence[tuple[str, str]]) -> list[PickItem]:
+    """Load choices: the ready decks, then the player's own (each given as path and name)."""
+    return [PickItem(path, name, "ready deck") for path, name in ready] + [
+        PickItem(path, name, "your deck") for path, name in saved
+    ]
+
+
+def open_card_list_editor(app: App, game: EditorGame) -> CardListEditorScene:
+    scene = CardListEditorScene(app, game)
+    app.push(scene)
+    return scene
