@@ -34,8 +34,10 @@ def main() -> None:
         turns += record.turns
     elapsed = time.perf_counter() - start
     print(f"{games} complete two-player games over {len(decks)} ready decks in {elapsed:.2f} s")
-    print(f"games/s: {games / elapsed:.1f}   actions/s: {actions / elapsed:.0f}   "
-          f"mean actions/game: {actions / games:.0f}   mean turns/game: {turns / games:.1f}")
+    print(
+        f"games/s: {games / elapsed:.1f}   actions/s: {actions / elapsed:.0f}   "
+        f"mean actions/game: {actions / games:.0f}   mean turns/game: {turns / games:.1f}"
+    )
 
 
 if __name__ == "__main__":

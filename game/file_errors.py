@@ -65,4 +65,3 @@ class RunFolderError(FileProblem):
     """A deck-testing run folder that cannot be used as asked (--out, --resume, --overwrite)."""
 
     kind = "run folder"
-

@@ -56,7 +56,11 @@ def test_output_cut_short_by_the_reader_is_not_an_error() -> None:
     try:
         proc = subprocess.run(
             [sys.executable, "main.py", "cards", "coverage"],
-            cwd=ROOT, stdout=write_end, stderr=subprocess.PIPE, timeout=60, check=False,
+            cwd=ROOT,
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            timeout=60,
+            check=False,
         )
     finally:
         os.close(write_end)

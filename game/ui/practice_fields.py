@@ -22,8 +22,6 @@ MAX_FIELD_BYTES = 64 * KB
 MAX_CORES = 52  # every BakuCore there is (game/data/cards/bakucores.yaml)
 
 
-
-
 def fields_dir() -> Path:
     return data_dir() / "practice_fields"
 

@@ -88,9 +88,7 @@ def test_save_then_load_a_named_field_through_the_keys_and_the_list(scene: Pract
     assert scene.session.field == FIELD
 
 
-def test_a_damaged_field_file_is_reported_and_the_table_keeps_its_field(
-    scene: PracticeScene, tmp_path: Path
-) -> None:
+def test_a_damaged_field_file_is_reported_and_the_table_keeps_its_field(scene: PracticeScene, tmp_path: Path) -> None:
     folder = tmp_path / "practice_fields"
     folder.mkdir()
     (folder / "broken.json").write_text('{"kind": "practice-field", "version": 1, "cores": [{"id": "A", ', "utf-8")
