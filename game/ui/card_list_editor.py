@@ -32,10 +32,15 @@ class Row:
 
 
 class EditorGame(Protocol):
-    """What the shared editor needs from a game's deck being edited."""
+    """What the shared editor needs from a game's deck being edited. `toggles` are a game's own
+    buttons beside Load, Save and Back (key and label), pressed through `toggle` (a note back)."""
 
     title: str
+    hint: str
     filters: tuple[str, ...]
+
+    def toggles(self) -> list[tuple[str, str]]: ...
+    def toggle(self, key: str) -> str: ...
 
     def pool_rows(self, filter_name: str) -> list[Row]: ...
     def deck_rows(self) -> list[tuple[Row, int]]: ...
@@ -123,8 +128,8 @@ class CardListEditorScene(Scene):
                 )
             )
             x += width + px(6)
-        labels = (("load", "Load deck"), ("save", "Save"), ("back", "Back"))
-        width = min(px(150), (w - self.split() - px(24)) // 3)
+        labels = [("load", "Load deck"), *self.game.toggles(), ("save", "Save"), ("back", "Back")]
+        width = min(px(150), (w - self.split() - px(12) - px(8) * (len(labels) - 1)) // len(labels))
         for k, (key, label) in enumerate(labels):
             out.append(Button(key, label, pygame.Rect(self.split() + k * (width + px(8)), h - px(52), width, px(40))))
         return out
@@ -179,6 +184,8 @@ class CardListEditorScene(Scene):
                 self.note = f"Not saved: {exc}"
         elif key == "back":
             self.app.pop()
+        else:
+            self.note = self.game.toggle(key)
 
     def _loaded(self, item: PickItem) -> None:
         self.note = self.game.load(item.key)
@@ -189,7 +196,7 @@ class CardListEditorScene(Scene):
         w, h = surface.get_size()
         surface.fill(theme.BG)
         text.blit(surface, self.game.title, (px(12), px(12)), theme.LARGE, theme.ACCENT, bold=True)
-        hint = "Click a card to put a copy in; click the deck to take one out. The wheel scrolls."
+        hint = self.game.hint
         title_w = text.render(self.game.title, theme.LARGE, bold=True).get_width()
         room = w - title_w - px(40)
         text.blit(

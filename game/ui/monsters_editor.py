@@ -34,6 +34,7 @@ class MonstersDeckEdit:
     """The Battle Monsters side of the shared editor."""
 
     title = "Battle Monsters deck editor"
+    hint = "Click a card to put a copy in; click the deck to take one out. The wheel scrolls."
     filters: tuple[str, ...] = FILTERS
 
     def __init__(self, pool: Pool, draft: BmDraft | None = None) -> None:
@@ -47,6 +48,12 @@ class MonstersDeckEdit:
                 card.id, colour, f"{card.attack}/{card.defence}", card.name, "/".join(card.elements + card.keywords)
             )
         return Row(card.id, TYPE_COLOUR[card.type], "", card.name, f"{card.type}, {card.timing}")
+
+    def toggles(self) -> list[tuple[str, str]]:
+        return []
+
+    def toggle(self, key: str) -> str:
+        return ""
 
     def pool_rows(self, filter_name: str) -> list[Row]:
         cards = sorted(self.pool.cards.values(), key=lambda c: ({"monster": 0, "spell": 1, "trap": 2}[c.type], c.id))

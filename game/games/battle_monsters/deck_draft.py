@@ -12,10 +12,11 @@ from pathlib import Path
 from game.atomic_write import write_text_atomic
 from game.games.battle_monsters.cards import Pool
 from game.games.battle_monsters.decks import BmDeck, Violation, validate
+from game.games.copy_counts import CopyCounts
 
 
 @dataclass
-class BmDraft:
+class BmDraft(CopyCounts):
     name: str = "New deck"
     plan: str = ""
     counts: dict[str, int] = field(default_factory=dict)  # in the order cards were added
@@ -29,17 +30,6 @@ class BmDraft:
 
     def add(self, card_id: str) -> None:
         self.counts[card_id] = self.counts.get(card_id, 0) + 1
-
-    def remove(self, card_id: str) -> None:
-        left = self.counts.get(card_id, 0) - 1
-        if left > 0:
-            self.counts[card_id] = left
-        else:
-            self.counts.pop(card_id, None)
-
-    @property
-    def size(self) -> int:
-        return sum(self.counts.values())
 
     def deck(self) -> BmDeck:
         return BmDeck(self.name, self.plan, tuple(cid for cid, n in self.counts.items() for _ in range(n)))

@@ -6,12 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.atomic_write import write_text_atomic
+from game.games.copy_counts import CopyCounts
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.decks import FwDeck, validate_fw_deck
 
 
 @dataclass
-class FwDraft:
+class FwDraft(CopyCounts):
     name: str = "New deck"
     leader: str = ""
     counts: dict[str, int] = field(default_factory=dict)  # in the order cards were added
@@ -30,17 +32,6 @@ class FwDraft:
         else:
             self.counts[card_id] = self.counts.get(card_id, 0) + 1
 
-    def remove(self, card_id: str) -> None:
-        left = self.counts.get(card_id, 0) - 1
-        if left > 0:
-            self.counts[card_id] = left
-        else:
-            self.counts.pop(card_id, None)
-
-    @property
-    def size(self) -> int:
-        return sum(self.counts.values())
-
     def deck(self) -> FwDeck:
         return FwDeck(self.name, self.plan, self.leader, tuple(self.counts.items()), self.half)
 
@@ -56,10 +47,9 @@ class FwDraft:
         return "\n".join(lines) + "\n"
 
     def save(self, folder: Path) -> Path:
-        folder.mkdir(parents=True, exist_ok=True)
         stem = "".join(c if c.isalnum() else "_" for c in self.name.lower()).strip("_") or "deck"
         path = folder / f"{stem}.yaml"
-        path.write_text(self.yaml_text(), encoding="utf-8")
+        write_text_atomic(path, self.yaml_text())
         return path
 
 
