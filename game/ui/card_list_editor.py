@@ -66,6 +66,7 @@ class CardListEditorScene(Scene):
         self.scroll = 0
         self.mouse = (0, 0)
         self.note = ""
+        self._mark_width = ((0, 0), 0)
 
     # ---- layout ---------------------------------------------------------------------------------
 
@@ -81,6 +82,16 @@ class CardListEditorScene(Scene):
 
     def pool_bottom(self) -> int:
         return self.app.size[1] - px(150)
+
+    def mark_width(self) -> int:
+        """The mark column: as wide as the widest mark of the whole pool, so the names line up and
+        get the rest of the row."""
+        key = (theme.SMALL, px(100))
+        if self._mark_width[0] != key:
+            marks = [row.mark for row in self.game.pool_rows(self.game.filters[0])]
+            widest = max((text.render(m, theme.SMALL, bold=True).get_width() for m in marks), default=0)
+            self._mark_width = (key, widest + px(14))
+        return self._mark_width[1]
 
     def pool_layout(self) -> list[tuple[Row, pygame.Rect]]:
         rows = self.game.pool_rows(self.filter)
@@ -253,7 +264,7 @@ class CardListEditorScene(Scene):
         pygame.draw.rect(surface, fill, rect, border_radius=px(4))
         ink = theme.text_on(fill)
         y = rect.y + (rect.height - text.render("Ag", theme.SMALL).get_height()) // 2
-        mark_w = px(84)
+        mark_w = self.mark_width()
         right_w = text.render(row.kind, theme.SMALL).get_width() + (px(44) if count else px(8))
         text.blit(
             surface,

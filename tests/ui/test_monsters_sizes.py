@@ -1,4 +1,5 @@
-"""The Battle Monsters screens at 1024x600, 1280x720 and 1920x1080, measured: every text line
+"""The Battle Monsters screens (and the Fusion World deck editor, the same shared list editor) at
+1024x600, 1280x720 and 1920x1080, measured: every text line
 inside the window, the table's regions apart, its cards inside their rows, no two buttons or text
 lines overlapping (outside card faces, whose text is drawn inside the card). Set
 BAKUGAN_SCREENSHOT_DIR to keep the screenshots."""
@@ -14,7 +15,9 @@ import pygame
 import pytest
 
 from game.games.battle_monsters.decks import load_deck, ready_decks
+from game.games.fusion_world.cards import default_pool as fw_pool
 from game.ui.app import App
+from game.ui.fusion_editor import open_fusion_editor
 from game.ui.monsters_draw import card_rects
 from game.ui.monsters_editor import open_monsters_editor
 from game.ui.monsters_new_game import open_monsters_new_game
@@ -47,6 +50,11 @@ def build(tmp_path: Path, size: tuple[int, int], screen: str, drawn: Drawn) -> A
         scene = open_monsters_editor(app)
         for row, _ in scene.pool_layout()[:40]:
             scene.game.add(row.card_id)
+    elif screen == "fusion_editor":
+        fusion = open_fusion_editor(app, fw_pool())
+        for row, _ in fusion.pool_layout()[:40]:
+            fusion.game.add(row.card_id)
+        fusion.game.toggle("half")
     else:
         open_monsters_new_game(app)
     app.frame()
@@ -55,12 +63,13 @@ def build(tmp_path: Path, size: tuple[int, int], screen: str, drawn: Drawn) -> A
     shots = os.environ.get("BAKUGAN_SCREENSHOT_DIR")
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(shots) / f"monsters_{screen}_{size[0]}x{size[1]}.png"))
+        prefix = "" if screen.startswith("fusion") else "monsters_"
+        pygame.image.save(app.screen, str(Path(shots) / f"{prefix}{screen}_{size[0]}x{size[1]}.png"))
     return app
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("screen", ["table", "editor", "new_game"])
+@pytest.mark.parametrize("screen", ["table", "editor", "new_game", "fusion_editor"])
 def test_nothing_cut_or_overlapping(tmp_path: Path, size: tuple[int, int], screen: str, drawn: Drawn) -> None:
     app = build(tmp_path, size, screen, drawn)
     window = pygame.Rect((0, 0), size)
