@@ -12,6 +12,7 @@ from game.ui.theme import px
 
 CHIP_H = 22  # at the design size, like every length here (theme.px)
 CHIP_W = 112
+MIN_CHIP_W = 72  # narrower chips still name their card; below this a second row is kept
 ROW = CHIP_H + 3
 LABEL_W = 92
 MAX_ROWS = 2
@@ -29,9 +30,13 @@ def _others(lay: Layout) -> list[tuple[int, int, int]]:
 
 
 def _fit(left: int, right: int) -> tuple[int, int]:
-    """Chips per row and chip width in a column (at least two a row; room kept for a '+N')."""
+    """Chips per row and chip width in a column (at least two a row; room kept for a '+N'). A full
+    hand goes in one row of narrower chips when they keep MIN_CHIP_W, so no second row is reserved
+    (a small window kept an empty row between the strip and the field)."""
     room = right - left - px(LABEL_W + 22)
     per_row = max(2, room // px(CHIP_W + 4))
+    if per_row < HAND_LIMIT <= room // px(MIN_CHIP_W + 4):
+        per_row = HAND_LIMIT
     return per_row, min(px(CHIP_W), room // per_row - px(4))
 
 

@@ -174,6 +174,19 @@ def test_every_screen_keeps_its_text_in_the_window(
         assert isinstance(table, TableScene) and table.hovered_card() is not None
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_the_analysis_hands_strip_sits_on_the_field(tmp_path: Path, drawn: Drawn, size: tuple[int, int]) -> None:
+    """A full hand fits one row of the strip at every size, so no empty row is kept above the field."""
+    from game.ui.analysis import AnalysisScene
+
+    app = build(tmp_path, size, "analysis", drawn)
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene) and scene.chips
+    strip_bottom = max(chip.bottom for chip in scene.chips.values())
+    gap = scene.layout.field.top - strip_bottom
+    assert 0 <= gap <= theme.px(12), f"{gap} px between the hands strip and the field at {size}"
+
+
 def test_kept_panels_look_exactly_like_panels_drawn_afresh(tmp_path: Path, drawn: Drawn) -> None:
     app = build(tmp_path, (1280, 720), "table_4p", drawn)
     table = app.stack.top
