@@ -10,12 +10,12 @@ from pathlib import Path
 
 from game.games.fusion_world.cards import FwCard, Pool
 from game.games.fusion_world.deck_draft import FwDraft
-from game.games.fusion_world.decks import FwDeckError, load_fw_deck, ready_fw_decks
+from game.games.fusion_world.decks import load_fw_deck, ready_fw_decks
 from game.games.fusion_world.state import DECK, HALF_DECK
 from game.ui import fusion_draw, theme
 from game.ui.app import App
-from game.ui.card_list_editor import CardListEditorScene, Row, deck_file_choices, open_card_list_editor
-from game.ui.pick_dialog import PickItem
+from game.ui.card_list_editor import CardListEditorScene, Row, open_card_list_editor
+from game.ui.deck_file_edit import DeckFileEdit
 
 FILTERS = ("all", "leader", "red", "blue", "green", "yellow", "black")
 
@@ -35,7 +35,7 @@ def _pool_order(card: FwCard) -> tuple[bool, str, int, str]:
     return card.kind != "leader", card.colour, card.cost, card.id
 
 
-class FusionDeckEdit:
+class FusionDeckEdit(DeckFileEdit):
     """The Fusion World side of the shared editor."""
 
     title = "Fusion World deck editor"
@@ -100,29 +100,21 @@ class FusionDeckEdit:
         mode = f"Half-deck mode: {HALF_DECK} cards" if self.draft.half else f"A full deck: {DECK} cards"
         return f"{mode} (rule 5.2)"
 
-    def load_choices(self) -> list[PickItem]:
-        def named(paths: list[Path]) -> list[tuple[str, str]]:
-            out = []
-            for path in paths:
-                try:
-                    out.append((str(path), load_fw_deck(path).name))
-                except FwDeckError as exc:
-                    out.append((str(path), f"{path.stem} (cannot be read: {exc})"))
-            return out
+    def ready_files(self) -> list[Path]:
+        return ready_fw_decks()
 
-        return deck_file_choices(named(ready_fw_decks()), named(saved_fw_decks()))
+    def saved_files(self) -> list[Path]:
+        return saved_fw_decks()
 
-    def load(self, key: str) -> str:
-        try:
-            self.draft = FwDraft.of(load_fw_deck(Path(key)))
-        except FwDeckError as exc:
-            return f"Not loaded: {exc}"
-        return f"Loaded {self.draft.name}: change it and Save under its name"
+    def deck_name(self, path: Path) -> str:
+        return load_fw_deck(path).name
 
-    def save(self) -> str:
-        path = self.draft.save(decks_folder())
-        problems = self.problems()
-        return f"Saved {path}" + (f" ({len(problems)} rule problem(s) left)" if problems else " (a legal deck)")
+    def read(self, path: Path) -> str:
+        self.draft = FwDraft.of(load_fw_deck(path))
+        return self.draft.name
+
+    def write(self) -> Path:
+        return self.draft.save(decks_folder())
 
 
 def open_fusion_editor(app: App, pool: Pool) -> CardListEditorScene:

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.games.battle_monsters.cards import BmCard, CardFileError, Pool, default_pool
+from game.games.battle_monsters.cards import BmCard, Pool, default_pool
 from game.games.battle_monsters.deck_draft import BmDraft
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.state import MIN_DECK
 from game.ui.app import App
-from game.ui.card_list_editor import CardListEditorScene, Row, deck_file_choices, open_card_list_editor
+from game.ui.card_list_editor import CardListEditorScene, Row, open_card_list_editor
+from game.ui.deck_file_edit import DeckFileEdit
 from game.ui.monsters_draw import ELEMENT_COLOUR, TYPE_COLOUR
-from game.ui.pick_dialog import PickItem
 
 FILTERS = ("all", "monster", "spell", "trap", "fire", "water", "earth", "air", "light", "shadow")
 
@@ -30,7 +30,7 @@ def saved_decks() -> list[Path]:
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
-class MonstersDeckEdit:
+class MonstersDeckEdit(DeckFileEdit):
     """The Battle Monsters side of the shared editor."""
 
     title = "Battle Monsters deck editor"
@@ -88,29 +88,21 @@ class MonstersDeckEdit:
         card = self.pool[card_id]
         return card.header(), card.text()
 
-    def load_choices(self) -> list[PickItem]:
-        def named(paths: list[Path]) -> list[tuple[str, str]]:
-            out = []
-            for path in paths:
-                try:
-                    out.append((str(path), load_deck(path).name))
-                except CardFileError as exc:
-                    out.append((str(path), f"{path.stem} (cannot be read: {exc.problem})"))
-            return out
+    def ready_files(self) -> list[Path]:
+        return ready_decks()
 
-        return deck_file_choices(named(ready_decks()), named(saved_decks()))
+    def saved_files(self) -> list[Path]:
+        return saved_decks()
 
-    def load(self, key: str) -> str:
-        try:
-            self.draft = BmDraft.of(load_deck(Path(key)))
-        except CardFileError as exc:
-            return f"Not loaded: {exc}"
-        return f"Loaded {self.draft.name}: change it and Save under its name"
+    def deck_name(self, path: Path) -> str:
+        return load_deck(path).name
 
-    def save(self) -> str:
-        path = self.draft.save(decks_folder())
-        problems = self.problems()
-        return f"Saved {path}" + (f" ({len(problems)} rule problem(s) left)" if problems else " (a legal deck)")
+    def read(self, path: Path) -> str:
+        self.draft = BmDraft.of(load_deck(path))
+        return self.draft.name
+
+    def write(self) -> Path:
+        return self.draft.save(decks_folder())
 
 
 def open_monsters_editor(app: App, pool: Pool | None = None) -> CardListEditorScene:
