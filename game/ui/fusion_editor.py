@@ -93,7 +93,7 @@ class FusionDeckEdit(DeckFileEdit):
         return card.header(), " ".join(t for t in (card.text(), card.awakened_text()) if t)
 
     def toggles(self) -> list[tuple[str, str]]:
-        return [("half", "Half: on" if self.draft.half else "Half: off")]
+        return [("half", "Half deck: on" if self.draft.half else "Half deck: off")]
 
     def toggle(self, key: str) -> str:
         self.draft.half = not self.draft.half
