@@ -107,3 +107,11 @@ def test_a_broken_deck_file_is_named_not_fatal(tmp_path: Path) -> None:
     assert any("cannot be read" in label for label in labels)
     note = edit.load(str(folder / "broken.yaml"))
     assert note.startswith("Not loaded:") and "broken.yaml" in note
+
+
+def test_the_wheel_scrolls_the_pool(tmp_path: Path) -> None:
+    app, editor, _edit = open_editor(tmp_path)
+    first = editor.pool_layout()[0][0].card_id
+    post(pygame.MOUSEWHEEL, x=0, y=-1)
+    app.frame()
+    assert editor.scroll == 3 and editor.pool_layout()[0][0].card_id != first
