@@ -11,7 +11,7 @@ from game.rules.setup import GameSetup, Seat
 
 SEED = 1  # with COMPUTER_SEED: the learner, doing what the guide says, wins in three or four turns
 COMPUTER_SEED = 3  # the computer's choices
-LEARNER = "You"
+LEARNER = "Player"  # the log speaks of players in the third person ("Player wins the toss")
 COMPUTER = "Computer"
 # cheap, plain cards first: a new player can afford them and read what they do
 LEARNER_DECK = (
