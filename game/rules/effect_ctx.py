@@ -10,6 +10,7 @@ from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, s
 from game.rules import card_choices, core_moves, may_choice
 from game.rules.card_moves import BATCH
 from game.rules.core_zones import held_by
+from game.rules.decisions import charge_pick
 from game.rules.effect_ctx_words import WordsMixin
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
@@ -424,6 +425,9 @@ class EngineContext(WordsMixin):
                 break
 
     def charge_energy(self, seat: int, count: int) -> None:
+        if charge_pick.is_real_choice(self.game, seat, count):  # which ones matters (5.16.1): ask
+            self.game._decision("charge_pick", seat, count=count)
+            return
         player = self.state.players[seat]
         n = len(player.uncharged) if count <= 0 else min(count, len(player.uncharged))
         for _ in range(n):
