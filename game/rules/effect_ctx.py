@@ -431,9 +431,10 @@ class EngineContext(WordsMixin):
         player = self.state.players[seat]
         n = len(player.uncharged) if count <= 0 else min(count, len(player.uncharged))
         for _ in range(n):
-            self.game.move_card(
-                player.uncharged[-1], ("uncharged", seat), ("charged", seat), cause="charge", rule="7.2.1"
-            )
+            iid = player.uncharged[-1]
+            self.game.move_card(iid, ("uncharged", seat), ("charged", seat), cause="charge", rule="7.2.1")
+            if iid in self.state.held_uncharged:  # charged now: no longer one kept uncharged (5.16.1)
+                self.state.held_uncharged.remove(iid)
         if n:
             self.game.log(f"{player.name} charges {n} Energy card{'s' if n != 1 else ''}", "7.2.1")
 
