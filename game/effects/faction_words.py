@@ -21,11 +21,15 @@ from game.effects.effect import GROUP_TEXT, GROUPS, Effect
 from game.effects.steps import EFFECT_KINDS, EFFECT_NAMES
 from game.effects.words import SpecError, _choice, _expect_bool, _factions, _no_extra
 
+HERO = "selected_hero"  # `to`: the Hero card the play selected (rule 2.5.1 reaches any card)
+
 
 class FactionContext(EffectContext, Protocol):
     """What the engine does for this word (implemented by EngineContext)."""
 
     def change_faction(self, bid: int, factions: tuple[str, ...], lasting: bool) -> None: ...
+
+    def change_selected_hero_faction(self, factions: tuple[str, ...], lasting: bool) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -41,17 +45,20 @@ class ChangeFaction(Effect):
         _no_extra(params, {"faction", "to", "lasting"}, "change_faction")
         return cls(
             factions=_factions(params["faction"], "change_faction faction"),
-            to=_choice(params.get("to", "selected"), GROUPS, "change_faction to"),
+            to=_choice(params.get("to", "selected"), (*GROUPS, HERO), "change_faction to"),
             lasting=_expect_bool(params.get("lasting", False), "change_faction lasting"),
         )
 
     def uses_selected(self) -> bool:
-        return self.to in ("selected", "second")
+        return self.to in ("selected", "second", HERO)
+
+    def selection_kind(self) -> str | None:
+        return "hero" if self.to == HERO else super().selection_kind()
 
     def describe(self) -> str:
         plural = len(self.factions) > 1
         noun = "Factions" if plural else "Faction"
-        subject = {"selected": f"its {noun}", "self": f"this card's {noun}"}.get(
+        subject = {"selected": f"its {noun}", "self": f"this card's {noun}", HERO: f"that Hero's {noun}"}.get(
             self.to, f"the {noun} of {GROUP_TEXT[self.to]}"
         )
         names = " and ".join(f.value for f in self.factions)
@@ -60,6 +67,9 @@ class ChangeFaction(Effect):
 
     def resolve(self, ctx: EffectContext) -> None:
         values = tuple(f.value for f in self.factions)
+        if self.to == HERO:
+            cast("FactionContext", ctx).change_selected_hero_faction(values, self.lasting)
+            return
         for bid in ctx.bakugan_group(self.to):
             cast("FactionContext", ctx).change_faction(bid, values, self.lasting)
 

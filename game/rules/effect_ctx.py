@@ -11,6 +11,7 @@ from game.rules import card_choices, core_moves, may_choice
 from game.rules.card_moves import BATCH
 from game.rules.core_zones import held_by
 from game.rules.decisions import charge_pick
+from game.rules.hero_factions import change_hero_faction
 from game.rules.effect_ctx_words import WordsMixin
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
@@ -423,6 +424,13 @@ class EngineContext(WordsMixin):
             self.game.move_card(iid, ("evos", bid), ("discard", owner), cause="destroyed", by=self.controller)
             if not every:
                 break
+
+    def change_selected_hero_faction(self, factions: tuple[str, ...], lasting: bool) -> None:
+        iid = self._target("hero")
+        if iid is None or not any(iid in p.heroes for p in self.state.players):
+            self.game.log("That Hero is no longer in play; its Faction stays", "1.13.1")
+            return
+        change_hero_faction(self.game, self.controller, iid, factions, lasting)
 
     def charge_energy(self, seat: int, count: int) -> None:
         if charge_pick.is_real_choice(self.game, seat, count):  # which ones matters (5.16.1): ask
