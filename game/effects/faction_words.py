@@ -4,6 +4,7 @@
         "its Faction becomes Pyrus until end of turn": each Bakugan of the group `to` (as for
         boost; `self` is "this card" on an ability) is that Faction (or those Factions: a list) instead
         of its printed ones, this turn, or while it stays in play with `lasting: true`.
+        `to: selected_hero`: the Hero card the play selected instead (game/rules/hero_factions.py).
 
 The change is a modifier on the Bakugan (state.modifiers, in the state hash); every test of a
 Bakugan's Faction (selections, conditions, BakuCore and Hero bonuses, Evo matching) reads it, and
