@@ -11,8 +11,8 @@ from game.rules import card_choices, core_moves, may_choice
 from game.rules.card_moves import BATCH
 from game.rules.core_zones import held_by
 from game.rules.decisions import charge_pick
-from game.rules.hero_factions import change_hero_faction
 from game.rules.effect_ctx_words import WordsMixin
+from game.rules.hero_factions import change_hero_faction
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
