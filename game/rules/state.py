@@ -359,9 +359,7 @@ def _jsonable(value: Any) -> Any:
     if kind in _LEFT_OUT_WHEN_EMPTY:
         sparse = _LEFT_OUT_WHEN_EMPTY[kind]
         fields = [f.name for f in dataclasses.fields(value)]
-        return {
-            name: _jsonable(getattr(value, name)) for name in fields if name not in sparse or getattr(value, name)
-        }
+        return {name: _jsonable(getattr(value, name)) for name in fields if name not in sparse or getattr(value, name)}
     if kind is list:
         if _PLAIN.issuperset(map(type, value)):  # a list of ints or strings: copied in C
             return list(value)
