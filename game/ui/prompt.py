@@ -114,7 +114,9 @@ def build_prompt(
     if d == "charge_pick":
         kinds = ("One kept uncharged", "One that recharges anyway")
         buttons = [(f"act:{i}", kinds[a.mode]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
-        return Prompt(f"Charge an Energy card ({top.count} to go): which? (rule 5.16.1)", buttons)
+        uncharged = s.players[top.seat].uncharged
+        kept = sum(1 for i in uncharged if i in s.held_uncharged)
+        return Prompt(f"Charge which Energy card? {kept} of your {len(uncharged)} are kept uncharged (5.16.1)", buttons)
     return _effect_decision_prompt(game, d, legal)
 
 
