@@ -10,6 +10,7 @@ from game.ai.heuristic import HeuristicAgent
 from game.core.errors import IllegalAction
 from game.rules.actions import ChooseCard
 from game.rules.engine import Game
+from game.rules.state import Step
 from game.rules.view import PlayerView
 from tests.helpers import fixture_catalog
 from tests.rules.support import brawl, decision
@@ -74,3 +75,18 @@ def test_5_16_1_a_computer_player_charges_a_kept_card_first() -> None:
     assert choice == ChooseCard(seat=ANN, card=-1, mode=0)
     game.apply(choice)
     assert counts(game) == (1, 1, 0)
+
+
+def test_5_16_1_the_choice_shows_at_the_charge_step() -> None:
+    """Charging a kept card leaves one kept card uncharged after the Charge Step; charging the
+    other kind would have left two."""
+    after: list[tuple[int, int]] = []
+    for mode in (0, 1):
+        game = ann_uncharged(held=2, free=1)
+        play_action(game, {"do": [{"charge_energy": 1}]})
+        game.apply(ChooseCard(seat=ANN, card=-1, mode=mode))
+        game.state.step = Step.CHARGE
+        game._step_charge()
+        ann = game.state.players[ANN]
+        after.append((len(ann.charged), len(ann.uncharged)))
+    assert after == [(2, 1), (1, 2)]
