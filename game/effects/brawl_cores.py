@@ -176,7 +176,7 @@ class ChargeEnergy(Effect):
 
     @classmethod
     def parse(cls, params: Any) -> ChargeEnergy:
-        if params in ("all", None, True):
+        if params is None or params is True or params == "all":  # not `in`: 1 == True would read "one" as "all"
             return cls()
         return cls(count=_expect_int(params, "charge_energy"))
 

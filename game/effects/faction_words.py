@@ -4,6 +4,7 @@
         "its Faction becomes Pyrus until end of turn": each Bakugan of the group `to` (as for
         boost; `self` is "this card" on an ability) is that Faction (or those Factions: a list) instead
         of its printed ones, this turn, or while it stays in play with `lasting: true`.
+        `to: selected_hero`: the Hero card the play selected instead (game/rules/hero_factions.py).
 
 The change is a modifier on the Bakugan (state.modifiers, in the state hash); every test of a
 Bakugan's Faction (selections, conditions, BakuCore and Hero bonuses, Evo matching) reads it, and
@@ -21,11 +22,15 @@ from game.effects.effect import GROUP_TEXT, GROUPS, Effect
 from game.effects.steps import EFFECT_KINDS, EFFECT_NAMES
 from game.effects.words import SpecError, _choice, _expect_bool, _factions, _no_extra
 
+HERO = "selected_hero"  # `to`: the Hero card the play selected (rule 2.5.1 reaches any card)
+
 
 class FactionContext(EffectContext, Protocol):
     """What the engine does for this word (implemented by EngineContext)."""
 
     def change_faction(self, bid: int, factions: tuple[str, ...], lasting: bool) -> None: ...
+
+    def change_selected_hero_faction(self, factions: tuple[str, ...], lasting: bool) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -41,17 +46,20 @@ class ChangeFaction(Effect):
         _no_extra(params, {"faction", "to", "lasting"}, "change_faction")
         return cls(
             factions=_factions(params["faction"], "change_faction faction"),
-            to=_choice(params.get("to", "selected"), GROUPS, "change_faction to"),
+            to=_choice(params.get("to", "selected"), (*GROUPS, HERO), "change_faction to"),
             lasting=_expect_bool(params.get("lasting", False), "change_faction lasting"),
         )
 
     def uses_selected(self) -> bool:
-        return self.to in ("selected", "second")
+        return self.to in ("selected", "second", HERO)
+
+    def selection_kind(self) -> str | None:
+        return "hero" if self.to == HERO else super().selection_kind()
 
     def describe(self) -> str:
         plural = len(self.factions) > 1
         noun = "Factions" if plural else "Faction"
-        subject = {"selected": f"its {noun}", "self": f"this card's {noun}"}.get(
+        subject = {"selected": f"its {noun}", "self": f"this card's {noun}", HERO: f"that Hero's {noun}"}.get(
             self.to, f"the {noun} of {GROUP_TEXT[self.to]}"
         )
         names = " and ".join(f.value for f in self.factions)
@@ -60,6 +68,9 @@ class ChangeFaction(Effect):
 
     def resolve(self, ctx: EffectContext) -> None:
         values = tuple(f.value for f in self.factions)
+        if self.to == HERO:
+            cast("FactionContext", ctx).change_selected_hero_faction(values, self.lasting)
+            return
         for bid in ctx.bakugan_group(self.to):
             cast("FactionContext", ctx).change_faction(bid, values, self.lasting)
 

@@ -88,7 +88,9 @@ class Selection:
             return "a Hero card, or the top Evo card of a Bakugan"
         if self.kind == "hero":
             side = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
-            return f"{side} Hero card{'s' if self.side == 'yours' else ''}{cost}"
+            faction = _join_or([f.value for f in self.faction]) + " " if self.faction else ""
+            text = f"{side} {faction}Hero card{'s' if self.side == 'yours' else ''}{cost}"
+            return _a(text[2:]) if self.side == "any" and faction else text
         words = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
         adjectives: list[str] = []
         if self.faction:

@@ -11,6 +11,7 @@ from typing import Final
 from game.core.decisions import KindRegistry, UnknownDecision
 from game.rules.decisions import (
     attach_core,
+    charge_pick,
     choose_discard,
     copy_new,
     discard,
@@ -65,6 +66,7 @@ KINDS: Final[KindRegistry[Kind]] = KindRegistry(
         discard_pick.KIND,
         energy_pick.KIND,
         divide.KIND,
+        charge_pick.KIND,
     ]
 )
 # the same by name as a plain dict: a lookup at every legal list and answer, done without a call

@@ -10,7 +10,9 @@ from game.effects import Condition, CopyNew, Later, OpponentChooses, PlayFree, s
 from game.rules import card_choices, core_moves, may_choice
 from game.rules.card_moves import BATCH
 from game.rules.core_zones import held_by
+from game.rules.decisions import charge_pick
 from game.rules.effect_ctx_words import WordsMixin
+from game.rules.hero_factions import change_hero_faction
 from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
@@ -423,13 +425,24 @@ class EngineContext(WordsMixin):
             if not every:
                 break
 
+    def change_selected_hero_faction(self, factions: tuple[str, ...], lasting: bool) -> None:
+        iid = self._target("hero")
+        if iid is None or not any(iid in p.heroes for p in self.state.players):
+            self.game.log("That Hero is no longer in play; its Faction stays", "1.13.1")
+            return
+        change_hero_faction(self.game, self.controller, iid, factions, lasting)
+
     def charge_energy(self, seat: int, count: int) -> None:
+        if charge_pick.is_real_choice(self.game, seat, count):  # which ones matters (5.16.1): ask
+            self.game._decision("charge_pick", seat, count=count)
+            return
         player = self.state.players[seat]
         n = len(player.uncharged) if count <= 0 else min(count, len(player.uncharged))
         for _ in range(n):
-            self.game.move_card(
-                player.uncharged[-1], ("uncharged", seat), ("charged", seat), cause="charge", rule="7.2.1"
-            )
+            iid = player.uncharged[-1]
+            self.game.move_card(iid, ("uncharged", seat), ("charged", seat), cause="charge", rule="7.2.1")
+            if iid in self.state.held_uncharged:  # charged now: no longer one kept uncharged (5.16.1)
+                self.state.held_uncharged.remove(iid)
         if n:
             self.game.log(f"{player.name} charges {n} Energy card{'s' if n != 1 else ''}", "7.2.1")
 

@@ -17,6 +17,7 @@ import copy
 from game.catalog import Catalog
 from game.core.errors import IllegalAction as IllegalAction
 from game.core.zones import Moved
+from game.rules import hero_factions
 from game.rules.apply_actions import ApplyActions
 from game.rules.game_base import GAME_EVENTS
 from game.rules.game_base import VIEW_KEYS as VIEW_KEYS
@@ -45,3 +46,4 @@ class Game(ApplyActions):
 
 GAME_EVENTS.subscribe(Moved, ApplyActions.on_card_moved)
 GAME_EVENTS.subscribe(Moved, ApplyActions.record_for_damage)
+GAME_EVENTS.subscribe(Moved, hero_factions.drop_when_leaving_play)

@@ -26,6 +26,7 @@ from game.rules.actions import (
 )
 from game.rules.card_facts import card_facts
 from game.rules.decision_kinds import kind_of
+from game.rules.hero_factions import hero_factions
 from game.rules.seat_views import SeatViews
 from game.rules.state import (
     BatchEntry,
@@ -340,7 +341,8 @@ class LegalActions(SeatViews):
                 out.extend(
                     target_of("hero", iid)
                     for iid in player.heroes
-                    if select.max_cost is None or (self.card(iid).cost or 0) <= select.max_cost
+                    if (select.max_cost is None or (self.card(iid).cost or 0) <= select.max_cost)
+                    and self._hero_faction_fits(iid, select)
                 )
             return out
         return [
@@ -348,6 +350,15 @@ class LegalActions(SeatViews):
             for bid in self._matching_bakugan(seat, select)
             if not (select.other and bid == self_bid)
         ]
+
+    def _hero_faction_fits(self, iid: int, select: Selection) -> bool:
+        """A Hero selection's `faction`/`not_faction` against the Hero's Factions now (2.5.1)."""
+        if not select.faction and not select.not_faction:
+            return True
+        factions = set(hero_factions(self.state.modifiers, iid, self.card(iid).faction_values))
+        if select.faction and not factions.intersection(f.value for f in select.faction):
+            return False
+        return not (select.not_faction and factions.intersection(f.value for f in select.not_faction))
 
     def _entry_matches(self, entry: BatchEntry, select: Selection) -> bool:
         card = self.catalog.cards[entry.card_id]

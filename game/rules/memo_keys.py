@@ -81,7 +81,7 @@ def board_key(state: GameState) -> BoardKey:
         ),
         tuple((p.out, tuple(p.heroes), tuple(p.bakugan)) for p in state.players),
         tuple(
-            (m.bid, m.bp, m.dr, m.frost, tuple(m.keywords), m.base_bp, m.base_dr, tuple(m.faction))
+            (m.bid, m.bp, m.dr, m.frost, tuple(m.keywords), m.base_bp, m.base_dr, tuple(m.faction), m.hero)
             for m in state.modifiers
         ),
     )

@@ -148,6 +148,7 @@ class Modifier:
     base_bp: int | None = None  # set_base (rules 2.9.3, 2.10.3)
     base_dr: int | None = None
     faction: list[str] = dc_field(default_factory=list)  # its Factions become these (rule 2.5.1)
+    hero: int | None = None  # a Hero card in play whose Factions change instead (bid -1; rule 2.5.1)
 
 
 @dataclass
@@ -348,7 +349,7 @@ _FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}
 
 # Fields added after replays were recorded, left out while empty so that a state without them
 # hashes as it did before (replay files keep their final hash; rules 2.5.1's changed Faction)
-_LEFT_OUT_WHEN_EMPTY: Final[dict[type, str]] = {Modifier: "faction"}
+_LEFT_OUT_WHEN_EMPTY: Final[dict[type, frozenset[str]]] = {Modifier: frozenset({"faction", "hero"})}
 
 
 def _jsonable(value: Any) -> Any:
@@ -358,7 +359,7 @@ def _jsonable(value: Any) -> Any:
     if kind in _LEFT_OUT_WHEN_EMPTY:
         sparse = _LEFT_OUT_WHEN_EMPTY[kind]
         fields = [f.name for f in dataclasses.fields(value)]
-        return {name: _jsonable(getattr(value, name)) for name in fields if name != sparse or getattr(value, name)}
+        return {name: _jsonable(getattr(value, name)) for name in fields if name not in sparse or getattr(value, name)}
     if kind is list:
         if _PLAIN.issuperset(map(type, value)):  # a list of ints or strings: copied in C
             return list(value)
@@ -424,7 +425,7 @@ def _write_json(value: Any, out: list[str]) -> None:
     elif kind in _LEFT_OUT_WHEN_EMPTY:
         sparse = _LEFT_OUT_WHEN_EMPTY[kind]
         names = [f.name for f in dataclasses.fields(value)]
-        _write_fields(value, _keyed([n for n in names if n != sparse or getattr(value, n)]), out)
+        _write_fields(value, _keyed([n for n in names if n not in sparse or getattr(value, n)]), out)
     elif kind in _KEYED_FIELDS:
         _write_fields(value, _KEYED_FIELDS[kind], out)
     elif isinstance(value, str):  # a str Enum (Step) is written as its text, as json writes any str

@@ -111,6 +111,12 @@ def build_prompt(
         labels = ("A charged one", "An uncharged one")
         buttons = [(f"act:{i}", labels[a.mode]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
         return Prompt(f"Destroy an Energy card of {game.name(top.count)}'s: which?", buttons)
+    if d == "charge_pick":
+        kinds = ("One kept uncharged", "One that recharges anyway")
+        buttons = [(f"act:{i}", kinds[a.mode]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
+        uncharged = s.players[top.seat].uncharged
+        kept = sum(1 for i in uncharged if i in s.held_uncharged)
+        return Prompt(f"Charge which Energy card? {kept} of your {len(uncharged)} are kept uncharged (5.16.1)", buttons)
     return _effect_decision_prompt(game, d, legal)
 
 
