@@ -107,9 +107,20 @@ def test_bad_content_is_a_clean_error_naming_the_file(
     assert path.read_bytes() == data  # nothing written over
 
 
+PROFILE_COMMANDS = {  # `play` reads the profile before it looks for a display, so headless too
+    "simulate": ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "1", "--roll-profile", "me"],
+    "play": ["play", "--decks", "aquos_flow", "pyrus_fury", "--computer", "2", "--roll-profile", "me"],
+}
+
+
+@pytest.mark.parametrize("command", PROFILE_COMMANDS)
 @pytest.mark.parametrize("content", [*CONTENTS, "wrong figure"])
 def test_a_bad_rolling_profile_is_a_clean_error_naming_the_file(
-    content: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    command: str,
+    content: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path))
     path = tmp_path / "roll_profiles" / "me.json"
@@ -117,7 +128,7 @@ def test_a_bad_rolling_profile_is_a_clean_error_naming_the_file(
     data = b'{"name": "me", "throws": "many"}' if content == "wrong figure" else content_for(content, "bakugan")
     path.write_bytes(data)
     with time_limit(SECONDS):
-        code = main(["simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "1", "--roll-profile", "me"])
+        code = main(PROFILE_COMMANDS[command])
     out = capsys.readouterr()
     text = out.out + out.err
     assert code == 1 and str(path) in text and "Traceback" not in text, text
