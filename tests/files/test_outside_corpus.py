@@ -133,3 +133,22 @@ def test_a_bad_rolling_profile_is_a_clean_error_naming_the_file(
     text = out.out + out.err
     assert code == 1 and str(path) in text and "Traceback" not in text, text
     assert path.read_bytes() == data
+
+
+@pytest.mark.parametrize("content", CONTENTS)
+def test_a_bad_battle_monsters_card_set_of_a_scenario_names_the_card_file(
+    content: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Battle Monsters' CardFileError is a FileProblem: the card file named, exit 1, nothing lost."""
+    monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path / "user"))
+    cards = tmp_path / "set.yaml"
+    data = content_for(content, "battle-monsters")
+    cards.write_bytes(data)
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text("game: battle-monsters\ncard_sets: [set.yaml]\nplayers: [{}, {}]\n", encoding="utf-8")
+    with time_limit(SECONDS):
+        code = main(["scenario", "check", str(scenario)])
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert code == 1 and str(cards) in text and "Traceback" not in text, text
+    assert cards.read_bytes() == data

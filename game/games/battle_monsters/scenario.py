@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from game import file_errors
 from game.core import CoreState, IllegalAction, ZoneTable
 from game.games.battle_monsters.actions import (
     STANCES,
@@ -61,10 +62,16 @@ EXPECT_KEYS: Final = {
 }
 
 
-class ScenarioError(ValueError):
+class ScenarioError(file_errors.ScenarioFileError, ValueError):
+    """A Battle Monsters scenario that cannot be used: the file, the line (0: none), what is wrong."""
+
     def __init__(self, path: str, line: int, problem: str) -> None:
-        super().__init__(f"{path}:{line}: {problem}")
-        self.path, self.line, self.problem = path, line, problem
+        super().__init__(path, problem, line)
+        self.path: str = path
+        self.line: int = line
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.path, self.line, self.problem))
 
 
 def _line(raw: Any) -> int:
