@@ -148,7 +148,7 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
             raise ScenarioError(path, pline, "field must be a list of {card, stance}")
         for n, entry in enumerate(placed):
             eline = _line(entry) or _line(placed, n) or pline
-            if not isinstance(entry, dict) or entry.get("card") not in pool:
+            if not isinstance(entry, dict) or not isinstance(entry.get("card"), str) or entry["card"] not in pool:
                 raise ScenarioError(
                     path, eline, f"a field card is {{card: ID, stance: STANCE}} with a known card, not {entry!r}"
                 )
