@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from game.catalog import LineDict, _LineLoader
+from game.catalog import LineDict, _BaseLoader, _LineLoader
 
 
 class MarkedDict(LineDict):
@@ -28,7 +28,7 @@ class LineList(list[Any]):
 
 class MarkedLoader(_LineLoader):
     def construct_mapping(self, node: Any, deep: bool = False) -> MarkedDict:
-        mapping = MarkedDict(super().construct_mapping(node, deep=True))
+        mapping = MarkedDict(_BaseLoader.construct_mapping(self, node, deep=True))
         mapping.line = node.start_mark.line + 1
         mapping.value_lines = {}
         for key_node, value_node in node.value:
