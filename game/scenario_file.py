@@ -47,7 +47,6 @@ from game.catalog import (
     Catalog,
     CatalogError,
     LineDict,
-    _LineLoader,
     _parse_card,
     default_catalog,
     load_catalog,
@@ -80,6 +79,7 @@ from game.scenario import ScenarioError, build_scenario
 from game.scenario_deck import check_deck
 from game.scenario_legal import PositionError
 from game.scenario_state_check import check_state
+from game.yaml_lines import MarkedLoader, line_of
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
@@ -164,7 +164,7 @@ def read_scenario_tree(path: Path) -> Any:
     """A scenario file's YAML tree (mappings remember their lines), read within bounds (size,
     UTF-8, nesting, aliases) whatever its game; ScenarioFileError with the line otherwise."""
     try:
-        return parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, _LineLoader)
+        return parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, MarkedLoader)
     except file_errors.ScenarioFileError as exc:
         raise ScenarioFileError(path, exc.line or 0, exc.problem) from exc
 
@@ -196,9 +196,10 @@ def read_scenario(path: Path) -> LineDict:
     for key, kind in SHAPES.items():
         if doc.get(key) is not None and not isinstance(doc[key], kind):
             raise ScenarioFileError(path, _line(doc[key], doc.line), f"{key} must be a {SHAPE_WORDS[kind]}")
-    for roll in doc.get("rolls") or []:
+    for n, roll in enumerate(doc.get("rolls") or []):
         if not isinstance(roll, dict) or not all(type(k) is int and isinstance(v, str | dict) for k, v in roll.items()):
-            raise ScenarioFileError(path, _line(roll, doc.line), "a roll is like {0: opened FT, 1: closed}")
+            line = line_of(doc["rolls"], n, doc.line)
+            raise ScenarioFileError(path, line, "a roll is like {0: opened FT, 1: closed}")
     if "start" in doc and (doc["start"] != "toss" or "state" not in doc):
         raise ScenarioFileError(path, doc.line, "start: toss goes with a `state:` that has not begun (rule 7.5.1)")
     extra = sorted(set(doc) - allowed)
@@ -220,33 +221,35 @@ def scenario_catalog(doc: LineDict, path: Path, base: Catalog) -> Catalog:
     catalog = Catalog(cards=dict(base.cards), cores=base.cores, sets=dict(base.sets))
     if not isinstance(extra_sets, list) or not isinstance(inline, list):
         raise ScenarioFileError(path, _line(doc), "card_sets and cards are lists")
-    for name in extra_sets:
-        set_path = card_set_path(name, path, _line(doc))
+    for n, name in enumerate(extra_sets):
+        line = line_of(extra_sets, n, _line(doc))
+        set_path = card_set_path(name, path, line)
         try:
             extra = load_catalog(CARDS_DIR, files=[set_path])
         except CatalogError as exc:
-            raise ScenarioFileError(path, _line(doc), f"card_sets {name}: {exc}") from exc
+            raise ScenarioFileError(path, line, f"card_sets {name}: {exc}") from exc
         clash = sorted(set(extra.cards) & set(catalog.cards))
         if clash:
             shown = ", ".join(clash[:5]) + (f" and {len(clash) - 5} more" if len(clash) > 5 else "")
-            raise ScenarioFileError(path, _line(doc), f"card_sets {name} defines cards that exist already: {shown}")
+            raise ScenarioFileError(path, line, f"card_sets {name} defines cards that exist already: {shown}")
         catalog.cards.update(extra.cards)
-    problems = []
-    for raw in inline:
+    problems: list[tuple[int, str]] = []  # (line, problem); the first line is the error's own
+    for n, raw in enumerate(inline):
+        line = line_of(inline, n)
         if not isinstance(raw, LineDict):
-            problems.append(f"{path}:{_line(raw)}: each inline card is a mapping")
+            problems.append((line, "each inline card is a mapping"))
             continue
         try:
             card = _parse_card(raw, "Scenario")
         except CARD_WRITTEN_WRONG as exc:
-            problems.append(f"{path}:{_line(raw)}: card {raw.get('id', '?')}: {exc}")
+            problems.append((line, f"card {raw.get('id', '?')}: {exc}"))
             continue
         if card.id in catalog.cards:
-            problems.append(f"{path}:{_line(raw)}: card {card.id} exists already; give the new card an id of its own")
+            problems.append((line, f"card {card.id} exists already; give the new card an id of its own"))
             continue
         catalog.cards[card.id] = card
     if problems:
-        raise ScenarioFileError(path, _line(inline[0]), "; ".join(problems))
+        raise ScenarioFileError(path, problems[0][0], "; ".join(f"{path}:{line}: {what}" for line, what in problems))
     return catalog
 
 
@@ -292,9 +295,9 @@ def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
             if doc.get("start") == "toss":
                 game.begin_setup()
             return game
-        return build_scenario(dict(doc["position"]), catalog)
-    except PositionError as exc:  # the line of the part at fault: a player, a Bakugan, a field entry
-        line = _line(exc.node, _line(doc.get("position") or doc.get("state"), doc.line))
+        return build_scenario(doc["position"], catalog)
+    except PositionError as exc:  # the line of the part at fault: a value, a list item, a player, ...
+        line = line_of(exc.node, exc.part, _line(doc.get("position") or doc.get("state"), doc.line))
         raise ScenarioFileError(path, line, f"impossible {'state' if 'state' in doc else 'position'}: {exc}") from exc
     except (*WRITTEN_WRONG, RecursionError) as exc:
         where = doc.get("position") or doc.get("state")
@@ -657,8 +660,9 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
     run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)), game=game)
     refs = Refs(game)
     rolls = list(doc.get("rolls") or [])
-    for item in doc.get("actions") or []:
-        line = _line(item, doc.line)
+    actions = doc.get("actions") or []
+    for n, item in enumerate(actions):
+        line = line_of(actions, n, doc.line)
         try:
             _advance_chance(game, rolls, refs)
             if isinstance(item, dict) and "expect" in item:

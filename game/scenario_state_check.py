@@ -52,14 +52,16 @@ def _check_record(cls: type[Any], data: Any, where: str) -> None:
             continue
         if name == "step" and cls is GameState:
             if value not in {s.value for s in Step}:
-                raise StateError("5.1.1", f"{path} is {_short(value)}; one of {', '.join(s.value for s in Step)}", data)
+                raise StateError(
+                    "5.1.1", f"{path} is {_short(value)}; one of {', '.join(s.value for s in Step)}", data, name
+                )
             continue
         record = _record_in(hints[name])
         if record is not None:
-            _check_records(record, value, path, data)
+            _check_records(record, value, path, data, name)
             continue
         if not _fits(value, hints[name]):
-            raise StateError("1.1.1", f"{path} is {_short(value)}; it must be {_describe(hints[name])}", data)
+            raise StateError("1.1.1", f"{path} is {_short(value)}; it must be {_describe(hints[name])}", data, name)
 
 
 def _record_in(hint: Any) -> type[Any] | None:
@@ -73,7 +75,7 @@ def _record_in(hint: Any) -> type[Any] | None:
     return None
 
 
-def _check_records(record: type[Any], value: Any, path: str, parent: Any) -> None:
+def _check_records(record: type[Any], value: Any, path: str, parent: Any, name: str) -> None:
     if value is None and record in (BatchEntry, DamageRun):  # a frame's entry or damage, when it has none
         return
     if isinstance(value, dict) and record is CoreInst:  # cores: instance id -> core
@@ -84,7 +86,7 @@ def _check_records(record: type[Any], value: Any, path: str, parent: Any) -> Non
         _check_record(record, value, path)
         return
     if not isinstance(value, list) or len(value) > MAX_ITEMS:
-        raise StateError("1.1.1", f"{path} is a list of {record.__name__} mappings", parent)
+        raise StateError("1.1.1", f"{path} is a list of {record.__name__} mappings", parent, name)
     for n, item in enumerate(value):
         _check_record(record, item, f"{path}[{n}]")
 
@@ -122,42 +124,42 @@ def _describe(hint: Any) -> str:
 def _check_references(data: dict[str, Any], seats: int) -> None:
     cards, bakugan, cores = len(data["cards"]), len(data["bakugan"]), data["cores"]
 
-    def ref(value: Any, size: int, what: str, path: str, node: Any) -> None:
+    def ref(value: Any, size: int, what: str, path: str, node: Any, part: Any = None) -> None:
         if value is not None and not 0 <= value < size:
-            raise StateError("1.1.1", f"{path} is {what} {value}; there are {size} (0 to {size - 1})", node)
+            raise StateError("1.1.1", f"{path} is {what} {value}; there are {size} (0 to {size - 1})", node, part)
 
     for n, player in enumerate(data["players"]):
         where = f"state.players[{n}]"
-        ref(player["seat"], seats, "seat", f"{where}.seat", player)
+        ref(player["seat"], seats, "seat", f"{where}.seat", player, "seat")
         if len(player.get("bakugan", [])) != TEAM:
             raise StateError("1.1.2", f"{where} has {len(player.get('bakugan', []))} Bakugan; a team has three", player)
         for zone in ("deck", "hand", "discard", "charged", "uncharged", "heroes", "seen"):
-            for iid in player.get(zone, []):
-                ref(iid, cards, "card", f"{where}.{zone}", player)
-        for bid in player["bakugan"]:
-            ref(bid, bakugan, "Bakugan", f"{where}.bakugan", player)
+            for k, iid in enumerate(player.get(zone, [])):
+                ref(iid, cards, "card", f"{where}.{zone}", player.get(zone), k)
+        for k, bid in enumerate(player["bakugan"]):
+            ref(bid, bakugan, "Bakugan", f"{where}.bakugan", player["bakugan"], k)
         for cid in player.get("cores", []):
             if cid not in cores:
                 raise StateError("1.1.2", f"{where}.cores names {_short(cid)}, not a BakuCore of the state", player)
     for n, bak in enumerate(data["bakugan"]):
         where = f"state.bakugan[{n}]"
         for key in ("owner", "controller"):
-            ref(bak[key], seats, "seat", f"{where}.{key}", bak)
+            ref(bak[key], seats, "seat", f"{where}.{key}", bak, key)
         for iid in [bak["character"], *bak.get("evos", [])]:
             ref(iid, cards, "card", where, bak)
         for cid in bak.get("cores", []):
             if cid not in cores:
                 raise StateError("1.1.2", f"{where} holds {_short(cid)}, not a BakuCore of the state", bak)
     for n, card in enumerate(data["cards"]):
-        ref(card["owner"], seats, "seat", f"state.cards[{n}].owner", card)
+        ref(card["owner"], seats, "seat", f"state.cards[{n}].owner", card, "owner")
     for cid, core in cores.items():
-        ref(core["owner"], seats, "seat", f"state.cores[{cid!r}].owner", core)
+        ref(core["owner"], seats, "seat", f"state.cores[{cid!r}].owner", core, "owner")
     for cid in data.get("field", {}):
         if cid not in cores:
             raise StateError("1.4.3", f"state.field names {_short(cid)}, not a BakuCore of the state", data)
     for key in _SEAT_FIELDS & set(data):
-        ref(data[key], seats, "seat", f"state.{key}", data)
-    ref(data.get("victor"), bakugan, "Bakugan", "state.victor", data)
+        ref(data[key], seats, "seat", f"state.{key}", data, key)
+    ref(data.get("victor"), bakugan, "Bakugan", "state.victor", data, "victor")
     for seat, bid in data.get("selected", {}).items():
         if not str(seat).isdigit() or not 0 <= int(seat) < seats:
             raise StateError("5.6.1", f"state.selected has seat {_short(seat)}; seats are 0 to {seats - 1}", data)

@@ -144,7 +144,7 @@ def _usage_problem(args: argparse.Namespace) -> str:
 
 
 def _check_files(args: argparse.Namespace) -> int | None:
-    """The save or decks a table would open, read before any window: a damaged file is one line
+    """The save, decks or rolling profile a table would open, read before any window: a damaged file is one line
     and exit 1 (with the previous autosave offered when the autosave is damaged), display or not."""
     from game.catalog import CatalogError, default_catalog
     from game.decks import DeckFileError, load_deck, resolve_deck_path
@@ -163,7 +163,11 @@ def _check_files(args: argparse.Namespace) -> int | None:
         elif args.decks:
             for name in args.decks:
                 load_deck(resolve_deck_path(name))
-    except (CatalogError, DeckFileError) as exc:
+            if args.roll_profile:  # a damaged profile is reported without a display too
+                from game.sim.roll_profile import load_profile
+
+                load_profile(args.roll_profile)
+    except (CatalogError, DeckFileError, ValueError) as exc:
         print(exc)
         return 1
     return None

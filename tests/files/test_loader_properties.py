@@ -277,3 +277,29 @@ def test_run_folder_of_any_input(tmp_path_factory: pytest.TempPathFactory, data:
     store = RunStore(folder)
     _only(RunFolderError, lambda: store.start({"seed": 1}, resume=True))
     assert all(isinstance(i, int) for i in store.load())
+
+
+OTHER_GAME_PUZZLES = {
+    "fusion-world": Path(__file__).parents[2] / "game/games/fusion_world/puzzles/palm_lethal.yaml",
+    "battle-monsters": Path(__file__).parents[2] / "game/games/battle_monsters/puzzles/01_undertow.yaml",
+}
+
+
+@pytest.mark.parametrize("game", OTHER_GAME_PUZZLES)
+@settings(max_examples=max(40, EXAMPLES // 2), deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_other_games_position_with_one_value_changed(
+    tmp_path_factory: pytest.TempPathFactory, game: str, data: st.DataObject
+) -> None:
+    """Fusion World's and Battle Monsters' position checks: any one value changed gives a game or
+    a ScenarioFileError, nothing else (goal and expect left out: the position is under test)."""
+    from game.games.registry import run_any_scenario
+
+    doc = yaml.safe_load(OTHER_GAME_PUZZLES[game].read_text())
+    for key in ("goal", "expect", "steps", "actions"):
+        doc.pop(key, None)
+    doc = _one_value_changed(doc, data)
+    if isinstance(doc, dict):
+        doc["game"] = game
+    path = _write(tmp_path_factory.mktemp("o"), "s.yaml", yaml.safe_dump(doc).encode())
+    _only(ScenarioFileError, lambda: run_any_scenario(path))

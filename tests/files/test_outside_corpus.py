@@ -107,9 +107,20 @@ def test_bad_content_is_a_clean_error_naming_the_file(
     assert path.read_bytes() == data  # nothing written over
 
 
+PROFILE_COMMANDS = {  # `play` reads the profile before it looks for a display, so headless too
+    "simulate": ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "1", "--roll-profile", "me"],
+    "play": ["play", "--decks", "aquos_flow", "pyrus_fury", "--computer", "2", "--roll-profile", "me"],
+}
+
+
+@pytest.mark.parametrize("command", PROFILE_COMMANDS)
 @pytest.mark.parametrize("content", [*CONTENTS, "wrong figure"])
 def test_a_bad_rolling_profile_is_a_clean_error_naming_the_file(
-    content: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    command: str,
+    content: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path))
     path = tmp_path / "roll_profiles" / "me.json"
@@ -117,8 +128,59 @@ def test_a_bad_rolling_profile_is_a_clean_error_naming_the_file(
     data = b'{"name": "me", "throws": "many"}' if content == "wrong figure" else content_for(content, "bakugan")
     path.write_bytes(data)
     with time_limit(SECONDS):
-        code = main(["simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "1", "--roll-profile", "me"])
+        code = main(PROFILE_COMMANDS[command])
     out = capsys.readouterr()
     text = out.out + out.err
     assert code == 1 and str(path) in text and "Traceback" not in text, text
     assert path.read_bytes() == data
+
+
+@pytest.mark.parametrize("content", CONTENTS)
+def test_a_bad_battle_monsters_card_set_of_a_scenario_names_the_card_file(
+    content: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Battle Monsters' CardFileError is a FileProblem: the card file named, exit 1, nothing lost."""
+    monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path / "user"))
+    cards = tmp_path / "set.yaml"
+    data = content_for(content, "battle-monsters")
+    cards.write_bytes(data)
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text("game: battle-monsters\ncard_sets: [set.yaml]\nplayers: [{}, {}]\n", encoding="utf-8")
+    with time_limit(SECONDS):
+        code = main(["scenario", "check", str(scenario)])
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert code == 1 and str(cards) in text and "Traceback" not in text, text
+    assert cards.read_bytes() == data
+
+
+TEAM = "    - {characters: [aa-164, bb-292, bb-13]}\n"
+# game -> impossible position: (file text, the line at fault, the rule cited); each through `scenario check`
+IMPOSSIBLE: dict[str, tuple[str, int, str]] = {
+    "bakugan/turn 0": ("position:\n  players:\n" + TEAM * 2 + "  turn: 0\n", 5, "5.1.1"),
+    "bakugan/a lone player": ("position:\n  players:\n" + TEAM + "    - 7\n", 4, "1.1.2"),
+    "fusion-world/nine life": (
+        "game: fusion-world\nplayers:\n  - leader: FW-R00\n  - leader: FW-B00\n    life: 9\n", 5, "6.5"),
+    "fusion-world/a leader in hand": (
+        "game: fusion-world\nplayers:\n  - leader: FW-R00\n    hand:\n      - FW-B00\n  - leader: FW-B00\n", 5, "5.3"),
+    "battle-monsters/no lives": (
+        "game: battle-monsters\nplayers:\n  - {supply: [bm-001]}\n  - supply: [bm-001]\n    lives: 0\n", 5, "3.1"),
+    "battle-monsters/turn 0": (
+        "game: battle-monsters\nturn: 0\nplayers:\n  - {supply: [bm-001]}\n  - {supply: [bm-001]}\n", 2, "6.1"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", IMPOSSIBLE)
+def test_an_impossible_position_names_its_line_and_rule(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path / "user"))
+    text, line, rule = IMPOSSIBLE[case]
+    path = tmp_path / "scenario.yaml"
+    path.write_text(text, encoding="utf-8")
+    with time_limit(SECONDS):
+        code = main(["scenario", "check", str(path)])
+    out = capsys.readouterr()
+    said = out.out + out.err
+    assert code == 1 and f"{path}:{line}:" in said and f"rule {rule}:" in said and "Traceback" not in said, said
+    assert path.read_text(encoding="utf-8") == text

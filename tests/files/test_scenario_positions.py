@@ -63,12 +63,12 @@ def test_1_1_1_an_unknown_key_of_a_player_is_named(tmp_path: Path) -> None:
 
 def test_1_1_1_an_unknown_key_of_the_position_is_named(tmp_path: Path) -> None:
     message = refusal(_file(tmp_path, extra="  stepp: roll\n"))
-    assert "pos.yaml:3:" in message and "the position has unknown key(s) stepp" in message
+    assert "pos.yaml:4:" in message and "the position has unknown key(s) stepp" in message  # the key's own line
 
 
 def test_1_14_1_the_starting_player_is_a_seat(tmp_path: Path) -> None:
     message = refusal(_file(tmp_path, extra="  starting: 2\n"))
-    assert "pos.yaml:3:" in message and "rule 1.14.1: starting is player 2; players are 0 to 1" in message
+    assert "pos.yaml:4:" in message and "rule 1.14.1: starting is player 2; players are 0 to 1" in message
 
 
 def test_5_1_1_the_turn_counts_from_one(tmp_path: Path) -> None:

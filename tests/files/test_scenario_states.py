@@ -85,3 +85,15 @@ def test_a_state_written_as_json_text_is_checked_the_same(tmp_path: Path) -> Non
 
 def test_a_saved_state_unchanged_loads(tmp_path: Path) -> None:
     _load(_write(tmp_path, _saved_state()))
+
+
+def test_1_1_1_a_bad_field_of_a_state_names_its_own_line(tmp_path: Path) -> None:
+    state = _saved_state()
+    state["players"][1]["pool"] = "lots"
+    path = _write(tmp_path, state)
+    lines = path.read_text().splitlines()
+    pool_lines = [n for n, text in enumerate(lines, start=1) if text.strip() == "pool: lots"]
+    with pytest.raises(ScenarioFileError) as err:
+        _load(path)
+    assert len(pool_lines) == 1 and f"state.yaml:{pool_lines[0]}:" in str(err.value), str(err.value)
+    assert "rule 1.1.1: state.players[1].pool is 'lots'; it must be int" in str(err.value)

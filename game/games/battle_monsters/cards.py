@@ -11,6 +11,7 @@ from typing import Any, Final
 
 import yaml
 
+from game.file_errors import FileProblem
 from game.games.battle_monsters.words import (
     Ability,
     Aura,
@@ -58,14 +59,19 @@ class BmCard:
         return f"{self.name} [{self.type}, {self.timing}]"
 
 
-class CardFileError(ValueError):
-    """A card file that cannot be used: the file, the line, and what is wrong."""
+class CardFileError(FileProblem, ValueError):
+    """A card file that cannot be used: the file, the line (0: none), and what is wrong. One of the
+    FileProblem family, so every command prints it and exits 1 and the app shows it."""
+
+    kind = "card file"
 
     def __init__(self, path: Path | str, line: int, problem: str) -> None:
-        super().__init__(f"{path}:{line}: {problem}" if line else f"{path}: {problem}")  # line 0: not read
-        self.path = str(path)
-        self.line = line
-        self.problem = problem
+        super().__init__(path, problem, line)
+        self.path: str = str(path)
+        self.line: int = line
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.path, self.line, self.problem))
 
 
 class _LineLoader(yaml.SafeLoader):

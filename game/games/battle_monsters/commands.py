@@ -188,7 +188,7 @@ def run_scenario(path: Path, doc: Any) -> Any:
     try:
         run = run_scenario_file(path, doc)
     except (ScenarioError, CardFileError) as exc:
-        raise ScenarioFileError(path, exc.line, exc.problem) from None
+        raise ScenarioFileError(exc.path or path, exc.line, exc.problem) from None  # a card set names itself
     checks = [Check(ok, what, line=line) for ok, what, line in run.checks]
     return ScenarioRun(str(path), run.name, checks)
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from game import file_errors
 from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, read_yaml
 from game.games.battle_monsters.state import MIN_DECK
 
@@ -31,8 +32,8 @@ class Violation:
         return f"rule {self.rule}: {self.problem}"
 
 
-class DeckFileError(CardFileError):
-    pass
+class DeckFileError(CardFileError, file_errors.DeckFileError):
+    kind = "deck"
 
 
 def load_deck(path: Path) -> BmDeck:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from game import file_errors
 from game.core import CoreState, IllegalAction, ZoneTable
 from game.games.battle_monsters.actions import (
     STANCES,
@@ -25,9 +26,10 @@ from game.games.battle_monsters.actions import (
     Surrender,
     Switch,
 )
-from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, load_files, read_yaml
+from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, load_files
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.state import LIVES, ZONES, BmState
+from game.yaml_lines import line_of
 
 PLAYER_KEYS: Final = {"name", "lives", "hand", "supply", "graveyard", "field"}
 FIELD_KEYS: Final = {"card", "stance", "new", "acted"}
@@ -61,14 +63,24 @@ EXPECT_KEYS: Final = {
 }
 
 
-class ScenarioError(ValueError):
+class ScenarioError(file_errors.ScenarioFileError, ValueError):
+    """A Battle Monsters scenario that cannot be used: the file, the line (0: none), what is wrong."""
+
     def __init__(self, path: str, line: int, problem: str) -> None:
-        super().__init__(f"{path}:{line}: {problem}")
-        self.path, self.line, self.problem = path, line, problem
+        super().__init__(path, problem, line)
+        self.path: str = path
+        self.line: int = line
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.path, self.line, self.problem))
 
 
-def _line(raw: Any) -> int:
-    return int(raw.get("__line__", 0)) if isinstance(raw, dict) else 0
+def _line(raw: Any, part: Any = None) -> int:
+    """The line of raw (or of its value or item `part`): from the scenario loader's marks, or the
+    `__line__` key the card loader writes."""
+    if isinstance(raw, dict) and "__line__" in raw:
+        return int(raw["__line__"])
+    return line_of(raw, part)
 
 
 def _ids(raw: Any, pool: Pool, where: str, path: str, line: int) -> list[str]:
@@ -92,8 +104,12 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
     if not isinstance(players, list) or len(players) != 2:
         raise ScenarioError(path, line, "'players' must list exactly two players (rule 2.3 is for two)")
     active = doc.get("active", 0)
-    if active not in (0, 1):
-        raise ScenarioError(path, line, f"'active' is the seat whose turn it is, 0 or 1, not {active!r}")
+    if active not in (0, 1) or type(active) is bool:
+        raise ScenarioError(
+            path,
+            _line(doc, "active") or line,
+            f"rule 2.2: 'active' is the seat whose turn it is, 0 or 1, not {active!r}",
+        )
     zones = ZoneTable(ZONES, 2)
     cards: dict[int, str] = {}
     owner: dict[int, int] = {}
@@ -104,7 +120,7 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
     names: list[str] = []
     iid = 0
     for seat, raw in enumerate(players):
-        pline = _line(raw) or line
+        pline = _line(raw) or _line(players, seat) or line
         if not isinstance(raw, dict):
             raise ScenarioError(path, pline, "each player is a mapping (name, lives, hand, supply, graveyard, field)")
         bad = sorted(set(raw) - PLAYER_KEYS - {"__line__"})
@@ -115,21 +131,24 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
         names.append(str(raw.get("name", f"Player {seat + 1}")))
         life = raw.get("lives", LIVES)
         if not isinstance(life, int) or isinstance(life, bool) or not 1 <= life <= 99:
+            rule = "3.1" if life == 0 else "2.3"
             raise ScenarioError(
-                path, pline, f"lives must be from 1 to 99 (a player with 0 has lost: 3.1), not {life!r}"
+                path,
+                _line(raw, "lives") or pline,
+                f"rule {rule}: lives are from 1 to 99 (a player with 0 has lost: 3.1), not {life!r}",
             )
         lives.append(life)
         for zone in ("supply", "hand", "graveyard"):
-            for cid in _ids(raw.get(zone), pool, f"{names[-1]}'s {zone}", path, pline):
+            for cid in _ids(raw.get(zone), pool, f"{names[-1]}'s {zone}", path, _line(raw, zone) or pline):
                 cards[iid], owner[iid] = cid, seat
                 zones.move(iid, (zone, seat))
                 iid += 1
         placed = raw.get("field") or []
         if not isinstance(placed, list):
             raise ScenarioError(path, pline, "field must be a list of {card, stance}")
-        for entry in placed:
-            eline = _line(entry) or pline
-            if not isinstance(entry, dict) or entry.get("card") not in pool:
+        for n, entry in enumerate(placed):
+            eline = _line(entry) or _line(placed, n) or pline
+            if not isinstance(entry, dict) or not isinstance(entry.get("card"), str) or entry["card"] not in pool:
                 raise ScenarioError(
                     path, eline, f"a field card is {{card: ID, stance: STANCE}} with a known card, not {entry!r}"
                 )
@@ -140,7 +159,14 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
                 )
             st = entry.get("stance", "attack-visible")
             if st not in STANCES:
-                raise ScenarioError(path, eline, f"stance must be one of {', '.join(STANCES)}, not {st!r}")
+                raise ScenarioError(
+                    path, _line(entry, "stance") or eline, f"stance must be one of {', '.join(STANCES)}, not {st!r}"
+                )
+            for flag, rule in (("new", "7.3"), ("acted", "7.1")):
+                if not isinstance(entry.get(flag, False), bool):
+                    raise ScenarioError(
+                        path, _line(entry, flag) or eline, f"rule {rule}: {flag} is true or false, not {entry[flag]!r}"
+                    )
             cards[iid], owner[iid], stance[iid] = entry["card"], seat, st
             zones.move(iid, ("field", seat))
             if entry.get("new"):
@@ -151,7 +177,7 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
     state = BmState(CoreState(2, names, zones), 0, bool(doc.get("tournament", False)), cards, owner, lives, stance)
     turn = doc.get("turn", 3)
     if not isinstance(turn, int) or isinstance(turn, bool) or turn < 1:
-        raise ScenarioError(path, line, f"turn must be a whole number from 1, not {turn!r}")
+        raise ScenarioError(path, _line(doc, "turn") or line, f"rule 6.1: turn is a whole number from 1, not {turn!r}")
     state.first = active if turn % 2 == 1 else 1 - active
     game = BattleMonsters(state, pool, names)
     state.core.turn = turn
@@ -334,8 +360,10 @@ def is_battle_monsters(doc: Any) -> bool:
 
 def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
     """Build, play and check one scenario file; ScenarioError (or CardFileError) for a bad file."""
+    from game.scenario_file import read_scenario_tree
+
     if doc is None:
-        doc = read_yaml(path)
+        doc = read_scenario_tree(path)  # bounded (size, UTF-8, aliases); each value keeps its line
     if not isinstance(doc, dict):
         raise ScenarioError(str(path), 1, "a scenario is a mapping")
     pool = default_pool()

@@ -291,13 +291,13 @@ def is_fw_file(path: Path) -> bool:
 def run_fw_solve(path: Path, budget: int) -> int:
     """`scenario solve FILE` for a Fusion World puzzle: is its goal reachable against every defence?"""
     from game.games.fusion_world.puzzle import solve_fw
-    from game.games.fusion_world.scenario import build_position, puzzle_goal
+    from game.games.fusion_world.scenario import position_from_file, puzzle_goal
     from game.scenario_file import ScenarioFileError, read_scenario_tree
 
     try:
         doc = read_scenario_tree(path)
         kind, player = puzzle_goal(path, doc)
-        game = build_position(doc, default_pool())
+        game = position_from_file(path, doc, default_pool())
     except (ScenarioFileError, ValueError, KeyError, TypeError) as exc:
         print(exc if str(path) in str(exc) else f"{path}: {exc}")
         return 1
@@ -315,12 +315,12 @@ def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     """`play --scenario FILE` for a Fusion World position or puzzle: a puzzle's goal player is you,
     the other seat the computer (unless --hotseat or --computer say otherwise)."""
     from game.app_launch import display_available
-    from game.games.fusion_world.scenario import ScenarioError, build_position, puzzle_goal
+    from game.games.fusion_world.scenario import ScenarioError, position_from_file, puzzle_goal
     from game.scenario_file import ScenarioFileError, read_scenario_tree
 
     try:
         doc = read_scenario_tree(path)
-        game = build_position(doc, default_pool())
+        game = position_from_file(path, doc, default_pool())
         goal = puzzle_goal(path, doc) if "goal" in doc else None
     except (ScenarioFileError, ScenarioError, ValueError, KeyError, TypeError) as exc:
         print(exc if str(path) in str(exc) else f"{path}: {exc}")

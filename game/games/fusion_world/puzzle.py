@@ -9,8 +9,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.game import FusionWorld
 
@@ -33,24 +31,14 @@ class FwPuzzle:
 def read_fw_puzzle(path: Path, pool: Pool) -> tuple[FwPuzzle, FusionWorld]:
     """The puzzle and a fresh game at its position; ScenarioFileError (path, line, problem) when
     the file cannot be read or is not a Fusion World puzzle."""
-    from game.catalog import _LineLoader
-    from game.games.fusion_world.scenario import build_position, is_fusion_world, puzzle_goal
-    from game.scenario_file import ScenarioFileError
+    from game.games.fusion_world.scenario import is_fusion_world, position_from_file, puzzle_goal
+    from game.scenario_file import ScenarioFileError, read_scenario_tree
 
-    try:
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioFileError(path, 0, f"cannot be read: {exc}") from exc
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise ScenarioFileError(path, mark.line + 1 if mark else 0, f"not valid YAML: {exc}") from exc
+    doc = read_scenario_tree(path)  # bounded (size, UTF-8, aliases); each value keeps its line
     if not is_fusion_world(doc):
         raise ScenarioFileError(path, 1, "not a Fusion World file (it must say game: fusion-world)")
     kind, player = puzzle_goal(path, doc)
-    try:
-        game = build_position(doc, pool)
-    except (ValueError, TypeError, KeyError, IndexError) as exc:
-        raise ScenarioFileError(path, getattr(doc, "line", 1), f"bad position: {exc}") from exc
+    game = position_from_file(path, doc, pool)
     expect = doc.get("expect")
     solvable = not (isinstance(expect, dict) and expect.get("solvable") is False)
     name = str(doc.get("name", path.stem))

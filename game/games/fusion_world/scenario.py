@@ -12,8 +12,11 @@ from game.core import CoreState, Decision, IllegalAction, ZoneTable
 from game.games.fusion_world.actions import ACTIONS, decode
 from game.games.fusion_world.cards import Pool, default_pool
 from game.games.fusion_world.game import FusionWorld
+from game.games.fusion_world.scenario_legal import WrittenWrong, check_fw_position
 from game.games.fusion_world.state import LIFE, ZONES, FwState
 from game.scenario_file import Check, ScenarioFileError, ScenarioRun, refusal_checks
+from game.scenario_legal import PositionError
+from game.yaml_lines import line_of
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts
 TOP_KEYS: Final = {
@@ -74,7 +77,8 @@ def _entries(raw: Any, what: str) -> list[tuple[str, bool, list[str]]]:
 
 
 def build_position(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
-    """A game at the start of the active player's main phase (or charge phase), from `players`."""
+    """A game at the start of the active player's main phase (or charge phase), from `players`.
+    A file's position is checked for legality first (position_from_file); tests may write more."""
     players = doc.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise ScenarioError("players must list the two players")
@@ -303,6 +307,20 @@ def _must(iid: int | None) -> int:
     return iid
 
 
+def position_from_file(path: Path, doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
+    """build_position for a file, its position first checked against the rules (scenario_legal.py):
+    any problem is a ScenarioFileError naming the line at fault."""
+    try:
+        check_fw_position(doc, pool)
+        return build_position(doc, pool)
+    except PositionError as exc:
+        raise ScenarioFileError(path, line_of(exc.node, exc.part, _line(doc)), f"impossible position: {exc}") from exc
+    except WrittenWrong as exc:
+        raise ScenarioFileError(path, line_of(exc.node, exc.part, _line(doc)), f"bad position: {exc}") from exc
+    except (ScenarioError, ValueError, TypeError, KeyError, IndexError) as exc:
+        raise ScenarioFileError(path, _line(doc), f"bad position: {exc}") from exc
+
+
 def is_fusion_world(doc: Any) -> bool:
     return isinstance(doc, Mapping) and doc.get("game") == "fusion-world"
 
@@ -314,15 +332,19 @@ def run_fw_scenario(path: Path, doc: LineDict, pool: Pool | None = None) -> Scen
         raise ScenarioFileError(
             path, doc.line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})"
         )
-    try:
-        game = build_setup(doc, pool) if doc.get("phase") == "setup" else build_position(doc, pool)
-    except (ScenarioError, ValueError, TypeError, KeyError, IndexError) as exc:
-        raise ScenarioFileError(path, doc.line, f"bad position: {exc}") from exc
+    if doc.get("phase") == "setup":
+        try:
+            game = build_setup(doc, pool)
+        except (ScenarioError, ValueError, TypeError, KeyError, IndexError) as exc:
+            raise ScenarioFileError(path, doc.line, f"bad position: {exc}") from exc
+    else:
+        game = position_from_file(path, doc, pool)
     run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)))
     run.fw_game = game  # type: ignore[attr-defined]
     refs = Refs(game)
-    for item in doc.get("actions") or []:
-        line = _line(item, doc.line)
+    actions = doc.get("actions") or []
+    for n, item in enumerate(actions):
+        line = line_of(actions, n, doc.line)
         try:
             if isinstance(item, Mapping) and "expect" in item:
                 run.checks.extend(check_expectations(game, item["expect"], line, refs))
@@ -366,7 +388,7 @@ def _solve_check(path: Path, doc: LineDict, pool: Pool, solvable: Any) -> Check:
     from game.games.fusion_world.puzzle import solve_fw
 
     kind, player = puzzle_goal(path, doc)
-    result = solve_fw(build_position(doc, pool), player)
+    result = solve_fw(position_from_file(path, doc, pool), player)
     actual: Any = result.solvable if not result.exhausted else "undecided (node budget ran out)"
     return Check(
         actual == solvable, f"goal {kind} for player {player} reachable", solvable, actual, _line(doc.get("expect"))
