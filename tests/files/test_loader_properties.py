@@ -303,3 +303,103 @@ def test_other_games_position_with_one_value_changed(
         doc["game"] = game
     path = _write(tmp_path_factory.mktemp("o"), "s.yaml", yaml.safe_dump(doc).encode())
     _only(ScenarioFileError, lambda: run_any_scenario(path))
+
+
+# ------------------------------------------------------------------ rolling profiles, the other games' decks and saves
+
+
+@FAST
+@given(data=st.binary(max_size=300) | trees.map(lambda t: json.dumps(t).encode()))
+def test_rolling_profile_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
+    from game.sim.roll_profile import ProfileFileError, load_profile
+
+    folder = tmp_path_factory.mktemp("profiles")
+    (folder / "roll_profiles").mkdir()
+    _write(folder / "roll_profiles", "Mia.json", data)
+    _only(ProfileFileError, lambda: load_profile("Mia", folder))
+
+
+OTHER_GAME_DECKS = {
+    "fusion-world": Path(__file__).parents[2] / "game/games/fusion_world/decks/ember_rush.yaml",
+    "battle-monsters": Path(__file__).parents[2] / "game/games/battle_monsters/decks/tidal_wall.yaml",
+}
+
+
+def _other_game_deck(game: str, path: Path) -> None:
+    if game == "fusion-world":
+        from game.games.fusion_world.decks import FwDeckError, load_fw_deck
+
+        _only_error(FwDeckError, lambda: load_fw_deck(path))
+    else:
+        from game.games.battle_monsters.decks import load_deck as load_bm_deck
+
+        _only(FileProblem, lambda: load_bm_deck(path))
+
+
+def _only_error(error: type[Exception], load: Callable[[], Any]) -> None:
+    with contextlib.suppress(error):
+        load()
+
+
+@pytest.mark.parametrize("game", OTHER_GAME_DECKS)
+@FAST
+@given(data=st.data())
+def test_other_games_deck_of_any_input_or_mutated(
+    tmp_path_factory: pytest.TempPathFactory, game: str, data: st.DataObject
+) -> None:
+    """Fusion World's and Battle Monsters' deck files: bytes, YAML trees and mutations of a ready deck."""
+    raw = data.draw(
+        st.binary(max_size=300)
+        | trees.map(lambda t: yaml.safe_dump(t).encode())
+        | _mutations(OTHER_GAME_DECKS[game].read_text()).map(str.encode)
+    )
+    _other_game_deck(game, _write(tmp_path_factory.mktemp("d"), "deck.yaml", raw))
+
+
+@settings(max_examples=max(20, EXAMPLES // 3), deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_fusion_world_save_of_any_input_or_one_value_changed(
+    tmp_path_factory: pytest.TempPathFactory, fw_save_text: str, data: st.DataObject
+) -> None:
+    """A Fusion World saved game: bytes, JSON trees, or a real save with one value changed."""
+    from game.games.fusion_world.cards import default_pool
+    from game.games.fusion_world.save_file import FwSaveError, read_save
+
+    raw = data.draw(
+        st.binary(max_size=300)
+        | trees.map(lambda t: json.dumps(t).encode())
+        | st.just(0).map(lambda _: json.dumps(_one_value_changed(json.loads(fw_save_text), data)).encode())
+    )
+    path = _write(tmp_path_factory.mktemp("s"), "save.json", raw)
+    _only_error(FwSaveError, lambda: read_save(path, default_pool()))
+
+
+@pytest.fixture(scope="module")
+def fw_save_text(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A real Fusion World save a few actions into a game, as the table writes it."""
+    from game.games.fusion_world.cards import default_pool
+    from game.games.fusion_world.match import load_decks, players_of
+    from game.games.fusion_world.save_file import FwSave, write_save
+
+    pool = default_pool()
+    game, actions = _fw_game_some_actions(pool)
+    path = tmp_path_factory.mktemp("fw") / "save.json"
+    players = players_of(load_decks(None), ["Ann", "Bob"])
+    write_save(path, FwSave(players, 5, False, actions, [False, True]), game)
+    return path.read_text()
+
+
+def _fw_game_some_actions(pool: Any) -> tuple[Any, list[Any]]:
+    import random
+
+    from game.games.fusion_world.game import FusionWorld
+    from game.games.fusion_world.match import load_decks, players_of
+
+    game = FusionWorld.new(players_of(load_decks(None)), pool, seed=5)
+    rng = random.Random(5)
+    actions: list[Any] = []
+    while not game.over and len(actions) < 25:
+        action = rng.choice(game.legal_actions())
+        game.apply_action(action)
+        actions.append(action)
+    return game, actions

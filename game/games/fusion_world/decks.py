@@ -45,7 +45,7 @@ def load_fw_deck(path: Path) -> FwDeck:
     if not isinstance(raw, Mapping):
         raise FwDeckError(f"{path}:1: a deck file is a mapping with name, leader and cards")
     line = getattr(raw, "line", 1)
-    unknown = sorted(set(raw) - {"name", "plan", "leader", "cards", "half"})
+    unknown = sorted(repr(key) for key in raw if key not in {"name", "plan", "leader", "cards", "half"})
     if unknown:
         raise FwDeckError(f"{path}:{line}: unknown key(s) {', '.join(unknown)}")
     cards = raw.get("cards")

@@ -103,12 +103,17 @@ def read_save(path: Path, pool: Pool) -> tuple[FwSave, FusionWorld]:
         save = _parse(data, pool)
     except (KeyError, TypeError, ValueError) as exc:
         raise FwSaveError(path, f"damaged: {exc}") from None
-    game = FusionWorld.new(save.players, pool, seed=save.seed, half=save.half)
+    try:
+        game = FusionWorld.new(save.players, pool, seed=save.seed, half=save.half)
+    except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as exc:
+        raise FwSaveError(path, f"damaged: its players and decks cannot start a game ({exc})") from None
     for number, action in enumerate(save.actions, 1):
         try:
             game.apply_action(action)
         except IllegalAction as exc:
             raise FwSaveError(path, f"damaged: action {number} breaks the rules: {exc}") from None
+        except (KeyError, TypeError, ValueError, IndexError) as exc:  # a field of the wrong kind
+            raise FwSaveError(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
     if data.get("state_hash") not in (None, game.state.state_hash()):
         raise FwSaveError(path, "damaged: the game replayed does not reach the position saved")
     return save, game
