@@ -4,6 +4,7 @@ valid file go in; a loaded value or the loader's own FileProblem comes out, neve
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
 from collections.abc import Callable
@@ -365,11 +366,10 @@ def test_fusion_world_save_of_any_input_or_one_value_changed(
     from game.games.fusion_world.cards import default_pool
     from game.games.fusion_world.save_file import FwSaveError, read_save
 
-    raw = data.draw(
-        st.binary(max_size=300)
-        | trees.map(lambda t: json.dumps(t).encode())
-        | st.just(0).map(lambda _: json.dumps(_one_value_changed(json.loads(fw_save_text), data)).encode())
-    )
+    if data.draw(st.booleans()):
+        raw = json.dumps(_one_value_changed(json.loads(fw_save_text), data)).encode()
+    else:
+        raw = data.draw(st.binary(max_size=300) | trees.map(lambda t: json.dumps(t).encode()))
     path = _write(tmp_path_factory.mktemp("s"), "save.json", raw)
     _only_error(FwSaveError, lambda: read_save(path, default_pool()))
 
@@ -403,3 +403,27 @@ def _fw_game_some_actions(pool: Any) -> tuple[Any, list[Any]]:
         game.apply_action(action)
         actions.append(action)
     return game, actions
+
+
+@pytest.fixture(scope="module")
+def bm_replay_doc(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """A real Battle Monsters replay of a whole heuristic game, as `simulate --save-replays` writes it."""
+    from game.games.battle_monsters.decks import load_deck as load_bm_deck
+    from game.games.battle_monsters.decks import ready_decks as bm_ready_decks
+    from game.games.battle_monsters.match import play_game
+    from game.games.battle_monsters.replay import save_replay
+
+    decks = [load_bm_deck(p) for p in bm_ready_decks()[:2]]
+    result = play_game(decks, ["heuristic", "heuristic"], 3)
+    path = tmp_path_factory.mktemp("bm") / "replay.json"
+    save_replay(path, [d.cards for d in decks], ["Ann", "Bob"], 3, result.actions, result.state_hash)
+    return json.loads(path.read_text())
+
+
+@settings(max_examples=max(20, EXAMPLES // 3), deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_battle_monsters_replay_of_any_tree_or_one_value_changed(bm_replay_doc: Any, data: st.DataObject) -> None:
+    from game.games.battle_monsters.replay import BmReplayError, replay
+
+    doc = _one_value_changed(copy.deepcopy(bm_replay_doc), data) if data.draw(st.booleans()) else data.draw(trees)
+    _only_error(BmReplayError, lambda: replay(Path("replay.json"), doc))

@@ -101,7 +101,7 @@ def read_save(path: Path, pool: Pool) -> tuple[FwSave, FusionWorld]:
         )
     try:
         save = _parse(data, pool)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise FwSaveError(path, f"damaged: {exc}") from None
     try:
         game = FusionWorld.new(save.players, pool, seed=save.seed, half=save.half)
@@ -142,6 +142,8 @@ def _parse(data: dict[str, Any], pool: Pool) -> FwSave:
         except ValueError as exc:
             raise ValueError(f"action {number}: {exc}") from None
     ui = data.get("ui", {})
+    if not isinstance(ui, dict):
+        raise ValueError("'ui' must be a mapping")
     computer = ui.get("computer", [False, False])
     if not isinstance(computer, list) or len(computer) != 2 or not all(isinstance(c, bool) for c in computer):
         raise ValueError("'ui.computer' must say true or false for each of the two seats")
