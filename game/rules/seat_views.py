@@ -43,7 +43,7 @@ class SeatViews(DamageRecord):
         if key == "field":
             return self._view_field(seat)
         if key == "batch":
-            return tuple(BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in s.batch)
+            return tuple([BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in s.batch])
         if key == "decision":
             top = self.pending()
             return top.decision if top is not None and top.kind == "decision" else (top.kind if top else None)
@@ -71,21 +71,23 @@ class SeatViews(DamageRecord):
         s = self.state
         ids = card_ids(s, self.catalog)
         return tuple(
-            PlayerZones(
-                seat=p.seat,
-                name=p.name,
-                out=p.out,
-                hand=tuple(ids[i] for i in p.hand) if p.seat == seat else None,
-                hand_iids=tuple(p.hand) if p.seat == seat else None,
-                hand_count=len(p.hand),
-                deck_count=len(p.deck),
-                discard=tuple(ids[i] for i in p.discard),
-                charged=len(p.charged),
-                uncharged=len(p.uncharged),
-                pool=p.pool,
-                heroes=tuple(ids[i] for i in p.heroes),
-            )
-            for p in s.players
+            [  # list comprehensions: a generator costs a call per item
+                PlayerZones(
+                    seat=p.seat,
+                    name=p.name,
+                    out=p.out,
+                    hand=tuple([ids[i] for i in p.hand]) if p.seat == seat else None,
+                    hand_iids=tuple(p.hand) if p.seat == seat else None,
+                    hand_count=len(p.hand),
+                    deck_count=len(p.deck),
+                    discard=tuple([ids[i] for i in p.discard]),
+                    charged=len(p.charged),
+                    uncharged=len(p.uncharged),
+                    pool=p.pool,
+                    heroes=tuple([ids[i] for i in p.heroes]),
+                )
+                for p in s.players
+            ]
         )
 
     def _view_bakugan(self, seat: int) -> tuple[FieldBakugan, ...]:
