@@ -70,21 +70,23 @@ class SeatViews(DamageRecord):
     def _view_players(self, seat: int) -> tuple[PlayerZones, ...]:
         s = self.state
         ids = card_ids(s, self.catalog)
+        # positional and list comprehensions: keywords double the cost of a frozen dataclass, and a
+        # generator costs a call per item (this is built at every decision of every agent)
         return tuple(
-            [  # list comprehensions: a generator costs a call per item
+            [
                 PlayerZones(
-                    seat=p.seat,
-                    name=p.name,
-                    out=p.out,
-                    hand=tuple([ids[i] for i in p.hand]) if p.seat == seat else None,
-                    hand_iids=tuple(p.hand) if p.seat == seat else None,
-                    hand_count=len(p.hand),
-                    deck_count=len(p.deck),
-                    discard=tuple([ids[i] for i in p.discard]),
-                    charged=len(p.charged),
-                    uncharged=len(p.uncharged),
-                    pool=p.pool,
-                    heroes=tuple([ids[i] for i in p.heroes]),
+                    p.seat,
+                    p.name,
+                    p.out,
+                    tuple([ids[i] for i in p.hand]) if p.seat == seat else None,
+                    tuple(p.hand) if p.seat == seat else None,
+                    len(p.hand),
+                    len(p.deck),
+                    tuple([ids[i] for i in p.discard]),
+                    len(p.charged),
+                    len(p.uncharged),
+                    p.pool,
+                    tuple([ids[i] for i in p.heroes]),
                 )
                 for p in s.players
             ]

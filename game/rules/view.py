@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from game.cardmodel import CardDef
 from game.decks import DeckList
@@ -63,39 +63,48 @@ class ViewParts:
 
     @property
     def players(self) -> tuple[PlayerZones, ...]:
-        return cast("tuple[PlayerZones, ...]", self.typed("players"))
+        part: tuple[PlayerZones, ...] = self.typed("players")
+        return part
 
     @property
     def bakugan(self) -> tuple[FieldBakugan, ...]:
-        return cast("tuple[FieldBakugan, ...]", self.typed("bakugan"))
+        part: tuple[FieldBakugan, ...] = self.typed("bakugan")
+        return part
 
     @property
     def field(self) -> tuple[FieldCore, ...]:
-        return cast("tuple[FieldCore, ...]", self.typed("field"))
+        part: tuple[FieldCore, ...] = self.typed("field")
+        return part
 
     @property
     def batch(self) -> tuple[BatchItem, ...]:
-        return cast("tuple[BatchItem, ...]", self.typed("batch"))
+        part: tuple[BatchItem, ...] = self.typed("batch")
+        return part
 
     @property
     def known_cards(self) -> tuple[tuple[int, str], ...]:
-        return cast("tuple[tuple[int, str], ...]", self.typed("known_cards"))
+        part: tuple[tuple[int, str], ...] = self.typed("known_cards")
+        return part
 
     @property
     def step(self) -> str:
-        return cast(str, self.typed("step"))
+        part: str = self.typed("step")
+        return part
 
     @property
     def decision(self) -> str | None:
-        return cast("str | None", self.typed("decision"))
+        part: str | None = self.typed("decision")
+        return part
 
     @property
     def turn(self) -> int:
-        return cast(int, self.typed("turn"))
+        part: int = self.typed("turn")
+        return part
 
     @property
     def starting(self) -> int:
-        return cast(int, self.typed("starting"))
+        part: int = self.typed("starting")
+        return part
 
     def __getitem__(self, key: str) -> Any:
         part = self._dicts.get(key)
