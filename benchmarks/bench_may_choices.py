@@ -32,7 +32,7 @@ class AlwaysAccept(HeuristicAgent):
     """The heuristic as it was: every "you may" is done."""
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
-        if view["decision"] == "may":
+        if view.parts.decision == "may":
             return next(a for a in legal if isinstance(a, ChooseCard))
         return super().choose(view, legal)
 

@@ -86,9 +86,7 @@ class Instrumented(search.SearchAgent):
             return chosen
         game, seat = view._game, view.seat
         sit = read_situation(view, self.catalog)
-        row = Remeasured(
-            (str(view["step"]), str(sit.decision), type(options[other]).__name__), index != 0, means[other]
-        )
+        row = Remeasured((view.parts.step, str(sit.decision), type(options[other]).__name__), index != 0, means[other])
         fresh = [determinize(game, seat, self.decks or None, rng) for _ in range(self.worlds_each)]
         row.fresh = [gain for gain, _ in paired(self, fresh, seat, options[0], options[other], rng)]
         real = [real_world(game, rng) for _ in range(self.worlds_each)]

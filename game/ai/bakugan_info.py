@@ -1,4 +1,5 @@
-"""What a computer player knows of each Bakugan, read from the `bakugan` part of its view.
+"""What a computer player knows of each Bakugan, read from the typed `bakugan` part of its view
+(game/rules/view_data.py).
 
 Face-up Bakugan come with their stats; for our own face-down ones the printed Character and Evos
 are added up. Reading is a pure function of a view entry and the catalogue, so an entry equal to
@@ -8,13 +9,15 @@ BakuganInfo without working it out again.
 
 from __future__ import annotations
 
-from typing import Any, Final, NamedTuple
+from collections.abc import Sequence
+from typing import Any, Final, NamedTuple, cast
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
 from game.effects import Boost
+from game.rules.view_data import BatchItem, FieldBakugan, bakugan_from_dict
 
-Entry = dict[str, Any]  # one Bakugan in a view (engine.view_part("bakugan")), never changed by readers
+Entry = FieldBakugan | dict[str, Any]  # one Bakugan in a view, typed or in the dict view's form
 
 
 class BakuganInfo(NamedTuple):  # immutable; a NamedTuple is made several times faster than a frozen dataclass
@@ -30,8 +33,8 @@ class BakuganInfo(NamedTuple):  # immutable; a NamedTuple is made several times 
     holding: tuple[str, ...] = ()  # BakuCore codes it holds (FT, SD, ...)
 
 
-def _printed(catalog: Catalog, entry: dict[str, Any]) -> tuple[int, int, str | None]:
-    ids = [entry["character"], *entry["evos"]] if entry["character"] else list(entry["evos"])
+def _printed(catalog: Catalog, entry: FieldBakugan) -> tuple[int, int, str | None]:
+    ids = [entry.character, *entry.evos] if entry.character else list(entry.evos)
     bp = dr = 0
     top: str | None = None
     for card_id in ids:
@@ -44,47 +47,58 @@ def _printed(catalog: Catalog, entry: dict[str, Any]) -> tuple[int, int, str | N
     return bp, dr, top
 
 
-def _top_known(cards: dict[str, CardDef], entry: dict[str, Any]) -> str | None:
+def _top_known(cards: dict[str, CardDef], entry: FieldBakugan) -> str | None:
     """The top card of a Bakugan's stack that the catalogue knows (what _printed gives as top)."""
-    for card_id in reversed(entry["evos"]):
+    for card_id in reversed(entry.evos):
         if card_id in cards:
-            return str(card_id)
-    character = entry["character"]
-    return str(character) if character and character in cards else None
+            return card_id
+    character = entry.character
+    return character if character and character in cards else None
 
 
 # Per (catalogue, seat): the entries read last and what they gave, position by position.
-_LAST: Final[dict[tuple[int, int], tuple[Catalog, list[Entry], list[BakuganInfo]]]] = {}
+_LAST: Final[dict[tuple[int, int], tuple[Catalog, Sequence[FieldBakugan], list[BakuganInfo]]]] = {}
 
 
-def read_bakugan(entries: list[Entry], catalog: Catalog, seat: int) -> dict[int, BakuganInfo]:
+def _typed(entry: Entry) -> FieldBakugan:
+    return entry if isinstance(entry, FieldBakugan) else bakugan_from_dict(entry)
+
+
+def read_bakugan(entries: Sequence[Entry], catalog: Catalog, seat: int) -> dict[int, BakuganInfo]:
     """Every Bakugan of a view, by id (before the batch: see apply_batch)."""
+    typed = (
+        cast("Sequence[FieldBakugan]", entries)
+        if not entries or isinstance(entries[0], FieldBakugan)  # a view's part: all typed
+        else [_typed(entry) for entry in entries]
+    )
     key = (id(catalog), seat)
     last = _LAST.get(key)
     before, known = (last[1], last[2]) if last is not None and last[0] is catalog else ([], [])
     infos = [
         known[i] if i < len(before) and (before[i] is entry or before[i] == entry) else _info(entry, catalog)
-        for i, entry in enumerate(entries)
+        for i, entry in enumerate(typed)
     ]
-    _LAST[key] = (catalog, entries, infos)
+    _LAST[key] = (catalog, typed, infos)
     return {info.bid: info for info in infos}
 
 
-def _info(entry: Entry, catalog: Catalog) -> BakuganInfo:
+def _info(given: Entry, catalog: Catalog) -> BakuganInfo:
+    entry = _typed(given)
     cards, cores = catalog.cards, catalog.cores
-    if "bp" in entry:  # face up: the view gives its stats
-        bp, dr = int(entry["bp"]), int(entry["dr"])
+    stats = entry.stats
+    if stats is not None:  # face up: the view gives its stats
+        bp, dr = stats.bp, stats.dr
         top = _top_known(cards, entry)
     else:
         bp, dr, top = _printed(catalog, entry)
     top_card = cards.get(top) if top else None
-    held = entry["cores"]
+    held = entry.cores
     return BakuganInfo(
-        int(entry["bid"]),
-        int(entry["controller"]),
-        bool(entry["open"]),
-        bool(entry["face_up"]),
-        bool(entry["in_brawl"]),
+        entry.bid,
+        entry.controller,
+        entry.open,
+        entry.face_up,
+        entry.in_brawl,
         bp,
         dr,
         top,
@@ -99,16 +113,16 @@ def _brawler_of(bakugan: dict[int, BakuganInfo], controller: int, mine: bool) ->
     return max(found, key=lambda b: (b.bp, -b.bid)).bid if found else None
 
 
-def apply_batch(bakugan: dict[int, BakuganInfo], batch: list[dict[str, Any]], catalog: Catalog) -> None:
+def apply_batch(bakugan: dict[int, BakuganInfo], batch: Sequence[BatchItem], catalog: Catalog) -> None:
     """Count cards waiting in the batch as if they resolve: the view does not show their targets,
     so boosts are put on their controller's brawler and reductions on the strongest opposing one."""
     for entry in batch:
-        if entry.get("kind") != "card":
+        if entry.kind != "card":
             continue
-        card = catalog.cards.get(str(entry["card"]))
+        card = catalog.cards.get(entry.card)
         if card is None:
             continue
-        controller = int(entry["controller"])
+        controller = entry.controller
         changes: list[tuple[str, int, int]] = []
         if card.type is CardType.EVO:
             changes.append(("your_brawler", card.bp or 0, card.dr or 0))

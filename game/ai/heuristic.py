@@ -190,11 +190,11 @@ class HeuristicAgent:
         card_id = sit.hand_ids().get(iid)
         if card_id is not None:
             return self.catalog.cards.get(card_id)
-        known = view["known_cards"]
-        if iid in known:  # revealed or looked at (a card played for free from a deck or a hand)
-            return self.catalog.cards.get(known[iid])
+        known = next((card_id for shown, card_id in view.parts.known_cards if shown == iid), None)
+        if known is not None:  # revealed or looked at (a card played for free from a deck or a hand)
+            return self.catalog.cards.get(known)
         if sit.decision == "flip":
-            discard = view["players"][sit.seat]["discard"]
+            discard = view.parts.players[sit.seat].discard
             if discard:
                 return self.catalog.cards.get(discard[-1])
         return view.public_card(iid)  # an Activate source: a Hero or face-up Bakugan in play
@@ -226,7 +226,7 @@ class HeuristicAgent:
                 return -1.0
             owner = None
             if action.target is not None and action.target.kind == "batch_card":
-                owner = next((e["controller"] for e in view["batch"] if e["eid"] == action.target.ref), None)
+                owner = next((e.controller for e in view.parts.batch if e.eid == action.target.ref), None)
             value = card_play_value(sit, card, action.target, owner, action.mode)
             if action.sacrifice is not None:
                 ids = sit.hand_ids()

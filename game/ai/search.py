@@ -146,7 +146,7 @@ class SearchAgent:
         roll, plays after the brawl, core placement and throws gained too rarely before."""
         if isinstance(first, (PlaceCore, ThrowBakugan, SelectBakugan)):
             return False
-        return str(view["step"]) in self.steps
+        return view.parts.step in self.steps
 
     def _candidates(self, view: PlayerView, legal: list[Action], mine: HeuristicAgent) -> list[Action]:
         sit = read_situation(view, self.catalog)

@@ -1,6 +1,7 @@
 """What a computer player reads from its view: the brawl, its energy, its hand (no hidden cards).
 
-Everything here comes from the PlayerView (game.view(seat)) and the public card catalogue.
+Everything here comes from the typed parts of the PlayerView (game/rules/view_data.py) and the
+public card catalogue.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 from game.ai.bakugan_info import BakuganInfo, apply_batch, read_bakugan
 from game.catalog import Catalog
 from game.rules.view import PlayerView, ViewParts
+from game.rules.view_data import PlayerZones
 
 
 class Situation:
@@ -31,7 +33,7 @@ class Situation:
         self._decision: tuple[str | None] | None = None
         self._turn: int | None = None
         self._starting: int | None = None
-        self._player: dict[str, Any] | None = None
+        self._player: PlayerZones | None = None
         self._energy: int | None = None
         self._hand: list[tuple[int, str]] | None = None
         self._deck_counts: dict[int, int] | None = None
@@ -44,31 +46,31 @@ class Situation:
     @property
     def step(self) -> str:
         if self._step is None:
-            self._step = str(self._view["step"])
+            self._step = self._view.step
         return self._step
 
     @property
     def decision(self) -> str | None:
         if self._decision is None:
-            self._decision = (self._view["decision"],)
+            self._decision = (self._view.decision,)
         return self._decision[0]
 
     @property
     def turn(self) -> int:
         if self._turn is None:
-            self._turn = int(self._view["turn"])
+            self._turn = self._view.turn
         return self._turn
 
     @property
     def starting(self) -> int:
         if self._starting is None:
-            self._starting = int(self._view["starting"])
+            self._starting = self._view.starting
         return self._starting
 
     @property
-    def _me(self) -> dict[str, Any]:
+    def _me(self) -> PlayerZones:
         if self._player is None:
-            self._player = self._view["players"][self.seat]
+            self._player = self._view.players[self.seat]
         return self._player
 
     @property
@@ -76,7 +78,7 @@ class Situation:
         """Energy we can still spend this turn (charged cards + pool; one per card assumed)."""
         if self._energy is None:
             me = self._me
-            self._energy = int(me["charged"]) + int(me["pool"])
+            self._energy = me.charged + me.pool
         return self._energy
 
     @property
@@ -84,34 +86,34 @@ class Situation:
         """(iid, card id) of our hand."""
         if self._hand is None:
             me = self._me
-            self._hand = list(zip(me["hand_iids"] or [], me["hand"] or [], strict=True))
+            self._hand = list(zip(me.hand_iids or (), me.hand or (), strict=True))
         return self._hand
 
     @property
     def deck_counts(self) -> dict[int, int]:
         if self._deck_counts is None:
-            self._deck_counts = {int(p["seat"]): int(p["deck_count"]) for p in self._view["players"]}
+            self._deck_counts = {p.seat: p.deck_count for p in self._view.players}
         return self._deck_counts
 
     @property
     def hand_counts(self) -> dict[int, int]:
         if self._hand_counts is None:
-            self._hand_counts = {int(p["seat"]): int(p["hand_count"]) for p in self._view["players"]}
+            self._hand_counts = {p.seat: p.hand_count for p in self._view.players}
         return self._hand_counts
 
     @property
     def active(self) -> list[int]:
         """Seats still in the game."""
         if self._active is None:
-            self._active = [int(p["seat"]) for p in self._view["players"] if not p["out"]]
+            self._active = [p.seat for p in self._view.players if not p.out]
         return self._active
 
     @property
     def bakugan(self) -> dict[int, BakuganInfo]:
         """What we know of every Bakugan, with the cards waiting in the batch counted as resolved."""
         if self._bakugan is None:
-            bakugan = read_bakugan(self._view["bakugan"], self._catalog, self.seat)
-            apply_batch(bakugan, self._view["batch"], self._catalog)
+            bakugan = read_bakugan(self._view.bakugan, self._catalog, self.seat)
+            apply_batch(bakugan, self._view.batch, self._catalog)
             self._bakugan = bakugan
         return self._bakugan
 

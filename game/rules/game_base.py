@@ -37,6 +37,7 @@ from game.rules.stats import (
     stats,
     top_card,
 )
+from game.rules.view_data import BakuganStats, FieldBakugan
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -312,28 +313,27 @@ class GameBase:
             return self._delayed_steps(entry)
         return self._trigger_ability(entry).mode_steps(entry.mode)
 
-    def _view_bakugan_now(self, seat: int) -> list[dict[str, Any]]:
+    def _view_bakugan_now(self, seat: int) -> tuple[FieldBakugan, ...]:
         s = self.state
         cards = s.cards
         bakugan = []
         for b in s.bakugan:
-            entry: dict[str, Any] = {
-                "bid": b.bid,
-                "owner": b.owner,
-                "controller": b.controller,
-                "open": b.open,
-                "face_up": b.face_up,
-                "in_brawl": b.in_brawl,
-                "character": cards[b.character].card_id if b.face_up or b.owner == seat else None,
-                "evos": [cards[i].card_id for i in b.evos],
-                "cores": [s.cores[c].core_id for c in b.cores],
-            }
-            if b.face_up:  # item by item: dict.update with keywords is a slow generic call from compiled code
-                st = stats(s, self.catalog, b.bid)
-                entry["bp"] = st.bp
-                entry["dr"] = st.dr
-                entry["frost"] = st.frost
-                entry["keywords"] = sorted(st.keywords)
-                entry["factions"] = list(st.factions)  # as they are now: an effect may change them (2.5.1)
-            bakugan.append(entry)
-        return bakugan
+            shown = None
+            if b.face_up:
+                st = stats(s, self.catalog, b.bid)  # as they are now: an effect may change them (2.5.1)
+                shown = BakuganStats(st.bp, st.dr, st.frost, tuple(sorted(st.keywords)), tuple(st.factions))
+            bakugan.append(
+                FieldBakugan(
+                    b.bid,
+                    b.owner,
+                    b.controller,
+                    b.open,
+                    b.face_up,
+                    b.in_brawl,
+                    cards[b.character].card_id if b.face_up or b.owner == seat else None,
+                    tuple([cards[i].card_id for i in b.evos]),
+                    tuple([s.cores[c].core_id for c in b.cores]),
+                    shown,
+                )
+            )
+        return tuple(bakugan)

@@ -11,7 +11,7 @@ derived values read, so an equal key means equal values.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from game.rules.memo_keys import ALL_COUNTS, BoardKey, board_key, count_reads, counts_key
 from game.rules.state import GameState
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from game.cardmodel import CardType
     from game.effects import Ability
     from game.rules.stats import Stats
+    from game.rules.view_data import FieldBakugan
 
 StaticSource = tuple[int, "int | None", "Ability"]  # (controller, own Bakugan or None, ability)
 
@@ -30,7 +31,7 @@ class Memo:
     def __init__(self) -> None:
         self.sources: list[StaticSource] | None = None
         self.stats: dict[int, Stats] = {}  # by Bakugan id, as counted outside damage (for_damage=False)
-        self.views: dict[int, list[dict[str, Any]]] = {}  # the "bakugan" view part of each seat (read-only)
+        self.views: dict[int, tuple[FieldBakugan, ...]] = {}  # the "bakugan" view part of each seat (read-only)
         self.energy_per_card: dict[int, int] = {}  # by seat
         self.cost_less: dict[tuple[int, CardType], int] = {}  # by seat and card type, from static abilities
         self.looked = False  # MemoKeeper.with_stats has looked for the stats of an earlier version

@@ -17,6 +17,7 @@ from game.rules.state import (
     PHASE_OF,
     STEP_RULE,
 )
+from game.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
 
 
 class SeatViews(DamageRecord):
@@ -24,8 +25,16 @@ class SeatViews(DamageRecord):
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
         return {key: self.view_part(seat, key) for key in VIEW_KEYS}
 
+    def seat_view(self, seat: int) -> SeatView:
+        """view(seat) as typed data (game/rules/view_data.py)."""
+        return SeatView(**{key: self.typed_view_part(seat, key) for key in VIEW_KEYS})
+
     def view_part(self, seat: int, key: str) -> Any:
         """One entry of view(seat), built alone (agents read a few parts of the view, not all)."""
+        return part_as_dict(key, self.typed_view_part(seat, key))
+
+    def typed_view_part(self, seat: int, key: str) -> Any:
+        """One field of seat_view(seat), built alone."""
         s = self.state
         if key == "players":
             return self._view_players(seat)
@@ -34,14 +43,14 @@ class SeatViews(DamageRecord):
         if key == "field":
             return self._view_field(seat)
         if key == "batch":
-            return [{"eid": e.eid, "card": e.card_id, "controller": e.controller, "kind": e.kind} for e in s.batch]
+            return tuple([BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in s.batch])
         if key == "decision":
             top = self.pending()
             return top.decision if top is not None and top.kind == "decision" else (top.kind if top else None)
         if key == "seat":
             return seat
         if key == "known_cards":  # hidden cards this seat was shown this turn
-            return {i: s.cards[i].card_id for i in [*s.revealed, *s.players[seat].seen]}
+            return tuple({i: s.cards[i].card_id for i in [*s.revealed, *s.players[seat].seen]}.items())
         if key == "to_act":
             return self.to_act()
         if key == "turn":
@@ -58,46 +67,44 @@ class SeatViews(DamageRecord):
             return s.winner
         raise KeyError(key)
 
-    def _view_players(self, seat: int) -> list[dict[str, Any]]:
+    def _view_players(self, seat: int) -> tuple[PlayerZones, ...]:
         s = self.state
         ids = card_ids(s, self.catalog)
-        players = []
-        for p in s.players:
-            mine = p.seat == seat
-            players.append(
-                {
-                    "seat": p.seat,
-                    "name": p.name,
-                    "out": p.out,
-                    "hand": [ids[i] for i in p.hand] if mine else None,
-                    "hand_iids": list(p.hand) if mine else None,
-                    "hand_count": len(p.hand),
-                    "deck_count": len(p.deck),
-                    "discard": [ids[i] for i in p.discard],
-                    "charged": len(p.charged),
-                    "uncharged": len(p.uncharged),
-                    "pool": p.pool,
-                    "heroes": [ids[i] for i in p.heroes],
-                }
-            )
-        return players
+        # positional and list comprehensions: keywords double the cost of a frozen dataclass, and a
+        # generator costs a call per item (this is built at every decision of every agent)
+        return tuple(
+            [
+                PlayerZones(
+                    p.seat,
+                    p.name,
+                    p.out,
+                    tuple([ids[i] for i in p.hand]) if p.seat == seat else None,
+                    tuple(p.hand) if p.seat == seat else None,
+                    len(p.hand),
+                    len(p.deck),
+                    tuple([ids[i] for i in p.discard]),
+                    len(p.charged),
+                    len(p.uncharged),
+                    p.pool,
+                    tuple([ids[i] for i in p.heroes]),
+                )
+                for p in s.players
+            ]
+        )
 
-    def _view_bakugan(self, seat: int) -> list[dict[str, Any]]:
+    def _view_bakugan(self, seat: int) -> tuple[FieldBakugan, ...]:
         with self._reading(with_stats=True) as memo:  # the part is kept while the board is the same
             part = memo.views.get(seat)
             if part is None:
                 part = memo.views[seat] = self._view_bakugan_now(seat)
-            return list(part)
+            return part
 
-    def _view_field(self, seat: int) -> dict[str, Any]:
+    def _view_field(self, seat: int) -> tuple[FieldCore, ...]:
         s = self.state
         cores = self.catalog.cores
-        field = {}
+        field = []
         for cid, cell in s.field.items():
             core = s.cores[cid]
-            field[cid] = {
-                "cell": list(cell),
-                "type": cores[core.core_id].type_value,
-                "core": core.core_id if core.owner == seat or cid in s.face_up_cores else None,
-            }
-        return field
+            shown = core.core_id if core.owner == seat or cid in s.face_up_cores else None
+            field.append(FieldCore(cid, (cell[0], cell[1]), cores[core.core_id].type_value, shown))
+        return tuple(field)

@@ -13,6 +13,7 @@ from game.rules import may_choice
 from game.rules.engine import VIEW_KEYS, Game
 from game.rules.may_choice import MayOffer
 from game.rules.sample_world import determinize
+from game.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
 
 
 @dataclass(frozen=True)
@@ -26,16 +27,19 @@ class PriorityWindow:
 
 
 class ViewParts:
-    """The parts of one seat's view, each built when first read. What agents derive from a view
-    (kept in PlayerView.memo) reads through this and not the view, so the memo makes no reference
-    cycle and a finished decision's objects are freed at once, without the garbage collector."""
+    """The parts of one seat's view, each built when first read: typed (`players`, `bakugan`, ...:
+    game/rules/view_data.py) or as dicts (`parts[key]`, made from the typed part). What agents
+    derive from a view (kept in PlayerView.memo) reads through this and not the view, so the memo
+    makes no reference cycle and a finished decision's objects are freed at once, without the
+    garbage collector."""
 
-    __slots__ = ("_data", "_game", "_parts", "seat")
+    __slots__ = ("_data", "_dicts", "_game", "_parts", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self.seat = seat
-        self._parts: dict[str, Any] = {}
+        self._parts: dict[str, Any] = {}  # typed
+        self._dicts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
 
     @property
@@ -47,17 +51,73 @@ class ViewParts:
     def _whole(self) -> dict[str, Any]:
         return {key: self[key] for key in VIEW_KEYS}
 
-    def __getitem__(self, key: str) -> Any:
+    def typed(self, key: str) -> Any:
+        """One field of the seat's SeatView, built alone."""
         part = self._parts.get(key)
         if part is None and key not in self._parts:
-            part = self._parts[key] = self._game.view_part(self.seat, key)
+            part = self._parts[key] = self._game.typed_view_part(self.seat, key)
+        return part
+
+    def seat_view(self) -> SeatView:
+        return SeatView(**{key: self.typed(key) for key in VIEW_KEYS})
+
+    @property
+    def players(self) -> tuple[PlayerZones, ...]:
+        part: tuple[PlayerZones, ...] = self.typed("players")
+        return part
+
+    @property
+    def bakugan(self) -> tuple[FieldBakugan, ...]:
+        part: tuple[FieldBakugan, ...] = self.typed("bakugan")
+        return part
+
+    @property
+    def field(self) -> tuple[FieldCore, ...]:
+        part: tuple[FieldCore, ...] = self.typed("field")
+        return part
+
+    @property
+    def batch(self) -> tuple[BatchItem, ...]:
+        part: tuple[BatchItem, ...] = self.typed("batch")
+        return part
+
+    @property
+    def known_cards(self) -> tuple[tuple[int, str], ...]:
+        part: tuple[tuple[int, str], ...] = self.typed("known_cards")
+        return part
+
+    @property
+    def step(self) -> str:
+        part: str = self.typed("step")
+        return part
+
+    @property
+    def decision(self) -> str | None:
+        part: str | None = self.typed("decision")
+        return part
+
+    @property
+    def turn(self) -> int:
+        part: int = self.typed("turn")
+        return part
+
+    @property
+    def starting(self) -> int:
+        part: int = self.typed("starting")
+        return part
+
+    def __getitem__(self, key: str) -> Any:
+        part = self._dicts.get(key)
+        if part is None and key not in self._dicts:
+            part = self._dicts[key] = part_as_dict(key, self.typed(key))
         return part
 
 
 class PlayerView:
     """What one seat may see. Agents and the UI read this, never the full state.
 
-    `view[key]` builds only that part of the view (agents read a few parts); `data` is all of it.
+    `view.parts.players` (and the other typed parts: ViewParts) builds only that part of the view,
+    typed; `view[key]` the same part as dicts; `seat_view()` all of it typed, `data` all as dicts.
     Parts may be shared with later views of the same seat while they are unchanged: read them only.
     `memo` keeps what an agent derives from this view, for other readers of the same view; what it
     keeps should read `parts`, not the view itself.
@@ -73,6 +133,9 @@ class PlayerView:
     @property
     def data(self) -> dict[str, Any]:
         return self.parts.data
+
+    def seat_view(self) -> SeatView:
+        return self.parts.seat_view()
 
     def sample_world(self, rng: random.Random, decks: Sequence[DeckList] | None = None) -> Game:
         """A whole game consistent with what this seat has seen, every card hidden from it dealt at

@@ -15,6 +15,7 @@ from game.ui.theme import px
 if TYPE_CHECKING:
     from game.cardmodel import CardDef
     from game.rules.engine import Game
+    from game.rules.view_data import BakuganStats
     from game.ui.table import TableScene
 
 
@@ -62,12 +63,12 @@ def draw_player_area(
         bold=True,
         anchor="midleft",
     )
-    view_bak = {b["bid"]: b for b in scene.view_bakugan()}
+    view_bak = {b.bid: b.stats for b in scene.view_bakugan()}
     reveal = (own or scene.reveals_all) and not scene.hand_hidden()
     for n, (bid, brect) in enumerate((b, lay.bakugan_cards[b]) for b in p.bakugan):
         # numbered backs: on a shared screen the owner still knows which is which
         back = f"Bakugan {n + 1}" if own and not reveal else "Bakugan"
-        _bakugan_card(surface, game, bid, brect, view_bak.get(bid, {}), reveal, Hit("bakugan", bid) in marks, back)
+        _bakugan_card(surface, game, bid, brect, view_bak.get(bid), reveal, Hit("bakugan", bid) in marks, back)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
         hero = game.card(iid)
         if hrect.h < 30:  # a narrow panel: a named strip in the Hero's colours (hover to read it)
@@ -129,7 +130,7 @@ def _bakugan_card(
     game: Game,
     bid: int,
     rect: pygame.Rect,
-    info: dict[str, object],
+    info: BakuganStats | None,
     own: bool,
     marked: bool,
     back: str = "Bakugan",
@@ -161,18 +162,20 @@ def _bakugan_card(
 
 
 def _state_band(
-    surface: pygame.Surface, card: CardDef, is_open: bool, info: dict[str, object], rect: pygame.Rect
+    surface: pygame.Surface, card: CardDef, is_open: bool, info: BakuganStats | None, rect: pygame.Rect
 ) -> None:
-    """Over the card's stat boxes: open (the ball icon opened, green) or closed, with B-Power and DR now."""
-    bp, dr = info.get("bp"), info.get("dr")
+    """Over the card's stat boxes: open (the ball icon opened, green) or closed, with B-Power and DR now
+    (printed ones if the view has none)."""
+    bp, dr = (info.bp, info.dr) if info is not None else (card.bp or 0, card.dr or 0)
     band_h = max(px(14), rect.h // 6)
     band = pygame.Rect(rect.x + 2, rect.bottom - band_h - 2, rect.w - 4, band_h)
     fill = theme.GOOD if is_open else theme.PANEL_EDGE
     pygame.draw.rect(surface, fill, band, border_radius=4)
     ink = theme.TEXT_DARK if is_open else theme.TEXT
     r = band_h // 2 - 1
-    factions = info.get("factions")  # as they are now: an effect may have changed them (2.5.1)
-    colour = theme.faction_colour(factions if isinstance(factions, list) else [f.value for f in card.factions])
+    # as they are now: an effect may have changed them (2.5.1)
+    factions = list(info.factions) if info is not None else [f.value for f in card.factions]
+    colour = theme.faction_colour(factions)
     if is_open:
         pygame.draw.circle(surface, colour, (band.x + r + 2, band.centery), r)
         pygame.draw.line(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -33,6 +32,7 @@ from game.rules.engine import Game, IllegalAction
 from game.rules.game_base import MAX_ROLLS_PER_TURN
 from game.rules.state import Step
 from game.rules.stats import top_card
+from game.rules.view_data import FieldBakugan, SeatView
 from game.ui import layout as layout_mod
 from game.ui import practice_record, saves, theme
 from game.ui.anim_fx import TableFx
@@ -88,7 +88,7 @@ class TableScene(Scene):
         self.over_shown = False
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
         self._layout_key: tuple[int, int, tuple[int, int], int, float] = (-1, -1, (0, 0), -1, 0.0)
-        self.view: dict[str, Any] = {}
+        self.view: SeatView | None = None  # what the viewing seat may see (typed: game/rules/view_data.py)
         self._private_before = False
         self._preview: tuple[tuple[object, ...], ThrowPreview] | None = None
         self._practice: tuple[int, dict[ThrowStyle, practice_record.Figures]] | None = None
@@ -108,9 +108,8 @@ class TableScene(Scene):
     def game(self) -> Game:
         return self.session.game
 
-    def view_bakugan(self) -> list[dict[str, Any]]:
-        bakugan: list[dict[str, Any]] = self.view.get("bakugan", [])
-        return bakugan
+    def view_bakugan(self) -> tuple[FieldBakugan, ...]:
+        return self.view.bakugan if self.view is not None else ()
 
     def my_move(self) -> bool:
         seat = self.session.to_act()
@@ -131,7 +130,7 @@ class TableScene(Scene):
         key = (len(self.session.actions), self.viewer, self.app.size, id(self.session.game), theme.scale())
         if key != self._layout_key:
             self.layout = layout_mod.build(self.session.game, self.viewer, self.app.size)
-            self.view = self.session.game.view(self.viewer)
+            self.view = self.session.game.seat_view(self.viewer)
             self.projection = Projection(self.geom, self.viewer, self.layout.table_area)
             self._layout_key = key
         private = not self.hand_hidden()

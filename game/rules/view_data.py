@@ -1,0 +1,176 @@
+"""Typed data of one seat's view of a Bakugan game (hidden information: design.md).
+
+The rules layer builds these (game/rules/seat_views.py); agents and the UI read them. They hold
+card ids and counts, never the game: a hidden card appears only to the seat allowed to see it.
+The dict view (`Game.view(seat)`, `PlayerView[key]`) is made from these by `part_as_dict`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerZones:
+    """One player's zones as a seat sees them: its own hand, counts of the hidden zones of all."""
+
+    seat: int
+    name: str
+    out: bool
+    hand: tuple[str, ...] | None  # card ids: the viewing seat's own hand only
+    hand_iids: tuple[int, ...] | None  # instance ids of that hand, in the same order
+    hand_count: int
+    deck_count: int
+    discard: tuple[str, ...]  # bottom first
+    charged: int
+    uncharged: int
+    pool: int
+    heroes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BakuganStats:
+    """A face-up Bakugan's stats as counted now (effects may have changed them: rule 2.5.1)."""
+
+    bp: int
+    dr: int
+    frost: int
+    keywords: tuple[str, ...]  # sorted
+    factions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FieldBakugan:
+    """A Bakugan as a seat sees it: its Character only when face up or the seat owns it, its
+    stats only when face up."""
+
+    bid: int
+    owner: int
+    controller: int
+    open: bool
+    face_up: bool
+    in_brawl: bool
+    character: str | None
+    evos: tuple[str, ...]
+    cores: tuple[str, ...]  # BakuCore ids it holds
+    stats: BakuganStats | None
+
+
+@dataclass(frozen=True, slots=True)
+class FieldCore:
+    """A BakuCore on the field: its id only when the seat owns it or it is turned bonus side up."""
+
+    cid: str
+    cell: tuple[int, int]
+    type: str
+    core: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class BatchItem:
+    """A card or ability waiting in the batch (public)."""
+
+    eid: int
+    card: str
+    controller: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """All of one seat's view at once (the UI reads this; agents read parts: game/rules/view.py)."""
+
+    seat: int
+    turn: int
+    step: str
+    phase: str
+    step_rule: str
+    starting: int
+    to_act: int | None
+    decision: str | None
+    winner: int | None
+    known_cards: tuple[tuple[int, str], ...]  # (instance id, card id) of hidden cards shown to it
+    players: tuple[PlayerZones, ...]
+    bakugan: tuple[FieldBakugan, ...]
+    field: tuple[FieldCore, ...]
+    batch: tuple[BatchItem, ...]
+
+
+def player_dict(p: PlayerZones) -> dict[str, Any]:
+    return {
+        "seat": p.seat,
+        "name": p.name,
+        "out": p.out,
+        "hand": None if p.hand is None else list(p.hand),
+        "hand_iids": None if p.hand_iids is None else list(p.hand_iids),
+        "hand_count": p.hand_count,
+        "deck_count": p.deck_count,
+        "discard": list(p.discard),
+        "charged": p.charged,
+        "uncharged": p.uncharged,
+        "pool": p.pool,
+        "heroes": list(p.heroes),
+    }
+
+
+def bakugan_dict(b: FieldBakugan) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "bid": b.bid,
+        "owner": b.owner,
+        "controller": b.controller,
+        "open": b.open,
+        "face_up": b.face_up,
+        "in_brawl": b.in_brawl,
+        "character": b.character,
+        "evos": list(b.evos),
+        "cores": list(b.cores),
+    }
+    st = b.stats
+    if st is not None:
+        entry["bp"] = st.bp
+        entry["dr"] = st.dr
+        entry["frost"] = st.frost
+        entry["keywords"] = list(st.keywords)
+        entry["factions"] = list(st.factions)
+    return entry
+
+
+def bakugan_from_dict(entry: dict[str, Any]) -> FieldBakugan:
+    """The typed form of one entry of the dict view's "bakugan" part (the inverse of bakugan_dict)."""
+    stats = None
+    if "bp" in entry:
+        stats = BakuganStats(
+            int(entry["bp"]),
+            int(entry["dr"]),
+            int(entry.get("frost", 0)),
+            tuple(entry.get("keywords", ())),
+            tuple(entry.get("factions", ())),
+        )
+    return FieldBakugan(
+        int(entry["bid"]),
+        int(entry["owner"]),
+        int(entry["controller"]),
+        bool(entry["open"]),
+        bool(entry["face_up"]),
+        bool(entry["in_brawl"]),
+        entry["character"],
+        tuple(entry["evos"]),
+        tuple(entry["cores"]),
+        stats,
+    )
+
+
+def part_as_dict(key: str, part: Any) -> Any:
+    """The dict-view form of one typed part (lists and dicts, as `Game.view(seat)` gives)."""
+    if key == "players":
+        return [player_dict(p) for p in part]
+    if key == "bakugan":
+        return [bakugan_dict(b) for b in part]
+    if key == "field":
+        return {c.cid: {"cell": list(c.cell), "type": c.type, "core": c.core} for c in part}
+    if key == "batch":
+        return [{"eid": e.eid, "card": e.card, "controller": e.controller, "kind": e.kind} for e in part]
+    if key == "known_cards":
+        return dict(part)
+    return part
