@@ -37,4 +37,4 @@ class AttachCoreKind(Kind):
             s.frames.pop()
 
 
-KIND = AttachCoreKind()
+KIND: Kind = AttachCoreKind()

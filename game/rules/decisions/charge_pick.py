@@ -73,4 +73,4 @@ class ChargePickKind(Kind):
         )
 
 
-KIND = ChargePickKind()
+KIND: Kind = ChargePickKind()

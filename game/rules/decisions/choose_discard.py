@@ -28,4 +28,4 @@ class ChooseDiscardKind(Kind):
         game.discard_from_hand(owner, action.card)
 
 
-KIND = ChooseDiscardKind()
+KIND: Kind = ChooseDiscardKind()

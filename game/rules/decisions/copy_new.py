@@ -43,4 +43,4 @@ class CopyNewKind(Kind):
         game.log(f"{player.name} copies {card.name} with new selections", "7.7.1")
 
 
-KIND = CopyNewKind()
+KIND: Kind = CopyNewKind()

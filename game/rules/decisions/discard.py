@@ -53,4 +53,4 @@ def _discardable(game: Game, frame: Frame) -> list[int]:
     return hand
 
 
-KIND = DiscardKind()
+KIND: Kind = DiscardKind()

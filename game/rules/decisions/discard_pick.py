@@ -47,4 +47,4 @@ class DiscardPickKind(Kind):
             entry.did = True
 
 
-KIND = DiscardPickKind()
+KIND: Kind = DiscardPickKind()

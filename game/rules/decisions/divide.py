@@ -32,4 +32,4 @@ class DivideKind(Kind):
         EngineContext(game, entry).modify_bakugan(bid, bp, dr, 0, (), False)
 
 
-KIND = DivideKind()
+KIND: Kind = DivideKind()

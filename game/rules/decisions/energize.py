@@ -34,4 +34,4 @@ class EnergizeKind(Kind):
         )
 
 
-KIND = EnergizeKind()
+KIND: Kind = EnergizeKind()

@@ -37,4 +37,4 @@ class EnergizePickKind(Kind):
             s.frames.pop()
 
 
-KIND = EnergizePickKind()
+KIND: Kind = EnergizePickKind()

@@ -34,4 +34,4 @@ class EnergizeTopKind(Kind):
         game.log(f"{player.name} Energizes the top {n} card(s) of their deck", "7.2.4")
 
 
-KIND = EnergizeTopKind()
+KIND: Kind = EnergizeTopKind()

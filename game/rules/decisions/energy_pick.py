@@ -39,4 +39,4 @@ class EnergyPickKind(Kind):
             entry.did = True
 
 
-KIND = EnergyPickKind()
+KIND: Kind = EnergyPickKind()

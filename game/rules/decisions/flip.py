@@ -39,4 +39,4 @@ class FlipKind(Kind):
         return game.explain_play(action, flipping=True)
 
 
-KIND = FlipKind()
+KIND: Kind = FlipKind()

@@ -37,4 +37,4 @@ class MayKind(Kind):
         step.effect.resolve(ctx)
 
 
-KIND = MayKind()
+KIND: Kind = MayKind()

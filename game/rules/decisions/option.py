@@ -28,4 +28,4 @@ class OptionKind(Kind):
         game.log(f"{game.name(action.seat)} chooses option {action.mode + 1}", "1.3.1")
 
 
-KIND = OptionKind()
+KIND: Kind = OptionKind()

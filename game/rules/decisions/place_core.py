@@ -49,4 +49,4 @@ def cores_to_place(game: Game, frame: Frame) -> list[str]:
     return list(firsts.values())
 
 
-KIND = PlaceCoreKind()
+KIND: Kind = PlaceCoreKind()

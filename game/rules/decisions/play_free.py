@@ -36,4 +36,4 @@ class PlayFreeKind(Kind):
         return None
 
 
-KIND = PlayFreeKind()
+KIND: Kind = PlayFreeKind()

@@ -27,4 +27,4 @@ class RemoveCoreKind(Kind):
         core_moves.take_off(game, frame.seat, frame.card, [action.core])
 
 
-KIND = RemoveCoreKind()
+KIND: Kind = RemoveCoreKind()

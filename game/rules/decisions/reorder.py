@@ -31,4 +31,4 @@ class ReorderKind(Kind):
             game.log(f"{player.name} puts the cards back on top of their deck", "4.1.2")
 
 
-KIND = ReorderKind()
+KIND: Kind = ReorderKind()

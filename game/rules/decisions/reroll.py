@@ -37,4 +37,4 @@ class RerollKind(Kind):
         return None
 
 
-KIND = RerollKind()
+KIND: Kind = RerollKind()

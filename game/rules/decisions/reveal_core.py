@@ -36,4 +36,4 @@ class RevealCoreKind(Kind):
         game.log(f"{game.name(frame.seat)} turns a {found.type.value} BakuCore face up ({found.id})", "1.12.1")
 
 
-KIND = RevealCoreKind()
+KIND: Kind = RevealCoreKind()

@@ -37,4 +37,4 @@ class SearchKind(Kind):
         game.rng().shuffle(player.deck)
 
 
-KIND = SearchKind()
+KIND: Kind = SearchKind()

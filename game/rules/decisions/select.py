@@ -29,4 +29,4 @@ class SelectKind(Kind):
         game._fire_seat(action.seat, "you_select")
 
 
-KIND = SelectKind()
+KIND: Kind = SelectKind()

@@ -38,4 +38,4 @@ class ShuffleInKind(Kind):
         game.rng().shuffle(player.deck)
 
 
-KIND = ShuffleInKind()
+KIND: Kind = ShuffleInKind()

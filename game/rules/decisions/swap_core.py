@@ -58,4 +58,4 @@ def _exchange(game: Game, seat: int, mine: int, my_core: str, theirs: int, their
     game.move_core(their_core, held_by(theirs), held_by(mine), cause="swap", rule="6.5.2", by=seat)
 
 
-KIND = SwapCoreKind()
+KIND: Kind = SwapCoreKind()

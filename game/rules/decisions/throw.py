@@ -27,4 +27,4 @@ class ThrowKind(Kind):
         game.state.throws[action.seat] = action.throw
 
 
-KIND = ThrowKind()
+KIND: Kind = ThrowKind()

@@ -48,4 +48,4 @@ class TriggerKind(Kind):
         return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
 
 
-KIND = TriggerKind()
+KIND: Kind = TriggerKind()
