@@ -152,8 +152,12 @@ class MonstersTableScene(Scene):
             self._think(seat)
 
     def _think(self, seat: int) -> None:
-        """The computer's choice in a worker thread (the strong player takes a while), applied
-        in a later frame once it is ready."""
+        """The computer's choice: the strong player's in a worker thread (it takes a while), applied
+        in a later frame once it is ready; the heuristic's at once (about a millisecond), so a game
+        against it moves at the same pace whatever the machine's load."""
+        if not self.strong:
+            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+            return
         if self.thinking is None:
             self.thinking = THINKER.submit(self.players[seat].choose, self.game.view(seat), self.game.legal_actions())
             return
