@@ -352,14 +352,29 @@ _FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}
 _LEFT_OUT_WHEN_EMPTY: Final[dict[type, frozenset[str]]] = {Modifier: frozenset({"faction", "hero"})}
 
 
+# per class and set of late fields set: the fields written, in declaration order and keyed in sorted order
+_PRESENT_FIELDS: Final[dict[tuple[type, frozenset[str]], tuple[tuple[str, ...], tuple[tuple[str, str], ...]]]] = {}
+
+
+def _present_fields(value: Any) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """The fields of `value` to write (its empty late fields left out), worked out once per class
+    and per set of late fields set, not at every hash."""
+    kind = type(value)
+    late = _LEFT_OUT_WHEN_EMPTY[kind]
+    key = (kind, frozenset(name for name in late if getattr(value, name)))
+    found = _PRESENT_FIELDS.get(key)
+    if found is None:
+        names = tuple(f.name for f in dataclasses.fields(value) if f.name not in late or f.name in key[1])
+        found = _PRESENT_FIELDS[key] = (names, _keyed(list(names)))
+    return found
+
+
 def _jsonable(value: Any) -> Any:
     kind = type(value)
     if kind in _PLAIN:  # the common case, decided without the isinstance chain below
         return value
     if kind in _LEFT_OUT_WHEN_EMPTY:
-        sparse = _LEFT_OUT_WHEN_EMPTY[kind]
-        fields = [f.name for f in dataclasses.fields(value)]
-        return {name: _jsonable(getattr(value, name)) for name in fields if name not in sparse or getattr(value, name)}
+        return {name: _jsonable(getattr(value, name)) for name in _present_fields(value)[0]}
     if kind is list:
         if _PLAIN.issuperset(map(type, value)):  # a list of ints or strings: copied in C
             return list(value)
@@ -423,9 +438,7 @@ def _write_json(value: Any, out: list[str]) -> None:
     elif kind is bool:
         out.append("true" if value else "false")
     elif kind in _LEFT_OUT_WHEN_EMPTY:
-        sparse = _LEFT_OUT_WHEN_EMPTY[kind]
-        names = [f.name for f in dataclasses.fields(value)]
-        _write_fields(value, _keyed([n for n in names if n not in sparse or getattr(value, n)]), out)
+        _write_fields(value, _present_fields(value)[1], out)
     elif kind in _KEYED_FIELDS:
         _write_fields(value, _KEYED_FIELDS[kind], out)
     elif isinstance(value, str):  # a str Enum (Step) is written as its text, as json writes any str
