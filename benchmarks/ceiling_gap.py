@@ -5,6 +5,7 @@ heuristic, then by the view-only player against the heuristic on the very same d
 stopped by the clock leaves both measured on the same deals. Prints after each block both running
 figures (95% Wilson intervals, CPU seconds a game) and the gap closed, (B - 50%) / (A - 50%).
 Stops after DEALS deals or at the first block boundary past STOP (UTC, HH:MM). Asserts nothing.
+VIEW_ONLY "-" measures the ceiling player alone (e.g. a second ceiling on deals measured before).
 Usage: python benchmarks/ceiling_gap.py CEILING VIEW_ONLY DEALS SEED JOBS [STOP]
   e.g. python benchmarks/ceiling_gap.py omniscient:6:2 search:6:2 2000 88003 2 12:15
 """
@@ -37,6 +38,13 @@ def gap_closed(ceiling: DuelResult, view_only: DuelResult) -> str:
     return f"gap closed (B - 50) / (A - 50): {100 * (view_only.rate - 0.5):.1f} / {100 * above:.1f}"
 
 
+def report(ceiling: DuelResult, view_only: DuelResult, both: bool) -> None:
+    print(f"  A {ceiling.line()}", flush=True)
+    if both:
+        print(f"  B {view_only.line()}", flush=True)
+        print(f"  {gap_closed(ceiling, view_only)}", flush=True)
+
+
 def main() -> None:
     ceiling_spec, view_spec = sys.argv[1], sys.argv[2]
     deals, seed, jobs = int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
@@ -50,16 +58,13 @@ def main() -> None:
             break
         size = min(BLOCK, deals - block)
         ceiling = ceiling + duel(ceiling_spec, "heuristic", size, seed, jobs=jobs, start=block)
-        view_only = view_only + duel(view_spec, "heuristic", size, seed, jobs=jobs, start=block)
+        if view_spec != "-":
+            view_only = view_only + duel(view_spec, "heuristic", size, seed, jobs=jobs, start=block)
         elapsed = time.perf_counter() - start
         print(f"deals {block + size} ({elapsed:.0f} s)", flush=True)
-        print(f"  A {ceiling.line()}", flush=True)
-        print(f"  B {view_only.line()}", flush=True)
-        print(f"  {gap_closed(ceiling, view_only)}", flush=True)
+        report(ceiling, view_only, view_spec != "-")
     print("\nresults:")
-    print(f"  A {ceiling.line()}")
-    print(f"  B {view_only.line()}")
-    print(f"  {gap_closed(ceiling, view_only)}")
+    report(ceiling, view_only, view_spec != "-")
 
 
 if __name__ == "__main__":

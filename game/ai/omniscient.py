@@ -14,6 +14,7 @@ from game.ai.opponent_model import SeenPass
 from game.ai.search import SearchAgent
 from game.rules.engine import Game
 from game.rules.sample_world import copy_state
+from game.rules.state import GameState
 from game.rules.view import PlayerView
 
 
@@ -33,4 +34,20 @@ class OmniscientSearchAgent(SearchAgent):
             raise RuntimeError("the omniscient player plays only games it was handed (game.sim.runner.play_game)")
         state = copy_state(game.state)
         state.seed = self.rng.randrange(2**31)  # shuffles still to come stay unknown
+        self._forget(state)
         return Game(state, game.catalog)
+
+    def _forget(self, state: GameState) -> None:
+        """What this ceiling does not see of the real position (nothing)."""
+
+
+class HandsSeenSearchAgent(OmniscientSearchAgent):
+    """A ceiling without foresight: it sees every hand, Energy card and face-down card, but not the
+    order of any deck, so the draws to come are as unknown to it as to a player. The gap between it
+    and the full ceiling is what knowing the next draws is worth, which no player can have."""
+
+    name = "omniscient_hands"
+
+    def _forget(self, state: GameState) -> None:
+        for player in state.players:
+            self.rng.shuffle(player.deck)

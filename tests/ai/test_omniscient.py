@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from game.ai.omniscient import OmniscientSearchAgent
+from game.ai.omniscient import HandsSeenSearchAgent, OmniscientSearchAgent
 from game.ai.registry import make_agent
 from game.ai.search import SearchAgent
 from game.rules.view import PlayerView
@@ -32,3 +32,19 @@ def test_omniscient_worlds_are_the_real_position_and_sampled_ones_are_not() -> N
     assert world.state is not game.state  # a copy: play-outs never touch the real game
     sampler = SearchAgent(1, catalog(), decks=pair)
     assert any(_hidden(sampler._world(PlayerView(game, seat), ()).state, seat) != real for _ in range(5))
+
+
+def test_the_ceiling_without_foresight_sees_the_hands_but_not_the_order_of_the_decks() -> None:
+    game = next(itertools.islice(positions(11), 30, None))
+    seat = game.to_act()
+    _, pair = new_game(11)
+    seer = make_agent("omniscient_hands:4", 1, catalog(), None, pair)
+    assert isinstance(seer, HandsSeenSearchAgent)
+    seer.watch_game(game)
+    real = game.state.players
+    worlds = [seer._world(PlayerView(game, seat), ()).state for _ in range(5)]
+    for world in worlds:
+        for mine, theirs in zip(world.players, real, strict=True):
+            assert mine.hand == theirs.hand and mine.charged == theirs.charged
+            assert sorted(mine.deck) == sorted(theirs.deck)
+    assert any(w.players[1 - seat].deck != real[1 - seat].deck for w in worlds)
