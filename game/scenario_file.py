@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -73,11 +72,15 @@ from game.rules.actions import (
     ThrowBakugan,
 )
 from game.rules.card_zones import current_type
-from game.rules.engine import Game, IllegalAction
+from game.rules.engine import Game
 from game.rules.state import state_from_json
 from game.scenario import ScenarioError, build_scenario
 from game.scenario_deck import check_deck
 from game.scenario_legal import PositionError
+from game.scenario_runner import Check as Check
+from game.scenario_runner import ScenarioFileError as ScenarioFileError
+from game.scenario_runner import ScenarioPlay, run_actions
+from game.scenario_runner import refusal_checks as refusal_checks
 from game.scenario_state_check import check_state
 from game.yaml_lines import MarkedLoader, line_of
 
@@ -91,33 +94,6 @@ SHAPES |= {"expect": dict, "goal": dict, "position": dict}
 SHAPE_WORDS: dict[type, str] = {list: "list", dict: "mapping"}
 # what a wrongly written action, roll or expectation raises while it is read against the game
 WRITTEN_WRONG = (ScenarioError, KeyError, IndexError, ValueError, TypeError, StopIteration, AttributeError)
-
-
-class ScenarioFileError(file_errors.ScenarioFileError):
-    """A scenario or puzzle file that cannot be used: its path, line and what is wrong."""
-
-    def __init__(self, path: Path | str, line: int, message: str) -> None:
-        self.message = message
-        super().__init__(path, message, line)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.path, self.line, self.message))
-
-
-@dataclass
-class Check:
-    ok: bool
-    what: str
-    expected: Any = None
-    actual: Any = None
-    line: int = 0
-
-    def __str__(self) -> str:
-        head = "PASS" if self.ok else "FAIL"
-        text = f"{head} line {self.line}: {self.what}"
-        if not self.ok:
-            text += f" (expected {self.expected!r}, actual {self.actual!r})"
-        return text
 
 
 @dataclass
@@ -134,22 +110,6 @@ class ScenarioRun:
     @property
     def failed(self) -> int:
         return sum(not c.ok for c in self.checks)
-
-
-def refusal_checks(apply: Callable[[], None], state_hash: Callable[[], str], rule: Any, line: int) -> list[Check]:
-    """An action written as `illegal:` (any game's scenario files): it must be refused, citing `rule`
-    when one is given, and change nothing."""
-    before = state_hash()
-    try:
-        apply()
-    except IllegalAction as exc:
-        want = str(rule if rule is not None else exc.rule)
-        after = state_hash()
-        return [
-            Check(exc.rule == want, f"refused: {exc.reason}", want, exc.rule, line),
-            Check(after == before, "refused action changed nothing", before, after, line),
-        ]
-    return [Check(False, "action should be refused", rule, "accepted", line)]
 
 
 class _Read(file_errors.ScenarioFileError):
@@ -660,28 +620,16 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
     run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)), game=game)
     refs = Refs(game)
     rolls = list(doc.get("rolls") or [])
-    actions = doc.get("actions") or []
-    for n, item in enumerate(actions):
-        line = line_of(actions, n, doc.line)
-        try:
-            _advance_chance(game, rolls, refs)
-            if isinstance(item, dict) and "expect" in item:
-                run.checks.extend(check_expectations(game, item["expect"], line, refs))
-                continue
-            if isinstance(item, dict) and "illegal" in item:
-                spec = item["illegal"]
-
-                def attempt(written: Any = spec["action"]) -> None:
-                    game.apply(refs.action(written))
-
-                run.checks.extend(refusal_checks(attempt, game.state.state_hash, spec.get("rule"), line))
-                continue
-            game.apply(refs.action(item))
-        except IllegalAction as exc:
-            run.checks.append(Check(False, f"action {dict(item)} refused", "legal", str(exc), line))
-            return run
-        except WRITTEN_WRONG as exc:
-            raise ScenarioFileError(path, line, f"bad action {str(item)[:80]}: {exc}") from exc
+    play = ScenarioPlay(
+        apply=lambda written: game.apply(refs.action(written)),
+        expect=lambda expect, line: check_expectations(game, expect, line, refs),
+        state_hash=lambda: game.state.state_hash(),
+        written_wrong=WRITTEN_WRONG,
+        before_item=lambda: _advance_chance(game, rolls, refs),
+        quote=lambda item: str(item)[:80],
+    )
+    if not run_actions(path, doc.get("actions") or [], doc.line, play, run.checks):
+        return run
     expect = doc.get("expect")
     try:
         _advance_chance(game, rolls, refs)

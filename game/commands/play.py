@@ -7,6 +7,7 @@ python main.py play --load saves/my_game.json
 python main.py play --scenario game/data/puzzles/win_this_turn.yaml
 python main.py play --game toy-battle --computer 2     the cardless Toy Battle (decks lend their Bakugan and cores)
 python main.py play --game fusion-world --decks ember_rush thunder_circus --computer 2
+python main.py play --scenario game/games/battle_monsters/puzzles/PUZZLE.yaml   a Battle Monsters puzzle
 """
 
 from __future__ import annotations
@@ -60,10 +61,17 @@ def run(args: argparse.Namespace) -> int:
     from game.app_launch import display_available
 
     if args.scenario is not None:
-        from game.games.fusion_world.commands import is_fw_file, run_play_scenario
+        from game.games.registry import scenario_game
 
-        if is_fw_file(args.scenario):
+        named = scenario_game(args.scenario)
+        if named == "fusion-world":
+            from game.games.fusion_world.commands import run_play_scenario
+
             return run_play_scenario(args.scenario, list(args.computer), args.hotseat)
+        if named == "battle-monsters":
+            from game.games.battle_monsters.commands import run_play_scenario as run_bm_play_scenario
+
+            return run_bm_play_scenario(args.scenario, list(args.computer), args.hotseat)
         return _run_scenario(args)
     if args.game == "toy-battle":
         return _run_toy(args)

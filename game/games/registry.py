@@ -27,3 +27,14 @@ def run_any_scenario(path: Path) -> ScenarioRun:
             path, getattr(doc, "line", 1), f"unknown game {doc['game']!r} (games: {', '.join(GAMES)})"
         )
     return run_scenario(path)
+
+
+def scenario_game(path: Path) -> str:
+    """The game a scenario or puzzle file names with its `game:` key; "bakugan" when it names none
+    or cannot be read (Bakugan's reader then reports the problem with its line)."""
+    try:
+        doc = read_scenario_tree(path)
+    except ScenarioFileError:
+        return "bakugan"
+    named = doc.get("game") if isinstance(doc, dict) else None
+    return named if isinstance(named, str) and named in GAMES else "bakugan"

@@ -319,7 +319,7 @@ class MonstersTableScene(Scene):
         if key == "ready":
             self.take_screen()
         elif key == "again" and self.puzzle is not None:
-            self.app.replace(puzzle_table(self.app, Path(self.puzzle.path)))
+            self.app.replace(puzzle_table(self.app, Path(self.puzzle.path), self.computer))
         elif key == "again":
             s = self.game.state
             game = new_game(self.decks, self.seed + 1, self.names, s.house, s.tournament)
@@ -341,11 +341,12 @@ class MonstersTableScene(Scene):
         monsters_draw.draw_table(self, surface)
 
 
-def puzzle_table(app: App, path: Path) -> MonstersTableScene:
-    """A puzzle's table: you play the seat that must win, the computer the other
+def puzzle_table(app: App, path: Path, computer: Sequence[bool] | None = None) -> MonstersTableScene:
+    """A puzzle's table: by default you play the seat that must win, the computer the other
     (ScenarioError or CardFileError for a file that cannot be used)."""
     game, puzzle = load_puzzle(path)
-    computer = [seat != puzzle.seat for seat in range(2)]
+    if computer is None:
+        computer = [seat != puzzle.seat for seat in range(2)]
     return MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle)
 
 

@@ -1,6 +1,7 @@
 """Battle Monsters' side of the shared commands: `decks validate/list --game battle-monsters`,
 `simulate --game battle-monsters` (win rates with 95% intervals, first player, how games ended,
-length, games per second) and `scenario check` on files with `game: battle-monsters`."""
+length, games per second), `scenario check` on files with `game: battle-monsters` and `play
+--scenario PUZZLE`."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from typing import Any
 
 from game.games.battle_monsters.cards import CardFileError
 from game.games.battle_monsters.decks import load_deck, ready_decks, resolve_deck, validate
+from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules, parse_house
 from game.games.battle_monsters.match import make_player, play_game
+from game.games.battle_monsters.puzzle import BmPuzzle, load_puzzle
 from game.games.battle_monsters.replay import save_replay
 from game.sim.wilson import wilson
 
@@ -229,3 +232,55 @@ def open_from_menu(app: Any) -> None:
     from game.ui.monsters_new_game import open_monsters_new_game
 
     open_monsters_new_game(app)
+
+
+def read_play_scenario(
+    path: Path, computer: list[int], hotseat: bool
+) -> tuple[BattleMonsters, BmPuzzle, list[bool]] | int:
+    """A puzzle for `play --scenario FILE` (its game, the puzzle and the computer seats: by default
+    you play the seat that must win and the computer the other; --hotseat: people play both), or an
+    exit code after printing what is wrong: 1 for the file (its path and line), 2 for --computer."""
+    from game.games.battle_monsters.scenario import ScenarioError
+    from game.scenario_file import ScenarioFileError, read_scenario_tree
+
+    try:
+        read_scenario_tree(path)  # read within bounds first (size, UTF-8, nesting, aliases)
+        game, puzzle = load_puzzle(path)
+    except (ScenarioFileError, ScenarioError, CardFileError) as exc:
+        print(exc)
+        return 1
+    bad = [n for n in computer if n not in (1, 2)]
+    if bad:
+        print(f"--computer takes seat numbers 1 to 2; got {', '.join(map(str, bad))}")
+        return 2
+    if hotseat or computer:
+        return game, puzzle, [not hotseat and k + 1 in computer for k in range(2)]
+    return game, puzzle, [seat != puzzle.seat for seat in range(2)]
+
+
+def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
+    """`play --scenario PUZZLE` for a Battle Monsters puzzle: the menu with the puzzle's table over it."""
+    from game.app_launch import display_available
+
+    read = read_play_scenario(path, computer, hotseat)
+    if isinstance(read, int):
+        return read
+    game, puzzle, seats = read
+    if not display_available():
+        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
+        return 0
+    from game.ui.app import App
+
+    app = App()
+    open_play_scenario(app, game, puzzle, seats)
+    app.run()
+    return 0
+
+
+def open_play_scenario(app: Any, game: BattleMonsters, puzzle: BmPuzzle, computer: list[bool]) -> None:
+    """The main menu with the puzzle's table over it (the table says when it is solved or failed)."""
+    from game.ui.menu import MenuScene
+    from game.ui.monsters_table import MonstersTableScene
+
+    app.push(MenuScene(app))
+    app.push(MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle))

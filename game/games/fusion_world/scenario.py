@@ -8,14 +8,15 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.catalog import LineDict
-from game.core import CoreState, Decision, IllegalAction, ZoneTable
+from game.core import CoreState, Decision, ZoneTable
 from game.games.fusion_world.actions import ACTIONS, decode
 from game.games.fusion_world.cards import Pool, default_pool
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.scenario_legal import WrittenWrong, check_fw_position
 from game.games.fusion_world.state import LIFE, ZONES, FwState
-from game.scenario_file import Check, ScenarioFileError, ScenarioRun, refusal_checks
+from game.scenario_file import ScenarioRun
 from game.scenario_legal import PositionError
+from game.scenario_runner import Check, ScenarioFileError, ScenarioPlay, run_actions
 from game.yaml_lines import line_of
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts
@@ -342,27 +343,14 @@ def run_fw_scenario(path: Path, doc: LineDict, pool: Pool | None = None) -> Scen
     run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)))
     run.fw_game = game  # type: ignore[attr-defined]
     refs = Refs(game)
-    actions = doc.get("actions") or []
-    for n, item in enumerate(actions):
-        line = line_of(actions, n, doc.line)
-        try:
-            if isinstance(item, Mapping) and "expect" in item:
-                run.checks.extend(check_expectations(game, item["expect"], line, refs))
-                continue
-            if isinstance(item, Mapping) and "illegal" in item:
-                spec = item["illegal"]
-
-                def attempt(written: Any = spec["action"]) -> None:
-                    game.apply_action(refs.action(written))
-
-                run.checks.extend(refusal_checks(attempt, game.state.state_hash, spec.get("rule"), line))
-                continue
-            game.apply_action(refs.action(item))
-        except IllegalAction as exc:
-            run.checks.append(Check(False, f"action {dict(item)} refused", "legal", str(exc), line))
-            return run
-        except (ScenarioError, KeyError, IndexError, ValueError, TypeError) as exc:
-            raise ScenarioFileError(path, line, f"bad action {item!r}: {exc}") from exc
+    play = ScenarioPlay(
+        apply=lambda written: game.apply_action(refs.action(written)),
+        expect=lambda expect, line: check_expectations(game, expect, line, refs),
+        state_hash=lambda: game.state.state_hash(),
+        written_wrong=(ScenarioError, KeyError, IndexError, ValueError, TypeError),
+    )
+    if not run_actions(path, doc.get("actions") or [], doc.line, play, run.checks):
+        return run
     expect = dict(doc.get("expect") or {})
     solvable = expect.pop("solvable", None)
     if solvable is not None:

@@ -7,6 +7,7 @@ deck_files.py      where the player's decks, text lists and test runs are kept; 
 catalogue_panel.py browsing and filtering the cards; a click adds one
 filter_bar.py      the catalogue's filter controls
 deck_panel.py      the team, its BakuCores and the deck list
+team_view.py       the team's three Character slots, their BakuCore indicators and the six BakuCores
 side_panel.py      the tabs on the right
 rules_tab.py       every deck-building violation with its rule, and lines an import could not read
 charts_tab.py      cost curve and factions, drawn with pygame
