@@ -52,7 +52,6 @@ from game.effects.cards_energy import ReturnToHand as ReturnToHand
 from game.effects.cards_energy import SetBase as SetBase
 from game.effects.cards_energy import Stop as Stop
 from game.effects.cards_energy import _count_words as _count_words
-from game.effects.cards_energy import _player_group as _player_group
 from game.effects.choices_later import DELAY_EVENTS as DELAY_EVENTS
 from game.effects.choices_later import DELAY_TEXT as DELAY_TEXT
 from game.effects.choices_later import FREE_SOURCES as FREE_SOURCES
@@ -81,7 +80,6 @@ from game.effects.effect import GROUPS as GROUPS
 from game.effects.effect import Boost as Boost
 from game.effects.effect import Effect as Effect
 from game.effects.effect import NoParams as NoParams
-from game.effects.effect import _parse_per as _parse_per
 from game.effects.effect import _per_text as _per_text
 from game.effects.effect import _player_selection as _player_selection
 from game.effects.effect import _times as _times
