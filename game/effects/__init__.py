@@ -89,7 +89,6 @@ from game.effects.play_spec import Mode as Mode
 from game.effects.play_spec import PlaySpec as PlaySpec
 from game.effects.play_spec import describe_modes as describe_modes
 from game.effects.play_spec import modes_share_selection as modes_share_selection
-from game.effects.play_spec import parse_modes as parse_modes
 from game.effects.selections import SELECTION_KEYS as SELECTION_KEYS
 from game.effects.selections import SELECTION_KINDS as SELECTION_KINDS
 from game.effects.selections import Selection as Selection

@@ -314,7 +314,7 @@ describe(
     Kind(
         "search_deck",
         "search your deck for a card of that type, put it into your hand, shuffle; any: the player picks any "
-        "card (or none: \"you may\")",
+        'card (or none: "you may")',
         (Param("card_type", one_of(("Action", "Hero", "Flip", "Evo", "any")), "the card type searched for"),),
         shorts=(value_for("card_type", "a card type"),),
         mapping=False,

@@ -5,8 +5,8 @@ Part of the card language (game/effects/__init__.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.cardmodel import Faction
@@ -74,7 +74,7 @@ PLAYER_TEXT = {"you": "you", "selected": "that player", "opponents": "each oppon
 PLAYER_GROUPS = tuple(PLAYER_TEXT)
 
 
-WHO_PARAM = Param("who", one_of(PLAYER_TEXT), "the players it acts on (selected: the player chosen)")
+WHO_PARAM = Param("who", one_of(PLAYER_TEXT, "a player group"), "the players it acts on (selected: the player chosen)")
 
 
 def _count_words(n: int, noun: str) -> str:

@@ -349,7 +349,7 @@ describe(
         "a delayed effect: do happens once, later this turn, with this card's selections; unused, it ends with "
         "the turn",
         (
-            Param("when", one_of(DELAY_TEXT), "the event it waits for", required=True),
+            Param("when", one_of(DELAY_TEXT, "a later event"), "the event it waits for", required=True),
             Param("do", STEPS, "the effects then done", field="steps"),
             Param("optional", YES_NO, '"you may"'),
             Param("each_time", YES_NO, '"when ... this turn": every time the event comes (without: once)'),
@@ -388,8 +388,7 @@ describe(
     Reveal,
     Kind(
         "reveal",
-        "reveal the top card of a deck to every player; later steps may count its cost (per: revealed_cost) or "
-        "copy it",
+        "reveal the top card of a deck to every player; later steps may count its cost (per: revealed_cost) or copy it",
         (Param("whose", one_of(("yours", "opponent")), "whose deck"),),
         shorts=(NOTHING,),
     ),

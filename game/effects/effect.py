@@ -42,6 +42,9 @@ GROUP_TEXT = {
 GROUPS = tuple(GROUP_TEXT)
 
 
+A_GROUP = one_of(GROUP_TEXT, "a Bakugan group")
+
+
 # The counts of `per:`, each with its words on screen ("none": no count)
 COUNTER_TEXT = {
     "none": "",
@@ -64,6 +67,9 @@ COUNTER_TEXT = {
 
 
 COUNTERS = tuple(COUNTER_TEXT)
+
+
+A_COUNT = one_of(COUNTER_TEXT, "a count")
 
 
 class Effect:
@@ -143,7 +149,7 @@ def _check_per(effect: Any, written: Mapping[str, Any]) -> str | None:
 
 # `per` and its `faction`, shared by the words that repeat "for each" of a count
 PER_PARAMS = (
-    Param("per", one_of(COUNTER_TEXT), "repeat for each of a count (the counts below)"),
+    Param("per", A_COUNT, "done once for each of a count, read when the step is reached"),
     Param("faction", FACTION, "the faction counted by per: team_faction", field="per_faction"),
 )
 
@@ -210,7 +216,7 @@ def _boost_changes(effect: Any, written: Mapping[str, Any]) -> str | None:
     return None if changes else "changes nothing: give bp, dr, frost or keywords"
 
 
-TO_PARAM = Param("to", one_of(GROUP_TEXT), "the Bakugan it acts on")
+TO_PARAM = Param("to", A_GROUP, "the Bakugan it acts on")
 
 describe(
     Boost,

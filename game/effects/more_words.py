@@ -8,14 +8,14 @@ from_discard, negate_core, destroy_energy_chosen, divide_boost.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from game.cardmodel import CardDef, Faction
 from game.effects.cards_energy import PLAYER_TEXT, WHO_PARAM, _count_words
 from game.effects.context import EffectContext
-from game.effects.effect import GROUP_TEXT, Effect, _player_selection, no_params
+from game.effects.effect import A_GROUP, GROUP_TEXT, Effect, _player_selection, no_params
 from game.effects.params import (
     FACTIONS,
     NOTHING,
@@ -331,7 +331,7 @@ describe(
         (
             Param("bp", WHOLE, "B-Power each time", default_from=lambda fields: 0, default_doc="0"),
             Param("dr", WHOLE, "Damage Rating each time"),
-            Param("to", one_of(GROUP_TEXT), "the group the Bakugan are chosen from"),
+            Param("to", A_GROUP, "the group the Bakugan are chosen from"),
             Param("amount", WHOLE, "how many times (0: X, the Energy paid for it, 1.8.1)"),
         ),
         checks=(_divide_needs,),

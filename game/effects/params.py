@@ -42,11 +42,18 @@ def _as_words(words: tuple[str, ...] | Mapping[str, str]) -> dict[str, str]:
     return dict(words) if isinstance(words, Mapping) else dict.fromkeys(words, "")
 
 
-def one_of(words: tuple[str, ...] | Mapping[str, str]) -> Reader:
-    """One word of a list (a Mapping gives each word its on-screen phrase)."""
+WORD_LISTS: dict[str, Mapping[str, str]] = {}  # the word lists the docs list once, by name
+
+
+def one_of(words: tuple[str, ...] | Mapping[str, str], name: str = "") -> Reader:
+    """One word of a list (a Mapping gives each word its on-screen phrase); a named list is listed
+    once in the docs, under its name, and its parameters point there."""
     table = _as_words(words)
     options = tuple(table)
-    return Reader(f"one of {'|'.join(options)}", lambda value, what: _choice(value, options, what), table)
+    if name:
+        WORD_LISTS[name] = table
+    doc = name or f"one of {'|'.join(options)}"
+    return Reader(doc, lambda value, what: _choice(value, options, what), table)
 
 
 def some_of(words: tuple[str, ...] | Mapping[str, str]) -> Reader:
@@ -83,12 +90,16 @@ NAMES = Reader("a card name or a list of them", _names)
 CARD_NAME = Reader("a card name", _card_name)
 
 
+SPREAD = "*"
+
+
 @dataclass(frozen=True)
 class Param:
     """One parameter of a word. `field` is the dataclass field it fills when not named as the key;
     a missing parameter leaves the field's own default, or `default_from` the fields read so far.
     `only_with` (key, words): the parameter is allowed only while that key has one of those words.
-    `sets`: more fields set when the parameter is given."""
+    `sets`: more fields set when the parameter is given. A `field` of "*" takes a mapping of fields
+    from the reader (one key filling several fields, as `select: [first, second]`)."""
 
     key: str
     read: Reader
@@ -158,24 +169,25 @@ class Kind:
     exclusive: tuple[tuple[str, str], ...] = ()
     checks: tuple[Check, ...] = ()
     parts: tuple[tuple[str, type[Any]], ...] = ()
-    label: str = ""  # the prefix of a parameter's messages when not the name ("" for none)
+    label: str = ""  # the prefix of a parameter's messages, when not the name
+    fixed: tuple[tuple[str, Any], ...] = ()  # fields every object of this kind has (an Ability's kind)
 
     def keys(self) -> set[str]:
         return {p.key for p in self.params}
 
-    def forms(self) -> str:
+    def forms(self, keys: bool = True) -> str:
         """What the word takes, in words: "nothing, N or a mapping (count, who)"."""
         names = [s.doc for s in self.shorts]
         if self.mapping:
-            names.append(f"a mapping ({', '.join(p.key for p in self.params)})" if self.params else "a mapping")
+            listed = keys and self.params
+            names.append(f"a mapping ({', '.join(p.key for p in self.params)})" if listed else "a mapping")
         if not self.params and names in (["nothing"], ["nothing", "`this`"]):
             return "no parameters"
         return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def prefix(kind: Kind) -> str:
-    label = kind.name if kind.label == "" else kind.label
-    return f"{label} " if label else ""
+    return f"{kind.label or kind.name} "
 
 
 def read_fields(kind: Kind, value: Any) -> dict[str, Any]:
@@ -209,17 +221,19 @@ def _read_mapping(kind: Kind, written: Mapping[str, Any]) -> dict[str, Any]:
     allowed = kind.keys()
     extra = sorted(set(written) - allowed)
     if extra:
-        raise SpecError(
-            f"{kind.name}: unknown parameter(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})"
-        )
+        raise SpecError(f"{kind.name}: unknown parameter(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})")
     for first, second in kind.exclusive:
         if first in written and second in written:
             raise SpecError(f"{kind.name} takes {first} or {second}, not both")
-    fields: dict[str, Any] = {}
+    fields: dict[str, Any] = dict(kind.fixed)
     label = prefix(kind)
     for param in kind.params:
         if param.key in written:
-            fields[param.target] = param.read.read(written[param.key], f"{label}{param.key}")
+            value = param.read.read(written[param.key], f"{label}{param.key}")
+            if param.field == SPREAD:
+                fields.update(value)
+            else:
+                fields[param.target] = value
             fields.update(param.sets)
         elif param.required:
             raise SpecError(f"{kind.name} needs {param.key}")

@@ -13,7 +13,17 @@ from game.cardmodel import CORE_CODES, Faction
 KEYWORDS = ("DoubleStrike", "ShadowStrike")
 
 
-TAG_WORDS = ("Turbo", "Flow", "Fury", "Sacrifice", "Domination")
+# The tag words (rule 7.4), each with its words on screen
+TAG_TEXT = {
+    "Turbo": "Turbo (you have more Energy cards in play than any opponent)",
+    "Flow": "Flow (you have already played a card this turn)",
+    "Fury": "Fury (you have no cards in hand)",
+    "Sacrifice": "Sacrifice (you discard a card from your hand as you play this)",
+    "Domination": "Domination (your Bakugan hold more BakuCores than any opponent's)",
+}
+
+
+TAG_WORDS = tuple(TAG_TEXT)
 
 
 class SpecError(ValueError):
