@@ -1,13 +1,14 @@
 """The card language: a closed set of effect kinds, conditions, selections and abilities.
 
 A card's YAML names these kinds; loading builds the frozen objects below and rejects anything
-else (game/catalog.py). Each kind validates its parameters, writes its own text (so the text on
+else (game/catalog.py). Each kind is read from its description, writes its own text (so the text on
 screen cannot drift from behaviour) and resolves against an EffectContext, which the rules engine
 implements. Nothing here imports the engine.
 
 The package's modules, in the order they build on each other: words, context, conditions,
-selections, effect, cards_energy, brawl_cores, choices_later, steps, play_spec, abilities. Every
-name is imported here, so `from game.effects import X` works as before the split.
+selections, effect, cards_energy, brawl_cores, choices_later, steps, play_spec, abilities; each
+word's parameters are described once in params.py (read by one parser, listed in the docs by
+language_doc.py). Every name is imported here, so `from game.effects import X` works as before the split.
 """
 
 from __future__ import annotations
@@ -113,4 +114,3 @@ from game.effects.words import _faction as _faction
 from game.effects.words import _factions as _factions
 from game.effects.words import _join_or as _join_or
 from game.effects.words import _names as _names
-from game.effects.words import _no_extra as _no_extra

@@ -53,7 +53,13 @@ def one_of(words: tuple[str, ...] | Mapping[str, str], name: str = "") -> Reader
     if name:
         WORD_LISTS[name] = table
     doc = name or f"one of {'|'.join(options)}"
-    return Reader(doc, lambda value, what: _choice(value, options, what), table)
+
+    def read(value: Any, what: str) -> str:
+        if isinstance(value, str) and value in table:
+            return value
+        return _choice(value, options, what)  # refused, with the words allowed
+
+    return Reader(doc, read, table)
 
 
 def some_of(words: tuple[str, ...] | Mapping[str, str]) -> Reader:
@@ -192,6 +198,8 @@ def prefix(kind: Kind) -> str:
 
 def read_fields(kind: Kind, value: Any) -> dict[str, Any]:
     """The dataclass fields a written value gives, checked against the kind's description."""
+    if kind.mapping and type(value) is dict and value:
+        return _read_mapping(kind, value)
     for short in kind.shorts:
         if short.accepts(value):
             if short.fields is not None:
@@ -217,40 +225,74 @@ def _read_bare(kind: Kind, written: dict[str, Any]) -> dict[str, Any]:
     return fields
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """A kind's description arranged for reading: by key, with each key's message label."""
+
+    by_key: dict[str, Param]
+    reading: dict[str, tuple[Callable[[Any, str], Any], str, str, tuple[tuple[str, Any], ...]]]
+    allowed: frozenset[str]
+    unwritten: tuple[Param, ...]  # needed, or with a default read from the other fields
+    only_with: tuple[Param, ...]
+
+
+_PLANS: dict[int, _Plan] = {}  # by id(kind): the kinds live as long as their modules
+
+
+def _plan(kind: Kind) -> _Plan:
+    plan = _PLANS.get(id(kind))
+    if plan is None:
+        label = prefix(kind)
+        plan = _Plan(
+            by_key={p.key: p for p in kind.params},
+            reading={p.key: (p.read.read, p.target, f"{label}{p.key}", p.sets) for p in kind.params},
+            allowed=frozenset(kind.keys()),
+            unwritten=tuple(p for p in kind.params if p.required or p.default_from is not None),
+            only_with=tuple(p for p in kind.params if p.only_with is not None),
+        )
+        _PLANS[id(kind)] = plan
+    return plan
+
+
 def _read_mapping(kind: Kind, written: Mapping[str, Any]) -> dict[str, Any]:
-    allowed = kind.keys()
-    extra = sorted(set(written) - allowed)
-    if extra:
-        raise SpecError(f"{kind.name}: unknown parameter(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})")
+    plan = _plan(kind)
+    if not plan.allowed.issuperset(written):
+        extra = sorted(set(written) - plan.allowed)
+        allowed = ", ".join(sorted(plan.allowed))
+        raise SpecError(f"{kind.name}: unknown parameter(s) {', '.join(extra)} (allowed: {allowed})")
     for first, second in kind.exclusive:
         if first in written and second in written:
             raise SpecError(f"{kind.name} takes {first} or {second}, not both")
-    fields: dict[str, Any] = dict(kind.fixed)
-    label = prefix(kind)
-    for param in kind.params:
+    fields: dict[str, Any] = dict(kind.fixed) if kind.fixed else {}
+    reading = plan.reading
+    for key, raw in written.items():
+        read, target, label, sets = reading[key]
+        if target == SPREAD:
+            fields.update(read(raw, label))
+        else:
+            fields[target] = read(raw, label)
+        if sets:
+            fields.update(sets)
+    for param in plan.unwritten:
         if param.key in written:
-            value = param.read.read(written[param.key], f"{label}{param.key}")
-            if param.field == SPREAD:
-                fields.update(value)
-            else:
-                fields[param.target] = value
-            fields.update(param.sets)
-        elif param.required:
+            continue
+        if param.required:
             raise SpecError(f"{kind.name} needs {param.key}")
-        elif param.default_from is not None:
+        if param.default_from is not None:
             fields[param.target] = param.default_from(fields)
-    _check_only_with(kind, written, fields)
-    return _gather_parts(kind, fields)
+    if plan.only_with:
+        _check_only_with(kind, plan, written, fields)
+    return _gather_parts(kind, fields) if kind.parts else fields
 
 
-def _check_only_with(kind: Kind, written: Mapping[str, Any], fields: Mapping[str, Any]) -> None:
-    by_key = {p.key: p for p in kind.params}
+def _check_only_with(kind: Kind, plan: _Plan, written: Mapping[str, Any], fields: Mapping[str, Any]) -> None:
     refused: dict[str, list[str]] = {}
-    for param in kind.params:
+    for param in plan.only_with:
         if param.only_with is None or param.key not in written:
             continue
         key, words = param.only_with
-        current = fields.get(by_key[key].target, _field_default(kind, by_key[key].target))
+        target = plan.by_key[key].target
+        current = fields.get(target, _field_default(kind, target))
         if current not in words:
             refused.setdefault(f"{key} {current}", []).append(param.key)
     for where, keys in refused.items():
@@ -278,7 +320,9 @@ def _gather_parts(kind: Kind, fields: dict[str, Any]) -> dict[str, Any]:
 
 
 def run_checks(kind: Kind, built: Any, written: Any) -> None:
-    mapping = written if isinstance(written, Mapping) else {}
+    if not kind.checks:
+        return
+    mapping = written if isinstance(written, dict) else {}
     for check in kind.checks:
         problem = check(built, mapping)
         if problem:
@@ -287,8 +331,12 @@ def run_checks(kind: Kind, built: Any, written: Any) -> None:
 
 def build(cls: type[Any], kind: Kind, value: Any) -> Any:
     """Read a written value into an object of `cls` as `kind` describes it."""
-    built = cls(**read_fields(kind, value))
-    run_checks(kind, built, value)
+    if kind.mapping and type(value) is dict and value:
+        built = cls(**_read_mapping(kind, value))
+    else:
+        built = cls(**read_fields(kind, value))
+    if kind.checks:
+        run_checks(kind, built, value)
     return built
 
 

@@ -5,7 +5,6 @@ Part of the card language (game/effects/__init__.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from game.cardmodel import CORE_CODES, Faction
@@ -75,12 +74,6 @@ def _choice(value: Any, options: tuple[str, ...], what: str) -> str:
     if value not in options:
         raise SpecError(f"{what} must be one of {', '.join(options)}, got {value!r}")
     return str(value)
-
-
-def _no_extra(params: Mapping[str, Any], allowed: set[str], what: str) -> None:
-    extra = sorted(set(params) - allowed)
-    if extra:
-        raise SpecError(f"{what}: unknown parameter(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})")
 
 
 CORE_NAMES = {"FT": "Fist", "FF": "Flaming Fist", "SD": "Shield", "MS": "Magic Shield", "HE": "Helix"}
