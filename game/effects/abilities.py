@@ -227,6 +227,7 @@ STATIC_BODY = Kind(
             word_flag(("you", "all")),
             "all: energy_per_card applies to every player's Energy cards",
             field="energy_for_all",
+            default_doc="you",
         ),
         Param("extra_draw", WHOLE, "each player draws N more cards in each Draw Step (5.3)"),
         Param("all_factions", YES_NO, "this Bakugan counts as every faction"),

@@ -27,6 +27,7 @@ from game.effects.params import (
     CORES,
     FACTION,
     FACTIONS,
+    NO_DEFAULT,
     NOTHING,
     WHOLE,
     YES_NO,
@@ -439,6 +440,7 @@ describe(
                 word_flag(("discard", "deck")),
                 "deck (with any_number): shuffle the cards from hand into the deck instead",
                 field="to_deck",
+                default_doc="discard",
             ),
             Param(
                 "as_played",
@@ -497,6 +499,7 @@ describe(
                 one_of(("you", "opponents", "each")),
                 "every Hero card those players control",
                 field="which",
+                default_doc=NO_DEFAULT,
             ),
         ),
         shorts=(NOTHING, word("this", {"which": "this"})),

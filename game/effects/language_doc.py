@@ -19,7 +19,7 @@ from typing import Any
 import game.effects  # noqa: F401  (every kind registers its description as its module is imported)
 from game.effects.abilities import ABILITY_SHAPES, ACTIVATION_COST, STATIC_BODY, Ability
 from game.effects.conditions import Condition
-from game.effects.params import KINDS, SPREAD, WORD_LISTS, Kind, Param
+from game.effects.params import KINDS, NO_DEFAULT, NOTHING, SPREAD, WORD_LISTS, Kind, Param
 from game.effects.play_spec import CostRule, Mode, PlaySpec
 from game.effects.selections import Selection
 from game.effects.steps import EFFECT_KINDS
@@ -42,7 +42,7 @@ def _default(cls: type[Any] | None, param: Param) -> str:
     if param.required:
         return "needed"
     if param.default_doc:
-        return param.default_doc
+        return "" if param.default_doc == NO_DEFAULT else param.default_doc
     if cls is None or param.field == SPREAD or "." in param.target:
         return ""
     field = {f.name: f for f in dataclasses.fields(cls)}.get(param.target)
@@ -63,7 +63,8 @@ def _param_line(cls: type[Any] | None, param: Param) -> str:
 
 def _kind_entry(name: str, cls: type[Any] | None, kind: Kind) -> str:
     lines = [f"- **`{name}`** ({kind.forms(keys=False)}): {kind.doc}"]
-    lines.extend(_param_line(cls, p) for p in kind.params)
+    value_only = not kind.mapping and NOTHING not in kind.shorts  # the value is always written
+    lines.extend(_param_line(None if value_only else cls, p) for p in kind.params)
     return "\n".join(lines) + "\n"
 
 
@@ -80,7 +81,7 @@ def words_section() -> str:
     lines = []
     for name in sorted(WORD_LISTS):
         words = WORD_LISTS[name]
-        listed = ", ".join(f"`{w}` ({t})" if t else f"`{w}`" for w, t in words.items())
+        listed = "; ".join(f"`{w}`: {t}" if t else f"`{w}`" for w, t in words.items())
         lines.append(f"- **{name}**: {listed}")
     return "\n".join(lines) + "\n"
 

@@ -97,6 +97,7 @@ CARD_NAME = Reader("a card name", _card_name)
 
 
 SPREAD = "*"
+NO_DEFAULT = "-"  # a default_doc: the docs name no default (the key left out means something else)
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,7 @@ class Param:
     """One parameter of a word. `field` is the dataclass field it fills when not named as the key;
     a missing parameter leaves the field's own default, or `default_from` the fields read so far.
     `only_with` (key, words): the parameter is allowed only while that key has one of those words.
+    `default_doc` says the default in the docs when the field's own does not (NO_DEFAULT: none).
     `sets`: more fields set when the parameter is given. A `field` of "*" takes a mapping of fields
     from the reader (one key filling several fields, as `select: [first, second]`)."""
 
@@ -374,5 +376,5 @@ def _selection(value: Any, what: str) -> Any:
 
 
 STEPS = Reader("a list of effects", _steps)
-CONDITION = Reader("a condition (below)", _condition)
-SELECTION = Reader("a selection (above)", _selection)
+CONDITION = Reader("a condition (see Conditions)", _condition)
+SELECTION = Reader("a selection (see Selections)", _selection)
