@@ -1,7 +1,7 @@
 """Each word of the card language described once: its parameters (YAML key, the field it fills,
 how it is read, whether it is needed, a phrase for the docs), its short forms and the rules
-between its parameters. One parser (`parse_kind`) reads any word from its description, and the
-docs' parameter tables (game/effects/language_doc.py) are written from the same description.
+between its parameters. One parser (`build`, `parse_described`) reads any word from its
+description; the docs' lists (game/effects/language_doc.py) are written from the same description.
 
 The descriptions live in module-level tables keyed by class (KINDS), not in class attributes: the
 compiled core (tools/compile_core.py) would make a dataclass's class attribute a field.
