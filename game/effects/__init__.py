@@ -1,13 +1,14 @@
 """The card language: a closed set of effect kinds, conditions, selections and abilities.
 
 A card's YAML names these kinds; loading builds the frozen objects below and rejects anything
-else (game/catalog.py). Each kind validates its parameters, writes its own text (so the text on
+else (game/catalog.py). Each kind is read from its description, writes its own text (so the text on
 screen cannot drift from behaviour) and resolves against an EffectContext, which the rules engine
 implements. Nothing here imports the engine.
 
 The package's modules, in the order they build on each other: words, context, conditions,
-selections, effect, cards_energy, brawl_cores, choices_later, steps, play_spec, abilities. Every
-name is imported here, so `from game.effects import X` works as before the split.
+selections, effect, cards_energy, brawl_cores, choices_later, steps, play_spec, abilities; each
+word's parameters are described once in params.py (read by one parser, listed in the docs by
+language_doc.py). Every name is imported here, so `from game.effects import X` works as before the split.
 """
 
 from __future__ import annotations
@@ -52,7 +53,6 @@ from game.effects.cards_energy import ReturnToHand as ReturnToHand
 from game.effects.cards_energy import SetBase as SetBase
 from game.effects.cards_energy import Stop as Stop
 from game.effects.cards_energy import _count_words as _count_words
-from game.effects.cards_energy import _player_group as _player_group
 from game.effects.choices_later import DELAY_EVENTS as DELAY_EVENTS
 from game.effects.choices_later import DELAY_TEXT as DELAY_TEXT
 from game.effects.choices_later import FREE_SOURCES as FREE_SOURCES
@@ -81,7 +81,6 @@ from game.effects.effect import GROUPS as GROUPS
 from game.effects.effect import Boost as Boost
 from game.effects.effect import Effect as Effect
 from game.effects.effect import NoParams as NoParams
-from game.effects.effect import _parse_per as _parse_per
 from game.effects.effect import _per_text as _per_text
 from game.effects.effect import _player_selection as _player_selection
 from game.effects.effect import _times as _times
@@ -91,7 +90,6 @@ from game.effects.play_spec import Mode as Mode
 from game.effects.play_spec import PlaySpec as PlaySpec
 from game.effects.play_spec import describe_modes as describe_modes
 from game.effects.play_spec import modes_share_selection as modes_share_selection
-from game.effects.play_spec import parse_modes as parse_modes
 from game.effects.selections import SELECTION_KEYS as SELECTION_KEYS
 from game.effects.selections import SELECTION_KINDS as SELECTION_KINDS
 from game.effects.selections import Selection as Selection
@@ -116,4 +114,3 @@ from game.effects.words import _faction as _faction
 from game.effects.words import _factions as _factions
 from game.effects.words import _join_or as _join_or
 from game.effects.words import _names as _names
-from game.effects.words import _no_extra as _no_extra

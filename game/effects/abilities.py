@@ -5,37 +5,35 @@ Part of the card language (game/effects/__init__.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.cardmodel import Faction
 from game.effects.conditions import Condition
-from game.effects.effect import COUNTER_TEXT, COUNTERS, Boost, _per_text, stat_words
-from game.effects.play_spec import Mode, PlaySpec, describe_modes, parse_modes
+from game.effects.effect import A_COUNT, COUNTER_TEXT, Boost, _per_text, stat_words
+from game.effects.params import (
+    CONDITION,
+    FACTIONS,
+    SELECTION,
+    SPREAD,
+    STEPS,
+    WHOLE,
+    YES_NO,
+    Kind,
+    Param,
+    Reader,
+    build,
+    one_of,
+    read_fields,
+    some_of,
+    word_flag,
+)
+from game.effects.play_spec import CHOOSE_PARAMS, Mode, check_modes, check_selection, describe_modes
 from game.effects.selections import Selection
-from game.effects.steps import Step, _parse_steps, _sentence
-from game.effects.words import SpecError, _a, _choice, _expect_bool, _expect_int, _factions, _join_or, _no_extra
+from game.effects.steps import Step, _sentence
+from game.effects.words import SpecError, _a, _join_or
 from game.frozen import Rebuilt, rebuilt
 
-TRIGGERS = (
-    "victor",
-    "you_open",
-    "this_opens",
-    "enters",
-    "you_play_card",
-    "end_of_turn",
-    "you_take_damage",
-    "you_select",
-    "opponent_plays_flip",
-    "action_on_this",
-    "you_attack",
-    "you_discard",
-    "this_discarded",
-    "you_deal_damage",
-    "your_victor",
-    "any_victor",
-)
-
-
+# The events of triggered abilities, each with its words on screen
 TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
     "you_open": "When you open a Bakugan",
@@ -54,6 +52,9 @@ TRIGGER_TEXT = {
     "your_victor": "When one of your Bakugan is declared the Victor",
     "any_victor": "When any Bakugan is declared the Victor",
 }
+
+
+TRIGGERS = tuple(TRIGGER_TEXT)
 
 
 @dataclass(frozen=True)
@@ -98,119 +99,13 @@ class Ability:
 
     @classmethod
     def parse(cls, raw: Any) -> Ability:
+        """One of three shapes, each described below: which one is named by its key."""
         if not isinstance(raw, dict):
             raise SpecError("an ability must be a mapping")
-        kinds = [k for k in ("static", "trigger", "activated") if k in raw]
-        if len(kinds) != 1:
+        shapes = [k for k in ABILITY_SHAPES if k in raw]
+        if len(shapes) != 1:
             raise SpecError("an ability is exactly one of static, trigger or activated")
-        kind = kinds[0]
-        condition = Condition.parse(raw["if"]) if "if" in raw else None
-        if kind == "static":
-            _no_extra(raw, {"static", "if"}, "static ability")
-            body = raw["static"]
-            if not isinstance(body, dict):
-                raise SpecError("static takes a mapping")
-            special_keys = (
-                "energy_per_card",
-                "flip_cost_less",
-                "hero_cost_less",
-                "evo_cost_less",
-                "reroll_on_miss",
-                "attack_dr",
-                "battle_mastery_both",
-                "attack_per",
-                "from_discard",
-                "next_attack_dr",
-                "energy_for",
-                "extra_draw",
-                "all_factions",
-                "wins",
-                "borrow_cores",
-            )
-            special = {k: body[k] for k in special_keys if k in body}
-            rest = {k: v for k, v in body.items() if k not in special}
-            if "to" not in rest:
-                rest["to"] = "self"
-            boost = None
-            if set(rest) - {"to"}:
-                boost = Boost.parse({**rest, "lasting": True})
-                if boost.to == "selected":
-                    raise SpecError("a static ability cannot act on a selection")
-            return cls(
-                kind="static",
-                boost=boost,
-                energy_per_card=_expect_int(special.get("energy_per_card", 0), "energy_per_card"),
-                flip_cost_less=_expect_int(special.get("flip_cost_less", 0), "flip_cost_less"),
-                hero_cost_less=_expect_int(special.get("hero_cost_less", 0), "hero_cost_less"),
-                attack_dr=_expect_int(special.get("attack_dr", 0), "attack_dr"),
-                evo_cost_less=_expect_int(special.get("evo_cost_less", 0), "evo_cost_less"),
-                battle_mastery_both=_expect_bool(special.get("battle_mastery_both", False), "battle_mastery_both"),
-                from_discard=_expect_bool(special.get("from_discard", False), "from_discard"),
-                next_attack_dr=_expect_int(special.get("next_attack_dr", 0), "next_attack_dr"),
-                attack_per=_choice(special.get("attack_per", "none"), COUNTERS, "attack_per"),
-                energy_for_all=_choice(special.get("energy_for", "you"), ("you", "all"), "energy_for") == "all",
-                extra_draw=_expect_int(special.get("extra_draw", 0), "extra_draw"),
-                all_factions=_expect_bool(special.get("all_factions", False), "all_factions"),
-                wins=_expect_bool(special.get("wins", False), "wins"),
-                borrow_cores=_expect_bool(special.get("borrow_cores", False), "borrow_cores"),
-                reroll_on_miss=_choice(special["reroll_on_miss"], ("once", "always"), "reroll_on_miss")
-                if "reroll_on_miss" in special
-                else "",
-                condition=condition,
-            )
-        if kind == "trigger":
-            _no_extra(
-                raw,
-                {
-                    "trigger",
-                    "if",
-                    "optional",
-                    "select",
-                    "do",
-                    "card_faction",
-                    "card_type",
-                    "min_cost",
-                    "first",
-                    "choose",
-                    "battle_mastery",
-                },
-                "triggered ability",
-            )
-            select = Selection.parse(raw["select"]) if "select" in raw else None
-            modes, mastery = parse_modes(raw, select)
-            types_raw = raw.get("card_type", [])
-            ability = cls(
-                kind="trigger",
-                event=_choice(raw["trigger"], TRIGGERS, "trigger"),
-                card_faction=_factions(raw["card_faction"], "card_faction") if "card_faction" in raw else (),
-                card_type=tuple(
-                    _choice(t, ("Action", "Flip", "Hero", "Evo"), "card_type")
-                    for t in (types_raw if isinstance(types_raw, list) else [types_raw])
-                ),
-                min_cost=_expect_int(raw.get("min_cost", 0), "min_cost"),
-                first=_expect_bool(raw.get("first", False), "first"),
-                modes=modes,
-                battle_mastery=mastery,
-                optional=_expect_bool(raw.get("optional", False), "optional"),
-                select=Selection.parse(raw["select"]) if "select" in raw else None,
-                steps=_parse_steps(raw.get("do"), "trigger do"),
-                condition=condition,
-            )
-            PlaySpec(select=ability.select, steps=ability.steps).check_selection()
-            return ability
-        _no_extra(raw, {"activated", "if", "select", "do"}, "activated ability")
-        body = raw["activated"]
-        if not isinstance(body, dict):
-            raise SpecError("activated takes a mapping with energy")
-        _no_extra(body, {"energy"}, "activated cost")
-        ability = cls(
-            kind="activated",
-            activation_cost=_expect_int(body.get("energy", 0), "activated energy"),
-            select=Selection.parse(raw["select"]) if "select" in raw else None,
-            steps=_parse_steps(raw.get("do"), "activated do"),
-            condition=condition,
-        )
-        PlaySpec(select=ability.select, steps=ability.steps).check_selection()
+        ability: Ability = build(cls, ABILITY_SHAPES[shapes[0]], raw)
         return ability
 
     def mode_steps(self, mode: int) -> tuple[Step, ...]:
@@ -304,3 +199,107 @@ def parse_abilities(raw: Any) -> tuple[Ability, ...]:
     if not isinstance(raw, list):
         raise SpecError("abilities must be a list")
     return tuple(Ability.parse(a) for a in raw)
+
+
+def _static_body(value: Any, what: str) -> dict[str, Any]:
+    """A static ability's own words, the rest being a boost of this Bakugan (or `to` a group)."""
+    if not isinstance(value, dict):
+        raise SpecError("static takes a mapping")
+    own = STATIC_BODY.keys()
+    fields = read_fields(STATIC_BODY, {k: v for k, v in value.items() if k in own})
+    rest = {k: v for k, v in value.items() if k not in own}
+    if set(rest) - {"to"}:
+        boost = cast("Boost", Boost.parse({"to": "self", **rest, "lasting": True}))
+        if boost.to == "selected":
+            raise SpecError("a static ability cannot act on a selection")
+        fields["boost"] = boost
+    return fields
+
+
+STATIC_BODY = Kind(
+    "static",
+    "a static ability's words; any other key is a boost of this Bakugan (to: a group instead), as long as "
+    "it stays in play",
+    (
+        Param("energy_per_card", WHOLE, "your Energy cards make N Energy"),
+        Param(
+            "energy_for",
+            word_flag(("you", "all")),
+            "all: energy_per_card applies to every player's Energy cards",
+            field="energy_for_all",
+            default_doc="you",
+        ),
+        Param("extra_draw", WHOLE, "each player draws N more cards in each Draw Step (5.3)"),
+        Param("all_factions", YES_NO, "this Bakugan counts as every faction"),
+        Param("borrow_cores", YES_NO, "your other Bakugan's BakuCores count as held by this one too"),
+        Param("wins", YES_NO, "with if: you win the game while it holds"),
+        Param("flip_cost_less", WHOLE, "your Flip cards cost N Energy less"),
+        Param("hero_cost_less", WHOLE, "your Hero cards cost N Energy less"),
+        Param("evo_cost_less", WHOLE, "your Evo cards cost N Energy less"),
+        Param("from_discard", YES_NO, "this card may be played from your discard pile as if from hand"),
+        Param("next_attack_dr", WHOLE, "your next attack this turn deals +N Damage Rating (once)"),
+        Param("attack_dr", WHOLE, '"+N Damage Rating to your attacks"'),
+        Param("attack_per", A_COUNT, "attack_dr for each of a count"),
+        Param("battle_mastery_both", YES_NO, "your Battle Mastery cards may choose every option"),
+        Param(
+            "reroll_on_miss",
+            one_of(("once", "always")),
+            "you may Reroll this Bakugan when it misses a roll (once each turn, or every time)",
+        ),
+    ),
+)
+
+
+def _activation_cost(value: Any, what: str) -> dict[str, Any]:
+    fields: dict[str, Any] = read_fields(ACTIVATION_COST, value)
+    return fields
+
+
+ACTIVATION_COST = Kind(
+    "activated cost",
+    "what using the ability costs",
+    (Param("energy", WHOLE, "Energy paid", field="activation_cost"),),
+    label="activated",
+)
+CONDITION_PARAM = Param("if", CONDITION, "it works only while this holds", field="condition")
+SELECT_PARAM = Param("select", SELECTION, "as for play", field="select")
+DO_PARAM = Param("do", STEPS, "the effects", field="steps")
+
+ABILITY_SHAPES = {
+    "static": Kind(
+        "static ability",
+        "a static ability, true while its card is in play (rule 6.5)",
+        (Param("static", Reader("a mapping (below)", _static_body), "its words", field=SPREAD), CONDITION_PARAM),
+        fixed=(("kind", "static"),),
+    ),
+    "trigger": Kind(
+        "triggered ability",
+        "a triggered ability (rule 6.3)",
+        (
+            Param("trigger", one_of(TRIGGER_TEXT, "a trigger event"), "the event", field="event"),
+            CONDITION_PARAM,
+            Param("optional", YES_NO, '"you may" (rule 6.3.4)'),
+            SELECT_PARAM,
+            DO_PARAM,
+            Param("card_faction", FACTIONS, "you_play_card: only cards of these factions"),
+            Param("card_type", some_of(("Action", "Flip", "Hero", "Evo")), "you_play_card: only cards of these types"),
+            Param("min_cost", WHOLE, "you_play_card: only cards whose printed cost is N or more"),
+            Param("first", YES_NO, "you_play_card: only the first such card each turn"),
+            *CHOOSE_PARAMS,
+        ),
+        checks=(check_modes, check_selection),
+        fixed=(("kind", "trigger"),),
+    ),
+    "activated": Kind(
+        "activated ability",
+        '"[cost]: [effect]" (rule 6.4)',
+        (
+            Param("activated", Reader("{energy: N}", _activation_cost), "its cost", field=SPREAD),
+            CONDITION_PARAM,
+            SELECT_PARAM,
+            DO_PARAM,
+        ),
+        checks=(check_selection,),
+        fixed=(("kind", "activated"),),
+    ),
+}

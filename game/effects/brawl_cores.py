@@ -7,12 +7,12 @@ Part of the card language (game/effects/__init__.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from game.effects.cards_energy import _count_words, _player_group
+from game.effects.cards_energy import WHO_PARAM, _count_words
 from game.effects.context import EffectContext
-from game.effects.effect import GROUP_TEXT, GROUPS, Effect, NoParams, _player_selection
-from game.effects.words import SpecError, _a, _choice, _core_codes, _cores_or, _expect_bool, _expect_int, _no_extra
+from game.effects.effect import GROUP_TEXT, TO_PARAM, Effect, NoParams, _player_selection, no_params
+from game.effects.params import CORES, NOTHING, WHOLE, YES_NO, Kind, Param, describe, one_of, value_for, word
+from game.effects.words import _a, _cores_or
 
 
 @dataclass(frozen=True)
@@ -73,10 +73,6 @@ class TakeControl(NoParams):
 class SearchDeck(Effect):
     card_type: str = "Action"
 
-    @classmethod
-    def parse(cls, params: Any) -> SearchDeck:
-        return cls(card_type=_choice(params, ("Action", "Hero", "Flip", "Evo", "any"), "search_deck"))
-
     def describe(self) -> str:
         if self.card_type == "any":
             return "search your deck for a card; you may put it into your hand; then shuffle your deck"
@@ -91,10 +87,6 @@ class SearchDeck(Effect):
 class RecycleDiscard(Effect):
     count: int = 1
 
-    @classmethod
-    def parse(cls, params: Any) -> RecycleDiscard:
-        return cls(count=_expect_int(params, "recycle_discard"))
-
     def describe(self) -> str:
         return f"shuffle {_count_words(self.count, 'card')} from your discard pile into your deck"
 
@@ -108,18 +100,6 @@ class Reroll(Effect):
 
     who: str = "you"  # you | opponents
     optional: bool = True
-
-    @classmethod
-    def parse(cls, params: Any) -> Reroll:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("reroll takes nothing or a mapping with who and optional")
-        _no_extra(params, {"who", "optional"}, "reroll")
-        return cls(
-            who=_choice(params.get("who", "you"), ("you", "opponents"), "reroll who"),
-            optional=_expect_bool(params.get("optional", True), "reroll optional"),
-        )
 
     def describe(self) -> str:
         if self.who == "you":
@@ -138,19 +118,6 @@ class DestroyEvo(Effect):
     to: str = "selected"
     every: bool = False  # every Evo on those Bakugan, not only the top one
     except_self: bool = False  # not this card ("all other Evos")
-
-    @classmethod
-    def parse(cls, params: Any) -> DestroyEvo:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("destroy_evo takes nothing or a mapping with to and all")
-        _no_extra(params, {"to", "all", "except_self"}, "destroy_evo")
-        return cls(
-            to=_choice(params.get("to", "selected"), GROUPS, "destroy_evo to"),
-            every=_expect_bool(params.get("all", False), "destroy_evo all"),
-            except_self=_expect_bool(params.get("except_self", False), "destroy_evo except_self"),
-        )
 
     def uses_selected(self) -> bool:
         return self.to == "selected"
@@ -174,12 +141,6 @@ class ChargeEnergy(Effect):
 
     count: int = 0  # 0: all of them
 
-    @classmethod
-    def parse(cls, params: Any) -> ChargeEnergy:
-        if params is None or params is True or params == "all":  # not `in`: 1 == True would read "one" as "all"
-            return cls()
-        return cls(count=_expect_int(params, "charge_energy"))
-
     def describe(self) -> str:
         if not self.count:
             return "charge all your uncharged Energy cards"
@@ -194,12 +155,6 @@ class ChargeEnergy(Effect):
 @dataclass(frozen=True)
 class ToDeckBottom(Effect):
     """This card goes to the bottom of its owner's deck instead of the discard pile."""
-
-    @classmethod
-    def parse(cls, params: Any) -> ToDeckBottom:
-        if params not in (None, {}, True, "this"):
-            raise SpecError("to_deck_bottom takes no parameters")
-        return cls()
 
     def describe(self) -> str:
         return "put this card on the bottom of your deck"
@@ -216,20 +171,6 @@ class AttachCore(Effect):
     to: str = "selected"
     count: int = 1
     optional: bool = False  # "up to" / "you may"
-
-    @classmethod
-    def parse(cls, params: Any) -> AttachCore:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("attach_core takes nothing or a mapping with types, to, count, optional")
-        _no_extra(params, {"types", "to", "count", "optional"}, "attach_core")
-        return cls(
-            types=_core_codes(params["types"], "attach_core types") if "types" in params else (),
-            to=_choice(params.get("to", "selected"), GROUPS, "attach_core to"),
-            count=_expect_int(params.get("count", 1), "attach_core count"),
-            optional=_expect_bool(params.get("optional", False), "attach_core optional"),
-        )
 
     def uses_selected(self) -> bool:
         return self.to == "selected"
@@ -253,18 +194,6 @@ class RemoveCore(Effect):
     to: str = "selected"
     every: bool = False
 
-    @classmethod
-    def parse(cls, params: Any) -> RemoveCore:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("remove_core takes nothing or a mapping with to and all")
-        _no_extra(params, {"to", "all"}, "remove_core")
-        return cls(
-            to=_choice(params.get("to", "selected"), GROUPS, "remove_core to"),
-            every=_expect_bool(params.get("all", False), "remove_core all"),
-        )
-
     def uses_selected(self) -> bool:
         return self.to == "selected"
 
@@ -287,18 +216,6 @@ class SwapCore(Effect):
     source: str = "self"  # self | your_brawler
     other: str = "opposing_brawler"  # opposing_brawler | selected
 
-    @classmethod
-    def parse(cls, params: Any) -> SwapCore:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("swap_core takes nothing or a mapping with from and with")
-        _no_extra(params, {"from", "with"}, "swap_core")
-        return cls(
-            source=_choice(params.get("from", "self"), ("self", "your_brawler"), "swap_core from"),
-            other=_choice(params.get("with", "opposing_brawler"), ("opposing_brawler", "selected"), "swap_core with"),
-        )
-
     def uses_selected(self) -> bool:
         return self.other == "selected"
 
@@ -320,15 +237,6 @@ class RevealCore(Effect):
 
     optional: bool = True
 
-    @classmethod
-    def parse(cls, params: Any) -> RevealCore:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("reveal_core takes nothing or a mapping with optional")
-        _no_extra(params, {"optional"}, "reveal_core")
-        return cls(optional=_expect_bool(params.get("optional", True), "reveal_core optional"))
-
     def describe(self) -> str:
         return f"{'you may turn' if self.optional else 'turn'} a BakuCore on the field face up"
 
@@ -344,17 +252,6 @@ class SplitBoost(Effect):
     bp: int = 100
     dr: int = 1
     to: str = "selected"
-
-    @classmethod
-    def parse(cls, params: Any) -> SplitBoost:
-        if not isinstance(params, dict):
-            raise SpecError("split_boost takes a mapping with bp and dr")
-        _no_extra(params, {"bp", "dr", "to"}, "split_boost")
-        return cls(
-            bp=_expect_int(params.get("bp", 100), "split_boost bp"),
-            dr=_expect_int(params.get("dr", 1), "split_boost dr"),
-            to=_choice(params.get("to", "selected"), GROUPS, "split_boost to"),
-        )
 
     def uses_selected(self) -> bool:
         return self.to == "selected"
@@ -379,17 +276,6 @@ class UnchargeEnergy(Effect):
     who: str = "opponents"
     hold: bool = False
 
-    @classmethod
-    def parse(cls, params: Any) -> UnchargeEnergy:
-        if not isinstance(params, dict):
-            raise SpecError("uncharge_energy takes a mapping with count, who, hold")
-        _no_extra(params, {"count", "who", "hold"}, "uncharge_energy")
-        return cls(
-            count=_expect_int(params.get("count", 1), "uncharge_energy count"),
-            who=_player_group(params, "opponents", "uncharge_energy"),
-            hold=_expect_bool(params.get("hold", False), "uncharge_energy hold"),
-        )
-
     def selection_kind(self) -> str | None:
         return _player_selection(self, self.who)
 
@@ -412,12 +298,157 @@ class VictorBy(Effect):
 
     stat: str = "dr"
 
-    @classmethod
-    def parse(cls, params: Any) -> VictorBy:
-        return cls(stat=_choice(params, ("dr",), "victor_by"))
-
     def describe(self) -> str:
         return "this turn, the Victor is the Bakugan with the highest Damage Rating instead of B-Power"
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.decide_victor_by(self.stat)
+
+
+no_params(DamageToHand, "damage_to_hand", "the rest of the damage being dealt to you goes to your hand (Flip cards)")
+no_params(TakeCore, "take_core", "move a BakuCore from the selected Bakugan to your Bakugan in the brawl")
+no_params(Copy, "copy", "copy the selected batch entry, with the same selections (rule 7.7)")
+no_params(TakeControl, "take_control", "gain control of the selected Hero (rule 7.10)")
+describe(
+    SearchDeck,
+    Kind(
+        "search_deck",
+        "search your deck for a card of that type, put it into your hand, shuffle; any: the player picks any "
+        'card (or none: "you may")',
+        (Param("card_type", one_of(("Action", "Hero", "Flip", "Evo", "any")), "the card type searched for"),),
+        shorts=(value_for("card_type", "a card type"),),
+        mapping=False,
+    ),
+)
+describe(
+    RecycleDiscard,
+    Kind(
+        "recycle_discard",
+        "shuffle N cards from your discard pile into your deck",
+        (Param("count", WHOLE, "how many cards"),),
+        shorts=(value_for("count", "N"),),
+        mapping=False,
+    ),
+)
+describe(
+    Reroll,
+    Kind(
+        "reroll",
+        "roll that player's Bakugan of this turn again; an open one retracts first and its BakuCores go back (7.2.5)",
+        (
+            Param("who", one_of(("you", "opponents")), "whose Bakugan"),
+            Param("optional", YES_NO, '"you may" (true) or "must" (false)'),
+        ),
+        shorts=(NOTHING,),
+    ),
+)
+describe(
+    DestroyEvo,
+    Kind(
+        "destroy_evo",
+        "the top Evo card of those Bakugan goes to the discard pile (3.3.3)",
+        (
+            TO_PARAM,
+            Param("all", YES_NO, "every Evo card on those Bakugan, not only the top one", field="every"),
+            Param("except_self", YES_NO, 'not this card ("all other Evos")'),
+        ),
+        shorts=(NOTHING,),
+    ),
+)
+describe(
+    ChargeEnergy,
+    Kind(
+        "charge_energy",
+        "charge all (or up to N) of your uncharged Energy cards; when some of them are kept uncharged this turn "
+        "(uncharge_energy with hold, 5.16.1) and others not, the player picks each (a charge_pick decision)",
+        (Param("count", WHOLE, "up to how many (all: every one)"),),
+        shorts=(NOTHING, word("all"), value_for("count", "N")),
+        mapping=False,
+    ),
+)
+describe(
+    ToDeckBottom,
+    Kind(
+        "to_deck_bottom",
+        "this card goes to the bottom of your deck instead of the discard pile",
+        shorts=(NOTHING, word("this")),
+        mapping=False,
+    ),
+)
+describe(
+    AttachCore,
+    Kind(
+        "attach_core",
+        "you pick BakuCores on the field and attach them to the Bakugan",
+        (
+            Param("types", CORES, "only BakuCores of these icons"),
+            TO_PARAM,
+            Param("count", WHOLE, "how many"),
+            Param("optional", YES_NO, '"you may" / "up to"'),
+        ),
+        shorts=(NOTHING,),
+    ),
+)
+describe(
+    RemoveCore,
+    Kind(
+        "remove_core",
+        "a BakuCore the player picks comes off those Bakugan: its bonus ends (6.5.2) and the card's controller "
+        "places it on the field (4.7.3)",
+        (TO_PARAM, Param("all", YES_NO, "every BakuCore they hold", field="every")),
+        shorts=(NOTHING,),
+    ),
+)
+describe(
+    SwapCore,
+    Kind(
+        "swap_core",
+        "one BakuCore of your Bakugan and one of the other change places (picked by the player when a Bakugan "
+        "holds more than one); nothing if either holds none",
+        (
+            Param("from", one_of(("self", "your_brawler")), "your Bakugan", field="source"),
+            Param("with", one_of(("opposing_brawler", "selected")), "the other Bakugan", field="other"),
+        ),
+        shorts=(NOTHING,),
+    ),
+)
+describe(
+    RevealCore,
+    Kind(
+        "reveal_core",
+        "turn a BakuCore on the field face up: every player's view shows its bonus until it is placed again (1.12.1)",
+        (Param("optional", YES_NO, '"you may"'),),
+        shorts=(NOTHING,),
+    ),
+)
+describe(
+    SplitBoost,
+    Kind(
+        "split_boost",
+        "for each Energy paid for X, bp or dr: the player splits X between them as the card completes (an option "
+        "decision: how many go to Damage Rating)",
+        (Param("bp", WHOLE, "B-Power for each one"), Param("dr", WHOLE, "Damage Rating for each one"), TO_PARAM),
+    ),
+)
+describe(
+    UnchargeEnergy,
+    Kind(
+        "uncharge_energy",
+        "turn up to N charged Energy cards of those players horizontal",
+        (
+            Param("count", WHOLE, "how many"),
+            WHO_PARAM,
+            Param("hold", YES_NO, "they stay uncharged through this turn's Charge Step (5.16.1)"),
+        ),
+    ),
+)
+describe(
+    VictorBy,
+    Kind(
+        "victor_by",
+        "this turn the Victor is decided by the highest Damage Rating instead of B-Power (5.10.1)",
+        (Param("stat", one_of(("dr",)), "the stat that decides"),),
+        shorts=(value_for("stat", "`dr`"),),
+        mapping=False,
+    ),
+)

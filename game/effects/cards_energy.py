@@ -5,25 +5,42 @@ Part of the card language (game/effects/__init__.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.cardmodel import Faction
 from game.effects.context import EffectContext
-from game.effects.effect import GROUP_TEXT, GROUPS, Effect, NoParams, _parse_per, _per_text, _player_selection, _times
-from game.effects.words import (
-    SpecError,
-    _a,
-    _choice,
-    _core_codes,
-    _cores_or,
-    _expect_bool,
-    _expect_int,
-    _faction,
-    _factions,
-    _join_or,
-    _no_extra,
+from game.effects.effect import (
+    GROUP_TEXT,
+    PER_PARAMS,
+    TO_PARAM,
+    Effect,
+    NoParams,
+    _check_per,
+    _per_text,
+    _player_selection,
+    _times,
+    no_params,
 )
+from game.effects.params import (
+    CORES,
+    FACTION,
+    FACTIONS,
+    NO_DEFAULT,
+    NOTHING,
+    WHOLE,
+    YES_NO,
+    Kind,
+    Param,
+    describe,
+    number_for,
+    one_of,
+    value_for,
+    word,
+    word_flag,
+)
+from game.effects.words import _a, _cores_or, _join_or
 
 
 @dataclass(frozen=True)
@@ -33,19 +50,6 @@ class SetBase(Effect):
     bp: int | None = None
     dr: int | None = None
     to: str = "selected"
-
-    @classmethod
-    def parse(cls, params: Any) -> SetBase:
-        if not isinstance(params, dict):
-            raise SpecError("set_base takes a mapping")
-        _no_extra(params, {"bp", "dr", "to"}, "set_base")
-        if "bp" not in params and "dr" not in params:
-            raise SpecError("set_base needs bp or dr")
-        return cls(
-            bp=_expect_int(params["bp"], "set_base bp") if "bp" in params else None,
-            dr=_expect_int(params["dr"], "set_base dr") if "dr" in params else None,
-            to=_choice(params.get("to", "selected"), GROUPS, "set_base to"),
-        )
 
     def uses_selected(self) -> bool:
         return self.to == "selected"
@@ -64,14 +68,14 @@ class SetBase(Effect):
             ctx.set_base(bid, self.bp, self.dr)
 
 
-PLAYER_GROUPS = ("you", "selected", "opponents", "each")
-
-
+# A group of players (`who:`), each word with the words shown on screen for it
 PLAYER_TEXT = {"you": "you", "selected": "that player", "opponents": "each opponent", "each": "each player"}
 
 
-def _player_group(params: dict[str, Any], default: str, what: str) -> str:
-    return _choice(params.get("who", default), PLAYER_GROUPS, f"{what} who")
+PLAYER_GROUPS = tuple(PLAYER_TEXT)
+
+
+WHO_PARAM = Param("who", one_of(PLAYER_TEXT, "a player group"), "the players it acts on (selected: the player chosen)")
 
 
 def _count_words(n: int, noun: str) -> str:
@@ -88,22 +92,6 @@ class Draw(Effect):
     per: str = "none"
     per_faction: Faction | None = None
     until: str = ""  # opponent_hand: draw until you have as many cards in hand as an opponent
-
-    @classmethod
-    def parse(cls, params: Any) -> Draw:
-        if isinstance(params, int) and not isinstance(params, bool):
-            params = {"count": params}
-        if not isinstance(params, dict):
-            raise SpecError("draw takes a count or a mapping")
-        _no_extra(params, {"count", "who", "per", "faction", "until"}, "draw")
-        per, faction = _parse_per(params, "draw")
-        return cls(
-            count=_expect_int(params.get("count", 1), "draw count"),
-            who=_player_group(params, "you", "draw"),
-            per=per,
-            per_faction=faction,
-            until=_choice(params["until"], ("opponent_hand",), "draw until") if "until" in params else "",
-        )
 
     def selection_kind(self) -> str | None:
         return _player_selection(self, self.who)
@@ -143,55 +131,6 @@ class Discard(Effect):
     redraw: bool = False  # with hand: then draw as many cards as were discarded
     to_deck: bool = False  # any_number, into the deck instead (then shuffled): "shuffle cards from hand into deck"
     as_played: bool = False  # any_number, by you, as the card is played: a Sacrifice paid then (6.2.1, 7.4.4)
-
-    @classmethod
-    def parse(cls, params: Any) -> Discard:
-        if isinstance(params, int) and not isinstance(params, bool):
-            params = {"count": params}
-        if not isinstance(params, dict):
-            raise SpecError("discard takes a count or a mapping")
-        _no_extra(
-            params,
-            {
-                "count",
-                "who",
-                "per",
-                "faction",
-                "card_type",
-                "optional",
-                "any_number",
-                "hand",
-                "redraw",
-                "to",
-                "as_played",
-            },
-            "discard",
-        )
-        per, faction = _parse_per(params, "discard")
-        effect = cls(
-            count=_expect_int(params.get("count", 1), "discard count"),
-            who=_player_group(params, "selected", "discard"),
-            per=per,
-            per_faction=faction,
-            card_type=_choice(params["card_type"], ("Action", "Flip", "Hero", "Evo", "Character"), "discard card_type")
-            if "card_type" in params
-            else "",
-            optional=_expect_bool(params.get("optional", False), "discard optional"),
-            any_number=_expect_bool(params.get("any_number", False), "discard any_number"),
-            hand=_expect_bool(params.get("hand", False), "discard hand"),
-            redraw=_expect_bool(params.get("redraw", False), "discard redraw"),
-            to_deck=_choice(params.get("to", "discard"), ("discard", "deck"), "discard to") == "deck",
-            as_played=_expect_bool(params.get("as_played", False), "discard as_played"),
-        )
-        if effect.as_played and not (effect.any_number and effect.who == "you" and not effect.to_deck):
-            raise SpecError("discard as_played is a Sacrifice: who: you, any_number: true")
-        if effect.to_deck and not effect.any_number:
-            raise SpecError("discard to: deck takes any_number: true (the player picks the cards)")
-        if effect.redraw and not effect.hand:
-            raise SpecError("discard redraw needs hand: true")
-        if effect.hand and (effect.any_number or effect.optional or effect.card_type):
-            raise SpecError("discard hand takes the whole hand: no optional, any_number or card_type")
-        return effect
 
     def selection_kind(self) -> str | None:
         return _player_selection(self, self.who)
@@ -261,22 +200,6 @@ class Stop(Effect):
     exclude: bool = False
     holding: tuple[str, ...] = ()
 
-    @classmethod
-    def parse(cls, params: Any) -> Stop:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("stop takes nothing or a mapping")
-        _no_extra(params, {"faction", "not_faction", "holding"}, "stop")
-        if "faction" in params and "not_faction" in params:
-            raise SpecError("stop takes faction or not_faction, not both")
-        if "not_faction" in params:
-            return cls(factions=_factions(params["not_faction"], "stop not_faction"), exclude=True)
-        return cls(
-            factions=_factions(params["faction"], "stop faction") if "faction" in params else (),
-            holding=_core_codes(params["holding"], "stop holding") if "holding" in params else (),
-        )
-
     def describe(self) -> str:
         if self.holding:
             return f"Stop damage from a Bakugan holding {_a(_cores_or(self.holding))} BakuCore"
@@ -296,15 +219,6 @@ class Retract(Effect):
 
     to: str = "selected"
 
-    @classmethod
-    def parse(cls, params: Any) -> Retract:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("retract takes nothing or a mapping")
-        _no_extra(params, {"to"}, "retract")
-        return cls(to=_choice(params.get("to", "selected"), GROUPS, "retract to"))
-
     def uses_selected(self) -> bool:
         return self.to == "selected"
 
@@ -322,19 +236,6 @@ class DestroyEnergy(Effect):
     count: int = 1
     who: str = "opponents"
     down_to: int | None = None  # instead of a count: destroy all but this many (the owner keeps charged ones)
-
-    @classmethod
-    def parse(cls, params: Any) -> DestroyEnergy:
-        if isinstance(params, int) and not isinstance(params, bool):
-            params = {"count": params}
-        if not isinstance(params, dict):
-            raise SpecError("destroy_energy takes a count or a mapping")
-        _no_extra(params, {"count", "who", "down_to"}, "destroy_energy")
-        return cls(
-            count=_expect_int(params.get("count", 1), "destroy_energy count"),
-            who=_player_group(params, "opponents", "destroy_energy"),
-            down_to=_expect_int(params["down_to"], "destroy_energy down_to") if "down_to" in params else None,
-        )
 
     def selection_kind(self) -> str | None:
         return _player_selection(self, self.who)
@@ -363,17 +264,6 @@ class DestroyHero(Effect):
     """Destroy the selected Hero, this Hero, or every Hero of some players (counted for per: tally)."""
 
     which: str = "selected"  # selected | this | you | opponents | each
-
-    @classmethod
-    def parse(cls, params: Any) -> DestroyHero:
-        if params in (None, {}, True):
-            return cls()
-        if params == "this":
-            return cls(which="this")
-        if not isinstance(params, dict):
-            raise SpecError("destroy_hero takes nothing (the selected Hero), this, or {all: who}")
-        _no_extra(params, {"all"}, "destroy_hero")
-        return cls(which=_choice(params["all"], ("you", "opponents", "each"), "destroy_hero all"))
 
     def selection_kind(self) -> str | None:
         return "hero" if self.which == "selected" else None
@@ -407,14 +297,6 @@ class GainEnergy(Effect):
     per: str = "none"
     per_faction: Faction | None = None
 
-    @classmethod
-    def parse(cls, params: Any) -> GainEnergy:
-        if not isinstance(params, dict):
-            return cls(amount=_expect_int(params, "gain_energy"))
-        _no_extra(params, {"amount", "per", "faction"}, "gain_energy")
-        per, faction = _parse_per(params, "gain_energy")
-        return cls(amount=_expect_int(params.get("amount", 1), "gain_energy amount"), per=per, per_faction=faction)
-
     def uses_selected(self) -> bool:
         return self.per in ("selected_dr", "selected_frost")
 
@@ -438,26 +320,6 @@ class Energize(Effect):
     chooser: str = "you"  # from hand: who picks the card from your hand (you | opponent)
     optional: bool = True  # from hand (default true) or deck_top (default false): "you may"
     who: str = "you"  # deck_top: you | each ("each player may Energize the top card of their deck")
-
-    @classmethod
-    def parse(cls, params: Any) -> Energize:
-        if isinstance(params, dict):
-            _no_extra(params, {"from", "charged", "count", "chooser", "optional", "who"}, "energize")
-            source = _choice(params.get("from", "deck_top"), ENERGIZE_SOURCES, "energize from")
-            effect = cls(
-                source=source,
-                charged=_expect_bool(params.get("charged", False), "energize charged"),
-                count=_expect_int(params.get("count", 1), "energize count"),
-                chooser=_choice(params.get("chooser", "you"), ("you", "opponent"), "energize chooser"),
-                optional=_expect_bool(params.get("optional", source == "hand"), "energize optional"),
-                who=_choice(params.get("who", "you"), ("you", "each"), "energize who"),
-            )
-            allowed = {"hand": {"count", "chooser", "optional"}, "deck_top": {"count", "optional", "who"}}
-            extra = ({"count", "chooser", "optional", "who"} - allowed.get(source, set())) & set(params)
-            if extra:
-                raise SpecError(f"energize from {source} takes no {', '.join(sorted(extra))}")
-            return effect
-        return cls(source=_choice(params, ENERGIZE_SOURCES, "energize"), optional=params == "hand")
 
     def describe(self) -> str:
         how = "charged" if self.charged else "uncharged"
@@ -495,12 +357,6 @@ class Energize(Effect):
 class ReturnToHand(Effect):
     """This card goes to its owner's hand instead of the discard pile."""
 
-    @classmethod
-    def parse(cls, params: Any) -> ReturnToHand:
-        if params not in (None, {}, True, "this"):
-            raise SpecError("return_to_hand takes no parameters")
-        return cls()
-
     def describe(self) -> str:
         return "put this card into your hand"
 
@@ -515,19 +371,209 @@ class Attack(Effect):
     dr: int = 1
     faction: Faction | None = None
 
-    @classmethod
-    def parse(cls, params: Any) -> Attack:
-        if not isinstance(params, dict):
-            raise SpecError("attack takes a mapping with dr")
-        _no_extra(params, {"dr", "faction"}, "attack")
-        return cls(
-            dr=_expect_int(params.get("dr"), "attack dr"),
-            faction=_faction(params["faction"], "attack faction") if "faction" in params else None,
-        )
-
     def describe(self) -> str:
         kind = f"{self.faction.value} " if self.faction else ""
         return f"make a {kind}attack on each opponent for {self.dr} Damage Rating"
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.attack(self.dr, self.faction)
+
+
+def _set_base_needs(effect: Any, written: Mapping[str, Any]) -> str | None:
+    return "needs bp or dr" if effect.bp is None and effect.dr is None else None
+
+
+describe(
+    SetBase,
+    Kind(
+        "set_base",
+        "base B-Power / Damage Rating becomes a number this turn (rules 2.9.3, 2.10.3)",
+        (Param("bp", WHOLE, "the new base B-Power"), Param("dr", WHOLE, "the new base Damage Rating"), TO_PARAM),
+        checks=(_set_base_needs,),
+    ),
+)
+describe(
+    Draw,
+    Kind(
+        "draw",
+        "those players draw cards (rule 1.17)",
+        (
+            Param("count", WHOLE, "how many cards"),
+            WHO_PARAM,
+            *PER_PARAMS,
+            Param("until", one_of(("opponent_hand",)), "draw until the hand is as big as the largest opponent's"),
+        ),
+        shorts=(number_for("count"),),
+        checks=(_check_per,),
+    ),
+)
+
+
+def _discard_rules(effect: Any, written: Mapping[str, Any]) -> str | None:
+    if effect.as_played and not (effect.any_number and effect.who == "you" and not effect.to_deck):
+        return "as_played is a Sacrifice: who: you, any_number: true"
+    if effect.to_deck and not effect.any_number:
+        return "to: deck takes any_number: true (the player picks the cards)"
+    if effect.redraw and not effect.hand:
+        return "redraw needs hand: true"
+    if effect.hand and (effect.any_number or effect.optional or effect.card_type):
+        return "hand takes the whole hand: no optional, any_number or card_type"
+    return None
+
+
+describe(
+    Discard,
+    Kind(
+        "discard",
+        "those players discard cards of their choice",
+        (
+            Param("count", WHOLE, "how many cards"),
+            WHO_PARAM,
+            *PER_PARAMS,
+            Param("card_type", one_of(("Action", "Flip", "Hero", "Evo", "Character")), "only cards of this type"),
+            Param("optional", YES_NO, '"you may discard": a card or none; sets did ("if you do")'),
+            Param("any_number", YES_NO, "as many as wanted, one at a time (stopped with Decline); per: tally counts"),
+            Param("hand", YES_NO, "the whole hand, no choice"),
+            Param("redraw", YES_NO, "with hand: then draw that many cards"),
+            Param(
+                "to",
+                word_flag(("discard", "deck")),
+                "deck (with any_number): shuffle the cards from hand into the deck instead",
+                field="to_deck",
+                default_doc="discard",
+            ),
+            Param(
+                "as_played",
+                YES_NO,
+                "a Sacrifice that may be repeated (who: you, any_number: true): the discards are made as the "
+                "card is played (rules 6.2.1, 7.4.4); tag: Sacrifice holds once one is made",
+            ),
+        ),
+        shorts=(number_for("count"),),
+        checks=(_check_per, _discard_rules),
+    ),
+)
+no_params(Negate, "negate", "the selected batch entry is removed and does nothing (rule 6.10)")
+describe(
+    Stop,
+    Kind(
+        "stop",
+        "ends the rest of the damage from the damage origin, if it matches (rule 7.2.9)",
+        (
+            Param("faction", FACTIONS, "only damage from a Bakugan of these factions", field="factions"),
+            Param(
+                "not_faction",
+                FACTIONS,
+                "only damage from a Bakugan of none of these factions",
+                field="factions",
+                sets=(("exclude", True),),
+            ),
+            Param("holding", CORES, "only damage from a Bakugan holding one of these BakuCores"),
+        ),
+        shorts=(NOTHING,),
+        exclusive=(("faction", "not_faction"),),
+    ),
+)
+describe(Retract, Kind("retract", "retract Bakugan (rule 7.2.5)", (TO_PARAM,), shorts=(NOTHING,)))
+describe(
+    DestroyEnergy,
+    Kind(
+        "destroy_energy",
+        "destroy Energy cards of those players (charged ones first)",
+        (
+            Param("count", WHOLE, "how many"),
+            WHO_PARAM,
+            Param("down_to", WHOLE, "instead destroy all but this many (the owner keeps charged ones)"),
+        ),
+        shorts=(number_for("count"),),
+    ),
+)
+describe(
+    DestroyHero,
+    Kind(
+        "destroy_hero",
+        "destroy the selected Hero; `this` (a Hero's own ability): this card; counted by per: tally",
+        (
+            Param(
+                "all",
+                one_of(("you", "opponents", "each")),
+                "every Hero card those players control",
+                field="which",
+                default_doc=NO_DEFAULT,
+            ),
+        ),
+        shorts=(NOTHING, word("this", {"which": "this"})),
+    ),
+)
+describe(
+    GainEnergy,
+    Kind(
+        "gain_energy",
+        "add Energy to your energy pool",
+        (Param("amount", WHOLE, "how much Energy"), *PER_PARAMS),
+        shorts=(value_for("amount", "N"),),
+        checks=(_check_per,),
+    ),
+)
+describe(
+    Energize,
+    Kind(
+        "energize",
+        "put cards into play as Energy cards (rule 7.2.4), uncharged unless charged",
+        (
+            Param(
+                "from",
+                one_of(ENERGIZE_SOURCES),
+                "deck_top (the top cards of your deck), this (this card), hand (cards chosen from it), "
+                "discard (every card in your discard pile)",
+                field="source",
+            ),
+            Param("charged", YES_NO, "the Energy cards come in charged"),
+            Param(
+                "count",
+                WHOLE,
+                "from hand or deck_top: how many (from hand, 0 is any number)",
+                only_with=("from", ("hand", "deck_top")),
+            ),
+            Param(
+                "chooser",
+                one_of(("you", "opponent")),
+                "from hand: who picks the cards (an opponent looks at your hand)",
+                only_with=("from", ("hand",)),
+            ),
+            Param(
+                "optional",
+                YES_NO,
+                '"you may"; with who: each, each player decides, the starting player first',
+                default_from=lambda fields: fields.get("source") == "hand",
+                default_doc="true from hand, else false",
+                only_with=("from", ("hand", "deck_top")),
+            ),
+            Param(
+                "who",
+                one_of(("you", "each")),
+                "from deck_top: each player Energizes from their own deck",
+                only_with=("from", ("deck_top",)),
+            ),
+        ),
+        shorts=(value_for("from", "a source word"),),
+    ),
+)
+describe(
+    ReturnToHand,
+    Kind(
+        "return_to_hand",
+        "this card goes to its owner's hand instead of the discard pile (on an ability or a later: the card "
+        "itself, an Evo, a Hero or a card already in the discard pile)",
+        shorts=(NOTHING, word("this")),
+        mapping=False,
+    ),
+)
+describe(
+    Attack,
+    Kind(
+        "attack",
+        "a new damage origin deals that much damage to each opponent (rule 1.16.1)",
+        (Param("dr", WHOLE, "the Damage Rating", required=True), Param("faction", FACTION, "the attack's faction")),
+    ),
+)

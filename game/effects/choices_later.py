@@ -6,14 +6,30 @@ Part of the card language (game/effects/__init__.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.cardmodel import Faction
 from game.effects.cards_energy import _count_words
 from game.effects.context import EffectContext
-from game.effects.effect import Effect, NoParams
-from game.effects.words import SpecError, _a, _choice, _expect_bool, _expect_int, _factions, _join_or, _no_extra
+from game.effects.effect import Effect, NoParams, no_params
+from game.effects.params import (
+    CARD_NAME,
+    FACTIONS,
+    NOTHING,
+    STEPS,
+    WHOLE,
+    YES_NO,
+    Kind,
+    Param,
+    Reader,
+    describe,
+    one_of,
+    some_of,
+    value_for,
+)
+from game.effects.words import SpecError, _a, _join_or
 
 if TYPE_CHECKING:
     from game.effects.steps import Step
@@ -40,38 +56,6 @@ class PlayFree(Effect):
     name: str = ""
     optional: bool = True
     onto: str = "any"  # any | rolled: an Evo only onto the Bakugan you rolled this turn
-
-    @classmethod
-    def parse(cls, params: Any) -> PlayFree:
-        if params in (None, {}, True):
-            params = {}
-        if not isinstance(params, dict):
-            raise SpecError("play_free takes nothing or a mapping")
-        _no_extra(
-            params, {"from", "look", "reveal", "types", "faction", "max_cost", "name", "optional", "onto"}, "play_free"
-        )
-        types_raw = params.get("types", list(FREE_TYPES))
-        types = tuple(
-            _choice(t, FREE_TYPES, "play_free types")
-            for t in (types_raw if isinstance(types_raw, list) else [types_raw])
-        )
-        name = params.get("name", "")
-        if not isinstance(name, str):
-            raise SpecError("play_free name must be a card name")
-        effect = cls(
-            source=_choice(params.get("from", "hand"), FREE_SOURCES, "play_free from"),
-            look=_expect_int(params.get("look", 1), "play_free look"),
-            reveal=_expect_bool(params.get("reveal", True), "play_free reveal"),
-            types=types,
-            faction=_factions(params["faction"], "play_free faction") if "faction" in params else (),
-            max_cost=_expect_int(params["max_cost"], "play_free max_cost") if "max_cost" in params else None,
-            name=name,
-            optional=_expect_bool(params.get("optional", True), "play_free optional"),
-            onto=_choice(params.get("onto", "any"), ("any", "rolled"), "play_free onto"),
-        )
-        if effect.look < 1:
-            raise SpecError("play_free look must be 1 or more")
-        return effect
 
     def card_words(self) -> str:
         """'an Aquos Hero card that costs 3 Energy or less', 'Maximus Goreene Ultra', ..."""
@@ -110,16 +94,17 @@ class PlayFree(Effect):
         ctx.play_free(self)
 
 
-DELAY_EVENTS = ("end_of_turn", "opponent_plays_flip", "after_damage", "you_play_action", "rolled_is_victor")
-
-
+# The events a delayed effect waits for (`when:`), each with its words on screen
 DELAY_TEXT = {
-    "you_play_action": "when you next play an Action card this turn",
-    "rolled_is_victor": "if the Bakugan you rolled is declared the Victor this turn",
     "end_of_turn": "at the end of the turn",
     "opponent_plays_flip": "if an opponent plays a Flip card this turn",
     "after_damage": "after this attack",
+    "you_play_action": "when you next play an Action card this turn",
+    "rolled_is_victor": "if the Bakugan you rolled is declared the Victor this turn",
 }
+
+
+DELAY_EVENTS = tuple(DELAY_TEXT)
 
 
 @dataclass(frozen=True)
@@ -131,23 +116,6 @@ class Later(Effect):
     steps: tuple[Step, ...] = ()
     optional: bool = False
     each_time: bool = False  # "when ... this turn": every time the event comes, not only the first
-
-    @classmethod
-    def parse(cls, params: Any) -> Later:
-        if not isinstance(params, dict):
-            raise SpecError("later takes a mapping with when and do")
-        _no_extra(params, {"when", "do", "optional", "each_time"}, "later")
-        from game.effects.steps import _parse_steps  # steps.py imports every kind, this one too
-
-        steps = _parse_steps(params.get("do"), "later do")
-        if not steps:
-            raise SpecError("later needs do")
-        return cls(
-            when=_choice(params.get("when"), DELAY_EVENTS, "later when"),
-            steps=steps,
-            optional=_expect_bool(params.get("optional", False), "later optional"),
-            each_time=_expect_bool(params.get("each_time", False), "later each_time"),
-        )
 
     def uses_selected(self) -> bool:
         return any(st.effect.uses_selected() for st in self.steps)
@@ -172,15 +140,6 @@ class EnergizeHero(Effect):
 
     charged: bool = False
 
-    @classmethod
-    def parse(cls, params: Any) -> EnergizeHero:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("energize_hero takes nothing or {charged: true}")
-        _no_extra(params, {"charged"}, "energize_hero")
-        return cls(charged=_expect_bool(params.get("charged", False), "energize_hero charged"))
-
     def needs_selection(self) -> str | None:
         return "hero"
 
@@ -196,10 +155,6 @@ class DiscountNext(Effect):
     """The next card you play this turn costs less (rule 2.3)."""
 
     amount: int = 1
-
-    @classmethod
-    def parse(cls, params: Any) -> DiscountNext:
-        return cls(amount=_expect_int(params, "discount_next"))
 
     def describe(self) -> str:
         return f"the next card you play this turn costs {self.amount} Energy less"
@@ -252,15 +207,6 @@ class Reveal(Effect):
 
     whose: str = "yours"  # yours | opponent
 
-    @classmethod
-    def parse(cls, params: Any) -> Reveal:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("reveal takes nothing or a mapping with whose")
-        _no_extra(params, {"whose"}, "reveal")
-        return cls(whose=_choice(params.get("whose", "yours"), ("yours", "opponent"), "reveal whose"))
-
     def describe(self) -> str:
         return "reveal the top card of " + ("your deck" if self.whose == "yours" else "an opponent's deck")
 
@@ -273,10 +219,6 @@ class LookReorder(Effect):
     """Look at the top cards of your deck and put them back in the order you choose."""
 
     count: int = 3
-
-    @classmethod
-    def parse(cls, params: Any) -> LookReorder:
-        return cls(count=_expect_int(params, "look_reorder"))
 
     def describe(self) -> str:
         n = _count_words(self.count, "card").split(" ")[0]
@@ -291,14 +233,6 @@ class OpponentChooses(Effect):
     """An opponent chooses which of the options happens (when this completes)."""
 
     options: tuple[tuple[Step, ...], ...] = ()
-
-    @classmethod
-    def parse(cls, params: Any) -> OpponentChooses:
-        if not isinstance(params, list) or len(params) < 2:
-            raise SpecError("opponent_chooses takes a list of two or more options (each a list of effects)")
-        from game.effects.steps import _parse_steps  # steps.py imports every kind, this one too
-
-        return cls(options=tuple(_parse_steps(o, "opponent_chooses option") for o in params))
 
     def uses_selected(self) -> bool:
         return any(st.effect.uses_selected() for option in self.options for st in option)
@@ -318,16 +252,6 @@ class CopyNew(Effect):
 
     source: str = "negated"  # negated | revealed | discarded
     optional: bool = True
-
-    @classmethod
-    def parse(cls, params: Any) -> CopyNew:
-        if not isinstance(params, dict):
-            raise SpecError("copy_new takes a mapping with from (negated, revealed, discarded)")
-        _no_extra(params, {"from", "optional"}, "copy_new")
-        return cls(
-            source=_choice(params.get("from"), ("negated", "revealed", "discarded"), "copy_new from"),
-            optional=_expect_bool(params.get("optional", True), "copy_new optional"),
-        )
 
     def describe(self) -> str:
         what = {
@@ -360,15 +284,6 @@ class ChooseDiscard(Effect):
 
     types: tuple[str, ...] = ("Action",)
 
-    @classmethod
-    def parse(cls, params: Any) -> ChooseDiscard:
-        if not isinstance(params, dict):
-            raise SpecError("choose_discard takes a mapping with types")
-        _no_extra(params, {"types"}, "choose_discard")
-        raw = params.get("types", ["Action"])
-        items = raw if isinstance(raw, list) else [raw]
-        return cls(types=tuple(_choice(t, ("Action", "Flip", "Hero", "Evo"), "choose_discard types") for t in items))
-
     def describe(self) -> str:
         return f"an opponent reveals their hand; choose {_a(_join_or(list(self.types)))} card from it: they discard it"
 
@@ -388,3 +303,159 @@ class ReturnCard(NoParams):
 
     def resolve(self, ctx: EffectContext) -> None:
         ctx.return_selected_card()
+
+
+def _look_at_least_one(effect: Any, written: Mapping[str, Any]) -> str | None:
+    return "look must be 1 or more" if effect.look < 1 else None
+
+
+describe(
+    PlayFree,
+    Kind(
+        "play_free",
+        "play a card for free (rule 2.3.3: its cost is zero), choosing it and its selections now; it waits in the "
+        "batch above this card",
+        (
+            Param(
+                "from",
+                one_of(FREE_SOURCES),
+                "hand; deck_top (the top look cards); opponent_hand (you look at it; the card played goes to its "
+                "owner's discard pile); this (this card, from your discard pile); discard (a card chosen in it)",
+                field="source",
+            ),
+            Param("look", WHOLE, "deck_top: how many cards from the top"),
+            Param("reveal", YES_NO, "deck_top: shown to every player (false: only you look)"),
+            Param("types", some_of(FREE_TYPES), "the card types allowed (never Flip: rule 3.6.1)"),
+            Param("faction", FACTIONS, "only cards of these factions"),
+            Param("max_cost", WHOLE, "only cards that cost this much or less"),
+            Param("name", CARD_NAME, "only a card of this name"),
+            Param("optional", YES_NO, '"you may"'),
+            Param("onto", one_of(("any", "rolled")), "rolled: an Evo only on the Bakugan you rolled this turn"),
+        ),
+        shorts=(NOTHING,),
+        checks=(_look_at_least_one,),
+    ),
+)
+
+
+def _later_needs_do(effect: Any, written: Mapping[str, Any]) -> str | None:
+    return "needs do" if not effect.steps else None
+
+
+describe(
+    Later,
+    Kind(
+        "later",
+        "a delayed effect: do happens once, later this turn, with this card's selections; unused, it ends with "
+        "the turn",
+        (
+            Param("when", one_of(DELAY_TEXT, "a later event"), "the event it waits for", required=True),
+            Param("do", STEPS, "the effects then done", field="steps"),
+            Param("optional", YES_NO, '"you may"'),
+            Param("each_time", YES_NO, '"when ... this turn": every time the event comes (without: once)'),
+        ),
+        checks=(_later_needs_do,),
+    ),
+)
+describe(
+    EnergizeHero,
+    Kind(
+        "energize_hero",
+        "the selected Hero leaves play and becomes an Energy card of its controller",
+        (Param("charged", YES_NO, "charged instead of uncharged"),),
+        shorts=(NOTHING,),
+    ),
+)
+describe(
+    DiscountNext,
+    Kind(
+        "discount_next",
+        "the next card you play this turn costs N less",
+        (Param("amount", WHOLE, "how much less"),),
+        shorts=(value_for("amount", "N"),),
+        mapping=False,
+    ),
+)
+no_params(EvoFree, "evo_free", "for the rest of the turn Evo cards are free to play, for every player")
+no_params(
+    EndTurn,
+    "end_turn",
+    "the turn ends at once: the batch and damage not yet dealt are dropped (cards to their owners' discard "
+    "piles), no Retract or Charge step; the Reset step follows",
+)
+no_params(CoinFlip, "coin_flip", "flip a coin, drawn from the game's seed; heads counts as done for if: {did: true}")
+describe(
+    Reveal,
+    Kind(
+        "reveal",
+        "reveal the top card of a deck to every player; later steps may count its cost (per: revealed_cost) or copy it",
+        (Param("whose", one_of(("yours", "opponent")), "whose deck"),),
+        shorts=(NOTHING,),
+    ),
+)
+describe(
+    LookReorder,
+    Kind(
+        "look_reorder",
+        "look at the top N cards of your deck (only you) and put them back in the order you choose",
+        (Param("count", WHOLE, "how many cards"),),
+        shorts=(value_for("count", "N"),),
+        mapping=False,
+    ),
+)
+
+
+def _option_lists(value: Any, what: str) -> tuple[tuple[Any, ...], ...]:
+    if not isinstance(value, list) or len(value) < 2:
+        raise SpecError(f"{what} takes a list of two or more options (each a list of effects)")
+    return tuple(STEPS.read(option, f"{what} option") for option in value)
+
+
+describe(
+    OpponentChooses,
+    Kind(
+        "opponent_chooses",
+        "an opponent chooses, as this completes, which list of effects happens; its effects are done in order, "
+        "and may: true inside one asks the card's controller",
+        (Param("options", Reader("a list of two or more lists of effects", _option_lists), "the options"),),
+        shorts=(value_for("options", "[[effects], [effects], ..]"),),
+        mapping=False,
+    ),
+)
+describe(
+    CopyNew,
+    Kind(
+        "copy_new",
+        "copy an Action card's effect with your own new selections (rule 7.7.1)",
+        (
+            Param(
+                "from",
+                one_of(("negated", "revealed", "discarded")),
+                "the card negated or revealed by the step before, or an Action card discarded from a hand this turn",
+                field="source",
+                required=True,
+            ),
+            Param("optional", YES_NO, '"you may"'),
+        ),
+    ),
+)
+no_params(
+    CopyPlayed,
+    "copy_played",
+    "copy the card whose play set this off (a you_play_card trigger, or later with when: you_play_action), "
+    "with its selections (rule 7.7.1)",
+)
+describe(
+    ChooseDiscard,
+    Kind(
+        "choose_discard",
+        "an opponent reveals their hand; you choose a card of those types; they discard it",
+        (Param("types", some_of(("Action", "Flip", "Hero", "Evo")), "the card types you may choose"),),
+    ),
+)
+no_params(
+    ReturnCard,
+    "return_card",
+    "the selected card in play (select: {kind: card_in_play}: a Hero, or a Bakugan standing for its top Evo "
+    "card) goes to its owner's hand",
+)

@@ -8,21 +8,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.cardmodel import Faction
-from game.effects.words import (
-    TAG_WORDS,
-    SpecError,
-    _a,
-    _choice,
-    _core_codes,
-    _cores_or,
-    _expect_bool,
-    _expect_int,
-    _faction,
-    _factions,
-    _join_or,
-    _names,
-    _no_extra,
+from game.effects.params import (
+    CORES,
+    FACTION,
+    FACTIONS,
+    KINDS,
+    NAMES,
+    WHOLE,
+    YES_NO,
+    Kind,
+    Param,
+    Short,
+    describe,
+    one_of,
+    parse_described,
 )
+from game.effects.words import TAG_TEXT, _a, _cores_or, _join_or
 from game.frozen import Rebuilt, rebuilt
 
 
@@ -63,64 +64,13 @@ class Condition:
 
     @classmethod
     def parse(cls, raw: Any) -> Condition:
-        if isinstance(raw, str):
-            raw = {"tag": raw}
-        if not isinstance(raw, dict):
-            raise SpecError(f"a condition must be a mapping, got {raw!r}")
-        _no_extra(raw, CONDITION_KEYS, "condition")
-        return cls(
-            tag=_choice(raw["tag"], TAG_WORDS, "condition tag") if "tag" in raw else None,
-            selected_faction=_factions(raw["selected_faction"], "selected_faction")
-            if "selected_faction" in raw
-            else (),
-            selected_not_faction=_factions(raw["selected_not_faction"], "selected_not_faction")
-            if "selected_not_faction" in raw
-            else (),
-            selected_holding=_core_codes(raw["selected_holding"], "selected_holding")
-            if "selected_holding" in raw
-            else (),
-            self_holding=_core_codes(raw["self_holding"], "self_holding") if "self_holding" in raw else (),
-            self_open=_expect_bool(raw["self_open"], "self_open") if "self_open" in raw else None,
-            team_has_faction=_faction(raw["team_has_faction"], "team_has_faction")
-            if "team_has_faction" in raw
-            else None,
-            cards_played=_expect_int(raw.get("cards_played", 0), "cards_played"),
-            hand_empty=_expect_bool(raw["hand_empty"], "hand_empty") if "hand_empty" in raw else None,
-            energy_cards=_expect_int(raw.get("energy_cards", 0), "energy_cards"),
-            heroes=_expect_int(raw.get("heroes", 0), "heroes"),
-            rerolled_open=_expect_bool(raw["rerolled_open"], "rerolled_open") if "rerolled_open" in raw else None,
-            self_underdog=_expect_bool(raw["self_underdog"], "self_underdog") if "self_underdog" in raw else None,
-            stopped=_expect_bool(raw["stopped"], "stopped") if "stopped" in raw else None,
-            your_brawler_holding=_core_codes(raw["your_brawler_holding"], "your_brawler_holding")
-            if "your_brawler_holding" in raw
-            else (),
-            yours_holding=_core_codes(raw["yours_holding"], "yours_holding") if "yours_holding" in raw else (),
-            self_cores=_expect_int(raw.get("self_cores", 0), "self_cores"),
-            controls_hero=_names(raw["controls_hero"], "controls_hero") if "controls_hero" in raw else (),
-            hero_copies=_expect_int(raw.get("hero_copies", 0), "hero_copies"),
-            open_bakugan=_expect_int(raw.get("open_bakugan", 0), "open_bakugan"),
-            opponent_hand_empty=_expect_bool(raw["opponent_hand_empty"], "opponent_hand_empty")
-            if "opponent_hand_empty" in raw
-            else None,
-            selected_dr=_expect_int(raw.get("selected_dr", 0), "selected_dr"),
-            discard_cards=_expect_int(raw.get("discard_cards", 0), "discard_cards"),
-            played_cost=_expect_int(raw.get("played_cost", 0), "played_cost"),
-            factions_played=_expect_int(raw.get("factions_played", 0), "factions_played"),
-            did=_expect_bool(raw["did"], "did") if "did" in raw else None,
-            damage_dealt=_expect_int(raw.get("damage_dealt", 0), "damage_dealt"),
-        )
+        condition: Condition = parse_described(cls, raw)
+        return condition
 
     def describe(self) -> str:
         parts: list[str] = []
-        tag_text = {
-            "Turbo": "Turbo (you have more Energy cards in play than any opponent)",
-            "Flow": "Flow (you have already played a card this turn)",
-            "Fury": "Fury (you have no cards in hand)",
-            "Sacrifice": "Sacrifice (you discard a card from your hand as you play this)",
-            "Domination": "Domination (your Bakugan hold more BakuCores than any opponent's)",
-        }
         if self.tag:
-            parts.append(tag_text[self.tag])
+            parts.append(TAG_TEXT[self.tag])
         if self.selected_faction:
             parts.append(f"it is {_join_or([f.value for f in self.selected_faction])}")
         if self.selected_not_faction:
@@ -182,33 +132,58 @@ class Condition:
         return " and ".join(parts)
 
 
-# the keys a condition may have (its fields)
-CONDITION_KEYS = {
-    "tag",
-    "selected_faction",
-    "selected_not_faction",
-    "selected_holding",
-    "self_holding",
-    "self_open",
-    "rerolled_open",
-    "self_underdog",
-    "stopped",
-    "team_has_faction",
-    "cards_played",
-    "hand_empty",
-    "energy_cards",
-    "heroes",
-    "your_brawler_holding",
-    "yours_holding",
-    "self_cores",
-    "controls_hero",
-    "hero_copies",
-    "open_bakugan",
-    "opponent_hand_empty",
-    "selected_dr",
-    "discard_cards",
-    "factions_played",
-    "did",
-    "played_cost",
-    "damage_dealt",
-}
+def _count(key: str, doc: str) -> Param:
+    return Param(key, WHOLE, doc)
+
+
+def _yes(key: str, doc: str) -> Param:
+    return Param(key, YES_NO, doc)
+
+
+describe(
+    Condition,
+    Kind(
+        "condition",
+        "all listed tests must hold",
+        (
+            Param(
+                "tag",
+                one_of(TAG_TEXT, "a tag word"),
+                "a tag word (rule 7.4); Sacrifice holds when the player discarded a card from hand as they played this",
+            ),
+            Param("selected_faction", FACTIONS, "the chosen Bakugan is of one of these factions"),
+            Param("selected_not_faction", FACTIONS, "the chosen Bakugan is of none of these factions"),
+            Param("selected_holding", CORES, "the chosen Bakugan holds one of these BakuCores"),
+            Param("self_holding", CORES, "this card's own Bakugan holds one of these BakuCores (rule 6.5.2)"),
+            _yes("self_open", "this card's own Bakugan is open (false: closed)"),
+            Param("team_has_faction", FACTION, "you have a Bakugan of this faction on your team"),
+            _count("cards_played", "you have played N or more cards this turn"),
+            _yes("hand_empty", "you have no cards in hand (false: you have some)"),
+            _count("energy_cards", "you have N or more Energy cards in play"),
+            _count("heroes", "you have N or more Hero cards in play"),
+            _yes("rerolled_open", '"if you open on the Reroll" this card made'),
+            _yes("self_underdog", "Underdog: this Bakugan has lower B-Power than an opposing Bakugan in the brawl"),
+            _yes("stopped", '"if you do" after this card\'s Stop'),
+            Param("your_brawler_holding", CORES, "your Bakugan in the brawl holds one of these"),
+            Param("yours_holding", CORES, "one of your Bakugan holds one of these"),
+            _count("self_cores", "this Bakugan holds N or more BakuCores"),
+            Param(
+                "controls_hero", NAMES, 'you control a Hero of each name ("Magnus" also names "Magnus, Ultimate Rival")'
+            ),
+            _count("hero_copies", "with controls_hero: N of each"),
+            _count("open_bakugan", "exactly N of your Bakugan are open"),
+            _yes("opponent_hand_empty", "an opponent has no cards in hand"),
+            _count("selected_dr", "the chosen Bakugan's Damage Rating is N or more, read when the step is reached"),
+            _count("discard_cards", "N or more cards in your discard pile"),
+            _count("factions_played", "cards of N different factions played this turn, this one included"),
+            _yes("did", '"if you do": the optional step just before was done'),
+            _count("damage_dealt", "on a you_deal_damage trigger: the attack dealt N or more"),
+            _count("played_cost", "you played a card with a printed cost of N or more this turn"),
+        ),
+        shorts=(Short("a tag word", lambda value: isinstance(value, str), lambda value: {"tag": value}),),
+    ),
+)
+
+
+# the keys a condition may have
+CONDITION_KEYS = KINDS[Condition].keys()

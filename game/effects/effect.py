@@ -4,27 +4,29 @@ Part of the card language (game/effects/__init__.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.cardmodel import Faction
 from game.effects.context import EffectContext
-from game.effects.words import (
-    KEYWORDS,
-    SpecError,
-    _choice,
-    _expect_bool,
-    _expect_int,
-    _faction,
-    _factions,
-    _join_or,
-    _no_extra,
+from game.effects.params import (
+    FACTION,
+    FACTIONS,
+    NOTHING,
+    WHOLE,
+    YES_NO,
+    Kind,
+    Param,
+    describe,
+    one_of,
+    parse_described,
+    some_of,
 )
+from game.effects.words import KEYWORDS, _join_or
 from game.frozen import Rebuilt, rebuilt
 
-GROUPS = ("selected", "second", "yours", "opposing", "all", "self", "your_brawler", "opposing_brawler")
-
-
+# A group of Bakugan (`to:`), each word with the words shown on screen for it
 GROUP_TEXT = {
     "selected": "it",
     "second": "the second Bakugan chosen",
@@ -37,43 +39,37 @@ GROUP_TEXT = {
 }
 
 
-COUNTERS = (
-    "none",
-    "team_faction",
-    "energy_cards",
-    "cards_played",
-    "other_cards_played",
-    "selected_dr",
-    "selected_bp",
-    "self_dr",
-    "self_bp",
-    "selected_frost",
-    "heroes",
-    "cores_held",
-    "flips_in_discard",
-    "tally",
-    "revealed_cost",
-    "discarded_cost",
-)
+GROUPS = tuple(GROUP_TEXT)
 
 
+A_GROUP = one_of(GROUP_TEXT, "a Bakugan group")
+
+
+# The counts of `per:`, each with its words on screen ("none": no count)
 COUNTER_TEXT = {
+    "none": "",
     "team_faction": "for each {faction} Bakugan on your team",
     "energy_cards": "for each Energy card you have in play",
     "cards_played": "for each card you have played this turn",
     "other_cards_played": "for each other card you have played this turn",
-    "selected_frost": "for each point of FrostStrike it has",
-    "flips_in_discard": "for each Flip card in your discard pile",
-    "tally": "for each card discarded, destroyed or shuffled in this way",
-    "discarded_cost": "for each 1 Energy the discarded card costs",
-    "revealed_cost": "for each 1 Energy the revealed card costs",
     "selected_dr": "for each 1 Damage Rating it has",
     "selected_bp": "for each 100 B-Power it has",
     "self_dr": "for each 1 Damage Rating this Bakugan has",
     "self_bp": "for each 100 B-Power this Bakugan has",
+    "selected_frost": "for each point of FrostStrike it has",
     "heroes": "for each Hero card you have in play",
     "cores_held": "for each BakuCore your Bakugan hold",
+    "flips_in_discard": "for each Flip card in your discard pile",
+    "tally": "for each card discarded, destroyed or shuffled in this way",
+    "revealed_cost": "for each 1 Energy the revealed card costs",
+    "discarded_cost": "for each 1 Energy the discarded card costs",
 }
+
+
+COUNTERS = tuple(COUNTER_TEXT)
+
+
+A_COUNT = one_of(COUNTER_TEXT, "a count")
 
 
 class Effect:
@@ -81,7 +77,9 @@ class Effect:
 
     @classmethod
     def parse(cls, params: Any) -> Effect:
-        raise NotImplementedError
+        """Read the kind's parameters as its description says (game/effects/params.py)."""
+        effect: Effect = parse_described(cls, params)
+        return effect
 
     def describe(self) -> str:
         raise NotImplementedError
@@ -116,13 +114,10 @@ def _player_selection(effect: Effect, who: str) -> str | None:
 class NoParams(Effect):
     """An effect written with no parameters (`negate:`, `{}` or `true`)."""
 
-    @classmethod
-    def parse(cls, params: Any) -> Effect:
-        if params not in (None, {}, True):
-            from game.effects.steps import EFFECT_NAMES  # the registry imports every kind
 
-            raise SpecError(f"{EFFECT_NAMES[cls]} takes no parameters")
-        return cls()
+def no_params(cls: type[Effect], name: str, doc: str) -> None:
+    """Describe a word written with no parameters."""
+    describe(cls, Kind(name, doc, shorts=(NOTHING,), mapping=False))
 
 
 def stat_words(bp: int, dr: int, frost: int, keywords: tuple[str, ...]) -> str:
@@ -148,12 +143,15 @@ def _times(ctx: EffectContext, per: str, faction: Faction | None) -> int:
     return ctx.count(per)
 
 
-def _parse_per(params: dict[str, Any], what: str) -> tuple[str, Faction | None]:
-    per = _choice(params.get("per", "none"), COUNTERS, f"{what} per")
-    faction = _faction(params["faction"], f"{what} faction") if "faction" in params else None
-    if per == "team_faction" and faction is None:
-        raise SpecError(f"{what} per team_faction needs a faction")
-    return per, faction
+def _check_per(effect: Any, written: Mapping[str, Any]) -> str | None:
+    return "per team_faction needs a faction" if effect.per == "team_faction" and effect.per_faction is None else None
+
+
+# `per` and its `faction`, shared by the words that repeat "for each" of a count
+PER_PARAMS = (
+    Param("per", A_COUNT, "done once for each of a count, read when the step is reached"),
+    Param("faction", FACTION, "the faction counted by per: team_faction", field="per_faction"),
+)
 
 
 def _per_text(per: str, faction: Faction | None) -> str:
@@ -193,39 +191,6 @@ class Boost(Effect):
             )
         return who
 
-    @classmethod
-    def parse(cls, params: Any) -> Boost:
-        if not isinstance(params, dict):
-            raise SpecError(f"boost takes a mapping, got {params!r}")
-        _no_extra(
-            params,
-            {"bp", "dr", "frost", "keywords", "to", "per", "faction", "lasting", "only_faction", "except_faction"},
-            "boost",
-        )
-        keywords = params.get("keywords", [])
-        if not isinstance(keywords, list):
-            keywords = [keywords]
-        for kw in keywords:
-            _choice(kw, KEYWORDS, "boost keyword")
-        per, faction = _parse_per(params, "boost")
-        effect = cls(
-            bp=_expect_int(params.get("bp", 0), "boost bp"),
-            dr=_expect_int(params.get("dr", 0), "boost dr"),
-            frost=_expect_int(params.get("frost", 0), "boost frost"),
-            keywords=tuple(keywords),
-            to=_choice(params.get("to", "selected"), GROUPS, "boost to"),
-            per=per,
-            per_faction=faction,
-            lasting=_expect_bool(params.get("lasting", False), "boost lasting"),
-            only_faction=_factions(params["only_faction"], "boost only_faction") if "only_faction" in params else (),
-            except_faction=_factions(params["except_faction"], "boost except_faction")
-            if "except_faction" in params
-            else (),
-        )
-        if not (effect.bp or effect.dr or effect.frost or effect.keywords):
-            raise SpecError("boost changes nothing: give bp, dr, frost or keywords")
-        return effect
-
     def uses_selected(self) -> bool:
         return self.to == "selected" or self.per in ("selected_dr", "selected_frost")
 
@@ -244,3 +209,32 @@ class Boost(Effect):
             if not self.fits(ctx.factions_of(bid)):
                 continue
             ctx.modify_bakugan(bid, self.bp * times, self.dr * times, self.frost * times, self.keywords, self.lasting)
+
+
+def _boost_changes(effect: Any, written: Mapping[str, Any]) -> str | None:
+    changes = effect.bp or effect.dr or effect.frost or effect.keywords
+    return None if changes else "changes nothing: give bp, dr, frost or keywords"
+
+
+TO_PARAM = Param("to", A_GROUP, "the Bakugan it acts on")
+
+describe(
+    Boost,
+    Kind(
+        "boost",
+        "changes B-Power, Damage Rating, FrostStrike or keywords of Bakugan; turn-long unless lasting "
+        "(rule 3.5.3); negative numbers reduce",
+        (
+            Param("bp", WHOLE, "B-Power added"),
+            Param("dr", WHOLE, "Damage Rating added"),
+            Param("frost", WHOLE, "FrostStrike added"),
+            Param("keywords", some_of(KEYWORDS), "keywords given"),
+            TO_PARAM,
+            *PER_PARAMS,
+            Param("lasting", YES_NO, "while the Bakugan stays in play, not only this turn"),
+            Param("only_faction", FACTIONS, 'only the group\'s Bakugan of these factions ("your Aquos Bakugan")'),
+            Param("except_faction", FACTIONS, 'only the group\'s Bakugan not of these factions ("non-Ventus")'),
+        ),
+        checks=(_check_per, _boost_changes),
+    ),
+)

@@ -14,13 +14,13 @@ a face-up Bakugan's view shows its Factions as they are now. Registered into EFF
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from typing import Protocol, cast
 
 from game.cardmodel import Faction
 from game.effects.context import EffectContext
-from game.effects.effect import GROUP_TEXT, GROUPS, Effect
-from game.effects.steps import EFFECT_KINDS, EFFECT_NAMES
-from game.effects.words import SpecError, _choice, _expect_bool, _factions, _no_extra
+from game.effects.effect import GROUP_TEXT, Effect
+from game.effects.params import FACTIONS, YES_NO, Kind, Param, describe, one_of
+from game.effects.steps import register
 
 HERO = "selected_hero"  # `to`: the Hero card the play selected (rule 2.5.1 reaches any card)
 
@@ -38,17 +38,6 @@ class ChangeFaction(Effect):
     factions: tuple[Faction, ...] = ()
     to: str = "selected"
     lasting: bool = False
-
-    @classmethod
-    def parse(cls, params: Any) -> ChangeFaction:
-        if not isinstance(params, dict) or "faction" not in params:
-            raise SpecError("change_faction takes a mapping with faction (and to, lasting)")
-        _no_extra(params, {"faction", "to", "lasting"}, "change_faction")
-        return cls(
-            factions=_factions(params["faction"], "change_faction faction"),
-            to=_choice(params.get("to", "selected"), (*GROUPS, HERO), "change_faction to"),
-            lasting=_expect_bool(params.get("lasting", False), "change_faction lasting"),
-        )
 
     def uses_selected(self) -> bool:
         return self.to in ("selected", "second", HERO)
@@ -75,5 +64,23 @@ class ChangeFaction(Effect):
             cast("FactionContext", ctx).change_faction(bid, values, self.lasting)
 
 
-EFFECT_KINDS["change_faction"] = ChangeFaction
-EFFECT_NAMES[ChangeFaction] = "change_faction"
+describe(
+    ChangeFaction,
+    Kind(
+        "change_faction",
+        "each Bakugan of the group is that Faction (or those Factions) instead of its printed ones until end of "
+        "turn (rule 2.5.1); selections, conditions, BakuCore and Hero bonuses and Evo matching (3.3.1) all read "
+        "the changed Faction",
+        (
+            Param("faction", FACTIONS, "the new Faction, or a list of them", field="factions", required=True),
+            Param(
+                "to",
+                one_of({**GROUP_TEXT, HERO: "that Hero"}),
+                "as for boost (self is this card on an ability); selected_hero: the Hero card the play selected "
+                "(it ends with the turn, or lasts, and whenever the Hero leaves play: 4.1.3)",
+            ),
+            Param("lasting", YES_NO, "while it stays in play, not only until end of turn"),
+        ),
+    ),
+)
+register(ChangeFaction)

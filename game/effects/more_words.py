@@ -1,32 +1,35 @@
 """Words of the card language added for cards the first words could not write (issue 21).
 
-Each is an `Effect` like those in game/effects/ and registers itself in EFFECT_KINDS; the engine
-carries them out through the methods of `WordsContext` (game/rules/effect_ctx_words.py).
-
-    mill: {count: 2, who: you}                      put the top N cards of a deck into the discard pile
-    discard_every: {who, cost, card_type, faction}  discard every card in hand that matches
-    destroy_every: {who, zone: heroes|energy, cost, card_type, faction}
-                                                    destroy every Hero (or Energy card) in play that matches
-    from_discard: {to: hand|deck_top|deck, types, faction, max_cost, optional}
-                                                    choose a card in your discard pile and move it
-    negate_core: {}                                 negate a BakuCore the selected Bakugan holds: it goes
-                                                    back to the field (6.10.2)
-    destroy_energy_chosen: {who}                    destroy an Energy card of those players, the effect's
-                                                    controller choosing a charged or an uncharged one
-    divide_boost: {bp, dr, to, amount}              "+X divided as you choose" among a group of Bakugan
+Each is an `Effect` like those in game/effects/, described (its parameters, for parsing and the
+docs) at the end of this module and registered in EFFECT_KINDS; the engine carries them out through
+the methods of `WordsContext` (game/rules/effect_ctx_words.py): mill, discard_every, destroy_every,
+from_discard, negate_core, destroy_energy_chosen, divide_boost.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from game.cardmodel import CardDef, Faction
-from game.effects.cards_energy import PLAYER_TEXT, _count_words, _player_group
+from game.effects.cards_energy import PLAYER_TEXT, WHO_PARAM, _count_words
 from game.effects.context import EffectContext
-from game.effects.effect import GROUP_TEXT, GROUPS, Effect, _player_selection
-from game.effects.steps import EFFECT_KINDS, EFFECT_NAMES
-from game.effects.words import SpecError, _choice, _expect_bool, _expect_int, _factions, _join_or, _no_extra
+from game.effects.effect import A_GROUP, GROUP_TEXT, Effect, _player_selection, no_params
+from game.effects.params import (
+    FACTIONS,
+    NOTHING,
+    WHOLE,
+    YES_NO,
+    Kind,
+    Param,
+    describe,
+    number_for,
+    one_of,
+    some_of,
+)
+from game.effects.steps import register
+from game.effects.words import _join_or
 
 CARD_TYPES = ("Action", "Flip", "Hero", "Evo", "Character")
 
@@ -55,18 +58,6 @@ class CardFilter:
     card_types: tuple[str, ...] = ()
     factions: tuple[Faction, ...] = ()
 
-    @classmethod
-    def parse(cls, params: dict[str, Any], what: str) -> CardFilter:
-        types = params.get("card_type", [])
-        types = [types] if isinstance(types, str) else types
-        if not isinstance(types, list):
-            raise SpecError(f"{what} card_type is a card type or a list of them")
-        return cls(
-            cost=_expect_int(params["cost"], f"{what} cost") if "cost" in params else None,
-            card_types=tuple(_choice(t, CARD_TYPES, f"{what} card_type") for t in types),
-            factions=_factions(params["faction"], f"{what} faction") if "faction" in params else (),
-        )
-
     def matches(self, card: CardDef) -> bool:
         if self.cost is not None and (0 if card.x_cost else card.cost or 0) != self.cost:
             return False  # an X cost counts as zero outside the batch (1.8.1)
@@ -87,15 +78,6 @@ class Mill(Effect):
 
     count: int = 1
     who: str = "you"
-
-    @classmethod
-    def parse(cls, params: Any) -> Mill:
-        if isinstance(params, int) and not isinstance(params, bool):
-            params = {"count": params}
-        if not isinstance(params, dict):
-            raise SpecError("mill takes a count or a mapping with count and who")
-        _no_extra(params, {"count", "who"}, "mill")
-        return cls(count=_expect_int(params.get("count", 1), "mill count"), who=_player_group(params, "you", "mill"))
 
     def selection_kind(self) -> str | None:
         return _player_selection(self, self.who)
@@ -121,13 +103,6 @@ class DiscardEvery(Effect):
 
     who: str = "you"
     which: CardFilter = CardFilter()
-
-    @classmethod
-    def parse(cls, params: Any) -> DiscardEvery:
-        if not isinstance(params, dict):
-            raise SpecError("discard_every takes a mapping: who, cost, card_type, faction")
-        _no_extra(params, {"who", "cost", "card_type", "faction"}, "discard_every")
-        return cls(who=_player_group(params, "you", "discard_every"), which=CardFilter.parse(params, "discard_every"))
 
     def selection_kind(self) -> str | None:
         return _player_selection(self, self.who)
@@ -156,17 +131,6 @@ class DestroyEvery(Effect):
     who: str = "each"
     zone: str = "heroes"
     which: CardFilter = CardFilter()
-
-    @classmethod
-    def parse(cls, params: Any) -> DestroyEvery:
-        if not isinstance(params, dict):
-            raise SpecError("destroy_every takes a mapping: who, zone, cost, card_type, faction")
-        _no_extra(params, {"who", "zone", "cost", "card_type", "faction"}, "destroy_every")
-        return cls(
-            who=_player_group(params, "each", "destroy_every"),
-            zone=_choice(params.get("zone", "heroes"), DESTROY_ZONES, "destroy_every zone"),
-            which=CardFilter.parse(params, "destroy_every"),
-        )
 
     def selection_kind(self) -> str | None:
         return _player_selection(self, self.who)
@@ -204,19 +168,6 @@ class FromDiscard(Effect):
     which: CardFilter = CardFilter()
     optional: bool = False
 
-    @classmethod
-    def parse(cls, params: Any) -> FromDiscard:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("from_discard takes a mapping: to, cost, card_type, faction, optional")
-        _no_extra(params, {"to", "cost", "card_type", "faction", "optional"}, "from_discard")
-        return cls(
-            to=_choice(params.get("to", "hand"), FROM_DISCARD_TO, "from_discard to"),
-            which=CardFilter.parse(params, "from_discard"),
-            optional=_expect_bool(params.get("optional", False), "from_discard optional"),
-        )
-
     def describe(self) -> str:
         where = {
             "hand": "into your hand",
@@ -235,12 +186,6 @@ class NegateCore(Effect):
     """Negate a BakuCore the selected Bakugan holds: it returns to the field and its bonus ends
     (rule 6.10.2); the effect's controller places it (4.7.3)."""
 
-    @classmethod
-    def parse(cls, params: Any) -> NegateCore:
-        if params not in (None, {}, True):
-            raise SpecError("negate_core takes no parameters (it uses the card's select: bakugan)")
-        return cls()
-
     def uses_selected(self) -> bool:
         return True
 
@@ -258,15 +203,6 @@ class DestroyChosenEnergy(Effect):
     (a charged or an uncharged one: Energy cards are alike otherwise)."""
 
     who: str = "opponents"
-
-    @classmethod
-    def parse(cls, params: Any) -> DestroyChosenEnergy:
-        if params in (None, {}, True):
-            return cls()
-        if not isinstance(params, dict):
-            raise SpecError("destroy_energy_chosen takes nothing or {who}")
-        _no_extra(params, {"who"}, "destroy_energy_chosen")
-        return cls(who=_player_group(params, "opponents", "destroy_energy_chosen"))
 
     def selection_kind(self) -> str | None:
         return _player_selection(self, self.who)
@@ -293,21 +229,6 @@ class DivideBoost(Effect):
     to: str = "yours"
     amount: int = 0  # 0: X, the energy paid for it (1.8.1)
 
-    @classmethod
-    def parse(cls, params: Any) -> DivideBoost:
-        if not isinstance(params, dict):
-            raise SpecError("divide_boost takes a mapping: bp, dr, to, amount")
-        _no_extra(params, {"bp", "dr", "to", "amount"}, "divide_boost")
-        effect = cls(
-            bp=_expect_int(params.get("bp", 0), "divide_boost bp"),
-            dr=_expect_int(params.get("dr", 0), "divide_boost dr"),
-            to=_choice(params.get("to", "yours"), GROUPS, "divide_boost to"),
-            amount=_expect_int(params.get("amount", 0), "divide_boost amount"),
-        )
-        if not effect.bp and not effect.dr:
-            raise SpecError("divide_boost needs bp or dr")
-        return effect
-
     def uses_selected(self) -> bool:
         return self.to in ("selected", "second")
 
@@ -329,14 +250,91 @@ def _article(phrase: str) -> str:
     return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
 
-NEW_KINDS: dict[str, type[Effect]] = {
-    "mill": Mill,
-    "discard_every": DiscardEvery,
-    "destroy_every": DestroyEvery,
-    "from_discard": FromDiscard,
-    "negate_core": NegateCore,
-    "destroy_energy_chosen": DestroyChosenEnergy,
-    "divide_boost": DivideBoost,
-}
-EFFECT_KINDS.update(NEW_KINDS)
-EFFECT_NAMES.update({cls: kind for kind, cls in NEW_KINDS.items()})
+# the three keys of a CardFilter, read into the effect's `which`
+CARD_FILTER_PARAMS = (
+    Param("cost", WHOLE, "only cards of this printed cost (X counts as 0)", field="which.cost"),
+    Param("card_type", some_of(CARD_TYPES), "only cards of these types", field="which.card_types"),
+    Param("faction", FACTIONS, "only cards of these factions", field="which.factions"),
+)
+describe(
+    Mill,
+    Kind(
+        "mill",
+        "those players put the top N cards of their deck into their discard pile (not damage: no Flip card is "
+        "offered); per: tally counts them",
+        (Param("count", WHOLE, "how many cards"), WHO_PARAM),
+        shorts=(number_for("count"),),
+    ),
+)
+describe(
+    DiscardEvery,
+    Kind(
+        "discard_every",
+        "those players discard every card in hand that matches (each filter optional); each is a discard like "
+        "any other (triggers fire)",
+        (WHO_PARAM, *CARD_FILTER_PARAMS),
+        parts=(("which", CardFilter),),
+    ),
+)
+describe(
+    DestroyEvery,
+    Kind(
+        "destroy_every",
+        "every Hero card (or Energy card, by its printed card) those players have in play that matches is "
+        "destroyed; per: tally counts them",
+        (WHO_PARAM, Param("zone", one_of(DESTROY_ZONES), "Hero cards or Energy cards"), *CARD_FILTER_PARAMS),
+        parts=(("which", CardFilter),),
+    ),
+)
+describe(
+    FromDiscard,
+    Kind(
+        "from_discard",
+        "you choose a matching card in your discard pile (open to all: a discard_pick decision) and move it",
+        (
+            Param("to", one_of(FROM_DISCARD_TO), "your hand, the top of your deck, or into your deck (then shuffled)"),
+            *CARD_FILTER_PARAMS,
+            Param("optional", YES_NO, '"you may"'),
+        ),
+        shorts=(NOTHING,),
+        parts=(("which", CardFilter),),
+    ),
+)
+no_params(
+    NegateCore,
+    "negate_core",
+    "(with select: bakugan) negate a BakuCore that Bakugan holds: it goes back to the field and its bonus ends "
+    "(6.10.2); the player picks which when it holds several, and the card's controller places it (4.7.3)",
+)
+describe(
+    DestroyChosenEnergy,
+    Kind(
+        "destroy_energy_chosen",
+        "destroy one Energy card of each of those players, the card's controller choosing a charged or an "
+        "uncharged one (an energy_pick decision); plain destroy_energy takes the charged ones first",
+        (WHO_PARAM,),
+        shorts=(NOTHING,),
+    ),
+)
+
+
+def _divide_needs(effect: Any, written: Mapping[str, Any]) -> str | None:
+    return "needs bp or dr" if not effect.bp and not effect.dr else None
+
+
+describe(
+    DivideBoost,
+    Kind(
+        "divide_boost",
+        '"+X divided as you choose": for each Energy paid for X (or amount times) one Bakugan of the group, '
+        "chosen by the player each time, gets bp / dr this turn (a divide decision)",
+        (
+            Param("bp", WHOLE, "B-Power each time", default_from=lambda fields: 0, default_doc="0"),
+            Param("dr", WHOLE, "Damage Rating each time"),
+            Param("to", A_GROUP, "the group the Bakugan are chosen from"),
+            Param("amount", WHOLE, "how many times (0: X, the Energy paid for it, 1.8.1)"),
+        ),
+        checks=(_divide_needs,),
+    ),
+)
+register(Mill, DiscardEvery, DestroyEvery, FromDiscard, NegateCore, DestroyChosenEnergy, DivideBoost)

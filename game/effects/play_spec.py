@@ -4,15 +4,30 @@ Part of the card language (game/effects/__init__.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.effects.cards_energy import _count_words
 from game.effects.conditions import Condition
-from game.effects.effect import COUNTER_TEXT, COUNTERS
+from game.effects.effect import A_COUNT, COUNTER_TEXT
+from game.effects.params import (
+    CONDITION,
+    SELECTION,
+    SPREAD,
+    STEPS,
+    WHOLE,
+    YES_NO,
+    Kind,
+    Param,
+    Reader,
+    Short,
+    describe,
+    parse_described,
+)
 from game.effects.selections import Selection
-from game.effects.steps import Step, _parse_steps, _sentence, describe_steps
-from game.effects.words import SpecError, _choice, _expect_bool, _expect_int, _no_extra
+from game.effects.steps import Step, _sentence, describe_steps
+from game.effects.words import SpecError
 from game.frozen import Rebuilt, rebuilt
 
 
@@ -32,20 +47,7 @@ class CostRule:
 
     @classmethod
     def parse(cls, raw: Any) -> CostRule:
-        if not isinstance(raw, dict):
-            raise SpecError("a cost rule must be a mapping")
-        _no_extra(raw, {"less", "per", "free", "if", "discard"}, "cost rule")
-        rule = cls(
-            less=_expect_int(raw.get("less", 0), "cost less"),
-            per=_choice(raw.get("per", "none"), COUNTERS, "cost per"),
-            free=_expect_bool(raw.get("free", False), "cost free"),
-            condition=Condition.parse(raw["if"]) if "if" in raw else None,
-            discard=_expect_int(raw.get("discard", 0), "cost discard"),
-        )
-        if rule.discard < 0 or rule.discard > 3:
-            raise SpecError("cost discard takes 1 to 3 cards")
-        if not rule.free and not rule.less:
-            raise SpecError("a cost rule needs less or free")
+        rule: CostRule = parse_described(cls, raw)
         return rule
 
     def describe(self) -> str:
@@ -74,15 +76,8 @@ class Mode:
 
     @classmethod
     def parse(cls, raw: Any) -> Mode:
-        if isinstance(raw, list):
-            return cls(steps=_parse_steps(raw, "choose option"))
-        if not isinstance(raw, dict):
-            raise SpecError("a choose option is a list of effects or a mapping with select and do")
-        _no_extra(raw, {"select", "do"}, "choose option")
-        return cls(
-            select=Selection.parse(raw["select"]) if "select" in raw else None,
-            steps=_parse_steps(raw.get("do"), "choose option do"),
-        )
+        mode: Mode = parse_described(cls, raw)
+        return mode
 
     def describe(self) -> str:
         text = " and ".join(s.describe() for s in self.steps)
@@ -91,20 +86,76 @@ class Mode:
         return text
 
 
-def parse_modes(raw: dict[str, Any], shared: Selection | None) -> tuple[tuple[Mode, ...], bool]:
-    """The `choose` options of a card or ability, and whether it has Battle Mastery."""
-    modes_raw = raw.get("choose")
-    mastery = _expect_bool(raw.get("battle_mastery", False), "battle_mastery")
-    if modes_raw is None:
-        if mastery:
-            raise SpecError("battle_mastery needs choose options")
-        return (), False
-    if not isinstance(modes_raw, list) or len(modes_raw) < 2:
-        raise SpecError("choose takes a list of two or more options")
-    modes = tuple(Mode.parse(m) for m in modes_raw)
-    for mode in modes:
-        PlaySpec(select=mode.select or shared, steps=mode.steps).check_selection()
-    return modes, mastery
+def _cost_rule_needs(rule: Any, written: Mapping[str, Any]) -> str | None:
+    if rule.discard < 0 or rule.discard > 3:
+        return "discard takes 1 to 3 cards"
+    return None if rule.free or rule.less else "needs less or free"
+
+
+describe(
+    CostRule,
+    Kind(
+        "cost",
+        "a change to the card's own cost (play: cost:, one rule or a list of them), if the condition holds "
+        "(Domination, Sacrifice: rules 7.4.4, 7.4.5)",
+        (
+            Param("less", WHOLE, "it costs this much Energy less"),
+            Param("per", A_COUNT, "less for each of a count (as for effects)"),
+            Param("free", YES_NO, "it costs nothing"),
+            Param("if", CONDITION, "only while this holds", field="condition"),
+            Param(
+                "discard",
+                WHOLE,
+                "an additional cost: the player may discard this many other cards (1 to 3) "
+                "from hand as they play it; the play action names them",
+            ),
+        ),
+        checks=(_cost_rule_needs,),
+    ),
+)
+describe(
+    Mode,
+    Kind(
+        "choose option",
+        'one option of a "choose one" card: a list of effects (using the card\'s select), or a mapping',
+        (Param("select", SELECTION, "its own selection"), Param("do", STEPS, "its effects", field="steps")),
+        shorts=(Short("a list of effects", lambda value: isinstance(value, list), lambda value: {"do": value}),),
+    ),
+)
+
+
+def _options(value: Any, what: str) -> tuple[Mode, ...]:
+    if not isinstance(value, list) or len(value) < 2:
+        raise SpecError(f"{what} takes a list of two or more options")
+    return tuple(Mode.parse(m) for m in value)
+
+
+def check_modes(owner: Any, written: Mapping[str, Any]) -> str | None:
+    """A rule of a card or ability with `choose`: each option's effects fit its selection."""
+    if owner.battle_mastery and not owner.modes:
+        return "battle_mastery needs choose options"
+    for mode in owner.modes:
+        PlaySpec(select=mode.select or owner.select, steps=mode.steps).check_selection()
+    return None
+
+
+def check_selection(owner: Any, written: Mapping[str, Any]) -> str | None:
+    """A rule of a card or ability: its effects act only on what its selection chooses."""
+    PlaySpec(select=owner.select, steps=owner.steps, select2=getattr(owner, "select2", None)).check_selection()
+    return None
+
+
+# `choose` and `battle_mastery`, shared by a card's play and a triggered ability
+CHOOSE_PARAMS = (
+    Param(
+        "choose",
+        Reader("a list of two or more options", _options),
+        '"choose one": the options, chosen with the selections as the card is played (rule 6.7.1), or as '
+        "a triggered ability goes on the batch",
+        field="modes",
+    ),
+    Param("battle_mastery", YES_NO, '"Battle Mastery: choose one"'),
+)
 
 
 def describe_modes(modes: tuple[Mode, ...], mastery: bool) -> str:
@@ -137,34 +188,7 @@ class PlaySpec:
 
     @classmethod
     def parse(cls, raw: Any) -> PlaySpec:
-        if not isinstance(raw, dict):
-            raise SpecError("play must be a mapping with do (and optionally select, cost, choose)")
-        _no_extra(raw, {"select", "do", "cost", "choose", "battle_mastery"}, "play")
-        selects = raw.get("select")
-        select: Selection | None
-        select2: Selection | None
-        if isinstance(selects, list):
-            if len(selects) != 2:
-                raise SpecError("select takes one selection, or a list of two")
-            select, select2 = Selection.parse(selects[0]), Selection.parse(selects[1])
-            if select.kind == select2.kind and select.kind != "bakugan":
-                raise SpecError("two selections of the same kind are supported only for Bakugan")
-        else:
-            select, select2 = (Selection.parse(selects) if selects is not None else None), None
-        steps = _parse_steps(raw.get("do"), "play do")
-        costs_raw = raw.get("cost", [])
-        if isinstance(costs_raw, dict):
-            costs_raw = [costs_raw]
-        modes, mastery = parse_modes(raw, select)
-        spec = cls(
-            select=select,
-            steps=steps,
-            cost_rules=tuple(CostRule.parse(c) for c in costs_raw),
-            modes=modes,
-            battle_mastery=mastery,
-            select2=select2,
-        )
-        spec.check_selection()
+        spec: PlaySpec = parse_described(cls, raw)
         return spec
 
     def mode_steps(self, mode: int) -> tuple[Step, ...]:
@@ -221,3 +245,42 @@ class PlaySpec:
             parts.append(_sentence(describe_modes(self.modes, self.battle_mastery)))
         parts.extend(_sentence(c.describe()) for c in self.cost_rules)
         return " ".join(parts)
+
+
+def _selections(value: Any, what: str) -> dict[str, Selection | None]:
+    """One selection, or a list of two made together (a Bakugan and a player, or two Bakugan)."""
+    if not isinstance(value, list):
+        return {"select": Selection.parse(value)}
+    if len(value) != 2:
+        raise SpecError("select takes one selection, or a list of two")
+    first, second = Selection.parse(value[0]), Selection.parse(value[1])
+    if first.kind == second.kind and first.kind != "bakugan":
+        raise SpecError("two selections of the same kind are supported only for Bakugan")
+    return {"select": first, "select2": second}
+
+
+def _cost_rules(value: Any, what: str) -> tuple[CostRule, ...]:
+    return tuple(CostRule.parse(rule) for rule in (value if isinstance(value, list) else [value]))
+
+
+describe(
+    PlaySpec,
+    Kind(
+        "play",
+        "what playing the card does: its selection, its effects in order (rule 1.3.3), its options and "
+        "changes to its cost",
+        (
+            Param(
+                "select",
+                Reader("a selection, or a list of two", _selections),
+                "the choice made on play; [first, second]: a Bakugan and a player, or two different Bakugan "
+                "(Bakugan effects use the first, to: second the second)",
+                field=SPREAD,
+            ),
+            Param("do", STEPS, "the effects", field="steps"),
+            Param("cost", Reader("a cost rule or a list of them", _cost_rules), "cost rules", field="cost_rules"),
+            *CHOOSE_PARAMS,
+        ),
+        checks=(check_modes, check_selection),
+    ),
+)

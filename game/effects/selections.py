@@ -8,18 +8,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.cardmodel import Faction
-from game.effects.words import (
-    SpecError,
-    _a,
-    _choice,
-    _core_codes,
-    _cores_or,
-    _expect_bool,
-    _expect_int,
-    _factions,
-    _join_or,
-    _no_extra,
+from game.effects.params import (
+    CORES,
+    FACTIONS,
+    KINDS,
+    WHOLE,
+    YES_NO,
+    Kind,
+    Param,
+    Reader,
+    Short,
+    describe,
+    one_of,
+    parse_described,
+    some_of,
 )
+from game.effects.words import _a, _cores_or, _join_or
 from game.frozen import Rebuilt, rebuilt
 
 SELECTION_KINDS = ("bakugan", "player", "batch_card", "hero", "card_in_play")
@@ -46,34 +50,8 @@ class Selection:
 
     @classmethod
     def parse(cls, raw: Any) -> Selection:
-        if isinstance(raw, str):
-            raw = {"kind": raw}
-        if not isinstance(raw, dict):
-            raise SpecError(f"a selection must be a kind name or a mapping, got {raw!r}")
-        _no_extra(raw, SELECTION_KEYS, "select")
-        kind = _choice(raw.get("kind"), SELECTION_KINDS, "select kind")
-        side = _choice(raw.get("side", "any"), ("any", "yours", "opposing"), "select side")
-        card_type = raw.get("card_type")
-        if card_type is not None:
-            types = card_type if isinstance(card_type, list) else [card_type]
-            for t in types:
-                _choice(t, ("Action", "Flip", "Hero", "Evo", "ability", "any"), "card_type")
-            card_type = "/".join(types)
-        return cls(
-            kind=kind,
-            side=side,
-            faction=_factions(raw["faction"], "select faction") if "faction" in raw else (),
-            not_faction=_factions(raw["not_faction"], "select not_faction") if "not_faction" in raw else (),
-            holding=_core_codes(raw["holding"], "select holding") if "holding" in raw else (),
-            in_brawl=_expect_bool(raw.get("in_brawl", False), "in_brawl"),
-            not_opened_this_turn=_expect_bool(raw.get("not_opened_this_turn", False), "not_opened_this_turn"),
-            old_evo=_expect_bool(raw.get("old_evo", False), "old_evo"),
-            has_evo=_expect_bool(raw.get("has_evo", False), "has_evo"),
-            open_only=_expect_bool(raw.get("open_only", False), "open_only"),
-            card_type=card_type,
-            max_cost=_expect_int(raw["max_cost"], "max_cost") if "max_cost" in raw else None,
-            other=_expect_bool(raw.get("other", False), "other"),
-        )
+        selection: Selection = parse_described(cls, raw)
+        return selection
 
     def describe(self) -> str:
         cost = f" that costs {self.max_cost} Energy or less" if self.max_cost is not None else ""
@@ -120,19 +98,56 @@ class Selection:
         return text
 
 
-# the keys a selection may have (its fields)
-SELECTION_KEYS = {
-    "max_cost",
-    "other",
-    "kind",
-    "side",
-    "faction",
-    "not_faction",
-    "holding",
-    "in_brawl",
-    "not_opened_this_turn",
-    "old_evo",
-    "has_evo",
-    "open_only",
-    "card_type",
-}
+def _either_type(value: Any, what: str) -> str:
+    """A card type, or a list of them ("Hero/Action": either)."""
+    return "/".join(BATCH_TYPES.read(value, what))
+
+
+BATCH_TYPES = some_of(("Action", "Flip", "Hero", "Evo", "ability", "any"))
+
+
+def _flag(key: str, doc: str) -> Param:
+    return Param(key, YES_NO, doc)
+
+
+describe(
+    Selection,
+    Kind(
+        "select",
+        "the choice made when the card is played; the card cannot be played without one (rules 1.13.1, 6.2.1)",
+        (
+            Param(
+                "kind",
+                one_of(SELECTION_KINDS),
+                "bakugan (a face-up Bakugan), player, batch_card (a card or ability in the batch), hero (a Hero "
+                "in play), card_in_play (a Hero, or a Bakugan standing for its top Evo card)",
+                required=True,
+            ),
+            Param("side", one_of(("any", "yours", "opposing")), 'whose (hero, yours: "a Hero you control")'),
+            Param("faction", FACTIONS, "only of these factions (a Hero's as they are now: 2.5.1)"),
+            Param("not_faction", FACTIONS, "only of none of these factions"),
+            Param("holding", CORES, "bakugan: only one holding one of these BakuCores"),
+            _flag("in_brawl", "bakugan: only one in this brawl"),
+            _flag("not_opened_this_turn", "bakugan: only one that did not open this turn"),
+            _flag("old_evo", "bakugan: only one whose top Evo card was not played this turn"),
+            _flag(
+                "has_evo",
+                'bakugan: only one with an Evo card ("destroy an Evo": with none in play the card '
+                "cannot be played, 1.13.1)",
+            ),
+            _flag("open_only", "bakugan: only an open one"),
+            Param(
+                "card_type",
+                Reader(BATCH_TYPES.doc, _either_type),
+                "batch_card: only a card of this type (a list: any of them)",
+            ),
+            Param("max_cost", WHOLE, "batch_card, hero: only a card that costs N Energy or less"),
+            _flag("other", 'bakugan, on abilities: not the ability\'s own Bakugan ("another Bakugan")'),
+        ),
+        shorts=(Short("a kind", lambda value: isinstance(value, str), lambda value: {"kind": value}),),
+    ),
+)
+
+
+# the keys a selection may have
+SELECTION_KEYS = KINDS[Selection].keys()

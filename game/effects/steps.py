@@ -61,59 +61,72 @@ from game.effects.choices_later import (
 from game.effects.conditions import Condition
 from game.effects.context import EffectContext
 from game.effects.effect import Boost, Effect
+from game.effects.params import KINDS
 from game.effects.words import SpecError, _expect_bool
 from game.frozen import Rebuilt, rebuilt
 
-# Each kind's name in a card's YAML (kept out of the classes: mypyc would make a dataclass's ClassVar a field)
-EFFECT_KINDS: dict[str, type[Effect]] = {
-    "boost": Boost,
-    "set_base": SetBase,
-    "draw": Draw,
-    "discard": Discard,
-    "negate": Negate,
-    "stop": Stop,
-    "retract": Retract,
-    "destroy_energy": DestroyEnergy,
-    "destroy_hero": DestroyHero,
-    "gain_energy": GainEnergy,
-    "energize": Energize,
-    "return_to_hand": ReturnToHand,
-    "attack": Attack,
-    "damage_to_hand": DamageToHand,
-    "take_core": TakeCore,
-    "copy": Copy,
-    "take_control": TakeControl,
-    "search_deck": SearchDeck,
-    "recycle_discard": RecycleDiscard,
-    "reroll": Reroll,
-    "destroy_evo": DestroyEvo,
-    "charge_energy": ChargeEnergy,
-    "to_deck_bottom": ToDeckBottom,
-    "attach_core": AttachCore,
-    "uncharge_energy": UnchargeEnergy,
-    "victor_by": VictorBy,
-    "remove_core": RemoveCore,
-    "swap_core": SwapCore,
-    "split_boost": SplitBoost,
-    "reveal_core": RevealCore,
-    "play_free": PlayFree,
-    "later": Later,
-    "energize_hero": EnergizeHero,
-    "discount_next": DiscountNext,
-    "evo_free": EvoFree,
-    "end_turn": EndTurn,
-    "coin_flip": CoinFlip,
-    "reveal": Reveal,
-    "look_reorder": LookReorder,
-    "opponent_chooses": OpponentChooses,
-    "copy_new": CopyNew,
-    "copy_played": CopyPlayed,
-    "choose_discard": ChooseDiscard,
-    "return_card": ReturnCard,
-}
+# The registry of effect kinds by their name in a card's YAML (the names come from each kind's
+# description in game/effects/params.py; kept out of the classes: mypyc would make a ClassVar a field)
+EFFECT_KINDS: dict[str, type[Effect]] = {}
 
 
-EFFECT_NAMES: dict[type[Effect], str] = {cls: kind for kind, cls in EFFECT_KINDS.items()}
+EFFECT_NAMES: dict[type[Effect], str] = {}
+
+
+def register(*classes: type[Effect]) -> None:
+    """Add described effect kinds to the registry."""
+    for cls in classes:
+        name = KINDS[cls].name
+        EFFECT_KINDS[name] = cls
+        EFFECT_NAMES[cls] = name
+
+
+register(
+    Boost,
+    SetBase,
+    Draw,
+    Discard,
+    Negate,
+    Stop,
+    Retract,
+    DestroyEnergy,
+    DestroyHero,
+    GainEnergy,
+    Energize,
+    ReturnToHand,
+    Attack,
+    DamageToHand,
+    TakeCore,
+    Copy,
+    TakeControl,
+    SearchDeck,
+    RecycleDiscard,
+    Reroll,
+    DestroyEvo,
+    ChargeEnergy,
+    ToDeckBottom,
+    AttachCore,
+    UnchargeEnergy,
+    VictorBy,
+    RemoveCore,
+    SwapCore,
+    SplitBoost,
+    RevealCore,
+    PlayFree,
+    Later,
+    EnergizeHero,
+    DiscountNext,
+    EvoFree,
+    EndTurn,
+    CoinFlip,
+    Reveal,
+    LookReorder,
+    OpponentChooses,
+    CopyNew,
+    CopyPlayed,
+    ChooseDiscard,
+    ReturnCard,
+)
 
 
 @dataclass(frozen=True)

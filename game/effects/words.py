@@ -5,7 +5,6 @@ Part of the card language (game/effects/__init__.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from game.cardmodel import CORE_CODES, Faction
@@ -13,7 +12,17 @@ from game.cardmodel import CORE_CODES, Faction
 KEYWORDS = ("DoubleStrike", "ShadowStrike")
 
 
-TAG_WORDS = ("Turbo", "Flow", "Fury", "Sacrifice", "Domination")
+# The tag words (rule 7.4), each with its words on screen
+TAG_TEXT = {
+    "Turbo": "Turbo (you have more Energy cards in play than any opponent)",
+    "Flow": "Flow (you have already played a card this turn)",
+    "Fury": "Fury (you have no cards in hand)",
+    "Sacrifice": "Sacrifice (you discard a card from your hand as you play this)",
+    "Domination": "Domination (your Bakugan hold more BakuCores than any opponent's)",
+}
+
+
+TAG_WORDS = tuple(TAG_TEXT)
 
 
 class SpecError(ValueError):
@@ -65,12 +74,6 @@ def _choice(value: Any, options: tuple[str, ...], what: str) -> str:
     if value not in options:
         raise SpecError(f"{what} must be one of {', '.join(options)}, got {value!r}")
     return str(value)
-
-
-def _no_extra(params: Mapping[str, Any], allowed: set[str], what: str) -> None:
-    extra = sorted(set(params) - allowed)
-    if extra:
-        raise SpecError(f"{what}: unknown parameter(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})")
 
 
 CORE_NAMES = {"FT": "Fist", "FF": "Flaming Fist", "SD": "Shield", "MS": "Magic Shield", "HE": "Helix"}
