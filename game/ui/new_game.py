@@ -258,8 +258,8 @@ class NewGameScene(Scene):
         else:
             lines = [("Computers throw their own way.", theme.TEXT_DIM)]
             lines.append(("Practise rolling to make a profile they can throw like.", theme.TEXT_DIM))
-        if self.profiles.damaged:
-            lines.append((self.profiles.damaged_note(), theme.BAD))
+        if self.profiles.damaged:  # the problem in two lines at most: the rest in the file's name
+            lines += [(line, theme.BAD) for line in text.wrap(self.profiles.damaged_note(), px(530), theme.SMALL)[:2]]
         step = theme.font(theme.SMALL).get_linesize()
         y = top + px(20) - step * (len(lines) - 1) // 2
         for i, (line, colour) in enumerate(lines):

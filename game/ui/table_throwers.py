@@ -19,7 +19,7 @@ class SavedProfiles:
     """The profiles in the user folder: those that load, and what is wrong with each that does not."""
 
     usable: tuple[str, ...] = ()
-    damaged: dict[str, str] = field(default_factory=dict)  # name -> the problem, in a line
+    damaged: dict[str, str] = field(default_factory=dict)  # name -> its file (and line) and the problem
 
     @classmethod
     def read(cls, folder: Path | None = None) -> SavedProfiles:
@@ -33,9 +33,10 @@ class SavedProfiles:
             try:
                 load_profile(name, folder)
             except ProfileFileError as exc:
-                damaged[name] = exc.problem
+                where = Path(exc.path).name if exc.path else f"{name}.json"
+                damaged[name] = f"{where}:{exc.line}: {exc.problem}" if exc.line else f"{where}: {exc.problem}"
             except ProfileError as exc:  # e.g. a file name that is not a profile name
-                damaged[name] = str(exc)
+                damaged[name] = f"{name}.json: {exc}"
             else:
                 usable.append(name)
         return cls(tuple(usable), damaged)
@@ -44,9 +45,9 @@ class SavedProfiles:
         """One line naming the damaged profiles (the first with its problem), or ""."""
         if not self.damaged:
             return ""
-        name, problem = next(iter(self.damaged.items()))
+        first = next(iter(self.damaged.values()))
         more = f" (and {len(self.damaged) - 1} more)" if len(self.damaged) > 1 else ""
-        return f"Rolling profile {name} is damaged, not offered: {problem}{more}"
+        return f"Rolling profile not offered: {first}{more}"
 
 
 def table_roll_model(
