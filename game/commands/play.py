@@ -92,7 +92,6 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.menu import MenuScene
     from game.ui.session import GameSession
     from game.ui.table import TableScene
-    from game.ui.table_throwers import table_roll_model
 
     app = App()
     app.push(MenuScene(app))
@@ -115,11 +114,10 @@ def run(args: argparse.Namespace) -> int:
             seed = args.seed if args.seed is not None else random.randrange(100_000)
             setup = GameSetup(seats=tuple(Seat(names[i], d) for i, d in enumerate(decks)), seed=seed)
             computer = [i + 1 in args.computer for i in range(len(decks))]
-            profiles = {seat: args.roll_profile for seat, played in enumerate(computer) if played and args.roll_profile}
-            rolls = table_roll_model(profiles)
             players = ["hard" if seat and args.hard else "heuristic" for seat in computer]
+            throws = [(args.roll_profile or "") if seat else "" for seat in computer]
             session = GameSession.new(
-                setup, app.catalog, computer, practice=args.practice, roll_model=rolls, players=players
+                setup, app.catalog, computer, practice=args.practice, players=players, throws=throws
             )
             app.push(TableScene(app, session))
     except (CatalogError, DeckFileError, SetupError, saves.ReplayFileError, ValueError) as exc:

@@ -18,7 +18,7 @@ from game.ui.app import App
 from game.ui.editor.deck_files import unreadable_note, user_decks_reporting
 from game.ui.scene import Scene
 from game.ui.session import GameSession
-from game.ui.table_throwers import SavedProfiles, table_roll_model
+from game.ui.table_throwers import SavedProfiles
 from game.ui.theme import px
 from game.ui.widgets import Button, TextField
 
@@ -192,16 +192,14 @@ class NewGameScene(Scene):
             return
         rows = self.rows[: self.count]
         try:
-            rolls = table_roll_model(
-                {i: r.throws for i, r in enumerate(rows) if r.computer and r.throws}, self.app.roll_model
-            )
             session = GameSession.new(
                 self.setup(),
                 self.app.catalog,
                 [r.computer for r in rows],
                 practice=self.practice,
-                roll_model=rolls,
+                roll_model=self.app.roll_model,
                 players=[r.player for r in rows],
+                throws=[r.throws for r in rows],
             )
         except ValueError as exc:  # SetupError; a profile damaged since the screen opened; rolls without throws
             self.error = str(exc)

@@ -10,6 +10,7 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
+import json
 import random
 from dataclasses import replace
 from pathlib import Path
@@ -21,10 +22,11 @@ from game.physics.fields import random_field
 from game.physics.thrower import Thrower
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.roll import RollRequest
+from game.sim.replay_file import ReplayFileError
 from game.sim.roll_profile import load_profile, profile_path, save_profile
 from game.sim.rolls import make_roll_model
 from game.sim.throwers import SeatThrowers, spec_thrower
-from game.ui import text
+from game.ui import saves, text
 from game.ui.app import App
 from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScene
@@ -118,8 +120,9 @@ def test_the_choice_cycles_through_the_profiles_and_goes_with_the_computer(tmp_p
     assert scene.rows[1].throws == ""
 
 
-def test_a_game_with_a_profile_seat_saves_and_replays_to_the_same_hash(tmp_path: Path) -> None:
-    """Throws are chance: the save keeps the outcomes, so it loads to the same state without the profile."""
+def play_a_profile_game(tmp_path: Path) -> GameSession:
+    """Two computer seats, Ann throwing like Grandpa Joe and Bob like Mia, played to their fourth roll
+    (fast rolls) and autosaved on the way."""
     app, scene = open_new_game(tmp_path)
     app.roll_model, _ = make_roll_model("fast")
     press(app, scene, "kind:0")  # both seats computers, so the session can play on its own
@@ -135,10 +138,59 @@ def test_a_game_with_a_profile_seat_saves_and_replays_to_the_same_hash(tmp_path:
             session.roll()
         else:
             assert session.think() is not None
+    return session
+
+
+def continued(tmp_path: Path) -> TableScene:
+    """A fresh program on the same user folder: the menu's Continue."""
+    app = make_app(tmp_path)
+    app.roll_model, _ = make_roll_model("fast")
+    app.push(MenuScene(app))
+    app.frame()
+    click(app, centre(app.stack.top.buttons(), "continue"))  # type: ignore[union-attr]
+    table = app.stack.find(TableScene)
+    assert isinstance(table, TableScene), app.stack.scenes
+    return table
+
+
+def test_a_game_with_profile_seats_saves_them_and_replays_to_the_same_hash(tmp_path: Path) -> None:
+    """Throws are chance: the save keeps their outcomes, so it loads to the same state; it keeps
+    which profile each seat throws like too, so a continued game throws as it did."""
+    session = play_a_profile_game(tmp_path)
     path = tmp_path / "profiles.json"
     session.save(path)
-    again = GameSession.load(path, app.catalog, roll_model=ProbabilisticRollModel())
+    assert saves.read_game(path).throws == ["Grandpa Joe", "Mia"]
+    fast, _ = make_roll_model("fast")
+    again = GameSession.load(path, session.game.catalog, roll_model=fast)
     assert again.game.state.state_hash() == session.game.state.state_hash()
+    assert again.throws == ["Grandpa Joe", "Mia"] and again.throws_problem == ""
+    assert isinstance(again.roll_model, SeatThrowers)
+    assert {seat: t.spec.name for seat, t in again.roll_model.throwers.items()} == {0: "Grandpa Joe", 1: "Mia"}
+    table = continued(tmp_path)  # the autosave, through the menu
+    assert table.session.throws == ["Grandpa Joe", "Mia"]
+
+
+def test_a_continued_game_whose_profile_is_gone_throws_its_own_way_and_says_why(tmp_path: Path) -> None:
+    play_a_profile_game(tmp_path)
+    profile_path("Mia", tmp_path).write_text("[]", encoding="utf-8")
+    table = continued(tmp_path)
+    assert table.session.throws == ["", ""] and not isinstance(table.session.roll_model, SeatThrowers)
+    app = table.app
+    app.frame()
+    assert table.message is not None and "throw their own way now" in table.message[0]
+    assert "Mia.json" in table.message[0]
+
+
+def test_a_save_naming_a_profile_badly_is_refused_with_its_reason(tmp_path: Path) -> None:
+    session = play_a_profile_game(tmp_path)
+    path = tmp_path / "game.json"
+    session.save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for wrong in (["Mia", 3], ["../../etc/passwd"], ["", "", "", "", ""], "Mia"):
+        data["ui"]["throws"] = wrong
+        path.write_text(json.dumps(data), encoding="utf-8")
+        with pytest.raises(ReplayFileError, match=r"ui\.throws"):
+            saves.read_game(path)
 
 
 def test_with_no_profile_saved_the_button_is_off_and_says_how_to_make_one(tmp_path: Path, drawn: list[str]) -> None:
