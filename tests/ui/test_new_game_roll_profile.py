@@ -82,7 +82,7 @@ def started(app: App) -> GameSession:
     return table.session
 
 
-def test_a_computer_seat_chosen_to_throw_like_a_profile_throws_from_it(tmp_path: Path) -> None:
+def test_a_computer_seat_chosen_to_throw_like_a_profile_throws_from_it(tmp_path: Path, drawn: list[str]) -> None:
     app, scene = open_new_game(tmp_path)
     press(app, scene, "count:3")
     assert [row.kind for row in scene.rows[:3]] == ["Human", "Computer", "Computer"]
@@ -104,6 +104,10 @@ def test_a_computer_seat_chosen_to_throw_like_a_profile_throws_from_it(tmp_path:
     assert made[0] == Thrower.shared(plain).throw(0, request, plain.default_skill, rng)
     assert made[1] == spec_thrower(load_profile("Mia", tmp_path).spec(), plain).throw(1, request, rng)
     assert made[2] == Thrower.shared(plain).throw(2, request, plain.default_skill, rng)
+    drawn.clear()
+    app.frame()  # the table names how each computer seat throws
+    assert any(line.startswith("Bob (computer, throws like Mia)") for line in drawn)
+    assert any(line.startswith("Cy (computer)") for line in drawn)
 
 
 def test_the_choice_cycles_through_the_profiles_and_goes_with_the_computer(tmp_path: Path) -> None:
