@@ -8,11 +8,13 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
 from game.decks import DeckList, load_deck, ready_decks
 from game.rules.setup import GameSetup, Seat
+from game.sim.roll_profile import ProfileFileError
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.editor.deck_files import unreadable_note, user_decks_reporting
@@ -201,7 +203,13 @@ class NewGameScene(Scene):
                 players=[r.player for r in rows],
                 throws=[r.throws for r in rows],
             )
-        except ValueError as exc:  # SetupError; a profile damaged since the screen opened; rolls without throws
+        except ProfileFileError as exc:  # damaged since the screen opened: named, and no longer offered
+            self.error = f"Cannot throw like that profile: {Path(exc.path or '').name}: {exc.problem}"
+            self.profiles = SavedProfiles.read()
+            for row in self.rows:
+                row.throws = row.throws if row.throws in self.profiles.usable else ""
+            return
+        except ValueError as exc:  # SetupError; a profile deleted since; rolls without throws
             self.error = str(exc)
             return
         self.seed = random.Random(self.seed).randrange(100_000)

@@ -120,7 +120,7 @@ def read_game(path: Path) -> SavedGame:
 
 
 def _profile_name(value: object) -> bool:
-    """ "" (its own throwing) or a name a rolling profile can have."""
+    """Whether `value` is "" (its own throwing) or a name a rolling profile can have."""
     from game.sim.roll_profile import ProfileError, check_name  # that module reads the user folder from here
 
     if value == "":

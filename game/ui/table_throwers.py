@@ -1,7 +1,8 @@
 """Computer seats at the table that throw like a player: the rolling profiles saved by practice
 (game/sim/roll_profile.py) that can be offered, and the table's roll model with those seats
-throwing from their profiles (game/sim/throwers.py). Used by the new-game screen and by
-`play --roll-profile`."""
+throwing from their profiles (game/sim/throwers.py). The new-game screen offers the profiles;
+GameSession builds its roll model from the names (a game from that screen or from
+`play --roll-profile`, and a saved game, which keeps them)."""
 
 from __future__ import annotations
 

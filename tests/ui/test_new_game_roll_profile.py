@@ -231,7 +231,8 @@ def test_a_profile_damaged_after_it_was_chosen_stops_the_start_with_its_reason(
     profile_path("Mia", tmp_path).write_text("[]", encoding="utf-8")
     press(app, scene, "start")
     assert app.stack.top is scene and app.stack.find(TableScene) is None
-    assert "Mia.json" in scene.error and "not a rolling profile" in scene.error
+    assert scene.error.startswith("Cannot throw like that profile: Mia.json: is not a rolling profile")
+    assert scene.profiles.usable == () and "Mia" in scene.profiles.damaged and scene.rows[1].throws == ""
     app.frame()
     assert any("not a rolling profile" in line for line in drawn)
 
