@@ -246,18 +246,22 @@ class NewGameScene(Scene):
                 )
         for b in buttons:
             b.draw(surface, self.mouse)
-        self._draw_profiles_note(surface, left, self._row_top(self.count) + px(10))
+        self._draw_profiles_note(surface, left, self._row_top(self.count) + px(10), buttons)
         hint = "Click a name to type. Computer seats play themselves (hard ones think ahead); humans share this screen."
         text.blit(surface, hint, (w // 2, surface.get_height() - px(40)), theme.BODY, theme.TEXT_DIM, anchor="midtop")
         if self.error:
             error = text.fit(self.error, w - px(40), theme.BODY)
             text.blit(surface, error, (w // 2, surface.get_height() - px(70)), theme.BODY, theme.BAD, anchor="midtop")
 
-    def _draw_profiles_note(self, surface: pygame.Surface, left: int, top: int) -> None:
-        """Beside the practice switch: which rolling profiles computer seats can throw like, or how to make
-        one, and a damaged profile named."""
+    def _draw_profiles_note(self, surface: pygame.Surface, left: int, top: int, buttons: list[Button]) -> None:
+        """Beside the practice switch: which rolling profiles computer seats can throw like (the one
+        under the mouse: how it throws), or how to make one, and a damaged profile named."""
         usable = self.profiles.usable
-        if usable:
+        hovered = next((b for b in buttons if b.key.startswith("throws:") and b.hit(self.mouse)), None)
+        chosen = self.rows[int(hovered.key.split(":")[1])].throws if hovered is not None else ""
+        if chosen:  # the profile under the mouse: what throwing like it means
+            lines = [(self.profiles.about.get(chosen, chosen), theme.TEXT)]
+        elif usable:
             lines = [
                 (f"Computer seats can throw as these players did in practice: {', '.join(usable)}", theme.TEXT_DIM)
             ]

@@ -21,18 +21,20 @@ class SavedProfiles:
 
     usable: tuple[str, ...] = ()
     damaged: dict[str, str] = field(default_factory=dict)  # name -> its file (and line) and the problem
+    about: dict[str, str] = field(default_factory=dict)  # a usable profile's name -> how it throws, in a line
 
     @classmethod
     def read(cls, folder: Path | None = None) -> SavedProfiles:
         usable: list[str] = []
         damaged: dict[str, str] = {}
+        about: dict[str, str] = {}
         try:
             names = list_profiles(folder)
         except OSError as exc:  # the folder itself cannot be listed: nothing offered, nothing lost
             return cls((), {"roll_profiles": str(exc)})
         for name in names:
             try:
-                load_profile(name, folder)
+                profile = load_profile(name, folder)
             except ProfileFileError as exc:
                 where = Path(exc.path).name if exc.path else f"{name}.json"
                 damaged[name] = f"{where}:{exc.line}: {exc.problem}" if exc.line else f"{where}: {exc.problem}"
@@ -40,7 +42,11 @@ class SavedProfiles:
                 damaged[name] = f"{name}.json: {exc}"
             else:
                 usable.append(name)
-        return cls(tuple(usable), damaged)
+                about[name] = (
+                    f"{name} in practice: {profile.throws} throws, {100 * profile.open_rate:.0f}% opened, "
+                    f"aim spread ±{profile.aim_sd_deg:.1f}°"
+                )
+        return cls(tuple(usable), damaged, about)
 
     def damaged_note(self) -> str:
         """One line naming the damaged profiles (the first with its problem), or ""."""

@@ -32,7 +32,7 @@ from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScene
 from game.ui.session import GameSession
 from game.ui.table import TableScene
-from tests.ui.driver import click, make_app
+from tests.ui.driver import click, make_app, post
 from tests.ui.editor_driver import centre
 from tests.ui.test_screenshots import shots
 from tests.ui.window_shots import PROFILE, PROFILE_NAMES, SCREENS, SIZES
@@ -110,12 +110,16 @@ def test_a_computer_seat_chosen_to_throw_like_a_profile_throws_from_it(tmp_path:
     assert any(line.startswith("Cy (computer)") for line in drawn)
 
 
-def test_the_choice_cycles_through_the_profiles_and_goes_with_the_computer(tmp_path: Path) -> None:
+def test_the_choice_cycles_through_the_profiles_and_goes_with_the_computer(tmp_path: Path, drawn: list[str]) -> None:
     app, scene = open_new_game(tmp_path)
     for want in ("Grandpa Joe", "Mia", ""):
         press(app, scene, "throws:1")
         assert scene.rows[1].throws == want
     press(app, scene, "throws:1")
+    drawn.clear()
+    post(pygame.MOUSEMOTION, pos=centre(scene.buttons(), "throws:1"), rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()  # the profile under the mouse, in words
+    assert "Grandpa Joe in practice: 40 throws, 55% opened, aim spread ±4.0°" in drawn
     press(app, scene, "kind:1")  # Computer -> Hard computer: the throwing stays
     assert scene.rows[1].kind == "Hard computer" and scene.rows[1].throws == "Grandpa Joe"
     press(app, scene, "kind:1")  # -> Human: throws with the mouse, the choice gone
