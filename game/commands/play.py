@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from game.games.registry import GAMES
-from game.roll import RollModel
 
 
 def register(subparsers: Any) -> None:
@@ -123,10 +122,10 @@ def run(args: argparse.Namespace) -> int:
             seed = args.seed if args.seed is not None else random.randrange(100_000)
             setup = GameSetup(seats=tuple(Seat(names[i], d) for i, d in enumerate(decks)), seed=seed)
             computer = [i + 1 in args.computer for i in range(len(decks))]
-            rolls = _profile_rolls(args.roll_profile, computer) if args.roll_profile else None
             players = ["hard" if seat and args.hard else "heuristic" for seat in computer]
+            throws = [(args.roll_profile or "") if seat else "" for seat in computer]
             session = GameSession.new(
-                setup, app.catalog, computer, practice=args.practice, roll_model=rolls, players=players
+                setup, app.catalog, computer, practice=args.practice, players=players, throws=throws
             )
             app.push(TableScene(app, session))
     except (CatalogError, DeckFileError, SetupError, saves.ReplayFileError, ValueError) as exc:
@@ -179,16 +178,6 @@ def _check_files(args: argparse.Namespace) -> int | None:
         print(exc)
         return 1
     return None
-
-
-def _profile_rolls(name: str, computer: list[bool]) -> RollModel:
-    """The table's roll model with the computer seats throwing like NAME (ProfileError: a ValueError)."""
-    from game.sim.roll_profile import load_profile
-    from game.sim.throwers import seat_throwers
-    from game.ui.players import best_roll_model
-
-    spec = load_profile(name).spec()
-    return seat_throwers(best_roll_model(), {seat: spec for seat, played in enumerate(computer) if played})
 
 
 def _run_toy(args: argparse.Namespace) -> int:

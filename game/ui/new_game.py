@@ -1,22 +1,26 @@
 """Setting up a hot-seat game: 2 to 4 seats, each with a name, a deck (ready decks, then the player's
 own from the deck editor) and human, computer or hard computer (the strongest computer player acting
-on its own view only: game/ai/registry.py)."""
+on its own view only: game/ai/registry.py). A computer seat throws its own way or like one of the
+rolling profiles practice saved (game/ui/table_throwers.py)."""
 
 from __future__ import annotations
 
 import random
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
 from game.decks import DeckList, load_deck, ready_decks
-from game.rules.setup import GameSetup, Seat, SetupError
+from game.rules.setup import GameSetup, Seat
+from game.sim.roll_profile import ProfileFileError
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.editor.deck_files import unreadable_note, user_decks_reporting
 from game.ui.scene import Scene
 from game.ui.session import GameSession
+from game.ui.table_throwers import SavedProfiles
 from game.ui.theme import px
 from game.ui.widgets import Button, TextField
 
@@ -29,6 +33,7 @@ class SeatRow:
     deck: int
     computer: bool
     player: str = "heuristic"  # a computer seat's player: heuristic or hard
+    throws: str = ""  # a computer seat's rolling profile ("": its own throwing)
 
     @property
     def kind(self) -> str:
@@ -43,7 +48,17 @@ class SeatRow:
         elif self.player == "heuristic":
             self.player = "hard"
         else:
-            self.computer, self.player = False, "heuristic"
+            self.computer, self.player, self.throws = False, "heuristic", ""
+
+    @property
+    def throws_label(self) -> str:
+        return f"Throws like\n{self.throws}" if self.throws else "Throws:\nits own way"
+
+    def next_throws(self, profiles: tuple[str, ...]) -> None:
+        """Its own throwing -> like each saved profile in turn -> its own."""
+        choices = ("", *profiles)
+        at = choices.index(self.throws) if self.throws in choices else 0
+        self.throws = choices[(at + 1) % len(choices)]
 
 
 class NewGameScene(Scene):
@@ -63,6 +78,7 @@ class NewGameScene(Scene):
         self.seed = int(time.time()) % 100_000
         self.mouse = (0, 0)
         self.error = unreadable_note(unreadable)  # a bad file in the deck folder is named; the rest play
+        self.profiles = SavedProfiles.read()  # a damaged one is named and not offered
 
     def _row_top(self, i: int) -> int:
         return px(200 + i * 70)
@@ -94,6 +110,16 @@ class NewGameScene(Scene):
                     colour=theme.BUTTON if self.rows[i].computer else theme.ACCENT_SOFT,
                 )
             )
+            if self.rows[i].computer:
+                out.append(
+                    Button(
+                        f"throws:{i}",
+                        self.rows[i].throws_label,
+                        pygame.Rect(left + px(908), y, px(132), px(40)),
+                        bool(self.profiles.usable),
+                        colour=theme.ACCENT_SOFT if self.rows[i].throws else theme.BUTTON,
+                    )
+                )
         y = self._row_top(self.count) + px(10)
         out.append(
             Button(
@@ -107,7 +133,7 @@ class NewGameScene(Scene):
             Button(
                 "start",
                 "Start game",
-                pygame.Rect(left + px(680), y + px(70), px(220), px(48)),
+                pygame.Rect(left + px(820), y + px(70), px(220), px(48)),
                 bool(self.decks),
                 colour=theme.ACCENT_SOFT,
                 size=theme.LARGE,
@@ -143,6 +169,8 @@ class NewGameScene(Scene):
             self.rows[i].deck = (self.rows[i].deck + step) % max(1, n)
         elif key.startswith("kind:"):
             self.rows[int(key.split(":")[1])].next_kind()
+        elif key.startswith("throws:"):
+            self.rows[int(key.split(":")[1])].next_throws(self.profiles.usable)
         elif key == "practice":
             self.practice = not self.practice
         elif key == "back":
@@ -164,16 +192,24 @@ class NewGameScene(Scene):
         if len(set(names)) < len(names):
             self.error = "Each player needs a different name."
             return
+        rows = self.rows[: self.count]
         try:
             session = GameSession.new(
                 self.setup(),
                 self.app.catalog,
-                [r.computer for r in self.rows[: self.count]],
+                [r.computer for r in rows],
                 practice=self.practice,
                 roll_model=self.app.roll_model,
-                players=[r.player for r in self.rows[: self.count]],
+                players=[r.player for r in rows],
+                throws=[r.throws for r in rows],
             )
-        except SetupError as exc:
+        except ProfileFileError as exc:  # damaged since the screen opened: named, and no longer offered
+            self.error = f"Cannot throw like that profile: {Path(exc.path or '').name}: {exc.problem}"
+            self.profiles = SavedProfiles.read()
+            for row in self.rows:
+                row.throws = row.throws if row.throws in self.profiles.usable else ""
+            return
+        except ValueError as exc:  # SetupError; a profile deleted since; rolls without throws
             self.error = str(exc)
             return
         self.seed = random.Random(self.seed).randrange(100_000)
@@ -210,9 +246,32 @@ class NewGameScene(Scene):
                 )
         for b in buttons:
             b.draw(surface, self.mouse)
+        self._draw_profiles_note(surface, left, self._row_top(self.count) + px(10), buttons)
         hint = "Click a name to type. Computer seats play themselves (hard ones think ahead); humans share this screen."
         text.blit(surface, hint, (w // 2, surface.get_height() - px(40)), theme.BODY, theme.TEXT_DIM, anchor="midtop")
         if self.error:
-            text.blit(
-                surface, self.error, (w // 2, surface.get_height() - px(70)), theme.BODY, theme.BAD, anchor="midtop"
-            )
+            error = text.fit(self.error, w - px(40), theme.BODY)
+            text.blit(surface, error, (w // 2, surface.get_height() - px(70)), theme.BODY, theme.BAD, anchor="midtop")
+
+    def _draw_profiles_note(self, surface: pygame.Surface, left: int, top: int, buttons: list[Button]) -> None:
+        """Beside the practice switch: which rolling profiles computer seats can throw like (the one
+        under the mouse: how it throws), or how to make one, and a damaged profile named."""
+        usable = self.profiles.usable
+        hovered = next((b for b in buttons if b.key.startswith("throws:") and b.hit(self.mouse)), None)
+        chosen = self.rows[int(hovered.key.split(":")[1])].throws if hovered is not None else ""
+        if chosen:  # the profile under the mouse: what throwing like it means
+            lines = [(self.profiles.about.get(chosen, chosen), theme.TEXT)]
+        elif usable:
+            lines = [
+                (f"Computer seats can throw as these players did in practice: {', '.join(usable)}", theme.TEXT_DIM)
+            ]
+        else:
+            lines = [("Computers throw their own way.", theme.TEXT_DIM)]
+            lines.append(("Practise rolling to make a profile they can throw like.", theme.TEXT_DIM))
+        if self.profiles.damaged:  # the problem in two lines at most: the rest in the file's name
+            lines += [(line, theme.BAD) for line in text.wrap(self.profiles.damaged_note(), px(530), theme.SMALL)[:2]]
+        step = theme.font(theme.SMALL).get_linesize()
+        y = top + px(20) - step * (len(lines) - 1) // 2
+        for i, (line, colour) in enumerate(lines):
+            at = (left + px(510), y + step * i)
+            text.blit(surface, text.fit(line, px(530), theme.SMALL), at, theme.SMALL, colour, anchor="midleft")

@@ -1,8 +1,9 @@
 """Where saved games, replays and settings live, and how a game is written and read back.
 
 A save is a replay file (game/sim/replay_file.py) with a "ui" section: which seats are computer
-players and whether undo is allowed. Loading replays the actions, so a save is never out of step
-with the rules engine. Writes are atomic, so a crash never leaves half a file.
+players (which player, and the rolling profile a seat throws like) and whether undo is allowed.
+Loading replays the actions, so a save is never out of step with the rules engine. Writes are
+atomic, so a crash never leaves half a file.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class SavedGame:
     practice: bool
     name: str
     players: list[str] | None = None  # each seat's computer player: heuristic or hard (None: heuristic)
+    throws: list[str] | None = None  # each seat's rolling profile ("" or None: its own throwing)
 
 
 def write_game(
@@ -76,11 +78,14 @@ def write_game(
     computer: list[bool],
     practice: bool,
     players: list[str] | None = None,
+    throws: list[str] | None = None,
 ) -> None:
     data: dict[str, Any] = replay_to_json(setup, actions, final_hash, winner)
     data["ui"] = {"computer": list(computer), "practice": practice}
     if players is not None and any(p != "heuristic" for p in players):
         data["ui"]["players"] = list(players)
+    if throws is not None and any(throws):
+        data["ui"]["throws"] = list(throws)
     write_json_atomic(path, data)
 
 
@@ -106,7 +111,24 @@ def read_game(path: Path) -> SavedGame:
         or not all(p in COMPUTER_PLAYERS for p in players)
     ):
         raise ReplayFileError(path, f"'ui.players' must list, for each seat, one of {', '.join(COMPUTER_PLAYERS)}")
-    return SavedGame(setup, actions, computer, practice, path.stem, players)
+    throws = ui.get("throws")
+    if throws is not None and (
+        not isinstance(throws, list) or len(throws) > len(setup.seats) or not all(map(_profile_name, throws))
+    ):
+        raise ReplayFileError(path, "'ui.throws' must list, for each seat, a rolling profile's name or \"\"")
+    return SavedGame(setup, actions, computer, practice, path.stem, players, throws)
+
+
+def _profile_name(value: object) -> bool:
+    """Whether `value` is "" (its own throwing) or a name a rolling profile can have."""
+    from game.sim.roll_profile import ProfileError, check_name  # that module reads the user folder from here
+
+    if value == "":
+        return True
+    try:
+        return isinstance(value, str) and check_name(value) == value
+    except ProfileError:
+        return False
 
 
 def list_saves() -> list[Path]:

@@ -40,7 +40,8 @@ def draw_player_area(
     acting = to_act == seat
     name_rect = lay.names[seat]
     kind = scene.session.seat_kind(seat)
-    label = f"{p.name} ({kind})"
+    throws = scene.session.throws[seat]  # a computer seat throwing like a player's rolling profile
+    label = f"{p.name} ({kind}, throws like {throws})" if throws else f"{p.name} ({kind})"
     if p.out:
         label += f" — out: {p.out_reason}"
     elif acting:

@@ -51,12 +51,21 @@ class GameSession:
         autosave: bool = True,
         name: str = "",
         players: list[str] | None = None,
+        throws: list[str] | None = None,
     ) -> None:
         self.game = game
         self.setup = setup
         self.computer = list(computer)
         self.practice = practice
+        # each computer seat's rolling profile ("": its own throwing); ProfileError for one that cannot be read
+        named = list(throws or []) + [""] * (len(self.computer) - len(throws or []))
+        self.throws = [name if comp else "" for name, comp in zip(named, self.computer, strict=False)]
+        if any(self.throws):  # read only when asked for: the physics and the profiles load with it
+            from game.ui.table_throwers import table_roll_model
+
+            roll_model = table_roll_model({seat: name for seat, name in enumerate(self.throws) if name}, roll_model)
         self.roll_model = roll_model if roll_model is not None else best_roll_model()
+        self.throws_problem = ""
         self.autosave_enabled = autosave and setup is not None
         self.autosave_problem = ""
         self.name = name
@@ -98,6 +107,7 @@ class GameSession:
         autosave: bool = True,
         name: str = "",
         players: list[str] | None = None,
+        throws: list[str] | None = None,
     ) -> GameSession:
         game = Game.new(setup, catalog)
         return cls(
@@ -109,22 +119,33 @@ class GameSession:
             autosave=autosave,
             name=name,
             players=players,
+            throws=throws,
         )
 
     @classmethod
     def load(cls, path: Path, catalog: Catalog, *, roll_model: RollModel | None = None) -> GameSession:
-        """Rebuild a saved game by replaying its actions (raises ReplayFileError naming what is wrong)."""
+        """Rebuild a saved game by replaying its actions (raises ReplayFileError naming what is wrong).
+        A seat whose rolling profile cannot be read now throws its own way, and the table says so."""
         saved = saves.read_game(path)
         game = replay_checked(path, saved.setup, saved.actions, catalog)
-        session = cls(
-            game,
-            saved.computer,
-            setup=saved.setup,
-            practice=saved.practice,
-            roll_model=roll_model,
-            name=saved.name if saved.name != saves.AUTOSAVE else "",
-            players=saved.players,
-        )
+
+        def rebuilt(throws: list[str] | None) -> GameSession:
+            return cls(
+                game,
+                saved.computer,
+                setup=saved.setup,
+                practice=saved.practice,
+                roll_model=roll_model,
+                name=saved.name if saved.name != saves.AUTOSAVE else "",
+                players=saved.players,
+                throws=throws,
+            )
+
+        try:
+            session = rebuilt(saved.throws)
+        except ValueError as exc:  # a profile deleted or damaged since; rolls without throws
+            session = rebuilt(None)
+            session.throws_problem = f"The computer seats throw their own way now: {exc}"
         session.actions = list(saved.actions)
         session._saved_turn = game.state.turn
         return session
@@ -317,6 +338,7 @@ class GameSession:
             self.computer,
             self.practice,
             players=self.players,
+            throws=self.throws,
         )
 
     def _maybe_autosave(self) -> None:
@@ -329,8 +351,8 @@ class GameSession:
 
     def take_problems(self) -> list[str]:
         """What went wrong with files since last asked (the table shows it), then forgotten."""
-        problems = [p for p in (self.autosave_problem, self.script_problem) if p]
-        self.autosave_problem = self.script_problem = ""
+        problems = [p for p in (self.autosave_problem, self.script_problem, self.throws_problem) if p]
+        self.autosave_problem = self.script_problem = self.throws_problem = ""
         return problems
 
     def write_autosave(self) -> None:

@@ -12,11 +12,15 @@ from game.ui import text
 from game.ui.gameover import GameOverScene
 from game.ui.guide_steps import THROW
 from game.ui.guided_game import GuidedTable
+from game.ui.guided_setup import LEARNER
 from game.ui.menu import MenuScene
 from tests.ui import window_shots
 from tests.ui.driver import click
 from tests.ui.guide_follower import follow
+from tests.ui.test_screenshots import shots
 from tests.ui.window_shots import SIZES
+
+__all__ = ["shots"]
 
 TAUGHT = {"place_core", "energize", "select", "throw", "play", "target", "pass"}
 
@@ -107,3 +111,25 @@ def test_the_guide_box_and_ring_fit_the_window(
                 assert app.screen.get_rect().contains(target), f"the ringed thing is off screen at {size}"
         follow(app, scene)
     assert {"place_core", "energize", "select", "throw", "play"} <= seen
+
+
+def test_the_guided_game_screenshots(tmp_path: Path, shots: Path) -> None:
+    """assets/ui/screenshots/33_guided_*.png (BAKUGAN_SCREENSHOT_DIR=assets/ui/screenshots): the first
+    core placed, the first throw and the first Victor, each as the guide first shows it."""
+    scene = open_guided_game((1280, 720), tmp_path)
+    app = scene.app
+    wanted = {"place_core": "33_guided_place_core", "throw": "33_guided_throw", "The Victor": "33_guided_victor"}
+    for _ in range(6000):
+        step = scene.step
+        if not wanted or step is None or scene.session.over:
+            break
+        name = wanted.pop(step.title if step.title in wanted else step.kind, "") if app.stack.top is scene else ""
+        if name:
+            for _ in range(60):  # a card still flying settles (the learner is to act: nothing else moves)
+                app.frame()
+            assert scene.step == step
+            app.draw()
+            assert scene.session.game.state.players[scene.viewer].name == LEARNER
+            pygame.image.save(app.screen, str(shots / f"{name}.png"))
+        follow(app, scene)
+    assert not wanted, f"the guided game never showed {sorted(wanted)}"

@@ -113,7 +113,7 @@ def test_the_busy_table_fits_the_window(tmp_path: Path, drawn: Drawn, size: tupl
 
 
 @pytest.mark.parametrize("size", [*SIZES, (2560, 1440)])
-@pytest.mark.parametrize("screen", ["menu", "new_game_4p", "stops"])
+@pytest.mark.parametrize("screen", ["menu", "new_game_4p", "new_game_profiles", "stops"])
 def test_menus_keep_every_button_on_screen(tmp_path: Path, drawn: Drawn, size: tuple[int, int], screen: str) -> None:
     app = build(tmp_path, size, screen, drawn)
     scene = app.stack.top
@@ -123,6 +123,12 @@ def test_menus_keep_every_button_on_screen(tmp_path: Path, drawn: Drawn, size: t
     keys = {b.key for b in buttons}
     if screen == "new_game_4p":
         assert {"back", "start", "kind:3"} <= keys
+    if screen == "new_game_profiles":  # each computer seat's throwing, its words whole inside its button
+        throws = [b for b in buttons if b.key.startswith("throws:")]
+        assert len(throws) == 3
+        for b in throws:
+            inside_it = [words for words, rect in drawn if b.rect.contains(rect)]
+            assert inside_it == b.label.split("\n"), f"{b.key}: {inside_it} drawn for {b.label!r} at {size}"
     for b in buttons:
         assert inside(b.rect, window), f"{b.key} {b.rect} is off the {size} window"
     assert overlaps([(b.key, b.rect) for b in buttons]) == []

@@ -12,7 +12,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -22,6 +24,7 @@ from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import CHANCE
 from game.rules.setup import GameSetup, Seat
 from game.rules.view import PlayerView
+from game.sim.roll_profile import RollProfile
 from game.ui.app import App
 from game.ui.session import GameSession
 from game.ui.table import TableScene
@@ -108,6 +111,44 @@ def new_game_four(app: App) -> None:
     four = next(b for b in scene.buttons() if b.key == "count:4")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=four.rect.center, button=1))
     settle(app)
+
+
+PROFILE = RollProfile(
+    name="Mia",
+    throws=40,
+    aim_sd_deg=4.0,
+    speed_sd_rel=0.1,
+    magnet_sd_deg=20.0,
+    lateral_sd_cm=1.5,
+    like_skill=0.6,
+    styles={"rolled": 0.75, "slid": 0.25},
+    open_rate=0.55,
+    attach_rate=0.7,
+)
+PROFILE_NAMES = ("Mia", "Grandpa Joe")
+
+
+def click_button(app: App, scene: Any, key_: str) -> None:
+    """A left click on the scene's button `key_`, posted as the mouse would."""
+    pos = next(b for b in scene.buttons() if b.key == key_).rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.frame()
+
+
+def new_game_profiles(app: App) -> None:
+    """Four seats, two rolling profiles saved: Bob throws like Grandpa Joe, Cy (hard) like Mia, Di his own way."""
+    from game.sim.roll_profile import save_profile
+    from game.ui.new_game import NewGameScene
+
+    for name in PROFILE_NAMES:
+        save_profile(replace(PROFILE, name=name))
+    scene = NewGameScene(app)
+    app.push(scene)
+    settle(app)
+    for key_ in ("count:4", "throws:1", "kind:2", "throws:2", "throws:2"):
+        click_button(app, scene, key_)
+    move(app, (0, 0))
 
 
 def table_two(app: App) -> None:
@@ -342,6 +383,7 @@ DIALOGS = (
 SCREENS: dict[str, Callable[[App], None]] = {
     "menu": menu,
     "new_game_4p": new_game_four,
+    "new_game_profiles": new_game_profiles,
     "table_2p": table_two,
     "table_4p": table_four,
     "card_zoom": card_zoom,
