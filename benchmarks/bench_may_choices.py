@@ -61,7 +61,7 @@ def main() -> None:
         def count(game: object, action: Action, seat_of_merit: int = merit_seat) -> None:
             nonlocal asked, declined
             top = game.pending()  # type: ignore[attr-defined]
-            if top is not None and top.kind == "decision" and top.decision == "may" and top.seat == seat_of_merit:
+            if top is not None and isinstance(top, DecisionFrame) and top.decision == "may" and top.seat == seat_of_merit:
                 asked += 1
                 declined += isinstance(action, Decline)
 

@@ -479,7 +479,7 @@ class Driver:
         assert seat is not None, "the game ended"
         if seat == CHANCE:
             outcomes = []
-            for s in sorted(g.state.throws):
+            for s in sorted(g.state.this_turn.throws):
                 result = self.results.pop(s, RollResult.OPENED)
                 cores = self.open_on.pop(s, ()) if result is RollResult.OPENED else ()
                 outcomes.append((s, RollOutcome(result, cores=tuple(cores))))
@@ -488,7 +488,7 @@ class Driver:
         top = g.pending()
         assert top is not None
         legal = g.legal_actions()
-        if top.kind == "priority":
+        if isinstance(top, PriorityFrame):
             g.apply(Pass(seat=seat))
             return
         d = top.decision
@@ -547,7 +547,7 @@ def quiet(game: Game) -> bool:
     top = game.pending()
     return (
         top is not None
-        and top.kind == "priority"
+        and isinstance(top, PriorityFrame)
         and top.passes == 0
         and not s.batch
         and not s.pending_triggers

@@ -115,10 +115,10 @@ def check(pre: Game, post: Game, p: Prediction) -> None:
             assert b.cores[bid] == a.cores[bid] + p.cores[bid], f"Bakugan {bid} BakuCores"
     for bid in p.retracted:
         assert not post.state.bakugan[bid].open, f"Bakugan {bid} should be retracted"
-    assert post.state.victor_by == (p.victor_by or pre.state.victor_by), "what decides the Victor"
+    assert post.state.this_turn.victor_by == (p.victor_by or pre.state.this_turn.victor_by), "what decides the Victor"
     for s in range(pre.state.seats):
         mine = set(pre.state.players[s].charged) | set(pre.state.players[s].uncharged)
-        held = [i for i in post.state.held_uncharged if i in mine]
+        held = [i for i in post.state.this_turn.held_uncharged if i in mine]
         assert len(held) == p.held_uncharged[s], f"seat {s} Energy cards kept uncharged"
     mods = mods_from_state(pre.state)
     expected = model_now(post, p.mods, mods)
@@ -511,7 +511,7 @@ def run_miss(card: CardDef, kind: str) -> None:
 
     def offered(g: Game) -> bool:
         top = g.pending()
-        return top is not None and top.kind == "decision" and top.decision == "reroll"
+        return isinstance(top, DecisionFrame) and top.decision == "reroll"
 
     driver.until(lambda g: offered(g) or g.state.step is not Step.ROLL)
     top = game.pending()  # Ann missed and is offered a Reroll (5.7)
@@ -562,7 +562,7 @@ def run_trigger(
     elif event == "you_select":
         spec = spec_for(card, o, step="selection", ann_open=False, bob_open=False, hand=spare(o), heroes=heroes)
         game = build(spec)
-        game.state.frames, game.state.stage, game.state.selected = [], 0, {}  # the Selection Step begins
+        game.state.frames, game.state.stage, game.state.this_turn.selected = [], 0, {}  # the Selection Step begins
         game._settle()
         driver = Driver(game, prefer=prefer_for(card), mode=mode)
         pre_play = game.clone()
@@ -572,7 +572,7 @@ def run_trigger(
         game = build(spec)
         driver = Driver(game, prefer=prefer_for(card), mode=mode)
         driver.until(lambda g: g.state.step is Step.VICTOR or g.state.step is not Step.POWER)
-        assert game.state.victor == ANN_BRAWLER
+        assert game.state.this_turn.victor == ANN_BRAWLER
     elif event == "you_attack":
         game = build(spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes))
         game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))  # Ann's Bakugan wins the brawl

@@ -47,7 +47,7 @@ def _bob_flips_and_plays(game: Game, driver: Driver) -> None:
     for _ in range(60):
         top = game.pending()
         assert top is not None
-        if top.kind == "decision" and top.decision == "flip" and top.seat == BOB:
+        if isinstance(top, DecisionFrame) and top.decision == "flip" and top.seat == BOB:
             assert top.card is not None
             game.apply(play_options(game, top.card)[0])
             return
@@ -80,10 +80,10 @@ def test_6_7_1_delayed_retract_happens_at_the_end_of_the_turn() -> None:
     driver = Driver(game)
     driver.until(quiet)
     assert game.state.bakugan[ANN_BRAWLER].open  # done, but the retract waits
-    assert len(game.state.delayed) == 1
+    assert len(game.state.this_turn.delayed) == 1
     driver.until(lambda g: g.state.step is not Step.PLAY)
     assert not game.state.bakugan[ANN_BRAWLER].open
-    assert not game.state.delayed
+    assert not game.state.this_turn.delayed
 
 
 @pytest.mark.parametrize(("card_id", "drawn"), [("aa-40", 3), ("aa-159", 1)])
@@ -94,14 +94,14 @@ def test_6_7_1_delayed_draw_when_an_opponent_plays_a_flip(card_id: str, drawn: i
     game, driver = _flip_position(card_id, evo_on=evo)
     if not evo:
         _play(game, card_id, Target("bakugan", ANN_BRAWLER))
-    driver.until(lambda g: g.state.step is Step.DAMAGE or bool(g.state.delayed))
-    assert len(game.state.delayed) == 1 or not evo
+    driver.until(lambda g: g.state.step is Step.DAMAGE or bool(g.state.this_turn.delayed))
+    assert len(game.state.this_turn.delayed) == 1 or not evo
     _bob_flips_and_plays(game, driver)
     before = len(game.state.players[ANN].hand)
     driver.until(quiet)
     assert len(game.state.players[ANN].hand) == before + drawn
     # aa-40 says "if" (once); aa-159 says "when ... this turn" and waits for the next Flip card too
-    assert len(game.state.delayed) == (card_id == "aa-159")
+    assert len(game.state.this_turn.delayed) == (card_id == "aa-159")
 
 
 def test_6_7_1_delayed_return_to_hand_from_the_discard_pile() -> None:
@@ -121,9 +121,9 @@ def test_5_17_1_a_delayed_effect_that_never_happened_ends_with_the_turn() -> Non
     _play(game, "aa-40", Target("bakugan", ANN_BRAWLER))
     driver = Driver(game)
     driver.until(quiet)
-    assert len(game.state.delayed) == 1
+    assert len(game.state.this_turn.delayed) == 1
     driver.until(lambda g: g.state.turn == 3)
-    assert not game.state.delayed
+    assert not game.state.this_turn.delayed
 
 
 def test_power_roll_retracts_every_bakugan_after_the_attack() -> None:
@@ -487,7 +487,7 @@ def test_divine_intervention_plays_an_evo_only_on_the_rerolled_bakugan() -> None
     _play(game, "br-27")
     _decide(game, "play_free")
     plays = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
-    assert plays and {a.target for a in plays} == {Target("bakugan", game.state.selected[ANN])}
+    assert plays and {a.target for a in plays} == {Target("bakugan", game.state.this_turn.selected[ANN])}
 
 
 def test_7_7_1_toshi_copies_only_the_first_action_each_turn() -> None:
@@ -513,7 +513,7 @@ def test_7_7_1_victor_copies_the_next_action_played() -> None:
     game.invalidate()
     driver = Driver(game)
     driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
-    assert len(game.state.delayed) == 1
+    assert len(game.state.this_turn.delayed) == 1
     before = game.stats(BOB_BRAWLER).bp
     _play(game, FILLER, Target("bakugan", BOB_BRAWLER))
     driver.until(quiet)
@@ -532,7 +532,7 @@ def test_a_granted_victor_ability_waits_for_the_rolled_bakugan_to_win() -> None:
     _play(game, "br-23")
     driver = Driver(game)
     driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
-    assert game.state.victor == game.state.selected[ANN]
+    assert game.state.this_turn.victor == game.state.this_turn.selected[ANN]
     assert len(game.state.players[BOB].hand) == hand - 2
 
 

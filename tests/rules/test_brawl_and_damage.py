@@ -24,7 +24,7 @@ def to_damage_done(game: Game) -> None:
         game,
         lambda g: (
             decision(g) is not None
-            or (g.state.step is Step.DAMAGE and not any(f.kind == "damage" for f in g.state.frames))
+            or (g.state.step is Step.DAMAGE and not any(isinstance(f, DamageFrame) for f in g.state.frames))
         ),
     )
 
@@ -35,7 +35,7 @@ def to_damage_done(game: Game) -> None:
 def test_5_10_1_highest_b_power_is_the_victor() -> None:
     game = brawl()  # Ann's Testoid 400, Bob's Bulwark 600
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 3
+    assert game.state.this_turn.victor == 3
     assert log_texts(game, "5.10.1")
 
 
@@ -43,7 +43,7 @@ def test_5_10_1_victor_uses_b_power_after_cards() -> None:
     game = brawl(ann={"hand": ["ts-10"], "energy": {"charged": 1}})
     game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 0)))
     pass_until(game, at_step(Step.VICTOR))
-    assert game.stats(0).bp == 700 and game.state.victor == 0
+    assert game.stats(0).bp == 700 and game.state.this_turn.victor == 0
 
 
 @pytest.mark.parametrize("starting", [0, 1])
@@ -52,7 +52,7 @@ def test_5_10_1_tie_goes_to_the_starting_player(starting: int) -> None:
     game = brawl(ann={"bakugan": {0: in_brawl(cores=["core-22"])}}, bob={"bakugan": {1: in_brawl()}}, starting=starting)
     assert game.stats(0).bp == game.stats(4).bp == 500
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == (0 if starting == 0 else 4)
+    assert game.state.this_turn.victor == (0 if starting == 0 else 4)
     assert any("tie" in e.text for e in game.state.log if e.rule in ("5.10.1", "8.2.2"))
 
 
@@ -70,7 +70,7 @@ def test_2_9_2_negative_b_power_ties_with_zero() -> None:
     )
     assert game.stats(2).bp == 0 and game.stats(4).bp == 0
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 2
+    assert game.state.this_turn.victor == 2
 
 
 # ---------------------------------------------------------------- damage (5.11.1, 1.8.1)
@@ -91,7 +91,7 @@ def test_1_8_1_negative_damage_rating_deals_no_damage() -> None:
     game = brawl(ann={"bakugan": {0: in_brawl(cores=["core-10", "core-9"])}}, bob={"bakugan": {}})
     assert game.stats(0).dr == -2
     to_damage_done(game)
-    assert game.state.victor == 0
+    assert game.state.this_turn.victor == 0
     assert len(game.state.players[1].deck) == 10 and game.state.players[1].discard == []
 
 
@@ -241,14 +241,14 @@ def team_attack_game(hand: list[str] | None = None, **bob: object) -> Game:
 def test_5_12_1_team_attack_when_all_bakugan_open_and_victor() -> None:
     game = team_attack_game()
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 0 and game.state.team_attack
+    assert game.state.this_turn.victor == 0 and game.state.this_turn.team_attack
     assert log_texts(game, "5.12.1")
 
 
 def test_5_12_1_no_team_attack_with_a_closed_bakugan() -> None:
     game = brawl(ann={"bakugan": {0: in_brawl(), 1: {"open": True}}}, bob={"bakugan": {}})
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 0 and not game.state.team_attack
+    assert game.state.this_turn.victor == 0 and not game.state.this_turn.team_attack
     to_damage_done(game)
     assert len(game.state.players[1].discard) == 3
 
@@ -344,7 +344,7 @@ def test_5_10_1_only_bakugan_rolled_in_this_brawl_can_be_victor() -> None:
     game = brawl(ann={"bakugan": {0: {"open": True, "cores": ["core-37"]}, 1: in_brawl()}})
     assert game.stats(0).bp == 900
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 3
+    assert game.state.this_turn.victor == 3
 
 
 def test_7_2_9_stop_for_another_faction_does_not_stop() -> None:
@@ -482,7 +482,7 @@ def test_5_11_2_hero_returning_itself_in_answer_to_a_flip_keeps_its_part_in_the_
     game.state.players[1].heroes.append(game.state.players[1].deck.pop())  # Bob's card as a Hero in play
     game.invalidate()
     hero = return_own_hero(game, 1)
-    assert game.state.damage_kept_heroes == [[hero, 1]]
+    assert game.state.this_turn.flip_answers.damage_kept_heroes == [[hero, 1]]
     assert log_texts(game, "5.11.2")
 
 
@@ -490,5 +490,5 @@ def test_5_11_2_hero_returning_itself_outside_an_answered_flip_is_not_recorded()
     # refused variant: with no damage being dealt, a Hero leaving play is not kept for any damage (5.11.2)
     game = brawl(bob={"heroes": ["ts-30"]})
     return_own_hero(game, 1)
-    assert game.state.damage_kept_heroes == []
+    assert game.state.this_turn.flip_answers.damage_kept_heroes == []
     assert not log_texts(game, "5.11.2")

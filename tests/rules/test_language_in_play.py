@@ -80,7 +80,7 @@ def test_uncharged_energy_held_through_the_charge_step() -> None:
     bob = game.state.players[BOB]
     assert (len(bob.charged), len(bob.uncharged)) == (1, 3)
     pass_until(game, lambda g: decision(g) == "energize")  # the next turn has begun
-    assert (len(bob.charged), len(bob.uncharged)) == (1, 3) and not game.state.held_uncharged
+    assert (len(bob.charged), len(bob.uncharged)) == (1, 3) and not game.state.this_turn.held_uncharged
     # the next Charge Step charges them as usual
     game.state.step = Step.CHARGE
     game._step_charge()
@@ -92,11 +92,11 @@ def test_victor_by_damage_rating_this_turn() -> None:
     game = brawl()
     play_action(game, {"do": [{"victor_by": "dr"}]})
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == ANN_B
+    assert game.state.this_turn.victor == ANN_B
     assert any("Victor with 3 Damage Rating" in e.text for e in game.state.log)
     plain = brawl()
     pass_until(plain, at_step(Step.VICTOR))
-    assert plain.state.victor == BOB_B
+    assert plain.state.this_turn.victor == BOB_B
 
 
 def test_energy_for_every_player_and_extra_draws() -> None:
@@ -304,7 +304,7 @@ def test_an_evo_played_this_turn_is_not_an_old_evo() -> None:
     wane = give(game, ANN, "zz-wane")
     targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
     assert targets == [Target("bakugan", BOB_B)]  # Bob's Evo is from an earlier turn; Ann's is new
-    game.state.evos_this_turn = []  # the next turn (5.17): Ann's Evo is old now
+    game.state.this_turn.evos_this_turn = []  # the next turn (5.17): Ann's Evo is old now
     game.invalidate()
     targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
     assert Target("bakugan", ANN_B) in targets

@@ -64,7 +64,7 @@ def test_8_2_2_tie_goes_to_the_seat_nearest_the_starting_player_clockwise() -> N
         starting=2,
     )
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 0
+    assert game.state.this_turn.victor == 0
     assert any("tie" in t for t in log_texts(game, "8.2.2"))
 
 
@@ -77,7 +77,7 @@ def test_8_2_2_tie_break_counts_clockwise_not_by_seat_number() -> None:
         players=[{}, {"bakugan": {1: in_brawl()}}, {}, {"bakugan": {1: in_brawl()}}],
     )
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.players[1].bakugan[1] == game.state.victor
+    assert game.state.players[1].bakugan[1] == game.state.this_turn.victor
     game = scenario(
         step="power",
         starting=1,
@@ -85,7 +85,7 @@ def test_8_2_2_tie_break_counts_clockwise_not_by_seat_number() -> None:
     )
     assert game.stats(0).bp == game.stats(6).bp == 400  # Ann's and Cy's Testoids
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 6
+    assert game.state.this_turn.victor == 6
 
 
 def test_8_2_3_victor_deals_damage_to_every_other_player() -> None:

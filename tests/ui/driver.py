@@ -163,7 +163,7 @@ class HumanAtTable:
             return
         top = game.pending()
         assert top is not None and game.to_act() not in (None, CHANCE)
-        if top.kind == "priority":
+        if isinstance(top, PriorityFrame):
             plays = [m for m in marks if m.kind in ("hand", "bakugan", "hero", "token")]
             if plays and self.rng.random() < self.play_rate:
                 before = len(scene.session.actions)

@@ -78,7 +78,7 @@ def test_mid_game_table(tmp_path: Path, shots: Path) -> None:
             s.turn >= 3
             and table.my_move()
             and top is not None
-            and top.kind == "priority"
+            and isinstance(top, PriorityFrame)
             and any(b.open for b in s.bakugan)
             and len(s.players[0].hand) >= 3
         )
@@ -146,7 +146,7 @@ def test_throw_by_drag(tmp_path: Path, shots: Path) -> None:
     save(app, shots, "06_throw_drag")
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.frame()
-    throw = session.game.state.throws.get(0)
+    throw = session.game.state.this_turn.throws.get(0)
     assert throw is not None and throw.speed_mps > 1.0 and abs(throw.angle_deg) < 20
 
 
@@ -195,7 +195,7 @@ def test_four_players_and_a_roll_in_flight(tmp_path: Path, shots: Path) -> None:
             s.turn >= 3
             and table.my_move()
             and top is not None
-            and top.kind == "priority"
+            and isinstance(top, PriorityFrame)
             and sum(b.open for b in s.bakugan) >= 2
         )
 

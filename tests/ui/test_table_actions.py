@@ -104,7 +104,7 @@ def test_energize_select_and_undo_in_a_practice_game(tmp_path: Path) -> None:
     assert table.game.pending().decision == "select"  # type: ignore[union-attr]
     bid = next(h.ref for h in table.highlights() if h.kind == "bakugan")
     click(app, spot(table, Hit("bakugan", bid)))
-    assert bid in table.game.state.selected.values()
+    assert bid in table.game.state.this_turn.selected.values()
 
 
 def test_an_unplayable_card_says_why_with_the_rule(tmp_path: Path) -> None:
@@ -253,7 +253,7 @@ def test_roll_on_the_physics_table_animates_the_recorded_paths(tmp_path: Path) -
     start = proj.to_px(proj.geom.seats[0].to_table(0.0, 1.0))
     centre = proj.to_px((0.0, 0.0))
     drag(app, start, (start[0] - (centre[0] - start[0]) // 3, start[1] + 110))
-    assert session.game.state.throws[0] is not None
+    assert session.game.state.this_turn.throws[0] is not None
     click(app, button(table, "typical_throw"))  # Bob lets the thrower model throw for him
     app.frame()
     assert table.anim is not None and session.rolls[-1].tracks, "the physics recorded each Bakugan's path"
