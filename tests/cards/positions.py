@@ -38,6 +38,7 @@ from game.rules.actions import (
     ThrowBakugan,
 )
 from game.rules.engine import Game
+from game.rules.frames import DamageFrame, PriorityFrame, ResolveFrame, decision_of
 from game.scenario import build_scenario
 from tests.cards.model import FreePlay
 
@@ -491,7 +492,7 @@ class Driver:
         if isinstance(top, PriorityFrame):
             g.apply(Pass(seat=seat))
             return
-        d = top.decision
+        d = decision_of(top)
         if d in ("throw",):
             g.apply(ThrowBakugan(seat=seat))
         elif d == "reroll":
@@ -551,7 +552,7 @@ def quiet(game: Game) -> bool:
         and top.passes == 0
         and not s.batch
         and not s.pending_triggers
-        and not any(f.kind in ("resolve", "damage") for f in s.frames)
+        and not any(isinstance(f, (ResolveFrame, DamageFrame)) for f in s.frames)
     )
 
 

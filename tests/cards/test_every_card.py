@@ -21,6 +21,7 @@ from game.effects import Ability, Boost, EndTurn, RevealCore, SearchDeck, Stop, 
 from game.roll import RollResult
 from game.rules.actions import ChooseCard, Pass, PlayCard, Target
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame
 from game.rules.state import DamageRun, Modifier, Step
 from tests.cards.model import (
     Context,
@@ -432,7 +433,7 @@ def run_flip(card: CardDef, *, mismatch: bool = False, plain: bool = False) -> P
         spec["players"][1]["heroes"] = [plain_hero()]
     game = build(spec)
     top = game.pending()
-    assert top is not None and top.decision == "flip", f"{card.id} was not offered when flipped"
+    assert isinstance(top, DecisionFrame) and top.decision == "flip", f"{card.id} was not offered when flipped"
     iid = top.card
     assert iid is not None and game.state.cards[iid].card_id == card.id
     check_position(game)
@@ -515,7 +516,7 @@ def run_miss(card: CardDef, kind: str) -> None:
 
     driver.until(lambda g: offered(g) or g.state.step is not Step.ROLL)
     top = game.pending()  # Ann missed and is offered a Reroll (5.7)
-    assert offered(game) and top is not None and top.seat == ANN, "no Reroll offered after a miss"
+    assert offered(game) and isinstance(top, DecisionFrame) and top.seat == ANN, "no Reroll offered after a miss"
     driver.results[ANN] = RollResult.CLOSED
     driver.act()  # throw again
     driver.act()  # the roll: missed again
@@ -608,7 +609,7 @@ def run_trigger(
         game = build(spec)
         driver = Driver(game, prefer=prefer_for(card))
         top = game.pending()
-        assert top is not None and top.decision == "flip" and top.card is not None
+        assert isinstance(top, DecisionFrame) and top.decision == "flip" and top.card is not None
         pre_play = game.clone()
         game.apply(play_options(game, top.card)[0])
     elif event in ("you_play_card", "action_on_this"):
@@ -644,7 +645,7 @@ def run_trigger(
         game = build(spec)
         driver = Driver(game, prefer=prefer_for(card))
         top = game.pending()
-        assert top is not None and top.decision == "flip"
+        assert isinstance(top, DecisionFrame) and top.decision == "flip"
         flip_iid = top.card
         pre_play = game.clone()
         assert flip_iid is not None

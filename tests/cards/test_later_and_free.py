@@ -12,6 +12,7 @@ import pytest
 
 from game.rules.actions import ChooseCard, Decline, Pass, PlayCard, Target
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DecisionFrame
 from game.rules.state import Modifier, Step
 from tests.cards.positions import (
     ANN,
@@ -134,7 +135,7 @@ def test_power_roll_retracts_every_bakugan_after_the_attack() -> None:
     spec["damage"] = {"target": ANN}
     game = build(spec)
     top = game.pending()
-    assert top is not None and top.decision == "flip" and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.decision == "flip" and top.card is not None
     game.apply(play_options(game, top.card)[0])
     driver = Driver(game)
     driver.until(lambda g: g.current_damage() is None and quiet(g))
@@ -279,7 +280,7 @@ def test_1_3_1_blackhole_ends_the_turn() -> None:
     step, Energy cards stay uncharged, and the next turn starts."""
     game = _flipped("bb-146")
     top = game.pending()
-    assert top is not None and top.decision == "flip" and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.decision == "flip" and top.card is not None
     deck = len(game.state.players[ANN].deck)
     game.apply(play_options(game, top.card)[0])
     uncharged = len(game.state.players[ANN].uncharged)
@@ -298,7 +299,7 @@ def test_1_3_1_a_coin_flip_is_seeded_and_both_sides_come_up() -> None:
         game = _flipped("br-62")
         game.state.seed = seed
         top = game.pending()
-        assert top is not None and top.card is not None
+        assert isinstance(top, DecisionFrame) and top.card is not None
         game.apply(play_options(game, top.card)[0])
         Driver(game).until(quiet)
         heads = any(e.text.endswith("heads") for e in game.state.log if "flips a coin" in e.text)
@@ -362,7 +363,7 @@ def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
     driver = Driver(game)
     driver.until(lambda g: g.pending() is not None and g.pending().decision == "energize_pick")  # type: ignore[union-attr]
     top = game.pending()
-    assert top is not None and top.seat == BOB
+    assert isinstance(top, DecisionFrame) and top.seat == BOB
     hand = list(game.state.players[ANN].hand)
     assert set(game.view(BOB)["known_cards"]) == set(hand)
     energy = len(game.state.players[ANN].charged)
@@ -402,7 +403,7 @@ def test_an_opponent_chooses_which_option_happens() -> None:
     _play(game, "bb-38", Target("bakugan", ANN_BRAWLER))
     _decide(game, "option")
     top = game.pending()
-    assert top is not None and top.seat == BOB
+    assert isinstance(top, DecisionFrame) and top.seat == BOB
     game.apply(ChooseCard(seat=BOB, card=-1, mode=1))
     Driver(game).until(quiet)
     after = game.stats(ANN_BRAWLER)
@@ -459,15 +460,15 @@ def test_each_player_may_energize_the_top_of_their_deck() -> None:
     """bb-175 Hyperdrive: each player decides for themselves; Ann takes two, Bob declines."""
     game = _flipped("bb-175")
     top = game.pending()
-    assert top is not None and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.card is not None
     game.apply(play_options(game, top.card)[0])
     ann, bob = (len(p.uncharged) + len(p.charged) for p in game.state.players)
     _decide(game, "energize_top")
     first = game.pending()
-    assert first is not None and first.seat == ANN  # the starting player decides first
+    assert isinstance(first, DecisionFrame) and first.seat == ANN  # the starting player decides first
     game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseCard)))
     second = game.pending()
-    assert second is not None and second.decision == "energize_top" and second.seat == BOB
+    assert isinstance(second, DecisionFrame) and second.decision == "energize_top" and second.seat == BOB
     game.apply(Decline(seat=BOB))
     after = [len(p.uncharged) + len(p.charged) for p in game.state.players]
     assert after == [ann + 2, bob]
@@ -541,7 +542,7 @@ def test_4_3_1_a_revealed_hand_and_the_card_chosen_from_it() -> None:
     game = _flipped("br-65")
     bob_hand = list(game.state.players[BOB].hand)
     top = game.pending()
-    assert top is not None and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.card is not None
     game.apply(play_options(game, top.card)[0])
     _decide(game, "choose_discard")
     for seat in (ANN, BOB):
@@ -580,7 +581,7 @@ def test_4_1_3_a_hero_or_an_evo_returns_to_its_owners_hand() -> None:
     o = options_for(card)
     game = _flipped("br-63", bob_heroes=[plain_hero()])
     top = game.pending()
-    assert top is not None and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.card is not None
     options = play_options(game, top.card)
     kinds = {(a.target.kind, a.target.ref) for a in options if a.target is not None}
     hero = game.state.players[BOB].heroes[0]

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.rules.actions import Pass
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.state import Step
 from tests.helpers import scenario
 

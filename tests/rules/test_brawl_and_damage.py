@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.actions import Decline, Pass, PlaceCore, PlayCard, Target
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DamageFrame, DecisionFrame
 from game.rules.state import Step
 from tests.helpers import closed, opened, pass_priority, roll, scenario
 from tests.rules.support import at_step, brawl, decision, in_brawl, log_texts, pass_until
@@ -107,7 +108,7 @@ def flip_brawl(deck: list[str], **ann: object) -> Game:
 def test_3_6_1_flipped_flip_card_offered_before_the_rest_of_the_damage() -> None:
     game = flip_brawl([STOPPER, "ts-10", "ts-11"])
     top = game.pending()
-    assert top is not None and top.decision == "flip" and top.seat == 0
+    assert isinstance(top, DecisionFrame) and top.decision == "flip" and top.seat == 0
     assert ids(game, game.state.players[0].discard) == [STOPPER]
     assert len(game.state.players[0].deck) == 2  # the second card has not been flipped yet
     actions = game.legal_actions()
@@ -269,7 +270,7 @@ def test_5_12_3_and_5_13_3_team_attack_retracts_all_and_returns_cores() -> None:
     placed = 0
     while decision(game) == "place_core":
         top = game.pending()
-        assert top is not None and top.seat == 0 and top.options
+        assert isinstance(top, DecisionFrame) and top.seat == 0 and top.options
         game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaceCore)))
         placed += 1
     assert placed == 2 and len(game.state.field) == 2
@@ -306,7 +307,7 @@ def test_5_13_2_loser_retracts_and_places_the_core_back_even_one_it_does_not_own
     assert s.bakugan[0].open and not s.bakugan[0].in_brawl  # the Victor stays open (rule 5.13.1)
     top = game.pending()
     # rule 5.13.2: Bob, the non-Victor player, retracts and places back Ann's core
-    assert top is not None and top.decision == "place_core" and top.seat == 1
+    assert isinstance(top, DecisionFrame) and top.decision == "place_core" and top.seat == 1
     (core,) = top.options
     assert s.cores[core].owner == 0
     legal = [a for a in game.legal_actions() if isinstance(a, PlaceCore)]
@@ -319,7 +320,7 @@ def test_5_13_2_loser_retracts_and_places_the_core_back_even_one_it_does_not_own
 def test_5_13_2_core_placed_back_must_touch_a_side() -> None:
     game = retract_game()
     top = game.pending()
-    assert top is not None and top.options
+    assert isinstance(top, DecisionFrame) and top.options
     core = top.options[0]
     with pytest.raises(IllegalAction) as err:
         game.apply(PlaceCore(seat=1, core=core, cell=(5, 5)))
@@ -408,8 +409,8 @@ def test_7_3_3_froststrike_gained_after_a_flip_is_not_retroactive() -> None:
     assert game.stats(3).frost == 1
     assert decision(game) == "flip"
     top = game.pending()
-    assert top is not None and game.state.cards[top.card].card_id == STOPPER  # type: ignore[index]
-    game.apply(PlayCard(seat=0, card=top.card, target=None))  # type: ignore[arg-type]
+    assert isinstance(top, DecisionFrame) and top.card is not None and game.state.cards[top.card].card_id == STOPPER
+    game.apply(PlayCard(seat=0, card=top.card, target=None))
     pass_priority(game, 2)
     to_damage_done(game)
     assert ids(game, game.state.players[0].deck) == ["ts-14", "ts-11"]  # stopped after two cards

@@ -8,6 +8,7 @@ from typing import Any
 from game.effects import Condition
 from game.rules.actions import PlayCard, Target
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame
 from game.rules.state import Step
 from game.rules.stats import bakugan_factions, check_condition
 from tests.rules.support import at_step, brawl, custom_card, decision, give, in_brawl, pass_until
@@ -141,7 +142,8 @@ def test_remove_a_core_the_player_picks_and_places_it() -> None:
     game.apply(ChooseCore(seat=ANN, core=held[0]))  # the Flaming Fist
     assert (game.stats(BOB_B).bp, game.stats(BOB_B).dr) == (bp, dr - 5)
     top = game.pending()
-    assert top is not None and top.decision == "place_core" and top.seat == ANN and top.options == [held[0]]
+    assert isinstance(top, DecisionFrame) and top.decision == "place_core"
+    assert top.seat == ANN and top.options == [held[0]]
     place = next(a for a in game.legal_actions() if isinstance(a, PlaceCore))
     game.apply(place)
     assert held[0] in game.state.field

@@ -9,6 +9,7 @@ import pytest
 
 from game.rules.actions import ChooseCard, Energize, Forfeit, Pass, PlaceCore, PlayCard
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DecisionFrame
 from game.rules.state import Step
 from tests.helpers import log_rules, new_game, opened, roll, scenario
 from tests.rules.support import at_step, decision, in_brawl, log_texts, pass_until
@@ -207,10 +208,10 @@ def test_8_2_4_a_core_being_placed_back_by_a_player_who_forfeits_goes_to_the_nex
     )
     pass_until(game, lambda g: decision(g) == "place_core")
     top = game.pending()
-    assert top is not None and top.seat == 1  # rule 5.13.2: Bob retracts his Bulwark
+    assert isinstance(top, DecisionFrame) and top.seat == 1  # rule 5.13.2: Bob retracts his Bulwark
     game.apply(Forfeit(seat=1))
     top = game.pending()
-    assert top is not None and top.decision == "place_core" and top.seat == 2 and len(top.options) == 1
+    assert isinstance(top, DecisionFrame) and top.decision == "place_core" and top.seat == 2 and len(top.options) == 1
     core = top.options[0]
     with pytest.raises(IllegalAction) as err:
         game.apply(PlaceCore(seat=1, core=core, cell=(1, 0)))

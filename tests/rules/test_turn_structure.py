@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.actions import Energize, Pass, PlayCard, SelectBakugan, Target
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import PriorityFrame
 from game.rules.state import Step
 from tests.helpers import scenario
 from tests.rules.support import decision, log_texts

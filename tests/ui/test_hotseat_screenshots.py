@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.probabilistic_roll import ProbabilisticRollModel
+from game.rules.frames import decision_of
 from game.rules.setup import GameSetup, Seat
 from game.ui.menu import MenuScene
 from game.ui.session import GameSession
@@ -41,8 +42,7 @@ def test_a_decision_on_the_shared_screen(tmp_path: Path, shots: Path) -> None:  
             app.stack.top is table
             and table.public_screen()
             and table.my_move()
-            and top is not None
-            and top.decision == "select"
+            and decision_of(top) == "select"
         )
 
     play_until(app, human, public_select, limit=3000)

@@ -57,7 +57,7 @@ def test_practice_throws_animates_counts_and_explains(scene: PracticeScene) -> N
     _drag(scene, scene.proj.to_px((0.0, -14.0)), scene.proj.to_px((0.0, -20.0)))
     _roll_to_end(scene)
     assert scene.banner[0] == "ILLEGAL ROLL" and "7.8.2" in scene.banner[1]
-    assert sum(s.this_turn.throws for s in scene.session.stats.values()) == 3
+    assert sum(s.throws for s in scene.session.stats.values()) == 3
 
     # Replay the first throw: same path, not counted again.
     first = scene.session.history[-1]
@@ -66,7 +66,7 @@ def test_practice_throws_animates_counts_and_explains(scene: PracticeScene) -> N
     assert scene.playback.record == scene.session.replay(scene.session.history[0])
     assert scene.playback.attempt is None
     _roll_to_end(scene)
-    assert sum(s.this_turn.throws for s in scene.session.stats.values()) == 3
+    assert sum(s.throws for s in scene.session.stats.values()) == 3
     assert first.number == 1
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import PlayCard
+from game.rules.frames import PriorityFrame
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
