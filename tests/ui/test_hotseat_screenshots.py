@@ -38,12 +38,7 @@ def test_a_decision_on_the_shared_screen(tmp_path: Path, shots: Path) -> None:  
 
     def public_select() -> bool:
         top = table.game.pending()
-        return (
-            app.stack.top is table
-            and table.public_screen()
-            and table.my_move()
-            and decision_of(top) == "select"
-        )
+        return app.stack.top is table and table.public_screen() and table.my_move() and decision_of(top) == "select"
 
     play_until(app, human, public_select, limit=3000)
     assert table.hand_hidden() and "shared screen" in table.prompt.text
