@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 from game.rules.actions import Action, ChooseCore
 from game.rules.core_zones import held_by
 from game.rules.decisions.kind import Kind
+from game.rules.frames import DecisionFrame
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.frames import DecisionFrame
 
 
 class SwapCoreKind(Kind):
