@@ -139,7 +139,6 @@ FRAME_CLASSES: Final[dict[str, type[Frame]]] = {
 FRAME_KIND: Final[dict[type, str]] = {cls: kind for kind, cls in FRAME_CLASSES.items()}
 
 
-
 def frame_name(frame: Frame) -> str:
     """What a seat's view and a scenario call the frame on top: a decision by its kind's name
     ("place_core", ...), any other frame by its kind ("priority", "chance", ...)."""

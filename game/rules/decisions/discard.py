@@ -47,7 +47,6 @@ class DiscardKind(Kind):
         if frame.count <= 0 or not _discardable(game, frame):
             s.frames.pop()
 
-
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         wanted = frame.options[0] if frame.options else ""
         if isinstance(action, ChooseCard) and wanted and game.card(action.card).type.value != wanted:
