@@ -12,7 +12,7 @@ import pytest
 
 from game.rules.actions import ChooseCard, Decline, Pass, PlayCard, Target
 from game.rules.engine import Game, IllegalAction
-from game.rules.frames import DecisionFrame
+from game.rules.frames import DecisionFrame, decision_of
 from game.rules.state import Modifier, Step
 from tests.cards.positions import (
     ANN,
@@ -151,7 +151,7 @@ def test_2_3_3_a_card_played_for_free_costs_nothing() -> None:
     game = _position("br-7")
     before = game.available_energy(ANN)
     _play(game, "br-7", Target("bakugan", ANN_BRAWLER))
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
     assert game.available_energy(ANN) == before - (catalog().cards["br-7"].cost or 0)
     free = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
     offered = [game.card(a.card) for a in free]
@@ -165,7 +165,7 @@ def test_2_3_3_a_card_played_for_free_costs_nothing() -> None:
 def test_2_3_3_only_an_offered_card_can_be_played_for_free() -> None:
     game = _position("br-7")
     _play(game, "br-7", Target("bakugan", ANN_BRAWLER))
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
     other = next(i for i in game.state.players[ANN].deck)
     with pytest.raises(IllegalAction) as err:
         game.apply(PlayCard(seat=ANN, card=other, target=Target("bakugan", ANN_BRAWLER)))
@@ -180,7 +180,7 @@ def test_4_2_2_a_revealed_card_is_seen_by_every_player() -> None:
     top = game.state.players[ANN].deck[-1]
     assert top not in game.view(BOB)["known_cards"]
     _play(game, "br-36")
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
     for seat in (ANN, BOB):
         assert game.view(seat)["known_cards"][top] == game.state.cards[top].card_id
 
@@ -191,7 +191,7 @@ def test_4_3_1_a_hand_looked_at_is_seen_only_by_the_player_looking() -> None:
     game = _position("br-19")
     bob_hand = list(game.state.players[BOB].hand)
     _play(game, "br-19")
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
     assert set(game.view(ANN)["known_cards"]) == set(bob_hand)
     assert not game.view(BOB)["known_cards"]
     free = next(a for a in game.legal_actions() if isinstance(a, PlayCard))
@@ -209,7 +209,7 @@ def test_4_2_2_cards_looked_at_on_a_deck_stay_hidden_from_the_opponent() -> None
     spec["players"][0]["deck"] = [FILLER, plain_hero(), FILLER, *[FILLER] * 10]
     game = build(spec)
     driver = Driver(game)
-    driver.until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    driver.until(lambda g: decision_of(g.pending()) == "play_free")
     assert len(game.view(ANN)["known_cards"]) == 3
     assert not game.view(BOB)["known_cards"]
     plays = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
@@ -361,7 +361,7 @@ def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
     game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
     game.invalidate()
     driver = Driver(game)
-    driver.until(lambda g: g.pending() is not None and g.pending().decision == "energize_pick")  # type: ignore[union-attr]
+    driver.until(lambda g: decision_of(g.pending()) == "energize_pick")
     top = game.pending()
     assert isinstance(top, DecisionFrame) and top.seat == BOB
     hand = list(game.state.players[ANN].hand)
@@ -377,7 +377,7 @@ def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
 
 
 def _decide(game: Game, decision: str) -> None:
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == decision)  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == decision)
 
 
 def test_4_1_2_look_at_three_and_put_them_back_in_the_order_chosen() -> None:

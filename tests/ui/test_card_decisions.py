@@ -14,7 +14,7 @@ import pygame
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import PlayCard, Target
 from game.rules.engine import Game
-from game.rules.frames import DecisionFrame
+from game.rules.frames import DecisionFrame, decision_of
 from game.ui.app import App
 from game.ui.layout import Hit
 from game.ui.session import GameSession
@@ -126,4 +126,4 @@ def test_you_may_is_asked_with_do_it_and_decline(tmp_path: Path) -> None:
     _shot(app, tmp_path, "you_may_prompt")
     click(app, next(pos for label, pos in buttons.values() if label == "Decline"))
     assert len(game.state.players[ANN].hand) == hand
-    assert game.pending() is None or game.pending().decision != "may"  # type: ignore[union-attr]
+    assert game.pending() is None or decision_of(game.pending()) != "may"

@@ -17,7 +17,7 @@ import pytest
 
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import PlayCard
-from game.rules.frames import PriorityFrame
+from game.rules.frames import PriorityFrame, decision_of
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
@@ -122,7 +122,7 @@ def test_batch_with_two_cards_and_a_target_choice(tmp_path: Path, shots: Path) -
 def test_flip_card_offer_played_by_click(tmp_path: Path, shots: Path) -> None:
     session = scenario_session(flip_spec())
     app, table = table_app(tmp_path, session)
-    assert table.viewer == 1 and table.game.pending().decision == "flip"  # type: ignore[union-attr]
+    assert table.viewer == 1 and decision_of(table.game.pending()) == "flip"
     save(app, shots, "05_flip_card")
     play = next(b for b in table.buttons if b.key == "flip_play")
     click(app, play.rect.center)
