@@ -60,7 +60,7 @@ def test_a_free_play_offered_as_buttons(tmp_path: Path) -> None:
     _shot(app, tmp_path, "free_play_target")
     click(app, spot(table, Hit("bakugan", ANN_BRAWLER)))
     after = game.pending()
-    assert isinstance(after, DecisionFrame) and after.decision != "play_free"
+    assert after is not None and decision_of(after) != "play_free"
     assert game.state.batch[-1].controller == ANN and game.state.batch[-1].target == ["bakugan", ANN_BRAWLER]
 
 
