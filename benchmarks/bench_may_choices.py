@@ -21,6 +21,7 @@ from game.ai.heuristic import HeuristicAgent
 from game.catalog import default_catalog
 from game.decks import DeckList, load_deck, resolve_deck_path
 from game.rules.actions import Action, ChooseCard, Decline
+from game.rules.frames import DecisionFrame
 from game.rules.setup import GameSetup, Seat
 from game.rules.view import PlayerView
 from game.sim.rolls import make_roll_model
@@ -61,7 +62,7 @@ def main() -> None:
         def count(game: object, action: Action, seat_of_merit: int = merit_seat) -> None:
             nonlocal asked, declined
             top = game.pending()  # type: ignore[attr-defined]
-            if top is not None and top.kind == "decision" and top.decision == "may" and top.seat == seat_of_merit:
+            if isinstance(top, DecisionFrame) and top.decision == "may" and top.seat == seat_of_merit:
                 asked += 1
                 declined += isinstance(action, Decline)
 

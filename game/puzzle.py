@@ -14,6 +14,7 @@ from typing import Any
 from game.paths import PUZZLES_DIR as PUZZLES_DIR  # the shipped puzzles, offered in the menu
 from game.rules.actions import CHANCE, Action, Forfeit, RollResults, ThrowBakugan
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame
 
 GOALS = ("win_this_turn", "survive_this_turn")
 
@@ -79,7 +80,7 @@ def solve(game: Game, goal: str, player: int, rolls: list[Any] | None = None, bu
             next_roll = roll_index + 1
         else:
             top = node.pending()
-            if top is not None and top.decision == "throw":
+            if isinstance(top, DecisionFrame) and top.decision == "throw":
                 actions = [ThrowBakugan(seat=top.seat)]
             else:
                 actions = [a for a in node.legal_actions() if not isinstance(a, Forfeit)]

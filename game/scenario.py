@@ -48,13 +48,13 @@ from typing import Any
 
 from game.catalog import Catalog
 from game.rules.engine import Game
+from game.rules.frames import DamageFrame, PriorityFrame
 from game.rules.state import (
     Bakugan,
     BatchEntry,
     CardInst,
     CoreInst,
     DamageRun,
-    Frame,
     GameState,
     Modifier,
     PlayerState,
@@ -136,7 +136,7 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         if cid not in players[core.owner].cores:
             players[core.owner].cores.append(cid)
     state = GameState(seats=len(players), seed=seed, players=players, cards=cards, bakugan=bakugan, cores=cores)
-    state.discarded = discarded_now
+    state.this_turn.discarded = discarded_now
     for entry in spec.get("field") or []:
         owner = int(entry.get("owner", 0))
         cid = new_core(str(entry["core"]), owner)
@@ -152,10 +152,11 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
     state.last_victor_seat = spec.get("last_victor")
     victor = spec.get("victor")
     if victor is not None:
-        state.victor = players[int(victor["player"])].bakugan[int(victor.get("bakugan", 0))]
+        state.this_turn.victor = players[int(victor["player"])].bakugan[int(victor.get("bakugan", 0))]
         state.last_victor_seat = int(victor["player"])
-        state.team_attack = all(bakugan[b].open for b in players[int(victor["player"])].bakugan)
-    state.selected = {int(k): players[int(k)].bakugan[int(v)] for k, v in (spec.get("selected") or {}).items()}
+        state.this_turn.team_attack = all(bakugan[b].open for b in players[int(victor["player"])].bakugan)
+    selected = spec.get("selected") or {}
+    state.this_turn.selected = {int(k): players[int(k)].bakugan[int(v)] for k, v in selected.items()}
     state.modifiers = [_modifier(raw, state) for raw in spec.get("modifiers") or []]
     for raw in spec.get("batch") or []:
         state.batch.append(_batch_entry(raw, state, catalog, new_card))
@@ -164,7 +165,7 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
     if state.step in PRIORITY_STEPS:
         state.stage = PRIORITY_STEPS[state.step]
         holder = int(spec.get("priority", state.starting))
-        state.frames.append(Frame(kind="priority", floor=0, holder=holder))
+        state.frames.append(PriorityFrame(floor=0, holder=holder))
     elif state.step is Step.ROLL:
         state.stage = 0
     state.rng_draws = 1000
@@ -173,9 +174,9 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         run = DamageRun(
             target=int(damage["target"]),
             attacker=int(damage.get("attacker", 1 - int(damage["target"]))),
-            origin_bid=_bakugan(damage["origin"], state) if "origin" in damage else state.victor,
+            origin_bid=_bakugan(damage["origin"], state) if "origin" in damage else state.this_turn.victor,
             dealt=int(damage.get("dealt", 0)),
-            brawl=state.victor is not None,
+            brawl=state.this_turn.victor is not None,
             fixed=damage.get("fixed"),
             origin_factions=[str(f) for f in damage.get("factions") or []],
         )
@@ -188,7 +189,7 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
                 raise ScenarioError("damage takes dealt or left, not both")
             run.dealt = max(0, game.damage_total(run) - int(damage["left"]))
         state.stage = 1
-        state.frames = [Frame(kind="priority", holder=state.starting), Frame(kind="damage", damage=run)]
+        state.frames = [PriorityFrame(holder=state.starting), DamageFrame(run)]
     game._settle()
     return game
 

@@ -73,6 +73,7 @@ from game.rules.actions import (
 )
 from game.rules.card_zones import current_type
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, frame_name
 from game.rules.state import state_from_json
 from game.scenario import ScenarioError, build_scenario
 from game.scenario_deck import check_deck
@@ -294,15 +295,9 @@ class Refs:
             return self._in_zones(seat, value, zones)
         s = self.game.state
         top = self.game.pending()
-        flipped = top is not None and top.decision == "flip" and top.card is not None
-        if (
-            flipped
-            and zones == ("hand",)
-            and top is not None
-            and top.card is not None
-            and s.cards[top.card].card_id == value
-        ):
-            return top.card
+        flipped = top.card if isinstance(top, DecisionFrame) and top.decision == "flip" else None
+        if flipped is not None and zones == ("hand",) and s.cards[flipped].card_id == value:
+            return flipped
         return self._in_zones(seat, value, zones)
 
     def energy_cards(self, seat: int, value: Any) -> tuple[int, ...]:
@@ -401,7 +396,7 @@ class Refs:
             raise ScenarioError(f"a roll given by its facts takes facts and rolled, not {sorted(extra)}")
         if "rolled" in value and seat is not None:
             rolled = self.bakugan([seat, value["rolled"]])
-            if self.game.state.selected.get(seat) != rolled:
+            if self.game.state.this_turn.selected.get(seat) != rolled:
                 return RollOutcome(
                     RollResult.ILLEGAL, reason="rolled a Bakugan other than the one selected", rule="5.7.1"
                 )
@@ -513,11 +508,11 @@ def check_expectations(game: Game, expect: Any, line: int, refs: Refs) -> list[C
             add(key, expected, "chance" if actor == CHANCE else actor)
         elif key == "decision":
             top = game.pending()
-            add("pending decision", expected, None if top is None else (top.decision or top.kind))
+            add("pending decision", expected, None if top is None else frame_name(top))
         elif key == "winner":
             add("winner", expected, s.winner)
         elif key == "victor":
-            add("Victor", None if expected is None else refs.bakugan(expected), s.victor)
+            add("Victor", None if expected is None else refs.bakugan(expected), s.this_turn.victor)
         elif key == "over":
             add("game over", expected, game.over)
         elif key == "state_hash":
@@ -598,7 +593,7 @@ def _advance_chance(game: Game, rolls: list[Any], refs: Refs) -> None:
     """Throw and apply scripted roll outcomes whenever the game waits on a roll."""
     while rolls and not game.over:
         top = game.pending()
-        if top is not None and top.decision == "throw":
+        if isinstance(top, DecisionFrame) and top.decision == "throw":
             game.apply(ThrowBakugan(seat=top.seat))
         elif game.to_act() == CHANCE:
             raw = rolls.pop(0)

@@ -12,9 +12,11 @@ import types
 import typing
 from typing import Any, Union
 
-from game.rules.state import BatchEntry, CoreInst, DamageRun, GameState, Step
+from game.rules.frames import FRAME_CLASSES, FRAME_LAYOUT
+from game.rules.state import BatchEntry, CoreInst, DamageRun, GameState, Step, json_field_owners
 from game.scenario_legal import TEAM, PositionError
 
+_STATE_CLASSES: dict[str, Any] = {"BatchEntry": BatchEntry, "DamageRun": DamageRun}
 _OPAQUE = {"throws", "target", "options"}  # engine-shaped values read with their own checks
 _SEAT_FIELDS = {"seat", "owner", "controller", "starting", "last_victor_seat", "holder", "attacker", "winner"}
 MAX_ITEMS = 100_000
@@ -38,17 +40,57 @@ def check_state(data: Any) -> None:
     _check_references(data, seats)
 
 
+def _fields_and_hints(cls: type[Any]) -> tuple[set[str], dict[str, Any]]:
+    """The keys a record of `cls` may have in the JSON, with their types: a state's are its flat
+    layout (turn fields at the top level, game/rules/state.py)."""
+    if cls is not GameState:  # a frame's annotations name the state's classes (game/rules/frames.py)
+        return {f.name for f in dataclasses.fields(cls)}, typing.get_type_hints(cls, localns=_STATE_CLASSES)
+    owners = json_field_owners()
+    hints = {name: bool if owner is None else typing.get_type_hints(owner)[name] for name, owner in owners.items()}
+    return set(owners), hints
+
+
+def _check_frames(value: Any, parent: Any) -> None:
+    """Each frame: a known kind, its own fields typed as its class declares them, and the fields of
+    the other kinds (written at their defaults) left so."""
+    if not isinstance(value, list) or len(value) > MAX_ITEMS:
+        raise StateError("1.1.1", "state.frames is a list of frame mappings", parent, "frames")
+    defaults = dict(FRAME_LAYOUT)
+    for n, frame in enumerate(value):
+        where = f"state.frames[{n}]"
+        if not isinstance(frame, dict):
+            raise StateError("1.1.1", f"{where} is a mapping (a frame), not {_short(frame)}", frame)
+        kind = frame.get("kind")
+        cls = FRAME_CLASSES.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            kinds = ", ".join(FRAME_CLASSES)
+            raise StateError("1.14", f"{where}.kind is {_short(kind)}; one of {kinds}", frame, "kind")
+        own = {f.name for f in dataclasses.fields(cls)}
+        extra = sorted(str(k) for k in frame if k != "kind" and k not in defaults)
+        if extra:
+            raise StateError("1.1.1", f"{where} has unknown key(s) {', '.join(extra[:5])}", frame)
+        foreign = [k for k in frame if k in defaults and k not in own and frame[k] != defaults[k]]
+        if foreign:
+            raise StateError("1.14", f"{where}.{foreign[0]}: a {kind} frame has no {foreign[0]}", frame, foreign[0])
+        for name in own & {"entry", "damage"}:
+            if not isinstance(frame.get(name), dict):
+                raise StateError("1.1.1", f"{where}.{name} is a mapping: a {kind} frame needs one", frame)
+        _check_record(cls, {k: v for k, v in frame.items() if k in own}, where)
+
+
 def _check_record(cls: type[Any], data: Any, where: str) -> None:
     if not isinstance(data, dict):
         raise StateError("1.1.1", f"{where} is a mapping of {cls.__name__} fields, not {_short(data)}", data)
-    hints = typing.get_type_hints(cls)
-    fields = {f.name for f in dataclasses.fields(cls)}
+    fields, hints = _fields_and_hints(cls)
     extra = sorted(str(k) for k in data if k not in fields)
     if extra:
         raise StateError("1.1.1", f"{where} has unknown key(s) {', '.join(extra[:5])}", data)
     for name, value in data.items():
         path = f"{where}.{name}"
         if name in _OPAQUE:
+            continue
+        if name == "frames" and cls is GameState:
+            _check_frames(value, data)
             continue
         if name == "step" and cls is GameState:
             if value not in {s.value for s in Step}:

@@ -11,6 +11,7 @@ from game.decks import DeckList, load_deck
 from game.roll import RollOutcome, RollResult
 from game.rules.actions import CHANCE, Action, Pass, RollResults, ThrowBakugan
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame
 from game.rules.setup import GameSetup, Seat
 from game.scenario import build_scenario
 
@@ -61,7 +62,7 @@ def roll(game: Game, outcomes: dict[int, RollOutcome]) -> None:
     """Throw for every rolling player, then apply the given outcomes."""
     while game.to_act() not in (CHANCE, None):
         top = game.pending()
-        assert top is not None and top.decision == "throw", f"expected a throw, got {top}"
+        assert isinstance(top, DecisionFrame) and top.decision == "throw", f"expected a throw, got {top}"
         game.apply(ThrowBakugan(seat=top.seat))
     game.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.rules.frames import DecisionFrame
 from game.scenario import ScenarioError
 from tests.helpers import scenario
 
@@ -43,7 +44,7 @@ def test_damage_in_progress_keeps_its_origin_amount_and_what_was_dealt() -> None
         damage={"target": 1, "attacker": 0, "fixed": 3, "dealt": 1, "factions": ["Pyrus"]},
     )
     run, top = game.current_damage(), game.pending()
-    assert run is not None and top is not None and top.decision == "flip"
+    assert run is not None and isinstance(top, DecisionFrame) and top.decision == "flip"
     assert (run.fixed, run.dealt, run.origin_bid, run.origin_factions) == (3, 2, None, ["Pyrus"])
 
 

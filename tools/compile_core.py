@@ -51,6 +51,7 @@ COMPILED = (
     "game/rules/turn_steps.py",
     "game/rules/apply_actions.py",
     "game/rules/state.py",
+    "game/rules/frames.py",
     "game/rules/setup.py",
     "game/rules/stats.py",
     "game/rules/effect_ctx.py",

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game.ai.heuristic import HeuristicAgent
 from game.rules.actions import Decline, Pass
 from game.rules.engine import Game
+from game.rules.frames import PriorityFrame
 from game.rules.sample_world import copy_state
 from game.rules.view import PlayerView
 
@@ -43,6 +44,8 @@ def fits_passes(world: Game, seen: tuple[SeenPass, ...], player: Callable[[int],
     for passed in seen:
         state = copy_state(world.state)
         frame = state.frames[-1]
+        if not isinstance(frame, PriorityFrame):
+            return False
         frame.holder, frame.passes = passed.seat, passed.passes
         then = Game(state, world.catalog)
         legal = then.legal_actions()

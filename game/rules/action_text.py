@@ -21,6 +21,7 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
+from game.rules.frames import ResolveFrame
 from game.rules.triggers import Triggers
 
 
@@ -86,8 +87,8 @@ class ActionText(Triggers):
 
     def describe_option(self, mode: int) -> str:
         """Option `mode` of the choice an opponent is making for the card completing now."""
-        frame = next((f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is not None), None)
-        if frame is not None and frame.entry is not None:
+        frame = next((f for f in reversed(self.state.frames) if isinstance(f, ResolveFrame)), None)
+        if frame is not None:
             card = self.catalog.cards[frame.entry.card_id]
             steps = self._entry_steps(frame.entry, card)
             effect = steps[frame.next_step].effect if frame.next_step < len(steps) else None

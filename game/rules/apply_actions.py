@@ -27,9 +27,9 @@ from game.rules.actions import (
 from game.rules.card_moves import BATCH
 from game.rules.core_zones import FIELD, WAITING, held_by
 from game.rules.decision_kinds import kind_of
+from game.rules.frames import DecisionFrame, Frame, PriorityFrame, ResolveFrame
 from game.rules.state import (
     BatchEntry,
-    Frame,
     Step,
 )
 from game.rules.stats import (
@@ -71,8 +71,9 @@ class ApplyActions(TurnSteps):
             self._settle()
             return
         top = self.pending()
-        kind = kind_of(top.decision) if top is not None and top.kind == "decision" else None
-        if kind is None or not kind.allows(self.as_game(), s.frames[-1], action):
+        decision = top if isinstance(top, DecisionFrame) else None
+        kind = None if decision is None else kind_of(decision.decision)
+        if decision is None or kind is None or not kind.allows(self.as_game(), decision, action):
             if self._legal is None or self._legal_version != self.version:
                 self.legal_actions()
             legal = self._legal
@@ -85,9 +86,9 @@ class ApplyActions(TurnSteps):
             if not any(one is listed for one in legal) and listed not in legal:
                 raise self.explain_illegal(listed)
         top = s.frames[-1]
-        if kind is not None:
+        if kind is not None and isinstance(top, DecisionFrame):
             kind.apply(self.as_game(), top, action)
-        elif isinstance(action, Pass):
+        elif isinstance(action, Pass) and isinstance(top, PriorityFrame):
             self._pass(top)
         elif isinstance(action, PlayCard):
             self._play(action, top)
@@ -98,18 +99,22 @@ class ApplyActions(TurnSteps):
     def _resolving_entry(self) -> BatchEntry | None:
         """The batch entry whose instructions are being carried out, if any (rule 6.7.1)."""
         for frame in reversed(self.state.frames):
-            if frame.kind == "resolve":
+            if isinstance(frame, ResolveFrame):
                 return frame.entry
         return None
 
-    def _pass(self, frame: Frame) -> None:
+    def resolving_frame(self, entry: BatchEntry) -> ResolveFrame:
+        """The frame completing this batch entry (it is on the stack)."""
+        return next(f for f in reversed(self.state.frames) if isinstance(f, ResolveFrame) and f.entry is entry)
+
+    def _pass(self, frame: PriorityFrame) -> None:
         s = self.state
         frame.passes += 1
         active = active_seats(s)
         if frame.passes >= len(active):
             if len(s.batch) > frame.floor:
                 entry = s.batch.pop()
-                self._push(Frame(kind="resolve", entry=entry))
+                self._push(ResolveFrame(entry))
                 return
             s.frames.pop()  # rules 1.14.6, 5.1.3: consecutive passes with nothing to complete
             return
@@ -180,11 +185,11 @@ class ApplyActions(TurnSteps):
         )
         if flipping:
             s.frames.pop()
-            self._push_priority(holder=action.seat)  # rule 3.6.2; the player who acts keeps priority
-            s.frames[-1].floor = len(s.batch) - 1
+            self._push_priority(holder=action.seat, floor=len(s.batch) - 1)  # 3.6.2: the player who acts keeps priority
         elif free:
             s.frames.remove(frame)  # played during another card's completion; it waits in the batch
         else:
+            assert isinstance(frame, PriorityFrame), frame
             frame.passes = 0  # rule 1.14.4: the player who played keeps priority
         self._fire_seat(action.seat, "you_play_card", card=card, subject=entry.eid)
         if card.type is CardType.ACTION:
@@ -228,7 +233,7 @@ class ApplyActions(TurnSteps):
             return
         seat = event.target[1]
         iid = int(event.item)
-        self.state.discarded.append(iid)
+        self.state.this_turn.discarded.append(iid)
         if self.state.step is Step.RESET:
             return
         self._fire_seat(seat, "you_discard")
@@ -258,13 +263,15 @@ class ApplyActions(TurnSteps):
         )
         s.next_eid += 1
         s.batch.append(entry)
-        s.frames[-1].passes = 0
+        window = s.frames[-1]
+        assert isinstance(window, PriorityFrame), window
+        window.passes = 0
         self.log(f"{self.name(action.seat)} uses an ability of {self.card(action.card).name}", "6.4.2")
 
     def _apply_roll(self, action: RollResults) -> None:
         s = self.state
         outcomes = action.by_seat()
-        rolling = set(s.throws)
+        rolling = set(s.this_turn.throws)
         if set(outcomes) != rolling:
             raise IllegalAction("5.7.1", f"a roll outcome is needed for exactly the rolling players {sorted(rolling)}")
         for seat, outcome in outcomes.items():
@@ -280,7 +287,7 @@ class ApplyActions(TurnSteps):
             if seat not in outcomes:
                 continue
             outcome = outcomes[seat]
-            bid = s.selected[seat]
+            bid = s.this_turn.selected[seat]
             bak = s.bakugan[bid]
             if outcome.result is RollResult.OPENED:
                 bak.open = True
@@ -310,7 +317,7 @@ class ApplyActions(TurnSteps):
                     outcome.rule or "7.8.2",
                 )
         for frame in reversed(s.frames):
-            if frame.kind == "resolve" and frame.entry is not None:
+            if isinstance(frame, ResolveFrame) and frame.entry is not None:
                 seat = frame.entry.controller
                 if seat in outcomes:
                     frame.entry.rerolled_open = outcomes[seat].result is RollResult.OPENED

@@ -9,12 +9,13 @@ from __future__ import annotations
 from game.cardmodel import CardType
 from game.rules.action_text import ActionText
 from game.rules.card_moves import BATCH
+from game.rules.decision_kinds import kind_of
+from game.rules.frames import DamageFrame, DecisionFrame, PriorityFrame, ResolveFrame
 from game.rules.game_base import (
     _drop_frame,
 )
 from game.rules.state import (
     DamageRun,
-    Frame,
     Step,
 )
 from game.rules.stats import (
@@ -33,21 +34,21 @@ class Damage(ActionText):
         the field: the next player clockwise places it (rules 4.7.3, 8.2.1)."""
         s = self.state
         for frame in s.frames:
-            if frame.kind == "decision" and frame.decision == "place_core" and frame.seat == seat and frame.options:
+            if not isinstance(frame, DecisionFrame) or frame.seat != seat:
+                continue
+            if kind_of(frame.decision).cores_in_transit(frame):
                 frame.seat = self.seats_from(seat)[0]
-        s.frames = [f for f in s.frames if not (f.kind == "decision" and f.seat == seat)]
-        s.frames = [
-            f for f in s.frames if not (f.kind == "damage" and f.damage is not None and f.damage.target == seat)
-        ]
+        s.frames = [f for f in s.frames if not (isinstance(f, DecisionFrame) and f.seat == seat)]
+        s.frames = [f for f in s.frames if not (isinstance(f, DamageFrame) and f.damage.target == seat)]
         s.queue = [q for q in s.queue if q != seat]
         s.pending_triggers = [t for t in s.pending_triggers if t.controller != seat]
         for frame in s.frames:
-            if frame.kind == "priority" and frame.holder == seat and not self.over:
+            if isinstance(frame, PriorityFrame) and frame.holder == seat and not self.over:
                 frame.holder = self.seats_from(seat)[0]
                 frame.passes = 0
-        if seat in s.selected and s.step is Step.ROLL:
-            s.selected.pop(seat, None)
-            s.throws.pop(seat, None)
+        if seat in s.this_turn.selected and s.step is Step.ROLL:
+            s.this_turn.selected.pop(seat, None)
+            s.this_turn.throws.pop(seat, None)
         for bid in s.players[seat].bakugan:
             s.bakugan[bid].in_brawl = False  # rule 8.2.4: out of the game, so out of the brawl
 
@@ -71,7 +72,7 @@ class Damage(ActionText):
         assert run.origin_bid is not None
         st = stats(s, self.catalog, run.origin_bid, for_damage=True)
         amount = max(0, st.damage + bonus)
-        if s.team_attack and run.brawl:  # rule 5.12.2: negatives of the others do not subtract
+        if s.this_turn.team_attack and run.brawl:  # rule 5.12.2: negatives of the others do not subtract
             for bid in s.players[run.attacker].bakugan:
                 if bid != run.origin_bid:
                     amount += stats(s, self.catalog, bid, for_damage=True).damage
@@ -79,10 +80,9 @@ class Damage(ActionText):
             amount *= 2  # rule 7.3.1
         return amount
 
-    def _continue_damage(self, frame: Frame) -> None:
+    def _continue_damage(self, frame: DamageFrame) -> None:
         s = self.state
         run = frame.damage
-        assert run is not None
         target = s.players[run.target]
         if run.total is None:
             run.total = self.damage_total(run)
@@ -130,9 +130,9 @@ class Damage(ActionText):
             )
             s.step = Step.OVER
             for frame in s.frames:  # a card still completing ends in its owner's discard pile
-                entry = frame.entry
-                if frame.kind == "resolve" and entry is not None and entry.kind == "card" and entry.card is not None:
-                    self.move_card(entry.card, BATCH, ("discard", s.cards[entry.card].owner), cause="game_over")
+                card = frame.entry.card if isinstance(frame, ResolveFrame) and frame.entry.kind == "card" else None
+                if card is not None:
+                    self.move_card(card, BATCH, ("discard", s.cards[card].owner), cause="game_over")
             s.frames = []
         else:
             if s.seats > 2:

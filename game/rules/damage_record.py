@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.core.zones import Moved
 from game.rules.core_zones import HELD
+from game.rules.frames import DamageFrame
 from game.rules.game_base import (
     GameBase,
 )
@@ -19,19 +20,19 @@ from game.rules.state import (
 class DamageRecord(GameBase):
     def lock_core_out_of_damage(self, seat: int, bid: int, core: str) -> None:
         if self.answers_flip_on_damage(seat, bid):
-            self.state.no_damage_cores.append(core)
+            self.state.this_turn.flip_answers.no_damage_cores.append(core)
             self.log("That BakuCore does not change the Victor's damage being dealt", "5.11.2")
 
     def keep_core_for_damage(self, seat: int, bid: int, core: str) -> None:
         """A BakuCore taken off a Bakugan dealing the damage by an opposing answer to a Flip card
         still counts for that damage this turn (rule 5.11.2)."""
         if self.answers_flip_on_damage(seat, bid):
-            self.state.damage_kept_cores[core] = bid
+            self.state.this_turn.flip_answers.damage_kept_cores[core] = bid
             self.log("Losing that BakuCore does not change the Victor's damage being dealt", "5.11.2")
 
     def current_damage(self) -> DamageRun | None:
         for frame in reversed(self.state.frames):
-            if frame.kind == "damage":
+            if isinstance(frame, DamageFrame):
                 return frame.damage
         return None
 
@@ -42,26 +43,27 @@ class DamageRecord(GameBase):
         if run is None or not run.brawl or seat == run.target:
             return False
         s = self.state
-        return bid is None or bid == run.origin_bid or (s.team_attack and s.bakugan[bid].controller == run.attacker)
+        team = s.this_turn.team_attack
+        return bid is None or bid == run.origin_bid or (team and s.bakugan[bid].controller == run.attacker)
 
     def keep_evo_for_damage(self, seat: int, iid: int, bid: int) -> None:
         """An Evo an opposing answer to a Flip card takes off a Bakugan dealing the damage still
         counts for that damage this turn (rule 5.11.2)."""
         if self.answers_flip_on_damage(seat, bid):
-            self.state.damage_kept_evos.append([iid, bid])
+            self.state.this_turn.flip_answers.damage_kept_evos.append([iid, bid])
             self.log(f"Losing {self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
 
     def keep_hero_for_damage(self, seat: int, iid: int, holder: int) -> None:
         """A Hero an opposing answer to a Flip card takes out of play keeps its part in the damage
         being dealt this turn (rule 5.11.2)."""
         if self.answers_flip_on_damage(seat):
-            self.state.damage_kept_heroes.append([iid, holder])
+            self.state.this_turn.flip_answers.damage_kept_heroes.append([iid, holder])
             self.log(f"Losing {self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
 
     def lock_card_out_of_damage(self, seat: int, iid: int, bid: int | None) -> None:
         """An Evo or Hero entering play as an opposing answer to a Flip card (rule 5.11.2)."""
         if self.answers_flip_on_damage(seat, bid):
-            self.state.no_damage_cards.append(iid)
+            self.state.this_turn.flip_answers.no_damage_cards.append(iid)
             self.log(f"{self.card(iid).name} does not change the Victor's damage being dealt", "5.11.2")
 
     def _current_frost(self) -> int:

@@ -12,8 +12,9 @@ from game.rules.card_moves import BATCH
 from game.rules.core_zones import held_by
 from game.rules.decisions import charge_pick
 from game.rules.effect_ctx_words import WordsMixin
+from game.rules.frames import DamageFrame
 from game.rules.hero_factions import change_hero_faction
-from game.rules.state import BatchEntry, DamageRun, Frame, Modifier
+from game.rules.state import BatchEntry, DamageRun, Modifier
 from game.rules.stats import bakugan_factions, check_condition, held_core_codes, opponents, static_count
 
 if TYPE_CHECKING:
@@ -338,13 +339,13 @@ class EngineContext(WordsMixin):
             iid = player.charged[-1]
             self.game.move_card(iid, ("charged", seat), ("uncharged", seat), cause="uncharge")
             if hold:
-                self.state.held_uncharged.append(iid)
+                self.state.this_turn.held_uncharged.append(iid)
         if n:
             held = ", and they stay uncharged this turn" if hold else ""
             self.game.log(f"{player.name} has {n} Energy card{'s' if n != 1 else ''} uncharged{held}", "7.2.2")
 
     def decide_victor_by(self, stat: str) -> None:
-        self.state.victor_by = stat
+        self.state.this_turn.victor_by = stat
         self.game.log("This turn the Victor is decided by the highest Damage Rating", "5.10.1")
 
     def take_control_selected(self) -> None:
@@ -441,8 +442,8 @@ class EngineContext(WordsMixin):
         for _ in range(n):
             iid = player.uncharged[-1]
             self.game.move_card(iid, ("uncharged", seat), ("charged", seat), cause="charge", rule="7.2.1")
-            if iid in self.state.held_uncharged:  # charged now: no longer one kept uncharged (5.16.1)
-                self.state.held_uncharged.remove(iid)
+            if iid in self.state.this_turn.held_uncharged:  # charged now: no longer one kept uncharged (5.16.1)
+                self.state.this_turn.held_uncharged.remove(iid)
         if n:
             self.game.log(f"{player.name} charges {n} Energy card{'s' if n != 1 else ''}", "7.2.1")
 
@@ -466,7 +467,7 @@ class EngineContext(WordsMixin):
         core_moves.swap_cores(self.game, self.controller, mine, theirs)
 
     def reroll(self, seat: int, optional: bool) -> None:
-        bid = self.state.selected.get(seat)
+        bid = self.state.this_turn.selected.get(seat)
         if bid is None or self.state.players[seat].out:
             self.game.log(f"{self.game.name(seat)} rolled no Bakugan this turn, so there is nothing to Reroll", "1.3.4")
             return
@@ -519,7 +520,7 @@ class EngineContext(WordsMixin):
         ]
         self.game.begin_attack(self.controller, runs)
         for run in runs:
-            self.state.frames.append(Frame(kind="damage", damage=run))
+            self.state.frames.append(DamageFrame(run))
         self.game.log(f"{self.game.name(self.controller)} makes an attack for {dr} Damage Rating", "1.16.1")
 
     # -------------------------------------------------------------- playing cards for free
@@ -544,7 +545,7 @@ class EngineContext(WordsMixin):
             pool = list(reversed(me.deck[-spec.look :]))
             names = ", ".join(game.card(i).name for i in pool)
             if spec.reveal:
-                s.revealed.extend(pool)
+                s.this_turn.revealed.extend(pool)
                 game.log(f"{me.name} reveals the top of their deck: {names or 'nothing'}", "2.3.3")
             else:
                 me.seen.extend(pool)
@@ -557,7 +558,7 @@ class EngineContext(WordsMixin):
         if not candidates:
             game.log("There is no card there that can be played this way", "1.3.4")
             return
-        onto = s.selected.get(self.controller) if spec.onto == "rolled" else None
+        onto = s.this_turn.selected.get(self.controller) if spec.onto == "rolled" else None
         if spec.onto == "rolled" and onto is None:
             game.log("No Bakugan was rolled this turn to play an Evo on", "1.3.4")
             return
@@ -591,8 +592,8 @@ class EngineContext(WordsMixin):
             event=later.when,
         )
         if later.when == "rolled_is_victor":
-            delayed.bakugan = self.state.selected.get(self.controller)
-        self.state.delayed.append(delayed)
+            delayed.bakugan = self.state.this_turn.selected.get(self.controller)
+        self.state.this_turn.delayed.append(delayed)
         self.game.log(
             f"{self.game.catalog.cards[e.card_id].name} will act again {later.describe().split(',')[0]}", "6.7.1"
         )
@@ -631,11 +632,11 @@ class EngineContext(WordsMixin):
         self.game.log(f"The next card {self.game.name(self.controller)} plays this turn costs {amount} less", "2.3")
 
     def evo_free(self) -> None:
-        self.state.evo_free = True
+        self.state.this_turn.evo_free = True
         self.game.log("For the rest of the turn, Evo cards are free to play", "2.3.3")
 
     def end_turn(self) -> None:
-        self.state.ending_turn = True
+        self.state.this_turn.ending_turn = True
         self.game.log("The turn ends now; nothing else happens this turn", "1.3.1")
 
     def coin_flip(self) -> None:
@@ -662,7 +663,7 @@ class EngineContext(WordsMixin):
             self.game.log("There is no card to reveal", "1.3.4")
             return
         top = self.state.players[seat].deck[-1]
-        self.state.revealed.append(top)
+        self.state.this_turn.revealed.append(top)
         self.entry.subject = top
         self.game.log(f"{self.game.name(seat)} reveals the top card of their deck: {self.game.card(top).name}", "1.3.1")
 
@@ -681,7 +682,7 @@ class EngineContext(WordsMixin):
         if x <= 0 or not bids:
             return
         if self.entry.choice < 0:
-            frame = next(f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is self.entry)
+            frame = self.game.resolving_frame(self.entry)
             frame.next_step -= 1  # this step runs again once the split is chosen
             self.game.offer_option(self.controller, x + 1)
             return
@@ -695,7 +696,7 @@ class EngineContext(WordsMixin):
             chooser = next(iter(opponents(self.state, self.controller)), None)
             if chooser is None:
                 return
-            frame = next(f for f in reversed(self.state.frames) if f.kind == "resolve" and f.entry is self.entry)
+            frame = self.game.resolving_frame(self.entry)
             frame.next_step -= 1  # this step runs again once the opponent has chosen
             self.game.offer_option(chooser, len(choice.options))
             return
@@ -706,7 +707,7 @@ class EngineContext(WordsMixin):
     def copy_new(self, spec: CopyNew) -> None:
         s = self.state
         if spec.source == "discarded":
-            candidates = [i for i in s.discarded if self.game.card(i).type is CardType.ACTION]
+            candidates = [i for i in s.this_turn.discarded if self.game.card(i).type is CardType.ACTION]
         else:
             iid = self.entry.subject
             candidates = [iid] if iid >= 0 and self.game.card(iid).type is CardType.ACTION else []
@@ -719,7 +720,7 @@ class EngineContext(WordsMixin):
         s = self.state
         for seat in opponents(s, self.controller):
             hand = s.players[seat].hand
-            s.revealed.extend(hand)  # revealed to every player (4.3.1)
+            s.this_turn.revealed.extend(hand)  # revealed to every player (4.3.1)
             names = ", ".join(self.game.card(i).name for i in hand) or "no cards"
             self.game.log(f"{self.game.name(seat)} reveals their hand: {names}", "4.3.1")
             fits = [i for i in hand if self.game.card(i).type.value in types]

@@ -89,7 +89,7 @@ def reverse_illegal_play(game: Game, action: IllegalPlay) -> None:
         game.move_card(iid, ("charged", action.seat), ("uncharged", action.seat), cause="pay", rule="7.2.3")
     energy = len(action.energy) * energy_per_card(s, game.catalog, action.seat)
     player.pool += energy
-    s.revealed.append(action.card)  # every player saw the card played: known to all this turn (4.3.1)
+    s.this_turn.revealed.append(action.card)  # every player saw the card played: known to all this turn (4.3.1)
     name = game.card(action.card).name
     game.log(f"{player.name} plays {name}, which is illegal (rule {why.rule}: {why.reason})", why.rule)
     game.log(

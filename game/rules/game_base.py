@@ -22,10 +22,10 @@ from game.rules.actions import (
 from game.rules.card_facts import forget_card_facts
 from game.rules.card_moves import CARD_ZONES
 from game.rules.core_zones import HELD
+from game.rules.frames import ChanceFrame, DecisionFrame, Frame, PriorityFrame
 from game.rules.memo import ACTIVE, Memo, MemoKeeper, reading
 from game.rules.state import (
     BatchEntry,
-    Frame,
     GameState,
     LogEntry,
     Step,
@@ -199,11 +199,11 @@ class GameBase:
         if s.step is Step.OVER or not s.frames:
             return None
         top = s.frames[-1]
-        if top.kind == "priority":
+        if isinstance(top, PriorityFrame):
             return top.holder
-        if top.kind == "decision":
+        if isinstance(top, DecisionFrame):
             return top.seat
-        if top.kind == "chance":
+        if isinstance(top, ChanceFrame):
             return CHANCE
         return None
 
@@ -232,7 +232,7 @@ class GameBase:
         )
         return RollRequest(
             field=dict(s.field),
-            throws=dict(s.throws),
+            throws=dict(s.this_turn.throws),
             seats=s.seats,
             obstacles=obstacles,
             core_labels={cid: self.catalog.cores[s.cores[cid].core_id].label for cid in s.field},
@@ -265,15 +265,23 @@ class GameBase:
     def _push(self, frame: Frame) -> None:
         self.state.frames.append(frame)
 
-    def _decision(self, decision: str, seat: int, **kwargs: Any) -> None:
-        self._push(Frame(kind="decision", decision=decision, seat=seat, **kwargs))
+    def _decision(
+        self,
+        decision: str,
+        seat: int,
+        count: int = 0,
+        card: int | None = None,
+        options: list[Any] | None = None,
+        optional: bool = False,
+    ) -> None:
+        self._push(DecisionFrame(decision, seat, count, card, options, optional))
 
-    def _push_priority(self, holder: int | None = None) -> None:
+    def _push_priority(self, holder: int | None = None, floor: int | None = None) -> None:
         s = self.state
         first = s.starting if holder is None else holder
         if s.players[first].out:
             first = self.seats_from(first)[0]
-        self._push(Frame(kind="priority", floor=len(s.batch), holder=first, passes=0))
+        self._push(PriorityFrame(floor=len(s.batch) if floor is None else floor, holder=first, passes=0))
 
     def draw(self, seat: int, count: int) -> int:
         player = self.state.players[seat]

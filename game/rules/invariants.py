@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.rules.decision_kinds import kind_of
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, ResolveFrame
 
 
 def card_locations(game: Game) -> Counter[int]:
@@ -21,7 +23,7 @@ def card_locations(game: Game) -> Counter[int]:
             seen[entry.card] += 1
     for frame in s.frames:
         if (
-            frame.kind == "resolve"
+            isinstance(frame, ResolveFrame)
             and frame.entry is not None
             and frame.entry.kind == "card"
             and frame.entry.card is not None
@@ -45,9 +47,12 @@ def check_invariants(game: Game) -> list[str]:
     for p in s.players:
         if p.pool < 0:
             problems.append(f"{p.name} has negative energy {p.pool}")
-        if p.seat in s.selected and s.bakugan[s.selected[p.seat]].controller != p.seat and not p.out:
+        selected = s.this_turn.selected.get(p.seat)
+        if selected is not None and s.bakugan[selected].controller != p.seat and not p.out:
             problems.append(f"{p.name} selected a Bakugan they do not control")
-    placing = Counter(c for f in s.frames if f.kind == "decision" and f.decision == "place_core" for c in f.options)
+    placing = Counter(
+        c for f in s.frames if isinstance(f, DecisionFrame) for c in kind_of(f.decision).cores_in_transit(f)
+    )
     held = Counter(c for b in s.bakugan for c in b.cores)
     for cid in s.cores:
         places = (cid in s.field) + (held[cid] > 0) + placing[cid]

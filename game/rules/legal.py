@@ -26,6 +26,7 @@ from game.rules.actions import (
 )
 from game.rules.card_facts import card_facts
 from game.rules.decision_kinds import kind_of
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.hero_factions import hero_factions
 from game.rules.seat_views import SeatViews
 from game.rules.state import (
@@ -78,9 +79,9 @@ class LegalActions(SeatViews):
         top = self.pending()
         if top is None or self.state.step is Step.OVER:
             return []
-        if top.kind == "priority":
+        if isinstance(top, PriorityFrame):
             return self._priority_actions(top.holder)
-        if top.kind != "decision":
+        if not isinstance(top, DecisionFrame):
             return []  # a chance node (the roll's outcome is not listed), or nothing owed
         return kind_of(top.decision).legal(self.as_game(), top)
 
@@ -170,7 +171,7 @@ class LegalActions(SeatViews):
                 times = static_count(self.state, self.catalog, rule.per, seat, None) if rule.per != "none" else 1
                 less += rule.less * times
         less += self.state.players[seat].next_card_less
-        if card.type is CardType.EVO and self.state.evo_free:
+        if card.type is CardType.EVO and self.state.this_turn.evo_free:
             free = True
         return less, free
 
@@ -398,7 +399,7 @@ class LegalActions(SeatViews):
                 continue
             if select.not_opened_this_turn and bak.opened_turn == s.turn and bak.open:
                 continue
-            if select.old_evo and (not bak.evos or bak.evos[-1] in s.evos_this_turn):
+            if select.old_evo and (not bak.evos or bak.evos[-1] in s.this_turn.evos_this_turn):
                 continue
             if select.has_evo and not bak.evos:
                 continue

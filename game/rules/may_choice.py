@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Final
 from game.cardmodel import CardDef
 from game.effects import Condition, OpponentChooses, Step, run_steps
 from game.rules.actions import Target
+from game.rules.frames import DecisionFrame
 
 if TYPE_CHECKING:
     from game.rules.effect_ctx import EngineContext
     from game.rules.engine import Game
-    from game.rules.state import BatchEntry, Frame
+    from game.rules.state import BatchEntry
 
 DO_IT: Final = 0  # the ChooseCard mode that means "do it"
 
@@ -44,7 +45,7 @@ def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: 
 
     def resume_at(k: int) -> None:
         ctx.entry.choice = option + len(choice.options) * k
-        resolving = next(f for f in reversed(frames) if f.kind == "resolve" and f.entry is ctx.entry)
+        resolving = ctx.game.resolving_frame(ctx.entry)
         resolving.next_step = at  # the resolve frame runs the opponent_chooses step again
 
     def ask(k: int) -> None:
@@ -60,7 +61,7 @@ def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: 
     run_steps(choice.options[option], ctx, start=start, ask=ask, pause=pause)
 
 
-def step_of(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
+def step_of(game: Game, frame: DecisionFrame) -> tuple[BatchEntry, Step]:
     entry = game._resolving_entry()
     assert entry is not None
     card = game.catalog.cards[entry.card_id]
@@ -72,7 +73,7 @@ def step_of(game: Game, frame: Frame) -> tuple[BatchEntry, Step]:
     return entry, step
 
 
-def _after(game: Game, entry: BatchEntry, frame: Frame) -> tuple[Step, ...]:
+def _after(game: Game, entry: BatchEntry, frame: DecisionFrame) -> tuple[Step, ...]:
     """The steps after the one asked, in its own list (the card's, or the option's)."""
     steps = game._entry_steps(entry, game.catalog.cards[entry.card_id])
     if frame.options:
@@ -97,7 +98,7 @@ class MayOffer:
 def offered(game: Game, seat: int) -> MayOffer | None:
     """The "you may" decision `seat` owes now, or None."""
     top = game.pending()
-    if top is None or top.kind != "decision" or top.decision != "may" or top.seat != seat:
+    if not isinstance(top, DecisionFrame) or top.decision != "may" or top.seat != seat:
         return None
     entry, step = step_of(game, top)
     accepted: list[Step] = [dataclasses.replace(step, may=False)]
@@ -114,7 +115,7 @@ def offered(game: Game, seat: int) -> MayOffer | None:
     return MayOffer(card, tuple(accepted), tuple(declined), target, entry.bakugan)
 
 
-def question(game: Game, frame: Frame) -> str:
+def question(game: Game, frame: DecisionFrame) -> str:
     """The step in words, for the prompt: "Aquos Breath: you may draw two cards. Do it?"."""
     entry, step = step_of(game, frame)
     name = game.catalog.cards[entry.card_id].name

@@ -23,6 +23,7 @@ from game.rules.actions import (
 from game.rules.card_zones import is_energy_in_play
 from game.rules.damage import Damage
 from game.rules.decision_kinds import kind_of
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.specific_refusals import specific_refusal
 from game.rules.state import (
     Step,
@@ -54,7 +55,7 @@ class Refusals(Damage):
             return IllegalAction(
                 "1.14.2", f"it is {who}'s decision, not {self.name(seat) if seat is not None else 'chance'}'s"
             )
-        if top is not None and top.kind == "decision":
+        if isinstance(top, DecisionFrame):
             refused = kind_of(top.decision).explain(self.as_game(), top, action)
             if refused is not None:
                 return refused
@@ -82,13 +83,13 @@ class Refusals(Damage):
             return IllegalAction(
                 "5.7.1", "Bakugan are rolled in the Roll Step (or when a card says to roll again), not now"
             )
-        if isinstance(action, Pass) and top is not None and top.kind != "priority":
+        if isinstance(action, Pass) and top is not None and not isinstance(top, PriorityFrame):
             return IllegalAction("1.14", "there is a decision to make, not priority to pass")
         return IllegalAction("1.14", f"{type(action).__name__} is not a legal action now")
 
     def _explain_activate(self, action: Activate) -> IllegalAction:
         top = self.pending()
-        if top is None or top.kind != "priority":
+        if not isinstance(top, PriorityFrame):
             return IllegalAction("1.14.2", "a decision is pending; abilities can be used only with priority")
         found = [
             (bid, ability)

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.rules.card_facts import card_ids
 from game.rules.damage_record import DamageRecord
+from game.rules.frames import frame_name
 from game.rules.game_base import (
     STEP_VALUE,
     VIEW_KEYS,
@@ -46,11 +47,11 @@ class SeatViews(DamageRecord):
             return tuple([BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in s.batch])
         if key == "decision":
             top = self.pending()
-            return top.decision if top is not None and top.kind == "decision" else (top.kind if top else None)
+            return None if top is None else frame_name(top)
         if key == "seat":
             return seat
         if key == "known_cards":  # hidden cards this seat was shown this turn
-            return tuple({i: s.cards[i].card_id for i in [*s.revealed, *s.players[seat].seen]}.items())
+            return tuple({i: s.cards[i].card_id for i in [*s.this_turn.revealed, *s.players[seat].seen]}.items())
         if key == "to_act":
             return self.to_act()
         if key == "turn":

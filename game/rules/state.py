@@ -10,13 +10,16 @@ import dataclasses
 import hashlib
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from enum import Enum
+from types import SimpleNamespace
 from typing import Any, Final
 
 from game.frozen import Rebuilt, rebuilt
 from game.hexgrid import Cell
+from game.rules.frames import FRAME_CLASSES, FRAME_KIND, FRAME_LAYOUT, Frame
 
 
 class Step(str, Enum):
@@ -204,65 +207,6 @@ class DamageRun:
 
 
 @dataclass
-class Frame:
-    """One layer of the control stack. kind: priority | resolve | damage | decision."""
-
-    kind: str
-    # priority window
-    floor: int = 0
-    holder: int = 0
-    passes: int = 0
-    # resolve
-    entry: BatchEntry | None = None
-    next_step: int = 0
-    skip: list[int] = dc_field(default_factory=list)
-    # damage
-    damage: DamageRun | None = None
-    # decision
-    decision: str = ""  # place_core | energize | select | throw | flip | discard | trigger
-    seat: int = 0
-    count: int = 0
-    card: int | None = None
-    options: list[Any] = dc_field(default_factory=list)
-    optional: bool = False
-
-    def __init__(
-        self,
-        kind: str,
-        floor: int = 0,
-        holder: int = 0,
-        passes: int = 0,
-        entry: BatchEntry | None = None,
-        next_step: int = 0,
-        skip: list[int] | None = None,
-        damage: DamageRun | None = None,
-        decision: str = "",
-        seat: int = 0,
-        count: int = 0,
-        card: int | None = None,
-        options: list[Any] | None = None,
-        optional: bool = False,
-    ) -> None:
-        self.kind = kind
-        self.floor = floor
-        self.holder = holder
-        self.passes = passes
-        self.entry = entry
-        self.next_step = next_step
-        self.skip = [] if skip is None else skip
-        self.damage = damage
-        self.decision = decision
-        self.seat = seat
-        self.count = count
-        self.card = card
-        self.options = [] if options is None else options
-        self.optional = optional
-
-    def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/frozen.py)
-        return rebuilt(self)
-
-
-@dataclass
 class LogEntry:
     turn: int
     step: str
@@ -284,6 +228,38 @@ class LogEntry:
 
 
 @dataclass
+class FlipAnswers:
+    """What opposing answers to a Flip card kept in or locked out of this turn's damage (rule
+    5.11.2); it ends with the damage, at the start of the Reset step."""
+
+    no_damage_cores: list[str] = dc_field(default_factory=list)  # attached by such an answer
+    no_damage_cards: list[int] = dc_field(default_factory=list)  # Evos and Heroes played so
+    damage_kept_cores: dict[str, int] = dc_field(default_factory=dict)  # taken off: core -> that Bakugan
+    damage_kept_evos: list[list[int]] = dc_field(default_factory=list)  # [Evo card, Bakugan it was on]
+    damage_kept_heroes: list[list[int]] = dc_field(default_factory=list)  # [Hero card, seat that had it]
+
+
+@dataclass
+class TurnState:
+    """Everything that lasts one turn: a fresh one replaces it whole at the Reset step (5.17)."""
+
+    victor: int | None = None  # the Victor Bakugan (5.10)
+    team_attack: bool = False
+    selected: dict[int, int] = dc_field(default_factory=dict)  # seat -> Bakugan chosen to roll
+    throws: dict[int, Any] = dc_field(default_factory=dict)  # seat -> Throw | None, this roll
+    rerolls_used: list[int] = dc_field(default_factory=list)  # Bakugan that used a once-a-turn Reroll
+    flip_answers: FlipAnswers = dc_field(default_factory=FlipAnswers)
+    victor_by: str = ""  # "dr": the Victor has the highest Damage Rating (a card says so)
+    evos_this_turn: list[int] = dc_field(default_factory=list)  # Evo cards played onto a Bakugan
+    held_uncharged: list[int] = dc_field(default_factory=list)  # Energy cards not charged this Charge Step
+    revealed: list[int] = dc_field(default_factory=list)  # hidden cards shown to every player
+    delayed: list[BatchEntry] = dc_field(default_factory=list)  # effects waiting for an event
+    evo_free: bool = False  # Evo cards are free to play for every player
+    ending_turn: bool = False  # a card ended the turn: the rest of it is skipped
+    discarded: list[int] = dc_field(default_factory=list)  # cards discarded from a hand
+
+
+@dataclass
 class GameState:
     seats: int
     seed: int
@@ -301,45 +277,36 @@ class GameState:
     turn: int = 0
     starting: int = 0
     last_victor_seat: int | None = None
-    victor: int | None = None  # Victor Bakugan this turn
-    team_attack: bool = False
-    selected: dict[int, int] = dc_field(default_factory=dict)  # seat -> Bakugan chosen to roll
-    throws: dict[int, Any] = dc_field(default_factory=dict)  # seat -> Throw | None, this roll
+    # a step's own progress, set when the step starts
     queue: list[int] = dc_field(default_factory=list)  # seats still to decide in this step
     setup_order: list[int] = dc_field(default_factory=list)
-    rolls_this_turn: int = 0
-    rerolls_used: list[int] = dc_field(default_factory=list)  # Bakugan that used a once-a-turn Reroll
+    rolls_this_turn: int = 0  # rolls in this Roll Step (it starts over on a miss, 5.7.2)
     reroll_offered: list[int] = dc_field(default_factory=list)  # Bakugan offered a Reroll this roll
-    no_damage_cores: list[str] = dc_field(default_factory=list)  # attached by an answer to a Flip (5.11.2)
-    no_damage_cards: list[int] = dc_field(default_factory=list)  # Evos and Heroes played so (5.11.2)
-    # BakuCores such an answer took off a Bakugan dealing the damage: core -> that Bakugan (5.11.2)
-    damage_kept_cores: dict[str, int] = dc_field(default_factory=dict)
-    damage_kept_evos: list[list[int]] = dc_field(default_factory=list)  # [Evo card, Bakugan it was on]
-    damage_kept_heroes: list[list[int]] = dc_field(default_factory=list)  # [Hero card, seat that had it]
     next_eid: int = 1
     rng_draws: int = 0
-    end_triggers_done: bool = False
-    victor_by: str = ""  # "dr": this turn the Victor has the highest Damage Rating (a card says so)
-    evos_this_turn: list[int] = dc_field(default_factory=list)  # Evo cards played onto a Bakugan this turn
     face_up_cores: list[str] = dc_field(default_factory=list)  # field BakuCores turned bonus side up
-    held_uncharged: list[int] = dc_field(default_factory=list)  # Energy cards not charged this Charge Step
-    revealed: list[int] = dc_field(default_factory=list)  # hidden cards shown to every player this turn
-    delayed: list[BatchEntry] = dc_field(default_factory=list)  # effects waiting for an event this turn
-    evo_free: bool = False  # Evo cards are free to play for every player this turn
-    ending_turn: bool = False  # a card ended the turn: the rest of it is skipped
-    discarded: list[int] = dc_field(default_factory=list)  # cards discarded from a hand this turn
     winner: int | None = None
     log: list[LogEntry] = dc_field(default_factory=list)
+    this_turn: TurnState = dc_field(default_factory=TurnState)
 
     def to_json(self) -> dict[str, Any]:
-        return {name: _jsonable(getattr(self, name)) for name in _STATE_FIELDS}
+        """The flat JSON form saves and replays have always had (_JSON_LAYOUT)."""
+        owners = _owners(self)
+        return {name: _jsonable(getattr(owners[where], name)) for name, where in _JSON_LAYOUT}
 
     def state_hash(self) -> str:
         """A stable digest of everything but the log: equal states, equal hashes."""
         # The JSON text json.dumps(..., sort_keys=True, separators=(",", ":")) gives for the state's
         # data, written straight from the state (tests/rules/test_state_hash.py checks they match)
+        owners = _owners(self)
         out: list[str] = []
-        _write_fields(self, _HASHED_FIELDS, out)
+        sep = "{"
+        for prefix, name, where in _HASHED_LAYOUT:
+            out.append(sep)
+            out.append(prefix)
+            _write_json(getattr(owners[where], name), out)
+            sep = ","
+        out.append("}")
         return hashlib.sha256("".join(out).encode()).hexdigest()[:16]
 
 
@@ -385,6 +352,13 @@ def _jsonable(value: Any) -> Any:
         for name in names:
             item = getattr(value, name)
             out[name] = item if type(item) in _PLAIN else _jsonable(item)
+        return out
+    frame_kind = FRAME_KIND.get(kind)
+    if frame_kind is not None:  # the old single Frame's fields, those of other kinds at their defaults
+        own = _FRAME_OWN[kind]
+        out = {"kind": frame_kind}
+        for name, default in FRAME_LAYOUT:
+            out[name] = _jsonable(getattr(value, name)) if name in own else _jsonable(default)
         return out
     if isinstance(value, (int, str, float, bool)) or value is None:
         return value
@@ -441,6 +415,8 @@ def _write_json(value: Any, out: list[str]) -> None:
         _write_fields(value, _present_fields(value)[1], out)
     elif kind in _KEYED_FIELDS:
         _write_fields(value, _KEYED_FIELDS[kind], out)
+    elif kind in _FRAME_TEXT:
+        _write_frame(value, _FRAME_TEXT[kind], out)
     elif isinstance(value, str):  # a str Enum (Step) is written as its text, as json writes any str
         out.append(_encode_str(value))
     elif isinstance(value, int):
@@ -483,6 +459,20 @@ def _write_fields(value: Any, fields: tuple[tuple[str, str], ...], out: list[str
     out.append("}")
 
 
+def _write_frame(frame: Frame, fields: tuple[tuple[str, str, str], ...], out: list[str]) -> None:
+    """A frame in the flat form: (key text, own attribute or "", JSON of the default) in key order."""
+    sep = "{"
+    for prefix, name, default in fields:
+        out.append(sep)
+        out.append(prefix)
+        if name:
+            _write_json(getattr(frame, name), out)
+        else:
+            out.append(default)
+        sep = ","
+    out.append("}")
+
+
 def _float_text(value: float) -> str:
     if value != value:
         return "NaN"
@@ -493,8 +483,66 @@ def _float_text(value: float) -> str:
     return float.__repr__(value)
 
 
-_STATE_FIELDS: Final = [f.name for f in dataclasses.fields(GameState)]
-_HASHED_FIELDS: Final = _keyed([name for name in _STATE_FIELDS if name != "log"])
+# The JSON layout of a state: the flat one saves, replays and scenarios have always had, every
+# field at the top level in this order, wherever it now lives (the state, its turn, the turn's
+# Flip answers); end_triggers_done was never read and is written as false.
+_ON_STATE, _ON_TURN, _ON_FLIP_ANSWERS, _RETIRED = 0, 1, 2, 3
+_RETIRED_FIELDS: Final = SimpleNamespace(end_triggers_done=False)
+_JSON_LAYOUT: Final[tuple[tuple[str, int], ...]] = (
+    *((name, _ON_STATE) for name in ("seats", "seed", "players", "cards", "bakugan", "cores", "field", "batch")),
+    *((name, _ON_STATE) for name in ("modifiers", "frames", "pending_triggers", "step", "stage", "turn")),
+    ("starting", _ON_STATE),
+    ("last_victor_seat", _ON_STATE),
+    ("victor", _ON_TURN),
+    ("team_attack", _ON_TURN),
+    ("selected", _ON_TURN),
+    ("throws", _ON_TURN),
+    ("queue", _ON_STATE),
+    ("setup_order", _ON_STATE),
+    ("rolls_this_turn", _ON_STATE),
+    ("rerolls_used", _ON_TURN),
+    ("reroll_offered", _ON_STATE),
+    *((f.name, _ON_FLIP_ANSWERS) for f in dataclasses.fields(FlipAnswers)),
+    ("next_eid", _ON_STATE),
+    ("rng_draws", _ON_STATE),
+    ("end_triggers_done", _RETIRED),
+    ("victor_by", _ON_TURN),
+    ("evos_this_turn", _ON_TURN),
+    ("face_up_cores", _ON_STATE),
+    *((name, _ON_TURN) for name in ("held_uncharged", "revealed", "delayed", "evo_free", "ending_turn", "discarded")),
+    ("winner", _ON_STATE),
+    ("log", _ON_STATE),
+)
+_HASHED_LAYOUT: Final = tuple(
+    (_encode_str(name) + ":", name, where) for name, where in sorted(_JSON_LAYOUT) if name != "log"
+)
+# the JSON fields of the state's turn (read back into a TurnState)
+TURN_JSON_FIELDS: Final = frozenset(name for name, where in _JSON_LAYOUT if where in (_ON_TURN, _ON_FLIP_ANSWERS))
+
+
+def json_field_owners() -> dict[str, type[Any] | None]:
+    """Each top-level field of a state's JSON, and the class declaring its type (None: retired,
+    always false)."""
+    owners: tuple[type[Any] | None, ...] = (GameState, TurnState, FlipAnswers, None)
+    return {name: owners[where] for name, where in _JSON_LAYOUT}
+
+
+def _owners(state: GameState) -> tuple[Any, Any, Any, Any]:
+    turn = state.this_turn
+    return (state, turn, turn.flip_answers, _RETIRED_FIELDS)
+
+
+# per frame class: its own fields, and its flat form's fields in key order for the hash writer
+_FRAME_OWN: Final[dict[type, frozenset[str]]] = {
+    cls: frozenset(f.name for f in dataclasses.fields(cls)) for cls in FRAME_KIND
+}
+_FRAME_TEXT: Final[dict[type, tuple[tuple[str, str, str], ...]]] = {
+    cls: tuple(
+        (prefix, name if name in _FRAME_OWN[cls] else "", json.dumps(dict(FRAME_LAYOUT, kind=kind)[name]))
+        for prefix, name in _keyed(["kind", *(name for name, _ in FRAME_LAYOUT)])
+    )
+    for cls, kind in FRAME_KIND.items()
+}
 
 
 def _rebuild(cls: type[Any], data: dict[str, Any]) -> Any:
@@ -507,9 +555,19 @@ def _entry(data: dict[str, Any] | None) -> BatchEntry | None:
 
 
 def _frame(data: dict[str, Any]) -> Frame:
-    damage = data.get("damage")
-    nested = {"entry": _entry(data.get("entry")), "damage": None if damage is None else _rebuild(DamageRun, damage)}
-    frame: Frame = _rebuild(Frame, data | nested)  # built whole: compiled fields check their types
+    """A frame from its flat form: the class its `kind` names, built from that class's own fields
+    (built whole: compiled fields check their types)."""
+    cls = FRAME_CLASSES.get(data.get("kind", ""))
+    if cls is None:
+        raise ValueError(f"a frame of unknown kind {data.get('kind')!r}")
+    own = _FRAME_OWN[cls]
+    given = {k: v for k, v in data.items() if k in own}
+    if "entry" in own:
+        given["entry"] = _entry(data.get("entry"))
+    if "damage" in own:
+        damage = data.get("damage")
+        given["damage"] = None if damage is None else _rebuild(DamageRun, damage)
+    frame: Frame = cls(**given)
     return frame
 
 
@@ -535,41 +593,24 @@ def state_from_json(data: dict[str, Any]) -> GameState:
     state.modifiers = [_rebuild(Modifier, m) for m in data.get("modifiers", [])]
     state.frames = [_frame(f) for f in data.get("frames", [])]
     state.pending_triggers = [_rebuild(BatchEntry, e) for e in data.get("pending_triggers", [])]
-    state.delayed = [_rebuild(BatchEntry, e) for e in data.get("delayed", [])]
     state.step = Step(data.get("step", "setup"))
-    state.selected = {int(k): int(v) for k, v in data.get("selected", {}).items()}
-    state.throws = {int(k): throw(v) for k, v in data.get("throws", {}).items()}
     state.log = [_rebuild(LogEntry, e) for e in data.get("log", [])]
-    for name in (
-        "stage",
-        "turn",
-        "starting",
-        "last_victor_seat",
-        "victor",
-        "team_attack",
-        "queue",
-        "setup_order",
-        "rolls_this_turn",
-        "rerolls_used",
-        "reroll_offered",
-        "no_damage_cores",
-        "no_damage_cards",
-        "damage_kept_cores",
-        "damage_kept_evos",
-        "damage_kept_heroes",
-        "next_eid",
-        "rng_draws",
-        "end_triggers_done",
-        "victor_by",
-        "evos_this_turn",
-        "face_up_cores",
-        "held_uncharged",
-        "revealed",
-        "evo_free",
-        "ending_turn",
-        "discarded",
-        "winner",
-    ):
+    for name in ("stage", "turn", "starting", "last_victor_seat", "queue", "setup_order", "rolls_this_turn"):
         if name in data:
             setattr(state, name, data[name])
+    for name in ("reroll_offered", "next_eid", "rng_draws", "face_up_cores", "winner"):
+        if name in data:
+            setattr(state, name, data[name])
+    state.this_turn = turn_from_json(data, throw)
     return state
+
+
+def turn_from_json(data: dict[str, Any], throw: Callable[[Any], Any]) -> TurnState:
+    """The turn's part of a state's flat JSON."""
+    rebuilt_elsewhere = {"selected", "throws", "delayed"}
+    turn: TurnState = _rebuild(TurnState, {k: v for k, v in data.items() if k not in rebuilt_elsewhere})
+    turn.flip_answers = _rebuild(FlipAnswers, data)
+    turn.selected = {int(k): int(v) for k, v in data.get("selected", {}).items()}
+    turn.throws = {int(k): throw(v) for k, v in data.get("throws", {}).items()}
+    turn.delayed = [_rebuild(BatchEntry, e) for e in data.get("delayed", [])]
+    return turn

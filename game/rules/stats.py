@@ -58,15 +58,17 @@ def top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
 def damage_top_card(state: GameState, catalog: Catalog, bak: Bakugan) -> CardDef:
     """The card that counts for the damage being dealt: an Evo played as an opposing answer to a
     Flip card does not; one such an answer took away still does (rule 5.11.2)."""
-    kept = [iid for iid, bid in state.damage_kept_evos if bid == bak.bid]
-    counted = [i for i in bak.evos if i not in state.no_damage_cards]
+    answers = state.this_turn.flip_answers
+    kept = [iid for iid, bid in answers.damage_kept_evos if bid == bak.bid]
+    counted = [i for i in bak.evos if i not in answers.no_damage_cards]
     iid = kept[0] if kept else counted[-1] if counted else bak.character
     return catalog.cards[state.cards[iid].card_id]
 
 
 def damage_differs(state: GameState) -> bool:
     """Do Evos or Heroes count differently for the damage being dealt than in play (5.11.2)?"""
-    return bool(state.no_damage_cards or state.damage_kept_evos or state.damage_kept_heroes)
+    answers = state.this_turn.flip_answers
+    return bool(answers.no_damage_cards or answers.damage_kept_evos or answers.damage_kept_heroes)
 
 
 def held_core_codes(state: GameState, catalog: Catalog, bak: Bakugan) -> set[str]:
@@ -318,16 +320,17 @@ def _scan_static_sources(
             card = cards[state.cards[bak.evos[-1] if bak.evos else bak.character].card_id]
         for ability in card.static_abilities:
             out.append((bak.controller, bak.bid, ability))
+    answers = state.this_turn.flip_answers
     for player in state.players:
         if player.out:
             continue
         for iid in player.heroes:
-            if for_damage and iid in state.no_damage_cards:
+            if for_damage and iid in answers.no_damage_cards:
                 continue
             for ability in cards[state.cards[iid].card_id].static_abilities:
                 out.append((player.seat, None, ability))
-    for iid, seat in state.damage_kept_heroes if for_damage else ():
-        counted = iid in state.players[seat].heroes and iid not in state.no_damage_cards  # back, and counted above
+    for iid, seat in answers.damage_kept_heroes if for_damage else ():
+        counted = iid in state.players[seat].heroes and iid not in answers.no_damage_cards  # back, and counted above
         if not counted and not state.players[seat].out:
             out.extend((seat, None, ability) for ability in cards[state.cards[iid].card_id].static_abilities)
     return out
@@ -407,10 +410,11 @@ def _stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool) -> St
         if mod.faction:
             factions = tuple(mod.faction)  # rule 2.5.1: an effect changed its Factions
     held = counted_cores(state, catalog, bak)
-    if for_damage and state.damage_kept_cores:
-        held += [c for c, b in state.damage_kept_cores.items() if b == bid and c not in held]
+    answers = state.this_turn.flip_answers
+    if for_damage and answers.damage_kept_cores:
+        held += [c for c, b in answers.damage_kept_cores.items() if b == bid and c not in held]
     for core_cid in held:
-        if for_damage and core_cid in state.no_damage_cores:
+        if for_damage and core_cid in answers.no_damage_cores:
             continue
         core = catalog.cores[state.cores[core_cid].core_id]
         bp_all += core.bp

@@ -16,13 +16,13 @@ from game.rules.actions import (
     Target,
 )
 from game.rules.card_moves import BATCH
+from game.rules.frames import PriorityFrame, ResolveFrame
 from game.rules.game_base import (
     _drop_frame,
 )
 from game.rules.legal import LegalActions
 from game.rules.state import (
     BatchEntry,
-    Frame,
     Step,
 )
 from game.rules.stats import (
@@ -126,14 +126,14 @@ class Triggers(LegalActions):
         s = self.state
         waiting_now = [
             d
-            for d in s.delayed
+            for d in s.this_turn.delayed
             if d.controller == seat and d.event == event and (bakugan is None or d.bakugan == bakugan)
         ]
         for waiting in waiting_now:
             if self._delayed_effect(waiting).each_time:  # "when ... this turn": it waits for the next time too
-                s.delayed.append(copy.deepcopy(waiting))
+                s.this_turn.delayed.append(copy.deepcopy(waiting))
             waiting.subject = subject
-            s.delayed.remove(waiting)
+            s.this_turn.delayed.remove(waiting)
             if s.players[seat].out:
                 continue
             waiting.eid = s.next_eid
@@ -164,12 +164,11 @@ class Triggers(LegalActions):
         s.pending_triggers = [t for t in s.pending_triggers if not s.players[t.controller].out]
         return False
 
-    def _continue_resolve(self, frame: Frame) -> None:
+    def _continue_resolve(self, frame: ResolveFrame) -> None:
         from game.rules.effect_ctx import EngineContext
 
         s = self.state
         entry = frame.entry
-        assert entry is not None
         card = self.catalog.cards[entry.card_id]
         if s.players[entry.controller].out:
             self.log(f"{card.name} does nothing: {self.name(entry.controller)} is out of the game", "8.2.4")
@@ -264,15 +263,14 @@ class Triggers(LegalActions):
         if not bak.face_up:
             bak.face_up = True
             self.log(f"{self.bname(bid)}'s Character card is turned face up first", "3.3.2")
-        s.evos_this_turn.append(entry.card)
+        s.this_turn.evos_this_turn.append(entry.card)
         self.log(f"{self.name(entry.controller)}'s {self.card(bak.character).name} evolves into {card.name}", "3.3.2")
         self.move_card(entry.card, BATCH, ("evos", bid), cause="enters", rule="3.3.2", by=entry.controller)
         self._fire_card(entry.controller, entry.card, bid, "enters")
 
-    def _finish_resolve(self, frame: Frame) -> None:
+    def _finish_resolve(self, frame: ResolveFrame) -> None:
         s = self.state
         entry = frame.entry
-        assert entry is not None
         _drop_frame(s.frames, frame)
         if entry.kind == "card" and entry.card is not None:
             card = self.catalog.cards[entry.card_id]
@@ -290,6 +288,6 @@ class Triggers(LegalActions):
                 else:
                     self.move_card(entry.card, BATCH, ("discard", owner), cause="completes", rule="3.5.2")  # and 4.5.1
         below = s.frames[-1] if s.frames else None
-        if below is not None and below.kind == "priority":
+        if isinstance(below, PriorityFrame):
             below.holder = s.starting if not s.players[s.starting].out else self.seats_from(s.starting)[0]
             below.passes = 0  # rule 1.14.2: after completion priority returns to the starting player

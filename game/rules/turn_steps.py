@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, assert_never
 
 from game.rules.card_facts import card_facts
 from game.rules.card_moves import BATCH
 from game.rules.core_zones import WAITING, held_by
+from game.rules.decision_kinds import kind_of
+from game.rules.decisions import place_core
+from game.rules.frames import ChanceFrame, DamageFrame, DecisionFrame, PriorityFrame, ResolveFrame
 from game.rules.game_base import (
     HAND_LIMIT,
     MAX_ROLLS_PER_TURN,
@@ -22,8 +25,9 @@ from game.rules.memo import reading
 from game.rules.refusals import Refusals
 from game.rules.state import (
     DamageRun,
-    Frame,
+    FlipAnswers,
     Step,
+    TurnState,
 )
 from game.rules.stats import (
     check_condition,
@@ -115,7 +119,7 @@ class TurnSteps(Refusals):
     def _step_selection(self) -> None:
         s = self.state
         if s.stage == 0:
-            s.selected = {}
+            s.this_turn.selected = {}
             s.queue = self.seats_from(s.starting)
             s.stage = 1
         if s.stage == 1:
@@ -125,7 +129,7 @@ class TurnSteps(Refusals):
                     self._decision("select", seat)
                     return
                 self.log(f"{self.name(seat)} has no unopened Bakugan to roll", "5.6.1")
-            if not s.selected:
+            if not s.this_turn.selected:
                 self.log("No player can roll a Bakugan this turn; the turn moves to the End Phase", "5.6.1")
                 self._enter(Step.PLAY)
                 return
@@ -138,8 +142,8 @@ class TurnSteps(Refusals):
     def _step_roll(self) -> None:
         s = self.state
         if s.stage == 0:
-            s.throws = {}
-            s.queue = [seat for seat in self.seats_from(s.starting) if seat in s.selected]
+            s.this_turn.throws = {}
+            s.queue = [seat for seat in self.seats_from(s.starting) if seat in s.this_turn.selected]
             s.stage = 1
         if s.stage == 1:
             if s.queue:
@@ -147,15 +151,15 @@ class TurnSteps(Refusals):
                 return
             s.stage = 2
             s.reroll_offered = []
-            self._push(Frame(kind="chance"))
+            self._push(ChanceFrame())
             return
         if s.stage == 2:
             for seat in self.seats_from(s.starting):
-                bid = s.selected.get(seat)
+                bid = s.this_turn.selected.get(seat)
                 if bid is None or s.bakugan[bid].open or bid in s.reroll_offered:
                     continue
                 kind = self._reroll_ability(bid)
-                if not kind or (kind == "once" and bid in s.rerolls_used):
+                if not kind or (kind == "once" and bid in s.this_turn.rerolls_used):
                     continue
                 s.reroll_offered.append(bid)
                 self.offer_reroll(seat, bid, optional=True)
@@ -224,14 +228,14 @@ class TurnSteps(Refusals):
 
     def _start_reroll(self, seat: int, bid: int, throw: Any) -> None:
         s = self.state
-        s.throws = {seat: throw}
-        s.selected[seat] = bid
+        s.this_turn.throws = {seat: throw}
+        s.this_turn.selected[seat] = bid
         if s.step is Step.ROLL:
-            s.rerolls_used.append(bid)
+            s.this_turn.rerolls_used.append(bid)
             if bid in s.reroll_offered:  # a new roll: if it misses too, "any time you miss" applies again
                 s.reroll_offered.remove(bid)
         self.log(f"{self.name(seat)} rerolls their Bakugan", "5.7.1")
-        self._push(Frame(kind="chance"))
+        self._push(ChanceFrame())
         if s.bakugan[bid].open:
             self.retract(bid, "7.2.5")  # its BakuCores go back before the new roll
 
@@ -256,11 +260,11 @@ class TurnSteps(Refusals):
         brawlers = [b.bid for b in s.bakugan if b.in_brawl and b.open and not s.players[b.controller].out]
         if not brawlers:
             self.log("No Bakugan is left in the brawl, so there is no Victor", "5.10.1")
-            s.victor = None
+            s.this_turn.victor = None
             return
         order = self.seats_from(s.starting)
 
-        by_dr = s.victor_by == "dr"  # a card changed what decides the Victor this turn
+        by_dr = s.this_turn.victor_by == "dr"  # a card changed what decides the Victor this turn
 
         power: dict[int, int] = {}
         for bid in brawlers:
@@ -272,7 +276,7 @@ class TurnSteps(Refusals):
             return (power[bid], -order.index(seat) if seat in order else -99)
 
         victor = max(brawlers, key=key)
-        s.victor = victor
+        s.this_turn.victor = victor
         best = power[victor]
         tied = [b for b in brawlers if power[b] == best]
         rule = "5.10.1"
@@ -286,8 +290,8 @@ class TurnSteps(Refusals):
         self.log(text, rule)
         seat = s.bakugan[victor].controller
         s.last_victor_seat = seat
-        s.team_attack = all(s.bakugan[b].open for b in s.players[seat].bakugan)
-        if s.team_attack:
+        s.this_turn.team_attack = all(s.bakugan[b].open for b in s.players[seat].bakugan)
+        if s.this_turn.team_attack:
             self.log(f"All of {self.name(seat)}'s Bakugan are open: Team Attack", "5.12.1")
         self._fire_bakugan(victor, "victor")
         self._fire_seat(seat, "your_victor")  # "Victor -" on a Hero: one of your Bakugan won
@@ -299,25 +303,24 @@ class TurnSteps(Refusals):
         if s.stage == 0:
             s.stage = 1
             self._push_priority()  # rule 5.11.3: after the damage, players may play cards
-            if s.victor is None or not s.bakugan[s.victor].open:
-                if s.victor is not None:
-                    self.log(f"{self.bname(s.victor)} is no longer open and deals no damage", "5.11.1")
+            if s.this_turn.victor is None or not s.bakugan[s.this_turn.victor].open:
+                if s.this_turn.victor is not None:
+                    self.log(f"{self.bname(s.this_turn.victor)} is no longer open and deals no damage", "5.11.1")
                 return
-            attacker = s.bakugan[s.victor].controller
+            attacker = s.bakugan[s.this_turn.victor].controller
             if s.players[attacker].out:
                 self.log(f"{self.name(attacker)} is out of the game; their Victor deals no damage", "8.2.4")
                 return
             targets = [seat for seat in self.seats_from(attacker) if seat != attacker]
-            origin = s.bakugan[s.victor]
-            st = self.stats(s.victor)
+            origin = s.bakugan[s.this_turn.victor]
+            st = self.stats(s.this_turn.victor)
             for target in reversed(targets):  # rule 8.2.3: the Victor damages every other player
                 self._push(
-                    Frame(
-                        kind="damage",
-                        damage=DamageRun(
+                    DamageFrame(
+                        DamageRun(
                             target=target,
                             attacker=attacker,
-                            origin_bid=s.victor,
+                            origin_bid=s.this_turn.victor,
                             origin_factions=list(st.factions),
                             origin_holding=sorted(held_core_codes(s, self.catalog, origin)),
                             frost=st.frost,
@@ -325,7 +328,7 @@ class TurnSteps(Refusals):
                         ),
                     )
                 )
-            runs = [f.damage for f in s.frames if f.kind == "damage" and f.damage is not None and f.damage.brawl]
+            runs = [f.damage for f in s.frames if isinstance(f, DamageFrame) and f.damage.brawl]
             self.begin_attack(attacker, [r for r in runs if r.dealt == 0 and r.attacker == attacker])
             self._fire_seat(attacker, "you_attack")  # it waits for priority after the damage (5.11.2)
             return
@@ -335,7 +338,7 @@ class TurnSteps(Refusals):
         s = self.state
         if s.stage == 0:
             s.stage = 1
-            victor = s.victor
+            victor = s.this_turn.victor
             victor_seat = s.bakugan[victor].controller if victor is not None else None
             for bak in s.bakugan:
                 if not bak.in_brawl:
@@ -343,7 +346,7 @@ class TurnSteps(Refusals):
                 bak.in_brawl = False  # rule 5.13.1
                 if bak.bid != victor and bak.open:
                     self.retract(bak.bid, "5.13.2")
-            if s.team_attack and victor_seat is not None:
+            if s.this_turn.team_attack and victor_seat is not None:
                 for bid in s.players[victor_seat].bakugan:
                     if s.bakugan[bid].open:
                         self.retract(bid, "5.13.3")
@@ -369,11 +372,11 @@ class TurnSteps(Refusals):
     def _step_charge(self) -> None:
         s = self.state
         for player in (p for p in s.players if not p.out):
-            for iid in [i for i in player.uncharged if i not in s.held_uncharged]:
+            for iid in [i for i in player.uncharged if i not in s.this_turn.held_uncharged]:
                 self.move_card(iid, ("uncharged", player.seat), ("charged", player.seat), cause="charge", rule="5.16.1")
-        kept = ", except those a card keeps uncharged this turn" if s.held_uncharged else ""
+        kept = ", except those a card keeps uncharged this turn" if s.this_turn.held_uncharged else ""
         self.log("All Energy cards are charged" + kept, "5.16.1")
-        s.held_uncharged = []
+        s.this_turn.held_uncharged = []
         self._enter(Step.RESET)
 
     def _step_reset(self) -> None:
@@ -382,11 +385,7 @@ class TurnSteps(Refusals):
             s.stage = 1
             before = len(s.modifiers)
             s.modifiers = [m for m in s.modifiers if m.lasting]
-            s.no_damage_cores = []  # rule 5.11.2 holds for this turn's damage only
-            s.no_damage_cards = []
-            s.damage_kept_cores = {}
-            s.damage_kept_evos = []
-            s.damage_kept_heroes = []
+            s.this_turn.flip_answers = FlipAnswers()  # rule 5.11.2 holds for this turn's damage only
             if before != len(s.modifiers):
                 self.log("Turn-long changes to Bakugan end", "5.17.1")
             for seat in self.seats_from(s.starting):
@@ -407,17 +406,7 @@ class TurnSteps(Refusals):
             player.seen = []
             player.next_card_less = 0
             player.next_attack_used = False
-        s.delayed = []  # effects "this turn" that never happened end with the turn (5.17)
-        s.revealed = []
-        s.evo_free = False
-        s.discarded = []
-        s.victor = None
-        s.victor_by = ""
-        s.evos_this_turn = []
-        s.team_attack = False
-        s.rerolls_used = []
-        s.selected = {}
-        s.throws = {}
+        s.this_turn = TurnState()  # what lasted the turn ends with it, delayed effects included (5.17)
         s.turn += 1
         self._enter(Step.DRAW)
 
@@ -439,7 +428,7 @@ class TurnSteps(Refusals):
             guard += 1
             if guard > 100_000:
                 raise RuntimeError("the engine did not come to rest; this is a bug")
-            if s.ending_turn and not any(f.kind == "resolve" for f in s.frames):
+            if s.this_turn.ending_turn and not any(isinstance(f, ResolveFrame) for f in s.frames):
                 self._end_turn_now()
                 continue
             if not s.frames:
@@ -449,21 +438,21 @@ class TurnSteps(Refusals):
                 self._advance()
                 continue
             top = s.frames[-1]
-            if top.kind in ("decision", "chance"):
+            if isinstance(top, (DecisionFrame, ChanceFrame)):
                 return
-            if top.kind == "priority":
+            if isinstance(top, PriorityFrame):
                 if s.pending_triggers and self._place_triggers():
                     return
                 if s.pending_triggers:
                     continue
                 return
-            if top.kind == "resolve":
+            if isinstance(top, ResolveFrame):
                 self._continue_resolve(top)
                 continue
-            if top.kind == "damage":
+            if isinstance(top, DamageFrame):
                 self._continue_damage(top)
                 continue
-            raise RuntimeError(f"unknown frame kind {top.kind}")
+            assert_never(top)
 
     def _card_wins(self) -> None:
         """A static ability saying "you win the game" whose condition holds ends the game (1.3.1:
@@ -513,15 +502,15 @@ class TurnSteps(Refusals):
         the brawl is over, and the turn goes straight to its Reset step: Energy cards stay as they
         are (no Charge step). BakuCores being placed back are still placed."""
         s = self.state
-        s.ending_turn = False
-        waiting = [e for e in s.batch] + [f.entry for f in s.frames if f.kind == "resolve" and f.entry is not None]
+        s.this_turn.ending_turn = False
+        waiting = [e for e in s.batch] + [f.entry for f in s.frames if isinstance(f, ResolveFrame)]
         for entry in waiting:
             if entry.kind == "card" and entry.card is not None:
                 self.move_card(entry.card, BATCH, ("discard", s.cards[entry.card].owner), cause="turn_ends")
         s.batch = []
         s.pending_triggers = []
-        s.delayed = []
-        s.frames = [f for f in s.frames if f.kind == "decision" and f.decision == "place_core"]
+        s.this_turn.delayed = []
+        s.frames = [f for f in s.frames if isinstance(f, DecisionFrame) and kind_of(f.decision).cores_in_transit(f)]
         for bak in s.bakugan:
             bak.in_brawl = False
         self.log("The rest of the turn is skipped; Energy cards do not recharge", "1.3.1")
@@ -546,12 +535,7 @@ class TurnSteps(Refusals):
         if not going_back:
             return  # nothing held, or held too by the other Bakugan that opened on it
         seat = bak.controller if placer is None or s.players[placer].out else placer
-        top = self.pending()
-        placing = top is not None and top.kind == "decision" and top.decision == "place_core"
-        if top is not None and placing and top.seat == seat and top.options:
-            top.options.extend(going_back)  # retracting at the same moment: one set to place (5.13.3)
-        else:
-            self._decision("place_core", seat, options=going_back)
+        place_core.place_back(self.as_game(), seat, going_back)
 
 
 # what the turn does next in each step (Step.OVER never advances)

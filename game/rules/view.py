@@ -11,6 +11,7 @@ from game.cardmodel import CardDef
 from game.decks import DeckList
 from game.rules import may_choice
 from game.rules.engine import VIEW_KEYS, Game
+from game.rules.frames import PriorityFrame
 from game.rules.may_choice import MayOffer
 from game.rules.sample_world import determinize
 from game.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
@@ -168,7 +169,7 @@ class PlayerView:
         if not frames or game.over:
             return None
         top = frames[-1]
-        if top.kind != "priority":
+        if not isinstance(top, PriorityFrame):
             return None
         before = tuple(game.seats_from(top.holder)[1:][::-1])
         return PriorityWindow(top.holder, top.passes, before)

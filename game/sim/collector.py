@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from game.rules.actions import Action, Energize, PlayCard, RollResults
 from game.rules.engine import Game
+from game.rules.frames import DamageFrame
 from game.rules.state import GameState
 
 OPENING_HAND: Final = 5
@@ -109,7 +110,7 @@ class StatsCollector:
 
     def _note_damage_runs(self, state: GameState) -> None:
         going = self.run_deck
-        targets = [frame.damage.target for frame in state.frames if frame.damage is not None]
+        targets = [frame.damage.target for frame in state.frames if isinstance(frame, DamageFrame)]
         for seat in range(len(going)):
             if seat not in targets:
                 going[seat] = -1

@@ -293,8 +293,8 @@ def _snapshot(scene: TableScene) -> Snapshot:
         batch=tuple(e.eid for e in s.batch),
         discard=tuple(len(p.discard) for p in s.players),
         energy=tuple((len(p.charged), len(p.uncharged)) for p in s.players),
-        victor=s.victor,
+        victor=s.this_turn.victor,
         opened=frozenset(i for i, b in enumerate(s.bakugan) if b.open),
         over=scene.session.over,
-        throws=len(s.throws),
+        throws=len(s.this_turn.throws),
     )

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.state import Step
 from game.ui import text, theme
 from game.ui.theme import px
@@ -51,9 +52,9 @@ def hint(game: Game, viewer: int, my_move: bool) -> str:
     top = game.pending()
     if top is None:
         return ""
-    if top.kind == "decision" and top.decision in DECISIONS:
+    if isinstance(top, DecisionFrame) and top.decision in DECISIONS:
         return DECISIONS[top.decision]
-    if top.kind == "priority":
+    if isinstance(top, PriorityFrame):
         return STEPS.get(game.state.step, GENERAL)
     return ""
 

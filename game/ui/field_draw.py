@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cardtext import core_text
+from game.rules.frames import DecisionFrame
 from game.rules.stats import top_card
 from game.ui import bakugan_draw, cards, icons, text, theme
 from game.ui.coach import draw_hint, hint
@@ -28,7 +29,7 @@ def draw_field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Ga
         draw_table_view(surface, scene, game)
         return
     top = game.pending()
-    flipping = top is not None and top.kind == "decision" and top.decision == "flip"
+    flipping = isinstance(top, DecisionFrame) and top.decision == "flip"
     if not flipping:
         text.blit(
             surface,
@@ -74,7 +75,7 @@ def draw_field(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Ga
             bold=True,
             anchor="topright",
         )
-    if top is not None and top.kind == "decision" and top.decision == "flip" and top.card is not None:
+    if isinstance(top, DecisionFrame) and top.decision == "flip" and top.card is not None:
         face = cards.zoom(game.card(top.card))
         rect = face.get_rect(topleft=(f.x + px(14), f.y + px(30)))
         surface.set_clip(f)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.state import Step
 from game.rules.stats import top_card
 from game.ui.layout import Hit
@@ -61,8 +62,10 @@ def next_step(
     top = game.pending()
     if top is None:
         return WAIT
-    if top.kind == "priority":
+    if isinstance(top, PriorityFrame):
         return _priority(game, viewer, marks)
+    if not isinstance(top, DecisionFrame):
+        return WAIT
     decision = top.decision
     if decision == "place_core":
         return GuideStep(
@@ -159,12 +162,12 @@ def _victor(game: Game, viewer: int) -> GuideStep | None:
 
 def _victor_words(game: Game, viewer: int) -> str | None:
     s = game.state
-    if s.victor is None or s.step not in (Step.VICTOR, Step.DAMAGE):
+    if s.this_turn.victor is None or s.step not in (Step.VICTOR, Step.DAMAGE):
         return None
-    mine = s.bakugan[s.victor].controller == viewer
+    mine = s.bakugan[s.this_turn.victor].controller == viewer
     who = "Your" if mine else "The computer's"
     hurt = "the computer's deck" if mine else "your deck"
-    name = top_card(s, game.catalog, s.bakugan[s.victor]).name
+    name = top_card(s, game.catalog, s.bakugan[s.this_turn.victor]).name
     return (
         f"{who} {name} has the highest B-Power: it is the Victor. Its Damage Rating flips that many "
         f"cards from {hurt} to the discard pile; a player dealt damage with an empty deck is out."

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.frames import PriorityFrame, frame_name
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.hotseat import redactor
@@ -96,7 +97,8 @@ class HandOverScene(Scene):
         top = self.table.game.pending()
         what = ""
         if top is not None:
-            what = "has priority" if top.kind == "priority" else f"must decide: {top.decision.replace('_', ' ')}"
+            deciding = f"must decide: {frame_name(top).replace('_', ' ')}"
+            what = "has priority" if isinstance(top, PriorityFrame) else deciding
         line = f"{self.player} {what}. Everyone else, look away: the hand is hidden until then."
         text.blit(
             surface,

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from game.rules.actions import Action, Decline, Pass
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, PriorityFrame
 
 # decisions whose every answer is made from public information
 PUBLIC_DECISIONS = frozenset({"select", "throw", "place_core", "trigger"})
@@ -37,13 +38,13 @@ def needs_private_screen(game: Game, legal: Sequence[Action]) -> bool:
     top = game.pending()
     if top is None:
         return False
-    if top.kind == "decision":
+    if isinstance(top, DecisionFrame):
         if top.decision in PUBLIC_DECISIONS:
             return False
         if top.decision == "flip":  # the flipped card is face up; only paying for it may need the hand
             return any(not isinstance(a, Decline) for a in legal)
         return True
-    if top.kind == "priority":
+    if isinstance(top, PriorityFrame):
         return any(not isinstance(a, Pass) for a in legal)
     return True
 
@@ -100,7 +101,7 @@ def seen_by(game: Game, audience: int | None) -> tuple[set[int], dict[int, str]]
     face-up Bakugan, the batch and revealed cards. Decks are hidden from all."""
     s = game.state
     hidden: dict[int, str] = {}
-    shown: set[int] = set(s.revealed)
+    shown: set[int] = set(s.this_turn.revealed)
     for p in s.players:
         mine = p.seat == audience
         for iid in p.deck:

@@ -8,6 +8,7 @@ from game.roll import ThrowStyle
 from game.rules import may_choice
 from game.rules.actions import CHANCE, Action, ChooseCard, Pass, PlaceCore, PlayCard, Target
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.state import Step
 from game.ui.choice import Choice
 from game.ui.session import GameSession
@@ -45,7 +46,7 @@ def build_prompt(
     top = game.pending()
     assert top is not None
     legal = game.legal_actions()
-    if top.kind == "priority":
+    if isinstance(top, PriorityFrame):
         playable = sum(1 for a in legal if not isinstance(a, Pass))
         step = s.step.value.capitalize()
         if s.batch:
@@ -55,6 +56,8 @@ def build_prompt(
         if not playable:
             lead += " (Nothing you can play now.)"
         return Prompt(lead, [("pass", "Pass")], {"pass": "Space"})
+    if not isinstance(top, DecisionFrame):  # a roll or a card completing: nothing to ask
+        return Prompt("Waiting…", waiting=True)
     d = top.decision
     if d == "place_core":
         cores = sorted({a.core for a in legal if isinstance(a, PlaceCore)})
@@ -115,7 +118,7 @@ def build_prompt(
         kinds = ("One kept uncharged", "One that recharges anyway")
         buttons = [(f"act:{i}", kinds[a.mode]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
         uncharged = s.players[top.seat].uncharged
-        kept = sum(1 for i in uncharged if i in s.held_uncharged)
+        kept = sum(1 for i in uncharged if i in s.this_turn.held_uncharged)
         return Prompt(f"Charge which Energy card? {kept} of your {len(uncharged)} are kept uncharged (5.16.1)", buttons)
     return _effect_decision_prompt(game, d, legal)
 

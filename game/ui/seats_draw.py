@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.frames import PriorityFrame, decision_of
 from game.rules.stats import top_card
 from game.ui import bakugan_draw, card_face, cards, text, theme
 from game.ui.layout import Hit, Layout
@@ -46,11 +47,7 @@ def draw_player_area(
         label += f" — out: {p.out_reason}"
     elif acting:
         top = game.pending()
-        what = (
-            "has priority"
-            if top is not None and top.kind == "priority"
-            else DECISION_WORDS.get(top.decision if top else "", "to act")
-        )
+        what = "has priority" if isinstance(top, PriorityFrame) else DECISION_WORDS.get(decision_of(top), "to act")
         label += f" — {what}"
     if Hit("player", seat) in marks:
         pygame.draw.rect(surface, theme.ACCENT, name_rect.inflate(6, 2), 2, border_radius=4)

@@ -224,7 +224,7 @@ class GameSession:
         event = RollEvent(
             throws=dict(request.throws),
             outcomes=dict(outcomes),
-            selected=dict(state.selected),
+            selected=dict(state.this_turn.selected),
             turn=state.turn,
             tracks=tracks,
             details=details,
@@ -241,7 +241,7 @@ class GameSession:
         from game.ui.puzzle_mode import scripted_roll
 
         state = self.game.state
-        selected, turn = dict(state.selected), state.turn  # as they were when the Bakugan were thrown
+        selected, turn = dict(state.this_turn.selected), state.turn  # as they were when the Bakugan were thrown
         try:
             action = scripted_roll(self.game, self.scripted_rolls.pop(0))
             self.game.apply(action)

@@ -29,6 +29,7 @@ from game.rules.actions import (
     ThrowBakugan,
 )
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.game_base import MAX_ROLLS_PER_TURN
 from game.rules.state import Step
 from game.rules.stats import top_card
@@ -318,7 +319,7 @@ class TableScene(Scene):
             return False
         legal = self.session.legal()
         top = self.game.pending()
-        if Pass(seat=seat) not in legal or top is None or top.kind != "priority":
+        if Pass(seat=seat) not in legal or not isinstance(top, PriorityFrame):
             return False
         stops_apply = self.screen_guarded() and self.puzzle is None
         stops = self.app.settings.stops_for(self.game.name(seat))  # the player's own, else everyone's
@@ -375,7 +376,7 @@ class TableScene(Scene):
         s = self.game.state
         before = dict(s.field)
         colours: dict[int, tuple[int, int, int]] = {}
-        for seat, bid in s.selected.items():
+        for seat, bid in s.this_turn.selected.items():
             bak = s.bakugan[bid]
             card = top_card(s, self.game.catalog, bak)
             colours[seat] = theme.faction_colour([f.value for f in card.factions]) if bak.face_up else theme.SEAT[seat]
@@ -463,7 +464,7 @@ class TableScene(Scene):
 
     def throwing(self) -> bool:
         top = self.game.pending()
-        return self.my_move() and top is not None and top.kind == "decision" and top.decision == "throw"
+        return self.my_move() and isinstance(top, DecisionFrame) and top.decision == "throw"
 
     def _release_throw(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         if not self.throwing():
@@ -562,7 +563,7 @@ class TableScene(Scene):
         top = self.game.pending()
         assert top is not None
         seat = self.viewer
-        if top.kind == "priority":
+        if isinstance(top, PriorityFrame):
             if hit.kind == "hand":
                 plays = [a for a in legal if isinstance(a, PlayCard) and a.card == hit.ref]
                 if plays:
@@ -574,6 +575,8 @@ class TableScene(Scene):
                 uses = [a for a in legal if isinstance(a, Activate) and a.card in iids]
                 if uses:
                     self._start_choice(uses, f"Use {self.game.card(uses[0].card).name}'s ability")
+            return
+        if not isinstance(top, DecisionFrame):
             return
         d = top.decision
         if d == "energize" and hit.kind == "hand":

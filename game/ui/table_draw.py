@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.actions import CHANCE
+from game.rules.frames import PriorityFrame, decision_of
 from game.rules.state import PHASE_OF, STEP_RULE
 from game.rules.stats import top_card
 from game.ui import cards, text, theme
@@ -186,10 +187,10 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         acting = "Rolling…"
     elif seat is None:
         acting = "Game over"
-    elif top is not None and top.kind == "priority":
+    elif isinstance(top, PriorityFrame):
         acting = f"Priority: {game.name(seat)}"
     else:
-        acting = f"To act: {game.name(seat)} ({DECISION_WORDS.get(top.decision if top else '', 'deciding')})"
+        acting = f"To act: {game.name(seat)} ({DECISION_WORDS.get(decision_of(top), 'deciding')})"
     text.blit(
         surface,
         text.fit(acting, room, theme.BODY, True),

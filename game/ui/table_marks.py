@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.cardmodel import CardDef
 from game.rules.actions import Action, Activate, ChooseCard, Energize, PlaceCore, PlayCard, SelectBakugan, Target
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.stats import top_card
 from game.ui.choice import Choice
 from game.ui.layout import Hit
@@ -31,7 +32,7 @@ def clickable(
     cores = sorted({a.core for a in legal if isinstance(a, PlaceCore)})
     pick = core_pick if core_pick in cores else (cores[0] if cores else None)
     for a in legal:
-        if isinstance(a, PlayCard) and top is not None and top.kind == "priority":
+        if isinstance(a, PlayCard) and isinstance(top, PriorityFrame):
             out.add(Hit("hand", a.card))
         elif isinstance(a, Activate):
             out |= source_hits(game, a.card, tokens)
@@ -39,7 +40,7 @@ def clickable(
             out.add(Hit("hand", a.card))
         elif isinstance(a, SelectBakugan):
             out.add(Hit("bakugan", a.bakugan))
-        elif isinstance(a, ChooseCard) and top is not None and top.decision == "discard":
+        elif isinstance(a, ChooseCard) and isinstance(top, DecisionFrame) and top.decision == "discard":
             out.add(Hit("hand", a.card))
         elif isinstance(a, PlaceCore) and a.core == pick:
             out.add(Hit("cell", a.cell))

@@ -38,6 +38,7 @@ from game.rules.actions import (
     ThrowBakugan,
 )
 from game.rules.engine import Game
+from game.rules.frames import DamageFrame, PriorityFrame, ResolveFrame, decision_of
 from game.scenario import build_scenario
 from tests.cards.model import FreePlay
 
@@ -479,7 +480,7 @@ class Driver:
         assert seat is not None, "the game ended"
         if seat == CHANCE:
             outcomes = []
-            for s in sorted(g.state.throws):
+            for s in sorted(g.state.this_turn.throws):
                 result = self.results.pop(s, RollResult.OPENED)
                 cores = self.open_on.pop(s, ()) if result is RollResult.OPENED else ()
                 outcomes.append((s, RollOutcome(result, cores=tuple(cores))))
@@ -488,10 +489,10 @@ class Driver:
         top = g.pending()
         assert top is not None
         legal = g.legal_actions()
-        if top.kind == "priority":
+        if isinstance(top, PriorityFrame):
             g.apply(Pass(seat=seat))
             return
-        d = top.decision
+        d = decision_of(top)
         if d in ("throw",):
             g.apply(ThrowBakugan(seat=seat))
         elif d == "reroll":
@@ -547,11 +548,11 @@ def quiet(game: Game) -> bool:
     top = game.pending()
     return (
         top is not None
-        and top.kind == "priority"
+        and isinstance(top, PriorityFrame)
         and top.passes == 0
         and not s.batch
         and not s.pending_triggers
-        and not any(f.kind in ("resolve", "damage") for f in s.frames)
+        and not any(isinstance(f, (ResolveFrame, DamageFrame)) for f in s.frames)
     )
 
 

@@ -21,6 +21,7 @@ from game.effects import Ability, Boost, EndTurn, RevealCore, SearchDeck, Stop, 
 from game.roll import RollResult
 from game.rules.actions import ChooseCard, Pass, PlayCard, Target
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame
 from game.rules.state import DamageRun, Modifier, Step
 from tests.cards.model import (
     Context,
@@ -115,10 +116,10 @@ def check(pre: Game, post: Game, p: Prediction) -> None:
             assert b.cores[bid] == a.cores[bid] + p.cores[bid], f"Bakugan {bid} BakuCores"
     for bid in p.retracted:
         assert not post.state.bakugan[bid].open, f"Bakugan {bid} should be retracted"
-    assert post.state.victor_by == (p.victor_by or pre.state.victor_by), "what decides the Victor"
+    assert post.state.this_turn.victor_by == (p.victor_by or pre.state.this_turn.victor_by), "what decides the Victor"
     for s in range(pre.state.seats):
         mine = set(pre.state.players[s].charged) | set(pre.state.players[s].uncharged)
-        held = [i for i in post.state.held_uncharged if i in mine]
+        held = [i for i in post.state.this_turn.held_uncharged if i in mine]
         assert len(held) == p.held_uncharged[s], f"seat {s} Energy cards kept uncharged"
     mods = mods_from_state(pre.state)
     expected = model_now(post, p.mods, mods)
@@ -432,7 +433,7 @@ def run_flip(card: CardDef, *, mismatch: bool = False, plain: bool = False) -> P
         spec["players"][1]["heroes"] = [plain_hero()]
     game = build(spec)
     top = game.pending()
-    assert top is not None and top.decision == "flip", f"{card.id} was not offered when flipped"
+    assert isinstance(top, DecisionFrame) and top.decision == "flip", f"{card.id} was not offered when flipped"
     iid = top.card
     assert iid is not None and game.state.cards[iid].card_id == card.id
     check_position(game)
@@ -511,11 +512,11 @@ def run_miss(card: CardDef, kind: str) -> None:
 
     def offered(g: Game) -> bool:
         top = g.pending()
-        return top is not None and top.kind == "decision" and top.decision == "reroll"
+        return isinstance(top, DecisionFrame) and top.decision == "reroll"
 
     driver.until(lambda g: offered(g) or g.state.step is not Step.ROLL)
     top = game.pending()  # Ann missed and is offered a Reroll (5.7)
-    assert offered(game) and top is not None and top.seat == ANN, "no Reroll offered after a miss"
+    assert offered(game) and isinstance(top, DecisionFrame) and top.seat == ANN, "no Reroll offered after a miss"
     driver.results[ANN] = RollResult.CLOSED
     driver.act()  # throw again
     driver.act()  # the roll: missed again
@@ -562,7 +563,7 @@ def run_trigger(
     elif event == "you_select":
         spec = spec_for(card, o, step="selection", ann_open=False, bob_open=False, hand=spare(o), heroes=heroes)
         game = build(spec)
-        game.state.frames, game.state.stage, game.state.selected = [], 0, {}  # the Selection Step begins
+        game.state.frames, game.state.stage, game.state.this_turn.selected = [], 0, {}  # the Selection Step begins
         game._settle()
         driver = Driver(game, prefer=prefer_for(card), mode=mode)
         pre_play = game.clone()
@@ -572,7 +573,7 @@ def run_trigger(
         game = build(spec)
         driver = Driver(game, prefer=prefer_for(card), mode=mode)
         driver.until(lambda g: g.state.step is Step.VICTOR or g.state.step is not Step.POWER)
-        assert game.state.victor == ANN_BRAWLER
+        assert game.state.this_turn.victor == ANN_BRAWLER
     elif event == "you_attack":
         game = build(spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes))
         game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))  # Ann's Bakugan wins the brawl
@@ -608,7 +609,7 @@ def run_trigger(
         game = build(spec)
         driver = Driver(game, prefer=prefer_for(card))
         top = game.pending()
-        assert top is not None and top.decision == "flip" and top.card is not None
+        assert isinstance(top, DecisionFrame) and top.decision == "flip" and top.card is not None
         pre_play = game.clone()
         game.apply(play_options(game, top.card)[0])
     elif event in ("you_play_card", "action_on_this"):
@@ -644,7 +645,7 @@ def run_trigger(
         game = build(spec)
         driver = Driver(game, prefer=prefer_for(card))
         top = game.pending()
-        assert top is not None and top.decision == "flip"
+        assert isinstance(top, DecisionFrame) and top.decision == "flip"
         flip_iid = top.card
         pre_play = game.clone()
         assert flip_iid is not None

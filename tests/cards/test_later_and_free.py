@@ -12,6 +12,7 @@ import pytest
 
 from game.rules.actions import ChooseCard, Decline, Pass, PlayCard, Target
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DecisionFrame, decision_of
 from game.rules.state import Modifier, Step
 from tests.cards.positions import (
     ANN,
@@ -47,7 +48,7 @@ def _bob_flips_and_plays(game: Game, driver: Driver) -> None:
     for _ in range(60):
         top = game.pending()
         assert top is not None
-        if top.kind == "decision" and top.decision == "flip" and top.seat == BOB:
+        if isinstance(top, DecisionFrame) and top.decision == "flip" and top.seat == BOB:
             assert top.card is not None
             game.apply(play_options(game, top.card)[0])
             return
@@ -80,10 +81,10 @@ def test_6_7_1_delayed_retract_happens_at_the_end_of_the_turn() -> None:
     driver = Driver(game)
     driver.until(quiet)
     assert game.state.bakugan[ANN_BRAWLER].open  # done, but the retract waits
-    assert len(game.state.delayed) == 1
+    assert len(game.state.this_turn.delayed) == 1
     driver.until(lambda g: g.state.step is not Step.PLAY)
     assert not game.state.bakugan[ANN_BRAWLER].open
-    assert not game.state.delayed
+    assert not game.state.this_turn.delayed
 
 
 @pytest.mark.parametrize(("card_id", "drawn"), [("aa-40", 3), ("aa-159", 1)])
@@ -94,14 +95,14 @@ def test_6_7_1_delayed_draw_when_an_opponent_plays_a_flip(card_id: str, drawn: i
     game, driver = _flip_position(card_id, evo_on=evo)
     if not evo:
         _play(game, card_id, Target("bakugan", ANN_BRAWLER))
-    driver.until(lambda g: g.state.step is Step.DAMAGE or bool(g.state.delayed))
-    assert len(game.state.delayed) == 1 or not evo
+    driver.until(lambda g: g.state.step is Step.DAMAGE or bool(g.state.this_turn.delayed))
+    assert len(game.state.this_turn.delayed) == 1 or not evo
     _bob_flips_and_plays(game, driver)
     before = len(game.state.players[ANN].hand)
     driver.until(quiet)
     assert len(game.state.players[ANN].hand) == before + drawn
     # aa-40 says "if" (once); aa-159 says "when ... this turn" and waits for the next Flip card too
-    assert len(game.state.delayed) == (card_id == "aa-159")
+    assert len(game.state.this_turn.delayed) == (card_id == "aa-159")
 
 
 def test_6_7_1_delayed_return_to_hand_from_the_discard_pile() -> None:
@@ -121,9 +122,9 @@ def test_5_17_1_a_delayed_effect_that_never_happened_ends_with_the_turn() -> Non
     _play(game, "aa-40", Target("bakugan", ANN_BRAWLER))
     driver = Driver(game)
     driver.until(quiet)
-    assert len(game.state.delayed) == 1
+    assert len(game.state.this_turn.delayed) == 1
     driver.until(lambda g: g.state.turn == 3)
-    assert not game.state.delayed
+    assert not game.state.this_turn.delayed
 
 
 def test_power_roll_retracts_every_bakugan_after_the_attack() -> None:
@@ -134,7 +135,7 @@ def test_power_roll_retracts_every_bakugan_after_the_attack() -> None:
     spec["damage"] = {"target": ANN}
     game = build(spec)
     top = game.pending()
-    assert top is not None and top.decision == "flip" and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.decision == "flip" and top.card is not None
     game.apply(play_options(game, top.card)[0])
     driver = Driver(game)
     driver.until(lambda g: g.current_damage() is None and quiet(g))
@@ -150,7 +151,7 @@ def test_2_3_3_a_card_played_for_free_costs_nothing() -> None:
     game = _position("br-7")
     before = game.available_energy(ANN)
     _play(game, "br-7", Target("bakugan", ANN_BRAWLER))
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
     assert game.available_energy(ANN) == before - (catalog().cards["br-7"].cost or 0)
     free = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
     offered = [game.card(a.card) for a in free]
@@ -164,7 +165,7 @@ def test_2_3_3_a_card_played_for_free_costs_nothing() -> None:
 def test_2_3_3_only_an_offered_card_can_be_played_for_free() -> None:
     game = _position("br-7")
     _play(game, "br-7", Target("bakugan", ANN_BRAWLER))
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
     other = next(i for i in game.state.players[ANN].deck)
     with pytest.raises(IllegalAction) as err:
         game.apply(PlayCard(seat=ANN, card=other, target=Target("bakugan", ANN_BRAWLER)))
@@ -179,7 +180,7 @@ def test_4_2_2_a_revealed_card_is_seen_by_every_player() -> None:
     top = game.state.players[ANN].deck[-1]
     assert top not in game.view(BOB)["known_cards"]
     _play(game, "br-36")
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
     for seat in (ANN, BOB):
         assert game.view(seat)["known_cards"][top] == game.state.cards[top].card_id
 
@@ -190,7 +191,7 @@ def test_4_3_1_a_hand_looked_at_is_seen_only_by_the_player_looking() -> None:
     game = _position("br-19")
     bob_hand = list(game.state.players[BOB].hand)
     _play(game, "br-19")
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
     assert set(game.view(ANN)["known_cards"]) == set(bob_hand)
     assert not game.view(BOB)["known_cards"]
     free = next(a for a in game.legal_actions() if isinstance(a, PlayCard))
@@ -208,7 +209,7 @@ def test_4_2_2_cards_looked_at_on_a_deck_stay_hidden_from_the_opponent() -> None
     spec["players"][0]["deck"] = [FILLER, plain_hero(), FILLER, *[FILLER] * 10]
     game = build(spec)
     driver = Driver(game)
-    driver.until(lambda g: g.pending() is not None and g.pending().decision == "play_free")  # type: ignore[union-attr]
+    driver.until(lambda g: decision_of(g.pending()) == "play_free")
     assert len(game.view(ANN)["known_cards"]) == 3
     assert not game.view(BOB)["known_cards"]
     plays = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
@@ -279,7 +280,7 @@ def test_1_3_1_blackhole_ends_the_turn() -> None:
     step, Energy cards stay uncharged, and the next turn starts."""
     game = _flipped("bb-146")
     top = game.pending()
-    assert top is not None and top.decision == "flip" and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.decision == "flip" and top.card is not None
     deck = len(game.state.players[ANN].deck)
     game.apply(play_options(game, top.card)[0])
     uncharged = len(game.state.players[ANN].uncharged)
@@ -298,7 +299,7 @@ def test_1_3_1_a_coin_flip_is_seeded_and_both_sides_come_up() -> None:
         game = _flipped("br-62")
         game.state.seed = seed
         top = game.pending()
-        assert top is not None and top.card is not None
+        assert isinstance(top, DecisionFrame) and top.card is not None
         game.apply(play_options(game, top.card)[0])
         Driver(game).until(quiet)
         heads = any(e.text.endswith("heads") for e in game.state.log if "flips a coin" in e.text)
@@ -360,9 +361,9 @@ def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
     game.state.modifiers.append(Modifier(bid=ANN_BRAWLER, bp=5000))
     game.invalidate()
     driver = Driver(game)
-    driver.until(lambda g: g.pending() is not None and g.pending().decision == "energize_pick")  # type: ignore[union-attr]
+    driver.until(lambda g: decision_of(g.pending()) == "energize_pick")
     top = game.pending()
-    assert top is not None and top.seat == BOB
+    assert isinstance(top, DecisionFrame) and top.seat == BOB
     hand = list(game.state.players[ANN].hand)
     assert set(game.view(BOB)["known_cards"]) == set(hand)
     energy = len(game.state.players[ANN].charged)
@@ -376,7 +377,7 @@ def test_7_2_4_an_opponent_energizes_a_card_from_your_hand() -> None:
 
 
 def _decide(game: Game, decision: str) -> None:
-    Driver(game).until(lambda g: g.pending() is not None and g.pending().decision == decision)  # type: ignore[union-attr]
+    Driver(game).until(lambda g: decision_of(g.pending()) == decision)
 
 
 def test_4_1_2_look_at_three_and_put_them_back_in_the_order_chosen() -> None:
@@ -402,7 +403,7 @@ def test_an_opponent_chooses_which_option_happens() -> None:
     _play(game, "bb-38", Target("bakugan", ANN_BRAWLER))
     _decide(game, "option")
     top = game.pending()
-    assert top is not None and top.seat == BOB
+    assert isinstance(top, DecisionFrame) and top.seat == BOB
     game.apply(ChooseCard(seat=BOB, card=-1, mode=1))
     Driver(game).until(quiet)
     after = game.stats(ANN_BRAWLER)
@@ -459,15 +460,15 @@ def test_each_player_may_energize_the_top_of_their_deck() -> None:
     """bb-175 Hyperdrive: each player decides for themselves; Ann takes two, Bob declines."""
     game = _flipped("bb-175")
     top = game.pending()
-    assert top is not None and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.card is not None
     game.apply(play_options(game, top.card)[0])
     ann, bob = (len(p.uncharged) + len(p.charged) for p in game.state.players)
     _decide(game, "energize_top")
     first = game.pending()
-    assert first is not None and first.seat == ANN  # the starting player decides first
+    assert isinstance(first, DecisionFrame) and first.seat == ANN  # the starting player decides first
     game.apply(next(a for a in game.legal_actions() if isinstance(a, ChooseCard)))
     second = game.pending()
-    assert second is not None and second.decision == "energize_top" and second.seat == BOB
+    assert isinstance(second, DecisionFrame) and second.decision == "energize_top" and second.seat == BOB
     game.apply(Decline(seat=BOB))
     after = [len(p.uncharged) + len(p.charged) for p in game.state.players]
     assert after == [ann + 2, bob]
@@ -487,7 +488,7 @@ def test_divine_intervention_plays_an_evo_only_on_the_rerolled_bakugan() -> None
     _play(game, "br-27")
     _decide(game, "play_free")
     plays = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
-    assert plays and {a.target for a in plays} == {Target("bakugan", game.state.selected[ANN])}
+    assert plays and {a.target for a in plays} == {Target("bakugan", game.state.this_turn.selected[ANN])}
 
 
 def test_7_7_1_toshi_copies_only_the_first_action_each_turn() -> None:
@@ -513,7 +514,7 @@ def test_7_7_1_victor_copies_the_next_action_played() -> None:
     game.invalidate()
     driver = Driver(game)
     driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
-    assert len(game.state.delayed) == 1
+    assert len(game.state.this_turn.delayed) == 1
     before = game.stats(BOB_BRAWLER).bp
     _play(game, FILLER, Target("bakugan", BOB_BRAWLER))
     driver.until(quiet)
@@ -532,7 +533,7 @@ def test_a_granted_victor_ability_waits_for_the_rolled_bakugan_to_win() -> None:
     _play(game, "br-23")
     driver = Driver(game)
     driver.until(lambda g: g.state.step is Step.VICTOR and quiet(g))
-    assert game.state.victor == game.state.selected[ANN]
+    assert game.state.this_turn.victor == game.state.this_turn.selected[ANN]
     assert len(game.state.players[BOB].hand) == hand - 2
 
 
@@ -541,7 +542,7 @@ def test_4_3_1_a_revealed_hand_and_the_card_chosen_from_it() -> None:
     game = _flipped("br-65")
     bob_hand = list(game.state.players[BOB].hand)
     top = game.pending()
-    assert top is not None and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.card is not None
     game.apply(play_options(game, top.card)[0])
     _decide(game, "choose_discard")
     for seat in (ANN, BOB):
@@ -580,7 +581,7 @@ def test_4_1_3_a_hero_or_an_evo_returns_to_its_owners_hand() -> None:
     o = options_for(card)
     game = _flipped("br-63", bob_heroes=[plain_hero()])
     top = game.pending()
-    assert top is not None and top.card is not None
+    assert isinstance(top, DecisionFrame) and top.card is not None
     options = play_options(game, top.card)
     kinds = {(a.target.kind, a.target.ref) for a in options if a.target is not None}
     hero = game.state.players[BOB].heroes[0]

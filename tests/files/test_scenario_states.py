@@ -58,6 +58,15 @@ CASES: list[tuple[str, Callable[[State], None], str]] = [
     ("players a word", _set(["players"], "many"), "state.players is a list of PlayerState mappings"),
     ("seats five", _set(["seats"], 5), "state has 5 seats and 2 players"),
     ("no cards", lambda s: s.pop("cards"), "state has no 'cards'"),
+    ("frame kind unknown", _set(["frames", 0, "kind"], "nap"), "rule 1.14: state.frames[0].kind is 'nap'; one of"),
+    (
+        "frame field of another kind",
+        _set(["frames", 0, "holder"], 1),
+        "state.frames[0].holder: a decision frame has no",
+    ),
+    ("frame key unknown", _set(["frames", 0, "when"], 1), "state.frames[0] has unknown key(s) when"),
+    ("frame seat a word", _set(["frames", 0, "seat"], "me"), "state.frames[0].seat is 'me'; it must be int"),
+    ("turn field a word", _set(["evo_free"], "yes"), "state.evo_free is 'yes'; it must be bool"),
 ]
 
 

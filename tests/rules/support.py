@@ -7,6 +7,7 @@ from typing import Any
 
 from game.rules.actions import Pass
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.state import Step
 from tests.helpers import scenario
 
@@ -30,7 +31,7 @@ def pass_until(game: Game, done: Callable[[Game], bool], limit: int = 60) -> Non
         if done(game):
             return
         top = game.pending()
-        assert top is not None and top.kind == "priority", f"expected a priority window, got {top}"
+        assert isinstance(top, PriorityFrame), f"expected a priority window, got {top}"
         game.apply(Pass(seat=top.holder))
     raise AssertionError("condition never reached")
 
@@ -41,7 +42,7 @@ def at_step(step: Step) -> Callable[[Game], bool]:
 
 def decision(game: Game) -> str | None:
     top = game.pending()
-    return top.decision if top is not None and top.kind == "decision" else None
+    return top.decision if isinstance(top, DecisionFrame) else None
 
 
 def log_texts(game: Game, rule: str | None = None) -> list[str]:

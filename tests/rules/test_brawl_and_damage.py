@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.actions import Decline, Pass, PlaceCore, PlayCard, Target
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DamageFrame, DecisionFrame
 from game.rules.state import Step
 from tests.helpers import closed, opened, pass_priority, roll, scenario
 from tests.rules.support import at_step, brawl, decision, in_brawl, log_texts, pass_until
@@ -24,7 +25,7 @@ def to_damage_done(game: Game) -> None:
         game,
         lambda g: (
             decision(g) is not None
-            or (g.state.step is Step.DAMAGE and not any(f.kind == "damage" for f in g.state.frames))
+            or (g.state.step is Step.DAMAGE and not any(isinstance(f, DamageFrame) for f in g.state.frames))
         ),
     )
 
@@ -35,7 +36,7 @@ def to_damage_done(game: Game) -> None:
 def test_5_10_1_highest_b_power_is_the_victor() -> None:
     game = brawl()  # Ann's Testoid 400, Bob's Bulwark 600
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 3
+    assert game.state.this_turn.victor == 3
     assert log_texts(game, "5.10.1")
 
 
@@ -43,7 +44,7 @@ def test_5_10_1_victor_uses_b_power_after_cards() -> None:
     game = brawl(ann={"hand": ["ts-10"], "energy": {"charged": 1}})
     game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 0)))
     pass_until(game, at_step(Step.VICTOR))
-    assert game.stats(0).bp == 700 and game.state.victor == 0
+    assert game.stats(0).bp == 700 and game.state.this_turn.victor == 0
 
 
 @pytest.mark.parametrize("starting", [0, 1])
@@ -52,7 +53,7 @@ def test_5_10_1_tie_goes_to_the_starting_player(starting: int) -> None:
     game = brawl(ann={"bakugan": {0: in_brawl(cores=["core-22"])}}, bob={"bakugan": {1: in_brawl()}}, starting=starting)
     assert game.stats(0).bp == game.stats(4).bp == 500
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == (0 if starting == 0 else 4)
+    assert game.state.this_turn.victor == (0 if starting == 0 else 4)
     assert any("tie" in e.text for e in game.state.log if e.rule in ("5.10.1", "8.2.2"))
 
 
@@ -70,7 +71,7 @@ def test_2_9_2_negative_b_power_ties_with_zero() -> None:
     )
     assert game.stats(2).bp == 0 and game.stats(4).bp == 0
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 2
+    assert game.state.this_turn.victor == 2
 
 
 # ---------------------------------------------------------------- damage (5.11.1, 1.8.1)
@@ -91,7 +92,7 @@ def test_1_8_1_negative_damage_rating_deals_no_damage() -> None:
     game = brawl(ann={"bakugan": {0: in_brawl(cores=["core-10", "core-9"])}}, bob={"bakugan": {}})
     assert game.stats(0).dr == -2
     to_damage_done(game)
-    assert game.state.victor == 0
+    assert game.state.this_turn.victor == 0
     assert len(game.state.players[1].deck) == 10 and game.state.players[1].discard == []
 
 
@@ -107,7 +108,7 @@ def flip_brawl(deck: list[str], **ann: object) -> Game:
 def test_3_6_1_flipped_flip_card_offered_before_the_rest_of_the_damage() -> None:
     game = flip_brawl([STOPPER, "ts-10", "ts-11"])
     top = game.pending()
-    assert top is not None and top.decision == "flip" and top.seat == 0
+    assert isinstance(top, DecisionFrame) and top.decision == "flip" and top.seat == 0
     assert ids(game, game.state.players[0].discard) == [STOPPER]
     assert len(game.state.players[0].deck) == 2  # the second card has not been flipped yet
     actions = game.legal_actions()
@@ -241,14 +242,14 @@ def team_attack_game(hand: list[str] | None = None, **bob: object) -> Game:
 def test_5_12_1_team_attack_when_all_bakugan_open_and_victor() -> None:
     game = team_attack_game()
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 0 and game.state.team_attack
+    assert game.state.this_turn.victor == 0 and game.state.this_turn.team_attack
     assert log_texts(game, "5.12.1")
 
 
 def test_5_12_1_no_team_attack_with_a_closed_bakugan() -> None:
     game = brawl(ann={"bakugan": {0: in_brawl(), 1: {"open": True}}}, bob={"bakugan": {}})
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 0 and not game.state.team_attack
+    assert game.state.this_turn.victor == 0 and not game.state.this_turn.team_attack
     to_damage_done(game)
     assert len(game.state.players[1].discard) == 3
 
@@ -269,7 +270,7 @@ def test_5_12_3_and_5_13_3_team_attack_retracts_all_and_returns_cores() -> None:
     placed = 0
     while decision(game) == "place_core":
         top = game.pending()
-        assert top is not None and top.seat == 0 and top.options
+        assert isinstance(top, DecisionFrame) and top.seat == 0 and top.options
         game.apply(next(a for a in game.legal_actions() if isinstance(a, PlaceCore)))
         placed += 1
     assert placed == 2 and len(game.state.field) == 2
@@ -306,7 +307,7 @@ def test_5_13_2_loser_retracts_and_places_the_core_back_even_one_it_does_not_own
     assert s.bakugan[0].open and not s.bakugan[0].in_brawl  # the Victor stays open (rule 5.13.1)
     top = game.pending()
     # rule 5.13.2: Bob, the non-Victor player, retracts and places back Ann's core
-    assert top is not None and top.decision == "place_core" and top.seat == 1
+    assert isinstance(top, DecisionFrame) and top.decision == "place_core" and top.seat == 1
     (core,) = top.options
     assert s.cores[core].owner == 0
     legal = [a for a in game.legal_actions() if isinstance(a, PlaceCore)]
@@ -319,7 +320,7 @@ def test_5_13_2_loser_retracts_and_places_the_core_back_even_one_it_does_not_own
 def test_5_13_2_core_placed_back_must_touch_a_side() -> None:
     game = retract_game()
     top = game.pending()
-    assert top is not None and top.options
+    assert isinstance(top, DecisionFrame) and top.options
     core = top.options[0]
     with pytest.raises(IllegalAction) as err:
         game.apply(PlaceCore(seat=1, core=core, cell=(5, 5)))
@@ -344,7 +345,7 @@ def test_5_10_1_only_bakugan_rolled_in_this_brawl_can_be_victor() -> None:
     game = brawl(ann={"bakugan": {0: {"open": True, "cores": ["core-37"]}, 1: in_brawl()}})
     assert game.stats(0).bp == 900
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 3
+    assert game.state.this_turn.victor == 3
 
 
 def test_7_2_9_stop_for_another_faction_does_not_stop() -> None:
@@ -408,8 +409,8 @@ def test_7_3_3_froststrike_gained_after_a_flip_is_not_retroactive() -> None:
     assert game.stats(3).frost == 1
     assert decision(game) == "flip"
     top = game.pending()
-    assert top is not None and game.state.cards[top.card].card_id == STOPPER  # type: ignore[index]
-    game.apply(PlayCard(seat=0, card=top.card, target=None))  # type: ignore[arg-type]
+    assert isinstance(top, DecisionFrame) and top.card is not None and game.state.cards[top.card].card_id == STOPPER
+    game.apply(PlayCard(seat=0, card=top.card, target=None))
     pass_priority(game, 2)
     to_damage_done(game)
     assert ids(game, game.state.players[0].deck) == ["ts-14", "ts-11"]  # stopped after two cards
@@ -482,7 +483,7 @@ def test_5_11_2_hero_returning_itself_in_answer_to_a_flip_keeps_its_part_in_the_
     game.state.players[1].heroes.append(game.state.players[1].deck.pop())  # Bob's card as a Hero in play
     game.invalidate()
     hero = return_own_hero(game, 1)
-    assert game.state.damage_kept_heroes == [[hero, 1]]
+    assert game.state.this_turn.flip_answers.damage_kept_heroes == [[hero, 1]]
     assert log_texts(game, "5.11.2")
 
 
@@ -490,5 +491,5 @@ def test_5_11_2_hero_returning_itself_outside_an_answered_flip_is_not_recorded()
     # refused variant: with no damage being dealt, a Hero leaving play is not kept for any damage (5.11.2)
     game = brawl(bob={"heroes": ["ts-30"]})
     return_own_hero(game, 1)
-    assert game.state.damage_kept_heroes == []
+    assert game.state.this_turn.flip_answers.damage_kept_heroes == []
     assert not log_texts(game, "5.11.2")

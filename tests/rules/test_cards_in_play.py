@@ -7,6 +7,7 @@ import pytest
 
 from game.rules.actions import ChooseCard, PlayCard, Target
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DecisionFrame
 from game.rules.state import Step
 from tests.helpers import opened, pass_priority, roll, scenario
 from tests.rules.support import at_step, brawl, decision, in_brawl, log_texts, pass_until
@@ -158,7 +159,7 @@ def test_6_3_3_simultaneous_triggers_starting_players_go_on_the_batch_first(star
 def test_6_3_4_optional_trigger_can_be_declined() -> None:
     game = both_open(0, ["ts-54"], [])  # Curious Scholar: "you may draw a card"
     top = game.pending()
-    assert top is not None and top.decision == "trigger" and top.seat == 0
+    assert isinstance(top, DecisionFrame) and top.decision == "trigger" and top.seat == 0
     eid = game.state.pending_triggers[0].eid
     game.apply(ChooseCard(seat=0, card=eid, target=Target("skip", 0)))
     assert game.state.batch == [] and game.state.pending_triggers == []

@@ -22,14 +22,14 @@ ANN = 0
 def ann_uncharged(held: int, free: int) -> Game:
     """Ann with `held` Energy cards kept uncharged this turn and `free` other uncharged ones."""
     game = brawl(ann={"energy": {"uncharged": held + free}})
-    game.state.held_uncharged.extend(game.state.players[ANN].uncharged[:held])
+    game.state.this_turn.held_uncharged.extend(game.state.players[ANN].uncharged[:held])
     return game
 
 
 def counts(game: Game) -> tuple[int, int, int]:
     """Ann's charged, uncharged, and kept-uncharged Energy cards."""
     ann = game.state.players[ANN]
-    return len(ann.charged), len(ann.uncharged), len(game.state.held_uncharged)
+    return len(ann.charged), len(ann.uncharged), len(game.state.this_turn.held_uncharged)
 
 
 def test_7_2_1_charging_some_asks_which_kind_when_both_are_there() -> None:

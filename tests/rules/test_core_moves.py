@@ -23,7 +23,7 @@ def flipped_with_a_core_on_the_victor() -> Game:
         bob={"bakugan": {0: in_brawl(cores=["core-37"])}},
     )
     pass_until(game, lambda g: decision(g) is not None)
-    assert decision(game) == "flip" and game.state.victor == VICTOR
+    assert decision(game) == "flip" and game.state.this_turn.victor == VICTOR
     game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
     return game
 
@@ -33,7 +33,7 @@ def test_5_11_2_core_taken_off_the_victor_by_an_opposing_answer_still_counts() -
     (core,) = game.state.bakugan[VICTOR].cores
     core_moves.remove_cores(game, 1, VICTOR, every=True)  # Bob's own effect, answering Ann's Flip
     assert game.state.bakugan[VICTOR].cores == []
-    assert game.state.damage_kept_cores == {core: VICTOR}
+    assert game.state.this_turn.flip_answers.damage_kept_cores == {core: VICTOR}
     assert log_texts(game, "5.11.2")
 
 
@@ -41,7 +41,7 @@ def test_5_11_2_core_taken_off_by_the_flip_owner_is_not_kept() -> None:
     # refused variant: the Flip card's owner may change the damage (5.11.2), so nothing is kept
     game = flipped_with_a_core_on_the_victor()
     core_moves.remove_cores(game, 0, VICTOR, every=True)
-    assert game.state.damage_kept_cores == {}
+    assert game.state.this_turn.flip_answers.damage_kept_cores == {}
     assert not log_texts(game, "5.11.2")
 
 
@@ -50,10 +50,10 @@ def test_5_11_2_core_put_on_the_victor_by_an_opposing_answer_is_locked_out() -> 
     (core,) = game.state.bakugan[VICTOR].cores
     game.move_core(core, held_by(VICTOR), WAITING)  # no seat named: not recorded
     game.move_core(core, WAITING, FIELD, cell=(0, 0))
-    assert game.state.field == {core: (0, 0)} and game.state.damage_kept_cores == {}
+    assert game.state.field == {core: (0, 0)} and game.state.this_turn.flip_answers.damage_kept_cores == {}
     game.move_core(core, FIELD, held_by(VICTOR), by=1)
     assert game.state.field == {} and game.state.bakugan[VICTOR].cores == [core]
-    assert game.state.no_damage_cores == [core]
+    assert game.state.this_turn.flip_answers.no_damage_cores == [core]
 
 
 def test_no_part_of_the_engine_edits_where_a_core_is_by_hand() -> None:

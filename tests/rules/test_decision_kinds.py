@@ -11,7 +11,7 @@ import pytest
 from game.core.decisions import UnknownDecision
 from game.rules import decisions
 from game.rules.decision_kinds import KINDS
-from game.rules.state import Frame
+from game.rules.frames import DecisionFrame
 from tests.helpers import scenario
 
 GAME = Path(__file__).resolve().parents[2] / "game"
@@ -33,7 +33,7 @@ def test_each_kind_lives_in_a_module_of_its_name() -> None:
 
 def test_an_unknown_decision_is_an_error_not_an_empty_choice() -> None:
     game = scenario(step="power", starting=0)
-    game.state.frames.append(Frame(kind="decision", decision="no_such_kind", seat=0))
+    game.state.frames.append(DecisionFrame("no_such_kind", seat=0))
     game.invalidate()
     with pytest.raises(UnknownDecision):
         game.legal_actions()

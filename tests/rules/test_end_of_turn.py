@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.actions import ChooseCard, Energize, Pass, PlayCard, SelectBakugan, Target
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DecisionFrame
 from game.rules.state import Step
 from tests.helpers import pass_priority, scenario
 from tests.rules.support import at_step, decision, log_texts, pass_until
@@ -70,13 +71,14 @@ def test_4_3_2_hand_limit_seven_at_end_of_turn() -> None:
     pass_until(game, lambda g: decision(g) is not None)
     assert game.state.step is Step.RESET
     top = game.pending()
-    assert top is not None and top.decision == "discard" and top.seat == 0 and top.count == 2  # starting player first
+    assert isinstance(top, DecisionFrame) and top.decision == "discard"
+    assert top.seat == 0 and top.count == 2  # starting player first
     ann = game.state.players[0]
     keep_out = ann.hand[:2]
     for card in keep_out:
         game.apply(ChooseCard(seat=0, card=card))
     top = game.pending()
-    assert top is not None and top.decision == "discard" and top.seat == 1 and top.count == 1
+    assert isinstance(top, DecisionFrame) and top.decision == "discard" and top.seat == 1 and top.count == 1
     game.apply(ChooseCard(seat=1, card=game.state.players[1].hand[-1]))
     assert len(ann.hand) == 7 and len(game.state.players[1].hand) == 7
     assert ann.discard == keep_out

@@ -8,6 +8,7 @@ from typing import Any
 from game.effects import Condition
 from game.rules.actions import PlayCard, Target
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame
 from game.rules.state import Step
 from game.rules.stats import bakugan_factions, check_condition
 from tests.rules.support import at_step, brawl, custom_card, decision, give, in_brawl, pass_until
@@ -80,7 +81,7 @@ def test_uncharged_energy_held_through_the_charge_step() -> None:
     bob = game.state.players[BOB]
     assert (len(bob.charged), len(bob.uncharged)) == (1, 3)
     pass_until(game, lambda g: decision(g) == "energize")  # the next turn has begun
-    assert (len(bob.charged), len(bob.uncharged)) == (1, 3) and not game.state.held_uncharged
+    assert (len(bob.charged), len(bob.uncharged)) == (1, 3) and not game.state.this_turn.held_uncharged
     # the next Charge Step charges them as usual
     game.state.step = Step.CHARGE
     game._step_charge()
@@ -92,11 +93,11 @@ def test_victor_by_damage_rating_this_turn() -> None:
     game = brawl()
     play_action(game, {"do": [{"victor_by": "dr"}]})
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == ANN_B
+    assert game.state.this_turn.victor == ANN_B
     assert any("Victor with 3 Damage Rating" in e.text for e in game.state.log)
     plain = brawl()
     pass_until(plain, at_step(Step.VICTOR))
-    assert plain.state.victor == BOB_B
+    assert plain.state.this_turn.victor == BOB_B
 
 
 def test_energy_for_every_player_and_extra_draws() -> None:
@@ -141,7 +142,8 @@ def test_remove_a_core_the_player_picks_and_places_it() -> None:
     game.apply(ChooseCore(seat=ANN, core=held[0]))  # the Flaming Fist
     assert (game.stats(BOB_B).bp, game.stats(BOB_B).dr) == (bp, dr - 5)
     top = game.pending()
-    assert top is not None and top.decision == "place_core" and top.seat == ANN and top.options == [held[0]]
+    assert isinstance(top, DecisionFrame) and top.decision == "place_core"
+    assert top.seat == ANN and top.options == [held[0]]
     place = next(a for a in game.legal_actions() if isinstance(a, PlaceCore))
     game.apply(place)
     assert held[0] in game.state.field
@@ -304,7 +306,7 @@ def test_an_evo_played_this_turn_is_not_an_old_evo() -> None:
     wane = give(game, ANN, "zz-wane")
     targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
     assert targets == [Target("bakugan", BOB_B)]  # Bob's Evo is from an earlier turn; Ann's is new
-    game.state.evos_this_turn = []  # the next turn (5.17): Ann's Evo is old now
+    game.state.this_turn.evos_this_turn = []  # the next turn (5.17): Ann's Evo is old now
     game.invalidate()
     targets = [a.target for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == wane]
     assert Target("bakugan", ANN_B) in targets

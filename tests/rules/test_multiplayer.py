@@ -9,6 +9,7 @@ import pytest
 
 from game.rules.actions import ChooseCard, Energize, Forfeit, Pass, PlaceCore, PlayCard
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DecisionFrame
 from game.rules.state import Step
 from tests.helpers import log_rules, new_game, opened, roll, scenario
 from tests.rules.support import at_step, decision, in_brawl, log_texts, pass_until
@@ -64,7 +65,7 @@ def test_8_2_2_tie_goes_to_the_seat_nearest_the_starting_player_clockwise() -> N
         starting=2,
     )
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 0
+    assert game.state.this_turn.victor == 0
     assert any("tie" in t for t in log_texts(game, "8.2.2"))
 
 
@@ -77,7 +78,7 @@ def test_8_2_2_tie_break_counts_clockwise_not_by_seat_number() -> None:
         players=[{}, {"bakugan": {1: in_brawl()}}, {}, {"bakugan": {1: in_brawl()}}],
     )
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.players[1].bakugan[1] == game.state.victor
+    assert game.state.players[1].bakugan[1] == game.state.this_turn.victor
     game = scenario(
         step="power",
         starting=1,
@@ -85,7 +86,7 @@ def test_8_2_2_tie_break_counts_clockwise_not_by_seat_number() -> None:
     )
     assert game.stats(0).bp == game.stats(6).bp == 400  # Ann's and Cy's Testoids
     pass_until(game, at_step(Step.VICTOR))
-    assert game.state.victor == 6
+    assert game.state.this_turn.victor == 6
 
 
 def test_8_2_3_victor_deals_damage_to_every_other_player() -> None:
@@ -207,10 +208,10 @@ def test_8_2_4_a_core_being_placed_back_by_a_player_who_forfeits_goes_to_the_nex
     )
     pass_until(game, lambda g: decision(g) == "place_core")
     top = game.pending()
-    assert top is not None and top.seat == 1  # rule 5.13.2: Bob retracts his Bulwark
+    assert isinstance(top, DecisionFrame) and top.seat == 1  # rule 5.13.2: Bob retracts his Bulwark
     game.apply(Forfeit(seat=1))
     top = game.pending()
-    assert top is not None and top.decision == "place_core" and top.seat == 2 and len(top.options) == 1
+    assert isinstance(top, DecisionFrame) and top.decision == "place_core" and top.seat == 2 and len(top.options) == 1
     core = top.options[0]
     with pytest.raises(IllegalAction) as err:
         game.apply(PlaceCore(seat=1, core=core, cell=(1, 0)))

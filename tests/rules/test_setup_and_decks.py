@@ -10,6 +10,7 @@ from game.decks import DeckList, validate_deck
 from game.hexgrid import neighbours
 from game.rules.actions import Energize, PlaceCore
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import DecisionFrame
 from game.rules.setup import GameSetup, Seat, SetupError
 from game.rules.state import Step
 from tests.helpers import fixture_catalog, fixture_deck, log_rules, new_game
@@ -112,7 +113,7 @@ def test_7_5_1_core_toss_decides_who_places_first_and_is_logged() -> None:
         winner = game.state.starting
         assert game.name(winner) in toss[0].text.split("wins the toss")[0]
         top = game.pending()
-        assert top is not None and top.decision == "place_core" and top.seat == winner
+        assert isinstance(top, DecisionFrame) and top.decision == "place_core" and top.seat == winner
 
 
 def test_1_4_3_core_placement_alternates_starting_with_the_toss_winner() -> None:
@@ -182,7 +183,7 @@ def test_1_14_1_player_who_placed_the_final_core_starts_turn_1() -> None:
         assert seats[0] != seats[-1]  # the toss winner places first, the other player last
         assert "1.14.1" in log_rules(game)
         top = game.pending()
-        assert top is not None and top.decision == "energize" and top.seat == seats[-1]
+        assert isinstance(top, DecisionFrame) and top.decision == "energize" and top.seat == seats[-1]
 
 
 def test_1_14_1_most_recent_brawl_winner_starts_later_turns() -> None:
@@ -194,7 +195,7 @@ def test_1_14_1_most_recent_brawl_winner_starts_later_turns() -> None:
     assert game.state.turn == 2
     assert game.state.starting == 1
     top = game.pending()
-    assert top is not None and top.seat == 1
+    assert isinstance(top, DecisionFrame) and top.seat == 1
     assert any(e.rule == "1.14.1" and "most recent brawl" in e.text for e in game.state.log)
 
 
@@ -207,7 +208,7 @@ def test_1_14_1_starting_player_kept_when_they_won_the_last_brawl() -> None:
     assert game.state.starting == 1
     game.apply(Energize(seat=1, card=None))
     top = game.pending()
-    assert top is not None and top.seat == 0
+    assert isinstance(top, DecisionFrame) and top.seat == 0
 
 
 def test_1_1_2_a_game_refuses_an_illegal_deck_with_every_rule() -> None:

@@ -53,8 +53,8 @@ def test_state_hash_is_the_sorted_json_digest_through_whole_games() -> None:
 def test_state_hash_sorts_mixed_dict_keys_as_their_text() -> None:
     game = new_game(5)
     state = game.state
-    state.selected = {1: 3, 0: 2}
-    state.throws = {1: None}
+    state.this_turn.selected = {1: 3, 0: 2}
+    state.this_turn.throws = {1: None}
     assert state.state_hash() == reference_hash(state)
-    state.selected = {0: 2, 1: 3}
+    state.this_turn.selected = {0: 2, 1: 3}
     assert state.state_hash() == reference_hash(state)

@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.actions import Energize, Pass, PlayCard, SelectBakugan, Target
 from game.rules.engine import Game, IllegalAction
+from game.rules.frames import PriorityFrame
 from game.rules.state import Step
 from tests.helpers import scenario
 from tests.rules.support import decision, log_texts
@@ -102,7 +103,7 @@ def test_5_6_1_starting_player_selects_first() -> None:
     game.apply(SelectBakugan(seat=1, bakugan=4))
     assert decision(game) == "select" and game.to_act() == 0
     game.apply(SelectBakugan(seat=0, bakugan=0))
-    assert game.state.selected == {1: 4, 0: 0}
+    assert game.state.this_turn.selected == {1: 4, 0: 0}
 
 
 def test_5_6_2_priority_window_after_selection() -> None:
@@ -110,7 +111,7 @@ def test_5_6_2_priority_window_after_selection() -> None:
     game.apply(SelectBakugan(seat=0, bakugan=1))
     game.apply(SelectBakugan(seat=1, bakugan=3))
     top = game.pending()
-    assert game.state.step is Step.SELECTION and top is not None and top.kind == "priority"
+    assert game.state.step is Step.SELECTION and isinstance(top, PriorityFrame)
     assert game.to_act() == 0  # the starting player acts first
     card = game.state.players[0].hand[0]
     game.apply(PlayCard(seat=0, card=card, target=Target("bakugan", 0)))  # Power Up on the open Bakugan
@@ -140,7 +141,7 @@ def test_5_6_1_player_with_every_bakugan_open_does_not_select() -> None:
     assert decision(game) == "select" and game.to_act() == 1
     assert any("no unopened Bakugan" in t for t in log_texts(game, "5.6.1"))
     game.apply(SelectBakugan(seat=1, bakugan=3))
-    assert game.state.selected == {1: 3}
+    assert game.state.this_turn.selected == {1: 3}
 
 
 def test_1_17_2_card_draw_from_a_short_deck_draws_what_is_there() -> None:

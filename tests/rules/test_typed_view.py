@@ -16,7 +16,7 @@ def _hidden_from(game: Game, seat: int) -> list[int]:
     """Instance ids of the cards whose identity `seat` may not know: other hands, every deck and
     Energy zone, the Characters of other seats' face-down Bakugan; not those it was shown."""
     s = game.state
-    shown = {*s.revealed, *s.players[seat].seen}
+    shown = {*s.this_turn.revealed, *s.players[seat].seen}
     hidden = []
     for p in s.players:
         hidden += [*p.deck, *p.charged, *p.uncharged]
@@ -58,7 +58,7 @@ def _check_visible_only(game: Game, view: SeatView) -> None:
         real_core = s.cores[core.cid]
         if real_core.owner != seat and core.cid not in s.face_up_cores:
             assert core.core is None
-    shown = {*s.revealed, *s.players[seat].seen}
+    shown = {*s.this_turn.revealed, *s.players[seat].seen}
     assert {iid for iid, _ in view.known_cards} == shown
 
 

@@ -18,6 +18,7 @@ import pygame
 
 from game.catalog import Catalog
 from game.rules.actions import CHANCE
+from game.rules.frames import PriorityFrame, decision_of
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.layout import Hit
@@ -163,7 +164,7 @@ class HumanAtTable:
             return
         top = game.pending()
         assert top is not None and game.to_act() not in (None, CHANCE)
-        if top.kind == "priority":
+        if isinstance(top, PriorityFrame):
             plays = [m for m in marks if m.kind in ("hand", "bakugan", "hero", "token")]
             if plays and self.rng.random() < self.play_rate:
                 before = len(scene.session.actions)
@@ -181,7 +182,7 @@ class HumanAtTable:
                     return
             key(app, pygame.K_SPACE)
             return
-        d = top.decision
+        d = decision_of(top)
         if d == "throw":
             proj = scene.projection
             frame = proj.geom.seats[scene.viewer]

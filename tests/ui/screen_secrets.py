@@ -48,7 +48,7 @@ class Watcher:
             if b.face_up:
                 self.public_ids.add(b.character)
             self.known_ids.setdefault(b.owner, set()).add(b.character)
-        self.public_ids.update(s.revealed)
+        self.public_ids.update(s.this_turn.revealed)
         self.public_ids.update(e.card for e in s.batch if e.card is not None)
 
     def secrets(self, game: Game, audience: int | None) -> tuple[set[str], set[str]]:

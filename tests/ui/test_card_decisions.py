@@ -14,6 +14,7 @@ import pygame
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import PlayCard, Target
 from game.rules.engine import Game
+from game.rules.frames import DecisionFrame, decision_of
 from game.ui.app import App
 from game.ui.layout import Hit
 from game.ui.session import GameSession
@@ -47,7 +48,7 @@ def test_a_free_play_offered_as_buttons(tmp_path: Path) -> None:
     game.apply(next(a for a in game.legal_actions()))  # Ann passes ...
     game.apply(next(a for a in game.legal_actions()))  # ... and Bob: Hurricane Winds completes
     top = game.pending()
-    assert top is not None and top.decision == "play_free"
+    assert isinstance(top, DecisionFrame) and top.decision == "play_free"
     app, table = _table(tmp_path, game)
     buttons = _buttons(table)
     labels = sorted(label for label, _ in buttons.values())
@@ -59,7 +60,7 @@ def test_a_free_play_offered_as_buttons(tmp_path: Path) -> None:
     _shot(app, tmp_path, "free_play_target")
     click(app, spot(table, Hit("bakugan", ANN_BRAWLER)))
     after = game.pending()
-    assert after is not None and after.decision != "play_free"
+    assert after is not None and decision_of(after) != "play_free"
     assert game.state.batch[-1].controller == ANN and game.state.batch[-1].target == ["bakugan", ANN_BRAWLER]
 
 
@@ -97,7 +98,7 @@ def test_an_opponents_choice_shows_each_option_in_words(tmp_path: Path) -> None:
     game.apply(next(a for a in game.legal_actions()))
     game.apply(next(a for a in game.legal_actions()))
     top = game.pending()
-    assert top is not None and top.decision == "option" and top.seat == BOB
+    assert isinstance(top, DecisionFrame) and top.decision == "option" and top.seat == BOB
     app, table = _table(tmp_path, game)
     buttons = _buttons(table)
     labels = sorted(label for label, _ in buttons.values())
@@ -116,7 +117,7 @@ def test_you_may_is_asked_with_do_it_and_decline(tmp_path: Path) -> None:
     game.apply(next(a for a in game.legal_actions()))  # Ann passes ...
     game.apply(next(a for a in game.legal_actions()))  # ... and Bob: Aquos Breath completes
     top = game.pending()
-    assert top is not None and top.decision == "may"
+    assert isinstance(top, DecisionFrame) and top.decision == "may"
     hand = len(game.state.players[ANN].hand)
     app, table = _table(tmp_path, game)
     buttons = _buttons(table)
@@ -125,4 +126,4 @@ def test_you_may_is_asked_with_do_it_and_decline(tmp_path: Path) -> None:
     _shot(app, tmp_path, "you_may_prompt")
     click(app, next(pos for label, pos in buttons.values() if label == "Decline"))
     assert len(game.state.players[ANN].hand) == hand
-    assert game.pending() is None or game.pending().decision != "may"  # type: ignore[union-attr]
+    assert game.pending() is None or decision_of(game.pending()) != "may"

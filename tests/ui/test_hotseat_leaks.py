@@ -15,6 +15,7 @@ import pytest
 
 from game.decks import load_deck, ready_decks
 from game.probabilistic_roll import ProbabilisticRollModel
+from game.rules.frames import decision_of
 from game.rules.setup import GameSetup, Seat
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
@@ -112,7 +113,7 @@ def test_a_hand_card_clicked_blind_on_the_shared_screen_is_not_named(
 
     def shared_select() -> bool:
         top = table.game.pending()
-        return app.stack.top is table and table.public_screen() and top is not None and top.decision == "select"
+        return app.stack.top is table and table.public_screen() and decision_of(top) == "select"
 
     play_until(app, human, shared_select, limit=3000)
     with watching(app, monkeypatch) as watcher:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.probabilistic_roll import ProbabilisticRollModel
+from game.rules.frames import decision_of
 from game.rules.setup import GameSetup, Seat
 from game.ui.menu import MenuScene
 from game.ui.session import GameSession
@@ -37,13 +38,7 @@ def test_a_decision_on_the_shared_screen(tmp_path: Path, shots: Path) -> None:  
 
     def public_select() -> bool:
         top = table.game.pending()
-        return (
-            app.stack.top is table
-            and table.public_screen()
-            and table.my_move()
-            and top is not None
-            and top.decision == "select"
-        )
+        return app.stack.top is table and table.public_screen() and table.my_move() and decision_of(top) == "select"
 
     play_until(app, human, public_select, limit=3000)
     assert table.hand_hidden() and "shared screen" in table.prompt.text

@@ -15,6 +15,7 @@ from game.cli import build_parser, main
 from game.commands.play import open_scenario, scenario_seats
 from game.puzzle import PUZZLES_DIR, shipped_puzzles
 from game.rules.actions import CHANCE
+from game.rules.frames import PriorityFrame, decision_of
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.layout import Hit
@@ -72,10 +73,10 @@ def play_out(app: App, plan: list[tuple[str, int, int]], limit: int = 900) -> Pu
         game = top.game
         pending = game.pending()
         assert pending is not None and game.to_act() not in (None, CHANCE)
-        if pending.decision == "flip" and button_pos(top, "flip_play") is not None:
+        if decision_of(pending) == "flip" and button_pos(top, "flip_play") is not None:
             click(app, button_pos(top, "flip_play") or (0, 0))
             continue
-        if pending.kind == "priority" and plan and top.choice is None:
+        if isinstance(pending, PriorityFrame) and plan and top.choice is None:
             card_id, seat, index = plan[0]
             me = game.state.players[top.viewer]
             playable = {a.card for a in top.legal() if hasattr(a, "card")}

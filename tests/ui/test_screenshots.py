@@ -17,6 +17,7 @@ import pytest
 
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import PlayCard
+from game.rules.frames import PriorityFrame, decision_of
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
@@ -78,7 +79,7 @@ def test_mid_game_table(tmp_path: Path, shots: Path) -> None:
             s.turn >= 3
             and table.my_move()
             and top is not None
-            and top.kind == "priority"
+            and isinstance(top, PriorityFrame)
             and any(b.open for b in s.bakugan)
             and len(s.players[0].hand) >= 3
         )
@@ -121,7 +122,7 @@ def test_batch_with_two_cards_and_a_target_choice(tmp_path: Path, shots: Path) -
 def test_flip_card_offer_played_by_click(tmp_path: Path, shots: Path) -> None:
     session = scenario_session(flip_spec())
     app, table = table_app(tmp_path, session)
-    assert table.viewer == 1 and table.game.pending().decision == "flip"  # type: ignore[union-attr]
+    assert table.viewer == 1 and decision_of(table.game.pending()) == "flip"
     save(app, shots, "05_flip_card")
     play = next(b for b in table.buttons if b.key == "flip_play")
     click(app, play.rect.center)
@@ -146,7 +147,7 @@ def test_throw_by_drag(tmp_path: Path, shots: Path) -> None:
     save(app, shots, "06_throw_drag")
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.frame()
-    throw = session.game.state.throws.get(0)
+    throw = session.game.state.this_turn.throws.get(0)
     assert throw is not None and throw.speed_mps > 1.0 and abs(throw.angle_deg) < 20
 
 
@@ -195,7 +196,7 @@ def test_four_players_and_a_roll_in_flight(tmp_path: Path, shots: Path) -> None:
             s.turn >= 3
             and table.my_move()
             and top is not None
-            and top.kind == "priority"
+            and isinstance(top, PriorityFrame)
             and sum(b.open for b in s.bakugan) >= 2
         )
 

@@ -75,7 +75,7 @@ def test_a_drag_through_the_game_menu_throws_nothing(tmp_path: Path) -> None:
     _resume(app)
     app.frame()
     assert app.stack.top is table
-    assert table.game.state.throws.get(0) is None and table.drag_start is None
+    assert table.game.state.this_turn.throws.get(0) is None and table.drag_start is None
 
 
 def test_a_drag_let_go_after_the_menu_closed_throws_nothing(tmp_path: Path) -> None:
@@ -90,7 +90,7 @@ def test_a_drag_let_go_after_the_menu_closed_throws_nothing(tmp_path: Path) -> N
     _release(app, pull)  # let go only now, back at the table
     click(app, _style_button(table, "spun"))
     assert table.style.value == "spun"
-    assert table.game.state.throws.get(0) is None, "a release that began before the menu threw"
+    assert table.game.state.this_turn.throws.get(0) is None, "a release that began before the menu threw"
 
 
 def test_esc_then_a_style_button_throws_nothing(tmp_path: Path) -> None:
@@ -99,7 +99,7 @@ def test_esc_then_a_style_button_throws_nothing(tmp_path: Path) -> None:
     key(app, pygame.K_ESCAPE)
     click(app, _style_button(table, "slid"))  # press and release on the button, after Esc
     assert table.style.value == "slid"
-    assert table.game.state.throws.get(0) is None
+    assert table.game.state.this_turn.throws.get(0) is None
 
 
 def test_a_key_held_through_the_hand_over_does_not_act_for_the_next_player(tmp_path: Path) -> None:

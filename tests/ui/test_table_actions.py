@@ -14,6 +14,7 @@ import pytest
 from game.catalog import Catalog
 from game.probabilistic_roll import ProbabilisticRollModel
 from game.rules.actions import Energize, Pass, PlaceCore, Target
+from game.rules.frames import decision_of
 from game.rules.setup import GameSetup, Seat
 from game.ui.app import App
 from game.ui.discard_view import DiscardScene
@@ -61,7 +62,7 @@ def card_named(table: TableScene, seat: int, name: str) -> int:
 def test_placing_cores_at_setup_only_on_highlighted_cells(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, new_session())
     game = table.game
-    assert game.pending().decision == "place_core"  # type: ignore[union-attr]
+    assert decision_of(game.pending()) == "place_core"
     legal_cells = {h.ref for h in table.highlights() if h.kind == "cell"}
     assert legal_cells == {(0, 0)}  # rule 1.4.3: the first core goes in the middle
     click(app, table.layout.cells[(0, 0)])
@@ -82,14 +83,14 @@ def test_placing_cores_at_setup_only_on_highlighted_cells(tmp_path: Path) -> Non
 def test_energize_select_and_undo_in_a_practice_game(tmp_path: Path) -> None:
     session = new_session(practice=True, computer=[False, True])
     app, table = open_table(tmp_path, session)
-    while table.game.pending().decision == "place_core":  # type: ignore[union-attr]
+    while decision_of(table.game.pending()) == "place_core":
         app.frame()  # the computer places its cores
         cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")
         if cell and table.my_move():
             click(app, table.layout.cells[cell[0]])
     while not table.my_move():
         app.frame()
-    assert table.game.pending().decision == "energize"  # type: ignore[union-attr]
+    assert decision_of(table.game.pending()) == "energize"
     seat = table.viewer
     iid = next(iter(table.layout.hand))
     click(app, spot(table, Hit("hand", iid)))
@@ -101,10 +102,10 @@ def test_energize_select_and_undo_in_a_practice_game(tmp_path: Path) -> None:
     assert Energize(seat=seat, card=None) in session.actions
     for _ in range(5):
         app.frame()  # the computer energizes
-    assert table.game.pending().decision == "select"  # type: ignore[union-attr]
+    assert decision_of(table.game.pending()) == "select"
     bid = next(h.ref for h in table.highlights() if h.kind == "bakugan")
     click(app, spot(table, Hit("bakugan", bid)))
-    assert bid in table.game.state.selected.values()
+    assert bid in table.game.state.this_turn.selected.values()
 
 
 def test_an_unplayable_card_says_why_with_the_rule(tmp_path: Path) -> None:
@@ -135,10 +136,10 @@ def test_evo_trigger_with_a_target_is_put_on_the_batch(tmp_path: Path) -> None:
     click(app, spot(table, Hit("hand", card_named(table, 0, "Hyper Testoid"))))
     assert table.game.state.batch, "one legal Bakugan for the Evo: no question asked"
     for _ in range(4):
-        if table.game.pending().decision == "trigger":  # type: ignore[union-attr]
+        if decision_of(table.game.pending()) == "trigger":
             break
         key(app, pygame.K_SPACE)
-    assert table.game.pending().decision == "trigger"  # type: ignore[union-attr]
+    assert decision_of(table.game.pending()) == "trigger"
     trigger = next(b.key for b in table.buttons if b.key.startswith("trigger:"))
     click(app, button(table, trigger))
     assert table.choice is not None and table.choice.question == "target"
@@ -150,7 +151,7 @@ def test_discard_down_to_seven(tmp_path: Path) -> None:
     spec = brawl_spec(step="reset")
     spec["players"][0]["hand"] = ["ts-12"] * 9
     app, table = open_table(tmp_path, scenario_session(spec))
-    assert table.game.pending().decision == "discard"  # type: ignore[union-attr]
+    assert decision_of(table.game.pending()) == "discard"
     assert "discard" in table.prompt.text
     for _ in range(2):
         iid = next(h.ref for h in table.highlights() if h.kind == "hand")
@@ -200,7 +201,7 @@ def test_save_by_name_load_and_continue(tmp_path: Path) -> None:
     session = new_session(computer=[False, True])
     app, table = open_table(tmp_path, session)
     for _ in range(30):
-        if table.game.pending().decision != "place_core" or not table.my_move():  # type: ignore[union-attr]
+        if decision_of(table.game.pending()) != "place_core" or not table.my_move():
             app.frame()
             continue
         cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")[0]
@@ -253,7 +254,7 @@ def test_roll_on_the_physics_table_animates_the_recorded_paths(tmp_path: Path) -
     start = proj.to_px(proj.geom.seats[0].to_table(0.0, 1.0))
     centre = proj.to_px((0.0, 0.0))
     drag(app, start, (start[0] - (centre[0] - start[0]) // 3, start[1] + 110))
-    assert session.game.state.throws[0] is not None
+    assert session.game.state.this_turn.throws[0] is not None
     click(app, button(table, "typical_throw"))  # Bob lets the thrower model throw for him
     app.frame()
     assert table.anim is not None and session.rolls[-1].tracks, "the physics recorded each Bakugan's path"

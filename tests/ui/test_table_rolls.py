@@ -106,7 +106,7 @@ def test_the_predicted_path_and_open_chance_show_while_pulling_back(tmp_path: Pa
     assert shown.hint.startswith("opens about ") and "%" in shown.hint
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.frame()
-    assert table.game.state.throws[0] == shown.throw, "the throw made is the one previewed"
+    assert table.game.state.this_turn.throws[0] == shown.throw, "the throw made is the one previewed"
 
 
 def test_the_setting_hides_the_roll_hints(tmp_path: Path) -> None:
@@ -181,7 +181,7 @@ def _throw_at_size(tmp_path: Path, size: tuple[int, int], pull_cm: tuple[float, 
     _pull(app, start, end)
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.frame()
-    throw = table.game.state.throws[0]
+    throw = table.game.state.this_turn.throws[0]
     assert isinstance(throw, Throw)
     return throw
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.rules.actions import Energize, PlayCard
+from game.rules.frames import decision_of
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.layout import Hit
@@ -120,7 +121,7 @@ def test_undo_in_a_practice_game_takes_back_only_your_own_move(tmp_path: Path) -
 
     session = new_session(practice=True)
     app, table = open_table(tmp_path, session)
-    while table.game.pending().decision == "place_core":  # type: ignore[union-attr]
+    while decision_of(table.game.pending()) == "place_core":
         cell = sorted(h.ref for h in table.highlights() if h.kind == "cell")[0]
         click(app, table.layout.cells[cell])
     first = table.viewer

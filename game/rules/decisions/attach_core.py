@@ -11,18 +11,18 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class AttachCoreKind(Kind):
     name = "attach_core"
     declined = ("attaches no more BakuCores", "1.3.4")
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         picks: list[Action] = [ChooseCore(seat=frame.seat, core=c) for c in game._attachable(frame.options)]
         return [*picks, Decline(seat=frame.seat)] if frame.optional else picks
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if not isinstance(action, ChooseCore):
             super().apply(game, frame, action)
             return

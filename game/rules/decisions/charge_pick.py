@@ -14,14 +14,14 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 HELD, FREE = 0, 1  # the modes: a card kept uncharged this turn, one the Charge Step charges
 
 
 def held_and_free(game: Game, seat: int) -> tuple[list[int], list[int]]:
     """The player's uncharged Energy cards a card keeps uncharged this turn, and the others."""
-    held = game.state.held_uncharged
+    held = game.state.this_turn.held_uncharged
     uncharged = game.state.players[seat].uncharged
     return [i for i in uncharged if i in held], [i for i in uncharged if i not in held]
 
@@ -35,8 +35,8 @@ def is_real_choice(game: Game, seat: int, count: int) -> bool:
 def charge_one(game: Game, seat: int, iid: int, held: bool) -> None:
     """Charge one Energy card; one a card kept uncharged is no longer kept (it is charged now)."""
     game.move_card(iid, ("uncharged", seat), ("charged", seat), cause="charge", rule="7.2.1")
-    if iid in game.state.held_uncharged:
-        game.state.held_uncharged.remove(iid)
+    if iid in game.state.this_turn.held_uncharged:
+        game.state.this_turn.held_uncharged.remove(iid)
     which = "one kept uncharged this turn" if held else "one the Charge Step would charge"
     game.log(f"{game.name(seat)} charges an Energy card, {which}", "7.2.1")
 
@@ -44,14 +44,14 @@ def charge_one(game: Game, seat: int, iid: int, held: bool) -> None:
 class ChargePickKind(Kind):
     name = "charge_pick"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         held, free = held_and_free(game, frame.seat)
         # the held card first: computer players take the first offer, and charging a card the
         # Charge Step would skip is the better use of the effect
         modes = [mode for mode, zone in ((HELD, held), (FREE, free)) if zone]
         return [ChooseCard(seat=frame.seat, card=-1, mode=mode) for mode in modes]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCard)
         held, free = held_and_free(game, frame.seat)
         charge_one(game, frame.seat, (held if action.mode == HELD else free)[-1], action.mode == HELD)
@@ -65,7 +65,7 @@ class ChargePickKind(Kind):
                 break
             charge_one(game, frame.seat, (held or free)[-1], bool(held))
 
-    def explain(self, game: Game, frame: Frame, action: Action) -> IllegalAction | None:
+    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if not isinstance(action, ChooseCard) or action.seat != frame.seat:
             return None
         return IllegalAction(

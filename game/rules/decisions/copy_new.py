@@ -11,17 +11,17 @@ from game.rules.state import BatchEntry
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class CopyNewKind(Kind):
     name = "copy_new"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         copies = [a for iid in frame.options for a in game._copy_options(frame.seat, iid)]
         return [*copies, *([Decline(seat=frame.seat)] if frame.optional or not copies else [])]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if not isinstance(action, ChooseCard):
             super().apply(game, frame, action)
             return

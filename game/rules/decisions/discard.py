@@ -7,25 +7,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.errors import IllegalAction
 from game.rules.actions import Action, ChooseCard, Decline
 from game.rules.decisions.kind import Kind
 from game.rules.state import Step
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class DiscardKind(Kind):
     name = "discard"
+    picks_from_hand = True
     declined = ("discards no more cards", "1.3.4")
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seat = frame.seat
         hand = _discardable(game, frame)
         return [ChooseCard(seat=seat, card=i) for i in hand] + ([Decline(seat=seat)] if frame.optional else [])
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if not isinstance(action, ChooseCard):
             super().apply(game, frame, action)
             return
@@ -45,8 +47,14 @@ class DiscardKind(Kind):
         if frame.count <= 0 or not _discardable(game, frame):
             s.frames.pop()
 
+    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
+        wanted = frame.options[0] if frame.options else ""
+        if isinstance(action, ChooseCard) and wanted and game.card(action.card).type.value != wanted:
+            return IllegalAction("4.5.1", f"only a {wanted} card may be discarded for this")
+        return None
 
-def _discardable(game: Game, frame: Frame) -> list[int]:
+
+def _discardable(game: Game, frame: DecisionFrame) -> list[int]:
     hand = game.state.players[frame.seat].hand
     if frame.options:
         return [i for i in hand if game.card(i).type.value == frame.options[0]]

@@ -12,21 +12,21 @@ from game.rules.word_choices import WHERE
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class DiscardPickKind(Kind):
     name = "discard_pick"
     declined = ("takes no card from their discard pile", "1.3.4")
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seen: dict[str, int] = {}
         for iid in frame.options[1:]:
             seen.setdefault(game.state.cards[iid].card_id, iid)
         picks: list[Action] = [ChooseCard(seat=frame.seat, card=i) for i in sorted(seen.values())]
         return [*picks, Decline(seat=frame.seat)] if frame.optional or not picks else picks
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if not isinstance(action, ChooseCard):
             super().apply(game, frame, action)
             return

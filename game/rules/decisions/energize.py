@@ -11,17 +11,18 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class EnergizeKind(Kind):
     name = "energize"
+    picks_from_hand = True
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seat = frame.seat
         return [energize_action(seat, None), *(energize_action(seat, i) for i in game.state.players[seat].hand)]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, Energize)
         game.state.frames.pop()
         if action.card is None:

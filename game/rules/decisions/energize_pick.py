@@ -11,19 +11,20 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class EnergizePickKind(Kind):
     name = "energize_pick"
+    picks_from_hand = True
     declined = ("Energizes no more cards", "1.3.4")
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seat = frame.seat
         picks: list[Action] = [ChooseCard(seat=seat, card=i) for i in game.state.players[frame.options[0]].hand]
         return [*picks, *([Decline(seat=seat)] if frame.optional or frame.count == 0 or not picks else [])]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if not isinstance(action, ChooseCard):
             super().apply(game, frame, action)
             return

@@ -10,17 +10,17 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class EnergizeTopKind(Kind):
     name = "energize_top"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         deck = game.state.players[frame.seat].deck
         return [*([ChooseCard(seat=frame.seat, card=deck[-1])] if deck else []), Decline(seat=frame.seat)]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if not isinstance(action, ChooseCard):
             super().apply(game, frame, action)
             return

@@ -11,18 +11,18 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class EnergyPickKind(Kind):
     name = "energy_pick"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         owner = game.state.players[frame.count]
         zones = (owner.charged, owner.uncharged)
         return [ChooseCard(seat=frame.seat, card=-1, mode=mode) for mode, zone in enumerate(zones) if zone]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCard)
         game.drop_frame(frame)
         entry = game._resolving_entry()

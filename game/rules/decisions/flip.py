@@ -11,18 +11,18 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class FlipKind(Kind):
     name = "flip"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         assert frame.card is not None
         frost = game._current_frost()
         return [*game._play_options(frame.seat, frame.card, flip_frost=frost), Decline(seat=frame.seat)]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if isinstance(action, PlayCard):
             game._play(action, frame, flipping=True)
             return
@@ -31,7 +31,7 @@ class FlipKind(Kind):
         name = game.card(frame.card).name if frame.card is not None else "it"
         game.log(f"{game.name(action.seat)} does not play {name}", "3.6.1")
 
-    def explain(self, game: Game, frame: Frame, action: Action) -> IllegalAction | None:
+    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if not isinstance(action, PlayCard):
             return None
         if action.card != frame.card:

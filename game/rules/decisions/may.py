@@ -11,16 +11,16 @@ from game.rules.may_choice import DO_IT, step_of
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class MayKind(Kind):
     name = "may"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [ChooseCard(seat=frame.seat, card=-1, mode=DO_IT), Decline(seat=frame.seat)]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         from game.rules.effect_ctx import EngineContext
 
         do_it = isinstance(action, ChooseCard)

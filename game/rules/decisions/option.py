@@ -10,16 +10,16 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class OptionKind(Kind):
     name = "option"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [ChooseCard(seat=frame.seat, card=-1, mode=k) for k in range(frame.count)]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCard)
         game.state.frames.pop()
         resolving = game._resolving_entry()

@@ -11,19 +11,19 @@ from game.rules.action_builders import place_core_actions
 from game.rules.actions import Action, PlaceCore
 from game.rules.core_zones import FIELD, WAITING
 from game.rules.decisions.kind import Kind
+from game.rules.frames import DecisionFrame
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
 
 
 class PlaceCoreKind(Kind):
     name = "place_core"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return place_core_actions(frame.seat, cores_to_place(game, frame), frontier(game.state.field.values()))
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, PlaceCore)
         s = game.state
         if action.core in frame.options:
@@ -36,8 +36,21 @@ class PlaceCoreKind(Kind):
         kind = game.catalog.cores[s.cores[action.core].core_id].type.value
         game.log(f"{game.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
 
+    def cores_in_transit(self, frame: DecisionFrame) -> list[str]:
+        return frame.options  # cores going back (in setup, none: the player's own are not yet in play)
 
-def cores_to_place(game: Game, frame: Frame) -> list[str]:
+
+def place_back(game: Game, seat: int, cores: list[str]) -> None:
+    """These BakuCores go back onto the field, placed by `seat` (4.7.3): with those it is placing
+    now, if any (retracting at the same moment: one set to place, 5.13.3), or as a new decision."""
+    top = game.pending()
+    if isinstance(top, DecisionFrame) and top.decision == KIND.name and top.seat == seat and top.options:
+        top.options.extend(cores)
+    else:
+        game._decision(KIND.name, seat, options=cores)
+
+
+def cores_to_place(game: Game, frame: DecisionFrame) -> list[str]:
     """The BakuCores the player may place next. Returning cores go in any order (rule 4.7.3);
     of two alike (same BakuCore), only the first is offered, as either is the same move."""
     s = game.state

@@ -11,17 +11,17 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class RemoveCoreKind(Kind):
     name = "remove_core"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         assert frame.card is not None
         return [ChooseCore(seat=frame.seat, core=c) for c in game.state.bakugan[frame.card].cores]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCore) and frame.card is not None
         game.drop_frame(frame)
         core_moves.take_off(game, frame.seat, frame.card, [action.core])

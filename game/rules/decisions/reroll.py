@@ -12,7 +12,7 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class RerollKind(Kind):
@@ -20,10 +20,10 @@ class RerollKind(Kind):
     takes_throw = True
     declined = ("does not reroll", "5.7.1")
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [throw_action(frame.seat), *([Decline(seat=frame.seat)] if frame.count else [])]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if not isinstance(action, ThrowBakugan):
             super().apply(game, frame, action)
             return
@@ -31,7 +31,7 @@ class RerollKind(Kind):
         game.state.frames.pop()
         game._start_reroll(action.seat, frame.card, action.throw)
 
-    def explain(self, game: Game, frame: Frame, action: Action) -> IllegalAction | None:
+    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if isinstance(action, Decline):
             return IllegalAction("1.3.1", "this Reroll is not optional: the card says you must")
         return None

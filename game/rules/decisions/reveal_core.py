@@ -10,14 +10,14 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class RevealCoreKind(Kind):
     name = "reveal_core"
     declined = ("turns no BakuCore face up", "1.3.4")
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         s = game.state
         hidden = [c for c in sorted(s.field) if c not in s.face_up_cores]
         return [
@@ -25,7 +25,7 @@ class RevealCoreKind(Kind):
             *([Decline(seat=frame.seat)] if frame.optional else []),
         ]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if not isinstance(action, ChooseCore):
             super().apply(game, frame, action)
             return

@@ -11,13 +11,13 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class SearchKind(Kind):
     name = "search"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         wanted = frame.options[0] if frame.options else "any"
         seen: dict[str, int] = {}
         for iid in reversed(game.state.players[frame.seat].deck):
@@ -26,7 +26,7 @@ class SearchKind(Kind):
         choices: list[Action] = [ChooseCard(seat=frame.seat, card=i) for i in sorted(seen.values())]
         return [*choices, Decline(seat=frame.seat)] if frame.optional else choices
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         player = game.state.players[frame.seat]
         if isinstance(action, ChooseCard):
             game.move_card(action.card, ("deck", frame.seat), ("hand", frame.seat), cause="search", rule="4.2.2")

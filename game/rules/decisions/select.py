@@ -11,20 +11,20 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class SelectKind(Kind):
     name = "select"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         s = game.state
         return [select_action(frame.seat, b) for b in s.players[frame.seat].bakugan if not s.bakugan[b].open]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, SelectBakugan)
         game.state.frames.pop()
-        game.state.selected[action.seat] = action.bakugan
+        game.state.this_turn.selected[action.seat] = action.bakugan
         game.log(f"{game.name(action.seat)} selects a Bakugan to roll", "5.6.1")
         game._fire_seat(action.seat, "you_select")
 

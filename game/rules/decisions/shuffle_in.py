@@ -11,17 +11,18 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class ShuffleInKind(Kind):
     name = "shuffle_in"
+    picks_from_hand = True
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         choices: list[Action] = [ChooseCard(seat=frame.seat, card=i) for i in game.state.players[frame.seat].hand]
         return [*choices, Decline(seat=frame.seat)] if frame.optional else choices
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         player = game.state.players[frame.seat]
         if isinstance(action, ChooseCard):
             game.move_card(action.card, ("hand", frame.seat), ("deck", frame.seat), cause="shuffle_in")

@@ -9,26 +9,26 @@ from typing import TYPE_CHECKING
 from game.rules.actions import Action, ChooseCore
 from game.rules.core_zones import held_by
 from game.rules.decisions.kind import Kind
+from game.rules.frames import DecisionFrame
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
 
 
 class SwapCoreKind(Kind):
     name = "swap_core"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         assert frame.card is not None
         bid = frame.count if frame.options else frame.card
         return [ChooseCore(seat=frame.seat, core=c) for c in game.state.bakugan[bid].cores]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCore)
         _choose(game, frame, action.core)
 
 
-def _choose(game: Game, frame: Frame, core: str) -> None:
+def _choose(game: Game, frame: DecisionFrame, core: str) -> None:
     assert frame.card is not None
     if not frame.options:
         frame.options = [core]
@@ -41,7 +41,7 @@ def _choose(game: Game, frame: Frame, core: str) -> None:
 def answer_if_forced(game: Game) -> None:
     """Answer a swap choice that has only one possible answer."""
     frame = game.pending()
-    while frame is not None and frame.kind == "decision" and frame.decision == KIND.name:
+    while frame is not None and isinstance(frame, DecisionFrame) and frame.decision == KIND.name:
         options = KIND.legal(game, frame)
         if len(options) != 1:
             return

@@ -11,20 +11,20 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class ThrowKind(Kind):
     name = "throw"
     takes_throw = True
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [throw_action(frame.seat)]
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ThrowBakugan)
         game.state.frames.pop()
-        game.state.throws[action.seat] = action.throw
+        game.state.this_turn.throws[action.seat] = action.throw
 
 
 KIND: Kind = ThrowKind()

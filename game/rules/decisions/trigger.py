@@ -12,16 +12,16 @@ from game.rules.decisions.kind import Kind
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
-    from game.rules.state import Frame
+    from game.rules.frames import DecisionFrame
 
 
 class TriggerKind(Kind):
     name = "trigger"
 
-    def legal(self, game: Game, frame: Frame) -> list[Action]:
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return game._trigger_options(frame.seat)
 
-    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCard)
         s = game.state
         entry = next(t for t in s.pending_triggers if t.eid == action.card)
@@ -36,7 +36,7 @@ class TriggerKind(Kind):
         s.batch.append(entry)
         game.log(f"{name}'s ability triggers", "6.3.2")
 
-    def explain(self, game: Game, frame: Frame, action: Action) -> IllegalAction | None:
+    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if not isinstance(action, ChooseCard):
             return None
         waiting = game.state.pending_triggers

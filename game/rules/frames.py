@@ -1,0 +1,150 @@
+"""The layers of the control stack, one class per kind: a priority window (rule 4.4), a batch
+entry resolving, damage being dealt (5.11), a decision a seat owes, and a roll whose outcome chance
+gives. Code tells them apart with isinstance (mypy narrows the union); each holds only its own
+fields.
+
+A frame is still written to JSON in the one flat form saves, replays and scenarios have always
+had (game/rules/state.py): `kind` and all fourteen fields of the old single Frame, those a kind
+does not have at their defaults. FRAME_LAYOUT and FRAME_CLASSES describe that form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import TYPE_CHECKING, Any, Final
+
+from game.frozen import Rebuilt, rebuilt
+
+if TYPE_CHECKING:
+    from game.rules.state import BatchEntry, DamageRun
+
+# Each class writes its __init__ out, as the other hot state classes do (game/rules/state.py):
+# the compiled core compiles it, where the dataclass decorator's own stays interpreted.
+
+
+@dataclass(slots=True)
+class PriorityFrame:
+    """Players pass or play in turn from `holder`; the window closes on passes all round (4.4)."""
+
+    floor: int = 0  # batch entries below this one belong to an earlier window
+    holder: int = 0
+    passes: int = 0
+
+    def __init__(self, floor: int = 0, holder: int = 0, passes: int = 0) -> None:
+        self.floor = floor
+        self.holder = holder
+        self.passes = passes
+
+    def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/frozen.py)
+        return rebuilt(self)
+
+
+@dataclass(slots=True)
+class ResolveFrame:
+    """A batch entry resolving step by step (rule 4.4.4)."""
+
+    entry: BatchEntry
+    next_step: int = 0
+    skip: list[int] = dc_field(default_factory=list)
+
+    def __init__(self, entry: BatchEntry, next_step: int = 0, skip: list[int] | None = None) -> None:
+        self.entry = entry
+        self.next_step = next_step
+        self.skip = [] if skip is None else skip
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
+
+@dataclass(slots=True)
+class DamageFrame:
+    """Damage being dealt card by card (rules 1.16, 5.11)."""
+
+    damage: DamageRun
+
+    def __init__(self, damage: DamageRun) -> None:
+        self.damage = damage
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
+
+@dataclass(slots=True)
+class DecisionFrame:
+    """A decision `seat` owes; `decision` names its kind (game/rules/decisions/), which reads
+    count, card, options and optional as it declares."""
+
+    decision: str
+    seat: int
+    count: int = 0
+    card: int | None = None
+    options: list[Any] = dc_field(default_factory=list)
+    optional: bool = False
+
+    def __init__(
+        self,
+        decision: str,
+        seat: int,
+        count: int = 0,
+        card: int | None = None,
+        options: list[Any] | None = None,
+        optional: bool = False,
+    ) -> None:
+        self.decision = decision
+        self.seat = seat
+        self.count = count
+        self.card = card
+        self.options = [] if options is None else options
+        self.optional = optional
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
+
+@dataclass(slots=True)
+class ChanceFrame:
+    """Bakugan thrown: the roll's outcome is chance's to give (RollResults, rule 5.7)."""
+
+    def __reduce__(self) -> Rebuilt:
+        return rebuilt(self)
+
+
+Frame = PriorityFrame | ResolveFrame | DamageFrame | DecisionFrame | ChanceFrame
+
+# The flat JSON form: `kind`, then every field of the old single Frame in its order with the
+# JSON a kind without it writes.
+FRAME_LAYOUT: Final[tuple[tuple[str, Any], ...]] = (
+    ("floor", 0),
+    ("holder", 0),
+    ("passes", 0),
+    ("entry", None),
+    ("next_step", 0),
+    ("skip", []),
+    ("damage", None),
+    ("decision", ""),
+    ("seat", 0),
+    ("count", 0),
+    ("card", None),
+    ("options", []),
+    ("optional", False),
+)
+FRAME_CLASSES: Final[dict[str, type[Frame]]] = {
+    "priority": PriorityFrame,
+    "resolve": ResolveFrame,
+    "damage": DamageFrame,
+    "decision": DecisionFrame,
+    "chance": ChanceFrame,
+}
+FRAME_KIND: Final[dict[type, str]] = {cls: kind for kind, cls in FRAME_CLASSES.items()}
+
+
+def frame_name(frame: Frame) -> str:
+    """What a seat's view and a scenario call the frame on top: a decision by its kind's name
+    ("place_core", ...), any other frame by its kind ("priority", "chance", ...)."""
+    return frame.decision if isinstance(frame, DecisionFrame) else FRAME_KIND[type(frame)]
+
+
+def decision_of(frame: Frame | None) -> str:
+    """The name of the decision pending in this frame, "" for none (no frame, or not a decision)."""
+    return frame.decision if isinstance(frame, DecisionFrame) else ""
