@@ -41,6 +41,16 @@ class Target:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "ref", ref)
 
+    # written out, as the dataclass's would be: compiled, a target is compared natively (legal
+    # targets are searched with `in` when a card resolves), not by an interpreted __eq__
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Target):
+            return NotImplemented
+        return self.kind == other.kind and self.ref == other.ref
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.ref))
+
     def __reduce__(self) -> Rebuilt:
         return rebuilt(self)
 

@@ -3,6 +3,10 @@
 The rules layer builds these (game/rules/seat_views.py); agents and the UI read them. They hold
 card ids and counts, never the game: a hidden card appears only to the seat allowed to see it.
 The dict view (`Game.view(seat)`, `PlayerView[key]`) is made from these by `part_as_dict`.
+
+Values that readers never change; slotted, not frozen, as the events are (game/core/events.py):
+they are made at every decision of every agent, and a frozen dataclass's __init__ sets each field
+through object.__setattr__ (a FieldBakugan took 2.1 us that way in pure Python, 0.4 us slotted).
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayerZones:
     """One player's zones as a seat sees them: its own hand, counts of the hidden zones of all."""
 
@@ -29,7 +33,7 @@ class PlayerZones:
     heroes: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BakuganStats:
     """A face-up Bakugan's stats as counted now (effects may have changed them: rule 2.5.1)."""
 
@@ -40,7 +44,7 @@ class BakuganStats:
     factions: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FieldBakugan:
     """A Bakugan as a seat sees it: its Character only when face up or the seat owns it, its
     stats only when face up."""
@@ -57,7 +61,7 @@ class FieldBakugan:
     stats: BakuganStats | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FieldCore:
     """A BakuCore on the field: its id only when the seat owns it or it is turned bonus side up."""
 
@@ -67,7 +71,7 @@ class FieldCore:
     core: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BatchItem:
     """A card or ability waiting in the batch (public)."""
 
@@ -77,7 +81,7 @@ class BatchItem:
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SeatView:
     """All of one seat's view at once (the UI reads this; agents read parts: game/rules/view.py)."""
 

@@ -6,6 +6,7 @@ so the same run gives the same games whatever the number of workers or where the
 
 from __future__ import annotations
 
+import atexit
 import gc
 import hashlib
 import signal
@@ -112,8 +113,19 @@ def dedicate_process(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -
     # longer walk the catalogue (timed with gc.callbacks: the collector's share of a heuristic game
     # fell from about 9% to 6%).
     gc.freeze()
-    global _settle_after_games
+    global _settle_after_games, _unfreezes_at_exit
     _settle_after_games = settles_after_games(rolls)
+    if not _unfreezes_at_exit:
+        atexit.register(gc.unfreeze)
+        _unfreezes_at_exit = True
+
+
+# What is frozen is handed back to the collector at exit (atexit runs before the interpreter tears
+# down): frozen, the pymunk objects of a physics game played in such a process (bench_games warms
+# its physics run in its parent, dedicated to fast rolls) were freed only after cffi had dropped
+# its callbacks, and pymunk printed "def_extern() was not called in the current subinterpreter"
+# for each of their shapes.
+_unfreezes_at_exit = False
 
 
 # In a process given over to a run (set by dedicate_process): after each game, collect and freeze

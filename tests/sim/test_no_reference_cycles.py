@@ -5,7 +5,10 @@ full passes over a worker's long-lived caches had cost about a sixth of a heuris
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +16,8 @@ from game.ai.situation import read_situation
 from game.rules.view import PlayerView
 from game.sim.tasks import GameTask, game_seed, run_task
 from tests.helpers import fixture_catalog, new_game
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -68,6 +73,21 @@ def test_workers_of_physics_runs_do_not_freeze() -> None:
     assert settles_after_games(("fast", "probabilistic"))
     assert not settles_after_games(("physics",))
     assert not settles_after_games(("fast", "physics"))
+
+
+def test_a_process_that_froze_its_objects_frees_a_physics_game_quietly_at_exit() -> None:
+    """bench_games dedicates its own process to fast rolls (which freezes what is alive) and then
+    plays a physics game in it: the pymunk objects left must be freed before cffi drops its
+    callbacks at exit, or pymunk prints a warning for each shape."""
+    script = (
+        "from game.sim.tasks import GameTask, dedicate_process, run_task\n"
+        "dedicate_process((), ('fast',))\n"
+        "run_task(GameTask(index=0, seed=3, decks=('aquos_flow', 'pyrus_fury'), agents=('random', 'random'), "
+        "rolls='physics'))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "def_extern" not in done.stderr
 
 
 def test_a_worker_holds_automatic_collections_only_during_games_without_cycles(
