@@ -104,16 +104,26 @@ def unnamed_modules(root: Path) -> list[str]:
         path = module.relative_to(root).as_posix()
         package = module.parent.relative_to(root).as_posix() + "/"
         stem = module.stem
-        named = path in architecture or any(
-            entry.path == path
-            or (not entry.is_package and entry.package == package
-                and _mentions(" ".join(entry.lines), stem, with_suffix=True))
-            or (entry.is_package and package.startswith(entry.path)
-                and _mentions(" ".join(entry.lines), stem, with_suffix=False))
-            for entry in entries
-        ) or any(
-            package.startswith(map_package) and _mentions(text, stem, with_suffix=False)
-            for map_package, text in maps.items()
+        named = (
+            path in architecture
+            or any(
+                entry.path == path
+                or (
+                    not entry.is_package
+                    and entry.package == package
+                    and _mentions(" ".join(entry.lines), stem, with_suffix=True)
+                )
+                or (
+                    entry.is_package
+                    and package.startswith(entry.path)
+                    and _mentions(" ".join(entry.lines), stem, with_suffix=False)
+                )
+                for entry in entries
+            )
+            or any(
+                package.startswith(map_package) and _mentions(text, stem, with_suffix=False)
+                for map_package, text in maps.items()
+            )
         )
         if not named:
             unnamed.append(path)
@@ -150,28 +160,36 @@ game/
 
 
 def test_a_new_module_named_nowhere_is_reported(tmp_path: Path) -> None:
-    root = _tree(tmp_path, ARCH, {
-        "game/__init__.py": "",
-        "game/cardmodel.py": "",
-        "game/cardtext.py": "",
-        "game/rules/__init__.py": "",
-        "game/rules/state.py": "",
-        "game/rules/engine.py": "",
-        "game/rules/decisions/__init__.py": "",
-        "game/rules/decisions/throw.py": "",
-        "game/rules/decisions/roll.py": "",
-    })
+    root = _tree(
+        tmp_path,
+        ARCH,
+        {
+            "game/__init__.py": "",
+            "game/cardmodel.py": "",
+            "game/cardtext.py": "",
+            "game/rules/__init__.py": "",
+            "game/rules/state.py": "",
+            "game/rules/engine.py": "",
+            "game/rules/decisions/__init__.py": "",
+            "game/rules/decisions/throw.py": "",
+            "game/rules/decisions/roll.py": "",
+        },
+    )
     assert unnamed_modules(root) == ["game/rules/decisions/roll.py", "game/rules/engine.py"]
 
 
 def test_a_module_in_its_package_map_or_by_full_path_counts(tmp_path: Path) -> None:
-    root = _tree(tmp_path, ARCH + "\n`game/rules/engine.py` is the front.\n", {
-        "game/rules/engine.py": "",
-        "game/rules/decisions/roll.py": "",
-        "game/ui/editor/__init__.py": '"""The deck editor.\n\nscene.py  the screen\n"""\n',
-        "game/ui/editor/scene.py": "",
-        "game/ui/editor/layout.py": "",
-        "game/games/fw/README.md": "| `roll.py` | a roll |\n",
-        "game/games/fw/roll.py": "",
-    })
+    root = _tree(
+        tmp_path,
+        ARCH + "\n`game/rules/engine.py` is the front.\n",
+        {
+            "game/rules/engine.py": "",
+            "game/rules/decisions/roll.py": "",
+            "game/ui/editor/__init__.py": '"""The deck editor.\n\nscene.py  the screen\n"""\n',
+            "game/ui/editor/scene.py": "",
+            "game/ui/editor/layout.py": "",
+            "game/games/fw/README.md": "| `roll.py` | a roll |\n",
+            "game/games/fw/roll.py": "",
+        },
+    )
     assert unnamed_modules(root) == ["game/rules/decisions/roll.py", "game/ui/editor/layout.py"]
