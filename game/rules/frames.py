@@ -12,12 +12,65 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as dc_field
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from game.frozen import Rebuilt, rebuilt
 
-if TYPE_CHECKING:
-    from game.rules.state import BatchEntry, DamageRun
+# A batch entry and a damage run live here, beside the frames that hold them, and not in state.py:
+# compiled, a frame module that needed state.py's classes while state.py imported it crashed at import.
+
+
+@dataclass
+class BatchEntry:
+    """A card or ability in the batch (rule 4.4)."""
+
+    eid: int
+    kind: str  # card | ability | trigger | copy
+    controller: int
+    card_id: str
+    card: int | None = None  # iid of the physical card (cards played)
+    bakugan: int | None = None  # the Bakugan whose ability this is
+    ability: int = -1  # index into the card's abilities (ability, trigger)
+    target: list[Any] | None = None  # [kind, ref]
+    x: int = 0
+    sacrificed: bool = False
+    played_before: int = 0  # cards the controller had played this turn before this one (Flow)
+    rerolled_open: bool | None = None  # set when this entry's Reroll has been rolled
+    stopped: bool = False  # this entry's Stop ended damage ("if you do")
+    mode: int = 0  # the option chosen for a "choose one" card (len(modes): all of them)
+    origin: list[int] = dc_field(default_factory=list)  # a delayed effect: [ability index, step index]
+    event: str = ""  # a delayed effect: what it waits for
+    subject: int = -1  # the card the last negate or reveal step was about (for copy_new, revealed_cost)
+    choice: int = -1  # the option an opponent chose (opponent_chooses)
+    destination: str = "discard"  # where an Action or Flip goes when it completes (kept across decisions)
+    selection_lost: bool = False  # its selection was no longer legal when it completed (rules 1.13.1, 6.7.1)
+    did: bool = False  # this entry's last optional step was done ("if you do")
+    tally: int = 0  # cards the last counting step moved ("for each card discarded this way")
+    target2: list[Any] | None = None  # a second selection (rule 6.2.1), [kind, ref]
+    selection2_lost: bool = False  # as selection_lost, for the second selection
+
+    def label(self) -> str:
+        return f"#{self.eid} {self.card_id}"
+
+
+@dataclass
+class DamageRun:
+    """Damage being dealt card by card (rules 1.16, 5.11)."""
+
+    target: int  # seat taking damage
+    attacker: int  # seat dealing it
+    origin_bid: int | None  # the damage origin Bakugan (None for an attack effect)
+    origin_factions: list[str] = dc_field(default_factory=list)
+    origin_holding: list[str] = dc_field(default_factory=list)
+    fixed: int | None = None  # an attack effect's damage; brawl damage is read from the Victor
+    dealt: int = 0
+    frost: int = 0  # locked when the damage began (rule 7.3.3)
+    stopped: bool = False
+    to_hand: bool = False
+    brawl: bool = False
+    total: int | None = None  # damage to deal, cached while no card can be played
+    once_bonus: int = 0  # "your next attack" bonus this attack took (fixed when the attack began)
+
 
 # Each class writes its __init__ out, as the other hot state classes do (game/rules/state.py):
 # the compiled core compiles it, where the dataclass decorator's own stays interpreted.
