@@ -49,6 +49,58 @@ class BatchEntry:
     target2: list[Any] | None = None  # a second selection (rule 6.2.1), [kind, ref]
     selection2_lost: bool = False  # as selection_lost, for the second selection
 
+    def __init__(
+        self,
+        eid: int,
+        kind: str,
+        controller: int,
+        card_id: str,
+        card: int | None = None,
+        bakugan: int | None = None,
+        ability: int = -1,
+        target: list[Any] | None = None,
+        x: int = 0,
+        sacrificed: bool = False,
+        played_before: int = 0,
+        rerolled_open: bool | None = None,
+        stopped: bool = False,
+        mode: int = 0,
+        origin: list[int] | None = None,
+        event: str = "",
+        subject: int = -1,
+        choice: int = -1,
+        destination: str = "discard",
+        selection_lost: bool = False,
+        did: bool = False,
+        tally: int = 0,
+        target2: list[Any] | None = None,
+        selection2_lost: bool = False,
+    ) -> None:
+        self.eid = eid
+        self.kind = kind
+        self.controller = controller
+        self.card_id = card_id
+        self.card = card
+        self.bakugan = bakugan
+        self.ability = ability
+        self.target = target
+        self.x = x
+        self.sacrificed = sacrificed
+        self.played_before = played_before
+        self.rerolled_open = rerolled_open
+        self.stopped = stopped
+        self.mode = mode
+        self.origin = [] if origin is None else origin
+        self.event = event
+        self.subject = subject
+        self.choice = choice
+        self.destination = destination
+        self.selection_lost = selection_lost
+        self.did = did
+        self.tally = tally
+        self.target2 = target2
+        self.selection2_lost = selection2_lost
+
     def label(self) -> str:
         return f"#{self.eid} {self.card_id}"
 
@@ -70,6 +122,36 @@ class DamageRun:
     brawl: bool = False
     total: int | None = None  # damage to deal, cached while no card can be played
     once_bonus: int = 0  # "your next attack" bonus this attack took (fixed when the attack began)
+
+    def __init__(
+        self,
+        target: int,
+        attacker: int,
+        origin_bid: int | None,
+        origin_factions: list[str] | None = None,
+        origin_holding: list[str] | None = None,
+        fixed: int | None = None,
+        dealt: int = 0,
+        frost: int = 0,
+        stopped: bool = False,
+        to_hand: bool = False,
+        brawl: bool = False,
+        total: int | None = None,
+        once_bonus: int = 0,
+    ) -> None:
+        self.target = target
+        self.attacker = attacker
+        self.origin_bid = origin_bid
+        self.origin_factions = [] if origin_factions is None else origin_factions
+        self.origin_holding = [] if origin_holding is None else origin_holding
+        self.fixed = fixed
+        self.dealt = dealt
+        self.frost = frost
+        self.stopped = stopped
+        self.to_hand = to_hand
+        self.brawl = brawl
+        self.total = total
+        self.once_bonus = once_bonus
 
 
 # Each class writes its __init__ out, as the other hot state classes do (game/rules/state.py):

@@ -32,6 +32,34 @@ class PlayerZones:
     pool: int
     heroes: tuple[str, ...]
 
+    def __init__(
+        self,
+        seat: int,
+        name: str,
+        out: bool,
+        hand: tuple[str, ...] | None,
+        hand_iids: tuple[int, ...] | None,
+        hand_count: int,
+        deck_count: int,
+        discard: tuple[str, ...],
+        charged: int,
+        uncharged: int,
+        pool: int,
+        heroes: tuple[str, ...],
+    ) -> None:
+        self.seat = seat
+        self.name = name
+        self.out = out
+        self.hand = hand
+        self.hand_iids = hand_iids
+        self.hand_count = hand_count
+        self.deck_count = deck_count
+        self.discard = discard
+        self.charged = charged
+        self.uncharged = uncharged
+        self.pool = pool
+        self.heroes = heroes
+
 
 @dataclass(slots=True)
 class BakuganStats:
@@ -42,6 +70,20 @@ class BakuganStats:
     frost: int
     keywords: tuple[str, ...]  # sorted
     factions: tuple[str, ...]
+
+    def __init__(
+        self,
+        bp: int,
+        dr: int,
+        frost: int,
+        keywords: tuple[str, ...],
+        factions: tuple[str, ...],
+    ) -> None:
+        self.bp = bp
+        self.dr = dr
+        self.frost = frost
+        self.keywords = keywords
+        self.factions = factions
 
 
 @dataclass(slots=True)
@@ -60,6 +102,30 @@ class FieldBakugan:
     cores: tuple[str, ...]  # BakuCore ids it holds
     stats: BakuganStats | None
 
+    def __init__(
+        self,
+        bid: int,
+        owner: int,
+        controller: int,
+        open: bool,
+        face_up: bool,
+        in_brawl: bool,
+        character: str | None,
+        evos: tuple[str, ...],
+        cores: tuple[str, ...],
+        stats: BakuganStats | None,
+    ) -> None:
+        self.bid = bid
+        self.owner = owner
+        self.controller = controller
+        self.open = open
+        self.face_up = face_up
+        self.in_brawl = in_brawl
+        self.character = character
+        self.evos = evos
+        self.cores = cores
+        self.stats = stats
+
 
 @dataclass(slots=True)
 class FieldCore:
@@ -70,6 +136,18 @@ class FieldCore:
     type: str
     core: str | None
 
+    def __init__(
+        self,
+        cid: str,
+        cell: tuple[int, int],
+        type: str,
+        core: str | None,
+    ) -> None:
+        self.cid = cid
+        self.cell = cell
+        self.type = type
+        self.core = core
+
 
 @dataclass(slots=True)
 class BatchItem:
@@ -79,6 +157,18 @@ class BatchItem:
     card: str
     controller: int
     kind: str
+
+    def __init__(
+        self,
+        eid: int,
+        card: str,
+        controller: int,
+        kind: str,
+    ) -> None:
+        self.eid = eid
+        self.card = card
+        self.controller = controller
+        self.kind = kind
 
 
 @dataclass(slots=True)
@@ -99,6 +189,38 @@ class SeatView:
     bakugan: tuple[FieldBakugan, ...]
     field: tuple[FieldCore, ...]
     batch: tuple[BatchItem, ...]
+
+    def __init__(
+        self,
+        seat: int,
+        turn: int,
+        step: str,
+        phase: str,
+        step_rule: str,
+        starting: int,
+        to_act: int | None,
+        decision: str | None,
+        winner: int | None,
+        known_cards: tuple[tuple[int, str], ...],
+        players: tuple[PlayerZones, ...],
+        bakugan: tuple[FieldBakugan, ...],
+        field: tuple[FieldCore, ...],
+        batch: tuple[BatchItem, ...],
+    ) -> None:
+        self.seat = seat
+        self.turn = turn
+        self.step = step
+        self.phase = phase
+        self.step_rule = step_rule
+        self.starting = starting
+        self.to_act = to_act
+        self.decision = decision
+        self.winner = winner
+        self.known_cards = known_cards
+        self.players = players
+        self.bakugan = bakugan
+        self.field = field
+        self.batch = batch
 
 
 def player_dict(p: PlayerZones) -> dict[str, Any]:
