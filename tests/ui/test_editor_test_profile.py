@@ -13,28 +13,16 @@ from pathlib import Path
 import pygame
 
 from game.decks import resolve_deck_path
-from game.sim.roll_profile import RollProfile, save_profile
+from game.sim.roll_profile import save_profile
 from game.ui.app import App
 from game.ui.editor.scene import EditorScene
 from game.ui.editor.test_options import TestOptions
 from tests.ui.driver import click, post
 from tests.ui.editor_driver import centre, open_editor, pick, press, tab
 from tests.ui.test_screenshots import save, shots
+from tests.ui.window_shots import PROFILE as MIA
 
 __all__ = ["shots"]
-
-MIA = RollProfile(
-    name="Mia",
-    throws=40,
-    aim_sd_deg=4.0,
-    speed_sd_rel=0.1,
-    magnet_sd_deg=20.0,
-    lateral_sd_cm=1.5,
-    like_skill=0.6,
-    styles={"rolled": 0.75, "slid": 0.25},
-    open_rate=0.55,
-    attach_rate=0.7,
-)
 
 
 def hover(app: App, pos: tuple[int, int]) -> None:
