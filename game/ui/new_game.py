@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
@@ -20,7 +19,7 @@ from game.ui.app import App
 from game.ui.editor.deck_files import unreadable_note, user_decks_reporting
 from game.ui.scene import Scene
 from game.ui.session import GameSession
-from game.ui.table_throwers import SavedProfiles
+from game.ui.table_throwers import SavedProfiles, profile_problem
 from game.ui.theme import px
 from game.ui.widgets import Button, TextField
 
@@ -204,7 +203,7 @@ class NewGameScene(Scene):
                 throws=[r.throws for r in rows],
             )
         except ProfileFileError as exc:  # damaged since the screen opened: named, and no longer offered
-            self.error = f"Cannot throw like that profile: {Path(exc.path or '').name}: {exc.problem}"
+            self.error = f"Cannot throw like that profile: {profile_problem(exc, 'profile')}"
             self.profiles = SavedProfiles.read()
             for row in self.rows:
                 row.throws = row.throws if row.throws in self.profiles.usable else ""

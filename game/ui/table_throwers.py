@@ -35,11 +35,8 @@ class SavedProfiles:
         for name in names:
             try:
                 profile = load_profile(name, folder)
-            except ProfileFileError as exc:
-                where = Path(exc.path).name if exc.path else f"{name}.json"
-                damaged[name] = f"{where}:{exc.line}: {exc.problem}" if exc.line else f"{where}: {exc.problem}"
-            except ProfileError as exc:  # e.g. a file name that is not a profile name
-                damaged[name] = f"{name}.json: {exc}"
+            except ProfileError as exc:  # also a file name that is not a profile name
+                damaged[name] = profile_problem(exc, name)
             else:
                 usable.append(name)
                 about[name] = (
@@ -55,6 +52,15 @@ class SavedProfiles:
         first = next(iter(self.damaged.values()))
         more = f" (and {len(self.damaged) - 1} more)" if len(self.damaged) > 1 else ""
         return f"Rolling profile not offered: {first}{more}"
+
+
+def profile_problem(exc: ProfileError, name: str) -> str:
+    """What is wrong with the profile `name` that did not load, as the screens say it: its file
+    (and line) and the problem ("Mia.json:1: not valid JSON: ...")."""
+    if isinstance(exc, ProfileFileError):
+        where = Path(exc.path).name if exc.path else f"{name}.json"
+        return f"{where}:{exc.line}: {exc.problem}" if exc.line else f"{where}: {exc.problem}"
+    return f"{name}.json: {exc}"
 
 
 def table_roll_model(

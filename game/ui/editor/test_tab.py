@@ -7,6 +7,7 @@ run's CPU time per game teaches the estimate this machine's speed (machine_speed
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -17,13 +18,14 @@ from game.deck_writer import save_deck
 from game.decks import ready_decks
 from game.sim.background import GauntletRun, gauntlet_spec
 from game.sim.progress import Progress
-from game.sim.roll_profile import ProfileError, list_profiles, load_profile
+from game.sim.roll_profile import ProfileError, load_profile
 from game.ui import text, theme
 from game.ui.editor.deck_files import deck_label, test_run_dir
 from game.ui.editor.machine_speed import learn, load_speed, read_speed, save_speed
 from game.ui.editor.side_panel import heading
 from game.ui.editor.state import EditorState
 from game.ui.editor.test_options import TestOptions, agent_words, game_ms
+from game.ui.table_throwers import SavedProfiles, profile_problem
 from game.ui.theme import px
 from game.ui.widgets import Button
 
@@ -41,6 +43,7 @@ OPTION_ROWS = (
     ("games", "Games per opponent"),
 )
 LEGEND = "random: any move · heuristic: rules of thumb · hard, search: try moves ahead"
+NOTE_LINES = 3  # lines for the notes under the estimate while no run is shown below
 STANDARD_THROWS = "standard"  # the throws row's words for the thrower model (no profile)
 
 
@@ -51,7 +54,8 @@ class TestTab:
         self.state = state
         self.opponents = opponents if opponents is not None else ready_decks()
         self.names = [deck_label(p) for p in self.opponents]
-        self.options = TestOptions(profiles=tuple(list_profiles()))  # rolling profiles saved by practice
+        self.profiles = SavedProfiles.read()  # rolling profiles saved by practice: a damaged one named, never offered
+        self.options = TestOptions(profiles=self.profiles.usable)
         self.run_options = self.options  # what the current or last run plays with
         self.speed, problem = read_speed()
         if problem is not None:  # damaged: say so, estimate as measured, and write it over after the next test
@@ -146,8 +150,8 @@ class TestTab:
         options = self.options
         try:
             thrower = load_profile(options.throws).spec() if options.throws else None
-        except ProfileError as exc:
-            self.state.say(str(exc), bad=True)
+        except ProfileError as exc:  # damaged or deleted since it was chosen
+            self._profile_failed(options.throws, exc)
             return
         if thrower is not None and options.rolls == "probabilistic":
             self.state.say("A rolling profile needs throws: choose fast or physics rolls.", bad=True)
@@ -162,6 +166,13 @@ class TestTab:
         self._since_poll = POLL_EVERY
         self.progress = self._progress_line(self.run)
         self.state.say(f"Testing {deck.name} in the background: {self.estimate()}")
+
+    def _profile_failed(self, name: str, exc: ProfileError) -> None:
+        """Say what is wrong with the chosen profile and offer only those that still load."""
+        self.state.say(f"Cannot throw like {name}: {profile_problem(exc, name)}", bad=True)
+        self.profiles = SavedProfiles.read()
+        usable = self.profiles.usable
+        self.options = replace(self.options, profiles=usable, throws=name if name in usable else "")
 
     def cancel(self) -> None:
         if self.run is not None and self.running:
@@ -235,16 +246,26 @@ class TestTab:
             theme.SMALL,
             theme.ACCENT if slow else theme.TEXT,
         )
-        if self.state.violations() and not self.running:
-            note, colour = "The deck must follow the rules first (Rules tab).", theme.BAD
-        else:
-            note, colour = LEGEND, theme.TEXT_DIM
-        text.blit(surface, text.fit(note, r.width, theme.SMALL - 2), (r.x, y + px(18)), theme.SMALL - 2, colour)
         run = self.run
+        step = theme.font(theme.SMALL - 2).get_linesize()
+        for i, (note, colour) in enumerate(self._notes(r.width, 1 if run else NOTE_LINES)):
+            at = (r.x, y + px(18) + i * step)
+            text.blit(surface, text.fit(note, r.width, theme.SMALL - 2), at, theme.SMALL - 2, colour)
         if run is None:
             return
         self._draw_progress(surface, run, y + px(40))
         self._draw_rows(surface, run, y + px(92))
+
+    def _notes(self, width: int, room: int) -> list[tuple[str, theme.Colour]]:
+        """The lines under the estimate, `room` at most: why the test cannot start, the damaged
+        profiles (file, line and problem), or else what the computer players are."""
+        notes: list[tuple[str, theme.Colour]] = []
+        if self.state.violations() and not self.running:
+            notes.append(("The deck must follow the rules first (Rules tab).", theme.BAD))
+        if self.profiles.damaged:
+            damaged = text.wrap(self.profiles.damaged_note(), width, theme.SMALL - 2)
+            notes += [(line, theme.BAD) for line in damaged]
+        return notes[:room] or [(LEGEND, theme.TEXT_DIM)]
 
     def _slow_reason(self) -> str:
         if any(resolved(spec).startswith("search") for spec in (self.options.mine, self.options.theirs)):
