@@ -31,6 +31,9 @@ DECISION_WORDS = {
 }
 
 
+DETAIL_SIZES = (theme.SMALL, theme.SMALL - 2)  # a seat's "(computer, throws like NAME)" when the body size is too wide
+
+
 def draw_player_area(
     surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, seat: int, rect: pygame.Rect, marks: set[Hit]
 ) -> None:
@@ -42,25 +45,19 @@ def draw_player_area(
     name_rect = lay.names[seat]
     kind = scene.session.seat_kind(seat)
     throws = scene.session.throws[seat]  # a computer seat throwing like a player's rolling profile
-    label = f"{p.name} ({kind}, throws like {throws})" if throws else f"{p.name} ({kind})"
+    details = f"({kind}, throws like {throws})" if throws else f"({kind})"
+    status = ""
     if p.out:
-        label += f" — out: {p.out_reason}"
+        status = f" — out: {p.out_reason}"
     elif acting:
         top = game.pending()
         what = "has priority" if isinstance(top, PriorityFrame) else DECISION_WORDS.get(decision_of(top), "to act")
-        label += f" — {what}"
+        status = f" — {what}"
     if Hit("player", seat) in marks:
         pygame.draw.rect(surface, theme.ACCENT, name_rect.inflate(6, 2), 2, border_radius=4)
     pygame.draw.circle(surface, theme.SEAT[seat], (name_rect.x + px(7), name_rect.centery), px(6))
-    text.blit(
-        surface,
-        text.fit(label, name_rect.width - px(20), theme.BODY, True),
-        (name_rect.x + px(18), name_rect.centery),
-        theme.BODY,
-        theme.BAD if p.out else theme.TEXT,
-        bold=True,
-        anchor="midleft",
-    )
+    words = pygame.Rect(name_rect.x + px(18), name_rect.y, name_rect.width - px(20), name_rect.height)
+    _name_line(surface, words, p.name, details, status, theme.BAD if p.out else theme.TEXT)
     view_bak = {b.bid: b.stats for b in scene.view_bakugan()}
     reveal = (own or scene.reveals_all) and not scene.hand_hidden()
     for n, (bid, brect) in enumerate((b, lay.bakugan_cards[b]) for b in p.bakugan):
@@ -107,6 +104,38 @@ def draw_player_area(
         text.blit(
             surface, f"Hand {len(p.hand)}", (x, lay.energy[seat].centery), theme.SMALL, theme.TEXT, anchor="midleft"
         )
+
+
+def _name_line(
+    surface: pygame.Surface, rect: pygame.Rect, name: str, details: str, status: str, colour: theme.Colour
+) -> None:
+    """'Ann (computer, throws like Mia) — has priority' in `rect`, in bold at the body size when the
+    name and the details fit (the status cut at the end if it must). Else the name stays at the
+    body size and the details follow a size smaller (two when needed), with the status only if it
+    fits whole (the prompt says who is to act), so whom the seat throws like is never cut."""
+    if _width(f"{name} {details}", theme.BODY) <= rect.width:
+        whole = text.fit(f"{name} {details}{status}", rect.width, theme.BODY, True)
+        text.blit(surface, whole, rect.midleft, theme.BODY, colour, bold=True, anchor="midleft")
+        return
+    shown_name = text.fit(name, rect.width * 3 // 5, theme.BODY, True)  # only a very long name is cut
+    shown = text.blit(surface, shown_name, rect.midleft, theme.BODY, colour, bold=True, anchor="midleft")
+    room = rect.right - shown.right - px(6)
+    rest, size = next(
+        (
+            (words, size)
+            for size in DETAIL_SIZES
+            for words in (details + status, details)
+            if _width(words, size) <= room
+        ),
+        (text.fit(details, room, DETAIL_SIZES[-1], True), DETAIL_SIZES[-1]),
+    )
+    baseline = shown.y + theme.font(theme.BODY, True).get_ascent()  # both parts on one baseline
+    top = baseline - theme.font(size, True).get_ascent()
+    text.blit(surface, rest, (shown.right + px(6), top), size, colour, bold=True)
+
+
+def _width(words: str, size: int) -> int:
+    return text.render(words, size, bold=True).get_width()
 
 
 def _pile_label(surface: pygame.Surface, name: str, count: int, pile: pygame.Rect) -> None:

@@ -112,6 +112,34 @@ def test_the_busy_table_fits_the_window(tmp_path: Path, drawn: Drawn, size: tupl
     assert overlaps(info) == [], f"the status lines overlap at {size}"
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_whom_a_computer_seat_throws_like_is_named_whole(tmp_path: Path, drawn: Drawn, size: tuple[int, int]) -> None:
+    """Issue 25: at a four-player table each computer seat that throws like a rolling profile says so
+    in its name line, the profile's name never cut, the words inside the seat's panel and clear of
+    its cards (the seat to act included: its status goes first when there is no room)."""
+    app = build(tmp_path, size, "table_4p_profiles", drawn)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    table.fx.busy = lambda seat: True  # type: ignore[method-assign]  # the panels drawn live, not kept
+    drawn.clear()
+    app.draw()
+    lay = table.layout
+    throwing = {seat: name for seat, name in enumerate(table.session.throws) if name}
+    assert sorted(throwing.values()) == ["Grandpa Joe", "Mia", "Mia"] and table.session.to_act() in throwing
+    for seat, name in throwing.items():
+        panel, line = lay.panels[seat], lay.names[seat]
+        words = [(w, r) for w, r in drawn if r.colliderect(line) and panel.contains(r)]
+        assert any(f"throws like {name})" in w for w, _r in words), f"seat {seat}: {words} at {size}"
+        assert not [w for w, _r in words if "…" in w], f"seat {seat}'s name line is cut at {size}: {words}"
+        assert overlaps(words) == []
+        cards = [r for b, r in lay.bakugan_cards.items() if b in table.game.state.players[seat].bakugan]
+        for w, r in words:
+            assert not any(r.colliderect(card) for card in cards), f"{w!r} runs into a card at {size}"
+    window = app.screen.get_rect()
+    for words_, rect in drawn:
+        assert inside(rect, window), f"{words_!r} at {rect} is cut by the {size} window"
+
+
 @pytest.mark.parametrize("size", [*SIZES, (2560, 1440)])
 @pytest.mark.parametrize("screen", ["menu", "new_game_4p", "new_game_profiles", "stops"])
 def test_menus_keep_every_button_on_screen(tmp_path: Path, drawn: Drawn, size: tuple[int, int], screen: str) -> None:

@@ -162,6 +162,36 @@ def table_four(app: App) -> None:
     move(app, scene.layout.cells[cell])  # a BakuCore hovered: its tooltip
 
 
+def table_four_profiles(app: App) -> None:
+    """A four-player table where three computer seats throw like saved profiles: the seat to act
+    like Grandpa Joe (and held from moving), the next (hard) and the one after like Mia; the
+    viewer is the fourth, a human."""
+    from game.sim.roll_profile import save_profile
+
+    for name in PROFILE_NAMES:
+        save_profile(replace(PROFILE, name=name))
+    busy = busy_session(app, 4)
+    acting = busy.to_act()
+    assert acting is not None and acting >= 0
+    order = [(acting + k) % 4 for k in range(4)]
+    throws, players = ["", "", "", ""], ["heuristic"] * 4
+    throws[order[0]], throws[order[1]], throws[order[2]] = "Grandpa Joe", "Mia", "Mia"
+    players[order[1]] = "hard"
+    session = GameSession(
+        busy.game,
+        [seat != order[3] for seat in range(4)],
+        setup=busy.setup,
+        autosave=False,
+        players=players,
+        throws=throws,
+    )
+    app.settings.computer_delay = 1e9  # the acting computer waits: its name line says what it is doing
+    scene = TableScene(app, session)
+    scene.viewer = scene.handed_to = order[3]
+    app.push(scene)
+    move(app, scene.layout.prompt.midleft)
+
+
 def motion(app: App) -> None:
     """The two-player table a moment after a card was played and damage began flipping cards, with
     the Victor ringed (the effects started as the game would start them)."""
@@ -386,6 +416,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "new_game_profiles": new_game_profiles,
     "table_2p": table_two,
     "table_4p": table_four,
+    "table_4p_profiles": table_four_profiles,
     "card_zoom": card_zoom,
     "motion": motion,
     "roll_in_flight": roll_in_flight,
