@@ -30,6 +30,8 @@ from game.ui.theme import px
 from game.ui.widgets import Button
 
 ROW_H = 20
+MIN_ROW_H = 16  # an opponent's row when all would not fit at ROW_H
+FOOTER_H = 46  # under the rows: the overall line and the report's file
 OPTION_H = 30
 LABEL_W = 132
 VALUE_W = 140
@@ -262,8 +264,9 @@ class TestTab:
         notes: list[tuple[str, theme.Colour]] = []
         if self.state.violations() and not self.running:
             notes.append(("The deck must follow the rules first (Rules tab).", theme.BAD))
-        if self.profiles.damaged:
-            damaged = text.wrap(self.profiles.damaged_note(), width, theme.SMALL - 2)
+        if self.profiles.damaged:  # on one line (cut, with "…") when that is all the room
+            note = self.profiles.damaged_note()
+            damaged = text.wrap(note, width, theme.SMALL - 2) if room > len(notes) + 1 else [note]
             notes += [(line, theme.BAD) for line in damaged]
         return notes[:room] or [(LEGEND, theme.TEXT_DIM)]
 
@@ -314,18 +317,25 @@ class TestTab:
         text.blit(surface, played, (r.x, y + px(34)), theme.SMALL - 2, theme.TEXT)
 
     def _draw_rows(self, surface: pygame.Surface, run: GauntletRun, y: int) -> None:
+        """A row per opponent, closer together when they would not all fit above the overall line
+        and the report's file (and any left over named there)."""
         r = self.rect
-        for name, rate in zip(self.names, run.matchup_rates(), strict=True):
-            if y > r.bottom - px(ROW_H) - px(20):
-                break
-            draw_rate_row(surface, name, rate, pygame.Rect(r.x, y, r.width, px(ROW_H)))
-            y += px(ROW_H)
+        rates = list(zip(self.names, run.matchup_rates(), strict=True))
+        room = r.bottom - px(FOOTER_H) - y
+        row_h = min(px(ROW_H), max(px(MIN_ROW_H), room // max(1, len(rates))))
+        shown = rates[: max(0, room // row_h)]
+        for name, rate in shown:
+            draw_rate_row(surface, name, rate, pygame.Rect(r.x, y, r.width, row_h))
+            y += row_h
         table = run.table
         if table and table.get("overall_finished"):
             wins, finished = table["overall_wins"], table["overall_finished"]
             overall = f"Overall {wins}/{finished} = {100 * wins / finished:.1f}%   (bar: win rate, line: 95% interval)"
-            text.blit(surface, overall, (r.x, y + px(6)), theme.SMALL, theme.TEXT, bold=True)
-            report = text.fit(f"Report: {run.out / 'gauntlet.md'}", r.width, theme.SMALL - 2)
+            text.blit(surface, text.fit(overall, r.width, theme.SMALL, True), (r.x, y + px(6)), theme.SMALL, bold=True)
+        left_out = len(rates) - len(shown)
+        if left_out or (table and table.get("overall_finished")):
+            more = f"{left_out} more opponents in the report: " if left_out else "Report: "
+            report = text.fit(f"{more}{run.out / 'gauntlet.md'}", r.width, theme.SMALL - 2)
             text.blit(surface, report, (r.x, y + px(26)), theme.SMALL - 2, theme.TEXT_DIM)
 
 
