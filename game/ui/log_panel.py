@@ -10,6 +10,7 @@ from game.ui.hotseat import Redactor
 from game.ui.theme import px
 
 LOG_SIZE = 18
+LOG_TITLES = ("Log (rule numbers in brackets; scroll with the wheel)", "Log (rule numbers in brackets; wheel scrolls)")
 
 
 class LogLines:
@@ -75,7 +76,7 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll
 
 def _draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scroll: int) -> None:
     pygame.draw.rect(surface, theme.PANEL_DARK, rect)
-    title = text.fit("Log (rule numbers in brackets; scroll with the wheel)", rect.width - px(16), theme.SMALL)
+    title = text.fit_first(LOG_TITLES, rect.width - px(16), theme.SMALL)
     text.blit(surface, title, (rect.x + px(8), rect.y + px(6)), theme.SMALL, theme.TEXT_DIM)
     line_h = theme.font(LOG_SIZE).get_linesize()
     area = pygame.Rect(rect.x + px(8), rect.y + px(26), rect.width - px(16), rect.height - px(30))

@@ -238,7 +238,7 @@ class NewGameScene(Scene):
             if deck is not None and deck.description:
                 text.blit(
                     surface,
-                    text.fit(deck.description, px(560), theme.SMALL),
+                    text.fit(deck.description, px(1040 - 354), theme.SMALL),  # under the row, to its right end
                     (left + px(354), y + px(44)),
                     theme.SMALL,
                     theme.TEXT_DIM,

@@ -206,10 +206,11 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     text.blit(surface, text.fit(viewing, room, theme.SMALL), (x, info.y + px(126)), theme.SMALL, theme.TEXT_DIM)
     # the batch: a stack, the top (last played) completes first
     b = lay.batch
-    title = f"Batch: {len(s.batch)} card(s), top completes first" if s.batch else "Batch: empty"
+    cards_ = f"{len(s.batch)} card{'s' if len(s.batch) != 1 else ''}"
+    titles = (f"Batch: {cards_}, top completes first", f"Batch: {cards_}, top first") if s.batch else ("Batch: empty",)
     text.blit(
         surface,
-        text.fit(title, b.width - px(24), theme.BODY, True),
+        text.fit_first(titles, b.width - px(24), theme.BODY, True),
         (b.x + px(12), b.y + px(8)),
         theme.BODY,
         theme.TEXT,

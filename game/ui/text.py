@@ -64,6 +64,13 @@ def _fit(text: str, width: int, real: int, bold: bool) -> str:
     return text + "…"
 
 
+def fit_first(wordings: tuple[str, ...], width: int, size: int = theme.BODY, bold: bool = False) -> str:
+    """The first of several wordings, longest first, that fits in width pixels; else the last one
+    shortened with an ellipsis."""
+    f = theme.font(size, bold)
+    return next((w for w in wordings if f.size(w)[0] <= width), fit(wordings[-1], width, size, bold))
+
+
 def fit_tail(text: str, width: int, size: int = theme.BODY) -> str:
     """The end of text that fits in width pixels (a field being typed into)."""
     return _fit_tail(text, width, theme.real_size(size))

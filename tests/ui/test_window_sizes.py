@@ -113,16 +113,29 @@ def test_the_busy_table_fits_the_window(tmp_path: Path, drawn: Drawn, size: tupl
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_whom_a_computer_seat_throws_like_is_named_whole(tmp_path: Path, drawn: Drawn, size: tuple[int, int]) -> None:
+def test_whom_a_computer_seat_throws_like_is_named_whole(
+    tmp_path: Path, drawn: Drawn, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
     """Issue 25: at a four-player table each computer seat that throws like a rolling profile says so
     in its name line, the profile's name never cut, the words inside the seat's panel and clear of
-    its cards (the seat to act included: its status goes first when there is no room)."""
+    its cards (the seat to act included: its status goes first when there is no room). The side
+    panel's titles take a shorter wording rather than being cut."""
     app = build(tmp_path, size, "table_4p_profiles", drawn)
     table = app.stack.top
     assert isinstance(table, TableScene)
     table.fx.busy = lambda seat: True  # type: ignore[method-assign]  # the panels drawn live, not kept
+    anywhere: list[str] = []  # also what is drawn on kept pictures (the log)
+    on_screen = text.blit
+
+    def also_kept(target: pygame.Surface, words: str, *args: object, **kw: object) -> pygame.Rect:
+        anywhere.append(words)
+        return on_screen(target, words, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text, "blit", also_kept)
+    window_shots.move(app, table.layout.log.center)
     drawn.clear()
-    app.draw()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))  # the log scrolled: drawn again
+    app.frame()
     lay = table.layout
     throwing = {seat: name for seat, name in enumerate(table.session.throws) if name}
     assert sorted(throwing.values()) == ["Grandpa Joe", "Mia", "Mia"] and table.session.to_act() in throwing
@@ -138,6 +151,9 @@ def test_whom_a_computer_seat_throws_like_is_named_whole(tmp_path: Path, drawn: 
     window = app.screen.get_rect()
     for words_, rect in drawn:
         assert inside(rect, window), f"{words_!r} at {rect} is cut by the {size} window"
+    titles = [w for w in anywhere if w.startswith(("Batch: ", "Log ("))]
+    assert {w.split()[0] for w in titles} == {"Batch:", "Log"}
+    assert not [w for w in titles if "…" in w], f"side panel titles cut at {size}: {titles}"
 
 
 @pytest.mark.parametrize("size", [*SIZES, (2560, 1440)])
