@@ -127,3 +127,15 @@ def test_a_profile_damaged_after_it_was_chosen_stops_the_test_with_its_reason(tm
     assert test.options.throws == "" and test.options.profiles == ()  # no longer offered
     assert any(line.startswith("Rolling profile not offered: Mia.json: is not a rolling") for line in red(after))
     assert "standard" in [words for words, _colour in after] and "like Mia" not in [words for words, _c in after]
+
+
+def test_with_no_profile_saved_the_throws_row_is_off_and_says_how_to_make_one(tmp_path: Path, drawn: Lines) -> None:
+    app, editor = open_editor(tmp_path)
+    press(app, editor, "load")
+    pick(app, str(resolve_deck_path("darkus_shadow")))
+    tab(app, editor, "test")
+    test = editor.test_tab
+    assert test.options.profiles == ()
+    assert not any(b.enabled for b in test.buttons() if b.key.startswith("throws:"))
+    shown = " ".join(words for words, _colour in drawn)
+    assert "No rolling profile yet to throw like: in Practice rolling (main menu)" in shown

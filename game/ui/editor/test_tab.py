@@ -46,6 +46,9 @@ OPTION_ROWS = (
 )
 LEGEND = "random: any move · heuristic: rules of thumb · hard, search: try moves ahead"
 NOTE_LINES = 3  # lines for the notes under the estimate while no run is shown below
+NO_PROFILE_HINT = (
+    "No rolling profile yet to throw like: in Practice rolling (main menu) throw 10 times or more, then press Y."
+)
 STANDARD_THROWS = "standard"  # the throws row's words for the thrower model (no profile)
 
 
@@ -259,8 +262,9 @@ class TestTab:
         self._draw_rows(surface, run, y + px(92))
 
     def _notes(self, width: int, room: int) -> list[tuple[str, theme.Colour]]:
-        """The lines under the estimate, `room` at most: why the test cannot start, the damaged
-        profiles (file, line and problem), or else what the computer players are."""
+        """The lines under the estimate, `room` at most, the most needed first: why the test cannot
+        start, the damaged profiles (file, line and problem), what the computer players are, and
+        how to make a profile when there is none to throw like."""
         notes: list[tuple[str, theme.Colour]] = []
         if self.state.violations() and not self.running:
             notes.append(("The deck must follow the rules first (Rules tab).", theme.BAD))
@@ -268,7 +272,10 @@ class TestTab:
             note = self.profiles.damaged_note()
             damaged = text.wrap(note, width, theme.SMALL - 2) if room > len(notes) + 1 else [note]
             notes += [(line, theme.BAD) for line in damaged]
-        return notes[:room] or [(LEGEND, theme.TEXT_DIM)]
+        notes.append((LEGEND, theme.TEXT_DIM))
+        if not self.profiles.usable and len(notes) == 1:
+            notes += [(line, theme.TEXT_DIM) for line in text.wrap(NO_PROFILE_HINT, width, theme.SMALL - 2)]
+        return notes[:room]
 
     def _slow_reason(self) -> str:
         if any(resolved(spec).startswith("search") for spec in (self.options.mine, self.options.theirs)):
