@@ -259,8 +259,8 @@ class GameBase:
     def seats_from(self, first: int) -> list[int]:
         """Active seats clockwise starting at `first` (rule 8.2.1)."""
         s = self.state
-        order = [(first + k) % s.seats for k in range(s.seats)]
-        return [seat for seat in order if not s.players[seat].out]
+        players = s.players
+        return [seat for seat in (*range(first, s.seats), *range(first)) if not players[seat].out]
 
     def _push(self, frame: Frame) -> None:
         self.state.frames.append(frame)
