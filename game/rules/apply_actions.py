@@ -7,7 +7,6 @@ concern; a part calls only methods of its own part or of the parts below it."""
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from game.cardmodel import CardDef, CardType
 from game.core.errors import IllegalAction
@@ -27,7 +26,7 @@ from game.rules.actions import (
 )
 from game.rules.card_moves import BATCH
 from game.rules.core_zones import FIELD, WAITING, held_by
-from game.rules.decision_kinds import BY_NAME, kind_of
+from game.rules.decision_kinds import kind_of
 from game.rules.frames import DecisionFrame, Frame, PriorityFrame, ResolveFrame
 from game.rules.state import (
     BatchEntry,
@@ -38,9 +37,6 @@ from game.rules.stats import (
     opponents,
 )
 from game.rules.turn_steps import TurnSteps
-
-if TYPE_CHECKING:
-    from game.rules.engine import Game
 
 
 class ApplyActions(TurnSteps):
@@ -76,10 +72,9 @@ class ApplyActions(TurnSteps):
             return
         top = s.frames[-1] if s.frames else None
         decision = top if isinstance(top, DecisionFrame) else None
-        kind = None if decision is None else BY_NAME.get(decision.decision) or kind_of(decision.decision)
-        game: Game = self  # type: ignore[assignment]  # as_game() without its call, at every action
+        kind = None if decision is None else kind_of(decision.decision)
         # only a kind taking a throw allows an action it does not list (Kind.allows)
-        if decision is None or kind is None or not (kind.takes_throw and kind.allows(game, decision, action)):
+        if decision is None or kind is None or not (kind.takes_throw and kind.allows(self.as_game(), decision, action)):
             if self._legal is None or self._legal_version != self.version:
                 self.legal_actions()
             legal = self._legal
@@ -93,7 +88,7 @@ class ApplyActions(TurnSteps):
                 raise self.explain_illegal(listed)
         top = s.frames[-1]
         if kind is not None and isinstance(top, DecisionFrame):
-            kind.apply(game, top, action)
+            kind.apply(self.as_game(), top, action)
         elif isinstance(action, Pass) and isinstance(top, PriorityFrame):
             self._pass(top)
         elif isinstance(action, PlayCard):

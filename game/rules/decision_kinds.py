@@ -70,14 +70,13 @@ KINDS: Final[KindRegistry[Kind]] = KindRegistry(
     ]
 )
 # the same by name as a plain dict: a lookup at every legal list and answer, done without a call
-# into the (uncompiled) core registry; the engine's hottest callers read it as
-# `BY_NAME.get(name) or kind_of(name)`, a call only for a name no module registers
-BY_NAME: Final[dict[str, Kind]] = {name: KINDS[name] for name in KINDS.names()}
+# into the (uncompiled) core registry
+_BY_NAME: Final[dict[str, Kind]] = {name: KINDS[name] for name in KINDS.names()}
 
 
 def kind_of(name: str) -> Kind:
     """The kind of a pending decision (UnknownDecision for a name no module registers)."""
-    found = BY_NAME.get(name)
+    found = _BY_NAME.get(name)
     if found is None:
         raise UnknownDecision(name)
     return found

@@ -8,7 +8,6 @@ concern; a part calls only methods of its own part or of the parts below it."""
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
 
 from game.cardmodel import CardDef, CardType
 from game.effects import Ability, Mode, Selection, modes_share_selection
@@ -26,7 +25,7 @@ from game.rules.actions import (
     Target,
 )
 from game.rules.card_facts import card_facts
-from game.rules.decision_kinds import BY_NAME, kind_of
+from game.rules.decision_kinds import kind_of
 from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.hero_factions import hero_factions
 from game.rules.seat_views import SeatViews
@@ -44,9 +43,6 @@ from game.rules.stats import (
     held_core_codes,
     static_count,
 )
-
-if TYPE_CHECKING:
-    from game.rules.engine import Game
 
 
 class LegalActions(SeatViews):
@@ -88,8 +84,7 @@ class LegalActions(SeatViews):
             return self._priority_actions(top.holder)
         if not isinstance(top, DecisionFrame):
             return []  # a chance node (the roll's outcome is not listed), or nothing owed
-        game: Game = self  # type: ignore[assignment]  # as_game() without its call
-        return (BY_NAME.get(top.decision) or kind_of(top.decision)).legal(game, top)
+        return kind_of(top.decision).legal(self.as_game(), top)
 
     def _priority_actions(self, seat: int) -> list[Action]:
         s = self.state
