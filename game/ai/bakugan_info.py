@@ -10,7 +10,7 @@ BakuganInfo without working it out again.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final, NamedTuple, cast
+from typing import Any, Final, NamedTuple
 
 from game.cardmodel import CardDef, CardType
 from game.catalog import Catalog
@@ -66,9 +66,9 @@ def _typed(entry: Entry) -> FieldBakugan:
 
 def read_bakugan(entries: Sequence[Entry], catalog: Catalog, seat: int) -> dict[int, BakuganInfo]:
     """Every Bakugan of a view, by id (before the batch: see apply_batch)."""
-    typed = (
-        cast("Sequence[FieldBakugan]", entries)
-        if not entries or isinstance(entries[0], FieldBakugan)  # a view's part: all typed
+    typed: Sequence[FieldBakugan] = (
+        entries  # type: ignore[assignment]  # a view's part: all typed (not cast(): a call each time)
+        if not entries or isinstance(entries[0], FieldBakugan)
         else [_typed(entry) for entry in entries]
     )
     key = (id(catalog), seat)

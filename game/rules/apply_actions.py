@@ -70,10 +70,11 @@ class ApplyActions(TurnSteps):
             energy_payment.reverse_illegal_play(self.as_game(), action)
             self._settle()
             return
-        top = self.pending()
+        top = s.frames[-1] if s.frames else None
         decision = top if isinstance(top, DecisionFrame) else None
         kind = None if decision is None else kind_of(decision.decision)
-        if decision is None or kind is None or not kind.allows(self.as_game(), decision, action):
+        # only a kind taking a throw allows an action it does not list (Kind.allows)
+        if decision is None or kind is None or not (kind.takes_throw and kind.allows(self.as_game(), decision, action)):
             if self._legal is None or self._legal_version != self.version:
                 self.legal_actions()
             legal = self._legal

@@ -7,7 +7,7 @@ concern; a part calls only methods of its own part or of the parts below it."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import TYPE_CHECKING, Any, Final
 
 from game.cardmodel import CardDef
 from game.catalog import Catalog
@@ -162,7 +162,7 @@ class GameBase:
     def as_game(self) -> Game:
         """This object as the whole Game, for the modules that take one (effect_ctx, card_choices,
         core_moves): the parts are only ever made as a Game."""
-        return cast("Game", self)
+        return self  # type: ignore[return-value]  # not cast(): a call at every decision in pure Python
 
     def invalidate(self) -> None:
         """Forget what was derived from the state; call after changing `state` by hand (tests, editors)."""
@@ -259,8 +259,8 @@ class GameBase:
     def seats_from(self, first: int) -> list[int]:
         """Active seats clockwise starting at `first` (rule 8.2.1)."""
         s = self.state
-        order = [(first + k) % s.seats for k in range(s.seats)]
-        return [seat for seat in order if not s.players[seat].out]
+        players = s.players
+        return [seat for seat in (*range(first, s.seats), *range(first)) if not players[seat].out]
 
     def _push(self, frame: Frame) -> None:
         self.state.frames.append(frame)

@@ -76,9 +76,10 @@ class LegalActions(SeatViews):
         return list(self._legal)
 
     def _compute_legal(self) -> list[Action]:
-        top = self.pending()
-        if top is None or self.state.step is Step.OVER:
+        s = self.state
+        if not s.frames or s.step is Step.OVER:
             return []
+        top = s.frames[-1]
         if isinstance(top, PriorityFrame):
             return self._priority_actions(top.holder)
         if not isinstance(top, DecisionFrame):

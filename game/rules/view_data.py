@@ -85,6 +85,20 @@ class BakuganStats:
         self.keywords = keywords
         self.factions = factions
 
+    # written out, in the dataclass's meaning (every field equal): agents compare a rebuilt view's
+    # Bakugan with the last one's at every decision, and the decorator's __eq__ (two tuples of
+    # every field) runs interpreted even in the compiled core
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BakuganStats):
+            return NotImplemented
+        return (
+            self.bp == other.bp
+            and self.dr == other.dr
+            and self.frost == other.frost
+            and self.keywords == other.keywords
+            and self.factions == other.factions
+        )
+
 
 @dataclass(slots=True)
 class FieldBakugan:
@@ -125,6 +139,22 @@ class FieldBakugan:
         self.evos = evos
         self.cores = cores
         self.stats = stats
+
+    def __eq__(self, other: object) -> bool:  # written out as BakuganStats's is
+        if not isinstance(other, FieldBakugan):
+            return NotImplemented
+        return (
+            self.bid == other.bid
+            and self.open == other.open
+            and self.in_brawl == other.in_brawl
+            and self.face_up == other.face_up
+            and self.controller == other.controller
+            and self.owner == other.owner
+            and self.character == other.character
+            and self.cores == other.cores
+            and self.evos == other.evos
+            and self.stats == other.stats
+        )
 
 
 @dataclass(slots=True)

@@ -111,6 +111,8 @@ class StatsCollector:
     def _note_damage_runs(self, state: GameState) -> None:
         going = self.run_deck
         targets = [frame.damage.target for frame in state.frames if isinstance(frame, DamageFrame)]
+        if not targets and max(going) < 0:  # the common case, after nearly every action: no run
+            return
         for seat in range(len(going)):
             if seat not in targets:
                 going[seat] = -1

@@ -1,0 +1,54 @@
+"""Dataclasses that write their __eq__ out (for speed: the decorator's compares two tuples of every
+field, interpreted even in the compiled core) mean what the generated one would: equal exactly
+when every compared field is equal, and not equal to another class."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pkgutil
+from typing import Any
+
+import pytest
+
+import game
+
+
+def _explicit_eq_dataclasses() -> list[type[Any]]:
+    found: dict[str, type[Any]] = {}
+    for info in pkgutil.walk_packages(game.__path__, "game."):
+        if ".ui" in info.name:
+            continue
+        module = importlib.import_module(info.name)
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and value.__module__ == module.__name__
+                and dataclasses.is_dataclass(value)
+                and "__eq__" in vars(value)
+                and getattr(value.__eq__, "__code__", None) is not None
+                and value.__eq__.__code__.co_filename != "<string>"  # not the decorator's
+            ):
+                found[f"{value.__module__}.{value.__qualname__}"] = value
+    return [found[name] for name in sorted(found)]
+
+
+EXPLICIT = _explicit_eq_dataclasses()
+
+
+def test_the_compared_view_data_write_their_eq_out() -> None:
+    assert {"FieldBakugan", "BakuganStats", "Target"} <= {cls.__name__ for cls in EXPLICIT}
+
+
+@pytest.mark.parametrize("cls", EXPLICIT, ids=lambda cls: cls.__qualname__)
+def test_an_explicit_eq_compares_every_field(cls: type[Any]) -> None:
+    fields = [f for f in dataclasses.fields(cls) if f.init and f.compare]
+    given = {field.name: object() for field in fields}
+    one = cls(**given)
+    assert one == cls(**given)
+    assert (one != cls(**given)) is False  # __ne__ follows the written __eq__
+    assert one != object() and one != given
+    for field in fields:
+        other = cls(**{**given, field.name: object()})
+        assert one != other, f"{cls.__qualname__}.__eq__ does not compare {field.name}"
+        assert (one == other) is False, field.name
