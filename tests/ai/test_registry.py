@@ -19,7 +19,11 @@ def test_agents_by_name() -> None:
     assert isinstance(make_agent("heuristic", 1, catalog(), None), HeuristicAgent)
     agent = make_agent("search:5:1", 1, catalog(), None)
     assert isinstance(agent, SearchAgent) and agent.rollouts == 5 and agent.horizon == 1
-    for bad in ("minimax", "heuristic:3", "search:0", "search:x", "search:1:2:3", "hard:4"):
+    assert agent.confidence == 1.0
+    sure = make_agent("search:12:2:0.5", 1, catalog(), None)
+    assert isinstance(sure, SearchAgent) and (sure.rollouts, sure.horizon, sure.confidence) == (12, 2, 0.5)
+    bad_specs = ("minimax", "heuristic:3", "search:0", "search:x", "search:1:2:x", "search:1:2:0.5.1", "search:1:2:3:4")
+    for bad in (*bad_specs, "search:1:2:-1", "hard:4", "heuristic:1:2:0.5"):
         with pytest.raises(UnknownAgent):
             check_agent_spec(bad)
 
