@@ -14,9 +14,10 @@ from game.decks import DeckList
 
 AGENT_NAMES = ("random", "heuristic", "hard", "search", "omniscient", "omniscient_hands")
 SEARCHERS = ("search", "omniscient", "omniscient_hands")  # take WORLDS[:HORIZON[:SURE]]
-# as strong as the search at its default budget (51.6%, 50.1-53.2, over 4,000 games, seed 60611) and
-# about a third of its CPU: 51.6% (50.1-53.2) over 4,000 games, declared run D (seed 88004)
-HARD = "search:6:2"
+# declared run F (docs/strength/2026-11-27d_declared.md, seed 88004): 52.0% (50.5-53.5) over 4,000
+# games against the heuristic, half the gap to the omniscient ceiling (54.0%), 0.40 CPU s a game compiled;
+# search:6:2 on the same deals 51.6%
+HARD = "search:12:2:0.5"
 
 
 class UnknownAgent(ValueError):

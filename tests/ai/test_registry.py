@@ -39,11 +39,12 @@ def test_play_outs_roll_like_the_game() -> None:
 
 def test_hard_is_the_strongest_measured_view_only_player() -> None:
     """`hard` names the player the declared runs chose (docs/strength/): today the view-only search at
-    six worlds a decision and play-outs of two turns, never the omniscient benchmark player."""
+    twelve worlds a decision, play-outs of two turns and overruling at half a standard error, never
+    the omniscient benchmark player."""
     hard = make_agent("hard", 1, catalog(), None)
     assert type(hard) is SearchAgent and hard.name == "search"
-    assert resolved("hard") == HARD == "search:6:2" and resolved("search:4") == "search:4"
-    assert (hard.rollouts, hard.horizon) == (6, 2)
+    assert resolved("hard") == HARD == "search:12:2:0.5" and resolved("search:4") == "search:4"
+    assert (hard.rollouts, hard.horizon, hard.confidence) == (12, 2, 0.5)
     assert not HARD.startswith("omniscient")
 
 
