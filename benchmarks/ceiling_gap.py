@@ -5,7 +5,8 @@ heuristic, then by the view-only player against the heuristic on the very same d
 stopped by the clock leaves both measured on the same deals. Prints after each block both running
 figures (95% Wilson intervals, CPU seconds a game) and the gap closed, (B - 50%) / (A - 50%).
 Stops after DEALS deals or at the first block boundary past STOP (UTC, HH:MM). Asserts nothing.
-VIEW_ONLY "-" measures the ceiling player alone (e.g. a second ceiling on deals measured before).
+VIEW_ONLY "-" measures the ceiling player alone (e.g. a second ceiling on deals measured before),
+CEILING "-" the view-only player alone (a new player on deals whose ceiling was measured before).
 Usage: python benchmarks/ceiling_gap.py CEILING VIEW_ONLY DEALS SEED JOBS [STOP]
   e.g. python benchmarks/ceiling_gap.py omniscient:6:2 search:6:2 2000 88003 2 12:15
 """
@@ -38,10 +39,12 @@ def gap_closed(ceiling: DuelResult, view_only: DuelResult) -> str:
     return f"gap closed (B - 50) / (A - 50): {100 * (view_only.rate - 0.5):.1f} / {100 * above:.1f}"
 
 
-def report(ceiling: DuelResult, view_only: DuelResult, both: bool) -> None:
-    print(f"  A {ceiling.line()}", flush=True)
-    if both:
+def report(ceiling: DuelResult | None, view_only: DuelResult | None) -> None:
+    if ceiling is not None:
+        print(f"  A {ceiling.line()}", flush=True)
+    if view_only is not None:
         print(f"  B {view_only.line()}", flush=True)
+    if ceiling is not None and view_only is not None:
         print(f"  {gap_closed(ceiling, view_only)}", flush=True)
 
 
@@ -49,22 +52,23 @@ def main() -> None:
     ceiling_spec, view_spec = sys.argv[1], sys.argv[2]
     deals, seed, jobs = int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
     stop = sys.argv[6] if len(sys.argv) > 6 else None
-    ceiling = DuelResult(ceiling_spec, "heuristic", 0, 0, 0)
-    view_only = DuelResult(view_spec, "heuristic", 0, 0, 0)
+    ceiling = DuelResult(ceiling_spec, "heuristic", 0, 0, 0) if ceiling_spec != "-" else None
+    view_only = DuelResult(view_spec, "heuristic", 0, 0, 0) if view_spec != "-" else None
     start = time.perf_counter()
     for block in range(0, deals, BLOCK):
         if past(stop):
             print(f"stopped by the clock ({stop} UTC) after {block} deals", flush=True)
             break
         size = min(BLOCK, deals - block)
-        ceiling = ceiling + duel(ceiling_spec, "heuristic", size, seed, jobs=jobs, start=block)
-        if view_spec != "-":
+        if ceiling is not None:
+            ceiling = ceiling + duel(ceiling_spec, "heuristic", size, seed, jobs=jobs, start=block)
+        if view_only is not None:
             view_only = view_only + duel(view_spec, "heuristic", size, seed, jobs=jobs, start=block)
         elapsed = time.perf_counter() - start
         print(f"deals {block + size} ({elapsed:.0f} s)", flush=True)
-        report(ceiling, view_only, view_spec != "-")
+        report(ceiling, view_only)
     print("\nresults:")
-    report(ceiling, view_only, view_spec != "-")
+    report(ceiling, view_only)
 
 
 if __name__ == "__main__":

@@ -8,12 +8,16 @@ A DIAGNOSTIC ONLY: the second reads the real hidden cards, which no player may d
 Prints, per step and kind of choice, how many decisions, the search's own estimate of the gain, the
 two re-measured gains (score units of game/ai/search.evaluate, with their standard errors) and the
 real-cards gain in win probability.
-Usage: python benchmarks/search_gain.py [DEALS] [SEED] [WORLDS] [SAMPLE] [STEPS]
-  e.g. python benchmarks/search_gain.py 20 101 16 0.5 energize,selection,power
+The re-measuring play-outs go to the end of the game whatever the player's own horizon.
+Usage: python benchmarks/search_gain.py [DEALS] [SEED] [WORLDS] [SAMPLE] [STEPS] [PLAYER] [START]
+  e.g. python benchmarks/search_gain.py 20 101 16 0.5 energize,selection,power search:6:2 0
 """
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import os
 import random
 import statistics
 import sys
@@ -72,6 +76,12 @@ class Instrumented(search.SearchAgent):
     sample = 0.5
     found: ClassVar[list[Remeasured]] = []
 
+    game: Game | None = None
+
+    def watch_game(self, game: Game) -> None:
+        """The runner hands this diagnostic the real game, as it does the ceiling players."""
+        self.game = game
+
     def _pick(self, diffs: list[list[float]]) -> int:
         self._diffs = diffs
         return super()._pick(diffs)
@@ -84,15 +94,19 @@ class Instrumented(search.SearchAgent):
         rng = random.Random(len(self.found) * 7919 + view.seat)
         if index == 0 and (rng.random() > self.sample or not any(self._diffs[other])):
             return chosen
-        game, seat = view._game, view.seat
+        game, seat = self.game, view.seat
+        assert game is not None, "played outside game.sim.runner.play_game"
         sit = read_situation(view, self.catalog)
-        row = Remeasured((view.parts.step, str(sit.decision), type(options[other]).__name__), index != 0, means[other])
+        kind = (view.parts.step, str(sit.decision), type(options[0]).__name__, type(options[other]).__name__)
+        row = Remeasured(kind, index != 0, means[other])
+        own_horizon, self.horizon = self.horizon, search.GAME_END
         fresh = [determinize(game, seat, self.decks or None, rng) for _ in range(self.worlds_each)]
         row.fresh = [gain for gain, _ in paired(self, fresh, seat, options[0], options[other], rng)]
         real = [real_world(game, rng) for _ in range(self.worlds_each)]
         for gain, win in paired(self, real, seat, options[0], options[other], rng):
             row.real.append(gain)
             row.real_wins.append(win)
+        self.horizon = own_horizon
         self.found.append(row)
         return chosen
 
@@ -126,16 +140,23 @@ def main() -> None:
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 101
     Instrumented.worlds_each = int(sys.argv[3]) if len(sys.argv) > 3 else 16
     Instrumented.sample = float(sys.argv[4]) if len(sys.argv) > 4 else 0.5
-    if len(sys.argv) > 5:
+    if len(sys.argv) > 5 and sys.argv[5] != "-":
         defaults = Instrumented.__init__.__kwdefaults__
         assert defaults is not None
         defaults["steps"] = tuple(sys.argv[5].split(","))  # the inherited constructor's: the tasks build agents
     search.SearchAgent = Instrumented  # type: ignore[misc]  # what the game tasks build for "search"
     start = time.process_time()
-    tasks = duel_tasks("search", "heuristic", deals, seed)
+    player = sys.argv[6] if len(sys.argv) > 6 else "search"
+    start_deal = int(sys.argv[7]) if len(sys.argv) > 7 else 0
+    tasks = duel_tasks(player, "heuristic", deals, seed, start=start_deal)
     wins = sum(run_task(task)["winner_side"] == 0 for task in tasks)
     print(f"search won {wins}/{len(tasks)}; {(time.process_time() - start) / len(tasks):.1f} CPU s per game")
     report(Instrumented.found, len(tasks))
+    rows_file = os.environ.get("SEARCH_GAIN_ROWS")
+    if rows_file:  # every re-measured decision, one JSON object a line, for a closer look
+        with open(rows_file, "w", encoding="utf-8") as out:
+            for row in Instrumented.found:
+                out.write(json.dumps(dataclasses.asdict(row)) + "\n")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
-"""Computer players by name: `random`, `heuristic`, `search` (or `search:WORLDS[:HORIZON]`: at most
-WORLDS sampled worlds per decision, and play-outs cut HORIZON turns after the current one instead
-of played to the end of the game), and `hard`: the strongest measured player that acts on its own
+"""Computer players by name: `random`, `heuristic`, `search` (or `search:WORLDS[:HORIZON[:SURE]]`: at
+most WORLDS sampled worlds per decision, play-outs cut HORIZON turns after the current one instead
+of played to the end of the game, and an overruling choice's gain must clear SURE standard errors,
+1 unless given), and `hard`: the strongest measured player that acts on its own
 view only (HARD, chosen by the declared runs in docs/strength/)."""
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from game.catalog import Catalog
 from game.decks import DeckList
 
 AGENT_NAMES = ("random", "heuristic", "hard", "search", "omniscient", "omniscient_hands")
-SEARCHERS = ("search", "omniscient", "omniscient_hands")  # take WORLDS[:HORIZON]
-# as strong as the search at its default budget (51.6%, 50.1-53.2, over 4,000 games, seed 60611) and
-# about a third of its CPU: 51.6% (50.1-53.2) over 4,000 games, declared run D (seed 88004)
-HARD = "search:6:2"
+SEARCHERS = ("search", "omniscient", "omniscient_hands")  # take WORLDS[:HORIZON[:SURE]]
+# declared run F (docs/strength/2026-11-27d_declared.md, seed 88004): 52.0% (50.5-53.5) over 4,000
+# games against the heuristic, half the gap to the omniscient ceiling (54.0%), 0.40 CPU s a game compiled;
+# search:6:2 on the same deals 51.6%
+HARD = "search:12:2:0.5"
 
 
 class UnknownAgent(ValueError):
@@ -31,12 +33,20 @@ def check_agent_spec(spec: str) -> None:
     name, *budget = spec.split(":")
     if name not in AGENT_NAMES:
         raise UnknownAgent(
-            f"unknown agent {spec!r} (agents: {', '.join(AGENT_NAMES)}; search:N[:H] sets N worlds and H more turns)"
+            f"unknown agent {spec!r} (agents: {', '.join(AGENT_NAMES)}; "
+            "search:N[:H[:S]] sets N worlds, H more turns and S standard errors)"
         )
-    if budget and not (name in SEARCHERS and len(budget) <= 2 and all(b.isdigit() for b in budget) and int(budget[0])):
-        raise UnknownAgent(f"bad agent budget in {spec!r}: only search takes one, search:WORLDS[:HORIZON]")
+    if budget and not (name in SEARCHERS and len(budget) <= 3 and _budget_numbers(budget) and int(budget[0])):
+        raise UnknownAgent(f"bad agent budget in {spec!r}: only search takes one, search:WORLDS[:HORIZON[:SURE]]")
     # omniscient (game/ai/omniscient.py) sees every hidden card, omniscient_hands every one but the decks'
     # order: benchmarks' ceilings, never a seat's opponent
+
+
+def _budget_numbers(budget: list[str]) -> bool:
+    """WORLDS and HORIZON whole numbers, SURE a plain decimal such as 0.5."""
+    whole = all(b.isdigit() for b in budget[:2])
+    sure = len(budget) < 3 or budget[2].replace(".", "", 1).isdigit()
+    return whole and sure
 
 
 def make_agent(
@@ -58,7 +68,7 @@ def make_agent(
         return HeuristicAgent(seed, catalog, deck)
     from game.ai.omniscient import HandsSeenSearchAgent, OmniscientSearchAgent
     from game.ai.roll_belief import belief_for
-    from game.ai.search import GAME_END, SearchAgent
+    from game.ai.search import CONFIDENCE, GAME_END, SearchAgent
 
     kinds: dict[str, type[SearchAgent]] = {
         "omniscient": OmniscientSearchAgent,
@@ -71,5 +81,6 @@ def make_agent(
         decks=decks,
         rollouts=int(budget[0]) if budget else None,
         horizon=int(budget[1]) if len(budget) > 1 else GAME_END,
+        confidence=float(budget[2]) if len(budget) > 2 else CONFIDENCE,
         roll_model=belief_for(rolls),
     )

@@ -19,7 +19,11 @@ def test_agents_by_name() -> None:
     assert isinstance(make_agent("heuristic", 1, catalog(), None), HeuristicAgent)
     agent = make_agent("search:5:1", 1, catalog(), None)
     assert isinstance(agent, SearchAgent) and agent.rollouts == 5 and agent.horizon == 1
-    for bad in ("minimax", "heuristic:3", "search:0", "search:x", "search:1:2:3", "hard:4"):
+    assert agent.confidence == 1.0
+    sure = make_agent("search:12:2:0.5", 1, catalog(), None)
+    assert isinstance(sure, SearchAgent) and (sure.rollouts, sure.horizon, sure.confidence) == (12, 2, 0.5)
+    bad_specs = ("minimax", "heuristic:3", "search:0", "search:x", "search:1:2:x", "search:1:2:0.5.1", "search:1:2:3:4")
+    for bad in (*bad_specs, "search:1:2:-1", "hard:4", "heuristic:1:2:0.5"):
         with pytest.raises(UnknownAgent):
             check_agent_spec(bad)
 
@@ -35,11 +39,12 @@ def test_play_outs_roll_like_the_game() -> None:
 
 def test_hard_is_the_strongest_measured_view_only_player() -> None:
     """`hard` names the player the declared runs chose (docs/strength/): today the view-only search at
-    six worlds a decision and play-outs of two turns, never the omniscient benchmark player."""
+    twelve worlds a decision, play-outs of two turns and overruling at half a standard error, never
+    the omniscient benchmark player."""
     hard = make_agent("hard", 1, catalog(), None)
     assert type(hard) is SearchAgent and hard.name == "search"
-    assert resolved("hard") == HARD == "search:6:2" and resolved("search:4") == "search:4"
-    assert (hard.rollouts, hard.horizon) == (6, 2)
+    assert resolved("hard") == HARD == "search:12:2:0.5" and resolved("search:4") == "search:4"
+    assert (hard.rollouts, hard.horizon, hard.confidence) == (12, 2, 0.5)
     assert not HARD.startswith("omniscient")
 
 

@@ -35,6 +35,10 @@ AGENT_MS = {"random": 3.0, "heuristic": 6.5}
 # measured search:4 1.8 s and search:12 2.5 s (3 games each): about 1.0 and 1.43 s here.
 SEARCH_BASE_MS = 800.0
 SEARCH_MS_PER_WORLD = 55.0
+# Play-outs cut a few turns on (search:W:H, `hard`) cost about half: hard (search:12:2:0.5) took 0.76 CPU s a
+# game in pure Python against the heuristic (20 games, benchmarks/ceiling_gap.py), 0.40 compiled.
+CUT_SEARCH_BASE_MS = 400.0
+CUT_SEARCH_MS_PER_WORLD = 30.0
 START_AND_REPORT_S = 2.0  # starting the child process and writing the reports (measured 2.4 s, loaded machine)
 
 
@@ -50,7 +54,10 @@ def game_ms(agents: tuple[str, ...], rolls: str) -> float:
         name, *budget = resolved(spec).split(":")
         if name == "search":
             worlds = int(budget[0]) if budget else DEFAULT_ROLLOUTS
-            total += SEARCH_BASE_MS + SEARCH_MS_PER_WORLD * worlds  # play-outs use fast rolls
+            if len(budget) > 1:  # play-outs cut HORIZON turns on
+                total += CUT_SEARCH_BASE_MS + CUT_SEARCH_MS_PER_WORLD * worlds
+            else:
+                total += SEARCH_BASE_MS + SEARCH_MS_PER_WORLD * worlds  # play-outs use fast rolls
         else:
             total += AGENT_MS[name]
     return total
