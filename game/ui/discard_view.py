@@ -9,6 +9,7 @@ import pygame
 from game.ui import cards, overlay, text, theme
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.words import counted
 
 if TYPE_CHECKING:
     from game.ui.table import TableScene
@@ -49,7 +50,7 @@ class DiscardScene(Scene):
         game = self.table.game
         w, h = surface.get_size()
         pile = game.state.players[self.seat].discard
-        title = f"{game.name(self.seat)}'s discard pile: {len(pile)} card(s), newest first"
+        title = f"{game.name(self.seat)}'s discard pile: {counted(len(pile), 'card')}, newest first"
         text.blit(surface, title, (w // 2, 40), theme.LARGE + 4, theme.TEXT, bold=True, anchor="midtop")
         text.blit(
             surface,

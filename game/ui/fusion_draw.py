@@ -10,6 +10,7 @@ import pygame
 from game.games.fusion_world.battle import combo_power
 from game.ui import text, theme
 from game.ui.theme import Colour
+from game.ui.words import counted
 
 if TYPE_CHECKING:
     from game.ui.fusion_table import FusionTableScene
@@ -96,7 +97,7 @@ def draw_table(scene: FusionTableScene, surface: pygame.Surface) -> None:
     them = 1 - scene.viewer
     text.blit(
         surface,
-        f"{game.name(them)}'s hand: {_cards(len(s.zone('hand', them)))} (hidden)",
+        f"{game.name(them)}'s hand: {counted(len(s.zone('hand', them)), 'card')} (hidden)",
         (12, 52),
         theme.SMALL,
         theme.TEXT_DIM,
@@ -354,7 +355,3 @@ def draw_handover(scene: FusionTableScene, surface: pygame.Surface) -> None:
         y += 24
     for button in scene.buttons():
         button.draw(surface, scene.mouse)
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"

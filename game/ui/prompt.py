@@ -12,6 +12,7 @@ from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.state import Step
 from game.ui.choice import Choice
 from game.ui.session import GameSession
+from game.ui.words import counted
 
 
 @dataclass
@@ -50,7 +51,8 @@ def build_prompt(
         playable = sum(1 for a in legal if not isinstance(a, Pass))
         step = s.step.value.capitalize()
         if s.batch:
-            lead = f"Batch has {len(s.batch)} card(s). You have priority: respond, or Pass to let the top one complete."
+            batch = counted(len(s.batch), "card")
+            lead = f"Batch has {batch}. You have priority: respond, or Pass to let the top one complete."
         else:
             lead = f"{step} Step: you have priority. Play a marked card or ability, or Pass."
         if not playable:
@@ -95,7 +97,7 @@ def build_prompt(
         buttons.append(("decline", "Decline"))
         return Prompt(f"You flipped {card.name}, a Flip card: play it now or decline (rule 3.6.1).", buttons)
     if d == "discard":
-        return Prompt(f"Hand limit: click {top.count} card(s) in your hand to discard (rule 4.3.2).")
+        return Prompt(f"Hand limit: click {counted(top.count, 'card')} in your hand to discard (rule 4.3.2).")
     if d == "trigger":
         eids: list[int] = []
         for a in legal:

@@ -18,6 +18,7 @@ from game.ui.log_panel import draw_log
 from game.ui.seats_draw import DECISION_WORDS, draw_player_area
 from game.ui.theme import px
 from game.ui.throw_drag import describe
+from game.ui.words import counted
 
 if TYPE_CHECKING:
     from game.cardmodel import CardDef
@@ -206,7 +207,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     text.blit(surface, text.fit(viewing, room, theme.SMALL), (x, info.y + px(126)), theme.SMALL, theme.TEXT_DIM)
     # the batch: a stack, the top (last played) completes first
     b = lay.batch
-    cards_ = f"{len(s.batch)} card{'s' if len(s.batch) != 1 else ''}"
+    cards_ = counted(len(s.batch), "card")
     titles = (f"Batch: {cards_}, top completes first", f"Batch: {cards_}, top first") if s.batch else ("Batch: empty",)
     text.blit(
         surface,

@@ -8,6 +8,7 @@ import pygame
 from game.ui import text, theme
 from game.ui.editor.side_panel import StaticTab, heading
 from game.ui.theme import px
+from game.ui.words import counted
 
 CHECKED = (
     "Three Characters and six BakuCores (1.1.2) matching their indicators (1.2.3); exactly 40 cards (4.2.1); "
@@ -42,7 +43,7 @@ class RulesTab(StaticTab):
         y = self._section(surface, f"Lines not read from {self.state.import_source}", problems, theme.ACCENT, y, bottom)
         unencoded = self.state.unencoded()
         if unencoded:
-            lines = [f"{len(unencoded)} card(s) not fully encoded: games play only their encoded part."]
+            lines = [f"{counted(len(unencoded), 'card')} not fully encoded: games play only their encoded part."]
             lines += [v.message for v in unencoded]
             y = self._section(surface, "Simulator notes", lines, theme.TEXT_DIM, y, bottom)
         heading(surface, "What is checked", (r.x, r.bottom - px(104)))
