@@ -110,11 +110,13 @@ def _name_line(
     surface: pygame.Surface, rect: pygame.Rect, name: str, details: str, status: str, colour: theme.Colour
 ) -> None:
     """'Ann (computer, throws like Mia) — has priority' in `rect`, in bold at the body size when the
-    name and the details fit (the status cut at the end if it must). Else the name stays at the
+    name and the details fit (a status too long for the room says only "— to act", an out
+    player's reason is cut at the end). Else the name stays at the
     body size and the details follow a size smaller (two when needed), with the status only if it
     fits whole (the prompt says who is to act), so whom the seat throws like is never cut."""
     if _width(f"{name} {details}", theme.BODY) <= rect.width:
-        whole = text.fit(f"{name} {details}{status}", rect.width, theme.BODY, True)
+        short = " — to act" if status.startswith(" — ") and not status.startswith(" — out") else status
+        whole = text.fit_first((f"{name} {details}{status}", f"{name} {details}{short}"), rect.width, theme.BODY, True)
         text.blit(surface, whole, rect.midleft, theme.BODY, colour, bold=True, anchor="midleft")
         return
     shown_name = text.fit(name, rect.width * 3 // 5, theme.BODY, True)  # only a very long name is cut
