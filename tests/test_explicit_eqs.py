@@ -5,35 +5,13 @@ when every compared field is equal, and not equal to another class."""
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import pkgutil
 from typing import Any
 
 import pytest
 
-import game
+from tests.explicit_dunders import dataclasses_writing
 
-
-def _explicit_eq_dataclasses() -> list[type[Any]]:
-    found: dict[str, type[Any]] = {}
-    for info in pkgutil.walk_packages(game.__path__, "game."):
-        if ".ui" in info.name:
-            continue
-        module = importlib.import_module(info.name)
-        for value in vars(module).values():
-            if (
-                isinstance(value, type)
-                and value.__module__ == module.__name__
-                and dataclasses.is_dataclass(value)
-                and "__eq__" in vars(value)
-                and getattr(value.__eq__, "__code__", None) is not None
-                and value.__eq__.__code__.co_filename != "<string>"  # not the decorator's
-            ):
-                found[f"{value.__module__}.{value.__qualname__}"] = value
-    return [found[name] for name in sorted(found)]
-
-
-EXPLICIT = _explicit_eq_dataclasses()
+EXPLICIT = dataclasses_writing("__eq__")
 
 
 def test_the_compared_view_data_write_their_eq_out() -> None:

@@ -4,36 +4,14 @@ interpreted) take the same arguments, with the same defaults, as the generated o
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import inspect
-import pkgutil
 from typing import Any
 
 import pytest
 
-import game
+from tests.explicit_dunders import dataclasses_writing
 
-
-def _explicit_init_dataclasses() -> list[type[Any]]:
-    found: dict[str, type[Any]] = {}
-    for info in pkgutil.walk_packages(game.__path__, "game."):
-        if ".ui" in info.name:  # pygame screens: no explicit dataclass inits there
-            continue
-        module = importlib.import_module(info.name)
-        for value in vars(module).values():
-            if (
-                isinstance(value, type)
-                and value.__module__ == module.__name__
-                and dataclasses.is_dataclass(value)
-                and "__init__" in vars(value)
-                and getattr(value.__init__, "__code__", None) is not None
-                and value.__init__.__code__.co_filename != "<string>"  # not the decorator's
-            ):
-                found[f"{value.__module__}.{value.__qualname__}"] = value
-    return [found[name] for name in sorted(found)]
-
-
-EXPLICIT = _explicit_init_dataclasses()
+EXPLICIT = dataclasses_writing("__init__")
 
 
 def test_the_hot_dataclasses_write_their_init_out() -> None:
