@@ -46,18 +46,18 @@ def draw_player_area(
     kind = scene.session.seat_kind(seat)
     throws = scene.session.throws[seat]  # a computer seat throwing like a player's rolling profile
     details = f"({kind}, throws like {throws})" if throws else f"({kind})"
-    status = ""
+    status = short = ""  # short: the status where the whole one has no room (an out player's is cut)
     if p.out:
-        status = f" — out: {p.out_reason}"
+        status = short = f" — out: {p.out_reason}"
     elif acting:
         top = game.pending()
         what = "has priority" if isinstance(top, PriorityFrame) else DECISION_WORDS.get(decision_of(top), "to act")
-        status = f" — {what}"
+        status, short = f" — {what}", " — to act"
     if Hit("player", seat) in marks:
         pygame.draw.rect(surface, theme.ACCENT, name_rect.inflate(6, 2), 2, border_radius=4)
     pygame.draw.circle(surface, theme.SEAT[seat], (name_rect.x + px(7), name_rect.centery), px(6))
     words = pygame.Rect(name_rect.x + px(18), name_rect.y, name_rect.width - px(20), name_rect.height)
-    _name_line(surface, words, p.name, details, status, theme.BAD if p.out else theme.TEXT)
+    _name_line(surface, words, p.name, details, (status, short), theme.BAD if p.out else theme.TEXT)
     view_bak = {b.bid: b.stats for b in scene.view_bakugan()}
     reveal = (own or scene.reveals_all) and not scene.hand_hidden()
     for n, (bid, brect) in enumerate((b, lay.bakugan_cards[b]) for b in p.bakugan):
@@ -107,16 +107,20 @@ def draw_player_area(
 
 
 def _name_line(
-    surface: pygame.Surface, rect: pygame.Rect, name: str, details: str, status: str, colour: theme.Colour
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    name: str,
+    details: str,
+    statuses: tuple[str, str],
+    colour: theme.Colour,
 ) -> None:
     """'Ann (computer, throws like Mia) — has priority' in `rect`, in bold at the body size when the
-    name and the details fit (a status too long for the room says only "— to act", an out
-    player's reason is cut at the end). Else the name stays at the
+    name and the details fit (`statuses`: the status, then its short form where it has no room; an
+    out player's reason is cut at the end). Else the name stays at the
     body size and the details follow a size smaller (two when needed), with the status only if it
     fits whole (the prompt says who is to act), so whom the seat throws like is never cut."""
     if _width(f"{name} {details}", theme.BODY) <= rect.width:
-        short = " — to act" if status.startswith(" — ") and not status.startswith(" — out") else status
-        whole = text.fit_first((f"{name} {details}{status}", f"{name} {details}{short}"), rect.width, theme.BODY, True)
+        whole = text.fit_first(tuple(f"{name} {details}{s}" for s in statuses), rect.width, theme.BODY, True)
         text.blit(surface, whole, rect.midleft, theme.BODY, colour, bold=True, anchor="midleft")
         return
     shown_name = text.fit(name, rect.width * 3 // 5, theme.BODY, True)  # only a very long name is cut
@@ -126,7 +130,7 @@ def _name_line(
         (
             (words, size)
             for size in DETAIL_SIZES
-            for words in (details + status, details)
+            for words in (details + statuses[0], details)
             if _width(words, size) <= room
         ),
         (text.fit(details, room, DETAIL_SIZES[-1], True), DETAIL_SIZES[-1]),

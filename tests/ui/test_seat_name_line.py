@@ -26,7 +26,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
 def _line(room: int, status: str, drawn: Drawn) -> str:
     pygame.init()
     surface = pygame.Surface((800, 40))
-    seats_draw._name_line(surface, pygame.Rect(0, 0, room, 30), "Di", "(human)", status, theme.TEXT)
+    seats_draw._name_line(surface, pygame.Rect(0, 0, room, 30), "Di", "(human)", (status, " — to act"), theme.TEXT)
     return drawn[-1]
 
 
