@@ -73,6 +73,8 @@ def read_bakugan(entries: Sequence[Entry], catalog: Catalog, seat: int) -> dict[
     )
     key = (id(catalog), seat)
     last = _LAST.get(key)
+    if last is not None and last[1] is typed and last[0] is catalog:  # a view part kept unchanged
+        return {info.bid: info for info in last[2]}
     before, known = (last[1], last[2]) if last is not None and last[0] is catalog else ([], [])
     infos = [
         known[i] if i < len(before) and (before[i] is entry or before[i] == entry) else _info(entry, catalog)

@@ -168,14 +168,30 @@ def _blocked_steps(
     if math.hypot(ax + t * dx - cx, ay + t * dy - cy) - geometry.outer >= gap + 1e-6:
         return 0
     # geometry.too_near at side.to_table(lateral, depth) for each depth, written out (the same
-    # arithmetic): a field's first games fill this table, thousands of points per core
+    # arithmetic): a field's first games fill this table, thousands of points per core. Along the
+    # line the squared distance to the core's centre is a parabola in k, so the steps that can be
+    # near the core, and those certainly within its inscribed circle plus the gap, are two runs of
+    # k worked out at once; only the steps between are looked at one by one.
     (ex, ey), (rx, ry), (ix, iy) = side.edge_mid, side.right, side.inward
     beyond, within = geometry.screen(gap)
     far, near = gap + 1e-9, gap - 1e-9
     outer, inner, flats = geometry.outer, geometry.inner, geometry.flats
     base_x, base_y = ex + rx * lateral, ey + ry * lateral
+    top_x, top_y = base_x + ix * top - cx, base_y + iy * top - cy  # from the core's centre, at k = 0
+    first, last = _steps_below(top_x, top_y, ix, iy, steps, beyond * (1 + 1e-6) + 1e-6, 1)
+    if first > last:
+        return 0
+    inside_first, inside_last = (
+        _steps_below(top_x, top_y, ix, iy, steps, within * (1 - 1e-6) - 1e-6, -1) if within > 0.0 else (steps, -1)
+    )
+    inside_first, inside_last = max(inside_first, first), min(inside_last, last)
     mask = 0
-    for k in range(steps):
+    if inside_first <= inside_last:
+        mask = ((1 << (inside_last - inside_first + 1)) - 1) << inside_first
+        looked_at: range | list[int] = [*range(first, inside_first), *range(inside_last + 1, last + 1)]
+    else:
+        looked_at = range(first, last + 1)
+    for k in looked_at:
         depth = top - k * DEPTH_STEP_CM
         px, py = base_x + ix * depth, base_y + iy * depth
         dx, dy = px - cx, py - cy
@@ -191,6 +207,24 @@ def _blocked_steps(
         if max(0.0, centre - inner) < near or distance_to_core_cm((px, py), cell, flats) < gap:
             mask |= 1 << k
     return mask
+
+
+def _steps_below(dx: float, dy: float, ix: float, iy: float, steps: int, limit: float, widen: int) -> tuple[int, int]:
+    """The first and last step k (0 .. steps - 1) at which the point (dx, dy) - k * DEPTH_STEP_CM *
+    (ix, iy) is nearer the origin than sqrt(limit), widened by `widen` steps at both ends (-1:
+    narrowed), so that rounding in this sum cannot leave out a step the point by point test would
+    count; (steps, -1) when there is none."""
+    along = DEPTH_STEP_CM * (dx * ix + dy * iy)
+    bend = DEPTH_STEP_CM * DEPTH_STEP_CM * (ix * ix + iy * iy)
+    rest = dx * dx + dy * dy - limit
+    # bend k^2 - 2 along k + rest < 0 between the roots
+    disc = along * along - bend * rest
+    if disc < 0.0 or bend <= 0.0:
+        return steps, -1
+    root = math.sqrt(disc)
+    first = max(0, math.ceil((along - root) / bend) - widen)
+    last = min(steps - 1, math.floor((along + root) / bend) + widen)
+    return (first, last) if first <= last else (steps, -1)
 
 
 def release_spots(

@@ -64,6 +64,8 @@ class FieldScene:
     def __init__(
         self, field: dict[str, Cell], obstacles: tuple[OpenBakuganOnField, ...], config: PhysicsConfig
     ) -> None:
+        global _built
+        _built = True
         self.config = config
         self.space = space = pymunk.Space()
         space.iterations = config.iterations
@@ -178,6 +180,12 @@ class FieldScene:
 
 
 _SCENE_CACHE_SIZE = 8
+_built = False  # whether this process ever built a scene (and so made pymunk objects)
+
+
+def scenes_were_built() -> bool:
+    """Whether this process made a scene's pymunk objects (game/sim/tasks.py frees them before exit)."""
+    return _built
 _LOCAL = threading.local()  # one cache per thread: a scene's space is used by one roll at a time
 
 

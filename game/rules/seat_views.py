@@ -38,20 +38,20 @@ class SeatViews(DamageRecord):
         """One field of seat_view(seat), built alone."""
         s = self.state
         if key == "players":
-            return self._view_players(seat)
+            return self.view_players(seat)
         if key == "bakugan":
-            return self._view_bakugan(seat)
+            return self.view_bakugan(seat)
         if key == "field":
-            return self._view_field(seat)
+            return self.view_field(seat)
         if key == "batch":
-            return tuple([BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in s.batch])
+            return self.view_batch()
         if key == "decision":
             top = self.pending()
             return None if top is None else frame_name(top)
         if key == "seat":
             return seat
-        if key == "known_cards":  # hidden cards this seat was shown this turn
-            return tuple({i: s.cards[i].card_id for i in [*s.this_turn.revealed, *s.players[seat].seen]}.items())
+        if key == "known_cards":
+            return self.view_known_cards(seat)
         if key == "to_act":
             return self.to_act()
         if key == "turn":
@@ -68,11 +68,12 @@ class SeatViews(DamageRecord):
             return s.winner
         raise KeyError(key)
 
-    def _view_players(self, seat: int) -> tuple[PlayerZones, ...]:
+    def view_players(self, seat: int) -> tuple[PlayerZones, ...]:
         s = self.state
         ids = card_ids(s, self.catalog)
         # positional and list comprehensions: keywords double the cost of a frozen dataclass, and a
-        # generator costs a call per item (this is built at every decision of every agent)
+        # generator costs a call per item (this is built at every decision of every agent; map, with
+        # the objects it makes, measured dearer than these short comprehensions)
         return tuple(
             [
                 PlayerZones(
@@ -93,14 +94,22 @@ class SeatViews(DamageRecord):
             ]
         )
 
-    def _view_bakugan(self, seat: int) -> tuple[FieldBakugan, ...]:
+    def view_bakugan(self, seat: int) -> tuple[FieldBakugan, ...]:
         with self._reading(with_stats=True) as memo:  # the part is kept while the board is the same
             part = memo.views.get(seat)
             if part is None:
                 part = memo.views[seat] = self._view_bakugan_now(seat)
             return part
 
-    def _view_field(self, seat: int) -> tuple[FieldCore, ...]:
+    def view_batch(self) -> tuple[BatchItem, ...]:
+        return tuple([BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in self.state.batch])
+
+    def view_known_cards(self, seat: int) -> tuple[tuple[int, str], ...]:
+        """The hidden cards this seat was shown this turn: (instance id, card id)."""
+        s = self.state
+        return tuple({i: s.cards[i].card_id for i in [*s.this_turn.revealed, *s.players[seat].seen]}.items())
+
+    def view_field(self, seat: int) -> tuple[FieldCore, ...]:
         s = self.state
         cores = self.catalog.cores
         field = []

@@ -11,7 +11,8 @@ from game.cardmodel import CardDef
 from game.decks import DeckList
 from game.rules import may_choice
 from game.rules.engine import VIEW_KEYS, Game
-from game.rules.frames import PriorityFrame
+from game.rules.frames import PriorityFrame, frame_name
+from game.rules.game_base import STEP_VALUE
 from game.rules.may_choice import MayOffer
 from game.rules.sample_world import determinize
 from game.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
@@ -62,50 +63,60 @@ class ViewParts:
     def seat_view(self) -> SeatView:
         return SeatView(**{key: self.typed(key) for key in VIEW_KEYS})
 
+    # The parts agents read at every decision, each built by its own method of the game: not
+    # through typed(), whose key is looked up again in typed_view_part's chain.
     @property
     def players(self) -> tuple[PlayerZones, ...]:
-        part: tuple[PlayerZones, ...] = self.typed("players")
+        part: tuple[PlayerZones, ...] | None = self._parts.get("players")
+        if part is None:
+            part = self._parts["players"] = self._game.view_players(self.seat)
         return part
 
     @property
     def bakugan(self) -> tuple[FieldBakugan, ...]:
-        part: tuple[FieldBakugan, ...] = self.typed("bakugan")
+        part: tuple[FieldBakugan, ...] | None = self._parts.get("bakugan")
+        if part is None:
+            part = self._parts["bakugan"] = self._game.view_bakugan(self.seat)
         return part
 
     @property
     def field(self) -> tuple[FieldCore, ...]:
-        part: tuple[FieldCore, ...] = self.typed("field")
+        part: tuple[FieldCore, ...] | None = self._parts.get("field")
+        if part is None:
+            part = self._parts["field"] = self._game.view_field(self.seat)
         return part
 
     @property
     def batch(self) -> tuple[BatchItem, ...]:
-        part: tuple[BatchItem, ...] = self.typed("batch")
+        part: tuple[BatchItem, ...] | None = self._parts.get("batch")
+        if part is None:
+            part = self._parts["batch"] = self._game.view_batch()
         return part
 
     @property
     def known_cards(self) -> tuple[tuple[int, str], ...]:
-        part: tuple[tuple[int, str], ...] = self.typed("known_cards")
+        part: tuple[tuple[int, str], ...] | None = self._parts.get("known_cards")
+        if part is None:
+            part = self._parts["known_cards"] = self._game.view_known_cards(self.seat)
         return part
 
+    # the state's plain values: read, not kept (the same at every read of one decision's view)
     @property
     def step(self) -> str:
-        part: str = self.typed("step")
-        return part
+        return STEP_VALUE[self._game.state.step]
 
     @property
     def decision(self) -> str | None:
-        part: str | None = self.typed("decision")
-        return part
+        frames = self._game.state.frames
+        return frame_name(frames[-1]) if frames else None
 
     @property
     def turn(self) -> int:
-        part: int = self.typed("turn")
-        return part
+        return self._game.state.turn
 
     @property
     def starting(self) -> int:
-        part: int = self.typed("starting")
-        return part
+        return self._game.state.starting
 
     def __getitem__(self, key: str) -> Any:
         part = self._dicts.get(key)

@@ -19,6 +19,7 @@ from typing import Any
 from game.ai.registry import make_agent, resolved
 from game.catalog import Catalog, default_catalog
 from game.decks import DeckList, load_deck, resolve_deck_path
+from game.physics import scene
 from game.roll import RollModel
 from game.rules.setup import GameSetup, Seat, check_deck
 from game.sim.collector import StatsCollector
@@ -116,15 +117,22 @@ def dedicate_process(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -
     global _settle_after_games, _unfreezes_at_exit
     _settle_after_games = settles_after_games(rolls)
     if not _unfreezes_at_exit:
-        atexit.register(gc.unfreeze)
+        atexit.register(_unfreeze_after_physics)
         _unfreezes_at_exit = True
 
 
-# What is frozen is handed back to the collector at exit (atexit runs before the interpreter tears
-# down): frozen, the pymunk objects of a physics game played in such a process (bench_games warms
-# its physics run in its parent, dedicated to fast rolls) were freed only after cffi had dropped
-# its callbacks, and pymunk printed "def_extern() was not called in the current subinterpreter"
-# for each of their shapes.
+def _unfreeze_after_physics() -> None:
+    """What is frozen is handed back to the collector at exit (atexit runs before the interpreter
+    tears down) if the process built pymunk objects: frozen, those of a physics game played in such
+    a process (bench_games warms its physics run in its parent, dedicated to fast rolls) were freed
+    only after cffi had dropped its callbacks, and pymunk printed "def_extern() was not called in
+    the current subinterpreter" for each of their shapes. Without them, the exit does not walk
+    everything the games cached (measured with benchmarks/game_instructions.py: about 1 M
+    instructions a game of a run's exit, in pure Python)."""
+    if scene.scenes_were_built():
+        gc.unfreeze()
+
+
 _unfreezes_at_exit = False
 
 

@@ -252,3 +252,34 @@ def test_the_throws_gauss_draws_what_random_gauss_draws() -> None:
             theirs.uniform(-5.0, 5.0), theirs.choice([0.0, 0.3, 4.0])
             assert _gauss(mine, mu, sigma) == theirs.gauss(mu, sigma)
             assert mine.getstate() == theirs.getstate()
+
+
+def test_blocked_steps_agree_with_too_near_at_every_depth() -> None:
+    """The blocked depths of a release line, found from the parabola of the squared distance and
+    the points between, are those the plain test at each depth finds, bit for bit."""
+    from game.physics.release_spots import DEPTH_STEP_CM, _blocked_steps
+
+    config = default_config()
+    flats = config.core_across_flats_cm
+    rng = random.Random(11)
+    blocked = checked = 0
+    for _ in range(40):
+        _seats, field, table, seat = _random_position(rng, config, 1, 20)
+        geometry = field_geometry(field, flats)
+        side = table.seat(seat)
+        for _ in range(40):
+            core = rng.choice(geometry.centres)
+            across, deep = side.from_table((core[2], core[3]))  # lines past the core, and some wide
+            lateral = across + rng.uniform(-12.0, 12.0) if rng.random() < 0.8 else rng.uniform(-60.0, 60.0)
+            top = deep + rng.uniform(-4.0, 20.0)
+            steps = rng.randint(0, 60)
+            gap = rng.choice([0.0, config.core_gap_cm + 0.5, rng.uniform(0.0, 25.0)])
+            plain = 0
+            for k in range(steps):
+                point = side.to_table(lateral, top - k * DEPTH_STEP_CM)
+                if distance_to_core_cm(point, core[1], flats) < gap:
+                    plain |= 1 << k
+            assert _blocked_steps(side, lateral, top, steps, geometry, core, gap) == plain
+            blocked += plain != 0
+            checked += 1
+    assert blocked > checked // 3  # the lines met the cores often enough to test something
