@@ -186,6 +186,8 @@ _built = False  # whether this process ever built a scene (and so made pymunk ob
 def scenes_were_built() -> bool:
     """Whether this process made a scene's pymunk objects (game/sim/tasks.py frees them before exit)."""
     return _built
+
+
 _LOCAL = threading.local()  # one cache per thread: a scene's space is used by one roll at a time
 
 
