@@ -70,7 +70,11 @@ class HeuristicAgent:
         first = legal[0]
         if isinstance(first, PlaceCore):
             return self._place_core(legal)
-        offers_play = any(isinstance(a, (PlayCard, Activate)) for a in legal)
+        offers_play = False
+        for action in legal:  # a loop, not any(): no generator at every decision
+            if isinstance(action, (PlayCard, Activate)):
+                offers_play = True
+                break
         if isinstance(first, Pass) and not offers_play:
             return first
         sit = read_situation(view, self.catalog)
@@ -227,7 +231,16 @@ class HeuristicAgent:
             owner = None
             if action.target is not None and action.target.kind == "batch_card":
                 owner = next((e.controller for e in view.parts.batch if e.eid == action.target.ref), None)
-            value = card_play_value(sit, card, action.target, owner, action.mode)
+            # copies of a card in hand offer the same plays: each is valued once per decision
+            target = action.target
+            key = (
+                ("play", card.id, None, 0, owner, action.mode)
+                if target is None
+                else ("play", card.id, target.kind, target.ref, owner, action.mode)
+            )
+            value = sit.memo.get(key)
+            if value is None:
+                value = sit.memo[key] = card_play_value(sit, card, target, owner, action.mode)
             if action.sacrifice is not None:
                 ids = sit.hand_ids()
                 value -= max(0.3, self.keep_value(sit, ids.get(action.sacrifice, "")))

@@ -339,8 +339,8 @@ class GameBase:
                     b.face_up,
                     b.in_brawl,
                     cards[b.character].card_id if b.face_up or b.owner == seat else None,
-                    tuple([cards[i].card_id for i in b.evos]),
-                    tuple([s.cores[c].core_id for c in b.cores]),
+                    tuple([cards[i].card_id for i in b.evos]) if b.evos else (),  # mostly none: no
+                    tuple([s.cores[c].core_id for c in b.cores]) if b.cores else (),  # comprehension
                     shown,
                 )
             )

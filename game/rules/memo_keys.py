@@ -74,16 +74,23 @@ _DEFAULTS: Final = {f.name: getattr(_BLANK, f.name) for f in dataclasses.fields(
 
 def board_key(state: GameState) -> BoardKey:
     """Card and core instances are left out: the engine never changes them."""
+    # list comprehensions: a generator handed to tuple() costs a resumption per item
     return (
         tuple(
-            (b.controller, b.face_up, b.open, b.in_brawl, b.character, tuple(b.evos), tuple(b.cores))
-            for b in state.bakugan
+            [
+                (b.controller, b.face_up, b.open, b.in_brawl, b.character, tuple(b.evos), tuple(b.cores))
+                for b in state.bakugan
+            ]
         ),
-        tuple((p.out, tuple(p.heroes), tuple(p.bakugan)) for p in state.players),
+        tuple([(p.out, tuple(p.heroes), tuple(p.bakugan)) for p in state.players]),
         tuple(
-            (m.bid, m.bp, m.dr, m.frost, tuple(m.keywords), m.base_bp, m.base_dr, tuple(m.faction), m.hero)
-            for m in state.modifiers
-        ),
+            [
+                (m.bid, m.bp, m.dr, m.frost, tuple(m.keywords), m.base_bp, m.base_dr, tuple(m.faction), m.hero)
+                for m in state.modifiers
+            ]
+        )
+        if state.modifiers
+        else (),
     )
 
 

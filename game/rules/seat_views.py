@@ -84,11 +84,11 @@ class SeatViews(DamageRecord):
                     tuple(p.hand) if p.seat == seat else None,
                     len(p.hand),
                     len(p.deck),
-                    tuple([ids[i] for i in p.discard]),
+                    tuple([ids[i] for i in p.discard]) if p.discard else (),
                     len(p.charged),
                     len(p.uncharged),
                     p.pool,
-                    tuple([ids[i] for i in p.heroes]),
+                    tuple([ids[i] for i in p.heroes]) if p.heroes else (),
                 )
                 for p in s.players
             ]

@@ -81,8 +81,10 @@ def counted_cores(state: GameState, catalog: Catalog, bak: Bakugan) -> list[str]
     if not bak.face_up:
         return list(bak.cores)
     card = top_card(state, catalog, bak)
-    statics = card.static_abilities
-    if not statics or not any(a.borrow_cores for a in statics):
+    for ability in card.static_abilities:  # a loop, not any(): no generator at every stats count
+        if ability.borrow_cores:
+            break
+    else:
         return list(bak.cores)
     others = [c for b in state.players[bak.controller].bakugan if b != bak.bid for c in state.bakugan[b].cores]
     return [*bak.cores, *(c for c in others if c not in bak.cores)]

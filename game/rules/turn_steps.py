@@ -418,7 +418,8 @@ class TurnSteps(Refusals):
         finally:
             self._changing -= 1
             self.version += 1
-        if self.state.step is not Step.OVER:
+        # only a game with a card that can win has any to look for (asked after every action)
+        if self.state.step is not Step.OVER and card_facts(self.state, self.catalog).wins:
             self._card_wins()
 
     def _settle_now(self) -> None:

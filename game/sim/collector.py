@@ -110,9 +110,13 @@ class StatsCollector:
 
     def _note_damage_runs(self, state: GameState) -> None:
         going = self.run_deck
+        for frame in state.frames:  # a loop first: the common case, after nearly every action, is no run
+            if isinstance(frame, DamageFrame):
+                break
+        else:
+            if max(going) < 0:
+                return
         targets = [frame.damage.target for frame in state.frames if isinstance(frame, DamageFrame)]
-        if not targets and max(going) < 0:  # the common case, after nearly every action: no run
-            return
         for seat in range(len(going)):
             if seat not in targets:
                 going[seat] = -1

@@ -55,7 +55,8 @@ def cores_to_place(game: Game, frame: DecisionFrame) -> list[str]:
     of two alike (same BakuCore), only the first is offered, as either is the same move."""
     s = game.state
     if not frame.options:
-        return [c for c in s.players[frame.seat].cores if c not in s.field and not any(c in b.cores for b in s.bakugan)]
+        held = {c for b in s.bakugan for c in b.cores}
+        return [c for c in s.players[frame.seat].cores if c not in s.field and c not in held]
     firsts: dict[str, str] = {}
     for cid in frame.options:
         firsts.setdefault(s.cores[cid].core_id, cid)
