@@ -35,8 +35,9 @@ def frontier(occupied: Iterable[Cell]) -> list[Cell]:
     cells = list(occupied)
     if not cells:
         return [(0, 0)]
-    if any(abs(q) >= PACK_OFFSET - 1 or abs(r) >= PACK_OFFSET - 1 for q, r in cells):
-        return _frontier_of_tuples(cells)  # too far out to pack (no real field reaches this)
+    for q, r in cells:  # a loop, not any(): no generator at every placement
+        if abs(q) >= PACK_OFFSET - 1 or abs(r) >= PACK_OFFSET - 1:
+            return _frontier_of_tuples(cells)  # too far out to pack (no real field reaches this)
     taken = {(q + PACK_OFFSET) * PACK_SPAN + r + PACK_OFFSET for q, r in cells}
     found = {c + step for c in taken for step in _PACKED_STEPS}
     found.difference_update(taken)

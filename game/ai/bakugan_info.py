@@ -105,7 +105,7 @@ def _info(given: Entry, catalog: Catalog) -> BakuganInfo:
         dr,
         top,
         top_card.faction_values if top_card else (),
-        tuple(cores[c].code for c in held if c in cores) if held else (),
+        tuple([cores[c].code for c in held if c in cores]) if held else (),
     )
 
 

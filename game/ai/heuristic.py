@@ -259,7 +259,11 @@ class HeuristicAgent:
         return 0.0
 
     def _best_play(self, view: PlayerView, sit: Situation, legal: Sequence[Action]) -> Action:
-        fallback = next((a for a in legal if isinstance(a, (Pass, Decline))), None)
+        fallback: Action | None = None
+        for action in legal:  # a loop, not next(generator): no generator at every play decision
+            if isinstance(action, (Pass, Decline)):
+                fallback = action
+                break
         best_value, best_index = -math.inf, 0
         for index, action in enumerate(legal):
             value = self.play_value(view, sit, action)

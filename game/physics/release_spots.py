@@ -46,7 +46,7 @@ class SpotSet:
 
     def __init__(self, spots: tuple[Release, ...], right: Vec = (1.0, 0.0)) -> None:
         self.spots = spots
-        self._points = tuple(spot.point for spot in spots)
+        self._points = tuple([spot.point for spot in spots])
         self._right = right  # the seat's direction along its edge (spots ascend along it)
         # each spot's position along the edge: a lower bound of its distance to any point is the
         # gap between their positions along it
@@ -128,7 +128,7 @@ class SpotSet:
         nearest first."""
         found = self._bounds.get(key)
         if found is None:
-            found = self._bounds[key] = sorted((self.nearest(c)[0], core_id) for core_id, c in centres.items())
+            found = self._bounds[key] = sorted([(self.nearest(c)[0], core_id) for core_id, c in centres.items()])
         return found
 
 

@@ -165,9 +165,10 @@ class TurnSteps(Refusals):
                 self.offer_reroll(seat, bid, optional=True)
                 return
             s.stage = 3
-        if any(b.in_brawl for b in s.bakugan):
-            self._enter(Step.POWER)
-            return
+        for bak in s.bakugan:  # a loop, not any(): no generator at every roll
+            if bak.in_brawl:
+                self._enter(Step.POWER)
+                return
         s.rolls_this_turn += 1
         if s.rolls_this_turn >= MAX_ROLLS_PER_TURN:
             self.log(

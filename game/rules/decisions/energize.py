@@ -20,7 +20,7 @@ class EnergizeKind(Kind):
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seat = frame.seat
-        return [energize_action(seat, None), *(energize_action(seat, i) for i in game.state.players[seat].hand)]
+        return [energize_action(seat, None), *[energize_action(seat, i) for i in game.state.players[seat].hand]]
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, Energize)
