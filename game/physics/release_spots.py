@@ -188,10 +188,14 @@ def _blocked_steps(
     mask = 0
     if inside_first <= inside_last:
         mask = ((1 << (inside_last - inside_first + 1)) - 1) << inside_first
-        looked_at: range | list[int] = [*range(first, inside_first), *range(inside_last + 1, last + 1)]
     else:
-        looked_at = range(first, last + 1)
-    for k in looked_at:
+        inside_first = last + 1  # no run within: every step from first to last is looked at
+    k = first - 1
+    while k < last:  # the steps from first to last, but for those within (a loop over one int, compiled)
+        k += 1
+        if k == inside_first:
+            k = inside_last
+            continue
         depth = top - k * DEPTH_STEP_CM
         px, py = base_x + ix * depth, base_y + iy * depth
         dx, dy = px - cx, py - cy
