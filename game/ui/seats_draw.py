@@ -32,6 +32,7 @@ DECISION_WORDS = {
 
 
 DETAIL_SIZES = (theme.SMALL, theme.SMALL - 2)  # a seat's "(computer, throws like NAME)" when the body size is too wide
+SHORT_STATUS_SIZES = (*DETAIL_SIZES, theme.SMALL - 3)  # the details with " — to act", before leaving the status out
 
 
 def draw_player_area(
@@ -116,9 +117,10 @@ def _name_line(
 ) -> None:
     """'Ann (computer, throws like Mia) — has priority' in `rect`, in bold at the body size when the
     name and the details fit (`statuses`: the status, then its short form where it has no room; an
-    out player's reason is cut at the end). Else the name stays at the
-    body size and the details follow a size smaller (two when needed), with the status only if it
-    fits whole (the prompt says who is to act), so whom the seat throws like is never cut."""
+    out player's reason is cut at the end). Else the name stays at the body size and the details
+    follow a size smaller (two when needed) with the status, or its short form (three sizes smaller
+    at most), or, with no room even for that, the details alone (the prompt says who is to act):
+    whom the seat throws like is never cut."""
     if _width(f"{name} {details}", theme.BODY) <= rect.width:
         whole = text.fit_first(tuple(f"{name} {details}{s}" for s in statuses), rect.width, theme.BODY, True)
         text.blit(surface, whole, rect.midleft, theme.BODY, colour, bold=True, anchor="midleft")
@@ -129,8 +131,12 @@ def _name_line(
     rest, size = next(
         (
             (words, size)
-            for size in DETAIL_SIZES
-            for words in (details + statuses[0], details)
+            for words, sizes in (
+                (details + statuses[0], DETAIL_SIZES),
+                (details + statuses[1], SHORT_STATUS_SIZES),
+                (details, DETAIL_SIZES),
+            )
+            for size in sizes
             if _width(words, size) <= room
         ),
         (text.fit(details, room, DETAIL_SIZES[-1], True), DETAIL_SIZES[-1]),
