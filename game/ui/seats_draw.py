@@ -9,7 +9,7 @@ import pygame
 
 from game.rules.frames import PriorityFrame, decision_of
 from game.rules.stats import top_card
-from game.ui import bakugan_draw, card_face, cards, text, theme
+from game.ui import bakugan_draw, card_face, cards, hero_look, text, theme
 from game.ui.layout import Hit, Layout
 from game.ui.theme import px
 
@@ -66,21 +66,14 @@ def draw_player_area(
         back = f"Bakugan {n + 1}" if own and not reveal else "Bakugan"
         _bakugan_card(surface, game, bid, brect, view_bak.get(bid), reveal, Hit("bakugan", bid) in marks, back)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
-        hero = game.card(iid)
+        hero = hero_look.hero_now(game, iid)  # in its Factions now: an effect may have changed them (2.5.1)
+        changed = hero.faction_values != game.card(iid).faction_values
         if hrect.h < 30:  # a narrow panel: a named strip in the Hero's colours (hover to read it)
-            colour = cards.card_colour(hero)
-            pygame.draw.rect(surface, colour, hrect, border_radius=4)
-            pygame.draw.rect(surface, card_face.HERO_GOLD, hrect, 2, border_radius=4)
-            text.blit(
-                surface,
-                text.fit(f"Hero: {hero.name}", hrect.w - px(6), theme.SMALL - 2),
-                (hrect.x + px(3), hrect.centery),
-                theme.SMALL - 2,
-                theme.text_on(colour),
-                anchor="midleft",
-            )
+            hero_look.draw_strip(surface, hero, changed, hrect)
         else:
             surface.blit(cards.face(hero, hrect.w, hrect.h), hrect)
+            if changed:
+                hero_look.draw_marker(surface, hero, hrect)
         if Hit("hero", iid) in marks:
             pygame.draw.rect(surface, theme.ACCENT, hrect.inflate(4, 4), 3, border_radius=7)
     # deck and discard
