@@ -16,30 +16,17 @@ import pytest
 from game.cardmodel import CardType
 from game.rules.engine import Game
 from game.rules.hero_factions import change_hero_faction
-from game.ui import text, theme
+from game.ui import theme
 from game.ui.app import App
 from game.ui.layout import Hit
 from game.ui.table import TableScene
 from tests.rules.support import give
 from tests.ui import window_shots
+from tests.ui.test_window_sizes import Drawn, drawn
 
-Drawn = list[tuple[str, pygame.Rect]]
+__all__ = ["drawn"]
+
 DARKUS = theme.FACTION["Darkus"]
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
-    lines: Drawn = []
-    real = text.blit
-
-    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: object, **kw: object) -> pygame.Rect:
-        rect = real(target, words, pos, *args, **kw)  # type: ignore[arg-type]
-        if target is pygame.display.get_surface():
-            lines.append((words, rect.copy()))
-        return rect
-
-    monkeypatch.setattr(text, "blit", recording)
-    return lines
 
 
 def a_hero_not_darkus(game: Game) -> str:
@@ -102,9 +89,10 @@ def test_2_5_1_a_heros_changed_faction_is_drawn_on_its_card_and_in_its_zoom(
     for n, iid in enumerate(changed):
         drawn.clear()
         hover(app, lay.heroes[iid].center)
-        assert table.hovered_card() is not None and table.hovered_card().faction_values == ("Darkus",)
-        said = " ".join(w for w, _r in drawn)
-        assert f"Faction changed by an effect (2.5.1): now Darkus, printed {printed}" in said.replace("  ", " ")
+        hovered = table.hovered_card()
+        assert hovered is not None and hovered.faction_values == ("Darkus",)
+        said = " ".join(w for w, _r in drawn)  # the band's lines, wrapped
+        assert f"Faction changed by an effect (2.5.1): now Darkus, printed {printed}" in said
         if n == 1:
             shot(app, f"hero_faction_changed_{size[0]}x{size[1]}")
     table.game.state.modifiers = [m for m in table.game.state.modifiers if m.hero is None]  # the change ends
