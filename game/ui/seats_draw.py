@@ -109,13 +109,17 @@ def _name_line(
     colour: theme.Colour,
 ) -> None:
     """'Ann (computer, throws like Mia) — has priority' in `rect`, in bold at the body size when the
-    name and the details fit (`statuses`: the status, then its short form where it has no room; an
-    out player's reason is cut at the end). Else the name stays at the body size and the details
+    name, the details and the status (at least its short form) fit (`statuses`: the status, then its
+    short form where it has no room; an out player's reason is cut at the end). Else the name stays at the body size and the details
     follow a size smaller (two when needed) with the status, or its short form (three sizes smaller
     at most), or, with no room even for that, the details alone (the prompt says who is to act):
     whom the seat throws like is never cut."""
-    if _width(f"{name} {details}", theme.BODY) <= rect.width:
-        whole = text.fit_first(tuple(f"{name} {details}{s}" for s in statuses), rect.width, theme.BODY, True)
+    plain = f"{name} {details}"
+    unchanging = statuses[0] == statuses[1]  # no status, or an out player's (its reason may be cut)
+    if _width(plain + statuses[1], theme.BODY) <= rect.width or (
+        unchanging and _width(plain, theme.BODY) <= rect.width
+    ):
+        whole = text.fit_first(tuple(plain + s for s in statuses), rect.width, theme.BODY, True)
         text.blit(surface, whole, rect.midleft, theme.BODY, colour, bold=True, anchor="midleft")
         return
     shown_name = text.fit(name, rect.width * 3 // 5, theme.BODY, True)  # only a very long name is cut
