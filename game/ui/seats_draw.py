@@ -110,10 +110,10 @@ def _name_line(
 ) -> None:
     """'Ann (computer, throws like Mia) — has priority' in `rect`, in bold at the body size when the
     name, the details and the status (at least its short form) fit (`statuses`: the status, then its
-    short form where it has no room; an out player's reason is cut at the end). Else the name stays at the body size and the details
-    follow a size smaller (two when needed) with the status, or its short form (three sizes smaller
-    at most), or, with no room even for that, the details alone (the prompt says who is to act):
-    whom the seat throws like is never cut."""
+    short form where it has no room; an out player's reason is cut at the end). Else the name stays
+    at the body size and the details follow a size smaller (two when needed) with the status, or its
+    short form (three sizes smaller at most), or, with no room even for that, the details alone (the
+    prompt says who is to act): whom the seat throws like is never cut."""
     plain = f"{name} {details}"
     unchanging = statuses[0] == statuses[1]  # no status, or an out player's (its reason may be cut)
     if _width(plain + statuses[1], theme.BODY) <= rect.width or (

@@ -48,6 +48,7 @@ def test_details_on_the_smaller_part_keep_the_status_short_rather_than_leaving_i
     name = text.render("Di", theme.BODY, bold=True).get_width()
     for size, status in ((theme.SMALL - 2, " — to act"), (theme.SMALL - 3, " — to act")):
         room = name + 6 + text.render(details + status, size, bold=True).get_width() + 24
-        seats_draw._name_line(surface, pygame.Rect(0, 0, room, 30), "Di", details, (" — has priority", status), theme.TEXT)
+        line = pygame.Rect(0, 0, room, 30)
+        seats_draw._name_line(surface, line, "Di", details, (" — has priority", status), theme.TEXT)
         assert drawn[-1] in (details + " — has priority", details + status), (size, drawn[-1])
         assert "…" not in drawn[-1]
