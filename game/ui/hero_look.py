@@ -61,8 +61,8 @@ def draw_strip(surface: pygame.Surface, hero: CardDef, changed: bool, rect: pyga
 
 
 def draw_marker(surface: pygame.Surface, card: CardDef, rect: pygame.Rect) -> None:
-    """A pill in the new Faction's colour over the top of the card's picture: 'now Darkus' where it
-    fits, else a small ring of that colour (hover the card to read the zoom)."""
+    """A pill in the new Faction's colour along the bottom of the card: 'now Darkus' where it fits,
+    else a small dot of that colour in the corner (hover the card to read the zoom)."""
     colour = theme.faction_colour(card.faction_values)
     size = theme.SMALL - 4
     words = marker_words(card)
