@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.hexgrid import Cell, hex_center_cm, hex_corners_cm
+from game.hexgrid import Cell, hex_corners_cm
 from game.physics.config import PhysicsConfig
 from game.physics.magnet import Vec3
 from game.physics.table import Table
 from game.ui import text, theme
+from game.ui.no_release_draw import grown_hexagons
 from game.ui.theme import Colour
 
 CORE_FILL: Colour = (214, 178, 92)
@@ -67,15 +68,10 @@ def cell_at(point: tuple[float, float], across_flats_cm: float) -> Cell:
     return (q, r)
 
 
-SUPERSAMPLE = 4  # the zones are drawn this many times larger and scaled down: smooth edges
-
-
 def zone_shading(proj: Projection, table: Table, field: dict[str, Cell], config: PhysicsConfig) -> pygame.Surface:
-    """The table top with the release zones, the parts too near a core (7.8.2) in red; drawn once per
-    field, an opaque picture (a frame copies it rather than blending it).
-
-    Red is where a core's edge is nearer than the gap: each hexagon grown by the gap (its edges
-    pushed out, its corners rounded), drawn large and scaled down so its edges come out smooth."""
+    """The table top with the release zones, the parts too near a core (7.8.2) in red, smooth
+    (no_release_draw.py); drawn once per field, an opaque picture (a frame copies it rather than
+    blending it)."""
     rect = proj.rect()
     surf = pygame.Surface(rect.size)
     surf.fill(TABLE_TOP)
@@ -83,35 +79,16 @@ def zone_shading(proj: Projection, table: Table, field: dict[str, Cell], config:
     for edge_y, inward in ((-table.half_h, 1.0), (table.half_h, -1.0)):
         ys = sorted(proj.to_px((0.0, y))[1] - rect.y for y in (edge_y, edge_y + inward * zone))
         strip = pygame.Rect(0, ys[0], rect.width, ys[1] - ys[0])
-        surf.blit(_strip(proj, strip, field, config), strip.topleft)
+
+        def at(point: tuple[float, float], strip: pygame.Rect = strip) -> tuple[float, float]:
+            """A table point in the strip's pixels, fractions kept."""
+            return ((point[0] + proj.half_w) * proj.scale - strip.x, (proj.half_h - point[1]) * proj.scale - strip.y)
+
+        hexagons = [[at(c) for c in hex_corners_cm(cell, config.core_across_flats_cm)] for cell in field.values()]
+        gap = config.core_gap_cm * proj.scale
+        shaded = grown_hexagons(strip.size, hexagons, gap, (*TOO_CLOSE, 150), (*ZONE, 110))
+        surf.blit(shaded, strip.topleft)
     return surf
-
-
-def _strip(proj: Projection, strip: pygame.Rect, field: dict[str, Cell], config: PhysicsConfig) -> pygame.Surface:
-    """One release zone (`strip`, in the table's pixels): the zone's colour, red near the cores."""
-    k = SUPERSAMPLE
-    big = pygame.Surface((strip.width * k, strip.height * k), pygame.SRCALPHA)
-    big.fill((*ZONE, 110))
-    red = (*TOO_CLOSE, 150)
-    gap = config.core_gap_cm * proj.scale * k
-
-    def at(point: tuple[float, float]) -> tuple[float, float]:
-        return (
-            (point[0] + proj.half_w) * proj.scale * k - strip.x * k,
-            (proj.half_h - point[1]) * proj.scale * k - strip.y * k,
-        )
-
-    for cell in field.values():
-        centre = at(hex_center_cm(cell, config.core_across_flats_cm))
-        corners = [at(c) for c in hex_corners_cm(cell, config.core_across_flats_cm)]
-        pygame.draw.polygon(big, red, corners)
-        for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
-            mid_x, mid_y = (a[0] + b[0]) / 2.0 - centre[0], (a[1] + b[1]) / 2.0 - centre[1]
-            out = math.hypot(mid_x, mid_y)
-            nx, ny = mid_x / out * gap, mid_y / out * gap  # the edge pushed straight out by the gap
-            pygame.draw.polygon(big, red, [a, b, (b[0] + nx, b[1] + ny), (a[0] + nx, a[1] + ny)])
-            pygame.draw.circle(big, red, a, gap)
-    return pygame.transform.smoothscale(big, strip.size)
 
 
 def draw_table(screen: pygame.Surface, proj: Projection, shading: pygame.Surface) -> None:
