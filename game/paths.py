@@ -59,3 +59,16 @@ def user_cards_dir() -> Path:
 
 def deck_tests_dir() -> Path:
     return user_dir() / "deck_tests"
+
+
+def shown(path: Path) -> str:
+    """A file as the player is told about it: inside their folder, its place there ('decks/x.yaml in
+    your data folder', the same wherever the folder is); elsewhere the full path, the home folder as ~."""
+    try:
+        return f"{path.relative_to(user_dir()).as_posix()} in your data folder"
+    except ValueError:
+        pass
+    try:
+        return f"~/{path.relative_to(Path.home()).as_posix()}"
+    except (ValueError, RuntimeError):  # RuntimeError: no home folder to be found
+        return str(path)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import paths
 from game.scenario_writer import position_doc, write_scenario
 from game.ui import overlay, saves, text, theme
 from game.ui.app import App
@@ -162,7 +163,7 @@ class AnalysisSaveDialog(Scene):
             self.note = f"Could not save: {exc}"
             return
         self.saved = path
-        self.note = f"Saved to {path}"
+        self.note = f"Saved to {paths.shown(path)}"
 
     def draw(self, surface: pygame.Surface) -> None:
         overlay.dim(surface)

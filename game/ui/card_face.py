@@ -83,7 +83,7 @@ def keyed(surf: pygame.Surface) -> pygame.Surface:
 
 
 def face(card: CardDef, w: int, h: int) -> pygame.Surface:
-    key = (card.id, w, h, theme.palette_version)
+    key = (card.id, card.faction_values, w, h, theme.palette_version)  # Factions: a Hero's may change (2.5.1)
     surf = _FACES.get(key)
     if surf is None:
         if len(_FACES) > 600:
@@ -309,7 +309,7 @@ def _body(surf: pygame.Surface, words: str, rect: pygame.Rect, size: int) -> Non
 
 def zoom(card: CardDef, width: int, body_size: int) -> pygame.Surface:
     """The card large, with its header and all of its generated text (as tall as it needs)."""
-    key = ("zoom", card.id, width, body_size, theme.palette_version)
+    key = ("zoom", card.id, card.faction_values, width, body_size, theme.palette_version)
     cached = _FACES.get(key)
     if cached is not None:
         return cached

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.paths import shown as shown_path
 from game.ui.card_list_editor import deck_file_choices
 from game.ui.pick_dialog import PickItem
 
@@ -56,7 +57,8 @@ class DeckFileEdit:
     def save(self) -> str:
         path = self.write()
         problems = self.problems()
-        return f"Saved {path}" + (f" ({len(problems)} rule problem(s) left)" if problems else " (a legal deck)")
+        state = f" ({len(problems)} rule problem(s) left)" if problems else " (a legal deck)"
+        return f"Saved {shown_path(path)}{state}"
 
 
 def _problem(exc: ValueError, path: Path) -> str:

@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cardtext import core_text
+from game.hexgrid import hex_corners_cm
 from game.rules.frames import DecisionFrame
 from game.rules.stats import top_card
 from game.ui import bakugan_draw, cards, icons, text, theme
 from game.ui.coach import draw_hint, hint
 from game.ui.layout import Hit, Layout
+from game.ui.no_release_draw import grown_hexagons
 from game.ui.table_geometry import Projection
 from game.ui.theme import px
 from game.ui.throw_drag import CM_PER_MPS
@@ -169,17 +171,26 @@ def _table_layer(size: tuple[int, int], area: pygame.Rect, viewer: int, proj: Pr
             for lat, dep in ((-half, 0.0), (half, 0.0), (half, geom.release_zone_cm), (-half, geom.release_zone_cm))
         ]
         mine = seat == viewer
-        zone = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.polygon(zone, (*(theme.ACCENT if mine else theme.SEAT[seat]), 60 if mine else 28), pts)
-        surface.blit(zone, (0, 0))
+        box = pygame.Rect(min(x for x, _y in pts), min(y for _x, y in pts), 0, 0)
+        box.size = (max(x for x, _y in pts) + 1 - box.x, max(y for _x, y in pts) + 1 - box.y)
+        zone = pygame.Surface(box.size, pygame.SRCALPHA)  # the zone's own size: a window-sized blend costs ms
+        shade = (*(theme.ACCENT if mine else theme.SEAT[seat]), 60 if mine else 28)
+        pygame.draw.polygon(zone, shade, [(x - box.x, y - box.y) for x, y in pts])
+        surface.blit(zone, box.topleft)
         pygame.draw.polygon(surface, theme.ACCENT if mine else theme.SEAT[seat], pts, 2 if mine else 1)
-    # nearer than two card lengths to a core: no release there (rule 7.8.2)
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    reach = int((geom.core_gap_cm + geom.across_cm / 2) * k)
-    for cell in s.field.values():
-        pygame.draw.circle(veil, (200, 60, 60, 255), proj.core_px(cell), reach)
-    veil.set_alpha(60)
-    surface.blit(veil, (0, 0))
+    # nearer than two card lengths to a core's edge: no release there (rule 7.8.2), drawn smooth
+    if s.field:
+        hexagons = [[proj.to_px_exact(c) for c in hex_corners_cm(cell, geom.across_cm)] for cell in s.field.values()]
+        gap = geom.core_gap_cm * k
+        xs = [x for h in hexagons for x, _y in h]
+        ys = [y for h in hexagons for _x, y in h]
+        box = pygame.Rect(int(min(xs) - gap) - 2, int(min(ys) - gap) - 2, 0, 0)
+        box.size = (int(max(xs) + gap) + 3 - box.x, int(max(ys) + gap) + 3 - box.y)
+        box = box.clip(table)
+        local = [[(x - box.x, y - box.y) for x, y in h] for h in hexagons]
+        veil = grown_hexagons(box.size, local, gap, (200, 60, 60, 255), (200, 60, 60, 0), supersample=3)
+        veil.set_alpha(60)
+        surface.blit(veil, box.topleft)
     r = proj.core_radius_px()
     for cid, cell in s.field.items():
         core = s.cores[cid]

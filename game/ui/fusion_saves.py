@@ -1,5 +1,6 @@
 """Saved Fusion World games at the table: the Save button writes the game under the user folder's
-saves/fusion_world/, an autosave is written at the start of every turn, and Other games >
+saves/fusion_world/, an autosave is written at the start of every turn and when the game ends (so
+Continue reopens a finished game at its end, with its log, as the Bakugan table's does), and Other games >
 "Continue a Fusion World game" lists them (newest first). A damaged save is listed as damaged and,
 when picked, reported with the file and the problem; the copy it replaced is kept and offered."""
 
@@ -66,11 +67,17 @@ def save_now(scene: FusionTableScene, path: Path | None = None) -> Path | None:
 
 
 def autosave(scene: FusionTableScene) -> None:
-    """At a new turn: the autosave (the one before it is kept as autosave.previous.json)."""
-    if can_save(scene):
-        notice = scene.notice
-        if save_now(scene, autosave_path()) is not None:
-            scene.notice = notice  # an autosave is quiet
+    """At a new turn and at the game's end: the autosave (the one before it is kept as
+    autosave.previous.json). Quiet, unless it cannot be written."""
+    if not scene.decks:
+        return
+    notice = scene.notice
+    try:
+        write_save(autosave_path(), table_save(scene), scene.game)
+    except OSError as exc:
+        scene.notice = f"Autosave failed: {fw_saves_dir()} cannot be written ({exc.strerror or exc})"
+        return
+    scene.notice = notice
 
 
 def list_fw_saves() -> list[Path]:

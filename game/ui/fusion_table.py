@@ -115,7 +115,7 @@ class FusionTableScene(Scene):
         turn = self.game.core.turn
         self.game.apply_action(action)
         self.actions.append(action)
-        if self.game.core.turn != turn:
+        if self.game.core.turn != turn or self.game.over:  # the end too: Continue shows how it ended
             from game.ui.fusion_saves import autosave
 
             autosave(self)

@@ -25,11 +25,13 @@ from game.games.battle_monsters.actions import (
     Switch,
     ToGraveyard,
 )
+from game.games.battle_monsters.cards import CardFileError
 from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.match import make_player, new_game
-from game.games.battle_monsters.puzzle import BmPuzzle, load_puzzle, puzzle_outcome
+from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play, load_puzzle, puzzle_outcome
+from game.games.battle_monsters.scenario import ScenarioError
 from game.ui import monsters_draw
 from game.ui.app import App
 from game.ui.card_table_click import click_table
@@ -61,11 +63,14 @@ class MonstersTableScene(Scene):
         position: BattleMonsters | None = None,
         puzzle: BmPuzzle | None = None,
         strong: bool = False,
+        source: str = "",
     ) -> None:
         """A new game between `decks`, or the game `position` (a scenario's) as it stands; with
-        `puzzle`, the table says when the puzzle is solved or failed."""
+        `puzzle`, the table says when the puzzle is solved or failed; `source`: the file a plain
+        position came from (Start again opens it again)."""
         super().__init__(app)
         self.puzzle = puzzle
+        self.source = source
         self.decks, self.names, self.computer, self.seed = list(decks), list(names), list(computer), seed
         self.game: BattleMonsters = position if position is not None else new_game(decks, seed, names)
         self.strong = strong
@@ -96,6 +101,14 @@ class MonstersTableScene(Scene):
         self.handover = seat  # another person's decision: hide everything until they take the screen
         self.selected = None
         self.message = ""  # a message may name a card of the seat leaving the screen
+
+    def begin_behind_handover(self) -> None:
+        """Two people at a written position: nobody has the screen yet, so it opens on the hand-over
+        page of whoever acts first (the hand-over page shows no card of either)."""
+        seat = self.game.to_act()
+        if seat in (0, 1):
+            self.viewer = 1 - seat
+            self._check_handover()
 
     def take_screen(self) -> None:
         if self.handover is not None:
@@ -267,7 +280,7 @@ class MonstersTableScene(Scene):
             return [Button("ready", label, rect)]
         slots = self.layout().button_rects(3)
         if self.finished():
-            again = "Try again" if self.puzzle else "New game"
+            again = "Try again" if self.puzzle else "Start again" if self.source else "New game"
             return [Button("again", again, slots[0]), Button("menu", "Menu", slots[1])]
         choices = self.choices()
         room = len(self.layout().button_rects(len(choices) + 1))
@@ -320,6 +333,8 @@ class MonstersTableScene(Scene):
             self.take_screen()
         elif key == "again" and self.puzzle is not None:
             self.app.replace(puzzle_table(self.app, Path(self.puzzle.path), self.computer))
+        elif key == "again" and self.source:
+            self._reopen_source()
         elif key == "again":
             s = self.game.state
             game = new_game(self.decks, self.seed + 1, self.names, s.house, s.tournament)
@@ -336,6 +351,18 @@ class MonstersTableScene(Scene):
             k = int(key[4:])
             if k < len(choices):
                 self.apply(choices[k][1])
+
+    def _reopen_source(self) -> None:
+        """Start again from the written position (a file changed meanwhile and now unusable is said)."""
+        try:
+            game, _puzzle = load_for_play(Path(self.source))
+        except (ScenarioError, CardFileError) as exc:
+            self.message = f"Cannot start again: {exc}"
+            return
+        again = MonstersTableScene(self.app, [], game.names, self.computer, 0, position=game, source=self.source)
+        if not any(self.computer):
+            again.begin_behind_handover()
+        self.app.replace(again)
 
     def draw(self, surface: pygame.Surface) -> None:
         monsters_draw.draw_table(self, surface)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import paths
 from game.physics import RollRecord
 from game.physics.trajectory import BakuganTrack
 from game.roll import RollResult, ThrowStyle
@@ -211,7 +212,11 @@ class PracticeScene:
             return
         names = list_fields()
         if not names:
-            self.banner = ("NO SAVED FIELDS", f"Save a field first (S); fields are kept in {fields_dir()}.", "info")
+            self.banner = (
+                "NO SAVED FIELDS",
+                f"Save a field first (S); fields are kept in {paths.shown(fields_dir())}.",
+                "info",
+            )
             return
         self.picking = PickFieldBox(self.proj.rect().center, names)
 
@@ -225,7 +230,11 @@ class PracticeScene:
             self.banner = ("FIELD NOT SAVED", f"Could not write it: {exc.strerror or exc}.", "bad")
             return
         self.naming = None
-        self.banner = ("FIELD SAVED", f"{len(self.session.field)} cores saved as '{name}' in {path}.", "good")
+        self.banner = (
+            "FIELD SAVED",
+            f"{len(self.session.field)} cores saved as '{name}' in {paths.shown(path)}.",
+            "good",
+        )
 
     def load_field(self, stem: str) -> None:
         self.picking = None

@@ -10,8 +10,9 @@ import pygame
 from game.hexgrid import Cell, hex_corners_cm
 from game.physics.config import PhysicsConfig
 from game.physics.magnet import Vec3
-from game.physics.table import Table, nearest_core
+from game.physics.table import Table
 from game.ui import text, theme
+from game.ui.no_release_draw import grown_hexagons
 from game.ui.theme import Colour
 
 CORE_FILL: Colour = (214, 178, 92)
@@ -68,30 +69,30 @@ def cell_at(point: tuple[float, float], across_flats_cm: float) -> Cell:
 
 
 def zone_shading(proj: Projection, table: Table, field: dict[str, Cell], config: PhysicsConfig) -> pygame.Surface:
-    """The release zones, with the parts too near a core (7.8.2) in red; drawn once per field."""
+    """The table top with the release zones, the parts too near a core (7.8.2) in red, smooth
+    (no_release_draw.py); drawn once per field, an opaque picture (a frame copies it rather than
+    blending it)."""
     rect = proj.rect()
-    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surf = pygame.Surface(rect.size)
+    surf.fill(TABLE_TOP)
     zone = config.release_zone_cm
-    step = 1.0
-    size = max(1, math.ceil(step * proj.scale))
-    for seat_y, sign in ((-table.half_h, 1.0), (table.half_h, -1.0)):
-        depth = 0.0
-        while depth < zone:
-            y = seat_y + sign * (depth + step / 2.0)
-            x = -table.half_w + step / 2.0
-            while x < table.half_w:
-                near = field and nearest_core((x, y), field, config.core_across_flats_cm)[1] < config.core_gap_cm
-                colour = (*TOO_CLOSE, 150) if near else (*ZONE, 110)
-                px = proj.to_px((x - step / 2.0, y + step / 2.0))
-                surf.fill(colour, pygame.Rect(px[0] - rect.x, px[1] - rect.y, size, size))
-                x += step
-            depth += step
+    for edge_y, inward in ((-table.half_h, 1.0), (table.half_h, -1.0)):
+        ys = sorted(proj.to_px((0.0, y))[1] - rect.y for y in (edge_y, edge_y + inward * zone))
+        strip = pygame.Rect(0, ys[0], rect.width, ys[1] - ys[0])
+
+        def at(point: tuple[float, float], strip: pygame.Rect = strip) -> tuple[float, float]:
+            """A table point in the strip's pixels, fractions kept."""
+            return ((point[0] + proj.half_w) * proj.scale - strip.x, (proj.half_h - point[1]) * proj.scale - strip.y)
+
+        hexagons = [[at(c) for c in hex_corners_cm(cell, config.core_across_flats_cm)] for cell in field.values()]
+        gap = config.core_gap_cm * proj.scale
+        shaded = grown_hexagons(strip.size, hexagons, gap, (*TOO_CLOSE, 150), (*ZONE, 110))
+        surf.blit(shaded, strip.topleft)
     return surf
 
 
 def draw_table(screen: pygame.Surface, proj: Projection, shading: pygame.Surface) -> None:
     rect = proj.rect()
-    pygame.draw.rect(screen, TABLE_TOP, rect)
     screen.blit(shading, rect.topleft)
     pygame.draw.rect(screen, theme.FIELD_EDGE, rect, 3)
     text.blit(

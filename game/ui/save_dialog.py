@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import paths
 from game.sim.replay_file import save_replay
 from game.ui import overlay, saves, text, theme
 from game.ui.app import App
@@ -86,7 +87,7 @@ class SaveDialog(Scene):
             self.note = f"Could not save: {exc}"
             return
         self.saved_to = str(path)
-        self.note = f"Saved to {path}"
+        self.note = f"Saved to {paths.shown(path)}"
 
     def draw(self, surface: pygame.Surface) -> None:
         overlay.dim(surface)

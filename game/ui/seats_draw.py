@@ -9,7 +9,7 @@ import pygame
 
 from game.rules.frames import PriorityFrame, decision_of
 from game.rules.stats import top_card
-from game.ui import bakugan_draw, card_face, cards, text, theme
+from game.ui import bakugan_draw, card_face, cards, hero_look, text, theme
 from game.ui.layout import Hit, Layout
 from game.ui.theme import px
 
@@ -32,6 +32,7 @@ DECISION_WORDS = {
 
 
 DETAIL_SIZES = (theme.SMALL, theme.SMALL - 2)  # a seat's "(computer, throws like NAME)" when the body size is too wide
+SHORT_STATUS_SIZES = (*DETAIL_SIZES, theme.SMALL - 3)  # the details with " — to act", before leaving the status out
 
 
 def draw_player_area(
@@ -65,21 +66,14 @@ def draw_player_area(
         back = f"Bakugan {n + 1}" if own and not reveal else "Bakugan"
         _bakugan_card(surface, game, bid, brect, view_bak.get(bid), reveal, Hit("bakugan", bid) in marks, back)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
-        hero = game.card(iid)
+        hero = hero_look.hero_now(game, iid)  # in its Factions now: an effect may have changed them (2.5.1)
+        changed = hero.faction_values != game.card(iid).faction_values
         if hrect.h < 30:  # a narrow panel: a named strip in the Hero's colours (hover to read it)
-            colour = cards.card_colour(hero)
-            pygame.draw.rect(surface, colour, hrect, border_radius=4)
-            pygame.draw.rect(surface, card_face.HERO_GOLD, hrect, 2, border_radius=4)
-            text.blit(
-                surface,
-                text.fit(f"Hero: {hero.name}", hrect.w - px(6), theme.SMALL - 2),
-                (hrect.x + px(3), hrect.centery),
-                theme.SMALL - 2,
-                theme.text_on(colour),
-                anchor="midleft",
-            )
+            hero_look.draw_strip(surface, hero, changed, hrect)
         else:
             surface.blit(cards.face(hero, hrect.w, hrect.h), hrect)
+            if changed:
+                hero_look.draw_marker(surface, hero, hrect)
         if Hit("hero", iid) in marks:
             pygame.draw.rect(surface, theme.ACCENT, hrect.inflate(4, 4), 3, border_radius=7)
     # deck and discard
@@ -115,12 +109,17 @@ def _name_line(
     colour: theme.Colour,
 ) -> None:
     """'Ann (computer, throws like Mia) — has priority' in `rect`, in bold at the body size when the
-    name and the details fit (`statuses`: the status, then its short form where it has no room; an
-    out player's reason is cut at the end). Else the name stays at the
-    body size and the details follow a size smaller (two when needed), with the status only if it
-    fits whole (the prompt says who is to act), so whom the seat throws like is never cut."""
-    if _width(f"{name} {details}", theme.BODY) <= rect.width:
-        whole = text.fit_first(tuple(f"{name} {details}{s}" for s in statuses), rect.width, theme.BODY, True)
+    name, the details and the status (at least its short form) fit (`statuses`: the status, then its
+    short form where it has no room; an out player's reason is cut at the end). Else the name stays
+    at the body size and the details follow a size smaller (two when needed) with the status, or its
+    short form (three sizes smaller at most), or, with no room even for that, the details alone (the
+    prompt says who is to act): whom the seat throws like is never cut."""
+    plain = f"{name} {details}"
+    unchanging = statuses[0] == statuses[1]  # no status, or an out player's (its reason may be cut)
+    if _width(plain + statuses[1], theme.BODY) <= rect.width or (
+        unchanging and _width(plain, theme.BODY) <= rect.width
+    ):
+        whole = text.fit_first(tuple(plain + s for s in statuses), rect.width, theme.BODY, True)
         text.blit(surface, whole, rect.midleft, theme.BODY, colour, bold=True, anchor="midleft")
         return
     shown_name = text.fit(name, rect.width * 3 // 5, theme.BODY, True)  # only a very long name is cut
@@ -129,8 +128,12 @@ def _name_line(
     rest, size = next(
         (
             (words, size)
-            for size in DETAIL_SIZES
-            for words in (details + statuses[0], details)
+            for words, sizes in (
+                (details + statuses[0], DETAIL_SIZES),
+                (details + statuses[1], SHORT_STATUS_SIZES),
+                (details, DETAIL_SIZES),
+            )
+            for size in sizes
             if _width(words, size) <= room
         ),
         (text.fit(details, room, DETAIL_SIZES[-1], True), DETAIL_SIZES[-1]),

@@ -11,7 +11,7 @@ from game.rules.actions import CHANCE
 from game.rules.frames import PriorityFrame, decision_of
 from game.rules.state import PHASE_OF, STEP_RULE
 from game.rules.stats import top_card
-from game.ui import cards, text, theme
+from game.ui import cards, hero_look, text, theme
 from game.ui.field_draw import core_tooltip, draw_field
 from game.ui.layout import Hit, Layout
 from game.ui.log_panel import draw_log
@@ -53,7 +53,7 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         _message(surface, lay, scene.message)
     card = scene.hovered_card()
     if card is not None:
-        _zoom(surface, card, scene.mouse, lay)
+        _zoom(surface, card, scene.mouse, lay, hero_look.printed_factions(game, card))
     elif not whole_table and scene.app.stack.top is scene and lay.field.collidepoint(scene.mouse):
         core_tooltip(surface, lay, game, scene.mouse)
 
@@ -313,8 +313,11 @@ def _message(surface: pygame.Surface, lay: Layout, message: tuple[str, tuple[int
         y += line_h
 
 
-def _zoom(surface: pygame.Surface, card: CardDef, mouse: tuple[int, int], lay: Layout) -> None:
-    """The zoomed card sits over the field, away from the pointer, never over the prompt or hand."""
+def _zoom(
+    surface: pygame.Surface, card: CardDef, mouse: tuple[int, int], lay: Layout, printed: tuple[str, ...] | None = None
+) -> None:
+    """The zoomed card sits over the field, away from the pointer, never over the prompt or hand;
+    `printed`: the Factions printed on a Hero whose Factions an effect changed, said above the card."""
     face = cards.zoom(card)
     rect = face.get_rect()
     main = lay.main
@@ -326,3 +329,5 @@ def _zoom(surface: pygame.Surface, card: CardDef, mouse: tuple[int, int], lay: L
     rect.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 5), border_radius=10)
     surface.blit(face, rect)
+    if printed is not None:
+        hero_look.draw_zoom_note(surface, card, printed, rect)

@@ -62,8 +62,13 @@ class Projection:
         self.bottom = rect.centery + self.extent_y * self.k / 2
 
     def to_px(self, p: Vec) -> tuple[int, int]:
+        x, y = self.to_px_exact(p)
+        return (int(x), int(y))
+
+    def to_px_exact(self, p: Vec) -> tuple[float, float]:
+        """to_px with the fractions of a pixel kept (for shapes drawn larger and scaled down)."""
         lat, dep = self.frame.from_table(p)
-        return (int(self.cx + lat * self.k), int(self.bottom - dep * self.k))
+        return (self.cx + lat * self.k, self.bottom - dep * self.k)
 
     def seat_coords(self, px: tuple[int, int]) -> Vec:
         """(lateral_cm, depth_cm) of a screen point in the viewer's seat frame."""

@@ -9,6 +9,7 @@ from game.rules.engine import Game
 from game.rules.frames import DecisionFrame, PriorityFrame
 from game.rules.stats import top_card
 from game.ui.choice import Choice
+from game.ui.hero_look import hero_now
 from game.ui.layout import Hit
 
 
@@ -86,7 +87,7 @@ def visible_card(game: Game, hit: Hit, viewer: int, hand_hidden: bool) -> CardDe
             return top_card(s, game.catalog, bak)
         return None
     if hit.kind == "hero":
-        return game.card(hit.ref)
+        return hero_now(game, hit.ref)  # in its Factions now (2.5.1)
     if hit.kind == "batch":
         entry = next((e for e in s.batch if e.eid == hit.ref), None)
         return game.catalog.cards[entry.card_id] if entry else None

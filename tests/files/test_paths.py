@@ -30,3 +30,13 @@ def test_the_user_folder_in_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     legacy.mkdir(parents=True)  # a folder left by an earlier version: used as it is, nothing lost
     assert paths.user_dir() == legacy
     assert paths.user_decks_dir() == legacy / "decks" and paths.user_cards_dir() == legacy / "cards"
+
+
+def test_a_file_is_shown_by_its_place_in_the_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the status lines say: a file in the user's folder by its place there, the same on every
+    machine (and in screenshots made by the tests); elsewhere the path, the home folder as ~."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path / "data"))
+    assert paths.shown(paths.user_decks_dir() / "My_Frost.yaml") == "decks/My_Frost.yaml in your data folder"
+    assert paths.shown(tmp_path / "home" / "games" / "a.json") == "~/games/a.json"
+    assert paths.shown(tmp_path / "elsewhere.json") == str(tmp_path / "elsewhere.json")

@@ -128,6 +128,7 @@ def test_save_then_load_gives_back_the_same_deck_and_a_ready_deck_is_never_overw
     assert editor.state.deck.cards == []
     press(app, editor, "load")
     pick(app, str(saved))
+    assert editor.state.note == "Loaded My Frost from My_Frost.yaml"  # the file, not the folder it sits in
     loaded = editor.state.deck
     assert (loaded.cards, loaded.characters, loaded.cores, loaded.description) == (
         mine.cards,
@@ -253,6 +254,8 @@ def test_a_finished_deck_test_shows_every_match_up_with_the_chosen_players_and_r
     assert run.table is not None and len(run.table["rows"]) == len(ready_decks())
     assert sum(int(r["n"]) for r in run.matchup_rates()) == run.table["overall_finished"]
     assert "Test finished" in editor.state.note and (run.out / "gauntlet.md").exists()
+    # where it is in the player's folder, the same for every player (and in every screenshot)
+    assert editor.state.note == "Test finished: report in deck_tests/Haos_Heroes/gauntlet.md in your data folder"
     report = (run.out / "gauntlet.md").read_text()
     assert "this deck `random`, opponents `heuristic`" in report and "Rolls: probabilistic roll model" in report
     games = [json.loads(line) for line in (run.out / "games.jsonl").read_text().splitlines()]

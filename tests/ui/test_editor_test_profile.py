@@ -74,6 +74,7 @@ def test_the_test_tab_throws_like_a_saved_profile_with_the_hard_player(tmp_path:
     assert test.options == TestOptions(mine="hard", throws="Mia", games=1)
     assert not test.options.can_step("throws", 1)
     hover(app, centre(test.buttons(), "start"))
+    assert editor.state.note == "Loaded Darkus Shadow, a ready deck"  # not where the program is installed
     save(app, shots, "22_deck_editor_test_profile")
     click(app, centre(test.buttons(), "start"))
     run = test.run

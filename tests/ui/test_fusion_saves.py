@@ -139,3 +139,30 @@ def test_two_people_continue_behind_the_hand_over_page(tmp_path: Path) -> None:
     app.frame()
     loaded = pick(app, open_continue(app), autosave_path())
     assert isinstance(loaded, FusionTableScene) and loaded.handover == loaded.game.to_act()
+
+
+def test_a_finished_game_is_autosaved_and_continue_shows_its_end(tmp_path: Path, shots: Path) -> None:
+    """A player who continues after a game ended expects to see how it ended (as the Bakugan
+    table's Continue shows): the final action writes the autosave, the start of the last turn is
+    kept as the copy before it, the chooser says the game is over, and it opens at its end with
+    the winner, the log and New game / Menu."""
+    app, _menu = menu_app(tmp_path)
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann"], [False, True], 21)
+    play_until_turn(app, scene, 10_000)
+    assert scene.game.over
+    saved, game = read_save(autosave_path(), default_pool())
+    assert game.over and game.state.state_hash() == scene.game.state.state_hash()
+    assert len(saved.actions) == len(scene.actions)
+    _before, at_last_turn = read_save(previous_path(autosave_path()), default_pool())
+    assert not at_last_turn.over and at_last_turn.core.turn == scene.game.core.turn
+    ending = scene.game.core.log[-1].text
+    key(app, pygame.K_ESCAPE)
+    app.frame()
+    chooser = open_continue(app)
+    item = next(i for i in chooser.items if i.key == str(autosave_path()))
+    assert ", over, " in item.detail
+    loaded = pick(app, chooser, autosave_path())
+    assert isinstance(loaded, FusionTableScene) and loaded.game.over and loaded.handover is None
+    assert {b.key for b in loaded.buttons()} == {"again", "menu"}
+    assert loaded.game.core.log[-1].text == ending
+    save(app, shots, "fusion_continue_finished")

@@ -50,7 +50,7 @@ def test_rule_2_1_editor_builds_saves_and_loads_a_deck(tmp_path: Path) -> None:
     assert edit.problems() == []
     click(app, button(scene, "save"))
     saved = tmp_path / "data" / "monsters_decks" / "new_deck.yaml"
-    assert "Saved" in scene.note and saved.exists()
+    assert scene.note == "Saved monsters_decks/new_deck.yaml in your data folder (a legal deck)" and saved.exists()
     deck = load_deck(saved)
     assert len(deck.cards) == 30 and validate(deck) == []
     click(app, scene.deck_layout()[0][2].center)  # one copy out again

@@ -72,6 +72,7 @@ def test_save_then_load_a_named_field_through_the_keys_and_the_list(scene: Pract
     _type(scene, "three in a row")
     _key(scene, pygame.K_RETURN)
     assert scene.naming is None and scene.banner[0] == "FIELD SAVED"
+    assert scene.banner[1].endswith("in practice_fields/three_in_a_row.json in your data folder.")
     saved = tmp_path / "practice_fields" / "three_in_a_row.json"
     assert saved.is_file()
 
@@ -110,6 +111,7 @@ def test_escape_closes_the_boxes_without_changes(scene: PracticeScene) -> None:
     assert scene.naming is None and scene.running
     _key(scene, pygame.K_l)  # nothing saved yet: says where fields are kept
     assert scene.picking is None and scene.banner[0] == "NO SAVED FIELDS"
+    assert scene.banner[1].endswith("fields are kept in practice_fields in your data folder.")
 
 
 def test_field_files_are_checked_on_reading(tmp_path: Path) -> None:

@@ -7,13 +7,16 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+import pygame
 import pytest
 
+from game.physics.table import nearest_core
 from game.roll import Throw
 from game.ui.hosted import HostedScene
 from game.ui.practice import PracticeScene
+from game.ui.practice_view import TABLE_TOP, TOO_CLOSE, ZONE
 from tests.ui import window_shots
-from tests.ui.driver import drag
+from tests.ui.driver import drag, key
 from tests.ui.window_shots import SIZES
 
 
@@ -63,3 +66,48 @@ def test_the_same_pull_throws_the_same_at_any_window_size(tmp_path: Path) -> Non
     assert abs(small.speed_mps - big.speed_mps) < 0.03
     assert abs(small.depth_cm - big.depth_cm) < 0.3 and abs(small.lateral_cm - big.lateral_cm) < 0.3
     assert abs(small.speed_mps - 1.0) < 0.05  # 10 cm of pull: about 1 m/s, as at the design size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_no_release_areas_are_drawn_smooth_where_the_rule_puts_them(tmp_path: Path, size: tuple[int, int]) -> None:
+    """7.8.2 on the practice table: red exactly where a core's edge is nearer than the gap (checked two
+    pixels either side of the line), and the line itself shaded between red and the
+    zone's colour (anti-aliased), not a staircase of centimetre squares. A new field (F) is drawn
+    the same way."""
+    host, practice = open_practice(tmp_path, size)
+    key(host.app, pygame.K_f)
+    s = practice.session
+    proj, shading, config = practice.proj, practice._shading, s.config
+    assert shading is not None and practice._shaded_field == s.field
+    px_cm = 1.0 / proj.scale
+    too_close, allowed = _on_table((*TOO_CLOSE, 150)), _on_table((*ZONE, 110))
+    red, zone, between = 0, 0, 0
+    table = proj.rect()
+    for x in range(0, table.width, 3):
+        for y in range(0, table.height, 3):
+            at_cm = proj.to_cm((table.x + x, table.y + y))
+            depth = min(at_cm[1] + s.table.half_h, s.table.half_h - at_cm[1])
+            if not 2 * px_cm < depth < config.release_zone_cm - 2 * px_cm:
+                continue  # outside a release zone, or on its edge
+            colour = shading.get_at((x, y))[:3]
+            gap = nearest_core(at_cm, s.field, config.core_across_flats_cm)[1] - config.core_gap_cm
+            if gap < -2 * px_cm:
+                assert colour == too_close, f"not red at {at_cm} ({gap:+.2f} cm) at {size}"
+                red += 1
+            elif gap > 2 * px_cm:
+                assert colour == allowed, f"red at {at_cm} ({gap:+.2f} cm) at {size}"
+                zone += 1
+            elif colour not in (too_close, allowed):
+                between += 1
+    assert red > 100 and zone > 100 and between > 10, (red, zone, between)
+
+
+def _on_table(colour: tuple[int, int, int, int]) -> tuple[int, int, int]:
+    """A see-through colour as it looks on the practice table's top."""
+    spot = pygame.Surface((1, 1))
+    spot.fill(TABLE_TOP)
+    paint = pygame.Surface((1, 1), pygame.SRCALPHA)
+    paint.fill(colour)
+    spot.blit(paint, (0, 0))
+    r, g, b, _a = spot.get_at((0, 0))
+    return (r, g, b)

@@ -118,7 +118,7 @@ def test_whom_a_computer_seat_throws_like_is_named_whole(
 ) -> None:
     """Issue 25: at a four-player table each computer seat that throws like a rolling profile says so
     in its name line, the profile's name never cut, the words inside the seat's panel and clear of
-    its cards (the seat to act included: its status goes first when there is no room). The side
+    its cards; the seat to act says so too ("— has priority", or "— to act" where that has no room). The side
     panel's titles take a shorter wording rather than being cut."""
     app = build(tmp_path, size, "table_4p_profiles", drawn)
     table = app.stack.top
@@ -143,6 +143,8 @@ def test_whom_a_computer_seat_throws_like_is_named_whole(
         panel, line = lay.panels[seat], lay.names[seat]
         words = [(w, r) for w, r in drawn if r.colliderect(line) and panel.contains(r)]
         assert any(f"throws like {name})" in w for w, _r in words), f"seat {seat}: {words} at {size}"
+        if seat == table.session.to_act():  # its status too, whole or short, though the details take a smaller line
+            assert any(w.endswith(("— has priority", "— to act")) for w, _r in words), f"{words} at {size}"
         assert not [w for w, _r in words if "…" in w], f"seat {seat}'s name line is cut at {size}: {words}"
         assert overlaps(words) == []
         cards = [r for b, r in lay.bakugan_cards.items() if b in table.game.state.players[seat].bakugan]

@@ -18,7 +18,7 @@ from game.games.battle_monsters.decks import load_deck, ready_decks, resolve_dec
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules, parse_house
 from game.games.battle_monsters.match import make_player, play_game
-from game.games.battle_monsters.puzzle import BmPuzzle, load_puzzle
+from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play
 from game.games.battle_monsters.replay import save_replay
 from game.sim.wilson import wilson
 
@@ -236,16 +236,17 @@ def open_from_menu(app: Any) -> None:
 
 def read_play_scenario(
     path: Path, computer: list[int], hotseat: bool
-) -> tuple[BattleMonsters, BmPuzzle, list[bool]] | int:
-    """A puzzle for `play --scenario FILE` (its game, the puzzle and the computer seats: by default
-    you play the seat that must win and the computer the other; --hotseat: people play both), or an
-    exit code after printing what is wrong: 1 for the file (its path and line), 2 for --computer."""
+) -> tuple[BattleMonsters, BmPuzzle | None, list[bool]] | int:
+    """A scenario for `play --scenario FILE` (its game, its puzzle if it has a goal, and the computer
+    seats), or an exit code after printing what is wrong: 1 for the file (its path and line), 2 for
+    --computer. A puzzle: by default you play the seat that must win and the computer the other
+    (--hotseat: people play both). A plain position: people at both seats unless --computer names one."""
     from game.games.battle_monsters.scenario import ScenarioError
     from game.scenario_file import ScenarioFileError, read_scenario_tree
 
     try:
         read_scenario_tree(path)  # read within bounds first (size, UTF-8, nesting, aliases)
-        game, puzzle = load_puzzle(path)
+        game, puzzle = load_for_play(path)
     except (ScenarioFileError, ScenarioError, CardFileError) as exc:
         print(exc)
         return 1
@@ -253,13 +254,13 @@ def read_play_scenario(
     if bad:
         print(f"--computer takes seat numbers 1 to 2; got {', '.join(map(str, bad))}")
         return 2
-    if hotseat or computer:
+    if hotseat or computer or puzzle is None:
         return game, puzzle, [not hotseat and k + 1 in computer for k in range(2)]
     return game, puzzle, [seat != puzzle.seat for seat in range(2)]
 
 
 def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
-    """`play --scenario PUZZLE` for a Battle Monsters puzzle: the menu with the puzzle's table over it."""
+    """`play --scenario FILE` for a Battle Monsters puzzle or position: the menu with its table over it."""
     from game.app_launch import display_available
 
     read = read_play_scenario(path, computer, hotseat)
@@ -272,15 +273,23 @@ def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     from game.ui.app import App
 
     app = App()
-    open_play_scenario(app, game, puzzle, seats)
+    open_play_scenario(app, game, puzzle, seats, path)
     app.run()
     return 0
 
 
-def open_play_scenario(app: Any, game: BattleMonsters, puzzle: BmPuzzle, computer: list[bool]) -> None:
-    """The main menu with the puzzle's table over it (the table says when it is solved or failed)."""
+def open_play_scenario(
+    app: Any, game: BattleMonsters, puzzle: BmPuzzle | None, computer: list[bool], source: Path | None = None
+) -> None:
+    """The main menu with the scenario's table over it: a puzzle's table says when it is solved or
+    failed; a plain position is played on as a game (Start again reopens `source`), two people
+    starting behind the hand-over page of whoever acts first."""
     from game.ui.menu import MenuScene
     from game.ui.monsters_table import MonstersTableScene
 
     app.push(MenuScene(app))
-    app.push(MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle))
+    where = str(source) if source is not None and puzzle is None else ""
+    table = MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle, source=where)
+    if puzzle is None and not any(computer):
+        table.begin_behind_handover()
+    app.push(table)

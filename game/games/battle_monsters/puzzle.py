@@ -102,6 +102,24 @@ def load_puzzle(path: Path) -> tuple[BattleMonsters, BmPuzzle]:
     return game, puzzle
 
 
+def load_for_play(path: Path) -> tuple[BattleMonsters, BmPuzzle | None]:
+    """A scenario file opened for play: a puzzle (a file with a goal) as load_puzzle reads it, or a
+    plain position (its players, no goal) with no puzzle, played on from there as a game (its
+    steps and expectations are for `scenario check`). A file that is neither is refused with a
+    ScenarioError naming the file."""
+    from game.games.battle_monsters.cards import read_yaml
+    from game.games.battle_monsters.scenario import ScenarioError, build_position, scenario_pool
+
+    doc = read_yaml(path)
+    if isinstance(doc, dict) and "goal" in doc:
+        return load_puzzle(path)
+    if not isinstance(doc, dict) or "players" not in doc:
+        raise ScenarioError(
+            str(path), 1, "neither a position nor a puzzle: a scenario lists its players (a puzzle adds a goal)"
+        )
+    return build_position(doc, scenario_pool(path, doc), str(path)), None
+
+
 def puzzle_outcome(game: BattleMonsters, puzzle: BmPuzzle) -> str:
     """ "solved", "failed" (the turn ended, or the game, without the win) or "" while it is open."""
     if game.over:

@@ -358,6 +358,26 @@ def is_battle_monsters(doc: Any) -> bool:
     return isinstance(doc, dict) and doc.get("game") == "battle-monsters"
 
 
+def scenario_pool(path: Path, doc: Mapping[str, Any]) -> Pool:
+    """The cards a scenario may name: the game's, and its `card_sets` (files in its own folder)."""
+    pool = default_pool()
+    sets = doc.get("card_sets") or []
+    if not sets:
+        return pool
+    if not isinstance(sets, list):
+        raise ScenarioError(str(path), _line(doc), "card_sets lists card files beside the scenario")
+    files = []
+    for name in sets:
+        candidate = (path.parent / str(name)).resolve()
+        if path.parent.resolve() not in candidate.parents:
+            raise ScenarioError(str(path), _line(doc), f"card set {name!r} must be in the scenario's own folder")
+        files.append(candidate)
+    try:
+        return load_files(files, base=pool)
+    except CardFileError as exc:
+        raise ScenarioError(exc.path, exc.line, exc.problem) from None
+
+
 def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
     """Build, play and check one scenario file; ScenarioError (or CardFileError) for a bad file."""
     from game.scenario_file import read_scenario_tree
@@ -366,22 +386,7 @@ def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
         doc = read_scenario_tree(path)  # bounded (size, UTF-8, aliases); each value keeps its line
     if not isinstance(doc, dict):
         raise ScenarioError(str(path), 1, "a scenario is a mapping")
-    pool = default_pool()
-    sets = doc.get("card_sets") or []
-    if sets:
-        if not isinstance(sets, list):
-            raise ScenarioError(str(path), _line(doc), "card_sets lists card files beside the scenario")
-        files = []
-        for name in sets:
-            candidate = (path.parent / str(name)).resolve()
-            if path.parent.resolve() not in candidate.parents:
-                raise ScenarioError(str(path), _line(doc), f"card set {name!r} must be in the scenario's own folder")
-            files.append(candidate)
-        try:
-            pool = load_files(files, base=pool)
-        except CardFileError as exc:
-            raise ScenarioError(exc.path, exc.line, exc.problem) from None
-    game = build_position(doc, pool, str(path))
+    game = build_position(doc, scenario_pool(path, doc), str(path))
     run = BmScenarioRun(str(path), str(doc.get("name", path.stem)))
     _check_goal(game, doc, str(path), run)
     run_steps(game, doc.get("steps"), str(path), run)

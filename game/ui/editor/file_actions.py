@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import paths
 from game.deck_draft import DeckDraft
 from game.deck_text import export_text, import_text
 from game.deck_writer import save_deck
@@ -70,7 +71,10 @@ class FileActions:
             except DeckFileError as exc:
                 self.state.say(str(exc), bad=True)
                 return
-            self._open(DeckDraft(self.state.catalog, deck), f"Loaded {deck.name} from {item.key}")
+            draft = DeckDraft(self.state.catalog, deck)
+            # named as the chooser lists it, not by the folder the program is installed in
+            where = ", a ready deck" if draft.is_ready_deck() else f" from {Path(item.key).name}"
+            self._open(draft, f"Loaded {deck.name}{where}")
 
         def choose() -> None:
             self.app.push(PickDialog(self.app, "Load a deck", deck_files.deck_choices(), picked))
@@ -125,7 +129,7 @@ class FileActions:
             return
         draft.deck.path = path
         draft.dirty = False
-        self.state.say(f"Saved to {path}")
+        self.state.say(f"Saved to {paths.shown(path)}")
         if after is not None:
             after()
 
@@ -139,7 +143,7 @@ class FileActions:
             self.state.say(f"Could not export: {exc}", bad=True)
             return
         copied = _put_clipboard(listing)
-        self.state.say(f"Exported to {path}" + (" and copied to the clipboard" if copied else ""))
+        self.state.say(f"Exported to {paths.shown(path)}" + (" and copied to the clipboard" if copied else ""))
 
     def import_list(self) -> None:
         def picked(item: PickItem) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.ai.registry import resolved
 from game.cardmodel import CardDef
 from game.deck_writer import save_deck
@@ -196,7 +197,7 @@ class TestTab:
         self.progress = self._progress_line(run)
         if run.state == "done":
             self._learn_speed(run)
-            self.state.say(f"Test finished: report in {run.out / 'gauntlet.md'}")
+            self.state.say(f"Test finished: report in {paths.shown(run.out / 'gauntlet.md')}")
         elif run.state == "failed":
             self.state.say(f"The test stopped: {run.error.strip().splitlines()[-1]}", bad=True)
 
@@ -342,7 +343,7 @@ class TestTab:
         left_out = len(rates) - len(shown)
         if left_out or (table and table.get("overall_finished")):
             more = f"{left_out} more opponents in the report: " if left_out else "Report: "
-            report = text.fit(f"{more}{run.out / 'gauntlet.md'}", r.width, theme.SMALL - 2)
+            report = text.fit(f"{more}{paths.shown(run.out / 'gauntlet.md')}", r.width, theme.SMALL - 2)
             text.blit(surface, report, (r.x, y + px(26)), theme.SMALL - 2, theme.TEXT_DIM)
 
 
