@@ -4,11 +4,20 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mypy_extensions import mypyc_attr
+else:  # only the compiler reads the mark; mypy_extensions comes with the dev tools
+
+    def mypyc_attr(*_args: object, **_kwargs: object) -> Callable[[type], type]:
+        return lambda cls: cls
+
 
 Handler = Callable[[Any, Any], None]  # (game, event)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games declare their events in plain Python
 class Event:
     """Base of every event. An event is a value: handlers read it and never change it. Games
     subclass it with dataclasses, frozen or (on a hot path) slotted: a frozen dataclass's
