@@ -4,15 +4,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from mypy_extensions import mypyc_attr
-else:  # only the compiler reads the mark; mypy_extensions comes with the dev tools
-
-    def mypyc_attr(*_args: object, **_kwargs: object) -> Callable[[type], type]:
-        return lambda cls: cls
-
+from mypy_extensions import mypyc_attr
 
 Handler = Callable[[Any, Any], None]  # (game, event)
 
