@@ -25,6 +25,17 @@ class Moved(Event):
     rule: str = ""
     by: int = -1  # the seat whose card or rule moved it, where a rule needs to know (-1: not said)
 
+    # written out: compiled, the dataclass decorator's __init__ would run interpreted at every move
+    def __init__(
+        self, item: Item, source: ZoneKey | None, target: ZoneKey, cause: str = "", rule: str = "", by: int = -1
+    ) -> None:
+        self.item = item
+        self.source = source
+        self.target = target
+        self.cause = cause
+        self.rule = rule
+        self.by = by
+
 
 @dataclass(slots=True)
 class Removed(Event):
