@@ -39,6 +39,8 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 #   catalog.py   its YAML loader subclasses libyaml's C loader, which breaks when compiled (the
 #                Catalog class itself is in cardmodel.py)
 COMPILED = (
+    "game/core/events.py",
+    "game/core/zone_events.py",
     "game/rules/engine.py",
     "game/rules/game_base.py",
     "game/rules/damage_record.py",

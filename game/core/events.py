@@ -6,9 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 Handler = Callable[[Any, Any], None]  # (game, event)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games declare their events in plain Python
 class Event:
     """Base of every event. An event is a value: handlers read it and never change it. Games
     subclass it with dataclasses, frozen or (on a hot path) slotted: a frozen dataclass's

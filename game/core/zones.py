@@ -11,12 +11,13 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from game.core.events import Event
+from game.core.zone_events import Item as Item
+from game.core.zone_events import Moved as Moved  # the zone events, here too where games import them
+from game.core.zone_events import Removed as Removed
+from game.core.zone_events import Shuffled as Shuffled
+from game.core.zone_events import ZoneKey as ZoneKey
 
 SHARED: Final = -1  # owner of a zone no player owns (the field, a shared supply)
-
-ZoneKey = tuple[str, int]  # (zone name, owner seat or SHARED)
-Item = int | str  # a card instance id, a core id: unique in its game
 
 
 class Visibility(Enum):
@@ -39,38 +40,6 @@ class ZoneSpec:
     per_seat: bool = True
     ordered: bool = False
     per_piece: bool = False
-
-
-@dataclass(slots=True)
-class Moved(Event):
-    """`item` went from `source` (None when it enters the game) to `target`; `cause` says why in
-    the game's words (e.g. "discard", "damage", "draw") and `rule` cites the rule that moved it.
-    Slotted, not frozen, as one is made at every move (events.py): handlers never change it."""
-
-    item: Item
-    source: ZoneKey | None
-    target: ZoneKey
-    cause: str = ""
-    rule: str = ""
-    by: int = -1  # the seat whose card or rule moved it, where a rule needs to know (-1: not said)
-
-
-@dataclass(slots=True)
-class Removed(Event):
-    """`item` left the game from `source` (a token that ceases to exist, a card removed from play)."""
-
-    item: Item
-    source: ZoneKey
-    cause: str = ""
-    rule: str = ""
-
-
-@dataclass(slots=True)
-class Shuffled(Event):
-    """The zone's order was randomised (its items, and every seat's knowledge of their order)."""
-
-    zone: ZoneKey
-    rule: str = ""
 
 
 class ZoneError(ValueError):
