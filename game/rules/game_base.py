@@ -57,6 +57,7 @@ VIEW_KEYS: Final = (
     "field",
     "batch",
     "winner",
+    "hero_factions",
 )
 HAND_LIMIT: Final = 7  # rule 4.3.2
 OPENING_HAND: Final = 5  # rule 1.4.4

@@ -23,6 +23,15 @@ def hero_factions(modifiers: list[Modifier], iid: int, printed: tuple[str, ...])
     return found if found is not None else printed
 
 
+def hero_changes(modifiers: list[Modifier]) -> list[Modifier] | None:
+    """The modifiers that change a Hero's Factions, or None when there are none (the common case:
+    a plain loop, as this is asked whenever a view is built)."""
+    for mod in modifiers:
+        if mod.hero is not None:
+            return [m for m in modifiers if m.hero is not None]
+    return None
+
+
 def change_hero_faction(game: Game, controller: int, iid: int, factions: tuple[str, ...], lasting: bool) -> None:
     game.state.modifiers.append(
         Modifier(bid=-1, hero=iid, faction=list(factions), lasting=lasting, controller=controller)

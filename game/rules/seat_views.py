@@ -14,6 +14,7 @@ from game.rules.game_base import (
     STEP_VALUE,
     VIEW_KEYS,
 )
+from game.rules.hero_factions import hero_changes, hero_factions
 from game.rules.state import (
     PHASE_OF,
     STEP_RULE,
@@ -66,6 +67,8 @@ class SeatViews(DamageRecord):
             return STEP_RULE[s.step]
         if key == "winner":
             return s.winner
+        if key == "hero_factions":
+            return self.view_hero_factions()
         raise KeyError(key)
 
     def view_players(self, seat: int) -> tuple[PlayerZones, ...]:
@@ -100,6 +103,26 @@ class SeatViews(DamageRecord):
             if part is None:
                 part = memo.views[seat] = self._view_bakugan_now(seat)
             return part
+
+    def view_hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        """Per seat, each Hero's Factions now: printed, or as an effect changed them (2.5.1)."""
+        s = self.state
+        ids = card_ids(s, self.catalog)
+        cards = self.catalog.cards
+        changed = hero_changes(s.modifiers)
+        return tuple(
+            [
+                tuple(
+                    [
+                        cards[ids[i]].faction_values
+                        if changed is None
+                        else hero_factions(changed, i, cards[ids[i]].faction_values)
+                        for i in p.heroes
+                    ]
+                )
+                for p in s.players
+            ]
+        )
 
     def view_batch(self) -> tuple[BatchItem, ...]:
         return tuple([BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in self.state.batch])

@@ -100,6 +100,13 @@ class ViewParts:
             part = self._parts["known_cards"] = self._game.view_known_cards(self.seat)
         return part
 
+    @property
+    def hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        part: tuple[tuple[tuple[str, ...], ...], ...] | None = self._parts.get("hero_factions")
+        if part is None:
+            part = self._parts["hero_factions"] = self._game.view_hero_factions()
+        return part
+
     # the state's plain values: read, not kept (the same at every read of one decision's view)
     @property
     def step(self) -> str:

@@ -219,6 +219,9 @@ class SeatView:
     bakugan: tuple[FieldBakugan, ...]
     field: tuple[FieldCore, ...]
     batch: tuple[BatchItem, ...]
+    # per seat, each of its Heroes' Factions now (in the order of its `heroes`), an effect's change
+    # applied (2.5.1): a part of its own, built only when read (agents do not)
+    hero_factions: tuple[tuple[tuple[str, ...], ...], ...]
 
     def __init__(
         self,
@@ -236,6 +239,7 @@ class SeatView:
         bakugan: tuple[FieldBakugan, ...],
         field: tuple[FieldCore, ...],
         batch: tuple[BatchItem, ...],
+        hero_factions: tuple[tuple[tuple[str, ...], ...], ...],
     ) -> None:
         self.seat = seat
         self.turn = turn
@@ -251,6 +255,7 @@ class SeatView:
         self.bakugan = bakugan
         self.field = field
         self.batch = batch
+        self.hero_factions = hero_factions
 
 
 def player_dict(p: PlayerZones) -> dict[str, Any]:
@@ -329,4 +334,6 @@ def part_as_dict(key: str, part: Any) -> Any:
         return [{"eid": e.eid, "card": e.card, "controller": e.controller, "kind": e.kind} for e in part]
     if key == "known_cards":
         return dict(part)
+    if key == "hero_factions":
+        return [[list(factions) for factions in seat] for seat in part]
     return part

@@ -58,3 +58,33 @@ def test_a_state_without_a_hero_change_hashes_as_before() -> None:
     game = brawl()
     game.state.modifiers.append(Modifier(bid=0, bp=100))
     assert "hero" not in game.state.to_json()["modifiers"][0]
+
+
+def test_2_5_1_every_seat_sees_a_heros_changed_faction() -> None:
+    """Heroes in play are public, and so are their Factions as changed: each seat's view gives them
+    beside the Heroes' card ids, typed and as dicts."""
+    from game.rules.view import PlayerView
+
+    game, _hero = bob_hero_made_darkus(lasting=True)
+    other = give(game, BOB, "ts-31", "heroes")  # the same Hero, unchanged
+    game.invalidate()
+    for seat in (ANN, BOB):
+        view = PlayerView(game, seat)
+        assert view.parts.players[BOB].heroes[-2:] == ("ts-31", "ts-31")
+        assert view.parts.hero_factions[BOB][-2:] == (("Darkus",), ("Pyrus", "Aquos"))
+        assert view["hero_factions"][BOB][-2:] == [["Darkus"], ["Pyrus", "Aquos"]]
+        assert view.seat_view().hero_factions == view.parts.hero_factions
+    assert factions_of(game, other) == ("Pyrus", "Aquos")
+
+
+def test_4_1_3_the_view_shows_printed_factions_once_the_hero_leaves_play() -> None:
+    """Back in play after leaving it, the Hero is a new card with its printed Factions."""
+    from game.rules.view import PlayerView
+
+    game, hero = bob_hero_made_darkus(lasting=True)
+    game.move_card(hero, ("heroes", BOB), ("hand", BOB), cause="returned", rule="4.1.3")
+    game.move_card(hero, ("hand", BOB), ("heroes", BOB), cause="played", rule="3.5.1")
+    game.invalidate()
+    view = PlayerView(game, ANN)
+    assert view.parts.players[BOB].heroes[-1] == "ts-31"
+    assert view.parts.hero_factions[BOB][-1] == ("Pyrus", "Aquos")
