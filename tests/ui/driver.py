@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.catalog import Catalog
 from game.rules.actions import CHANCE
 from game.rules.frames import PriorityFrame, decision_of
+from game.ui import text
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.layout import Hit
@@ -32,6 +34,19 @@ def make_app(save_dir: Path, catalog: Catalog | None = None) -> App:
     app.fixed_dt = 1 / 60
     app.settings.computer_delay = 0.0
     return app
+
+
+def record_words(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The words drawn on the window from now on (through text.blit), in the order drawn."""
+    words: list[str] = []
+    real = text.blit
+
+    def recording(target: pygame.Surface, line: str, *args: object, **kw: object) -> pygame.Rect:
+        words.append(line)
+        return real(target, line, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text, "blit", recording)
+    return words
 
 
 def post(event_type: int, **attrs: object) -> None:

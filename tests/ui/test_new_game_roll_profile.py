@@ -26,13 +26,13 @@ from game.sim.replay_file import ReplayFileError
 from game.sim.roll_profile import load_profile, profile_path, save_profile
 from game.sim.rolls import make_roll_model
 from game.sim.throwers import SeatThrowers, spec_thrower
-from game.ui import saves, text
+from game.ui import saves
 from game.ui.app import App
 from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScene
 from game.ui.session import GameSession
 from game.ui.table import TableScene
-from tests.ui.driver import click, make_app, post
+from tests.ui.driver import click, make_app, post, record_words
 from tests.ui.editor_driver import centre
 from tests.ui.test_screenshots import shots
 from tests.ui.window_shots import PROFILE, PROFILE_NAMES, SCREENS, SIZES
@@ -44,15 +44,7 @@ __all__ = ["shots"]
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The words drawn on the window (through text.blit)."""
-    words: list[str] = []
-    real = text.blit
-
-    def recording(target: pygame.Surface, line: str, *args: object, **kw: object) -> pygame.Rect:
-        words.append(line)
-        return real(target, line, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(text, "blit", recording)
-    return words
+    return record_words(monkeypatch)
 
 
 def open_new_game(tmp_path: Path, profiles: tuple[str, ...] = PROFILE_NAMES) -> tuple[App, NewGameScene]:

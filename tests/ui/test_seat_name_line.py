@@ -6,21 +6,14 @@ import pygame
 import pytest
 
 from game.ui import seats_draw, text, theme
+from tests.ui.driver import record_words
 
 Drawn = list[str]
 
 
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
-    words: Drawn = []
-    on_screen = text.blit
-
-    def keep(target: pygame.Surface, shown: str, *args: object, **kw: object) -> pygame.Rect:
-        words.append(shown)
-        return on_screen(target, shown, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(text, "blit", keep)
-    return words
+    return record_words(monkeypatch)
 
 
 def _line(room: int, status: str, drawn: Drawn) -> str:
