@@ -38,6 +38,13 @@ class Projection:
             round(self.origin[1] + (self.half_h - point[1]) * self.scale),
         )
 
+    def to_px_exact(self, point: tuple[float, float]) -> tuple[float, float]:
+        """to_px with the fractions of a pixel kept (for shapes drawn larger and scaled down)."""
+        return (
+            self.origin[0] + (point[0] + self.half_w) * self.scale,
+            self.origin[1] + (self.half_h - point[1]) * self.scale,
+        )
+
     def to_cm(self, pixel: tuple[int, int]) -> tuple[float, float]:
         return (
             (pixel[0] - self.origin[0]) / self.scale - self.half_w,
@@ -79,12 +86,11 @@ def zone_shading(proj: Projection, table: Table, field: dict[str, Cell], config:
     for edge_y, inward in ((-table.half_h, 1.0), (table.half_h, -1.0)):
         ys = sorted(proj.to_px((0.0, y))[1] - rect.y for y in (edge_y, edge_y + inward * zone))
         strip = pygame.Rect(0, ys[0], rect.width, ys[1] - ys[0])
-
-        def at(point: tuple[float, float], strip: pygame.Rect = strip) -> tuple[float, float]:
-            """A table point in the strip's pixels, fractions kept."""
-            return ((point[0] + proj.half_w) * proj.scale - strip.x, (proj.half_h - point[1]) * proj.scale - strip.y)
-
-        hexagons = [[at(c) for c in hex_corners_cm(cell, config.core_across_flats_cm)] for cell in field.values()]
+        left, top = rect.x + strip.x, rect.y + strip.y  # the strip's corner on the screen
+        hexagons = [
+            [(x - left, y - top) for x, y in map(proj.to_px_exact, hex_corners_cm(cell, config.core_across_flats_cm))]
+            for cell in field.values()
+        ]
         gap = config.core_gap_cm * proj.scale
         shaded = grown_hexagons(strip.size, hexagons, gap, (*TOO_CLOSE, 150), (*ZONE, 110))
         surf.blit(shaded, strip.topleft)
