@@ -89,10 +89,16 @@ def shipped_puzzles() -> list[Path]:
 def load_puzzle(path: Path) -> tuple[BattleMonsters, BmPuzzle]:
     """The position of a `goal: win_this_turn` file and what the puzzle asks; ScenarioError (or
     CardFileError) names the file, the line and the problem."""
-    from game.games.battle_monsters.cards import default_pool, read_yaml
+    from game.games.battle_monsters.cards import read_yaml
+
+    return _puzzle_from(path, read_yaml(path))
+
+
+def _puzzle_from(path: Path, doc: Any) -> tuple[BattleMonsters, BmPuzzle]:
+    """load_puzzle for a document already read from `path`."""
+    from game.games.battle_monsters.cards import default_pool
     from game.games.battle_monsters.scenario import GOALS, ScenarioError, build_position
 
-    doc = read_yaml(path)
     if not isinstance(doc, dict) or doc.get("goal") not in GOALS:
         raise ScenarioError(str(path), 1, f"a puzzle file has a goal ({', '.join(GOALS)})")
     game = build_position(doc, default_pool(), str(path))
@@ -112,7 +118,7 @@ def load_for_play(path: Path) -> tuple[BattleMonsters, BmPuzzle | None]:
 
     doc = read_yaml(path)
     if isinstance(doc, dict) and "goal" in doc:
-        return load_puzzle(path)
+        return _puzzle_from(path, doc)
     if not isinstance(doc, dict) or "players" not in doc:
         raise ScenarioError(
             str(path), 1, "neither a position nor a puzzle: a scenario lists its players (a puzzle adds a goal)"
