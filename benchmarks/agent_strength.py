@@ -1,12 +1,12 @@
 """Each stronger computer player must beat the weaker one: win rates with 95% Wilson intervals.
 
-Duplicate format over the ready decks (game/sim/duel.py): every deal is played twice with the
+Duplicate format over the ready decks (game/games/bakugan/sim/duel.py): every deal is played twice with the
 agents swapped. Prints running figures after each block of deals, with the CPU time per game
 (both agents); asserts nothing.
 Usage: python benchmarks/agent_strength.py [DEALS] [JOBS] [SEARCH_SPEC] [SEARCH_DEALS] [SEARCH_SEED] [--fit N]
   e.g. python benchmarks/agent_strength.py 200 2 search:16 150
 --fit N: search with the opponent model, up to N samples for a world that fits the opponents' passes
-(game/ai/opponent_model.py); set in this process before the worker processes are forked.
+(game/games/bakugan/players/opponent_model.py); set in this process before the worker processes are forked.
 DEALS 0 skips heuristic against random. Deal seeds: 2026 (heuristic-random) and 2027 (search-
 heuristic, the reporting seed); tune search on other seeds (e.g. 101) so reported deals stay unseen.
 """
@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.ai import search as search_module
-from game.sim.duel import DuelResult, duel
+from game.games.bakugan.players import search as search_module
+from game.games.bakugan.sim.duel import DuelResult, duel
 
 BLOCK = 10
 

@@ -24,13 +24,13 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_analysi
 import pygame
 
 from benchmarks.frame_stats import summary, timed_frame
-from game.ai.heuristic import HeuristicAgent
-from game.decks import load_deck, ready_decks
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.setup import GameSetup, Seat
-from game.sim.branch import Analysis
-from game.sim.replay_file import save_replay
-from game.sim.runner import play_game
+from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.sim.branch import Analysis
+from game.games.bakugan.sim.replay_file import save_replay
+from game.games.bakugan.sim.runner import play_game
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.analysis import AnalysisScene
 from game.ui.app import App
 

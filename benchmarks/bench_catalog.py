@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's game, not an installed one
 
-from game.catalog import load_catalog
+from game.games.bakugan.cards.catalog import load_catalog
 
 
 def main() -> None:

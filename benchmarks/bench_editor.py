@@ -24,8 +24,8 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_editor_
 import pygame
 
 from benchmarks.frame_stats import p99, summary, timed_frame
-from game.deck_draft import DeckDraft
-from game.decks import load_deck, resolve_deck_path
+from game.games.bakugan.deck_draft import DeckDraft
+from game.games.bakugan.decks import load_deck, resolve_deck_path
 from game.ui.app import App
 from game.ui.editor.scene import EditorScene
 

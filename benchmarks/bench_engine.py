@@ -11,12 +11,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.ai.random_agent import RandomAgent
-from game.catalog import default_catalog
-from game.decks import load_deck, ready_decks
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.setup import GameSetup, Seat
-from game.sim.runner import play_game
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.sim.runner import play_game
+from game.roll.probabilistic import ProbabilisticRollModel
 
 
 def main() -> None:

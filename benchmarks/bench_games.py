@@ -15,9 +15,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
 from game import compiled_core
-from game.sim.batch import run_games
-from game.sim.rolls import RollModelUnavailable, make_roll_model
-from game.sim.tasks import GameTask, dedicate_process, game_seed, run_task
+from game.games.bakugan.sim.batch import run_games
+from game.games.bakugan.sim.tasks import GameTask, dedicate_process, game_seed, run_task
+from game.roll.models import RollModelUnavailable, make_roll_model
 
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
 

@@ -17,15 +17,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.ai.heuristic import HeuristicAgent
-from game.catalog import default_catalog
-from game.decks import DeckList, load_deck, resolve_deck_path
-from game.rules.actions import Action, ChooseCard, Decline
-from game.rules.frames import DecisionFrame
-from game.rules.setup import GameSetup, Seat
-from game.rules.view import PlayerView
-from game.sim.rolls import make_roll_model
-from game.sim.runner import play_game
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.decks import DeckList, load_deck, resolve_deck_path
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.rules.actions import Action, ChooseCard, Decline
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim.runner import play_game
+from game.roll.models import make_roll_model
 from game.sim.wilson import wilson
 
 

@@ -29,7 +29,7 @@ from game.physics import PhysicsConfig, PhysicsRollModel, default_config
 from game.physics.scene import BALL, CORE, REACH, c_stepper
 from game.physics.thrower import Thrower
 from game.physics.world import RollSim, simulate_roll
-from game.roll import RollRequest, Throw, ThrowStyle
+from game.roll.seam import RollRequest, Throw, ThrowStyle
 
 FIELD = {"A": (0, 0), "B": (1, 0), "C": (0, 1), "D": (-1, 0), "E": (0, -1), "F": (1, -1), "G": (-1, 1)}
 

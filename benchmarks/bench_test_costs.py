@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.decks import ready_decks
-from game.sim.tasks import GameTask, game_seed, run_task
+from game.games.bakugan.decks import ready_decks
+from game.games.bakugan.sim.tasks import GameTask, game_seed, run_task
 from game.ui.editor.test_options import game_ms
 
 COMBINATIONS = (

@@ -28,12 +28,12 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_ui_"))
 import pygame
 
 from benchmarks.frame_stats import p99, timed_frame
-from game.ai.random_agent import RandomAgent
-from game.decks import load_deck, ready_decks
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import CHANCE
-from game.rules.setup import GameSetup, Seat
-from game.rules.view import PlayerView
+from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.rules.actions import CHANCE
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.view import PlayerView
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
 from game.ui.app import App
 from game.ui.session import GameSession

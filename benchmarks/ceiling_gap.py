@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.sim.duel import DuelResult, duel
+from game.games.bakugan.sim.duel import DuelResult, duel
 
 BLOCK = 10
 

@@ -1,5 +1,5 @@
 """The fast roll model against full physics at each throwing skill of the skill sweep, on the rolls
-of real games (game/sim/roll_check.py), and a synthetic practice check of rolling profiles.
+of real games (game/games/bakugan/sim/roll_check.py), and a synthetic practice check of rolling profiles.
 Prints figures; asserts nothing (tests/sim/test_skill_sweep.py and test_roll_profile.py do).
 
 Usage: python benchmarks/fast_vs_physics_skill.py [THROWS_PER_SKILL] [GAMES]   (defaults: 8000 12)
@@ -13,9 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.sim.roll_check import compare_open_rates, game_roll_requests
-from game.sim.skill_sweep import DEFAULT_SKILLS
-from game.sim.throwers import ThrowerSpec
+from game.games.bakugan.sim.roll_check import compare_open_rates, game_roll_requests
+from game.games.bakugan.sim.skill_sweep import DEFAULT_SKILLS
+from game.roll.throwers import ThrowerSpec
 
 
 def main() -> None:

@@ -9,7 +9,7 @@ is fixed (PYTHONHASHSEED, 0 unless set) and worth measuring with two.
 With --played-only, one run counts only the GAMES games themselves (callgrind collects inside one
 call that plays them): the difference of two runs also holds what the extra games cost the
 interpreter's exit (freeing what they left in caches, the collector's passes once
-game/sim/tasks.py unfreezes at exit), which the pre-split engine's exit did not have.
+game/games/bakugan/sim/tasks.py unfreezes at exit), which the pre-split engine's exit did not have.
 
 Usage: python benchmarks/game_instructions.py [GAMES] [AGENTS] [ROLLS] [FIRST] [--played-only]
        (defaults: 30 heuristic fast 10; needs valgrind; uses the compiled core when it is current)
@@ -34,7 +34,7 @@ DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_tur
 def play(games: int, agents: str, rolls: str, counted_from: int = -1) -> None:
     """The measured program: games 0 .. games-1, as a pool worker plays them; those from
     `counted_from` on (if >= 0) inside one functools.reduce call, which callgrind is told to count."""
-    from game.sim import tasks
+    from game.games.bakugan.sim import tasks
 
     def one(i: int) -> None:
         task = tasks.GameTask(

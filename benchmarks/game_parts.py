@@ -20,13 +20,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
 from game import compiled_core
-from game.ai.registry import make_agent
-from game.rules.actions import CHANCE, Action, RollResults
-from game.rules.engine import Game
-from game.rules.setup import GameSetup, Seat
-from game.rules.view import PlayerView
-from game.sim import tasks
-from game.sim.collector import StatsCollector
+from game.games.bakugan.players.registry import make_agent
+from game.games.bakugan.rules.actions import CHANCE, Action, RollResults
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim import tasks
+from game.games.bakugan.sim.collector import StatsCollector
 
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
 ENGINE_PARTS = ("setup", "to act", "legal actions", "apply", "roll request", "final hash")

@@ -32,14 +32,14 @@ from typing import ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.ai import registry, search
-from game.ai.agent import Agent
-from game.rules.actions import Action
-from game.rules.engine import Game
-from game.rules.sample_world import copy_state
-from game.rules.view import PlayerView
-from game.sim import tasks as task_module
-from game.sim.duel import duel_tasks
+from game.games.bakugan.players import registry, search
+from game.games.bakugan.players.agent import Agent
+from game.games.bakugan.rules.actions import Action
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.sample_world import copy_state
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim import tasks as task_module
+from game.games.bakugan.sim.duel import duel_tasks
 
 
 def confirm16(agent: search.SearchAgent) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.sim.roll_profile import check_profile, fit_profile
+from game.games.bakugan.sim.roll_profile import check_profile, fit_profile
 from tests.sim.test_roll_profile import PLAYERS, practice
 
 

@@ -6,7 +6,7 @@ played again from the same position, the alternative against the heuristic's cho
 A DIAGNOSTIC ONLY: the second reads the real hidden cards, which no player may do.
 
 Prints, per step and kind of choice, how many decisions, the search's own estimate of the gain, the
-two re-measured gains (score units of game/ai/search.evaluate, with their standard errors) and the
+two re-measured gains (score units of game/games/bakugan/players/search.evaluate, with their standard errors) and the
 real-cards gain in win probability.
 The re-measuring play-outs go to the end of the game whatever the player's own horizon.
 Usage: python benchmarks/search_gain.py [DEALS] [SEED] [WORLDS] [SAMPLE] [STEPS] [PLAYER] [START]
@@ -30,14 +30,14 @@ from typing import ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
-from game.ai import search
-from game.ai.situation import read_situation
-from game.rules.actions import Action
-from game.rules.engine import Game
-from game.rules.sample_world import copy_state, determinize
-from game.rules.view import PlayerView
-from game.sim.duel import duel_tasks
-from game.sim.tasks import run_task
+from game.games.bakugan.players import search
+from game.games.bakugan.players.situation import read_situation
+from game.games.bakugan.rules.actions import Action
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.sample_world import copy_state, determinize
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim.duel import duel_tasks
+from game.games.bakugan.sim.tasks import run_task
 
 
 @dataclass
@@ -95,7 +95,7 @@ class Instrumented(search.SearchAgent):
         if index == 0 and (rng.random() > self.sample or not any(self._diffs[other])):
             return chosen
         game, seat = self.game, view.seat
-        assert game is not None, "played outside game.sim.runner.play_game"
+        assert game is not None, "played outside game.games.bakugan.sim.runner.play_game"
         sit = read_situation(view, self.catalog)
         kind = (view.parts.step, str(sit.decision), type(options[0]).__name__, type(options[other]).__name__)
         row = Remeasured(kind, index != 0, means[other])

@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Callable
 
-from game.file_errors import FileProblem
+from game.files.errors import FileProblem
 
 # One module per subcommand group; each exposes register(subparsers).
 COMMAND_MODULES: tuple[str, ...] = (
@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:
-        from game.app_launch import launch_default
+        from game.ui.app_launch import launch_default
 
         return launch_default(parser)
     try:

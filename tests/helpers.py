@@ -6,14 +6,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.catalog import CARDS_DIR, Catalog, load_catalog
-from game.decks import DeckList, load_deck
-from game.roll import RollOutcome, RollResult
-from game.rules.actions import CHANCE, Action, Pass, RollResults, ThrowBakugan
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame
-from game.rules.setup import GameSetup, Seat
-from game.scenario import build_scenario
+from game.games.bakugan.cards.catalog import CARDS_DIR, Catalog, load_catalog
+from game.games.bakugan.decks import DeckList, load_deck
+from game.games.bakugan.rules.actions import CHANCE, Action, Pass, RollResults, ThrowBakugan
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.scenario.position import build_scenario
+from game.roll.seam import RollOutcome, RollResult
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -90,7 +90,7 @@ def apply_all(game: Game, actions: list[Action]) -> None:
 
 def random_step(game: Game, agents: list[Any], model: Any, rng: Any) -> Action:
     """Apply one action: the roll model's outcome at a chance node, else the agent's choice."""
-    from game.rules.view import PlayerView
+    from game.games.bakugan.rules.view import PlayerView
 
     seat = game.to_act()
     assert seat is not None, "a live game always has someone (or chance) to act"

@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.cardtext import card_text
-from game.catalog import default_catalog
-from game.effects import Condition, Draw, Step, describe_steps
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.cards.text import card_text
+from game.games.bakugan.words import Condition, Draw, Step, describe_steps
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from game import compiled_core
 from game.compiled_core import source_record
+from game import compiled_core
 
 ROOT = Path(__file__).resolve().parents[1]
 SUFFIX = EXTENSION_SUFFIXES[0]
@@ -111,11 +111,11 @@ def test_pure_python_can_be_asked_for_without_a_warning(
 def test_a_compiled_package_init_is_imported_from_source_in_pure_python(
     isolated_guard: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # a compiled package __init__ (game/effects/, game/rules/decisions/) loaded from its compiled
+    # a compiled package __init__ (bakugan/words/, bakugan/rules/decisions/) loaded from its compiled
     # file in pure Python mixed the two builds' classes and played different games
     from tools.compile_core import module_name
 
-    assert module_name("game/effects/__init__.py") == "game.effects"
+    assert module_name("game/games/bakugan/words/__init__.py") == "game.games.bakugan.words"
     monkeypatch.setenv(compiled_core.PURE_ENV, "1")
     folder = isolated_guard / "init_pkg"
     folder.mkdir()
@@ -158,7 +158,11 @@ def test_every_engine_module_that_compiled_code_imports_is_compiled() -> None:
     out says why."""
     from tools.compile_core import COMPILED, LEFT_OUT_OF_ENGINE, sources_read
 
-    engine = [rel for rel in sources_read(COMPILED) if rel.startswith(("game/rules/", "game/effects/"))]
+    engine = [
+        rel
+        for rel in sources_read(COMPILED)
+        if rel.startswith(("game/games/bakugan/rules/", "game/games/bakugan/words/"))
+    ]
     interpreted = sorted(set(engine) - set(COMPILED) - set(LEFT_OUT_OF_ENGINE))
     assert not interpreted, (
         f"add to COMPILED in tools/compile_core.py (or to LEFT_OUT_OF_ENGINE, saying why): {interpreted}"
@@ -197,7 +201,7 @@ def test_card_facts_are_kept_for_a_bounded_number_of_states_without_weak_referen
 ) -> None:
     import weakref
 
-    from game.rules import card_facts
+    from game.games.bakugan.rules import card_facts
     from tests.helpers import fixture_catalog, new_game
 
     def unwatchable(*args: object) -> None:
@@ -245,7 +249,7 @@ def test_compiled_core_plays_the_same_games(tmp_path: Path) -> None:
         )
         return list(json.loads((copy / out).read_text()))
 
-    probe = "import game.rules.engine as e, game.compiled_core as c; print(c.state, e.__file__)"
+    probe = "import game.games.bakugan.rules.engine as e, game.compiled_core as c; print(c.state, e.__file__)"
     used = subprocess.run([sys.executable, "-c", probe], cwd=copy, env=env, capture_output=True, text=True, check=True)
     assert used.stdout.startswith("ready") and used.stdout.strip().endswith(SUFFIX), used.stdout
     compiled = games("compiled.json")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.hexgrid import PACK_OFFSET, frontier, neighbours
+from game.roll.hexgrid import PACK_OFFSET, frontier, neighbours
 
 
 def plain_frontier(cells: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -1,16 +1,15 @@
 """The catalogue, card and core definitions, actions and the card language pickle (tasks and
 results cross process boundaries), compiled or not: a compiled frozen dataclass pickles through
-game/frozen.py."""
+game/core/frozen.py."""
 
 from __future__ import annotations
 
 import json
 import pickle
 
-from game.cardmodel import CardDef, CoreDef
-from game.catalog import default_catalog
-from game.roll import RollOutcome, RollResult, Throw, ThrowStyle
-from game.rules.actions import (
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.cards.model import CardDef, CoreDef
+from game.games.bakugan.rules.actions import (
     ACTION_TYPES,
     Action,
     Activate,
@@ -29,6 +28,7 @@ from game.rules.actions import (
     ThrowBakugan,
     action_from_json,
 )
+from game.roll.seam import RollOutcome, RollResult, Throw, ThrowStyle
 
 
 def test_every_card_and_core_definition_pickles() -> None:

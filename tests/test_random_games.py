@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from game.ai.random_agent import RandomAgent
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import CHANCE, Action, Forfeit, RollResults
-from game.rules.engine import Game
-from game.rules.invariants import check_invariants
-from game.rules.setup import GameSetup, Seat
-from game.rules.view import PlayerView
-from game.sim.runner import play_game, replay
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.rules.actions import CHANCE, Action, Forfeit, RollResults
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.invariants import check_invariants
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim.runner import play_game, replay
+from game.roll.probabilistic import ProbabilisticRollModel
 from tests.helpers import fixture_catalog, fixture_deck, random_step
 
 MAX_ACTIONS = 5000

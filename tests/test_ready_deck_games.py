@@ -8,11 +8,11 @@ import itertools
 
 import pytest
 
-from game.catalog import default_catalog
-from game.decks import load_deck, ready_decks
-from game.rules.engine import Game
-from game.rules.setup import GameSetup, Seat
-from game.sim.runner import replay
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.sim.runner import replay
 from tests.test_random_games import play_checked
 
 DECK_PATHS = ready_decks()

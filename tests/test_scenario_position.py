@@ -1,11 +1,11 @@
-"""Positions written as data (game/scenario.py): the batch, modifiers and the damage being dealt."""
+"""Positions written as data (bakugan/scenario/position.py): the batch, modifiers and the damage being dealt."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.rules.frames import DecisionFrame
-from game.scenario import ScenarioError
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.scenario.position import ScenarioError
 from tests.helpers import scenario
 
 BRAWL = [

@@ -1,4 +1,4 @@
-"""The action loop every game's scenario files share (game/scenario_runner.py), on a counter game:
+"""The action loop every game's scenario files share (game/scenarios/runner.py), on a counter game:
 `{add: N}` adds N (a negative N is refused citing rule "C1"), `expect: {total: N}` checks it."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from game.core.errors import IllegalAction
-from game.scenario_file import read_scenario_tree
-from game.scenario_runner import Check, ScenarioFileError, ScenarioPlay, run_actions
+from game.games.bakugan.scenario.file import read_scenario_tree
+from game.scenarios.runner import Check, ScenarioFileError, ScenarioPlay, run_actions
 
 
 class Counter:

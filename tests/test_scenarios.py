@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game import scenario_file
-from game.ai.random_agent import RandomAgent
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.puzzle import shipped_puzzles
-from game.scenario_file import ScenarioFileError, build_game, read_scenario, run_scenario
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.puzzle import shipped_puzzles
+from game.games.bakugan.scenario import file as scenario_file
+from game.games.bakugan.scenario.file import ScenarioFileError, build_game, read_scenario, run_scenario
+from game.roll.probabilistic import ProbabilisticRollModel
 from tests.helpers import fixture_catalog, new_game, random_step
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml")) + shipped_puzzles()

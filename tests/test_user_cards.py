@@ -12,12 +12,12 @@ import pygame
 import pytest
 import yaml
 
-from game.catalog import official_catalog
-from game.decks import load_deck, parse_deck, validate_deck
-from game.rules.engine import Game
-from game.rules.setup import GameSetup, Seat
-from game.sim.runner import replay
-from game.user_cards import check_set_file, load_user_sets, user_cards_dir, with_user_sets
+from game.games.bakugan.cards.catalog import official_catalog
+from game.games.bakugan.cards.user_cards import check_set_file, load_user_sets, user_cards_dir, with_user_sets
+from game.games.bakugan.decks import load_deck, parse_deck, validate_deck
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.sim.runner import replay
 from tests.test_random_games import play_checked
 from tests.ui.driver import make_app
 

@@ -33,7 +33,7 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 # card definitions and their catalogue, the card language and the actions are compiled so that the
 # engine and the agents read them as native fields, not by generic attribute lookups (43.1 M ->
 # 31.8 M instructions a heuristic game): their dataclasses have no cached_property and no ClassVar
-# (mypyc makes one a field), and the frozen ones pickle through game/frozen.py.
+# (mypyc makes one a field), and the frozen ones pickle through game/core/frozen.py.
 # Left out:
 #   roll.py, physics/naming.py   0.2% fewer instructions
 #   catalog.py   its YAML loader subclasses libyaml's C loader, which breaks when compiled (the
@@ -41,49 +41,49 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 COMPILED = (
     "game/core/events.py",
     "game/core/zone_events.py",
-    "game/rules/engine.py",
-    "game/rules/game_base.py",
-    "game/rules/damage_record.py",
-    "game/rules/seat_views.py",
-    "game/rules/legal.py",
-    "game/rules/triggers.py",
-    "game/rules/action_text.py",
-    "game/rules/damage.py",
-    "game/rules/refusals.py",
-    "game/rules/turn_steps.py",
-    "game/rules/apply_actions.py",
-    "game/rules/state.py",
-    "game/rules/frames.py",
-    "game/rules/setup.py",
-    "game/rules/stats.py",
-    "game/rules/effect_ctx.py",
-    "game/rules/memo.py",
-    "game/rules/card_facts.py",
-    "game/rules/view.py",
-    "game/rules/action_builders.py",
-    "game/rules/memo_keys.py",
-    "game/rules/card_choices.py",
-    "game/rules/card_zones.py",
-    "game/rules/core_moves.py",
-    "game/rules/card_moves.py",
-    "game/rules/decision_kinds.py",
+    "game/games/bakugan/rules/engine.py",
+    "game/games/bakugan/rules/game_base.py",
+    "game/games/bakugan/rules/damage_record.py",
+    "game/games/bakugan/rules/seat_views.py",
+    "game/games/bakugan/rules/legal.py",
+    "game/games/bakugan/rules/triggers.py",
+    "game/games/bakugan/rules/action_text.py",
+    "game/games/bakugan/rules/damage.py",
+    "game/games/bakugan/rules/refusals.py",
+    "game/games/bakugan/rules/turn_steps.py",
+    "game/games/bakugan/rules/apply_actions.py",
+    "game/games/bakugan/rules/state.py",
+    "game/games/bakugan/rules/frames.py",
+    "game/games/bakugan/rules/setup.py",
+    "game/games/bakugan/rules/stats.py",
+    "game/games/bakugan/rules/effect_ctx.py",
+    "game/games/bakugan/rules/memo.py",
+    "game/games/bakugan/rules/card_facts.py",
+    "game/games/bakugan/rules/view.py",
+    "game/games/bakugan/rules/action_builders.py",
+    "game/games/bakugan/rules/memo_keys.py",
+    "game/games/bakugan/rules/card_choices.py",
+    "game/games/bakugan/rules/card_zones.py",
+    "game/games/bakugan/rules/core_moves.py",
+    "game/games/bakugan/rules/card_moves.py",
+    "game/games/bakugan/rules/decision_kinds.py",
     # modules added with the engine split and later, called from the compiled parts at every move,
     # view or effect: left interpreted, the typed view's frozen dataclasses cost a Python __init__
     # apiece and EngineContext kept its WordsMixin fields in an instance __dict__
-    "game/rules/view_data.py",
-    "game/rules/effect_ctx_words.py",
-    "game/rules/word_choices.py",
-    "game/rules/hero_factions.py",
-    "game/rules/core_zones.py",
-    "game/rules/energy_payment.py",
-    "game/rules/may_choice.py",
-    "game/rules/specific_refusals.py",
+    "game/games/bakugan/rules/view_data.py",
+    "game/games/bakugan/rules/effect_ctx_words.py",
+    "game/games/bakugan/rules/word_choices.py",
+    "game/games/bakugan/rules/hero_factions.py",
+    "game/games/bakugan/rules/core_zones.py",
+    "game/games/bakugan/rules/energy_payment.py",
+    "game/games/bakugan/rules/may_choice.py",
+    "game/games/bakugan/rules/specific_refusals.py",
     # every decision kind: a kind left out would be an interpreted subclass of the compiled Kind
-    *sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "game/rules/decisions").glob("*.py")),
-    "game/ai/heuristic.py",
-    "game/ai/situation.py",
-    "game/ai/card_value.py",
-    "game/ai/bakugan_info.py",
+    *sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "game/games/bakugan/rules/decisions").glob("*.py")),
+    "game/games/bakugan/players/heuristic.py",
+    "game/games/bakugan/players/situation.py",
+    "game/games/bakugan/players/card_value.py",
+    "game/games/bakugan/players/bakugan_info.py",
     "game/physics/fast.py",
     "game/physics/thrower.py",
     "game/physics/release_plan.py",
@@ -92,33 +92,33 @@ COMPILED = (
     "game/physics/field_geometry.py",
     "game/physics/table.py",
     "game/physics/magnet.py",
-    "game/hexgrid.py",
-    "game/cardmodel.py",
-    "game/rules/actions.py",
-    "game/effects/__init__.py",
-    "game/effects/words.py",
-    "game/effects/context.py",
-    "game/effects/conditions.py",
-    "game/effects/selections.py",
-    "game/effects/effect.py",
-    "game/effects/cards_energy.py",
-    "game/effects/brawl_cores.py",
-    "game/effects/choices_later.py",
-    "game/effects/steps.py",
-    "game/effects/play_spec.py",
-    "game/effects/abilities.py",
-    "game/effects/faction_words.py",
-    "game/effects/more_words.py",
-    "game/sim/runner.py",
-    "game/sim/collector.py",
+    "game/roll/hexgrid.py",
+    "game/games/bakugan/cards/model.py",
+    "game/games/bakugan/rules/actions.py",
+    "game/games/bakugan/words/__init__.py",
+    "game/games/bakugan/words/base.py",
+    "game/games/bakugan/words/context.py",
+    "game/games/bakugan/words/conditions.py",
+    "game/games/bakugan/words/selections.py",
+    "game/games/bakugan/words/effect.py",
+    "game/games/bakugan/words/cards_energy.py",
+    "game/games/bakugan/words/brawl_cores.py",
+    "game/games/bakugan/words/choices_later.py",
+    "game/games/bakugan/words/steps.py",
+    "game/games/bakugan/words/play_spec.py",
+    "game/games/bakugan/words/abilities.py",
+    "game/games/bakugan/words/faction_words.py",
+    "game/games/bakugan/words/more_words.py",
+    "game/games/bakugan/sim/runner.py",
+    "game/games/bakugan/sim/collector.py",
 )
 # Modules of the engine and the card language that compiled modules import but that stay
 # interpreted, and why (tests/test_compiled_core.py: any other is compiled, so a module added to
 # the engine does not silently run interpreted under compiled callers, as ten did after the split).
 LEFT_OUT_OF_ENGINE = {
-    "game/rules/__init__.py": "an empty package",
-    "game/rules/sample_world.py": "search agents only: copies states with copy and dataclasses.replace",
-    "game/effects/params.py": "read while cards load (each word's parameters) and for the docs, never in a game",
+    "game/games/bakugan/rules/__init__.py": "an empty package",
+    "game/games/bakugan/rules/sample_world.py": "search agents only: copies states with copy and dataclasses.replace",
+    "game/games/bakugan/words/params.py": "read while cards load (each word's parameters) and for the docs",
 }
 # The group's shared library, bakugan_core__mypyc.<suffix>, sits at the top of the checkout: mypyc
 # derives each compiled module's __file__ from its place (game/ modules read files beside them).
@@ -129,7 +129,7 @@ CHECK_GAMES = 2  # per kind of tools/record_golden_games.py: 7 games, compiled a
 
 
 def module_name(rel: str) -> str:
-    """game/effects/__init__.py is the package game.effects (not game.effects.__init__)."""
+    """a/b/__init__.py is the package a.b (not a.b.__init__)."""
     return rel.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
 
 
@@ -277,10 +277,10 @@ def copied_states() -> list[str]:
     import pickle
     import random
 
-    from game.rules.actions import CHANCE, RollResults
-    from game.rules.engine import Game
-    from game.rules.setup import GameSetup, Seat
-    from game.sim import tasks
+    from game.games.bakugan.rules.actions import CHANCE, RollResults
+    from game.games.bakugan.rules.engine import Game
+    from game.games.bakugan.rules.setup import GameSetup, Seat
+    from game.games.bakugan.sim import tasks
 
     decks = [tasks._deck(name) for name in ("aquos_flow", "pyrus_fury")]
     game = Game.new(GameSetup(seats=tuple(Seat(d.name, d) for d in decks), seed=11), tasks._catalog())

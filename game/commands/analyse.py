@@ -21,9 +21,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def analyse_file(path: Path, at: int | None = None) -> int:
-    from game.app_launch import display_available
-    from game.catalog import CatalogError, default_catalog
-    from game.sim.branch import Analysis, AnalysisError
+    from game.games.bakugan.cards.catalog import CatalogError, default_catalog
+    from game.games.bakugan.sim.branch import Analysis, AnalysisError
+    from game.ui.app_launch import display_available
 
     try:
         analysis = Analysis.load(path, default_catalog())

@@ -9,11 +9,11 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from game.cardmodel import Catalog
-from game.cardtext import card_header, card_text
-from game.catalog import CatalogError, default_catalog, timed_load
+from game.games.bakugan.cards.catalog import CatalogError, default_catalog, timed_load
+from game.games.bakugan.cards.model import Catalog
+from game.games.bakugan.cards.text import card_header, card_text
+from game.games.bakugan.cards.user_cards import check_set_file, load_user_sets, user_cards_dir
 from game.games.registry import GAMES
-from game.user_cards import check_set_file, load_user_sets, user_cards_dir
 
 
 def register(subparsers: Any) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from game.catalog import CatalogError, default_catalog
-from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path, validate_deck
+from game.games.bakugan.cards.catalog import CatalogError, default_catalog
+from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path, validate_deck
 from game.games.registry import GAMES
 
 

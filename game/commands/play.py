@@ -57,7 +57,7 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.app_launch import display_available
+    from game.ui.app_launch import display_available
 
     if args.scenario is not None:
         from game.games.registry import scenario_game
@@ -92,9 +92,9 @@ def run(args: argparse.Namespace) -> int:
     if not display_available():
         print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
         return 0
-    from game.catalog import CatalogError
-    from game.decks import DeckFileError, load_deck, resolve_deck_path
-    from game.rules.setup import GameSetup, Seat, SetupError
+    from game.games.bakugan.cards.catalog import CatalogError
+    from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
+    from game.games.bakugan.rules.setup import GameSetup, Seat, SetupError
     from game.ui import saves
     from game.ui.app import App
     from game.ui.menu import MenuScene
@@ -153,9 +153,9 @@ def _usage_problem(args: argparse.Namespace) -> str:
 def _check_files(args: argparse.Namespace) -> int | None:
     """The save, decks or rolling profile a table would open, read before any window: a damaged file is one line
     and exit 1 (with the previous autosave offered when the autosave is damaged), display or not."""
-    from game.catalog import CatalogError, default_catalog
-    from game.decks import DeckFileError, load_deck, resolve_deck_path
-    from game.sim.replay_file import ReplayFileError, replay_checked
+    from game.games.bakugan.cards.catalog import CatalogError, default_catalog
+    from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
+    from game.games.bakugan.sim.replay_file import ReplayFileError, replay_checked
     from game.ui import saves
 
     try:
@@ -171,7 +171,7 @@ def _check_files(args: argparse.Namespace) -> int | None:
             for name in args.decks:
                 load_deck(resolve_deck_path(name))
             if args.roll_profile:  # a damaged profile is reported without a display too
-                from game.sim.roll_profile import load_profile
+                from game.games.bakugan.sim.roll_profile import load_profile
 
                 load_profile(args.roll_profile)
     except (CatalogError, DeckFileError, ValueError) as exc:
@@ -182,9 +182,9 @@ def _check_files(args: argparse.Namespace) -> int | None:
 
 def _run_toy(args: argparse.Namespace) -> int:
     """Toy Battle: the decks (default two ready decks) lend their Bakugan and BakuCores."""
-    from game.app_launch import display_available
-    from game.decks import DeckFileError
-    from game.toy.match import toy_teams
+    from game.games.bakugan.decks import DeckFileError
+    from game.games.toy_battle.match import toy_teams
+    from game.ui.app_launch import display_available
 
     try:
         teams = toy_teams(args.decks, args.names)
@@ -211,7 +211,7 @@ def _run_toy(args: argparse.Namespace) -> int:
 
 def _run_scenario(args: argparse.Namespace) -> int:
     """Check the file before any window opens, so a broken file is an error line, not a traceback."""
-    from game.app_launch import display_available
+    from game.ui.app_launch import display_available
 
     computer = scenario_seats(args)
     if isinstance(computer, int):
@@ -229,8 +229,8 @@ def _run_scenario(args: argparse.Namespace) -> int:
 
 def scenario_seats(args: argparse.Namespace) -> list[bool] | int:
     """Which seats the computer plays, or an exit code after printing what is wrong with the file."""
-    from game.catalog import CatalogError, default_catalog
-    from game.scenario_file import ScenarioFileError
+    from game.games.bakugan.cards.catalog import CatalogError, default_catalog
+    from game.games.bakugan.scenario.file import ScenarioFileError
     from game.ui.puzzle_mode import load_puzzle, puzzle_seats
 
     try:

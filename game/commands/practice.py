@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from game.app_launch import display_available
+from game.ui.app_launch import display_available
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from game.catalog import CatalogError, default_catalog
-from game.sim.replay_file import ReplayFileError, load_replay, replay_checked
+from game.games.bakugan.cards.catalog import CatalogError, default_catalog
+from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay, replay_checked
 
 
 def register(subparsers: Any) -> None:

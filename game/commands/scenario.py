@@ -6,10 +6,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from game.catalog import CatalogError, default_catalog
-from game.games.registry import run_any_scenario
-from game.puzzle import solve
-from game.scenario_file import (
+from game.games.bakugan.cards.catalog import CatalogError, default_catalog
+from game.games.bakugan.puzzle import solve
+from game.games.bakugan.scenario.file import (
     WRITTEN_WRONG,
     ScenarioFileError,
     build_game,
@@ -17,8 +16,9 @@ from game.scenario_file import (
     read_scenario,
     scenario_catalog,
 )
-from game.scenario_writer import position_doc, write_scenario
-from game.sim.replay_file import ReplayFileError, load_replay, replay_checked
+from game.games.bakugan.scenario.writer import position_doc, write_scenario
+from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay, replay_checked
+from game.games.registry import run_any_scenario
 
 
 def register(subparsers: Any) -> None:

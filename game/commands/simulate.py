@@ -11,24 +11,24 @@ from pathlib import Path
 from typing import Any
 
 from game import compiled_core
-from game.ai.registry import UnknownAgent, check_agent_spec
-from game.catalog import CatalogError, default_catalog
-from game.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
-from game.file_errors import FileProblem, RunFolderError
+from game.files.errors import FileProblem, RunFolderError
+from game.games.bakugan.cards.catalog import CatalogError, default_catalog
+from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.players.registry import UnknownAgent, check_agent_spec
+from game.games.bakugan.rules.setup import SetupError
+from game.games.bakugan.sim.batch import BatchResult
+from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
+from game.games.bakugan.sim.gauntlet import gauntlet_tables
+from game.games.bakugan.sim.metagame import metagame_tables, round_robin
+from game.games.bakugan.sim.report_md import pct
+from game.games.bakugan.sim.roll_profile import load_profile
+from game.games.bakugan.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
+from game.games.bakugan.sim.tasks import dedicate_process
 from game.games.registry import GAMES
-from game.rules.setup import SetupError
-from game.sim.batch import BatchResult
+from game.roll.models import ROLL_MODELS, RollModelUnavailable, make_roll_model
+from game.roll.throwers import ThrowerSpec
 from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
-from game.sim.deck_test import RunSpec, play_run, write_report
-from game.sim.gauntlet import gauntlet_tables
-from game.sim.metagame import metagame_tables, round_robin
-from game.sim.report_md import pct
-from game.sim.roll_profile import load_profile
-from game.sim.rolls import ROLL_MODELS, RollModelUnavailable, make_roll_model
-from game.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
 from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
-from game.sim.tasks import dedicate_process
-from game.sim.throwers import ThrowerSpec
 
 
 def register(subparsers: Any) -> None:
@@ -124,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
 
         return run_simulate(args)
     if args.game == "toy-battle":
-        from game.toy.simulate import run_toy_command
+        from game.games.toy_battle.simulate import run_toy_command
 
         return run_toy_command(args)
     if (bool(args.decks) == bool(args.gauntlet) and not args.metagame) or (args.metagame and args.gauntlet):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Final
 
-from game.scenario_file import ScenarioFileError, ScenarioRun, read_scenario_tree, run_scenario
+from game.games.bakugan.scenario.file import ScenarioFileError, ScenarioRun, read_scenario_tree, run_scenario
 
 GAMES: Final = ("bakugan", "toy-battle", "fusion-world", "battle-monsters")
 

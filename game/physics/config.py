@@ -9,8 +9,8 @@ from typing import Any
 
 import yaml
 
-from game.paths import PHYSICS_FILE as DEFAULT_PATH
-from game.roll import ThrowStyle
+from game.files.paths import PHYSICS_FILE as DEFAULT_PATH
+from game.roll.seam import ThrowStyle
 
 
 class PhysicsConfigError(ValueError):

@@ -16,14 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from game.hexgrid import Cell, hex_center_cm, neighbours
-from game.paths import ROLL_RATES_FILE as RATES_PATH
+from game.files.paths import ROLL_RATES_FILE as RATES_PATH
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.features import ThrowFeatures, throw_features
 from game.physics.naming import CoreNamer
 from game.physics.table import Table
 from game.physics.thrower import Thrower, resolve_throws
-from game.roll import RollOutcome, RollRequest, RollResult
+from game.roll.hexgrid import Cell, hex_center_cm, neighbours
+from game.roll.seam import RollOutcome, RollRequest, RollResult
 
 CATEGORIES: Final = ("attached", "opened", "closed", "misroll", "illegal")
 MULTI: Final = len(CATEGORIES)  # index of the "held two or more cores" count, among attached

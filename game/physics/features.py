@@ -13,12 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from game.hexgrid import Cell
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig
 from game.physics.field_geometry import FieldGeometry, field_geometry
 from game.physics.table import Table, release_point, release_problem, throw_direction
-from game.roll import Throw, ThrowStyle
+from game.roll.hexgrid import Cell
+from game.roll.seam import Throw, ThrowStyle
 
 SPEED_EDGES: Final = (12.0, 25.0, 40.0, 55.0, 65.0, 80.0, 100.0, 130.0, 160.0, 190.0)
 OFFSET_EDGES: Final = (0.3, 0.6, 0.85)

@@ -11,8 +11,8 @@ import math
 from collections import OrderedDict
 from typing import Final
 
-from game.hexgrid import Cell, hex_center_cm
 from game.physics.table import Vec, distance_to_core_cm
+from game.roll.hexgrid import Cell, hex_center_cm
 
 # As many fields as the thrower's caches hold (IDEAL_CACHE_SIZE): they key a field by its
 # FieldGeometry object, so a field still in them must find the same object here.

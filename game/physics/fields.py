@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import string
 
-from game.hexgrid import Cell, frontier
+from game.roll.hexgrid import Cell, frontier
 
 
 def core_ids(count: int) -> list[str]:

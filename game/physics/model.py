@@ -1,4 +1,4 @@
-"""PhysicsRollModel: the engine's RollModel backed by the pymunk table (game/roll.py)."""
+"""PhysicsRollModel: the engine's RollModel backed by the pymunk table (game/roll/seam.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.trajectory import RollRecord
 from game.physics.world import roll_outcomes, simulate_roll
-from game.roll import RollOutcome, RollRequest
+from game.roll.seam import RollOutcome, RollRequest
 
 
 class PhysicsRollModel:

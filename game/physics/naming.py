@@ -7,9 +7,9 @@ second nearest your edge, on the left". Internal ids ("s0c3") never reach the wo
 
 from __future__ import annotations
 
-from game.hexgrid import Cell, hex_center_cm
 from game.physics.table import Table
-from game.roll import RollRequest
+from game.roll.hexgrid import Cell, hex_center_cm
+from game.roll.seam import RollRequest
 
 ORDINALS = ("", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 PLAIN = "core"  # the label of a core nobody named

@@ -11,12 +11,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
 from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
 from game.physics.release_spots import Release, SpotSet, spots_of
 from game.physics.table import Table, Vec
-from game.roll import OpenBakuganOnField
+from game.roll.hexgrid import Cell
+from game.roll.seam import OpenBakuganOnField
 
 
 @dataclass

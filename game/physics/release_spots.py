@@ -13,10 +13,10 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Final
 
-from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
 from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry
 from game.physics.table import Seat, Table, Vec, distance_to_core_cm
+from game.roll.hexgrid import Cell
 
 LATERAL_STEP_CM: Final = 3.0  # release spots tried along the edge, this far apart
 DEPTH_STEP_CM: Final = 0.5

@@ -16,10 +16,10 @@ from typing import Protocol
 
 import pymunk
 
-from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig
 from game.physics.table import Table, core_corners, make_table
-from game.roll import OpenBakuganOnField, RollRequest
+from game.roll.hexgrid import Cell, hex_center_cm
+from game.roll.seam import OpenBakuganOnField, RollRequest
 
 BALL, CORE, REACH, OBSTACLE = 1, 2, 3, 4
 
@@ -184,7 +184,7 @@ _built = False  # whether this process ever built a scene (and so made pymunk ob
 
 
 def scenes_were_built() -> bool:
-    """Whether this process made a scene's pymunk objects (game/sim/tasks.py frees them before exit)."""
+    """Whether this process made a scene's pymunk objects (game/games/bakugan/sim/tasks.py frees them before exit)."""
     return _built
 
 

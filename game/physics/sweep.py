@@ -19,7 +19,7 @@ from game.physics.fields import random_field
 from game.physics.table import make_table
 from game.physics.thrower import Thrower
 from game.physics.world import roll_outcomes
-from game.roll import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
+from game.roll.seam import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
 
 STYLES = tuple(ThrowStyle)
 

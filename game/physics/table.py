@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.hexgrid import Cell, hex_center_cm, hex_corners_cm
 from game.physics.config import PhysicsConfig
-from game.roll import Throw
+from game.roll.hexgrid import Cell, hex_center_cm, hex_corners_cm
+from game.roll.seam import Throw
 
 Vec = tuple[float, float]
 

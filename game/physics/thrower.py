@@ -12,13 +12,13 @@ import random
 from collections import OrderedDict
 from typing import Final
 
-from game.hexgrid import Cell, hex_center_cm
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.field_geometry import FieldGeometry, FieldKey, field_geometry, field_key
 from game.physics.release_plan import Ranking, ranking_of
 from game.physics.table import Seat, Table, Vec, direction_from, make_table, release_point
-from game.roll import RollRequest, Throw, ThrowStyle
+from game.roll.hexgrid import Cell, hex_center_cm
+from game.roll.seam import RollRequest, Throw, ThrowStyle
 
 
 def _wrap_deg(angle: float) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.physics.magnet import Vec3
-from game.roll import RollOutcome, Throw
+from game.roll.seam import RollOutcome, Throw
 
 
 @dataclass(frozen=True)

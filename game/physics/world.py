@@ -22,7 +22,7 @@ from game.physics.scene import FieldScene, c_stepper, forget_removed_shapes, sce
 from game.physics.table import Table, release_point, release_problem, throw_direction
 from game.physics.thrower import resolve_throws
 from game.physics.trajectory import BakuganTrack, Frame, RollRecord
-from game.roll import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
+from game.roll.seam import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
 
 GRIP = 1e12  # joint force that holds a Bakugan whose magnet has caught a core
 

@@ -13,9 +13,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from game.atomic_write import write_json_atomic, write_text_atomic
-from game.file_errors import RunFolderError
-from game.file_read import MB, load_json
+from game.files.atomic_write import write_json_atomic, write_text_atomic
+from game.files.errors import RunFolderError
+from game.files.read import MB, load_json
 
 RUN_FILE = "run.json"
 GAMES_FILE = "games.jsonl"

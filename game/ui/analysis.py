@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pygame
 
-from game.cardmodel import CardDef
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.roll import RollModel
-from game.rules.stats import top_card
-from game.sim.branch import Analysis, AnalysisError, Line
+from game.games.bakugan.cards.model import CardDef
+from game.games.bakugan.rules.stats import top_card
+from game.games.bakugan.sim.branch import Analysis, AnalysisError, Line
+from game.roll.probabilistic import ProbabilisticRollModel
+from game.roll.seam import RollModel
 from game.ui import saves, theme
 from game.ui.analysis_draw import draw_hands, hand_chips, make_room
 from game.ui.analysis_timeline import TimelinePanel

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import paths
-from game.scenario_writer import position_doc, write_scenario
+from game.files import paths
+from game.games.bakugan.scenario.writer import position_doc, write_scenario
 from game.ui import overlay, saves, text, theme
 from game.ui.app import App
 from game.ui.pause import PauseScene

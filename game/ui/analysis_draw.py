@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.engine import Game
+from game.games.bakugan.rules.engine import Game
 from game.ui import cards, text, theme
 from game.ui.layout import Layout, move_field
 from game.ui.theme import px

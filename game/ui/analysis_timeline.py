@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.sim.branch import Line
+from game.games.bakugan.sim.branch import Line
 from game.ui import text, theme
 from game.ui.theme import px
 

@@ -10,8 +10,8 @@ import contextlib
 
 import pygame
 
-from game.catalog import Catalog, default_catalog
-from game.roll import RollModel
+from game.games.bakugan.cards.catalog import Catalog, default_catalog
+from game.roll.seam import RollModel
 from game.ui import saves, sound, theme
 from game.ui.input_gate import InputGate
 from game.ui.scene import Scene, SceneStack

@@ -13,8 +13,8 @@ import re
 
 import pygame
 
-from game.cardmodel import CardDef, CardType
-from game.cardtext import card_header, card_text
+from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.cards.text import card_header, card_text
 from game.ui import icons, text, theme
 from game.ui.theme import Colour
 

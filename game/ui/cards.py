@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from game.cardmodel import CardDef
+from game.games.bakugan.cards.model import CardDef
 from game.ui import card_face, icons, theme
 from game.ui.theme import Colour
 

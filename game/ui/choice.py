@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.actions import Action, Activate, ChooseCard, PlayCard, Target
+from game.games.bakugan.rules.actions import Action, Activate, ChooseCard, PlayCard, Target
 
 QUESTION_ORDER = ("ability", "trigger", "mode", "target", "x", "sacrifice")
 

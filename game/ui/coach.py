@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.frames import DecisionFrame, PriorityFrame
-from game.rules.state import Step
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.state import Step
 from game.ui import text, theme
 from game.ui.theme import px
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.games.bakugan.rules.engine import Game
 
 DECISIONS: dict[str, str] = {
     "place_core": "Setting up: players take turns placing BakuCores. Click a space outlined in yellow; "

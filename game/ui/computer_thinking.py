@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import threading
 
-from game.ai.agent import Agent
-from game.rules.actions import Action
-from game.rules.engine import Game
-from game.rules.view import PlayerView
+from game.games.bakugan.players.agent import Agent
+from game.games.bakugan.rules.actions import Action
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.view import PlayerView
 
 
 class Thinker:

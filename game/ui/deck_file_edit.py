@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.paths import shown as shown_path
+from game.files.paths import shown as shown_path
 from game.ui.card_list_editor import deck_file_choices
 from game.ui.pick_dialog import PickItem
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cardtext import core_text
-from game.hexgrid import hex_corners_cm
-from game.rules.frames import DecisionFrame
-from game.rules.stats import top_card
+from game.games.bakugan.cards.text import core_text
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.stats import top_card
+from game.roll.hexgrid import hex_corners_cm
 from game.ui import bakugan_draw, cards, icons, text, theme
 from game.ui.coach import draw_hint, hint
 from game.ui.layout import Hit, Layout
@@ -21,7 +21,7 @@ from game.ui.theme import px
 from game.ui.throw_drag import CM_PER_MPS
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.games.bakugan.rules.engine import Game
     from game.ui.table import TableScene
 
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame, PriorityFrame
-from game.rules.state import Step
-from game.rules.stats import top_card
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.state import Step
+from game.games.bakugan.rules.stats import top_card
 from game.ui.layout import Hit
 
 THROW = "throw"  # GuideStep.button for a throw: drag along the drawn arrow

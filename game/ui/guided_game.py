@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.ai.random_agent import RandomAgent
+from game.games.bakugan.players.random_agent import RandomAgent
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.guide_steps import ROLLING, THROW, WELCOME, GuideStep, next_step

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.decks import DeckList, load_deck, ready_decks
-from game.rules.setup import GameSetup, Seat
+from game.games.bakugan.decks import DeckList, load_deck, ready_decks
+from game.games.bakugan.rules.setup import GameSetup, Seat
 
 SEED = 1  # with COMPUTER_SEED: the learner, doing what the guide says, wins in three or four turns
 COMPUTER_SEED = 3  # the computer's choices

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.frames import PriorityFrame, frame_name
+from game.games.bakugan.rules.frames import PriorityFrame, frame_name
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.hotseat import redactor

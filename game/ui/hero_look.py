@@ -1,5 +1,5 @@
 """A Hero card as it is now: an effect may have changed its Factions (rule 2.5.1, read from
-game/rules/hero_factions.py). The table draws such a Hero in its new Factions (its face, its
+game/games/bakugan/rules/hero_factions.py). The table draws such a Hero in its new Factions (its face, its
 strip on a narrow panel, its zoom) with a small marker saying the Faction changed and to what."""
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cardmodel import CardDef, Faction
-from game.rules.hero_factions import hero_factions
+from game.games.bakugan.cards.model import CardDef, Faction
+from game.games.bakugan.rules.hero_factions import hero_factions
 from game.ui import card_face, text, theme
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.games.bakugan.rules.engine import Game
 
 _NOW: dict[tuple[str, tuple[str, ...]], CardDef] = {}  # (card id, Factions now) -> the card with them
 

@@ -14,9 +14,9 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from game.rules.actions import Action, Decline, Pass
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.actions import Action, Decline, Pass
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
 
 # decisions whose every answer is made from public information
 PUBLIC_DECISIONS = frozenset({"select", "throw", "place_core", "trigger"})

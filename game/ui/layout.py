@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
-from game.hexgrid import Cell, frontier, hex_center_cm
-from game.rules.engine import Game
+from game.games.bakugan.rules.engine import Game
+from game.roll.hexgrid import Cell, frontier, hex_center_cm
 from game.ui.theme import px
 
 Rect = pygame.Rect

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.state import LogEntry
+from game.games.bakugan.rules.state import LogEntry
 from game.ui import text, theme
 from game.ui.hotseat import Redactor
 from game.ui.theme import px

@@ -1,6 +1,6 @@
 """Setting up a hot-seat game: 2 to 4 seats, each with a name, a deck (ready decks, then the player's
 own from the deck editor) and human, computer or hard computer (the strongest computer player acting
-on its own view only: game/ai/registry.py). A computer seat throws its own way or like one of the
+on its own view only: game/games/bakugan/players/registry.py). A computer seat throws its own way or like one of the
 rolling profiles practice saved (game/ui/table_throwers.py)."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.decks import DeckList, load_deck, ready_decks
-from game.rules.setup import GameSetup, Seat
-from game.sim.roll_profile import ProfileFileError
+from game.games.bakugan.decks import DeckList, load_deck, ready_decks
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.sim.roll_profile import ProfileFileError
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.editor.deck_files import unreadable_note, user_decks_reporting

@@ -5,18 +5,18 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from game.ai.agent import Agent
-from game.ai.random_agent import RandomAgent
-from game.catalog import Catalog
-from game.decks import DeckList
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.roll import RollModel
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.decks import DeckList
+from game.games.bakugan.players.agent import Agent
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.roll.probabilistic import ProbabilisticRollModel
+from game.roll.seam import RollModel
 
 
 def best_agent(seed: int, catalog: Catalog | None = None, deck: DeckList | None = None) -> Agent:
-    """game.ai.heuristic.HeuristicAgent when it exists, else the random agent."""
+    """game.games.bakugan.players.heuristic.HeuristicAgent when it exists, else the random agent."""
     try:
-        module = importlib.import_module("game.ai.heuristic")
+        module = importlib.import_module("game.games.bakugan.players.heuristic")
         cls: Any = module.HeuristicAgent
     except (ImportError, AttributeError):
         return RandomAgent(seed)

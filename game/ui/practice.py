@@ -16,10 +16,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import paths
+from game.files import paths
 from game.physics import RollRecord
 from game.physics.trajectory import BakuganTrack
-from game.roll import RollResult, ThrowStyle
+from game.roll.seam import RollResult, ThrowStyle
 from game.ui import practice_view as view
 from game.ui import text, theme
 from game.ui.practice_dialogs import NameFieldBox, PickFieldBox
@@ -447,7 +447,7 @@ class PracticeScene:
         if self.lifted is not None:
             cell = view.cell_at(self.proj.to_cm(self.drag_now), self.session.config.core_across_flats_cm)
             others = [c for k, c in self.session.field.items() if k != self.lifted]
-            from game.hexgrid import is_legal_placement
+            from game.roll.hexgrid import is_legal_placement
 
             legal = cell not in others and (not others or is_legal_placement(cell, others))
             view.draw_lifted_core(

@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.file_errors import FieldFileError as FieldFileError
-from game.file_read import KB, check_version, load_json
-from game.hexgrid import Cell
-from game.sim.replay_file import write_json_atomic
+from game.files.errors import FieldFileError as FieldFileError
+from game.files.read import KB, check_version, load_json
+from game.games.bakugan.sim.replay_file import write_json_atomic
+from game.roll.hexgrid import Cell
 from game.ui.saves import data_dir, safe_name
 
 KIND = "practice-field"

@@ -1,4 +1,4 @@
-"""Practice throws are recorded for the player's rolling profile (game/sim/roll_profile.py); the
+"""Practice throws are recorded for the player's rolling profile (game/games/bakugan/sim/roll_profile.py); the
 profile is fitted in a background thread, off the frame loop, and said in a banner."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from game.sim.roll_profile import (
+from game.games.bakugan.sim.roll_profile import (
     ProfileError,
     ThrowRecord,
     check_profile,

@@ -9,8 +9,8 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from game.roll import ThrowStyle
-from game.sim.replay_file import write_json_atomic
+from game.games.bakugan.sim.replay_file import write_json_atomic
+from game.roll.seam import ThrowStyle
 from game.ui import saves
 
 

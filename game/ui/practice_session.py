@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from pathlib import Path
 
-from game.hexgrid import Cell, is_legal_placement
+from game.games.bakugan.sim.roll_profile import ThrowRecord
 from game.physics import PhysicsRollModel, RollRecord, default_config
 from game.physics.fields import core_ids, random_field
 from game.physics.naming import CoreNamer
 from game.physics.table import make_table, nearest_core, release_problem
 from game.physics.thrower import Thrower
-from game.roll import RollRequest, RollResult, Throw, ThrowStyle
-from game.sim.roll_profile import ThrowRecord
+from game.roll.hexgrid import Cell, is_legal_placement
+from game.roll.seam import RollRequest, RollResult, Throw, ThrowStyle
 from game.ui import practice_fields, practice_record
 from game.ui.practice_fields import MAX_CORES
 from game.ui.practice_profile import record_attempt
@@ -279,7 +279,7 @@ class PracticeSession:
             self.open_map = None
 
     def _core_centres(self) -> list[tuple[float, float]]:
-        from game.hexgrid import hex_center_cm
+        from game.roll.hexgrid import hex_center_cm
 
         return [hex_center_cm(c, self.config.core_across_flats_cm) for c in self.field.values()]
 

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.hexgrid import Cell, hex_corners_cm
 from game.physics.config import PhysicsConfig
 from game.physics.magnet import Vec3
 from game.physics.table import Table
+from game.roll.hexgrid import Cell, hex_corners_cm
 from game.ui import text, theme
 from game.ui.no_release_draw import grown_hexagons
 from game.ui.theme import Colour

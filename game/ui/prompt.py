@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.roll import ThrowStyle
-from game.rules import may_choice
-from game.rules.actions import CHANCE, Action, ChooseCard, Pass, PlaceCore, PlayCard, Target
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame, PriorityFrame
-from game.rules.state import Step
+from game.games.bakugan.rules import may_choice
+from game.games.bakugan.rules.actions import CHANCE, Action, ChooseCard, Pass, PlaceCore, PlayCard, Target
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.state import Step
+from game.roll.seam import ThrowStyle
 from game.ui.choice import Choice
 from game.ui.session import GameSession
 from game.ui.words import counted

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from game.catalog import CatalogError
-from game.puzzle import shipped_puzzles
-from game.scenario_file import ScenarioFileError
+from game.games.bakugan.cards.catalog import CatalogError
+from game.games.bakugan.puzzle import shipped_puzzles
+from game.games.bakugan.scenario.file import ScenarioFileError
 from game.ui import saves
 from game.ui.app import App
 from game.ui.pick_dialog import PickDialog, PickItem

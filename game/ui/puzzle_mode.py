@@ -12,11 +12,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.catalog import Catalog
-from game.puzzle import goal_status
-from game.rules.actions import RollResults
-from game.rules.engine import Game
-from game.scenario_file import Refs, ScenarioFileError, build_game, read_goal, read_scenario, scenario_catalog
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.puzzle import goal_status
+from game.games.bakugan.rules.actions import RollResults
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.scenario.file import (
+    Refs,
+    ScenarioFileError,
+    build_game,
+    read_goal,
+    read_scenario,
+    scenario_catalog,
+)
 from game.ui import overlay, text, theme
 from game.ui.app import App
 from game.ui.menu_base import ButtonMenu

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.hexgrid import Cell
-from game.roll import RollResult
+from game.roll.hexgrid import Cell
+from game.roll.seam import RollResult
 from game.ui import bakugan_draw, text, theme
 from game.ui.session import RollEvent
 from game.ui.table_geometry import Projection
@@ -183,7 +183,7 @@ def build_anim(
             if outcome.rest_cm is not None:
                 end_cm = outcome.rest_cm
             elif outcome.cores and outcome.cores[0] in field_before:
-                from game.hexgrid import hex_center_cm
+                from game.roll.hexgrid import hex_center_cm
 
                 end_cm = hex_center_cm(field_before[outcome.cores[0]], geom.across_cm)
             elif outcome.result is RollResult.MISROLL:

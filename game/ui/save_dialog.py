@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import paths
-from game.sim.replay_file import save_replay
+from game.files import paths
+from game.games.bakugan.sim.replay_file import save_replay
 from game.ui import overlay, saves, text, theme
 from game.ui.app import App
 from game.ui.scene import Scene

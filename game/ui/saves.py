@@ -1,6 +1,6 @@
 """Where saved games, replays and settings live, and how a game is written and read back.
 
-A save is a replay file (game/sim/replay_file.py) with a "ui" section: which seats are computer
+A save is a replay file (game/games/bakugan/sim/replay_file.py) with a "ui" section: which seats are computer
 players (which player, and the rolling profile a seat throws like) and whether undo is allowed.
 Loading replays the actions, so a save is never out of step with the rules engine. Writes are
 atomic, so a crash never leaves half a file.
@@ -14,17 +14,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game import paths
-from game.rules.actions import Action
-from game.rules.setup import GameSetup
-from game.sim.replay_file import ReplayFileError, load_replay, replay_to_json, write_json_atomic
+from game.files import paths
+from game.games.bakugan.rules.actions import Action
+from game.games.bakugan.rules.setup import GameSetup
+from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay, replay_to_json, write_json_atomic
 
 AUTOSAVE = "autosave"
 PREVIOUS_AUTOSAVE = "autosave.previous"  # the autosave of the turn before, kept when the latest is written
 
 
 def data_dir() -> Path:
-    """The user's folder (game/paths.py): BAKUGAN_SAVE_DIR, the old ~/.bakugan_sim, or the platform's."""
+    """The user's folder (game/files/paths.py): BAKUGAN_SAVE_DIR, the old ~/.bakugan_sim, or the platform's."""
     return paths.user_dir()
 
 
@@ -121,7 +121,10 @@ def read_game(path: Path) -> SavedGame:
 
 def _profile_name(value: object) -> bool:
     """Whether `value` is "" (its own throwing) or a name a rolling profile can have."""
-    from game.sim.roll_profile import ProfileError, check_name  # that module reads the user folder from here
+    from game.games.bakugan.sim.roll_profile import (  # that module reads the user folder from here
+        ProfileError,
+        check_name,
+    )
 
     if value == "":
         return True

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.frames import PriorityFrame, decision_of
-from game.rules.stats import top_card
+from game.games.bakugan.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.rules.stats import top_card
 from game.ui import bakugan_draw, card_face, cards, hero_look, text, theme
 from game.ui.layout import Hit, Layout
 from game.ui.theme import px
 
 if TYPE_CHECKING:
-    from game.cardmodel import CardDef
-    from game.rules.engine import Game
-    from game.rules.view_data import BakuganStats
+    from game.games.bakugan.cards.model import CardDef
+    from game.games.bakugan.rules.engine import Game
+    from game.games.bakugan.rules.view_data import BakuganStats
     from game.ui.table import TableScene
 
 

@@ -12,14 +12,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.ai.agent import Agent
-from game.catalog import Catalog
-from game.roll import RollModel, RollOutcome, Throw
-from game.rules.actions import CHANCE, Action, RollResults
-from game.rules.engine import Game
-from game.rules.setup import GameSetup
-from game.rules.view import PlayerView
-from game.sim.replay_file import replay_checked
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.players.agent import Agent
+from game.games.bakugan.rules.actions import CHANCE, Action, RollResults
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim.replay_file import replay_checked
+from game.roll.seam import RollModel, RollOutcome, Throw
 from game.ui import saves
 from game.ui.computer_thinking import Thinker
 from game.ui.hotseat import public_core_names
@@ -71,7 +71,7 @@ class GameSession:
         self.name = name
         self.actions: list[Action] = []
         self.rolls: list[RollEvent] = []
-        # each computer seat's player: "heuristic" or "hard" (the strongest on its own view: game/ai/registry.py)
+        # each computer seat's player: "heuristic" or "hard" (the strongest on its own view: players/registry.py)
         self.players = list(players or []) + ["heuristic"] * (len(self.computer) - len(players or []))
         self.agents: dict[int, Agent] = {
             seat: self._computer_player(seat, setup) for seat, comp in enumerate(self.computer) if comp
@@ -88,7 +88,7 @@ class GameSession:
         deck = setup.seats[seat].deck if setup is not None else None
         if self.players[seat] != "hard":
             return best_agent(self.seed * 31 + seat, self.game.catalog, deck)
-        from game.ai.registry import make_agent
+        from game.games.bakugan.players.registry import make_agent
 
         decks = tuple(s.deck for s in setup.seats) if setup is not None else ()
         return make_agent("hard", self.seed * 31 + seat, self.game.catalog, deck, decks, rolls="fast")
@@ -236,8 +236,8 @@ class GameSession:
     def _scripted_roll(self, throws: dict[int, Throw | None]) -> RollEvent | None:
         """The scenario's next written roll; None (the script dropped, the reason kept in
         script_problem, the roll model rolling from here) when the file's roll cannot be used."""
-        from game.rules.engine import IllegalAction
-        from game.scenario_file import WRITTEN_WRONG
+        from game.games.bakugan.rules.engine import IllegalAction
+        from game.games.bakugan.scenario.file import WRITTEN_WRONG
         from game.ui.puzzle_mode import scripted_roll
 
         state = self.game.state

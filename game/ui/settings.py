@@ -12,9 +12,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.atomic_write import write_json_atomic
-from game.file_errors import SettingsFileError
-from game.file_read import KB, check_version, load_json
+from game.files.atomic_write import write_json_atomic
+from game.files.errors import SettingsFileError
+from game.files.read import KB, check_version, load_json
 from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 
 VERSION = 1

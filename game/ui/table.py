@@ -11,9 +11,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.cardmodel import CardDef
-from game.roll import ThrowStyle
-from game.rules.actions import (
+from game.games.bakugan.cards.model import CardDef
+from game.games.bakugan.rules.actions import (
     CHANCE,
     Action,
     Activate,
@@ -28,12 +27,13 @@ from game.rules.actions import (
     Target,
     ThrowBakugan,
 )
-from game.rules.engine import Game, IllegalAction
-from game.rules.frames import DecisionFrame, PriorityFrame
-from game.rules.game_base import MAX_ROLLS_PER_TURN
-from game.rules.state import Step
-from game.rules.stats import top_card
-from game.rules.view_data import FieldBakugan, SeatView
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.game_base import MAX_ROLLS_PER_TURN
+from game.games.bakugan.rules.state import Step
+from game.games.bakugan.rules.stats import top_card
+from game.games.bakugan.rules.view_data import FieldBakugan, SeatView
+from game.roll.seam import ThrowStyle
 from game.ui import layout as layout_mod
 from game.ui import practice_record, saves, theme
 from game.ui.anim_fx import TableFx
@@ -89,7 +89,9 @@ class TableScene(Scene):
         self.over_shown = False
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
         self._layout_key: tuple[int, int, tuple[int, int], int, float] = (-1, -1, (0, 0), -1, 0.0)
-        self.view: SeatView | None = None  # what the viewing seat may see (typed: game/rules/view_data.py)
+        self.view: SeatView | None = (
+            None  # what the viewing seat may see (typed: game/games/bakugan/rules/view_data.py)
+        )
         self._private_before = False
         self._preview: tuple[tuple[object, ...], ThrowPreview] | None = None
         self._practice: tuple[int, dict[ThrowStyle, practice_record.Figures]] | None = None

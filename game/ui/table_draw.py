@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.actions import CHANCE
-from game.rules.frames import PriorityFrame, decision_of
-from game.rules.state import PHASE_OF, STEP_RULE
-from game.rules.stats import top_card
+from game.games.bakugan.rules.actions import CHANCE
+from game.games.bakugan.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE
+from game.games.bakugan.rules.stats import top_card
 from game.ui import cards, hero_look, text, theme
 from game.ui.field_draw import core_tooltip, draw_field
 from game.ui.layout import Hit, Layout
@@ -21,8 +21,8 @@ from game.ui.throw_drag import describe
 from game.ui.words import counted
 
 if TYPE_CHECKING:
-    from game.cardmodel import CardDef
-    from game.rules.engine import Game
+    from game.games.bakugan.cards.model import CardDef
+    from game.games.bakugan.rules.engine import Game
     from game.ui.table import TableScene
 
 

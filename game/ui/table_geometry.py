@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.hexgrid import Cell, hex_center_cm
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.table import Seat, Table, make_table
+from game.roll.hexgrid import Cell, hex_center_cm
 
 Vec = tuple[float, float]
 

@@ -3,11 +3,20 @@ game and the legal actions, for the table scene to mark and zoom."""
 
 from __future__ import annotations
 
-from game.cardmodel import CardDef
-from game.rules.actions import Action, Activate, ChooseCard, Energize, PlaceCore, PlayCard, SelectBakugan, Target
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame, PriorityFrame
-from game.rules.stats import top_card
+from game.games.bakugan.cards.model import CardDef
+from game.games.bakugan.rules.actions import (
+    Action,
+    Activate,
+    ChooseCard,
+    Energize,
+    PlaceCore,
+    PlayCard,
+    SelectBakugan,
+    Target,
+)
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.stats import top_card
 from game.ui.choice import Choice
 from game.ui.hero_look import hero_now
 from game.ui.layout import Hit

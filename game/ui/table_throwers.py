@@ -1,6 +1,6 @@
 """Computer seats at the table that throw like a player: the rolling profiles saved by practice
-(game/sim/roll_profile.py) that can be offered, and the table's roll model with those seats
-throwing from their profiles (game/sim/throwers.py). The new-game screen offers the profiles;
+(game/games/bakugan/sim/roll_profile.py) that can be offered, and the table's roll model with those seats
+throwing from their profiles (game/roll/throwers.py). The new-game screen offers the profiles;
 GameSession builds its roll model from the names (a game from that screen or from
 `play --roll-profile`, and a saved game, which keeps them)."""
 
@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.roll import RollModel
-from game.sim.roll_profile import ProfileError, ProfileFileError, list_profiles, load_profile
-from game.sim.throwers import ThrowerSpec, seat_throwers
+from game.games.bakugan.sim.roll_profile import ProfileError, ProfileFileError, list_profiles, load_profile
+from game.roll.seam import RollModel
+from game.roll.throwers import ThrowerSpec, seat_throwers
 from game.ui.players import best_roll_model
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules.actions import RollResults
+from game.games.bakugan.rules.actions import RollResults
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.hotseat import redactor, seen_by

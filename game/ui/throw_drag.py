@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from game.roll import Throw, ThrowStyle
+from game.roll.seam import Throw, ThrowStyle
 from game.ui.table_geometry import Projection
 
 # drag length on the drawn table for 1 m/s: at the 1280x720 design size the table is drawn at

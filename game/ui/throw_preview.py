@@ -8,13 +8,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.hexgrid import Cell
 from game.physics.config import PhysicsConfig
 from game.physics.fast import FastRollModel
 from game.physics.features import throw_features
 from game.physics.naming import CoreNamer
 from game.physics.table import nearest_core, release_problem
-from game.roll import Throw, ThrowStyle
+from game.roll.hexgrid import Cell
+from game.roll.seam import Throw, ThrowStyle
 from game.ui.table_geometry import Projection, TableGeometry
 from game.ui.throw_drag import throw_from_drag
 

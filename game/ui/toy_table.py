@@ -12,12 +12,12 @@ from typing import Any
 import pygame
 
 from game.core import CHANCE
-from game.hexgrid import Cell
-from game.roll import RollModel
-from game.rules.actions import PlaceCore, RollResults, SelectBakugan, ThrowBakugan
-from game.toy.game import Team, ToyBattle
-from game.toy.players import GreedyToyPlayer, RandomToyPlayer, make_toy_player
-from game.toy.view import BakuganSight, ToyView
+from game.games.bakugan.rules.actions import PlaceCore, RollResults, SelectBakugan, ThrowBakugan
+from game.games.toy_battle.game import Team, ToyBattle
+from game.games.toy_battle.players import GreedyToyPlayer, RandomToyPlayer, make_toy_player
+from game.games.toy_battle.view import BakuganSight, ToyView
+from game.roll.hexgrid import Cell
+from game.roll.seam import RollModel
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.scene import Scene
@@ -272,7 +272,7 @@ class ToyTableScene(Scene):
 
 def open_toy_table(app: App, teams: list[Team], computer: Sequence[bool], seed: int) -> None:
     """Push a Toy Battle table; rolls come from the fast model (cheap enough for a frame)."""
-    from game.sim.rolls import make_roll_model
+    from game.roll.models import make_roll_model
 
     model, _ = make_roll_model("fast")
     app.push(ToyTableScene(app, teams, computer, seed, model))

@@ -6,14 +6,14 @@ import random
 from collections.abc import Iterator
 from functools import lru_cache
 
-from game.ai.random_agent import RandomAgent
-from game.catalog import Catalog, default_catalog
-from game.decks import DeckList, load_deck, ready_decks
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import CHANCE, RollResults
-from game.rules.engine import Game
-from game.rules.setup import GameSetup, Seat
-from game.rules.view import PlayerView
+from game.games.bakugan.cards.catalog import Catalog, default_catalog
+from game.games.bakugan.decks import DeckList, load_deck, ready_decks
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.rules.actions import CHANCE, RollResults
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.view import PlayerView
+from game.roll.probabilistic import ProbabilisticRollModel
 
 
 @lru_cache(maxsize=1)

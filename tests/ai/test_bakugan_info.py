@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import copy
 
-from game.ai.bakugan_info import _info, read_bakugan
-from game.catalog import default_catalog
-from game.decks import load_deck, resolve_deck_path
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.decks import load_deck, resolve_deck_path
+from game.games.bakugan.players.bakugan_info import _info, read_bakugan
 
 
 def _entries() -> list[dict[str, object]]:

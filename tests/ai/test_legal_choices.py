@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ai.heuristic import HeuristicAgent
-from game.ai.search import SEARCHABLE_STEPS, SearchAgent
-from game.rules.view import PlayerView
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.search import SEARCHABLE_STEPS, SearchAgent
+from game.games.bakugan.rules.view import PlayerView
 from tests.ai.positions import catalog, decks, positions
 
 

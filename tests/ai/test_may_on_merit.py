@@ -4,11 +4,11 @@ declining; the search player races both answers in the power step."""
 
 from __future__ import annotations
 
-from game.ai.heuristic import HeuristicAgent
-from game.ai.search import SearchAgent
-from game.rules.actions import ChooseCard, Decline, PlayCard, Target
-from game.rules.engine import Game
-from game.rules.view import PlayerView
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.search import SearchAgent
+from game.games.bakugan.rules.actions import ChooseCard, Decline, PlayCard, Target
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.view import PlayerView
 from tests.helpers import fixture_catalog
 from tests.rules.support import brawl, custom_card, decision, give, pass_until
 

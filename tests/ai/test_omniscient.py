@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import itertools
 
-from game.ai.omniscient import HandsSeenSearchAgent, OmniscientSearchAgent
-from game.ai.registry import make_agent
-from game.ai.search import SearchAgent
-from game.rules.view import PlayerView
+from game.games.bakugan.players.omniscient import HandsSeenSearchAgent, OmniscientSearchAgent
+from game.games.bakugan.players.registry import make_agent
+from game.games.bakugan.players.search import SearchAgent
+from game.games.bakugan.rules.view import PlayerView
 from tests.ai.positions import catalog, new_game, positions
 
 

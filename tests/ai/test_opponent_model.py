@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 
-from game.ai.heuristic import HeuristicAgent
-from game.ai.opponent_model import SeenPass, fits_passes, passes_seen
-from game.ai.search import SearchAgent
-from game.rules.actions import Pass, PlayCard
-from game.rules.engine import Game
-from game.rules.view import PlayerView
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.opponent_model import SeenPass, fits_passes, passes_seen
+from game.games.bakugan.players.search import SearchAgent
+from game.games.bakugan.rules.actions import Pass, PlayCard
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.view import PlayerView
 from tests.ai.positions import catalog
 from tests.ai.test_views_only import interesting, tamper
 from tests.helpers import fixture_catalog, scenario

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.heuristic import HeuristicAgent
-from game.ai.random_agent import RandomAgent
-from game.ai.registry import HARD, UnknownAgent, check_agent_spec, make_agent, resolved
-from game.ai.roll_belief import belief_for
-from game.ai.search import SearchAgent
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.sim.rolls import make_roll_model
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.players.registry import HARD, UnknownAgent, check_agent_spec, make_agent, resolved
+from game.games.bakugan.players.roll_belief import belief_for
+from game.games.bakugan.players.search import SearchAgent
+from game.roll.models import make_roll_model
+from game.roll.probabilistic import ProbabilisticRollModel
 from tests.ai.positions import catalog
 
 

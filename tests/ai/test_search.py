@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 
-import game.ai.search as search_module
-from game.ai.heuristic import HeuristicAgent
-from game.ai.playout import Playout
-from game.ai.search import POWER_ONLY, SEARCHABLE_STEPS, SearchAgent
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import Action, Energize
-from game.rules.engine import Game
-from game.rules.view import PlayerView
+import game.games.bakugan.players.search as search_module
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.playout import Playout
+from game.games.bakugan.players.search import POWER_ONLY, SEARCHABLE_STEPS, SearchAgent
+from game.games.bakugan.rules.actions import Action, Energize
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.view import PlayerView
+from game.roll.probabilistic import ProbabilisticRollModel
 from tests.ai.positions import catalog, new_game, positions
 from tests.helpers import fixture_catalog, scenario
 

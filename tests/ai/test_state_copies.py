@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from game.rules.engine import Game
-from game.rules.sample_world import copy_state, determinize
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.sample_world import copy_state, determinize
 from tests.ai.positions import decks, positions, step_random
 
 
@@ -17,7 +17,10 @@ def test_playing_on_copies_and_samples_leaves_the_game_unchanged() -> None:
         seat = game.to_act()
         assert seat is not None
         rng = random.Random(checked)
-        for copy in (Game(copy_state(game.state), game.catalog), determinize(game, seat, decks()[:2], rng)):
+        for copy in (
+            Game(copy_state(game.state), game.catalog),
+            determinize(game, seat, decks()[:2], rng),
+        ):
             for _ in range(40):
                 if copy.over:
                     break

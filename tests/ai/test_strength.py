@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.sim.duel import duel
+from game.games.bakugan.sim.duel import duel
 
 
 def test_heuristic_beats_random() -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 
-from game.ai.heuristic import HeuristicAgent
-from game.ai.search import SEARCHABLE_STEPS, SearchAgent
-from game.rules.actions import Action, Energize, Pass
-from game.rules.engine import Game
-from game.rules.view import PlayerView
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.search import SEARCHABLE_STEPS, SearchAgent
+from game.games.bakugan.rules.actions import Action, Energize, Pass
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.view import PlayerView
 from tests.ai.positions import catalog, new_game, positions
 
 

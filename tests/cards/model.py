@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.cardmodel import CORE_CODE_OF, CardDef
-from game.catalog import Catalog
-from game.effects import (
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.cards.model import CORE_CODE_OF, CardDef
+from game.games.bakugan.rules.state import GameState
+from game.games.bakugan.words import (
     AttachCore,
     Attack,
     Boost,
@@ -58,7 +59,6 @@ from game.effects import (
     UnchargeEnergy,
     VictorBy,
 )
-from game.rules.state import GameState
 
 # Effects whose result this model predicts and the tests check.
 MODELLED = (

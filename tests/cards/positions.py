@@ -8,9 +8,23 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
-from game.cardmodel import CardDef, CardType
-from game.catalog import Catalog, default_catalog
-from game.effects import (
+from game.games.bakugan.cards.catalog import Catalog, default_catalog
+from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.rules.actions import (
+    CHANCE,
+    ChooseCard,
+    ChooseCore,
+    Decline,
+    Pass,
+    PlayCard,
+    RollResults,
+    Target,
+    ThrowBakugan,
+)
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DamageFrame, PriorityFrame, ResolveFrame, decision_of
+from game.games.bakugan.scenario.position import build_scenario
+from game.games.bakugan.words import (
     Boost,
     Condition,
     CopyNew,
@@ -25,21 +39,7 @@ from game.effects import (
     SwapCore,
     TakeCore,
 )
-from game.roll import RollOutcome, RollResult
-from game.rules.actions import (
-    CHANCE,
-    ChooseCard,
-    ChooseCore,
-    Decline,
-    Pass,
-    PlayCard,
-    RollResults,
-    Target,
-    ThrowBakugan,
-)
-from game.rules.engine import Game
-from game.rules.frames import DamageFrame, PriorityFrame, ResolveFrame, decision_of
-from game.scenario import build_scenario
+from game.roll.seam import RollOutcome, RollResult
 from tests.cards.model import FreePlay
 
 FILLER = "bb-76"  # Super Shot: +300 B-Power to a chosen Bakugan, cost 1, no conditions

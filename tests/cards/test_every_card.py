@@ -16,13 +16,13 @@ import math
 
 import pytest
 
-from game.cardmodel import CardDef, CardType
-from game.effects import Ability, Boost, EndTurn, RevealCore, SearchDeck, Stop, SwapCore
-from game.roll import RollResult
-from game.rules.actions import ChooseCard, Pass, PlayCard, Target
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame
-from game.rules.state import DamageRun, Modifier, Step
+from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.rules.actions import ChooseCard, Pass, PlayCard, Target
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.state import DamageRun, Modifier, Step
+from game.games.bakugan.words import Ability, Boost, EndTurn, RevealCore, SearchDeck, Stop, SwapCore
+from game.roll.seam import RollResult
 from tests.cards.model import (
     Context,
     Facts,

@@ -1,4 +1,4 @@
-"""The card language's words are described once (game/effects/params.py): one parser reads every
+"""The card language's words are described once (game/games/bakugan/words/params.py): one parser reads every
 word from its description, and the docs' lists are written from the same description."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from game.effects import EFFECT_KINDS, Condition, Selection, SpecError, Step
-from game.effects.abilities import ABILITY_SHAPES, ACTIVATION_COST, STATIC_BODY
-from game.effects.language_doc import LANGUAGE_MD, rewritten
-from game.effects.params import KINDS, SPREAD, Kind
+from game.games.bakugan.words import EFFECT_KINDS, Condition, Selection, SpecError, Step
+from game.games.bakugan.words.abilities import ABILITY_SHAPES, ACTIVATION_COST, STATIC_BODY
+from game.games.bakugan.words.language_doc import LANGUAGE_MD, rewritten
+from game.games.bakugan.words.params import KINDS, SPREAD, Kind
 
 
 def _effect(raw: Any) -> Any:
@@ -20,7 +20,7 @@ def _effect(raw: Any) -> Any:
 
 def test_the_docs_lists_are_written_from_the_descriptions() -> None:
     text = LANGUAGE_MD.read_text(encoding="utf-8")
-    assert rewritten(text) == text, "python -m game.effects.language_doc --write"
+    assert rewritten(text) == text, "python -m game.games.bakugan.words.language_doc --write"
 
 
 def _every_kind() -> list[Kind]:

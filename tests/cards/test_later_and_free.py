@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from game.rules.actions import ChooseCard, Decline, Pass, PlayCard, Target
-from game.rules.engine import Game, IllegalAction
-from game.rules.frames import DecisionFrame, decision_of
-from game.rules.state import Modifier, Step
+from game.games.bakugan.rules.actions import ChooseCard, Decline, Pass, PlayCard, Target
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.frames import DecisionFrame, decision_of
+from game.games.bakugan.rules.state import Modifier, Step
 from tests.cards.positions import (
     ANN,
     ANN_BRAWLER,
@@ -556,7 +556,7 @@ def test_4_3_1_a_revealed_hand_and_the_card_chosen_from_it() -> None:
 def test_1_16_1_a_bonus_to_the_next_attack_only() -> None:
     """bb-190 Masato Kazami: with two cards played this turn, Ann's next attack (her Victor's) gets
     +2 Damage Rating; an attack after it does not; without two cards played, nothing."""
-    from game.rules.state import DamageRun
+    from game.games.bakugan.rules.state import DamageRun
 
     card = catalog().cards["bb-190"]
     for played, bonus in ((2, 2), (1, 0)):

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.cardmodel import CardDef, CardType
-from game.catalog import default_catalog
-from game.decks import DECKS_DIR, DeckList, load_deck
-from game.effects import Later, PlayFree
-from game.rules.engine import Game
-from game.rules.setup import GameSetup, Seat
-from game.sim.runner import replay
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.decks import DECKS_DIR, DeckList, load_deck
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.sim.runner import replay
+from game.games.bakugan.words import Later, PlayFree
 from tests.cards.positions import FILLER, all_steps
 from tests.test_random_games import play_checked
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from game.card_filter import CardFilter, filter_cards
-from game.cardmodel import CardType, Faction
-from game.cardtext import card_text
-from game.catalog import default_catalog
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.cards.filter import CardFilter, filter_cards
+from game.games.bakugan.cards.model import CardType, Faction
+from game.games.bakugan.cards.text import card_text
 
 
 def test_each_filter_narrows_and_every_card_shown_matches() -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.cardmodel import CardType
-from game.catalog import default_catalog
-from game.deck_draft import DeckDraft
-from game.decks import load_deck, ready_decks
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.cards.model import CardType
+from game.games.bakugan.deck_draft import DeckDraft
+from game.games.bakugan.decks import load_deck, ready_decks
 
 
 def test_adding_keeps_copies_together_and_removing_takes_one_copy() -> None:

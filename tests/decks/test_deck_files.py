@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from game.cardmodel import SET_CODES
-from game.catalog import default_catalog
-from game.deck_text import export_text, import_text
-from game.deck_writer import deck_yaml, save_deck
-from game.decks import DeckList, load_deck, ready_decks, validate_deck
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.cards.model import SET_CODES
+from game.games.bakugan.deck_text import export_text, import_text
+from game.games.bakugan.deck_writer import deck_yaml, save_deck
+from game.games.bakugan.decks import DeckList, load_deck, ready_decks, validate_deck
 
 
 def same_deck(a: DeckList, b: DeckList) -> bool:

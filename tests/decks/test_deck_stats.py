@@ -9,9 +9,9 @@ from math import comb
 
 import pytest
 
-from game.cardmodel import CardDef, CardType
-from game.catalog import default_catalog
-from game.deck_stats import (
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.deck_stats import (
     DrawScenario,
     DrawSource,
     cards_seen,
@@ -24,7 +24,7 @@ from game.deck_stats import (
     extra_draw_sources,
     faction_counts,
 )
-from game.effects import Ability
+from game.games.bakugan.words import Ability
 
 
 def test_cards_seen_is_the_opening_five_plus_one_draw_per_turn_from_turn_one() -> None:
@@ -89,7 +89,7 @@ def test_cost_curve_and_factions_of_a_ready_deck() -> None:
     assert character.type is CardType.CHARACTER
 
 
-# Extra Draw-step draws from statics (game/deck_stats.py, rules 3.2.1, 5.7.2, 6.5.3)
+# Extra Draw-step draws from statics (game/games/bakugan/deck_stats.py, rules 3.2.1, 5.7.2, 6.5.3)
 
 
 def _drawing(card_id: str) -> CardDef:

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.catalog import CatalogError, default_catalog, load_catalog
 from game.cli import main
-from game.deck_text import import_text
-from game.paths import CARDS_DIR, DECKS_DIR, PUZZLES_DIR
+from game.files.paths import CARDS_DIR, DECKS_DIR, PUZZLES_DIR
+from game.games.bakugan.cards.catalog import CatalogError, default_catalog, load_catalog
+from game.games.bakugan.deck_text import import_text
 from game.sim.store import GAMES_FILE, RunStore
 from game.ui import saves
 from game.ui.settings import Settings
@@ -66,7 +66,7 @@ def test_a_bad_deck_file_is_an_error_line(
 
 
 def test_the_alias_bomb_is_437_bytes_and_refused_fast(tmp_path: Path) -> None:
-    from game.decks import DeckFileError, load_deck
+    from game.games.bakugan.decks import DeckFileError, load_deck
 
     assert len(ALIAS_BOMB) < 450
     start = time.perf_counter()
@@ -145,8 +145,8 @@ def test_the_autosave_keeps_the_previous_good_copy(
 
 
 def test_an_autosave_that_cannot_be_written_never_stops_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.decks import load_deck
-    from game.rules.setup import GameSetup, Seat
+    from game.games.bakugan.decks import load_deck
+    from game.games.bakugan.rules.setup import GameSetup, Seat
     from game.ui.session import GameSession
 
     monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path))

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from game.catalog import default_catalog
 from game.cli import main
-from game.deck_text import import_text
-from game.decks import DECKS_DIR, validate_deck
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.deck_text import import_text
+from game.games.bakugan.decks import DECKS_DIR, validate_deck
 
 LEGAL = (DECKS_DIR / "aquos_flow.yaml").read_text()
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.scenario import position_from_file
-from game.scenario_file import ScenarioFileError, read_scenario_tree
 
 ANN = "  - leader: FW-R00\n    hand: [FW-R01]\n"
 BOB = "  - leader: FW-B00\n"

@@ -16,11 +16,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import scenario_file
-from game.catalog import CatalogError, default_catalog, load_catalog
-from game.deck_text import import_text
-from game.decks import DeckFileError, load_deck
-from game.file_errors import (
+from game.files.errors import (
     FieldFileError,
     FileProblem,
     ReplayFileError,
@@ -28,9 +24,13 @@ from game.file_errors import (
     ScenarioFileError,
     SettingsFileError,
 )
-from game.paths import DECKS_DIR, PUZZLES_DIR
-from game.scenario_file import build_game, read_goal, read_scenario, run_scenario, scenario_catalog
-from game.sim.replay_file import load_replay, replay_checked
+from game.files.paths import DECKS_DIR, PUZZLES_DIR
+from game.games.bakugan.cards.catalog import CatalogError, default_catalog, load_catalog
+from game.games.bakugan.deck_text import import_text
+from game.games.bakugan.decks import DeckFileError, load_deck
+from game.games.bakugan.scenario import file as scenario_file
+from game.games.bakugan.scenario.file import build_game, read_goal, read_scenario, run_scenario, scenario_catalog
+from game.games.bakugan.sim.replay_file import load_replay, replay_checked
 from game.sim.store import GAMES_FILE, RunStore
 from game.ui.practice_fields import load_field
 from game.ui.puzzle_mode import load_puzzle
@@ -312,7 +312,7 @@ def test_other_games_position_with_one_value_changed(
 @FAST
 @given(data=st.binary(max_size=300) | trees.map(lambda t: json.dumps(t).encode()))
 def test_rolling_profile_of_any_input(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
-    from game.sim.roll_profile import ProfileFileError, load_profile
+    from game.games.bakugan.sim.roll_profile import ProfileFileError, load_profile
 
     folder = tmp_path_factory.mktemp("profiles")
     (folder / "roll_profiles").mkdir()

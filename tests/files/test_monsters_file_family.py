@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pickle
 
-from game import file_errors
+from game.files import errors as file_errors
 from game.games.battle_monsters.cards import CardFileError
 from game.games.battle_monsters.decks import DeckFileError
 from game.games.battle_monsters.scenario import ScenarioError

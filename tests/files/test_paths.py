@@ -1,4 +1,4 @@
-"""game/paths.py: the shipped data is found through the package, the user's folder through
+"""game/files/paths.py: the shipped data is found through the package, the user's folder through
 BAKUGAN_SAVE_DIR, an old ~/.bakugan_sim, or the platform's user-data folder, in that order."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from game import paths
+from game.files import paths
 
 
 def test_the_shipped_data_is_inside_the_package() -> None:
-    assert Path(paths.__file__).parent / "data" == paths.DATA_DIR
+    assert Path(paths.__file__).parents[1] / "data" == paths.DATA_DIR
     assert (paths.CARDS_DIR / paths.CORES_FILE_NAME).is_file()
     assert sorted(paths.DECKS_DIR.glob("*.yaml")) and sorted(paths.PUZZLES_DIR.glob("*.yaml"))
     assert paths.PHYSICS_FILE.is_file() and paths.ROLL_RATES_FILE.is_file()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.scenario_file import ScenarioFileError, build_game, read_scenario
+from game.games.bakugan.scenario.file import ScenarioFileError, build_game, read_scenario
 from tests.helpers import fixture_catalog
 
 ANN = "    - {characters: [ts-1, ts-2, ts-6], hand: [ts-10]}\n"

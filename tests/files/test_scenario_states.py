@@ -1,4 +1,4 @@
-"""A scenario's exact `state:` is checked field by field (game/scenario_state_check.py): each field
+"""A scenario's exact `state:` is checked field by field (game/games/bakugan/scenario/state_check.py): each field
 its type, unknown keys named, every seat, card, Bakugan and BakuCore one that exists, a team of
 three; the error names the file, the line of the part at fault and the field's path."""
 
@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import yaml
 
-from game.scenario_file import ScenarioFileError, build_game, read_scenario
+from game.games.bakugan.scenario.file import ScenarioFileError, build_game, read_scenario
 from tests.helpers import fixture_catalog, new_game
 
 State = dict[str, Any]

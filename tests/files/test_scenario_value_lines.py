@@ -1,5 +1,5 @@
 """A bad lone value or a bad list item of a scenario names its own line, not the line of the
-mapping that holds it (game/yaml_lines.py keeps the line of every value and item)."""
+mapping that holds it (game/files/yaml_lines.py keeps the line of every value and item)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from game.scenario_file import ScenarioFileError, build_game, read_scenario, run_scenario, scenario_catalog
+from game.games.bakugan.scenario.file import (
+    ScenarioFileError,
+    build_game,
+    read_scenario,
+    run_scenario,
+    scenario_catalog,
+)
 from tests.helpers import fixture_catalog
 
 HEAD = "name: lines\nposition:\n  players:\n"

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from game.games.bakugan.scenario.file import ScenarioFileError
 from game.games.registry import run_any_scenario
-from game.scenario_file import ScenarioFileError
 
 PUZZLES = Path(__file__).resolve().parents[2] / "game" / "games" / "fusion_world" / "puzzles"
 FILES = sorted([*Path(__file__).with_name("scenarios").glob("*.yaml"), *PUZZLES.glob("*.yaml")])

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from game.hexgrid import Cell
 from game.physics import PhysicsRollModel, RollRecord
-from game.roll import OpenBakuganOnField, RollRequest, Throw, ThrowStyle
+from game.roll.hexgrid import Cell
+from game.roll.seam import OpenBakuganOnField, RollRequest, Throw, ThrowStyle
 
 MODEL = PhysicsRollModel()
 ONE_CORE: dict[str, Cell] = {"A": (0, 0)}

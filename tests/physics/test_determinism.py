@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.physics import PhysicsRollModel
-from game.roll import RollRequest, Throw
+from game.roll.seam import RollRequest, Throw
 from tests.physics.rolls import ROLLED, SEVEN_CORES, SPUN, roll
 
 THROWS: dict[int, Throw | None] = {

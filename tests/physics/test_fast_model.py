@@ -11,7 +11,7 @@ from game.physics import default_config
 from game.physics.fast import CATEGORIES, FastRollModel
 from game.physics.sweep import STYLES, category_of, features_of, make_sample, roll_sample
 from game.physics.thrower import Thrower
-from game.roll import RollRequest, RollResult, Throw, ThrowStyle
+from game.roll.seam import RollRequest, RollResult, Throw, ThrowStyle
 
 FIT_SEED = 1  # benchmarks/sweep_rolls.py fits on samples 1_000_003 * 1 + i
 

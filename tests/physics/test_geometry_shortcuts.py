@@ -6,7 +6,6 @@ import itertools
 import math
 import random
 
-from game.hexgrid import Cell, hex_center_cm
 from game.physics import default_config
 from game.physics.config import PhysicsConfig
 from game.physics.field_geometry import field_geometry, field_key
@@ -15,7 +14,8 @@ from game.physics.release_plan import ranking
 from game.physics.release_spots import release_spots, spot_set
 from game.physics.table import Table, distance_to_core_cm, make_table, nearest_core
 from game.physics.thrower import Thrower, _gauss
-from game.roll import OpenBakuganOnField, RollRequest, ThrowStyle
+from game.roll.hexgrid import Cell, hex_center_cm
+from game.roll.seam import OpenBakuganOnField, RollRequest, ThrowStyle
 
 
 def _random_position(

@@ -8,7 +8,7 @@ import re
 from game.physics import PhysicsRollModel, default_config
 from game.physics.naming import CoreNamer
 from game.physics.table import make_table
-from game.roll import RollRequest, RollResult, Throw
+from game.roll.seam import RollRequest, RollResult, Throw
 from tests.helpers import scenario
 
 CONFIG = default_config()

@@ -11,7 +11,7 @@ import math
 
 from game.physics import default_config
 from game.physics.trajectory import BakuganTrack
-from game.roll import OpenBakuganOnField, RollResult, Throw
+from game.roll.seam import OpenBakuganOnField, RollResult, Throw
 from tests.physics.rolls import ONE_CORE, SLID, roll
 
 CONFIG = default_config()

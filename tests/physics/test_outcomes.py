@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.physics import PhysicsRollModel
-from game.roll import OpenBakuganOnField, RollRequest, RollResult, Throw
+from game.roll.seam import OpenBakuganOnField, RollRequest, RollResult, Throw
 from tests.physics.rolls import ROLLED, SEVEN_CORES, SLID, roll
 
 # From depth 10 the single core's near edge is 18.5 cm away; a slide at 0.98 m/s arrives at

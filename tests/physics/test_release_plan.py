@@ -10,13 +10,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.hexgrid import Cell
 from game.physics import PhysicsRollModel, default_config
 from game.physics.field_geometry import field_geometry, field_key
 from game.physics.release_plan import ranking
 from game.physics.table import make_table, release_problem
 from game.physics.thrower import Thrower
-from game.roll import OpenBakuganOnField, RollRequest, RollResult, Throw
+from game.roll.hexgrid import Cell
+from game.roll.seam import OpenBakuganOnField, RollRequest, RollResult, Throw
 
 # A field from a heuristic game: it has grown 13.5 cm toward seat 0's edge.
 GAME_FIELD: dict[str, Cell] = {

@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 import random
 
-from game.hexgrid import hex_corners_cm
 from game.physics import default_config
 from game.physics.table import distance_to_core_cm
+from game.roll.hexgrid import hex_corners_cm
 
 FLATS = default_config().core_across_flats_cm
 

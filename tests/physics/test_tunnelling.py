@@ -9,7 +9,7 @@ import random
 from game.physics import default_config
 from game.physics.table import distance_to_core_cm
 from game.physics.world import simulate_roll
-from game.roll import RollRequest, RollResult, Throw
+from game.roll.seam import RollRequest, RollResult, Throw
 from tests.physics.rolls import ONE_CORE, ROLLED, SEVEN_CORES, SLID, SPUN
 
 CONFIG = dataclasses.replace(default_config(), sample_every_steps=1)  # look at every step

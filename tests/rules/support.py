@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.rules.actions import Pass
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame, PriorityFrame
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import Pass
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.state import Step
 from tests.helpers import scenario
 
 
@@ -54,8 +54,8 @@ def custom_card(game: Game, base: str, new_id: str, *, play: Any = None, abiliti
     written in the card language (and any other fields replaced); returns the new id."""
     import dataclasses
 
-    from game.catalog import Catalog
-    from game.effects import PlaySpec, parse_abilities
+    from game.games.bakugan.cards.catalog import Catalog
+    from game.games.bakugan.words import PlaySpec, parse_abilities
 
     card = dataclasses.replace(
         game.catalog.cards[base],
@@ -71,7 +71,7 @@ def custom_card(game: Game, base: str, new_id: str, *, play: Any = None, abiliti
 
 def give(game: Game, seat: int, card_id: str, zone: str = "hand") -> int:
     """Put a new card instance of `card_id` into a zone of `seat` (hand, heroes, discard, deck)."""
-    from game.rules.state import CardInst
+    from game.games.bakugan.rules.state import CardInst
 
     iid = len(game.state.cards)
     game.state.cards.append(CardInst(iid=iid, card_id=card_id, owner=seat))

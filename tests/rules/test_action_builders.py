@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from game.rules.action_builders import (
+from game.games.bakugan.rules.action_builders import (
     energize_action,
     place_core_actions,
     play_card_action,
     select_action,
     throw_action,
 )
-from game.rules.actions import Energize, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
+from game.games.bakugan.rules.actions import Energize, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
 
 
 def test_place_core_actions_equal_the_constructed_ones() -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import Decline, Pass, PlaceCore, PlayCard, Target
-from game.rules.engine import Game, IllegalAction
-from game.rules.frames import DamageFrame, DecisionFrame
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import Decline, Pass, PlaceCore, PlayCard, Target
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.frames import DamageFrame, DecisionFrame
+from game.games.bakugan.rules.state import Step
 from tests.helpers import closed, opened, pass_priority, roll, scenario
 from tests.rules.support import at_step, brawl, decision, in_brawl, log_texts, pass_until
 
@@ -468,8 +468,8 @@ def test_7_3_2_gaining_shadowstrike_reverts_this_turns_reductions() -> None:
 
 def return_own_hero(game: Game, seat: int) -> int:
     """An ability of `seat`'s Hero returns that Hero to its owner's hand (return_to_hand), now."""
-    from game.rules.effect_ctx import EngineContext
-    from game.rules.state import BatchEntry
+    from game.games.bakugan.rules.effect_ctx import EngineContext
+    from game.games.bakugan.rules.state import BatchEntry
 
     (hero,) = game.state.players[seat].heroes
     entry = BatchEntry(eid=99, kind="ability", controller=seat, card_id=game.state.cards[hero].card_id, card=hero)

@@ -1,11 +1,11 @@
 """Card facts: what a game's cards can ever do, so the engine skips looking for what none has."""
 
-from game.catalog import default_catalog
-from game.decks import load_deck, resolve_deck_path
-from game.rules.card_facts import card_facts, work_out
-from game.rules.engine import Game
-from game.rules.setup import GameSetup, Seat
-from game.rules.stats import cost_reduction, energy_per_card, extra_draws
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.decks import load_deck, resolve_deck_path
+from game.games.bakugan.rules.card_facts import card_facts, work_out
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.stats import cost_reduction, energy_per_card, extra_draws
 
 CATALOG = default_catalog()
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import ChooseCard, PlayCard, Target
-from game.rules.engine import Game, IllegalAction
-from game.rules.frames import DecisionFrame
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import ChooseCard, PlayCard, Target
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.state import Step
 from tests.helpers import opened, pass_priority, roll, scenario
 from tests.rules.support import at_step, brawl, decision, in_brawl, log_texts, pass_until
 

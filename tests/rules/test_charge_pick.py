@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.heuristic import HeuristicAgent
 from game.core.errors import IllegalAction
-from game.rules.actions import ChooseCard
-from game.rules.engine import Game
-from game.rules.state import Step
-from game.rules.view import PlayerView
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.rules.actions import ChooseCard
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.state import Step
+from game.games.bakugan.rules.view import PlayerView
 from tests.helpers import fixture_catalog
 from tests.rules.support import brawl, decision
 from tests.rules.test_language_in_play import play_action

@@ -1,4 +1,4 @@
-"""BakuCores change place only through `move_core` (game/rules/core_zones.py), announced as core
+"""BakuCores change place only through `move_core` (game/games/bakugan/rules/core_zones.py), announced as core
 `Moved` events, to which the damage record of rule 5.11.2 subscribes."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from game.rules import core_moves
-from game.rules.actions import PlayCard
-from game.rules.core_zones import FIELD, WAITING, held_by
-from game.rules.engine import Game
+from game.games.bakugan.rules import core_moves
+from game.games.bakugan.rules.actions import PlayCard
+from game.games.bakugan.rules.core_zones import FIELD, WAITING, held_by
+from game.games.bakugan.rules.engine import Game
 from tests.rules.support import brawl, decision, in_brawl, log_texts, pass_until
 
 RULES = Path(__file__).resolve().parents[2] / "game" / "rules"

@@ -1,4 +1,4 @@
-"""The registry of Bakugan's decision kinds (game/rules/decision_kinds.py): every decision the
+"""The registry of Bakugan's decision kinds (game/games/bakugan/rules/decision_kinds.py): every decision the
 engine or a card can ask for has its kind, one module each, and an unknown one is refused loudly."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.core.decisions import UnknownDecision
-from game.rules import decisions
-from game.rules.decision_kinds import KINDS
-from game.rules.frames import DecisionFrame
+from game.games.bakugan.rules import decisions
+from game.games.bakugan.rules.decision_kinds import KINDS
+from game.games.bakugan.rules.frames import DecisionFrame
 from tests.helpers import scenario
 
 GAME = Path(__file__).resolve().parents[2] / "game"

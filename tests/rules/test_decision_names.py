@@ -1,4 +1,4 @@
-"""Adding a decision kind touches its own module (game/rules/decisions/) and its test: no other
+"""Adding a decision kind touches its own module (game/games/bakugan/rules/decisions/) and its test: no other
 part of the engine branches on a decision's name. What a part needs to know of a kind is an
 attribute or method of `Kind` (picks_from_hand, cores_in_transit, explain, ...). Offering a
 decision names its kind (`game._decision("discard", ...)`): that is a call, not a branch."""
@@ -8,10 +8,10 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import game.rules
-from game.rules.decision_kinds import KINDS
+import game.games.bakugan.rules
+from game.games.bakugan.rules.decision_kinds import KINDS
 
-RULES = Path(game.rules.__file__).parent
+RULES = Path(game.games.bakugan.rules.__file__).parent
 NAMES = frozenset(KINDS.names())
 # (module, decision name): why it must stay
 ALLOWED = {

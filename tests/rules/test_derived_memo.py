@@ -12,11 +12,11 @@ from contextlib import contextmanager
 
 import pytest
 
-from game.rules import memo
-from game.rules.engine import Game
-from game.rules.sample_world import copy_state, determinize
-from game.rules.state import Modifier
-from game.rules.stats import _stats
+from game.games.bakugan.rules import memo
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.sample_world import copy_state, determinize
+from game.games.bakugan.rules.state import Modifier
+from game.games.bakugan.rules.stats import _stats
 from tests.ai.positions import decks, positions, step_random
 from tests.rules.support import brawl
 
@@ -70,7 +70,10 @@ def test_a_copy_of_the_state_gets_its_own_memo() -> None:
             before = view_stats(game, seat)
             legal = game.legal_actions()
             rng = random.Random(n)
-            for copy in (Game(copy_state(game.state), game.catalog), determinize(game, seat, decks()[:2], rng)):
+            for copy in (
+                Game(copy_state(game.state), game.catalog),
+                determinize(game, seat, decks()[:2], rng),
+            ):
                 copy.state.modifiers.append(Modifier(bid=ANN_B, bp=700, dr=3))  # the copy only
                 copy.invalidate()
                 assert view_stats(copy, seat) == fresh_view_stats(copy, seat)

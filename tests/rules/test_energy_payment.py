@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
-from game.rules.actions import Activate, IllegalPlay, PlayCard, Target, action_from_json
-from game.rules.engine import Game
+from game.games.bakugan.rules.actions import Activate, IllegalPlay, PlayCard, Target, action_from_json
+from game.games.bakugan.rules.engine import Game
 from tests.rules.support import brawl, custom_card, give, log_texts
 
 

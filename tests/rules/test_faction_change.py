@@ -9,10 +9,10 @@ import json
 import pytest
 
 from game.core.errors import IllegalAction
-from game.effects import EFFECT_KINDS, SpecError
-from game.rules.actions import PlayCard, Target
-from game.rules.engine import Game
-from game.rules.state import Modifier
+from game.games.bakugan.rules.actions import PlayCard, Target
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.state import Modifier
+from game.games.bakugan.words import EFFECT_KINDS, SpecError
 from tests.rules.support import brawl, custom_card, give, pass_until
 
 

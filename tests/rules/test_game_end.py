@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import CHANCE, Decline, Energize, Forfeit, Pass, PlayCard, Target, ThrowBakugan
-from game.rules.engine import IllegalAction
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import CHANCE, Decline, Energize, Forfeit, Pass, PlayCard, Target, ThrowBakugan
+from game.games.bakugan.rules.engine import IllegalAction
+from game.games.bakugan.rules.state import Step
 from tests.helpers import new_game, scenario
 from tests.rules.support import brawl, decision, log_texts, pass_until
 

@@ -3,10 +3,10 @@ ends with the turn (5.17.1) unless lasting, and when the Hero leaves play (4.1.3
 
 from __future__ import annotations
 
-from game.rules.actions import Target
-from game.rules.engine import Game
-from game.rules.hero_factions import hero_factions
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import Target
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.hero_factions import hero_factions
+from game.games.bakugan.rules.state import Step
 from tests.rules.support import brawl, give
 from tests.rules.test_language_in_play import play_action
 
@@ -53,7 +53,7 @@ def test_2_5_1_a_hero_changing_control_keeps_its_changed_faction() -> None:
 
 def test_a_state_without_a_hero_change_hashes_as_before() -> None:
     """The new Modifier field is left out while unset, so recorded hashes stay valid."""
-    from game.rules.state import Modifier
+    from game.games.bakugan.rules.state import Modifier
 
     game = brawl()
     game.state.modifiers.append(Modifier(bid=0, bp=100))
@@ -63,7 +63,7 @@ def test_a_state_without_a_hero_change_hashes_as_before() -> None:
 def test_2_5_1_every_seat_sees_a_heros_changed_faction() -> None:
     """Heroes in play are public, and so are their Factions as changed: each seat's view gives them
     beside the Heroes' card ids, typed and as dicts."""
-    from game.rules.view import PlayerView
+    from game.games.bakugan.rules.view import PlayerView
 
     game, _hero = bob_hero_made_darkus(lasting=True)
     other = give(game, BOB, "ts-31", "heroes")  # the same Hero, unchanged
@@ -79,7 +79,7 @@ def test_2_5_1_every_seat_sees_a_heros_changed_faction() -> None:
 
 def test_4_1_3_the_view_shows_printed_factions_once_the_hero_leaves_play() -> None:
     """Back in play after leaving it, the Hero is a new card with its printed Factions."""
-    from game.rules.view import PlayerView
+    from game.games.bakugan.rules.view import PlayerView
 
     game, hero = bob_hero_made_darkus(lasting=True)
     game.move_card(hero, ("heroes", BOB), ("hand", BOB), cause="returned", rule="4.1.3")

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import PlayCard, Target
-from game.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.actions import PlayCard, Target
+from game.games.bakugan.rules.engine import Game, IllegalAction
 from tests.helpers import pass_priority
 from tests.rules.support import brawl, in_brawl
 

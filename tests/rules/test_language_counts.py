@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from game.effects import Condition
-from game.rules.actions import ChooseCard, Decline, PlayCard, Target
-from game.rules.engine import Game
-from game.rules.stats import check_condition
+from game.games.bakugan.rules.actions import ChooseCard, Decline, PlayCard, Target
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.stats import check_condition
+from game.games.bakugan.words import Condition
 from tests.rules.support import brawl, custom_card, decision, give, in_brawl, pass_until
 
 ANN, BOB = 0, 1
@@ -175,7 +175,7 @@ def test_draw_until_the_hand_matches_an_opponent() -> None:
 
 
 def test_attack_bonus_per_hero() -> None:
-    from game.rules.state import DamageRun
+    from game.games.bakugan.rules.state import DamageRun
 
     game = brawl()
     custom_card(game, "ts-30", "zz-benton", abilities=[{"static": {"attack_dr": 1, "attack_per": "heroes"}}])
@@ -292,7 +292,7 @@ def test_discard_whole_hands_then_draw_that_many() -> None:
 
 
 def test_discard_forms_are_checked_when_cards_load() -> None:
-    from game.effects import SpecError, Step
+    from game.games.bakugan.words import SpecError, Step
 
     with pytest.raises(SpecError, match="redraw needs hand"):
         Step.parse({"discard": {"redraw": True}})
@@ -317,7 +317,7 @@ def test_a_lost_second_selection_does_only_its_own_part() -> None:
 
 
 def test_discard_cards_as_an_additional_cost_to_play_for_free() -> None:
-    from game.rules.engine import IllegalAction
+    from game.games.bakugan.rules.engine import IllegalAction
 
     game = brawl(ann={"energy": {"charged": 0}, "hand": ["ts-10", "ts-10", "ts-11"]})
     custom_card(game, "ts-40", "zz-vicerox", play={"cost": {"free": True, "discard": 2}})

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.catalog import Catalog
-from game.effects import Ability, Condition
-from game.rules.state import CardInst, DamageRun
-from game.rules.stats import check_condition
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.rules.state import CardInst, DamageRun
+from game.games.bakugan.rules.stats import check_condition
+from game.games.bakugan.words import Ability, Condition
 from tests.helpers import scenario
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.effects import Condition
-from game.rules.actions import PlayCard, Target
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame
-from game.rules.state import Step
-from game.rules.stats import bakugan_factions, check_condition
+from game.games.bakugan.rules.actions import PlayCard, Target
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.state import Step
+from game.games.bakugan.rules.stats import bakugan_factions, check_condition
+from game.games.bakugan.words import Condition
 from tests.rules.support import at_step, brawl, custom_card, decision, give, in_brawl, pass_until
 
 ANN, BOB = 0, 1
@@ -118,16 +118,24 @@ def test_counts_as_every_faction() -> None:
     game = brawl()
     custom_card(game, "ts-1", "zz-titan", abilities=[{"static": {"all_factions": True}}])
     game.state.cards[game.state.bakugan[ANN_B].character].card_id = "zz-titan"
-    assert set(bakugan_factions(game.state, game.catalog, game.state.bakugan[ANN_B])) >= {"Aquos", "Haos", "Ventus"}
+    assert set(bakugan_factions(game.state, game.catalog, game.state.bakugan[ANN_B])) >= {
+        "Aquos",
+        "Haos",
+        "Ventus",
+    }
     assert check_condition(
-        game.state, game.catalog, Condition.parse({"selected_faction": "Darkus"}), ANN, selected_bid=ANN_B
+        game.state,
+        game.catalog,
+        Condition.parse({"selected_faction": "Darkus"}),
+        ANN,
+        selected_bid=ANN_B,
     )
     assert game.stats(ANN_B).factions == ("Aquos", "Aurelus", "Darkus", "Haos", "Pyrus", "Ventus")
 
 
 def test_remove_a_core_the_player_picks_and_places_it() -> None:
     """Rules 6.5.2, 4.7.3: the removed BakuCore gives no more bonus; the card's controller places it."""
-    from game.rules.actions import ChooseCore, PlaceCore
+    from game.games.bakugan.rules.actions import ChooseCore, PlaceCore
 
     game = brawl(bob={"bakugan": {0: in_brawl(cores=["core-16", "core-37"])}})  # +5 DR, +500 B-Power
     bp, dr = game.stats(BOB_B).bp, game.stats(BOB_B).dr
@@ -157,7 +165,7 @@ def test_remove_every_core_of_opposing_bakugan() -> None:
 
 
 def test_swap_one_core_each_with_a_choice_only_where_there_is_one() -> None:
-    from game.rules.actions import ChooseCore
+    from game.games.bakugan.rules.actions import ChooseCore
 
     game = brawl(
         ann={"bakugan": {0: in_brawl(cores=["core-1"])}},
@@ -186,7 +194,7 @@ def test_yours_holding_reads_every_bakugan_of_yours() -> None:
 
 
 def test_shuffle_any_number_of_cards_from_hand_into_the_deck() -> None:
-    from game.rules.actions import ChooseCard, Decline
+    from game.games.bakugan.rules.actions import ChooseCard, Decline
 
     game = brawl(ann={"hand": ["ts-11", "ts-11", "ts-11"]})
     dr = game.stats(ANN_B).dr
@@ -208,7 +216,7 @@ def test_shuffle_any_number_of_cards_from_hand_into_the_deck() -> None:
 
 
 def test_search_for_any_card_one_choice_per_card() -> None:
-    from game.rules.actions import ChooseCard, Decline
+    from game.games.bakugan.rules.actions import ChooseCard, Decline
 
     game = brawl(ann={"deck": ["ts-10", "ts-10", "ts-20", "ts-30"]})
     play_action(game, {"do": [{"search_deck": "any"}]})
@@ -223,7 +231,7 @@ def test_search_for_any_card_one_choice_per_card() -> None:
 
 def test_4_2_2_search_for_a_card_type_the_player_picks_which() -> None:
     """A search for a named type offers each different card of that type; one must be taken."""
-    from game.rules.actions import ChooseCard, Decline
+    from game.games.bakugan.rules.actions import ChooseCard, Decline
 
     game = brawl(ann={"deck": ["ts-10", "ts-11", "ts-20", "ts-30", "ts-10"]})
     play_action(game, {"do": [{"search_deck": "Action"}]})
@@ -261,7 +269,7 @@ def test_a_card_that_wins_the_game_while_its_condition_holds() -> None:
     play_action(game, {"do": [{"draw": 1}]})
     assert not game.over  # Lia is missing
     give(game, ANN, "zz-lia", "heroes")
-    from game.rules.actions import Pass
+    from game.games.bakugan.rules.actions import Pass
 
     game.apply(Pass(seat=game.to_act() or 0))  # the next time the game comes to rest
     assert game.over and game.state.winner == ANN
@@ -314,7 +322,7 @@ def test_an_evo_played_this_turn_is_not_an_old_evo() -> None:
 
 def test_a_heros_victor_ability_and_the_discarded_cards_cost() -> None:
     """'Victor -' on a Hero: when one of your Bakugan is declared the Victor (5.10.2)."""
-    from game.rules.actions import ChooseCard
+    from game.games.bakugan.rules.actions import ChooseCard
 
     game = brawl(ann={"hand": ["ts-16"], "bakugan": {0: in_brawl(cores=["core-37", "core-40"])}})  # Testoid wins
     custom_card(
@@ -343,7 +351,7 @@ def test_a_heros_victor_ability_and_the_discarded_cards_cost() -> None:
 
 def test_a_face_up_core_on_the_field_is_seen_by_every_player_until_placed_again() -> None:
     """Rule 1.12.1: a BakuCore's bonus side; the view shows it to all once it is turned face up."""
-    from game.rules.actions import ChooseCore, Decline, PlaceCore
+    from game.games.bakugan.rules.actions import ChooseCore, Decline, PlaceCore
 
     game = brawl(field=[{"core": "core-37", "owner": BOB, "cell": [0, 0]}])
     cid = next(iter(game.state.field))

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from game.rules.actions import ChooseCard, Energize, Forfeit, Pass, PlaceCore, PlayCard
-from game.rules.engine import Game, IllegalAction
-from game.rules.frames import DecisionFrame
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import ChooseCard, Energize, Forfeit, Pass, PlaceCore, PlayCard
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.state import Step
 from tests.helpers import log_rules, new_game, opened, roll, scenario
 from tests.rules.support import at_step, decision, in_brawl, log_texts, pass_until
 

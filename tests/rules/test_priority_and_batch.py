@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import Pass, PlayCard, Target
-from game.rules.engine import IllegalAction
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import Pass, PlayCard, Target
+from game.games.bakugan.rules.engine import IllegalAction
+from game.games.bakugan.rules.state import Step
 from tests.helpers import pass_priority, scenario
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.roll import RollOutcome, RollResult
-from game.rules.actions import RollResults
-from game.rules.engine import Game, IllegalAction
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import RollResults
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.state import Step
+from game.roll.seam import RollOutcome, RollResult
 from tests.helpers import closed, opened, roll, scenario
 from tests.rules.support import decision, log_texts
 
@@ -84,7 +84,7 @@ def test_5_7_2_outcome_needed_for_exactly_the_rolling_players() -> None:
 
 
 def roll_throws(game: Game) -> None:
-    from game.rules.actions import ThrowBakugan
+    from game.games.bakugan.rules.actions import ThrowBakugan
 
     while decision(game) == "throw":
         game.apply(ThrowBakugan(seat=game.pending().seat))  # type: ignore[union-attr]

@@ -6,13 +6,13 @@ import dataclasses
 
 import pytest
 
-from game.decks import DeckList, validate_deck
-from game.hexgrid import neighbours
-from game.rules.actions import Energize, PlaceCore
-from game.rules.engine import Game, IllegalAction
-from game.rules.frames import DecisionFrame
-from game.rules.setup import GameSetup, Seat, SetupError
-from game.rules.state import Step
+from game.games.bakugan.decks import DeckList, validate_deck
+from game.games.bakugan.rules.actions import Energize, PlaceCore
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.setup import GameSetup, Seat, SetupError
+from game.games.bakugan.rules.state import Step
+from game.roll.hexgrid import neighbours
 from tests.helpers import fixture_catalog, fixture_deck, log_rules, new_game
 from tests.rules.support import decision
 

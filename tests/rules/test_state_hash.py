@@ -8,13 +8,13 @@ import hashlib
 import json
 import random
 
-from game.ai.registry import make_agent
-from game.rules.actions import CHANCE, RollResults
-from game.rules.engine import Game
-from game.rules.setup import GameSetup, Seat
-from game.rules.state import GameState
-from game.rules.view import PlayerView
-from game.sim import tasks
+from game.games.bakugan.players.registry import make_agent
+from game.games.bakugan.rules.actions import CHANCE, RollResults
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.state import GameState
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim import tasks
 from tests.helpers import new_game
 
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.rules.frames import (
+from game.games.bakugan.rules.frames import (
     FRAME_CLASSES,
     ChanceFrame,
     DamageFrame,
@@ -17,7 +17,7 @@ from game.rules.frames import (
     ResolveFrame,
     frame_name,
 )
-from game.rules.state import BatchEntry, DamageRun, FlipAnswers, TurnState, state_from_json
+from game.games.bakugan.rules.state import BatchEntry, DamageRun, FlipAnswers, TurnState, state_from_json
 from tests.helpers import scenario
 
 OLD_STATES = Path(__file__).parents[1] / "fixtures" / "old_layout_states.json"

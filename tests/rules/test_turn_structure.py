@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.actions import Energize, Pass, PlayCard, SelectBakugan, Target
-from game.rules.engine import Game, IllegalAction
-from game.rules.frames import PriorityFrame
-from game.rules.state import Step
+from game.games.bakugan.rules.actions import Energize, Pass, PlayCard, SelectBakugan, Target
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.frames import PriorityFrame
+from game.games.bakugan.rules.state import Step
 from tests.helpers import scenario
 from tests.rules.support import decision, log_texts
 

@@ -1,4 +1,4 @@
-"""The typed view of a seat (game/rules/view_data.py) holds nothing that seat may not see
+"""The typed view of a seat (game/games/bakugan/rules/view_data.py) holds nothing that seat may not see
 (hidden information: design.md), and the dict view is exactly its dict form."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from dataclasses import fields
 
-from game.rules.engine import Game
-from game.rules.view import PlayerView
-from game.rules.view_data import SeatView, part_as_dict
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.rules.view_data import SeatView, part_as_dict
 from tests.ai.positions import positions
 
 

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.heuristic import HeuristicAgent
-from game.catalog import default_catalog
 from game.cli import main
-from game.decks import load_deck, resolve_deck_path
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.setup import GameSetup, Seat
-from game.sim.replay_file import save_replay
-from game.sim.runner import play_game
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.decks import load_deck, resolve_deck_path
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.sim.replay_file import save_replay
+from game.games.bakugan.sim.runner import play_game
+from game.roll.probabilistic import ProbabilisticRollModel
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +47,7 @@ def test_analyse_opens_the_analysis_at_the_asked_action(
 
     shown: list[object] = []
     monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path))
-    monkeypatch.setattr("game.app_launch.display_available", lambda: True)
+    monkeypatch.setattr("game.ui.app_launch.display_available", lambda: True)
     monkeypatch.setattr(App, "run", lambda self: shown.append(self.stack.top))
     assert main(["analyse", str(ready_replay), "--at", "12"]) == 0
     scene = shown[0]

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.decks import ready_decks
-from game.sim.background import GauntletRun, gauntlet_spec
+from game.games.bakugan.decks import ready_decks
+from game.games.bakugan.sim.background import GauntletRun, gauntlet_spec
 
 
 def wait(run: GauntletRun, until: object, seconds: float = 60.0) -> None:

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.heuristic import HeuristicAgent
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import Pass
-from game.rules.setup import GameSetup, Seat
-from game.sim.branch import SNAP, Analysis, AnalysisError
-from game.sim.replay_file import save_replay
-from game.sim.runner import play_game, replay
+from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.rules.actions import Pass
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.sim.branch import SNAP, Analysis, AnalysisError
+from game.games.bakugan.sim.replay_file import save_replay
+from game.games.bakugan.sim.runner import play_game, replay
+from game.roll.probabilistic import ProbabilisticRollModel
 from tests.helpers import fixture_catalog, fixture_deck
 
 

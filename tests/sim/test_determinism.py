@@ -7,10 +7,10 @@ import pickle
 from pathlib import Path
 from typing import Any
 
-from game.catalog import CatalogError, Problem
-from game.sim.batch import run_games
-from game.sim.deck_test import RunSpec, play_run, write_report
-from game.sim.tasks import GameTask, game_seed
+from game.games.bakugan.cards.catalog import CatalogError, Problem
+from game.games.bakugan.sim.batch import run_games
+from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
+from game.games.bakugan.sim.tasks import GameTask, game_seed
 
 
 def _strip(game: dict[str, Any]) -> dict[str, Any]:

@@ -6,10 +6,18 @@ from typing import Any
 
 import pytest
 
-from game.sim.endings import deck_curve, end_reasons, endings_report, hits_taken, percentile, still_playing, survival
-from game.sim.game_end import out_reason
-from game.sim.report import build_report
-from game.sim.tasks import GameTask, run_task
+from game.games.bakugan.sim.endings import (
+    deck_curve,
+    end_reasons,
+    endings_report,
+    hits_taken,
+    percentile,
+    still_playing,
+    survival,
+)
+from game.games.bakugan.sim.game_end import out_reason
+from game.games.bakugan.sim.report import build_report
+from game.games.bakugan.sim.tasks import GameTask, run_task
 
 
 def _game(index: int, sides: list[int], winner_side: int | None, turns: int, ending: dict[str, Any]) -> dict[str, Any]:
@@ -98,7 +106,7 @@ def test_out_reasons_in_words_of_the_engine() -> None:
 
 
 def test_real_games_end_as_recorded() -> None:
-    from game.decks import ready_decks
+    from game.games.bakugan.decks import ready_decks
 
     decks = tuple(str(p) for p in ready_decks()[:2])
     games = [

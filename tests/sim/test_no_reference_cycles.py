@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.situation import read_situation
-from game.rules.view import PlayerView
-from game.sim.tasks import GameTask, game_seed, run_task
+from game.games.bakugan.players.situation import read_situation
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim.tasks import GameTask, game_seed, run_task
 from tests.helpers import fixture_catalog, new_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,7 +53,7 @@ def test_a_situation_does_not_keep_its_view(collector_off: None) -> None:
 def test_a_worker_freezes_what_each_game_leaves(monkeypatch: pytest.MonkeyPatch) -> None:
     """After each game a worker collects, then freezes the survivors (its caches), so the collector
     never walks them again; outside a worker nothing is frozen (tests/conftest.py unfreezes after)."""
-    from game.sim import tasks
+    from game.games.bakugan.sim import tasks
 
     task = GameTask(index=0, seed=game_seed(9, 0), decks=("aquos_flow", "pyrus_fury"), agents=("random", "random"))
     before = gc.get_freeze_count()
@@ -67,7 +67,7 @@ def test_a_worker_freezes_what_each_game_leaves(monkeypatch: pytest.MonkeyPatch)
 def test_workers_of_physics_runs_do_not_freeze() -> None:
     """Physics rolls keep pymunk scenes with reference cycles in a cache: frozen, dropped entries
     would never be freed."""
-    from game.sim.tasks import settles_after_games
+    from game.games.bakugan.sim.tasks import settles_after_games
 
     assert settles_after_games(("fast",))
     assert settles_after_games(("fast", "probabilistic"))
@@ -80,7 +80,7 @@ def test_a_process_that_froze_its_objects_frees_a_physics_game_quietly_at_exit()
     plays a physics game in it: the pymunk objects left must be freed before cffi drops its
     callbacks at exit, or pymunk prints a warning for each shape."""
     script = (
-        "from game.sim.tasks import GameTask, dedicate_process, run_task\n"
+        "from game.games.bakugan.sim.tasks import GameTask, dedicate_process, run_task\n"
         "dedicate_process((), ('fast',))\n"
         "run_task(GameTask(index=0, seed=3, decks=('aquos_flow', 'pyrus_fury'), agents=('random', 'random'), "
         "rolls='physics'))\n"
@@ -95,7 +95,7 @@ def test_a_worker_holds_automatic_collections_only_during_games_without_cycles(
 ) -> None:
     """A settling worker collects after each game itself, so during a game that makes no cycles the
     automatic collections are off; search play-outs and physics rolls keep them on."""
-    from game.sim import tasks
+    from game.games.bakugan.sim import tasks
 
     seen: list[bool] = []
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.paths import DECKS_DIR
-from game.rules.actions import Energize, PlayCard, RollResults
-from game.sim.replay_file import load_replay
-from game.sim.runner import replay
+from game.files.paths import DECKS_DIR
+from game.games.bakugan.rules.actions import Energize, PlayCard, RollResults
+from game.games.bakugan.sim.replay_file import load_replay
+from game.games.bakugan.sim.runner import replay
 from game.sim.wilson import wilson
 from tests.ai.positions import catalog
 
@@ -100,7 +100,7 @@ def test_gauntlet_table(tmp_path: Path) -> None:
 def test_simulate_in_its_own_process_settles_after_each_game(tmp_path: Path) -> None:
     """With --jobs 1 the games run in the command's own process, which is given over to the run as
     a pool worker is (tests/conftest.py undoes it after the test)."""
-    from game.sim import tasks
+    from game.games.bakugan.sim import tasks
 
     run = ["--decks", "aquos_flow", "pyrus_fury", "--games", "2", "--agents", "random"]
     code = main(["simulate", *run, "--out", str(tmp_path / "run")])
@@ -112,7 +112,7 @@ def test_simulate_in_its_own_process_settles_after_each_game(tmp_path: Path) -> 
 def test_simulate_refuses_an_illegal_deck_with_its_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A run's games skip the deck check (each deck is checked once, when a process loads it): an
     illegal deck is still refused, naming the rule it breaks."""
-    from game.sim import tasks
+    from game.games.bakugan.sim import tasks
 
     legal = (DECKS_DIR / "aquos_flow.yaml").read_text()
     short = tmp_path / "short.yaml"

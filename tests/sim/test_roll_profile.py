@@ -13,12 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.physics import default_config
-from game.physics.fields import random_field
-from game.physics.thrower import Thrower
-from game.physics.world import roll_outcomes
-from game.roll import RollRequest, Throw, ThrowStyle
-from game.sim.roll_profile import (
+from game.games.bakugan.sim.roll_profile import (
     ProfileError,
     ThrowRecord,
     check_profile,
@@ -29,6 +24,11 @@ from game.sim.roll_profile import (
     save_profile,
     throws_path,
 )
+from game.physics import default_config
+from game.physics.fields import random_field
+from game.physics.thrower import Thrower
+from game.physics.world import roll_outcomes
+from game.roll.seam import RollRequest, Throw, ThrowStyle
 
 MIXED = {ThrowStyle.ROLLED: 0.6, ThrowStyle.SLID: 0.3, ThrowStyle.SPUN: 0.1}
 
@@ -200,8 +200,8 @@ def test_simulate_throws_like_a_profile(tmp_path: Path, monkeypatch: pytest.Monk
 
 
 def test_the_editors_test_can_throw_like_a_profile() -> None:
-    from game.decks import ready_decks
-    from game.sim.background import gauntlet_spec
+    from game.games.bakugan.decks import ready_decks
+    from game.games.bakugan.sim.background import gauntlet_spec
 
     decks = ready_decks()
     spec = fit_profile("Ann", practice(20, 0.7, {ThrowStyle.ROLLED: 1.0})).spec()
@@ -213,7 +213,7 @@ def test_the_editors_test_can_throw_like_a_profile() -> None:
 def test_a_computer_seat_at_the_table_throws_like_a_profile() -> None:
     """The table animates physics rolls through roll_with_trajectory: the profile's seats keep it."""
     from game.physics import PhysicsRollModel
-    from game.sim.throwers import SpecThrower, TrackedSeatThrowers, seat_throwers
+    from game.roll.throwers import SpecThrower, TrackedSeatThrowers, seat_throwers
 
     spec = fit_profile("Ann", practice(20, 0.7, {ThrowStyle.SLID: 1.0})).spec()
     model = seat_throwers(PhysicsRollModel(), {1: spec})

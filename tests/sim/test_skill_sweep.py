@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.decks import ready_decks
-from game.roll import RollRequest
-from game.sim.roll_check import compare_open_rates, game_roll_requests
-from game.sim.skill_sweep import DEFAULT_SKILLS, parse_skills
-from game.sim.tasks import GameTask, run_task
-from game.sim.throwers import ThrowerSpec
+from game.games.bakugan.decks import ready_decks
+from game.games.bakugan.sim.roll_check import compare_open_rates, game_roll_requests
+from game.games.bakugan.sim.skill_sweep import DEFAULT_SKILLS, parse_skills
+from game.games.bakugan.sim.tasks import GameTask, run_task
+from game.roll.seam import RollRequest
+from game.roll.throwers import ThrowerSpec
 
 
 @lru_cache(maxsize=1)

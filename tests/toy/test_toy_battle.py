@@ -7,11 +7,11 @@ import random
 import pytest
 
 from game.core import CHANCE, IllegalAction, play_to_end
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, ThrowBakugan
-from game.toy.game import ToyBattle
-from game.toy.match import roll_chance
-from game.toy.players import RandomToyPlayer
+from game.games.bakugan.rules.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, ThrowBakugan
+from game.games.toy_battle.game import ToyBattle
+from game.games.toy_battle.match import roll_chance
+from game.games.toy_battle.players import RandomToyPlayer
+from game.roll.probabilistic import ProbabilisticRollModel
 from tests.helpers import closed, fixture_catalog, opened
 
 TEAMS = [

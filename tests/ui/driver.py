@@ -17,9 +17,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.catalog import Catalog
-from game.rules.actions import CHANCE
-from game.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.rules.actions import CHANCE
+from game.games.bakugan.rules.frames import PriorityFrame, decision_of
 from game.ui import text
 from game.ui.app import App
 from game.ui.handover import HandOverScene

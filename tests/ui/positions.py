@@ -1,11 +1,11 @@
-"""Positions for table tests and screenshots, built with game/scenario.py from the fixture cards."""
+"""Positions for table tests and screenshots, built with bakugan/scenario/position.py from the fixture cards."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.rules.engine import Game
-from game.scenario import build_scenario
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.scenario.position import build_scenario
 from game.ui.session import GameSession
 from tests.helpers import fixture_catalog
 
@@ -67,7 +67,7 @@ def scenario_game(spec: dict[str, Any]) -> Game:
 
 
 def scenario_session(spec: dict[str, Any], computer: list[bool] | None = None) -> GameSession:
-    from game.probabilistic_roll import ProbabilisticRollModel
+    from game.roll.probabilistic import ProbabilisticRollModel
 
     game = scenario_game(spec)
     return GameSession(game, computer or [False] * game.state.seats, roll_model=ProbabilisticRollModel())

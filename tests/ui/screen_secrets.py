@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 import pygame
 import pytest
 
-from game.cardmodel import CardDef
-from game.rules.engine import Game
+from game.games.bakugan.cards.model import CardDef
+from game.games.bakugan.rules.engine import Game
 from game.ui import cards, text
 from game.ui.app import App
 from game.ui.handover import HandOverScene

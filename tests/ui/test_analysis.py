@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pygame
 
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import CHANCE
-from game.scenario_file import run_scenario
-from game.sim.replay_file import load_replay
-from game.sim.runner import replay
+from game.games.bakugan.rules.actions import CHANCE
+from game.games.bakugan.scenario.file import run_scenario
+from game.games.bakugan.sim.replay_file import load_replay
+from game.games.bakugan.sim.runner import replay
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui import saves
 from game.ui.analysis import REVIEW_HINT, AnalysisScene
 from game.ui.analysis_dialogs import AnalysisSaveDialog

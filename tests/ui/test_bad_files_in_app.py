@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.paths import DECKS_DIR
+from game.files.paths import DECKS_DIR
 from game.ui import saves
 from game.ui.app import App
 from game.ui.editor.deck_testing import TITLE
@@ -102,8 +102,8 @@ def test_deck_testing_lists_a_bad_deck_as_bad_and_says_why_when_picked(tmp_path:
 
 
 def test_the_table_says_when_the_autosave_cannot_be_written(tmp_path: Path) -> None:
-    from game.decks import load_deck
-    from game.rules.setup import GameSetup, Seat
+    from game.games.bakugan.decks import load_deck
+    from game.games.bakugan.rules.setup import GameSetup, Seat
     from game.ui.session import GameSession
 
     (tmp_path / "saves").write_text("a file where the folder should be")

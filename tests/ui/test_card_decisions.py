@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pygame
 
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import PlayCard, Target
-from game.rules.engine import Game
-from game.rules.frames import DecisionFrame, decision_of
+from game.games.bakugan.rules.actions import PlayCard, Target
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import DecisionFrame, decision_of
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.layout import Hit
 from game.ui.session import GameSession

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from game.probabilistic_roll import ProbabilisticRollModel
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.session import GameSession
 from tests.rules.test_charge_pick import ann_uncharged, counts
 from tests.rules.test_language_in_play import play_action

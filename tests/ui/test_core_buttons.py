@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.decks import load_deck, ready_decks
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import CHANCE
-from game.rules.setup import GameSetup, Seat
+from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.rules.actions import CHANCE
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.session import GameSession
 from game.ui.table import TableScene
 from game.ui.widgets import label_width

@@ -17,11 +17,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.cardmodel import CardType, Faction
-from game.catalog import Catalog, default_catalog
-from game.deck_stats import chance_by_turn
-from game.decks import load_deck, ready_decks, resolve_deck_path
-from game.effects import Ability
+from game.games.bakugan.cards.catalog import Catalog, default_catalog
+from game.games.bakugan.cards.model import CardType, Faction
+from game.games.bakugan.deck_stats import chance_by_turn
+from game.games.bakugan.decks import load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.words import Ability
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor.deck_files import user_decks_dir

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pygame
 
-from game.deck_writer import save_deck
-from game.decks import load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.deck_writer import save_deck
+from game.games.bakugan.decks import load_deck, ready_decks, resolve_deck_path
 from game.ui.app import App
 from game.ui.editor.deck_files import user_decks_dir
 from game.ui.editor.deck_testing import TITLE

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.decks import load_deck, resolve_deck_path
+from game.games.bakugan.decks import load_deck, resolve_deck_path
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor.deck_files import user_decks_dir

@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.deck_draft import DeckDraft
-from game.decks import load_deck, ready_decks
+from game.games.bakugan.deck_draft import DeckDraft
+from game.games.bakugan.decks import load_deck, ready_decks
 from game.ui import text, theme
 from game.ui.editor.scene import EditorScene
 from tests.ui import window_shots

@@ -3,9 +3,9 @@ steppers stay inside their lists, and the time estimate grows with what costs ti
 
 from __future__ import annotations
 
-from game.ai.registry import check_agent_spec
-from game.ai.search import DEFAULT_ROLLOUTS
-from game.sim.rolls import ROLL_MODELS
+from game.games.bakugan.players.registry import check_agent_spec
+from game.games.bakugan.players.search import DEFAULT_ROLLOUTS
+from game.roll.models import ROLL_MODELS
 from game.ui.editor.machine_speed import MachineSpeed
 from game.ui.editor.test_options import (
     AGENT_CHOICES,

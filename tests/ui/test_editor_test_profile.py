@@ -15,8 +15,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.decks import resolve_deck_path
-from game.sim.roll_profile import profile_path, save_profile
+from game.games.bakugan.decks import resolve_deck_path
+from game.games.bakugan.sim.roll_profile import profile_path, save_profile
 from game.ui import text, theme
 from game.ui.app import App
 from game.ui.editor.scene import EditorScene

@@ -13,8 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.decks import resolve_deck_path
-from game.sim.roll_profile import profile_path, save_profile
+from game.games.bakugan.decks import resolve_deck_path
+from game.games.bakugan.sim.roll_profile import profile_path, save_profile
 from game.ui.editor.scene import EditorScene
 from game.ui.menu import MenuScene
 from tests.ui.driver import click

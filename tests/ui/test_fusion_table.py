@@ -186,7 +186,7 @@ def test_screenshots_mid_battle_with_a_combo_and_an_awakened_leader(tmp_path: Pa
 def test_a_puzzle_played_at_the_table(tmp_path: Path, shots: Path) -> None:
     import yaml
 
-    from game.catalog import _LineLoader
+    from game.games.bakugan.cards.catalog import _LineLoader
     from game.games.fusion_world.actions import Activate, Proceed, UseExtra
     from game.games.fusion_world.scenario import build_position
 

@@ -1,5 +1,5 @@
 """The hard computer seat: chosen on the new-game screen (Human -> Computer -> Hard computer), it
-plays the strongest view-only player (game/ai/registry.py: hard), thinks in a thread while the
+plays the strongest view-only player (game/games/bakugan/players/registry.py: hard), thinks in a thread while the
 table keeps drawing (played until it has searched two decisions: a whole game at the table takes
 two minutes), and a saved game keeps which seat was hard."""
 
@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import registry
-from game.ai.search import SearchAgent
-from game.probabilistic_roll import ProbabilisticRollModel
+from game.games.bakugan.players import registry
+from game.games.bakugan.players.search import SearchAgent
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui import saves
 from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScene
@@ -78,7 +78,7 @@ def test_a_hard_computer_seat_searches_without_stopping_the_table(
 def test_a_save_naming_an_unknown_computer_player_is_refused_with_its_reason(tmp_path: Path) -> None:
     import json
 
-    from game.sim.replay_file import ReplayFileError
+    from game.games.bakugan.sim.replay_file import ReplayFileError
 
     app = make_app(tmp_path)
     setup_scene = NewGameScene(app)

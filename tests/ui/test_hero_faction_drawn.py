@@ -1,4 +1,4 @@
-"""Rule 2.5.1 at the table: an effect may change a Hero card's Faction (game/rules/hero_factions.py).
+"""Rule 2.5.1 at the table: an effect may change a Hero card's Faction (game/games/bakugan/rules/hero_factions.py).
 The Hero is drawn in its new Faction wherever its Faction shows: its card in the player's own area
 and in another player's panel (a named strip on a narrow one), and its zoom, each with a marker that
 says what it is now; the zoom also says what is printed. When the change ends, the printed card is
@@ -13,9 +13,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.cardmodel import CardType
-from game.rules.engine import Game
-from game.rules.hero_factions import change_hero_faction
+from game.games.bakugan.cards.model import CardType
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.hero_factions import change_hero_faction
 from game.ui import theme
 from game.ui.app import App
 from game.ui.layout import Hit

@@ -11,9 +11,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.sim.replay_file import load_replay
-from game.sim.runner import replay
+from game.games.bakugan.sim.replay_file import load_replay
+from game.games.bakugan.sim.runner import replay
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene

@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.decks import load_deck, ready_decks
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.frames import decision_of
-from game.rules.setup import GameSetup, Seat
+from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.rules.frames import decision_of
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
@@ -100,7 +100,7 @@ def test_a_hand_card_clicked_blind_on_the_shared_screen_is_not_named(
 ) -> None:
     """Choosing a Bakugan to roll needs no hand, so it is asked on the shared screen; a click on a
     card back of the hand there must not say which card it is (found by the slow sweep)."""
-    from game.rules.setup import GameSetup, Seat
+    from game.games.bakugan.rules.setup import GameSetup, Seat
     from tests.helpers import fixture_deck
     from tests.ui.driver import play_until
 

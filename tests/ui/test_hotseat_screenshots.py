@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pygame
 
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.frames import decision_of
-from game.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.frames import decision_of
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.menu import MenuScene
 from game.ui.session import GameSession
 from game.ui.settings_scene import SettingsScene

@@ -18,14 +18,14 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.bakugan.sim.replay_file import ReplayFileError
+from game.games.bakugan.sim.roll_profile import load_profile, profile_path, save_profile
 from game.physics.fields import random_field
 from game.physics.thrower import Thrower
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.roll import RollRequest
-from game.sim.replay_file import ReplayFileError
-from game.sim.roll_profile import load_profile, profile_path, save_profile
-from game.sim.rolls import make_roll_model
-from game.sim.throwers import SeatThrowers, spec_thrower
+from game.roll.models import make_roll_model
+from game.roll.probabilistic import ProbabilisticRollModel
+from game.roll.seam import RollRequest
+from game.roll.throwers import SeatThrowers, spec_thrower
 from game.ui import saves
 from game.ui.app import App
 from game.ui.menu import MenuScene

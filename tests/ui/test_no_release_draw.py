@@ -8,8 +8,8 @@ import math
 
 import pygame
 
-from game.hexgrid import hex_corners_cm
 from game.physics.table import distance_to_core_cm
+from game.roll.hexgrid import hex_corners_cm
 from game.ui.no_release_draw import grown_hexagons
 
 ACROSS, GAP, CENTRE = 30.0, 12.0, (60.0, 60.0)

@@ -9,7 +9,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from game.roll import RollResult, ThrowStyle
+from game.roll.seam import RollResult, ThrowStyle
 from game.ui.practice import PracticeScene
 from game.ui.practice_session import PracticeSession
 from tests.ui.practice_events import drag as _drag
@@ -72,7 +72,7 @@ def test_practice_throws_animates_counts_and_explains(scene: PracticeScene) -> N
 
 def test_practice_core_drag_follows_rule_4_7_3(scene: PracticeScene) -> None:
     flats = scene.session.config.core_across_flats_cm
-    from game.hexgrid import hex_center_cm
+    from game.roll.hexgrid import hex_center_cm
 
     core_px = scene.proj.to_px(hex_center_cm(FIELD["C"], flats))
     far_px = scene.proj.to_px(hex_center_cm((6, 0), flats))

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.hexgrid import hex_center_cm
+from game.roll.hexgrid import hex_center_cm
 from game.ui.practice import PracticeScene
 from game.ui.practice_fields import FieldFileError, field_path, load_field, parse_field, save_field
 from game.ui.practice_session import PracticeSession

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from game.sim.roll_profile import load_profile, load_throws
+from game.games.bakugan.sim.roll_profile import load_profile, load_throws
 from game.ui.practice import PracticeScene
 from game.ui.practice_session import PracticeSession
 from tests.ui.practice_events import drag, key, open_scene, pump, roll_to_end, screen

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.physics.table import nearest_core
-from game.roll import Throw
+from game.roll.seam import Throw
 from game.ui.hosted import HostedScene
 from game.ui.practice import PracticeScene
 from game.ui.practice_view import TABLE_TOP, TOO_CLOSE, ZONE

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.puzzle import shipped_puzzles
+from game.games.bakugan.puzzle import shipped_puzzles
 from game.ui import theme
 from game.ui.app import App
 from game.ui.menu import MenuScene

@@ -13,9 +13,9 @@ import pytest
 
 from game.cli import build_parser, main
 from game.commands.play import open_scenario, scenario_seats
-from game.puzzle import PUZZLES_DIR, shipped_puzzles
-from game.rules.actions import CHANCE
-from game.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.puzzle import PUZZLES_DIR, shipped_puzzles
+from game.games.bakugan.rules.actions import CHANCE
+from game.games.bakugan.rules.frames import PriorityFrame, decision_of
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.layout import Hit

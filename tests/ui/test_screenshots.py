@@ -15,9 +15,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import PlayCard
-from game.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.rules.actions import PlayCard
+from game.games.bakugan.rules.frames import PriorityFrame, decision_of
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
@@ -65,7 +65,7 @@ def test_menu(tmp_path: Path, shots: Path) -> None:
 
 
 def test_mid_game_table(tmp_path: Path, shots: Path) -> None:
-    from game.rules.setup import GameSetup, Seat
+    from game.games.bakugan.rules.setup import GameSetup, Seat
 
     setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=3)
     session = GameSession.new(setup, fixture_catalog(), [False, True], roll_model=ProbabilisticRollModel())
@@ -152,7 +152,7 @@ def test_throw_by_drag(tmp_path: Path, shots: Path) -> None:
 
 
 def test_handover_and_game_over(tmp_path: Path, shots: Path) -> None:
-    from game.rules.setup import GameSetup, Seat
+    from game.games.bakugan.rules.setup import GameSetup, Seat
 
     setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=3)
     session = GameSession.new(setup, fixture_catalog(), [False, False], roll_model=ProbabilisticRollModel())
@@ -167,7 +167,7 @@ def test_handover_and_game_over(tmp_path: Path, shots: Path) -> None:
 
 
 def test_four_players_and_a_roll_in_flight(tmp_path: Path, shots: Path) -> None:
-    from game.rules.setup import GameSetup, Seat
+    from game.games.bakugan.rules.setup import GameSetup, Seat
 
     decks = [fixture_deck("test_pyrus"), fixture_deck("test_aquos")]
     names = ("Ann", "Bob", "Cy", "Di")
@@ -207,7 +207,7 @@ def test_four_players_and_a_roll_in_flight(tmp_path: Path, shots: Path) -> None:
 
 
 def test_placing_a_bakucore_with_a_preview(tmp_path: Path, shots: Path) -> None:
-    from game.rules.setup import GameSetup, Seat
+    from game.games.bakugan.rules.setup import GameSetup, Seat
 
     setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=9)
     session = GameSession.new(setup, fixture_catalog(), [False, True], roll_model=ProbabilisticRollModel())
@@ -224,12 +224,12 @@ def test_analysis_timeline(tmp_path: Path, shots: Path) -> None:
     """A ready-deck game under review: the timeline, every hand shown, a hidden card zoomed."""
     import pygame as pg
 
-    from game.ai.heuristic import HeuristicAgent
-    from game.catalog import default_catalog
-    from game.decks import load_deck, resolve_deck_path
-    from game.rules.setup import GameSetup, Seat
-    from game.sim.replay_file import save_replay
-    from game.sim.runner import play_game
+    from game.games.bakugan.cards.catalog import default_catalog
+    from game.games.bakugan.decks import load_deck, resolve_deck_path
+    from game.games.bakugan.players.heuristic import HeuristicAgent
+    from game.games.bakugan.rules.setup import GameSetup, Seat
+    from game.games.bakugan.sim.replay_file import save_replay
+    from game.games.bakugan.sim.runner import play_game
     from game.ui.analysis import AnalysisScene, open_analysis
 
     catalog = default_catalog()

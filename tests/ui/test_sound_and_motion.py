@@ -17,8 +17,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui import sound
 from game.ui.gameover import GameOverScene
 from game.ui.session import GameSession

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from game.rules.actions import Pass
+from game.games.bakugan.rules.actions import Pass
 from game.ui import saves
 from game.ui.handover import HandOverScene
 from game.ui.hotseat import DEFAULT_STOPS

@@ -11,11 +11,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.catalog import Catalog
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import Energize, Pass, PlaceCore, Target
-from game.rules.frames import decision_of
-from game.rules.setup import GameSetup, Seat
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.rules.actions import Energize, Pass, PlaceCore, Target
+from game.games.bakugan.rules.frames import decision_of
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.discard_view import DiscardScene
 from game.ui.gameover import GameOverScene
@@ -265,9 +265,9 @@ def test_roll_on_the_physics_table_animates_the_recorded_paths(tmp_path: Path) -
 
 
 def test_an_activated_ability_of_a_hero_with_a_target(tmp_path: Path) -> None:
-    from game.catalog import CARDS_DIR, load_catalog
-    from game.rules.actions import Activate
-    from game.scenario import build_scenario
+    from game.games.bakugan.cards.catalog import CARDS_DIR, load_catalog
+    from game.games.bakugan.rules.actions import Activate
+    from game.games.bakugan.scenario.position import build_scenario
     from tests.helpers import FIXTURES
 
     catalog = load_catalog(

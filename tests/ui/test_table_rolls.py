@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.physics.table import nearest_core, release_problem
-from game.roll import RollOutcome, RollRequest, RollResult, Throw
+from game.roll.seam import RollOutcome, RollRequest, RollResult, Throw
 from game.ui.app import App
 from game.ui.table import TableScene
 from game.ui.throw_preview import judge
@@ -134,7 +134,7 @@ def test_5_7_2_a_roll_step_that_starts_over_says_why_and_counts(tmp_path: Path) 
 
 
 def test_practice_rolls_are_kept_and_shown_beside_a_throw_at_the_table(tmp_path: Path) -> None:
-    from game.roll import ThrowStyle
+    from game.roll.seam import ThrowStyle
     from game.ui import practice_record
     from game.ui.practice_session import PracticeSession
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from game.hexgrid import frontier
+from game.roll.hexgrid import frontier
 from game.ui import field_draw
 from game.ui.app import App
 from game.ui.table import TableScene

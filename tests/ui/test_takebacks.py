@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pygame
 
-from game.rules.actions import Energize, PlayCard
-from game.rules.frames import decision_of
+from game.games.bakugan.rules.actions import Energize, PlayCard
+from game.games.bakugan.rules.frames import decision_of
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.layout import Hit

@@ -18,13 +18,13 @@ from typing import Any
 
 import pygame
 
-from game.ai.random_agent import RandomAgent
-from game.decks import load_deck, ready_decks
-from game.probabilistic_roll import ProbabilisticRollModel
-from game.rules.actions import CHANCE
-from game.rules.setup import GameSetup, Seat
-from game.rules.view import PlayerView
-from game.sim.roll_profile import RollProfile
+from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.rules.actions import CHANCE
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.sim.roll_profile import RollProfile
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.session import GameSession
 from game.ui.table import TableScene
@@ -138,7 +138,7 @@ def click_button(app: App, scene: Any, key_: str) -> None:
 
 def new_game_profiles(app: App) -> None:
     """Four seats, two rolling profiles saved: Bob throws like Grandpa Joe, Cy (hard) like Mia, Di his own way."""
-    from game.sim.roll_profile import save_profile
+    from game.games.bakugan.sim.roll_profile import save_profile
     from game.ui.new_game import NewGameScene
 
     for name in PROFILE_NAMES:
@@ -166,7 +166,7 @@ def table_four_profiles(app: App) -> None:
     """A four-player table where three computer seats throw like saved profiles: the seat to act
     like Grandpa Joe (and held from moving), the next (hard) and the one after like Mia; the
     viewer is the fourth, a human."""
-    from game.sim.roll_profile import save_profile
+    from game.games.bakugan.sim.roll_profile import save_profile
 
     for name in PROFILE_NAMES:
         save_profile(replace(PROFILE, name=name))
@@ -361,9 +361,9 @@ def pause(app: App) -> None:
 
 def _analysis(app: App) -> object:
     """The analysis of a whole game between two ready decks played by the heuristic player."""
-    from game.ai.heuristic import HeuristicAgent
-    from game.sim.replay_file import save_replay
-    from game.sim.runner import play_game
+    from game.games.bakugan.players.heuristic import HeuristicAgent
+    from game.games.bakugan.sim.replay_file import save_replay
+    from game.games.bakugan.sim.runner import play_game
     from game.ui import saves
     from game.ui.analysis import AnalysisScene, open_analysis
 
@@ -396,7 +396,7 @@ def analysis_save(app: App) -> None:
 
 
 def puzzle_brief(app: App) -> None:
-    from game.puzzle import shipped_puzzles
+    from game.games.bakugan.puzzle import shipped_puzzles
     from game.ui.puzzle_brief import open_puzzle_table
     from game.ui.puzzle_mode import puzzle_session
 

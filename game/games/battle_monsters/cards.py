@@ -11,7 +11,7 @@ from typing import Any, Final
 
 import yaml
 
-from game.file_errors import FileProblem
+from game.files.errors import FileProblem
 from game.games.battle_monsters.words import (
     Ability,
     Aura,

@@ -185,8 +185,8 @@ def run_simulate(
 
 def run_scenario(path: Path, doc: Any) -> Any:
     """`scenario check` on a Battle Monsters file, in the shared report's form (ScenarioRun)."""
+    from game.games.bakugan.scenario.file import Check, ScenarioFileError, ScenarioRun
     from game.games.battle_monsters.scenario import ScenarioError, run_scenario_file
-    from game.scenario_file import Check, ScenarioFileError, ScenarioRun
 
     try:
         run = run_scenario_file(path, doc)
@@ -198,7 +198,7 @@ def run_scenario(path: Path, doc: Any) -> Any:
 
 def run_play(args: Any) -> int:
     """`play --game battle-monsters [--decks A B] [--computer 2]`."""
-    from game.app_launch import display_available
+    from game.ui.app_launch import display_available
 
     names = args.decks or [p.stem for p in ready_decks()[:2]]
     try:
@@ -241,8 +241,8 @@ def read_play_scenario(
     seats), or an exit code after printing what is wrong: 1 for the file (its path and line), 2 for
     --computer. A puzzle: by default you play the seat that must win and the computer the other
     (--hotseat: people play both). A plain position: people at both seats unless --computer names one."""
+    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.battle_monsters.scenario import ScenarioError
-    from game.scenario_file import ScenarioFileError, read_scenario_tree
 
     try:
         read_scenario_tree(path)  # read within bounds first (size, UTF-8, nesting, aliases)
@@ -261,7 +261,7 @@ def read_play_scenario(
 
 def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     """`play --scenario FILE` for a Battle Monsters puzzle or position: the menu with its table over it."""
-    from game.app_launch import display_available
+    from game.ui.app_launch import display_available
 
     read = read_play_scenario(path, computer, hotseat)
     if isinstance(read, int):

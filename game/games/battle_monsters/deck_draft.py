@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.atomic_write import write_text_atomic
+from game.files.atomic_write import write_text_atomic
 from game.games.battle_monsters.cards import Pool
 from game.games.battle_monsters.decks import BmDeck, Violation, validate
 from game.games.copy_counts import CopyCounts

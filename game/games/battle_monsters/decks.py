@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from game import file_errors
+from game.files import errors as file_errors
 from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, read_yaml
 from game.games.battle_monsters.state import MIN_DECK
 

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from game.atomic_write import write_json_atomic
 from game.core import IllegalAction
+from game.files.atomic_write import write_json_atomic
 from game.games.battle_monsters.actions import ActionFileError, from_json, to_json
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.game import BattleMonsters

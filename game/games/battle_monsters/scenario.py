@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from game import file_errors
 from game.core import CoreState, IllegalAction, ZoneTable
+from game.files import errors as file_errors
+from game.files.yaml_lines import line_of
 from game.games.battle_monsters.actions import (
     STANCES,
     AnswerDraw,
@@ -29,7 +30,6 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, load_files
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.state import LIVES, ZONES, BmState
-from game.yaml_lines import line_of
 
 PLAYER_KEYS: Final = {"name", "lives", "hand", "supply", "graveyard", "field"}
 FIELD_KEYS: Final = {"card", "stance", "new", "acted"}
@@ -380,7 +380,7 @@ def scenario_pool(path: Path, doc: Mapping[str, Any]) -> Pool:
 
 def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
     """Build, play and check one scenario file; ScenarioError (or CardFileError) for a bad file."""
-    from game.scenario_file import read_scenario_tree
+    from game.games.bakugan.scenario.file import read_scenario_tree
 
     if doc is None:
         doc = read_scenario_tree(path)  # bounded (size, UTF-8, aliases); each value keeps its line

@@ -1,5 +1,5 @@
 """Fusion World card definitions and the pool loaded from the YAML files in cards/ here. Every
-problem in every file is reported together with its file and line (game.catalog.Problem)."""
+problem in every file is reported together with its file and line (game.games.bakugan.cards.catalog.Problem)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import Any, Final
 
 import yaml
 
-from game.catalog import LineDict, Problem, _LineLoader
-from game.effects import SpecError
+from game.games.bakugan.cards.catalog import LineDict, Problem, _LineLoader
+from game.games.bakugan.words import SpecError
 from game.games.fusion_world.words import (
     COLOURS,
     KEYWORD_TEXT,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.atomic_write import write_text_atomic
+from game.files.atomic_write import write_text_atomic
 from game.games.copy_counts import CopyCounts
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.decks import FwDeck, validate_fw_deck

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from game.catalog import _LineLoader
-from game.file_errors import DeckFileError
-from game.file_read import KB, parse_yaml, read_text
+from game.files.errors import DeckFileError
+from game.files.read import KB, parse_yaml, read_text
+from game.games.bakugan.cards.catalog import _LineLoader
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.state import DECK, HALF_DECK, MAX_COPIES
 
@@ -38,7 +38,7 @@ MAX_DECK_BYTES = 64 * KB
 
 
 def load_fw_deck(path: Path) -> FwDeck:
-    try:  # bounded: size, UTF-8, nesting and aliases (game/file_read.py)
+    try:  # bounded: size, UTF-8, nesting and aliases (game/files/read.py)
         raw = parse_yaml(read_text(path, DeckFileError, MAX_DECK_BYTES), path, DeckFileError, _LineLoader)
     except DeckFileError as exc:
         raise FwDeckError(str(exc)) from None

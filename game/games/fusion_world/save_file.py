@@ -2,7 +2,7 @@
 plus which seats the computer plays. Loading plays the actions again through the rules, so a save
 can never disagree with the engine; the state hash written with it is checked at the end.
 
-Writes are atomic (game/atomic_write.py) and the copy a write replaces is kept as
+Writes are atomic (game/files/atomic_write.py) and the copy a write replaces is kept as
 `NAME.previous.json` when it is whole, so a damaged save never leaves nothing to go back to."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from game.atomic_write import write_json_atomic
 from game.core import IllegalAction
+from game.files.atomic_write import write_json_atomic
 from game.games.fusion_world.actions import decode, encode
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.game import FusionWorld, Player

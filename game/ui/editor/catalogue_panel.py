@@ -7,9 +7,9 @@ from functools import partial
 
 import pygame
 
-from game.card_filter import filter_cards
-from game.cardmodel import CardDef, CardType
-from game.catalog import official_catalog
+from game.games.bakugan.cards.catalog import official_catalog
+from game.games.bakugan.cards.filter import filter_cards
+from game.games.bakugan.cards.model import CardDef, CardType
 from game.ui import cards, text, theme
 from game.ui.editor.filter_bar import FilterBar, bar_height
 from game.ui.editor.panel_cache import RowPictures, pointer_in

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pygame
 
-from game.cardmodel import CardDef, CardType
-from game.deck_stats import COST_BUCKETS, cost_curve, faction_counts, type_counts
+from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.deck_stats import COST_BUCKETS, cost_curve, faction_counts, type_counts
 from game.ui import text, theme
 from game.ui.editor.side_panel import StaticTab, heading
 from game.ui.theme import px

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game import paths
-from game.decks import DeckFileError, DeckList, load_deck, ready_decks
+from game.files import paths
+from game.games.bakugan.decks import DeckFileError, DeckList, load_deck, ready_decks
 from game.ui import saves
 from game.ui.pick_dialog import PickItem
 

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pygame
 
-from game.cardmodel import CardDef
-from game.decks import DECK_SIZE
+from game.games.bakugan.cards.model import CardDef
+from game.games.bakugan.decks import DECK_SIZE
 from game.ui import cards, text, theme
 from game.ui.editor.panel_cache import pointer_in
 from game.ui.editor.state import EditorState

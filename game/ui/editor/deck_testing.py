@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from game.deck_draft import DeckDraft
-from game.decks import DeckFileError, load_deck
+from game.games.bakugan.deck_draft import DeckDraft
+from game.games.bakugan.decks import DeckFileError, load_deck
 from game.ui.app import App
 from game.ui.editor.deck_files import deck_choices
 from game.ui.editor.scene import EditorScene

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import paths
-from game.deck_draft import DeckDraft
-from game.deck_text import export_text, import_text
-from game.deck_writer import save_deck
-from game.decks import DeckFileError, load_deck
-from game.file_read import KB, read_text
-from game.sim.replay_file import write_text_atomic
+from game.files import paths
+from game.files.read import KB, read_text
+from game.games.bakugan.deck_draft import DeckDraft
+from game.games.bakugan.deck_text import export_text, import_text
+from game.games.bakugan.deck_writer import save_deck
+from game.games.bakugan.decks import DeckFileError, load_deck
+from game.games.bakugan.sim.replay_file import write_text_atomic
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.editor import deck_files
 from game.ui.name_dialog import NameDialog

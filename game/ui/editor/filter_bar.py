@@ -7,9 +7,9 @@ from typing import TypeVar
 
 import pygame
 
-from game.card_filter import CardFilter
-from game.cardmodel import CardType, Faction
-from game.deck_stats import COST_BUCKETS
+from game.games.bakugan.cards.filter import CardFilter
+from game.games.bakugan.cards.model import CardType, Faction
+from game.games.bakugan.deck_stats import COST_BUCKETS
 from game.ui import text, theme
 from game.ui.theme import px
 from game.ui.widgets import Button, TextField

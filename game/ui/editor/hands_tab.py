@@ -1,5 +1,5 @@
 """Opening hands: a seeded sample hand with a Redraw button, and the exact chance of holding at
-least one copy of a card (or a card of a type) by each turn (game/deck_stats.py). When the team or
+least one copy of a card (or a card of a type) by each turn (game/games/bakugan/deck_stats.py). When the team or
 deck has a card that adds Draw-step draws, the player can count it from a chosen turn; the certain
 figure stays beside the scenario's."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.cardmodel import CardDef, CardType
-from game.deck_stats import (
+from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.deck_stats import (
     FIRST_EXTRA_DRAW_TURN,
     OPENING_HAND,
     DrawScenario,

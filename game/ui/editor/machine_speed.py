@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
-from game.atomic_write import write_json_atomic
-from game.file_errors import MachineSpeedError
-from game.file_read import KB, load_json
+from game.files.atomic_write import write_json_atomic
+from game.files.errors import MachineSpeedError
+from game.files.read import KB, load_json
 from game.ui.saves import data_dir
 
 LOWEST, HIGHEST = 0.2, 10.0  # a factor outside these says more about a broken measurement than the machine

@@ -1,4 +1,4 @@
-"""Every deck-building violation with its rule (game/decks.py decides them), cards the simulator
+"""Every deck-building violation with its rule (game/games/bakugan/decks.py decides them), cards the simulator
 cannot fully play, and the lines an import could not read."""
 
 from __future__ import annotations

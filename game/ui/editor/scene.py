@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from game.deck_draft import DeckDraft
+from game.games.bakugan.deck_draft import DeckDraft
 from game.ui import cards, text, theme
 from game.ui.app import App
 from game.ui.editor.catalogue_panel import CataloguePanel

@@ -6,7 +6,7 @@ from typing import Protocol
 
 import pygame
 
-from game.cardmodel import CardDef
+from game.games.bakugan.cards.model import CardDef
 from game.ui import text, theme
 from game.ui.editor.panel_cache import pointer_in
 from game.ui.editor.state import EditorState

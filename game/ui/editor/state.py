@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.cardmodel import CardDef
-from game.catalog import Catalog
-from game.deck_draft import DeckDraft
-from game.deck_text import TextProblem
-from game.decks import DeckList, Violation, validate_deck
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.cards.model import CardDef
+from game.games.bakugan.deck_draft import DeckDraft
+from game.games.bakugan.deck_text import TextProblem
+from game.games.bakugan.decks import DeckList, Violation, validate_deck
 
 
 @dataclass

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pygame
 
-from game.cardmodel import CardDef
-from game.cardtext import core_text
-from game.deck_draft import TEAM_SIZE
+from game.games.bakugan.cards.model import CardDef
+from game.games.bakugan.cards.text import core_text
+from game.games.bakugan.deck_draft import TEAM_SIZE
 from game.ui import cards, text, theme
 from game.ui.editor.state import EditorState
 from game.ui.theme import px

@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.ai.registry import resolved
-from game.ai.search import DEFAULT_ROLLOUTS
-from game.sim.background import DEFAULT_GAMES
+from game.games.bakugan.players.registry import resolved
+from game.games.bakugan.players.search import DEFAULT_ROLLOUTS
+from game.games.bakugan.sim.background import DEFAULT_GAMES
 from game.ui.editor.machine_speed import UNLEARNED, MachineSpeed
 
-# search:N samples N worlds for each decision it searches (game/ai/registry.py)
+# search:N samples N worlds for each decision it searches (game/games/bakugan/players/registry.py)
 AGENT_CHOICES = ("random", "heuristic", "hard", "search:4", f"search:{DEFAULT_ROLLOUTS}", "search:32")
 ROLL_CHOICES = ("fast", "probabilistic", "physics")
 GAME_CHOICES = (1, 2, 5, 10, 20, 50)
@@ -30,7 +30,7 @@ ROLL_WORDS = {
 ROLL_MS = {"fast": 5.0, "probabilistic": 1.0, "physics": 18.0}
 AGENT_MS = {"random": 3.0, "heuristic": 6.5}
 # Search plays every compared move to the end of the game in each sampled world, but by default only at
-# the power step, and an overruling move must win again on CONFIRM_WORLDS fresh ones (game/ai/search.py).
+# the power step, and an overruling move must win again on CONFIRM_WORLDS fresh ones (bakugan/players/search.py).
 # search:12 against heuristic, fast rolls: 1.45 s a game here (1200 games). A machine 1.75x slower
 # measured search:4 1.8 s and search:12 2.5 s (3 games each): about 1.0 and 1.43 s here.
 SEARCH_BASE_MS = 800.0

@@ -1,5 +1,5 @@
 """ "Test this deck": the gauntlet against every ready deck, played in a child process
-(game/sim/background.py) while the editor keeps drawing. The player chooses the computer players of
+(game/games/bakugan/sim/background.py) while the editor keeps drawing. The player chooses the computer players of
 each side, the rolls and the games per opponent (test_options.py) and sees the time that will take;
 then live progress, Cancel, and the win rate per match-up with its 95% Wilson interval. A finished
 run's CPU time per game teaches the estimate this machine's speed (machine_speed.py)."""
@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pygame
 
-from game import paths
-from game.ai.registry import resolved
-from game.cardmodel import CardDef
-from game.deck_writer import save_deck
-from game.decks import ready_decks
-from game.sim.background import GauntletRun, gauntlet_spec
+from game.files import paths
+from game.games.bakugan.cards.model import CardDef
+from game.games.bakugan.deck_writer import save_deck
+from game.games.bakugan.decks import ready_decks
+from game.games.bakugan.players.registry import resolved
+from game.games.bakugan.sim.background import GauntletRun, gauntlet_spec
+from game.games.bakugan.sim.roll_profile import ProfileError, load_profile
 from game.sim.progress import Progress
-from game.sim.roll_profile import ProfileError, load_profile
 from game.ui import text, theme
 from game.ui.editor.deck_files import deck_label, test_run_dir
 from game.ui.editor.machine_speed import learn, load_speed, read_speed, save_speed

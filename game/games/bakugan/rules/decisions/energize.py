@@ -1,0 +1,38 @@
+"""`energize`: in the Energize step each player, in turn, may Energize one card from hand
+(rules 5.4.1, 5.4.2, 7.2.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.games.bakugan.rules.action_builders import energize_action
+from game.games.bakugan.rules.actions import Action, Energize
+from game.games.bakugan.rules.decisions.kind import Kind
+
+if TYPE_CHECKING:
+    from game.games.bakugan.rules.engine import Game
+    from game.games.bakugan.rules.frames import DecisionFrame
+
+
+class EnergizeKind(Kind):
+    name = "energize"
+    picks_from_hand = True
+
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
+        seat = frame.seat
+        return [energize_action(seat, None), *[energize_action(seat, i) for i in game.state.players[seat].hand]]
+
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
+        assert isinstance(action, Energize)
+        game.state.frames.pop()
+        if action.card is None:
+            game.log(f"{game.name(action.seat)} does not Energize", "5.4.2")
+            return
+        player = game.state.players[action.seat]
+        game.move_card(action.card, ("hand", action.seat), ("charged", action.seat), cause="energize")
+        game.log(
+            f"{player.name} Energizes a card ({len(player.charged) + len(player.uncharged)} Energy cards)", "7.2.4"
+        )
+
+
+KIND: Kind = EnergizeKind()

@@ -1,0 +1,42 @@
+"""`flip`: a Flip card flipped by damage (`card`) may be played by its owner at once, FrostStrike
+raising its cost (rules 3.6.1, 3.6.2, 7.3.3); declining lets the damage go on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.errors import IllegalAction
+from game.games.bakugan.rules.actions import Action, Decline, PlayCard
+from game.games.bakugan.rules.decisions.kind import Kind
+
+if TYPE_CHECKING:
+    from game.games.bakugan.rules.engine import Game
+    from game.games.bakugan.rules.frames import DecisionFrame
+
+
+class FlipKind(Kind):
+    name = "flip"
+
+    def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
+        assert frame.card is not None
+        frost = game._current_frost()
+        return [*game._play_options(frame.seat, frame.card, flip_frost=frost), Decline(seat=frame.seat)]
+
+    def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
+        if isinstance(action, PlayCard):
+            game._play(action, frame, flipping=True)
+            return
+        assert isinstance(action, Decline)
+        game.state.frames.pop()
+        name = game.card(frame.card).name if frame.card is not None else "it"
+        game.log(f"{game.name(action.seat)} does not play {name}", "3.6.1")
+
+    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
+        if not isinstance(action, PlayCard):
+            return None
+        if action.card != frame.card:
+            return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
+        return game.explain_play(action, flipping=True)
+
+
+KIND: Kind = FlipKind()

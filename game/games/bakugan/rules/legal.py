@@ -1,0 +1,431 @@
+"""The legal actions: the plays of a priority window, and for a decision what its kind offers
+(game/games/bakugan/rules/decision_kinds.py); costs, Energy, card options and selections (rules 1.13, 6.2.1,
+7.8.1), which the decision kinds use too.
+
+Part of `Game` (game/games/bakugan/rules/engine.py): the parts form one chain of classes, each module one
+concern; a part calls only methods of its own part or of the parts below it."""
+
+from __future__ import annotations
+
+import itertools
+
+from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.rules import memo as memo_settings
+from game.games.bakugan.rules.action_builders import (
+    pass_action,
+    play_card_action,
+    target_of,
+)
+from game.games.bakugan.rules.actions import (
+    Action,
+    Activate,
+    ChooseCard,
+    PlayCard,
+    Target,
+)
+from game.games.bakugan.rules.card_facts import card_facts
+from game.games.bakugan.rules.decision_kinds import kind_of
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.hero_factions import hero_factions
+from game.games.bakugan.rules.seat_views import SeatViews
+from game.games.bakugan.rules.state import (
+    BatchEntry,
+    Step,
+)
+from game.games.bakugan.rules.stats import (
+    active_seats,
+    bakugan_factions,
+    changed_factions,
+    check_condition,
+    cost_reduction,
+    energy_per_card,
+    held_core_codes,
+    static_count,
+)
+from game.games.bakugan.words import Ability, Mode, Selection, modes_share_selection
+
+
+class LegalActions(SeatViews):
+    def _attachable(self, types: list[str]) -> list[str]:
+        s = self.state
+        return [c for c in sorted(s.field) if not types or self.catalog.cores[s.cores[c].core_id].code in types]
+
+    def _copy_options(self, seat: int, iid: int) -> list[Action]:
+        card = self.card(iid)
+        if not card.is_encoded:
+            return []
+        return [ChooseCard(seat=seat, card=iid, target=t, mode=m) for m, t in self._card_targets_by_mode(seat, card)]
+
+    def _free_play_options(self, seat: int, iid: int, onto: int | None = None) -> list[Action]:
+        card = self.card(iid)
+        if not card.is_encoded or card.type is CardType.CHARACTER:
+            return []
+        return [
+            PlayCard(seat=seat, card=iid, target=target, mode=mode, target2=target2)
+            for mode, target in self._card_targets_by_mode(seat, card)
+            for target2 in self._second_targets(seat, card, target)
+            if onto is None or card.type is not CardType.EVO or target == Target("bakugan", onto)
+        ]
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the seat to act (not Forfeit, which any seat may do any time)."""
+        if self._legal is None or self._legal_version != self.version:
+            with self._reading():
+                self._legal = self._compute_legal()
+            self._legal_version = self.version
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        s = self.state
+        if not s.frames or s.step is Step.OVER:
+            return []
+        top = s.frames[-1]
+        if isinstance(top, PriorityFrame):
+            return self._priority_actions(top.holder)
+        if not isinstance(top, DecisionFrame):
+            return []  # a chance node (the roll's outcome is not listed), or nothing owed
+        return kind_of(top.decision).legal(self.as_game(), top)
+
+    def _priority_actions(self, seat: int) -> list[Action]:
+        s = self.state
+        actions: list[Action] = [pass_action(seat)]
+        player = s.players[seat]
+        available = self.available_energy(seat)
+        targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets
+        cards, defs = s.cards, self.catalog.cards
+        facts = card_facts(s, self.catalog)
+        for iid in player.hand:
+            card = defs[cards[iid].card_id]
+            if card.play is None or not card.play.cost_rules:
+                # without cost rules, neither Sacrifice nor X makes a card cheaper than its plain cost
+                if card.unencoded is not None or card.type is CardType.FLIP or card.type is CardType.CHARACTER:
+                    continue
+                cost = self.card_cost(seat, card)
+                if memo_settings.VERIFY:
+                    self._check_plain_cost(seat, iid, cost, available)
+                if cost > available:
+                    continue
+                actions.extend(self._play_options(seat, iid, available=available, targets=targets, plain_cost=cost))
+                continue
+            actions.extend(self._play_options(seat, iid, available=available, targets=targets))
+        if facts.from_discard:
+            for iid in player.discard:
+                if defs[cards[iid].card_id].from_discard:
+                    actions.extend(self._play_options(seat, iid))  # "as though it were in your hand"
+        if facts.activated:
+            for source_iid, bid, index, ability in self._activated_abilities(seat):
+                for target in self._targets(seat, ability.select, bid):
+                    if available >= ability.activation_cost:
+                        actions.append(Activate(seat=seat, card=source_iid, ability=index, target=target))
+        return actions
+
+    def _check_plain_cost(self, seat: int, iid: int, cost: int, available: int) -> None:
+        """Tests: Sacrifice does not change the cost of a card without cost rules, and a card ruled out
+        by that cost has no plays."""
+        card = self.card(iid)
+        if cost != self.card_cost(seat, card, sacrificed=True):
+            raise AssertionError(f"the cost of {card.id}, which has no cost rules, changes with Sacrifice")
+        if cost > available and self._play_options(seat, iid, available=available):
+            raise AssertionError(f"{card.id} was ruled out as too dear but has plays")
+
+    def _activated_abilities(self, seat: int) -> list[tuple[int, int | None, int, Ability]]:
+        s = self.state
+        out: list[tuple[int, int | None, int, Ability]] = []
+        for bid in s.players[seat].bakugan:
+            bak = s.bakugan[bid]
+            if not bak.face_up:
+                continue
+            iid = bak.evos[-1] if bak.evos else bak.character
+            activated = self.card(iid).activated
+            if activated:
+                out.extend((iid, bid, index, ability) for index, ability in activated)
+        for iid in s.players[seat].heroes:
+            activated = self.card(iid).activated
+            if activated:
+                out.extend((iid, None, index, ability) for index, ability in activated)
+        return out
+
+    def card_cost(
+        self, seat: int, card: CardDef, x: int = 0, sacrificed: bool = False, flip_frost: int = 0, discarded: int = 0
+    ) -> int:
+        """Energy to pay (rules 1.15, 2.3, 7.3.3 FrostStrike on Flip cards); `discarded`: cards
+        discarded as an additional cost, which a cost rule with `discard` needs."""
+        base = (card.cost or 0) + (x if card.x_cost else 0)
+        less, free = self._cost_terms(seat, card, sacrificed, discarded)
+        cost = 0 if free else max(0, base - less)
+        return cost + flip_frost
+
+    def _cost_terms(self, seat: int, card: CardDef, sacrificed: bool, discarded: int) -> tuple[int, bool]:
+        """(Energy less, free) for playing this card now, from cards in play and its own cost rules."""
+        less = cost_reduction(self.state, self.catalog, seat, card)
+        free = False
+        for rule in card.play.cost_rules if card.play is not None else ():
+            if rule.discard and discarded != rule.discard:
+                continue
+            if rule.condition is not None and not check_condition(
+                self.state, self.catalog, rule.condition, seat, sacrificed=sacrificed
+            ):
+                continue
+            if rule.free:
+                free = True
+            else:
+                times = static_count(self.state, self.catalog, rule.per, seat, None) if rule.per != "none" else 1
+                less += rule.less * times
+        less += self.state.players[seat].next_card_less
+        if card.type is CardType.EVO and self.state.this_turn.evo_free:
+            free = True
+        return less, free
+
+    def available_energy(self, seat: int) -> int:
+        player = self.state.players[seat]
+        return player.pool + len(player.charged) * energy_per_card(self.state, self.catalog, seat)
+
+    def _play_options(
+        self,
+        seat: int,
+        iid: int,
+        flip_frost: int | None = None,
+        *,
+        available: int | None = None,
+        targets: dict[str, list[tuple[int, Target | None]]] | None = None,
+        plain_cost: int | None = None,
+    ) -> list[Action]:
+        """Every legal way to play this card now: targets, X and Sacrifice (rules 1.13.1, 6.2.1).
+
+        `available` (the seat's Energy) and `targets` ((option, selection) pairs by card id) may be passed in by
+        a caller that lists several cards of one position; `plain_cost` (its cost with X 0) by one that worked
+        it out for a card without cost rules (whose cost Sacrifice does not change)."""
+        card = self.card(iid)
+        if not card.is_encoded:
+            return []
+        flipping = flip_frost is not None
+        if card.type is CardType.FLIP and not flipping:
+            return []  # rule 3.6.1: only when flipped by damage
+        if card.type is CardType.CHARACTER:
+            return []
+        hand = self.state.players[seat].hand
+        frost = flip_frost or 0
+        if available is None:
+            available = self.available_energy(seat)
+        affordable: list[tuple[int | None, int]] = []  # (sacrifice, cost)
+        cost = self.card_cost(seat, card, 0, False, frost) if plain_cost is None else plain_cost
+        if cost <= available:
+            affordable.append((None, cost))
+        others = [i for i in hand if i != iid] if card.sacrifice else []
+        if others:
+            if plain_cost is None:
+                cost = self.card_cost(seat, card, 0, True, frost)  # the same whichever card is discarded
+            if cost <= available:
+                affordable.extend((i, cost) for i in others)
+        extra = self._discard_choices(seat, iid, card) if card.discard_cost else []
+        if extra:
+            cost = self.card_cost(seat, card, 0, False, frost, discarded=card.discard_cost)
+            extra = extra if cost <= available else []
+        if not affordable and not extra:
+            return []
+        if targets is None:
+            chosen = self._card_targets_by_mode(seat, card)
+        else:
+            known = targets.get(card.id)
+            chosen = targets[card.id] = known if known is not None else self._card_targets_by_mode(seat, card)
+        if not chosen:
+            return []
+        play = card.play
+        if play is None or play.select2 is None or card.type is CardType.EVO:
+            pairs: list[tuple[tuple[int, Target | None], Target | None]] = [(pair, None) for pair in chosen]
+        else:
+            pairs = [((m, t), t2) for m, t in chosen for t2 in self._second_targets(seat, card, t)]
+        out: list[Action] = []
+        for sac, base_cost in affordable:
+            for x in range(available - base_cost + 1) if card.x_cost else range(1):
+                for (mode, target), target2 in pairs:
+                    out.append(play_card_action(seat, iid, target, x, sac, mode, target2, ()))
+        for discards in extra:
+            for (mode, target), target2 in pairs:
+                out.append(play_card_action(seat, iid, target, 0, None, mode, target2, discards))
+        return out
+
+    def _discard_choices(self, seat: int, iid: int, card: CardDef) -> list[tuple[int, ...]]:
+        """Sets of other cards in hand to discard as an additional cost: one per different set of
+        card names (copies of a card are the same choice)."""
+        n = card.discard_cost
+        if not n:
+            return []
+        hand = [i for i in self.state.players[seat].hand if i != iid]
+        if len(hand) < n:
+            return []
+        seen: dict[tuple[str, ...], tuple[int, ...]] = {}
+        for combo in itertools.combinations(hand, n):
+            key = tuple(sorted(self.state.cards[i].card_id for i in combo))
+            seen.setdefault(key, combo)
+        return list(seen.values())
+
+    def _second_targets(self, seat: int, card: CardDef, first: Target | None) -> list[Target | None]:
+        """The choices for a card's second selection, given its first: never the same one twice."""
+        select2 = card.play.select2 if card.play else None
+        if select2 is None or card.type is CardType.EVO:
+            return [None]
+        return [t for t in self._targets(seat, select2) if t != first]
+
+    def _card_targets_by_mode(self, seat: int, card: CardDef) -> list[tuple[int, Target | None]]:
+        """(option, selection) pairs for playing this card: one option unless it says "choose one"."""
+        play = card.play
+        if card.type is CardType.EVO or play is None or not play.modes:
+            return [(0, t) for t in self._card_targets(seat, card)]
+        return self._mode_targets(seat, play.modes, play.select, play.battle_mastery)
+
+    def _mode_targets(
+        self, seat: int, modes: tuple[Mode, ...], shared: Selection | None, mastery: bool, self_bid: int | None = None
+    ) -> list[tuple[int, Target | None]]:
+        out = [(m, t) for m, mode in enumerate(modes) for t in self._targets(seat, mode.select or shared, self_bid)]
+        if mastery and modes_share_selection(modes) and self._chooses_every_option(seat):
+            out += [(len(modes), t) for t in self._targets(seat, shared, self_bid)]
+        return out
+
+    def _chooses_every_option(self, seat: int) -> bool:
+        return any(
+            a.kind == "static" and a.battle_mastery_both
+            for iid in self.state.players[seat].heroes
+            for a in self.card(iid).abilities
+        )
+
+    def _card_targets(self, seat: int, card: CardDef) -> list[Target | None]:
+        s = self.state
+        if card.type is CardType.EVO:  # rule 3.3.1: a Character matching in name and Faction
+            out: list[Target | None] = []
+            for bid in s.players[seat].bakugan:
+                bak = s.bakugan[bid]
+                if bak.controller != seat:
+                    continue
+                character = self.card(bak.character)
+                if character.name != card.evolves_from:
+                    continue
+                changed = changed_factions(s, bid)  # an effect may have changed its Faction (2.5.1)
+                factions = set(changed) if changed is not None else set(character.faction_values)
+                if factions & set(card.faction_values):
+                    out.append(target_of("bakugan", bid))
+            return out
+        select = card.play.select if card.play else None
+        return self._targets(seat, select)
+
+    def _targets(self, seat: int, select: Selection | None, self_bid: int | None = None) -> list[Target | None]:
+        if select is None:
+            return [None]
+        s = self.state
+        if select.kind == "player":
+            seats = active_seats(s)
+            if select.side == "opposing":
+                seats = [x for x in seats if x != seat]
+            elif select.side == "yours":
+                seats = [seat]
+            return [target_of("player", x) for x in seats]
+        if select.kind == "batch_card":
+            out: list[Target | None] = []
+            for entry in s.batch:
+                if self._entry_matches(entry, select):
+                    out.append(target_of("batch_card", entry.eid))
+            return out
+        if select.kind == "card_in_play":  # a Hero, or a Bakugan standing for its top Evo card
+            heroes = [target_of("hero", iid) for p in s.players if not p.out for iid in p.heroes]
+            evos = [
+                target_of("bakugan", b.bid)
+                for b in s.bakugan
+                if b.evos and b.face_up and not s.players[b.controller].out
+            ]
+            return [*heroes, *evos]
+        if select.kind == "hero":
+            out = []
+            for player in s.players:
+                if select.side == "yours" and player.seat != seat:
+                    continue
+                if select.side == "opposing" and player.seat == seat:
+                    continue
+                out.extend(
+                    target_of("hero", iid)
+                    for iid in player.heroes
+                    if (select.max_cost is None or (self.card(iid).cost or 0) <= select.max_cost)
+                    and self._hero_faction_fits(iid, select)
+                )
+            return out
+        return [
+            target_of("bakugan", bid)
+            for bid in self._matching_bakugan(seat, select)
+            if not (select.other and bid == self_bid)
+        ]
+
+    def _hero_faction_fits(self, iid: int, select: Selection) -> bool:
+        """A Hero selection's `faction`/`not_faction` against the Hero's Factions now (2.5.1)."""
+        if not select.faction and not select.not_faction:
+            return True
+        factions = set(hero_factions(self.state.modifiers, iid, self.card(iid).faction_values))
+        if select.faction and not factions.intersection(f.value for f in select.faction):
+            return False
+        return not (select.not_faction and factions.intersection(f.value for f in select.not_faction))
+
+    def _entry_matches(self, entry: BatchEntry, select: Selection) -> bool:
+        card = self.catalog.cards[entry.card_id]
+        max_cost = select.max_cost
+        if max_cost is not None and (entry.kind not in ("card", "copy") or batch_cost(entry, card) > max_cost):
+            return False
+        card_type = select.card_type
+        if card_type in (None, "any"):
+            return True
+        if card_type == "ability":
+            return entry.kind in ("ability", "trigger")
+        if entry.kind not in ("card", "copy"):
+            return False
+        return card.type.value in card_type.split("/")
+
+    def _matching_bakugan(self, seat: int, select: Selection) -> list[int]:
+        s = self.state
+        out = []
+        for bak in s.bakugan:
+            if s.players[bak.controller].out or not bak.face_up:  # rule 1.13.1: face-up Bakugan
+                continue
+            if select.side == "yours" and bak.controller != seat:
+                continue
+            if select.side == "opposing" and bak.controller == seat:
+                continue
+            if select.faction or select.not_faction:
+                factions = set(bakugan_factions(s, self.catalog, bak))
+                if select.faction and not factions & {f.value for f in select.faction}:
+                    continue
+                if select.not_faction and factions & {f.value for f in select.not_faction}:
+                    continue
+            if select.holding and not held_core_codes(s, self.catalog, bak) & set(select.holding):
+                continue
+            if select.in_brawl and not bak.in_brawl:
+                continue
+            if select.open_only and not bak.open:
+                continue
+            if select.not_opened_this_turn and bak.opened_turn == s.turn and bak.open:
+                continue
+            if select.old_evo and (not bak.evos or bak.evos[-1] in s.this_turn.evos_this_turn):
+                continue
+            if select.has_evo and not bak.evos:
+                continue
+            out.append(bak.bid)
+        return out
+
+    def _trigger_options(self, seat: int) -> list[Action]:
+        s = self.state
+        out: list[Action] = []
+        for entry in s.pending_triggers:
+            if entry.controller != seat:
+                continue
+            ability = self._trigger_ability(entry)
+            choices = (
+                self._mode_targets(seat, ability.modes, ability.select, ability.battle_mastery, entry.bakugan)
+                if ability.modes
+                else [(0, t) for t in self._targets(seat, ability.select, entry.bakugan)]
+            )
+            for mode, target in choices:
+                out.append(ChooseCard(seat=seat, card=entry.eid, target=target, mode=mode))
+            if ability.optional or not choices:
+                out.append(ChooseCard(seat=seat, card=entry.eid, target=Target("skip", 0)))
+        return out
+
+
+def batch_cost(entry: BatchEntry, card: CardDef) -> int:
+    """A card's cost while it is in the batch: X counts as the energy paid for it (rule 1.8.1)."""
+    return (card.cost or 0) + (entry.x if card.x_cost else 0)

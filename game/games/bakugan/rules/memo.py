@@ -1,0 +1,129 @@
+"""Derived data of a position, computed once and shared while the position cannot change.
+
+A `Memo` holds the static abilities in play and the stats of each Bakugan. It is only read inside
+a `reading(state, memo)` scope, which the engine opens around queries that do not change the state
+(legal actions, views, stats at rest); leaving the outermost scope forgets it, so nothing here
+outlives a query. The engine keeps one memo per game between queries and hands it in again while
+`board_key` of the state is the same (see Game._board_memo): `board_key` lists everything those
+derived values read, so an equal key means equal values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+from game.games.bakugan.rules.memo_keys import ALL_COUNTS, BoardKey, board_key, count_reads, counts_key
+from game.games.bakugan.rules.state import GameState
+
+if TYPE_CHECKING:
+    from game.games.bakugan.cards.model import CardType
+    from game.games.bakugan.rules.stats import Stats
+    from game.games.bakugan.rules.view_data import FieldBakugan
+    from game.games.bakugan.words import Ability
+
+StaticSource = tuple[int, "int | None", "Ability"]  # (controller, own Bakugan or None, ability)
+
+
+class Memo:
+    __slots__ = ("cost_less", "energy_per_card", "looked", "sources", "stats", "views")
+
+    def __init__(self) -> None:
+        self.sources: list[StaticSource] | None = None
+        self.stats: dict[int, Stats] = {}  # by Bakugan id, as counted outside damage (for_damage=False)
+        self.views: dict[int, tuple[FieldBakugan, ...]] = {}  # the "bakugan" view part of each seat (read-only)
+        self.energy_per_card: dict[int, int] = {}  # by seat
+        self.cost_less: dict[tuple[int, CardType], int] = {}  # by seat and card type, from static abilities
+        self.looked = False  # MemoKeeper.with_stats has looked for the stats of an earlier version
+
+
+ACTIVE: Final[dict[int, Memo]] = {}  # id(state) -> its memo, only inside a reading scope
+
+
+class reading:
+    """While the state is not changing, share one memo for it; nested scopes share the outermost."""
+
+    __slots__ = ("_key", "_memo", "_owner")
+
+    def __init__(self, state: GameState, memo: Memo | None = None) -> None:
+        self._key = id(state)
+        self._memo = memo
+        self._owner = False
+
+    def __enter__(self) -> Memo:
+        found = ACTIVE.get(self._key)
+        if found is not None:
+            return found
+        memo = self._memo if self._memo is not None else Memo()
+        ACTIVE[self._key] = memo
+        self._owner = True
+        return memo
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._owner:
+            del ACTIVE[self._key]
+            self._owner = False
+
+
+VERIFY = False  # tests turn this on: every reuse of a memo is checked against a fresh one
+
+
+class MemoKeeper:
+    """One game's memos: one for each version of the state (the engine bumps the version with every
+    change, and Game.invalidate with changes by hand), and the Bakugan stats of an earlier version
+    carried over while the board keys are the same. A different state object starts afresh."""
+
+    __slots__ = ("_board", "_counts", "_memo", "_reads", "_state", "_version", "_with_stats")
+
+    def __init__(self) -> None:
+        self._memo: Memo | None = None
+        self._state: GameState | None = None
+        self._version = -1
+        self._with_stats: Memo | None = None  # the last memo that looked for earlier stats
+        self._board: BoardKey = ()
+        self._reads: frozenset[str] = ALL_COUNTS  # the counts its stats read
+        self._counts: BoardKey = ()
+
+    def at(self, state: GameState, version: int, verify: Callable[[Memo], None]) -> Memo:
+        """The memo of this version of the state."""
+        memo = self._memo
+        if memo is not None and self._version == version and self._state is state:
+            if VERIFY:
+                verify(memo)
+            return memo
+        if self._state is not state:
+            self._with_stats = None
+        memo = self._memo = Memo()
+        self._state, self._version = state, version
+        return memo
+
+    def with_stats(
+        self,
+        state: GameState,
+        version: int,
+        verify: Callable[[Memo], None],
+        scan: Callable[[], list[StaticSource]],
+    ) -> Memo:
+        """The memo of this version, holding the stats of an earlier version if its keys still hold;
+        `scan` finds the static abilities in play."""
+        memo = self.at(state, version, verify)
+        if memo.looked:
+            return memo
+        memo.looked = True
+        board = board_key(state)
+        last = self._with_stats
+        if last is not None and board == self._board and counts_key(state, self._reads) == self._counts:
+            last.stats.update(memo.stats)
+            last.views.update(memo.views)
+            memo.stats, memo.views = last.stats, last.views  # shared: both are for the same board and counts
+            if memo.sources is None:
+                memo.sources = last.sources
+            if VERIFY:
+                verify(memo)
+        else:
+            if memo.sources is None:
+                memo.sources = scan()
+            self._board, self._reads = board, count_reads(memo.sources)
+            self._counts = counts_key(state, self._reads)
+        self._with_stats = memo
+        return memo

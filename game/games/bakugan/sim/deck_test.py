@@ -1,0 +1,122 @@
+"""A deck-testing run: build the games, play them on an executor with progress, keep them in the
+run folder (resumable), and write the report (JSON, Markdown, PNG charts)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from game.files.atomic_write import write_json_atomic, write_text_atomic
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.sim.batch import BatchResult, Summary, run_games
+from game.games.bakugan.sim.charts import write_charts
+from game.games.bakugan.sim.report import build_report
+from game.games.bakugan.sim.report_md import render_markdown
+from game.games.bakugan.sim.tasks import GameTask, game_seed
+from game.roll.throwers import ThrowerSpec
+from game.sim.progress import Progress
+from game.sim.store import RunStore
+
+
+@dataclass
+class RunSpec:
+    matchups: list[tuple[str, ...]]  # deck paths per side, one tuple per match-up
+    agents: tuple[str, ...]  # one agent spec per side
+    games: int  # per match-up
+    seed: int = 0
+    rolls: str = "fast"
+    rolls_note: str = ""
+    rotate: bool = True
+    log: bool = False
+    replay_dir: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    # per match-up, how each side throws (game/roll/throwers.py); empty: the roll model's thrower
+    throwers: list[tuple[ThrowerSpec | None, ...]] = field(default_factory=list)
+
+    def params(self) -> dict[str, Any]:
+        return {
+            "matchups": [list(m) for m in self.matchups],
+            "agents": list(self.agents),
+            "games": self.games,
+            "seed": self.seed,
+            "rolls": self.rolls,
+            "rotate": self.rotate,
+            **({"throwers": [[t.to_json() if t else None for t in m] for m in self.throwers]} if self.throwers else {}),
+            **self.extra,
+        }
+
+    def tasks(self) -> list[GameTask]:
+        out: list[GameTask] = []
+        for m, decks in enumerate(self.matchups):
+            for k in range(self.games):
+                index = m * self.games + k
+                out.append(
+                    GameTask(
+                        index=index,
+                        seed=game_seed(self.seed, index),
+                        decks=decks,
+                        agents=self.agents,
+                        rolls=self.rolls,
+                        rotate=self.rotate,
+                        matchup=m,
+                        log=self.log,
+                        replay_dir=self.replay_dir,
+                        throwers=self.throwers[m] if self.throwers else (),
+                    )
+                )
+        return out
+
+
+def play_run(
+    spec: RunSpec,
+    out: Path,
+    *,
+    jobs: int = 1,
+    executor: Executor | None = None,
+    resume: bool = False,
+    overwrite: bool = False,
+    progress: TextIO | None = None,
+) -> BatchResult:
+    """Play the run's games not yet in `out` and return every finished game."""
+    store = RunStore(out)
+    params = spec.params()
+    tasks = spec.tasks()
+    seeds = {t.index: t.seed for t in tasks}
+    # a kept game counts only if this run would have played it (its index and seed): a line from
+    # another run or edited by hand is played again rather than reported
+    done = {i: g for i, g in store.start(params, resume, overwrite).items() if i in seeds and g.get("seed") == seeds[i]}
+    todo = [t for t in tasks if t.index not in done]
+    bar = Progress(len(todo) + len(done), done=len(done), stream=progress or sys.stderr)
+    if done:
+        bar.stream.write(f"resuming: {len(done)} games already played, {len(todo)} to go\n")
+
+    def finished(games: list[Summary]) -> None:
+        store.append(games)
+        bar.advance(len(games))
+
+    result = run_games(todo, jobs=jobs, executor=executor, on_games=finished)
+    bar.close()
+    result.games.update(done)
+    return result
+
+
+def write_report(
+    games: Sequence[Summary],
+    params: dict[str, Any],
+    out: Path,
+    catalog: Catalog | None,
+    interrupted: bool,
+    *,
+    charts: bool = True,
+) -> dict[str, Any]:
+    out.mkdir(parents=True, exist_ok=True)
+    report = build_report(games, params, catalog, interrupted)
+    names = write_charts(report, out) if charts else []
+    report["charts"] = names
+    write_json_atomic(out / "report.json", report, sort_keys=True)
+    write_text_atomic(out / "report.md", render_markdown(report, names))
+    return report

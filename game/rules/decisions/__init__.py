@@ -1,2 +1,0 @@
-"""Bakugan's decision kinds, one module each (kind.py: what each knows); the registry that
-names them is game/rules/decision_kinds.py."""
