@@ -30,8 +30,8 @@ from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.sim.branch import Analysis
 from game.games.bakugan.sim.replay_file import save_replay
 from game.games.bakugan.sim.runner import play_game
+from game.games.bakugan.ui.analysis.scene import AnalysisScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui.analysis import AnalysisScene
 from game.ui.app import App
 
 

@@ -26,8 +26,8 @@ import pygame
 from benchmarks.frame_stats import p99, summary, timed_frame
 from game.games.bakugan.deck_draft import DeckDraft
 from game.games.bakugan.decks import load_deck, resolve_deck_path
+from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui.app import App
-from game.ui.editor.scene import EditorScene
 
 Step = Callable[[int], None]
 

@@ -23,11 +23,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.games.bakugan.decks import load_deck, ready_decks
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.ui.driver import HumanAtTable, make_app
 
 NAMES = ("Ann", "Bob", "Cy", "Di")

@@ -33,11 +33,11 @@ from game.games.bakugan.players.random_agent import RandomAgent
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
 from game.ui.app import App
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 
 
 def busy_session(app: App) -> GameSession:

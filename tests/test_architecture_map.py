@@ -185,11 +185,14 @@ def test_a_module_in_its_package_map_or_by_full_path_counts(tmp_path: Path) -> N
         {
             "game/games/bakugan/rules/engine.py": "",
             "game/games/bakugan/rules/decisions/roll.py": "",
-            "game/ui/editor/__init__.py": '"""The deck editor.\n\nscene.py  the screen\n"""\n',
-            "game/ui/editor/scene.py": "",
-            "game/ui/editor/layout.py": "",
+            "game/games/bakugan/ui/editor/__init__.py": '"""The deck editor.\n\nscene.py  the screen\n"""\n',
+            "game/games/bakugan/ui/editor/scene.py": "",
+            "game/games/bakugan/ui/editor/layout.py": "",
             "game/games/fw/README.md": "| `roll.py` | a roll |\n",
             "game/games/fw/roll.py": "",
         },
     )
-    assert unnamed_modules(root) == ["game/games/bakugan/rules/decisions/roll.py", "game/ui/editor/layout.py"]
+    assert unnamed_modules(root) == [
+        "game/games/bakugan/rules/decisions/roll.py",
+        "game/games/bakugan/ui/editor/layout.py",
+    ]

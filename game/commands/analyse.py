@@ -35,7 +35,7 @@ def analyse_file(path: Path, at: int | None = None) -> int:
     if not display_available():
         print("No display found, so the analysis cannot open. Run on a desktop or under xvfb-run.")
         return 0
-    from game.ui.analysis import AnalysisScene
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene
     from game.ui.app import App
     from game.ui.menu import MenuScene
 

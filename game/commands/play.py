@@ -95,11 +95,11 @@ def run(args: argparse.Namespace) -> int:
     from game.games.bakugan.cards.catalog import CatalogError
     from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
     from game.games.bakugan.rules.setup import GameSetup, Seat, SetupError
+    from game.games.bakugan.ui.session import GameSession
+    from game.games.bakugan.ui.table import TableScene
     from game.ui import saves
     from game.ui.app import App
     from game.ui.menu import MenuScene
-    from game.ui.session import GameSession
-    from game.ui.table import TableScene
 
     app = App()
     app.push(MenuScene(app))
@@ -197,9 +197,9 @@ def _run_toy(args: argparse.Namespace) -> int:
     if not display_available():
         print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
         return 0
+    from game.games.toy_battle.ui.table import open_toy_table
     from game.ui.app import App
     from game.ui.menu import MenuScene
-    from game.ui.toy_table import open_toy_table
 
     app = App()
     app.push(MenuScene(app))
@@ -231,7 +231,7 @@ def scenario_seats(args: argparse.Namespace) -> list[bool] | int:
     """Which seats the computer plays, or an exit code after printing what is wrong with the file."""
     from game.games.bakugan.cards.catalog import CatalogError, default_catalog
     from game.games.bakugan.scenario.file import ScenarioFileError
-    from game.ui.puzzle_mode import load_puzzle, puzzle_seats
+    from game.games.bakugan.ui.puzzles.mode import load_puzzle, puzzle_seats
 
     try:
         game, puzzle = load_puzzle(args.scenario, default_catalog())
@@ -247,9 +247,9 @@ def scenario_seats(args: argparse.Namespace) -> list[bool] | int:
 
 def open_scenario(app: Any, path: Path, computer: list[bool]) -> None:
     """The menu with the scenario's table over it (and a puzzle's brief over that)."""
+    from game.games.bakugan.ui.puzzles.brief import open_puzzle_table
+    from game.games.bakugan.ui.puzzles.mode import puzzle_session
     from game.ui.menu import MenuScene
-    from game.ui.puzzle_brief import open_puzzle_table
-    from game.ui.puzzle_mode import puzzle_session
 
     app.push(MenuScene(app))
     session, puzzle = puzzle_session(path, app.catalog, computer)

@@ -4,8 +4,8 @@ saved at once."""
 
 from __future__ import annotations
 
+from game.games.bakugan.ui.anim_fx import SPEEDS
 from game.ui import theme
-from game.ui.anim_fx import SPEEDS
 from game.ui.menu_base import ButtonMenu
 from game.ui.ui_scale import CHOICES, TEXT_CHOICES, describe
 

@@ -12,7 +12,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.table import TableScene
+    from game.games.bakugan.ui.table import TableScene
 
 
 class GameOverScene(Scene):
@@ -56,7 +56,7 @@ class GameOverScene(Scene):
 
             self.app.push(SaveDialog(self.app, self.table, replay=True))
         elif key == "analyse":
-            from game.ui.analysis import analyse_session
+            from game.games.bakugan.ui.analysis.scene import analyse_session
 
             analyse_session(self.app, self.table.session)
         elif key == "table":

@@ -29,7 +29,7 @@ class GamesMenu(ButtonMenu):
         self.app.pop()
         if key == "toy":
             from game.games.toy_battle.match import toy_teams
-            from game.ui.toy_table import open_toy_table
+            from game.games.toy_battle.ui.table import open_toy_table
 
             open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
         elif key in ("fusion", "fusion_strong"):
@@ -42,20 +42,20 @@ class GamesMenu(ButtonMenu):
             open_monsters(self.app)
         elif key == "fusion_continue":
             from game.games.fusion_world.cards import default_pool
-            from game.ui.fusion_saves import choose_fw_save
+            from game.games.fusion_world.ui.saves import choose_fw_save
 
             choose_fw_save(self.app, default_pool())
         elif key == "fusion_puzzles":
             from game.games.fusion_world.cards import default_pool
-            from game.ui.fusion_puzzles import choose_fw_puzzle
+            from game.games.fusion_world.ui.puzzles import choose_fw_puzzle
 
             choose_fw_puzzle(self.app, default_pool())
         elif key == "monsters_editor":
-            from game.ui.monsters_editor import open_monsters_editor
+            from game.games.battle_monsters.ui.editor import open_monsters_editor
 
             open_monsters_editor(self.app)
         elif key == "fusion_editor":
             from game.games.fusion_world.cards import default_pool
-            from game.ui.fusion_editor import open_fusion_editor
+            from game.games.fusion_world.ui.editor import open_fusion_editor
 
             open_fusion_editor(self.app, default_pool())

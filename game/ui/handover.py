@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.bakugan.rules.frames import PriorityFrame, frame_name
+from game.games.bakugan.ui.hotseat import redactor
 from game.ui import text, theme
 from game.ui.app import App
-from game.ui.hotseat import redactor
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.table import TableScene
+    from game.games.bakugan.ui.table import TableScene
 
 
 class HandOverScene(Scene):

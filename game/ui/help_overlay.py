@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import cards, icons, overlay, text, theme
+from game.games.bakugan.ui import cards, icons
+from game.ui import overlay, text, theme
 from game.ui.scene import Scene
 from game.ui.theme import px
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.games.bakugan.rules.state import LogEntry
+from game.games.bakugan.ui.hotseat import Redactor
 from game.ui import text, theme
-from game.ui.hotseat import Redactor
 from game.ui.theme import px
 
 LOG_SIZE = 18

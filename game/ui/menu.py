@@ -6,9 +6,9 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+from game.games.bakugan.ui.session import GameSession
 from game.ui import saves
 from game.ui.menu_base import ButtonMenu
-from game.ui.session import GameSession
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -46,25 +46,25 @@ class MenuScene(ButtonMenu):
 
     def choose(self, key: str) -> None:
         if key == "new":
-            from game.ui.new_game import NewGameScene
+            from game.games.bakugan.ui.new_game import NewGameScene
 
             self.app.push(NewGameScene(self.app))
         elif key == "learn":
-            from game.ui.guided_game import GuidedTable
+            from game.games.bakugan.ui.guide.table import GuidedTable
 
             self.app.push(GuidedTable(self.app))
         elif key == "practice":
             self.open_practice()
         elif key == "editor":
-            from game.ui.editor.scene import EditorScene
+            from game.games.bakugan.ui.editor.scene import EditorScene
 
             self.app.push(EditorScene(self.app))
         elif key == "testing":
-            from game.ui.editor.deck_testing import choose_deck_to_test
+            from game.games.bakugan.ui.editor.deck_testing import choose_deck_to_test
 
             choose_deck_to_test(self.app, self._refused)
         elif key == "puzzles":
-            from game.ui.puzzle_chooser import choose_puzzle
+            from game.games.bakugan.ui.puzzles.chooser import choose_puzzle
 
             choose_puzzle(self.app, self._refused)
         elif key == "games":  # Toy Battle, Fusion World
@@ -74,11 +74,11 @@ class MenuScene(ButtonMenu):
         elif key == "continue":
             open_saved(self, saves.autosave_path())
         elif key == "load":
-            from game.ui.load_game import LoadScene
+            from game.games.bakugan.ui.load_game import LoadScene
 
             self.app.push(LoadScene(self.app))
         elif key == "analyse":
-            from game.ui.analysis_dialogs import choose_game_to_analyse
+            from game.games.bakugan.ui.analysis.dialogs import choose_game_to_analyse
 
             choose_game_to_analyse(self.app, self._refused)
         elif key == "settings":
@@ -95,13 +95,13 @@ class MenuScene(ButtonMenu):
         self.note = reason
 
     def open_practice(self) -> None:
-        """Practice rolling is the physics engineer's screen (game/ui/practice.py), hosted here."""
+        """Practice rolling is the physics engineer's screen (game/games/bakugan/ui/practice/scene.py), hosted here."""
         from game.ui.hosted import HostedScene
 
         try:
-            module = importlib.import_module("game.ui.practice")
-            from game.ui import practice_record
-            from game.ui.practice_session import PracticeSession
+            module = importlib.import_module("game.games.bakugan.ui.practice.scene")
+            from game.games.bakugan.ui.practice import record as practice_record
+            from game.games.bakugan.ui.practice.session import PracticeSession
 
             inner = module.PracticeScene(PracticeSession(record=practice_record.record_path()))
             native = tuple(getattr(module, "SIZE", self.app.size))
@@ -112,9 +112,9 @@ class MenuScene(ButtonMenu):
 
 
 def _practice_scene() -> type | None:
-    """game.ui.practice's scene (the physics engineer's) when it exists."""
+    """game.games.bakugan.ui.practice.scene's scene (the physics engineer's) when it exists."""
     try:
-        module = importlib.import_module("game.ui.practice")
+        module = importlib.import_module("game.games.bakugan.ui.practice.scene")
     except Exception:
         return None
     cls = getattr(module, "PracticeScene", None)
@@ -125,7 +125,7 @@ def open_saved(scene: ButtonMenu, path: object) -> bool:
     """Load a saved game and show its table; a broken file is reported on the calling scene."""
     from pathlib import Path
 
-    from game.ui.table import TableScene
+    from game.games.bakugan.ui.table import TableScene
 
     assert isinstance(path, Path)
     try:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import bakugan_draw, overlay, text, theme
+from game.games.bakugan.ui import bakugan_draw
+from game.ui import overlay, text, theme
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.theme import px

@@ -8,7 +8,7 @@ from game.ui.app import App
 from game.ui.menu_base import ButtonMenu
 
 if TYPE_CHECKING:
-    from game.ui.table import TableScene
+    from game.games.bakugan.ui.table import TableScene
 
 
 class PauseScene(ButtonMenu):

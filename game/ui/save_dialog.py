@@ -15,7 +15,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
-    from game.ui.table import TableScene
+    from game.games.bakugan.ui.table import TableScene
 
 
 class SaveDialog(Scene):

@@ -15,7 +15,7 @@ from typing import Any
 from game.files.atomic_write import write_json_atomic
 from game.files.errors import SettingsFileError
 from game.files.read import KB, check_version, load_json
-from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
+from game.games.bakugan.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 
 VERSION = 1
 MAX_DELAY = 10.0  # seconds; more would look like a hang
@@ -29,7 +29,7 @@ class Settings:
     computer_delay: float = 0.35  # seconds between a computer seat's actions
     roll_animation: bool = True
     auto_pass: bool = True  # pass for a human whose only legal action is to pass
-    # hot-seat: the priority moments a human who could play something stops at (game/ui/hotseat.py)
+    # hot-seat: the priority moments a human who could play something stops at (game/games/bakugan/ui/hotseat.py)
     stops: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS))
     player_stops: dict[str, list[str]] = field(default_factory=dict)  # a player's own stops, by name
     roll_hints: bool = True  # the predicted path and open chance beside a throw at the table
@@ -41,7 +41,7 @@ class Settings:
     muted: bool = False
     anim_speed: float = 1.0  # 0: card and damage animations off
     colour_blind: bool = False  # icons and a colour-blind-safe palette for factions and cores
-    hints: bool = True  # first-game hints on the field (game/ui/coach.py)
+    hints: bool = True  # first-game hints on the field (game/games/bakugan/ui/coach.py)
 
     @classmethod
     def load(cls, path: Path) -> Settings:

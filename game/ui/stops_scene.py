@@ -1,13 +1,13 @@
 """Hot-seat stops: the priority moments at which the table stops for a human who could play
-something. Elsewhere it passes for them, so the screen need not be handed over (game/ui/hotseat.py).
+something. Elsewhere it passes for them, so the screen need not be handed over (game/games/bakugan/ui/hotseat.py).
 
 Everyone shares one list of stops unless a player has their own, kept by name in the settings."""
 
 from __future__ import annotations
 
+from game.games.bakugan.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.ui import theme
 from game.ui.app import App
-from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.ui.menu_base import ButtonMenu
 from game.ui.widgets import Button
 
@@ -31,7 +31,7 @@ class StopsScene(ButtonMenu):
         """Whose stops the first button steps through: everyone's, then each player with their own
         stops, then the humans at a table under this menu."""
         names = list(self.app.settings.player_stops)
-        from game.ui.table import TableScene
+        from game.games.bakugan.ui.table import TableScene
 
         table = self.app.stack.find(TableScene)
         if isinstance(table, TableScene):

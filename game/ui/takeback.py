@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.games.bakugan.rules.actions import RollResults
+from game.games.bakugan.ui.hotseat import redactor, seen_by
+from game.games.bakugan.ui.session import GameSession
 from game.ui import text, theme
 from game.ui.app import App
-from game.ui.hotseat import redactor, seen_by
 from game.ui.scene import Scene
-from game.ui.session import GameSession
 from game.ui.widgets import Button
 
 

@@ -20,11 +20,11 @@ import pytest
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.table import TableScene
 from game.ui import text
 from game.ui.app import App
 from game.ui.handover import HandOverScene
-from game.ui.layout import Hit
-from game.ui.table import TableScene
 
 
 def make_app(save_dir: Path, catalog: Catalog | None = None) -> App:

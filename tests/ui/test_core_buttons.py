@@ -11,9 +11,9 @@ import pytest
 from game.games.bakugan.decks import load_deck, ready_decks
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from game.ui.widgets import label_width
 from tests.ui.window_shots import SIZES, make_app, settle
 

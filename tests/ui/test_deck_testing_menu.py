@@ -14,10 +14,10 @@ import pygame
 
 from game.games.bakugan.deck_writer import save_deck
 from game.games.bakugan.decks import load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.ui.editor.deck_files import user_decks_dir
+from game.games.bakugan.ui.editor.deck_testing import TITLE
+from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui.app import App
-from game.ui.editor.deck_files import user_decks_dir
-from game.ui.editor.deck_testing import TITLE
-from game.ui.editor.scene import EditorScene
 from game.ui.menu import MenuScene
 from game.ui.pick_dialog import PickDialog
 from tests.ui.driver import click, key, post

@@ -12,8 +12,8 @@ import pytest
 
 from game.games.bakugan.deck_draft import DeckDraft
 from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui import text, theme
-from game.ui.editor.scene import EditorScene
 from tests.ui import window_shots
 from tests.ui.driver import click
 from tests.ui.window_shots import SIZES

@@ -18,9 +18,9 @@ import pygame
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
 from game.games.fusion_world.save_file import FwSaveError, previous_path, read_save
+from game.games.fusion_world.ui.saves import TITLE, autosave_path, fw_saves_dir
+from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
 from game.ui.confirm_dialog import ConfirmDialog
-from game.ui.fusion_saves import TITLE, autosave_path, fw_saves_dir
-from game.ui.fusion_table import FusionTableScene, open_fusion_table
 from game.ui.games_menu import GamesMenu
 from game.ui.pick_dialog import PickDialog
 from tests.ui.driver import click, key, make_app

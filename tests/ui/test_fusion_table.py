@@ -15,8 +15,8 @@ import pygame
 from game.games.fusion_world.actions import Attack, Charge, EndMain, Redraw
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
-from game.ui.fusion_draw import card_rects
-from game.ui.fusion_table import FusionTableScene, open_fusion_table
+from game.games.fusion_world.ui.draw import card_rects
+from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
 from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
 from tests.fusion_world.helpers import pending_kind

@@ -16,12 +16,12 @@ import pytest
 
 from game.games.bakugan.players import registry
 from game.games.bakugan.players.search import SearchAgent
+from game.games.bakugan.ui.new_game import NewGameScene
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui import saves
 from game.ui.menu import MenuScene
-from game.ui.new_game import NewGameScene
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.ui.driver import click, make_app
 from tests.ui.editor_driver import centre
 from tests.ui.test_screenshots import save, shots

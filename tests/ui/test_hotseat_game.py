@@ -13,14 +13,14 @@ import pytest
 
 from game.games.bakugan.sim.replay_file import load_replay
 from game.games.bakugan.sim.runner import replay
+from game.games.bakugan.ui.new_game import NewGameScene
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
-from game.ui.new_game import NewGameScene
 from game.ui.save_dialog import SaveDialog
-from game.ui.table import TableScene
 from game.ui.widgets import Button
 from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, post, type_text
 

@@ -16,13 +16,13 @@ import pytest
 from game.games.bakugan.decks import load_deck, ready_decks
 from game.games.bakugan.rules.frames import decision_of
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
-from game.ui.layout import Hit
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.helpers import fixture_catalog
 from tests.ui.driver import HumanAtTable, click, key, make_app, spot
 from tests.ui.positions import brawl_spec, scenario_session

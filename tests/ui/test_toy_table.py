@@ -11,9 +11,9 @@ from pathlib import Path
 import pygame
 
 from game.games.toy_battle.match import toy_teams
+from game.games.toy_battle.ui.table import ToyTableScene, cell_centre, open_toy_table
 from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
-from game.ui.toy_table import ToyTableScene, cell_centre, open_toy_table
 from tests.ui.driver import click, key, make_app
 from tests.ui.editor_driver import centre, menu_app
 from tests.ui.test_screenshots import save, shots

@@ -24,10 +24,10 @@ from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import PlayerView
 from game.games.bakugan.sim.roll_profile import RollProfile
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -103,7 +103,7 @@ def menu(app: App) -> None:
 
 
 def new_game_four(app: App) -> None:
-    from game.ui.new_game import NewGameScene
+    from game.games.bakugan.ui.new_game import NewGameScene
 
     scene = NewGameScene(app)
     app.push(scene)
@@ -139,7 +139,7 @@ def click_button(app: App, scene: Any, key_: str) -> None:
 def new_game_profiles(app: App) -> None:
     """Four seats, two rolling profiles saved: Bob throws like Grandpa Joe, Cy (hard) like Mia, Di his own way."""
     from game.games.bakugan.sim.roll_profile import save_profile
-    from game.ui.new_game import NewGameScene
+    from game.games.bakugan.ui.new_game import NewGameScene
 
     for name in PROFILE_NAMES:
         save_profile(replace(PROFILE, name=name))
@@ -195,7 +195,7 @@ def table_four_profiles(app: App) -> None:
 def motion(app: App) -> None:
     """The two-player table a moment after a card was played and damage began flipping cards, with
     the Victor ringed (the effects started as the game would start them)."""
-    from game.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
+    from game.games.bakugan.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
 
     scene = table(app, 2)
     fx, lay, game = scene.fx, scene.layout, scene.game
@@ -229,7 +229,7 @@ def help_overlay(app: App) -> None:
 
 
 def editor(app: App) -> None:
-    from game.ui.editor.scene import EditorScene
+    from game.games.bakugan.ui.editor.scene import EditorScene
 
     app.push(EditorScene(app))
     settle(app)
@@ -338,7 +338,7 @@ def stops(app: App) -> None:
 
 def guided(app: App) -> None:
     """Learn to play, a few steps in: the guide asks for the first card to be played."""
-    from game.ui.guided_game import GuidedTable
+    from game.games.bakugan.ui.guide.table import GuidedTable
     from tests.ui.guide_follower import follow
 
     scene = GuidedTable(app)
@@ -364,8 +364,8 @@ def _analysis(app: App) -> object:
     from game.games.bakugan.players.heuristic import HeuristicAgent
     from game.games.bakugan.sim.replay_file import save_replay
     from game.games.bakugan.sim.runner import play_game
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene, open_analysis
     from game.ui import saves
-    from game.ui.analysis import AnalysisScene, open_analysis
 
     decks = [load_deck(p) for p in ready_decks()]
     setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=4)
@@ -386,8 +386,8 @@ def analysis(app: App) -> None:
 
 
 def analysis_save(app: App) -> None:
-    from game.ui.analysis import AnalysisScene
-    from game.ui.analysis_dialogs import AnalysisSaveDialog
+    from game.games.bakugan.ui.analysis.dialogs import AnalysisSaveDialog
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene
 
     scene = _analysis(app)
     assert isinstance(scene, AnalysisScene)
@@ -397,8 +397,8 @@ def analysis_save(app: App) -> None:
 
 def puzzle_brief(app: App) -> None:
     from game.games.bakugan.puzzle import shipped_puzzles
-    from game.ui.puzzle_brief import open_puzzle_table
-    from game.ui.puzzle_mode import puzzle_session
+    from game.games.bakugan.ui.puzzles.brief import open_puzzle_table
+    from game.games.bakugan.ui.puzzles.mode import puzzle_session
 
     session, puzzle = puzzle_session(next(p for p in shipped_puzzles() if "survive" in p.name), app.catalog)
     open_puzzle_table(app, session, puzzle)

@@ -214,9 +214,9 @@ def run_play(args: Any) -> int:
     if not display_available():
         print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
         return 0
+    from game.games.battle_monsters.ui.table import open_monsters_table
     from game.ui.app import App
     from game.ui.menu import MenuScene
-    from game.ui.monsters_table import open_monsters_table
 
     app = App()
     app.push(MenuScene(app))
@@ -229,7 +229,7 @@ def run_play(args: Any) -> int:
 
 def open_from_menu(app: Any) -> None:
     """The menu's Battle Monsters: the new-game screen (decks, opponent, house rules)."""
-    from game.ui.monsters_new_game import open_monsters_new_game
+    from game.games.battle_monsters.ui.new_game import open_monsters_new_game
 
     open_monsters_new_game(app)
 
@@ -284,8 +284,8 @@ def open_play_scenario(
     """The main menu with the scenario's table over it: a puzzle's table says when it is solved or
     failed; a plain position is played on as a game (Start again reopens `source`), two people
     starting behind the hand-over page of whoever acts first."""
+    from game.games.battle_monsters.ui.table import MonstersTableScene
     from game.ui.menu import MenuScene
-    from game.ui.monsters_table import MonstersTableScene
 
     app.push(MenuScene(app))
     where = str(source) if source is not None and puzzle is None else ""

@@ -220,15 +220,15 @@ def run_play(args: argparse.Namespace) -> int:
     if not display_available():
         print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
         return 0
+    from game.games.fusion_world.ui.table import open_fusion_table
     from game.ui.app import App
-    from game.ui.fusion_table import open_fusion_table
     from game.ui.menu import MenuScene
 
     app = App()
     app.push(MenuScene(app))
     strong = bool(getattr(args, "hard", False))
     if args.resume or args.load is not None:
-        from game.ui.fusion_saves import autosave_path, open_fw_save
+        from game.games.fusion_world.ui.saves import autosave_path, open_fw_save
 
         open_fw_save(app, pool, args.load or autosave_path())
     else:
@@ -241,7 +241,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 def open_from_menu(app: Any, strong: bool = False) -> None:
     """The menu's Fusion World: two ready decks, you against the computer (the strong one: the tree search)."""
-    from game.ui.fusion_table import open_fusion_table
+    from game.games.fusion_world.ui.table import open_fusion_table
 
     seed = random.randrange(100_000)
     open_fusion_table(app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], seed, strong=strong)
@@ -331,8 +331,8 @@ def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     if not display_available():
         print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
         return 0
+    from game.games.fusion_world.ui.table import FusionTableScene
     from game.ui.app import App
-    from game.ui.fusion_table import FusionTableScene
     from game.ui.menu import MenuScene
 
     app = App()

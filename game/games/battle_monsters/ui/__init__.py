@@ -1,0 +1,2 @@
+"""Battle Monsters' screens: table.py (the table on the shell), draw.py and layout.py (its board
+and cards), new_game.py (decks, seats and house rules), editor.py (the deck editor)."""

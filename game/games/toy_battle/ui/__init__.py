@@ -1,0 +1,1 @@
+"""Toy Battle's screen: table.py (its board on the table shell)."""
