@@ -36,10 +36,12 @@ def analyse_file(path: Path, at: int | None = None) -> int:
         print("No display found, so the analysis cannot open. Run on a desktop or under xvfb-run.")
         return 0
     from game.games.bakugan.ui.analysis.scene import AnalysisScene
+    from game.games.bakugan.ui.catalog import use_catalog
     from game.ui.app import App
     from game.ui.menu import MenuScene
 
-    app = App(catalog=analysis.catalog)
+    app = App()
+    use_catalog(app, analysis.catalog)
     app.push(MenuScene(app))
     scene = AnalysisScene(app, analysis)
     if at is not None:

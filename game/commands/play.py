@@ -17,6 +17,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.registry import GAMES
 
 
@@ -95,9 +96,9 @@ def run(args: argparse.Namespace) -> int:
     from game.games.bakugan.cards.catalog import CatalogError
     from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
     from game.games.bakugan.rules.setup import GameSetup, Seat, SetupError
+    from game.games.bakugan.ui import saves
     from game.games.bakugan.ui.session import GameSession
     from game.games.bakugan.ui.table import TableScene
-    from game.ui import saves
     from game.ui.app import App
     from game.ui.menu import MenuScene
 
@@ -107,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         if args.resume or args.load is not None:
             path = args.load if args.load is not None else saves.autosave_path()
             try:
-                session = GameSession.load(path, app.catalog)
+                session = GameSession.load(path, table_catalog(app))
             except saves.ReplayFileError as exc:
                 print(f"{exc}{saves.damaged_autosave_hint(path)}")
                 return 1
@@ -125,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
             players = ["hard" if seat and args.hard else "heuristic" for seat in computer]
             throws = [(args.roll_profile or "") if seat else "" for seat in computer]
             session = GameSession.new(
-                setup, app.catalog, computer, practice=args.practice, players=players, throws=throws
+                setup, table_catalog(app), computer, practice=args.practice, players=players, throws=throws
             )
             app.push(TableScene(app, session))
     except (CatalogError, DeckFileError, SetupError, saves.ReplayFileError, ValueError) as exc:
@@ -156,7 +157,7 @@ def _check_files(args: argparse.Namespace) -> int | None:
     from game.games.bakugan.cards.catalog import CatalogError, default_catalog
     from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
     from game.games.bakugan.sim.replay_file import ReplayFileError, replay_checked
-    from game.ui import saves
+    from game.games.bakugan.ui import saves
 
     try:
         if args.resume or args.load is not None:
@@ -252,5 +253,5 @@ def open_scenario(app: Any, path: Path, computer: list[bool]) -> None:
     from game.ui.menu import MenuScene
 
     app.push(MenuScene(app))
-    session, puzzle = puzzle_session(path, app.catalog, computer)
+    session, puzzle = puzzle_session(path, table_catalog(app), computer)
     open_puzzle_table(app, session, puzzle)

@@ -1,5 +1,6 @@
-"""A click at a card game's hot-seat table (Fusion World, Battle Monsters): a button first, then,
-unless the screen is being handed over, a lit card; anywhere else clears the selection."""
+"""A click at a card game's table that shows its choices as lit cards and buttons: a button first,
+then, unless the hand is hidden (the screen is between two people), a lit card; anywhere else
+clears the selection."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from game.ui.widgets import Button
 
 
 class CardTable(Protocol):
-    handover: int | None
     selected: int | None
 
+    def hand_hidden(self) -> bool: ...
     def buttons(self) -> list[Button]: ...
     def press(self, key: str) -> None: ...
     def lit_cards(self) -> set[int]: ...
@@ -25,7 +26,7 @@ def click_table(scene: CardTable, pos: tuple[int, int], cards: dict[int, pygame.
         if button.hit(pos):
             scene.press(button.key)
             return
-    if scene.handover is not None:
+    if scene.hand_hidden():
         return
     lit = scene.lit_cards()
     for iid, rect in cards.items():

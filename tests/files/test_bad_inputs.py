@@ -18,8 +18,8 @@ from game.cli import main
 from game.files.paths import CARDS_DIR, DECKS_DIR, PUZZLES_DIR
 from game.games.bakugan.cards.catalog import CatalogError, default_catalog, load_catalog
 from game.games.bakugan.deck_text import import_text
+from game.games.bakugan.ui import saves
 from game.sim.store import GAMES_FILE, RunStore
-from game.ui import saves
 from game.ui.settings import Settings
 
 ALIAS_BOMB = "a: &a [x,x,x,x,x,x,x,x,x]\n" + "".join(

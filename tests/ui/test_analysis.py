@@ -15,6 +15,7 @@ from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.scenario.file import run_scenario
 from game.games.bakugan.sim.replay_file import load_replay
 from game.games.bakugan.sim.runner import replay
+from game.games.bakugan.ui import saves
 from game.games.bakugan.ui.analysis.dialogs import AnalysisSaveDialog
 from game.games.bakugan.ui.analysis.scene import REVIEW_HINT, AnalysisScene
 from game.games.bakugan.ui.layout import Hit
@@ -22,7 +23,6 @@ from game.games.bakugan.ui.load_game import LoadScene
 from game.games.bakugan.ui.puzzles.mode import load_puzzle
 from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui import saves
 from game.ui.app import App
 from game.ui.menu import MenuScene
 from game.ui.pick_dialog import PickDialog

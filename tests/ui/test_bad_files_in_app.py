@@ -12,11 +12,12 @@ import pygame
 import pytest
 
 from game.files.paths import DECKS_DIR
+from game.games.bakugan.ui import saves
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.editor.deck_testing import TITLE
 from game.games.bakugan.ui.load_game import LoadScene
 from game.games.bakugan.ui.new_game import NewGameScene
 from game.games.bakugan.ui.table import TableScene
-from game.ui import saves
 from game.ui.app import App
 from game.ui.menu import MenuScene
 from tests.files.test_outside_corpus import content_for, time_limit
@@ -110,7 +111,7 @@ def test_the_table_says_when_the_autosave_cannot_be_written(tmp_path: Path) -> N
     app, _menu_scene = _menu(tmp_path)
     decks = [load_deck(DECKS_DIR / f"{name}.yaml") for name in ("aquos_flow", "pyrus_fury")]
     setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=3)
-    session = GameSession.new(setup, app.catalog, [False, True])
+    session = GameSession.new(setup, table_catalog(app), [False, True])
     table = TableScene(app, session)
     app.push(table)
     session.write_autosave()  # as at the end of a turn

@@ -13,6 +13,7 @@ import pytest
 
 from game.games.bakugan.sim.replay_file import load_replay
 from game.games.bakugan.sim.runner import replay
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.new_game import NewGameScene
 from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
@@ -79,7 +80,7 @@ def _finish_and_save_replay(app: App, table: TableScene, human: HumanAtTable) ->
     key(app, pygame.K_RETURN)
     assert dialog.saved_to, dialog.note
     setup, actions, data = load_replay(Path(dialog.saved_to))
-    assert replay(setup, app.catalog, actions).state.state_hash() == data["final_hash"]
+    assert replay(setup, table_catalog(app), actions).state.state_hash() == data["final_hash"]
     key(app, pygame.K_ESCAPE)
     click(app, _button(over, "menu"))
     assert isinstance(app.stack.top, MenuScene)

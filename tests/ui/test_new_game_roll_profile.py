@@ -20,6 +20,7 @@ import pytest
 
 from game.games.bakugan.sim.replay_file import ReplayFileError
 from game.games.bakugan.sim.roll_profile import load_profile, profile_path, save_profile
+from game.games.bakugan.ui import saves
 from game.games.bakugan.ui.new_game import NewGameScene
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
@@ -29,7 +30,6 @@ from game.roll.models import make_roll_model
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.roll.seam import RollRequest
 from game.roll.throwers import SeatThrowers, spec_thrower
-from game.ui import saves
 from game.ui.app import App
 from game.ui.menu import MenuScene
 from tests.ui.driver import click, make_app, post, record_words

@@ -24,6 +24,7 @@ from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import PlayerView
 from game.games.bakugan.sim.roll_profile import RollProfile
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
@@ -53,7 +54,7 @@ def busy_session(app: App, seats: int, want_batch: int = 2, first_seed: int = 0)
             seed=seed,
         )
         session = GameSession.new(
-            setup, app.catalog, [False] * seats, roll_model=ProbabilisticRollModel(), autosave=False
+            setup, table_catalog(app), [False] * seats, roll_model=ProbabilisticRollModel(), autosave=False
         )
         agents = [RandomAgent(seed * 4 + i) for i in range(seats)]
         while not session.over and len(session.actions) < 3000:
@@ -236,11 +237,12 @@ def editor(app: App) -> None:
 
 
 def practice(app: App) -> None:
+    from game.games.bakugan.ui.screens import open_practice
     from game.ui.menu import MenuScene
 
     scene = MenuScene(app)
     app.push(scene)
-    scene.open_practice()
+    open_practice(scene)
     settle(app)
 
 
@@ -251,7 +253,7 @@ def _rolling(app: App, stop_at: float) -> None:
 
     decks = [load_deck(p) for p in ready_decks()]
     setup = GameSetup(seats=tuple(Seat(NAMES[i], decks[(2 * i + 1) % len(decks)]) for i in range(4)), seed=21)
-    session = GameSession.new(setup, app.catalog, [False, True, True, True], autosave=False)
+    session = GameSession.new(setup, table_catalog(app), [False, True, True, True], autosave=False)
     scene = TableScene(app, session)
     app.push(scene)
     human = HumanAtTable(app, seed=4)
@@ -369,8 +371,8 @@ def _analysis(app: App) -> object:
 
     decks = [load_deck(p) for p in ready_decks()]
     setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=4)
-    agents = [HeuristicAgent(seed=1, catalog=app.catalog), HeuristicAgent(seed=2, catalog=app.catalog)]
-    _game, record = play_game(setup, app.catalog, agents, ProbabilisticRollModel())
+    agents = [HeuristicAgent(seed=1, catalog=table_catalog(app)), HeuristicAgent(seed=2, catalog=table_catalog(app))]
+    _game, record = play_game(setup, table_catalog(app), agents, ProbabilisticRollModel())
     path = saves.replays_dir() / "analysed.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     save_replay(path, setup, record.actions, record.final_hash, record.winner)
@@ -400,7 +402,7 @@ def puzzle_brief(app: App) -> None:
     from game.games.bakugan.ui.puzzles.brief import open_puzzle_table
     from game.games.bakugan.ui.puzzles.mode import puzzle_session
 
-    session, puzzle = puzzle_session(next(p for p in shipped_puzzles() if "survive" in p.name), app.catalog)
+    session, puzzle = puzzle_session(next(p for p in shipped_puzzles() if "survive" in p.name), table_catalog(app))
     open_puzzle_table(app, session, puzzle)
     settle(app)
 

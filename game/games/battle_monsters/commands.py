@@ -227,13 +227,6 @@ def run_play(args: Any) -> int:
     return 0
 
 
-def open_from_menu(app: Any) -> None:
-    """The menu's Battle Monsters: the new-game screen (decks, opponent, house rules)."""
-    from game.games.battle_monsters.ui.new_game import open_monsters_new_game
-
-    open_monsters_new_game(app)
-
-
 def read_play_scenario(
     path: Path, computer: list[int], hotseat: bool
 ) -> tuple[BattleMonsters, BmPuzzle | None, list[bool]] | int:
@@ -283,13 +276,10 @@ def open_play_scenario(
 ) -> None:
     """The main menu with the scenario's table over it: a puzzle's table says when it is solved or
     failed; a plain position is played on as a game (Start again reopens `source`), two people
-    starting behind the hand-over page of whoever acts first."""
+    starting behind the shell's hand-over screen of whoever acts first."""
     from game.games.battle_monsters.ui.table import MonstersTableScene
     from game.ui.menu import MenuScene
 
     app.push(MenuScene(app))
     where = str(source) if source is not None and puzzle is None else ""
-    table = MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle, source=where)
-    if puzzle is None and not any(computer):
-        table.begin_behind_handover()
-    app.push(table)
+    app.push(MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle, source=where))

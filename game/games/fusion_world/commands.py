@@ -239,14 +239,6 @@ def run_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def open_from_menu(app: Any, strong: bool = False) -> None:
-    """The menu's Fusion World: two ready decks, you against the computer (the strong one: the tree search)."""
-    from game.games.fusion_world.ui.table import open_fusion_table
-
-    seed = random.randrange(100_000)
-    open_fusion_table(app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], seed, strong=strong)
-
-
 def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int:
     """`replay FILE` for a Fusion World replay (simulate --save-replays): every action checked again."""
     from game.core import IllegalAction

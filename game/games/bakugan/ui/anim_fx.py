@@ -27,7 +27,6 @@ FLIP_GAP_S = 0.22
 VICTOR_S = 1.8
 POP_S = 0.45
 TURN_S = 0.35
-SPEEDS = (0.0, 0.5, 1.0, 2.0)  # animation speed setting: off, slow, normal, fast
 
 
 @dataclass

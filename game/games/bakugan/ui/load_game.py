@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from game.ui import saves
+from game.games.bakugan.ui import saves
 from game.ui.app import App
 from game.ui.menu_base import ButtonMenu
 
@@ -33,7 +33,7 @@ class LoadScene(ButtonMenu):
         if key == "back":
             self.app.pop()
             return
-        from game.ui.menu import open_saved
+        from game.games.bakugan.ui.screens import open_saved
 
         path = self.files[int(key.split(":")[1])]
         table_scene_pushed = open_saved(self, path)

@@ -14,6 +14,7 @@ import pygame
 from game.games.bakugan.decks import DeckList, load_deck, ready_decks
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.sim.roll_profile import ProfileFileError
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.editor.deck_files import unreadable_note, user_decks_reporting
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table_throwers import SavedProfiles, profile_problem
@@ -195,7 +196,7 @@ class NewGameScene(Scene):
         try:
             session = GameSession.new(
                 self.setup(),
-                self.app.catalog,
+                table_catalog(self.app),
                 [r.computer for r in rows],
                 practice=self.practice,
                 roll_model=self.app.roll_model,

@@ -19,11 +19,11 @@ from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.setup import GameSetup
 from game.games.bakugan.rules.view import PlayerView
 from game.games.bakugan.sim.replay_file import replay_checked
+from game.games.bakugan.ui import saves
 from game.games.bakugan.ui.computer_thinking import Thinker
 from game.games.bakugan.ui.hotseat import public_core_names
 from game.games.bakugan.ui.players import best_agent, best_roll_model
 from game.roll.seam import RollModel, RollOutcome, Throw
-from game.ui import saves
 
 
 @dataclass(frozen=True)

@@ -1,13 +1,17 @@
-"""The hot-seat table: shows the game from the viewing seat and turns clicks into legal actions.
+"""The Bakugan table on the table shell (game/ui/table_shell.py): shows the game from the viewing
+seat and turns clicks into legal actions. The shell runs the seats, the hand-over and shared
+screens, the pause menu, saves, take-backs, the game-over screen and F1; this module gives it
+Bakugan's board, its decisions, its stops and auto-pass, its rolls and computer seats.
 
 It decides nothing about the rules: every choice offered comes from `legal_actions()`, every
-refusal from `explain_illegal()`. Computer seats and rolls are driven from `update`.
+refusal from `explain_illegal()`. Computer seats and rolls are driven from `advance`.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
 
 import pygame
 
@@ -28,15 +32,25 @@ from game.games.bakugan.rules.actions import (
     ThrowBakugan,
 )
 from game.games.bakugan.rules.engine import Game, IllegalAction
-from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame, frame_name
 from game.games.bakugan.rules.game_base import MAX_ROLLS_PER_TURN
 from game.games.bakugan.rules.state import Step
 from game.games.bakugan.rules.stats import top_card
 from game.games.bakugan.rules.view_data import FieldBakugan, SeatView
+from game.games.bakugan.sim.replay_file import save_replay
 from game.games.bakugan.ui import layout as layout_mod
 from game.games.bakugan.ui.anim_fx import TableFx
 from game.games.bakugan.ui.choice import Choice
-from game.games.bakugan.ui.hotseat import Redactor, needs_private_screen, public_core_names, redactor, stops_here
+from game.games.bakugan.ui.help import PAGE
+from game.games.bakugan.ui.hotseat import (
+    DEFAULT_STOPS,
+    STOP_NAMES,
+    Redactor,
+    needs_private_screen,
+    public_core_names,
+    redactor,
+    stops_here,
+)
 from game.games.bakugan.ui.layout import Hit, Layout
 from game.games.bakugan.ui.practice import record as practice_record
 from game.games.bakugan.ui.prompt import Prompt, build_prompt
@@ -45,20 +59,23 @@ from game.games.bakugan.ui.roll_anim import RollAnim, build_anim
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table_geometry import Projection, table_geometry
 from game.games.bakugan.ui.table_marks import clickable, visible_card
+from game.games.bakugan.ui.take_back import game_summary, plan_take_back
 from game.games.bakugan.ui.throw_preview import ThrowPreview, judge, preview, release_of
 from game.roll.seam import ThrowStyle
-from game.ui import saves, theme
+from game.ui import saves as shell_saves
+from game.ui import theme
 from game.ui.app import App
+from game.ui.gameover import GameSummary
+from game.ui.help_overlay import HelpPage
 from game.ui.log_panel import LogLines
 from game.ui.scene import Scene
+from game.ui.table_shell import TableShell
+from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button, button_row
 
-MESSAGE_S = 5.0
 
-
-class TableScene(Scene):
+class TableScene(TableShell):
     name = "table"
-    ui_scaled = True
     reveals_all = False  # the analysis mode (game/games/bakugan/ui/analysis/scene.py) shows every face-down card
     coach_hints = True  # the first-game hint box (game/games/bakugan/ui/coach.py); the guided game has its own
 
@@ -71,23 +88,16 @@ class TableScene(Scene):
         humans = session.human_seats()
         seat = session.to_act()
         self.viewer = seat if session.is_human(seat) and seat is not None else (humans[0] if humans else 0)
-        # the human whose private screen this is (hand shown); None: a public screen nobody's hand shows on
-        self.handed_to: int | None = None
         self.choice: Choice | None = None
         self.core_pick: str | None = None
         self.style = ThrowStyle.ROLLED
-        self.message: tuple[str, tuple[int, int, int]] | None = None
-        self.message_public = False
-        self.message_left = 0.0
         self.mouse = (0, 0)
         self.drag_start: tuple[int, int] | None = None
         self.anim: RollAnim | None = None
         self.log_scroll = 0
         self.log_lines = LogLines()
         self.computer_timer = 0.0
-        self.auto_passes = 0  # passes the table made for humans (stops and auto-pass)
         self.forfeit_armed = False
-        self.over_shown = False
         self.layout: Layout = layout_mod.build(session.game, self.viewer, app.size)
         self._layout_key: tuple[int, int, tuple[int, int], int, float] = (-1, -1, (0, 0), -1, 0.0)
         self.view: SeatView | None = (
@@ -139,7 +149,7 @@ class TableScene(Scene):
             self._layout_key = key
         private = not self.hand_hidden()
         if self._private_before and not private:
-            self._forget_transients()  # a roll or a computer's move is watched by anyone
+            self.forget_screen()  # a roll or a computer's move is watched by anyone
         self._private_before = private
         audience = self.viewer if private or not self.screen_guarded() else None
         redact_key = (len(self.session.actions), audience, id(self.session.game))
@@ -189,13 +199,6 @@ class TableScene(Scene):
                 b.colour = theme.mix(theme.BAD, theme.BUTTON, 0.5 if self.forfeit_armed else 0.75)
                 b.enabled = self.session.is_human(self.viewer) and self.anim is None
 
-    def say(self, message: str, colour: tuple[int, int, int] = theme.TEXT, *, public: bool = False) -> None:
-        """Show a message for a few seconds; only a `public` one (naming nothing hidden) outlives a
-        change of who may be looking."""
-        self.message = (message, colour)
-        self.message_left = MESSAGE_S
-        self.message_public = public
-
     def highlights(self) -> set[Hit]:
         """Everything the viewer can click now to make progress (drawn with a yellow edge)."""
         legal = self.legal()
@@ -208,20 +211,6 @@ class TableScene(Scene):
             return None
         return self.core_pick if self.core_pick in cores else cores[0]
 
-    def screen_guarded(self) -> bool:
-        """Two or more humans share the screen with the hand-over screen on: hands need guarding."""
-        return self.app.settings.handover and len(self.session.human_seats()) >= 2
-
-    def hand_hidden(self) -> bool:
-        """With the screen guarded, a hand shows only on its owner's private screen, on their move."""
-        if not self.screen_guarded() or self.session.over:
-            return False
-        return not (self.session.to_act() == self.viewer and self.handed_to == self.viewer)
-
-    def public_screen(self) -> bool:
-        """The screen shows a human's decision to everyone: no hand, no face-down card."""
-        return self.screen_guarded() and self.handed_to is None and not self.session.over
-
     def hovered_card(self) -> CardDef | None:
         """The card under the pointer that the viewer may see, for the zoom."""
         if self.drag_start is not None or self.app.stack.top is not self:
@@ -231,60 +220,54 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ time
 
-    def update(self, dt: float) -> None:
+    # ------------------------------------------------------------------ the shell's questions
+
+    def seat_count(self) -> int:
+        return self.session.seats
+
+    def seat_name(self, seat: int) -> str:
+        return self.game.name(seat)
+
+    def is_computer(self, seat: int) -> bool:
+        return self.session.computer[seat]
+
+    def seat_kind(self, seat: int) -> str:
+        return self.session.seat_kind(seat)
+
+    def to_act(self) -> int | None:
+        return self.session.to_act()
+
+    def game_over(self) -> bool:
+        return self.session.over
+
+    def needs_hidden_hand(self) -> bool:
+        return needs_private_screen(self.game, self.session.legal())
+
+    def help_page(self) -> HelpPage:
+        return PAGE
+
+    def tick(self, dt: float) -> None:
         for problem in self.session.take_problems():  # a failed autosave, a scenario roll dropped
             self.say(problem, theme.BAD)
         self.fx.update(dt, self)
-        if self.message is not None:
-            self.message_left -= dt
-            if self.message_left <= 0:
-                self.message = None
+
+    def holds(self, dt: float) -> bool:
+        """A roll is being shown, or the puzzle's goal is decided."""
         if self.anim is not None:
             self.anim.update(dt)
             if self.anim.done or not self.app.settings.roll_animation:
                 self.anim = None
-            self.refresh()
-            return
-        session = self.session
-        if self._judge_puzzle():
-            self.refresh()
-            return
-        if session.over:
-            if not self.over_shown:
-                self.over_shown = True
-                from game.ui.gameover import GameOverScene
+            return True
+        return self._judge_puzzle()
 
-                self.app.push(GameOverScene(self.app, self))
-            self.refresh()
-            return
-        seat = session.to_act()
-        if self._auto_pass(seat):
-            pass
-        elif seat == CHANCE:
+    def advance(self, dt: float) -> None:
+        seat = self.session.to_act()
+        if seat == CHANCE:
             self._roll()
-        elif seat is not None and session.computer[seat]:
+        elif seat is not None and self.session.computer[seat]:
             self.computer_timer += dt
-            if self.computer_timer >= self.app.settings.computer_delay and session.think() is not None:
+            if self.computer_timer >= self.app.settings.computer_delay and self.session.think() is not None:
                 self.computer_timer = 0.0  # a searching seat thinks in a thread: None until it has moved
-        elif seat is not None and seat >= 0:
-            self._seat_to_act(seat)
-        self.refresh()
-
-    def _seat_to_act(self, seat: int) -> None:
-        """A human is to act: keep their private screen, show a public one, or hand the screen over."""
-        if not self.screen_guarded():
-            if seat != self.viewer:
-                self._new_audience(seat, seat)  # open hands: the table shows whoever acts
-            self.handed_to = seat
-            return
-        if self.handed_to == seat:
-            if self.viewer != seat:
-                self._new_audience(seat, seat)
-            return
-        if needs_private_screen(self.game, self.session.legal()):
-            self._hand_over(seat)
-        elif self.viewer != seat or self.handed_to is not None:
-            self._new_audience(seat, None)  # a decision on public information: no hand-over needed
 
     def _judge_puzzle(self) -> bool:
         """Once the puzzle's goal is decided, say so (once); True while a decided puzzle holds the table."""
@@ -314,12 +297,10 @@ class TableScene(Scene):
         self.app.push(PuzzleBriefScene(self.app, puzzle))
         return True
 
-    def _auto_pass(self, seat: int | None) -> bool:
-        """With the setting on, a human passes without a hand-over when nothing they hold can be
-        played, and, at a shared screen, at a priority moment they set no stop for (Settings).
-        A shared screen says nothing of it, so nobody learns which it was."""
-        if not self.app.settings.auto_pass or seat is None or not self.session.is_human(seat):
-            return False
+    def auto_pass(self, seat: int) -> bool:
+        """A human passes without a hand-over when nothing they hold can be played, and, at a shared
+        screen, at a priority moment they set no stop for (Settings). A shared screen says nothing
+        of it, so nobody learns which it was."""
         legal = self.session.legal()
         top = self.game.pending()
         if Pass(seat=seat) not in legal or not isinstance(top, PriorityFrame):
@@ -329,42 +310,121 @@ class TableScene(Scene):
         if len(legal) > 1 and (not stops_apply or stops_here(self.game, seat, stops)):
             return False
         self.session.apply(Pass(seat=seat), automatic=True)
-        self.auto_passes += 1
         if seat == self.viewer and not self.screen_guarded():
             self.say(f"{self.game.name(seat)} could play nothing and passed (auto-pass; see Settings).", theme.INFO)
         return True
 
-    def _new_audience(self, viewer: int, private_to: int | None) -> None:
-        """Someone else may now be looking: everything transient of the last screen goes."""
-        self.viewer = viewer
-        self.handed_to = private_to
-        self._forget_transients()
-        self.refresh()
+    def stop_moments(self) -> tuple[tuple[str, str], ...]:
+        return tuple(STOP_NAMES.items())
 
-    def _forget_transients(self) -> None:
+    def default_stops(self) -> tuple[str, ...]:
+        return DEFAULT_STOPS
+
+    def forget_transients(self) -> None:
         self.choice = None
         self.core_pick = None
         self.drag_start = None
         self.forfeit_armed = False
-        if not self.message_public:
-            self.message = None
         self.log_scroll = 0
 
-    def _hand_over(self, seat: int) -> None:
-        from game.ui.handover import HandOverScene
+    def decision_words(self, seat: int) -> str:
+        top = self.game.pending()
+        if top is None:
+            return ""
+        return "has priority" if isinstance(top, PriorityFrame) else f"must decide: {frame_name(top).replace('_', ' ')}"
 
-        self._new_audience(self.viewer, None)  # nothing of the last player's screen survives behind it
-        self.app.push(HandOverScene(self.app, self, seat))
+    def public_log(self, count: int) -> list[str]:
+        log = self.game.state.log[-count:]
+        redact = redactor(self.game, None)  # anyone may be looking
+        return [str(e) for e in log] if not redact.replacements else [redact(str(e)) for e in log]
 
-    def closing(self) -> None:
-        """The window is closing: write the autosave so Continue resumes exactly here."""
-        if self.session.autosave_enabled:
-            with contextlib.suppress(OSError):  # a full disk must not stop the window closing
-                self.session.save(saves.autosave_path())
+    # ------------------------------------------------------------------ saves, take-backs, the end
 
-    def take_screen(self, seat: int) -> None:
-        """Called by the hand-over screen when `seat` is ready."""
-        self._new_audience(seat, seat)
+    def can_save(self) -> bool:
+        return self.session.setup is not None
+
+    def save_named(self, name: str) -> Path:
+        path = shell_saves.saves_dir() / f"{shell_saves.safe_name(name)}.json"
+        self.session.save(path)
+        self.session.name = shell_saves.safe_name(name)
+        return path
+
+    def autosaves(self) -> bool:
+        return self.session.autosave_enabled
+
+    def write_autosave(self) -> None:
+        self.session.write_autosave()
+
+    def reopenable(self) -> bool:
+        return self.puzzle is not None
+
+    def forfeit(self, seat: int) -> str:
+        self._act(Forfeit(seat=seat))
+        return ""
+
+    def plan_take_back(self) -> TakeBackPlan | str:
+        return plan_take_back(self.session)
+
+    def take_back(self, plan: TakeBackPlan) -> None:
+        self.session.cut(plan.index)
+
+    def take_back_asker(self) -> int | None:
+        last = self.session.last_chosen()
+        if last is None or self.session.practice:
+            return None
+        seat = getattr(self.session.actions[last], "seat", None)
+        return seat if isinstance(seat, int) else None
+
+    def seat_won(self, seat: int) -> bool:
+        return self.game.state.winner == seat
+
+    def summary(self) -> GameSummary:
+        return game_summary(self.session)
+
+    def offers_replay(self) -> bool:
+        return True
+
+    def can_save_replay(self) -> bool:
+        return self.session.setup is not None
+
+    def save_replay_named(self, name: str) -> Path:
+        setup = self.session.setup
+        if setup is None:
+            raise ValueError("a scenario position has no replay")
+        path = shell_saves.replays_dir() / f"{shell_saves.safe_name(name)}.json"
+        state = self.game.state
+        save_replay(path, setup, self.session.actions, state.state_hash(), state.winner)
+        return path
+
+    def offers_analysis(self) -> bool:
+        return True
+
+    def can_analyse(self) -> bool:
+        return self.session.setup is not None
+
+    def analyse(self) -> None:
+        from game.games.bakugan.ui.analysis.scene import analyse_session
+
+        analyse_session(self.app, self.session)
+
+    def offers_new_game(self) -> bool:
+        return self.session.setup is not None and self.puzzle is None and not self.session.practice
+
+    def new_game(self) -> Scene | None:
+        """The same seats, decks and computer players, dealt again from a new seed."""
+        session = self.session
+        if session.setup is None:
+            return None
+        setup = replace(session.setup, seed=session.setup.seed + 1)
+        fresh = GameSession.new(
+            setup,
+            self.game.catalog,
+            session.computer,
+            roll_model=self.app.roll_model,
+            players=session.players,
+            throws=session.throws,
+        )
+        return TableScene(self.app, fresh)
 
     def resumed(self) -> None:
         """A menu or dialog above closed: a drag begun before it opened is over."""
@@ -408,29 +468,6 @@ class TableScene(Scene):
                 theme.BAD,
                 public=True,
             )
-
-    def ask_take_back(self) -> None:
-        """Someone asks to take back the last action a human chose: the others answer on a screen
-        that shows no hand; refused at once when the rules of take-backs forbid it."""
-        from game.ui.takeback import TakeBackScene, plan_take_back
-
-        plan = plan_take_back(self.session)
-        if isinstance(plan, str):
-            self.say(plan, theme.BAD, public=True)
-            return
-        self._new_audience(self.viewer, None)
-
-        def answered(accepted: bool, refused_by: int | None) -> None:
-            taker = self.game.name(plan.taker)
-            if accepted:
-                self.session.cut(plan.index)
-                self.over_shown = False
-                self._new_audience(self.viewer, None)  # the next private decision gets a hand-over
-                self.say(f"{taker} took back their last action.", theme.INFO, public=True)
-            elif refused_by is not None:
-                self.say(f"{self.game.name(refused_by)} refused {taker}'s take-back.", theme.BAD, public=True)
-
-        self.app.push(TakeBackScene(self.app, self.session, plan, answered))
 
     # ------------------------------------------------------------------ input
 
@@ -661,10 +698,8 @@ class TableScene(Scene):
     def _button(self, key: str) -> None:
         seat = self.viewer
         if key == "menu":
-            from game.ui.pause import PauseScene
-
             self.drag_start = None
-            self.app.push(PauseScene(self.app, self))
+            self.open_pause()
         elif key == "undo":
             if self.session.undo(self.viewer):
                 self.choice = None

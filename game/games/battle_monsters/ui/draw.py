@@ -1,7 +1,7 @@
 """Drawing the Battle Monsters table: both fields with the four stances as players lay them
 (attack upright, defence sideways, invisible face down), lives, supply and graveyard, the hand of
-the seat at the screen only, the log, the coin flip and the hand-over page. Reads the scene; changes
-nothing."""
+the seat at the screen only (the shell's hand-over screen stands between two people), the log and
+the coin flip. Reads the scene; changes nothing."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def card_rects(scene: MonstersTableScene) -> dict[int, pygame.Rect]:
         for iid, (cw, ch) in zip(cards, sizes, strict=True):
             rects[iid] = pygame.Rect(int(x), row.centery - ch // 2, cw, ch)
             x += (cw + lay.gap) * squeeze
-    hand = s.zone("hand", scene.viewer) if scene.handover is None else []
+    hand = s.zone("hand", scene.viewer) if not scene.hand_hidden() else []
     cw = lay.card[0]
     step = min(cw + lay.gap, max(px(24), (lay.hand.width - cw) // max(1, len(hand) - 1))) if hand else 0
     for k, iid in enumerate(hand):
@@ -107,7 +107,7 @@ def _back(surface: pygame.Surface, rect: pygame.Rect, label: str = "") -> None:
 def _field_card(scene: MonstersTableScene, surface: pygame.Surface, iid: int, rect: pygame.Rect) -> None:
     s = scene.game.state
     stance = s.stance[iid]
-    seen = s.visible(iid) or s.owner[iid] == scene.viewer
+    seen = scene.may_see(iid)
     short = {
         "attack-visible": "ATK up",
         "defence-visible": "DEF up",
@@ -150,9 +150,6 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
     surface.fill(BG)
     game = scene.game
     s = game.state
-    if scene.handover is not None:
-        _handover(scene, surface)
-        return
     for (seat, row), panel in zip(field_rows(scene), lay.panels, strict=True):
         pygame.draw.rect(surface, FIELD, row, border_radius=px(10))
         _side_panel(scene, surface, seat, panel)
@@ -230,30 +227,3 @@ def _text_box(surface: pygame.Surface, box: pygame.Rect, title: str, body: str) 
     room = max(0, (box.h - px(34)) // px(15))
     for k, line in enumerate(text.wrap(body, box.w - px(16), 12)[:room]):
         text.blit(surface, line, (box.x + px(8), box.y + px(28) + k * px(15)), size=12)
-
-
-def _handover(scene: MonstersTableScene, surface: pygame.Surface) -> None:
-    w, h = scene.app.size
-    seat = scene.handover
-    assert seat is not None
-    room = w - px(40)
-    lines = [
-        (f"Pass the screen to {scene.game.name(seat)}", 28, theme.TEXT, True),
-        ("Only they should look: their hand and face-down cards show next.", 15, theme.TEXT, False),
-        (scene.coin_text, 16, (255, 226, 150), True),
-    ]
-    y = h // 2 - px(90)
-    for words, size, colour, bold in lines:
-        if words:
-            text.blit(
-                surface,
-                text.fit(words, room, size, bold),
-                (w // 2, y),
-                size=size,
-                colour=colour,
-                bold=bold,
-                anchor="midtop",
-            )
-        y += px(38) if size > 20 else px(28)
-    for button in scene.buttons():
-        button.draw(surface, scene.mouse)

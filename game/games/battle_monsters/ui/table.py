@@ -1,8 +1,9 @@
-"""The Battle Monsters hot-seat table: click a lit card of yours to see what it can do (summon in
-a stance, reveal, switch, attack a lit target), then a button; Draw, Discard or Skip ends the turn
-(6.1). The coin flip (2.2) is shown to both players. Between two people the screen goes through a
-hand-over page so no hand or face-down card is seen by the other; computer seats answer in
-`update`, one action at a time."""
+"""The Battle Monsters table on the table shell (game/ui/table_shell.py): click a lit card of yours
+to see what it can do (summon in a stance, reveal, switch, attack a lit target), then a button;
+Draw, Discard or Skip ends the turn (6.1). The coin flip (2.2) is shown to both players. The shell
+hands the screen over between two people (no hand or face-down card is seen by the other), pauses
+on Escape, saves, takes back, ends the game and shows F1; computer seats and the coin answer in
+`advance`, one action at a time."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from game.games.battle_monsters.actions import (
     Discard,
     Reveal,
     Summon,
+    Surrender,
     Switch,
     ToGraveyard,
 )
@@ -33,11 +35,15 @@ from game.games.battle_monsters.match import make_player, new_game
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play, load_puzzle, puzzle_outcome
 from game.games.battle_monsters.scenario import ScenarioError
 from game.games.battle_monsters.ui import draw as monsters_draw
+from game.games.battle_monsters.ui.help import PAGE
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
 from game.ui.app import App
 from game.ui.card_table_click import click_table
+from game.ui.gameover import GameSummary
+from game.ui.help_overlay import HelpPage
 from game.ui.scene import Scene
-from game.ui.theme import px
+from game.ui.table_shell import TableShell
+from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
 
 CARD_ACTIONS = (Summon, Reveal, Switch, Attack, Discard)
@@ -49,9 +55,8 @@ def card_of(action: Any) -> int | None:
     return action.iid if isinstance(action, CARD_ACTIONS) else None
 
 
-class MonstersTableScene(Scene):
+class MonstersTableScene(TableShell):
     name = "monsters_table"
-    ui_scaled = True
 
     def __init__(
         self,
@@ -77,54 +82,137 @@ class MonstersTableScene(Scene):
         self.players = [make_player("strong" if strong else "heuristic", seed * 2 + k) for k in range(2)]
         self.thinking: Future[Any] | None = None  # a computer's choice worked out off the frame loop
         self.coin = random.Random(f"{seed}:coin")
+        self.origin = self.game.clone()  # where `actions` start from (a take-back replays them)
+        self.actions: list[Any] = []
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
-        self.handover: int | None = None
         self.selected: int | None = None
-        self.message = ""
         self.coin_text = ""
         self.mouse = (0, 0)
         self.page = 0  # which page of action buttons shows, when they do not all fit
         self.wait = 0.6
 
-    # ---- whose screen ------------------------------------------------------------------------
+    # ---- the shell's questions ------------------------------------------------------------
+
+    def seat_count(self) -> int:
+        return 2
+
+    def seat_name(self, seat: int) -> str:
+        return self.game.name(seat)
+
+    def is_computer(self, seat: int) -> bool:
+        return self.computer[seat]
+
+    def seat_kind(self, seat: int) -> str:
+        return ("strong computer" if self.strong else "computer") if self.computer[seat] else "human"
+
+    def to_act(self) -> int | None:
+        return self.game.to_act()
+
+    def game_over(self) -> bool:
+        return self.game.over
+
+    def needs_hidden_hand(self) -> bool:
+        """Every decision of a person at the table shows their hand and face-down cards."""
+        return True
+
+    def help_page(self) -> HelpPage:
+        return PAGE
+
+    def holds(self, dt: float) -> bool:
+        """A decided puzzle stops the game (its verdict is on the table, not the game-over screen)."""
+        return bool(self.outcome())
+
+    def forget_transients(self) -> None:
+        self.selected = None
+        self.page = 0
+
+    def decision_words(self, seat: int) -> str:
+        decision = self.game.pending()
+        kind = decision.kind if decision else ""
+        return {"graveyard": "chooses a card to start in the graveyard", "target": "chooses a target"}.get(
+            kind, "is to act"
+        )
+
+    def public_log(self, count: int) -> list[str]:
+        return [entry.text for entry in self.game.core.log[-count:]]
 
     def human_to_act(self) -> int | None:
+        """The human to act, when the screen is theirs."""
         seat = self.game.to_act()
-        if seat is None or seat == CHANCE or self.computer[seat] or self.handover is not None:
+        if seat is None or seat == CHANCE or not self.may_act() or self.hand_hidden():
             return None
         return seat
-
-    def _check_handover(self) -> None:
-        seat = self.game.to_act()
-        if seat is None or seat == CHANCE or self.computer[seat] or seat == self.viewer:
-            return
-        self.handover = seat  # another person's decision: hide everything until they take the screen
-        self.selected = None
-        self.message = ""  # a message may name a card of the seat leaving the screen
-
-    def begin_behind_handover(self) -> None:
-        """Two people at a written position: nobody has the screen yet, so it opens on the hand-over
-        page of whoever acts first (the hand-over page shows no card of either)."""
-        seat = self.game.to_act()
-        if seat in (0, 1):
-            self.viewer = 1 - seat
-            self._check_handover()
-
-    def take_screen(self) -> None:
-        if self.handover is not None:
-            self.viewer = self.handover
-            self.handover = None
 
     def may_see(self, iid: int) -> bool:
         s = self.game.state
         place = self.game.where(iid)
         if place == "graveyard":
             return True
+        mine = s.owner[iid] == self.viewer and not self.hand_hidden()
         if place == "hand":
-            return s.owner[iid] == self.viewer and self.handover is None
+            return mine
         if place == "field":
-            return s.visible(iid) or (s.owner[iid] == self.viewer and self.handover is None)
+            return s.visible(iid) or mine
         return False
+
+    # ---- saves, take-backs, the end ----------------------------------------------------------
+
+    def reopenable(self) -> bool:
+        return self.puzzle is not None or bool(self.source)
+
+    def forfeit(self, seat: int) -> str:
+        self.apply(Surrender(seat))
+        return ""
+
+    def plan_take_back(self) -> TakeBackPlan | str:
+        from game.games.battle_monsters.ui.take_back import plan_take_back
+
+        return plan_take_back(self)
+
+    def take_back(self, plan: TakeBackPlan) -> None:
+        game = self.origin.clone()
+        for action in self.actions[: plan.index]:
+            game.apply_action(action)
+        self.game, self.actions = game, self.actions[: plan.index]
+        self.forget_transients()
+
+    def take_back_asker(self) -> int | None:
+        from game.games.battle_monsters.ui.take_back import last_chosen
+
+        index = last_chosen(self)
+        return None if index is None else int(self.actions[index].seat)
+
+    def seat_won(self, seat: int) -> bool:
+        return self.game.core.winner == seat
+
+    def summary(self) -> GameSummary:
+        from game.games.battle_monsters.ui.take_back import game_summary
+
+        return game_summary(self)
+
+    def offers_new_game(self) -> bool:
+        return self.puzzle is None and (bool(self.decks) or bool(self.source))
+
+    def new_game_label(self) -> str:
+        return "Start again" if self.source else "New game"
+
+    def new_game(self) -> Scene | None:
+        """A new deal of the same decks, or the written position again (a file changed meanwhile and
+        now unusable is said, and None)."""
+        if self.source:
+            try:
+                position, _puzzle = load_for_play(Path(self.source))
+            except (ScenarioError, CardFileError) as exc:
+                self.say(f"Cannot start again: {exc}", public=True)
+                return None
+            return MonstersTableScene(
+                self.app, [], position.names, self.computer, 0, position=position, source=self.source
+            )
+        s = self.game.state
+        game = new_game(self.decks, self.seed + 1, self.names, s.house, s.tournament)
+        return MonstersTableScene(
+            self.app, self.decks, self.names, self.computer, self.seed + 1, position=game, strong=self.strong
+        )
 
     # ---- acting ---------------------------------------------------------------------------------
 
@@ -132,15 +220,15 @@ class MonstersTableScene(Scene):
         try:
             self.game.apply_action(action)
         except IllegalAction as exc:
-            self.message = f"Refused (rule {exc.rule}): {exc}"
+            self.say(f"Refused (rule {exc.rule}): {exc}")
             return
+        self.actions.append(action)
         if isinstance(action, CoinFlip):
             self.coin_text = f"The coin is flipped: {self.game.name(action.first)} goes first (rule 2.2)"
         self.selected = None
-        self.message = ""
+        self.message = None
         self.page = 0
         self.wait = self.app.settings.computer_delay
-        self._check_handover()
 
     def outcome(self) -> str:
         """A puzzle's "solved" or "failed" once decided, else ""."""
@@ -149,11 +237,9 @@ class MonstersTableScene(Scene):
     def finished(self) -> bool:
         return self.game.over or bool(self.outcome())
 
-    def update(self, dt: float) -> None:
+    def advance(self, dt: float) -> None:
         seat = self.game.to_act()
-        if seat is None or self.handover is not None or self.finished():
-            return
-        if seat != CHANCE and not self.computer[seat]:
+        if seat is None or (seat != CHANCE and not self.computer[seat]):
             return
         self.wait -= dt
         if self.wait > 0:
@@ -223,8 +309,8 @@ class MonstersTableScene(Scene):
         return self.game.describe(action).capitalize()
 
     def prompt(self) -> str:
-        if self.message:
-            return self.message
+        if self.message is not None:
+            return self.message[0]
         seat = self.game.to_act()
         outcome = self.outcome()
         if outcome == "solved":
@@ -272,16 +358,11 @@ class MonstersTableScene(Scene):
         return ""
 
     def buttons(self) -> list[Button]:
-        w, h = self.app.size
-        if self.handover is not None:
-            label = f"I am {self.game.name(self.handover)}: show my cards"
-            rect = pygame.Rect(0, 0, min(w - px(40), px(440)), px(54))
-            rect.midtop = (w // 2, h // 2 + px(30))
-            return [Button("ready", label, rect)]
         slots = self.layout().button_rects(3)
-        if self.finished():
-            again = "Try again" if self.puzzle else "Start again" if self.source else "New game"
-            return [Button("again", again, slots[0]), Button("menu", "Menu", slots[1])]
+        if self.game.over and self.puzzle is None:
+            return []  # the game-over screen has New game and the menu; Escape brings it back
+        if self.finished():  # a puzzle decided
+            return [Button("again", "Try again", slots[0]), Button("menu", "Menu", slots[1])]
         choices = self.choices()
         room = len(self.layout().button_rects(len(choices) + 1))
         shown = list(enumerate(choices))
@@ -310,8 +391,8 @@ class MonstersTableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+        elif self.handle_shell_key(event):
+            pass
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
 
@@ -329,21 +410,14 @@ class MonstersTableScene(Scene):
         self.selected = iid
 
     def press(self, key: str) -> None:
-        if key == "ready":
-            self.take_screen()
-        elif key == "again" and self.puzzle is not None:
+        if key == "again" and self.puzzle is not None:
             self.app.replace(puzzle_table(self.app, Path(self.puzzle.path), self.computer))
-        elif key == "again" and self.source:
-            self._reopen_source()
         elif key == "again":
-            s = self.game.state
-            game = new_game(self.decks, self.seed + 1, self.names, s.house, s.tournament)
-            again = MonstersTableScene(
-                self.app, self.decks, self.names, self.computer, self.seed + 1, position=game, strong=self.strong
-            )
-            self.app.replace(again)
+            again = self.new_game()
+            if again is not None:
+                self.app.replace(again)
         elif key == "menu":
-            self.app.pop()
+            self.leave()
         elif key == "more":
             self.page += 1
         elif key.startswith("act:"):
@@ -351,18 +425,6 @@ class MonstersTableScene(Scene):
             k = int(key[4:])
             if k < len(choices):
                 self.apply(choices[k][1])
-
-    def _reopen_source(self) -> None:
-        """Start again from the written position (a file changed meanwhile and now unusable is said)."""
-        try:
-            game, _puzzle = load_for_play(Path(self.source))
-        except (ScenarioError, CardFileError) as exc:
-            self.message = f"Cannot start again: {exc}"
-            return
-        again = MonstersTableScene(self.app, [], game.names, self.computer, 0, position=game, source=self.source)
-        if not any(self.computer):
-            again.begin_behind_handover()
-        self.app.replace(again)
 
     def draw(self, surface: pygame.Surface) -> None:
         monsters_draw.draw_table(self, surface)

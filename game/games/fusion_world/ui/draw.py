@@ -1,5 +1,6 @@
-"""Drawing the Fusion World table (game/games/fusion_world/ui/table.py): where each card sits, seen from the
-seat whose screen it is, and the hand-over page. Drawing only reads the game."""
+"""Drawing the Fusion World table (game/games/fusion_world/ui/table.py): where each card sits, seen
+from the seat whose screen it is (the shell's hand-over screen stands between two people). Drawing
+only reads the game."""
 
 from __future__ import annotations
 
@@ -78,7 +79,7 @@ def card_rects(scene: FusionTableScene) -> dict[int, pygame.Rect]:
     for seat, y in ((them, at["combo"]), (me, at["combo"] + 46)):
         combo = s.zone("combo", seat)
         rects.update(zip(combo, _row(12, y, COMBO, len(combo), width // 2), strict=True))
-    if scene.handover is None:
+    if not scene.hand_hidden():
         hand = s.zone("hand", me)
         rects.update(zip(hand, _row(12, at["hand"], HAND, len(hand), width - 12), strict=True))
     return rects
@@ -86,9 +87,6 @@ def card_rects(scene: FusionTableScene) -> dict[int, pygame.Rect]:
 
 def draw_table(scene: FusionTableScene, surface: pygame.Surface) -> None:
     surface.fill(theme.BG)
-    if scene.handover is not None:
-        draw_handover(scene, surface)
-        return
     game = scene.game
     s = game.state
     at = layout(scene)
@@ -317,41 +315,3 @@ def side_panel(scene: FusionTableScene, surface: pygame.Surface) -> None:
         )
         if y > panel.bottom - 24:
             break
-
-
-def draw_handover(scene: FusionTableScene, surface: pygame.Surface) -> None:
-    w, _h = surface.get_size()
-    seat = scene.handover if scene.handover is not None else 0
-    game = scene.game
-    colour = theme.SEAT[seat]
-    pygame.draw.circle(surface, colour, (w // 2, 120), 34)
-    text.blit(surface, str(seat + 1), (w // 2, 122), theme.TITLE, theme.text_on(colour), bold=True, anchor="center")
-    text.blit(
-        surface,
-        f"Pass the screen to {game.name(seat)}",
-        (w // 2, 175),
-        theme.TITLE,
-        theme.TEXT,
-        bold=True,
-        anchor="midtop",
-    )
-    pending = game.pending()
-    what = "" if pending is None else PROMPTS.get(pending.kind, pending.kind)
-    text.blit(surface, f"{game.name(seat)}: {what}", (w // 2, 232), theme.BODY, theme.TEXT_DIM, anchor="midtop")
-    text.blit(
-        surface,
-        "Everyone else, look away: the hands stay hidden until then.",
-        (w // 2, 262),
-        theme.BODY,
-        theme.TEXT_DIM,
-        anchor="midtop",
-    )
-    box = pygame.Rect(w // 2 - 420, 300, 840, 190)
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-    text.blit(surface, "Latest in the log:", (box.x + 16, box.y + 12), theme.BODY, theme.TEXT, bold=True)
-    y = box.y + 40
-    for entry in game.core.log[-6:]:
-        text.blit(surface, text.fit(entry.text, box.width - 32, theme.BODY), (box.x + 16, y), theme.BODY, theme.TEXT)
-        y += 24
-    for button in scene.buttons():
-        button.draw(surface, scene.mouse)

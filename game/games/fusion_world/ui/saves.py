@@ -66,6 +66,15 @@ def save_now(scene: FusionTableScene, path: Path | None = None) -> Path | None:
     return path
 
 
+def save_as(scene: FusionTableScene, name: str) -> Path:
+    """The game under the name the player typed (the pause menu's Save game…); raises on failure."""
+    if not can_save(scene):
+        raise ValueError("this game cannot be saved (a puzzle reopens from its file)")
+    path = fw_saves_dir() / f"{saves.safe_name(name)}.json"
+    write_save(path, table_save(scene), scene.game)
+    return path
+
+
 def autosave(scene: FusionTableScene) -> None:
     """At a new turn and at the game's end: the autosave (the one before it is kept as
     autosave.previous.json). Quiet, unless it cannot be written."""
@@ -131,10 +140,7 @@ def open_fw_save(app: App, pool: Pool, path: Path) -> FusionTableScene | None:
     names = [name for name, _leader, _deck in save.players]
     scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, strong=save.strong)
     scene.actions = list(save.actions)
-    if not any(save.computer) and not game.over:  # two people: whoever is to act takes the screen first
-        scene.viewer = -1
-        scene.check_handover()
-    app.push(scene)
+    app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
 
 

@@ -1,19 +1,20 @@
-"""The Fusion World hot-seat table: each side's Leader and battle area, energy (active or
-exhausted), combo area, life and deck counts, the hand of the seat whose screen it is, and the
-choices of the seat to act. Click a lit card to see what it can do, then a button. Between two
-people the screen goes through a hand-over page so no hand is seen by the other player; computer
-seats answer in `update`, one action a frame."""
+"""The Fusion World table on the table shell (game/ui/table_shell.py): each side's Leader and battle
+area, energy (active or exhausted), combo area, life and deck counts, the hand of the seat whose
+screen it is, and the choices of the seat to act. Click a lit card to see what it can do, then a
+button. The shell hands the screen over between two people, pauses on Escape, saves, takes back,
+ends the game and shows F1; computer seats answer in `advance`, one action a frame."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import fields
+from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game.games.fusion_world.actions import ChooseTarget, Redraw
+from game.games.fusion_world.actions import ChooseTarget, Concede, Redraw
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.decks import FwDeck
 from game.games.fusion_world.game import FusionWorld
@@ -21,9 +22,14 @@ from game.games.fusion_world.match import players_of
 from game.games.fusion_world.players import make_fw_player
 from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.fusion_world.ui import draw as fusion_draw
+from game.games.fusion_world.ui.help import PAGE
 from game.ui.app import App
 from game.ui.card_table_click import click_table
+from game.ui.gameover import GameSummary
+from game.ui.help_overlay import HelpPage
 from game.ui.scene import Scene
+from game.ui.table_shell import TableShell
+from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
 
 CARD_FIELDS = ("card", "attacker", "source", "blocker")
@@ -38,8 +44,9 @@ def cards_of(action: Any) -> list[int]:
     return [int(c) for c in found]
 
 
-class FusionTableScene(Scene):
+class FusionTableScene(TableShell):
     name = "fusion_table"
+    ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
 
     def __init__(
         self,
@@ -69,15 +76,55 @@ class FusionTableScene(Scene):
         self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fusion-search") if strong else None
         self.thinking: Future[Any] | None = None
+        # where `actions` start from, for a take-back to replay them: the deal, or a written position
+        self.origin = (
+            FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half) if decks else self.game.clone()
+        )
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
-        self.handover: int | None = None
         self.selected: int | None = None
         self.marked: set[int] = set()  # hand cards chosen for the redraw
         self.mouse = (0, 0)
         self.wait = 0.0
-        self.check_handover()
 
-    # ---- whose turn, whose screen ---------------------------------------------------------
+    # ---- the shell's questions ------------------------------------------------------------
+
+    def seat_count(self) -> int:
+        return 2
+
+    def seat_name(self, seat: int) -> str:
+        return self.game.name(seat)
+
+    def is_computer(self, seat: int) -> bool:
+        return self.computer[seat]
+
+    def to_act(self) -> int | None:
+        return self.game.to_act()
+
+    def game_over(self) -> bool:
+        return self.game.over
+
+    def needs_hidden_hand(self) -> bool:
+        """Every Fusion World decision is taken with the hand in sight (a later step may let the
+        public ones, such as a Blocker choice, go to the shared screen)."""
+        return True
+
+    def help_page(self) -> HelpPage:
+        return PAGE
+
+    def holds(self, dt: float) -> bool:
+        """A decided puzzle stops the game (its verdict is on the table, not the game-over screen)."""
+        return self.puzzle_result() is not None
+
+    def forget_transients(self) -> None:
+        self.selected = None
+        self.marked.clear()
+
+    def decision_words(self, seat: int) -> str:
+        pending = self.game.pending()
+        return "is to act" if pending is None else f"is to act: {fusion_draw.PROMPTS.get(pending.kind, pending.kind)}"
+
+    def public_log(self, count: int) -> list[str]:
+        return [entry.text for entry in self.game.core.log[-count:]]
 
     def puzzle_result(self) -> str | None:
         """For a puzzle: "solved" once its player has won, "failed" once the game is lost or the
@@ -93,23 +140,71 @@ class FusionTableScene(Scene):
         return self.game.over or self.puzzle_result() is not None
 
     def human_to_act(self) -> int | None:
-        seat = self.game.to_act()
-        if seat is None or seat < 0 or self.computer[seat] or self.handover is not None or self.stopped():
+        """The human to act, when the screen is theirs."""
+        if not self.may_act() or self.hand_hidden() or self.stopped():
             return None
-        return seat
+        return self.game.to_act()
 
-    def check_handover(self) -> None:
-        seat = self.game.to_act()
-        if self.stopped() or seat is None or seat < 0 or self.computer[seat] or seat == self.viewer:
-            return
-        self.handover = seat  # another person's decision: hide everything until they take the screen
-        self.selected = None
-        self.marked.clear()
+    # ---- saves, take-backs, the end ----------------------------------------------------------
 
-    def take_screen(self) -> None:
-        if self.handover is not None:
-            self.viewer = self.handover
-            self.handover = None
+    def can_save(self) -> bool:
+        from game.games.fusion_world.ui.saves import can_save
+
+        return can_save(self)
+
+    def save_named(self, name: str) -> Path:
+        from game.games.fusion_world.ui.saves import save_as
+
+        return save_as(self, name)
+
+    def autosaves(self) -> bool:
+        return bool(self.decks)
+
+    def write_autosave(self) -> None:
+        from game.games.fusion_world.ui.saves import autosave
+
+        autosave(self)
+
+    def reopenable(self) -> bool:
+        return self.puzzle is not None
+
+    def forfeit(self, seat: int) -> str:
+        self.apply(Concede(seat))
+        return ""
+
+    def plan_take_back(self) -> TakeBackPlan | str:
+        from game.games.fusion_world.ui.take_back import plan_take_back
+
+        return plan_take_back(self)
+
+    def take_back(self, plan: TakeBackPlan) -> None:
+        game = self.origin.clone()
+        for action in self.actions[: plan.index]:
+            game.apply_action(action)
+        self.game, self.actions = game, self.actions[: plan.index]
+        self.forget_transients()
+
+    def take_back_asker(self) -> int | None:
+        from game.games.fusion_world.ui.take_back import last_chosen
+
+        index = last_chosen(self)
+        return None if index is None else int(self.actions[index].seat)
+
+    def seat_won(self, seat: int) -> bool:
+        return self.game.core.winner == seat
+
+    def summary(self) -> GameSummary:
+        from game.games.fusion_world.ui.take_back import game_summary
+
+        return game_summary(self)
+
+    def offers_new_game(self) -> bool:
+        return bool(self.decks) and self.puzzle is None
+
+    def new_game(self) -> Scene | None:
+        return FusionTableScene(
+            self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, strong=self.strong
+        )
 
     def apply(self, action: Any) -> None:
         turn = self.game.core.turn
@@ -122,11 +217,10 @@ class FusionTableScene(Scene):
         self.selected = None
         self.marked.clear()
         self.wait = self.app.settings.computer_delay
-        self.check_handover()
 
-    def update(self, dt: float) -> None:
+    def advance(self, dt: float) -> None:
         seat = self.game.to_act()
-        if seat is None or seat < 0 or not self.computer[seat] or self.stopped():
+        if seat is None or seat < 0 or not self.computer[seat]:
             return
         self.wait -= dt
         if self.wait > 0:
@@ -175,15 +269,7 @@ class FusionTableScene(Scene):
         return found
 
     def buttons(self) -> list[Button]:
-        w, h = self.app.size
-        if self.handover is not None:
-            return [
-                Button(
-                    "ready",
-                    f"I am {self.game.name(self.handover)}: show my hand",
-                    pygame.Rect(w // 2 - 220, h - 170, 440, 54),
-                )
-            ]
+        h = self.app.size[1]
         if self.puzzle_result() is not None:
             return [
                 Button("retry", "Try again", pygame.Rect(200, h - 60, 200, 44)),
@@ -191,12 +277,9 @@ class FusionTableScene(Scene):
                 Button("menu", "Menu", pygame.Rect(640, h - 60, 200, 44)),
             ]
         if self.game.over:
-            return [
-                Button("again", "New game", pygame.Rect(200, h - 60, 200, 44)),
-                Button("menu", "Menu", pygame.Rect(420, h - 60, 200, 44)),
-            ]
+            return []  # the game-over screen has New game and the menu; Escape brings it back
         out = []
-        if self.decks:
+        if self.decks and not self.hand_hidden():
             x = fusion_draw.layout(self)["width"] - 96
             out.append(Button("save", "Save", pygame.Rect(x, 8, 96, 32), colour=fusion_draw.BUTTON))
         for k, (label, _action) in enumerate(self.choices()[:8]):
@@ -210,16 +293,10 @@ class FusionTableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+        elif self.handle_shell_key(event):
+            pass
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.press("save")
-        elif (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_SPACE)
-            and self.handover is not None
-        ):
-            self.take_screen()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
 
@@ -237,19 +314,9 @@ class FusionTableScene(Scene):
             self.apply(options[0])
 
     def press(self, key: str) -> None:
-        if key == "ready":
-            self.take_screen()
-        elif key == "again" and not self.decks:  # a written position: back to the menu
-            self.app.pop()
-        elif key == "again":
-            self.app.replace(
-                FusionTableScene(
-                    self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, strong=self.strong
-                )
-            )
-        elif key == "menu":
-            self.app.pop()
-        elif key == "save" and self.handover is None:
+        if key == "menu":
+            self.leave()
+        elif key == "save" and not self.hand_hidden():
             from game.games.fusion_world.ui.saves import save_now
 
             save_now(self)

@@ -1,6 +1,8 @@
-"""The Toy Battle table: each player's three Bakugan, the BakuCore field, the log, and the
-choices of the seat to act. People click; computer seats and rolls answer on their own, one
-action per `update`, so a frame never waits on more than one small step."""
+"""The Toy Battle table on the table shell (game/ui/table_shell.py): each player's three Bakugan, the
+BakuCore field, the log, and the choices of the seat to act. Nothing in Toy Battle is hidden, so
+two people play on the shell's shared screen with no hand-over; the shell pauses on Escape, takes
+back, ends the game and shows F1. People click; computer seats and rolls answer in `advance`, one
+action per frame, so a frame never waits on more than one small step."""
 
 from __future__ import annotations
 
@@ -12,15 +14,21 @@ from typing import Any
 import pygame
 
 from game.core import CHANCE
-from game.games.bakugan.rules.actions import PlaceCore, RollResults, SelectBakugan, ThrowBakugan
+from game.games.bakugan.cards.catalog import default_catalog
+from game.games.bakugan.rules.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, ThrowBakugan
 from game.games.toy_battle.game import Team, ToyBattle
 from game.games.toy_battle.players import GreedyToyPlayer, RandomToyPlayer, make_toy_player
+from game.games.toy_battle.ui.help import PAGE
 from game.games.toy_battle.view import BakuganSight, ToyView
 from game.roll.hexgrid import Cell
 from game.roll.seam import RollModel
 from game.ui import text, theme
 from game.ui.app import App
+from game.ui.gameover import GameSummary
+from game.ui.help_overlay import HelpPage
 from game.ui.scene import Scene
+from game.ui.table_shell import TableShell
+from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
 
 HEX = 30  # pixels from a cell's centre to a corner
@@ -70,8 +78,9 @@ def hexagon(centre: tuple[int, int], radius: float) -> list[tuple[float, float]]
     ]
 
 
-class ToyTableScene(Scene):
+class ToyTableScene(TableShell):
     name = "toy_table"
+    ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
 
     def __init__(self, app: App, teams: list[Team], computer: Sequence[bool], seed: int, roll_model: RollModel) -> None:
         super().__init__(app)
@@ -79,7 +88,9 @@ class ToyTableScene(Scene):
         self.computer = list(computer)
         self.seed = seed
         self.roll_model = roll_model
-        self.game = ToyBattle.new(teams, app.catalog, seed=seed)
+        self.game = ToyBattle.new(teams, default_catalog(), seed=seed)
+        self.origin = self.game.clone()  # where `actions` start from (a take-back replays them)
+        self.actions: list[Any] = []
         self.players: list[RandomToyPlayer | GreedyToyPlayer] = [
             make_toy_player("greedy", seed + seat) for seat in range(2)
         ]
@@ -98,18 +109,104 @@ class ToyTableScene(Scene):
 
     def apply(self, action: Any) -> None:
         self.game.apply(action)
+        self.actions.append(action)
         self._view = None
         self.wait = self.app.settings.computer_delay
 
     def human_to_act(self) -> int | None:
         seat = self.game.to_act()
-        if seat is None or seat == CHANCE or self.computer[seat]:
-            return None
-        return seat
+        return seat if self.may_act() else None
 
-    def update(self, dt: float) -> None:
+    # ---- the shell's questions ----
+
+    def seat_count(self) -> int:
+        return 2
+
+    def seat_name(self, seat: int) -> str:
+        return self.teams[seat][0]
+
+    def is_computer(self, seat: int) -> bool:
+        return self.computer[seat]
+
+    def to_act(self) -> int | None:
+        return self.game.to_act()
+
+    def game_over(self) -> bool:
+        return self.game.over
+
+    def needs_hidden_hand(self) -> bool:
+        """Nothing in Toy Battle is hidden: every decision is taken on the shared screen."""
+        return False
+
+    def help_page(self) -> HelpPage:
+        return PAGE
+
+    def public_log(self, count: int) -> list[str]:
+        return list(self.view().log[-count:])
+
+    def forfeit(self, seat: int) -> str:
+        self.apply(Forfeit(seat=seat))
+        return ""
+
+    def plan_take_back(self) -> TakeBackPlan | str:
+        index = self._last_chosen()
+        if index is None:
+            return "There is nothing to take back yet."
+        taker = int(self.actions[index].seat)
+        if any(isinstance(a, RollResults) for a in self.actions[index:]):
+            return f"{self.seat_name(taker)} cannot take back that action: the Bakugan have rolled since."
+        before = self._replayed(index)
+        lines = list(self.game.view(taker).log[len(before.view(taker).log) :])
+        asked = [seat for seat in range(2) if seat != taker and not self.computer[seat]]
+        return TakeBackPlan(taker, index, lines, asked)
+
+    def take_back(self, plan: TakeBackPlan) -> None:
+        self.game, self.actions = self._replayed(plan.index), self.actions[: plan.index]
+        self._view = None
+
+    def take_back_asker(self) -> int | None:
+        index = self._last_chosen()
+        return None if index is None else int(self.actions[index].seat)
+
+    def _last_chosen(self) -> int | None:
+        for index in range(len(self.actions) - 1, -1, -1):
+            seat = getattr(self.actions[index], "seat", None)
+            if isinstance(seat, int) and not self.computer[seat]:
+                return index
+        return None
+
+    def _replayed(self, count: int) -> ToyBattle:
+        game = self.origin.clone()
+        for action in self.actions[:count]:
+            game.apply(action)
+        return game
+
+    def seat_won(self, seat: int) -> bool:
+        return self.view().winner == seat
+
+    def summary(self) -> GameSummary:
+        view = self.view()
+        winner = view.winner
+        headline = f"{view.names[winner]} wins the Toy Battle!" if winner is not None else "Game over"
+        rows = []
+        for seat in range(2):
+            opened = sum(1 for b in view.bakugan if b.owner == seat and b.open)
+            kind = self.seat_kind(seat)
+            result = "winner" if winner == seat else ("—" if winner is None else "lost")
+            rows.append((seat, (f"{view.names[seat]} ({kind})", result, f"{opened} of 3")))
+        columns = ("Player", "Result", "Bakugan open")
+        facts = f"{view.turn} turns · {len(self.actions)} actions at this table"
+        return GameSummary(headline, winner, "", facts, columns, tuple(rows), (), tuple(view.log[-8:]))
+
+    def offers_new_game(self) -> bool:
+        return True
+
+    def new_game(self) -> Scene | None:
+        return ToyTableScene(self.app, self.teams, self.computer, self.seed + 1, self.roll_model)
+
+    def advance(self, dt: float) -> None:
         seat = self.game.to_act()
-        if seat is None or self.human_to_act() is not None:
+        if seat is None:
             return
         self.wait -= dt
         if self.wait > 0:
@@ -142,10 +239,7 @@ class ToyTableScene(Scene):
         w, h = self.app.size
         out: list[Button] = []
         centre = (w - 320) // 2
-        if self.game.over:
-            out.append(Button("again", "New game", pygame.Rect(centre - 210, h - 62, 200, 46)))
-            out.append(Button("menu", "Menu", pygame.Rect(centre + 10, h - 62, 200, 46)))
-        elif self.human_to_act() is not None and any(isinstance(a, ThrowBakugan) for a in self.game.legal_actions()):
+        if self.human_to_act() is not None and any(isinstance(a, ThrowBakugan) for a in self.game.legal_actions()):
             out.append(Button("throw", "Throw", pygame.Rect(centre - 100, h - 62, 200, 46), colour=theme.ACCENT_SOFT))
         return out
 
@@ -164,8 +258,8 @@ class ToyTableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+        elif self.handle_shell_key(event):
+            pass
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
 
@@ -190,10 +284,6 @@ class ToyTableScene(Scene):
         seat = self.human_to_act()
         if key == "throw" and seat is not None:
             self.apply(ThrowBakugan(seat=seat))
-        elif key == "again":
-            self.app.replace(ToyTableScene(self.app, self.teams, self.computer, self.seed + 1, self.roll_model))
-        elif key == "menu":
-            self.app.pop()
 
     # ---- drawing ----
 

@@ -12,8 +12,9 @@ import pygame
 
 from game.files import paths
 from game.games.bakugan.scenario.writer import position_doc, write_scenario
+from game.games.bakugan.ui import saves
 from game.games.bakugan.ui.puzzles.mode import GOAL_WORDS
-from game.ui import overlay, saves, text, theme
+from game.ui import overlay, text, theme
 from game.ui.app import App
 from game.ui.pause import PauseScene
 from game.ui.pick_dialog import PickDialog, PickItem

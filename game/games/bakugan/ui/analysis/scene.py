@@ -18,6 +18,7 @@ from game.games.bakugan.rules.stats import top_card
 from game.games.bakugan.sim.branch import Analysis, AnalysisError, Line
 from game.games.bakugan.ui.analysis.draw import draw_hands, hand_chips, make_room
 from game.games.bakugan.ui.analysis.timeline import TimelinePanel
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.prompt import Prompt
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
@@ -133,7 +134,7 @@ class AnalysisScene(TableScene):
     def hand_hidden(self) -> bool:
         return False
 
-    def _hand_over(self, seat: int) -> None:
+    def hand_over(self, seat: int) -> None:
         """Nothing is hidden here, so the screen simply turns to the seat to act."""
         self.choice = None
         self.drag_start = None
@@ -314,7 +315,7 @@ def open_analysis(app: App, path: Path) -> str:
     """Open the analysis of a saved game or replay; '' when opened (or asked about), else why it
     could not open. A game not yet over is opened only once the players agree to see every hand."""
     try:
-        analysis = Analysis.load(path, app.catalog)
+        analysis = Analysis.load(path, table_catalog(app))
     except AnalysisError as exc:
         return str(exc)
     if analysis.played.end.over:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from game.games.bakugan.deck_draft import DeckDraft
 from game.games.bakugan.decks import DeckFileError, load_deck
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.editor.deck_files import deck_choices
 from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui.app import App
@@ -25,7 +26,7 @@ def choose_deck_to_test(app: App, refused: Callable[[str], None]) -> None:
         except DeckFileError as exc:
             refused(str(exc))
             return
-        editor = EditorScene(app, DeckDraft(app.catalog, deck))
+        editor = EditorScene(app, DeckDraft(table_catalog(app), deck))
         editor.show_tab("test")
         editor.state.say(f"{deck.name}: press Start test to play it against every ready deck")
         app.push(editor)

@@ -10,6 +10,7 @@ import pygame
 
 from game.games.bakugan.deck_draft import DeckDraft
 from game.games.bakugan.ui import cards
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.editor.catalogue_panel import CataloguePanel
 from game.games.bakugan.ui.editor.charts_tab import ChartsTab
 from game.games.bakugan.ui.editor.deck_panel import DeckPanel
@@ -44,7 +45,7 @@ class EditorScene(Scene):
 
     def __init__(self, app: App, draft: DeckDraft | None = None, opponents: list[Path] | None = None) -> None:
         super().__init__(app)
-        self.state = EditorState(draft or DeckDraft(app.catalog))
+        self.state = EditorState(draft or DeckDraft(table_catalog(app)))
         self.catalogue = CataloguePanel(self.state)
         self.deck_panel = DeckPanel(self.state)
         self.test_tab = TestTab(self.state, opponents)

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.guide.setup import COMPUTER_SEED, guided_setup
 from game.games.bakugan.ui.guide.steps import ROLLING, THROW, WELCOME, GuideStep, next_step
 from game.games.bakugan.ui.layout import Hit
@@ -32,7 +33,12 @@ class GuidedTable(TableScene):
 
     def __init__(self, app: App) -> None:
         session = GameSession.new(
-            guided_setup(), app.catalog, [False, True], roll_model=app.roll_model, autosave=False, name="Guided game"
+            guided_setup(),
+            table_catalog(app),
+            [False, True],
+            roll_model=app.roll_model,
+            autosave=False,
+            name="Guided game",
         )
         session.agents[1] = RandomAgent(COMPUTER_SEED)  # a beginner: it plays legal moves, not good ones
         self.step: GuideStep | None = None

@@ -9,9 +9,10 @@ from pathlib import Path
 from game.games.bakugan.cards.catalog import CatalogError
 from game.games.bakugan.puzzle import shipped_puzzles
 from game.games.bakugan.scenario.file import ScenarioFileError
+from game.games.bakugan.ui import saves
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.puzzles.brief import open_puzzle_table
 from game.games.bakugan.ui.puzzles.mode import GOAL_WORDS, load_puzzle, puzzle_session
-from game.ui import saves
 from game.ui.app import App
 from game.ui.pick_dialog import PickDialog, PickItem
 
@@ -52,7 +53,7 @@ def puzzle_choices(app: App, paths: list[Path]) -> list[PickItem]:
     items = []
     for path in paths:
         try:
-            _, puzzle = load_puzzle(path, app.catalog)
+            _, puzzle = load_puzzle(path, table_catalog(app))
         except (ScenarioFileError, CatalogError):
             items.append(PickItem(str(path), path.stem, "cannot be read"))
             continue
@@ -69,7 +70,7 @@ def choose_puzzle(app: App, refused: Callable[[str], None]) -> None:
             open_monsters_puzzle(app, Path(item.key[len(MONSTERS) :]), refused)
             return
         try:
-            session, puzzle = puzzle_session(Path(item.key), app.catalog)
+            session, puzzle = puzzle_session(Path(item.key), table_catalog(app))
         except (ScenarioFileError, CatalogError) as exc:
             refused(str(exc))
             return

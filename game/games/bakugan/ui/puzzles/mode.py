@@ -24,6 +24,7 @@ from game.games.bakugan.scenario.file import (
     read_scenario,
     scenario_catalog,
 )
+from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.session import GameSession
 from game.ui import overlay, text, theme
 from game.ui.app import App
@@ -147,7 +148,7 @@ class PuzzleResultScene(ButtonMenu):
         puzzle = self.table.puzzle
         assert puzzle is not None
         try:
-            session, fresh = puzzle_session(puzzle.path, self.app.catalog, self.table.session.computer)
+            session, fresh = puzzle_session(puzzle.path, table_catalog(self.app), self.table.session.computer)
         except ScenarioFileError as exc:
             self.note = str(exc)
             return

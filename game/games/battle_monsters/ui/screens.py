@@ -1,0 +1,45 @@
+"""Battle Monsters' screens for the shell's menus: the new-game screen (decks, opponent, house
+rules) and the deck editor."""
+
+from __future__ import annotations
+
+from game.games.battle_monsters.ui.help import PAGE
+from game.ui.app import App
+from game.ui.game_screens import MenuItems, TitleScreen
+from game.ui.help_overlay import HelpPage
+from game.ui.menu_base import ButtonMenu
+
+
+class BattleMonstersScreens:
+    title = "Battle Monsters"
+    title_screen = TitleScreen("Battle Monsters", "A card game on the shared engine")
+    stop_moments: tuple[tuple[str, str], ...] = ()
+    default_stops: tuple[str, ...] = ()
+
+    def play_items(self, app: App) -> MenuItems:
+        return [
+            ("monsters", "Battle Monsters (card game)", True),
+            ("monsters_editor", "Battle Monsters deck editor", True),
+        ]
+
+    def file_items(self, app: App) -> MenuItems:
+        return []
+
+    def help_page(self) -> HelpPage | None:
+        return PAGE
+
+    def choose(self, menu: ButtonMenu, key: str) -> bool:
+        if key == "monsters":
+            from game.games.battle_monsters.ui.new_game import open_monsters_new_game
+
+            open_monsters_new_game(menu.app)
+        elif key == "monsters_editor":
+            from game.games.battle_monsters.ui.editor import open_monsters_editor
+
+            open_monsters_editor(menu.app)
+        else:
+            return False
+        return True
+
+
+SCREENS = BattleMonstersScreens()

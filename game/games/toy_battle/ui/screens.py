@@ -1,0 +1,39 @@
+"""Toy Battle's screens for the shell's menus: a game against the computer."""
+
+from __future__ import annotations
+
+import random
+
+from game.games.toy_battle.ui.help import PAGE
+from game.ui.app import App
+from game.ui.game_screens import MenuItems, TitleScreen
+from game.ui.help_overlay import HelpPage
+from game.ui.menu_base import ButtonMenu
+
+
+class ToyBattleScreens:
+    title = "Toy Battle"
+    title_screen = TitleScreen("Toy Battle", "The Bakugan alone, no cards")
+    stop_moments: tuple[tuple[str, str], ...] = ()
+    default_stops: tuple[str, ...] = ()
+
+    def play_items(self, app: App) -> MenuItems:
+        return [("toy", "Toy Battle (no cards)", True)]
+
+    def file_items(self, app: App) -> MenuItems:
+        return []
+
+    def help_page(self) -> HelpPage | None:
+        return PAGE
+
+    def choose(self, menu: ButtonMenu, key: str) -> bool:
+        if key != "toy":
+            return False
+        from game.games.toy_battle.match import toy_teams
+        from game.games.toy_battle.ui.table import open_toy_table
+
+        open_toy_table(menu.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
+        return True
+
+
+SCREENS = ToyBattleScreens()
