@@ -13,9 +13,10 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 from typing import Any
 
+from game.files.saved_game import previous_path
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
-from game.games.fusion_world.save_file import FwSaveError, previous_path, read_save
+from game.games.fusion_world.save_file import FwSaveError, read_save
 from game.games.fusion_world.ui.saves import TITLE, autosave_path, fw_saves_dir
 from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
 from game.ui.confirm_dialog import ConfirmDialog

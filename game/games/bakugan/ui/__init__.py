@@ -12,6 +12,10 @@ prompt.py          what the table asks in words and its buttons; choice.py narro
 anim_fx.py         motion and sound of what just happened
 cards.py           card faces, backs and the zoom (card_face.py, icons.py, bakugan_draw.py, hero_look.py)
 coach.py           first-game hints; players.py, computer_thinking.py the computer seats
+help.py            F1: keys, reading the cards, the BakuCore and faction legends
+take_back.py       the take-back plan and the game-over summary the shell shows
+screens.py         the menus' buttons and what they open; catalog.py the window's card catalogue
+saves.py           Bakugan's saved games (a replay with a ui section), the autosave and the one before
 new_game.py        the new-game screen; load_game.py the saved games; discard_view.py a discard pile
 guide/             "Learn to play"; puzzles/ the puzzles; analysis/ the analysis mode
 practice/          practice rolling; editor/ the deck editor

@@ -10,10 +10,11 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from game.files.saved_game import PREVIOUS_SUFFIX, previous_path
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.decks import FwDeck
 from game.games.fusion_world.match import players_of
-from game.games.fusion_world.save_file import PREVIOUS_SUFFIX, FwSave, FwSaveError, previous_path, read_save, write_save
+from game.games.fusion_world.save_file import FwSave, FwSaveError, read_save, write_save
 from game.ui import saves
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog

@@ -1,1 +1,2 @@
-"""Toy Battle's screen: table.py (its board on the table shell)."""
+"""Toy Battle's screens: table.py (its board on the table shell), help.py (F1), screens.py (the
+menus' buttons)."""

@@ -134,6 +134,10 @@ class AnalysisScene(TableScene):
     def hand_hidden(self) -> bool:
         return False
 
+    def reopenable(self) -> bool:
+        """The game analysed stays in its file (its menu says unsaved branches are lost)."""
+        return True
+
     def hand_over(self, seat: int) -> None:
         """Nothing is hidden here, so the screen simply turns to the seat to act."""
         self.choice = None

@@ -1,0 +1,86 @@
+"""A game saved at a table, for the games whose saves are their setup and their actions (Fusion
+World, Battle Monsters): JSON written atomically, the copy a write replaces kept as
+`NAME.previous.json` when it is whole (so a damaged save never leaves nothing to go back to), and
+read back within bounds with its kind and version checked. Each game parses and replays the rest;
+every problem names the file."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Final
+
+from game.files.atomic_write import write_json_atomic
+
+PREVIOUS_SUFFIX: Final = ".previous.json"
+
+
+class SavedGameError(ValueError):
+    """A save that cannot be used: the file and what is wrong with it."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        self.path, self.problem = path, problem
+        super().__init__(f"{path}: {problem}")
+
+
+def previous_path(path: Path) -> Path:
+    return path.with_name(path.name.removesuffix(".json") + PREVIOUS_SUFFIX)
+
+
+def write_keeping_previous(path: Path, data: dict[str, Any], form: str) -> None:
+    """Write atomically; the copy there before, if it is a whole save of `form`, is kept as the
+    previous one (a damaged copy is never kept over a good previous one)."""
+    if path.is_file() and is_whole(path, form):
+        os.replace(path, previous_path(path))
+    write_json_atomic(path, data)
+
+
+def is_whole(path: Path, form: str) -> bool:
+    """Whether a file reads as a complete save of `form` (cheap: no replay, so an autosave stays quick)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return False
+    return isinstance(data, dict) and data.get("format") == form and isinstance(data.get("actions"), list)
+
+
+def read_saved(
+    path: Path, form: str, title: str, version: int, max_bytes: int, error: type[SavedGameError]
+) -> dict[str, Any]:
+    """The save's JSON, once it is known to be a save of `form` this program can read (`title`
+    names the game in the refusal); `error` (the game's SavedGameError) names the problem."""
+    try:
+        if path.stat().st_size > max_bytes:
+            raise error(path, f"larger than {max_bytes} bytes: not a saved game")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise error(path, f"cannot be read: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
+        raise error(path, f"damaged: not valid JSON{where}") from None
+    if not isinstance(data, dict) or data.get("format") != form:
+        raise error(path, f"not a {title} saved game")
+    written = data.get("version")
+    if not isinstance(written, int) or isinstance(written, bool) or written < 1:
+        raise error(path, f"unknown save version {written!r}")
+    if written > version:
+        raise error(path, f"made by a newer version of this program (save version {written}, this reads {version})")
+    return data
+
+
+def computer_seats(ui: Any, seats: int) -> list[bool]:
+    """The `ui.computer` list of a save: true or false for each seat (ValueError otherwise)."""
+    if not isinstance(ui, dict):
+        raise ValueError("'ui' must be a mapping")
+    computer = ui.get("computer", [False] * seats)
+    if not isinstance(computer, list) or len(computer) != seats or not all(isinstance(c, bool) for c in computer):
+        raise ValueError(f"'ui.computer' must say true or false for each of the {seats} seats")
+    return computer
+
+
+def seed_of(data: dict[str, Any]) -> int:
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError("'seed' must be a whole number")
+    return seed

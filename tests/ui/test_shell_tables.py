@@ -1,0 +1,239 @@
+"""What the table shell gives every game, through real pygame events: a hot-seat game through the
+shell's hand-over screen with nothing hidden shown to whoever may be looking (Fusion World and
+Battle Monsters here; Bakugan's in test_hotseat_leaks.py; Toy Battle hides nothing, so two people
+play it on the shared screen with no hand-over at all); Escape on the hand-over screen opens the
+pause menu, which goes back to the hand-over screen; F1 shows the game's own help; the pause menu
+asks before a game nothing saves is left; a forfeit asks, then ends the game."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.games.battle_monsters.decks import load_deck, ready_decks
+from game.games.battle_monsters.ui.table import MonstersTableScene, open_monsters_table
+from game.games.fusion_world.cards import default_pool
+from game.games.fusion_world.match import load_decks
+from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
+from game.games.toy_battle.match import toy_teams
+from game.games.toy_battle.ui.table import ToyTableScene, open_toy_table
+from game.ui.app import App
+from game.ui.confirm_dialog import ConfirmDialog
+from game.ui.gameover import GameOverScene
+from game.ui.handover import HandOverScene
+from game.ui.help_overlay import HelpOverlay
+from game.ui.menu import MenuScene
+from game.ui.pause import PauseScene
+from game.ui.table_shell import TableShell
+from tests.ui import test_fusion_table, test_monsters_table, test_toy_table
+from tests.ui.card_secrets import Sight, watching_cards
+from tests.ui.driver import click, key, make_app
+from tests.ui.test_screenshots import save, shots
+
+__all__ = ["shots"]
+
+FW_PUBLIC = ("leader", "energy", "battle", "combo", "drop", "resolving")
+
+
+def fusion_sight(table: TableShell) -> Sight:
+    assert isinstance(table, FusionTableScene)
+    game = table.game
+    s = game.state
+    public = {i for seat in (0, 1) for zone in FW_PUBLIC for i in s.zone(zone, seat)}
+    public |= {i for top in list(public) for i in s.zone("under", top)}
+    own = {seat: set(s.zone("hand", seat)) for seat in (0, 1)}
+    return Sight({iid: game.card(iid).name for iid in s.cards}, public, own)
+
+
+def monsters_sight(table: TableShell) -> Sight:
+    assert isinstance(table, MonstersTableScene)
+    game = table.game
+    s = game.state
+    public = {i for seat in (0, 1) for i in s.zone("graveyard", seat)}
+    public |= {i for seat in (0, 1) for i in s.field_of(seat) if s.visible(i)}
+    own = {seat: set(s.zone("hand", seat)) | set(s.field_of(seat)) for seat in (0, 1)}
+    pending = game.pending()
+    if pending is not None and pending.kind == "graveyard":  # rule 2.4: the seat picks from its own deck
+        own[pending.seat] |= set(s.zone("supply", pending.seat))
+    return Sight({iid: game.card(iid).name for iid in s.owner}, public, own)
+
+
+def fusion_hot_seat(app: App) -> TableShell:
+    return open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, False], 11)
+
+
+def monsters_hot_seat(app: App) -> TableShell:
+    decks = [load_deck(p) for p in ready_decks()]
+    return open_monsters_table(app, decks[:2], ["Ann", "Bo"], [False, False], seed=4)
+
+
+def toy_hot_seat(app: App) -> TableShell:
+    open_toy_table(app, toy_teams(None, ["Ann", "Bob"]), [False, False], seed=3)
+    table = app.stack.top
+    assert isinstance(table, ToyTableScene)
+    return table
+
+
+def fusion_move(app: App, table: TableShell) -> None:
+    assert isinstance(table, FusionTableScene)
+    test_fusion_table.human_move(app, table)
+
+
+def monsters_move(app: App, table: TableShell) -> None:
+    assert isinstance(table, MonstersTableScene)
+    test_monsters_table.human_move(app, table)
+
+
+def play_watched(app: App, table: TableShell, move: Callable[[App, TableShell], None], frames: int) -> None:
+    """People play both seats through the screen: the hand-over screen's button, then the table."""
+    for _ in range(frames):
+        if table.game_over():
+            return
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            click(app, top.button.rect.center)
+        elif top is table and table.may_act() and not table.hand_hidden():
+            move(app, table)
+        else:
+            app.frame()
+
+
+@pytest.mark.parametrize(
+    ("open_table", "sight", "move"),
+    [(fusion_hot_seat, fusion_sight, fusion_move), (monsters_hot_seat, monsters_sight, monsters_move)],
+    ids=["fusion-world", "battle-monsters"],
+)
+def test_a_hot_seat_game_through_the_shells_hand_over_shows_nothing_hidden(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    open_table: Callable[[App], TableShell],
+    sight: Callable[[TableShell], Sight],
+    move: Callable[[App, TableShell], None],
+) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app)
+    with watching_cards(app, monkeypatch, sight) as watcher:
+        play_watched(app, table, move, 4000)
+    assert table.game_over(), "the game did not reach its end"
+    assert watcher.checks > 50 and watcher.handovers > 4, (watcher.checks, watcher.handovers)
+    assert not watcher.leaks, "\n".join(watcher.leaks[:10])
+
+
+def test_toy_battle_hides_nothing_so_two_people_play_it_on_the_shared_screen(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = toy_hot_seat(app)
+    handovers = 0
+    for _ in range(600):
+        if table.game_over():
+            break
+        handovers += isinstance(app.stack.top, HandOverScene)
+        if table.human_to_act() is not None:
+            assert table.public_screen()  # both people are looking: nothing is hidden anyway
+            test_toy_table.human_move(app, table)
+        else:
+            app.frame()
+    assert table.game_over() and handovers == 0
+    app.frame()
+    assert isinstance(app.stack.top, GameOverScene)
+
+
+OPENERS = [fusion_hot_seat, monsters_hot_seat]
+TITLES = {fusion_hot_seat: "Fusion World: help", monsters_hot_seat: "Battle Monsters: help"}
+
+
+def reach_handover(app: App) -> HandOverScene:
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            return top
+        app.frame()
+    raise AssertionError("no hand-over screen")
+
+
+@pytest.mark.parametrize("open_table", OPENERS, ids=["fusion-world", "battle-monsters"])
+def test_escape_on_the_hand_over_screen_opens_the_pause_menu_and_f1_the_games_help(
+    tmp_path: Path, shots: Path, open_table: Callable[[App], TableShell]
+) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app)
+    handover = reach_handover(app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and pause.table is table
+    assert {"resume", "save", "settings", "help", "forfeit", "menu"} <= {b.key for b in pause.buttons()}
+    save(app, shots, f"shell_pause_on_handover_{table.name}")
+    key(app, pygame.K_F1)
+    help_screen = app.stack.top
+    assert isinstance(help_screen, HelpOverlay) and help_screen.page.title == TITLES[open_table]
+    save(app, shots, f"shell_help_{table.name}")
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b.rect.center for b in pause.buttons() if b.key == "resume"))
+    assert app.stack.top is handover  # back where it was: nothing of either hand shown
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table and table.viewer == handover.seat
+
+
+def test_f1_at_each_table_shows_that_games_help(tmp_path: Path) -> None:
+    expected = {
+        fusion_hot_seat: "Fusion World: help",
+        monsters_hot_seat: "Battle Monsters: help",
+        toy_hot_seat: "Toy Battle: help",
+    }
+    for open_table, title in expected.items():
+        app = make_app(tmp_path / title.split(":")[0])
+        table = open_table(app)
+        app.frame()
+        key(app, pygame.K_RETURN)  # take the screen when it is handed over
+        key(app, pygame.K_F1)
+        shown = app.stack.top
+        assert isinstance(shown, HelpOverlay) and shown.page.title == title and shown.page == table.help_page()
+
+
+def test_leaving_a_game_nothing_saves_asks_first(tmp_path: Path) -> None:
+    """Toy Battle has no saves yet: Main menu on its pause menu asks, and Keep playing stays."""
+    app = make_app(tmp_path)
+    app.push(MenuScene(app))
+    table = toy_hot_seat(app)
+    app.frame()
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, next(b.rect.center for b in pause.buttons() if b.key == "menu"))
+    asked = app.stack.top
+    assert isinstance(asked, ConfirmDialog)
+    click(app, next(b.rect.center for b in asked.buttons() if b.key == "stay"))
+    assert table in app.stack.scenes and not isinstance(app.stack.top, MenuScene)
+    click(app, next(b.rect.center for b in pause.buttons() if b.key == "menu"))
+    click(app, next(b.rect.center for b in app.stack.top.buttons() if b.key == "leave"))  # type: ignore[attr-defined]
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
+
+
+@pytest.mark.parametrize("open_table", [fusion_hot_seat, monsters_hot_seat, toy_hot_seat])
+def test_a_forfeit_from_the_pause_menu_asks_then_ends_the_game(
+    tmp_path: Path, open_table: Callable[[App], TableShell]
+) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app)
+    for _ in range(200):  # to a person's own screen
+        app.frame()
+        key(app, pygame.K_RETURN)
+        if app.stack.top is table and table.may_act():
+            break
+    seat = table.viewer
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, next(b.rect.center for b in pause.buttons() if b.key == "forfeit"))
+    asked = app.stack.top
+    assert isinstance(asked, ConfirmDialog) and table.seat_name(seat) in asked.title
+    click(app, next(b.rect.center for b in asked.buttons() if b.key == "forfeit"))
+    app.frame()
+    assert table.game_over() and table.seat_won(1 - seat)
+    assert isinstance(app.stack.top, GameOverScene)
