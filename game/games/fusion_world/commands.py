@@ -228,9 +228,9 @@ def run_play(args: argparse.Namespace) -> int:
     app.push(MenuScene(app))
     strong = bool(getattr(args, "hard", False))
     if args.resume or args.load is not None:
-        from game.games.fusion_world.ui.saves import autosave_path, open_fw_save
+        from game.games.fusion_world.ui.saves import FOLDER
 
-        open_fw_save(app, pool, args.load or autosave_path())
+        FOLDER.open(app, args.load or FOLDER.autosave_path())
     else:
         seed = args.seed if args.seed is not None else random.randrange(100_000)
         seats = [k + 1 in args.computer for k in range(2)]

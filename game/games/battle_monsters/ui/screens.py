@@ -23,7 +23,7 @@ class BattleMonstersScreens:
         ]
 
     def file_items(self, app: App) -> MenuItems:
-        return []
+        return [("monsters_continue", "Continue a Battle Monsters game", True)]
 
     def help_page(self) -> HelpPage | None:
         return PAGE
@@ -33,6 +33,10 @@ class BattleMonstersScreens:
             from game.games.battle_monsters.ui.new_game import open_monsters_new_game
 
             open_monsters_new_game(menu.app)
+        elif key == "monsters_continue":
+            from game.games.battle_monsters.ui.saves import FOLDER
+
+            FOLDER.choose(menu.app)
         elif key == "monsters_editor":
             from game.games.battle_monsters.ui.editor import open_monsters_editor
 

@@ -157,6 +157,26 @@ class MonstersTableScene(TableShell):
 
     # ---- saves, take-backs, the end ----------------------------------------------------------
 
+    def can_save(self) -> bool:
+        from game.games.battle_monsters.ui.saves import can_save
+
+        return can_save(self) and not self.game.over
+
+    def save_named(self, name: str) -> Path:
+        from game.games.battle_monsters.ui.saves import save_as
+
+        return save_as(self, name)
+
+    def autosaves(self) -> bool:
+        from game.games.battle_monsters.ui.saves import can_save
+
+        return can_save(self)
+
+    def write_autosave(self) -> None:
+        from game.games.battle_monsters.ui.saves import autosave
+
+        autosave(self)
+
     def reopenable(self) -> bool:
         return self.puzzle is not None or bool(self.source)
 
@@ -217,6 +237,7 @@ class MonstersTableScene(TableShell):
     # ---- acting ---------------------------------------------------------------------------------
 
     def apply(self, action: Any) -> None:
+        turn = self.game.core.turn
         try:
             self.game.apply_action(action)
         except IllegalAction as exc:
@@ -229,6 +250,8 @@ class MonstersTableScene(TableShell):
         self.message = None
         self.page = 0
         self.wait = self.app.settings.computer_delay
+        if self.game.core.turn != turn or self.game.over:
+            self.write_autosave()  # at each new turn and at the end (Continue shows how it ended)
 
     def outcome(self) -> str:
         """A puzzle's "solved" or "failed" once decided, else ""."""

@@ -1,31 +1,27 @@
-"""Saved Fusion World games at the table: the Save button writes the game under the user folder's
-saves/fusion_world/, an autosave is written at the start of every turn and when the game ends (so
-Continue reopens a finished game at its end, with its log, as the Bakugan table's does), and Other games >
-"Continue a Fusion World game" lists them (newest first). A damaged save is listed as damaged and,
-when picked, reported with the file and the problem; the copy it replaced is kept and offered."""
+"""Saved Fusion World games at the table: the Save button (and the pause menu's Save game…) writes
+the game under the user folder's saves/fusion_world/, an autosave is written at the start of every
+turn and when the game ends (so Continue reopens a finished game at its end, with its log, as the
+Bakugan table's does), and Other games > "Continue a Fusion World game" lists them, newest first
+(the shell's chooser, game/ui/saved_games.py: a damaged save listed as damaged and, when picked,
+reported with the file and the problem, the copy it replaced offered)."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from game.files.saved_game import PREVIOUS_SUFFIX, previous_path
-from game.games.fusion_world.cards import Pool
+from game.games.fusion_world.cards import Pool, default_pool
 from game.games.fusion_world.decks import FwDeck
 from game.games.fusion_world.match import players_of
-from game.games.fusion_world.save_file import FwSave, FwSaveError, read_save, write_save
+from game.games.fusion_world.save_file import FwSave, read_save, write_save
 from game.ui import saves
 from game.ui.app import App
-from game.ui.confirm_dialog import ConfirmDialog
-from game.ui.pick_dialog import PickDialog, PickItem
+from game.ui.saved_games import SaveFolder, saved_as, timed_name
 
 if TYPE_CHECKING:
     from game.games.fusion_world.ui.table import FusionTableScene
 
 TITLE = "Continue a Fusion World game"
-AUTOSAVE: Final = "autosave.json"
-LISTED: Final = 40  # the newest saves listed
 
 
 def fw_saves_dir() -> Path:
@@ -33,7 +29,7 @@ def fw_saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    return fw_saves_dir() / AUTOSAVE
+    return FOLDER.autosave_path()
 
 
 def can_save(scene: FusionTableScene) -> bool:
@@ -48,16 +44,13 @@ def table_save(scene: FusionTableScene) -> FwSave:
     return FwSave(players, scene.seed, half, list(scene.actions), list(scene.computer), scene.strong, deck_paths)
 
 
-def save_now(scene: FusionTableScene, path: Path | None = None) -> Path | None:
-    """Write the table's game (to a new file named after the players and turn); the notice says
+def save_now(scene: FusionTableScene) -> Path | None:
+    """Write the table's game to a new file named after the players and turn; the notice says
     where, or why it could not be written."""
     if not can_save(scene):
         scene.notice = "This game cannot be saved (a puzzle reopens from its file)."
         return None
-    if path is None:
-        names = " v ".join(scene.names)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = fw_saves_dir() / f"{saves.safe_name(f'{names} turn {scene.game.core.turn} {stamp}')}.json"
+    path = timed_name(fw_saves_dir(), f"{' v '.join(scene.names)} turn {scene.game.core.turn}")
     try:
         write_save(path, table_save(scene), scene.game)
     except OSError as exc:
@@ -71,7 +64,7 @@ def save_as(scene: FusionTableScene, name: str) -> Path:
     """The game under the name the player typed (the pause menu's Save game…); raises on failure."""
     if not can_save(scene):
         raise ValueError("this game cannot be saved (a puzzle reopens from its file)")
-    path = fw_saves_dir() / f"{saves.safe_name(name)}.json"
+    path = saved_as(fw_saves_dir(), name)
     write_save(path, table_save(scene), scene.game)
     return path
 
@@ -90,49 +83,18 @@ def autosave(scene: FusionTableScene) -> None:
     scene.notice = notice
 
 
-def list_fw_saves() -> list[Path]:
-    folder = fw_saves_dir()
-    if not folder.is_dir():
-        return []
-    files = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
-    return sorted(files, key=saves.modified, reverse=True)[:LISTED]
+def describe(path: Path, pool: Pool | None = None) -> str:
+    """Who plays and where the game stands (FwSaveError when the save cannot be read)."""
+    save, game = read_save(path, pool or default_pool())
+    who = " v ".join(name for name, _leader, _deck in save.players)
+    return f"{who}, {'over' if game.over else f'turn {game.core.turn}'}"
 
 
-def save_items(pool: Pool, paths: list[Path]) -> list[PickItem]:
-    items = []
-    for path in paths:
-        label = path.stem.replace("_", " ")
-        try:
-            save, game = read_save(path, pool)
-        except FwSaveError as exc:
-            detail = exc.problem if exc.problem.startswith("damaged") else f"cannot be opened: {exc.problem}"
-            items.append(PickItem(str(path), label, detail))
-            continue
-        who = " v ".join(name for name, _leader, _deck in save.players)
-        when = time.strftime("%d %b %H:%M", time.localtime(saves.modified(path)))
-        state = "over" if game.over else f"turn {game.core.turn}"
-        items.append(PickItem(str(path), label, f"{who}, {state}, {when}"))
-    return items
-
-
-def choose_fw_save(app: App, pool: Pool) -> None:
-    def picked(item: PickItem) -> None:
-        open_fw_save(app, pool, Path(item.key))
-
-    items = save_items(pool, list_fw_saves())
-    app.push(PickDialog(app, TITLE, items, picked, empty="No saved Fusion World games yet."))
-
-
-def open_fw_save(app: App, pool: Pool, path: Path) -> FusionTableScene | None:
-    """The saved game at the table; a damaged save is reported (file and problem), with the copy
-    it replaced offered when there is one."""
+def open_fw_save(app: App, pool: Pool, path: Path) -> FusionTableScene:
+    """The saved game at its table (FwSaveError when it cannot be opened)."""
     from game.games.fusion_world.ui.table import FusionTableScene
 
-    try:
-        save, game = read_save(path, pool)
-    except FwSaveError as exc:
-        report_damaged(app, pool, path, exc)
-        return None
+    save, game = read_save(path, pool)
     paths = [*save.deck_paths, "", ""][:2]
     decks = [
         FwDeck(name, "", leader, tuple((c, 1) for c in deck), save.half, where)  # the card order as dealt
@@ -145,14 +107,10 @@ def open_fw_save(app: App, pool: Pool, path: Path) -> FusionTableScene | None:
     return scene
 
 
-def report_damaged(app: App, pool: Pool, path: Path, exc: FwSaveError) -> None:
-    previous = previous_path(path)
-    kept = previous.is_file() and not path.name.endswith(PREVIOUS_SUFFIX)
-    message = f"{path.name}: {exc.problem}." + (f" The copy before it is kept: {previous.name}." if kept else "")
-    choices = [("previous", "Open the copy before it"), ("ok", "OK")] if kept else [("ok", "OK")]
-
-    def answer(key: str) -> None:
-        if key == "previous":
-            open_fw_save(app, pool, previous)
-
-    app.push(ConfirmDialog(app, "This save cannot be opened", message, choices, answer))
+FOLDER = SaveFolder(
+    TITLE,
+    fw_saves_dir,
+    describe,
+    lambda app, path: open_fw_save(app, default_pool(), path),
+    "No saved Fusion World games yet.",
+)

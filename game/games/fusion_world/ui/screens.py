@@ -47,9 +47,9 @@ class FusionWorldScreens:
                 app, default_pool(), decks, ["Player", "Computer"], seats, random.randrange(100_000), strong
             )
         elif key == "fusion_continue":
-            from game.games.fusion_world.ui.saves import choose_fw_save
+            from game.games.fusion_world.ui.saves import FOLDER
 
-            choose_fw_save(app, default_pool())
+            FOLDER.choose(app)
         elif key == "fusion_puzzles":
             from game.games.fusion_world.ui.puzzles import choose_fw_puzzle
 
