@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.bakugan.ui.table import TableScene
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.ui.table import MonstersTableScene, open_monsters_table
 from game.games.fusion_world.cards import default_pool
@@ -32,9 +33,11 @@ from game.ui.help_overlay import HelpOverlay
 from game.ui.menu import MenuScene
 from game.ui.pause import PauseScene
 from game.ui.table_shell import TableShell
+from tests.helpers import fixture_catalog
 from tests.ui import test_fusion_table, test_monsters_table, test_toy_table
 from tests.ui.card_secrets import Sight, watching_cards
 from tests.ui.driver import click, key, make_app
+from tests.ui.positions import brawl_spec, scenario_session
 from tests.ui.test_screenshots import save, shots
 
 __all__ = ["shots"]
@@ -197,11 +200,14 @@ def test_f1_at_each_table_shows_that_games_help(tmp_path: Path) -> None:
 
 
 def test_leaving_a_game_nothing_saves_asks_first(tmp_path: Path) -> None:
-    """Toy Battle has no saves yet: Main menu on its pause menu asks, and Keep playing stays."""
-    app = make_app(tmp_path)
+    """A Bakugan scenario position is neither autosaved nor opened again from the table: Main menu on
+    its pause menu asks, and Keep playing stays."""
+    app = make_app(tmp_path, fixture_catalog())
     app.push(MenuScene(app))
-    table = toy_hot_seat(app)
+    table = TableScene(app, scenario_session(brawl_spec()))
+    app.push(table)
     app.frame()
+    assert table.loses_on_leave()
     key(app, pygame.K_ESCAPE)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)

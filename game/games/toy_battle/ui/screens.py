@@ -21,12 +21,17 @@ class ToyBattleScreens:
         return [("toy", "Toy Battle (no cards)", True)]
 
     def file_items(self, app: App) -> MenuItems:
-        return []
+        return [("toy_continue", "Continue a Toy Battle game", True)]
 
     def help_page(self) -> HelpPage | None:
         return PAGE
 
     def choose(self, menu: ButtonMenu, key: str) -> bool:
+        if key == "toy_continue":
+            from game.games.toy_battle.ui.saves import FOLDER
+
+            FOLDER.choose(menu.app)
+            return True
         if key != "toy":
             return False
         from game.games.toy_battle.match import toy_teams

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -108,10 +109,13 @@ class ToyTableScene(TableShell):
         return self._view
 
     def apply(self, action: Any) -> None:
+        turn = self.game.core.turn
         self.game.apply(action)
         self.actions.append(action)
         self._view = None
         self.wait = self.app.settings.computer_delay
+        if self.game.core.turn != turn or self.game.over:
+            self.write_autosave()  # at each new turn and at the end
 
     def human_to_act(self) -> int | None:
         seat = self.game.to_act()
@@ -143,6 +147,22 @@ class ToyTableScene(TableShell):
 
     def public_log(self, count: int) -> list[str]:
         return list(self.view().log[-count:])
+
+    def can_save(self) -> bool:
+        return not self.game.over
+
+    def save_named(self, name: str) -> Path:
+        from game.games.toy_battle.ui.saves import save_as
+
+        return save_as(self, name)
+
+    def autosaves(self) -> bool:
+        return True
+
+    def write_autosave(self) -> None:
+        from game.games.toy_battle.ui.saves import autosave
+
+        autosave(self)
 
     def forfeit(self, seat: int) -> str:
         self.apply(Forfeit(seat=seat))
@@ -360,9 +380,14 @@ class ToyTableScene(TableShell):
             y = text.blit_wrapped(surface, line, pygame.Rect(panel.x + 10, y, panel.width - 20, 200), theme.SMALL) + 6
 
 
-def open_toy_table(app: App, teams: list[Team], computer: Sequence[bool], seed: int) -> None:
-    """Push a Toy Battle table; rolls come from the fast model (cheap enough for a frame)."""
+def fast_rolls() -> RollModel:
+    """The table's roll model: the fast one (cheap enough for a frame)."""
     from game.roll.models import make_roll_model
 
     model, _ = make_roll_model("fast")
-    app.push(ToyTableScene(app, teams, computer, seed, model))
+    return model
+
+
+def open_toy_table(app: App, teams: list[Team], computer: Sequence[bool], seed: int) -> None:
+    """Push a Toy Battle table."""
+    app.push(ToyTableScene(app, teams, computer, seed, fast_rolls()))
