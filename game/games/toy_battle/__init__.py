@@ -7,4 +7,6 @@ view.py      the typed view and sample_world
 players.py   random and greedy players
 match.py     teams from decks, rolls
 simulate.py  `simulate --game toy-battle`
+save_file.py saved games at the table (teams, seed, actions, replayed on load)
+ui/          the table on the shell, its help, its menus' buttons, saves.py (save, autosave, Continue)
 """
