@@ -1,6 +1,7 @@
 """The pause menu of every table (Escape at the table or on its hand-over screen): resume, save by
-name, settings, help, the results once the game is over, forfeit and the main menu. Nothing
-leaves the game without asking: forfeiting asks, and so does leaving a game that nothing saves."""
+name, settings, help, a take-back where the game can grant one, the results once the game is
+over, forfeit and the main menu. Nothing leaves the game without asking: forfeiting asks, and so
+does leaving a game that nothing saves."""
 
 from __future__ import annotations
 
@@ -42,6 +43,9 @@ class PauseScene(ButtonMenu):
             ("settings", "Settings", True),
             ("help", "Help (F1)", True),
         ]
+        taker = table.take_back_asker()
+        if taker is not None:
+            out.append(("takeback", f"Take back {table.seat_name(taker)}'s last action…", True))
         if table.game_over():
             out.append(("results", "Results", True))
         seat = self.forfeiter()
@@ -73,6 +77,9 @@ class PauseScene(ButtonMenu):
         elif key == "results":
             self.app.pop()
             self.table.show_results()
+        elif key == "takeback":
+            self._back_to_table()
+            self.table.ask_take_back()
         elif key == "forfeit":
             self._ask_forfeit()
         elif key == "menu":
@@ -89,8 +96,7 @@ class PauseScene(ButtonMenu):
         def answer(key: str) -> None:
             if key != "forfeit":
                 return
-            while self.app.stack.top is not self.table and self.app.stack.top is not None:
-                self.app.pop()  # this menu, and the hand-over screen it was opened on: the table goes on
+            self._back_to_table()
             why = self.table.forfeit(seat)
             if why:
                 self.table.say(why, public=True)
@@ -101,6 +107,11 @@ class PauseScene(ButtonMenu):
                 self.app, f"{name}: forfeit?", question, [("forfeit", "Forfeit"), ("stay", "Keep playing")], answer
             )
         )
+
+    def _back_to_table(self) -> None:
+        """Close this menu, and the hand-over screen it was opened on: the table goes on from here."""
+        while self.app.stack.top is not self.table and self.app.stack.top is not None:
+            self.app.pop()
 
     def _ask_leave(self) -> None:
         if not self.table.loses_on_leave():

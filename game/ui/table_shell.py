@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.scene import Scene
 from game.ui.theme import Colour
 
@@ -49,6 +49,7 @@ class TableShell(Scene, ABC):
 
     name = "table"
     ui_scaled = True
+    sounds_the_end = False  # the game's own motion and sound cue the end (else the shell does)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -58,6 +59,7 @@ class TableShell(Scene, ABC):
         self.message_public = False
         self.message_left = 0.0
         self.over_shown = False
+        self.over_shown_once = False  # the end has been heard
         self.auto_passes = 0  # passes the table made for humans (stops and auto-pass)
 
     # ------------------------------------------------------------------ what the game provides
@@ -316,6 +318,10 @@ class TableShell(Scene, ABC):
     def show_results(self) -> None:
         from game.ui.gameover import GameOverScene
 
+        if not self.over_shown_once:
+            self.over_shown_once = True
+            if not self.sounds_the_end:
+                sound.cue("win")
         self.app.push(GameOverScene(self.app, self))
 
     # ------------------------------------------------------------------ the shell's screens

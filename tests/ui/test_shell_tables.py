@@ -33,6 +33,7 @@ from game.ui.help_overlay import HelpOverlay
 from game.ui.menu import MenuScene
 from game.ui.pause import PauseScene
 from game.ui.table_shell import TableShell
+from game.ui.takeback import TakeBackScene
 from tests.helpers import fixture_catalog
 from tests.ui import test_fusion_table, test_monsters_table, test_toy_table
 from tests.ui.card_secrets import Sight, watching_cards
@@ -243,3 +244,102 @@ def test_a_forfeit_from_the_pause_menu_asks_then_ends_the_game(
     app.frame()
     assert table.game_over() and table.seat_won(1 - seat)
     assert isinstance(app.stack.top, GameOverScene)
+
+
+def to_a_hand_over(
+    app: App, table: TableShell, move: Callable[[App, TableShell], None], grantable: bool
+) -> HandOverScene:
+    """People play until a hand-over screen at which the previous player's take-back can (or
+    cannot) be granted."""
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, HandOverScene) and top.taker is not None:
+            if isinstance(table.plan_take_back(), str) != grantable:
+                return top
+            click(app, top.button.rect.center)
+        elif isinstance(top, HandOverScene):
+            click(app, top.button.rect.center)
+        elif top is table and table.may_act() and not table.hand_hidden():
+            move(app, table)
+        else:
+            app.frame()
+    raise AssertionError("no such hand-over screen")
+
+
+@pytest.mark.parametrize(
+    ("open_table", "move"),
+    [(fusion_hot_seat, fusion_move), (monsters_hot_seat, monsters_move)],
+    ids=["fusion-world", "battle-monsters"],
+)
+def test_a_take_back_asked_on_the_hand_over_screen_and_accepted(
+    tmp_path: Path, open_table: Callable[[App], TableShell], move: Callable[[App, TableShell], None]
+) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app)
+    handover = to_a_hand_over(app, table, move, grantable=True)
+    plan = table.plan_take_back()
+    assert not isinstance(plan, str)
+    taker = plan.taker
+    assert handover.seat != taker and handover.take_back.label.startswith(f"{table.seat_name(taker)}: take back")
+    before = type(table.game)  # type: ignore[attr-defined]
+    click(app, handover.take_back.rect.center)
+    asking = app.stack.top
+    assert isinstance(asking, TakeBackScene) and asking.plan == plan and asking.plan.asked == [1 - taker]
+    click(app, next(b.rect.center for b in asking.buttons() if b.key == f"accept:{1 - taker}"))
+    assert len(table.actions) == plan.index and type(table.game) is before  # type: ignore[attr-defined]
+    again = reach_handover(app)  # the taker's decision again, behind the hand-over screen
+    assert again.seat == taker and table.to_act() == taker
+
+
+@pytest.mark.parametrize(
+    ("open_table", "move"),
+    [(fusion_hot_seat, fusion_move), (monsters_hot_seat, monsters_move)],
+    ids=["fusion-world", "battle-monsters"],
+)
+def test_a_take_back_after_seeing_a_hidden_card_is_refused_naming_nothing(
+    tmp_path: Path, open_table: Callable[[App], TableShell], move: Callable[[App, TableShell], None]
+) -> None:
+    app = make_app(tmp_path)
+    table = open_table(app)
+    handover = to_a_hand_over(app, table, move, grantable=False)
+    played = len(table.actions)  # type: ignore[attr-defined]
+    click(app, handover.take_back.rect.center)
+    assert len(table.actions) == played  # type: ignore[attr-defined]
+    assert table.message is not None and "has since seen" in table.message[0] and table.message_public
+    assert isinstance(reach_handover(app), HandOverScene)  # the screen is handed over again
+
+
+def first_private_move(app: App, table: TableShell, move: Callable[[App, TableShell], None]) -> tuple[int, str]:
+    """The first person to act takes the screen and makes a move; (their seat, the state before it)."""
+    for _ in range(300):
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            click(app, top.button.rect.center)
+        elif top is table and table.may_act() and not table.hand_hidden():
+            break
+        else:
+            app.frame()
+    seat, before = table.viewer, table.game.state.state_hash()  # type: ignore[attr-defined]
+    acted = len(table.actions)  # type: ignore[attr-defined]
+    while len(table.actions) == acted:  # type: ignore[attr-defined]
+        move(app, table)
+    return seat, before
+
+
+def test_toy_battle_take_back_from_the_pause_menu(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = toy_hot_seat(app)
+
+    def toy_move(app: App, table: TableShell) -> None:
+        assert isinstance(table, ToyTableScene)
+        test_toy_table.human_move(app, table)
+
+    taker, before = first_private_move(app, table, toy_move)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, next(b.rect.center for b in pause.buttons() if b.key == "takeback"))
+    asking = app.stack.top
+    assert isinstance(asking, TakeBackScene) and asking.plan.taker == taker
+    click(app, next(b.rect.center for b in asking.buttons() if b.key == f"accept:{1 - taker}"))
+    assert app.stack.top is table and table.game.state.state_hash() == before

@@ -76,6 +76,7 @@ from game.ui.widgets import Button, button_row
 
 class TableScene(TableShell):
     name = "table"
+    sounds_the_end = True  # anim_fx cues it as the state turns over
     reveals_all = False  # the analysis mode (game/games/bakugan/ui/analysis/scene.py) shows every face-down card
     coach_hints = True  # the first-game hint box (game/games/bakugan/ui/coach.py); the guided game has its own
 

@@ -84,6 +84,7 @@ class MonstersTableScene(TableShell):
         self.coin = random.Random(f"{seed}:coin")
         self.origin = self.game.clone()  # where `actions` start from (a take-back replays them)
         self.actions: list[Any] = []
+        self.actors: list[int] = []  # who made each action (the coin: CHANCE); its actions do not say
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
         self.coin_text = ""
@@ -193,14 +194,14 @@ class MonstersTableScene(TableShell):
         game = self.origin.clone()
         for action in self.actions[: plan.index]:
             game.apply_action(action)
-        self.game, self.actions = game, self.actions[: plan.index]
+        self.game, self.actions, self.actors = game, self.actions[: plan.index], self.actors[: plan.index]
         self.forget_transients()
 
     def take_back_asker(self) -> int | None:
         from game.games.battle_monsters.ui.take_back import last_chosen
 
         index = last_chosen(self)
-        return None if index is None else int(self.actions[index].seat)
+        return None if index is None else self.actors[index]
 
     def seat_won(self, seat: int) -> bool:
         return self.game.core.winner == seat
@@ -237,13 +238,14 @@ class MonstersTableScene(TableShell):
     # ---- acting ---------------------------------------------------------------------------------
 
     def apply(self, action: Any) -> None:
-        turn = self.game.core.turn
+        turn, actor = self.game.core.turn, self.game.to_act()
         try:
             self.game.apply_action(action)
         except IllegalAction as exc:
             self.say(f"Refused (rule {exc.rule}): {exc}")
             return
         self.actions.append(action)
+        self.actors.append(actor if actor is not None else CHANCE)
         if isinstance(action, CoinFlip):
             self.coin_text = f"The coin is flipped: {self.game.name(action.first)} goes first (rule 2.2)"
         self.selected = None

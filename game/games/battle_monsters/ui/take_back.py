@@ -30,9 +30,8 @@ def seen_by(game: BattleMonsters, seat: int) -> set[int]:
 
 def last_chosen(scene: MonstersTableScene) -> int | None:
     """The index of the last action a human seat chose (the coin is nobody's); None when there is none."""
-    for index in range(len(scene.actions) - 1, -1, -1):
-        seat = getattr(scene.actions[index], "seat", None)
-        if isinstance(seat, int) and not scene.computer[seat]:
+    for index in range(len(scene.actors) - 1, -1, -1):
+        if scene.is_human(scene.actors[index]):
             return index
     return None
 
@@ -42,14 +41,18 @@ def plan_take_back(scene: MonstersTableScene) -> TakeBackPlan | str:
     index = last_chosen(scene)
     if index is None:
         return "There is nothing to take back yet."
-    taker = int(scene.actions[index].seat)
+    taker = scene.actors[index]
     name = scene.game.name(taker)
     if any(isinstance(a, CoinFlip) for a in scene.actions[index:]):
         return f"{name} cannot take back that action: the coin has been flipped since."
     before = scene.origin.clone()
     for action in scene.actions[:index]:
         before.apply_action(action)
-    new = seen_by(scene.game, taker) - seen_by(before, taker)
+    seen_then = seen_by(before, taker)
+    pending = before.pending()
+    if pending is not None and pending.kind == "graveyard":  # 2.4: the taker was choosing from their own deck
+        seen_then |= set(before.state.zone("supply", taker))
+    new = seen_by(scene.game, taker) - seen_then
     if new:
         cards = "a card" if len(new) == 1 else f"{len(new)} cards"
         return f"{name} cannot take back that action: {name} has since seen {cards} hidden before."
