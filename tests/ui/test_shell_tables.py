@@ -17,6 +17,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.bakugan.decks import load_deck as load_bakugan_deck
+from game.games.bakugan.decks import ready_decks as bakugan_ready_decks
+from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.ui.table import MonstersTableScene, open_monsters_table
@@ -25,6 +30,7 @@ from game.games.fusion_world.match import load_decks
 from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
 from game.games.toy_battle.match import toy_teams
 from game.games.toy_battle.ui.table import ToyTableScene, open_toy_table
+from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.gameover import GameOverScene
@@ -222,8 +228,19 @@ def test_leaving_a_game_nothing_saves_asks_first(tmp_path: Path) -> None:
     assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
 
 
-@pytest.mark.parametrize("open_table", [fusion_hot_seat, monsters_hot_seat, toy_hot_seat])
-def test_a_forfeit_from_the_pause_menu_asks_then_ends_the_game(
+def bakugan_hot_seat(app: App) -> TableShell:
+    decks = [load_bakugan_deck(p) for p in bakugan_ready_decks()[:2]]
+    setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=7)
+    session = GameSession.new(
+        setup, table_catalog(app), [False, False], roll_model=ProbabilisticRollModel(), autosave=False
+    )
+    table = TableScene(app, session)
+    app.push(table)
+    return table
+
+
+@pytest.mark.parametrize("open_table", [bakugan_hot_seat, fusion_hot_seat, monsters_hot_seat, toy_hot_seat])
+def test_a_forfeit_from_the_pause_menu_asks_then_ends_the_game_and_a_new_one_deals_the_same_seats(
     tmp_path: Path, open_table: Callable[[App], TableShell]
 ) -> None:
     app = make_app(tmp_path)
@@ -243,7 +260,13 @@ def test_a_forfeit_from_the_pause_menu_asks_then_ends_the_game(
     click(app, next(b.rect.center for b in asked.buttons() if b.key == "forfeit"))
     app.frame()
     assert table.game_over() and table.seat_won(1 - seat)
-    assert isinstance(app.stack.top, GameOverScene)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene) and over.result.winner == 1 - seat
+    click(app, next(b.rect.center for b in over.buttons() if b.key == "new"))
+    fresh = app.stack.top if isinstance(app.stack.top, TableShell) else app.stack.find(TableShell)
+    assert isinstance(fresh, type(table)) and fresh is not table and not fresh.game_over()
+    assert [fresh.seat_name(s) for s in (0, 1)] == [table.seat_name(s) for s in (0, 1)]
+    assert fresh.human_seats() == [0, 1]
 
 
 def to_a_hand_over(
