@@ -242,6 +242,11 @@ class TableShell(Scene, ABC):
         seat = self.to_act()
         return seat is not None and seat == self.viewer and self.is_human(seat) and not self.game_over()
 
+    def screen_ready(self) -> bool:
+        """The human to act may act on the screen as it is: their own private screen, or the shared
+        one for a decision that needs no hidden card."""
+        return self.may_act() and (not self.hand_hidden() or not self.needs_hidden_hand())
+
     # ------------------------------------------------------------------ time
 
     def say(self, message: str, colour: Colour = theme.TEXT, *, public: bool = False) -> None:

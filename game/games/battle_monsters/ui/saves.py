@@ -73,21 +73,9 @@ def open_bm_save(app: App, path: Path) -> MonstersTableScene:
     scene = MonstersTableScene(
         app, decks, list(save.names), list(save.computer), save.seed, position=save.dealt(), strong=save.strong
     )
-    scene.game, scene.actions = game, list(save.actions)  # the deal stays the take-backs' origin
-    scene.actors = actors_of(save)
+    scene.resume(game, list(save.actions))  # the deal stays where the actions start from
     app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
-
-
-def actors_of(save: BmSave) -> list[int]:
-    """Who made each saved action, found by playing them again from the deal (the actions do not say)."""
-    game = save.dealt()
-    actors = []
-    for action in save.actions:
-        seat = game.to_act()
-        actors.append(seat if seat is not None else -1)
-        game.apply_action(action)
-    return actors
 
 
 FOLDER = SaveFolder(TITLE, bm_saves_dir, describe, open_bm_save, "No saved Battle Monsters games yet.")

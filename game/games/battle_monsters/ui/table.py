@@ -37,13 +37,12 @@ from game.games.battle_monsters.scenario import ScenarioError
 from game.games.battle_monsters.ui import draw as monsters_draw
 from game.games.battle_monsters.ui.help import PAGE
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
+from game.games.battle_monsters.ui.take_back import refusal
 from game.ui.app import App
 from game.ui.card_table_click import click_table
-from game.ui.gameover import GameSummary
+from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.scene import Scene
-from game.ui.table_shell import TableShell
-from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
 
 CARD_ACTIONS = (Summon, Reveal, Switch, Attack, Discard)
@@ -55,8 +54,9 @@ def card_of(action: Any) -> int | None:
     return action.iid if isinstance(action, CARD_ACTIONS) else None
 
 
-class MonstersTableScene(TableShell):
+class MonstersTableScene(CoreTable[BattleMonsters]):
     name = "monsters_table"
+    summary_columns = ("Lives", "Supply", "Hand", "Graveyard", "Field")
 
     def __init__(
         self,
@@ -82,9 +82,7 @@ class MonstersTableScene(TableShell):
         self.players = [make_player("strong" if strong else "heuristic", seed * 2 + k) for k in range(2)]
         self.thinking: Future[Any] | None = None  # a computer's choice worked out off the frame loop
         self.coin = random.Random(f"{seed}:coin")
-        self.origin = self.game.clone()  # where `actions` start from (a take-back replays them)
-        self.actions: list[Any] = []
-        self.actors: list[int] = []  # who made each action (the coin: CHANCE); its actions do not say
+        self.start_record(self.game.clone())  # where the actions start from (a take-back replays them)
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
         self.coin_text = ""
@@ -94,23 +92,8 @@ class MonstersTableScene(TableShell):
 
     # ---- the shell's questions ------------------------------------------------------------
 
-    def seat_count(self) -> int:
-        return 2
-
-    def seat_name(self, seat: int) -> str:
-        return self.game.name(seat)
-
-    def is_computer(self, seat: int) -> bool:
-        return self.computer[seat]
-
     def seat_kind(self, seat: int) -> str:
         return ("strong computer" if self.strong else "computer") if self.computer[seat] else "human"
-
-    def to_act(self) -> int | None:
-        return self.game.to_act()
-
-    def game_over(self) -> bool:
-        return self.game.over
 
     def needs_hidden_hand(self) -> bool:
         """Every decision of a person at the table shows their hand and face-down cards."""
@@ -134,15 +117,9 @@ class MonstersTableScene(TableShell):
             kind, "is to act"
         )
 
-    def public_log(self, count: int) -> list[str]:
-        return [entry.text for entry in self.game.core.log[-count:]]
-
     def human_to_act(self) -> int | None:
         """The human to act, when the screen is theirs."""
-        seat = self.game.to_act()
-        if seat is None or seat == CHANCE or not self.may_act() or self.hand_hidden():
-            return None
-        return seat
+        return self.game.to_act() if self.screen_ready() else None
 
     def may_see(self, iid: int) -> bool:
         s = self.game.state
@@ -185,31 +162,13 @@ class MonstersTableScene(TableShell):
         self.apply(Surrender(seat))
         return ""
 
-    def plan_take_back(self) -> TakeBackPlan | str:
-        from game.games.battle_monsters.ui.take_back import plan_take_back
+    def take_back_refusal(self, before: BattleMonsters, taker: int, index: int) -> str:
+        return refusal(self, before, taker, index)
 
-        return plan_take_back(self)
-
-    def take_back(self, plan: TakeBackPlan) -> None:
-        game = self.origin.clone()
-        for action in self.actions[: plan.index]:
-            game.apply_action(action)
-        self.game, self.actions, self.actors = game, self.actions[: plan.index], self.actors[: plan.index]
-        self.forget_transients()
-
-    def take_back_asker(self) -> int | None:
-        from game.games.battle_monsters.ui.take_back import last_chosen
-
-        index = last_chosen(self)
-        return None if index is None else self.actors[index]
-
-    def seat_won(self, seat: int) -> bool:
-        return self.game.core.winner == seat
-
-    def summary(self) -> GameSummary:
-        from game.games.battle_monsters.ui.take_back import game_summary
-
-        return game_summary(self)
+    def summary_figures(self, seat: int) -> tuple[str, ...]:
+        s = self.game.state
+        counts = (len(s.zone("supply", seat)), len(s.zone("hand", seat)), len(s.zone("graveyard", seat)))
+        return (str(s.lives[seat]), *map(str, counts), str(len(s.field_of(seat))))
 
     def offers_new_game(self) -> bool:
         return self.puzzle is None and (bool(self.decks) or bool(self.source))
@@ -238,22 +197,17 @@ class MonstersTableScene(TableShell):
     # ---- acting ---------------------------------------------------------------------------------
 
     def apply(self, action: Any) -> None:
-        turn, actor = self.game.core.turn, self.game.to_act()
         try:
-            self.game.apply_action(action)
+            self.play(action)
         except IllegalAction as exc:
             self.say(f"Refused (rule {exc.rule}): {exc}")
             return
-        self.actions.append(action)
-        self.actors.append(actor if actor is not None else CHANCE)
         if isinstance(action, CoinFlip):
             self.coin_text = f"The coin is flipped: {self.game.name(action.first)} goes first (rule 2.2)"
         self.selected = None
         self.message = None
         self.page = 0
         self.wait = self.app.settings.computer_delay
-        if self.game.core.turn != turn or self.game.over:
-            self.write_autosave()  # at each new turn and at the end (Continue shows how it ended)
 
     def outcome(self) -> str:
         """A puzzle's "solved" or "failed" once decided, else ""."""

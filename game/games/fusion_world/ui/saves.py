@@ -102,7 +102,7 @@ def open_fw_save(app: App, pool: Pool, path: Path) -> FusionTableScene:
     ]
     names = [name for name, _leader, _deck in save.players]
     scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, strong=save.strong)
-    scene.actions = list(save.actions)
+    scene.resume(game, list(save.actions))
     app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
 

@@ -23,14 +23,14 @@ from game.games.fusion_world.players import make_fw_player
 from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.fusion_world.ui import draw as fusion_draw
 from game.games.fusion_world.ui.help import PAGE
+from game.games.fusion_world.ui.take_back import seen_by
 from game.ui.app import App
 from game.ui.card_table_click import click_table
-from game.ui.gameover import GameSummary
+from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.scene import Scene
-from game.ui.table_shell import TableShell
-from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
+from game.ui.words import counted
 
 CARD_FIELDS = ("card", "attacker", "source", "blocker")
 STRONG_PLAYER = "mcts"  # the strong computer seat (game/games/fusion_world/mcts.py)
@@ -44,8 +44,9 @@ def cards_of(action: Any) -> list[int]:
     return [int(c) for c in found]
 
 
-class FusionTableScene(TableShell):
+class FusionTableScene(CoreTable[FusionWorld]):
     name = "fusion_table"
+    summary_columns = ("Life", "Deck", "Hand", "Drop", "Energy")
     ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
 
     def __init__(
@@ -70,16 +71,15 @@ class FusionTableScene(TableShell):
         half = any(d.half for d in decks)
         self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
         self.puzzle_turn = self.game.core.turn
-        self.actions: list[Any] = []  # every action since the deal (a saved game replays them)
         self.notice = ""  # a line under the Save button: saved where, or why not
         agent = STRONG_PLAYER if strong else "heuristic"
         self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fusion-search") if strong else None
         self.thinking: Future[Any] | None = None
-        # where `actions` start from, for a take-back to replay them: the deal, or a written position
-        self.origin = (
-            FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half) if decks else self.game.clone()
-        )
+        # where the actions start from (a take-back replays them): the deal, or a written position; a
+        # saved game's `start` is where its actions led (FusionTableScene.resume), dealt again here
+        fresh = start is None or not decks
+        self.start_record(self.game.clone() if fresh else FusionWorld.new(players_of(decks, names), pool, seed, half))
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
         self.marked: set[int] = set()  # hand cards chosen for the redraw
@@ -87,21 +87,6 @@ class FusionTableScene(TableShell):
         self.wait = 0.0
 
     # ---- the shell's questions ------------------------------------------------------------
-
-    def seat_count(self) -> int:
-        return 2
-
-    def seat_name(self, seat: int) -> str:
-        return self.game.name(seat)
-
-    def is_computer(self, seat: int) -> bool:
-        return self.computer[seat]
-
-    def to_act(self) -> int | None:
-        return self.game.to_act()
-
-    def game_over(self) -> bool:
-        return self.game.over
 
     def needs_hidden_hand(self) -> bool:
         """Every Fusion World decision is taken with the hand in sight (a later step may let the
@@ -123,9 +108,6 @@ class FusionTableScene(TableShell):
         pending = self.game.pending()
         return "is to act" if pending is None else f"is to act: {fusion_draw.PROMPTS.get(pending.kind, pending.kind)}"
 
-    def public_log(self, count: int) -> list[str]:
-        return [entry.text for entry in self.game.core.log[-count:]]
-
     def puzzle_result(self) -> str | None:
         """For a puzzle: "solved" once its player has won, "failed" once the game is lost or the
         turn is over without the win (win_this_turn); None while it is still open."""
@@ -141,9 +123,7 @@ class FusionTableScene(TableShell):
 
     def human_to_act(self) -> int | None:
         """The human to act, when the screen is theirs."""
-        if not self.may_act() or self.hand_hidden() or self.stopped():
-            return None
-        return self.game.to_act()
+        return self.game.to_act() if self.screen_ready() and not self.stopped() else None
 
     # ---- saves, take-backs, the end ----------------------------------------------------------
 
@@ -172,31 +152,13 @@ class FusionTableScene(TableShell):
         self.apply(Concede(seat))
         return ""
 
-    def plan_take_back(self) -> TakeBackPlan | str:
-        from game.games.fusion_world.ui.take_back import plan_take_back
+    def take_back_refusal(self, before: FusionWorld, taker: int, index: int) -> str:
+        new = seen_by(self.game, taker) - seen_by(before, taker)
+        return f"{self.seat_name(taker)} has since seen {counted(len(new), 'card')} hidden before" if new else ""
 
-        return plan_take_back(self)
-
-    def take_back(self, plan: TakeBackPlan) -> None:
-        game = self.origin.clone()
-        for action in self.actions[: plan.index]:
-            game.apply_action(action)
-        self.game, self.actions = game, self.actions[: plan.index]
-        self.forget_transients()
-
-    def take_back_asker(self) -> int | None:
-        from game.games.fusion_world.ui.take_back import last_chosen
-
-        index = last_chosen(self)
-        return None if index is None else int(self.actions[index].seat)
-
-    def seat_won(self, seat: int) -> bool:
-        return self.game.core.winner == seat
-
-    def summary(self) -> GameSummary:
-        from game.games.fusion_world.ui.take_back import game_summary
-
-        return game_summary(self)
+    def summary_figures(self, seat: int) -> tuple[str, ...]:
+        s = self.game.state
+        return tuple(str(len(s.zone(zone, seat))) for zone in ("life", "deck", "hand", "drop", "energy"))
 
     def offers_new_game(self) -> bool:
         return bool(self.decks) and self.puzzle is None
@@ -207,13 +169,7 @@ class FusionTableScene(TableShell):
         )
 
     def apply(self, action: Any) -> None:
-        turn = self.game.core.turn
-        self.game.apply_action(action)
-        self.actions.append(action)
-        if self.game.core.turn != turn or self.game.over:  # the end too: Continue shows how it ended
-            from game.games.fusion_world.ui.saves import autosave
-
-            autosave(self)
+        self.play(action)
         self.selected = None
         self.marked.clear()
         self.wait = self.app.settings.computer_delay

@@ -54,7 +54,7 @@ def open_toy_save(app: App, path: Path) -> ToyTableScene:
 
     save, game = read_save(path, default_catalog())
     scene = ToyTableScene(app, list(save.teams), list(save.computer), save.seed, fast_rolls())
-    scene.game, scene.actions = game, list(save.actions)  # the deal stays the take-backs' origin
+    scene.resume(game, list(save.actions))  # the deal stays where the actions start from
     app.push(scene)
     return scene
 
