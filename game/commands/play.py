@@ -17,7 +17,6 @@ import random
 from pathlib import Path
 from typing import Any
 
-from game.games.bakugan.ui.catalog import table_catalog
 from game.games.registry import GAMES
 
 
@@ -97,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
     from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
     from game.games.bakugan.rules.setup import GameSetup, Seat, SetupError
     from game.games.bakugan.ui import saves
+    from game.games.bakugan.ui.catalog import table_catalog
     from game.games.bakugan.ui.session import GameSession
     from game.games.bakugan.ui.table import TableScene
     from game.ui.app import App
@@ -248,6 +248,7 @@ def scenario_seats(args: argparse.Namespace) -> list[bool] | int:
 
 def open_scenario(app: Any, path: Path, computer: list[bool]) -> None:
     """The menu with the scenario's table over it (and a puzzle's brief over that)."""
+    from game.games.bakugan.ui.catalog import table_catalog
     from game.games.bakugan.ui.puzzles.brief import open_puzzle_table
     from game.games.bakugan.ui.puzzles.mode import puzzle_session
     from game.ui.menu import MenuScene

@@ -8,12 +8,69 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Protocol, TypeVar
 
 from game.files.atomic_write import write_json_atomic
 
 PREVIOUS_SUFFIX: Final = ".previous.json"
+DAMAGED: Final = (KeyError, TypeError, ValueError, AttributeError, IndexError)  # a field of the wrong kind
+
+
+class Hashed(Protocol):
+    def state_hash(self) -> str: ...
+
+
+class Replayable(Protocol):
+    """A game as a save replays it: actions applied one by one, its state hashed at the end."""
+
+    @property
+    def state(self) -> Hashed: ...
+
+    def apply_action(self, action: Any) -> None: ...
+
+
+class Saved(Protocol):
+    """A save's fields as a game parses them: at least its actions, in order."""
+
+    @property
+    def actions(self) -> Sequence[Any]: ...
+
+
+SaveT = TypeVar("SaveT", bound=Saved)
+GameT = TypeVar("GameT", bound=Replayable)
+
+
+def load_saved(
+    path: Path,
+    data: dict[str, Any],
+    error: type[SavedGameError],
+    parse: Callable[[dict[str, Any]], SaveT],
+    deal: Callable[[SaveT], GameT],
+    refusal: type[Exception],
+) -> tuple[SaveT, GameT]:
+    """A save read (read_saved) made into its game: `parse` its fields, `deal` the game as it
+    began, play its actions through the rules (`refusal`: the exception the rules raise for an
+    illegal one) and check the state hash written with it; `error` names what is damaged."""
+    try:
+        save = parse(data)
+    except DAMAGED as exc:
+        raise error(path, f"damaged: {exc}") from None
+    try:
+        game = deal(save)
+    except (refusal, *DAMAGED) as exc:
+        raise error(path, f"damaged: its players and decks cannot start a game ({exc})") from None
+    for number, action in enumerate(save.actions, 1):
+        try:
+            game.apply_action(action)
+        except refusal as exc:
+            raise error(path, f"damaged: action {number} breaks the rules: {exc}") from None
+        except DAMAGED as exc:
+            raise error(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
+    if data.get("state_hash") not in (None, game.state.state_hash()):
+        raise error(path, "damaged: the game replayed does not reach the position saved")
+    return save, game
 
 
 class SavedGameError(ValueError):

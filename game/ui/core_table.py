@@ -1,16 +1,20 @@
 """A table for a game written on the engine core (game/core/): the shell's questions that every
 such game answers the same way, from the core's state (seats, names, whose move, the winner, the
 log), and the actions it keeps: each one recorded with who made it (some games' actions do not
-say), the autosave at each new turn and at the end, and take-backs by playing the actions again
-from where they started. The game's table adds its board, its decisions and its hooks:
+say), saving by name and the autosave at each new turn and at the end (in the game's SaveFolder),
+and take-backs by playing the actions again from where they started. The game's table adds its
+board, its decisions and its hooks: `saves` and `write_save` (its save file), `saveable`,
 `take_back_refusal` (why a take-back cannot be granted) and `summary_figures` (its game-over row)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from game.core import CHANCE, CoreState
+from game.ui import theme
 from game.ui.gameover import GameSummary
+from game.ui.saved_games import SaveFolder, saved_as
 from game.ui.table_shell import TableShell
 from game.ui.takeback import TakeBackPlan
 
@@ -91,6 +95,44 @@ class CoreTable(TableShell, Generic[G]):
 
     def public_log(self, count: int) -> list[str]:
         return [entry.text for entry in self.game.core.log[-count:]]
+
+    # ------------------------------------------------------------------ saves
+
+    def saves(self) -> SaveFolder | None:
+        """The game's saved games (None: it has no save file)."""
+        return None
+
+    def saveable(self) -> bool:
+        """This game can be written (a puzzle or a written position is opened again from its file)."""
+        return True
+
+    def write_save(self, path: Path) -> None:
+        """Write the game to `path` in the game's save file (OSError when the folder cannot be written)."""
+        raise ValueError("this game has no save file")
+
+    def can_save(self) -> bool:
+        return self.saves() is not None and self.saveable() and not self.game_over()
+
+    def autosaves(self) -> bool:
+        return self.saves() is not None and self.saveable()
+
+    def save_named(self, name: str) -> Path:
+        folder = self.saves()
+        if folder is None or not self.can_save():
+            raise ValueError("this game cannot be saved (a puzzle or a written position reopens from its file)")
+        path = saved_as(folder.folder(), name)
+        self.write_save(path)
+        return path
+
+    def write_autosave(self) -> None:
+        """Quiet, unless the folder cannot be written (said on the table, never raised: play goes on)."""
+        folder = self.saves()
+        if folder is None or not self.saveable():
+            return
+        try:
+            self.write_save(folder.autosave_path())
+        except OSError as exc:
+            self.say(f"Autosave failed: {folder.folder()} cannot be written ({exc.strerror or exc})", theme.BAD)
 
     # ------------------------------------------------------------------ take-backs
 

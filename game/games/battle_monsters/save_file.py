@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.core import IllegalAction
-from game.files.saved_game import SavedGameError, computer_seats, read_saved, seed_of, write_keeping_previous
+from game.files.saved_game import (
+    SavedGameError,
+    computer_seats,
+    load_saved,
+    read_saved,
+    seed_of,
+    write_keeping_previous,
+)
 from game.games.battle_monsters.actions import ActionFileError, from_json, to_json
 from game.games.battle_monsters.cards import Pool, default_pool
 from game.games.battle_monsters.game import BattleMonsters
@@ -70,25 +77,8 @@ def write_save(path: Path, save: BmSave, game: BattleMonsters) -> None:
 def read_save(path: Path, pool: Pool | None = None) -> tuple[BmSave, BattleMonsters]:
     """The save and its game replayed to where it was; BmSaveError names the problem."""
     data = read_saved(path, FORMAT, "Battle Monsters", VERSION, MAX_SAVE_BYTES, BmSaveError)
-    pool = pool or default_pool()
-    try:
-        save = _parse(data, pool)
-    except (KeyError, TypeError, ValueError, AttributeError, ActionFileError) as exc:
-        raise BmSaveError(path, f"damaged: {exc}") from None
-    try:
-        game = save.dealt(pool)
-    except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as exc:
-        raise BmSaveError(path, f"damaged: its players and decks cannot start a game ({exc})") from None
-    for number, action in enumerate(save.actions, 1):
-        try:
-            game.apply_action(action)
-        except IllegalAction as exc:
-            raise BmSaveError(path, f"damaged: action {number} breaks the rules: {exc}") from None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:  # a field of the wrong kind
-            raise BmSaveError(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
-    if data.get("state_hash") not in (None, game.state.state_hash()):
-        raise BmSaveError(path, "damaged: the game replayed does not reach the position saved")
-    return save, game
+    cards = pool or default_pool()
+    return load_saved(path, data, BmSaveError, lambda d: _parse(d, cards), lambda s: s.dealt(cards), IllegalAction)
 
 
 def _pair(data: dict[str, Any], key: str) -> tuple[Any, Any]:

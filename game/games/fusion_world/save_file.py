@@ -12,7 +12,14 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.core import IllegalAction
-from game.files.saved_game import SavedGameError, computer_seats, read_saved, seed_of, write_keeping_previous
+from game.files.saved_game import (
+    SavedGameError,
+    computer_seats,
+    load_saved,
+    read_saved,
+    seed_of,
+    write_keeping_previous,
+)
 from game.games.fusion_world.actions import decode, encode
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.game import FusionWorld, Player
@@ -60,24 +67,11 @@ def write_save(path: Path, save: FwSave, game: FusionWorld) -> None:
 def read_save(path: Path, pool: Pool) -> tuple[FwSave, FusionWorld]:
     """The save and its game replayed to where it was; FwSaveError names the problem."""
     data = read_saved(path, FORMAT, "Fusion World", VERSION, MAX_SAVE_BYTES, FwSaveError)
-    try:
-        save = _parse(data, pool)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise FwSaveError(path, f"damaged: {exc}") from None
-    try:
-        game = FusionWorld.new(save.players, pool, seed=save.seed, half=save.half)
-    except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as exc:
-        raise FwSaveError(path, f"damaged: its players and decks cannot start a game ({exc})") from None
-    for number, action in enumerate(save.actions, 1):
-        try:
-            game.apply_action(action)
-        except IllegalAction as exc:
-            raise FwSaveError(path, f"damaged: action {number} breaks the rules: {exc}") from None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:  # a field of the wrong kind
-            raise FwSaveError(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
-    if data.get("state_hash") not in (None, game.state.state_hash()):
-        raise FwSaveError(path, "damaged: the game replayed does not reach the position saved")
-    return save, game
+
+    def deal(save: FwSave) -> FusionWorld:
+        return FusionWorld.new(save.players, pool, seed=save.seed, half=save.half)
+
+    return load_saved(path, data, FwSaveError, lambda d: _parse(d, pool), deal, IllegalAction)
 
 
 def _parse(data: dict[str, Any], pool: Pool) -> FwSave:

@@ -10,7 +10,14 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.core import IllegalAction
-from game.files.saved_game import SavedGameError, computer_seats, read_saved, seed_of, write_keeping_previous
+from game.files.saved_game import (
+    SavedGameError,
+    computer_seats,
+    load_saved,
+    read_saved,
+    seed_of,
+    write_keeping_previous,
+)
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.rules.actions import action_from_json
 from game.games.toy_battle.game import Team, ToyBattle
@@ -55,21 +62,11 @@ def write_save(path: Path, save: ToySave, game: ToyBattle) -> None:
 def read_save(path: Path, catalog: Catalog) -> tuple[ToySave, ToyBattle]:
     """The save and its game replayed to where it was; ToySaveError names the problem."""
     data = read_saved(path, FORMAT, "Toy Battle", VERSION, MAX_SAVE_BYTES, ToySaveError)
-    try:
-        save = _parse(data)
-        game = ToyBattle.new(list(save.teams), catalog, seed=save.seed)
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise ToySaveError(path, f"damaged: {exc}") from None
-    for number, action in enumerate(save.actions, 1):
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise ToySaveError(path, f"damaged: action {number} breaks the rules: {exc}") from None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ToySaveError(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
-    if data.get("state_hash") not in (None, game.state.state_hash()):
-        raise ToySaveError(path, "damaged: the game replayed does not reach the position saved")
-    return save, game
+
+    def deal(save: ToySave) -> ToyBattle:
+        return ToyBattle.new(list(save.teams), catalog, seed=save.seed)
+
+    return load_saved(path, data, ToySaveError, _parse, deal, IllegalAction)
 
 
 def _team(raw: Any, seat: int) -> Team:

@@ -42,6 +42,7 @@ from game.ui.app import App
 from game.ui.card_table_click import click_table
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -135,25 +136,18 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
 
     # ---- saves, take-backs, the end ----------------------------------------------------------
 
-    def can_save(self) -> bool:
-        from game.games.battle_monsters.ui.saves import can_save
+    def saves(self) -> SaveFolder:
+        from game.games.battle_monsters.ui.saves import FOLDER
 
-        return can_save(self) and not self.game.over
+        return FOLDER
 
-    def save_named(self, name: str) -> Path:
-        from game.games.battle_monsters.ui.saves import save_as
+    def saveable(self) -> bool:
+        return len(self.decks) == 2 and self.puzzle is None and not self.source  # else reopened from its file
 
-        return save_as(self, name)
+    def write_save(self, path: Path) -> None:
+        from game.games.battle_monsters.ui.saves import write_table
 
-    def autosaves(self) -> bool:
-        from game.games.battle_monsters.ui.saves import can_save
-
-        return can_save(self)
-
-    def write_autosave(self) -> None:
-        from game.games.battle_monsters.ui.saves import autosave
-
-        autosave(self)
+        write_table(self, path)
 
     def reopenable(self) -> bool:
         return self.puzzle is not None or bool(self.source)
@@ -366,14 +360,6 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return None
 
     # ---- input -----------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif self.handle_shell_key(event):
-            pass
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
 
     def click(self, pos: tuple[int, int]) -> None:
         click_table(self, pos, monsters_draw.card_rects(self))

@@ -28,6 +28,7 @@ from game.ui.app import App
 from game.ui.card_table_click import click_table
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 from game.ui.words import counted
@@ -127,23 +128,18 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     # ---- saves, take-backs, the end ----------------------------------------------------------
 
-    def can_save(self) -> bool:
-        from game.games.fusion_world.ui.saves import can_save
+    def saves(self) -> SaveFolder:
+        from game.games.fusion_world.ui.saves import FOLDER
 
-        return can_save(self)
+        return FOLDER
 
-    def save_named(self, name: str) -> Path:
-        from game.games.fusion_world.ui.saves import save_as
+    def saveable(self) -> bool:
+        return bool(self.decks)  # a puzzle's written position is opened from its file
 
-        return save_as(self, name)
+    def write_save(self, path: Path) -> None:
+        from game.games.fusion_world.ui.saves import write_table
 
-    def autosaves(self) -> bool:
-        return bool(self.decks)
-
-    def write_autosave(self) -> None:
-        from game.games.fusion_world.ui.saves import autosave
-
-        autosave(self)
+        write_table(self, path)
 
     def reopenable(self) -> bool:
         return self.puzzle is not None
@@ -246,15 +242,12 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     # ---- input -------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif self.handle_shell_key(event):
-            pass
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Ctrl+S saves."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.press("save")
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
+            return True
+        return False
 
     def click(self, pos: tuple[int, int]) -> None:
         click_table(self, pos, fusion_draw.card_rects(self))
@@ -292,6 +285,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def draw(self, surface: pygame.Surface) -> None:
         fusion_draw.draw_table(self, surface)
+        self.draw_message(surface)
 
 
 def open_fusion_table(

@@ -27,6 +27,7 @@ from game.ui import text, theme
 from game.ui.app import App
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -123,21 +124,15 @@ class ToyTableScene(CoreTable[ToyBattle]):
     def help_page(self) -> HelpPage:
         return PAGE
 
-    def can_save(self) -> bool:
-        return not self.game.over
+    def saves(self) -> SaveFolder:
+        from game.games.toy_battle.ui.saves import FOLDER
 
-    def save_named(self, name: str) -> Path:
-        from game.games.toy_battle.ui.saves import save_as
+        return FOLDER
 
-        return save_as(self, name)
+    def write_save(self, path: Path) -> None:
+        from game.games.toy_battle.ui.saves import write_table
 
-    def autosaves(self) -> bool:
-        return True
-
-    def write_autosave(self) -> None:
-        from game.games.toy_battle.ui.saves import autosave
-
-        autosave(self)
+        write_table(self, path)
 
     def forfeit(self, seat: int) -> str:
         self.apply(Forfeit(seat=seat))
@@ -210,14 +205,6 @@ class ToyTableScene(CoreTable[ToyBattle]):
 
     # ---- input ----
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif self.handle_shell_key(event):
-            pass
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
-
     def click(self, pos: tuple[int, int]) -> None:
         for button in self.buttons():
             if button.hit(pos):
@@ -255,6 +242,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
         for button in self.buttons():
             button.draw(surface, self.mouse)
         self.draw_log(surface, view)
+        self.draw_message(surface)
 
     def draw_header(self, surface: pygame.Surface, view: ToyView) -> None:
         w = self.app.size[0] - 320
