@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Protocol, TypeVar
 
@@ -22,11 +23,19 @@ class Hashed(Protocol):
     def state_hash(self) -> str: ...
 
 
+class Turned(Protocol):
+    @property
+    def turn(self) -> int: ...
+
+
 class Replayable(Protocol):
     """A game as a save replays it: actions applied one by one, its state hashed at the end."""
 
     @property
     def state(self) -> Hashed: ...
+
+    @property
+    def core(self) -> Turned: ...
 
     def apply_action(self, action: Any) -> None: ...
 
@@ -141,3 +150,34 @@ def seed_of(data: dict[str, Any]) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError("'seed' must be a whole number")
     return seed
+
+
+@dataclass(frozen=True)
+class SaveForm:
+    """One game's save file: its `format` key, the game's title as refusals name it, the `game` key,
+    its error, the version this program writes and the largest file it reads."""
+
+    form: str
+    title: str
+    game: str
+    error: type[SavedGameError]
+    version: int = 1
+    max_bytes: int = 8_000_000
+
+    def write(self, path: Path, game: Replayable, fields: dict[str, Any]) -> None:
+        """The save: its kind and version, the game's own `fields` (its setup, its actions, the seats
+        the computer plays), and where the game stands (its turn and state hash, checked on reading)."""
+        head = {"format": self.form, "version": self.version, "game": self.game}
+        tail = {"turn": game.core.turn, "state_hash": game.state.state_hash()}
+        write_keeping_previous(path, head | fields | tail, self.form)
+
+    def read(
+        self,
+        path: Path,
+        parse: Callable[[dict[str, Any]], SaveT],
+        deal: Callable[[SaveT], GameT],
+        refusal: type[Exception],
+    ) -> tuple[SaveT, GameT]:
+        """The save and its game replayed to where it was (load_saved); the game's error names the problem."""
+        data = read_saved(path, self.form, self.title, self.version, self.max_bytes, self.error)
+        return load_saved(path, data, self.error, parse, deal, refusal)

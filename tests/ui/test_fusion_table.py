@@ -22,7 +22,7 @@ from game.ui.games_menu import GamesMenu
 from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
 from tests.fusion_world.helpers import pending_kind
-from tests.ui.driver import click, key, leave_to_menu, make_app, take_handover
+from tests.ui.driver import click, key, leave_to_menu, make_app, new_game_after_the_end, take_handover
 from tests.ui.editor_driver import centre, menu_app
 from tests.ui.test_screenshots import save, shots
 
@@ -81,12 +81,7 @@ def test_fusion_world_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) 
     assert isinstance(scene, FusionTableScene) and scene.computer == [False, True]
     play_out(app, scene)
     assert scene.game.over and scene.game.core.winner in (0, 1)
-    app.frame()
-    over = app.stack.top
-    assert isinstance(over, GameOverScene) and over.result.winner == scene.game.core.winner
-    click(app, centre(over.buttons(), "new"))
-    again = app.stack.top
-    assert isinstance(again, FusionTableScene) and again is not scene and not again.game.over
+    new_game_after_the_end(app, scene)
     leave_to_menu(app)
     assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
 

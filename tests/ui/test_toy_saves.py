@@ -25,16 +25,18 @@ from tests.ui.editor_driver import menu_app
 from tests.ui.test_toy_table import human_move
 
 
-def play_until_turn(app: object, scene: ToyTableScene, turn: int) -> None:
+def table_at_turn(tmp_path: Path, seed: int, turn: int) -> tuple[object, ToyTableScene]:
+    """Ann against the computer from the menu, played to `turn`."""
+    app, _menu = menu_app(tmp_path)
+    open_toy_table(app, toy_teams(None, ["Ann", "Bob"]), [False, True], seed=seed)
+    scene = app.stack.top
+    assert isinstance(scene, ToyTableScene)
     saves_driver.play_until_turn(app, scene, turn, human_move)
+    return app, scene
 
 
 def test_the_autosave_continues_from_the_menu_at_the_same_position(tmp_path: Path) -> None:
-    app, _menu = menu_app(tmp_path)
-    open_toy_table(app, toy_teams(None, ["Ann", "Bob"]), [False, True], seed=5)
-    scene = app.stack.top
-    assert isinstance(scene, ToyTableScene)
-    play_until_turn(app, scene, 3)
+    app, scene = table_at_turn(tmp_path, 5, 3)
     assert FOLDER.autosave_path().is_file()
     leave_to_menu(app)  # the autosave is written again on the way out
     digest = scene.game.state.state_hash()
@@ -45,11 +47,7 @@ def test_the_autosave_continues_from_the_menu_at_the_same_position(tmp_path: Pat
 
 
 def test_a_save_breaking_the_rules_is_refused(tmp_path: Path) -> None:
-    app, _menu = menu_app(tmp_path)
-    open_toy_table(app, toy_teams(None, ["Ann", "Bob"]), [False, True], seed=6)
-    scene = app.stack.top
-    assert isinstance(scene, ToyTableScene)
-    play_until_turn(app, scene, 2)
+    table_at_turn(tmp_path, 6, 2)
     data = json.loads(FOLDER.autosave_path().read_text(encoding="utf-8"))
     data["actions"].insert(1, data["actions"][0])  # the first core placed twice
     bad = tmp_path / "bad.json"

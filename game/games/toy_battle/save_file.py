@@ -7,28 +7,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from game.core import IllegalAction
-from game.files.saved_game import (
-    SavedGameError,
-    computer_seats,
-    load_saved,
-    read_saved,
-    seed_of,
-    write_keeping_previous,
-)
+from game.files.saved_game import SavedGameError, SaveForm, computer_seats, seed_of
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.rules.actions import action_from_json
 from game.games.toy_battle.game import Team, ToyBattle
 
-FORMAT: Final = "toy-battle-save"
-VERSION: Final = 1
-MAX_SAVE_BYTES: Final = 4_000_000
-
 
 class ToySaveError(SavedGameError):
     """A Toy Battle save that cannot be used: the file and what is wrong with it."""
+
+
+FORM = SaveForm("toy-battle-save", "Toy Battle", "toy-battle", ToySaveError, max_bytes=4_000_000)
 
 
 @dataclass(frozen=True)
@@ -39,34 +31,29 @@ class ToySave:
     computer: tuple[bool, bool]
 
 
-def save_data(save: ToySave, game: ToyBattle) -> dict[str, Any]:
+def save_data(save: ToySave) -> dict[str, Any]:
+    """The game\'s own fields of the save (SaveForm.write adds its kind and where the game stands)."""
     return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": "toy-battle",
         "teams": [
             {"name": name, "bakugan": list(bakugan), "cores": list(cores)} for name, bakugan, cores in save.teams
         ],
         "seed": save.seed,
         "actions": [a.to_json() for a in save.actions],
-        "turn": game.core.turn,
-        "state_hash": game.state.state_hash(),
         "ui": {"computer": list(save.computer)},
     }
 
 
 def write_save(path: Path, save: ToySave, game: ToyBattle) -> None:
-    write_keeping_previous(path, save_data(save, game), FORMAT)
+    FORM.write(path, game, save_data(save))
 
 
 def read_save(path: Path, catalog: Catalog) -> tuple[ToySave, ToyBattle]:
     """The save and its game replayed to where it was; ToySaveError names the problem."""
-    data = read_saved(path, FORMAT, "Toy Battle", VERSION, MAX_SAVE_BYTES, ToySaveError)
 
     def deal(save: ToySave) -> ToyBattle:
         return ToyBattle.new(list(save.teams), catalog, seed=save.seed)
 
-    return load_saved(path, data, ToySaveError, _parse, deal, IllegalAction)
+    return FORM.read(path, _parse, deal, IllegalAction)
 
 
 def _team(raw: Any, seat: int) -> Team:

@@ -39,7 +39,7 @@ from game.games.battle_monsters.ui.help import PAGE
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
 from game.games.battle_monsters.ui.take_back import refusal
 from game.ui.app import App
-from game.ui.card_table_click import click_table
+from game.ui.card_table_click import click_table, press_choice
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import SaveFolder
@@ -385,11 +385,8 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
             self.leave()
         elif key == "more":
             self.page += 1
-        elif key.startswith("act:"):
-            choices = self.choices()
-            k = int(key[4:])
-            if k < len(choices):
-                self.apply(choices[k][1])
+        else:
+            press_choice(self, key)
 
     def draw(self, surface: pygame.Surface) -> None:
         monsters_draw.draw_table(self, surface)

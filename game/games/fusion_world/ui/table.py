@@ -25,7 +25,7 @@ from game.games.fusion_world.ui import draw as fusion_draw
 from game.games.fusion_world.ui.help import PAGE
 from game.games.fusion_world.ui.take_back import seen_by
 from game.ui.app import App
-from game.ui.card_table_click import click_table
+from game.ui.card_table_click import click_table, press_choice
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import SaveFolder
@@ -277,11 +277,8 @@ class FusionTableScene(CoreTable[FusionWorld]):
                 open_fw_puzzle(self.app, self.pool, self.puzzle.path)
             else:
                 choose_fw_puzzle(self.app, self.pool)
-        elif key.startswith("act:"):
-            choices = self.choices()
-            k = int(key[4:])
-            if k < len(choices):
-                self.apply(choices[k][1])
+        else:
+            press_choice(self, key)
 
     def draw(self, surface: pygame.Surface) -> None:
         fusion_draw.draw_table(self, surface)
