@@ -15,7 +15,7 @@ import pygame
 
 from game.games.fusion_world.actions import ChooseTarget, Redraw
 from game.games.fusion_world.cards import Pool
-from game.games.fusion_world.decks import FwDeck
+from game.games.fusion_world.decks import FwDeck, game_mode
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import players_of
 from game.games.fusion_world.players import make_fw_player
@@ -60,8 +60,7 @@ class FusionTableScene(Scene):
         self.goal = goal  # a puzzle's goal, shown in the header
         self.puzzle = puzzle  # a puzzle being played: the table says when it is solved or failed
         self.strong = strong
-        half = any(d.half for d in decks)
-        self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
+        self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=game_mode(decks))
         self.puzzle_turn = self.game.core.turn
         self.actions: list[Any] = []  # every action since the deal (a saved game replays them)
         self.notice = ""  # a line under the Save button: saved where, or why not
