@@ -30,6 +30,7 @@ class TargetKind(BasicKind):
             str(decision.get("key")),
             int(decision.get("index")),
             played=None if played is None else int(played),
+            after=tuple(int(i) for i in decision.get("after", ())),
             answered=True,
             target=action.card,
         )
