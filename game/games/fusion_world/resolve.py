@@ -210,7 +210,8 @@ def resume(
                 options = targets(game, seat, effect)
                 if not options:
                     continue
-                game.ask("target", seat, index=at, options=options, **where)
+                must = {"must": True} if effect.must else {}
+                game.ask("target", seat, index=at, options=options, **must, **where)
                 return
         elif effect.kind == "discard" and not (at == index and answered):
             chooser = seat if effect.whose == "you" else 1 - seat

@@ -81,6 +81,11 @@ class Effect:
     name: str = ""
 
     @property
+    def must(self) -> bool:
+        """Whether a card must be chosen when one can be (KO of your own card is a price)."""
+        return self.kind == "ko" and self.whose == "you"
+
+    @property
     def targeted(self) -> bool:
         """Whether the effect chooses a card when it resolves (asked when there is a choice)."""
         return self.kind in TARGETED or (self.kind in ("power", "ready") and self.who == "one")
@@ -108,8 +113,9 @@ def _power_text(e: Effect) -> str:
 
 
 def _ko_text(e: Effect) -> str:
-    owner = THEIRS if e.whose == "opponent" else "your"
-    return f"KO up to 1 of {_battle_cards(e, owner)}{_limit(e, 'power')}"
+    if e.whose == "you":  # a price, not a choice: one of your cards must go if you have one
+        return f"KO 1 of {_battle_cards(e, 'your')}{_limit(e, 'power')}"
+    return f"KO up to 1 of {_battle_cards(e, THEIRS)}{_limit(e, 'power')}"
 
 
 def _ready_text(e: Effect) -> str:
