@@ -128,9 +128,11 @@ def _close(game: FusionWorld) -> None:
     """Rule 10.3.3: the combo areas to the drop areas; the battle and its power changes end."""
     s = game.state
     s.battle = None
-    for seat in (0, 1):
-        for iid in s.zone("combo", seat):
-            game.to_drop(iid, cause="combo", rule="10.3.3")
+    combos = [iid for seat in (0, 1) for iid in s.zone("combo", seat)]
+    for iid in combos:
+        game.to_drop(iid, cause="combo", rule="10.3.3")
+    if combos:
+        game.log(f"{len(combos)} combo card(s) go to the drop areas; the battle ends", "10.3.3")
     s.buffs = [b for b in s.buffs if b.until != "battle"]
 
 

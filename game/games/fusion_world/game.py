@@ -44,6 +44,7 @@ def _life(game: FusionWorld) -> None:
             deck = game.state.zone("deck", seat)
             if deck:
                 game.move(deck[-1], ("life", seat), cause="life", rule="6.5")
+    game.log(f"each player puts the top {LIFE} cards of the deck face down as the life area", "6.5")
     game.state.started = True
     game.log("the life areas are dealt; the game begins", "6.6")
 
@@ -298,7 +299,12 @@ class FusionWorld(CoreGame[FwState]):
             if (
                 (ability.applies_to == "self" and source == iid)
                 or (ability.applies_to == "leader" and iid == s.leaders[seat])
-                or (ability.applies_to == "others" and source != iid and not self.is_leader(iid))
+                or (
+                    ability.applies_to == "others"
+                    and source != iid
+                    and not self.is_leader(iid)
+                    and (not ability.trait or ability.trait in card.traits)
+                )
             ):
                 total += ability.power
         return max(0, total)

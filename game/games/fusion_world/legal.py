@@ -127,12 +127,17 @@ def _combo(game: FusionWorld, a: Combo) -> Refusal:
     return None
 
 
-def refusal(game: FusionWorld, seat: int, action: Any, where: str) -> IllegalAction | None:
-    """Why `action` is refused in the main phase (`where` "main") or a battle step ("step"); None if allowed."""
+OWNED_BY = {"main": ("8", "main phase"), "attack": ("10.1", "attack step"), "defence": ("10.2", "defence step")}
+
+
+def refusal(game: FusionWorld, seat: int, action: Any, where: str, step: str = "") -> IllegalAction | None:
+    """Why `action` is refused in the main phase (`where` "main") or a battle step ("step", the
+    `step` attack or defence); None if allowed."""
     if isinstance(action, Block):
         return IllegalAction("8.4.3", "a Blocker blocks right after the attack, and only while it is active")
     if getattr(action, "seat", seat) != seat:
-        return IllegalAction("4", f"it is {game.name(seat)}'s decision")
+        rule, what = OWNED_BY.get(step or where, ("4", "decision"))
+        return IllegalAction(rule, f"only {game.name(seat)} acts in the {what}")
     timing = "activate_main" if where == "main" else "activate_battle"
     found: Refusal
     if isinstance(action, PlayCard):

@@ -99,6 +99,7 @@ def counters(game: FusionWorld, seat: int, timing: str = "counter_play") -> list
 
 
 WINDOWS = {"play": "counter_play", "attack": "counter_attack", "counter": "counter_counter"}
+COUNTER_RULES = {"play": "P8", "attack": "R14", "counter": "R15"}  # the rule of each counter window
 
 
 def offer_counter(game: FusionWorld, seat: int, window: str, **data: object) -> bool:
@@ -137,7 +138,7 @@ def counter(game: FusionWorld, action: Counter, window: str, played: int | None,
         return
     card = game.card(action.card)
     timing = WINDOWS[window]
-    game.log(f"{game.name(action.seat)} answers with {card.name}", "P8")
+    game.log(f"{game.name(action.seat)} answers with {card.name}", COUNTER_RULES[window])
     pay(game, action.seat, card.cost, card.colour, card.colour_cost, action.pay, rule="P8")
     game.move(action.card, ("resolving", action.seat), cause="counter", rule="P8")
     if not offer_counter(game, 1 - action.seat, "counter", played=played, after=(*after, action.card)):

@@ -235,6 +235,7 @@ def finished(game: FusionWorld, source: int, played: int | None, after: After) -
     where = s.where(source)
     if where is not None and where[0] == "resolving":
         game.move(source, ("drop", s.owner[source]), cause="used", rule="3.3")
+        game.log(f"{game.card(source).name} goes to the drop area", "3.3")
     go_on(game, played, after)
 
 

@@ -13,7 +13,6 @@ from game.games.fusion_world.actions import Counter
 if TYPE_CHECKING:
     from game.games.fusion_world.game import FusionWorld
 
-RULE = {"play": "P8", "attack": "R14", "counter": "R15"}
 WORDS = {"play": "Counter:Play", "attack": "Counter:Attack", "counter": "Counter:Counter"}
 
 
@@ -52,7 +51,8 @@ class CounterKind(BasicKind):
             if found is not None and action.card in play.counters(game, decision.seat, play.WINDOWS[which]):
                 return IllegalAction(*found)
         return IllegalAction(
-            RULE[which], f"answer with a {WORDS[which]} extra card from your hand you can pay for, or none"
+            play.COUNTER_RULES[which],
+            f"answer with a {WORDS[which]} extra card from your hand you can pay for, or none",
         )
 
     def describe(self, game: FusionWorld, action: Counter) -> str:
