@@ -50,6 +50,16 @@ def place_back(game: Game, seat: int, cores: list[str]) -> None:
         game._decision(KIND.name, seat, options=cores)
 
 
+def set_down_at_game_end(game: Game, cores: list[str]) -> None:
+    """The game ended while these BakuCores were going back (the player placing them left and the
+    last opponent won): they still go onto the field (4.7.3), nobody is left to choose where, so
+    each takes the first free cell touching the field."""
+    for cid in list(cores):
+        cell = frontier(game.state.field.values())[0]
+        game.move_core(cid, WAITING, FIELD, cell=cell, cause="place", rule="4.7.3")
+        game.log(f"The game is over: a BakuCore going back is set on the field at {cell}", "4.7.3")
+
+
 def cores_to_place(game: Game, frame: DecisionFrame) -> list[str]:
     """The BakuCores the player may place next. Returning cores go in any order (rule 4.7.3);
     of two alike (same BakuCore), only the first is offered, as either is the same move."""
