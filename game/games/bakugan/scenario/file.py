@@ -233,11 +233,11 @@ def read_goal(doc: LineDict, path: Path, seats: int) -> tuple[str, int] | None:
 
 def card_set_path(name: Any, path: Path, line: int) -> Path:
     """A card set a scenario names: a file in the scenario's own folder (or below it), or in the
-    user's card folder; never anywhere else on the disk."""
+    user's card folder; never anywhere else on the disk. Both folders are normalised first, so a
+    scenario given as `tests/../tests/scenarios/x.yaml` finds its sets as `tests/scenarios/x.yaml` does."""
     if not isinstance(name, str) or not name.endswith(".yaml") or "\0" in name:
         raise ScenarioFileError(path, line, f"card_sets names .yaml files, not {str(name)[:40]!r}")
-    own = path.parent.absolute()
-    for folder in (own, paths.user_cards_dir().absolute()):
+    for folder in (Path(os.path.normpath(f.absolute())) for f in (path.parent, paths.user_cards_dir())):
         candidate = Path(os.path.normpath(folder / name))
         if candidate.is_relative_to(folder) and candidate.is_file():
             return candidate
