@@ -48,10 +48,24 @@ class DiscardKind(Kind):
             s.frames.pop()
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
+        limit = game.state.step is Step.RESET
+        if isinstance(action, Decline) and limit:
+            return IllegalAction("4.3.2", "a player with more than seven cards keeps seven and discards the rest")
+        if not isinstance(action, ChooseCard) or action.seat != frame.seat:
+            return super().explain(game, frame, action)
+        if action.card not in game.state.players[frame.seat].hand:
+            return IllegalAction("4.3.2" if limit else "4.5.1", "a card is discarded from your own hand")
         wanted = frame.options[0] if frame.options else ""
-        if isinstance(action, ChooseCard) and wanted and game.card(action.card).type.value != wanted:
+        if wanted and game.card(action.card).type.value != wanted:
             return IllegalAction("4.5.1", f"only a {wanted} card may be discarded for this")
-        return None
+        return super().explain(game, frame, action)
+
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        if game.state.step is Step.RESET:
+            return IllegalAction(
+                "4.3.2", f"{game.name(frame.seat)} has more than seven cards and discards down to seven first"
+            )
+        return super().refuse_other(game, frame, action)
 
 
 def _discardable(game: Game, frame: DecisionFrame) -> list[int]:

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.errors import IllegalAction
 from game.games.bakugan.rules.action_builders import place_core_actions
-from game.games.bakugan.rules.actions import Action, PlaceCore
+from game.games.bakugan.rules.actions import Action, Decline, PlaceCore
 from game.games.bakugan.rules.core_zones import FIELD, WAITING
 from game.games.bakugan.rules.decisions.kind import Kind
 from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.state import Step
 from game.roll.hexgrid import frontier
 
 if TYPE_CHECKING:
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
 
 class PlaceCoreKind(Kind):
     name = "place_core"
+    answers = (PlaceCore,)
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return place_core_actions(frame.seat, cores_to_place(game, frame), frontier(game.state.field.values()))
@@ -35,6 +38,33 @@ class PlaceCoreKind(Kind):
             s.face_up_cores.remove(action.core)  # a BakuCore is placed bonus side down (1.12.1)
         kind = game.catalog.cores[s.cores[action.core].core_id].type.value
         game.log(f"{game.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
+
+    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
+        setup = game.state.step is Step.SETUP
+        if isinstance(action, Decline) and action.seat == frame.seat:
+            if setup:
+                return IllegalAction("1.4.3", "each player places all six of their BakuCores")
+            return IllegalAction("4.7.3", "the BakuCores of a retracted Bakugan go back onto the field")
+        if not isinstance(action, PlaceCore) or action.seat != frame.seat:
+            return super().explain(game, frame, action)
+        if setup:
+            return IllegalAction("1.4.3", "that BakuCore is not one of yours still to place")
+        return IllegalAction("4.7.3", "that BakuCore is not one of those going back onto the field now")
+
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        s, owner = game.state, game.name(frame.seat)
+        if s.step is Step.SETUP:
+            return IllegalAction(
+                "1.4.3",
+                "players take turns placing their BakuCores one at a time, starting with the starting player: "
+                f"it is {owner}'s turn to place one",
+            )
+        if game._resolving_entry() is None and s.step is Step.RETRACT:
+            rule = "5.13.3" if s.this_turn.team_attack else "5.13.2"
+            return IllegalAction(rule, f"in the Retracting Step {owner} places a retracted Bakugan's BakuCores back")
+        if isinstance(action, PlaceCore):
+            return IllegalAction("7.2.5", f"the player who retracted the Bakugan places its BakuCores back: {owner}")
+        return super().refuse_other(game, frame, action)
 
     def cores_in_transit(self, frame: DecisionFrame) -> list[str]:
         return frame.options  # cores going back (in setup, none: the player's own are not yet in play)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.errors import IllegalAction
 from game.games.bakugan.rules.action_builders import throw_action
 from game.games.bakugan.rules.actions import Action, Decline, ThrowBakugan
 from game.games.bakugan.rules.decisions.kind import Kind
@@ -19,6 +18,8 @@ class RerollKind(Kind):
     name = "reroll"
     takes_throw = True
     declined = ("does not reroll", "5.7.1")
+    answers = (ThrowBakugan,)
+    must = ("1.3.1", "this Reroll is not optional: the card says you must")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [throw_action(frame.seat), *([Decline(seat=frame.seat)] if frame.count else [])]
@@ -30,11 +31,6 @@ class RerollKind(Kind):
         assert frame.card is not None
         game.state.frames.pop()
         game._start_reroll(action.seat, frame.card, action.throw)
-
-    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
-        if isinstance(action, Decline):
-            return IllegalAction("1.3.1", "this Reroll is not optional: the card says you must")
-        return None
 
 
 KIND: Kind = RerollKind()
