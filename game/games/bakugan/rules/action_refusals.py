@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.games.bakugan.cards.model import CardType
-from game.games.bakugan.rules.actions import Action, Activate, Energize, PlaceCore, PlayCard, SelectBakugan
+from game.games.bakugan.rules.actions import (
+    Action,
+    Activate,
+    Energize,
+    PlaceCore,
+    PlayCard,
+    RollResults,
+    SelectBakugan,
+    ThrowBakugan,
+)
 from game.games.bakugan.rules.card_zones import is_energy_in_play
 from game.games.bakugan.rules.decision_kinds import kind_of
 from game.games.bakugan.rules.frames import DecisionFrame
@@ -36,6 +45,10 @@ def refusal_of_action(game: Game, action: Action) -> IllegalAction | None:
         return _select(game, action)
     if isinstance(action, Energize):
         return _energize(game, action)
+    if isinstance(action, RollResults):
+        return IllegalAction("5.7.1", "no Bakugan is being rolled: there is no roll outcome to give")
+    if isinstance(action, ThrowBakugan) and not any(kind_of(f.decision).takes_throw for f in _decisions(game)):
+        return IllegalAction("5.7.1", "Bakugan are rolled in the Roll Step, or when a card says to roll again")
     return None
 
 
@@ -93,6 +106,8 @@ def _place(game: Game, action: PlaceCore) -> IllegalAction | None:
             "7.2.5", "a BakuCore a Bakugan holds goes back onto the field only when the Bakugan retracts"
         )
     in_transit = any(action.core in kind_of(f.decision).cores_in_transit(f) for f in _decisions(game))
+    if not in_transit and s.step is not Step.SETUP:
+        return IllegalAction("4.7.3", "that BakuCore is not going back onto the field now")
     if not in_transit and s.cores[action.core].owner != action.seat:
         return IllegalAction("1.4.3", "each player places their own BakuCores")
     if not s.field and action.cell != (0, 0):

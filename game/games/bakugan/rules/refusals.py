@@ -15,10 +15,8 @@ from game.games.bakugan.rules.actions import (
     ChooseCard,
     ChooseCore,
     Decline,
-    PlaceCore,
     PlayCard,
     RollResults,
-    ThrowBakugan,
 )
 from game.games.bakugan.rules.card_zones import is_energy_in_play
 from game.games.bakugan.rules.damage import Damage
@@ -77,12 +75,6 @@ class Refusals(Damage):
             return self.explain_play(action)
         if isinstance(action, Activate):
             return self._explain_activate(action)
-        if isinstance(action, PlaceCore):
-            return IllegalAction("4.7.3", "no BakuCore is going back onto the field now")
-        if isinstance(action, ThrowBakugan):
-            return IllegalAction(
-                "5.7.1", "Bakugan are rolled in the Roll Step (or when a card says to roll again), not now"
-            )
         return IllegalAction("1.14.2", f"{type(action).__name__} is not one of the actions of priority now")
 
     def _explain_activate(self, action: Activate) -> IllegalAction:
@@ -103,20 +95,13 @@ class Refusals(Damage):
         return IllegalAction("6.4.2", "that ability cannot be used now")
 
     def explain_play(self, action: PlayCard, flipping: bool = False) -> IllegalAction:
-        """Why playing this card is refused: with priority, or as the Flip card just flipped
-        (`flipping`: FrostStrike adds to its cost, rule 7.3.3)."""
+        """Why playing this card from where it is (action_refusals.py allows it) is refused: with
+        priority, or as the Flip card just flipped (`flipping`: FrostStrike adds to its cost, 7.3.3)."""
         s = self.state
         player = s.players[action.seat]
-        if not flipping and is_energy_in_play(s, action.card):
-            return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
-        card = self.card(action.card)
-        from_discard = action.card in player.discard and card.from_discard
-        if not flipping and action.card not in player.hand and not from_discard:
-            return IllegalAction("6.2.1", "that card is not in your hand")
+        card = self.card(action.card)  # where it is, and its type, action_refusals.py has checked
         if not card.is_encoded:
             return IllegalAction("cards", f"{card.label} is not encoded yet: {card.unencoded}")
-        if card.type is CardType.FLIP and not flipping:
-            return IllegalAction("3.6.1", "Flip cards are played only when flipped from your deck by damage")
         frost = self._current_frost() if flipping else 0
         if action.discards and len(action.discards) != card.discard_cost:
             return IllegalAction(

@@ -290,10 +290,9 @@ class Refs:
     def card(self, seat: int, value: Any, zones: tuple[str, ...] = ("hand",)) -> int:
         if isinstance(value, int):
             return value
-        if isinstance(value, dict):  # {id: ts-20, zone: hand}
+        if isinstance(value, dict):  # {id: ts-20, zone: hand}, {id: ts-20, zone: discard, seat: 1}
             zones = (str(value.get("zone", "hand")),)
-            value = value["id"]
-            return self._in_zones(seat, value, zones)
+            return self._in_zones(int(value.get("seat", seat)), value["id"], zones)
         s = self.game.state
         top = self.game.pending()
         flipped = top.card if isinstance(top, DecisionFrame) and top.decision == "flip" else None
@@ -450,15 +449,20 @@ class Refs:
         if kind == "energize":
             card = p.get("card")
             return Energize(seat=seat, card=None if card is None else self.card(seat, card))
-        if kind == "select":
-            return SelectBakugan(seat=seat, bakugan=self.bakugan([seat, p["bakugan"]]))
+        if kind == "select":  # bakugan: an index of the player's own, or [player, index] of anyone's
+            chosen = p["bakugan"]
+            return SelectBakugan(
+                seat=seat, bakugan=self.bakugan(chosen if isinstance(chosen, list) else [seat, chosen])
+            )
         if kind == "place":
             return PlaceCore(seat=seat, core=self.core(p["core"]), cell=(int(p["cell"][0]), int(p["cell"][1])))
         if kind == "choose":
             if "trigger" in p:
-                entry = next(
-                    t for t in self.game.state.pending_triggers if t.card_id == p["trigger"] and t.controller == seat
-                )
+                waiting = [t for t in self.game.state.pending_triggers if t.card_id == p["trigger"]]
+                if not waiting:
+                    raise ScenarioError(f"no triggered ability of {p['trigger']!r} is waiting to enter the batch")
+                # the seat's own first; another player's, for a refused action
+                entry = next((t for t in waiting if t.controller == seat), waiting[0])
                 return ChooseCard(seat=seat, card=entry.eid, target=self.target(p.get("target"), seat))
             return ChooseCard(seat=seat, card=self.card(seat, p["card"]))
         if kind == "option":  # an option decision: the choice counted from 0

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 class DiscardKind(Kind):
     name = "discard"
     picks_from_hand = True
+    choice = "a card from your hand to discard"
     declined = ("discards no more cards", "1.3.4")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
@@ -61,10 +62,11 @@ class DiscardKind(Kind):
         return super().explain(game, frame, action)
 
     def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        owner = game.name(frame.seat)
         if game.state.step is Step.RESET:
-            return IllegalAction(
-                "4.3.2", f"{game.name(frame.seat)} has more than seven cards and discards down to seven first"
-            )
+            return IllegalAction("4.3.2", f"{owner} has more than seven cards and discards down to seven first")
+        if frame.card is not None:
+            return IllegalAction("7.4.4", f"{owner} discards for Sacrifice as the card is played, before anyone acts")
         return super().refuse_other(game, frame, action)
 
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 class PlaceCoreKind(Kind):
     name = "place_core"
     answers = (PlaceCore,)
+    choice = "one of the BakuCores you are placing"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return place_core_actions(frame.seat, cores_to_place(game, frame), frontier(game.state.field.values()))
@@ -45,11 +46,7 @@ class PlaceCoreKind(Kind):
             if setup:
                 return IllegalAction("1.4.3", "each player places all six of their BakuCores")
             return IllegalAction("4.7.3", "the BakuCores of a retracted Bakugan go back onto the field")
-        if not isinstance(action, PlaceCore) or action.seat != frame.seat:
-            return super().explain(game, frame, action)
-        if setup:
-            return IllegalAction("1.4.3", "that BakuCore is not one of yours still to place")
-        return IllegalAction("4.7.3", "that BakuCore is not one of those going back onto the field now")
+        return super().explain(game, frame, action)
 
     def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
         s, owner = game.state, game.name(frame.seat)

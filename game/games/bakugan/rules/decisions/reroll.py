@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.errors import IllegalAction
 from game.games.bakugan.rules.action_builders import throw_action
 from game.games.bakugan.rules.actions import Action, Decline, ThrowBakugan
 from game.games.bakugan.rules.decisions.kind import Kind
@@ -19,6 +20,7 @@ class RerollKind(Kind):
     takes_throw = True
     declined = ("does not reroll", "5.7.1")
     answers = (ThrowBakugan,)
+    choice = "whether to roll again"
     must = ("1.3.1", "this Reroll is not optional: the card says you must")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
@@ -31,6 +33,11 @@ class RerollKind(Kind):
         assert frame.card is not None
         game.state.frames.pop()
         game._start_reroll(action.seat, frame.card, action.throw)
+
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        if game._resolving_entry() is None:  # a Bakugan's own Reroll on a miss, in the Roll Step
+            return IllegalAction("5.7.1", f"the roll is not over: {game.name(frame.seat)} may roll again")
+        return super().refuse_other(game, frame, action)
 
 
 KIND: Kind = RerollKind()
