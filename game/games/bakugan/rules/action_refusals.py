@@ -22,9 +22,11 @@ from game.games.bakugan.rules.actions import (
     RollResults,
     SelectBakugan,
     ThrowBakugan,
+    Uncharge,
 )
 from game.games.bakugan.rules.card_zones import is_energy_in_play
 from game.games.bakugan.rules.decision_kinds import kind_of
+from game.games.bakugan.rules.energy_ability import uncharge_refusal
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.rules.state import Step
 from game.roll.hexgrid import frontier
@@ -45,6 +47,8 @@ def refusal_of_action(game: Game, action: Action) -> IllegalAction | None:
         return _select(game, action)
     if isinstance(action, Energize):
         return _energize(game, action)
+    if isinstance(action, Uncharge):
+        return uncharge_refusal(game, action)
     if isinstance(action, RollResults):
         return IllegalAction("5.7.1", "no Bakugan is being rolled: there is no roll outcome to give")
     if isinstance(action, ThrowBakugan) and not any(kind_of(f.decision).takes_throw for f in _decisions(game)):

@@ -70,6 +70,7 @@ from game.games.bakugan.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
+    Uncharge,
 )
 from game.games.bakugan.rules.card_zones import current_type
 from game.games.bakugan.rules.engine import Game
@@ -421,6 +422,8 @@ class Refs:
             return ThrowBakugan(seat=int(p))
         if kind == "accept":  # "you may ...": do it (Decline is `decline`)
             return ChooseCard(seat=int(p), card=-1, mode=0)
+        if kind == "uncharge" and not isinstance(p, dict):  # an Energy card on its own (6.6.1)
+            return Uncharge(seat=int(p))
         if kind == "roll":
             return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v, int(k))) for k, v in p.items())))
         if not isinstance(p, dict):
@@ -446,6 +449,8 @@ class Refs:
                 x=int(p.get("x", 0)),
                 energy=self.energy_cards(seat, p.get("energy")),
             )
+        if kind == "uncharge":
+            return Uncharge(seat=seat, card=self.card(seat, p["card"], ("charged",)) if "card" in p else None)
         if kind == "energize":
             card = p.get("card")
             return Energize(seat=seat, card=None if card is None else self.card(seat, card))
@@ -478,8 +483,8 @@ class Refs:
                 energy=self.energy_cards(seat, p.get("energy")),
             )
         raise ScenarioError(
-            f"unknown action {kind!r} (pass, play, illegal_play, decline, accept, option, energize, select, "
-            "throw, roll, place, choose, activate, forfeit)"
+            f"unknown action {kind!r} (pass, play, illegal_play, uncharge, decline, accept, option, energize, "
+            "select, throw, roll, place, choose, activate, forfeit)"
         )
 
 
