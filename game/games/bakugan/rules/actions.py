@@ -247,6 +247,23 @@ class IllegalPlay(Action):
 
 
 @dataclass(frozen=True)
+class Uncharge(Action):
+    """An Energy ability (rule 6.6.1): the player with priority uncharges one of their charged
+    Energy cards on its own, ahead of the play that needs it; its energy goes to their Energy Pool,
+    it does not use the batch and the player keeps priority (4.4.4, 6.6.2). Allowed only while the
+    energy is needed to play a card or use an ability (1.7.1). `card`: which one (None: the most
+    recently charged). Never among the legal actions: a play's own payment uncharges the same cards,
+    so listing both would only double every play a player may make."""
+
+    seat: int
+    card: int | None = None
+
+    def __init__(self, seat: int, card: int | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+
+
+@dataclass(frozen=True)
 class Forfeit(Action):
     """Concede at any time; does not use the batch (rule 4.4.4)."""
 
@@ -272,6 +289,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     "choose_core": ChooseCore,
     "forfeit": Forfeit,
     "illegal_play": IllegalPlay,
+    "uncharge": Uncharge,
 }
 KIND_OF: dict[type[Action], str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
 

@@ -119,6 +119,9 @@ class EngineContext(WordsMixin):
             return 0 if sel is None else self.game.stats(sel).frost
         if counter == "tally":
             return self.entry.tally
+        if counter == "victor_dr":  # the Victor's Damage Rating as it is now, 0 before one is declared (7.2.10)
+            victor = self.state.this_turn.victor
+            return 0 if victor is None else max(0, self.game.stats(victor).damage)
         if counter == "discarded_cost":  # the card the step before discarded is on top of the pile
             pile = self.state.players[self.controller].discard
             return (self.game.card(pile[-1]).cost or 0) if self.entry.did and pile else 0

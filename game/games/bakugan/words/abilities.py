@@ -11,7 +11,14 @@ from game.core.frozen import Rebuilt, rebuilt
 from game.games.bakugan.cards.model import Faction
 from game.games.bakugan.words.base import SpecError, _a, _join_or
 from game.games.bakugan.words.conditions import Condition
-from game.games.bakugan.words.effect import A_COUNT, COUNTER_TEXT, Boost, _per_text, stat_words
+from game.games.bakugan.words.effect import (
+    A_COUNT,
+    COUNTER_TEXT,
+    Boost,
+    _per_text,
+    standing_count_problem,
+    stat_words,
+)
 from game.games.bakugan.words.params import (
     CONDITION,
     FACTIONS,
@@ -213,6 +220,10 @@ def _static_body(value: Any, what: str) -> dict[str, Any]:
         if boost.to == "selected":
             raise SpecError("a static ability cannot act on a selection")
         fields["boost"] = boost
+    for per in (fields["boost"].per if "boost" in fields else "none", fields.get("attack_per", "none")):
+        problem = standing_count_problem(per, "a static ability")
+        if problem is not None:
+            raise SpecError(problem)
     return fields
 
 

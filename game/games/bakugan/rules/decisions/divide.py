@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 class DivideKind(Kind):
     name = "divide"
+    choice = "one of the Bakugan offered, counted from 0"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [ChooseCard(seat=frame.seat, card=-1, mode=k) for k in range(len(frame.options) - 2)]
