@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from game.core import CoreState, Visibility, ZoneSpec
+from game.core import CoreState, Decision, Visibility, ZoneSpec
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 
 LIVES: Final = OFFICIAL.lives  # rule 2.3
@@ -118,13 +118,20 @@ class BmState:
 
     def to_json(self) -> dict[str, Any]:
         core = self.core
-        house = {} if self.house.official else {"house": self.house.to_json()}  # official games hash as before
-        return house | {
+        # Keys added after replays were recorded appear only when they differ from what every
+        # earlier game had (official rules, no tournament, no draw offered, a decision without
+        # choices listed), so those games hash as before.
+        later: dict[str, Any] = {} if self.house.official else {"house": self.house.to_json()}
+        if self.tournament:
+            later["tournament"] = True
+        if self.draw_offered:
+            later["draw_offered"] = True
+        return later | {
             "turn": core.turn,
             "phase": core.phase,
             "winner": core.winner,
             "over": core.over,
-            "pending": [[d.kind, d.seat] for d in core.pending],
+            "pending": [[d.kind, d.seat, *_choices(d)] for d in core.pending],
             "zones": {f"{k[0]}:{k[1]}": [int(i) for i in v] for k, v in sorted(core.zones.contents.items())},
             "cards": {str(k): v for k, v in sorted(self.cards.items())},
             "lives": self.lives,
@@ -143,3 +150,8 @@ class BmState:
     def state_hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _choices(decision: Decision) -> list[dict[str, Any]]:
+    """A decision's data (a target's options) as JSON, when it has any."""
+    return [{k: list(v) if isinstance(v, tuple) else v for k, v in decision.data.items()}] if decision.data else []

@@ -68,6 +68,8 @@ def _cores_return(game: ToyBattle, event: Moved) -> None:
 
 
 def _forfeit(game: ToyBattle, action: Forfeit) -> None:
+    if action.seat not in (0, 1):
+        raise IllegalAction("1.1.1", f"there is no player {action.seat}: Toy Battle is for two players")
     game.win(1 - action.seat, f"{game.core.names[action.seat]} forfeits", "4.4.4")
 
 
