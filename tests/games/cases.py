@@ -17,7 +17,8 @@ from typing import Any
 
 from game.core import CoreGame
 from game.games.bakugan.players.random_agent import RandomAgent
-from game.games.bakugan.rules.actions import Forfeit, RollResults
+from game.games.bakugan.rules.actions import RollResults
+from game.roll.actions import Forfeit
 from game.games.bakugan.rules.engine import Game as BakuganGame
 from game.games.bakugan.rules.invariants import check_invariants as bakugan_invariants
 from game.games.bakugan.rules.view import PlayerView
@@ -36,8 +37,9 @@ from game.games.fusion_world.match import players_of as fw_players_of
 from game.games.fusion_world.players import make_fw_player
 from game.games.toy_battle.game import ToyBattle
 from game.games.toy_battle.invariants import check_invariants as toy_invariants
-from game.games.toy_battle.match import roll_chance, toy_teams
+from game.games.toy_battle.match import roll_chance
 from game.games.toy_battle.players import make_toy_player
+from game.games.toy_figures import toy_pieces, toy_teams
 from game.roll.probabilistic import ProbabilisticRollModel
 from tests.games import redeal
 from tests.helpers import new_game as new_bakugan_game
@@ -175,14 +177,7 @@ def _forfeit(seat: int) -> Forfeit:
 
 
 def _new_toy(seed: int) -> ToyBattle:
-    return ToyBattle.new(toy_teams(None), _toy_catalog(), seed=seed)
-
-
-@cache
-def _toy_catalog() -> Any:
-    from game.games.bakugan.cards.catalog import default_catalog
-
-    return default_catalog()
+    return ToyBattle.new(toy_teams(None), toy_pieces(), seed=seed)
 
 
 CASES: dict[str, GameCase] = {

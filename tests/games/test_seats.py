@@ -68,7 +68,7 @@ def test_1_fusion_world_refuses_a_concession_by_a_player_who_is_not_there() -> N
 
 
 def test_1_1_1_toy_battle_refuses_a_forfeit_by_a_player_who_is_not_there() -> None:
-    from game.games.bakugan.rules.actions import Forfeit
+    from game.roll.actions import Forfeit
 
     game = CASES["toy-battle"].new(1)
     with pytest.raises(IllegalAction, match="there is no player -1") as refusal:

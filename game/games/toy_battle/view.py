@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.games.bakugan.cards.catalog import Catalog
+from game.games.toy_battle.pieces import Pieces
 from game.games.toy_battle.state import ToyState
 from game.roll.hexgrid import Cell
 
@@ -52,7 +52,7 @@ class ToyView:
     winner: int | None
     log: tuple[str, ...]
     _state: ToyState = field(repr=False, compare=False)
-    _catalog: Catalog = field(repr=False, compare=False)
+    _catalog: Pieces = field(repr=False, compare=False)
 
     def mine(self) -> list[BakuganSight]:
         return [b for b in self.bakugan if b.owner == self.seat]
