@@ -24,6 +24,7 @@ from game.games.battle_monsters.actions import (
 )
 from game.games.battle_monsters.cards import BmCard, Pool, default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
+from game.games.battle_monsters.hidden import renamed_action, seat_ids
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
@@ -191,6 +192,15 @@ class BattleMonsters(CoreGame[BmState]):
         from game.games.battle_monsters.view import make_view
 
         return make_view(self, seat)
+
+    def seat_actions(self, seat: int) -> list[Any]:
+        """The legal actions naming the cards `seat` cannot see by the aliases of its view."""
+        ids = seat_ids(self.state, seat)
+        return [renamed_action(a, ids) for a in self.legal_actions()]
+
+    def from_seat(self, seat: int, action: Any) -> Any:
+        real = {alias: iid for iid, alias in seat_ids(self.state, seat).items()}
+        return renamed_action(action, real)
 
     # ---- changing: every zone change goes through core.move ---------------------------------------
 

@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from game.core import CoreState, Visibility, ZoneSpec
+from game.core import CoreState, Decision, Visibility, ZoneSpec
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 
 LIVES: Final = OFFICIAL.lives  # rule 2.3
@@ -131,17 +131,24 @@ class BmState:
 
     def to_json(self) -> dict[str, Any]:
         core = self.core
-        extra: dict[str, Any] = {} if self.house.official else {"house": self.house.to_json()}  # as before
-        if self.granted:  # left out while empty: games without these words hash as before
-            extra["granted"] = [[g.card, g.what, g.seq] for g in self.granted]
+        # Keys added after replays were recorded appear only when they differ from what every
+        # earlier game had (official rules, no tournament, no draw offered, a decision without
+        # choices listed), so those games hash as before.
+        later: dict[str, Any] = {} if self.house.official else {"house": self.house.to_json()}
+        if self.tournament:
+            later["tournament"] = True
+        if self.draw_offered:
+            later["draw_offered"] = True
+        if self.granted:
+            later["granted"] = [[g.card, g.what, g.seq] for g in self.granted]
         if self.attacks:
-            extra["attacks"] = {str(k): v for k, v in sorted(self.attacks.items())}
-        return extra | {
+            later["attacks"] = {str(k): v for k, v in sorted(self.attacks.items())}
+        return later | {
             "turn": core.turn,
             "phase": core.phase,
             "winner": core.winner,
             "over": core.over,
-            "pending": [[d.kind, d.seat] for d in core.pending],
+            "pending": [[d.kind, d.seat, *_choices(d)] for d in core.pending],
             "zones": {f"{k[0]}:{k[1]}": [int(i) for i in v] for k, v in sorted(core.zones.contents.items())},
             "cards": {str(k): v for k, v in sorted(self.cards.items())},
             "lives": self.lives,
@@ -160,3 +167,8 @@ class BmState:
     def state_hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _choices(decision: Decision) -> list[dict[str, Any]]:
+    """A decision's data (a target's options) as JSON, when it has any."""
+    return [{k: list(v) if isinstance(v, tuple) else v for k, v in decision.data.items()}] if decision.data else []

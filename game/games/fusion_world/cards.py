@@ -1,5 +1,5 @@
 """Fusion World card definitions and the pool loaded from the YAML files in cards/ here. Every
-problem in every file is reported together with its file and line (game.games.bakugan.cards.catalog.Problem)."""
+problem in every file is reported together with its file and line (game.files.errors.Problem)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import Any, Final
 
 import yaml
 
-from game.games.bakugan.cards.catalog import LineDict, Problem, _LineLoader
-from game.games.bakugan.words import SpecError
+from game.files.errors import Problem, SpecError
+from game.files.yaml_lines import LineDict, LineLoader
 from game.games.fusion_world.words import (
     COLOURS,
     KEYWORD_TEXT,
@@ -224,7 +224,7 @@ def load_pool(files: Iterable[Path] | None = None) -> Pool:
     where: dict[str, str] = {}
     for path in sorted(files if files is not None else CARDS_DIR.glob("*.yaml")):
         try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=LineLoader)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             problems.append(Problem(str(path), mark.line + 1 if mark else 0, "", f"not valid YAML: {exc}"))

@@ -10,7 +10,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.games.bakugan.sim.report_md import pct
 from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
     FwDeckError,
@@ -24,6 +23,7 @@ from game.games.fusion_world.decks import (
 )
 from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
 from game.games.fusion_world.players import FW_PLAYERS
+from game.sim.markdown import pct
 from game.sim.wilson import rate
 
 
@@ -285,8 +285,9 @@ def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int
 
 def is_fw_file(path: Path) -> bool:
     """Whether a scenario or puzzle file says `game: fusion-world`."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.scenario import is_fusion_world
+    from game.scenarios.reading import read_scenario_tree
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         return is_fusion_world(read_scenario_tree(path))  # bounded reading (size, UTF-8, aliases)
@@ -296,9 +297,10 @@ def is_fw_file(path: Path) -> bool:
 
 def run_fw_solve(path: Path, budget: int) -> int:
     """`scenario solve FILE` for a Fusion World puzzle: is its goal reachable against every defence?"""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.puzzle import solve_fw
     from game.games.fusion_world.scenario import position_from_file, puzzle_goal
+    from game.scenarios.reading import read_scenario_tree
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         doc = read_scenario_tree(path)
@@ -320,8 +322,9 @@ def run_fw_solve(path: Path, budget: int) -> int:
 def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     """`play --scenario FILE` for a Fusion World position or puzzle: a puzzle's goal player is you,
     the other seat the computer (unless --hotseat or --computer say otherwise)."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.scenario import ScenarioError, position_from_file, puzzle_goal
+    from game.scenarios.reading import read_scenario_tree
+    from game.scenarios.runner import ScenarioFileError
     from game.ui.app_launch import display_available
 
     try:

@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from game.files.errors import DeckFileError
 from game.files.read import KB, parse_yaml, read_text
-from game.games.bakugan.cards.catalog import _LineLoader
+from game.files.yaml_lines import LineLoader
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.state import DECK, HALF_DECK, MAX_COPIES
 
@@ -50,7 +50,7 @@ MAX_DECK_BYTES = 64 * KB
 
 def load_fw_deck(path: Path) -> FwDeck:
     try:  # bounded: size, UTF-8, nesting and aliases (game/files/read.py)
-        raw = parse_yaml(read_text(path, DeckFileError, MAX_DECK_BYTES), path, DeckFileError, _LineLoader)
+        raw = parse_yaml(read_text(path, DeckFileError, MAX_DECK_BYTES), path, DeckFileError, LineLoader)
     except DeckFileError as exc:
         raise FwDeckError(str(exc)) from None
     if not isinstance(raw, Mapping):

@@ -10,7 +10,17 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.core import CoreGame, CoreState, DecisionRegistry, Moved, Phase, Rules, WinCondition, ZoneTable
+from game.core import (
+    CoreGame,
+    CoreState,
+    DecisionRegistry,
+    IllegalAction,
+    Moved,
+    Phase,
+    Rules,
+    WinCondition,
+    ZoneTable,
+)
 from game.games.fusion_world import battle, resolve
 from game.games.fusion_world.actions import Concede
 from game.games.fusion_world.cards import FwCard, Pool
@@ -130,6 +140,8 @@ def remake_deck(game: FusionWorld, seat: int) -> None:
 
 
 def _concede(game: FusionWorld, action: Concede) -> None:
+    if action.seat not in (0, 1):
+        raise IllegalAction("1", f"there is no player {action.seat}: Fusion World is for two players")
     game.win(1 - action.seat, f"{game.name(action.seat)} concedes", "1")
 
 

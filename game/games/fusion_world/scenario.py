@@ -9,16 +9,15 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.core import CoreState, Decision, ZoneTable
-from game.files.yaml_lines import line_of
-from game.games.bakugan.cards.catalog import LineDict
-from game.games.bakugan.scenario.file import ScenarioRun
-from game.games.bakugan.scenario.legal import PositionError
+from game.files.yaml_lines import LineDict, line_of
 from game.games.fusion_world.actions import ACTIONS, decode
 from game.games.fusion_world.cards import CARDS_DIR, Pool, PoolError, default_pool, load_pool
 from game.games.fusion_world.decks import IllegalDecks
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.scenario_legal import WrittenWrong, check_fw_position
 from game.games.fusion_world.state import LIFE, ZONES, FwState
+from game.scenarios.positions import PositionError
+from game.scenarios.reading import ScenarioRun
 from game.scenarios.runner import Check, ScenarioFileError, ScenarioPlay, run_actions
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts

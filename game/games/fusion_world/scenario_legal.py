@@ -9,9 +9,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Final
 
-from game.games.bakugan.scenario.legal import PositionError
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.state import DECK, HALF_DECK, LIFE, MAX_COPIES
+from game.scenarios.positions import PositionError
 
 CARD_ZONES: Final = ("hand", "energy", "battle", "drop")
 COUNTED_ZONES: Final = ("deck", "life")  # a count of filler cards or card ids

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.games.bakugan.words import SpecError
+from game.files.errors import SpecError
 
 COLOURS: Final = ("red", "blue", "green", "yellow", "black")
 KEYWORDS: Final = ("Blocker", "DoubleStrike")
