@@ -187,7 +187,7 @@ def run_scenario(path: Path, doc: Any) -> Any:
     """`scenario check` on a Battle Monsters file, in the shared report's form (ScenarioRun)."""
     from game.games.battle_monsters.scenario import ScenarioError, run_scenario_file
     from game.scenarios.reading import ScenarioRun
-    from game.scenarios.runner import Check, ScenarioFileError
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         run = run_scenario_file(path, doc)
