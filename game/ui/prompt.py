@@ -113,7 +113,8 @@ def build_prompt(
         buttons = [
             (f"act:{i}", _share_words(game, top, a.mode)) for i, a in enumerate(legal) if isinstance(a, ChooseCard)
         ]
-        return Prompt(f"Divide the bonus: {top.count} share(s) left. Which Bakugan gets the next one?", buttons)
+        which = "Which Bakugan, and which bonus?" if top.card else "Which Bakugan gets the next one?"
+        return Prompt(f"Divide the bonus: {top.count} share(s) left. {which}", buttons)
     if d == "energy_pick":
         labels = ("A charged one", "An uncharged one")
         buttons = [(f"act:{i}", labels[a.mode]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
@@ -191,7 +192,12 @@ def _choice_prompt(game: Game, choice: Choice) -> Prompt:
         if None in choice.targets():
             buttons.append(("notarget", "No target"))
         buttons += [(f"evo:{t.ref}", _below_words(game, t.ref)) for t in choice.targets() if t and t.kind == "evo"]
-        return Prompt(f"{choice.title}: click a highlighted target.", [*buttons, cancel], {"cancel": "Esc"})
+        where = (
+            "a highlighted target or a button"
+            if any(k.startswith("evo:") for k, _ in buttons)
+            else "a highlighted target"
+        )
+        return Prompt(f"{choice.title}: click {where}.", [*buttons, cancel], {"cancel": "Esc"})
     if q == "mode":
         modes = [int(str(m)) for m in choice.options("mode")]
         first = choice.candidates[0]
@@ -243,7 +249,7 @@ def _share_words(game: Game, frame: DecisionFrame, mode: int) -> str:
     name = game.bname(bid)
     if not frame.card:
         return name[:40]
-    return f"{name[:28]}: {f'+{bp} B-Power' if bp else f'+{dr} DR'}"
+    return f"{f'+{bp} BP' if bp else f'+{dr} DR'}: {name}"  # the bonus first: a long name is cut at the end
 
 
 def _below_words(game: Game, iid: int) -> str:
