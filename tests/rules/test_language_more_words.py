@@ -48,4 +48,4 @@ def test_7_10_1_a_hero_you_control_is_a_card_in_play() -> None:
     recall = text({"select": {"kind": "hero", "side": "yours"}, "do": [{"return_card": {}}]})
     assert recall.startswith("Choose a Hero card you control")
     mine = text({"select": {"kind": "card_in_play", "side": "yours"}, "do": [{"return_card": {}}]})
-    assert "a Hero card you control, or the top Evo card of a Bakugan you control" in mine
+    assert "Choose a Hero or Evo card you control" in mine

@@ -106,7 +106,7 @@ class ActionText(Triggers):
             return self.bname(target.ref)
         if target.kind == "player":
             return self.name(target.ref)
-        if target.kind == "hero":
+        if target.kind in ("hero", "evo"):
             return self.card(target.ref).name
         if target.kind == "batch_card":
             entry = next((e for e in self.state.batch if e.eid == target.ref), None)

@@ -326,11 +326,12 @@ class LegalActions(SeatViews):
                 if self._entry_matches(entry, select):
                     out.append(target_of("batch_card", entry.eid))
             return out
-        if select.kind == "card_in_play":  # a Hero, or a Bakugan standing for its top Evo card
+        if select.kind == "card_in_play":  # a Hero, a Bakugan standing for its top Evo card, an Evo below it
             sides = {p.seat for p in s.players if not p.out and _on_side(select.side, p.seat, seat)}
             heroes = [target_of("hero", iid) for p in s.players if p.seat in sides for iid in p.heroes]
-            evos = [target_of("bakugan", b.bid) for b in s.bakugan if b.evos and b.face_up and b.controller in sides]
-            return [*heroes, *evos]
+            evolved = [b for b in s.bakugan if b.evos and b.face_up and b.controller in sides]
+            below = [target_of("evo", iid) for b in evolved for iid in b.evos[:-1]]
+            return [*heroes, *(target_of("bakugan", b.bid) for b in evolved), *below]
         if select.kind == "hero":
             out = []
             for player in s.players:

@@ -307,6 +307,17 @@ class Refs:
                     return iid
         raise ScenarioError(f"no Hero {value!r} in play")
 
+    def evo(self, value: Any) -> int:
+        s = self.game.state
+        card_id, seat = (value["id"], value.get("seat")) if isinstance(value, dict) else (value, None)
+        for bak in s.bakugan:
+            if seat is not None and bak.controller != int(seat):
+                continue
+            for iid in bak.evos:
+                if s.cards[iid].card_id == card_id:
+                    return iid
+        raise ScenarioError(f"no Evo card {card_id!r} in play")
+
     def core(self, value: Any) -> str:
         s = self.game.state
         if value in s.cores:
@@ -340,6 +351,8 @@ class Refs:
             return Target("batch_card", batch[int(ref)].eid)
         if kind == "hero":
             return Target("hero", self.hero(ref))
+        if kind == "evo":  # an Evo card in play by id, under the top one: {evo: ts-40} or {evo: {id: ts-40, seat: 0}}
+            return Target("evo", self.evo(ref))
         raise ScenarioError(f"unknown target kind {kind!r}")
 
     def outcome(self, value: Any, seat: int | None = None) -> RollOutcome:

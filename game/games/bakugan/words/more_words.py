@@ -242,16 +242,18 @@ class DivideBoost(Effect):
     dr: int = 0
     to: str = "yours"
     amount: int = 0  # 0: X, the energy paid for it (1.8.1)
+    either: bool = False  # each time bp or dr, the player's pick ("+100 [B] or +1 [Damage Rating]")
 
     def uses_selected(self) -> bool:
         return self.to in ("selected", "second")
 
     def describe(self) -> str:
         parts = [f"{self.bp:+d} B-Power" if self.bp else "", f"{self.dr:+d} Damage Rating" if self.dr else ""]
-        what = " and ".join(p for p in parts if p)
+        what = (" or " if self.either else " and ").join(p for p in parts if p)
         times = "for each Energy paid for X" if not self.amount else f"{_count_words(self.amount, 'time')}"
         among = {"opposing": "the opposing Bakugan", "all": "the Bakugan in play"}.get(self.to, GROUP_TEXT[self.to])
-        return f"{times}, one of {among} (you choose which, each time) gets {what} this turn"
+        which = "which, and which bonus" if self.either else "which"
+        return f"{times}, one of {among} (you choose {which}, each time) gets {what} this turn"
 
     def resolve(self, ctx: EffectContext) -> None:
         times = self.amount or ctx.count("x")
@@ -335,6 +337,8 @@ describe(
 
 
 def _divide_needs(effect: Any, written: Mapping[str, Any]) -> str | None:
+    if effect.either and not (effect.bp and effect.dr):
+        return "either needs both bp and dr: one of them is given each time"
     return "needs bp or dr" if not effect.bp and not effect.dr else None
 
 
@@ -349,6 +353,7 @@ describe(
             Param("dr", WHOLE, "Damage Rating each time"),
             Param("to", A_GROUP, "the group the Bakugan are chosen from"),
             Param("amount", WHOLE, "how many times (0: X, the Energy paid for it, 1.8.1)"),
+            Param("either", YES_NO, 'each time bp or dr, as the player picks ("+100 B-Power or +1 Damage Rating")'),
         ),
         checks=(_divide_needs,),
     ),

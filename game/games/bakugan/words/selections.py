@@ -64,7 +64,7 @@ class Selection:
             return _a(f"{what} card".strip()) + cost + " in the batch"
         if self.kind == "card_in_play":
             whose = {"any": "", "yours": " you control", "opposing": " an opponent controls"}[self.side]
-            return f"a Hero card{whose}, or the top Evo card of a Bakugan{whose}"
+            return f"a Hero or Evo card{whose or ' in play'}"
         if self.kind == "hero":
             faction = _join_or([f.value for f in self.faction]) + " " if self.faction else ""
             whose = {"any": "", "yours": " you control", "opposing": " an opponent controls"}[self.side]
@@ -120,7 +120,8 @@ describe(
                 "kind",
                 one_of(SELECTION_KINDS),
                 "bakugan (a face-up Bakugan), player, batch_card (a card or ability in the batch), hero (a Hero "
-                "in play), card_in_play (a Hero, or a Bakugan standing for its top Evo card)",
+                "in play), card_in_play (a Hero or an Evo card in play: a Bakugan stands for its top Evo card, "
+                "an Evo under it is named by itself)",
                 required=True,
             ),
             Param(

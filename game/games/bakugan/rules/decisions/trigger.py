@@ -34,8 +34,7 @@ class TriggerKind(Kind):
             return
         entry.target = [action.target.kind, action.target.ref] if action.target else None
         entry.mode = action.mode
-        s.batch.append(entry)
-        game.log(f"{name}'s ability triggers", "6.3.2")
+        game.enter_trigger(entry)
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if not isinstance(action, ChooseCard) or action.seat != frame.seat:
