@@ -4,6 +4,7 @@ clears the selection."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
@@ -38,12 +39,13 @@ def click_table(scene: CardTable, pos: tuple[int, int], cards: dict[int, pygame.
     scene.selected = None
 
 
-def press_choice(scene: CardTable, key: str) -> bool:
-    """An "act:K" button: the K-th choice shown is made; True when the key was one."""
+def press_choice(scene: CardTable, key: str, do: Callable[[Any], None] | None = None) -> bool:
+    """An "act:K" button: the K-th choice shown is made (by `do`, else the table's apply); True when
+    the key was one."""
     if not key.startswith("act:"):
         return False
     choices = scene.choices()
     k = int(key[4:])
     if k < len(choices):
-        scene.apply(choices[k][1])
+        (do or scene.apply)(choices[k][1])
     return True

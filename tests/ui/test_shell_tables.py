@@ -28,8 +28,8 @@ from game.games.battle_monsters.ui.table import MonstersTableScene, open_monster
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
 from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
-from game.games.toy_battle.match import toy_teams
 from game.games.toy_battle.ui.table import ToyTableScene, open_toy_table
+from game.games.toy_figures import toy_teams
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog

@@ -13,11 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from game.games.bakugan.cards.catalog import default_catalog
-from game.games.toy_battle.match import toy_teams
 from game.games.toy_battle.save_file import ToySaveError, read_save
 from game.games.toy_battle.ui.saves import FOLDER, TITLE
 from game.games.toy_battle.ui.table import ToyTableScene, open_toy_table
+from game.games.toy_figures import toy_pieces, toy_teams
 from game.ui.menu import MenuScene
 from tests.ui import saves_driver
 from tests.ui.driver import leave_to_menu
@@ -53,5 +52,5 @@ def test_a_save_breaking_the_rules_is_refused(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ToySaveError) as caught:
-        read_save(bad, default_catalog())
+        read_save(bad, toy_pieces())
     assert "action 2 breaks the rules" in str(caught.value) and str(bad) in str(caught.value)

@@ -8,8 +8,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 from pathlib import Path
 
-from game.games.toy_battle.match import toy_teams
 from game.games.toy_battle.ui.table import ToyTableScene, cell_centre, open_toy_table
+from game.games.toy_figures import toy_teams
 from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
 from tests.ui.driver import click, leave_to_menu, make_app, new_game_after_the_end

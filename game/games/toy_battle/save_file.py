@@ -11,9 +11,9 @@ from typing import Any
 
 from game.core import IllegalAction
 from game.files.saved_game import SavedGameError, SaveForm, computer_seats, seed_of
-from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.rules.actions import action_from_json
 from game.games.toy_battle.game import Team, ToyBattle
+from game.games.toy_battle.pieces import Pieces
+from game.roll.actions import from_json
 
 
 class ToySaveError(SavedGameError):
@@ -47,7 +47,7 @@ def write_save(path: Path, save: ToySave, game: ToyBattle) -> None:
     FORM.write(path, game, save_data(save))
 
 
-def read_save(path: Path, catalog: Catalog) -> tuple[ToySave, ToyBattle]:
+def read_save(path: Path, catalog: Pieces) -> tuple[ToySave, ToyBattle]:
     """The save and its game replayed to where it was; ToySaveError names the problem."""
 
     def deal(save: ToySave) -> ToyBattle:
@@ -77,7 +77,7 @@ def _parse(data: dict[str, Any]) -> ToySave:
         if not isinstance(entry, dict):
             raise ValueError(f"action {number} is not a mapping")
         try:
-            actions.append(action_from_json(entry))
+            actions.append(from_json(entry))
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"action {number}: {exc}") from None
     computer = computer_seats(data.get("ui", {}), 2)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.games.bakugan.cards.catalog import default_catalog
 from game.games.toy_battle.save_file import ToySave, read_save, write_save
+from game.games.toy_figures import toy_pieces
 from game.ui import saves
 from game.ui.app import App
 from game.ui.saved_games import SaveFolder
@@ -33,7 +33,7 @@ def write_table(scene: ToyTableScene, path: Path) -> None:
 
 
 def describe(path: Path) -> str:
-    save, game = read_save(path, default_catalog())
+    save, game = read_save(path, toy_pieces())
     who = " v ".join(name for name, _bakugan, _cores in save.teams)
     return f"{who}, {'over' if game.over else f'turn {game.core.turn}'}"
 
@@ -42,7 +42,7 @@ def open_toy_save(app: App, path: Path) -> ToyTableScene:
     """The saved game at its table (ToySaveError when it cannot be opened)."""
     from game.games.toy_battle.ui.table import ToyTableScene, fast_rolls
 
-    save, game = read_save(path, default_catalog())
+    save, game = read_save(path, toy_pieces())
     scene = ToyTableScene(app, list(save.teams), list(save.computer), save.seed, fast_rolls())
     scene.resume(game, list(save.actions))  # the deal stays where the actions start from
     app.push(scene)

@@ -15,12 +15,12 @@ from typing import Any
 import pygame
 
 from game.core import CHANCE
-from game.games.bakugan.cards.catalog import default_catalog
-from game.games.bakugan.rules.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, ThrowBakugan
 from game.games.toy_battle.game import Team, ToyBattle
 from game.games.toy_battle.players import GreedyToyPlayer, RandomToyPlayer, make_toy_player
 from game.games.toy_battle.ui.help import PAGE
 from game.games.toy_battle.view import BakuganSight, ToyView
+from game.games.toy_figures import toy_pieces
+from game.roll.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, ThrowBakugan
 from game.roll.hexgrid import Cell
 from game.roll.seam import RollModel
 from game.ui import text, theme
@@ -89,7 +89,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
         self.computer = list(computer)
         self.seed = seed
         self.roll_model = roll_model
-        self.game = ToyBattle.new(teams, default_catalog(), seed=seed)
+        self.game = ToyBattle.new(teams, toy_pieces(), seed=seed)
         self.start_record(self.game.clone())  # where the actions start from (a take-back replays them)
         self.players: list[RandomToyPlayer | GreedyToyPlayer] = [
             make_toy_player("greedy", seed + seat) for seat in range(2)
