@@ -48,7 +48,7 @@ def test_every_registered_game_has_a_case() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", range(8))
 def test_random_games_keep_the_invariants_and_replay(name: str, seed: int) -> None:
     case = CASES[name]
     game, actions = play_checked(case, seed)
