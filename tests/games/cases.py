@@ -18,7 +18,6 @@ from typing import Any
 from game.core import CoreGame
 from game.games.bakugan.players.random_agent import RandomAgent
 from game.games.bakugan.rules.actions import RollResults
-from game.roll.actions import Forfeit
 from game.games.bakugan.rules.engine import Game as BakuganGame
 from game.games.bakugan.rules.invariants import check_invariants as bakugan_invariants
 from game.games.bakugan.rules.view import PlayerView
@@ -40,6 +39,7 @@ from game.games.toy_battle.invariants import check_invariants as toy_invariants
 from game.games.toy_battle.match import roll_chance
 from game.games.toy_battle.players import make_toy_player
 from game.games.toy_figures import toy_pieces, toy_teams
+from game.roll.actions import Forfeit
 from game.roll.probabilistic import ProbabilisticRollModel
 from tests.games import redeal
 from tests.helpers import new_game as new_bakugan_game
