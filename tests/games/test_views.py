@@ -50,12 +50,11 @@ NO_GAME = [
 ]
 
 
-@pytest.mark.parametrize("name", REDEALT)
-def test_a_seats_view_is_the_same_whatever_it_cannot_see(name: str) -> None:
+def _looks(name: str, seeds: range) -> None:
     case = CASES[name]
     rng = random.Random(7)
     looks = differed = 0
-    for seed in SEEDS:
+    for seed in seeds:
         for game, actions in random_game(case, seed):
             if len(actions) % EVERY or game.over:
                 continue
@@ -65,6 +64,17 @@ def test_a_seats_view_is_the_same_whatever_it_cannot_see(name: str) -> None:
     assert looks >= 20
     if name != "toy-battle":  # Toy Battle hides nothing: its copies differ only in a spent seed
         assert differed > looks // 2, "the re-deal seldom changed anything: the test could not fail"
+
+
+@pytest.mark.parametrize("name", REDEALT)
+def test_a_seats_view_is_the_same_whatever_it_cannot_see(name: str) -> None:
+    _looks(name, SEEDS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", REDEALT)
+def test_views_over_many_games(name: str) -> None:
+    _looks(name, range(100, 160))
 
 
 @pytest.mark.parametrize("name", NO_GAME)
