@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import Final
 
@@ -175,6 +176,7 @@ def broken(importer: str, imported: str) -> tuple[str, str] | None:
     return None
 
 
+@cache
 def violations() -> dict[tuple[str, str], set[str]]:
     """(importer, what it imports) -> the rules broken, over every module under game/."""
     found: dict[tuple[str, str], set[str]] = {}

@@ -160,3 +160,15 @@ def test_battle_monsters_hashes_the_tournament_and_an_offered_draw_only_when_set
         other = copy.copy(game.state)
         setattr(other, field, True)
         assert other.state_hash() != before, field
+
+
+def test_toy_battle_hashes_which_bakucore_a_placement_asks_for() -> None:
+    """The decision's data (the BakuCore to place) decides its legal actions (rule 1.4.3)."""
+    game = CASES["toy-battle"].new(1)
+    decision = game.core.pending[-1]
+    assert decision.kind == "place_core"
+    before = game.state.state_hash()
+    other = game.clone()
+    other.core.pending[-1] = Decision(decision.kind, decision.seat, {"core": "s9c9"})
+    assert other.state.state_hash() != before
+    assert [(k, s) for k, s, *_ in game.state.to_json()["pending"]] == [(d.kind, d.seat) for d in game.core.pending]

@@ -186,7 +186,7 @@ def run_simulate(
 def run_scenario(path: Path, doc: Any) -> Any:
     """`scenario check` on a Battle Monsters file, in the shared report's form (ScenarioRun)."""
     from game.games.battle_monsters.scenario import ScenarioError, run_scenario_file
-    from game.scenarios.reading import ScenarioRun
+    from game.scenarios.results import ScenarioRun
     from game.scenarios.runner import ScenarioFileError
 
     try:
@@ -242,8 +242,8 @@ def read_play_scenario(
     --computer. A puzzle: by default you play the seat that must win and the computer the other
     (--hotseat: people play both). A plain position: people at both seats unless --computer names one."""
     from game.games.battle_monsters.scenario import ScenarioError
-    from game.scenarios.reading import read_scenario_tree
     from game.scenarios.runner import ScenarioFileError
+    from game.scenarios.tree import read_scenario_tree
 
     try:
         read_scenario_tree(path)  # read within bounds first (size, UTF-8, nesting, aliases)

@@ -286,8 +286,8 @@ def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int
 def is_fw_file(path: Path) -> bool:
     """Whether a scenario or puzzle file says `game: fusion-world`."""
     from game.games.fusion_world.scenario import is_fusion_world
-    from game.scenarios.reading import read_scenario_tree
     from game.scenarios.runner import ScenarioFileError
+    from game.scenarios.tree import read_scenario_tree
 
     try:
         return is_fusion_world(read_scenario_tree(path))  # bounded reading (size, UTF-8, aliases)
@@ -299,8 +299,8 @@ def run_fw_solve(path: Path, budget: int) -> int:
     """`scenario solve FILE` for a Fusion World puzzle: is its goal reachable against every defence?"""
     from game.games.fusion_world.puzzle import solve_fw
     from game.games.fusion_world.scenario import position_from_file, puzzle_goal
-    from game.scenarios.reading import read_scenario_tree
     from game.scenarios.runner import ScenarioFileError
+    from game.scenarios.tree import read_scenario_tree
 
     try:
         doc = read_scenario_tree(path)
@@ -323,8 +323,8 @@ def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     """`play --scenario FILE` for a Fusion World position or puzzle: a puzzle's goal player is you,
     the other seat the computer (unless --hotseat or --computer say otherwise)."""
     from game.games.fusion_world.scenario import ScenarioError, position_from_file, puzzle_goal
-    from game.scenarios.reading import read_scenario_tree
     from game.scenarios.runner import ScenarioFileError
+    from game.scenarios.tree import read_scenario_tree
     from game.ui.app_launch import display_available
 
     try:
