@@ -15,7 +15,7 @@ USAGE = [
     ["decks", "validate"],
     ["decks", "list", "--game", "chess"],
     ["cards", "show"],
-    ["simulate"],
+    ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--gauntlet", "aquos_flow"],
     ["simulate", "--games", "ten"],
     ["simulate", "--decks", "aquos_flow"],
     ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "0"],

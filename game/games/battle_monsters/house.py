@@ -7,6 +7,7 @@ replays."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Final
 
@@ -88,15 +89,21 @@ def parse_house(spec: str) -> HouseRules:
     return HouseRules(**values)
 
 
+_WHOLE: Final = re.compile(r"-?[0-9]+")  # ASCII digits only: str.isdigit() also takes "²", which int() refuses
+
+
 def _number(option: HouseOption, raw: str) -> int:
     if option.key == "tournament_draws":
         if raw.lower() in ("yes", "1", "true"):
             return 1
         if raw.lower() in ("no", "0", "false"):
             return 0
-        raise ValueError(f"house rule draws is yes or no, not {raw!r}")
-    if not raw.lstrip("-").isdigit() or not option.low <= int(raw) <= option.high:
-        raise ValueError(f"house rule {option.word} is a whole number from {option.low} to {option.high}, not {raw!r}")
+        raise ValueError(f"house rule draws (in place of rule {option.rule}) is yes or no, not {raw!r}")
+    if not _WHOLE.fullmatch(raw) or not option.low <= int(raw) <= option.high:
+        raise ValueError(
+            f"house rule {option.word} (in place of rule {option.rule}) is a whole number from {option.low} to "
+            f"{option.high}, not {raw!r}"
+        )
     return int(raw)
 
 

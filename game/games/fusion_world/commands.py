@@ -7,12 +7,17 @@ import argparse
 import json
 import random
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.games.bakugan.sim.report_md import pct
+from game.games.card_lookup import cards_named
 from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
+    DECKS_DIR,
+    FwDeck,
     FwDeckError,
     deck_summary,
     load_fw_deck,
@@ -20,8 +25,10 @@ from game.games.fusion_world.decks import (
     resolve_fw_deck,
     validate_fw_deck,
 )
+from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
 from game.games.fusion_world.players import FW_PLAYERS
+from game.games.fusion_world.puzzle import FwPuzzle
 from game.sim.wilson import rate
 
 
@@ -37,7 +44,7 @@ def _agents(spec: str) -> list[str]:
     return names
 
 
-def run_simulate(args: argparse.Namespace) -> int:
+def simulate(args: argparse.Namespace) -> int:
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
@@ -172,12 +179,13 @@ def fw_markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_validate(files: list[str]) -> int:
+def validate_decks(files: Sequence[str], _playable: bool) -> int:
+    """`decks validate --game fusion-world` (rules 5.1-5.4; --playable is Bakugan's: refused here)."""
     try:
         pool = default_pool()
-    except PoolError as exc:
+    except PoolError as exc:  # the card files cannot be used (README: exit codes)
         print(exc)
-        return 2
+        return 1
     failed = 0
     for name in files:
         try:
@@ -198,65 +206,86 @@ def run_validate(files: list[str]) -> int:
     return 1 if failed else 0
 
 
-def run_list() -> int:
-    pool = default_pool()
-    for path in ready_fw_decks():
-        deck = load_fw_deck(path)
+def list_decks() -> int:
+    try:
+        pool = default_pool()
+        ready = [(path, load_fw_deck(path)) for path in ready_fw_decks()]
+    except (PoolError, FwDeckError) as exc:
+        print(exc)
+        return 1
+    if not ready:
+        print(f"no ready Fusion World decks in {DECKS_DIR}")
+        return 1
+    for path, deck in ready:
         summary = deck_summary(deck, pool)
         counts = f"[{summary['battle']} battle, {summary['extra']} extra]"
         print(f"{path.stem:20s} {deck.name} ({pool[deck.leader].name}): {deck.plan} {counts}")
     return 0
 
 
-def run_play(args: argparse.Namespace) -> int:
-    from game.ui.app_launch import display_available
+@dataclass(frozen=True)
+class FwNewGame:
+    """What `play --game fusion-world` opens: two legal decks, the seats and the seed."""
 
+    decks: list[FwDeck]
+    names: list[str]
+    computer: list[bool]
+    seed: int
+    strong: bool  # the computer plays the tree search
+
+
+@dataclass(frozen=True)
+class FwSavedGame:
+    path: Path | None  # None: the autosave
+
+
+@dataclass(frozen=True)
+class FwPosition:
+    """A scenario's position (a puzzle's, with its goal) and who plays each seat."""
+
+    game: FusionWorld
+    computer: list[bool]
+    goal: str  # what the table shows above the board
+    puzzle: FwPuzzle | None
+
+
+def prepare_play(args: argparse.Namespace) -> object | int:
+    """`play --game fusion-world`: the decks read and checked (rules 5.1-5.4) before any window."""
+    bad = [n for n in args.computer if n not in (1, 2)]
+    if bad:
+        print(f"--computer takes seat numbers 1 to 2; got {', '.join(map(str, bad))}")
+        return 2
+    if args.resume or args.load is not None:
+        return FwSavedGame(args.load)
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
-    except (PoolError, FwDeckError, ValueError) as exc:
+    except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
+        print(exc)
+        return 1
+    except ValueError as exc:  # not two decks
         print(exc)
         return 2
-    if not display_available():
-        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
-        return 0
-    from game.ui.app import App
-    from game.ui.fusion_table import open_fusion_table
-    from game.ui.menu import MenuScene
-
-    app = App()
-    app.push(MenuScene(app))
-    strong = bool(getattr(args, "hard", False))
-    if args.resume or args.load is not None:
-        from game.ui.fusion_saves import autosave_path, open_fw_save
-
-        open_fw_save(app, pool, args.load or autosave_path())
-    else:
-        seed = args.seed if args.seed is not None else random.randrange(100_000)
-        seats = [k + 1 in args.computer for k in range(2)]
-        open_fusion_table(app, pool, decks, list(args.names or []), seats, seed, strong=strong)
-    app.run()
-    return 0
+    for deck in decks:
+        problems = validate_fw_deck(deck, pool)
+        if problems:
+            print(f"{deck.path}: not a legal deck: " + "; ".join(problems))
+            return 1
+    seed = args.seed if args.seed is not None else random.randrange(100_000)
+    computer = [k + 1 in args.computer for k in range(2)]
+    return FwNewGame(decks, list(args.names or []), computer, seed, bool(args.hard))
 
 
-def open_from_menu(app: Any, strong: bool = False) -> None:
-    """The menu's Fusion World: two ready decks, you against the computer (the strong one: the tree search)."""
-    from game.ui.fusion_table import open_fusion_table
-
-    seed = random.randrange(100_000)
-    open_fusion_table(app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], seed, strong=strong)
-
-
-def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int:
+def replay(path: Path, data: Any, verify: bool, log: bool) -> int:
     """`replay FILE` for a Fusion World replay (simulate --save-replays): every action checked again."""
     from game.core import IllegalAction
     from game.games.fusion_world.actions import decode
-    from game.games.fusion_world.match import replay
+    from game.games.fusion_world.match import replay as replay_game
 
     try:
         decks = [load_fw_deck(Path(d)) for d in data["decks"]]
         actions = [decode(a) for a in data["actions"]]
-        game = replay(decks, default_pool(), int(data["seed"]), actions, names=data.get("names"))
+        game = replay_game(decks, default_pool(), int(data["seed"]), actions, names=data.get("names"))
     except (KeyError, TypeError, ValueError, FwDeckError, PoolError) as exc:
         print(f"{path}: not a readable Fusion World replay: {exc}")
         return 1
@@ -277,25 +306,13 @@ def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int
     return 0
 
 
-def is_fw_file(path: Path) -> bool:
-    """Whether a scenario or puzzle file says `game: fusion-world`."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
-    from game.games.fusion_world.scenario import is_fusion_world
-
-    try:
-        return is_fusion_world(read_scenario_tree(path))  # bounded reading (size, UTF-8, aliases)
-    except ScenarioFileError:
-        return False  # Bakugan's reader reports it with its line
-
-
-def run_fw_solve(path: Path, budget: int) -> int:
+def solve_scenario(path: Path, doc: Any, budget: int) -> int:
     """`scenario solve FILE` for a Fusion World puzzle: is its goal reachable against every defence?"""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.puzzle import solve_fw
     from game.games.fusion_world.scenario import position_from_file, puzzle_goal
+    from game.scenarios.runner import ScenarioFileError
 
     try:
-        doc = read_scenario_tree(path)
         kind, player = puzzle_goal(path, doc)
         game = position_from_file(path, doc, default_pool())
     except (ScenarioFileError, ValueError, KeyError, TypeError) as exc:
@@ -311,64 +328,59 @@ def run_fw_solve(path: Path, budget: int) -> int:
     return 0
 
 
-def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
+def prepare_scenario_play(path: Path, computer: Sequence[int], hotseat: bool) -> object | int:
     """`play --scenario FILE` for a Fusion World position or puzzle: a puzzle's goal player is you,
     the other seat the computer (unless --hotseat or --computer say otherwise)."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
+    from game.games.fusion_world.puzzle import read_fw_puzzle
     from game.games.fusion_world.scenario import ScenarioError, position_from_file, puzzle_goal
-    from game.ui.app_launch import display_available
+    from game.scenarios.runner import ScenarioFileError
+    from game.scenarios.tree import read_scenario_tree
 
+    bad = [n for n in computer if n not in (1, 2)]
+    if bad:
+        print(f"--computer takes seat numbers 1 to 2; got {', '.join(map(str, bad))}")
+        return 2
     try:
         doc = read_scenario_tree(path)
         game = position_from_file(path, doc, default_pool())
         goal = puzzle_goal(path, doc) if "goal" in doc else None
+        puzzle = read_fw_puzzle(path, default_pool())[0] if goal is not None else None
     except (ScenarioFileError, ScenarioError, ValueError, KeyError, TypeError) as exc:
         print(exc if str(path) in str(exc) else f"{path}: {exc}")
         return 1
     seats = [False, False] if hotseat else [k + 1 in computer for k in range(2)]
     if goal is not None and not hotseat and not computer:
         seats = [k != goal[1] for k in range(2)]
-    if not display_available():
-        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
-        return 0
-    from game.ui.app import App
-    from game.ui.fusion_table import FusionTableScene
-    from game.ui.menu import MenuScene
-
-    app = App()
-    app.push(MenuScene(app))
-    from game.games.fusion_world.puzzle import read_fw_puzzle
-
     words = f"Goal: {goal[0].replace('_', ' ')} ({game.name(goal[1])})" if goal else str(doc.get("name", ""))
-    puzzle = read_fw_puzzle(path, default_pool())[0] if goal is not None else None
-    table = FusionTableScene(
-        app, default_pool(), [], list(game.core.names), seats, 0, start=game, goal=words, puzzle=puzzle
-    )
-    app.push(table)
-    app.run()
-    return 0
+    return FwPosition(game, seats, words, puzzle)
 
 
-def run_cards_check() -> int:
-    """`cards check --game fusion-world`: every problem in the card files, or how many load."""
-    from game.games.fusion_world.cards import load_pool
+def check_cards(_files: Sequence[Path]) -> int:
+    """`cards check --game fusion-world`: every problem in the card files, or how many load (no
+    files of one's own: the registry entry refuses them)."""
+    from game.games.fusion_world.cards import CARDS_DIR, load_pool
 
     try:
         pool = load_pool()
     except PoolError as exc:
         print(exc)
         return 1
+    if not pool.cards:  # no card files at all is no pass
+        print(f"no Fusion World card files in {CARDS_DIR}")
+        return 1
     leaders = len(pool.leaders())
     print(f"{len(pool.cards)} Fusion World cards load cleanly ({leaders} Leaders)")
     return 0
 
 
-def run_cards_show(name: str) -> int:
+def show_card(name: str) -> int:
     """`cards show NAME --game fusion-world`: a card's header and generated text."""
-    pool = default_pool()
-    wanted = name.lower()
-    found = [c for c in pool.cards.values() if wanted in (c.id.lower(), c.name.lower())]
-    found = found or [c for c in pool.cards.values() if wanted in c.name.lower()]
+    try:
+        pool = default_pool()
+    except PoolError as exc:
+        print(exc)
+        return 1
+    found = cards_named(pool.cards.values(), name)
     if not found:
         print(f"no Fusion World card {name!r}")
         return 1

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.games.bakugan.cards.catalog import Catalog, default_catalog
-from game.games.bakugan.decks import DeckFileError
+from game.games.toy_battle.commands import read_teams
 from game.games.toy_battle.game import Team
-from game.games.toy_battle.match import ToyResult, play_toy_game, toy_teams
+from game.games.toy_battle.match import ToyResult, play_toy_game
 from game.games.toy_battle.players import TOY_PLAYERS
 from game.roll.models import RollModelUnavailable, make_roll_model
 from game.roll.seam import RollModel
@@ -69,13 +69,12 @@ def run_toy_command(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be at least 1")
         return 2
+    teams = read_teams(args.decks)
+    if isinstance(teams, int):
+        return teams
     try:
-        teams = toy_teams(args.decks)
         model, note = make_roll_model(args.rolls)
-    except DeckFileError as exc:  # a file it cannot use (README: exit codes)
-        print(exc)
-        return 1
-    except (ValueError, RollModelUnavailable) as exc:
+    except RollModelUnavailable as exc:
         print(exc)
         return 2
     print(f"rolls: {note}")

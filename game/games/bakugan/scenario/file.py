@@ -39,10 +39,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.files import errors as file_errors
 from game.files import paths
-from game.files.read import MB, check_version, parse_yaml, read_text
-from game.files.yaml_lines import MarkedLoader, line_of
+from game.files.read import check_version
+from game.files.yaml_lines import line_of
 from game.games.bakugan.cards.catalog import (
     CARD_WRITTEN_WRONG,
     CARDS_DIR,
@@ -85,11 +84,12 @@ from game.scenarios.runner import Check as Check
 from game.scenarios.runner import ScenarioFileError as ScenarioFileError
 from game.scenarios.runner import ScenarioPlay, run_actions
 from game.scenarios.runner import refusal_checks as refusal_checks
+from game.scenarios.tree import ReadProblem as _Read
+from game.scenarios.tree import read_scenario_tree as read_scenario_tree
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
 
-MAX_SCENARIO_BYTES = 4 * MB
 SCENARIO_VERSION = 1  # a file without `version` is version 1
 SHAPES: dict[str, type] = {"actions": list, "rolls": list, "cards": list, "card_sets": list}
 SHAPES |= {"expect": dict, "goal": dict, "position": dict}
@@ -114,21 +114,8 @@ class ScenarioRun:
         return sum(not c.ok for c in self.checks)
 
 
-class _Read(file_errors.ScenarioFileError):
-    """What file_read raises while the file is read (turned into ScenarioFileError with its line)."""
-
-
 def _line(node: Any, default: int = 0) -> int:
     return getattr(node, "line", default)
-
-
-def read_scenario_tree(path: Path) -> Any:
-    """A scenario file's YAML tree (mappings remember their lines), read within bounds (size,
-    UTF-8, nesting, aliases) whatever its game; ScenarioFileError with the line otherwise."""
-    try:
-        return parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, MarkedLoader)
-    except file_errors.ScenarioFileError as exc:
-        raise ScenarioFileError(path, exc.line or 0, exc.problem) from exc
 
 
 def read_scenario(path: Path) -> LineDict:
