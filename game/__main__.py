@@ -4,4 +4,5 @@ import sys
 
 from game.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # a test that imports every module imports this one too
+    sys.exit(main())

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.files.atomic_write import write_text_atomic
 from game.games.bakugan.sim.report_md import pct
 from game.games.card_lookup import cards_named
 from game.games.fusion_world.cards import PoolError, default_pool
@@ -29,6 +30,7 @@ from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
 from game.games.fusion_world.players import FW_PLAYERS
 from game.games.fusion_world.puzzle import FwPuzzle
+from game.sim.store import writable_folder
 from game.sim.wilson import rate
 
 
@@ -63,6 +65,9 @@ def simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be at least 1")
         return 2
+    writable_folder(args.out, "--out names a folder for the report")  # RunFolderError: one line, exit 1
+    if args.save_replays:
+        writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
     results: list[dict[str, Any]] = []
     started, cpu = time.perf_counter(), time.process_time()
     rotate = not args.no_rotate
@@ -83,9 +88,8 @@ def simulate(args: argparse.Namespace) -> int:
     report = fw_report(results, [d.name for d in decks], agents, elapsed)
     used = time.process_time() - cpu
     report["cpu_games_per_second"] = len(results) / used if used > 0 else 0.0
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "report.json").write_text(json.dumps({"games_played": results, **report}, indent=1), encoding="utf-8")
-    (args.out / "report.md").write_text(fw_markdown(report), encoding="utf-8")
+    write_text_atomic(args.out / "report.json", json.dumps({"games_played": results, **report}, indent=1))
+    write_text_atomic(args.out / "report.md", fw_markdown(report))
     rates = f"{report['games_per_second']:.1f} games/s, {report['cpu_games_per_second']:.1f} a CPU second"
     print(f"{report['games']} games, {report['finished']} finished ({rates})")
     for side in report["sides"]:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files.errors import FileProblem
+from game.files.paths import user_dir as data_dir
 from game.files.read import KB, load_json
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.table import direction_from
@@ -36,7 +37,6 @@ from game.physics.world import roll_outcomes
 from game.roll.hexgrid import Cell, hex_center_cm
 from game.roll.seam import RollRequest, RollResult, Throw, ThrowStyle
 from game.roll.throwers import SpecThrower, ThrowerSpec
-from game.ui.saves import data_dir
 
 MIN_THROWS = 10
 CALIBRATION_ROUNDS = 6
