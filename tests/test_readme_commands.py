@@ -15,7 +15,8 @@ import pytest
 
 from game.cli import build_parser
 from game.commands.game_options import refusal
-from game.commands.options_doc import README, commands, options_of, rewritten
+from game.commands.options_doc import README, SECTIONS, commands, options_of
+from game.files.doc_sections import rewritten
 from game.games.registry import game_entry
 
 PARSERS = dict(commands(build_parser()))
@@ -73,7 +74,7 @@ def test_one_row_per_command() -> None:
 
 def test_the_options_by_game_table_is_the_registrys() -> None:
     text = README.read_text(encoding="utf-8")
-    assert rewritten(text) == text, "python -m game.commands.options_doc --write"
+    assert rewritten(text, SECTIONS, "README.md") == text, "python -m game.commands.options_doc --write"
 
 
 def test_the_readme_names_each_path_of_the_layout_once() -> None:

@@ -8,8 +8,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from game.commands.game_options import refused_for_file
-from game.files.errors import FileProblem
+from game.commands.game_options import game_of_file
+from game.commands.replay import file_game
+from game.games.registry import GameEntry
 
 
 def register(subparsers: Any) -> None:
@@ -20,30 +21,15 @@ def register(subparsers: Any) -> None:
 
 
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from game.commands.replay import file_game
-
-    try:
-        entry, _data = file_game(args.file)
-    except FileProblem as exc:
-        print(exc)
-        return 1
-    stop = refused_for_file(parser, args, entry, "analyse", args.file)
-    if stop is not None:
-        return stop
-    return analyse_file(args.file, args.at)
+    found = game_of_file(parser, args, "analyse", args.file, file_game)
+    if isinstance(found, int):
+        return found
+    entry, _data = found
+    return analyse(entry, args.file, args.at)
 
 
-def analyse_file(path: Path, at: int | None = None) -> int:
-    """The analysis of a file whose game takes `analyse`: read before any window, then the table."""
-    from game.commands.replay import file_game
-
-    try:
-        entry, _data = file_game(path)
-    except FileProblem as exc:
-        print(exc)
-        return 1
-    if entry.prepare_analysis is None:
-        print(f"{path}: a {entry.title} file, and the analysis mode does not apply to {entry.title}")
-        return 1
+def analyse(entry: GameEntry, path: Path, at: int | None = None) -> int:
+    """The analysis of a file of a game that takes `analyse`: read before any window, then the table."""
+    assert entry.prepare_analysis is not None  # "analyse" is among the entry's commands
     plan = entry.prepare_analysis(path, at)
     return plan if isinstance(plan, int) else entry.open_table(plan)

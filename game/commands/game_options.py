@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from game.files.errors import FileProblem
 from game.games.registry import DEFAULT_GAME, GameEntry, game_entry, game_names, registered, titles
 
 GameRun = Callable[[GameEntry, argparse.Namespace], int]
@@ -97,3 +98,21 @@ def refused_for_file(
         print(f"{path}: a {entry.title} file, and {command} does not apply to {entry.title}")
         return 1
     return refused(parser, args, entry, command)
+
+
+def game_of_file(
+    parser: argparse.ArgumentParser,
+    args: argparse.Namespace,
+    command: str,
+    path: Path,
+    read: Callable[[Path], tuple[GameEntry, Any]],
+) -> tuple[GameEntry, Any] | int:
+    """The file read (`read` gives its game and contents) and its game's refusals made: the game and
+    the contents, or the exit code after one line (1: the file cannot be used; 2: an option)."""
+    try:
+        entry, contents = read(path)
+    except FileProblem as exc:  # the file, its line and the problem (README: exit codes)
+        print(exc)
+        return 1
+    stop = refused_for_file(parser, args, entry, command, path)
+    return stop if stop is not None else (entry, contents)

@@ -73,14 +73,5 @@ def options_section() -> str:
 
 SECTIONS: doc_sections.Sections = {"options-by-game": options_section}
 
-
-def rewritten(text: str) -> str:
-    return doc_sections.rewritten(text, SECTIONS, "README.md")
-
-
-def main(argv: list[str], path: Path = README) -> int:
-    return doc_sections.check_or_write(argv, path, SECTIONS, "python -m game.commands.options_doc")
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(doc_sections.check_or_write(sys.argv[1:], README, SECTIONS, "python -m game.commands.options_doc"))

@@ -7,8 +7,8 @@ import argparse
 from pathlib import Path
 from typing import Any, Final
 
-from game.commands.game_options import refused_for_file
-from game.files.errors import FileProblem, ReplayFileError
+from game.commands.game_options import game_of_file
+from game.files.errors import ReplayFileError
 from game.files.read import MB, load_json
 from game.games.registry import GameEntry, UnknownGame, game_of_document
 
@@ -36,17 +36,13 @@ def file_game(path: Path) -> tuple[GameEntry, Any]:
 
 
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    try:
-        entry, data = file_game(args.file)
-    except FileProblem as exc:  # the file and the problem (README: exit codes)
-        print(exc)
-        return 1
-    stop = refused_for_file(parser, args, entry, "replay", args.file)
-    if stop is not None:
-        return stop
+    found = game_of_file(parser, args, "replay", args.file, file_game)
+    if isinstance(found, int):
+        return found
+    entry, data = found
     if args.analyse:
-        from game.commands.analyse import analyse_file
+        from game.commands.analyse import analyse
 
-        return analyse_file(args.file)
+        return analyse(entry, args.file)
     assert entry.replay is not None  # "replay" is among the entry's commands
     return entry.replay(args.file, data, args.verify, args.log)

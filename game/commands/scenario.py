@@ -7,7 +7,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from game.commands.game_options import refused_for_file
+from game.commands.game_options import game_of_file
 from game.files.errors import FileProblem
 from game.games.registry import run_any_scenario, scenario_file
 
@@ -52,27 +52,19 @@ def run_check(args: argparse.Namespace) -> int:
 def run_save(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from game.commands.replay import file_game
 
-    try:
-        entry, _data = file_game(args.replay)
-    except FileProblem as exc:
-        print(exc)
-        return 1
-    stop = refused_for_file(parser, args, entry, "scenario save", args.replay)
-    if stop is not None:
-        return stop
+    found = game_of_file(parser, args, "scenario save", args.replay, file_game)
+    if isinstance(found, int):
+        return found
+    entry, _data = found
     assert entry.save_scenario is not None  # "scenario save" is among the entry's commands
     return entry.save_scenario(args.replay, args.at, args.out)
 
 
 def run_solve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    try:
-        entry, doc = scenario_file(args.file)
-    except FileProblem as exc:
-        print(exc)
-        return 1
-    stop = refused_for_file(parser, args, entry, "scenario solve", args.file)
-    if stop is not None:
-        return stop
+    found = game_of_file(parser, args, "scenario solve", args.file, scenario_file)
+    if isinstance(found, int):
+        return found
+    entry, doc = found
     if args.budget < 1:
         print("--budget is at least 1")
         return 2

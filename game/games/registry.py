@@ -72,6 +72,17 @@ def lazy(target: str) -> Callable[..., Any]:
     return call
 
 
+def reads(table: Mapping[str, str]) -> dict[str, frozenset[str]]:
+    """An entry's `options` written as a command and the options it reads, space-separated."""
+    return {command: frozenset(options.split()) for command, options in table.items()}
+
+
+def hooks_in(module: str, *names: str) -> dict[str, Any]:
+    """Hooks named as the functions of `module` that serve them (`list_decks=lazy("module:list_decks")`),
+    to spread into a GameEntry."""
+    return {name: lazy(f"{module}:{name}") for name in names}
+
+
 @dataclass(frozen=True)
 class GameEntry:
     name: str  # as `--game` takes it and files' `game:` key says it
@@ -98,6 +109,14 @@ class GameEntry:
 
     def reads(self, command: str, option: str) -> bool:
         return option in self.options.get(command, frozenset())
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """The plan of `play --continue` or `play --load FILE` for any game that saves: its table opener
+    reads the file before any window opens."""
+
+    path: Path | None  # None: the game's autosave
 
 
 class UnknownGame(LookupError):

@@ -7,16 +7,17 @@ import random
 from typing import Any
 
 from game.games.fusion_world.cards import default_pool
-from game.games.fusion_world.commands import FwNewGame, FwPosition, FwSavedGame
+from game.games.fusion_world.commands import FwNewGame, FwPosition
 from game.games.fusion_world.match import load_decks
 from game.games.fusion_world.save_file import FwSaveError, read_save
+from game.games.registry import SavedGame
 from game.ui.launch import run_over_menu
 
 
 def open_table(plan: object) -> int:
     if isinstance(plan, FwNewGame):
         return run_over_menu(lambda app: _new_game(app, plan))
-    if isinstance(plan, FwSavedGame):
+    if isinstance(plan, SavedGame):
         return _saved_game(plan)
     if isinstance(plan, FwPosition):
         return run_over_menu(lambda app: _position(app, plan))
@@ -29,7 +30,7 @@ def _new_game(app: Any, plan: FwNewGame) -> None:
     open_fusion_table(app, default_pool(), plan.decks, plan.names, plan.computer, plan.seed, strong=plan.strong)
 
 
-def _saved_game(plan: FwSavedGame) -> int:
+def _saved_game(plan: SavedGame) -> int:
     """The save read and replayed before any window: a damaged one is one line and exit 1."""
     from game.ui.fusion_saves import autosave_path, open_fw_save
 

@@ -9,9 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from game.games.bakugan.cards.catalog import CatalogError, default_catalog
-from game.games.bakugan.commands.play import AnalysisPlan, MenuPlan, NewGamePlan, SavedGamePlan, ScenarioPlan
+from game.games.bakugan.commands.play import AnalysisPlan, MenuPlan, NewGamePlan, ScenarioPlan
 from game.games.bakugan.scenario.file import ScenarioFileError
 from game.games.bakugan.sim.replay_file import ReplayFileError, replay_checked
+from game.games.registry import SavedGame
 from game.ui import saves
 from game.ui.launch import run_over_menu
 
@@ -21,7 +22,7 @@ def open_table(plan: object) -> int:
         return run_over_menu(lambda app: None)
     if isinstance(plan, NewGamePlan):
         return run_over_menu(lambda app: _new_game(app, plan))
-    if isinstance(plan, SavedGamePlan):
+    if isinstance(plan, SavedGame):
         return _saved_game(plan.path or saves.autosave_path())
     if isinstance(plan, ScenarioPlan):
         computer = scenario_seats(plan.path, plan.computer, plan.hotseat)

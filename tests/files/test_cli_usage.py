@@ -56,14 +56,18 @@ FILES = [
 ]
 
 
-def _exit_code(args: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
-    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+def cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    """The command's exit code and all it printed (stdout and stderr)."""
     try:
         code = main(args)
     except SystemExit as stop:  # argparse's own usage errors
         code = int(stop.code or 0)
     out = capsys.readouterr()
     return code, (out.out + out.err).strip()
+
+
+def _exit_code(args: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    return cli([a.replace("{tmp}", str(tmp_path)) for a in args], capsys)
 
 
 @pytest.mark.parametrize("args", USAGE, ids=[" ".join(a) for a in USAGE])

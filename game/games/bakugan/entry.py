@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.games.registry import GameEntry, lazy
+from game.games.registry import GameEntry, hooks_in, lazy, reads
 
 _COMMANDS: Final = "game.games.bakugan.commands"
 
@@ -14,67 +14,30 @@ GAME: Final = GameEntry(
     title="Bakugan",
     summary="the Bakugan Battle Planet trading card game: 2 to 4 players, cards and Bakugan rolled into BakuCores",
     players=("random", "heuristic", "hard", "search[:WORLDS[:HORIZON[:SURE]]]", "omniscient", "omniscient_hands"),
-    options={
-        "decks list": frozenset(),
-        "decks validate": frozenset({"FILE", "--playable"}),
-        "cards check": frozenset({"FILE"}),
-        "cards show": frozenset({"NAME"}),
-        "cards coverage": frozenset({"--list"}),
-        "simulate": frozenset(
-            {
-                "--decks",
-                "--gauntlet",
-                "--metagame",
-                "--games",
-                "--agents",
-                "--jobs",
-                "--skill-sweep",
-                "--roll-profile",
-                "--skills",
-                "--scheduler",
-                "--seed",
-                "--rolls",
-                "--out",
-                "--resume",
-                "--overwrite",
-                "--no-rotate",
-                "--log",
-                "--save-replays",
-            }
-        ),
-        "play": frozenset(
-            {
-                "--decks",
-                "--names",
-                "--computer",
-                "--seed",
-                "--practice",
-                "--hard",
-                "--continue",
-                "--load",
-                "--scenario",
-                "--roll-profile",
-                "--hotseat",
-            }
-        ),
-        "replay": frozenset({"FILE", "--verify", "--log", "--analyse"}),
-        "analyse": frozenset({"FILE", "--at"}),
-        "scenario check": frozenset({"FILE", "--quiet"}),
-        "scenario solve": frozenset({"FILE", "--budget"}),
-        "scenario save": frozenset({"REPLAY", "--at", "--out"}),
-    },
-    list_decks=lazy(f"{_COMMANDS}.decks:list_decks"),
-    validate_decks=lazy(f"{_COMMANDS}.decks:validate_decks"),
-    simulate=lazy(f"{_COMMANDS}.simulate:simulate"),
-    prepare_play=lazy(f"{_COMMANDS}.play:prepare_play"),
+    options=reads(
+        {
+            "decks list": "",
+            "decks validate": "FILE --playable",
+            "cards check": "FILE",
+            "cards show": "NAME",
+            "cards coverage": "--list",
+            "simulate": "--decks --gauntlet --metagame --games --agents --jobs --skill-sweep --roll-profile --skills "
+            "--scheduler --seed --rolls --out --resume --overwrite --no-rotate --log --save-replays",
+            "play": "--decks --names --computer --seed --practice --hard --continue --load --scenario --roll-profile "
+            "--hotseat",
+            "replay": "FILE --verify --log --analyse",
+            "analyse": "FILE --at",
+            "scenario check": "FILE --quiet",
+            "scenario solve": "FILE --budget",
+            "scenario save": "REPLAY --at --out",
+        }
+    ),
     open_table=lazy("game.ui.table_launch:open_table"),
-    check_cards=lazy(f"{_COMMANDS}.cards:check_cards"),
-    show_card=lazy(f"{_COMMANDS}.cards:show_card"),
-    card_coverage=lazy(f"{_COMMANDS}.cards:card_coverage"),
-    replay=lazy(f"{_COMMANDS}.replay:replay"),
     run_scenario=lazy(f"{_COMMANDS}.scenario:check_scenario"),
-    solve_scenario=lazy(f"{_COMMANDS}.scenario:solve_scenario"),
-    save_scenario=lazy(f"{_COMMANDS}.scenario:save_scenario"),
-    prepare_scenario_play=lazy(f"{_COMMANDS}.play:prepare_scenario_play"),
-    prepare_analysis=lazy(f"{_COMMANDS}.play:prepare_analysis"),
+    **hooks_in(f"{_COMMANDS}.decks", "list_decks", "validate_decks"),
+    **hooks_in(f"{_COMMANDS}.simulate", "simulate"),
+    **hooks_in(f"{_COMMANDS}.play", "prepare_play", "prepare_scenario_play", "prepare_analysis"),
+    **hooks_in(f"{_COMMANDS}.cards", "check_cards", "show_card", "card_coverage"),
+    **hooks_in(f"{_COMMANDS}.replay", "replay"),
+    **hooks_in(f"{_COMMANDS}.scenario", "solve_scenario", "save_scenario"),
 )

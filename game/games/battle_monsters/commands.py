@@ -11,7 +11,7 @@ import random
 import statistics
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,78 +24,50 @@ from game.games.battle_monsters.house import OFFICIAL, HouseRules, parse_house
 from game.games.battle_monsters.match import make_player, play_game
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play
 from game.games.battle_monsters.replay import save_replay
-from game.games.card_lookup import cards_named
+from game.games.battle_monsters.state import MIN_DECK
+from game.games.card_commands import say_checked, show_named
+from game.games.deck_checks import Verdict, say_illegal, say_ready, validate_each
 from game.sim.store import writable_folder
 from game.sim.wilson import wilson
 
 
 def validate_decks(files: Sequence[str], _playable: bool) -> int:
     """`decks validate --game battle-monsters` (rule 2.1; --playable is Bakugan's: refused here)."""
-    bad = 0
-    for name in files:
-        try:
-            deck = load_deck(resolve_deck(name))
-        except CardFileError as exc:
-            print(f"ERROR {exc}")
-            bad += 1
-            continue
-        problems = validate(deck)
-        if problems:
-            bad += 1
-            print(f"{name}: {len(problems)} problem(s)")
-            for problem in problems:
-                print(f"  {problem}")
-        else:
-            print(f"{name}: legal ({len(deck.cards)} cards)")
-    return 1 if bad else 0
+    return validate_each(files, lambda name: load_deck(resolve_deck(name)), _judge(MIN_DECK), CardFileError)
+
+
+def _judge(minimum: int) -> Callable[[BmDeck], Verdict]:
+    """A deck against rule 2.1 (or the house rules' deck minimum)."""
+
+    def judge(deck: BmDeck) -> Verdict:
+        return Verdict(deck.path, f"{deck.name}, {len(deck.cards)} cards", validate(deck, minimum=minimum))
+
+    return judge
 
 
 def list_decks() -> int:
-    try:
-        ready = [(path, load_deck(path)) for path in ready_decks()]
-    except CardFileError as exc:
-        print(exc)
-        return 1
-    if not ready:
-        print(f"no ready Battle Monsters decks in {DECKS_DIR}")
-        return 1
-    for path, deck in ready:
-        print(f"{path.stem:20s} {deck.name}: {deck.plan}")
-    return 0
+    ready = [(path, load_deck(path)) for path in ready_decks()]  # a CardFileError: the command line's (exit 1)
+    return say_ready("Battle Monsters", DECKS_DIR, ready, lambda deck: f"{deck.name}: {deck.plan}")
 
 
 def check_cards(_files: Sequence[Path]) -> int:
     """`cards check --game battle-monsters`: the card files read afresh, the first problem with its
     file and line, or how many load (no files of one's own: the registry entry refuses them)."""
     files = sorted(CARDS_DIR.glob("*.yaml"))
-    try:
-        pool = load_files(files)
-    except CardFileError as exc:
-        print(exc)
-        return 1
-    if not pool.cards:  # no card files at all is no pass
-        print(f"no Battle Monsters card files in {CARDS_DIR}")
-        return 1
+    pool = load_files(files)  # a CardFileError names the file and line (the command line: exit 1)
     monsters = sum(card.is_monster for card in pool.cards.values())
-    print(f"{len(pool)} Battle Monsters cards load cleanly ({monsters} monsters, {len(files)} files)")
-    return 0
+    return say_checked("Battle Monsters", len(pool), CARDS_DIR, f"{monsters} monsters, {len(files)} files")
 
 
 def show_card(name: str) -> int:
     """`cards show NAME --game battle-monsters`: a card's header and generated text."""
-    try:
-        pool = default_pool()
-    except CardFileError as exc:
-        print(exc)
-        return 1
-    found = cards_named(pool.cards.values(), name)
-    if not found:
-        print(f"no Battle Monsters card {name!r}")
-        return 1
-    for card in found:
-        print(f"{card.header()} [{card.id}]")
-        print(f"  {card.text() or '(no text)'}")
-    return 0
+    pool = default_pool()  # a CardFileError names the file and line (the command line: exit 1)
+    return show_named(
+        pool.cards.values(),
+        name,
+        "Battle Monsters",
+        lambda c: [f"{c.header()} [{c.id}]", f"  {c.text() or '(no text)'}"],
+    )
 
 
 def simulate(
@@ -285,9 +257,7 @@ def prepare_play(args: argparse.Namespace) -> object | int:
     except CardFileError as exc:
         print(f"ERROR {exc}")
         return 1
-    bad_decks = [f"{d.name}: {v}" for d in decks for v in validate(d, minimum=house.deck_min)]
-    if bad_decks:
-        print("Battle Monsters needs two legal decks: " + "; ".join(bad_decks))
+    if say_illegal(decks, _judge(house.deck_min)):
         return 1
     seed = args.seed if args.seed is not None else random.randrange(100_000)
     computer = [k + 1 in args.computer for k in range(2)]

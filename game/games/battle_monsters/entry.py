@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.games.registry import GameEntry, lazy
-
-_COMMANDS: Final = "game.games.battle_monsters.commands"
+from game.games.registry import GameEntry, hooks_in, lazy, reads
 
 GAME: Final = GameEntry(
     name="battle-monsters",
@@ -15,30 +13,25 @@ GAME: Final = GameEntry(
     summary="a two-player card game of monsters, spells and traps, lives and stances "
     "(game/games/battle_monsters/README.md)",
     players=("random", "heuristic", "search[:WORLDS]", "strong[:WORLDS]", "sharp"),
-    options={
-        "decks list": frozenset(),
-        "decks validate": frozenset({"FILE"}),
-        "cards check": frozenset(),
-        "cards show": frozenset({"NAME"}),
-        "simulate": frozenset(
-            {"--decks", "--games", "--agents", "--seed", "--out", "--no-rotate", "--save-replays", "--house"}
-        ),
-        "play": frozenset(
-            {"--decks", "--names", "--computer", "--seed", "--hard", "--house", "--scenario", "--hotseat"}
-        ),
-        "replay": frozenset({"FILE", "--verify", "--log"}),
-        "scenario check": frozenset({"FILE", "--quiet"}),
-        "scenario solve": frozenset({"FILE", "--budget"}),
-    },
-    list_decks=lazy(f"{_COMMANDS}:list_decks"),
-    validate_decks=lazy(f"{_COMMANDS}:validate_decks"),
-    simulate=lazy(f"{_COMMANDS}:run_simulate"),
-    prepare_play=lazy(f"{_COMMANDS}:prepare_play"),
+    options=reads(
+        {
+            "decks list": "",
+            "decks validate": "FILE",
+            "cards check": "",
+            "cards show": "NAME",
+            "simulate": "--decks --games --agents --seed --out --no-rotate --save-replays --house",
+            "play": "--decks --names --computer --seed --hard --house --scenario --hotseat",
+            "replay": "FILE --verify --log",
+            "scenario check": "FILE --quiet",
+            "scenario solve": "FILE --budget",
+        }
+    ),
+    simulate=lazy("game.games.battle_monsters.commands:run_simulate"),
     open_table=lazy("game.ui.monsters_launch:open_table"),
-    check_cards=lazy(f"{_COMMANDS}:check_cards"),
-    show_card=lazy(f"{_COMMANDS}:show_card"),
     replay=lazy("game.games.battle_monsters.replay:run_replay"),
-    run_scenario=lazy(f"{_COMMANDS}:run_scenario"),
-    solve_scenario=lazy(f"{_COMMANDS}:solve_scenario"),
-    prepare_scenario_play=lazy(f"{_COMMANDS}:prepare_scenario_play"),
+    **hooks_in(
+        "game.games.battle_monsters.commands",
+        *("list_decks", "validate_decks", "prepare_play", "check_cards", "show_card", "run_scenario"),
+        *("solve_scenario", "prepare_scenario_play"),
+    ),
 )

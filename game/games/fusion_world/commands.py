@@ -7,15 +7,16 @@ import argparse
 import json
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.files.atomic_write import write_text_atomic
 from game.games.bakugan.sim.report_md import pct
-from game.games.card_lookup import cards_named
-from game.games.fusion_world.cards import PoolError, default_pool
+from game.games.card_commands import say_checked, show_named
+from game.games.deck_checks import Verdict, say_illegal, say_ready, validate_each
+from game.games.fusion_world.cards import FwCard, Pool, PoolError, default_pool
 from game.games.fusion_world.decks import (
     DECKS_DIR,
     FwDeck,
@@ -30,6 +31,8 @@ from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
 from game.games.fusion_world.players import FW_PLAYERS
 from game.games.fusion_world.puzzle import FwPuzzle
+from game.games.registry import SavedGame
+from game.scenarios.solution import say_solution
 from game.sim.store import writable_folder
 from game.sim.wilson import rate
 
@@ -50,11 +53,8 @@ def simulate(args: argparse.Namespace) -> int:
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
-        for deck in decks:
-            problems = validate_fw_deck(deck, pool)
-            if problems:
-                print(f"{deck.path}: not a legal deck: " + "; ".join(problems))
-                return 1
+        if say_illegal(decks, _judge(pool)):
+            return 1
         agents = _agents(args.agents)
     except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
         print(exc)
@@ -190,24 +190,18 @@ def validate_decks(files: Sequence[str], _playable: bool) -> int:
     except PoolError as exc:  # the card files cannot be used (README: exit codes)
         print(exc)
         return 1
-    failed = 0
-    for name in files:
-        try:
-            deck = load_fw_deck(resolve_fw_deck(name))
-        except FwDeckError as exc:
-            print(exc)
-            failed += 1
-            continue
-        problems = validate_fw_deck(deck, pool)
-        if problems:
-            failed += 1
-            print(f"{deck.path}: INVALID ({len(problems)} violation{'s' if len(problems) != 1 else ''})")
-            for problem in problems:
-                print(f"  - {problem}")
-        else:
-            size = sum(c for _, c in deck.cards)
-            print(f"{deck.path}: valid ({deck.name}, {size} cards{', half-deck mode' if deck.half else ''})")
-    return 1 if failed else 0
+    return validate_each(files, lambda name: load_fw_deck(resolve_fw_deck(name)), _judge(pool), FwDeckError)
+
+
+def _judge(pool: Pool) -> Callable[[FwDeck], Verdict]:
+    """A deck against rules 5.1-5.4."""
+
+    def judge(deck: FwDeck) -> Verdict:
+        size = sum(c for _, c in deck.cards)
+        said = f"{deck.name}, {size} cards{', half-deck mode' if deck.half else ''}"
+        return Verdict(deck.path, said, validate_fw_deck(deck, pool))
+
+    return judge
 
 
 def list_decks() -> int:
@@ -217,14 +211,13 @@ def list_decks() -> int:
     except (PoolError, FwDeckError) as exc:
         print(exc)
         return 1
-    if not ready:
-        print(f"no ready Fusion World decks in {DECKS_DIR}")
-        return 1
-    for path, deck in ready:
+
+    def line(deck: FwDeck) -> str:
         summary = deck_summary(deck, pool)
         counts = f"[{summary['battle']} battle, {summary['extra']} extra]"
-        print(f"{path.stem:20s} {deck.name} ({pool[deck.leader].name}): {deck.plan} {counts}")
-    return 0
+        return f"{deck.name} ({pool[deck.leader].name}): {deck.plan} {counts}"
+
+    return say_ready("Fusion World", DECKS_DIR, ready, line)
 
 
 @dataclass(frozen=True)
@@ -236,11 +229,6 @@ class FwNewGame:
     computer: list[bool]
     seed: int
     strong: bool  # the computer plays the tree search
-
-
-@dataclass(frozen=True)
-class FwSavedGame:
-    path: Path | None  # None: the autosave
 
 
 @dataclass(frozen=True)
@@ -260,7 +248,7 @@ def prepare_play(args: argparse.Namespace) -> object | int:
         print(f"--computer takes seat numbers 1 to 2; got {', '.join(map(str, bad))}")
         return 2
     if args.resume or args.load is not None:
-        return FwSavedGame(args.load)
+        return SavedGame(args.load)
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
@@ -270,11 +258,8 @@ def prepare_play(args: argparse.Namespace) -> object | int:
     except ValueError as exc:  # not two decks
         print(exc)
         return 2
-    for deck in decks:
-        problems = validate_fw_deck(deck, pool)
-        if problems:
-            print(f"{deck.path}: not a legal deck: " + "; ".join(problems))
-            return 1
+    if say_illegal(decks, _judge(pool)):
+        return 1
     seed = args.seed if args.seed is not None else random.randrange(100_000)
     computer = [k + 1 in args.computer for k in range(2)]
     return FwNewGame(decks, list(args.names or []), computer, seed, bool(args.hard))
@@ -322,13 +307,7 @@ def solve_scenario(path: Path, doc: Any, budget: int) -> int:
     except (ScenarioFileError, ValueError, KeyError, TypeError) as exc:
         print(exc if str(path) in str(exc) else f"{path}: {exc}")
         return 1
-    result = solve_fw(game, player, budget)
-    verdict = (
-        "reachable" if result.solvable else ("unknown (search budget ran out)" if result.exhausted else "not reachable")
-    )
-    print(f"{kind} for player {player}: {verdict} ({result.nodes} positions searched)")
-    if result.line:
-        print("a winning line: " + " -> ".join(result.line))
+    say_solution(kind, player, solve_fw(game, player, budget))
     return 0
 
 
@@ -369,12 +348,7 @@ def check_cards(_files: Sequence[Path]) -> int:
     except PoolError as exc:
         print(exc)
         return 1
-    if not pool.cards:  # no card files at all is no pass
-        print(f"no Fusion World card files in {CARDS_DIR}")
-        return 1
-    leaders = len(pool.leaders())
-    print(f"{len(pool.cards)} Fusion World cards load cleanly ({leaders} Leaders)")
-    return 0
+    return say_checked("Fusion World", len(pool.cards), CARDS_DIR, f"{len(pool.leaders())} Leaders")
 
 
 def show_card(name: str) -> int:
@@ -384,13 +358,9 @@ def show_card(name: str) -> int:
     except PoolError as exc:
         print(exc)
         return 1
-    found = cards_named(pool.cards.values(), name)
-    if not found:
-        print(f"no Fusion World card {name!r}")
-        return 1
-    for card in found:
-        print(f"{card.header()} [{card.id}]")
-        print(f"  {card.text() or '(no abilities)'}")
-        if card.awakened is not None:
-            print(f"  {card.awakened_text()}")
-    return 0
+    return show_named(pool.cards.values(), name, "Fusion World", _card_lines)
+
+
+def _card_lines(card: FwCard) -> list[str]:
+    awakened = [f"  {card.awakened_text()}"] if card.awakened is not None else []
+    return [f"{card.header()} [{card.id}]", f"  {card.text() or '(no abilities)'}", *awakened]

@@ -5,39 +5,31 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.games.registry import GameEntry, lazy
-
-_COMMANDS: Final = "game.games.fusion_world.commands"
+from game.games.registry import GameEntry, hooks_in, lazy, reads
 
 GAME: Final = GameEntry(
     name="fusion-world",
     title="Fusion World",
     summary="a two-player card game of Leaders, energy and combos (game/games/fusion_world/README.md)",
     players=("random", "heuristic", "search[:N]", "mcts[:N]"),
-    options={
-        "decks list": frozenset(),
-        "decks validate": frozenset({"FILE"}),
-        "cards check": frozenset(),
-        "cards show": frozenset({"NAME"}),
-        "simulate": frozenset(
-            {"--decks", "--games", "--agents", "--seed", "--out", "--no-rotate", "--log", "--save-replays"}
-        ),
-        "play": frozenset(
-            {"--decks", "--names", "--computer", "--seed", "--hard", "--continue", "--load", "--scenario", "--hotseat"}
-        ),
-        "replay": frozenset({"FILE", "--verify", "--log"}),
-        "scenario check": frozenset({"FILE", "--quiet"}),
-        "scenario solve": frozenset({"FILE", "--budget"}),
-    },
-    list_decks=lazy(f"{_COMMANDS}:list_decks"),
-    validate_decks=lazy(f"{_COMMANDS}:validate_decks"),
-    simulate=lazy(f"{_COMMANDS}:simulate"),
-    prepare_play=lazy(f"{_COMMANDS}:prepare_play"),
+    options=reads(
+        {
+            "decks list": "",
+            "decks validate": "FILE",
+            "cards check": "",
+            "cards show": "NAME",
+            "simulate": "--decks --games --agents --seed --out --no-rotate --log --save-replays",
+            "play": "--decks --names --computer --seed --hard --continue --load --scenario --hotseat",
+            "replay": "FILE --verify --log",
+            "scenario check": "FILE --quiet",
+            "scenario solve": "FILE --budget",
+        }
+    ),
     open_table=lazy("game.ui.fusion_launch:open_table"),
-    check_cards=lazy(f"{_COMMANDS}:check_cards"),
-    show_card=lazy(f"{_COMMANDS}:show_card"),
-    replay=lazy(f"{_COMMANDS}:replay"),
     run_scenario=lazy("game.games.fusion_world.scenario:run_fw_scenario"),
-    solve_scenario=lazy(f"{_COMMANDS}:solve_scenario"),
-    prepare_scenario_play=lazy(f"{_COMMANDS}:prepare_scenario_play"),
+    **hooks_in(
+        "game.games.fusion_world.commands",
+        *("list_decks", "validate_decks", "simulate", "prepare_play", "check_cards", "show_card", "replay"),
+        *("solve_scenario", "prepare_scenario_play"),
+    ),
 )

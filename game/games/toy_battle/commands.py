@@ -12,9 +12,11 @@ from dataclasses import dataclass
 
 from game.games.bakugan.cards.catalog import CatalogError, default_catalog
 from game.games.bakugan.cards.model import Catalog
-from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.commands.decks import list_ready
+from game.games.bakugan.decks import DeckFileError, DeckList, load_deck, resolve_deck_path
+from game.games.deck_checks import Verdict, say_illegal, validate_each
 from game.games.toy_battle.game import Team
-from game.games.toy_battle.match import team_of, toy_teams
+from game.games.toy_battle.match import DEFAULT_DECKS, team_of, toy_teams
 from game.games.toy_battle.state import BAKUGAN_EACH, CORES_EACH
 
 
@@ -33,41 +35,23 @@ def team_problems(team: Team, catalog: Catalog) -> list[str]:
 
 def list_decks() -> int:
     """Every ready deck as the team it lends."""
-    try:
-        catalog = default_catalog()
-    except CatalogError as exc:
-        print(exc)
-        return 1
-    for path in ready_decks():
-        try:
-            deck = load_deck(path)
-        except DeckFileError as exc:
-            print(f"{path.stem:28s} (cannot be read: {exc.problem})")
-            continue
+    catalog = default_catalog()  # a CatalogError is reported by the command line (exit 1)
+
+    def team(deck: DeckList) -> str:
         bakugan = ", ".join(catalog.cards[c].name if c in catalog.cards else c for c in deck.characters)
-        print(f"{path.stem:28s} {bakugan}; {len(deck.cores)} BakuCores")
-    return 0
+        return f"{bakugan}; {len(deck.cores)} BakuCores"
+
+    return list_ready(team)
 
 
 def validate_decks(names: Sequence[str], _playable: bool) -> int:
     """Whether each deck lends a Toy Battle team (its cards stay out of the game)."""
-    try:
-        catalog = default_catalog()
-    except CatalogError as exc:
-        print(exc)
-        return 1
-    failed = 0
-    for name in names:
-        try:
-            deck = load_deck(resolve_deck_path(name))
-        except DeckFileError as exc:
-            print(exc if exc.path else f"{name}: {exc}")
-            failed += 1
-            continue
-        problems = team_problems(team_of(deck.name, deck), catalog)
-        failed += bool(problems)
-        print(f"{deck.path}: " + ("no team: " + "; ".join(problems) if problems else f"a team ({deck.name})"))
-    return 1 if failed else 0
+    catalog = default_catalog()  # a CatalogError is reported by the command line (exit 1)
+
+    def judge(deck: DeckList) -> Verdict:
+        return Verdict(str(deck.path), f"the team of {deck.name}", team_problems(team_of(deck.name, deck), catalog))
+
+    return validate_each(names, lambda name: load_deck(resolve_deck_path(name)), judge, DeckFileError)
 
 
 @dataclass(frozen=True)
@@ -89,11 +73,9 @@ def read_teams(decks: Sequence[str] | None, names: Sequence[str] | None = None) 
     except ValueError as exc:
         print(exc)
         return 2
-    for team in teams:
-        problems = team_problems(team, catalog)
-        if problems:
-            print(f"{team[0]}'s deck lends no team: " + "; ".join(problems))
-            return 1
+    given = zip(decks or DEFAULT_DECKS, teams, strict=True)  # each team named by the deck that lends it
+    if say_illegal(given, lambda pair: Verdict(pair[0], "", team_problems(pair[1], catalog))):
+        return 1
     return teams
 
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.games.registry import GameEntry, lazy
-
-_COMMANDS: Final = "game.games.toy_battle.commands"
+from game.games.registry import GameEntry, hooks_in, lazy, reads
 
 GAME: Final = GameEntry(
     name="toy-battle",
@@ -16,15 +14,15 @@ GAME: Final = GameEntry(
     summary="the cardless Toy Battle: two players roll their Bakugan at BakuCores (each deck lends three Bakugan "
     "and six BakuCores)",
     players=("random", "greedy"),
-    options={
-        "decks list": frozenset(),
-        "decks validate": frozenset({"FILE"}),
-        "simulate": frozenset({"--decks", "--games", "--agents", "--seed", "--rolls"}),
-        "play": frozenset({"--decks", "--names", "--computer", "--seed"}),
-    },
-    list_decks=lazy(f"{_COMMANDS}:list_decks"),
-    validate_decks=lazy(f"{_COMMANDS}:validate_decks"),
+    options=reads(
+        {
+            "decks list": "",
+            "decks validate": "FILE",
+            "simulate": "--decks --games --agents --seed --rolls",
+            "play": "--decks --names --computer --seed",
+        }
+    ),
     simulate=lazy("game.games.toy_battle.simulate:run_toy_command"),
-    prepare_play=lazy(f"{_COMMANDS}:prepare_play"),
     open_table=lazy("game.ui.toy_launch:open_table"),
+    **hooks_in("game.games.toy_battle.commands", "list_decks", "validate_decks", "prepare_play"),
 )

@@ -12,9 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.games.bakugan.cards.catalog import CatalogError, default_catalog
-from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path, validate_deck
+from game.games.bakugan.commands.decks import judge_deck
+from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.sim.branch import Analysis, AnalysisError
+from game.games.deck_checks import say_illegal
+from game.games.registry import SavedGame
 
 
 @dataclass(frozen=True)
@@ -29,11 +32,6 @@ class NewGamePlan:
     players: list[str]  # the computer player of each seat
     throws: list[str]  # the rolling profile a computer seat throws like ("": its own)
     practice: bool
-
-
-@dataclass(frozen=True)
-class SavedGamePlan:
-    path: Path | None  # None: the autosave
 
 
 @dataclass(frozen=True)
@@ -55,7 +53,7 @@ def prepare_play(args: argparse.Namespace) -> object | int:
         print(wrong)
         return 2
     if args.resume or args.load is not None:
-        return SavedGamePlan(args.load)
+        return SavedGame(args.load)
     if not args.decks:
         return MenuPlan()
     try:
@@ -68,11 +66,8 @@ def prepare_play(args: argparse.Namespace) -> object | int:
     except (CatalogError, DeckFileError, ValueError) as exc:
         print(exc)
         return 1
-    for deck in decks:
-        violations = validate_deck(deck, catalog)
-        if violations:
-            print(f"{deck.path}: not a legal deck: " + "; ".join(map(str, violations)))
-            return 1
+    if say_illegal(decks, judge_deck(catalog)):
+        return 1
     names = list(args.names or [])
     names += [f"Player {i + 1}" for i in range(len(names), len(decks))]
     seed = args.seed if args.seed is not None else random.randrange(100_000)

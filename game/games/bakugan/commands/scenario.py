@@ -19,30 +19,12 @@ from game.games.bakugan.scenario.file import (
 )
 from game.games.bakugan.scenario.writer import position_doc, write_scenario
 from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay, replay_checked
+from game.scenarios.solution import say_solution
 
 
 def check_scenario(path: Path, _doc: Any) -> ScenarioRun:
     """Run the file's actions and expectations (Bakugan's reader reads it with its own checks)."""
     return run_scenario(path)
-
-
-def save_scenario(replay: Path, at: int | None, out: Path) -> int:
-    """The position after `at` actions of a replay or save (default: the end), as a scenario file."""
-    try:
-        catalog = default_catalog()
-        setup, actions, _data = load_replay(replay)
-        upto = len(actions) if at is None else max(0, min(at, len(actions)))
-        game = replay_checked(replay, setup, actions[:upto], catalog)
-    except (ReplayFileError, CatalogError) as exc:
-        print(exc)
-        return 1
-    try:
-        write_scenario(out, position_doc(game, f"{replay.stem} after {upto} actions"))
-    except OSError as exc:
-        print(f"{out}: cannot be written: {exc.strerror or exc}")
-        return 1
-    print(f"wrote {out} (state hash {game.state.state_hash()})")
-    return 0
 
 
 def solve_scenario(path: Path, _doc: Any, budget: int) -> int:
@@ -66,10 +48,24 @@ def solve_scenario(path: Path, _doc: Any, budget: int) -> int:
     except WRITTEN_WRONG as exc:
         print(f"{path}: bad roll: {exc}")
         return 1
-    verdict = (
-        "reachable" if result.solvable else ("unknown (search budget ran out)" if result.exhausted else "not reachable")
-    )
-    print(f"{goal[0]} for player {goal[1]}: {verdict} ({result.nodes} positions searched)")
-    if result.solvable and result.line:
-        print("a winning line: " + " -> ".join(result.line))
+    say_solution(goal[0], goal[1], result)
+    return 0
+
+
+def save_scenario(replay: Path, at: int | None, out: Path) -> int:
+    """The position after `at` actions of a replay or save (default: the end), as a scenario file."""
+    try:
+        catalog = default_catalog()
+        setup, actions, _data = load_replay(replay)
+        upto = len(actions) if at is None else max(0, min(at, len(actions)))
+        game = replay_checked(replay, setup, actions[:upto], catalog)
+    except (ReplayFileError, CatalogError) as exc:
+        print(exc)
+        return 1
+    try:
+        write_scenario(out, position_doc(game, f"{replay.stem} after {upto} actions"))
+    except OSError as exc:
+        print(f"{out}: cannot be written: {exc.strerror or exc}")
+        return 1
+    print(f"wrote {out} (state hash {game.state.state_hash()})")
     return 0

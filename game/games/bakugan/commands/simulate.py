@@ -14,8 +14,8 @@ from typing import Any
 from game import compiled_core
 from game.files.errors import FileProblem, RunFolderError
 from game.games.bakugan.cards.catalog import CatalogError, default_catalog
-from game.games.bakugan.cards.model import Catalog
-from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path, validate_deck
+from game.games.bakugan.commands.decks import judge_deck
+from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
 from game.games.bakugan.players.registry import UnknownAgent, check_agent_spec
 from game.games.bakugan.rules.setup import SetupError
 from game.games.bakugan.sim.batch import BatchResult
@@ -26,6 +26,7 @@ from game.games.bakugan.sim.report_md import pct
 from game.games.bakugan.sim.roll_profile import load_profile
 from game.games.bakugan.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
 from game.games.bakugan.sim.tasks import dedicate_process
+from game.games.deck_checks import say_illegal
 from game.roll.models import RollModelUnavailable, make_roll_model
 from game.roll.throwers import ThrowerSpec
 from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
@@ -62,16 +63,6 @@ def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
     return tuple(None if name in ("", "-") else load_profile(name).spec() for name in names)
 
 
-def _illegal_decks(paths: set[str], catalog: Catalog) -> str:
-    """The first deck of the run that breaks the deck-building rules, with its violations, or ""."""
-    for path in sorted(paths):
-        deck = load_deck(Path(path))
-        violations = validate_deck(deck, catalog)
-        if violations:
-            return f"{deck.path}: not a legal deck: " + "; ".join(map(str, violations))
-    return ""
-
-
 def _stop_on_signals() -> None:
     """Ctrl-C (and SIGTERM from a job manager) stop the run and keep the finished games, even when
     this process was started with SIGINT ignored (as background jobs are)."""
@@ -103,9 +94,8 @@ def simulate(args: argparse.Namespace) -> int:
                 print("simulate takes 2 to 4 decks (rules 1.1.1, 8.1.1)")
                 return 2
             matchups = [paths]
-        illegal = _illegal_decks({p for m in matchups for p in m}, catalog)
-        if illegal:  # an illegal deck is a file the run cannot use (README: exit codes)
-            print(illegal)
+        decks = [load_deck(Path(path)) for path in sorted({p for m in matchups for p in m})]
+        if say_illegal(decks, judge_deck(catalog)):  # a file the run cannot use (README: exit codes)
             return 1
         agents = _agents(args.agents, len(matchups[0]))
         _model, note = make_roll_model(args.rolls)
