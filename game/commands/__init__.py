@@ -1,1 +1,2 @@
-"""Headless subcommands. Each module has `register(subparsers)` and sets `func` on its parser."""
+"""Headless subcommands. Each module has `register(subparsers)` and sets `func` on its parser:
+analyse, cards, decks, play, practice, replay, scenario, simulate."""

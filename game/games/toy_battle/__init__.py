@@ -1,1 +1,10 @@
-"""The cardless Toy Battle (shared/rules/README.md) on the engine core (game/core/)."""
+"""The cardless Toy Battle (shared/rules/README.md) on the engine core (game/core/).
+
+state.py     the state: teams, cores, the field, on the core's zones
+game.py      its Rules (zones, phases, decision kinds, wins) and ToyBattle
+decisions/   one module per decision kind: place_core, select, throw, roll
+view.py      the typed view and sample_world
+players.py   random and greedy players
+match.py     teams from decks, rolls
+simulate.py  `simulate --game toy-battle`
+"""
