@@ -7,4 +7,6 @@ view.py      the typed view and sample_world
 players.py   random and greedy players
 match.py     teams from decks, rolls
 simulate.py  `simulate --game toy-battle`
+commands.py  `decks list`, `decks validate` and `play` for Toy Battle (teams lent by decks)
+entry.py     its registry entry: the commands it takes and the options it reads
 """
