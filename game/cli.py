@@ -10,6 +10,10 @@ from collections.abc import Callable
 
 from game.files.errors import FileProblem
 
+# pygame's banner is no output of a command (a file a table would open is read, and may be refused,
+# after the screens' modules are imported)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 # One module per subcommand group; each exposes register(subparsers).
 COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.decks",

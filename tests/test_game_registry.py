@@ -5,6 +5,7 @@ not read is refused for it with one line and exit code 2 (README: exit codes).""
 from __future__ import annotations
 
 import argparse
+import ast
 import inspect
 import json
 from pathlib import Path
@@ -255,3 +256,17 @@ def test_a_file_of_a_game_the_command_does_not_take(
     where |= {f"{key}_yaml": str(tmp_path / f"{key}_yaml.yaml") for key in files} | {"tmp": str(tmp_path)}
     got, out = run([a.format(**where) for a in args], capsys)
     assert got == code and words in out and "Traceback" not in out, out
+
+
+def test_no_game_package_imports_the_screens() -> None:
+    """A game's table opens through its entry's `open_table`, a `module:function` imported when
+    called: no module of a game package imports game.ui or pygame, at its top or in a function."""
+    games = Path(__file__).resolve().parents[1] / "game" / "games"
+    found = []
+    for module in sorted(games.rglob("*.py")):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            names += [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            found += [f"{module.relative_to(games)}: {n}" for n in names if n.split(".")[0] == "pygame"]
+            found += [f"{module.relative_to(games)}: {n}" for n in names if n == "game.ui" or n.startswith("game.ui.")]
+    assert not found, found

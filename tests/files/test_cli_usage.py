@@ -53,6 +53,8 @@ FILES = [
     ["play", "--load", "{tmp}/missing.json"],
     ["play", "--scenario", "{tmp}/missing.yaml"],
     ["play", "--game", "toy-battle", "--decks", "no_such_deck", "pyrus_fury"],
+    ["play", "--game", "fusion-world", "--load", "{tmp}/missing.json"],
+    ["play", "--game", "battle-monsters", "--decks", "no_such_deck", "tidal_wall"],
 ]
 
 
