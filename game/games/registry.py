@@ -72,9 +72,17 @@ def lazy(target: str) -> Callable[..., Any]:
     return call
 
 
-def reads(table: Mapping[str, str]) -> dict[str, frozenset[str]]:
-    """An entry's `options` written as a command and the options it reads, space-separated."""
-    return {command: frozenset(options.split()) for command, options in table.items()}
+def reads(table: str) -> dict[str, frozenset[str]]:
+    """An entry's `options`, written as a table: `command: the options it reads`, a line a command
+    (a line with no `command:` goes on with the command above)."""
+    options: dict[str, set[str]] = {}
+    command = ""
+    for line in table.strip().splitlines():
+        head, colon, rest = line.partition(":")
+        if colon and not head.strip().startswith("-"):
+            command, line = head.strip(), rest
+        options.setdefault(command, set()).update(line.split())
+    return {name: frozenset(read) for name, read in options.items()}
 
 
 def hooks_in(module: str, *names: str) -> dict[str, Any]:

@@ -15,22 +15,22 @@ GAME: Final = GameEntry(
     summary="the Bakugan Battle Planet trading card game: 2 to 4 players, cards and Bakugan rolled into BakuCores",
     players=("random", "heuristic", "hard", "search[:WORLDS[:HORIZON[:SURE]]]", "omniscient", "omniscient_hands"),
     options=reads(
-        {
-            "decks list": "",
-            "decks validate": "FILE --playable",
-            "cards check": "FILE",
-            "cards show": "NAME",
-            "cards coverage": "--list",
-            "simulate": "--decks --gauntlet --metagame --games --agents --jobs --skill-sweep --roll-profile --skills "
-            "--scheduler --seed --rolls --out --resume --overwrite --no-rotate --log --save-replays",
-            "play": "--decks --names --computer --seed --practice --hard --continue --load --scenario --roll-profile "
-            "--hotseat",
-            "replay": "FILE --verify --log --analyse",
-            "analyse": "FILE --at",
-            "scenario check": "FILE --quiet",
-            "scenario solve": "FILE --budget",
-            "scenario save": "REPLAY --at --out",
-        }
+        """
+        decks list:
+        decks validate: FILE --playable
+        cards check:    FILE
+        cards show:     NAME
+        cards coverage: --list
+        simulate:       --decks --gauntlet --metagame --games --agents --jobs --skill-sweep --roll-profile --skills
+                        --scheduler --seed --rolls --out --resume --overwrite --no-rotate --log --save-replays
+        play:           --decks --names --computer --seed --practice --hard --continue --load --scenario
+                        --roll-profile --hotseat
+        replay:         FILE --verify --log --analyse
+        analyse:        FILE --at
+        scenario check: FILE --quiet
+        scenario solve: FILE --budget
+        scenario save:  REPLAY --at --out
+        """
     ),
     open_table=lazy("game.ui.table_launch:open_table"),
     run_scenario=lazy(f"{_COMMANDS}.scenario:check_scenario"),

@@ -14,17 +14,17 @@ GAME: Final = GameEntry(
     "(game/games/battle_monsters/README.md)",
     players=("random", "heuristic", "search[:WORLDS]", "strong[:WORLDS]", "sharp"),
     options=reads(
-        {
-            "decks list": "",
-            "decks validate": "FILE",
-            "cards check": "",
-            "cards show": "NAME",
-            "simulate": "--decks --games --agents --seed --out --no-rotate --save-replays --house",
-            "play": "--decks --names --computer --seed --hard --house --scenario --hotseat",
-            "replay": "FILE --verify --log",
-            "scenario check": "FILE --quiet",
-            "scenario solve": "FILE --budget",
-        }
+        """
+        decks list:
+        decks validate: FILE
+        cards check:
+        cards show:     NAME
+        simulate:       --decks --games --agents --seed --out --no-rotate --save-replays --house
+        play:           --decks --names --computer --seed --hard --house --scenario --hotseat
+        replay:         FILE --verify --log
+        scenario check: FILE --quiet
+        scenario solve: FILE --budget
+        """
     ),
     simulate=lazy("game.games.battle_monsters.commands:run_simulate"),
     open_table=lazy("game.ui.monsters_launch:open_table"),

@@ -13,17 +13,17 @@ GAME: Final = GameEntry(
     summary="a two-player card game of Leaders, energy and combos (game/games/fusion_world/README.md)",
     players=("random", "heuristic", "search[:N]", "mcts[:N]"),
     options=reads(
-        {
-            "decks list": "",
-            "decks validate": "FILE",
-            "cards check": "",
-            "cards show": "NAME",
-            "simulate": "--decks --games --agents --seed --out --no-rotate --log --save-replays",
-            "play": "--decks --names --computer --seed --hard --continue --load --scenario --hotseat",
-            "replay": "FILE --verify --log",
-            "scenario check": "FILE --quiet",
-            "scenario solve": "FILE --budget",
-        }
+        """
+        decks list:
+        decks validate: FILE
+        cards check:
+        cards show:     NAME
+        simulate:       --decks --games --agents --seed --out --no-rotate --log --save-replays
+        play:           --decks --names --computer --seed --hard --continue --load --scenario --hotseat
+        replay:         FILE --verify --log
+        scenario check: FILE --quiet
+        scenario solve: FILE --budget
+        """
     ),
     open_table=lazy("game.ui.fusion_launch:open_table"),
     run_scenario=lazy("game.games.fusion_world.scenario:run_fw_scenario"),

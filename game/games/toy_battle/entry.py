@@ -15,12 +15,12 @@ GAME: Final = GameEntry(
     "and six BakuCores)",
     players=("random", "greedy"),
     options=reads(
-        {
-            "decks list": "",
-            "decks validate": "FILE",
-            "simulate": "--decks --games --agents --seed --rolls",
-            "play": "--decks --names --computer --seed",
-        }
+        """
+        decks list:
+        decks validate: FILE
+        simulate:       --decks --games --agents --seed --rolls
+        play:           --decks --names --computer --seed
+        """
     ),
     simulate=lazy("game.games.toy_battle.simulate:run_toy_command"),
     open_table=lazy("game.ui.toy_launch:open_table"),
