@@ -17,7 +17,7 @@ import pytest
 from game.core import Decision, ZoneTable
 from game.games.bakugan.rules.state import json_field_owners
 from game.games.battle_monsters.house import HouseRules
-from game.games.battle_monsters.state import Boost, Pending
+from game.games.battle_monsters.state import Boost, Granted, Pending
 from tests.games.cases import CASES
 from tests.games.playing import random_game
 
@@ -45,6 +45,7 @@ EXAMPLES: dict[str, dict[str, Callable[[Any], Any]]] = {
         "queue": lambda s: [Pending("battle", next(iter(s.cards)), 0)],
         "house": lambda s: HouseRules(lives=3),
         "ran_out": lambda s: 0,
+        "granted": lambda s: [Granted(next(iter(s.cards)), "attack_twice", 1)],
     },
     "toy-battle": {"cells": lambda s: {**s.cells, "x": (9, 9)}},
     "bakugan": {"field": lambda s: {**s.field, "x": (9, 9)}},
