@@ -67,7 +67,7 @@ def _play(game: Game, action: PlayCard) -> IllegalAction | None:
         return IllegalAction("6.2.1", f"there is no card {action.card}")
     if is_energy_in_play(s, action.card):
         return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
-    if any(kind_of(f.decision).offers_card(f, action.card) for f in _decisions(game, action.seat)):
+    if any(kind_of(f.decision).offers_card(game, f, action.card) for f in _decisions(game, action.seat)):
         return None  # a Flip card just flipped, a card offered for free: the decision says what may be done
     card = game.card(action.card)
     if card.type is CardType.FLIP:
