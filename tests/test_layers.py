@@ -29,13 +29,8 @@ SHARED: Final = ("game.core", "game.files", "game.roll", "game.physics", "game.s
 REGISTRY: Final = ("game.games.registry", "game.games.screens")
 BOARD: Final = "ui"  # game.games.<game>.ui: a game's screens, on the table shell
 
-LAUNCH = "the game's commands open its table until the registry's board hook does (#32.2, #32.3)"
-
 # (importing module, game or screen imported): why it is allowed for now
-ALLOWED: Final[dict[tuple[str, str], str]] = {
-    ("game.games.battle_monsters.commands", "screen"): LAUNCH,
-    ("game.games.fusion_world.commands", "screen"): LAUNCH,
-}
+ALLOWED: Final[dict[tuple[str, str], str]] = {}
 
 
 def module_name(path: Path) -> str:

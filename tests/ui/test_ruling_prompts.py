@@ -11,14 +11,14 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 
 import pygame
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 
 from game.games.bakugan.cards.catalog import default_catalog
 from game.games.bakugan.rules.actions import Pass, PlayCard
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.scenario.position import build_scenario
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from tests.ui.driver import click
