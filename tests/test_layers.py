@@ -6,8 +6,8 @@ so imports inside functions and under TYPE_CHECKING count too):
 - a game (a package in game/games/) imports no other game;
 - a game's rules import no screen: pygame and game.ui only in the shell and a game's `ui`
   package (its table, board, cards and menus on the table shell);
-- the shell (game/ui) imports no game, only the registry's interface (game/games/registry.py and
-  game/games/screens.py, which finds each game's screens for the menus).
+- the shell (game/ui) imports no game, only the registry's interface (game/games/registry.py; the
+  menus import each game's screens by the module its entry names).
 
 Modules at the top of game/games/ (the registry, toy_figures.py) are where games are joined, and
 the command line (game/cli.py, game/commands/) chooses among games: neither is held here.
@@ -26,7 +26,7 @@ from typing import Final
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 SHARED: Final = ("game.core", "game.files", "game.roll", "game.physics", "game.scenarios", "game.sim")
-REGISTRY: Final = ("game.games.registry", "game.games.screens")
+REGISTRY: Final = ("game.games.registry",)
 BOARD: Final = "ui"  # game.games.<game>.ui: a game's screens, on the table shell
 
 # (importing module, game or screen imported): why it is allowed for now

@@ -114,6 +114,9 @@ class GameEntry:
     save_scenario: SaveScenario | None = None
     prepare_scenario_play: PrepareScenarioPlay | None = None
     prepare_analysis: PrepareAnalysis | None = None
+    # the module of its screens for the shell's menus (its ui/screens.py: a SCREENS object with its
+    # title screen, menu buttons, puzzles and help; game/ui/game_screens.py), imported by the menus
+    screens: str = ""
 
     def reads(self, command: str, option: str) -> bool:
         return option in self.options.get(command, frozenset())

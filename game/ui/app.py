@@ -160,7 +160,7 @@ class App:
 
 def window_title() -> str:
     """The window's caption: the first registered game's title screen names the program."""
-    from game.games.screens import primary_screens
+    from game.ui.game_screens import primary_screens
 
     return primary_screens().title_screen.title
 

@@ -1,15 +1,19 @@
 """What a game's screens give the shell's menus: its title, the buttons it adds to a menu and what
-each opens, and its help. Each game's ui package has a `screens` module with one `SCREENS`
-(game/games/screens.py finds them by the registry's names); the shell's menus list them in the
-registry's order and never name a game (game/ui/menu.py, game/ui/games_menu.py)."""
+each opens, its puzzles and its help. Each game's ui package has a `screens` module with one
+`SCREENS`, which its registry entry names (GameEntry.screens); the shell's menus list them in the
+registry's order and never name a game (game/ui/menu.py, game/ui/games_menu.py, puzzle_menu.py)."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
+
+from game.games.registry import game_entry, game_names
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -63,3 +67,20 @@ class GameScreens(Protocol):
 
     def open_puzzle(self, app: App, key: str, refused: Callable[[str], None]) -> None:
         """The puzzle at its table; a file that cannot be used is said through `refused`."""
+
+
+@cache
+def game_screens(name: str) -> GameScreens:
+    """The screens of the game the registry calls `name` (its entry's `screens` module)."""
+    screens: GameScreens = importlib.import_module(game_entry(name).screens).SCREENS
+    return screens
+
+
+def all_screens() -> list[GameScreens]:
+    """Every game's screens, the first registered first."""
+    return [game_screens(name) for name in game_names()]
+
+
+def primary_screens() -> GameScreens:
+    """The first registered game's: its title screen names the program and heads the main menu."""
+    return game_screens(game_names()[0])

@@ -3,7 +3,7 @@ buttons (new game, continue, puzzles, its deck editor...), in the registry's ord
 
 from __future__ import annotations
 
-from game.games.screens import all_screens
+from game.ui.game_screens import all_screens
 from game.ui.menu_base import ButtonMenu
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.screens import primary_screens
+from game.ui.game_screens import primary_screens
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.games.registry import game_names
-from game.games.screens import game_screens
 from game.ui.app import App
+from game.ui.game_screens import game_screens
 from game.ui.pick_dialog import PickDialog, PickItem
 
 TITLE = "Puzzles: choose one"

@@ -81,14 +81,14 @@ class Settings:
 
 def default_stops() -> list[str]:
     """Everyone's stops until they choose: the first registered game's."""
-    from game.games.screens import primary_screens
+    from game.ui.game_screens import primary_screens
 
     return list(primary_screens().default_stops)
 
 
 def stop_names() -> frozenset[str]:
     """Every stop some registered game offers (a name no game knows is dropped when read)."""
-    from game.games.screens import all_screens
+    from game.ui.game_screens import all_screens
 
     return frozenset(key for screens in all_screens() for key, _words in screens.stop_moments)
 

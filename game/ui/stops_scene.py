@@ -6,9 +6,9 @@ Everyone shares one list of stops unless a player has their own, kept by name in
 
 from __future__ import annotations
 
-from game.games.screens import primary_screens
 from game.ui import theme
 from game.ui.app import App
+from game.ui.game_screens import primary_screens
 from game.ui.menu_base import ButtonMenu
 from game.ui.table_shell import TableShell
 from game.ui.widgets import Button

@@ -33,6 +33,7 @@ GAME: Final = GameEntry(
         """
     ),
     open_table=lazy("game.games.bakugan.ui.launch:open_table"),
+    screens="game.games.bakugan.ui.screens",
     run_scenario=lazy(f"{_COMMANDS}.scenario:check_scenario"),
     **hooks_in(f"{_COMMANDS}.decks", "list_decks", "validate_decks"),
     **hooks_in(f"{_COMMANDS}.simulate", "simulate"),

@@ -28,6 +28,7 @@ GAME: Final = GameEntry(
     ),
     simulate=lazy("game.games.battle_monsters.commands:run_simulate"),
     open_table=lazy("game.games.battle_monsters.ui.launch:open_table"),
+    screens="game.games.battle_monsters.ui.screens",
     replay=lazy("game.games.battle_monsters.replay:run_replay"),
     **hooks_in(
         "game.games.battle_monsters.commands",

@@ -26,6 +26,7 @@ GAME: Final = GameEntry(
         """
     ),
     open_table=lazy("game.games.fusion_world.ui.launch:open_table"),
+    screens="game.games.fusion_world.ui.screens",
     run_scenario=lazy("game.games.fusion_world.scenario:run_fw_scenario"),
     **hooks_in(
         "game.games.fusion_world.commands",

@@ -24,5 +24,6 @@ GAME: Final = GameEntry(
     ),
     simulate=lazy("game.games.toy_commands:simulate"),
     open_table=lazy("game.games.toy_battle.ui.launch:open_table"),
+    screens="game.games.toy_battle.ui.screens",
     **hooks_in("game.games.toy_commands", "list_decks", "validate_decks", "prepare_play"),
 )
