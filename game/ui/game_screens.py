@@ -69,6 +69,26 @@ class GameScreens(Protocol):
         """The puzzle at its table; a file that cannot be used is said through `refused`."""
 
 
+class Screens:
+    """What a game's screens default to: no saved games listed, no puzzles on the main menu, no
+    stops, the shell's help. A game's SCREENS subclasses it and says what it has."""
+
+    stop_moments: tuple[tuple[str, str], ...] = ()
+    default_stops: tuple[str, ...] = ()
+
+    def file_items(self, app: App) -> MenuItems:
+        return []
+
+    def puzzle_items(self, app: App) -> list[PickItem]:
+        return []
+
+    def open_puzzle(self, app: App, key: str, refused: Callable[[str], None]) -> None:
+        """This game lists no puzzle on the main menu, so none is opened from there."""
+
+    def help_page(self) -> HelpPage | None:
+        return None
+
+
 @cache
 def game_screens(name: str) -> GameScreens:
     """The screens of the game the registry calls `name` (its entry's `screens` module)."""

@@ -16,7 +16,7 @@ from game.games.bakugan.ui.help import PAGE
 from game.games.bakugan.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.ui import theme
 from game.ui.app import App
-from game.ui.game_screens import MenuItems, TitleScreen
+from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
 from game.ui.pick_dialog import PickItem
@@ -30,7 +30,7 @@ def emblem(surface: pygame.Surface, title: pygame.Rect) -> None:
         bakugan_draw.closed_ball(surface, (x, title.centery), r, theme.FACTION[faction], spin=0.5)
 
 
-class BakuganScreens:
+class BakuganScreens(Screens):
     title = "Bakugan"
     title_screen = TitleScreen("Bakugan Battle Planet", "Hot-seat table for 2 to 4 players", emblem)
     stop_moments = tuple(STOP_NAMES.items())

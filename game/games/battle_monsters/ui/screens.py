@@ -7,17 +7,15 @@ from collections.abc import Callable
 
 from game.games.battle_monsters.ui.help import PAGE
 from game.ui.app import App
-from game.ui.game_screens import MenuItems, TitleScreen
+from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
 from game.ui.pick_dialog import PickItem
 
 
-class BattleMonstersScreens:
+class BattleMonstersScreens(Screens):
     title = "Battle Monsters"
     title_screen = TitleScreen("Battle Monsters", "A card game on the shared engine")
-    stop_moments: tuple[tuple[str, str], ...] = ()
-    default_stops: tuple[str, ...] = ()
 
     def play_items(self, app: App) -> MenuItems:
         return [

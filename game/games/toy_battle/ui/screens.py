@@ -3,21 +3,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from game.games.toy_battle.ui.help import PAGE
 from game.ui.app import App
-from game.ui.game_screens import MenuItems, TitleScreen
+from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
-from game.ui.pick_dialog import PickItem
 
 
-class ToyBattleScreens:
+class ToyBattleScreens(Screens):
     title = "Toy Battle"
     title_screen = TitleScreen("Toy Battle", "The Bakugan alone, no cards")
-    stop_moments: tuple[tuple[str, str], ...] = ()
-    default_stops: tuple[str, ...] = ()
 
     def play_items(self, app: App) -> MenuItems:
         return [("toy", "Toy Battle (no cards)", True)]
@@ -27,12 +23,6 @@ class ToyBattleScreens:
 
     def help_page(self) -> HelpPage | None:
         return PAGE
-
-    def puzzle_items(self, app: App) -> list[PickItem]:
-        return []  # (Fusion World's are under Other games; Toy Battle has none)
-
-    def open_puzzle(self, app: App, key: str, refused: Callable[[str], None]) -> None:
-        """No puzzle of this game is listed on the main menu."""
 
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         if key == "toy_continue":
