@@ -257,16 +257,17 @@ class TableShell(Scene, ABC):
         self.message_left = MESSAGE_S
         self.message_public = public
 
-    def draw_message(self, surface: pygame.Surface) -> None:
-        """The message of the moment in a box low in the middle (for tables that show it nowhere else)."""
+    def draw_message(self, surface: pygame.Surface, midtop: tuple[int, int]) -> None:
+        """The message of the moment in a box with its top middle at `midtop` (for tables that show
+        it nowhere else), kept inside the window."""
         if self.message is None:
             return
         words, colour = self.message
-        w, h = surface.get_size()
-        line = text.fit(words, w - theme.px(80), theme.BODY)
-        shown = text.render(line, theme.BODY, colour)
+        w = surface.get_width()
+        shown = text.render(text.fit(words, w - theme.px(80), theme.BODY), theme.BODY, colour)
         box = shown.get_rect().inflate(theme.px(24), theme.px(14))
-        box.midbottom = (w // 2, h - theme.px(130))
+        box.midtop = midtop
+        box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=theme.px(8))
         pygame.draw.rect(surface, colour, box, 1, border_radius=theme.px(8))
         surface.blit(shown, shown.get_rect(center=box.center))

@@ -318,7 +318,8 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def draw(self, surface: pygame.Surface) -> None:
         fusion_draw.draw_table(self, surface)
-        self.draw_message(surface)
+        width, h = fusion_draw.layout(self)["width"], self.app.size[1]
+        self.draw_message(surface, (width // 2, h - 146))  # between the hand and the buttons
 
 
 def open_fusion_table(

@@ -242,7 +242,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
         for button in self.buttons():
             button.draw(surface, self.mouse)
         self.draw_log(surface, view)
-        self.draw_message(surface)
+        self.draw_message(surface, ((self.app.size[0] - 320) // 2, 70 + BOX[1] + 24))  # under the top row
 
     def draw_header(self, surface: pygame.Surface, view: ToyView) -> None:
         w = self.app.size[0] - 320
