@@ -39,7 +39,9 @@ class Refusals(Damage):
         if s.step is Step.OVER:
             return IllegalAction("1.5.1", "the game is over")
         seat = getattr(action, "seat", None)
-        if isinstance(seat, int) and 0 <= seat < s.seats and s.players[seat].out:
+        if isinstance(seat, int) and not 0 <= seat < s.seats:
+            return IllegalAction("8.1.1" if s.seats > 2 else "1.1.1", f"there is no player {seat} in this game")
+        if isinstance(seat, int) and s.players[seat].out:
             return IllegalAction("8.2.4", f"{self.name(seat)} is out of the game and takes no further part")
         if isinstance(action, (PlayCard, Activate)) and s.step in (Step.DRAW, Step.ENERGIZE):
             return IllegalAction("5.2.1", "no cards can be played or abilities used during the Start Phase")

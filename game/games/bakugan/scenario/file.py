@@ -35,14 +35,12 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.files import errors as file_errors
 from game.files import paths
-from game.files.read import MB, check_version, parse_yaml, read_text
-from game.files.yaml_lines import MarkedLoader, line_of
+from game.files.read import check_version
+from game.files.yaml_lines import line_of
 from game.games.bakugan.cards.catalog import (
     CARD_WRITTEN_WRONG,
     CARDS_DIR,
@@ -82,6 +80,9 @@ from game.games.bakugan.scenario.position import ScenarioError, build_scenario
 from game.games.bakugan.scenario.roll_facts import FACT_KEYS, RollFacts, judge
 from game.games.bakugan.scenario.state_check import check_state
 from game.roll.seam import RollOutcome, RollResult
+from game.scenarios.reading import ReadProblem
+from game.scenarios.reading import ScenarioRun as ScenarioRun
+from game.scenarios.reading import read_scenario_tree as read_scenario_tree  # every game's scenario files
 from game.scenarios.runner import Check as Check
 from game.scenarios.runner import ScenarioFileError as ScenarioFileError
 from game.scenarios.runner import ScenarioPlay, run_actions
@@ -90,7 +91,6 @@ from game.scenarios.runner import refusal_checks as refusal_checks
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
 
-MAX_SCENARIO_BYTES = 4 * MB
 SCENARIO_VERSION = 1  # a file without `version` is version 1
 SHAPES: dict[str, type] = {"actions": list, "rolls": list, "cards": list, "card_sets": list}
 SHAPES |= {"expect": dict, "goal": dict, "position": dict}
@@ -99,37 +99,8 @@ SHAPE_WORDS: dict[type, str] = {list: "list", dict: "mapping"}
 WRITTEN_WRONG = (ScenarioError, KeyError, IndexError, ValueError, TypeError, StopIteration, AttributeError)
 
 
-@dataclass
-class ScenarioRun:
-    path: str
-    name: str
-    checks: list[Check] = field(default_factory=list)
-    game: Game | None = None
-
-    @property
-    def passed(self) -> int:
-        return sum(c.ok for c in self.checks)
-
-    @property
-    def failed(self) -> int:
-        return sum(not c.ok for c in self.checks)
-
-
-class _Read(file_errors.ScenarioFileError):
-    """What file_read raises while the file is read (turned into ScenarioFileError with its line)."""
-
-
 def _line(node: Any, default: int = 0) -> int:
     return getattr(node, "line", default)
-
-
-def read_scenario_tree(path: Path) -> Any:
-    """A scenario file's YAML tree (mappings remember their lines), read within bounds (size,
-    UTF-8, nesting, aliases) whatever its game; ScenarioFileError with the line otherwise."""
-    try:
-        return parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, MarkedLoader)
-    except file_errors.ScenarioFileError as exc:
-        raise ScenarioFileError(path, exc.line or 0, exc.problem) from exc
 
 
 def read_scenario(path: Path) -> LineDict:
@@ -153,8 +124,8 @@ def read_scenario(path: Path) -> LineDict:
         "deck",
     }
     try:
-        check_version(doc, path, _Read, "scenario file", SCENARIO_VERSION)
-    except _Read as exc:
+        check_version(doc, path, ReadProblem, "scenario file", SCENARIO_VERSION)
+    except ReadProblem as exc:
         raise ScenarioFileError(path, doc.line, exc.problem) from exc
     for key, kind in SHAPES.items():
         if doc.get(key) is not None and not isinstance(doc[key], kind):
