@@ -187,14 +187,13 @@ def run_scenario(path: Path, doc: Any) -> Any:
     """`scenario check` on a Battle Monsters file, in the shared report's form (ScenarioRun)."""
     from game.games.battle_monsters.scenario import ScenarioError, run_scenario_file
     from game.scenarios.results import ScenarioRun
-    from game.scenarios.runner import Check, ScenarioFileError
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         run = run_scenario_file(path, doc)
     except (ScenarioError, CardFileError) as exc:
         raise ScenarioFileError(exc.path or path, exc.line, exc.problem) from None  # a card set names itself
-    checks = [Check(ok, what, line=line) for ok, what, line in run.checks]
-    return ScenarioRun(str(path), run.name, checks)
+    return ScenarioRun(str(path), run.name, list(run.checks))
 
 
 def run_play(args: Any) -> int:

@@ -37,6 +37,15 @@ class Boost:
 
 
 @dataclass(frozen=True)
+class Granted:
+    """A change to what a card may do, for this turn (the effect `grant`), in play order (1.3)."""
+
+    card: int
+    what: str
+    seq: int
+
+
+@dataclass(frozen=True)
 class Pending:
     """Something waiting to resolve, first in first out: a card's effect (`effect` index into the
     ability) or a battle (`battle`: attacker and target, target -1 for the player)."""
@@ -72,6 +81,8 @@ class BmState:
     draw_offered: bool = False
     ended: str = ""  # how the game ended, in words
     house: HouseRules = OFFICIAL  # agreed house rules (1.1)
+    granted: list[Granted] = field(default_factory=list)  # this turn's grants
+    attacks: dict[int, int] = field(default_factory=dict)  # attacks each card made this turn (7.3)
 
     def active(self) -> int:
         return (self.first + self.core.turn - 1) % 2 if self.core.turn and self.first >= 0 else max(self.first, 0)
@@ -114,6 +125,8 @@ class BmState:
             self.draw_offered,
             self.ended,
             self.house,
+            list(self.granted),
+            dict(self.attacks),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -126,6 +139,10 @@ class BmState:
             later["tournament"] = True
         if self.draw_offered:
             later["draw_offered"] = True
+        if self.granted:
+            later["granted"] = [[g.card, g.what, g.seq] for g in self.granted]
+        if self.attacks:
+            later["attacks"] = {str(k): v for k, v in sorted(self.attacks.items())}
         return later | {
             "turn": core.turn,
             "phase": core.phase,

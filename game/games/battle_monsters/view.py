@@ -55,6 +55,7 @@ class BmView:
     _known: BmState = dataclasses.field(repr=False, compare=False)  # as this seat may know it
     _pool: Pool = dataclasses.field(repr=False, compare=False)
     _names: tuple[str, ...] = dataclasses.field(repr=False, compare=False, default=())
+    choosing: str = ""  # the verb of the effect a target decision chooses for (destroy, discard, summon, ...)
 
     def mine(self) -> list[FieldSight]:
         return [f for f in self.field if f.owner == self.seat]
@@ -135,4 +136,15 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
         s if sampled else known_state(s, seat, ids),
         game.pool,
         tuple(game.names),
+        _choosing(game) if decision and decision.kind == "target" and decision.seat == seat else "",
     )
+
+
+def _choosing(game: BattleMonsters) -> str:
+    """The verb of the effect waiting for its choice (the first item of the queue)."""
+    queue = game.state.queue
+    if not queue:
+        return ""
+    item = queue[0]
+    return game.card(item.source).abilities[item.ability].effects[item.effect].verb
+

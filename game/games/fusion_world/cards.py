@@ -204,10 +204,15 @@ def _check_card(card: FwCard) -> None:
         raise SpecError("only battle cards have combo power, Evolve or keywords")
     if card.kind == "extra" and any(a.timing in ("auto", "permanent") for a in card.abilities):
         raise SpecError(
-            "an extra card's abilities are activated from the hand (activate_main, activate_battle, counter_play)"
+            "an extra card's abilities are activated from the hand"
+            " (activate_main, activate_battle, counter_play, counter_attack, counter_counter)"
         )
-    if card.kind == "battle" and any(a.timing == "counter_play" for a in card.abilities):
-        raise SpecError("counter_play belongs to extra cards here (RULINGS.md R7)")
+    if card.kind != "extra" and any(a.counter for a in card.abilities):
+        raise SpecError("counters belong to extra cards here (RULINGS.md R7)")
+    if sum(1 for a in card.abilities if a.counter) > 1:
+        raise SpecError("an extra card has at most one counter ability")
+    if card.kind == "extra" and any(a.ko_own or a.exhaust_self for a in card.abilities):
+        raise SpecError("an extra card is paid by its energy cost (ko_own and exhaust_self are for cards in play)")
     if card.kind in ("leader", "battle") and card.power <= 0:
         raise SpecError(f"a {card.kind} needs power")
 

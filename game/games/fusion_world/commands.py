@@ -13,6 +13,8 @@ from typing import Any
 from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
     FwDeckError,
+    IllegalDecks,
+    check_table_decks,
     deck_summary,
     load_fw_deck,
     ready_fw_decks,
@@ -41,12 +43,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
-        for deck in decks:
-            problems = validate_fw_deck(deck, pool)
-            if problems:
-                print(f"{deck.path}: not a legal deck: " + "; ".join(problems))
-                return 1
+        check_table_decks(decks, pool)  # each deck legal, both in the same mode (5)
         agents = _agents(args.agents)
+    except IllegalDecks as exc:  # a deck the rules refuse: a file it cannot use (README: exit codes)
+        print(f"not legal decks for one game: {exc}")
+        return 1
     except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
         print(exc)
         return 1
@@ -214,6 +215,11 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
+        if not (args.resume or args.load is not None):
+            check_table_decks(decks, pool)  # each deck legal, both in the same mode (5)
+    except IllegalDecks as exc:  # a deck the rules refuse, as simulate says it
+        print(f"not legal decks for one game: {exc}")
+        return 1
     except (PoolError, FwDeckError, ValueError) as exc:
         print(exc)
         return 2

@@ -189,6 +189,23 @@ class IllegalPlay(Action):
         object.__setattr__(self, "energy", energy)
 
 
+@dataclass(frozen=True)
+class Uncharge(Action):
+    """An Energy ability (rule 6.6.1): the player with priority uncharges one of their charged
+    Energy cards on its own, ahead of the play that needs it; its energy goes to their Energy Pool,
+    it does not use the batch and the player keeps priority (4.4.4, 6.6.2). Allowed only while the
+    energy is needed to play a card or use an ability (1.7.1). `card`: which one (None: the most
+    recently charged). Never among the legal actions: a play's own payment uncharges the same cards,
+    so listing both would only double every play a player may make."""
+
+    seat: int
+    card: int | None = None
+
+    def __init__(self, seat: int, card: int | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+
+
 # Each kind's name in JSON (the kinds are kept out of the classes: mypyc would make a dataclass's
 # ClassVar a field); the kinds shared with Toy Battle are named in game/roll/actions.py
 BAKUGAN_ACTION_TYPES: dict[str, type[Action]] = {
@@ -200,6 +217,7 @@ BAKUGAN_ACTION_TYPES: dict[str, type[Action]] = {
     "choose": ChooseCard,
     "choose_core": ChooseCore,
     "illegal_play": IllegalPlay,
+    "uncharge": Uncharge,
 }
 name_kinds(BAKUGAN_ACTION_TYPES)
 ACTION_TYPES: dict[str, type[Action]] = {**ROLL_ACTION_TYPES, **BAKUGAN_ACTION_TYPES}

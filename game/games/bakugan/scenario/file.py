@@ -68,6 +68,7 @@ from game.games.bakugan.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
+    Uncharge,
 )
 from game.games.bakugan.rules.card_zones import current_type
 from game.games.bakugan.rules.engine import Game
@@ -204,11 +205,11 @@ def read_goal(doc: LineDict, path: Path, seats: int) -> tuple[str, int] | None:
 
 def card_set_path(name: Any, path: Path, line: int) -> Path:
     """A card set a scenario names: a file in the scenario's own folder (or below it), or in the
-    user's card folder; never anywhere else on the disk."""
+    user's card folder; never anywhere else on the disk. Both folders are normalised first, so a
+    scenario given as `tests/../tests/scenarios/x.yaml` finds its sets as `tests/scenarios/x.yaml` does."""
     if not isinstance(name, str) or not name.endswith(".yaml") or "\0" in name:
         raise ScenarioFileError(path, line, f"card_sets names .yaml files, not {str(name)[:40]!r}")
-    own = path.parent.absolute()
-    for folder in (own, paths.user_cards_dir().absolute()):
+    for folder in (Path(os.path.normpath(f.absolute())) for f in (path.parent, paths.user_cards_dir())):
         candidate = Path(os.path.normpath(folder / name))
         if candidate.is_relative_to(folder) and candidate.is_file():
             return candidate
@@ -261,10 +262,9 @@ class Refs:
     def card(self, seat: int, value: Any, zones: tuple[str, ...] = ("hand",)) -> int:
         if isinstance(value, int):
             return value
-        if isinstance(value, dict):  # {id: ts-20, zone: hand}
+        if isinstance(value, dict):  # {id: ts-20, zone: hand}, {id: ts-20, zone: discard, seat: 1}
             zones = (str(value.get("zone", "hand")),)
-            value = value["id"]
-            return self._in_zones(seat, value, zones)
+            return self._in_zones(int(value.get("seat", seat)), value["id"], zones)
         s = self.game.state
         top = self.game.pending()
         flipped = top.card if isinstance(top, DecisionFrame) and top.decision == "flip" else None
@@ -307,6 +307,17 @@ class Refs:
                     return iid
         raise ScenarioError(f"no Hero {value!r} in play")
 
+    def evo(self, value: Any) -> int:
+        s = self.game.state
+        card_id, seat = (value["id"], value.get("seat")) if isinstance(value, dict) else (value, None)
+        for bak in s.bakugan:
+            if seat is not None and bak.controller != int(seat):
+                continue
+            for iid in bak.evos:
+                if s.cards[iid].card_id == card_id:
+                    return iid
+        raise ScenarioError(f"no Evo card {card_id!r} in play")
+
     def core(self, value: Any) -> str:
         s = self.game.state
         if value in s.cores:
@@ -340,6 +351,8 @@ class Refs:
             return Target("batch_card", batch[int(ref)].eid)
         if kind == "hero":
             return Target("hero", self.hero(ref))
+        if kind == "evo":  # an Evo card in play by id, under the top one: {evo: ts-40} or {evo: {id: ts-40, seat: 0}}
+            return Target("evo", self.evo(ref))
         raise ScenarioError(f"unknown target kind {kind!r}")
 
     def outcome(self, value: Any, seat: int | None = None) -> RollOutcome:
@@ -393,6 +406,8 @@ class Refs:
             return ThrowBakugan(seat=int(p))
         if kind == "accept":  # "you may ...": do it (Decline is `decline`)
             return ChooseCard(seat=int(p), card=-1, mode=0)
+        if kind == "uncharge" and not isinstance(p, dict):  # an Energy card on its own (6.6.1)
+            return Uncharge(seat=int(p))
         if kind == "roll":
             return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v, int(k))) for k, v in p.items())))
         if not isinstance(p, dict):
@@ -418,18 +433,25 @@ class Refs:
                 x=int(p.get("x", 0)),
                 energy=self.energy_cards(seat, p.get("energy")),
             )
+        if kind == "uncharge":
+            return Uncharge(seat=seat, card=self.card(seat, p["card"], ("charged",)) if "card" in p else None)
         if kind == "energize":
             card = p.get("card")
             return Energize(seat=seat, card=None if card is None else self.card(seat, card))
-        if kind == "select":
-            return SelectBakugan(seat=seat, bakugan=self.bakugan([seat, p["bakugan"]]))
+        if kind == "select":  # bakugan: an index of the player's own, or [player, index] of anyone's
+            chosen = p["bakugan"]
+            return SelectBakugan(
+                seat=seat, bakugan=self.bakugan(chosen if isinstance(chosen, list) else [seat, chosen])
+            )
         if kind == "place":
             return PlaceCore(seat=seat, core=self.core(p["core"]), cell=(int(p["cell"][0]), int(p["cell"][1])))
         if kind == "choose":
             if "trigger" in p:
-                entry = next(
-                    t for t in self.game.state.pending_triggers if t.card_id == p["trigger"] and t.controller == seat
-                )
+                waiting = [t for t in self.game.state.pending_triggers if t.card_id == p["trigger"]]
+                if not waiting:
+                    raise ScenarioError(f"no triggered ability of {p['trigger']!r} is waiting to enter the batch")
+                # the seat's own first; another player's, for a refused action
+                entry = next((t for t in waiting if t.controller == seat), waiting[0])
                 return ChooseCard(seat=seat, card=entry.eid, target=self.target(p.get("target"), seat))
             return ChooseCard(seat=seat, card=self.card(seat, p["card"]))
         if kind == "option":  # an option decision: the choice counted from 0
@@ -445,8 +467,8 @@ class Refs:
                 energy=self.energy_cards(seat, p.get("energy")),
             )
         raise ScenarioError(
-            f"unknown action {kind!r} (pass, play, illegal_play, decline, accept, option, energize, select, "
-            "throw, roll, place, choose, activate, forfeit)"
+            f"unknown action {kind!r} (pass, play, illegal_play, uncharge, decline, accept, option, energize, "
+            "select, throw, roll, place, choose, activate, forfeit)"
         )
 
 
