@@ -17,7 +17,7 @@ import pytest
 from game.core import Decision, ZoneTable
 from game.games.bakugan.rules.state import json_field_owners
 from game.games.battle_monsters.house import HouseRules
-from game.games.battle_monsters.state import Boost, Pending
+from game.games.battle_monsters.state import Boost, Granted, Pending
 from tests.games.cases import CASES
 from tests.games.playing import random_game
 
@@ -42,6 +42,7 @@ EXEMPT: dict[str, dict[str, str]] = {
 EXAMPLES: dict[str, dict[str, Callable[[Any], Any]]] = {
     "battle-monsters": {
         "boosts": lambda s: [Boost(next(iter(s.cards)), "attack", 100, 1)],
+        "granted": lambda s: [Granted(next(iter(s.cards)), "cannot_attack", 1)],
         "queue": lambda s: [Pending("battle", next(iter(s.cards)), 0)],
         "house": lambda s: HouseRules(lives=3),
         "ran_out": lambda s: 0,
