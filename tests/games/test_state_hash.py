@@ -46,6 +46,7 @@ EXAMPLES: dict[str, dict[str, Callable[[Any], Any]]] = {
         "queue": lambda s: [Pending("battle", next(iter(s.cards)), 0)],
         "house": lambda s: HouseRules(lives=3),
         "ran_out": lambda s: 0,
+        "granted": lambda s: [Granted(next(iter(s.cards)), "attack_twice", 1)],
     },
     "toy-battle": {"cells": lambda s: {**s.cells, "x": (9, 9)}},
     "bakugan": {"field": lambda s: {**s.field, "x": (9, 9)}},

@@ -101,6 +101,8 @@ def parse_house(spec: str) -> HouseRules:
     return HouseRules(**values)
 
 
+
+
 def _number(option: HouseOption, raw: str) -> int:
     if option.key == "tournament_draws":
         if raw.lower() in ("yes", "1", "true"):

@@ -10,4 +10,6 @@ pieces.py    the interface through which it reads figures, BakuCores and teams (
              catalogue and decks fit it: game/games/toy_figures.py hands them over)
 invariants.py  what holds in every state, checked by random games
 simulate.py  `simulate --game toy-battle`
+commands.py  `decks list`, `decks validate` and `play` for Toy Battle (teams lent by decks)
+entry.py     its registry entry: the commands it takes and the options it reads
 """
