@@ -42,7 +42,6 @@ EXEMPT: dict[str, dict[str, str]] = {
 EXAMPLES: dict[str, dict[str, Callable[[Any], Any]]] = {
     "battle-monsters": {
         "boosts": lambda s: [Boost(next(iter(s.cards)), "attack", 100, 1)],
-        "granted": lambda s: [Granted(next(iter(s.cards)), "cannot_attack", 1)],
         "queue": lambda s: [Pending("battle", next(iter(s.cards)), 0)],
         "house": lambda s: HouseRules(lives=3),
         "ran_out": lambda s: 0,

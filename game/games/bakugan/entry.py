@@ -33,6 +33,9 @@ GAME: Final = GameEntry(
         """
     ),
     open_table=lazy("game.ui.table_launch:open_table"),
+    new_game=lazy("game.games.bakugan.sim.seeded:seeded_game"),
+    random_player=lazy("game.games.bakugan.players.random_agent:RandomAgent"),
+    check_invariants=lazy("game.games.bakugan.rules.invariants:check_invariants"),
     run_scenario=lazy(f"{_COMMANDS}.scenario:check_scenario"),
     **hooks_in(f"{_COMMANDS}.decks", "list_decks", "validate_decks"),
     **hooks_in(f"{_COMMANDS}.simulate", "simulate"),

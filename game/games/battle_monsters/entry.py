@@ -29,6 +29,9 @@ GAME: Final = GameEntry(
     simulate=lazy("game.games.battle_monsters.commands:run_simulate"),
     open_table=lazy("game.ui.monsters_launch:open_table"),
     replay=lazy("game.games.battle_monsters.replay:run_replay"),
+    new_game=lazy("game.games.battle_monsters.match:seeded_game"),
+    random_player=lazy("game.games.battle_monsters.players:RandomPlayer"),
+    check_invariants=lazy("game.games.battle_monsters.invariants:check_invariants"),
     **hooks_in(
         "game.games.battle_monsters.commands",
         *("list_decks", "validate_decks", "prepare_play", "check_cards", "show_card", "run_scenario"),

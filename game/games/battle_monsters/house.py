@@ -101,8 +101,6 @@ def parse_house(spec: str) -> HouseRules:
     return HouseRules(**values)
 
 
-
-
 def _number(option: HouseOption, raw: str) -> int:
     if option.key == "tournament_draws":
         if raw.lower() in ("yes", "1", "true"):
