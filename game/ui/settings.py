@@ -15,7 +15,6 @@ from typing import Any
 from game.files.atomic_write import write_json_atomic
 from game.files.errors import SettingsFileError
 from game.files.read import KB, check_version, load_json
-from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 
 VERSION = 1
 MAX_DELAY = 10.0  # seconds; more would look like a hang
@@ -29,8 +28,8 @@ class Settings:
     computer_delay: float = 0.35  # seconds between a computer seat's actions
     roll_animation: bool = True
     auto_pass: bool = True  # pass for a human whose only legal action is to pass
-    # hot-seat: the priority moments a human who could play something stops at (game/ui/hotseat.py)
-    stops: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS))
+    # hot-seat: the moments a human who could play something stops at (each game's stop_moments)
+    stops: list[str] = field(default_factory=lambda: default_stops())
     player_stops: dict[str, list[str]] = field(default_factory=dict)  # a player's own stops, by name
     roll_hints: bool = True  # the predicted path and open chance beside a throw at the table
     # look, sound and motion (game/ui/comfort_menu.py)
@@ -41,7 +40,7 @@ class Settings:
     muted: bool = False
     anim_speed: float = 1.0  # 0: card and damage animations off
     colour_blind: bool = False  # icons and a colour-blind-safe palette for factions and cores
-    hints: bool = True  # first-game hints on the field (game/ui/coach.py)
+    hints: bool = True  # first-game hints on the field (game/games/bakugan/ui/coach.py)
 
     @classmethod
     def load(cls, path: Path) -> Settings:
@@ -80,6 +79,20 @@ class Settings:
         write_json_atomic(path, {"version": VERSION, **asdict(self)})
 
 
+def default_stops() -> list[str]:
+    """Everyone's stops until they choose: the first registered game's."""
+    from game.games.screens import primary_screens
+
+    return list(primary_screens().default_stops)
+
+
+def stop_names() -> frozenset[str]:
+    """Every stop some registered game offers (a name no game knows is dropped when read)."""
+    from game.games.screens import all_screens
+
+    return frozenset(key for screens in all_screens() for key, _words in screens.stop_moments)
+
+
 def _checked(name: str, value: Any, kind: type) -> Any:
     """The value if it has the setting's type (and range), else None."""
     if kind is bool:
@@ -87,7 +100,8 @@ def _checked(name: str, value: Any, kind: type) -> Any:
     if kind is list:  # the stops: names this program knows, unknown ones dropped
         if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
             return None
-        return [k for k in value if k in STOP_NAMES]
+        known = stop_names()
+        return [k for k in value if k in known]
     if kind is dict:  # stops per player name: each a list of stops as above
         if not isinstance(value, dict) or len(value) > MAX_PLAYERS_WITH_STOPS:
             return None

@@ -32,7 +32,7 @@ GAME: Final = GameEntry(
         scenario save:  REPLAY --at --out
         """
     ),
-    open_table=lazy("game.ui.table_launch:open_table"),
+    open_table=lazy("game.games.bakugan.ui.launch:open_table"),
     new_game=lazy("game.games.bakugan.sim.seeded:seeded_game"),
     random_player=lazy("game.games.bakugan.players.random_agent:RandomAgent"),
     check_invariants=lazy("game.games.bakugan.rules.invariants:check_invariants"),

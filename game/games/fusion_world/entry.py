@@ -25,7 +25,7 @@ GAME: Final = GameEntry(
         scenario solve: FILE --budget
         """
     ),
-    open_table=lazy("game.ui.fusion_launch:open_table"),
+    open_table=lazy("game.games.fusion_world.ui.launch:open_table"),
     new_game=lazy("game.games.fusion_world.match:seeded_game"),
     random_player=lazy("game.games.fusion_world.players:RandomFwPlayer"),
     check_invariants=lazy("game.games.fusion_world.invariants:check_invariants"),

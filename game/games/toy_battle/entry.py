@@ -23,7 +23,7 @@ GAME: Final = GameEntry(
         """
     ),
     simulate=lazy("game.games.toy_commands:simulate"),
-    open_table=lazy("game.ui.toy_launch:open_table"),
+    open_table=lazy("game.games.toy_battle.ui.launch:open_table"),
     new_game=lazy("game.games.toy_figures:seeded_game"),
     random_player=lazy("game.games.toy_battle.players:RandomToyPlayer"),
     check_invariants=lazy("game.games.toy_battle.invariants:check_invariants"),
