@@ -58,6 +58,11 @@ PreparePlay = Callable[[argparse.Namespace], object | int]
 PrepareScenarioPlay = Callable[[Path, Sequence[int], bool], object | int]  # file, --computer, --hotseat
 PrepareAnalysis = Callable[[Path, int | None], object | int]  # file, --at
 OpenTable = Callable[[object], int]  # a plan: the window with the menu and the table over it (exit code)
+# What the tests that hold every game to one standard need (tests/games/: views that cannot leak,
+# random games with invariants), as OpenSpiel's registration gives a game from its parameters.
+NewGame = Callable[[int], Any]  # a game from a seed alone (its ready decks), set up and started
+MakePlayer = Callable[[int], Any]  # a computer player from a seed: choose(view, legal) -> action
+CheckInvariants = Callable[[Any], list[str]]  # what does not hold in a game's state, in words
 
 
 def lazy(target: str) -> Callable[..., Any]:
@@ -105,6 +110,9 @@ class GameEntry:
     simulate: Simulate
     prepare_play: PreparePlay
     open_table: OpenTable
+    new_game: NewGame
+    random_player: MakePlayer
+    check_invariants: CheckInvariants
     check_cards: CheckCards | None = None  # None: the game has no cards of its own
     show_card: ShowCard | None = None
     card_coverage: CardCoverage | None = None

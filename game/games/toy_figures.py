@@ -10,7 +10,7 @@ from typing import Final
 
 from game.games.bakugan.cards.catalog import default_catalog
 from game.games.bakugan.decks import load_deck, resolve_deck_path
-from game.games.toy_battle.game import Team
+from game.games.toy_battle.game import Team, ToyBattle
 from game.games.toy_battle.match import team_of
 from game.games.toy_battle.pieces import Pieces
 
@@ -31,3 +31,8 @@ def toy_teams(decks: Sequence[str] | None, names: Sequence[str] | None = None) -
 def toy_pieces() -> Pieces:
     """Every Bakugan figure and BakuCore the card catalogue knows."""
     return default_catalog()
+
+
+def seeded_game(seed: int) -> ToyBattle:
+    """A game from a seed alone: the two default teams (the registry's new_game)."""
+    return ToyBattle.new(toy_teams(None), toy_pieces(), seed=seed)

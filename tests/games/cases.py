@@ -1,10 +1,9 @@
-"""Every registered game as the tests that hold all games to the same standard need it: how to
-make one from a seed, its random player, how chance is answered, a seat's view and what of it is
-public, the state hash, the game's own invariants, and a copy of the game in which what one seat
-cannot see is dealt again (tests/games/redeal.py).
-
-The names are game/games/registry.py's GAMES; test_every_registered_game_has_a_case fails when a
-game is registered without one. (When the registry holds this per game, these read it.)"""
+"""Every registered game as the tests that hold all games to the same standard need it. From the
+registry (game/games/registry.py): how to make one from a seed, its random player and its own
+invariants. Here, what only these tests need: how chance is answered, a seat's view and what of it
+is public, the state hash, the action by which a seat gives up, and a copy of the game in which
+what one seat cannot see is dealt again (tests/games/redeal.py).
+test_every_registered_game_has_a_case fails when a game is registered without one."""
 
 from __future__ import annotations
 
@@ -12,37 +11,19 @@ import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from game.core import CoreGame
-from game.games.bakugan.players.random_agent import RandomAgent
 from game.games.bakugan.rules.actions import RollResults
 from game.games.bakugan.rules.engine import Game as BakuganGame
-from game.games.bakugan.rules.invariants import check_invariants as bakugan_invariants
 from game.games.bakugan.rules.view import PlayerView
 from game.games.battle_monsters.actions import Surrender
-from game.games.battle_monsters.decks import load_deck as load_bm_deck
-from game.games.battle_monsters.decks import ready_decks as bm_ready_decks
-from game.games.battle_monsters.invariants import check_invariants as bm_invariants
-from game.games.battle_monsters.match import new_game as new_bm_game
-from game.games.battle_monsters.players import RandomPlayer as BmRandomPlayer
 from game.games.fusion_world.actions import Concede
-from game.games.fusion_world.cards import default_pool as fw_pool
-from game.games.fusion_world.game import FusionWorld
-from game.games.fusion_world.invariants import check_invariants as fw_invariants
-from game.games.fusion_world.match import load_decks as load_fw_decks
-from game.games.fusion_world.match import players_of as fw_players_of
-from game.games.fusion_world.players import make_fw_player
-from game.games.toy_battle.game import ToyBattle
-from game.games.toy_battle.invariants import check_invariants as toy_invariants
+from game.games.registry import GameEntry, registered
 from game.games.toy_battle.match import roll_chance
-from game.games.toy_battle.players import make_toy_player
-from game.games.toy_figures import toy_pieces, toy_teams
 from game.roll.actions import Forfeit
 from game.roll.probabilistic import ProbabilisticRollModel
 from tests.games import redeal
-from tests.helpers import new_game as new_bakugan_game
 
 GAME_TYPES = (CoreGame, BakuganGame)  # what a view must never hold
 
@@ -69,17 +50,25 @@ def _view_data(view: Any) -> Any:
 
 
 @dataclass(frozen=True)
-class GameCase:
-    name: str
-    new: Callable[[int], Any]  # a game from a seed, set up and started
-    player: Callable[[int], Any]  # its random player, from a seed
-    invariants: Callable[[Any], list[str]]
+class Extras:
+    """What these tests need of a game beyond its registry entry."""
+
     redeal: Callable[[Any, int, random.Random], Any]  # the game with what the seat cannot see dealt again
     resign: Callable[[int], Any]  # the action by which a seat gives up, at any time
     chance: Callable[[Any, random.Random], Any] = _listed_chance  # the action answering a chance node
     view: Callable[[Any, int], Any] = _own_view
     public: Callable[[Any], Any] = _view_data  # what a view shows (ids included) and keeps, as plain data
     state_hash: Callable[[Any], str] = _own_hash
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameCase(Extras):
+    """A registered game as these tests use it: its entry's parts and its extras."""
+
+    name: str
+    new: Callable[[int], Any]  # a game from a seed, set up and started (the entry's new_game)
+    player: Callable[[int], Any]  # its random player, from a seed
+    invariants: Callable[[Any], list[str]]
     max_actions: int = 5_000
 
     def seat_actions(self, game: Any, seat: int) -> list[Any]:
@@ -140,62 +129,33 @@ def _bakugan_chance(game: Any, rng: random.Random) -> RollResults:
     return RollResults(outcomes=tuple(sorted(ROLLS.roll(game.roll_request(), rng).items())))
 
 
-@cache
-def _bm_decks() -> list[Any]:
-    return [load_bm_deck(p) for p in bm_ready_decks()]
-
-
-def _new_bm(seed: int) -> Any:
-    decks = _bm_decks()
-    return new_bm_game([decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed)
-
-
-FW_PAIRS = (
-    ("ember_rush", "tidewatch_control"),
-    ("thunder_circus", "rootbound_ramp"),
-    ("tidewatch_control", "thunder_circus"),
-    ("rootbound_ramp", "ember_rush"),
-    ("half_ember", "half_ember"),
-)
-
-
-def _new_fw(seed: int) -> FusionWorld:
-    decks = load_fw_decks(FW_PAIRS[seed % len(FW_PAIRS)])
-    return FusionWorld.new(fw_players_of(decks), fw_pool(), seed=seed, half=decks[0].half)
-
-
-def _fw_player(seed: int) -> Any:
-    return make_fw_player("random", seed)
-
-
-def _toy_player(seed: int) -> Any:
-    return make_toy_player("random", seed)
-
-
 def _forfeit(seat: int) -> Forfeit:
     return Forfeit(seat=seat)
 
 
-def _new_toy(seed: int) -> ToyBattle:
-    return ToyBattle.new(toy_teams(None), toy_pieces(), seed=seed)
-
-
-CASES: dict[str, GameCase] = {
-    case.name: case
-    for case in (
-        GameCase(
-            name="bakugan",
-            new=lambda seed: new_bakugan_game(seed),
-            player=RandomAgent,
-            invariants=bakugan_invariants,
-            redeal=redeal.bakugan,
-            resign=_forfeit,
-            chance=_bakugan_chance,
-            view=PlayerView,
-            public=lambda view: public_data(view.seat_view()),
-        ),
-        GameCase("toy-battle", _new_toy, _toy_player, toy_invariants, redeal.toy_battle, _forfeit, roll_chance(ROLLS)),
-        GameCase("fusion-world", _new_fw, _fw_player, fw_invariants, redeal.fusion_world, Concede),
-        GameCase("battle-monsters", _new_bm, BmRandomPlayer, bm_invariants, redeal.battle_monsters, Surrender),
-    )
+EXTRAS: dict[str, Extras] = {
+    "bakugan": Extras(
+        redeal.bakugan,
+        _forfeit,
+        _bakugan_chance,
+        view=PlayerView,
+        public=lambda view: public_data(view.seat_view()),
+    ),
+    "toy-battle": Extras(redeal.toy_battle, _forfeit, roll_chance(ROLLS)),
+    "fusion-world": Extras(redeal.fusion_world, Concede),
+    "battle-monsters": Extras(redeal.battle_monsters, Surrender),
 }
+
+
+def _case(entry: GameEntry) -> GameCase:
+    extras = EXTRAS[entry.name]
+    return GameCase(
+        **{f.name: getattr(extras, f.name) for f in dataclasses.fields(Extras)},
+        name=entry.name,
+        new=entry.new_game,
+        player=entry.random_player,
+        invariants=entry.check_invariants,
+    )
+
+
+CASES: dict[str, GameCase] = {entry.name: _case(entry) for entry in registered() if entry.name in EXTRAS}

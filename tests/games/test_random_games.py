@@ -44,8 +44,7 @@ def check_replay(case: GameCase, seed: int, game: Any, actions: list[Any]) -> No
 
 
 def test_every_registered_game_has_a_case() -> None:
-    named = getattr(registry, "game_names", None)  # the registry's; GAMES until branch registry lands
-    assert sorted(CASES) == sorted(named() if named is not None else registry.GAMES)
+    assert sorted(CASES) == sorted(registry.game_names())
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -30,6 +30,9 @@ GAME: Final = GameEntry(
     open_table=lazy("game.games.battle_monsters.ui.launch:open_table"),
     screens="game.games.battle_monsters.ui.screens",
     replay=lazy("game.games.battle_monsters.replay:run_replay"),
+    new_game=lazy("game.games.battle_monsters.match:seeded_game"),
+    random_player=lazy("game.games.battle_monsters.players:RandomPlayer"),
+    check_invariants=lazy("game.games.battle_monsters.invariants:check_invariants"),
     **hooks_in(
         "game.games.battle_monsters.commands",
         *("list_decks", "validate_decks", "prepare_play", "check_cards", "show_card", "run_scenario"),

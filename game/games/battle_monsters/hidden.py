@@ -51,8 +51,8 @@ def known_state(state: BmState, seat: int, aliases: Mapping[int, int] | None = N
 
 def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
     """A copy of the state with every instance id in `ids` renamed (the others kept): in the zones,
-    which card each is, whose it is, stances, this turn's records, boosts, the queue and the
-    decisions pending."""
+    which card each is, whose it is, stances, this turn's records, boosts and grants, the queue
+    and the decisions pending (tests/games/test_views.py fails for a field holding ids left out)."""
 
     def r(iid: int) -> int:
         return ids.get(iid, iid)
@@ -77,6 +77,8 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
         boosts=[dataclasses.replace(b, card=r(b.card)) for b in state.boosts],
         queue=[_renamed_pending(p, r) for p in state.queue],
         negated={r(i) for i in state.negated},
+        granted=[dataclasses.replace(g, card=r(g.card)) for g in state.granted],
+        attacks={r(i): n for i, n in state.attacks.items()},
     )
 
 

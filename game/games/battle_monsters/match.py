@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import play_to_end
-from game.games.battle_monsters.decks import BmDeck
+from game.games.battle_monsters.decks import BmDeck, load_deck, ready_decks
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.players import PLAYERS
@@ -57,6 +57,12 @@ def new_game(
     names = list(names or [d.name for d in decks])
     players = [(names[i], list(d.cards)) for i, d in enumerate(decks)]
     return BattleMonsters.new(players, seed, house=house, tournament=tournament)
+
+
+def seeded_game(seed: int) -> BattleMonsters:
+    """A game from a seed alone: two ready decks, which two turning with the seed (the registry's new_game)."""
+    decks = [load_deck(path) for path in ready_decks()]
+    return new_game([decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed)
 
 
 def play_game(decks: Sequence[BmDeck], agents: Sequence[str], seed: int, house: HouseRules = OFFICIAL) -> Result:

@@ -27,6 +27,9 @@ GAME: Final = GameEntry(
     ),
     open_table=lazy("game.games.fusion_world.ui.launch:open_table"),
     screens="game.games.fusion_world.ui.screens",
+    new_game=lazy("game.games.fusion_world.match:seeded_game"),
+    random_player=lazy("game.games.fusion_world.players:RandomFwPlayer"),
+    check_invariants=lazy("game.games.fusion_world.invariants:check_invariants"),
     run_scenario=lazy("game.games.fusion_world.scenario:run_fw_scenario"),
     **hooks_in(
         "game.games.fusion_world.commands",

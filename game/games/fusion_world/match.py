@@ -10,7 +10,7 @@ from typing import Any, Final
 
 from game.core import play_to_end
 from game.games.fusion_world.actions import encode
-from game.games.fusion_world.cards import Pool
+from game.games.fusion_world.cards import Pool, default_pool
 from game.games.fusion_world.decks import FwDeck, check_table_decks, load_fw_deck, resolve_fw_deck
 from game.games.fusion_world.game import FusionWorld, Player
 from game.games.fusion_world.players import make_fw_player
@@ -63,6 +63,22 @@ def play_fw_game(
         [encode(a) for a in actions],
     )
     return game, result
+
+
+SEEDED_PAIRS: Final = (
+    ("ember_rush", "tidewatch_control"),
+    ("thunder_circus", "rootbound_ramp"),
+    ("tidewatch_control", "thunder_circus"),
+    ("rootbound_ramp", "ember_rush"),
+    ("half_ember", "half_ember"),
+)
+
+
+def seeded_game(seed: int) -> FusionWorld:
+    """A game from a seed alone: two ready decks (a half-deck game among them), which two turning
+    with the seed (the registry's new_game)."""
+    decks = load_decks(SEEDED_PAIRS[seed % len(SEEDED_PAIRS)])
+    return FusionWorld.new(players_of(decks), default_pool(), seed=seed, half=decks[0].half)
 
 
 def replay(

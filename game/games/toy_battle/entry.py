@@ -25,5 +25,8 @@ GAME: Final = GameEntry(
     simulate=lazy("game.games.toy_commands:simulate"),
     open_table=lazy("game.games.toy_battle.ui.launch:open_table"),
     screens="game.games.toy_battle.ui.screens",
+    new_game=lazy("game.games.toy_figures:seeded_game"),
+    random_player=lazy("game.games.toy_battle.players:RandomToyPlayer"),
+    check_invariants=lazy("game.games.toy_battle.invariants:check_invariants"),
     **hooks_in("game.games.toy_commands", "list_decks", "validate_decks", "prepare_play"),
 )
