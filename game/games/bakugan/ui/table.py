@@ -67,7 +67,7 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.gameover import GameSummary
 from game.ui.help_overlay import HelpPage
-from game.ui.log_panel import LogLines
+from game.ui.log_panel import LogEntry, LogLines
 from game.ui.scene import Scene
 from game.ui.table_shell import TableShell
 from game.ui.takeback import TakeBackPlan
@@ -95,6 +95,7 @@ class TableScene(TableShell):
         self.mouse = (0, 0)
         self.drag_start: tuple[int, int] | None = None
         self.anim: RollAnim | None = None
+        self.log_before_roll = 0  # the log's length before the roll being shown: its outcome lines wait for the end
         self.log_scroll = 0
         self.log_lines = LogLines()
         self.computer_timer = 0.0
@@ -159,11 +160,13 @@ class TableScene(TableShell):
             redact = redactor(self.session.game, audience)
             if redact.replacements != self.redact.replacements or redact.vocabulary != self.redact.vocabulary:
                 self.redact = redact
-        self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16, self.redact)
+        self.log_lines.refresh(self.shown_log(), self.layout.log.width - 16, self.redact)
         self.prompt = build_prompt(
             self.session, self.viewer, self.choice if self.my_move() else None, self.core_pick, self.style
         )
-        if self.public_screen() and self.my_move() and not self.prompt.waiting:
+        if self.anim is not None:  # who acts next would tell how the roll ends
+            self.prompt = Prompt("The Bakugan are rolling: click or press Space to see where they land.", waiting=True)
+        elif self.public_screen() and self.my_move() and not self.prompt.waiting:
             who = self.game.name(self.viewer)
             self.prompt.text = f"{who}, on the shared screen (no hand shown): {self.prompt.text}"
         p = self.layout.prompt
@@ -258,6 +261,7 @@ class TableScene(TableShell):
             self.anim.update(dt)
             if self.anim.done or not self.app.settings.roll_animation:
                 self.anim = None
+                self._say_restart()
             return True
         return self._judge_puzzle()
 
@@ -446,10 +450,18 @@ class TableScene(TableShell):
             colours[seat] = theme.faction_colour([f.value for f in card.factions]) if bak.face_up else theme.SEAT[seat]
         names = {p.seat: p.name for p in s.players}
         core_names = public_core_names(self.game)  # a core's bonus stays hidden until turned up (1.12.1)
+        self.log_before_roll = len(s.log)
         event = self.session.roll()
-        self._say_restart()
         if self.app.settings.roll_animation:
             self.anim = build_anim(event, self.projection, before, colours, names, core_names)
+        else:
+            self._say_restart()
+
+    def shown_log(self) -> Sequence[LogEntry]:
+        """The log as far as the table has shown it: a roll's outcome lines wait until its
+        animation ends or is skipped, so the log never tells what the Bakugan in flight will do."""
+        log = self.game.state.log
+        return log[: self.log_before_roll] if self.anim is not None else log
 
     def _say_restart(self) -> None:
         """A Roll step that starts over says so, with the rule and the count, never silently."""

@@ -185,7 +185,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     text.blit(surface, f"Starting player: {game.name(s.starting)}", (x, info.y + px(60)), theme.BODY, theme.TEXT)
     seat = game.to_act()
     top = game.pending()
-    if seat == CHANCE:
+    if seat == CHANCE or scene.anim is not None:  # who acts next would tell how the roll ends
         acting = "Rolling…"
     elif seat is None:
         acting = "Game over"
