@@ -10,15 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.games.bakugan.ui.catalog import use_catalog
-from game.games.bakugan.ui.table import TableScene
 from game.games.bakugan.ui.throw_scale import CM_PER_MPS, scale_words
 from game.roll.seam import Throw
-from tests.helpers import fixture_catalog
 from tests.ui.driver import drag, record_words
-from tests.ui.positions import brawl_spec, scenario_session
 from tests.ui.test_practice_sizes import open_practice
-from tests.ui.window_shots import SIZES, make_app, settle
+from tests.ui.window_shots import SIZES, roll_table
 
 PULL_CM = 18.0  # a pull between the slowest and the fastest throw on the scale
 
@@ -44,15 +40,7 @@ def _practice_throw(tmp_path: Path, size: tuple[int, int], words: list[str]) -> 
 
 
 def _table_throw(tmp_path: Path, size: tuple[int, int], words: list[str]) -> Throw:
-    spec = brawl_spec(step="roll", selected={0: 1, 1: 1})
-    spec["players"][0]["bakugan"] = {0: {"open": True, "cores": ["core-4"]}}
-    spec["players"][1]["bakugan"] = {0: {"open": True, "cores": ["core-12"]}}
-    app = make_app(size, tmp_path)
-    use_catalog(app, fixture_catalog())
-    app.settings.roll_animation = False
-    table = TableScene(app, scenario_session(spec))
-    app.stack.clear_to(table)
-    settle(app)
+    app, table = roll_table(size, tmp_path, animate=False)
     words.clear()
     app.draw()
     _shot(app.screen, "table", size)

@@ -11,27 +11,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.games.bakugan.ui.catalog import use_catalog
 from game.games.bakugan.ui.table import TableScene
 from game.ui.app import App
-from tests.helpers import fixture_catalog
 from tests.ui.driver import drag, key, record_words
-from tests.ui.positions import brawl_spec, scenario_session
 from tests.ui.test_table_rolls import NeverOpens
-from tests.ui.window_shots import SIZES, make_app, settle
+from tests.ui.window_shots import SIZES, roll_table
 
 
 def _throw_both(app_size: tuple[int, int], tmp_path: Path) -> tuple[App, TableScene, int]:
-    spec = brawl_spec(step="roll", selected={0: 1, 1: 1})
-    spec["players"][0]["bakugan"] = {0: {"open": True, "cores": ["core-4"]}}
-    spec["players"][1]["bakugan"] = {0: {"open": True, "cores": ["core-12"]}}
-    app = make_app(app_size, tmp_path)
-    use_catalog(app, fixture_catalog())
-    app.settings.roll_animation = True
-    table = TableScene(app, scenario_session(spec))
+    app, table = roll_table(app_size, tmp_path, animate=True)
     table.session.roll_model = NeverOpens()  # so the Roll step starts over: its message must wait too
-    app.stack.clear_to(table)
-    settle(app)
     before = len(table.game.state.log)
     for _ in range(2):  # Ann's throw, then Bob's
         assert table.throwing(), table.prompt.text
