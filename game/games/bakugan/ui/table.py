@@ -109,6 +109,7 @@ class TableScene(TableShell):
         self._preview: tuple[tuple[object, ...], ThrowPreview] | None = None
         self._practice: tuple[int, dict[ThrowStyle, practice_record.Figures]] | None = None
         self._redact_key: tuple[int, int | None, int] = (-1, None, 0)
+        self._take_back: tuple[tuple[int, int], TakeBackPlan | str] | None = None
         self.redact: Redactor = Redactor({})
         self.geom = table_geometry(session.seats)
         self.projection = Projection(self.geom, 0, self.layout.table_area)
@@ -198,7 +199,9 @@ class TableScene(TableShell):
             if b.key == "undo":
                 b.enabled = self.session.can_undo(self.viewer) and self.anim is None
             if b.key == "takeback":
-                b.enabled = self.session.last_chosen() is not None and self.anim is None
+                plan = self.take_back_plan()
+                b.enabled = not isinstance(plan, str) and self.anim is None
+                b.why_not = plan if isinstance(plan, str) else "Wait until the roll has been shown."
             if b.key == "forfeit":
                 b.colour = theme.mix(theme.BAD, theme.BUTTON, 0.5 if self.forfeit_armed else 0.75)
                 b.enabled = self.session.is_human(self.viewer) and self.anim is None
@@ -369,6 +372,14 @@ class TableScene(TableShell):
 
     def plan_take_back(self) -> TakeBackPlan | str:
         return plan_take_back(self.session)
+
+    def take_back_plan(self) -> TakeBackPlan | str:
+        """plan_take_back, worked out once for each action (it replays the game), so that Take
+        back… is offered only when it can be granted and says why not otherwise."""
+        key = (len(self.session.actions), id(self.session.game))
+        if self._take_back is None or self._take_back[0] != key:
+            self._take_back = (key, self.plan_take_back())
+        return self._take_back[1]
 
     def take_back(self, plan: TakeBackPlan) -> None:
         self.session.cut(plan.index)

@@ -19,6 +19,7 @@ from game.games.bakugan.ui.throw_drag import describe
 from game.ui import text, theme
 from game.ui.log_panel import draw_log
 from game.ui.theme import px
+from game.ui.widgets import draw_why_not
 from game.ui.words import counted
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         scene.fx.draw(surface, scene)
     if scene.message is not None:
         _message(surface, lay, scene.message)
+    if scene.app.stack.top is scene:
+        draw_why_not(surface, scene.side_buttons, scene.mouse)
     card = scene.hovered_card()
     if card is not None:
         _zoom(surface, card, scene.mouse, lay, hero_look.printed_factions(game, card))
