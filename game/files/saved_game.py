@@ -8,12 +8,78 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Protocol, TypeVar
 
 from game.files.atomic_write import write_json_atomic
 
 PREVIOUS_SUFFIX: Final = ".previous.json"
+DAMAGED: Final = (KeyError, TypeError, ValueError, AttributeError, IndexError)  # a field of the wrong kind
+
+
+class Hashed(Protocol):
+    def state_hash(self) -> str: ...
+
+
+class Turned(Protocol):
+    @property
+    def turn(self) -> int: ...
+
+
+class Replayable(Protocol):
+    """A game as a save replays it: actions applied one by one, its state hashed at the end."""
+
+    @property
+    def state(self) -> Hashed: ...
+
+    @property
+    def core(self) -> Turned: ...
+
+    def apply_action(self, action: Any) -> None: ...
+
+
+class Saved(Protocol):
+    """A save's fields as a game parses them: at least its actions, in order."""
+
+    @property
+    def actions(self) -> Sequence[Any]: ...
+
+
+SaveT = TypeVar("SaveT", bound=Saved)
+GameT = TypeVar("GameT", bound=Replayable)
+
+
+def load_saved(
+    path: Path,
+    data: dict[str, Any],
+    error: type[SavedGameError],
+    parse: Callable[[dict[str, Any]], SaveT],
+    deal: Callable[[SaveT], GameT],
+    refusal: type[Exception],
+) -> tuple[SaveT, GameT]:
+    """A save read (read_saved) made into its game: `parse` its fields, `deal` the game as it
+    began, play its actions through the rules (`refusal`: the exception the rules raise for an
+    illegal one) and check the state hash written with it; `error` names what is damaged."""
+    try:
+        save = parse(data)
+    except DAMAGED as exc:
+        raise error(path, f"damaged: {exc}") from None
+    try:
+        game = deal(save)
+    except (refusal, *DAMAGED) as exc:
+        raise error(path, f"damaged: its players and decks cannot start a game ({exc})") from None
+    for number, action in enumerate(save.actions, 1):
+        try:
+            game.apply_action(action)
+        except refusal as exc:
+            raise error(path, f"damaged: action {number} breaks the rules: {exc}") from None
+        except DAMAGED as exc:
+            raise error(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
+    if data.get("state_hash") not in (None, game.state.state_hash()):
+        raise error(path, "damaged: the game replayed does not reach the position saved")
+    return save, game
 
 
 class SavedGameError(ValueError):
@@ -84,3 +150,34 @@ def seed_of(data: dict[str, Any]) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError("'seed' must be a whole number")
     return seed
+
+
+@dataclass(frozen=True)
+class SaveForm:
+    """One game's save file: its `format` key, the game's title as refusals name it, the `game` key,
+    its error, the version this program writes and the largest file it reads."""
+
+    form: str
+    title: str
+    game: str
+    error: type[SavedGameError]
+    version: int = 1
+    max_bytes: int = 8_000_000
+
+    def write(self, path: Path, game: Replayable, fields: dict[str, Any]) -> None:
+        """The save: its kind and version, the game's own `fields` (its setup, its actions, the seats
+        the computer plays), and where the game stands (its turn and state hash, checked on reading)."""
+        head = {"format": self.form, "version": self.version, "game": self.game}
+        tail = {"turn": game.core.turn, "state_hash": game.state.state_hash()}
+        write_keeping_previous(path, head | fields | tail, self.form)
+
+    def read(
+        self,
+        path: Path,
+        parse: Callable[[dict[str, Any]], SaveT],
+        deal: Callable[[SaveT], GameT],
+        refusal: type[Exception],
+    ) -> tuple[SaveT, GameT]:
+        """The save and its game replayed to where it was (load_saved); the game's error names the problem."""
+        data = read_saved(path, self.form, self.title, self.version, self.max_bytes, self.error)
+        return load_saved(path, data, self.error, parse, deal, refusal)

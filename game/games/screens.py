@@ -9,7 +9,7 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING
 
-from game.games.registry import GAMES
+from game.games.registry import game_names
 
 if TYPE_CHECKING:
     from game.ui.game_screens import GameScreens
@@ -28,9 +28,9 @@ def game_screens(name: str) -> GameScreens:
 
 def all_screens() -> list[GameScreens]:
     """Every game's screens, the first registered first."""
-    return [game_screens(name) for name in GAMES]
+    return [game_screens(name) for name in game_names()]
 
 
 def primary_screens() -> GameScreens:
     """The first registered game's: its title screen names the program and heads the main menu."""
-    return game_screens(GAMES[0])
+    return game_screens(game_names()[0])

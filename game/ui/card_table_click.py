@@ -4,7 +4,8 @@ clears the selection."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
@@ -19,6 +20,8 @@ class CardTable(Protocol):
     def press(self, key: str) -> None: ...
     def lit_cards(self) -> set[int]: ...
     def pick(self, iid: int) -> None: ...
+    def choices(self) -> list[tuple[str, Any]]: ...
+    def apply(self, action: Any) -> None: ...
 
 
 def click_table(scene: CardTable, pos: tuple[int, int], cards: dict[int, pygame.Rect]) -> None:
@@ -34,3 +37,15 @@ def click_table(scene: CardTable, pos: tuple[int, int], cards: dict[int, pygame.
             scene.pick(iid)
             return
     scene.selected = None
+
+
+def press_choice(scene: CardTable, key: str, do: Callable[[Any], None] | None = None) -> bool:
+    """An "act:K" button: the K-th choice shown is made (by `do`, else the table's apply); True when
+    the key was one."""
+    if not key.startswith("act:"):
+        return False
+    choices = scene.choices()
+    k = int(key[4:])
+    if k < len(choices):
+        (do or scene.apply)(choices[k][1])
+    return True

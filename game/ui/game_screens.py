@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.help_overlay import HelpPage
     from game.ui.menu_base import ButtonMenu
+    from game.ui.pick_dialog import PickItem
 
 MenuItems = list[tuple[str, str, bool]]  # (key, label, enabled), as ButtonMenu lists them
 
@@ -56,3 +57,9 @@ class GameScreens(Protocol):
 
     def help_page(self) -> HelpPage | None:
         """F1 over this game's menus."""
+
+    def puzzle_items(self, app: App) -> list[PickItem]:
+        """Its puzzles for the main menu's Puzzles (key: what open_puzzle takes); [] for none."""
+
+    def open_puzzle(self, app: App, key: str, refused: Callable[[str], None]) -> None:
+        """The puzzle at its table; a file that cannot be used is said through `refused`."""

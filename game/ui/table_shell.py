@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import sound, theme
+from game.ui import sound, text, theme
 from game.ui.scene import Scene
 from game.ui.theme import Colour
 
@@ -60,6 +60,7 @@ class TableShell(Scene, ABC):
         self.message_left = 0.0
         self.over_shown = False
         self.over_shown_once = False  # the end has been heard
+        self.mouse = (0, 0)
         self.auto_passes = 0  # passes the table made for humans (stops and auto-pass)
 
     # ------------------------------------------------------------------ what the game provides
@@ -242,6 +243,11 @@ class TableShell(Scene, ABC):
         seat = self.to_act()
         return seat is not None and seat == self.viewer and self.is_human(seat) and not self.game_over()
 
+    def screen_ready(self) -> bool:
+        """The human to act may act on the screen as it is: their own private screen, or the shared
+        one for a decision that needs no hidden card."""
+        return self.may_act() and (not self.hand_hidden() or not self.needs_hidden_hand())
+
     # ------------------------------------------------------------------ time
 
     def say(self, message: str, colour: Colour = theme.TEXT, *, public: bool = False) -> None:
@@ -250,6 +256,20 @@ class TableShell(Scene, ABC):
         self.message = (message, colour)
         self.message_left = MESSAGE_S
         self.message_public = public
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The message of the moment in a box low in the middle (for tables that show it nowhere else)."""
+        if self.message is None:
+            return
+        words, colour = self.message
+        w, h = surface.get_size()
+        line = text.fit(words, w - theme.px(80), theme.BODY)
+        shown = text.render(line, theme.BODY, colour)
+        box = shown.get_rect().inflate(theme.px(24), theme.px(14))
+        box.midbottom = (w // 2, h - theme.px(130))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=theme.px(8))
+        pygame.draw.rect(surface, colour, box, 1, border_radius=theme.px(8))
+        surface.blit(shown, shown.get_rect(center=box.center))
 
     def update(self, dt: float) -> None:
         self.tick(dt)
@@ -393,3 +413,19 @@ class TableShell(Scene, ABC):
             self.open_pause()
             return True
         return False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The pointer followed, Escape for the pause menu, the game's own keys, a left click on the board."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif self.handle_shell_key(event) or self.handle_key(event):
+            pass
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """A key of the game's own (True when it was one)."""
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click on the table."""

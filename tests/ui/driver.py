@@ -26,6 +26,7 @@ from game.games.bakugan.ui.table import TableScene
 from game.ui import text
 from game.ui.app import App
 from game.ui.handover import HandOverScene
+from game.ui.table_shell import TableShell
 
 
 def make_app(save_dir: Path, catalog: Catalog | None = None) -> App:
@@ -45,6 +46,20 @@ def take_handover(app: App) -> bool:
         return False
     key(app, pygame.K_RETURN)
     return True
+
+
+def new_game_after_the_end(app: App, table: TableShell) -> TableShell:
+    """At the end: the game-over screen (the winner named), then its New game; the new table."""
+    from game.ui.gameover import GameOverScene
+
+    app.frame()
+    over = app.stack.top
+    assert isinstance(over, GameOverScene), over
+    assert over.result.winner == next((s for s in range(table.seat_count()) if table.seat_won(s)), None)
+    click(app, next(b.rect.center for b in over.buttons() if b.key == "new"))
+    again = app.stack.top
+    assert isinstance(again, type(table)) and again is not table and not again.game_over()
+    return again
 
 
 def leave_to_menu(app: App) -> None:

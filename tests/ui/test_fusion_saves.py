@@ -24,8 +24,10 @@ from game.ui.gameover import GameOverScene
 from game.ui.games_menu import GamesMenu
 from game.ui.handover import HandOverScene
 from game.ui.pick_dialog import PickDialog
+from tests.ui import saves_driver
 from tests.ui.driver import click, leave_to_menu, make_app
 from tests.ui.editor_driver import centre, menu_app
+from tests.ui.saves_driver import pick
 from tests.ui.test_fusion_table import human_move
 from tests.ui.test_screenshots import save, shots
 
@@ -33,32 +35,11 @@ __all__ = ["shots"]
 
 
 def play_until_turn(app: Any, scene: FusionTableScene, turn: int) -> None:
-    for _ in range(3000):
-        if scene.game.core.turn >= turn or scene.game.over:
-            return
-        if scene.human_to_act() is not None or isinstance(app.stack.top, HandOverScene):
-            human_move(app, scene)
-        else:
-            app.frame()
+    saves_driver.play_until_turn(app, scene, turn, human_move)
 
 
 def open_continue(app: Any) -> PickDialog:
-    games = app.stack.top
-    if not isinstance(games, GamesMenu):
-        click(app, centre(app.stack.top.buttons(), "games"))
-        games = app.stack.top
-    assert isinstance(games, GamesMenu)
-    click(app, centre(games.buttons(), "fusion_continue"))
-    chooser = app.stack.top
-    assert isinstance(chooser, PickDialog) and chooser.title == TITLE
-    return chooser
-
-
-def pick(app: Any, chooser: PickDialog, path: Path) -> Any:
-    row = chooser.row_of(str(path))
-    assert row is not None, [i.key for i in chooser.items]
-    click(app, row.center)
-    return app.stack.top
+    return saves_driver.open_continue(app, "fusion_continue", TITLE)
 
 
 def test_save_then_continue_from_the_menu_reopens_the_same_position(tmp_path: Path, shots: Path) -> None:

@@ -14,8 +14,9 @@ import pytest
 
 from game.cli import main
 from game.games.battle_monsters.actions import Attack, Skip
-from game.games.battle_monsters.commands import open_play_scenario, read_play_scenario
+from game.games.battle_monsters.commands import read_play_scenario
 from game.games.battle_monsters.puzzle import shipped_puzzles, solve_win_this_turn
+from game.games.battle_monsters.ui.launch import open_play_scenario
 from game.games.battle_monsters.ui.table import MonstersTableScene
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene

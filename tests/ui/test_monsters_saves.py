@@ -23,14 +23,15 @@ from game.games.battle_monsters.save_file import BmSaveError, read_save
 from game.games.battle_monsters.ui.saves import FOLDER, TITLE, bm_saves_dir
 from game.games.battle_monsters.ui.table import MonstersTableScene, open_monsters_table
 from game.ui.confirm_dialog import ConfirmDialog
-from game.ui.games_menu import GamesMenu
 from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
 from game.ui.pause import PauseScene
 from game.ui.pick_dialog import PickDialog
 from game.ui.save_dialog import SaveDialog
+from tests.ui import saves_driver
 from tests.ui.driver import click, key, leave_to_menu, make_app, take_handover, type_text
 from tests.ui.editor_driver import centre, menu_app
+from tests.ui.saves_driver import pick
 from tests.ui.test_monsters_table import DECKS, human_move
 from tests.ui.test_screenshots import save, shots
 
@@ -38,32 +39,11 @@ __all__ = ["shots"]
 
 
 def play_until_turn(app: Any, scene: MonstersTableScene, turn: int) -> None:
-    for _ in range(3000):
-        if scene.game.core.turn >= turn or scene.game.over:
-            return
-        if isinstance(app.stack.top, HandOverScene) or scene.human_to_act() is not None:
-            human_move(app, scene)
-        else:
-            app.frame()
+    saves_driver.play_until_turn(app, scene, turn, human_move)
 
 
 def open_continue(app: Any) -> PickDialog:
-    menu = app.stack.top
-    assert isinstance(menu, MenuScene)
-    click(app, centre(menu.buttons(), "games"))
-    games = app.stack.top
-    assert isinstance(games, GamesMenu)
-    click(app, centre(games.buttons(), "monsters_continue"))
-    chooser = app.stack.top
-    assert isinstance(chooser, PickDialog) and chooser.title == TITLE
-    return chooser
-
-
-def pick(app: Any, chooser: PickDialog, path: Path) -> Any:
-    row = chooser.row_of(str(path))
-    assert row is not None, [i.key for i in chooser.items]
-    click(app, row.center)
-    return app.stack.top
+    return saves_driver.open_continue(app, "monsters_continue", TITLE)
 
 
 def test_save_by_name_then_continue_from_the_menu_reopens_the_same_position(tmp_path: Path, shots: Path) -> None:

@@ -15,7 +15,6 @@ import pytest
 
 from game.games.bakugan.puzzle import shipped_puzzles
 from game.games.bakugan.ui.puzzles.brief import PuzzleBriefScene
-from game.games.bakugan.ui.puzzles.chooser import MONSTERS, TITLE
 from game.games.bakugan.ui.puzzles.mode import banner_rect
 from game.games.bakugan.ui.table import TableScene
 from game.ui import theme
@@ -23,9 +22,12 @@ from game.ui.app import App
 from game.ui.menu import MenuScene
 from game.ui.pause import PauseScene
 from game.ui.pick_dialog import PickDialog
+from game.ui.puzzle_menu import TITLE, prefix
 from tests.ui.driver import click, key, post
 from tests.ui.editor_driver import centre, menu_app, open_menu_chooser, pick
 from tests.ui.test_screenshots import save, shots
+
+MONSTERS = prefix("battle-monsters")  # how the Puzzles chooser keys a Battle Monsters puzzle
 
 __all__ = ["shots"]
 

@@ -77,16 +77,8 @@ def violations(root: Path) -> list[str]:
     return [f"{where}:{line}: {broken} ({module})" for (where, line, broken), module in sorted(found.items())]
 
 
-# The two card games' `play` commands still open their tables from commands.py; the game registry
-# (issue 32 point 2, branch `registry`) moves the openers behind lazy "module:function" hooks, and
-# then this list is empty. Any other violation fails now.
-OPENERS_IN_COMMANDS = ("game/games/battle_monsters/commands.py", "game/games/fusion_world/commands.py")
-
-
 def test_the_screens_keep_their_layers() -> None:
-    found = violations(ROOT)
-    waiting = [v for v in found if v.startswith(OPENERS_IN_COMMANDS) and "a game's rules import a screen" in v]
-    assert [v for v in found if v not in waiting] == []
+    assert violations(ROOT) == []
 
 
 def _tree(tmp_path: Path, files: dict[str, str]) -> Path:

@@ -28,8 +28,8 @@ from game.games.battle_monsters.ui.table import MonstersTableScene, open_monster
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
 from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
-from game.games.toy_battle.match import toy_teams
 from game.games.toy_battle.ui.table import ToyTableScene, open_toy_table
+from game.games.toy_figures import toy_teams
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
@@ -109,7 +109,7 @@ def play_watched(app: App, table: TableShell, move: Callable[[App, TableShell], 
         top = app.stack.top
         if isinstance(top, HandOverScene):
             click(app, top.button.rect.center)
-        elif top is table and table.may_act() and not table.hand_hidden():
+        elif top is table and table.screen_ready():
             move(app, table)
         else:
             app.frame()
@@ -248,7 +248,7 @@ def test_a_forfeit_from_the_pause_menu_asks_then_ends_the_game_and_a_new_one_dea
     for _ in range(200):  # to a person's own screen
         app.frame()
         key(app, pygame.K_RETURN)
-        if app.stack.top is table and table.may_act():
+        if app.stack.top is table and table.screen_ready():
             break
     seat = table.viewer
     key(app, pygame.K_ESCAPE)
@@ -282,7 +282,7 @@ def to_a_hand_over(
             click(app, top.button.rect.center)
         elif isinstance(top, HandOverScene):
             click(app, top.button.rect.center)
-        elif top is table and table.may_act() and not table.hand_hidden():
+        elif top is table and table.screen_ready():
             move(app, table)
         else:
             app.frame()
@@ -338,7 +338,7 @@ def first_private_move(app: App, table: TableShell, move: Callable[[App, TableSh
         top = app.stack.top
         if isinstance(top, HandOverScene):
             click(app, top.button.rect.center)
-        elif top is table and table.may_act() and not table.hand_hidden():
+        elif top is table and table.screen_ready():
             break
         else:
             app.frame()

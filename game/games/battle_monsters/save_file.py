@@ -8,22 +8,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from game.core import IllegalAction
-from game.files.saved_game import SavedGameError, computer_seats, read_saved, seed_of, write_keeping_previous
+from game.files.saved_game import SavedGameError, SaveForm, computer_seats, seed_of
 from game.games.battle_monsters.actions import ActionFileError, from_json, to_json
 from game.games.battle_monsters.cards import Pool, default_pool
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules, house_from_json
 
-FORMAT: Final = "battle-monsters-save"
-VERSION: Final = 1
-MAX_SAVE_BYTES: Final = 8_000_000
-
 
 class BmSaveError(SavedGameError):
     """A Battle Monsters save that cannot be used: the file and what is wrong with it."""
+
+
+FORM = SaveForm("battle-monsters-save", "Battle Monsters", "battle-monsters", BmSaveError)
 
 
 @dataclass(frozen=True)
@@ -44,51 +43,29 @@ class BmSave:
         return BattleMonsters.new(players, self.seed, pool=pool, tournament=self.tournament, house=self.house)
 
 
-def save_data(save: BmSave, game: BattleMonsters) -> dict[str, Any]:
+def save_data(save: BmSave) -> dict[str, Any]:
+    """The game\'s own fields of the save (SaveForm.write adds its kind and where the game stands)."""
     agreed = {} if save.house.official else {"house": save.house.to_json()}  # house rules (1.1), when any
     return agreed | {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": "battle-monsters",
         "names": list(save.names),
         "deck_names": list(save.deck_names),
         "decks": [list(deck) for deck in save.decks],
         "seed": save.seed,
         "tournament": save.tournament,
         "actions": [to_json(a) for a in save.actions],
-        "turn": game.core.turn,
-        "state_hash": game.state.state_hash(),
         "ui": {"computer": list(save.computer), "strong": save.strong},
     }
 
 
 def write_save(path: Path, save: BmSave, game: BattleMonsters) -> None:
     """Write atomically; the copy there before, if it is whole, is kept as the previous one."""
-    write_keeping_previous(path, save_data(save, game), FORMAT)
+    FORM.write(path, game, save_data(save))
 
 
 def read_save(path: Path, pool: Pool | None = None) -> tuple[BmSave, BattleMonsters]:
     """The save and its game replayed to where it was; BmSaveError names the problem."""
-    data = read_saved(path, FORMAT, "Battle Monsters", VERSION, MAX_SAVE_BYTES, BmSaveError)
-    pool = pool or default_pool()
-    try:
-        save = _parse(data, pool)
-    except (KeyError, TypeError, ValueError, AttributeError, ActionFileError) as exc:
-        raise BmSaveError(path, f"damaged: {exc}") from None
-    try:
-        game = save.dealt(pool)
-    except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as exc:
-        raise BmSaveError(path, f"damaged: its players and decks cannot start a game ({exc})") from None
-    for number, action in enumerate(save.actions, 1):
-        try:
-            game.apply_action(action)
-        except IllegalAction as exc:
-            raise BmSaveError(path, f"damaged: action {number} breaks the rules: {exc}") from None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:  # a field of the wrong kind
-            raise BmSaveError(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
-    if data.get("state_hash") not in (None, game.state.state_hash()):
-        raise BmSaveError(path, "damaged: the game replayed does not reach the position saved")
-    return save, game
+    cards = pool or default_pool()
+    return FORM.read(path, lambda d: _parse(d, cards), lambda s: s.dealt(cards), IllegalAction)
 
 
 def _pair(data: dict[str, Any], key: str) -> tuple[Any, Any]:

@@ -9,21 +9,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from game.core import IllegalAction
-from game.files.saved_game import SavedGameError, computer_seats, read_saved, seed_of, write_keeping_previous
+from game.files.saved_game import SavedGameError, SaveForm, computer_seats, seed_of
 from game.games.fusion_world.actions import decode, encode
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.game import FusionWorld, Player
 
-FORMAT: Final = "fusion-world-save"
-VERSION: Final = 1
-MAX_SAVE_BYTES: Final = 8_000_000
-
 
 class FwSaveError(SavedGameError):
     """A Fusion World save that cannot be used: the file and what is wrong with it."""
+
+
+FORM = SaveForm("fusion-world-save", "Fusion World", "fusion-world", FwSaveError)
 
 
 @dataclass
@@ -37,47 +36,29 @@ class FwSave:
     deck_paths: list[str] = field(default_factory=list)  # where the decks came from, if files
 
 
-def save_data(save: FwSave, game: FusionWorld) -> dict[str, Any]:
+def save_data(save: FwSave) -> dict[str, Any]:
+    """The game\'s own fields of the save (SaveForm.write adds its kind and where the game stands)."""
     return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": "fusion-world",
         "players": [{"name": n, "leader": leader, "deck": list(deck)} for n, leader, deck in save.players],
         "seed": save.seed,
         "half": save.half,
         "actions": [encode(a) for a in save.actions],
-        "turn": game.core.turn,
-        "state_hash": game.state.state_hash(),
         "ui": {"computer": list(save.computer), "strong": save.strong, "deck_paths": list(save.deck_paths)},
     }
 
 
 def write_save(path: Path, save: FwSave, game: FusionWorld) -> None:
     """Write atomically; the copy there before, if it is whole, is kept as the previous one."""
-    write_keeping_previous(path, save_data(save, game), FORMAT)
+    FORM.write(path, game, save_data(save))
 
 
 def read_save(path: Path, pool: Pool) -> tuple[FwSave, FusionWorld]:
     """The save and its game replayed to where it was; FwSaveError names the problem."""
-    data = read_saved(path, FORMAT, "Fusion World", VERSION, MAX_SAVE_BYTES, FwSaveError)
-    try:
-        save = _parse(data, pool)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise FwSaveError(path, f"damaged: {exc}") from None
-    try:
-        game = FusionWorld.new(save.players, pool, seed=save.seed, half=save.half)
-    except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as exc:
-        raise FwSaveError(path, f"damaged: its players and decks cannot start a game ({exc})") from None
-    for number, action in enumerate(save.actions, 1):
-        try:
-            game.apply_action(action)
-        except IllegalAction as exc:
-            raise FwSaveError(path, f"damaged: action {number} breaks the rules: {exc}") from None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:  # a field of the wrong kind
-            raise FwSaveError(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
-    if data.get("state_hash") not in (None, game.state.state_hash()):
-        raise FwSaveError(path, "damaged: the game replayed does not reach the position saved")
-    return save, game
+
+    def deal(save: FwSave) -> FusionWorld:
+        return FusionWorld.new(save.players, pool, seed=save.seed, half=save.half)
+
+    return FORM.read(path, lambda d: _parse(d, pool), deal, IllegalAction)
 
 
 def _parse(data: dict[str, Any], pool: Pool) -> FwSave:

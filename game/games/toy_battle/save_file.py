@@ -7,21 +7,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from game.core import IllegalAction
-from game.files.saved_game import SavedGameError, computer_seats, read_saved, seed_of, write_keeping_previous
-from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.rules.actions import action_from_json
+from game.files.saved_game import SavedGameError, SaveForm, computer_seats, seed_of
 from game.games.toy_battle.game import Team, ToyBattle
-
-FORMAT: Final = "toy-battle-save"
-VERSION: Final = 1
-MAX_SAVE_BYTES: Final = 4_000_000
+from game.games.toy_battle.pieces import Pieces
+from game.roll.actions import from_json
 
 
 class ToySaveError(SavedGameError):
     """A Toy Battle save that cannot be used: the file and what is wrong with it."""
+
+
+FORM = SaveForm("toy-battle-save", "Toy Battle", "toy-battle", ToySaveError, max_bytes=4_000_000)
 
 
 @dataclass(frozen=True)
@@ -32,44 +31,29 @@ class ToySave:
     computer: tuple[bool, bool]
 
 
-def save_data(save: ToySave, game: ToyBattle) -> dict[str, Any]:
+def save_data(save: ToySave) -> dict[str, Any]:
+    """The game\'s own fields of the save (SaveForm.write adds its kind and where the game stands)."""
     return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": "toy-battle",
         "teams": [
             {"name": name, "bakugan": list(bakugan), "cores": list(cores)} for name, bakugan, cores in save.teams
         ],
         "seed": save.seed,
         "actions": [a.to_json() for a in save.actions],
-        "turn": game.core.turn,
-        "state_hash": game.state.state_hash(),
         "ui": {"computer": list(save.computer)},
     }
 
 
 def write_save(path: Path, save: ToySave, game: ToyBattle) -> None:
-    write_keeping_previous(path, save_data(save, game), FORMAT)
+    FORM.write(path, game, save_data(save))
 
 
-def read_save(path: Path, catalog: Catalog) -> tuple[ToySave, ToyBattle]:
+def read_save(path: Path, catalog: Pieces) -> tuple[ToySave, ToyBattle]:
     """The save and its game replayed to where it was; ToySaveError names the problem."""
-    data = read_saved(path, FORMAT, "Toy Battle", VERSION, MAX_SAVE_BYTES, ToySaveError)
-    try:
-        save = _parse(data)
-        game = ToyBattle.new(list(save.teams), catalog, seed=save.seed)
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise ToySaveError(path, f"damaged: {exc}") from None
-    for number, action in enumerate(save.actions, 1):
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise ToySaveError(path, f"damaged: action {number} breaks the rules: {exc}") from None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ToySaveError(path, f"damaged: action {number} is not a move of this game ({exc!r})") from None
-    if data.get("state_hash") not in (None, game.state.state_hash()):
-        raise ToySaveError(path, "damaged: the game replayed does not reach the position saved")
-    return save, game
+
+    def deal(save: ToySave) -> ToyBattle:
+        return ToyBattle.new(list(save.teams), catalog, seed=save.seed)
+
+    return FORM.read(path, _parse, deal, IllegalAction)
 
 
 def _team(raw: Any, seat: int) -> Team:
@@ -93,7 +77,7 @@ def _parse(data: dict[str, Any]) -> ToySave:
         if not isinstance(entry, dict):
             raise ValueError(f"action {number} is not a mapping")
         try:
-            actions.append(action_from_json(entry))
+            actions.append(from_json(entry))
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"action {number}: {exc}") from None
     computer = computer_seats(data.get("ui", {}), 2)

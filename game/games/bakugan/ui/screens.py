@@ -5,6 +5,7 @@ puzzles; continue, load, analyse) and what each opens."""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -18,6 +19,7 @@ from game.ui.app import App
 from game.ui.game_screens import MenuItems, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
+from game.ui.pick_dialog import PickItem
 from game.ui.theme import px
 
 
@@ -56,6 +58,16 @@ class BakuganScreens:
     def help_page(self) -> HelpPage | None:
         return PAGE
 
+    def puzzle_items(self, app: App) -> list[PickItem]:
+        from game.games.bakugan.ui.puzzles.chooser import bakugan_puzzles
+
+        return bakugan_puzzles(app)
+
+    def open_puzzle(self, app: App, key: str, refused: Callable[[str], None]) -> None:
+        from game.games.bakugan.ui.puzzles.chooser import open_bakugan_puzzle
+
+        open_bakugan_puzzle(app, key, refused)
+
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         app = menu.app
 
@@ -80,8 +92,8 @@ class BakuganScreens:
             from game.games.bakugan.ui.editor.deck_testing import choose_deck_to_test
 
             choose_deck_to_test(app, refused)
-        elif key == "puzzles":
-            from game.games.bakugan.ui.puzzles.chooser import choose_puzzle
+        elif key == "puzzles":  # every game's puzzles
+            from game.ui.puzzle_menu import choose_puzzle
 
             choose_puzzle(app, refused)
         elif key == "continue":

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.save_file import BmSave, read_save, write_save
-from game.ui import saves, theme
+from game.ui import saves
 from game.ui.app import App
-from game.ui.saved_games import SaveFolder, saved_as
+from game.ui.saved_games import SaveFolder
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.ui.table import MonstersTableScene
@@ -25,10 +25,6 @@ def bm_saves_dir() -> Path:
     return saves.saves_dir() / "battle_monsters"
 
 
-def can_save(scene: MonstersTableScene) -> bool:
-    return len(scene.decks) == 2 and scene.puzzle is None and not scene.source
-
-
 def table_save(scene: MonstersTableScene) -> BmSave:
     s = scene.game.state
     decks = (tuple(scene.decks[0].cards), tuple(scene.decks[1].cards))
@@ -38,24 +34,8 @@ def table_save(scene: MonstersTableScene) -> BmSave:
     return BmSave(names, decks, scene.seed, tuple(scene.actions), computer, s.house, s.tournament, scene.strong, labels)
 
 
-def save_as(scene: MonstersTableScene, name: str) -> Path:
-    """The game under the name the player typed (the pause menu's Save game…); raises on failure."""
-    if not can_save(scene):
-        raise ValueError("this game cannot be saved (a puzzle or a position reopens from its file)")
-    path = saved_as(bm_saves_dir(), name)
+def write_table(scene: MonstersTableScene, path: Path) -> None:
     write_save(path, table_save(scene), scene.game)
-    return path
-
-
-def autosave(scene: MonstersTableScene) -> None:
-    """At a new turn and at the game's end (the one before it kept); a folder that cannot be written
-    is said on the table, never raised."""
-    if not can_save(scene):
-        return
-    try:
-        write_save(FOLDER.autosave_path(), table_save(scene), scene.game)
-    except OSError as exc:
-        scene.say(f"Autosave failed: {bm_saves_dir()} cannot be written ({exc.strerror or exc})", theme.BAD)
 
 
 def describe(path: Path) -> str:
@@ -73,21 +53,9 @@ def open_bm_save(app: App, path: Path) -> MonstersTableScene:
     scene = MonstersTableScene(
         app, decks, list(save.names), list(save.computer), save.seed, position=save.dealt(), strong=save.strong
     )
-    scene.game, scene.actions = game, list(save.actions)  # the deal stays the take-backs' origin
-    scene.actors = actors_of(save)
+    scene.resume(game, list(save.actions))  # the deal stays where the actions start from
     app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
-
-
-def actors_of(save: BmSave) -> list[int]:
-    """Who made each saved action, found by playing them again from the deal (the actions do not say)."""
-    game = save.dealt()
-    actors = []
-    for action in save.actions:
-        seat = game.to_act()
-        actors.append(seat if seat is not None else -1)
-        game.apply_action(action)
-    return actors
 
 
 FOLDER = SaveFolder(TITLE, bm_saves_dir, describe, open_bm_save, "No saved Battle Monsters games yet.")

@@ -3,11 +3,14 @@ rules) and the deck editor."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.games.battle_monsters.ui.help import PAGE
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
+from game.ui.pick_dialog import PickItem
 
 
 class BattleMonstersScreens:
@@ -27,6 +30,16 @@ class BattleMonstersScreens:
 
     def help_page(self) -> HelpPage | None:
         return PAGE
+
+    def puzzle_items(self, app: App) -> list[PickItem]:
+        from game.games.battle_monsters.ui.puzzles import monsters_puzzles
+
+        return monsters_puzzles()
+
+    def open_puzzle(self, app: App, key: str, refused: Callable[[str], None]) -> None:
+        from game.games.battle_monsters.ui.puzzles import open_monsters_puzzle
+
+        open_monsters_puzzle(app, key, refused)
 
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         if key == "monsters":

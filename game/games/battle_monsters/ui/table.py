@@ -37,13 +37,13 @@ from game.games.battle_monsters.scenario import ScenarioError
 from game.games.battle_monsters.ui import draw as monsters_draw
 from game.games.battle_monsters.ui.help import PAGE
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
+from game.games.battle_monsters.ui.take_back import refusal
 from game.ui.app import App
-from game.ui.card_table_click import click_table
-from game.ui.gameover import GameSummary
+from game.ui.card_table_click import click_table, press_choice
+from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
-from game.ui.table_shell import TableShell
-from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
 
 CARD_ACTIONS = (Summon, Reveal, Switch, Attack, Discard)
@@ -55,8 +55,9 @@ def card_of(action: Any) -> int | None:
     return action.iid if isinstance(action, CARD_ACTIONS) else None
 
 
-class MonstersTableScene(TableShell):
+class MonstersTableScene(CoreTable[BattleMonsters]):
     name = "monsters_table"
+    summary_columns = ("Lives", "Supply", "Hand", "Graveyard", "Field")
 
     def __init__(
         self,
@@ -82,9 +83,7 @@ class MonstersTableScene(TableShell):
         self.players = [make_player("strong" if strong else "heuristic", seed * 2 + k) for k in range(2)]
         self.thinking: Future[Any] | None = None  # a computer's choice worked out off the frame loop
         self.coin = random.Random(f"{seed}:coin")
-        self.origin = self.game.clone()  # where `actions` start from (a take-back replays them)
-        self.actions: list[Any] = []
-        self.actors: list[int] = []  # who made each action (the coin: CHANCE); its actions do not say
+        self.start_record(self.game.clone())  # where the actions start from (a take-back replays them)
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
         self.coin_text = ""
@@ -94,23 +93,8 @@ class MonstersTableScene(TableShell):
 
     # ---- the shell's questions ------------------------------------------------------------
 
-    def seat_count(self) -> int:
-        return 2
-
-    def seat_name(self, seat: int) -> str:
-        return self.game.name(seat)
-
-    def is_computer(self, seat: int) -> bool:
-        return self.computer[seat]
-
     def seat_kind(self, seat: int) -> str:
         return ("strong computer" if self.strong else "computer") if self.computer[seat] else "human"
-
-    def to_act(self) -> int | None:
-        return self.game.to_act()
-
-    def game_over(self) -> bool:
-        return self.game.over
 
     def needs_hidden_hand(self) -> bool:
         """Every decision of a person at the table shows their hand and face-down cards."""
@@ -134,15 +118,9 @@ class MonstersTableScene(TableShell):
             kind, "is to act"
         )
 
-    def public_log(self, count: int) -> list[str]:
-        return [entry.text for entry in self.game.core.log[-count:]]
-
     def human_to_act(self) -> int | None:
         """The human to act, when the screen is theirs."""
-        seat = self.game.to_act()
-        if seat is None or seat == CHANCE or not self.may_act() or self.hand_hidden():
-            return None
-        return seat
+        return self.game.to_act() if self.screen_ready() else None
 
     def may_see(self, iid: int) -> bool:
         s = self.game.state
@@ -158,25 +136,18 @@ class MonstersTableScene(TableShell):
 
     # ---- saves, take-backs, the end ----------------------------------------------------------
 
-    def can_save(self) -> bool:
-        from game.games.battle_monsters.ui.saves import can_save
+    def saves(self) -> SaveFolder:
+        from game.games.battle_monsters.ui.saves import FOLDER
 
-        return can_save(self) and not self.game.over
+        return FOLDER
 
-    def save_named(self, name: str) -> Path:
-        from game.games.battle_monsters.ui.saves import save_as
+    def saveable(self) -> bool:
+        return len(self.decks) == 2 and self.puzzle is None and not self.source  # else reopened from its file
 
-        return save_as(self, name)
+    def write_save(self, path: Path) -> None:
+        from game.games.battle_monsters.ui.saves import write_table
 
-    def autosaves(self) -> bool:
-        from game.games.battle_monsters.ui.saves import can_save
-
-        return can_save(self)
-
-    def write_autosave(self) -> None:
-        from game.games.battle_monsters.ui.saves import autosave
-
-        autosave(self)
+        write_table(self, path)
 
     def reopenable(self) -> bool:
         return self.puzzle is not None or bool(self.source)
@@ -185,31 +156,13 @@ class MonstersTableScene(TableShell):
         self.apply(Surrender(seat))
         return ""
 
-    def plan_take_back(self) -> TakeBackPlan | str:
-        from game.games.battle_monsters.ui.take_back import plan_take_back
+    def take_back_refusal(self, before: BattleMonsters, taker: int, index: int) -> str:
+        return refusal(self, before, taker, index)
 
-        return plan_take_back(self)
-
-    def take_back(self, plan: TakeBackPlan) -> None:
-        game = self.origin.clone()
-        for action in self.actions[: plan.index]:
-            game.apply_action(action)
-        self.game, self.actions, self.actors = game, self.actions[: plan.index], self.actors[: plan.index]
-        self.forget_transients()
-
-    def take_back_asker(self) -> int | None:
-        from game.games.battle_monsters.ui.take_back import last_chosen
-
-        index = last_chosen(self)
-        return None if index is None else self.actors[index]
-
-    def seat_won(self, seat: int) -> bool:
-        return self.game.core.winner == seat
-
-    def summary(self) -> GameSummary:
-        from game.games.battle_monsters.ui.take_back import game_summary
-
-        return game_summary(self)
+    def summary_figures(self, seat: int) -> tuple[str, ...]:
+        s = self.game.state
+        counts = (len(s.zone("supply", seat)), len(s.zone("hand", seat)), len(s.zone("graveyard", seat)))
+        return (str(s.lives[seat]), *map(str, counts), str(len(s.field_of(seat))))
 
     def offers_new_game(self) -> bool:
         return self.puzzle is None and (bool(self.decks) or bool(self.source))
@@ -238,22 +191,17 @@ class MonstersTableScene(TableShell):
     # ---- acting ---------------------------------------------------------------------------------
 
     def apply(self, action: Any) -> None:
-        turn, actor = self.game.core.turn, self.game.to_act()
         try:
-            self.game.apply_action(action)
+            self.play(action)
         except IllegalAction as exc:
             self.say(f"Refused (rule {exc.rule}): {exc}")
             return
-        self.actions.append(action)
-        self.actors.append(actor if actor is not None else CHANCE)
         if isinstance(action, CoinFlip):
             self.coin_text = f"The coin is flipped: {self.game.name(action.first)} goes first (rule 2.2)"
         self.selected = None
         self.message = None
         self.page = 0
         self.wait = self.app.settings.computer_delay
-        if self.game.core.turn != turn or self.game.over:
-            self.write_autosave()  # at each new turn and at the end (Continue shows how it ended)
 
     def outcome(self) -> str:
         """A puzzle's "solved" or "failed" once decided, else ""."""
@@ -279,15 +227,16 @@ class MonstersTableScene(TableShell):
         """The computer's choice: the strong player's in a worker thread (it takes a while), applied
         in a later frame once it is ready; the heuristic's at once (about a millisecond), so a game
         against it moves at the same pace whatever the machine's load."""
+        game = self.game  # the player answers in its view's names (hidden cards by alias)
         if not self.strong:
-            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+            self.apply(game.from_seat(seat, self.players[seat].choose(game.view(seat), game.seat_actions(seat))))
             return
         if self.thinking is None:
-            self.thinking = THINKER.submit(self.players[seat].choose, self.game.view(seat), self.game.legal_actions())
+            self.thinking = THINKER.submit(self.players[seat].choose, game.view(seat), game.seat_actions(seat))
             return
         if self.thinking.done():
             action, self.thinking = self.thinking.result(), None
-            self.apply(action)
+            self.apply(game.from_seat(seat, action))
 
     def legal(self) -> list[Any]:
         return self.game.legal_actions() if self.human_to_act() is not None and not self.finished() else []
@@ -413,14 +362,6 @@ class MonstersTableScene(TableShell):
 
     # ---- input -----------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif self.handle_shell_key(event):
-            pass
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
-
     def click(self, pos: tuple[int, int]) -> None:
         click_table(self, pos, monsters_draw.card_rects(self))
 
@@ -445,11 +386,8 @@ class MonstersTableScene(TableShell):
             self.leave()
         elif key == "more":
             self.page += 1
-        elif key.startswith("act:"):
-            choices = self.choices()
-            k = int(key[4:])
-            if k < len(choices):
-                self.apply(choices[k][1])
+        else:
+            press_choice(self, key)
 
     def draw(self, surface: pygame.Surface) -> None:
         monsters_draw.draw_table(self, surface)

@@ -16,7 +16,7 @@ from game.games.fusion_world.match import players_of
 from game.games.fusion_world.save_file import FwSave, read_save, write_save
 from game.ui import saves
 from game.ui.app import App
-from game.ui.saved_games import SaveFolder, saved_as, timed_name
+from game.ui.saved_games import SaveFolder, timed_name
 
 if TYPE_CHECKING:
     from game.games.fusion_world.ui.table import FusionTableScene
@@ -32,11 +32,6 @@ def autosave_path() -> Path:
     return FOLDER.autosave_path()
 
 
-def can_save(scene: FusionTableScene) -> bool:
-    """Games dealt from decks can be saved; a puzzle's written position is opened from its file."""
-    return bool(scene.decks) and not scene.game.over
-
-
 def table_save(scene: FusionTableScene) -> FwSave:
     half = any(d.half for d in scene.decks)
     deck_paths = [d.path for d in scene.decks]
@@ -44,43 +39,24 @@ def table_save(scene: FusionTableScene) -> FwSave:
     return FwSave(players, scene.seed, half, list(scene.actions), list(scene.computer), scene.strong, deck_paths)
 
 
+def write_table(scene: FusionTableScene, path: Path) -> None:
+    write_save(path, table_save(scene), scene.game)
+
+
 def save_now(scene: FusionTableScene) -> Path | None:
     """Write the table's game to a new file named after the players and turn; the notice says
     where, or why it could not be written."""
-    if not can_save(scene):
+    if not scene.can_save():
         scene.notice = "This game cannot be saved (a puzzle reopens from its file)."
         return None
     path = timed_name(fw_saves_dir(), f"{' v '.join(scene.names)} turn {scene.game.core.turn}")
     try:
-        write_save(path, table_save(scene), scene.game)
+        write_table(scene, path)
     except OSError as exc:
         scene.notice = f"Not saved: {path}: {exc.strerror or exc}"
         return None
     scene.notice = f"Saved: {path.name}"
     return path
-
-
-def save_as(scene: FusionTableScene, name: str) -> Path:
-    """The game under the name the player typed (the pause menu's Save game…); raises on failure."""
-    if not can_save(scene):
-        raise ValueError("this game cannot be saved (a puzzle reopens from its file)")
-    path = saved_as(fw_saves_dir(), name)
-    write_save(path, table_save(scene), scene.game)
-    return path
-
-
-def autosave(scene: FusionTableScene) -> None:
-    """At a new turn and at the game's end: the autosave (the one before it is kept as
-    autosave.previous.json). Quiet, unless it cannot be written."""
-    if not scene.decks:
-        return
-    notice = scene.notice
-    try:
-        write_save(autosave_path(), table_save(scene), scene.game)
-    except OSError as exc:
-        scene.notice = f"Autosave failed: {fw_saves_dir()} cannot be written ({exc.strerror or exc})"
-        return
-    scene.notice = notice
 
 
 def describe(path: Path, pool: Pool | None = None) -> str:
@@ -102,7 +78,7 @@ def open_fw_save(app: App, pool: Pool, path: Path) -> FusionTableScene:
     ]
     names = [name for name, _leader, _deck in save.players]
     scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, strong=save.strong)
-    scene.actions = list(save.actions)
+    scene.resume(game, list(save.actions))
     app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
 

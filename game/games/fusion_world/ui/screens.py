@@ -4,12 +4,14 @@ computer), its puzzles, its deck editor, and its saved games."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.games.fusion_world.ui.help import PAGE
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
+from game.ui.pick_dialog import PickItem
 
 
 class FusionWorldScreens:
@@ -31,6 +33,12 @@ class FusionWorldScreens:
 
     def help_page(self) -> HelpPage | None:
         return PAGE
+
+    def puzzle_items(self, app: App) -> list[PickItem]:
+        return []  # (Fusion World's are under Other games; Toy Battle has none)
+
+    def open_puzzle(self, app: App, key: str, refused: Callable[[str], None]) -> None:
+        """No puzzle of this game is listed on the main menu."""
 
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         from game.games.fusion_world.cards import default_pool

@@ -8,29 +8,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.core import IllegalAction
 from game.games.fusion_world.actions import ChooseTarget, Concede, Redraw
 from game.games.fusion_world.cards import Pool
-from game.games.fusion_world.decks import FwDeck
+from game.games.fusion_world.decks import FwDeck, game_mode
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import players_of
 from game.games.fusion_world.players import make_fw_player
 from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.fusion_world.ui import draw as fusion_draw
 from game.games.fusion_world.ui.help import PAGE
+from game.games.fusion_world.ui.take_back import seen_by
 from game.ui.app import App
-from game.ui.card_table_click import click_table
-from game.ui.gameover import GameSummary
+from game.ui.card_table_click import click_table, press_choice
+from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
-from game.ui.table_shell import TableShell
-from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
+from game.ui.words import counted
 
 CARD_FIELDS = ("card", "attacker", "source", "blocker")
 STRONG_PLAYER = "mcts"  # the strong computer seat (game/games/fusion_world/mcts.py)
@@ -44,8 +46,14 @@ def cards_of(action: Any) -> list[int]:
     return [int(c) for c in found]
 
 
-class FusionTableScene(TableShell):
+def _is_decline(action: Any) -> bool:
+    """A counter window's "no counter": it pays nothing."""
+    return getattr(action, "card", 0) is None
+
+
+class FusionTableScene(CoreTable[FusionWorld]):
     name = "fusion_table"
+    summary_columns = ("Life", "Deck", "Hand", "Drop", "Energy")
     ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
 
     def __init__(
@@ -67,41 +75,25 @@ class FusionTableScene(TableShell):
         self.goal = goal  # a puzzle's goal, shown in the header
         self.puzzle = puzzle  # a puzzle being played: the table says when it is solved or failed
         self.strong = strong
-        half = any(d.half for d in decks)
+        half = game_mode(decks)
         self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
         self.puzzle_turn = self.game.core.turn
-        self.actions: list[Any] = []  # every action since the deal (a saved game replays them)
         self.notice = ""  # a line under the Save button: saved where, or why not
         agent = STRONG_PLAYER if strong else "heuristic"
         self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fusion-search") if strong else None
         self.thinking: Future[Any] | None = None
-        # where `actions` start from, for a take-back to replay them: the deal, or a written position
-        self.origin = (
-            FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half) if decks else self.game.clone()
-        )
+        # where the actions start from (a take-back replays them): the deal, or a written position; a
+        # saved game's `start` is where its actions led (FusionTableScene.resume), dealt again here
+        fresh = start is None or not decks
+        self.start_record(self.game.clone() if fresh else FusionWorld.new(players_of(decks, names), pool, seed, half))
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
-        self.marked: set[int] = set()  # hand cards chosen for the redraw
+        self.marked: set[int] = set()  # hand cards chosen for the redraw, or energy chosen to pay (3.4)
         self.mouse = (0, 0)
         self.wait = 0.0
 
     # ---- the shell's questions ------------------------------------------------------------
-
-    def seat_count(self) -> int:
-        return 2
-
-    def seat_name(self, seat: int) -> str:
-        return self.game.name(seat)
-
-    def is_computer(self, seat: int) -> bool:
-        return self.computer[seat]
-
-    def to_act(self) -> int | None:
-        return self.game.to_act()
-
-    def game_over(self) -> bool:
-        return self.game.over
 
     def needs_hidden_hand(self) -> bool:
         """Every Fusion World decision is taken with the hand in sight (a later step may let the
@@ -123,9 +115,6 @@ class FusionTableScene(TableShell):
         pending = self.game.pending()
         return "is to act" if pending is None else f"is to act: {fusion_draw.PROMPTS.get(pending.kind, pending.kind)}"
 
-    def public_log(self, count: int) -> list[str]:
-        return [entry.text for entry in self.game.core.log[-count:]]
-
     def puzzle_result(self) -> str | None:
         """For a puzzle: "solved" once its player has won, "failed" once the game is lost or the
         turn is over without the win (win_this_turn); None while it is still open."""
@@ -141,29 +130,22 @@ class FusionTableScene(TableShell):
 
     def human_to_act(self) -> int | None:
         """The human to act, when the screen is theirs."""
-        if not self.may_act() or self.hand_hidden() or self.stopped():
-            return None
-        return self.game.to_act()
+        return self.game.to_act() if self.screen_ready() and not self.stopped() else None
 
     # ---- saves, take-backs, the end ----------------------------------------------------------
 
-    def can_save(self) -> bool:
-        from game.games.fusion_world.ui.saves import can_save
+    def saves(self) -> SaveFolder:
+        from game.games.fusion_world.ui.saves import FOLDER
 
-        return can_save(self)
+        return FOLDER
 
-    def save_named(self, name: str) -> Path:
-        from game.games.fusion_world.ui.saves import save_as
+    def saveable(self) -> bool:
+        return bool(self.decks)  # a puzzle's written position is opened from its file
 
-        return save_as(self, name)
+    def write_save(self, path: Path) -> None:
+        from game.games.fusion_world.ui.saves import write_table
 
-    def autosaves(self) -> bool:
-        return bool(self.decks)
-
-    def write_autosave(self) -> None:
-        from game.games.fusion_world.ui.saves import autosave
-
-        autosave(self)
+        write_table(self, path)
 
     def reopenable(self) -> bool:
         return self.puzzle is not None
@@ -172,31 +154,13 @@ class FusionTableScene(TableShell):
         self.apply(Concede(seat))
         return ""
 
-    def plan_take_back(self) -> TakeBackPlan | str:
-        from game.games.fusion_world.ui.take_back import plan_take_back
+    def take_back_refusal(self, before: FusionWorld, taker: int, index: int) -> str:
+        new = seen_by(self.game, taker) - seen_by(before, taker)
+        return f"{self.seat_name(taker)} has since seen {counted(len(new), 'card')} hidden before" if new else ""
 
-        return plan_take_back(self)
-
-    def take_back(self, plan: TakeBackPlan) -> None:
-        game = self.origin.clone()
-        for action in self.actions[: plan.index]:
-            game.apply_action(action)
-        self.game, self.actions = game, self.actions[: plan.index]
-        self.forget_transients()
-
-    def take_back_asker(self) -> int | None:
-        from game.games.fusion_world.ui.take_back import last_chosen
-
-        index = last_chosen(self)
-        return None if index is None else int(self.actions[index].seat)
-
-    def seat_won(self, seat: int) -> bool:
-        return self.game.core.winner == seat
-
-    def summary(self) -> GameSummary:
-        from game.games.fusion_world.ui.take_back import game_summary
-
-        return game_summary(self)
+    def summary_figures(self, seat: int) -> tuple[str, ...]:
+        s = self.game.state
+        return tuple(str(len(s.zone(zone, seat))) for zone in ("life", "deck", "hand", "drop", "energy"))
 
     def offers_new_game(self) -> bool:
         return bool(self.decks) and self.puzzle is None
@@ -207,13 +171,7 @@ class FusionTableScene(TableShell):
         )
 
     def apply(self, action: Any) -> None:
-        turn = self.game.core.turn
-        self.game.apply_action(action)
-        self.actions.append(action)
-        if self.game.core.turn != turn or self.game.over:  # the end too: Continue shows how it ended
-            from game.games.fusion_world.ui.saves import autosave
-
-            autosave(self)
+        self.play(action)
         self.selected = None
         self.marked.clear()
         self.wait = self.app.settings.computer_delay
@@ -248,7 +206,16 @@ class FusionTableScene(TableShell):
             return set(self.game.state.zone("hand", self.viewer))
         lit = {c for a in legal for c in cards_of(a)}
         lit |= {a.card for a in legal if isinstance(a, ChooseTarget) and a.card is not None}
-        return lit
+        return lit | set(self.payable_energy())
+
+    def payable_energy(self) -> list[int]:
+        """The viewer's active energy, clickable to choose what pays (3.4: the payer's choice) while
+        one of the actions open to them pays a cost."""
+        legal = self.legal()
+        if not any(hasattr(a, "pay") and not _is_decline(a) for a in legal):
+            return []
+        s = self.game.state
+        return [i for i in s.zone("energy", self.viewer) if i not in s.exhausted]
 
     def choices(self) -> list[tuple[str, Any]]:
         """The buttons now: the selected card's actions, and the actions about no card."""
@@ -260,12 +227,18 @@ class FusionTableScene(TableShell):
             label = f"Redraw {len(chosen)} card{'s' if len(chosen) != 1 else ''}" if chosen else "Keep this hand"
             return [(label, Redraw(legal[0].seat, chosen))]
         found: list[tuple[str, Any]] = []
+        on_screen = set(fusion_draw.card_rects(self))
         for action in legal:
             about = cards_of(action)
             if isinstance(action, ChooseTarget) and action.card is not None:
-                about = [action.card]
+                about = [action.card] if action.card in on_screen else []  # a drop-area card: a button
             if not about or (self.selected is not None and about[0] == self.selected):
-                found.append((self.game.describe(action), action))
+                paid = (
+                    " with the marked energy"
+                    if self.marked and hasattr(action, "pay") and not _is_decline(action)
+                    else ""
+                )
+                found.append((self.game.describe(action) + paid, action))
         return found
 
     def buttons(self) -> list[Button]:
@@ -290,15 +263,12 @@ class FusionTableScene(TableShell):
 
     # ---- input -------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif self.handle_shell_key(event):
-            pass
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Ctrl+S saves."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.press("save")
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
+            return True
+        return False
 
     def click(self, pos: tuple[int, int]) -> None:
         click_table(self, pos, fusion_draw.card_rects(self))
@@ -306,6 +276,9 @@ class FusionTableScene(TableShell):
     def pick(self, iid: int) -> None:
         legal = self.legal()
         if legal and isinstance(legal[0], Redraw):
+            self.marked ^= {iid}
+            return
+        if iid in self.payable_energy():  # marked energy pays the next cost (3.4)
             self.marked ^= {iid}
             return
         self.selected = iid
@@ -328,14 +301,24 @@ class FusionTableScene(TableShell):
                 open_fw_puzzle(self.app, self.pool, self.puzzle.path)
             else:
                 choose_fw_puzzle(self.app, self.pool)
-        elif key.startswith("act:"):
-            choices = self.choices()
-            k = int(key[4:])
-            if k < len(choices):
-                self.apply(choices[k][1])
+        else:
+            press_choice(self, key, self.act)
+
+    def act(self, action: Any) -> None:
+        """A button's action; one that pays takes the energy marked, if any (a refusal is shown)."""
+        self.notice = ""
+        if self.marked and hasattr(action, "pay") and not _is_decline(action):
+            action = replace(action, pay=tuple(sorted(self.marked)))
+            try:
+                self.apply(action)
+            except IllegalAction as exc:
+                self.notice = f"Not with that energy: {exc}"
+            return
+        self.apply(action)
 
     def draw(self, surface: pygame.Surface) -> None:
         fusion_draw.draw_table(self, surface)
+        self.draw_message(surface)
 
 
 def open_fusion_table(

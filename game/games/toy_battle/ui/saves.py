@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.games.bakugan.cards.catalog import default_catalog
 from game.games.toy_battle.save_file import ToySave, read_save, write_save
-from game.ui import saves, theme
+from game.games.toy_figures import toy_pieces
+from game.ui import saves
 from game.ui.app import App
-from game.ui.saved_games import SaveFolder, saved_as
+from game.ui.saved_games import SaveFolder
 
 if TYPE_CHECKING:
     from game.games.toy_battle.ui.table import ToyTableScene
@@ -28,22 +28,12 @@ def table_save(scene: ToyTableScene) -> ToySave:
     return ToySave(teams, scene.seed, tuple(scene.actions), (scene.computer[0], scene.computer[1]))
 
 
-def save_as(scene: ToyTableScene, name: str) -> Path:
-    path = saved_as(toy_saves_dir(), name)
+def write_table(scene: ToyTableScene, path: Path) -> None:
     write_save(path, table_save(scene), scene.game)
-    return path
-
-
-def autosave(scene: ToyTableScene) -> None:
-    """Quiet, unless the folder cannot be written (said on the table, never raised)."""
-    try:
-        write_save(FOLDER.autosave_path(), table_save(scene), scene.game)
-    except OSError as exc:
-        scene.say(f"Autosave failed: {toy_saves_dir()} cannot be written ({exc.strerror or exc})", theme.BAD)
 
 
 def describe(path: Path) -> str:
-    save, game = read_save(path, default_catalog())
+    save, game = read_save(path, toy_pieces())
     who = " v ".join(name for name, _bakugan, _cores in save.teams)
     return f"{who}, {'over' if game.over else f'turn {game.core.turn}'}"
 
@@ -52,9 +42,9 @@ def open_toy_save(app: App, path: Path) -> ToyTableScene:
     """The saved game at its table (ToySaveError when it cannot be opened)."""
     from game.games.toy_battle.ui.table import ToyTableScene, fast_rolls
 
-    save, game = read_save(path, default_catalog())
+    save, game = read_save(path, toy_pieces())
     scene = ToyTableScene(app, list(save.teams), list(save.computer), save.seed, fast_rolls())
-    scene.game, scene.actions = game, list(save.actions)  # the deal stays the take-backs' origin
+    scene.resume(game, list(save.actions))  # the deal stays where the actions start from
     app.push(scene)
     return scene
 

@@ -15,21 +15,20 @@ from typing import Any
 import pygame
 
 from game.core import CHANCE
-from game.games.bakugan.cards.catalog import default_catalog
-from game.games.bakugan.rules.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, ThrowBakugan
 from game.games.toy_battle.game import Team, ToyBattle
 from game.games.toy_battle.players import GreedyToyPlayer, RandomToyPlayer, make_toy_player
 from game.games.toy_battle.ui.help import PAGE
 from game.games.toy_battle.view import BakuganSight, ToyView
+from game.games.toy_figures import toy_pieces
+from game.roll.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, ThrowBakugan
 from game.roll.hexgrid import Cell
 from game.roll.seam import RollModel
 from game.ui import text, theme
 from game.ui.app import App
-from game.ui.gameover import GameSummary
+from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
-from game.ui.table_shell import TableShell
-from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
 
 HEX = 30  # pixels from a cell's centre to a corner
@@ -79,8 +78,9 @@ def hexagon(centre: tuple[int, int], radius: float) -> list[tuple[float, float]]
     ]
 
 
-class ToyTableScene(TableShell):
+class ToyTableScene(CoreTable[ToyBattle]):
     name = "toy_table"
+    summary_columns = ("Bakugan open",)
     ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
 
     def __init__(self, app: App, teams: list[Team], computer: Sequence[bool], seed: int, roll_model: RollModel) -> None:
@@ -89,9 +89,8 @@ class ToyTableScene(TableShell):
         self.computer = list(computer)
         self.seed = seed
         self.roll_model = roll_model
-        self.game = ToyBattle.new(teams, default_catalog(), seed=seed)
-        self.origin = self.game.clone()  # where `actions` start from (a take-back replays them)
-        self.actions: list[Any] = []
+        self.game = ToyBattle.new(teams, toy_pieces(), seed=seed)
+        self.start_record(self.game.clone())  # where the actions start from (a take-back replays them)
         self.players: list[RandomToyPlayer | GreedyToyPlayer] = [
             make_toy_player("greedy", seed + seat) for seat in range(2)
         ]
@@ -109,34 +108,14 @@ class ToyTableScene(TableShell):
         return self._view
 
     def apply(self, action: Any) -> None:
-        turn = self.game.core.turn
-        self.game.apply(action)
-        self.actions.append(action)
+        self.play(action)
         self._view = None
         self.wait = self.app.settings.computer_delay
-        if self.game.core.turn != turn or self.game.over:
-            self.write_autosave()  # at each new turn and at the end
 
     def human_to_act(self) -> int | None:
-        seat = self.game.to_act()
-        return seat if self.may_act() else None
+        return self.game.to_act() if self.screen_ready() else None
 
     # ---- the shell's questions ----
-
-    def seat_count(self) -> int:
-        return 2
-
-    def seat_name(self, seat: int) -> str:
-        return self.teams[seat][0]
-
-    def is_computer(self, seat: int) -> bool:
-        return self.computer[seat]
-
-    def to_act(self) -> int | None:
-        return self.game.to_act()
-
-    def game_over(self) -> bool:
-        return self.game.over
 
     def needs_hidden_hand(self) -> bool:
         """Nothing in Toy Battle is hidden: every decision is taken on the shared screen."""
@@ -145,78 +124,29 @@ class ToyTableScene(TableShell):
     def help_page(self) -> HelpPage:
         return PAGE
 
-    def public_log(self, count: int) -> list[str]:
-        return list(self.view().log[-count:])
+    def saves(self) -> SaveFolder:
+        from game.games.toy_battle.ui.saves import FOLDER
 
-    def can_save(self) -> bool:
-        return not self.game.over
+        return FOLDER
 
-    def save_named(self, name: str) -> Path:
-        from game.games.toy_battle.ui.saves import save_as
+    def write_save(self, path: Path) -> None:
+        from game.games.toy_battle.ui.saves import write_table
 
-        return save_as(self, name)
-
-    def autosaves(self) -> bool:
-        return True
-
-    def write_autosave(self) -> None:
-        from game.games.toy_battle.ui.saves import autosave
-
-        autosave(self)
+        write_table(self, path)
 
     def forfeit(self, seat: int) -> str:
         self.apply(Forfeit(seat=seat))
         return ""
 
-    def plan_take_back(self) -> TakeBackPlan | str:
-        index = self._last_chosen()
-        if index is None:
-            return "There is nothing to take back yet."
-        taker = int(self.actions[index].seat)
-        if any(isinstance(a, RollResults) for a in self.actions[index:]):
-            return f"{self.seat_name(taker)} cannot take back that action: the Bakugan have rolled since."
-        before = self._replayed(index)
-        lines = list(self.game.view(taker).log[len(before.view(taker).log) :])
-        asked = [seat for seat in range(2) if seat != taker and not self.computer[seat]]
-        return TakeBackPlan(taker, index, lines, asked)
+    def forget_transients(self) -> None:
+        self._view = None  # a take-back changed the game
 
-    def take_back(self, plan: TakeBackPlan) -> None:
-        self.game, self.actions = self._replayed(plan.index), self.actions[: plan.index]
-        self._view = None
+    def take_back_refusal(self, before: ToyBattle, taker: int, index: int) -> str:
+        return "the Bakugan have rolled since" if any(isinstance(a, RollResults) for a in self.actions[index:]) else ""
 
-    def take_back_asker(self) -> int | None:
-        index = self._last_chosen()
-        return None if index is None else int(self.actions[index].seat)
-
-    def _last_chosen(self) -> int | None:
-        for index in range(len(self.actions) - 1, -1, -1):
-            seat = getattr(self.actions[index], "seat", None)
-            if isinstance(seat, int) and not self.computer[seat]:
-                return index
-        return None
-
-    def _replayed(self, count: int) -> ToyBattle:
-        game = self.origin.clone()
-        for action in self.actions[:count]:
-            game.apply(action)
-        return game
-
-    def seat_won(self, seat: int) -> bool:
-        return self.view().winner == seat
-
-    def summary(self) -> GameSummary:
-        view = self.view()
-        winner = view.winner
-        headline = f"{view.names[winner]} wins the Toy Battle!" if winner is not None else "Game over"
-        rows = []
-        for seat in range(2):
-            opened = sum(1 for b in view.bakugan if b.owner == seat and b.open)
-            kind = self.seat_kind(seat)
-            result = "winner" if winner == seat else ("—" if winner is None else "lost")
-            rows.append((seat, (f"{view.names[seat]} ({kind})", result, f"{opened} of 3")))
-        columns = ("Player", "Result", "Bakugan open")
-        facts = f"{view.turn} turns · {len(self.actions)} actions at this table"
-        return GameSummary(headline, winner, "", facts, columns, tuple(rows), (), tuple(view.log[-8:]))
+    def summary_figures(self, seat: int) -> tuple[str, ...]:
+        opened = sum(1 for b in self.view().bakugan if b.owner == seat and b.open)
+        return (f"{opened} of 3",)
 
     def offers_new_game(self) -> bool:
         return True
@@ -275,14 +205,6 @@ class ToyTableScene(TableShell):
 
     # ---- input ----
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif self.handle_shell_key(event):
-            pass
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
-
     def click(self, pos: tuple[int, int]) -> None:
         for button in self.buttons():
             if button.hit(pos):
@@ -320,6 +242,7 @@ class ToyTableScene(TableShell):
         for button in self.buttons():
             button.draw(surface, self.mouse)
         self.draw_log(surface, view)
+        self.draw_message(surface)
 
     def draw_header(self, surface: pygame.Surface, view: ToyView) -> None:
         w = self.app.size[0] - 320

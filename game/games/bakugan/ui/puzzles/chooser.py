@@ -1,5 +1,6 @@
-"""Main menu, "Puzzles": choose one of the shipped puzzles (game/data/puzzles/*.yaml) or one saved
-from the analysis mode, and its table opens with the goal shown; the computer plays the other seats."""
+"""Bakugan's puzzles for the main menu's Puzzles (game/ui/puzzle_menu.py): the shipped puzzles
+(game/data/puzzles/*.yaml) and those saved from the analysis mode, each with its goal and side;
+the one picked opens with the goal shown, the computer playing the other seats."""
 
 from __future__ import annotations
 
@@ -14,38 +15,7 @@ from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.puzzles.brief import open_puzzle_table
 from game.games.bakugan.ui.puzzles.mode import GOAL_WORDS, load_puzzle, puzzle_session
 from game.ui.app import App
-from game.ui.pick_dialog import PickDialog, PickItem
-
-TITLE = "Puzzles: choose one"
-MONSTERS = "battle-monsters:"  # the key prefix of a Battle Monsters puzzle
-
-
-def monsters_puzzle_choices() -> list[PickItem]:
-    """The Battle Monsters puzzles (game/games/battle_monsters/puzzles/), after Bakugan's."""
-    from game.games.battle_monsters.cards import CardFileError
-    from game.games.battle_monsters.puzzle import load_puzzle, shipped_puzzles
-    from game.games.battle_monsters.scenario import ScenarioError
-
-    items = []
-    for path in shipped_puzzles():
-        try:
-            name = load_puzzle(path)[1].name
-        except (ScenarioError, CardFileError):
-            items.append(PickItem(MONSTERS + str(path), path.stem, "cannot be read"))
-            continue
-        items.append(PickItem(MONSTERS + str(path), name, "Battle Monsters: win this turn"))
-    return items
-
-
-def open_monsters_puzzle(app: App, path: Path, refused: Callable[[str], None]) -> None:
-    from game.games.battle_monsters.cards import CardFileError
-    from game.games.battle_monsters.scenario import ScenarioError
-    from game.games.battle_monsters.ui.table import puzzle_table
-
-    try:
-        app.push(puzzle_table(app, path))
-    except (ScenarioError, CardFileError) as exc:
-        refused(str(exc))
+from game.ui.pick_dialog import PickItem
 
 
 def puzzle_choices(app: App, paths: list[Path]) -> list[PickItem]:
@@ -62,21 +32,16 @@ def puzzle_choices(app: App, paths: list[Path]) -> list[PickItem]:
     return items
 
 
-def choose_puzzle(app: App, refused: Callable[[str], None]) -> None:
-    """Show the chooser; a puzzle file that cannot be opened is reported through `refused`."""
-
-    def picked(item: PickItem) -> None:
-        if item.key.startswith(MONSTERS):
-            open_monsters_puzzle(app, Path(item.key[len(MONSTERS) :]), refused)
-            return
-        try:
-            session, puzzle = puzzle_session(Path(item.key), table_catalog(app))
-        except (ScenarioFileError, CatalogError) as exc:
-            refused(str(exc))
-            return
-        open_puzzle_table(app, session, puzzle)
-
+def bakugan_puzzles(app: App) -> list[PickItem]:
     folder = saves.puzzles_dir()  # puzzles saved from the analysis mode
     saved = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-    items = puzzle_choices(app, [*shipped_puzzles(), *saved]) + monsters_puzzle_choices()
-    app.push(PickDialog(app, TITLE, items, picked, empty="No puzzle files in game/data/puzzles/."))
+    return puzzle_choices(app, [*shipped_puzzles(), *saved])
+
+
+def open_bakugan_puzzle(app: App, key: str, refused: Callable[[str], None]) -> None:
+    try:
+        session, puzzle = puzzle_session(Path(key), table_catalog(app))
+    except (ScenarioFileError, CatalogError) as exc:
+        refused(str(exc))
+        return
+    open_puzzle_table(app, session, puzzle)
