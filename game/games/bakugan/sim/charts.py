@@ -7,15 +7,7 @@ from typing import Any
 
 from game.files.atomic_write import save_png_atomic
 from game.games.bakugan.sim.ending_charts import write_ending_charts
-
-
-def _pyplot() -> Any:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
+from game.sim.card_chart import pyplot, write_card_chart
 
 
 def _interval_bars(ax: Any, labels: list[str], rates: list[dict[str, Any]], title: str) -> None:
@@ -29,11 +21,11 @@ def _interval_bars(ax: Any, labels: list[str], rates: list[dict[str, Any]], titl
     ax.set_title(title)
 
 
-def write_charts(report: dict[str, Any], folder: Path, top_cards: int = 12) -> list[str]:
+def write_charts(report: dict[str, Any], folder: Path) -> list[str]:
     """Write the charts; returns their file names."""
     if not report.get("sides"):
         return []
-    plt = _pyplot()
+    plt = pyplot()
     names: list[str] = []
     sides = report["sides"]
     labels = [s["label"] for s in sides]
@@ -65,18 +57,8 @@ def write_charts(report: dict[str, Any], folder: Path, top_cards: int = 12) -> l
     names.append("game_length.png")
 
     for side in sides:
-        played = [(c["win_when_played"], c["name"]) for c in side["cards"].values() if c["win_when_played"]["n"]]
-        played.sort(key=lambda t: -t[0]["n"])
-        played = played[:top_cards]
-        if not played:
-            continue
-        fig, ax = plt.subplots(figsize=(9, 1.2 + 0.35 * len(played)))
-        title = f"{side['label']}: win rate when played"
-        _interval_bars(ax, [name for _, name in played], [r for r, _ in played], title)
-        fig.tight_layout()
         name = f"cards_side{side['side'] + 1}.png"
-        save_png_atomic(fig, folder / name)
-        plt.close(fig)
-        names.append(name)
+        if write_card_chart(side["cards"], f"{side['label']}: what each card is worth", folder / name):
+            names.append(name)
     names += write_ending_charts(report, folder)
     return names

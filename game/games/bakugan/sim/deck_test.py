@@ -11,13 +11,16 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from game.files.atomic_write import write_json_atomic, write_text_atomic
+from game.files.errors import FileProblem
 from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
 from game.games.bakugan.sim.batch import BatchResult, Summary, run_games
 from game.games.bakugan.sim.charts import write_charts
 from game.games.bakugan.sim.report import build_report
 from game.games.bakugan.sim.report_md import render_markdown
 from game.games.bakugan.sim.tasks import GameTask, game_seed
 from game.roll.throwers import ThrowerSpec
+from game.sim.card_figures import deck_counts
 from game.sim.progress import Progress
 from game.sim.store import RunStore
 
@@ -104,6 +107,18 @@ def play_run(
     return result
 
 
+def side_decks(paths: Sequence[str]) -> list[dict[str, int]]:
+    """Each side's deck as card id -> copies, for listing every card in the report; an empty
+    mapping for a deck that cannot be read now (its games still list the cards they drew)."""
+    decks: list[dict[str, int]] = []
+    for path in paths:
+        try:
+            decks.append(deck_counts(load_deck(resolve_deck_path(path)).cards))
+        except (DeckFileError, FileProblem):
+            decks.append({})
+    return decks
+
+
 def write_report(
     games: Sequence[Summary],
     params: dict[str, Any],
@@ -114,7 +129,8 @@ def write_report(
     charts: bool = True,
 ) -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
-    report = build_report(games, params, catalog, interrupted)
+    matchups = params.get("matchups") or [[]]
+    report = build_report(games, params, catalog, interrupted, side_decks(matchups[0]))
     names = write_charts(report, out) if charts else []
     report["charts"] = names
     write_json_atomic(out / "report.json", report, sort_keys=True)

@@ -9,12 +9,13 @@ from __future__ import annotations
 import hashlib
 import statistics
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.cards.model import CardType
 from game.games.bakugan.sim.endings import endings_report, percentile
+from game.sim.card_figures import SideGame, card_figures
 from game.sim.wilson import rate
 
 Summary = dict[str, Any]
@@ -47,49 +48,25 @@ def _length(games: Sequence[Summary]) -> dict[str, Any]:
     }
 
 
-def _cards(games: Sequence[Summary], side: int, catalog: Catalog | None) -> dict[str, Any]:
-    drawn: Counter[str] = Counter()
-    played: Counter[str] = Counter()
+def _cards(
+    games: Sequence[Summary], side: int, catalog: Catalog | None, deck: Mapping[str, int] | None
+) -> dict[str, Any]:
+    """Every card of the side's deck (and any other it drew or played): game/sim/card_figures.py's
+    figures, and how often it was energized (a card energized was drawn first)."""
     energized: Counter[str] = Counter()
-    games_drawn: Counter[str] = Counter()
-    played_in: Counter[str] = Counter()
-    won_played: Counter[str] = Counter()
-    opening_in: Counter[str] = Counter()
-    won_opening: Counter[str] = Counter()
-    finished = [g for g in games if g["winner_side"] is not None]
+    records: list[SideGame] = []
     for game in games:
-        seat = _seat_of(game, side)
-        figures = game["seats"][seat]
-        drawn.update(figures["drawn"])
-        played.update(figures["played"])
+        figures = game["seats"][_seat_of(game, side)]
         energized.update(figures["energized"])
-        games_drawn.update(figures["drawn"].keys())
-        if game["winner_side"] is None:
-            continue
-        won = game["winner_side"] == side
-        for card_id in figures["played"]:
-            played_in[card_id] += 1
-            won_played[card_id] += int(won)
-        for card_id in set(figures["opening"]):
-            opening_in[card_id] += 1
-            won_opening[card_id] += int(won)
+        won = None if game["winner_side"] is None else game["winner_side"] == side
+        records.append(SideGame(figures["opening"], figures["drawn"], won, figures["played"]))
+    out = card_figures(records, deck)
     n = max(1, len(games))
-    out: dict[str, Any] = {}
-    for card_id in sorted(set(drawn) | set(played) | set(energized)):
+    for card_id, figures in out.items():
         card = catalog.cards.get(card_id) if catalog is not None else None
-        without = len(finished) - opening_in[card_id]
-        wins_without = sum(1 for g in finished if g["winner_side"] == side) - won_opening[card_id]
-        out[card_id] = {
-            "name": card.name if card is not None else card_id,
-            "type": card.type.value if card is not None else "",
-            "drawn_per_game": drawn[card_id] / n,
-            "games_drawn": games_drawn[card_id],
-            "played_per_game": played[card_id] / n,
-            "energized_per_game": energized[card_id] / n,
-            "win_when_played": rate(won_played[card_id], played_in[card_id]),
-            "win_in_opening_hand": rate(won_opening[card_id], opening_in[card_id]),
-            "win_not_in_opening_hand": rate(wins_without, without),
-        }
+        figures["name"] = card.name if card is not None else card_id
+        figures["type"] = card.type.value if card is not None else ""
+        figures["energized_per_game"] = energized[card_id] / n
     return out
 
 
@@ -119,8 +96,13 @@ def _opening(games: Sequence[Summary], side: int, catalog: Catalog | None) -> di
 
 
 def build_report(
-    games: Sequence[Summary], params: dict[str, Any], catalog: Catalog | None, interrupted: bool = False
+    games: Sequence[Summary],
+    params: dict[str, Any],
+    catalog: Catalog | None,
+    interrupted: bool = False,
+    decks: Sequence[Mapping[str, int]] = (),
 ) -> dict[str, Any]:
+    """The report; `decks` (each side's deck, card id -> copies) lists every card of a deck, drawn or not."""
     games = sorted(games, key=lambda g: int(g["index"]))
     if not games:
         return {"params": params, "games": 0, "finished": 0, "sides": [], "interrupted": interrupted}
@@ -156,7 +138,7 @@ def build_report(
                 "rolls": dict(sorted(rolls.items())),
                 "open_rate": rate(rolls.get("opened", 0), total_rolls),
                 "opening_hand": _opening(games, side, catalog),
-                "cards": _cards(games, side, catalog),
+                "cards": _cards(games, side, catalog, decks[side] if side < len(decks) else None),
             }
         )
     first_wins = sum(1 for g in with_first if g["winner_seat"] == g["first_seat"])
