@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.games.bakugan.sim.tasks import GameTask, run_chunk, warm_worker
+from game.sim.rounds import Stopped
 
 Summary = dict[str, Any]
 
@@ -19,6 +20,7 @@ Summary = dict[str, Any]
 class BatchResult:
     games: dict[int, Summary] = field(default_factory=dict)
     interrupted: bool = False
+    stopped: Stopped | None = None  # a run with a stopping rule that met it: when and why
 
     def in_order(self) -> list[Summary]:
         """Games merged in index order: the same whatever ran them, in whatever order."""

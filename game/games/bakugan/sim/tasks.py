@@ -18,6 +18,7 @@ from typing import Any
 
 from game.games.bakugan.cards.catalog import Catalog, default_catalog
 from game.games.bakugan.decks import DeckList, load_deck, resolve_deck_path
+from game.games.bakugan.players.goldfish import StillRolls, still_seats
 from game.games.bakugan.players.registry import make_agent, resolved
 from game.games.bakugan.rules.setup import GameSetup, Seat, check_deck
 from game.games.bakugan.sim.collector import StatsCollector
@@ -49,13 +50,16 @@ class GameTask:
     log: bool = False  # keep the game's log lines in the summary
     replay_dir: str | None = None  # save the game as a replay file here
     throwers: tuple[ThrowerSpec | None, ...] = ()  # per side: how it throws (none: the roll model's thrower)
+    # what the seats rotate by (None: the index): a run of several match-ups rotates each one by its
+    # own game number, and both versions of a deal in a compare sit alike
+    seat_shift: int | None = None
 
 
 def seating(task: GameTask) -> list[int]:
     """Side index sitting in each seat."""
     sides = list(range(len(task.decks)))
     if task.rotate and len(sides) > 1:
-        shift = task.index % len(sides)
+        shift = (task.index if task.seat_shift is None else task.seat_shift) % len(sides)
         sides = sides[shift:] + sides[:shift]
     return sides
 
@@ -79,11 +83,13 @@ def _roll_model(name: str) -> RollModel:
 
 
 def roll_model_of(task: GameTask, sides: list[int]) -> RollModel:
-    """The task's roll model; with throwers given, its seats throw as their sides' specs say."""
+    """The task's roll model; with throwers given, its seats throw as their sides' specs say; a
+    goldfish's rolls never open."""
     model = _roll_model(task.rolls)
-    if not any(spec is not None for spec in task.throwers):
-        return model
-    return SeatThrowers(model, {seat: task.throwers[side] for seat, side in enumerate(sides)})
+    if any(spec is not None for spec in task.throwers):
+        model = SeatThrowers(model, {seat: task.throwers[side] for seat, side in enumerate(sides)})
+    still = still_seats([task.agents[side] for side in sides])
+    return StillRolls(model, still) if still else model
 
 
 def quiet_worker() -> None:

@@ -1,0 +1,118 @@
+"""The same deals played by several variants of one side: two versions of a deck (`--compare`), or
+one deck in the hands of several computer players (`--agent-sweep`).
+
+Deal j (game k of match-up m of M: j = k * M + m) is played once by each of the V variants, at
+index V * j + v, with the same seed and the same seats, so every variant meets the same shuffle of
+the opponent's deck, the same roll draws and the same players' random choices until their games
+part ways. Side 0 is the variant's side, side 1 the opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.games.bakugan.sim.tasks import GameTask, game_seed
+
+
+@dataclass(frozen=True)
+class Variant:
+    deck: str | None  # the deck this variant plays (None: the match-up's own)
+    agent: str  # its computer player
+
+
+@dataclass
+class VariantSpec:
+    matchups: list[tuple[str, str]]  # (the side's deck, the opponent's deck)
+    variants: list[Variant]
+    opponent_agent: str
+    games: int  # deals a match-up (with a stopping rule: the most)
+    seed: int = 0
+    rolls: str = "fast"
+    rotate: bool = True
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def params(self) -> dict[str, Any]:
+        return {
+            "matchups": [list(m) for m in self.matchups],
+            "variants": [[v.deck, v.agent] for v in self.variants],
+            "opponent_agent": self.opponent_agent,
+            "agents": [self.variants[0].agent, self.opponent_agent],
+            "games": self.games,
+            "seed": self.seed,
+            "rolls": self.rolls,
+            "rotate": self.rotate,
+            **self.extra,
+        }
+
+    def tasks(self, start: int = 0, stop: int | None = None) -> list[GameTask]:
+        count, kinds = len(self.matchups), len(self.variants)
+        out: list[GameTask] = []
+        for k in range(start, self.games if stop is None else stop):
+            for m, (mine, theirs) in enumerate(self.matchups):
+                deal = k * count + m
+                for v, variant in enumerate(self.variants):
+                    out.append(
+                        GameTask(
+                            index=kinds * deal + v,
+                            seed=game_seed(self.seed, deal),
+                            decks=(variant.deck or mine, theirs),
+                            agents=(variant.agent, self.opponent_agent),
+                            rolls=self.rolls,
+                            rotate=self.rotate,
+                            matchup=m,
+                            seat_shift=k,
+                        )
+                    )
+        return out
+
+    def index_limit(self, games: int) -> int:
+        return len(self.variants) * games * len(self.matchups)
+
+
+def deal_results(games: Sequence[dict[str, Any]], variants: int) -> tuple[list[tuple[int, list[bool]]], int]:
+    """The deals every variant finished, in order: (match-up, won per variant); and how many deals
+    were left out because a variant's game was unfinished (or is missing)."""
+    by_deal: dict[int, dict[int, dict[str, Any]]] = {}
+    for game in games:
+        index = int(game["index"])
+        by_deal.setdefault(index // variants, {})[index % variants] = game
+    deals: list[tuple[int, list[bool]]] = []
+    left_out = 0
+    for deal in sorted(by_deal):
+        played = by_deal[deal]
+        if len(played) < variants or any(g["winner_side"] is None for g in played.values()):
+            left_out += 1
+            continue
+        deals.append((int(played[0]["matchup"]), [played[v]["winner_side"] == 0 for v in range(variants)]))
+    return deals, left_out
+
+
+def variant_games(games: Sequence[dict[str, Any]], variant: int, variants: int) -> list[dict[str, Any]]:
+    """One variant's games, as an ordinary run's (for its own report)."""
+    return [g for g in games if int(g["index"]) % variants == variant]
+
+
+def player_sweep_spec(
+    matchups: list[tuple[str, str]], players: Sequence[str], opponent_agent: str, games: int, seed: int, rolls: str
+) -> VariantSpec:
+    """`--agent-sweep`: each match-up's first deck played by each player on the same deals."""
+    return VariantSpec(
+        matchups=matchups,
+        variants=[Variant(None, player) for player in players],
+        opponent_agent=opponent_agent,
+        games=games,
+        seed=seed,
+        rolls=rolls,
+        extra={"mode": "agent-sweep", "players": list(players)},
+    )
+
+
+def tested_deck_names(games: Sequence[dict[str, Any]], matchups: Sequence[Sequence[str]]) -> list[str]:
+    """The name of each match-up's first deck, as its games recorded it (its file's name if none played)."""
+    names = [Path(m[0]).stem for m in matchups]
+    for game in games:
+        names[int(game["matchup"])] = game["decks"][game["sides"].index(0)]
+    return names
