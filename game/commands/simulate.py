@@ -16,7 +16,6 @@ from game.games.bakugan.cards.catalog import CatalogError, default_catalog
 from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
 from game.games.bakugan.players.registry import UnknownAgent, check_agent_spec
 from game.games.bakugan.rules.setup import SetupError
-from game.games.bakugan.sim.batch import BatchResult
 from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
 from game.games.bakugan.sim.gauntlet import gauntlet_tables
 from game.games.bakugan.sim.metagame import metagame_tables, round_robin
@@ -27,6 +26,7 @@ from game.games.bakugan.sim.tasks import dedicate_process
 from game.games.registry import GAMES
 from game.roll.models import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.roll.throwers import ThrowerSpec
+from game.sim.batch import BatchResult
 from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
 from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
 

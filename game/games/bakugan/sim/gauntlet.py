@@ -8,9 +8,9 @@ from typing import Any
 
 from game.files.atomic_write import save_png_atomic, write_json_atomic, write_text_atomic
 from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.sim.batch import Summary
 from game.games.bakugan.sim.deck_test import write_report
 from game.games.bakugan.sim.report_md import pct
+from game.sim.batch import Summary
 
 
 def gauntlet_tables(

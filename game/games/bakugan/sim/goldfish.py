@@ -18,11 +18,11 @@ from typing import Any, Final
 from game.files.atomic_write import save_png_atomic, write_json_atomic, write_text_atomic
 from game.games.bakugan.players.goldfish import BLOCKER, GOLDFISH
 from game.games.bakugan.players.registry import resolved
-from game.games.bakugan.sim.batch import Summary
 from game.games.bakugan.sim.deck_test import RunSpec
-from game.games.bakugan.sim.endings import percentile
+from game.sim.batch import Summary
 from game.sim.card_chart import pyplot
 from game.sim.markdown import pct, table
+from game.sim.run_report import percentile
 from game.sim.wilson import rate
 
 OPPONENTS: Final = (GOLDFISH, BLOCKER)

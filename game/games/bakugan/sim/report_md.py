@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.bakugan.players.registry import resolved
 from game.games.bakugan.sim.endings_md import render_endings
 from game.sim.card_figures_md import card_table
 from game.sim.markdown import FEW_MARK, FEW_NOTE, pct, table
 
-__all__ = ["pct", "render_markdown"]
+__all__ = ["pct", "players_line", "render_markdown"]
+
+
+def players_line(sides: list[dict[str, Any]]) -> str:
+    """Who played each side: the computer player by name, and what a name such as `hard` stands for."""
+    said = [
+        f"{s['deck']} `{s['agent']}`" + (f" ({resolved(s['agent'])})" if resolved(s["agent"]) != s["agent"] else "")
+        for s in sides
+    ]
+    return "Computer players: " + ", ".join(said) + "."
 
 
 def render_markdown(report: dict[str, Any], charts: list[str] | None = None) -> str:
@@ -21,8 +31,10 @@ def render_markdown(report: dict[str, Any], charts: list[str] | None = None) -> 
     if report.get("interrupted"):
         lines.append("")
         lines.append("**Stopped before the end**: these figures cover the games finished so far (`--resume` goes on).")
+    lines += [line for note in report.get("notes", []) for line in ("", note)]
     if not report["sides"]:
         return "\n".join(lines) + "\n"
+    lines += ["", players_line(report["sides"])]
     lines += ["", "Win rates with 95% Wilson intervals.", ""]
     rows = [
         [

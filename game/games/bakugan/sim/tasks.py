@@ -11,6 +11,7 @@ import gc
 import hashlib
 import signal
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -29,6 +30,7 @@ from game.physics import scene
 from game.roll.models import make_roll_model
 from game.roll.seam import RollModel
 from game.roll.throwers import SeatThrowers, ThrowerSpec
+from game.sim.batch import Worker
 from game.sim.parent_watch import exit_with_parent
 
 
@@ -246,3 +248,11 @@ def run_chunk(tasks: list[GameTask]) -> list[dict[str, Any]]:
             game["cpu_seconds"] += time.process_time() - cpu_start
         games.append(game)
     return games
+
+
+def _warm_args(tasks: Sequence[GameTask]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a pool worker loads before its first game: the run's decks and roll models."""
+    return tuple(sorted({deck for task in tasks for deck in task.decks})), tuple(sorted({t.rolls for t in tasks}))
+
+
+WORKER = Worker(run_chunk, warm_worker, _warm_args)  # how game/sim/batch.py plays Bakugan's tasks
