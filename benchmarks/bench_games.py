@@ -15,9 +15,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
 from game import compiled_core
-from game.games.bakugan.sim.tasks import WORKER, GameTask, dedicate_process, game_seed, run_task
+from game.games.bakugan.sim.tasks import WORKER, GameTask, dedicate_process, run_task
 from game.roll.models import RollModelUnavailable, make_roll_model
 from game.sim.batch import run_games
+from game.sim.layout import game_seed
 
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
 

@@ -18,7 +18,6 @@ from game.games.bakugan.players.registry import UnknownAgent, check_agent_spec
 from game.games.bakugan.rules.setup import SetupError
 from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
 from game.games.bakugan.sim.gauntlet import gauntlet_tables
-from game.games.bakugan.sim.metagame import metagame_tables, round_robin
 from game.games.bakugan.sim.report_md import pct
 from game.games.bakugan.sim.roll_profile import load_profile
 from game.games.bakugan.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
@@ -28,6 +27,7 @@ from game.roll.models import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.roll.throwers import ThrowerSpec
 from game.sim.batch import BatchResult
 from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
+from game.sim.metagame import metagame_tables, round_robin
 from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
 
 

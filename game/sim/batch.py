@@ -2,7 +2,7 @@
 default, or a Dask distributed client's executor (docs/SCALING.md). Games go out in small chunks of
 consecutive indices; each finished chunk is handed to `on_games` at once, so an interrupted run
 keeps it. A game's runner says how a chunk is played (`Worker`: Bakugan's in
-game/games/bakugan/sim/tasks.py, the core games' in game/sim/core_tasks.py).
+game/games/bakugan/sim/tasks.py, the core games' in game/sim/core_runs.py).
 """
 
 from __future__ import annotations

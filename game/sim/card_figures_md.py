@@ -14,8 +14,8 @@ READING = (
     "figure: the shuffle deals the opening hand whatever happens later. **Improvement when drawn** "
     "(won when drawn, opening hand or later, minus won when never drawn) leans towards cards that "
     "long games reach. Sorted by the opening-hand effect. Win rates when a card was played are "
-    "left out: they are biased (a Flip card is played when damage flips it, mostly in lost games); "
-    "report.json keeps them with that warning."
+    "left out: they are biased (a card is played when the game calls for it: a Bakugan Flip card when "
+    "damage flips it, mostly in lost games); report.json keeps them with that warning."
 )
 
 

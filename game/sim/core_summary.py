@@ -50,11 +50,13 @@ class CardCollector:
         self._hands: list[set[int]] = []
         self._sourced: list[set[int]] = []
         self.started = False
+        self.game: CoreGame[Any] | None = None  # the game observed
 
     def _zones(self, state: ZonedState, names: Sequence[str], seat: int) -> set[int]:
         return {iid for name in names for iid in state.zone(name, seat)}
 
     def observe(self, game: CoreGame[Any], _action: Any = None) -> None:
+        self.game = game
         state: ZonedState = game.state
         if not self.started:
             if game.core.turn < 1:

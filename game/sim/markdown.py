@@ -41,3 +41,16 @@ def points(d: dict[str, Any], digits: int = 1) -> str:
         return "–"
     mark = FEW_MARK if too_few(d, 2 * FEW_GAMES_WIDTH) else ""  # two rates' noise
     return f"{100 * d['rate']:+.{digits}f} ({100 * d['low']:+.{digits}f} to {100 * d['high']:+.{digits}f}){mark}"
+
+
+def played_with(params: dict[str, Any]) -> str:
+    """The run's choices in one sentence: who played each side, the rolls (a game that rolls) and
+    the number of games."""
+    agents = list(params.get("agents", []))
+    mine, theirs = [*agents, "?", "?"][:2]
+    rolls = params.get("rolls_note") or params.get("rolls")
+    said = f" Rolls: {rolls}." if rolls else ""
+    return (
+        f"Computer players: this deck `{mine}`, opponents `{theirs}`.{said} "
+        f"{params.get('games', '?')} games per opponent, seed {params.get('seed', 0)}."
+    )

@@ -9,8 +9,9 @@ from typing import Any
 
 from game.games.bakugan.cards.catalog import CatalogError, Problem
 from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
-from game.games.bakugan.sim.tasks import WORKER, GameTask, game_seed
+from game.games.bakugan.sim.tasks import WORKER, GameTask
 from game.sim.batch import run_games
+from game.sim.layout import game_seed
 
 
 def _strip(game: dict[str, Any]) -> dict[str, Any]:

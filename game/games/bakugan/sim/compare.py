@@ -10,8 +10,9 @@ from typing import Any
 
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.decks import DeckList
-from game.games.bakugan.sim.variants import Variant, VariantSpec, deal_results
+from game.games.bakugan.sim.variants import Variant, VariantSpec
 from game.sim.compare import Deal
+from game.sim.layout import deal_results
 
 
 def compare_spec(

@@ -15,10 +15,11 @@ from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
 from game.games.bakugan.sim.charts import write_charts
 from game.games.bakugan.sim.report import build_report
 from game.games.bakugan.sim.report_md import render_markdown
-from game.games.bakugan.sim.tasks import WORKER, GameTask, game_seed
+from game.games.bakugan.sim.tasks import WORKER, GameTask
 from game.roll.throwers import ThrowerSpec
 from game.sim.batch import BatchResult, Summary
 from game.sim.card_figures import deck_counts
+from game.sim.layout import game_seed, index_limit, variant_slots
 from game.sim.run_play import Schedule, play_schedule
 
 
@@ -53,33 +54,26 @@ class RunSpec:
         }
 
     def tasks(self, start: int = 0, stop: int | None = None) -> list[GameTask]:
-        """Games `start` to `stop` (default: all) of every match-up, match-ups interleaved: game k of
-        match-up m has index k * M + m, so a run extended by more games keeps its first ones."""
-        matchups = len(self.matchups)
-        out: list[GameTask] = []
-        for k in range(start, self.games if stop is None else stop):
-            for m, decks in enumerate(self.matchups):
-                index = k * matchups + m
-                out.append(
-                    GameTask(
-                        index=index,
-                        seed=game_seed(self.seed, index),
-                        decks=decks,
-                        agents=self.matchup_agents[m] if self.matchup_agents else self.agents,
-                        rolls=self.rolls,
-                        rotate=self.rotate,
-                        matchup=m,
-                        log=self.log,
-                        replay_dir=self.replay_dir,
-                        throwers=self.throwers[m] if self.throwers else (),
-                        seat_shift=k,
-                    )
-                )
-        return out
+        """Games `start` to `stop` (default: all) of every match-up (game/sim/layout.py)."""
+        return [
+            GameTask(
+                index=slot.index,
+                seed=game_seed(self.seed, slot.index),
+                decks=self.matchups[slot.matchup],
+                agents=self.matchup_agents[slot.matchup] if self.matchup_agents else self.agents,
+                rolls=self.rolls,
+                rotate=self.rotate,
+                matchup=slot.matchup,
+                log=self.log,
+                replay_dir=self.replay_dir,
+                throwers=self.throwers[slot.matchup] if self.throwers else (),
+                seat_shift=slot.game,
+            )
+            for slot in variant_slots(start, self.games if stop is None else stop, len(self.matchups))
+        ]
 
     def index_limit(self, games: int) -> int:
-        """The first index past the first `games` games of every match-up."""
-        return games * len(self.matchups)
+        return index_limit(games, len(self.matchups))
 
 
 def play_run(spec: Schedule, out: Path, **options: Any) -> BatchResult:

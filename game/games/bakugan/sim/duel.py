@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.games.bakugan.decks import ready_decks
-from game.games.bakugan.sim.tasks import WORKER, GameTask, game_seed
+from game.games.bakugan.sim.tasks import WORKER, GameTask
 from game.sim.batch import run_games
+from game.sim.layout import game_seed
 from game.sim.wilson import wilson
 
 

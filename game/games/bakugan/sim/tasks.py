@@ -1,6 +1,7 @@
 """One game of a run as a picklable task, and the function a worker runs for it.
 
-A game depends only on its task: the seed is derived from the run's seed and the game's index,
+A game depends only on its task: the seed is derived from the run's seed and the game's index
+(game/sim/layout.py),
 so the same run gives the same games whatever the number of workers or where they run.
 """
 
@@ -8,8 +9,6 @@ from __future__ import annotations
 
 import atexit
 import gc
-import hashlib
-import signal
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -31,13 +30,8 @@ from game.roll.models import make_roll_model
 from game.roll.seam import RollModel
 from game.roll.throwers import SeatThrowers, ThrowerSpec
 from game.sim.batch import Worker
-from game.sim.parent_watch import exit_with_parent
-
-
-def game_seed(run_seed: int, index: int) -> int:
-    """The seed of game `index` of a run: a hash, so neighbouring runs share no games."""
-    digest = hashlib.sha256(f"bakugan-sim:{run_seed}:{index}".encode()).digest()
-    return int.from_bytes(digest[:6], "big")
+from game.sim.layout import rotated
+from game.sim.parent_watch import quiet_worker
 
 
 @dataclass(frozen=True)
@@ -59,11 +53,8 @@ class GameTask:
 
 def seating(task: GameTask) -> list[int]:
     """Side index sitting in each seat."""
-    sides = list(range(len(task.decks)))
-    if task.rotate and len(sides) > 1:
-        shift = (task.index if task.seat_shift is None else task.seat_shift) % len(sides)
-        sides = sides[shift:] + sides[:shift]
-    return sides
+    shift = task.index if task.seat_shift is None else task.seat_shift
+    return rotated(len(task.decks), shift if task.rotate else 0)
 
 
 @lru_cache(maxsize=1)
@@ -92,12 +83,6 @@ def roll_model_of(task: GameTask, sides: list[int]) -> RollModel:
         model = SeatThrowers(model, {seat: task.throwers[side] for seat, side in enumerate(sides)})
     still = still_seats([task.agents[side] for side in sides])
     return StillRolls(model, still) if still else model
-
-
-def quiet_worker() -> None:
-    """Process-pool initializer: Ctrl-C is handled by the parent, which keeps finished games."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    exit_with_parent()
 
 
 def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> None:

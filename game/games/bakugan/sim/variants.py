@@ -1,8 +1,8 @@
 """The same deals played by several variants of one side: two versions of a deck (`--compare`), or
 one deck in the hands of several computer players (`--agent-sweep`).
 
-Deal j (game k of match-up m of M: j = k * M + m) is played once by each of the V variants, at
-index V * j + v, with the same seed and the same seats, so every variant meets the same shuffle of
+Deal j is played once by each of the V variants (game/sim/layout.py), with the same seed and the
+same seats, so every variant meets the same shuffle of
 the opponent's deck, the same roll draws and the same players' random choices until their games
 part ways. Side 0 is the variant's side, side 1 the opponent.
 """
@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.games.bakugan.sim.tasks import GameTask, game_seed
+from game.games.bakugan.sim.tasks import GameTask
+from game.sim.layout import game_seed, index_limit, variant_slots
 
 
 @dataclass(frozen=True)
@@ -48,46 +49,30 @@ class VariantSpec:
         }
 
     def tasks(self, start: int = 0, stop: int | None = None) -> list[GameTask]:
-        count, kinds = len(self.matchups), len(self.variants)
-        out: list[GameTask] = []
-        for k in range(start, self.games if stop is None else stop):
-            for m, (mine, theirs) in enumerate(self.matchups):
-                deal = k * count + m
-                for v, variant in enumerate(self.variants):
-                    out.append(
-                        GameTask(
-                            index=kinds * deal + v,
-                            seed=game_seed(self.seed, deal),
-                            decks=(variant.deck or mine, theirs),
-                            agents=(variant.agent, self.opponent_agent),
-                            rolls=self.rolls,
-                            rotate=self.rotate,
-                            matchup=m,
-                            seat_shift=k,
-                        )
-                    )
-        return out
+        slots = variant_slots(start, self.games if stop is None else stop, len(self.matchups), len(self.variants))
+        return [
+            GameTask(
+                index=slot.index,
+                seed=game_seed(self.seed, slot.deal),
+                decks=(
+                    self.variants[slot.variant].deck or self.matchups[slot.matchup][0],
+                    self.matchups[slot.matchup][1],
+                ),
+                agents=(self.variants[slot.variant].agent, self.opponent_agent),
+                rolls=self.rolls,
+                rotate=self.rotate,
+                matchup=slot.matchup,
+                seat_shift=slot.game,
+            )
+            for slot in slots
+        ]
+
+    def decks(self, matchup: int, variant: int) -> tuple[str, str]:
+        mine, theirs = self.matchups[matchup]
+        return self.variants[variant].deck or mine, theirs
 
     def index_limit(self, games: int) -> int:
-        return len(self.variants) * games * len(self.matchups)
-
-
-def deal_results(games: Sequence[dict[str, Any]], variants: int) -> tuple[list[tuple[int, list[bool]]], int]:
-    """The deals every variant finished, in order: (match-up, won per variant); and how many deals
-    were left out because a variant's game was unfinished (or is missing)."""
-    by_deal: dict[int, dict[int, dict[str, Any]]] = {}
-    for game in games:
-        index = int(game["index"])
-        by_deal.setdefault(index // variants, {})[index % variants] = game
-    deals: list[tuple[int, list[bool]]] = []
-    left_out = 0
-    for deal in sorted(by_deal):
-        played = by_deal[deal]
-        if len(played) < variants or any(g["winner_side"] is None for g in played.values()):
-            left_out += 1
-            continue
-        deals.append((int(played[0]["matchup"]), [played[v]["winner_side"] == 0 for v in range(variants)]))
-    return deals, left_out
+        return index_limit(games, len(self.matchups), len(self.variants))
 
 
 def variant_games(games: Sequence[dict[str, Any]], variant: int, variants: int) -> list[dict[str, Any]]:

@@ -1,6 +1,6 @@
-"""The metagame view: every deck against every other (a round robin of match-ups), as a matrix of
-win rates with 95% Wilson intervals, decks sorted by their overall win rate, and the deck each
-deck fears most (the opponent it beats least often)."""
+"""The metagame view, for every game: every deck against every other (a round robin of
+match-ups), as a matrix of win rates with 95% Wilson intervals, decks sorted by their overall win
+rate, and the deck each deck fears most (the opponent it beats least often)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.games.bakugan.sim.gauntlet import played_with
-from game.games.bakugan.sim.report_md import pct
 from game.sim.batch import Summary
-from game.sim.markdown import FEW_NOTE, table
+from game.sim.markdown import FEW_NOTE, pct, played_with, table
 from game.sim.wilson import rate, too_few
 
 
