@@ -80,7 +80,7 @@ def test_watch_notes_lost_workers_and_gives_up_when_all_are_gone() -> None:
     executor._client.workers = []
     watch.check()
     now[0] = 10.0
-    with pytest.raises(NoWorkers, match="every Dask worker .* is gone"):
+    with pytest.raises(NoWorkers, match=r"every Dask worker .* is gone"):
         watch.check()
 
 

@@ -55,7 +55,7 @@ def test_fusion_world_cards_drawn_agree_with_the_moves() -> None:
     for seed in (1, 2, 3):
         game = FusionWorld.new(players_of(decks), pool, seed=seed)
         collector = CardCollector(2, fw.DRAWN_FROM, fw.PLAYED_TO)
-        moved = _watched(game, collector, fw.DRAWN_FROM, fw.PLAYED_TO)
+        moved = _watched(game, collector, fw.DRAWN_FROM)
         players = [make_fw_player("heuristic", seed * 2 + k) for k in range(2)]
         play_to_end(game, players, None, random.Random(seed), observe=collector.observe)
         for seat in range(2):
@@ -69,7 +69,7 @@ def test_battle_monsters_cards_drawn_agree_with_the_moves() -> None:
     for seed in (1, 2, 3):
         game = new_game(decks, seed)
         collector = CardCollector(2, bm.DRAWN_FROM, bm.PLAYED_TO)
-        moved = _watched(game, collector, bm.DRAWN_FROM, bm.PLAYED_TO)
+        moved = _watched(game, collector, bm.DRAWN_FROM)
         players = [make_player("heuristic", seed * 2 + k) for k in range(2)]
         rng = random.Random(seed)
         while not game.over:
