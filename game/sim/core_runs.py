@@ -31,6 +31,8 @@ class CoreTask:
     seat_shift: int = 0  # the seats turn by this (game k of its match-up)
     rotate: bool = True
     options: str = ""  # the game's own (Battle Monsters: house rules)
+    replay_dir: str | None = None  # save the game as a replay file here (game_INDEX.json)
+    log: bool = False  # keep the game's log lines in its summary
 
 
 def play_core_chunk(tasks: list[CoreTask]) -> list[Summary]:
@@ -56,6 +58,8 @@ class CoreRunSpec:
     seed: int = 0
     rotate: bool = True
     options: str = ""
+    replay_dir: str | None = None
+    log: bool = False
     # a variant run: each deal played by each variant of side 0 (side 1 keeps agents[1])
     variants: list[CoreVariant] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
@@ -94,6 +98,8 @@ class CoreRunSpec:
                     seat_shift=slot.game,
                     rotate=self.rotate,
                     options=self.options,
+                    replay_dir=self.replay_dir,
+                    log=self.log,
                 )
             )
         return out

@@ -76,7 +76,7 @@ def metagame_tables(games: Sequence[Summary], params: dict[str, Any], out: Path,
     lines = [
         "# Metagame: every deck against every other",
         "",
-        played_with(params).replace("this deck", "every deck").replace("per opponent", "per match-up"),
+        played_with(params, "every deck").replace("per opponent", "per match-up"),
         "",
         "Decks from the strongest overall down; win rates with 95% Wilson intervals.",
         "",

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import time
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, Final
 
-from game.games.battle_monsters.cards import default_pool
-from game.games.battle_monsters.decks import BmDeck, load_deck, resolve_deck, validate
+from game.games.battle_monsters.cards import CardFileError, default_pool
+from game.games.battle_monsters.decks import BmDeck, load_deck, ready_decks, resolve_deck, validate
 from game.games.battle_monsters.house import parse_house
-from game.games.battle_monsters.match import play_game
+from game.games.battle_monsters.match import make_player, play_game
+from game.games.battle_monsters.replay import save_replay
+from game.sim.core_command import CoreGameRuns
 from game.sim.core_runs import CoreTask
 from game.sim.core_summary import CardCollector, core_summary
 from game.sim.layout import rotated
@@ -28,6 +31,21 @@ def load_checked(name: str, minimum: int) -> BmDeck:
     if problems:
         raise ValueError(f"{deck.name}: not a legal deck: " + "; ".join(map(str, problems)))
     return deck
+
+
+def deck_problem(name: str, house: str = "") -> str:
+    """Why a deck is illegal under the house rules (rule 2.1), or ""; CardFileError when it cannot be read."""
+    deck = load_deck(resolve_deck(name))
+    problems = validate(deck, minimum=parse_house(house).deck_min)
+    return f"{resolve_deck(name)}: not a legal deck: " + "; ".join(map(str, problems)) if problems else ""
+
+
+def check_house(spec: str) -> None:
+    parse_house(spec)  # ValueError names what is wrong
+
+
+def check_player(name: str) -> None:
+    make_player(name, 0)  # ValueError names an unknown player
 
 
 def deck_counts(name: str) -> dict[str, int]:
@@ -54,7 +72,17 @@ def run_task(task: CoreTask) -> dict[str, Any]:
     collector = CardCollector(len(decks), DRAWN_FROM, PLAYED_TO)
     result = play_game(decks, agents, task.seed, house, observe=collector.observe)
     assert collector.game is not None  # every game takes actions
-    return core_summary(
+    if task.replay_dir is not None:
+        save_replay(
+            Path(task.replay_dir) / f"game_{task.index:05d}.json",
+            [d.cards for d in decks],
+            [d.name for d in decks],
+            task.seed,
+            result.actions,
+            result.state_hash,
+            house,
+        )
+    summary = core_summary(
         collector.game,
         collector,
         index=task.index,
@@ -69,3 +97,22 @@ def run_task(task: CoreTask) -> dict[str, Any]:
         cpu_seconds=time.process_time() - cpu,
         seconds=time.perf_counter() - start,
     )
+    if task.log:
+        summary["log"] = [entry.text for entry in collector.game.core.log]
+    return summary
+
+
+RUNS: Final = CoreGameRuns(
+    game="battle-monsters",
+    title="Battle Monsters",
+    ready_decks=lambda: [str(p) for p in ready_decks()],
+    resolve=lambda name: str(resolve_deck(name)),
+    deck_problem=deck_problem,
+    check_player=check_player,
+    check_options=check_house,
+    deck_counts=deck_counts,
+    deck_name=lambda name: load_deck(resolve_deck(name)).name,
+    card_names=card_names,
+    file_errors=(CardFileError,),
+    default_decks=("inferno_dragons", "tidal_wall"),
+)
