@@ -27,11 +27,9 @@ from game.sim.core_summary import CardCollector
 from game.sim.run_report_md import write_run_report
 
 
-def _watched(
-    game: Any, collector: CardCollector, sources: tuple[str, ...], plays: tuple[str, ...]
-) -> list[Counter[str]]:
+def _watched(game: Any, collector: CardCollector, sources: tuple[str, ...]) -> list[Counter[str]]:
     """Count, from the game's own Moved events once the first turn has begun, the cards each seat
-    took into its hand from `sources` and moved from its hand to `plays`."""
+    took into its hand from `sources`."""
     drawn: list[Counter[str]] = [Counter(), Counter()]
     bus = EventBus()
     for event_type, handler in game.rules.subscribers:
