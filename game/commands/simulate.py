@@ -1,11 +1,11 @@
-"""`simulate`: deck testing at scale — many games between decks (or a gauntlet), on a process pool,
-with a progress bar, stop/resume, and a report (JSON, Markdown, PNG charts) in --out."""
+"""`simulate`: deck testing at scale — many games between decks, a gauntlet, a metagame, a compare
+of two versions of a deck, a player sweep or a goldfish test, on a process pool or a Dask cluster,
+with a progress bar, stop/resume, stopping rules, and a report (JSON, Markdown, PNG charts) in --out.
+Fusion World and Battle Monsters run on game/sim/core_command.py, Bakugan here."""
 
 from __future__ import annotations
 
 import argparse
-import os
-import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,18 +16,29 @@ from game.games.bakugan.cards.catalog import CatalogError, default_catalog
 from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
 from game.games.bakugan.players.registry import UnknownAgent, check_agent_spec
 from game.games.bakugan.rules.setup import SetupError
-from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
-from game.games.bakugan.sim.gauntlet import gauntlet_tables
-from game.games.bakugan.sim.report_md import pct
+from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.roll_profile import load_profile
-from game.games.bakugan.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
+from game.games.bakugan.sim.run_command import reports, run_plan, variant_schedule
+from game.games.bakugan.sim.skill_sweep import parse_skills, sweep_spec
 from game.games.bakugan.sim.tasks import dedicate_process
 from game.games.registry import GAMES
 from game.roll.models import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.roll.throwers import ThrowerSpec
-from game.sim.batch import BatchResult
-from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
-from game.sim.metagame import metagame_tables, round_robin
+from game.sim.cluster import ClusterUnavailable
+from game.sim.core_command import core_simulate
+from game.sim.rounds import ROUND_GAMES
+from game.sim.run_modes import ALL_READY, COMPARE, GAUNTLET, GOLDFISH, MATCH, METAGAME, SWEEP, RunRequest, run_request
+from game.sim.run_options import (
+    DEFAULT_GAMES,
+    DEFAULT_MOST,
+    games_asked,
+    local_workers,
+    parse_design,
+    parse_width,
+    play_plan,
+    run_notes,
+    stop_on_signals,
+)
 from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
 
 
@@ -35,11 +46,64 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
     parser.add_argument("--game", choices=GAMES, default="bakugan", help="which game (default: bakugan)")
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
-    parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
+    parser.add_argument(
+        "--gauntlet",
+        metavar="DECK",
+        nargs="?",
+        const=ALL_READY,
+        help="play DECK against every ready deck (with --compare: no DECK, the versions meet every ready deck)",
+    )
     parser.add_argument(
         "--metagame", action="store_true", help="every deck against every other: the ready decks, or those of --decks"
     )
-    parser.add_argument("--games", type=int, default=10, help="games (per match-up in a gauntlet)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        help="games a match-up (default 10); with --until-width or --compare the most a match-up may play "
+        f"(default {DEFAULT_MOST})",
+    )
+    parser.add_argument(
+        "--compare",
+        nargs=2,
+        metavar=("A", "B"),
+        help="is version B of a deck better than A? Both play the same deals against --against DECK, --gauntlet "
+        "or --metagame; stops as soon as the sequential test decides",
+    )
+    parser.add_argument("--against", metavar="DECK", help="with --compare: the deck both versions play")
+    parser.add_argument(
+        "--difference",
+        metavar="POINTS",
+        help="with --compare: the smallest difference worth finding, in win-rate points (default 5)",
+    )
+    parser.add_argument(
+        "--error-rates",
+        metavar="ALPHA,BETA",
+        help="with --compare: a difference declared where there is none (each way), one of POINTS missed "
+        "(default 0.05,0.05)",
+    )
+    parser.add_argument(
+        "--until-width",
+        metavar="POINTS",
+        help="stop once every win rate's 95%% interval is at most POINTS wide (--games: the most a match-up plays)",
+    )
+    parser.add_argument(
+        "--look-every",
+        type=int,
+        default=ROUND_GAMES,
+        help=f"games a match-up between two looks of a stopping rule (default {ROUND_GAMES})",
+    )
+    parser.add_argument(
+        "--goldfish",
+        metavar="DECK",
+        help="how fast DECK wins alone: against an opponent that does nothing and one that only blocks, played by "
+        "each player of --agents",
+    )
+    parser.add_argument(
+        "--agent-sweep",
+        metavar="P,Q,...",
+        help="each deck of the match, gauntlet or metagame played by each of these players (e.g. "
+        "heuristic,hard,omniscient) on the same deals: its sensitivity to play strength",
+    )
     parser.add_argument(
         "--agents",
         default="heuristic",
@@ -78,23 +142,18 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
-def _agents(spec: str, sides: int) -> tuple[str, ...]:
+def _agents(spec: str, sides: int, any_count: bool = False) -> tuple[str, ...]:
+    """One player per side, or one for all; a goldfish test takes any number (each plays the deck)."""
     names = tuple(a.strip() for a in spec.split(",") if a.strip())
     for name in names:
         check_agent_spec(name)
+    if any_count:
+        return names
     if len(names) == 1:
         return names * sides
     if len(names) != sides:
         raise UnknownAgent(f"--agents names {len(names)} players for {sides} sides: give one, or one per side")
     return names
-
-
-MAX_GAMES = 1_000_000  # per match-up: each game is a task held in memory until it is played
-
-
-def local_workers(asked: int, games: int) -> int:
-    """--jobs capped at the machine's cores and the run's games: more workers only wait."""
-    return max(1, min(asked, os.cpu_count() or 1, games))
 
 
 def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
@@ -107,163 +166,118 @@ def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
     return tuple(None if name in ("", "-") else load_profile(name).spec() for name in names)
 
 
-def _stop_on_signals() -> None:
-    """Ctrl-C (and SIGTERM from a job manager) stop the run and keep the finished games, even when
-    this process was started with SIGINT ignored (as background jobs are)."""
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.signal(signal.SIGTERM, signal.default_int_handler)
-
-
 def run(args: argparse.Namespace) -> int:
     if args.game == "battle-monsters":
-        from game.games.battle_monsters.commands import run_simulate as run_bm_simulate
+        from game.games.battle_monsters.sim_game import RUNS as BM_RUNS
 
-        return run_bm_simulate(args.decks, args.games, args.agents, args.seed, args.out, args.save_replays, args.house)
+        return core_simulate(args, BM_RUNS)
     if args.game == "fusion-world":
-        from game.games.fusion_world.commands import run_simulate
+        from game.games.fusion_world.sim_game import RUNS as FW_RUNS
 
-        return run_simulate(args)
+        return core_simulate(args, FW_RUNS)
     if args.game == "toy-battle":
         from game.games.toy_battle.simulate import run_toy_command
 
+        args.games = DEFAULT_GAMES if args.games is None else args.games
         return run_toy_command(args)
-    if (bool(args.decks) == bool(args.gauntlet) and not args.metagame) or (args.metagame and args.gauntlet):
-        print("simulate needs --decks A B [C D], --gauntlet DECK or --metagame [--decks A B C ...] (one of them)")
-        return 2
-    matchups: list[tuple[str, ...]]
+    return run_bakugan(args)
+
+
+def run_bakugan(args: argparse.Namespace) -> int:
     try:
         catalog = default_catalog()
-        if args.metagame:
-            pool = [str(resolve_deck_path(d)) for d in args.decks] if args.decks else [str(p) for p in ready_decks()]
-            matchups = list(round_robin(list(dict.fromkeys(pool))))
-            if not matchups:
-                print("--metagame needs at least two different decks")
-                return 2
-        elif args.gauntlet:
-            mine = str(resolve_deck_path(args.gauntlet))
-            matchups = [(mine, str(path)) for path in ready_decks()]
-        else:
-            paths = tuple(str(resolve_deck_path(d)) for d in args.decks)
-            if not 2 <= len(paths) <= 4:
-                print("simulate takes 2 to 4 decks (rules 1.1.1, 8.1.1)")
-                return 2
-            matchups = [paths]
-        for path in {p for m in matchups for p in m}:
+        request = run_request(
+            args, lambda: [str(p) for p in ready_decks()], lambda d: str(resolve_deck_path(d)), (), most_decks=4
+        )
+        for path in {p for m in request.matchups for p in m} | set(request.versions or ()):
             load_deck(Path(path))
-        agents = _agents(args.agents, len(matchups[0]))
+        sides = len(request.matchups[0])
+        agents = _agents(args.agents, 2 if request.mode in (COMPARE, SWEEP) else sides, request.mode == GOLDFISH)
+        for player in request.players:
+            check_agent_spec(player)
         _model, note = make_roll_model(args.rolls)
         skills = parse_skills(args.skills) if args.skill_sweep else ()
-        profiles = _profiles(args.roll_profile, len(matchups[0])) if args.roll_profile else ()
+        profiles = _profiles(args.roll_profile, sides) if args.roll_profile else ()
+        width = parse_width(args.until_width)
+        design = parse_design(args.difference, args.error_rates)
+        games = games_asked(args.games, width is not None or request.mode == COMPARE)
     except (CatalogError, DeckFileError, FileProblem) as exc:  # a file it cannot use: exit 1
         print(exc)
         return 1
     except (UnknownAgent, RollModelUnavailable, ValueError) as exc:
         print(exc)
         return 2
-    if args.skill_sweep and (args.gauntlet or args.metagame or len(matchups[0]) != 2 or args.rolls == "probabilistic"):
-        print("--skill-sweep plays two decks (--decks A B) with throws: --rolls fast or physics")
+    wrong = _wrong_together(args, request, width)
+    if wrong:
+        print(wrong)
         return 2
-    if profiles and (args.skill_sweep or args.rolls == "probabilistic"):
-        print(
-            "--roll-profile needs throws (--rolls fast or physics) and sets the throwing itself: not with --skill-sweep"
-        )
+    if args.jobs < 1 or args.look_every < 1:
+        print("--jobs and --look-every take at least 1")
         return 2
-    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
-        print(f"--games takes 1 to {MAX_GAMES:,} and --jobs at least 1")
-        return 2
-    jobs = args.jobs if args.scheduler else local_workers(args.jobs, args.games * len(matchups))
-    if jobs != args.jobs:
-        print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
     print(f"rolls: {note}")
     print(compiled_core.describe())
-    spec = RunSpec(
-        matchups=matchups,
+    extra = {"rolls_note": note, "mode": request.mode}
+    spec = variant_schedule(request, agents, games, args, extra) or RunSpec(
+        matchups=request.matchups,
         agents=agents,
-        games=args.games,
+        games=games,
         seed=args.seed,
         rolls=args.rolls,
         rotate=not args.no_rotate,
         log=args.log,
         replay_dir=str(args.save_replays) if args.save_replays else None,
-        extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "metagame" if args.metagame else "match"},
+        extra=extra,
     )
-    if args.skill_sweep:
+    if args.skill_sweep and isinstance(spec, RunSpec):
         spec = sweep_spec(spec, skills)
-    if profiles:
-        spec.throwers = [profiles] * len(matchups)
+    if profiles and isinstance(spec, RunSpec):
+        spec.throwers = [profiles] * len(spec.matchups)
         for side, profile in enumerate(profiles):
             if profile is not None:
                 print(f"side {side + 1} throws like {profile.name} ({profile.label()})")
     if args.save_replays is not None:
         writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
-    _stop_on_signals()
+    plan = run_plan(spec, request, width, design, args.look_every)
+    jobs = args.jobs if args.scheduler else local_workers(args.jobs, games * len(spec.tasks(0, 1)))
+    if jobs != args.jobs:
+        print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
+    stop_on_signals()
     if jobs == 1 and not args.scheduler:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))
     try:
-        result = _play(spec, args, jobs)
+        result = play_plan(plan, args, jobs, args.out)
     except (RunMismatch, SetupError, ClusterUnavailable) as exc:
         print(exc)
         return 2
-    games = result.in_order()
+    games_done = result.in_order()
     if result.interrupted:
-        print(f"stopped: {len(games)} games kept in {args.out} (run again with --resume to go on)")
+        print(f"stopped: {len(games_done)} games kept in {args.out} (run again with --resume to go on)")
     if args.log:
-        for game in games:
+        for game in games_done:
             print(f"--- game {game['index']} (seed {game['seed']}) ---")
             for line in game.get("log", []):
                 print(line)
-    for game in games:
+    for game in games_done:
         game.pop("log", None)
-    params = spec.params()
-    lines: list[str] = []
     try:
-        if args.skill_sweep:
-            grid = sweep_tables(games, params, args.out, result.interrupted)
-            lines.append(
-                f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills"
-            )
-            lines += [
-                f"  opponent skill {e['opponent_skill']:g}: wins half from skill {e['skill']}"
-                for e in grid["break_even"]
-            ]
-            lines.append(f"table: {args.out / 'skill_sweep.md'}")
-        elif args.metagame:
-            matrix = metagame_tables(games, params, args.out, result.interrupted)
-            lines.append(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
-            lines += [f"  {r['deck']:<28} {pct(r['overall'])}  fears {r['fears_most']}" for r in matrix["rows"]]
-            lines.append(f"table: {args.out / 'metagame.md'}")
-        elif args.gauntlet:
-            table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
-            lines.append(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
-            lines += [f"  vs {r['opponent']:<28} {pct(r['win_rate'])}" for r in table["rows"]]
-            lines.append(f"table: {args.out / 'gauntlet.md'}")
-        else:
-            report = write_report(games, params, args.out, catalog, result.interrupted)
-            _print_summary(report)
-            print(f"report: {args.out / 'report.md'}")
+        lines = reports(request, spec, result, args.out, catalog, design, run_notes(result, plan), args.look_every)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a kept game edited by hand
         raise RunFolderError(args.out / GAMES_FILE, f"holds a game the report cannot read ({exc})") from exc
     for line in lines:
         print(line)
+    sys.stdout.flush()
     return 130 if result.interrupted else 0
 
 
-def _play(spec: RunSpec, args: argparse.Namespace, jobs: int) -> BatchResult:
-    """On this machine (--jobs), or on a Dask cluster (--scheduler): the same games either way."""
-    if not args.scheduler:
-        return play_run(spec, args.out, jobs=jobs, resume=args.resume, overwrite=args.overwrite)
-    with dask_executor(args.scheduler, args.jobs) as executor:
-        print(f"Dask cluster: {args.scheduler} ({worker_count(executor)} workers)")
-        return play_run(
-            spec, args.out, jobs=worker_count(executor), executor=executor, resume=args.resume, overwrite=args.overwrite
-        )
-
-
-def _print_summary(report: dict[str, Any]) -> None:
-    print(f"{report['games']} games, {report.get('finished', 0)} finished")
-    for side in report.get("sides", []):
-        print(f"  {side['label']:<40} wins {pct(side['win_rate'])}")
-    if report.get("sides"):
-        print(f"  first player won {pct(report['first_player_win_rate'])}")
-        print(f"  mean length {report['length']['mean_turns']:.1f} turns")
-    sys.stdout.flush()
+def _wrong_together(args: argparse.Namespace, request: RunRequest, width: float | None) -> str:
+    """Options that do not go together, in one line ("" when they do)."""
+    plain = request.mode in (MATCH, GAUNTLET, METAGAME)
+    if args.skill_sweep and (request.mode != MATCH or len(request.matchups[0]) != 2 or args.rolls == "probabilistic"):
+        return "--skill-sweep plays two decks (--decks A B) with throws: --rolls fast or physics"
+    if args.roll_profile and (args.skill_sweep or args.rolls == "probabilistic" or not plain):
+        return "--roll-profile needs throws (--rolls fast or physics) and a plain run: not with --skill-sweep"
+    if width is not None and request.mode == COMPARE:
+        return "a compare stops when its sequential test decides: --until-width is for the other runs"
+    if (args.save_replays or args.log) and not plain:
+        return "--save-replays and --log go with a match, a gauntlet or a metagame"
+    return ""

@@ -95,9 +95,10 @@ def player_sweep_spec(
     )
 
 
-def tested_deck_names(games: Sequence[dict[str, Any]], matchups: Sequence[Sequence[str]]) -> list[str]:
-    """The name of each match-up's first deck, as its games recorded it (its file's name if none played)."""
-    names = [Path(m[0]).stem for m in matchups]
+def tested_deck_names(games: Sequence[dict[str, Any]], matchups: Sequence[Sequence[str]], side: int = 0) -> list[str]:
+    """The name of each match-up's deck of `side` (0: the tested one, 1: the opponent), as its games
+    recorded it (its file's name if none played)."""
+    names = [Path(m[side]).stem for m in matchups]
     for game in games:
-        names[int(game["matchup"])] = game["decks"][game["sides"].index(0)]
+        names[int(game["matchup"])] = game["decks"][game["sides"].index(side)]
     return names
