@@ -107,6 +107,15 @@ def compare_markdown(report: dict[str, Any], chart: str | None) -> str:
     lines += table(header, rows)
     if any(FEW_MARK in cell for row in rows for cell in row):
         lines += ["", FEW_NOTE]
+    overall = report["overall"]
+    if overall["deals"] and overall["pairing_gain"]:
+        share = overall["differing"] / overall["deals"]
+        lines += [
+            "",
+            f"{overall['differing']} of the {overall['deals']} deals ({100 * share:.0f}%) "
+            f"came out differently for the two versions; two separate runs would have needed about "
+            f"{overall['pairing_gain']:.1f} times as many games for the same precision.",
+        ]
     if report["unfinished_deals"]:
         lines += ["", f"{report['unfinished_deals']} deals left out: a version's game was cut off unfinished."]
     if chart:

@@ -131,9 +131,9 @@ def core_simulate(args: argparse.Namespace, runs: CoreGameRuns) -> int:
     stop = (
         variant_stop_rule(design, every * len(spec.matchups))
         if request.mode == COMPARE
-        else width_rule(width, len(spec.matchups), 2)
+        else width_rule(width, len(spec.matchups), 2, max(1, len(spec.variants)))
     )
-    plan = RunPlan(spec, CORE_WORKER, stop, every)
+    plan = RunPlan(spec, CORE_WORKER, stop, every, unit="deals" if spec.variants else "games")
     jobs = args.jobs if args.scheduler else local_workers(args.jobs, games * len(spec.tasks(0, 1)))
     if args.save_replays is not None:
         writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
@@ -197,7 +197,7 @@ def _reports(
             design=design,
             every=plan.every * len(spec.matchups),
             changes=deck_changes(runs.deck_counts(request.versions[0]), runs.deck_counts(request.versions[1]), runs),
-            played_with=played_with(params, "both versions", most=True),
+            played_with=played_with(params, "both versions", most=True, unit="deals"),
             unfinished=left_out,
             stopped=result.stopped.reason if result.stopped else "",
         )

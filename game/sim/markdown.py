@@ -43,15 +43,15 @@ def points(d: dict[str, Any], digits: int = 1) -> str:
     return f"{100 * d['rate']:+.{digits}f} ({100 * d['low']:+.{digits}f} to {100 * d['high']:+.{digits}f}){mark}"
 
 
-def played_with(params: dict[str, Any], mine: str = "this deck", most: bool = False) -> str:
+def played_with(params: dict[str, Any], mine: str = "this deck", most: bool = False, unit: str = "games") -> str:
     """The run's choices in one sentence: who played each side (`mine`: how the tested side is
     called), the rolls (a game that rolls) and the number of games (`most`: a stopping rule's most)."""
     agents = list(params.get("agents", []))
     me, theirs = [*agents, "?", "?"][:2]
     rolls = params.get("rolls_note") or params.get("rolls")
     said = f" Rolls: {rolls}." if rolls else ""
-    games = f"at most {params.get('games', '?')}" if most else str(params.get("games", "?"))
+    games = f"At most {params.get('games', '?')}" if most else str(params.get("games", "?"))
     return (
         f"Computer players: {mine} `{me}`, opponents `{theirs}`.{said} "
-        f"{games} games per opponent, seed {params.get('seed', 0)}."
+        f"{games} {unit} per opponent, seed {params.get('seed', 0)}."
     )

@@ -45,12 +45,13 @@ def play_in_rounds(
     return Stopped(done, "")
 
 
-def matchup_rates(games: Sequence[dict[str, Any]], sides: int) -> list[dict[str, Any]]:
-    """Each side's win rate in each match-up, over its finished games."""
+def matchup_rates(games: Sequence[dict[str, Any]], sides: int, variants: int = 1) -> list[dict[str, Any]]:
+    """Each side's win rate in each match-up (of each variant), over its finished games."""
     finished: dict[int, list[int]] = {}
     for game in games:
         if game["winner_side"] is not None:
-            finished.setdefault(int(game.get("matchup", 0)), []).append(int(game["winner_side"]))
+            cell = int(game.get("matchup", 0)) * variants + int(game["index"]) % variants
+            finished.setdefault(cell, []).append(int(game["winner_side"]))
     return [
         rate(sum(1 for w in winners if w == side), len(winners))
         for m in sorted(finished)
@@ -59,13 +60,15 @@ def matchup_rates(games: Sequence[dict[str, Any]], sides: int) -> list[dict[str,
     ]
 
 
-def until_width_rule(limit: float, matchups: int, sides: int) -> Callable[[Sequence[dict[str, Any]]], str]:
-    """--until-width: stop once every side's win rate in every match-up has an interval at most
-    `limit` wide (a match-up with no finished game yet keeps the run going)."""
+def until_width_rule(
+    limit: float, matchups: int, sides: int, variants: int = 1
+) -> Callable[[Sequence[dict[str, Any]]], str]:
+    """--until-width: stop once every side's win rate in every match-up (played by every variant)
+    has an interval at most `limit` wide (one with no finished game yet keeps the run going)."""
 
     def rule(games: Sequence[dict[str, Any]]) -> str:
-        rates = matchup_rates(games, sides)
-        if len(rates) < matchups * sides or not until_width(rates, limit):
+        rates = matchup_rates(games, sides, variants)
+        if len(rates) < matchups * variants * sides or not until_width(rates, limit):
             return ""
         return f"every win rate's 95% interval is at most {100 * limit:g} points wide"
 

@@ -76,6 +76,7 @@ class RunPlan:
     worker: Worker
     stop: Callable[[list[Summary]], str] | None = None
     every: int = 50
+    unit: str = "games"  # what a match-up plays: games, or deals (each played by every variant)
     lost_workers: str = ""  # set after a cluster run that lost workers
 
 
@@ -100,8 +101,10 @@ def play_plan(plan: RunPlan, args: argparse.Namespace, jobs: int, out: Path) -> 
         return result
 
 
-def width_rule(width: float | None, matchups: int, sides: int) -> Callable[[list[Summary]], str] | None:
-    return until_width_rule(width, matchups, sides) if width is not None else None
+def width_rule(
+    width: float | None, matchups: int, sides: int, variants: int = 1
+) -> Callable[[list[Summary]], str] | None:
+    return until_width_rule(width, matchups, sides, variants) if width is not None else None
 
 
 def variant_stop_rule(design: Design, every: int) -> Callable[[list[Summary]], str]:
@@ -117,7 +120,7 @@ def run_notes(result: BatchResult, plan: RunPlan) -> list[str]:
     """What the report says about how the run went: why it stopped early, workers lost, a cluster gone."""
     notes = []
     if result.stopped is not None:
-        notes.append(f"The run stopped after {result.stopped.games} games a match-up: {result.stopped.reason}.")
+        notes.append(f"The run stopped after {result.stopped.games} {plan.unit} a match-up: {result.stopped.reason}.")
     if result.problem:
         notes.append(f"The run stopped short: {result.problem}.")
     if plan.lost_workers:

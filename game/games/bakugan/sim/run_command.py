@@ -55,9 +55,11 @@ def run_plan(spec: Schedule, request: RunRequest, width: float | None, design: D
     """The run's worker and stopping rule: a compare's sequential test, or --until-width."""
     matchups = len(spec.params()["matchups"])
     if request.mode == COMPARE:
-        return RunPlan(spec, WORKER, variant_stop_rule(design, every * matchups), every)
+        return RunPlan(spec, WORKER, variant_stop_rule(design, every * matchups), every, unit="deals")
     sides = len(spec.params()["matchups"][0]) if request.mode not in (SWEEP, GOLDFISH) else 2
-    return RunPlan(spec, WORKER, width_rule(width, matchups, sides), every)
+    variants = max(1, len(request.players))
+    unit = "deals" if request.mode == SWEEP else "games"
+    return RunPlan(spec, WORKER, width_rule(width, matchups, sides, variants), every, unit=unit)
 
 
 def reports(
@@ -162,7 +164,7 @@ def _compare(
         design=design,
         every=every * len(opponents),
         changes=deck_changes(a_deck, b_deck, catalog),
-        played_with=played_with(params, "both versions", most=True),
+        played_with=played_with(params, "both versions", most=True, unit="deals"),
         unfinished=left_out,
         stopped=result.stopped.reason if result.stopped else "",
     )
