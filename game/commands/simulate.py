@@ -177,9 +177,10 @@ def run(args: argparse.Namespace) -> int:
         return core_simulate(args, FW_RUNS)
     if args.game == "toy-battle":
         from game.games.toy_battle.simulate import run_toy_command
+        from game.games.toy_figures import toy_pieces, toy_teams
 
         args.games = DEFAULT_GAMES if args.games is None else args.games
-        return run_toy_command(args)
+        return run_toy_command(args, toy_teams, toy_pieces)
     return run_bakugan(args)
 
 
