@@ -50,6 +50,8 @@ class CoreGameRuns:
     ready_decks: Callable[[], list[str]]  # the ready decks' paths
     resolve: Callable[[str], str]  # a deck file or a ready deck's name -> its path
     deck_problem: Callable[[str, str], str]  # (deck, the game's options) -> why it is illegal, or ""
+    # (deck, deck) -> why they cannot meet in one game (Fusion World: a half deck and a full one), or ""
+    pair_problem: Callable[[str, str], str]
     check_player: Callable[[str], None]  # ValueError naming an unknown player
     check_options: Callable[[str], None]  # ValueError for bad game options (--house)
     deck_counts: Callable[[str], dict[str, int]]
@@ -94,11 +96,26 @@ def _spec(request: RunRequest, args: argparse.Namespace, runs: CoreGameRuns, gam
 
 
 def _deck_problems(request: RunRequest, runs: CoreGameRuns, options: str) -> str:
+    """The first deck the run cannot use, or a pair of decks that cannot meet, in words ("" when
+    none). A gauntlet's or a metagame's pairs that cannot meet are left out, said on a line."""
     decks = {d for m in request.matchups for d in m} | set(request.versions or ())
     for deck in sorted(decks):
         problem = runs.deck_problem(deck, options)
         if problem:
             return problem
+    kept = []
+    for matchup in request.matchups:
+        versions = request.versions or (matchup[0],)
+        problem = next((p for v in versions if (p := runs.pair_problem(v, matchup[1]))), "")
+        if not problem:
+            kept.append(matchup)
+        elif request.shape in (GAUNTLET, METAGAME):
+            print(f"left out: {problem}")
+        else:
+            return problem
+    if not kept:
+        return "no match-up of this run can be played: " + runs.pair_problem(*request.matchups[0][:2])
+    request.matchups = kept
     return ""
 
 
@@ -113,6 +130,10 @@ def core_simulate(args: argparse.Namespace, runs: CoreGameRuns) -> int:
         if width is not None and request.mode == COMPARE:
             raise ValueError("a compare stops when its sequential test decides: --until-width is for other runs")
         games = games_asked(args.games, width is not None or request.mode == COMPARE)
+        problem = _deck_problems(request, runs, getattr(args, "house", "") or "")
+        if problem:
+            print(problem)
+            return 1
         spec = _spec(request, args, runs, games)
     except runs.file_errors as exc:  # a file the run cannot use (README: exit codes)
         print(exc)
@@ -120,10 +141,6 @@ def core_simulate(args: argparse.Namespace, runs: CoreGameRuns) -> int:
     except ValueError as exc:
         print(exc)
         return 2
-    problem = _deck_problems(request, runs, spec.options)
-    if problem:
-        print(problem)
-        return 1
     if args.jobs < 1:
         print("--jobs takes at least 1")
         return 2

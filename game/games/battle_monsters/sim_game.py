@@ -108,6 +108,7 @@ RUNS: Final = CoreGameRuns(
     ready_decks=lambda: [str(p) for p in ready_decks()],
     resolve=lambda name: str(resolve_deck(name)),
     deck_problem=deck_problem,
+    pair_problem=lambda _first, _second: "",  # any two legal decks meet
     check_player=check_player,
     check_options=check_house,
     deck_counts=deck_counts,

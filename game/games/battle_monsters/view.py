@@ -147,4 +147,3 @@ def _choosing(game: BattleMonsters) -> str:
         return ""
     item = queue[0]
     return game.card(item.source).abilities[item.ability].effects[item.effect].verb
-

@@ -15,6 +15,8 @@ from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
     FwDeck,
     FwDeckError,
+    IllegalDecks,
+    game_mode,
     load_fw_deck,
     ready_fw_decks,
     resolve_fw_deck,
@@ -45,6 +47,15 @@ def deck_problem(name: str, _options: str = "") -> str:
     deck = load_fw_deck(resolve_fw_deck(name))
     problems = validate_fw_deck(deck, default_pool())
     return f"{deck.path}: not a legal deck: " + "; ".join(problems) if problems else ""
+
+
+def pair_problem(first: str, second: str) -> str:
+    """Why two decks cannot meet (5.2: a half deck and a full one), or ""."""
+    try:
+        game_mode([load_fw_deck(resolve_fw_deck(first)), load_fw_deck(resolve_fw_deck(second))])
+    except IllegalDecks as exc:
+        return str(exc)
+    return ""
 
 
 def deck_counts(name: str) -> dict[str, int]:
@@ -112,6 +123,7 @@ RUNS: Final = CoreGameRuns(
     ready_decks=lambda: [str(p) for p in ready_fw_decks()],
     resolve=lambda name: str(resolve_fw_deck(name)),
     deck_problem=deck_problem,
+    pair_problem=pair_problem,
     check_player=check_player,
     check_options=lambda _options: None,
     deck_counts=deck_counts,
