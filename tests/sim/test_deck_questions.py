@@ -68,6 +68,9 @@ def test_until_width_stops_when_every_interval_is_narrow_enough(tmp_path: Path) 
     assert games % 10 == 0 and games < 200
     assert all(width(side["win_rate"]) <= 0.30 for side in report["sides"])
     assert any("every win rate's 95% interval is at most 30 points wide" in note for note in report["notes"])
+    text = (out / "report.md").read_text()
+    assert "Computer players: Aquos Flow `random`, Pyrus Fury `random`." in text
+    assert "The run stopped after" in text
     # ten games fewer would not have done
     previous = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()][: games - 10]
     wins = sum(1 for g in previous if g["winner_side"] == 0)
