@@ -90,6 +90,8 @@ def _spec(request: RunRequest, args: argparse.Namespace, runs: CoreGameRuns, gam
         seed=args.seed,
         rotate=not args.no_rotate,
         options=getattr(args, "house", "") or "",
+        replay_dir=str(args.save_replays) if args.save_replays and not variants else None,
+        log=bool(args.log) and not variants,
         variants=variants,
         extra={"mode": request.mode, **({"players": request.players} if request.players else {})},
     )
@@ -129,6 +131,8 @@ def core_simulate(args: argparse.Namespace, runs: CoreGameRuns) -> int:
         design = parse_design(getattr(args, "difference", None), getattr(args, "error_rates", None))
         if width is not None and request.mode == COMPARE:
             raise ValueError("a compare stops when its sequential test decides: --until-width is for other runs")
+        if (args.save_replays or args.log) and request.mode in (COMPARE, SWEEP):
+            raise ValueError("--save-replays and --log go with a match, a gauntlet or a metagame")
         games = games_asked(args.games, width is not None or request.mode == COMPARE)
         problem = _deck_problems(request, runs, getattr(args, "house", "") or "")
         if problem:
@@ -163,6 +167,12 @@ def core_simulate(args: argparse.Namespace, runs: CoreGameRuns) -> int:
     games_done = result.in_order()
     if result.interrupted:
         print(f"stopped: {len(games_done)} games kept in {args.out} (run again with --resume to go on)")
+    for game in games_done:
+        if args.log:
+            print(f"--- game {game['index']} (seed {game['seed']}) ---")
+            for line in game.get("log", []):
+                print(line)
+        game.pop("log", None)
     try:
         lines = _reports(request, spec, result, plan, runs, design, args.out)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a kept game edited by hand

@@ -68,6 +68,7 @@ def render_run_markdown(report: dict[str, Any], title: str, charts: Sequence[str
         f"Game length: mean {length['mean_turns']:.1f} turns, median {length['median_turns']:g}, 95 games in 100 "
         f"by turn {length['p95_turns']}, range {length['min_turns']}–{length['max_turns']}.",
     ]
+    lines += ["", f"Speed: {report['cpu_seconds_per_game']:.3f} CPU seconds a game (both players)."]
     if report.get("unfinished"):
         lines += ["", f"{report['unfinished']} games were cut off unfinished (the action cap) and are not counted."]
     lines += endings_lines(report)
