@@ -170,7 +170,6 @@ def build_run_report(
         "first_player_win_rate": first_player_rate(games),
         "length": length_figures(games),
         "endings": endings(games, len(deck_names)),
-        "cpu_seconds_per_game": statistics.fmean(float(g.get("cpu_seconds", 0.0)) for g in games),
         "sides": sides,
         "games_digest": hashlib.sha256(" ".join(g["final_hash"] for g in games).encode()).hexdigest()[:16],
     }

@@ -3,6 +3,7 @@ whole report: report.json, report.md and the charts."""
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,11 @@ def endings_lines(report: dict[str, Any]) -> list[str]:
     return lines
 
 
-def render_run_markdown(report: dict[str, Any], title: str, charts: Sequence[str] = ()) -> str:
+def render_run_markdown(
+    report: dict[str, Any], title: str, charts: Sequence[str] = (), cpu_seconds: float | None = None
+) -> str:
+    """The report in Markdown; `cpu_seconds` a game, when given, is said (it is no figure of the
+    games: report.json leaves it out, so the same games give the same report)."""
     params = report["params"]
     sides = report["sides"]
     lines = [f"# {title}: {' vs '.join(s['label'] for s in sides)}", ""]
@@ -68,7 +73,8 @@ def render_run_markdown(report: dict[str, Any], title: str, charts: Sequence[str
         f"Game length: mean {length['mean_turns']:.1f} turns, median {length['median_turns']:g}, 95 games in 100 "
         f"by turn {length['p95_turns']}, range {length['min_turns']}–{length['max_turns']}.",
     ]
-    lines += ["", f"Speed: {report['cpu_seconds_per_game']:.3f} CPU seconds a game (both players)."]
+    if cpu_seconds is not None:
+        lines += ["", f"Speed: {cpu_seconds:.3f} CPU seconds a game (both players)."]
     if report.get("unfinished"):
         lines += ["", f"{report['unfinished']} games were cut off unfinished (the action cap) and are not counted."]
     lines += endings_lines(report)
@@ -96,5 +102,6 @@ def write_run_report(
     chart_names = write_run_charts(report, out) if charts else []
     report["charts"] = chart_names
     write_json_atomic(out / "report.json", report, sort_keys=True)
-    write_text_atomic(out / "report.md", render_run_markdown(report, title, chart_names))
+    cpu = statistics.fmean(float(g.get("cpu_seconds", 0.0)) for g in games) if games else None
+    write_text_atomic(out / "report.md", render_run_markdown(report, title, chart_names, cpu))
     return report
