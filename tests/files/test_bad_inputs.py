@@ -249,7 +249,7 @@ def test_out_naming_a_file_or_an_unwritable_folder(tmp_path: Path, capsys: pytes
 
 
 def test_jobs_are_capped_at_cores_and_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from game.commands.simulate import local_workers as worker_count
+    from game.games.bakugan.commands.simulate import local_workers as worker_count
 
     assert worker_count(300, 2) <= 2
     assert worker_count(300, 10_000) <= (os.cpu_count() or 1)

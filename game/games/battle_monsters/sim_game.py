@@ -4,6 +4,7 @@ hand and the cards it drew from its supply and played."""
 
 from __future__ import annotations
 
+import argparse
 import time
 from functools import lru_cache
 from pathlib import Path
@@ -14,7 +15,7 @@ from game.games.battle_monsters.decks import BmDeck, load_deck, ready_decks, res
 from game.games.battle_monsters.house import parse_house
 from game.games.battle_monsters.match import make_player, play_game
 from game.games.battle_monsters.replay import save_replay
-from game.sim.core_command import CoreGameRuns
+from game.sim.core_command import CoreGameRuns, core_simulate
 from game.sim.core_runs import CoreTask
 from game.sim.core_summary import CardCollector, core_summary
 from game.sim.layout import rotated
@@ -117,3 +118,8 @@ RUNS: Final = CoreGameRuns(
     file_errors=(CardFileError,),
     default_decks=("inferno_dragons", "tidal_wall"),
 )
+
+
+def simulate(args: argparse.Namespace) -> int:
+    """`simulate` for this game: game/sim/core_command.py with RUNS."""
+    return core_simulate(args, RUNS)

@@ -4,6 +4,7 @@ end in a worker, and summed up for the report: each seat's opening hand and the 
 
 from __future__ import annotations
 
+import argparse
 import time
 from collections.abc import Sequence
 from functools import lru_cache
@@ -24,7 +25,7 @@ from game.games.fusion_world.decks import (
 )
 from game.games.fusion_world.match import DEFAULT_DECKS, FwResult, play_fw_game
 from game.games.fusion_world.players import FW_PLAYERS
-from game.sim.core_command import CoreGameRuns
+from game.sim.core_command import CoreGameRuns, core_simulate
 from game.sim.core_runs import CoreTask
 from game.sim.core_summary import CardCollector, core_summary
 from game.sim.layout import rotated
@@ -132,3 +133,8 @@ RUNS: Final = CoreGameRuns(
     file_errors=(FwDeckError, PoolError),
     default_decks=DEFAULT_DECKS,
 )
+
+
+def simulate(args: argparse.Namespace) -> int:
+    """`simulate` for this game: game/sim/core_command.py with RUNS."""
+    return core_simulate(args, RUNS)
