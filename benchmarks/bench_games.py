@@ -15,9 +15,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
 from game import compiled_core
-from game.games.bakugan.sim.batch import run_games
-from game.games.bakugan.sim.tasks import GameTask, dedicate_process, game_seed, run_task
+from game.games.bakugan.sim.tasks import WORKER, GameTask, dedicate_process, run_task
 from game.roll.models import RollModelUnavailable, make_roll_model
+from game.sim.batch import run_games
+from game.sim.layout import game_seed
 
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
 
@@ -49,7 +50,7 @@ def measure(label: str, games: int, jobs: int, agents: str, rolls: str) -> None:
     work = tasks(games, agents, rolls)
     run_task(work[0])  # warm the worker caches of this process (catalogue, decks)
     start, cpu_start = time.perf_counter(), cpu_seconds()
-    result = run_games(work, jobs=jobs)
+    result = run_games(work, WORKER, jobs=jobs)
     elapsed, cpu = time.perf_counter() - start, cpu_seconds() - cpu_start
     played = result.in_order()
     turns = sum(g["turns"] for g in played) / max(1, len(played))

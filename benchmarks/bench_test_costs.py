@@ -14,8 +14,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
 from game.games.bakugan.decks import ready_decks
-from game.games.bakugan.sim.tasks import GameTask, game_seed, run_task
+from game.games.bakugan.sim.tasks import GameTask, run_task
 from game.games.bakugan.ui.editor.test_options import game_ms
+from game.sim.layout import game_seed
 
 COMBINATIONS = (
     ("random", "random", "fast"),

@@ -23,6 +23,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.analyse",
     "game.commands.scenario",
     "game.commands.practice",
+    "game.commands.profile",
     "game.commands.play",
 )
 

@@ -21,7 +21,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.games.bakugan.sim.tasks import GameTask, game_seed, run_task  # noqa: E402
+from game.games.bakugan.sim.tasks import GameTask, run_task  # noqa: E402
+from game.sim.layout import game_seed  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "fixtures" / "golden_games.json"
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")

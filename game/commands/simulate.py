@@ -10,6 +10,9 @@ from typing import Any, Final
 from game.commands.game_options import add_game_option, for_game
 from game.games.registry import GameEntry, registered
 from game.roll.models import ROLL_MODELS
+from game.sim.rounds import ROUND_GAMES
+from game.sim.run_modes import ALL_READY
+from game.sim.run_options import DEFAULT_GAMES, DEFAULT_MOST
 
 DEFAULT_SKILLS: Final = "0,0.25,0.5,0.75,1"
 # the documented defaults of the options only some games read (None in the parser: see game_options)
@@ -20,11 +23,64 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
     add_game_option(parser)
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
-    parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
+    parser.add_argument(
+        "--gauntlet",
+        metavar="DECK",
+        nargs="?",
+        const=ALL_READY,
+        help="play DECK against every ready deck (with --compare, no DECK: the versions meet every ready deck)",
+    )
     parser.add_argument(
         "--metagame", action="store_true", help="every deck against every other: the ready decks, or those of --decks"
     )
-    parser.add_argument("--games", type=int, default=10, help="games (per match-up in a gauntlet)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        help=f"games a match-up (default {DEFAULT_GAMES}); with --until-width or --compare the most a match-up "
+        f"plays (default {DEFAULT_MOST})",
+    )
+    parser.add_argument(
+        "--compare",
+        nargs=2,
+        metavar=("A", "B"),
+        help="is version B of a deck better than A? Both play the same deals against --against DECK, --gauntlet "
+        "or --metagame; the run stops as soon as the sequential test decides",
+    )
+    parser.add_argument("--against", metavar="DECK", help="with --compare: the deck both versions play")
+    parser.add_argument(
+        "--difference",
+        metavar="POINTS",
+        help="with --compare: the smallest difference worth finding, in win-rate points (default 5)",
+    )
+    parser.add_argument(
+        "--error-rates",
+        metavar="ALPHA,BETA",
+        help="with --compare: a difference declared where there is none (each way), one of POINTS missed "
+        "(default 0.05,0.05)",
+    )
+    parser.add_argument(
+        "--until-width",
+        metavar="POINTS",
+        help="stop once every win rate's 95%% interval is at most POINTS wide (--games: the most a match-up plays)",
+    )
+    parser.add_argument(
+        "--look-every",
+        type=int,
+        default=ROUND_GAMES,
+        help=f"games a match-up between two looks of a stopping rule (default {ROUND_GAMES})",
+    )
+    parser.add_argument(
+        "--goldfish",
+        metavar="DECK",
+        help="how fast DECK wins alone: against an opponent that does nothing and one that only blocks, played by "
+        "each player of --agents",
+    )
+    parser.add_argument(
+        "--agent-sweep",
+        metavar="P,Q,...",
+        help="each deck of the match, gauntlet or metagame played by each of these players (e.g. "
+        "heuristic,hard,omniscient) on the same deals: its sensitivity to play strength",
+    )
     parser.add_argument(
         "--agents",
         default="heuristic",
@@ -66,4 +122,6 @@ def run(entry: GameEntry, args: argparse.Namespace) -> int:
         print("--skills goes with --skill-sweep")
         return 2
     args.skills = args.skills or DEFAULT_SKILLS
+    if args.games is None and args.until_width is None and args.compare is None:
+        args.games = DEFAULT_GAMES  # under a stopping rule, the game's runner sets the most
     return entry.simulate(args)

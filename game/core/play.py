@@ -50,8 +50,11 @@ def play_to_end(
     rng: random.Random,
     *,
     max_actions: int = MAX_ACTIONS,
+    observe: Callable[[Any, Any], None] | None = None,
 ) -> list[Any]:
-    """Play until the game is over (or `max_actions`); returns the actions applied, a replay."""
+    """Play until the game is over (or `max_actions`); returns the actions applied, a replay.
+    `observe(game, action)` is called after each action is applied (a run's figures: it may read
+    the whole game, never change it)."""
     actions: list[Any] = []
     while not game.over and len(actions) < max_actions:
         seat = game.to_act()
@@ -69,4 +72,6 @@ def play_to_end(
             action = game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat)))
         game.apply_action(action)
         actions.append(action)
+        if observe is not None:
+            observe(game, action)
     return actions

@@ -5,6 +5,7 @@ exits when it changes (re-parented to init or a subreaper)."""
 from __future__ import annotations
 
 import os
+import signal
 import threading
 import time
 
@@ -24,3 +25,10 @@ def exit_with_parent(poll: float = POLL_SECONDS) -> None:
                 os._exit(1)  # no cleanup owed: the games are kept by the parent, which is gone
 
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+def quiet_worker() -> None:
+    """Process-pool initializer: Ctrl-C is handled by the parent, which keeps finished games, and
+    the worker exits with its parent."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with_parent()

@@ -23,6 +23,8 @@ class Progress:
         self.width = width
         self.start = time.perf_counter()
         self._last = 0.0
+        self.note = ""  # said after the figures (a cluster's workers)
+        self._shown = 0  # the length of the line on screen
 
     def rate(self) -> float:
         elapsed = time.perf_counter() - self.start
@@ -34,16 +36,22 @@ class Progress:
         rate = self.rate()
         left = (self.total - self.done) / rate if rate > 0 else 0.0
         bar = "#" * filled + "." * (self.width - filled)
-        return f"[{bar}] {self.done}/{self.total} games  {rate:.1f} games/s  {_clock(left)} left"
+        note = f"  {self.note}" if self.note else ""
+        return f"[{bar}] {self.done}/{self.total} games  {rate:.1f} games/s  {_clock(left)} left{note}"
 
     def advance(self, count: int = 1) -> None:
         self.done += count
         now = time.perf_counter()
         if now - self._last >= 0.2 or self.done >= self.total:
             self._last = now
-            self.stream.write("\r" + self.line())
-            self.stream.flush()
+            self.show()
+
+    def show(self, end: str = "") -> None:
+        """Write the line again now (padded over a longer one before it, when its note got shorter)."""
+        line = self.line()
+        self.stream.write("\r" + line.ljust(self._shown) + end)
+        self.stream.flush()
+        self._shown = 0 if end else len(line)
 
     def close(self) -> None:
-        self.stream.write("\r" + self.line() + "\n")
-        self.stream.flush()
+        self.show("\n")

@@ -19,6 +19,7 @@ class Button:
     hotkey: str = ""  # shown after the label, e.g. "Space"
     colour: Colour = theme.BUTTON
     size: int = theme.BODY
+    why_not: str = ""  # a disabled button's reason, shown while the pointer is over it
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -51,6 +52,25 @@ class Button:
             colour,
             anchor="center",
         )
+
+
+def draw_why_not(surface: pygame.Surface, buttons: list[Button], mouse: tuple[int, int]) -> pygame.Rect | None:
+    """Over a disabled button the pointer rests on, why it cannot be pressed, in a box above it
+    kept inside the window; the box drawn, or None."""
+    button = next((b for b in buttons if not b.enabled and b.why_not and b.rect.collidepoint(mouse)), None)
+    if button is None:
+        return None
+    width = min(theme.px(360), surface.get_width() - theme.px(16))
+    lines = text.wrap(button.why_not, width - theme.px(16), theme.SMALL)
+    line_h = theme.font(theme.SMALL).get_linesize()
+    box = pygame.Rect(0, 0, width, line_h * len(lines) + theme.px(12))
+    box.midbottom = (button.rect.centerx, button.rect.y - theme.px(6))
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=6)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+    for i, line in enumerate(lines):
+        text.blit(surface, line, (box.x + theme.px(8), box.y + theme.px(6) + line_h * i), theme.SMALL, theme.TEXT)
+    return box
 
 
 def button_row(

@@ -8,12 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from game.games.battle_monsters.commands import simulate
+from game.cli import main
 from game.games.battle_monsters.replay import BmReplayError, read, replay, run_replay
 
 
+def _simulate(decks: list[str], games: int, agents: str, seed: int, folder: Path) -> None:
+    """`simulate --game battle-monsters --save-replays FOLDER` (its report in FOLDER/run)."""
+    args = ["simulate", "--game", "battle-monsters", "--decks", *decks, "--games", str(games), "--agents", agents]
+    args += ["--seed", str(seed), "--out", str(folder / "run"), "--save-replays", str(folder)]
+    assert main(args) == 0
+
+
 def test_simulate_writes_replays_that_reach_the_same_state(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    simulate(["inferno_dragons", "tidal_wall"], 2, ["heuristic", "random"], 5, tmp_path)
+    _simulate(["inferno_dragons", "tidal_wall"], 2, "heuristic,random", 5, tmp_path)
     files = sorted(tmp_path.glob("game_*.json"))
     assert len(files) == 2
     for path in files:
@@ -24,7 +31,7 @@ def test_simulate_writes_replays_that_reach_the_same_state(tmp_path: Path, capsy
 
 
 def test_a_damaged_replay_names_the_action_and_the_rule(tmp_path: Path) -> None:
-    simulate(["stone_legion", "shadow_storm"], 1, ["heuristic", "heuristic"], 2, tmp_path)
+    _simulate(["stone_legion", "shadow_storm"], 1, "heuristic", 2, tmp_path)
     path = tmp_path / "game_00000.json"
     data = json.loads(path.read_text())
     data["actions"][8] = {"type": "Attack", "iid": 999, "target": None}

@@ -31,9 +31,11 @@ def test_simulate_writes_the_report_and_replays_that_verify(tmp_path: Path, caps
     )
     assert code == 0
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
-    assert report["games"] == 2 and [s["label"] for s in report["sides"]] == ["Thunder Circus", "Rootbound Ramp"]
-    assert "first_player_win_rate" in report and report["games_per_second"] > 0
-    assert "| Thunder Circus |" in (out / "report.md").read_text(encoding="utf-8")
+    labels = [s["label"] for s in report["sides"]]
+    assert report["games"] == 2 and labels == ["Thunder Circus [heuristic]", "Rootbound Ramp [heuristic]"]
+    assert "first_player_win_rate" in report
+    text = (out / "report.md").read_text(encoding="utf-8")
+    assert "| Thunder Circus [heuristic] |" in text and "CPU seconds a game" in text
     capsys.readouterr()
     assert main(["replay", str(replays / "game_00001.json"), "--verify"]) == 0
     assert "verified" in capsys.readouterr().out

@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from game.games.bakugan.cards.catalog import CatalogError, Problem
-from game.games.bakugan.sim.batch import run_games
 from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
-from game.games.bakugan.sim.tasks import GameTask, game_seed
+from game.games.bakugan.sim.tasks import WORKER, GameTask
+from game.sim.batch import run_games
+from game.sim.layout import game_seed
 
 
 def _strip(game: dict[str, Any]) -> dict[str, Any]:
@@ -29,8 +30,8 @@ def test_game_seeds_depend_on_run_seed_and_index_only() -> None:
 
 def test_jobs_one_and_two_give_identical_games() -> None:
     tasks = _spec(8).tasks()
-    one = run_games(tasks, jobs=1).in_order()
-    two = run_games(tasks, jobs=2, chunk=1).in_order()
+    one = run_games(tasks, WORKER, jobs=1).in_order()
+    two = run_games(tasks, WORKER, jobs=2, chunk=1).in_order()
     assert [g["index"] for g in two] == list(range(8))
     assert [_strip(g) for g in one] == [_strip(g) for g in two]
 
@@ -59,8 +60,8 @@ def test_resume_finishes_the_same_run(tmp_path: Path) -> None:
 
 def test_tasks_are_independent_of_their_order() -> None:
     tasks = _spec(4).tasks()
-    forward = run_games(tasks).in_order()
-    backward = run_games(list(reversed(tasks))).in_order()
+    forward = run_games(tasks, WORKER).in_order()
+    backward = run_games(list(reversed(tasks)), WORKER).in_order()
     assert [_strip(g) for g in forward] == [_strip(g) for g in backward]
     assert isinstance(tasks[0], GameTask)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from game.cli import main
-from game.games.bakugan.sim.metagame import metagame_matrix, round_robin
+from game.sim.metagame import metagame_matrix, round_robin
 
 
 def _game(matchup: int, winner_side: int | None, names: tuple[str, str]) -> dict[str, Any]:

@@ -14,7 +14,8 @@ import pytest
 
 from game.games.bakugan.players.situation import read_situation
 from game.games.bakugan.rules.view import PlayerView
-from game.games.bakugan.sim.tasks import GameTask, game_seed, run_task
+from game.games.bakugan.sim.tasks import GameTask, run_task
+from game.sim.layout import game_seed
 from tests.helpers import fixture_catalog, new_game
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -55,6 +55,14 @@ def brawl_spec(**extra: Any) -> dict[str, Any]:
     return spec
 
 
+def roll_spec() -> dict[str, Any]:
+    """Roll Step: Ann and Bob each have a Bakugan selected to throw, one already open on a core."""
+    spec = brawl_spec(step="roll", selected={0: 1, 1: 1})
+    spec["players"][0]["bakugan"] = {0: {"open": True, "cores": ["core-4"]}}
+    spec["players"][1]["bakugan"] = {0: {"open": True, "cores": ["core-12"]}}
+    return spec
+
+
 def flip_spec() -> dict[str, Any]:
     """Damage Step: Ann's Victor deals damage to Bob, whose deck's top card is a Flip card."""
     spec = brawl_spec(step="damage", victor={"player": 0, "bakugan": 0}, damage={"target": 1, "attacker": 0})

@@ -11,6 +11,7 @@ import pytest
 
 from game.games.bakugan.ui.practice.scene import PracticeScene
 from game.games.bakugan.ui.practice.session import PracticeSession
+from game.games.bakugan.ui.throw_scale import CM_PER_MPS
 from game.roll.seam import RollResult, ThrowStyle
 from tests.ui.practice_events import drag as _drag
 from tests.ui.practice_events import key as _key
@@ -29,15 +30,16 @@ def scene() -> PracticeScene:
     return open_scene(PracticeSession(seed=3, field=dict(FIELD)))
 
 
-def _throw_at_field(scene: PracticeScene, pull_px: int) -> None:
+def _throw_at_field(scene: PracticeScene, speed_mps: float) -> None:
+    """A pull straight back for this speed on the shared throw scale."""
     release = scene.proj.to_px((0.0, -25.0))  # 5 cm in from the edge, straight at core E
-    _drag(scene, release, (release[0], release[1] + pull_px))
+    _drag(scene, release, (release[0], release[1] + round(speed_mps * CM_PER_MPS * scene.proj.scale)))
 
 
 def test_practice_throws_animates_counts_and_explains(scene: PracticeScene) -> None:
     _key(scene, pygame.K_2)  # slid
     assert scene.session.style is ThrowStyle.SLID
-    _throw_at_field(scene, pull_px=95)
+    _throw_at_field(scene, speed_mps=0.95)
     assert scene.animating and scene.banner[0] == "ROLLING..."
     _pump(scene, 10)
     _roll_to_end(scene)
@@ -100,7 +102,7 @@ def test_practice_open_map_and_screenshot(scene: PracticeScene) -> None:
             job.thread.join(0.01)
     assert job.finished and all(v is not None for v in job.values)
     _key(scene, pygame.K_2)  # slid, magnet forward: a gentle slide into core E opens
-    _throw_at_field(scene, pull_px=100)
+    _throw_at_field(scene, speed_mps=1.0)
     assert scene.playback is not None
     track = scene.playback.record.tracks[0]
     assert track.outcome.result is RollResult.OPENED and track.open_time is not None

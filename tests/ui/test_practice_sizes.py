@@ -12,6 +12,7 @@ import pytest
 
 from game.games.bakugan.ui.practice.scene import PracticeScene
 from game.games.bakugan.ui.practice.view import TABLE_TOP, TOO_CLOSE, ZONE
+from game.games.bakugan.ui.throw_scale import CM_PER_MPS
 from game.physics.table import nearest_core
 from game.roll.seam import Throw
 from game.ui.hosted import HostedScene
@@ -48,11 +49,11 @@ def test_practice_is_laid_out_for_the_window(tmp_path: Path, size: tuple[int, in
 
 
 def _pull(tmp_path: Path, size: tuple[int, int]) -> Throw:
-    """Press 5 cm in from the player's edge, pull 10 cm straight back toward the player, let go."""
+    """Press 5 cm in from the player's edge, pull the shared scale's 1 m/s straight back toward the player, let go."""
     host, practice = open_practice(tmp_path, size)
     half_h = practice.session.table.half_h
     start = practice.proj.to_px((0.0, -half_h + 5.0))
-    end = practice.proj.to_px((0.0, -half_h - 5.0))
+    end = practice.proj.to_px((0.0, -half_h + 5.0 - CM_PER_MPS))
     drag(host.app, start, end)
     assert practice.session.history or practice.playback is not None, "the pull threw nothing"
     attempt = practice.playback.attempt if practice.playback is not None else practice.session.history[0]
@@ -65,7 +66,7 @@ def test_the_same_pull_throws_the_same_at_any_window_size(tmp_path: Path) -> Non
     big = _pull(tmp_path / "big", (1920, 1080))
     assert abs(small.speed_mps - big.speed_mps) < 0.03
     assert abs(small.depth_cm - big.depth_cm) < 0.3 and abs(small.lateral_cm - big.lateral_cm) < 0.3
-    assert abs(small.speed_mps - 1.0) < 0.05  # 10 cm of pull: about 1 m/s, as at the design size
+    assert abs(small.speed_mps - 1.0) < 0.05  # the scale's pull for 1 m/s, as at the game table
 
 
 @pytest.mark.parametrize("size", SIZES)

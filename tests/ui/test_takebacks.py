@@ -11,22 +11,30 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.games.bakugan.rules.actions import Energize, PlayCard
 from game.games.bakugan.rules.frames import decision_of
+from game.games.bakugan.ui.catalog import use_catalog
 from game.games.bakugan.ui.layout import Hit
 from game.games.bakugan.ui.table import TableScene
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.takeback import TakeBackScene
 from tests.helpers import fixture_catalog
-from tests.ui.driver import click, key, make_app, spot
+from tests.ui import window_shots
+from tests.ui.driver import click, key, make_app, post, record_words, spot
 from tests.ui.positions import brawl_spec, scenario_session
 
 
-def _hot_seat(tmp_path: Path, bob_stops: bool) -> tuple[App, TableScene]:
+def _hot_seat(tmp_path: Path, bob_stops: bool, size: tuple[int, int] | None = None) -> tuple[App, TableScene]:
     """Ann and Bob at one screen in the Power step, Ann with priority and the screen."""
-    app = make_app(tmp_path, fixture_catalog())
+    if size is None:
+        app = make_app(tmp_path, fixture_catalog())
+    else:
+        app = window_shots.make_app(size, tmp_path)
+        use_catalog(app, fixture_catalog())
+        app.settings.handover = app.settings.auto_pass = True  # as make_app leaves them
     if not bob_stops:
         app.settings.stops = ["power"]  # no stop when an opponent plays a card: Bob is passed for
     spec = brawl_spec()
@@ -94,11 +102,15 @@ def test_a_take_back_asked_from_the_hand_over_screen_can_be_refused(tmp_path: Pa
     assert isinstance(again, HandOverScene) and again.seat == 1
 
 
-def test_a_take_back_is_refused_once_the_taker_saw_new_hidden_cards(tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", window_shots.SIZES)
+def test_a_take_back_is_not_offered_once_the_taker_saw_new_hidden_cards(
+    tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Ann plays Insight (draw 2) and passes; Bob is passed for; Insight completes and Ann, with
     priority again, has seen two cards that were hidden when she passed. Taking the pass back
-    would let her choose again knowing them: refused, naming no card."""
-    app, table = _hot_seat(tmp_path, bob_stops=False)
+    would let her choose again knowing them: Take back… is not offered, and the pointer on it
+    says why, naming no card; a click on it asks nobody."""
+    app, table = _hot_seat(tmp_path, bob_stops=False, size=size)
     hand_before = set(table.game.state.players[0].hand)
     _play(app, table, "Insight")
     key(app, pygame.K_SPACE)
@@ -107,13 +119,29 @@ def test_a_take_back_is_refused_once_the_taker_saw_new_hidden_cards(tmp_path: Pa
     drawn = set(table.game.state.players[0].hand) - hand_before
     assert len(drawn) == 2
     actions = len(table.session.actions)
-    click(app, _side_button(table, "takeback"))
+    button = next(b for b in table.side_buttons if b.key == "takeback")
+    assert not button.enabled, "Take back… offered when it cannot be granted"
+    words = record_words(monkeypatch)
+    post(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()
+    shown = " ".join(words)
+    why = "Ann cannot take that back: since then Ann has seen 2 cards that were hidden when it was made."
+    assert why in shown, shown
+    assert not any(table.game.card(i).name in shown for i in drawn)
+    shots = os.environ.get("BAKUGAN_SCREENSHOT_DIR")
+    if shots:
+        pygame.image.save(app.screen, str(Path(shots) / f"take_back_why_not_{size[0]}x{size[1]}.png"))
+    click(app, button.rect.center)
     assert app.stack.top is table, "no request is put to Bob"
     assert len(table.session.actions) == actions
-    assert table.message is not None
-    words = table.message[0]
-    assert "cannot take back" in words and "2 cards hidden before" in words, words
-    assert not any(table.game.card(i).name in words for i in drawn)
+
+
+@pytest.mark.parametrize("size", window_shots.SIZES)
+def test_take_back_is_offered_when_it_can_be_granted(tmp_path: Path, size: tuple[int, int]) -> None:
+    app, table = _hot_seat(tmp_path, bob_stops=True, size=size)
+    _play(app, table, "Insight")
+    button = next(b for b in table.side_buttons if b.key == "takeback")
+    assert button.enabled, button.why_not
 
 
 def test_undo_in_a_practice_game_takes_back_only_your_own_move(tmp_path: Path) -> None:

@@ -81,6 +81,21 @@ def table(app: App, seats: int) -> TableScene:
     return scene
 
 
+def roll_table(size: tuple[int, int], save_dir: Path, animate: bool) -> tuple[App, TableScene]:
+    """The Roll Step of the fixture position (tests/ui/positions.py), Ann to throw, at this size."""
+    from game.games.bakugan.ui.catalog import use_catalog
+    from tests.helpers import fixture_catalog
+    from tests.ui.positions import roll_spec, scenario_session
+
+    app = make_app(size, save_dir)
+    use_catalog(app, fixture_catalog())
+    app.settings.roll_animation = animate
+    table = TableScene(app, scenario_session(roll_spec()))
+    app.stack.clear_to(table)
+    settle(app)
+    return app, table
+
+
 def settle(app: App, frames: int = 3) -> None:
     for _ in range(frames):
         app.frame()

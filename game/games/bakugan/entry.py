@@ -23,6 +23,8 @@ GAME: Final = GameEntry(
         cards coverage: --list
         simulate:       --decks --gauntlet --metagame --games --agents --jobs --skill-sweep --roll-profile --skills
                         --scheduler --seed --rolls --out --resume --overwrite --no-rotate --log --save-replays
+                        --compare --against --difference --error-rates --until-width --look-every --goldfish
+                        --agent-sweep
         play:           --decks --names --computer --seed --practice --hard --continue --load --scenario
                         --roll-profile --hotseat
         replay:         FILE --verify --log --analyse

@@ -6,29 +6,20 @@ length, games per second), `scenario check` on files with `game: battle-monsters
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import statistics
-import time
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.files.atomic_write import write_text_atomic
 from game.games.battle_monsters.cards import CARDS_DIR, CardFileError, default_pool, load_files
 from game.games.battle_monsters.decks import DECKS_DIR, BmDeck, load_deck, ready_decks, resolve_deck, validate
 from game.games.battle_monsters.game import BattleMonsters
-from game.games.battle_monsters.house import OFFICIAL, HouseRules, parse_house
-from game.games.battle_monsters.match import make_player, play_game
+from game.games.battle_monsters.house import HouseRules, parse_house
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play
-from game.games.battle_monsters.replay import save_replay
 from game.games.battle_monsters.state import MIN_DECK
 from game.games.card_commands import say_checked, show_named
 from game.games.deck_checks import Verdict, say_illegal, say_ready, validate_each
-from game.sim.store import writable_folder
-from game.sim.wilson import wilson
 
 
 def validate_decks(files: Sequence[str], _playable: bool) -> int:
@@ -68,138 +59,6 @@ def show_card(name: str) -> int:
         "Battle Monsters",
         lambda c: [f"{c.header()} [{c.id}]", f"  {c.text() or '(no text)'}"],
     )
-
-
-def simulate(
-    deck_names: list[str],
-    games: int,
-    agents: list[str],
-    seed: int,
-    replays: Path | None = None,
-    house: HouseRules = OFFICIAL,
-    rotate: bool = True,
-) -> dict[str, Any]:
-    """Play `games` games, the decks swapping seats every other game (unless not `rotate`); the
-    report as data."""
-    decks = [load_deck(resolve_deck(n)) for n in deck_names]
-    for deck in decks:
-        problems = validate(deck, minimum=house.deck_min)
-        if problems:
-            raise ValueError(f"{deck.name}: not a legal deck: " + "; ".join(map(str, problems)))
-    for agent in agents:
-        make_player(agent, 0)  # ValueError names an unknown player
-    wins = [0, 0]
-    first_wins = 0
-    ended: Counter[str] = Counter()
-    turns: list[int] = []
-    started = time.perf_counter()
-    for index in range(games):
-        swap = rotate and index % 2 == 1
-        seated = [decks[1], decks[0]] if swap else decks
-        game_seed = seed * 1_000_003 + index
-        result = play_game(seated, agents[::-1] if swap else agents, game_seed, house)
-        if replays is not None:
-            save_replay(
-                replays / f"game_{index:05d}.json",
-                [d.cards for d in seated],
-                [d.name for d in seated],
-                game_seed,
-                result.actions,
-                result.state_hash,
-                house,
-            )
-        side_of_seat = [1, 0] if swap else [0, 1]
-        if result.winner is not None:
-            wins[side_of_seat[result.winner]] += 1
-            first_wins += result.winner == result.first
-        ended[result.ended] += 1
-        turns.append(result.turns)
-    elapsed = time.perf_counter() - started
-    sides = []
-    for side in (0, 1):
-        low, high = wilson(wins[side], games)
-        sides.append(
-            {
-                "deck": decks[side].name,
-                "player": agents[side],
-                "wins": wins[side],
-                "win_rate": wins[side] / games,
-                "interval95": [low, high],
-            }
-        )
-    return {
-        "game": "battle-monsters",
-        "rules": house.describe(),
-        "house": house.to_json(),
-        "games": games,
-        "sides": sides,
-        "first_player_wins": first_wins,
-        "ended": dict(ended),
-        "turns": {"median": statistics.median(turns), "mean": statistics.fmean(turns), "max": max(turns)},
-        "seconds": elapsed,
-        "games_per_second": games / elapsed if elapsed else 0.0,
-    }
-
-
-def markdown(report: dict[str, Any]) -> str:
-    lines = [
-        f"# Battle Monsters: {report['games']} games",
-        "",
-        f"Played under {report['rules']}.",
-        "",
-        "| deck | player | wins | win rate | 95% interval |",
-        "|---|---|---|---|---|",
-    ]
-    for side in report["sides"]:
-        low, high = side["interval95"]
-        lines.append(
-            f"| {side['deck']} | {side['player']} | {side['wins']} | {side['win_rate']:.1%} | {low:.1%}-{high:.1%} |"
-        )
-    lines += [
-        "",
-        f"The first player won {report['first_player_wins']} games.",
-        "How games ended: " + ", ".join(f"{k} {v}" for k, v in sorted(report["ended"].items())) + ".",
-        f"Length: median {report['turns']['median']} turns, longest {report['turns']['max']}.",
-        f"Speed: {report['games_per_second']:.1f} games a second.",
-    ]
-    return "\n".join(lines) + "\n"
-
-
-def run_simulate(args: argparse.Namespace) -> int:
-    """`simulate --game battle-monsters`: the command line checked (exit 2), then the decks (exit 1),
-    then the games, the report printed and written to --out."""
-    names = args.decks or [p.stem for p in ready_decks()[:2]]
-    if len(names) != 2:
-        print("Battle Monsters is a two-player game: give --decks A B")
-        return 2
-    if args.games < 1:
-        print("--games must be at least 1")
-        return 2
-    agents = [a.strip() for a in args.agents.split(",")] if args.agents else ["heuristic"]
-    if len(agents) == 1:
-        agents *= 2
-    try:
-        house = parse_house(args.house)
-        if len(agents) != 2:
-            raise ValueError("--agents names one player for both sides, or one per side")
-        for agent in agents:
-            make_player(agent, 0)  # ValueError names an unknown player
-    except ValueError as exc:  # the command line (README: exit codes)
-        print(exc)
-        return 2
-    writable_folder(args.out, "--out names a folder for the report")  # RunFolderError: one line, exit 1
-    if args.save_replays is not None:
-        writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
-    try:
-        report = simulate(names, args.games, agents, args.seed, args.save_replays, house, not args.no_rotate)
-    except (CardFileError, ValueError) as exc:  # a deck it cannot use, or an illegal one
-        print(f"ERROR {exc}")
-        return 1
-    text = markdown(report)
-    print(text)
-    write_text_atomic(args.out / "report.json", json.dumps(report, indent=1))
-    write_text_atomic(args.out / "report.md", text)
-    return 0
 
 
 def run_scenario(path: Path, doc: Any) -> Any:

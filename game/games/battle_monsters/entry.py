@@ -19,14 +19,16 @@ GAME: Final = GameEntry(
         decks validate: FILE
         cards check:
         cards show:     NAME
-        simulate:       --decks --games --agents --seed --out --no-rotate --save-replays --house
+        simulate:       --decks --games --agents --seed --out --no-rotate --save-replays --house --log --gauntlet
+                        --metagame --jobs --scheduler --resume --overwrite --compare --against --difference
+                        --error-rates --until-width --look-every --agent-sweep
         play:           --decks --names --computer --seed --hard --house --scenario --hotseat
         replay:         FILE --verify --log
         scenario check: FILE --quiet
         scenario solve: FILE --budget
         """
     ),
-    simulate=lazy("game.games.battle_monsters.commands:run_simulate"),
+    simulate=lazy("game.games.battle_monsters.sim_game:simulate"),
     open_table=lazy("game.games.battle_monsters.ui.launch:open_table"),
     screens="game.games.battle_monsters.ui.screens",
     replay=lazy("game.games.battle_monsters.replay:run_replay"),

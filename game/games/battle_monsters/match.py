@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,9 +65,16 @@ def seeded_game(seed: int) -> BattleMonsters:
     return new_game([decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed)
 
 
-def play_game(decks: Sequence[BmDeck], agents: Sequence[str], seed: int, house: HouseRules = OFFICIAL) -> Result:
+def play_game(
+    decks: Sequence[BmDeck],
+    agents: Sequence[str],
+    seed: int,
+    house: HouseRules = OFFICIAL,
+    observe: Callable[[Any, Any], None] | None = None,
+) -> Result:
+    """One game to its end; `observe(game, action)` after each action (a run's figures)."""
     game = new_game(decks, seed, house=house)
     players = [make_player(a, seed * 2 + i) for i, a in enumerate(agents)]
-    actions = play_to_end(game, players, None, random.Random(seed))
+    actions = play_to_end(game, players, None, random.Random(seed), observe=observe)
     s = game.state
     return Result(game.core.winner, game.core.turn, s.first, s.ended or "unfinished", tuple(actions), s.state_hash())

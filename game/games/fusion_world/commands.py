@@ -4,15 +4,12 @@ play. Each prints a clear line for a bad deck or card file instead of a tracebac
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.files.atomic_write import write_text_atomic
 from game.games.card_commands import say_checked, show_named
 from game.games.deck_checks import Verdict, say_illegal, say_ready, validate_each
 from game.games.fusion_world.cards import FwCard, Pool, PoolError, default_pool
@@ -29,164 +26,10 @@ from game.games.fusion_world.decks import (
     validate_fw_deck,
 )
 from game.games.fusion_world.game import FusionWorld
-from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
-from game.games.fusion_world.players import FW_PLAYERS
+from game.games.fusion_world.match import load_decks
 from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.registry import SavedGame
 from game.scenarios.solution import say_solution
-from game.sim.markdown import pct
-from game.sim.store import writable_folder
-from game.sim.wilson import rate
-
-
-def _agents(spec: str) -> list[str]:
-    names = [a.strip() for a in spec.split(",") if a.strip()]
-    for name in names:
-        if name.partition(":")[0] not in FW_PLAYERS:
-            raise ValueError(f"unknown Fusion World player {name!r} (players: {', '.join(FW_PLAYERS)})")
-    if len(names) == 1:
-        names *= 2
-    if len(names) != 2:
-        raise ValueError("--agents names one player for both sides, or one per side")
-    return names
-
-
-def simulate(args: argparse.Namespace) -> int:
-    try:
-        pool = default_pool()
-        decks = load_decks(args.decks)
-        if say_illegal(decks, _judge(pool)):
-            return 1
-        check_table_decks(decks, pool)  # both decks in the same mode (5)
-        agents = _agents(args.agents)
-    except IllegalDecks as exc:  # a deck the rules refuse: a file it cannot use (README: exit codes)
-        print(f"not legal decks for one game: {exc}")
-        return 1
-    except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
-        print(exc)
-        return 1
-    except ValueError as exc:
-        print(exc)
-        return 2
-    if args.games < 1:
-        print("--games must be at least 1")
-        return 2
-    writable_folder(args.out, "--out names a folder for the report")  # RunFolderError: one line, exit 1
-    if args.save_replays:
-        writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
-    results: list[dict[str, Any]] = []
-    started, cpu = time.perf_counter(), time.process_time()
-    rotate = not args.no_rotate
-    for index in range(args.games):
-        seed = args.seed * 1_000_003 + index
-        swap = rotate and index % 2 == 1
-        seated = [decks[1], decks[0]] if swap else decks
-        names = [d.name for d in seated]
-        _game, result = play_fw_game(seated, pool, agents[::-1] if swap else agents, seed, names=names)
-        results.append(_summary(index, result, swap))
-        if args.log:
-            print(f"--- game {index} (seed {seed}) ---")
-            for entry in _game.core.log:
-                print(f"[{entry.turn}] {entry.text}" + (f"  ({entry.rule})" if entry.rule else ""))
-        if args.save_replays:
-            _save_replay(Path(args.save_replays), index, seated, result)
-    elapsed = time.perf_counter() - started
-    report = fw_report(results, [d.name for d in decks], agents, elapsed)
-    used = time.process_time() - cpu
-    report["cpu_games_per_second"] = len(results) / used if used > 0 else 0.0
-    write_text_atomic(args.out / "report.json", json.dumps({"games_played": results, **report}, indent=1))
-    write_text_atomic(args.out / "report.md", fw_markdown(report))
-    rates = f"{report['games_per_second']:.1f} games/s, {report['cpu_games_per_second']:.1f} a CPU second"
-    print(f"{report['games']} games, {report['finished']} finished ({rates})")
-    for side in report["sides"]:
-        print(f"  {side['label']:<40} wins {pct(side['win_rate'])}")
-    print(f"  first player won {pct(report['first_player_win_rate'])}")
-    print(f"  mean length {report['length']['mean_turns']:.1f} turns")
-    print(f"report: {args.out / 'report.md'}")
-    return 0
-
-
-def _summary(index: int, result: FwResult, swap: bool) -> dict[str, Any]:
-    side_of_seat = [1, 0] if swap else [0, 1]
-    return {
-        "index": index,
-        "seed": result.seed,
-        "winner_side": None if result.winner is None else side_of_seat[result.winner],
-        "first_side": side_of_seat[result.first],
-        "first_won": result.winner == result.first,
-        "turns": result.turns,
-        "actions": result.actions,
-        "end": result.why,
-        "final_hash": result.final_hash,
-    }
-
-
-def _save_replay(folder: Path, index: int, decks: Any, result: FwResult) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    data = {
-        "game": "fusion-world",
-        "decks": [d.path for d in decks],
-        "names": [d.name for d in decks],
-        "seed": result.seed,
-        "actions": result.replay,
-    }
-    data["final_hash"] = result.final_hash
-    (folder / f"game_{index:05d}.json").write_text(json.dumps(data), encoding="utf-8")
-
-
-def fw_report(results: list[dict[str, Any]], labels: list[str], agents: list[str], elapsed: float) -> dict[str, Any]:
-    """The same figures as Bakugan's report: games, sides' win rates with 95% intervals, the first
-    player's win rate, game length; plus games per second."""
-    finished = [r for r in results if r["winner_side"] is not None]
-    turns = [r["turns"] for r in results] or [0]
-    return {
-        "game": "fusion-world",
-        "games": len(results),
-        "finished": len(finished),
-        "agents": agents,
-        "sides": [
-            {"label": label, "win_rate": rate(sum(1 for r in finished if r["winner_side"] == k), len(results))}
-            for k, label in enumerate(labels)
-        ],
-        "first_player_win_rate": rate(sum(1 for r in finished if r["first_won"]), len(finished)),
-        "length": {
-            "mean_turns": sum(turns) / len(turns),
-            "min_turns": min(turns),
-            "max_turns": max(turns),
-            "mean_actions": sum(r["actions"] for r in results) / max(1, len(results)),
-        },
-        "ends": {why: sum(1 for r in results if r["end"].endswith(why)) for why in _ENDS},
-        "seconds": round(elapsed, 3),
-        "games_per_second": len(results) / elapsed if elapsed > 0 else 0.0,
-    }
-
-
-_ENDS = ("(the opponent's life area is empty)", "(the opponent's deck is empty)")
-
-
-def fw_markdown(report: dict[str, Any]) -> str:
-    lines = [
-        "# Fusion World deck test",
-        "",
-        f"{report['games']} games ({report['finished']} finished), players: {', '.join(report['agents'])}, "
-        f"{report['games_per_second']:.1f} games/s",
-        "",
-        "| side | win rate (95% interval) |",
-        "|---|---|",
-    ]
-    lines += [f"| {side['label']} | {pct(side['win_rate'])} |" for side in report["sides"]]
-    length = report["length"]
-    lines += [
-        "",
-        f"First player won {pct(report['first_player_win_rate'])}.",
-        f"Length: {length['mean_turns']:.1f} turns on average ({length['min_turns']}-{length['max_turns']}), "
-        f"{length['mean_actions']:.0f} actions.",
-        "",
-        "| how games ended | games |",
-        "|---|---|",
-    ]
-    lines += [f"| {why.strip('()')} | {n} |" for why, n in report["ends"].items()]
-    return "\n".join(lines) + "\n"
 
 
 def validate_decks(files: Sequence[str], _playable: bool) -> int:

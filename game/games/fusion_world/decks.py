@@ -31,6 +31,9 @@ class IllegalDecks(ValueError):
         self.rules = [rule for rule, _ in self.problems]
         super().__init__("; ".join(f"rule {rule}: {text}" for rule, text in self.problems))
 
+    def __reduce__(self) -> tuple[type[IllegalDecks], tuple[list[tuple[str, str]]]]:
+        return IllegalDecks, (self.problems,)  # from a deck-testing worker back to the run, whole
+
 
 @dataclass(frozen=True)
 class FwDeck:

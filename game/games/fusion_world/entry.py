@@ -18,7 +18,9 @@ GAME: Final = GameEntry(
         decks validate: FILE
         cards check:
         cards show:     NAME
-        simulate:       --decks --games --agents --seed --out --no-rotate --log --save-replays
+        simulate:       --decks --games --agents --seed --out --no-rotate --log --save-replays --gauntlet --metagame
+                        --jobs --scheduler --resume --overwrite --compare --against --difference --error-rates
+                        --until-width --look-every --agent-sweep
         play:           --decks --names --computer --seed --hard --continue --load --scenario --hotseat
         replay:         FILE --verify --log
         scenario check: FILE --quiet
@@ -31,9 +33,10 @@ GAME: Final = GameEntry(
     random_player=lazy("game.games.fusion_world.players:RandomFwPlayer"),
     check_invariants=lazy("game.games.fusion_world.invariants:check_invariants"),
     run_scenario=lazy("game.games.fusion_world.scenario:run_fw_scenario"),
+    simulate=lazy("game.games.fusion_world.sim_game:simulate"),
     **hooks_in(
         "game.games.fusion_world.commands",
-        *("list_decks", "validate_decks", "simulate", "prepare_play", "check_cards", "show_card", "replay"),
+        *("list_decks", "validate_decks", "prepare_play", "check_cards", "show_card", "replay"),
         *("solve_scenario", "prepare_scenario_play"),
     ),
 )

@@ -4,7 +4,7 @@ for the simulate report, and the actions as a replay."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -45,12 +45,19 @@ class FwResult:
 
 
 def play_fw_game(
-    decks: Sequence[FwDeck], pool: Pool, agents: Sequence[str], seed: int, *, names: Sequence[str] | None = None
+    decks: Sequence[FwDeck],
+    pool: Pool,
+    agents: Sequence[str],
+    seed: int,
+    *,
+    names: Sequence[str] | None = None,
+    observe: Callable[[Any, Any], None] | None = None,
 ) -> tuple[FusionWorld, FwResult]:
+    """One game to its end; `observe(game, action)` after each action (a run's figures)."""
     half = check_table_decks(decks, pool)  # IllegalDecks: both decks in one mode, each legal in it (5)
     game = FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
     seated = [make_fw_player(name, seed * 2 + k) for k, name in enumerate(agents)]
-    actions = play_to_end(game, seated, None, random.Random(seed))
+    actions = play_to_end(game, seated, None, random.Random(seed), observe=observe)
     why = game.core.log[-1].text if game.core.log else ""
     result = FwResult(
         seed,

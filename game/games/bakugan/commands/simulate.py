@@ -1,15 +1,15 @@
-"""`simulate` for Bakugan: deck testing at scale — many games between decks (or a gauntlet, or a
-metagame), on a process pool or a Dask cluster, with a progress bar, stop/resume, and a report
-(JSON, Markdown, PNG charts) in --out."""
+"""`simulate` for Bakugan: deck testing at scale — many games between decks, a gauntlet, a
+metagame, a compare of two versions of a deck, a player sweep or a goldfish test (game/sim/run_modes.py
+says which was asked for), on a process pool or a Dask cluster, with a progress bar, stop/resume,
+stopping rules, and a report (JSON, Markdown, PNG charts) in --out
+(game/games/bakugan/sim/run_command.py)."""
 
 from __future__ import annotations
 
 import argparse
-import os
-import signal
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Final
 
 from game import compiled_core
 from game.files.errors import FileProblem, RunFolderError
@@ -18,39 +18,42 @@ from game.games.bakugan.commands.decks import judge_deck
 from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
 from game.games.bakugan.players.registry import UnknownAgent, check_agent_spec
 from game.games.bakugan.rules.setup import SetupError
-from game.games.bakugan.sim.batch import BatchResult
-from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
-from game.games.bakugan.sim.gauntlet import gauntlet_tables
-from game.games.bakugan.sim.metagame import metagame_tables, round_robin
-from game.games.bakugan.sim.report_md import pct
+from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.roll_profile import load_profile
-from game.games.bakugan.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
+from game.games.bakugan.sim.run_command import reports, run_plan, variant_schedule
+from game.games.bakugan.sim.skill_sweep import parse_skills, sweep_spec
 from game.games.bakugan.sim.tasks import dedicate_process
 from game.games.deck_checks import say_illegal
 from game.roll.models import RollModelUnavailable, make_roll_model
 from game.roll.throwers import ThrowerSpec
-from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
+from game.sim.cluster import ClusterUnavailable
+from game.sim.run_modes import COMPARE, GAUNTLET, GOLDFISH, MATCH, METAGAME, SWEEP, RunRequest, run_request
+from game.sim.run_options import (
+    games_asked,
+    local_workers,
+    parse_design,
+    parse_width,
+    play_plan,
+    run_notes,
+    stop_on_signals,
+)
 from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
 
+DEFAULT_MATCH: Final = ("aquos_flow", "pyrus_fury")  # two ready decks, when no --decks, --gauntlet or --metagame
 
-def _agents(spec: str, sides: int) -> tuple[str, ...]:
+
+def _agents(spec: str, sides: int, any_count: bool = False) -> tuple[str, ...]:
+    """One player per side, or one for all; a goldfish test takes any number (each plays the deck)."""
     names = tuple(a.strip() for a in spec.split(",") if a.strip())
     for name in names:
         check_agent_spec(name)
+    if any_count:
+        return names
     if len(names) == 1:
         return names * sides
     if len(names) != sides:
         raise UnknownAgent(f"--agents names {len(names)} players for {sides} sides: give one, or one per side")
     return names
-
-
-DEFAULT_MATCH = ("aquos_flow", "pyrus_fury")  # two ready decks, when no --decks, --gauntlet or --metagame
-MAX_GAMES = 1_000_000  # per match-up: each game is a task held in memory until it is played
-
-
-def local_workers(asked: int, games: int) -> int:
-    """--jobs capped at the machine's cores and the run's games: more workers only wait."""
-    return max(1, min(asked, os.cpu_count() or 1, games))
 
 
 def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
@@ -63,157 +66,106 @@ def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
     return tuple(None if name in ("", "-") else load_profile(name).spec() for name in names)
 
 
-def _stop_on_signals() -> None:
-    """Ctrl-C (and SIGTERM from a job manager) stop the run and keep the finished games, even when
-    this process was started with SIGINT ignored (as background jobs are)."""
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.signal(signal.SIGTERM, signal.default_int_handler)
-
-
 def simulate(args: argparse.Namespace) -> int:
-    if (args.decks and args.gauntlet) or (args.metagame and args.gauntlet):
-        print("simulate takes --decks A B [C D], --gauntlet DECK or --metagame [--decks A B C ...] (one of them)")
-        return 2
-    if not (args.decks or args.gauntlet or args.metagame):
-        args.decks = list(DEFAULT_MATCH)
-    matchups: list[tuple[str, ...]]
     try:
         catalog = default_catalog()
-        if args.metagame:
-            pool = [str(resolve_deck_path(d)) for d in args.decks] if args.decks else [str(p) for p in ready_decks()]
-            matchups = list(round_robin(list(dict.fromkeys(pool))))
-            if not matchups:
-                print("--metagame needs at least two different decks")
-                return 2
-        elif args.gauntlet:
-            mine = str(resolve_deck_path(args.gauntlet))
-            matchups = [(mine, str(path)) for path in ready_decks()]
-        else:
-            paths = tuple(str(resolve_deck_path(d)) for d in args.decks)
-            if not 2 <= len(paths) <= 4:
-                print("simulate takes 2 to 4 decks (rules 1.1.1, 8.1.1)")
-                return 2
-            matchups = [paths]
-        decks = [load_deck(Path(path)) for path in sorted({p for m in matchups for p in m})]
-        if say_illegal(decks, judge_deck(catalog)):  # a file the run cannot use (README: exit codes)
+        request = run_request(
+            args,
+            lambda: [str(p) for p in ready_decks()],
+            lambda d: str(resolve_deck_path(d)),
+            DEFAULT_MATCH,
+            most_decks=4,
+        )
+        paths = sorted({p for m in request.matchups for p in m} | set(request.versions or ()))
+        if say_illegal([load_deck(Path(path)) for path in paths], judge_deck(catalog)):  # a file it cannot use
             return 1
-        agents = _agents(args.agents, len(matchups[0]))
+        sides = len(request.matchups[0])
+        agents = _agents(args.agents, 2 if request.mode in (COMPARE, SWEEP) else sides, request.mode == GOLDFISH)
+        for player in request.players:
+            check_agent_spec(player)
         _model, note = make_roll_model(args.rolls)
         skills = parse_skills(args.skills) if args.skill_sweep else ()
-        profiles = _profiles(args.roll_profile, len(matchups[0])) if args.roll_profile else ()
+        profiles = _profiles(args.roll_profile, sides) if args.roll_profile else ()
+        width = parse_width(args.until_width)
+        design = parse_design(args.difference, args.error_rates)
+        games = games_asked(args.games, width is not None or request.mode == COMPARE)
     except (CatalogError, DeckFileError, FileProblem) as exc:  # a file it cannot use: exit 1
         print(exc)
         return 1
     except (UnknownAgent, RollModelUnavailable, ValueError) as exc:
         print(exc)
         return 2
-    if args.skill_sweep and (args.gauntlet or args.metagame or len(matchups[0]) != 2 or args.rolls == "probabilistic"):
-        print("--skill-sweep plays two decks (--decks A B) with throws: --rolls fast or physics")
+    wrong = _wrong_together(args, request, width)
+    if wrong:
+        print(wrong)
         return 2
-    if profiles and (args.skill_sweep or args.rolls == "probabilistic"):
-        print(
-            "--roll-profile needs throws (--rolls fast or physics) and sets the throwing itself: not with --skill-sweep"
-        )
+    if args.jobs < 1 or args.look_every < 1:
+        print("--jobs and --look-every take at least 1")
         return 2
-    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
-        print(f"--games takes 1 to {MAX_GAMES:,} and --jobs at least 1")
-        return 2
-    jobs = args.jobs if args.scheduler else local_workers(args.jobs, args.games * len(matchups))
-    if jobs != args.jobs:
-        print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
     print(f"rolls: {note}")
     print(compiled_core.describe())
-    spec = RunSpec(
-        matchups=matchups,
+    extra = {"rolls_note": note, "mode": request.mode}
+    spec = variant_schedule(request, agents, games, args, extra) or RunSpec(
+        matchups=request.matchups,
         agents=agents,
-        games=args.games,
+        games=games,
         seed=args.seed,
         rolls=args.rolls,
         rotate=not args.no_rotate,
         log=args.log,
         replay_dir=str(args.save_replays) if args.save_replays else None,
-        extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "metagame" if args.metagame else "match"},
+        extra=extra,
     )
-    if args.skill_sweep:
+    if args.skill_sweep and isinstance(spec, RunSpec):
         spec = sweep_spec(spec, skills)
-    if profiles:
-        spec.throwers = [profiles] * len(matchups)
+    if profiles and isinstance(spec, RunSpec):
+        spec.throwers = [profiles] * len(spec.matchups)
         for side, profile in enumerate(profiles):
             if profile is not None:
                 print(f"side {side + 1} throws like {profile.name} ({profile.label()})")
     if args.save_replays is not None:
         writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
-    _stop_on_signals()
+    plan = run_plan(spec, request, width, design, args.look_every)
+    jobs = args.jobs if args.scheduler else local_workers(args.jobs, games * len(spec.tasks(0, 1)))
+    if jobs != args.jobs:
+        print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
+    stop_on_signals()
     if jobs == 1 and not args.scheduler:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))
     try:
-        result = _play(spec, args, jobs)
-    except SetupError as exc:  # a deck the rules refuse at setup: a file the run cannot use
-        print(exc)
-        return 1
-    except (RunMismatch, ClusterUnavailable) as exc:  # --out holds another run; --scheduler is no cluster
+        result = play_plan(plan, args, jobs, args.out)
+    except (RunMismatch, SetupError, ClusterUnavailable) as exc:
         print(exc)
         return 2
-    games = result.in_order()
+    games_done = result.in_order()
     if result.interrupted:
-        print(f"stopped: {len(games)} games kept in {args.out} (run again with --resume to go on)")
+        print(f"stopped: {len(games_done)} games kept in {args.out} (run again with --resume to go on)")
     if args.log:
-        for game in games:
+        for game in games_done:
             print(f"--- game {game['index']} (seed {game['seed']}) ---")
             for line in game.get("log", []):
                 print(line)
-    for game in games:
+    for game in games_done:
         game.pop("log", None)
-    params = spec.params()
-    lines: list[str] = []
     try:
-        if args.skill_sweep:
-            grid = sweep_tables(games, params, args.out, result.interrupted)
-            lines.append(
-                f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills"
-            )
-            lines += [
-                f"  opponent skill {e['opponent_skill']:g}: wins half from skill {e['skill']}"
-                for e in grid["break_even"]
-            ]
-            lines.append(f"table: {args.out / 'skill_sweep.md'}")
-        elif args.metagame:
-            matrix = metagame_tables(games, params, args.out, result.interrupted)
-            lines.append(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
-            lines += [f"  {r['deck']:<28} {pct(r['overall'])}  fears {r['fears_most']}" for r in matrix["rows"]]
-            lines.append(f"table: {args.out / 'metagame.md'}")
-        elif args.gauntlet:
-            table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
-            lines.append(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
-            lines += [f"  vs {r['opponent']:<28} {pct(r['win_rate'])}" for r in table["rows"]]
-            lines.append(f"table: {args.out / 'gauntlet.md'}")
-        else:
-            report = write_report(games, params, args.out, catalog, result.interrupted)
-            _print_summary(report)
-            print(f"report: {args.out / 'report.md'}")
+        lines = reports(request, spec, result, args.out, catalog, design, run_notes(result, plan), args.look_every)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a kept game edited by hand
         raise RunFolderError(args.out / GAMES_FILE, f"holds a game the report cannot read ({exc})") from exc
     for line in lines:
         print(line)
+    sys.stdout.flush()
     return 130 if result.interrupted else 0
 
 
-def _play(spec: RunSpec, args: argparse.Namespace, jobs: int) -> BatchResult:
-    """On this machine (--jobs), or on a Dask cluster (--scheduler): the same games either way."""
-    if not args.scheduler:
-        return play_run(spec, args.out, jobs=jobs, resume=args.resume, overwrite=args.overwrite)
-    with dask_executor(args.scheduler, args.jobs) as executor:
-        print(f"Dask cluster: {args.scheduler} ({worker_count(executor)} workers)")
-        return play_run(
-            spec, args.out, jobs=worker_count(executor), executor=executor, resume=args.resume, overwrite=args.overwrite
-        )
-
-
-def _print_summary(report: dict[str, Any]) -> None:
-    print(f"{report['games']} games, {report.get('finished', 0)} finished")
-    for side in report.get("sides", []):
-        print(f"  {side['label']:<40} wins {pct(side['win_rate'])}")
-    if report.get("sides"):
-        print(f"  first player won {pct(report['first_player_win_rate'])}")
-        print(f"  mean length {report['length']['mean_turns']:.1f} turns")
-    sys.stdout.flush()
+def _wrong_together(args: argparse.Namespace, request: RunRequest, width: float | None) -> str:
+    """Options that do not go together, in one line ("" when they do)."""
+    plain = request.mode in (MATCH, GAUNTLET, METAGAME)
+    if args.skill_sweep and (request.mode != MATCH or len(request.matchups[0]) != 2 or args.rolls == "probabilistic"):
+        return "--skill-sweep plays two decks (--decks A B) with throws: --rolls fast or physics"
+    if args.roll_profile and (args.skill_sweep or args.rolls == "probabilistic" or not plain):
+        return "--roll-profile needs throws (--rolls fast or physics) and a plain run: not with --skill-sweep"
+    if width is not None and request.mode == COMPARE:
+        return "a compare stops when its sequential test decides: --until-width is for the other runs"
+    if (args.save_replays or args.log) and not plain:
+        return "--save-replays and --log go with a match, a gauntlet or a metagame"
+    return ""

@@ -1,4 +1,5 @@
-"""Computer players by name: `random`, `heuristic`, `search` (or `search:WORLDS[:HORIZON[:SURE]]`: at
+"""Computer players by name: `random`, `heuristic`, `goldfish` and `blocker` (opponents for goldfish
+testing: players/goldfish.py), `search` (or `search:WORLDS[:HORIZON[:SURE]]`: at
 most WORLDS sampled worlds per decision, play-outs cut HORIZON turns after the current one instead
 of played to the end of the game, and an overruling choice's gain must clear SURE standard errors,
 1 unless given), and `hard`: the strongest measured player that acts on its own
@@ -9,10 +10,11 @@ from __future__ import annotations
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.decks import DeckList
 from game.games.bakugan.players.agent import Agent
+from game.games.bakugan.players.goldfish import BLOCKER, GOLDFISH, BlockerAgent, GoldfishAgent
 from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.players.random_agent import RandomAgent
 
-AGENT_NAMES = ("random", "heuristic", "hard", "search", "omniscient", "omniscient_hands")
+AGENT_NAMES = ("random", "heuristic", "hard", "search", "omniscient", "omniscient_hands", GOLDFISH, BLOCKER)
 SEARCHERS = ("search", "omniscient", "omniscient_hands")  # take WORLDS[:HORIZON[:SURE]]
 # declared run F (docs/strength/2026-11-27d_declared.md, seed 88004): 52.0% (50.5-53.5) over 4,000
 # games against the heuristic, half the gap to the omniscient ceiling (54.0%), 0.40 CPU s a game compiled;
@@ -66,6 +68,10 @@ def make_agent(
         return RandomAgent(seed)
     if name == "heuristic":
         return HeuristicAgent(seed, catalog, deck)
+    if name == GOLDFISH:  # goldfish testing's opponents (players/goldfish.py)
+        return GoldfishAgent(HeuristicAgent(seed, catalog, deck))
+    if name == BLOCKER:
+        return BlockerAgent(HeuristicAgent(seed, catalog, deck))
     from game.games.bakugan.players.omniscient import HandsSeenSearchAgent, OmniscientSearchAgent
     from game.games.bakugan.players.roll_belief import belief_for
     from game.games.bakugan.players.search import CONFIDENCE, GAME_END, SearchAgent

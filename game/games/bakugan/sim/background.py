@@ -1,6 +1,6 @@
 """A gauntlet played in a child process, for a window that must keep drawing at 60 frames a second.
 
-The child plays the games one by one (game/games/bakugan/sim/batch.py), keeps them in the run folder and writes
+The child plays the games one by one (game/sim/batch.py), keeps them in the run folder and writes
 the gauntlet report (game/games/bakugan/sim/gauntlet.py) as the command line does; after each game it sends a
 small message (match-up, winner, CPU seconds) the window collects with `poll()`, which never waits.
 `cancel()` ends the child at once: nothing of a game cut short is worth waiting for.
@@ -20,12 +20,12 @@ from typing import Any
 
 from game.games.bakugan.cards.catalog import default_catalog
 from game.games.bakugan.players.registry import check_agent_spec
-from game.games.bakugan.sim.batch import Summary, run_games
 from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.gauntlet import gauntlet_tables
-from game.games.bakugan.sim.tasks import dedicate_process
+from game.games.bakugan.sim.tasks import WORKER, dedicate_process
 from game.roll.models import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.roll.throwers import ThrowerSpec
+from game.sim.batch import Summary, run_games
 from game.sim.parent_watch import exit_with_parent
 from game.sim.store import RunStore
 from game.sim.wilson import rate
@@ -77,7 +77,7 @@ def _play(spec: RunSpec, out: Path, messages: Any) -> None:
                 messages.put(("game", int(game["matchup"]), game["winner_side"], float(game["cpu_seconds"])))
 
         dedicate_process((), (spec.rolls,))  # this child plays the run and nothing else
-        result = run_games(spec.tasks(), jobs=1, on_games=finished, chunk=1)
+        result = run_games(spec.tasks(), WORKER, jobs=1, on_games=finished, chunk=1)
         table = gauntlet_tables(result.in_order(), params, out, default_catalog(), result.interrupted)
         messages.put(("done", table))
     except Exception:

@@ -3,23 +3,24 @@ run folder (resumable), and write the report (JSON, Markdown, PNG charts)."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
-from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from game.files.atomic_write import write_json_atomic, write_text_atomic
+from game.files.errors import FileProblem
 from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.sim.batch import BatchResult, Summary, run_games
+from game.games.bakugan.decks import DeckFileError, load_deck, resolve_deck_path
 from game.games.bakugan.sim.charts import write_charts
 from game.games.bakugan.sim.report import build_report
 from game.games.bakugan.sim.report_md import render_markdown
-from game.games.bakugan.sim.tasks import GameTask, game_seed
+from game.games.bakugan.sim.tasks import WORKER, GameTask
 from game.roll.throwers import ThrowerSpec
-from game.sim.progress import Progress
-from game.sim.store import RunStore
+from game.sim.batch import BatchResult, Summary
+from game.sim.card_figures import deck_counts
+from game.sim.layout import game_seed, index_limit, variant_slots
+from game.sim.run_play import Schedule, play_schedule
 
 
 @dataclass
@@ -36,6 +37,8 @@ class RunSpec:
     extra: dict[str, Any] = field(default_factory=dict)
     # per match-up, how each side throws (game/roll/throwers.py); empty: the roll model's thrower
     throwers: list[tuple[ThrowerSpec | None, ...]] = field(default_factory=list)
+    # per match-up, the players of its sides (goldfish tests, player sweeps); empty: `agents` for all
+    matchup_agents: list[tuple[str, ...]] = field(default_factory=list)
 
     def params(self) -> dict[str, Any]:
         return {
@@ -46,62 +49,48 @@ class RunSpec:
             "rolls": self.rolls,
             "rotate": self.rotate,
             **({"throwers": [[t.to_json() if t else None for t in m] for m in self.throwers]} if self.throwers else {}),
+            **({"matchup_agents": [list(a) for a in self.matchup_agents]} if self.matchup_agents else {}),
             **self.extra,
         }
 
-    def tasks(self) -> list[GameTask]:
-        out: list[GameTask] = []
-        for m, decks in enumerate(self.matchups):
-            for k in range(self.games):
-                index = m * self.games + k
-                out.append(
-                    GameTask(
-                        index=index,
-                        seed=game_seed(self.seed, index),
-                        decks=decks,
-                        agents=self.agents,
-                        rolls=self.rolls,
-                        rotate=self.rotate,
-                        matchup=m,
-                        log=self.log,
-                        replay_dir=self.replay_dir,
-                        throwers=self.throwers[m] if self.throwers else (),
-                    )
-                )
-        return out
+    def tasks(self, start: int = 0, stop: int | None = None) -> list[GameTask]:
+        """Games `start` to `stop` (default: all) of every match-up (game/sim/layout.py)."""
+        return [
+            GameTask(
+                index=slot.index,
+                seed=game_seed(self.seed, slot.index),
+                decks=self.matchups[slot.matchup],
+                agents=self.matchup_agents[slot.matchup] if self.matchup_agents else self.agents,
+                rolls=self.rolls,
+                rotate=self.rotate,
+                matchup=slot.matchup,
+                log=self.log,
+                replay_dir=self.replay_dir,
+                throwers=self.throwers[slot.matchup] if self.throwers else (),
+                seat_shift=slot.game,
+            )
+            for slot in variant_slots(start, self.games if stop is None else stop, len(self.matchups))
+        ]
+
+    def index_limit(self, games: int) -> int:
+        return index_limit(games, len(self.matchups))
 
 
-def play_run(
-    spec: RunSpec,
-    out: Path,
-    *,
-    jobs: int = 1,
-    executor: Executor | None = None,
-    resume: bool = False,
-    overwrite: bool = False,
-    progress: TextIO | None = None,
-) -> BatchResult:
-    """Play the run's games not yet in `out` and return every finished game."""
-    store = RunStore(out)
-    params = spec.params()
-    tasks = spec.tasks()
-    seeds = {t.index: t.seed for t in tasks}
-    # a kept game counts only if this run would have played it (its index and seed): a line from
-    # another run or edited by hand is played again rather than reported
-    done = {i: g for i, g in store.start(params, resume, overwrite).items() if i in seeds and g.get("seed") == seeds[i]}
-    todo = [t for t in tasks if t.index not in done]
-    bar = Progress(len(todo) + len(done), done=len(done), stream=progress or sys.stderr)
-    if done:
-        bar.stream.write(f"resuming: {len(done)} games already played, {len(todo)} to go\n")
+def play_run(spec: Schedule, out: Path, **options: Any) -> BatchResult:
+    """Bakugan's games of a run (game/sim/run_play.py's play_schedule, with Bakugan's worker)."""
+    return play_schedule(spec, out, WORKER, **options)
 
-    def finished(games: list[Summary]) -> None:
-        store.append(games)
-        bar.advance(len(games))
 
-    result = run_games(todo, jobs=jobs, executor=executor, on_games=finished)
-    bar.close()
-    result.games.update(done)
-    return result
+def side_decks(paths: Sequence[str]) -> list[dict[str, int]]:
+    """Each side's deck as card id -> copies, for listing every card in the report; an empty
+    mapping for a deck that cannot be read now (its games still list the cards they drew)."""
+    decks: list[dict[str, int]] = []
+    for path in paths:
+        try:
+            decks.append(deck_counts(load_deck(resolve_deck_path(path)).cards))
+        except (DeckFileError, FileProblem):
+            decks.append({})
+    return decks
 
 
 def write_report(
@@ -112,9 +101,14 @@ def write_report(
     interrupted: bool,
     *,
     charts: bool = True,
+    notes: Sequence[str] = (),
 ) -> dict[str, Any]:
+    """report.json, report.md and the charts; `notes` are said at the top of the report (why a run
+    stopped early, workers a cluster lost)."""
     out.mkdir(parents=True, exist_ok=True)
-    report = build_report(games, params, catalog, interrupted)
+    matchups = params.get("matchups") or [[]]
+    report = build_report(games, params, catalog, interrupted, side_decks(matchups[0]))
+    report["notes"] = list(notes)
     names = write_charts(report, out) if charts else []
     report["charts"] = names
     write_json_atomic(out / "report.json", report, sort_keys=True)

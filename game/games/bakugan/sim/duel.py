@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.games.bakugan.decks import ready_decks
-from game.games.bakugan.sim.batch import run_games
-from game.games.bakugan.sim.tasks import GameTask, game_seed
+from game.games.bakugan.sim.tasks import WORKER, GameTask
+from game.sim.batch import run_games
+from game.sim.layout import game_seed
 from game.sim.wilson import wilson
 
 
@@ -89,7 +90,7 @@ def duel(
     start: int = 0,
 ) -> DuelResult:
     """`deals` deals (two games each) starting at deal `start`."""
-    result = run_games(duel_tasks(first, second, deals, seed, start=start), jobs=jobs, executor=executor)
+    result = run_games(duel_tasks(first, second, deals, seed, start=start), WORKER, jobs=jobs, executor=executor)
     games = result.in_order()
     wins = sum(1 for g in games if g["winner_side"] == 0)
     unfinished = sum(1 for g in games if g["winner_side"] is None)

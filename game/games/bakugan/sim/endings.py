@@ -7,23 +7,15 @@ summary without one (a run saved before endings were recorded) is left out and c
 
 from __future__ import annotations
 
-import math
 import statistics
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from game.games.bakugan.sim.game_end import END_REASONS
+from game.sim.run_report import percentile
 
 Summary = dict[str, Any]
-
-
-def percentile(values: Sequence[int], q: float) -> int:
-    """The nearest-rank percentile: the smallest value at least q of the values do not exceed."""
-    if not values:
-        return 0
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
 
 
 def length_figures(games: Sequence[Summary]) -> dict[str, Any]:

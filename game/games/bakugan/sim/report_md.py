@@ -4,12 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.bakugan.players.registry import resolved
 from game.games.bakugan.sim.endings_md import render_endings
-from game.sim.markdown import pct as pct  # shared with the other games' reports
-from game.sim.markdown import table
+from game.sim.card_figures_md import card_table
+from game.sim.markdown import FEW_MARK, FEW_NOTE, pct, table
+
+__all__ = ["pct", "players_line", "render_markdown"]
 
 
-def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top_cards: int = 15) -> str:
+def players_line(sides: list[dict[str, Any]]) -> str:
+    """Who played each side: the computer player by name, and what a name such as `hard` stands for."""
+    said = [
+        f"{s['deck']} `{s['agent']}`" + (f" ({resolved(s['agent'])})" if resolved(s["agent"]) != s["agent"] else "")
+        for s in sides
+    ]
+    return "Computer players: " + ", ".join(said) + "."
+
+
+def render_markdown(report: dict[str, Any], charts: list[str] | None = None) -> str:
     params = report["params"]
     lines = [f"# Deck test: {' vs '.join(s['label'] for s in report['sides'])}", ""]
     lines.append(
@@ -19,8 +31,10 @@ def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top
     if report.get("interrupted"):
         lines.append("")
         lines.append("**Stopped before the end**: these figures cover the games finished so far (`--resume` goes on).")
+    lines += [line for note in report.get("notes", []) for line in ("", note)]
     if not report["sides"]:
         return "\n".join(lines) + "\n"
+    lines += ["", players_line(report["sides"])]
     lines += ["", "Win rates with 95% Wilson intervals.", ""]
     rows = [
         [
@@ -34,6 +48,8 @@ def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top
         for s in report["sides"]
     ]
     lines += table(["Side", "Win rate", "Going first", "Going second", "Damage dealt/turn", "Roll open rate"], rows)
+    if any(FEW_MARK in cell for row in rows for cell in row):
+        lines += ["", FEW_NOTE]
     length = report["length"]
     lines += [
         "",
@@ -51,24 +67,7 @@ def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top
             f"Opening hand (5 cards): {by_type}; mean cost of playable cards {opening['mean_playable_cost']:.2f}; "
             f"{opening['games_without_playable_card']} games opened with only Flip cards."
         )
-        cards = sorted(side["cards"].items(), key=lambda kv: -kv[1]["played_per_game"])[:top_cards]
-        rows = [
-            [
-                f"{c['name']} ({cid})",
-                c["type"],
-                f"{c['drawn_per_game']:.2f}",
-                f"{c['played_per_game']:.2f}",
-                f"{c['energized_per_game']:.2f}",
-                pct(c["win_when_played"]),
-                pct(c["win_in_opening_hand"]),
-            ]
-            for cid, c in cards
-        ]
-        lines += [""]
-        lines += table(
-            ["Card", "Type", "Drawn/game", "Played/game", "Energized/game", "Win when played", "Win in opening hand"],
-            rows,
-        )
+        lines += ["", *card_table(side["cards"], extra=[("Energized/game", "energized_per_game")])]
     if charts:
         lines += ["", "## Charts", ""]
         lines += [f"![{name}]({name})" for name in charts]

@@ -9,12 +9,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from game.games.bakugan.sim.batch import Summary
 from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.report_md import pct
 from game.roll.throwers import ThrowerSpec
+from game.sim.batch import Summary
 from game.sim.markdown import table
-from game.sim.wilson import rate
+from game.sim.wilson import FEW_GAMES_WIDTH, rate, too_few
 
 DEFAULT_SKILLS: Final = (0.0, 0.25, 0.5, 0.75, 1.0)
 
@@ -88,6 +88,10 @@ def break_even(grid: dict[str, Any]) -> list[dict[str, Any]]:
                 "opponent_skill": theirs,
                 "skill": winning["skill"][0] if winning else None,
                 "open_rate": winning["open_rate"][0] if winning else None,
+                # the cell rests on too few games to say it wins half (its interval is wide)
+                "too_few": winning is None or too_few(winning["win_rate"]),
+                # its interval lies above one half: it surely wins at least half
+                "sure": winning is not None and winning["win_rate"]["low"] >= 0.5,
             }
         )
     return out
@@ -132,7 +136,7 @@ def sweep_tables(games: Sequence[Summary], params: dict[str, Any], out: Path, in
         else:
             lines.append(
                 f"- against {theirs} at skill {even['opponent_skill']:g}: skill {even['skill']:g}, "
-                f"opening {_pct0(even['open_rate'])} of its rolls"
+                f"opening {_pct0(even['open_rate'])} of its rolls ({break_even_words(even)})"
             )
     if interrupted:
         lines += ["", "**Stopped before the end**: these figures cover the games finished so far."]
@@ -141,6 +145,13 @@ def sweep_tables(games: Sequence[Summary], params: dict[str, Any], out: Path, in
     if games:
         _heatmaps(grid, out / "skill_sweep.png")
     return grid
+
+
+def break_even_words(even: dict[str, Any]) -> str:
+    """How far a break-even cell can be trusted, in words."""
+    if even["too_few"]:
+        return f"too few games to say: the cell's interval is over {100 * FEW_GAMES_WIDTH:.0f} points wide"
+    return "its interval lies above 50%" if even["sure"] else "by the point estimate; its interval reaches below 50%"
 
 
 def _pct0(r: dict[str, Any]) -> str:

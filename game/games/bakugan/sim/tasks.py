@@ -1,6 +1,7 @@
 """One game of a run as a picklable task, and the function a worker runs for it.
 
-A game depends only on its task: the seed is derived from the run's seed and the game's index,
+A game depends only on its task: the seed is derived from the run's seed and the game's index
+(game/sim/layout.py),
 so the same run gives the same games whatever the number of workers or where they run.
 """
 
@@ -8,9 +9,8 @@ from __future__ import annotations
 
 import atexit
 import gc
-import hashlib
-import signal
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -18,6 +18,7 @@ from typing import Any
 
 from game.games.bakugan.cards.catalog import Catalog, default_catalog
 from game.games.bakugan.decks import DeckList, load_deck, resolve_deck_path
+from game.games.bakugan.players.goldfish import StillRolls, still_seats
 from game.games.bakugan.players.registry import make_agent, resolved
 from game.games.bakugan.rules.setup import GameSetup, Seat, check_deck
 from game.games.bakugan.sim.collector import StatsCollector
@@ -28,13 +29,9 @@ from game.physics import scene
 from game.roll.models import make_roll_model
 from game.roll.seam import RollModel
 from game.roll.throwers import SeatThrowers, ThrowerSpec
-from game.sim.parent_watch import exit_with_parent
-
-
-def game_seed(run_seed: int, index: int) -> int:
-    """The seed of game `index` of a run: a hash, so neighbouring runs share no games."""
-    digest = hashlib.sha256(f"bakugan-sim:{run_seed}:{index}".encode()).digest()
-    return int.from_bytes(digest[:6], "big")
+from game.sim.batch import Worker
+from game.sim.layout import rotated
+from game.sim.parent_watch import quiet_worker
 
 
 @dataclass(frozen=True)
@@ -49,15 +46,15 @@ class GameTask:
     log: bool = False  # keep the game's log lines in the summary
     replay_dir: str | None = None  # save the game as a replay file here
     throwers: tuple[ThrowerSpec | None, ...] = ()  # per side: how it throws (none: the roll model's thrower)
+    # what the seats rotate by (None: the index): a run of several match-ups rotates each one by its
+    # own game number, and both versions of a deal in a compare sit alike
+    seat_shift: int | None = None
 
 
 def seating(task: GameTask) -> list[int]:
     """Side index sitting in each seat."""
-    sides = list(range(len(task.decks)))
-    if task.rotate and len(sides) > 1:
-        shift = task.index % len(sides)
-        sides = sides[shift:] + sides[:shift]
-    return sides
+    shift = task.index if task.seat_shift is None else task.seat_shift
+    return rotated(len(task.decks), shift if task.rotate else 0)
 
 
 @lru_cache(maxsize=1)
@@ -79,17 +76,13 @@ def _roll_model(name: str) -> RollModel:
 
 
 def roll_model_of(task: GameTask, sides: list[int]) -> RollModel:
-    """The task's roll model; with throwers given, its seats throw as their sides' specs say."""
+    """The task's roll model; with throwers given, its seats throw as their sides' specs say; a
+    goldfish's rolls never open."""
     model = _roll_model(task.rolls)
-    if not any(spec is not None for spec in task.throwers):
-        return model
-    return SeatThrowers(model, {seat: task.throwers[side] for seat, side in enumerate(sides)})
-
-
-def quiet_worker() -> None:
-    """Process-pool initializer: Ctrl-C is handled by the parent, which keeps finished games."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    exit_with_parent()
+    if any(spec is not None for spec in task.throwers):
+        model = SeatThrowers(model, {seat: task.throwers[side] for seat, side in enumerate(sides)})
+    still = still_seats([task.agents[side] for side in sides])
+    return StillRolls(model, still) if still else model
 
 
 def warm_worker(decks: tuple[str, ...] = (), rolls: tuple[str, ...] = ()) -> None:
@@ -240,3 +233,11 @@ def run_chunk(tasks: list[GameTask]) -> list[dict[str, Any]]:
             game["cpu_seconds"] += time.process_time() - cpu_start
         games.append(game)
     return games
+
+
+def _warm_args(tasks: Sequence[GameTask]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a pool worker loads before its first game: the run's decks and roll models."""
+    return tuple(sorted({deck for task in tasks for deck in task.decks})), tuple(sorted({t.rolls for t in tasks}))
+
+
+WORKER = Worker(run_chunk, warm_worker, _warm_args)  # how game/sim/batch.py plays Bakugan's tasks

@@ -16,7 +16,7 @@ from game.games.bakugan.ui.coach import draw_hint, hint
 from game.games.bakugan.ui.layout import Hit, Layout
 from game.games.bakugan.ui.practice.no_release_draw import grown_hexagons
 from game.games.bakugan.ui.table_geometry import Projection
-from game.games.bakugan.ui.throw_drag import CM_PER_MPS
+from game.games.bakugan.ui.throw_scale import scale_words
 from game.roll.hexgrid import hex_corners_cm
 from game.ui import text, theme
 from game.ui.theme import px
@@ -123,7 +123,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
             "Press where you let go, pull",
             "back and release: the throw goes",
             "the other way; a longer pull is",
-            f"faster (1 m/s per {CM_PER_MPS:.0f} cm of table).",
+            f"faster ({scale_words()}).",
             "Keys 1, 2, 3 pick the style.",
         )
         step = theme.font(theme.BODY).get_linesize()

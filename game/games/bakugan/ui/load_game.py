@@ -25,7 +25,7 @@ class LoadScene(ButtonMenu):
         for i, path in enumerate(self.files):
             when = saves.modified(path)
             stamp = time.strftime("%d %b %H:%M", time.localtime(when)) if when else "gone"
-            out.append((f"file:{i}", f"{_label(path)} ({stamp})", when > 0))
+            out.append((f"file:{i}", f"{saves.save_label(path)} ({stamp})", when > 0))
         out.append(("back", "Back", True))
         return out
 
@@ -42,11 +42,3 @@ class LoadScene(ButtonMenu):
             table = self.app.stack.scenes.pop()
             self.app.stack.scenes.pop()
             self.app.push(table)
-
-
-def _label(path: Path) -> str:
-    if path.stem == saves.AUTOSAVE:
-        return "Autosave"
-    if path.stem == saves.PREVIOUS_AUTOSAVE:
-        return "Autosave, the one before"
-    return path.stem.replace("_", " ")

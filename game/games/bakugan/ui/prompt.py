@@ -41,8 +41,9 @@ def build_prompt(
         who = game.name(seat)
         if session.computer[seat] and session.thinker.thinking:
             return Prompt(f"{who} ({session.seat_kind(seat)}) is thinking…", waiting=True)
-        kind = session.seat_kind(seat) if session.computer[seat] else "player"
-        return Prompt(f"Waiting for {who} ({kind}) to act…", waiting=True)
+        if session.computer[seat]:
+            return Prompt(f"Waiting for {who} ({session.seat_kind(seat)}) to act…", waiting=True)
+        return Prompt(f"Waiting for {who} to act…", waiting=True)
     if choice is not None:
         return _choice_prompt(game, choice)
     top = game.pending()

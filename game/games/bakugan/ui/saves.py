@@ -24,6 +24,15 @@ AUTOSAVE = "autosave"
 PREVIOUS_AUTOSAVE = "autosave.previous"  # the autosave of the turn before, kept when the latest is written
 
 
+def save_label(path: Path) -> str:
+    """A saved game's name as lists and messages show it ("Autosave", "My game")."""
+    if path.stem == AUTOSAVE:
+        return "Autosave"
+    if path.stem == PREVIOUS_AUTOSAVE:
+        return "Autosave, the one before"
+    return path.stem.replace("_", " ")
+
+
 def scenarios_dir() -> Path:
     """Positions saved from the analysis mode as scenarios."""
     return data_dir() / "scenarios"

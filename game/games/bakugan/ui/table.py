@@ -67,7 +67,7 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.gameover import GameSummary
 from game.ui.help_overlay import HelpPage
-from game.ui.log_panel import LogLines
+from game.ui.log_panel import LogEntry, LogLines
 from game.ui.scene import Scene
 from game.ui.table_shell import TableShell
 from game.ui.takeback import TakeBackPlan
@@ -95,6 +95,7 @@ class TableScene(TableShell):
         self.mouse = (0, 0)
         self.drag_start: tuple[int, int] | None = None
         self.anim: RollAnim | None = None
+        self.log_before_roll = 0  # the log's length before the roll being shown: its outcome lines wait for the end
         self.log_scroll = 0
         self.log_lines = LogLines()
         self.computer_timer = 0.0
@@ -108,6 +109,7 @@ class TableScene(TableShell):
         self._preview: tuple[tuple[object, ...], ThrowPreview] | None = None
         self._practice: tuple[int, dict[ThrowStyle, practice_record.Figures]] | None = None
         self._redact_key: tuple[int, int | None, int] = (-1, None, 0)
+        self._take_back: tuple[tuple[int, int], TakeBackPlan | str] | None = None
         self.redact: Redactor = Redactor({})
         self.geom = table_geometry(session.seats)
         self.projection = Projection(self.geom, 0, self.layout.table_area)
@@ -159,11 +161,13 @@ class TableScene(TableShell):
             redact = redactor(self.session.game, audience)
             if redact.replacements != self.redact.replacements or redact.vocabulary != self.redact.vocabulary:
                 self.redact = redact
-        self.log_lines.refresh(self.session.game.state.log, self.layout.log.width - 16, self.redact)
+        self.log_lines.refresh(self.shown_log(), self.layout.log.width - 16, self.redact)
         self.prompt = build_prompt(
             self.session, self.viewer, self.choice if self.my_move() else None, self.core_pick, self.style
         )
-        if self.public_screen() and self.my_move() and not self.prompt.waiting:
+        if self.anim is not None:  # who acts next would tell how the roll ends
+            self.prompt = Prompt("The Bakugan are rolling: click or press Space to see where they land.", waiting=True)
+        elif self.public_screen() and self.my_move() and not self.prompt.waiting:
             who = self.game.name(self.viewer)
             self.prompt.text = f"{who}, on the shared screen (no hand shown): {self.prompt.text}"
         p = self.layout.prompt
@@ -195,7 +199,9 @@ class TableScene(TableShell):
             if b.key == "undo":
                 b.enabled = self.session.can_undo(self.viewer) and self.anim is None
             if b.key == "takeback":
-                b.enabled = self.session.last_chosen() is not None and self.anim is None
+                plan = self.take_back_plan()
+                b.enabled = not isinstance(plan, str) and self.anim is None
+                b.why_not = plan if isinstance(plan, str) else "Wait until the roll has been shown."
             if b.key == "forfeit":
                 b.colour = theme.mix(theme.BAD, theme.BUTTON, 0.5 if self.forfeit_armed else 0.75)
                 b.enabled = self.session.is_human(self.viewer) and self.anim is None
@@ -258,6 +264,7 @@ class TableScene(TableShell):
             self.anim.update(dt)
             if self.anim.done or not self.app.settings.roll_animation:
                 self.anim = None
+                self._say_restart()
             return True
         return self._judge_puzzle()
 
@@ -366,6 +373,14 @@ class TableScene(TableShell):
     def plan_take_back(self) -> TakeBackPlan | str:
         return plan_take_back(self.session)
 
+    def take_back_plan(self) -> TakeBackPlan | str:
+        """plan_take_back, worked out once for each action (it replays the game), so that Take
+        back… is offered only when it can be granted and says why not otherwise."""
+        key = (len(self.session.actions), id(self.session.game))
+        if self._take_back is None or self._take_back[0] != key:
+            self._take_back = (key, self.plan_take_back())
+        return self._take_back[1]
+
     def take_back(self, plan: TakeBackPlan) -> None:
         self.session.cut(plan.index)
 
@@ -446,10 +461,18 @@ class TableScene(TableShell):
             colours[seat] = theme.faction_colour([f.value for f in card.factions]) if bak.face_up else theme.SEAT[seat]
         names = {p.seat: p.name for p in s.players}
         core_names = public_core_names(self.game)  # a core's bonus stays hidden until turned up (1.12.1)
+        self.log_before_roll = len(s.log)
         event = self.session.roll()
-        self._say_restart()
         if self.app.settings.roll_animation:
             self.anim = build_anim(event, self.projection, before, colours, names, core_names)
+        else:
+            self._say_restart()
+
+    def shown_log(self) -> Sequence[LogEntry]:
+        """The log as far as the table has shown it: a roll's outcome lines wait until its
+        animation ends or is skipped, so the log never tells what the Bakugan in flight will do."""
+        log = self.game.state.log
+        return log[: self.log_before_roll] if self.anim is not None else log
 
     def _say_restart(self) -> None:
         """A Roll step that starts over says so, with the rule and the count, never silently."""

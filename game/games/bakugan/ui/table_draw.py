@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
-from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE
+from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE, PlayerState
 from game.games.bakugan.rules.stats import top_card
 from game.games.bakugan.ui import cards, hero_look
 from game.games.bakugan.ui.field_draw import core_tooltip, draw_field
@@ -19,6 +20,7 @@ from game.games.bakugan.ui.throw_drag import describe
 from game.ui import text, theme
 from game.ui.log_panel import draw_log
 from game.ui.theme import px
+from game.ui.widgets import draw_why_not
 from game.ui.words import counted
 
 if TYPE_CHECKING:
@@ -52,6 +54,8 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         scene.fx.draw(surface, scene)
     if scene.message is not None:
         _message(surface, lay, scene.message)
+    if scene.app.stack.top is scene:
+        draw_why_not(surface, scene.side_buttons, scene.mouse)
     card = scene.hovered_card()
     if card is not None:
         _zoom(surface, card, scene.mouse, lay, hero_look.printed_factions(game, card))
@@ -167,6 +171,14 @@ def _prompt_bar(surface: pygame.Surface, scene: TableScene, lay: Layout) -> None
         b.draw(surface, scene.mouse)
 
 
+def pool_words(players: Sequence[PlayerState]) -> str:
+    """The Energy produced and not yet spent this turn (1.7.1), each figure after its owner's name
+    and a colon, so that no name reads as a number's label ("Player 0")."""
+    if all(p.pool == 0 for p in players):
+        return "Energy pool: empty"
+    return "Energy pool — " + " · ".join(f"{p.name}: {p.pool}" for p in players)
+
+
 def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, marks: set[Hit]) -> None:
     s = game.state
     info = lay.info
@@ -185,7 +197,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     text.blit(surface, f"Starting player: {game.name(s.starting)}", (x, info.y + px(60)), theme.BODY, theme.TEXT)
     seat = game.to_act()
     top = game.pending()
-    if seat == CHANCE:
+    if seat == CHANCE or scene.anim is not None:  # who acts next would tell how the roll ends
         acting = "Rolling…"
     elif seat is None:
         acting = "Game over"
@@ -201,8 +213,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         theme.TEXT,
         bold=True,
     )
-    pools = " · ".join(f"{p.name} {p.pool}" for p in s.players)
-    text.blit(surface, text.fit(f"Energy pool: {pools}", room), (x, info.y + px(104)), theme.BODY, theme.TEXT)
+    text.blit(surface, text.fit(pool_words(s.players), room), (x, info.y + px(104)), theme.BODY, theme.TEXT)
     shown = "Shared screen: no hand is shown" if scene.hand_hidden() else f"Showing {game.name(lay.viewer)}'s hand"
     viewing = f"{shown} · F1 help"
     text.blit(surface, text.fit(viewing, room, theme.SMALL), (x, info.y + px(126)), theme.SMALL, theme.TEXT_DIM)

@@ -25,14 +25,14 @@ def plan_take_back(session: GameSession) -> TakeBackPlan | str:
     taker = getattr(session.actions[index], "seat", -1)
     name = session.game.name(taker)
     if any(isinstance(a, RollResults) for a in session.actions[index:]):
-        return f"{name} cannot take back that action: the Bakugan have rolled since."
+        return f"{name} cannot take that back: the Bakugan have rolled since then."
     before = session.replayed(index)
     seen_then, _ = seen_by(before, taker)
     seen_now, _ = seen_by(session.game, taker)
     new = seen_now - seen_then
     if new:
-        cards = "a card" if len(new) == 1 else f"{len(new)} cards"
-        return f"{name} cannot take back that action: {name} has since seen {cards} hidden before."
+        cards = "a card that was" if len(new) == 1 else f"{len(new)} cards that were"
+        return f"{name} cannot take that back: since then {name} has seen {cards} hidden when it was made."
     redact = redactor(session.game, None)
     lines = [redact(e.text) for e in session.game.state.log[len(before.state.log) :]]
     asked = [s for s in session.human_seats() if s != taker and not session.game.state.players[s].out]

@@ -8,17 +8,10 @@ from __future__ import annotations
 import math
 
 from game.games.bakugan.ui.table_geometry import Projection
+from game.games.bakugan.ui.throw_scale import speed_for
 from game.roll.seam import Throw, ThrowStyle
 
-# drag length on the drawn table for 1 m/s: at the 1280x720 design size the table is drawn at
-# about 6.7 px/cm, so this is the 100 px per m/s practice rolling uses
-CM_PER_MPS = 15.0
-MIN_SPEED, MAX_SPEED = 0.3, 3.0
 MIN_DRAG_CM = 1.8  # shorter is a click (about 12 px at the design size)
-
-
-def speed_for(length_cm: float) -> float:
-    return max(MIN_SPEED, min(MAX_SPEED, length_cm / CM_PER_MPS))
 
 
 def throw_from_drag(start: tuple[int, int], end: tuple[int, int], proj: Projection, style: ThrowStyle) -> Throw | None:

@@ -219,7 +219,6 @@ def choose_game_to_analyse(app: App, refused: Callable[[str], None]) -> None:
     for path in analysable_files():
         stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
         kind = "replay" if path.parent == saves.replays_dir() else "saved game"
-        label = "Autosave" if path.stem == saves.AUTOSAVE else path.stem.replace("_", " ")
-        items.append(PickItem(str(path), label, f"{kind}, {stamp}"))
+        items.append(PickItem(str(path), saves.save_label(path), f"{kind}, {stamp}"))
     empty = "No saved games or replays yet: save one from a game's menu or its end screen."
     app.push(PickDialog(app, "Analyse a game: choose a save or replay", items, picked, empty=empty))

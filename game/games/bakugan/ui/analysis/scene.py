@@ -20,6 +20,7 @@ from game.games.bakugan.ui.analysis.draw import draw_hands, hand_chips, make_roo
 from game.games.bakugan.ui.analysis.timeline import TimelinePanel
 from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.prompt import Prompt
+from game.games.bakugan.ui.saves import save_label
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
@@ -332,7 +333,7 @@ def open_analysis(app: App, path: Path) -> str:
             app.push(AnalysisScene(app, analysis))
 
     message = (
-        f"{path.stem.replace('_', ' ')} is not over. Its analysis shows every player's hand and face-down "
+        f"The game saved as “{save_label(path)}” is not over yet. Its analysis shows every player's hand and face-down "
         "cards: open it only if everyone playing it agrees."
     )
     choices = [("open", "Show every hand"), ("cancel", "Cancel")]

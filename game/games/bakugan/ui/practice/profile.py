@@ -6,15 +6,8 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from game.games.bakugan.sim.roll_profile import (
-    ProfileError,
-    ThrowRecord,
-    check_profile,
-    fit_profile,
-    load_throws,
-    record_throw,
-    save_profile,
-)
+from game.games.bakugan.sim.profile_fit import fit_and_save
+from game.games.bakugan.sim.roll_profile import ProfileError, ThrowRecord, record_throw
 
 DEFAULT_PLAYER = "me"
 
@@ -48,14 +41,12 @@ class ProfileJob:
 
     def _run(self) -> None:
         try:
-            records, problems = load_throws(self.player, self.folder)
-            profile = fit_profile(self.player, records)
-            check = check_profile(profile, records, per_field=2)
-            save_profile(profile, self.folder)
+            fitted = fit_and_save(self.player, self.folder)
         except (OSError, ProfileError) as exc:
             self.banner = ("NO PROFILE YET", str(exc), "bad")
             return
-        skipped = f" {len(problems)} unreadable lines skipped." if problems else ""
+        profile, check = fitted.profile, fitted.check
+        skipped = f" {len(fitted.skipped)} unreadable lines skipped." if fitted.skipped else ""
         self.banner = (
             f"PROFILE SAVED: throws like skill {profile.like_skill:.2f}",
             f"{profile.throws} throws: you opened {100 * check.practice_open:.0f}%, your profile's throws "

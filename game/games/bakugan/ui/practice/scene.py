@@ -23,13 +23,13 @@ from game.games.bakugan.ui.practice.fields import FieldFileError, fields_dir, li
 from game.games.bakugan.ui.practice.layout import DESIGN, PracticeLayout, practice_layout
 from game.games.bakugan.ui.practice.profile import DEFAULT_PLAYER, ProfileJob
 from game.games.bakugan.ui.practice.session import Attempt, PracticeSession, banner_for
+from game.games.bakugan.ui.throw_scale import scale_words, speed_for
 from game.physics import RollRecord
 from game.physics.trajectory import BakuganTrack
 from game.roll.seam import RollResult, ThrowStyle
 from game.ui import text, theme
 
 SIZE = DESIGN  # the window practice opens at on its own (python main.py practice)
-PX_PER_MPS = 100.0  # drag length for 1 m/s at the design size; in table centimetres at any size
 MIN_DRAG_PX = 8
 HOLD_AFTER_S = 0.5
 STYLE_KEYS = {pygame.K_1: ThrowStyle.ROLLED, pygame.K_2: ThrowStyle.SLID, pygame.K_3: ThrowStyle.SPUN}
@@ -71,8 +71,6 @@ class PracticeScene:
         self.session = session if session is not None else PracticeSession(player=DEFAULT_PLAYER)
         self.profile_job: ProfileJob | None = None
         table = self.session.table
-        # the same pull throws alike at any window size: 100 px at the design size, in table cm
-        self.cm_per_mps = PX_PER_MPS / practice_layout(DESIGN, table.width_cm, table.depth_cm).table_scale
         self.lay: PracticeLayout = practice_layout((0, 0), 1.0, 1.0)
         self.proj = view.Projection((0, 0), 1.0, table.half_w, table.half_h)
         self.ball_px = 1.0
@@ -366,8 +364,9 @@ class PracticeScene:
         self.banner = ("ROLLING...", f"{throw.style.value}, {speed:.2f} m/s", "info")
 
     def speed_for(self, length_px: float) -> float:
-        """The throw's speed for a pull of this many pixels: measured in centimetres on the table."""
-        return max(0.2, min(3.0, length_px / self.proj.scale / self.cm_per_mps))
+        """The throw's speed for a pull of this many pixels: measured in centimetres on the table,
+        on the game table's scale (throw_scale), so practice trains the table's gesture."""
+        return speed_for(length_px / self.proj.scale)
 
     # --- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -544,8 +543,8 @@ class PracticeScene:
                 pygame.draw.rect(screen, theme.PANEL, rect)
             text.blit(screen, text.fit(attempt.summary, rect.width), rect.topleft, theme.SMALL, colour)
         help_lines = text.wrap(
-            f"Press in your zone, drag back, let go. The drag's length is the speed (1 m/s per "
-            f"{self.cm_per_mps:.0f} cm of table). Drag a core to move it; right-click a core to remove it or a "
+            f"Press in your zone, drag back, let go. The drag's length is the speed ({scale_words()}, as at "
+            "the game table). Drag a core to move it; right-click a core to remove it or a "
             "free space beside one to add one. Magnet held: the magnet's turn from forward at release.",
             px(330),
             theme.SMALL,

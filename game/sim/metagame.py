@@ -1,6 +1,6 @@
-"""The metagame view: every deck against every other (a round robin of match-ups), as a matrix of
-win rates with 95% Wilson intervals, decks sorted by their overall win rate, and the deck each
-deck fears most (the opponent it beats least often)."""
+"""The metagame view, for every game: every deck against every other (a round robin of
+match-ups), as a matrix of win rates with 95% Wilson intervals, decks sorted by their overall win
+rate, and the deck each deck fears most (the opponent it beats least often)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.games.bakugan.sim.batch import Summary
-from game.games.bakugan.sim.gauntlet import played_with
-from game.games.bakugan.sim.report_md import pct
-from game.sim.markdown import table
-from game.sim.wilson import rate
+from game.sim.batch import Summary
+from game.sim.markdown import FEW_NOTE, pct, played_with, table
+from game.sim.wilson import rate, too_few
 
 
 def round_robin(decks: Sequence[str]) -> list[tuple[str, str]]:
@@ -62,6 +60,8 @@ def metagame_matrix(games: Sequence[Summary], matchups: list[list[str]]) -> dict
                 "against": {names[o]: r for o, r in against.items()},
                 "fears_most": names[feared] if feared is not None else None,
                 "fears_most_rate": against[feared] if feared is not None else None,
+                # the cell rests on too few games to name the deck feared most
+                "fears_most_too_few": feared is None or too_few(against[feared]),
             }
         )
     return {"decks": [names[d] for d in order], "rows": rows, "games": len(games)}
@@ -76,7 +76,7 @@ def metagame_tables(games: Sequence[Summary], params: dict[str, Any], out: Path,
     lines = [
         "# Metagame: every deck against every other",
         "",
-        played_with(params).replace("this deck", "every deck").replace("per opponent", "per match-up"),
+        played_with(params, "every deck").replace("per opponent", "per match-up"),
         "",
         "Decks from the strongest overall down; win rates with 95% Wilson intervals.",
         "",
@@ -90,6 +90,8 @@ def metagame_tables(games: Sequence[Summary], params: dict[str, Any], out: Path,
         for r in matrix["rows"]
     ]
     lines += table(["Deck", "Overall win rate", "Fears most (its win rate against it)"], rows)
+    if any(r["fears_most_too_few"] for r in matrix["rows"]):
+        lines += ["", f"{FEW_NOTE} A deck feared most on such a cell is a guess: play more games a match-up."]
     lines += ["", "Win rate of the row's deck against the column's deck (%):", ""]
     short = [_short(d) for d in matrix["decks"]]
     grid = [

@@ -1,0 +1,134 @@
+"""A game on the engine core (Fusion World, Battle Monsters) summed up for a run's report
+(game/sim/run_report.py): each seat's opening hand and the cards it drew and played, read from its
+zones after every action by `CardCollector` (an observer: it reads the whole game, changes
+nothing), and the summary of the finished game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.core import CoreGame
+
+_WHY = re.compile(r"wins \((.*)\)$")
+UNFINISHED = "unfinished (the action cap)"
+
+
+class ZonedState(Protocol):
+    cards: dict[int, str]  # instance id -> card id
+
+    def zone(self, name: str, seat: int) -> list[int]: ...
+
+
+@dataclass
+class SeatCards:
+    opening: list[str] = field(default_factory=list)
+    drawn: Counter[str] = field(default_factory=Counter)  # the opening hand too
+    played: Counter[str] = field(default_factory=Counter)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "opening": list(self.opening),
+            "drawn": dict(sorted(self.drawn.items())),
+            "played": dict(sorted(self.played.items())),
+        }
+
+
+class CardCollector:
+    """Per seat: the hand as the first turn begins (after any mulligan), every card that reached the
+    hand from `sources` after that (drawn), every card that left the hand for one of `plays`."""
+
+    def __init__(self, seats: int, sources: Sequence[str], plays: Sequence[str], hand: str = "hand") -> None:
+        self.seats = [SeatCards() for _ in range(seats)]
+        self.sources = tuple(sources)
+        self.plays = tuple(plays)
+        self.hand = hand
+        self._hands: list[set[int]] = []
+        self._sourced: list[set[int]] = []
+        self.started = False
+        self.game: CoreGame[Any] | None = None  # the game observed
+
+    def _zones(self, state: ZonedState, names: Sequence[str], seat: int) -> set[int]:
+        return {iid for name in names for iid in state.zone(name, seat)}
+
+    def observe(self, game: CoreGame[Any], _action: Any = None) -> None:
+        self.game = game
+        state: ZonedState = game.state
+        if not self.started:
+            if game.core.turn < 1:
+                return
+            self.started = True
+            for seat, figures in enumerate(self.seats):
+                opening = state.zone(self.hand, seat)
+                figures.opening = [state.cards[iid] for iid in opening]
+                figures.drawn.update(figures.opening)
+                self._hands.append(set(opening))
+                self._sourced.append(self._zones(state, self.sources, seat))
+            return
+        for seat, figures in enumerate(self.seats):
+            hand = set(state.zone(self.hand, seat))
+            before = self._hands[seat]
+            for iid in hand - before:
+                if iid in self._sourced[seat]:
+                    figures.drawn[state.cards[iid]] += 1
+            left = before - hand
+            if left and self.plays:
+                played = self._zones(state, self.plays, seat)
+                for iid in left & played:
+                    figures.played[state.cards[iid]] += 1
+            self._hands[seat] = hand
+            self._sourced[seat] = self._zones(state, self.sources, seat)
+
+
+def end_reason(game: CoreGame[Any]) -> str:
+    """Why the game ended, in the rules' words (the last "... wins (why)" of its log)."""
+    if not game.core.over:
+        return UNFINISHED
+    for entry in reversed(game.core.log):
+        found = _WHY.search(entry.text)
+        if found:
+            return found.group(1)
+    return "ended"
+
+
+def core_summary(
+    game: CoreGame[Any],
+    collector: CardCollector,
+    *,
+    index: int,
+    seed: int,
+    matchup: int,
+    sides: list[int],
+    decks: list[str],
+    agents: list[str],
+    first_seat: int | None,
+    actions: int,
+    final_hash: str,
+    cpu_seconds: float,
+    seconds: float,
+) -> dict[str, Any]:
+    """The summary a run keeps of one finished game (sides, decks and agents by seat)."""
+    winner = game.core.winner if game.core.over else None
+    return {
+        "index": index,
+        "matchup": matchup,
+        "seed": seed,
+        "sides": sides,
+        "decks": decks,
+        "agents": agents,
+        "winner_seat": winner,
+        "winner_side": sides[winner] if winner is not None else None,
+        "first_seat": first_seat,
+        "turns": game.core.turn,
+        "actions": actions,
+        "finished": game.core.over,
+        "final_hash": final_hash,
+        "seats": [figures.to_json() for figures in collector.seats],
+        "ending": {"reason": end_reason(game)},
+        "cpu_seconds": cpu_seconds,
+        "seconds": seconds,
+    }
