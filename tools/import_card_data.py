@@ -1,4 +1,4 @@
-"""One-time import of card facts from ../shared/data into game/data/cards/*.yaml.
+"""One-time import of card facts from ../shared/data into cards/bakugan/*.yaml.
 
 After the import the YAML files are the source of truth: effects are encoded there by hand.
 Running this again would overwrite encoded effects, so it refuses when a target file exists.

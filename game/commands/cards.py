@@ -37,6 +37,10 @@ def run_check(args: argparse.Namespace) -> int:
         from game.games.fusion_world.commands import run_cards_check
 
         return run_cards_check()
+    if args.game == "battle-monsters":
+        from game.games.battle_monsters.commands import run_cards_check as run_bm_cards_check
+
+        return run_bm_cards_check()
     try:
         catalog, seconds = timed_load()
     except CatalogError as exc:

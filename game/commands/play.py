@@ -4,10 +4,10 @@ python main.py play                                   the menu
 python main.py play --decks aquos_flow pyrus_fury --computer 2
 python main.py play --continue                        the last game (autosave)
 python main.py play --load saves/my_game.json
-python main.py play --scenario game/data/puzzles/win_this_turn.yaml
+python main.py play --scenario cards/bakugan/puzzles/win_this_turn.yaml
 python main.py play --game toy-battle --computer 2     the cardless Toy Battle (decks lend their Bakugan and cores)
 python main.py play --game fusion-world --decks ember_rush thunder_circus --computer 2
-python main.py play --scenario game/games/battle_monsters/puzzles/PUZZLE.yaml   a Battle Monsters puzzle
+python main.py play --scenario cards/battle_monsters/puzzles/PUZZLE.yaml   a Battle Monsters puzzle
 """
 
 from __future__ import annotations

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
+from game.files.read import MB, load_json
 from game.games.bakugan.cards.catalog import CatalogError, default_catalog
 from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay, replay_checked
+
+MAX_ANY_REPLAY_BYTES = 64 * MB  # above every game's own bound, which it then applies
 
 
 def register(subparsers: Any) -> None:
@@ -56,8 +58,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _read_json(path: Path) -> Any:
-    """The file's JSON when it is JSON (which game's replay it is), else None."""
+    """The file's JSON when it reads as JSON within bounds (which game's replay it is), else None
+    (Bakugan's reader then says what is wrong with it)."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return load_json(path, ReplayFileError, MAX_ANY_REPLAY_BYTES)
+    except ReplayFileError:
         return None

@@ -1,4 +1,8 @@
-"""A YAML loader for scenario files that keeps the line of every part: each mapping its own line
+"""The YAML loaders every game's files are read with. Every one refuses a key written twice in one
+mapping (YAML keeps the last and loses the first without a word), naming both lines.
+
+LineLoader gives each mapping its line (LineDict.line), for errors that name the line of a card or
+a deck. MarkedLoader, for scenario files, keeps the line of every part: each mapping its own line
 and the line of each value, each list its own line and the line of each item. So an error in a
 lone value (`turn: -3`) or a list item (`field: [.., 7]`) names that value's line, not the line
 of the mapping that holds it.
@@ -10,7 +14,57 @@ from typing import Any
 
 import yaml
 
-from game.games.bakugan.cards.catalog import LineDict, _BaseLoader, _LineLoader
+_Base: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+def refuse_duplicate_keys(loader: Any, node: Any) -> None:
+    """A ConstructorError at the second of two equal keys of one mapping (merge keys `<<` aside)."""
+    seen: dict[Any, int] = {}
+    for key_node, _value in node.value:
+        if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == MERGE_TAG:
+            continue
+        key = loader.construct_object(key_node)
+        try:
+            first = seen.get(key)
+        except TypeError:  # an unhashable key: the mapping itself refuses it
+            continue
+        if first is not None:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the key {key!r} is written twice (first on line {first})", key_node.start_mark
+            )
+        seen[key] = key_node.start_mark.line + 1
+
+
+class UniqueKeyMixin:
+    """construct_mapping refusing duplicate keys, for any SafeLoader (C or Python)."""
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        refuse_duplicate_keys(self, node)
+        return super().construct_mapping(node, deep=deep)  # type: ignore[misc]
+
+
+class UniqueKeyLoader(UniqueKeyMixin, _Base):  # type: ignore[misc]
+    """The safe loader (the C one when PyYAML has it) refusing duplicate keys."""
+
+
+UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, UniqueKeyLoader.construct_mapping)
+
+
+class LineDict(dict[str, Any]):
+    """A YAML mapping that remembers the line it started on."""
+
+    line: int = 0
+
+
+class LineLoader(UniqueKeyLoader):
+    def construct_mapping(self, node: Any, deep: bool = False) -> LineDict:
+        mapping = LineDict(super().construct_mapping(node, deep=True))
+        mapping.line = node.start_mark.line + 1
+        return mapping
+
+
+LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, LineLoader.construct_mapping)
 
 
 class MarkedDict(LineDict):
@@ -26,9 +80,9 @@ class LineList(list[Any]):
     item_lines: list[int]
 
 
-class MarkedLoader(_LineLoader):
+class MarkedLoader(LineLoader):
     def construct_mapping(self, node: Any, deep: bool = False) -> MarkedDict:
-        mapping = MarkedDict(_BaseLoader.construct_mapping(self, node, deep=True))
+        mapping = MarkedDict(UniqueKeyLoader.construct_mapping(self, node, deep=True))
         mapping.line = node.start_mark.line + 1
         mapping.value_lines = {}
         for key_node, value_node in node.value:

@@ -1,4 +1,4 @@
-"""Main menu, "Puzzles": choose one of the shipped puzzles (game/data/puzzles/*.yaml) or one saved
+"""Main menu, "Puzzles": choose one of the shipped puzzles (cards/bakugan/puzzles/*.yaml) or one saved
 from the analysis mode, and its table opens with the goal shown; the computer plays the other seats."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ MONSTERS = "battle-monsters:"  # the key prefix of a Battle Monsters puzzle
 
 
 def monsters_puzzle_choices() -> list[PickItem]:
-    """The Battle Monsters puzzles (game/games/battle_monsters/puzzles/), after Bakugan's."""
+    """The Battle Monsters puzzles (cards/battle_monsters/puzzles/), after Bakugan's."""
     from game.games.battle_monsters.cards import CardFileError
     from game.games.battle_monsters.puzzle import load_puzzle, shipped_puzzles
     from game.games.battle_monsters.scenario import ScenarioError
@@ -78,4 +78,4 @@ def choose_puzzle(app: App, refused: Callable[[str], None]) -> None:
     folder = saves.puzzles_dir()  # puzzles saved from the analysis mode
     saved = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     items = puzzle_choices(app, [*shipped_puzzles(), *saved]) + monsters_puzzle_choices()
-    app.push(PickDialog(app, TITLE, items, picked, empty="No puzzle files in game/data/puzzles/."))
+    app.push(PickDialog(app, TITLE, items, picked, empty="No puzzle files in cards/bakugan/puzzles/."))

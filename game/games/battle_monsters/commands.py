@@ -227,6 +227,16 @@ def run_play(args: Any) -> int:
     return 0
 
 
+def run_cards_check() -> int:
+    """`cards check --game battle-monsters`: the shipped card files load, or the first problem."""
+    from game.games.battle_monsters.cards import default_pool
+
+    pool = default_pool()  # CardFileError names the file and line; the command line prints it
+    spells = sum(1 for card in pool.cards.values() if card.type != "monster")
+    print(f"{len(pool)} Battle Monsters cards load cleanly ({spells} spells and traps)")
+    return 0
+
+
 def open_from_menu(app: Any) -> None:
     """The menu's Battle Monsters: the new-game screen (decks, opponent, house rules)."""
     from game.ui.monsters_new_game import open_monsters_new_game

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.core import CHANCE
+from game.files.paths import game_cards, shipped_files
 from game.games.battle_monsters.actions import OfferDraw
 from game.games.battle_monsters.game import BattleMonsters
 
@@ -67,7 +68,7 @@ def solve_win_this_turn(game: BattleMonsters) -> list[Any] | None:
     return search(game.clone())
 
 
-PUZZLES_DIR: Final = Path(__file__).with_name("puzzles")
+PUZZLES_DIR: Final = game_cards("battle_monsters") / "puzzles"
 
 
 @dataclass(frozen=True)
@@ -83,15 +84,16 @@ class BmPuzzle:
 
 
 def shipped_puzzles() -> list[Path]:
-    return sorted(PUZZLES_DIR.glob("*.yaml"))
+    return shipped_files(PUZZLES_DIR, "puzzles")
 
 
 def load_puzzle(path: Path) -> tuple[BattleMonsters, BmPuzzle]:
     """The position of a `goal: win_this_turn` file and what the puzzle asks; ScenarioError (or
     CardFileError) names the file, the line and the problem."""
     from game.games.battle_monsters.cards import read_yaml
+    from game.games.battle_monsters.scenario import ScenarioError
 
-    return _puzzle_from(path, read_yaml(path))
+    return _puzzle_from(path, read_yaml(path, ScenarioError.at, "Battle Monsters puzzle"))
 
 
 def _puzzle_from(path: Path, doc: Any) -> tuple[BattleMonsters, BmPuzzle]:
@@ -116,7 +118,7 @@ def load_for_play(path: Path) -> tuple[BattleMonsters, BmPuzzle | None]:
     from game.games.battle_monsters.cards import read_yaml
     from game.games.battle_monsters.scenario import ScenarioError, build_position, scenario_pool
 
-    doc = read_yaml(path)
+    doc = read_yaml(path, ScenarioError.at, "Battle Monsters scenario")
     if isinstance(doc, dict) and "goal" in doc:
         return _puzzle_from(path, doc)
     if not isinstance(doc, dict) or "players" not in doc:

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from game.core import CoreState, IllegalAction, ZoneTable
 from game.files import errors as file_errors
+from game.files.read import check_version
 from game.files.yaml_lines import line_of
 from game.games.battle_monsters.actions import (
     STANCES,
@@ -27,13 +28,14 @@ from game.games.battle_monsters.actions import (
     Surrender,
     Switch,
 )
-from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, load_files
+from game.games.battle_monsters.cards import FILE_VERSION, CardFileError, Pool, default_pool, load_files
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.state import LIVES, ZONES, BmState
 
 PLAYER_KEYS: Final = {"name", "lives", "hand", "supply", "graveyard", "field"}
 FIELD_KEYS: Final = {"card", "stance", "new", "acted"}
 TOP_KEYS: Final = {
+    "version",
     "game",
     "name",
     "description",
@@ -63,16 +65,8 @@ EXPECT_KEYS: Final = {
 }
 
 
-class ScenarioError(file_errors.ScenarioFileError, ValueError):
+class ScenarioError(file_errors.LineFirst, file_errors.ScenarioFileError, ValueError):
     """A Battle Monsters scenario that cannot be used: the file, the line (0: none), what is wrong."""
-
-    def __init__(self, path: str, line: int, problem: str) -> None:
-        super().__init__(path, problem, line)
-        self.path: str = path
-        self.line: int = line
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.path, self.line, self.problem))
 
 
 def _line(raw: Any, part: Any = None) -> int:
@@ -97,6 +91,7 @@ def _ids(raw: Any, pool: Pool, where: str, path: str, line: int) -> list[str]:
 def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>") -> BattleMonsters:
     """A game at the start of `active`'s turn (after its start step), in the position written."""
     line = _line(doc)
+    check_version(dict(doc), path, ScenarioError.at, "Battle Monsters scenario", FILE_VERSION)
     unknown = sorted(set(doc) - TOP_KEYS - {"__line__"})
     if unknown:
         raise ScenarioError(path, line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})")

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.files.errors import FileProblem
 from game.games.bakugan.sim.report_md import pct
 from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
@@ -105,16 +106,10 @@ def _summary(index: int, result: FwResult, swap: bool) -> dict[str, Any]:
 
 
 def _save_replay(folder: Path, index: int, decks: Any, result: FwResult) -> None:
+    from game.games.fusion_world.replay import write_replay
+
     folder.mkdir(parents=True, exist_ok=True)
-    data = {
-        "game": "fusion-world",
-        "decks": [d.path for d in decks],
-        "names": [d.name for d in decks],
-        "seed": result.seed,
-        "actions": result.replay,
-    }
-    data["final_hash"] = result.final_hash
-    (folder / f"game_{index:05d}.json").write_text(json.dumps(data), encoding="utf-8")
+    write_replay(folder / f"game_{index:05d}.json", decks, [d.name for d in decks], result)
 
 
 def fw_report(results: list[dict[str, Any]], labels: list[str], agents: list[str], elapsed: float) -> dict[str, Any]:
@@ -249,25 +244,18 @@ def open_from_menu(app: Any, strong: bool = False) -> None:
 
 def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int:
     """`replay FILE` for a Fusion World replay (simulate --save-replays): every action checked again."""
-    from game.core import IllegalAction
-    from game.games.fusion_world.actions import decode
-    from game.games.fusion_world.match import replay
+    from game.games.fusion_world.replay import checked, replay_game
 
     try:
-        decks = [load_fw_deck(Path(d)) for d in data["decks"]]
-        actions = [decode(a) for a in data["actions"]]
-        game = replay(decks, default_pool(), int(data["seed"]), actions, names=data.get("names"))
-    except (KeyError, TypeError, ValueError, FwDeckError, PoolError) as exc:
-        print(f"{path}: not a readable Fusion World replay: {exc}")
-        return 1
-    except IllegalAction as exc:
-        print(f"{path}: the replay breaks the rules: {exc}")
+        game, count = replay_game(path, checked(path, data), default_pool())
+    except FileProblem as exc:  # the replay, or a deck file a version-1 replay names
+        print(exc)
         return 1
     if log:
         for entry in game.core.log:
             print(f"[{entry.turn}] {entry.text}" + (f"  ({entry.rule})" if entry.rule else ""))
     winner = game.core.winner
-    print(f"{len(actions)} actions replayed; winner: {game.name(winner) if winner is not None else 'none'}")
+    print(f"{count} actions replayed; winner: {game.name(winner) if winner is not None else 'none'}")
     if verify:
         digest = game.state.state_hash()
         if digest != data.get("final_hash"):

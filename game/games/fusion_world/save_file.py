@@ -7,7 +7,6 @@ Writes are atomic (game/files/atomic_write.py) and the copy a write replaces is 
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +14,8 @@ from typing import Any, Final
 
 from game.core import IllegalAction
 from game.files.atomic_write import write_json_atomic
+from game.files.errors import ReplayFileError
+from game.files.read import check_version, load_json
 from game.games.fusion_world.actions import decode, encode
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.game import FusionWorld, Player
@@ -23,14 +24,11 @@ FORMAT: Final = "fusion-world-save"
 VERSION: Final = 1
 PREVIOUS_SUFFIX: Final = ".previous.json"
 MAX_SAVE_BYTES: Final = 8_000_000
+MAX_SAVE_NODES: Final = 400_000  # an action is a few values; a long game some thousand actions
 
 
-class FwSaveError(ValueError):
+class FwSaveError(ReplayFileError, ValueError):
     """A save that cannot be used: the file and what is wrong with it."""
-
-    def __init__(self, path: Path, problem: str) -> None:
-        self.path, self.problem = path, problem
-        super().__init__(f"{path}: {problem}")
 
 
 @dataclass
@@ -73,32 +71,30 @@ def write_save(path: Path, save: FwSave, game: FusionWorld) -> None:
 def _whole(path: Path) -> bool:
     """Whether a file reads as a complete save (cheap: no replay, so the table's autosave stays quick)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        _read_data(path)
+    except FwSaveError:
         return False
-    return isinstance(data, dict) and data.get("format") == FORMAT and isinstance(data.get("actions"), list)
+    return True
+
+
+def _read_data(path: Path) -> dict[str, Any]:
+    """The save's JSON read within bounds (size, nesting, values; game/files/read.py), its format
+    and version checked."""
+    try:
+        data = load_json(path, FwSaveError, MAX_SAVE_BYTES, MAX_SAVE_NODES)
+    except FwSaveError as exc:
+        raise FwSaveError(path, f"damaged: {exc.problem}", exc.line) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise FwSaveError(path, "not a Fusion World saved game")
+    check_version(data, path, FwSaveError, "Fusion World save", VERSION)
+    if not isinstance(data.get("actions"), list):
+        raise FwSaveError(path, "damaged: 'actions' must be a list")
+    return data
 
 
 def read_save(path: Path, pool: Pool) -> tuple[FwSave, FusionWorld]:
     """The save and its game replayed to where it was; FwSaveError names the problem."""
-    try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise FwSaveError(path, f"larger than {MAX_SAVE_BYTES} bytes: not a saved game")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise FwSaveError(path, f"cannot be read: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
-        raise FwSaveError(path, f"damaged: not valid JSON{where}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise FwSaveError(path, "not a Fusion World saved game")
-    version = data.get("version")
-    if not isinstance(version, int) or version < 1:
-        raise FwSaveError(path, f"unknown save version {version!r}")
-    if version > VERSION:
-        raise FwSaveError(
-            path, f"made by a newer version of this program (save version {version}, this reads {VERSION})"
-        )
+    data = _read_data(path)
     try:
         save = _parse(data, pool)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:

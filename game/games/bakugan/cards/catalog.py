@@ -1,4 +1,4 @@
-"""Load and validate the card sets in game/data/cards/ into frozen definitions.
+"""Load and validate the card sets in cards/bakugan/ into frozen definitions.
 
 Every problem in every file is collected and reported together, each naming the file, the line,
 the card and what is wrong, so a person fixing a set sees all of it at once.
@@ -12,35 +12,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.files.errors import CardSetError
 from game.files.paths import CARDS_DIR as CARDS_DIR
 from game.files.paths import CORES_FILE_NAME as CORES_FILE
 from game.files.read import MB, check_version, load_yaml
+from game.files.yaml_lines import LineDict as LineDict
+from game.files.yaml_lines import LineLoader
 from game.games.bakugan.cards.model import CORE_CODES, CardDef, CardType, CoreDef, CoreType, Faction
 from game.games.bakugan.cards.model import (
     Catalog as Catalog,  # compiled with the card definitions (tools/compile_core.py)
 )
 from game.games.bakugan.words import PlaySpec, SpecError, parse_abilities
-
-_BaseLoader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class LineDict(dict[str, Any]):
-    """A YAML mapping that remembers the line it started on."""
-
-    line: int = 0
-
-
-class _LineLoader(_BaseLoader):  # type: ignore[misc]
-    def construct_mapping(self, node: Any, deep: bool = False) -> LineDict:
-        mapping = LineDict(super().construct_mapping(node, deep=True))
-        mapping.line = node.start_mark.line + 1
-        return mapping
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _LineLoader.construct_mapping)
 
 
 @dataclass(frozen=True)
@@ -197,7 +179,7 @@ MAX_SET_NODES = 2_000_000  # the largest shipped set has about 60,000
 
 def _read_yaml(path: Path, problems: list[Problem]) -> Any:
     try:
-        return load_yaml(path, CardSetError, MAX_SET_BYTES, _LineLoader, MAX_SET_NODES)
+        return load_yaml(path, CardSetError, MAX_SET_BYTES, LineLoader, MAX_SET_NODES)
     except CardSetError as exc:
         problems.append(Problem(str(path), exc.line or 0, "", exc.problem))
     return None

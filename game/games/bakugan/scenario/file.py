@@ -3,7 +3,7 @@ The whole format, every key with examples: docs/SCENARIOS.md.
 
     name: Stop ends the rest of the damage
     rule: "7.2.9"
-    cards: [...]              # optional inline cards, in the card language (game/data/cards/LANGUAGE.md)
+    cards: [...]              # optional inline cards, in the card language (cards/bakugan/LANGUAGE.md)
     position: {...}           # see scenario/position.py; or `state:` (an exact engine state, from `scenario save`)
     start: toss               # with a `state:` before setup: the game begins with the core toss (rule 7.5.1)
     rolls:                    # roll outcomes, used in order whenever the Bakugan are thrown
