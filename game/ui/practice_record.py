@@ -5,10 +5,11 @@ empty record; a full disk loses a figure, never a game."""
 from __future__ import annotations
 
 import contextlib
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from game.files.errors import FileProblem
+from game.files.read import KB, load_json
 from game.games.bakugan.sim.replay_file import write_json_atomic
 from game.roll.seam import ThrowStyle
 from game.ui import saves
@@ -27,8 +28,8 @@ def record_path() -> Path:
 
 def load(path: Path) -> dict[ThrowStyle, Figures]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = load_json(path, FileProblem, 64 * KB, max_nodes=1000)
+    except FileProblem:  # missing or damaged (bounded reading: game/files/read.py): a fresh record
         return {}
     out: dict[ThrowStyle, Figures] = {}
     for style in ThrowStyle:

@@ -32,6 +32,7 @@ from game.games.battle_monsters.cards import FILE_VERSION, CardFileError, Pool, 
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.state import LIVES, ZONES, BmState
 
+MAX_ZONE_CARDS: Final = 1000  # a bound on what a file may ask for (a deck file's too: decks.py MAX_DECK)
 PLAYER_KEYS: Final = {"name", "lives", "hand", "supply", "graveyard", "field"}
 FIELD_KEYS: Final = {"card", "stance", "new", "acted"}
 TOP_KEYS: Final = {
@@ -82,6 +83,8 @@ def _ids(raw: Any, pool: Pool, where: str, path: str, line: int) -> list[str]:
         return []
     if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
         raise ScenarioError(path, line, f"{where} must be a list of card ids")
+    if len(raw) > MAX_ZONE_CARDS:
+        raise ScenarioError(path, line, f"{where}: {len(raw):,} cards; a zone holds at most {MAX_ZONE_CARDS:,} here")
     for cid in raw:
         if cid not in pool:
             raise ScenarioError(path, line, f"{where}: unknown card {cid!r}")
@@ -139,8 +142,8 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
                 zones.move(iid, (zone, seat))
                 iid += 1
         placed = raw.get("field") or []
-        if not isinstance(placed, list):
-            raise ScenarioError(path, pline, "field must be a list of {card, stance}")
+        if not isinstance(placed, list) or len(placed) > MAX_ZONE_CARDS:
+            raise ScenarioError(path, pline, f"field must be a list of at most {MAX_ZONE_CARDS} {{card, stance}}")
         for n, entry in enumerate(placed):
             eline = _line(entry) or _line(placed, n) or pline
             if not isinstance(entry, dict) or not isinstance(entry.get("card"), str) or entry["card"] not in pool:
