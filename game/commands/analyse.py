@@ -8,6 +8,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from game.sim import limits
+
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("analyse", help="review a saved game or replay action by action, and branch it")
@@ -31,6 +33,11 @@ def analyse_file(path: Path, at: int | None = None) -> int:
         print(exc)
         return 1
     played = analysis.played
+    try:
+        at = None if at is None else limits.position_after(at, len(played))
+    except limits.OptionError as exc:
+        print(exc)
+        return 2
     print(f"{path}: {len(played)} actions, {played.end.state.turn} turns")
     if not display_available():
         print("No display found, so the analysis cannot open. Run on a desktop or under xvfb-run.")

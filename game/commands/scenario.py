@@ -19,6 +19,7 @@ from game.games.bakugan.scenario.file import (
 from game.games.bakugan.scenario.writer import position_doc, write_scenario
 from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay, replay_checked
 from game.games.registry import run_any_scenario
+from game.sim import limits
 
 
 def register(subparsers: Any) -> None:
@@ -62,7 +63,15 @@ def run_save(args: argparse.Namespace) -> int:
     try:
         catalog = default_catalog()
         setup, actions, _data = load_replay(args.replay)
-        upto = len(actions) if args.at is None else max(0, min(args.at, len(actions)))
+    except (ReplayFileError, CatalogError) as exc:
+        print(exc)
+        return 1
+    try:
+        upto = limits.position_after(args.at, len(actions))
+    except limits.OptionError as exc:
+        print(exc)
+        return 2
+    try:
         game = replay_checked(args.replay, setup, actions[:upto], catalog)
     except (ReplayFileError, CatalogError) as exc:
         print(exc)
@@ -79,6 +88,11 @@ def run_save(args: argparse.Namespace) -> int:
 def run_solve(args: argparse.Namespace) -> int:
     from game.games.fusion_world.commands import is_fw_file, run_fw_solve
 
+    try:
+        limits.solve_budget(args.budget)
+    except limits.OptionError as exc:
+        print(exc)
+        return 2
     if is_fw_file(args.file):
         return run_fw_solve(args.file, args.budget)
     try:
@@ -95,9 +109,6 @@ def run_solve(args: argparse.Namespace) -> int:
     if goal is None:
         print(f"{args.file}: no goal (e.g. goal: {{kind: win_this_turn, player: 0}})")
         return 1
-    if args.budget < 1:
-        print("--budget is at least 1")
-        return 2
     try:
         result = solve(game, goal[0], goal[1], rolls, budget=args.budget)
     except WRITTEN_WRONG as exc:

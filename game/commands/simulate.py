@@ -4,7 +4,6 @@ with a progress bar, stop/resume, and a report (JSON, Markdown, PNG charts) in -
 from __future__ import annotations
 
 import argparse
-import os
 import signal
 import sys
 from pathlib import Path
@@ -27,7 +26,9 @@ from game.games.bakugan.sim.tasks import dedicate_process
 from game.games.registry import GAMES
 from game.roll.models import ROLL_MODELS, RollModelUnavailable, make_roll_model
 from game.roll.throwers import ThrowerSpec
+from game.sim import limits
 from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
+from game.sim.scheduler_address import LOCAL, checked_address
 from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
 
 
@@ -89,14 +90,6 @@ def _agents(spec: str, sides: int) -> tuple[str, ...]:
     return names
 
 
-MAX_GAMES = 1_000_000  # per match-up: each game is a task held in memory until it is played
-
-
-def local_workers(asked: int, games: int) -> int:
-    """--jobs capped at the machine's cores and the run's games: more workers only wait."""
-    return max(1, min(asked, os.cpu_count() or 1, games))
-
-
 def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
     """Rolling profiles by name, one per side or one for all ('-': that side's default thrower)."""
     names = [n.strip() for n in spec.split(",")]
@@ -154,6 +147,11 @@ def run(args: argparse.Namespace) -> int:
         _model, note = make_roll_model(args.rolls)
         skills = parse_skills(args.skills) if args.skill_sweep else ()
         profiles = _profiles(args.roll_profile, len(matchups[0])) if args.roll_profile else ()
+        limits.games(args.games)
+        limits.seed(args.seed)
+        jobs, jobs_note = limits.local_workers(args.jobs, args.games * len(matchups))
+        if args.scheduler:
+            checked_address(args.scheduler)
     except (CatalogError, DeckFileError, FileProblem) as exc:  # a file it cannot use: exit 1
         print(exc)
         return 1
@@ -168,12 +166,8 @@ def run(args: argparse.Namespace) -> int:
             "--roll-profile needs throws (--rolls fast or physics) and sets the throwing itself: not with --skill-sweep"
         )
         return 2
-    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
-        print(f"--games takes 1 to {MAX_GAMES:,} and --jobs at least 1")
-        return 2
-    jobs = args.jobs if args.scheduler else local_workers(args.jobs, args.games * len(matchups))
-    if jobs != args.jobs:
-        print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
+    if jobs_note and (not args.scheduler or args.scheduler == LOCAL):  # a remote cluster brings its own workers
+        print(jobs_note)
     print(f"rolls: {note}")
     print(compiled_core.describe())
     spec = RunSpec(
@@ -252,7 +246,7 @@ def _play(spec: RunSpec, args: argparse.Namespace, jobs: int) -> BatchResult:
     """On this machine (--jobs), or on a Dask cluster (--scheduler): the same games either way."""
     if not args.scheduler:
         return play_run(spec, args.out, jobs=jobs, resume=args.resume, overwrite=args.overwrite)
-    with dask_executor(args.scheduler, args.jobs) as executor:
+    with dask_executor(args.scheduler, jobs) as executor:
         print(f"Dask cluster: {args.scheduler} ({worker_count(executor)} workers)")
         return play_run(
             spec, args.out, jobs=worker_count(executor), executor=executor, resume=args.resume, overwrite=args.overwrite

@@ -12,6 +12,7 @@ from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.players import PLAYERS
+from game.sim import limits
 
 AGENTS = ("random", "heuristic", "search", "strong")  # search[:WORLDS], strong[:WORLDS]
 
@@ -23,11 +24,9 @@ def make_player(spec: str, seed: int) -> Any:
         from game.games.battle_monsters.search import SearchPlayer
         from game.games.battle_monsters.strong import DEFAULT_WORLDS, StrongPlayer
 
-        if worlds and not worlds.isdigit():
-            raise ValueError(f"{name} takes a number of worlds ({name}:4), not {worlds!r}")
         if name == "strong":
-            return StrongPlayer(seed, int(worlds) if worlds else DEFAULT_WORLDS)
-        return SearchPlayer(seed, int(worlds) if worlds else 4)
+            return StrongPlayer(seed, limits.worlds(worlds, name) if worlds else DEFAULT_WORLDS)
+        return SearchPlayer(seed, limits.worlds(worlds, name) if worlds else 4)
     if name == "sharp" and not worlds:
         from game.games.battle_monsters.sharp import SharpPlayer
 

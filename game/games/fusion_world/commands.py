@@ -22,15 +22,15 @@ from game.games.fusion_world.decks import (
     validate_fw_deck,
 )
 from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
-from game.games.fusion_world.players import FW_PLAYERS
+from game.games.fusion_world.players import check_fw_player
+from game.sim import limits
 from game.sim.wilson import rate
 
 
 def _agents(spec: str) -> list[str]:
     names = [a.strip() for a in spec.split(",") if a.strip()]
     for name in names:
-        if name.partition(":")[0] not in FW_PLAYERS:
-            raise ValueError(f"unknown Fusion World player {name!r} (players: {', '.join(FW_PLAYERS)})")
+        check_fw_player(name)  # its name, and its number within limits (game/sim/limits.py)
     if len(names) == 1:
         names *= 2
     if len(names) != 2:
@@ -54,8 +54,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(exc)
         return 2
-    if args.games < 1:
-        print("--games must be at least 1")
+    try:
+        limits.games(args.games)
+        limits.seed(args.seed)
+    except ValueError as exc:
+        print(exc)
         return 2
     results: list[dict[str, Any]] = []
     started, cpu = time.perf_counter(), time.process_time()

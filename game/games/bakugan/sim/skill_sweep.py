@@ -13,6 +13,7 @@ from game.games.bakugan.sim.batch import Summary
 from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.report_md import pct
 from game.roll.throwers import ThrowerSpec
+from game.sim import limits
 from game.sim.markdown import table
 from game.sim.wilson import rate
 
@@ -26,8 +27,8 @@ def parse_skills(text: str) -> tuple[float, ...]:
     except ValueError as exc:
         raise ValueError(f"--skills: {exc}; give skills between 0 and 1, comma-separated") from exc
     if len(skills) < 2 or any(not 0.0 <= s <= 1.0 for s in skills):
-        raise ValueError(f"--skills {text!r}: give at least two skills between 0 and 1, comma-separated")
-    return skills
+        raise ValueError(f"--skills {text[:40]!r}: give at least two skills between 0 and 1, comma-separated")
+    return tuple(limits.skills(skills))
 
 
 def sweep_spec(base: RunSpec, skills: Sequence[float]) -> RunSpec:
