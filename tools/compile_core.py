@@ -94,6 +94,7 @@ COMPILED = (
     "game/physics/magnet.py",
     "game/roll/hexgrid.py",
     "game/games/bakugan/cards/model.py",
+    "game/roll/actions.py",  # the base of every action and the ones Toy Battle shares
     "game/games/bakugan/rules/actions.py",
     "game/games/bakugan/words/__init__.py",
     "game/games/bakugan/words/base.py",

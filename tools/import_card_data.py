@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CARDS_DIR = ROOT / "game" / "data" / "cards"
+CARDS_DIR = ROOT / "cards" / "bakugan"
 DATA = ROOT.parent / "shared" / "data"
 SET_FILES = {
     "Battle Brawlers": ("bb", "battle_brawlers.yaml"),

@@ -183,7 +183,7 @@ def _check_files(args: argparse.Namespace) -> int | None:
 def _run_toy(args: argparse.Namespace) -> int:
     """Toy Battle: the decks (default two ready decks) lend their Bakugan and BakuCores."""
     from game.games.bakugan.decks import DeckFileError
-    from game.games.toy_battle.match import toy_teams
+    from game.games.toy_figures import toy_teams
     from game.ui.app_launch import display_available
 
     try:

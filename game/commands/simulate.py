@@ -118,8 +118,9 @@ def run(args: argparse.Namespace) -> int:
         return run_simulate(args)
     if args.game == "toy-battle":
         from game.games.toy_battle.simulate import run_toy_command
+        from game.games.toy_figures import toy_pieces, toy_teams
 
-        return run_toy_command(args)
+        return run_toy_command(args, toy_teams, toy_pieces)
     if (bool(args.decks) == bool(args.gauntlet) and not args.metagame) or (args.metagame and args.gauntlet):
         print("simulate needs --decks A B [C D], --gauntlet DECK or --metagame [--decks A B C ...] (one of them)")
         return 2

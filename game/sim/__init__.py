@@ -6,5 +6,7 @@ markdown.py      Markdown pieces shared by the run reports
 store.py         a run's folder: run.json and one line per finished game (resumable)
 parent_watch.py  workers that exit when their parent does
 cluster.py       a Dask executor for runs on a cluster
+scheduler_address.py  --scheduler checked: its form, and that a Dask scheduler answers there
+limits.py        the numbers the commands take (games, workers, skills, a search's budget, --at), within limits
 Bakugan's runner and reports are in game/games/bakugan/sim/.
 """

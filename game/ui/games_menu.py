@@ -28,7 +28,7 @@ class GamesMenu(ButtonMenu):
     def choose(self, key: str) -> None:
         self.app.pop()
         if key == "toy":
-            from game.games.toy_battle.match import toy_teams
+            from game.games.toy_figures import toy_teams
             from game.ui.toy_table import open_toy_table
 
             open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))

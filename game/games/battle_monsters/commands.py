@@ -185,15 +185,15 @@ def run_simulate(
 
 def run_scenario(path: Path, doc: Any) -> Any:
     """`scenario check` on a Battle Monsters file, in the shared report's form (ScenarioRun)."""
-    from game.games.bakugan.scenario.file import Check, ScenarioFileError, ScenarioRun
     from game.games.battle_monsters.scenario import ScenarioError, run_scenario_file
+    from game.scenarios.reading import ScenarioRun
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         run = run_scenario_file(path, doc)
     except (ScenarioError, CardFileError) as exc:
         raise ScenarioFileError(exc.path or path, exc.line, exc.problem) from None  # a card set names itself
-    checks = [Check(ok, what, line=line) for ok, what, line in run.checks]
-    return ScenarioRun(str(path), run.name, checks)
+    return ScenarioRun(str(path), run.name, list(run.checks))
 
 
 def run_play(args: Any) -> int:
@@ -251,8 +251,9 @@ def read_play_scenario(
     seats), or an exit code after printing what is wrong: 1 for the file (its path and line), 2 for
     --computer. A puzzle: by default you play the seat that must win and the computer the other
     (--hotseat: people play both). A plain position: people at both seats unless --computer names one."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.battle_monsters.scenario import ScenarioError
+    from game.scenarios.reading import read_scenario_tree
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         read_scenario_tree(path)  # read within bounds first (size, UTF-8, nesting, aliases)

@@ -1,5 +1,5 @@
 """Fusion World card definitions and the pool loaded from the YAML files in cards/ here. Every
-problem in every file is reported together with its file and line (game.games.bakugan.cards.catalog.Problem)."""
+problem in every file is reported together with its file and line (game.files.errors.Problem)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from game.files.errors import CardSetError
+from game.files.errors import CardSetError, Problem, SpecError
 from game.files.paths import game_cards, shipped_files
 from game.files.read import MB, check_version, load_yaml
 from game.files.yaml_lines import LineDict, LineLoader
-from game.games.bakugan.cards.catalog import Problem
-from game.games.bakugan.words import SpecError
 from game.games.fusion_world.words import (
     COLOURS,
     KEYWORD_TEXT,
@@ -215,10 +213,15 @@ def _check_card(card: FwCard) -> None:
         raise SpecError("only battle cards have combo power, Evolve or keywords")
     if card.kind == "extra" and any(a.timing in ("auto", "permanent") for a in card.abilities):
         raise SpecError(
-            "an extra card's abilities are activated from the hand (activate_main, activate_battle, counter_play)"
+            "an extra card's abilities are activated from the hand"
+            " (activate_main, activate_battle, counter_play, counter_attack, counter_counter)"
         )
-    if card.kind == "battle" and any(a.timing == "counter_play" for a in card.abilities):
-        raise SpecError("counter_play belongs to extra cards here (RULINGS.md R7)")
+    if card.kind != "extra" and any(a.counter for a in card.abilities):
+        raise SpecError("counters belong to extra cards here (RULINGS.md R7)")
+    if sum(1 for a in card.abilities if a.counter) > 1:
+        raise SpecError("an extra card has at most one counter ability")
+    if card.kind == "extra" and any(a.ko_own or a.exhaust_self for a in card.abilities):
+        raise SpecError("an extra card is paid by its energy cost (ko_own and exhaust_self are for cards in play)")
     if card.kind in ("leader", "battle") and card.power <= 0:
         raise SpecError(f"a {card.kind} needs power")
 

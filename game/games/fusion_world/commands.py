@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from game.files.errors import FileProblem
-from game.games.bakugan.sim.report_md import pct
 from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
     FwDeckError,
+    IllegalDecks,
+    check_table_decks,
     deck_summary,
     load_fw_deck,
     ready_fw_decks,
@@ -24,6 +25,7 @@ from game.games.fusion_world.decks import (
 from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
 from game.games.fusion_world.players import check_fw_player
 from game.sim import limits
+from game.sim.markdown import pct
 from game.sim.wilson import rate
 
 
@@ -42,12 +44,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
-        for deck in decks:
-            problems = validate_fw_deck(deck, pool)
-            if problems:
-                print(f"{deck.path}: not a legal deck: " + "; ".join(problems))
-                return 1
+        check_table_decks(decks, pool)  # each deck legal, both in the same mode (5)
         agents = _agents(args.agents)
+    except IllegalDecks as exc:  # a deck the rules refuse: a file it cannot use (README: exit codes)
+        print(f"not legal decks for one game: {exc}")
+        return 1
     except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
         print(exc)
         return 1
@@ -212,6 +213,11 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
+        if not (args.resume or args.load is not None):
+            check_table_decks(decks, pool)  # each deck legal, both in the same mode (5)
+    except IllegalDecks as exc:  # a deck the rules refuse, as simulate says it
+        print(f"not legal decks for one game: {exc}")
+        return 1
     except (PoolError, FwDeckError, ValueError) as exc:
         print(exc)
         return 2
@@ -270,8 +276,9 @@ def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int
 
 def is_fw_file(path: Path) -> bool:
     """Whether a scenario or puzzle file says `game: fusion-world`."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.scenario import is_fusion_world
+    from game.scenarios.reading import read_scenario_tree
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         return is_fusion_world(read_scenario_tree(path))  # bounded reading (size, UTF-8, aliases)
@@ -281,9 +288,10 @@ def is_fw_file(path: Path) -> bool:
 
 def run_fw_solve(path: Path, budget: int) -> int:
     """`scenario solve FILE` for a Fusion World puzzle: is its goal reachable against every defence?"""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.puzzle import solve_fw
     from game.games.fusion_world.scenario import position_from_file, puzzle_goal
+    from game.scenarios.reading import read_scenario_tree
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         doc = read_scenario_tree(path)
@@ -305,8 +313,9 @@ def run_fw_solve(path: Path, budget: int) -> int:
 def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
     """`play --scenario FILE` for a Fusion World position or puzzle: a puzzle's goal player is you,
     the other seat the computer (unless --hotseat or --computer say otherwise)."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.scenario import ScenarioError, position_from_file, puzzle_goal
+    from game.scenarios.reading import read_scenario_tree
+    from game.scenarios.runner import ScenarioFileError
     from game.ui.app_launch import display_available
 
     try:

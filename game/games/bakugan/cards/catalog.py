@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.files.errors import CardSetError
+from game.files.errors import Problem as Problem
 from game.files.paths import CARDS_DIR as CARDS_DIR
 from game.files.paths import CORES_FILE_NAME as CORES_FILE
 from game.files.read import MB, check_version, load_yaml
@@ -23,18 +23,6 @@ from game.games.bakugan.cards.model import (
     Catalog as Catalog,  # compiled with the card definitions (tools/compile_core.py)
 )
 from game.games.bakugan.words import PlaySpec, SpecError, parse_abilities
-
-
-@dataclass(frozen=True)
-class Problem:
-    file: str
-    line: int
-    card: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file  # no line 0 for a file never read
-        return f"{where}: {self.card}: {self.message}" if self.card else f"{where}: {self.message}"
 
 
 class CatalogError(CardSetError):

@@ -19,6 +19,7 @@ from game.games.bakugan.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
+    Uncharge,
 )
 from game.games.bakugan.rules.frames import ResolveFrame
 from game.games.bakugan.rules.triggers import Triggers
@@ -66,6 +67,8 @@ class ActionText(Triggers):
             return f"{who} throws"
         if isinstance(action, Forfeit):
             return f"{who} forfeits"
+        if isinstance(action, Uncharge):
+            return f"{who} uncharges an Energy card"
         if isinstance(action, IllegalPlay):
             return f"{who}'s illegal play of {self.card(action.card).name} is reversed"
         if isinstance(action, RollResults):
@@ -103,7 +106,7 @@ class ActionText(Triggers):
             return self.bname(target.ref)
         if target.kind == "player":
             return self.name(target.ref)
-        if target.kind == "hero":
+        if target.kind in ("hero", "evo"):
             return self.card(target.ref).name
         if target.kind == "batch_card":
             entry = next((e for e in self.state.batch if e.eid == target.ref), None)

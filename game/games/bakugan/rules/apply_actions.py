@@ -11,7 +11,7 @@ import dataclasses
 from game.core.errors import IllegalAction
 from game.core.zones import Moved
 from game.games.bakugan.cards.model import CardDef, CardType
-from game.games.bakugan.rules import energy_payment
+from game.games.bakugan.rules import energy_ability, energy_payment
 from game.games.bakugan.rules.actions import (
     CHANCE,
     Action,
@@ -21,6 +21,7 @@ from game.games.bakugan.rules.actions import (
     Pass,
     PlayCard,
     RollResults,
+    Uncharge,
 )
 from game.games.bakugan.rules.card_moves import BATCH
 from game.games.bakugan.rules.core_zones import FIELD, WAITING, held_by
@@ -68,6 +69,10 @@ class ApplyActions(TurnSteps):
             return
         if isinstance(action, IllegalPlay):
             energy_payment.reverse_illegal_play(self.as_game(), action)
+            self._settle()
+            return
+        if isinstance(action, Uncharge):
+            energy_ability.uncharge(self.as_game(), action)
             self._settle()
             return
         top = s.frames[-1] if s.frames else None

@@ -10,6 +10,7 @@ from game.games.bakugan.cards.model import CardType
 from game.games.bakugan.rules.action_text import ActionText
 from game.games.bakugan.rules.card_moves import BATCH
 from game.games.bakugan.rules.decision_kinds import kind_of
+from game.games.bakugan.rules.decisions import place_core
 from game.games.bakugan.rules.frames import DamageFrame, DecisionFrame, PriorityFrame, ResolveFrame
 from game.games.bakugan.rules.game_base import (
     _drop_frame,
@@ -133,6 +134,8 @@ class Damage(ActionText):
                 card = frame.entry.card if isinstance(frame, ResolveFrame) and frame.entry.kind == "card" else None
                 if card is not None:
                     self.move_card(card, BATCH, ("discard", s.cards[card].owner), cause="game_over")
+                if isinstance(frame, DecisionFrame):
+                    place_core.set_down_at_game_end(self.as_game(), kind_of(frame.decision).cores_in_transit(frame))
             s.frames = []
         else:
             if s.seats > 2:

@@ -46,4 +46,5 @@ class Game(ApplyActions):
 
 GAME_EVENTS.subscribe(Moved, ApplyActions.on_card_moved)
 GAME_EVENTS.subscribe(Moved, ApplyActions.record_for_damage)
+GAME_EVENTS.subscribe(Moved, ApplyActions.on_core_held)
 GAME_EVENTS.subscribe(Moved, hero_factions.drop_when_leaving_play)

@@ -9,12 +9,15 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 
-from game.games.bakugan.cards.model import CardDef, CardType
+from game.core.zones import Moved
+from game.games.bakugan.cards.model import CORE_CODE_OF, CardDef, CardType
 from game.games.bakugan.rules import may_choice
 from game.games.bakugan.rules.actions import (
     Target,
 )
+from game.games.bakugan.rules.card_facts import card_facts
 from game.games.bakugan.rules.card_moves import BATCH
+from game.games.bakugan.rules.core_zones import HELD
 from game.games.bakugan.rules.frames import PriorityFrame, ResolveFrame
 from game.games.bakugan.rules.game_base import (
     _drop_frame,
@@ -152,8 +155,7 @@ class Triggers(LegalActions):
                 ability = self._trigger_ability(mine[0])
                 if not ability.optional and ability.select is None and not ability.modes:
                     s.pending_triggers.remove(mine[0])
-                    s.batch.append(mine[0])
-                    self.log(f"{self.catalog.cards[mine[0].card_id].name}'s ability triggers", "6.3.2")
+                    self.enter_trigger(mine[0])
                     continue
                 if ability.select is not None and not self._targets(seat, ability.select, mine[0].bakugan):
                     s.pending_triggers.remove(mine[0])
@@ -163,6 +165,38 @@ class Triggers(LegalActions):
             return True
         s.pending_triggers = [t for t in s.pending_triggers if not s.players[t.controller].out]
         return False
+
+    def enter_trigger(self, entry: BatchEntry) -> None:
+        """A triggered ability goes on the batch (6.3.2), or, one that does not use the batch (a
+        BakuCore's effect on its Bakugan, 4.4.4), completes at once, before anyone has priority."""
+        name = self.catalog.cards[entry.card_id].name
+        if self._trigger_ability(entry).at_once:
+            self.log(f"{name}'s ability takes effect at once, not on the batch", "4.4.4")
+            self._push(ResolveFrame(entry))
+            return
+        self.state.batch.append(entry)
+        self.log(f"{name}'s ability triggers", "6.3.2")
+
+    def on_core_held(self, event: Moved) -> None:
+        """Subscribed to every move (engine.py): a BakuCore coming to a Bakugan fires the Bakugan's
+        `this_holds` triggers naming its kind, when it held none of those kinds before (it comes to
+        hold one: opening on it, attached, swapped or taken later, 6.5.2)."""
+        name, bid = event.target
+        if name != HELD or not card_facts(self.state, self.catalog).holds_trigger:
+            return
+        s = self.state
+        bak = s.bakugan[bid]
+        code = self._core_code(str(event.item))
+        source = top_card(s, self.catalog, bak)
+        for index, ability in enumerate(source.abilities):
+            if ability.kind != "trigger" or ability.event != "this_holds" or code not in ability.holding:
+                continue
+            before = [c for c in bak.cores if c != event.item]
+            if not any(self._core_code(c) in ability.holding for c in before):
+                self._queue_trigger(bak.controller, bak.evos[-1] if bak.evos else bak.character, bid, source, index)
+
+    def _core_code(self, cid: str) -> str:
+        return CORE_CODE_OF[self.catalog.cores[self.state.cores[cid].core_id].type]
 
     def _continue_resolve(self, frame: ResolveFrame) -> None:
         from game.games.bakugan.rules.effect_ctx import EngineContext

@@ -445,7 +445,7 @@ class TurnSteps(Refusals):
             if isinstance(top, PriorityFrame):
                 if s.pending_triggers and self._place_triggers():
                     return
-                if s.pending_triggers:
+                if s.pending_triggers or s.frames[-1] is not top:  # more to place, or one completing at once
                     continue
                 return
             if isinstance(top, ResolveFrame):

@@ -29,6 +29,7 @@ from typing import Any
 
 from game.files.atomic_write import write_json_atomic
 from game.files.errors import FileProblem
+from game.files.paths import user_dir
 from game.files.read import KB, MB, check_version, load_json, parse_json, read_text
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.table import direction_from
@@ -37,7 +38,6 @@ from game.physics.world import roll_outcomes
 from game.roll.hexgrid import Cell, hex_center_cm
 from game.roll.seam import RollRequest, RollResult, Throw, ThrowStyle
 from game.roll.throwers import SpecThrower, ThrowerSpec
-from game.ui.saves import data_dir
 
 MIN_THROWS = 10
 MAX_THROWS_BYTES = 32 * MB  # a recorded throw is about 200 bytes
@@ -64,11 +64,11 @@ def check_name(name: str) -> str:
 
 
 def throws_path(name: str, folder: Path | None = None) -> Path:
-    return (folder or data_dir()) / "throws" / f"{check_name(name)}.jsonl"
+    return (folder or user_dir()) / "throws" / f"{check_name(name)}.jsonl"
 
 
 def profile_path(name: str, folder: Path | None = None) -> Path:
-    return (folder or data_dir()) / "roll_profiles" / f"{check_name(name)}.json"
+    return (folder or user_dir()) / "roll_profiles" / f"{check_name(name)}.json"
 
 
 @dataclass(frozen=True)
@@ -427,7 +427,7 @@ def _profile_value_fits(value: Any, hint: Any) -> bool:
 
 
 def list_profiles(folder: Path | None = None) -> list[str]:
-    return sorted(p.stem for p in ((folder or data_dir()) / "roll_profiles").glob("*.json"))
+    return sorted(p.stem for p in ((folder or user_dir()) / "roll_profiles").glob("*.json"))
 
 
 @dataclass(frozen=True)

@@ -293,7 +293,8 @@ class ChooseDiscard(Effect):
 
 @dataclass(frozen=True)
 class ReturnCard(NoParams):
-    """The selected card in play (a Hero, or a Bakugan's top Evo) goes to its owner's hand."""
+    """The selected card in play (a Hero, or an Evo card: a Bakugan's top one or one under it) goes to
+    its owner's hand."""
 
     def needs_selection(self) -> str | None:
         return "card_in_play"
@@ -456,6 +457,6 @@ describe(
 no_params(
     ReturnCard,
     "return_card",
-    "the selected card in play (select: {kind: card_in_play}: a Hero, or a Bakugan standing for its top Evo "
-    "card) goes to its owner's hand",
+    "the selected card in play (select: card_in_play, a Hero or an Evo card, one under the top one too; or "
+    "select: hero) goes to its owner's hand",
 )
