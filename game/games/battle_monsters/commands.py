@@ -20,6 +20,7 @@ from game.games.battle_monsters.house import OFFICIAL, HouseRules, parse_house
 from game.games.battle_monsters.match import make_player, play_game
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play
 from game.games.battle_monsters.replay import save_replay
+from game.sim.store import writable_folder, write_reports
 from game.sim.wilson import wilson
 
 
@@ -162,10 +163,12 @@ def run_simulate(
     agents = agents_spec.split(",") if agents_spec else ["heuristic", "heuristic"]
     if len(agents) == 1:
         agents = agents * 2
+    if out is not None:
+        writable_folder(out, "--out names the folder for the run's report")  # before the games, not after
     try:
         house = parse_house(house_spec)
         if replays is not None:
-            replays.mkdir(parents=True, exist_ok=True)
+            writable_folder(replays, "--save-replays names a folder for the games' replay files")
         report = simulate(names, games, agents, seed, replays, house)
     except (CardFileError, ValueError, OSError) as exc:
         print(f"ERROR {exc}")
@@ -173,13 +176,7 @@ def run_simulate(
     text = markdown(report)
     print(text)
     if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
-        tmp = out / "report.json.tmp"
-        tmp.write_text(json.dumps(report, indent=1), encoding="utf-8")
-        tmp.replace(out / "report.json")
-        tmp = out / "report.md.tmp"
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(out / "report.md")
+        write_reports(out, {"report.json": json.dumps(report, indent=1), "report.md": text})
     return 0
 
 

@@ -26,6 +26,7 @@ from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
 from game.games.fusion_world.players import check_fw_player
 from game.sim import limits
 from game.sim.markdown import pct
+from game.sim.store import writable_folder, write_reports
 from game.sim.wilson import rate
 
 
@@ -61,6 +62,9 @@ def run_simulate(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(exc)
         return 2
+    writable_folder(args.out, "--out names the folder for the run's report")  # before the games, not after
+    if args.save_replays:
+        writable_folder(Path(args.save_replays), "--save-replays names a folder for the games' replay files")
     results: list[dict[str, Any]] = []
     started, cpu = time.perf_counter(), time.process_time()
     rotate = not args.no_rotate
@@ -81,9 +85,10 @@ def run_simulate(args: argparse.Namespace) -> int:
     report = fw_report(results, [d.name for d in decks], agents, elapsed)
     used = time.process_time() - cpu
     report["cpu_games_per_second"] = len(results) / used if used > 0 else 0.0
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "report.json").write_text(json.dumps({"games_played": results, **report}, indent=1), encoding="utf-8")
-    (args.out / "report.md").write_text(fw_markdown(report), encoding="utf-8")
+    write_reports(
+        args.out,
+        {"report.json": json.dumps({"games_played": results, **report}, indent=1), "report.md": fw_markdown(report)},
+    )
     rates = f"{report['games_per_second']:.1f} games/s, {report['cpu_games_per_second']:.1f} a CPU second"
     print(f"{report['games']} games, {report['finished']} finished ({rates})")
     for side in report["sides"]:

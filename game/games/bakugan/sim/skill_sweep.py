@@ -4,11 +4,11 @@ only if I open 60% of my rolls")."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from game.files.atomic_write import write_json_atomic, write_text_atomic
 from game.games.bakugan.sim.batch import Summary
 from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.report_md import pct
@@ -99,7 +99,7 @@ def sweep_tables(games: Sequence[Summary], params: dict[str, Any], out: Path, in
     out.mkdir(parents=True, exist_ok=True)
     grid = sweep_grid(games, params)
     grid |= {"break_even": break_even(grid), "params": params, "interrupted": interrupted}
-    (out / "skill_sweep.json").write_text(json.dumps(grid, indent=1, sort_keys=True) + "\n")
+    write_json_atomic(out / "skill_sweep.json", grid, sort_keys=True)
     mine, theirs = grid["decks"]
     lines = [
         f"# Skill sweep: {mine} against {theirs}",
@@ -138,7 +138,7 @@ def sweep_tables(games: Sequence[Summary], params: dict[str, Any], out: Path, in
     if interrupted:
         lines += ["", "**Stopped before the end**: these figures cover the games finished so far."]
     lines += ["", "![skill_sweep.png](skill_sweep.png)"]
-    (out / "skill_sweep.md").write_text("\n".join(lines) + "\n")
+    write_text_atomic(out / "skill_sweep.md", "\n".join(lines) + "\n")
     if games:
         _heatmaps(grid, out / "skill_sweep.png")
     return grid
