@@ -28,8 +28,8 @@ class ProblemMaker(Protocol):
     def __call__(self, path: Path | str | None, problem: str, line: int | None = None, /) -> FileProblem: ...
 
 
-def read_text(path: Path, error: ProblemMaker, max_bytes: int) -> str:
-    """The file's text; refuses a folder, a missing file, a file over max_bytes or not UTF-8."""
+def read_bytes(path: Path, error: ProblemMaker, max_bytes: int) -> bytes:
+    """The file's bytes; refuses a folder, a missing file or a file over max_bytes."""
     try:
         if path.is_dir():
             raise error(path, "is a folder, not a file")
@@ -41,6 +41,12 @@ def read_text(path: Path, error: ProblemMaker, max_bytes: int) -> str:
         raise error(path, f"cannot be read: {exc.strerror or exc}") from exc
     if len(raw) > max_bytes:  # grew while being read, or a device
         raise error(path, f"is over {max_bytes:,} bytes")
+    return raw
+
+
+def read_text(path: Path, error: ProblemMaker, max_bytes: int) -> str:
+    """The file's text; refuses a folder, a missing file, a file over max_bytes or not UTF-8."""
+    raw = read_bytes(path, error, max_bytes)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -20,6 +20,7 @@ from game.games.battle_monsters.house import OFFICIAL, HouseRules, parse_house
 from game.games.battle_monsters.match import make_player, play_game
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play
 from game.games.battle_monsters.replay import save_replay
+from game.sim import limits
 from game.sim.store import writable_folder, write_reports
 from game.sim.wilson import wilson
 
@@ -157,8 +158,11 @@ def run_simulate(
     if len(names) != 2:
         print("Battle Monsters is a two-player game: give --decks A B")
         return 2
-    if games < 1:
-        print("--games must be at least 1")
+    try:
+        limits.games(games)
+        limits.seed(seed)
+    except ValueError as exc:
+        print(exc)
         return 2
     agents = agents_spec.split(",") if agents_spec else ["heuristic", "heuristic"]
     if len(agents) == 1:

@@ -30,7 +30,7 @@ from typing import Any
 from game.files.atomic_write import write_json_atomic
 from game.files.errors import FileProblem
 from game.files.paths import user_dir
-from game.files.read import KB, MB, check_version, load_json, parse_json, read_text
+from game.files.read import KB, MB, check_version, load_json, parse_json, read_bytes
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.table import direction_from
 from game.physics.thrower import Thrower
@@ -120,14 +120,15 @@ def load_throws(name: str, folder: Path | None = None) -> tuple[list[ThrowRecord
         return [], []
     records: list[ThrowRecord] = []
     problems: list[str] = []
-    for number, line in enumerate(read_text(path, ProfileFileError, MAX_THROWS_BYTES).splitlines(), 1):
-        if not line.strip():
+    for number, raw in enumerate(read_bytes(path, ProfileFileError, MAX_THROWS_BYTES).splitlines(), 1):
+        if not raw.strip():
             continue
-        try:  # bounded like every file: a line nested too deeply is a problem of that line
+        try:  # bounded like every file: a line nested too deeply, or not UTF-8, is a problem of that line
+            line = raw.decode("utf-8")
             records.append(ThrowRecord.from_json(parse_json(line, f"{path}:{number}", ProfileFileError, 200)))
         except ProfileFileError as exc:
             problems.append(f"{path}:{number}: {exc.problem}")
-        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:  # UnicodeDecodeError too
             problems.append(f"{path}:{number}: {type(exc).__name__}: {exc}")
     return records, problems
 
