@@ -56,3 +56,21 @@ def test_fusion_world_play_refuses_a_deck_with_five_copies(tmp_path: Path, capsy
     assert main(["play", "--game", "fusion-world", "--decks", str(five), "tidewatch_control"]) == 1
     said = capsys.readouterr().out
     assert "rule 5.4" in said and "5 copies of" in said
+
+
+def test_scenario_solve_solves_every_shipped_battle_monsters_puzzle(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.games.battle_monsters.puzzle import shipped_puzzles
+
+    for puzzle in shipped_puzzles():
+        assert main(["scenario", "solve", str(puzzle)]) == 0
+        said = capsys.readouterr().out
+        assert "win_this_turn for player" in said and ": reachable" in said and "a winning line:" in said, said
+
+
+@pytest.mark.parametrize("option", [["--load", "saved.json"], ["--continue"]])
+def test_battle_monsters_play_refuses_a_saved_game_it_cannot_open(
+    option: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Battle Monsters' table has no saved games yet: --load and --continue are refused, not ignored."""
+    assert main(["play", "--game", "battle-monsters", *option]) == 2
+    assert f"play {option[0]} does not apply to Battle Monsters" in capsys.readouterr().out

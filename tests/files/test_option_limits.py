@@ -72,7 +72,7 @@ def test_a_local_dask_cluster_gets_at_most_a_worker_a_core(
         raise cluster.ClusterUnavailable("not started in this test")
         yield None  # pragma: no cover
 
-    import game.commands.simulate as simulate
+    import game.games.bakugan.commands.simulate as simulate
 
     monkeypatch.setattr(simulate, "dask_executor", executor)
     args = ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--scheduler", "local", "--jobs", "500"]

@@ -33,7 +33,7 @@ def test_an_out_that_is_a_file_or_cannot_be_made_is_one_line(
     a_file = tmp_path / "report"
     a_file.write_text("mine", encoding="utf-8")
     assert main(["simulate", "--game", game, "--games", "1", "--out", str(a_file)]) == 1
-    assert "is a file; --out names the folder" in _said(capsys)
+    assert "is a file; --out names a folder" in _said(capsys)
     assert a_file.read_text(encoding="utf-8") == "mine"
     assert main(["simulate", "--game", game, "--games", "1", "--out", "/proc/self/no_such_folder"]) == 1
     said = _said(capsys)

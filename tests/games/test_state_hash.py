@@ -17,7 +17,7 @@ import pytest
 from game.core import Decision, ZoneTable
 from game.games.bakugan.rules.state import json_field_owners
 from game.games.battle_monsters.house import HouseRules
-from game.games.battle_monsters.state import Boost, Pending
+from game.games.battle_monsters.state import Boost, Granted, Pending
 from tests.games.cases import CASES
 from tests.games.playing import random_game
 
@@ -45,6 +45,7 @@ EXAMPLES: dict[str, dict[str, Callable[[Any], Any]]] = {
         "queue": lambda s: [Pending("battle", next(iter(s.cards)), 0)],
         "house": lambda s: HouseRules(lives=3),
         "ran_out": lambda s: 0,
+        "granted": lambda s: [Granted(next(iter(s.cards)), "attack_twice", 1)],
     },
     "toy-battle": {"cells": lambda s: {**s.cells, "x": (9, 9)}},
     "bakugan": {"field": lambda s: {**s.field, "x": (9, 9)}},
@@ -160,3 +161,15 @@ def test_battle_monsters_hashes_the_tournament_and_an_offered_draw_only_when_set
         other = copy.copy(game.state)
         setattr(other, field, True)
         assert other.state_hash() != before, field
+
+
+def test_toy_battle_hashes_which_bakucore_a_placement_asks_for() -> None:
+    """The decision's data (the BakuCore to place) decides its legal actions (rule 1.4.3)."""
+    game = CASES["toy-battle"].new(1)
+    decision = game.core.pending[-1]
+    assert decision.kind == "place_core"
+    before = game.state.state_hash()
+    other = game.clone()
+    other.core.pending[-1] = Decision(decision.kind, decision.seat, {"core": "s9c9"})
+    assert other.state.state_hash() != before
+    assert [(k, s) for k, s, *_ in game.state.to_json()["pending"]] == [(d.kind, d.seat) for d in game.core.pending]

@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from game.core import Decision, ZoneTable
+from game.core import CoreState, Decision, ZoneTable
 from game.games.battle_monsters.state import BmState, Pending
 
 
@@ -57,23 +57,27 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
     def r(iid: int) -> int:
         return ids.get(iid, iid)
 
-    s = state.copy()
-    core = s.core
+    core = state.core
     zones = ZoneTable((), 0)
     zones.contents = {key: [r(int(i)) for i in items] for key, items in core.zones.contents.items()}
     zones.where = {item: key for key, items in zones.contents.items() for item in items}
-    core.zones = zones
-    core.pending = [_renamed_decision(d, r) for d in core.pending]
-    s.cards = {r(i): c for i, c in s.cards.items()}
-    s.owner = {r(i): o for i, o in s.owner.items()}
-    s.stance = {r(i): v for i, v in s.stance.items()}
-    s.seq = {r(i): v for i, v in s.seq.items()}
-    s.acted = {r(i) for i in s.acted}
-    s.arrived = {r(i) for i in s.arrived}
-    s.negated = {r(i) for i in s.negated}
-    s.boosts = [dataclasses.replace(b, card=r(b.card)) for b in s.boosts]
-    s.queue = [_renamed_pending(p, r) for p in s.queue]
-    return s
+    pending = [_renamed_decision(d, r) for d in core.pending]
+    return dataclasses.replace(
+        state,
+        core=CoreState(
+            core.seats, list(core.names), zones, pending, core.phase, core.turn, core.winner, core.over, list(core.log)
+        ),
+        cards={r(i): c for i, c in state.cards.items()},
+        owner={r(i): o for i, o in state.owner.items()},
+        lives=list(state.lives),
+        stance={r(i): v for i, v in state.stance.items()},
+        acted={r(i) for i in state.acted},
+        arrived={r(i) for i in state.arrived},
+        seq={r(i): v for i, v in state.seq.items()},
+        boosts=[dataclasses.replace(b, card=r(b.card)) for b in state.boosts],
+        queue=[_renamed_pending(p, r) for p in state.queue],
+        negated={r(i) for i in state.negated},
+    )
 
 
 def renamed_action(action: Any, ids: Mapping[int, int]) -> Any:

@@ -19,19 +19,19 @@ AGENTS = ("random", "heuristic", "search", "strong")  # search[:WORLDS], strong[
 
 def make_player(spec: str, seed: int) -> Any:
     """A computer player by name: random, heuristic, or search[:WORLDS] (ValueError otherwise)."""
-    name, _, worlds = spec.partition(":")
+    name, colon, worlds = spec.partition(":")
     if name in ("search", "strong"):
         from game.games.battle_monsters.search import SearchPlayer
         from game.games.battle_monsters.strong import DEFAULT_WORLDS, StrongPlayer
 
         if name == "strong":
-            return StrongPlayer(seed, limits.worlds(worlds, name) if worlds else DEFAULT_WORLDS)
-        return SearchPlayer(seed, limits.worlds(worlds, name) if worlds else 4)
-    if name == "sharp" and not worlds:
+            return StrongPlayer(seed, limits.worlds(worlds, name) if colon else DEFAULT_WORLDS)
+        return SearchPlayer(seed, limits.worlds(worlds, name) if colon else 4)
+    if name == "sharp" and not colon:
         from game.games.battle_monsters.sharp import SharpPlayer
 
         return SharpPlayer(seed)
-    if name not in PLAYERS or worlds:
+    if name not in PLAYERS or colon:
         raise ValueError(f"unknown player {spec!r} (players: random, heuristic, search[:WORLDS], strong[:WORLDS])")
     return PLAYERS[name](seed)
 

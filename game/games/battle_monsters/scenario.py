@@ -517,7 +517,7 @@ def scenario_pool(path: Path, doc: Mapping[str, Any]) -> Pool:
 
 def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
     """Build, play and check one scenario file; ScenarioError (or CardFileError) for a bad file."""
-    from game.scenarios.reading import read_scenario_tree
+    from game.scenarios.tree import read_scenario_tree
 
     if doc is None:
         doc = read_scenario_tree(path)  # bounded (size, UTF-8, aliases); each value keeps its line

@@ -18,7 +18,7 @@ from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.scenario_legal import WrittenWrong, check_fw_position
 from game.games.fusion_world.state import LIFE, ZONES, FwState
 from game.scenarios.positions import PositionError
-from game.scenarios.reading import ScenarioRun
+from game.scenarios.results import ScenarioRun
 from game.scenarios.runner import Check, ScenarioFileError, ScenarioPlay, run_actions
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts

@@ -9,7 +9,7 @@ action would be fine in itself, and the refusal is about timing or turn."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from game.core.errors import IllegalAction
 from game.games.bakugan.cards.model import CardType
@@ -67,7 +67,7 @@ def _play(game: Game, action: PlayCard) -> IllegalAction | None:
         return IllegalAction("6.2.1", f"there is no card {action.card}")
     if is_energy_in_play(s, action.card):
         return IllegalAction("3.7.2", "that card is an Energy card while in play, not a card to play")
-    if any(kind_of(f.decision).offers_card(f, action.card) for f in _decisions(game, action.seat)):
+    if any(kind_of(f.decision).offers_card(game, f, action.card) for f in _decisions(game, action.seat)):
         return None  # a Flip card just flipped, a card offered for free: the decision says what may be done
     card = game.card(action.card)
     if card.type is CardType.FLIP:
@@ -139,8 +139,14 @@ def _select(game: Game, action: SelectBakugan) -> IllegalAction | None:
 
 def _energize(game: Game, action: Energize) -> IllegalAction | None:
     s = game.state
+    if s.step in _AFTER_ENERGIZING:  # every player has decided this turn: a second Energize
+        return IllegalAction("5.4.2", "you have decided whether to Energize this turn: there is no second chance")
     if s.step is not Step.ENERGIZE:
         return IllegalAction("5.4.1", "a card is Energized from the hand in the Energize Step (3.7.1)")
     if action.card is not None and action.card not in s.players[action.seat].hand:
         return IllegalAction("5.4.1", "players Energize a card from their own hand")
     return None
+
+
+# the steps of a turn after its Energize Step (5.1.1: Roll, Brawl and End Phases)
+_AFTER_ENERGIZING: Final = frozenset(Step) - {Step.SETUP, Step.DRAW, Step.ENERGIZE, Step.OVER}

@@ -575,7 +575,10 @@ class EngineContext(WordsMixin):
             return False
         if spec.name and card.name != spec.name:
             return False
-        return spec.max_cost is None or (0 if card.x_cost else card.cost or 0) <= spec.max_cost
+        printed = 0 if card.x_cost else card.cost or 0  # an X cost counts as zero outside the batch (1.8.1)
+        return (spec.max_cost is None or printed <= spec.max_cost) and (
+            spec.min_cost is None or printed >= spec.min_cost
+        )
 
     # -------------------------------------------------------------- delayed effects
 

@@ -80,13 +80,13 @@ from game.games.bakugan.scenario.position import ScenarioError, build_scenario
 from game.games.bakugan.scenario.roll_facts import FACT_KEYS, RollFacts, judge
 from game.games.bakugan.scenario.state_check import check_state
 from game.roll.seam import RollOutcome, RollResult
-from game.scenarios.reading import ReadProblem
-from game.scenarios.reading import ScenarioRun as ScenarioRun
-from game.scenarios.reading import read_scenario_tree as read_scenario_tree  # every game's scenario files
+from game.scenarios.results import ScenarioRun as ScenarioRun
 from game.scenarios.runner import Check as Check
 from game.scenarios.runner import ScenarioFileError as ScenarioFileError
 from game.scenarios.runner import ScenarioPlay, run_actions
 from game.scenarios.runner import refusal_checks as refusal_checks
+from game.scenarios.tree import ReadProblem as _Read
+from game.scenarios.tree import read_scenario_tree as read_scenario_tree
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
@@ -124,8 +124,8 @@ def read_scenario(path: Path) -> LineDict:
         "deck",
     }
     try:
-        check_version(doc, path, ReadProblem, "scenario file", SCENARIO_VERSION)
-    except ReadProblem as exc:
+        check_version(doc, path, _Read, "scenario file", SCENARIO_VERSION)
+    except _Read as exc:
         raise ScenarioFileError(path, doc.line, exc.problem) from exc
     for key, kind in SHAPES.items():
         if doc.get(key) is not None and not isinstance(doc[key], kind):

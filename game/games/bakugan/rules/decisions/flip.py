@@ -39,7 +39,7 @@ class FlipKind(Kind):
             return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
         return game.explain_play(action, flipping=True)
 
-    def offers_card(self, frame: DecisionFrame, iid: int) -> bool:
+    def offers_card(self, game: Game, frame: DecisionFrame, iid: int) -> bool:
         return frame.card == iid
 
     def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:

@@ -74,9 +74,9 @@ class Kind:
             return IllegalAction("1.14.2", f"first choose {self.choice}: cards are played only with priority")
         return IllegalAction("1.14.2", f"it is {owner}'s decision")
 
-    def offers_card(self, frame: DecisionFrame, iid: int) -> bool:
-        """Whether it lets its seat play this card from where it is (a Flip card just flipped, a
-        card a free play offers from a deck, a discard pile or another hand)."""
+    def offers_card(self, game: Game, frame: DecisionFrame, iid: int) -> bool:
+        """Whether it decides if its seat may play this card from where it is (a Flip card just
+        flipped; a card of the pile a free play offers cards from: a deck, a discard pile, a hand)."""
         return False
 
     def cores_in_transit(self, frame: DecisionFrame) -> list[str]:

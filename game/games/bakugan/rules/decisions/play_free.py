@@ -33,8 +33,9 @@ class PlayFreeKind(Kind):
             return
         super().apply(game, frame, action)
 
-    def offers_card(self, frame: DecisionFrame, iid: int) -> bool:
-        return iid in frame.options
+    def offers_card(self, game: Game, frame: DecisionFrame, iid: int) -> bool:
+        """A card offered, or one of the same pile not offered: this decision says why (2.3.3)."""
+        return iid in frame.options or any(_pile(game, iid) == _pile(game, o) != ("", -1) for o in frame.options)
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if not isinstance(action, PlayCard) or action.seat != frame.seat:
@@ -45,6 +46,15 @@ class PlayFreeKind(Kind):
                 return IllegalAction("1.3.1", f"this card lets {card.name} be played only on the Bakugan you rolled")
             return wrong_evo_target(game, frame.seat, card, action.target)
         return IllegalAction("2.3.3", "only one of the cards offered can be played for free now")
+
+
+def _pile(game: Game, iid: int) -> tuple[str, int]:
+    """The hand, deck or discard pile holding a card, with its seat (("", -1): none of them)."""
+    for p in game.state.players:
+        for name, zone in (("hand", p.hand), ("deck", p.deck), ("discard", p.discard)):
+            if iid in zone:
+                return name, p.seat
+    return "", -1
 
 
 KIND: Kind = PlayFreeKind()
