@@ -9,10 +9,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from game.files.errors import FileProblem
-from game.files.read import KB, load_json
+from game.files.read import KB, check_version, load_json
 from game.games.bakugan.sim.replay_file import write_json_atomic
 from game.roll.seam import ThrowStyle
 from game.ui import saves
+
+RECORD_VERSION = 1  # a file without `version` is version 1
 
 
 @dataclass
@@ -29,7 +31,9 @@ def record_path() -> Path:
 def load(path: Path) -> dict[ThrowStyle, Figures]:
     try:
         data = load_json(path, FileProblem, 64 * KB, max_nodes=1000)
-    except FileProblem:  # missing or damaged (bounded reading: game/files/read.py): a fresh record
+        if isinstance(data, dict):
+            check_version(data, path, FileProblem, "practice record", RECORD_VERSION)
+    except FileProblem:  # missing, damaged (bounded reading: game/files/read.py) or newer: a fresh record
         return {}
     out: dict[ThrowStyle, Figures] = {}
     for style in ThrowStyle:
@@ -49,7 +53,7 @@ def add(path: Path, style: ThrowStyle, opened: bool, attached: bool) -> None:
     figures.opened += int(opened)
     figures.attached += int(attached)
     with contextlib.suppress(OSError):
-        write_json_atomic(path, {s.value: asdict(f) for s, f in record.items()})
+        write_json_atomic(path, {"version": RECORD_VERSION, **{s.value: asdict(f) for s, f in record.items()}})
 
 
 def words(record: dict[ThrowStyle, Figures], style: ThrowStyle) -> str:

@@ -140,6 +140,16 @@ def test_version_99_is_refused_by_name_in_every_json_file(tmp_path: Path, monkey
     settings.write_text(json.dumps({"version": 99, "volume": 0.5}), encoding="utf-8")
     _, notes = Settings.load_reporting(settings)
     assert any("settings version 99 is newer" in note for note in notes), notes
+    from game.ui.editor.machine_speed import read_speed
+    from game.ui.practice_record import load as load_record
+
+    speed = tmp_path / "machine_speed.json"
+    speed.write_text(json.dumps({"version": 99, "factor": 2.0, "runs": 3}), encoding="utf-8")
+    learned, problem = read_speed(speed)
+    assert problem is not None and "machine speed version 99 is newer" in str(problem) and learned.runs == 0
+    record = tmp_path / "practice_record.json"
+    record.write_text(json.dumps({"version": 99, "rolled": {"throws": 5, "opened": 2, "attached": 1}}))
+    assert load_record(record) == {}  # a newer record is not read as this version's (a fresh one starts)
 
 
 def _fw_replay(tmp: Path) -> Path:
