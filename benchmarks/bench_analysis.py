@@ -30,15 +30,16 @@ from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.sim.branch import Analysis
 from game.games.bakugan.sim.replay_file import save_replay
 from game.games.bakugan.sim.runner import play_game
+from game.games.bakugan.ui.analysis.scene import AnalysisScene
+from game.games.bakugan.ui.catalog import table_catalog
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui.analysis import AnalysisScene
 from game.ui.app import App
 
 
 def main(frames: int) -> None:
     app = App()
     app.fixed_dt = 1 / 60
-    catalog = app.catalog
+    catalog = table_catalog(app)
     decks = [load_deck(p) for p in ready_decks()[:4]]
     setup = GameSetup(seats=tuple(Seat(f"P{i + 1}", d) for i, d in enumerate(decks)), seed=12)
     agents = [HeuristicAgent(seed=i, catalog=catalog) for i in range(4)]

@@ -26,8 +26,9 @@ import pygame
 from benchmarks.frame_stats import p99, summary, timed_frame
 from game.games.bakugan.deck_draft import DeckDraft
 from game.games.bakugan.decks import load_deck, resolve_deck_path
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui.app import App
-from game.ui.editor.scene import EditorScene
 
 Step = Callable[[int], None]
 
@@ -64,7 +65,7 @@ def main() -> None:
     app = App()
     app.fixed_dt = 1 / 60
     deck = load_deck(resolve_deck_path("aquos_flow"))
-    editor = EditorScene(app, DeckDraft(app.catalog, deck))
+    editor = EditorScene(app, DeckDraft(table_catalog(app), deck))
     app.push(editor)
     for _ in range(30):  # warm the caches, as a window open for a second would be
         app.frame()

@@ -23,11 +23,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.games.bakugan.decks import load_deck, ready_decks
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.ui.driver import HumanAtTable, make_app
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -41,7 +42,7 @@ def play_one(app: App, players: int, seed: int) -> tuple[int, int]:
         seats=tuple(Seat(NAMES[i], decks[(seed * 3 + i * 5) % len(decks)]) for i in range(players)), seed=seed
     )
     session = GameSession.new(
-        setup, app.catalog, [False] * players, roll_model=ProbabilisticRollModel(), autosave=False
+        setup, table_catalog(app), [False] * players, roll_model=ProbabilisticRollModel(), autosave=False
     )
     table = TableScene(app, session)
     app.stack.clear_to(table)

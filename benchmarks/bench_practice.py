@@ -22,11 +22,11 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_practic
 import pygame
 
 from benchmarks.frame_stats import summary, timed_frame
-from game.ui import practice_view as view
+from game.games.bakugan.ui.practice import view as view
+from game.games.bakugan.ui.practice.scene import PracticeScene
 from game.ui.app import App
 from game.ui.hosted import HostedScene
 from game.ui.menu import MenuScene
-from game.ui.practice import PracticeScene
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))
 

@@ -1,4 +1,4 @@
-"""CPU time per game for the deck editor's test choices (game/ui/editor/test_options.py keeps the
+"""CPU time per game for the deck editor's test choices (game/games/bakugan/ui/editor/test_options.py keeps the
 figures it estimates with). One process, `time.process_time()`, so other work on the machine
 changes the figures little. Prints figures; asserts nothing.
 
@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's 
 
 from game.games.bakugan.decks import ready_decks
 from game.games.bakugan.sim.tasks import GameTask, game_seed, run_task
-from game.ui.editor.test_options import game_ms
+from game.games.bakugan.ui.editor.test_options import game_ms
 
 COMBINATIONS = (
     ("random", "random", "fast"),

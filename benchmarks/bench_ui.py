@@ -33,11 +33,12 @@ from game.games.bakugan.players.random_agent import RandomAgent
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
 from game.ui.app import App
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 
 
 def busy_session(app: App) -> GameSession:
@@ -48,7 +49,9 @@ def busy_session(app: App) -> GameSession:
             seats=tuple(Seat(n, decks[(seed + i) % len(decks)]) for i, n in enumerate(("Ann", "Bob", "Cy", "Di"))),
             seed=seed,
         )
-        session = GameSession.new(setup, app.catalog, [False] * 4, roll_model=ProbabilisticRollModel(), autosave=False)
+        session = GameSession.new(
+            setup, table_catalog(app), [False] * 4, roll_model=ProbabilisticRollModel(), autosave=False
+        )
         agents = [RandomAgent(seed * 4 + i) for i in range(4)]
         while not session.over and len(session.actions) < 3000:
             s = session.game.state

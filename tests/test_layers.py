@@ -4,9 +4,10 @@ so imports inside functions and under TYPE_CHECKING count too):
 - the core and the shared packages (files, roll, physics, scenarios, sim) import no game and no
   screen;
 - a game (a package in game/games/) imports no other game;
-- a game's rules import no screen: pygame and game.ui only in the shell and a game's `board`
-  package;
-- the shell (game/ui) imports no game, only the registry's interface (game/games/registry.py).
+- a game's rules import no screen: pygame and game.ui only in the shell and a game's `ui`
+  package (its table, board, cards and menus on the table shell);
+- the shell (game/ui) imports no game, only the registry's interface (game/games/registry.py and
+  game/games/screens.py, which finds each game's screens for the menus).
 
 Modules at the top of game/games/ (the registry, toy_figures.py) are where games are joined, and
 the command line (game/cli.py, game/commands/) chooses among games: neither is held here.
@@ -19,111 +20,17 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 from typing import Final
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 SHARED: Final = ("game.core", "game.files", "game.roll", "game.physics", "game.scenarios", "game.sim")
-REGISTRY: Final = ("game.games.registry",)
-BOARD: Final = "board"  # game.games.<game>.board: a game's drawing, which may use the shell
-
-BAKUGAN_SCREENS = "Bakugan's table and screens, to move into game/games/bakugan/ with the table shell (#32.3)"
-EDITOR = "the deck editor is Bakugan's, to move into game/games/bakugan/ with the table shell (#32.3)"
-FUSION_SCREENS = "Fusion World's table, to move into game/games/fusion_world/ with the table shell (#32.3)"
-MONSTERS_SCREENS = "Battle Monsters' table, to move into game/games/battle_monsters/ with the table shell (#32.3)"
-TOY_SCREENS = "Toy Battle's table, to move into game/games/toy_battle/ with the table shell (#32.3)"
-MENUS = "the menus choose games by name until they read the registry (#32.2)"
+REGISTRY: Final = ("game.games.registry", "game.games.screens")
+BOARD: Final = "ui"  # game.games.<game>.ui: a game's screens, on the table shell
 
 # (importing module, game or screen imported): why it is allowed for now
-OPENERS: Final = "each game's table opener, called through its registry entry; moves into its ui/ with the shell"
-ALLOWED: Final[dict[tuple[str, str], str]] = {
-    **{
-        (f"game.ui.{module}", game): OPENERS
-        for module, game in (
-            ("fusion_launch", "fusion_world"),
-            ("launch", "bakugan"),
-            ("monsters_launch", "battle_monsters"),
-            ("table_launch", "bakugan"),
-            ("toy_launch", "toy_commands"),
-        )
-    },
-    **{
-        (f"game.ui.{module}", "bakugan"): BAKUGAN_SCREENS
-        for module in (
-            "analysis",
-            "analysis_dialogs",
-            "analysis_draw",
-            "analysis_timeline",
-            "app",
-            "card_face",
-            "cards",
-            "choice",
-            "coach",
-            "computer_thinking",
-            "field_draw",
-            "guide_steps",
-            "guided_game",
-            "guided_setup",
-            "handover",
-            "hero_look",
-            "hotseat",
-            "layout",
-            "log_panel",
-            "new_game",
-            "players",
-            "practice_fields",
-            "practice_profile",
-            "practice_record",
-            "practice_session",
-            "prompt",
-            "puzzle_mode",
-            "save_dialog",
-            "saves",
-            "seats_draw",
-            "session",
-            "table",
-            "table_draw",
-            "table_marks",
-            "table_throwers",
-            "takeback",
-            "toy_table",
-        )
-    },
-    **{
-        (f"game.ui.editor.{module}", "bakugan"): EDITOR
-        for module in (
-            "catalogue_panel",
-            "charts_tab",
-            "deck_files",
-            "deck_panel",
-            "deck_testing",
-            "file_actions",
-            "filter_bar",
-            "hands_tab",
-            "scene",
-            "side_panel",
-            "state",
-            "team_view",
-            "test_options",
-            "test_tab",
-        )
-    },
-    **{
-        (f"game.ui.{module}", "fusion_world"): FUSION_SCREENS
-        for module in ("fusion_draw", "fusion_editor", "fusion_puzzles", "fusion_saves", "fusion_table")
-    },
-    **{
-        (f"game.ui.{module}", "battle_monsters"): MONSTERS_SCREENS
-        for module in ("monsters_draw", "monsters_editor", "monsters_new_game", "monsters_table")
-    },
-    ("game.ui.toy_table", "toy_battle"): TOY_SCREENS,
-    ("game.ui.games_menu", "fusion_world"): MENUS,
-    ("game.ui.games_menu", "toy_figures"): MENUS,
-    ("game.ui.puzzle_chooser", "bakugan"): MENUS,
-    ("game.ui.puzzle_chooser", "battle_monsters"): MENUS,
-}
+ALLOWED: Final[dict[tuple[str, str], str]] = {}
 
 
 def module_name(path: Path) -> str:
@@ -177,13 +84,12 @@ def broken(importer: str, imported: str) -> tuple[str, str] | None:
         if target is not None and target != in_game and is_game_package(target):
             return (target, "a game imports no other game")
         if is_screen(imported) and not board:
-            return ("screen", "a game's rules import no screen (pygame and game.ui only in the shell and boards)")
+            return ("screen", "a game's rules import no screen (pygame and game.ui only in the shell and a game's ui)")
     if importer.startswith("game.ui") and target is not None and not imported.startswith(REGISTRY):
         return (target, "the shell imports no game, only the registry's interface")
     return None
 
 
-@cache
 def violations() -> dict[tuple[str, str], set[str]]:
     """(importer, what it imports) -> the rules broken, over every module under game/."""
     found: dict[tuple[str, str], set[str]] = {}
@@ -216,7 +122,7 @@ def test_each_rule_is_seen_when_broken() -> None:
     assert broken("game.games.battle_monsters.game", "pygame.draw")
     assert broken("game.games.battle_monsters.game", "game.ui.app")
     assert broken("game.ui.shell", "game.games.fusion_world.game")
-    assert not broken("game.games.battle_monsters.board.field", "pygame")
+    assert not broken("game.games.battle_monsters.ui.field", "pygame")
     assert not broken("game.ui.shell", "game.games.registry")
     assert not broken("game.games.registry", "game.games.bakugan.scenario.file")
     assert not broken("game.games.fusion_world.game", "game.core")

@@ -100,7 +100,7 @@ def test_own_cards_play_in_a_deck_and_a_whole_game(tmp_path: Path) -> None:
 
 def test_the_editor_shows_own_cards_with_their_set_name(tmp_path: Path) -> None:
     catalog = with_user_sets(official_catalog(), load_user_sets(official_catalog(), _folder(tmp_path)))
-    from game.ui.editor.scene import EditorScene
+    from game.games.bakugan.ui.editor.scene import EditorScene
     from game.ui.menu import MenuScene
     from tests.ui.driver import click
     from tests.ui.editor_driver import centre, search

@@ -24,6 +24,6 @@ def run(args: argparse.Namespace) -> int:
             "xvfb-run python main.py practice"
         )
         return 0  # as play and the menu: nothing failed, there is no screen (README: exit codes)
-    from game.ui.practice import run_practice
+    from game.games.bakugan.ui.practice.scene import run_practice
 
     return run_practice(seed=args.seed, player=args.player)

@@ -6,5 +6,6 @@ read.py         bounded reading of a user's file: size, UTF-8, YAML/JSON depth a
 errors.py       FileProblem and one subclass per kind of file: file, line, what is wrong
 yaml_lines.py   the YAML loader whose mappings, values, lists and items keep their lines
 atomic_write.py a temporary file renamed over the target: the old file or the whole new one
+saved_game.py   what the saves of setup and actions share: the previous copy kept, bounded reading, versions
 doc_sections.py docs with sections written from the code (LANGUAGE.md's lists, the README's options)
 """

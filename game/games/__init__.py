@@ -5,4 +5,6 @@ reads); registry.py lists the entry modules and looks a game up for the commands
 games share: copy_counts.py (the card games' deck drafts), deck_checks.py (`decks validate` and
 `decks list`), card_commands.py (`cards check` and `cards show`);
 toy_figures.py gives Toy Battle Bakugan's figures and teams, and toy_commands.py its side of the
-commands with them (no game imports another: tests/test_layers.py)."""
+commands with them (no game imports another: tests/test_layers.py). screens.py finds each game's
+screens for the shell's menus (its ui/screens.py): each game's screens are in its ui/ sub-package,
+on the table shell (game/ui/)."""

@@ -2,7 +2,7 @@
 deck files (each lends its three Bakugan and six BakuCores; no game imports another): `decks list`
 shows the ready decks as teams, `decks validate` checks a deck lends a team, `simulate` runs
 toy_battle/simulate.py with these teams, and `play` is checked here before any window
-(game/ui/toy_launch.py opens the table)."""
+(game/games/toy_battle/ui/launch.py opens the table)."""
 
 from __future__ import annotations
 

@@ -6,12 +6,12 @@ setup, its seed and its action list. Each game names its own kinds of action in 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from game.core.frozen import Rebuilt, rebuilt
-from game.roll.seam import RollOutcome, Throw
+from game.roll.seam import RollOutcome, RollResult, Throw, ThrowStyle
 
 CHANCE: Final = -1  # to_act when the next action is a chance outcome (a roll)
 
@@ -129,3 +129,40 @@ def encode(value: Any) -> Any:
         return [encode(v) for v in value]
     json_form = getattr(value, "json_form", None)
     return json_form() if json_form is not None else value
+
+
+def decode(name: str, raw: Any) -> Any:
+    """A field of a rolled game's action read back from JSON (what `encode` wrote field by field)."""
+    if name == "throw" and raw is not None:
+        return Throw(**{**raw, "style": ThrowStyle(raw["style"])})
+    if name == "outcomes":
+        return tuple(
+            (
+                int(seat),
+                RollOutcome(
+                    result=RollResult(o["result"]),
+                    cores=tuple(o["cores"]),
+                    reason=o.get("reason", ""),
+                    rule=o.get("rule", ""),
+                    rest_cm=tuple(o["rest_cm"]) if o.get("rest_cm") else None,
+                ),
+            )
+            for seat, o in raw
+        )
+    if name == "cell":
+        return (int(raw[0]), int(raw[1]))
+    return raw
+
+
+def from_json(
+    data: dict[str, Any],
+    kinds: Mapping[str, type[Action]] = ROLL_ACTION_TYPES,
+    field: Callable[[str, Any], Any] = decode,
+) -> Action:
+    """An action read back from its JSON: its kind among `kinds`, each field through `field`
+    (ValueError for a kind it does not know)."""
+    kind = data.get("kind")
+    cls = kinds.get(str(kind))
+    if cls is None:
+        raise ValueError(f"unknown action kind {kind!r}")
+    return cls(**{f.name: field(f.name, data[f.name]) for f in fields(cls) if f.name in data})

@@ -7,11 +7,11 @@ pygame events and calling it; `App.run()` loops until the stack is empty or the 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import pygame
 
-from game.games.bakugan.cards.catalog import Catalog, default_catalog
-from game.roll.seam import RollModel
 from game.ui import saves, sound, theme
 from game.ui.input_gate import InputGate
 from game.ui.scene import Scene, SceneStack
@@ -19,23 +19,27 @@ from game.ui.settings import Settings
 from game.ui.sound import Sound
 from game.ui.ui_scale import effective_scale
 
+if TYPE_CHECKING:
+    from game.roll.seam import RollModel
+
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
 FPS = 60
+T = TypeVar("T")
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, catalog: Catalog | None = None) -> None:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE) -> None:
         pygame.display.init()
         pygame.font.init()
         theme.font_px.cache_clear()  # fonts from an earlier pygame.init() are dead
-        pygame.display.set_caption("Bakugan Battle Planet")
+        pygame.display.set_caption(window_title())
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(300, 40)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.settings, self.file_notes = Settings.load_reporting(saves.settings_path())  # notes: shown by the menu
-        self._catalog = catalog
+        self._kept: dict[str, object] = {}  # data a game loads once per window (its card catalogue)
         self.running = True
         self.fixed_dt: float | None = None  # tests: advance time by this much per frame
         self.roll_model: RollModel | None = None  # None: the best model available (physics)
@@ -64,11 +68,15 @@ class App:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.settings.fullscreen = on
 
-    @property
-    def catalog(self) -> Catalog:
-        if self._catalog is None:
-            self._catalog = default_catalog()
-        return self._catalog
+    def kept(self, key: str, make: Callable[[], T]) -> T:
+        """What a game keeps for this window under `key` (its catalogue), made on first use."""
+        if key not in self._kept:
+            self._kept[key] = make()
+        return cast(T, self._kept[key])
+
+    def keep(self, key: str, value: object) -> None:
+        """Give the window a game's data to use instead of making it (tests: a small catalogue)."""
+        self._kept[key] = value
 
     @property
     def size(self) -> tuple[int, int]:
@@ -136,7 +144,7 @@ class App:
             if isinstance(self.stack.top, HelpOverlay):
                 self.pop()
             else:
-                self.push(HelpOverlay(self))
+                self.push(HelpOverlay(self))  # the help of the game on screen
             return True
         return False
 
@@ -148,6 +156,13 @@ class App:
         while self.running and self.stack.top is not None:
             self.frame()
         pygame.quit()
+
+
+def window_title() -> str:
+    """The window's caption: the first registered game's title screen names the program."""
+    from game.games.screens import primary_screens
+
+    return primary_screens().title_screen.title
 
 
 def run_app() -> int:

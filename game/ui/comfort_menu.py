@@ -5,9 +5,10 @@ saved at once."""
 from __future__ import annotations
 
 from game.ui import theme
-from game.ui.anim_fx import SPEEDS
 from game.ui.menu_base import ButtonMenu
 from game.ui.ui_scale import CHOICES, TEXT_CHOICES, describe
+
+ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # the animation speed setting: off, slow, normal, fast
 
 VOLUMES = (0.0, 0.25, 0.5, 0.7, 1.0)
 SPEED_WORDS = {0.0: "off", 0.5: "slow", 1.0: "normal", 2.0: "fast"}
@@ -56,7 +57,7 @@ class ComfortScene(ButtonMenu):
             st.muted = not st.muted
             self.app.sound.play("card_play")
         elif key == "anim":
-            st.anim_speed = _next(SPEEDS, st.anim_speed)
+            st.anim_speed = _next(ANIMATION_SPEEDS, st.anim_speed)
         elif key == "palette":
             st.colour_blind = not st.colour_blind
             theme.use_palette(st.colour_blind)

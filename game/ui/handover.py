@@ -1,4 +1,7 @@
-"""The hand-over screen: hides every hand while the screen passes to the next human player."""
+"""The hand-over screen of every table: hides every hand while the screen passes to the next human
+player. "I am X: show my hand" (or Enter) gives them the screen; Escape opens the pause menu (save,
+settings, help, forfeit, the main menu), so the screen is never a dead end; the previous player
+may ask to take back their last action where the game allows it."""
 
 from __future__ import annotations
 
@@ -6,32 +9,34 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.bakugan.rules.frames import PriorityFrame, frame_name
 from game.ui import text, theme
 from game.ui.app import App
-from game.ui.hotseat import redactor
+from game.ui.help_overlay import HelpPage
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.table import TableScene
+    from game.ui.table_shell import TableShell
+
+NEWS_LINES = 7
 
 
 class HandOverScene(Scene):
     name = "handover"
     ui_scaled = True
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: App, table: TableShell, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
-        game = table.game
-        self.player = game.name(seat)
-        self.since = self._news()
-        last = table.session.last_chosen()
-        self.taker = game.name(getattr(table.session.actions[last], "seat", 0)) if last is not None else ""
-        self.can_take_back = last is not None and not table.session.practice
+        self.player = table.seat_name(seat)
+        self.since = table.public_log(NEWS_LINES)  # anyone may be looking at this screen
+        self.what = table.decision_words(seat)
+        self.taker = table.take_back_asker()  # who may ask to take back their last action, if anyone
         self.mouse = (0, 0)
+
+    def help_page(self) -> HelpPage | None:
+        return self.table.help_page()
 
     @property
     def button(self) -> Button:
@@ -46,22 +51,27 @@ class HandOverScene(Scene):
         w, h = self.app.size
         rect = pygame.Rect(0, 0, theme.px(320), theme.px(44))
         rect.bottomright = (w - theme.px(20), h - theme.px(20))
-        label = f"{self.taker}: take back my last action…" if self.taker else "Take back…"
-        return Button("takeback", label, rect, enabled=self.can_take_back)
+        name = self.table.seat_name(self.taker) if self.taker is not None else ""
+        label = f"{name}: take back my last action…" if name else "Take back…"
+        return Button("takeback", label, rect, enabled=self.taker is not None)
 
-    def _news(self) -> list[str]:
-        """What happened since this seat last had the screen, so they can catch up."""
-        log = self.table.game.state.log
-        redact = redactor(self.table.game, None)  # anyone may be looking at this screen
-        return [str(e) for e in log[-7:]] if not redact.replacements else [redact(str(e)) for e in log[-7:]]
+    @property
+    def menu(self) -> Button:
+        rect = pygame.Rect(theme.px(20), 0, theme.px(160), theme.px(44))
+        rect.bottom = self.app.size[1] - theme.px(20)
+        return Button("menu", "Menu", rect, hotkey="Esc")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.open_pause(handing_to=self.seat)
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button.hit(event.pos)) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)  # not Space: it passes
         ):
             self._ready()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.menu.hit(event.pos):
+            self.table.open_pause(handing_to=self.seat)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.take_back.hit(event.pos):
             self.app.pop()  # the position may change: the table hands the screen over again after
             self.table.ask_take_back()
@@ -74,7 +84,7 @@ class HandOverScene(Scene):
         w = surface.get_width()
         px = theme.px
         surface.fill(theme.BG)
-        colour = theme.SEAT[self.seat]
+        colour = self.table.seat_colour(self.seat)
         pygame.draw.circle(surface, colour, (w // 2, px(120)), px(34))
         text.blit(
             surface,
@@ -94,12 +104,7 @@ class HandOverScene(Scene):
             bold=True,
             anchor="midtop",
         )
-        top = self.table.game.pending()
-        what = ""
-        if top is not None:
-            deciding = f"must decide: {frame_name(top).replace('_', ' ')}"
-            what = "has priority" if isinstance(top, PriorityFrame) else deciding
-        line = f"{self.player} {what}. Everyone else, look away: the hand is hidden until then."
+        line = f"{self.player} {self.what}. Everyone else, look away: the hand is hidden until then."
         text.blit(
             surface,
             text.fit(line, w - px(40), theme.BODY),
@@ -124,6 +129,7 @@ class HandOverScene(Scene):
             y += px(22)
         button.draw(surface, self.mouse)
         self.take_back.draw(surface, self.mouse)
+        self.menu.draw(surface, self.mouse)
         text.blit(
             surface,
             "or press Enter",

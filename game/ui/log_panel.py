@@ -1,16 +1,40 @@
-"""The game log in words, each entry with its rule number, wrapped and scrollable."""
+"""The game log in words, each entry with its rule number, wrapped and scrollable: any game's log
+whose entries have a turn, a text and a rule, with the names the viewer may not read replaced
+(the game's redaction)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 import pygame
 
-from game.games.bakugan.rules.state import LogEntry
 from game.ui import text, theme
-from game.ui.hotseat import Redactor
 from game.ui.theme import px
 
 LOG_SIZE = 18
 LOG_TITLES = ("Log (rule numbers in brackets; scroll with the wheel)", "Log (rule numbers in brackets; wheel scrolls)")
+
+
+class LogEntry(Protocol):
+    @property
+    def turn(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def rule(self) -> str: ...
+
+
+class Redactor(Protocol):
+    """What the viewer may not read: card names and the words that stand for them."""
+
+    @property
+    def replacements(self) -> dict[str, str]: ...
+
+    def mentions(self, line: str) -> frozenset[str]:
+        """The names the line holds (to know which lines a change of hiding touches)."""
+
+    def __call__(self, line: str) -> str: ...
 
 
 class LogLines:
@@ -27,7 +51,7 @@ class LogLines:
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
         self.version = 0  # changes whenever the lines do (the drawn panel is kept until then)
 
-    def refresh(self, log: list[LogEntry], width: int, redact: Redactor | None = None) -> None:
+    def refresh(self, log: Sequence[LogEntry], width: int, redact: Redactor | None = None) -> None:
         size = theme.real_size(LOG_SIZE)
         count = len(self._blocks)
         if len(log) == count and width == self._width and redact is self._redactor and size == self._size:

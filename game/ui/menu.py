@@ -1,14 +1,16 @@
-"""The main menu: new hot-seat game, practice rolling, deck editor, deck testing, puzzles, Toy Battle,
-continue, load, analyse, settings, quit."""
+"""The main menu, for every game: the first registered game's title screen and its buttons, "Other
+games" (the other registered games' own buttons), that game's saved games, settings and quit. The
+games' buttons come from their screens (game/ui/game_screens.py); this module names no game."""
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
-from game.ui import saves
+import pygame
+
+from game.games.screens import primary_screens
+from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
-from game.ui.session import GameSession
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -16,122 +18,47 @@ if TYPE_CHECKING:
 
 class MenuScene(ButtonMenu):
     name = "menu"
-    title = "Bakugan Battle Planet"
     emblem = True
-    subtitle = "Hot-seat table for 2 to 4 players"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.screens = primary_screens()
+        self.title = self.screens.title_screen.title
+        self.subtitle = self.screens.title_screen.subtitle
         if app.file_notes:  # a damaged settings file: said once, the defaults are in use
             self.note = " ".join(app.file_notes)
             app.file_notes = []
 
+    def help_page(self) -> HelpPage | None:
+        return self.screens.help_page()
+
     def items(self) -> list[tuple[str, str, bool]]:
-        has_autosave = saves.autosave_path().exists()
-        has_saves = bool(saves.list_saves())
         return [
-            ("learn", "Learn to play", True),
-            ("new", "New hot-seat game", True),
-            ("practice", "Practice rolling", _practice_scene() is not None),
-            ("editor", "Deck editor", True),
-            ("testing", "Deck testing", True),
-            ("puzzles", "Puzzles", True),
+            *self.screens.play_items(self.app),
             ("games", "Other games", True),
-            ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
-            ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
-            ("analyse", "Analyse a game", True),
+            *self.screens.file_items(self.app),
             ("settings", "Settings", True),
             ("quit", "Quit", True),
         ]
 
+    def draw_emblem(self, surface: pygame.Surface, title: pygame.Rect) -> None:
+        emblem = self.screens.title_screen.emblem
+        if emblem is not None:
+            emblem(surface, title)
+
     def choose(self, key: str) -> None:
-        if key == "new":
-            from game.ui.new_game import NewGameScene
-
-            self.app.push(NewGameScene(self.app))
-        elif key == "learn":
-            from game.ui.guided_game import GuidedTable
-
-            self.app.push(GuidedTable(self.app))
-        elif key == "practice":
-            self.open_practice()
-        elif key == "editor":
-            from game.ui.editor.scene import EditorScene
-
-            self.app.push(EditorScene(self.app))
-        elif key == "testing":
-            from game.ui.editor.deck_testing import choose_deck_to_test
-
-            choose_deck_to_test(self.app, self._refused)
-        elif key == "puzzles":
-            from game.ui.puzzle_chooser import choose_puzzle
-
-            choose_puzzle(self.app, self._refused)
-        elif key == "games":  # Toy Battle, Fusion World
+        if key == "games":
             from game.ui.games_menu import GamesMenu
 
             self.app.push(GamesMenu(self.app))
-        elif key == "continue":
-            open_saved(self, saves.autosave_path())
-        elif key == "load":
-            from game.ui.load_game import LoadScene
-
-            self.app.push(LoadScene(self.app))
-        elif key == "analyse":
-            from game.ui.analysis_dialogs import choose_game_to_analyse
-
-            choose_game_to_analyse(self.app, self._refused)
         elif key == "settings":
             from game.ui.settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
         elif key == "quit":
             self.app.quit()
+        else:
+            self.screens.choose(self, key)
 
     def back(self) -> None:
         self.app.quit()
-
-    def _refused(self, reason: str) -> None:
-        self.note = reason
-
-    def open_practice(self) -> None:
-        """Practice rolling is the physics engineer's screen (game/ui/practice.py), hosted here."""
-        from game.ui.hosted import HostedScene
-
-        try:
-            module = importlib.import_module("game.ui.practice")
-            from game.ui import practice_record
-            from game.ui.practice_session import PracticeSession
-
-            inner = module.PracticeScene(PracticeSession(record=practice_record.record_path()))
-            native = tuple(getattr(module, "SIZE", self.app.size))
-        except Exception as exc:  # it belongs to the physics work; report, don't crash
-            self.note = f"Practice rolling could not start: {exc}"
-            return
-        self.app.push(HostedScene(self.app, inner, (int(native[0]), int(native[1]))))
-
-
-def _practice_scene() -> type | None:
-    """game.ui.practice's scene (the physics engineer's) when it exists."""
-    try:
-        module = importlib.import_module("game.ui.practice")
-    except Exception:
-        return None
-    cls = getattr(module, "PracticeScene", None)
-    return cls if isinstance(cls, type) else None
-
-
-def open_saved(scene: ButtonMenu, path: object) -> bool:
-    """Load a saved game and show its table; a broken file is reported on the calling scene."""
-    from pathlib import Path
-
-    from game.ui.table import TableScene
-
-    assert isinstance(path, Path)
-    try:
-        session = GameSession.load(path, scene.app.catalog, roll_model=scene.app.roll_model)
-    except saves.ReplayFileError as exc:
-        scene.note = f"Cannot open {path.name}: {exc.problem}{saves.damaged_autosave_hint(path)}"
-        return False
-    scene.app.push(TableScene(scene.app, session))
-    return True

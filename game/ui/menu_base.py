@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import bakugan_draw, overlay, text, theme
+from game.ui import overlay, text, theme
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.theme import px
@@ -17,7 +17,7 @@ class ButtonMenu(Scene):
     subtitle = ""
     dialog = False  # drawn as a box over the scene below
     button_width = 380  # at the 1280x720 design size
-    emblem = False  # two closed Bakugan beside the title (the main menu)
+    emblem = False  # the game's emblem beside the title (the main menu: draw_emblem)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -61,6 +61,9 @@ class ButtonMenu(Scene):
     def back(self) -> None:
         self.app.pop()
 
+    def draw_emblem(self, surface: pygame.Surface, title: pygame.Rect) -> None:
+        """Beside the title when `emblem` is set (the main menu draws its game's)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         buttons = self.buttons()
@@ -72,9 +75,7 @@ class ButtonMenu(Scene):
             surface.fill(theme.BG)
             title = text.blit(surface, self.title, (w // 2, px(70)), 64, theme.ACCENT, bold=True, anchor="midtop")
             if self.emblem:
-                r = px(26)
-                for x, faction in ((title.left - px(50), "Pyrus"), (title.right + px(50), "Aquos")):
-                    bakugan_draw.closed_ball(surface, (x, title.centery), r, theme.FACTION[faction], spin=0.5)
+                self.draw_emblem(surface, title)
             if self.subtitle:
                 text.blit(surface, self.subtitle, (w // 2, px(130)), theme.LARGE, theme.TEXT_DIM, anchor="midtop")
         for b in buttons:

@@ -1,4 +1,5 @@
-"""Saving the game (or, after it ends, its replay) under a name the player types."""
+"""Saving the game (or, after it ends, its replay) under a name the player types, for every table:
+the game writes the file (TableShell.save_named, save_replay_named) and says where."""
 
 from __future__ import annotations
 
@@ -8,14 +9,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.files import paths
-from game.games.bakugan.sim.replay_file import save_replay
-from game.ui import overlay, saves, text, theme
+from game.ui import overlay, text, theme
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
-    from game.ui.table import TableScene
+    from game.ui.table_shell import TableShell
 
 
 class SaveDialog(Scene):
@@ -23,7 +23,7 @@ class SaveDialog(Scene):
     transparent = True
     ui_scaled = True
 
-    def __init__(self, app: App, table: TableScene, *, replay: bool) -> None:
+    def __init__(self, app: App, table: TableShell, *, replay: bool) -> None:
         super().__init__(app)
         self.table = table
         self.replay = replay
@@ -70,20 +70,12 @@ class SaveDialog(Scene):
                         self.app.pop()
 
     def save(self) -> None:
-        session = self.table.session
-        name = saves.safe_name(self.field.value)
         try:
             if self.replay:
-                assert session.setup is not None
-                path = saves.replays_dir() / f"{name}.json"
-                save_replay(
-                    path, session.setup, session.actions, session.game.state.state_hash(), session.game.state.winner
-                )
+                path = self.table.save_replay_named(self.field.value)
             else:
-                path = saves.saves_dir() / f"{name}.json"
-                session.save(path)
-                session.name = name
-        except (OSError, ValueError, AssertionError) as exc:
+                path = self.table.save_named(self.field.value)
+        except (OSError, ValueError) as exc:
             self.note = f"Could not save: {exc}"
             return
         self.saved_to = str(path)

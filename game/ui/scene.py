@@ -10,6 +10,7 @@ from game.ui import theme
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.help_overlay import HelpPage
 
 
 class Scene:
@@ -36,6 +37,10 @@ class Scene:
 
     def closing(self) -> None:
         """Called on every scene in the stack when the program is about to quit."""
+
+    def help_page(self) -> HelpPage | None:
+        """F1 over this scene: its game's help, or None to ask the scene below."""
+        return None
 
     def hold_quit(self) -> bool:
         """The window's close button was pressed: True when this scene asks first (unsaved work)

@@ -18,14 +18,13 @@ from typing import Any
 from game.files.atomic_write import write_json_atomic
 from game.files.errors import SettingsFileError
 from game.files.read import KB, check_version, load_json
-from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.ui.ui_scale import CHOICES, MIN_SCALE, TEXT_CHOICES
 
 VERSION = 1
 MAX_DELAY = 10.0  # seconds; more would look like a hang
 MAX_PLAYERS_WITH_STOPS = 64
 MAX_NAME = 40
-MAX_ANIM_SPEED = 2.0  # the fastest the comfort menu offers (game/ui/anim_fx.py SPEEDS)
+MAX_ANIM_SPEED = 2.0  # the fastest the comfort menu offers (game/ui/comfort_menu.py ANIMATION_SPEEDS)
 RANGES: dict[str, tuple[float, float]] = {  # each number's range; 0 for ui_scale is "automatic"
     "computer_delay": (0.0, MAX_DELAY),
     "ui_scale": (MIN_SCALE, max(CHOICES)),
@@ -41,8 +40,8 @@ class Settings:
     computer_delay: float = 0.35  # seconds between a computer seat's actions
     roll_animation: bool = True
     auto_pass: bool = True  # pass for a human whose only legal action is to pass
-    # hot-seat: the priority moments a human who could play something stops at (game/ui/hotseat.py)
-    stops: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS))
+    # hot-seat: the moments a human who could play something stops at (each game's stop_moments)
+    stops: list[str] = field(default_factory=lambda: default_stops())
     player_stops: dict[str, list[str]] = field(default_factory=dict)  # a player's own stops, by name
     roll_hints: bool = True  # the predicted path and open chance beside a throw at the table
     # look, sound and motion (game/ui/comfort_menu.py)
@@ -53,7 +52,7 @@ class Settings:
     muted: bool = False
     anim_speed: float = 1.0  # 0: card and damage animations off
     colour_blind: bool = False  # icons and a colour-blind-safe palette for factions and cores
-    hints: bool = True  # first-game hints on the field (game/ui/coach.py)
+    hints: bool = True  # first-game hints on the field (game/games/bakugan/ui/coach.py)
 
     @classmethod
     def load(cls, path: Path) -> Settings:
@@ -94,6 +93,20 @@ class Settings:
         write_json_atomic(path, {"version": VERSION, **asdict(self)})
 
 
+def default_stops() -> list[str]:
+    """Everyone's stops until they choose: the first registered game's."""
+    from game.games.screens import primary_screens
+
+    return list(primary_screens().default_stops)
+
+
+def stop_names() -> frozenset[str]:
+    """Every stop some registered game offers (a name no game knows is dropped when read)."""
+    from game.games.screens import all_screens
+
+    return frozenset(key for screens in all_screens() for key, _words in screens.stop_moments)
+
+
 def _checked(name: str, value: Any, kind: type) -> tuple[Any, str]:
     """The value if it has the setting's type, brought into its range (else None), and a note of
     what was changed ("" when nothing)."""
@@ -129,11 +142,12 @@ def _stops(value: Any) -> tuple[list[str] | None, str]:
     the default stops)."""
     if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
         return None, ""
-    known = [k for k in value if k in STOP_NAMES]
-    unknown = [k[:30] for k in value if k not in STOP_NAMES]
+    names = stop_names()
+    known = [k for k in value if k in names]
+    unknown = [k[:30] for k in value if k not in names]
     if not unknown:
         return known, ""
-    note = f"unknown stop(s) {', '.join(map(repr, unknown))} left out (stops: {', '.join(STOP_NAMES)})"
+    note = f"unknown stop(s) {', '.join(map(repr, unknown))} left out (stops: {', '.join(sorted(names))})"
     if not known:
-        return list(DEFAULT_STOPS), note + "; the default stops are used"
+        return default_stops(), note + "; the default stops are used"
     return known, note

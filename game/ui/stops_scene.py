@@ -1,14 +1,16 @@
-"""Hot-seat stops: the priority moments at which the table stops for a human who could play
-something. Elsewhere it passes for them, so the screen need not be handed over (game/ui/hotseat.py).
+"""Hot-seat stops: the moments at which the table stops for a human who could play something.
+Elsewhere it passes for them, so the screen need not be handed over. The moments are the game's
+at the table under this menu (TableShell.stop_moments), else the first registered game's.
 
 Everyone shares one list of stops unless a player has their own, kept by name in the settings."""
 
 from __future__ import annotations
 
+from game.games.screens import primary_screens
 from game.ui import theme
 from game.ui.app import App
-from game.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.ui.menu_base import ButtonMenu
+from game.ui.table_shell import TableShell
 from game.ui.widgets import Button
 
 EVERYONE = "everyone"
@@ -31,13 +33,23 @@ class StopsScene(ButtonMenu):
         """Whose stops the first button steps through: everyone's, then each player with their own
         stops, then the humans at a table under this menu."""
         names = list(self.app.settings.player_stops)
-        from game.ui.table import TableScene
-
-        table = self.app.stack.find(TableScene)
-        if isinstance(table, TableScene):
-            game = table.game
-            names += [game.name(seat) for seat in range(table.session.seats) if table.session.is_human(seat)]
+        table = self.table()
+        if table is not None:
+            names += [table.seat_name(seat) for seat in table.human_seats()]
         return [None, *dict.fromkeys(names)]
+
+    def table(self) -> TableShell | None:
+        found = self.app.stack.find(TableShell)
+        return found if isinstance(found, TableShell) else None
+
+    def moments(self) -> dict[str, str]:
+        """The stops offered: the game's at the table under this menu, else the first game's."""
+        table = self.table()
+        return dict(table.stop_moments() if table is not None else primary_screens().stop_moments)
+
+    def defaults(self) -> list[str]:
+        table = self.table()
+        return list(table.default_stops() if table is not None else primary_screens().default_stops)
 
     def shown_stops(self) -> list[str]:
         settings = self.app.settings
@@ -52,7 +64,8 @@ class StopsScene(ButtonMenu):
             whose = f"Stops of: {self.whose} ({'own stops' if own else 'as everyone'}) · next player"
         stops = self.shown_stops()
         rows = [
-            (f"stop:{key}", f"{label}: {'stop' if key in stops else 'pass'}", True) for key, label in STOP_NAMES.items()
+            (f"stop:{key}", f"{label}: {'stop' if key in stops else 'pass'}", True)
+            for key, label in self.moments().items()
         ]
         reset = "Back to the defaults" if self.whose is None else f"Give {self.whose} everyone's stops again"
         return [
@@ -88,14 +101,14 @@ class StopsScene(ButtonMenu):
             return
         if key.startswith("stop:"):
             stop = key.split(":", 1)[1]
-            toggled = [s for s in STOP_NAMES if (s in self.shown_stops()) != (s == stop)]
+            toggled = [s for s in self.moments() if (s in self.shown_stops()) != (s == stop)]
             if self.whose is None:
                 settings.stops = toggled
             else:
                 settings.player_stops[self.whose] = toggled
         elif key == "defaults":
             if self.whose is None:
-                settings.stops = list(DEFAULT_STOPS)
+                settings.stops = self.defaults()
             else:
                 settings.player_stops.pop(self.whose, None)
         elif key == "back":

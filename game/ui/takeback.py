@@ -1,23 +1,25 @@
-"""Take-backs at a hot-seat table: a player asks to take back their last action; every other human
-at the screen accepts or refuses. Refused outright once the taker has seen a card that was hidden
-from them when they acted, or the Bakugan have rolled since. The engine is a pure function of its
-setup and action list, so a take-back replays the list without that action and what followed.
+"""Take-backs at a hot-seat table, for every game that can replay its actions: a player asks to
+take back their last action; every other human at the screen accepts or refuses, on a screen that
+shows no hand. Each game plans the take-back (TableShell.plan_take_back: refused outright when the
+taker has seen something hidden from them since, or chance has spoken since) and carries it out
+by playing its action list again without that action and what followed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.bakugan.rules.actions import RollResults
 from game.ui import text, theme
 from game.ui.app import App
-from game.ui.hotseat import redactor, seen_by
 from game.ui.scene import Scene
-from game.ui.session import GameSession
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.table_shell import TableShell
 
 
 @dataclass(frozen=True)
@@ -28,39 +30,16 @@ class TakeBackPlan:
     asked: list[int] = field(default_factory=list)  # the other humans, who must all accept
 
 
-def plan_take_back(session: GameSession) -> TakeBackPlan | str:
-    """The take-back of the last action a human chose, or why it cannot be (in words naming
-    nothing hidden)."""
-    index = session.last_chosen()
-    if index is None:
-        return "There is nothing to take back yet."
-    taker = getattr(session.actions[index], "seat", -1)
-    name = session.game.name(taker)
-    if any(isinstance(a, RollResults) for a in session.actions[index:]):
-        return f"{name} cannot take back that action: the Bakugan have rolled since."
-    before = session.replayed(index)
-    seen_then, _ = seen_by(before, taker)
-    seen_now, _ = seen_by(session.game, taker)
-    new = seen_now - seen_then
-    if new:
-        cards = "a card" if len(new) == 1 else f"{len(new)} cards"
-        return f"{name} cannot take back that action: {name} has since seen {cards} hidden before."
-    redact = redactor(session.game, None)
-    lines = [redact(e.text) for e in session.game.state.log[len(before.state.log) :]]
-    asked = [s for s in session.human_seats() if s != taker and not session.game.state.players[s].out]
-    return TakeBackPlan(taker, index, lines, asked)
-
-
 class TakeBackScene(Scene):
     """The request, shown to everyone (no hand on it): each other human accepts or refuses."""
 
     name = "takeback"
 
     def __init__(
-        self, app: App, session: GameSession, plan: TakeBackPlan, done: Callable[[bool, int | None], None]
+        self, app: App, table: TableShell, plan: TakeBackPlan, done: Callable[[bool, int | None], None]
     ) -> None:
         super().__init__(app)
-        self.session = session
+        self.table = table
         self.plan = plan
         self.done = done  # called with (accepted, who refused or None)
         self.accepted: set[int] = set()
@@ -77,7 +56,7 @@ class TakeBackScene(Scene):
         out = []
         y = box.bottom - 70 - 54 * len(self.plan.asked)
         for seat in self.plan.asked:
-            name = self.session.game.name(seat)
+            name = self.table.seat_name(seat)
             agreed = seat in self.accepted
             out.append(
                 Button(
@@ -90,7 +69,7 @@ class TakeBackScene(Scene):
             )
             out.append(Button(f"refuse:{seat}", f"{name}: refuse", pygame.Rect(box.centerx + 10, y, 240, 44)))
             y += 54
-        taker = self.session.game.name(self.plan.taker)
+        taker = self.table.seat_name(self.plan.taker)
         out.append(Button("cancel", f"{taker}: never mind", pygame.Rect(box.centerx - 120, y + 6, 240, 40)))
         return out
 
@@ -123,12 +102,11 @@ class TakeBackScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        game = self.session.game
-        taker = game.name(self.plan.taker)
+        taker = self.table.seat_name(self.plan.taker)
         box = self._box()
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-        pygame.draw.rect(surface, theme.SEAT[self.plan.taker], box, 2, border_radius=12)
-        pygame.draw.circle(surface, theme.SEAT[self.plan.taker], (box.x + 40, box.y + 36), 16)
+        pygame.draw.rect(surface, self.table.seat_colour(self.plan.taker), box, 2, border_radius=12)
+        pygame.draw.circle(surface, self.table.seat_colour(self.plan.taker), (box.x + 40, box.y + 36), 16)
         text.blit(
             surface,
             f"{taker} asks to take back their last action",
@@ -145,7 +123,7 @@ class TakeBackScene(Scene):
         for line in self.plan.undone[-6:] or ["(nothing the log shows)"]:
             text.blit(surface, text.fit(line, box.width - 60, theme.BODY), (box.x + 40, y), theme.BODY, theme.ACCENT)
             y += 22
-        others = " and ".join(game.name(s) for s in self.plan.asked)
+        others = " and ".join(self.table.seat_name(s) for s in self.plan.asked)
         ask = f"{others}: do you agree?" if self.plan.asked else "Nobody else is at the table to ask."
         text.blit(surface, ask, (box.x + 24, y + 14), theme.BODY, theme.TEXT, bold=True)
         for b in self.buttons():

@@ -48,7 +48,7 @@ CORE: dict[str, Colour] = {
 
 _STANDARD = (dict(FACTION), dict(CORE))
 # Okabe and Ito's palette, told apart with the common colour-vision deficiencies; the icons
-# (game/ui/icons.py) tell factions and cores apart by shape as well
+# (game/games/bakugan/ui/icons.py) tell factions and cores apart by shape as well
 _COLOUR_BLIND = (
     {
         "Aquos": (0, 114, 178),

@@ -18,8 +18,8 @@ from game.cli import main
 from game.files.paths import CARDS_DIR, DECKS_DIR, PUZZLES_DIR
 from game.games.bakugan.cards.catalog import CatalogError, default_catalog, load_catalog
 from game.games.bakugan.deck_text import import_text
+from game.games.bakugan.ui import saves
 from game.sim.store import GAMES_FILE, RunStore
-from game.ui import saves
 from game.ui.settings import Settings
 
 ALIAS_BOMB = "a: &a [x,x,x,x,x,x,x,x,x]\n" + "".join(
@@ -151,7 +151,7 @@ def test_the_autosave_keeps_the_previous_good_copy(
 def test_an_autosave_that_cannot_be_written_never_stops_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.games.bakugan.decks import load_deck
     from game.games.bakugan.rules.setup import GameSetup, Seat
-    from game.ui.session import GameSession
+    from game.games.bakugan.ui.session import GameSession
 
     monkeypatch.setenv("BAKUGAN_SAVE_DIR", str(tmp_path))
     (tmp_path / "saves").write_text("a file where the folder should be")
@@ -337,7 +337,7 @@ def test_a_wrongly_typed_setting_is_reported_and_its_default_used(tmp_path: Path
 
 
 def test_a_written_roll_the_game_cannot_use_is_dropped_and_the_table_rolls_on() -> None:
-    from game.ui.puzzle_mode import puzzle_session
+    from game.games.bakugan.ui.puzzles.mode import puzzle_session
 
     session, _ = puzzle_session(PUZZLES_DIR / "win_this_turn.yaml", default_catalog())
     session.scripted_rolls = [{0: "opened core-999"}]

@@ -140,8 +140,8 @@ def test_version_99_is_refused_by_name_in_every_json_file(tmp_path: Path, monkey
     settings.write_text(json.dumps({"version": 99, "volume": 0.5}), encoding="utf-8")
     _, notes = Settings.load_reporting(settings)
     assert any("settings version 99 is newer" in note for note in notes), notes
-    from game.ui.editor.machine_speed import read_speed
-    from game.ui.practice_record import load as load_record
+    from game.games.bakugan.ui.editor.machine_speed import read_speed
+    from game.games.bakugan.ui.practice.record import load as load_record
 
     speed = tmp_path / "machine_speed.json"
     speed.write_text(json.dumps({"version": 99, "factor": 2.0, "runs": 3}), encoding="utf-8")

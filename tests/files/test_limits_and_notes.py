@@ -63,7 +63,7 @@ def test_settings_out_of_range_are_brought_into_range_with_a_note(tmp_path: Path
 
 
 def test_the_settings_ranges_are_the_menus_choices() -> None:
-    from game.ui.anim_fx import SPEEDS
+    from game.ui.comfort_menu import ANIMATION_SPEEDS as SPEEDS
     from game.ui.settings import RANGES
     from game.ui.ui_scale import CHOICES, TEXT_CHOICES
 
@@ -73,8 +73,7 @@ def test_the_settings_ranges_are_the_menus_choices() -> None:
 
 
 def test_unknown_stop_names_are_named_and_never_leave_a_player_stopping_nowhere(tmp_path: Path) -> None:
-    from game.ui.hotseat import DEFAULT_STOPS
-    from game.ui.settings import Settings
+    from game.ui.settings import Settings, default_stops
 
     path = tmp_path / "settings.json"
     path.write_text(
@@ -82,7 +81,7 @@ def test_unknown_stop_names_are_named_and_never_leave_a_player_stopping_nowhere(
         encoding="utf-8",
     )
     settings, notes = Settings.load_reporting(path)
-    assert settings.stops == list(DEFAULT_STOPS)  # not [], which would mean "never stop"
+    assert settings.stops == default_stops()  # not [], which would mean "never stop"
     assert settings.player_stops == {"Ann": ["power"], "Bo": []}  # an empty list given is the player's choice
     assert "'powr', 'atack' left out" in notes[0] and "the default stops are used" in notes[0]
     assert notes[1].startswith("settings.json: player_stops: Ann: unknown stop(s) 'nope' left out")
@@ -90,7 +89,7 @@ def test_unknown_stop_names_are_named_and_never_leave_a_player_stopping_nowhere(
 
 def test_a_rolling_profile_with_an_unknown_style_is_refused_and_never_offered(tmp_path: Path) -> None:
     from game.games.bakugan.sim.roll_profile import RollProfile, load_profile, profile_path, save_profile
-    from game.ui.table_throwers import SavedProfiles
+    from game.games.bakugan.ui.table_throwers import SavedProfiles
 
     good = RollProfile("Mia", 20, 4.0, 0.1, 10.0, 2.0, 0.5, {"rolled": 1.0}, 0.5, 0.3)
     save_profile(good, tmp_path)

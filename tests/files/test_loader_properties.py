@@ -31,10 +31,10 @@ from game.games.bakugan.decks import DeckFileError, load_deck
 from game.games.bakugan.scenario import file as scenario_file
 from game.games.bakugan.scenario.file import build_game, read_goal, read_scenario, run_scenario, scenario_catalog
 from game.games.bakugan.sim.replay_file import load_replay, replay_checked
+from game.games.bakugan.ui.practice.fields import load_field
+from game.games.bakugan.ui.puzzles.mode import load_puzzle
+from game.games.bakugan.ui.saves import read_game
 from game.sim.store import GAMES_FILE, RunStore
-from game.ui.practice_fields import load_field
-from game.ui.puzzle_mode import load_puzzle
-from game.ui.saves import read_game
 from game.ui.settings import Settings
 
 # BAKUGAN_FUZZ_EXAMPLES=2000 runs every property longer (the suite keeps them quick)

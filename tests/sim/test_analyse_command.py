@@ -42,7 +42,7 @@ def test_analyse_reads_the_file_before_any_window(ready_replay: Path, capsys: py
 def test_analyse_opens_the_analysis_at_the_asked_action(
     ready_replay: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from game.ui.analysis import AnalysisScene
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene
     from game.ui.app import App
 
     shown: list[object] = []
@@ -78,7 +78,7 @@ def test_a_branch_saved_from_the_screen_passes_scenario_check(
 ) -> None:
     import pygame
 
-    from game.ui.analysis import AnalysisScene, open_analysis
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene, open_analysis
     from tests.ui.driver import HumanAtTable, key, make_app, play_until
     from tests.ui.test_analysis import _play_on, _save_as
 

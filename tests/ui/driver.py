@@ -20,20 +20,67 @@ import pytest
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.ui.catalog import use_catalog
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.table import TableScene
 from game.ui import text
 from game.ui.app import App
 from game.ui.handover import HandOverScene
-from game.ui.layout import Hit
-from game.ui.table import TableScene
+from game.ui.table_shell import TableShell
 
 
 def make_app(save_dir: Path, catalog: Catalog | None = None) -> App:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["BAKUGAN_SAVE_DIR"] = str(save_dir)
-    app = App(catalog=catalog)
+    app = App()
+    if catalog is not None:
+        use_catalog(app, catalog)
     app.fixed_dt = 1 / 60
     app.settings.computer_delay = 0.0
     return app
+
+
+def take_handover(app: App) -> bool:
+    """The shell's hand-over screen is up: the next player takes the screen (Enter). True when it was."""
+    if not isinstance(app.stack.top, HandOverScene):
+        return False
+    key(app, pygame.K_RETURN)
+    return True
+
+
+def new_game_after_the_end(app: App, table: TableShell) -> TableShell:
+    """At the end: the game-over screen (the winner named), then its New game; the new table."""
+    from game.ui.gameover import GameOverScene
+
+    app.frame()
+    over = app.stack.top
+    assert isinstance(over, GameOverScene), over
+    assert over.result.winner == next((s for s in range(table.seat_count()) if table.seat_won(s)), None)
+    click(app, next(b.rect.center for b in over.buttons() if b.key == "new"))
+    again = app.stack.top
+    assert isinstance(again, type(table)) and again is not table and not again.game_over()
+    return again
+
+
+def leave_to_menu(app: App) -> None:
+    """Escape at a table, then the pause menu's Main menu (leaving anyway when it asks); on the
+    game-over screen, its Main menu."""
+    from game.ui.confirm_dialog import ConfirmDialog
+    from game.ui.gameover import GameOverScene
+    from game.ui.pause import PauseScene
+
+    app.frame()
+    over = app.stack.top
+    if isinstance(over, GameOverScene):
+        click(app, next(b.rect.center for b in over.buttons() if b.key == "menu"))
+        return
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene), pause
+    click(app, next(b.rect.center for b in pause.buttons() if b.key == "menu"))
+    asked = app.stack.top
+    if isinstance(asked, ConfirmDialog):
+        click(app, next(b.rect.center for b in asked.buttons() if b.key == "leave"))
 
 
 def record_words(monkeypatch: pytest.MonkeyPatch) -> list[str]:

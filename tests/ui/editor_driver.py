@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pygame
 
+from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui.app import App
-from game.ui.editor.scene import EditorScene
 from game.ui.menu import MenuScene
 from game.ui.name_dialog import NameDialog
 from game.ui.pick_dialog import PickDialog

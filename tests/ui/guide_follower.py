@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.bakugan.ui.guide.steps import THROW
+from game.games.bakugan.ui.guide.table import GuidedTable
 from game.ui.app import App
-from game.ui.guide_steps import THROW
-from game.ui.guided_game import GuidedTable
 from tests.ui.driver import click, drag
 
 

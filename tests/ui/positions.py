@@ -6,7 +6,7 @@ from typing import Any
 
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.scenario.position import build_scenario
-from game.ui.session import GameSession
+from game.games.bakugan.ui.session import GameSession
 from tests.helpers import fixture_catalog
 
 FIELD = [

@@ -8,8 +8,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 
-from game.ui.practice import SIZE, PracticeScene
-from game.ui.practice_session import PracticeSession
+from game.games.bakugan.ui.practice.scene import SIZE, PracticeScene
+from game.games.bakugan.ui.practice.session import PracticeSession
 
 
 def open_scene(session: PracticeSession) -> PracticeScene:

@@ -15,17 +15,17 @@ from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.scenario.file import run_scenario
 from game.games.bakugan.sim.replay_file import load_replay
 from game.games.bakugan.sim.runner import replay
+from game.games.bakugan.ui import saves
+from game.games.bakugan.ui.analysis.dialogs import AnalysisSaveDialog
+from game.games.bakugan.ui.analysis.scene import REVIEW_HINT, AnalysisScene
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.load_game import LoadScene
+from game.games.bakugan.ui.puzzles.mode import load_puzzle
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui import saves
-from game.ui.analysis import REVIEW_HINT, AnalysisScene
-from game.ui.analysis_dialogs import AnalysisSaveDialog
 from game.ui.app import App
-from game.ui.layout import Hit
-from game.ui.load_game import LoadScene
 from game.ui.menu import MenuScene
 from game.ui.pick_dialog import PickDialog
-from game.ui.puzzle_mode import load_puzzle
-from game.ui.table import TableScene
 from game.ui.widgets import Button
 from tests.helpers import fixture_catalog
 from tests.sim.test_branch import played_game

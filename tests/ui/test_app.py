@@ -68,7 +68,7 @@ def test_play_command_without_a_display_says_so(capsys: object) -> None:
 def test_practice_rolling_opens_from_the_menu_and_escape_returns(tmp_path: Path) -> None:
     import pytest
 
-    pytest.importorskip("game.ui.practice")
+    pytest.importorskip("game.games.bakugan.ui.practice.scene")
     app = make_app(tmp_path)
     app.push(MenuScene(app))
     app.frame()

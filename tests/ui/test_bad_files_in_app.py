@@ -12,13 +12,14 @@ import pygame
 import pytest
 
 from game.files.paths import DECKS_DIR
-from game.ui import saves
+from game.games.bakugan.ui import saves
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.editor.deck_testing import TITLE
+from game.games.bakugan.ui.load_game import LoadScene
+from game.games.bakugan.ui.new_game import NewGameScene
+from game.games.bakugan.ui.table import TableScene
 from game.ui.app import App
-from game.ui.editor.deck_testing import TITLE
-from game.ui.load_game import LoadScene
 from game.ui.menu import MenuScene
-from game.ui.new_game import NewGameScene
-from game.ui.table import TableScene
 from tests.files.test_outside_corpus import content_for, time_limit
 from tests.ui.driver import click, make_app, post
 from tests.ui.editor_driver import centre, open_menu_chooser, pick
@@ -104,13 +105,13 @@ def test_deck_testing_lists_a_bad_deck_as_bad_and_says_why_when_picked(tmp_path:
 def test_the_table_says_when_the_autosave_cannot_be_written(tmp_path: Path) -> None:
     from game.games.bakugan.decks import load_deck
     from game.games.bakugan.rules.setup import GameSetup, Seat
-    from game.ui.session import GameSession
+    from game.games.bakugan.ui.session import GameSession
 
     (tmp_path / "saves").write_text("a file where the folder should be")
     app, _menu_scene = _menu(tmp_path)
     decks = [load_deck(DECKS_DIR / f"{name}.yaml") for name in ("aquos_flow", "pyrus_fury")]
     setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=3)
-    session = GameSession.new(setup, app.catalog, [False, True])
+    session = GameSession.new(setup, table_catalog(app), [False, True])
     table = TableScene(app, session)
     app.push(table)
     session.write_autosave()  # as at the end of a turn

@@ -14,11 +14,11 @@ import pygame
 from game.games.bakugan.rules.actions import PlayCard, Target
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame, decision_of
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
-from game.ui.layout import Hit
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.cards.positions import ANN, ANN_BRAWLER, BOB, build, catalog, options_for, spec_for
 from tests.ui.driver import click, spot
 from tests.ui.test_table_actions import open_table

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pygame
 
+from game.games.bakugan.ui.session import GameSession
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui.session import GameSession
 from tests.rules.test_charge_pick import ann_uncharged, counts
 from tests.rules.test_language_in_play import play_action
 from tests.ui.driver import click

@@ -13,13 +13,14 @@ from pathlib import Path
 
 import pygame
 
-from game.ui import coach, saves, theme
+from game.games.bakugan.ui import coach
+from game.games.bakugan.ui.field_draw import core_under
+from game.games.bakugan.ui.table import TableScene
+from game.ui import saves, theme
 from game.ui.comfort_menu import ComfortScene
-from game.ui.field_draw import core_under
 from game.ui.help_overlay import HelpOverlay
 from game.ui.menu import MenuScene
 from game.ui.settings_scene import SettingsScene
-from game.ui.table import TableScene
 from game.ui.widgets import Button
 from tests.helpers import fixture_catalog
 from tests.ui.driver import click, key, make_app

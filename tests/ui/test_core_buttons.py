@@ -11,9 +11,10 @@ import pytest
 from game.games.bakugan.decks import load_deck, ready_decks
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from game.ui.widgets import label_width
 from tests.ui.window_shots import SIZES, make_app, settle
 
@@ -25,7 +26,9 @@ def test_every_bakucore_button_at_setup_shows_its_whole_name_and_bonus(size: tup
     app = make_app(size, tmp_path)
     decks = [load_deck(p) for p in ready_decks()[:2]]
     setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=3)
-    session = GameSession.new(setup, app.catalog, [False, False], roll_model=ProbabilisticRollModel(), autosave=False)
+    session = GameSession.new(
+        setup, table_catalog(app), [False, False], roll_model=ProbabilisticRollModel(), autosave=False
+    )
     while session.to_act() == CHANCE:
         session.roll()
     scene = TableScene(app, session)

@@ -21,14 +21,14 @@ from game.games.bakugan.cards.catalog import Catalog, default_catalog
 from game.games.bakugan.cards.model import CardType, Faction
 from game.games.bakugan.deck_stats import chance_by_turn
 from game.games.bakugan.decks import load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.ui.editor.deck_files import user_decks_dir
+from game.games.bakugan.ui.editor.hands_tab import HandsTab
+from game.games.bakugan.ui.editor.machine_speed import MachineSpeed, learn, load_speed
+from game.games.bakugan.ui.editor.scene import EditorScene
+from game.games.bakugan.ui.editor.test_options import CHOICES, TestOptions, game_ms
 from game.games.bakugan.words import Ability
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
-from game.ui.editor.deck_files import user_decks_dir
-from game.ui.editor.hands_tab import HandsTab
-from game.ui.editor.machine_speed import MachineSpeed, learn, load_speed
-from game.ui.editor.scene import EditorScene
-from game.ui.editor.test_options import CHOICES, TestOptions, game_ms
 from game.ui.menu import MenuScene
 from game.ui.name_dialog import NameDialog
 from tests.ui.driver import click, key, make_app, post
@@ -347,7 +347,7 @@ def test_fit_to_team_gives_an_imported_team_its_bakucores(tmp_path: Path) -> Non
 
 
 def test_a_saved_deck_can_be_chosen_for_a_new_game(tmp_path: Path) -> None:
-    from game.ui.new_game import NewGameScene
+    from game.games.bakugan.ui.new_game import NewGameScene
 
     app, editor = open_editor(tmp_path)
     build_from(app, editor, "aquos_flow")

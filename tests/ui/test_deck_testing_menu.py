@@ -14,10 +14,11 @@ import pygame
 
 from game.games.bakugan.deck_writer import save_deck
 from game.games.bakugan.decks import load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.editor.deck_files import user_decks_dir
+from game.games.bakugan.ui.editor.deck_testing import TITLE
+from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui.app import App
-from game.ui.editor.deck_files import user_decks_dir
-from game.ui.editor.deck_testing import TITLE
-from game.ui.editor.scene import EditorScene
 from game.ui.menu import MenuScene
 from game.ui.pick_dialog import PickDialog
 from tests.ui.driver import click, key, post
@@ -31,7 +32,7 @@ def menu_with_a_saved_deck(data_dir: Path) -> tuple[App, MenuScene, Path]:
     app, menu = menu_app(data_dir)
     mine = user_decks_dir() / "my_flow.yaml"
     deck = dataclasses.replace(load_deck(resolve_deck_path("aquos_flow")), name="My Flow")
-    save_deck(deck, mine, app.catalog)
+    save_deck(deck, mine, table_catalog(app))
     return app, menu, mine
 
 

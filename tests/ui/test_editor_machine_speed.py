@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.editor.machine_speed import (
+from game.games.bakugan.ui.editor.machine_speed import (
     HIGHEST,
     LOWEST,
     PRIOR_GAMES,

@@ -14,11 +14,11 @@ from pathlib import Path
 import pygame
 
 from game.games.bakugan.decks import load_deck, resolve_deck_path
+from game.games.bakugan.ui.editor.deck_files import user_decks_dir
+from game.games.bakugan.ui.editor.hands_tab import HandsTab
+from game.games.bakugan.ui.editor.test_options import TestOptions
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
-from game.ui.editor.deck_files import user_decks_dir
-from game.ui.editor.hands_tab import HandsTab
-from game.ui.editor.test_options import TestOptions
 from tests.ui.driver import click, post
 from tests.ui.editor_driver import add_card, centre, chip, open_editor, pick, press, tab
 from tests.ui.test_screenshots import save, shots

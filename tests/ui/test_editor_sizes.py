@@ -12,8 +12,9 @@ import pytest
 
 from game.games.bakugan.deck_draft import DeckDraft
 from game.games.bakugan.decks import load_deck, ready_decks
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui import text, theme
-from game.ui.editor.scene import EditorScene
 from tests.ui import window_shots
 from tests.ui.driver import click
 from tests.ui.window_shots import SIZES
@@ -24,7 +25,7 @@ Drawn = list[tuple[str, pygame.Rect]]
 def editor_with_a_deck(tmp_path: Path, size: tuple[int, int]) -> EditorScene:
     app = window_shots.make_app(size, tmp_path)
     deck = load_deck(next(p for p in ready_decks() if p.name == "pyrus_fury.yaml"))
-    scene = EditorScene(app, DeckDraft(app.catalog, deck))
+    scene = EditorScene(app, DeckDraft(table_catalog(app), deck))
     app.push(scene)
     window_shots.settle(app)
     return scene

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from game.games.bakugan.players.registry import check_agent_spec
 from game.games.bakugan.players.search import DEFAULT_ROLLOUTS
-from game.roll.models import ROLL_MODELS
-from game.ui.editor.machine_speed import MachineSpeed
-from game.ui.editor.test_options import (
+from game.games.bakugan.ui.editor.machine_speed import MachineSpeed
+from game.games.bakugan.ui.editor.test_options import (
     AGENT_CHOICES,
     ROLL_CHOICES,
     START_AND_REPORT_S,
@@ -16,6 +15,7 @@ from game.ui.editor.test_options import (
     duration_words,
     game_ms,
 )
+from game.roll.models import ROLL_MODELS
 
 
 def test_every_choice_is_known_to_the_simulator() -> None:

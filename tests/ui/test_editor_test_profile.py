@@ -2,7 +2,7 @@
 the user folder, the hard computer player, and starts a run whose deck side throws with the chosen
 profile; a profile with probabilistic rolls (which have no throws) is refused with a reason. A
 damaged profile is named in red (file, line and problem) and never offered, and one damaged after
-it was chosen stops the start with its reason (the table's helper, game/ui/table_throwers.py)."""
+it was chosen stops the start with its reason (the table's helper, game/games/bakugan/ui/table_throwers.py)."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ import pytest
 
 from game.games.bakugan.decks import resolve_deck_path
 from game.games.bakugan.sim.roll_profile import profile_path, save_profile
+from game.games.bakugan.ui.editor.scene import EditorScene
+from game.games.bakugan.ui.editor.test_options import TestOptions
 from game.ui import text, theme
 from game.ui.app import App
-from game.ui.editor.scene import EditorScene
-from game.ui.editor.test_options import TestOptions
 from tests.ui.driver import click, post
 from tests.ui.editor_driver import centre, open_editor, pick, press, tab
 from tests.ui.test_screenshots import save, shots

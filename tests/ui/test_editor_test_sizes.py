@@ -15,7 +15,7 @@ import pytest
 
 from game.games.bakugan.decks import resolve_deck_path
 from game.games.bakugan.sim.roll_profile import profile_path, save_profile
-from game.ui.editor.scene import EditorScene
+from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui.menu import MenuScene
 from tests.ui.driver import click
 from tests.ui.editor_driver import centre, pick, press, tab

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui.table import TableScene
+from game.games.bakugan.ui.table import TableScene
 from tests.ui.positions import brawl_spec, scenario_session
 from tests.ui.test_table_actions import open_table
 

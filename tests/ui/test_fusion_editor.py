@@ -14,9 +14,9 @@ import pygame
 
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.decks import load_fw_deck, ready_fw_decks, validate_fw_deck
+from game.games.fusion_world.ui.editor import FusionDeckEdit
 from game.ui.app import App
 from game.ui.card_list_editor import CardListEditorScene
-from game.ui.fusion_editor import FusionDeckEdit
 from game.ui.games_menu import GamesMenu
 from game.ui.pick_dialog import PickDialog
 from tests.ui.driver import click, post

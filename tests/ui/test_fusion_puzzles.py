@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from game.games.fusion_world.actions import Activate, Attack, EndMain, Proceed, UseExtra
+from game.games.fusion_world.ui.draw import card_rects
+from game.games.fusion_world.ui.puzzles import TITLE, user_fw_puzzles_dir
+from game.games.fusion_world.ui.table import FusionTableScene
 from game.ui.confirm_dialog import ConfirmDialog
-from game.ui.fusion_draw import card_rects
-from game.ui.fusion_puzzles import TITLE, user_fw_puzzles_dir
-from game.ui.fusion_table import FusionTableScene
 from game.ui.games_menu import GamesMenu
 from game.ui.pick_dialog import PickDialog
 from tests.ui.driver import click

@@ -13,18 +13,21 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 from typing import Any
 
-import pygame
-
+from game.files.saved_game import previous_path
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
-from game.games.fusion_world.save_file import FwSaveError, previous_path, read_save
+from game.games.fusion_world.save_file import FwSaveError, read_save
+from game.games.fusion_world.ui.saves import TITLE, autosave_path, fw_saves_dir
+from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
 from game.ui.confirm_dialog import ConfirmDialog
-from game.ui.fusion_saves import TITLE, autosave_path, fw_saves_dir
-from game.ui.fusion_table import FusionTableScene, open_fusion_table
+from game.ui.gameover import GameOverScene
 from game.ui.games_menu import GamesMenu
+from game.ui.handover import HandOverScene
 from game.ui.pick_dialog import PickDialog
-from tests.ui.driver import click, key, make_app
+from tests.ui import saves_driver
+from tests.ui.driver import click, leave_to_menu, make_app
 from tests.ui.editor_driver import centre, menu_app
+from tests.ui.saves_driver import pick
 from tests.ui.test_fusion_table import human_move
 from tests.ui.test_screenshots import save, shots
 
@@ -32,32 +35,11 @@ __all__ = ["shots"]
 
 
 def play_until_turn(app: Any, scene: FusionTableScene, turn: int) -> None:
-    for _ in range(3000):
-        if scene.game.core.turn >= turn or scene.game.over:
-            return
-        if scene.human_to_act() is not None or scene.handover is not None:
-            human_move(app, scene)
-        else:
-            app.frame()
+    saves_driver.play_until_turn(app, scene, turn, human_move)
 
 
 def open_continue(app: Any) -> PickDialog:
-    games = app.stack.top
-    if not isinstance(games, GamesMenu):
-        click(app, centre(app.stack.top.buttons(), "games"))
-        games = app.stack.top
-    assert isinstance(games, GamesMenu)
-    click(app, centre(games.buttons(), "fusion_continue"))
-    chooser = app.stack.top
-    assert isinstance(chooser, PickDialog) and chooser.title == TITLE
-    return chooser
-
-
-def pick(app: Any, chooser: PickDialog, path: Path) -> Any:
-    row = chooser.row_of(str(path))
-    assert row is not None, [i.key for i in chooser.items]
-    click(app, row.center)
-    return app.stack.top
+    return saves_driver.open_continue(app, "fusion_continue", TITLE)
 
 
 def test_save_then_continue_from_the_menu_reopens_the_same_position(tmp_path: Path, shots: Path) -> None:
@@ -70,8 +52,7 @@ def test_save_then_continue_from_the_menu_reopens_the_same_position(tmp_path: Pa
     assert len(saved) == 1 and scene.notice.startswith("Saved")
     save(app, shots, "fusion_saved_notice")
     digest, turn = scene.game.state.state_hash(), scene.game.core.turn
-    key(app, pygame.K_ESCAPE)
-    app.frame()
+    leave_to_menu(app)
     chooser = open_continue(app)
     save(app, shots, "fusion_continue_chooser")
     loaded = pick(app, chooser, saved[0])
@@ -91,8 +72,7 @@ def test_a_damaged_save_is_reported_and_the_copy_before_it_offered(tmp_path: Pat
     latest = autosave_path()
     assert previous_path(latest).is_file()  # the autosave before the latest is kept
     latest.write_text(latest.read_text(encoding="utf-8")[:200], encoding="utf-8")  # a crash mid-copy
-    key(app, pygame.K_ESCAPE)
-    app.push(GamesMenu(app))
+    app.stack.clear_to(GamesMenu(app))  # (leaving by the pause menu would write the autosave again)
     app.frame()
     chooser = open_continue(app)
     item = next(i for i in chooser.items if i.key == str(latest))
@@ -134,18 +114,20 @@ def test_two_people_continue_behind_the_hand_over_page(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, False], 9)
     play_until_turn(app, scene, 3)
-    app.pop()
-    app.push(GamesMenu(app))
+    app.stack.clear_to(GamesMenu(app))
     app.frame()
-    loaded = pick(app, open_continue(app), autosave_path())
-    assert isinstance(loaded, FusionTableScene) and loaded.handover == loaded.game.to_act()
+    handover = pick(app, open_continue(app), autosave_path())
+    loaded = app.stack.find(FusionTableScene)
+    assert isinstance(loaded, FusionTableScene) and loaded is not scene
+    # the person to act takes the screen first: nothing of either hand shows
+    assert isinstance(handover, HandOverScene) and handover.seat == loaded.game.to_act()
 
 
 def test_a_finished_game_is_autosaved_and_continue_shows_its_end(tmp_path: Path, shots: Path) -> None:
     """A player who continues after a game ended expects to see how it ended (as the Bakugan
     table's Continue shows): the final action writes the autosave, the start of the last turn is
     kept as the copy before it, the chooser says the game is over, and it opens at its end with
-    the winner, the log and New game / Menu."""
+    the winner, the log and New game / Menu (the shell's game-over screen)."""
     app, _menu = menu_app(tmp_path)
     scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann"], [False, True], 21)
     play_until_turn(app, scene, 10_000)
@@ -156,13 +138,13 @@ def test_a_finished_game_is_autosaved_and_continue_shows_its_end(tmp_path: Path,
     _before, at_last_turn = read_save(previous_path(autosave_path()), default_pool())
     assert not at_last_turn.over and at_last_turn.core.turn == scene.game.core.turn
     ending = scene.game.core.log[-1].text
-    key(app, pygame.K_ESCAPE)
-    app.frame()
+    leave_to_menu(app)
     chooser = open_continue(app)
     item = next(i for i in chooser.items if i.key == str(autosave_path()))
     assert ", over, " in item.detail
-    loaded = pick(app, chooser, autosave_path())
-    assert isinstance(loaded, FusionTableScene) and loaded.game.over and loaded.handover is None
-    assert {b.key for b in loaded.buttons()} == {"again", "menu"}
+    over = pick(app, chooser, autosave_path())  # the game-over screen, as when it ended
+    loaded = app.stack.find(FusionTableScene)
+    assert isinstance(loaded, FusionTableScene) and loaded.game.over
+    assert isinstance(over, GameOverScene) and {"new", "menu", "table"} <= {b.key for b in over.buttons()}
     assert loaded.game.core.log[-1].text == ending
     save(app, shots, "fusion_continue_finished")

@@ -10,7 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import time
 from pathlib import Path
 
-from game.ui.fusion_table import FusionTableScene
+from game.games.fusion_world.ui.table import FusionTableScene
 from game.ui.games_menu import GamesMenu
 from tests.ui.driver import click
 from tests.ui.editor_driver import centre, menu_app

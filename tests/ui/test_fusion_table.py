@@ -15,12 +15,14 @@ import pygame
 from game.games.fusion_world.actions import Attack, Charge, EndMain, Redraw
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
-from game.ui.fusion_draw import card_rects
-from game.ui.fusion_table import FusionTableScene, open_fusion_table
+from game.games.fusion_world.ui.draw import card_rects
+from game.games.fusion_world.ui.table import FusionTableScene, open_fusion_table
+from game.ui.gameover import GameOverScene
 from game.ui.games_menu import GamesMenu
+from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
 from tests.fusion_world.helpers import pending_kind
-from tests.ui.driver import click, key, make_app
+from tests.ui.driver import click, key, leave_to_menu, make_app, new_game_after_the_end, take_handover
 from tests.ui.editor_driver import centre, menu_app
 from tests.ui.test_screenshots import save, shots
 
@@ -37,8 +39,7 @@ def button_for(scene: FusionTableScene, wanted: type) -> str | None:
 def human_move(app: Any, scene: FusionTableScene) -> None:
     """What a person would do: keep the hand, charge a card, attack the Leader with each ready
     card, otherwise the first button (no block, go on, end the turn...)."""
-    if scene.handover is not None:
-        click(app, centre(scene.buttons(), "ready"))
+    if take_handover(app):
         return
     legal = scene.game.legal_actions()
     attacks = [a for a in legal if isinstance(a, Attack) and a.target == scene.game.state.leaders[1 - a.seat]]
@@ -64,7 +65,7 @@ def play_out(app: Any, scene: FusionTableScene, frames: int = 3000) -> None:
     for _ in range(frames):
         if scene.game.over:
             return
-        if scene.human_to_act() is not None or scene.handover is not None:
+        if scene.human_to_act() is not None or isinstance(app.stack.top, HandOverScene):
             human_move(app, scene)
         else:
             app.frame()
@@ -80,29 +81,26 @@ def test_fusion_world_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) 
     assert isinstance(scene, FusionTableScene) and scene.computer == [False, True]
     play_out(app, scene)
     assert scene.game.over and scene.game.core.winner in (0, 1)
-    click(app, centre(scene.buttons(), "again"))
-    again = app.stack.top
-    assert isinstance(again, FusionTableScene) and again is not scene
-    key(app, pygame.K_ESCAPE)
-    app.frame()
-    assert isinstance(app.stack.top, MenuScene)
+    new_game_after_the_end(app, scene)
+    leave_to_menu(app)
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
 
 
 def test_hot_seat_hides_each_hand_behind_a_hand_over(tmp_path: Path, shots: Path) -> None:
+    """Two people: the shell's hand-over screen stands before each person's screen (the first
+    one's too); no card of the other hand is on the screen either side of it."""
     app = make_app(tmp_path)
     scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, False], 11)
     app.frame()
-    first = scene.game.state.first
-    assert scene.viewer == 0
-    if first == 1:  # Bob redraws first: the screen must be handed over before anything shows
-        assert scene.handover == 1 and card_rects(scene).keys().isdisjoint(scene.game.state.zone("hand", 0))
-        click(app, centre(scene.buttons(), "ready"))
     seat = scene.game.to_act()
-    assert scene.viewer == seat and scene.handover is None
+    handover = app.stack.top
+    assert isinstance(handover, HandOverScene) and handover.seat == seat
+    take_handover(app)
+    assert app.stack.top is scene and scene.viewer == seat and not scene.hand_hidden()
     click(app, centre(scene.buttons(), "act:0"))  # keep the hand
     other = 1 - seat
-    assert scene.handover == other
-    assert not set(card_rects(scene)) & set(scene.game.state.zone("hand", seat))  # nothing of the hand on screen
+    handover = app.stack.top
+    assert isinstance(handover, HandOverScene) and handover.seat == other
     save(app, shots, "fusion_handover")
     key(app, pygame.K_RETURN)
     app.frame()
@@ -212,7 +210,9 @@ def test_a_puzzle_played_at_the_table(tmp_path: Path, shots: Path) -> None:
     for _ in range(10):
         app.frame()
     assert scene.game.over and scene.game.core.winner == 0
-    click(app, centre(scene.buttons(), "again"))
+    over = app.stack.top
+    assert isinstance(over, GameOverScene) and "new" not in {b.key for b in over.buttons()}  # a written position
+    click(app, centre(over.buttons(), "menu"))
     assert app.stack.top is not scene
 
 

@@ -8,11 +8,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.bakugan.ui.guide.setup import LEARNER
+from game.games.bakugan.ui.guide.steps import THROW
+from game.games.bakugan.ui.guide.table import GuidedTable
 from game.ui import text
 from game.ui.gameover import GameOverScene
-from game.ui.guide_steps import THROW
-from game.ui.guided_game import GuidedTable
-from game.ui.guided_setup import LEARNER
 from game.ui.menu import MenuScene
 from tests.ui import window_shots
 from tests.ui.driver import click

@@ -16,12 +16,13 @@ import pytest
 
 from game.games.bakugan.players import registry
 from game.games.bakugan.players.search import SearchAgent
+from game.games.bakugan.ui import saves
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.new_game import NewGameScene
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui import saves
 from game.ui.menu import MenuScene
-from game.ui.new_game import NewGameScene
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.ui.driver import click, make_app
 from tests.ui.editor_driver import centre
 from tests.ui.test_screenshots import save, shots
@@ -71,7 +72,7 @@ def test_a_hard_computer_seat_searches_without_stopping_the_table(
     path = tmp_path / "hard.json"
     session.save(path)
     assert saves.read_game(path).players == ["heuristic", "hard"]
-    again = GameSession.load(path, app.catalog, roll_model=ProbabilisticRollModel())
+    again = GameSession.load(path, table_catalog(app), roll_model=ProbabilisticRollModel())
     assert isinstance(again.agents[1], SearchAgent) and not isinstance(again.agents[0], SearchAgent)
 
 
@@ -82,7 +83,7 @@ def test_a_save_naming_an_unknown_computer_player_is_refused_with_its_reason(tmp
 
     app = make_app(tmp_path)
     setup_scene = NewGameScene(app)
-    session = GameSession.new(setup_scene.setup(), app.catalog, [False, True], players=["heuristic", "hard"])
+    session = GameSession.new(setup_scene.setup(), table_catalog(app), [False, True], players=["heuristic", "hard"])
     path = tmp_path / "game.json"
     session.save(path)
     data = json.loads(path.read_text())

@@ -16,10 +16,10 @@ import pytest
 from game.games.bakugan.cards.model import CardType
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.hero_factions import change_hero_faction
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.table import TableScene
 from game.ui import theme
 from game.ui.app import App
-from game.ui.layout import Hit
-from game.ui.table import TableScene
 from tests.rules.support import give
 from tests.ui import window_shots
 from tests.ui.test_window_sizes import Drawn, drawn

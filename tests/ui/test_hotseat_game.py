@@ -13,14 +13,15 @@ import pytest
 
 from game.games.bakugan.sim.replay_file import load_replay
 from game.games.bakugan.sim.runner import replay
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.new_game import NewGameScene
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
-from game.ui.new_game import NewGameScene
 from game.ui.save_dialog import SaveDialog
-from game.ui.table import TableScene
 from game.ui.widgets import Button
 from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, post, type_text
 
@@ -79,7 +80,7 @@ def _finish_and_save_replay(app: App, table: TableScene, human: HumanAtTable) ->
     key(app, pygame.K_RETURN)
     assert dialog.saved_to, dialog.note
     setup, actions, data = load_replay(Path(dialog.saved_to))
-    assert replay(setup, app.catalog, actions).state.state_hash() == data["final_hash"]
+    assert replay(setup, table_catalog(app), actions).state.state_hash() == data["final_hash"]
     key(app, pygame.K_ESCAPE)
     click(app, _button(over, "menu"))
     assert isinstance(app.stack.top, MenuScene)

@@ -16,13 +16,14 @@ import pytest
 from game.games.bakugan.decks import load_deck, ready_decks
 from game.games.bakugan.rules.frames import decision_of
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
-from game.ui.layout import Hit
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.helpers import fixture_catalog
 from tests.ui.driver import HumanAtTable, click, key, make_app, spot
 from tests.ui.positions import brawl_spec, scenario_session
@@ -36,7 +37,7 @@ def _all_human_table(app: App, players: int, seed: int) -> TableScene:
         seats=tuple(Seat(names[i], decks[(seed * 3 + i * 5) % len(decks)]) for i in range(players)), seed=seed
     )
     session = GameSession.new(
-        setup, app.catalog, [False] * players, roll_model=ProbabilisticRollModel(), autosave=False
+        setup, table_catalog(app), [False] * players, roll_model=ProbabilisticRollModel(), autosave=False
     )
     table = TableScene(app, session)
     app.stack.clear_to(table)

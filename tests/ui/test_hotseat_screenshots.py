@@ -14,12 +14,12 @@ import pygame
 
 from game.games.bakugan.rules.frames import decision_of
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.menu import MenuScene
-from game.ui.session import GameSession
 from game.ui.settings_scene import SettingsScene
 from game.ui.stops_scene import StopsScene
-from game.ui.table import TableScene
 from game.ui.takeback import TakeBackScene
 from tests.helpers import fixture_catalog, fixture_deck
 from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, post, type_text

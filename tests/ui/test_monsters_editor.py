@@ -11,10 +11,10 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 
 from game.games.battle_monsters.decks import load_deck, ready_decks, validate
+from game.games.battle_monsters.ui.editor import MonstersDeckEdit
 from game.ui.app import App
 from game.ui.card_list_editor import CardListEditorScene
 from game.ui.games_menu import GamesMenu
-from game.ui.monsters_editor import MonstersDeckEdit
 from game.ui.pick_dialog import PickDialog
 from tests.ui.driver import click, make_app
 

@@ -16,10 +16,12 @@ from game.cli import main
 from game.games.battle_monsters.actions import Attack, Skip
 from game.games.battle_monsters.commands import read_play_scenario
 from game.games.battle_monsters.puzzle import shipped_puzzles, solve_win_this_turn
+from game.games.battle_monsters.ui.launch import open_play_scenario
+from game.games.battle_monsters.ui.table import MonstersTableScene
+from game.ui.gameover import GameOverScene
+from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
-from game.ui.monsters_launch import open_play_scenario
-from game.ui.monsters_table import MonstersTableScene
-from tests.ui.driver import click, make_app
+from tests.ui.driver import click, make_app, take_handover
 from tests.ui.test_monsters_table import act_on_screen
 from tests.ui.test_screenshots import save, shots
 
@@ -35,6 +37,7 @@ def open_table(tmp_path: Path, *extra: str) -> MonstersTableScene:
     app = make_app(tmp_path / "data")
     open_play_scenario(app, *read)
     app.frame()
+    take_handover(app)  # two people: the first to act takes the screen
     table = app.stack.top
     assert isinstance(table, MonstersTableScene) and isinstance(app.stack.find(MenuScene), MenuScene)
     return table
@@ -58,10 +61,9 @@ def test_hotseat_puzzle_keeps_people_at_both_seats_when_tried_again(tmp_path: Pa
     assert table.computer == [False, False]
     act_on_screen(table.app, table, Skip())
     assert table.outcome() == "failed"
-    if table.handover is not None:  # the turn passed to the other person: their hand stays hidden till they say
-        click(table.app, next(b.rect.center for b in table.buttons() if b.key == "ready"))
+    assert table.app.stack.top is table  # the puzzle's verdict holds the table: no hand-over after it
     click(table.app, next(b.rect.center for b in table.buttons() if b.key == "again"))
-    again = table.app.stack.top
+    again = table.app.stack.find(MonstersTableScene)  # behind the first player's hand-over screen
     assert isinstance(again, MonstersTableScene) and again is not table
     assert again.computer == [False, False] and again.outcome() == ""
 
@@ -128,15 +130,16 @@ def open_position(tmp_path: Path, *extra: str) -> MonstersTableScene:
     app = make_app(tmp_path / "data")
     open_play_scenario(app, *read, path)
     app.frame()
-    table = app.stack.top
+    table = app.stack.find(MonstersTableScene)  # (behind the hand-over screen when two people play)
     assert isinstance(table, MonstersTableScene)
     return table
 
 
 def take_screen(table: MonstersTableScene, seat: int) -> None:
-    assert table.handover == seat, f"expected {seat}'s hand-over page, got {table.handover}"
-    click(table.app, next(b.rect.center for b in table.buttons() if b.key == "ready"))
-    assert table.viewer == seat and table.handover is None
+    handover = table.app.stack.top
+    assert isinstance(handover, HandOverScene) and handover.seat == seat, f"expected {seat}'s hand-over, got {handover}"
+    click(table.app, handover.button.rect.center)
+    assert table.viewer == seat and table.app.stack.top is table
 
 
 def test_a_plain_position_is_played_hot_seat_as_a_game_with_no_puzzle_banner(tmp_path: Path, shots: Path) -> None:
@@ -151,17 +154,22 @@ def test_a_plain_position_is_played_hot_seat_as_a_game_with_no_puzzle_banner(tmp
     attacker = table.game.state.field_of(0)[0]
     act_on_screen(table.app, table, Attack(attacker, None))
     assert table.game.over and table.ending_words().startswith("Ann wins")
-    again = {b.key: b for b in table.buttons()}["again"]
+    table.app.frame()
+    over = table.app.stack.top
+    assert isinstance(over, GameOverScene)
+    again = {b.key: b for b in over.buttons()}["new"]
     assert again.label == "Start again"
     click(table.app, again.rect.center)
-    reopened = table.app.stack.top
+    reopened = table.app.stack.find(MonstersTableScene)
     assert isinstance(reopened, MonstersTableScene) and reopened is not table
-    assert not reopened.game.over and reopened.handover == 1 and reopened.source == table.source
+    assert not reopened.game.over and reopened.source == table.source
+    handover = table.app.stack.top  # Bo acts first again: the screen opens on Bo's hand-over
+    assert isinstance(handover, HandOverScene) and handover.seat == 1
 
 
 def test_a_plain_position_with_a_computer_seat(tmp_path: Path) -> None:
     table = open_position(tmp_path, "2")
-    assert table.computer == [False, True] and table.handover is None and table.viewer == 0
+    assert table.computer == [False, True] and table.app.stack.top is table and table.viewer == 0
 
 
 def test_a_plain_position_opens_with_exit_code_0_from_the_command_line(

@@ -12,16 +12,18 @@ from pathlib import Path
 
 from game.games.battle_monsters.actions import Skip
 from game.games.battle_monsters.puzzle import shipped_puzzles, solve_win_this_turn
+from game.games.battle_monsters.ui.new_game import MonstersNewGameScene
+from game.games.battle_monsters.ui.table import MonstersTableScene
 from game.ui.app import App
 from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
-from game.ui.monsters_new_game import MonstersNewGameScene
-from game.ui.monsters_table import MonstersTableScene
 from game.ui.pick_dialog import PickDialog
-from game.ui.puzzle_chooser import MONSTERS
+from game.ui.puzzle_menu import prefix
 from tests.ui.driver import click, make_app
 from tests.ui.test_monsters_table import act_on_screen
 from tests.ui.test_screenshots import save, shots
+
+MONSTERS = prefix("battle-monsters")  # how the Puzzles chooser keys a Battle Monsters puzzle
 
 __all__ = ["shots"]
 

@@ -16,10 +16,12 @@ import pytest
 from game.games.battle_monsters.actions import Attack, ChooseTarget
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.players import HeuristicPlayer
+from game.games.battle_monsters.ui.draw import card_rects
+from game.games.battle_monsters.ui.table import MonstersTableScene, card_of, open_monsters_table
 from game.ui import text
-from game.ui.monsters_draw import card_rects
-from game.ui.monsters_table import MonstersTableScene, card_of, open_monsters_table
-from tests.ui.driver import click, make_app
+from game.ui.gameover import GameOverScene
+from game.ui.handover import HandOverScene
+from tests.ui.driver import click, make_app, take_handover
 from tests.ui.test_screenshots import save, shots
 
 __all__ = ["shots"]
@@ -30,8 +32,7 @@ DECKS = [load_deck(p) for p in ready_decks()]
 def human_move(app: object, scene: MonstersTableScene) -> None:
     """A person playing as the heuristic would: click the card the move is about, then the lit
     target or the button that says the move."""
-    if scene.handover is not None:
-        click(app, scene.buttons()[0].rect.center)  # type: ignore[arg-type]
+    if take_handover(app):  # type: ignore[arg-type]
         return
     seat = scene.human_to_act()
     assert seat is not None
@@ -70,7 +71,7 @@ def play_out(app: object, scene: MonstersTableScene, frames: int = 3000) -> None
     for _ in range(frames):
         if scene.game.over:
             return
-        if scene.handover is not None or scene.human_to_act() is not None:
+        if isinstance(app.stack.top, HandOverScene) or scene.human_to_act() is not None:  # type: ignore[attr-defined]
             human_move(app, scene)
         else:
             app.frame()  # type: ignore[attr-defined]
@@ -94,12 +95,12 @@ def test_two_people_play_a_full_game_and_never_see_each_others_hidden_cards(tmp_
         for _ in range(4000):
             if scene.game.over:
                 break
-            before = scene.handover
-            if scene.handover is not None or scene.human_to_act() is not None:
+            before = isinstance(app.stack.top, HandOverScene)
+            if before or scene.human_to_act() is not None:
                 human_move(app, scene)
             else:
                 app.frame()
-            if before is not None and scene.handover is None:
+            if before and app.stack.top is scene:
                 handovers += 1
                 drawn.clear()
                 app.draw()
@@ -125,7 +126,10 @@ def test_against_the_computer_to_the_end_and_a_new_game(tmp_path: Path) -> None:
     assert isinstance(scene, MonstersTableScene)
     play_out(app, scene)
     assert scene.game.over
-    click(app, scene.buttons()[0].rect.center)
+    app.frame()
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    click(app, next(b.rect.center for b in over.buttons() if b.key == "new"))
     assert isinstance(app.stack.top, MonstersTableScene) and app.stack.top is not scene
 
 
@@ -138,7 +142,7 @@ def test_against_the_strong_computer_which_thinks_off_the_frame_loop(tmp_path: P
     for _ in range(5000):  # to the computer's second turn
         if scene.game.core.turn >= 5 or scene.game.over:
             break
-        if scene.handover is not None or scene.human_to_act() is not None:
+        if isinstance(app.stack.top, HandOverScene) or scene.human_to_act() is not None:  # type: ignore[attr-defined]
             human_move(app, scene)
         else:
             app.frame()

@@ -20,18 +20,18 @@ import pytest
 
 from game.games.bakugan.sim.replay_file import ReplayFileError
 from game.games.bakugan.sim.roll_profile import load_profile, profile_path, save_profile
+from game.games.bakugan.ui import saves
+from game.games.bakugan.ui.new_game import NewGameScene
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.physics.fields import random_field
 from game.physics.thrower import Thrower
 from game.roll.models import make_roll_model
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.roll.seam import RollRequest
 from game.roll.throwers import SeatThrowers, spec_thrower
-from game.ui import saves
 from game.ui.app import App
 from game.ui.menu import MenuScene
-from game.ui.new_game import NewGameScene
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.ui.driver import click, make_app, post, record_words
 from tests.ui.editor_driver import centre
 from tests.ui.test_screenshots import shots

@@ -1,4 +1,4 @@
-"""Rule 7.8.2's no-release area as drawn (game/ui/no_release_draw.py): exactly the points nearer
+"""Rule 7.8.2's no-release area as drawn (game/games/bakugan/ui/practice/no_release_draw.py): exactly the points nearer
 than the gap to a core's edge (the physics' own distance, game/physics/table.py), corners rounded
 rather than the core's inscribed circle grown, with anti-aliased edges."""
 
@@ -8,9 +8,9 @@ import math
 
 import pygame
 
+from game.games.bakugan.ui.practice.no_release_draw import grown_hexagons
 from game.physics.table import distance_to_core_cm
 from game.roll.hexgrid import hex_corners_cm
-from game.ui.no_release_draw import grown_hexagons
 
 ACROSS, GAP, CENTRE = 30.0, 12.0, (60.0, 60.0)
 

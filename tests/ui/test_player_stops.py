@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pygame
 
+from game.games.bakugan.ui.hotseat import DEFAULT_STOPS
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.table import TableScene
 from game.ui.app import App
 from game.ui.handover import HandOverScene
-from game.ui.hotseat import DEFAULT_STOPS
-from game.ui.layout import Hit
 from game.ui.name_dialog import NameDialog
 from game.ui.settings import Settings
 from game.ui.stops_scene import StopsScene
-from game.ui.table import TableScene
 from tests.helpers import fixture_catalog
 from tests.ui.driver import click, key, make_app, spot, type_text
 from tests.ui.positions import brawl_spec, scenario_session

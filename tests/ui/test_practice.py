@@ -9,9 +9,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame
 import pytest
 
+from game.games.bakugan.ui.practice.scene import PracticeScene
+from game.games.bakugan.ui.practice.session import PracticeSession
 from game.roll.seam import RollResult, ThrowStyle
-from game.ui.practice import PracticeScene
-from game.ui.practice_session import PracticeSession
 from tests.ui.practice_events import drag as _drag
 from tests.ui.practice_events import key as _key
 from tests.ui.practice_events import open_scene

@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.bakugan.ui.practice.fields import FieldFileError, field_path, load_field, parse_field, save_field
+from game.games.bakugan.ui.practice.scene import PracticeScene
+from game.games.bakugan.ui.practice.session import PracticeSession
 from game.roll.hexgrid import hex_center_cm
-from game.ui.practice import PracticeScene
-from game.ui.practice_fields import FieldFileError, field_path, load_field, parse_field, save_field
-from game.ui.practice_session import PracticeSession
 from tests.ui.practice_events import click as _click
 from tests.ui.practice_events import key as _key
 from tests.ui.practice_events import open_scene

@@ -12,8 +12,8 @@ from pathlib import Path
 import pygame
 
 from game.games.bakugan.sim.roll_profile import load_profile, load_throws
-from game.ui.practice import PracticeScene
-from game.ui.practice_session import PracticeSession
+from game.games.bakugan.ui.practice.scene import PracticeScene
+from game.games.bakugan.ui.practice.session import PracticeSession
 from tests.ui.practice_events import drag, key, open_scene, pump, roll_to_end, screen
 
 FIELD = {"A": (0, 0), "B": (1, 0), "C": (0, 1), "D": (-1, 0), "E": (0, -1), "F": (1, -1)}

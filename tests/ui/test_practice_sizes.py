@@ -10,11 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.bakugan.ui.practice.scene import PracticeScene
+from game.games.bakugan.ui.practice.view import TABLE_TOP, TOO_CLOSE, ZONE
 from game.physics.table import nearest_core
 from game.roll.seam import Throw
 from game.ui.hosted import HostedScene
-from game.ui.practice import PracticeScene
-from game.ui.practice_view import TABLE_TOP, TOO_CLOSE, ZONE
 from tests.ui import window_shots
 from tests.ui.driver import drag, key
 from tests.ui.window_shots import SIZES

@@ -14,18 +14,20 @@ import pygame
 import pytest
 
 from game.games.bakugan.puzzle import shipped_puzzles
+from game.games.bakugan.ui.puzzles.brief import PuzzleBriefScene
+from game.games.bakugan.ui.puzzles.mode import banner_rect
+from game.games.bakugan.ui.table import TableScene
 from game.ui import theme
 from game.ui.app import App
 from game.ui.menu import MenuScene
 from game.ui.pause import PauseScene
 from game.ui.pick_dialog import PickDialog
-from game.ui.puzzle_brief import PuzzleBriefScene
-from game.ui.puzzle_chooser import MONSTERS, TITLE
-from game.ui.puzzle_mode import banner_rect
-from game.ui.table import TableScene
+from game.ui.puzzle_menu import TITLE, prefix
 from tests.ui.driver import click, key, post
 from tests.ui.editor_driver import centre, menu_app, open_menu_chooser, pick
 from tests.ui.test_screenshots import save, shots
+
+MONSTERS = prefix("battle-monsters")  # how the Puzzles chooser keys a Battle Monsters puzzle
 
 __all__ = ["shots"]
 
@@ -88,7 +90,7 @@ def test_a_puzzle_file_that_cannot_be_read_is_listed_and_reported_on_the_menu(
 ) -> None:
     broken = tmp_path / "broken.yaml"
     broken.write_text("name: broken\ngoal: {kind: win_this_turn}\nposition:\n  players: [1\n")
-    monkeypatch.setattr("game.ui.puzzle_chooser.shipped_puzzles", lambda: [broken])
+    monkeypatch.setattr("game.games.bakugan.ui.puzzles.chooser.shipped_puzzles", lambda: [broken])
     app, menu = menu_app(tmp_path / "data")
     chooser = open_chooser(app, menu)
     assert [(i.label, i.detail) for i in chooser.items if not i.key.startswith(MONSTERS)] == [

@@ -15,14 +15,14 @@ from game.cli import build_parser, main
 from game.games.bakugan.puzzle import PUZZLES_DIR, shipped_puzzles
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.ui.launch import open_scenario, scenario_seats
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.puzzles.brief import PuzzleBriefScene
+from game.games.bakugan.ui.puzzles.mode import PuzzleResultScene
+from game.games.bakugan.ui.table import TableScene
 from game.ui.app import App
 from game.ui.handover import HandOverScene
-from game.ui.layout import Hit
 from game.ui.menu import MenuScene
-from game.ui.puzzle_brief import PuzzleBriefScene
-from game.ui.puzzle_mode import PuzzleResultScene
-from game.ui.table import TableScene
-from game.ui.table_launch import open_scenario, scenario_seats
 from tests.ui.driver import button_pos, click, key, make_app, spot
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"

@@ -17,10 +17,10 @@ from game.games.bakugan.rules.actions import Pass, PlayCard
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.scenario.position import build_scenario
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.ui.driver import click
 from tests.ui.test_table_actions import open_table
 

@@ -17,14 +17,14 @@ import pytest
 
 from game.games.bakugan.rules.actions import PlayCard
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
-from game.ui.layout import Hit
 from game.ui.menu import MenuScene
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.helpers import fixture_catalog, fixture_deck
 from tests.ui.driver import HumanAtTable, click, make_app, play_until, post, spot
 from tests.ui.positions import brawl_spec, flip_spec, scenario_session
@@ -230,7 +230,7 @@ def test_analysis_timeline(tmp_path: Path, shots: Path) -> None:
     from game.games.bakugan.rules.setup import GameSetup, Seat
     from game.games.bakugan.sim.replay_file import save_replay
     from game.games.bakugan.sim.runner import play_game
-    from game.ui.analysis import AnalysisScene, open_analysis
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene, open_analysis
 
     catalog = default_catalog()
     decks = [load_deck(resolve_deck_path(name)) for name in ("aquos_frost", "pyrus_fury")]

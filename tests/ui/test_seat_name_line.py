@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import seats_draw, text, theme
+from game.games.bakugan.ui import seats_draw
+from game.ui import text, theme
 from tests.ui.driver import record_words
 
 Drawn = list[str]

@@ -18,12 +18,12 @@ import pygame
 import pytest
 
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui import sound
 from game.ui.gameover import GameOverScene
-from game.ui.session import GameSession
 from game.ui.settings import Settings
-from game.ui.table import TableScene
 from tests.helpers import fixture_catalog, fixture_deck
 from tests.ui.driver import HumanAtTable, make_app, play_until
 

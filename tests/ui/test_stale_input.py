@@ -12,10 +12,10 @@ from pathlib import Path
 import pygame
 
 from game.games.bakugan.rules.actions import Pass
+from game.games.bakugan.ui.table import TableScene
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.pause import PauseScene
-from game.ui.table import TableScene
 from tests.helpers import fixture_catalog
 from tests.ui.driver import click, key, make_app, post
 from tests.ui.positions import brawl_spec, scenario_session

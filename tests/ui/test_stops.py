@@ -12,14 +12,14 @@ from pathlib import Path
 import pygame
 
 from game.games.bakugan.rules.actions import Pass
+from game.games.bakugan.ui.hotseat import DEFAULT_STOPS
+from game.games.bakugan.ui.table import TableScene
 from game.ui import saves
 from game.ui.handover import HandOverScene
-from game.ui.hotseat import DEFAULT_STOPS
 from game.ui.menu import MenuScene
 from game.ui.settings import Settings
 from game.ui.settings_scene import SettingsScene
 from game.ui.stops_scene import StopsScene
-from game.ui.table import TableScene
 from tests.helpers import fixture_catalog
 from tests.ui.driver import click, key, make_app
 from tests.ui.positions import brawl_spec, scenario_session

@@ -15,17 +15,17 @@ from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.rules.actions import Energize, Pass, PlaceCore, Target
 from game.games.bakugan.rules.frames import decision_of
 from game.games.bakugan.rules.setup import GameSetup, Seat
+from game.games.bakugan.ui.discard_view import DiscardScene
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.load_game import LoadScene
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
-from game.ui.discard_view import DiscardScene
 from game.ui.gameover import GameOverScene
-from game.ui.layout import Hit
-from game.ui.load_game import LoadScene
 from game.ui.menu import MenuScene
 from game.ui.pause import PauseScene
 from game.ui.save_dialog import SaveDialog
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 from tests.helpers import fixture_catalog, fixture_deck
 from tests.ui.driver import click, drag, key, make_app, post, spot, type_text
 from tests.ui.positions import brawl_spec, scenario_session

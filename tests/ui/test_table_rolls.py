@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pygame
 
+from game.games.bakugan.ui.table import TableScene
+from game.games.bakugan.ui.throw_preview import judge
 from game.physics.table import nearest_core, release_problem
 from game.roll.seam import RollOutcome, RollRequest, RollResult, Throw
 from game.ui.app import App
-from game.ui.table import TableScene
-from game.ui.throw_preview import judge
 from tests.helpers import fixture_catalog
 from tests.ui.driver import drag, key, make_app, post
 from tests.ui.positions import brawl_spec, scenario_session
@@ -134,9 +134,9 @@ def test_5_7_2_a_roll_step_that_starts_over_says_why_and_counts(tmp_path: Path) 
 
 
 def test_practice_rolls_are_kept_and_shown_beside_a_throw_at_the_table(tmp_path: Path) -> None:
+    from game.games.bakugan.ui.practice import record as practice_record
+    from game.games.bakugan.ui.practice.session import PracticeSession
     from game.roll.seam import ThrowStyle
-    from game.ui import practice_record
-    from game.ui.practice_session import PracticeSession
 
     path = tmp_path / "practice_record.json"  # where make_app points the program's data (BAKUGAN_SAVE_DIR)
     practice = PracticeSession(seed=3, record=path)
@@ -157,7 +157,7 @@ def test_practice_rolls_are_kept_and_shown_beside_a_throw_at_the_table(tmp_path:
 
 
 def test_a_damaged_practice_record_is_an_empty_one(tmp_path: Path) -> None:
-    from game.ui import practice_record
+    from game.games.bakugan.ui.practice import record as practice_record
 
     path = tmp_path / "practice_record.json"
     path.write_text('{"rolled": {"throws": "many"}, "slid": [1, 2]', encoding="utf-8")

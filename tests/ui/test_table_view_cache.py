@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pygame
 
+from game.games.bakugan.ui import field_draw
+from game.games.bakugan.ui.table import TableScene
+from game.games.bakugan.ui.table_geometry import Projection
 from game.roll.hexgrid import frontier
-from game.ui import field_draw
 from game.ui.app import App
-from game.ui.table import TableScene
-from game.ui.table_geometry import Projection
 from tests.helpers import fixture_catalog
 from tests.ui.driver import make_app
 from tests.ui.positions import brawl_spec, scenario_session

@@ -14,10 +14,10 @@ import pygame
 
 from game.games.bakugan.rules.actions import Energize, PlayCard
 from game.games.bakugan.rules.frames import decision_of
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.table import TableScene
 from game.ui.app import App
 from game.ui.handover import HandOverScene
-from game.ui.layout import Hit
-from game.ui.table import TableScene
 from game.ui.takeback import TakeBackScene
 from tests.helpers import fixture_catalog
 from tests.ui.driver import click, key, make_app, spot

@@ -8,13 +8,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 from pathlib import Path
 
-import pygame
-
+from game.games.toy_battle.ui.table import ToyTableScene, cell_centre, open_toy_table
 from game.games.toy_figures import toy_teams
 from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
-from game.ui.toy_table import ToyTableScene, cell_centre, open_toy_table
-from tests.ui.driver import click, key, make_app
+from tests.ui.driver import click, leave_to_menu, make_app, new_game_after_the_end
 from tests.ui.editor_driver import centre, menu_app
 from tests.ui.test_screenshots import save, shots
 
@@ -55,11 +53,8 @@ def test_toy_battle_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) ->
     assert isinstance(scene, ToyTableScene) and scene.computer == [False, True]
     play_out(app, scene)
     assert scene.game.over and scene.game.core.winner in (0, 1)
-    click(app, centre(scene.buttons(), "again"))
-    again = app.stack.top
-    assert isinstance(again, ToyTableScene) and again is not scene and not again.game.over
-    key(app, pygame.K_ESCAPE)
-    app.frame()
+    new_game_after_the_end(app, scene)
+    leave_to_menu(app)
     assert isinstance(app.stack.top, MenuScene)
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import bakugan_draw, theme
-from game.ui.table import TableScene
+from game.games.bakugan.ui import bakugan_draw
+from game.games.bakugan.ui.table import TableScene
+from game.ui import theme
 from tests.ui import window_shots
 from tests.ui.window_shots import SIZES
 

@@ -15,9 +15,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.bakugan.ui.table import TableScene
 from game.ui import text, theme
 from game.ui.app import App
-from game.ui.table import TableScene
 from game.ui.ui_scale import effective_scale
 from game.ui.widgets import Button
 from tests.ui import window_shots
@@ -229,7 +229,7 @@ def test_every_screen_keeps_its_text_in_the_window(
 @pytest.mark.parametrize("size", SIZES)
 def test_the_analysis_hands_strip_sits_on_the_field(tmp_path: Path, drawn: Drawn, size: tuple[int, int]) -> None:
     """A full hand fits one row of the strip at every size, so no empty row is kept above the field."""
-    from game.ui.analysis import AnalysisScene
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene
 
     app = build(tmp_path, size, "analysis", drawn)
     scene = app.stack.top

@@ -24,10 +24,11 @@ from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import PlayerView
 from game.games.bakugan.sim.roll_profile import RollProfile
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
-from game.ui.session import GameSession
-from game.ui.table import TableScene
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -53,7 +54,7 @@ def busy_session(app: App, seats: int, want_batch: int = 2, first_seed: int = 0)
             seed=seed,
         )
         session = GameSession.new(
-            setup, app.catalog, [False] * seats, roll_model=ProbabilisticRollModel(), autosave=False
+            setup, table_catalog(app), [False] * seats, roll_model=ProbabilisticRollModel(), autosave=False
         )
         agents = [RandomAgent(seed * 4 + i) for i in range(seats)]
         while not session.over and len(session.actions) < 3000:
@@ -103,7 +104,7 @@ def menu(app: App) -> None:
 
 
 def new_game_four(app: App) -> None:
-    from game.ui.new_game import NewGameScene
+    from game.games.bakugan.ui.new_game import NewGameScene
 
     scene = NewGameScene(app)
     app.push(scene)
@@ -139,7 +140,7 @@ def click_button(app: App, scene: Any, key_: str) -> None:
 def new_game_profiles(app: App) -> None:
     """Four seats, two rolling profiles saved: Bob throws like Grandpa Joe, Cy (hard) like Mia, Di his own way."""
     from game.games.bakugan.sim.roll_profile import save_profile
-    from game.ui.new_game import NewGameScene
+    from game.games.bakugan.ui.new_game import NewGameScene
 
     for name in PROFILE_NAMES:
         save_profile(replace(PROFILE, name=name))
@@ -195,7 +196,7 @@ def table_four_profiles(app: App) -> None:
 def motion(app: App) -> None:
     """The two-player table a moment after a card was played and damage began flipping cards, with
     the Victor ringed (the effects started as the game would start them)."""
-    from game.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
+    from game.games.bakugan.ui.anim_fx import FLIP_GAP_S, FLIP_S, FLY_S, Flight, card_shaped
 
     scene = table(app, 2)
     fx, lay, game = scene.fx, scene.layout, scene.game
@@ -229,18 +230,19 @@ def help_overlay(app: App) -> None:
 
 
 def editor(app: App) -> None:
-    from game.ui.editor.scene import EditorScene
+    from game.games.bakugan.ui.editor.scene import EditorScene
 
     app.push(EditorScene(app))
     settle(app)
 
 
 def practice(app: App) -> None:
+    from game.games.bakugan.ui.screens import open_practice
     from game.ui.menu import MenuScene
 
     scene = MenuScene(app)
     app.push(scene)
-    scene.open_practice()
+    open_practice(scene)
     settle(app)
 
 
@@ -251,7 +253,7 @@ def _rolling(app: App, stop_at: float) -> None:
 
     decks = [load_deck(p) for p in ready_decks()]
     setup = GameSetup(seats=tuple(Seat(NAMES[i], decks[(2 * i + 1) % len(decks)]) for i in range(4)), seed=21)
-    session = GameSession.new(setup, app.catalog, [False, True, True, True], autosave=False)
+    session = GameSession.new(setup, table_catalog(app), [False, True, True, True], autosave=False)
     scene = TableScene(app, session)
     app.push(scene)
     human = HumanAtTable(app, seed=4)
@@ -338,7 +340,7 @@ def stops(app: App) -> None:
 
 def guided(app: App) -> None:
     """Learn to play, a few steps in: the guide asks for the first card to be played."""
-    from game.ui.guided_game import GuidedTable
+    from game.games.bakugan.ui.guide.table import GuidedTable
     from tests.ui.guide_follower import follow
 
     scene = GuidedTable(app)
@@ -364,13 +366,13 @@ def _analysis(app: App) -> object:
     from game.games.bakugan.players.heuristic import HeuristicAgent
     from game.games.bakugan.sim.replay_file import save_replay
     from game.games.bakugan.sim.runner import play_game
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene, open_analysis
     from game.ui import saves
-    from game.ui.analysis import AnalysisScene, open_analysis
 
     decks = [load_deck(p) for p in ready_decks()]
     setup = GameSetup(seats=(Seat("Ann", decks[0]), Seat("Bob", decks[1])), seed=4)
-    agents = [HeuristicAgent(seed=1, catalog=app.catalog), HeuristicAgent(seed=2, catalog=app.catalog)]
-    _game, record = play_game(setup, app.catalog, agents, ProbabilisticRollModel())
+    agents = [HeuristicAgent(seed=1, catalog=table_catalog(app)), HeuristicAgent(seed=2, catalog=table_catalog(app))]
+    _game, record = play_game(setup, table_catalog(app), agents, ProbabilisticRollModel())
     path = saves.replays_dir() / "analysed.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     save_replay(path, setup, record.actions, record.final_hash, record.winner)
@@ -386,8 +388,8 @@ def analysis(app: App) -> None:
 
 
 def analysis_save(app: App) -> None:
-    from game.ui.analysis import AnalysisScene
-    from game.ui.analysis_dialogs import AnalysisSaveDialog
+    from game.games.bakugan.ui.analysis.dialogs import AnalysisSaveDialog
+    from game.games.bakugan.ui.analysis.scene import AnalysisScene
 
     scene = _analysis(app)
     assert isinstance(scene, AnalysisScene)
@@ -397,10 +399,10 @@ def analysis_save(app: App) -> None:
 
 def puzzle_brief(app: App) -> None:
     from game.games.bakugan.puzzle import shipped_puzzles
-    from game.ui.puzzle_brief import open_puzzle_table
-    from game.ui.puzzle_mode import puzzle_session
+    from game.games.bakugan.ui.puzzles.brief import open_puzzle_table
+    from game.games.bakugan.ui.puzzles.mode import puzzle_session
 
-    session, puzzle = puzzle_session(next(p for p in shipped_puzzles() if "survive" in p.name), app.catalog)
+    session, puzzle = puzzle_session(next(p for p in shipped_puzzles() if "survive" in p.name), table_catalog(app))
     open_puzzle_table(app, session, puzzle)
     settle(app)
 

@@ -32,7 +32,7 @@ GAME: Final = GameEntry(
         scenario save:  REPLAY --at --out
         """
     ),
-    open_table=lazy("game.ui.table_launch:open_table"),
+    open_table=lazy("game.games.bakugan.ui.launch:open_table"),
     run_scenario=lazy(f"{_COMMANDS}.scenario:check_scenario"),
     **hooks_in(f"{_COMMANDS}.decks", "list_decks", "validate_decks"),
     **hooks_in(f"{_COMMANDS}.simulate", "simulate"),

@@ -27,7 +27,7 @@ GAME: Final = GameEntry(
         """
     ),
     simulate=lazy("game.games.battle_monsters.commands:run_simulate"),
-    open_table=lazy("game.ui.monsters_launch:open_table"),
+    open_table=lazy("game.games.battle_monsters.ui.launch:open_table"),
     replay=lazy("game.games.battle_monsters.replay:run_replay"),
     **hooks_in(
         "game.games.battle_monsters.commands",

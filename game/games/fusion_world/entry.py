@@ -25,7 +25,7 @@ GAME: Final = GameEntry(
         scenario solve: FILE --budget
         """
     ),
-    open_table=lazy("game.ui.fusion_launch:open_table"),
+    open_table=lazy("game.games.fusion_world.ui.launch:open_table"),
     run_scenario=lazy("game.games.fusion_world.scenario:run_fw_scenario"),
     **hooks_in(
         "game.games.fusion_world.commands",

@@ -12,4 +12,6 @@ invariants.py  what holds in every state, checked by random games
 simulate.py  `simulate --game toy-battle`
 commands.py  `decks list`, `decks validate` and `play` for Toy Battle (teams lent by decks)
 entry.py     its registry entry: the commands it takes and the options it reads
+save_file.py saved games at the table (teams, seed, actions, replayed on load)
+ui/          the table on the shell, its help, its menus' buttons, saves.py (save, autosave, Continue)
 """

@@ -23,6 +23,6 @@ GAME: Final = GameEntry(
         """
     ),
     simulate=lazy("game.games.toy_commands:simulate"),
-    open_table=lazy("game.ui.toy_launch:open_table"),
+    open_table=lazy("game.games.toy_battle.ui.launch:open_table"),
     **hooks_in("game.games.toy_commands", "list_decks", "validate_decks", "prepare_play"),
 )

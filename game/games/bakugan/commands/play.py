@@ -1,6 +1,6 @@
 """`play` and `analyse` for Bakugan, up to the window: the command line and the files are checked
 here, with no screen, and what the table needs is handed on as a plan to the table opener the
-registry entry names (game/ui/table_launch.py). A saved game and a scenario are read there, by
+registry entry names (game/games/bakugan/ui/launch.py). A saved game and a scenario are read there, by
 the table's own readers, still before any window opens."""
 
 from __future__ import annotations

@@ -6,19 +6,18 @@ a pure function of its setup, its seed and its action list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.frozen import Rebuilt, rebuilt
 from game.roll.actions import CHANCE as CHANCE
-from game.roll.actions import ROLL_ACTION_TYPES, name_kinds
+from game.roll.actions import ROLL_ACTION_TYPES, decode, from_json, name_kinds
 from game.roll.actions import Action as Action
 from game.roll.actions import Forfeit as Forfeit
 from game.roll.actions import PlaceCore as PlaceCore
 from game.roll.actions import RollResults as RollResults
 from game.roll.actions import SelectBakugan as SelectBakugan
 from game.roll.actions import ThrowBakugan as ThrowBakugan
-from game.roll.seam import RollOutcome, RollResult, Throw, ThrowStyle
 
 
 @dataclass(frozen=True)
@@ -223,37 +222,15 @@ name_kinds(BAKUGAN_ACTION_TYPES)
 ACTION_TYPES: dict[str, type[Action]] = {**ROLL_ACTION_TYPES, **BAKUGAN_ACTION_TYPES}
 
 
+def _field(name: str, raw: Any) -> Any:
+    """A field of a Bakugan action read back from JSON: its targets and card lists here, the
+    fields rolled games share in game/roll/actions.py."""
+    if name in ("target", "target2") and raw is not None:
+        return Target(kind=raw["kind"], ref=int(raw["ref"]))
+    if name in ("discards", "energy"):
+        return tuple(int(i) for i in raw)
+    return decode(name, raw)
+
+
 def action_from_json(data: dict[str, Any]) -> Action:
-    kind = data.get("kind")
-    cls = ACTION_TYPES.get(str(kind))
-    if cls is None:
-        raise ValueError(f"unknown action kind {kind!r}")
-    kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            continue
-        raw = data[f.name]
-        if f.name in ("target", "target2") and raw is not None:
-            raw = Target(kind=raw["kind"], ref=int(raw["ref"]))
-        elif f.name == "throw" and raw is not None:
-            raw = Throw(**{**raw, "style": ThrowStyle(raw["style"])})
-        elif f.name == "outcomes":
-            raw = tuple(
-                (
-                    int(seat),
-                    RollOutcome(
-                        result=RollResult(o["result"]),
-                        cores=tuple(o["cores"]),
-                        reason=o.get("reason", ""),
-                        rule=o.get("rule", ""),
-                        rest_cm=tuple(o["rest_cm"]) if o.get("rest_cm") else None,
-                    ),
-                )
-                for seat, o in raw
-            )
-        elif f.name in ("discards", "energy"):
-            raw = tuple(int(i) for i in raw)
-        elif f.name == "cell":
-            raw = (int(raw[0]), int(raw[1]))
-        kwargs[f.name] = raw
-    return cls(**kwargs)
+    return from_json(data, ACTION_TYPES, _field)

@@ -1,0 +1,166 @@
+"""Bakugan drawn like the toys: closed, a ball in its faction colour with the seam across it;
+open, the ball's halves spread as arms round a standing figure, on the BakuCores it holds.
+Each shape is drawn once per size and colour and cached; the B-Power badge is text on top."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.games.bakugan.ui import cards
+from game.ui import text, theme
+from game.ui.theme import Colour
+
+SEAM: Colour = (28, 28, 36)
+_SHAPES: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _cached(key: tuple[object, ...], size: int) -> tuple[pygame.Surface, bool]:
+    surf = _SHAPES.get(key)
+    if surf is not None:
+        return surf, True
+    if len(_SHAPES) > 300:
+        _SHAPES.clear()
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    _SHAPES[key] = surf
+    return surf, False
+
+
+def closed_ball(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    r: int,
+    colour: Colour,
+    ring: Colour | None = None,
+    spin: float = 0.0,
+) -> None:
+    """A closed Bakugan: a shaded ball with its seam, turned by `spin` radians as it rolls."""
+    step = round((spin % math.pi) / (math.pi / 12)) % 12  # 12 drawn turns are enough for the eye
+    key = ("ball", r, colour, ring, step)
+    size = 2 * r + 4
+    surf, ready = _cached(key, size)
+    if not ready:
+        c = (r + 2, r + 2)
+        pygame.draw.circle(surf, theme.mix(colour, (0, 0, 0), 0.45), c, r)
+        pygame.draw.circle(surf, colour, (c[0] - r * 0.08, c[1] - r * 0.08), r * 0.9)
+        pygame.draw.circle(surf, theme.mix(colour, (255, 255, 255), 0.45), (c[0] - r * 0.35, c[1] - r * 0.4), r * 0.25)
+        angle = step * math.pi / 12
+        dx, dy = math.cos(angle) * r * 0.95, math.sin(angle) * r * 0.95
+        pygame.draw.line(surf, SEAM, (c[0] - dx, c[1] - dy), (c[0] + dx, c[1] + dy), max(2, r // 6))
+        pygame.draw.circle(surf, SEAM, c, max(2, r // 3))
+        pygame.draw.circle(surf, theme.mix(colour, (255, 255, 255), 0.2), c, max(1, r // 5))
+        if ring is not None:
+            pygame.draw.circle(surf, ring, c, r + 1, max(2, r // 8))
+    surface.blit(surf, (centre[0] - r - 2, centre[1] - r - 2))
+
+
+def open_figure(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour, ring: Colour) -> None:
+    """An open Bakugan: the two half-shells spread like arms, a body and head rising between them."""
+    key = ("open", r, colour, ring)
+    size = 3 * r + 4
+    surf, ready = _cached(key, size)
+    if not ready:
+        c = (size // 2, size // 2)
+        dark = theme.mix(colour, (0, 0, 0), 0.45)
+        light = theme.mix(colour, (255, 255, 255), 0.35)
+        for side in (-1, 1):  # the half-shells, opened out and tilted up
+            shell = pygame.Rect(0, 0, int(r * 1.1), int(r * 1.5))
+            shell.center = (int(c[0] + side * r * 0.95), int(c[1] + r * 0.05))
+            pygame.draw.ellipse(surf, dark, shell)
+            pygame.draw.ellipse(surf, colour, shell.inflate(-max(2, r // 5), -max(2, r // 5)))
+            tip = (c[0] + side * r * 1.45, c[1] - r * 0.75)
+            pygame.draw.polygon(
+                surf, light, [(c[0] + side * r * 0.9, c[1] - r * 0.45), tip, (c[0] + side * r * 1.3, c[1] - r * 0.1)]
+            )
+        body = [
+            (c[0] - r * 0.45, c[1] + r * 0.9),
+            (c[0] - r * 0.55, c[1] - r * 0.1),
+            (c[0], c[1] - r * 0.55),
+            (c[0] + r * 0.55, c[1] - r * 0.1),
+            (c[0] + r * 0.45, c[1] + r * 0.9),
+        ]
+        pygame.draw.polygon(surf, dark, body)
+        pygame.draw.polygon(surf, colour, [(x * 0.85 + c[0] * 0.15, y * 0.9 + c[1] * 0.1) for x, y in body])
+        head = (c[0], c[1] - r * 0.75)
+        pygame.draw.circle(surf, dark, head, r * 0.42)
+        pygame.draw.circle(surf, light, head, r * 0.33)
+        for side in (-1, 1):  # eyes
+            pygame.draw.circle(surf, SEAM, (head[0] + side * r * 0.14, head[1] + r * 0.02), max(1, r // 10))
+        pygame.draw.circle(surf, ring, c, int(r * 1.45), max(2, r // 9))
+    surface.blit(surf, (centre[0] - size // 2, centre[1] - size // 2))
+
+
+def standing(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    r: int,
+    colour: Colour,
+    ring: Colour,
+    name: str,
+    bp: int | None,
+    cores: list[str],
+    pop: float = 1.0,
+    name_w: int | None = None,
+) -> pygame.Rect:
+    """An open Bakugan on the BakuCores it holds (side by side under it), its name below and its
+    B-Power on a badge; `pop` scales the figure while it springs open; the name is fitted to
+    `name_w` when given (the room beside the next Bakugan). Returns what it covers."""
+    core_r = max(7, int(r * 0.55))
+    size_r = max(4, int(r * pop))
+    open_figure(surface, (centre[0], centre[1] - int(r * 0.3)), size_r, colour, ring)
+    base_y = centre[1] + int(r * 0.75) + core_r // 2  # the feet stand on the cores
+    n = len(cores)
+    for i, kind in enumerate(cores):
+        x = centre[0] + int((i - (n - 1) / 2) * (2 * core_r + 2))
+        cards.core_chip(surface, (x, base_y), core_r, kind, ring, 2)
+    if not cores:  # holding none: the empty stand shows it
+        stand = pygame.Rect(centre[0] - r, base_y - core_r // 2, 2 * r, core_r)
+        pygame.draw.ellipse(surface, theme.mix(ring, theme.FIELD, 0.5), stand, 2)
+    covered = pygame.Rect(centre[0] - int(1.5 * r), centre[1] - int(1.8 * r), 3 * r, int(2.7 * r) + core_r)
+    size = theme.SMALL
+    room = max(3 * r, theme.px(90)) if name_w is None else max(r, name_w)
+    label = text.render(text.fit(name, room, size, True), size, theme.TEXT, True)
+    where = label.get_rect(midtop=(centre[0], base_y + core_r + 1))
+    shadow = where.inflate(6, 0)
+    pygame.draw.rect(surface, (14, 28, 22), shadow, border_radius=4)
+    surface.blit(label, where)
+    covered.union_ip(shadow)
+    if bp is not None:
+        badge = text.render(str(bp), theme.BODY, (255, 214, 90), True)
+        box = badge.get_rect(midbottom=badge_anchor(centre, r))
+        pygame.draw.rect(surface, (30, 30, 40), box.inflate(8, 2), border_radius=6)
+        pygame.draw.rect(surface, ring, box.inflate(8, 2), 1, border_radius=6)
+        surface.blit(badge, box)
+        covered.union_ip(box.inflate(8, 2))
+    return covered
+
+
+def badge_anchor(centre: tuple[int, int], r: int) -> tuple[int, int]:
+    """Where the B-Power badge of a standing Bakugan sits: its bottom middle."""
+    return centre[0], centre[1] - int(1.4 * r)
+
+
+def badge_gap(centre: tuple[int, int], r: int) -> pygame.Rect:
+    """The room a B-Power badge of up to five digits takes, with a margin: rings round the
+    figure leave it open so the number stays readable."""
+    w, h = theme.font(theme.BODY, True).size("00000")
+    gap = pygame.Rect(0, 0, w + theme.px(12), h + theme.px(6))
+    gap.midbottom = badge_anchor(centre, r)
+    gap.y += theme.px(3)
+    return gap
+
+
+def ring_round(
+    surface: pygame.Surface, centre: tuple[int, int], r: int, radius: int, colour: Colour, width: int
+) -> pygame.Rect:
+    """A ring round a standing Bakugan (the Victor's, or the one to click) with a gap where its
+    B-Power badge sits, so the ring never crosses the number. Returns the ring's rectangle."""
+    figure = (centre[0], centre[1] - int(r * 0.3))
+    size = 2 * (radius + width) + 2
+    ring = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(ring, colour, (size // 2, size // 2), radius, width)
+    where = ring.get_rect(center=figure)
+    ring.fill((0, 0, 0, 0), badge_gap(centre, r).move(-where.x, -where.y))
+    surface.blit(ring, where)
+    return where

@@ -1,0 +1,215 @@
+"""Main menu, "Learn to play": a short guided game against the computer on the real table.
+
+The table is the ordinary one (bakugan/ui/table.py) playing a fixed game (guide/setup.py); on top
+of it a box says what this step is for and what to do (guide/steps.py), and a
+pulsing ring shows the thing to click, or an arrow the throw to make. The guide advances because
+the game moved on: it is read again from the engine after every action.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.ui.catalog import table_catalog
+from game.games.bakugan.ui.guide.setup import COMPUTER_SEED, guided_setup
+from game.games.bakugan.ui.guide.steps import ROLLING, THROW, WELCOME, GuideStep, next_step
+from game.games.bakugan.ui.layout import Hit
+from game.games.bakugan.ui.session import GameSession
+from game.games.bakugan.ui.table import TableScene
+from game.games.bakugan.ui.throw_drag import throw_from_drag
+from game.games.bakugan.ui.throw_preview import open_chances
+from game.ui import text, theme
+from game.ui.app import App
+from game.ui.theme import px
+
+Point = tuple[int, int]
+
+
+class GuidedTable(TableScene):
+    coach_hints = False  # the guide's box takes the first-game hint's place
+
+    def __init__(self, app: App) -> None:
+        session = GameSession.new(
+            guided_setup(),
+            table_catalog(app),
+            [False, True],
+            roll_model=app.roll_model,
+            autosave=False,
+            name="Guided game",
+        )
+        session.agents[1] = RandomAgent(COMPUTER_SEED)  # a beginner: it plays legal moves, not good ones
+        self.step: GuideStep | None = None
+        self._step_key: tuple[object, ...] = ()
+        self._throw: tuple[object, tuple[Point, Point] | None] = (None, None)
+        self.clock = 0.0
+        super().__init__(app, session)
+        self.viewer = self.handed_to = 0
+
+    # ------------------------------------------------------------------ what to do now
+
+    def refresh(self) -> None:
+        super().refresh()
+        question = self.choice.question if self.choice is not None else None
+        key = (len(self.session.actions), self.anim is None, question, self.core_pick, self.app.size, theme.scale())
+        if key == self._step_key:
+            return
+        self._step_key = key
+        if self.anim is not None:
+            self.step = ROLLING
+            return
+        buttons = [b.key for b in self.buttons if b.enabled]
+        self.step = next_step(self.game, self.viewer, self.my_move(), self.highlights(), buttons, question)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+
+    def learner_acted(self) -> bool:
+        return any(getattr(a, "seat", None) == self.viewer for a in self.session.actions)
+
+    def target_rect(self) -> pygame.Rect | None:
+        """Where the thing the guide points at is on screen."""
+        step = self.step
+        if step is None:
+            return None
+        if step.button is not None and step.button != THROW:
+            return next((b.rect for b in [*self.buttons, *self.side_buttons] if b.key == step.button), None)
+        if step.target is not None:
+            return self._hit_rect(step.target)
+        return None
+
+    def _hit_rect(self, hit: Hit) -> pygame.Rect | None:
+        lay = self.layout
+        if hit.kind == "cell" and hit.ref in lay.cells:
+            r = lay.hex_radius
+            return pygame.Rect(0, 0, 2 * r, 2 * r).move(lay.cells[hit.ref][0] - r, lay.cells[hit.ref][1] - r)
+        if hit.kind == "token" and hit.ref in lay.tokens:
+            r = lay.token_radius
+            return pygame.Rect(0, 0, 2 * r, 2 * r).move(lay.tokens[hit.ref][0] - r, lay.tokens[hit.ref][1] - r)
+        found = [rect for rect, h in lay.hits if h == hit]
+        return found[-1] if found else None
+
+    def throw_path(self) -> tuple[Point, Point] | None:
+        """The drag the guide draws for a throw (press, then let go): of a few pulls from the
+        player's edge toward the cores, the one predicted to stop nearest beside a core."""
+        if self.step is None or self.step.button != THROW:
+            return None
+        made = (len(self.session.actions), self.app.size, theme.scale())  # a new window: a new path
+        if self._throw[0] != made:
+            self._throw = (made, self._best_throw())
+        return self._throw[1]
+
+    def _best_throw(self) -> tuple[Point, Point] | None:
+        proj = self.projection
+        state = self.game.state
+        cores = [proj.core_px(cell) for cell in state.field.values()]
+        if not cores:
+            return None
+        frame = proj.geom.seats[self.viewer]
+        laterals = (0.0, -10.0, 10.0, -20.0, 20.0, -30.0, 30.0)
+        starts = [proj.to_px(frame.to_table(lateral, 2.0)) for lateral in laterals]
+        best: tuple[float, tuple[Point, Point]] | None = None
+        for start in [p for p in starts if not self.release_warning(p)][:3]:
+            for aim in cores:
+                dx, dy = aim[0] - start[0], aim[1] - start[1]
+                norm = max(1.0, math.hypot(dx, dy))
+                for pull_cm in (5, 7, 9, 11, 13, 16):  # in table centimetres: the same throws at any window size
+                    pull = pull_cm * proj.k
+                    end = (int(start[0] - dx / norm * pull), int(start[1] - dy / norm * pull))
+                    throw = throw_from_drag(start, end, proj, self.style)
+                    if throw is None:
+                        continue
+                    opened, attached = open_chances(proj.geom, self.viewer, throw, state.field)
+                    score = opened + attached
+                    if best is None or score > best[0]:
+                        best = (score, (start, end))
+        return best[1] if best is not None else None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        step = self.step
+        if step is None or self.app.stack.top is not self:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+        rect = self.target_rect()
+        if rect is not None:
+            _ring(surface, rect, pulse)
+        path = self.throw_path()
+        if path is not None:
+            _drag_arrow(surface, path, pulse)
+        low = step.button == THROW  # the whole table shows its own key at the top left while throwing
+        r = self.layout.token_radius
+        avoid = [pygame.Rect(x - 2 * r, y - 2 * r, 4 * r, 4 * r) for x, y in self.layout.tokens.values()]
+        if rect is not None:
+            avoid.append(rect.inflate(px(24), px(24)))
+        _guide_box(surface, self.layout.field, step, "" if self.learner_acted() else WELCOME, low, avoid)
+
+
+def _ring(surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
+    grow = px(6) + int(px(4) * pulse)
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2 * grow, 2 * grow), max(3, px(4)), border_radius=px(10))
+    tip = (rect.centerx, rect.y - grow - px(4))
+    size = px(14)
+    lift = int(px(6) * pulse)
+    arrow = [(tip[0], tip[1] - lift), (tip[0] - size, tip[1] - size - lift), (tip[0] + size, tip[1] - size - lift)]
+    if arrow[1][1] < 0:  # no room above: point up from below
+        tip = (rect.centerx, rect.bottom + grow + px(4))
+        arrow = [(tip[0], tip[1] + lift), (tip[0] - size, tip[1] + size + lift), (tip[0] + size, tip[1] + size + lift)]
+    pygame.draw.polygon(surface, theme.ACCENT, arrow)
+    pygame.draw.polygon(surface, theme.TEXT_DARK, arrow, 2)
+
+
+def _drag_arrow(surface: pygame.Surface, path: tuple[Point, Point], pulse: float) -> None:
+    start, end = path
+    pygame.draw.circle(surface, theme.ACCENT, start, px(9) + int(px(3) * pulse))
+    pygame.draw.circle(surface, theme.TEXT_DARK, start, px(9) + int(px(3) * pulse), 2)
+    pygame.draw.line(surface, theme.ACCENT, start, end, max(2, px(4)))
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    norm = max(1.0, math.hypot(dx, dy))
+    ux, uy = dx / norm, dy / norm
+    size = px(14)
+    head = [
+        end,
+        (int(end[0] - ux * size - uy * size * 0.6), int(end[1] - uy * size + ux * size * 0.6)),
+        (int(end[0] - ux * size + uy * size * 0.6), int(end[1] - uy * size - ux * size * 0.6)),
+    ]
+    pygame.draw.polygon(surface, theme.ACCENT, head)
+    words = "press here, pull back, let go"
+    text.blit(surface, words, (start[0] + px(16), start[1] - px(16)), theme.SMALL, theme.ACCENT, bold=True)
+
+
+def _guide_box(
+    surface: pygame.Surface, area: pygame.Rect, step: GuideStep, welcome: str, low: bool, avoid: list[pygame.Rect]
+) -> pygame.Rect:
+    """The step in a box at the top left of the field (bottom left when `low`), or the top right when
+    that would cover a Bakugan or the thing to click: title, why, what to do."""
+    width = min(px(430), area.width * 2 // 5)
+    inner = width - px(20)
+    parts: list[tuple[str, int, theme.Colour, bool]] = []
+    if welcome:
+        parts += [(line, theme.SMALL, theme.TEXT_DIM, False) for line in text.wrap(welcome, inner, theme.SMALL)]
+    parts.append((f"Guided game: {step.title}", theme.BODY, theme.INFO, True))
+    parts += [(line, theme.SMALL, theme.TEXT, False) for line in text.wrap(step.why, inner, theme.SMALL)]
+    parts += [(line, theme.BODY, theme.ACCENT, True) for line in text.wrap(step.do, inner, theme.BODY, True)]
+    heights = [theme.font(size, bold).get_linesize() for _line, size, _colour, bold in parts]
+    box = pygame.Rect(area.x + px(12), area.y + px(26), width, sum(heights) + px(16))
+    if low:
+        box.bottom = area.bottom - px(8)
+    elif box.collidelist(avoid) >= 0:
+        right = box.move(area.right - px(12) - box.right, 0)
+        if right.collidelist(avoid) < 0:
+            box = right
+    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+    veil.fill((*theme.PANEL_DARK, 235))
+    surface.blit(veil, box)
+    pygame.draw.rect(surface, theme.INFO, box, 2, border_radius=px(8))
+    y = box.y + px(8)
+    for (line, size, colour, bold), h in zip(parts, heights, strict=True):
+        text.blit(surface, line, (box.x + px(10), y), size, colour, bold=bold)
+        y += h
+    return box

@@ -1,0 +1,109 @@
+"""The Battle Monsters deck editor: the 62 cards by type and element with their generated text,
+a deck of any number of copies checked live against rule 2.1 (each problem with its rule), Load
+from the ready decks or your own, Save (atomically) to your Battle Monsters decks folder. The
+screen itself is the shared list editor (card_list_editor.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.games.battle_monsters.cards import BmCard, Pool, default_pool
+from game.games.battle_monsters.deck_draft import BmDraft
+from game.games.battle_monsters.decks import load_deck, ready_decks
+from game.games.battle_monsters.state import MIN_DECK
+from game.games.battle_monsters.ui.draw import ELEMENT_COLOUR, TYPE_COLOUR
+from game.ui.app import App
+from game.ui.card_list_editor import CardListEditorScene, Row, open_card_list_editor
+from game.ui.deck_file_edit import DeckFileEdit
+
+FILTERS = ("all", "monster", "spell", "trap", "fire", "water", "earth", "air", "light", "shadow")
+
+
+def decks_folder() -> Path:
+    from game.ui.saves import data_dir
+
+    return data_dir() / "monsters_decks"
+
+
+def saved_decks() -> list[Path]:
+    folder = decks_folder()
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+class MonstersDeckEdit(DeckFileEdit):
+    """The Battle Monsters side of the shared editor."""
+
+    title = "Battle Monsters deck editor"
+    hint = "Click a card to put a copy in; click the deck to take one out. The wheel scrolls."
+    filters: tuple[str, ...] = FILTERS
+
+    def __init__(self, pool: Pool, draft: BmDraft | None = None) -> None:
+        self.pool = pool
+        self.draft = draft or BmDraft()
+
+    def row(self, card: BmCard) -> Row:
+        if card.is_monster:
+            colour = ELEMENT_COLOUR.get(card.elements[0] if card.elements else "", TYPE_COLOUR["monster"])
+            return Row(
+                card.id, colour, f"{card.attack}/{card.defence}", card.name, "/".join(card.elements + card.keywords)
+            )
+        return Row(card.id, TYPE_COLOUR[card.type], "", card.name, f"{card.type}, {card.timing}")
+
+    def toggles(self) -> list[tuple[str, str]]:
+        return []
+
+    def toggle(self, key: str) -> str:
+        return ""
+
+    def pool_rows(self, filter_name: str) -> list[Row]:
+        cards = sorted(self.pool.cards.values(), key=lambda c: ({"monster": 0, "spell": 1, "trap": 2}[c.type], c.id))
+        if filter_name in ("monster", "spell", "trap"):
+            cards = [c for c in cards if c.type == filter_name]
+        elif filter_name != "all":
+            cards = [c for c in cards if filter_name in c.elements]
+        return [self.row(c) for c in cards]
+
+    def deck_rows(self) -> list[tuple[Row, int]]:
+        ids = sorted(self.draft.counts, key=lambda c: ({"monster": 0, "spell": 1, "trap": 2}[self.pool[c].type], c))
+        return [(self.row(self.pool[cid]), self.draft.counts[cid]) for cid in ids if cid in self.pool]
+
+    def add(self, card_id: str) -> None:
+        self.draft.add(card_id)
+
+    def remove(self, card_id: str) -> None:
+        self.draft.remove(card_id)
+
+    def summary(self) -> str:
+        kinds = [self.pool[c].type for c, n in self.draft.counts.items() if c in self.pool for _ in range(n)]
+        split = ", ".join(f"{kinds.count(t)} {t}s" for t in ("monster", "spell", "trap"))
+        return f"{self.draft.name}: {self.draft.size} cards of at least {MIN_DECK} ({split})"
+
+    def problems(self) -> list[str]:
+        return [str(v) for v in self.draft.problems(self.pool)]
+
+    def legal_words(self) -> str:
+        return "A legal deck (rule 2.1)"
+
+    def card_text(self, card_id: str) -> tuple[str, str]:
+        card = self.pool[card_id]
+        return card.header(), card.text()
+
+    def ready_files(self) -> list[Path]:
+        return ready_decks()
+
+    def saved_files(self) -> list[Path]:
+        return saved_decks()
+
+    def deck_name(self, path: Path) -> str:
+        return load_deck(path).name
+
+    def read(self, path: Path) -> str:
+        self.draft = BmDraft.of(load_deck(path))
+        return self.draft.name
+
+    def write(self) -> Path:
+        return self.draft.save(decks_folder())
+
+
+def open_monsters_editor(app: App, pool: Pool | None = None) -> CardListEditorScene:
+    return open_card_list_editor(app, MonstersDeckEdit(pool or default_pool()))

@@ -1,0 +1,336 @@
+"""The Fusion World table on the table shell (game/ui/table_shell.py): each side's Leader and battle
+area, energy (active or exhausted), combo area, life and deck counts, the hand of the seat whose
+screen it is, and the choices of the seat to act. Click a lit card to see what it can do, then a
+button. The shell hands the screen over between two people, pauses on Escape, saves, takes back,
+ends the game and shows F1; computer seats answer in `advance`, one action a frame."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import fields, replace
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core import IllegalAction
+from game.games.fusion_world.actions import ChooseTarget, Concede, Redraw
+from game.games.fusion_world.cards import Pool
+from game.games.fusion_world.decks import FwDeck, game_mode
+from game.games.fusion_world.game import FusionWorld
+from game.games.fusion_world.match import players_of
+from game.games.fusion_world.players import make_fw_player
+from game.games.fusion_world.puzzle import FwPuzzle
+from game.games.fusion_world.ui import draw as fusion_draw
+from game.games.fusion_world.ui.help import PAGE
+from game.games.fusion_world.ui.take_back import seen_by
+from game.ui.app import App
+from game.ui.card_table_click import click_table, press_choice
+from game.ui.core_table import CoreTable
+from game.ui.help_overlay import HelpPage
+from game.ui.saved_games import SaveFolder
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+from game.ui.words import counted
+
+CARD_FIELDS = ("card", "attacker", "source", "blocker")
+STRONG_PLAYER = "mcts"  # the strong computer seat (game/games/fusion_world/mcts.py)
+BUTTON_W, BUTTON_H = 228, 38
+
+
+def cards_of(action: Any) -> list[int]:
+    """The cards an action is about (what a player clicks to find it)."""
+    names = {f.name for f in fields(action)}
+    found = [getattr(action, n) for n in CARD_FIELDS if n in names and getattr(action, n) is not None]
+    return [int(c) for c in found]
+
+
+def _is_decline(action: Any) -> bool:
+    """A counter window's "no counter": it pays nothing."""
+    return getattr(action, "card", 0) is None
+
+
+class FusionTableScene(CoreTable[FusionWorld]):
+    name = "fusion_table"
+    summary_columns = ("Life", "Deck", "Hand", "Drop", "Energy")
+    ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
+
+    def __init__(
+        self,
+        app: App,
+        pool: Pool,
+        decks: Sequence[FwDeck],
+        names: Sequence[str],
+        computer: Sequence[bool],
+        seed: int,
+        start: FusionWorld | None = None,
+        goal: str = "",
+        puzzle: FwPuzzle | None = None,
+        strong: bool = False,
+    ) -> None:
+        super().__init__(app)
+        self.pool, self.decks, self.names, self.seed = pool, list(decks), list(names), seed
+        self.computer = list(computer)
+        self.goal = goal  # a puzzle's goal, shown in the header
+        self.puzzle = puzzle  # a puzzle being played: the table says when it is solved or failed
+        self.strong = strong
+        half = game_mode(decks)
+        self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
+        self.puzzle_turn = self.game.core.turn
+        self.notice = ""  # a line under the Save button: saved where, or why not
+        agent = STRONG_PLAYER if strong else "heuristic"
+        self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fusion-search") if strong else None
+        self.thinking: Future[Any] | None = None
+        # where the actions start from (a take-back replays them): the deal, or a written position; a
+        # saved game's `start` is where its actions led (FusionTableScene.resume), dealt again here
+        fresh = start is None or not decks
+        self.start_record(self.game.clone() if fresh else FusionWorld.new(players_of(decks, names), pool, seed, half))
+        self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
+        self.selected: int | None = None
+        self.marked: set[int] = set()  # hand cards chosen for the redraw, or energy chosen to pay (3.4)
+        self.mouse = (0, 0)
+        self.wait = 0.0
+
+    # ---- the shell's questions ------------------------------------------------------------
+
+    def needs_hidden_hand(self) -> bool:
+        """Every Fusion World decision is taken with the hand in sight (a later step may let the
+        public ones, such as a Blocker choice, go to the shared screen)."""
+        return True
+
+    def help_page(self) -> HelpPage:
+        return PAGE
+
+    def holds(self, dt: float) -> bool:
+        """A decided puzzle stops the game (its verdict is on the table, not the game-over screen)."""
+        return self.puzzle_result() is not None
+
+    def forget_transients(self) -> None:
+        self.selected = None
+        self.marked.clear()
+
+    def decision_words(self, seat: int) -> str:
+        pending = self.game.pending()
+        return "is to act" if pending is None else f"is to act: {fusion_draw.PROMPTS.get(pending.kind, pending.kind)}"
+
+    def puzzle_result(self) -> str | None:
+        """For a puzzle: "solved" once its player has won, "failed" once the game is lost or the
+        turn is over without the win (win_this_turn); None while it is still open."""
+        if self.puzzle is None:
+            return None
+        if self.game.over:
+            return "solved" if self.game.core.winner == self.puzzle.player else "failed"
+        return "failed" if self.game.core.turn != self.puzzle_turn else None
+
+    def stopped(self) -> bool:
+        """Nobody moves any more: the game is over or the puzzle is decided."""
+        return self.game.over or self.puzzle_result() is not None
+
+    def human_to_act(self) -> int | None:
+        """The human to act, when the screen is theirs."""
+        return self.game.to_act() if self.screen_ready() and not self.stopped() else None
+
+    # ---- saves, take-backs, the end ----------------------------------------------------------
+
+    def saves(self) -> SaveFolder:
+        from game.games.fusion_world.ui.saves import FOLDER
+
+        return FOLDER
+
+    def saveable(self) -> bool:
+        return bool(self.decks)  # a puzzle's written position is opened from its file
+
+    def write_save(self, path: Path) -> None:
+        from game.games.fusion_world.ui.saves import write_table
+
+        write_table(self, path)
+
+    def reopenable(self) -> bool:
+        return self.puzzle is not None
+
+    def forfeit(self, seat: int) -> str:
+        self.apply(Concede(seat))
+        return ""
+
+    def take_back_refusal(self, before: FusionWorld, taker: int, index: int) -> str:
+        new = seen_by(self.game, taker) - seen_by(before, taker)
+        return f"{self.seat_name(taker)} has since seen {counted(len(new), 'card')} hidden before" if new else ""
+
+    def summary_figures(self, seat: int) -> tuple[str, ...]:
+        s = self.game.state
+        return tuple(str(len(s.zone(zone, seat))) for zone in ("life", "deck", "hand", "drop", "energy"))
+
+    def offers_new_game(self) -> bool:
+        return bool(self.decks) and self.puzzle is None
+
+    def new_game(self) -> Scene | None:
+        return FusionTableScene(
+            self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, strong=self.strong
+        )
+
+    def apply(self, action: Any) -> None:
+        self.play(action)
+        self.selected = None
+        self.marked.clear()
+        self.wait = self.app.settings.computer_delay
+
+    def advance(self, dt: float) -> None:
+        seat = self.game.to_act()
+        if seat is None or seat < 0 or not self.computer[seat]:
+            return
+        self.wait -= dt
+        if self.wait > 0:
+            return
+        if self.worker is None:
+            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+            return
+        # the tree search takes a while: it thinks on a copy (the view) off the frame loop
+        if self.thinking is None:
+            self.thinking = self.worker.submit(
+                self.players[seat].choose, self.game.view(seat), self.game.legal_actions()
+            )
+        elif self.thinking.done():
+            action, self.thinking = self.thinking.result(), None
+            self.apply(action)
+
+    # ---- what can be clicked ----------------------------------------------------------------
+
+    def legal(self) -> list[Any]:
+        return self.game.legal_actions() if self.human_to_act() is not None else []
+
+    def lit_cards(self) -> set[int]:
+        legal = self.legal()
+        if legal and isinstance(legal[0], Redraw):
+            return set(self.game.state.zone("hand", self.viewer))
+        lit = {c for a in legal for c in cards_of(a)}
+        lit |= {a.card for a in legal if isinstance(a, ChooseTarget) and a.card is not None}
+        return lit | set(self.payable_energy())
+
+    def payable_energy(self) -> list[int]:
+        """The viewer's active energy, clickable to choose what pays (3.4: the payer's choice) while
+        one of the actions open to them pays a cost."""
+        legal = self.legal()
+        if not any(hasattr(a, "pay") and not _is_decline(a) for a in legal):
+            return []
+        s = self.game.state
+        return [i for i in s.zone("energy", self.viewer) if i not in s.exhausted]
+
+    def choices(self) -> list[tuple[str, Any]]:
+        """The buttons now: the selected card's actions, and the actions about no card."""
+        legal = self.legal()
+        if not legal:
+            return []
+        if isinstance(legal[0], Redraw):
+            chosen = tuple(sorted(self.marked))
+            label = f"Redraw {len(chosen)} card{'s' if len(chosen) != 1 else ''}" if chosen else "Keep this hand"
+            return [(label, Redraw(legal[0].seat, chosen))]
+        found: list[tuple[str, Any]] = []
+        on_screen = set(fusion_draw.card_rects(self))
+        for action in legal:
+            about = cards_of(action)
+            if isinstance(action, ChooseTarget) and action.card is not None:
+                about = [action.card] if action.card in on_screen else []  # a drop-area card: a button
+            if not about or (self.selected is not None and about[0] == self.selected):
+                paid = (
+                    " with the marked energy"
+                    if self.marked and hasattr(action, "pay") and not _is_decline(action)
+                    else ""
+                )
+                found.append((self.game.describe(action) + paid, action))
+        return found
+
+    def buttons(self) -> list[Button]:
+        h = self.app.size[1]
+        if self.puzzle_result() is not None:
+            return [
+                Button("retry", "Try again", pygame.Rect(200, h - 60, 200, 44)),
+                Button("puzzles", "Other puzzles", pygame.Rect(420, h - 60, 200, 44)),
+                Button("menu", "Menu", pygame.Rect(640, h - 60, 200, 44)),
+            ]
+        if self.game.over:
+            return []  # the game-over screen has New game and the menu; Escape brings it back
+        out = []
+        if self.decks and not self.hand_hidden():
+            x = fusion_draw.layout(self)["width"] - 96
+            out.append(Button("save", "Save", pygame.Rect(x, 8, 96, 32), colour=fusion_draw.BUTTON))
+        for k, (label, _action) in enumerate(self.choices()[:8]):
+            x = 12 + (k % 4) * (BUTTON_W + 8)
+            y = h - 96 + (k // 4) * (BUTTON_H + 6)
+            out.append(Button(f"act:{k}", label, pygame.Rect(x, y, BUTTON_W, BUTTON_H), colour=fusion_draw.BUTTON))
+        return out
+
+    # ---- input -------------------------------------------------------------------------------
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Ctrl+S saves."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.press("save")
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        click_table(self, pos, fusion_draw.card_rects(self))
+
+    def pick(self, iid: int) -> None:
+        legal = self.legal()
+        if legal and isinstance(legal[0], Redraw):
+            self.marked ^= {iid}
+            return
+        if iid in self.payable_energy():  # marked energy pays the next cost (3.4)
+            self.marked ^= {iid}
+            return
+        self.selected = iid
+        options = [a for label, a in self.choices() if cards_of(a)[:1] == [iid] or getattr(a, "card", None) == iid]
+        if len(options) == 1 and isinstance(options[0], ChooseTarget):
+            self.apply(options[0])
+
+    def press(self, key: str) -> None:
+        if key == "menu":
+            self.leave()
+        elif key == "save" and not self.hand_hidden():
+            from game.games.fusion_world.ui.saves import save_now
+
+            save_now(self)
+        elif key in ("retry", "puzzles") and self.puzzle is not None:
+            from game.games.fusion_world.ui.puzzles import choose_fw_puzzle, open_fw_puzzle
+
+            self.app.pop()
+            if key == "retry":
+                open_fw_puzzle(self.app, self.pool, self.puzzle.path)
+            else:
+                choose_fw_puzzle(self.app, self.pool)
+        else:
+            press_choice(self, key, self.act)
+
+    def act(self, action: Any) -> None:
+        """A button's action; one that pays takes the energy marked, if any (a refusal is shown)."""
+        self.notice = ""
+        if self.marked and hasattr(action, "pay") and not _is_decline(action):
+            action = replace(action, pay=tuple(sorted(self.marked)))
+            try:
+                self.apply(action)
+            except IllegalAction as exc:
+                self.notice = f"Not with that energy: {exc}"
+            return
+        self.apply(action)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fusion_draw.draw_table(self, surface)
+        self.draw_message(surface)
+
+
+def open_fusion_table(
+    app: App,
+    pool: Pool,
+    decks: Sequence[FwDeck],
+    names: Sequence[str],
+    computer: Sequence[bool],
+    seed: int,
+    strong: bool = False,
+) -> FusionTableScene:
+    given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
+    scene = FusionTableScene(app, pool, decks, given, computer, seed, strong=strong)
+    app.push(scene)
+    return scene

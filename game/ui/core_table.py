@@ -1,0 +1,209 @@
+"""A table for a game written on the engine core (game/core/): the shell's questions that every
+such game answers the same way, from the core's state (seats, names, whose move, the winner, the
+log), and the actions it keeps: each one recorded with who made it (some games' actions do not
+say), saving by name and the autosave at each new turn and at the end (in the game's SaveFolder),
+and take-backs by playing the actions again from where they started. The game's table adds its
+board, its decisions and its hooks: `saves` and `write_save` (its save file), `saveable`,
+`take_back_refusal` (why a take-back cannot be granted) and `summary_figures` (its game-over row)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Generic, Protocol, Self, TypeVar
+
+from game.core import CHANCE, CoreState
+from game.ui import theme
+from game.ui.gameover import GameSummary
+from game.ui.saved_games import SaveFolder, saved_as
+from game.ui.table_shell import TableShell
+from game.ui.takeback import TakeBackPlan
+
+
+class CoreLike(Protocol):
+    """What the table reads of a game on the core."""
+
+    @property
+    def core(self) -> CoreState: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    def to_act(self) -> int | None: ...
+
+    def apply_action(self, action: Any) -> None: ...
+
+    def clone(self) -> Self: ...
+
+
+G = TypeVar("G", bound=CoreLike)
+
+
+class CoreTable(TableShell, Generic[G]):
+    """The subclass sets `game` (the game now), `origin` (where `actions` start from: the deal, or
+    a written position) and `computer` (which seats the computer plays) before the first frame."""
+
+    game: G
+    origin: G
+    computer: list[bool]
+    summary_columns: tuple[str, ...] = ()  # the game's figures on the game-over screen
+
+    def start_record(self, origin: G) -> None:
+        self.origin = origin
+        self.actions: list[Any] = []
+        self.actors: list[int] = []  # who made each action (CHANCE for chance)
+
+    def resume(self, game: G, actions: list[Any]) -> None:
+        """The game reached by `actions` from the origin (a saved game opened): who made each is
+        found by playing them again."""
+        replay = self.origin.clone()
+        self.actors = []
+        for action in actions:
+            self.actors.append(actor_of(replay, action))
+            replay.apply_action(action)
+        self.game, self.actions = game, list(actions)
+        self.forget_transients()
+
+    def play(self, action: Any) -> None:
+        """Apply one action (IllegalAction leaves everything as it was) and record it; the autosave
+        is written at each new turn and at the end (Continue then shows how it ended)."""
+        turn, actor = self.game.core.turn, actor_of(self.game, action)
+        self.game.apply_action(action)
+        self.actions.append(action)
+        self.actors.append(actor)
+        if (self.game.core.turn != turn or self.game.over) and self.autosaves():
+            self.write_autosave()
+
+    # ------------------------------------------------------------------ the shell's questions
+
+    def seat_count(self) -> int:
+        return self.game.core.seats
+
+    def seat_name(self, seat: int) -> str:
+        return self.game.core.names[seat]
+
+    def is_computer(self, seat: int) -> bool:
+        return self.computer[seat]
+
+    def to_act(self) -> int | None:
+        return self.game.to_act()
+
+    def game_over(self) -> bool:
+        return self.game.over
+
+    def seat_won(self, seat: int) -> bool:
+        return self.game.core.winner == seat
+
+    def public_log(self, count: int) -> list[str]:
+        return [entry.text for entry in self.game.core.log[-count:]]
+
+    # ------------------------------------------------------------------ saves
+
+    def saves(self) -> SaveFolder | None:
+        """The game's saved games (None: it has no save file)."""
+        return None
+
+    def saveable(self) -> bool:
+        """This game can be written (a puzzle or a written position is opened again from its file)."""
+        return True
+
+    def write_save(self, path: Path) -> None:
+        """Write the game to `path` in the game's save file (OSError when the folder cannot be written)."""
+        raise ValueError("this game has no save file")
+
+    def can_save(self) -> bool:
+        return self.saves() is not None and self.saveable() and not self.game_over()
+
+    def autosaves(self) -> bool:
+        return self.saves() is not None and self.saveable()
+
+    def save_named(self, name: str) -> Path:
+        folder = self.saves()
+        if folder is None or not self.can_save():
+            raise ValueError("this game cannot be saved (a puzzle or a written position reopens from its file)")
+        path = saved_as(folder.folder(), name)
+        self.write_save(path)
+        return path
+
+    def write_autosave(self) -> None:
+        """Quiet, unless the folder cannot be written (said on the table, never raised: play goes on)."""
+        folder = self.saves()
+        if folder is None or not self.saveable():
+            return
+        try:
+            self.write_save(folder.autosave_path())
+        except OSError as exc:
+            self.say(f"Autosave failed: {folder.folder()} cannot be written ({exc.strerror or exc})", theme.BAD)
+
+    # ------------------------------------------------------------------ take-backs
+
+    def replayed(self, count: int) -> G:
+        """The game after its first `count` actions."""
+        game = self.origin.clone()
+        for action in self.actions[:count]:
+            game.apply_action(action)
+        return game
+
+    def last_chosen(self) -> int | None:
+        """The index of the last action a human chose; None when there is none."""
+        for index in range(len(self.actors) - 1, -1, -1):
+            if self.is_human(self.actors[index]):
+                return index
+        return None
+
+    def take_back_asker(self) -> int | None:
+        index = self.last_chosen()
+        return None if index is None else self.actors[index]
+
+    def take_back_refusal(self, before: G, taker: int, index: int) -> str:
+        """Why the taker may not take back action `index` (`before`: the game just before it): chance
+        has spoken since, or they have seen something hidden from them then; "" when they may."""
+        return ""
+
+    def plan_take_back(self) -> TakeBackPlan | str:
+        index = self.last_chosen()
+        if index is None:
+            return "There is nothing to take back yet."
+        taker = self.actors[index]
+        before = self.replayed(index)
+        why = self.take_back_refusal(before, taker, index)
+        if why:
+            return f"{self.seat_name(taker)} cannot take back that action: {why}."
+        lines = [entry.text for entry in self.game.core.log[len(before.core.log) :]]
+        asked = [seat for seat in self.human_seats() if seat != taker]
+        return TakeBackPlan(taker, index, lines, asked)
+
+    def take_back(self, plan: TakeBackPlan) -> None:
+        self.game = self.replayed(plan.index)
+        self.actions, self.actors = self.actions[: plan.index], self.actors[: plan.index]
+        self.forget_transients()
+
+    # ------------------------------------------------------------------ the end
+
+    def summary_figures(self, seat: int) -> tuple[str, ...]:
+        """The seat's figures under `summary_columns` at the end."""
+        return ()
+
+    def summary(self) -> GameSummary:
+        core = self.game.core
+        winner = core.winner
+        headline = f"{self.seat_name(winner)} wins!" if winner is not None else "Nobody wins"
+        ending = next((entry for entry in reversed(core.log) if entry.rule), None)
+        reason = f"{ending.text} [rule {ending.rule}]" if ending is not None else ""
+        facts = f"{core.turn} turns · {len(self.actions)} actions at this table"
+        rows = []
+        for seat in range(self.seat_count()):
+            result = "winner" if winner == seat else ("—" if winner is None else "lost")
+            player = f"{self.seat_name(seat)} ({self.seat_kind(seat)})"
+            rows.append((seat, (player, result, *self.summary_figures(seat))))
+        columns = ("Player", "Result", *self.summary_columns)
+        last = tuple(entry.text for entry in core.log[-8:])
+        return GameSummary(headline, winner, reason, facts, columns, tuple(rows), (), last)
+
+
+def actor_of(game: CoreLike, action: Any) -> int:
+    """Who makes `action` now: the seat it names (a concession, at any time), else the one to act."""
+    seat = getattr(action, "seat", None)
+    if isinstance(seat, int):
+        return seat
+    acting = game.to_act()
+    return acting if acting is not None else CHANCE
