@@ -213,7 +213,7 @@ def test_an_illegal_deck_in_simulate_exits_1_naming_it(
     assert not (tmp_path / "simulations").exists() or not any((tmp_path / "simulations").rglob("report.md"))
 
 
-BM_PUZZLE = Path(__file__).resolve().parents[1] / "game/games/battle_monsters/puzzles/01_undertow.yaml"
+BM_PUZZLE = Path(__file__).resolve().parents[1] / "cards/battle_monsters/puzzles/01_undertow.yaml"
 
 
 def test_a_scenario_names_its_own_game_and_its_options_are_that_games(capsys: pytest.CaptureFixture[str]) -> None:

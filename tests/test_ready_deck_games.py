@@ -1,4 +1,4 @@
-"""Random legal games between every pair of ready decks (game/data/cards/decks/): the real card pool keeps
+"""Random legal games between every pair of ready decks (cards/bakugan/decks/): the real card pool keeps
 every engine invariant (cards never created or lost, energy never negative, only legal actions)
 and each game replays to the same state hash. The slow variant plays many more seeds."""
 

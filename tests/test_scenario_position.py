@@ -25,10 +25,10 @@ def test_a_heros_triggered_ability_can_wait_in_the_batch() -> None:
 
 
 def test_a_bakugans_ability_in_the_batch_belongs_to_its_controller() -> None:
-    players = [{**BRAWL[0], "characters": ["ts-54", "ts-2", "ts-6"]}, BRAWL[1]]
+    players = [{**BRAWL[0], "characters": ["ts-6", "ts-2", "ts-1"]}, BRAWL[1]]  # Striker: a Character with a trigger
     game = scenario(step="power", players=players, batch=[{"ability": 0, "bakugan": [0, 0], "kind": "trigger"}])
     (entry,) = game.state.batch
-    assert (entry.bakugan, entry.controller, entry.card_id) == (game.state.players[0].bakugan[0], 0, "ts-54")
+    assert (entry.bakugan, entry.controller, entry.card_id) == (game.state.players[0].bakugan[0], 0, "ts-6")
 
 
 def test_an_ability_index_the_card_does_not_have_is_refused() -> None:

@@ -1,4 +1,4 @@
-"""Every scenario file under tests/scenarios/, and every shipped puzzle in game/data/puzzles/, runs and all its
+"""Every scenario file under tests/scenarios/, and every shipped puzzle in cards/bakugan/puzzles/, runs and all its
 expectations hold."""
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ import pygame
 import pytest
 import yaml
 
+from game.files.paths import CARDS_DIR, DECKS_DIR
 from game.games.bakugan.cards.catalog import official_catalog
 from game.games.bakugan.cards.user_cards import check_set_file, load_user_sets, user_cards_dir, with_user_sets
 from game.games.bakugan.decks import load_deck, parse_deck, validate_deck
@@ -22,7 +23,7 @@ from tests.test_random_games import play_checked
 from tests.ui.driver import make_app
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLE = ROOT / "game" / "data" / "cards" / "examples" / "fan_set.yaml"
+EXAMPLE = CARDS_DIR / "examples" / "fan_set.yaml"
 
 
 def _folder(tmp_path: Path, *files: tuple[str, str]) -> Path:
@@ -83,8 +84,8 @@ def test_own_cards_play_in_a_deck_and_a_whole_game(tmp_path: Path) -> None:
     """A ready Aquos deck with six of its cards swapped for the example set's Aquos ones is legal
     and plays a whole game to a winner, replaying to the same state."""
     catalog = with_user_sets(official_catalog(), load_user_sets(official_catalog(), _folder(tmp_path)))
-    base = load_deck(ROOT / "game" / "data" / "cards" / "decks" / "aquos_flow.yaml")
-    raw = yaml.safe_load((ROOT / "game" / "data" / "cards" / "decks" / "aquos_flow.yaml").read_text())
+    base = load_deck(DECKS_DIR / "aquos_flow.yaml")
+    raw = yaml.safe_load((DECKS_DIR / "aquos_flow.yaml").read_text())
     assert raw["cards"][:3] == ["2 bb-219", "2 br-95", "2 bb-188"]
     raw["cards"] = [*raw["cards"][3:], "3 fan-4", "3 fan-5"]
     deck = parse_deck(raw)

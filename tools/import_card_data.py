@@ -1,4 +1,4 @@
-"""One-time import of card facts from ../shared/data into game/data/cards/*.yaml.
+"""One-time import of card facts from ../shared/data into cards/bakugan/*.yaml.
 
 After the import the YAML files are the source of truth: effects are encoded there by hand.
 Running this again would overwrite encoded effects, so it refuses when a target file exists.
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CARDS_DIR = ROOT / "game" / "data" / "cards"
+CARDS_DIR = ROOT / "cards" / "bakugan"
 DATA = ROOT.parent / "shared" / "data"
 SET_FILES = {
     "Battle Brawlers": ("bb", "battle_brawlers.yaml"),

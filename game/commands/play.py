@@ -4,7 +4,7 @@ python main.py play                                   the menu
 python main.py play --decks aquos_flow pyrus_fury --computer 2
 python main.py play --continue                        the last game (autosave)
 python main.py play --load saves/my_game.json
-python main.py play --scenario game/data/puzzles/win_this_turn.yaml     (the file's `game:` key names its game)
+python main.py play --scenario cards/bakugan/puzzles/win_this_turn.yaml     (the file's `game:` key names its game)
 python main.py play --game fusion-world --decks ember_rush thunder_circus --computer 2
 
 The game checks the command line and reads its files before any window opens (a wrong command

@@ -10,6 +10,7 @@ from typing import Any
 from game.commands.game_options import game_of_file
 from game.files.errors import FileProblem
 from game.games.registry import run_any_scenario, scenario_file
+from game.sim import limits
 
 
 def register(subparsers: Any) -> None:
@@ -65,8 +66,10 @@ def run_solve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if isinstance(found, int):
         return found
     entry, doc = found
-    if args.budget < 1:
-        print("--budget is at least 1")
+    try:
+        limits.solve_budget(args.budget)
+    except limits.OptionError as exc:
+        print(exc)
         return 2
     assert entry.solve_scenario is not None  # "scenario solve" is among the entry's commands
     return entry.solve_scenario(args.file, doc, args.budget)

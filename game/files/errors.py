@@ -51,6 +51,23 @@ class FileProblem(Exception):
         return (type(self), (self.path, self.problem, self.line))
 
 
+class LineFirst(FileProblem):
+    """A FileProblem made as (path, line, problem), line 0 for none (Battle Monsters' errors), with
+    `at` making one in FileProblem's order for the bounded reader (game/files/read.py)."""
+
+    def __init__(self, path: str | Path, line: int, problem: str) -> None:
+        super().__init__(path, problem, line)
+        self.path: str = str(path)
+        self.line: int = line
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.path, self.line, self.problem))
+
+    @classmethod
+    def at(cls, path: str | Path | None, problem: str, line: int | None = None, /) -> FileProblem:
+        return cls(path or "", line or 0, problem)
+
+
 class DeckFileError(FileProblem):
     kind = "deck"
 
@@ -85,3 +102,9 @@ class RunFolderError(FileProblem):
     """A deck-testing run folder that cannot be used as asked (--out, --resume, --overwrite)."""
 
     kind = "run folder"
+
+
+class ShippedDataError(FileProblem):
+    """The program's own data (card sets, ready decks, puzzles) missing from the installation."""
+
+    kind = "program data"

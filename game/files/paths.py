@@ -1,10 +1,15 @@
 """Where the program's files are: every other module asks here.
 
-The game's own data (card sets, ready decks, puzzles, physics tunables) ships inside the package
-and is found through importlib.resources, so an installed wheel runs from any folder. The user's
-files (saved decks, games, settings, practice fields, their own card sets) live in the platform's
-user-data folder (platformdirs); a folder left by earlier versions (~/.bakugan_sim) is used as it
-is while it exists, so nothing saved there is lost. BAKUGAN_SAVE_DIR overrides it (tests).
+The card data of every game (card sets, ready decks, puzzles) is the project's top-level cards/
+folder, one sub-folder per game, and the sounds are in assets/; both ship inside the wheel as the
+packages game.carddata and game.assets (setup.py and pyproject.toml map them onto the folders) and
+are found through importlib.resources, so an installed wheel runs from any folder. Run from a
+checkout, the folders beside the game package are read. The physics tunables ship inside the
+game.data package.
+
+The user's files (saved decks, games, settings, practice fields, their own card sets) live in the
+platform's user-data folder (platformdirs); a folder left by earlier versions (~/.bakugan_sim) is
+used as it is while it exists, so nothing saved there is lost. BAKUGAN_SAVE_DIR overrides it (tests).
 """
 
 from __future__ import annotations
@@ -15,22 +20,54 @@ from pathlib import Path
 
 import platformdirs
 
+from game.files.errors import ShippedDataError
+
 APP_NAME = "bakugan-sim"
 LEGACY_USER_DIR_NAME = ".bakugan_sim"
+PROJECT_ROOT = Path(__file__).resolve().parents[2]  # the folder holding the game package
+
+
+def shipped(package: str, folder: str) -> Path:
+    """A folder of the project shipped in the wheel as `package`: in a checkout (the folder beside
+    the game package, next to pyproject.toml) that folder; installed, the package's own files."""
+    here = PROJECT_ROOT / folder
+    if here.is_dir() and (PROJECT_ROOT / "pyproject.toml").is_file():
+        return here
+    return Path(str(resources.files(package)))  # a real folder: the wheel installs unpacked
 
 
 def package_data() -> Path:
-    """The data folder inside the installed package (a real folder: the wheel installs unpacked)."""
+    """The physics tunables inside the installed package."""
     return Path(str(resources.files("game.data")))
 
 
 DATA_DIR = package_data()
-CARDS_DIR = DATA_DIR / "cards"
-CORES_FILE_NAME = "bakucores.yaml"
-DECKS_DIR = CARDS_DIR / "decks"
-PUZZLES_DIR = DATA_DIR / "puzzles"
 PHYSICS_FILE = DATA_DIR / "physics.yaml"
 ROLL_RATES_FILE = DATA_DIR / "roll_rates.json"
+
+CARD_DATA = shipped("game.carddata", "cards")
+ASSETS = shipped("game.assets", "assets")
+SOUNDS_DIR = ASSETS / "sounds"
+
+
+def game_cards(game: str) -> Path:
+    """One game's card data (card sets, decks/, puzzles/), by its folder name (fusion_world)."""
+    return CARD_DATA / game
+
+
+def shipped_files(folder: Path, what: str) -> list[Path]:
+    """The .yaml files of a shipped folder, in name order; ShippedDataError when there are none (an
+    installation without its data must not pass for one with nothing in it)."""
+    found = sorted(folder.glob("*.yaml"))
+    if not found:
+        raise ShippedDataError(folder, f"holds no {what}: the program's data is missing (reinstall the program)")
+    return found
+
+
+CARDS_DIR = game_cards("bakugan")
+CORES_FILE_NAME = "bakucores.yaml"
+DECKS_DIR = CARDS_DIR / "decks"
+PUZZLES_DIR = CARDS_DIR / "puzzles"
 
 
 def legacy_user_dir() -> Path:

@@ -1,27 +1,35 @@
 """Reading a user's file with bounded resources: its size, its text (UTF-8), its YAML or JSON tree
 (nesting depth and node count, aliases expanded, so a 437-byte alias bomb fails at once), and its
-format version. Every failure is raised as the caller's FileProblem type.
+format version. Every failure is raised as the caller's FileProblem type (or made by the caller's
+ProblemMaker, for error types whose arguments come in another order). YAML keys written twice in
+one mapping are refused (game/files/yaml_lines.py).
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
 from game.files.errors import FileProblem
+from game.files.yaml_lines import UniqueKeyLoader
 
 KB = 1024
 MB = 1024 * KB
 MAX_NODES = 200_000  # a deck has about 60, a saved game a few thousand, the largest card set ~60,000
 MAX_DEPTH = 60
-_SafeLoader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def read_text(path: Path, error: type[FileProblem], max_bytes: int) -> str:
-    """The file's text; refuses a folder, a missing file, a file over max_bytes or not UTF-8."""
+class ProblemMaker(Protocol):
+    """A FileProblem type, or a function making one, from the file, the problem and the line."""
+
+    def __call__(self, path: Path | str | None, problem: str, line: int | None = None, /) -> FileProblem: ...
+
+
+def read_bytes(path: Path, error: ProblemMaker, max_bytes: int) -> bytes:
+    """The file's bytes; refuses a folder, a missing file or a file over max_bytes."""
     try:
         if path.is_dir():
             raise error(path, "is a folder, not a file")
@@ -33,6 +41,12 @@ def read_text(path: Path, error: type[FileProblem], max_bytes: int) -> str:
         raise error(path, f"cannot be read: {exc.strerror or exc}") from exc
     if len(raw) > max_bytes:  # grew while being read, or a device
         raise error(path, f"is over {max_bytes:,} bytes")
+    return raw
+
+
+def read_text(path: Path, error: ProblemMaker, max_bytes: int) -> str:
+    """The file's text; refuses a folder, a missing file, a file over max_bytes or not UTF-8."""
+    raw = read_bytes(path, error, max_bytes)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -41,11 +55,11 @@ def read_text(path: Path, error: type[FileProblem], max_bytes: int) -> str:
 
 
 def parse_yaml(
-    text: str, path: Path | str, error: type[FileProblem], loader: type[Any] | None = None, max_nodes: int = MAX_NODES
+    text: str, path: Path | str, error: ProblemMaker, loader: type[Any] | None = None, max_nodes: int = MAX_NODES
 ) -> Any:
     """YAML text to a tree, checked for size once aliases are expanded."""
     try:
-        data = yaml.load(text, Loader=loader or _SafeLoader)
+        data = yaml.load(text, Loader=loader or UniqueKeyLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -60,7 +74,7 @@ def parse_yaml(
 
 def load_yaml(
     path: Path,
-    error: type[FileProblem],
+    error: ProblemMaker,
     max_bytes: int,
     loader: type[Any] | None = None,
     max_nodes: int = MAX_NODES,
@@ -68,7 +82,7 @@ def load_yaml(
     return parse_yaml(read_text(path, error, max_bytes), path, error, loader, max_nodes)
 
 
-def parse_json(text: str, path: Path | str, error: type[FileProblem], max_nodes: int = MAX_NODES) -> Any:
+def parse_json(text: str, path: Path | str, error: ProblemMaker, max_nodes: int = MAX_NODES) -> Any:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -79,11 +93,11 @@ def parse_json(text: str, path: Path | str, error: type[FileProblem], max_nodes:
     return data
 
 
-def load_json(path: Path, error: type[FileProblem], max_bytes: int, max_nodes: int = MAX_NODES) -> Any:
+def load_json(path: Path, error: ProblemMaker, max_bytes: int, max_nodes: int = MAX_NODES) -> Any:
     return parse_json(read_text(path, error, max_bytes), path, error, max_nodes)
 
 
-def check_tree(data: Any, path: Path | str, error: type[FileProblem], max_nodes: int = MAX_NODES) -> None:
+def check_tree(data: Any, path: Path | str, error: ProblemMaker, max_nodes: int = MAX_NODES) -> None:
     """Count the nodes as if every alias were copied out; stop at the first node over a bound."""
     count = 0
     stack: list[tuple[Any, int]] = [(data, 0)]
@@ -102,7 +116,7 @@ def check_tree(data: Any, path: Path | str, error: type[FileProblem], max_nodes:
 
 
 def check_version(
-    data: dict[str, Any], path: Path | str, error: type[FileProblem], what: str, current: int, oldest: int = 1
+    data: dict[str, Any], path: Path | str, error: ProblemMaker, what: str, current: int, oldest: int = 1
 ) -> int:
     """The file's version: missing means the first; a newer one, or one older than `oldest`, is refused."""
     version = data.get("version", 1)
@@ -115,7 +129,7 @@ def check_version(
     return version
 
 
-def expect(cond: bool, path: Path | str, error: type[FileProblem], problem: str, line: int | None = None) -> None:
+def expect(cond: bool, path: Path | str, error: ProblemMaker, problem: str, line: int | None = None) -> None:
     if not cond:
         raise error(path, problem, line)
 

@@ -6,7 +6,6 @@ every problem names the file."""
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -14,8 +13,12 @@ from pathlib import Path
 from typing import Any, Final, Protocol, TypeVar
 
 from game.files.atomic_write import write_json_atomic
+from game.files.errors import ReplayFileError
+from game.files.read import MB, check_version, load_json
 
 PREVIOUS_SUFFIX: Final = ".previous.json"
+MAX_SAVE_BYTES: Final = 8 * MB
+MAX_SAVE_NODES: Final = 400_000  # an action is a few values; a long game some thousand actions
 DAMAGED: Final = (KeyError, TypeError, ValueError, AttributeError, IndexError)  # a field of the wrong kind
 
 
@@ -82,12 +85,9 @@ def load_saved(
     return save, game
 
 
-class SavedGameError(ValueError):
-    """A save that cannot be used: the file and what is wrong with it."""
-
-    def __init__(self, path: Path, problem: str) -> None:
-        self.path, self.problem = path, problem
-        super().__init__(f"{path}: {problem}")
+class SavedGameError(ReplayFileError, ValueError):
+    """A save that cannot be used: the file and what is wrong with it (one of the FileProblem
+    family: the command line prints it and exits 1)."""
 
 
 def previous_path(path: Path) -> Path:
@@ -103,10 +103,11 @@ def write_keeping_previous(path: Path, data: dict[str, Any], form: str) -> None:
 
 
 def is_whole(path: Path, form: str) -> bool:
-    """Whether a file reads as a complete save of `form` (cheap: no replay, so an autosave stays quick)."""
+    """Whether a file reads as a complete save of `form` (cheap: no replay, so an autosave stays
+    quick), read within bounds like every save (a file nested 100,000 deep is not whole, not a crash)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        data = load_json(path, ReplayFileError, MAX_SAVE_BYTES, MAX_SAVE_NODES)
+    except ReplayFileError:
         return False
     return isinstance(data, dict) and data.get("format") == form and isinstance(data.get("actions"), list)
 
@@ -114,24 +115,16 @@ def is_whole(path: Path, form: str) -> bool:
 def read_saved(
     path: Path, form: str, title: str, version: int, max_bytes: int, error: type[SavedGameError]
 ) -> dict[str, Any]:
-    """The save's JSON, once it is known to be a save of `form` this program can read (`title`
-    names the game in the refusal); `error` (the game's SavedGameError) names the problem."""
+    """The save's JSON, read within bounds (size, UTF-8, nesting, values: game/files/read.py), once
+    it is known to be a save of `form` this program can read (`title` names the game in the
+    refusal, and a newer version is refused by its number); `error` names the problem."""
     try:
-        if path.stat().st_size > max_bytes:
-            raise error(path, f"larger than {max_bytes} bytes: not a saved game")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise error(path, f"cannot be read: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
-        raise error(path, f"damaged: not valid JSON{where}") from None
+        data = load_json(path, error, max_bytes, MAX_SAVE_NODES)
+    except SavedGameError as exc:
+        raise error(path, f"damaged: {exc.problem}", exc.line) from None
     if not isinstance(data, dict) or data.get("format") != form:
         raise error(path, f"not a {title} saved game")
-    written = data.get("version")
-    if not isinstance(written, int) or isinstance(written, bool) or written < 1:
-        raise error(path, f"unknown save version {written!r}")
-    if written > version:
-        raise error(path, f"made by a newer version of this program (save version {written}, this reads {version})")
+    check_version(data, path, error, f"{title} save", version)
     return data
 
 
@@ -162,7 +155,7 @@ class SaveForm:
     game: str
     error: type[SavedGameError]
     version: int = 1
-    max_bytes: int = 8_000_000
+    max_bytes: int = MAX_SAVE_BYTES
 
     def write(self, path: Path, game: Replayable, fields: dict[str, Any]) -> None:
         """The save: its kind and version, the game's own `fields` (its setup, its actions, the seats

@@ -1,5 +1,8 @@
-"""YAML loaders that keep lines. `LineLoader` (card sets, decks) gives each mapping the line it
-starts on; `MarkedLoader` (scenario files) keeps the line of every part: each mapping its own line
+"""The YAML loaders every game's files are read with. Every one refuses a key written twice in one
+mapping (YAML keeps the last and loses the first without a word), naming both lines.
+
+LineLoader gives each mapping its line (LineDict.line), for errors that name the line of a card or
+a deck. MarkedLoader, for scenario files, keeps the line of every part: each mapping its own line
 and the line of each value, each list its own line and the line of each item. So an error in a
 lone value (`turn: -3`) or a list item (`field: [.., 7]`) names that value's line, not the line
 of the mapping that holds it.
@@ -11,7 +14,41 @@ from typing import Any
 
 import yaml
 
-BaseLoader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Base: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+def refuse_duplicate_keys(loader: Any, node: Any) -> None:
+    """A ConstructorError at the second of two equal keys of one mapping (merge keys `<<` aside)."""
+    seen: dict[Any, int] = {}
+    for key_node, _value in node.value:
+        if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == MERGE_TAG:
+            continue
+        key = loader.construct_object(key_node)
+        try:
+            first = seen.get(key)
+        except TypeError:  # an unhashable key: the mapping itself refuses it
+            continue
+        if first is not None:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the key {key!r} is written twice (first on line {first})", key_node.start_mark
+            )
+        seen[key] = key_node.start_mark.line + 1
+
+
+class UniqueKeyMixin:
+    """construct_mapping refusing duplicate keys, for any SafeLoader (C or Python)."""
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        refuse_duplicate_keys(self, node)
+        return super().construct_mapping(node, deep=deep)  # type: ignore[misc]
+
+
+class UniqueKeyLoader(UniqueKeyMixin, _Base):  # type: ignore[misc]
+    """The safe loader (the C one when PyYAML has it) refusing duplicate keys."""
+
+
+UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, UniqueKeyLoader.construct_mapping)
 
 
 class LineDict(dict[str, Any]):
@@ -20,7 +57,7 @@ class LineDict(dict[str, Any]):
     line: int = 0
 
 
-class LineLoader(BaseLoader):  # type: ignore[misc]
+class LineLoader(UniqueKeyLoader):
     def construct_mapping(self, node: Any, deep: bool = False) -> LineDict:
         mapping = LineDict(super().construct_mapping(node, deep=True))
         mapping.line = node.start_mark.line + 1
@@ -45,7 +82,7 @@ class LineList(list[Any]):
 
 class MarkedLoader(LineLoader):
     def construct_mapping(self, node: Any, deep: bool = False) -> MarkedDict:
-        mapping = MarkedDict(BaseLoader.construct_mapping(self, node, deep=True))
+        mapping = MarkedDict(UniqueKeyLoader.construct_mapping(self, node, deep=True))
         mapping.line = node.start_mark.line + 1
         mapping.value_lines = {}
         for key_node, value_node in node.value:

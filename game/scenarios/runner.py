@@ -21,15 +21,12 @@ from game.files import errors as file_errors
 from game.files.yaml_lines import line_of
 
 
-class ScenarioFileError(file_errors.ScenarioFileError):
+class ScenarioFileError(file_errors.LineFirst, file_errors.ScenarioFileError):
     """A scenario or puzzle file that cannot be used: its path, line and what is wrong."""
 
     def __init__(self, path: Path | str, line: int, message: str) -> None:
         self.message = message
-        super().__init__(path, message, line)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.path, self.line, self.message))
+        super().__init__(path, line, message)
 
 
 @dataclass

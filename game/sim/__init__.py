@@ -15,6 +15,8 @@ store.py         a run's folder: run.json and one line per finished game (resuma
 progress.py      a one-line progress bar: games done, games per second, time left, a note
 cluster.py       a Dask executor for runs on a cluster, and the watch on its workers
 parent_watch.py  workers that exit when their parent does, and ignore Ctrl-C
+scheduler_address.py  --scheduler checked: its form, and that a Dask scheduler answers there
+limits.py        the numbers the commands take (games, workers, skills, a search's budget, --at), within limits
 core_runs.py     the card games on the engine core (Fusion World, Battle Monsters) as tasks
 core_summary.py  a core game summed up: opening hands, cards drawn and played, how it ended
 

@@ -15,7 +15,8 @@ from concurrent.futures import Executor
 from contextlib import contextmanager
 from typing import Any
 
-LOCAL = "local"
+from game.sim.scheduler_address import LOCAL, BadSchedulerAddress, checked_address, probe
+
 CONNECT_TIMEOUT = "20s"
 WORKER_WAIT = 60.0  # seconds a run waits for a worker to join (or come back) before it gives up
 INSTALL_HINT = "pip install 'bakugan-sim[cluster]' (or pip install 'dask[distributed]')"
@@ -41,6 +42,12 @@ def _distributed() -> Any:
 def dask_executor(address: str, workers: int = 2) -> Iterator[Executor]:
     """An executor on the cluster whose scheduler listens at `address` ("tcp://host:8786"), or on a
     local cluster of `workers` single-threaded worker processes started for the run ("local")."""
+    try:
+        address = checked_address(address)
+        if address != LOCAL:
+            probe(address)  # a tcp:// address answers as a Dask scheduler does (else Dask hangs there)
+    except (BadSchedulerAddress, ConnectionError) as exc:
+        raise ClusterUnavailable(str(exc)) from exc
     distributed = _distributed()
     cluster = None
     try:
@@ -51,7 +58,7 @@ def dask_executor(address: str, workers: int = 2) -> Iterator[Executor]:
             client = distributed.Client(cluster)
         else:
             client = distributed.Client(address, timeout=CONNECT_TIMEOUT)
-    except OSError as exc:  # no scheduler at that address
+    except (OSError, MemoryError) as exc:  # no scheduler at that address, or not one that speaks Dask
         if cluster is not None:
             cluster.close()
         raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address}: {exc}") from exc

@@ -27,11 +27,11 @@ from game.sim.run_modes import COMPARE, GAUNTLET, GOLDFISH, METAGAME, SWEEP, Run
 from game.sim.run_options import (
     RunPlan,
     games_asked,
-    local_workers,
     parse_design,
     parse_width,
     play_plan,
     run_notes,
+    run_workers,
     stop_on_signals,
     variant_stop_rule,
     width_rule,
@@ -145,9 +145,6 @@ def core_simulate(args: argparse.Namespace, runs: CoreGameRuns) -> int:
     except ValueError as exc:
         print(exc)
         return 2
-    if args.jobs < 1:
-        print("--jobs takes at least 1")
-        return 2
     every = 50
     stop = (
         variant_stop_rule(design, every * len(spec.matchups))
@@ -155,7 +152,11 @@ def core_simulate(args: argparse.Namespace, runs: CoreGameRuns) -> int:
         else width_rule(width, len(spec.matchups), 2, max(1, len(spec.variants)))
     )
     plan = RunPlan(spec, CORE_WORKER, stop, every, unit="deals" if spec.variants else "games")
-    jobs = args.jobs if args.scheduler else local_workers(args.jobs, games * len(spec.tasks(0, 1)))
+    try:
+        jobs = run_workers(args, games * len(spec.tasks(0, 1)))
+    except ValueError as exc:
+        print(exc)
+        return 2
     if args.save_replays is not None:
         writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
     stop_on_signals()

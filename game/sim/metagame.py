@@ -4,11 +4,11 @@ rate, and the deck each deck fears most (the opponent it beats least often)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game.files.atomic_write import write_json_atomic, write_text_atomic
 from game.sim.batch import Summary
 from game.sim.markdown import FEW_NOTE, pct, played_with, table
 from game.sim.wilson import rate, too_few
@@ -72,7 +72,7 @@ def metagame_tables(games: Sequence[Summary], params: dict[str, Any], out: Path,
     out.mkdir(parents=True, exist_ok=True)
     matrix = metagame_matrix(games, params["matchups"])
     matrix |= {"params": params, "interrupted": interrupted}
-    (out / "metagame.json").write_text(json.dumps(matrix, indent=1, sort_keys=True) + "\n")
+    write_json_atomic(out / "metagame.json", matrix, sort_keys=True)
     lines = [
         "# Metagame: every deck against every other",
         "",
@@ -102,7 +102,7 @@ def metagame_tables(games: Sequence[Summary], params: dict[str, Any], out: Path,
     if interrupted:
         lines += ["", "**Stopped before the end**: these figures cover the games finished so far."]
     lines += ["", "![metagame.png](metagame.png)"]
-    (out / "metagame.md").write_text("\n".join(lines) + "\n")
+    write_text_atomic(out / "metagame.md", "\n".join(lines) + "\n")
     if matrix["rows"]:
         _heatmap(matrix, out / "metagame.png")
     return matrix

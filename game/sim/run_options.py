@@ -5,19 +5,20 @@ sequential test), Ctrl-C, and the notes a report carries about how its run went.
 from __future__ import annotations
 
 import argparse
-import os
 import signal
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from game.sim import limits
 from game.sim.batch import BatchResult, Summary, Worker
 from game.sim.cluster import ClusterWatch, dask_executor
 from game.sim.compare import compare_stop_rule
 from game.sim.layout import deal_results
 from game.sim.rounds import until_width_rule
 from game.sim.run_play import Schedule, play_schedule
+from game.sim.scheduler_address import LOCAL, checked_address
 from game.sim.sequential import Design
 
 MAX_GAMES: Final = 1_000_000  # per match-up: each game is a task held in memory until it is played
@@ -25,9 +26,19 @@ DEFAULT_GAMES: Final = 10  # a plain run
 DEFAULT_MOST: Final = 5_000  # the most games (deals) a match-up under a stopping rule, unless --games says
 
 
-def local_workers(asked: int, games: int) -> int:
-    """--jobs capped at the machine's cores and the run's games: more workers only wait."""
-    return max(1, min(asked, os.cpu_count() or 1, games))
+def run_workers(args: argparse.Namespace, tasks: int) -> int:
+    """The workers a run plays on, once --seed and --scheduler are checked (ValueError: exit 2): on
+    this machine or a local Dask cluster, --jobs brought down to the cores and the run's games, with
+    a note saying so; a remote cluster brings its own workers."""
+    limits.seed(args.seed)
+    if args.scheduler:
+        args.scheduler = checked_address(args.scheduler)
+    if args.scheduler and args.scheduler != LOCAL:
+        return limits.in_range(args.jobs, "--jobs", 1, limits.MAX_GAMES)
+    jobs, note = limits.local_workers(args.jobs, tasks)
+    if note:
+        print(note)
+    return jobs
 
 
 def stop_on_signals() -> None:

@@ -107,6 +107,16 @@ class RunStore:
             out.flush()
 
 
+def write_reports(folder: Path, files: dict[str, str]) -> None:
+    """Each report file (name -> text) written atomically into the run's folder; RunFolderError
+    naming the file when it cannot be (a full disk, no permission), the file before it kept whole."""
+    for name, text in files.items():
+        try:
+            write_text_atomic(folder / name, text)
+        except OSError as exc:
+            raise RunFolderError(folder / name, f"cannot be written: {exc.strerror or exc}") from exc
+
+
 def writable_folder(folder: Path, purpose: str) -> None:
     """Make the folder if need be; RunFolderError when it is a file or cannot be made or written."""
     if folder.exists() and not folder.is_dir():

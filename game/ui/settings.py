@@ -2,7 +2,10 @@
 next to the saves.
 
 A file that cannot be read, or a value of the wrong type (`computer_delay: "slow"`), is reported
-and the default used for it; the rest of the file still counts.
+and the default used for it; the rest of the file still counts. A number out of its range
+(`text_scale: 1e6`) is brought to the nearest end of it, with a note; unknown stop names are
+named in a note and left out (a list with none this program knows keeps the default stops, so a
+typing slip never makes a player stop nowhere).
 """
 
 from __future__ import annotations
@@ -15,11 +18,20 @@ from typing import Any
 from game.files.atomic_write import write_json_atomic
 from game.files.errors import SettingsFileError
 from game.files.read import KB, check_version, load_json
+from game.ui.ui_scale import CHOICES, MIN_SCALE, TEXT_CHOICES
 
 VERSION = 1
 MAX_DELAY = 10.0  # seconds; more would look like a hang
 MAX_PLAYERS_WITH_STOPS = 64
 MAX_NAME = 40
+MAX_ANIM_SPEED = 2.0  # the fastest the comfort menu offers (game/ui/comfort_menu.py ANIMATION_SPEEDS)
+RANGES: dict[str, tuple[float, float]] = {  # each number's range; 0 for ui_scale is "automatic"
+    "computer_delay": (0.0, MAX_DELAY),
+    "ui_scale": (MIN_SCALE, max(CHOICES)),
+    "text_scale": (min(TEXT_CHOICES), max(TEXT_CHOICES)),
+    "volume": (0.0, 1.0),
+    "anim_speed": (0.0, MAX_ANIM_SPEED),
+}
 
 
 @dataclass
@@ -63,12 +75,14 @@ class Settings:
         for f in fields(cls):
             if f.name not in data:
                 continue
-            value = _checked(f.name, data[f.name], type(getattr(settings, f.name)))
+            value, note = _checked(f.name, data[f.name], type(getattr(settings, f.name)))
             if value is None:
                 given, default = str(data[f.name])[:30], getattr(settings, f.name)
                 problems.append(f"{path.name}: {f.name} is {given!r}; the default {default!r} is used")
             else:
                 setattr(settings, f.name, value)
+            if note:
+                problems.append(f"{path.name}: {f.name}: {note}")
         return settings, problems
 
     def stops_for(self, name: str) -> list[str]:
@@ -93,24 +107,47 @@ def stop_names() -> frozenset[str]:
     return frozenset(key for screens in all_screens() for key, _words in screens.stop_moments)
 
 
-def _checked(name: str, value: Any, kind: type) -> Any:
-    """The value if it has the setting's type (and range), else None."""
+def _checked(name: str, value: Any, kind: type) -> tuple[Any, str]:
+    """The value if it has the setting's type, brought into its range (else None), and a note of
+    what was changed ("" when nothing)."""
     if kind is bool:
-        return value if isinstance(value, bool) else None
-    if kind is list:  # the stops: names this program knows, unknown ones dropped
-        if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
-            return None
-        known = stop_names()
-        return [k for k in value if k in known]
+        return (value if isinstance(value, bool) else None), ""
+    if kind is list:
+        return _stops(value)
     if kind is dict:  # stops per player name: each a list of stops as above
         if not isinstance(value, dict) or len(value) > MAX_PLAYERS_WITH_STOPS:
-            return None
-        lists = {who: _checked(name, stops, list) for who, stops in value.items()}
-        if any(not who or len(who) > MAX_NAME or stops is None for who, stops in lists.items()):
-            return None
-        return lists
+            return None, ""
+        checked = {who: _stops(stops) for who, stops in value.items()}
+        if any(not who or len(who) > MAX_NAME or stops is None for who, (stops, _) in checked.items()):
+            return None, ""
+        notes = [f"{who}: {note}" for who, (_, note) in checked.items() if note]
+        return {who: stops for who, (stops, _) in checked.items()}, "; ".join(notes)
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        return None
-    if name == "computer_delay" and not 0 <= value <= MAX_DELAY:
-        return None
-    return float(value)
+        return None, ""
+    return _in_range(name, float(value))
+
+
+def _in_range(name: str, value: float) -> tuple[float, str]:
+    low, high = RANGES.get(name, (-math.inf, math.inf))
+    if name == "ui_scale" and value == 0:
+        return value, ""  # automatic
+    if low <= value <= high:
+        return value, ""
+    nearest = min(max(value, low), high)
+    return nearest, f"{value:g} is out of range ({low:g} to {high:g}); {nearest:g} is used"
+
+
+def _stops(value: Any) -> tuple[list[str] | None, str]:
+    """Stop names this program knows; the unknown ones named in the note and left out (none known:
+    the default stops)."""
+    if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
+        return None, ""
+    names = stop_names()
+    known = [k for k in value if k in names]
+    unknown = [k[:30] for k in value if k not in names]
+    if not unknown:
+        return known, ""
+    note = f"unknown stop(s) {', '.join(map(repr, unknown))} left out (stops: {', '.join(sorted(names))})"
+    if not known:
+        return default_stops(), note + "; the default stops are used"
+    return known, note

@@ -12,7 +12,9 @@ from typing import Protocol
 
 import pygame
 
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+from game.files.paths import SOUNDS_DIR
+
+SOUND_DIR = SOUNDS_DIR
 NAMES = ("throw", "roll", "pop_open", "core_click", "card_play", "damage_flip", "victor", "win")
 
 

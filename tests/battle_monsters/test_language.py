@@ -25,7 +25,7 @@ from tests.battle_monsters.test_rules import iid_of, on, position, refused
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game" / "games" / "battle_monsters"
 FOLDER = ROOT / "tests" / "scenarios" / "battle_monsters"
-SCENARIOS = sorted([*FOLDER.glob("*.yaml"), *(PACKAGE / "puzzles").glob("*.yaml")])
+SCENARIOS = sorted([*FOLDER.glob("*.yaml"), *(ROOT / "cards" / "battle_monsters" / "puzzles").glob("*.yaml")])
 
 
 def _named() -> dict[str, list[str]]:

@@ -249,10 +249,10 @@ def test_out_naming_a_file_or_an_unwritable_folder(tmp_path: Path, capsys: pytes
 
 
 def test_jobs_are_capped_at_cores_and_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from game.games.bakugan.commands.simulate import local_workers as worker_count
+    from game.sim.limits import local_workers
 
-    assert worker_count(300, 2) <= 2
-    assert worker_count(300, 10_000) <= (os.cpu_count() or 1)
+    assert local_workers(300, 2)[0] <= 2
+    assert local_workers(300, 10_000)[0] <= (os.cpu_count() or 1)
     args = ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--agents", "random", "--games", "2", "--jobs", "300"]
     code, said = run([*args, "--out", str(tmp_path / "o")], capsys)
     assert code == 0 and "--jobs 300:" in said

@@ -281,8 +281,8 @@ def test_run_folder_of_any_input(tmp_path_factory: pytest.TempPathFactory, data:
 
 
 OTHER_GAME_PUZZLES = {
-    "fusion-world": Path(__file__).parents[2] / "game/games/fusion_world/puzzles/palm_lethal.yaml",
-    "battle-monsters": Path(__file__).parents[2] / "game/games/battle_monsters/puzzles/01_undertow.yaml",
+    "fusion-world": Path(__file__).parents[2] / "cards/fusion_world/puzzles/palm_lethal.yaml",
+    "battle-monsters": Path(__file__).parents[2] / "cards/battle_monsters/puzzles/01_undertow.yaml",
 }
 
 
@@ -321,8 +321,8 @@ def test_rolling_profile_of_any_input(tmp_path_factory: pytest.TempPathFactory, 
 
 
 OTHER_GAME_DECKS = {
-    "fusion-world": Path(__file__).parents[2] / "game/games/fusion_world/decks/ember_rush.yaml",
-    "battle-monsters": Path(__file__).parents[2] / "game/games/battle_monsters/decks/tidal_wall.yaml",
+    "fusion-world": Path(__file__).parents[2] / "cards/fusion_world/decks/ember_rush.yaml",
+    "battle-monsters": Path(__file__).parents[2] / "cards/battle_monsters/decks/tidal_wall.yaml",
 }
 
 

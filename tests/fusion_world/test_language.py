@@ -18,7 +18,8 @@ from game.games.registry import run_any_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "game" / "games" / "fusion_world"
-SCENARIOS = sorted([*Path(__file__).with_name("scenarios").glob("*.yaml"), *(PACKAGE / "puzzles").glob("*.yaml")])
+PUZZLES = ROOT / "cards" / "fusion_world" / "puzzles"
+SCENARIOS = sorted([*Path(__file__).with_name("scenarios").glob("*.yaml"), *PUZZLES.glob("*.yaml")])
 
 
 def _named_rules() -> dict[str, list[str]]:

@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from game.files.paths import game_cards
 from game.games.bakugan.scenario.file import ScenarioFileError
 from game.games.registry import run_any_scenario
 
-PUZZLES = Path(__file__).resolve().parents[2] / "game" / "games" / "fusion_world" / "puzzles"
+PUZZLES = game_cards("fusion_world") / "puzzles"
 FILES = sorted([*Path(__file__).with_name("scenarios").glob("*.yaml"), *PUZZLES.glob("*.yaml")])
 
 

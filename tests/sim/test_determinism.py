@@ -67,7 +67,7 @@ def test_tasks_are_independent_of_their_order() -> None:
 
 
 def test_card_file_errors_survive_the_trip_from_a_worker() -> None:
-    error = CatalogError([Problem("game/data/cards/x.yaml", 3, "X (xx-1)", "unknown effect kind 'y'")])
+    error = CatalogError([Problem("cards/bakugan/x.yaml", 3, "X (xx-1)", "unknown effect kind 'y'")])
     again = pickle.loads(pickle.dumps(error))
     assert again.problems == error.problems
     assert str(again) == str(error)

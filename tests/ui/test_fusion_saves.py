@@ -96,7 +96,7 @@ def test_a_save_from_a_newer_version_or_breaking_the_rules_is_refused(tmp_path: 
     try:
         read_save(newer, default_pool())
     except FwSaveError as exc:
-        assert "newer version" in str(exc) and "newer.json" in str(exc)
+        assert "version 99 is newer" in str(exc) and "newer.json" in str(exc)
     else:
         raise AssertionError("a newer save was read")
     data["actions"][3] = data["actions"][0]  # the redraw again, out of turn

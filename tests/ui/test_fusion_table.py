@@ -184,11 +184,12 @@ def test_screenshots_mid_battle_with_a_combo_and_an_awakened_leader(tmp_path: Pa
 def test_a_puzzle_played_at_the_table(tmp_path: Path, shots: Path) -> None:
     import yaml
 
+    from game.files.paths import game_cards
     from game.files.yaml_lines import LineLoader
     from game.games.fusion_world.actions import Activate, Proceed, UseExtra
     from game.games.fusion_world.scenario import build_position
 
-    path = Path(__file__).resolve().parents[2] / "game" / "games" / "fusion_world" / "puzzles" / "palm_lethal.yaml"
+    path = game_cards("fusion_world") / "puzzles" / "palm_lethal.yaml"
     doc = yaml.load(path.read_text(encoding="utf-8"), Loader=LineLoader)
     app = make_app(tmp_path)
     game = build_position(doc, default_pool())

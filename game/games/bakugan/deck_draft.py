@@ -32,7 +32,7 @@ class DeckDraft:
         return self.deck.path
 
     def is_ready_deck(self) -> bool:
-        """A deck shipped in game/data/cards/decks: saving asks for a new name instead of writing over it."""
+        """A deck shipped in cards/bakugan/decks: saving asks for a new name instead of writing over it."""
         return self.path is not None and self.path.resolve().parent == DECKS_DIR.resolve()
 
     def violations(self) -> list[Violation]:

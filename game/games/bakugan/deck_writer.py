@@ -1,4 +1,4 @@
-"""Writing a deck as a game/data/cards/decks YAML file, laid out like the ready decks (one card line per
+"""Writing a deck as a cards/bakugan/decks YAML file, laid out like the ready decks (one card line per
 entry, with the card's name, type and faction as a comment)."""
 
 from __future__ import annotations

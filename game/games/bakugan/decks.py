@@ -1,6 +1,6 @@
 """Deck lists and their validation against the deck-building rules.
 
-A deck file (game/data/cards/decks/*.yaml):
+A deck file (cards/bakugan/decks/*.yaml):
 
     name: Aquos Tide
     description: one line on how the deck means to win
@@ -24,6 +24,7 @@ import yaml
 
 from game.files.errors import DeckFileError as DeckFileError
 from game.files.paths import DECKS_DIR as DECKS_DIR
+from game.files.paths import shipped_files
 from game.files.read import KB, check_version, parse_yaml, read_text
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.cards.model import CARD_ID_PATTERN, CardType
@@ -187,7 +188,7 @@ def load_deck(path: Path) -> DeckList:
 
 
 def ready_decks() -> list[Path]:
-    return sorted(DECKS_DIR.glob("*.yaml"))
+    return shipped_files(DECKS_DIR, "ready decks")
 
 
 def resolve_deck_path(name: str) -> Path:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files.paths import PUZZLES_DIR as PUZZLES_DIR  # the shipped puzzles, offered in the menu
+from game.files.paths import shipped_files
 from game.games.bakugan.rules.actions import CHANCE, Action, Forfeit, RollResults, ThrowBakugan
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame
@@ -20,7 +21,7 @@ GOALS = ("win_this_turn", "survive_this_turn")
 
 
 def shipped_puzzles() -> list[Path]:
-    return sorted(PUZZLES_DIR.glob("*.yaml"))
+    return shipped_files(PUZZLES_DIR, "puzzles")
 
 
 @dataclass

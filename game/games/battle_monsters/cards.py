@@ -11,7 +11,10 @@ from typing import Any, Final
 
 import yaml
 
-from game.files.errors import FileProblem
+from game.files.errors import LineFirst
+from game.files.paths import game_cards, shipped_files
+from game.files.read import ProblemMaker, check_version, parse_yaml, read_text
+from game.files.yaml_lines import UniqueKeyMixin
 from game.games.battle_monsters.words import (
     Ability,
     Aura,
@@ -27,8 +30,9 @@ from game.games.battle_monsters.words import (
 
 CARD_TYPES: Final = ("monster", "spell", "trap")
 TIMINGS: Final = ("once", "lasting")
-CARDS_DIR: Final = Path(__file__).with_name("cards")
+CARDS_DIR: Final = game_cards("battle_monsters")
 MAX_FILE_BYTES: Final = 2_000_000
+FILE_VERSION: Final = 1  # of card files, decks and scenarios; a file without `version` is version 1
 
 
 @dataclass(frozen=True)
@@ -64,23 +68,16 @@ class BmCard:
         return f"{self.name} [{self.type}, {self.timing}]"
 
 
-class CardFileError(FileProblem, ValueError):
+class CardFileError(LineFirst, ValueError):
     """A card file that cannot be used: the file, the line (0: none), and what is wrong. One of the
     FileProblem family, so every command prints it and exits 1 and the app shows it."""
 
     kind = "card file"
 
-    def __init__(self, path: Path | str, line: int, problem: str) -> None:
-        super().__init__(path, problem, line)
-        self.path: str = str(path)
-        self.line: int = line
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.path, self.line, self.problem))
-
-
-class _LineLoader(yaml.SafeLoader):
-    """A safe loader that remembers each mapping's line and refuses aliases (no alias bombs)."""
+class _LineLoader(UniqueKeyMixin, yaml.SafeLoader):
+    """A safe loader that remembers each mapping's line, refuses aliases (no alias bombs) and keys
+    written twice."""
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
@@ -94,25 +91,13 @@ class _LineLoader(yaml.SafeLoader):
         return mapping
 
 
-def read_yaml(path: Path) -> Any:
-    """A YAML document with line numbers in its mappings, or CardFileError."""
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise CardFileError(path, 0, f"cannot be read ({exc.strerror})") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise CardFileError(path, 0, f"is {len(raw)} bytes, more than the {MAX_FILE_BYTES} a card file may have")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CardFileError(path, 1, f"is not UTF-8 text (byte {exc.start})") from None
-    try:
-        return yaml.load(text, Loader=_LineLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise CardFileError(path, mark.line + 1 if mark else 1, f"is not valid YAML: {exc}") from None
-    except RecursionError:
-        raise CardFileError(path, 1, "is nested too deeply to read") from None
+def read_yaml(path: Path, error: ProblemMaker = CardFileError.at, what: str = "Battle Monsters card file") -> Any:
+    """A YAML document with line numbers in its mappings, read within bounds (size, UTF-8, nesting,
+    no aliases, no key written twice; game/files/read.py), its `version` checked; or `error`."""
+    doc = parse_yaml(read_text(path, error, MAX_FILE_BYTES), path, error, _LineLoader)
+    if isinstance(doc, dict):
+        check_version(doc, path, error, what, FILE_VERSION)
+    return doc
 
 
 def _int(entry: Mapping[str, Any], key: str, path: Path, line: int) -> int:
@@ -246,5 +231,5 @@ _DEFAULT: list[Pool] = []
 def default_pool() -> Pool:
     """The shipped starter pool (read once)."""
     if not _DEFAULT:
-        _DEFAULT.append(load_files(sorted(CARDS_DIR.glob("*.yaml"))))
+        _DEFAULT.append(load_files(shipped_files(CARDS_DIR, "card sets")))
     return _DEFAULT[0]

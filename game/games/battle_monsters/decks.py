@@ -8,11 +8,13 @@ from pathlib import Path
 from typing import Final
 
 from game.files import errors as file_errors
+from game.files.paths import game_cards, shipped_files
 from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, read_yaml
 from game.games.battle_monsters.state import MIN_DECK
 
-DECKS_DIR: Final = Path(__file__).with_name("decks")
+DECKS_DIR: Final = game_cards("battle_monsters") / "decks"
 MAX_DECK: Final = 1000  # a bound on what a file may ask for, far above any real deck
+DECK_KEYS: Final = ("version", "name", "plan", "cards")
 
 
 @dataclass(frozen=True)
@@ -37,9 +39,13 @@ class DeckFileError(CardFileError, file_errors.DeckFileError):
 
 
 def load_deck(path: Path) -> BmDeck:
-    doc = read_yaml(path)
+    doc = read_yaml(path, DeckFileError.at, "Battle Monsters deck")
     if not isinstance(doc, dict):
         raise DeckFileError(path, 1, "a deck file is a mapping with name, plan and cards")
+    unknown = sorted(map(repr, set(doc) - set(DECK_KEYS) - {"__line__"}))
+    if unknown:
+        problem = f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(DECK_KEYS)})"
+        raise DeckFileError(path, int(doc.get("__line__", 1)), problem)
     cards = doc.get("cards")
     if not isinstance(cards, dict):
         raise DeckFileError(path, int(doc.get("__line__", 1)), "'cards' must map card ids to counts")
@@ -70,7 +76,7 @@ def validate(deck: BmDeck, pool: Pool | None = None, minimum: int = MIN_DECK) ->
 
 
 def ready_decks() -> list[Path]:
-    return sorted(DECKS_DIR.glob("*.yaml"))
+    return shipped_files(DECKS_DIR, "ready decks")
 
 
 def resolve_deck(name: str) -> Path:

@@ -12,27 +12,26 @@ from game.games.battle_monsters.decks import BmDeck, load_deck, ready_decks
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.players import PLAYERS
+from game.sim import limits
 
 AGENTS = ("random", "heuristic", "search", "strong")  # search[:WORLDS], strong[:WORLDS]
 
 
 def make_player(spec: str, seed: int) -> Any:
     """A computer player by name: random, heuristic, or search[:WORLDS] (ValueError otherwise)."""
-    name, _, worlds = spec.partition(":")
+    name, colon, worlds = spec.partition(":")
     if name in ("search", "strong"):
         from game.games.battle_monsters.search import SearchPlayer
         from game.games.battle_monsters.strong import DEFAULT_WORLDS, StrongPlayer
 
-        if worlds and not worlds.isdigit():
-            raise ValueError(f"{name} takes a number of worlds ({name}:4), not {worlds!r}")
         if name == "strong":
-            return StrongPlayer(seed, int(worlds) if worlds else DEFAULT_WORLDS)
-        return SearchPlayer(seed, int(worlds) if worlds else 4)
-    if name == "sharp" and not worlds:
+            return StrongPlayer(seed, limits.worlds(worlds, name) if colon else DEFAULT_WORLDS)
+        return SearchPlayer(seed, limits.worlds(worlds, name) if colon else 4)
+    if name == "sharp" and not colon:
         from game.games.battle_monsters.sharp import SharpPlayer
 
         return SharpPlayer(seed)
-    if name not in PLAYERS or worlds:
+    if name not in PLAYERS or colon:
         raise ValueError(f"unknown player {spec!r} (players: random, heuristic, search[:WORLDS], strong[:WORLDS])")
     return PLAYERS[name](seed)
 

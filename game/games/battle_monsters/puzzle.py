@@ -10,10 +10,13 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.core import CHANCE
+from game.files.paths import game_cards, shipped_files
 from game.games.battle_monsters.actions import OfferDraw
 from game.games.battle_monsters.game import BattleMonsters
 
-MAX_POSITIONS: Final = 200_000
+MAX_POSITIONS: Final = 20_000  # positions tried (each a copy of the game): seconds, not hours
+MAX_LINE: Final = 200  # actions in one line of the turn (the search goes one call deeper for each)
+MAX_CARDS: Final = 40  # in both hands and on the field: each is a choice at every position
 
 
 class PuzzleTooBig(RuntimeError):
@@ -22,21 +25,35 @@ class PuzzleTooBig(RuntimeError):
 
 def solve_win_this_turn(game: BattleMonsters, budget: int = MAX_POSITIONS) -> list[Any] | None:
     """A line of actions that wins for the player whose turn it is within this turn, or None;
-    PuzzleTooBig when the turn has more than `budget` positions."""
+    PuzzleTooBig when the turn has more than `budget` positions to try, or a line longer than
+    MAX_LINE actions (the rules allow any number of cards in a hand, so a written position can
+    make the search as big as it likes)."""
+    in_play = sum(len(game.state.zone(zone, k)) for zone in ("hand", "field") for k in range(2))
+    if in_play > MAX_CARDS:
+        raise PuzzleTooBig(f"{in_play} cards in the hands and on the field; at most {MAX_CARDS} are searched")
     seat = game.state.active()
     turn = game.core.turn
     seen: dict[str, list[Any] | None] = {}
+    tried = [0]
 
-    def search(node: BattleMonsters) -> list[Any] | None:
+    def child(node: BattleMonsters, action: Any) -> BattleMonsters:
+        tried[0] += 1
+        if tried[0] > budget:
+            raise PuzzleTooBig(f"more than {budget:,} positions to try in this turn")
+        copy = node.clone()
+        copy.apply_action(action)
+        return copy
+
+    def search(node: BattleMonsters, depth: int) -> list[Any] | None:
         if node.over:
             return [] if node.core.winner == seat else None
         if node.core.turn != turn:
             return None
+        if depth > MAX_LINE:
+            raise PuzzleTooBig(f"a line of more than {MAX_LINE} actions in this turn")
         key = node.state.state_hash()
         if key in seen:
             return seen[key]
-        if len(seen) >= budget:
-            raise PuzzleTooBig(f"more than {budget:,} positions in this turn")
         seen[key] = None  # a position met again on the way down is no win
         to_act = node.to_act()
         if to_act is None or to_act == CHANCE:
@@ -45,18 +62,14 @@ def solve_win_this_turn(game: BattleMonsters, budget: int = MAX_POSITIONS) -> li
         found: list[Any] | None = None
         if to_act == seat:
             for action in choices:
-                child = node.clone()
-                child.apply_action(action)
-                rest = search(child)
+                rest = search(child(node, action), depth + 1)
                 if rest is not None:
                     found = [action, *rest]
                     break
         else:  # the opponent answers as badly for the solver as it can
             lines: list[list[Any]] = []
             for action in choices:
-                child = node.clone()
-                child.apply_action(action)
-                rest = search(child)
+                rest = search(child(node, action), depth + 1)
                 if rest is None:
                     lines = []
                     break
@@ -65,10 +78,10 @@ def solve_win_this_turn(game: BattleMonsters, budget: int = MAX_POSITIONS) -> li
         seen[key] = found
         return found
 
-    return search(game.clone())
+    return search(game.clone(), 0)
 
 
-PUZZLES_DIR: Final = Path(__file__).with_name("puzzles")
+PUZZLES_DIR: Final = game_cards("battle_monsters") / "puzzles"
 
 
 @dataclass(frozen=True)
@@ -84,15 +97,16 @@ class BmPuzzle:
 
 
 def shipped_puzzles() -> list[Path]:
-    return sorted(PUZZLES_DIR.glob("*.yaml"))
+    return shipped_files(PUZZLES_DIR, "puzzles")
 
 
 def load_puzzle(path: Path) -> tuple[BattleMonsters, BmPuzzle]:
     """The position of a `goal: win_this_turn` file and what the puzzle asks; ScenarioError (or
     CardFileError) names the file, the line and the problem."""
     from game.games.battle_monsters.cards import read_yaml
+    from game.games.battle_monsters.scenario import ScenarioError
 
-    return _puzzle_from(path, read_yaml(path))
+    return _puzzle_from(path, read_yaml(path, ScenarioError.at, "Battle Monsters puzzle"))
 
 
 def _puzzle_from(path: Path, doc: Any) -> tuple[BattleMonsters, BmPuzzle]:
@@ -117,7 +131,7 @@ def load_for_play(path: Path) -> tuple[BattleMonsters, BmPuzzle | None]:
     from game.games.battle_monsters.cards import read_yaml
     from game.games.battle_monsters.scenario import ScenarioError, build_position, scenario_pool
 
-    doc = read_yaml(path)
+    doc = read_yaml(path, ScenarioError.at, "Battle Monsters scenario")
     if isinstance(doc, dict) and "goal" in doc:
         return _puzzle_from(path, doc)
     if not isinstance(doc, dict) or "players" not in doc:

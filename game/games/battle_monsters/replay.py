@@ -4,13 +4,14 @@ again, each checked by the rules, and compares the hash. A damaged file is one l
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
 from game.core import IllegalAction
 from game.files.atomic_write import write_json_atomic
+from game.files.errors import ReplayFileError
+from game.files.read import MB, check_version, load_json
 from game.games.battle_monsters.actions import ActionFileError, from_json, to_json
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.game import BattleMonsters
@@ -18,11 +19,12 @@ from game.games.battle_monsters.house import OFFICIAL, HouseRules, house_from_js
 
 FORMAT: Final = "battle-monsters-replay"
 VERSION: Final = 1
-MAX_BYTES: Final = 20_000_000
+MAX_BYTES: Final = 20 * MB
+MAX_NODES: Final = 4_000_000
 
 
-class BmReplayError(ValueError):
-    pass
+class BmReplayError(ReplayFileError, ValueError):
+    """A Battle Monsters replay that cannot be used: the file and what is wrong."""
 
 
 def save_replay(
@@ -54,20 +56,19 @@ def save_replay(
 def replay(path: Path, data: Any) -> tuple[BattleMonsters, int, str]:
     """The game the file describes, played to its last action: (game, actions, the hash written)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise BmReplayError(f"{path}: not a Battle Monsters replay (format {FORMAT!r})")
-    if data.get("version", 1) != VERSION:
-        raise BmReplayError(f"{path}: version {data.get('version')!r}; this program reads version {VERSION}")
+        raise BmReplayError(path, f"not a Battle Monsters replay (format {FORMAT!r})")
+    check_version(data, path, BmReplayError, "Battle Monsters replay", VERSION)
     decks, names, seed, raw = data.get("decks"), data.get("names"), data.get("seed"), data.get("actions")
     if not (isinstance(decks, list) and len(decks) == 2 and all(isinstance(d, list) for d in decks)):
-        raise BmReplayError(f"{path}: 'decks' must be two lists of card ids")
+        raise BmReplayError(path, "'decks' must be two lists of card ids")
     if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-        raise BmReplayError(f"{path}: 'names' must be two names")
+        raise BmReplayError(path, "'names' must be two names")
     if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(raw, list):
-        raise BmReplayError(f"{path}: 'seed' must be a whole number and 'actions' a list")
+        raise BmReplayError(path, "'seed' must be a whole number and 'actions' a list")
     try:
         house = house_from_json(data.get("house"))
     except ValueError as exc:
-        raise BmReplayError(f"{path}: {exc}") from None
+        raise BmReplayError(path, str(exc)) from None
     try:
         game = BattleMonsters.new(
             [(names[0], [str(c) for c in decks[0]]), (names[1], [str(c) for c in decks[1]])],
@@ -76,12 +77,12 @@ def replay(path: Path, data: Any) -> tuple[BattleMonsters, int, str]:
             house=house,
         )
     except KeyError as exc:
-        raise BmReplayError(f"{path}: {exc.args[0]}") from None
+        raise BmReplayError(path, str(exc.args[0])) from None
     for number, entry in enumerate(raw, 1):
         try:
             game.apply_action(from_json(entry))
         except (ActionFileError, IllegalAction, TypeError, ValueError, KeyError) as exc:
-            raise BmReplayError(f"{path}: action {number} cannot be played: {exc}") from None
+            raise BmReplayError(path, f"action {number} cannot be played: {exc}") from None
     return game, len(raw), str(data.get("final_hash", ""))
 
 
@@ -107,4 +108,5 @@ def run_replay(path: Path, data: Any, verify: bool, log: bool) -> int:
 
 
 def read(path: Path) -> Any:
-    return json.loads(path.read_text(encoding="utf-8"))
+    """The file's JSON, read within bounds (size, nesting, values); BmReplayError otherwise."""
+    return load_json(path, BmReplayError, MAX_BYTES, MAX_NODES)

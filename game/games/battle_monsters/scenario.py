@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from game.core import CoreState, IllegalAction, ZoneTable
 from game.files import errors as file_errors
+from game.files.read import check_version
 from game.files.yaml_lines import line_of
 from game.games.battle_monsters.actions import (
     STANCES,
@@ -29,17 +30,19 @@ from game.games.battle_monsters.actions import (
     Switch,
     ToGraveyard,
 )
-from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, load_files
+from game.games.battle_monsters.cards import FILE_VERSION, CardFileError, Pool, default_pool, load_files
 from game.games.battle_monsters.decks import DECKS_DIR, BmDeck, load_deck, validate
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import HouseRuleError, parse_house
 from game.games.battle_monsters.state import LIVES, ZONES, BmState
 from game.scenarios.runner import Check
 
+MAX_ZONE_CARDS: Final = 1000  # a bound on what a file may ask for (a deck file's too: decks.py MAX_DECK)
 PLAYER_KEYS: Final = {"name", "lives", "hand", "supply", "graveyard", "field"}
 SETUP_PLAYER_KEYS: Final = {"name", "deck"}
 FIELD_KEYS: Final = {"card", "stance", "new", "acted"}
 TOP_KEYS: Final = {
+    "version",
     "game",
     "name",
     "description",
@@ -82,16 +85,8 @@ EXPECT_KEYS: Final = {
 }
 
 
-class ScenarioError(file_errors.ScenarioFileError, ValueError):
+class ScenarioError(file_errors.LineFirst, file_errors.ScenarioFileError, ValueError):
     """A Battle Monsters scenario that cannot be used: the file, the line (0: none), what is wrong."""
-
-    def __init__(self, path: str, line: int, problem: str) -> None:
-        super().__init__(path, problem, line)
-        self.path: str = path
-        self.line: int = line
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.path, self.line, self.problem))
 
 
 def _line(raw: Any, part: Any = None) -> int:
@@ -107,6 +102,8 @@ def _ids(raw: Any, pool: Pool, where: str, path: str, line: int) -> list[str]:
         return []
     if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
         raise ScenarioError(path, line, f"{where} must be a list of card ids")
+    if len(raw) > MAX_ZONE_CARDS:
+        raise ScenarioError(path, line, f"{where}: {len(raw):,} cards; a zone holds at most {MAX_ZONE_CARDS:,} here")
     for cid in raw:
         if cid not in pool:
             raise ScenarioError(path, line, f"{where}: unknown card {cid!r}")
@@ -116,6 +113,7 @@ def _ids(raw: Any, pool: Pool, where: str, path: str, line: int) -> list[str]:
 def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>") -> BattleMonsters:
     """A game at the start of `active`'s turn (after its start step), in the position written."""
     line = _line(doc)
+    check_version(dict(doc), path, ScenarioError.at, "Battle Monsters scenario", FILE_VERSION)
     unknown = sorted(set(doc) - TOP_KEYS - {"__line__"})
     if unknown:
         raise ScenarioError(path, line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})")
@@ -163,8 +161,8 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
                 zones.move(iid, (zone, seat))
                 iid += 1
         placed = raw.get("field") or []
-        if not isinstance(placed, list):
-            raise ScenarioError(path, pline, "field must be a list of {card, stance}")
+        if not isinstance(placed, list) or len(placed) > MAX_ZONE_CARDS:
+            raise ScenarioError(path, pline, f"field must be a list of at most {MAX_ZONE_CARDS} {{card, stance}}")
         for n, entry in enumerate(placed):
             eline = _line(entry) or _line(placed, n) or pline
             if not isinstance(entry, dict) or not isinstance(entry.get("card"), str) or entry["card"] not in pool:

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-import yaml
-
-from game.files.errors import Problem, SpecError
+from game.files.errors import CardSetError, Problem, SpecError
+from game.files.paths import game_cards, shipped_files
+from game.files.read import MB, check_version, load_yaml
 from game.files.yaml_lines import LineDict, LineLoader
 from game.games.fusion_world.words import (
     COLOURS,
@@ -22,7 +22,7 @@ from game.games.fusion_world.words import (
     parse_evolve,
 )
 
-CARDS_DIR: Final = Path(__file__).resolve().parent / "cards"
+CARDS_DIR: Final = game_cards("fusion_world")
 KINDS: Final = ("leader", "battle", "extra")
 
 
@@ -87,11 +87,20 @@ class FwCard:
         return f"{self.name} — {self.colour} battle card, {cost}, {self.power} power{combo}{trait}"
 
 
-class PoolError(Exception):
+class PoolError(CardSetError):
+    """Every problem of the card files at once (the first names the file and line)."""
+
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
-        lines = "\n".join(f"  {p}" for p in problems)
-        super().__init__(f"{len(problems)} problem(s) in the Fusion World card files:\n{lines}")
+        first = problems[0] if problems else Problem("", 0, "", "no problems")
+        super().__init__(first.file or None, first.message, first.line or None)
+
+    def describe(self) -> str:
+        lines = "\n".join(f"  {p}" for p in self.problems)
+        return f"{len(self.problems)} problem(s) in the Fusion World card files:\n{lines}"
+
+    def __reduce__(self) -> tuple[type[PoolError], tuple[list[Problem]]]:
+        return (PoolError, (self.problems,))
 
 
 @dataclass(frozen=True)
@@ -217,23 +226,39 @@ def _check_card(card: FwCard) -> None:
         raise SpecError(f"a {card.kind} needs power")
 
 
+MAX_SET_BYTES: Final = 4 * MB
+SET_VERSION: Final = 1
+SET_KEYS: Final = ("version", "cards")
+
+
+def _read_set(path: Path, problems: list[Problem]) -> list[Any] | None:
+    """A card file's cards: a list, or a mapping with `cards:` (and `version:`); None after noting
+    why not. Read within bounds (size, UTF-8, nesting, aliases, keys written twice)."""
+    try:
+        data = load_yaml(path, CardSetError, MAX_SET_BYTES, LineLoader)
+        if isinstance(data, dict):
+            check_version(data, path, CardSetError, "Fusion World card set", SET_VERSION)
+            unknown = sorted(repr(k) for k in data if k not in SET_KEYS)
+            if unknown:
+                raise CardSetError(path, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(SET_KEYS)})", 1)
+            data = data.get("cards")
+    except CardSetError as exc:
+        problems.append(Problem(str(path), exc.line or 0, "", exc.problem))
+        return None
+    if not isinstance(data, list):
+        problems.append(Problem(str(path), 1, "", "the file must be a list of cards (or a mapping with 'cards:')"))
+        return None
+    return data
+
+
 def load_pool(files: Iterable[Path] | None = None) -> Pool:
     """Every card in `files` (default: every .yaml in cards/); raises PoolError listing all problems."""
     problems: list[Problem] = []
     cards: dict[str, FwCard] = {}
     where: dict[str, str] = {}
-    for path in sorted(files if files is not None else CARDS_DIR.glob("*.yaml")):
-        try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=LineLoader)
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            problems.append(Problem(str(path), mark.line + 1 if mark else 0, "", f"not valid YAML: {exc}"))
-            continue
-        except OSError as exc:
-            problems.append(Problem(str(path), 0, "", f"cannot read: {exc}"))
-            continue
-        if not isinstance(data, list):
-            problems.append(Problem(str(path), 1, "", "the file must be a list of cards"))
+    for path in sorted(files) if files is not None else shipped_files(CARDS_DIR, "card sets"):
+        data = _read_set(path, problems)
+        if data is None:
             continue
         for raw in data:
             line = getattr(raw, "line", 0)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.files.errors import FileProblem
 from game.games.card_commands import say_checked, show_named
 from game.games.deck_checks import Verdict, say_illegal, say_ready, validate_each
 from game.games.fusion_world.cards import FwCard, Pool, PoolError, default_pool
@@ -121,25 +122,18 @@ def prepare_play(args: argparse.Namespace) -> object | int:
 
 def replay(path: Path, data: Any, verify: bool, log: bool) -> int:
     """`replay FILE` for a Fusion World replay (simulate --save-replays): every action checked again."""
-    from game.core import IllegalAction
-    from game.games.fusion_world.actions import decode
-    from game.games.fusion_world.match import replay as replay_game
+    from game.games.fusion_world.replay import checked, replay_game
 
     try:
-        decks = [load_fw_deck(Path(d)) for d in data["decks"]]
-        actions = [decode(a) for a in data["actions"]]
-        game = replay_game(decks, default_pool(), int(data["seed"]), actions, names=data.get("names"))
-    except (KeyError, TypeError, ValueError, FwDeckError, PoolError) as exc:
-        print(f"{path}: not a readable Fusion World replay: {exc}")
-        return 1
-    except IllegalAction as exc:
-        print(f"{path}: the replay breaks the rules: {exc}")
+        game, count = replay_game(path, checked(path, data), default_pool())
+    except FileProblem as exc:  # the replay, or a deck file a version-1 replay names
+        print(exc)
         return 1
     if log:
         for entry in game.core.log:
             print(f"[{entry.turn}] {entry.text}" + (f"  ({entry.rule})" if entry.rule else ""))
     winner = game.core.winner
-    print(f"{len(actions)} actions replayed; winner: {game.name(winner) if winner is not None else 'none'}")
+    print(f"{count} actions replayed; winner: {game.name(winner) if winner is not None else 'none'}")
     if verify:
         digest = game.state.state_hash()
         if digest != data.get("final_hash"):

@@ -10,16 +10,17 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.files.errors import DeckFileError
-from game.files.read import KB, parse_yaml, read_text
+from game.files.paths import game_cards, shipped_files
+from game.files.read import KB, check_version, load_yaml
 from game.files.yaml_lines import LineLoader
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.state import DECK, HALF_DECK, MAX_COPIES
 
-DECKS_DIR: Final = Path(__file__).resolve().parent / "decks"
+DECKS_DIR: Final = game_cards("fusion_world") / "decks"
 
 
-class FwDeckError(ValueError):
-    """A deck file that cannot be read: the message names the file, the line and the problem."""
+class FwDeckError(DeckFileError, ValueError):
+    """A deck file that cannot be read: the file, the line and the problem."""
 
 
 class IllegalDecks(ValueError):
@@ -49,35 +50,38 @@ class FwDeck:
 
 
 MAX_DECK_BYTES = 64 * KB
+MAX_FILE_COPIES: Final = 1000  # a bound on what a file may ask for, far above any legal deck (5.2)
+DECK_VERSION: Final = 1
+DECK_KEYS: Final = ("version", "name", "plan", "leader", "cards", "half")
 
 
 def load_fw_deck(path: Path) -> FwDeck:
-    try:  # bounded: size, UTF-8, nesting and aliases (game/files/read.py)
-        raw = parse_yaml(read_text(path, DeckFileError, MAX_DECK_BYTES), path, DeckFileError, LineLoader)
-    except DeckFileError as exc:
-        raise FwDeckError(str(exc)) from None
+    """The deck a file holds, read within bounds (game/files/read.py); FwDeckError names the line."""
+    raw = load_yaml(path, FwDeckError, MAX_DECK_BYTES, LineLoader)
     if not isinstance(raw, Mapping):
-        raise FwDeckError(f"{path}:1: a deck file is a mapping with name, leader and cards")
+        raise FwDeckError(path, "a deck file is a mapping with name, leader and cards", 1)
     line = getattr(raw, "line", 1)
-    unknown = sorted(repr(key) for key in raw if key not in {"name", "plan", "leader", "cards", "half"})
+    check_version(dict(raw), path, FwDeckError, "Fusion World deck", DECK_VERSION)
+    unknown = sorted(repr(key) for key in raw if key not in DECK_KEYS)
     if unknown:
-        raise FwDeckError(f"{path}:{line}: unknown key(s) {', '.join(unknown)}")
+        raise FwDeckError(path, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(DECK_KEYS)})", line)
     cards = raw.get("cards")
     if not isinstance(cards, Mapping) or not cards:
-        raise FwDeckError(f"{path}:{line}: cards must map card ids to copies")
+        raise FwDeckError(path, "cards must map card ids to copies", line)
     entries: list[tuple[str, int]] = []
     for card_id, copies in cards.items():
-        if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
-            raise FwDeckError(
-                f"{path}:{getattr(cards, 'line', line)}: {card_id}: copies must be a whole number of at least 1"
-            )
+        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= MAX_FILE_COPIES:
+            problem = f"{card_id}: copies must be a whole number from 1 to {MAX_FILE_COPIES}, not {copies!r}"
+            raise FwDeckError(path, problem, getattr(cards, "line", line))
         entries.append((str(card_id), copies))
+    if sum(copies for _, copies in entries) > MAX_FILE_COPIES:
+        raise FwDeckError(path, f"more than {MAX_FILE_COPIES} cards", getattr(cards, "line", line))
     leader = raw.get("leader")
     if not isinstance(leader, str):
-        raise FwDeckError(f"{path}:{line}: leader must be a card id (rule 5.1)")
+        raise FwDeckError(path, "leader must be a card id (rule 5.1)", line)
     half = raw.get("half", False)
     if not isinstance(half, bool):
-        raise FwDeckError(f"{path}:{line}: half must be true or false")
+        raise FwDeckError(path, "half must be true or false", line)
     return FwDeck(str(raw.get("name", path.stem)), str(raw.get("plan", "")), leader, tuple(entries), half, str(path))
 
 
@@ -138,7 +142,7 @@ def check_table_decks(decks: Sequence[FwDeck], pool: Pool) -> bool:
 
 
 def ready_fw_decks() -> list[Path]:
-    return sorted(DECKS_DIR.glob("*.yaml"))
+    return shipped_files(DECKS_DIR, "ready decks")
 
 
 def resolve_fw_deck(name: str) -> Path:
@@ -150,7 +154,7 @@ def resolve_fw_deck(name: str) -> Path:
     if ready.exists():
         return ready
     names = ", ".join(p.stem for p in ready_fw_decks())
-    raise FwDeckError(f"{name}: no such deck file or ready deck (ready decks: {names})")
+    raise FwDeckError(name, f"no such deck file or ready deck (ready decks: {names})")
 
 
 def deck_summary(deck: FwDeck, pool: Pool) -> dict[str, Any]:

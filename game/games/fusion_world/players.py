@@ -29,6 +29,7 @@ from game.games.fusion_world.actions import (
 )
 from game.games.fusion_world.view import FwView
 from game.games.fusion_world.words import Ability, Effect
+from game.sim import limits
 
 if TYPE_CHECKING:
     from game.games.fusion_world.game import FusionWorld
@@ -294,9 +295,17 @@ def make_fw_player(name: str, seed: int) -> Any:
     if base == "heuristic":
         return HeuristicFwPlayer(seed)
     if base == "search":
-        return SearchFwPlayer(seed, int(arg) if arg else 4)
+        return SearchFwPlayer(seed, limits.worlds(arg, base) if arg else 4)
     if base == "mcts":
         from game.games.fusion_world.mcts import DEFAULT_ITERATIONS, MctsFwPlayer
 
-        return MctsFwPlayer(seed, int(arg) if arg else DEFAULT_ITERATIONS)
+        return MctsFwPlayer(seed, limits.iterations(arg, base) if arg else DEFAULT_ITERATIONS)
     raise ValueError(f"unknown Fusion World player {name!r} (players: {', '.join(FW_PLAYERS)})")
+
+
+def check_fw_player(name: str) -> None:
+    """ValueError naming what is wrong with a player's name or its number (`mcts:abc`, `search:0`)."""
+    base, colon, arg = name.partition(":")
+    if colon and (base not in ("search", "mcts") or not arg):
+        raise ValueError(f"{name!r}: only search:WORLDS and mcts:ITERATIONS take a number")
+    make_fw_player(name, 0)

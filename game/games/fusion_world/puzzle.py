@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.files.paths import game_cards, shipped_files
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.game import FusionWorld
 
 GOALS = ("win_this_turn",)
-PUZZLES_DIR = Path(__file__).parent / "puzzles"
+PUZZLES_DIR = game_cards("fusion_world") / "puzzles"
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ def read_fw_puzzle(path: Path, pool: Pool) -> tuple[FwPuzzle, FusionWorld]:
 
 
 def shipped_fw_puzzles() -> list[Path]:
-    return sorted(PUZZLES_DIR.glob("*.yaml"))
+    return shipped_files(PUZZLES_DIR, "puzzles")
 
 
 @dataclass

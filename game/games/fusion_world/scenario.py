@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.core import CoreState, Decision, ZoneTable
+from game.files.read import check_version
 from game.files.yaml_lines import LineDict, line_of
 from game.games.fusion_world.actions import ACTIONS, decode
 from game.games.fusion_world.cards import CARDS_DIR, Pool, PoolError, default_pool, load_pool
@@ -21,7 +22,9 @@ from game.scenarios.results import ScenarioRun
 from game.scenarios.runner import Check, ScenarioFileError, ScenarioPlay, run_actions
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts
+SCENARIO_VERSION: Final = 1
 TOP_KEYS: Final = {
+    "version",
     "goal",
     "game",
     "name",
@@ -356,9 +359,19 @@ def _must(iid: int | None) -> int:
     return iid
 
 
+def check_top(path: Path, doc: Mapping[str, Any]) -> None:
+    """The file's version and its top-level keys, each refused by name."""
+    check_version(dict(doc), path, ScenarioFileError.at, "Fusion World scenario", SCENARIO_VERSION)
+    unknown = sorted(map(str, set(doc) - TOP_KEYS))
+    if unknown:
+        problem = f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})"
+        raise ScenarioFileError(path, _line(doc), problem)
+
+
 def position_from_file(path: Path, doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
     """build_position for a file, its position first checked against the rules (scenario_legal.py):
     any problem is a ScenarioFileError naming the line at fault."""
+    check_top(path, doc)
     try:
         check_fw_position(doc, pool)
         return build_position(doc, pool)
@@ -432,11 +445,7 @@ def _dealt(path: Path, doc: LineDict, pool: Pool, run: ScenarioRun) -> FusionWor
 
 
 def run_fw_scenario(path: Path, doc: LineDict, pool: Pool | None = None) -> ScenarioRun:
-    unknown = sorted(set(doc) - TOP_KEYS)
-    if unknown:
-        raise ScenarioFileError(
-            path, doc.line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})"
-        )
+    check_top(path, doc)
     pool = scenario_pool(path, doc, pool)
     run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)))
     if doc.get("phase") == "setup":

@@ -39,7 +39,7 @@ def load_checked(name: str) -> FwDeck:
     """A run's deck, read and checked once per process (FwDeckError names what is wrong)."""
     problem = deck_problem(name)
     if problem:
-        raise FwDeckError(problem)
+        raise FwDeckError(None, problem)
     return load_fw_deck(resolve_fw_deck(name))
 
 

@@ -1,4 +1,4 @@
-"""Load and validate the card sets in game/data/cards/ into frozen definitions.
+"""Load and validate the card sets in cards/bakugan/ into frozen definitions.
 
 Every problem in every file is collected and reported together, each naming the file, the line,
 the card and what is wrong, so a person fixing a set sees all of it at once.

@@ -18,6 +18,7 @@ from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.sim.branch import Analysis, AnalysisError
 from game.games.deck_checks import say_illegal
 from game.games.registry import SavedGame
+from game.sim import limits
 
 
 @dataclass(frozen=True)
@@ -103,5 +104,10 @@ def prepare_analysis(path: Path, at: int | None) -> object | int:
         print(exc)
         return 1
     played = analysis.played
+    try:
+        at = None if at is None else limits.position_after(at, len(played))
+    except limits.OptionError as exc:
+        print(exc)
+        return 2
     print(f"{path}: {len(played)} actions, {played.end.state.turn} turns")
     return AnalysisPlan(analysis, at)

@@ -20,6 +20,7 @@ from game.games.bakugan.scenario.file import (
 from game.games.bakugan.scenario.writer import position_doc, write_scenario
 from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay, replay_checked
 from game.scenarios.solution import say_solution
+from game.sim import limits
 
 
 def check_scenario(path: Path, _doc: Any) -> ScenarioRun:
@@ -57,7 +58,15 @@ def save_scenario(replay: Path, at: int | None, out: Path) -> int:
     try:
         catalog = default_catalog()
         setup, actions, _data = load_replay(replay)
-        upto = len(actions) if at is None else max(0, min(at, len(actions)))
+    except (ReplayFileError, CatalogError) as exc:
+        print(exc)
+        return 1
+    try:
+        upto = limits.position_after(at, len(actions))
+    except limits.OptionError as exc:
+        print(exc)
+        return 2
+    try:
         game = replay_checked(replay, setup, actions[:upto], catalog)
     except (ReplayFileError, CatalogError) as exc:
         print(exc)

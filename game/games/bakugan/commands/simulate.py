@@ -30,11 +30,11 @@ from game.sim.cluster import ClusterUnavailable
 from game.sim.run_modes import COMPARE, GAUNTLET, GOLDFISH, MATCH, METAGAME, SWEEP, RunRequest, run_request
 from game.sim.run_options import (
     games_asked,
-    local_workers,
     parse_design,
     parse_width,
     play_plan,
     run_notes,
+    run_workers,
     stop_on_signals,
 )
 from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
@@ -99,8 +99,8 @@ def simulate(args: argparse.Namespace) -> int:
     if wrong:
         print(wrong)
         return 2
-    if args.jobs < 1 or args.look_every < 1:
-        print("--jobs and --look-every take at least 1")
+    if args.look_every < 1:
+        print("--look-every takes at least 1")
         return 2
     print(f"rolls: {note}")
     print(compiled_core.describe())
@@ -126,9 +126,11 @@ def simulate(args: argparse.Namespace) -> int:
     if args.save_replays is not None:
         writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
     plan = run_plan(spec, request, width, design, args.look_every)
-    jobs = args.jobs if args.scheduler else local_workers(args.jobs, games * len(spec.tasks(0, 1)))
-    if jobs != args.jobs:
-        print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
+    try:
+        jobs = run_workers(args, games * len(spec.tasks(0, 1)))
+    except ValueError as exc:
+        print(exc)
+        return 2
     stop_on_signals()
     if jobs == 1 and not args.scheduler:  # the games are played in this process, which does nothing else meanwhile
         dedicate_process((), (args.rolls,))

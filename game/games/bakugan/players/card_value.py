@@ -1,6 +1,6 @@
 """How much a computer player expects to gain from playing a card or ability now.
 
-A static reading of the card's effects (game/data/cards/LANGUAGE.md) against the Situation: boosts count
+A static reading of the card's effects (cards/bakugan/LANGUAGE.md) against the Situation: boosts count
 for our Bakugan and reductions for theirs, B-Power counts most when it decides the brawl, Damage
 Rating when we are winning it. Values are in rough "cards of advantage".
 """

@@ -13,6 +13,8 @@ from game.games.bakugan.players.agent import Agent
 from game.games.bakugan.players.goldfish import BLOCKER, GOLDFISH, BlockerAgent, GoldfishAgent
 from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.players.random_agent import RandomAgent
+from game.sim import limits
+from game.sim.limits import OptionError
 
 AGENT_NAMES = ("random", "heuristic", "hard", "search", "omniscient", "omniscient_hands", GOLDFISH, BLOCKER)
 SEARCHERS = ("search", "omniscient", "omniscient_hands")  # take WORLDS[:HORIZON[:SURE]]
@@ -38,17 +40,24 @@ def check_agent_spec(spec: str) -> None:
             f"unknown agent {spec!r} (agents: {', '.join(AGENT_NAMES)}; "
             "search:N[:H[:S]] sets N worlds, H more turns and S standard errors)"
         )
-    if budget and not (name in SEARCHERS and len(budget) <= 3 and _budget_numbers(budget) and int(budget[0])):
+    if budget and not (name in SEARCHERS and len(budget) <= 3):
         raise UnknownAgent(f"bad agent budget in {spec!r}: only search takes one, search:WORLDS[:HORIZON[:SURE]]")
+    try:
+        _budget_numbers(name, budget)
+    except OptionError as exc:
+        raise UnknownAgent(f"{spec!r}: {exc}") from None
     # omniscient (players/omniscient.py) sees every hidden card, omniscient_hands every one but the decks'
     # order: benchmarks' ceilings, never a seat's opponent
 
 
-def _budget_numbers(budget: list[str]) -> bool:
-    """WORLDS and HORIZON whole numbers, SURE a plain decimal such as 0.5."""
-    whole = all(b.isdigit() for b in budget[:2])
-    sure = len(budget) < 3 or budget[2].replace(".", "", 1).isdigit()
-    return whole and sure
+def _budget_numbers(name: str, budget: list[str]) -> None:
+    """WORLDS and HORIZON whole numbers, SURE a plain decimal such as 0.5, each within its limits."""
+    if budget:
+        limits.worlds(budget[0], name)
+    if len(budget) > 1:
+        limits.whole(budget[1], f"{name}:WORLDS:HORIZON", 0, limits.MAX_HORIZON)
+    if len(budget) > 2:
+        limits.decimal(budget[2], f"{name}:WORLDS:HORIZON:SURE", 0.0, limits.MAX_SURE)
 
 
 def make_agent(

@@ -3,7 +3,7 @@ The whole format, every key with examples: docs/SCENARIOS.md.
 
     name: Stop ends the rest of the damage
     rule: "7.2.9"
-    cards: [...]              # optional inline cards, in the card language (game/data/cards/LANGUAGE.md)
+    cards: [...]              # optional inline cards, in the card language (cards/bakugan/LANGUAGE.md)
     position: {...}           # see scenario/position.py; or `state:` (an exact engine state, from `scenario save`)
     start: toss               # with a `state:` before setup: the game begins with the core toss (rule 7.5.1)
     rolls:                    # roll outcomes, used in order whenever the Bakugan are thrown
@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files import paths
-from game.files.read import check_version
+from game.files.read import check_version, parse_json
 from game.files.yaml_lines import line_of
 from game.games.bakugan.cards.catalog import (
     CARD_WRITTEN_WRONG,
@@ -218,12 +218,19 @@ def card_set_path(name: Any, path: Path, line: int) -> Path:
     )
 
 
+def _json_state(text: str, path: Path, line: int) -> Any:
+    try:
+        return parse_json(text, path, ScenarioFileError.at)
+    except ScenarioFileError as exc:  # its line is the JSON text's: the file's is the state's
+        raise ScenarioFileError(path, line, f"state: {exc.problem}") from None
+
+
 def build_game(doc: LineDict, path: Path, catalog: Catalog) -> Game:
     try:
         if "state" in doc:
             state = doc["state"]
-            if isinstance(state, str):
-                state = json.loads(state)
+            if isinstance(state, str):  # a saved state pasted as JSON text: read within bounds
+                state = _json_state(state, path, line_of(doc, "state", doc.line))
             check_state(state)  # each field its type, every seat, card and Bakugan one that exists
             game = Game(state_from_json(json.loads(json.dumps(state))), catalog)
             if doc.get("start") == "toss":
@@ -248,7 +255,35 @@ class Refs:
         self.game = game
 
     def seat(self, value: Any) -> int:
+        """A seat number of this game, to look something up by: a whole number from 0 (never -1 read
+        as the last seat)."""
+        return self.index(value, self.game.state.seats, "seat")
+
+    @staticmethod
+    def acting(value: Any) -> int:
+        """The seat an action names: a whole number, given to the rules as it is (a seat the game
+        does not have is theirs to refuse, rules 1.1.1 and 8.1.1)."""
+        if type(value) is not int:
+            raise ScenarioError(f"seat {value!r} is not a whole number")
+        return value
+
+    @staticmethod
+    def index(value: Any, size: int, what: str) -> int:
+        """A place in a list of `size` counted from 0 (a negative one is an error, not from the end)."""
+        if type(value) is not int and not (isinstance(value, str) and value.isascii() and value.isdigit()):
+            raise ScenarioError(f"{what} {value!r} is not a whole number")
+        if not 0 <= int(value) < size:
+            raise ScenarioError(f"{what} {value!r}: there are {size} (counted from 0)")
         return int(value)
+
+    def check_rolls(self, rolls: list[Any]) -> None:
+        """Every scripted roll read now, used or not: its seats and its outcome's form."""
+        for roll in rolls:
+            if not isinstance(roll, dict):
+                raise ScenarioError(f"a roll is like {{0: opened FT, 1: closed}}, not {roll!r}")
+            for seat, outcome in roll.items():
+                self.seat(seat)
+                self.outcome(outcome)  # no seat: whether it rolled the selected Bakugan is known only when used
 
     def bakugan(self, value: Any) -> int:
         if isinstance(value, str) and "." in value:
@@ -257,14 +292,15 @@ class Refs:
             player, index = value
         else:
             return int(value)
-        return self.game.state.players[int(player)].bakugan[int(index)]
+        owned = self.game.state.players[self.seat(player)].bakugan
+        return owned[self.index(index, len(owned), f"player {player}'s Bakugan")]
 
     def card(self, seat: int, value: Any, zones: tuple[str, ...] = ("hand",)) -> int:
         if isinstance(value, int):
             return value
         if isinstance(value, dict):  # {id: ts-20, zone: hand}, {id: ts-20, zone: discard, seat: 1}
             zones = (str(value.get("zone", "hand")),)
-            return self._in_zones(int(value.get("seat", seat)), value["id"], zones)
+            return self._in_zones(self.seat(value.get("seat", seat)), value["id"], zones)
         s = self.game.state
         top = self.game.pending()
         flipped = top.card if isinstance(top, DecisionFrame) and top.decision == "flip" else None
@@ -282,7 +318,7 @@ class Refs:
         s = self.game.state
         picked: list[int] = []
         for card_id in value:
-            free = [i for i in s.players[seat].charged if s.cards[i].card_id == card_id and i not in picked]
+            free = [i for i in s.players[self.seat(seat)].charged if s.cards[i].card_id == card_id and i not in picked]
             if not free:
                 raise ScenarioError(f"player {seat} has no other charged Energy card {card_id!r}")
             picked.append(free[0])
@@ -290,7 +326,7 @@ class Refs:
 
     def _in_zones(self, seat: int, value: Any, zones: tuple[str, ...]) -> int:
         s = self.game.state
-        player = s.players[seat]
+        player = s.players[self.seat(seat)]
         for zone in zones:
             for iid in getattr(player, zone):
                 if s.cards[iid].card_id == value:
@@ -300,7 +336,7 @@ class Refs:
     def hero(self, value: Any) -> int:
         s = self.game.state
         if isinstance(value, dict):  # a card elsewhere, named by seat and zone
-            return self._in_zones(int(value.get("seat", 0)), value["id"], (str(value.get("zone", "heroes")),))
+            return self._in_zones(self.seat(value.get("seat", 0)), value["id"], (str(value.get("zone", "heroes")),))
         for p in s.players:
             for iid in p.heroes:
                 if s.cards[iid].card_id == value:
@@ -311,7 +347,7 @@ class Refs:
         s = self.game.state
         card_id, seat = (value["id"], value.get("seat")) if isinstance(value, dict) else (value, None)
         for bak in s.bakugan:
-            if seat is not None and bak.controller != int(seat):
+            if seat is not None and bak.controller != self.seat(seat):
                 continue
             for iid in bak.evos:
                 if s.cards[iid].card_id == card_id:
@@ -341,7 +377,7 @@ class Refs:
         if kind == "bakugan":
             return Target("bakugan", self.bakugan(ref))
         if kind == "player":
-            return Target("player", int(ref))
+            return Target("player", self.seat(ref))
         if kind == "batch":
             batch = self.game.state.batch
             if not 0 <= int(ref) < len(batch):
@@ -354,6 +390,13 @@ class Refs:
         if kind == "evo":  # an Evo card in play by id, under the top one: {evo: ts-40} or {evo: {id: ts-40, seat: 0}}
             return Target("evo", self.evo(ref))
         raise ScenarioError(f"unknown target kind {kind!r}")
+
+    def roll(self, raw: Any) -> RollResults:
+        if not isinstance(raw, dict):
+            raise ScenarioError(f"a roll is like {{0: opened FT, 1: closed}}, not {raw!r}")
+        return RollResults(
+            outcomes=tuple(sorted((self.seat(k), self.outcome(v, self.seat(k))) for k, v in raw.items()))
+        )
 
     def outcome(self, value: Any, seat: int | None = None) -> RollOutcome:
         if isinstance(value, dict) and ("facts" in value or "rolled" in value):
@@ -397,22 +440,22 @@ class Refs:
             raise ScenarioError(f"an action is a one-key mapping like {{pass: 0}}; got {raw!r}")
         kind, p = next(iter(raw.items()))
         if kind == "pass":
-            return Pass(seat=int(p))
+            return Pass(seat=self.acting(p))
         if kind == "decline":
-            return Decline(seat=int(p))
+            return Decline(seat=self.acting(p))
         if kind == "forfeit":
-            return Forfeit(seat=int(p))
+            return Forfeit(seat=self.acting(p))
         if kind == "throw":
-            return ThrowBakugan(seat=int(p))
+            return ThrowBakugan(seat=self.acting(p))
         if kind == "accept":  # "you may ...": do it (Decline is `decline`)
-            return ChooseCard(seat=int(p), card=-1, mode=0)
+            return ChooseCard(seat=self.acting(p), card=-1, mode=0)
         if kind == "uncharge" and not isinstance(p, dict):  # an Energy card on its own (6.6.1)
-            return Uncharge(seat=int(p))
+            return Uncharge(seat=self.acting(p))
         if kind == "roll":
-            return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v, int(k))) for k, v in p.items())))
+            return self.roll(p)
         if not isinstance(p, dict):
             raise ScenarioError(f"{kind} takes a mapping with seat and its details")
-        seat = int(p["seat"])
+        seat = self.acting(p["seat"])
         if kind == "play":
             sac = p.get("sacrifice")
             return PlayCard(
@@ -530,7 +573,7 @@ def check_expectations(game: Game, expect: Any, line: int, refs: Refs) -> list[C
                 checks.append(Check(str(rule) in rules, f"log cites rule {rule}", str(rule), rules[-5:], line))
         elif key == "players":
             for seat_key, fields in expected.items():
-                p = s.players[int(seat_key)]
+                p = s.players[refs.seat(seat_key)]
                 for name, want in fields.items():
                     label = f"player {seat_key} {name}"
                     if name in ("hand", "deck", "discard", "heroes", "charged", "uncharged"):
@@ -591,7 +634,7 @@ def _advance_chance(game: Game, rolls: list[Any], refs: Refs) -> None:
             game.apply(ThrowBakugan(seat=top.seat))
         elif game.to_act() == CHANCE:
             raw = rolls.pop(0)
-            game.apply(RollResults(outcomes=tuple(sorted((int(k), refs.outcome(v, int(k))) for k, v in raw.items()))))
+            game.apply(refs.roll(raw))
         else:
             return
 
@@ -609,6 +652,10 @@ def run_scenario(path: Path, base: Catalog | None = None) -> ScenarioRun:
     run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)), game=game)
     refs = Refs(game)
     rolls = list(doc.get("rolls") or [])
+    try:
+        refs.check_rolls(rolls)
+    except WRITTEN_WRONG as exc:
+        raise ScenarioFileError(path, _line(doc.get("rolls"), doc.line), f"bad roll: {exc}") from exc
     play = ScenarioPlay(
         apply=lambda written: game.apply(refs.action(written)),
         expect=lambda expect, line: check_expectations(game, expect, line, refs),

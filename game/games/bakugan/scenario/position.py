@@ -47,6 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.cards.model import CardType
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DamageFrame, PriorityFrame
 from game.games.bakugan.rules.state import (
@@ -60,7 +61,14 @@ from game.games.bakugan.rules.state import (
     PlayerState,
     Step,
 )
-from game.games.bakugan.scenario.legal import check_position
+from game.games.bakugan.scenario.legal import PositionError, check_position
+
+# the one card type each place of a written position takes, with the rule that says so
+TYPED_PLACES = {
+    CardType.CHARACTER: ("3.2.1", "a Character card (a team's Bakugan, rule 1.1.2)"),
+    CardType.EVO: ("3.3.2", "an Evo card (only Evo cards go on a Character card)"),
+    CardType.HERO: ("3.4.2", "a Hero card (only Hero cards stay in play in front of a player)"),
+}
 
 PRIORITY_STEPS = {Step.SELECTION: 2, Step.POWER: 1, Step.VICTOR: 1, Step.DAMAGE: 1, Step.PLAY: 1}
 
@@ -87,6 +95,17 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
         cards.append(CardInst(iid=len(cards), card_id=card_id, owner=owner))
         return len(cards) - 1
 
+    def typed(card_id: Any, kind: CardType, listed: Any, index: int, owner: int) -> int:
+        """A card of the one type its place takes (a Character under a Bakugan, an Evo on it, a Hero
+        in play), refused naming the rule and the line of the list item otherwise."""
+        card = catalog.cards.get(card_id) if isinstance(card_id, str) else None
+        if card is not None and card.type is not kind:
+            rule, place = TYPED_PLACES[kind]
+            article = "an" if card.type.value[0] in "AEIOU" else "a"
+            problem = f"{card.name} ({card_id}) is {article} {card.type.value} card, not {place}"
+            raise PositionError(rule, problem, listed, index)
+        return new_card(card_id, owner)
+
     def new_core(core_id: str, owner: int) -> str:
         if core_id not in catalog.cores:
             raise ScenarioError(f"unknown BakuCore {core_id!r}")
@@ -98,22 +117,30 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
     for seat, raw in enumerate(players_raw):
         player = PlayerState(seat=seat, name=str(raw.get("name", f"Player {seat + 1}")))
         states = {int(k): v for k, v in (raw.get("bakugan") or {}).items()}
-        for index, card_id in enumerate(raw.get("characters") or []):
+        characters = raw.get("characters") or []
+        for index, card_id in enumerate(characters):
             bid = len(bakugan)
-            bak = Bakugan(bid=bid, owner=seat, controller=seat, character=new_card(card_id, seat))
+            bak = Bakugan(
+                bid=bid,
+                owner=seat,
+                controller=seat,
+                character=typed(card_id, CardType.CHARACTER, characters, index, seat),
+            )
             st = states.get(index, {})
             bak.open = bool(st.get("open", False))
             bak.face_up = bool(st.get("face_up", bak.open))
             bak.in_brawl = bool(st.get("in_brawl", False))
             bak.opened_turn = int(st.get("opened_turn", spec.get("turn", 1) if bak.in_brawl else 0))
-            bak.evos = [new_card(e, seat) for e in st.get("evos", [])]
+            evos = st.get("evos", [])
+            bak.evos = [typed(e, CardType.EVO, evos, k, seat) for k, e in enumerate(evos)]
             bak.cores = [new_core(c, seat) for c in st.get("cores", [])]
             bakugan.append(bak)
             player.bakugan.append(bid)
         player.hand = [new_card(c, seat) for c in raw.get("hand") or []]
         player.deck = [new_card(c, seat) for c in reversed(raw.get("deck") or [])]
         player.discard = [new_card(c, seat) for c in raw.get("discard") or []]
-        player.heroes = [new_card(c, seat) for c in raw.get("heroes") or []]
+        heroes = raw.get("heroes") or []
+        player.heroes = [typed(c, CardType.HERO, heroes, k, seat) for k, c in enumerate(heroes)]
         energy = raw.get("energy") or {}
         energy_card = str(energy.get("card", filler or (raw.get("characters") or ["?"])[0]))
         if energy_card not in catalog.cards:

@@ -27,9 +27,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from game.files.atomic_write import write_json_atomic
 from game.files.errors import FileProblem
 from game.files.paths import user_dir
-from game.files.read import KB, load_json
+from game.files.read import KB, MB, check_version, load_json, parse_json, read_bytes
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.table import direction_from
 from game.physics.thrower import Thrower
@@ -39,7 +40,10 @@ from game.roll.seam import RollRequest, RollResult, Throw, ThrowStyle
 from game.roll.throwers import SpecThrower, ThrowerSpec
 
 MIN_THROWS = 10
+MAX_THROWS_BYTES = 32 * MB  # a recorded throw is about 200 bytes
+PROFILE_VERSION = 1
 CALIBRATION_ROUNDS = 6
+STYLE_NAMES = tuple(style.value for style in ThrowStyle)
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}$")
 
 
@@ -116,12 +120,15 @@ def load_throws(name: str, folder: Path | None = None) -> tuple[list[ThrowRecord
         return [], []
     records: list[ThrowRecord] = []
     problems: list[str] = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
+    for number, raw in enumerate(read_bytes(path, ProfileFileError, MAX_THROWS_BYTES).splitlines(), 1):
+        if not raw.strip():
             continue
-        try:
-            records.append(ThrowRecord.from_json(json.loads(line)))
-        except (ValueError, KeyError, TypeError, IndexError) as exc:
+        try:  # bounded like every file: a line nested too deeply, or not UTF-8, is a problem of that line
+            line = raw.decode("utf-8")
+            records.append(ThrowRecord.from_json(parse_json(line, f"{path}:{number}", ProfileFileError, 200)))
+        except ProfileFileError as exc:
+            problems.append(f"{path}:{number}: {exc.problem}")
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:  # UnicodeDecodeError too
             problems.append(f"{path}:{number}: {type(exc).__name__}: {exc}")
     return records, problems
 
@@ -376,10 +383,7 @@ def release_spot(records: Sequence[ThrowRecord], thrower: Thrower) -> tuple[floa
 
 def save_profile(profile: RollProfile, folder: Path | None = None) -> Path:
     path = profile_path(profile.name, folder)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".json.tmp")
-    temporary.write_text(json.dumps(asdict(profile), indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    temporary.replace(path)
+    write_json_atomic(path, {"version": PROFILE_VERSION, **asdict(profile)}, sort_keys=True)
     return path
 
 
@@ -390,6 +394,8 @@ def load_profile(name: str, folder: Path | None = None) -> RollProfile:
     data = load_json(path, ProfileFileError, 64 * KB, max_nodes=1_000)
     if not isinstance(data, dict):
         raise ProfileFileError(path, "is not a rolling profile (a mapping of its figures)")
+    check_version(data, path, ProfileFileError, "rolling profile", PROFILE_VERSION)
+    data.pop("version", None)
     hints = typing.get_type_hints(RollProfile)
     for name, value in data.items():
         hint = hints.get(name)
@@ -397,6 +403,9 @@ def load_profile(name: str, folder: Path | None = None) -> RollProfile:
             raise ProfileFileError(path, f"unknown key {str(name)[:30]!r} in a rolling profile")
         if not _profile_value_fits(value, hint):
             raise ProfileFileError(path, f"{name} is {str(value)[:30]!r}, not {getattr(hint, '__name__', hint)}")
+    unknown = sorted(str(style)[:30] for style in data.get("styles", {}) if style not in STYLE_NAMES)
+    if unknown:
+        raise ProfileFileError(path, f"unknown throwing style {unknown[0]!r} (styles: {', '.join(STYLE_NAMES)})")
     try:
         return RollProfile(**data)
     except TypeError as exc:  # a figure missing

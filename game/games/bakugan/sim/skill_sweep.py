@@ -4,14 +4,15 @@ only if I open 60% of my rolls")."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from game.files.atomic_write import write_json_atomic, write_text_atomic
 from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.report_md import pct
 from game.roll.throwers import ThrowerSpec
+from game.sim import limits
 from game.sim.batch import Summary
 from game.sim.markdown import table
 from game.sim.wilson import FEW_GAMES_WIDTH, rate, too_few
@@ -26,8 +27,8 @@ def parse_skills(text: str) -> tuple[float, ...]:
     except ValueError as exc:
         raise ValueError(f"--skills: {exc}; give skills between 0 and 1, comma-separated") from exc
     if len(skills) < 2 or any(not 0.0 <= s <= 1.0 for s in skills):
-        raise ValueError(f"--skills {text!r}: give at least two skills between 0 and 1, comma-separated")
-    return skills
+        raise ValueError(f"--skills {text[:40]!r}: give at least two skills between 0 and 1, comma-separated")
+    return tuple(limits.skills(skills))
 
 
 def sweep_spec(base: RunSpec, skills: Sequence[float]) -> RunSpec:
@@ -102,7 +103,7 @@ def sweep_tables(games: Sequence[Summary], params: dict[str, Any], out: Path, in
     out.mkdir(parents=True, exist_ok=True)
     grid = sweep_grid(games, params)
     grid |= {"break_even": break_even(grid), "params": params, "interrupted": interrupted}
-    (out / "skill_sweep.json").write_text(json.dumps(grid, indent=1, sort_keys=True) + "\n")
+    write_json_atomic(out / "skill_sweep.json", grid, sort_keys=True)
     mine, theirs = grid["decks"]
     lines = [
         f"# Skill sweep: {mine} against {theirs}",
@@ -141,7 +142,7 @@ def sweep_tables(games: Sequence[Summary], params: dict[str, Any], out: Path, in
     if interrupted:
         lines += ["", "**Stopped before the end**: these figures cover the games finished so far."]
     lines += ["", "![skill_sweep.png](skill_sweep.png)"]
-    (out / "skill_sweep.md").write_text("\n".join(lines) + "\n")
+    write_text_atomic(out / "skill_sweep.md", "\n".join(lines) + "\n")
     if games:
         _heatmaps(grid, out / "skill_sweep.png")
     return grid

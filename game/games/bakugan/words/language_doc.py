@@ -1,4 +1,4 @@
-"""The parameter tables of the card language's docs (game/data/cards/LANGUAGE.md), written from the
+"""The parameter tables of the card language's docs (cards/bakugan/LANGUAGE.md), written from the
 descriptions in game/games/bakugan/words/params.py, so a parameter cannot be added without its line in the docs.
 
     python -m game.games.bakugan.words.language_doc           # says whether LANGUAGE.md is up to date

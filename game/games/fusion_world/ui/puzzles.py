@@ -1,5 +1,5 @@
 """Fusion World puzzles at the table: the chooser (Other games, "Fusion World puzzles") lists the
-shipped puzzles (game/games/fusion_world/puzzles/) and the player's own (the user folder's
+shipped puzzles (cards/fusion_world/puzzles/) and the player's own (the user folder's
 fusion_puzzles/); the one picked opens at the table with you on the goal's side and the computer
 on the other, and the table says when it is solved or failed."""
 

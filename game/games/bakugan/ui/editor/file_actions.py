@@ -1,7 +1,7 @@
 """New, load, save, save as, import and export, each asking first when changes would be lost.
 
 Decks the player saves go to their own folder (deck_files.py), in the ready decks' YAML; a ready
-deck in game/data/cards/decks is never written over: saving it asks for a name for the player's copy.
+deck in cards/bakugan/decks is never written over: saving it asks for a name for the player's copy.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from typing import TypeGuard
 
 from game.files.atomic_write import write_json_atomic
 from game.files.errors import MachineSpeedError
-from game.files.read import KB, load_json
+from game.files.read import KB, check_version, load_json
 from game.ui.saves import data_dir
 
 LOWEST, HIGHEST = 0.2, 10.0  # a factor outside these says more about a broken measurement than the machine
@@ -37,6 +37,7 @@ class MachineSpeed:
 
 UNLEARNED = MachineSpeed()
 MAX_SPEED_BYTES = 4 * KB
+SPEED_VERSION = 1  # a file without `version` is version 1
 _log = logging.getLogger(__name__)
 
 
@@ -63,6 +64,10 @@ def read_speed(path: Path | None = None) -> tuple[MachineSpeed, MachineSpeedErro
         return UNLEARNED, exc
     if not isinstance(data, dict):
         return UNLEARNED, MachineSpeedError(path, 'is not a mapping like {"factor": 1.3, "runs": 2}')
+    try:
+        check_version(data, path, MachineSpeedError, "machine speed", SPEED_VERSION)
+    except MachineSpeedError as exc:
+        return UNLEARNED, exc
     factor, runs = data.get("factor"), data.get("runs")
     if not _is_number(factor) or factor <= 0:
         return UNLEARNED, MachineSpeedError(path, f"'factor' is {str(factor)[:20]!r}, not a positive number")
@@ -74,7 +79,7 @@ def read_speed(path: Path | None = None) -> tuple[MachineSpeed, MachineSpeedErro
 def save_speed(speed: MachineSpeed, path: Path | None = None) -> None:
     """Best effort: a data folder that cannot be written costs the next estimate its accuracy, nothing more."""
     with contextlib.suppress(OSError):
-        write_json_atomic(path or speed_path(), {"factor": speed.factor, "runs": speed.runs})
+        write_json_atomic(path or speed_path(), {"version": SPEED_VERSION, "factor": speed.factor, "runs": speed.runs})
 
 
 def learn(speed: MachineSpeed, measured_ms: float, estimated_ms: float, games: int) -> MachineSpeed:

@@ -19,7 +19,7 @@ from game.ui.saves import data_dir, safe_name
 KIND = "practice-field"
 VERSION = 1
 MAX_FIELD_BYTES = 64 * KB
-MAX_CORES = 52  # every BakuCore there is (game/data/cards/bakucores.yaml)
+MAX_CORES = 52  # every BakuCore there is (cards/bakugan/bakucores.yaml)
 
 
 def fields_dir() -> Path:

@@ -5,13 +5,16 @@ empty record; a full disk loses a figure, never a game."""
 from __future__ import annotations
 
 import contextlib
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from game.files.errors import FileProblem
+from game.files.read import KB, check_version, load_json
 from game.games.bakugan.sim.replay_file import write_json_atomic
 from game.roll.seam import ThrowStyle
 from game.ui import saves
+
+RECORD_VERSION = 1  # a file without `version` is version 1
 
 
 @dataclass
@@ -27,8 +30,10 @@ def record_path() -> Path:
 
 def load(path: Path) -> dict[ThrowStyle, Figures]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = load_json(path, FileProblem, 64 * KB, max_nodes=1000)
+        if isinstance(data, dict):
+            check_version(data, path, FileProblem, "practice record", RECORD_VERSION)
+    except FileProblem:  # missing, damaged (bounded reading: game/files/read.py) or newer: a fresh record
         return {}
     out: dict[ThrowStyle, Figures] = {}
     for style in ThrowStyle:
@@ -48,7 +53,7 @@ def add(path: Path, style: ThrowStyle, opened: bool, attached: bool) -> None:
     figures.opened += int(opened)
     figures.attached += int(attached)
     with contextlib.suppress(OSError):
-        write_json_atomic(path, {s.value: asdict(f) for s, f in record.items()})
+        write_json_atomic(path, {"version": RECORD_VERSION, **{s.value: asdict(f) for s, f in record.items()}})
 
 
 def words(record: dict[ThrowStyle, Figures], style: ThrowStyle) -> str:
