@@ -42,7 +42,6 @@ COMPILED = (
     "game/core/events.py",
     "game/core/zone_events.py",
     "game/games/bakugan/rules/engine.py",
-    "game/games/bakugan/rules/game_base.py",
     "game/games/bakugan/rules/damage_record.py",
     "game/games/bakugan/rules/seat_views.py",
     "game/games/bakugan/rules/legal.py",
@@ -78,6 +77,8 @@ COMPILED = (
     "game/games/bakugan/rules/energy_payment.py",
     "game/games/bakugan/rules/may_choice.py",
     "game/games/bakugan/rules/specific_refusals.py",
+    "game/games/bakugan/rules/batch_entries.py",
+    "game/games/bakugan/rules/offers.py",
     # every decision kind: a kind left out would be an interpreted subclass of the compiled Kind
     *sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "game/games/bakugan/rules/decisions").glob("*.py")),
     "game/games/bakugan/players/heuristic.py",

@@ -29,9 +29,9 @@ from game.games.bakugan.rules.actions import (
 )
 from game.games.bakugan.rules.engine import Game, IllegalAction
 from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
-from game.games.bakugan.rules.game_base import MAX_ROLLS_PER_TURN
 from game.games.bakugan.rules.state import Step
 from game.games.bakugan.rules.stats import top_card
+from game.games.bakugan.rules.turn_steps import MAX_ROLLS_PER_TURN
 from game.games.bakugan.rules.view_data import FieldBakugan, SeatView
 from game.roll.seam import ThrowStyle
 from game.ui import layout as layout_mod

@@ -5,26 +5,87 @@ being dealt, a decision a player owes). When the stack is empty the turn moves t
 After every action the engine runs forward until someone must decide (or a roll must be thrown),
 so a game is a pure function of its setup, seed and actions.
 
-`Game` is the front of a chain of part classes, one module each, bottom first: game_base.py
-(state, memo, basics, tables), damage_record.py (rule 5.11.2), seat_views.py, legal.py,
-triggers.py, action_text.py, damage.py, refusals.py, turn_steps.py, apply_actions.py.
+`Game` holds the state, the catalogue and the basics every part uses (card and BakuCore moves,
+the log, names, seats in order, the frame stack, drawing), and composes the parts, each a class
+in a module of its own: `views` (seat_views.py), `legal` (legal.py), `triggers` (triggers.py),
+`text` (action_text.py), `record` (damage_record.py, rule 5.11.2), `damage` (damage.py),
+`refusals` (refusals.py), `steps` (turn_steps.py) and `plays` (apply_actions.py). A part keeps
+the parts it calls and is handed the game for the basics: no part keeps the game, so a game
+makes no reference cycles (tests/sim/test_no_reference_cycles.py).
 """
 
 from __future__ import annotations
 
 import copy
+import random
+from typing import Any, Final
 
 from game.core.errors import IllegalAction as IllegalAction
-from game.core.zones import Moved
+from game.core.events import EventBus
+from game.core.zones import Moved, ZoneKey
 from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.rules import hero_factions
-from game.games.bakugan.rules.apply_actions import ApplyActions
-from game.games.bakugan.rules.game_base import GAME_EVENTS
-from game.games.bakugan.rules.game_base import VIEW_KEYS as VIEW_KEYS
+from game.games.bakugan.rules.action_text import ActionText
+from game.games.bakugan.rules.actions import CHANCE, Action
+from game.games.bakugan.rules.apply_actions import Plays
+from game.games.bakugan.rules.card_facts import forget_card_facts
+from game.games.bakugan.rules.card_moves import CARD_ZONES
+from game.games.bakugan.rules.core_zones import HELD
+from game.games.bakugan.rules.damage import Damage
+from game.games.bakugan.rules.damage_record import DamageRecord
+from game.games.bakugan.rules.frames import (
+    BatchEntry,
+    ChanceFrame,
+    DamageRun,
+    DecisionFrame,
+    Frame,
+    PriorityFrame,
+    ResolveFrame,
+    drop_frame,
+)
+from game.games.bakugan.rules.legal import LegalActions
+from game.games.bakugan.rules.memo import ACTIVE, Memo, MemoKeeper
+from game.games.bakugan.rules.memo import reading as memo_scope
+from game.games.bakugan.rules.refusals import Refusals
+from game.games.bakugan.rules.seat_views import VIEW_KEYS as VIEW_KEYS
+from game.games.bakugan.rules.seat_views import SeatViews, bakugan_seen
 from game.games.bakugan.rules.setup import GameSetup, build_state
+from game.games.bakugan.rules.state import STEP_VALUE, GameState, LogEntry, Step
+from game.games.bakugan.rules.stats import Stats, check_memo, scan_static_sources, stats, top_card
+from game.games.bakugan.rules.triggers import Triggers
+from game.games.bakugan.rules.turn_steps import TurnSteps
+from game.games.bakugan.rules.view_data import SeatView
+from game.games.bakugan.words import Ability
+from game.roll.seam import OpenBakuganOnField, RollRequest
+
+# the rules that react to events (a card moved), shared by every game; subscribed below
+GAME_EVENTS: Final = EventBus()
 
 
-class Game(ApplyActions):
+class Game:
+    def __init__(self, state: GameState, catalog: Catalog) -> None:
+        self.state = state
+        self.catalog = catalog
+        # Bumped by every change the engine makes and by invalidate(): what is derived from the
+        # state (legal actions, the memo of stats) is kept only while the version is the same.
+        self.version = 0
+        self.changing = 0  # > 0 while the engine is changing the state: nothing is kept then
+        self._memos = MemoKeeper()
+        self.events = GAME_EVENTS
+        # the subscribers to moves, resolved once (all subscribe as this module is imported)
+        self._on_moved = GAME_EVENTS.handlers(Moved)
+        # the parts, each given the parts it calls
+        self.views = SeatViews()
+        self.record = DamageRecord()
+        self.legal = LegalActions()
+        self.triggers = Triggers(self.legal)
+        self.text = ActionText()
+        self.damage = Damage(self.legal, self.triggers)
+        self.refusals = Refusals(self.legal, self.record)
+        self.steps = TurnSteps(self.triggers, self.damage)
+        self.plays = Plays(self.legal, self.triggers, self.damage, self.record, self.refusals, self.text)
+
     @classmethod
     def new(cls, setup: GameSetup, catalog: Catalog) -> Game:
         game = cls(build_state(setup, catalog), catalog)
@@ -33,17 +94,307 @@ class Game(ApplyActions):
 
     def begin_setup(self) -> None:
         """Start a game whose state is built but not begun: the core toss (7.5.1), then setup (1.4.3)."""
-        self._changing += 1
+        self.changing += 1
         try:
-            self._begin_setup()
+            self.steps.begin_setup(self)
         finally:
-            self._changing -= 1
-        self._settle()
+            self.changing -= 1
+        self.settle()
 
     def clone(self) -> Game:
         return Game(copy.deepcopy(self.state), self.catalog)
 
+    # ---- the driver's side ---------------------------------------------------------------------
 
-GAME_EVENTS.subscribe(Moved, ApplyActions.on_card_moved)
-GAME_EVENTS.subscribe(Moved, ApplyActions.record_for_damage)
+    @property
+    def over(self) -> bool:
+        return self.state.step is Step.OVER
+
+    def to_act(self) -> int | None:
+        """The seat that must act next, CHANCE for a roll outcome, None when the game is over."""
+        s = self.state
+        if s.step is Step.OVER or not s.frames:
+            return None
+        top = s.frames[-1]
+        if isinstance(top, PriorityFrame):
+            return top.holder
+        if isinstance(top, DecisionFrame):
+            return top.seat
+        if isinstance(top, ChanceFrame):
+            return CHANCE
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the seat to act (not Forfeit, which any seat may do any time)."""
+        return list(self.legal.actions(self))
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action or raise IllegalAction (the state is left unchanged)."""
+        self.changing += 1
+        try:
+            self.plays.apply(self, action)
+            self.settle()  # which gives the new version
+        except BaseException:
+            self.version += 1
+            raise
+        finally:
+            self.changing -= 1
+
+    def settle(self) -> None:
+        """Run forward until someone must decide; the game is then at rest (a new version)."""
+        self.steps.settle(self)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
+        return self.views.view(self, seat)
+
+    def seat_view(self, seat: int) -> SeatView:
+        """view(seat) as typed data (game/games/bakugan/rules/view_data.py)."""
+        return self.views.seat_view(self, seat)
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why an action is not legal now, with the rule behind it."""
+        return self.refusals.explain_illegal(self, action)
+
+    def describe_action(self, action: Action) -> str:
+        """An action in a player's words, for logs, solvers and the UI."""
+        return self.text.describe_action(self, action)
+
+    def describe_mode(self, action: Action, mode: int) -> str:
+        return self.text.describe_mode(self, action, mode)
+
+    def describe_option(self, mode: int) -> str:
+        return self.text.describe_option(self, mode)
+
+    def card_cost(
+        self, seat: int, card: CardDef, x: int = 0, sacrificed: bool = False, flip_frost: int = 0, discarded: int = 0
+    ) -> int:
+        return self.legal.card_cost(self, seat, card, x, sacrificed, flip_frost, discarded)
+
+    def current_damage(self) -> DamageRun | None:
+        return self.record.current_damage(self)
+
+    def damage_total(self, run: DamageRun) -> int:
+        return self.damage.damage_total(self, run)
+
+    def roll_request(self) -> RollRequest:
+        s = self.state
+        obstacles = tuple(
+            OpenBakuganOnField(seat=b.controller, position_cm=(b.rest_cm[0], b.rest_cm[1]))
+            for b in s.bakugan
+            if b.open and b.rest_cm is not None and not s.players[b.controller].out
+        )
+        return RollRequest(
+            field=dict(s.field),
+            throws=dict(s.this_turn.throws),
+            seats=s.seats,
+            obstacles=obstacles,
+            core_labels={cid: self.catalog.cores[s.cores[cid].core_id].label for cid in s.field},
+            seat_names={p.seat: p.name for p in s.players},
+        )
+
+    # ---- derived facts --------------------------------------------------------------------------
+
+    def invalidate(self) -> None:
+        """Forget what was derived from the state; call after changing `state` by hand (tests, editors)."""
+        self.version += 1
+        self._memos = MemoKeeper()  # a change by hand may reach what the board key leaves out
+        forget_card_facts(self.state)
+
+    def reading(self, with_stats: bool = False) -> memo_scope:
+        """A scope for queries that do not change the state, sharing the memo of this version
+        (`with_stats`: and the Bakugan stats of an earlier one, if the board is the same)."""
+        state = self.state
+        if self.changing or id(state) in ACTIVE:
+            return memo_scope(state)
+        if with_stats:
+            return memo_scope(state, self._memos.with_stats(state, self.version, self._check_memo, self._scan_sources))
+        return memo_scope(state, self._memos.at(state, self.version, self._check_memo))
+
+    def reading_at_rest(self) -> memo_scope:
+        """The memo of this version even while the engine is changing the state (the game at rest)."""
+        return memo_scope(self.state, self._memos.at(self.state, self.version, self._check_memo))
+
+    def _check_memo(self, memo: Memo) -> None:
+        check_memo(self.state, self.catalog, memo)
+        for seat, part in memo.views.items():
+            if part != bakugan_seen(self.state, self.catalog, seat):
+                raise AssertionError(f"stale view of the Bakugan for seat {seat} in a kept memo")
+
+    def _scan_sources(self) -> list[tuple[int, int | None, Ability]]:
+        return scan_static_sources(self.state, self.catalog)
+
+    def stats(self, bid: int) -> Stats:
+        if self.changing:  # nothing is kept while the state changes
+            return stats(self.state, self.catalog, bid)
+        with self.reading(with_stats=True):
+            return stats(self.state, self.catalog, bid)
+
+    # ---- the basics every part uses --------------------------------------------------------------
+
+    def move_card(
+        self,
+        iid: int,
+        source: ZoneKey,
+        target: ZoneKey,
+        *,
+        index: int | None = None,
+        cause: str = "",
+        rule: str = "",
+        by: int = -1,
+    ) -> None:
+        """The one way a card changes zone (game/games/bakugan/rules/card_moves.py): out of `source`, into `target`
+        (at its end, or before position `index`), announced as a `Moved` event. `by`: the seat whose
+        effect moves a card into or out of play, for the damage record (damage_record.py)."""
+        # the lists found here, not by a helper: a game moves a card ~130 times
+        if source[0] not in CARD_ZONES or target[0] not in CARD_ZONES:
+            raise KeyError(f"no card zone {source[0]!r} or {target[0]!r}")
+        state = self.state
+        name, owner = source
+        if name != "batch":
+            cards: list[int] = state.bakugan[owner].evos if name == "evos" else getattr(state.players[owner], name)
+            if cards and cards[-1] == iid:
+                cards.pop()
+            else:
+                cards.remove(iid)
+        name, owner = target
+        if name != "batch":
+            cards = state.bakugan[owner].evos if name == "evos" else getattr(state.players[owner], name)
+            if index is None:
+                cards.append(iid)
+            else:
+                cards.insert(index, iid)
+        event = Moved(iid, source, target, cause, rule, by)
+        for handler in self._on_moved:
+            handler(self, event)
+
+    def move_core(
+        self,
+        cid: str,
+        source: ZoneKey,
+        target: ZoneKey,
+        *,
+        cell: tuple[int, int] | None = None,
+        cause: str = "",
+        rule: str = "",
+        by: int = -1,
+    ) -> None:
+        """The one way a BakuCore changes place (game/games/bakugan/rules/core_zones.py): off the field, a
+        Bakugan or WAITING, onto the field at `cell`, a Bakugan or WAITING; announced as a
+        `Moved` event. `by`: the seat whose effect moves it, for the damage record (5.11.2)."""
+        s = self.state
+        name, ref = source
+        if name == "field":
+            del s.field[cid]
+        elif name == HELD:
+            s.bakugan[ref].cores.remove(cid)
+        name, ref = target
+        if name == "field":
+            if cell is None:
+                raise ValueError(f"BakuCore {cid} placed on the field without a cell")
+            s.field[cid] = cell
+        elif name == HELD:
+            s.bakugan[ref].cores.append(cid)
+        event = Moved(cid, source, target, cause, rule, by)
+        for handler in self._on_moved:
+            handler(self, event)
+
+    def discard_from_hand(self, seat: int, iid: int) -> None:
+        """A card goes from a player's hand to their discard pile (4.5.1); discard triggers fire,
+        except for the hand limit in the Reset step, after the last plays of the turn (5.15.1)."""
+        self.move_card(iid, ("hand", seat), ("discard", seat), cause="discard", rule="4.5.1")
+
+    def draw(self, seat: int, count: int) -> int:
+        player = self.state.players[seat]
+        drawn = 0
+        for _ in range(count):
+            if not player.deck:
+                self.log(f"{player.name} has no cards left to draw and skips the draw", "1.17.2")
+                break
+            self.move_card(player.deck[-1], ("deck", seat), ("hand", seat), cause="draw", rule="1.17.1")
+            drawn += 1
+        return drawn
+
+    def card(self, iid: int) -> CardDef:
+        return self.catalog.cards[self.state.cards[iid].card_id]
+
+    def log(self, text: str, rule: str = "") -> None:
+        s = self.state
+        s.log.append(LogEntry(turn=s.turn, step=STEP_VALUE[s.step], text=text, rule=rule))
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def bname(self, bid: int) -> str:
+        bak = self.state.bakugan[bid]
+        card = top_card(self.state, self.catalog, bak)
+        return f"{self.name(bak.owner)}'s {'/'.join(f.value for f in card.factions)} {card.name}"
+
+    def rng(self) -> random.Random:
+        s = self.state
+        s.rng_draws += 1
+        return random.Random(f"{s.seed}:{s.rng_draws}")
+
+    def seats_from(self, first: int) -> list[int]:
+        """Active seats clockwise starting at `first` (rule 8.2.1)."""
+        s = self.state
+        players = s.players
+        return [seat for seat in (*range(first, s.seats), *range(first)) if not players[seat].out]
+
+    # ---- the frame stack ------------------------------------------------------------------------
+
+    def pending(self) -> Frame | None:
+        return self.state.frames[-1] if self.state.frames else None
+
+    def push(self, frame: Frame) -> None:
+        self.state.frames.append(frame)
+
+    def ask(
+        self,
+        decision: str,
+        seat: int,
+        *,
+        count: int = 0,
+        card: int | None = None,
+        options: list[Any] | None = None,
+        optional: bool = False,
+    ) -> None:
+        """`seat` owes a decision of this kind (game/games/bakugan/rules/decisions/), answered next."""
+        self.state.frames.append(DecisionFrame(decision, seat, count, card, options, optional))
+
+    def push_priority(self, holder: int | None = None, floor: int | None = None) -> None:
+        """Open a priority window: from `holder` (the starting player), over the batch entries
+        above `floor` (those in the batch now)."""
+        s = self.state
+        first = s.starting if holder is None else holder
+        if s.players[first].out:
+            first = self.seats_from(first)[0]
+        s.frames.append(PriorityFrame(floor=len(s.batch) if floor is None else floor, holder=first, passes=0))
+
+    def drop_frame(self, frame: Frame) -> None:
+        """Take this very frame off the stack (a decision made), wherever it is."""
+        drop_frame(self.state.frames, frame)
+
+    def resolving_entry(self) -> BatchEntry | None:
+        """The batch entry whose instructions are being carried out, if any (rule 6.7.1)."""
+        for frame in reversed(self.state.frames):
+            if isinstance(frame, ResolveFrame):
+                return frame.entry
+        return None
+
+    def resolving_frame(self, entry: BatchEntry) -> ResolveFrame:
+        """The frame completing this batch entry (it is on the stack)."""
+        return next(f for f in reversed(self.state.frames) if isinstance(f, ResolveFrame) and f.entry is entry)
+
+
+def _on_card_moved(game: Game, event: Moved) -> None:
+    game.plays.on_card_moved(game, event)
+
+
+def _record_for_damage(game: Game, event: Moved) -> None:
+    game.record.record_for_damage(game, event)
+
+
+GAME_EVENTS.subscribe(Moved, _on_card_moved)
+GAME_EVENTS.subscribe(Moved, _record_for_damage)
 GAME_EVENTS.subscribe(Moved, hero_factions.drop_when_leaving_play)

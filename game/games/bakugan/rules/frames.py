@@ -280,6 +280,15 @@ def frame_name(frame: Frame) -> str:
     return frame.decision if isinstance(frame, DecisionFrame) else FRAME_KIND[type(frame)]
 
 
+def drop_frame(frames: list[Frame], frame: Frame) -> None:
+    """Take this very frame off the stack, if it is there (by identity: `in` and `remove` would
+    compare every frame below it field by field, in the dataclass's interpreted __eq__)."""
+    for index, listed in enumerate(frames):
+        if listed is frame:
+            del frames[index]
+            return
+
+
 def decision_of(frame: Frame | None) -> str:
     """The name of the decision pending in this frame, "" for none (no frame, or not a decision)."""
     return frame.decision if isinstance(frame, DecisionFrame) else ""

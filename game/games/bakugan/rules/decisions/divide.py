@@ -23,7 +23,7 @@ class DivideKind(Kind):
         from game.games.bakugan.rules.effect_ctx import EngineContext
 
         assert isinstance(action, ChooseCard)
-        entry = game._resolving_entry()
+        entry = game.resolving_entry()
         assert entry is not None
         bp, dr, bid = int(frame.options[0]), int(frame.options[1]), int(frame.options[2 + action.mode])
         frame.count -= 1

@@ -29,7 +29,7 @@ class RerollKind(Kind):
             return
         assert frame.card is not None
         game.state.frames.pop()
-        game._start_reroll(action.seat, frame.card, action.throw)
+        game.steps.start_reroll(game, action.seat, frame.card, action.throw)
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if isinstance(action, Decline):

@@ -19,7 +19,7 @@ class TriggerKind(Kind):
     name = "trigger"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
-        return game._trigger_options(frame.seat)
+        return game.legal.trigger_options(game, frame.seat)
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCard)
