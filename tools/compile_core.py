@@ -41,6 +41,8 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 COMPILED = (
     "game/core/events.py",
     "game/core/zone_events.py",
+    "game/core/game.py",  # Bakugan's Game subclasses CoreGame, so the loop compiles with it
+    "game/core/window.py",  # and its priority window kind subclasses PriorityWindow
     "game/games/bakugan/rules/engine.py",
     "game/games/bakugan/rules/damage_record.py",
     "game/games/bakugan/rules/seat_views.py",
@@ -79,6 +81,7 @@ COMPILED = (
     "game/games/bakugan/rules/specific_refusals.py",
     "game/games/bakugan/rules/batch_entries.py",
     "game/games/bakugan/rules/offers.py",
+    "game/games/bakugan/rules/frame_kinds.py",
     # every decision kind: a kind left out would be an interpreted subclass of the compiled Kind
     *sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "game/games/bakugan/rules/decisions").glob("*.py")),
     "game/games/bakugan/players/heuristic.py",

@@ -599,7 +599,7 @@ def run_trigger(
     elif event in ("you_discard", "this_discarded"):
         first = card.id if from_hand else FILLER
         game = build(spec_for(card, o, evo_on=evo_on, hand=[first, FILLER], heroes=heroes))
-        game.ask("discard", ANN, count=1)  # an effect makes Ann discard a card of her choice
+        game.push_decision("discard", ANN, count=1)  # an effect makes Ann discard a card of her choice
         game.invalidate()
         driver = Driver(game, prefer=prefer_for(card))
         pre_play = game.clone()

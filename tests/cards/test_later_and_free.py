@@ -219,7 +219,7 @@ def test_4_2_2_cards_looked_at_on_a_deck_stay_hidden_from_the_opponent() -> None
 def test_this_discarded_card_may_be_played_from_the_discard_pile() -> None:
     """bb-196 China Riot: discarded from hand, it may be played for free and stays in play."""
     game = _position("bb-196", hand=["bb-196", FILLER])
-    game.ask("discard", ANN, count=1)
+    game.push_decision("discard", ANN, count=1)
     game.invalidate()
     riot = game.state.players[ANN].hand[0]
     driver = Driver(game)
@@ -413,7 +413,7 @@ def test_an_opponent_chooses_which_option_happens() -> None:
 def test_7_7_1_copy_an_action_discarded_this_turn_with_new_selections() -> None:
     """aa-19 Nova Burst: Ann discarded Super Shot this turn; the copy boosts the Bakugan she picks."""
     game = _position("aa-19", hand=["aa-19", FILLER])
-    game.ask("discard", ANN, count=1)
+    game.push_decision("discard", ANN, count=1)
     game.invalidate()
     game.apply(ChooseCard(seat=ANN, card=game.state.players[ANN].hand[1]))
     before = game.stats(BOB_BRAWLER).bp

@@ -110,7 +110,7 @@ def test_energy_for_every_player_and_extra_draws() -> None:
     hands = [len(p.hand) for p in game.state.players]
     game.state.frames = []
     game.steps._enter(game, Step.DRAW)
-    game.steps._advance(game)
+    game.steps.advance(game)
     assert [len(p.hand) for p in game.state.players] == [h + 2 for h in hands]
 
 
@@ -362,6 +362,6 @@ def test_a_face_up_core_on_the_field_is_seen_by_every_player_until_placed_again(
     game.apply(ChooseCore(seat=ANN, core=cid))
     assert game.view(ANN)["field"][cid]["core"] == "core-37"
     cell = game.state.field.pop(cid)  # picked up and placed back: bonus side down again
-    game.ask("place_core", BOB, options=[cid])
+    game.push_decision("place_core", BOB, options=[cid])
     game.apply(PlaceCore(seat=BOB, core=cid, cell=cell))
     assert game.view(ANN)["field"][cid]["core"] is None

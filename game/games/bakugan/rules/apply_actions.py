@@ -1,28 +1,24 @@
-"""Applying an action: passing, paying, playing and activating cards, answering decisions, and the
-roll's outcome (rule 5.7.2).
+"""What actions do: paying, playing and activating cards, forfeiting, and the roll's outcome (rule
+5.7.2); and whether an action answers the priority window or decision on top.
 
 A part of `Game` (game/games/bakugan/rules/engine.py), handed the game it changes; it checks actions
-against the legal ones (legal.py) and asks why one is refused (refusals.py), fires triggers
-(triggers.py), takes a player out (damage.py), reads the FrostStrike of the damage being dealt
-(damage_record.py), and names selections in the log (action_text.py)."""
+against the legal ones (legal.py), fires triggers (triggers.py), takes a player out (damage.py),
+reads the FrostStrike of the damage being dealt (damage_record.py), and names selections in the
+log (action_text.py)."""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from game.core.errors import IllegalAction
-from game.core.zones import Moved
 from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.rules import energy_payment
 from game.games.bakugan.rules.action_text import ActionText
 from game.games.bakugan.rules.actions import (
-    CHANCE,
     Action,
     Activate,
     Forfeit,
-    IllegalPlay,
-    Pass,
     PlayCard,
     RollResults,
 )
@@ -33,25 +29,24 @@ from game.games.bakugan.rules.damage_record import DamageRecord
 from game.games.bakugan.rules.decision_kinds import kind_of
 from game.games.bakugan.rules.frames import BatchEntry, DecisionFrame, Frame, PriorityFrame, ResolveFrame
 from game.games.bakugan.rules.legal import LegalActions
-from game.games.bakugan.rules.refusals import Refusals
-from game.games.bakugan.rules.state import Step
 from game.games.bakugan.rules.stats import (
-    active_seats,
     opponents,
 )
 from game.games.bakugan.rules.triggers import Triggers
 from game.games.bakugan.words import Discard
 from game.roll.seam import RollResult
 
+FORFEIT_REFUSED: Final = "only a player still in the game can forfeit"
+
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
 
 
 class Plays:
-    """What each action does: the pass, the plays and activations of a priority window, a decision's
-    answer (through its kind), the roll's outcome, a forfeit and an illegal play reversed."""
+    """The plays and activations of a priority window, the roll's outcome, a forfeit, and which
+    actions answer what is pending."""
 
-    __slots__ = ("damage", "legal", "record", "refusals", "text", "triggers")
+    __slots__ = ("damage", "legal", "record", "text", "triggers")
 
     def __init__(
         self,
@@ -59,73 +54,39 @@ class Plays:
         triggers: Triggers,
         damage: Damage,
         record: DamageRecord,
-        refusals: Refusals,
         text: ActionText,
     ) -> None:
         self.legal = legal
         self.triggers = triggers
         self.damage = damage
         self.record = record
-        self.refusals = refusals
         self.text = text
 
-    def apply(self, game: Game, action: Action) -> None:
-        """Apply an action, or raise IllegalAction having changed nothing (the game settles after)."""
-        s = game.state
-        if isinstance(action, Forfeit):
-            if s.step is Step.OVER or not 0 <= action.seat < s.seats or s.players[action.seat].out:
-                raise IllegalAction("4.4.4", "only a player still in the game can forfeit")
-            game.log(f"{game.name(action.seat)} forfeits", "4.4.4")
-            self.damage.eliminate(game, action.seat, "forfeited")
-            return
-        if isinstance(action, RollResults):
-            if game.to_act() != CHANCE:
-                raise self.refusals.explain_illegal(game, action)
-            self._apply_roll(game, action)
-            return
-        if isinstance(action, IllegalPlay):
-            energy_payment.reverse_illegal_play(game, action)
-            return
-        top = s.frames[-1] if s.frames else None
-        decision = top if isinstance(top, DecisionFrame) else None
-        kind = None if decision is None else kind_of(decision.decision)
-        # only a kind taking a throw allows an action it does not list (Kind.allows)
-        if decision is None or kind is None or not (kind.takes_throw and kind.allows(game, decision, action)):
-            legal = self.legal.actions(game)
-            # agents answer with one of the listed actions: find it by identity before comparing fields;
-            # a play naming its Energy cards is the listed one paid with them (checked as it pays)
-            listed = action
-            if isinstance(action, (PlayCard, Activate)) and action.energy:
-                listed = dataclasses.replace(action, energy=())
-            for one in legal:  # a loop: no generator in pure Python, a C loop compiled
-                if one is listed:
-                    break
-            else:
-                if listed not in legal:
-                    raise self.refusals.explain_illegal(game, listed)
-        top = s.frames[-1]
-        if kind is not None and isinstance(top, DecisionFrame):
-            kind.apply(game, top, action)
-        elif isinstance(action, Pass) and isinstance(top, PriorityFrame):
-            self._pass(game, top)
-        elif isinstance(action, PlayCard):
-            self.play(game, action, top)
-        elif isinstance(action, Activate):
-            self._activate(game, action)
+    def allows(self, game: Game, frame: Frame, action: Action) -> bool:
+        """Whether `action` answers the priority window or decision on top: one of the listed
+        actions (agents answer with one of them: found by identity before comparing fields), a
+        play naming its Energy cards as the listed one paid with them (checked as it pays), or a
+        throw that a decision takes (a throw's aim cannot be listed: Kind.allows)."""
+        if isinstance(frame, DecisionFrame):
+            kind = kind_of(frame.decision)
+            if kind.takes_throw and kind.allows(game, frame, action):
+                return True
+        legal = self.legal.actions(game)
+        listed = action
+        if isinstance(action, (PlayCard, Activate)) and action.energy:
+            listed = dataclasses.replace(action, energy=())
+        for one in legal:  # a loop: no generator in pure Python, a C loop compiled
+            if one is listed:
+                return True
+        return listed in legal
 
-    def _pass(self, game: Game, frame: PriorityFrame) -> None:
+    def forfeit(self, game: Game, action: Forfeit) -> None:
+        """Rule 4.4.4: a player still in the game may forfeit at any time."""
         s = game.state
-        frame.passes += 1
-        active = active_seats(s)
-        if frame.passes >= len(active):
-            if len(s.batch) > frame.floor:
-                entry = s.batch.pop()
-                game.push(ResolveFrame(entry))
-                return
-            s.frames.pop()  # rules 1.14.6, 5.1.3: consecutive passes with nothing to complete
-            return
-        following = game.seats_from(frame.holder)
-        frame.holder = following[1] if len(following) > 1 else following[0]
+        if not 0 <= action.seat < s.seats or s.players[action.seat].out:
+            raise IllegalAction("4.4.4", FORFEIT_REFUSED)
+        game.log(f"{game.name(action.seat)} forfeits", "4.4.4")
+        self.damage.eliminate(game, action.seat, "forfeited")
 
     def _pay(self, game: Game, seat: int, cost: int, chosen: tuple[int, ...] = ()) -> None:
         """Rules 1.7.1, 7.2.3: uncharge only as needed to pay (the player's pick, when named)."""
@@ -217,7 +178,7 @@ class Plays:
         if any(isinstance(st.effect, Discard) and st.effect.as_played for st in steps):
             hand = game.state.players[entry.controller].hand
             if hand:
-                game.ask("discard", entry.controller, count=len(hand), optional=True, card=entry.eid)
+                game.push_decision("discard", entry.controller, count=len(hand), optional=True, card=entry.eid)
 
     def _take_from_zone(self, game: Game, iid: int) -> None:
         """Lift a card out of whichever hand, deck or discard pile holds it (a free play)."""
@@ -227,20 +188,7 @@ class Plays:
                     game.move_card(iid, (name, p.seat), BATCH, cause="play")
                     return
 
-    def on_card_moved(self, game: Game, event: Moved) -> None:
-        """Subscribed to every card move (engine.py): a card discarded from a hand joins this turn's
-        discarded list and fires the discard triggers (4.5.1), except in the Reset step (5.15.1)."""
-        if event.cause != "discard":
-            return
-        seat = event.target[1]
-        iid = int(event.item)
-        game.state.this_turn.discarded.append(iid)
-        if game.state.step is Step.RESET:
-            return
-        self.triggers.fire_seat(game, seat, "you_discard")
-        self.triggers.fire_card(game, seat, iid, None, "this_discarded")
-
-    def _activate(self, game: Game, action: Activate) -> None:
+    def activate(self, game: Game, action: Activate) -> None:
         s = game.state
         ability = game.card(action.card).abilities[action.ability]
         self._pay(game, action.seat, ability.activation_cost, action.energy)
@@ -269,7 +217,7 @@ class Plays:
         window.passes = 0
         game.log(f"{game.name(action.seat)} uses an ability of {game.card(action.card).name}", "6.4.2")
 
-    def _apply_roll(self, game: Game, action: RollResults) -> None:
+    def apply_roll(self, game: Game, action: RollResults) -> None:
         s = game.state
         outcomes = action.by_seat()
         rolling = set(s.this_turn.throws)

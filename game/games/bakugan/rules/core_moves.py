@@ -28,7 +28,7 @@ def remove_cores(game: Game, seat: int, bid: int, every: bool) -> None:
     if every or len(cores) == 1:
         take_off(game, seat, bid, cores)
         return
-    game.ask("remove_core", seat, card=bid)
+    game.push_decision("remove_core", seat, card=bid)
 
 
 def swap_cores(game: Game, seat: int, mine: int, theirs: int) -> None:
@@ -37,14 +37,14 @@ def swap_cores(game: Game, seat: int, mine: int, theirs: int) -> None:
     if not s.bakugan[mine].cores or not s.bakugan[theirs].cores:
         game.log("A swap needs a BakuCore on each Bakugan; nothing is swapped", "1.3.4")
         return
-    game.ask("swap_core", seat, card=mine, count=theirs)
+    game.push_decision("swap_core", seat, card=mine, count=theirs)
     swap_core.answer_if_forced(game)
 
 
 def offer_reveal(game: Game, seat: int, optional: bool) -> None:
     """Turn a BakuCore on the field bonus side up: every player may now read it (1.12.1)."""
     if any(c not in game.state.face_up_cores for c in game.state.field):
-        game.ask("reveal_core", seat, optional=optional)
+        game.push_decision("reveal_core", seat, optional=optional)
 
 
 def take_off(game: Game, seat: int, bid: int, cores: list[str]) -> None:
@@ -54,7 +54,7 @@ def take_off(game: Game, seat: int, bid: int, cores: list[str]) -> None:
         game.move_core(cid, held_by(bid), WAITING, cause="removed", rule="6.5.2", by=seat)
     going = [cid for cid in cores if not any(cid in other.cores for other in s.bakugan)]
     if going:
-        game.ask("place_core", seat, options=going)  # the card's controller places them (4.7.3)
+        game.push_decision("place_core", seat, options=going)  # the card's controller places them (4.7.3)
 
 
 def retract(game: Game, bid: int, rule: str = "7.2.5", placer: int | None = None) -> None:

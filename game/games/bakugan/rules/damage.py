@@ -54,8 +54,9 @@ class Damage:
                 continue
             if kind_of(frame.decision).cores_in_transit(frame):
                 frame.seat = game.seats_from(seat)[0]
-        s.frames = [f for f in s.frames if not (isinstance(f, DecisionFrame) and f.seat == seat)]
-        s.frames = [f for f in s.frames if not (isinstance(f, DamageFrame) and f.damage.target == seat)]
+        # in place: the list is the core loop's stack (CoreGame.stack)
+        s.frames[:] = [f for f in s.frames if not (isinstance(f, DecisionFrame) and f.seat == seat)]
+        s.frames[:] = [f for f in s.frames if not (isinstance(f, DamageFrame) and f.damage.target == seat)]
         s.queue = [q for q in s.queue if q != seat]
         s.pending_triggers = [t for t in s.pending_triggers if t.controller != seat]
         for frame in s.frames:
@@ -130,7 +131,7 @@ class Damage:
         game.move_card(iid, ("deck", run.target), ("discard", run.target), cause="damage", rule="1.16.2")
         if card.type is CardType.FLIP and self.legal.play_options(game, run.target, iid, flip_frost=run.frost):
             game.log(f"{target.name} flips {card.name}, a Flip card, and may play it", "3.6.1")
-            game.ask("flip", run.target, card=iid)
+            game.push_decision("flip", run.target, card=iid)
             run.total = None  # cards played now may change the damage
 
     def eliminate(self, game: Game, seat: int, reason: str) -> None:
@@ -149,7 +150,7 @@ class Damage:
                 card = frame.entry.card if isinstance(frame, ResolveFrame) and frame.entry.kind == "card" else None
                 if card is not None:
                     game.move_card(card, BATCH, ("discard", s.cards[card].owner), cause="game_over")
-            s.frames = []
+            s.frames.clear()
         else:
             if s.seats > 2:
                 game.log(f"{player.name} is eliminated ({reason}) and takes no further part; the game goes on", "8.2.4")

@@ -72,26 +72,28 @@ class DamageRecord:
         run = self.current_damage(game)
         return run.frost if run is not None else 0
 
-    def record_for_damage(self, game: Game, event: Moved) -> None:
-        """Subscribed to card and BakuCore moves (engine.py): an Evo, Hero or BakuCore an effect
-        of seat `event.by` takes off a Bakugan or out of play, or puts on one or into play, is
-        kept in or locked out of the damage being dealt (rule 5.11.2). Moves that say no seat
-        (`by` -1) are not recorded."""
-        if event.by < 0:
-            return
-        source, target = event.source, event.target
-        if isinstance(event.item, str):  # a BakuCore
-            if source is not None and source[0] == HELD:
-                self.keep_core_for_damage(game, event.by, source[1], event.item)
-            if target[0] == HELD:
-                self.lock_core_out_of_damage(game, event.by, target[1], event.item)
-            return
-        iid = event.item
-        if source is not None and source[0] == "heroes":
-            self.keep_hero_for_damage(game, event.by, iid, source[1])
-        elif source is not None and source[0] == "evos":
-            self.keep_evo_for_damage(game, event.by, iid, source[1])
-        elif target[0] == "evos":
-            self.lock_card_out_of_damage(game, event.by, iid, target[1])
-        elif target[0] == "heroes" and any(a.kind == "static" for a in game.card(iid).abilities):
-            self.lock_card_out_of_damage(game, event.by, iid, None)
+
+def record_for_damage(game: Game, event: Moved) -> None:
+    """Subscribed to card and BakuCore moves (engine.py): an Evo, Hero or BakuCore an effect
+    of seat `event.by` takes off a Bakugan or out of play, or puts on one or into play, is
+    kept in or locked out of the damage being dealt (rule 5.11.2). Moves that say no seat
+    (`by` -1) are not recorded."""
+    if event.by < 0:
+        return
+    record = game.record
+    source, target = event.source, event.target
+    if isinstance(event.item, str):  # a BakuCore
+        if source is not None and source[0] == HELD:
+            record.keep_core_for_damage(game, event.by, source[1], event.item)
+        if target[0] == HELD:
+            record.lock_core_out_of_damage(game, event.by, target[1], event.item)
+        return
+    iid = event.item
+    if source is not None and source[0] == "heroes":
+        record.keep_hero_for_damage(game, event.by, iid, source[1])
+    elif source is not None and source[0] == "evos":
+        record.keep_evo_for_damage(game, event.by, iid, source[1])
+    elif target[0] == "evos":
+        record.lock_card_out_of_damage(game, event.by, iid, target[1])
+    elif target[0] == "heroes" and any(a.kind == "static" for a in game.card(iid).abilities):
+        record.lock_card_out_of_damage(game, event.by, iid, None)

@@ -225,7 +225,9 @@ class EngineContext(WordsMixin):
         if not hand or count == 0:
             return
         count = len(hand) if count < 0 else min(count, len(hand))
-        self.game.ask("discard", seat, count=count, options=[card_type] if card_type else [], optional=optional)
+        self.game.push_decision(
+            "discard", seat, count=count, options=[card_type] if card_type else [], optional=optional
+        )
 
     def shuffle_in(self, seat: int) -> None:
         card_choices.offer_shuffle_in(self.game, seat)
@@ -435,7 +437,7 @@ class EngineContext(WordsMixin):
 
     def charge_energy(self, seat: int, count: int) -> None:
         if charge_pick.is_real_choice(self.game, seat, count):  # which ones matters (5.16.1): ask
-            self.game.ask("charge_pick", seat, count=count)
+            self.game.push_decision("charge_pick", seat, count=count)
             return
         player = self.state.players[seat]
         n = len(player.uncharged) if count <= 0 else min(count, len(player.uncharged))

@@ -19,11 +19,13 @@ checks and the reversal are plain functions of the game.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from game.core.errors import IllegalAction
 from game.games.bakugan.rules.actions import IllegalPlay, PlayCard
 from game.games.bakugan.rules.stats import energy_per_card
+
+NO_PLAY_TO_REVERSE: Final = "the game is over: there is no play to reverse"
 
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
@@ -75,7 +77,7 @@ def reverse_illegal_play(game: Game, action: IllegalPlay) -> None:
     s = game.state
     player = s.players[action.seat]
     if game.over:
-        raise IllegalAction("7.8.1", "the game is over: there is no play to reverse")
+        raise IllegalAction("7.8.1", NO_PLAY_TO_REVERSE)
     if action.card not in player.hand:
         raise IllegalAction("7.8.1", "only a card played from its owner's hand can be returned there")
     as_play = PlayCard(seat=action.seat, card=action.card, target=action.target, x=action.x)

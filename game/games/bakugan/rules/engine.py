@@ -17,26 +17,30 @@ makes no reference cycles (tests/sim/test_no_reference_cycles.py).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from typing import Any, Final
 
+from game.core.decisions import DecisionKind
 from game.core.errors import IllegalAction as IllegalAction
-from game.core.events import EventBus
+from game.core.game import CoreGame
+from game.core.rules import Rules
 from game.core.zones import Moved, ZoneKey
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.cards.model import CardDef
-from game.games.bakugan.rules import hero_factions
+from game.games.bakugan.rules import damage_record, energy_payment, hero_factions, triggers
 from game.games.bakugan.rules.action_text import ActionText
-from game.games.bakugan.rules.actions import CHANCE, Action
-from game.games.bakugan.rules.apply_actions import Plays
-from game.games.bakugan.rules.card_facts import forget_card_facts
+from game.games.bakugan.rules.actions import Action, Activate, Forfeit, IllegalPlay, PlayCard
+from game.games.bakugan.rules.apply_actions import FORFEIT_REFUSED, Plays
+from game.games.bakugan.rules.card_facts import card_facts, forget_card_facts
 from game.games.bakugan.rules.card_moves import CARD_ZONES
 from game.games.bakugan.rules.core_zones import HELD
 from game.games.bakugan.rules.damage import Damage
 from game.games.bakugan.rules.damage_record import DamageRecord
+from game.games.bakugan.rules.frame_kinds import FRAME_KINDS, KINDS_BY_NAME
 from game.games.bakugan.rules.frames import (
     BatchEntry,
-    ChanceFrame,
+    DamageFrame,
     DamageRun,
     DecisionFrame,
     Frame,
@@ -59,22 +63,47 @@ from game.games.bakugan.rules.view_data import SeatView
 from game.games.bakugan.words import Ability
 from game.roll.seam import OpenBakuganOnField, RollRequest
 
-# the rules that react to events (a card moved), shared by every game; subscribed below
-GAME_EVENTS: Final = EventBus()
+
+def _forfeit(game: Game, action: Forfeit) -> None:
+    game.plays.forfeit(game, action)
 
 
-class Game:
+# What Bakugan declares to the core: the kinds of its frames, the actions taken whatever is
+# pending, and the rules that react to cards and BakuCores moving. Its zones, phases and win
+# conditions are its own (card_moves.py, turn_steps.py, damage.py, TurnSteps.card_wins).
+RULES: Final[Rules[Game]] = Rules(
+    name="bakugan",
+    zones=(),
+    setup=(),
+    turn=(),
+    decisions=KINDS_BY_NAME,
+    anytime={Forfeit: _forfeit, IllegalPlay: energy_payment.reverse_illegal_play},
+    subscribers=(
+        (Moved, triggers.on_card_moved),
+        (Moved, damage_record.record_for_damage),
+        (Moved, hero_factions.drop_when_leaving_play),
+    ),
+)
+
+
+class Game(CoreGame[GameState]):
+    """A game of Bakugan Battle Planet on the core's loop (game/core/game.py): the stack is the
+    state's frames, each answered through its kind (frame_kinds.py); `idle` runs the turn's step,
+    `proceed` carries on a batch entry completing or damage being dealt, and after settling the
+    engine looks for a card's win (1.3.1)."""
+
+    rules = RULES
+    settle_limit = 100_000  # steps of work in a row (a long damage, many triggers): a bug beyond
+
     def __init__(self, state: GameState, catalog: Catalog) -> None:
-        self.state = state
+        super().__init__(state)
         self.catalog = catalog
         # Bumped by every change the engine makes and by invalidate(): what is derived from the
         # state (legal actions, the memo of stats) is kept only while the version is the same.
         self.version = 0
         self.changing = 0  # > 0 while the engine is changing the state: nothing is kept then
         self._memos = MemoKeeper()
-        self.events = GAME_EVENTS
-        # the subscribers to moves, resolved once (all subscribe as this module is imported)
-        self._on_moved = GAME_EVENTS.handlers(Moved)
+        self._on_moved = self.events.handlers(Moved)  # the subscribers to moves, found once
         # the parts, each given the parts it calls
         self.views = SeatViews()
         self.record = DamageRecord()
@@ -84,15 +113,15 @@ class Game:
         self.damage = Damage(self.legal, self.triggers)
         self.refusals = Refusals(self.legal, self.record)
         self.steps = TurnSteps(self.triggers, self.damage)
-        self.plays = Plays(self.legal, self.triggers, self.damage, self.record, self.refusals, self.text)
+        self.plays = Plays(self.legal, self.triggers, self.damage, self.record, self.text)
 
     @classmethod
     def new(cls, setup: GameSetup, catalog: Catalog) -> Game:
         game = cls(build_state(setup, catalog), catalog)
-        game.begin_setup()
+        game.start()
         return game
 
-    def begin_setup(self) -> None:
+    def start(self) -> None:
         """Start a game whose state is built but not begun: the core toss (7.5.1), then setup (1.4.3)."""
         self.changing += 1
         try:
@@ -101,48 +130,113 @@ class Game:
             self.changing -= 1
         self.settle()
 
+    def begin_setup(self) -> None:
+        """start(), by the name scenarios use for a state that has not begun."""
+        self.start()
+
     def clone(self) -> Game:
         return Game(copy.deepcopy(self.state), self.catalog)
 
-    # ---- the driver's side ---------------------------------------------------------------------
+    # ---- the core loop's accessors and hooks -----------------------------------------------------
+
+    def stack(self) -> list[Frame]:
+        return self.state.frames
 
     @property
     def over(self) -> bool:
         return self.state.step is Step.OVER
 
+    @property
+    def winner(self) -> int | None:
+        return self.state.winner
+
+    @property
+    def seat_count(self) -> int:
+        return self.state.seats
+
     def to_act(self) -> int | None:
-        """The seat that must act next, CHANCE for a roll outcome, None when the game is over."""
+        """The seat that must act next, CHANCE for a roll outcome, None when the game is over (the
+        core's, read straight from the state: it is asked before every action)."""
         s = self.state
         if s.step is Step.OVER or not s.frames:
             return None
-        top = s.frames[-1]
-        if isinstance(top, PriorityFrame):
-            return top.holder
-        if isinstance(top, DecisionFrame):
-            return top.seat
-        if isinstance(top, ChanceFrame):
-            return CHANCE
-        return None
+        seat: int | None = s.frames[-1].seat
+        return seat
+
+    def pending(self) -> Frame | None:
+        frames = self.state.frames
+        return frames[-1] if frames else None
 
     def legal_actions(self) -> list[Action]:
-        """Every legal action for the seat to act (not Forfeit, which any seat may do any time)."""
+        """Every legal action for the seat to act (not Forfeit, which any seat may do any time):
+        what the frame's kind lists, kept for this version of the game (LegalActions.actions)."""
         return list(self.legal.actions(self))
 
-    def apply(self, action: Action) -> None:
+    def kind(self, frame: Frame) -> DecisionKind[Any]:
+        found: DecisionKind[Any] = FRAME_KINDS[type(frame)]
+        return found
+
+    def apply_action(self, action: Action) -> None:
         """Apply a legal action or raise IllegalAction (the state is left unchanged)."""
         self.changing += 1
         try:
-            self.plays.apply(self, action)
-            self.settle()  # which gives the new version
+            super().apply_action(action)  # ending in settle, which gives the new version
         except BaseException:
             self.version += 1
             raise
         finally:
             self.changing -= 1
 
+    def refusal(self, decision: Frame | None, action: Action) -> IllegalAction:
+        if self.over and isinstance(action, Forfeit):
+            return IllegalAction("4.4.4", FORFEIT_REFUSED)
+        if self.over and isinstance(action, IllegalPlay):
+            return IllegalAction("7.8.1", energy_payment.NO_PLAY_TO_REVERSE)
+        if isinstance(action, (PlayCard, Activate)) and action.energy:
+            action = dataclasses.replace(action, energy=())  # the listed play, paid with the cards it names
+        return self.refusals.explain_illegal(self, action)
+
+    def idle(self) -> None:
+        """Nothing is pending: triggers waiting open a priority window (6.3.3), or the step goes on
+        (unless a card ended the turn: 1.3.1)."""
+        s = self.state
+        if s.this_turn.ending_turn:
+            self.steps.end_turn_by_card(self)
+        elif s.pending_triggers:
+            self.push_priority()
+        else:
+            self.steps.advance(self)
+
+    def proceed(self, frame: Frame) -> bool:
+        # a card that ended the turn (1.3.1) ends it once nothing is completing any more
+        if self.state.this_turn.ending_turn and self.steps.end_turn_by_card(self):
+            return True
+        if isinstance(frame, ResolveFrame):
+            self.triggers.continue_resolve(self, frame)
+            return True
+        if isinstance(frame, DamageFrame):
+            self.damage.continue_damage(self, frame)
+            return True
+        if isinstance(frame, PriorityFrame):  # triggers go on the batch before anyone has priority
+            pending = self.state.pending_triggers
+            if not pending or self.triggers.place_triggers(self):
+                return False  # at rest (a player orders or selects for their triggers)
+            return bool(self.state.pending_triggers)
+        return False
+
     def settle(self) -> None:
         """Run forward until someone must decide; the game is then at rest (a new version)."""
-        self.steps.settle(self)
+        self.changing += 1
+        try:
+            super().settle()
+        finally:
+            self.changing -= 1
+            self.version += 1
+        # only a game with a card that can win has any to look for (asked after every action)
+        if self.state.step is not Step.OVER and card_facts(self.state, self.catalog).wins:
+            self.steps.card_wins(self)
+
+    # ---- the rest of the public side -------------------------------------------------------------
 
     def view(self, seat: int) -> dict[str, Any]:
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
@@ -343,19 +437,16 @@ class Game:
 
     # ---- the frame stack ------------------------------------------------------------------------
 
-    def pending(self) -> Frame | None:
-        return self.state.frames[-1] if self.state.frames else None
-
     def push(self, frame: Frame) -> None:
         self.state.frames.append(frame)
 
-    def ask(
+    def push_decision(
         self,
         decision: str,
         seat: int,
         *,
-        count: int = 0,
         card: int | None = None,
+        count: int = 0,
         options: list[Any] | None = None,
         optional: bool = False,
     ) -> None:
@@ -385,16 +476,3 @@ class Game:
     def resolving_frame(self, entry: BatchEntry) -> ResolveFrame:
         """The frame completing this batch entry (it is on the stack)."""
         return next(f for f in reversed(self.state.frames) if isinstance(f, ResolveFrame) and f.entry is entry)
-
-
-def _on_card_moved(game: Game, event: Moved) -> None:
-    game.plays.on_card_moved(game, event)
-
-
-def _record_for_damage(game: Game, event: Moved) -> None:
-    game.record.record_for_damage(game, event)
-
-
-GAME_EVENTS.subscribe(Moved, _on_card_moved)
-GAME_EVENTS.subscribe(Moved, _record_for_damage)
-GAME_EVENTS.subscribe(Moved, hero_factions.drop_when_leaving_play)

@@ -32,7 +32,7 @@ DO_IT: Final = 0  # the ChooseCard mode that means "do it"
 
 
 def offer(game: Game, seat: int, step_index: int, in_option: tuple[int, int] | None = None) -> None:
-    game.ask("may", seat, count=step_index, options=list(in_option) if in_option else [])
+    game.push_decision("may", seat, count=step_index, options=list(in_option) if in_option else [])
 
 
 def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: int) -> None:

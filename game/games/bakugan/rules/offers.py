@@ -15,12 +15,12 @@ def offer_attach(game: Game, seat: int, bid: int, types: tuple[str, ...], count:
     if not game.legal.attachable(game, list(types)):
         game.log("There is no such BakuCore on the field to attach", "1.3.4")
         return
-    game.ask("attach_core", seat, card=bid, count=count, options=list(types), optional=optional)
+    game.push_decision("attach_core", seat, card=bid, count=count, options=list(types), optional=optional)
 
 
 def offer_reroll(game: Game, seat: int, bid: int, optional: bool) -> None:
     """The player throws this Bakugan again (or, if optional, may decline)."""
-    game.ask("reroll", seat, card=bid, count=1 if optional else 0)
+    game.push_decision("reroll", seat, card=bid, count=1 if optional else 0)
 
 
 def offer_free_play(game: Game, seat: int, candidates: list[int], optional: bool, onto: int | None = None) -> None:
@@ -29,34 +29,34 @@ def offer_free_play(game: Game, seat: int, candidates: list[int], optional: bool
     if not any(game.legal.free_play_options(game, seat, iid, onto) for iid in candidates):
         game.log("None of those cards can be played now (no selection for it)", "1.13.1")
         return
-    game.ask("play_free", seat, options=list(candidates), optional=optional, card=onto)
+    game.push_decision("play_free", seat, options=list(candidates), optional=optional, card=onto)
 
 
 def offer_energize_top(game: Game, seat: int, count: int, charged: bool) -> None:
-    game.ask("energize_top", seat, options=[count, int(charged)], optional=True)
+    game.push_decision("energize_top", seat, options=[count, int(charged)], optional=True)
 
 
 def offer_reorder(game: Game, seat: int, cards: list[int]) -> None:
     """Put these cards (now the top of the deck) back in an order the player chooses: the first
     chosen goes on top."""
-    game.ask("reorder", seat, options=list(cards), count=0)
+    game.push_decision("reorder", seat, options=list(cards), count=0)
 
 
 def offer_option(game: Game, seat: int, count: int) -> None:
     """`seat` chooses one of `count` options of the card completing (mode 0, 1, ...)."""
-    game.ask("option", seat, count=count)
+    game.push_decision("option", seat, count=count)
 
 
 def offer_choose_discard(game: Game, seat: int, owner: int, cards: list[int]) -> None:
     """`seat` picks one of these cards in `owner`'s hand; `owner` discards it."""
-    game.ask("choose_discard", seat, options=[owner, *cards])
+    game.push_decision("choose_discard", seat, options=[owner, *cards])
 
 
 def offer_copy(game: Game, seat: int, candidates: list[int], optional: bool) -> None:
     """Copy one of these Action cards, with new selections (rule 7.7.1)."""
-    game.ask("copy_new", seat, options=list(candidates), optional=optional)
+    game.push_decision("copy_new", seat, options=list(candidates), optional=optional)
 
 
 def offer_energize_pick(game: Game, picker: int, owner: int, count: int, optional: bool, charged: bool) -> None:
     """`picker` Energizes cards from `owner`'s hand, one at a time (count 0: any number)."""
-    game.ask("energize_pick", picker, options=[owner, int(charged)], count=count, optional=optional)
+    game.push_decision("energize_pick", picker, options=[owner, int(charged)], count=count, optional=optional)

@@ -10,6 +10,7 @@ import copy
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from game.core.zones import Moved
 from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.rules import may_choice
 from game.games.bakugan.rules.actions import (
@@ -28,6 +29,20 @@ from game.games.bakugan.words import Ability
 
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
+
+
+def on_card_moved(game: Game, event: Moved) -> None:
+    """Subscribed to every card move (engine.py): a card discarded from a hand joins this turn's
+    discarded list and fires the discard triggers (4.5.1), except in the Reset step (5.15.1)."""
+    if event.cause != "discard":
+        return
+    seat = event.target[1]
+    iid = int(event.item)
+    game.state.this_turn.discarded.append(iid)
+    if game.state.step is Step.RESET:
+        return
+    game.triggers.fire_seat(game, seat, "you_discard")
+    game.triggers.fire_card(game, seat, iid, None, "this_discarded")
 
 
 class Triggers:
@@ -167,7 +182,7 @@ class Triggers:
                     s.pending_triggers.remove(mine[0])
                     game.log(f"{game.catalog.cards[mine[0].card_id].name}'s ability has nothing to select", "1.13.1")
                     continue
-            game.ask("trigger", seat)
+            game.push_decision("trigger", seat)
             return True
         s.pending_triggers = [t for t in s.pending_triggers if not s.players[t.controller].out]
         return False

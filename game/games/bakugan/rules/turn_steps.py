@@ -1,5 +1,5 @@
-"""Setup and the steps of the turn (sections 1.4 and 5), a Reroll starting, settling after each
-action, and winning by a card's condition.
+"""Setup and the steps of the turn (sections 1.4 and 5), a Reroll starting, a card ending the turn,
+and winning by a card's condition.
 
 A part of `Game` (game/games/bakugan/rules/engine.py), handed the game it runs; it fires triggers
 and completes batch entries (triggers.py) and deals damage (damage.py)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final, assert_never
+from typing import TYPE_CHECKING, Any, Final
 
 from game.games.bakugan.rules.card_facts import card_facts
 from game.games.bakugan.rules.card_moves import BATCH
@@ -20,7 +20,6 @@ from game.games.bakugan.rules.frames import (
     DamageFrame,
     DamageRun,
     DecisionFrame,
-    PriorityFrame,
     ResolveFrame,
 )
 from game.games.bakugan.rules.offers import offer_reroll
@@ -44,7 +43,7 @@ MAX_ROLLS_PER_TURN: Final = 60  # a guard against a roll model that never opens;
 
 class TurnSteps:
     """Setup and the turn's steps, each run again whenever the stack is empty until it moves the
-    turn on, and the engine running forward until someone must decide."""
+    turn on (`advance`, the game's `idle`)."""
 
     __slots__ = ("damage", "triggers")
 
@@ -77,7 +76,7 @@ class TurnSteps:
             seat = s.setup_order.pop(0)
             if s.players[seat].out:
                 continue  # rule 8.2.4: a player who has left places no more BakuCores
-            game.ask("place_core", seat)
+            game.push_decision("place_core", seat)
             return
         last = game.seats_from(s.starting)[-1]  # the final core went round clockwise from the first placer
         playing = [p for p in s.players if not p.out]
@@ -97,7 +96,8 @@ class TurnSteps:
         s.stage = 0
         s.queue = []
 
-    def _advance(self, game: Game) -> None:
+    def advance(self, game: Game) -> None:
+        """The step the turn is in goes on from its stage (nothing is pending)."""
         _STEP_METHODS[game.state.step](self, game)
 
     def _step_draw(self, game: Game) -> None:
@@ -125,7 +125,7 @@ class TurnSteps:
         while s.queue:
             seat = s.queue.pop(0)
             if s.players[seat].hand:
-                game.ask("energize", seat)
+                game.push_decision("energize", seat)
                 return
         self._enter(game, Step.SELECTION)
 
@@ -139,7 +139,7 @@ class TurnSteps:
             while s.queue:
                 seat = s.queue.pop(0)
                 if any(not s.bakugan[b].open for b in s.players[seat].bakugan):
-                    game.ask("select", seat)
+                    game.push_decision("select", seat)
                     return
                 game.log(f"{game.name(seat)} has no unopened Bakugan to roll", "5.6.1")
             if not s.this_turn.selected:
@@ -160,7 +160,7 @@ class TurnSteps:
             s.stage = 1
         if s.stage == 1:
             if s.queue:
-                game.ask("throw", s.queue.pop(0))
+                game.push_decision("throw", s.queue.pop(0))
                 return
             s.stage = 2
             s.reroll_offered = []
@@ -364,7 +364,7 @@ class TurnSteps:
                 extra = len(s.players[seat].hand) - HAND_LIMIT
                 if extra > 0:
                     game.log(f"{game.name(seat)} has {len(s.players[seat].hand)} cards and must keep seven", "4.3.2")
-                    game.ask("discard", seat, count=extra)
+                    game.push_decision("discard", seat, count=extra)
             s.frames.reverse()  # the starting player chooses first
             return
         for player in s.players:
@@ -382,52 +382,17 @@ class TurnSteps:
         s.turn += 1
         self._enter(game, Step.DRAW)
 
-    def settle(self, game: Game) -> None:
-        """Run forward until someone must decide; the game is then at rest (a new version)."""
-        game.changing += 1
-        try:
-            self._settle_now(game)
-        finally:
-            game.changing -= 1
-            game.version += 1
-        # only a game with a card that can win has any to look for (asked after every action)
-        if game.state.step is not Step.OVER and card_facts(game.state, game.catalog).wins:
-            self._card_wins(game)
-
-    def _settle_now(self, game: Game) -> None:
+    def end_turn_by_card(self, game: Game) -> bool:
+        """A card ended the turn (1.3.1): once nothing is completing any more, the rest of the turn
+        is skipped. True when it was."""
         s = game.state
-        guard = 0
-        while s.step is not Step.OVER:
-            guard += 1
-            if guard > 100_000:
-                raise RuntimeError("the engine did not come to rest; this is a bug")
-            if s.this_turn.ending_turn and not any(isinstance(f, ResolveFrame) for f in s.frames):
-                self._end_turn_now(game)
-                continue
-            if not s.frames:
-                if s.pending_triggers:
-                    game.push_priority()
-                    continue
-                self._advance(game)
-                continue
-            top = s.frames[-1]
-            if isinstance(top, (DecisionFrame, ChanceFrame)):
-                return
-            if isinstance(top, PriorityFrame):
-                if s.pending_triggers and self.triggers.place_triggers(game):
-                    return
-                if s.pending_triggers:
-                    continue
-                return
-            if isinstance(top, ResolveFrame):
-                self.triggers.continue_resolve(game, top)
-                continue
-            if isinstance(top, DamageFrame):
-                self.damage.continue_damage(game, top)
-                continue
-            assert_never(top)
+        for frame in s.frames:  # a loop, not any(): no generator at every step
+            if isinstance(frame, ResolveFrame):
+                return False
+        self._end_turn_now(game)
+        return True
 
-    def _card_wins(self, game: Game) -> None:
+    def card_wins(self, game: Game) -> None:
         """A static ability saying "you win the game" whose condition holds ends the game (1.3.1:
         the card's text overrides rule 1.5.1); checked whenever the game comes to rest."""
         s = game.state
@@ -483,7 +448,7 @@ class TurnSteps:
         s.batch = []
         s.pending_triggers = []
         s.this_turn.delayed = []
-        s.frames = [f for f in s.frames if isinstance(f, DecisionFrame) and kind_of(f.decision).cores_in_transit(f)]
+        s.frames[:] = [f for f in s.frames if isinstance(f, DecisionFrame) and kind_of(f.decision).cores_in_transit(f)]
         for bak in s.bakugan:
             bak.in_brawl = False
         game.log("The rest of the turn is skipped; Energy cards do not recharge", "1.3.1")

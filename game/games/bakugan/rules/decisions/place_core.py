@@ -47,7 +47,7 @@ def place_back(game: Game, seat: int, cores: list[str]) -> None:
     if isinstance(top, DecisionFrame) and top.decision == KIND.name and top.seat == seat and top.options:
         top.options.extend(cores)
     else:
-        game.ask(KIND.name, seat, options=cores)
+        game.push_decision(KIND.name, seat, options=cores)
 
 
 def cores_to_place(game: Game, frame: DecisionFrame) -> list[str]:
