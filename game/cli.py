@@ -10,6 +10,10 @@ from collections.abc import Callable
 
 from game.files.errors import FileProblem
 
+# pygame's banner is no output of a command (a file a table would open is read, and may be refused,
+# after the screens' modules are imported)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 # One module per subcommand group; each exposes register(subparsers).
 COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.decks",
@@ -55,6 +59,9 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except OSError as exc:  # a file or folder the command could not write (a full disk, a lost mount)
+        print(f"{exc.filename}: {exc.strerror or exc}" if exc.filename else f"cannot go on: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """ARCHITECTURE.md is the map of the code: every module under game/ is named there or in its
 package's own map (a README.md beside it, or its __init__.py docstring; ui/editor/ keeps one).
 
-ARCHITECTURE.md names modules in its fenced trees: a line `game/games/bakugan/players/` (at the left edge) opens a
+ARCHITECTURE.md names modules in its fenced trees: a line `game/games/` (at the left edge) opens a
 package, an entry `name.py` or `name/` below it (indented two more per level) is a module or a
 subpackage, and the lines indented further are the entry's text. A module counts as named when
   - its path (game/x/y.py) is written anywhere in ARCHITECTURE.md, or
@@ -29,7 +29,7 @@ class Entry:
     """One entry of a tree in ARCHITECTURE.md: a module or a subpackage, and its text."""
 
     indent: int
-    path: str  # "game/games/bakugan/rules/state.py" or "game/games/bakugan/rules/decisions/"
+    path: str  # "game/rules/state.py" or "game/rules/decisions/"
     lines: list[str]
 
     @property
@@ -165,26 +165,26 @@ def test_a_new_module_named_nowhere_is_reported(tmp_path: Path) -> None:
         ARCH,
         {
             "game/__init__.py": "",
-            "game/games/bakugan/cards/model.py": "",
-            "game/games/bakugan/cards/text.py": "",
-            "game/games/bakugan/rules/__init__.py": "",
-            "game/games/bakugan/rules/state.py": "",
-            "game/games/bakugan/rules/engine.py": "",
-            "game/games/bakugan/rules/decisions/__init__.py": "",
-            "game/games/bakugan/rules/decisions/throw.py": "",
-            "game/games/bakugan/rules/decisions/roll.py": "",
+            "game/cardmodel.py": "",
+            "game/cardtext.py": "",
+            "game/rules/__init__.py": "",
+            "game/rules/state.py": "",
+            "game/rules/engine.py": "",
+            "game/rules/decisions/__init__.py": "",
+            "game/rules/decisions/throw.py": "",
+            "game/rules/decisions/roll.py": "",
         },
     )
-    assert unnamed_modules(root) == ["game/games/bakugan/rules/decisions/roll.py", "game/games/bakugan/rules/engine.py"]
+    assert unnamed_modules(root) == ["game/rules/decisions/roll.py", "game/rules/engine.py"]
 
 
 def test_a_module_in_its_package_map_or_by_full_path_counts(tmp_path: Path) -> None:
     root = _tree(
         tmp_path,
-        ARCH + "\n`game/games/bakugan/rules/engine.py` is the front.\n",
+        ARCH + "\n`game/rules/engine.py` is the front.\n",
         {
-            "game/games/bakugan/rules/engine.py": "",
-            "game/games/bakugan/rules/decisions/roll.py": "",
+            "game/rules/engine.py": "",
+            "game/rules/decisions/roll.py": "",
             "game/ui/editor/__init__.py": '"""The deck editor.\n\nscene.py  the screen\n"""\n',
             "game/ui/editor/scene.py": "",
             "game/ui/editor/layout.py": "",
@@ -192,4 +192,4 @@ def test_a_module_in_its_package_map_or_by_full_path_counts(tmp_path: Path) -> N
             "game/games/fw/roll.py": "",
         },
     )
-    assert unnamed_modules(root) == ["game/games/bakugan/rules/decisions/roll.py", "game/ui/editor/layout.py"]
+    assert unnamed_modules(root) == ["game/rules/decisions/roll.py", "game/ui/editor/layout.py"]

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from game.compiled_core import source_record
 from game import compiled_core
+from game.compiled_core import source_record
 
 ROOT = Path(__file__).resolve().parents[1]
 SUFFIX = EXTENSION_SUFFIXES[0]

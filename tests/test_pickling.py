@@ -26,6 +26,7 @@ from game.games.bakugan.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
+    Uncharge,
     action_from_json,
 )
 from game.roll.seam import RollOutcome, RollResult, Throw, ThrowStyle
@@ -58,6 +59,7 @@ def test_actions_pickle_and_read_back_from_json() -> None:
         ChooseCard(0, 3, None, 2),
         ChooseCore(1, "s1c0"),
         Forfeit(0),
+        Uncharge(1, 4),
     ]
     assert {type(a) for a in actions} == set(ACTION_TYPES.values())
     for action in actions:

@@ -128,3 +128,27 @@ def test_a_search_cut_short_proves_no_puzzle_unsolvable(monkeypatch: pytest.Monk
     monkeypatch.setattr(scenario_file, "SOLVE_BUDGET", 5)
     (check,) = run_scenario(twin).checks
     assert not check.ok and check.actual == "undecided (node budget ran out)"
+
+
+def test_a_scenario_path_with_dotdot_finds_its_card_sets(tmp_path: Path) -> None:
+    """card_sets are read beside the scenario however its path is written (issue 35)."""
+    folder = tmp_path / "mine"
+    (folder / "cards").mkdir(parents=True)
+    (folder / "cards" / "test_set.yaml").write_text(
+        (Path(__file__).parent / "scenarios" / "cards" / "test_set.yaml").read_text()
+    )
+    source = Path(__file__).parent / "scenarios" / "7_2_9_stop.yaml"
+    (folder / "stop.yaml").write_text(source.read_text())
+    roundabout = tmp_path / "mine" / ".." / "mine" / "stop.yaml"
+    run = run_scenario(roundabout)
+    assert run.checks and all(c.ok for c in run.checks)
+
+
+def test_card_sets_still_cannot_leave_the_scenario_folder_by_dotdot(tmp_path: Path) -> None:
+    (tmp_path / "set.yaml").write_text((Path(__file__).parent / "scenarios" / "cards" / "test_set.yaml").read_text())
+    (tmp_path / "inner").mkdir()
+    source = (Path(__file__).parent / "scenarios" / "7_2_9_stop.yaml").read_text()
+    scenario = tmp_path / "inner" / "s.yaml"
+    scenario.write_text(source.replace("card_sets: [cards/test_set.yaml]", "card_sets: [../set.yaml]"))
+    with pytest.raises(ScenarioFileError, match="no such file in the scenario's folder"):
+        run_scenario(tmp_path / "inner" / ".." / "inner" / "s.yaml")

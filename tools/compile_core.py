@@ -82,6 +82,9 @@ COMPILED = (
     "game/games/bakugan/rules/batch_entries.py",
     "game/games/bakugan/rules/offers.py",
     "game/games/bakugan/rules/frame_kinds.py",
+    "game/games/bakugan/rules/action_refusals.py",
+    "game/games/bakugan/rules/evo_refusal.py",
+    "game/games/bakugan/rules/energy_ability.py",
     # every decision kind: a kind left out would be an interpreted subclass of the compiled Kind
     *sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "game/games/bakugan/rules/decisions").glob("*.py")),
     "game/games/bakugan/players/heuristic.py",
@@ -98,6 +101,7 @@ COMPILED = (
     "game/physics/magnet.py",
     "game/roll/hexgrid.py",
     "game/games/bakugan/cards/model.py",
+    "game/roll/actions.py",  # the base of every action and the ones Toy Battle shares
     "game/games/bakugan/rules/actions.py",
     "game/games/bakugan/words/__init__.py",
     "game/games/bakugan/words/base.py",

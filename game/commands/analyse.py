@@ -8,42 +8,28 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from game.commands.game_options import game_of_file
+from game.commands.replay import file_game
+from game.games.registry import GameEntry
+
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("analyse", help="review a saved game or replay action by action, and branch it")
-    parser.add_argument("file", type=Path, help="a saved game or replay file")
+    parser.add_argument("file", type=Path, metavar="FILE", help="a saved game or replay file")
     parser.add_argument("--at", type=int, help="open at the position after this many actions (default: the end)")
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=lambda args: run(parser, args))
 
 
-def run(args: argparse.Namespace) -> int:
-    return analyse_file(args.file, args.at)
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    found = game_of_file(parser, args, "analyse", args.file, file_game)
+    if isinstance(found, int):
+        return found
+    entry, _data = found
+    return analyse(entry, args.file, args.at)
 
 
-def analyse_file(path: Path, at: int | None = None) -> int:
-    from game.games.bakugan.cards.catalog import CatalogError, default_catalog
-    from game.games.bakugan.sim.branch import Analysis, AnalysisError
-    from game.ui.app_launch import display_available
-
-    try:
-        analysis = Analysis.load(path, default_catalog())
-    except (AnalysisError, CatalogError) as exc:
-        print(exc)
-        return 1
-    played = analysis.played
-    print(f"{path}: {len(played)} actions, {played.end.state.turn} turns")
-    if not display_available():
-        print("No display found, so the analysis cannot open. Run on a desktop or under xvfb-run.")
-        return 0
-    from game.ui.analysis import AnalysisScene
-    from game.ui.app import App
-    from game.ui.menu import MenuScene
-
-    app = App(catalog=analysis.catalog)
-    app.push(MenuScene(app))
-    scene = AnalysisScene(app, analysis)
-    if at is not None:
-        scene.jump(at)
-    app.push(scene)
-    app.run()
-    return 0
+def analyse(entry: GameEntry, path: Path, at: int | None = None) -> int:
+    """The analysis of a file of a game that takes `analyse`: read before any window, then the table."""
+    assert entry.prepare_analysis is not None  # "analyse" is among the entry's commands
+    plan = entry.prepare_analysis(path, at)
+    return plan if isinstance(plan, int) else entry.open_table(plan)

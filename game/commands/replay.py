@@ -1,63 +1,48 @@
-"""`replay FILE [--verify] [--log]`: replay a saved game, check it reaches the same state."""
+"""`replay FILE [--verify] [--log]`: replay a saved game of any game (its `game` key says which),
+every action checked again, and check it reaches the state hash the file recorded."""
 
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
-from game.games.bakugan.cards.catalog import CatalogError, default_catalog
-from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay, replay_checked
+from game.commands.game_options import game_of_file
+from game.files.errors import ReplayFileError
+from game.files.read import MB, load_json
+from game.games.registry import GameEntry, UnknownGame, game_of_document
+
+MAX_BYTES: Final = 32 * MB  # the largest replay or save any game writes is far smaller
+MAX_NODES: Final = 8_000_000
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("replay", help="replay a saved game")
-    parser.add_argument("file", type=Path)
+    parser.add_argument("file", type=Path, metavar="FILE")
     parser.add_argument("--verify", action="store_true", help="check the final state hash")
     parser.add_argument("--log", action="store_true", help="print the game log")
     parser.add_argument("--analyse", action="store_true", help="open it in the analysis mode (see `analyse`)")
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=lambda args: run(parser, args))
 
 
-def run(args: argparse.Namespace) -> int:
+def file_game(path: Path) -> tuple[GameEntry, Any]:
+    """A replay or saved game read within bounds, and the game its `game` key names (the default game
+    when it names none). A file that cannot be read, or names no game, is a ReplayFileError (exit 1)."""
+    data = load_json(path, ReplayFileError, MAX_BYTES, MAX_NODES)
+    try:
+        return game_of_document(data), data
+    except UnknownGame as exc:
+        raise ReplayFileError(path, str(exc)) from None
+
+
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    found = game_of_file(parser, args, "replay", args.file, file_game)
+    if isinstance(found, int):
+        return found
+    entry, data = found
     if args.analyse:
-        from game.commands.analyse import analyse_file
+        from game.commands.analyse import analyse
 
-        return analyse_file(args.file)
-    data = _read_json(args.file)
-    if isinstance(data, dict) and data.get("game") == "battle-monsters":
-        from game.games.battle_monsters.replay import run_replay as run_bm_replay
-
-        return run_bm_replay(args.file, data, args.verify, args.log)
-    if isinstance(data, dict) and data.get("game") == "fusion-world":
-        from game.games.fusion_world.commands import run_replay
-
-        return run_replay(args.file, data, args.verify, args.log)
-    try:
-        catalog = default_catalog()
-        setup, actions, data = load_replay(args.file)
-        game = replay_checked(args.file, setup, actions, catalog)
-    except (CatalogError, ReplayFileError) as exc:
-        print(exc)
-        return 1
-    if args.log:
-        for entry in game.state.log:
-            print(entry)
-    digest = game.state.state_hash()
-    winner = game.state.winner
-    print(f"{len(actions)} actions replayed; winner: {setup.seats[winner].name if winner is not None else 'none'}")
-    if args.verify:
-        if digest != data.get("final_hash"):
-            print(f"MISMATCH: replay reached {digest}, the file recorded {data.get('final_hash')}")
-            return 1
-        print(f"verified: state hash {digest} matches")
-    return 0
-
-
-def _read_json(path: Path) -> Any:
-    """The file's JSON when it is JSON (which game's replay it is), else None."""
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
+        return analyse(entry, args.file)
+    assert entry.replay is not None  # "replay" is among the entry's commands
+    return entry.replay(args.file, data, args.verify, args.log)

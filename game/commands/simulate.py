@@ -1,39 +1,24 @@
-"""`simulate`: deck testing at scale — many games between decks (or a gauntlet), on a process pool,
-with a progress bar, stop/resume, and a report (JSON, Markdown, PNG charts) in --out."""
+"""`simulate`: deck testing, many games between decks with a report, for the game `--game` names.
+What each game reads of the options is in its registry entry; the rest is refused."""
 
 from __future__ import annotations
 
 import argparse
-import os
-import signal
-import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
-from game import compiled_core
-from game.files.errors import FileProblem, RunFolderError
-from game.games.bakugan.cards.catalog import CatalogError, default_catalog
-from game.games.bakugan.decks import DeckFileError, load_deck, ready_decks, resolve_deck_path
-from game.games.bakugan.players.registry import UnknownAgent, check_agent_spec
-from game.games.bakugan.rules.setup import SetupError
-from game.games.bakugan.sim.batch import BatchResult
-from game.games.bakugan.sim.deck_test import RunSpec, play_run, write_report
-from game.games.bakugan.sim.gauntlet import gauntlet_tables
-from game.games.bakugan.sim.metagame import metagame_tables, round_robin
-from game.games.bakugan.sim.report_md import pct
-from game.games.bakugan.sim.roll_profile import load_profile
-from game.games.bakugan.sim.skill_sweep import parse_skills, sweep_spec, sweep_tables
-from game.games.bakugan.sim.tasks import dedicate_process
-from game.games.registry import GAMES
-from game.roll.models import ROLL_MODELS, RollModelUnavailable, make_roll_model
-from game.roll.throwers import ThrowerSpec
-from game.sim.cluster import ClusterUnavailable, dask_executor, worker_count
-from game.sim.store import GAMES_FILE, RunMismatch, writable_folder
+from game.commands.game_options import add_game_option, for_game
+from game.games.registry import GameEntry, registered
+from game.roll.models import ROLL_MODELS
+
+DEFAULT_SKILLS: Final = "0,0.25,0.5,0.75,1"
+# the documented defaults of the options only some games read (None in the parser: see game_options)
+DEFAULTS: Final = {"jobs": 1, "rolls": "fast", "out": Path("simulations/latest"), "house": ""}
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="deck testing: many games between decks, with a report")
-    parser.add_argument("--game", choices=GAMES, default="bakugan", help="which game (default: bakugan)")
+    add_game_option(parser)
     parser.add_argument("--decks", nargs="+", help="2 to 4 deck files or ready-deck names (one per side)")
     parser.add_argument("--gauntlet", metavar="DECK", help="play DECK against every ready deck")
     parser.add_argument(
@@ -43,10 +28,10 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--agents",
         default="heuristic",
-        help="computer players, comma-separated, one per side or one for all: random, heuristic, hard (the strongest "
-        "acting on its own view), search[:ROLLOUTS]",
+        help="computer players, comma-separated, one per side or one for all: "
+        + "; ".join(f"{entry.title}: {', '.join(entry.players)}" for entry in registered()),
     )
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1: in this process)")
+    parser.add_argument("--jobs", type=int, help="worker processes (default 1: in this process)")
     parser.add_argument(
         "--skill-sweep",
         action="store_true",
@@ -58,212 +43,27 @@ def register(subparsers: Any) -> None:
         help="sides throw like these players' rolling profiles (fitted in practice), one per side or one for all; "
         "'-' keeps a side's default thrower",
     )
-    parser.add_argument("--skills", default="0,0.25,0.5,0.75,1", help="the sweep's skills, 0 to 1 (default: 5)")
+    parser.add_argument("--skills", help=f"with --skill-sweep: the sweep's skills, 0 to 1 (default: {DEFAULT_SKILLS})")
     parser.add_argument(
         "--scheduler",
         metavar="ADDRESS",
         help="play on a Dask cluster: its scheduler (tcp://HOST:8786), or 'local' for a local one of --jobs workers",
     )
     parser.add_argument("--seed", type=int, default=0, help="run seed; each game's seed derives from it and its index")
-    parser.add_argument("--rolls", choices=ROLL_MODELS, default="fast", help="roll model (default: fast)")
-    parser.add_argument("--out", type=Path, default=Path("simulations/latest"), help="folder for games and report")
+    parser.add_argument("--rolls", choices=ROLL_MODELS, help="roll model (default: fast)")
+    parser.add_argument("--out", type=Path, help="folder for games and report (default: simulations/latest)")
     parser.add_argument("--resume", action="store_true", help="continue the run saved in --out")
     parser.add_argument("--overwrite", action="store_true", help="start again in an --out that holds a run")
     parser.add_argument("--no-rotate", action="store_true", help="keep every side in the same seat")
     parser.add_argument("--log", action="store_true", help="print each game's log")
     parser.add_argument("--save-replays", type=Path, help="write each game as a replay file into this folder")
-    parser.add_argument(
-        "--house", default="", help="battle-monsters: house rules, e.g. lives=3,hand=7,deck=20,draws=yes"
-    )
-    parser.set_defaults(func=run)
+    parser.add_argument("--house", help="house rules, e.g. lives=3,hand=7,deck=20,draws=yes")
+    parser.set_defaults(func=for_game(parser, "simulate", run, DEFAULTS))
 
 
-def _agents(spec: str, sides: int) -> tuple[str, ...]:
-    names = tuple(a.strip() for a in spec.split(",") if a.strip())
-    for name in names:
-        check_agent_spec(name)
-    if len(names) == 1:
-        return names * sides
-    if len(names) != sides:
-        raise UnknownAgent(f"--agents names {len(names)} players for {sides} sides: give one, or one per side")
-    return names
-
-
-MAX_GAMES = 1_000_000  # per match-up: each game is a task held in memory until it is played
-
-
-def local_workers(asked: int, games: int) -> int:
-    """--jobs capped at the machine's cores and the run's games: more workers only wait."""
-    return max(1, min(asked, os.cpu_count() or 1, games))
-
-
-def _profiles(spec: str, sides: int) -> tuple[ThrowerSpec | None, ...]:
-    """Rolling profiles by name, one per side or one for all ('-': that side's default thrower)."""
-    names = [n.strip() for n in spec.split(",")]
-    if len(names) == 1:
-        names *= sides
-    if len(names) != sides:
-        raise ValueError(f"--roll-profile names {len(names)} profiles for {sides} sides: give one, or one per side")
-    return tuple(None if name in ("", "-") else load_profile(name).spec() for name in names)
-
-
-def _stop_on_signals() -> None:
-    """Ctrl-C (and SIGTERM from a job manager) stop the run and keep the finished games, even when
-    this process was started with SIGINT ignored (as background jobs are)."""
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.signal(signal.SIGTERM, signal.default_int_handler)
-
-
-def run(args: argparse.Namespace) -> int:
-    if args.game == "battle-monsters":
-        from game.games.battle_monsters.commands import run_simulate as run_bm_simulate
-
-        return run_bm_simulate(args.decks, args.games, args.agents, args.seed, args.out, args.save_replays, args.house)
-    if args.game == "fusion-world":
-        from game.games.fusion_world.commands import run_simulate
-
-        return run_simulate(args)
-    if args.game == "toy-battle":
-        from game.games.toy_battle.simulate import run_toy_command
-
-        return run_toy_command(args)
-    if (bool(args.decks) == bool(args.gauntlet) and not args.metagame) or (args.metagame and args.gauntlet):
-        print("simulate needs --decks A B [C D], --gauntlet DECK or --metagame [--decks A B C ...] (one of them)")
+def run(entry: GameEntry, args: argparse.Namespace) -> int:
+    if args.skills is not None and not args.skill_sweep:
+        print("--skills goes with --skill-sweep")
         return 2
-    matchups: list[tuple[str, ...]]
-    try:
-        catalog = default_catalog()
-        if args.metagame:
-            pool = [str(resolve_deck_path(d)) for d in args.decks] if args.decks else [str(p) for p in ready_decks()]
-            matchups = list(round_robin(list(dict.fromkeys(pool))))
-            if not matchups:
-                print("--metagame needs at least two different decks")
-                return 2
-        elif args.gauntlet:
-            mine = str(resolve_deck_path(args.gauntlet))
-            matchups = [(mine, str(path)) for path in ready_decks()]
-        else:
-            paths = tuple(str(resolve_deck_path(d)) for d in args.decks)
-            if not 2 <= len(paths) <= 4:
-                print("simulate takes 2 to 4 decks (rules 1.1.1, 8.1.1)")
-                return 2
-            matchups = [paths]
-        for path in {p for m in matchups for p in m}:
-            load_deck(Path(path))
-        agents = _agents(args.agents, len(matchups[0]))
-        _model, note = make_roll_model(args.rolls)
-        skills = parse_skills(args.skills) if args.skill_sweep else ()
-        profiles = _profiles(args.roll_profile, len(matchups[0])) if args.roll_profile else ()
-    except (CatalogError, DeckFileError, FileProblem) as exc:  # a file it cannot use: exit 1
-        print(exc)
-        return 1
-    except (UnknownAgent, RollModelUnavailable, ValueError) as exc:
-        print(exc)
-        return 2
-    if args.skill_sweep and (args.gauntlet or args.metagame or len(matchups[0]) != 2 or args.rolls == "probabilistic"):
-        print("--skill-sweep plays two decks (--decks A B) with throws: --rolls fast or physics")
-        return 2
-    if profiles and (args.skill_sweep or args.rolls == "probabilistic"):
-        print(
-            "--roll-profile needs throws (--rolls fast or physics) and sets the throwing itself: not with --skill-sweep"
-        )
-        return 2
-    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
-        print(f"--games takes 1 to {MAX_GAMES:,} and --jobs at least 1")
-        return 2
-    jobs = args.jobs if args.scheduler else local_workers(args.jobs, args.games * len(matchups))
-    if jobs != args.jobs:
-        print(f"--jobs {args.jobs}: {jobs} worker{'s' if jobs != 1 else ''} (one a core, at most one a game)")
-    print(f"rolls: {note}")
-    print(compiled_core.describe())
-    spec = RunSpec(
-        matchups=matchups,
-        agents=agents,
-        games=args.games,
-        seed=args.seed,
-        rolls=args.rolls,
-        rotate=not args.no_rotate,
-        log=args.log,
-        replay_dir=str(args.save_replays) if args.save_replays else None,
-        extra={"rolls_note": note, "mode": "gauntlet" if args.gauntlet else "metagame" if args.metagame else "match"},
-    )
-    if args.skill_sweep:
-        spec = sweep_spec(spec, skills)
-    if profiles:
-        spec.throwers = [profiles] * len(matchups)
-        for side, profile in enumerate(profiles):
-            if profile is not None:
-                print(f"side {side + 1} throws like {profile.name} ({profile.label()})")
-    if args.save_replays is not None:
-        writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
-    _stop_on_signals()
-    if jobs == 1 and not args.scheduler:  # the games are played in this process, which does nothing else meanwhile
-        dedicate_process((), (args.rolls,))
-    try:
-        result = _play(spec, args, jobs)
-    except (RunMismatch, SetupError, ClusterUnavailable) as exc:
-        print(exc)
-        return 2
-    games = result.in_order()
-    if result.interrupted:
-        print(f"stopped: {len(games)} games kept in {args.out} (run again with --resume to go on)")
-    if args.log:
-        for game in games:
-            print(f"--- game {game['index']} (seed {game['seed']}) ---")
-            for line in game.get("log", []):
-                print(line)
-    for game in games:
-        game.pop("log", None)
-    params = spec.params()
-    lines: list[str] = []
-    try:
-        if args.skill_sweep:
-            grid = sweep_tables(games, params, args.out, result.interrupted)
-            lines.append(
-                f"skill sweep: {grid['decks'][0]} against {grid['decks'][1]}, {len(skills)} x {len(skills)} skills"
-            )
-            lines += [
-                f"  opponent skill {e['opponent_skill']:g}: wins half from skill {e['skill']}"
-                for e in grid["break_even"]
-            ]
-            lines.append(f"table: {args.out / 'skill_sweep.md'}")
-        elif args.metagame:
-            matrix = metagame_tables(games, params, args.out, result.interrupted)
-            lines.append(f"metagame: {len(matrix['decks'])} decks, {len(matchups)} match-ups")
-            lines += [f"  {r['deck']:<28} {pct(r['overall'])}  fears {r['fears_most']}" for r in matrix["rows"]]
-            lines.append(f"table: {args.out / 'metagame.md'}")
-        elif args.gauntlet:
-            table = gauntlet_tables(games, params, args.out, catalog, result.interrupted)
-            lines.append(f"gauntlet: {table['deck']} against {len(table['rows'])} ready decks")
-            lines += [f"  vs {r['opponent']:<28} {pct(r['win_rate'])}" for r in table["rows"]]
-            lines.append(f"table: {args.out / 'gauntlet.md'}")
-        else:
-            report = write_report(games, params, args.out, catalog, result.interrupted)
-            _print_summary(report)
-            print(f"report: {args.out / 'report.md'}")
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a kept game edited by hand
-        raise RunFolderError(args.out / GAMES_FILE, f"holds a game the report cannot read ({exc})") from exc
-    for line in lines:
-        print(line)
-    return 130 if result.interrupted else 0
-
-
-def _play(spec: RunSpec, args: argparse.Namespace, jobs: int) -> BatchResult:
-    """On this machine (--jobs), or on a Dask cluster (--scheduler): the same games either way."""
-    if not args.scheduler:
-        return play_run(spec, args.out, jobs=jobs, resume=args.resume, overwrite=args.overwrite)
-    with dask_executor(args.scheduler, args.jobs) as executor:
-        print(f"Dask cluster: {args.scheduler} ({worker_count(executor)} workers)")
-        return play_run(
-            spec, args.out, jobs=worker_count(executor), executor=executor, resume=args.resume, overwrite=args.overwrite
-        )
-
-
-def _print_summary(report: dict[str, Any]) -> None:
-    print(f"{report['games']} games, {report.get('finished', 0)} finished")
-    for side in report.get("sides", []):
-        print(f"  {side['label']:<40} wins {pct(side['win_rate'])}")
-    if report.get("sides"):
-        print(f"  first player won {pct(report['first_player_win_rate'])}")
-        print(f"  mean length {report['length']['mean_turns']:.1f} turns")
-    sys.stdout.flush()
+    args.skills = args.skills or DEFAULT_SKILLS
+    return entry.simulate(args)

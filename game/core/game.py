@@ -145,6 +145,15 @@ class CoreGame(Generic[S]):
     def view(self, seat: int) -> Any:
         raise NotImplementedError
 
+    def seat_actions(self, seat: int) -> list[Any]:
+        """The legal actions as `seat`'s view names things (a game whose views give hidden cards
+        aliases renames them here too; the others' actions are the same)."""
+        return self.legal_actions()
+
+    def from_seat(self, seat: int, action: Any) -> Any:
+        """An action `seat` chose from its view and `seat_actions`, as the game names things."""
+        return action
+
     # ---- the rules' side ---------------------------------------------------------------------
 
     def kind(self, decision: Any) -> DecisionKind[Any]:

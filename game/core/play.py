@@ -26,6 +26,8 @@ class Playable(Protocol):
     def apply_action(self, action: Any) -> None: ...
     def chance_outcomes(self) -> list[tuple[Any, float]] | None: ...
     def view(self, seat: int) -> Any: ...
+    def seat_actions(self, seat: int) -> list[Any]: ...
+    def from_seat(self, seat: int, action: Any) -> Any: ...
 
 
 ChanceModel = Callable[[Any, random.Random], Any]  # (the game, rng) -> the chance action
@@ -64,7 +66,7 @@ def play_to_end(
             else:
                 raise ValueError("a chance node with no listed outcomes needs a chance model")
         else:
-            action = players[seat].choose(game.view(seat), game.legal_actions())
+            action = game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat)))
         game.apply_action(action)
         actions.append(action)
     return actions

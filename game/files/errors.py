@@ -5,8 +5,28 @@ carries on. Nothing but these leaves a loader when its input is bad.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem of a file of cards or the like: where (file and line), which item, what is wrong.
+    Loaders collect every problem of their files before raising them together."""
+
+    file: str
+    line: int
+    card: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file  # no line 0 for a file never read
+        return f"{where}: {self.card}: {self.message}" if self.card else f"{where}: {self.message}"
+
+
+class SpecError(ValueError):
+    """A card's structured text does not fit its game's card language; the message says what is wrong."""
 
 
 class FileProblem(Exception):

@@ -1,4 +1,5 @@
-"""A YAML loader for scenario files that keeps the line of every part: each mapping its own line
+"""YAML loaders that keep lines. `LineLoader` (card sets, decks) gives each mapping the line it
+starts on; `MarkedLoader` (scenario files) keeps the line of every part: each mapping its own line
 and the line of each value, each list its own line and the line of each item. So an error in a
 lone value (`turn: -3`) or a list item (`field: [.., 7]`) names that value's line, not the line
 of the mapping that holds it.
@@ -10,7 +11,23 @@ from typing import Any
 
 import yaml
 
-from game.games.bakugan.cards.catalog import LineDict, _BaseLoader, _LineLoader
+BaseLoader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class LineDict(dict[str, Any]):
+    """A YAML mapping that remembers the line it started on."""
+
+    line: int = 0
+
+
+class LineLoader(BaseLoader):  # type: ignore[misc]
+    def construct_mapping(self, node: Any, deep: bool = False) -> LineDict:
+        mapping = LineDict(super().construct_mapping(node, deep=True))
+        mapping.line = node.start_mark.line + 1
+        return mapping
+
+
+LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, LineLoader.construct_mapping)
 
 
 class MarkedDict(LineDict):
@@ -26,9 +43,9 @@ class LineList(list[Any]):
     item_lines: list[int]
 
 
-class MarkedLoader(_LineLoader):
+class MarkedLoader(LineLoader):
     def construct_mapping(self, node: Any, deep: bool = False) -> MarkedDict:
-        mapping = MarkedDict(_BaseLoader.construct_mapping(self, node, deep=True))
+        mapping = MarkedDict(BaseLoader.construct_mapping(self, node, deep=True))
         mapping.line = node.start_mark.line + 1
         mapping.value_lines = {}
         for key_node, value_node in node.value:

@@ -31,13 +31,14 @@ COMBO = (96, 40)
 PROMPTS = {
     "redraw": "click the cards to return (rule 6.4), then Redraw or Keep",
     "charge": "click a hand card to charge it as energy, or charge nothing (7.3)",
-    "main": "click a lit card to see what it can do, or end the turn",
-    "counter": "your opponent is playing a card: counter it? (Counter:Play)",
+    "main": "click a lit card to see what it can do (click your energy first to choose what pays), or end the turn",
+    "counter": "a counter may answer now (click your energy first to choose what pays)",
     "block": "you are attacked: block with a Blocker?",
     "step": "combo, use Activate:Battle, awaken, or go on",
     "order": "choose which of your abilities resolves first (P2)",
     "target": "click a lit card to target it, or no target",
     "life": "Double Strike: choose which life cards you take (P11)",
+    "discard": "choose the cards to discard from your hand",
 }
 
 

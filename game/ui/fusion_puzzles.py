@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.games.bakugan.scenario.file import ScenarioFileError
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.puzzle import read_fw_puzzle, shipped_fw_puzzles
+from game.scenarios.runner import ScenarioFileError
 from game.ui import saves
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog

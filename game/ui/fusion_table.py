@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
 import pygame
 
+from game.core import IllegalAction
 from game.games.fusion_world.actions import ChooseTarget, Redraw
 from game.games.fusion_world.cards import Pool
-from game.games.fusion_world.decks import FwDeck
+from game.games.fusion_world.decks import FwDeck, game_mode
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import players_of
 from game.games.fusion_world.players import make_fw_player
@@ -36,6 +37,11 @@ def cards_of(action: Any) -> list[int]:
     names = {f.name for f in fields(action)}
     found = [getattr(action, n) for n in CARD_FIELDS if n in names and getattr(action, n) is not None]
     return [int(c) for c in found]
+
+
+def _is_decline(action: Any) -> bool:
+    """A counter window's "no counter": it pays nothing."""
+    return getattr(action, "card", 0) is None
 
 
 class FusionTableScene(Scene):
@@ -60,8 +66,7 @@ class FusionTableScene(Scene):
         self.goal = goal  # a puzzle's goal, shown in the header
         self.puzzle = puzzle  # a puzzle being played: the table says when it is solved or failed
         self.strong = strong
-        half = any(d.half for d in decks)
-        self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
+        self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=game_mode(decks))
         self.puzzle_turn = self.game.core.turn
         self.actions: list[Any] = []  # every action since the deal (a saved game replays them)
         self.notice = ""  # a line under the Save button: saved where, or why not
@@ -72,7 +77,7 @@ class FusionTableScene(Scene):
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.handover: int | None = None
         self.selected: int | None = None
-        self.marked: set[int] = set()  # hand cards chosen for the redraw
+        self.marked: set[int] = set()  # hand cards chosen for the redraw, or energy chosen to pay (3.4)
         self.mouse = (0, 0)
         self.wait = 0.0
         self.check_handover()
@@ -154,7 +159,16 @@ class FusionTableScene(Scene):
             return set(self.game.state.zone("hand", self.viewer))
         lit = {c for a in legal for c in cards_of(a)}
         lit |= {a.card for a in legal if isinstance(a, ChooseTarget) and a.card is not None}
-        return lit
+        return lit | set(self.payable_energy())
+
+    def payable_energy(self) -> list[int]:
+        """The viewer's active energy, clickable to choose what pays (3.4: the payer's choice) while
+        one of the actions open to them pays a cost."""
+        legal = self.legal()
+        if not any(hasattr(a, "pay") and not _is_decline(a) for a in legal):
+            return []
+        s = self.game.state
+        return [i for i in s.zone("energy", self.viewer) if i not in s.exhausted]
 
     def choices(self) -> list[tuple[str, Any]]:
         """The buttons now: the selected card's actions, and the actions about no card."""
@@ -166,12 +180,18 @@ class FusionTableScene(Scene):
             label = f"Redraw {len(chosen)} card{'s' if len(chosen) != 1 else ''}" if chosen else "Keep this hand"
             return [(label, Redraw(legal[0].seat, chosen))]
         found: list[tuple[str, Any]] = []
+        on_screen = set(fusion_draw.card_rects(self))
         for action in legal:
             about = cards_of(action)
             if isinstance(action, ChooseTarget) and action.card is not None:
-                about = [action.card]
+                about = [action.card] if action.card in on_screen else []  # a drop-area card: a button
             if not about or (self.selected is not None and about[0] == self.selected):
-                found.append((self.game.describe(action), action))
+                paid = (
+                    " with the marked energy"
+                    if self.marked and hasattr(action, "pay") and not _is_decline(action)
+                    else ""
+                )
+                found.append((self.game.describe(action) + paid, action))
         return found
 
     def buttons(self) -> list[Button]:
@@ -231,6 +251,9 @@ class FusionTableScene(Scene):
         if legal and isinstance(legal[0], Redraw):
             self.marked ^= {iid}
             return
+        if iid in self.payable_energy():  # marked energy pays the next cost (3.4)
+            self.marked ^= {iid}
+            return
         self.selected = iid
         options = [a for label, a in self.choices() if cards_of(a)[:1] == [iid] or getattr(a, "card", None) == iid]
         if len(options) == 1 and isinstance(options[0], ChooseTarget):
@@ -265,7 +288,19 @@ class FusionTableScene(Scene):
             choices = self.choices()
             k = int(key[4:])
             if k < len(choices):
-                self.apply(choices[k][1])
+                self.act(choices[k][1])
+
+    def act(self, action: Any) -> None:
+        """A button's action; one that pays takes the energy marked, if any (a refusal is shown)."""
+        self.notice = ""
+        if self.marked and hasattr(action, "pay") and not _is_decline(action):
+            action = replace(action, pay=tuple(sorted(self.marked)))
+            try:
+                self.apply(action)
+            except IllegalAction as exc:
+                self.notice = f"Not with that energy: {exc}"
+            return
+        self.apply(action)
 
     def draw(self, surface: pygame.Surface) -> None:
         fusion_draw.draw_table(self, surface)

@@ -28,16 +28,16 @@ class GamesMenu(ButtonMenu):
     def choose(self, key: str) -> None:
         self.app.pop()
         if key == "toy":
-            from game.games.toy_battle.match import toy_teams
+            from game.games.toy_figures import toy_teams
             from game.ui.toy_table import open_toy_table
 
             open_toy_table(self.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
         elif key in ("fusion", "fusion_strong"):
-            from game.games.fusion_world.commands import open_from_menu
+            from game.ui.fusion_launch import open_from_menu
 
             open_from_menu(self.app, strong=key == "fusion_strong")
         elif key == "monsters":
-            from game.games.battle_monsters.commands import open_from_menu as open_monsters
+            from game.ui.monsters_launch import open_from_menu as open_monsters
 
             open_monsters(self.app)
         elif key == "fusion_continue":

@@ -168,15 +168,16 @@ class MonstersTableScene(Scene):
         """The computer's choice: the strong player's in a worker thread (it takes a while), applied
         in a later frame once it is ready; the heuristic's at once (about a millisecond), so a game
         against it moves at the same pace whatever the machine's load."""
+        game = self.game  # the player answers in its view's names (hidden cards by alias)
         if not self.strong:
-            self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
+            self.apply(game.from_seat(seat, self.players[seat].choose(game.view(seat), game.seat_actions(seat))))
             return
         if self.thinking is None:
-            self.thinking = THINKER.submit(self.players[seat].choose, self.game.view(seat), self.game.legal_actions())
+            self.thinking = THINKER.submit(self.players[seat].choose, game.view(seat), game.seat_actions(seat))
             return
         if self.thinking.done():
             action, self.thinking = self.thinking.result(), None
-            self.apply(action)
+            self.apply(game.from_seat(seat, action))
 
     def legal(self) -> list[Any]:
         return self.game.legal_actions() if self.human_to_act() is not None and not self.finished() else []

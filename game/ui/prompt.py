@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from game.games.bakugan.rules import may_choice
 from game.games.bakugan.rules.actions import CHANCE, Action, ChooseCard, Pass, PlaceCore, PlayCard, Target
+from game.games.bakugan.rules.decisions import divide
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
 from game.games.bakugan.rules.state import Step
@@ -109,9 +110,11 @@ def build_prompt(
     if d == "may":
         return Prompt(may_choice.question(game, top), [("act:0", "Do it"), ("act:1", "Decline")])
     if d == "divide":
-        shares = [game.bname(int(b)) for b in top.options[2:]]
-        buttons = [(f"act:{i}", shares[a.mode][:40]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
-        return Prompt(f"Divide the bonus: {top.count} share(s) left. Which Bakugan gets the next one?", buttons)
+        buttons = [
+            (f"act:{i}", _share_words(game, top, a.mode)) for i, a in enumerate(legal) if isinstance(a, ChooseCard)
+        ]
+        which = "Which Bakugan, and which bonus?" if top.card else "Which Bakugan gets the next one?"
+        return Prompt(f"Divide the bonus: {top.count} share(s) left. {which}", buttons)
     if d == "energy_pick":
         labels = ("A charged one", "An uncharged one")
         buttons = [(f"act:{i}", labels[a.mode]) for i, a in enumerate(legal) if isinstance(a, ChooseCard)]
@@ -188,7 +191,13 @@ def _choice_prompt(game: Game, choice: Choice) -> Prompt:
             buttons.append(("skip", "Don't use it"))
         if None in choice.targets():
             buttons.append(("notarget", "No target"))
-        return Prompt(f"{choice.title}: click a highlighted target.", [*buttons, cancel], {"cancel": "Esc"})
+        buttons += [(f"evo:{t.ref}", _below_words(game, t.ref)) for t in choice.targets() if t and t.kind == "evo"]
+        where = (
+            "a highlighted target or a button"
+            if any(k.startswith("evo:") for k, _ in buttons)
+            else "a highlighted target"
+        )
+        return Prompt(f"{choice.title}: click {where}.", [*buttons, cancel], {"cancel": "Esc"})
     if q == "mode":
         modes = [int(str(m)) for m in choice.options("mode")]
         first = choice.candidates[0]
@@ -232,3 +241,18 @@ def actions_for_card(legal: list[Action], iid: int) -> list[Action]:
 
 
 __all__ = ["Prompt", "actions_for_card", "build_prompt"]
+
+
+def _share_words(game: Game, frame: DecisionFrame, mode: int) -> str:
+    """A share of a divided bonus on its button: the Bakugan, and the bonus when the player picks it."""
+    bp, dr, bid = divide.share(frame, mode)
+    name = game.bname(bid)
+    if not frame.card:
+        return name[:40]
+    return f"{f'+{bp} BP' if bp else f'+{dr} DR'}: {name}"  # the bonus first: a long name is cut at the end
+
+
+def _below_words(game: Game, iid: int) -> str:
+    """An Evo card under another on its button: a target no click on the table names (the Bakugan is its top card)."""
+    bak = next(b for b in game.state.bakugan if iid in b.evos)
+    return f"{game.card(iid).name[:22]} (under {game.card(bak.evos[-1]).name[:22]})"

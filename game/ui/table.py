@@ -716,6 +716,8 @@ class TableScene(Scene):
                 self.choice.answer("target", Target("skip", 0))
             elif key == "notarget":
                 self.choice.answer("target", None)
+            elif key.startswith("evo:"):  # an Evo card below the top one (prompt._below_words)
+                self.choice.answer("target", Target("evo", int(key.split(":", 1)[1])))
             elif key.startswith("x:"):
                 self.choice.answer("x", int(key.split(":", 1)[1]))
             elif key == "nosac":

@@ -49,7 +49,7 @@ def test_hard_is_the_strongest_measured_view_only_player() -> None:
 
 
 def test_simulate_takes_the_hard_player() -> None:
-    from game.commands.simulate import _agents
+    from game.games.bakugan.commands.simulate import _agents
 
     assert _agents("hard,heuristic", 2) == ("hard", "heuristic")
     with pytest.raises(UnknownAgent, match="hard"):

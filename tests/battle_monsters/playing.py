@@ -21,5 +21,5 @@ def play_until(game: BattleMonsters, done: Callable[[BattleMonsters], bool], see
             game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
         else:
             assert seat is not None
-            game.apply_action(players[seat].choose(game.view(seat), game.legal_actions()))
+            game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
     return game

@@ -12,7 +12,7 @@ from game.core import IllegalAction
 from game.games.battle_monsters.actions import OfferDraw
 from game.games.battle_monsters.decks import BmDeck, load_deck, ready_decks, validate
 from game.games.battle_monsters.game import BattleMonsters
-from game.games.battle_monsters.house import OFFICIAL, HouseRules, house_from_json, parse_house
+from game.games.battle_monsters.house import OFFICIAL, HouseRuleError, HouseRules, house_from_json, parse_house
 from game.games.battle_monsters.match import new_game, play_game
 from game.games.battle_monsters.replay import read, replay, save_replay
 from tests.battle_monsters.playing import play_until
@@ -84,3 +84,15 @@ def test_replays_keep_the_house_rules(tmp_path: Path) -> None:
     official = play_game(DECKS, ["heuristic", "heuristic"], 9)
     save_replay(path, [d.cards for d in DECKS], [d.name for d in DECKS], 9, official.actions, official.state_hash)
     assert "house" not in read(path)
+
+
+@pytest.mark.parametrize(
+    ("spec", "rule"),
+    [("lives=--3", "2.3"), ("lives=\u00b2", "2.3"), ("hand=\uff13", "2.3"), ("deck=1e3", "2.1"), ("graveyard=", "2.4")],
+)
+def test_rule_1_1_a_bad_house_value_is_one_line_naming_its_rule(spec: str, rule: str) -> None:
+    with pytest.raises(HouseRuleError) as caught:
+        parse_house(spec)
+    message = str(caught.value)
+    assert caught.value.rule == rule and f"(rule {rule})" in message and "\n" not in message
+    assert "invalid literal" not in message and repr(spec.partition("=")[2]) in message

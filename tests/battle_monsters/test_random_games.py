@@ -8,33 +8,23 @@ import random
 
 from game.core import CHANCE
 from game.games.battle_monsters.decks import load_deck, ready_decks
-from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.invariants import check_invariants
 from game.games.battle_monsters.match import new_game, play_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
+from game.games.battle_monsters.view import BmView, FieldSight
 
 DECKS = [load_deck(p) for p in ready_decks()]
 
 
-def _check(game: BattleMonsters, total: int) -> None:
-    s = game.state
-    placed = sum(len(v) for v in s.core.zones.contents.values())
-    assert placed == total, "a card was created or lost"
-    assert all(life >= 0 for life in s.lives)
-    assert set(s.stance) == {i for seat in (0, 1) for i in s.field_of(seat)}
-
-
-def _hidden_from(game: BattleMonsters, seat: int) -> set[int]:
-    s = game.state
-    hidden = set(s.zone("hand", 1 - seat)) | set(s.zone("supply", 0)) | set(s.zone("supply", 1))
-    hidden |= {i for i in s.field_of(1 - seat) if not s.visible(i)}
-    return hidden
+def _face_down_shown(view: BmView) -> list[FieldSight]:
+    """The opponent's face-down cards the view names (none may be named)."""
+    return [f for f in view.theirs() if f.stance.endswith("-invisible") and f.card is not None]
 
 
 def test_random_games_keep_the_invariants_and_replay_to_the_same_hash() -> None:
     for seed in range(40):
         decks = [DECKS[seed % 4], DECKS[(seed + 1) % 4]]
         game = new_game(decks, seed)
-        total = sum(len(d.cards) for d in decks)
         players: list[RandomPlayer | HeuristicPlayer] = [RandomPlayer(seed), HeuristicPlayer(seed + 1)]
         if seed % 2 == 0:
             players = [HeuristicPlayer(seed), RandomPlayer(seed)]
@@ -50,22 +40,21 @@ def test_random_games_keep_the_invariants_and_replay_to_the_same_hash() -> None:
             else:
                 legal = game.legal_actions()
                 view = game.view(seat)
-                for sight in view.field:
-                    if sight.iid in _hidden_from(game, seat):
-                        assert sight.card is None, "a face-down card of the opponent shown by name"
-                assert not set(i for i, _ in view.hand) & _hidden_from(game, seat)
-                action = players[seat].choose(view, legal)
+                assert not _face_down_shown(view)
+                assert [i for i, _ in view.hand] == game.state.zone("hand", seat)
+                action = game.from_seat(seat, players[seat].choose(view, game.seat_actions(seat)))
                 assert action in legal
             game.apply_action(action)
             actions.append(action)
-            _check(game, total)
+            assert not check_invariants(game), check_invariants(game)
         replay = new_game(decks, seed)
         for action in actions:
             replay.apply_action(action)
         assert replay.state.state_hash() == game.state.state_hash()
 
 
-def test_a_views_private_copy_tells_nothing_of_hidden_cards() -> None:
+def test_a_sampled_world_deals_the_hidden_cards_from_the_deck_lists_with_a_seed_of_its_own() -> None:
+    """Whether the view tells nothing of them: tests/games/test_views.py, for every game."""
     game = new_game(DECKS[:2], 5)
     while game.to_act() != game.state.active() or game.core.phase != "main":
         outcomes = game.chance_outcomes()
@@ -73,18 +62,12 @@ def test_a_views_private_copy_tells_nothing_of_hidden_cards() -> None:
     seat = game.to_act()
     assert seat is not None
     view = game.view(seat)
-    hidden = sorted(_hidden_from(game, seat))
-    other = game.clone()
-    for owner in (0, 1):  # the same cards (each deck list is known), dealt to other places
-        theirs = [i for i in hidden if game.state.owner[i] == owner]
-        ids = [other.state.cards[i] for i in theirs]
-        random.Random(1).shuffle(ids)
-        for iid, cid in zip(theirs, ids, strict=True):
-            other.state.cards[iid] = cid
-    assert other.view(seat)._state.cards == view._state.cards  # the private copy does not depend on them
-    world = view.sample_world(random.Random(2))
-    assert world.state.state_hash() != game.state.state_hash() or not hidden
-    assert sorted(world.state.cards.values()) == sorted(game.state.cards.values())
+    worlds = [view.sample_world(random.Random(n)) for n in range(2)]
+    for world in worlds:
+        assert sorted(world.state.cards.values()) == sorted(game.state.cards.values())
+        assert world.state.seed != game.state.seed and world.state.state_hash() != game.state.state_hash()
+        assert world.view(seat).hand == view.hand  # what the seat holds is what it holds
+    assert worlds[0].state.state_hash() != worlds[1].state.state_hash()
 
 
 def test_the_heuristic_beats_random_play() -> None:
@@ -109,6 +92,6 @@ def test_the_search_player_picks_a_legal_move_from_its_view_alone() -> None:
     }
     game = build_position(doc, default_pool())
     before = game.state.state_hash()
-    action = SearchPlayer(seed=1, worlds=2).choose(game.view(0), game.legal_actions())
+    action = game.from_seat(0, SearchPlayer(seed=1, worlds=2).choose(game.view(0), game.seat_actions(0)))
     assert action in game.legal_actions()
     assert game.state.state_hash() == before  # its play-outs ran in sampled worlds, never the game

@@ -28,7 +28,7 @@ def test_a_damaged_replay_names_the_action_and_the_rule(tmp_path: Path) -> None:
     path = tmp_path / "game_00000.json"
     data = json.loads(path.read_text())
     data["actions"][8] = {"type": "Attack", "iid": 999, "target": None}
-    with pytest.raises(BmReplayError, match=r"action 9 cannot be played: rule 7\.1"):
+    with pytest.raises(BmReplayError, match=r"action 9 cannot be played: rule 7\.3"):
         replay(path, data)
     with pytest.raises(BmReplayError, match="not a Battle Monsters replay"):
         replay(path, {"format": "other"})

@@ -233,7 +233,7 @@ def test_6_1_refused_a_sub_action_after_the_action() -> None:
     game = position([on("bm-001")])
     game.apply_action(Skip())
     # the turn passed: Ann's card is not the acting player's
-    assert refused(game, Switch(iid_of(game, "bm-001"))) == "7.1"
+    assert refused(game, Switch(iid_of(game, "bm-001"))) == "6.1"
 
 
 def test_6_2_draw_takes_one_card() -> None:

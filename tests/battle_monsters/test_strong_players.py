@@ -26,7 +26,7 @@ def test_strong_players_pick_legal_moves_from_their_view_alone() -> None:
     game = position(["bm-003", "bm-101"], [{"card": "bm-010"}, {"card": "bm-201", "stance": "attack-invisible"}])
     before = game.state.state_hash()
     for spec in ("strong:1", "sharp"):
-        action = make_player(spec, 1).choose(game.view(0), game.legal_actions())
+        action = game.from_seat(0, make_player(spec, 1).choose(game.view(0), game.seat_actions(0)))
         assert action in game.legal_actions(), spec
         assert game.state.state_hash() == before, spec
 

@@ -59,6 +59,7 @@ from game.games.bakugan.words import (
     UnchargeEnergy,
     VictorBy,
 )
+from game.games.bakugan.words.more_words import DivideBoost
 
 # Effects whose result this model predicts and the tests check.
 MODELLED = (
@@ -893,6 +894,13 @@ def predict(state: GameState, catalog: Catalog, steps: Any, ctx: Context, p: Pre
                     p.held_uncharged[s] += n
         elif isinstance(e, RevealCore):  # information only: no count changes (checked in test_language_in_play)
             pass
+        elif isinstance(e, DivideBoost):  # the test driver takes the first share each time: the group's
+            times = e.amount or ctx.x  # first Bakugan, its B-Power when the player picks the bonus (either)
+            bids = group(state, e.to, seat, ctx.self_bid, selected, second)
+            if times and bids:
+                p.mods[bids[0]].append(Mod(e.bp * times, 0 if e.either else e.dr * times))
+            else:
+                p.done[-1] = "nothing"
         elif isinstance(e, SplitBoost):  # the test driver picks the first split: all of X to B-Power
             for b in group(state, e.to, seat, ctx.self_bid, selected, second):
                 p.mods[b].append(Mod(e.bp * ctx.x, 0))

@@ -18,6 +18,7 @@ import pytest
 
 from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.rules.actions import ChooseCard, Pass, PlayCard, Target
+from game.games.bakugan.rules.core_zones import FIELD, WAITING, held_by
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.rules.state import DamageRun, Modifier, Step
@@ -562,6 +563,20 @@ def run_trigger(
         driver = Driver(game, prefer=prefer_for(card), open_on=opens, mode=mode)
         driver.until(lambda g: g.to_act() == -1)
         driver.act()  # the roll: both open
+    elif event == "this_holds":  # the Bakugan comes to hold one of the BakuCores named (6.5.2): attached now
+        game = build(spec_for(card, o, evo_on=evo_on, hand=spare(o), heroes=heroes))
+        driver = Driver(game, prefer=prefer_for(card), mode=mode)
+        s = game.state
+
+        def named(cid: str) -> bool:
+            return catalog().cores[s.cores[cid].core_id].code in ability.holding
+
+        held = [c for c in s.bakugan[ANN_BRAWLER].cores if named(c)]
+        for cid in held:  # it held one already: take it off, so that attaching it is coming to hold one
+            game.move_core(cid, held_by(ANN_BRAWLER), WAITING)
+        wanted = held[0] if held else next(c for c in sorted(s.field) if named(c))
+        game.move_core(wanted, WAITING if held else FIELD, held_by(ANN_BRAWLER), cause="attach")
+        game.invalidate()
     elif event == "you_select":
         spec = spec_for(card, o, step="selection", ann_open=False, bob_open=False, hand=spare(o), heroes=heroes)
         game = build(spec)

@@ -166,10 +166,18 @@ def test_2_3_3_only_an_offered_card_can_be_played_for_free() -> None:
     game = _position("br-7")
     _play(game, "br-7", Target("bakugan", ANN_BRAWLER))
     Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
-    other = next(i for i in game.state.players[ANN].deck)
+    ann = game.state.players[ANN]
+    ann.hand.append(ann.deck.pop())  # a card drawn earlier, of a kind the free play does not offer
+    game.invalidate()
+    offered = {a.card for a in game.legal_actions() if isinstance(a, PlayCard)}
+    kept = next(i for i in ann.hand if i not in offered)
     with pytest.raises(IllegalAction) as err:
-        game.apply(PlayCard(seat=ANN, card=other, target=Target("bakugan", ANN_BRAWLER)))
+        game.apply(PlayCard(seat=ANN, card=kept, target=Target("bakugan", ANN_BRAWLER)))
     assert err.value.rule == "2.3.3"
+    in_deck = next(i for i in ann.deck if game.card(i).type.value != "Flip")
+    with pytest.raises(IllegalAction) as err:  # not from the hand at all: that is what forbids it (6.2.1)
+        game.apply(PlayCard(seat=ANN, card=in_deck, target=Target("bakugan", ANN_BRAWLER)))
+    assert err.value.rule == "6.2.1"
     game.apply(Decline(seat=ANN))
     assert game.pending() is not None
 

@@ -96,6 +96,8 @@ def _damaged(doc: dict[str, object], how: str) -> dict[str, object]:
         actions[3] = None
     elif how == "seat out of range":
         actions[-1] = {"kind": "forfeit", "seat": 9}
+    elif how.startswith("a pass by seat"):  # issue 35: "list index out of range" before
+        actions[3] = {"kind": "pass", "seat": int(how.split()[-1])}
     elif how == "unknown card":
         seats[0]["deck"]["characters"][0] = "zz-999"
     elif how == "deck null":
@@ -110,6 +112,8 @@ def _damaged(doc: dict[str, object], how: str) -> dict[str, object]:
     [
         ("null action", "action 4"),
         ("seat out of range", "cannot be played"),
+        ("a pass by seat 2", "action 4 (pass) cannot be played: rule 1.1.1: there is no player 2 in this game"),
+        ("a pass by seat -1", "action 4 (pass) cannot be played: rule 1.1.1: there is no player -1 in this game"),
         ("unknown card", "zz-999"),
         ("deck null", "seat 2's deck"),
         ("version 99", "replay version 99 is newer"),
@@ -245,7 +249,7 @@ def test_out_naming_a_file_or_an_unwritable_folder(tmp_path: Path, capsys: pytes
 
 
 def test_jobs_are_capped_at_cores_and_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from game.commands.simulate import local_workers as worker_count
+    from game.games.bakugan.commands.simulate import local_workers as worker_count
 
     assert worker_count(300, 2) <= 2
     assert worker_count(300, 10_000) <= (os.cpu_count() or 1)

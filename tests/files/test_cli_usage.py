@@ -15,7 +15,7 @@ USAGE = [
     ["decks", "validate"],
     ["decks", "list", "--game", "chess"],
     ["cards", "show"],
-    ["simulate"],
+    ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--gauntlet", "aquos_flow"],
     ["simulate", "--games", "ten"],
     ["simulate", "--decks", "aquos_flow"],
     ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--games", "0"],
@@ -53,17 +53,23 @@ FILES = [
     ["play", "--load", "{tmp}/missing.json"],
     ["play", "--scenario", "{tmp}/missing.yaml"],
     ["play", "--game", "toy-battle", "--decks", "no_such_deck", "pyrus_fury"],
+    ["play", "--game", "fusion-world", "--load", "{tmp}/missing.json"],
+    ["play", "--game", "battle-monsters", "--decks", "no_such_deck", "tidal_wall"],
 ]
 
 
-def _exit_code(args: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
-    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+def cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    """The command's exit code and all it printed (stdout and stderr)."""
     try:
         code = main(args)
     except SystemExit as stop:  # argparse's own usage errors
         code = int(stop.code or 0)
     out = capsys.readouterr()
     return code, (out.out + out.err).strip()
+
+
+def _exit_code(args: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    return cli([a.replace("{tmp}", str(tmp_path)) for a in args], capsys)
 
 
 @pytest.mark.parametrize("args", USAGE, ids=[" ".join(a) for a in USAGE])

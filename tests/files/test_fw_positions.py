@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
-from game.games.fusion_world.cards import default_pool
+from game.games.fusion_world.cards import Pool, default_pool
 from game.games.fusion_world.scenario import position_from_file
 
 ANN = "  - leader: FW-R00\n    hand: [FW-R01]\n"
 BOB = "  - leader: FW-B00\n"
+LIFE_ADDERS = ("FW-R24", "FW-G13", "FW-G25")  # the cards whose effects put cards into a life area
 
 
 def _file(tmp_path: Path, players: str = ANN + BOB, extra: str = "") -> Path:
@@ -44,9 +45,14 @@ def test_1_a_player_written_as_a_lone_value_names_its_line(tmp_path: Path) -> No
     assert "fw.yaml:6:" in message and "rule 1: player 1 is a mapping" in message
 
 
-def test_6_5_nine_life_cards_are_refused_on_the_life_line(tmp_path: Path) -> None:
-    message = refusal(_file(tmp_path, ANN + BOB + "    life: 9\n"))
-    assert "fw.yaml:7:" in message and "rule 6.5: player 1 has 9 life cards" in message
+def test_6_5_nine_life_cards_are_refused_on_the_life_line_where_no_card_adds_life(tmp_path: Path) -> None:
+    path = _file(tmp_path, ANN + BOB + "    life: 9\n")
+    no_life = Pool({k: c for k, c in default_pool().cards.items() if k not in LIFE_ADDERS})
+    with pytest.raises(ScenarioFileError) as err:
+        position_from_file(path, read_scenario_tree(path), no_life)
+    assert "fw.yaml:7:" in str(err.value) and "rule 6.5: player 1 has 9 life cards" in str(err.value)
+    game = position_from_file(path, read_scenario_tree(path), default_pool())  # Verdant Pact can reach it
+    assert len(game.state.zone("life", 1)) == 9
 
 
 def test_2_1_no_life_cards_is_a_lost_game(tmp_path: Path) -> None:

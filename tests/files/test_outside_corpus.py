@@ -159,8 +159,8 @@ TEAM = "    - {characters: [aa-164, bb-292, bb-13]}\n"
 IMPOSSIBLE: dict[str, tuple[str, int, str]] = {
     "bakugan/turn 0": ("position:\n  players:\n" + TEAM * 2 + "  turn: 0\n", 5, "5.1.1"),
     "bakugan/a lone player": ("position:\n  players:\n" + TEAM + "    - 7\n", 4, "1.1.2"),
-    "fusion-world/nine life": (
-        "game: fusion-world\nplayers:\n  - leader: FW-R00\n  - leader: FW-B00\n    life: 9\n", 5, "6.5"),
+    "fusion-world/fifty-three cards": (
+        "game: fusion-world\nplayers:\n  - leader: FW-R00\n  - leader: FW-B00\n    deck: 45\n", 4, "5.2"),
     "fusion-world/a leader in hand": (
         "game: fusion-world\nplayers:\n  - leader: FW-R00\n    hand:\n      - FW-B00\n  - leader: FW-B00\n", 5, "5.3"),
     "battle-monsters/no lives": (

@@ -13,6 +13,7 @@ from game.core import play_to_end
 from game.games.fusion_world.actions import decode, encode
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.game import FusionWorld
+from game.games.fusion_world.invariants import check_invariants
 from game.games.fusion_world.match import load_decks, play_fw_game, players_of, replay
 from game.games.fusion_world.players import make_fw_player
 from tests.fusion_world.helpers import pending_kind
@@ -25,10 +26,7 @@ class Checked:
         self.inner, self.game, self.name = inner, game, inner.name
 
     def choose(self, view: Any, legal: list[Any]) -> Any:
-        s = self.game.state
-        placed = [item for items in s.core.zones.contents.values() for item in items]
-        assert sorted(placed) == sorted(s.cards), "a card was created or lost"
-        assert all(s.core.zones.where[i] for i in placed)
+        assert not check_invariants(self.game), check_invariants(self.game)
         assert legal, "a decision with no legal action"
         other = view.them
         assert isinstance(other.hand, int)

@@ -221,7 +221,7 @@ def test_rule_10_1_attack_step_combo_and_activate_battle() -> None:
 def test_rule_10_2_defence_step_belongs_to_the_defender() -> None:
     t = Table(players=[{"leader": "FW-R00"}, {"leader": "FW-B00", "hand": [BLUE]}])
     attack_leader(t)
-    t.refused("4", "Combo", seat=1, card="1.hand.FW-B07")
+    t.refused("10.1", "Combo", seat=1, card="1.hand.FW-B07")
     t.do("Proceed", seat=0)
     t.do("Combo", seat=1, card="1.hand.FW-B07")
     t.do("Proceed", seat=1)

@@ -9,9 +9,18 @@ import pytest
 from game.core import IllegalAction
 from game.games.fusion_world.actions import Redraw
 from game.games.fusion_world.cards import PoolError, default_pool, load_pool
-from game.games.fusion_world.decks import FwDeck, FwDeckError, load_fw_deck, ready_fw_decks, validate_fw_deck
+from game.games.fusion_world.decks import (
+    FwDeck,
+    FwDeckError,
+    IllegalDecks,
+    check_table_decks,
+    load_fw_deck,
+    ready_fw_decks,
+    resolve_fw_deck,
+    validate_fw_deck,
+)
 from game.games.fusion_world.game import FusionWorld
-from game.games.fusion_world.match import load_decks, players_of
+from game.games.fusion_world.match import load_decks, play_fw_game, players_of
 from tests.fusion_world.helpers import pending_kind
 
 
@@ -114,3 +123,41 @@ def test_bad_card_file_names_file_line_and_card(tmp_path: Path) -> None:
         load_pool([path])
     text = str(caught.value)
     assert f"{path}:2: X2: keywords" in text and f"{path}:3: X3:" in text and len(caught.value.problems) == 2
+
+
+def _short(deck: FwDeck) -> FwDeck:
+    """The deck with one card fewer (49 in a full deck)."""
+    (first, copies), *rest = deck.cards
+    return FwDeck(deck.name + " short", "", deck.leader, ((first, copies - 1), *rest), deck.half)
+
+
+def test_rule_5_2_both_decks_of_one_game_follow_the_same_mode() -> None:
+    pool = default_pool()
+    full, half = (load_fw_deck(resolve_fw_deck(n)) for n in ("ember_rush", "half_ember"))
+    with pytest.raises(IllegalDecks) as caught:
+        check_table_decks([full, half], pool)
+    assert caught.value.rules == ["5.2"] and "same mode" in str(caught.value)
+    assert check_table_decks([half, half], pool) is True and check_table_decks([full, full], pool) is False
+
+
+def test_rule_5_2_refused_a_50_card_deck_in_a_half_deck_game_and_a_49_card_deck() -> None:
+    pool = default_pool()
+    full = load_fw_deck(resolve_fw_deck("ember_rush"))
+    with pytest.raises(IllegalDecks) as caught:  # FusionWorld.new: every way into a game comes here
+        FusionWorld.new(players_of([full, full]), pool, seed=1, half=True)
+    assert caught.value.rules == ["5.2", "5.2"] and "half-deck mode has 25 cards, this one 50" in str(caught.value)
+    with pytest.raises(IllegalDecks) as caught:
+        FusionWorld.new(players_of([_short(full), full]), pool, seed=1)
+    assert caught.value.rules == ["5.2"]
+    assert "Player 1's deck: a full deck has 50 cards, this one 49" in str(caught.value)
+    with pytest.raises(IllegalDecks):
+        play_fw_game([_short(full), full], pool, ["random", "random"], 1)
+
+
+def test_rule_5_2_simulate_and_play_refuse_decks_of_two_modes(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.cli import main
+
+    assert main(["simulate", "--game", "fusion-world", "--decks", "ember_rush", "half_ember", "--games", "1"]) == 1
+    assert "rule 5.2: both decks of one game follow the same mode" in capsys.readouterr().out
+    assert main(["play", "--game", "fusion-world", "--decks", "half_ember", "ember_rush"]) == 1
+    assert "rule 5.2" in capsys.readouterr().out

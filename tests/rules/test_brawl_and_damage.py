@@ -113,9 +113,9 @@ def test_3_6_1_flipped_flip_card_offered_before_the_rest_of_the_damage() -> None
     assert len(game.state.players[0].deck) == 2  # the second card has not been flipped yet
     actions = game.legal_actions()
     assert PlayCard(seat=0, card=top.card, target=None) in actions and Decline(seat=0) in actions
-    with pytest.raises(IllegalAction) as err:  # Bob may not act before Ann decides
+    with pytest.raises(IllegalAction) as err:  # Bob may not act before Ann decides (3.6.1, not priority)
         game.apply(Pass(seat=1))
-    assert err.value.rule == "1.14.2"
+    assert err.value.rule == "3.6.1"
 
 
 def test_3_6_1_declined_flip_card_damage_goes_on() -> None:
@@ -326,8 +326,8 @@ def test_5_13_2_core_placed_back_must_touch_a_side() -> None:
         game.apply(PlaceCore(seat=1, core=core, cell=(5, 5)))
     assert err.value.rule == "4.7.3"
     with pytest.raises(IllegalAction) as err:  # and only by the retracting player, not the core's owner
-        game.apply(PlaceCore(seat=0, core=core, cell=(2, 0)))
-    assert err.value.rule == "1.14.2"
+        game.apply(PlaceCore(seat=0, core=core, cell=game.legal_actions()[0].cell))  # type: ignore[attr-defined]
+    assert err.value.rule == "5.13.2"
 
 
 def test_5_13_1_nothing_to_retract_when_the_brawl_had_one_bakugan() -> None:

@@ -43,10 +43,7 @@ def test_3_3_1_evo_only_on_a_character_matching_name_and_faction() -> None:
     assert {a.target for a in plays_of(game, evo)} == {Target("bakugan", 0)}
 
 
-@pytest.mark.parametrize(
-    ("bid", "why"),
-    [(1, "same name, other Faction"), (2, "other name"), (3, "the opponent's Pyrus Testoid")],
-)
+@pytest.mark.parametrize(("bid", "why"), [(1, "same name, other Faction"), (2, "other name")])
 def test_3_3_1_evo_on_a_wrong_character_is_refused(bid: int, why: str) -> None:
     game = evo_game(bakugan={0: in_brawl(), 1: {"open": True}, 2: {"open": True}})
     evo = game.state.players[0].hand[0]
@@ -54,6 +51,15 @@ def test_3_3_1_evo_on_a_wrong_character_is_refused(bid: int, why: str) -> None:
         game.apply(PlayCard(seat=0, card=evo, target=Target("bakugan", bid)))
     assert err.value.rule == "3.3.1", why
     assert "Testoid" in err.value.reason
+    assert evo in game.state.players[0].hand and len(game.state.players[0].charged) == 2
+
+
+def test_3_3_2_evo_on_another_players_matching_bakugan_is_about_control() -> None:
+    game = evo_game(bakugan={0: in_brawl(), 1: {"open": True}, 2: {"open": True}})
+    evo = game.state.players[0].hand[0]
+    with pytest.raises(IllegalAction) as err:  # the opponent's Pyrus Testoid: name and Faction match
+        game.apply(PlayCard(seat=0, card=evo, target=Target("bakugan", 3)))
+    assert err.value.rule == "3.3.2" and "Bob" in err.value.reason
     assert evo in game.state.players[0].hand and len(game.state.players[0].charged) == 2
 
 

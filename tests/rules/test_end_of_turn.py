@@ -96,7 +96,7 @@ def test_4_3_2_discard_decision_cannot_be_passed_or_ignored() -> None:
     pass_until(game, lambda g: decision(g) is not None)
     with pytest.raises(IllegalAction) as err:
         game.apply(Pass(seat=0))
-    assert err.value.rule == "1.14"
+    assert err.value.rule == "4.3.2"
     with pytest.raises(IllegalAction):
         game.apply(ChooseCard(seat=0, card=10_000))  # not a card in hand
 

@@ -2,11 +2,31 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from game.games.bakugan.rules.actions import CHANCE, Decline, Energize, Forfeit, Pass, PlayCard, Target, ThrowBakugan
-from game.games.bakugan.rules.engine import IllegalAction
+from game.games.bakugan.cards.catalog import CARDS_DIR, default_catalog
+from game.games.bakugan.decks import load_deck
+from game.games.bakugan.players.random_agent import RandomAgent
+from game.games.bakugan.rules.actions import (
+    CHANCE,
+    Decline,
+    Energize,
+    Forfeit,
+    Pass,
+    PlayCard,
+    RollResults,
+    Target,
+    ThrowBakugan,
+)
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.invariants import check_invariants
+from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.state import Step
+from game.games.bakugan.rules.view import PlayerView
+from game.roll.probabilistic import ProbabilisticRollModel
 from tests.helpers import new_game, scenario
 from tests.rules.support import brawl, decision, log_texts, pass_until
 
@@ -109,3 +129,33 @@ def test_1_5_1_declined_stop_on_the_last_card_loses() -> None:
     pass_until(game, lambda g: decision(g) is not None)
     game.apply(Decline(seat=0))
     assert over(game) and game.state.winner == 1
+
+
+def _random_aquos_frost_game(seed: int, actions: int) -> Game:
+    """Aquos Frost against Aquos Frost, `actions` random legal actions from a seeded start."""
+    deck = load_deck(CARDS_DIR / "decks" / "aquos_frost.yaml")
+    game = Game.new(GameSetup(seats=(Seat("A", deck), Seat("B", deck)), seed=seed), default_catalog())
+    agents = [RandomAgent(seed * 7 + i) for i in range(2)]
+    model, rng = ProbabilisticRollModel(), random.Random(seed)
+    for _ in range(actions):
+        seat = game.to_act()
+        assert seat is not None
+        if seat == CHANCE:
+            game.apply(RollResults(outcomes=tuple(sorted(model.roll(game.roll_request(), rng).items()))))
+        else:
+            game.apply(agents[seat].choose(PlayerView(game, seat), game.legal_actions()))
+    return game
+
+
+def test_4_4_4_forfeit_while_placing_an_opponents_core_back_leaves_it_on_the_field() -> None:
+    """Found by random games (issue 35): seat 0 retracted its Bakugan holding seat 1's BakuCore
+    and forfeited while placing it back; the game ended and the core was in no zone."""
+    game = _random_aquos_frost_game(seed=2, actions=56)
+    top = game.pending()
+    assert isinstance(top, DecisionFrame) and top.decision == "place_core" and top.seat == 0
+    going_back = list(top.options)
+    assert any(game.state.cores[c].owner == 1 for c in going_back)
+    game.apply(Forfeit(seat=0))
+    assert game.state.winner == 1
+    assert all(c in game.state.field for c in going_back)
+    assert check_invariants(game) == []

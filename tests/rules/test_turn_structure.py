@@ -129,7 +129,7 @@ def test_5_6_2_selection_window_refuses_plays_out_of_priority() -> None:
     # Bob still has to select: no card may be played before the window opens
     with pytest.raises(IllegalAction) as err:
         game.apply(PlayCard(seat=0, card=game.state.players[0].hand[0], target=Target("bakugan", 0)))
-    assert err.value.rule == "1.14.2"
+    assert err.value.rule == "5.6.2"
 
 
 def test_5_6_1_player_with_every_bakugan_open_does_not_select() -> None:

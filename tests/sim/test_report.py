@@ -110,8 +110,8 @@ def test_simulate_in_its_own_process_settles_after_each_game(tmp_path: Path) -> 
 
 
 def test_simulate_refuses_an_illegal_deck_with_its_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A run's games skip the deck check (each deck is checked once, when a process loads it): an
-    illegal deck is still refused, naming the rule it breaks."""
+    """A run's games skip the deck check (each deck is checked once, before the run): an illegal
+    deck is a file the run cannot use (exit 1, README: exit codes), named with the rule it breaks."""
     from game.games.bakugan.sim import tasks
 
     legal = (DECKS_DIR / "aquos_flow.yaml").read_text()
@@ -120,6 +120,7 @@ def test_simulate_refuses_an_illegal_deck_with_its_rule(tmp_path: Path, capsys: 
     tasks._deck.cache_clear()
     run = ["--decks", str(short), "pyrus_fury", "--games", "2", "--agents", "random"]
     code = main(["simulate", *run, "--out", str(tmp_path / "run")])
-    assert code == 2
+    assert code == 1
     out = capsys.readouterr().out
-    assert "is not legal" in out and "4.2.1" in out and "this has 39" in out
+    assert f"{short}: not a legal deck" in out and "4.2.1" in out and "this has 39" in out
+    assert not (tmp_path / "run").exists()  # refused before the run began

@@ -60,7 +60,7 @@ def test_rules_5_1_to_5_4_build_a_deck_by_clicking(tmp_path: Path, shots: Path) 
     click(app, deck_row(editor, "FW-Y01"))
     assert edit.draft.counts["FW-Y01"] == 4
     assert not any(p.startswith("rule 5.4") for p in edit.problems())
-    post(pygame.MOUSEMOTION, pos=pool_row(editor, "FW-Y06"), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=pool_row(editor, "FW-Y03"), rel=(0, 0), buttons=(0, 0, 0))
     app.frame()
     save(app, shots, "fusion_deck_editor")
     click(app, deck_row(editor, "FW-Y00"))  # the Leader taken out again

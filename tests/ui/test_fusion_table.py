@@ -186,12 +186,12 @@ def test_screenshots_mid_battle_with_a_combo_and_an_awakened_leader(tmp_path: Pa
 def test_a_puzzle_played_at_the_table(tmp_path: Path, shots: Path) -> None:
     import yaml
 
-    from game.games.bakugan.cards.catalog import _LineLoader
+    from game.files.yaml_lines import LineLoader
     from game.games.fusion_world.actions import Activate, Proceed, UseExtra
     from game.games.fusion_world.scenario import build_position
 
     path = Path(__file__).resolve().parents[2] / "game" / "games" / "fusion_world" / "puzzles" / "palm_lethal.yaml"
-    doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+    doc = yaml.load(path.read_text(encoding="utf-8"), Loader=LineLoader)
     app = make_app(tmp_path)
     game = build_position(doc, default_pool())
     scene = FusionTableScene(
@@ -213,3 +213,60 @@ def test_a_puzzle_played_at_the_table(tmp_path: Path, shots: Path) -> None:
     assert scene.game.over and scene.game.core.winner == 0
     click(app, centre(scene.buttons(), "again"))
     assert app.stack.top is not scene
+
+
+def test_rule_3_4_the_player_clicks_the_energy_that_pays(tmp_path: Path, shots: Path) -> None:
+    from game.games.fusion_world.actions import PlayCard
+    from game.games.fusion_world.scenario import build_position
+
+    doc = {
+        "players": [
+            {"name": "Ann", "leader": "FW-R00", "hand": ["FW-R02"], "energy": ["FW-R01", "FW-B07", "FW-G02"]},
+            {"name": "Bob", "leader": "FW-B00"},
+        ]
+    }
+    game = build_position(doc, default_pool())
+    app = make_app(tmp_path)
+    scene = FusionTableScene(app, default_pool(), [], ["Ann", "Bob"], [False, True], 0, start=game)
+    app.push(scene)
+    app.frame()
+    red, blue, green = game.state.zone("energy", 0)
+    card = game.state.zone("hand", 0)[0]
+    rects = card_rects(scene)
+    click(app, rects[blue].center)
+    click(app, rects[green].center)
+    click(app, rects[card].center)
+    click(app, centre(scene.buttons(), button_for(scene, PlayCard) or "act:0"))
+    assert "rule 3.4.2" in scene.notice and game.state.zone("hand", 0) == [card]  # no red among them: refused
+    click(app, rects[blue].center)  # unmark blue, mark red
+    click(app, rects[red].center)
+    assert scene.marked == {red, green}
+    save(app, shots, "fusion_energy_choice")
+    click(app, rects[card].center)
+    click(app, centre(scene.buttons(), button_for(scene, PlayCard) or "act:0"))
+    assert game.state.zone("battle", 0) == [card] and scene.marked == set()
+    assert {red, green} <= game.state.exhausted and blue not in game.state.exhausted
+
+
+def test_a_card_chosen_from_the_drop_area_is_a_button(tmp_path: Path) -> None:
+    from game.games.fusion_world.actions import UseExtra
+    from game.games.fusion_world.scenario import build_position
+
+    doc = {
+        "players": [
+            {"name": "Ann", "leader": "FW-R00", "hand": ["FW-R19"], "energy": ["FW-R01"], "drop": ["FW-R01"]},
+            {"name": "Bob", "leader": "FW-B00"},
+        ]
+    }
+    game = build_position(doc, default_pool())
+    app = make_app(tmp_path)
+    scene = FusionTableScene(app, default_pool(), [], ["Ann", "Bob"], [False, True], 0, start=game)
+    app.push(scene)
+    app.frame()
+    click(app, card_rects(scene)[game.state.zone("hand", 0)[0]].center)
+    click(app, centre(scene.buttons(), button_for(scene, UseExtra) or "act:0"))
+    assert pending_kind(game) == "target"
+    labels = [label for label, _ in scene.choices()]
+    assert "Target Tobi the Spark" in labels
+    click(app, centre(scene.buttons(), f"act:{labels.index('Target Tobi the Spark')}"))
+    assert [game.state.cards[i] for i in game.state.zone("hand", 0)] == ["FW-R01"]

@@ -14,9 +14,10 @@ import pytest
 
 from game.cli import main
 from game.games.battle_monsters.actions import Attack, Skip
-from game.games.battle_monsters.commands import open_play_scenario, read_play_scenario
+from game.games.battle_monsters.commands import read_play_scenario
 from game.games.battle_monsters.puzzle import shipped_puzzles, solve_win_this_turn
 from game.ui.menu import MenuScene
+from game.ui.monsters_launch import open_play_scenario
 from game.ui.monsters_table import MonstersTableScene
 from tests.ui.driver import click, make_app
 from tests.ui.test_monsters_table import act_on_screen

@@ -35,7 +35,8 @@ def human_move(app: object, scene: MonstersTableScene) -> None:
         return
     seat = scene.human_to_act()
     assert seat is not None
-    action = HeuristicPlayer(scene.game.core.turn).choose(scene.game.view(seat), scene.game.legal_actions())
+    game = scene.game
+    action = game.from_seat(seat, HeuristicPlayer(game.core.turn).choose(game.view(seat), game.seat_actions(seat)))
     act_on_screen(app, scene, action)
 
 

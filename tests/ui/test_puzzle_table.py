@@ -12,16 +12,17 @@ import pygame
 import pytest
 
 from game.cli import build_parser, main
-from game.commands.play import open_scenario, scenario_seats
 from game.games.bakugan.puzzle import PUZZLES_DIR, shipped_puzzles
 from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.layout import Hit
+from game.ui.menu import MenuScene
 from game.ui.puzzle_brief import PuzzleBriefScene
 from game.ui.puzzle_mode import PuzzleResultScene
 from game.ui.table import TableScene
+from game.ui.table_launch import open_scenario, scenario_seats
 from tests.ui.driver import button_pos, click, key, make_app, spot
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -43,8 +44,9 @@ TEAM_LINE = [("aa-35", 0, 0), ("bb-105", 0, 0)]
 def open_puzzle(app: App, path: Path, *extra: str) -> TableScene:
     """The table as `play --scenario` opens it; a puzzle's brief is read and closed with Enter."""
     args = build_parser().parse_args(["play", "--scenario", str(path), *extra])
-    computer = scenario_seats(args)
+    computer = scenario_seats(args.scenario, args.computer, args.hotseat)
     assert isinstance(computer, list)
+    app.push(MenuScene(app))
     open_scenario(app, args.scenario, computer)
     app.frame()
     if isinstance(app.stack.top, PuzzleBriefScene):

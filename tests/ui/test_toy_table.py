@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game.games.toy_battle.match import toy_teams
+from game.games.toy_figures import toy_teams
 from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
 from game.ui.toy_table import ToyTableScene, cell_centre, open_toy_table

@@ -15,11 +15,14 @@ from game.files.errors import FileProblem
 from game.games.battle_monsters.words import (
     Ability,
     Aura,
+    Grant,
     WordError,
     describe_ability,
     describe_aura,
+    describe_grant,
     parse_ability,
     parse_aura,
+    parse_grant,
 )
 
 CARD_TYPES: Final = ("monster", "spell", "trap")
@@ -40,6 +43,7 @@ class BmCard:
     timing: str = "once"  # spells and traps: used once (then to the graveyard), or lasting (8.2)
     abilities: tuple[Ability, ...] = ()
     auras: tuple[Aura, ...] = ()  # lasting effects while the card is face up (5.5)
+    grants: tuple[Grant, ...] = ()  # lasting changes to what cards may do, while face up (1.2)
 
     @property
     def is_monster(self) -> bool:
@@ -48,6 +52,7 @@ class BmCard:
     def text(self) -> str:
         """The card's text, generated from its abilities and lasting effects."""
         parts = [describe_ability(a) for a in self.abilities] + [describe_aura(a) for a in self.auras]
+        parts += [describe_grant(g) for g in self.grants]
         if self.type != "monster" and self.timing == "lasting":
             parts.append("It stays on the field while face up.")
         return " ".join(parts)
@@ -126,7 +131,19 @@ def _words(entry: Mapping[str, Any], key: str, path: Path, line: int) -> tuple[s
     return tuple(v.lower() for v in value)
 
 
-CARD_KEYS: Final = {"id", "name", "type", "attack", "defence", "keywords", "elements", "timing", "abilities", "auras"}
+CARD_KEYS: Final = {
+    "id",
+    "name",
+    "type",
+    "attack",
+    "defence",
+    "keywords",
+    "elements",
+    "timing",
+    "abilities",
+    "auras",
+    "grants",
+}
 
 
 def parse_card(entry: Any, path: Path) -> BmCard:
@@ -154,17 +171,19 @@ def parse_card(entry: Any, path: Path) -> BmCard:
         raise CardFileError(path, line, f"card {cid}: only monsters have attack, defence, keywords and elements (4.4)")
     raw_abilities = entry.get("abilities", [])
     raw_auras = entry.get("auras", [])
-    if not isinstance(raw_abilities, list) or not isinstance(raw_auras, list):
-        raise CardFileError(path, line, f"card {cid}: 'abilities' and 'auras' must be lists")
+    raw_grants = entry.get("grants", [])
+    if not all(isinstance(r, list) for r in (raw_abilities, raw_auras, raw_grants)):
+        raise CardFileError(path, line, f"card {cid}: 'abilities', 'auras' and 'grants' must be lists")
     try:
         abilities = tuple(parse_ability(a, kind) for a in raw_abilities)
         auras = tuple(parse_aura(a) for a in raw_auras)
+        grants = tuple(parse_grant(g) for g in raw_grants)
     except WordError as exc:
         raise CardFileError(path, exc.line or line, f"card {cid}: {exc.problem}") from None
     if kind == "trap" and not any(a.when.startswith("opponent_") for a in abilities):
         raise CardFileError(path, line, f"card {cid}: a trap needs an ability set off by an opponent's action (8.3)")
-    if kind != "monster" and timing == "once" and auras:
-        raise CardFileError(path, line, f"card {cid}: lasting effects (auras) need timing: lasting")
+    if kind != "monster" and timing == "once" and (auras or grants):
+        raise CardFileError(path, line, f"card {cid}: lasting effects (auras, grants) need timing: lasting")
     return BmCard(
         cid,
         name,
@@ -176,6 +195,7 @@ def parse_card(entry: Any, path: Path) -> BmCard:
         timing,
         abilities,
         auras,
+        grants,
     )
 
 

@@ -5,49 +5,69 @@ length, games per second), `scenario check` on files with `game: battle-monsters
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import statistics
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.games.battle_monsters.cards import CardFileError
-from game.games.battle_monsters.decks import load_deck, ready_decks, resolve_deck, validate
+from game.files.atomic_write import write_text_atomic
+from game.games.battle_monsters.cards import CARDS_DIR, CardFileError, default_pool, load_files
+from game.games.battle_monsters.decks import DECKS_DIR, BmDeck, load_deck, ready_decks, resolve_deck, validate
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules, parse_house
 from game.games.battle_monsters.match import make_player, play_game
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play
 from game.games.battle_monsters.replay import save_replay
+from game.games.battle_monsters.state import MIN_DECK
+from game.games.card_commands import say_checked, show_named
+from game.games.deck_checks import Verdict, say_illegal, say_ready, validate_each
+from game.sim.store import writable_folder
 from game.sim.wilson import wilson
 
 
-def run_validate(files: list[str]) -> int:
-    bad = 0
-    for name in files:
-        try:
-            deck = load_deck(resolve_deck(name))
-        except CardFileError as exc:
-            print(f"ERROR {exc}")
-            bad += 1
-            continue
-        problems = validate(deck)
-        if problems:
-            bad += 1
-            print(f"{name}: {len(problems)} problem(s)")
-            for problem in problems:
-                print(f"  {problem}")
-        else:
-            print(f"{name}: legal ({len(deck.cards)} cards)")
-    return 1 if bad else 0
+def validate_decks(files: Sequence[str], _playable: bool) -> int:
+    """`decks validate --game battle-monsters` (rule 2.1; --playable is Bakugan's: refused here)."""
+    return validate_each(files, lambda name: load_deck(resolve_deck(name)), _judge(MIN_DECK), CardFileError)
 
 
-def run_list() -> int:
-    for path in ready_decks():
-        deck = load_deck(path)
-        print(f"{path.stem:20s} {deck.name}: {deck.plan}")
-    return 0
+def _judge(minimum: int) -> Callable[[BmDeck], Verdict]:
+    """A deck against rule 2.1 (or the house rules' deck minimum)."""
+
+    def judge(deck: BmDeck) -> Verdict:
+        return Verdict(deck.path, f"{deck.name}, {len(deck.cards)} cards", validate(deck, minimum=minimum))
+
+    return judge
+
+
+def list_decks() -> int:
+    ready = [(path, load_deck(path)) for path in ready_decks()]  # a CardFileError: the command line's (exit 1)
+    return say_ready("Battle Monsters", DECKS_DIR, ready, lambda deck: f"{deck.name}: {deck.plan}")
+
+
+def check_cards(_files: Sequence[Path]) -> int:
+    """`cards check --game battle-monsters`: the card files read afresh, the first problem with its
+    file and line, or how many load (no files of one's own: the registry entry refuses them)."""
+    files = sorted(CARDS_DIR.glob("*.yaml"))
+    pool = load_files(files)  # a CardFileError names the file and line (the command line: exit 1)
+    monsters = sum(card.is_monster for card in pool.cards.values())
+    return say_checked("Battle Monsters", len(pool), CARDS_DIR, f"{monsters} monsters, {len(files)} files")
+
+
+def show_card(name: str) -> int:
+    """`cards show NAME --game battle-monsters`: a card's header and generated text."""
+    pool = default_pool()  # a CardFileError names the file and line (the command line: exit 1)
+    return show_named(
+        pool.cards.values(),
+        name,
+        "Battle Monsters",
+        lambda c: [f"{c.header()} [{c.id}]", f"  {c.text() or '(no text)'}"],
+    )
 
 
 def simulate(
@@ -57,8 +77,10 @@ def simulate(
     seed: int,
     replays: Path | None = None,
     house: HouseRules = OFFICIAL,
+    rotate: bool = True,
 ) -> dict[str, Any]:
-    """Play `games` games, the decks swapping seats every other game; the report as data."""
+    """Play `games` games, the decks swapping seats every other game (unless not `rotate`); the
+    report as data."""
     decks = [load_deck(resolve_deck(n)) for n in deck_names]
     for deck in decks:
         problems = validate(deck, minimum=house.deck_min)
@@ -72,7 +94,7 @@ def simulate(
     turns: list[int] = []
     started = time.perf_counter()
     for index in range(games):
-        swap = index % 2 == 1
+        swap = rotate and index % 2 == 1
         seated = [decks[1], decks[0]] if swap else decks
         game_seed = seed * 1_000_003 + index
         result = play_game(seated, agents[::-1] if swap else agents, game_seed, house)
@@ -143,95 +165,103 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_simulate(
-    deck_names: list[str] | None,
-    games: int,
-    agents_spec: str,
-    seed: int,
-    out: Path | None,
-    replays: Path | None = None,
-    house_spec: str = "",
-) -> int:
-    names = deck_names or [p.stem for p in ready_decks()[:2]]
+def run_simulate(args: argparse.Namespace) -> int:
+    """`simulate --game battle-monsters`: the command line checked (exit 2), then the decks (exit 1),
+    then the games, the report printed and written to --out."""
+    names = args.decks or [p.stem for p in ready_decks()[:2]]
     if len(names) != 2:
         print("Battle Monsters is a two-player game: give --decks A B")
         return 2
-    if games < 1:
+    if args.games < 1:
         print("--games must be at least 1")
         return 2
-    agents = agents_spec.split(",") if agents_spec else ["heuristic", "heuristic"]
+    agents = [a.strip() for a in args.agents.split(",")] if args.agents else ["heuristic"]
     if len(agents) == 1:
-        agents = agents * 2
+        agents *= 2
     try:
-        house = parse_house(house_spec)
-        if replays is not None:
-            replays.mkdir(parents=True, exist_ok=True)
-        report = simulate(names, games, agents, seed, replays, house)
-    except (CardFileError, ValueError, OSError) as exc:
+        house = parse_house(args.house)
+        if len(agents) != 2:
+            raise ValueError("--agents names one player for both sides, or one per side")
+        for agent in agents:
+            make_player(agent, 0)  # ValueError names an unknown player
+    except ValueError as exc:  # the command line (README: exit codes)
+        print(exc)
+        return 2
+    writable_folder(args.out, "--out names a folder for the report")  # RunFolderError: one line, exit 1
+    if args.save_replays is not None:
+        writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
+    try:
+        report = simulate(names, args.games, agents, args.seed, args.save_replays, house, not args.no_rotate)
+    except (CardFileError, ValueError) as exc:  # a deck it cannot use, or an illegal one
         print(f"ERROR {exc}")
         return 1
     text = markdown(report)
     print(text)
-    if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
-        tmp = out / "report.json.tmp"
-        tmp.write_text(json.dumps(report, indent=1), encoding="utf-8")
-        tmp.replace(out / "report.json")
-        tmp = out / "report.md.tmp"
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(out / "report.md")
+    write_text_atomic(args.out / "report.json", json.dumps(report, indent=1))
+    write_text_atomic(args.out / "report.md", text)
     return 0
 
 
 def run_scenario(path: Path, doc: Any) -> Any:
     """`scenario check` on a Battle Monsters file, in the shared report's form (ScenarioRun)."""
-    from game.games.bakugan.scenario.file import Check, ScenarioFileError, ScenarioRun
     from game.games.battle_monsters.scenario import ScenarioError, run_scenario_file
+    from game.scenarios.results import ScenarioRun
+    from game.scenarios.runner import ScenarioFileError
 
     try:
         run = run_scenario_file(path, doc)
     except (ScenarioError, CardFileError) as exc:
         raise ScenarioFileError(exc.path or path, exc.line, exc.problem) from None  # a card set names itself
-    checks = [Check(ok, what, line=line) for ok, what, line in run.checks]
-    return ScenarioRun(str(path), run.name, checks)
+    return ScenarioRun(str(path), run.name, list(run.checks))
 
 
-def run_play(args: Any) -> int:
-    """`play --game battle-monsters [--decks A B] [--computer 2]`."""
-    from game.ui.app_launch import display_available
+@dataclass(frozen=True)
+class BmNewGame:
+    """What `play --game battle-monsters` opens: two legal decks, the seats, the seed, house rules."""
 
+    decks: list[BmDeck]
+    names: list[str]
+    computer: list[bool]
+    seed: int
+    house: HouseRules
+    strong: bool  # the computer plays the strong player
+
+
+@dataclass(frozen=True)
+class BmPosition:
+    """A scenario's position (a puzzle's, when it has a goal) and who plays each seat."""
+
+    game: BattleMonsters
+    puzzle: BmPuzzle | None
+    computer: list[bool]
+    source: Path
+
+
+def prepare_play(args: argparse.Namespace) -> object | int:
+    """`play --game battle-monsters [--decks A B] [--computer 2] [--house SPEC]`, before any window."""
+    bad = [n for n in args.computer if n not in (1, 2)]
+    if bad:
+        print(f"--computer takes seat numbers 1 to 2; got {', '.join(map(str, bad))}")
+        return 2
     names = args.decks or [p.stem for p in ready_decks()[:2]]
+    if len(names) != 2:
+        print("Battle Monsters is a two-player game: give --decks A B")
+        return 2
     try:
-        house = parse_house(getattr(args, "house", "") or "")
+        house = parse_house(args.house or "")
+    except ValueError as exc:  # the command line (README: exit codes)
+        print(exc)
+        return 2
+    try:
         decks = [load_deck(resolve_deck(n)) for n in names]
-        bad = [f"{d.name}: {v}" for d in decks for v in validate(d, minimum=house.deck_min)]
-    except (CardFileError, ValueError) as exc:
+    except CardFileError as exc:
         print(f"ERROR {exc}")
         return 1
-    if len(decks) != 2 or bad:
-        print("Battle Monsters needs two legal decks: " + ("; ".join(bad) or f"{len(decks)} given"))
+    if say_illegal(decks, _judge(house.deck_min)):
         return 1
-    if not display_available():
-        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
-        return 0
-    from game.ui.app import App
-    from game.ui.menu import MenuScene
-    from game.ui.monsters_table import open_monsters_table
-
-    app = App()
-    app.push(MenuScene(app))
     seed = args.seed if args.seed is not None else random.randrange(100_000)
     computer = [k + 1 in args.computer for k in range(2)]
-    open_monsters_table(app, decks, list(args.names or []), computer, seed, house=house)
-    app.run()
-    return 0
-
-
-def open_from_menu(app: Any) -> None:
-    """The menu's Battle Monsters: the new-game screen (decks, opponent, house rules)."""
-    from game.ui.monsters_new_game import open_monsters_new_game
-
-    open_monsters_new_game(app)
+    return BmNewGame(decks, list(args.names or []), computer, seed, house, bool(args.hard))
 
 
 def read_play_scenario(
@@ -241,8 +271,9 @@ def read_play_scenario(
     seats), or an exit code after printing what is wrong: 1 for the file (its path and line), 2 for
     --computer. A puzzle: by default you play the seat that must win and the computer the other
     (--hotseat: people play both). A plain position: people at both seats unless --computer names one."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.battle_monsters.scenario import ScenarioError
+    from game.scenarios.runner import ScenarioFileError
+    from game.scenarios.tree import read_scenario_tree
 
     try:
         read_scenario_tree(path)  # read within bounds first (size, UTF-8, nesting, aliases)
@@ -259,37 +290,40 @@ def read_play_scenario(
     return game, puzzle, [seat != puzzle.seat for seat in range(2)]
 
 
-def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
-    """`play --scenario FILE` for a Battle Monsters puzzle or position: the menu with its table over it."""
-    from game.ui.app_launch import display_available
-
-    read = read_play_scenario(path, computer, hotseat)
+def prepare_scenario_play(path: Path, computer: Sequence[int], hotseat: bool) -> object | int:
+    """`play --scenario FILE` for a Battle Monsters puzzle or position, before any window."""
+    read = read_play_scenario(path, list(computer), hotseat)
     if isinstance(read, int):
         return read
     game, puzzle, seats = read
-    if not display_available():
-        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
+    return BmPosition(game, puzzle, seats, path)
+
+
+def solve_scenario(path: Path, _doc: Any, budget: int) -> int:
+    """`scenario solve FILE` for a Battle Monsters puzzle: can the player whose turn it is win this
+    turn whatever the opponent answers, and with which line?"""
+    from game.games.battle_monsters.puzzle import PuzzleTooBig, load_puzzle, solve_win_this_turn
+    from game.games.battle_monsters.scenario import ScenarioError
+
+    try:
+        game, puzzle = load_puzzle(path)
+    except (ScenarioError, CardFileError) as exc:
+        print(exc)
+        return 1
+    said = f"win_this_turn for player {puzzle.seat}"
+    try:
+        line = solve_win_this_turn(game, budget)
+    except PuzzleTooBig as exc:
+        print(f"{said}: unknown (search budget ran out: {exc})")
         return 0
-    from game.ui.app import App
-
-    app = App()
-    open_play_scenario(app, game, puzzle, seats, path)
-    app.run()
+    if line is None:
+        print(f"{said}: not reachable")
+        return 0
+    played = game.clone()
+    steps = []
+    for action in line:
+        steps.append(played.describe_action(action))
+        played.apply_action(action)
+    print(f"{said}: reachable")
+    print("a winning line: " + " -> ".join(steps))
     return 0
-
-
-def open_play_scenario(
-    app: Any, game: BattleMonsters, puzzle: BmPuzzle | None, computer: list[bool], source: Path | None = None
-) -> None:
-    """The main menu with the scenario's table over it: a puzzle's table says when it is solved or
-    failed; a plain position is played on as a game (Start again reopens `source`), two people
-    starting behind the hand-over page of whoever acts first."""
-    from game.ui.menu import MenuScene
-    from game.ui.monsters_table import MonstersTableScene
-
-    app.push(MenuScene(app))
-    where = str(source) if source is not None and puzzle is None else ""
-    table = MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle, source=where)
-    if puzzle is None and not any(computer):
-        table.begin_behind_handover()
-    app.push(table)

@@ -24,6 +24,7 @@ from game.games.battle_monsters.actions import (
 )
 from game.games.battle_monsters.cards import BmCard, Pool, default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
+from game.games.battle_monsters.hidden import renamed_action, seat_ids
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
@@ -58,6 +59,7 @@ def _start(game: BattleMonsters) -> None:
     seat = s.active()
     s.acted.clear()
     s.arrived.clear()
+    s.attacks.clear()
     s.draw_offered = False
     if game.core.turn > MAX_TURNS:
         s.ended = "turn cap"
@@ -75,6 +77,7 @@ def _main(game: BattleMonsters) -> None:
 def _end(game: BattleMonsters) -> None:
     s = game.state
     s.boosts.clear()
+    s.granted.clear()
     s.negated.clear()
 
 
@@ -190,6 +193,15 @@ class BattleMonsters(CoreGame[BmState]):
 
         return make_view(self, seat)
 
+    def seat_actions(self, seat: int) -> list[Any]:
+        """The legal actions naming the cards `seat` cannot see by the aliases of its view."""
+        ids = seat_ids(self.state, seat)
+        return [renamed_action(a, ids) for a in self.legal_actions()]
+
+    def from_seat(self, seat: int, action: Any) -> Any:
+        real = {alias: iid for iid, alias in seat_ids(self.state, seat).items()}
+        return renamed_action(action, real)
+
     # ---- changing: every zone change goes through core.move ---------------------------------------
 
     def shuffle_supply(self, seat: int) -> None:
@@ -214,6 +226,9 @@ class BattleMonsters(CoreGame[BmState]):
         s.stance.pop(iid, None)
         s.seq.pop(iid, None)
         s.boosts = [b for b in s.boosts if b.card != iid]
+        if s.granted:  # this turn's grants end with the card leaving the field, as its boosts do
+            s.granted = [g for g in s.granted if g.card != iid]
+        s.attacks.pop(iid, None)
         self.move(iid, target, cause=cause, rule=rule)
 
     def to_graveyard(self, iid: int, *, cause: str, rule: str, triggers: bool = True) -> None:
@@ -223,7 +238,7 @@ class BattleMonsters(CoreGame[BmState]):
         was_face_up = s.visible(iid)
         self.leave_field(iid, ("graveyard", s.owner[iid]), cause=cause, rule=rule)
         if triggers and was_face_up:
-            resolve.own_ability(self, iid, "graveyard")
+            resolve.own_ability(self, iid, "graveyard", zone="field")
 
     def turn_face_up(self, iid: int, *, rule: str, cause: str, triggers: bool = True) -> None:
         s = self.state
@@ -245,23 +260,32 @@ class BattleMonsters(CoreGame[BmState]):
 
     def summon(self, seat: int, iid: int, stance: str) -> None:
         """Rule 7.5 (not a sub-action of the card); 5.5: abilities on summoning only face up."""
+        self._place(seat, iid, stance, "7.5", f"{self.name(seat)} summons")
+        resolve.run_queue(self)
+
+    def summon_by_effect(self, seat: int, iid: int, stance: str, source: str) -> None:
+        """A summon by a card's effect (from the graveyard, the hand or the supply's top: 1.2,
+        "unless stated otherwise by special effects"): a summon like any other, so "summoned"
+        abilities and the opponent's summon traps go off; the queue already running resolves them."""
+        self._place(seat, iid, stance, "1.2", f"{source}: {self.name(seat)} summons")
+
+    def _place(self, seat: int, iid: int, stance: str, rule: str, said: str) -> None:
         s = self.state
-        self.move(iid, ("field", seat), cause="summon", rule="7.5")
+        self.move(iid, ("field", seat), cause="summon", rule=rule)
         s.stance[iid] = stance
         s.arrived.add(iid)
         card = self.card(iid)
         face_up = stance.endswith("-visible")
         if face_up:
             s.seq[iid] = s.tick()
-            self.log(f"{self.name(seat)} summons {card.name} in {stance}", "7.5")
+            self.log(f"{said} {card.name} in {stance}", rule)
         else:
-            self.log(f"{self.name(seat)} summons a card face down in {stance}", "7.5")
+            self.log(f"{said} a card face down in {stance}", rule)
         if face_up and card.is_monster:
             resolve.own_ability(self, iid, "summoned")
         elif face_up and card.type == "spell":
             resolve.own_ability(self, iid, "revealed")  # 5.1, 5.2: a spell face up applies at once
         resolve.spring_traps(self, "opponent_summons", seat, iid if face_up else -1)
-        resolve.run_queue(self)
 
     def reveal(self, seat: int, iid: int) -> None:
         """Rule 7.2."""

@@ -7,10 +7,23 @@ replays."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Final
 
 NOT_OFFICIAL: Final = "house rules (not official)"
+WHOLE_NUMBER: Final = re.compile(r"-?[0-9]+")  # ASCII digits only: "²" and "--3" are not numbers here
+
+
+class HouseRuleError(ValueError):
+    """A house rule written wrongly: one line naming the option, the guide's rule it sets aside and
+    what it takes. A ValueError, so callers that catch ValueError keep working; the command line
+    maps it to its usage exit code."""
+
+    def __init__(self, problem: str, rule: str = "1.1") -> None:
+        self.problem = problem
+        self.rule = rule
+        super().__init__(problem)
 
 
 @dataclass(frozen=True)
@@ -73,7 +86,7 @@ OFFICIAL: Final = HouseRules()
 
 
 def parse_house(spec: str) -> HouseRules:
-    """`lives=3,hand=7,graveyard=0,deck=20,draws=yes` (any of them); ValueError names the problem."""
+    """`lives=3,hand=7,graveyard=0,deck=20,draws=yes` (any of them); HouseRuleError names the problem."""
     values: dict[str, int] = {}
     by_word = {o.word: o for o in OPTIONS}
     for part in (p.strip() for p in spec.split(",")):
@@ -83,7 +96,7 @@ def parse_house(spec: str) -> HouseRules:
         option = by_word.get(word.strip())
         if option is None or not eq:
             known = ", ".join(f"{o.word}=N" for o in OPTIONS[:-1]) + ", draws=yes|no"
-            raise ValueError(f"house rule {part!r} is not one of: {known}")
+            raise HouseRuleError(f"house rule {part!r} (rule 1.1) is not one of: {known}")
         values[option.key] = _number(option, raw.strip())
     return HouseRules(**values)
 
@@ -94,9 +107,13 @@ def _number(option: HouseOption, raw: str) -> int:
             return 1
         if raw.lower() in ("no", "0", "false"):
             return 0
-        raise ValueError(f"house rule draws is yes or no, not {raw!r}")
-    if not raw.lstrip("-").isdigit() or not option.low <= int(raw) <= option.high:
-        raise ValueError(f"house rule {option.word} is a whole number from {option.low} to {option.high}, not {raw!r}")
+        raise HouseRuleError(f"house rule draws (rule {option.rule}) is yes or no, not {raw!r}", option.rule)
+    if WHOLE_NUMBER.fullmatch(raw) is None or not option.low <= int(raw) <= option.high:
+        raise HouseRuleError(
+            f"house rule {option.word} (rule {option.rule}) is a whole number from {option.low} to {option.high},"
+            f" not {raw!r}",
+            option.rule,
+        )
     return int(raw)
 
 
@@ -105,6 +122,6 @@ def house_from_json(data: Any) -> HouseRules:
     if data is None:
         return OFFICIAL
     if not isinstance(data, dict) or set(data) - {f.name for f in fields(HouseRules)}:
-        raise ValueError(f"house rules must map {', '.join(f.name for f in fields(HouseRules))} to numbers")
+        raise HouseRuleError(f"house rules must map {', '.join(f.name for f in fields(HouseRules))} to numbers")
     by_key = {o.key: o for o in OPTIONS}
     return HouseRules(**{k: _number(by_key[k], str(v)) for k, v in data.items()})

@@ -1,5 +1,6 @@
 """What the player whose turn it is may do now (6.1, 7.1-7.5), and why anything else is refused,
-citing the most specific rule."""
+citing the rule that forbids the action itself: a card's effect that forbids it (1.2), the turn
+that ended with its action (6.1), the sub-action's own rule (7.2-7.5), the stance (4.5, 5.1-5.4)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from typing import TYPE_CHECKING, Any
 from game.core import IllegalAction
 from game.games.battle_monsters.actions import (
     STANCES,
+    AnswerDraw,
     Attack,
+    ChooseTarget,
+    CoinFlip,
     Discard,
     Draw,
     OfferDraw,
@@ -16,39 +20,47 @@ from game.games.battle_monsters.actions import (
     Skip,
     Summon,
     Switch,
+    ToGraveyard,
 )
-from game.games.battle_monsters.values import value
+from game.games.battle_monsters.values import forbidden_by, permits, value
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
 
 
-def attackable(game: BattleMonsters, iid: int) -> tuple[bool, str]:
-    """Whether a monster could be attacked where it stands (5.1-5.4), with the rule if not."""
+def attackable(game: BattleMonsters, iid: int, attacker: int | None = None) -> tuple[bool, str]:
+    """Whether a card could be attacked where it stands (5.1-5.4), with the rule if not; a monster
+    whose card says it may attack spells and traps reaches them in any stance (1.2)."""
     s = game.state
     stance = s.stance[iid]
+    card = game.card(iid)
+    if not card.is_monster and attacker is not None and permits(game, attacker, "attack_spells_traps"):
+        return True, "1.2"
     if not s.visible(iid):
-        if stance == "attack-invisible":
-            return False, "5.3"
-        return True, "5.4"
-    if game.card(iid).is_monster:
+        return (False, "5.3") if stance == "attack-invisible" else (True, "5.4")
+    if card.is_monster:
         return True, "5.1" if stance == "attack-visible" else "5.2"
     return (False, "5.1") if stance == "attack-visible" else (True, "5.2")
 
 
 def can_attack(game: BattleMonsters, iid: int) -> tuple[bool, str, str]:
-    """Whether `iid` may attack at all now: (ok, rule, reason)."""
+    """Whether `iid` may attack at all now: (ok, rule, reason). A monster that may attack twice
+    (1.2) keeps its sub-action after its first attack (`attacks` counts it)."""
     s = game.state
     card = game.card(iid)
     if not card.is_monster:
         return False, "7.3", "only monsters attack"
+    if forbidden_by(game, iid) is not None:
+        return False, "1.2", f"a card's effect says {card.name} cannot attack"
     if iid in s.acted:
+        if s.attacks.get(iid, 0) >= 2:
+            return False, "7.3", f"{card.name} has attacked twice this turn, all its card allows"
         return False, "7.1", f"{card.name} has already had its sub-action this turn"
     if not s.visible(iid):
         return False, "5.3" if s.attack_mode(iid) else "5.4", "a face-down monster cannot attack"
     if not s.attack_mode(iid):
         return False, "4.5", "a monster in defence mode cannot attack"
-    if iid in s.arrived:
+    if iid in s.arrived and not permits(game, iid, "attack_on_arrival"):
         return False, "7.3", f"{card.name} was summoned or revealed this turn"
     if value(game, iid, "attack") < 0:
         return False, "4.5", "a monster with attack below 0 cannot attack"
@@ -58,7 +70,9 @@ def can_attack(game: BattleMonsters, iid: int) -> tuple[bool, str, str]:
 def direct_ok(game: BattleMonsters, iid: int) -> tuple[bool, str]:
     s = game.state
     other = 1 - s.owner[iid]
-    if any(s.visible(i) and game.card(i).is_monster for i in s.field_of(other)):
+    if any(s.visible(i) and game.card(i).is_monster for i in s.field_of(other)) and not permits(
+        game, iid, "attack_directly"
+    ):
         return False, "the opponent has a visible monster"
     if value(game, iid, "attack") <= 0:
         return False, "its attack is not above 0"
@@ -73,15 +87,14 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
         legal.extend(Summon(iid, stance) for stance in STANCES)
     mine = s.field_of(seat)
     opponents = s.field_of(1 - seat)
-    targets = [i for i in opponents if attackable(game, i)[0]]
     for iid in mine:
-        if iid in s.acted:
-            continue
-        if not s.visible(iid):
-            legal.append(Reveal(iid))
-        legal.append(Switch(iid))
+        if iid not in s.acted:
+            if not s.visible(iid):
+                legal.append(Reveal(iid))
+            if not s.attacks.get(iid):  # a card that attacked does not switch that turn (7.4)
+                legal.append(Switch(iid))
         if can_attack(game, iid)[0]:
-            legal.extend(Attack(iid, t) for t in targets)
+            legal.extend(Attack(iid, t) for t in opponents if attackable(game, t, iid)[0])
             if direct_ok(game, iid)[0]:
                 legal.append(Attack(iid, None))
     if s.zone("supply", seat):
@@ -93,29 +106,30 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
     return legal
 
 
+def _turn_over(game: BattleMonsters, seat: int, iid: int) -> IllegalAction | None:
+    """A card of the player whose turn it is not (their turn ended with its one action: 6.1)."""
+    s = game.state
+    if iid in s.owner and s.owner[iid] != seat and game.where(iid) in ("hand", "field"):
+        other = s.owner[iid]
+        return IllegalAction(
+            "6.1", f"it is {game.name(seat)}'s turn: {game.name(other)}'s turn ended with its one action"
+        )
+    return None
+
+
 def explain(game: BattleMonsters, seat: int, action: Any) -> IllegalAction:
     s = game.state
+    card_of = getattr(action, "iid", None)
+    if isinstance(action, (Summon, Reveal, Switch, Attack, Discard)) and card_of is not None:
+        other = _turn_over(game, seat, card_of)
+        if other is not None:
+            return other
     if isinstance(action, Summon):
         if action.stance not in STANCES:
-            return IllegalAction("5.1", f"{action.stance!r} is not a stance ({', '.join(STANCES)})")
+            return IllegalAction("7.5", f"{action.stance!r} is not a stance ({', '.join(STANCES)})")
         return IllegalAction("7.5", "only a card in your hand can be summoned, to your side of the field")
     if isinstance(action, (Reveal, Switch, Attack)):
-        iid = action.iid
-        if iid not in s.owner or game.where(iid) != "field" or s.owner[iid] != seat:
-            return IllegalAction("7.1", "sub-actions are made with your own cards on the field")
-        if iid in s.acted:
-            return IllegalAction("7.1", f"{game.card(iid).name} has already had its sub-action this turn")
-        if isinstance(action, Reveal):
-            return IllegalAction("7.2", "the card is already face up (it cannot be concealed again either)")
-        if isinstance(action, Attack):
-            ok, rule, reason = can_attack(game, iid)
-            if not ok:
-                return IllegalAction(rule, reason)
-            if action.target is None:
-                return IllegalAction("4.3", f"no direct attack: {direct_ok(game, iid)[1]}")
-            if action.target not in s.owner or game.where(action.target) != "field" or s.owner[action.target] == seat:
-                return IllegalAction("7.3", "a monster attacks a card on the opponent's side of the field")
-            return IllegalAction(attackable(game, action.target)[1], "that card cannot be attacked in its stance")
+        return _sub_action(game, seat, action)
     if isinstance(action, Draw):
         return IllegalAction("6.2", "your supply deck is empty: Skip instead")
     if isinstance(action, Discard):
@@ -124,4 +138,39 @@ def explain(game: BattleMonsters, seat: int, action: Any) -> IllegalAction:
         if s.tournament and not s.house.tournament_draws:
             return IllegalAction("3.4", "no draws in tournament mode")
         return IllegalAction("3.4", "a draw has already been offered this turn")
+    if isinstance(action, AnswerDraw):
+        return IllegalAction("3.4", "no draw has been offered")
+    if isinstance(action, ChooseTarget):
+        return IllegalAction("1.2", "no card's effect is waiting for a choice")
+    if isinstance(action, CoinFlip):
+        return IllegalAction("2.2", "the coin decided who goes first before the game began")
+    if isinstance(action, ToGraveyard):
+        return IllegalAction("2.4", "the graveyard cards are selected before the game begins")
     return IllegalAction("6.1", "that is not a sub-action or action you can take now")
+
+
+WHERE = {Reveal: ("7.2", "Reveal turns one of your face-down cards on the field face up"),
+         Switch: ("7.4", "Switch Mode turns one of your cards on the field"),
+         Attack: ("7.3", "a monster of yours on the field attacks")}  # fmt: skip
+
+
+def _sub_action(game: BattleMonsters, seat: int, action: Reveal | Switch | Attack) -> IllegalAction:
+    s = game.state
+    iid = action.iid
+    if iid not in s.owner or game.where(iid) != "field" or s.owner[iid] != seat:
+        return IllegalAction(*WHERE[type(action)])
+    name = game.card(iid).name
+    if isinstance(action, Attack):
+        ok, rule, reason = can_attack(game, iid)
+        if not ok:
+            return IllegalAction(rule, reason)
+        if action.target is None:
+            return IllegalAction("4.3", f"no direct attack: {direct_ok(game, iid)[1]}")
+        if action.target not in s.owner or game.where(action.target) != "field" or s.owner[action.target] == seat:
+            return IllegalAction("7.3", "a monster attacks a card on the opponent's side of the field")
+        return IllegalAction(attackable(game, action.target, iid)[1], "that card cannot be attacked in its stance")
+    if isinstance(action, Switch) and s.attacks.get(iid):
+        return IllegalAction("7.4", f"{name} attacked this turn: it cannot switch mode until the next turn")
+    if iid in s.acted:
+        return IllegalAction("7.1", f"{name} has already had its sub-action this turn")
+    return IllegalAction("7.2", "the card is already face up (it cannot be concealed again either)")

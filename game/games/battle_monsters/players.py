@@ -61,6 +61,12 @@ class HeuristicPlayer:
 
     def _target(self, view: BmView, legal: list[Any]) -> Any:
         sights = {f.iid: f for f in view.field}
+        if view.choosing == "discard":  # its own hand: the card worth least
+            hand = dict(view.hand)
+            return min(
+                (a for a in legal if isinstance(a, ChooseTarget)),
+                key=lambda a: view._pool[hand[a.iid]].attack + view._pool[hand[a.iid]].defence if a.iid in hand else 0,
+            )
 
         def score(action: ChooseTarget) -> tuple[int, int]:
             seen = sights.get(action.iid)

@@ -20,8 +20,9 @@ class PuzzleTooBig(RuntimeError):
     pass
 
 
-def solve_win_this_turn(game: BattleMonsters) -> list[Any] | None:
-    """A line of actions that wins for the player whose turn it is within this turn, or None."""
+def solve_win_this_turn(game: BattleMonsters, budget: int = MAX_POSITIONS) -> list[Any] | None:
+    """A line of actions that wins for the player whose turn it is within this turn, or None;
+    PuzzleTooBig when the turn has more than `budget` positions."""
     seat = game.state.active()
     turn = game.core.turn
     seen: dict[str, list[Any] | None] = {}
@@ -34,8 +35,8 @@ def solve_win_this_turn(game: BattleMonsters) -> list[Any] | None:
         key = node.state.state_hash()
         if key in seen:
             return seen[key]
-        if len(seen) >= MAX_POSITIONS:
-            raise PuzzleTooBig(f"more than {MAX_POSITIONS:,} positions in this turn")
+        if len(seen) >= budget:
+            raise PuzzleTooBig(f"more than {budget:,} positions in this turn")
         seen[key] = None  # a position met again on the way down is no win
         to_act = node.to_act()
         if to_act is None or to_act == CHANCE:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.games.battle_monsters.state import Boost, Pending
+from game.games.battle_monsters.state import Boost, Granted, Pending
 from game.games.battle_monsters.values import battle_value, field_targets, graveyard_targets, matches_subject
-from game.games.battle_monsters.words import Effect
+from game.games.battle_monsters.words import Effect, describe_ability
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -17,12 +17,13 @@ if TYPE_CHECKING:
 # ---- setting abilities off -----------------------------------------------------------------------
 
 
-def own_ability(game: BattleMonsters, iid: int, when: str, subject: int = -1) -> None:
-    """The card's own abilities for `when` (summoned, revealed, attacks, wins, graveyard), if it
-    is face up (5.5: face-down cards apply no effects)."""
+def own_ability(game: BattleMonsters, iid: int, when: str, subject: int = -1, zone: str = "field") -> None:
+    """The card's own abilities for `when` (summoned, revealed, attacks, wins, loses, graveyard;
+    the callers see that a card on the field is face up: 5.5). A graveyard ability goes off only
+    for a card sent from one of its zones."""
     card = game.card(iid)
     for index, ability in enumerate(card.abilities):
-        if ability.when == when:
+        if ability.when == when and (when != "graveyard" or zone in ability.zones):
             _enqueue(game, iid, index, subject)
     if card.type == "spell" and when == "revealed" and card.timing == "once":
         game.state.queue.append(Pending("spent", iid, game.state.owner[iid]))
@@ -33,7 +34,8 @@ def spring_traps(game: BattleMonsters, when: str, actor: int, subject: int = -1)
     apply, face down or face up, in the order they were played."""
     s = game.state
     other = 1 - actor
-    traps = [i for i in s.field_of(other) if game.card(i).type == "trap"]
+    spent = {p.source for p in s.queue if p.kind == "spent"}  # sprung already, waiting to go (8.2)
+    traps = [i for i in s.field_of(other) if game.card(i).type == "trap" and i not in spent]
     traps.sort(key=lambda i: (s.seq.get(i, 0), i))
     for iid in traps:
         card = game.card(iid)
@@ -55,6 +57,8 @@ def spring_traps(game: BattleMonsters, when: str, actor: int, subject: int = -1)
 
 def _enqueue(game: BattleMonsters, source: int, ability: int, subject: int) -> None:
     s = game.state
+    card = game.card(source)
+    game.log(f"{card.name}: {describe_ability(card.abilities[ability])}", "1.2")
     for index in range(len(game.card(source).abilities[ability].effects)):
         s.queue.append(Pending("effect", source, s.owner[source], ability, index, subject))
 
@@ -79,10 +83,17 @@ def run_queue(game: BattleMonsters) -> None:
             effect = _effect_of(game, item)
             options = _options(game, effect, item)
             if options is not None and len(options) > 1:
-                game.ask("target", item.controller, options=tuple(options))
+                game.ask("target", _chooser(effect, item), options=tuple(options))
                 return
             s.queue.pop(0)
             apply_effect(game, item, effect, options[0] if options else None, options is not None)
+
+
+def _chooser(effect: Effect, item: Pending) -> int:
+    """Who chooses: the effect's controller, or the player whose hand a discard takes from (R16)."""
+    if effect.verb == "discard" and effect.target is not None and effect.target.who == "opponent":
+        return 1 - item.controller
+    return item.controller
 
 
 def choose_target(game: BattleMonsters, iid: int) -> None:
@@ -106,7 +117,29 @@ def _options(game: BattleMonsters, effect: Effect, item: Pending) -> list[int] |
         return [item.subject] if item.subject >= 0 and game.where(item.subject) == "field" else []
     if effect.verb == "revive":
         return graveyard_targets(game, target, item.controller)
+    if effect.verb == "summon":
+        return summon_targets(game, effect, item.controller)
+    if effect.verb == "discard":
+        return game.state.zone("hand", item.controller if target.who == "you" else 1 - item.controller)
     return field_targets(game, target, item.controller)
+
+
+def summon_targets(game: BattleMonsters, effect: Effect, seat: int) -> list[int]:
+    """The monsters a summon effect may take: its controller's, from the graveyard or the hand
+    (any that match), or the supply's top card (if it matches)."""
+    s = game.state
+    target = effect.target
+    assert target is not None
+    pile = s.zone(effect.zone, seat)
+    if effect.zone == "supply":
+        pile = pile[-1:]
+    return [
+        i
+        for i in pile
+        if game.card(i).is_monster
+        and (not target.keyword or target.keyword in game.card(i).keywords)
+        and (not target.element or target.element in game.card(i).elements)
+    ]
 
 
 def apply_effect(game: BattleMonsters, item: Pending, effect: Effect, chosen: int | None, needs_target: bool) -> None:
@@ -126,11 +159,33 @@ def apply_effect(game: BattleMonsters, item: Pending, effect: Effect, chosen: in
         s.lives[me] += effect.amount
         game.log(f"{game.name(me)} gains {effect.amount} life(s) ({name})", "1.2")
     elif verb == "mill":
+        milled = []
         for _ in range(effect.amount):
             top = game.core.zones.top(("supply", them))
             if top is not None:
                 game.move(top, ("graveyard", them), cause="mill", rule="1.2")
+                milled.append(int(top))
         game.log(f"{name} puts the top of {game.name(them)}'s supply into the graveyard", "1.2")
+        for iid in milled:
+            own_ability(game, iid, "graveyard", zone="supply")
+    elif verb == "grant":
+        assert effect.target is not None
+        reached = [chosen] if chosen is not None else field_targets(game, effect.target, me)
+        if effect.target.pick == "self":
+            reached = [item.source] if game.where(item.source) == "field" else []
+        for iid in reached:
+            if game.card(iid).is_monster:
+                s.granted.append(Granted(iid, effect.grant, s.tick()))
+        game.log(f"{name}: {len(reached)} monster(s) {effect.grant.replace('_', ' ')} this turn", "1.2")
+    elif verb == "summon":
+        assert chosen is not None
+        game.summon_by_effect(me, chosen, effect.stance, name)
+    elif verb == "discard":
+        assert chosen is not None
+        owner = s.owner[chosen]
+        game.move(chosen, ("graveyard", owner), cause="effect", rule="1.2")
+        game.log(f"{name}: {game.name(owner)} discards {game.card(chosen).name}", "1.2")
+        own_ability(game, chosen, "graveyard", zone="hand")
     elif verb == "negate":
         if item.subject >= 0:
             s.negated.add(item.subject)
@@ -179,6 +234,14 @@ def _on_card(game: BattleMonsters, verb: str, iid: int, source_name: str) -> Non
 # ---- battles -------------------------------------------------------------------------------------
 
 
+def _lost(game: BattleMonsters, loser: int, winner: int) -> None:
+    """Rule 4.2: the loser to the graveyard (its 'sent to the graveyard' and 'loses' abilities, the
+    winner as their subject), then the winner's 'wins'."""
+    game.to_graveyard(loser, cause="battle", rule="4.2")
+    own_ability(game, loser, "loses", subject=winner)
+    own_ability(game, winner, "wins", subject=loser)
+
+
 def _battle(game: BattleMonsters, item: Pending) -> None:
     s = game.state
     attacker, target = item.source, item.target
@@ -205,10 +268,8 @@ def _battle(game: BattleMonsters, item: Pending) -> None:
     mine, theirs = battle_value(game, attacker), battle_value(game, target)
     game.log(f"battle: {game.card(attacker).name} {mine} against {defender.name} {theirs}", "4.1")
     if mine > theirs:
-        game.to_graveyard(target, cause="battle", rule="4.2")
-        own_ability(game, attacker, "wins")
+        _lost(game, target, attacker)
     elif theirs > mine:
-        game.to_graveyard(attacker, cause="battle", rule="4.2")
-        own_ability(game, target, "wins")
+        _lost(game, attacker, target)
     else:
         game.log("a tie: neither monster loses (R4)", "4.2")

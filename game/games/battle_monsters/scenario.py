@@ -18,6 +18,7 @@ from game.games.battle_monsters.actions import (
     AnswerDraw,
     Attack,
     ChooseTarget,
+    CoinFlip,
     Discard,
     Draw,
     OfferDraw,
@@ -26,12 +27,17 @@ from game.games.battle_monsters.actions import (
     Summon,
     Surrender,
     Switch,
+    ToGraveyard,
 )
 from game.games.battle_monsters.cards import CardFileError, Pool, default_pool, load_files
+from game.games.battle_monsters.decks import DECKS_DIR, BmDeck, load_deck, validate
 from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.house import HouseRuleError, parse_house
 from game.games.battle_monsters.state import LIVES, ZONES, BmState
+from game.scenarios.runner import Check
 
 PLAYER_KEYS: Final = {"name", "lives", "hand", "supply", "graveyard", "field"}
+SETUP_PLAYER_KEYS: Final = {"name", "deck"}
 FIELD_KEYS: Final = {"card", "stance", "new", "acted"}
 TOP_KEYS: Final = {
     "game",
@@ -45,6 +51,12 @@ TOP_KEYS: Final = {
     "expect",
     "card_sets",
     "goal",
+    "phase",
+    "seed",
+    "rule",
+    "rules",
+    "refused",
+    "house",
 }
 EXPECT_KEYS: Final = {
     "lives",
@@ -59,7 +71,14 @@ EXPECT_KEYS: Final = {
     "attack",
     "defence",
     "log_has",
+    "log_order",
     "solvable",
+    "turn",
+    "active",
+    "first",
+    "to_act",
+    "decision",
+    "phase",
 }
 
 
@@ -193,6 +212,73 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
     return game
 
 
+class DecksRefused(ValueError):
+    """A dealt game's decks break rule 2.1: `problems` names each, with its rule."""
+
+    def __init__(self, problems: list[tuple[str, str]]) -> None:
+        self.problems = problems
+        self.rules = [rule for rule, _ in problems]
+        super().__init__("; ".join(f"rule {rule}: {text}" for rule, text in problems))
+
+
+def _deck_of(raw: Any, pool: Pool, where: str, path: str, line: int) -> list[str]:
+    """A deck written as card ids (one a copy), {card id: copies}, or a ready deck's name."""
+    if isinstance(raw, str):
+        ready = DECKS_DIR / f"{raw}.yaml"
+        if not ready.is_file():
+            raise ScenarioError(path, line, f"{where}: no ready deck {raw!r}")
+        return list(load_deck(ready).cards)
+    if isinstance(raw, dict):
+        cards: list[str] = []
+        for cid, copies in raw.items():
+            if cid == "__line__":
+                continue
+            if type(copies) is not int or not 1 <= copies <= 200:
+                raise ScenarioError(
+                    path, line, f"{where}: {cid}: copies is a whole number from 1 to 200, not {copies!r}"
+                )
+            cards += [str(cid)] * copies
+        return cards
+    if isinstance(raw, list) and all(isinstance(c, str) for c in raw):
+        return list(raw)
+    raise ScenarioError(path, line, f"{where} is a list of card ids, {{card id: copies}} or a ready deck's name")
+
+
+def build_setup(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>") -> BattleMonsters:
+    """`phase: setup`: a game dealt from two deck lists with the file's seed, waiting on the coin
+    flip (2.2), then the graveyard picks (2.4) and the deal (2.3). The decks are checked as at the
+    table (2.1): DecksRefused names what breaks the rule."""
+    line = _line(doc)
+    players = doc.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise ScenarioError(path, line, "'players' must list exactly two players (rule 2.3 is for two)")
+    try:
+        house = parse_house(str(doc.get("house", "")))
+    except HouseRuleError as exc:
+        raise ScenarioError(path, _line(doc, "house") or line, str(exc)) from None
+    seated: list[tuple[str, list[str]]] = []
+    problems: list[tuple[str, str]] = []
+    for seat, raw in enumerate(players):
+        pline = _line(raw) or _line(players, seat) or line
+        if not isinstance(raw, dict):
+            raise ScenarioError(path, pline, "each player of a dealt game is a mapping (name, deck)")
+        bad = sorted(set(raw) - SETUP_PLAYER_KEYS - {"__line__"})
+        if bad:
+            raise ScenarioError(path, pline, f"a dealt game's players give only name and deck, not {', '.join(bad)}")
+        name = str(raw.get("name", f"Player {seat + 1}"))
+        cards = _deck_of(raw.get("deck"), pool, f"{name}'s deck", path, _line(raw, "deck") or pline)
+        deck = BmDeck(name, "", tuple(cards))
+        problems += [(v.rule, f"{name}'s deck: {v.problem}") for v in validate(deck, pool, house.deck_min)]
+        seated.append((name, cards))
+    if problems:
+        raise DecksRefused(problems)
+    seed = doc.get("seed", 0)
+    if type(seed) is not int:
+        raise ScenarioError(path, _line(doc, "seed") or line, f"seed is a whole number, not {seed!r}")
+    tournament = bool(doc.get("tournament", False))
+    return BattleMonsters.new(seated, seed, pool=pool, tournament=tournament, house=house)
+
+
 # ---- steps ------------------------------------------------------------------------------------------
 
 
@@ -214,13 +300,18 @@ def _find(game: BattleMonsters, cid: Any, zones: tuple[str, ...], seats: tuple[i
 def parse_action(game: BattleMonsters, raw: Any, path: str, line: int) -> Any:
     """One step's action: {summon: ID, stance: S}, {reveal: ID}, {switch: ID}, {attack: ID,
     target: ID | player}, draw, skip, {discard: ID}, {target: ID}, offer_draw, {answer_draw: BOOL},
-    {surrender: SEAT}. Card ids name the first such card where the action looks for it."""
+    {surrender: SEAT}; in a dealt game {coin: SEAT} (who goes first) and {select: ID} (a card of
+    the deck to the graveyard). Card ids name the first such card where the action looks for it."""
     seat = game.to_act()
     me = seat if seat is not None and seat >= 0 else game.state.active()
     if raw in ("draw", "skip", "offer_draw"):
         return {"draw": Draw(), "skip": Skip(), "offer_draw": OfferDraw()}[raw]
     if not isinstance(raw, dict):
         raise ScenarioError(path, line, f"a step's action is a word (draw, skip, offer_draw) or a mapping, not {raw!r}")
+    if "coin" in raw:
+        return CoinFlip(raw["coin"])
+    if "select" in raw:
+        return ToGraveyard(str(raw["select"]))
     if "summon" in raw:
         return Summon(
             _find(game, raw["summon"], ("hand",), (me,), path, line), str(raw.get("stance", "attack-visible"))
@@ -236,6 +327,11 @@ def parse_action(game: BattleMonsters, raw: Any, path: str, line: int) -> Any:
     if "discard" in raw:
         return Discard(_find(game, raw["discard"], ("hand",), (me,), path, line))
     if "target" in raw:
+        pending = game.pending()
+        options = [int(i) for i in pending.get("options", ())] if pending is not None else []
+        named = [i for i in options if game.state.cards[i] == raw["target"]]  # what the effect may choose first
+        if named:
+            return ChooseTarget(named[0])
         return ChooseTarget(_find(game, raw["target"], ("field", "graveyard"), (1 - me, me), path, line))
     if "answer_draw" in raw:
         return AnswerDraw(bool(raw["answer_draw"]))
@@ -246,23 +342,24 @@ def parse_action(game: BattleMonsters, raw: Any, path: str, line: int) -> Any:
 
 @dataclass
 class BmScenarioRun:
-    """Each check of a scenario: (passed, what was checked, line)."""
+    """Each check of a scenario, in the shared runner's form (a failure shows what was expected and
+    what was found)."""
 
     path: str
     name: str = ""
-    checks: list[tuple[bool, str, int]] = field(default_factory=list)
+    checks: list[Check] = field(default_factory=list)
     state_hash: str = ""
 
-    def note(self, ok: bool, what: str, line: int = 0) -> None:
-        self.checks.append((ok, what, line))
+    def note(self, ok: bool, what: str, line: int = 0, expected: Any = True, actual: Any = None) -> None:
+        self.checks.append(Check(ok, what, expected, ok if actual is None else actual, line))
 
     @property
     def passed(self) -> int:
-        return sum(ok for ok, _, _ in self.checks)
+        return sum(c.ok for c in self.checks)
 
     @property
     def failures(self) -> list[str]:
-        return [f"line {line}: {what}" for ok, what, line in self.checks if not ok]
+        return [str(c) for c in self.checks if not c.ok]
 
     @property
     def ok(self) -> bool:
@@ -276,24 +373,41 @@ def run_steps(game: BattleMonsters, steps: Any, path: str, run: BmScenarioRun) -
         raise ScenarioError(path, 0, "'steps' must be a list")
     for number, step in enumerate(steps, 1):
         line = _line(step)
+        if isinstance(step, dict) and set(step) - {"__line__"} == {"expect"}:
+            check_expect(game, step["expect"], path, run)  # checks at this point of the steps
+            continue
         if not isinstance(step, dict) or "do" not in step:
-            raise ScenarioError(path, line, f"step {number} needs 'do' (and may have 'refused: RULE')")
+            raise ScenarioError(
+                path, line, f"step {number} needs 'do' (and may have 'refused: RULE' or 'refused: true')"
+            )
         action = parse_action(game, step["do"], path, line)
         refused = step.get("refused")
+        if refused is not None and refused is not True and not isinstance(refused, (str, int, float)):
+            raise ScenarioError(path, line, f"refused is a rule number or true (any rule), not {refused!r}")
+        before = game.state.state_hash()
         try:
             game.apply_action(action)
         except IllegalAction as exc:
-            if refused is None:
-                run.note(False, f"step {number}: refused, rule {exc.rule}: {exc}", line)
-            elif str(refused) != exc.rule:
-                run.note(False, f"step {number}: refused citing {exc.rule}, expected {refused}", line)
-            else:
-                run.note(True, f"step {number}: refused citing rule {exc.rule}", line)
+            _refusal_checks(game, run, number, exc, refused, before, line)
             continue
         if refused is not None:
-            run.note(False, f"step {number}: expected refused with rule {refused}, but it was allowed", line)
+            run.note(False, f"step {number}: should be refused", line, f"refused ({refused})", "allowed")
         else:
             run.note(True, f"step {number}: allowed", line)
+
+
+def _refusal_checks(
+    game: BattleMonsters, run: BmScenarioRun, number: int, exc: IllegalAction, refused: Any, before: str, line: int
+) -> None:
+    """A refused step: the rule it cites (any, with `refused: true`) and a state left as it was."""
+    said = f"step {number}: refused, rule {exc.rule}: {exc.reason}"
+    if refused is None:
+        run.note(False, said, line, "allowed", f"refused (rule {exc.rule})")
+        return
+    want = exc.rule if refused is True else str(refused)
+    run.note(exc.rule == want, said, line, want, exc.rule)
+    after = game.state.state_hash()
+    run.note(after == before, f"step {number}: the refused action changed nothing", line, before, after)
 
 
 def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRun) -> None:
@@ -308,12 +422,19 @@ def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRu
         )
     s = game.state
     line = _line(expect)
+    pending = game.pending()
     facts: dict[str, Any] = {
         "lives": list(s.lives),
         "winner": game.core.winner,
         "over": game.over,
         "hand_count": [len(s.zone("hand", 0)), len(s.zone("hand", 1))],
         "supply_count": [len(s.zone("supply", 0)), len(s.zone("supply", 1))],
+        "turn": game.core.turn,
+        "active": s.active(),
+        "first": s.first,
+        "to_act": game.to_act(),
+        "decision": None if pending is None else pending.kind,
+        "phase": "over" if game.over else game.core.phase,
     }
     for key, value in expect.items():
         if key == "__line__":
@@ -331,9 +452,27 @@ def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRu
         elif key == "log_has":
             texts = " | ".join(e.text + f" [{e.rule}]" for e in game.core.log)
             missing = [w for w in ([value] if isinstance(value, str) else value) if w not in texts]
-            run.note(not missing, f"the log has {value!r}" + (f" (lacks {missing})" if missing else ""), line)
+            run.note(not missing, f"the log has {value!r}", line, value, f"lacks {missing}" if missing else value)
             continue
-        run.note(got == value, f"{key} is {value!r}" + ("" if got == value else f", got {got!r}"), line)
+        elif key == "log_order":
+            found = _in_order(game, value, path, line)
+            run.note(found is True, f"the log has in this order {value!r}", line, True, found)
+            continue
+        run.note(got == value, f"{key} is {value!r}", line, value, got)
+
+
+def _in_order(game: BattleMonsters, texts: Any, path: str, line: int) -> Any:
+    """True when each text is in a log entry (with its rule) after the entry that held the one before."""
+    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        raise ScenarioError(path, line, "log_order is a list of texts the log holds in that order")
+    entries = [f"{e.text} [{e.rule}]" for e in game.core.log]
+    at = 0
+    for text in texts:
+        found = next((k for k in range(at, len(entries)) if text in entries[k]), None)
+        if found is None:
+            return f"{text!r} not found after the entries before it"
+        at = found + 1
+    return True
 
 
 def _per_card(game: BattleMonsters, key: str, wanted: Any, path: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -380,19 +519,53 @@ def scenario_pool(path: Path, doc: Mapping[str, Any]) -> Pool:
 
 def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
     """Build, play and check one scenario file; ScenarioError (or CardFileError) for a bad file."""
-    from game.games.bakugan.scenario.file import read_scenario_tree
+    from game.scenarios.tree import read_scenario_tree
 
     if doc is None:
         doc = read_scenario_tree(path)  # bounded (size, UTF-8, aliases); each value keeps its line
     if not isinstance(doc, dict):
         raise ScenarioError(str(path), 1, "a scenario is a mapping")
-    game = build_position(doc, scenario_pool(path, doc), str(path))
     run = BmScenarioRun(str(path), str(doc.get("name", path.stem)))
+    pool = scenario_pool(path, doc)
+    if doc.get("phase") == "setup":
+        dealt = _dealt(doc, pool, str(path), run)
+        if dealt is None:
+            return run
+        game = dealt
+    else:
+        for key in ("phase", "seed", "refused", "house"):
+            if key in doc:
+                raise ScenarioError(
+                    str(path), _line(doc, key) or _line(doc), f"{key} belongs to a dealt game (phase: setup)"
+                )
+        game = build_position(doc, pool, str(path))
     _check_goal(game, doc, str(path), run)
     run_steps(game, doc.get("steps"), str(path), run)
     check_expect(game, doc.get("expect"), str(path), run)
     run.state_hash = game.state.state_hash()
     return run
+
+
+def _dealt(doc: dict[str, Any], pool: Pool, path: str, run: BmScenarioRun) -> BattleMonsters | None:
+    """The dealt game, or None when its decks are refused as the file's `refused` expects."""
+    unknown = sorted(set(doc) - TOP_KEYS - {"__line__"})
+    if unknown:
+        raise ScenarioError(
+            path, _line(doc), f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})"
+        )
+    wanted = doc.get("refused")
+    line = _line(doc, "refused") or _line(doc)
+    try:
+        game = build_setup(doc, pool, path)
+    except DecksRefused as exc:
+        if wanted is None:
+            raise ScenarioError(path, _line(doc, "players") or _line(doc), f"decks refused: {exc}") from None
+        want = exc.rules[0] if wanted is True else str(wanted)
+        run.note(want in exc.rules, f"decks refused: {exc}", line, want, exc.rules)
+        return None
+    if wanted is not None:
+        run.note(False, "the decks should be refused", line, f"refused ({wanted})", "accepted")
+    return game
 
 
 GOALS: Final = ("win_this_turn",)

@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from game.core import CoreState, Visibility, ZoneSpec
+from game.core import CoreState, Decision, Visibility, ZoneSpec
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 
 LIVES: Final = OFFICIAL.lives  # rule 2.3
@@ -33,6 +33,15 @@ class Boost:
     card: int
     stat: str
     amount: int
+    seq: int
+
+
+@dataclass(frozen=True)
+class Granted:
+    """A change to what a card may do, for this turn (the effect `grant`), in play order (1.3)."""
+
+    card: int
+    what: str
     seq: int
 
 
@@ -72,6 +81,8 @@ class BmState:
     draw_offered: bool = False
     ended: str = ""  # how the game ended, in words
     house: HouseRules = OFFICIAL  # agreed house rules (1.1)
+    granted: list[Granted] = field(default_factory=list)  # this turn's grants
+    attacks: dict[int, int] = field(default_factory=dict)  # attacks each card made this turn (7.3)
 
     def active(self) -> int:
         return (self.first + self.core.turn - 1) % 2 if self.core.turn and self.first >= 0 else max(self.first, 0)
@@ -114,17 +125,30 @@ class BmState:
             self.draw_offered,
             self.ended,
             self.house,
+            list(self.granted),
+            dict(self.attacks),
         )
 
     def to_json(self) -> dict[str, Any]:
         core = self.core
-        house = {} if self.house.official else {"house": self.house.to_json()}  # official games hash as before
-        return house | {
+        # Keys added after replays were recorded appear only when they differ from what every
+        # earlier game had (official rules, no tournament, no draw offered, a decision without
+        # choices listed), so those games hash as before.
+        later: dict[str, Any] = {} if self.house.official else {"house": self.house.to_json()}
+        if self.tournament:
+            later["tournament"] = True
+        if self.draw_offered:
+            later["draw_offered"] = True
+        if self.granted:
+            later["granted"] = [[g.card, g.what, g.seq] for g in self.granted]
+        if self.attacks:
+            later["attacks"] = {str(k): v for k, v in sorted(self.attacks.items())}
+        return later | {
             "turn": core.turn,
             "phase": core.phase,
             "winner": core.winner,
             "over": core.over,
-            "pending": [[d.kind, d.seat] for d in core.pending],
+            "pending": [[d.kind, d.seat, *_choices(d)] for d in core.pending],
             "zones": {f"{k[0]}:{k[1]}": [int(i) for i in v] for k, v in sorted(core.zones.contents.items())},
             "cards": {str(k): v for k, v in sorted(self.cards.items())},
             "lives": self.lives,
@@ -143,3 +167,8 @@ class BmState:
     def state_hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _choices(decision: Decision) -> list[dict[str, Any]]:
+    """A decision's data (a target's options) as JSON, when it has any."""
+    return [{k: list(v) if isinstance(v, tuple) else v for k, v in decision.data.items()}] if decision.data else []

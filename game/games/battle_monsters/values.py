@@ -105,3 +105,47 @@ def graveyard_targets(game: BattleMonsters, sel: Selection, controller: int) -> 
         and (not sel.keyword or sel.keyword in game.card(i).keywords)
         and (not sel.element or sel.element in game.card(i).elements)
     ]
+
+
+PERMISSIONS = ("attack_directly", "attack_twice", "attack_on_arrival", "attack_spells_traps")
+
+
+def grant_seq(game: BattleMonsters, iid: int, what: str) -> int | None:
+    """When the latest change `what` reaching the monster `iid` was played (1.3), or None: a
+    lasting grant of a face-up card (its play order) or this turn's (the effect's order)."""
+    s = game.state
+    found = [g.seq for g in s.granted if g.card == iid and g.what == what]
+    if s.visible(iid):
+        for seat in (0, 1):
+            for source in s.field_of(seat):
+                if not s.visible(source):
+                    continue
+                for grant in game.card(source).grants:
+                    if grant.what == what and _reaches(game, grant.to, source, iid):
+                        found.append(s.seq.get(source, 0))
+    return max(found) if found else None
+
+
+def _reaches(game: BattleMonsters, sel: Selection, source: int, iid: int) -> bool:
+    if sel.pick == "self":
+        return source == iid
+    return selects(game, sel, game.state.owner[source], iid, with_attack=False)
+
+
+def forbidden_by(game: BattleMonsters, iid: int) -> int | None:
+    """The play order of a `cannot_attack` still in force on `iid`: one played after every
+    permission that reaches it (1.3: the effect played last wins); None when it may attack."""
+    banned = grant_seq(game, iid, "cannot_attack")
+    if banned is None:
+        return None
+    allowed = [seq for what in PERMISSIONS if (seq := grant_seq(game, iid, what)) is not None]
+    return banned if not allowed or banned > max(allowed) else None
+
+
+def permits(game: BattleMonsters, iid: int, what: str) -> bool:
+    """Whether a card's effect lets `iid` do `what` now (and no later `cannot_attack` forbids it)."""
+    seq = grant_seq(game, iid, what)
+    if seq is None:
+        return False
+    banned = grant_seq(game, iid, "cannot_attack")
+    return banned is None or seq > banned

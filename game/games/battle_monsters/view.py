@@ -1,6 +1,8 @@
 """What one seat sees, as typed data: its own hand, every face-up card, face-down cards only as
-their stance (their owner sees what they are), counts of hands and supplies. The view keeps a
-private copy of the state for `sample_world`, never the game."""
+their stance (their owner sees what they are), counts of hands and supplies. A card the seat
+cannot see is named by an alias that says nothing of it (hidden.py), here and in the seat's legal
+actions (`BattleMonsters.seat_actions`). The view keeps, for `sample_world`, the state as the seat
+may know it (`hidden.known_state`), never the game or a hidden card."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.cards import Pool
+from game.games.battle_monsters.hidden import known_state, seat_ids
 from game.games.battle_monsters.state import BmState
 from game.games.battle_monsters.values import aura_sources, value
 
@@ -19,7 +22,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class FieldSight:
-    iid: int
+    iid: int  # an alias for a card this seat cannot see
     owner: int
     stance: str
     card: str | None  # None: face down and not this seat's
@@ -49,9 +52,10 @@ class BmView:
     winner: int | None
     over: bool
     log: tuple[str, ...]
-    _state: BmState = dataclasses.field(repr=False, compare=False)
+    _known: BmState = dataclasses.field(repr=False, compare=False)  # as this seat may know it
     _pool: Pool = dataclasses.field(repr=False, compare=False)
     _names: tuple[str, ...] = dataclasses.field(repr=False, compare=False, default=())
+    choosing: str = ""  # the verb of the effect a target decision chooses for (destroy, discard, summon, ...)
 
     def mine(self) -> list[FieldSight]:
         return [f for f in self.field if f.owner == self.seat]
@@ -62,10 +66,12 @@ class BmView:
     def sample_world(self, rng: random.Random) -> BattleMonsters:
         """A whole game consistent with this view: the cards this seat cannot see (the opponent's
         hand, supply and face-down cards; the order of its own supply) dealt at random from the
-        cards they could be."""
+        cards they could be, and a seed of its own. Its instance ids are this view's, so the
+        view's actions play in it."""
         from game.games.battle_monsters.game import BattleMonsters
 
-        state = self._state.copy()
+        state = self._known.copy()
+        state.seed = rng.randrange(1 << 30)
         seen = {iid for iid, _ in self.hand} | {f.iid for f in self.field if f.card is not None}
         seen.update(i for pile in self.graveyards for i, _ in pile)
         for owner in (0, 1):
@@ -84,6 +90,7 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
     (a search's play-out), so its hidden cards are guesses and need no hiding again (a third of
     a play-out's time went to hiding them)."""
     s = game.state
+    ids = {} if sampled else seat_ids(s, seat)
     sights = []
     sources = aura_sources(game)
     for owner in (0, 1):
@@ -92,7 +99,7 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
             card = game.card(iid)
             sights.append(
                 FieldSight(
-                    iid,
+                    ids.get(iid, iid),
                     owner,
                     s.stance[iid],
                     s.cards[iid] if shown else None,
@@ -103,7 +110,7 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
                 )
             )
     decision = game.pending()
-    hidden = s if sampled else _hide(s, seat)
+    options = decision.get("options", ()) if decision and decision.seat == seat else ()
     return BmView(
         seat,
         tuple(game.names),
@@ -122,31 +129,21 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
         ),
         tuple(sights),
         decision.kind if decision else "",
-        tuple(decision.get("options", ())) if decision and decision.seat == seat else (),
+        tuple(ids.get(i, i) for i in options),
         game.core.winner,
         game.over,
         tuple(e.text for e in game.core.log[-12:]),
-        hidden,
+        s if sampled else known_state(s, seat, ids),
         game.pool,
         tuple(game.names),
+        _choosing(game) if decision and decision.kind == "target" and decision.seat == seat else "",
     )
 
 
-def _hide(s: BmState, seat: int) -> BmState:
-    """A copy of the state in which every card this seat cannot see is given one placeholder
-    identity, so nothing an agent reads from the view's private copy tells it a hidden card."""
-    copy = s.copy()
-    visible = set(s.zone("hand", seat))
-    for owner in (0, 1):
-        visible.update(s.zone("graveyard", owner))
-        visible.update(i for i in s.field_of(owner) if s.visible(i) or owner == seat)
-    # Hidden identities are shuffled among the hidden cards of the same owner: the multiset
-    # (what the deck list says) stays, the assignment tells nothing.
-    rng = random.Random(0)
-    for owner in (0, 1):
-        hidden = sorted(i for i, o in s.owner.items() if o == owner and i not in visible)
-        ids = sorted(s.cards[i] for i in hidden)
-        rng.shuffle(ids)
-        for iid, cid in zip(hidden, ids, strict=True):
-            copy.cards[iid] = cid
-    return copy
+def _choosing(game: BattleMonsters) -> str:
+    """The verb of the effect waiting for its choice (the first item of the queue)."""
+    queue = game.state.queue
+    if not queue:
+        return ""
+    item = queue[0]
+    return game.card(item.source).abilities[item.ability].effects[item.effect].verb

@@ -14,15 +14,28 @@ TARGET_TYPES: Final = ("monster", "spell", "trap", "card")
 FACES: Final = ("up", "down", "any")
 PICKS: Final = ("one", "all", "subject", "self")
 STATS: Final = ("attack", "defence", "both")
-MONSTER_WHEN: Final = ("summoned", "revealed", "attacks", "wins", "graveyard")
-SPELL_WHEN: Final = ("revealed",)
+MONSTER_WHEN: Final = ("summoned", "revealed", "attacks", "wins", "loses", "graveyard")
+SPELL_WHEN: Final = ("revealed", "graveyard")
 TRAP_WHEN: Final = (
     "opponent_summons",
     "opponent_attacks",
     "opponent_attacks_directly",
     "opponent_reveals",
     "opponent_draws",
+    "graveyard",
 )
+FROM_ZONES: Final = ("field", "hand", "supply")  # where a card is sent to the graveyard from
+SUMMON_FROM: Final = ("graveyard", "hand", "supply")  # where an effect summons a monster from
+# What a card may change about attacking (1.2: a card's effect before the guide), lasting while its
+# card is face up (`grants`) or for this turn (the effect `grant`).
+GRANTS: Final = ("cannot_attack", "attack_directly", "attack_twice", "attack_on_arrival", "attack_spells_traps")
+GRANT_TEXT: Final = {
+    "cannot_attack": "cannot attack",
+    "attack_directly": "may attack the player directly even past a visible monster",
+    "attack_twice": "may attack twice a turn",
+    "attack_on_arrival": "may attack the turn they are summoned or revealed",
+    "attack_spells_traps": "may attack spells and traps in any stance",
+}
 VERBS: Final = (
     "draw",
     "lose_lives",
@@ -36,6 +49,9 @@ VERBS: Final = (
     "negate",
     "conceal",
     "reveal",
+    "grant",
+    "summon",
+    "discard",
 )
 
 
@@ -111,12 +127,17 @@ def parse_selection(raw: Any, default_who: str = "opponent", default_pick: str =
 
 @dataclass(frozen=True)
 class Effect:
-    """One thing that happens once: `verb` with its number and/or selection."""
+    """One thing that happens once: `verb` with its number and/or selection; `grant` what the
+    effect allows or forbids this turn, `zone` and `stance` where a summon takes its monster from
+    and how it places it."""
 
     verb: str
     amount: int = 0
     stat: str = ""
     target: Selection | None = None
+    grant: str = ""
+    zone: str = ""
+    stance: str = ""
 
 
 def parse_effect(raw: Any) -> Effect:
@@ -149,24 +170,54 @@ def parse_effect(raw: Any) -> Effect:
     if verb == "revive":
         target = parse_selection(value if isinstance(value, dict) else {}, "you")
         return Effect(verb, target=Selection("you", "monster", target.keyword, target.element, pick="one"))
+    if verb == "grant":
+        if not isinstance(value, dict):
+            raise WordError("grant needs grant (what it allows or forbids) and to", line)
+        _keys(value, {"grant", "to"}, "grant")
+        what = _choice(value, "grant", GRANTS, "", "grant")
+        return Effect(verb, grant=what, target=parse_selection(value.get("to"), "you"))
+    if verb == "summon":
+        return _summon(value, line)
+    if verb == "discard":
+        if not isinstance(value, dict):
+            raise WordError("discard needs who: you or opponent (whose hand; its owner chooses the card)", line)
+        _keys(value, {"who"}, "discard")
+        who = _choice(value, "who", ("you", "opponent"), "opponent", "discard")
+        return Effect(verb, 1, target=Selection(who, "card"))
     default_who = "you" if verb == "conceal" else "opponent"
     return Effect(verb, target=parse_selection(value, default_who))
+
+
+def _summon(value: Any, line: int) -> Effect:
+    """summon: {from: graveyard | hand | supply, keyword, element, stance}: one of your monsters
+    onto your side of the field (the supply's top card only, if it is one)."""
+    if not isinstance(value, dict):
+        raise WordError("summon needs from (graveyard, hand or supply), and may name keyword, element, stance", line)
+    _keys(value, {"from", "keyword", "element", "stance"}, "summon")
+    from game.games.battle_monsters.actions import STANCES
+
+    zone = _choice(value, "from", SUMMON_FROM, "graveyard", "summon")
+    stance = _choice(value, "stance", STANCES, "attack-visible", "summon")
+    keyword, element = str(value.get("keyword", "")).lower(), str(value.get("element", "")).lower()
+    return Effect("summon", target=Selection("you", "monster", keyword, element), zone=zone, stance=stance)
 
 
 @dataclass(frozen=True)
 class Ability:
     """Effects that happen when something happens (`when`), if the card that set it off (the
-    subject) matches `subject` where one is given."""
+    subject) matches `subject` where one is given; `zones` where a card sent to the graveyard
+    (when: graveyard) must come from."""
 
     when: str
     effects: tuple[Effect, ...]
     subject: Selection | None = None
+    zones: tuple[str, ...] = ("field",)
 
 
 def parse_ability(raw: Any, card_type: str) -> Ability:
     if not isinstance(raw, dict):
         raise WordError(f"an ability must be a mapping with 'when' and 'do', not {raw!r}")
-    _keys(raw, {"when", "do", "if"}, "ability")
+    _keys(raw, {"when", "do", "if", "from"}, "ability")
     line = _line(raw)
     options = {"monster": MONSTER_WHEN, "spell": SPELL_WHEN, "trap": TRAP_WHEN}[card_type]
     default = "revealed" if card_type == "spell" else ""
@@ -182,7 +233,47 @@ def parse_ability(raw: Any, card_type: str) -> Ability:
     if any(e.verb == "negate" for e in effects) and when not in ("opponent_attacks", "opponent_attacks_directly"):
         raise WordError("negate stops an attack: only traps set off by an attack can negate", line)
     subject = parse_selection(raw["if"], "opponent", "subject") if "if" in raw else None
-    return Ability(str(when), effects, subject)
+    return Ability(str(when), effects, subject, _zones(raw, str(when), line))
+
+
+def _zones(raw: Mapping[str, Any], when: str, line: int) -> tuple[str, ...]:
+    """`from:` of a graveyard ability: field (the default), hand, supply, a list of them, or any."""
+    if "from" not in raw:
+        return ("field",)
+    if when != "graveyard":
+        raise WordError("'from' belongs to when: graveyard (where the card is sent from)", line)
+    value = raw["from"]
+    zones = list(FROM_ZONES) if value == "any" else [value] if isinstance(value, str) else value
+    if not isinstance(zones, list) or not zones or any(z not in FROM_ZONES for z in zones):
+        raise WordError(f"'from' is any, or one or more of {', '.join(FROM_ZONES)}, not {value!r}", line)
+    return tuple(z for z in FROM_ZONES if z in zones)
+
+
+@dataclass(frozen=True)
+class Grant:
+    """A lasting change to what the cards `to` reaches may do, while its card is face up."""
+
+    what: str
+    to: Selection
+
+
+def parse_grant(raw: Any) -> Grant:
+    if not isinstance(raw, dict):
+        raise WordError(f"a grant must be a mapping (grant, to), not {raw!r}")
+    _keys(raw, {"grant", "to"}, "grant")
+    what = _choice(raw, "grant", GRANTS, "", "grant")
+    to = parse_selection(raw.get("to"), "you", "all")
+    if to.pick == "one":
+        raise WordError("a lasting grant reaches all the cards its selection names (pick: all, or self)", _line(raw))
+    return Grant(what, to)
+
+
+def describe_grant(grant: Grant) -> str:
+    sel = describe_selection(grant.to, plural=True)
+    verb = GRANT_TEXT[grant.what]
+    if grant.to.pick == "self":
+        verb = verb.replace("they are", "it is")
+    return f"{sel[0].upper() + sel[1:]} {verb}."
 
 
 @dataclass(frozen=True)
@@ -258,6 +349,16 @@ def describe_effect(effect: Effect) -> str:
     if effect.verb == "negate":
         return "stop that attack"
     assert target is not None
+    if effect.verb == "grant":
+        return f"{describe_selection(target)} {GRANT_THIS_TURN[effect.grant]}"
+    if effect.verb == "summon":
+        tags = " ".join(t for t in (target.element, target.keyword) if t)
+        monster = f"{tags + ' ' if tags else ''}monster"
+        where = {"graveyard": "from your graveyard", "hand": "from your hand", "supply": "from the top of your supply"}
+        return f"summon a {monster} {where[effect.zone]} in {effect.stance}"
+    if effect.verb == "discard":
+        mine = target.who == "you"
+        return "discard a card from your hand" if mine else "your opponent discards a card from their hand"
     sel = describe_selection(target)
     if effect.verb == "boost":
         stat = "attack and defence" if effect.stat == "both" else effect.stat
@@ -276,12 +377,22 @@ def describe_effect(effect: Effect) -> str:
     }[effect.verb]
 
 
+GRANT_THIS_TURN: Final = {
+    "cannot_attack": "cannot attack this turn",
+    "attack_directly": "may attack the player directly this turn, even past a visible monster",
+    "attack_twice": "may attack twice this turn",
+    "attack_on_arrival": "may attack this turn though summoned or revealed this turn",
+    "attack_spells_traps": "may attack spells and traps in any stance this turn",
+}
+
+
 WHEN_TEXT: Final = {
     "summoned": "When this monster is summoned face up",
     "revealed": "When this card is revealed",
     "attacks": "When this monster attacks",
     "wins": "When this monster wins a battle",
-    "graveyard": "When this card is sent to the graveyard from the field",
+    "loses": "When this monster loses a battle",
+    "graveyard": "When this card is sent to the graveyard from {zones}",
     "opponent_summons": "When your opponent summons {subject}",
     "opponent_attacks": "When {subject} of your opponent's attacks",
     "opponent_attacks_directly": "When {subject} of your opponent's attacks you directly",
@@ -303,7 +414,9 @@ def describe_ability(ability: Ability) -> str:
             subject += f" with attack {s.min_attack} or more"
         if subject.startswith("a ") and subject[2:3] in "aeiou":
             subject = "an " + subject[2:]
-    when = WHEN_TEXT[ability.when].format(subject=subject)
+    zones = {("field",): "the field", ("hand",): "your hand", ("supply",): "your supply", FROM_ZONES: "anywhere"}
+    where = zones.get(ability.zones, " or ".join(f"your {z}" if z != "field" else "the field" for z in ability.zones))
+    when = WHEN_TEXT[ability.when].format(subject=subject, zones=where)
     if ability.when == "revealed":
         when = "When this card is face up"
     said = [describe_effect(e) for e in ability.effects]

@@ -1,5 +1,10 @@
 """Fusion World's actions: what a player (or the engine) does, as small frozen records that a
-replay file writes as JSON (`encode`, `decode`)."""
+replay file writes as JSON (`encode`, `decode`).
+
+An action that pays energy may name the energy cards that pay (`pay`, rule 3.4: the payer
+exhausts them); left out, the engine's suggestion pays (RULINGS.md R3). Fields added after the
+first replays were written (`pay`, `cost_card`) are left out of the JSON while unset, so those
+replays read and write as before."""
 
 from __future__ import annotations
 
@@ -24,6 +29,9 @@ class Charge:
     card: int | None = None
 
 
+Payment = tuple[int, ...] | None  # the energy cards that pay, or None: the engine's suggestion (R3)
+
+
 @dataclass(frozen=True)
 class PlayCard:
     """Rule 8.1: play a battle card from the hand; `onto` the battle card it evolves from (Evolve)."""
@@ -31,15 +39,19 @@ class PlayCard:
     seat: int
     card: int
     onto: int | None = None
+    pay: Payment = None
 
 
 @dataclass(frozen=True)
 class Activate:
-    """Rules 8.2, 10.1: an Activate ability of the Leader or a battle card (`key` as in Trigger)."""
+    """Rules 8.2, 10.1: an Activate ability of the Leader or a battle card (`key` as in Trigger);
+    `cost_card` the battle card of yours KO'd to pay a `ko_own` cost."""
 
     seat: int
     source: int
     key: str
+    pay: Payment = None
+    cost_card: int | None = None
 
 
 @dataclass(frozen=True)
@@ -48,6 +60,7 @@ class UseExtra:
 
     seat: int
     card: int
+    pay: Payment = None
 
 
 @dataclass(frozen=True)
@@ -75,10 +88,12 @@ class EndMain:
 
 @dataclass(frozen=True)
 class Counter:
-    """P8: answer a battle card being played with a Counter:Play extra card (None: let it be)."""
+    """P8: answer with a Counter extra card (None: let it be): a battle card being played
+    (Counter:Play), an attack (Counter:Attack) or a counter (Counter:Counter)."""
 
     seat: int
     card: int | None = None
+    pay: Payment = None
 
 
 @dataclass(frozen=True)
@@ -95,6 +110,7 @@ class Combo:
 
     seat: int
     card: int
+    pay: Payment = None
 
 
 @dataclass(frozen=True)
@@ -130,6 +146,14 @@ class TakeLife:
 
 
 @dataclass(frozen=True)
+class Discard:
+    """An effect's discard: the hand's owner chooses which cards go to the drop area."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Concede:
     """Give up the game at any time."""
 
@@ -154,13 +178,15 @@ ACTIONS: Final[dict[str, type]] = {
         ResolveFirst,
         ChooseTarget,
         TakeLife,
+        Discard,
         Concede,
     )
 }
+LATER_FIELDS: Final = ("pay", "cost_card")  # left out of the JSON while None (the replays before them)
 
 
 def encode(action: Any) -> dict[str, Any]:
-    data = dataclasses.asdict(action)
+    data = {k: v for k, v in dataclasses.asdict(action).items() if k not in LATER_FIELDS or v is not None}
     for key, value in data.items():
         if isinstance(value, tuple):
             data[key] = list(value)

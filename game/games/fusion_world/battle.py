@@ -1,6 +1,6 @@
-"""Battles: the attack (rule 8.4), Blocker (8.4.3, after the attack's triggers: P12), combos
-(11.1-11.4), the damage step (10.3), Double Strike (P11), and a battle ending early when a card in
-it leaves the battle area (RULINGS.md R5)."""
+"""Battles: the attack (rule 8.4), Counter:Attack and Blocker (8.4.3, after the attack's triggers:
+P12, RULINGS.md R14), combos (11.1-11.4), the damage step (10.3), Double Strike (P11), and a battle
+ending early when a card in it leaves the battle area (R5) or a counter cancels the attack (R14)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Moved
 from game.games.fusion_world.actions import Attack, Block, Combo
-from game.games.fusion_world.play import pay
+from game.games.fusion_world.play import offer_counter, pay
 from game.games.fusion_world.resolve import Attacked, Blocked
 from game.games.fusion_world.state import Battle
 
@@ -42,7 +42,8 @@ def attack(game: FusionWorld, action: Attack) -> None:
         ("step", defender, {"step": "defence"}),
     ]
     game.ask_in_order(steps)
-    game.emit(Attacked(action.attacker, action.seat))
+    offer_counter(game, defender, "attack", attacker=action.attacker)  # after the attack's triggers (R14)
+    game.emit(Attacked(action.attacker, action.seat, action.target))
 
 
 def block(game: FusionWorld, action: Block) -> None:
@@ -60,7 +61,7 @@ def combo(game: FusionWorld, action: Combo) -> None:
     card = game.card(action.card)
     where = "hand" if game.state.where(action.card) == ("hand", action.seat) else "battle area"
     game.log(f"{game.name(action.seat)} combos {card.name} from the {where} (+{card.combo_power})", "11.1")
-    pay(game, action.seat, card.combo_cost, rule="11.2")
+    pay(game, action.seat, card.combo_cost, chosen=action.pay, rule="11.2")
     game.move(action.card, ("combo", action.seat), cause="combo", rule="11.1")
 
 
@@ -127,10 +128,25 @@ def _close(game: FusionWorld) -> None:
     """Rule 10.3.3: the combo areas to the drop areas; the battle and its power changes end."""
     s = game.state
     s.battle = None
-    for seat in (0, 1):
-        for iid in s.zone("combo", seat):
-            game.to_drop(iid, cause="combo", rule="10.3.3")
+    combos = [iid for seat in (0, 1) for iid in s.zone("combo", seat)]
+    for iid in combos:
+        game.to_drop(iid, cause="combo", rule="10.3.3")
+    if combos:
+        game.log(f"{len(combos)} combo card(s) go to the drop areas; the battle ends", "10.3.3")
     s.buffs = [b for b in s.buffs if b.until != "battle"]
+
+
+def cancel(game: FusionWorld, why: str, rule: str) -> None:
+    """The battle ends now with no damage: its steps (and an attack's counter window) are dropped,
+    the combo areas go to the drop areas (10.3.3)."""
+    game.log(why, rule)
+    for decision in [d for d in game.core.pending if _of_the_battle(d)]:
+        game.core.pending.remove(decision)
+    _close(game)
+
+
+def _of_the_battle(decision: Any) -> bool:
+    return decision.kind in BATTLE_KINDS or (decision.kind == "counter" and decision.get("window") == "attack")
 
 
 def _left_battle(game: FusionWorld, event: Moved) -> None:
@@ -140,10 +156,7 @@ def _left_battle(game: FusionWorld, event: Moved) -> None:
         return
     if event.cause == "evolve":
         return
-    game.log(f"{game.label(int(event.item))} left the battle area: the battle ends", "R5")
-    for decision in [d for d in game.core.pending if d.kind in BATTLE_KINDS]:
-        game.core.pending.remove(decision)
-    _close(game)
+    cancel(game, f"{game.label(int(event.item))} left the battle area: the battle ends", "R5")
 
 
 SUBSCRIBERS = ((Moved, _left_battle),)

@@ -1,5 +1,5 @@
 """Fusion World card definitions and the pool loaded from the YAML files in cards/ here. Every
-problem in every file is reported together with its file and line (game.games.bakugan.cards.catalog.Problem)."""
+problem in every file is reported together with its file and line (game.files.errors.Problem)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import Any, Final
 
 import yaml
 
-from game.games.bakugan.cards.catalog import LineDict, Problem, _LineLoader
-from game.games.bakugan.words import SpecError
+from game.files.errors import Problem, SpecError
+from game.files.yaml_lines import LineDict, LineLoader
 from game.games.fusion_world.words import (
     COLOURS,
     KEYWORD_TEXT,
@@ -204,10 +204,15 @@ def _check_card(card: FwCard) -> None:
         raise SpecError("only battle cards have combo power, Evolve or keywords")
     if card.kind == "extra" and any(a.timing in ("auto", "permanent") for a in card.abilities):
         raise SpecError(
-            "an extra card's abilities are activated from the hand (activate_main, activate_battle, counter_play)"
+            "an extra card's abilities are activated from the hand"
+            " (activate_main, activate_battle, counter_play, counter_attack, counter_counter)"
         )
-    if card.kind == "battle" and any(a.timing == "counter_play" for a in card.abilities):
-        raise SpecError("counter_play belongs to extra cards here (RULINGS.md R7)")
+    if card.kind != "extra" and any(a.counter for a in card.abilities):
+        raise SpecError("counters belong to extra cards here (RULINGS.md R7)")
+    if sum(1 for a in card.abilities if a.counter) > 1:
+        raise SpecError("an extra card has at most one counter ability")
+    if card.kind == "extra" and any(a.ko_own or a.exhaust_self for a in card.abilities):
+        raise SpecError("an extra card is paid by its energy cost (ko_own and exhaust_self are for cards in play)")
     if card.kind in ("leader", "battle") and card.power <= 0:
         raise SpecError(f"a {card.kind} needs power")
 
@@ -219,7 +224,7 @@ def load_pool(files: Iterable[Path] | None = None) -> Pool:
     where: dict[str, str] = {}
     for path in sorted(files if files is not None else CARDS_DIR.glob("*.yaml")):
         try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=LineLoader)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             problems.append(Problem(str(path), mark.line + 1 if mark else 0, "", f"not valid YAML: {exc}"))

@@ -7,21 +7,35 @@ import argparse
 import json
 import random
 import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.games.bakugan.sim.report_md import pct
-from game.games.fusion_world.cards import PoolError, default_pool
+from game.files.atomic_write import write_text_atomic
+from game.games.card_commands import say_checked, show_named
+from game.games.deck_checks import Verdict, say_illegal, say_ready, validate_each
+from game.games.fusion_world.cards import FwCard, Pool, PoolError, default_pool
 from game.games.fusion_world.decks import (
+    DECKS_DIR,
+    FwDeck,
     FwDeckError,
+    IllegalDecks,
+    check_table_decks,
     deck_summary,
     load_fw_deck,
     ready_fw_decks,
     resolve_fw_deck,
     validate_fw_deck,
 )
+from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import FwResult, load_decks, play_fw_game
 from game.games.fusion_world.players import FW_PLAYERS
+from game.games.fusion_world.puzzle import FwPuzzle
+from game.games.registry import SavedGame
+from game.scenarios.solution import say_solution
+from game.sim.markdown import pct
+from game.sim.store import writable_folder
 from game.sim.wilson import rate
 
 
@@ -37,16 +51,17 @@ def _agents(spec: str) -> list[str]:
     return names
 
 
-def run_simulate(args: argparse.Namespace) -> int:
+def simulate(args: argparse.Namespace) -> int:
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
-        for deck in decks:
-            problems = validate_fw_deck(deck, pool)
-            if problems:
-                print(f"{deck.path}: not a legal deck: " + "; ".join(problems))
-                return 1
+        if say_illegal(decks, _judge(pool)):
+            return 1
+        check_table_decks(decks, pool)  # both decks in the same mode (5)
         agents = _agents(args.agents)
+    except IllegalDecks as exc:  # a deck the rules refuse: a file it cannot use (README: exit codes)
+        print(f"not legal decks for one game: {exc}")
+        return 1
     except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
         print(exc)
         return 1
@@ -56,6 +71,9 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be at least 1")
         return 2
+    writable_folder(args.out, "--out names a folder for the report")  # RunFolderError: one line, exit 1
+    if args.save_replays:
+        writable_folder(args.save_replays, "--save-replays names a folder for the games' replay files")
     results: list[dict[str, Any]] = []
     started, cpu = time.perf_counter(), time.process_time()
     rotate = not args.no_rotate
@@ -76,9 +94,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     report = fw_report(results, [d.name for d in decks], agents, elapsed)
     used = time.process_time() - cpu
     report["cpu_games_per_second"] = len(results) / used if used > 0 else 0.0
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "report.json").write_text(json.dumps({"games_played": results, **report}, indent=1), encoding="utf-8")
-    (args.out / "report.md").write_text(fw_markdown(report), encoding="utf-8")
+    write_text_atomic(args.out / "report.json", json.dumps({"games_played": results, **report}, indent=1))
+    write_text_atomic(args.out / "report.md", fw_markdown(report))
     rates = f"{report['games_per_second']:.1f} games/s, {report['cpu_games_per_second']:.1f} a CPU second"
     print(f"{report['games']} games, {report['finished']} finished ({rates})")
     for side in report["sides"]:
@@ -172,91 +189,103 @@ def fw_markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_validate(files: list[str]) -> int:
+def validate_decks(files: Sequence[str], _playable: bool) -> int:
+    """`decks validate --game fusion-world` (rules 5.1-5.4; --playable is Bakugan's: refused here)."""
     try:
         pool = default_pool()
-    except PoolError as exc:
+    except PoolError as exc:  # the card files cannot be used (README: exit codes)
         print(exc)
-        return 2
-    failed = 0
-    for name in files:
-        try:
-            deck = load_fw_deck(resolve_fw_deck(name))
-        except FwDeckError as exc:
-            print(exc)
-            failed += 1
-            continue
-        problems = validate_fw_deck(deck, pool)
-        if problems:
-            failed += 1
-            print(f"{deck.path}: INVALID ({len(problems)} violation{'s' if len(problems) != 1 else ''})")
-            for problem in problems:
-                print(f"  - {problem}")
-        else:
-            size = sum(c for _, c in deck.cards)
-            print(f"{deck.path}: valid ({deck.name}, {size} cards{', half-deck mode' if deck.half else ''})")
-    return 1 if failed else 0
+        return 1
+    return validate_each(files, lambda name: load_fw_deck(resolve_fw_deck(name)), _judge(pool), FwDeckError)
 
 
-def run_list() -> int:
-    pool = default_pool()
-    for path in ready_fw_decks():
-        deck = load_fw_deck(path)
+def _judge(pool: Pool) -> Callable[[FwDeck], Verdict]:
+    """A deck against rules 5.1-5.4."""
+
+    def judge(deck: FwDeck) -> Verdict:
+        size = sum(c for _, c in deck.cards)
+        said = f"{deck.name}, {size} cards{', half-deck mode' if deck.half else ''}"
+        return Verdict(deck.path, said, validate_fw_deck(deck, pool))
+
+    return judge
+
+
+def list_decks() -> int:
+    try:
+        pool = default_pool()
+        ready = [(path, load_fw_deck(path)) for path in ready_fw_decks()]
+    except (PoolError, FwDeckError) as exc:
+        print(exc)
+        return 1
+
+    def line(deck: FwDeck) -> str:
         summary = deck_summary(deck, pool)
         counts = f"[{summary['battle']} battle, {summary['extra']} extra]"
-        print(f"{path.stem:20s} {deck.name} ({pool[deck.leader].name}): {deck.plan} {counts}")
-    return 0
+        return f"{deck.name} ({pool[deck.leader].name}): {deck.plan} {counts}"
+
+    return say_ready("Fusion World", DECKS_DIR, ready, line)
 
 
-def run_play(args: argparse.Namespace) -> int:
-    from game.ui.app_launch import display_available
+@dataclass(frozen=True)
+class FwNewGame:
+    """What `play --game fusion-world` opens: two legal decks, the seats and the seed."""
 
+    decks: list[FwDeck]
+    names: list[str]
+    computer: list[bool]
+    seed: int
+    strong: bool  # the computer plays the tree search
+
+
+@dataclass(frozen=True)
+class FwPosition:
+    """A scenario's position (a puzzle's, with its goal) and who plays each seat."""
+
+    game: FusionWorld
+    computer: list[bool]
+    goal: str  # what the table shows above the board
+    puzzle: FwPuzzle | None
+
+
+def prepare_play(args: argparse.Namespace) -> object | int:
+    """`play --game fusion-world`: the decks read and checked (rules 5.1-5.4) before any window."""
+    bad = [n for n in args.computer if n not in (1, 2)]
+    if bad:
+        print(f"--computer takes seat numbers 1 to 2; got {', '.join(map(str, bad))}")
+        return 2
+    if args.resume or args.load is not None:
+        return SavedGame(args.load)
     try:
         pool = default_pool()
         decks = load_decks(args.decks)
-    except (PoolError, FwDeckError, ValueError) as exc:
+    except (PoolError, FwDeckError) as exc:  # a file it cannot use (README: exit codes)
+        print(exc)
+        return 1
+    except ValueError as exc:  # not two decks
         print(exc)
         return 2
-    if not display_available():
-        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
-        return 0
-    from game.ui.app import App
-    from game.ui.fusion_table import open_fusion_table
-    from game.ui.menu import MenuScene
-
-    app = App()
-    app.push(MenuScene(app))
-    strong = bool(getattr(args, "hard", False))
-    if args.resume or args.load is not None:
-        from game.ui.fusion_saves import autosave_path, open_fw_save
-
-        open_fw_save(app, pool, args.load or autosave_path())
-    else:
-        seed = args.seed if args.seed is not None else random.randrange(100_000)
-        seats = [k + 1 in args.computer for k in range(2)]
-        open_fusion_table(app, pool, decks, list(args.names or []), seats, seed, strong=strong)
-    app.run()
-    return 0
+    if say_illegal(decks, _judge(pool)):
+        return 1
+    try:
+        check_table_decks(decks, pool)  # both decks in the same mode (5)
+    except IllegalDecks as exc:  # a deck the rules refuse, as simulate says it
+        print(f"not legal decks for one game: {exc}")
+        return 1
+    seed = args.seed if args.seed is not None else random.randrange(100_000)
+    computer = [k + 1 in args.computer for k in range(2)]
+    return FwNewGame(decks, list(args.names or []), computer, seed, bool(args.hard))
 
 
-def open_from_menu(app: Any, strong: bool = False) -> None:
-    """The menu's Fusion World: two ready decks, you against the computer (the strong one: the tree search)."""
-    from game.ui.fusion_table import open_fusion_table
-
-    seed = random.randrange(100_000)
-    open_fusion_table(app, default_pool(), load_decks(None), ["Player", "Computer"], [False, True], seed, strong=strong)
-
-
-def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int:
+def replay(path: Path, data: Any, verify: bool, log: bool) -> int:
     """`replay FILE` for a Fusion World replay (simulate --save-replays): every action checked again."""
     from game.core import IllegalAction
     from game.games.fusion_world.actions import decode
-    from game.games.fusion_world.match import replay
+    from game.games.fusion_world.match import replay as replay_game
 
     try:
         decks = [load_fw_deck(Path(d)) for d in data["decks"]]
         actions = [decode(a) for a in data["actions"]]
-        game = replay(decks, default_pool(), int(data["seed"]), actions, names=data.get("names"))
+        game = replay_game(decks, default_pool(), int(data["seed"]), actions, names=data.get("names"))
     except (KeyError, TypeError, ValueError, FwDeckError, PoolError) as exc:
         print(f"{path}: not a readable Fusion World replay: {exc}")
         return 1
@@ -277,104 +306,72 @@ def run_replay(path: Path, data: dict[str, Any], verify: bool, log: bool) -> int
     return 0
 
 
-def is_fw_file(path: Path) -> bool:
-    """Whether a scenario or puzzle file says `game: fusion-world`."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
-    from game.games.fusion_world.scenario import is_fusion_world
-
-    try:
-        return is_fusion_world(read_scenario_tree(path))  # bounded reading (size, UTF-8, aliases)
-    except ScenarioFileError:
-        return False  # Bakugan's reader reports it with its line
-
-
-def run_fw_solve(path: Path, budget: int) -> int:
+def solve_scenario(path: Path, doc: Any, budget: int) -> int:
     """`scenario solve FILE` for a Fusion World puzzle: is its goal reachable against every defence?"""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.puzzle import solve_fw
     from game.games.fusion_world.scenario import position_from_file, puzzle_goal
+    from game.scenarios.runner import ScenarioFileError
 
     try:
-        doc = read_scenario_tree(path)
         kind, player = puzzle_goal(path, doc)
         game = position_from_file(path, doc, default_pool())
     except (ScenarioFileError, ValueError, KeyError, TypeError) as exc:
         print(exc if str(path) in str(exc) else f"{path}: {exc}")
         return 1
-    result = solve_fw(game, player, budget)
-    verdict = (
-        "reachable" if result.solvable else ("unknown (search budget ran out)" if result.exhausted else "not reachable")
-    )
-    print(f"{kind} for player {player}: {verdict} ({result.nodes} positions searched)")
-    if result.line:
-        print("a winning line: " + " -> ".join(result.line))
+    say_solution(kind, player, solve_fw(game, player, budget))
     return 0
 
 
-def run_play_scenario(path: Path, computer: list[int], hotseat: bool) -> int:
+def prepare_scenario_play(path: Path, computer: Sequence[int], hotseat: bool) -> object | int:
     """`play --scenario FILE` for a Fusion World position or puzzle: a puzzle's goal player is you,
     the other seat the computer (unless --hotseat or --computer say otherwise)."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
+    from game.games.fusion_world.puzzle import read_fw_puzzle
     from game.games.fusion_world.scenario import ScenarioError, position_from_file, puzzle_goal
-    from game.ui.app_launch import display_available
+    from game.scenarios.runner import ScenarioFileError
+    from game.scenarios.tree import read_scenario_tree
 
+    bad = [n for n in computer if n not in (1, 2)]
+    if bad:
+        print(f"--computer takes seat numbers 1 to 2; got {', '.join(map(str, bad))}")
+        return 2
     try:
         doc = read_scenario_tree(path)
         game = position_from_file(path, doc, default_pool())
         goal = puzzle_goal(path, doc) if "goal" in doc else None
+        puzzle = read_fw_puzzle(path, default_pool())[0] if goal is not None else None
     except (ScenarioFileError, ScenarioError, ValueError, KeyError, TypeError) as exc:
         print(exc if str(path) in str(exc) else f"{path}: {exc}")
         return 1
     seats = [False, False] if hotseat else [k + 1 in computer for k in range(2)]
     if goal is not None and not hotseat and not computer:
         seats = [k != goal[1] for k in range(2)]
-    if not display_available():
-        print("No display found, so the table cannot open. Run on a desktop or under xvfb-run.")
-        return 0
-    from game.ui.app import App
-    from game.ui.fusion_table import FusionTableScene
-    from game.ui.menu import MenuScene
-
-    app = App()
-    app.push(MenuScene(app))
-    from game.games.fusion_world.puzzle import read_fw_puzzle
-
     words = f"Goal: {goal[0].replace('_', ' ')} ({game.name(goal[1])})" if goal else str(doc.get("name", ""))
-    puzzle = read_fw_puzzle(path, default_pool())[0] if goal is not None else None
-    table = FusionTableScene(
-        app, default_pool(), [], list(game.core.names), seats, 0, start=game, goal=words, puzzle=puzzle
-    )
-    app.push(table)
-    app.run()
-    return 0
+    return FwPosition(game, seats, words, puzzle)
 
 
-def run_cards_check() -> int:
-    """`cards check --game fusion-world`: every problem in the card files, or how many load."""
-    from game.games.fusion_world.cards import load_pool
+def check_cards(_files: Sequence[Path]) -> int:
+    """`cards check --game fusion-world`: every problem in the card files, or how many load (no
+    files of one's own: the registry entry refuses them)."""
+    from game.games.fusion_world.cards import CARDS_DIR, load_pool
 
     try:
         pool = load_pool()
     except PoolError as exc:
         print(exc)
         return 1
-    leaders = len(pool.leaders())
-    print(f"{len(pool.cards)} Fusion World cards load cleanly ({leaders} Leaders)")
-    return 0
+    return say_checked("Fusion World", len(pool.cards), CARDS_DIR, f"{len(pool.leaders())} Leaders")
 
 
-def run_cards_show(name: str) -> int:
+def show_card(name: str) -> int:
     """`cards show NAME --game fusion-world`: a card's header and generated text."""
-    pool = default_pool()
-    wanted = name.lower()
-    found = [c for c in pool.cards.values() if wanted in (c.id.lower(), c.name.lower())]
-    found = found or [c for c in pool.cards.values() if wanted in c.name.lower()]
-    if not found:
-        print(f"no Fusion World card {name!r}")
+    try:
+        pool = default_pool()
+    except PoolError as exc:
+        print(exc)
         return 1
-    for card in found:
-        print(f"{card.header()} [{card.id}]")
-        print(f"  {card.text() or '(no abilities)'}")
-        if card.awakened is not None:
-            print(f"  {card.awakened_text()}")
-    return 0
+    return show_named(pool.cards.values(), name, "Fusion World", _card_lines)
+
+
+def _card_lines(card: FwCard) -> list[str]:
+    awakened = [f"  {card.awakened_text()}"] if card.awakened is not None else []
+    return [f"{card.header()} [{card.id}]", f"  {card.text() or '(no abilities)'}", *awakened]

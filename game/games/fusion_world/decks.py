@@ -3,14 +3,15 @@ validation against the deck-building rules 5.1-5.4, each violation citing its ru
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
 from game.files.errors import DeckFileError
 from game.files.read import KB, parse_yaml, read_text
-from game.games.bakugan.cards.catalog import _LineLoader
+from game.files.yaml_lines import LineLoader
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.state import DECK, HALF_DECK, MAX_COPIES
 
@@ -19,6 +20,16 @@ DECKS_DIR: Final = Path(__file__).resolve().parent / "decks"
 
 class FwDeckError(ValueError):
     """A deck file that cannot be read: the message names the file, the line and the problem."""
+
+
+class IllegalDecks(ValueError):
+    """Decks the rules do not let into a game (5.1-5.4, and one mode for both decks): `problems`
+    are (rule, sentence) pairs, each sentence naming its player or deck."""
+
+    def __init__(self, problems: Sequence[tuple[str, str]]) -> None:
+        self.problems = list(problems)
+        self.rules = [rule for rule, _ in self.problems]
+        super().__init__("; ".join(f"rule {rule}: {text}" for rule, text in self.problems))
 
 
 @dataclass(frozen=True)
@@ -39,7 +50,7 @@ MAX_DECK_BYTES = 64 * KB
 
 def load_fw_deck(path: Path) -> FwDeck:
     try:  # bounded: size, UTF-8, nesting and aliases (game/files/read.py)
-        raw = parse_yaml(read_text(path, DeckFileError, MAX_DECK_BYTES), path, DeckFileError, _LineLoader)
+        raw = parse_yaml(read_text(path, DeckFileError, MAX_DECK_BYTES), path, DeckFileError, LineLoader)
     except DeckFileError as exc:
         raise FwDeckError(str(exc)) from None
     if not isinstance(raw, Mapping):
@@ -67,32 +78,60 @@ def load_fw_deck(path: Path) -> FwDeck:
     return FwDeck(str(raw.get("name", path.stem)), str(raw.get("plan", "")), leader, tuple(entries), half, str(path))
 
 
-def validate_fw_deck(deck: FwDeck, pool: Pool) -> list[str]:
-    """Every deck-building rule the deck breaks, each with its rule number; empty when legal."""
-    problems: list[str] = []
-    leader = pool.cards.get(deck.leader)
+def deck_problems(leader_id: str, cards: Sequence[str], pool: Pool, half: bool) -> list[tuple[str, str]]:
+    """Every deck-building rule a Leader and deck list break in a game of this mode (5.2: 50 cards,
+    25 in half-deck mode), as (rule, sentence); empty when legal."""
+    problems: list[tuple[str, str]] = []
+    leader = pool.cards.get(leader_id)
     if leader is None:
-        problems.append(f"rule 5.1: the Leader {deck.leader} is not a known card")
+        problems.append(("5.1", f"the Leader {leader_id} is not a known card"))
     elif leader.kind != "leader":
-        problems.append(f"rule 5.1: {leader.name} is not a Leader card")
-    size = sum(copies for _, copies in deck.cards)
-    wanted = HALF_DECK if deck.half else DECK
-    if size != wanted:
-        mode = "half-deck mode" if deck.half else "a full deck"
-        problems.append(f"rule 5.2: {mode} has {wanted} cards, this one {size}")
-    counts: dict[str, int] = {}
-    for card_id, copies in deck.cards:
-        counts[card_id] = counts.get(card_id, 0) + copies
-    for card_id, copies in counts.items():
+        problems.append(("5.1", f"{leader.name} is not a Leader card"))
+    wanted = HALF_DECK if half else DECK
+    if len(cards) != wanted:
+        mode = "half-deck mode" if half else "a full deck"
+        problems.append(("5.2", f"{mode} has {wanted} cards, this one {len(cards)}"))
+    for card_id, copies in Counter(cards).items():
         card = pool.cards.get(card_id)
         if card is None:
-            problems.append(f"rule 5.2: {card_id} is not a known card")
+            problems.append(("5.2", f"{card_id} is not a known card"))
             continue
         if card.kind == "leader":
-            problems.append(f"rule 5.3: {card.name} is a Leader card and cannot be in the deck")
+            problems.append(("5.3", f"{card.name} is a Leader card and cannot be in the deck"))
         if copies > MAX_COPIES:
-            problems.append(f"rule 5.4: {copies} copies of {card.name} (at most {MAX_COPIES})")
+            problems.append(("5.4", f"{copies} copies of {card.name} (at most {MAX_COPIES})"))
     return problems
+
+
+def validate_fw_deck(deck: FwDeck, pool: Pool) -> list[str]:
+    """Every deck-building rule the deck breaks in its own mode, each with its rule number; empty when legal."""
+    return [f"rule {rule}: {text}" for rule, text in deck_problems(deck.leader, deck.card_list(), pool, deck.half)]
+
+
+def game_mode(decks: Sequence[FwDeck]) -> bool:
+    """Whether the game of these decks is played in half-deck mode. Both decks of one game follow
+    the same mode (5.2); IllegalDecks when one is a half deck and the other is not."""
+    modes = {deck.half for deck in decks}
+    if len(modes) > 1:
+        sizes = {True: "a half deck (25 cards)", False: "a full deck (50 cards)"}
+        said = ", ".join(f"{d.name} is {sizes[d.half]}" for d in decks)
+        raise IllegalDecks([("5.2", f"both decks of one game follow the same mode: {said}")])
+    return bool(modes and modes.pop())
+
+
+def check_table_decks(decks: Sequence[FwDeck], pool: Pool) -> bool:
+    """The mode of a game of these decks, each deck checked against it (5.1-5.4); IllegalDecks
+    names every problem with its deck. Every way into a game (play, simulate, a scenario's dealt
+    game) comes through here or through FusionWorld.new, which checks the same rules."""
+    half = game_mode(decks)
+    problems = [
+        (rule, f"{deck.name}: {text}")
+        for deck in decks
+        for rule, text in deck_problems(deck.leader, deck.card_list(), pool, half)
+    ]
+    if problems:
+        raise IllegalDecks(problems)
+    return half
 
 
 def ready_fw_decks() -> list[Path]:

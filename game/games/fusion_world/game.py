@@ -10,11 +10,22 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.core import CoreGame, CoreState, DecisionRegistry, Moved, Phase, Rules, WinCondition, ZoneTable
+from game.core import (
+    CoreGame,
+    CoreState,
+    DecisionRegistry,
+    IllegalAction,
+    Moved,
+    Phase,
+    Rules,
+    WinCondition,
+    ZoneTable,
+)
 from game.games.fusion_world import battle, resolve
 from game.games.fusion_world.actions import Concede
 from game.games.fusion_world.cards import FwCard, Pool
 from game.games.fusion_world.decisions import ALL_KINDS
+from game.games.fusion_world.decks import IllegalDecks, deck_problems
 from game.games.fusion_world.state import HAND, IN_PLAY, LIFE, ZONES, FwState
 from game.games.fusion_world.words import Ability
 
@@ -43,6 +54,7 @@ def _life(game: FusionWorld) -> None:
             deck = game.state.zone("deck", seat)
             if deck:
                 game.move(deck[-1], ("life", seat), cause="life", rule="6.5")
+    game.log(f"each player puts the top {LIFE} cards of the deck face down as the life area", "6.5")
     game.state.started = True
     game.log("the life areas are dealt; the game begins", "6.6")
 
@@ -128,6 +140,8 @@ def remake_deck(game: FusionWorld, seat: int) -> None:
 
 
 def _concede(game: FusionWorld, action: Concede) -> None:
+    if action.seat not in (0, 1):
+        raise IllegalAction("1", f"there is no player {action.seat}: Fusion World is for two players")
     game.win(1 - action.seat, f"{game.name(action.seat)} concedes", "1")
 
 
@@ -172,9 +186,18 @@ class FusionWorld(CoreGame[FwState]):
 
     @classmethod
     def new(cls, players: Sequence[Player], pool: Pool, seed: int = 0, half: bool = False) -> FusionWorld:
-        """A game at its start (rule 6); raises ValueError for a player the rules cannot seat."""
+        """A game at its start (rule 6); raises ValueError for a player the rules cannot seat, and
+        IllegalDecks (a ValueError) for a deck the deck-building rules refuse in this game's mode
+        (5.1-5.4: both decks follow the same mode, 50 cards or 25 with `half`)."""
         if len(players) != 2:
             raise ValueError("Fusion World is for two players (rule 1)")
+        problems = [
+            (rule, f"{name}'s deck: {text}")
+            for name, leader, deck in players
+            for rule, text in deck_problems(leader, deck, pool, half)
+        ]
+        if problems:
+            raise IllegalDecks(problems)
         zones = ZoneTable(ZONES, 2)
         cards: dict[int, str] = {}
         owner: dict[int, int] = {}
@@ -288,7 +311,12 @@ class FusionWorld(CoreGame[FwState]):
             if (
                 (ability.applies_to == "self" and source == iid)
                 or (ability.applies_to == "leader" and iid == s.leaders[seat])
-                or (ability.applies_to == "others" and source != iid and not self.is_leader(iid))
+                or (
+                    ability.applies_to == "others"
+                    and source != iid
+                    and not self.is_leader(iid)
+                    and (not ability.trait or ability.trait in card.traits)
+                )
             ):
                 total += ability.power
         return max(0, total)

@@ -32,9 +32,7 @@ def _play(game: FusionWorld, a: PlayCard) -> Refusal:
         if game.card(a.onto).character != card.evolve.onto:
             return "P9", f"{card.name} evolves from a {card.evolve.onto}, not from a {game.card(a.onto).character}"
     total, spheres = play_cost(game, a)
-    if payment(game, a.seat, total, card.colour, spheres) is None:
-        return payment_refusal(game, a.seat, total, card.colour, spheres)
-    return None
+    return payment_refusal(game, a.seat, total, card.colour, spheres, a.pay)
 
 
 def _activate(game: FusionWorld, a: Activate, timing: str) -> Refusal:
@@ -55,9 +53,15 @@ def _activate(game: FusionWorld, a: Activate, timing: str) -> Refusal:
         return "8.2.1", "that ability was used this turn (once per turn)"
     if ability.exhaust_self and a.source in s.exhausted:
         return "8.2.1", "its cost exhausts the card, which is already exhausted"
-    if payment(game, a.seat, ability.cost, "", 0) is None:
-        return payment_refusal(game, a.seat, ability.cost, "", 0)
-    return None
+    if ability.ko_own and not _cost_card_ok(game, a):
+        return "8.2.1", "its cost KOs one of your other battle cards: name one in your battle area (cost_card)"
+    if not ability.ko_own and a.cost_card is not None:
+        return "8.2.1", "this ability's cost KOs no card"
+    return payment_refusal(game, a.seat, ability.cost, "", 0, a.pay)
+
+
+def _cost_card_ok(game: FusionWorld, a: Activate) -> bool:
+    return a.cost_card is not None and a.cost_card != a.source and game.state.where(a.cost_card) == ("battle", a.seat)
 
 
 def _extra(game: FusionWorld, a: UseExtra, timing: str) -> Refusal:
@@ -68,10 +72,10 @@ def _extra(game: FusionWorld, a: UseExtra, timing: str) -> Refusal:
     if card.kind != "extra":
         return "8.2.2", f"{card.name} is not an extra card"
     if not any(ab.timing == timing for ab in card.abilities):
+        if any(ab.counter for ab in card.abilities):
+            return "P8", f"{card.name} is a counter: it answers an opponent's play, attack or counter"
         return ("8.2" if timing == "activate_main" else "10.1"), f"{card.name} cannot be used now"
-    if payment(game, a.seat, card.cost, card.colour, card.colour_cost) is None:
-        return payment_refusal(game, a.seat, card.cost, card.colour, card.colour_cost)
-    return None
+    return payment_refusal(game, a.seat, card.cost, card.colour, card.colour_cost, a.pay)
 
 
 def _awaken(game: FusionWorld, a: Awaken) -> Refusal:
@@ -116,17 +120,24 @@ def _combo(game: FusionWorld, a: Combo) -> Refusal:
             return "11.1", "a battle-area card combos only while active"
         if s.battle is not None and a.card in (s.battle.attacker, s.battle.target):
             return "11.1", "a card in the battle cannot also combo (RULINGS.md R4)"
+    if a.pay is not None:
+        return payment_refusal(game, a.seat, card.combo_cost, "", 0, a.pay)
     if payment(game, a.seat, card.combo_cost, "", 0) is None:
         return "11.2", f"its combo cost is {card.combo_cost} energy"
     return None
 
 
-def refusal(game: FusionWorld, seat: int, action: Any, where: str) -> IllegalAction | None:
-    """Why `action` is refused in the main phase (`where` "main") or a battle step ("step"); None if allowed."""
+OWNED_BY = {"main": ("8", "main phase"), "attack": ("10.1", "attack step"), "defence": ("10.2", "defence step")}
+
+
+def refusal(game: FusionWorld, seat: int, action: Any, where: str, step: str = "") -> IllegalAction | None:
+    """Why `action` is refused in the main phase (`where` "main") or a battle step ("step", the
+    `step` attack or defence); None if allowed."""
     if isinstance(action, Block):
         return IllegalAction("8.4.3", "a Blocker blocks right after the attack, and only while it is active")
     if getattr(action, "seat", seat) != seat:
-        return IllegalAction("4", f"it is {game.name(seat)}'s decision")
+        rule, what = OWNED_BY.get(step or where, ("4", "decision"))
+        return IllegalAction(rule, f"only {game.name(seat)} acts in the {what}")
     timing = "activate_main" if where == "main" else "activate_battle"
     found: Refusal
     if isinstance(action, PlayCard):
@@ -158,7 +169,13 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
     timing = "activate_main" if where == "main" else "activate_battle"
     found: list[Any] = []
     for iid in mine:
-        found += [Activate(seat, iid, key) for key, ability in game.abilities(iid) if ability.timing == timing]
+        for key, ability in game.abilities(iid):
+            if ability.timing != timing:
+                continue
+            if ability.ko_own:  # one choice for each card that could pay the cost
+                found += [Activate(seat, iid, key, cost_card=c) for c in s.zone("battle", seat) if c != iid]
+            else:
+                found.append(Activate(seat, iid, key))
     found += [UseExtra(seat, iid) for iid in hand if game.card(iid).kind == "extra"]
     found.append(Awaken(seat))
     if where == "main":

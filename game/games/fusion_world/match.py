@@ -11,7 +11,7 @@ from typing import Any, Final
 from game.core import play_to_end
 from game.games.fusion_world.actions import encode
 from game.games.fusion_world.cards import Pool
-from game.games.fusion_world.decks import FwDeck, load_fw_deck, resolve_fw_deck
+from game.games.fusion_world.decks import FwDeck, check_table_decks, load_fw_deck, resolve_fw_deck
 from game.games.fusion_world.game import FusionWorld, Player
 from game.games.fusion_world.players import make_fw_player
 
@@ -47,7 +47,7 @@ class FwResult:
 def play_fw_game(
     decks: Sequence[FwDeck], pool: Pool, agents: Sequence[str], seed: int, *, names: Sequence[str] | None = None
 ) -> tuple[FusionWorld, FwResult]:
-    half = any(d.half for d in decks)
+    half = check_table_decks(decks, pool)  # IllegalDecks: both decks in one mode, each legal in it (5)
     game = FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
     seated = [make_fw_player(name, seed * 2 + k) for k, name in enumerate(agents)]
     actions = play_to_end(game, seated, None, random.Random(seed))
@@ -69,7 +69,7 @@ def replay(
     decks: Sequence[FwDeck], pool: Pool, seed: int, actions: Sequence[Any], names: Sequence[str] | None = None
 ) -> FusionWorld:
     """The game again from its seed and actions (each one checked by the rules)."""
-    game = FusionWorld.new(players_of(decks, names), pool, seed=seed, half=any(d.half for d in decks))
+    game = FusionWorld.new(players_of(decks, names), pool, seed=seed, half=check_table_decks(decks, pool))
     for action in actions:
         game.apply_action(action)
     return game

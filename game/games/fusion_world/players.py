@@ -18,6 +18,7 @@ from game.games.fusion_world.actions import (
     ChooseTarget,
     Combo,
     Counter,
+    Discard,
     EndMain,
     PlayCard,
     Proceed,
@@ -27,6 +28,7 @@ from game.games.fusion_world.actions import (
     UseExtra,
 )
 from game.games.fusion_world.view import FwView
+from game.games.fusion_world.words import Ability, Effect
 
 if TYPE_CHECKING:
     from game.games.fusion_world.game import FusionWorld
@@ -56,8 +58,12 @@ class HeuristicFwPlayer:
             return self._redraw(view, legal)
         if isinstance(first, Charge):
             return self._charge(view, legal)
-        if isinstance(first, (Counter, ChooseTarget)):
-            return legal[-1] if len(legal) > 1 else first  # counter / target when possible
+        if isinstance(first, Counter):
+            return self._counter(view, legal)
+        if isinstance(first, ChooseTarget):
+            return self._target(view, legal)
+        if isinstance(first, Discard):
+            return min(legal, key=lambda a: sum(view.card(i).cost * 10 + view.card(i).power // 5000 for i in a.cards))
         if isinstance(first, Block):
             return self._block(view, legal)
         if isinstance(first, (ResolveFirst, TakeLife)):
@@ -92,11 +98,47 @@ class HeuristicFwPlayer:
             return max(legal[1:], key=lambda a: power_of(view, a.blocker))
         return legal[0]
 
+    def _counter(self, view: FwView, legal: list[Any]) -> Any:
+        """Counter:Play whenever it can (a cancel, or a card's worth for little); Counter:Attack
+        when the attack would damage the Leader; Counter:Counter when the counter it answers
+        would cancel this player's play, attack or counter."""
+        if len(legal) == 1 or view.window == "play":
+            return legal[-1]
+        if view.window == "attack":
+            if view.battle is None:
+                return legal[0]
+            attacker, target = view.battle
+            hits = target == view.leader(view.seat) and power_of(view, attacker) >= power_of(view, target)
+            return legal[-1] if hits else legal[0]
+        theirs = [i for i in view.resolving if view.owner(i) != view.seat]
+        cancels = any(e.kind.startswith("negate_") for i in theirs for a in view.card(i).abilities for e in a.effects)
+        return legal[-1] if cancels else legal[0]
+
+    def _target(self, view: FwView, legal: list[Any]) -> Any:
+        """The opponent's card the effect reaches last in the list (as before the own-card words);
+        of one's own: the weakest to KO, the strongest to ready or pump (the one in the battle
+        first), the costliest card to take back from the drop area."""
+        chosen = [a for a in legal if a.card is not None]
+        if not chosen:
+            return legal[0]
+        own = view.owner(chosen[0].card) == view.seat
+        if not own:
+            return legal[-1]
+        if view.choosing == "recover":
+            return max(chosen, key=lambda a: (view.card(a.card).cost, view.card(a.card).power))
+        if view.choosing == "ko":
+            return min(chosen, key=lambda a: power_of(view, a.card))
+        fighting = [a for a in chosen if view.battle is not None and a.card in view.battle]
+        return fighting[0] if fighting else max(chosen, key=lambda a: power_of(view, a.card))
+
     def _main(self, view: FwView, legal: list[Any]) -> Any:
         for kind in (Awaken, UseExtra, Activate):
-            picks = [a for a in legal if isinstance(a, kind)]
-            if picks:
-                return picks[0]
+            picks = [a for a in legal if isinstance(a, kind) and worth_it(view, a)]
+            free = [a for a in picks if not isinstance(a, Activate) or a.cost_card is None]
+            if free:
+                return free[0]
+            if picks:  # only KO costs left: the weakest card pays
+                return min(picks, key=lambda a: power_of(view, getattr(a, "cost_card", 0) or 0))
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if plays:
             return max(plays, key=lambda a: (view.card(a.card).power, a.onto is not None))
@@ -129,13 +171,54 @@ class HeuristicFwPlayer:
             return proceed  # let a battle card go rather than spend the hand on it
         if not mine_attacking and view.me.life > 5:
             return proceed
-        boosts = [a for a in legal if isinstance(a, (UseExtra, Activate, Awaken))]
+        boosts = [a for a in legal if isinstance(a, (UseExtra, Activate, Awaken)) and worth_it(view, a, battle=True)]
         if boosts:
             return boosts[0]
         combos = [a for a in legal if isinstance(a, Combo)]
         if combos:
             return max(combos, key=lambda a: (view.card(a.card).combo_power, view.in_my_hand(a.card)))
         return proceed
+
+
+def _ability_of(view: FwView, action: Any) -> Ability | None:
+    if isinstance(action, UseExtra):
+        card = view.card(action.card)
+        return next((a for a in card.abilities if a.timing.startswith("activate")), None)
+    if isinstance(action, Activate):
+        card = view.card(action.source)
+        index = int(action.key[1:])
+        if action.key[0] == "b" and card.awakened is not None:
+            return card.awakened.abilities[index]
+        return card.abilities[index]
+    return None
+
+
+def worth_it(view: FwView, action: Any, *, battle: bool = False) -> bool:
+    """Whether an ability is worth using now: its KO cost spends a weak card (10000 power or
+    less), a card it takes back or makes discard is there, a discard of one's own leaves a hand;
+    in a battle, only abilities that add power or remove a card help. Abilities of the first pool
+    (none of these words) are always worth it, as they were."""
+    ability = _ability_of(view, action)
+    if ability is None:
+        return True
+    if isinstance(action, Activate) and action.cost_card is not None and power_of(view, action.cost_card) > 10000:
+        return False
+    hand = view.me.hand if isinstance(view.me.hand, tuple) else ()
+    if battle and not any(e.kind in ("power", "ko", "exhaust", "bounce") for e in ability.effects):
+        return False
+    return all(_effect_worth(view, e, len(hand)) for e in ability.effects)
+
+
+def _effect_worth(view: FwView, effect: Effect, hand: int) -> bool:
+    if effect.kind == "recover":
+        return any(
+            (not effect.trait or effect.trait in view._pool[c].traits)
+            and (not effect.name or effect.name == view._pool[c].name)
+            for c in view.me.drop
+        )
+    if effect.kind == "discard":
+        return hand > effect.amount + 1 if effect.whose == "you" else view.them.hand != 0
+    return True
 
 
 def power_of(view: FwView, iid: int) -> int:

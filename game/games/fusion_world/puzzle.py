@@ -31,8 +31,9 @@ class FwPuzzle:
 def read_fw_puzzle(path: Path, pool: Pool) -> tuple[FwPuzzle, FusionWorld]:
     """The puzzle and a fresh game at its position; ScenarioFileError (path, line, problem) when
     the file cannot be read or is not a Fusion World puzzle."""
-    from game.games.bakugan.scenario.file import ScenarioFileError, read_scenario_tree
     from game.games.fusion_world.scenario import is_fusion_world, position_from_file, puzzle_goal
+    from game.scenarios.runner import ScenarioFileError
+    from game.scenarios.tree import read_scenario_tree
 
     doc = read_scenario_tree(path)  # bounded (size, UTF-8, aliases); each value keeps its line
     if not is_fusion_world(doc):

@@ -3,20 +3,21 @@ a written position (or a seeded start), actions in the engine's terms, and expec
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Final
 
 from game.core import CoreState, Decision, ZoneTable
-from game.files.yaml_lines import line_of
-from game.games.bakugan.cards.catalog import LineDict
-from game.games.bakugan.scenario.file import ScenarioRun
-from game.games.bakugan.scenario.legal import PositionError
+from game.files.yaml_lines import LineDict, line_of
 from game.games.fusion_world.actions import ACTIONS, decode
-from game.games.fusion_world.cards import Pool, default_pool
+from game.games.fusion_world.cards import CARDS_DIR, Pool, PoolError, default_pool, load_pool
+from game.games.fusion_world.decks import IllegalDecks
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.scenario_legal import WrittenWrong, check_fw_position
 from game.games.fusion_world.state import LIFE, ZONES, FwState
+from game.scenarios.positions import PositionError
+from game.scenarios.results import ScenarioRun
 from game.scenarios.runner import Check, ScenarioFileError, ScenarioPlay, run_actions
 
 FILLER: Final = "FW-B07"  # a card with no abilities, for decks and life areas written as counts
@@ -25,6 +26,9 @@ TOP_KEYS: Final = {
     "game",
     "name",
     "rule",
+    "rules",
+    "card_sets",
+    "refused",
     "description",
     "seed",
     "half",
@@ -49,7 +53,9 @@ PLAYER_KEYS: Final = {
     "drop",
 }
 ZONE_NAMES: Final = ("leader", "deck", "hand", "life", "energy", "battle", "combo", "drop", "resolving")
-REF_FIELDS: Final = ("card", "onto", "source", "attacker", "target", "blocker")
+REF_FIELDS: Final = ("card", "onto", "source", "attacker", "target", "blocker", "cost_card")
+LIST_REF_FIELDS: Final = ("cards", "pay")  # lists of card references
+SETUP_PLAYER_KEYS: Final = {"name", "leader", "deck"}
 
 
 class ScenarioError(ValueError):
@@ -158,19 +164,37 @@ def build_position(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
     return game
 
 
+def deck_list(raw: Any, what: str) -> list[str]:
+    """A deck written as card ids (one a copy) or as {card id: copies}."""
+    if isinstance(raw, Mapping):
+        cards: list[str] = []
+        for card_id, copies in raw.items():
+            if type(copies) is not int or not 1 <= copies <= 60:
+                raise ScenarioError(f"{what}: {card_id}: copies is a whole number from 1 to 60, not {copies!r}")
+            cards += [str(card_id)] * copies
+        return cards
+    return [c for c, _, _ in _entries(raw, what)]
+
+
 def build_setup(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
+    """A game dealt from its start (rule 6) with the seed's shuffles and first player: each player
+    gives `leader` and `deck` (card ids, or {card id: copies}); the decks are checked against the
+    deck-building rules in the game's mode (IllegalDecks, 5.1-5.4)."""
     players = doc.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise ScenarioError("players must list the two players")
-    seated = [
-        (
-            str(p.get("name", f"Player {k + 1}")),
-            str(p.get("leader")),
-            [c for c, _, _ in _entries(p.get("deck"), "deck")],
-        )
-        for k, p in enumerate(players)
-    ]
-    return FusionWorld.new(seated, pool, seed=int(doc.get("seed", 0)), half=bool(doc.get("half", False)))
+    seated = []
+    for k, p in enumerate(players):
+        if not isinstance(p, Mapping):
+            raise ScenarioError("each player is a mapping (name, leader, deck)")
+        unknown = sorted(set(p) - SETUP_PLAYER_KEYS)
+        if unknown:
+            raise ScenarioError(f"player {k}: a dealt game's players give only name, leader and deck, not {unknown}")
+        seated.append((str(p.get("name", f"Player {k + 1}")), str(p.get("leader")), deck_list(p.get("deck"), "deck")))
+    half = doc.get("half", False)
+    if not isinstance(half, bool):
+        raise ScenarioError(f"half is true or false (half-deck mode), not {half!r}")
+    return FusionWorld.new(seated, pool, seed=int(doc.get("seed", 0)), half=half)
 
 
 class Refs:
@@ -213,8 +237,9 @@ class Refs:
         for key in REF_FIELDS:
             if key in data:
                 data[key] = self.card(data[key])
-        if "cards" in data:
-            data["cards"] = [self.card(c) for c in data["cards"]]
+        for key in LIST_REF_FIELDS:
+            if data.get(key) is not None:
+                data[key] = [self.card(c) for c in data[key]]
         return decode(data)
 
 
@@ -262,6 +287,8 @@ def check_expectations(game: FusionWorld, expect: Any, line: int, refs: Refs) ->
         elif key == "log":
             for text in [value] if isinstance(value, str) else value:
                 add(f"log contains {text!r}", True, any(text in e.text for e in game.core.log))
+        elif key == "log_order":
+            add(f"log has in this order {value!r}", True, _in_order(game, value))
         elif key == "log_rule":
             for rule in [value] if isinstance(value, str) else value:
                 add(f"log cites rule {rule}", True, any(e.rule == str(rule) for e in game.core.log))
@@ -291,6 +318,12 @@ def check_expectations(game: FusionWorld, expect: Any, line: int, refs: Refs) ->
             actual = None if s.battle is None else {"attacker": s.battle.attacker, "target": s.battle.target}
             wanted = None if value is None else {k: refs.card(v) for k, v in value.items()}
             add("battle", wanted, actual)
+        elif key == "card_text":
+            for card_id, words in value.items():
+                card = game.pool[str(card_id)]
+                text = f"{card.header()} {card.text()} {card.awakened_text()}"
+                for word in [words] if isinstance(words, str) else words:
+                    add(f"{card_id}'s text says {word!r}", True, word in text)
         elif key == "legal":
             for raw in value:
                 action = refs.action(raw)
@@ -300,6 +333,21 @@ def check_expectations(game: FusionWorld, expect: Any, line: int, refs: Refs) ->
         else:
             raise ScenarioError(f"unknown expectation {key!r}")
     return checks
+
+
+def _in_order(game: FusionWorld, texts: Any) -> Any:
+    """True when each text is in a log entry after the one that held the text before it; else
+    which text was not found after its predecessor."""
+    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        raise ScenarioError("log_order is a list of texts the log holds in that order")
+    at = 0
+    log = game.core.log
+    for text in texts:
+        found = next((k for k in range(at, len(log)) if text in log[k].text), None)
+        if found is None:
+            return f"{text!r} not found after the entries before it"
+        at = found + 1
+    return True
 
 
 def _must(iid: int | None) -> int:
@@ -326,21 +374,80 @@ def is_fusion_world(doc: Any) -> bool:
     return isinstance(doc, Mapping) and doc.get("game") == "fusion-world"
 
 
+def card_set_files(path: Path, doc: Mapping[str, Any]) -> list[Path]:
+    """The `card_sets` a scenario names: .yaml files in its own folder (or below it), nowhere else."""
+    sets = doc.get("card_sets") or []
+    if not isinstance(sets, list):
+        raise ScenarioFileError(path, _line(doc), "card_sets lists card files beside the scenario")
+    own = path.parent.absolute()
+    files = []
+    for n, name in enumerate(sets):
+        line = line_of(sets, n, _line(doc))
+        if not isinstance(name, str) or not name.endswith(".yaml") or "\0" in name:
+            raise ScenarioFileError(path, line, f"card_sets names .yaml files, not {str(name)[:40]!r}")
+        candidate = Path(os.path.normpath(own / name))
+        if not candidate.is_relative_to(own) or not candidate.is_file():
+            raise ScenarioFileError(path, line, f"card_sets {name}: no such file in the scenario's own folder")
+        files.append(candidate)
+    return files
+
+
+def scenario_pool(path: Path, doc: Mapping[str, Any], pool: Pool | None) -> Pool:
+    """The cards a scenario may name: the game's pool and its own `card_sets` (a card set may not
+    redefine a card of the pool: the problem names the set's file and line)."""
+    files = card_set_files(path, doc)
+    if not files:
+        return pool or default_pool()
+    base = sorted(CARDS_DIR.glob("*.yaml")) if pool is None else []
+    try:
+        extra = load_pool([*base, *files])
+    except PoolError as exc:
+        first = exc.problems[0]
+        raise ScenarioFileError(first.file, first.line, f"card set: {first.card}: {first.message}") from exc
+    if pool is None:
+        return extra
+    clash = sorted(set(extra.cards) & set(pool.cards))
+    if clash:
+        raise ScenarioFileError(path, _line(doc), f"card_sets define cards that exist already: {', '.join(clash)}")
+    return Pool({**pool.cards, **extra.cards})
+
+
+def _dealt(path: Path, doc: LineDict, pool: Pool, run: ScenarioRun) -> FusionWorld | None:
+    """`phase: setup`: the game dealt from its decks, or None when the decks are refused as the
+    file's `refused: RULE` expects (a check each)."""
+    wanted = doc.get("refused")
+    try:
+        game = build_setup(doc, pool)
+    except IllegalDecks as exc:
+        if wanted is None:
+            raise ScenarioFileError(path, line_of(doc, "players", doc.line), f"decks refused: {exc}") from exc
+        want = exc.rules[0] if wanted is True else str(wanted)
+        run.checks.append(Check(want in exc.rules, f"decks refused: {exc}", want, exc.rules, line_of(doc, "refused")))
+        return None
+    except (ScenarioError, ValueError, TypeError, KeyError, IndexError) as exc:
+        raise ScenarioFileError(path, doc.line, f"bad position: {exc}") from exc
+    if wanted is not None:
+        run.checks.append(Check(False, "the decks should be refused", wanted, "accepted", line_of(doc, "refused")))
+    return game
+
+
 def run_fw_scenario(path: Path, doc: LineDict, pool: Pool | None = None) -> ScenarioRun:
-    pool = pool or default_pool()
     unknown = sorted(set(doc) - TOP_KEYS)
     if unknown:
         raise ScenarioFileError(
             path, doc.line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})"
         )
+    pool = scenario_pool(path, doc, pool)
+    run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)))
     if doc.get("phase") == "setup":
-        try:
-            game = build_setup(doc, pool)
-        except (ScenarioError, ValueError, TypeError, KeyError, IndexError) as exc:
-            raise ScenarioFileError(path, doc.line, f"bad position: {exc}") from exc
+        dealt = _dealt(path, doc, pool, run)
+        if dealt is None:
+            return run
+        game = dealt
+    elif "refused" in doc:
+        raise ScenarioFileError(path, line_of(doc, "refused"), "refused: RULE belongs to a dealt game (phase: setup)")
     else:
         game = position_from_file(path, doc, pool)
-    run = ScenarioRun(path=str(path), name=str(doc.get("name", path.stem)))
     run.fw_game = game  # type: ignore[attr-defined]
     refs = Refs(game)
     play = ScenarioPlay(

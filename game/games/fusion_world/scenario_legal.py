@@ -1,5 +1,6 @@
 """Is a written Fusion World position one the rules could reach? Checked before its game is built,
-so an impossible file (nine life cards, a battle card as Leader, a fifth copy, a seat 2) is refused
+so an impossible file (nine life cards where no card adds life, a battle card as Leader, a fifth
+copy, a seat 2) is refused
 naming the rule it breaks and the line of the value at fault (PositionError: node and part)."""
 
 from __future__ import annotations
@@ -8,9 +9,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Final
 
-from game.games.bakugan.scenario.legal import PositionError
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.state import DECK, HALF_DECK, LIFE, MAX_COPIES
+from game.scenarios.positions import PositionError
 
 CARD_ZONES: Final = ("hand", "energy", "battle", "drop")
 COUNTED_ZONES: Final = ("deck", "life")  # a count of filler cards or card ids
@@ -82,7 +83,7 @@ def _check_player(seat: int, player: Mapping[str, Any], pool: Pool, deck_size: i
             total += _check_cards(player, zone, pool, written, seat)
     life = player.get("life", LIFE)
     life_count = life if _whole(life) else len(life) if isinstance(life, list) else 0
-    if life_count > LIFE:
+    if life_count > LIFE and not _adds_life(pool):  # a `life` effect can put more there
         raise PositionError(
             "6.5",
             f"{where} has {life_count} life cards; the life area starts with {LIFE} and only loses them",
@@ -147,6 +148,14 @@ def _check_entry(
             raise WrittenWrong(f"{str(below)[:40]!r} is not a known card id", under, k)
         written[below] += 1
     return len(under)
+
+
+def _adds_life(pool: Pool) -> bool:
+    """Whether some card of the pool puts cards into a life area (then 8 is no limit: 6.5 is
+    only where the game starts)."""
+    return any(e.kind == "life" for c in pool.cards.values() for a in c.abilities for e in a.effects) or any(
+        e.kind == "life" for c in pool.leaders() if c.awakened for a in c.awakened.abilities for e in a.effects
+    )
 
 
 def _whole(value: Any) -> bool:

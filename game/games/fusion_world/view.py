@@ -60,6 +60,9 @@ class FwView:
     log: tuple[str, ...]
     _state: FwState = field(repr=False, compare=False)
     _pool: Pool = field(repr=False, compare=False)
+    resolving: tuple[int, ...] = ()  # cards being played or used now, either side's (public: P8)
+    choosing: str = ""  # the effect a pending target or discard decision chooses for ("ko", "ready", ...)
+    window: str = ""  # a pending counter decision's window: play, attack or counter
 
     @property
     def me(self) -> SideSight:
@@ -170,6 +173,10 @@ def make_view(game: FusionWorld, seat: int) -> FwView:
     masked = snapshot(s)
     redeal(masked, seat, None)
     pending = game.pending()
+    choosing = ""
+    if pending is not None and pending.kind in ("target", "discard"):
+        effect = game.ability(int(pending.get("source")), str(pending.get("key"))).effects[int(pending.get("index"))]
+        choosing = effect.kind
     return FwView(
         seat=seat,
         phase=game.phase,
@@ -182,6 +189,9 @@ def make_view(game: FusionWorld, seat: int) -> FwView:
         battle=None if s.battle is None else (s.battle.attacker, s.battle.target),
         winner=game.core.winner,
         log=tuple(e.text for e in game.core.log[-12:]),
+        resolving=tuple(i for owner in (0, 1) for i in s.zone("resolving", owner)),
+        choosing=choosing,
+        window=str(pending.get("window", "play")) if pending is not None and pending.kind == "counter" else "",
         _state=masked,
         _pool=game.pool,
     )

@@ -13,11 +13,11 @@ from typing import Any
 
 from game.core import CHANCE, CoreGame, CoreState, DecisionRegistry, Moved, Phase, Rules, WinCondition, ZoneTable
 from game.core.errors import IllegalAction
-from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.rules.actions import Forfeit
 from game.games.toy_battle.decisions import place_core, roll, select, throw
+from game.games.toy_battle.pieces import Pieces
 from game.games.toy_battle.state import BAKUGAN_EACH, CORES_EACH, ZONES, ToyBakugan, ToyState, field_zone, on_zone
 from game.games.toy_battle.view import ToyView, make_view
+from game.roll.actions import Forfeit
 from game.roll.hexgrid import frontier
 from game.roll.seam import RollRequest
 
@@ -68,6 +68,8 @@ def _cores_return(game: ToyBattle, event: Moved) -> None:
 
 
 def _forfeit(game: ToyBattle, action: Forfeit) -> None:
+    if action.seat not in (0, 1):
+        raise IllegalAction("1.1.1", f"there is no player {action.seat}: Toy Battle is for two players")
     game.win(1 - action.seat, f"{game.core.names[action.seat]} forfeits", "4.4.4")
 
 
@@ -88,12 +90,12 @@ class ToyBattle(CoreGame[ToyState]):
 
     rules = TOY_RULES
 
-    def __init__(self, state: ToyState, catalog: Catalog) -> None:
+    def __init__(self, state: ToyState, catalog: Pieces) -> None:
         super().__init__(state)
         self.catalog = catalog
 
     @classmethod
-    def new(cls, teams: list[Team], catalog: Catalog, seed: int = 0) -> ToyBattle:
+    def new(cls, teams: list[Team], catalog: Pieces, seed: int = 0) -> ToyBattle:
         if len(teams) != 2:
             raise ValueError("Toy Battle is for two players")
         zones = ZoneTable(ZONES, 2)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from game.games.bakugan.rules.actions import PlaceCore, SelectBakugan
 from game.games.toy_battle.view import ToyView
+from game.roll.actions import PlaceCore, SelectBakugan
 from game.roll.hexgrid import Cell
 
 TOY_PLAYERS: Final = ("random", "greedy")

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.games.bakugan.cards.catalog import Catalog, default_catalog
-from game.games.bakugan.decks import DeckFileError
+from game.files.errors import DeckFileError
 from game.games.toy_battle.game import Team
-from game.games.toy_battle.match import ToyResult, play_toy_game, toy_teams
+from game.games.toy_battle.match import ToyResult, play_toy_game
+from game.games.toy_battle.pieces import Pieces
 from game.games.toy_battle.players import TOY_PLAYERS
 from game.roll.models import RollModelUnavailable, make_roll_model
 from game.roll.seam import RollModel
@@ -29,7 +29,7 @@ class ToySummary:
 
 
 def simulate_toy(
-    teams: list[Team], catalog: Catalog, players: Sequence[str], model: RollModel, games: int, seed: int
+    teams: list[Team], catalog: Pieces, players: Sequence[str], model: RollModel, games: int, seed: int
 ) -> tuple[ToySummary, list[ToyResult]]:
     results: list[ToyResult] = []
     wins = [0, 0]
@@ -57,9 +57,13 @@ def summary_lines(summary: ToySummary, teams: list[Team], players: Sequence[str]
     return lines
 
 
-def run_toy_command(args: argparse.Namespace) -> int:
-    """The command's Toy Battle branch: --decks (two, default two ready decks), --games, --seed,
-    --agents (random or greedy; the Bakugan default "heuristic" means greedy), --rolls."""
+TeamsOf = Callable[[Sequence[str] | None], list[Team]]  # teams from --decks (None: the default two)
+
+
+def run_toy_command(args: argparse.Namespace, teams_of: TeamsOf, pieces: Callable[[], Pieces]) -> int:
+    """The command's Toy Battle branch: --decks (two, default two ready decks) read by `teams_of`,
+    with the figures and BakuCores of `pieces` (game/games/toy_figures.py gives Bakugan's), --games,
+    --seed, --agents (random or greedy; the Bakugan default "heuristic" means greedy), --rolls."""
     names = [a.strip() for a in args.agents.split(",") if a.strip()]
     players = [GREEDY_FOR.get(n, n) for n in names] * (2 if len(names) == 1 else 1)
     bad = [p for p in players if p not in TOY_PLAYERS]
@@ -70,7 +74,7 @@ def run_toy_command(args: argparse.Namespace) -> int:
         print("--games must be at least 1")
         return 2
     try:
-        teams = toy_teams(args.decks)
+        teams = teams_of(args.decks)
         model, note = make_roll_model(args.rolls)
     except DeckFileError as exc:  # a file it cannot use (README: exit codes)
         print(exc)
@@ -79,7 +83,7 @@ def run_toy_command(args: argparse.Namespace) -> int:
         print(exc)
         return 2
     print(f"rolls: {note}")
-    summary, _results = simulate_toy(teams, default_catalog(), players, model, args.games, args.seed)
+    summary, _results = simulate_toy(teams, pieces(), players, model, args.games, args.seed)
     for line in summary_lines(summary, teams, players):
         print(line)
     return 0

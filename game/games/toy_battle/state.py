@@ -79,7 +79,9 @@ class ToyState:
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(dataclasses.replace(self, core=None))  # type: ignore[arg-type]
         data["zones"] = {f"{name}:{owner}": list(items) for (name, owner), items in self.core.zones.contents.items()}
-        data["pending"] = [(d.kind, d.seat) for d in self.core.pending]
+        # a decision's data (the BakuCore to place) decides its legal actions; written only when
+        # there is some, so states recorded before it hash as they did
+        data["pending"] = [(d.kind, d.seat, *([dict(d.data)] if d.data else [])) for d in self.core.pending]
         data.update(phase=self.core.phase, turn=self.core.turn, winner=self.core.winner, names=self.core.names)
         data["log"] = [dataclasses.asdict(e) for e in self.core.log]
         loaded: dict[str, Any] = json.loads(json.dumps(data, default=str))

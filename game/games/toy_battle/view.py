@@ -1,14 +1,16 @@
 """What one Toy Battle seat sees: everything (the game hides nothing), as typed data. The view
 keeps a copy of the state, never the game, so `sample_world` gives a game to play out that
-shares nothing with the real one."""
+shares nothing with the real one; the copy's seed is 0 (the seed drew the BakuCore toss and
+decides nothing after it, but it is no fact a seat sees)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.games.bakugan.cards.catalog import Catalog
+from game.games.toy_battle.pieces import Pieces
 from game.games.toy_battle.state import ToyState
 from game.roll.hexgrid import Cell
 
@@ -50,7 +52,7 @@ class ToyView:
     winner: int | None
     log: tuple[str, ...]
     _state: ToyState = field(repr=False, compare=False)
-    _catalog: Catalog = field(repr=False, compare=False)
+    _catalog: Pieces = field(repr=False, compare=False)
 
     def mine(self) -> list[BakuganSight]:
         return [b for b in self.bakugan if b.owner == self.seat]
@@ -102,6 +104,6 @@ def make_view(game: ToyBattle, seat: int) -> ToyView:
         selected=tuple(sorted(s.selected.items())),
         winner=game.core.winner,
         log=tuple(e.text for e in game.core.log[-12:]),
-        _state=s.copy(),
+        _state=dataclasses.replace(s.copy(), seed=0),
         _catalog=game.catalog,
     )

@@ -8,51 +8,21 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.files.errors import CardSetError
+from game.files.errors import Problem as Problem
 from game.files.paths import CARDS_DIR as CARDS_DIR
 from game.files.paths import CORES_FILE_NAME as CORES_FILE
 from game.files.read import MB, check_version, load_yaml
+from game.files.yaml_lines import LineDict as LineDict
+from game.files.yaml_lines import LineLoader
 from game.games.bakugan.cards.model import CORE_CODES, CardDef, CardType, CoreDef, CoreType, Faction
 from game.games.bakugan.cards.model import (
     Catalog as Catalog,  # compiled with the card definitions (tools/compile_core.py)
 )
 from game.games.bakugan.words import PlaySpec, SpecError, parse_abilities
-
-_BaseLoader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class LineDict(dict[str, Any]):
-    """A YAML mapping that remembers the line it started on."""
-
-    line: int = 0
-
-
-class _LineLoader(_BaseLoader):  # type: ignore[misc]
-    def construct_mapping(self, node: Any, deep: bool = False) -> LineDict:
-        mapping = LineDict(super().construct_mapping(node, deep=True))
-        mapping.line = node.start_mark.line + 1
-        return mapping
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _LineLoader.construct_mapping)
-
-
-@dataclass(frozen=True)
-class Problem:
-    file: str
-    line: int
-    card: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file  # no line 0 for a file never read
-        return f"{where}: {self.card}: {self.message}" if self.card else f"{where}: {self.message}"
 
 
 class CatalogError(CardSetError):
@@ -197,7 +167,7 @@ MAX_SET_NODES = 2_000_000  # the largest shipped set has about 60,000
 
 def _read_yaml(path: Path, problems: list[Problem]) -> Any:
     try:
-        return load_yaml(path, CardSetError, MAX_SET_BYTES, _LineLoader, MAX_SET_NODES)
+        return load_yaml(path, CardSetError, MAX_SET_BYTES, LineLoader, MAX_SET_NODES)
     except CardSetError as exc:
         problems.append(Problem(str(path), exc.line or 0, "", exc.problem))
     return None

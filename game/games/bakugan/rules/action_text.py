@@ -20,6 +20,7 @@ from game.games.bakugan.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
+    Uncharge,
 )
 from game.games.bakugan.rules.batch_entries import entry_steps, trigger_ability
 from game.games.bakugan.rules.frames import ResolveFrame
@@ -74,6 +75,8 @@ class ActionText:
             return f"{who} throws"
         if isinstance(action, Forfeit):
             return f"{who} forfeits"
+        if isinstance(action, Uncharge):
+            return f"{who} uncharges an Energy card"
         if isinstance(action, IllegalPlay):
             return f"{who}'s illegal play of {game.card(action.card).name} is reversed"
         if isinstance(action, RollResults):
@@ -111,7 +114,7 @@ class ActionText:
             return game.bname(target.ref)
         if target.kind == "player":
             return game.name(target.ref)
-        if target.kind == "hero":
+        if target.kind in ("hero", "evo"):
             return game.card(target.ref).name
         if target.kind == "batch_card":
             entry = next((e for e in game.state.batch if e.eid == target.ref), None)

@@ -7,27 +7,18 @@ a pure function of its setup, its seed and its action list.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, Final
+from typing import Any
 
 from game.core.frozen import Rebuilt, rebuilt
+from game.roll.actions import CHANCE as CHANCE
+from game.roll.actions import ROLL_ACTION_TYPES, name_kinds
+from game.roll.actions import Action as Action
+from game.roll.actions import Forfeit as Forfeit
+from game.roll.actions import PlaceCore as PlaceCore
+from game.roll.actions import RollResults as RollResults
+from game.roll.actions import SelectBakugan as SelectBakugan
+from game.roll.actions import ThrowBakugan as ThrowBakugan
 from game.roll.seam import RollOutcome, RollResult, Throw, ThrowStyle
-
-CHANCE: Final = -1  # to_act when the next action is a chance outcome (a roll)
-
-
-@dataclass(frozen=True)
-class Action:
-    """Each kind writes its __init__ out: the compiled core then builds actions without the frozen
-    dataclass's interpreted __init__ (tests/test_explicit_inits.py checks them against the fields)."""
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": KIND_OF[type(self)]}
-        for f in fields(self):
-            out[f.name] = _encode(getattr(self, f.name))
-        return out
-
-    def __reduce__(self) -> Rebuilt:
-        return rebuilt(self)
 
 
 @dataclass(frozen=True)
@@ -57,19 +48,8 @@ class Target:
     def __str__(self) -> str:
         return f"{self.kind}:{self.ref}"
 
-
-@dataclass(frozen=True)
-class PlaceCore(Action):
-    """Place one of your BakuCores on the field (rules 1.4.3, 4.7.3)."""
-
-    seat: int
-    core: str
-    cell: tuple[int, int]
-
-    def __init__(self, seat: int, core: str, cell: tuple[int, int]) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "core", core)
-        object.__setattr__(self, "cell", cell)
+    def json_form(self) -> dict[str, Any]:
+        return {"kind": self.kind, "ref": self.ref}
 
 
 @dataclass(frozen=True)
@@ -82,43 +62,6 @@ class Energize(Action):
     def __init__(self, seat: int, card: int | None) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "card", card)
-
-
-@dataclass(frozen=True)
-class SelectBakugan(Action):
-    """Choose the unopened Bakugan to roll (rule 5.6.1)."""
-
-    seat: int
-    bakugan: int
-
-    def __init__(self, seat: int, bakugan: int) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "bakugan", bakugan)
-
-
-@dataclass(frozen=True)
-class ThrowBakugan(Action):
-    """The thrower's choices; None lets the roll model throw as a typical player (rule 5.7.1)."""
-
-    seat: int
-    throw: Throw | None = None
-
-    def __init__(self, seat: int, throw: Throw | None = None) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "throw", throw)
-
-
-@dataclass(frozen=True)
-class RollResults(Action):
-    """The chance outcome of a simultaneous roll, one per rolling player."""
-
-    outcomes: tuple[tuple[int, RollOutcome], ...]
-
-    def __init__(self, outcomes: tuple[tuple[int, RollOutcome], ...]) -> None:
-        object.__setattr__(self, "outcomes", outcomes)
-
-    def by_seat(self) -> dict[int, RollOutcome]:
-        return dict(self.outcomes)
 
 
 @dataclass(frozen=True)
@@ -247,54 +190,37 @@ class IllegalPlay(Action):
 
 
 @dataclass(frozen=True)
-class Forfeit(Action):
-    """Concede at any time; does not use the batch (rule 4.4.4)."""
+class Uncharge(Action):
+    """An Energy ability (rule 6.6.1): the player with priority uncharges one of their charged
+    Energy cards on its own, ahead of the play that needs it; its energy goes to their Energy Pool,
+    it does not use the batch and the player keeps priority (4.4.4, 6.6.2). Allowed only while the
+    energy is needed to play a card or use an ability (1.7.1). `card`: which one (None: the most
+    recently charged). Never among the legal actions: a play's own payment uncharges the same cards,
+    so listing both would only double every play a player may make."""
 
     seat: int
+    card: int | None = None
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, card: int | None = None) -> None:
         object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
 
 
 # Each kind's name in JSON (the kinds are kept out of the classes: mypyc would make a dataclass's
-# ClassVar a field)
-ACTION_TYPES: dict[str, type[Action]] = {
-    "place_core": PlaceCore,
+# ClassVar a field); the kinds shared with Toy Battle are named in game/roll/actions.py
+BAKUGAN_ACTION_TYPES: dict[str, type[Action]] = {
     "energize": Energize,
-    "select": SelectBakugan,
-    "throw": ThrowBakugan,
-    "roll_results": RollResults,
     "play": PlayCard,
     "activate": Activate,
     "pass": Pass,
     "decline": Decline,
     "choose": ChooseCard,
     "choose_core": ChooseCore,
-    "forfeit": Forfeit,
     "illegal_play": IllegalPlay,
+    "uncharge": Uncharge,
 }
-KIND_OF: dict[type[Action], str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
-
-
-def _encode(value: Any) -> Any:
-    if isinstance(value, Target):
-        return {"kind": value.kind, "ref": value.ref}
-    if isinstance(value, Throw):
-        return {
-            f.name: (getattr(value, f.name).value if f.name == "style" else getattr(value, f.name))
-            for f in fields(value)
-        }
-    if isinstance(value, RollOutcome):
-        return {
-            "result": value.result.value,
-            "cores": list(value.cores),
-            "reason": value.reason,
-            "rule": value.rule,
-            "rest_cm": list(value.rest_cm) if value.rest_cm else None,
-        }
-    if isinstance(value, tuple):
-        return [_encode(v) for v in value]
-    return value
+name_kinds(BAKUGAN_ACTION_TYPES)
+ACTION_TYPES: dict[str, type[Action]] = {**ROLL_ACTION_TYPES, **BAKUGAN_ACTION_TYPES}
 
 
 def action_from_json(data: dict[str, Any]) -> Action:

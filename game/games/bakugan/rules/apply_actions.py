@@ -9,7 +9,7 @@ log (action_text.py)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.games.bakugan.cards.model import CardDef, CardType
@@ -29,14 +29,11 @@ from game.games.bakugan.rules.damage_record import DamageRecord
 from game.games.bakugan.rules.decision_kinds import kind_of
 from game.games.bakugan.rules.frames import BatchEntry, DecisionFrame, Frame, PriorityFrame, ResolveFrame
 from game.games.bakugan.rules.legal import LegalActions
-from game.games.bakugan.rules.stats import (
-    opponents,
-)
+from game.games.bakugan.rules.state import Step
+from game.games.bakugan.rules.stats import opponents
 from game.games.bakugan.rules.triggers import Triggers
 from game.games.bakugan.words import Discard
 from game.roll.seam import RollResult
-
-FORFEIT_REFUSED: Final = "only a player still in the game can forfeit"
 
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
@@ -83,8 +80,8 @@ class Plays:
     def forfeit(self, game: Game, action: Forfeit) -> None:
         """Rule 4.4.4: a player still in the game may forfeit at any time."""
         s = game.state
-        if not 0 <= action.seat < s.seats or s.players[action.seat].out:
-            raise IllegalAction("4.4.4", FORFEIT_REFUSED)
+        if s.step is Step.OVER or not 0 <= action.seat < s.seats or s.players[action.seat].out:
+            raise IllegalAction("4.4.4", "only a player still in the game can forfeit")
         game.log(f"{game.name(action.seat)} forfeits", "4.4.4")
         self.damage.eliminate(game, action.seat, "forfeited")
 

@@ -26,6 +26,7 @@ class CardFacts(NamedTuple):
     wins: bool  # some card says its controller wins the game
     from_discard: bool  # some card may be played from the discard pile
     activated: bool  # some card has an activated ability
+    holds_trigger: bool  # some card has a trigger on its Bakugan coming to hold a BakuCore (this_holds)
 
 
 class _Known:
@@ -97,6 +98,7 @@ def work_out(ids: tuple[str, ...], catalog: Catalog) -> CardFacts:
         card = defs[card_id]
         found["from_discard"] |= card.from_discard
         found["activated"] |= bool(card.activated)
+        found["holds_trigger"] |= any(a.kind == "trigger" and a.event == "this_holds" for a in card.abilities)
         for ability in card.static_abilities:
             found["energy_per_card"] |= ability.energy_per_card > 1
             found["cost_less"] |= bool(ability.flip_cost_less or ability.hero_cost_less or ability.evo_cost_less)

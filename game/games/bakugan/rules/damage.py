@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from game.games.bakugan.cards.model import CardType
 from game.games.bakugan.rules.card_moves import BATCH
 from game.games.bakugan.rules.decision_kinds import kind_of
+from game.games.bakugan.rules.decisions import place_core
 from game.games.bakugan.rules.frames import (
     DamageFrame,
     DamageRun,
@@ -150,6 +151,8 @@ class Damage:
                 card = frame.entry.card if isinstance(frame, ResolveFrame) and frame.entry.kind == "card" else None
                 if card is not None:
                     game.move_card(card, BATCH, ("discard", s.cards[card].owner), cause="game_over")
+                if isinstance(frame, DecisionFrame):
+                    place_core.set_down_at_game_end(game, kind_of(frame.decision).cores_in_transit(frame))
             s.frames.clear()
         else:
             if s.seats > 2:

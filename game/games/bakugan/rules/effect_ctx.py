@@ -119,6 +119,9 @@ class EngineContext(WordsMixin):
             return 0 if sel is None else self.game.stats(sel).frost
         if counter == "tally":
             return self.entry.tally
+        if counter == "victor_dr":  # the Victor's Damage Rating as it is now, 0 before one is declared (7.2.10)
+            victor = self.state.this_turn.victor
+            return 0 if victor is None else max(0, self.game.stats(victor).damage)
         if counter == "discarded_cost":  # the card the step before discarded is on top of the pile
             pile = self.state.players[self.controller].discard
             return (self.game.card(pile[-1]).cost or 0) if self.entry.did and pile else 0
@@ -574,7 +577,10 @@ class EngineContext(WordsMixin):
             return False
         if spec.name and card.name != spec.name:
             return False
-        return spec.max_cost is None or (0 if card.x_cost else card.cost or 0) <= spec.max_cost
+        printed = 0 if card.x_cost else card.cost or 0  # an X cost counts as zero outside the batch (1.8.1)
+        return (spec.max_cost is None or printed <= spec.max_cost) and (
+            spec.min_cost is None or printed >= spec.min_cost
+        )
 
     # -------------------------------------------------------------- delayed effects
 
@@ -733,12 +739,19 @@ class EngineContext(WordsMixin):
         s = self.state
         hero = self._target("hero")
         bid = self._target("bakugan")
-        if hero is not None:
+        lower = self._target("evo")  # an Evo card below the top one (3.3.3: it counts for nothing there)
+        if lower is not None:
+            bid = next((b.bid for b in s.bakugan if lower in b.evos), None)
+            if bid is None:
+                return
+            iid = lower
+            source: ZoneKey = ("evos", bid)
+        elif hero is not None:
             holder = next((p for p in s.players if hero in p.heroes), None)
             if holder is None:
                 return
             iid = hero
-            source: ZoneKey = ("heroes", holder.seat)
+            source = ("heroes", holder.seat)
         elif bid is not None and s.bakugan[bid].evos:
             iid = s.bakugan[bid].evos[-1]  # the Bakugan is what is left below it (3.3.3)
             source = ("evos", bid)

@@ -78,7 +78,7 @@ class WordsMixin:
         word_choices.offer_energy_pick(self.game, self.controller, seat)
 
     def divide_boost(self, spec: DivideBoost, bids: list[int], times: int) -> None:
-        if len(bids) == 1:  # nothing to divide
+        if len(bids) == 1 and not spec.either:  # nothing to divide
             self.modify_bakugan(bids[0], spec.bp * times, spec.dr * times, 0, (), False)
             return
         word_choices.offer_divide(self.game, self.controller, spec, bids, times)

@@ -19,13 +19,11 @@ checks and the reversal are plain functions of the game.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.games.bakugan.rules.actions import IllegalPlay, PlayCard
 from game.games.bakugan.rules.stats import energy_per_card
-
-NO_PLAY_TO_REVERSE: Final = "the game is over: there is no play to reverse"
 
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
@@ -39,12 +37,19 @@ def cards_needed(game: Game, seat: int, cost: int) -> int:
     return math.ceil(need / energy_per_card(game.state, game.catalog, seat))
 
 
+def spending_refusal(game: Game, seat: int, chosen: tuple[int, ...]) -> IllegalAction | None:
+    """Why the player cannot spend these Energy cards (7.2.3: their own charged ones, each once)."""
+    charged = game.state.players[seat].charged
+    if any(i not in charged for i in chosen) or len(set(chosen)) != len(chosen):
+        return IllegalAction("7.2.3", "only your own charged Energy cards can be spent, each once")
+    return None
+
+
 def payment_refusal(game: Game, seat: int, cost: int, chosen: tuple[int, ...]) -> IllegalAction | None:
     """Why these Energy cards cannot pay `cost`, or None when they can."""
-    player = game.state.players[seat]
-    strange = [i for i in chosen if i not in player.charged]
-    if strange or len(set(chosen)) != len(chosen):
-        return IllegalAction("7.2.3", "only your own charged Energy cards can be spent, each once")
+    spent = spending_refusal(game, seat, chosen)
+    if spent is not None:
+        return spent
     needed = cards_needed(game, seat, cost)
     if len(chosen) != needed:
         return IllegalAction(
@@ -77,16 +82,16 @@ def reverse_illegal_play(game: Game, action: IllegalPlay) -> None:
     s = game.state
     player = s.players[action.seat]
     if game.over:
-        raise IllegalAction("7.8.1", NO_PLAY_TO_REVERSE)
+        raise IllegalAction("7.8.1", "the game is over: there is no play to reverse")
     if action.card not in player.hand:
         raise IllegalAction("7.8.1", "only a card played from its owner's hand can be returned there")
     as_play = PlayCard(seat=action.seat, card=action.card, target=action.target, x=action.x)
     if as_play in game.legal_actions():
         raise IllegalAction("7.8.1", "that play is legal: make it as a play, it is not reversed")
     why = game.explain_illegal(as_play)
-    strange = [i for i in action.energy if i not in player.charged]
-    if strange or len(set(action.energy)) != len(action.energy):
-        raise IllegalAction("7.2.3", "only your own charged Energy cards can be spent, each once")
+    spent = spending_refusal(game, action.seat, action.energy)
+    if spent is not None:
+        raise spent
     for iid in action.energy:  # spent at the table: they stay uncharged
         game.move_card(iid, ("charged", action.seat), ("uncharged", action.seat), cause="pay", rule="7.2.3")
     energy = len(action.energy) * energy_per_card(s, game.catalog, action.seat)

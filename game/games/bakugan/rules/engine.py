@@ -28,10 +28,10 @@ from game.core.rules import Rules
 from game.core.zones import Moved, ZoneKey
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.cards.model import CardDef
-from game.games.bakugan.rules import damage_record, energy_payment, hero_factions, triggers
+from game.games.bakugan.rules import damage_record, energy_ability, energy_payment, hero_factions, triggers
 from game.games.bakugan.rules.action_text import ActionText
-from game.games.bakugan.rules.actions import Action, Activate, Forfeit, IllegalPlay, PlayCard
-from game.games.bakugan.rules.apply_actions import FORFEIT_REFUSED, Plays
+from game.games.bakugan.rules.actions import Action, Activate, Forfeit, IllegalPlay, PlayCard, Uncharge
+from game.games.bakugan.rules.apply_actions import Plays
 from game.games.bakugan.rules.card_facts import card_facts, forget_card_facts
 from game.games.bakugan.rules.card_moves import CARD_ZONES
 from game.games.bakugan.rules.core_zones import HELD
@@ -77,10 +77,11 @@ RULES: Final[Rules[Game]] = Rules(
     setup=(),
     turn=(),
     decisions=KINDS_BY_NAME,
-    anytime={Forfeit: _forfeit, IllegalPlay: energy_payment.reverse_illegal_play},
+    anytime={Forfeit: _forfeit, IllegalPlay: energy_payment.reverse_illegal_play, Uncharge: energy_ability.uncharge},
     subscribers=(
         (Moved, triggers.on_card_moved),
         (Moved, damage_record.record_for_damage),
+        (Moved, triggers.on_core_held),
         (Moved, hero_factions.drop_when_leaving_play),
     ),
 )
@@ -188,10 +189,13 @@ class Game(CoreGame[GameState]):
             self.changing -= 1
 
     def refusal(self, decision: Frame | None, action: Action) -> IllegalAction:
-        if self.over and isinstance(action, Forfeit):
-            return IllegalAction("4.4.4", FORFEIT_REFUSED)
-        if self.over and isinstance(action, IllegalPlay):
-            return IllegalAction("7.8.1", energy_payment.NO_PLAY_TO_REVERSE)
+        handler = RULES.anytime.get(type(action))
+        if decision is None and handler is not None:  # the game is over: such an action says why not
+            try:
+                handler(self, action)
+            except IllegalAction as refused:
+                return refused
+            raise AssertionError(f"{type(action).__name__} was taken after the game ended")
         if isinstance(action, (PlayCard, Activate)) and action.energy:
             action = dataclasses.replace(action, energy=())  # the listed play, paid with the cards it names
         return self.refusals.explain_illegal(self, action)
@@ -221,7 +225,8 @@ class Game(CoreGame[GameState]):
             pending = self.state.pending_triggers
             if not pending or self.triggers.place_triggers(self):
                 return False  # at rest (a player orders or selects for their triggers)
-            return bool(self.state.pending_triggers)
+            # more to place, or one completing at once (4.4.4) on top of the window
+            return bool(self.state.pending_triggers) or self.state.frames[-1] is not frame
         return False
 
     def settle(self) -> None:

@@ -83,7 +83,8 @@ class LegalActions:
         ]
 
     def actions(self, game: Game) -> list[Action]:
-        """Every legal action for the seat to act (not Forfeit, which any seat may do any time): the
+        """Every legal action for the seat to act (not Forfeit, which any seat may do any time, nor
+        Uncharge, an Energy card turned ahead of a play: the play's own payment does the same): the
         list kept for this version of the game, to read and not to change."""
         legal = self._legal
         if legal is None or self._version != game.version:
@@ -362,14 +363,12 @@ class LegalActions:
                 if self._entry_matches(game, entry, select):
                     out.append(target_of("batch_card", entry.eid))
             return out
-        if select.kind == "card_in_play":  # a Hero, or a Bakugan standing for its top Evo card
-            heroes = [target_of("hero", iid) for p in s.players if not p.out for iid in p.heroes]
-            evos = [
-                target_of("bakugan", b.bid)
-                for b in s.bakugan
-                if b.evos and b.face_up and not s.players[b.controller].out
-            ]
-            return [*heroes, *evos]
+        if select.kind == "card_in_play":  # a Hero, a Bakugan standing for its top Evo card, an Evo below it
+            sides = {p.seat for p in s.players if not p.out and _on_side(select.side, p.seat, seat)}
+            heroes = [target_of("hero", iid) for p in s.players if p.seat in sides for iid in p.heroes]
+            evolved = [b for b in s.bakugan if b.evos and b.face_up and b.controller in sides]
+            below = [target_of("evo", iid) for b in evolved for iid in b.evos[:-1]]
+            return [*heroes, *(target_of("bakugan", b.bid) for b in evolved), *below]
         if select.kind == "hero":
             out = []
             for player in s.players:
@@ -466,3 +465,8 @@ class LegalActions:
 def batch_cost(entry: BatchEntry, card: CardDef) -> int:
     """A card's cost while it is in the batch: X counts as the energy paid for it (rule 1.8.1)."""
     return (card.cost or 0) + (entry.x if card.x_cost else 0)
+
+
+def _on_side(side: str, controller: int, seat: int) -> bool:
+    """Whether a card controlled by `controller` is on the side a selection by `seat` names (7.10.1)."""
+    return side == "any" or (controller == seat) == (side == "yours")

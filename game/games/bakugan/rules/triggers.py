@@ -11,13 +11,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from game.core.zones import Moved
-from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.cards.model import CORE_CODE_OF, CardDef, CardType
 from game.games.bakugan.rules import may_choice
 from game.games.bakugan.rules.actions import (
     Target,
 )
 from game.games.bakugan.rules.batch_entries import delayed_effect, entry_steps, trigger_ability
+from game.games.bakugan.rules.card_facts import card_facts
 from game.games.bakugan.rules.card_moves import BATCH
+from game.games.bakugan.rules.core_zones import HELD
 from game.games.bakugan.rules.frames import BatchEntry, PriorityFrame, ResolveFrame, drop_frame
 from game.games.bakugan.rules.legal import LegalActions
 from game.games.bakugan.rules.state import Step
@@ -29,6 +31,30 @@ from game.games.bakugan.words import Ability
 
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
+
+
+def on_core_held(game: Game, event: Moved) -> None:
+    """Subscribed to every move (engine.py): a BakuCore coming to a Bakugan fires the Bakugan's
+    `this_holds` triggers naming its kind, when it held none of those kinds before (it comes to
+    hold one: opening on it, attached, swapped or taken later, 6.5.2)."""
+    name, bid = event.target
+    if name != HELD or not card_facts(game.state, game.catalog).holds_trigger:
+        return
+    s = game.state
+    bak = s.bakugan[bid]
+    code = _core_code(game, str(event.item))
+    source = top_card(s, game.catalog, bak)
+    for index, ability in enumerate(source.abilities):
+        if ability.kind != "trigger" or ability.event != "this_holds" or code not in ability.holding:
+            continue
+        before = [c for c in bak.cores if c != event.item]
+        if not any(_core_code(game, c) in ability.holding for c in before):
+            iid = bak.evos[-1] if bak.evos else bak.character
+            game.triggers.queue_trigger(game, bak.controller, iid, bid, source, index)
+
+
+def _core_code(game: Game, cid: str) -> str:
+    return CORE_CODE_OF[game.catalog.cores[game.state.cores[cid].core_id].type]
 
 
 def on_card_moved(game: Game, event: Moved) -> None:
@@ -63,7 +89,7 @@ class Triggers:
         for iid in s.players[seat].heroes:
             yield iid, None, game.card(iid)
 
-    def _queue_trigger(
+    def queue_trigger(
         self,
         game: Game,
         seat: int,
@@ -108,7 +134,7 @@ class Triggers:
                     continue
                 if ability.first and card is not None and not self._first_of_kind(game, seat, ability):
                     continue
-                self._queue_trigger(game, seat, iid, bid, source, index, subject, amount)
+                self.queue_trigger(game, seat, iid, bid, source, index, subject, amount)
 
     def _first_of_kind(self, game: Game, seat: int, ability: Ability) -> bool:
         """The card just played is the first this turn of the kinds the trigger names."""
@@ -131,13 +157,13 @@ class Triggers:
         iid = bak.evos[-1] if bak.evos else bak.character
         for index, ability in enumerate(source.abilities):
             if ability.kind == "trigger" and ability.event == event:
-                self._queue_trigger(game, bak.controller, iid, bid, source, index)
+                self.queue_trigger(game, bak.controller, iid, bid, source, index)
 
     def fire_card(self, game: Game, seat: int, iid: int, bid: int | None, event: str) -> None:
         source = game.card(iid)
         for index, ability in enumerate(source.abilities):
             if ability.kind == "trigger" and ability.event == event:
-                self._queue_trigger(game, seat, iid, bid, source, index)
+                self.queue_trigger(game, seat, iid, bid, source, index)
 
     def fire_all(self, game: Game, event: str) -> None:
         for seat in game.seats_from(game.state.starting):
@@ -175,8 +201,7 @@ class Triggers:
                 ability = trigger_ability(game.catalog, mine[0])
                 if not ability.optional and ability.select is None and not ability.modes:
                     s.pending_triggers.remove(mine[0])
-                    s.batch.append(mine[0])
-                    game.log(f"{game.catalog.cards[mine[0].card_id].name}'s ability triggers", "6.3.2")
+                    self.enter_trigger(game, mine[0])
                     continue
                 if ability.select is not None and not self.legal.targets(game, seat, ability.select, mine[0].bakugan):
                     s.pending_triggers.remove(mine[0])
@@ -186,6 +211,17 @@ class Triggers:
             return True
         s.pending_triggers = [t for t in s.pending_triggers if not s.players[t.controller].out]
         return False
+
+    def enter_trigger(self, game: Game, entry: BatchEntry) -> None:
+        """A triggered ability goes on the batch (6.3.2), or, one that does not use the batch (a
+        BakuCore's effect on its Bakugan, 4.4.4), completes at once, before anyone has priority."""
+        name = game.catalog.cards[entry.card_id].name
+        if trigger_ability(game.catalog, entry).at_once:
+            game.log(f"{name}'s ability takes effect at once, not on the batch", "4.4.4")
+            game.push(ResolveFrame(entry))
+            return
+        game.state.batch.append(entry)
+        game.log(f"{name}'s ability triggers", "6.3.2")
 
     def continue_resolve(self, game: Game, frame: ResolveFrame) -> None:
         from game.games.bakugan.rules.effect_ctx import EngineContext

@@ -28,5 +28,6 @@ def offer_energy_pick(game: Game, seat: int, owner: int) -> None:
 
 
 def offer_divide(game: Game, seat: int, spec: DivideBoost, bids: list[int], times: int) -> None:
-    """`count`: how many shares are left; `options`: [bp, dr, Bakugan ids...]."""
-    game.push_decision("divide", seat, count=times, options=[spec.bp, spec.dr, *bids])
+    """`count`: how many shares are left; `options`: [bp, dr, Bakugan ids...]; `card`: 1 when each
+    share is the B-Power or the Damage Rating, as the player picks (`either`)."""
+    game.push_decision("divide", seat, count=times, options=[spec.bp, spec.dr, *bids], card=1 if spec.either else None)

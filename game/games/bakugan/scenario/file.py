@@ -35,14 +35,12 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.files import errors as file_errors
 from game.files import paths
-from game.files.read import MB, check_version, parse_yaml, read_text
-from game.files.yaml_lines import MarkedLoader, line_of
+from game.files.read import check_version
+from game.files.yaml_lines import line_of
 from game.games.bakugan.cards.catalog import (
     CARD_WRITTEN_WRONG,
     CARDS_DIR,
@@ -70,6 +68,7 @@ from game.games.bakugan.rules.actions import (
     SelectBakugan,
     Target,
     ThrowBakugan,
+    Uncharge,
 )
 from game.games.bakugan.rules.card_zones import current_type
 from game.games.bakugan.rules.engine import Game
@@ -81,15 +80,17 @@ from game.games.bakugan.scenario.position import ScenarioError, build_scenario
 from game.games.bakugan.scenario.roll_facts import FACT_KEYS, RollFacts, judge
 from game.games.bakugan.scenario.state_check import check_state
 from game.roll.seam import RollOutcome, RollResult
+from game.scenarios.results import ScenarioRun as ScenarioRun
 from game.scenarios.runner import Check as Check
 from game.scenarios.runner import ScenarioFileError as ScenarioFileError
 from game.scenarios.runner import ScenarioPlay, run_actions
 from game.scenarios.runner import refusal_checks as refusal_checks
+from game.scenarios.tree import ReadProblem as _Read
+from game.scenarios.tree import read_scenario_tree as read_scenario_tree
 
 SOLVE_BUDGET = 20_000  # positions the solver may search for `expect: {solvable: ...}`
 
 
-MAX_SCENARIO_BYTES = 4 * MB
 SCENARIO_VERSION = 1  # a file without `version` is version 1
 SHAPES: dict[str, type] = {"actions": list, "rolls": list, "cards": list, "card_sets": list}
 SHAPES |= {"expect": dict, "goal": dict, "position": dict}
@@ -98,37 +99,8 @@ SHAPE_WORDS: dict[type, str] = {list: "list", dict: "mapping"}
 WRITTEN_WRONG = (ScenarioError, KeyError, IndexError, ValueError, TypeError, StopIteration, AttributeError)
 
 
-@dataclass
-class ScenarioRun:
-    path: str
-    name: str
-    checks: list[Check] = field(default_factory=list)
-    game: Game | None = None
-
-    @property
-    def passed(self) -> int:
-        return sum(c.ok for c in self.checks)
-
-    @property
-    def failed(self) -> int:
-        return sum(not c.ok for c in self.checks)
-
-
-class _Read(file_errors.ScenarioFileError):
-    """What file_read raises while the file is read (turned into ScenarioFileError with its line)."""
-
-
 def _line(node: Any, default: int = 0) -> int:
     return getattr(node, "line", default)
-
-
-def read_scenario_tree(path: Path) -> Any:
-    """A scenario file's YAML tree (mappings remember their lines), read within bounds (size,
-    UTF-8, nesting, aliases) whatever its game; ScenarioFileError with the line otherwise."""
-    try:
-        return parse_yaml(read_text(path, _Read, MAX_SCENARIO_BYTES), path, _Read, MarkedLoader)
-    except file_errors.ScenarioFileError as exc:
-        raise ScenarioFileError(path, exc.line or 0, exc.problem) from exc
 
 
 def read_scenario(path: Path) -> LineDict:
@@ -233,11 +205,11 @@ def read_goal(doc: LineDict, path: Path, seats: int) -> tuple[str, int] | None:
 
 def card_set_path(name: Any, path: Path, line: int) -> Path:
     """A card set a scenario names: a file in the scenario's own folder (or below it), or in the
-    user's card folder; never anywhere else on the disk."""
+    user's card folder; never anywhere else on the disk. Both folders are normalised first, so a
+    scenario given as `tests/../tests/scenarios/x.yaml` finds its sets as `tests/scenarios/x.yaml` does."""
     if not isinstance(name, str) or not name.endswith(".yaml") or "\0" in name:
         raise ScenarioFileError(path, line, f"card_sets names .yaml files, not {str(name)[:40]!r}")
-    own = path.parent.absolute()
-    for folder in (own, paths.user_cards_dir().absolute()):
+    for folder in (Path(os.path.normpath(f.absolute())) for f in (path.parent, paths.user_cards_dir())):
         candidate = Path(os.path.normpath(folder / name))
         if candidate.is_relative_to(folder) and candidate.is_file():
             return candidate
@@ -290,10 +262,9 @@ class Refs:
     def card(self, seat: int, value: Any, zones: tuple[str, ...] = ("hand",)) -> int:
         if isinstance(value, int):
             return value
-        if isinstance(value, dict):  # {id: ts-20, zone: hand}
+        if isinstance(value, dict):  # {id: ts-20, zone: hand}, {id: ts-20, zone: discard, seat: 1}
             zones = (str(value.get("zone", "hand")),)
-            value = value["id"]
-            return self._in_zones(seat, value, zones)
+            return self._in_zones(int(value.get("seat", seat)), value["id"], zones)
         s = self.game.state
         top = self.game.pending()
         flipped = top.card if isinstance(top, DecisionFrame) and top.decision == "flip" else None
@@ -336,6 +307,17 @@ class Refs:
                     return iid
         raise ScenarioError(f"no Hero {value!r} in play")
 
+    def evo(self, value: Any) -> int:
+        s = self.game.state
+        card_id, seat = (value["id"], value.get("seat")) if isinstance(value, dict) else (value, None)
+        for bak in s.bakugan:
+            if seat is not None and bak.controller != int(seat):
+                continue
+            for iid in bak.evos:
+                if s.cards[iid].card_id == card_id:
+                    return iid
+        raise ScenarioError(f"no Evo card {card_id!r} in play")
+
     def core(self, value: Any) -> str:
         s = self.game.state
         if value in s.cores:
@@ -369,6 +351,8 @@ class Refs:
             return Target("batch_card", batch[int(ref)].eid)
         if kind == "hero":
             return Target("hero", self.hero(ref))
+        if kind == "evo":  # an Evo card in play by id, under the top one: {evo: ts-40} or {evo: {id: ts-40, seat: 0}}
+            return Target("evo", self.evo(ref))
         raise ScenarioError(f"unknown target kind {kind!r}")
 
     def outcome(self, value: Any, seat: int | None = None) -> RollOutcome:
@@ -422,6 +406,8 @@ class Refs:
             return ThrowBakugan(seat=int(p))
         if kind == "accept":  # "you may ...": do it (Decline is `decline`)
             return ChooseCard(seat=int(p), card=-1, mode=0)
+        if kind == "uncharge" and not isinstance(p, dict):  # an Energy card on its own (6.6.1)
+            return Uncharge(seat=int(p))
         if kind == "roll":
             return RollResults(outcomes=tuple(sorted((int(k), self.outcome(v, int(k))) for k, v in p.items())))
         if not isinstance(p, dict):
@@ -447,18 +433,25 @@ class Refs:
                 x=int(p.get("x", 0)),
                 energy=self.energy_cards(seat, p.get("energy")),
             )
+        if kind == "uncharge":
+            return Uncharge(seat=seat, card=self.card(seat, p["card"], ("charged",)) if "card" in p else None)
         if kind == "energize":
             card = p.get("card")
             return Energize(seat=seat, card=None if card is None else self.card(seat, card))
-        if kind == "select":
-            return SelectBakugan(seat=seat, bakugan=self.bakugan([seat, p["bakugan"]]))
+        if kind == "select":  # bakugan: an index of the player's own, or [player, index] of anyone's
+            chosen = p["bakugan"]
+            return SelectBakugan(
+                seat=seat, bakugan=self.bakugan(chosen if isinstance(chosen, list) else [seat, chosen])
+            )
         if kind == "place":
             return PlaceCore(seat=seat, core=self.core(p["core"]), cell=(int(p["cell"][0]), int(p["cell"][1])))
         if kind == "choose":
             if "trigger" in p:
-                entry = next(
-                    t for t in self.game.state.pending_triggers if t.card_id == p["trigger"] and t.controller == seat
-                )
+                waiting = [t for t in self.game.state.pending_triggers if t.card_id == p["trigger"]]
+                if not waiting:
+                    raise ScenarioError(f"no triggered ability of {p['trigger']!r} is waiting to enter the batch")
+                # the seat's own first; another player's, for a refused action
+                entry = next((t for t in waiting if t.controller == seat), waiting[0])
                 return ChooseCard(seat=seat, card=entry.eid, target=self.target(p.get("target"), seat))
             return ChooseCard(seat=seat, card=self.card(seat, p["card"]))
         if kind == "option":  # an option decision: the choice counted from 0
@@ -474,8 +467,8 @@ class Refs:
                 energy=self.energy_cards(seat, p.get("energy")),
             )
         raise ScenarioError(
-            f"unknown action {kind!r} (pass, play, illegal_play, decline, accept, option, energize, select, "
-            "throw, roll, place, choose, activate, forfeit)"
+            f"unknown action {kind!r} (pass, play, illegal_play, uncharge, decline, accept, option, energize, "
+            "select, throw, roll, place, choose, activate, forfeit)"
         )
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from game.scenarios.positions import PositionError as PositionError  # every game's positions
+
 TEAM = 3  # rule 1.1.2: three Bakugan, with their Character cards
 CORES_EACH = 6  # rule 1.1.2: six BakuCores a player
 DECK_SIZE = 40  # rule 4.2.1
@@ -25,18 +27,6 @@ PLAYER_KEYS = {
 }  # fmt: skip
 BAKUGAN_KEYS = {"open", "face_up", "in_brawl", "opened_turn", "evos", "cores"}
 ENERGY_KEYS = {"charged", "uncharged", "card"}
-
-
-class PositionError(ValueError):
-    """A position the rules cannot reach; `rule` is the rule it breaks, `node` the part of the
-    written position at fault and `part` the key or index inside it when a lone value or a list
-    item is at fault (the YAML loader keeps the line of each, so the file can name it)."""
-
-    def __init__(self, rule: str, message: str, node: Any = None, part: Any = None) -> None:
-        self.rule = rule
-        self.node = node
-        self.part = part
-        super().__init__(f"rule {rule}: {message}")
 
 
 def check_position(spec: Any) -> None:

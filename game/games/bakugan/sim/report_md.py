@@ -5,13 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.bakugan.sim.endings_md import render_endings
+from game.sim.markdown import pct as pct  # shared with the other games' reports
 from game.sim.markdown import table
-
-
-def pct(r: dict[str, Any]) -> str:
-    if not r["n"]:
-        return "–"
-    return f"{100 * r['rate']:.1f}% [{100 * r['low']:.1f}–{100 * r['high']:.1f}] (n={r['n']})"
 
 
 def render_markdown(report: dict[str, Any], charts: list[str] | None = None, top_cards: int = 15) -> str:

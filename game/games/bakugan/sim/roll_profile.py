@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files.errors import FileProblem
+from game.files.paths import user_dir
 from game.files.read import KB, load_json
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.table import direction_from
@@ -36,7 +37,6 @@ from game.physics.world import roll_outcomes
 from game.roll.hexgrid import Cell, hex_center_cm
 from game.roll.seam import RollRequest, RollResult, Throw, ThrowStyle
 from game.roll.throwers import SpecThrower, ThrowerSpec
-from game.ui.saves import data_dir
 
 MIN_THROWS = 10
 CALIBRATION_ROUNDS = 6
@@ -60,11 +60,11 @@ def check_name(name: str) -> str:
 
 
 def throws_path(name: str, folder: Path | None = None) -> Path:
-    return (folder or data_dir()) / "throws" / f"{check_name(name)}.jsonl"
+    return (folder or user_dir()) / "throws" / f"{check_name(name)}.jsonl"
 
 
 def profile_path(name: str, folder: Path | None = None) -> Path:
-    return (folder or data_dir()) / "roll_profiles" / f"{check_name(name)}.json"
+    return (folder or user_dir()) / "roll_profiles" / f"{check_name(name)}.json"
 
 
 @dataclass(frozen=True)
@@ -419,7 +419,7 @@ def _profile_value_fits(value: Any, hint: Any) -> bool:
 
 
 def list_profiles(folder: Path | None = None) -> list[str]:
-    return sorted(p.stem for p in ((folder or data_dir()) / "roll_profiles").glob("*.json"))
+    return sorted(p.stem for p in ((folder or user_dir()) / "roll_profiles").glob("*.json"))
 
 
 @dataclass(frozen=True)

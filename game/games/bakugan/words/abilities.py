@@ -4,16 +4,25 @@ Part of the card language (game/games/bakugan/words/__init__.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
 from game.core.frozen import Rebuilt, rebuilt
 from game.games.bakugan.cards.model import Faction
-from game.games.bakugan.words.base import SpecError, _a, _join_or
+from game.games.bakugan.words.base import SpecError, _a, _cores_or, _join_or
 from game.games.bakugan.words.conditions import Condition
-from game.games.bakugan.words.effect import A_COUNT, COUNTER_TEXT, Boost, _per_text, stat_words
+from game.games.bakugan.words.effect import (
+    A_COUNT,
+    COUNTER_TEXT,
+    Boost,
+    _per_text,
+    standing_count_problem,
+    stat_words,
+)
 from game.games.bakugan.words.params import (
     CONDITION,
+    CORES,
     FACTIONS,
     SELECTION,
     SPREAD,
@@ -38,6 +47,7 @@ TRIGGER_TEXT = {
     "victor": "When this Bakugan is declared the Victor",
     "you_open": "When you open a Bakugan",
     "this_opens": "When this Bakugan opens",
+    "this_holds": "When this Bakugan comes to hold {cores}",
     "enters": "When you play this",
     "you_play_card": "When you play {card}",
     "end_of_turn": "At the end of the turn",
@@ -85,6 +95,8 @@ class Ability:
     card_type: tuple[str, ...] = ()  # for you_play_card: only cards of these types
     min_cost: int = 0  # for you_play_card: only cards whose printed cost is at least this
     first: bool = False  # for you_play_card: only the first such card you play each turn
+    holding: tuple[str, ...] = ()  # for this_holds: the BakuCores it comes to hold (held none before)
+    at_once: bool = False  # it does not use the batch: it completes as it triggers (4.4.4)
     modes: tuple[Mode, ...] = ()  # "choose one", chosen as the trigger goes on the batch
     battle_mastery: bool = False
     optional: bool = False
@@ -172,7 +184,9 @@ class Ability:
                 card_words += f" that costs {self.min_cost} Energy or more"
             if self.first:
                 card_words = "the first " + card_words.split(" ", 1)[1] + " each turn"
-            head = TRIGGER_TEXT[self.event or ""].format(card=card_words)
+            head = TRIGGER_TEXT[self.event or ""].format(
+                card=card_words, cores=_a(_cores_or(self.holding)) + " BakuCore"
+            )
             if self.condition is not None:
                 head += f", if {self.condition.describe()}"
             clauses: list[str] = []
@@ -184,7 +198,8 @@ class Ability:
             if self.optional:
                 steps = "you may " + (steps[4:] if steps.startswith("you ") else steps)
             clauses.append(steps)
-            return f"{head}: " + _sentence(", then ".join(clauses)) if steps else head + "."
+            at_once = " (at once, not on the batch)" if self.at_once else ""
+            return f"{head}{at_once}: " + _sentence(", then ".join(clauses)) if steps else head + "."
         cost = f"Pay {self.activation_cost} Energy" if self.activation_cost else "Free"
         body_parts = []
         if self.select is not None:
@@ -213,6 +228,10 @@ def _static_body(value: Any, what: str) -> dict[str, Any]:
         if boost.to == "selected":
             raise SpecError("a static ability cannot act on a selection")
         fields["boost"] = boost
+    for per in (fields["boost"].per if "boost" in fields else "none", fields.get("attack_per", "none")):
+        problem = standing_count_problem(per, "a static ability")
+        if problem is not None:
+            raise SpecError(problem)
     return fields
 
 
@@ -250,6 +269,12 @@ STATIC_BODY = Kind(
 )
 
 
+def _holding_needs(ability: Any, written: Mapping[str, Any]) -> str | None:
+    if (ability.event == "this_holds") != bool(ability.holding):
+        return "holding goes with trigger: this_holds, which needs it"
+    return None
+
+
 def _activation_cost(value: Any, what: str) -> dict[str, Any]:
     fields: dict[str, Any] = read_fields(ACTIVATION_COST, value)
     return fields
@@ -285,9 +310,15 @@ ABILITY_SHAPES = {
             Param("card_type", some_of(("Action", "Flip", "Hero", "Evo")), "you_play_card: only cards of these types"),
             Param("min_cost", WHOLE, "you_play_card: only cards whose printed cost is N or more"),
             Param("first", YES_NO, "you_play_card: only the first such card each turn"),
+            Param("holding", CORES, "this_holds: the BakuCores (it held none of them before)"),
+            Param(
+                "at_once",
+                YES_NO,
+                "it does not use the batch: it completes as it triggers, as a BakuCore's effects do (4.4.4)",
+            ),
             *CHOOSE_PARAMS,
         ),
-        checks=(check_modes, check_selection),
+        checks=(check_modes, check_selection, _holding_needs),
         fixed=(("kind", "trigger"),),
     ),
     "activated": Kind(

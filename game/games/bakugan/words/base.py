@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.files.errors import SpecError as SpecError  # shared with the other games' card languages
 from game.games.bakugan.cards.model import CORE_CODES, Faction
 
 KEYWORDS = ("DoubleStrike", "ShadowStrike")
@@ -23,10 +24,6 @@ TAG_TEXT = {
 
 
 TAG_WORDS = tuple(TAG_TEXT)
-
-
-class SpecError(ValueError):
-    """A card's structured text does not fit the language; the message says what is wrong."""
 
 
 def _expect_int(value: Any, what: str) -> int:

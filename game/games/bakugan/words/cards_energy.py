@@ -13,6 +13,7 @@ from game.games.bakugan.cards.model import Faction
 from game.games.bakugan.words.base import _a, _cores_or, _join_or
 from game.games.bakugan.words.context import EffectContext
 from game.games.bakugan.words.effect import (
+    A_COUNT,
     GROUP_TEXT,
     PER_PARAMS,
     TO_PARAM,
@@ -370,13 +371,23 @@ class Attack(Effect):
 
     dr: int = 1
     faction: Faction | None = None
+    per: str = "none"
+
+    def uses_selected(self) -> bool:
+        return self.per in ("selected_dr", "selected_frost")
 
     def describe(self) -> str:
         kind = f"{self.faction.value} " if self.faction else ""
-        return f"make a {kind}attack on each opponent for {self.dr} Damage Rating"
+        return f"make {_a(kind + 'attack')} on each opponent for {self.dr} Damage Rating{_per_text(self.per, None)}"
 
     def resolve(self, ctx: EffectContext) -> None:
-        ctx.attack(self.dr, self.faction)
+        ctx.attack(self.dr * _times(ctx, self.per, None), self.faction)
+
+
+def _attack_per(effect: Any, written: Mapping[str, Any]) -> str | None:
+    if effect.per == "team_faction":
+        return "per team_faction is not available on attack (its faction is the attack's)"
+    return None
 
 
 def _set_base_needs(effect: Any, written: Mapping[str, Any]) -> str | None:
@@ -574,6 +585,11 @@ describe(
     Kind(
         "attack",
         "a new damage origin deals that much damage to each opponent (rule 1.16.1)",
-        (Param("dr", WHOLE, "the Damage Rating", required=True), Param("faction", FACTION, "the attack's faction")),
+        (
+            Param("dr", WHOLE, "the Damage Rating", required=True),
+            Param("faction", FACTION, "the attack's faction"),
+            Param("per", A_COUNT, "dr for each of a count, as one attack (victor_dr: the Victor's Damage Rating)"),
+        ),
+        checks=(_attack_per,),
     ),
 )

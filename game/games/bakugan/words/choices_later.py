@@ -55,6 +55,7 @@ class PlayFree(Effect):
     max_cost: int | None = None
     name: str = ""
     optional: bool = True
+    min_cost: int | None = None  # only cards that cost this much or more ("cost 3 or more")
     onto: str = "any"  # any | rolled: an Evo only onto the Bakugan you rolled this turn
 
     def card_words(self) -> str:
@@ -66,6 +67,8 @@ class PlayFree(Effect):
         text = _a(f"{faction}{kinds}card")
         if self.max_cost is not None:
             text += f" that costs {self.max_cost} Energy or less"
+        if self.min_cost is not None:
+            text += f"{' and' if self.max_cost is not None else ' that costs'} {self.min_cost} Energy or more"
         return text
 
     def describe(self) -> str:
@@ -86,7 +89,8 @@ class PlayFree(Effect):
         top = "the top card" if self.look == 1 else f"the top {_count_words(self.look, 'card').split(' ', 1)[0]} cards"
         verb = "reveal" if self.reveal else "look at"
         among = "it" if self.look == 1 else "one of them"
-        if not self.name and set(self.types) == set(FREE_TYPES) and self.max_cost is None and not self.faction:
+        plain = self.max_cost is None and self.min_cost is None
+        if not self.name and set(self.types) == set(FREE_TYPES) and plain and not self.faction:
             return f"{verb} {top} of your deck; if {among} is not a Flip card, {may} it for free"
         return f"{verb} {top} of your deck; if {among} is {what}, {may} it for free"
 
@@ -293,7 +297,8 @@ class ChooseDiscard(Effect):
 
 @dataclass(frozen=True)
 class ReturnCard(NoParams):
-    """The selected card in play (a Hero, or a Bakugan's top Evo) goes to its owner's hand."""
+    """The selected card in play (a Hero, or an Evo card: a Bakugan's top one or one under it) goes to
+    its owner's hand."""
 
     def needs_selection(self) -> str | None:
         return "card_in_play"
@@ -328,6 +333,7 @@ describe(
             Param("types", some_of(FREE_TYPES), "the card types allowed (never Flip: rule 3.6.1)"),
             Param("faction", FACTIONS, "only cards of these factions"),
             Param("max_cost", WHOLE, "only cards that cost this much or less"),
+            Param("min_cost", WHOLE, 'only cards that cost this much or more ("cost 3 or more")'),
             Param("name", CARD_NAME, "only a card of this name"),
             Param("optional", YES_NO, '"you may"'),
             Param("onto", one_of(("any", "rolled")), "rolled: an Evo only on the Bakugan you rolled this turn"),
@@ -456,6 +462,6 @@ describe(
 no_params(
     ReturnCard,
     "return_card",
-    "the selected card in play (select: {kind: card_in_play}: a Hero, or a Bakugan standing for its top Evo "
-    "card) goes to its owner's hand",
+    "the selected card in play (select: card_in_play, a Hero or an Evo card, one under the top one too; or "
+    "select: hero) goes to its owner's hand",
 )

@@ -63,10 +63,32 @@ COUNTER_TEXT = {
     "tally": "for each card discarded, destroyed or shuffled in this way",
     "revealed_cost": "for each 1 Energy the revealed card costs",
     "discarded_cost": "for each 1 Energy the discarded card costs",
+    "victor_dr": "for each 1 Damage Rating the Victor has",
 }
 
 
 COUNTERS = tuple(COUNTER_TEXT)
+
+# The counts a standing statement may use (a static ability, a cost rule: stats.static_count): what
+# is true of the game now. The others are known only to an effect completing (its selection, the
+# cards it moved, the card revealed, the Victor's Damage Rating when the step is reached).
+STANDING_COUNTS = (
+    "none",
+    "team_faction",
+    "energy_cards",
+    "cards_played",
+    "other_cards_played",
+    "heroes",
+    "cores_held",
+    "flips_in_discard",
+)
+
+
+def standing_count_problem(per: str, where: str) -> str | None:
+    """What is wrong with a count that a static ability or a cost rule cannot read (None: fine)."""
+    if per in STANDING_COUNTS:
+        return None
+    return f"{where} cannot count {per}: only {', '.join(STANDING_COUNTS[1:])} (effects count the others)"
 
 
 A_COUNT = one_of(COUNTER_TEXT, "a count")

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import game.games.bakugan.words  # noqa: F401  (every kind registers its description as its module is imported)
+from game.files import doc_sections
 from game.files.paths import CARDS_DIR
 from game.games.bakugan.words.abilities import ABILITY_SHAPES, ACTIVATION_COST, STATIC_BODY, Ability
 from game.games.bakugan.words.conditions import Condition
@@ -105,44 +106,18 @@ SECTIONS: dict[str, Callable[[], str]] = {
 }
 
 
-def _markers(name: str) -> tuple[str, str]:
-    return f"<!-- generated: {name} -->\n", f"<!-- end: {name} -->"
-
-
 def sections_in(text: str) -> dict[str, str]:
     """The generated sections as they stand in the docs."""
-    found = {}
-    for name in SECTIONS:
-        start, end = _markers(name)
-        if start in text and end in text:
-            found[name] = text.split(start, 1)[1].split(end, 1)[0]
-    return found
+    return doc_sections.sections_in(text, list(SECTIONS))
 
 
 def rewritten(text: str) -> str:
     """The docs with every generated section written afresh from the descriptions."""
-    for name, make in SECTIONS.items():
-        start, end = _markers(name)
-        if start not in text or end not in text:
-            raise ValueError(f"LANGUAGE.md has no section {name} (markers {start.strip()} ... {end})")
-        before, rest = text.split(start, 1)
-        after = rest.split(end, 1)[1]
-        text = before + start + make() + end + after
-    return text
+    return doc_sections.rewritten(text, SECTIONS, "LANGUAGE.md")
 
 
 def main(argv: list[str], path: Path = LANGUAGE_MD) -> int:
-    text = path.read_text(encoding="utf-8")
-    fresh = rewritten(text)
-    if "--write" in argv:
-        path.write_text(fresh, encoding="utf-8")
-        print(f"wrote {path}")
-        return 0
-    if fresh != text:
-        print(f"{path} is out of date: python -m game.games.bakugan.words.language_doc --write")
-        return 1
-    print(f"{path} is up to date")
-    return 0
+    return doc_sections.check_or_write(argv, path, SECTIONS, "python -m game.games.bakugan.words.language_doc")
 
 
 if __name__ == "__main__":

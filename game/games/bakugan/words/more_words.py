@@ -52,15 +52,23 @@ def _words(ctx: EffectContext) -> WordsContext:
 
 @dataclass(frozen=True)
 class CardFilter:
-    """Which cards: a printed cost (exactly), card types, factions; empty means any."""
+    """Which cards: a printed cost (exactly, or at least / at most), card types, factions; empty
+    means any."""
 
     cost: int | None = None
     card_types: tuple[str, ...] = ()
     factions: tuple[Faction, ...] = ()
+    min_cost: int | None = None
+    max_cost: int | None = None
 
     def matches(self, card: CardDef) -> bool:
-        if self.cost is not None and (0 if card.x_cost else card.cost or 0) != self.cost:
-            return False  # an X cost counts as zero outside the batch (1.8.1)
+        printed = 0 if card.x_cost else card.cost or 0  # an X cost counts as zero outside the batch (1.8.1)
+        if self.cost is not None and printed != self.cost:
+            return False
+        if (self.min_cost is not None and printed < self.min_cost) or (
+            self.max_cost is not None and printed > self.max_cost
+        ):
+            return False
         if self.card_types and card.type.value not in self.card_types:
             return False
         return not self.factions or bool(set(self.factions) & set(card.factions))
@@ -69,6 +77,12 @@ class CardFilter:
         kinds = _join_or(list(self.card_types)) + " " if self.card_types else ""
         faction = _join_or([f.value for f in self.factions]) + " " if self.factions else ""
         cost = f" with cost {self.cost}" if self.cost is not None else ""
+        if self.min_cost is not None and self.max_cost is not None:
+            cost += f" with cost {self.min_cost} to {self.max_cost}"
+        elif self.min_cost is not None:
+            cost += f" with cost {self.min_cost} or more"
+        elif self.max_cost is not None:
+            cost += f" with cost {self.max_cost} or less"
         return f"{faction}{kinds}{noun}{cost}"
 
 
@@ -228,16 +242,18 @@ class DivideBoost(Effect):
     dr: int = 0
     to: str = "yours"
     amount: int = 0  # 0: X, the energy paid for it (1.8.1)
+    either: bool = False  # each time bp or dr, the player's pick ("+100 [B] or +1 [Damage Rating]")
 
     def uses_selected(self) -> bool:
         return self.to in ("selected", "second")
 
     def describe(self) -> str:
         parts = [f"{self.bp:+d} B-Power" if self.bp else "", f"{self.dr:+d} Damage Rating" if self.dr else ""]
-        what = " and ".join(p for p in parts if p)
+        what = (" or " if self.either else " and ").join(p for p in parts if p)
         times = "for each Energy paid for X" if not self.amount else f"{_count_words(self.amount, 'time')}"
         among = {"opposing": "the opposing Bakugan", "all": "the Bakugan in play"}.get(self.to, GROUP_TEXT[self.to])
-        return f"{times}, one of {among} (you choose which, each time) gets {what} this turn"
+        which = "which, and which bonus" if self.either else "which"
+        return f"{times}, one of {among} (you choose {which}, each time) gets {what} this turn"
 
     def resolve(self, ctx: EffectContext) -> None:
         times = self.amount or ctx.count("x")
@@ -250,9 +266,11 @@ def _article(phrase: str) -> str:
     return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
 
-# the three keys of a CardFilter, read into the effect's `which`
+# the keys of a CardFilter, read into the effect's `which`
 CARD_FILTER_PARAMS = (
     Param("cost", WHOLE, "only cards of this printed cost (X counts as 0)", field="which.cost"),
+    Param("min_cost", WHOLE, 'only cards of this printed cost or more ("cost 3 or more")', field="which.min_cost"),
+    Param("max_cost", WHOLE, 'only cards of this printed cost or less ("cost 2 or less")', field="which.max_cost"),
     Param("card_type", some_of(CARD_TYPES), "only cards of these types", field="which.card_types"),
     Param("faction", FACTIONS, "only cards of these factions", field="which.factions"),
 )
@@ -319,6 +337,8 @@ describe(
 
 
 def _divide_needs(effect: Any, written: Mapping[str, Any]) -> str | None:
+    if effect.either and not (effect.bp and effect.dr):
+        return "either needs both bp and dr: one of them is given each time"
     return "needs bp or dr" if not effect.bp and not effect.dr else None
 
 
@@ -333,6 +353,7 @@ describe(
             Param("dr", WHOLE, "Damage Rating each time"),
             Param("to", A_GROUP, "the group the Bakugan are chosen from"),
             Param("amount", WHOLE, "how many times (0: X, the Energy paid for it, 1.8.1)"),
+            Param("either", YES_NO, 'each time bp or dr, as the player picks ("+100 B-Power or +1 Damage Rating")'),
         ),
         checks=(_divide_needs,),
     ),

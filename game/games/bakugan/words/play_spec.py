@@ -12,7 +12,7 @@ from game.core.frozen import Rebuilt, rebuilt
 from game.games.bakugan.words.base import SpecError
 from game.games.bakugan.words.cards_energy import _count_words
 from game.games.bakugan.words.conditions import Condition
-from game.games.bakugan.words.effect import A_COUNT, COUNTER_TEXT
+from game.games.bakugan.words.effect import A_COUNT, COUNTER_TEXT, standing_count_problem
 from game.games.bakugan.words.params import (
     CONDITION,
     SELECTION,
@@ -89,6 +89,9 @@ class Mode:
 def _cost_rule_needs(rule: Any, written: Mapping[str, Any]) -> str | None:
     if rule.discard < 0 or rule.discard > 3:
         return "discard takes 1 to 3 cards"
+    standing = standing_count_problem(rule.per, "a cost rule")
+    if standing is not None:
+        return standing
     return None if rule.free or rule.less else "needs less or free"
 
 
@@ -219,6 +222,8 @@ class PlaySpec:
         if needed and self.select is None:
             raise SpecError(f"an effect acts on a chosen {' and '.join(sorted(needed))} but play has no select")
         chosen = {s.kind for s in (self.select, self.select2) if s is not None}
+        if "hero" in chosen:
+            chosen.add("card_in_play")  # a Hero is a card in play: "return a Hero you control"
         if self.select is not None and needed and not needed <= chosen:
             raise SpecError(
                 f"effects act on a {' and '.join(sorted(needed))} but select chooses a {' and '.join(sorted(chosen))}"

@@ -63,12 +63,12 @@ class Selection:
                 return "an ability in the batch"
             return _a(f"{what} card".strip()) + cost + " in the batch"
         if self.kind == "card_in_play":
-            return "a Hero card, or the top Evo card of a Bakugan"
+            whose = {"any": "", "yours": " you control", "opposing": " an opponent controls"}[self.side]
+            return f"a Hero or Evo card{whose or ' in play'}"
         if self.kind == "hero":
-            side = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
             faction = _join_or([f.value for f in self.faction]) + " " if self.faction else ""
-            text = f"{side} {faction}Hero card{'s' if self.side == 'yours' else ''}{cost}"
-            return _a(text[2:]) if self.side == "any" and faction else text
+            whose = {"any": "", "yours": " you control", "opposing": " an opponent controls"}[self.side]
+            return _a(f"{faction}Hero card{whose}{cost}")
         words = {"any": "a", "yours": "one of your", "opposing": "an opposing"}[self.side]
         adjectives: list[str] = []
         if self.faction:
@@ -120,10 +120,15 @@ describe(
                 "kind",
                 one_of(SELECTION_KINDS),
                 "bakugan (a face-up Bakugan), player, batch_card (a card or ability in the batch), hero (a Hero "
-                "in play), card_in_play (a Hero, or a Bakugan standing for its top Evo card)",
+                "in play), card_in_play (a Hero or an Evo card in play: a Bakugan stands for its top Evo card, "
+                "an Evo under it is named by itself)",
                 required=True,
             ),
-            Param("side", one_of(("any", "yours", "opposing")), 'whose (hero, yours: "a Hero you control")'),
+            Param(
+                "side",
+                one_of(("any", "yours", "opposing")),
+                'whose, by control (7.10.1): bakugan, player, hero ("a Hero you control"), card_in_play',
+            ),
             Param("faction", FACTIONS, "only of these factions (a Hero's as they are now: 2.5.1)"),
             Param("not_faction", FACTIONS, "only of none of these factions"),
             Param("holding", CORES, "bakugan: only one holding one of these BakuCores"),

@@ -17,6 +17,7 @@ from game.games.battle_monsters.actions import (
     Summon,
     Switch,
 )
+from game.games.battle_monsters.values import permits
 
 
 class TurnKind:
@@ -53,11 +54,23 @@ class TurnKind:
                 f"{game.name(seat)} switches {game.public_name(action.iid)} to {game.state.stance[action.iid]}", "7.4"
             )
         elif isinstance(action, Attack):
-            game.state.acted.add(action.iid)
+            _count_attack(game, action.iid)
             game.attack(seat, action.iid, action.target)
 
     def describe(self, game: Any, action: Any) -> str:
         return str(game.describe_action(action))
+
+
+def _count_attack(game: Any, iid: int) -> None:
+    """An attack is the card's sub-action (7.1), unless its card lets it attack twice (1.2): then
+    the first attack is counted and the sub-action kept for the second."""
+    s = game.state
+    if iid not in s.attacks and permits(game, iid, "attack_twice"):
+        s.attacks[iid] = 1
+        return
+    s.acted.add(iid)
+    if iid in s.attacks:
+        s.attacks[iid] += 1
 
 
 KIND = TurnKind()

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.fusion_world.decisions import block, charge, counter, life, main, order, redraw, step, target
+from game.games.fusion_world.decisions import (
+    block,
+    charge,
+    counter,
+    discard,
+    life,
+    main,
+    order,
+    redraw,
+    step,
+    target,
+)
 
 ALL_KINDS: tuple[Any, ...] = (
     redraw.KIND,
@@ -16,4 +27,5 @@ ALL_KINDS: tuple[Any, ...] = (
     order.KIND,
     target.KIND,
     life.KIND,
+    discard.KIND,
 )

@@ -41,7 +41,7 @@ class StepKind(BasicKind):
             play.awaken(game, action)
 
     def explain(self, game: FusionWorld, decision: Decision, action: Any) -> IllegalAction:
-        found = legal.refusal(game, decision.seat, action, "step")
+        found = legal.refusal(game, decision.seat, action, "step", str(decision.get("step", "")))
         return found or IllegalAction("10", "not allowed now")
 
     def describe(self, game: FusionWorld, action: Any) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core import BasicKind, Decision, IllegalAction
-from game.games.bakugan.rules.actions import PlaceCore
 from game.games.toy_battle.state import field_zone
+from game.roll.actions import PlaceCore
 from game.roll.hexgrid import frontier
 
 if TYPE_CHECKING:

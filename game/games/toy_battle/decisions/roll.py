@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core import BasicKind, Decision, IllegalAction
-from game.games.bakugan.rules.actions import RollResults
 from game.games.toy_battle.state import field_zone, on_zone
+from game.roll.actions import RollResults
 from game.roll.seam import RollResult
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core import BasicKind, Decision, IllegalAction
-from game.games.bakugan.rules.actions import SelectBakugan
+from game.roll.actions import SelectBakugan
 
 if TYPE_CHECKING:
     from game.games.toy_battle.game import ToyBattle

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 class AttachCoreKind(Kind):
     name = "attach_core"
+    answers = (ChooseCore,)
+    choice = "a BakuCore on the field that the card lets you attach"
     declined = ("attaches no more BakuCores", "1.3.4")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

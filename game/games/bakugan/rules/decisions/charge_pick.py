@@ -67,7 +67,7 @@ class ChargePickKind(Kind):
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if not isinstance(action, ChooseCard) or action.seat != frame.seat:
-            return None
+            return super().explain(game, frame, action)
         return IllegalAction(
             "7.2.1", "charge a card kept uncharged this turn (0) or one the Charge Step charges (1), as offered"
         )

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 class ChooseDiscardKind(Kind):
     name = "choose_discard"
+    choice = "one of the revealed cards of a type the card names"
     picks_from_hand = True
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

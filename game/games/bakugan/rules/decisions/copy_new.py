@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class CopyNewKind(Kind):
     name = "copy_new"
+    choice = "the card to copy, with legal selections of your own (7.7.1)"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         copies = [a for iid in frame.options for a in game.legal.copy_options(game, frame.seat, iid)]

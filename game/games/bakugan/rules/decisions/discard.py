@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 class DiscardKind(Kind):
     name = "discard"
     picks_from_hand = True
+    choice = "a card from your hand to discard"
     declined = ("discards no more cards", "1.3.4")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
@@ -48,10 +49,25 @@ class DiscardKind(Kind):
             s.frames.pop()
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
+        limit = game.state.step is Step.RESET
+        if isinstance(action, Decline) and limit:
+            return IllegalAction("4.3.2", "a player with more than seven cards keeps seven and discards the rest")
+        if not isinstance(action, ChooseCard) or action.seat != frame.seat:
+            return super().explain(game, frame, action)
+        if action.card not in game.state.players[frame.seat].hand:
+            return IllegalAction("4.3.2" if limit else "4.5.1", "a card is discarded from your own hand")
         wanted = frame.options[0] if frame.options else ""
-        if isinstance(action, ChooseCard) and wanted and game.card(action.card).type.value != wanted:
+        if wanted and game.card(action.card).type.value != wanted:
             return IllegalAction("4.5.1", f"only a {wanted} card may be discarded for this")
-        return None
+        return super().explain(game, frame, action)
+
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        owner = game.name(frame.seat)
+        if game.state.step is Step.RESET:
+            return IllegalAction("4.3.2", f"{owner} has more than seven cards and discards down to seven first")
+        if frame.card is not None:
+            return IllegalAction("7.4.4", f"{owner} discards for Sacrifice as the card is played, before anyone acts")
+        return super().refuse_other(game, frame, action)
 
 
 def _discardable(game: Game, frame: DecisionFrame) -> list[int]:

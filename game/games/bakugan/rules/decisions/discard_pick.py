@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 class DiscardPickKind(Kind):
     name = "discard_pick"
+    choice = "a card in your discard pile that the card lets you take"
     declined = ("takes no card from their discard pile", "1.3.4")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

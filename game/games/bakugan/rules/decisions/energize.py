@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.errors import IllegalAction
 from game.games.bakugan.rules.action_builders import energize_action
 from game.games.bakugan.rules.actions import Action, Energize
 from game.games.bakugan.rules.decisions.kind import Kind
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
 class EnergizeKind(Kind):
     name = "energize"
     picks_from_hand = True
+    answers = (Energize,)
+    must = ("5.4.1", "Energize a card from your hand, or decline to")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seat = frame.seat
@@ -33,6 +36,10 @@ class EnergizeKind(Kind):
         game.log(
             f"{player.name} Energizes a card ({len(player.charged) + len(player.uncharged)} Energy cards)", "7.2.4"
         )
+
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        turn = f"it is {game.name(frame.seat)}'s turn"
+        return IllegalAction("5.4.1", f"starting with the starting player, each player may Energize a card: {turn}")
 
 
 KIND: Kind = EnergizeKind()

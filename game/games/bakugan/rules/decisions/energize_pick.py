@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class EnergizePickKind(Kind):
     name = "energize_pick"
+    choice = "a card from the hand the card names"
     picks_from_hand = True
     declined = ("Energizes no more cards", "1.3.4")
 

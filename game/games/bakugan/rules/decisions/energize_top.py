@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 class EnergizeTopKind(Kind):
     name = "energize_top"
+    choice = "the top card of your deck"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         deck = game.state.players[frame.seat].deck

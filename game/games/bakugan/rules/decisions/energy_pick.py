@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class EnergyPickKind(Kind):
     name = "energy_pick"
+    choice = "a charged (0) or an uncharged (1) Energy card that player has"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         owner = game.state.players[frame.count]

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class FlipKind(Kind):
     name = "flip"
+    answers = (PlayCard,)
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         assert frame.card is not None
@@ -33,10 +34,19 @@ class FlipKind(Kind):
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if not isinstance(action, PlayCard):
-            return None
+            return super().explain(game, frame, action)
         if action.card != frame.card:
             return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
         return game.refusals.explain_play(game, action, flipping=True)
+
+    def offers_card(self, game: Game, frame: DecisionFrame, iid: int) -> bool:
+        return frame.card == iid
+
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        owner = game.name(frame.seat)
+        return IllegalAction(
+            "3.6.1", f"{owner} chooses whether to play the Flip card just flipped before anyone may do anything else"
+        )
 
 
 KIND: Kind = FlipKind()

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class MayKind(Kind):
     name = "may"
+    choice = "to do it (0) or decline"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [ChooseCard(seat=frame.seat, card=-1, mode=DO_IT), Decline(seat=frame.seat)]

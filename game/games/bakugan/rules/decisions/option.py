@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 class OptionKind(Kind):
     name = "option"
+    choice = "one of the options, counted from 0"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [ChooseCard(seat=frame.seat, card=-1, mode=k) for k in range(frame.count)]

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.errors import IllegalAction
 from game.games.bakugan.rules.action_builders import place_core_actions
-from game.games.bakugan.rules.actions import Action, PlaceCore
+from game.games.bakugan.rules.actions import Action, Decline, PlaceCore
 from game.games.bakugan.rules.core_zones import FIELD, WAITING
 from game.games.bakugan.rules.decisions.kind import Kind
 from game.games.bakugan.rules.frames import DecisionFrame
+from game.games.bakugan.rules.state import Step
 from game.roll.hexgrid import frontier
 
 if TYPE_CHECKING:
@@ -19,6 +21,8 @@ if TYPE_CHECKING:
 
 class PlaceCoreKind(Kind):
     name = "place_core"
+    answers = (PlaceCore,)
+    choice = "one of the BakuCores you are placing"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return place_core_actions(frame.seat, cores_to_place(game, frame), frontier(game.state.field.values()))
@@ -36,6 +40,29 @@ class PlaceCoreKind(Kind):
         kind = game.catalog.cores[s.cores[action.core].core_id].type.value
         game.log(f"{game.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
 
+    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
+        setup = game.state.step is Step.SETUP
+        if isinstance(action, Decline) and action.seat == frame.seat:
+            if setup:
+                return IllegalAction("1.4.3", "each player places all six of their BakuCores")
+            return IllegalAction("4.7.3", "the BakuCores of a retracted Bakugan go back onto the field")
+        return super().explain(game, frame, action)
+
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        s, owner = game.state, game.name(frame.seat)
+        if s.step is Step.SETUP:
+            return IllegalAction(
+                "1.4.3",
+                "players take turns placing their BakuCores one at a time, starting with the starting player: "
+                f"it is {owner}'s turn to place one",
+            )
+        if game.resolving_entry() is None and s.step is Step.RETRACT:
+            rule = "5.13.3" if s.this_turn.team_attack else "5.13.2"
+            return IllegalAction(rule, f"in the Retracting Step {owner} places a retracted Bakugan's BakuCores back")
+        if isinstance(action, PlaceCore):
+            return IllegalAction("7.2.5", f"the player who retracted the Bakugan places its BakuCores back: {owner}")
+        return super().refuse_other(game, frame, action)
+
     def cores_in_transit(self, frame: DecisionFrame) -> list[str]:
         return frame.options  # cores going back (in setup, none: the player's own are not yet in play)
 
@@ -48,6 +75,16 @@ def place_back(game: Game, seat: int, cores: list[str]) -> None:
         top.options.extend(cores)
     else:
         game.push_decision(KIND.name, seat, options=cores)
+
+
+def set_down_at_game_end(game: Game, cores: list[str]) -> None:
+    """The game ended while these BakuCores were going back (the player placing them left and the
+    last opponent won): they still go onto the field (4.7.3), nobody is left to choose where, so
+    each takes the first free cell touching the field."""
+    for cid in list(cores):
+        cell = frontier(game.state.field.values())[0]
+        game.move_core(cid, WAITING, FIELD, cell=cell, cause="place", rule="4.7.3")
+        game.log(f"The game is over: a BakuCore going back is set on the field at {cell}", "4.7.3")
 
 
 def cores_to_place(game: Game, frame: DecisionFrame) -> list[str]:

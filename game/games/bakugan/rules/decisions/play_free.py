@@ -10,6 +10,7 @@ from game.core.errors import IllegalAction
 from game.games.bakugan.cards.model import CardType
 from game.games.bakugan.rules.actions import Action, Decline, PlayCard
 from game.games.bakugan.rules.decisions.kind import Kind
+from game.games.bakugan.rules.evo_refusal import wrong_evo_target
 
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 class PlayFreeKind(Kind):
     name = "play_free"
     declined = ("does not play a card for free", "1.3.4")
+    answers = (PlayCard,)
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seat = frame.seat
@@ -31,16 +33,28 @@ class PlayFreeKind(Kind):
             return
         super().apply(game, frame, action)
 
+    def offers_card(self, game: Game, frame: DecisionFrame, iid: int) -> bool:
+        """A card offered, or one of the same pile not offered: this decision says why (2.3.3)."""
+        return iid in frame.options or any(_pile(game, iid) == _pile(game, o) != ("", -1) for o in frame.options)
+
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
-        if not isinstance(action, PlayCard):
-            return None
+        if not isinstance(action, PlayCard) or action.seat != frame.seat:
+            return super().explain(game, frame, action)
         card = game.card(action.card)
         if action.card in frame.options and card.type is CardType.EVO:  # offered, on the wrong Bakugan
             if frame.card is not None and action in game.legal.free_play_options(game, frame.seat, action.card):
                 return IllegalAction("1.3.1", f"this card lets {card.name} be played only on the Bakugan you rolled")
-            wanted = f"your {card.evolves_from} of a matching Faction"
-            return IllegalAction("3.3.1", f"{card.name} must be played on {wanted}")
+            return wrong_evo_target(game, frame.seat, card, action.target)
         return IllegalAction("2.3.3", "only one of the cards offered can be played for free now")
+
+
+def _pile(game: Game, iid: int) -> tuple[str, int]:
+    """The hand, deck or discard pile holding a card, with its seat (("", -1): none of them)."""
+    for p in game.state.players:
+        for name, zone in (("hand", p.hand), ("deck", p.deck), ("discard", p.discard)):
+            if iid in zone:
+                return name, p.seat
+    return "", -1
 
 
 KIND: Kind = PlayFreeKind()

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 class RemoveCoreKind(Kind):
     name = "remove_core"
+    answers = (ChooseCore,)
+    choice = "a BakuCore that Bakugan holds"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         assert frame.card is not None

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 class ReorderKind(Kind):
     name = "reorder"
+    choice = "one of the cards you are looking at"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [ChooseCard(seat=frame.seat, card=i) for i in frame.options]

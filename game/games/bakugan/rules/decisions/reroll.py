@@ -19,6 +19,9 @@ class RerollKind(Kind):
     name = "reroll"
     takes_throw = True
     declined = ("does not reroll", "5.7.1")
+    answers = (ThrowBakugan,)
+    choice = "whether to roll again"
+    must = ("1.3.1", "this Reroll is not optional: the card says you must")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return [throw_action(frame.seat), *([Decline(seat=frame.seat)] if frame.count else [])]
@@ -31,10 +34,10 @@ class RerollKind(Kind):
         game.state.frames.pop()
         game.steps.start_reroll(game, action.seat, frame.card, action.throw)
 
-    def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
-        if isinstance(action, Decline):
-            return IllegalAction("1.3.1", "this Reroll is not optional: the card says you must")
-        return None
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        if game.resolving_entry() is None:  # a Bakugan's own Reroll on a miss, in the Roll Step
+            return IllegalAction("5.7.1", f"the roll is not over: {game.name(frame.seat)} may roll again")
+        return super().refuse_other(game, frame, action)
 
 
 KIND: Kind = RerollKind()

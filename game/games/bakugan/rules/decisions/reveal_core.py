@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 class RevealCoreKind(Kind):
     name = "reveal_core"
+    answers = (ChooseCore,)
+    choice = "a BakuCore on the field that is still face down"
     declined = ("turns no BakuCore face up", "1.3.4")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class SearchKind(Kind):
     name = "search"
+    choice = "a card in your deck of the kind searched for"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         wanted = frame.options[0] if frame.options else "any"

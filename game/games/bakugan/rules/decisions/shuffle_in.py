@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class ShuffleInKind(Kind):
     name = "shuffle_in"
+    choice = "a card from your hand"
     picks_from_hand = True
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 class SwapCoreKind(Kind):
     name = "swap_core"
+    answers = (ChooseCore,)
+    choice = "a BakuCore of the Bakugan offered"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         assert frame.card is not None

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 class TriggerKind(Kind):
     name = "trigger"
+    must = ("6.3.3", "put your triggered abilities on the batch, in the order you choose")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         return game.legal.trigger_options(game, frame.seat)
@@ -33,12 +34,11 @@ class TriggerKind(Kind):
             return
         entry.target = [action.target.kind, action.target.ref] if action.target else None
         entry.mode = action.mode
-        s.batch.append(entry)
-        game.log(f"{name}'s ability triggers", "6.3.2")
+        game.triggers.enter_trigger(game, entry)
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
-        if not isinstance(action, ChooseCard):
-            return None
+        if not isinstance(action, ChooseCard) or action.seat != frame.seat:
+            return super().explain(game, frame, action)
         waiting = game.state.pending_triggers
         entry = next((t for t in waiting if t.eid == action.card and t.controller == action.seat), None)
         if entry is None:
@@ -46,6 +46,10 @@ class TriggerKind(Kind):
         if action.target is not None and action.target.kind == "skip":
             return IllegalAction("6.3.4", "only an optional triggered ability may be left out of the batch")
         return IllegalAction("1.13.1", f"{action.target} is not a legal selection for that ability")
+
+    def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
+        now = f"{game.name(frame.seat)} places theirs now"
+        return IllegalAction("6.3.3", f"triggered abilities enter the batch first, the starting player's first: {now}")
 
 
 KIND: Kind = TriggerKind()

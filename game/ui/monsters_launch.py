@@ -1,0 +1,51 @@
+"""Battle Monsters' table opener, the `open_table` its registry entry names: a plan from
+game/games/battle_monsters/commands.py opened over the main menu; and the menu's own way in."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.games.battle_monsters.commands import BmNewGame, BmPosition
+from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.puzzle import BmPuzzle
+from game.ui.launch import run_over_menu
+
+
+def open_table(plan: object) -> int:
+    if isinstance(plan, BmNewGame):
+        return run_over_menu(lambda app: _new_game(app, plan))
+    if isinstance(plan, BmPosition):
+        push = lambda app: open_play_scenario(app, plan.game, plan.puzzle, plan.computer, plan.source)  # noqa: E731
+        return run_over_menu(push, menu=False)
+    raise TypeError(f"not a Battle Monsters table plan: {plan!r}")
+
+
+def _new_game(app: Any, plan: BmNewGame) -> None:
+    from game.ui.monsters_table import open_monsters_table
+
+    open_monsters_table(app, plan.decks, plan.names, plan.computer, plan.seed, house=plan.house, strong=plan.strong)
+
+
+def open_play_scenario(
+    app: Any, game: BattleMonsters, puzzle: BmPuzzle | None, computer: list[bool], source: Path | None = None
+) -> None:
+    """The main menu with the scenario's table over it: a puzzle's table says when it is solved or
+    failed; a plain position is played on as a game (Start again reopens `source`), two people
+    starting behind the hand-over page of whoever acts first."""
+    from game.ui.menu import MenuScene
+    from game.ui.monsters_table import MonstersTableScene
+
+    app.push(MenuScene(app))
+    where = str(source) if source is not None and puzzle is None else ""
+    table = MonstersTableScene(app, [], game.names, computer, 0, position=game, puzzle=puzzle, source=where)
+    if puzzle is None and not any(computer):
+        table.begin_behind_handover()
+    app.push(table)
+
+
+def open_from_menu(app: Any) -> None:
+    """The menu's Battle Monsters: the new-game screen (decks, opponent, house rules)."""
+    from game.ui.monsters_new_game import open_monsters_new_game
+
+    open_monsters_new_game(app)
