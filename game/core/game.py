@@ -9,7 +9,7 @@ game subclasses `CoreGame` and gives it its `Rules`.
 Most games keep their zones, pending decisions, phase and log in a `CoreState` (state.py) held
 by their state as `core`. A game that keeps its own control state (Bakugan: a stack of frames of
 five shapes, steps with stages) says so by overriding the loop's accessors (`stack`, `over`,
-`winner`, `seat_count`) and hooks (`kind`, `idle`, `proceed`, `refusal`); the helpers that
+`winner`, `seat_count`) and hooks (`kind`, `answer`, `idle`, `proceed`, `refusal`); the helpers that
 edit a `CoreState` (`ask`, `move`, `remove`, `shuffle`, `goto`, `end_turn`, `win`, `log`) are
 then not its to use, unless it overrides them."""
 
@@ -105,13 +105,18 @@ class CoreGame(Generic[S]):
             decision = self.pending()
             if decision is None:
                 raise self.refusal(None, action)
-            kind = self.kind(decision)
-            if not kind.allows(self, decision, action):
-                raise self.refusal(decision, action)
-            if kind.one_shot:
-                self.stack().pop()
-            kind.apply(self, decision, action)
+            self.answer(decision, action)
         self.settle()
+
+    def answer(self, decision: Any, action: Any) -> None:
+        """The pending frame takes `action`: its kind allows it (or it is refused, changing
+        nothing), a one-shot frame leaves the stack, and the kind applies it."""
+        kind = self.kind(decision)
+        if not kind.allows(self, decision, action):
+            raise self.refusal(decision, action)
+        if kind.one_shot:
+            self.stack().pop()
+        kind.apply(self, decision, action)
 
     def apply(self, action: Any) -> None:
         """apply_action, by the name the runner, replays and the UI use."""

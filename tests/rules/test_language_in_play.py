@@ -350,18 +350,22 @@ def test_a_heros_victor_ability_and_the_discarded_cards_cost() -> None:
 
 
 def test_a_face_up_core_on_the_field_is_seen_by_every_player_until_placed_again() -> None:
-    """Rule 1.12.1: a BakuCore's bonus side; the view shows it to all once it is turned face up."""
+    """Rule 1.12.1: a BakuCore's bonus side; the view shows it to all once it is turned face up.
+    Face down, another player's BakuCore is named in a view by an alias (aliases.py), which an
+    action may name it by too."""
     from game.games.bakugan.rules.actions import ChooseCore, Decline, PlaceCore
+    from game.games.bakugan.rules.aliases import core_aliases
 
     game = brawl(field=[{"core": "core-37", "owner": BOB, "cell": [0, 0]}])
     cid = next(iter(game.state.field))
-    assert game.view(ANN)["field"][cid]["core"] is None  # Bob's BakuCore, bonus side down
+    alias = core_aliases(game.state, ANN)[cid]
+    assert game.view(ANN)["field"][alias]["core"] is None  # Bob's BakuCore, bonus side down
     play_action(game, {"do": [{"reveal_core": None}]})
     assert decision(game) == "reveal_core"
     assert game.legal_actions() == [ChooseCore(seat=ANN, core=cid), Decline(seat=ANN)]
-    game.apply(ChooseCore(seat=ANN, core=cid))
+    game.apply(ChooseCore(seat=ANN, core=alias))  # the BakuCore Ann sees by that name
     assert game.view(ANN)["field"][cid]["core"] == "core-37"
     cell = game.state.field.pop(cid)  # picked up and placed back: bonus side down again
     game.push_decision("place_core", BOB, options=[cid])
     game.apply(PlaceCore(seat=BOB, core=cid, cell=cell))
-    assert game.view(ANN)["field"][cid]["core"] is None
+    assert game.view(ANN)["field"][core_aliases(game.state, ANN)[cid]]["core"] is None

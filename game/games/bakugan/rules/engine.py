@@ -30,16 +30,18 @@ from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.rules import damage_record, energy_ability, energy_payment, hero_factions, triggers
 from game.games.bakugan.rules.action_text import ActionText
-from game.games.bakugan.rules.actions import Action, Activate, Forfeit, IllegalPlay, PlayCard, Uncharge
+from game.games.bakugan.rules.actions import Action, Activate, Forfeit, IllegalPlay, PlayCard, RollResults, Uncharge
+from game.games.bakugan.rules.aliases import as_seen, names_alias, resolve
 from game.games.bakugan.rules.apply_actions import Plays
 from game.games.bakugan.rules.card_facts import card_facts, forget_card_facts
 from game.games.bakugan.rules.card_moves import CARD_ZONES
 from game.games.bakugan.rules.core_zones import HELD
 from game.games.bakugan.rules.damage import Damage
 from game.games.bakugan.rules.damage_record import DamageRecord
-from game.games.bakugan.rules.frame_kinds import FRAME_KINDS, KINDS_BY_NAME
+from game.games.bakugan.rules.frame_kinds import ANSWER, FRAME_KINDS, KINDS_BY_NAME, ROLL, WINDOW
 from game.games.bakugan.rules.frames import (
     BatchEntry,
+    ChanceFrame,
     DamageFrame,
     DamageRun,
     DecisionFrame,
@@ -164,6 +166,17 @@ class Game(CoreGame[GameState]):
         seat: int | None = s.frames[-1].seat
         return seat
 
+    def seat_actions(self, seat: int) -> list[Action]:
+        """The legal actions as `seat`'s view names things: another player's face-down BakuCore on
+        the field by its alias (aliases.py)."""
+        legal = self.legal_actions()
+        # only a decision offers a BakuCore (to place, attach, remove, swap or reveal); a window does not
+        return as_seen(self.state, seat, legal) if isinstance(self.pending(), DecisionFrame) else legal
+
+    def from_seat(self, seat: int, action: Action) -> Action:
+        """An action `seat` chose from its view and `seat_actions`, as the game names things."""
+        return resolve(self.state, action) if names_alias(action) else action
+
     def pending(self) -> Frame | None:
         frames = self.state.frames
         return frames[-1] if frames else None
@@ -178,7 +191,10 @@ class Game(CoreGame[GameState]):
         return found
 
     def apply_action(self, action: Action) -> None:
-        """Apply a legal action or raise IllegalAction (the state is left unchanged)."""
+        """Apply a legal action or raise IllegalAction (the state is left unchanged). An action
+        naming a BakuCore by the alias its seat sees (aliases.py) names that BakuCore."""
+        if names_alias(action):
+            action = resolve(self.state, action)
         self.changing += 1
         try:
             super().apply_action(action)  # ending in settle, which gives the new version
@@ -187,6 +203,22 @@ class Game(CoreGame[GameState]):
             raise
         finally:
             self.changing -= 1
+
+    def answer(self, frame: Frame, action: Action) -> None:
+        """The core's answer step, each frame's kind called by its own type (compiled, a direct
+        call): none of Bakugan's frames is one-shot; each kind takes its frame off the stack."""
+        if isinstance(frame, PriorityFrame):
+            if not WINDOW.allows(self, frame, action):
+                raise self.refusal(frame, action)
+            WINDOW.apply(self, frame, action)
+        elif isinstance(frame, DecisionFrame):
+            if not ANSWER.allows(self, frame, action):
+                raise self.refusal(frame, action)
+            ANSWER.apply(self, frame, action)
+        elif isinstance(frame, ChanceFrame) and isinstance(action, RollResults):
+            ROLL.apply(self, frame, action)
+        else:
+            raise self.refusal(frame, action)
 
     def refusal(self, decision: Frame | None, action: Action) -> IllegalAction:
         handler = RULES.anytime.get(type(action))

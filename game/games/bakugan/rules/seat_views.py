@@ -1,4 +1,5 @@
-"""What one seat may see (hidden information: design.md), built part by part for game/games/bakugan/rules/view.py.
+"""What one seat may see (hidden information: design.md), built part by part for game/games/bakugan/rules/view.py;
+another player's face-down BakuCore on the field named by its alias (aliases.py).
 
 A part of `Game` (game/games/bakugan/rules/engine.py), handed the game it reads."""
 
@@ -7,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.rules.aliases import core_aliases
 from game.games.bakugan.rules.card_facts import card_ids
 from game.games.bakugan.rules.frames import frame_name
 from game.games.bakugan.rules.hero_factions import hero_changes, hero_factions
@@ -164,13 +166,16 @@ class SeatViews:
         return tuple({i: s.cards[i].card_id for i in [*s.this_turn.revealed, *s.players[seat].seen]}.items())
 
     def field(self, game: Game, seat: int) -> tuple[FieldCore, ...]:
+        """The BakuCores on the field in the order they were placed: another player's face-down
+        one without its bonus, by its alias (aliases.py)."""
         s = game.state
         cores = game.catalog.cores
+        aliases = core_aliases(s, seat)
         field = []
         for cid, cell in s.field.items():
             core = s.cores[cid]
             shown = core.core_id if core.owner == seat or cid in s.face_up_cores else None
-            field.append(FieldCore(cid, (cell[0], cell[1]), cores[core.core_id].type_value, shown))
+            field.append(FieldCore(aliases.get(cid, cid), (cell[0], cell[1]), cores[core.core_id].type_value, shown))
         return tuple(field)
 
 
