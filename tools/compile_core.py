@@ -41,8 +41,9 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 COMPILED = (
     "game/core/events.py",
     "game/core/zone_events.py",
+    "game/core/game.py",  # Bakugan's Game subclasses CoreGame, so the loop compiles with it
+    "game/core/window.py",  # and its priority window kind subclasses PriorityWindow
     "game/games/bakugan/rules/engine.py",
-    "game/games/bakugan/rules/game_base.py",
     "game/games/bakugan/rules/damage_record.py",
     "game/games/bakugan/rules/seat_views.py",
     "game/games/bakugan/rules/legal.py",
@@ -78,6 +79,9 @@ COMPILED = (
     "game/games/bakugan/rules/energy_payment.py",
     "game/games/bakugan/rules/may_choice.py",
     "game/games/bakugan/rules/specific_refusals.py",
+    "game/games/bakugan/rules/batch_entries.py",
+    "game/games/bakugan/rules/offers.py",
+    "game/games/bakugan/rules/frame_kinds.py",
     "game/games/bakugan/rules/action_refusals.py",
     "game/games/bakugan/rules/evo_refusal.py",
     "game/games/bakugan/rules/energy_ability.py",

@@ -13,11 +13,12 @@ from game.core.decisions import (
 )
 from game.core.errors import IllegalAction
 from game.core.events import Event, EventBus
-from game.core.game import CoreGame, CoreState
+from game.core.game import CoreGame
 from game.core.log import LogEntry
 from game.core.play import CorePlayer, draw_outcome, play_to_end
 from game.core.priority import Priority, Stack
 from game.core.rules import Phase, Rules, WinCondition
+from game.core.state import CoreState
 from game.core.views import SeatView, visible_zones
 from game.core.zones import SHARED, Moved, Removed, Shuffled, Visibility, ZoneError, ZoneKey, ZoneSpec, ZoneTable
 

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from game.core.decisions import CHANCE
-from game.core.game import CoreState
+from game.core.state import CoreState
 from game.core.zones import Item
 
 

@@ -38,20 +38,21 @@ class DecisionKind(Protocol[GameT]):
 
     `one_shot` kinds are answered by one action: the core takes the decision off the stack
     before `apply` runs. Others (a priority window, a choice of several cards one by one) stay
-    until their `apply` calls `game.finish(decision)`."""
+    until their `apply` calls `game.finish(decision)`. The decision is a `Decision`, or a frame
+    of the game's own shape (Bakugan's priority windows, decisions and rolls)."""
 
     name: str
     one_shot: bool
 
-    def legal(self, game: GameT, decision: Decision) -> list[Any]:
+    def legal(self, game: GameT, decision: Any) -> list[Any]:
         """Every action that answers the decision now (empty for chance decisions)."""
         ...
 
-    def apply(self, game: GameT, decision: Decision, action: Any) -> None:
+    def apply(self, game: GameT, decision: Any, action: Any) -> None:
         """Change the game for a legal `action` (the core checked that it is legal)."""
         ...
 
-    def explain(self, game: GameT, decision: Decision, action: Any) -> IllegalAction:
+    def explain(self, game: GameT, decision: Any, action: Any) -> IllegalAction:
         """Why `action` is refused now: the most specific rule, and the reason in words."""
         ...
 
@@ -59,7 +60,7 @@ class DecisionKind(Protocol[GameT]):
         """The action in a player's words, for buttons and the log."""
         ...
 
-    def allows(self, game: GameT, decision: Decision, action: Any) -> bool:
+    def allows(self, game: GameT, decision: Any, action: Any) -> bool:
         """Whether `action` answers the decision: membership in `legal` unless the kind takes
         actions it cannot list (a throw's aim, a roll's outcome)."""
         ...

@@ -1,70 +1,47 @@
 """`CoreGame`: the loop every game on the core shares (OpenSpiel-style).
 
-`to_act()` is the seat that owes the top pending decision (CHANCE for a chance node, None when
-the game is over); `legal_actions()` asks that decision's kind; `apply_action(action)` checks the
-action, lets the kind apply it, then settles: win conditions are checked, and while nothing is
-pending the game goes on to its next phase. A game subclasses `CoreGame`, gives it its `Rules`
-and keeps its own state in a dataclass holding a `CoreState` as `core`."""
+`to_act()` is the seat that owes the frame on top of the pending stack (CHANCE for a chance node,
+None when the game is over); `legal_actions()` asks that frame's kind; `apply_action(action)`
+checks the action, lets the kind apply it, then settles: the win conditions are looked at, work
+no seat owes is carried on, and while nothing is pending the game goes on (to its next phase). A
+game subclasses `CoreGame` and gives it its `Rules`.
+
+Most games keep their zones, pending decisions, phase and log in a `CoreState` (state.py) held
+by their state as `core`. A game that keeps its own control state (Bakugan: a stack of frames of
+five shapes, steps with stages) says so by overriding the loop's accessors (`stack`, `over`,
+`winner`, `seat_count`) and hooks (`kind`, `answer`, `idle`, `proceed`, `refusal`); the helpers that
+edit a `CoreState` (`ask`, `move`, `remove`, `shuffle`, `goto`, `end_turn`, `win`, `log`) are
+then not its to use, unless it overrides them."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
+
+from mypy_extensions import mypyc_attr
 
 from game.core.decisions import CHANCE, Decision, DecisionKind
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.log import LogEntry
-from game.core.rules import Rules
-from game.core.zones import Item, Moved, Removed, Shuffled, ZoneKey, ZoneTable
+from game.core.rules import Rules, WinCondition
+from game.core.state import CoreState, HasCore
+from game.core.zones import Item, Moved, Removed, Shuffled, ZoneKey
 
 MAX_PHASES_WITHOUT_DECISION = 1000  # a guard against a turn structure that never asks anything
 
-
-@dataclass
-class CoreState:
-    """The part of a game's state the core keeps: zones, pending decisions (last = next),
-    phase, turn, result and log."""
-
-    seats: int
-    names: list[str]
-    zones: ZoneTable
-    pending: list[Decision] = field(default_factory=list)
-    phase: str = ""
-    turn: int = 0
-    winner: int | None = None
-    over: bool = False
-    log: list[LogEntry] = field(default_factory=list)
-
-    def copy(self) -> CoreState:
-        """An independent copy (decisions and log entries are immutable, so they are shared)."""
-        return CoreState(
-            self.seats,
-            list(self.names),
-            self.zones.copy(),
-            list(self.pending),
-            self.phase,
-            self.turn,
-            self.winner,
-            self.over,
-            list(self.log),
-        )
+S = TypeVar("S")
 
 
-class HasCore(Protocol):
-    core: CoreState
-
-
-S = TypeVar("S", bound=HasCore)
-
-
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled with Bakugan's engine; the other games subclass it in Python
 class CoreGame(Generic[S]):
     """Subclasses set `rules` (a class attribute) and implement `view(seat)`. Call `start()` once
     the state is built: it enters the first setup phase."""
 
-    rules: Rules[Any]
+    rules: ClassVar[Rules[Any]]
+    # settling steps in a row with nothing to decide before the loop gives up (a bug in the rules)
+    settle_limit: ClassVar[int] = MAX_PHASES_WITHOUT_DECISION
 
     def __init__(self, state: S) -> None:
         self.state = state
@@ -72,22 +49,44 @@ class CoreGame(Generic[S]):
 
     @property
     def core(self) -> CoreState:
-        return self.state.core
+        """The core's part of the state (for a game whose state holds one as `core`)."""
+        return cast(HasCore, self.state).core
 
-    # ---- the driver's side -------------------------------------------------------------------
+    # ---- what the loop reads: the accessors a game with its own control state overrides ----------
+
+    def stack(self) -> list[Any]:
+        """The pending frames, the next to answer last: `Decision`s, or frames of the game's own
+        shape, each with a `seat` (CHANCE for chance, None for work no seat owes). The same list
+        for as long as the state is the same object: the rules change it in place."""
+        return self.core.pending
 
     @property
     def over(self) -> bool:
         return self.core.over
 
-    def to_act(self) -> int | None:
-        core = self.core
-        if core.over or not core.pending:
-            return None
-        return core.pending[-1].seat
+    @property
+    def winner(self) -> int | None:
+        return self.core.winner
 
-    def pending(self) -> Decision | None:
-        return self.core.pending[-1] if self.core.pending and not self.core.over else None
+    @property
+    def seat_count(self) -> int:
+        return self.core.seats
+
+    # ---- the driver's side -------------------------------------------------------------------
+
+    def to_act(self) -> int | None:
+        if self.over:
+            return None
+        stack = self.stack()
+        if not stack:
+            return None
+        seat: int | None = stack[-1].seat
+        return seat
+
+    def pending(self) -> Any:
+        """The frame on top (a `Decision` for a game keeping its decisions in `CoreState`), or None."""
+        stack = self.stack()
+        return stack[-1] if stack and not self.over else None
 
     def legal_actions(self) -> list[Any]:
         decision = self.pending()
@@ -99,22 +98,29 @@ class CoreGame(Generic[S]):
         """Apply one action, or raise IllegalAction and change nothing."""
         handler = self.rules.anytime.get(type(action))
         if handler is not None:
-            if self.core.over:
-                raise IllegalAction("", "the game is over")
+            if self.over:
+                raise self.refusal(None, action)
             handler(self, action)
         else:
             decision = self.pending()
             if decision is None:
-                raise IllegalAction("", "the game is over" if self.core.over else "nothing is pending")
-            kind = self.kind(decision)
-            if not kind.allows(self, decision, action):
-                raise kind.explain(self, decision, action)
-            if kind.one_shot:
-                self.core.pending.pop()
-            kind.apply(self, decision, action)
+                raise self.refusal(None, action)
+            self.answer(decision, action)
         self.settle()
 
-    apply = apply_action  # the name the runner, replays and the UI use
+    def answer(self, decision: Any, action: Any) -> None:
+        """The pending frame takes `action`: its kind allows it (or it is refused, changing
+        nothing), a one-shot frame leaves the stack, and the kind applies it."""
+        kind = self.kind(decision)
+        if not kind.allows(self, decision, action):
+            raise self.refusal(decision, action)
+        if kind.one_shot:
+            self.stack().pop()
+        kind.apply(self, decision, action)
+
+    def apply(self, action: Any) -> None:
+        """apply_action, by the name the runner, replays and the UI use."""
+        self.apply_action(action)
 
     def chance_outcomes(self) -> list[tuple[Any, float]] | None:
         """At a chance node, every outcome with its probability when the kind can list them
@@ -136,10 +142,10 @@ class CoreGame(Generic[S]):
 
     def returns(self) -> list[float]:
         """1 for the winner, -1 for the others, 0 each while the game goes on or ended drawn."""
-        winner = self.core.winner
-        if not self.core.over or winner is None:
-            return [0.0] * self.core.seats
-        return [1.0 if seat == winner else -1.0 for seat in range(self.core.seats)]
+        winner = self.winner
+        if not self.over or winner is None:
+            return [0.0] * self.seat_count
+        return [1.0 if seat == winner else -1.0 for seat in range(self.seat_count)]
 
     def view(self, seat: int) -> Any:
         raise NotImplementedError
@@ -155,8 +161,27 @@ class CoreGame(Generic[S]):
 
     # ---- the rules' side ---------------------------------------------------------------------
 
-    def kind(self, decision: Decision) -> DecisionKind[Any]:
+    def kind(self, decision: Any) -> DecisionKind[Any]:
+        """The kind that answers this frame (a `Decision`'s by its name in the rules' registry)."""
         return self.rules.decisions[decision.kind]
+
+    def refusal(self, decision: Any, action: Any) -> IllegalAction:
+        """Why `action` is refused now: the pending frame's kind explains (`decision` None:
+        nothing is pending, or the game is over)."""
+        if decision is None:
+            return IllegalAction("", "the game is over" if self.over else "nothing is pending")
+        return self.kind(decision).explain(self, decision, action)
+
+    def idle(self) -> None:
+        """Nothing is pending: the game goes on, to its next phase."""
+        self._next_phase()
+
+    def proceed(self, frame: Any) -> bool:
+        """Carry on the work the frame on top stands for before anyone answers it (a batch entry
+        completing step by step, damage dealt card by card). True when something was done (the
+        loop looks again); False when the frame waits for its seat. A game whose stack holds
+        only decisions leaves this as it is."""
+        return False
 
     def ask(self, kind: str, seat: int, **data: Any) -> None:
         """Push a decision: it is answered before anything pending already."""
@@ -167,9 +192,9 @@ class CoreGame(Generic[S]):
         for kind, seat, data in reversed(decisions):
             self.ask(kind, seat, **data)
 
-    def finish(self, decision: Decision) -> None:
-        """Take a decision that is not one-shot off the stack (that very object, not an equal one)."""
-        pending = self.core.pending
+    def finish(self, decision: Any) -> None:
+        """Take a frame that is not one-shot off the stack (that very object, not an equal one)."""
+        pending = self.stack()
         for at in range(len(pending) - 1, -1, -1):
             if pending[at] is decision:
                 del pending[at]
@@ -230,18 +255,24 @@ class CoreGame(Generic[S]):
         self.settle()
 
     def settle(self) -> None:
-        """Check the win conditions, and go from phase to phase while nothing is pending."""
-        core = self.core
-        for _ in range(MAX_PHASES_WITHOUT_DECISION):
-            if self._check_wins() or core.pending:
+        """Run forward until someone must decide: check the win conditions, carry on the work on
+        top of the stack (`proceed`), and while nothing is pending go on (`idle`)."""
+        rules = self.rules
+        wins = rules.wins
+        stack = self.stack()
+        for _ in range(self.settle_limit):
+            if self.over or (wins and self._won(wins)):
                 return
-            self._next_phase()
-        raise RuntimeError(f"{self.rules.name}: {MAX_PHASES_WITHOUT_DECISION} phases passed without a decision")
+            if not stack:
+                self.idle()
+                continue
+            if not self.proceed(stack[-1]):
+                return
+        raise RuntimeError(f"{rules.name}: {self.settle_limit} steps passed without a decision")
 
-    def _check_wins(self) -> bool:
-        if self.core.over:
-            return True
-        for condition in self.rules.wins:
+    def _won(self, wins: tuple[WinCondition[Any], ...]) -> bool:
+        """The first win condition that holds ends the game."""
+        for condition in wins:
             seat = condition.check(self)
             if seat is not None:
                 self.win(seat, condition.name, condition.rule)

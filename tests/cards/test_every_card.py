@@ -390,9 +390,11 @@ def check_hero_statics(game: Game, card: CardDef) -> list[str]:
         if a.energy_per_card:
             per = a.energy_per_card if ok else 1
             p = game.state.players[ANN]
-            assert game.available_energy(ANN) == p.pool + len(p.charged) * per
+            assert game.legal.available_energy(game, ANN) == p.pool + len(p.charged) * per
             bob = game.state.players[BOB]  # "All Energy cards": the opponent's too
-            assert game.available_energy(BOB) == bob.pool + len(bob.charged) * (per if a.energy_for_all else 1)
+            assert game.legal.available_energy(game, BOB) == bob.pool + len(bob.charged) * (
+                per if a.energy_for_all else 1
+            )
         for kind, amount in (
             (CardType.FLIP, a.flip_cost_less),
             (CardType.HERO, a.hero_cost_less),
@@ -579,7 +581,7 @@ def run_trigger(
         spec = spec_for(card, o, step="selection", ann_open=False, bob_open=False, hand=spare(o), heroes=heroes)
         game = build(spec)
         game.state.frames, game.state.stage, game.state.this_turn.selected = [], 0, {}  # the Selection Step begins
-        game._settle()
+        game.settle()
         driver = Driver(game, prefer=prefer_for(card), mode=mode)
         pre_play = game.clone()
         driver.act()  # Ann selects a Bakugan to roll (5.6.1)
@@ -612,7 +614,7 @@ def run_trigger(
     elif event in ("you_discard", "this_discarded"):
         first = card.id if from_hand else FILLER
         game = build(spec_for(card, o, evo_on=evo_on, hand=[first, FILLER], heroes=heroes))
-        game._decision("discard", ANN, count=1)  # an effect makes Ann discard a card of her choice
+        game.push_decision("discard", ANN, count=1)  # an effect makes Ann discard a card of her choice
         game.invalidate()
         driver = Driver(game, prefer=prefer_for(card))
         pre_play = game.clone()

@@ -149,16 +149,16 @@ def test_power_roll_retracts_every_bakugan_after_the_attack() -> None:
 def test_2_3_3_a_card_played_for_free_costs_nothing() -> None:
     """br-7 Hurricane Winds: pay for it, then play Super Shot from hand at no cost."""
     game = _position("br-7")
-    before = game.available_energy(ANN)
+    before = game.legal.available_energy(game, ANN)
     _play(game, "br-7", Target("bakugan", ANN_BRAWLER))
     Driver(game).until(lambda g: decision_of(g.pending()) == "play_free")
-    assert game.available_energy(ANN) == before - (catalog().cards["br-7"].cost or 0)
+    assert game.legal.available_energy(game, ANN) == before - (catalog().cards["br-7"].cost or 0)
     free = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
     offered = [game.card(a.card) for a in free]
     assert offered and all(c.type.value == "Action" and (c.cost or 0) <= 4 for c in offered)
     assert all(a.card in game.state.players[ANN].hand for a in free)
     game.apply(free[0])
-    assert game.available_energy(ANN) == before - (catalog().cards["br-7"].cost or 0)
+    assert game.legal.available_energy(game, ANN) == before - (catalog().cards["br-7"].cost or 0)
     assert game.state.batch[-1].card == free[0].card
 
 
@@ -227,7 +227,7 @@ def test_4_2_2_cards_looked_at_on_a_deck_stay_hidden_from_the_opponent() -> None
 def test_this_discarded_card_may_be_played_from_the_discard_pile() -> None:
     """bb-196 China Riot: discarded from hand, it may be played for free and stays in play."""
     game = _position("bb-196", hand=["bb-196", FILLER])
-    game._decision("discard", ANN, count=1)
+    game.push_decision("discard", ANN, count=1)
     game.invalidate()
     riot = game.state.players[ANN].hand[0]
     driver = Driver(game)
@@ -421,7 +421,7 @@ def test_an_opponent_chooses_which_option_happens() -> None:
 def test_7_7_1_copy_an_action_discarded_this_turn_with_new_selections() -> None:
     """aa-19 Nova Burst: Ann discarded Super Shot this turn; the copy boosts the Bakugan she picks."""
     game = _position("aa-19", hand=["aa-19", FILLER])
-    game._decision("discard", ANN, count=1)
+    game.push_decision("discard", ANN, count=1)
     game.invalidate()
     game.apply(ChooseCard(seat=ANN, card=game.state.players[ANN].hand[1]))
     before = game.stats(BOB_BRAWLER).bp
@@ -578,7 +578,7 @@ def test_1_16_1_a_bonus_to_the_next_attack_only() -> None:
         Driver(game).until(lambda g: g.state.step is Step.DAMAGE and quiet(g))
         assert len(game.state.players[BOB].deck) == deck - dr - bonus
         later = DamageRun(target=BOB, attacker=ANN, origin_bid=None, fixed=3)
-        game.begin_attack(ANN, [later])
+        game.damage.begin_attack(game, ANN, [later])
         assert game.damage_total(later) == 3  # once a turn
 
 

@@ -36,10 +36,7 @@ def _bakugan_known(reason: str, still: bool = True) -> pytest.MarkDecorator:
     return pytest.mark.xfail(still, strict=True, reason=f"Bakugan: {reason} (branch bakcore fixes it)")
 
 
-REDEALT = [
-    pytest.param(name, marks=_bakugan_known("a face-down BakuCore's id names its core")) if name == "bakugan" else name
-    for name in CASES
-]
+REDEALT = list(CASES)
 NO_GAME = [
     pytest.param(
         name, marks=_bakugan_known("PlayerView.parts._game holds the live game", "_game" in ViewParts.__slots__)

@@ -86,7 +86,7 @@ def test_5_16_1_the_choice_shows_at_the_charge_step() -> None:
         play_action(game, {"do": [{"charge_energy": 1}]})
         game.apply(ChooseCard(seat=ANN, card=-1, mode=mode))
         game.state.step = Step.CHARGE
-        game._step_charge()
+        game.steps._step_charge(game)
         ann = game.state.players[ANN]
         after.append((len(ann.charged), len(ann.uncharged)))
     assert after == [(2, 1), (1, 2)]

@@ -14,13 +14,13 @@ from game.games.bakugan.rules.decision_kinds import KINDS
 from game.games.bakugan.rules.frames import DecisionFrame
 from tests.helpers import scenario
 
-GAME = Path(__file__).resolve().parents[2] / "game"
+GAME = Path(__file__).resolve().parents[2] / "game" / "games" / "bakugan"
 
 
 def test_every_decision_asked_for_has_a_registered_kind() -> None:
     asked = set()
     for path in GAME.rglob("*.py"):
-        asked.update(re.findall(r"_decision\(\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))
+        asked.update(re.findall(r"\.push_decision\(\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))
     assert asked, "no decisions found: the pattern is out of date"
     assert asked <= set(KINDS.names()), sorted(asked - set(KINDS.names()))
 

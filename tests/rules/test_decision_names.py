@@ -1,7 +1,7 @@
 """Adding a decision kind touches its own module (game/games/bakugan/rules/decisions/) and its test: no other
 part of the engine branches on a decision's name. What a part needs to know of a kind is an
 attribute or method of `Kind` (picks_from_hand, cores_in_transit, explain, ...). Offering a
-decision names its kind (`game._decision("discard", ...)`): that is a call, not a branch."""
+decision names its kind (`game.push_decision("discard", ...)`): that is a call, not a branch."""
 
 from __future__ import annotations
 

@@ -50,7 +50,7 @@ def test_5_16_1_energy_spent_this_turn_is_charged_again() -> None:
 
 def test_1_7_1_unspent_energy_disappears_at_end_of_turn() -> None:
     game = end_phase(ann={"pool": 2})
-    assert game.available_energy(0) == 2
+    assert game.legal.available_energy(game, 0) == 2
     pass_until(game, at_step(Step.ENERGIZE))
     assert game.state.players[0].pool == 0
     assert any("disappears" in t for t in log_texts(game, "1.7.1"))

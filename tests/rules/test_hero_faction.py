@@ -34,7 +34,7 @@ def test_2_5_1_a_heros_changed_faction_ends_with_the_turn() -> None:
     game, hero = bob_hero_made_darkus(lasting=False)
     game.state.step = Step.RESET
     game.state.stage = 0
-    game._step_reset()
+    game.steps._step_reset(game)
     assert factions_of(game, hero) == ("Pyrus", "Aquos")
 
 

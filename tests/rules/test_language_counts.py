@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from game.games.bakugan.rules.actions import ChooseCard, Decline, PlayCard, Target
+from game.games.bakugan.rules.core_moves import retract
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.stats import check_condition
 from game.games.bakugan.words import Condition
@@ -223,7 +224,7 @@ def test_other_leaves_out_the_abilitys_own_bakugan() -> None:
         ],
     )
     ability = game.catalog.cards["zz-phaedrus"].abilities[0]
-    targets = game._targets(ANN, ability.select, self_bid=ANN_B)
+    targets = game.legal.targets(game, ANN, ability.select, self_bid=ANN_B)
     assert Target("bakugan", ANN_B) not in targets and Target("bakugan", 1) in targets
 
 
@@ -310,7 +311,7 @@ def test_a_lost_second_selection_does_only_its_own_part() -> None:
     iid = action(game, "zz-two", spec)
     dr, bp = game.stats(ANN_B).dr, game.stats(4).bp
     play(game, iid, Target("bakugan", ANN_B), target2=Target("bakugan", 4))
-    game.retract(4)
+    retract(game, 4)
     resolve(game)
     assert game.stats(ANN_B).dr == dr + 3 and game.stats(4).bp == bp
     assert any("second selection is no longer legal" in e.text for e in game.state.log)

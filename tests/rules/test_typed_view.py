@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import fields
 
+from game.games.bakugan.rules.aliases import core_aliases
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.view import PlayerView
 from game.games.bakugan.rules.view_data import SeatView, part_as_dict
@@ -54,10 +55,11 @@ def _check_visible_only(game: Game, view: SeatView) -> None:
             assert b.stats is None
             if real.owner != seat:
                 assert b.character is None
+    cids = {alias: cid for cid, alias in core_aliases(s, seat).items()}
     for core in view.field:
-        real_core = s.cores[core.cid]
-        if real_core.owner != seat and core.cid not in s.face_up_cores:
-            assert core.core is None
+        cid = cids.get(core.cid, core.cid)
+        if s.cores[cid].owner != seat and cid not in s.face_up_cores:  # named by an alias, not its id
+            assert core.core is None and core.cid in cids and core.cid not in s.cores
     shown = {*s.this_turn.revealed, *s.players[seat].seen}
     assert {iid for iid, _ in view.known_cards} == shown
 

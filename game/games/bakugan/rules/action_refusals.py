@@ -91,7 +91,7 @@ def _where(game: Game, action: PlayCard) -> str:
 
 
 def _activate(game: Game, action: Activate) -> IllegalAction | None:
-    mine = game._activated_abilities(action.seat)
+    mine = game.legal.activated_abilities(game, action.seat)
     if any(iid == action.card and index == action.ability for iid, _, index, _ in mine):
         return None
     if is_energy_in_play(game.state, action.card):

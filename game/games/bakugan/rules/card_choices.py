@@ -17,16 +17,16 @@ if TYPE_CHECKING:
 
 def offer_shuffle_in(game: Game, seat: int) -> None:
     if game.state.players[seat].hand:
-        game._decision("shuffle_in", seat, optional=True)
+        game.push_decision("shuffle_in", seat, optional=True)
 
 
 def offer_search(game: Game, seat: int, card_type: str = "any") -> None:
     """Searching for `card_type` ("any", or a card type to reveal): the player picks the card."""
     player = game.state.players[seat]
     if card_type == "any" and player.deck:
-        game._decision("search", seat, optional=True)
+        game.push_decision("search", seat, optional=True)
     elif card_type != "any" and any(game.card(i).type.value == card_type for i in player.deck):
-        game._decision("search", seat, options=[card_type])
+        game.push_decision("search", seat, options=[card_type])
     else:
         game.log(f"{game.name(seat)} finds no such card in their deck", "1.3.4")
         game.rng().shuffle(player.deck)

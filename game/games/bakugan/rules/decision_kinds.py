@@ -2,7 +2,7 @@
 (legal actions, apply, refusals), so no part branches over decision names.
 
 To add a kind: write its module in game/games/bakugan/rules/decisions/ (a `Kind` subclass and `KIND`), add it
-to the list below, push it with `game._decision(name, seat, ...)`, and test it by rule number."""
+to the list below, push it with `game.push_decision(name, seat, ...)`, and test it by rule number."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.core.zones import ZoneKey
 from game.games.bakugan.cards.model import CardType, Faction
-from game.games.bakugan.rules import card_choices, core_moves, may_choice
+from game.games.bakugan.rules import card_choices, core_moves, may_choice, offers
 from game.games.bakugan.rules.card_moves import BATCH
 from game.games.bakugan.rules.core_zones import held_by
 from game.games.bakugan.rules.decisions import charge_pick
@@ -147,7 +147,7 @@ class EngineContext(WordsMixin):
 
     def _damage_locked(self, bid: int) -> bool:
         """Rule 5.11.2: an opposing answer to a Flip card cannot change the Victor's damage."""
-        if not self.game.answers_flip_on_damage(self.controller, bid):
+        if not self.game.record.answers_flip_on_damage(self.game, self.controller, bid):
             return False
         self.game.log("That change to the Victor's damage has no effect while its damage is being dealt", "5.11.2")
         return True
@@ -197,7 +197,7 @@ class EngineContext(WordsMixin):
             self.entry.did = True
             self.entry.tally += 1
         # rule 6.7.1: the effect's controller follows its instructions, so they place the cores back
-        self.game.retract(bid, "7.2.5", placer=self.controller)
+        core_moves.retract(self.game, bid, "7.2.5", placer=self.controller)
 
     def take_core(self, bid: int) -> None:
         s = self.state
@@ -228,7 +228,9 @@ class EngineContext(WordsMixin):
         if not hand or count == 0:
             return
         count = len(hand) if count < 0 else min(count, len(hand))
-        self.game._decision("discard", seat, count=count, options=[card_type] if card_type else [], optional=optional)
+        self.game.push_decision(
+            "discard", seat, count=count, options=[card_type] if card_type else [], optional=optional
+        )
 
     def shuffle_in(self, seat: int) -> None:
         card_choices.offer_shuffle_in(self.game, seat)
@@ -438,7 +440,7 @@ class EngineContext(WordsMixin):
 
     def charge_energy(self, seat: int, count: int) -> None:
         if charge_pick.is_real_choice(self.game, seat, count):  # which ones matters (5.16.1): ask
-            self.game._decision("charge_pick", seat, count=count)
+            self.game.push_decision("charge_pick", seat, count=count)
             return
         player = self.state.players[seat]
         n = len(player.uncharged) if count <= 0 else min(count, len(player.uncharged))
@@ -458,7 +460,7 @@ class EngineContext(WordsMixin):
         if not self.state.bakugan[bid].open:
             self.game.log("Only an open Bakugan can hold BakuCores; nothing is attached", "1.3.4")
             return
-        self.game.offer_attach(self.controller, bid, types, count, optional)
+        offers.offer_attach(self.game, self.controller, bid, types, count, optional)
 
     def remove_cores(self, bid: int, every: bool) -> None:
         core_moves.remove_cores(self.game, self.controller, bid, every)
@@ -474,7 +476,7 @@ class EngineContext(WordsMixin):
         if bid is None or self.state.players[seat].out:
             self.game.log(f"{self.game.name(seat)} rolled no Bakugan this turn, so there is nothing to Reroll", "1.3.4")
             return
-        self.game.offer_reroll(seat, bid, optional)
+        offers.offer_reroll(self.game, seat, bid, optional)
 
     # -------------------------------------------------------------- damage
 
@@ -521,7 +523,7 @@ class EngineContext(WordsMixin):
             )
             for target in reversed(targets)
         ]
-        self.game.begin_attack(self.controller, runs)
+        self.game.damage.begin_attack(self.game, self.controller, runs)
         for run in runs:
             self.state.frames.append(DamageFrame(run))
         self.game.log(f"{self.game.name(self.controller)} makes an attack for {dr} Damage Rating", "1.16.1")
@@ -538,7 +540,7 @@ class EngineContext(WordsMixin):
             if iid is None or iid not in owner.discard:
                 game.log("This card is no longer in the discard pile, so it cannot be played", "1.3.4")
                 return
-            game.offer_free_play(self.controller, [iid], spec.optional)
+            offers.offer_free_play(game, self.controller, [iid], spec.optional)
             return
         if spec.source == "hand":
             pool = list(me.hand)
@@ -565,7 +567,7 @@ class EngineContext(WordsMixin):
         if spec.onto == "rolled" and onto is None:
             game.log("No Bakugan was rolled this turn to play an Evo on", "1.3.4")
             return
-        game.offer_free_play(self.controller, candidates, spec.optional, onto)
+        offers.offer_free_play(game, self.controller, candidates, spec.optional, onto)
 
     def _free_match(self, iid: int, spec: PlayFree) -> bool:
         card = self.game.card(iid)
@@ -614,7 +616,7 @@ class EngineContext(WordsMixin):
             return
         if picker != owner:  # to choose, the opponent looks at the hand (4.3.1)
             self.state.players[picker].seen.extend(self.state.players[owner].hand)
-        self.game.offer_energize_pick(picker, owner, count, optional, charged)
+        offers.offer_energize_pick(self.game, picker, owner, count, optional, charged)
 
     def energize_discard(self, charged: bool) -> None:
         player = self.state.players[self.controller]
@@ -661,7 +663,7 @@ class EngineContext(WordsMixin):
             return
         for seat in reversed(seats):  # the first of them decides first (the last pushed is on top)
             if self.state.players[seat].deck:
-                self.game.offer_energize_top(seat, count, charged)
+                offers.offer_energize_top(self.game, seat, count, charged)
 
     def reveal_top(self, whose: str) -> None:
         seat = self.controller if whose == "yours" else next(iter(opponents(self.state, self.controller)), None)
@@ -680,7 +682,7 @@ class EngineContext(WordsMixin):
             return
         me.seen.extend(top)
         self.game.log(f"{me.name} looks at the top {len(top)} cards of their deck", "1.3.1")
-        self.game.offer_reorder(self.controller, list(reversed(top)))
+        offers.offer_reorder(self.game, self.controller, list(reversed(top)))
 
     def split_boost(self, bp: int, dr: int, bids: list[int]) -> None:
         """X split between B-Power and Damage Rating: the controller picks how many go to DR."""
@@ -690,7 +692,7 @@ class EngineContext(WordsMixin):
         if self.entry.choice < 0:
             frame = self.game.resolving_frame(self.entry)
             frame.next_step -= 1  # this step runs again once the split is chosen
-            self.game.offer_option(self.controller, x + 1)
+            offers.offer_option(self.game, self.controller, x + 1)
             return
         to_dr = self.entry.choice
         self.entry.choice = -1
@@ -704,7 +706,7 @@ class EngineContext(WordsMixin):
                 return
             frame = self.game.resolving_frame(self.entry)
             frame.next_step -= 1  # this step runs again once the opponent has chosen
-            self.game.offer_option(chooser, len(choice.options))
+            offers.offer_option(self.game, chooser, len(choice.options))
             return
         start, option = divmod(self.entry.choice, len(choice.options))  # see may_choice.run_option
         self.entry.choice = -1
@@ -720,7 +722,7 @@ class EngineContext(WordsMixin):
         if not candidates:
             self.game.log("There is no Action card to copy", "1.3.4")
             return
-        self.game.offer_copy(self.controller, candidates, spec.optional)
+        offers.offer_copy(self.game, self.controller, candidates, spec.optional)
 
     def choose_discard(self, types: tuple[str, ...]) -> None:
         s = self.state
@@ -731,7 +733,7 @@ class EngineContext(WordsMixin):
             self.game.log(f"{self.game.name(seat)} reveals their hand: {names}", "4.3.1")
             fits = [i for i in hand if self.game.card(i).type.value in types]
             if fits:
-                self.game.offer_choose_discard(self.controller, seat, fits)
+                offers.offer_choose_discard(self.game, self.controller, seat, fits)
 
     def return_selected_card(self) -> None:
         s = self.state

@@ -1,7 +1,9 @@
 """The layers of the control stack, one class per kind: a priority window (rule 4.4), a batch
 entry resolving, damage being dealt (5.11), a decision a seat owes, and a roll whose outcome chance
 gives. Code tells them apart with isinstance (mypy narrows the union); each holds only its own
-fields.
+fields, and says who acts on it (`seat`: the holder of priority, the seat owing the decision,
+CHANCE for a roll, None for work the engine carries on), as the core's loop reads it
+(game/core/game.py).
 
 A frame is still written to JSON in the one flat form saves, replays and scenarios have always
 had (game/games/bakugan/rules/state.py): `kind` and all fourteen fields of the old single Frame, those a kind
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any, Final
 
+from game.core.decisions import CHANCE
 from game.core.frozen import Rebuilt, rebuilt
 
 # A batch entry and a damage run live here, beside the frames that hold them, and not in state.py:
@@ -171,6 +174,11 @@ class PriorityFrame:
         self.holder = holder
         self.passes = passes
 
+    @property
+    def seat(self) -> int:
+        """Who acts now: the holder of priority."""
+        return self.holder
+
     def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/core/frozen.py)
         return rebuilt(self)
 
@@ -188,6 +196,11 @@ class ResolveFrame:
         self.next_step = next_step
         self.skip = [] if skip is None else skip
 
+    @property
+    def seat(self) -> None:
+        """No seat: the engine carries the entry's instructions out (`Game.proceed`)."""
+        return None
+
     def __reduce__(self) -> Rebuilt:
         return rebuilt(self)
 
@@ -200,6 +213,11 @@ class DamageFrame:
 
     def __init__(self, damage: DamageRun) -> None:
         self.damage = damage
+
+    @property
+    def seat(self) -> None:
+        """No seat: the engine deals the damage card by card (`Game.proceed`)."""
+        return None
 
     def __reduce__(self) -> Rebuilt:
         return rebuilt(self)
@@ -241,6 +259,10 @@ class DecisionFrame:
 class ChanceFrame:
     """Bakugan thrown: the roll's outcome is chance's to give (RollResults, rule 5.7)."""
 
+    @property
+    def seat(self) -> int:
+        return CHANCE
+
     def __reduce__(self) -> Rebuilt:
         return rebuilt(self)
 
@@ -278,6 +300,15 @@ def frame_name(frame: Frame) -> str:
     """What a seat's view and a scenario call the frame on top: a decision by its kind's name
     ("place_core", ...), any other frame by its kind ("priority", "chance", ...)."""
     return frame.decision if isinstance(frame, DecisionFrame) else FRAME_KIND[type(frame)]
+
+
+def drop_frame(frames: list[Frame], frame: Frame) -> None:
+    """Take this very frame off the stack, if it is there (by identity: `in` and `remove` would
+    compare every frame below it field by field, in the dataclass's interpreted __eq__)."""
+    for index, listed in enumerate(frames):
+        if listed is frame:
+            del frames[index]
+            return
 
 
 def decision_of(frame: Frame | None) -> str:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Final
 
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.rules.actions import Target
+from game.games.bakugan.rules.batch_entries import entry_steps
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.words import Condition, OpponentChooses, Step, run_steps
 
@@ -31,7 +32,7 @@ DO_IT: Final = 0  # the ChooseCard mode that means "do it"
 
 
 def offer(game: Game, seat: int, step_index: int, in_option: tuple[int, int] | None = None) -> None:
-    game._decision("may", seat, count=step_index, options=list(in_option) if in_option else [])
+    game.push_decision("may", seat, count=step_index, options=list(in_option) if in_option else [])
 
 
 def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: int) -> None:
@@ -62,10 +63,10 @@ def run_option(ctx: EngineContext, choice: OpponentChooses, option: int, start: 
 
 
 def step_of(game: Game, frame: DecisionFrame) -> tuple[BatchEntry, Step]:
-    entry = game._resolving_entry()
+    entry = game.resolving_entry()
     assert entry is not None
     card = game.catalog.cards[entry.card_id]
-    step = game._entry_steps(entry, card)[frame.count]
+    step = entry_steps(game.catalog, entry, card)[frame.count]
     if frame.options:  # a step of the option an opponent chose
         assert isinstance(step.effect, OpponentChooses)
         option, k = int(frame.options[0]), int(frame.options[1])
@@ -75,7 +76,7 @@ def step_of(game: Game, frame: DecisionFrame) -> tuple[BatchEntry, Step]:
 
 def _after(game: Game, entry: BatchEntry, frame: DecisionFrame) -> tuple[Step, ...]:
     """The steps after the one asked, in its own list (the card's, or the option's)."""
-    steps = game._entry_steps(entry, game.catalog.cards[entry.card_id])
+    steps = entry_steps(game.catalog, entry, game.catalog.cards[entry.card_id])
     if frame.options:
         outer = steps[frame.count].effect
         assert isinstance(outer, OpponentChooses)

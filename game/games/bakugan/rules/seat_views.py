@@ -1,60 +1,93 @@
-"""What one seat may see (hidden information: design.md), built part by part for game/games/bakugan/rules/view.py.
+"""What one seat may see (hidden information: design.md), built part by part for game/games/bakugan/rules/view.py;
+another player's face-down BakuCore on the field named by its alias (aliases.py).
 
-Part of `Game` (game/games/bakugan/rules/engine.py): the parts form one chain of classes, each module one
-concern; a part calls only methods of its own part or of the parts below it."""
+A part of `Game` (game/games/bakugan/rules/engine.py), handed the game it reads."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final
 
+from game.games.bakugan.cards.catalog import Catalog
+from game.games.bakugan.rules.aliases import core_aliases
 from game.games.bakugan.rules.card_facts import card_ids
-from game.games.bakugan.rules.damage_record import DamageRecord
 from game.games.bakugan.rules.frames import frame_name
-from game.games.bakugan.rules.game_base import (
-    STEP_VALUE,
-    VIEW_KEYS,
-)
 from game.games.bakugan.rules.hero_factions import hero_changes, hero_factions
 from game.games.bakugan.rules.state import (
     PHASE_OF,
     STEP_RULE,
+    STEP_VALUE,
+    GameState,
 )
-from game.games.bakugan.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
+from game.games.bakugan.rules.stats import stats
+from game.games.bakugan.rules.view_data import (
+    BakuganStats,
+    BatchItem,
+    FieldBakugan,
+    FieldCore,
+    PlayerZones,
+    SeatView,
+    part_as_dict,
+)
+
+if TYPE_CHECKING:
+    from game.games.bakugan.rules.engine import Game
+
+VIEW_KEYS: Final = (
+    "known_cards",
+    "seat",
+    "turn",
+    "step",
+    "phase",
+    "step_rule",
+    "starting",
+    "to_act",
+    "decision",
+    "players",
+    "bakugan",
+    "field",
+    "batch",
+    "winner",
+    "hero_factions",
+)
 
 
-class SeatViews(DamageRecord):
-    def view(self, seat: int) -> dict[str, Any]:
+class SeatViews:
+    """Each part of a seat's view, built alone, as typed data or as dicts."""
+
+    __slots__ = ()
+
+    def view(self, game: Game, seat: int) -> dict[str, Any]:
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
-        return {key: self.view_part(seat, key) for key in VIEW_KEYS}
+        return {key: self.view_part(game, seat, key) for key in VIEW_KEYS}
 
-    def seat_view(self, seat: int) -> SeatView:
+    def seat_view(self, game: Game, seat: int) -> SeatView:
         """view(seat) as typed data (game/games/bakugan/rules/view_data.py)."""
-        return SeatView(**{key: self.typed_view_part(seat, key) for key in VIEW_KEYS})
+        return SeatView(**{key: self.typed_view_part(game, seat, key) for key in VIEW_KEYS})
 
-    def view_part(self, seat: int, key: str) -> Any:
+    def view_part(self, game: Game, seat: int, key: str) -> Any:
         """One entry of view(seat), built alone (agents read a few parts of the view, not all)."""
-        return part_as_dict(key, self.typed_view_part(seat, key))
+        return part_as_dict(key, self.typed_view_part(game, seat, key))
 
-    def typed_view_part(self, seat: int, key: str) -> Any:
+    def typed_view_part(self, game: Game, seat: int, key: str) -> Any:
         """One field of seat_view(seat), built alone."""
-        s = self.state
+        s = game.state
         if key == "players":
-            return self.view_players(seat)
+            return self.players(game, seat)
         if key == "bakugan":
-            return self.view_bakugan(seat)
+            return self.bakugan(game, seat)
         if key == "field":
-            return self.view_field(seat)
+            return self.field(game, seat)
         if key == "batch":
-            return self.view_batch()
+            return self.batch(game)
         if key == "decision":
-            top = self.pending()
+            top = game.pending()
             return None if top is None else frame_name(top)
         if key == "seat":
             return seat
         if key == "known_cards":
-            return self.view_known_cards(seat)
+            return self.known_cards(game, seat)
         if key == "to_act":
-            return self.to_act()
+            return game.to_act()
         if key == "turn":
             return s.turn
         if key == "step":
@@ -68,12 +101,12 @@ class SeatViews(DamageRecord):
         if key == "winner":
             return s.winner
         if key == "hero_factions":
-            return self.view_hero_factions()
+            return self.hero_factions(game)
         raise KeyError(key)
 
-    def view_players(self, seat: int) -> tuple[PlayerZones, ...]:
-        s = self.state
-        ids = card_ids(s, self.catalog)
+    def players(self, game: Game, seat: int) -> tuple[PlayerZones, ...]:
+        s = game.state
+        ids = card_ids(s, game.catalog)
         # positional and list comprehensions: keywords double the cost of a frozen dataclass, and a
         # generator costs a call per item (this is built at every decision of every agent; map, with
         # the objects it makes, measured dearer than these short comprehensions)
@@ -97,18 +130,18 @@ class SeatViews(DamageRecord):
             ]
         )
 
-    def view_bakugan(self, seat: int) -> tuple[FieldBakugan, ...]:
-        with self._reading(with_stats=True) as memo:  # the part is kept while the board is the same
+    def bakugan(self, game: Game, seat: int) -> tuple[FieldBakugan, ...]:
+        with game.reading(with_stats=True) as memo:  # the part is kept while the board is the same
             part = memo.views.get(seat)
             if part is None:
-                part = memo.views[seat] = self._view_bakugan_now(seat)
+                part = memo.views[seat] = bakugan_seen(game.state, game.catalog, seat)
             return part
 
-    def view_hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    def hero_factions(self, game: Game) -> tuple[tuple[tuple[str, ...], ...], ...]:
         """Per seat, each Hero's Factions now: printed, or as an effect changed them (2.5.1)."""
-        s = self.state
-        ids = card_ids(s, self.catalog)
-        cards = self.catalog.cards
+        s = game.state
+        ids = card_ids(s, game.catalog)
+        cards = game.catalog.cards
         changed = hero_changes(s.modifiers)
         return tuple(
             [
@@ -124,20 +157,49 @@ class SeatViews(DamageRecord):
             ]
         )
 
-    def view_batch(self) -> tuple[BatchItem, ...]:
-        return tuple([BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in self.state.batch])
+    def batch(self, game: Game) -> tuple[BatchItem, ...]:
+        return tuple([BatchItem(e.eid, e.card_id, e.controller, e.kind) for e in game.state.batch])
 
-    def view_known_cards(self, seat: int) -> tuple[tuple[int, str], ...]:
+    def known_cards(self, game: Game, seat: int) -> tuple[tuple[int, str], ...]:
         """The hidden cards this seat was shown this turn: (instance id, card id)."""
-        s = self.state
+        s = game.state
         return tuple({i: s.cards[i].card_id for i in [*s.this_turn.revealed, *s.players[seat].seen]}.items())
 
-    def view_field(self, seat: int) -> tuple[FieldCore, ...]:
-        s = self.state
-        cores = self.catalog.cores
+    def field(self, game: Game, seat: int) -> tuple[FieldCore, ...]:
+        """The BakuCores on the field in the order they were placed: another player's face-down
+        one without its bonus, by its alias (aliases.py)."""
+        s = game.state
+        cores = game.catalog.cores
+        aliases = core_aliases(s, seat)
         field = []
         for cid, cell in s.field.items():
             core = s.cores[cid]
             shown = core.core_id if core.owner == seat or cid in s.face_up_cores else None
-            field.append(FieldCore(cid, (cell[0], cell[1]), cores[core.core_id].type_value, shown))
+            field.append(FieldCore(aliases.get(cid, cid), (cell[0], cell[1]), cores[core.core_id].type_value, shown))
         return tuple(field)
+
+
+def bakugan_seen(state: GameState, catalog: Catalog, seat: int) -> tuple[FieldBakugan, ...]:
+    """Every Bakugan as `seat` sees it now: a face-down one's Character only to its owner."""
+    cards = state.cards
+    bakugan = []
+    for b in state.bakugan:
+        shown = None
+        if b.face_up:
+            st = stats(state, catalog, b.bid)  # as they are now: an effect may change them (2.5.1)
+            shown = BakuganStats(st.bp, st.dr, st.frost, tuple(sorted(st.keywords)), tuple(st.factions))
+        bakugan.append(
+            FieldBakugan(
+                b.bid,
+                b.owner,
+                b.controller,
+                b.open,
+                b.face_up,
+                b.in_brawl,
+                cards[b.character].card_id if b.face_up or b.owner == seat else None,
+                tuple([cards[i].card_id for i in b.evos]) if b.evos else (),  # mostly none: no
+                tuple([state.cores[c].core_id for c in b.cores]) if b.cores else (),  # comprehension
+                shown,
+            )
+        )
+    return tuple(bakugan)

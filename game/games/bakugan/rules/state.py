@@ -40,6 +40,7 @@ class Step(str, Enum):
     OVER = "over"
 
 
+STEP_VALUE: Final[dict[Step, str]] = {step: step.value for step in Step}  # without Enum.value, slow compiled
 PHASE_OF: Final[dict[Step, str]] = {
     Step.SETUP: "Setup",
     Step.DRAW: "Start Phase",

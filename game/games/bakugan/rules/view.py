@@ -12,9 +12,9 @@ from game.games.bakugan.decks import DeckList
 from game.games.bakugan.rules import may_choice
 from game.games.bakugan.rules.engine import VIEW_KEYS, Game
 from game.games.bakugan.rules.frames import PriorityFrame, frame_name
-from game.games.bakugan.rules.game_base import STEP_VALUE
 from game.games.bakugan.rules.may_choice import MayOffer
 from game.games.bakugan.rules.sample_world import determinize
+from game.games.bakugan.rules.state import STEP_VALUE
 from game.games.bakugan.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
 
 
@@ -57,7 +57,7 @@ class ViewParts:
         """One field of the seat's SeatView, built alone."""
         part = self._parts.get(key)
         if part is None and key not in self._parts:
-            part = self._parts[key] = self._game.typed_view_part(self.seat, key)
+            part = self._parts[key] = self._game.views.typed_view_part(self._game, self.seat, key)
         return part
 
     def seat_view(self) -> SeatView:
@@ -69,42 +69,42 @@ class ViewParts:
     def players(self) -> tuple[PlayerZones, ...]:
         part: tuple[PlayerZones, ...] | None = self._parts.get("players")
         if part is None:
-            part = self._parts["players"] = self._game.view_players(self.seat)
+            part = self._parts["players"] = self._game.views.players(self._game, self.seat)
         return part
 
     @property
     def bakugan(self) -> tuple[FieldBakugan, ...]:
         part: tuple[FieldBakugan, ...] | None = self._parts.get("bakugan")
         if part is None:
-            part = self._parts["bakugan"] = self._game.view_bakugan(self.seat)
+            part = self._parts["bakugan"] = self._game.views.bakugan(self._game, self.seat)
         return part
 
     @property
     def field(self) -> tuple[FieldCore, ...]:
         part: tuple[FieldCore, ...] | None = self._parts.get("field")
         if part is None:
-            part = self._parts["field"] = self._game.view_field(self.seat)
+            part = self._parts["field"] = self._game.views.field(self._game, self.seat)
         return part
 
     @property
     def batch(self) -> tuple[BatchItem, ...]:
         part: tuple[BatchItem, ...] | None = self._parts.get("batch")
         if part is None:
-            part = self._parts["batch"] = self._game.view_batch()
+            part = self._parts["batch"] = self._game.views.batch(self._game)
         return part
 
     @property
     def known_cards(self) -> tuple[tuple[int, str], ...]:
         part: tuple[tuple[int, str], ...] | None = self._parts.get("known_cards")
         if part is None:
-            part = self._parts["known_cards"] = self._game.view_known_cards(self.seat)
+            part = self._parts["known_cards"] = self._game.views.known_cards(self._game, self.seat)
         return part
 
     @property
     def hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
         part: tuple[tuple[tuple[str, ...], ...], ...] | None = self._parts.get("hero_factions")
         if part is None:
-            part = self._parts["hero_factions"] = self._game.view_hero_factions()
+            part = self._parts["hero_factions"] = self._game.views.hero_factions(self._game)
         return part
 
     # the state's plain values: read, not kept (the same at every read of one decision's view)

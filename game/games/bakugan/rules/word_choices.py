@@ -20,14 +20,14 @@ WHERE: Final = {"hand": "into their hand", "deck_top": "on top of their deck", "
 
 
 def offer_discard_pick(game: Game, seat: int, spec: FromDiscard, candidates: list[int]) -> None:
-    game._decision("discard_pick", seat, options=[spec.to, *candidates], optional=spec.optional)
+    game.push_decision("discard_pick", seat, options=[spec.to, *candidates], optional=spec.optional)
 
 
 def offer_energy_pick(game: Game, seat: int, owner: int) -> None:
-    game._decision("energy_pick", seat, count=owner)
+    game.push_decision("energy_pick", seat, count=owner)
 
 
 def offer_divide(game: Game, seat: int, spec: DivideBoost, bids: list[int], times: int) -> None:
     """`count`: how many shares are left; `options`: [bp, dr, Bakugan ids...]; `card`: 1 when each
     share is the B-Power or the Damage Rating, as the player picks (`either`)."""
-    game._decision("divide", seat, count=times, options=[spec.bp, spec.dr, *bids], card=1 if spec.either else None)
+    game.push_decision("divide", seat, count=times, options=[spec.bp, spec.dr, *bids], card=1 if spec.either else None)

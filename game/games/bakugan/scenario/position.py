@@ -217,7 +217,7 @@ def build_scenario(spec: dict[str, Any], catalog: Catalog, *, seed: int = 0) -> 
             run.dealt = max(0, game.damage_total(run) - int(damage["left"]))
         state.stage = 1
         state.frames = [PriorityFrame(holder=state.starting), DamageFrame(run)]
-    game._settle()
+    game.settle()
     return game
 
 

@@ -53,8 +53,8 @@ def play_game(
             outcomes = roll_model.roll(game.roll_request(), roll_rng)
             action = RollResults(outcomes=tuple(sorted(outcomes.items())))
         else:
-            legal = game.legal_actions()
-            action = agents[seat].choose(PlayerView(game, seat), legal)
+            # the seat chooses among the actions as its view names things (aliases.py)
+            action = game.from_seat(seat, agents[seat].choose(PlayerView(game, seat), game.seat_actions(seat)))
         if on_action is not None:
             on_action(game, action)
         game.apply(action)

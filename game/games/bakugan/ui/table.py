@@ -33,9 +33,9 @@ from game.games.bakugan.rules.actions import (
 )
 from game.games.bakugan.rules.engine import Game, IllegalAction
 from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame, frame_name
-from game.games.bakugan.rules.game_base import MAX_ROLLS_PER_TURN
 from game.games.bakugan.rules.state import Step
 from game.games.bakugan.rules.stats import top_card
+from game.games.bakugan.rules.turn_steps import MAX_ROLLS_PER_TURN
 from game.games.bakugan.rules.view_data import FieldBakugan, SeatView
 from game.games.bakugan.sim.replay_file import save_replay
 from game.games.bakugan.ui import layout as layout_mod

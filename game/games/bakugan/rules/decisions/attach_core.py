@@ -21,7 +21,7 @@ class AttachCoreKind(Kind):
     declined = ("attaches no more BakuCores", "1.3.4")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
-        picks: list[Action] = [ChooseCore(seat=frame.seat, core=c) for c in game._attachable(frame.options)]
+        picks: list[Action] = [ChooseCore(seat=frame.seat, core=c) for c in game.legal.attachable(game, frame.options)]
         return [*picks, Decline(seat=frame.seat)] if frame.optional else picks
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
@@ -35,7 +35,7 @@ class AttachCoreKind(Kind):
         held = held_by(frame.card)  # taken as an opposing answer to a Flip card: no damage change (5.11.2)
         game.move_core(action.core, FIELD, held, cause="attach", rule="6.5.2", by=action.seat)
         frame.count -= 1
-        if frame.count <= 0 or not game._attachable(frame.options):
+        if frame.count <= 0 or not game.legal.attachable(game, frame.options):
             s.frames.pop()
 
 

@@ -19,7 +19,7 @@ class CopyNewKind(Kind):
     choice = "the card to copy, with legal selections of your own (7.7.1)"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
-        copies = [a for iid in frame.options for a in game._copy_options(frame.seat, iid)]
+        copies = [a for iid in frame.options for a in game.legal.copy_options(game, frame.seat, iid)]
         return [*copies, *([Decline(seat=frame.seat)] if frame.optional or not copies else [])]
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:

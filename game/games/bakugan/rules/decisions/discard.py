@@ -37,7 +37,7 @@ class DiscardKind(Kind):
         game.log(f"{name} discards {game.card(action.card).name}", "4.3.2" if s.step is Step.RESET else "4.5.1")
         game.discard_from_hand(action.seat, action.card)
         frame.count -= 1
-        resolving = game._resolving_entry()
+        resolving = game.resolving_entry()
         if frame.card is not None:  # a Sacrifice paid as a card is played: frame.card is its eid
             resolving = next((e for e in s.batch if e.eid == frame.card), None)
             if resolving is not None:

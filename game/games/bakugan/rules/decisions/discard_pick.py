@@ -32,7 +32,7 @@ class DiscardPickKind(Kind):
             super().apply(game, frame, action)
             return
         game.drop_frame(frame)
-        entry = game._resolving_entry()
+        entry = game.resolving_entry()
         player = game.state.players[frame.seat]
         where = str(frame.options[0])
         source = ("discard", player.seat)

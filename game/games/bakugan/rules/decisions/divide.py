@@ -26,7 +26,7 @@ class DivideKind(Kind):
         from game.games.bakugan.rules.effect_ctx import EngineContext
 
         assert isinstance(action, ChooseCard)
-        entry = game._resolving_entry()
+        entry = game.resolving_entry()
         assert entry is not None
         bp, dr, bid = share(frame, action.mode)
         frame.count -= 1

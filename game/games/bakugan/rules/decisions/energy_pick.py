@@ -26,7 +26,7 @@ class EnergyPickKind(Kind):
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCard)
         game.drop_frame(frame)
-        entry = game._resolving_entry()
+        entry = game.resolving_entry()
         owner = game.state.players[frame.count]
         energy = "charged" if action.mode == 0 else "uncharged"
         zone = owner.charged if action.mode == 0 else owner.uncharged

@@ -20,12 +20,12 @@ class FlipKind(Kind):
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         assert frame.card is not None
-        frost = game._current_frost()
-        return [*game._play_options(frame.seat, frame.card, flip_frost=frost), Decline(seat=frame.seat)]
+        frost = game.record.current_frost(game)
+        return [*game.legal.play_options(game, frame.seat, frame.card, flip_frost=frost), Decline(seat=frame.seat)]
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if isinstance(action, PlayCard):
-            game._play(action, frame, flipping=True)
+            game.plays.play(game, action, frame, flipping=True)
             return
         assert isinstance(action, Decline)
         game.state.frames.pop()
@@ -37,7 +37,7 @@ class FlipKind(Kind):
             return super().explain(game, frame, action)
         if action.card != frame.card:
             return IllegalAction("3.6.1", "only the Flip card just flipped can be played now")
-        return game.explain_play(action, flipping=True)
+        return game.refusals.explain_play(game, action, flipping=True)
 
     def offers_card(self, game: Game, frame: DecisionFrame, iid: int) -> bool:
         return frame.card == iid

@@ -66,7 +66,7 @@ class Kind:
         a card completes no player has priority (1.14.5) and its choices are its player's (6.7.1);
         otherwise it is that seat's decision (1.14.2)."""
         owner = game.name(frame.seat)
-        if game._resolving_entry() is not None:
+        if game.resolving_entry() is not None:
             if isinstance(action, (PlayCard, Activate, Pass)):
                 return IllegalAction("1.14.5", f"no player has priority while a card completes: {owner} chooses for it")
             return IllegalAction("6.7.1", f"the choice is {owner}'s to make as the card completes")

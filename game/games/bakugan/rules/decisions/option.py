@@ -23,7 +23,7 @@ class OptionKind(Kind):
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCard)
         game.state.frames.pop()
-        resolving = game._resolving_entry()
+        resolving = game.resolving_entry()
         if resolving is not None:
             resolving.choice = action.mode
         game.log(f"{game.name(action.seat)} chooses option {action.mode + 1}", "1.3.1")

@@ -56,7 +56,7 @@ class PlaceCoreKind(Kind):
                 "players take turns placing their BakuCores one at a time, starting with the starting player: "
                 f"it is {owner}'s turn to place one",
             )
-        if game._resolving_entry() is None and s.step is Step.RETRACT:
+        if game.resolving_entry() is None and s.step is Step.RETRACT:
             rule = "5.13.3" if s.this_turn.team_attack else "5.13.2"
             return IllegalAction(rule, f"in the Retracting Step {owner} places a retracted Bakugan's BakuCores back")
         if isinstance(action, PlaceCore):
@@ -74,7 +74,7 @@ def place_back(game: Game, seat: int, cores: list[str]) -> None:
     if isinstance(top, DecisionFrame) and top.decision == KIND.name and top.seat == seat and top.options:
         top.options.extend(cores)
     else:
-        game._decision(KIND.name, seat, options=cores)
+        game.push_decision(KIND.name, seat, options=cores)
 
 
 def set_down_at_game_end(game: Game, cores: list[str]) -> None:

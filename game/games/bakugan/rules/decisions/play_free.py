@@ -24,12 +24,12 @@ class PlayFreeKind(Kind):
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seat = frame.seat
-        plays = [a for iid in frame.options for a in game._free_play_options(seat, iid, frame.card)]
+        plays = [a for iid in frame.options for a in game.legal.free_play_options(game, seat, iid, frame.card)]
         return [*plays, *([Decline(seat=seat)] if frame.optional or not plays else [])]
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         if isinstance(action, PlayCard):
-            game._play(action, frame, free=True)
+            game.plays.play(game, action, frame, free=True)
             return
         super().apply(game, frame, action)
 
@@ -42,7 +42,7 @@ class PlayFreeKind(Kind):
             return super().explain(game, frame, action)
         card = game.card(action.card)
         if action.card in frame.options and card.type is CardType.EVO:  # offered, on the wrong Bakugan
-            if frame.card is not None and action in game._free_play_options(frame.seat, action.card):
+            if frame.card is not None and action in game.legal.free_play_options(game, frame.seat, action.card):
                 return IllegalAction("1.3.1", f"this card lets {card.name} be played only on the Bakugan you rolled")
             return wrong_evo_target(game, frame.seat, card, action.target)
         return IllegalAction("2.3.3", "only one of the cards offered can be played for free now")

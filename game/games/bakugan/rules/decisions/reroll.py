@@ -32,10 +32,10 @@ class RerollKind(Kind):
             return
         assert frame.card is not None
         game.state.frames.pop()
-        game._start_reroll(action.seat, frame.card, action.throw)
+        game.steps.start_reroll(game, action.seat, frame.card, action.throw)
 
     def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
-        if game._resolving_entry() is None:  # a Bakugan's own Reroll on a miss, in the Roll Step
+        if game.resolving_entry() is None:  # a Bakugan's own Reroll on a miss, in the Roll Step
             return IllegalAction("5.7.1", f"the roll is not over: {game.name(frame.seat)} may roll again")
         return super().refuse_other(game, frame, action)
 

@@ -29,7 +29,7 @@ class SelectKind(Kind):
         game.state.frames.pop()
         game.state.this_turn.selected[action.seat] = action.bakugan
         game.log(f"{game.name(action.seat)} selects a Bakugan to roll", "5.6.1")
-        game._fire_seat(action.seat, "you_select")
+        game.triggers.fire_seat(game, action.seat, "you_select")
 
     def refuse_other(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction:
         if isinstance(action, (PlayCard, Activate)):

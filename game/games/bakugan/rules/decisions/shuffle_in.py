@@ -27,14 +27,14 @@ class ShuffleInKind(Kind):
         player = game.state.players[frame.seat]
         if isinstance(action, ChooseCard):
             game.move_card(action.card, ("hand", frame.seat), ("deck", frame.seat), cause="shuffle_in")
-            entry = game._resolving_entry()
+            entry = game.resolving_entry()
             if entry is not None:
                 entry.tally += 1
                 entry.did = True
             if player.hand:
                 return
         game.drop_frame(frame)
-        entry = game._resolving_entry()
+        entry = game.resolving_entry()
         moved = entry.tally if entry is not None else 0
         game.log(f"{player.name} shuffles {moved} card{'s' if moved != 1 else ''} from hand into their deck", "4.2.2")
         game.rng().shuffle(player.deck)

@@ -20,7 +20,7 @@ class TriggerKind(Kind):
     must = ("6.3.3", "put your triggered abilities on the batch, in the order you choose")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
-        return game._trigger_options(frame.seat)
+        return game.legal.trigger_options(game, frame.seat)
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, ChooseCard)
@@ -34,7 +34,7 @@ class TriggerKind(Kind):
             return
         entry.target = [action.target.kind, action.target.ref] if action.target else None
         entry.mode = action.mode
-        game.enter_trigger(entry)
+        game.triggers.enter_trigger(game, entry)
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
         if not isinstance(action, ChooseCard) or action.seat != frame.seat:

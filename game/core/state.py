@@ -1,0 +1,46 @@
+"""`CoreState`: the part of a game's state the core keeps for a game that stores its zones and
+pending decisions with the core (Toy Battle, Fusion World, Battle Monsters). Plain data, copied
+and deep-copied with the game's state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from game.core.decisions import Decision
+from game.core.log import LogEntry
+from game.core.zones import ZoneTable
+
+
+@dataclass
+class CoreState:
+    """The part of a game's state the core keeps: zones, pending decisions (last = next),
+    phase, turn, result and log."""
+
+    seats: int
+    names: list[str]
+    zones: ZoneTable
+    pending: list[Decision] = field(default_factory=list)
+    phase: str = ""
+    turn: int = 0
+    winner: int | None = None
+    over: bool = False
+    log: list[LogEntry] = field(default_factory=list)
+
+    def copy(self) -> CoreState:
+        """An independent copy (decisions and log entries are immutable, so they are shared)."""
+        return CoreState(
+            self.seats,
+            list(self.names),
+            self.zones.copy(),
+            list(self.pending),
+            self.phase,
+            self.turn,
+            self.winner,
+            self.over,
+            list(self.log),
+        )
+
+
+class HasCore(Protocol):
+    core: CoreState
