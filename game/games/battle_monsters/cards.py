@@ -12,6 +12,7 @@ from typing import Any, Final
 import yaml
 
 from game.files.errors import LineFirst
+from game.files.keys import unknown_keys
 from game.files.paths import game_cards, shipped_files
 from game.files.read import ProblemMaker, check_version, parse_yaml, read_text
 from game.files.yaml_lines import UniqueKeyMixin
@@ -135,7 +136,7 @@ def parse_card(entry: Any, path: Path) -> BmCard:
     if not isinstance(entry, dict):
         raise CardFileError(path, 1, f"a card must be a mapping, not {type(entry).__name__}")
     line = int(entry.get("__line__", 1))
-    unknown = sorted(set(entry) - CARD_KEYS - {"__line__"})
+    unknown = unknown_keys(entry, CARD_KEYS, {"__line__"})
     if unknown:
         raise CardFileError(
             path, line, f"unknown key(s) {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(CARD_KEYS))})"

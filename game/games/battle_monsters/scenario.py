@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from game.core import CoreState, IllegalAction, ZoneTable
 from game.files import errors as file_errors
+from game.files.keys import unknown_keys
 from game.files.read import check_version
 from game.files.yaml_lines import line_of
 from game.games.battle_monsters.actions import (
@@ -114,7 +115,7 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
     """A game at the start of `active`'s turn (after its start step), in the position written."""
     line = _line(doc)
     check_version(dict(doc), path, ScenarioError.at, "Battle Monsters scenario", FILE_VERSION)
-    unknown = sorted(set(doc) - TOP_KEYS - {"__line__"})
+    unknown = unknown_keys(doc, TOP_KEYS, {"__line__"})
     if unknown:
         raise ScenarioError(path, line, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})")
     players = doc.get("players")
@@ -140,7 +141,7 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
         pline = _line(raw) or _line(players, seat) or line
         if not isinstance(raw, dict):
             raise ScenarioError(path, pline, "each player is a mapping (name, lives, hand, supply, graveyard, field)")
-        bad = sorted(set(raw) - PLAYER_KEYS - {"__line__"})
+        bad = unknown_keys(raw, PLAYER_KEYS, {"__line__"})
         if bad:
             raise ScenarioError(
                 path, pline, f"unknown player key(s) {', '.join(bad)} (allowed: {', '.join(sorted(PLAYER_KEYS))})"
@@ -169,7 +170,7 @@ def build_position(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>")
                 raise ScenarioError(
                     path, eline, f"a field card is {{card: ID, stance: STANCE}} with a known card, not {entry!r}"
                 )
-            bad = sorted(set(entry) - FIELD_KEYS - {"__line__"})
+            bad = unknown_keys(entry, FIELD_KEYS, {"__line__"})
             if bad:
                 raise ScenarioError(
                     path, eline, f"unknown field key(s) {', '.join(bad)} (allowed: {', '.join(sorted(FIELD_KEYS))})"
@@ -260,7 +261,7 @@ def build_setup(doc: Mapping[str, Any], pool: Pool, path: str = "<scenario>") ->
         pline = _line(raw) or _line(players, seat) or line
         if not isinstance(raw, dict):
             raise ScenarioError(path, pline, "each player of a dealt game is a mapping (name, deck)")
-        bad = sorted(set(raw) - SETUP_PLAYER_KEYS - {"__line__"})
+        bad = unknown_keys(raw, SETUP_PLAYER_KEYS, {"__line__"})
         if bad:
             raise ScenarioError(path, pline, f"a dealt game's players give only name and deck, not {', '.join(bad)}")
         name = str(raw.get("name", f"Player {seat + 1}"))
@@ -413,7 +414,7 @@ def check_expect(game: BattleMonsters, expect: Any, path: str, run: BmScenarioRu
         return
     if not isinstance(expect, dict):
         raise ScenarioError(path, 0, "'expect' must be a mapping")
-    bad = sorted(set(expect) - EXPECT_KEYS - {"__line__"})
+    bad = unknown_keys(expect, EXPECT_KEYS, {"__line__"})
     if bad:
         raise ScenarioError(
             path, _line(expect), f"unknown expect key(s) {', '.join(bad)} (allowed: {', '.join(sorted(EXPECT_KEYS))})"
@@ -546,7 +547,7 @@ def run_scenario_file(path: Path, doc: Any = None) -> BmScenarioRun:
 
 def _dealt(doc: dict[str, Any], pool: Pool, path: str, run: BmScenarioRun) -> BattleMonsters | None:
     """The dealt game, or None when its decks are refused as the file's `refused` expects."""
-    unknown = sorted(set(doc) - TOP_KEYS - {"__line__"})
+    unknown = unknown_keys(doc, TOP_KEYS, {"__line__"})
     if unknown:
         raise ScenarioError(
             path, _line(doc), f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(TOP_KEYS))})"

@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from game.files.keys import unknown_keys
+
 WHO: Final = ("you", "opponent", "any")
 TARGET_TYPES: Final = ("monster", "spell", "trap", "card")
 FACES: Final = ("up", "down", "any")
@@ -67,7 +69,7 @@ def _line(raw: Any) -> int:
 
 
 def _keys(raw: Mapping[str, Any], allowed: set[str], what: str) -> None:
-    unknown = sorted(set(raw) - allowed - {"__line__"})
+    unknown = unknown_keys(raw, allowed, {"__line__"})
     if unknown:
         raise WordError(
             f"{what}: unknown key(s) {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(allowed))})", _line(raw)

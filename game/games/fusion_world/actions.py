@@ -12,6 +12,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Final
 
+from game.files.keys import unknown_keys
+
 
 @dataclass(frozen=True)
 class Redraw:
@@ -202,7 +204,7 @@ def decode(raw: dict[str, Any]) -> Any:
         raise ValueError(f"unknown action {name!r} (one of {', '.join(ACTIONS)})")
     fields = {f.name for f in dataclasses.fields(cls)}
     if set(data) - fields:
-        raise ValueError(f"{name}: unknown field(s) {', '.join(sorted(set(data) - fields))}")
+        raise ValueError(f"{name}: unknown field(s) {', '.join(unknown_keys(data, fields))}")
     for key, value in data.items():
         if isinstance(value, list):
             data[key] = tuple(value)

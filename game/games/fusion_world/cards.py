@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.files.errors import CardSetError, Problem, SpecError
+from game.files.keys import unknown_keys
 from game.files.paths import game_cards, shipped_files
 from game.files.read import MB, check_version, load_yaml
 from game.files.yaml_lines import LineDict, LineLoader
@@ -156,7 +157,7 @@ def _abilities(raw: Any) -> tuple[Ability, ...]:
 
 
 def parse_card(raw: Mapping[str, Any]) -> FwCard:
-    unknown = sorted(set(raw) - CARD_KEYS)
+    unknown = unknown_keys(raw, CARD_KEYS)
     if unknown:
         raise SpecError(f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}")
     kind = raw.get("kind")

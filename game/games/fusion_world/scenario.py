@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.core import CoreState, Decision, ZoneTable
+from game.files.keys import unknown_keys
 from game.files.read import check_version
 from game.files.yaml_lines import LineDict, line_of
 from game.games.fusion_world.actions import ACTIONS, decode
@@ -111,7 +112,7 @@ def build_position(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
     for seat, raw in enumerate(players):
         if not isinstance(raw, Mapping):
             raise ScenarioError("each player is a mapping")
-        unknown = sorted(set(raw) - PLAYER_KEYS)
+        unknown = unknown_keys(raw, PLAYER_KEYS)
         if unknown:
             raise ScenarioError(
                 f"player {seat}: unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(PLAYER_KEYS))})"
@@ -190,7 +191,7 @@ def build_setup(doc: Mapping[str, Any], pool: Pool) -> FusionWorld:
     for k, p in enumerate(players):
         if not isinstance(p, Mapping):
             raise ScenarioError("each player is a mapping (name, leader, deck)")
-        unknown = sorted(set(p) - SETUP_PLAYER_KEYS)
+        unknown = unknown_keys(p, SETUP_PLAYER_KEYS)
         if unknown:
             raise ScenarioError(f"player {k}: a dealt game's players give only name, leader and deck, not {unknown}")
         seated.append((str(p.get("name", f"Player {k + 1}")), str(p.get("leader")), deck_list(p.get("deck"), "deck")))

@@ -24,7 +24,7 @@ from game.games.fusion_world.decks import (
     validate_fw_deck,
 )
 from game.games.fusion_world.match import DEFAULT_DECKS, FwResult, play_fw_game
-from game.games.fusion_world.players import FW_PLAYERS
+from game.games.fusion_world.players import FW_PLAYERS, check_fw_player
 from game.sim.core_command import CoreGameRuns, core_simulate
 from game.sim.core_runs import CoreTask
 from game.sim.core_summary import CardCollector, core_summary
@@ -65,8 +65,10 @@ def deck_counts(name: str) -> dict[str, int]:
 
 
 def check_player(name: str) -> None:
+    """ValueError naming an unknown player, or its number out of its limits (`search:0`, `mcts:abc`)."""
     if name.partition(":")[0] not in FW_PLAYERS:
         raise ValueError(f"unknown Fusion World player {name!r} (players: {', '.join(FW_PLAYERS)})")
+    check_fw_player(name)
 
 
 def save_fw_replay(folder: Path, index: int, decks: Sequence[FwDeck], result: FwResult) -> None:

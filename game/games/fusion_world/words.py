@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from game.files.errors import SpecError
+from game.files.keys import unknown_keys
 
 COLOURS: Final = ("red", "blue", "green", "yellow", "black")
 KEYWORDS: Final = ("Blocker", "DoubleStrike")
@@ -279,7 +280,7 @@ def _flag(raw: Mapping[str, Any], key: str) -> bool:
 
 
 def _known_keys(raw: Mapping[str, Any], allowed: set[str], what: str) -> None:
-    unknown = sorted(set(raw) - allowed)
+    unknown = unknown_keys(raw, allowed)
     if unknown:
         raise SpecError(f"{what}: unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}")
 

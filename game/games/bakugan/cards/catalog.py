@@ -13,6 +13,7 @@ from typing import Any
 
 from game.files.errors import CardSetError
 from game.files.errors import Problem as Problem
+from game.files.keys import unknown_keys
 from game.files.paths import CARDS_DIR as CARDS_DIR
 from game.files.paths import CORES_FILE_NAME as CORES_FILE
 from game.files.read import MB, check_version, load_yaml
@@ -61,7 +62,7 @@ CARD_FIELDS = {
 
 
 def _parse_card(raw: LineDict, set_name: str) -> CardDef:
-    extra = sorted(set(raw) - CARD_FIELDS)
+    extra = unknown_keys(raw, CARD_FIELDS)
     if extra:
         raise SpecError(f"unknown field(s) {', '.join(extra)}")
     for required in ("id", "name", "type", "factions"):
@@ -137,7 +138,7 @@ def _parse_card(raw: LineDict, set_name: str) -> CardDef:
 
 def _parse_core(raw: LineDict) -> CoreDef:
     allowed = {"id", "number", "type", "bp", "dr", "keywords", "frost", "if_factions", "if_bp", "if_dr"}
-    extra = sorted(set(raw) - allowed)
+    extra = unknown_keys(raw, allowed)
     if extra:
         raise SpecError(f"unknown field(s) {', '.join(extra)}")
     if raw.get("type") not in CORE_CODES:

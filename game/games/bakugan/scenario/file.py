@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files import paths
+from game.files.keys import unknown_keys
 from game.files.read import check_version, parse_json
 from game.files.yaml_lines import line_of
 from game.games.bakugan.cards.catalog import (
@@ -136,7 +137,7 @@ def read_scenario(path: Path) -> LineDict:
             raise ScenarioFileError(path, line, "a roll is like {0: opened FT, 1: closed}")
     if "start" in doc and (doc["start"] != "toss" or "state" not in doc):
         raise ScenarioFileError(path, doc.line, "start: toss goes with a `state:` that has not begun (rule 7.5.1)")
-    extra = sorted(set(doc) - allowed)
+    extra = unknown_keys(doc, allowed)
     if extra:
         raise ScenarioFileError(
             path, doc.line, f"unknown key(s) {', '.join(extra)} (allowed: {', '.join(sorted(allowed))})"

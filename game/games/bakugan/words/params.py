@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.files.keys import unknown_keys
 from game.games.bakugan.words.base import (
     SpecError,
     _choice,
@@ -259,7 +260,7 @@ def _plan(kind: Kind) -> _Plan:
 def _read_mapping(kind: Kind, written: Mapping[str, Any]) -> dict[str, Any]:
     plan = _plan(kind)
     if not plan.allowed.issuperset(written):
-        extra = sorted(set(written) - plan.allowed)
+        extra = unknown_keys(written, plan.allowed)
         allowed = ", ".join(sorted(plan.allowed))
         raise SpecError(f"{kind.name}: unknown parameter(s) {', '.join(extra)} (allowed: {allowed})")
     for first, second in kind.exclusive:
