@@ -30,6 +30,7 @@ Point = tuple[int, int]
 
 class GuidedTable(TableScene):
     coach_hints = False  # the guide's box takes the first-game hint's place
+    keeps_no_history = True
 
     def __init__(self, app: App) -> None:
         session = GameSession.new(
