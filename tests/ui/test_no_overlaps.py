@@ -81,3 +81,52 @@ def test_practice_map_progress_clears_the_buttons_and_the_statistics(
         for head in header:
             assert not rect.colliderect(head), f"the map's progress {rect} covers the statistics header {head}"
     job.cancelled = True
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_card_zoom_leaves_the_guides_press_here_label_in_sight(
+    tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.games.bakugan.ui import table_draw
+    from game.games.bakugan.ui.guide.steps import THROW
+    from game.games.bakugan.ui.guide.table import DRAG_WORDS
+    from tests.ui.driver import hit_pos
+    from tests.ui.guide_follower import follow
+    from tests.ui.test_guided_game import open_guided_game
+
+    scene = open_guided_game(size, tmp_path)
+    app = scene.app
+    for _ in range(3000):
+        step = scene.step
+        if step is not None and step.button == THROW and app.stack.top is scene and scene.throw_path() is not None:
+            break
+        follow(app, scene)
+    else:
+        raise AssertionError("the guide never came to the throw")
+    zooms: list[pygame.Rect] = []
+    real_zoom = table_draw._zoom
+
+    def zoom(*args: object, **kw: object) -> pygame.Rect:
+        rect = real_zoom(*args, **kw)  # type: ignore[arg-type]
+        zooms.append(rect)
+        return rect
+
+    monkeypatch.setattr(table_draw, "_zoom", zoom)
+    hovered = 0
+    for hit in [h for _, h in scene.layout.hits if h.kind in ("hand", "bakugan", "hero", "batch")]:
+        pos = hit_pos(scene, hit)
+        if pos is None:
+            continue
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame()
+        drawn = record_rects(monkeypatch)
+        zooms.clear()
+        app.draw()
+        labels = [rect for line, rect in drawn if line == DRAG_WORDS]
+        if not zooms:
+            continue
+        hovered += 1
+        assert labels, "the guide's label is drawn"
+        for label in labels:
+            assert not zooms[0].colliderect(label), f"the zoom {zooms[0]} covers 'press here' {label} at {size}"
+    assert hovered, "no card was zoomed"
