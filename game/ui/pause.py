@@ -1,7 +1,7 @@
 """The pause menu of every table (Escape at the table or on its hand-over screen): resume, save by
 name, settings, help, a take-back where the game can grant one, the results, the replay and the
-analysis once the game is over, forfeit and the main menu. Nothing leaves the game without asking: forfeiting asks, and so
-does leaving a game that nothing saves."""
+analysis once the game is over, forfeit and the main menu. Nothing leaves the game without
+asking: forfeiting asks, and so does leaving a game that nothing saves."""
 
 from __future__ import annotations
 

@@ -74,7 +74,10 @@ def backdrop(surface: pygame.Surface) -> None:
         pygame.draw.ellipse(surface, theme.mix(PLANET, (0, 0, 0), 0.5), shadow)
         bakugan_draw.open_figure(surface, feet, r, theme.FACTION[faction], theme.mix(GOLD, PLANET, 0.3))
         icons.CORE_ICON["Flaming Fist" if side < 0 else "Magic Shield"](
-            surface, (x, h - px(120) - int(r * 2.4)), r * 0.5, theme.CORE["Flaming Fist" if side < 0 else "Magic Shield"]
+            surface,
+            (x, h - px(120) - int(r * 2.4)),
+            r * 0.5,
+            theme.CORE["Flaming Fist" if side < 0 else "Magic Shield"],
         )
     logo(surface)
 
@@ -89,7 +92,16 @@ def logo(surface: pygame.Surface) -> pygame.Rect:
     shown = text.render(word, size, OUTLINE, bold=True)
     rect = shown.get_rect(midtop=(w // 2, top))
     step = max(2, px(4))
-    for dx, dy in ((-step, 0), (step, 0), (0, -step), (0, step), (-step, -step), (step, step), (-step, step), (step, -step)):
+    for dx, dy in (
+        (-step, 0),
+        (step, 0),
+        (0, -step),
+        (0, step),
+        (-step, -step),
+        (step, step),
+        (-step, step),
+        (step, -step),
+    ):
         surface.blit(shown, rect.move(dx, dy))
     text.blit(surface, word, (rect.x, rect.y + max(1, px(2))), size, (196, 96, 20), bold=True)
     text.blit(surface, word, rect.topleft, size, GOLD, bold=True)

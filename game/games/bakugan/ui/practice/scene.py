@@ -553,7 +553,9 @@ class PracticeScene:
         )
         line_h = theme.font(theme.SMALL).get_linesize()
         for i, line in enumerate(help_lines):
-            text.blit(screen, line, (x, self._history_rects()[-1].bottom + px(6) + line_h * i), theme.SMALL, theme.TEXT_DIM)
+            text.blit(
+                screen, line, (x, self._history_rects()[-1].bottom + px(6) + line_h * i), theme.SMALL, theme.TEXT_DIM
+            )
 
     def _draw_map_key(self, screen: pygame.Surface, y: int) -> None:
         """The open-chance map's progress while it is worked out, then its colour key."""
