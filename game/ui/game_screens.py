@@ -31,6 +31,7 @@ class TitleScreen:
     title: str
     subtitle: str = ""
     emblem: Callable[[pygame.Surface, pygame.Rect], None] | None = None  # drawn beside the title's rect
+    backdrop: Callable[[pygame.Surface], None] | None = None  # the whole title screen, the title drawn in it
 
 
 class GameScreens(Protocol):

@@ -16,6 +16,7 @@ coach.py           first-game hints; players.py, computer_thinking.py the comput
 help.py            F1: keys, reading the cards, the BakuCore and faction legends
 take_back.py       the take-back plan and the game-over summary the shell shows
 screens.py         the menus' buttons and what they open; catalog.py the window's card catalogue
+title_art.py       the title screen the program draws (sky, Battle Planet, the BAKUGAN logo)
 launch.py          the table the `play` and `analyse` commands open (the registry entry's open_table)
 saves.py           Bakugan's saved games (a replay with a ui section), the autosave and the one before
 new_game.py        the new-game screen; load_game.py the saved games; discard_view.py a discard pile

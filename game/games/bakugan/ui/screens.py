@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game.games.bakugan.ui import bakugan_draw, saves
+from game.games.bakugan.ui import bakugan_draw, saves, title_art
 from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.help import PAGE
 from game.games.bakugan.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
@@ -32,7 +32,7 @@ def emblem(surface: pygame.Surface, title: pygame.Rect) -> None:
 
 class BakuganScreens(Screens):
     title = "Bakugan"
-    title_screen = TitleScreen("Bakugan Battle Planet", "Hot-seat table for 2 to 4 players", emblem)
+    title_screen = TitleScreen("Bakugan Battle Planet", "Hot-seat table for 2 to 4 players", emblem, title_art.backdrop)
     stop_moments = tuple(STOP_NAMES.items())
     default_stops = DEFAULT_STOPS
 

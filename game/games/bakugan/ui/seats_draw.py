@@ -272,23 +272,35 @@ def _energy(
     text.blit(surface, text.fit(msg, rect.width, theme.SMALL), (rect.x, rect.y + px(2)), theme.SMALL, theme.TEXT)
 
 
+def hidden_hand(lay: Layout) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """A hidden hand drawn as a stack of backs at the left of the hand's row, and the room beside
+    it for the words saying why (the words never cross a card)."""
+    rects = list(lay.hand.values())
+    if not rects:
+        return [], lay.own.inflate(-px(24), 0)
+    first = rects[0]
+    step = min(px(22), first.w // 3)
+    backs = [first.move(i * step, 0) for i in range(len(rects))]
+    left = backs[-1].right + px(18)
+    note = pygame.Rect(left, first.y, max(px(60), lay.own.right - px(12) - left), first.h)
+    return backs, note
+
+
 def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, seat: int, marks: set[Hit]) -> None:
     if scene.hand_hidden():
-        for rect in lay.hand.values():
+        backs, room = hidden_hand(lay)
+        for rect in backs:
             surface.blit(cards.back(rect.w, rect.h), rect)
         if scene.public_screen() and scene.my_move():
             note = f"Shared screen: {game.name(seat)}'s hand stays hidden for this decision"
         else:
             note = f"{game.name(seat)}'s hand is hidden while another player acts"
-        text.blit(
-            surface,
-            note,
-            (lay.own.centerx, lay.own.bottom - px(8)),
-            theme.BODY,
-            theme.TEXT,
-            bold=True,
-            anchor="midbottom",
-        )
+        lines = text.wrap(note, room.width, theme.BODY, bold=True)
+        line_h = theme.font(theme.BODY, bold=True).get_linesize()
+        y = room.centery - len(lines) * line_h // 2
+        for line in lines:
+            text.blit(surface, line, (room.x, y), theme.BODY, theme.TEXT, bold=True)
+            y += line_h
         return
     hovered = lay.hit_at(scene.mouse)
     for iid, rect in lay.hand.items():

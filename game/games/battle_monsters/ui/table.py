@@ -57,6 +57,7 @@ def card_of(action: Any) -> int | None:
 
 class MonstersTableScene(CoreTable[BattleMonsters]):
     name = "monsters_table"
+    registry_name = "battle-monsters"
     summary_columns = ("Lives", "Supply", "Hand", "Graveyard", "Field")
 
     def __init__(

@@ -53,6 +53,7 @@ def _is_decline(action: Any) -> bool:
 
 class FusionTableScene(CoreTable[FusionWorld]):
     name = "fusion_table"
+    registry_name = "fusion-world"
     summary_columns = ("Life", "Deck", "Hand", "Drop", "Energy")
     ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
 

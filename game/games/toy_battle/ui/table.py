@@ -80,6 +80,7 @@ def hexagon(centre: tuple[int, int], radius: float) -> list[tuple[float, float]]
 
 class ToyTableScene(CoreTable[ToyBattle]):
     name = "toy_table"
+    registry_name = "toy-battle"
     summary_columns = ("Bakugan open",)
     ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
 

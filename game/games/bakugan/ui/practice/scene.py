@@ -498,7 +498,8 @@ class PracticeScene:
 
     def _history_rects(self) -> list[pygame.Rect]:
         px = self.lay.px
-        return [pygame.Rect(self.lay.panel_x, px(512 + 21 * i), px(330), px(20)) for i in range(7)]
+        top = max(b.rect.bottom for b in self.buttons) + px(8 + 34 + 126)
+        return [pygame.Rect(self.lay.panel_x, top + px(21 * i), px(330), px(20)) for i in range(7)]
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         s = self.session
@@ -511,8 +512,9 @@ class PracticeScene:
         text.blit(screen, f"Magnet held {s.magnet_deg:+.0f} deg", (x, px(174)), theme.BODY, theme.TEXT)
         for button in self.buttons:
             button.draw(screen, mouse)
-        self._draw_map_key(screen, px(352))
-        y = px(384)
+        map_y = max(b.rect.bottom for b in self.buttons) + px(8)  # below the last button, never over it
+        self._draw_map_key(screen, map_y)
+        y = map_y + px(34)
         headers = ("style", "throws", "open", "attach", "mis", "illegal")
         cols = (0, 70, 132, 188, 250, 292)
         for col, head in zip(cols, headers, strict=True):
@@ -529,7 +531,7 @@ class PracticeScene:
             )
             for col, value in zip(cols, cells, strict=True):
                 text.blit(screen, value, (x + px(col), y + px(24 + 24 * row)), theme.BODY, theme.TEXT)
-        text.blit(screen, "Last throws (click to replay)", (x, px(492)), theme.SMALL, theme.TEXT_DIM)
+        text.blit(screen, "Last throws (click to replay)", (x, y + px(106)), theme.SMALL, theme.TEXT_DIM)
         for rect, attempt in zip(self._history_rects(), s.history, strict=False):
             out = attempt.record.tracks[0].outcome
             colour = (
@@ -551,21 +553,24 @@ class PracticeScene:
         )
         line_h = theme.font(theme.SMALL).get_linesize()
         for i, line in enumerate(help_lines):
-            text.blit(screen, line, (x, px(668) + line_h * i), theme.SMALL, theme.TEXT_DIM)
+            text.blit(
+                screen, line, (x, self._history_rects()[-1].bottom + px(6) + line_h * i), theme.SMALL, theme.TEXT_DIM
+            )
 
     def _draw_map_key(self, screen: pygame.Surface, y: int) -> None:
         """The open-chance map's progress while it is worked out, then its colour key."""
         px, x = self.lay.px, self.lay.panel_x
         job = self.session.open_map
         if job is not None and not job.finished:
-            bar = pygame.Rect(x, y, px(330), px(14))
+            bar = pygame.Rect(x, y, px(330), px(12))
             pygame.draw.rect(screen, theme.PANEL, bar)
             pygame.draw.rect(screen, theme.INFO, (bar.x, bar.y, round(bar.width * job.progress), bar.height))
             words = f"open-chance map {100 * job.progress:.0f}%"
-            text.blit(screen, words, (x, y + px(16)), theme.SMALL, theme.TEXT_DIM)
+            text.blit(screen, words, (x, y + px(14)), theme.SMALL, theme.TEXT_DIM)
         elif job is not None:
             words = f"Map: chance to open aiming at each spot ({job.style.value})"
-            text.blit(screen, text.fit(words, px(330), theme.SMALL), (x, y - px(6)), theme.SMALL, theme.TEXT_DIM)
+            text.blit(screen, text.fit(words, px(330), theme.SMALL), (x, y), theme.SMALL, theme.TEXT_DIM)
+            y += px(4)
             text.blit(screen, "0%", (x, y + px(12)), theme.SMALL, theme.TEXT_DIM)
             for k in range(20):
                 v = k / 19
