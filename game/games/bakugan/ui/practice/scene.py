@@ -497,9 +497,24 @@ class PracticeScene:
         )
 
     def _history_rects(self) -> list[pygame.Rect]:
+        """The last throws' rows: up to 7, as many as leave room for the help lines under them."""
         px = self.lay.px
         top = max(b.rect.bottom for b in self.buttons) + px(8 + 34 + 126)
-        return [pygame.Rect(self.lay.panel_x, top + px(21 * i), px(330), px(20)) for i in range(7)]
+        room = self.lay.size[1] - self._help_height() - px(6) - top
+        rows = max(0, min(7, room // px(21)))
+        return [pygame.Rect(self.lay.panel_x, top + px(21 * i), px(330), px(20)) for i in range(rows)]
+
+    def _help_lines(self) -> list[str]:
+        return text.wrap(
+            f"Press in your zone, drag back, let go. The drag's length is the speed ({scale_words()}, as at "
+            "the game table). Drag a core to move it; right-click a core to remove it or a "
+            "free space beside one to add one. Magnet held: the magnet's turn from forward at release.",
+            self.lay.px(330),
+            theme.SMALL,
+        )
+
+    def _help_height(self) -> int:
+        return len(self._help_lines()) * theme.font(theme.SMALL).get_linesize()
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         s = self.session
@@ -544,18 +559,11 @@ class PracticeScene:
             if rect.collidepoint(mouse):
                 pygame.draw.rect(screen, theme.PANEL, rect)
             text.blit(screen, text.fit(attempt.summary, rect.width), rect.topleft, theme.SMALL, colour)
-        help_lines = text.wrap(
-            f"Press in your zone, drag back, let go. The drag's length is the speed ({scale_words()}, as at "
-            "the game table). Drag a core to move it; right-click a core to remove it or a "
-            "free space beside one to add one. Magnet held: the magnet's turn from forward at release.",
-            px(330),
-            theme.SMALL,
-        )
         line_h = theme.font(theme.SMALL).get_linesize()
-        for i, line in enumerate(help_lines):
-            text.blit(
-                screen, line, (x, self._history_rects()[-1].bottom + px(6) + line_h * i), theme.SMALL, theme.TEXT_DIM
-            )
+        rows = self._history_rects()
+        help_top = (rows[-1].bottom if rows else y + px(124)) + px(6)
+        for i, line in enumerate(self._help_lines()):
+            text.blit(screen, line, (x, help_top + line_h * i), theme.SMALL, theme.TEXT_DIM)
 
     def _draw_map_key(self, screen: pygame.Surface, y: int) -> None:
         """The open-chance map's progress while it is worked out, then its colour key."""
