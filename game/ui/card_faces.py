@@ -4,7 +4,8 @@ the card tables' main cost; blitting a kept one is cheap).
 A game describes a face as a `CardArt`: a key saying what makes two faces look the same (the
 card and its state), every word the face shows (the hidden-information tests read them: a kept
 face is blitted without drawing its words again), and the function that paints it at a size.
-`face` is the one way a card table gets a face surface, for the table, the zoom and the motions.
+`face` is the one way a card table gets a face surface, for the table, the zoom and the motions,
+called through the module (`card_faces.face`) so the hidden-information watcher sees each one.
 """
 
 from __future__ import annotations

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import text, theme
-from game.ui.card_faces import CardArt, face
+from game.ui import card_faces, text, theme
+from game.ui.card_faces import CardArt
 from game.ui.theme import Colour
 
 FLY_S = 0.4
@@ -144,7 +144,7 @@ def _draw_flight(surface: pygame.Surface, f: Flight, k: float) -> None:
     if f.turn_to is not None:  # its back, then its face, turning about its upright axis
         squeeze = abs(math.cos(k * math.pi))
         art = f.art if k < 0.5 else f.turn_to
-    shown = face(art, f.end.w, f.end.h)
+    shown = card_faces.face(art, f.end.w, f.end.h)
     img = pygame.transform.smoothscale(shown, (max(1, round(w * squeeze)), h))
     surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import text, theme
-from game.ui.card_faces import CardArt, face
+from game.ui import card_faces, text, theme
+from game.ui.card_faces import CardArt
 
 CARD_RATIO = 88 / 63  # height over width of a standard trading card
 REST_S = 0.12  # how long the pointer rests on a card before it zooms
@@ -92,7 +92,7 @@ def draw_zoom(
     pygame.draw.rect(surface, theme.ACCENT_SOFT, box, 2, border_radius=14)
     cw, ch = card_size(area, scale)
     card = pygame.Rect(box.x + GAP, box.y + GAP, cw, ch)
-    surface.blit(face(zoom.art, cw, ch), card.topleft)
+    surface.blit(card_faces.face(zoom.art, cw, ch), card.topleft)
     words = pygame.Rect(card.right + GAP, box.y + GAP, box.right - card.right - 2 * GAP, ch)
     draw_words(surface, zoom, words)
     return box
