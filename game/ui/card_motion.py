@@ -156,7 +156,9 @@ def _draw_pulse(surface: pygame.Surface, p: Pulse, k: float) -> None:
     ring = p.rect.inflate(grow, grow)
     pygame.draw.rect(surface, colour, ring, max(2, round(5 * strength)), border_radius=10)
     if p.word and k < 0.85:
-        size = max(14, min(40, p.rect.height // 3))
+        size = max(10, min(40, p.rect.height // 3))
+        while size > 10 and theme.font_px(size, True).size(p.word)[0] > p.rect.width - 14:
+            size -= 1  # the word stays on its card
         tag = text.render_px(p.word, size, theme.TEXT_DARK, True)
         where = tag.get_rect(center=p.rect.center)
         pygame.draw.rect(surface, p.colour, where.inflate(12, 4), border_radius=6)

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
 
 from game.ui import card_faces, text, theme
 from game.ui.card_faces import CardArt
 
+K = TypeVar("K", bound=Hashable)
 CARD_RATIO = 88 / 63  # height over width of a standard trading card
 REST_S = 0.12  # how long the pointer rests on a card before it zooms
 GAP = 10
@@ -130,7 +132,7 @@ class Hover:
         self.over: Hashable | None = None
         self.since = 0.0
 
-    def update(self, dt: float, mouse: tuple[int, int], rects: Mapping[Hashable, pygame.Rect]) -> None:
+    def update(self, dt: float, mouse: tuple[int, int], rects: Mapping[K, pygame.Rect]) -> None:
         under = next((key for key, rect in rects.items() if rect.collidepoint(mouse)), None)
         if under != self.over:
             self.over, self.since = under, 0.0
