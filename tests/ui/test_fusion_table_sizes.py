@@ -28,13 +28,13 @@ from game.ui import card_zoom, sound, text
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
+from game.ui.table_shell import TableShell
 from tests.ui.card_secrets import watching_cards
 from tests.ui.driver import click, key
 from tests.ui.editor_driver import centre
 from tests.ui.overlaps import screen_problems
 from tests.ui.test_fusion_table import button_for
 from tests.ui.test_screenshots import shots
-from game.ui.table_shell import TableShell
 from tests.ui.test_shell_tables import fusion_sight, play_watched
 from tests.ui.window_shots import SIZES
 
@@ -188,7 +188,9 @@ def test_nothing_overlaps_mid_battle_and_a_hovered_card_shows_its_text(
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_keep_this_hand_is_never_on_the_hand(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+def test_keep_this_hand_is_never_on_the_hand(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
     app = sized_app(tmp_path, size)
     scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, True], 7)
     for _ in range(5):
