@@ -90,9 +90,10 @@ def places(scene: FusionTableScene) -> Places:
 
 
 def card_rects(scene: FusionTableScene) -> dict[int, pygame.Rect]:
-    """Every face-up card on screen by instance (Leaders, battle areas, energy, combos, the top of
-    each drop area, and the viewer's hand unless it is hidden)."""
-    return places(scene).cards
+    """Every card on screen that may be clicked, by instance (Leaders, battle areas, energy,
+    combos, and the viewer's hand unless it is hidden); a drop area's cards are chosen by button."""
+    s = scene.game.state
+    return {i: r for i, r in places(scene).cards.items() if (s.where(i) or ("",))[0] != "drop"}
 
 
 def art_of(scene: FusionTableScene, iid: int) -> CardArt:
