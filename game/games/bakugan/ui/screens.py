@@ -19,6 +19,7 @@ from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
+from game.ui.new_game_spec import NewGameSpec
 from game.ui.pick_dialog import PickItem
 from game.ui.theme import px
 
@@ -57,6 +58,11 @@ class BakuganScreens(Screens):
 
     def help_page(self) -> HelpPage | None:
         return PAGE
+
+    def new_game_spec(self) -> NewGameSpec:
+        from game.games.bakugan.ui.new_game import BakuganNewGame
+
+        return BakuganNewGame()
 
     def puzzle_items(self, app: App) -> list[PickItem]:
         from game.games.bakugan.ui.puzzles.chooser import bakugan_puzzles
