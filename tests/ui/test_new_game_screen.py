@@ -164,3 +164,21 @@ def test_the_screen_fits_every_window(
     free = [(w, r) for w, r in drawn if not any(b.contains(r) for _, b in buttons + fields)]
     assert overlapping(free) == []
     assert overlapping(free + buttons + fields) == []
+
+
+def test_kept_choices_of_the_wrong_shape_are_named_and_left_out(tmp_path: Path) -> None:
+    """A settings file whose new-game choices are not their shape: a note, and nothing kept; one
+    that is their shape but names a deck or level no longer offered: those values are passed over."""
+    import json
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "new_games": {"toy-battle": {"seats": "Ann"}}}), encoding="utf-8")
+    settings, notes = Settings.load_reporting(path)
+    assert settings.new_games == {} and any("new_games" in note for note in notes)
+    kept = {"count": 9, "seats": [{"name": "Kim", "player": "wizard", "deck": "gone.yaml"}], "options": {"x": "y"}}
+    path.write_text(json.dumps({"version": 1, "new_games": {"toy-battle": kept}}), encoding="utf-8")
+    app = make_app((1280, 720), tmp_path)
+    app.settings = Settings.load(path)
+    screen = open_from_menu(app, "toy-battle")
+    assert screen.count == 2 and screen.rows[0].name.value == "Kim" and not screen.rows[0].computer
+    assert screen.rows[0].deck == screen.spec.default_deck(0, len(screen.choices))
