@@ -305,7 +305,7 @@ def make_fw_player(name: str, seed: int) -> Any:
 
 def check_fw_player(name: str) -> None:
     """ValueError naming what is wrong with a player's name or its number (`mcts:abc`, `search:0`)."""
-    base, colon, arg = name.partition(":")
+    base, colon, _ = name.partition(":")
     if colon and base not in ("search", "mcts"):
         raise ValueError(f"{name!r}: only search:WORLDS and mcts:ITERATIONS take a number")
     make_fw_player(name, 0)
