@@ -250,13 +250,14 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
                 iid = card_of(action)
                 if iid is not None:
                     lit.add(iid)
-        if self.selected is not None:
-            lit |= {
-                a.target
-                for a in self.legal()
-                if isinstance(a, Attack) and a.iid == self.selected and a.target is not None
-            }
-        return lit
+        return lit | self.attack_targets()
+
+    def attack_targets(self) -> set[int]:
+        """The cards the selected monster may attack now (ringed in red)."""
+        if self.selected is None:
+            return set()
+        attacks = [a for a in self.legal() if isinstance(a, Attack) and a.iid == self.selected]
+        return {a.target for a in attacks if a.target is not None}
 
     def choices(self) -> list[tuple[str, Any]]:
         """The buttons now: the selected card's actions, and the actions about no card."""
@@ -355,9 +356,22 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return out
 
     def hovered(self) -> int | None:
+        """The card under the mouse: on the field or in the hand (the topmost drawn), or a
+        graveyard's top card."""
+        found = None
         for iid, rect in monsters_draw.card_rects(self).items():
             if rect.collidepoint(self.mouse):
-                return iid
+                found = iid
+        if found is None:
+            for iid, rect in monsters_draw.graveyard_tops(self).items():
+                if rect.collidepoint(self.mouse):
+                    found = iid
+        return found
+
+    def motion_hides(self) -> set[int]:
+        return set()
+
+    def draw_motion(self, surface: pygame.Surface) -> None:
         return None
 
     # ---- input -----------------------------------------------------------------------------------
