@@ -55,7 +55,7 @@ def fit(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> st
 
 
 def fit_px(text: str, width: int, real: int, bold: bool = False) -> str:
-    """As fit, at a size in pixels (card faces size their text to the card)."""
+    """`fit` at a size in pixels (card faces size their text to the card)."""
     return _fit(text, width, real, bold)
 
 
