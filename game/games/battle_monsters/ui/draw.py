@@ -2,7 +2,8 @@
 spells and traps in theirs; attack position upright, defence position turned sideways, face-down
 cards showing their back to the opponent and veiled to their owner), lives, the graveyard left of
 the supply, the hand of the seat at the screen only (the shell's hand-over screen stands between
-two people), the log, the hovered card's text and the coin flip. Reads the scene; changes nothing."""
+two people), the log, the hovered card large with its whole text (game/ui/card_zoom.py) and the
+motions. Reads the scene; changes nothing."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ import pygame
 from game.games.battle_monsters.ui import face
 from game.games.battle_monsters.ui.layout import Band, MonstersLayout
 from game.games.battle_monsters.values import value
-from game.ui import text, theme
+from game.ui import card_faces, text, theme
+from game.ui.card_faces import CardArt
+from game.ui.card_zoom import Zoom, draw_zoom
 from game.ui.theme import px
 
 if TYPE_CHECKING:
@@ -115,22 +118,49 @@ def graveyard_tops(scene: MonstersTableScene) -> dict[int, pygame.Rect]:
     return tops
 
 
-def card_surface(scene: MonstersTableScene, iid: int, size: tuple[int, int]) -> pygame.Surface:
-    """What a player at the screen sees of card `iid`, `size` upright: its face (with its values
-    now, on the field) or its back; on the field turned sideways in defence position."""
+def card_art(scene: MonstersTableScene, iid: int) -> CardArt:
+    """What a player at the screen sees of card `iid`: its face (with its values now, on the
+    field) or its back; on the field turned sideways in defence position."""
     game = scene.game
     s = game.state
     stance = s.stance.get(iid, "") if game.where(iid) == "field" else ""
     turned = sideways(stance)
     if not scene.may_see(iid):
-        return face.back(size, turned)
+        return face.back_art(turned)
     card = game.card(iid)
     if stance and card.is_monster:
         hot = "attack" if stance.startswith("attack") else "defence"
         shown = face.Shown(value(game, iid, "attack"), value(game, iid, "defence"), hot, not s.visible(iid))
     else:
         shown = face.Shown(card.attack, card.defence, "", bool(stance) and not s.visible(iid))
-    return face.face(card, size, shown, turned)
+    return face.art(card, shown, turned)
+
+
+def zoom_of(scene: MonstersTableScene, iid: int) -> Zoom | None:
+    """The hovered card large with its whole text, if the seat at the screen may see it; an
+    opponent's face-down card shows its back and its position, nothing more."""
+    game = scene.game
+    if not scene.may_see(iid):
+        if game.where(iid) != "field":
+            return None
+        where = "defence position (sideways)" if sideways(game.state.stance[iid]) else "attack position (upright)"
+        return Zoom(face.back_art(), "A face-down card", (f"Placed face down in {where}.", "Its owner alone knows it."))
+    card = game.card(iid)
+    stance = game.state.stance.get(iid, "") if game.where(iid) == "field" else ""
+    if stance and card.is_monster:
+        hot = "attack" if stance.startswith("attack") else "defence"
+        shown = face.Shown(value(game, iid, "attack"), value(game, iid, "defence"), hot)
+    else:
+        shown = face.Shown(card.attack, card.defence)
+    lines = [face.type_line(card) + ("" if not card.elements else f" · {', '.join(card.elements)}")]
+    if card.is_monster:
+        lines.append(
+            f"Attack {shown.attack} (printed {card.attack}) · Defence {shown.defence} (printed {card.defence})"
+        )
+    lines += [card.text() or "No special effect."]
+    if stance:
+        lines.append(f"On the field in {stance}{'' if game.state.visible(iid) else ' (face down)'}.")
+    return Zoom(face.art(card, shown), card.name, tuple(lines))
 
 
 def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
@@ -151,7 +181,7 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
     for iid, rect in card_rects(scene).items():
         if iid in moving:
             continue
-        surface.blit(card_surface(scene, iid, lay.card if game.where(iid) == "field" else lay.hand_card), rect)
+        surface.blit(card_faces.face(card_art(scene, iid), rect.w, rect.h), rect)
         if iid == scene.selected:
             pygame.draw.rect(surface, SELECTED, rect.inflate(px(8), px(8)), px(3), border_radius=px(10))
         elif iid in targets:
@@ -159,8 +189,10 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
         elif iid in lit:
             pygame.draw.rect(surface, LIT, rect.inflate(px(6), px(6)), px(2), border_radius=px(9))
     _log(scene, surface, lay.log)
-    _zoom(scene, surface, lay.zoom)
-    for button in scene.buttons():
+    if scene.puzzle is not None:
+        _text_box(surface, lay.brief, scene.puzzle.name, scene.puzzle.description)
+    buttons = scene.buttons()
+    for button in buttons:
         button.draw(surface, scene.mouse)
     scene.draw_motion(surface)
     ending = scene.ending_words()
@@ -169,6 +201,7 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (255, 230, 120), lay.banner, 2, border_radius=px(10))
         words = text.fit(ending, lay.banner.w - px(20), 24, bold=True)
         text.blit(surface, words, lay.banner.center, size=24, colour=(255, 230, 120), bold=True, anchor="center")
+    _zoom(scene, surface, [b.rect for b in buttons])
 
 
 def _band(scene: MonstersTableScene, surface: pygame.Surface, seat: int, band: Band) -> None:
@@ -207,12 +240,13 @@ def _panel(scene: MonstersTableScene, surface: pygame.Surface, seat: int, band: 
     grave_rect, supply_rect = pile_rects(scene.layout(), band)
     grave = s.zone("graveyard", seat)
     if grave:
-        surface.blit(face.face(scene.game.card(grave[-1]), grave_rect.size, face.Shown(0, 0)), grave_rect)
+        top = scene.game.card(grave[-1])
+        surface.blit(card_faces.face(face.art(top, face.Shown(top.attack, top.defence)), *grave_rect.size), grave_rect)
     else:
         pygame.draw.rect(surface, (60, 66, 80), grave_rect, 1, border_radius=px(5))
     supply = len(s.zone("supply", seat))
     if supply:
-        surface.blit(face.back(supply_rect.size), supply_rect)
+        surface.blit(card_faces.face(face.back_art(), *supply_rect.size), supply_rect)
     else:
         pygame.draw.rect(surface, (60, 66, 80), supply_rect, 1, border_radius=px(5))
     for rect, label in ((grave_rect, f"Grave {len(grave)}"), (supply_rect, f"Deck {supply}")):
@@ -233,25 +267,15 @@ def _log(scene: MonstersTableScene, surface: pygame.Surface, box: pygame.Rect) -
         text.blit(surface, line, (box.x + px(8), box.y + px(26) + k * px(15)), size=12)
 
 
-def _zoom(scene: MonstersTableScene, surface: pygame.Surface, box: pygame.Rect) -> None:
-    """The text of the card under the mouse (or the selected one), if this seat may see it; a
-    face-down card of the opponent says only its stance; in a puzzle with nothing hovered, the
-    puzzle's brief."""
-    iid = scene.hovered()
-    if iid is None:
-        iid = scene.selected
-    if iid is not None and not scene.may_see(iid) and scene.game.where(iid) == "field":
-        stance = scene.game.state.stance[iid]
-        where = "defence position, sideways" if sideways(stance) else "attack position, upright"
-        _text_box(surface, box, "A face-down card", f"Placed face down in {where}. Its owner alone knows it.")
+def _zoom(scene: MonstersTableScene, surface: pygame.Surface, avoid: list[pygame.Rect]) -> None:
+    """The card the pointer rests on, large beside it, clear of the buttons."""
+    shown = scene.zoomed()
+    if shown is None:
         return
-    if iid is None or not scene.may_see(iid):
-        if scene.puzzle is not None:
-            _text_box(surface, box, scene.puzzle.name, scene.puzzle.description)
-        return
-    card = scene.game.card(iid)
-    body = f"{face.type_line(card)}. {card.text() or 'No special effect.'}"
-    _text_box(surface, box, card.header(), body)
+    iid, rect = shown
+    zoom = zoom_of(scene, iid)
+    if zoom is not None:
+        draw_zoom(surface, zoom, rect, avoid)
 
 
 def _text_box(surface: pygame.Surface, box: pygame.Rect, title: str, body: str) -> None:

@@ -2,12 +2,12 @@
 traps magenta), the name bar with the element badges, the emblem of its first keyword, the type
 line (keywords, or spell/trap and whether it lasts), the rules text and, for a monster, its
 attack and defence with the one its stance battles with lit and changed values coloured. The back
-says nothing about the card. Surfaces are cached by everything they show, so a frame blits and
-never redraws; a card in defence position is the same surface turned a quarter."""
+says nothing about the card. Each is a CardArt (game/ui/card_faces.py keeps the painted surfaces by
+everything they show, so a frame blits and never redraws); a card in defence position is the
+upright face turned a quarter."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -15,6 +15,7 @@ import pygame
 from game.games.battle_monsters.cards import BmCard
 from game.games.battle_monsters.ui.face_art import ELEMENT_COLOUR, TYPE_COLOUR, element_badge, emblem
 from game.ui import text, theme
+from game.ui.card_faces import CardArt
 from game.ui.theme import Colour
 
 PARCHMENT: Colour = (240, 232, 212)
@@ -26,7 +27,6 @@ UP: Colour = (120, 230, 140)
 DOWN: Colour = (255, 120, 110)
 BACK: Colour = (54, 30, 84)
 BACK_LINE: Colour = (150, 118, 210)
-CACHE_SIZE = 320
 
 
 @dataclass(frozen=True)
@@ -38,21 +38,6 @@ class Shown:
     defence: int
     hot: str = ""
     face_down: bool = False
-
-
-_faces: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-
-
-def _cached(key: tuple[object, ...], make: object) -> pygame.Surface:
-    surf = _faces.get(key)
-    if surf is None:
-        surf = make()  # type: ignore[operator]
-        _faces[key] = surf
-        if len(_faces) > CACHE_SIZE:
-            _faces.popitem(last=False)
-    else:
-        _faces.move_to_end(key)
-    return surf
 
 
 def frame_colour(card: BmCard) -> Colour:
@@ -68,28 +53,46 @@ def type_line(card: BmCard) -> str:
     return f"{card.type.capitalize()} · {'lasts while face up' if card.timing == 'lasting' else 'used once'}"
 
 
-def face(card: BmCard, size: tuple[int, int], shown: Shown, turned: bool = False) -> pygame.Surface:
-    """The card's face, `size` upright, turned a quarter (defence position) when `turned`."""
-    key = ("face", card.id, size, shown, turned, theme.palette_version)
-    if turned:
-        return _cached(key, lambda: pygame.transform.rotate(face(card, size, shown), 90))
-    return _cached(key, lambda: _draw_face(card, size, shown))
+def words_of(card: BmCard, shown: Shown) -> tuple[str, ...]:
+    """Every word the face shows, its name first (the hidden-information tests read them)."""
+    values = (f"ATK {shown.attack}", f"DEF {shown.defence}") if card.is_monster else (card.type.upper(),)
+    return (card.name, type_line(card), card.text(), *values)
 
 
-def back(size: tuple[int, int], turned: bool = False) -> pygame.Surface:
-    key = ("back", size, turned)
-    if turned:
-        return _cached(key, lambda: pygame.transform.rotate(back(size), 90))
-    return _cached(key, lambda: _draw_back(size))
+def art(card: BmCard, shown: Shown, turned: bool = False) -> CardArt:
+    """The card's face; `turned` (defence position): painted upright, then turned a quarter, so it
+    is asked for at its sideways size."""
+
+    def paint(surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        if turned:
+            upright = pygame.Surface((h, w), pygame.SRCALPHA)
+            _draw_face(upright, card, shown)
+            surface.blit(pygame.transform.rotate(upright, 90), (0, 0))
+        else:
+            _draw_face(surface, card, shown)
+
+    return CardArt(("bm-face", card.id, shown, turned), words_of(card, shown), paint)
+
+
+def back_art(turned: bool = False) -> CardArt:
+    """The back every card shares: nothing on it tells one card from another."""
+
+    def paint(surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        upright = pygame.Surface((h, w) if turned else (w, h), pygame.SRCALPHA)
+        _draw_back(upright)
+        surface.blit(pygame.transform.rotate(upright, 90) if turned else upright, (0, 0))
+
+    return CardArt(("bm-back", turned), ("",), paint)
 
 
 def _px(h: int, share: float, least: int = 8) -> int:
     return max(least, round(h * share))
 
 
-def _draw_face(card: BmCard, size: tuple[int, int], shown: Shown) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+def _draw_face(surf: pygame.Surface, card: BmCard, shown: Shown) -> None:
+    w, h = surf.get_size()
     rect = surf.get_rect()
     colour = frame_colour(card)
     radius = max(3, w // 14)
@@ -119,7 +122,6 @@ def _draw_face(card: BmCard, size: tuple[int, int], shown: Shown) -> pygame.Surf
     _foot(surf, card, shown, pygame.Rect(pad, h - pad - stat_h, inner_w, stat_h))
     if shown.face_down:
         _veil(surf)
-    return surf
 
 
 def _name_bar(surf: pygame.Surface, card: BmCard, bar: pygame.Rect) -> int:
@@ -208,9 +210,8 @@ def _veil(surf: pygame.Surface) -> None:
     surf.blit(words, words.get_rect(center=ribbon.center))
 
 
-def _draw_back(size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+def _draw_back(surf: pygame.Surface) -> None:
+    w, h = surf.get_size()
     rect = surf.get_rect()
     radius = max(3, w // 14)
     pygame.draw.rect(surf, (24, 14, 38), rect, border_radius=radius)
@@ -231,4 +232,3 @@ def _draw_back(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.circle(surf, (30, 18, 48), disc.center, side // 2 + 2)
     pygame.draw.circle(surf, BACK_LINE, disc.center, side // 2, max(1, w // 50))
     emblem(surf, "caster", (226, 206, 255), disc.inflate(-side // 3, -side // 3))
-    return surf

@@ -3,15 +3,18 @@ holds, top to bottom, the title and prompt, the opponent's field, yours, and you
 is a band with the player's panel (name, lives, hand, graveyard left of the supply as rule 2.3
 lays them), the monster zone and the spell and trap zone. The cards are as large as the window
 lets three bands of them be (at 1920x1080 a card is about 300 pixels tall), so a large window gets
-bigger cards, not an emptier table. On the right: the hovered card's text, the log and the action
-buttons. Nothing overlaps from 1024x600 to 2560x1440 (tests/ui/test_monsters_sizes.py measures it)."""
+bigger cards, not an emptier table. On the right: a puzzle's brief, the log and the action buttons;
+the card the pointer rests on shows large beside it (game/ui/card_zoom.py). Nothing overlaps from
+1024x600 to 2560x1440 (tests/ui/test_monsters_sizes.py measures it)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
+from game.ui import theme
 from game.ui.theme import px
 
 CARD_RATIO = 0.7  # width over height of an upright card
@@ -58,7 +61,7 @@ class MonstersLayout:
     hand: pygame.Rect
     buttons: pygame.Rect
     log: pygame.Rect
-    zoom: pygame.Rect
+    brief: pygame.Rect  # a puzzle's brief, above the log (a game without one: the log's top)
     banner: pygame.Rect  # a game's or puzzle's end
 
     @property
@@ -85,7 +88,13 @@ def _band(x: int, y: int, right: int, card_h: int) -> Band:
     return Band(rect, panel, zones)
 
 
-def layout(size: tuple[int, int]) -> MonstersLayout:
+def layout(size: tuple[int, int], brief: bool = False) -> MonstersLayout:
+    """The layout at a window size and the UI scale in force (kept: the table asks for it often)."""
+    return _layout(size, brief, theme.scale())
+
+
+@lru_cache(maxsize=16)
+def _layout(size: tuple[int, int], brief: bool, _scale: float) -> MonstersLayout:
     w, h = size
     margin, gap = px(8), px(8)
     right_x = w - margin - px(RIGHT_W)
@@ -106,8 +115,9 @@ def layout(size: tuple[int, int]) -> MonstersLayout:
     hand = pygame.Rect(margin + px(6), yours.rect.bottom + gap, play_right - margin - px(12), hand_h)
     buttons_h = BUTTON_ROWS * px(BUTTON_H) + (BUTTON_ROWS - 1) * px(6)
     buttons = pygame.Rect(right_x, h - margin - buttons_h, px(RIGHT_W), buttons_h)
-    zoom = pygame.Rect(right_x, margin, px(RIGHT_W), px(200))
-    log = pygame.Rect(right_x, zoom.bottom + gap, px(RIGHT_W), buttons.y - gap - zoom.bottom - gap)
+    notes = pygame.Rect(right_x, margin, px(RIGHT_W), px(150) if brief else 0)
+    log_y = notes.bottom + gap if brief else margin
+    log = pygame.Rect(right_x, log_y, px(RIGHT_W), buttons.y - gap - log_y)
     banner = pygame.Rect(0, 0, min(play_right - margin, px(640)), px(60))
     banner.center = ((margin + play_right) // 2, hand.centery)  # over the hand: the fields stay readable
-    return MonstersLayout(size, card, hand_card, gap, title, prompt, (theirs, yours), hand, buttons, log, zoom, banner)
+    return MonstersLayout(size, card, hand_card, gap, title, prompt, (theirs, yours), hand, buttons, log, notes, banner)

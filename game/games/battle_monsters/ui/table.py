@@ -8,7 +8,7 @@ on Escape, saves, takes back, ends the game and shows F1; computer seats and the
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,6 @@ from game.core import CHANCE, IllegalAction
 from game.games.battle_monsters.actions import (
     Attack,
     ChooseTarget,
-    CoinFlip,
     Discard,
     Reveal,
     Summon,
@@ -37,9 +36,11 @@ from game.games.battle_monsters.scenario import ScenarioError
 from game.games.battle_monsters.ui import draw as monsters_draw
 from game.games.battle_monsters.ui.help import PAGE
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
+from game.games.battle_monsters.ui.moments import Moments, snapshot
 from game.games.battle_monsters.ui.take_back import refusal
 from game.ui.app import App
 from game.ui.card_table_click import click_table, press_choice
+from game.ui.card_zoom import Hover
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import SaveFolder
@@ -86,7 +87,8 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         self.start_record(self.game.clone())  # where the actions start from (a take-back replays them)
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
-        self.coin_text = ""
+        self.moments = Moments()
+        self.hover = Hover()
         self.mouse = (0, 0)
         self.page = 0  # which page of action buttons shows, when they do not all fit
         self.wait = 0.6
@@ -108,8 +110,17 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return bool(self.outcome())
 
     def forget_transients(self) -> None:
+        """The next person at the screen sees nothing of the last one's: no selection, no motion
+        (a card in flight may show a face only the last one could see), no zoom."""
         self.selected = None
         self.page = 0
+        self.moments.skip()
+        self.hover.forget()
+
+    def tick(self, dt: float) -> None:
+        self.moments.motion.update(dt)
+        rects: dict[Hashable, pygame.Rect] = {iid: rect for iid, rect in self._hover_rects().items()}
+        self.hover.update(dt, self.mouse, rects)
 
     def decision_words(self, seat: int) -> str:
         decision = self.game.pending()
@@ -191,13 +202,13 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
     # ---- acting ---------------------------------------------------------------------------------
 
     def apply(self, action: Any) -> None:
+        before = snapshot(self)
         try:
             self.play(action)
         except IllegalAction as exc:
             self.say(f"Refused (rule {exc.rule}): {exc}")
             return
-        if isinstance(action, CoinFlip):
-            self.coin_text = f"The coin is flipped: {self.game.name(action.first)} goes first (rule 2.2)"
+        self.moments.show(self, before, action)
         self.selected = None
         self.message = None
         self.page = 0
@@ -311,7 +322,7 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return "Click a lit card to use it; Draw, Discard or Skip ends your turn (rule 6.1)."
 
     def layout(self) -> MonstersLayout:
-        return layout(self.app.size)
+        return layout(self.app.size, self.puzzle is not None)
 
     def title_words(self) -> str:
         if self.puzzle is not None:
@@ -358,25 +369,35 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
     def hovered(self) -> int | None:
         """The card under the mouse: on the field or in the hand (the topmost drawn), or a
         graveyard's top card."""
-        found = None
+        return next((iid for iid, rect in self._hover_rects().items() if rect.collidepoint(self.mouse)), None)
+
+    def _hover_rects(self) -> dict[int, pygame.Rect]:
+        """The cards the pointer may rest on, the topmost last (it wins)."""
+        rects = dict(monsters_draw.graveyard_tops(self))
         for iid, rect in monsters_draw.card_rects(self).items():
-            if rect.collidepoint(self.mouse):
-                found = iid
-        if found is None:
-            for iid, rect in monsters_draw.graveyard_tops(self).items():
-                if rect.collidepoint(self.mouse):
-                    found = iid
-        return found
+            rects.pop(iid, None)
+            rects[iid] = rect
+        return dict(reversed(rects.items()))
+
+    def zoomed(self) -> tuple[int, pygame.Rect] | None:
+        """The card the pointer has rested on, and where it is, while no motion plays."""
+        shown = self.hover.shown()
+        rects = self._hover_rects()
+        if not isinstance(shown, int) or shown not in rects or self.moments.motion.busy():
+            return None
+        return shown, rects[shown]
 
     def motion_hides(self) -> set[int]:
-        return set()
+        return self.moments.hides()
 
     def draw_motion(self, surface: pygame.Surface) -> None:
-        return None
+        lay = self.layout()
+        self.moments.draw(surface, lay.title.union(lay.hand))
 
     # ---- input -----------------------------------------------------------------------------------
 
     def click(self, pos: tuple[int, int]) -> None:
+        self.moments.skip()
         click_table(self, pos, monsters_draw.card_rects(self))
 
     def pick(self, iid: int) -> None:
