@@ -15,9 +15,9 @@ import pygame
 import pytest
 
 from game.games.battle_monsters.decks import load_deck, ready_decks
-from game.games.battle_monsters.ui.draw import card_rects
 from game.games.battle_monsters.ui.editor import open_monsters_editor
 from game.games.battle_monsters.ui.new_game import open_monsters_new_game
+from game.games.battle_monsters.ui.places import card_rects
 from game.games.battle_monsters.ui.table import MonstersTableScene
 from game.games.fusion_world.cards import default_pool as fw_pool
 from game.games.fusion_world.ui.editor import open_fusion_editor

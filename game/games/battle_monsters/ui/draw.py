@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.battle_monsters.ui import face
-from game.games.battle_monsters.ui.layout import Band, MonstersLayout
+from game.games.battle_monsters.ui.layout import Band
+from game.games.battle_monsters.ui.places import card_rects, field_sides, pile_rects, sideways, zones
 from game.games.battle_monsters.values import value
 from game.ui import card_faces, text, theme
 from game.ui.card_faces import CardArt
@@ -31,91 +32,6 @@ TARGET = (255, 96, 80)
 SELECTED = (120, 220, 255)
 BUTTON = (60, 90, 130)
 HEART = (232, 80, 100)
-
-
-def sideways(stance: str) -> bool:
-    return stance.startswith("defence")
-
-
-def field_sides(scene: MonstersTableScene) -> tuple[tuple[int, Band], tuple[int, Band]]:
-    """The opponent's side (top) and the viewer's (below), each with its seat."""
-    lay = scene.layout()
-    return (1 - scene.viewer, lay.bands[0]), (scene.viewer, lay.bands[1])
-
-
-def _row(zone: pygame.Rect, sizes: list[tuple[int, int]], gap: int, top: int, card_h: int) -> list[pygame.Rect]:
-    """Cards side by side along a zone, centred while they fit, overlapping when they do not."""
-    spread = _spread(sizes, gap)
-    if spread <= zone.w:
-        x, squeeze = float(zone.centerx - spread / 2), 1.0
-    else:
-        x = float(zone.x)
-        last = sizes[-1][0] if sizes else 0
-        squeeze = (zone.w - last) / max(1, spread - last - gap)
-    rects = []
-    for w, h in sizes:
-        rects.append(pygame.Rect(int(x), top + (card_h - h) // 2, w, h))
-        x += (w + gap) * squeeze
-    return rects
-
-
-def _spread(sizes: list[tuple[int, int]], gap: int) -> int:
-    return sum(w for w, _ in sizes) + gap * max(0, len(sizes) - 1)
-
-
-def zones(scene: MonstersTableScene, seat: int, band: Band) -> tuple[pygame.Rect, pygame.Rect]:
-    """A side's monster zone and spell and trap zone, split by what lies in them."""
-    lay = scene.layout()
-    need = [_spread(_sizes(scene, cards), lay.gap) + px(16) for cards in _by_zone(scene, seat)]
-    return band.split(need[0], need[1], lay.card[0] + px(20))
-
-
-def _by_zone(scene: MonstersTableScene, seat: int) -> tuple[list[int], list[int]]:
-    field = scene.game.state.field_of(seat)
-    monsters = [i for i in field if scene.game.card(i).is_monster]
-    return monsters, [i for i in field if i not in monsters]
-
-
-def _sizes(scene: MonstersTableScene, cards: list[int]) -> list[tuple[int, int]]:
-    cw, ch = scene.layout().card
-    return [(ch, cw) if sideways(scene.game.state.stance[i]) else (cw, ch) for i in cards]
-
-
-def card_rects(scene: MonstersTableScene) -> dict[int, pygame.Rect]:
-    """Where every clickable card is drawn: both fields and the viewer's hand."""
-    lay = scene.layout()
-    s = scene.game.state
-    ch = lay.card[1]
-    rects: dict[int, pygame.Rect] = {}
-    for seat, band in field_sides(scene):
-        top = band.rect.y + px(16)
-        for zone, cards in zip(zones(scene, seat, band), _by_zone(scene, seat), strict=True):
-            row = _row(zone.inflate(-px(16), 0), _sizes(scene, cards), lay.gap, top, ch)
-            rects.update(zip(cards, row, strict=True))
-    hand = s.zone("hand", scene.viewer) if not scene.hand_hidden() else []
-    hw, hh = lay.hand_card
-    rects.update(zip(hand, _row(lay.hand, [(hw, hh)] * len(hand), lay.gap, lay.hand.y, hh), strict=True))
-    return rects
-
-
-def pile_rects(lay: MonstersLayout, band: Band) -> tuple[pygame.Rect, pygame.Rect]:
-    """A side's graveyard and, right of it, its supply, at the foot of its panel (rule 2.3)."""
-    panel = band.panel
-    w = (panel.w - px(18)) // 2
-    h = min(round(w / 0.7), panel.h - px(92))
-    grave = pygame.Rect(panel.x + px(6), panel.bottom - px(18) - h, w, h)
-    return grave, grave.move(w + px(6), 0)
-
-
-def graveyard_tops(scene: MonstersTableScene) -> dict[int, pygame.Rect]:
-    """The top card of each graveyard where its pile is drawn (hovering one shows its text)."""
-    lay = scene.layout()
-    tops: dict[int, pygame.Rect] = {}
-    for seat, band in field_sides(scene):
-        grave = scene.game.state.zone("graveyard", seat)
-        if grave:
-            tops[grave[-1]] = pile_rects(lay, band)[0]
-    return tops
 
 
 def card_art(scene: MonstersTableScene, iid: int) -> CardArt:

@@ -15,7 +15,8 @@ import pygame
 
 from game.games.battle_monsters.actions import Attack, CoinFlip
 from game.games.battle_monsters.ui import face
-from game.games.battle_monsters.ui.draw import card_art, card_rects, field_sides, pile_rects, sideways
+from game.games.battle_monsters.ui.draw import card_art
+from game.games.battle_monsters.ui.places import card_rects, field_sides, pile_rects, sideways
 from game.ui import sound, theme
 from game.ui.card_motion import CardMotion, Flight
 

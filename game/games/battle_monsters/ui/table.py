@@ -34,6 +34,7 @@ from game.games.battle_monsters.match import make_player, new_game
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play, load_puzzle, puzzle_outcome
 from game.games.battle_monsters.scenario import ScenarioError
 from game.games.battle_monsters.ui import draw as monsters_draw
+from game.games.battle_monsters.ui import places
 from game.games.battle_monsters.ui.help import PAGE
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
 from game.games.battle_monsters.ui.moments import Moments, snapshot
@@ -88,6 +89,7 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
         self.moments = Moments()
+        self.places: tuple[object, BattleMonsters, dict[int, pygame.Rect]] | None = None  # places.card_rects's
         self.hover = Hover()
         self.mouse = (0, 0)
         self.page = 0  # which page of action buttons shows, when they do not all fit
@@ -373,8 +375,8 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
 
     def _hover_rects(self) -> dict[int, pygame.Rect]:
         """The cards the pointer may rest on, the topmost last (it wins)."""
-        rects = dict(monsters_draw.graveyard_tops(self))
-        for iid, rect in monsters_draw.card_rects(self).items():
+        rects = dict(places.graveyard_tops(self))
+        for iid, rect in places.card_rects(self).items():
             rects.pop(iid, None)
             rects[iid] = rect
         return dict(reversed(rects.items()))
@@ -398,7 +400,7 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
 
     def click(self, pos: tuple[int, int]) -> None:
         self.moments.skip()
-        click_table(self, pos, monsters_draw.card_rects(self))
+        click_table(self, pos, places.card_rects(self))
 
     def pick(self, iid: int) -> None:
         for action in self.legal():
