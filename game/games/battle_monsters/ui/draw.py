@@ -37,6 +37,13 @@ HEART = (232, 80, 100)
 def card_art(scene: MonstersTableScene, iid: int) -> CardArt:
     """What a player at the screen sees of card `iid`: its face (with its values now, on the
     field) or its back; on the field turned sideways in defence position."""
+    arts: dict[int, CardArt] = scene.remembered("arts", dict)
+    if iid not in arts:
+        arts[iid] = _art(scene, iid)
+    return arts[iid]
+
+
+def _art(scene: MonstersTableScene, iid: int) -> CardArt:
     game = scene.game
     s = game.state
     stance = s.stance.get(iid, "") if game.where(iid) == "field" else ""
@@ -81,11 +88,13 @@ def zoom_of(scene: MonstersTableScene, iid: int) -> Zoom | None:
 
 def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
     lay = scene.layout()
-    surface.fill(BG)
+    surface.blit(scene.remembered("backdrop", lambda: _backdrop(scene, surface)), (0, 0))
     game = scene.game
     s = game.state
     for seat, band in field_sides(scene):
-        _band(scene, surface, seat, band)
+        for zone, label in zip(zones(scene, seat, band), ("Monsters", "Spells & traps"), strict=True):
+            text.blit(surface, label, (zone.x + px(8), zone.y + px(1)), size=10, colour=(150, 180, 168))
+        _panel(scene, surface, seat, band)
     turn = f"Turn {game.core.turn}: {game.name(s.active())}" if game.core.turn else "Setting up"
     title = text.fit(turn + scene.title_words(), lay.title.w, 20, bold=True)
     text.blit(surface, title, lay.title.topleft, size=20, bold=True)
@@ -120,12 +129,23 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
     _zoom(scene, surface, [b.rect for b in buttons])
 
 
-def _band(scene: MonstersTableScene, surface: pygame.Surface, seat: int, band: Band) -> None:
-    pygame.draw.rect(surface, FELT if seat == scene.viewer else FELT_THEIRS, band.rect, border_radius=px(12))
-    for zone, label in zip(zones(scene, seat, band), ("Monsters", "Spells & traps"), strict=True):
-        pygame.draw.rect(surface, ZONE_EDGE, zone, 1, border_radius=px(8))
-        text.blit(surface, label, (zone.x + px(8), zone.y + px(1)), size=10, colour=(150, 180, 168))
-    _panel(scene, surface, seat, band)
+def _backdrop(scene: MonstersTableScene, window: pygame.Surface) -> pygame.Surface:
+    """The table's cloth, zones and boxes, without a word (words are drawn on the window itself,
+    where the tests read them): painted once per position, as rounded boxes this large are the
+    costliest thing a frame would draw."""
+    lay = scene.layout()
+    s = scene.game.state
+    surface = pygame.Surface(lay.size, 0, window)  # the window's pixel format: a plain copy to blit
+    surface.fill(BG)
+    for seat, band in field_sides(scene):
+        pygame.draw.rect(surface, FELT if seat == scene.viewer else FELT_THEIRS, band.rect, border_radius=px(12))
+        for zone in zones(scene, seat, band):
+            pygame.draw.rect(surface, ZONE_EDGE, zone, 1, border_radius=px(8))
+        pygame.draw.rect(surface, (26, 30, 40), band.panel, border_radius=px(8))
+        if seat == s.active() and scene.game.core.turn and not scene.game.over:
+            pygame.draw.rect(surface, LIT, band.panel, px(2), border_radius=px(8))
+    pygame.draw.rect(surface, (32, 36, 48), lay.log, border_radius=px(8))
+    return surface
 
 
 def _heart(surface: pygame.Surface, centre: tuple[int, int], r: int, full: bool) -> None:
@@ -139,9 +159,6 @@ def _heart(surface: pygame.Surface, centre: tuple[int, int], r: int, full: bool)
 def _panel(scene: MonstersTableScene, surface: pygame.Surface, seat: int, band: Band) -> None:
     s = scene.game.state
     box = band.panel
-    pygame.draw.rect(surface, (26, 30, 40), box, border_radius=px(8))
-    if seat == s.active() and scene.game.core.turn and not scene.game.over:
-        pygame.draw.rect(surface, LIT, box, px(2), border_radius=px(8))
     x, room = box.x + px(6), box.w - px(12)
     you = " (you)" if seat == scene.viewer and not scene.hand_hidden() else ""
     name = text.fit(scene.game.name(seat) + you, room, 14, bold=True)
@@ -171,7 +188,6 @@ def _panel(scene: MonstersTableScene, surface: pygame.Surface, seat: int, band: 
 
 
 def _log(scene: MonstersTableScene, surface: pygame.Surface, box: pygame.Rect) -> None:
-    pygame.draw.rect(surface, (32, 36, 48), box, border_radius=px(8))
     title = text.fit("Log (rule numbers in brackets)", box.w - px(16), 13, bold=True)
     text.blit(surface, title, (box.x + px(8), box.y + px(6)), size=13, bold=True)
     lines: list[str] = []

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.battle_monsters.ui.layout import Band, MonstersLayout
-from game.ui import theme
 from game.ui.theme import px
 
 if TYPE_CHECKING:
@@ -82,13 +81,7 @@ def zones(scene: MonstersTableScene, seat: int, band: Band) -> tuple[pygame.Rect
 def card_rects(scene: MonstersTableScene) -> dict[int, pygame.Rect]:
     """Where every clickable card is drawn: both fields and the viewer's hand (callers must not
     change the rectangles: they are kept until the position or the screen changes)."""
-    key = (len(scene.actions), scene.viewer, scene.hand_hidden(), scene.app.size, theme.scale())
-    kept = scene.places
-    if kept is not None and kept[0] == key and kept[1] is scene.game:
-        return kept[2]
-    rects = _work_out(scene)
-    scene.places = (key, scene.game, rects)
-    return rects
+    return scene.remembered("places", lambda: _work_out(scene))
 
 
 def _work_out(scene: MonstersTableScene) -> dict[int, pygame.Rect]:

@@ -8,10 +8,10 @@ on Escape, saves, takes back, ends the game and shows F1; computer seats and the
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import pygame
 
@@ -39,6 +39,7 @@ from game.games.battle_monsters.ui.help import PAGE
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
 from game.games.battle_monsters.ui.moments import Moments, snapshot
 from game.games.battle_monsters.ui.take_back import refusal
+from game.ui import theme
 from game.ui.app import App
 from game.ui.card_table_click import click_table, press_choice
 from game.ui.card_zoom import Hover
@@ -47,6 +48,8 @@ from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
 from game.ui.widgets import Button
+
+T = TypeVar("T")
 
 CARD_ACTIONS = (Summon, Reveal, Switch, Attack, Discard)
 THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monsters-computer")
@@ -89,7 +92,7 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
         self.moments = Moments()
-        self.places: tuple[object, BattleMonsters, dict[int, pygame.Rect]] | None = None  # places.card_rects's
+        self.kept: dict[str, tuple[object, BattleMonsters, Any]] = {}  # see remembered
         self.hover = Hover()
         self.mouse = (0, 0)
         self.page = 0  # which page of action buttons shows, when they do not all fit
@@ -251,8 +254,21 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
             action, self.thinking = self.thinking.result(), None
             self.apply(game.from_seat(seat, action))
 
+    def remembered(self, name: str, work_out: Callable[[], T]) -> T:
+        """`work_out()` kept until the position or the screen changes (the table asks for its card
+        places, arts and legal actions many times a frame; each action or take-back changes them)."""
+        key = (len(self.actions), self.viewer, self.hand_hidden(), self.human_to_act(), self.app.size, theme.scale())
+        kept = self.kept.get(name)
+        if kept is not None and kept[0] == key and kept[1] is self.game:
+            return cast(T, kept[2])
+        found = work_out()
+        self.kept[name] = (key, self.game, found)
+        return found
+
     def legal(self) -> list[Any]:
-        return self.game.legal_actions() if self.human_to_act() is not None and not self.finished() else []
+        if self.human_to_act() is None or self.finished():
+            return []
+        return self.remembered("legal", self.game.legal_actions)
 
     def lit_cards(self) -> set[int]:
         lit: set[int] = set()
@@ -382,10 +398,10 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return dict(reversed(rects.items()))
 
     def zoomed(self) -> tuple[int, pygame.Rect] | None:
-        """The card the pointer has rested on, and where it is, while no motion plays."""
+        """The card the pointer has rested on, and where it is."""
         shown = self.hover.shown()
         rects = self._hover_rects()
-        if not isinstance(shown, int) or shown not in rects or self.moments.motion.busy():
+        if not isinstance(shown, int) or shown not in rects:
             return None
         return shown, rects[shown]
 
