@@ -159,7 +159,7 @@ class Moments:
         if attacker is not None:
             self.motion.pulse(attacker, ATTACK, "ATTACK", kind="attack")
         target = before.rects.get(action.target) if action.target is not None else None
-        if target is not None:
+        if target is not None and action.target is not None and scene.game.where(action.target) == "field":
             self.motion.pulse(target, ATTACK, kind="attack_target")
         heard.append("attack")
         game = scene.game
