@@ -212,7 +212,7 @@ def _field(lay: Layout, game: Game, viewer: int, others: list[int]) -> None:
     span_y = (max(ys) - min(ys)) + 1.2
     f = lay.field
     # across flats in px so the cluster (with its frontier) fits the middle of the field
-    across = min(px(52), (f.width * 0.5) / span_x, (f.height - px(40)) / span_y)
+    across = min(px(52), (f.width * 0.5) / span_x, (f.height - px(30)) / span_y)
     lay.hex_radius = max(px(9), int(across / math.sqrt(3.0)))
     mid_x = (max(xs) + min(xs)) / 2
     mid_y = (max(ys) + min(ys)) / 2
