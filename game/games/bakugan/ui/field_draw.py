@@ -132,7 +132,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
             text.blit(surface, line, (area.x + px(12), area.y + px(12) + step * i), theme.BODY, theme.TEXT)
     elif scene.anim is not None:
         step = theme.font(theme.BODY).get_linesize()
-        text.blit(surface, "Rolling... click or press", (area.x + px(12), area.y + px(12)), theme.BODY, theme.TEXT)
+        text.blit(surface, "Rolling… click or press", (area.x + px(12), area.y + px(12)), theme.BODY, theme.TEXT)
         text.blit(surface, "Space to skip.", (area.x + px(12), area.y + px(12) + step), theme.BODY, theme.TEXT)
     for seat in range(s.seats):  # who throws from which edge
         frame = geom.seats[seat]

@@ -179,7 +179,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     room = info.width - px(24)
     text.blit(
         surface,
-        text.fit(f"Turn {s.turn} · {PHASE_OF[s.step]}", room, theme.LARGE, True),
+        text.fit(f"Turn {s.turn} · {PHASE_OF[s.step]}" if s.turn else "Setting up the game", room, theme.LARGE, True),
         (x, info.y + px(10)),
         theme.LARGE,
         theme.TEXT,
