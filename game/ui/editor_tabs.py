@@ -38,7 +38,7 @@ class Tab(Protocol[Card_co]):
         ...
 
 
-class PlacedTab:
+class PlacedTab(Generic[Card]):
     """Defaults for a tab that only draws: placed in a rect, no input, no animation, no hover."""
 
     def __init__(self) -> None:
@@ -56,7 +56,7 @@ class PlacedTab:
     def stamp(self) -> object:
         return None
 
-    def hover(self, mouse: tuple[int, int]) -> None:
+    def hover(self, mouse: tuple[int, int]) -> Card | None:
         return None
 
 

@@ -8,7 +8,7 @@ from game.games.bakugan.ui.editor.state import EditorState
 from game.ui.editor_tabs import PlacedTab, Tab, TabPanel
 
 
-class StaticTab(PlacedTab):
+class StaticTab(PlacedTab[CardDef]):
     """A tab that only draws what the deck being edited is."""
 
     def __init__(self, state: EditorState) -> None:
