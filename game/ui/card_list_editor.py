@@ -286,7 +286,7 @@ class CardListEditorScene(Scene):
             self._card_box(surface, card, pygame.Rect(px(12), h - px(140), x0 - px(24), px(128)))
         for button in self.own_buttons():
             button.draw(surface, self.mouse)
-        note = self.note or self.test_tab.note
+        note = self.note
         if note:
             text.blit(
                 surface, text.fit(note, w - x0 - px(12), theme.SMALL), (x0, h - px(76)), theme.SMALL, theme.ACCENT

@@ -21,6 +21,7 @@ from game.ui.editor_tabs import PlacedTab, heading
 from game.ui.rate_bars import draw_rate_row
 from game.ui.theme import px
 from game.ui.widgets import Button
+from game.ui.words import counted
 
 OPTION_H = 30
 LABEL_W = 150
@@ -143,7 +144,7 @@ class DeckTestTab(PlacedTab[str]):
         self.run = BackgroundRun(play_core_gauntlet, spec, out)
         self.bar = Progress(self.run.total, stream=io.StringIO())
         self._since_poll = POLL_EVERY
-        self.note = f"Testing {self.tools.deck_title()} in the background: {self.run.total} games"
+        self.note = f"Testing {self.tools.deck_title()} in the background: {counted(self.run.total, 'game')}"
 
     def cancel(self) -> None:
         if self.run is not None and self.running:
@@ -180,7 +181,7 @@ class DeckTestTab(PlacedTab[str]):
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         r = self.rect
         heading(surface, "Test this deck", r.topleft)
-        against = f"against the {len(self.tools.test_opponents())} ready decks"
+        against = f"against {counted(len(self.tools.test_opponents()), 'ready deck')}"
         text.blit(surface, against, (r.right, r.y + px(4)), theme.SMALL, theme.TEXT_DIM, anchor="topright")
         for row, (field, label) in enumerate(OPTION_ROWS):
             mid = self._option_y(row) + px(13)
@@ -210,7 +211,8 @@ class DeckTestTab(PlacedTab[str]):
         text.blit(
             surface, self.progress_line(), (r.x, y + px(14)), theme.SMALL, theme.BAD if failed else theme.TEXT_DIM
         )
-        played = f"{run.spec.games} games each; this deck: {self.value('mine')}, opponents: {self.value('theirs')}"
+        each = counted(run.spec.games, "game")
+        played = f"{each} each; this deck: {self.value('mine')}, opponents: {self.value('theirs')}"
         text.blit(surface, text.fit(played, r.width, theme.SMALL - 2), (r.x, y + px(32)), theme.SMALL - 2, theme.TEXT)
         y += px(54)
         rates = run.matchup_rates()
