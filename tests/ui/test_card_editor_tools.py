@@ -28,9 +28,11 @@ from game.ui.menu import MenuScene
 from tests.ui.driver import click
 from tests.ui.editor_driver import centre
 from tests.ui.overlaps import drawn_parts, screen_problems
+from tests.ui.test_screenshots import shots
 from tests.ui.window_shots import SIZES
 
-SHOTS = Path(__file__).resolve().parents[2] / "assets" / "ui" / "screenshots" / "editors"
+__all__ = ["shots"]  # screenshots go to BAKUGAN_SCREENSHOT_DIR (assets/ui/screenshots/editors when made for the repo)
+
 
 # Fusion World: a half deck (rule 5.2) of 25 with four copies of Ruri, Flame Runner (FW-R02).
 # By hand: C(21,6) = 54264, C(25,6) = 177100; dealt 1 - 54264/177100 = 0.693597 -> 69.4%;
@@ -147,7 +149,9 @@ def cancel(app: App, editor: CardListEditorScene, test: DeckTestTab) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_fusion_world_editor_tools(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+def test_fusion_world_editor_tools(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], shots: Path
+) -> None:
     app = sized_app(tmp_path, size)
     editor = open_from_menu(app, "fusion_editor")
     edit = editor.game
@@ -173,11 +177,13 @@ def test_fusion_world_editor_tools(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     cancel(app, editor, test)
     if big:
         click(app, centre(editor.buttons(), "half"))
-        ready_deck_shots(app, editor, monkeypatch, "fusion_world")
+        ready_deck_shots(app, editor, monkeypatch, shots / "fusion_world")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_battle_monsters_editor_tools(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+def test_battle_monsters_editor_tools(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], shots: Path
+) -> None:
     app = sized_app(tmp_path, size)
     editor = open_from_menu(app, "monsters_editor")
     edit = editor.game
@@ -200,10 +206,10 @@ def test_battle_monsters_editor_tools(tmp_path: Path, monkeypatch: pytest.Monkey
     no_overlaps(app, monkeypatch, "test tab")
     cancel(app, editor, test)
     if big:
-        ready_deck_shots(app, editor, monkeypatch, "battle_monsters")
+        ready_deck_shots(app, editor, monkeypatch, shots / "battle_monsters")
 
 
-def ready_deck_shots(app: App, editor: CardListEditorScene, monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+def ready_deck_shots(app: App, editor: CardListEditorScene, monkeypatch: pytest.MonkeyPatch, prefix: Path) -> None:
     """Screenshots of the first ready deck (more to show than the test's small deck): its odds,
     its curves, and its test with the first results in, then cancelled."""
     editor.game.load(str(editor.game.ready_files()[0]))
@@ -211,7 +217,7 @@ def ready_deck_shots(app: App, editor: CardListEditorScene, monkeypatch: pytest.
     for key in ("odds", "curves"):
         tab(app, editor, key)
         no_overlaps(app, monkeypatch, f"{key} tab of a ready deck")
-        save(app, f"{game}_{key}_1920x1080")
+        save(app, prefix.with_name(f"{prefix.name}_{key}_1920x1080.png"))
     tab(app, editor, "test")
     click(app, centre(editor.buttons(), "start"))
     run = editor.test_tab.run
@@ -222,11 +228,10 @@ def ready_deck_shots(app: App, editor: CardListEditorScene, monkeypatch: pytest.
         time.sleep(0.05)
     app.frame()
     no_overlaps(app, monkeypatch, "test tab of a ready deck")
-    save(app, f"{game}_test_1920x1080")
+    save(app, prefix.with_name(f"{prefix.name}_test_1920x1080.png"))
     editor.test_tab.cancel()
 
 
-def save(app: App, name: str) -> None:
+def save(app: App, path: Path) -> None:
     app.draw()
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(SHOTS / f"{name}.png"))
+    pygame.image.save(app.screen, str(path))
