@@ -17,11 +17,12 @@ import pytest
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.ui.draw import card_rects
 from game.games.battle_monsters.ui.editor import open_monsters_editor
-from game.games.battle_monsters.ui.new_game import open_monsters_new_game
+from game.games.battle_monsters.ui.new_game import MonstersNewGame
 from game.games.battle_monsters.ui.table import MonstersTableScene
 from game.games.fusion_world.cards import default_pool as fw_pool
 from game.games.fusion_world.ui.editor import open_fusion_editor
 from game.ui.app import App
+from game.ui.new_game import open_new_game
 from tests.battle_monsters.playing import play_until
 from tests.ui.test_window_sizes import Drawn, drawn
 from tests.ui.window_shots import SIZES, make_app
@@ -56,7 +57,7 @@ def build(tmp_path: Path, size: tuple[int, int], screen: str, drawn: Drawn) -> A
             fusion.game.add(row.card_id)
         fusion.game.toggle("half")
     else:
-        open_monsters_new_game(app)
+        open_new_game(app, MonstersNewGame())
     app.frame()
     drawn.clear()
     app.draw()

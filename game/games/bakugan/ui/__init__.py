@@ -19,7 +19,8 @@ screens.py         the menus' buttons and what they open; catalog.py the window'
 title_art.py       the title screen the program draws (sky, Battle Planet, the BAKUGAN logo)
 launch.py          the table the `play` and `analyse` commands open (the registry entry's open_table)
 saves.py           Bakugan's saved games (a replay with a ui section), the autosave and the one before
-new_game.py        the new-game screen; load_game.py the saved games; discard_view.py a discard pile
+new_game.py        its side of the shell's new-game screen (levels, decks, rolling profiles)
+load_game.py       the saved games; discard_view.py a discard pile
 guide/             "Learn to play"; puzzles/ the puzzles; analysis/ the analysis mode
 practice/          practice rolling; editor/ the deck editor
 """

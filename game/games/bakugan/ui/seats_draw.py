@@ -9,9 +9,9 @@ import pygame
 
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
 from game.games.bakugan.rules.stats import top_card
-from game.games.bakugan.ui import bakugan_draw, card_face, cards, hero_look
+from game.games.bakugan.ui import card_face, cards, hero_look
 from game.games.bakugan.ui.layout import Hit, Layout
-from game.ui import text, theme
+from game.ui import figures, text, theme
 from game.ui.theme import px
 
 if TYPE_CHECKING:
@@ -219,7 +219,7 @@ def _state_band(
             surface, theme.TEXT_DARK, (band.x + 2, band.centery), (band.x + 2 * r + 2, band.centery - r // 2), 2
         )
     else:
-        bakugan_draw.closed_ball(surface, (band.x + r + 2, band.centery), r, colour)
+        figures.closed_ball(surface, (band.x + r + 2, band.centery), r, colour)
     size = theme.SMALL - 2
     room = band.w - 2 * r - 6
     words = f"{bp} BP {dr} DR"

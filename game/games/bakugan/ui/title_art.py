@@ -9,8 +9,8 @@ import random
 
 import pygame
 
-from game.games.bakugan.ui import bakugan_draw, icons
-from game.ui import text, theme
+from game.games.bakugan.ui import icons
+from game.ui import figures, text, theme
 from game.ui.theme import Colour, px
 
 SKY_TOP: Colour = (10, 12, 30)
@@ -72,7 +72,7 @@ def backdrop(surface: pygame.Surface) -> None:
         shadow = pygame.Rect(0, 0, int(r * 2.6), int(r * 0.6))
         shadow.center = (feet[0], feet[1] + int(r * 1.4))
         pygame.draw.ellipse(surface, theme.mix(PLANET, (0, 0, 0), 0.5), shadow)
-        bakugan_draw.open_figure(surface, feet, r, theme.FACTION[faction], theme.mix(GOLD, PLANET, 0.3))
+        figures.open_figure(surface, feet, r, theme.FACTION[faction], theme.mix(GOLD, PLANET, 0.3))
         icons.CORE_ICON["Flaming Fist" if side < 0 else "Magic Shield"](
             surface,
             (x, h - px(120) - int(r * 2.4)),
@@ -112,5 +112,5 @@ def logo(surface: pygame.Surface) -> pygame.Rect:
         n = k if k < 3 else k - 3
         x = w // 2 + side * (rect.width // 2 + px(40) + n * px(44))
         y = rect.centery + n * px(12)
-        bakugan_draw.closed_ball(surface, (x, y), r, theme.FACTION[faction], spin=0.4 + 0.5 * k)
+        figures.closed_ball(surface, (x, y), r, theme.FACTION[faction], spin=0.4 + 0.5 * k)
     return rect
