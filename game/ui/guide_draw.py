@@ -90,7 +90,9 @@ def _lines(words: GuideWords, inner: int) -> list[tuple[str, int, theme.Colour, 
     parts: list[tuple[str, int, theme.Colour, bool]] = []
     if words.welcome:
         parts += [(line, theme.SMALL, theme.TEXT_DIM, False) for line in text.wrap(words.welcome, inner, theme.SMALL)]
-    parts += [(line, theme.BODY, theme.INFO, True) for line in text.wrap(TITLE_LEAD + words.title, inner, theme.BODY, True)]
+    parts += [
+        (line, theme.BODY, theme.INFO, True) for line in text.wrap(TITLE_LEAD + words.title, inner, theme.BODY, True)
+    ]
     parts += [(line, theme.SMALL, theme.TEXT, False) for line in text.wrap(words.why, inner, theme.SMALL)]
     parts += [(line, theme.BODY, theme.ACCENT, True) for line in text.wrap(words.do, inner, theme.BODY, True)]
     if words.refusal:
@@ -154,7 +156,13 @@ def guide_box(surface: pygame.Surface, words: GuideWords, box: pygame.Rect, mous
     if words.steps:
         progress = f"Step {words.step} of {words.steps}"
         shown = text.render(progress, theme.SMALL, theme.TEXT_DIM)
-        text.blit(surface, progress, (box.x + px(10), leave.rect.centery - shown.get_height() // 2), theme.SMALL, theme.TEXT_DIM)
+        text.blit(
+            surface,
+            progress,
+            (box.x + px(10), leave.rect.centery - shown.get_height() // 2),
+            theme.SMALL,
+            theme.TEXT_DIM,
+        )
         bar = pygame.Rect(box.x + px(10), leave.rect.bottom - px(4), leave.rect.x - box.x - px(24), px(4))
         pygame.draw.rect(surface, theme.PANEL, bar)
         done = bar.copy()

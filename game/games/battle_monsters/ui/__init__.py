@@ -1,6 +1,7 @@
 """Battle Monsters' screens: table.py (the table on the shell), draw.py and layout.py (its board
 and cards), new_game.py (its side of the shell's new-game screen: decks, levels, house rules),
-editor.py (the deck editor), help.py (F1), saves.py (save, autosave, Continue), puzzles.py (its
+editor.py (the deck editor), guide/ (Learn to play: its deal and lessons on the shell's guided
+table), help.py (F1), saves.py (save, autosave, Continue), puzzles.py (its
 puzzles on the main menu's Puzzles), take_back.py (why a take-back cannot be granted), screens.py
 (the menus' buttons), launch.py (its table opened by the `play` command through its registry
 entry)."""
