@@ -1,5 +1,6 @@
-"""Battle Monsters' screens for the shell's menus: learn to play (a guided first game), a new game (the shell's new-game screen with
-its decks, seats and house rules), the deck editor, its puzzles and its saved games."""
+"""Battle Monsters' screens for the shell's menus: learn to play (a guided first game), a new game (the
+shell's new-game screen with its decks, seats and house rules), the deck editor, its puzzles and its
+saved games."""
 
 from __future__ import annotations
 

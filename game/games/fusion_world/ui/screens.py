@@ -1,5 +1,6 @@
-"""Fusion World's screens for the shell's menus: learn to play (a guided first game), a new game (the shell's new-game screen: people
-or computers at each seat, names, decks), its puzzles, its deck editor, and its saved games."""
+"""Fusion World's screens for the shell's menus: learn to play (a guided first game), a new game (the
+shell's new-game screen: people or computers at each seat, names, decks), its puzzles, its deck
+editor, and its saved games."""
 
 from __future__ import annotations
 
