@@ -308,7 +308,10 @@ class CardListEditorScene(Scene):
         ink = theme.text_on(fill)
         y = rect.y + (rect.height - text.render("Ag", theme.SMALL).get_height()) // 2
         mark_w = self.mark_width()
-        right_w = text.render(row.kind, theme.SMALL).get_width() + (px(44) if count else px(8))
+        count_w = px(44) if count else px(8)
+        room = rect.width - mark_w - count_w - px(12)  # the name and the kind share it; the kind at most half
+        kind = text.fit(row.kind, max(0, room // 2), theme.SMALL)
+        right_w = text.render(kind, theme.SMALL).get_width() + count_w
         text.blit(
             surface,
             text.fit(row.mark, mark_w - px(4), theme.SMALL, True),
@@ -317,10 +320,9 @@ class CardListEditorScene(Scene):
             ink,
             bold=True,
         )
-        name_room = rect.width - mark_w - right_w - px(12)
+        name_room = rect.width - mark_w - right_w - px(16)
         text.blit(surface, text.fit(row.name, name_room, theme.SMALL), (rect.x + mark_w + px(6), y), theme.SMALL, ink)
-        kind_right = rect.right - (px(44) if count else px(8))
-        text.blit(surface, row.kind, (kind_right, y), theme.SMALL, ink, anchor="topright")
+        text.blit(surface, kind, (rect.right - count_w, y), theme.SMALL, ink, anchor="topright")
         if count:
             text.blit(surface, count, (rect.right - px(6), y), theme.SMALL, ink, bold=True, anchor="topright")
 
