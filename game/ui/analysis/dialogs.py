@@ -57,9 +57,10 @@ def choose_players(scene: Analysing) -> None:
     names = scene.seat_names()
     items = [PickItem("none", "Every seat played at this screen", "no hand-overs: nothing is hidden")]
     items += [PickItem(str(s), f"The computer plays {name}", "you play the others") for s, name in enumerate(names)]
+    items.append(PickItem("all", "The computer plays every seat", "watch how it would go on; Stop when you like"))
 
     def picked(item: PickItem) -> None:
-        scene.play_on([item.key == str(s) for s in range(len(names))])
+        scene.play_on([item.key in ("all", str(s)) for s in range(len(names))])
 
     scene.app.push(PickDialog(scene.app, "Play on from here: who plays?", items, picked))
 

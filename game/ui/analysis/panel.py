@@ -84,7 +84,7 @@ class AnalysisPanel:
             b.draw(surface, scene.mouse)
         y = buttons[-1].rect.bottom + px(8)
         inner = r.width - px(20)
-        title = "Hidden in play, shown here"
+        title = "Hidden in play, shown here" if scene.spec.hides else "Nothing in this game is hidden"
         text.blit(surface, title, (r.x + px(10), y), theme.SMALL, theme.ACCENT, bold=True)
         y += theme.font(theme.SMALL).get_linesize()
         line_h = theme.font(HIDDEN_SIZE).get_linesize()

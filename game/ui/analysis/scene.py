@@ -44,7 +44,6 @@ class CoreAnalysisScene(Scene):
         )
         self.line: Line[Any] = self.analysis.played
         self.finished = self.line.end.over  # else a saved game still being played: every hand shows
-        self.seated = list(table.computer)  # who the computer played in the game analysed
         table.reveals_all = True
         table.over_shown = True  # a branch's end is said here, not on the game-over screen
         table.viewer = table.handed_to = 0
@@ -57,9 +56,8 @@ class CoreAnalysisScene(Scene):
         self.jump(len(self.line) if at is None else at)
 
     def banner(self) -> str:
-        if self.finished:
-            return "The game is over: every hand and hidden card is shown"
-        return "Your own saved game, not over: every hand and hidden card is shown"
+        shown = "every hand and hidden card shown" if self.spec.hides else "nothing in this game is hidden"
+        return f"Game over: {shown}" if self.finished else f"Your own saved game, not over: {shown}"
 
     def help_page(self) -> HelpPage:
         return self.table.help_page()
@@ -73,7 +71,7 @@ class CoreAnalysisScene(Scene):
         self.table.show_position(self.line.game_at(position), self.line.actions[:position], actors)
         self.playing = False
         self.table.reviewing = True
-        self.table.computer = list(self.seated)
+        self.table.computer = [False] * self.table.seat_count()  # nobody thinks while reviewing
         self.cursor = position
         self.panel.timeline.follow(self.line, self.cursor)
 

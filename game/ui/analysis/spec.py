@@ -37,6 +37,7 @@ class AnalysisSpec:
     copy: Callable[[App, Table], Table]  # a new table of the same game, dealt the same, with its actions
     hidden: Callable[[Table], list[HiddenZone]]
     start_words: str = "Start: the game as dealt"
+    hides: bool = True  # False: nothing in the game is hidden (Toy Battle), and the mode says so
     refusal: type[Exception] = IllegalAction  # what its rules raise for an illegal action
 
 

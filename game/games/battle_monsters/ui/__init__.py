@@ -4,4 +4,6 @@ faces and their drawn pictures), moments.py (the motions and sounds of each mome
 (its side of the shell's new-game screen: decks, levels, house rules), editor.py (the deck
 editor), help.py (F1), saves.py (save, autosave, Continue), puzzles.py (its puzzles on the main
 menu's Puzzles), take_back.py (why a take-back cannot be granted), screens.py (the menus'
-buttons), launch.py (its table opened by the `play` command through its registry entry)."""
+buttons), launch.py (its table opened by the `play` command through its registry entry).
+analysis.py (its side of the shell's analysis mode: its file read as its table, its hidden cards
+named)."""

@@ -288,7 +288,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
         if self.game.over:
             return []  # the game-over screen has New game and the menu; Escape brings it back
         out = []
-        if self.decks and not self.hand_hidden():
+        if self.decks and not self.hand_hidden() and not self.reviewing:
             save_w = theme.px(80)
             out.append(
                 Button(

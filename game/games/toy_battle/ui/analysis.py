@@ -27,7 +27,9 @@ def hidden(_table: Any) -> list[HiddenZone]:
     return []
 
 
-SPEC = AnalysisSpec("toy-battle", "Toy Battle", FOLDER, read_table, copy_table, hidden, "Start: no BakuCore placed")
+SPEC = AnalysisSpec(
+    "toy-battle", "Toy Battle", FOLDER, read_table, copy_table, hidden, "Start: no BakuCore placed", hides=False
+)
 
 
 def prepare_analysis(path: Path, at: int | None) -> object | int:
