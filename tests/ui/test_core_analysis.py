@@ -15,7 +15,9 @@ from typing import Any
 import pygame
 import pytest
 
+from game.cli import main
 from game.games.battle_monsters.decks import load_deck, ready_decks
+from game.games.battle_monsters.replay import save_replay
 from game.games.battle_monsters.ui.table import MonstersTableScene
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.match import load_decks
@@ -25,6 +27,7 @@ from game.games.toy_figures import toy_teams
 from game.ui import finished_games
 from game.ui.analysis.scene import CoreAnalysisScene
 from game.ui.analysis.spec import AnalysisSpec
+from game.ui.app import App
 from game.ui.core_table import CoreTable
 from game.ui.gameover import GameOverScene
 from game.ui.menu import MenuScene
@@ -141,3 +144,66 @@ def test_analyse_a_finished_game_step_back_branch_save_and_load(
     scene.spec.folder.open(app, saved)
     opened = app.stack.find(type(table))
     assert opened is not None and opened.game.state.state_hash() == branch_hash
+
+
+def finished_table(tmp_path: Path, name: str) -> tuple[Any, Table]:
+    app = make_app((1280, 720), tmp_path / "data")
+    app.settings.computer_delay = 0.0
+    app.push(MenuScene(app))
+    table = GAMES[name](app)
+    finish(app, table)
+    return app, table
+
+
+@pytest.mark.parametrize("name", ["fusion", "monsters", "toy"])
+def test_analyse_file_opens_a_save_at_the_asked_action(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`analyse FILE --at N` on each game's saved game: read before the window, opened at N."""
+    _app, table = finished_table(tmp_path, name)
+    path = tmp_path / "kept.json"
+    table.write_save(path)
+    shown: list[object] = []
+    monkeypatch.setattr("game.ui.app_launch.display_available", lambda: True)
+    monkeypatch.setattr(App, "run", lambda self: shown.append(self.stack.top))
+    assert main(["analyse", str(path), "--at", "7"]) == 0
+    assert f"{len(table.actions)} actions" in capsys.readouterr().out
+    scene = shown[0]
+    assert isinstance(scene, CoreAnalysisScene) and scene.cursor == 7 and scene.finished
+    assert scene.table.game.state.state_hash() == scene.line.game_at(7).state.state_hash()
+    assert main(["analyse", str(path), "--at", str(len(table.actions) + 1)]) == 2
+
+
+def test_replay_analyse_opens_a_battle_monsters_replay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A replay as `simulate --save-replays` writes it opens in the analysis mode too."""
+    _app, table = finished_table(tmp_path, "monsters")
+    path = tmp_path / "replay.json"
+    decks = [list(d.cards) for d in table.decks]
+    save_replay(path, decks, ["Ann", "Bo"], 3, table.actions, table.game.state.state_hash())
+    shown: list[object] = []
+    monkeypatch.setattr("game.ui.app_launch.display_available", lambda: True)
+    monkeypatch.setattr(App, "run", lambda self: shown.append(self.stack.top))
+    assert main(["replay", str(path), "--analyse"]) == 0
+    scene = shown[0]
+    assert isinstance(scene, CoreAnalysisScene) and scene.cursor == len(table.actions)
+    assert scene.table.game.state.state_hash() == table.game.state.state_hash()
+
+
+def test_analyse_a_game_lists_every_games_finished_games(tmp_path: Path) -> None:
+    """The main menu's "Analyse a game" lists a finished Fusion World game by its players and result;
+    clicking it opens its analysis."""
+    app, table = finished_table(tmp_path, "fusion")
+    app.stack.clear_to(MenuScene(app))
+    app.frame()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    click(app, centre_of(menu.buttons(), "analyse"))
+    chooser = app.stack.top
+    assert isinstance(chooser, PickDialog)
+    item = next(i for i in chooser.items if "Fusion World, finished" in i.detail)
+    assert item.label.startswith("Ann vs Bo · ")
+    row = chooser.row_of(item.key)
+    assert row is not None
+    click(app, row.center)
+    scene = app.stack.top
+    assert isinstance(scene, CoreAnalysisScene) and scene.table.game.state.state_hash() == table.game.state.state_hash()
