@@ -200,8 +200,8 @@ def test_analyse_a_game_lists_every_games_finished_games(tmp_path: Path) -> None
     click(app, centre_of(menu.buttons(), "analyse"))
     chooser = app.stack.top
     assert isinstance(chooser, PickDialog)
-    item = next(i for i in chooser.items if "Fusion World, finished" in i.detail)
-    assert item.label.startswith("Ann vs Bo · ")
+    item = next(i for i in chooser.items if i.label.endswith("(Fusion World)"))
+    assert item.label.startswith("Ann vs Bo · ") and item.detail.startswith("finished ")
     row = chooser.row_of(item.key)
     assert row is not None
     click(app, row.center)

@@ -27,7 +27,7 @@ def analysable_items(app: App) -> tuple[list[PickItem], dict[str, str], str]:
         if f.game in known and f.replay is not None and f.replay.is_file():
             title = game_entry(f.game).title
             items.append(
-                PickItem(str(f.replay), f"{f.players_words()} · {f.result}", f"{title}, finished {f.date_words()}")
+                PickItem(str(f.replay), f"{f.players_words()} · {f.result} ({title})", f"finished {f.date_words()}")
             )
             games[str(f.replay)] = f.game
     for name in game_names():

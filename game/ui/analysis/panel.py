@@ -57,7 +57,7 @@ class AnalysisPanel:
                 x += unit * share + gap
                 if hot and key == "play":
                     out[-1].colour = theme.ACCENT_SOFT
-        game_over = scene.line.game_at(scene.cursor).over if not scene.playing else False
+        game_over = scene.table.game_over() and not scene.playing  # the table shows the position reviewed
         for b in out:
             b.enabled = (
                 (b.key != "back" or scene.cursor > 0)
