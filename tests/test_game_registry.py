@@ -236,8 +236,9 @@ def test_battle_monsters_puzzles_are_solved_by_scenario_solve(capsys: pytest.Cap
 @pytest.mark.parametrize(
     "args,code,words",
     [
-        (["replay", "{fw}", "--analyse"], 2, "replay --analyse does not apply to Fusion World (it applies to Bakugan)"),
-        (["analyse", "{fw}"], 1, "a Fusion World file, and analyse does not apply to Fusion World"),
+        (["replay", "{fw}", "--analyse"], 1, "not a Fusion World saved game"),
+        (["analyse", "{fw}"], 1, "not a Fusion World saved game"),
+        (["replay", "{toy}", "--analyse"], 1, "replay does not apply to Toy Battle"),
         (["scenario", "save", "{fw}", "--out", "{tmp}/x.yaml"], 1, "scenario save does not apply to Fusion World"),
         (["replay", "{toy}", "--verify"], 1, "replay does not apply to Toy Battle"),
         (["replay", "{chess}"], 1, "unknown game 'chess'"),

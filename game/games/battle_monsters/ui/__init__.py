@@ -5,4 +5,6 @@ faces and their drawn pictures), moments.py (the motions and sounds of each mome
 editor), guide/ (Learn to play: its deal and lessons on the shell's guided table), help.py (F1),
 saves.py (save, autosave, Continue), puzzles.py (its puzzles on the main menu's Puzzles),
 take_back.py (why a take-back cannot be granted), screens.py (the menus' buttons), launch.py (its
-table opened by the `play` command through its registry entry)."""
+table opened by the `play` command through its registry entry).
+analysis.py (its side of the shell's analysis mode: its file read as its table, its hidden cards
+named)."""

@@ -9,6 +9,7 @@ from typing import Any
 from game.games.battle_monsters.commands import BmNewGame, BmPosition
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.puzzle import BmPuzzle
+from game.ui.analysis.spec import AnalysedFile
 from game.ui.launch import run_over_menu
 
 
@@ -18,6 +19,11 @@ def open_table(plan: object) -> int:
     if isinstance(plan, BmPosition):
         push = lambda app: open_play_scenario(app, plan.game, plan.puzzle, plan.computer, plan.source)  # noqa: E731
         return run_over_menu(push, menu=False)
+    if isinstance(plan, AnalysedFile):
+        from game.games.battle_monsters.ui.analysis import SPEC
+        from game.ui.analysis.scene import run_analysis
+
+        return run_analysis(SPEC, plan.path, plan.at)
     raise TypeError(f"not a Battle Monsters table plan: {plan!r}")
 
 

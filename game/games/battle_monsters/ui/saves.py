@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.decks import BmDeck
+from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.save_file import BmSave, read_save, write_save
 from game.ui import saves
 from game.ui.app import App
@@ -46,15 +47,21 @@ def describe(path: Path) -> str:
 
 def open_bm_save(app: App, path: Path) -> MonstersTableScene:
     """The saved game at its table (BmSaveError when it cannot be opened)."""
+    save, game = read_save(path)
+    scene = saved_table(app, save, game)
+    app.push(scene)  # two people: the shell hands the screen to whoever is to act first
+    return scene
+
+
+def saved_table(app: App, save: BmSave, game: BattleMonsters) -> MonstersTableScene:
+    """The table of a saved game (`game`: where its actions led), not yet shown."""
     from game.games.battle_monsters.ui.table import MonstersTableScene
 
-    save, game = read_save(path)
     decks = [BmDeck(save.deck_names[seat] or save.names[seat], "", save.decks[seat]) for seat in (0, 1)]
     scene = MonstersTableScene(
         app, decks, list(save.names), list(save.computer), save.seed, position=save.dealt(), strong=save.strong
     )
     scene.resume(game, list(save.actions))  # the deal stays where the actions start from
-    app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.games.battle_monsters.ui.help import PAGE
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
@@ -47,6 +48,11 @@ class BattleMonstersScreens(Screens):
         from game.games.battle_monsters.ui.puzzles import open_monsters_puzzle
 
         open_monsters_puzzle(app, key, refused)
+
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.battle_monsters.ui.analysis import SPEC
+
+        return SPEC
 
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         if key == "monsters":

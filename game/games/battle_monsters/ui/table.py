@@ -40,6 +40,7 @@ from game.games.battle_monsters.ui.layout import MonstersLayout, layout
 from game.games.battle_monsters.ui.moments import Moments, snapshot
 from game.games.battle_monsters.ui.take_back import refusal
 from game.ui import theme
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.card_table_click import click_table, press_choice
 from game.ui.card_zoom import Hover
@@ -140,6 +141,8 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return self.game.to_act() if self.screen_ready() else None
 
     def may_see(self, iid: int) -> bool:
+        if self.reveals_all:  # the analysis mode: every card face up
+            return True
         s = self.game.state
         place = self.game.where(iid)
         if place == "graveyard":
@@ -168,6 +171,15 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
 
     def reopenable(self) -> bool:
         return self.puzzle is not None or bool(self.source)
+
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.battle_monsters.ui.analysis import SPEC
+
+        return SPEC
+
+    def position_changed(self) -> None:
+        super().position_changed()
+        self.kept.clear()  # what was worked out for the last position (a line switched keeps its length)
 
     def forfeit(self, seat: int) -> str:
         self.apply(Surrender(seat))
@@ -258,7 +270,14 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
     def remembered(self, name: str, work_out: Callable[[], T]) -> T:
         """`work_out()` kept until the position or the screen changes (the table asks for its card
         places, arts and legal actions many times a frame; each action or take-back changes them)."""
-        key = (len(self.actions), self.viewer, self.hand_hidden(), self.human_to_act(), self.app.size, theme.scale())
+        key = (
+            len(self.actions),
+            self.viewer,
+            self.hand_hidden(),
+            self.human_to_act(),
+            self.table_size(),
+            theme.scale(),
+        )
         kept = self.kept.get(name)
         if kept is not None and kept[0] == key and kept[1] is self.game:
             return cast(T, kept[2])
@@ -341,7 +360,7 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return "Click a lit card to use it; Draw, Discard or Skip ends your turn (rule 6.1)."
 
     def layout(self) -> MonstersLayout:
-        return layout(self.app.size, self.puzzle is not None)
+        return layout(self.table_size(), self.puzzle is not None)
 
     def title_words(self) -> str:
         if self.puzzle is not None:

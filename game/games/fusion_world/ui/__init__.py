@@ -4,4 +4,6 @@ zoom text), fx.py (the table's motion and sound of what just happened), saves.py
 puzzles.py (the puzzle chooser), editor.py (the deck editor), new_game.py (its side of the shell's
 new-game screen: levels, decks), guide/ (Learn to play: its deal and lessons on the shell's guided
 table), help.py (F1), take_back.py (what a player sees, for take-backs), screens.py (the menus'
-buttons), launch.py (its table opened by the `play` command through its registry entry)."""
+buttons), launch.py (its table opened by the `play` command through its registry entry).
+analysis.py (its side of the shell's analysis mode: its file read as its table, its hidden cards
+named)."""

@@ -52,7 +52,7 @@ class Places:
 
 def places(scene: FusionTableScene) -> Places:
     s = scene.game.state
-    at = table_layout(scene.app.size)
+    at = table_layout(scene.table_size())
     found = Places(at)
     me, them = scene.viewer, 1 - scene.viewer
     for seat, battle_row, energy_row in ((them, "them_battle", "them_energy"), (me, "me_battle", "me_energy")):

@@ -9,6 +9,7 @@ from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.commands import FwNewGame, FwPosition
 from game.games.fusion_world.save_file import FwSaveError, read_save
 from game.games.registry import SavedGame
+from game.ui.analysis.spec import AnalysedFile
 from game.ui.launch import run_over_menu
 
 
@@ -19,6 +20,11 @@ def open_table(plan: object) -> int:
         return _saved_game(plan)
     if isinstance(plan, FwPosition):
         return run_over_menu(lambda app: _position(app, plan))
+    if isinstance(plan, AnalysedFile):
+        from game.games.fusion_world.ui.analysis import SPEC
+        from game.ui.analysis.scene import run_analysis
+
+        return run_analysis(SPEC, plan.path, plan.at)
     raise TypeError(f"not a Fusion World table plan: {plan!r}")
 
 

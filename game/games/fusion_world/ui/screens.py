@@ -5,6 +5,7 @@ editor, and its saved games."""
 from __future__ import annotations
 
 from game.games.fusion_world.ui.help import PAGE
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
@@ -35,6 +36,11 @@ class FusionWorldScreens(Screens):
         from game.games.fusion_world.ui.new_game import FusionNewGame
 
         return FusionNewGame()
+
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.fusion_world.ui.analysis import SPEC
+
+        return SPEC
 
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         from game.games.fusion_world.cards import default_pool

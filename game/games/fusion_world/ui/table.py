@@ -27,6 +27,7 @@ from game.games.fusion_world.ui.fx import TableFx
 from game.games.fusion_world.ui.help import PAGE
 from game.games.fusion_world.ui.take_back import seen_by
 from game.ui import text, theme
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.card_table_click import click_table, press_choice
 from game.ui.card_zoom import Hover
@@ -172,6 +173,15 @@ class FusionTableScene(CoreTable[FusionWorld]):
     def reopenable(self) -> bool:
         return self.puzzle is not None
 
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.fusion_world.ui.analysis import SPEC
+
+        return SPEC
+
+    def position_changed(self) -> None:
+        super().position_changed()
+        self.fx.forget()
+
     def forfeit(self, seat: int) -> str:
         self.apply(Concede(seat))
         return ""
@@ -265,7 +275,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def buttons(self) -> list[Button]:
         """In the side panel: Save at its top, then a button a choice (never over the hand)."""
-        panel = fusion_draw.table_layout(self.app.size).panel
+        panel = fusion_draw.table_layout(self.table_size()).panel
         x, width = panel.x + 10, panel.width - 20
         height = max(30, theme.px(36))
         top = fusion_draw.panel_top(self, panel)
@@ -278,7 +288,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
         if self.game.over:
             return []  # the game-over screen has New game and the menu; Escape brings it back
         out = []
-        if self.decks and not self.hand_hidden():
+        if self.decks and not self.hand_hidden() and not self.reviewing:
             save_w = theme.px(80)
             out.append(
                 Button(
@@ -362,7 +372,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def draw(self, surface: pygame.Surface) -> None:
         fusion_draw.draw_table(self, surface)
-        combo = fusion_draw.table_layout(self.app.size).rows["combo"]
+        combo = fusion_draw.table_layout(self.table_size()).rows["combo"]
         self.draw_message(surface, (combo.centerx, combo.y + 2))  # across the combo band, between the sides
 
 

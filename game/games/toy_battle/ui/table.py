@@ -27,6 +27,7 @@ from game.roll.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, Th
 from game.roll.hexgrid import Cell
 from game.roll.seam import RollModel, RollOutcome, RollResult
 from game.ui import sound, text, theme
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
@@ -133,6 +134,11 @@ class ToyTableScene(CoreTable[ToyBattle]):
 
         write_table(self, path)
 
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.toy_battle.ui.analysis import SPEC
+
+        return SPEC
+
     def forfeit(self, seat: int) -> str:
         self.apply(Forfeit(seat=seat))
         return ""
@@ -181,7 +187,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
     # ---- layout ----
 
     def layout(self) -> ToyLayout:
-        return toy_layout(self.app.size)
+        return toy_layout(self.table_size())
 
     def board(self, view: ToyView | None = None) -> Board:
         """The field's hexagons, fitted to the mat (every core, every lit cell and a ring round them)."""
