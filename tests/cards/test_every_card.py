@@ -679,10 +679,10 @@ def run_trigger(
     if any(isinstance(st.effect, RevealCore) for st in ability.steps):  # the driver turns one face up
         assert len(game.state.face_up_cores) == 1 and game.state.face_up_cores[0] in game.state.field
     if event == "this_opens" and any(isinstance(st.effect, SwapCore) for st in ability.steps):
-        held = {
+        codes_held = {
             b: {catalog().cores[game.state.cores[c].core_id].code for c in game.state.bakugan[b].cores} for b in (0, 3)
         }
-        assert held == {ANN_BRAWLER: {"SD"}, BOB_BRAWLER: {"FF"}}, "the BakuCores were not swapped"
+        assert codes_held == {ANN_BRAWLER: {"SD"}, BOB_BRAWLER: {"FF"}}, "the BakuCores were not swapped"
     p = Prediction.empty(2, len(game.state.bakugan))
     state = pre.clone().state
     if triggered_eids:

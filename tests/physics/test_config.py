@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.physics.config import DEFAULT_PATH, PhysicsConfigError, load_physics_config
+from game.files.paths import PHYSICS_FILE
+from game.physics.config import PhysicsConfigError, load_physics_config
 
 
 def _write(tmp_path: Path, data: object) -> Path:
@@ -17,7 +18,7 @@ def _write(tmp_path: Path, data: object) -> Path:
 
 
 def _defaults() -> dict[str, object]:
-    data = yaml.safe_load(DEFAULT_PATH.read_text(encoding="utf-8"))
+    data = yaml.safe_load(PHYSICS_FILE.read_text(encoding="utf-8"))
     assert isinstance(data, dict)
     return data
 

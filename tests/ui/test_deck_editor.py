@@ -31,7 +31,7 @@ from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.menu import MenuScene
 from game.ui.name_dialog import NameDialog
-from tests.ui.driver import click, key, make_app, post
+from tests.ui.driver import click, key, make_app, post, top_buttons
 from tests.ui.editor_driver import (
     add_card,
     centre,
@@ -320,6 +320,7 @@ def test_search_players_and_physics_rolls_are_offered_with_their_time_and_played
     assert run.state == "done", run.error
     report = (run.out / "gauntlet.md").read_text()
     assert "opponents `search:4`" in report and "Rolls: full pymunk physics" in report
+    assert run.table is not None  # a finished run has its table of games
     assert "physics" in (run.out / f"{run.table['rows'][0]['folder']}" / "report.md").read_text()
 
 
@@ -354,7 +355,7 @@ def test_a_saved_deck_can_be_chosen_for_a_new_game(tmp_path: Path) -> None:
     press(app, editor, "save_as")
     replace_text(app, "Flow Mine")
     key(app, pygame.K_RETURN)
-    names = [d.name for d in NewGameScene(app).decks]
+    names = [c.name for c in NewGameScene(app).choices]
     assert names.count("Aquos Flow") == 1 and names[-1] == "Flow Mine"
 
 
@@ -389,7 +390,7 @@ def test_hand_odds_count_a_characters_extra_draw_only_from_the_turn_chosen(tmp_p
     for app, source in ((plain, False), (make_app(tmp_path / "drawing", catalog), True)):
         app.push(MenuScene(app))
         app.frame()
-        click(app, centre(app.stack.top.buttons(), "editor"))
+        click(app, centre(top_buttons(app), "editor"))
         editor = app.stack.top
         assert isinstance(editor, EditorScene)
         build_from(app, editor, "aquos_flow")  # Pegatrix (bb-292) is on its team
@@ -402,6 +403,7 @@ def test_hand_odds_count_a_characters_extra_draw_only_from_the_turn_chosen(tmp_p
         certain = 1 - Fraction(124, 247)
         assert hands.odds_rows()[3] == (3, 8, float(certain), float(certain))
         assert any(b.key == "extra:+" for b in hands.buttons()) is source
+    assert isinstance(hands, HandsTab)  # the drawing catalogue's tab, from the loop's last round
     click(app, centre(hands.buttons(), "extra:+"))
     scenario = hands.scenario()
     assert scenario is not None and scenario.source.card.name == "Pegatrix" and scenario.from_turn == 2
