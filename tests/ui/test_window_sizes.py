@@ -21,6 +21,7 @@ from game.ui.app import App
 from game.ui.ui_scale import effective_scale
 from game.ui.widgets import Button
 from tests.ui import window_shots
+from tests.ui.driver import WithButtons
 from tests.ui.window_shots import DIALOGS, SIZES
 
 Drawn = list[tuple[str, pygame.Rect]]
@@ -163,8 +164,8 @@ def test_whom_a_computer_seat_throws_like_is_named_whole(
 def test_menus_keep_every_button_on_screen(tmp_path: Path, drawn: Drawn, size: tuple[int, int], screen: str) -> None:
     app = build(tmp_path, size, screen, drawn)
     scene = app.stack.top
-    assert scene is not None
-    buttons = scene.buttons()  # type: ignore[attr-defined]
+    assert isinstance(scene, WithButtons), scene
+    buttons = scene.buttons()
     window = app.screen.get_rect()
     keys = {b.key for b in buttons}
     if screen == "new_game_4p":
