@@ -326,7 +326,9 @@ def test_5_13_2_core_placed_back_must_touch_a_side() -> None:
         game.apply(PlaceCore(seat=1, core=core, cell=(5, 5)))
     assert err.value.rule == "4.7.3"
     with pytest.raises(IllegalAction) as err:  # and only by the retracting player, not the core's owner
-        game.apply(PlaceCore(seat=0, core=core, cell=game.legal_actions()[0].cell))  # type: ignore[attr-defined]
+        placing = game.legal_actions()[0]
+        assert isinstance(placing, PlaceCore)
+        game.apply(PlaceCore(seat=0, core=core, cell=placing.cell))
     assert err.value.rule == "5.13.2"
 
 

@@ -31,8 +31,8 @@ from tests.helpers import new_game, scenario
 from tests.rules.support import brawl, decision, decision_card, decision_frame, log_texts, pass_until
 
 
-def over(game: object) -> bool:
-    return game.state.step is Step.OVER  # type: ignore[attr-defined]
+def over(game: Game) -> bool:
+    return game.state.step is Step.OVER
 
 
 def test_1_5_1_dealt_damage_with_an_empty_deck_loses() -> None:
