@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 import pytest
@@ -111,9 +111,9 @@ def record_words(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     words: list[str] = []
     real = text.blit
 
-    def recording(target: pygame.Surface, line: str, *args: object, **kw: object) -> pygame.Rect:
+    def recording(target: pygame.Surface, line: str, *args: Any, **kw: Any) -> pygame.Rect:
         words.append(line)
-        return real(target, line, *args, **kw)  # type: ignore[arg-type]
+        return real(target, line, *args, **kw)
 
     monkeypatch.setattr(text, "blit", recording)
     return words

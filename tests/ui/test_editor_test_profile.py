@@ -7,6 +7,7 @@ it was chosen stops the start with its reason (the table's helper, game/games/ba
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -37,10 +38,10 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Lines:
     lines: Lines = []
     real = text.blit
 
-    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: object, **kw: object) -> pygame.Rect:
+    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: Any, **kw: Any) -> pygame.Rect:
         colour = args[1] if len(args) > 1 else kw.get("colour", theme.TEXT)
         lines.append((words, colour))
-        return real(target, words, pos, *args, **kw)  # type: ignore[arg-type]
+        return real(target, words, pos, *args, **kw)
 
     monkeypatch.setattr(text, "blit", recording)
     return lines

@@ -5,6 +5,7 @@ named on screen), and against the computer."""
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -78,7 +79,9 @@ def play_out(app: App, scene: MonstersTableScene, frames: int = 3000) -> None:
             app.frame()
 
 
-def test_two_people_play_a_full_game_and_never_see_each_others_hidden_cards(tmp_path: Path) -> None:
+def test_two_people_play_a_full_game_and_never_see_each_others_hidden_cards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = make_app(tmp_path)
     open_monsters_table(app, DECKS[:2], ["Ann", "Bo"], [False, False], seed=4)
     scene = app.stack.top
@@ -86,37 +89,34 @@ def test_two_people_play_a_full_game_and_never_see_each_others_hidden_cards(tmp_
     drawn: list[str] = []
     original = text.render
 
-    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+    def spy(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         drawn.append(words)
-        return original(words, *args, **kwargs)  # type: ignore[arg-type]
+        return original(words, *args, **kwargs)
 
-    text.render = spy  # type: ignore[assignment]
-    try:
-        handovers = 0
-        for _ in range(4000):
-            if scene.game.over:
-                break
-            before = isinstance(app.stack.top, HandOverScene)
-            if before or scene.human_to_act() is not None:
-                human_move(app, scene)
-            else:
-                app.frame()
-            if before and app.stack.top is scene:
-                handovers += 1
-                drawn.clear()
-                app.draw()
-                s = scene.game.state
-                viewer = scene.viewer
-                secret = {scene.game.card(i).name for i in s.zone("hand", 1 - viewer)}
-                secret |= {scene.game.card(i).name for i in s.field_of(1 - viewer) if not s.visible(i)}
-                public = {scene.game.card(i).name for seat in (0, 1) for i in s.zone("graveyard", seat)}
-                public |= {scene.game.card(i).name for seat in (0, 1) for i in s.field_of(seat) if s.visible(i)}
-                public |= {scene.game.card(i).name for i in s.zone("hand", viewer)}
-                public |= {scene.game.card(i).name for i in s.field_of(viewer)}
-                for name in secret - public:
-                    assert not any(name in line for line in drawn), f"{name} shown to seat {viewer}"
-    finally:
-        text.render = original
+    monkeypatch.setattr(text, "render", spy)
+    handovers = 0
+    for _ in range(4000):
+        if scene.game.over:
+            break
+        before = isinstance(app.stack.top, HandOverScene)
+        if before or scene.human_to_act() is not None:
+            human_move(app, scene)
+        else:
+            app.frame()
+        if before and app.stack.top is scene:
+            handovers += 1
+            drawn.clear()
+            app.draw()
+            s = scene.game.state
+            viewer = scene.viewer
+            secret = {scene.game.card(i).name for i in s.zone("hand", 1 - viewer)}
+            secret |= {scene.game.card(i).name for i in s.field_of(1 - viewer) if not s.visible(i)}
+            public = {scene.game.card(i).name for seat in (0, 1) for i in s.zone("graveyard", seat)}
+            public |= {scene.game.card(i).name for seat in (0, 1) for i in s.field_of(seat) if s.visible(i)}
+            public |= {scene.game.card(i).name for i in s.zone("hand", viewer)}
+            public |= {scene.game.card(i).name for i in s.field_of(viewer)}
+            for name in secret - public:
+                assert not any(name in line for line in drawn), f"{name} shown to seat {viewer}"
     assert scene.game.over and handovers > 4
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import os
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -33,8 +34,8 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
     lines: Drawn = []
     real = text.blit
 
-    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: object, **kw: object) -> pygame.Rect:
-        rect = real(target, words, pos, *args, **kw)  # type: ignore[arg-type]
+    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(target, words, pos, *args, **kw)
         if target is pygame.display.get_surface():
             lines.append((words, rect.copy()))
         return rect
@@ -128,9 +129,9 @@ def test_whom_a_computer_seat_throws_like_is_named_whole(
     anywhere: list[str] = []  # also what is drawn on kept pictures (the log)
     on_screen = text.blit
 
-    def also_kept(target: pygame.Surface, words: str, *args: object, **kw: object) -> pygame.Rect:
+    def also_kept(target: pygame.Surface, words: str, *args: Any, **kw: Any) -> pygame.Rect:
         anywhere.append(words)
-        return on_screen(target, words, *args, **kw)  # type: ignore[arg-type]
+        return on_screen(target, words, *args, **kw)
 
     monkeypatch.setattr(text, "blit", also_kept)
     window_shots.move(app, table.layout.log.center)
