@@ -114,7 +114,9 @@ def test_cores_ranked_from_a_seat_edge_match_a_plain_sort() -> None:
         for seat in make_table(config, 4).seats:
             edge = seat.edge_mid
 
-            def dist(core_id: str, edge: tuple[float, float] = edge, field: dict = field) -> tuple[float, str]:  # type: ignore[type-arg]
+            def dist(
+                core_id: str, edge: tuple[float, float] = edge, field: dict[str, Cell] = field
+            ) -> tuple[float, str]:
                 x, y = hex_center_cm(field[core_id], flats)
                 return (math.hypot(x - edge[0], y - edge[1]), core_id)
 

@@ -125,12 +125,12 @@ def _traced(paths: list[Path]) -> set[tuple[str, int, str]]:
             seen.add((str(path.relative_to(PACKAGE)), caller.f_lineno, reason))
         original(self, rule, reason)
 
-    IllegalAction.__init__ = tracing  # type: ignore[method-assign]
+    IllegalAction.__init__ = tracing  # type: ignore[method-assign]  # traced for the scenarios' run, put back below
     try:
         for path in paths:
             run_scenario(path)
     finally:
-        IllegalAction.__init__ = original  # type: ignore[method-assign]
+        IllegalAction.__init__ = original  # type: ignore[method-assign]  # as it was
     return seen
 
 
