@@ -21,6 +21,7 @@ from game.games.bakugan.cards.catalog import Catalog, default_catalog
 from game.games.bakugan.cards.model import CardType, Faction
 from game.games.bakugan.deck_stats import chance_by_turn
 from game.games.bakugan.decks import load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.ui.editor.deck_files import user_decks_dir
 from game.games.bakugan.ui.editor.hands_tab import HandsTab
 from game.games.bakugan.ui.editor.machine_speed import MachineSpeed, learn, load_speed
@@ -247,7 +248,8 @@ def test_a_finished_deck_test_shows_every_match_up_with_the_chosen_players_and_r
     assert editor.test_tab.options == TestOptions(mine="random", rolls="probabilistic", games=1)
     click(app, centre(editor.test_tab.buttons(), "start"))
     run = editor.test_tab.run
-    assert run is not None and run.spec.agents == ("random", "heuristic") and run.spec.rolls == "probabilistic"
+    assert run is not None and isinstance(run.spec, RunSpec)  # a Bakugan gauntlet's
+    assert run.spec.agents == ("random", "heuristic") and run.spec.rolls == "probabilistic"
     assert not next(b for b in editor.test_tab.buttons() if b.key == "rolls:+").enabled  # fixed while it runs
     run_frames(app, lambda: run.state != "running", 120)
     assert run.state == "done", run.error

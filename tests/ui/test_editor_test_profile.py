@@ -17,6 +17,7 @@ import pygame
 import pytest
 
 from game.games.bakugan.decks import resolve_deck_path
+from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.roll_profile import profile_path, save_profile
 from game.games.bakugan.ui.editor.scene import EditorScene
 from game.games.bakugan.ui.editor.test_options import TestOptions
@@ -79,7 +80,7 @@ def test_the_test_tab_throws_like_a_saved_profile_with_the_hard_player(tmp_path:
     save(app, shots, "22_deck_editor_test_profile")
     click(app, centre(test.buttons(), "start"))
     run = test.run
-    assert run is not None and run.state == "running"
+    assert run is not None and run.state == "running" and isinstance(run.spec, RunSpec)
     assert run.spec.agents == ("hard", "heuristic")
     assert {side[0].name for side in run.spec.throwers if side[0] is not None} == {"Mia"}
     assert all(side[1] is None for side in run.spec.throwers)  # the opponents keep the standard thrower

@@ -80,7 +80,7 @@ def test_toy_battle_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) ->
         heard.add(name)
         play(name)
 
-    app.sound.play = hear  # type: ignore[method-assign]
+    app.sound.play = hear  # type: ignore[method-assign]  # every cue heard, then played as before
     play_out(app, scene)
     assert scene.game.over and scene.game.core.winner in (0, 1)
     assert {"core_click", "throw", "roll", "pop_open"} <= heard
