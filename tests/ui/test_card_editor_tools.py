@@ -22,9 +22,11 @@ from game.games.battle_monsters.ui.editor import MonstersDeckEdit
 from game.games.fusion_world.ui.editor import FusionDeckEdit
 from game.ui.app import App
 from game.ui.card_list_editor import CardListEditorScene
+from game.ui.deck_file_edit import DeckFileEdit
 from game.ui.deck_test_tab import DeckTestTab
 from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
+from game.ui.sample_hand_tab import SampleHandTab
 from tests.ui.driver import click
 from tests.ui.editor_driver import centre
 from tests.ui.overlaps import drawn_parts, screen_problems
@@ -109,7 +111,9 @@ def sample_hand(app: App, editor: CardListEditorScene, deck: list[str], hand_siz
     tab(app, editor, "hands")
     hands = []
     for _ in range(3):
-        tiles = editor.side.tab._tiles  # type: ignore[attr-defined]
+        shown = editor.side.tab
+        assert isinstance(shown, SampleHandTab)
+        tiles = shown._tiles
         hand = [card for _, card in tiles]
         assert len(hand) == hand_size
         assert not Counter(hand) - Counter(deck), "a card not in the deck was dealt"
@@ -212,6 +216,7 @@ def test_battle_monsters_editor_tools(
 def ready_deck_shots(app: App, editor: CardListEditorScene, monkeypatch: pytest.MonkeyPatch, prefix: Path) -> None:
     """Screenshots of the first ready deck (more to show than the test's small deck): its odds,
     its curves, and its test with the first results in, then cancelled."""
+    assert isinstance(editor.game, DeckFileEdit)  # Fusion World's and Battle Monsters' deck editors
     editor.game.load(str(editor.game.ready_files()[0]))
     app.frame()
     for key in ("odds", "curves"):

@@ -11,6 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.battle_monsters.ui.table import MonstersTableScene
+from game.games.fusion_world.ui.table import FusionTableScene
 from game.ui import card_zoom
 from game.ui.app import App
 from game.ui.gameover import GameOverScene
@@ -18,7 +20,7 @@ from game.ui.guided_table import GuidedCards
 from game.ui.menu import MenuScene
 from tests.ui import window_shots
 from tests.ui.card_guide_follower import follow, follow_to_the_end
-from tests.ui.driver import click
+from tests.ui.driver import click, top_buttons
 from tests.ui.test_screenshots import shots
 from tests.ui.window_shots import SIZES
 
@@ -40,9 +42,7 @@ def open_guide(size: tuple[int, int], tmp_path: Path, game: str) -> tuple[App, G
 
     app.push(GamesMenu(app))
     app.frame()
-    menu = app.stack.top
-    assert menu is not None
-    button = next(b for b in menu.buttons() if b.key == key)  # type: ignore[attr-defined]
+    button = next(b for b in top_buttons(app) if b.key == key)
     click(app, button.rect.center)
     scene = app.stack.top
     assert isinstance(scene, GuidedCards), f"{key} opened {scene}"
@@ -80,6 +80,7 @@ def _a_wrong_thing(scene: GuidedCards) -> tuple[int, int]:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_wrong_click_is_refused_with_the_reason(tmp_path: Path, game: str) -> None:
     app, scene = open_guide((1280, 720), tmp_path, game)
+    assert isinstance(scene, (FusionTableScene, MonstersTableScene))  # a card table: it has a selected card
     for _ in range(3):  # a few steps in, then a click on something else at each
         while scene.target_rect() is None:
             app.frame()

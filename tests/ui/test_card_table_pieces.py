@@ -5,6 +5,7 @@ speed 0, a banner inside the table area), the sound of each moment, and the over
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -69,9 +70,9 @@ def test_the_zoom_draws_the_whole_text_in_the_largest_type_that_fits(monkeypatch
     drawn: list[str] = []
     render_px = text.render_px
 
-    def noting(said: str, *args: object, **kwargs: object) -> pygame.Surface:
+    def noting(said: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         drawn.append(said)
-        return render_px(said, *args, **kwargs)  # type: ignore[arg-type]
+        return render_px(said, *args, **kwargs)
 
     monkeypatch.setattr(text, "render_px", noting)
     lines = tuple(f"Ability {k}: when this card attacks, draw a card and then discard a card." for k in range(6))

@@ -22,7 +22,7 @@ from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScreen
 from game.ui.settings import Settings
 from game.ui.table_shell import TableShell
-from tests.ui.driver import click, key, type_text
+from tests.ui.driver import click, key, top_buttons, type_text
 from tests.ui.editor_driver import centre
 from tests.ui.test_screenshots import shots
 from tests.ui.test_window_sizes import Drawn, drawn
@@ -44,7 +44,7 @@ def open_from_menu(app: App, game: str) -> NewGameScreen:
     if not on_main:
         click(app, centre(menu.buttons(), "games"))
         assert isinstance(app.stack.top, GamesMenu)
-    click(app, centre(app.stack.top.buttons(), button))  # type: ignore[union-attr]
+    click(app, centre(top_buttons(app), button))
     screen = app.stack.top
     assert isinstance(screen, NewGameScreen) and screen.spec.game == game
     return screen

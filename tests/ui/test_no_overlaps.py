@@ -7,6 +7,7 @@ label; the animation banners of a 4-player game clear of the side panel."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -27,8 +28,8 @@ def record_rects(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect
     drawn: list[tuple[str, pygame.Rect]] = []
     real = text.blit
 
-    def recording(target: pygame.Surface, line: str, *args: object, **kw: object) -> pygame.Rect:
-        rect = real(target, line, *args, **kw)  # type: ignore[arg-type]
+    def recording(target: pygame.Surface, line: str, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(target, line, *args, **kw)
         drawn.append((line, rect))
         return rect
 
@@ -106,8 +107,8 @@ def test_the_card_zoom_leaves_the_guides_press_here_label_in_sight(
     zooms: list[pygame.Rect] = []
     real_zoom = table_draw._zoom
 
-    def zoom(*args: object, **kw: object) -> pygame.Rect:
-        rect = real_zoom(*args, **kw)  # type: ignore[arg-type]
+    def zoom(*args: Any, **kw: Any) -> pygame.Rect:
+        rect = real_zoom(*args, **kw)
         zooms.append(rect)
         return rect
 

@@ -17,9 +17,10 @@ from game.games.bakugan.ui.table import TableScene
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.menu import MenuScene
 from tests.helpers import fixture_catalog
+from tests.sim.test_branch import played_game
 from tests.ui.driver import click, key, record_words
 from tests.ui.positions import brawl_spec, scenario_session
-from tests.ui.test_analysis import _menu_button, _pick, played_game
+from tests.ui.test_analysis import _menu_button, _pick
 from tests.ui.window_shots import SIZES, make_app, settle
 
 
