@@ -70,7 +70,8 @@ def finish(app: Any, table: Table) -> GameOverScene:
 
 
 def centre_of(buttons: list[Any], wanted: str) -> tuple[int, int]:
-    return next(b.rect.center for b in buttons if b.key == wanted and b.enabled)
+    centre: tuple[int, int] = next(b.rect.center for b in buttons if b.key == wanted and b.enabled)
+    return centre
 
 
 def fresh_hash(spec: AnalysisSpec, app: Any, kept: Path, n: int) -> str:
@@ -177,6 +178,7 @@ def test_analyse_file_opens_a_save_at_the_asked_action(
 def test_replay_analyse_opens_a_battle_monsters_replay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A replay as `simulate --save-replays` writes it opens in the analysis mode too."""
     _app, table = finished_table(tmp_path, "monsters")
+    assert isinstance(table, MonstersTableScene)
     path = tmp_path / "replay.json"
     decks = [list(d.cards) for d in table.decks]
     save_replay(path, decks, ["Ann", "Bo"], 3, table.actions, table.game.state.state_hash())
