@@ -36,7 +36,7 @@ def table_save(scene: FusionTableScene) -> FwSave:
     half = any(d.half for d in scene.decks)
     deck_paths = [d.path for d in scene.decks]
     players = players_of(scene.decks, scene.names)
-    return FwSave(players, scene.seed, half, list(scene.actions), list(scene.computer), scene.strong, deck_paths)
+    return FwSave(players, scene.seed, half, list(scene.actions), list(scene.computer), list(scene.levels), deck_paths)
 
 
 def write_table(scene: FusionTableScene, path: Path) -> None:
@@ -77,7 +77,7 @@ def open_fw_save(app: App, pool: Pool, path: Path) -> FusionTableScene:
         for (name, leader, deck), where in zip(save.players, paths, strict=True)
     ]
     names = [name for name, _leader, _deck in save.players]
-    scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, strong=save.strong)
+    scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, levels=save.levels)
     scene.resume(game, list(save.actions))
     app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
