@@ -19,9 +19,9 @@ import pytest
 from game.games.toy_battle.ui.figure_zoom import figure_zoom
 from game.games.toy_battle.ui.table import ToyTableScene, open_toy_table
 from game.games.toy_figures import toy_teams
-from game.ui import card_zoom, text
+from game.ui import card_zoom
 from game.ui.gameover import GameOverScene
-from tests.ui.driver import post
+from tests.ui.driver import post, record_rendered
 from tests.ui.test_screenshots import shots
 from tests.ui.test_toy_table import busy_table, play_out
 from tests.ui.window_shots import SIZES
@@ -38,19 +38,6 @@ def rest_pointer(table: ToyTableScene, pos: tuple[int, int]) -> None:
         table.app.frame()
 
 
-def words_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every line rendered from now on (the zoom renders its words at its own sizes)."""
-    seen: list[str] = []
-    real = text.render_px
-
-    def recording(words: str, *args: object, **kw: object) -> pygame.Surface:
-        seen.append(words)
-        return real(words, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(text, "render_px", recording)
-    return seen
-
-
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_figure_rested_on_mid_game_is_shown_large_with_what_it_holds(
     tmp_path: Path, shots: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
@@ -62,7 +49,7 @@ def test_a_figure_rested_on_mid_game_is_shown_large_with_what_it_holds(
     figure = held[0]
     stand = table.bakugan_rects()[figure.bid]
     assert table.zoomed() is None
-    seen = words_drawn(monkeypatch)
+    seen = record_rendered(monkeypatch)  # the zoom renders its words at its own sizes
     rest_pointer(table, stand.center)
     assert table.zoomed() == figure.bid
     app.draw()
