@@ -42,7 +42,7 @@ from game.ui.core_table import CoreTable
 from game.ui.pause import PauseScene
 from game.ui.save_dialog import SaveDialog
 from game.ui.saved_games import SaveFolder
-from tests.ui.driver import click, key, leave_to_menu, type_text
+from tests.ui.driver import click, key, leave_to_menu, record_words, type_text
 from tests.ui.editor_driver import centre, menu_app
 from tests.ui.saves_driver import open_continue, pick
 from tests.ui.test_monsters_table import DECKS
@@ -168,7 +168,9 @@ def test_two_computer_seats_at_two_levels_play_save_and_continue(tmp_path: Path,
 
 
 @pytest.mark.parametrize("name", list(GAMES))
-def test_the_new_game_screen_starts_a_table_with_a_level_per_seat(tmp_path: Path, name: str) -> None:
+def test_the_new_game_screen_starts_a_table_with_a_level_per_seat(
+    tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     game = GAMES[name]
     app = make_app((1280, 720), tmp_path)
     screen = open_from_menu(app, name)
@@ -180,6 +182,11 @@ def test_the_new_game_screen_starts_a_table_with_a_level_per_seat(tmp_path: Path
     assert isinstance(table, CoreTable), screen.error
     assert_players(table, game, [game.usual, game.strong])
     assert table.seat_kind(1) != "human" and table.is_computer(0) and table.is_computer(1)
+    if name == "battle-monsters":  # its side panels say who plays each seat, and at which level
+        words = record_words(monkeypatch)
+        app.draw()
+        names = [screen.rows[seat].name.value for seat in (0, 1)]
+        assert f"{names[0]} (computer)" in words and f"{names[1]} (strong computer)" in words
 
 
 @pytest.mark.parametrize("name", list(GAMES))
