@@ -119,6 +119,20 @@ def record_words(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return words
 
 
+def record_rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line rendered at a pixel size from now on (through text.render_px: the card zoom's
+    words, drawn in the largest type that fits), in the order rendered."""
+    words: list[str] = []
+    real = text.render_px
+
+    def noting(line: str, *args: object, **kw: object) -> pygame.Surface:
+        words.append(line)
+        return real(line, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text, "render_px", noting)
+    return words
+
+
 def post(event_type: int, **attrs: object) -> None:
     pygame.event.post(pygame.event.Event(event_type, attrs))
 

@@ -137,7 +137,7 @@ def test_against_the_computer_to_the_end_and_a_new_game(tmp_path: Path) -> None:
 @pytest.mark.slow  # the strong computer thinks for seconds a turn
 def test_against_the_strong_computer_which_thinks_off_the_frame_loop(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    open_monsters_table(app, DECKS[:2], ["Ann"], [False, True], seed=5, strong=True)
+    open_monsters_table(app, DECKS[:2], ["Ann"], [False, True], seed=5, levels=["", "strong"])
     scene = app.stack.top
     assert isinstance(scene, MonstersTableScene)
     for _ in range(5000):  # to the computer's second turn

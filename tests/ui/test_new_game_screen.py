@@ -114,15 +114,6 @@ def test_two_seats_with_one_name_are_refused(tmp_path: Path) -> None:
     assert app.stack.top is screen and screen.error == "Each player needs a different name."
 
 
-def test_a_game_whose_computers_play_at_one_level_says_so(tmp_path: Path) -> None:
-    app = make_app((1280, 720), tmp_path)
-    screen = open_from_menu(app, "battle-monsters")
-    set_kind(app, screen, 0, person=False)  # Computer
-    click(app, centre(screen.buttons(), "kind:1"))  # Computer -> Strong computer
-    click(app, centre(screen.buttons(), "start"))
-    assert app.stack.top is screen and "every computer seat plays at the same level" in screen.error
-
-
 def test_the_deck_list_picks_a_seats_deck(tmp_path: Path) -> None:
     from game.ui.pick_dialog import PickDialog
 

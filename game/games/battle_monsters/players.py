@@ -154,3 +154,5 @@ def _battle_value(sight: FieldSight) -> int:
 
 
 PLAYERS: dict[str, type[RandomPlayer] | type[HeuristicPlayer]] = {"random": RandomPlayer, "heuristic": HeuristicPlayer}
+USUAL_LEVEL = "heuristic"  # a computer seat at the table: the usual player
+STRONG_LEVEL = "strong"  # and the strong one (game/games/battle_monsters/strong.py)

@@ -160,7 +160,10 @@ def _panel(scene: MonstersTableScene, surface: pygame.Surface, seat: int, band: 
     s = scene.game.state
     box = band.panel
     x, room = box.x + px(6), box.w - px(12)
-    you = " (you)" if seat == scene.viewer and not scene.hand_hidden() else ""
+    if scene.is_computer(seat):  # which player, at which level ("strong computer"): public
+        you = f" ({scene.seat_kind(seat)})"
+    else:
+        you = " (you)" if seat == scene.viewer and not scene.hand_hidden() else ""
     name = text.fit(scene.game.name(seat) + you, room, 14, bold=True)
     text.blit(surface, name, (x, box.y + px(5)), size=14, bold=True)
     lives = s.lives[seat]

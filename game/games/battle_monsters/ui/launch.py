@@ -30,7 +30,7 @@ def open_table(plan: object) -> int:
 def _new_game(app: Any, plan: BmNewGame) -> None:
     from game.games.battle_monsters.ui.table import open_monsters_table
 
-    open_monsters_table(app, plan.decks, plan.names, plan.computer, plan.seed, house=plan.house, strong=plan.strong)
+    open_monsters_table(app, plan.decks, plan.names, plan.computer, plan.seed, house=plan.house, levels=plan.levels)
 
 
 def open_play_scenario(

@@ -32,7 +32,8 @@ def table_save(scene: MonstersTableScene) -> BmSave:
     names = (scene.names[0], scene.names[1])
     computer = (scene.computer[0], scene.computer[1])
     labels = (scene.decks[0].name, scene.decks[1].name)
-    return BmSave(names, decks, scene.seed, tuple(scene.actions), computer, s.house, s.tournament, scene.strong, labels)
+    levels = (scene.levels[0], scene.levels[1])
+    return BmSave(names, decks, scene.seed, tuple(scene.actions), computer, s.house, s.tournament, levels, labels)
 
 
 def write_table(scene: MonstersTableScene, path: Path) -> None:
@@ -59,7 +60,7 @@ def saved_table(app: App, save: BmSave, game: BattleMonsters) -> MonstersTableSc
 
     decks = [BmDeck(save.deck_names[seat] or save.names[seat], "", save.decks[seat]) for seat in (0, 1)]
     scene = MonstersTableScene(
-        app, decks, list(save.names), list(save.computer), save.seed, position=save.dealt(), strong=save.strong
+        app, decks, list(save.names), list(save.computer), save.seed, position=save.dealt(), levels=save.levels
     )
     scene.resume(game, list(save.actions))  # the deal stays where the actions start from
     return scene

@@ -31,7 +31,7 @@ def open_table(plan: object) -> int:
 def _new_game(app: Any, plan: FwNewGame) -> None:
     from game.games.fusion_world.ui.table import open_fusion_table
 
-    open_fusion_table(app, default_pool(), plan.decks, plan.names, plan.computer, plan.seed, strong=plan.strong)
+    open_fusion_table(app, default_pool(), plan.decks, plan.names, plan.computer, plan.seed, levels=plan.levels)
 
 
 def _saved_game(plan: SavedGame) -> int:

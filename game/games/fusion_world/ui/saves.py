@@ -37,7 +37,7 @@ def table_save(scene: FusionTableScene) -> FwSave:
     half = any(d.half for d in scene.decks)
     deck_paths = [d.path for d in scene.decks]
     players = players_of(scene.decks, scene.names)
-    return FwSave(players, scene.seed, half, list(scene.actions), list(scene.computer), scene.strong, deck_paths)
+    return FwSave(players, scene.seed, half, list(scene.actions), list(scene.computer), list(scene.levels), deck_paths)
 
 
 def write_table(scene: FusionTableScene, path: Path) -> None:
@@ -85,7 +85,7 @@ def saved_table(app: App, pool: Pool, save: FwSave, game: FusionWorld) -> Fusion
         for (name, leader, deck), where in zip(save.players, paths, strict=True)
     ]
     names = [name for name, _leader, _deck in save.players]
-    scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, strong=save.strong)
+    scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, levels=save.levels)
     scene.resume(game, list(save.actions))
     return scene
 

@@ -15,12 +15,13 @@ from typing import Any
 import pygame
 
 from game.core import IllegalAction
+from game.files.saved_game import levels_per_seat
 from game.games.fusion_world.actions import ChooseTarget, Concede, Redraw
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.decks import FwDeck, game_mode
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import players_of
-from game.games.fusion_world.players import make_fw_player
+from game.games.fusion_world.players import STRONG_LEVEL, USUAL_LEVEL, make_fw_player
 from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.fusion_world.ui import draw as fusion_draw
 from game.games.fusion_world.ui.fx import TableFx
@@ -40,7 +41,6 @@ from game.ui.widgets import Button
 from game.ui.words import counted
 
 CARD_FIELDS = ("card", "attacker", "source", "blocker")
-STRONG_PLAYER = "mcts"  # the strong computer seat (game/games/fusion_world/mcts.py)
 MOST_BUTTONS = 8
 BUTTON = fusion_draw.BUTTON
 
@@ -74,20 +74,21 @@ class FusionTableScene(CoreTable[FusionWorld]):
         start: FusionWorld | None = None,
         goal: str = "",
         puzzle: FwPuzzle | None = None,
-        strong: bool = False,
+        levels: Sequence[str] = (),
     ) -> None:
+        """`levels`: each computer seat's player (USUAL_LEVEL or STRONG_LEVEL; the usual one when not given)."""
         super().__init__(app)
         self.pool, self.decks, self.names, self.seed = pool, list(decks), list(names), seed
         self.computer = list(computer)
         self.goal = goal  # a puzzle's goal, shown in the header
         self.puzzle = puzzle  # a puzzle being played: the table says when it is solved or failed
-        self.strong = strong
+        self.levels = levels_per_seat(self.computer, levels, USUAL_LEVEL)
         half = game_mode(decks)
         self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
         self.puzzle_turn = self.game.core.turn
         self.notice = ""  # a line under the Save button: saved where, or why not
-        agent = STRONG_PLAYER if strong else "heuristic"
-        self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
+        self.players = [make_fw_player(level or USUAL_LEVEL, seed * 2 + k) for k, level in enumerate(self.levels)]
+        strong = STRONG_LEVEL in self.levels
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fusion-search") if strong else None
         self.thinking: Future[Any] | None = None
         # where the actions start from (a take-back replays them): the deal, or a written position; a
@@ -199,7 +200,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def new_game(self) -> Scene | None:
         return FusionTableScene(
-            self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, strong=self.strong
+            self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, levels=self.levels
         )
 
     def apply(self, action: Any) -> None:
@@ -215,7 +216,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
         self.wait -= dt
         if self.wait > 0:
             return
-        if self.worker is None:
+        if self.worker is None or self.levels[seat] != STRONG_LEVEL:
             self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
             return
         # the tree search takes a while: it thinks on a copy (the view) off the frame loop
@@ -383,9 +384,9 @@ def open_fusion_table(
     names: Sequence[str],
     computer: Sequence[bool],
     seed: int,
-    strong: bool = False,
+    levels: Sequence[str] = (),
 ) -> FusionTableScene:
     given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
-    scene = FusionTableScene(app, pool, decks, given, computer, seed, strong=strong)
+    scene = FusionTableScene(app, pool, decks, given, computer, seed, levels=levels)
     app.push(scene)
     return scene
