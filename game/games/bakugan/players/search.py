@@ -201,13 +201,14 @@ class SearchAgent:
             world = self._world(view, seen)
             dice = self.rng.randrange(2**31)
             worlds += 1
-            base = self._rollout(world, seat, options[0], dice, None)
+            played = WorldPlayouts(self, world, seat, dice)
+            base = played.turn_end(options[0])
             if base is None:
                 continue
             for i in alive:
-                score = self._rollout(world, seat, options[i], dice, base)
-                if score is not None:
-                    diffs[i].append(score[0] - base[0])
+                gain = played.gain(base, options[i])
+                if gain is not None:
+                    diffs[i].append(gain)
             if worlds >= self.min_worlds:
                 alive = [i for i in alive if self._still_racing(diffs[i])]
         chosen = self._pick(diffs)
@@ -229,10 +230,11 @@ class SearchAgent:
             world = self._world(view, seen)
             dice = self.rng.randrange(2**31)
             self.worlds += 1
-            base = self._rollout(world, seat, preferred, dice, None)
-            score = self._rollout(world, seat, other, dice, base) if base is not None else None
-            if score is not None and base is not None:
-                gains.append(score[0] - base[0])
+            played = WorldPlayouts(self, world, seat, dice)
+            base = played.turn_end(preferred)
+            gain = played.gain(base, other) if base is not None else None
+            if gain is not None:
+                gains.append(gain)
         return bool(gains) and statistics.fmean(gains) > self.prior
 
     def _world(self, view: PlayerView, seen: tuple[SeenPass, ...]) -> Game:
@@ -273,23 +275,87 @@ class SearchAgent:
     def _rollout(
         self, world: Game, seat: int, action: Action, dice: int, base: tuple[float, str] | None
     ) -> tuple[float, str] | None:
-        """(score, position at the end of this turn) of `action` played out in `world`. When the
+        """(score, position at the end of this turn) of `action` played out in `world`, the whole
+        play-out at once (benchmarks/search_gain.py re-plays single choices with it). When the
         position at the turn's end is the same as the `base` play-out's, the rest of the game
         would be too (same dice, same turn), so its score is reused without playing on."""
+        played = WorldPlayouts(self, world, seat, dice)
+        ended = played.turn_end(action)
+        if ended is None:
+            return None
+        checkpoint = ended.checkpoint
+        if base is not None and checkpoint and checkpoint == base[1]:
+            return base[0], checkpoint
+        return played.score(ended), checkpoint
+
+
+class TurnEnd:
+    """A play-out stopped at the end of the searched turn: its game (played on in place when its
+    score is asked) and the hash of that position ("" when the game is over)."""
+
+    __slots__ = ("checkpoint", "game", "scored")
+
+    def __init__(self, game: Game, checkpoint: str) -> None:
+        self.game = game
+        self.checkpoint = checkpoint
+        self.scored: float | None = None
+
+
+class WorldPlayouts:
+    """The candidates of one decision played out in one sampled world with the same dice, each
+    only as far as it must be: to the end of the searched turn first, and on to the horizon only
+    when its position there differs from the heuristic choice's. Play-outs are a function of the
+    position, the dice and the turn (playout.py reseeds its players at every turn), so two that
+    reach the same position at the turn's end score the same: the rest is played once per position,
+    and the heuristic choice's rest only when some candidate's position differs from it (the same
+    scores as playing each to the horizon, for less: most candidates that tie do so by then)."""
+
+    def __init__(self, agent: SearchAgent, world: Game, seat: int, dice: int) -> None:
+        self.agent = agent
+        self.world = world
+        self.seat = seat
+        self.dice = dice
+        self._scores: dict[str, float] = {}  # score of the play-out on from each position reached
+
+    def turn_end(self, action: Action) -> TurnEnd | None:
+        """`action` played out to the end of this turn; None if it is not legal in this world (it
+        depends on hidden cards)."""
+        world = self.world
         game = Game(copy_state(world.state), world.catalog)
         try:
             game.apply(action)
         except IllegalAction:
-            return None  # not legal in this sampled world (it depends on hidden cards)
-        turn = world.state.turn
-        last = None if self.horizon >= GAME_END else turn + self.horizon
-        self.playout.run(game, dice, turn)
-        checkpoint = "" if game.over else game.state.state_hash()
-        if base is not None and checkpoint and checkpoint == base[1]:
-            return base[0], checkpoint
-        if not game.over and (last is None or last > turn):
-            self.playout.run(game, dice, last)
-        return evaluate(game, seat), checkpoint
+            return None
+        self.agent.playout.run(game, self.dice, world.state.turn)
+        return TurnEnd(game, "" if game.over else game.state.state_hash())
+
+    def score(self, ended: TurnEnd) -> float:
+        """The play-out's score at the horizon (or the game's end), played on once."""
+        if ended.scored is not None:
+            return ended.scored
+        known = self._scores.get(ended.checkpoint) if ended.checkpoint else None
+        if known is None:
+            game = ended.game
+            turn = self.world.state.turn
+            horizon = self.agent.horizon
+            last = None if horizon >= GAME_END else turn + horizon
+            if not game.over and (last is None or last > turn):
+                self.agent.playout.run(game, self.dice, last)
+            known = evaluate(game, self.seat)
+            if ended.checkpoint:
+                self._scores[ended.checkpoint] = known
+        ended.scored = known
+        return known
+
+    def gain(self, base: TurnEnd, action: Action) -> float | None:
+        """Score of `action` minus the heuristic choice's (`base`) in this world; None if `action`
+        is not legal here."""
+        ended = self.turn_end(action)
+        if ended is None:
+            return None
+        if ended.checkpoint and ended.checkpoint == base.checkpoint:
+            return 0.0
+        return self.score(ended) - self.score(base)
 
 
 def mean_and_error(values: list[float]) -> tuple[float, float]:
