@@ -12,7 +12,7 @@ selection (search that step too), candidates6 (6 candidates instead of 4), loose
 choice must clear 0.5 standard errors instead of 1), w12loose and w20loose (12 or 20 worlds and
 loose); and the two ceilings, omniscient and
 omniscient_hands, at A's budget (where seeing the hidden cards changes the choice, and what that is
-worth).
+worth); or any search spec (e.g. search:32:3:0.5: another budget).
 Prints the number of decisions where A and B differ, the mean win gain per such decision and per
 game, with standard errors, and the two choices' kinds.
 Usage: python benchmarks/policy_diff.py A_SPEC VARIANT DEALS SEED [WORLDS] [START]
@@ -136,7 +136,10 @@ class Differ:
 
 def main() -> None:
     a_spec, variant = sys.argv[1], VARIANTS.get(sys.argv[2])
-    assert variant is not None or sys.argv[2] in CEILINGS, f"variants: {', '.join([*VARIANTS, *CEILINGS])}"
+    b_named = sys.argv[2].startswith("search:")  # another budget of the search, given whole
+    assert variant is not None or sys.argv[2] in CEILINGS or b_named, (
+        f"variants: {', '.join([*VARIANTS, *CEILINGS])} or search:WORLDS[:HORIZON[:SURE]]"
+    )
     deals, seed = int(sys.argv[3]), int(sys.argv[4])
     Differ.worlds = int(sys.argv[5]) if len(sys.argv) > 5 else 32
     start_deal = int(sys.argv[6]) if len(sys.argv) > 6 else 0
@@ -147,7 +150,7 @@ def main() -> None:
             return plain(spec, seed, *args, **kwargs)
         a = plain(a_spec, seed, *args, **kwargs)
         budget = a_spec.partition(":")[2]
-        b_spec = f"{sys.argv[2]}:{budget}" if sys.argv[2] in CEILINGS else a_spec
+        b_spec = f"{sys.argv[2]}:{budget}" if sys.argv[2] in CEILINGS else sys.argv[2] if b_named else a_spec
         b = plain(b_spec, seed, *args, **kwargs)
         assert isinstance(a, search.SearchAgent) and isinstance(b, search.SearchAgent)
         if variant is not None:

@@ -201,12 +201,12 @@ class SearchAgent:
             world = self._world(view, seen)
             dice = self.rng.randrange(2**31)
             worlds += 1
-            played = WorldPlayouts(self, world, seat, dice)
+            played = WorldPlayouts(self, world, seat, dice, own_world=not seen)
             base = played.turn_end(options[0])
             if base is None:
                 continue
             for i in alive:
-                gain = played.gain(base, options[i])
+                gain = played.gain(base, options[i], last=i == alive[-1])
                 if gain is not None:
                     diffs[i].append(gain)
             if worlds >= self.min_worlds:
@@ -230,16 +230,17 @@ class SearchAgent:
             world = self._world(view, seen)
             dice = self.rng.randrange(2**31)
             self.worlds += 1
-            played = WorldPlayouts(self, world, seat, dice)
+            played = WorldPlayouts(self, world, seat, dice, own_world=not seen)
             base = played.turn_end(preferred)
-            gain = played.gain(base, other) if base is not None else None
+            gain = played.gain(base, other, last=True) if base is not None else None
             if gain is not None:
                 gains.append(gain)
         return bool(gains) and statistics.fmean(gains) > self.prior
 
     def _world(self, view: PlayerView, seen: tuple[SeenPass, ...]) -> Game:
-        """A sample of the hidden cards; with `fit_tries`, one in which every opponent who passed in
-        this position would have passed too (opponent_model.py), else the last sample drawn."""
+        """A sample of the hidden cards, a fresh game the search may change; with `fit_tries`, one in
+        which every opponent who passed in this position would have passed too (opponent_model.py),
+        else the last sample drawn."""
         world = view.sample_world(self.rng, self.decks or None)
         if not seen:
             return world
@@ -310,23 +311,26 @@ class WorldPlayouts:
     and the heuristic choice's rest only when some candidate's position differs from it (the same
     scores as playing each to the horizon, for less: most candidates that tie do so by then)."""
 
-    def __init__(self, agent: SearchAgent, world: Game, seat: int, dice: int) -> None:
+    def __init__(self, agent: SearchAgent, world: Game, seat: int, dice: int, own_world: bool = False) -> None:
         self.agent = agent
         self.world = world
+        self.own_world = own_world  # the world is this object's alone: its last play-out may change it
+        self.turn = world.state.turn  # the searched turn (read now: the world may be played on)
         self.seat = seat
         self.dice = dice
         self._scores: dict[str, float] = {}  # score of the play-out on from each position reached
 
-    def turn_end(self, action: Action) -> TurnEnd | None:
+    def turn_end(self, action: Action, last: bool = False) -> TurnEnd | None:
         """`action` played out to the end of this turn; None if it is not legal in this world (it
-        depends on hidden cards)."""
+        depends on hidden cards). The `last` play-out of the world plays on the world itself (a
+        fresh sample no one else holds) instead of a copy."""
         world = self.world
-        game = Game(copy_state(world.state), world.catalog)
+        game = world if last and self.own_world else Game(copy_state(world.state), world.catalog)
         try:
             game.apply(action)
         except IllegalAction:
             return None
-        self.agent.playout.run(game, self.dice, world.state.turn)
+        self.agent.playout.run(game, self.dice, self.turn)
         return TurnEnd(game, "" if game.over else game.state.state_hash())
 
     def score(self, ended: TurnEnd) -> float:
@@ -336,7 +340,7 @@ class WorldPlayouts:
         known = self._scores.get(ended.checkpoint) if ended.checkpoint else None
         if known is None:
             game = ended.game
-            turn = self.world.state.turn
+            turn = self.turn
             horizon = self.agent.horizon
             last = None if horizon >= GAME_END else turn + horizon
             if not game.over and (last is None or last > turn):
@@ -347,10 +351,10 @@ class WorldPlayouts:
         ended.scored = known
         return known
 
-    def gain(self, base: TurnEnd, action: Action) -> float | None:
+    def gain(self, base: TurnEnd, action: Action, last: bool = False) -> float | None:
         """Score of `action` minus the heuristic choice's (`base`) in this world; None if `action`
-        is not legal here."""
-        ended = self.turn_end(action)
+        is not legal here. `last`: no other play-out of this world comes after it."""
+        ended = self.turn_end(action, last)
         if ended is None:
             return None
         if ended.checkpoint and ended.checkpoint == base.checkpoint:

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import operator
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any
 
@@ -29,12 +30,13 @@ _ATOMS = (int, str, float, bool, type(None), Enum)
 _FLAT = frozenset((int, str, float, bool, type(None)))
 
 
-def _frozen(value: object) -> bool:
-    params = getattr(type(value), "__dataclass_params__", None)
+def _frozen_kind(kind: type) -> bool:
+    params = getattr(kind, "__dataclass_params__", None)
     return params is not None and bool(params.frozen)
 
 
 _INIT_FIELDS: dict[type, tuple[str, ...]] = {}
+_COPIERS: dict[type, Callable[[Any], Any]] = {}
 
 
 def _init_fields(kind: type) -> tuple[str, ...]:
@@ -51,27 +53,68 @@ def _init_fields(kind: type) -> tuple[str, ...]:
 
 def fast_copy(value: Any) -> Any:
     """Deep copy of plain state data (dataclasses, lists, dicts, tuples, atoms); frozen dataclasses
-    and atoms are shared. Several times faster than copy.deepcopy, which memoises every object."""
-    if isinstance(value, _ATOMS):
-        return value
-    if isinstance(value, list):
-        if all(type(v) in _FLAT for v in value):
-            return list(value)
-        return [fast_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: fast_copy(v) for k, v in value.items()}
-    if isinstance(value, tuple):
-        return tuple(fast_copy(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if _frozen(value):
-            return value
-        if not hasattr(value, "__dict__"):  # a class of the compiled core (tools/compile_core.py)
-            kind = type(value)
-            return kind(**{name: fast_copy(getattr(value, name)) for name in _init_fields(kind)})
-        new = object.__new__(type(value))
-        new.__dict__.update({k: fast_copy(v) for k, v in value.__dict__.items()})
-        return new
-    return copy.deepcopy(value)
+    and atoms are shared. Several times faster than copy.deepcopy, which memoises every object; the
+    way to copy each type is decided once (_copier_for), not by a chain of tests at every value."""
+    copier = _COPIERS.get(type(value))
+    if copier is None:
+        copier = _COPIERS[type(value)] = _copier_for(type(value))
+    return copier(value)
+
+
+def _copier_for(kind: type) -> Callable[[Any], Any]:
+    if issubclass(kind, _ATOMS):
+        return _shared
+    if issubclass(kind, list):
+        return _copy_list
+    if issubclass(kind, dict):
+        return _copy_dict
+    if issubclass(kind, tuple):
+        return _copy_tuple
+    if dataclasses.is_dataclass(kind):
+        if _frozen_kind(kind):
+            return _shared
+        if "__dict__" not in dir(kind):  # a class of the compiled core (tools/compile_core.py)
+            return _compiled_copier(kind)
+        return _copy_plain_dataclass
+    return copy.deepcopy
+
+
+def _shared(value: Any) -> Any:
+    return value
+
+
+def _copy_list(value: list[Any]) -> list[Any]:
+    for item in value:  # a loop, not all(generator): most lists are of ids
+        if type(item) not in _FLAT:
+            return [fast_copy(v) for v in value]
+    return list(value)
+
+
+def _copy_dict(value: dict[Any, Any]) -> dict[Any, Any]:
+    return {k: fast_copy(v) for k, v in value.items()}
+
+
+def _copy_tuple(value: tuple[Any, ...]) -> tuple[Any, ...]:
+    return tuple([fast_copy(v) for v in value])
+
+
+def _copy_plain_dataclass(value: Any) -> Any:
+    new = object.__new__(type(value))
+    new.__dict__.update({k: fast_copy(v) for k, v in value.__dict__.items()})
+    return new
+
+
+def _compiled_copier(kind: type) -> Callable[[Any], Any]:
+    """A compiled class is copied by calling it with its fields in order (much faster than
+    copy.copy): each field is one its __init__ takes, checked once (_init_fields)."""
+    names = _init_fields(kind)
+    if not names:
+        return lambda value: kind()
+    if len(names) == 1:
+        (name,) = names
+        return lambda value: kind(fast_copy(getattr(value, name)))
+    fields = operator.attrgetter(*names)
+    return lambda value: kind(*[fast_copy(v) for v in fields(value)])
 
 
 def copy_state(state: GameState) -> GameState:
