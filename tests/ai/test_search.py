@@ -9,9 +9,10 @@ import pytest
 
 from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.players.playout import Playout
-from game.games.bakugan.players.search import POWER_ONLY, SEARCHABLE_STEPS, SearchAgent
+from game.games.bakugan.players.search import POWER_ONLY, SEARCHABLE_STEPS, SearchAgent, WorldPlayouts, evaluate
 from game.games.bakugan.rules.actions import Action, Energize
-from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.engine import Game, IllegalAction
+from game.games.bakugan.rules.sample_world import copy_state
 from game.games.bakugan.rules.view import PlayerView
 from game.roll.probabilistic import ProbabilisticRollModel
 from tests.ai.positions import catalog, new_game, positions
@@ -178,3 +179,45 @@ def test_a_play_out_resumed_at_the_turn_end_plays_as_one_that_went_straight_on()
     assert resumed.state.state_hash() == straight.state.state_hash()
     other = runner.run(game.clone(), dice=43)
     assert other.state.state_hash() != straight.state.state_hash()
+
+
+def straight_score(agent: SearchAgent, world: Game, seat: int, action: Action, dice: int) -> float | None:
+    """`action` played out in a copy of `world` straight on to the horizon, as search first did."""
+    game = Game(copy_state(world.state), world.catalog)
+    try:
+        game.apply(action)
+    except IllegalAction:
+        return None
+    agent.playout.run(game, dice, world.state.turn + agent.horizon)
+    return evaluate(game, seat)
+
+
+def test_candidates_played_on_only_where_they_differ_score_as_if_each_went_straight_on() -> None:
+    """WorldPlayouts stops each candidate at the turn's end, plays on only the positions that differ
+    from the heuristic choice's, once each, and the last on the world itself: every gain is the
+    one that playing each candidate straight to the horizon on its own copy gives."""
+    _, pair = new_game(4)
+    checked = tied = 0
+    for game in searched_positions(4, 6):
+        seat = game.to_act()
+        assert seat is not None
+        legal = game.legal_actions()
+        agent = SearchAgent(2, catalog(), decks=pair, horizon=2, steps=SEARCHABLE_STEPS)
+        options = agent._candidates(PlayerView(game, seat), legal, agent._heuristic(seat))
+        world = agent._world(PlayerView(game, seat), ())
+        straight = [straight_score(agent, world, seat, option, 7) for option in options]
+        played = WorldPlayouts(agent, world, seat, 7, own_world=True)
+        base = played.turn_end(options[0])
+        assert (base is None) == (straight[0] is None)
+        if base is None:
+            continue
+        for i in range(1, len(options)):
+            gain = played.gain(base, options[i], last=i == len(options) - 1)
+            other = straight[i]
+            assert (gain is None) == (other is None)
+            if gain is not None and other is not None:
+                assert gain == other - straight[0]
+                tied += gain == 0.0
+                checked += 1
+    assert checked >= 6
+    assert 0 < tied < checked  # both ways were taken: positions reused at the turn's end, and played on
