@@ -207,16 +207,16 @@ def test_candidates_played_on_only_where_they_differ_score_as_if_each_went_strai
         world = agent._world(PlayerView(game, seat), ())
         straight = [straight_score(agent, world, seat, option, 7) for option in options]
         played = WorldPlayouts(agent, world, seat, 7, own_world=True)
-        base = played.turn_end(options[0])
-        assert (base is None) == (straight[0] is None)
-        if base is None:
+        base, first = played.turn_end(options[0]), straight[0]
+        assert (base is None) == (first is None)
+        if base is None or first is None:
             continue
         for i in range(1, len(options)):
             gain = played.gain(base, options[i], last=i == len(options) - 1)
             other = straight[i]
             assert (gain is None) == (other is None)
             if gain is not None and other is not None:
-                assert gain == other - straight[0]
+                assert gain == other - first
                 tied += gain == 0.0
                 checked += 1
     assert checked >= 6
