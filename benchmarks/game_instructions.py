@@ -35,11 +35,12 @@ def play(games: int, agents: str, rolls: str, counted_from: int = -1) -> None:
     """The measured program: games 0 .. games-1, as a pool worker plays them; those from
     `counted_from` on (if >= 0) inside one functools.reduce call, which callgrind is told to count."""
     from game.games.bakugan.sim import tasks
+    from game.sim.layout import game_seed
 
     def one(i: int) -> None:
         task = tasks.GameTask(
             index=i,
-            seed=tasks.game_seed(99, i),
+            seed=game_seed(99, i),
             decks=(DECKS[i % len(DECKS)], DECKS[(i + 1) % len(DECKS)]),
             agents=(agents, agents),
             rolls=rolls,
