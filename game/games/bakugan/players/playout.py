@@ -65,7 +65,7 @@ class Playout:
                 game.apply(self._roll(game, dice, turn, rolls_in_turn))
                 rolls_in_turn += 1
             else:
-                action = self.player(to_act).choose(PlayerView(game, to_act), game.legal_actions())
+                action = self.player(to_act).choose(PlayerView(game, to_act, worlds=False), game.legal_actions())
                 game.apply(action)
             steps += 1
         return game
