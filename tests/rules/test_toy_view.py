@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.games.bakugan.cards.model import Catalog, CardDef
+from game.games.bakugan.cards.model import CardDef, Catalog
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.view import PlayerView
 from tests.ai.positions import new_game
@@ -51,7 +51,8 @@ def test_3_2_1_the_rest_of_a_face_down_character_never_reaches_another_seat() ->
     printed = game.card(game.state.bakugan[theirs].character)
     assert (version.name, version.faction_values) == (printed.name, printed.faction_values)
     mine, seen = PlayerView(game, 0), PlayerView(other, 0)
-    assert public_data(mine.seat_view()) == public_data(seat_view := seen.seat_view())
+    seat_view = seen.seat_view()
+    assert public_data(mine.seat_view()) == public_data(seat_view)
     words = repr(public_data(seat_view))
     for secret in (version.id, printed.id, "zz"):
         assert f"'{secret}'" not in words, f"seat 0's view names {secret!r}"
