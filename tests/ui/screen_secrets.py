@@ -65,9 +65,7 @@ class Watcher:
         everything = set(range(len(game.state.cards)))
         toys = {game.card(b.character).name for b in game.state.bakugan}  # public: rule 1.4.1
         may = (
-            {game.card(i).name for i in allowed}
-            | {game.catalog.cards[e.card_id].name for e in game.state.batch}
-            | toys
+            {game.card(i).name for i in allowed} | {game.catalog.cards[e.card_id].name for e in game.state.batch} | toys
         )
         hidden_ids = {game.card(i).id for i in everything - allowed} - {game.card(i).id for i in allowed}
         must_not = ({game.card(i).name for i in everything - allowed} - may) | hidden_ids
