@@ -64,19 +64,24 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ the protocol
 
-    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+    def plain_answer(self, legal: list[Action]) -> Action | None:
+        """The choice when the legal actions alone decide it (one action; placing a BakuCore;
+        passing with no card to play), so no view need be made (players/agent.py: decide)."""
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
         if isinstance(first, PlaceCore):
             return self._place_core(legal)
-        offers_play = False
-        for action in legal:  # a loop, not any(): no generator at every decision
-            if isinstance(action, (PlayCard, Activate)):
-                offers_play = True
-                break
-        if isinstance(first, Pass) and not offers_play:
+        if isinstance(first, Pass) and not _offers_play(legal):
             return first
+        return None
+
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        plain = self.plain_answer(legal)
+        if plain is not None:
+            return plain
+        first = legal[0]
+        offers_play = _offers_play(legal)
         sit = read_situation(view, self.catalog)
         if isinstance(first, Energize):
             return self._energize(sit, legal)
@@ -272,3 +277,10 @@ class HeuristicAgent:
         if fallback is not None and best_value < PLAY_THRESHOLD:
             return fallback
         return legal[best_index]
+
+
+def _offers_play(legal: list[Action]) -> bool:
+    for action in legal:  # noqa: SIM110  (a loop, not any(): no generator at every decision)
+        if isinstance(action, (PlayCard, Activate)):
+            return True
+    return False

@@ -99,18 +99,19 @@ class ViewParts:
         return part
 
 
-def _public_cards(game: Game) -> dict[int, CardDef]:
-    """Every card every seat may see, by instance: Heroes, discard piles, Evos, the Characters of
-    face-up Bakugan, cards on the batch."""
+def _public_iids(game: Game) -> tuple[tuple[int | None, ...], ...]:
+    """The instances of the cards every seat sees, in the order the parts name their cards: per
+    player its Heroes and its discard pile, per Bakugan its Evos and (face up) its Character, and
+    the batch. Tuples of ints, copied cheaply: public_card() pairs them with the parts' card ids
+    only when asked."""
     s = game.state
-    shown = [i for p in s.players for i in (*p.heroes, *p.discard)]
-    for b in s.bakugan:
-        shown += b.evos
-        if b.face_up:
-            shown.append(b.character)
-    shown += [e.card for e in s.batch if e.card is not None]
-    cards, defs = s.cards, game.catalog.cards
-    return {i: defs[cards[i].card_id] for i in shown}
+    return (
+        *[tuple(p.heroes) for p in s.players],
+        *[tuple(p.discard) for p in s.players],
+        *[tuple(b.evos) for b in s.bakugan],
+        tuple([b.character if b.face_up else None for b in s.bakugan]),
+        tuple([e.card for e in s.batch]),
+    )
 
 
 class PlayerView:
@@ -138,7 +139,7 @@ class PlayerView:
         self._catalog = game.catalog
         self._may: MayOffer | None = may_choice.offered(game, seat)
         self._window = _window(game)
-        self._public = _public_cards(game)
+        self._public = _public_iids(game)
         self._world: GameState | None = seat_world(game.state, seat) if worlds else None
 
     @property
@@ -160,7 +161,21 @@ class PlayerView:
     def public_card(self, iid: int) -> CardDef | None:
         """The definition of a card every seat may see (a Hero, an Evo, the Character of a face-up
         Bakugan, a card in a discard pile or on the batch); None for any other card."""
-        return self._public.get(iid)
+        parts, public = self.parts, self._public
+        players = len(parts.players)
+        named: list[tuple[str | None, ...]] = [
+            *[p.heroes for p in parts.players],
+            *[p.discard for p in parts.players],
+            *[b.evos for b in parts.bakugan],
+            tuple([b.character if b.face_up else None for b in parts.bakugan]),
+            tuple([e.card for e in parts.batch]),
+        ]
+        assert len(named) == len(public) == 2 * players + len(parts.bakugan) + 2
+        for iids, card_ids in zip(public, named, strict=True):
+            if iid in iids:
+                card_id = card_ids[iids.index(iid)]
+                return None if card_id is None else self._catalog.cards[card_id]
+        return None
 
     def may_offer(self) -> MayOffer | None:
         """The "you may" this seat is asked now (the card completing and its steps are public)."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.players.agent import Agent, view_for
+from game.games.bakugan.players.agent import Agent, decide
 from game.games.bakugan.rules.actions import CHANCE, Action, RollResults
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.setup import GameSetup
@@ -53,9 +53,7 @@ def play_game(
             action = RollResults(outcomes=tuple(sorted(outcomes.items())))
         else:
             # the seat chooses among the actions as its view names things (aliases.py)
-            action = game.from_seat(
-                seat, agents[seat].choose(view_for(agents[seat], game, seat), game.seat_actions(seat))
-            )
+            action = game.from_seat(seat, decide(agents[seat], game, seat, game.seat_actions(seat)))
         if on_action is not None:
             on_action(game, action)
         game.apply(action)
