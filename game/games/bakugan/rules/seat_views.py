@@ -19,7 +19,6 @@ from game.games.bakugan.rules.state import (
     GameState,
 )
 from game.games.bakugan.rules.stats import stats
-from game.games.bakugan.rules.toys import toy_of
 from game.games.bakugan.rules.view_data import (
     BakuganStats,
     BatchItem,
@@ -196,7 +195,7 @@ class SeatViews:
 def bakugan_seen(state: GameState, catalog: Catalog, seat: int) -> tuple[FieldBakugan, ...]:
     """Every Bakugan as `seat` sees it now: a face-down one's Character only to its owner, its toy
     (name and Faction: toys.py) to everyone."""
-    cards = state.cards
+    cards, defs = state.cards, catalog.cards
     bakugan = []
     for b in state.bakugan:
         shown = None
@@ -215,8 +214,8 @@ def bakugan_seen(state: GameState, catalog: Catalog, seat: int) -> tuple[FieldBa
                 tuple([cards[i].card_id for i in b.evos]) if b.evos else (),  # mostly none: no
                 tuple([state.cores[c].core_id for c in b.cores]) if b.cores else (),  # comprehension
                 shown,
-                (toy := toy_of(state, catalog, b.bid)).name,
-                toy.factions,
+                (toy := defs[cards[b.character].card_id]).name,  # the toy (toys.py: toy_of), inline: no
+                toy.faction_values,  # Toy made at every decision of every agent
             )
         )
     return tuple(bakugan)
