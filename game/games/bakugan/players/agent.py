@@ -6,7 +6,7 @@ from typing import Protocol
 
 from game.games.bakugan.rules.actions import Action
 from game.games.bakugan.rules.engine import Game
-from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.rules.view import PlayerView, decision_name
 
 
 class Agent(Protocol):
@@ -22,13 +22,13 @@ def view_for(agent: Agent, game: Game, seat: int) -> PlayerView:
 
 
 def decide(agent: Agent, game: Game, seat: int, legal: list[Action]) -> Action:
-    """The agent's choice among `legal` (as the seat names things): from the actions alone when the
-    agent can tell it so (`plain_answer`, as the heuristic can for one action, a BakuCore to
-    place or a pass with nothing to play), else from a view made for it, a snapshot that costs
-    about as much as the rest of a decision."""
+    """The agent's choice among `legal` (as the seat names things): from the actions and the
+    decision's public name alone when the agent can tell it so (`plain_answer`, as the heuristic
+    can for one action, a BakuCore to place, a pass with nothing to play), else from a view made
+    for it, a snapshot that costs about as much as the rest of a decision."""
     plain = getattr(agent, "plain_answer", None)
     if plain is not None:
-        action: Action | None = plain(legal)
+        action: Action | None = plain(legal, decision_name(game))
         if action is not None:
             return action
     return agent.choose(view_for(agent, game, seat), legal)

@@ -64,24 +64,32 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ the protocol
 
-    def plain_answer(self, legal: list[Action]) -> Action | None:
-        """The choice when the legal actions alone decide it (one action; placing a BakuCore;
-        passing with no card to play), so no view need be made (players/agent.py: decide)."""
+    def plain_answer(self, legal: list[Action], decision: str | None) -> Action | None:
+        """The choice when the legal actions and the decision's name (public: the view's
+        `decision`) decide it, so no view need be made (players/agent.py: decide); None when the
+        choice reads the view."""
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
         if isinstance(first, PlaceCore):
             return self._place_core(legal)
-        if isinstance(first, Pass) and not _offers_play(legal):
+        offers_play = _offers_play(legal)
+        if isinstance(first, Pass) and not offers_play:
             return first
-        return None
+        if isinstance(first, (Energize, SelectBakugan)) or decision in ("reroll", "may"):
+            return None
+        if decision == "discard" and all(isinstance(a, ChooseCard) for a in legal):
+            return None
+        if all(isinstance(a, (ChooseCore, Decline)) for a in legal):
+            cores = [a for a in legal if isinstance(a, ChooseCore)]
+            return cores[0] if cores else legal[0]
+        return None if offers_play else legal[0]
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
-        plain = self.plain_answer(legal)
+        plain = self.plain_answer(legal, view.parts.decision)
         if plain is not None:
             return plain
         first = legal[0]
-        offers_play = _offers_play(legal)
         sit = read_situation(view, self.catalog)
         if isinstance(first, Energize):
             return self._energize(sit, legal)
@@ -93,12 +101,7 @@ class HeuristicAgent:
             return self._may(view, sit, legal)
         if sit.decision == "discard" and all(isinstance(a, ChooseCard) for a in legal):
             return self._discard(sit, legal)
-        if all(isinstance(a, (ChooseCore, Decline)) for a in legal):
-            cores = [a for a in legal if isinstance(a, ChooseCore)]
-            return cores[0] if cores else legal[0]
-        if offers_play:
-            return self._best_play(view, sit, legal)
-        return legal[0]
+        return self._best_play(view, sit, legal)  # plain_answer took every other case
 
     # ------------------------------------------------------------------ decisions
 

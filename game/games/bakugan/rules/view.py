@@ -28,6 +28,12 @@ class PriorityWindow:
     before: tuple[int, ...]
 
 
+def decision_name(game: Game) -> str | None:
+    """The name of the decision on top of the stack, as every seat sees it (the view's `decision`)."""
+    frames = game.state.frames
+    return frame_name(frames[-1]) if frames else None
+
+
 class ViewParts:
     """The parts of one seat's view, a snapshot taken when the view is made: typed (`players`,
     `bakugan`, ...: game/games/bakugan/rules/view_data.py) or as dicts (`parts[key]`, made from the
@@ -65,8 +71,7 @@ class ViewParts:
         self.batch: tuple[BatchItem, ...] = views.batch(game)
         self.known_cards: tuple[tuple[int, str], ...] = views.known_cards(game, seat)
         self.hero_factions: tuple[tuple[tuple[str, ...], ...], ...] = views.hero_factions(game)
-        frames = s.frames
-        self.decision: str | None = frame_name(frames[-1]) if frames else None
+        self.decision: str | None = decision_name(game)
         self.step: str = STEP_VALUE[s.step]
         self.phase: str = PHASE_OF[s.step]
         self.step_rule: str = STEP_RULE[s.step]
@@ -182,18 +187,26 @@ class PlayerView:
         return self._may
 
     def priority_window(self) -> PriorityWindow | None:
-        """The priority window on top of the stack, or None (no window open, or the game is over)."""
-        return self._window
+        """The priority window on top of the stack, or None (no window open, or the game is over):
+        the seats that held it before are the seats still in, clockwise from the holder (8.2.1),
+        read from the view's players."""
+        if self._window is None:
+            return None
+        holder, passes = self._window
+        players = self.parts.players
+        count = len(players)
+        clockwise = [(holder + k) % count for k in range(count)]
+        active = [seat for seat in clockwise if not players[seat].out]
+        return PriorityWindow(holder, passes, tuple(reversed(active[1:])))
 
     def __getitem__(self, key: str) -> Any:
         return self.parts[key]
 
 
-def _window(game: Game) -> PriorityWindow | None:
+def _window(game: Game) -> tuple[int, int] | None:
+    """(holder, passes) of the priority window on top, or None; the view makes the window when asked."""
     frames = game.state.frames
     if not frames or game.over:
         return None
     top = frames[-1]
-    if not isinstance(top, PriorityFrame):
-        return None
-    return PriorityWindow(top.holder, top.passes, tuple(game.seats_from(top.holder)[1:][::-1]))
+    return (top.holder, top.passes) if isinstance(top, PriorityFrame) else None
