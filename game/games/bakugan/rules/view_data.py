@@ -130,8 +130,8 @@ class FieldBakugan:
         evos: tuple[str, ...],
         cores: tuple[str, ...],
         stats: BakuganStats | None,
-        toy: str = "",
-        toy_factions: tuple[str, ...] = (),
+        toy: str,
+        toy_factions: tuple[str, ...],
     ) -> None:
         self.bid = bid
         self.owner = owner
