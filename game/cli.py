@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 0
     except OSError as exc:  # a file or folder the command could not write (a full disk, a lost mount)
-        print(f"{exc.filename}: {exc.strerror or exc}" if exc.filename else f"cannot go on: {exc}", file=sys.stderr)
+        said = f"{exc.filename}: cannot be written: {exc.strerror or exc}" if exc.filename else f"cannot go on: {exc}"
+        print(said, file=sys.stderr)
         return 1
 
 

@@ -122,7 +122,8 @@ def sample(action: argparse.Action) -> list[str]:
     if action.nargs == 0:
         return [action.option_strings[0]]
     value = str(action.choices[-1]) if action.choices else "2" if action.type is int else "x"
-    return [action.option_strings[0], value] if action.option_strings else [value]
+    values = [value] * (action.nargs if isinstance(action.nargs, int) else 1)  # --compare A B takes two
+    return [action.option_strings[0], *values] if action.option_strings else values
 
 
 def refusals() -> list[tuple[str, str, str]]:

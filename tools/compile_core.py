@@ -85,6 +85,7 @@ COMPILED = (
     "game/games/bakugan/rules/action_refusals.py",
     "game/games/bakugan/rules/evo_refusal.py",
     "game/games/bakugan/rules/energy_ability.py",
+    "game/games/bakugan/rules/aliases.py",
     # every decision kind: a kind left out would be an interpreted subclass of the compiled Kind
     *sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "game/games/bakugan/rules/decisions").glob("*.py")),
     "game/games/bakugan/players/heuristic.py",

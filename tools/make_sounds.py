@@ -138,6 +138,70 @@ def win(rng: random.Random) -> Signal:  # a short fanfare ending on a held chord
     return mix(*parts)
 
 
+def attack(rng: random.Random) -> Signal:  # a charge: a rising whoosh into a strike
+    rush = noise(0.28, rng, lambda x: x**1.5, 0.7)
+    strike = tone(180, 0.16, 30, partials=(1.0, 0.6, 0.3), glide=-0.4)
+    return mix(([v * 0.8 for v in rush], 0.0), (strike, 0.24))
+
+
+def block(rng: random.Random) -> Signal:  # a shield raised: a dull thud and a metallic ring
+    thud = tone(110, 0.18, 28, partials=(1.0, 0.5))
+    ring = tone(1180, 0.4, 9, partials=(1.0, 0.0, 0.45, 0.0, 0.2))
+    return mix((thud, 0.0), ([v * 0.4 for v in ring], 0.01), (high_pass(noise(0.03, rng, lambda x: 1 - x, 0.2)), 0.0))
+
+
+def ko(rng: random.Random) -> Signal:  # knocked out: a crunch and a falling tone
+    crunch = noise(0.2, rng, lambda x: (1 - x) ** 3, 0.35)
+    fall = tone(420, 0.45, 6, partials=(1.0, 0.5, 0.2), glide=-0.6)
+    return mix((crunch, 0.0), ([v * 0.8 for v in fall], 0.03))
+
+
+def life_taken(rng: random.Random) -> Signal:  # a life card lifted: a flick and two low notes down
+    flick = high_pass(noise(0.07, rng, lambda x: (1 - x) ** 2, 0.3))
+    return mix(
+        (flick, 0.0), (tone(330, 0.22, 14, partials=(1.0, 0.4)), 0.05), (tone(247, 0.3, 10, partials=(1.0, 0.4)), 0.17)
+    )
+
+
+def awaken(rng: random.Random) -> Signal:  # a Leader awakens: a shimmer rising to a bright chord
+    shimmer = [
+        (tone(f, 0.5, 5, partials=(1.0, 0.3)), 0.05 * i) for i, f in enumerate((392.0, 493.88, 587.33, 783.99, 987.77))
+    ]
+    swell = noise(0.55, rng, lambda x: x * (1 - x) * 2, 0.6)
+    return mix(*shimmer, ([v * 0.3 for v in high_pass(swell)], 0.0))
+
+
+def combo(rng: random.Random) -> Signal:  # a combo card joins the battle: two quick bright taps
+    return mix((tone(880, 0.12, 30, partials=(1.0, 0.3)), 0.0), (tone(1318.5, 0.18, 22, partials=(1.0, 0.3)), 0.08))
+
+
+def summon(rng: random.Random) -> Signal:  # a monster set down: a card slap and a low swell
+    slap = high_pass(noise(0.05, rng, lambda x: 1 - x, 0.25))
+    swell = tone(146.8, 0.35, 8, partials=(1.0, 0.5, 0.25), glide=0.3)
+    return mix((slap, 0.0), ([v * 0.7 for v in swell], 0.02))
+
+
+def stance(rng: random.Random) -> Signal:  # a card turned sideways: a short scrape
+    return high_pass(noise(0.12, rng, lambda x: math.sin(math.pi * x), 0.45))
+
+
+def trap(rng: random.Random) -> Signal:  # a trap springs: a sharp snap and a buzz
+    snap = high_pass(noise(0.025, rng, lambda x: 1 - x, 0.05))
+    buzz = tone(220, 0.25, 12, partials=(1.0, 0.8, 0.6, 0.4, 0.2))
+    return mix((snap, 0.0), ([v * 0.5 for v in buzz], 0.02))
+
+
+def direct_hit(rng: random.Random) -> Signal:  # a hit on the player: a heavy boom
+    boom = tone(70, 0.5, 7, partials=(1.0, 0.7, 0.3))
+    burst = noise(0.15, rng, lambda x: (1 - x) ** 2, 0.5)
+    return mix((boom, 0.0), ([v * 0.6 for v in burst], 0.0))
+
+
+def coin_flip(rng: random.Random) -> Signal:  # a coin spun: a ring wobbling, then it lands
+    spin = [(tone(2600 + rng.uniform(-80, 80), 0.05, 60), 0.06 * i) for i in range(8)]
+    return mix(*spin, (tone(1900, 0.3, 14, partials=(1.0, 0.5)), 0.52))
+
+
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "throw": throw,
     "roll": roll,
@@ -147,6 +211,17 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "damage_flip": damage_flip,
     "victor": victor,
     "win": win,
+    "attack": attack,
+    "block": block,
+    "ko": ko,
+    "life_taken": life_taken,
+    "awaken": awaken,
+    "combo": combo,
+    "summon": summon,
+    "stance": stance,
+    "trap": trap,
+    "direct_hit": direct_hit,
+    "coin_flip": coin_flip,
 }
 
 

@@ -32,9 +32,11 @@ def write_atomic(path: Path, write: Callable[[Path], None]) -> None:
     try:
         write(Path(tmp))
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         if os.path.exists(tmp):
             os.unlink(tmp)
+        if isinstance(exc, OSError) and exc.filename in (None, tmp):  # name the file the user asked for
+            raise OSError(exc.errno, exc.strerror, str(path)) from exc
         raise
 
 

@@ -104,6 +104,12 @@ class RunFolderError(FileProblem):
     kind = "run folder"
 
 
+class HistoryFileError(FileProblem):
+    """A record of a finished game (the user folder's finished/) that cannot be read."""
+
+    kind = "finished game"
+
+
 class ShippedDataError(FileProblem):
     """The program's own data (card sets, ready decks, puzzles) missing from the installation."""
 

@@ -12,18 +12,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.games.bakugan.cards.catalog import CatalogError, default_catalog
-from game.games.bakugan.cards.model import Catalog
 from game.games.bakugan.commands.decks import list_ready
 from game.games.bakugan.decks import DeckFileError, DeckList, load_deck, resolve_deck_path
 from game.games.deck_checks import Verdict, say_illegal, validate_each
 from game.games.toy_battle.game import Team
 from game.games.toy_battle.match import team_of
+from game.games.toy_battle.pieces import Pieces
 from game.games.toy_battle.simulate import run_toy_command
 from game.games.toy_battle.state import BAKUGAN_EACH, CORES_EACH
 from game.games.toy_figures import DEFAULT_DECKS, toy_pieces, toy_teams
 
 
-def team_problems(team: Team, catalog: Catalog) -> list[str]:
+def team_problems(team: Team, catalog: Pieces) -> list[str]:
     """What keeps a team from the game: three known Bakugan and six known BakuCores."""
     _name, characters, cores = team
     problems = []

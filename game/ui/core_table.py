@@ -46,6 +46,7 @@ class CoreTable(TableShell, Generic[G]):
     origin: G
     computer: list[bool]
     summary_columns: tuple[str, ...] = ()  # the game's figures on the game-over screen
+    registry_name = ""  # the game's name in game/games/registry.py (its finished games are kept under it)
 
     def start_record(self, origin: G) -> None:
         self.origin = origin
@@ -101,6 +102,11 @@ class CoreTable(TableShell, Generic[G]):
     def saves(self) -> SaveFolder | None:
         """The game's saved games (None: it has no save file)."""
         return None
+
+    def history_game(self) -> str:
+        """Finished games are kept under the game's registry name (`registry_name`), except a
+        puzzle's or a written position's (they reopen from their file)."""
+        return self.registry_name if self.saveable() else ""
 
     def saveable(self) -> bool:
         """This game can be written (a puzzle or a written position is opened again from its file)."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.help_overlay import HelpPage
     from game.ui.menu_base import ButtonMenu
+    from game.ui.new_game_spec import NewGameSpec
     from game.ui.pick_dialog import PickItem
 
 MenuItems = list[tuple[str, str, bool]]  # (key, label, enabled), as ButtonMenu lists them
@@ -31,6 +32,7 @@ class TitleScreen:
     title: str
     subtitle: str = ""
     emblem: Callable[[pygame.Surface, pygame.Rect], None] | None = None  # drawn beside the title's rect
+    backdrop: Callable[[pygame.Surface], None] | None = None  # the whole title screen, the title drawn in it
 
 
 class GameScreens(Protocol):
@@ -62,6 +64,10 @@ class GameScreens(Protocol):
     def help_page(self) -> HelpPage | None:
         """F1 over this game's menus."""
 
+    def new_game_spec(self) -> NewGameSpec | None:
+        """What the shell's new-game screen offers for this game (game/ui/new_game.py); None: no
+        new game from the menu."""
+
     def puzzle_items(self, app: App) -> list[PickItem]:
         """Its puzzles for the main menu's Puzzles (key: what open_puzzle takes); [] for none."""
 
@@ -86,6 +92,9 @@ class Screens:
         """This game lists no puzzle on the main menu, so none is opened from there."""
 
     def help_page(self) -> HelpPage | None:
+        return None
+
+    def new_game_spec(self) -> NewGameSpec | None:
         return None
 
 

@@ -1,7 +1,7 @@
 """The end of a game, for every game: who won and how, a row per player (the game's own columns),
 the last moves, and what to do next: save the replay, analyse the game, look at the table, a new
-game, the main menu (each only where the game offers it). Escape looks at the table; the pause
-menu there has "Results" to come back here."""
+game, the main menu (each only where the game offers it). Escape looks at the table, and Escape
+there (or its Results button, or the pause menu's Results) comes back here."""
 
 from __future__ import annotations
 

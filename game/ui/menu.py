@@ -46,6 +46,13 @@ class MenuScene(ButtonMenu):
         if emblem is not None:
             emblem(surface, title)
 
+    def draw_title_screen(self, surface: pygame.Surface) -> bool:
+        backdrop = self.screens.title_screen.backdrop
+        if backdrop is None:
+            return False
+        backdrop(surface)
+        return True
+
     def choose(self, key: str) -> None:
         if key == "games":
             from game.ui.games_menu import GamesMenu

@@ -64,10 +64,19 @@ class ButtonMenu(Scene):
     def draw_emblem(self, surface: pygame.Surface, title: pygame.Rect) -> None:
         """Beside the title when `emblem` is set (the main menu draws its game's)."""
 
+    def draw_title_screen(self, surface: pygame.Surface) -> bool:
+        """The game's own title screen with its title drawn in it (the main menu); False: none."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         buttons = self.buttons()
-        if self.dialog:
+        if not self.dialog and self.draw_title_screen(surface):
+            if self.subtitle:
+                text.blit(surface, self.subtitle, (w // 2, px(130)), theme.LARGE, theme.TEXT_DIM, anchor="midtop")
+            column = buttons[0].rect.unionall([b.rect for b in buttons]) if buttons else pygame.Rect(0, 0, 0, 0)
+            overlay.panel(surface, column.inflate(px(36), px(28)))
+        elif self.dialog:
             overlay.dim(surface)
             height = len(buttons) * px(56) + px(130)
             overlay.box(surface, px(self.button_width + 80), height, self.title)

@@ -13,6 +13,13 @@ def dim(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(veil, (0, 0))
 
 
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 150) -> None:
+    """A see-through dark panel (buttons over a drawn title screen stay readable)."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (8, 10, 18, alpha), veil.get_rect(), border_radius=theme.px(14))
+    surface.blit(veil, rect)
+
+
 def box(surface: pygame.Surface, width: int, height: int, title: str) -> pygame.Rect:
     rect = pygame.Rect(0, 0, width, height)
     rect.center = surface.get_rect().center

@@ -1,7 +1,7 @@
 """The pause menu of every table (Escape at the table or on its hand-over screen): resume, save by
-name, settings, help, a take-back where the game can grant one, the results once the game is
-over, forfeit and the main menu. Nothing leaves the game without asking: forfeiting asks, and so
-does leaving a game that nothing saves."""
+name, settings, help, a take-back where the game can grant one, the results, the replay and the
+analysis once the game is over, forfeit and the main menu. Nothing leaves the game without
+asking: forfeiting asks, and so does leaving a game that nothing saves."""
 
 from __future__ import annotations
 
@@ -48,6 +48,10 @@ class PauseScene(ButtonMenu):
             out.append(("takeback", f"Take back {table.seat_name(taker)}'s last action…", True))
         if table.game_over():
             out.append(("results", "Results", True))
+            if table.can_save_replay():
+                out.append(("replay", "Save replay…", True))
+            if table.can_analyse():
+                out.append(("analyse", "Analyse the game", True))
         seat = self.forfeiter()
         if seat is not None:
             out.append(("forfeit", f"Forfeit ({table.seat_name(seat)})…", True))
@@ -77,6 +81,13 @@ class PauseScene(ButtonMenu):
         elif key == "results":
             self.app.pop()
             self.table.show_results()
+        elif key == "replay":
+            from game.ui.save_dialog import SaveDialog
+
+            self.app.replace(SaveDialog(self.app, self.table, replay=True))
+        elif key == "analyse":
+            self.app.pop()
+            self.table.analyse()
         elif key == "takeback":
             self._back_to_table()
             self.table.ask_take_back()

@@ -29,10 +29,17 @@ class PickDialog(Scene):
     ui_scaled = True
 
     def __init__(
-        self, app: App, title: str, items: list[PickItem], picked: Callable[[PickItem], None], empty: str = ""
+        self,
+        app: App,
+        title: str,
+        items: list[PickItem],
+        picked: Callable[[PickItem], None],
+        empty: str = "",
+        note: str = "",
     ) -> None:
         super().__init__(app)
         self.title = title
+        self.note = note  # a problem to say above the list (a file that could not be read)
         self.items = items
         self.picked = picked
         self.empty = empty
@@ -106,6 +113,9 @@ class PickDialog(Scene):
             label = text.fit(item.label, detail.x - row.x - theme.px(24), theme.BODY)
             text.blit(surface, label, (row.x + theme.px(10), row.centery), theme.BODY, theme.TEXT, anchor="midleft")
         self.list.draw_bar(surface)
+        if self.note:
+            line = text.fit(self.note, box.width - theme.px(40), theme.SMALL)
+            text.blit(surface, line, (box.centerx, box.y + theme.px(48)), theme.SMALL, theme.BAD, anchor="midtop")
         if not self.items:
             text.blit_wrapped(surface, self.empty, self.list.rect.inflate(-20, -20), theme.BODY, theme.TEXT_DIM)
         self.cancel_button().draw(surface, self.mouse)

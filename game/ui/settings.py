@@ -53,6 +53,8 @@ class Settings:
     anim_speed: float = 1.0  # 0: card and damage animations off
     colour_blind: bool = False  # icons and a colour-blind-safe palette for factions and cores
     hints: bool = True  # first-game hints on the field (game/games/bakugan/ui/coach.py)
+    # the new-game screen's last choices, by game (game/ui/new_game_memory.py)
+    new_games: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: Path) -> Settings:
@@ -114,6 +116,8 @@ def _checked(name: str, value: Any, kind: type) -> tuple[Any, str]:
         return (value if isinstance(value, bool) else None), ""
     if kind is list:
         return _stops(value)
+    if name == "new_games":
+        return (value if _new_games_shape(value) else None), ""
     if kind is dict:  # stops per player name: each a list of stops as above
         if not isinstance(value, dict) or len(value) > MAX_PLAYERS_WITH_STOPS:
             return None, ""
@@ -125,6 +129,40 @@ def _checked(name: str, value: Any, kind: type) -> tuple[Any, str]:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         return None, ""
     return _in_range(name, float(value))
+
+
+def _new_games_shape(value: Any) -> bool:
+    """The new-game screen's kept choices have their shape: by game, a seat count, up to eight
+    seats of short words, and options of short words (the values themselves are checked against
+    what the game offers when the screen opens)."""
+
+    def words(x: Any) -> bool:
+        return isinstance(x, str) and len(x) <= 300
+
+    def word_map(x: Any) -> bool:
+        return isinstance(x, dict) and len(x) <= 32 and all(words(k) and words(v) for k, v in x.items())
+
+    def seat(x: Any) -> bool:
+        return (
+            isinstance(x, dict)
+            and set(x) <= {"name", "player", "deck", "extras"}
+            and all(words(x.get(k, "")) for k in ("name", "player", "deck"))
+            and word_map(x.get("extras", {}))
+        )
+
+    def game(x: Any) -> bool:
+        seats = x.get("seats", []) if isinstance(x, dict) else None
+        return (
+            isinstance(x, dict)
+            and set(x) <= {"count", "seats", "options"}
+            and isinstance(x.get("count", 2), int)
+            and isinstance(seats, list)
+            and len(seats) <= 8
+            and all(seat(s) for s in seats)
+            and word_map(x.get("options", {}))
+        )
+
+    return isinstance(value, dict) and len(value) <= 16 and all(words(k) and game(v) for k, v in value.items())
 
 
 def _in_range(name: str, value: float) -> tuple[float, str]:

@@ -1,5 +1,9 @@
 """The table's sounds (assets/sounds/*.wav, made by tools/make_sounds.py), at the player's volume.
 
+Every game names its moments (`MOMENTS`: a card played, an attack, a block, a KO...) and cues
+them with `moment`; a game whose moment should sound otherwise passes its own sheet, a mapping
+from its moment names to the sounds here. One mechanism, one set of files, for every game.
+
 Silent and harmless without an audio device: the mixer is opened on the first sound, and any
 failure (no device, a missing or unreadable file) turns sound off for the session.
 """
@@ -7,6 +11,7 @@ failure (no device, a missing or unreadable file) turns sound off for the sessio
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Protocol
 
@@ -15,7 +20,46 @@ import pygame
 from game.files.paths import SOUNDS_DIR
 
 SOUND_DIR = SOUNDS_DIR
-NAMES = ("throw", "roll", "pop_open", "core_click", "card_play", "damage_flip", "victor", "win")
+NAMES = (
+    "throw",
+    "roll",
+    "pop_open",
+    "core_click",
+    "card_play",
+    "damage_flip",
+    "victor",
+    "win",
+    "attack",
+    "block",
+    "ko",
+    "life_taken",
+    "awaken",
+    "combo",
+    "summon",
+    "stance",
+    "trap",
+    "direct_hit",
+    "coin_flip",
+)
+
+# the moments of the card games and the sound each makes unless a game's sheet says otherwise
+MOMENTS: Mapping[str, str] = {
+    "card_played": "card_play",
+    "energy": "damage_flip",
+    "attack": "attack",
+    "block": "block",
+    "ko": "ko",
+    "life_taken": "life_taken",
+    "awaken": "awaken",
+    "combo": "combo",
+    "summon": "summon",
+    "stance_change": "stance",
+    "trap_sprung": "trap",
+    "direct_hit": "direct_hit",
+    "coin_flip": "coin_flip",
+    "roll": "roll",
+    "win": "win",
+}
 
 
 class Levels(Protocol):
@@ -73,3 +117,8 @@ def use(player: Sound | None) -> None:
 def cue(name: str) -> None:
     if _active is not None:
         _active.play(name)
+
+
+def moment(name: str, sheet: Mapping[str, str] = MOMENTS) -> None:
+    """Cue the sound of a game's moment (KeyError for a moment the sheet does not name: a typo)."""
+    cue(sheet[name])

@@ -16,7 +16,8 @@ The shell gives every table:
   - saves by name, autosave on leaving and closing, and a take-back the other humans accept
     (game/ui/takeback.py) where the game can replay its actions;
   - the game-over screen (game/ui/gameover.py) with the game's summary, its replay saved, its
-    analysis and a new game where the game offers them;
+    analysis and a new game where the game offers them; Escape at the table of a finished game
+    comes back to it, and the game is kept in the finished games (game/ui/finished_games.py);
   - F1 help showing this game's own keys and notes (game/ui/help_overlay.py);
   - a message line for a few seconds (`say`).
 """
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -60,6 +62,7 @@ class TableShell(Scene, ABC):
         self.message_left = 0.0
         self.over_shown = False
         self.over_shown_once = False  # the end has been heard
+        self.kept_finished = False  # the game is in the finished games (once per table)
         self.mouse = (0, 0)
         self.auto_passes = 0  # passes the table made for humans (stops and auto-pass)
 
@@ -194,6 +197,15 @@ class TableShell(Scene, ABC):
     def save_replay_named(self, name: str) -> Path:
         raise ValueError("this game has no replay file")
 
+    def history_game(self) -> str:
+        """The registry's name of the game, under which its finished games are kept; "" keeps none
+        (a lesson, a puzzle, an analysis)."""
+        return ""
+
+    def replay_writer(self) -> Callable[[Path], None] | None:
+        """Writes this game's replay file to a path (kept with the finished game); None: no replay."""
+        return None
+
     def offers_analysis(self) -> bool:
         """The game has an analysis mode (the game-over button shows, enabled by can_analyse)."""
         return False
@@ -284,6 +296,7 @@ class TableShell(Scene, ABC):
         if self.game_over():
             if not self.over_shown:
                 self.over_shown = True
+                self.keep_finished()
                 self.show_results()
             self.refresh()
             return
@@ -335,6 +348,20 @@ class TableShell(Scene, ABC):
     def take_screen(self, seat: int) -> None:
         """Called by the hand-over screen when `seat` is ready."""
         self.new_audience(seat, seat)
+
+    def keep_finished(self) -> None:
+        """The game has ended: keep it in the finished games (once; a full disk is said, not raised)."""
+        game = self.history_game()
+        if self.kept_finished or not game:
+            return
+        self.kept_finished = True
+        from game.ui import finished_games
+
+        players = tuple(self.seat_name(s) for s in range(self.seat_count()))
+        try:
+            finished_games.keep(game, players, self.summary().headline, self.replay_writer())
+        except (OSError, ValueError) as exc:
+            self.say(f"This game could not be kept in the finished games: {exc}", theme.BAD, public=True)
 
     def show_results(self) -> None:
         from game.ui.gameover import GameOverScene
@@ -409,11 +436,19 @@ class TableShell(Scene, ABC):
         return True
 
     def handle_shell_key(self, event: pygame.event.Event) -> bool:
-        """Escape opens the pause menu; True when the key was the shell's."""
+        """Escape opens the pause menu, or, once the game is over, the results again (its replay,
+        analysis and new game); True when the key was the shell's."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
+            self.escape()
             return True
         return False
+
+    def escape(self) -> None:
+        """Escape at the table: the pause menu, or the results once the game is over and shown."""
+        if self.game_over() and self.over_shown:
+            self.show_results()
+        else:
+            self.open_pause()
 
     def handle(self, event: pygame.event.Event) -> None:
         """The pointer followed, Escape for the pause menu, the game's own keys, a left click on the board."""

@@ -54,6 +54,11 @@ def fit(text: str, width: int, size: int = theme.BODY, bold: bool = False) -> st
     return _fit(text, width, theme.real_size(size), bold)
 
 
+def fit_px(text: str, width: int, real: int, bold: bool = False) -> str:
+    """`fit` at a size in pixels (card faces size their text to the card)."""
+    return _fit(text, width, real, bold)
+
+
 @lru_cache(maxsize=4096)
 def _fit(text: str, width: int, real: int, bold: bool) -> str:
     f = theme.font_px(real, bold)

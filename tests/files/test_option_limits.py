@@ -72,9 +72,9 @@ def test_a_local_dask_cluster_gets_at_most_a_worker_a_core(
         raise cluster.ClusterUnavailable("not started in this test")
         yield None  # pragma: no cover
 
-    import game.games.bakugan.commands.simulate as simulate
+    import game.sim.run_options as run_options
 
-    monkeypatch.setattr(simulate, "dask_executor", executor)
+    monkeypatch.setattr(run_options, "dask_executor", executor)
     args = ["simulate", "--decks", "aquos_flow", "pyrus_fury", "--scheduler", "local", "--jobs", "500"]
     assert main([*args, "--games", "4", "--out", str(tmp_path)]) == 2
     workers = limits.local_workers(500, 4)[0]

@@ -141,7 +141,7 @@ def test_options_that_do_not_go_together_are_refused(tmp_path: Path, capsys: pyt
         (["--decks", "aquos_flow", "pyrus_fury", "--until-width", "0.1"], "--until-width takes 0.5 to 50"),
         (["--compare", "aquos_flow", "pyrus_fury", "--against", "haos_heroes", "--error-rates", "0.05"], "ALPHA,BETA"),
         (["--agent-sweep", "heuristic", "--decks", "aquos_flow", "pyrus_fury"], "at least two players"),
-        (["--game", "fusion-world", "--goldfish", "ember_rush"], "Bakugan's"),
+        (["--game", "fusion-world", "--goldfish", "ember_rush"], "applies to Bakugan"),
     ]
     for options, words in cases:
         assert main(["simulate", *options, "--out", out]) == 2, options

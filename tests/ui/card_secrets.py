@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 import pytest
 
-from game.ui import text
+from game.ui import card_faces, text
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.table_shell import TableShell
@@ -73,15 +73,26 @@ class CardWatcher:
 def watching_cards(
     app: App, monkeypatch: pytest.MonkeyPatch, sight: Callable[[TableShell], Sight]
 ) -> Iterator[CardWatcher]:
-    """Record every text drawn; after each drawn frame, check it."""
+    """Record every text drawn and the words of every card face shown (card_faces.face: a kept
+    face is blitted without drawing its words again); after each drawn frame, check it."""
     watcher = CardWatcher(sight)
-    render = text.render
+    render, render_px, face = text.render, text.render_px, card_faces.face
 
     def rendering(words: str, *args: object, **kwargs: object) -> pygame.Surface:
         watcher.drawn.append(words)
         return render(words, *args, **kwargs)  # type: ignore[arg-type]
 
+    def rendering_px(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        watcher.drawn.append(words)
+        return render_px(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    def facing(art: card_faces.CardArt, w: int, h: int) -> pygame.Surface:
+        watcher.drawn.extend(art.words)
+        return face(art, w, h)
+
     monkeypatch.setattr(text, "render", rendering)
+    monkeypatch.setattr(text, "render_px", rendering_px)
+    monkeypatch.setattr(card_faces, "face", facing)
     draw = app.draw
 
     def drawing() -> None:

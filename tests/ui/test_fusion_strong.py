@@ -1,4 +1,5 @@
-"""The strong computer seat at the Fusion World table (Other games > Fusion World, strong computer):
+"""The strong computer seat at the Fusion World table (Other games > Fusion World: new game, the
+second seat stepped to Strong computer):
 the tree search thinks in a worker thread on its view while frames go on, then its move lands."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 
 from game.games.fusion_world.ui.table import FusionTableScene
 from game.ui.games_menu import GamesMenu
+from game.ui.new_game import NewGameScreen
 from tests.ui.driver import click
 from tests.ui.editor_driver import centre, menu_app
 from tests.ui.test_fusion_table import human_move
@@ -25,7 +27,11 @@ def test_the_strong_computer_thinks_off_the_frame_loop_and_moves(tmp_path: Path,
     click(app, centre(menu.buttons(), "games"))
     games = app.stack.top
     assert isinstance(games, GamesMenu)
-    click(app, centre(games.buttons(), "fusion_strong"))
+    click(app, centre(games.buttons(), "fusion"))
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScreen)
+    click(app, centre(setup.buttons(), "kind:1"))  # Computer -> Strong computer
+    click(app, centre(setup.buttons(), "start"))
     scene = app.stack.top
     assert isinstance(scene, FusionTableScene) and scene.strong and scene.computer == [False, True]
     seen_thinking = False

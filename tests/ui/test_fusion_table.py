@@ -77,6 +77,7 @@ def test_fusion_world_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) 
     games = app.stack.top
     assert isinstance(games, GamesMenu)
     click(app, centre(games.buttons(), "fusion"))
+    click(app, centre(app.stack.top.buttons(), "start"))  # type: ignore[union-attr]  # the new-game screen
     scene = app.stack.top
     assert isinstance(scene, FusionTableScene) and scene.computer == [False, True]
     play_out(app, scene)

@@ -18,7 +18,7 @@ from game.games.bakugan.players import registry
 from game.games.bakugan.players.search import SearchAgent
 from game.games.bakugan.ui import saves
 from game.games.bakugan.ui.catalog import table_catalog
-from game.games.bakugan.ui.new_game import NewGameScene
+from game.games.bakugan.ui.new_game import BakuganNewGame, NewGameScene
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
@@ -83,7 +83,8 @@ def test_a_save_naming_an_unknown_computer_player_is_refused_with_its_reason(tmp
 
     app = make_app(tmp_path)
     setup_scene = NewGameScene(app)
-    session = GameSession.new(setup_scene.setup(), table_catalog(app), [False, True], players=["heuristic", "hard"])
+    setup = BakuganNewGame().setup(setup_scene.picks())
+    session = GameSession.new(setup, table_catalog(app), [False, True], players=["heuristic", "hard"])
     path = tmp_path / "game.json"
     session.save(path)
     data = json.loads(path.read_text())

@@ -1,5 +1,5 @@
-"""Battle Monsters screens driven through real pygame events: the new-game screen with house
-rules (1.1) and the strong computer, and the puzzles from the main menu's Puzzles, solved and
+"""Battle Monsters screens driven through real pygame events: the shell's new-game screen with
+its house rules (1.1) and the strong computer, and the puzzles from the main menu's Puzzles, solved and
 failed at the table, which says so."""
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from pathlib import Path
 
 from game.games.battle_monsters.actions import Skip
 from game.games.battle_monsters.puzzle import shipped_puzzles, solve_win_this_turn
-from game.games.battle_monsters.ui.new_game import MonstersNewGameScene
+from game.games.battle_monsters.ui.new_game import MonstersNewGame
 from game.games.battle_monsters.ui.table import MonstersTableScene
 from game.ui.app import App
 from game.ui.games_menu import GamesMenu
 from game.ui.menu import MenuScene
+from game.ui.new_game import NewGameScreen
 from game.ui.pick_dialog import PickDialog
 from game.ui.puzzle_menu import prefix
 from tests.ui.driver import click, make_app
@@ -28,7 +29,7 @@ MONSTERS = prefix("battle-monsters")  # how the Puzzles chooser keys a Battle Mo
 __all__ = ["shots"]
 
 
-def press(app: App, scene: MonstersNewGameScene | MonstersTableScene, key: str) -> None:
+def press(app: App, scene: NewGameScreen | MonstersTableScene, key: str) -> None:
     click(app, next(b.rect.center for b in scene.buttons() if b.key == key))
 
 
@@ -39,11 +40,11 @@ def test_rule_1_1_new_game_with_house_rules_and_the_strong_computer(tmp_path: Pa
     app.frame()
     click(app, next(b.rect.center for b in menu.buttons() if b.key == "monsters"))
     screen = app.stack.top
-    assert isinstance(screen, MonstersNewGameScene)
+    assert isinstance(screen, NewGameScreen) and isinstance(screen.spec, MonstersNewGame)
     press(app, screen, "house:lives")  # 5 -> 3
     press(app, screen, "house:graveyard")  # 2 -> 0
-    press(app, screen, "opponent")  # the computer -> the strong computer
-    assert "Starting lives: 3 (house rule)" in [label for _, label in screen.rows()]
+    press(app, screen, "kind:1")  # the computer -> the strong computer
+    assert "Starting lives: 3 (house rule)" in [b.label for b in screen.buttons()]
     save(app, shots, "33_monsters_new_game_house_rules")
     press(app, screen, "start")
     table = app.stack.top
@@ -57,16 +58,16 @@ def test_a_deck_too_short_for_the_rules_is_refused_by_rule(tmp_path: Path) -> No
     folder = tmp_path / "data" / "monsters_decks"
     folder.mkdir(parents=True)
     (folder / "short.yaml").write_text("name: Short\ncards:\n  bm-001: 20\n", encoding="utf-8")
-    screen = MonstersNewGameScene(app)
+    screen = NewGameScreen(app, MonstersNewGame())
     app.push(screen)
-    while screen.decks[screen.picks[0]].name != "Short":
-        press(app, screen, "deck:0")
+    while screen.choices[screen.rows[0].deck].name != "Short":
+        press(app, screen, "next:0")
     press(app, screen, "start")
-    assert app.stack.top is screen and screen.note == "Short: rule 2.1: the deck has 20 cards; it needs at least 30"
+    assert app.stack.top is screen and screen.error == "Short: rule 2.1: the deck has 20 cards; it needs at least 30"
     for _ in range(2):
         press(app, screen, "house:deck_min")  # 30 -> 20 -> 25
     press(app, screen, "start")
-    assert "needs at least 25 (house rule)" in screen.note
+    assert "needs at least 25 (house rule)" in screen.error
     press(app, screen, "house:deck_min")  # -> 40
     press(app, screen, "house:deck_min")  # -> 30 (back to the start of the values)
     press(app, screen, "house:deck_min")  # -> 20

@@ -15,13 +15,14 @@ import pygame
 import pytest
 
 from game.games.battle_monsters.decks import load_deck, ready_decks
-from game.games.battle_monsters.ui.draw import card_rects
 from game.games.battle_monsters.ui.editor import open_monsters_editor
-from game.games.battle_monsters.ui.new_game import open_monsters_new_game
+from game.games.battle_monsters.ui.new_game import MonstersNewGame
+from game.games.battle_monsters.ui.places import card_rects
 from game.games.battle_monsters.ui.table import MonstersTableScene
 from game.games.fusion_world.cards import default_pool as fw_pool
 from game.games.fusion_world.ui.editor import open_fusion_editor
 from game.ui.app import App
+from game.ui.new_game import open_new_game
 from tests.battle_monsters.playing import play_until
 from tests.ui.test_window_sizes import Drawn, drawn
 from tests.ui.window_shots import SIZES, make_app
@@ -56,7 +57,7 @@ def build(tmp_path: Path, size: tuple[int, int], screen: str, drawn: Drawn) -> A
             fusion.game.add(row.card_id)
         fusion.game.toggle("half")
     else:
-        open_monsters_new_game(app)
+        open_new_game(app, MonstersNewGame())
     app.frame()
     drawn.clear()
     app.draw()
@@ -83,10 +84,12 @@ def test_nothing_cut_or_overlapping(tmp_path: Path, size: tuple[int, int], scree
     faces: list[pygame.Rect] = []
     if isinstance(scene, MonstersTableScene):
         lay = scene.layout()
-        regions = [lay.title, lay.prompt, *lay.panels, *lay.fields, lay.hand, lay.buttons, lay.opponent_hand]
-        regions += [lay.log, lay.zoom]
+        regions = [lay.title, lay.prompt, *lay.fields, lay.hand, lay.buttons, lay.log]
         for a, b in itertools.combinations(regions, 2):
             assert not a.colliderect(b), f"regions overlap at {a} and {b}"
+        for band in lay.bands:
+            assert band.rect.contains(band.panel) and band.rect.contains(band.zones)
+            assert not band.panel.colliderect(band.zones)
         rects = card_rects(scene)
         assert rects
         faces = list(rects.values())

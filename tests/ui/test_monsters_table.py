@@ -16,7 +16,7 @@ import pytest
 from game.games.battle_monsters.actions import Attack, ChooseTarget
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.players import HeuristicPlayer
-from game.games.battle_monsters.ui.draw import card_rects
+from game.games.battle_monsters.ui.places import card_rects
 from game.games.battle_monsters.ui.table import MonstersTableScene, card_of, open_monsters_table
 from game.ui import text
 from game.ui.gameover import GameOverScene

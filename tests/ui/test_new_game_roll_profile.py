@@ -21,7 +21,7 @@ import pytest
 from game.games.bakugan.sim.replay_file import ReplayFileError
 from game.games.bakugan.sim.roll_profile import load_profile, profile_path, save_profile
 from game.games.bakugan.ui import saves
-from game.games.bakugan.ui.new_game import NewGameScene
+from game.games.bakugan.ui.new_game import BakuganNewGame, NewGameScene
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
 from game.physics.fields import random_field
@@ -68,6 +68,20 @@ def keys(scene: NewGameScene) -> set[str]:
     return {b.key for b in scene.buttons()}
 
 
+def label(scene: NewGameScene, key_: str) -> str:
+    return next(b.label for b in scene.buttons() if b.key == key_)
+
+
+def throws(scene: NewGameScene, seat: int) -> str:
+    """How the seat throws as the screen would start it: a profile's name, "" for its own way."""
+    return scene.picks().seats[seat].extras.get("throws", "")
+
+
+def spec(scene: NewGameScene) -> BakuganNewGame:
+    assert isinstance(scene.spec, BakuganNewGame)
+    return scene.spec
+
+
 def started(app: App) -> GameSession:
     table = app.stack.find(TableScene)
     assert isinstance(table, TableScene), app.stack.scenes
@@ -79,11 +93,11 @@ def test_a_computer_seat_chosen_to_throw_like_a_profile_throws_from_it(tmp_path:
     press(app, scene, "count:3")
     assert [row.kind for row in scene.rows[:3]] == ["Human", "Computer", "Computer"]
     assert "throws:0" not in keys(scene)  # a human throws with the mouse
-    assert scene.rows[1].throws_label == "Throws:\nits own way"
+    assert label(scene, "throws:1") == "Throws:\nits own way"
     press(app, scene, "throws:1")  # its own -> Grandpa Joe
     press(app, scene, "throws:1")  # -> Mia
-    assert [row.throws for row in scene.rows[:3]] == ["", "Mia", ""]
-    assert scene.rows[1].throws_label == "Throws like\nMia"
+    assert [throws(scene, seat) for seat in range(3)] == ["", "Mia", ""]
+    assert label(scene, "throws:1") == "Throws like\nMia"
     scene.seed = 5
     press(app, scene, "start")
     model = started(app).roll_model
@@ -106,18 +120,18 @@ def test_the_choice_cycles_through_the_profiles_and_goes_with_the_computer(tmp_p
     app, scene = open_new_game(tmp_path)
     for want in ("Grandpa Joe", "Mia", ""):
         press(app, scene, "throws:1")
-        assert scene.rows[1].throws == want
+        assert throws(scene, 1) == want
     press(app, scene, "throws:1")
     drawn.clear()
     post(pygame.MOUSEMOTION, pos=centre(scene.buttons(), "throws:1"), rel=(0, 0), buttons=(0, 0, 0))
     app.frame()  # the profile under the mouse, in words
     assert "Grandpa Joe in practice: 40 throws, 55% opened, aim spread ±4.0°" in drawn
     press(app, scene, "kind:1")  # Computer -> Hard computer: the throwing stays
-    assert scene.rows[1].kind == "Hard computer" and scene.rows[1].throws == "Grandpa Joe"
+    assert scene.rows[1].kind == "Hard computer" and throws(scene, 1) == "Grandpa Joe"
     press(app, scene, "kind:1")  # -> Human: throws with the mouse, the choice gone
-    assert scene.rows[1].kind == "Human" and scene.rows[1].throws == "" and "throws:1" not in keys(scene)
+    assert scene.rows[1].kind == "Human" and throws(scene, 1) == "" and "throws:1" not in keys(scene)
     press(app, scene, "kind:1")
-    assert scene.rows[1].throws == ""
+    assert throws(scene, 1) == ""
 
 
 def play_a_profile_game(tmp_path: Path) -> GameSession:
@@ -195,10 +209,10 @@ def test_a_save_naming_a_profile_badly_is_refused_with_its_reason(tmp_path: Path
 
 def test_with_no_profile_saved_the_button_is_off_and_says_how_to_make_one(tmp_path: Path, drawn: list[str]) -> None:
     app, scene = open_new_game(tmp_path, profiles=())
-    throws = next(b for b in scene.buttons() if b.key == "throws:1")
-    assert not throws.enabled and throws.label == "Throws:\nits own way"
-    click(app, throws.rect.center)
-    assert scene.rows[1].throws == ""
+    button = next(b for b in scene.buttons() if b.key == "throws:1")
+    assert not button.enabled and button.label == "Throws:\nits own way"
+    click(app, button.rect.center)
+    assert throws(scene, 1) == ""
     assert "Practise rolling to make a profile they can throw like." in drawn
 
 
@@ -208,14 +222,14 @@ def test_a_damaged_profile_is_named_and_never_offered(tmp_path: Path, drawn: lis
     bad.write_text("{not a profile", encoding="utf-8")
     (bad.parent / "no good!.json").write_text("{}", encoding="utf-8")  # not a name a profile can have
     app, scene = open_new_game(tmp_path, profiles=("Mia",))
-    assert scene.profiles.usable == ("Mia",) and set(scene.profiles.damaged) == {"Broken", "no good!"}
-    assert "is not a profile name" in scene.profiles.damaged["no good!"]
+    assert spec(scene).profiles.usable == ("Mia",) and set(spec(scene).profiles.damaged) == {"Broken", "no good!"}
+    assert "is not a profile name" in spec(scene).profiles.damaged["no good!"]
     for want in ("Mia", "", "Mia"):
         press(app, scene, "throws:1")
-        assert scene.rows[1].throws == want
+        assert throws(scene, 1) == want
     assert any(line.startswith("Rolling profile not offered: Broken.json") for line in drawn)
     assert any("(and 1 more)" in line for line in drawn)
-    assert scene.profiles.damaged["Broken"].startswith("Broken.json:1: not valid JSON")
+    assert spec(scene).profiles.damaged["Broken"].startswith("Broken.json:1: not valid JSON")
     assert any("Mia" in line and "practice" in line for line in drawn)
 
 
@@ -228,7 +242,7 @@ def test_a_profile_damaged_after_it_was_chosen_stops_the_start_with_its_reason(
     press(app, scene, "start")
     assert app.stack.top is scene and app.stack.find(TableScene) is None
     assert scene.error.startswith("Cannot throw like that profile: Mia.json: is not a rolling profile")
-    assert scene.profiles.usable == () and "Mia" in scene.profiles.damaged and scene.rows[1].throws == ""
+    assert spec(scene).profiles.usable == () and "Mia" in spec(scene).profiles.damaged and throws(scene, 1) == ""
     app.frame()
     assert any("not a rolling profile" in line for line in drawn)
 

@@ -18,13 +18,13 @@ import pytest
 from game.games.bakugan.rules.frames import decision_of
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.toys import Toy, toy_of
-from game.games.bakugan.ui import bakugan_draw, table_draw, toy_look
+from game.games.bakugan.ui import table_draw, toy_look
 from game.games.bakugan.ui.catalog import use_catalog
 from game.games.bakugan.ui.layout import Hit
 from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
-from game.ui import text, theme
+from game.ui import figures, text, theme
 from game.ui.app import App
 from tests.helpers import fixture_catalog, fixture_deck
 from tests.ui.driver import HumanAtTable, play_until, post, spot
@@ -57,7 +57,7 @@ class Drawn:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.words: list[str] = []
         self.balls: list[tuple[int, int, int]] = []
-        render, ball = text.render, bakugan_draw.closed_ball
+        render, ball = text.render, figures.closed_ball
 
         def rendering(words: str, *args: object, **kwargs: object) -> pygame.Surface:
             self.words.append(words)
@@ -70,7 +70,7 @@ class Drawn:
             ball(surface, centre, r, colour, *rest)  # type: ignore[arg-type]
 
         monkeypatch.setattr(text, "render", rendering)
-        monkeypatch.setattr(bakugan_draw, "closed_ball", balling)
+        monkeypatch.setattr(figures, "closed_ball", balling)
 
     def frame(self, app: App) -> None:
         self.words.clear()

@@ -289,23 +289,23 @@ def score(world: FusionWorld, seat: int) -> float:
 
 
 def make_fw_player(name: str, seed: int) -> Any:
-    base, _, arg = name.partition(":")
+    base, colon, arg = name.partition(":")
     if base == "random":
         return RandomFwPlayer(seed)
     if base == "heuristic":
         return HeuristicFwPlayer(seed)
     if base == "search":
-        return SearchFwPlayer(seed, limits.worlds(arg, base) if arg else 4)
+        return SearchFwPlayer(seed, limits.worlds(arg, base) if colon else 4)
     if base == "mcts":
         from game.games.fusion_world.mcts import DEFAULT_ITERATIONS, MctsFwPlayer
 
-        return MctsFwPlayer(seed, limits.iterations(arg, base) if arg else DEFAULT_ITERATIONS)
+        return MctsFwPlayer(seed, limits.iterations(arg, base) if colon else DEFAULT_ITERATIONS)
     raise ValueError(f"unknown Fusion World player {name!r} (players: {', '.join(FW_PLAYERS)})")
 
 
 def check_fw_player(name: str) -> None:
     """ValueError naming what is wrong with a player's name or its number (`mcts:abc`, `search:0`)."""
-    base, colon, arg = name.partition(":")
-    if colon and (base not in ("search", "mcts") or not arg):
+    base, colon, _ = name.partition(":")
+    if colon and base not in ("search", "mcts"):
         raise ValueError(f"{name!r}: only search:WORLDS and mcts:ITERATIONS take a number")
     make_fw_player(name, 0)

@@ -11,7 +11,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
 
-from game.files.atomic_write import write_json_atomic
 from game.games.fusion_world.cards import PoolError, default_pool
 from game.games.fusion_world.decks import (
     FwDeck,
@@ -25,6 +24,7 @@ from game.games.fusion_world.decks import (
 )
 from game.games.fusion_world.match import DEFAULT_DECKS, FwResult, play_fw_game
 from game.games.fusion_world.players import FW_PLAYERS, check_fw_player
+from game.games.fusion_world.replay import write_replay
 from game.sim.core_command import CoreGameRuns, core_simulate
 from game.sim.core_runs import CoreTask
 from game.sim.core_summary import CardCollector, core_summary
@@ -72,16 +72,8 @@ def check_player(name: str) -> None:
 
 
 def save_fw_replay(folder: Path, index: int, decks: Sequence[FwDeck], result: FwResult) -> None:
-    """A game as a replay file (`replay FILE --verify` plays it again)."""
-    data = {
-        "game": "fusion-world",
-        "decks": [d.path for d in decks],
-        "names": [d.name for d in decks],
-        "seed": result.seed,
-        "actions": result.replay,
-        "final_hash": result.final_hash,
-    }
-    write_json_atomic(folder / f"game_{index:05d}.json", data)
+    """A game as a replay file holding its card lists (`replay FILE --verify` plays it again)."""
+    write_replay(folder / f"game_{index:05d}.json", decks, [d.name for d in decks], result)
 
 
 def card_names(card_id: str) -> tuple[str, str]:

@@ -11,6 +11,7 @@ from game.roll.actions import PlaceCore, SelectBakugan
 from game.roll.hexgrid import Cell
 
 TOY_PLAYERS: Final = ("random", "greedy")
+DEFAULT_PLAYER: Final = "greedy"  # a computer seat at the table unless chosen otherwise
 
 
 class RandomToyPlayer:

@@ -1,5 +1,6 @@
 """Toy Battle saved games: each player's name, three Bakugan and six BakuCores, the seed and every
-action so far (the rolls' outcomes among them), plus which seats the computer plays. Loading plays
+action so far (the rolls' outcomes among them), plus which seats the computer plays and how
+(`ui.players`: a computer player's name per seat, greedy when a save has none). Loading plays
 the actions again through the rules and checks the state hash written with them. Writes are atomic
 and the copy a write replaces is kept (game/files/saved_game.py)."""
 
@@ -13,6 +14,7 @@ from game.core import IllegalAction
 from game.files.saved_game import SavedGameError, SaveForm, computer_seats, seed_of
 from game.games.toy_battle.game import Team, ToyBattle
 from game.games.toy_battle.pieces import Pieces
+from game.games.toy_battle.players import DEFAULT_PLAYER, TOY_PLAYERS
 from game.roll.actions import from_json
 
 
@@ -29,6 +31,7 @@ class ToySave:
     seed: int
     actions: tuple[Any, ...]
     computer: tuple[bool, bool]
+    players: tuple[str, str] = (DEFAULT_PLAYER, DEFAULT_PLAYER)
 
 
 def save_data(save: ToySave) -> dict[str, Any]:
@@ -39,7 +42,7 @@ def save_data(save: ToySave) -> dict[str, Any]:
         ],
         "seed": save.seed,
         "actions": [a.to_json() for a in save.actions],
-        "ui": {"computer": list(save.computer)},
+        "ui": {"computer": list(save.computer), "players": list(save.players)},
     }
 
 
@@ -81,4 +84,12 @@ def _parse(data: dict[str, Any]) -> ToySave:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"action {number}: {exc}") from None
     computer = computer_seats(data.get("ui", {}), 2)
-    return ToySave((_team(teams[0], 0), _team(teams[1], 1)), seed_of(data), tuple(actions), (computer[0], computer[1]))
+    players = _players(data["ui"].get("players", [DEFAULT_PLAYER] * 2) if "ui" in data else [DEFAULT_PLAYER] * 2)
+    teams_read = (_team(teams[0], 0), _team(teams[1], 1))
+    return ToySave(teams_read, seed_of(data), tuple(actions), (computer[0], computer[1]), players)
+
+
+def _players(raw: Any) -> tuple[str, str]:
+    if not isinstance(raw, list) or len(raw) != 2 or not all(p in TOY_PLAYERS for p in raw):
+        raise ValueError(f"'ui.players' must name a computer player for each of the 2 seats ({', '.join(TOY_PLAYERS)})")
+    return (raw[0], raw[1])

@@ -1,94 +1,15 @@
-"""Bakugan drawn like the toys: closed, a ball in its faction colour with the seam across it;
-open, the ball's halves spread as arms round a standing figure, on the BakuCores it holds.
-Each shape is drawn once per size and colour and cached; the B-Power badge is text on top."""
+"""Bakugan drawn like the toys on Bakugan's table: a standing figure on the BakuCores it holds, its
+name and B-Power badge, and rings round it. The figures themselves, closed and open, are the
+shell's (game/ui/figures.py: Toy Battle draws them too)."""
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game.games.bakugan.ui import cards
 from game.ui import text, theme
+from game.ui.figures import open_figure
 from game.ui.theme import Colour
-
-SEAM: Colour = (28, 28, 36)
-_SHAPES: dict[tuple[object, ...], pygame.Surface] = {}
-
-
-def _cached(key: tuple[object, ...], size: int) -> tuple[pygame.Surface, bool]:
-    surf = _SHAPES.get(key)
-    if surf is not None:
-        return surf, True
-    if len(_SHAPES) > 300:
-        _SHAPES.clear()
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    _SHAPES[key] = surf
-    return surf, False
-
-
-def closed_ball(
-    surface: pygame.Surface,
-    centre: tuple[int, int],
-    r: int,
-    colour: Colour,
-    ring: Colour | None = None,
-    spin: float = 0.0,
-) -> None:
-    """A closed Bakugan: a shaded ball with its seam, turned by `spin` radians as it rolls."""
-    step = round((spin % math.pi) / (math.pi / 12)) % 12  # 12 drawn turns are enough for the eye
-    key = ("ball", r, colour, ring, step)
-    size = 2 * r + 4
-    surf, ready = _cached(key, size)
-    if not ready:
-        c = (r + 2, r + 2)
-        pygame.draw.circle(surf, theme.mix(colour, (0, 0, 0), 0.45), c, r)
-        pygame.draw.circle(surf, colour, (c[0] - r * 0.08, c[1] - r * 0.08), r * 0.9)
-        pygame.draw.circle(surf, theme.mix(colour, (255, 255, 255), 0.45), (c[0] - r * 0.35, c[1] - r * 0.4), r * 0.25)
-        angle = step * math.pi / 12
-        dx, dy = math.cos(angle) * r * 0.95, math.sin(angle) * r * 0.95
-        pygame.draw.line(surf, SEAM, (c[0] - dx, c[1] - dy), (c[0] + dx, c[1] + dy), max(2, r // 6))
-        pygame.draw.circle(surf, SEAM, c, max(2, r // 3))
-        pygame.draw.circle(surf, theme.mix(colour, (255, 255, 255), 0.2), c, max(1, r // 5))
-        if ring is not None:
-            pygame.draw.circle(surf, ring, c, r + 1, max(2, r // 8))
-    surface.blit(surf, (centre[0] - r - 2, centre[1] - r - 2))
-
-
-def open_figure(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour, ring: Colour) -> None:
-    """An open Bakugan: the two half-shells spread like arms, a body and head rising between them."""
-    key = ("open", r, colour, ring)
-    size = 3 * r + 4
-    surf, ready = _cached(key, size)
-    if not ready:
-        c = (size // 2, size // 2)
-        dark = theme.mix(colour, (0, 0, 0), 0.45)
-        light = theme.mix(colour, (255, 255, 255), 0.35)
-        for side in (-1, 1):  # the half-shells, opened out and tilted up
-            shell = pygame.Rect(0, 0, int(r * 1.1), int(r * 1.5))
-            shell.center = (int(c[0] + side * r * 0.95), int(c[1] + r * 0.05))
-            pygame.draw.ellipse(surf, dark, shell)
-            pygame.draw.ellipse(surf, colour, shell.inflate(-max(2, r // 5), -max(2, r // 5)))
-            tip = (c[0] + side * r * 1.45, c[1] - r * 0.75)
-            pygame.draw.polygon(
-                surf, light, [(c[0] + side * r * 0.9, c[1] - r * 0.45), tip, (c[0] + side * r * 1.3, c[1] - r * 0.1)]
-            )
-        body = [
-            (c[0] - r * 0.45, c[1] + r * 0.9),
-            (c[0] - r * 0.55, c[1] - r * 0.1),
-            (c[0], c[1] - r * 0.55),
-            (c[0] + r * 0.55, c[1] - r * 0.1),
-            (c[0] + r * 0.45, c[1] + r * 0.9),
-        ]
-        pygame.draw.polygon(surf, dark, body)
-        pygame.draw.polygon(surf, colour, [(x * 0.85 + c[0] * 0.15, y * 0.9 + c[1] * 0.1) for x, y in body])
-        head = (c[0], c[1] - r * 0.75)
-        pygame.draw.circle(surf, dark, head, r * 0.42)
-        pygame.draw.circle(surf, light, head, r * 0.33)
-        for side in (-1, 1):  # eyes
-            pygame.draw.circle(surf, SEAM, (head[0] + side * r * 0.14, head[1] + r * 0.02), max(1, r // 10))
-        pygame.draw.circle(surf, ring, c, int(r * 1.45), max(2, r // 9))
-    surface.blit(surf, (centre[0] - size // 2, centre[1] - size // 2))
 
 
 def standing(

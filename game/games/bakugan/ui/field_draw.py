@@ -18,7 +18,7 @@ from game.games.bakugan.ui.practice.no_release_draw import grown_hexagons
 from game.games.bakugan.ui.table_geometry import Projection
 from game.games.bakugan.ui.throw_scale import scale_words
 from game.roll.hexgrid import hex_corners_cm
-from game.ui import text, theme
+from game.ui import figures, text, theme
 from game.ui.theme import px
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
             continue  # still rolling on screen: it stands once its animation has shown it open
         if bak.open and bak.rest_cm is not None:
             colour = theme.faction_colour(list(game.stats(bak.bid).factions))  # as they are now (2.5.1)
-            bakugan_draw.open_figure(
+            figures.open_figure(
                 surface, proj.to_px((bak.rest_cm[0], bak.rest_cm[1])), px(10), colour, theme.SEAT[bak.controller]
             )
     if scene.throwing():

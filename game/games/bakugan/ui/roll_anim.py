@@ -10,12 +10,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.games.bakugan.ui import bakugan_draw
 from game.games.bakugan.ui.session import RollEvent
 from game.games.bakugan.ui.table_geometry import Projection
 from game.roll.hexgrid import Cell
 from game.roll.seam import RollResult
-from game.ui import text, theme
+from game.ui import figures, text, theme
 from game.ui.theme import Colour
 
 STRAIGHT_S = 0.9  # travel time when there is no recorded path
@@ -94,9 +93,9 @@ class RollAnim:
                 opened = ball.opened_at() or 0.0
                 k = min(1.0, (t - opened) / (0.4 * self.rate))  # springs up, overshoots, settles
                 pop = 0.5 + 0.5 * k + 0.3 * math.sin(k * math.pi)
-                bakugan_draw.open_figure(surface, centre, max(4, int(r * 1.1 * pop)), ball.colour, ring)
+                figures.open_figure(surface, centre, max(4, int(r * 1.1 * pop)), ball.colour, ring)
             else:
-                bakugan_draw.closed_ball(surface, centre, r, ball.colour, ring, ball.spin(t))
+                figures.closed_ball(surface, centre, r, ball.colour, ring, ball.spin(t))
             if arrived and not self._has_notes():
                 placed.append(self._label(surface, ball, centre, placed))
         if arrived and self._has_notes():
@@ -119,7 +118,7 @@ class RollAnim:
             if y + line_h * len(lines) > area.bottom:
                 break
             ring = theme.SEAT[ball.seat % len(theme.SEAT)]
-            bakugan_draw.closed_ball(surface, (area.x + r, y + line_h // 2), r, ball.colour, ring)
+            figures.closed_ball(surface, (area.x + r, y + line_h // 2), r, ball.colour, ring)
             for line in lines:
                 text.blit(surface, line, (area.x + 3 * r, y), size, colour, bold=True)
                 y += line_h

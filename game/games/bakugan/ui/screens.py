@@ -10,15 +10,16 @@ from pathlib import Path
 
 import pygame
 
-from game.games.bakugan.ui import bakugan_draw, saves
+from game.games.bakugan.ui import saves, title_art
 from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.help import PAGE
 from game.games.bakugan.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
-from game.ui import theme
+from game.ui import figures, theme
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
+from game.ui.new_game_spec import NewGameSpec
 from game.ui.pick_dialog import PickItem
 from game.ui.theme import px
 
@@ -27,12 +28,12 @@ def emblem(surface: pygame.Surface, title: pygame.Rect) -> None:
     """Two closed Bakugan beside the title."""
     r = px(26)
     for x, faction in ((title.left - px(50), "Pyrus"), (title.right + px(50), "Aquos")):
-        bakugan_draw.closed_ball(surface, (x, title.centery), r, theme.FACTION[faction], spin=0.5)
+        figures.closed_ball(surface, (x, title.centery), r, theme.FACTION[faction], spin=0.5)
 
 
 class BakuganScreens(Screens):
     title = "Bakugan"
-    title_screen = TitleScreen("Bakugan Battle Planet", "Hot-seat table for 2 to 4 players", emblem)
+    title_screen = TitleScreen("Bakugan Battle Planet", "Hot-seat table for 2 to 4 players", emblem, title_art.backdrop)
     stop_moments = tuple(STOP_NAMES.items())
     default_stops = DEFAULT_STOPS
 
@@ -57,6 +58,11 @@ class BakuganScreens(Screens):
 
     def help_page(self) -> HelpPage | None:
         return PAGE
+
+    def new_game_spec(self) -> NewGameSpec:
+        from game.games.bakugan.ui.new_game import BakuganNewGame
+
+        return BakuganNewGame()
 
     def puzzle_items(self, app: App) -> list[PickItem]:
         from game.games.bakugan.ui.puzzles.chooser import bakugan_puzzles

@@ -10,9 +10,9 @@ import pygame
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
 from game.games.bakugan.rules.stats import top_card
 from game.games.bakugan.rules.toys import toy_of
-from game.games.bakugan.ui import bakugan_draw, card_face, cards, hero_look, toy_look
+from game.games.bakugan.ui import card_face, cards, hero_look, toy_look
 from game.games.bakugan.ui.layout import Hit, Layout
-from game.ui import text, theme
+from game.ui import figures, text, theme
 from game.ui.theme import px
 
 if TYPE_CHECKING:
@@ -217,7 +217,7 @@ def _state_band(
             surface, theme.TEXT_DARK, (band.x + 2, band.centery), (band.x + 2 * r + 2, band.centery - r // 2), 2
         )
     else:
-        bakugan_draw.closed_ball(surface, (band.x + r + 2, band.centery), r, colour)
+        figures.closed_ball(surface, (band.x + r + 2, band.centery), r, colour)
     size = theme.SMALL - 2
     room = band.w - 2 * r - 6
     words = f"{bp} BP {dr} DR"
@@ -270,23 +270,35 @@ def _energy(
     text.blit(surface, text.fit(msg, rect.width, theme.SMALL), (rect.x, rect.y + px(2)), theme.SMALL, theme.TEXT)
 
 
+def hidden_hand(lay: Layout) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """A hidden hand drawn as a stack of backs at the left of the hand's row, and the room beside
+    it for the words saying why (the words never cross a card)."""
+    rects = list(lay.hand.values())
+    if not rects:
+        return [], lay.own.inflate(-px(24), 0)
+    first = rects[0]
+    step = min(px(22), first.w // 3)
+    backs = [first.move(i * step, 0) for i in range(len(rects))]
+    left = backs[-1].right + px(18)
+    note = pygame.Rect(left, first.y, max(px(60), lay.own.right - px(12) - left), first.h)
+    return backs, note
+
+
 def _hand(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, seat: int, marks: set[Hit]) -> None:
     if scene.hand_hidden():
-        for rect in lay.hand.values():
+        backs, room = hidden_hand(lay)
+        for rect in backs:
             surface.blit(cards.back(rect.w, rect.h), rect)
         if scene.public_screen() and scene.my_move():
             note = f"Shared screen: {game.name(seat)}'s hand stays hidden for this decision"
         else:
             note = f"{game.name(seat)}'s hand is hidden while another player acts"
-        text.blit(
-            surface,
-            note,
-            (lay.own.centerx, lay.own.bottom - px(8)),
-            theme.BODY,
-            theme.TEXT,
-            bold=True,
-            anchor="midbottom",
-        )
+        lines = text.wrap(note, room.width, theme.BODY, bold=True)
+        line_h = theme.font(theme.BODY, bold=True).get_linesize()
+        y = room.centery - len(lines) * line_h // 2
+        for line in lines:
+            text.blit(surface, line, (room.x, y), theme.BODY, theme.TEXT, bold=True)
+            y += line_h
         return
     hovered = lay.hit_at(scene.mouse)
     for iid, rect in lay.hand.items():

@@ -9,7 +9,7 @@ refusal from `explain_illegal()`. Computer seats and rolls are driven from `adva
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -80,6 +80,7 @@ class TableScene(TableShell):
     sounds_the_end = True  # anim_fx cues it as the state turns over
     reveals_all = False  # the analysis mode (game/games/bakugan/ui/analysis/scene.py) shows every face-down card
     coach_hints = True  # the first-game hint box (game/games/bakugan/ui/coach.py); the guided game has its own
+    keeps_no_history = False  # the guided game and the analysis mode keep no finished game
 
     def __init__(self, app: App, session: GameSession, *, puzzle: Puzzle | None = None) -> None:
         super().__init__(app)
@@ -194,6 +195,8 @@ class TableScene(TableShell):
             specs.append(("takeback", "Take back…"))
         if not self.session.over:
             specs.append(("forfeit", "Confirm forfeit?" if self.forfeit_armed else "Forfeit"))
+        elif self.over_shown and self.puzzle is None:
+            specs.append(("results", "Results"))
         sb = self.layout.side_buttons
         self.side_buttons = button_row(specs, sb.right - theme.px(8), sb.y + theme.px(7), size=theme.BODY)
         for b in self.side_buttons:
@@ -227,6 +230,10 @@ class TableScene(TableShell):
         if hit is None or hit.kind not in ("bakugan", "token"):
             return None
         return toy_of(self.game.state, self.game.catalog, hit.ref), self.game.state.bakugan[hit.ref].owner
+
+    def zoom_avoid(self) -> list[pygame.Rect]:
+        """What the zoomed card must not cover (the guided game's labels); none at a plain table."""
+        return []
 
     def hovered_card(self) -> CardDef | None:
         """The card under the pointer that the viewer may see, for the zoom."""
@@ -414,13 +421,24 @@ class TableScene(TableShell):
         return self.session.setup is not None
 
     def save_replay_named(self, name: str) -> Path:
-        setup = self.session.setup
-        if setup is None:
+        write = self.replay_writer()
+        if write is None:
             raise ValueError("a scenario position has no replay")
         path = shell_saves.replays_dir() / f"{shell_saves.safe_name(name)}.json"
-        state = self.game.state
-        save_replay(path, setup, self.session.actions, state.state_hash(), state.winner)
+        write(path)
         return path
+
+    def replay_writer(self) -> Callable[[Path], None] | None:
+        setup = self.session.setup
+        if setup is None:
+            return None
+        state = self.game.state
+        actions = list(self.session.actions)
+        return lambda path: save_replay(path, setup, actions, state.state_hash(), state.winner)
+
+    def history_game(self) -> str:
+        """A game played at the table is kept when it ends; a puzzle, a lesson or an analysis is not."""
+        return "" if self.puzzle is not None or self.keeps_no_history else "bakugan"
 
     def offers_analysis(self) -> bool:
         return True
@@ -589,8 +607,11 @@ class TableScene(TableShell):
                 self.drag_start = None  # Esc during a pull-back cancels the throw
             elif self.choice is not None:
                 self.choice = None
+            elif self.puzzle is not None:
+                self._button("menu")  # a decided puzzle's verdict is its own screen
             else:
-                self._button("menu")
+                self.drag_start = None
+                self.escape()
         elif event.key == pygame.K_SPACE:
             if self.anim is not None:
                 self.anim.skip()
@@ -740,6 +761,8 @@ class TableScene(TableShell):
                 self.say("Took back the last move.", theme.INFO)
         elif key == "takeback":
             self.ask_take_back()
+        elif key == "results":
+            self.show_results()
         elif key == "forfeit":
             if self.forfeit_armed:
                 self.forfeit_armed = False

@@ -59,7 +59,7 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     card = scene.hovered_card()
     toy = None if card is not None else scene.hovered_toy()
     if card is not None:
-        _zoom(surface, card, scene.mouse, lay, hero_look.printed_factions(game, card))
+        _zoom(surface, card, scene.mouse, lay, hero_look.printed_factions(game, card), scene.zoom_avoid())
     elif toy is not None:
         toy_look.toy_tooltip(surface, toy[0], game.name(toy[1]), scene.mouse, lay.main)
     elif not whole_table and scene.app.stack.top is scene and lay.field.collidepoint(scene.mouse):
@@ -329,20 +329,46 @@ def _message(surface: pygame.Surface, lay: Layout, message: tuple[str, tuple[int
 
 
 def _zoom(
-    surface: pygame.Surface, card: CardDef, mouse: tuple[int, int], lay: Layout, printed: tuple[str, ...] | None = None
-) -> None:
-    """The zoomed card sits over the field, away from the pointer, never over the prompt or hand;
-    `printed`: the Factions printed on a Hero whose Factions an effect changed, said above the card."""
+    surface: pygame.Surface,
+    card: CardDef,
+    mouse: tuple[int, int],
+    lay: Layout,
+    printed: tuple[str, ...] | None = None,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """The zoomed card sits over the field, away from the pointer, never over the prompt or hand,
+    nor over what the table asks it to `avoid` (a guide's label); `printed`: the Factions printed
+    on a Hero whose Factions an effect changed, said above the card. Returns where it went."""
     face = cards.zoom(card)
-    rect = face.get_rect()
-    main = lay.main
-    if mouse[0] < main.centerx and main.collidepoint(mouse):
-        rect.right = main.right - px(12)
-    else:
-        rect.left = main.x + px(12)
-    rect.bottom = lay.prompt.top - px(4)
-    rect.clamp_ip(surface.get_rect())
+    rect = zoom_place(face.get_size(), mouse, lay, surface.get_rect(), avoid)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 5), border_radius=10)
     surface.blit(face, rect)
     if printed is not None:
         hero_look.draw_zoom_note(surface, card, printed, rect)
+    return rect
+
+
+def zoom_place(
+    size: tuple[int, int], mouse: tuple[int, int], lay: Layout, window: pygame.Rect, avoid: Sequence[pygame.Rect]
+) -> pygame.Rect:
+    """Away from the pointer's side of the field, resting on the prompt bar; when that covers
+    something to avoid, the other side, then raised above it."""
+    main = lay.main
+    away_right = mouse[0] < main.centerx and main.collidepoint(mouse)
+    places: list[pygame.Rect] = []
+    for right in (away_right, not away_right):
+        rect = pygame.Rect((0, 0), size)
+        if right:
+            rect.right = main.right - px(12)
+        else:
+            rect.left = main.x + px(12)
+        rect.bottom = lay.prompt.top - px(4)
+        places.append(rect)
+    for rect in list(places):
+        hit = [a for a in avoid if rect.colliderect(a)]
+        if hit:
+            places.append(rect.move(0, min(a.top for a in hit) - px(6) - rect.bottom))
+    for rect in places:
+        if window.contains(rect) and rect.collidelist(list(avoid)) < 0:
+            return rect
+    return places[0].clamp(window)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.games.bakugan.rules.toys import Toy
-from game.games.bakugan.ui import bakugan_draw, cards
-from game.ui import text, theme
+from game.games.bakugan.ui import cards
+from game.ui import figures, text, theme
 from game.ui.theme import px
 
 HIDDEN_LINE = "Character card face down: its Damage Rating and abilities show when it turns face up"
@@ -20,7 +20,7 @@ def draw_toy_on_back(surface: pygame.Surface, toy: Toy, rect: pygame.Rect) -> No
     colour = theme.faction_colour(toy.factions)
     r = max(px(6), min(rect.w, rect.h) // 4)
     centre = (rect.centerx, rect.y + rect.h * 2 // 5)
-    bakugan_draw.closed_ball(surface, centre, r, colour, theme.PANEL_DARK)
+    figures.closed_ball(surface, centre, r, colour, theme.PANEL_DARK)
     if rect.w < px(40):
         return  # a narrow panel: the ball alone (hover names it)
     size = theme.SMALL if rect.w >= px(60) else theme.SMALL - 2
@@ -48,7 +48,7 @@ def toy_tooltip(surface: pygame.Surface, toy: Toy, owner: str, pos: tuple[int, i
     box.clamp_ip(bounds)
     pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
     pygame.draw.rect(surface, colour, box, 2, border_radius=8)
-    bakugan_draw.closed_ball(surface, (box.x + px(6) + r, box.y + px(6) + r), r, colour)
+    figures.closed_ball(surface, (box.x + px(6) + r, box.y + px(6) + r), r, colour)
     y = box.y + px(6)
     for line in lines:
         surface.blit(line, (box.x + 2 * r + px(14), y))

@@ -1,5 +1,7 @@
-"""Battle Monsters' screens: table.py (the table on the shell), draw.py and layout.py (its board
-and cards), new_game.py (decks, seats and house rules), editor.py (the deck editor), help.py (F1),
-saves.py (save, autosave, Continue), puzzles.py (its puzzles on the main menu's Puzzles),
-take_back.py (why a take-back cannot be granted), screens.py (the menus' buttons), launch.py (its
-table opened by the `play` command through its registry entry)."""
+"""Battle Monsters' screens: table.py (the table on the shell), layout.py (its regions at a window
+size), places.py (where each card lies), draw.py (its board), face.py and face_art.py (the card
+faces and their drawn pictures), moments.py (the motions and sounds of each moment), new_game.py
+(its side of the shell's new-game screen: decks, levels, house rules), editor.py (the deck
+editor), help.py (F1), saves.py (save, autosave, Continue), puzzles.py (its puzzles on the main
+menu's Puzzles), take_back.py (why a take-back cannot be granted), screens.py (the menus'
+buttons), launch.py (its table opened by the `play` command through its registry entry)."""

@@ -11,7 +11,7 @@ from game.games.battle_monsters.cards import BmCard, Pool, default_pool
 from game.games.battle_monsters.deck_draft import BmDraft
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.state import MIN_DECK
-from game.games.battle_monsters.ui.draw import ELEMENT_COLOUR, TYPE_COLOUR
+from game.games.battle_monsters.ui.face_art import ELEMENT_COLOUR, TYPE_COLOUR
 from game.ui.app import App
 from game.ui.card_list_editor import CardListEditorScene, Row, open_card_list_editor
 from game.ui.deck_file_edit import DeckFileEdit

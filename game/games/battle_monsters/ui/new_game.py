@@ -1,27 +1,20 @@
-"""The Battle Monsters new-game screen: both decks (ready ones and your own), who plays the
-second seat (the computer, the strong computer, or a person at this screen), tournament mode, and
-the house rules a group may agree (1.1: starting lives and hand, graveyard cards, deck minimum,
-draws in tournament mode), each a button that steps through its values. The line under them says
-"official rules" or "house rules (not official): ..."; Start opens the table."""
+"""Battle Monsters' side of the shell's new-game screen (game/ui/new_game.py): two seats, each a
+person or the computer (the heuristic player or the strong one), a deck each (ready ones, then
+your own), tournament mode, and the house rules a group may agree (1.1: starting lives and hand,
+graveyard cards, deck minimum, draws in tournament mode), each a button that steps through its
+values. The line under them says "official rules" or "house rules (not official): ..."."""
 
 from __future__ import annotations
 
 import dataclasses
-import random
 
-import pygame
-
-from game.games.battle_monsters.cards import CardFileError
 from game.games.battle_monsters.decks import BmDeck, load_deck, ready_decks, validate
-from game.games.battle_monsters.house import OFFICIAL
-from game.ui import text, theme
+from game.games.battle_monsters.house import OFFICIAL, HouseRules
+from game.games.battle_monsters.ui.editor import saved_decks
 from game.ui.app import App
+from game.ui.new_game_spec import Choice, DeckChoice, NewGameSpec, Option, Picks, read_decks
 from game.ui.scene import Scene
-from game.ui.theme import px
-from game.ui.widgets import Button
 
-OPPONENTS = ("computer", "strong", "person")
-OPPONENT_WORDS = {"computer": "the computer", "strong": "the strong computer (slower)", "person": "a person here"}
 STEPS: dict[str, tuple[int, ...]] = {  # the values each house rule steps through, the official one first
     "lives": (5, 3, 4, 6, 8, 10, 1, 2),
     "hand": (5, 3, 4, 6, 7),
@@ -36,157 +29,61 @@ HOUSE_WORDS = {
     "deck_min": "Deck minimum",
     "tournament_draws": "Draws in tournament",
 }
+HOUSE = "house:"  # an option's key: house:<rule>
 
 
-def deck_choices() -> list[BmDeck]:
-    """The ready decks, then your own from the deck editor's folder (unreadable ones left out)."""
-    from game.games.battle_monsters.ui.editor import saved_decks
-
-    decks = []
-    for path in [*ready_decks(), *saved_decks()]:
-        try:
-            decks.append(load_deck(path))
-        except CardFileError:
-            continue
-    return decks
+def _words(rule: str, value: int) -> str:
+    shown = ("yes" if value else "no") if rule == "tournament_draws" else str(value)
+    official = " (official)" if value == getattr(OFFICIAL, rule) else " (house rule)"
+    return shown + official
 
 
-class MonstersNewGameScene(Scene):
-    name = "monsters_new_game"
-    ui_scaled = True
+def house_of(options: dict[str, str]) -> HouseRules:
+    """The house rules the options choose (official where one is not chosen)."""
+    chosen = {rule: int(options.get(HOUSE + rule, getattr(OFFICIAL, rule))) for rule in STEPS}
+    return dataclasses.replace(OFFICIAL, **chosen)
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.decks = deck_choices()
-        self.picks = [0, 1 % len(self.decks)]
-        self.opponent = "computer"
-        self.tournament = False
-        self.house = OFFICIAL
-        self.mouse = (0, 0)
-        self.note = ""
 
-    def rows(self) -> list[tuple[str, str]]:
-        """(key, label) of every setting button, top to bottom."""
-        out = [
-            ("deck:0", f"Your deck: {self.decks[self.picks[0]].name}"),
-            ("deck:1", f"Opponent's deck: {self.decks[self.picks[1]].name}"),
-            ("opponent", f"Opponent: {OPPONENT_WORDS[self.opponent]}"),
-            ("tournament", f"Tournament mode: {'on' if self.tournament else 'off'}"),
-        ]
-        for key, words in HOUSE_WORDS.items():
-            value = getattr(self.house, key)
-            shown = ("yes" if value else "no") if key == "tournament_draws" else str(value)
-            official = " (official)" if value == getattr(OFFICIAL, key) else " (house rule)"
-            out.append((f"house:{key}", f"{words}: {shown}{official}"))
-        return out
+class MonstersNewGame(NewGameSpec):
+    game = "battle-monsters"
+    title = "Battle Monsters"
+    computers = (Choice("heuristic", "Computer"), Choice("strong", "Strong computer"))
+    one_computer_level = True  # the table runs one kind of computer player (game/games/battle_monsters/ui/table.py)
+    hint = "Click a name to type it. Computer seats play themselves; people at this screen take turns."
 
-    def buttons(self) -> list[Button]:
-        w, h = self.app.size
-        width = min(w - px(40), px(520))
-        step = px(44)
-        top = px(90)
-        out = [
-            Button(key, label, pygame.Rect(w // 2 - width // 2, top + k * step, width, step - px(8)), size=theme.BODY)
-            for k, (key, label) in enumerate(self.rows())
-        ]
-        bottom = h - px(64)
-        out.append(Button("back", "Back", pygame.Rect(w // 2 - width // 2, bottom, width // 2 - px(6), px(46))))
-        start = pygame.Rect(w // 2 + px(6), bottom, width // 2 - px(6), px(46))
-        out.append(Button("start", "Start", start, colour=theme.ACCENT_SOFT, size=theme.LARGE))
-        return out
+    def decks(self) -> tuple[list[DeckChoice], str]:
+        return read_decks([*ready_decks(), *saved_decks()], load_deck, lambda d: (d.name, d.plan))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons():
-                if button.hit(event.pos):
-                    self.press(button.key)
-                    return
+    def options(self) -> tuple[Option, ...]:
+        tournament = Option("tournament", "Tournament mode", (Choice("off", "off"), Choice("on", "on")))
+        house = tuple(
+            Option(HOUSE + rule, words, tuple(Choice(str(v), _words(rule, v)) for v in STEPS[rule]))
+            for rule, words in HOUSE_WORDS.items()
+        )
+        return (tournament, *house)
 
-    def press(self, key: str) -> None:
-        self.note = ""
-        if key.startswith("deck:"):
-            seat = int(key[5:])
-            self.picks[seat] = (self.picks[seat] + 1) % len(self.decks)
-        elif key == "opponent":
-            self.opponent = OPPONENTS[(OPPONENTS.index(self.opponent) + 1) % len(OPPONENTS)]
-        elif key == "tournament":
-            self.tournament = not self.tournament
-        elif key.startswith("house:"):
-            name = key[6:]
-            values = STEPS[name]
-            now = getattr(self.house, name)
-            after = values[(values.index(now) + 1) % len(values)] if now in values else values[0]
-            self.house = dataclasses.replace(self.house, **{name: after})
-        elif key == "back":
-            self.app.pop()
-        elif key == "start":
-            self.start()
+    def options_words(self, options: dict[str, str]) -> tuple[str, bool]:
+        house = house_of(options)
+        rules = house.describe() + (", tournament mode" if options.get("tournament") == "on" else "")
+        return rules[0].upper() + rules[1:], not house.official
 
-    def problems(self) -> list[str]:
-        return [
+    def start(self, app: App, picks: Picks) -> Scene | str:
+        from game.games.battle_monsters.match import new_game
+        from game.games.battle_monsters.ui.table import MonstersTableScene
+
+        house = house_of(picks.options)
+        decks = [seat.deck.deck for seat in picks.seats]
+        chosen = [d for d in decks if isinstance(d, BmDeck)]
+        problems = [
             f"{deck.name}: {problem}"
-            for deck in {id(d): d for d in (self.decks[p] for p in self.picks)}.values()
-            for problem in validate(deck, minimum=self.house.deck_min)
+            for deck in {id(d): d for d in chosen}.values()
+            for problem in validate(deck, minimum=house.deck_min)
         ]
-
-    def start(self) -> None:
-        problems = self.problems()
         if problems:
-            self.note = problems[0]
-            return
-        from game.games.battle_monsters.ui.table import open_monsters_table
-
-        decks = [self.decks[p] for p in self.picks]
-        person = self.opponent == "person"
-        names = ["Player 1", "Player 2"] if person else ["Player", "Computer"]
-        self.app.pop()
-        open_monsters_table(
-            self.app,
-            decks,
-            names,
-            [False, not person],
-            random.randrange(100_000),
-            house=self.house,
-            tournament=self.tournament,
-            strong=self.opponent == "strong",
-        )
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.fill(theme.BG)
-        text.blit(
-            surface,
-            "Battle Monsters: new game",
-            (w // 2, px(24)),
-            theme.LARGE + 6,
-            theme.ACCENT,
-            bold=True,
-            anchor="midtop",
-        )
-        for button in self.buttons():
-            button.draw(surface, self.mouse)
-        rules = self.house.describe() + (", tournament mode" if self.tournament else "")
-        colour = theme.TEXT_DIM if self.house.official else theme.ACCENT
-        y = h - px(130)
-        for line in text.wrap(rules[0].upper() + rules[1:], w - px(60), theme.SMALL)[:2]:
-            text.blit(surface, line, (w // 2, y), theme.SMALL, colour, anchor="midtop")
-            y += px(20)
-        if self.note:
-            text.blit(
-                surface,
-                text.fit(self.note, w - px(40), theme.SMALL),
-                (w // 2, h - px(88)),
-                theme.SMALL,
-                theme.BAD,
-                anchor="midtop",
-            )
-
-
-def open_monsters_new_game(app: App) -> MonstersNewGameScene:
-    scene = MonstersNewGameScene(app)
-    app.push(scene)
-    return scene
+            return problems[0]
+        names = [seat.name for seat in picks.seats]
+        tournament = picks.options.get("tournament") == "on"
+        position = new_game(chosen, picks.seed, names, house, tournament)
+        computer = [seat.computer for seat in picks.seats]
+        strong = any(seat.player == "strong" for seat in picks.seats)
+        return MonstersTableScene(app, chosen, names, computer, picks.seed, position=position, strong=strong)

@@ -1,5 +1,5 @@
-"""Battle Monsters' screens for the shell's menus: the new-game screen (decks, opponent, house
-rules) and the deck editor."""
+"""Battle Monsters' screens for the shell's menus: a new game (the shell's new-game screen with
+its decks, seats and house rules), the deck editor, its puzzles and its saved games."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
+from game.ui.new_game import open_new_game
+from game.ui.new_game_spec import NewGameSpec
 from game.ui.pick_dialog import PickItem
 
 
@@ -19,7 +21,7 @@ class BattleMonstersScreens(Screens):
 
     def play_items(self, app: App) -> MenuItems:
         return [
-            ("monsters", "Battle Monsters (card game)", True),
+            ("monsters", "Battle Monsters: new game", True),
             ("monsters_editor", "Battle Monsters deck editor", True),
         ]
 
@@ -28,6 +30,11 @@ class BattleMonstersScreens(Screens):
 
     def help_page(self) -> HelpPage | None:
         return PAGE
+
+    def new_game_spec(self) -> NewGameSpec:
+        from game.games.battle_monsters.ui.new_game import MonstersNewGame
+
+        return MonstersNewGame()
 
     def puzzle_items(self, app: App) -> list[PickItem]:
         from game.games.battle_monsters.ui.puzzles import monsters_puzzles
@@ -41,9 +48,7 @@ class BattleMonstersScreens(Screens):
 
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         if key == "monsters":
-            from game.games.battle_monsters.ui.new_game import open_monsters_new_game
-
-            open_monsters_new_game(menu.app)
+            open_new_game(menu.app, self.new_game_spec())
         elif key == "monsters_continue":
             from game.games.battle_monsters.ui.saves import FOLDER
 

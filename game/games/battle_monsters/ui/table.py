@@ -8,10 +8,10 @@ on Escape, saves, takes back, ends the game and shows F1; computer seats and the
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import pygame
 
@@ -19,7 +19,6 @@ from game.core import CHANCE, IllegalAction
 from game.games.battle_monsters.actions import (
     Attack,
     ChooseTarget,
-    CoinFlip,
     Discard,
     Reveal,
     Summon,
@@ -35,16 +34,22 @@ from game.games.battle_monsters.match import make_player, new_game
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play, load_puzzle, puzzle_outcome
 from game.games.battle_monsters.scenario import ScenarioError
 from game.games.battle_monsters.ui import draw as monsters_draw
+from game.games.battle_monsters.ui import places
 from game.games.battle_monsters.ui.help import PAGE
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
+from game.games.battle_monsters.ui.moments import Moments, snapshot
 from game.games.battle_monsters.ui.take_back import refusal
+from game.ui import theme
 from game.ui.app import App
 from game.ui.card_table_click import click_table, press_choice
+from game.ui.card_zoom import Hover
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
 from game.ui.widgets import Button
+
+T = TypeVar("T")
 
 CARD_ACTIONS = (Summon, Reveal, Switch, Attack, Discard)
 THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monsters-computer")
@@ -57,6 +62,7 @@ def card_of(action: Any) -> int | None:
 
 class MonstersTableScene(CoreTable[BattleMonsters]):
     name = "monsters_table"
+    registry_name = "battle-monsters"
     summary_columns = ("Lives", "Supply", "Hand", "Graveyard", "Field")
 
     def __init__(
@@ -86,7 +92,9 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         self.start_record(self.game.clone())  # where the actions start from (a take-back replays them)
         self.viewer = next((k for k in range(2) if not self.computer[k]), 0)
         self.selected: int | None = None
-        self.coin_text = ""
+        self.moments = Moments()
+        self.kept: dict[str, tuple[object, BattleMonsters, Any]] = {}  # see remembered
+        self.hover = Hover()
         self.mouse = (0, 0)
         self.page = 0  # which page of action buttons shows, when they do not all fit
         self.wait = 0.6
@@ -108,8 +116,17 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return bool(self.outcome())
 
     def forget_transients(self) -> None:
+        """The next person at the screen sees nothing of the last one's: no selection, no motion
+        (a card in flight may show a face only the last one could see), no zoom."""
         self.selected = None
         self.page = 0
+        self.moments.skip()
+        self.hover.forget()
+
+    def tick(self, dt: float) -> None:
+        self.moments.motion.update(dt)
+        rects: dict[Hashable, pygame.Rect] = {iid: rect for iid, rect in self._hover_rects().items()}
+        self.hover.update(dt, self.mouse, rects)
 
     def decision_words(self, seat: int) -> str:
         decision = self.game.pending()
@@ -191,13 +208,13 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
     # ---- acting ---------------------------------------------------------------------------------
 
     def apply(self, action: Any) -> None:
+        before = snapshot(self)
         try:
             self.play(action)
         except IllegalAction as exc:
             self.say(f"Refused (rule {exc.rule}): {exc}")
             return
-        if isinstance(action, CoinFlip):
-            self.coin_text = f"The coin is flipped: {self.game.name(action.first)} goes first (rule 2.2)"
+        self.moments.show(self, before, action)
         self.selected = None
         self.message = None
         self.page = 0
@@ -238,8 +255,21 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
             action, self.thinking = self.thinking.result(), None
             self.apply(game.from_seat(seat, action))
 
+    def remembered(self, name: str, work_out: Callable[[], T]) -> T:
+        """`work_out()` kept until the position or the screen changes (the table asks for its card
+        places, arts and legal actions many times a frame; each action or take-back changes them)."""
+        key = (len(self.actions), self.viewer, self.hand_hidden(), self.human_to_act(), self.app.size, theme.scale())
+        kept = self.kept.get(name)
+        if kept is not None and kept[0] == key and kept[1] is self.game:
+            return cast(T, kept[2])
+        found = work_out()
+        self.kept[name] = (key, self.game, found)
+        return found
+
     def legal(self) -> list[Any]:
-        return self.game.legal_actions() if self.human_to_act() is not None and not self.finished() else []
+        if self.human_to_act() is None or self.finished():
+            return []
+        return self.remembered("legal", self.game.legal_actions)
 
     def lit_cards(self) -> set[int]:
         lit: set[int] = set()
@@ -250,13 +280,14 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
                 iid = card_of(action)
                 if iid is not None:
                     lit.add(iid)
-        if self.selected is not None:
-            lit |= {
-                a.target
-                for a in self.legal()
-                if isinstance(a, Attack) and a.iid == self.selected and a.target is not None
-            }
-        return lit
+        return lit | self.attack_targets()
+
+    def attack_targets(self) -> set[int]:
+        """The cards the selected monster may attack now (ringed in red)."""
+        if self.selected is None:
+            return set()
+        attacks = [a for a in self.legal() if isinstance(a, Attack) and a.iid == self.selected]
+        return {a.target for a in attacks if a.target is not None}
 
     def choices(self) -> list[tuple[str, Any]]:
         """The buttons now: the selected card's actions, and the actions about no card."""
@@ -310,7 +341,7 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return "Click a lit card to use it; Draw, Discard or Skip ends your turn (rule 6.1)."
 
     def layout(self) -> MonstersLayout:
-        return layout(self.app.size)
+        return layout(self.app.size, self.puzzle is not None)
 
     def title_words(self) -> str:
         if self.puzzle is not None:
@@ -355,15 +386,38 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return out
 
     def hovered(self) -> int | None:
-        for iid, rect in monsters_draw.card_rects(self).items():
-            if rect.collidepoint(self.mouse):
-                return iid
-        return None
+        """The card under the mouse: on the field or in the hand (the topmost drawn), or a
+        graveyard's top card."""
+        return next((iid for iid, rect in self._hover_rects().items() if rect.collidepoint(self.mouse)), None)
+
+    def _hover_rects(self) -> dict[int, pygame.Rect]:
+        """The cards the pointer may rest on, the topmost last (it wins)."""
+        rects = dict(places.graveyard_tops(self))
+        for iid, rect in places.card_rects(self).items():
+            rects.pop(iid, None)
+            rects[iid] = rect
+        return dict(reversed(rects.items()))
+
+    def zoomed(self) -> tuple[int, pygame.Rect] | None:
+        """The card the pointer has rested on, and where it is."""
+        shown = self.hover.shown()
+        rects = self._hover_rects()
+        if not isinstance(shown, int) or shown not in rects:
+            return None
+        return shown, rects[shown]
+
+    def motion_hides(self) -> set[int]:
+        return self.moments.hides()
+
+    def draw_motion(self, surface: pygame.Surface) -> None:
+        lay = self.layout()
+        self.moments.draw(surface, lay.title.union(lay.hand))
 
     # ---- input -----------------------------------------------------------------------------------
 
     def click(self, pos: tuple[int, int]) -> None:
-        click_table(self, pos, monsters_draw.card_rects(self))
+        self.moments.skip()
+        click_table(self, pos, places.card_rects(self))
 
     def pick(self, iid: int) -> None:
         for action in self.legal():

@@ -1,15 +1,15 @@
-"""Fusion World's screens for the shell's menus: a game against the computer (or the strong
-computer), its puzzles, its deck editor, and its saved games."""
+"""Fusion World's screens for the shell's menus: a new game (the shell's new-game screen: people
+or computers at each seat, names, decks), its puzzles, its deck editor, and its saved games."""
 
 from __future__ import annotations
-
-import random
 
 from game.games.fusion_world.ui.help import PAGE
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
+from game.ui.new_game import open_new_game
+from game.ui.new_game_spec import NewGameSpec
 
 
 class FusionWorldScreens(Screens):
@@ -18,8 +18,7 @@ class FusionWorldScreens(Screens):
 
     def play_items(self, app: App) -> MenuItems:
         return [
-            ("fusion", "Fusion World (card game)", True),
-            ("fusion_strong", "Fusion World, strong computer", True),
+            ("fusion", "Fusion World: new game", True),
             ("fusion_puzzles", "Fusion World puzzles", True),
             ("fusion_editor", "Fusion World deck editor", True),
         ]
@@ -30,20 +29,17 @@ class FusionWorldScreens(Screens):
     def help_page(self) -> HelpPage | None:
         return PAGE
 
+    def new_game_spec(self) -> NewGameSpec:
+        from game.games.fusion_world.ui.new_game import FusionNewGame
+
+        return FusionNewGame()
+
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         from game.games.fusion_world.cards import default_pool
 
         app = menu.app
-        if key in ("fusion", "fusion_strong"):
-            from game.games.fusion_world.match import load_decks
-            from game.games.fusion_world.ui.table import open_fusion_table
-
-            decks = load_decks(None)
-            seats = [False, True]
-            strong = key == "fusion_strong"
-            open_fusion_table(
-                app, default_pool(), decks, ["Player", "Computer"], seats, random.randrange(100_000), strong
-            )
+        if key == "fusion":
+            open_new_game(app, self.new_game_spec())
         elif key == "fusion_continue":
             from game.games.fusion_world.ui.saves import FOLDER
 

@@ -23,20 +23,25 @@ from game.games.fusion_world.match import players_of
 from game.games.fusion_world.players import make_fw_player
 from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.fusion_world.ui import draw as fusion_draw
+from game.games.fusion_world.ui.fx import TableFx
 from game.games.fusion_world.ui.help import PAGE
 from game.games.fusion_world.ui.take_back import seen_by
+from game.ui import text, theme
 from game.ui.app import App
 from game.ui.card_table_click import click_table, press_choice
+from game.ui.card_zoom import Hover
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
+from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
 from game.ui.words import counted
 
 CARD_FIELDS = ("card", "attacker", "source", "blocker")
 STRONG_PLAYER = "mcts"  # the strong computer seat (game/games/fusion_world/mcts.py)
-BUTTON_W, BUTTON_H = 228, 38
+MOST_BUTTONS = 8
+BUTTON = fusion_draw.BUTTON
 
 
 def cards_of(action: Any) -> list[int]:
@@ -53,8 +58,9 @@ def _is_decline(action: Any) -> bool:
 
 class FusionTableScene(CoreTable[FusionWorld]):
     name = "fusion_table"
+    registry_name = "fusion-world"
     summary_columns = ("Life", "Deck", "Hand", "Drop", "Energy")
-    ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
+    ui_scaled = True  # its text grows with the window; its cards are sized by layout.py
 
     def __init__(
         self,
@@ -92,6 +98,8 @@ class FusionTableScene(CoreTable[FusionWorld]):
         self.marked: set[int] = set()  # hand cards chosen for the redraw, or energy chosen to pay (3.4)
         self.mouse = (0, 0)
         self.wait = 0.0
+        self.fx = TableFx()  # motion and sound: only shows what the state already holds
+        self.hover = Hover()  # the card under the pointer, zoomed once it rests there
 
     # ---- the shell's questions ------------------------------------------------------------
 
@@ -110,6 +118,20 @@ class FusionTableScene(CoreTable[FusionWorld]):
     def forget_transients(self) -> None:
         self.selected = None
         self.marked.clear()
+        self.hover.forget()
+
+    def tick(self, dt: float) -> None:
+        now = fusion_draw.places(self)
+        self.fx.update(dt, self, now)
+        self.hover.update(dt, self.mouse, now.cards)
+
+    def take_back(self, plan: TakeBackPlan) -> None:
+        super().take_back(plan)
+        self.fx.forget()
+
+    def redrawing(self) -> bool:
+        legal = self.legal()
+        return bool(legal) and isinstance(legal[0], Redraw)
 
     def decision_words(self, seat: int) -> str:
         pending = self.game.pending()
@@ -242,26 +264,48 @@ class FusionTableScene(CoreTable[FusionWorld]):
         return found
 
     def buttons(self) -> list[Button]:
-        h = self.app.size[1]
+        """In the side panel: Save at its top, then a button a choice (never over the hand)."""
+        panel = fusion_draw.table_layout(self.app.size).panel
+        x, width = panel.x + 10, panel.width - 20
+        height = max(30, theme.px(36))
+        top = fusion_draw.panel_top(self, panel)
         if self.puzzle_result() is not None:
+            keys = (("retry", "Try again"), ("puzzles", "Other puzzles"), ("menu", "Menu"))
             return [
-                Button("retry", "Try again", pygame.Rect(200, h - 60, 200, 44)),
-                Button("puzzles", "Other puzzles", pygame.Rect(420, h - 60, 200, 44)),
-                Button("menu", "Menu", pygame.Rect(640, h - 60, 200, 44)),
+                Button(key, label, pygame.Rect(x, top + k * (height + 6), width, height))
+                for k, (key, label) in enumerate(keys)
             ]
         if self.game.over:
             return []  # the game-over screen has New game and the menu; Escape brings it back
         out = []
         if self.decks and not self.hand_hidden():
-            x = fusion_draw.layout(self)["width"] - 96
-            out.append(Button("save", "Save", pygame.Rect(x, 8, 96, 32), colour=fusion_draw.BUTTON))
-        for k, (label, _action) in enumerate(self.choices()[:8]):
-            x = 12 + (k % 4) * (BUTTON_W + 8)
-            y = h - 96 + (k // 4) * (BUTTON_H + 6)
-            out.append(Button(f"act:{k}", label, pygame.Rect(x, y, BUTTON_W, BUTTON_H), colour=fusion_draw.BUTTON))
+            save_w = theme.px(80)
+            out.append(
+                Button(
+                    "save",
+                    "Save",
+                    pygame.Rect(panel.right - save_w - 8, panel.y + 8, save_w, theme.px(30)),
+                    colour=BUTTON,
+                )
+            )
+        room = max(1, (panel.bottom - 120 - top) // (height + 6))
+        for k, (label, _action) in enumerate(self.choices()[: min(MOST_BUTTONS, room)]):
+            lines = text.wrap(label, width - 12, theme.BODY)
+            shown = label if len(lines) == 1 else lines[0] + "\n" + " ".join(lines[1:])
+            tall = height if len(lines) == 1 else round(height * 1.35)
+            rect = pygame.Rect(x, top, width, tall)
+            top += tall + 6
+            out.append(Button(f"act:{k}", shown, rect, colour=BUTTON))
         return out
 
     # ---- input -------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click or a key skips the motions playing (and still does what it does)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.fx.motion.busy():
+            self.fx.motion.skip()
+            self.fx.landing.clear()
+        super().handle(event)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+S saves."""
@@ -318,8 +362,8 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def draw(self, surface: pygame.Surface) -> None:
         fusion_draw.draw_table(self, surface)
-        width, h = fusion_draw.layout(self)["width"], self.app.size[1]
-        self.draw_message(surface, (width // 2, h - 146))  # between the hand and the buttons
+        combo = fusion_draw.table_layout(self.app.size).rows["combo"]
+        self.draw_message(surface, (combo.centerx, combo.y + 2))  # across the combo band, between the sides
 
 
 def open_fusion_table(

@@ -25,7 +25,8 @@ def toy_saves_dir() -> Path:
 
 def table_save(scene: ToyTableScene) -> ToySave:
     teams = (scene.teams[0], scene.teams[1])
-    return ToySave(teams, scene.seed, tuple(scene.actions), (scene.computer[0], scene.computer[1]))
+    players = (scene.levels[0], scene.levels[1])
+    return ToySave(teams, scene.seed, tuple(scene.actions), (scene.computer[0], scene.computer[1]), players)
 
 
 def write_table(scene: ToyTableScene, path: Path) -> None:
@@ -43,7 +44,7 @@ def open_toy_save(app: App, path: Path) -> ToyTableScene:
     from game.games.toy_battle.ui.table import ToyTableScene, fast_rolls
 
     save, game = read_save(path, toy_pieces())
-    scene = ToyTableScene(app, list(save.teams), list(save.computer), save.seed, fast_rolls())
+    scene = ToyTableScene(app, list(save.teams), list(save.computer), save.seed, fast_rolls(), save.players)
     scene.resume(game, list(save.actions))  # the deal stays where the actions start from
     app.push(scene)
     return scene

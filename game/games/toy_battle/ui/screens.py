@@ -1,14 +1,15 @@
-"""Toy Battle's screens for the shell's menus: a game against the computer."""
+"""Toy Battle's screens for the shell's menus: a new game (the shell's new-game screen: people or
+computers at each seat, names, teams) and its saved games."""
 
 from __future__ import annotations
-
-import random
 
 from game.games.toy_battle.ui.help import PAGE
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
 from game.ui.menu_base import ButtonMenu
+from game.ui.new_game import open_new_game
+from game.ui.new_game_spec import NewGameSpec
 
 
 class ToyBattleScreens(Screens):
@@ -16,7 +17,7 @@ class ToyBattleScreens(Screens):
     title_screen = TitleScreen("Toy Battle", "The Bakugan alone, no cards")
 
     def play_items(self, app: App) -> MenuItems:
-        return [("toy", "Toy Battle (no cards)", True)]
+        return [("toy", "Toy Battle: new game", True)]
 
     def file_items(self, app: App) -> MenuItems:
         return [("toy_continue", "Continue a Toy Battle game", True)]
@@ -24,18 +25,20 @@ class ToyBattleScreens(Screens):
     def help_page(self) -> HelpPage | None:
         return PAGE
 
+    def new_game_spec(self) -> NewGameSpec:
+        from game.games.toy_battle.ui.new_game import ToyNewGame
+
+        return ToyNewGame()
+
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         if key == "toy_continue":
             from game.games.toy_battle.ui.saves import FOLDER
 
             FOLDER.choose(menu.app)
-            return True
-        if key != "toy":
+        elif key == "toy":
+            open_new_game(menu.app, self.new_game_spec())
+        else:
             return False
-        from game.games.toy_battle.ui.table import open_toy_table
-        from game.games.toy_figures import toy_teams
-
-        open_toy_table(menu.app, toy_teams(None, ["Player", "Computer"]), [False, True], random.randrange(100_000))
         return True
 
 

@@ -1,12 +1,12 @@
-"""The Toy Battle table on the table shell (game/ui/table_shell.py): each player's three Bakugan, the
-BakuCore field, the log, and the choices of the seat to act. Nothing in Toy Battle is hidden, so
-two people play on the shell's shared screen with no hand-over; the shell pauses on Escape, takes
-back, ends the game and shows F1. People click; computer seats and rolls answer in `advance`, one
-action per frame, so a frame never waits on more than one small step."""
+"""The Toy Battle table on the table shell (game/ui/table_shell.py): each player's three Bakugan on
+their stands (layout.py, toy_draw.py), the BakuCore field between them, the players and the log at
+the side, and the roll in motion with its sounds (roll_show.py). Nothing in Toy Battle is hidden,
+so two people play on the shell's shared screen with no hand-over; the shell pauses on Escape,
+takes back, ends the game and shows F1. People click; computer seats and rolls answer in `advance`,
+one action per frame, so a frame never waits on more than one small step."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,23 +16,25 @@ import pygame
 
 from game.core import CHANCE
 from game.games.toy_battle.game import Team, ToyBattle
-from game.games.toy_battle.players import GreedyToyPlayer, RandomToyPlayer, make_toy_player
+from game.games.toy_battle.players import DEFAULT_PLAYER, GreedyToyPlayer, RandomToyPlayer, make_toy_player
+from game.games.toy_battle.ui import toy_draw
 from game.games.toy_battle.ui.help import PAGE
-from game.games.toy_battle.view import BakuganSight, ToyView
+from game.games.toy_battle.ui.layout import Board, ToyLayout, board_cells, fit_board, toy_layout
+from game.games.toy_battle.ui.roll_show import Flight, RollShow
+from game.games.toy_battle.view import ToyView
 from game.games.toy_figures import toy_pieces
 from game.roll.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, ThrowBakugan
 from game.roll.hexgrid import Cell
-from game.roll.seam import RollModel
-from game.ui import text, theme
+from game.roll.seam import RollModel, RollOutcome, RollResult
+from game.ui import sound, text, theme
 from game.ui.app import App
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
+from game.ui.theme import px
 from game.ui.widgets import Button
 
-HEX = 30  # pixels from a cell's centre to a corner
-BOX = (190, 104)
 PHASE_WORDS = {
     "setup": "places a BakuCore",
     "select": "selects a Bakugan",
@@ -40,63 +42,44 @@ PHASE_WORDS = {
     "roll": "the Bakugan roll",
     "over": "game over",
 }
-
-
 HINTS = {
     "setup": ": click a lit cell",
     "select": ": click one of your closed Bakugan",
     "throw": ": press Throw",
 }
-
-
-def cell_offset(cell: Cell, size: float) -> tuple[float, float]:
-    q, r = cell
-    return (size * 1.5 * q, size * math.sqrt(3) * (r + q / 2))
-
-
-def cell_centre(cell: Cell, origin: tuple[int, int], size: float = HEX) -> tuple[int, int]:
-    x, y = cell_offset(cell, size)
-    return (int(origin[0] + x), int(origin[1] + y))
-
-
-def fit_cells(cells: Sequence[Cell], area: pygame.Rect) -> tuple[tuple[int, int], float]:
-    """Origin and hexagon size that show every cell inside `area`, no larger than HEX."""
-    if not cells:
-        return area.center, HEX
-    points = [cell_offset(c, 1.0) for c in cells]
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    span_x, span_y = max(xs) - min(xs) + 2.2, max(ys) - min(ys) + 2.2
-    size = min(HEX, area.width / span_x, area.height / span_y)
-    middle = ((max(xs) + min(xs)) / 2 * size, (max(ys) + min(ys)) / 2 * size)
-    return (int(area.centerx - middle[0]), int(area.centery - middle[1])), size
-
-
-def hexagon(centre: tuple[int, int], radius: float) -> list[tuple[float, float]]:
-    return [
-        (centre[0] + radius * math.cos(math.pi / 3 * k), centre[1] + radius * math.sin(math.pi / 3 * k))
-        for k in range(6)
-    ]
+LEVEL_WORDS = {"greedy": "computer", "random": "easy computer"}
 
 
 class ToyTableScene(CoreTable[ToyBattle]):
     name = "toy_table"
+    registry_name = "toy-battle"
     summary_columns = ("Bakugan open",)
-    ui_scaled = False  # laid out in pixels at the design size (its own layout is the tables issue's work)
 
-    def __init__(self, app: App, teams: list[Team], computer: Sequence[bool], seed: int, roll_model: RollModel) -> None:
+    def __init__(
+        self,
+        app: App,
+        teams: list[Team],
+        computer: Sequence[bool],
+        seed: int,
+        roll_model: RollModel,
+        players: Sequence[str] = (DEFAULT_PLAYER, DEFAULT_PLAYER),
+    ) -> None:
         super().__init__(app)
         self.teams = teams
         self.computer = list(computer)
         self.seed = seed
         self.roll_model = roll_model
+        self.levels = list(players)
         self.game = ToyBattle.new(teams, toy_pieces(), seed=seed)
         self.start_record(self.game.clone())  # where the actions start from (a take-back replays them)
         self.players: list[RandomToyPlayer | GreedyToyPlayer] = [
-            make_toy_player("greedy", seed + seat) for seat in range(2)
+            make_toy_player(self.levels[seat], seed + seat) for seat in range(2)
         ]
         self.rng = random.Random(f"{seed}:rolls")
         self.mouse = (0, 0)
         self.wait = 0.0
+        self.clock = 0.0  # seconds at the table: what glows, glows in time
+        self.show: RollShow | None = None  # the roll in motion
         self._view: ToyView | None = None
 
     # ---- state ----
@@ -107,19 +90,35 @@ class ToyTableScene(CoreTable[ToyBattle]):
             self._view = self.game.view(seat if seat is not None and seat >= 0 else 0)
         return self._view
 
+    def shown(self) -> ToyView:
+        """What the table shows: the moment of the throw while the roll plays, else the game now."""
+        return self.show.before if self.show is not None else self.view()
+
     def apply(self, action: Any) -> None:
+        before = self.view()
         self.play(action)
         self._view = None
         self.wait = self.app.settings.computer_delay
+        if isinstance(action, PlaceCore):
+            sound.cue("core_click")
+        elif isinstance(action, ThrowBakugan):
+            sound.cue("throw")
+        elif isinstance(action, RollResults) and self.app.settings.roll_animation and self.app.settings.anim_speed > 0:
+            self.show = RollShow(before, self.flights(before, action), self.app.settings.anim_speed)
+        elif isinstance(action, RollResults):
+            sound.cue("roll")
 
     def human_to_act(self) -> int | None:
-        return self.game.to_act() if self.screen_ready() else None
+        return self.game.to_act() if self.screen_ready() and self.show is None else None
 
     # ---- the shell's questions ----
 
     def needs_hidden_hand(self) -> bool:
         """Nothing in Toy Battle is hidden: every decision is taken on the shared screen."""
         return False
+
+    def seat_kind(self, seat: int) -> str:
+        return LEVEL_WORDS.get(self.levels[seat], "computer") if self.computer[seat] else "human"
 
     def help_page(self) -> HelpPage:
         return PAGE
@@ -140,6 +139,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
 
     def forget_transients(self) -> None:
         self._view = None  # a take-back changed the game
+        self.show = None
 
     def take_back_refusal(self, before: ToyBattle, taker: int, index: int) -> str:
         return "the Bakugan have rolled since" if any(isinstance(a, RollResults) for a in self.actions[index:]) else ""
@@ -152,7 +152,18 @@ class ToyTableScene(CoreTable[ToyBattle]):
         return True
 
     def new_game(self) -> Scene | None:
-        return ToyTableScene(self.app, self.teams, self.computer, self.seed + 1, self.roll_model)
+        return ToyTableScene(self.app, self.teams, self.computer, self.seed + 1, self.roll_model, self.levels)
+
+    def tick(self, dt: float) -> None:
+        self.clock += dt
+        if self.show is not None:
+            self.show.update(dt)
+            if self.show.done:
+                self.show = None
+
+    def holds(self, dt: float) -> bool:
+        """The roll in motion holds the game until it has come to rest."""
+        return self.show is not None
 
     def advance(self, dt: float) -> None:
         seat = self.game.to_act()
@@ -169,29 +180,24 @@ class ToyTableScene(CoreTable[ToyBattle]):
 
     # ---- layout ----
 
-    def field_fit(self) -> tuple[tuple[int, int], float]:
-        w, h = self.app.size
-        cells = [c.cell for c in self.view().cores if c.cell is not None] + list(self.legal_cells())
-        return fit_cells(cells, pygame.Rect(20, 70 + BOX[1] + 12, w - 360, h - 2 * BOX[1] - 190))
+    def layout(self) -> ToyLayout:
+        return toy_layout(self.app.size)
+
+    def board(self, view: ToyView | None = None) -> Board:
+        """The field's hexagons, fitted to the mat (every core, every lit cell and a ring round them)."""
+        shown = view or self.shown()
+        used = [c.cell for c in shown.cores if c.cell is not None] + list(self.legal_cells())
+        return fit_board(board_cells(used), self.layout().field.inflate(-px(16), -px(16)))
 
     def bakugan_rects(self) -> dict[int, pygame.Rect]:
-        w, h = self.app.size
-        width = w - 320
-        rects: dict[int, pygame.Rect] = {}
-        for b in self.view().bakugan:
-            slot = b.bid % 3
-            x = width // 2 + (slot - 1) * (BOX[0] + 20) - BOX[0] // 2
-            y = h - BOX[1] - 90 if b.owner == 0 else 70
-            rects[b.bid] = pygame.Rect(x, y, *BOX)
-        return rects
+        layout = self.layout()
+        return {b.bid: layout.stands(b.owner)[b.bid % 3] for b in self.shown().bakugan}
 
     def buttons(self) -> list[Button]:
-        w, h = self.app.size
-        out: list[Button] = []
-        centre = (w - 320) // 2
-        if self.human_to_act() is not None and any(isinstance(a, ThrowBakugan) for a in self.game.legal_actions()):
-            out.append(Button("throw", "Throw", pygame.Rect(centre - 100, h - 62, 200, 46), colour=theme.ACCENT_SOFT))
-        return out
+        if self.human_to_act() is None or not any(isinstance(a, ThrowBakugan) for a in self.game.legal_actions()):
+            return []
+        rect = self.layout().throw_button()
+        return [Button("throw", "Throw", rect, colour=theme.ACCENT_SOFT, size=theme.LARGE, hotkey="Space")]
 
     def legal_cells(self) -> dict[Cell, PlaceCore]:
         if self.human_to_act() is None:
@@ -203,22 +209,61 @@ class ToyTableScene(CoreTable[ToyBattle]):
             return {}
         return {a.bakugan: a for a in self.game.legal_actions() if isinstance(a, SelectBakugan)}
 
+    def flights(self, before: ToyView, roll: RollResults) -> list[Flight]:
+        """Each thrown Bakugan's way from its stand to where the roll put it: onto the BakuCores it
+        opened on, near the middle of the mat when it stayed closed, off the mat's side when it
+        missed."""
+        board = self.board(before)
+        mat = self.layout().field
+        stands = {b.bid: self.layout().stands(b.owner)[b.bid % 3] for b in before.bakugan}
+        cells = {c.core: c.cell for c in before.cores if c.cell is not None}
+        chosen = dict(before.selected)
+        out = []
+        for seat, outcome in roll.by_seat().items():
+            bid = chosen.get(seat)
+            if bid is None:
+                continue
+            sight = before.bakugan[bid]
+            start = toy_draw.figure_centre(stands[bid])
+            end = self.rest(outcome, seat, board, mat, cells)
+            r = toy_draw.figure_radius(stands[bid])
+            colour = theme.FACTION.get(sight.faction, theme.NEUTRAL)
+            landed = max(6, min(r, int(board.size * 0.9)))
+            out.append(Flight(seat, bid, colour, self.seat_colour(seat), start, end, outcome.result, r, landed))
+        return out
+
+    def rest(
+        self, outcome: RollOutcome, seat: int, board: Board, mat: pygame.Rect, cells: dict[str, Cell]
+    ) -> tuple[int, int]:
+        held = [board.centre(cells[c]) for c in outcome.cores if c in cells]
+        if outcome.result is RollResult.OPENED and held:
+            return (sum(p[0] for p in held) // len(held), sum(p[1] for p in held) // len(held))
+        side = -1 if seat == 0 else 1
+        if outcome.result is RollResult.CLOSED:
+            return (mat.centerx + side * int(board.size * 1.2), mat.centery + side * int(board.size * 0.6))
+        return (mat.left + px(6) if seat == 0 else mat.right - px(6), mat.centery)  # off the mat's edge
+
     # ---- input ----
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.buttons():
+            self.press("throw")
+            return True
+        return False
 
     def click(self, pos: tuple[int, int]) -> None:
         for button in self.buttons():
             if button.hit(pos):
                 self.press(button.key)
                 return
-        for bid, rect in self.bakugan_rects().items():
-            pick = self.selectable().get(bid)
-            if pick is not None and rect.collidepoint(pos):
+        rects = self.bakugan_rects()
+        for bid, pick in self.selectable().items():
+            if rects[bid].collidepoint(pos):
                 self.apply(pick)
                 return
-        origin, size = self.field_fit()
+        board = self.board()
         for cell, place in self.legal_cells().items():
-            x, y = cell_centre(cell, origin, size)
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (size * 0.85) ** 2:
+            if board.hit(cell, pos):
                 self.apply(place)
                 return
 
@@ -231,24 +276,69 @@ class ToyTableScene(CoreTable[ToyBattle]):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        view = self.view()
-        self.draw_header(surface, view)
-        self.draw_field(surface, view)
-        rects = self.bakugan_rects()
+        view = self.shown()
+        layout = self.layout()
+        colours = [self.seat_colour(s) for s in range(2)]
+        self.draw_header(surface, view, layout.header)
+        toy_draw.draw_mat(surface, layout.field)
+        board = self.board(view)
+        legal = list(self.legal_cells())
+        cells = board_cells([c.cell for c in view.cores if c.cell is not None] + legal)
+        toy_draw.draw_field(surface, board, cells, view.cores, legal, colours, self.mouse, self.clock)
         picks = self.selectable()
         chosen = dict(view.selected)
+        away = self.show.thrown() if self.show is not None else set()
+        for seat in range(2):
+            self.draw_row_name(surface, layout, seat, view.names[seat], colours[seat])
+        rects = self.bakugan_rects()
         for b in view.bakugan:
-            self.draw_bakugan(surface, b, rects[b.bid], b.bid in picks, chosen.get(b.owner) == b.bid)
+            rect = rects[b.bid]
+            toy_draw.draw_stand(
+                surface,
+                rect,
+                b,
+                colours[b.owner],
+                selected=chosen.get(b.owner) == b.bid,
+                pickable=b.bid in picks,
+                hovered=b.bid in picks and rect.collidepoint(self.mouse),
+                away=b.bid in away,
+                t=self.clock,
+            )
+        if self.show is not None:
+            self.show.draw(surface)
         for button in self.buttons():
             button.draw(surface, self.mouse)
-        self.draw_log(surface, view)
-        self.draw_message(surface, ((self.app.size[0] - 320) // 2, 70 + BOX[1] + 24))  # under the top row
+        opened = [sum(1 for b in view.bakugan if b.owner == s and b.open) for s in range(2)]
+        kinds = [self.seat_kind(s) for s in range(2)]
+        toy_draw.draw_panel(surface, layout.panel, view.names, kinds, opened, colours, view.log)
+        self.draw_message(surface, (layout.field.centerx, layout.field.y + px(8)))
 
-    def draw_header(self, surface: pygame.Surface, view: ToyView) -> None:
-        w = self.app.size[0] - 320
+    def draw_row_name(
+        self, surface: pygame.Surface, layout: ToyLayout, seat: int, name: str, colour: theme.Colour
+    ) -> None:
+        """Whose row it is: left of the stands when there is room, else in the mat's corner by it."""
+        row, first = layout.rows[seat], layout.stands(seat)[0]
+        words = name if self.is_human(seat) else f"{name} ({self.seat_kind(seat)})"
+        room = first.x - row.x - px(12)
+        if room >= px(110):
+            lines = text.wrap(words, room, theme.BODY, True)[:3]
+            step = theme.font(theme.BODY, True).get_linesize()
+            top = row.centery - step * len(lines) // 2
+            for k, line in enumerate(lines):
+                text.blit(surface, line, (row.x + px(4), top + k * step), theme.BODY, colour, bold=True)
+            return
+        mat = layout.field
+        at = (mat.x + px(14), mat.bottom - px(10)) if seat == 0 else (mat.x + px(14), mat.y + px(10))
+        anchor = "bottomleft" if seat == 0 else "topleft"
+        shown = text.fit(words, mat.width // 3, theme.SMALL, True)
+        text.blit(surface, shown, at, theme.SMALL, colour, bold=True, anchor=anchor)
+
+    def draw_header(self, surface: pygame.Surface, view: ToyView, header: pygame.Rect) -> None:
         if view.winner is not None:
             line = f"{view.names[view.winner]} wins the Toy Battle!"
             colour = theme.ACCENT
+        elif self.show is not None:
+            line, colour = "The Bakugan roll…", theme.TEXT
         else:
             actor = "" if view.to_act in (None, CHANCE) else f"{view.names[view.to_act or 0]} "
             when = "Setup" if view.phase == "setup" else f"Turn {view.turn}"
@@ -256,51 +346,11 @@ class ToyTableScene(CoreTable[ToyBattle]):
             if self.human_to_act() is not None:
                 line += HINTS.get(view.phase, "")
             colour = theme.ACCENT if self.human_to_act() is not None else theme.TEXT
-        text.blit(surface, "Toy Battle", (16, 12), theme.LARGE, theme.TEXT_DIM, bold=True)
-        text.blit(surface, line, (w // 2, 22), theme.LARGE, colour, bold=True, anchor="midtop")
-
-    def draw_field(self, surface: pygame.Surface, view: ToyView) -> None:
-        origin, size = self.field_fit()
-        for core in view.cores:
-            if core.cell is None:
-                continue
-            centre = cell_centre(core.cell, origin, size)
-            pygame.draw.polygon(surface, theme.mix(theme.SEAT[core.owner], theme.BG, 0.35), hexagon(centre, size - 2))
-            pygame.draw.polygon(surface, theme.FIELD_EDGE, hexagon(centre, size - 2), 2)
-            text.blit(surface, f"{core.bp:+d}", centre, theme.SMALL, theme.TEXT, anchor="center")
-        for cell in self.legal_cells():
-            centre = cell_centre(cell, origin, size)
-            near = (self.mouse[0] - centre[0]) ** 2 + (self.mouse[1] - centre[1]) ** 2 <= (size * 0.85) ** 2
-            pygame.draw.polygon(surface, theme.ACCENT if near else theme.ACCENT_SOFT, hexagon(centre, size - 4), 2)
-        w = self.app.size[0] - 320
-        note = "BakuCores: B-Power bonus for the Bakugan that opens on them"
-        text.blit(surface, note, (w // 2, 70 + BOX[1] + 4), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
-
-    def draw_bakugan(
-        self, surface: pygame.Surface, b: BakuganSight, rect: pygame.Rect, selectable: bool, selected: bool
-    ) -> None:
-        faction = theme.FACTION.get(b.faction, theme.NEUTRAL)
-        fill = theme.mix(faction, theme.PANEL, 0.35 if b.open else 0.8)
-        pygame.draw.rect(surface, fill, rect, border_radius=10)
-        edge = theme.ACCENT if selectable and rect.collidepoint(self.mouse) else theme.SEAT[b.owner]
-        pygame.draw.rect(surface, edge, rect, 4 if selectable or selected else 2, border_radius=10)
-        text.blit(surface, text.fit(b.name, rect.width - 16, theme.BODY), (rect.x + 10, rect.y + 8), theme.BODY)
-        state = "OPEN" if b.open else ("in the brawl" if selected else "closed")
-        text.blit(surface, state, (rect.x + 10, rect.y + 36), theme.SMALL, theme.GOOD if b.open else theme.TEXT_DIM)
-        text.blit(surface, f"{b.bp} B-Power", (rect.x + 10, rect.y + 60), theme.BODY, theme.TEXT, bold=True)
-        if b.cores:
-            text.blit(surface, f"+{len(b.cores)} core", (rect.right - 10, rect.y + 62), theme.SMALL, anchor="topright")
-
-    def draw_log(self, surface: pygame.Surface, view: ToyView) -> None:
-        w, h = self.app.size
-        panel = pygame.Rect(w - 310, 10, 300, h - 20)
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
-        for seat, name in enumerate(view.names):
-            label = f"{name}{' (computer)' if self.computer[seat] else ''}"
-            text.blit(surface, label, (panel.x + 10, panel.y + 10 + 24 * seat), theme.BODY, theme.SEAT[seat], bold=True)
-        y = panel.y + 66
-        for line in view.log[-14:]:
-            y = text.blit_wrapped(surface, line, pygame.Rect(panel.x + 10, y, panel.width - 20, 200), theme.SMALL) + 6
+        title = text.render("Toy Battle", theme.LARGE, theme.TEXT_DIM, True)
+        surface.blit(title, title.get_rect(midleft=(header.x + px(4), header.centery)))
+        room = header.width - 2 * (title.get_width() + px(16))
+        words = text.fit(line, room, theme.LARGE, True)
+        text.blit(surface, words, header.center, theme.LARGE, colour, bold=True, anchor="center")
 
 
 def fast_rolls() -> RollModel:
@@ -311,6 +361,10 @@ def fast_rolls() -> RollModel:
     return model
 
 
-def open_toy_table(app: App, teams: list[Team], computer: Sequence[bool], seed: int) -> None:
+def open_toy_table(
+    app: App, teams: list[Team], computer: Sequence[bool], seed: int, players: Sequence[str] | None = None
+) -> ToyTableScene:
     """Push a Toy Battle table."""
-    app.push(ToyTableScene(app, teams, computer, seed, fast_rolls()))
+    scene = ToyTableScene(app, teams, computer, seed, fast_rolls(), players or (DEFAULT_PLAYER, DEFAULT_PLAYER))
+    app.push(scene)
+    return scene

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -197,17 +196,10 @@ class AnalysisSaveDialog(Scene):
         )
 
 
-def analysable_files() -> list[Path]:
-    """Saved games and replays, newest first."""
-    files = list(saves.list_saves())
-    folder = saves.replays_dir()
-    if folder.is_dir():
-        files += [p for p in folder.glob("*.json") if not p.name.startswith(".")]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
-
-
 def choose_game_to_analyse(app: App, refused: Callable[[str], None]) -> None:
-    """Main menu, "Analyse a game": pick a save or replay; a file that cannot be analysed is reported."""
+    """Main menu, "Analyse a game": pick a finished game, a save or a replay, each by its players,
+    result and date; a file that cannot be analysed is reported."""
+    from game.games.bakugan.ui.analysis.game_list import analysable_items
     from game.games.bakugan.ui.analysis.scene import open_analysis
 
     def picked(item: PickItem) -> None:
@@ -215,10 +207,6 @@ def choose_game_to_analyse(app: App, refused: Callable[[str], None]) -> None:
         if problem:
             refused(problem)
 
-    items = []
-    for path in analysable_files():
-        stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-        kind = "replay" if path.parent == saves.replays_dir() else "saved game"
-        items.append(PickItem(str(path), saves.save_label(path), f"{kind}, {stamp}"))
-    empty = "No saved games or replays yet: save one from a game's menu or its end screen."
-    app.push(PickDialog(app, "Analyse a game: choose a save or replay", items, picked, empty=empty))
+    items, note = analysable_items()
+    empty = "No finished, saved or replayed games yet: play one, or save one from a game's menu."
+    app.push(PickDialog(app, "Analyse a game: choose one", items, picked, empty=empty, note=note))

@@ -36,6 +36,7 @@ STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 class AnalysisScene(TableScene):
     name = "analysis"
     reveals_all = True
+    keeps_no_history = True
 
     def __init__(self, app: App, analysis: Analysis) -> None:
         self.analysis = analysis

@@ -36,16 +36,6 @@ def user_decks_reporting() -> tuple[list[DeckList], list[DeckFileError]]:
     return out, bad
 
 
-def unreadable_note(bad: list[DeckFileError]) -> str:
-    """One line naming the deck files that cannot be read (the first with its problem)."""
-    if not bad:
-        return ""
-    first = bad[0]
-    name = Path(first.path).name if first.path else "a deck file"
-    more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-    return f"Not offered: {name}: {first.problem}{more}"
-
-
 def deck_label(path: Path) -> str:
     """The deck's own name, or its file name when the file cannot be read."""
     try:

@@ -30,6 +30,7 @@ Point = tuple[int, int]
 
 class GuidedTable(TableScene):
     coach_hints = False  # the guide's box takes the first-game hint's place
+    keeps_no_history = True
 
     def __init__(self, app: App) -> None:
         session = GameSession.new(
@@ -130,6 +131,16 @@ class GuidedTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
 
+    def zoom_avoid(self) -> list[pygame.Rect]:
+        """The zoomed card leaves the throw arrow's label and the point to press in sight."""
+        path = self.throw_path()
+        if path is None:
+            return []
+        start = (int(path[0][0]), int(path[0][1]))
+        spot = pygame.Rect(0, 0, px(30), px(30))
+        spot.center = start
+        return [drag_label(start), spot]
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         step = self.step
@@ -164,6 +175,9 @@ def _ring(surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
     pygame.draw.polygon(surface, theme.TEXT_DARK, arrow, 2)
 
 
+DRAG_WORDS = "press here, pull back, let go"
+
+
 def _drag_arrow(surface: pygame.Surface, path: tuple[Point, Point], pulse: float) -> None:
     start, end = path
     pygame.draw.circle(surface, theme.ACCENT, start, px(9) + int(px(3) * pulse))
@@ -179,8 +193,13 @@ def _drag_arrow(surface: pygame.Surface, path: tuple[Point, Point], pulse: float
         (int(end[0] - ux * size + uy * size * 0.6), int(end[1] - uy * size - ux * size * 0.6)),
     ]
     pygame.draw.polygon(surface, theme.ACCENT, head)
-    words = "press here, pull back, let go"
-    text.blit(surface, words, (start[0] + px(16), start[1] - px(16)), theme.SMALL, theme.ACCENT, bold=True)
+    text.blit(surface, DRAG_WORDS, drag_label(start).topleft, theme.SMALL, theme.ACCENT, bold=True)
+
+
+def drag_label(start: Point) -> pygame.Rect:
+    """Where the throw arrow's words go, beside the point to press."""
+    shown = text.render(DRAG_WORDS, theme.SMALL, theme.ACCENT, bold=True)
+    return shown.get_rect(topleft=(int(start[0]) + px(16), int(start[1]) - px(16)))
 
 
 def _guide_box(

@@ -497,8 +497,24 @@ class PracticeScene:
         )
 
     def _history_rects(self) -> list[pygame.Rect]:
+        """The last throws' rows: up to 7, as many as leave room for the help lines under them."""
         px = self.lay.px
-        return [pygame.Rect(self.lay.panel_x, px(512 + 21 * i), px(330), px(20)) for i in range(7)]
+        top = max(b.rect.bottom for b in self.buttons) + px(8 + 34 + 126)
+        room = self.lay.size[1] - self._help_height() - px(6) - top
+        rows = max(0, min(7, room // px(21)))
+        return [pygame.Rect(self.lay.panel_x, top + px(21 * i), px(330), px(20)) for i in range(rows)]
+
+    def _help_lines(self) -> list[str]:
+        return text.wrap(
+            f"Press in your zone, drag back, let go. The drag's length is the speed ({scale_words()}, as at "
+            "the game table). Drag a core to move it; right-click a core to remove it or a "
+            "free space beside one to add one. Magnet held: the magnet's turn from forward at release.",
+            self.lay.px(330),
+            theme.SMALL,
+        )
+
+    def _help_height(self) -> int:
+        return len(self._help_lines()) * theme.font(theme.SMALL).get_linesize()
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         s = self.session
@@ -511,8 +527,9 @@ class PracticeScene:
         text.blit(screen, f"Magnet held {s.magnet_deg:+.0f} deg", (x, px(174)), theme.BODY, theme.TEXT)
         for button in self.buttons:
             button.draw(screen, mouse)
-        self._draw_map_key(screen, px(352))
-        y = px(384)
+        map_y = max(b.rect.bottom for b in self.buttons) + px(8)  # below the last button, never over it
+        self._draw_map_key(screen, map_y)
+        y = map_y + px(34)
         headers = ("style", "throws", "open", "attach", "mis", "illegal")
         cols = (0, 70, 132, 188, 250, 292)
         for col, head in zip(cols, headers, strict=True):
@@ -529,7 +546,7 @@ class PracticeScene:
             )
             for col, value in zip(cols, cells, strict=True):
                 text.blit(screen, value, (x + px(col), y + px(24 + 24 * row)), theme.BODY, theme.TEXT)
-        text.blit(screen, "Last throws (click to replay)", (x, px(492)), theme.SMALL, theme.TEXT_DIM)
+        text.blit(screen, "Last throws (click to replay)", (x, y + px(106)), theme.SMALL, theme.TEXT_DIM)
         for rect, attempt in zip(self._history_rects(), s.history, strict=False):
             out = attempt.record.tracks[0].outcome
             colour = (
@@ -542,30 +559,26 @@ class PracticeScene:
             if rect.collidepoint(mouse):
                 pygame.draw.rect(screen, theme.PANEL, rect)
             text.blit(screen, text.fit(attempt.summary, rect.width), rect.topleft, theme.SMALL, colour)
-        help_lines = text.wrap(
-            f"Press in your zone, drag back, let go. The drag's length is the speed ({scale_words()}, as at "
-            "the game table). Drag a core to move it; right-click a core to remove it or a "
-            "free space beside one to add one. Magnet held: the magnet's turn from forward at release.",
-            px(330),
-            theme.SMALL,
-        )
         line_h = theme.font(theme.SMALL).get_linesize()
-        for i, line in enumerate(help_lines):
-            text.blit(screen, line, (x, px(668) + line_h * i), theme.SMALL, theme.TEXT_DIM)
+        rows = self._history_rects()
+        help_top = (rows[-1].bottom if rows else y + px(124)) + px(6)
+        for i, line in enumerate(self._help_lines()):
+            text.blit(screen, line, (x, help_top + line_h * i), theme.SMALL, theme.TEXT_DIM)
 
     def _draw_map_key(self, screen: pygame.Surface, y: int) -> None:
         """The open-chance map's progress while it is worked out, then its colour key."""
         px, x = self.lay.px, self.lay.panel_x
         job = self.session.open_map
         if job is not None and not job.finished:
-            bar = pygame.Rect(x, y, px(330), px(14))
+            bar = pygame.Rect(x, y, px(330), px(12))
             pygame.draw.rect(screen, theme.PANEL, bar)
             pygame.draw.rect(screen, theme.INFO, (bar.x, bar.y, round(bar.width * job.progress), bar.height))
             words = f"open-chance map {100 * job.progress:.0f}%"
-            text.blit(screen, words, (x, y + px(16)), theme.SMALL, theme.TEXT_DIM)
+            text.blit(screen, words, (x, y + px(14)), theme.SMALL, theme.TEXT_DIM)
         elif job is not None:
             words = f"Map: chance to open aiming at each spot ({job.style.value})"
-            text.blit(screen, text.fit(words, px(330), theme.SMALL), (x, y - px(6)), theme.SMALL, theme.TEXT_DIM)
+            text.blit(screen, text.fit(words, px(330), theme.SMALL), (x, y), theme.SMALL, theme.TEXT_DIM)
+            y += px(4)
             text.blit(screen, "0%", (x, y + px(12)), theme.SMALL, theme.TEXT_DIM)
             for k in range(20):
                 v = k / 19
