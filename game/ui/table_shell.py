@@ -463,5 +463,9 @@ class TableShell(Scene, ABC):
         """A key of the game's own (True when it was one)."""
         return False
 
+    def zoom_avoid(self) -> list[pygame.Rect]:
+        """What a zoomed card must not cover (the guided game's label and box); none at a plain table."""
+        return []
+
     def click(self, pos: tuple[int, int]) -> None:
         """A left click on the table."""

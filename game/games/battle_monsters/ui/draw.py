@@ -126,7 +126,7 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (255, 230, 120), lay.banner, 2, border_radius=px(10))
         words = text.fit(ending, lay.banner.w - px(20), 24, bold=True)
         text.blit(surface, words, lay.banner.center, size=24, colour=(255, 230, 120), bold=True, anchor="center")
-    _zoom(scene, surface, [b.rect for b in buttons])
+    _zoom(scene, surface, [b.rect for b in buttons] + scene.zoom_avoid())
 
 
 def _backdrop(scene: MonstersTableScene, window: pygame.Surface) -> pygame.Surface:

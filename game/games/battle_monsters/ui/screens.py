@@ -1,5 +1,6 @@
-"""Battle Monsters' screens for the shell's menus: a new game (the shell's new-game screen with
-its decks, seats and house rules), the deck editor, its puzzles and its saved games."""
+"""Battle Monsters' screens for the shell's menus: learn to play (a guided first game), a new game (the
+shell's new-game screen with its decks, seats and house rules), the deck editor, its puzzles and its
+saved games."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ class BattleMonstersScreens(Screens):
 
     def play_items(self, app: App) -> MenuItems:
         return [
+            ("monsters_learn", "Battle Monsters: learn to play", True),
             ("monsters", "Battle Monsters: new game", True),
             ("monsters_editor", "Battle Monsters deck editor", True),
         ]
@@ -49,6 +51,10 @@ class BattleMonstersScreens(Screens):
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         if key == "monsters":
             open_new_game(menu.app, self.new_game_spec())
+        elif key == "monsters_learn":
+            from game.games.battle_monsters.ui.guide.table import open_monsters_guide
+
+            open_monsters_guide(menu.app)
         elif key == "monsters_continue":
             from game.games.battle_monsters.ui.saves import FOLDER
 

@@ -141,7 +141,7 @@ def draw_table(scene: FusionTableScene, surface: pygame.Surface) -> None:
     if not game.over:
         hovered = scene.hover.shown()
         if isinstance(hovered, int) and hovered in found.cards:
-            avoid = [b.rect for b in scene.buttons() if b.key.startswith("act:")]
+            avoid = [b.rect for b in scene.buttons() if b.key.startswith("act:")] + scene.zoom_avoid()
             card_zoom.draw_zoom(surface, zoom_of(scene, hovered), found.cards[hovered], avoid)
 
 
