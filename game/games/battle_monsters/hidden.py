@@ -79,6 +79,7 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
         negated={r(i) for i in state.negated},
         granted=[dataclasses.replace(g, card=r(g.card)) for g in state.granted],
         attacks={r(i): n for i, n in state.attacks.items()},
+        borrowed={r(i): n for i, n in state.borrowed.items()},
     )
 
 
