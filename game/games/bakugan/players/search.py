@@ -7,6 +7,9 @@ that does clearly better than the heuristic's own choice.
 - Each world is a fresh sample of the hidden cards (`PlayerView.sample_world`); every candidate is
   played out in that same world with the same dice, kept aligned across diverging play-outs
   (game/games/bakugan/players/playout.py), so most of the luck cancels in the paired differences.
+- Play-outs (WorldPlayouts): each candidate to the end of the searched turn first, and on to the
+  horizon only where its position there differs from the heuristic choice's, once per position;
+  the same scores as playing each straight on (tests/ai/test_search.py), for less.
 - Racing: after `MIN_WORLDS` worlds, alternatives that scored exactly like the heuristic's choice
   in every world are dropped (the choice does not change the game), and so are alternatives
   clearly worse; sampling stops when none is left, else goes on to `rollouts` worlds (or the
