@@ -77,7 +77,9 @@ def test_stops_are_set_in_settings_and_kept(tmp_path: Path) -> None:
     assert bakugans(Settings.load(saves.settings_path()).stops) == ["selection", "power"]
     click(app, next(b.rect.center for b in stops.buttons() if b.key == "defaults"))
     assert bakugans(Settings.load(saves.settings_path()).stops) == list(DEFAULT_STOPS)
-    assert sorted(Settings.load(saves.settings_path()).stops) == sorted(default_stops()), "the other games' stops untouched"
+    assert sorted(Settings.load(saves.settings_path()).stops) == sorted(default_stops()), (
+        "the other games' stops untouched"
+    )
 
 
 def test_a_damaged_stops_setting_falls_back_without_losing_the_rest(tmp_path: Path) -> None:
