@@ -187,7 +187,7 @@ def test_a_puzzle_played_at_the_table(tmp_path: Path, shots: Path) -> None:
 
     from game.files.paths import game_cards
     from game.files.yaml_lines import LineLoader
-    from game.games.fusion_world.actions import Activate, Proceed, UseExtra
+    from game.games.fusion_world.actions import Activate, UseExtra
     from game.games.fusion_world.scenario import build_position
 
     path = game_cards("fusion_world") / "puzzles" / "palm_lethal.yaml"

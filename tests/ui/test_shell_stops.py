@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.games.battle_monsters.actions import Draw
@@ -30,13 +31,17 @@ from game.ui.app import App
 from game.ui.core_table import CoreTable
 from game.ui.handover import HandOverScene
 from game.ui.stops import PassNow
+from game.ui.stops_scene import StopsScene
 from game.ui.table_shell import TableShell
 from tests.ui import test_fusion_table, test_monsters_table
 from tests.ui.card_secrets import watching_cards
-from tests.ui.driver import click
+from tests.ui.driver import click, key, top_buttons
+from tests.ui.test_screenshots import save, shots
 from tests.ui.test_shell_tables import fusion_hot_seat, fusion_sight, monsters_hot_seat, monsters_sight
 from tests.ui.window_shots import SIZES
 from tests.ui.window_shots import make_app as sized_app
+
+__all__ = ["shots"]
 
 Move = Callable[[App, CoreTable[Any]], None]
 
@@ -146,3 +151,33 @@ def test_default_stops_take_fewer_clicks_and_never_pass_a_real_decision_at_a_sto
     assert chosen, "the defaults passed where a stop is off"
     assert all(found.moment and found.moment not in stops for found, stops in default_passes.made if not found.alone)
     print(f"{game} {size}: {every_clicks} clicks with every stop, {default_clicks} with the defaults")
+
+
+def test_the_stops_screen_over_a_fusion_world_table_lists_its_stops_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shots: Path
+) -> None:
+    """Escape, Settings, Stops at a Fusion World hot-seat table: its stop points, the defaults lit;
+    one set off is kept for Fusion World only, and the game button steps to the other games'."""
+    app = sized_app((1280, 720), tmp_path)
+    app.settings.handover = True
+    table = fusion_hot_seat(app)
+    app.frame()
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b.rect.center for b in top_buttons(app) if b.key == "settings"))
+    click(app, next(b.rect.center for b in top_buttons(app) if b.key == "stops"))
+    scene = app.stack.top
+    assert isinstance(scene, StopsScene) and app.stack.find(TableShell) is table
+    labels = {b.key: b.label for b in scene.buttons()}
+    assert labels["game"].startswith("Game: Fusion World")
+    assert [k for k in labels if k.startswith("stop:")] == [f"stop:{k}" for k in fusion_stops.STOP_NAMES]
+    assert labels["stop:fw:main"].endswith(": stop") and labels["stop:fw:attack"].endswith(": pass")
+    bakugan_before = [k for k in app.settings.stops if not k.startswith(("fw:", "bm:"))]
+    click(app, next(b.rect.center for b in scene.buttons() if b.key == "stop:fw:counter"))
+    assert "fw:counter" not in app.settings.stops and "fw:counter" not in table.stops_of(0)
+    assert [k for k in app.settings.stops if not k.startswith(("fw:", "bm:"))] == bakugan_before
+    click(app, next(b.rect.center for b in scene.buttons() if b.key == "stop:fw:counter"))
+    save(app, shots, "fw_stops_1280x720")
+    click(app, next(b.rect.center for b in scene.buttons() if b.key == "game"))
+    assert any(b.key == "stop:bm:end" for b in scene.buttons()) or any(
+        b.key == "stop:power" for b in scene.buttons()
+    ), "the next game's stops"
