@@ -1,4 +1,5 @@
-"""Record (or compare) the outcomes of a fixed set of games: tests/fixtures/golden_games.json.
+"""Record (or compare) the outcomes of a fixed set of games: tests/fixtures/golden_games.json
+(Bakugan), and tests/fixtures/golden_<game>.json for each core game (game/sim/core_golden.py).
 
 The golden games pin the engine, the agents and the fast and probabilistic roll models: a speed-up
 must leave every game's final state hash, winner, turns and action count exactly as they were.
@@ -9,6 +10,7 @@ Usage:
   python tools/record_golden_games.py                 # rewrite tests/fixtures/golden_games.json
   python tools/record_golden_games.py --out FILE N    # N games per kind into FILE (wider checks)
   python tools/record_golden_games.py --compare A B   # report games that differ between two files
+  python tools/record_golden_games.py --game fusion-world [--out FILE N]   # a core game's games
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.games.bakugan.sim.tasks import GameTask, run_task  # noqa: E402
+from game.sim.core_golden import PAIRS, golden_core_tasks, record_core  # noqa: E402
 from game.sim.layout import game_seed  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "fixtures" / "golden_games.json"
@@ -39,6 +42,10 @@ KEPT = (
     "final_hash",
     "seats",
 )
+
+
+def core_golden_file(game: str) -> Path:
+    return ROOT / "tests" / "fixtures" / f"golden_{game}.json"
 
 
 def golden_tasks(per_kind: int) -> list[GameTask]:
@@ -84,10 +91,16 @@ def main(argv: list[str]) -> int:
         problems = compare(a, b)
         print("\n".join(problems) or f"all {len(a)} games identical")
         return 1 if problems else 0
-    out, per_kind = GOLDEN, 16
+    game = ""
+    if argv[:1] == ["--game"]:
+        game, argv = argv[1], argv[2:]
+        if game not in PAIRS:
+            print(f"unknown core game {game!r} (games: {', '.join(PAIRS)})", file=sys.stderr)
+            return 2
+    out, per_kind = (core_golden_file(game) if game else GOLDEN), 16
     if argv[:1] == ["--out"]:
         out, per_kind = Path(argv[1]), int(argv[2])
-    games = record(golden_tasks(per_kind))
+    games = record_core(golden_core_tasks(game, per_kind)) if game else record(golden_tasks(per_kind))
     out.write_text(json.dumps(games, indent=1) + "\n")
     print(f"{len(games)} games written to {out}")
     return 0
