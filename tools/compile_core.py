@@ -28,6 +28,7 @@ os.environ.setdefault("BAKUGAN_PURE_PYTHON", "1")  # this tool runs compiled cod
 
 from game.compiled_core import STAMP, source_record  # noqa: E402
 
+
 # The modules compiled, one group (calls between them are direct C calls). Compiled classes have no
 # instance __dict__ and no weak references, and their typed fields and arguments are checked. The
 # card definitions and their catalogue, the card language and the actions are compiled so that the
@@ -38,6 +39,24 @@ from game.compiled_core import STAMP, source_record  # noqa: E402
 #   roll.py, physics/naming.py   0.2% fewer instructions
 #   catalog.py   its YAML loader subclasses libyaml's C loader, which breaks when compiled (the
 #                Catalog class itself is in cardmodel.py)
+def engine_of(package: str, *modules: str) -> tuple[str, ...]:
+    """A core game's modules, and every decision kind of it (a kind left out would be an
+    interpreted subclass of a compiled class)."""
+    folder = ROOT / "game/games" / package
+    kinds = sorted(p.relative_to(ROOT).as_posix() for p in (folder / "decisions").glob("*.py"))
+    return (*(f"game/games/{package}/{m}.py" for m in modules), *kinds)
+
+
+# Left out of both: cards.py (its YAML loader), decks, match, replay and the search players.
+FUSION_WORLD = engine_of(
+    "fusion_world",
+    *("actions", "battle", "game", "legal", "play", "players", "resolve", "state", "view", "words", "sim_game"),
+)
+BATTLE_MONSTERS = engine_of(
+    "battle_monsters",
+    *("actions", "game", "hidden", "house", "legal", "players", "resolve", "state", "values", "view", "words"),
+    "sim_game",
+)
 COMPILED = (
     "game/core/events.py",
     "game/core/zone_events.py",
@@ -120,6 +139,16 @@ COMPILED = (
     "game/games/bakugan/words/more_words.py",
     "game/games/bakugan/sim/runner.py",
     "game/games/bakugan/sim/collector.py",
+    # the core games' engines and players (issue 38): with the core's zones, decisions and loop
+    "game/core/zones.py",
+    "game/core/state.py",
+    "game/core/decisions.py",
+    "game/core/play.py",
+    "game/core/log.py",
+    "game/core/rules.py",
+    *FUSION_WORLD,
+    *BATTLE_MONSTERS,
+    "game/sim/core_summary.py",  # each game's card collector, called after every action
 )
 # Modules of the engine and the card language that compiled modules import but that stay
 # interpreted, and why (tests/test_compiled_core.py: any other is compiled, so a module added to
@@ -135,6 +164,7 @@ GROUP = "bakugan_core"
 BUILD = ROOT / "build" / "compiled_core"
 LOG = BUILD / "build.log"
 CHECK_GAMES = 2  # per kind of tools/record_golden_games.py: 7 games, compiled and pure, before keeping a build
+CORE_CHECK_GAMES = 8  # per kind of game/sim/core_golden.py: 16 games of each core game
 
 
 def module_name(rel: str) -> str:
@@ -274,10 +304,14 @@ def build(modules: tuple[str, ...]) -> int:
 def games_step() -> None:
     """Play a few seeded games of every kind and print their outcomes (run in a child process)."""
     from game import compiled_core
+    from game.sim.core_golden import PAIRS, golden_core_tasks, record_core
     from tools.record_golden_games import golden_tasks, record
 
     games = record(golden_tasks(CHECK_GAMES))
-    print(json.dumps({"state": compiled_core.state, "games": games, "copies": copied_states()}))
+    for game in PAIRS:  # each core game's own seeded check: the same games, compiled and pure
+        games += record_core(golden_core_tasks(game, CORE_CHECK_GAMES))
+    copies = copied_states() + core_copied_states()
+    print(json.dumps({"state": compiled_core.state, "games": games, "copies": copies}))
 
 
 def copied_states() -> list[str]:
@@ -306,6 +340,32 @@ def copied_states() -> list[str]:
     return [state.state_hash(), game.clone().state.state_hash(), pickle.loads(pickle.dumps(state)).state_hash()]
 
 
+def core_copied_states() -> list[str]:
+    """The same for the core games: a game part-way through, its clone (the search players' copy)
+    and the state pickled and read back give one hash."""
+    import pickle
+    import random
+
+    from game.core import play_to_end
+    from game.games.registry import game_entry
+    from game.sim.core_golden import PAIRS
+
+    hashes = []
+    for name in PAIRS:
+        entry = game_entry(name)
+        game = entry.new_game(5)
+        players = [entry.random_player(10 + k) for k in range(2)]
+        play_to_end(game, players, None, random.Random(5), max_actions=40)
+        state = game.state
+        hashes += [state.state_hash(), game.clone().state.state_hash(), pickle.loads(pickle.dumps(state)).state_hash()]
+    return hashes
+
+
+def copies_agree(hashes: list[str]) -> bool:
+    """Each game's three hashes (the game, its clone, its pickled copy) are one."""
+    return all(len(set(hashes[at : at + 3])) == 1 for at in range(0, len(hashes), 3))
+
+
 def check_games() -> str | None:
     """Why the fresh build cannot be kept: it fails or plays differently from the sources."""
     outcomes = []
@@ -322,7 +382,7 @@ def check_games() -> str | None:
         return f"it was not used ({compiled['state']})"
     if compiled["games"] != sources["games"]:
         return "its games ended differently from the pure-Python sources' (a mypyc difference: report it)"
-    if compiled["copies"] != sources["copies"] or len(set(compiled["copies"])) != 1:
+    if compiled["copies"] != sources["copies"] or not copies_agree(compiled["copies"]):
         return f"its copies of a game differ: {compiled['copies']} (pure Python: {sources['copies']})"
     return None
 

@@ -88,7 +88,7 @@ class BmState:
         return (self.first + self.core.turn - 1) % 2 if self.core.turn and self.first >= 0 else max(self.first, 0)
 
     def zone(self, name: str, seat: int) -> list[int]:
-        return [int(i) for i in self.core.zones[(name, seat)]]
+        return list(self.core.zones[(name, seat)])  # type: ignore[arg-type]  # instance ids: ints
 
     def field_of(self, seat: int) -> list[int]:
         return self.zone("field", seat)
