@@ -172,7 +172,7 @@ class BattleMonsters(CoreGame[BmState]):
     # ---- reading -------------------------------------------------------------------------------
 
     def card(self, iid: int) -> BmCard:
-        return self.pool[self.state.cards[iid]]
+        return self.pool.cards[self.state.cards[iid]]  # not pool[...]: read at every step, a call less
 
     def name(self, seat: int) -> str:
         return self.names[seat]

@@ -90,6 +90,10 @@ class BmState:
     def zone(self, name: str, seat: int) -> list[int]:
         return list(self.core.zones[(name, seat)])  # type: ignore[arg-type]  # instance ids: ints
 
+    def reading(self, name: str, seat: int) -> list[int]:
+        """The zone's own list, to read and never change (zone() copies it)."""
+        return self.core.zones.contents[(name, seat)]  # type: ignore[return-value]  # instance ids: ints
+
     def field_of(self, seat: int) -> list[int]:
         return self.zone("field", seat)
 

@@ -42,7 +42,8 @@ def battle_value(game: BattleMonsters, iid: int) -> int:
 def aura_sources(game: BattleMonsters) -> list[int]:
     """The face-up cards with lasting effects (worked out once where many values are read)."""
     s = game.state
-    return [i for seat in (0, 1) for i in s.field_of(seat) if s.visible(i) and game.card(i).auras]
+    pool, cards = game.pool.cards, s.cards
+    return [i for seat in (0, 1) for i in s.reading("field", seat) if pool[cards[i]].auras and s.visible(i)]
 
 
 def aura_reaches(game: BattleMonsters, aura: Aura, source: int, iid: int) -> bool:
@@ -116,11 +117,13 @@ def grant_seq(game: BattleMonsters, iid: int, what: str) -> int | None:
     s = game.state
     found = [g.seq for g in s.granted if g.card == iid and g.what == what]
     if s.visible(iid):
+        pool, cards = game.pool.cards, s.cards
         for seat in (0, 1):
-            for source in s.field_of(seat):
-                if not s.visible(source):
+            for source in s.reading("field", seat):  # the few cards that grant anything first
+                grants = pool[cards[source]].grants
+                if not grants or not s.visible(source):
                     continue
-                for grant in game.card(source).grants:
+                for grant in grants:
                     if grant.what == what and _reaches(game, grant.to, source, iid):
                         found.append(s.seq.get(source, 0))
     return max(found) if found else None
