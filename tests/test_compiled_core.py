@@ -217,6 +217,25 @@ def test_card_facts_are_kept_for_a_bounded_number_of_states_without_weak_referen
     )  # its entry went: worked out again
 
 
+def test_a_current_build_plays_every_games_seeded_games_as_pure_python() -> None:
+    """The compiled core's seeded check (each game's own: Bakugan's golden kinds, Fusion World's and
+    Battle Monsters' seeded games, copies of a game part-way), run against the build in this
+    checkout: CI builds one first when it has a compiler (.ci/run). About half a minute."""
+    from game.compiled_build import check_games, missing_tools
+
+    problem = missing_tools()
+    if problem:
+        pytest.skip(f"no compiled core can be built here: {problem}")
+    env = {k: v for k, v in os.environ.items() if k not in (compiled_core.PURE_ENV, compiled_core.WARNED_ENV)}
+    probe = "import game.compiled_core as c; print(c.state); print(c.describe())"
+    state, said = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    ).stdout.splitlines()[:2]
+    if state != "ready":
+        pytest.skip(f"no current compiled core in this checkout: {said}")
+    assert check_games() is None
+
+
 def _copy_checkout(dest: Path) -> None:
     listed = subprocess.run(
         ["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True, text=True, check=True

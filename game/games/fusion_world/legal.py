@@ -164,8 +164,8 @@ def refusal(game: FusionWorld, seat: int, action: Any, where: str, step: str = "
 def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
     """The actions worth asking `refusal` about (the others could never be legal now)."""
     s = game.state
-    hand = s.zone("hand", seat)
-    mine = [s.leaders[seat], *s.zone("battle", seat)]
+    hand = s.reading("hand", seat)
+    mine = [s.leaders[seat], *s.reading("battle", seat)]
     timing = "activate_main" if where == "main" else "activate_battle"
     found: list[Any] = []
     for iid in mine:
@@ -173,7 +173,7 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
             if ability.timing != timing:
                 continue
             if ability.ko_own:  # one choice for each card that could pay the cost
-                found += [Activate(seat, iid, key, cost_card=c) for c in s.zone("battle", seat) if c != iid]
+                found += [Activate(seat, iid, key, cost_card=c) for c in s.reading("battle", seat) if c != iid]
             else:
                 found.append(Activate(seat, iid, key))
     found += [UseExtra(seat, iid) for iid in hand if game.card(iid).kind == "extra"]
@@ -185,12 +185,12 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
                 continue
             found.append(PlayCard(seat, iid))
             if card.evolve is not None:
-                found += [PlayCard(seat, iid, onto) for onto in s.zone("battle", seat)]
-        theirs = [s.leaders[1 - seat], *s.zone("battle", 1 - seat)]
+                found += [PlayCard(seat, iid, onto) for onto in s.reading("battle", seat)]
+        theirs = [s.leaders[1 - seat], *s.reading("battle", 1 - seat)]
         found += [Attack(seat, a, t) for a in mine if a not in s.exhausted for t in theirs]
         found.append(EndMain(seat))
     else:
-        found += [Combo(seat, iid) for iid in [*hand, *s.zone("battle", seat)] if game.card(iid).combos]
+        found += [Combo(seat, iid) for iid in [*hand, *s.reading("battle", seat)] if game.card(iid).combos]
         found.append(Proceed(seat))
     return found
 

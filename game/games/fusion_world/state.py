@@ -87,6 +87,13 @@ class FwState:
             return []
         return list(found)  # type: ignore[arg-type]  # instance ids only
 
+    def reading(self, name: str, seat: int) -> list[int]:
+        """A zone's own list, to read and never change (zone() copies it); "under" zones too."""
+        found = self.core.zones.contents.get((name, seat))
+        if found is None:
+            return self.zone(name, seat)  # the error, or an empty "under"
+        return found  # type: ignore[return-value]  # instance ids only
+
     def where(self, iid: int) -> ZoneKey | None:
         return self.core.zones.zone_of(iid)
 
