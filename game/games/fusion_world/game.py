@@ -195,6 +195,9 @@ class FusionWorld(CoreGame[FwState]):
     def __init__(self, state: FwState, pool: Pool) -> None:
         super().__init__(state)
         self.pool = pool
+        # the views' sights of energy and combo cards, by instance and whether it is active: they
+        # show only printed facts, so one made is good for the rest of the game (view.py)
+        self.printed_sights: dict[tuple[int, bool], Any] = {}
 
     @classmethod
     def new(cls, players: Sequence[Player], pool: Pool, seed: int = 0, half: bool = False) -> FusionWorld:

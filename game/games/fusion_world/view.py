@@ -148,8 +148,12 @@ def snapshot(s: FwState) -> FwState:
 def _sight(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]] | None = None) -> CardSight:
     """A card as seen; its power only where power counts (`perms` given: Leader, battle area)."""
     if perms is None:  # energy and combo cards: printed facts, no stack, no Leader side
-        card = game.card(iid)
-        return CardSight(iid, card.id, card.name, card.power, iid not in game.state.exhausted, 0)
+        active = iid not in game.state.exhausted
+        seen: CardSight | None = game.printed_sights.get((iid, active))
+        if seen is None:
+            card = game.card(iid)
+            seen = game.printed_sights[(iid, active)] = CardSight(iid, card.id, card.name, card.power, active, 0)
+        return seen
     power = game.power(iid, perms)
     under = game.state.core.zones.contents.get(("under", iid))
     return CardSight(iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(under or ()))
