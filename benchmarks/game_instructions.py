@@ -17,10 +17,11 @@ game/games/bakugan/sim/tasks.py unfreezes at exit), which the pre-split engine's
 
 With --table, every game is measured pure and compiled (when the compiled core is current) in one
 run, with games per CPU second timed in a child process beside the counts, and printed as the
-Markdown table of docs/SCALING.md.
+Markdown table of docs/SCALING.md; --before DIR adds each game in pure Python from another checkout
+(an older commit, with this file and game/sim/core_golden.py copied into it).
 
 Usage: python benchmarks/game_instructions.py [--game NAME] [GAMES] [AGENTS] [ROLLS] [FIRST] [--played-only]
-       python benchmarks/game_instructions.py --table [GAMES] [FIRST] [TIMED]
+       python benchmarks/game_instructions.py --table [GAMES] [FIRST] [TIMED] [--before DIR]
        (defaults: bakugan, 30 games, heuristic agents, fast rolls (Bakugan only), 10 first games,
        200 timed games; needs valgrind; uses the compiled core when it is current)
 """
@@ -36,6 +37,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout's game, not an installed one
@@ -100,7 +102,16 @@ def _registry_one(game: str, i: int) -> int:
 
     entry = game_entry(game)
     players = [entry.random_player(i * 2 + k) for k in range(2)]
-    return len(play_to_end(entry.new_game(i), players, None, random.Random(i)))
+    return len(play_to_end(entry.new_game(i), players, _rolled, random.Random(i)))
+
+
+def _rolled(game: Any, rng: Any) -> Any:
+    """A chance node no game lists the outcomes of is a roll (the roll seam, game/roll/): rolled by
+    the probabilistic model."""
+    from game.roll.actions import RollResults
+    from game.roll.probabilistic import ProbabilisticRollModel
+
+    return RollResults(outcomes=tuple(sorted(ProbabilisticRollModel().roll(game.roll_request(), rng).items())))
 
 
 def player(game: str, agents: str, rolls: str) -> functools.partial[int]:
@@ -124,7 +135,7 @@ def play(game: str, games: int, agents: str, rolls: str, counted_from: int = -1)
 
 
 def instructions(
-    game: str, games: int, agents: str, rolls: str, env: dict[str, str], counted_from: int = -1
+    game: str, games: int, agents: str, rolls: str, env: dict[str, str], counted_from: int = -1, script: str = __file__
 ) -> tuple[int, dict[str, int]]:
     """The instructions callgrind counted, and the games' actions."""
     with tempfile.TemporaryDirectory() as folder:
@@ -135,7 +146,7 @@ def instructions(
             f"--callgrind-out-file={out}",
             *(["--toggle-collect=functools_reduce"] if counted_from >= 0 else []),
             sys.executable,
-            __file__,
+            script,
             "--play",
             game,
             str(games),
@@ -154,22 +165,32 @@ def instructions(
 
 
 def per_game_and_action(
-    game: str, games: int, agents: str, rolls: str, first: int, env: dict[str, str], played_only: bool
+    game: str,
+    games: int,
+    agents: str,
+    rolls: str,
+    first: int,
+    env: dict[str, str],
+    played_only: bool,
+    script: str = __file__,
 ) -> tuple[float, float, float]:
-    """Instructions a game, instructions an action, and actions a game, over games FIRST .. FIRST+GAMES-1."""
+    """Instructions a game, instructions an action, and actions a game, over games FIRST .. FIRST+GAMES-1
+    (`script`: this file in another checkout, to measure that checkout's code)."""
     if played_only:
-        counted, actions = instructions(game, first + games, agents, rolls, env, counted_from=first)
+        counted, actions = instructions(game, first + games, agents, rolls, env, first, script)
         played = actions["counted_actions"]
     else:
-        base, base_actions = instructions(game, first, agents, rolls, env)
-        more, more_actions = instructions(game, first + games, agents, rolls, env)
+        base, base_actions = instructions(game, first, agents, rolls, env, -1, script)
+        more, more_actions = instructions(game, first + games, agents, rolls, env, -1, script)
         counted, played = more - base, more_actions["actions"] - base_actions["actions"]
     return counted / games, counted / played, played / games
 
 
-def timed(game: str, games: int, agents: str, rolls: str, env: dict[str, str]) -> tuple[float, float]:
+def timed(
+    game: str, games: int, agents: str, rolls: str, env: dict[str, str], script: str = __file__
+) -> tuple[float, float]:
     """Games per CPU second and per second of `games` games after 5 warming ones, in a child process."""
-    command = [sys.executable, __file__, "--time", game, str(games), agents, rolls]
+    command = [sys.executable, script, "--time", game, str(games), agents, rolls]
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     return figures["per_cpu_second"], figures["per_second"]
@@ -186,31 +207,33 @@ def time_games(game: str, games: int, agents: str, rolls: str) -> None:
     print(json.dumps({"per_cpu_second": games / used, "per_second": games / elapsed}))
 
 
-def table(games: int, first: int, timed_games: int) -> None:
-    """Every game, pure and compiled, as the Markdown table of docs/SCALING.md."""
+def table(games: int, first: int, timed_games: int, before: str | None) -> None:
+    """Every game, pure and compiled (and pure in the checkout `before`), as the Markdown table of
+    docs/SCALING.md."""
     from game import compiled_core
 
     env = dict(os.environ)
     env.setdefault("PYTHONHASHSEED", "0")
-    builds = [("pure", env | {PURE_ENV: "1"})]
+    pure = env | {PURE_ENV: "1"}
+    builds = [("before, pure", str(Path(before) / "benchmarks" / Path(__file__).name), pure)] if before else []
+    builds.append(("pure", __file__, pure))
     if compiled_core.state == "ready":
-        builds.append(("compiled", {k: v for k, v in env.items() if k != PURE_ENV}))
+        builds.append(("compiled", __file__, {k: v for k, v in env.items() if k != PURE_ENV}))
     else:
         print(f"only pure Python: {compiled_core.describe()}")
-    load = os.getloadavg()[0]
     print(
         f"heuristic agents (Bakugan: fast rolls), games {first} to {first + games - 1} counted, "
-        f"{timed_games} timed, load average {load:.1f} on {os.cpu_count()} cores at the start"
+        f"{timed_games} timed, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the start"
     )
     print()
     print("| game | build | M instructions a game | actions a game | instructions an action | games per CPU second |")
     print("|---|---|---:|---:|---:|---:|")
     for game in GAMES:
-        for build, build_env in builds:
+        for build, script, build_env in builds:
             per_game, per_action, actions = per_game_and_action(
-                game, games, "heuristic", "fast", first, build_env, played_only=False
+                game, games, "heuristic", "fast", first, build_env, False, script
             )
-            per_cpu, _ = timed(game, timed_games, "heuristic", "fast", build_env)
+            per_cpu, _ = timed(game, timed_games, "heuristic", "fast", build_env, script)
             figures = f"{per_game / 1e6:.2f} | {actions:.0f} | {per_action / 1e3:.0f} k | {per_cpu:.0f}"
             print(f"| {game} | {build} | {figures} |", flush=True)
     print(f"\nload average {os.getloadavg()[0]:.1f} at the end")
@@ -227,8 +250,13 @@ def main() -> None:
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
     args = sys.argv[1:]
     if args[:1] == ["--table"]:
+        before = None
+        if "--before" in args:
+            at = args.index("--before")
+            before, args = args[at + 1], args[:at] + args[at + 2 :]
         numbers = [int(a) for a in args[1:]]
-        table(*(numbers + [30, 10, 200][len(numbers) :]))
+        games, first, timed_games = numbers + [30, 10, 200][len(numbers) :]
+        table(games, first, timed_games, before)
         return
     played_only = "--played-only" in args
     args = [arg for arg in args if arg != "--played-only"]
