@@ -147,13 +147,12 @@ COMPILED = (
     "game/games/bakugan/sim/runner.py",
     "game/games/bakugan/sim/collector.py",
     # the core games' engines and players (issue 38): with the core's zones, state and loop
-    # (core/decisions.py is left out: mypyc refuses its KeyError subclass, and compiled it made
-    # Bakugan's kinds' `answers` overrides type errors)
+    # (left out: core/decisions.py, whose KeyError subclass mypyc refuses; core/rules.py, whose
+    # generic frozen dataclasses fail at import when compiled)
     "game/core/zones.py",
     "game/core/state.py",
     "game/core/play.py",
     "game/core/log.py",
-    "game/core/rules.py",
     *FUSION_WORLD,
     *BATTLE_MONSTERS,
     "game/sim/core_summary.py",  # each game's card collector, called after every action

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from game.core.decisions import Decision
+from game.core.frozen import Rebuilt, rebuilt
 from game.core.log import LogEntry
 from game.core.zones import ZoneTable
 
@@ -40,6 +41,9 @@ class CoreState:
             self.over,
             list(self.log),
         )
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 class HasCore(Protocol):

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from game.core import CoreState, Decision, Visibility, ZoneSpec
+from game.core.frozen import Rebuilt, rebuilt
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 
 LIVES: Final = OFFICIAL.lives  # rule 2.3
@@ -35,6 +36,9 @@ class Boost:
     amount: int
     seq: int
 
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
+
 
 @dataclass(frozen=True)
 class Granted:
@@ -43,6 +47,9 @@ class Granted:
     card: int
     what: str
     seq: int
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass(frozen=True)
@@ -57,6 +64,9 @@ class Pending:
     effect: int = 0
     subject: int = -1  # the card that set a trap off
     target: int = -1
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass
@@ -171,6 +181,9 @@ class BmState:
     def state_hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 def _choices(decision: Decision) -> list[dict[str, Any]]:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from game.core import CoreState, Visibility, ZoneKey, ZoneSpec
+from game.core.frozen import Rebuilt, rebuilt
 
 LIFE: Final = 8  # rule 6.5
 HAND: Final = 6  # rule 6.3
@@ -39,12 +40,18 @@ class Battle:
     seat: int  # the attacking player
     blocked: bool = False
 
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
+
 
 @dataclass
 class Buff:
     card: int
     amount: int
     until: str  # "battle" or "turn"
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass
@@ -55,6 +62,9 @@ class Trigger:
     seat: int
     source: int
     key: str
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass
@@ -102,7 +112,9 @@ class FwState:
         return (self.first + max(self.core.turn, 1) - 1) % 2
 
     def to_json(self, with_log: bool = True) -> dict[str, Any]:
-        data = dataclasses.asdict(dataclasses.replace(self, core=None))  # type: ignore[arg-type]
+        # every field as dataclasses.asdict gives it, the core's as None (read below): a copy with
+        # core=None, as this once was, cannot be made of a compiled FwState
+        data = {f.name: None if f.name == "core" else _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
         data["exhausted"] = sorted(self.exhausted)
         data["used"] = sorted(self.used)
         data["evolving"] = {str(k): v for k, v in sorted(self.evolving.items())}
@@ -120,3 +132,15 @@ class FwState:
     def state_hash(self) -> str:
         data = self.to_json(with_log=False)
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
+
+
+def _plain(value: Any) -> Any:
+    """A field's value with its dataclasses (battle, buffs, triggers) as dicts, for the JSON."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    return value
