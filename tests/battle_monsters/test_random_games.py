@@ -27,6 +27,7 @@ from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.invariants import check_invariants
 from game.games.battle_monsters.match import new_game, play_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
+from game.games.battle_monsters.values import aura_sources, both_values, value
 from game.games.battle_monsters.view import BmView, FieldSight
 
 DECKS = [load_deck(p) for p in ready_decks()]
@@ -147,3 +148,29 @@ def test_6_1_the_turn_allows_exactly_its_legal_actions() -> None:
                 checked += 1
             game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
     assert checked >= 100
+
+
+def test_1_3_both_values_at_once_are_each_value_alone() -> None:
+    """A view's attack and defence of a monster, worked out together (values.both_values), are
+    value()'s of each: every aura and boost in play order (1.3), at every action of heuristic games."""
+    compared = 0
+    for seed in range(8):
+        game = new_game([DECKS[seed % 4], DECKS[(seed + 1) % 4]], seed)
+        players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
+        rng = random.Random(seed)
+        while not game.over:
+            sources = aura_sources(game)
+            for seat in (0, 1):
+                for iid in game.state.field_of(seat):
+                    if game.card(iid).is_monster:
+                        alone = (value(game, iid, "attack", sources), value(game, iid, "defence", sources))
+                        assert both_values(game, iid, sources) == alone
+                        compared += 1
+            seat = game.to_act()
+            assert seat is not None
+            if seat == CHANCE:
+                outcomes = game.chance_outcomes() or []
+                game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
+    assert compared > 500

@@ -41,10 +41,14 @@ def known_state(state: BmState, seat: int, aliases: Mapping[int, int] | None = N
     sorted order; the shuffle seed 0."""
     aliases = seat_ids(state, seat) if aliases is None else aliases
     known = renamed(state, aliases)
-    for owner in (0, 1):
-        slots = [alias for real, alias in aliases.items() if state.owner[real] == owner]
-        for alias, card in zip(slots, sorted(known.cards[a] for a in slots), strict=True):
-            known.cards[alias] = card
+    slots: tuple[list[int], list[int]] = ([], [])  # each owner's aliases, in alias order
+    owners = state.owner
+    for real, alias in aliases.items():
+        slots[owners[real]].append(alias)
+    cards = known.cards
+    for owned in slots:
+        for alias, card in zip(owned, sorted([cards[a] for a in owned]), strict=True):
+            cards[alias] = card
     known.seed = 0
     return known
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.games.battle_monsters.cards import Pool
 from game.games.battle_monsters.hidden import known_state, seat_ids
 from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import aura_sources, value
+from game.games.battle_monsters.values import aura_sources, both_values
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -96,15 +96,15 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
     for owner in (0, 1):
         for iid in s.field_of(owner):
             shown = s.visible(iid) or owner == seat
-            card = game.card(iid)
+            attack, defence = both_values(game, iid, sources) if shown and game.card(iid).is_monster else (0, 0)
             sights.append(
                 FieldSight(
                     ids.get(iid, iid),
                     owner,
                     s.stance[iid],
                     s.cards[iid] if shown else None,
-                    value(game, iid, "attack", sources) if shown and card.is_monster else 0,
-                    value(game, iid, "defence", sources) if shown and card.is_monster else 0,
+                    attack,
+                    defence,
                     iid in s.arrived,
                     iid in s.acted,
                 )
