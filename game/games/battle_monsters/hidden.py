@@ -25,8 +25,8 @@ from game.games.battle_monsters.state import BmState, Boost, Granted, Pending
 def unseen(state: BmState, seat: int) -> list[int]:
     """The real ids of the cards `seat` cannot see, in alias order."""
     other = 1 - seat
-    face_down = [i for i in state.field_of(other) if not state.visible(i)]
-    return face_down + state.zone("hand", other) + state.zone("supply", 0) + state.zone("supply", 1)
+    face_down = [i for i in state.reading("field", other) if not state.visible(i)]
+    return face_down + state.reading("hand", other) + state.reading("supply", 0) + state.reading("supply", 1)
 
 
 def seat_ids(state: BmState, seat: int) -> dict[int, int]:
