@@ -28,6 +28,29 @@ class CoreState:
     over: bool = False
     log: list[LogEntry] = field(default_factory=list)
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        seats: int,
+        names: list[str],
+        zones: ZoneTable,
+        pending: list[Decision] | None = None,
+        phase: str = "",
+        turn: int = 0,
+        winner: int | None = None,
+        over: bool = False,
+        log: list[LogEntry] | None = None,
+    ) -> None:
+        self.seats = seats
+        self.names = names
+        self.zones = zones
+        self.pending = list() if pending is None else pending
+        self.phase = phase
+        self.turn = turn
+        self.winner = winner
+        self.over = over
+        self.log = list() if log is None else log
+
     def copy(self) -> CoreState:
         """An independent copy (decisions and log entries are immutable, so they are shared)."""
         return CoreState(

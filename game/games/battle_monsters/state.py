@@ -36,6 +36,13 @@ class Boost:
     amount: int
     seq: int
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, card: int, stat: str, amount: int, seq: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "stat", stat)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "seq", seq)
+
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
 
@@ -47,6 +54,12 @@ class Granted:
     card: int
     what: str
     seq: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, card: int, what: str, seq: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "what", what)
+        object.__setattr__(self, "seq", seq)
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
@@ -64,6 +77,25 @@ class Pending:
     effect: int = 0
     subject: int = -1  # the card that set a trap off
     target: int = -1
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        kind: str,
+        source: int,
+        controller: int,
+        ability: int = 0,
+        effect: int = 0,
+        subject: int = -1,
+        target: int = -1,
+    ) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "effect", effect)
+        object.__setattr__(self, "subject", subject)
+        object.__setattr__(self, "target", target)
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
@@ -93,6 +125,55 @@ class BmState:
     house: HouseRules = OFFICIAL  # agreed house rules (1.1)
     granted: list[Granted] = field(default_factory=list)  # this turn's grants
     attacks: dict[int, int] = field(default_factory=dict)  # attacks each card made this turn (7.3)
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        core: CoreState,
+        seed: int,
+        tournament: bool,
+        cards: dict[int, str],
+        owner: dict[int, int],
+        lives: list[int] | None = None,
+        stance: dict[int, str] | None = None,
+        first: int = -1,
+        acted: set[int] | None = None,
+        arrived: set[int] | None = None,
+        seq: dict[int, int] | None = None,
+        clock: int = 0,
+        boosts: list[Boost] | None = None,
+        queue: list[Pending] | None = None,
+        negated: set[int] | None = None,
+        shuffles: int = 0,
+        ran_out: int | None = None,
+        draw_offered: bool = False,
+        ended: str = "",
+        house: HouseRules = OFFICIAL,
+        granted: list[Granted] | None = None,
+        attacks: dict[int, int] | None = None,
+    ) -> None:
+        self.core = core
+        self.seed = seed
+        self.tournament = tournament
+        self.cards = cards
+        self.owner = owner
+        self.lives = [LIVES, LIVES] if lives is None else lives
+        self.stance = dict() if stance is None else stance
+        self.first = first
+        self.acted = set() if acted is None else acted
+        self.arrived = set() if arrived is None else arrived
+        self.seq = dict() if seq is None else seq
+        self.clock = clock
+        self.boosts = list() if boosts is None else boosts
+        self.queue = list() if queue is None else queue
+        self.negated = set() if negated is None else negated
+        self.shuffles = shuffles
+        self.ran_out = ran_out
+        self.draw_offered = draw_offered
+        self.ended = ended
+        self.house = house
+        self.granted = list() if granted is None else granted
+        self.attacks = dict() if attacks is None else attacks
 
     def active(self) -> int:
         return (self.first + self.core.turn - 1) % 2 if self.core.turn and self.first >= 0 else max(self.first, 0)

@@ -40,6 +40,13 @@ class Battle:
     seat: int  # the attacking player
     blocked: bool = False
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, attacker: int, target: int, seat: int, blocked: bool = False) -> None:
+        self.attacker = attacker
+        self.target = target
+        self.seat = seat
+        self.blocked = blocked
+
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
 
@@ -49,6 +56,12 @@ class Buff:
     card: int
     amount: int
     until: str  # "battle" or "turn"
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, card: int, amount: int, until: str) -> None:
+        self.card = card
+        self.amount = amount
+        self.until = until
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
@@ -62,6 +75,12 @@ class Trigger:
     seat: int
     source: int
     key: str
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, source: int, key: str) -> None:
+        self.seat = seat
+        self.source = source
+        self.key = key
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
@@ -86,6 +105,45 @@ class FwState:
     waiting: list[Trigger] = field(default_factory=list)  # triggers that wait for the batch (P4)
     evolving: dict[int, int] = field(default_factory=dict)  # a card being played -> the card it evolves from
     shuffles: int = 0  # how many shuffles so far: each draws its order from (seed, this count)
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        core: CoreState,
+        seed: int,
+        half: bool,
+        cards: dict[int, str],
+        owner: dict[int, int],
+        leaders: list[int],
+        first: int = 0,
+        started: bool = False,
+        exhausted: set[int] | None = None,
+        awakened: list[bool] | None = None,
+        battle: Battle | None = None,
+        buffs: list[Buff] | None = None,
+        used: set[str] | None = None,
+        batch: list[Trigger] | None = None,
+        waiting: list[Trigger] | None = None,
+        evolving: dict[int, int] | None = None,
+        shuffles: int = 0,
+    ) -> None:
+        self.core = core
+        self.seed = seed
+        self.half = half
+        self.cards = cards
+        self.owner = owner
+        self.leaders = leaders
+        self.first = first
+        self.started = started
+        self.exhausted = set() if exhausted is None else exhausted
+        self.awakened = [False, False] if awakened is None else awakened
+        self.battle = battle
+        self.buffs = list() if buffs is None else buffs
+        self.used = set() if used is None else used
+        self.batch = list() if batch is None else batch
+        self.waiting = list() if waiting is None else waiting
+        self.evolving = dict() if evolving is None else evolving
+        self.shuffles = shuffles
 
     def zone(self, name: str, seat: int) -> list[int]:
         """The instances in a zone, bottom first (a copy); an evolved card's "under" zone exists

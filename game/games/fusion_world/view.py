@@ -29,6 +29,15 @@ class CardSight:
     active: bool
     under: int  # how many cards are under it (Evolve)
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int, card: str, name: str, power: int, active: bool, under: int) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "power", power)
+        object.__setattr__(self, "active", active)
+        object.__setattr__(self, "under", under)
+
 
 @dataclass(frozen=True)
 class SideSight:
@@ -43,6 +52,33 @@ class SideSight:
     hand: tuple[int, ...] | int  # the seat's own hand (instances), or only how many
     deck: int
     life: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        seat: int,
+        name: str,
+        leader: CardSight,
+        awakened: bool,
+        battle: tuple[CardSight, ...],
+        energy: tuple[CardSight, ...],
+        combo: tuple[CardSight, ...],
+        drop: tuple[str, ...],
+        hand: tuple[int, ...] | int,
+        deck: int,
+        life: int,
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "awakened", awakened)
+        object.__setattr__(self, "battle", battle)
+        object.__setattr__(self, "energy", energy)
+        object.__setattr__(self, "combo", combo)
+        object.__setattr__(self, "drop", drop)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "life", life)
 
 
 @dataclass(frozen=True)
@@ -63,6 +99,43 @@ class FwView:
     resolving: tuple[int, ...] = ()  # cards being played or used now, either side's (public: P8)
     choosing: str = ""  # the effect a pending target or discard decision chooses for ("ko", "ready", ...)
     window: str = ""  # a pending counter decision's window: play, attack or counter
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        seat: int,
+        phase: str,
+        turn: int,
+        first: int,
+        active: int,
+        to_act: int | None,
+        pending: str,
+        sides: tuple[SideSight, SideSight],
+        battle: tuple[int, int] | None,
+        winner: int | None,
+        log: tuple[str, ...],
+        _state: FwState,
+        _pool: Pool,
+        resolving: tuple[int, ...] = (),
+        choosing: str = "",
+        window: str = "",
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "turn", turn)
+        object.__setattr__(self, "first", first)
+        object.__setattr__(self, "active", active)
+        object.__setattr__(self, "to_act", to_act)
+        object.__setattr__(self, "pending", pending)
+        object.__setattr__(self, "sides", sides)
+        object.__setattr__(self, "battle", battle)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "log", log)
+        object.__setattr__(self, "_state", _state)
+        object.__setattr__(self, "_pool", _pool)
+        object.__setattr__(self, "resolving", resolving)
+        object.__setattr__(self, "choosing", choosing)
+        object.__setattr__(self, "window", window)
 
     @property
     def me(self) -> SideSight:
