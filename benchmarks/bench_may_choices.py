@@ -21,6 +21,7 @@ from game.games.bakugan.cards.catalog import default_catalog
 from game.games.bakugan.decks import DeckList, load_deck, resolve_deck_path
 from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.rules.actions import Action, ChooseCard, Decline
+from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import PlayerView
@@ -59,9 +60,9 @@ def main() -> None:
         agents[merit_seat] = HeuristicAgent(i * 2 + merit_seat, catalog, deck)
         setup = GameSetup(seats=(Seat("A", deck), Seat("B", deck)), seed=1000 + i, check_decks=False)
 
-        def count(game: object, action: Action, seat_of_merit: int = merit_seat) -> None:
+        def count(game: Game, action: Action, seat_of_merit: int = merit_seat) -> None:
             nonlocal asked, declined
-            top = game.pending()  # type: ignore[attr-defined]
+            top = game.pending()
             if isinstance(top, DecisionFrame) and top.decision == "may" and top.seat == seat_of_merit:
                 asked += 1
                 declined += isinstance(action, Decline)

@@ -24,6 +24,7 @@ import pygame
 from benchmarks.frame_stats import summary, timed_frame
 from game.games.bakugan.ui.practice import view as view
 from game.games.bakugan.ui.practice.scene import PracticeScene
+from game.games.bakugan.ui.screens import open_practice
 from game.ui.app import App
 from game.ui.hosted import HostedScene
 from game.ui.menu import MenuScene
@@ -36,7 +37,7 @@ def measure(frames: int, size: tuple[int, int]) -> None:
     app.fixed_dt = 1 / 60
     menu = MenuScene(app)
     app.push(menu)
-    menu.open_practice()
+    open_practice(menu)
     host = app.stack.top
     assert isinstance(host, HostedScene) and isinstance(host.inner, PracticeScene)
     practice = host.inner

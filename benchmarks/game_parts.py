@@ -27,6 +27,7 @@ from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import PlayerView
 from game.games.bakugan.sim import tasks
 from game.games.bakugan.sim.collector import StatsCollector
+from game.sim.layout import game_seed
 
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
 ENGINE_PARTS = ("setup", "to act", "legal actions", "apply", "roll request", "final hash")
@@ -88,7 +89,7 @@ def main() -> None:
     work = [
         tasks.GameTask(
             index=i,
-            seed=tasks.game_seed(99, i),
+            seed=game_seed(99, i),
             decks=(DECKS[i % len(DECKS)], DECKS[(i + 1) % len(DECKS)]),
             agents=(agents, agents),
             rolls=rolls,

@@ -28,7 +28,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
@@ -90,6 +90,7 @@ VARIANTS: dict[str, Callable[[search.SearchAgent], None]] = {
 class Differ:
     """Plays A's choices; asks B too and re-measures where they differ."""
 
+    name = "diff"
     worlds = 32
     gains: ClassVar[list[float]] = []  # one list for the whole run
     kinds: ClassVar[Counter[str]] = Counter()
@@ -141,17 +142,17 @@ def main() -> None:
     start_deal = int(sys.argv[6]) if len(sys.argv) > 6 else 0
     plain = registry.make_agent
 
-    def make(spec: str, seed: int, *args: object, **kwargs: object) -> Agent:
+    def make(spec: str, seed: int, *args: Any, **kwargs: Any) -> Agent:  # registry.make_agent's arguments
         if spec != "diff":
-            return plain(spec, seed, *args, **kwargs)  # type: ignore[arg-type]
-        a = plain(a_spec, seed, *args, **kwargs)  # type: ignore[arg-type]
+            return plain(spec, seed, *args, **kwargs)
+        a = plain(a_spec, seed, *args, **kwargs)
         budget = a_spec.partition(":")[2]
         b_spec = f"{sys.argv[2]}:{budget}" if sys.argv[2] in CEILINGS else a_spec
-        b = plain(b_spec, seed, *args, **kwargs)  # type: ignore[arg-type]
+        b = plain(b_spec, seed, *args, **kwargs)
         assert isinstance(a, search.SearchAgent) and isinstance(b, search.SearchAgent)
         if variant is not None:
             variant(b)
-        return Differ(a, b, seed * 7 + 1)  # type: ignore[return-value]
+        return Differ(a, b, seed * 7 + 1)
 
     task_module.make_agent = make  # type: ignore[attr-defined]  # what the game tasks build agents with
     start = time.process_time()

@@ -16,8 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout's game package
 
-from game.physics.config import DEFAULT_PATH  # noqa: E402
-from game.physics.fast import RATES_PATH  # noqa: E402
+from game.files.paths import PHYSICS_FILE, ROLL_RATES_FILE  # noqa: E402
 from game.physics.sweep import run_sweep, summary  # noqa: E402
 
 
@@ -33,7 +32,7 @@ def main() -> None:
     result = run_sweep(count, seed, progress=progress)
     print(f"\n{count} rolls in {time.perf_counter() - start:.1f} s")
     tables = summary(result.rows)
-    digest = hashlib.sha256(DEFAULT_PATH.read_bytes()).hexdigest()[:16]
+    digest = hashlib.sha256(PHYSICS_FILE.read_bytes()).hexdigest()[:16]
     data = {
         "about": "Roll rates measured by benchmarks/sweep_rolls.py with the full physics.",
         "physics_yaml_sha256_16": digest,
@@ -41,8 +40,8 @@ def main() -> None:
         "fit": result.table.to_json(),
         **tables,
     }
-    RATES_PATH.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {RATES_PATH}")
+    ROLL_RATES_FILE.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {ROLL_RATES_FILE}")
     print("\nby style and skill (the thrower's own throws):")
     for row in tables["by_style_skill"]:
         print(

@@ -121,7 +121,7 @@ def sample(action: argparse.Action) -> list[str]:
     """The option on a command line, with a value unlike its default."""
     if action.nargs == 0:
         return [action.option_strings[0]]
-    value = str(action.choices[-1]) if action.choices else "2" if action.type is int else "x"
+    value = str(list(action.choices)[-1]) if action.choices else "2" if action.type is int else "x"
     values = [value] * (action.nargs if isinstance(action.nargs, int) else 1)  # --compare A B takes two
     return [action.option_strings[0], *values] if action.option_strings else values
 
@@ -151,7 +151,7 @@ def test_an_option_the_game_does_not_read_is_refused_with_one_line(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     parser = PARSERS[command]
-    action = next(a for a in parser._actions if label in (a.option_strings or [a.metavar]))
+    action = next(a for a in parser._actions if label in (a.option_strings or [str(a.metavar)]))
     required = ["x"] if command in ("decks validate", "cards show") and label not in ("FILE", "NAME") else []
     code, out = run([*command.split(), *required, "--game", game, *sample(action)], capsys)
     assert code == 2, out
@@ -236,8 +236,9 @@ def test_battle_monsters_puzzles_are_solved_by_scenario_solve(capsys: pytest.Cap
 @pytest.mark.parametrize(
     "args,code,words",
     [
-        (["replay", "{fw}", "--analyse"], 2, "replay --analyse does not apply to Fusion World (it applies to Bakugan)"),
-        (["analyse", "{fw}"], 1, "a Fusion World file, and analyse does not apply to Fusion World"),
+        (["replay", "{fw}", "--analyse"], 1, "not a Fusion World saved game"),
+        (["analyse", "{fw}"], 1, "not a Fusion World saved game"),
+        (["replay", "{toy}", "--analyse"], 1, "replay does not apply to Toy Battle"),
         (["scenario", "save", "{fw}", "--out", "{tmp}/x.yaml"], 1, "scenario save does not apply to Fusion World"),
         (["replay", "{toy}", "--verify"], 1, "replay does not apply to Toy Battle"),
         (["replay", "{chess}"], 1, "unknown game 'chess'"),

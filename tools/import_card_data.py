@@ -31,15 +31,19 @@ def card_yaml(card: dict[str, object], code: str) -> str:
     lines = [f"  - id: {code}-{card['number']}", f"    number: {_q(str(card['number']))}"]
     lines.append(f"    name: {_q(str(card['name']))}")
     lines.append(f"    type: {card['type']}")
-    lines.append(f"    factions: [{', '.join(card['factions'])}]")  # type: ignore[arg-type]
+    factions = card["factions"]
+    assert isinstance(factions, list), f"{card['name']}: factions is not a list"
+    lines.append(f"    factions: [{', '.join(map(str, factions))}]")
     if card["type"] != "Character":
         lines.append(f"    cost: {card['cost']}")
     lines.append(f"    rarity: {card['rarity']}")
     if card["bp"] is not None:
         lines.append(f"    bp: {card['bp']}")
         lines.append(f"    dr: {card['dr']}")
-    if card["core_types"]:
-        codes = [TYPE_CODES[t] for t in card["core_types"]]  # type: ignore[union-attr]
+    core_types = card["core_types"]
+    if core_types:
+        assert isinstance(core_types, list), f"{card['name']}: core_types is not a list"
+        codes = [TYPE_CODES[str(t)] for t in core_types]
         lines.append(f"    cores: [{', '.join(codes)}]")
     if card["evolves_from"]:
         lines.append(f"    evolves_from: {_q(str(card['evolves_from']))}")

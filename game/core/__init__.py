@@ -14,6 +14,7 @@ from game.core.decisions import (
 from game.core.errors import IllegalAction
 from game.core.events import Event, EventBus
 from game.core.game import CoreGame
+from game.core.lines import Analysis, AnalysisError, Line, TimelineEntry, TimelineLine
 from game.core.log import LogEntry
 from game.core.play import CorePlayer, draw_outcome, play_to_end
 from game.core.priority import Priority, Stack
@@ -25,6 +26,8 @@ from game.core.zones import SHARED, Moved, Removed, Shuffled, Visibility, ZoneEr
 __all__ = [
     "CHANCE",
     "SHARED",
+    "Analysis",
+    "AnalysisError",
     "BasicKind",
     "CoreGame",
     "CorePlayer",
@@ -36,6 +39,7 @@ __all__ = [
     "EventBus",
     "IllegalAction",
     "KindRegistry",
+    "Line",
     "LogEntry",
     "Moved",
     "NamedKind",
@@ -46,6 +50,8 @@ __all__ = [
     "SeatView",
     "Shuffled",
     "Stack",
+    "TimelineEntry",
+    "TimelineLine",
     "UnknownDecision",
     "Visibility",
     "WinCondition",

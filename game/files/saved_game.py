@@ -138,6 +138,31 @@ def computer_seats(ui: Any, seats: int) -> list[bool]:
     return computer
 
 
+def levels_per_seat(computer: Sequence[bool], levels: Sequence[str], usual: str) -> list[str]:
+    """Each seat's computer level, "" at a person's seat: the one `levels` gives it, else `usual`."""
+    given = [*levels, *[""] * len(computer)]
+    return [(given[seat] or usual) if played else "" for seat, played in enumerate(computer)]
+
+
+def seat_levels(data: dict[str, Any], computer: Sequence[bool], usual: str, strong: str) -> list[str]:
+    """The level each computer seat plays at, "" at a person's seat. From version 2 a save lists them
+    in `ui.levels` (each one of `usual` and `strong`); an older save holds one `ui.strong` switch
+    for every computer seat, read as that level for each (ValueError for anything else)."""
+    ui = data.get("ui", {})
+    if data.get("version", 1) < 2:
+        level = strong if ui.get("strong") is True else usual
+        return [level if seat else "" for seat in computer]
+    levels = ui.get("levels")
+    if not isinstance(levels, list) or len(levels) != len(computer):
+        raise ValueError(f"'ui.levels' must give a level for each of the {len(computer)} seats")
+    for seat, (level, played) in enumerate(zip(levels, computer, strict=True), 1):
+        wanted = (usual, strong) if played else ("",)
+        if level not in wanted:
+            words = " or ".join(repr(w) for w in wanted)
+            raise ValueError(f"'ui.levels': seat {seat} must be {words}, not {level!r}")
+    return [str(level) for level in levels]
+
+
 def seed_of(data: dict[str, Any]) -> int:
     seed = data["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):

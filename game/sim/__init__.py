@@ -20,6 +20,7 @@ limits.py        the numbers the commands take (games, workers, skills, a search
 core_runs.py     the card games on the engine core (Fusion World, Battle Monsters) as tasks
 core_summary.py  a core game summed up: opening hands, cards drawn and played, how it ended
 core_golden.py   the seeded games that pin a core game's engine and players (golden files, compiled check)
+background_run.py  a run in a child process for a window (any game), and the core card games' gauntlet child
 
 Reports:
 run_report.py    a run's figures from its games, for any game (Bakugan's report builds on it)

@@ -18,7 +18,7 @@ from game.sim.batch import BatchResult, Summary
 from game.sim.cluster import ClusterUnavailable
 from game.sim.compare import CompareRun, write_compare
 from game.sim.core_runs import CORE_WORKER, CoreRunSpec, CoreVariant
-from game.sim.gauntlet import gauntlet_tables
+from game.sim.gauntlet import MatchupReport, gauntlet_tables
 from game.sim.layout import deal_results
 from game.sim.markdown import pct, played_with
 from game.sim.metagame import metagame_tables
@@ -199,18 +199,7 @@ def _reports(
     lines = [f"note: {note}" for note in notes]
 
     def report(mine: Sequence[Summary], matchup_params: dict[str, Any], folder: Path, charts: bool) -> dict[str, Any]:
-        decks = matchup_params["matchups"][0]
-        return write_run_report(
-            mine,
-            matchup_params,
-            folder,
-            title=f"{runs.title} deck test",
-            decks=[runs.deck_counts(d) for d in decks],
-            names=runs.card_names,
-            interrupted=result.interrupted,
-            notes=notes,
-            charts=charts,
-        )
+        return run_report(runs, result.interrupted, notes, mine, matchup_params, folder, charts)
 
     if request.mode == COMPARE and request.versions is not None:
         deals, left_out = deal_results(games, 2)
@@ -248,11 +237,9 @@ def _reports(
         lines += [f"  {r['deck']:<28} {pct(r['overall'])}" for r in matrix["rows"]]
         lines.append(f"table: {out / 'metagame.md'}")
     elif request.mode == GAUNTLET:
-
-        def matchup_report(mine: Sequence[Summary], matchup_params: dict[str, Any], folder: Path) -> dict[str, Any]:
-            return report(mine, matchup_params, folder, False)
-
-        table = gauntlet_tables(games, params, out, result.interrupted, matchup_report)
+        table = gauntlet_tables(
+            games, params, out, result.interrupted, matchup_reporter(runs, result.interrupted, notes)
+        )
         lines += [f"  vs {r['opponent']:<28} {pct(r['win_rate'])}" for r in table["rows"]]
         lines.append(f"table: {out / 'gauntlet.md'}")
     else:
@@ -264,6 +251,38 @@ def _reports(
             lines.append(f"  first player won {pct(made['first_player_win_rate'])}")
         lines.append(f"report: {out / 'report.md'}")
     return lines
+
+
+def run_report(
+    runs: CoreGameRuns,
+    interrupted: bool,
+    notes: list[str],
+    games: Sequence[Summary],
+    params: dict[str, Any],
+    folder: Path,
+    charts: bool,
+) -> dict[str, Any]:
+    """A match-up's report.md (with its charts, or without for a gauntlet's match-ups)."""
+    return write_run_report(
+        games,
+        params,
+        folder,
+        title=f"{runs.title} deck test",
+        decks=[runs.deck_counts(d) for d in params["matchups"][0]],
+        names=runs.card_names,
+        interrupted=interrupted,
+        notes=notes,
+        charts=charts,
+    )
+
+
+def matchup_reporter(runs: CoreGameRuns, interrupted: bool, notes: list[str]) -> MatchupReport:
+    """A gauntlet's writer of each match-up's report (game/sim/gauntlet.py)."""
+
+    def matchup_report(games: Sequence[Summary], params: dict[str, Any], folder: Path) -> dict[str, Any]:
+        return run_report(runs, interrupted, notes, games, params, folder, False)
+
+    return matchup_report
 
 
 def sweep_words(players: Sequence[str], opponent: str, params: dict[str, Any]) -> str:

@@ -1,37 +1,33 @@
 """The parts every card game's list deck editor shares: the pool as rows on the left under filter
-buttons (click a row to put a copy in, the wheel scrolls), the deck on the right (click a row to
-take one out), its rule problems listed live, the hovered card's whole text, Load, Save and Back,
-laid out at the UI scale. A game's editor says what the rows and the deck are (`EditorGame`)."""
+buttons (click a row to put a copy in, the wheel scrolls), the deck in the middle (click a row to
+take one out), the hovered card's whole text, Load, Save and Back, and on the right the deck tools
+in tabs: its rule problems listed live, the odds of opening hands, sample hands, its curves and a
+test against the ready decks in the background; laid out at the UI scale. A game's editor says
+what the rows, the deck and its tools' inputs are (`EditorGame`, deck_tools.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
 
 from game.ui import text, theme
 from game.ui.app import App
+from game.ui.curves_tab import CurvesTab
+from game.ui.deck_odds_tab import DeckOddsTab
+from game.ui.deck_rules_tab import DeckRulesTab
+from game.ui.deck_test_tab import DeckTestTab
+from game.ui.deck_tools import DeckTools, Row
+from game.ui.editor_tabs import TabPanel
 from game.ui.pick_dialog import PickDialog, PickItem
+from game.ui.sample_hand_tab import SampleHandTab
 from game.ui.scene import Scene
-from game.ui.theme import Colour, px
+from game.ui.theme import px
 from game.ui.widgets import Button
 
 
-@dataclass(frozen=True)
-class Row:
-    """One card as a row: its id, fill colour, the short mark on its left (a cost, a value), its
-    name and the kind on its right."""
-
-    card_id: str
-    colour: Colour
-    mark: str
-    name: str
-    kind: str
-
-
-class EditorGame(Protocol):
+class EditorGame(DeckTools, Protocol):
     """What the shared editor needs from a game's deck being edited. `toggles` are a game's own
     buttons beside Load, Save and Back (key and label), pressed through `toggle` (a note back)."""
 
@@ -47,9 +43,6 @@ class EditorGame(Protocol):
     def add(self, card_id: str) -> None: ...
     def remove(self, card_id: str) -> None: ...
     def summary(self) -> str: ...
-    def problems(self) -> list[str]: ...
-    def legal_words(self) -> str: ...
-    def card_text(self, card_id: str) -> tuple[str, str]: ...
     def load_choices(self) -> list[PickItem]: ...
     def load(self, key: str) -> str: ...
     def save(self) -> str: ...
@@ -67,15 +60,59 @@ class CardListEditorScene(Scene):
         self.mouse = (0, 0)
         self.note = ""
         self._mark_width = ((0, 0), 0)
+        self.test_tab = DeckTestTab(game)
+        self.side: TabPanel[str] = TabPanel(
+            {
+                "rules": DeckRulesTab(game),
+                "odds": DeckOddsTab(game),
+                "hands": SampleHandTab(game),
+                "curves": CurvesTab(game),
+                "test": self.test_tab,
+            },
+            self.deck_version,
+        )
+        self._placed_for: tuple[int, int, float] = (0, 0, 0.0)
+
+    def deck_version(self) -> object:
+        return tuple(self.game.deck_cards())
+
+    def place(self) -> None:
+        """The side panel's place for this window and UI scale."""
+        key = (*self.app.size, theme.scale())
+        if key != self._placed_for:
+            self._placed_for = key
+            w, h = self.app.size
+            x = self.deck_right() + px(12)
+            self.side.place(pygame.Rect(x, px(56), w - x - px(12), h - px(84) - px(56)))
 
     # ---- layout ---------------------------------------------------------------------------------
 
     def split(self) -> int:
         """The x where the deck column starts."""
-        return self.app.size[0] * 11 // 20
+        return self.app.size[0] * 33 // 100
+
+    def deck_right(self) -> int:
+        """The x where the deck column ends (the tools' tabs are to its right)."""
+        return self.app.size[0] * 62 // 100
 
     def list_top(self) -> int:
+        """Where the pool's rows start: under its filter buttons."""
+        return max(rect.bottom for _, rect in self.filter_rects()) + px(10)
+
+    def deck_top(self) -> int:
         return px(100)
+
+    def filter_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The filter buttons, on as many lines as the pool's width needs."""
+        out = []
+        x, y = px(12), px(54)
+        for name in self.game.filters:
+            width = text.render(name.capitalize(), theme.SMALL).get_width() + px(20)
+            if x + width > self.split() - px(12) and x > px(12):
+                x, y = px(12), y + px(34)
+            out.append((name, pygame.Rect(x, y, width, px(30))))
+            x += width + px(6)
+        return out
 
     def row_h(self) -> int:
         return px(26)
@@ -107,9 +144,9 @@ class CardListEditorScene(Scene):
     def deck_layout(self) -> list[tuple[Row, int, pygame.Rect]]:
         """The deck's rows, in two columns when they do not fit in one."""
         x0 = self.split()
-        room = self.app.size[0] - x0 - px(12)
-        bottom = self.app.size[1] - px(170)
-        per_column = max(1, (bottom - self.list_top()) // self.row_h())
+        room = self.deck_right() - x0
+        bottom = self.app.size[1] - px(90)
+        per_column = max(1, (bottom - self.deck_top()) // self.row_h())
         rows = self.game.deck_rows()
         columns = 1 if len(rows) <= per_column else 2
         width = room // columns - px(4)
@@ -117,33 +154,28 @@ class CardListEditorScene(Scene):
         for k, (row, copies) in enumerate(rows[: per_column * columns]):
             column, line = divmod(k, per_column)
             rect = pygame.Rect(
-                x0 + column * (width + px(8)), self.list_top() + line * self.row_h(), width, self.row_h() - px(2)
+                x0 + column * (width + px(8)), self.deck_top() + line * self.row_h(), width, self.row_h() - px(2)
             )
             out.append((row, copies, rect))
         return out
 
-    def buttons(self) -> list[Button]:
+    def own_buttons(self) -> list[Button]:
         w, h = self.app.size
         out = []
-        x = px(12)
-        for name in self.game.filters:
-            width = text.render(name.capitalize(), theme.SMALL).get_width() + px(20)
+        for name, rect in self.filter_rects():
             colour = theme.ACCENT_SOFT if name == self.filter else theme.BUTTON
-            out.append(
-                Button(
-                    f"filter:{name}",
-                    name.capitalize(),
-                    pygame.Rect(x, px(56), width, px(32)),
-                    colour=colour,
-                    size=theme.SMALL,
-                )
-            )
-            x += width + px(6)
+            out.append(Button(f"filter:{name}", name.capitalize(), rect, colour=colour, size=theme.SMALL))
         labels = [("load", "Load deck"), *self.game.toggles(), ("save", "Save"), ("back", "Back")]
         width = min(px(150), (w - self.split() - px(12) - px(8) * (len(labels) - 1)) // len(labels))
         for k, (key, label) in enumerate(labels):
             out.append(Button(key, label, pygame.Rect(self.split() + k * (width + px(8)), h - px(52), width, px(40))))
         return out
+
+    def buttons(self) -> list[Button]:
+        """Every button on the screen: the editor's own, the tabs and the open tab's."""
+        self.place()
+        tab_buttons = getattr(self.side.tab, "buttons", None)
+        return self.own_buttons() + self.side.tab_buttons() + (tab_buttons() if tab_buttons else [])
 
     def hovered(self) -> str | None:
         for row, rect in self.pool_layout():
@@ -152,26 +184,40 @@ class CardListEditorScene(Scene):
         for row, _, rect in self.deck_layout():
             if rect.collidepoint(self.mouse):
                 return row.card_id
-        return None
+        return self.side.tab.hover(self.mouse)
 
     # ---- input ----------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.place()
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.side.rect.collidepoint(self.mouse):
+            self.side.handle(event, self.mouse)
         elif event.type == pygame.MOUSEWHEEL:
             last = max(0, len(self.game.pool_rows(self.filter)) - 5)
             self.scroll = max(0, min(last, self.scroll - event.y * 3))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.test_tab.cancel()
             self.app.pop()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
+            self.click(event)
 
-    def click(self, pos: tuple[int, int]) -> None:
-        for button in self.buttons():
+    def update(self, dt: float) -> None:
+        self.side.update(dt)  # a running test keeps collecting results on any tab
+
+    def closing(self) -> None:
+        self.test_tab.cancel()
+
+    def click(self, event: pygame.event.Event) -> None:
+        pos = event.pos
+        for button in self.own_buttons():
             if button.hit(pos):
                 self.press(button.key)
                 return
+        if self.side.rect.collidepoint(pos):
+            self.side.handle(event, pos)
+            return
         for row, rect in self.pool_layout():
             if rect.collidepoint(pos):
                 self.game.add(row.card_id)
@@ -194,6 +240,7 @@ class CardListEditorScene(Scene):
             except OSError as exc:
                 self.note = f"Not saved: {exc}"
         elif key == "back":
+            self.test_tab.cancel()
             self.app.pop()
         else:
             self.note = self.game.toggle(key)
@@ -221,33 +268,29 @@ class CardListEditorScene(Scene):
         for row, rect in self.pool_layout():
             self._row(surface, row, rect, "")
         x0 = self.split()
+        deck_w = self.deck_right() - x0
         text.blit(
-            surface, text.fit(self.game.summary(), w - x0 - px(12)), (x0, px(62)), theme.BODY, theme.TEXT, bold=True
+            surface,
+            text.fit(self.game.summary(), deck_w, theme.BODY, True),
+            (x0, px(62)),
+            theme.BODY,
+            theme.TEXT,
+            bold=True,
         )
         for row, copies, rect in self.deck_layout():
             self._row(surface, row, rect, f"x{copies}")
-        self._problems(surface, pygame.Rect(x0, h - px(160), w - x0 - px(12), px(100)))
+        self.place()
+        self.side.draw(surface, self.mouse)
         card = self.hovered()
         if card is not None:
             self._card_box(surface, card, pygame.Rect(px(12), h - px(140), x0 - px(24), px(128)))
-        for button in self.buttons():
+        for button in self.own_buttons():
             button.draw(surface, self.mouse)
-        if self.note:
+        note = self.note
+        if note:
             text.blit(
-                surface, text.fit(self.note, w - x0 - px(12), theme.SMALL), (x0, h - px(76)), theme.SMALL, theme.ACCENT
+                surface, text.fit(note, w - x0 - px(12), theme.SMALL), (x0, h - px(76)), theme.SMALL, theme.ACCENT
             )
-
-    def _problems(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        problems = self.game.problems()
-        if not problems:
-            text.blit(surface, self.game.legal_words(), box.topleft, theme.BODY, theme.GOOD, bold=True)
-            return
-        y = box.y
-        for line in problems[:3]:
-            text.blit(surface, text.fit(line, box.width, theme.SMALL), (box.x, y), theme.SMALL, theme.BAD)
-            y += px(20)
-        if len(problems) > 3:
-            text.blit(surface, f"... and {len(problems) - 3} more", (box.x, y), theme.SMALL, theme.BAD)
 
     def _card_box(self, surface: pygame.Surface, card_id: str, box: pygame.Rect) -> None:
         header, body = self.game.card_text(card_id)
@@ -265,7 +308,10 @@ class CardListEditorScene(Scene):
         ink = theme.text_on(fill)
         y = rect.y + (rect.height - text.render("Ag", theme.SMALL).get_height()) // 2
         mark_w = self.mark_width()
-        right_w = text.render(row.kind, theme.SMALL).get_width() + (px(44) if count else px(8))
+        count_w = px(44) if count else px(8)
+        room = rect.width - mark_w - count_w - px(12)  # the name and the kind share it; the kind at most half
+        kind = text.fit(row.kind, max(0, room // 2), theme.SMALL)
+        right_w = text.render(kind, theme.SMALL).get_width() + count_w
         text.blit(
             surface,
             text.fit(row.mark, mark_w - px(4), theme.SMALL, True),
@@ -274,10 +320,9 @@ class CardListEditorScene(Scene):
             ink,
             bold=True,
         )
-        name_room = rect.width - mark_w - right_w - px(12)
+        name_room = rect.width - mark_w - right_w - px(16)
         text.blit(surface, text.fit(row.name, name_room, theme.SMALL), (rect.x + mark_w + px(6), y), theme.SMALL, ink)
-        kind_right = rect.right - (px(44) if count else px(8))
-        text.blit(surface, row.kind, (kind_right, y), theme.SMALL, ink, anchor="topright")
+        text.blit(surface, kind, (rect.right - count_w, y), theme.SMALL, ink, anchor="topright")
         if count:
             text.blit(surface, count, (rect.right - px(6), y), theme.SMALL, ink, bold=True, anchor="topright")
 

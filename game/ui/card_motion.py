@@ -91,6 +91,8 @@ class CardMotion:
 
     def pulse(self, rect: pygame.Rect, colour: Colour, word: str = "", *, kind: str = "pulse") -> None:
         if self._count(kind):
+            if word:  # one word on a card at a time: the newest ("KO" after "ATTACK") says it
+                self.pulses = [p for p in self.pulses if not (p.word and p.rect.colliderect(rect))]
             self.pulses.append(Pulse(rect.copy(), colour, self.clock, PULSE_S / self.speed, word))
 
     def banner(self, words: str, colour: Colour = theme.ACCENT, *, kind: str = "banner") -> None:

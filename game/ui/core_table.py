@@ -4,12 +4,14 @@ log), and the actions it keeps: each one recorded with who made it (some games' 
 say), saving by name and the autosave at each new turn and at the end (in the game's SaveFolder),
 and take-backs by playing the actions again from where they started. The game's table adds its
 board, its decisions and its hooks: `saves` and `write_save` (its save file), `saveable`,
-`take_back_refusal` (why a take-back cannot be granted) and `summary_figures` (its game-over row)."""
+`take_back_refusal` (why a take-back cannot be granted), `summary_figures` (its game-over row) and
+`analysis_spec` (its analysis mode, game/ui/analysis/: the game's saved games are its replays)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 
 from game.core import CHANCE, CoreState
 from game.ui import theme
@@ -17,6 +19,9 @@ from game.ui.gameover import GameSummary
 from game.ui.saved_games import SaveFolder, saved_as
 from game.ui.table_shell import TableShell
 from game.ui.takeback import TakeBackPlan
+
+if TYPE_CHECKING:
+    from game.ui.analysis.spec import AnalysisSpec
 
 
 class CoreLike(Protocol):
@@ -64,6 +69,12 @@ class CoreTable(TableShell, Generic[G]):
         self.game, self.actions = game, list(actions)
         self.forget_transients()
 
+    def show_position(self, game: G, actions: Sequence[Any], actors: Sequence[int]) -> None:
+        """The game set to a position reached by `actions` from the origin (the analysis mode steps
+        through a game): nothing is replayed, `actors` says who made each."""
+        self.game, self.actions, self.actors = game, list(actions), list(actors)
+        self.position_changed()
+
     def play(self, action: Any) -> None:
         """Apply one action (IllegalAction leaves everything as it was) and record it; the autosave
         is written at each new turn and at the end (Continue then shows how it ended)."""
@@ -105,8 +116,34 @@ class CoreTable(TableShell, Generic[G]):
 
     def history_game(self) -> str:
         """Finished games are kept under the game's registry name (`registry_name`), except a
-        puzzle's or a written position's (they reopen from their file)."""
-        return self.registry_name if self.saveable() else ""
+        puzzle's or a written position's (they reopen from their file) and an analysis's."""
+        return self.registry_name if self.saveable() and not self.reveals_all else ""
+
+    def replay_writer(self) -> Callable[[Path], None] | None:
+        """A finished game is kept as its save file: the game as dealt and every action, which the
+        analysis mode reads like any save."""
+        if self.saves() is None or not self.saveable():
+            return None
+        return self.write_save
+
+    # ------------------------------------------------------------------ analysis
+
+    def analysis_spec(self) -> AnalysisSpec | None:
+        """The game's analysis mode (game/ui/analysis/spec.py); None: it has none."""
+        return None
+
+    def offers_analysis(self) -> bool:
+        return self.analysis_spec() is not None and not self.reveals_all
+
+    def can_analyse(self) -> bool:
+        return self.saveable() and self.game_over()
+
+    def analyse(self) -> None:
+        spec = self.analysis_spec()
+        if spec is not None:
+            from game.ui.analysis.scene import analyse_table
+
+            analyse_table(self.app, spec, self)
 
     def saveable(self) -> bool:
         """This game can be written (a puzzle or a written position is opened again from its file)."""
@@ -120,7 +157,7 @@ class CoreTable(TableShell, Generic[G]):
         return self.saves() is not None and self.saveable() and not self.game_over()
 
     def autosaves(self) -> bool:
-        return self.saves() is not None and self.saveable()
+        return self.saves() is not None and self.saveable() and not self.reveals_all
 
     def save_named(self, name: str) -> Path:
         folder = self.saves()

@@ -9,6 +9,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -16,6 +17,7 @@ import pygame
 from game.games.registry import game_entry, game_names
 
 if TYPE_CHECKING:
+    from game.ui.analysis.spec import AnalysisSpec
     from game.ui.app import App
     from game.ui.help_overlay import HelpPage
     from game.ui.menu_base import ButtonMenu
@@ -74,10 +76,17 @@ class GameScreens(Protocol):
     def open_puzzle(self, app: App, key: str, refused: Callable[[str], None]) -> None:
         """The puzzle at its table; a file that cannot be used is said through `refused`."""
 
+    def analysis_items(self, app: App) -> list[PickItem]:
+        """Its saved games and replays for "Analyse a game" (key: the file); [] for none."""
+
+    def open_analysis(self, app: App, path: Path) -> str:
+        """A saved game or replay of this game in the analysis mode: '' when opened, else why not."""
+
 
 class Screens:
     """What a game's screens default to: no saved games listed, no puzzles on the main menu, no
-    stops, the shell's help. A game's SCREENS subclasses it and says what it has."""
+    stops, the shell's help, the shell's analysis mode when the game gives its `analysis_spec`
+    (game/ui/analysis/spec.py). A game's SCREENS subclasses it and says what it has."""
 
     stop_moments: tuple[tuple[str, str], ...] = ()
     default_stops: tuple[str, ...] = ()
@@ -96,6 +105,21 @@ class Screens:
 
     def new_game_spec(self) -> NewGameSpec | None:
         return None
+
+    def analysis_spec(self) -> AnalysisSpec | None:
+        return None
+
+    def analysis_items(self, app: App) -> list[PickItem]:
+        spec = self.analysis_spec()
+        return [] if spec is None else spec.folder.items()
+
+    def open_analysis(self, app: App, path: Path) -> str:
+        spec = self.analysis_spec()
+        if spec is None:
+            return f"{path.name}: this game has no analysis mode"
+        from game.ui.analysis.scene import open_analysis
+
+        return open_analysis(app, spec, path)
 
 
 @cache

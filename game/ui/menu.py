@@ -1,5 +1,6 @@
 """The main menu, for every game: the first registered game's title screen and its buttons, "Other
-games" (the other registered games' own buttons), that game's saved games, settings and quit. The
+games" (the other registered games' own buttons), that game's saved games, "Analyse a game" (every
+game's, game/ui/analysis/game_list.py), settings and quit. The
 games' buttons come from their screens (game/ui/game_screens.py); this module names no game."""
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class MenuScene(ButtonMenu):
             *self.screens.play_items(self.app),
             ("games", "Other games", True),
             *self.screens.file_items(self.app),
+            ("analyse", "Analyse a game", True),
             ("settings", "Settings", True),
             ("quit", "Quit", True),
         ]
@@ -58,6 +60,10 @@ class MenuScene(ButtonMenu):
             from game.ui.games_menu import GamesMenu
 
             self.app.push(GamesMenu(self.app))
+        elif key == "analyse":  # every game's finished games, saves and replays
+            from game.ui.analysis.game_list import choose_game_to_analyse
+
+            choose_game_to_analyse(self.app, self.refused)
         elif key == "settings":
             from game.ui.settings_scene import SettingsScene
 
@@ -66,6 +72,9 @@ class MenuScene(ButtonMenu):
             self.app.quit()
         else:
             self.screens.choose(self, key)
+
+    def refused(self, reason: str) -> None:
+        self.note = reason
 
     def back(self) -> None:
         self.app.quit()

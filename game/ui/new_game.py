@@ -236,9 +236,6 @@ class NewGameScreen(Scene):
         names = [s.name for s in picks.seats]
         if len(set(names)) < len(names):
             return "Each player needs a different name."
-        levels = {s.player for s in picks.seats if s.computer}
-        if self.spec.one_computer_level and len(levels) > 1:
-            return f"In {self.spec.title} every computer seat plays at the same level: choose one level for all."
         return ""
 
     def start(self) -> None:

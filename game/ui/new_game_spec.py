@@ -84,7 +84,6 @@ class NewGameSpec(ABC):
     seats: tuple[int, int] = (2, 2)  # fewest and most seats
     names: tuple[str, ...] = ("Ann", "Bob", "Cy", "Di")
     computers: tuple[Choice, ...] = (Choice("computer", "Computer"),)  # levels, the usual one first
-    one_computer_level = False  # True: every computer seat of a game plays at the same level
     deck_word = "Deck"
     hint = "Click a name to type it. Computer seats play themselves; people share this screen."
 

@@ -52,6 +52,9 @@ class TableShell(Scene, ABC):
     name = "table"
     ui_scaled = True
     sounds_the_end = False  # the game's own motion and sound cue the end (else the shell does)
+    # the analysis mode (game/ui/analysis/) shows this table with every hand and face-down card up:
+    # no hand-over, nothing kept or autosaved; the game's drawing asks `may_see`-like questions of it
+    reveals_all = False
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -65,6 +68,8 @@ class TableShell(Scene, ABC):
         self.kept_finished = False  # the game is in the finished games (once per table)
         self.mouse = (0, 0)
         self.auto_passes = 0  # passes the table made for humans (stops and auto-pass)
+        self.reviewing = False  # the analysis mode shows a position: nobody may act on it
+        self.board_size: tuple[int, int] | None = None  # the analysis mode keeps room beside the table
 
     # ------------------------------------------------------------------ what the game provides
 
@@ -119,6 +124,16 @@ class TableShell(Scene, ABC):
 
     def refresh(self) -> None:
         """Recompute what the screen shows after anything changed (never while drawing)."""
+
+    def table_size(self) -> tuple[int, int]:
+        """The room the table is laid out in, from the window's top left: the window, less the
+        analysis mode's timeline beside it."""
+        return self.board_size or self.app.size
+
+    def position_changed(self) -> None:
+        """The game was set to another position without being played (the analysis mode stepped):
+        nothing of the last position may fly, sound or stay selected."""
+        self.forget_transients()
 
     def forget_transients(self) -> None:
         """Someone else may now be looking: the game's selection, drag or choice in progress goes."""
@@ -237,8 +252,9 @@ class TableShell(Scene, ABC):
     # ------------------------------------------------------------------ who may look
 
     def screen_guarded(self) -> bool:
-        """Two or more humans share the screen with the hand-over screen on: hands need guarding."""
-        return self.app.settings.handover and len(self.human_seats()) >= 2
+        """Two or more humans share the screen with the hand-over screen on: hands need guarding
+        (never in the analysis mode, which shows every hand)."""
+        return not self.reveals_all and self.app.settings.handover and len(self.human_seats()) >= 2
 
     def hand_hidden(self) -> bool:
         """With the screen guarded, a hand shows only on its owner's private screen, on their move."""
@@ -253,7 +269,9 @@ class TableShell(Scene, ABC):
     def may_act(self) -> bool:
         """The viewer is the human to act, on their screen (private or shared)."""
         seat = self.to_act()
-        return seat is not None and seat == self.viewer and self.is_human(seat) and not self.game_over()
+        if self.reviewing or seat is None or self.game_over():
+            return False
+        return seat == self.viewer and self.is_human(seat)
 
     def screen_ready(self) -> bool:
         """The human to act may act on the screen as it is: their own private screen, or the shared
@@ -462,6 +480,10 @@ class TableShell(Scene, ABC):
     def handle_key(self, event: pygame.event.Event) -> bool:
         """A key of the game's own (True when it was one)."""
         return False
+
+    def zoom_avoid(self) -> list[pygame.Rect]:
+        """What a zoomed card must not cover (the guided game's label and box); none at a plain table."""
+        return []
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click on the table."""

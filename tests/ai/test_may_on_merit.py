@@ -12,9 +12,13 @@ from game.games.bakugan.rules.view import PlayerView
 from tests.helpers import fixture_catalog
 from tests.rules.support import brawl, custom_card, decision, give, pass_until
 
-FLASH = [{"boost": {"bp": 700}}, {"draw": 2, "may": True}, {"discard": {"count": 2, "who": "you"}, "if": {"did": True}}]
-BREATH = [{"boost": {"bp": 200}}, {"draw": 2, "may": True}]
-RETREAT = [{"boost": {"bp": 500}}, {"retract": {"to": "yours"}, "may": True}]
+FLASH: list[dict[str, object]] = [
+    {"boost": {"bp": 700}},
+    {"draw": 2, "may": True},
+    {"discard": {"count": 2, "who": "you"}, "if": {"did": True}},
+]
+BREATH: list[dict[str, object]] = [{"boost": {"bp": 200}}, {"draw": 2, "may": True}]
+RETREAT: list[dict[str, object]] = [{"boost": {"bp": 500}}, {"retract": {"to": "yours"}, "may": True}]
 
 
 def _asked(play: list[dict[str, object]], hand: list[str]) -> Game:

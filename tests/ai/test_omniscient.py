@@ -7,15 +7,15 @@ import itertools
 from game.games.bakugan.players.omniscient import HandsSeenSearchAgent, OmniscientSearchAgent
 from game.games.bakugan.players.registry import make_agent
 from game.games.bakugan.players.search import SearchAgent
+from game.games.bakugan.rules.state import GameState
 from game.games.bakugan.rules.view import PlayerView
 from tests.ai.positions import catalog, new_game, positions
 
 
-def _hidden(game_state: object, seat: int) -> list[str]:
+def _hidden(state: GameState, seat: int) -> list[str]:
     """The opponent's hand and deck, in order, as card ids."""
-    state = game_state
-    other = state.players[1 - seat]  # type: ignore[attr-defined]
-    return [state.cards[i].card_id for i in [*other.hand, *other.deck]]  # type: ignore[attr-defined]
+    other = state.players[1 - seat]
+    return [state.cards[i].card_id for i in [*other.hand, *other.deck]]
 
 
 def test_omniscient_worlds_are_the_real_position_and_sampled_ones_are_not() -> None:
@@ -37,6 +37,7 @@ def test_omniscient_worlds_are_the_real_position_and_sampled_ones_are_not() -> N
 def test_the_ceiling_without_foresight_sees_the_hands_but_not_the_order_of_the_decks() -> None:
     game = next(itertools.islice(positions(11), 30, None))
     seat = game.to_act()
+    assert seat in (0, 1)
     _, pair = new_game(11)
     seer = make_agent("omniscient_hands:4", 1, catalog(), None, pair)
     assert isinstance(seer, HandsSeenSearchAgent)

@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-import game.games.bakugan.players.search as search_module
 from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.players.playout import Playout
 from game.games.bakugan.players.search import POWER_ONLY, SEARCHABLE_STEPS, SearchAgent
@@ -139,7 +138,7 @@ def test_search_keeps_to_its_time_budget(monkeypatch: pytest.MonkeyPatch) -> Non
         clock[0] += 0.02
         return clock[0]
 
-    monkeypatch.setattr(search_module.time, "perf_counter", fake_clock)
+    monkeypatch.setattr("game.games.bakugan.players.search.time.perf_counter", fake_clock)
     _, pair = new_game(6)
     agent = SearchAgent(1, catalog(), decks=pair, seconds=0.05, min_worlds=10_000, steps=SEARCHABLE_STEPS)
     worlds_made = [0]

@@ -8,7 +8,9 @@ unchanged while the hidden truth is different.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from game.games.bakugan.players.agent import Agent
 from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.players.search import SEARCHABLE_STEPS, SearchAgent
 from game.games.bakugan.rules.actions import Action, Energize, Pass
@@ -54,11 +56,11 @@ def interesting(seed: int, limit: int) -> list[Game]:
     return found
 
 
-def choices(agent_factory: type, game: Game, **kwargs: object) -> Action:
+def choices(agent_factory: Callable[..., Agent], game: Game, **kwargs: object) -> Action:
     seat = game.to_act()
     assert seat is not None
     agent = agent_factory(7, catalog(), **kwargs)
-    return agent.choose(PlayerView(game, seat), game.legal_actions())  # type: ignore[no-any-return]
+    return agent.choose(PlayerView(game, seat), game.legal_actions())
 
 
 def test_tampering_changes_the_truth_but_not_the_view() -> None:

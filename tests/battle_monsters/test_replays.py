@@ -46,4 +46,5 @@ def test_scenario_files_pass(path: Path) -> None:
     from game.games.registry import run_any_scenario
 
     run = run_any_scenario(path)
-    assert run.failed == 0 and run.passed > 0, [str(c) for c in run.checks if not c.ok]
+    failures = [str(c) for c in run.checks if not c.ok]
+    assert run.checks and not failures, failures

@@ -381,5 +381,5 @@ def test_8_4_a_face_down_spell_attacked_in_defence_goes_to_the_graveyard() -> No
 def test_an_effect_target_is_chosen_when_several_could_be() -> None:
     game = position(hand=["bm-101"], theirs=[on("bm-001"), on("bm-002")])
     play(game, [{"summon": "bm-101", "stance": "attack-visible"}])
-    assert game.pending() is not None and game.pending().kind == "target"  # type: ignore[union-attr]
+    assert game.pending() is not None and game.pending().kind == "target"
     play(game, [{"target": "bm-002"}], {"field": {1: ["bm-001"]}, "graveyard": {1: ["bm-002"]}})

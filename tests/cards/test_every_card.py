@@ -13,6 +13,7 @@ you_play_card, end_of_turn, opponent_plays_flip) are fired in a position of thei
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pytest
 
@@ -21,7 +22,7 @@ from game.games.bakugan.rules.actions import ChooseCard, Pass, PlayCard, Target
 from game.games.bakugan.rules.core_zones import FIELD, WAITING, held_by
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame
-from game.games.bakugan.rules.state import DamageRun, Modifier, Step
+from game.games.bakugan.rules.state import DamageRun, GameState, Modifier, Step
 from game.games.bakugan.words import Ability, Boost, EndTurn, RevealCore, SearchDeck, Stop, SwapCore
 from game.roll.seam import RollResult
 from tests.cards.model import (
@@ -280,7 +281,8 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
     enters = [a for a in card.abilities if a.kind == "trigger" and a.event == "enters"]
     if card.type is CardType.EVO:
         # the Evo is on top from now on: its enters trigger reads this Bakugan (3.3.2, 3.3.3)
-        bid = action.target.ref  # type: ignore[union-attr]
+        assert action.target is not None  # an Evo is played onto a Bakugan
+        bid = action.target.ref
         state.bakugan[bid].evos.append(iid)
         state.bakugan[bid].face_up = True
     if card.type is CardType.HERO:
@@ -340,7 +342,7 @@ def run_play(card: CardDef, *, miss: bool = False, plain: bool = False, mode: in
     return p
 
 
-def _charge_with_paid(state, seat: int, paid: int, fn) -> None:  # type: ignore[no-untyped-def]
+def _charge_with_paid(state: GameState, seat: int, paid: int, fn: Callable[[], object]) -> None:
     """Predict with the Energy cards just spent already uncharged (rule 7.2.3)."""
     player = state.players[seat]
     moved = [player.charged.pop() for _ in range(min(paid, len(player.charged)))]
@@ -421,7 +423,8 @@ def run_flip(card: CardDef, *, mismatch: bool = False, plain: bool = False) -> P
     is of a faction (or holds a BakuCore) its Stop does not name."""
     o = options_for(card, plain=plain)
     if mismatch:
-        stop = next(s.effect for s in card.play.steps if isinstance(s.effect, Stop))  # type: ignore[union-attr]
+        assert card.play is not None
+        stop = next(s.effect for s in card.play.steps if isinstance(s.effect, Stop))
         named = {f.value for f in stop.factions}
         o.bob_core = None
         o.bob_faction = next(f for f in FACTIONS if (f in named) == stop.exclude)
@@ -679,10 +682,10 @@ def run_trigger(
     if any(isinstance(st.effect, RevealCore) for st in ability.steps):  # the driver turns one face up
         assert len(game.state.face_up_cores) == 1 and game.state.face_up_cores[0] in game.state.field
     if event == "this_opens" and any(isinstance(st.effect, SwapCore) for st in ability.steps):
-        held = {
+        codes_held = {
             b: {catalog().cores[game.state.cores[c].core_id].code for c in game.state.bakugan[b].cores} for b in (0, 3)
         }
-        assert held == {ANN_BRAWLER: {"SD"}, BOB_BRAWLER: {"FF"}}, "the BakuCores were not swapped"
+        assert codes_held == {ANN_BRAWLER: {"SD"}, BOB_BRAWLER: {"FF"}}, "the BakuCores were not swapped"
     p = Prediction.empty(2, len(game.state.bakugan))
     state = pre.clone().state
     if triggered_eids:
@@ -708,7 +711,9 @@ def run_trigger(
             p.evos[2] += 1
             p.discard[ANN] -= 1
         else:
-            for step in catalog().cards[filler].play.steps:  # type: ignore[union-attr]
+            filler_play = catalog().cards[filler].play
+            assert filler_play is not None
+            for step in filler_play.steps:
                 e = step.effect
                 assert isinstance(e, Boost)
                 p.mods[ANN_BRAWLER].append(Mod(e.bp, e.dr, e.frost, set(e.keywords)))
@@ -731,12 +736,6 @@ def _condition_false(game: Game, card: CardDef, ability: Ability) -> bool:
     )
 
 
-def _boost_of(card_id: str) -> int:
-    card = catalog().cards[card_id]
-    assert card.play is not None
-    return card.play.steps[0].effect.bp  # type: ignore[attr-defined,no-any-return]
-
-
 def _stop_flip() -> str:
     """A Flip card that only stops damage from anything: the opponent's Flip for opponent_plays_flip."""
     flips = sorted(
@@ -747,7 +746,8 @@ def _stop_flip() -> str:
         assert c.play is not None
         if [type(s.effect).__name__ for s in c.play.steps] == ["Stop"] and not c.play.select:
             e = c.play.steps[0].effect
-            if not e.holding and (not e.factions or e.exclude):  # type: ignore[attr-defined]
+            assert isinstance(e, Stop)
+            if not e.holding and (not e.factions or e.exclude):
                 return c.id
     raise AssertionError("no plain Stop")
 

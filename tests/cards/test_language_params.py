@@ -41,7 +41,8 @@ def test_every_field_of_an_effect_is_filled_by_a_described_parameter(name: str) 
     filled = {p.target.split(".", 1)[0] for p in kind.params if p.field != SPREAD}
     filled |= {field for p in kind.params for field, _ in p.sets}
     filled |= {field for short in kind.shorts if short.fields is not None for field in short.fields("this")}
-    assert {f.name for f in dataclasses.fields(cls)} <= filled  # type: ignore[arg-type]
+    assert dataclasses.is_dataclass(cls)
+    assert {f.name for f in dataclasses.fields(cls)} <= filled
 
 
 def test_a_key_not_described_is_refused_with_the_keys_allowed() -> None:

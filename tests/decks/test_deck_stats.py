@@ -9,13 +9,13 @@ from math import comb
 
 import pytest
 
+from game.core.opening import chance_at_least_one
 from game.games.bakugan.cards.catalog import default_catalog
 from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.deck_stats import (
     DrawScenario,
     DrawSource,
     cards_seen,
-    chance_at_least_one,
     chance_by_turn,
     chance_given_drawn,
     cost_bucket,

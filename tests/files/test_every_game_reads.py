@@ -118,7 +118,11 @@ def test_version_99_is_refused_by_name_in_every_yaml_file_of_every_game(tmp_path
         FW_PUZZLES / "palm_lethal.yaml",
         BM_PUZZLES / "01_undertow.yaml",
     ):
-        newer(lambda p=puzzle: run_any_scenario(_copy(p, tmp_path, _version_99)))  # type: ignore[misc]
+
+        def run_newer(p: Path = puzzle) -> object:
+            return run_any_scenario(_copy(p, tmp_path, _version_99))
+
+        newer(run_newer)
     fusion_set = tmp_path / "fw_set.yaml"
     fusion_set.write_text("version: 99\ncards: []\n", encoding="utf-8")
     newer(lambda: fw_cards.load_pool([fusion_set]))

@@ -28,7 +28,7 @@ FAST = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list
 RARE = settings(max_examples=max(10, EXAMPLES // 3), deadline=None, suppress_health_check=list(HealthCheck))
 
 
-def _only(error: type[Exception] | tuple[type[Exception], ...], load: Callable[[], Any]) -> None:
+def _only(error: type[Exception], load: Callable[[], Any]) -> None:
     with contextlib.suppress(error):
         load()
 

@@ -4,6 +4,7 @@ view), and plays a whole game."""
 
 from __future__ import annotations
 
+from game.core.zone_events import Item
 from game.games.fusion_world.actions import Attack, EndMain
 from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.game import FusionWorld
@@ -55,7 +56,8 @@ def test_the_choice_does_not_depend_on_hidden_cards() -> None:
     s = other.state
     hand, deck = s.zone("hand", 1 - seat), s.zone("deck", 1 - seat)
     zones = s.core.zones
-    swapped_hand, swapped_deck = deck[: len(hand)], hand + deck[len(hand) :]
+    swapped_hand: list[Item] = [*deck[: len(hand)]]
+    swapped_deck: list[Item] = [*hand, *deck[len(hand) :]]
     zones.contents[("hand", 1 - seat)], zones.contents[("deck", 1 - seat)] = swapped_hand, swapped_deck
     for iid in swapped_hand:
         zones.where[iid] = ("hand", 1 - seat)

@@ -38,7 +38,7 @@ def test_an_action_naming_no_seat_is_refused_with_its_rule(name: str) -> None:
         if game.to_act() == CHANCE:
             continue
         for action in game.legal_actions():
-            if dataclasses.is_dataclass(action) and hasattr(action, "seat"):
+            if dataclasses.is_dataclass(action) and not isinstance(action, type) and hasattr(action, "seat"):
                 for seat in NO_SEATS:
                     _refused(case, game, dataclasses.replace(action, seat=seat))
                     tried += 1

@@ -94,7 +94,7 @@ def changed(value: Any) -> Any:
 def _fields(name: str, state: Any) -> list[tuple[Any, str]]:
     """(owner object, field name) of every field of the state the hash should cover or name."""
     if name == "bakugan":
-        owners = {
+        owners: dict[type[Any] | None, object] = {  # a retired field's class is None: no owner
             type(state): state,
             type(state.this_turn): state.this_turn,
             type(state.this_turn.flip_answers): state.this_turn.flip_answers,

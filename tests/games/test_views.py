@@ -6,6 +6,7 @@ itself; and no view holds a game."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -17,14 +18,14 @@ SEEDS = range(3)
 EVERY = 7  # actions between two looks
 
 
-def _compare(case: GameCase, game: object, seat: int, rng: random.Random) -> bool:
+def _compare(case: GameCase, game: Any, seat: int, rng: random.Random) -> bool:  # any game, as GameCase has it
     """Checks the seat's view of the game against its view of a re-dealt copy; True when the copy
     differs from the game (so the check could have failed)."""
     other = case.redeal(game, seat, rng)
     assert not case.invariants(other), "the re-dealt copy is not a state of the game"
     difference = first_difference(case.public(case.view(game, seat)), case.public(case.view(other, seat)))
     assert difference is None, f"seat {seat}'s view shows what it cannot see: {difference}"
-    if game.to_act() == seat:  # type: ignore[attr-defined]
+    if game.to_act() == seat:
         mine, theirs = case.seat_actions(game, seat), case.seat_actions(other, seat)
         assert mine == theirs, f"seat {seat}'s legal actions tell what it cannot see: {mine} / {theirs}"
     return bool(case.state_hash(other) != case.state_hash(game))

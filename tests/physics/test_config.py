@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
 
-from game.physics.config import DEFAULT_PATH, PhysicsConfigError, load_physics_config
+from game.files.paths import PHYSICS_FILE
+from game.physics.config import PhysicsConfigError, load_physics_config
 
 
 def _write(tmp_path: Path, data: object) -> Path:
@@ -16,8 +18,8 @@ def _write(tmp_path: Path, data: object) -> Path:
     return path
 
 
-def _defaults() -> dict[str, object]:
-    data = yaml.safe_load(DEFAULT_PATH.read_text(encoding="utf-8"))
+def _defaults() -> dict[str, Any]:  # the YAML tree, changed by hand below
+    data = yaml.safe_load(PHYSICS_FILE.read_text(encoding="utf-8"))
     assert isinstance(data, dict)
     return data
 
@@ -37,14 +39,14 @@ def test_missing_key_is_named(tmp_path: Path) -> None:
 
 def test_wrong_type_is_named(tmp_path: Path) -> None:
     data = _defaults()
-    data["core"]["restitution"] = "bouncy"  # type: ignore[index]
+    data["core"]["restitution"] = "bouncy"
     with pytest.raises(PhysicsConfigError, match=r"core\.restitution"):
         load_physics_config(_write(tmp_path, data))
 
 
 def test_time_step_that_would_tunnel_is_refused(tmp_path: Path) -> None:
     data = _defaults()
-    data["sim"]["time_step_s"] = 0.02  # type: ignore[index]
+    data["sim"]["time_step_s"] = 0.02
     with pytest.raises(PhysicsConfigError, match="tunnel"):
         load_physics_config(_write(tmp_path, data))
 

@@ -47,7 +47,7 @@ def test_field_geometry_agrees_with_nearest_core() -> None:
     assert checked == 6000
 
 
-def _plain_legal_depth(config, table, seat, lateral, field):  # type: ignore[no-untyped-def]
+def _plain_legal_depth(config: PhysicsConfig, table: Table, seat: int, lateral: float, field: dict[str, Cell]) -> float:
     depth = config.release_zone_cm - 0.5
     while depth > 0.5:
         point = table.seat(seat).to_table(lateral, depth)
@@ -114,7 +114,9 @@ def test_cores_ranked_from_a_seat_edge_match_a_plain_sort() -> None:
         for seat in make_table(config, 4).seats:
             edge = seat.edge_mid
 
-            def dist(core_id: str, edge: tuple[float, float] = edge, field: dict = field) -> tuple[float, str]:  # type: ignore[type-arg]
+            def dist(
+                core_id: str, edge: tuple[float, float] = edge, field: dict[str, Cell] = field
+            ) -> tuple[float, str]:
                 x, y = hex_center_cm(field[core_id], flats)
                 return (math.hypot(x - edge[0], y - edge[1]), core_id)
 
@@ -142,7 +144,9 @@ def test_release_spots_match_a_plain_step_by_step_search() -> None:
         assert [(s.lateral_cm, s.depth_cm) for s in spots] == plain
 
 
-def _plain_line_blocked(start, goal, obstacles, clearance):  # type: ignore[no-untyped-def]
+def _plain_line_blocked(
+    start: tuple[float, float], goal: tuple[float, float], obstacles: list[OpenBakuganOnField], clearance: float
+) -> bool:
     dx, dy = goal[0] - start[0], goal[1] - start[1]
     length2 = dx * dx + dy * dy
     for obstacle in obstacles:

@@ -40,9 +40,28 @@ def at_step(step: Step) -> Callable[[Game], bool]:
     return lambda g: g.state.step is step
 
 
+def step_now(game: Game) -> Step:
+    """The step the game is in, read afresh (mypy keeps `game.state.step` narrowed across moves)."""
+    return game.state.step
+
+
 def decision(game: Game) -> str | None:
     top = game.pending()
     return top.decision if isinstance(top, DecisionFrame) else None
+
+
+def decision_frame(game: Game) -> DecisionFrame:
+    """The decision on top of the game's frames, where the test knows one is owed."""
+    top = game.pending()
+    assert isinstance(top, DecisionFrame), f"expected a decision, got {top}"
+    return top
+
+
+def decision_card(game: Game) -> int:
+    """The card the decision on top is about (a Stop's card, a card to play...)."""
+    card = decision_frame(game).card
+    assert card is not None, "the decision names no card"
+    return card
 
 
 def log_texts(game: Game, rule: str | None = None) -> list[str]:

@@ -9,7 +9,7 @@ from game.games.bakugan.rules.engine import Game, IllegalAction
 from game.games.bakugan.rules.frames import DamageFrame, DecisionFrame
 from game.games.bakugan.rules.state import Step
 from tests.helpers import closed, opened, pass_priority, roll, scenario
-from tests.rules.support import at_step, brawl, decision, in_brawl, log_texts, pass_until
+from tests.rules.support import at_step, brawl, decision, decision_card, in_brawl, log_texts, pass_until
 
 STOPPER = "ts-20"  # Flip, cost 0: Stop
 FILLER = "ts-12"
@@ -112,7 +112,7 @@ def test_3_6_1_flipped_flip_card_offered_before_the_rest_of_the_damage() -> None
     assert ids(game, game.state.players[0].discard) == [STOPPER]
     assert len(game.state.players[0].deck) == 2  # the second card has not been flipped yet
     actions = game.legal_actions()
-    assert PlayCard(seat=0, card=top.card, target=None) in actions and Decline(seat=0) in actions
+    assert PlayCard(seat=0, card=decision_card(game), target=None) in actions and Decline(seat=0) in actions
     with pytest.raises(IllegalAction) as err:  # Bob may not act before Ann decides (3.6.1, not priority)
         game.apply(Pass(seat=1))
     assert err.value.rule == "3.6.1"
@@ -128,7 +128,7 @@ def test_3_6_1_declined_flip_card_damage_goes_on() -> None:
 
 def test_7_2_9_stop_ends_the_rest_of_the_damage() -> None:
     game = flip_brawl([STOPPER, "ts-10", "ts-11"])
-    stopper = game.pending().card  # type: ignore[union-attr]
+    stopper = decision_card(game)
     game.apply(PlayCard(seat=0, card=stopper, target=None))
     assert game.to_act() == 0  # rule 3.6.2: normal priority, the player who played keeps it
     pass_priority(game, 2)
@@ -171,7 +171,7 @@ def frost_brawl(energy: int) -> Game:
 def test_7_3_3_froststrike_raises_flip_costs() -> None:
     game = frost_brawl(energy=1)
     assert decision(game) == "flip"
-    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    game.apply(PlayCard(seat=0, card=decision_card(game), target=None))
     ann = game.state.players[0]
     assert len(ann.uncharged) == 1 and len(ann.charged) == 0  # 0 + 1 FrostStrike
     assert any("FrostStrike" in t for t in log_texts(game, "3.6.1"))
@@ -326,7 +326,9 @@ def test_5_13_2_core_placed_back_must_touch_a_side() -> None:
         game.apply(PlaceCore(seat=1, core=core, cell=(5, 5)))
     assert err.value.rule == "4.7.3"
     with pytest.raises(IllegalAction) as err:  # and only by the retracting player, not the core's owner
-        game.apply(PlaceCore(seat=0, core=core, cell=game.legal_actions()[0].cell))  # type: ignore[attr-defined]
+        placing = game.legal_actions()[0]
+        assert isinstance(placing, PlaceCore)
+        game.apply(PlaceCore(seat=0, core=core, cell=placing.cell))
     assert err.value.rule == "5.13.2"
 
 
@@ -352,7 +354,7 @@ def test_7_2_9_stop_for_another_faction_does_not_stop() -> None:
     # Pyrus Block stops only damage from a Pyrus origin; Bob's Bulwark is Aquos
     game = flip_brawl(["ts-21", "ts-10", "ts-11"], energy={"charged": 1})
     assert decision(game) == "flip"
-    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    game.apply(PlayCard(seat=0, card=decision_card(game), target=None))
     pass_priority(game, 2)
     to_damage_done(game)
     assert ids(game, game.state.players[0].discard) == ["ts-21", "ts-10"]
@@ -370,7 +372,7 @@ def flip_then_answer(bob_hand: list[str], ann_hand: list[str] | None = None) -> 
     )
     pass_until(game, lambda g: decision(g) is not None)
     assert decision(game) == "flip"
-    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    game.apply(PlayCard(seat=0, card=decision_card(game), target=None))
     return game
 
 
@@ -402,7 +404,7 @@ def test_7_3_3_froststrike_gained_after_a_flip_is_not_retroactive() -> None:
         bob={"hand": ["ts-62"]},
     )
     pass_until(game, lambda g: decision(g) is not None)
-    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    game.apply(PlayCard(seat=0, card=decision_card(game), target=None))
     pass_priority(game)
     game.apply(PlayCard(seat=1, card=game.state.players[1].hand[0], target=Target("bakugan", 3)))
     pass_until(game, lambda g: decision(g) is not None)

@@ -10,7 +10,7 @@ from game.games.bakugan.rules import core_moves
 from game.games.bakugan.rules.actions import PlayCard
 from game.games.bakugan.rules.core_zones import FIELD, WAITING, held_by
 from game.games.bakugan.rules.engine import Game
-from tests.rules.support import brawl, decision, in_brawl, log_texts, pass_until
+from tests.rules.support import brawl, decision, decision_card, in_brawl, log_texts, pass_until
 
 RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
 VICTOR = 3  # Bob's Bulwark, in the brawl and the Victor
@@ -24,7 +24,7 @@ def flipped_with_a_core_on_the_victor() -> Game:
     )
     pass_until(game, lambda g: decision(g) is not None)
     assert decision(game) == "flip" and game.state.this_turn.victor == VICTOR
-    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    game.apply(PlayCard(seat=0, card=decision_card(game), target=None))
     return game
 
 

@@ -28,11 +28,11 @@ from game.games.bakugan.rules.state import Step
 from game.games.bakugan.rules.view import PlayerView
 from game.roll.probabilistic import ProbabilisticRollModel
 from tests.helpers import new_game, scenario
-from tests.rules.support import brawl, decision, log_texts, pass_until
+from tests.rules.support import brawl, decision, decision_card, decision_frame, log_texts, pass_until
 
 
-def over(game: object) -> bool:
-    return game.state.step is Step.OVER  # type: ignore[attr-defined]
+def over(game: Game) -> bool:
+    return game.state.step is Step.OVER
 
 
 def test_1_5_1_dealt_damage_with_an_empty_deck_loses() -> None:
@@ -108,7 +108,7 @@ def test_1_5_1_no_damage_dealt_no_loss_with_an_empty_deck() -> None:
 def test_4_4_4_forfeit_while_the_bakugan_are_rolling() -> None:
     game = scenario(step="roll", selected={0: 0, 1: 0})
     while decision(game) == "throw":
-        game.apply(ThrowBakugan(seat=game.pending().seat))  # type: ignore[union-attr]
+        game.apply(ThrowBakugan(seat=decision_frame(game).seat))
     assert game.to_act() == CHANCE
     game.apply(Forfeit(seat=0))
     assert over(game) and game.state.winner == 1
@@ -119,7 +119,7 @@ def test_1_5_1_stop_on_the_last_card_saves_the_player() -> None:
     game = brawl(ann={"deck": ["ts-20"]})
     pass_until(game, lambda g: decision(g) is not None)
     assert decision(game) == "flip"
-    game.apply(PlayCard(seat=0, card=game.pending().card, target=None))  # type: ignore[union-attr]
+    game.apply(PlayCard(seat=0, card=decision_card(game), target=None))
     pass_until(game, lambda g: over(g) or g.state.step is Step.PLAY)
     assert not over(game) and not game.state.players[0].out
 

@@ -16,9 +16,9 @@ from tests.rules.support import brawl, in_brawl
 FLOW, FURY, DOMINATION = "ts-51", "ts-52", "ts-53"  # +100 B-Power, or +400 instead with the tag
 
 
-def play(game: Game, seat: int, card_id: str, bid: int = 0, **kw: object) -> int:
+def play(game: Game, seat: int, card_id: str, bid: int = 0, sacrifice: int | None = None) -> int:
     card = next(i for i in game.state.players[seat].hand if game.state.cards[i].card_id == card_id)
-    game.apply(PlayCard(seat=seat, card=card, target=Target("bakugan", bid), **kw))  # type: ignore[arg-type]
+    game.apply(PlayCard(seat=seat, card=card, target=Target("bakugan", bid), sacrifice=sacrifice))
     return card
 
 

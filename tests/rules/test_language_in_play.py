@@ -11,7 +11,7 @@ from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.rules.state import Step
 from game.games.bakugan.rules.stats import bakugan_factions, check_condition
 from game.games.bakugan.words import Condition
-from tests.rules.support import at_step, brawl, custom_card, decision, give, in_brawl, pass_until
+from tests.rules.support import at_step, brawl, custom_card, decision, decision_frame, give, in_brawl, pass_until
 
 ANN, BOB = 0, 1
 ANN_B, BOB_B = 0, 3
@@ -161,7 +161,7 @@ def test_remove_every_core_of_opposing_bakugan() -> None:
     game = brawl(bob={"bakugan": {0: in_brawl(cores=["core-16", "core-37"])}})
     play_action(game, {"do": [{"remove_core": {"to": "opposing", "all": True}}]})
     assert game.state.bakugan[BOB_B].cores == []
-    assert decision(game) == "place_core" and len(game.pending().options) == 2  # type: ignore[union-attr]
+    assert decision(game) == "place_core" and len(decision_frame(game).options) == 2
 
 
 def test_swap_one_core_each_with_a_choice_only_where_there_is_one() -> None:

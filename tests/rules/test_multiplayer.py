@@ -12,7 +12,7 @@ from game.games.bakugan.rules.engine import Game, IllegalAction
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.rules.state import Step
 from tests.helpers import log_rules, new_game, opened, roll, scenario
-from tests.rules.support import at_step, decision, in_brawl, log_texts, pass_until
+from tests.rules.support import at_step, decision, decision_frame, in_brawl, log_texts, pass_until, step_now
 
 
 def three(players: list[dict[str, Any]], **spec: Any) -> Game:
@@ -51,7 +51,7 @@ def test_8_2_1_four_players_place_cores_clockwise_and_the_last_placer_starts() -
     assert game.state.starting == (first + 3) % 4
     order = []
     while decision(game) == "energize":
-        seat = game.pending().seat  # type: ignore[union-attr]
+        seat = decision_frame(game).seat
         order.append(seat)
         game.apply(Energize(seat=seat, card=None))
     assert order == [(first + 3 + k) % 4 for k in range(4)]
@@ -113,7 +113,7 @@ def test_8_2_4_eliminated_player_leaves_and_the_game_goes_on() -> None:
     assert game.state.turn == 2
     order = []
     while decision(game) == "energize":
-        seat = game.pending().seat  # type: ignore[union-attr]
+        seat = decision_frame(game).seat
         order.append(seat)
         game.apply(Energize(seat=seat, card=None))
     assert 2 not in order
@@ -141,7 +141,7 @@ def test_8_2_4_forfeit_in_a_three_player_game_does_not_end_it() -> None:
         game.apply(Pass(seat=seat))
     assert seen == [0, 2]
     game.apply(Forfeit(seat=2))
-    assert game.state.step is Step.OVER and game.state.winner == 0
+    assert step_now(game) is Step.OVER and game.state.winner == 0
 
 
 def test_6_3_3_simultaneous_triggers_go_on_the_batch_clockwise_from_the_starting_player() -> None:
@@ -253,7 +253,7 @@ def test_4_3_2_hand_limit_discards_go_clockwise_from_the_starting_player() -> No
     order = []
     pass_until(game, lambda g: decision(g) is not None)
     while decision(game) == "discard":
-        seat = game.pending().seat  # type: ignore[union-attr]
+        seat = decision_frame(game).seat
         order.append(seat)
         game.apply(ChooseCard(seat=seat, card=game.state.players[seat].hand[0]))
     assert order == [1, 2, 0]

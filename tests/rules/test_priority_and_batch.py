@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.games.bakugan.rules.actions import Pass, PlayCard, Target
-from game.games.bakugan.rules.engine import IllegalAction
+from game.games.bakugan.rules.engine import Game, IllegalAction
 from game.games.bakugan.rules.state import Step
 from tests.helpers import pass_priority, scenario
 
 
-def power_step(**players: object) -> object:
+def power_step(**players: dict[str, Any]) -> Game:
     return scenario(
         step="power",
         starting=0,
         players=[
-            {"bakugan": {0: {"open": True, "in_brawl": True}}, "energy": {"charged": 3}, **players.get("ann", {})},  # type: ignore[dict-item]
-            {"bakugan": {0: {"open": True, "in_brawl": True}}, "energy": {"charged": 3}, **players.get("bob", {})},  # type: ignore[dict-item]
+            {"bakugan": {0: {"open": True, "in_brawl": True}}, "energy": {"charged": 3}, **players.get("ann", {})},
+            {"bakugan": {0: {"open": True, "in_brawl": True}}, "energy": {"charged": 3}, **players.get("bob", {})},
         ],
     )
 

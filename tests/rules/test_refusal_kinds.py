@@ -20,7 +20,8 @@ import yaml
 
 import game.games.bakugan
 from game.core.errors import IllegalAction
-from game.games.bakugan.rules.actions import Forfeit, IllegalPlay, PlaceCore, PlayCard, SelectBakugan, Target
+from game.games.bakugan.rules.actions import Action, Forfeit, IllegalPlay, PlaceCore, PlayCard, SelectBakugan, Target
+from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.scenario.file import run_scenario
 from tests.helpers import scenario
 
@@ -54,7 +55,7 @@ def _reason(node: ast.expr | None) -> str:
     if isinstance(node, ast.Constant):
         return str(node.value)[:40]
     if isinstance(node, ast.JoinedStr):
-        return "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)[:40]
+        return "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values)[:40]
     return ast.unparse(node)[:40]
 
 
@@ -124,12 +125,12 @@ def _traced(paths: list[Path]) -> set[tuple[str, int, str]]:
             seen.add((str(path.relative_to(PACKAGE)), caller.f_lineno, reason))
         original(self, rule, reason)
 
-    IllegalAction.__init__ = tracing  # type: ignore[method-assign]
+    IllegalAction.__init__ = tracing  # type: ignore[method-assign]  # traced for the scenarios' run, put back below
     try:
         for path in paths:
             run_scenario(path)
     finally:
-        IllegalAction.__init__ = original  # type: ignore[method-assign]
+        IllegalAction.__init__ = original  # type: ignore[method-assign]  # as it was
     return seen
 
 
@@ -159,13 +160,10 @@ def test_the_unreachable_list_names_refusals_that_exist() -> None:
     assert set(UNREACHABLE_BY_FILE) <= keys, set(UNREACHABLE_BY_FILE) - keys
 
 
-def refused(game_: object, action: object) -> IllegalAction:
-    from game.games.bakugan.rules.engine import Game
-
-    assert isinstance(game_, Game)
+def refused(game_: Game, action: Action) -> IllegalAction:
     before = game_.state.state_hash()
     with pytest.raises(IllegalAction) as err:
-        game_.apply(action)  # type: ignore[arg-type]
+        game_.apply(action)
     assert game_.state.state_hash() == before
     return err.value
 

@@ -9,7 +9,7 @@ from game.games.bakugan.rules.engine import Game, IllegalAction
 from game.games.bakugan.rules.state import Step
 from game.roll.seam import RollOutcome, RollResult
 from tests.helpers import closed, opened, roll, scenario
-from tests.rules.support import decision, log_texts
+from tests.rules.support import decision, decision_frame, log_texts, step_now
 
 FIELD = [
     {"core": "core-22", "owner": 0, "cell": [0, 0]},  # SD +100 B-Power
@@ -34,7 +34,7 @@ def test_5_7_2_neither_opens_roll_again() -> None:
     assert any("starts over" in t for t in log_texts(game, "5.7.2"))
     assert not any(b.open for b in game.state.bakugan)
     roll(game, {0: closed(), 1: opened()})
-    assert game.state.step is Step.POWER
+    assert step_now(game) is Step.POWER
 
 
 def test_5_7_2_opened_bakugan_is_revealed_and_in_the_brawl() -> None:
@@ -87,7 +87,7 @@ def roll_throws(game: Game) -> None:
     from game.games.bakugan.rules.actions import ThrowBakugan
 
     while decision(game) == "throw":
-        game.apply(ThrowBakugan(seat=game.pending().seat))  # type: ignore[union-attr]
+        game.apply(ThrowBakugan(seat=decision_frame(game).seat))
 
 
 def illegal(reason: str = "released too close to the BakuCore Field") -> RollOutcome:

@@ -21,8 +21,17 @@ def rules_of(deck: DeckList) -> list[str]:
     return [v.rule for v in validate_deck(deck, fixture_catalog())]
 
 
-def pyrus(**changes: object) -> DeckList:
-    return dataclasses.replace(fixture_deck("test_pyrus"), **changes)  # type: ignore[arg-type]
+def pyrus(
+    *, characters: list[str] | None = None, cores: list[str] | None = None, cards: list[str] | None = None
+) -> DeckList:
+    """The Pyrus fixture deck with the lists given in place of its own."""
+    deck = fixture_deck("test_pyrus")
+    return dataclasses.replace(
+        deck,
+        characters=deck.characters if characters is None else characters,
+        cores=deck.cores if cores is None else cores,
+        cards=deck.cards if cards is None else cards,
+    )
 
 
 # ---------------------------------------------------------------- deck building

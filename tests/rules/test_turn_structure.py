@@ -9,7 +9,7 @@ from game.games.bakugan.rules.engine import Game, IllegalAction
 from game.games.bakugan.rules.frames import PriorityFrame
 from game.games.bakugan.rules.state import Step
 from tests.helpers import scenario
-from tests.rules.support import decision, log_texts
+from tests.rules.support import decision, decision_frame, log_texts, step_now
 
 
 def test_5_3_1_each_player_draws_a_card() -> None:
@@ -71,7 +71,7 @@ def test_5_4_1_energize_only_a_card_from_your_own_hand() -> None:
 def selection_game(**ann: object) -> Game:
     game = scenario(step="energize", starting=0, players=[{"bakugan": {0: {"open": True}}, **ann}, {}])
     while decision(game) == "energize":  # nobody Energizes
-        game.apply(Energize(seat=game.pending().seat, card=None))  # type: ignore[union-attr]
+        game.apply(Energize(seat=decision_frame(game).seat, card=None))
     return game
 
 
@@ -120,7 +120,7 @@ def test_5_6_2_priority_window_after_selection() -> None:
     assert game.stats(0).bp == 400 + 300
     game.apply(Pass(seat=0))
     game.apply(Pass(seat=1))
-    assert game.state.step is Step.ROLL and decision(game) == "throw"
+    assert step_now(game) is Step.ROLL and decision(game) == "throw"
 
 
 def test_5_6_2_selection_window_refuses_plays_out_of_priority() -> None:

@@ -57,7 +57,7 @@ def test_watch_waits_a_bounded_time_for_a_worker_and_says_so() -> None:
 
     now = [0.0]
     executor = _Executor()
-    watch = ClusterWatch(executor, "tcp://sched:8786", wait=30, clock=lambda: now[0])  # type: ignore[arg-type]
+    watch = ClusterWatch(executor, "tcp://sched:8786", wait=30, clock=lambda: now[0])  # type: ignore[arg-type]  # a stand-in executor with a fake client
     assert "waiting up to 30 s" in watch.check()
     now[0] = 29.0
     watch.check()
@@ -72,7 +72,7 @@ def test_watch_notes_lost_workers_and_gives_up_when_all_are_gone() -> None:
     now = [0.0]
     executor = _Executor()
     executor._client.workers = ["tcp://a", "tcp://b"]
-    watch = ClusterWatch(executor, "tcp://sched:8786", wait=10, clock=lambda: now[0])  # type: ignore[arg-type]
+    watch = ClusterWatch(executor, "tcp://sched:8786", wait=10, clock=lambda: now[0])  # type: ignore[arg-type]  # a stand-in executor with a fake client
     assert watch.check() == "2 workers"
     executor._client.workers = ["tcp://b", "tcp://c"]  # a was lost, c joined
     assert watch.check() == "2 workers, 1 lost (their games played again elsewhere)"
@@ -114,7 +114,7 @@ def test_a_lost_worker_is_reported_and_its_games_played_elsewhere(
     cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
     try:
         with dask_executor(cluster.scheduler_address) as executor:
-            client = executor._client  # type: ignore[attr-defined]
+            client = executor._client  # type: ignore[attr-defined]  # the dask executor's, not declared by Executor
             watch = ClusterWatch(executor, cluster.scheduler_address, wait=60)
             assert watch.wait_for_workers() == 2
             pids = client.run(os.getpid)

@@ -72,8 +72,11 @@ def test_battle_monsters_cards_drawn_agree_with_the_moves() -> None:
         rng = random.Random(seed)
         while not game.over:
             seat = game.to_act()
+            assert seat is not None  # the game is not over
             if seat == CHANCE:
-                action = draw_outcome(game.chance_outcomes(), rng)
+                listed = game.chance_outcomes()
+                assert listed is not None  # Battle Monsters lists its chance outcomes (a coin flip)
+                action = draw_outcome(listed, rng)
             else:
                 action = players[seat].choose(game.view(seat), game.legal_actions())
             game.apply_action(action)

@@ -11,13 +11,13 @@ from game.games.bakugan.sim.endings import (
     end_reasons,
     endings_report,
     hits_taken,
-    percentile,
     still_playing,
     survival,
 )
 from game.games.bakugan.sim.game_end import out_reason
 from game.games.bakugan.sim.report import build_report
 from game.games.bakugan.sim.tasks import GameTask, run_task
+from game.sim.run_report import percentile
 
 
 def _game(index: int, sides: list[int], winner_side: int | None, turns: int, ending: dict[str, Any]) -> dict[str, Any]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from game.games.bakugan.players.goldfish import BLOCKER, GOLDFISH
-from game.games.bakugan.rules.actions import Energize, PlayCard, RollResults
+from game.games.bakugan.rules.actions import Action, Energize, PlayCard, RollResults
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.sim.deck_test import play_run
@@ -17,7 +18,7 @@ from game.games.bakugan.sim.tasks import GameTask, run_task
 from tests.ai.positions import catalog
 
 
-def _replayed(tmp_path: Path, agents: tuple[str, str], seed: int) -> tuple[dict[str, object], Game, list[object]]:
+def _replayed(tmp_path: Path, agents: tuple[str, str], seed: int) -> tuple[dict[str, Any], Game, list[Action]]:
     task = GameTask(0, seed, ("aquos_flow", "pyrus_fury"), agents, rolls="fast", replay_dir=str(tmp_path))
     summary = run_task(task)
     setup, actions, _ = load_replay(tmp_path / "game_0.json")
@@ -27,7 +28,7 @@ def _replayed(tmp_path: Path, agents: tuple[str, str], seed: int) -> tuple[dict[
 def test_the_goldfish_does_nothing_and_never_opens(tmp_path: Path) -> None:
     for seed in (1, 2):
         summary, game, actions = _replayed(tmp_path, ("heuristic", GOLDFISH), seed)
-        fish = summary["sides"].index(1)  # type: ignore[union-attr]
+        fish = summary["sides"].index(1)
         rolled = 0
         for action in actions:
             if isinstance(action, PlayCard):
@@ -39,7 +40,7 @@ def test_the_goldfish_does_nothing_and_never_opens(tmp_path: Path) -> None:
                     if seat == fish:
                         rolled += 1
                         assert not outcome.opened
-            game.apply(action)  # type: ignore[arg-type]
+            game.apply(action)
         assert rolled > 0
         assert summary["winner_side"] == 0  # nobody in its way: the deck wins
 
@@ -48,13 +49,13 @@ def test_the_blocker_plays_only_flipped_flip_cards(tmp_path: Path) -> None:
     blocked = 0
     for seed in (1, 2, 3):
         summary, game, actions = _replayed(tmp_path, ("heuristic", BLOCKER), seed)
-        blocker = summary["sides"].index(1)  # type: ignore[union-attr]
+        blocker = summary["sides"].index(1)
         for action in actions:
             if isinstance(action, PlayCard) and action.seat == blocker:
                 top = game.state.frames[-1]
                 assert isinstance(top, DecisionFrame) and top.decision == "flip"
                 blocked += 1
-            game.apply(action)  # type: ignore[arg-type]
+            game.apply(action)
     assert blocked > 0
 
 

@@ -12,6 +12,7 @@ from game.games.toy_battle.game import ToyBattle
 from game.games.toy_battle.match import roll_chance
 from game.games.toy_battle.players import RandomToyPlayer
 from game.roll.probabilistic import ProbabilisticRollModel
+from game.roll.seam import RollOutcome
 from tests.helpers import closed, fixture_catalog, opened
 
 TEAMS = [
@@ -31,12 +32,12 @@ def placed_game(seed: int = 0) -> ToyBattle:
     return game
 
 
-def brawl(game: ToyBattle, picks: dict[int, int], outcomes: dict[int, object]) -> None:
+def brawl(game: ToyBattle, picks: dict[int, int], outcomes: dict[int, RollOutcome]) -> None:
     for seat in (game.state.starting, 1 - game.state.starting):
         game.apply(SelectBakugan(seat=seat, bakugan=picks[seat]))
     for seat in (game.state.starting, 1 - game.state.starting):
         game.apply(ThrowBakugan(seat=seat))
-    game.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))  # type: ignore[arg-type]
+    game.apply(RollResults(outcomes=tuple(sorted(outcomes.items()))))
 
 
 def test_7_5_1_toss_decides_who_places_first() -> None:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 import pytest
@@ -78,13 +79,13 @@ def watching_cards(
     watcher = CardWatcher(sight)
     render, render_px, face = text.render, text.render_px, card_faces.face
 
-    def rendering(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+    def rendering(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         watcher.drawn.append(words)
-        return render(words, *args, **kwargs)  # type: ignore[arg-type]
+        return render(words, *args, **kwargs)
 
-    def rendering_px(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+    def rendering_px(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         watcher.drawn.append(words)
-        return render_px(words, *args, **kwargs)  # type: ignore[arg-type]
+        return render_px(words, *args, **kwargs)
 
     def facing(art: card_faces.CardArt, w: int, h: int) -> pygame.Surface:
         watcher.drawn.extend(art.words)

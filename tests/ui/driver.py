@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 import pytest
@@ -26,7 +27,29 @@ from game.games.bakugan.ui.table import TableScene
 from game.ui import text
 from game.ui.app import App
 from game.ui.handover import HandOverScene
+from game.ui.scene import Scene
 from game.ui.table_shell import TableShell
+from game.ui.widgets import Button
+
+
+@runtime_checkable
+class WithButtons(Protocol):
+    """A scene that shows buttons: a menu, a dialog, the new-game screen, a table."""
+
+    def buttons(self) -> list[Button]: ...
+
+
+def top_buttons(app: App) -> list[Button]:
+    """The buttons of the scene on top of the app's stack."""
+    top = app.stack.top
+    assert isinstance(top, WithButtons), f"{type(top).__name__} shows no buttons"
+    return top.buttons()
+
+
+def top_scene(app: App) -> Scene | None:
+    """The scene on top now: a call, so that mypy does not keep `app.stack.top` narrowed to what it
+    was before the frames since."""
+    return app.stack.top
 
 
 def make_app(save_dir: Path, catalog: Catalog | None = None) -> App:
@@ -88,11 +111,25 @@ def record_words(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     words: list[str] = []
     real = text.blit
 
-    def recording(target: pygame.Surface, line: str, *args: object, **kw: object) -> pygame.Rect:
+    def recording(target: pygame.Surface, line: str, *args: Any, **kw: Any) -> pygame.Rect:
         words.append(line)
-        return real(target, line, *args, **kw)  # type: ignore[arg-type]
+        return real(target, line, *args, **kw)
 
     monkeypatch.setattr(text, "blit", recording)
+    return words
+
+
+def record_rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line rendered at a pixel size from now on (through text.render_px: the card zoom's
+    words, drawn in the largest type that fits), in the order rendered."""
+    words: list[str] = []
+    real = text.render_px
+
+    def noting(line: str, *args: object, **kw: object) -> pygame.Surface:
+        words.append(line)
+        return real(line, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text, "render_px", noting)
     return words
 
 

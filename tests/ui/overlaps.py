@@ -42,6 +42,7 @@ class _Recording(pygame.Surface):
         self.words = words
         self.texts: list[Part] = []
 
+    # narrower than Surface.blit (dest is a point or a Rect, as the screens pass it): a recorder
     def blit(self, source: Any, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:  # type: ignore[override]
         drawn = super().blit(source, dest, area, special_flags)
         said = self.words.get(id(source))

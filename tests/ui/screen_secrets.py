@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 import pytest
@@ -113,9 +114,9 @@ def watching(app: App, monkeypatch: pytest.MonkeyPatch, what: str = "frame") -> 
     watcher = Watcher()
     render, face, zoom = text.render, cards.face, cards.zoom
 
-    def rendering(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+    def rendering(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         watcher.drawn.append(words)
-        return render(words, *args, **kwargs)  # type: ignore[arg-type]
+        return render(words, *args, **kwargs)
 
     def facing(card: CardDef, w: int, h: int) -> pygame.Surface:
         watcher.drawn.append(card.name)

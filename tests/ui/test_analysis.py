@@ -26,14 +26,25 @@ from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.menu import MenuScene
 from game.ui.pick_dialog import PickDialog
-from game.ui.widgets import Button
 from tests.helpers import fixture_catalog
 from tests.sim.test_branch import played_game
-from tests.ui.driver import HumanAtTable, button_pos, click, key, make_app, play_until, post, spot, type_text
+from tests.ui.driver import (
+    HumanAtTable,
+    WithButtons,
+    button_pos,
+    click,
+    key,
+    make_app,
+    play_until,
+    post,
+    spot,
+    type_text,
+)
 
 
 def _menu_button(scene: object, key_: str) -> tuple[int, int]:
-    buttons: list[Button] = scene.buttons()  # type: ignore[attr-defined]
+    assert isinstance(scene, WithButtons), scene
+    buttons = scene.buttons()
     return next(b.rect.center for b in buttons if b.key == key_)
 
 

@@ -14,7 +14,7 @@ from game.cli import main
 from game.ui.menu import MenuScene
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings
-from tests.ui.driver import click, make_app
+from tests.ui.driver import click, make_app, top_buttons
 
 
 def test_stack_pushes_pops_and_draws_transparent_scenes_over_the_one_below() -> None:
@@ -54,8 +54,7 @@ def test_settings_are_saved_for_next_time(tmp_path: Path) -> None:
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     click(app, next(b.rect.center for b in menu.buttons() if b.key == "settings"))
-    settings_scene = app.stack.top
-    click(app, next(b.rect.center for b in settings_scene.buttons() if b.key == "handover"))  # type: ignore[union-attr]
+    click(app, next(b.rect.center for b in top_buttons(app) if b.key == "handover"))  # on the settings screen
     assert Settings.load(tmp_path / "settings.json").handover is False
     assert Settings.load(tmp_path / "missing.json") == Settings()
 

@@ -47,7 +47,7 @@ def test_new_game_names_a_bad_deck_file_and_offers_the_rest(tmp_path: Path) -> N
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)
     assert "Not offered: binary.yaml: is not UTF-8 text" in scene.error and "1 more" in scene.error
-    assert "My Flow" in [d.name for d in scene.decks]
+    assert "My Flow" in [c.name for c in scene.choices]
     SHOTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(SHOTS / "bad_deck_in_new_game.png"))
     click(app, centre(scene.buttons(), "start"))

@@ -19,6 +19,7 @@ from game.ui.card_faces import CardArt, face
 from game.ui.card_motion import CardMotion
 from game.ui.settings import Settings
 from game.ui.widgets import Button
+from tests.ui.driver import record_rendered
 from tests.ui.overlaps import Part, problems
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)]
@@ -66,14 +67,7 @@ def test_the_zoom_stays_in_the_window_and_off_the_card_and_its_buttons(size: tup
 def test_the_zoom_draws_the_whole_text_in_the_largest_type_that_fits(monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.init()
     surface = pygame.Surface((1024, 600))
-    drawn: list[str] = []
-    render_px = text.render_px
-
-    def noting(said: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(said)
-        return render_px(said, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(text, "render_px", noting)
+    drawn = record_rendered(monkeypatch)
     lines = tuple(f"Ability {k}: when this card attacks, draw a card and then discard a card." for k in range(6))
     zoom = card_zoom.Zoom(_art(), "Kaen, Blazing Vanguard of the Long Name", lines)
     box = card_zoom.draw_zoom(surface, zoom, pygame.Rect(20, 400, 90, 126))

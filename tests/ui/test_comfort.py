@@ -21,14 +21,14 @@ from game.ui.comfort_menu import ComfortScene
 from game.ui.help_overlay import HelpOverlay
 from game.ui.menu import MenuScene
 from game.ui.settings_scene import SettingsScene
-from game.ui.widgets import Button
 from tests.helpers import fixture_catalog
-from tests.ui.driver import click, key, make_app
+from tests.ui.driver import WithButtons, click, key, make_app
 from tests.ui.positions import brawl_spec, scenario_session
 
 
 def _button(scene: object, key_: str) -> tuple[int, int]:
-    buttons: list[Button] = scene.buttons()  # type: ignore[attr-defined]
+    assert isinstance(scene, WithButtons), scene
+    buttons = scene.buttons()
     return next(b.rect.center for b in buttons if b.key == key_)
 
 

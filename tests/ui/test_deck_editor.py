@@ -21,6 +21,7 @@ from game.games.bakugan.cards.catalog import Catalog, default_catalog
 from game.games.bakugan.cards.model import CardType, Faction
 from game.games.bakugan.deck_stats import chance_by_turn
 from game.games.bakugan.decks import load_deck, ready_decks, resolve_deck_path
+from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.ui.editor.deck_files import user_decks_dir
 from game.games.bakugan.ui.editor.hands_tab import HandsTab
 from game.games.bakugan.ui.editor.machine_speed import MachineSpeed, learn, load_speed
@@ -31,7 +32,7 @@ from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.menu import MenuScene
 from game.ui.name_dialog import NameDialog
-from tests.ui.driver import click, key, make_app, post
+from tests.ui.driver import click, key, make_app, post, top_buttons
 from tests.ui.editor_driver import (
     add_card,
     centre,
@@ -247,7 +248,8 @@ def test_a_finished_deck_test_shows_every_match_up_with_the_chosen_players_and_r
     assert editor.test_tab.options == TestOptions(mine="random", rolls="probabilistic", games=1)
     click(app, centre(editor.test_tab.buttons(), "start"))
     run = editor.test_tab.run
-    assert run is not None and run.spec.agents == ("random", "heuristic") and run.spec.rolls == "probabilistic"
+    assert run is not None and isinstance(run.spec, RunSpec)  # a Bakugan gauntlet's
+    assert run.spec.agents == ("random", "heuristic") and run.spec.rolls == "probabilistic"
     assert not next(b for b in editor.test_tab.buttons() if b.key == "rolls:+").enabled  # fixed while it runs
     run_frames(app, lambda: run.state != "running", 120)
     assert run.state == "done", run.error
@@ -320,6 +322,7 @@ def test_search_players_and_physics_rolls_are_offered_with_their_time_and_played
     assert run.state == "done", run.error
     report = (run.out / "gauntlet.md").read_text()
     assert "opponents `search:4`" in report and "Rolls: full pymunk physics" in report
+    assert run.table is not None  # a finished run has its table of games
     assert "physics" in (run.out / f"{run.table['rows'][0]['folder']}" / "report.md").read_text()
 
 
@@ -354,7 +357,7 @@ def test_a_saved_deck_can_be_chosen_for_a_new_game(tmp_path: Path) -> None:
     press(app, editor, "save_as")
     replace_text(app, "Flow Mine")
     key(app, pygame.K_RETURN)
-    names = [d.name for d in NewGameScene(app).decks]
+    names = [c.name for c in NewGameScene(app).choices]
     assert names.count("Aquos Flow") == 1 and names[-1] == "Flow Mine"
 
 
@@ -389,7 +392,7 @@ def test_hand_odds_count_a_characters_extra_draw_only_from_the_turn_chosen(tmp_p
     for app, source in ((plain, False), (make_app(tmp_path / "drawing", catalog), True)):
         app.push(MenuScene(app))
         app.frame()
-        click(app, centre(app.stack.top.buttons(), "editor"))
+        click(app, centre(top_buttons(app), "editor"))
         editor = app.stack.top
         assert isinstance(editor, EditorScene)
         build_from(app, editor, "aquos_flow")  # Pegatrix (bb-292) is on its team
@@ -402,6 +405,7 @@ def test_hand_odds_count_a_characters_extra_draw_only_from_the_turn_chosen(tmp_p
         certain = 1 - Fraction(124, 247)
         assert hands.odds_rows()[3] == (3, 8, float(certain), float(certain))
         assert any(b.key == "extra:+" for b in hands.buttons()) is source
+    assert isinstance(hands, HandsTab)  # the drawing catalogue's tab, from the loop's last round
     click(app, centre(hands.buttons(), "extra:+"))
     scenario = hands.scenario()
     assert scenario is not None and scenario.source.card.name == "Pegatrix" and scenario.from_turn == 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -35,8 +36,8 @@ def drawn_lines(scene: EditorScene, monkeypatch: pytest.MonkeyPatch) -> Drawn:
     lines: Drawn = []
     real = text.blit
 
-    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: object, **kw: object) -> pygame.Rect:
-        rect = real(target, words, pos, *args, **kw)  # type: ignore[arg-type]
+    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(target, words, pos, *args, **kw)
         lines.append((words, rect.copy()))
         return rect
 

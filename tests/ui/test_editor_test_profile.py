@@ -7,6 +7,7 @@ it was chosen stops the start with its reason (the table's helper, game/games/ba
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -16,6 +17,7 @@ import pygame
 import pytest
 
 from game.games.bakugan.decks import resolve_deck_path
+from game.games.bakugan.sim.deck_test import RunSpec
 from game.games.bakugan.sim.roll_profile import profile_path, save_profile
 from game.games.bakugan.ui.editor.scene import EditorScene
 from game.games.bakugan.ui.editor.test_options import TestOptions
@@ -37,10 +39,10 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Lines:
     lines: Lines = []
     real = text.blit
 
-    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: object, **kw: object) -> pygame.Rect:
+    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: Any, **kw: Any) -> pygame.Rect:
         colour = args[1] if len(args) > 1 else kw.get("colour", theme.TEXT)
         lines.append((words, colour))
-        return real(target, words, pos, *args, **kw)  # type: ignore[arg-type]
+        return real(target, words, pos, *args, **kw)
 
     monkeypatch.setattr(text, "blit", recording)
     return lines
@@ -78,7 +80,7 @@ def test_the_test_tab_throws_like_a_saved_profile_with_the_hard_player(tmp_path:
     save(app, shots, "22_deck_editor_test_profile")
     click(app, centre(test.buttons(), "start"))
     run = test.run
-    assert run is not None and run.state == "running"
+    assert run is not None and run.state == "running" and isinstance(run.spec, RunSpec)
     assert run.spec.agents == ("hard", "heuristic")
     assert {side[0].name for side in run.spec.throwers if side[0] is not None} == {"Mia"}
     assert all(side[1] is None for side in run.spec.throwers)  # the opponents keep the standard thrower

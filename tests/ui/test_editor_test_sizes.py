@@ -17,7 +17,7 @@ from game.games.bakugan.decks import resolve_deck_path
 from game.games.bakugan.sim.roll_profile import profile_path, save_profile
 from game.games.bakugan.ui.editor.scene import EditorScene
 from game.ui.menu import MenuScene
-from tests.ui.driver import click
+from tests.ui.driver import click, top_buttons
 from tests.ui.editor_driver import centre, pick, press, tab
 from tests.ui.test_window_sizes import Drawn, drawn, inside, overlaps
 from tests.ui.window_shots import PROFILE, SIZES, make_app, move
@@ -32,7 +32,7 @@ def test_the_test_tab_and_its_report_fit_the_window(tmp_path: Path, drawn: Drawn
     profile_path("Broken").write_text("{not a profile", encoding="utf-8")
     app.push(MenuScene(app))
     app.frame()
-    click(app, centre(app.stack.top.buttons(), "editor"))  # type: ignore[union-attr]
+    click(app, centre(top_buttons(app), "editor"))
     editor = app.stack.top
     assert isinstance(editor, EditorScene)
     press(app, editor, "load")

@@ -33,7 +33,7 @@ def test_the_strong_computer_thinks_off_the_frame_loop_and_moves(tmp_path: Path,
     click(app, centre(setup.buttons(), "kind:1"))  # Computer -> Strong computer
     click(app, centre(setup.buttons(), "start"))
     scene = app.stack.top
-    assert isinstance(scene, FusionTableScene) and scene.strong and scene.computer == [False, True]
+    assert isinstance(scene, FusionTableScene) and scene.levels == ["", "mcts"] and scene.computer == [False, True]
     seen_thinking = False
     frames_while_thinking = 0
     deadline = time.monotonic() + 240

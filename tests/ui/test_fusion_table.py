@@ -22,7 +22,7 @@ from game.ui.games_menu import GamesMenu
 from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
 from tests.fusion_world.helpers import pending_kind
-from tests.ui.driver import click, key, leave_to_menu, make_app, new_game_after_the_end, take_handover
+from tests.ui.driver import click, key, leave_to_menu, make_app, new_game_after_the_end, take_handover, top_buttons
 from tests.ui.editor_driver import centre, menu_app
 from tests.ui.test_screenshots import save, shots
 
@@ -77,7 +77,7 @@ def test_fusion_world_opens_from_the_menu_and_plays_to_a_winner(tmp_path: Path) 
     games = app.stack.top
     assert isinstance(games, GamesMenu)
     click(app, centre(games.buttons(), "fusion"))
-    click(app, centre(app.stack.top.buttons(), "start"))  # type: ignore[union-attr]  # the new-game screen
+    click(app, centre(top_buttons(app), "start"))  # the new-game screen
     scene = app.stack.top
     assert isinstance(scene, FusionTableScene) and scene.computer == [False, True]
     play_out(app, scene)

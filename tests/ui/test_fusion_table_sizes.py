@@ -88,9 +88,9 @@ def player_move(app: App, table: TableShell) -> None:
     for wanted in (Redraw, Charge, Block, Awaken, PlayCard, Combo, Attack):
         found = [a for a in legal if isinstance(a, wanted)]
         if wanted is Attack:
-            found = [a for a in found if a.target == s.leaders[1 - a.seat]]
+            found = [a for a in found if isinstance(a, Attack) and a.target == s.leaders[1 - a.seat]]
         if wanted is Charge:
-            found = [a for a in found if a.card is not None]
+            found = [a for a in found if isinstance(a, Charge) and a.card is not None]
         if not found:
             continue
         card = next((getattr(found[0], f) for f in ("card", "attacker") if hasattr(found[0], f)), None)
@@ -213,7 +213,12 @@ def test_a_hot_seat_game_at_each_size_shows_nothing_hidden_and_is_seen_and_heard
     app = sized_app(tmp_path, size)
     heard: list[str] = []
     cue = sound.cue
-    monkeypatch.setattr(sound, "cue", lambda name: (heard.append(name), cue(name))[1])
+
+    def hearing(name: str) -> None:
+        heard.append(name)
+        cue(name)
+
+    monkeypatch.setattr(sound, "cue", hearing)
     table = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, False], 11)
     shot_handover = True
     with watching_cards(app, monkeypatch, fusion_sight) as watcher:

@@ -4,6 +4,7 @@ posted pygame events by doing exactly what the guide says, at three window sizes
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -79,8 +80,8 @@ def test_the_guide_box_and_ring_fit_the_window(
     lines: list[tuple[str, pygame.Rect]] = []
     real = text.blit
 
-    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: object, **kw: object) -> pygame.Rect:
-        rect = real(target, words, pos, *args, **kw)  # type: ignore[arg-type]
+    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(target, words, pos, *args, **kw)
         lines.append((words, rect.copy()))
         return rect
 

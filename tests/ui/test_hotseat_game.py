@@ -22,12 +22,12 @@ from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
 from game.ui.save_dialog import SaveDialog
-from game.ui.widgets import Button
-from tests.ui.driver import HumanAtTable, click, key, make_app, play_until, post, type_text
+from tests.ui.driver import HumanAtTable, WithButtons, click, key, make_app, play_until, post, type_text
 
 
 def _button(scene: object, key_: str) -> tuple[int, int]:
-    buttons: list[Button] = scene.buttons()  # type: ignore[attr-defined]
+    assert isinstance(scene, WithButtons), scene
+    buttons = scene.buttons()
     return next((b.rect.centerx, b.rect.centery) for b in buttons if b.key == key_)
 
 

@@ -20,7 +20,7 @@ from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
 from game.ui.pause import PauseScene
 from tests.helpers import fixture_catalog, fixture_deck
-from tests.ui.driver import HumanAtTable, key, play_until
+from tests.ui.driver import HumanAtTable, key, play_until, top_scene
 from tests.ui.positions import roll_spec, scenario_session
 from tests.ui.test_practice_sizes import open_practice
 from tests.ui.window_shots import make_app, menu, settle
@@ -64,7 +64,7 @@ def test_issue34_screens(tmp_path: Path, size: tuple[int, int]) -> None:
     for _ in range(20_000):
         if in_flight():
             break
-        if table.anim is not None and app.stack.top is table:
+        if table.anim is not None and top_scene(app) is table:
             app.frame()
         else:
             human.step()

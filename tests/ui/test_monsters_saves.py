@@ -121,7 +121,7 @@ def _a_save(tmp_path: Path) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("change", "problem"),
     [
-        (lambda d: d | {"version": 99}, "Battle Monsters save version 99 is newer than this program reads (1)"),
+        (lambda d: d | {"version": 99}, "Battle Monsters save version 99 is newer than this program reads (2)"),
         (lambda d: d | {"actions": [*d["actions"][:3], d["actions"][1]]}, "action 4 breaks the rules"),
         (lambda d: d | {"decks": [["no-such-card"], d["decks"][1]]}, "unknown card 'no-such-card'"),
         (lambda d: d | {"ui": {"computer": [True]}}, "'ui.computer' must say true or false for each of the 2 seats"),

@@ -49,7 +49,7 @@ def test_rule_1_1_new_game_with_house_rules_and_the_strong_computer(tmp_path: Pa
     press(app, screen, "start")
     table = app.stack.top
     assert isinstance(table, MonstersTableScene)
-    assert table.strong and table.game.state.house.lives == 3 and table.game.state.lives == [3, 3]
+    assert table.levels == ["", "strong"] and table.game.state.house.lives == 3 and table.game.state.lives == [3, 3]
     assert "house rules (not official)" in table.title_words()
 
 

@@ -32,7 +32,7 @@ from game.roll.seam import RollRequest
 from game.roll.throwers import SeatThrowers, spec_thrower
 from game.ui.app import App
 from game.ui.menu import MenuScene
-from tests.ui.driver import click, make_app, post, record_words
+from tests.ui.driver import click, make_app, post, record_words, top_buttons
 from tests.ui.editor_driver import centre
 from tests.ui.test_screenshots import shots
 from tests.ui.window_shots import PROFILE, PROFILE_NAMES, SCREENS, SIZES
@@ -54,7 +54,7 @@ def open_new_game(tmp_path: Path, profiles: tuple[str, ...] = PROFILE_NAMES) -> 
     app = make_app(tmp_path)  # the user folder is tmp_path
     app.push(MenuScene(app))
     app.frame()
-    click(app, centre(app.stack.top.buttons(), "new"))  # type: ignore[union-attr]
+    click(app, centre(top_buttons(app), "new"))
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)
     return app, scene
@@ -161,7 +161,7 @@ def continued(tmp_path: Path) -> TableScene:
     app.roll_model, _ = make_roll_model("fast")
     app.push(MenuScene(app))
     app.frame()
-    click(app, centre(app.stack.top.buttons(), "continue"))  # type: ignore[union-attr]
+    click(app, centre(top_buttons(app), "continue"))
     table = app.stack.find(TableScene)
     assert isinstance(table, TableScene), app.stack.scenes
     return table

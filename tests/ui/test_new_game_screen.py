@@ -22,7 +22,7 @@ from game.ui.menu import MenuScene
 from game.ui.new_game import NewGameScreen
 from game.ui.settings import Settings
 from game.ui.table_shell import TableShell
-from tests.ui.driver import click, key, type_text
+from tests.ui.driver import click, key, top_buttons, type_text
 from tests.ui.editor_driver import centre
 from tests.ui.test_screenshots import shots
 from tests.ui.test_window_sizes import Drawn, drawn
@@ -44,7 +44,7 @@ def open_from_menu(app: App, game: str) -> NewGameScreen:
     if not on_main:
         click(app, centre(menu.buttons(), "games"))
         assert isinstance(app.stack.top, GamesMenu)
-    click(app, centre(app.stack.top.buttons(), button))  # type: ignore[union-attr]
+    click(app, centre(top_buttons(app), button))
     screen = app.stack.top
     assert isinstance(screen, NewGameScreen) and screen.spec.game == game
     return screen
@@ -112,15 +112,6 @@ def test_two_seats_with_one_name_are_refused(tmp_path: Path) -> None:
     name_seat(app, screen, 1, screen.rows[0].name.value)
     click(app, centre(screen.buttons(), "start"))
     assert app.stack.top is screen and screen.error == "Each player needs a different name."
-
-
-def test_a_game_whose_computers_play_at_one_level_says_so(tmp_path: Path) -> None:
-    app = make_app((1280, 720), tmp_path)
-    screen = open_from_menu(app, "battle-monsters")
-    set_kind(app, screen, 0, person=False)  # Computer
-    click(app, centre(screen.buttons(), "kind:1"))  # Computer -> Strong computer
-    click(app, centre(screen.buttons(), "start"))
-    assert app.stack.top is screen and "every computer seat plays at the same level" in screen.error
 
 
 def test_the_deck_list_picks_a_seats_deck(tmp_path: Path) -> None:

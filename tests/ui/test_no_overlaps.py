@@ -7,6 +7,7 @@ label; the animation banners of a 4-player game clear of the side panel."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -27,8 +28,8 @@ def record_rects(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect
     drawn: list[tuple[str, pygame.Rect]] = []
     real = text.blit
 
-    def recording(target: pygame.Surface, line: str, *args: object, **kw: object) -> pygame.Rect:
-        rect = real(target, line, *args, **kw)  # type: ignore[arg-type]
+    def recording(target: pygame.Surface, line: str, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(target, line, *args, **kw)
         drawn.append((line, rect))
         return rect
 
@@ -106,8 +107,8 @@ def test_the_card_zoom_leaves_the_guides_press_here_label_in_sight(
     zooms: list[pygame.Rect] = []
     real_zoom = table_draw._zoom
 
-    def zoom(*args: object, **kw: object) -> pygame.Rect:
-        rect = real_zoom(*args, **kw)  # type: ignore[arg-type]
+    def zoom(*args: Any, **kw: Any) -> pygame.Rect:
+        rect = real_zoom(*args, **kw)
         zooms.append(rect)
         return rect
 
@@ -130,3 +131,39 @@ def test_the_card_zoom_leaves_the_guides_press_here_label_in_sight(
         for label in labels:
             assert not zooms[0].colliderect(label), f"the zoom {zooms[0]} covers 'press here' {label} at {size}"
     assert hovered, "no card was zoomed"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_cards_flying_to_and_from_the_batch_stay_off_the_side_panel_in_a_four_player_game(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Cards played onto the batch and completed off it fly between the players' areas and the
+    field's edge beside the batch: never across the side panel's words (the turn, who is to
+    act, the batch's rows and the log)."""
+    from game.games.bakugan.players.random_agent import RandomAgent
+    from game.games.bakugan.rules.actions import CHANCE
+    from game.games.bakugan.rules.view import PlayerView
+    from tests.ui.window_shots import table
+
+    app = make_app(size, tmp_path)
+    scene = table(app, 4)
+    session = scene.session
+    agents = [RandomAgent(seat + 7) for seat in range(4)]
+    seen = 0
+    for _ in range(120):
+        seat = session.to_act()
+        if seat is None:
+            break
+        if seat == CHANCE:
+            session.roll()
+        else:
+            session.apply(agents[seat].choose(PlayerView(session.game, seat), session.legal()))
+        for _frame in range(6):
+            app.frame()
+            side = scene.layout.side
+            for flight in scene.fx.flights:
+                if 0 <= flight.progress(scene.fx.clock) < 1:
+                    seen += 1
+                    where = flight.rect_at(scene.fx.clock)
+                    assert not where.colliderect(side), f"{flight.card_id} drawn at {where} over the side panel {side}"
+    assert seen > 10, "no card flew"

@@ -49,7 +49,7 @@ def _table_throw(tmp_path: Path, size: tuple[int, int], words: list[str]) -> Thr
     end = (start[0], start[1] + round(PULL_CM * proj.k))  # straight back toward Ann's edge
     drag(app, start, end)
     throw = table.game.state.this_turn.throws.get(0)
-    assert throw is not None, "the pull threw nothing"
+    assert isinstance(throw, Throw), "the pull threw nothing"
     return throw
 
 

@@ -33,6 +33,7 @@ from game.games.toy_figures import toy_teams
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui.app import App
 from game.ui.confirm_dialog import ConfirmDialog
+from game.ui.core_table import CoreTable
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
 from game.ui.help_overlay import HelpOverlay
@@ -43,7 +44,7 @@ from game.ui.takeback import TakeBackScene
 from tests.helpers import fixture_catalog
 from tests.ui import test_fusion_table, test_monsters_table, test_toy_table
 from tests.ui.card_secrets import Sight, watching_cards
-from tests.ui.driver import click, key, make_app
+from tests.ui.driver import click, key, make_app, top_buttons, top_scene
 from tests.ui.positions import brawl_spec, scenario_session
 from tests.ui.test_screenshots import save, shots
 
@@ -84,7 +85,7 @@ def monsters_hot_seat(app: App) -> TableShell:
     return open_monsters_table(app, decks[:2], ["Ann", "Bo"], [False, False], seed=4)
 
 
-def toy_hot_seat(app: App) -> TableShell:
+def toy_hot_seat(app: App) -> ToyTableScene:
     open_toy_table(app, toy_teams(None, ["Ann", "Bob"]), [False, False], seed=3)
     table = app.stack.top
     assert isinstance(table, ToyTableScene)
@@ -157,7 +158,10 @@ def test_toy_battle_hides_nothing_so_two_people_play_it_on_the_shared_screen(tmp
 
 
 OPENERS = [fusion_hot_seat, monsters_hot_seat]
-TITLES = {fusion_hot_seat: "Fusion World: help", monsters_hot_seat: "Battle Monsters: help"}
+TITLES: dict[Callable[[App], TableShell], str] = {
+    fusion_hot_seat: "Fusion World: help",
+    monsters_hot_seat: "Battle Monsters: help",
+}
 
 
 def reach_handover(app: App) -> HandOverScene:
@@ -189,7 +193,7 @@ def test_escape_on_the_hand_over_screen_opens_the_pause_menu_and_f1_the_games_he
     click(app, next(b.rect.center for b in pause.buttons() if b.key == "resume"))
     assert app.stack.top is handover  # back where it was: nothing of either hand shown
     key(app, pygame.K_RETURN)
-    assert app.stack.top is table and table.viewer == handover.seat
+    assert top_scene(app) is table and table.viewer == handover.seat
 
 
 def test_f1_at_each_table_shows_that_games_help(tmp_path: Path) -> None:
@@ -226,7 +230,7 @@ def test_leaving_a_game_nothing_saves_asks_first(tmp_path: Path) -> None:
     click(app, next(b.rect.center for b in asked.buttons() if b.key == "stay"))
     assert table in app.stack.scenes and not isinstance(app.stack.top, MenuScene)
     click(app, next(b.rect.center for b in pause.buttons() if b.key == "menu"))
-    click(app, next(b.rect.center for b in app.stack.top.buttons() if b.key == "leave"))  # type: ignore[attr-defined]
+    click(app, next(b.rect.center for b in top_buttons(app) if b.key == "leave"))
     assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
 
 
@@ -306,12 +310,13 @@ def test_a_take_back_asked_on_the_hand_over_screen_and_accepted(
     assert not isinstance(plan, str)
     taker = plan.taker
     assert handover.seat != taker and handover.take_back.label.startswith(f"{table.seat_name(taker)}: take back")
-    before = type(table.game)  # type: ignore[attr-defined]
+    assert isinstance(table, CoreTable)
+    before = type(table.game)
     click(app, handover.take_back.rect.center)
     asking = app.stack.top
     assert isinstance(asking, TakeBackScene) and asking.plan == plan and asking.plan.asked == [1 - taker]
     click(app, next(b.rect.center for b in asking.buttons() if b.key == f"accept:{1 - taker}"))
-    assert len(table.actions) == plan.index and type(table.game) is before  # type: ignore[attr-defined]
+    assert len(table.actions) == plan.index and type(table.game) is before
     again = reach_handover(app)  # the taker's decision again, behind the hand-over screen
     assert again.seat == taker and table.to_act() == taker
 
@@ -327,9 +332,10 @@ def test_a_take_back_after_seeing_a_hidden_card_is_refused_naming_nothing(
     app = make_app(tmp_path)
     table = open_table(app)
     handover = to_a_hand_over(app, table, move, grantable=False)
-    played = len(table.actions)  # type: ignore[attr-defined]
+    assert isinstance(table, CoreTable)
+    played = len(table.actions)
     click(app, handover.take_back.rect.center)
-    assert len(table.actions) == played  # type: ignore[attr-defined]
+    assert len(table.actions) == played
     assert table.message is not None and "has since seen" in table.message[0] and table.message_public
     assert isinstance(reach_handover(app), HandOverScene)  # the screen is handed over again
 
@@ -344,9 +350,10 @@ def first_private_move(app: App, table: TableShell, move: Callable[[App, TableSh
             break
         else:
             app.frame()
-    seat, before = table.viewer, table.game.state.state_hash()  # type: ignore[attr-defined]
-    acted = len(table.actions)  # type: ignore[attr-defined]
-    while len(table.actions) == acted:  # type: ignore[attr-defined]
+    assert isinstance(table, CoreTable)
+    seat, before = table.viewer, table.game.state.state_hash()
+    acted = len(table.actions)
+    while len(table.actions) == acted:
         move(app, table)
     return seat, before
 

@@ -185,7 +185,8 @@ def test_discard_pile_browse_zoom_and_resize(tmp_path: Path) -> None:
         buttons=(0, 0, 0),
     )
     app.frame()
-    assert table.hovered_card() is not None and table.hovered_card().name == "Weaken"  # type: ignore[union-attr]
+    hovered = table.hovered_card()
+    assert hovered is not None and hovered.name == "Weaken"
     post(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900))
     app.frame()
     assert table.layout.size == (1600, 900)

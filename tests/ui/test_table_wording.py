@@ -17,9 +17,10 @@ from game.games.bakugan.ui.table import TableScene
 from game.ui.confirm_dialog import ConfirmDialog
 from game.ui.menu import MenuScene
 from tests.helpers import fixture_catalog
+from tests.sim.test_branch import played_game
 from tests.ui.driver import click, key, record_words
 from tests.ui.positions import brawl_spec, scenario_session
-from tests.ui.test_analysis import _menu_button, _pick, played_game
+from tests.ui.test_analysis import _menu_button, _pick
 from tests.ui.window_shots import SIZES, make_app, settle
 
 
@@ -82,3 +83,38 @@ def test_an_unfinished_autosave_is_named_as_a_saved_game(tmp_path: Path, size: t
     assert isinstance(dialog, ConfirmDialog)
     assert dialog.message.startswith("The game saved as “Autosave” is not over yet. "), dialog.message
     key(app, pygame.K_ESCAPE)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_setting_up_reads_as_players_say_it(
+    tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the cores are placed: the side panel says the game is being set up (not "Turn 0"),
+    a person's seat is their name alone (no "(human)"), and the log says a core was placed on
+    the field, not at a grid cell "(0, -1)"."""
+    import re
+
+    from game.games.bakugan.rules.setup import GameSetup, Seat
+    from game.games.bakugan.ui.session import GameSession
+    from game.roll.probabilistic import ProbabilisticRollModel
+    from tests.helpers import fixture_deck
+    from tests.ui.driver import HumanAtTable
+
+    app = make_app(size, tmp_path)
+    use_catalog(app, fixture_catalog())
+    setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=3)
+    session = GameSession.new(setup, fixture_catalog(), [False, False], roll_model=ProbabilisticRollModel())
+    table = TableScene(app, session)
+    app.stack.clear_to(table)
+    human = HumanAtTable(app, seed=1)
+    while len(session.game.state.field) < 3:
+        human.step()
+    assert session.game.state.turn == 0
+    words = record_words(monkeypatch)
+    app.draw()
+    assert "Setting up the game" in words, words[:8]
+    assert not any(w.startswith("Turn 0") for w in words)
+    assert not any("(human)" in w for w in words), [w for w in words if "(human)" in w]
+    log = " ".join(line for line, _ in table.log_lines.lines)  # as the log panel shows it (kept drawn)
+    assert log.count("BakuCore on the field") == 3, log
+    assert not re.search(r"\(-?\d+, -?\d+\)", log + " ".join(words)), log

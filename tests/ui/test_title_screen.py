@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.ui.driver import record_words
+from tests.ui.driver import record_words, top_buttons
 from tests.ui.window_shots import SIZES, make_app, menu
 
 
@@ -24,7 +24,7 @@ def test_the_main_menu_is_a_drawn_bakugan_title_screen(
     assert "BAKUGAN" in words and "Battle Planet" in words, words[:6]
     screen = app.screen
     w, h = size
-    buttons = app.stack.top.buttons()  # type: ignore[attr-defined]
+    buttons = top_buttons(app)
     column = buttons[0].rect.unionall([b.rect for b in buttons]).inflate(40, 40)
     # the side strips beside the button column: a drawn scene has many colours, a flat fill one
     colours = {

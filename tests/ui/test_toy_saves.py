@@ -17,6 +17,7 @@ from game.games.toy_battle.save_file import ToySaveError, read_save
 from game.games.toy_battle.ui.saves import FOLDER, TITLE
 from game.games.toy_battle.ui.table import ToyTableScene, open_toy_table
 from game.games.toy_figures import toy_pieces, toy_teams
+from game.ui.app import App
 from game.ui.menu import MenuScene
 from tests.ui import saves_driver
 from tests.ui.driver import leave_to_menu
@@ -24,7 +25,7 @@ from tests.ui.editor_driver import menu_app
 from tests.ui.test_toy_table import human_move
 
 
-def table_at_turn(tmp_path: Path, seed: int, turn: int) -> tuple[object, ToyTableScene]:
+def table_at_turn(tmp_path: Path, seed: int, turn: int) -> tuple[App, ToyTableScene]:
     """Ann against the computer from the menu, played to `turn`."""
     app, _menu = menu_app(tmp_path)
     open_toy_table(app, toy_teams(None, ["Ann", "Bob"]), [False, True], seed=seed)

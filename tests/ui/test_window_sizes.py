@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import os
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -21,6 +22,7 @@ from game.ui.app import App
 from game.ui.ui_scale import effective_scale
 from game.ui.widgets import Button
 from tests.ui import window_shots
+from tests.ui.driver import WithButtons
 from tests.ui.window_shots import DIALOGS, SIZES
 
 Drawn = list[tuple[str, pygame.Rect]]
@@ -32,8 +34,8 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
     lines: Drawn = []
     real = text.blit
 
-    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: object, **kw: object) -> pygame.Rect:
-        rect = real(target, words, pos, *args, **kw)  # type: ignore[arg-type]
+    def recording(target: pygame.Surface, words: str, pos: tuple[int, int], *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(target, words, pos, *args, **kw)
         if target is pygame.display.get_surface():
             lines.append((words, rect.copy()))
         return rect
@@ -127,9 +129,9 @@ def test_whom_a_computer_seat_throws_like_is_named_whole(
     anywhere: list[str] = []  # also what is drawn on kept pictures (the log)
     on_screen = text.blit
 
-    def also_kept(target: pygame.Surface, words: str, *args: object, **kw: object) -> pygame.Rect:
+    def also_kept(target: pygame.Surface, words: str, *args: Any, **kw: Any) -> pygame.Rect:
         anywhere.append(words)
-        return on_screen(target, words, *args, **kw)  # type: ignore[arg-type]
+        return on_screen(target, words, *args, **kw)
 
     monkeypatch.setattr(text, "blit", also_kept)
     window_shots.move(app, table.layout.log.center)
@@ -163,8 +165,8 @@ def test_whom_a_computer_seat_throws_like_is_named_whole(
 def test_menus_keep_every_button_on_screen(tmp_path: Path, drawn: Drawn, size: tuple[int, int], screen: str) -> None:
     app = build(tmp_path, size, screen, drawn)
     scene = app.stack.top
-    assert scene is not None
-    buttons = scene.buttons()  # type: ignore[attr-defined]
+    assert isinstance(scene, WithButtons), scene
+    buttons = scene.buttons()
     window = app.screen.get_rect()
     keys = {b.key for b in buttons}
     if screen == "new_game_4p":

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from game.core.opening import chance_at_least_one
 from game.games.bakugan.cards.model import CardDef, CardType
 
 OPENING_HAND = 5  # rule 1.4.4
@@ -75,17 +76,6 @@ def cards_seen(turn: int, scenario: DrawScenario | None = None) -> int:
         raise ValueError("turn must be 0 (the opening hand) or later")
     extra = scenario.extra_by(turn) if scenario else 0
     return OPENING_HAND + DRAWS_PER_TURN * turn + extra
-
-
-def chance_at_least_one(deck_size: int, copies: int, drawn: int) -> Fraction:
-    """Hypergeometric: the exact chance that `drawn` cards from `deck_size` hold at least one of
-    `copies` marked cards."""
-    if not 0 <= copies <= deck_size:
-        raise ValueError(f"{copies} copies cannot be in a deck of {deck_size}")
-    drawn = max(0, min(drawn, deck_size))
-    if deck_size == 0:
-        return Fraction(0)
-    return 1 - Fraction(comb(deck_size - copies, drawn), comb(deck_size, drawn))
 
 
 def chance_given_drawn(

@@ -16,6 +16,7 @@ from game.games.battle_monsters.cards import CARDS_DIR, CardFileError, default_p
 from game.games.battle_monsters.decks import DECKS_DIR, BmDeck, load_deck, ready_decks, resolve_deck, validate
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import HouseRules, parse_house
+from game.games.battle_monsters.players import STRONG_LEVEL, USUAL_LEVEL
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play
 from game.games.battle_monsters.state import MIN_DECK
 from game.games.card_commands import say_checked, show_named
@@ -83,7 +84,7 @@ class BmNewGame:
     computer: list[bool]
     seed: int
     house: HouseRules
-    strong: bool  # the computer plays the strong player
+    levels: list[str]  # each computer seat's player ("" at a person's): --hard, the strong one for all
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,8 @@ def prepare_play(args: argparse.Namespace) -> object | int:
         return 1
     seed = args.seed if args.seed is not None else random.randrange(100_000)
     computer = [k + 1 in args.computer for k in range(2)]
-    return BmNewGame(decks, list(args.names or []), computer, seed, house, bool(args.hard))
+    levels = [(STRONG_LEVEL if args.hard else USUAL_LEVEL) if seat else "" for seat in computer]
+    return BmNewGame(decks, list(args.names or []), computer, seed, house, levels)
 
 
 def read_play_scenario(

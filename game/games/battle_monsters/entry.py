@@ -23,7 +23,8 @@ GAME: Final = GameEntry(
                         --metagame --jobs --scheduler --resume --overwrite --compare --against --difference
                         --error-rates --until-width --look-every --agent-sweep
         play:           --decks --names --computer --seed --hard --house --scenario --hotseat
-        replay:         FILE --verify --log
+        replay:         FILE --verify --log --analyse
+        analyse:        FILE --at
         scenario check: FILE --quiet
         scenario solve: FILE --budget
         """
@@ -32,6 +33,7 @@ GAME: Final = GameEntry(
     open_table=lazy("game.games.battle_monsters.ui.launch:open_table"),
     screens="game.games.battle_monsters.ui.screens",
     replay=lazy("game.games.battle_monsters.replay:run_replay"),
+    prepare_analysis=lazy("game.games.battle_monsters.ui.analysis:prepare_analysis"),
     new_game=lazy("game.games.battle_monsters.match:seeded_game"),
     random_player=lazy("game.games.battle_monsters.players:RandomPlayer"),
     check_invariants=lazy("game.games.battle_monsters.invariants:check_invariants"),

@@ -5,11 +5,11 @@ per decision kind in decisions/."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from game.core import CoreGame, CoreState, DecisionRegistry, Phase, Rules, WinCondition, ZoneKey, ZoneTable
+from game.core.opening import shuffle_random
 from game.games.battle_monsters import resolve
 from game.games.battle_monsters.actions import (
     Attack,
@@ -211,7 +211,7 @@ class BattleMonsters(CoreGame[BmState]):
     def shuffle_supply(self, seat: int) -> None:
         s = self.state
         s.shuffles += 1
-        self.shuffle(("supply", seat), random.Random(f"{s.seed}:shuffle:{s.shuffles}"), rule="2.3")
+        self.shuffle(("supply", seat), shuffle_random(s.seed, s.shuffles), rule="2.3")
 
     def draw(self, seat: int, count: int, *, rule: str) -> None:
         for _ in range(count):

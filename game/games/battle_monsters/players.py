@@ -18,7 +18,14 @@ from game.games.battle_monsters.actions import (
     Switch,
     ToGraveyard,
 )
+from game.games.battle_monsters.cards import BmCard
 from game.games.battle_monsters.view import BmView, FieldSight
+
+
+def graveyard_preference(card: BmCard) -> tuple[bool, int]:
+    """The computer's order for the cards it chooses for the graveyard (rule 2.4), the most wanted
+    highest: revivable monsters are worth having there; among them the weakest."""
+    return card.is_monster, -card.attack
 
 
 class RandomPlayer:
@@ -47,8 +54,7 @@ class HeuristicPlayer:
             return AnswerDraw(False)
         if any(isinstance(a, ToGraveyard) for a in legal):
             cards = [a for a in legal if isinstance(a, ToGraveyard)]
-            # revivable monsters are worth having in the graveyard; otherwise the weakest card
-            return max(cards, key=lambda a: (pool[a.card].is_monster, -pool[a.card].attack))
+            return max(cards, key=lambda a: graveyard_preference(pool[a.card]))
         if any(isinstance(a, ChooseTarget) for a in legal):
             return self._target(view, legal)
         for pick in (self._attack, self._summon, self._reveal):
@@ -148,3 +154,5 @@ def _battle_value(sight: FieldSight) -> int:
 
 
 PLAYERS: dict[str, type[RandomPlayer] | type[HeuristicPlayer]] = {"random": RandomPlayer, "heuristic": HeuristicPlayer}
+USUAL_LEVEL = "heuristic"  # a computer seat at the table: the usual player
+STRONG_LEVEL = "strong"  # and the strong one (game/games/battle_monsters/strong.py)

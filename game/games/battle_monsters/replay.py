@@ -16,6 +16,7 @@ from game.games.battle_monsters.actions import ActionFileError, from_json, to_js
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules, house_from_json
+from game.games.battle_monsters.save_file import BmSave
 
 FORMAT: Final = "battle-monsters-replay"
 VERSION: Final = 1
@@ -110,3 +111,20 @@ def run_replay(path: Path, data: Any, verify: bool, log: bool) -> int:
 def read(path: Path) -> Any:
     """The file's JSON, read within bounds (size, nesting, values); BmReplayError otherwise."""
     return load_json(path, BmReplayError, MAX_BYTES, MAX_NODES)
+
+
+def read_as_save(path: Path) -> tuple[BmSave, BattleMonsters]:
+    """A replay file as a saved game no computer plays (the analysis mode reads both alike), with
+    its game played to the last action."""
+    data = read(path)
+    game, _count, _digest = replay(path, data)
+    decks = (tuple(str(c) for c in data["decks"][0]), tuple(str(c) for c in data["decks"][1]))
+    names = (str(data["names"][0]), str(data["names"][1]))
+    actions = tuple(from_json(entry) for entry in data["actions"])
+    return BmSave(names, decks, int(data["seed"]), actions, (False, False), game.state.house), game
+
+
+def is_replay(path: Path) -> bool:
+    """Whether the file says it is a replay (a saved game says its own format)."""
+    data = read(path)
+    return isinstance(data, dict) and data.get("format") == FORMAT

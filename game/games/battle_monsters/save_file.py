@@ -1,5 +1,5 @@
 """Battle Monsters saved games: the two decks as card lists, the names, the seed, the house rules
-and tournament mode, and every action so far, plus which seats the computer plays. Loading plays
+and tournament mode, and every action so far, plus which seats the computer plays and at which level. Loading plays
 the actions again through the rules, so a save can never disagree with the engine; the state hash
 written with it is checked at the end. Writes are atomic and the copy a write replaces is kept
 (game/files/saved_game.py)."""
@@ -11,18 +11,20 @@ from pathlib import Path
 from typing import Any
 
 from game.core import IllegalAction
-from game.files.saved_game import SavedGameError, SaveForm, computer_seats, seed_of
+from game.files.saved_game import SavedGameError, SaveForm, computer_seats, levels_per_seat, seat_levels, seed_of
 from game.games.battle_monsters.actions import ActionFileError, from_json, to_json
 from game.games.battle_monsters.cards import Pool, default_pool
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules, house_from_json
+from game.games.battle_monsters.players import STRONG_LEVEL, USUAL_LEVEL
 
 
 class BmSaveError(SavedGameError):
     """A Battle Monsters save that cannot be used: the file and what is wrong with it."""
 
 
-FORM = SaveForm("battle-monsters-save", "Battle Monsters", "battle-monsters", BmSaveError)
+# version 2: a level per computer seat (`ui.levels`); version 1's one `ui.strong` switch still reads
+FORM = SaveForm("battle-monsters-save", "Battle Monsters", "battle-monsters", BmSaveError, version=2)
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class BmSave:
     computer: tuple[bool, bool]
     house: HouseRules = OFFICIAL
     tournament: bool = False
-    strong: bool = False  # the computer seats use the strong player
+    levels: tuple[str, str] = ("", "")  # each computer seat's player (the usual one if not given)
     deck_names: tuple[str, str] = ("", "")
 
     def dealt(self, pool: Pool | None = None) -> BattleMonsters:
@@ -53,7 +55,7 @@ def save_data(save: BmSave) -> dict[str, Any]:
         "seed": save.seed,
         "tournament": save.tournament,
         "actions": [to_json(a) for a in save.actions],
-        "ui": {"computer": list(save.computer), "strong": save.strong},
+        "ui": {"computer": list(save.computer), "levels": levels_per_seat(save.computer, save.levels, USUAL_LEVEL)},
     }
 
 
@@ -96,6 +98,7 @@ def _parse(data: dict[str, Any], pool: Pool) -> BmSave:
             raise ValueError(f"action {number}: {exc}") from None
     ui = data.get("ui", {})
     computer = computer_seats(ui, 2)
+    levels = seat_levels(data, computer, USUAL_LEVEL, STRONG_LEVEL)
     tournament = data.get("tournament", False)
     if not isinstance(tournament, bool):
         raise ValueError("'tournament' must be true or false")
@@ -111,6 +114,6 @@ def _parse(data: dict[str, Any], pool: Pool) -> BmSave:
         (computer[0], computer[1]),
         house_from_json(data.get("house")),
         tournament,
-        bool(ui.get("strong")),
+        (levels[0], levels[1]),
         labels,
     )

@@ -28,6 +28,7 @@ from game.games.fusion_world.decks import (
 )
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import load_decks
+from game.games.fusion_world.players import STRONG_LEVEL, USUAL_LEVEL
 from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.registry import SavedGame
 from game.scenarios.solution import say_solution
@@ -78,7 +79,7 @@ class FwNewGame:
     names: list[str]
     computer: list[bool]
     seed: int
-    strong: bool  # the computer plays the tree search
+    levels: list[str]  # each computer seat's player ("" at a person's): --hard, the tree search for all
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,8 @@ def prepare_play(args: argparse.Namespace) -> object | int:
         return 1
     seed = args.seed if args.seed is not None else random.randrange(100_000)
     computer = [k + 1 in args.computer for k in range(2)]
-    return FwNewGame(decks, list(args.names or []), computer, seed, bool(args.hard))
+    level = STRONG_LEVEL if args.hard else USUAL_LEVEL
+    return FwNewGame(decks, list(args.names or []), computer, seed, [level if c else "" for c in computer])
 
 
 def replay(path: Path, data: Any, verify: bool, log: bool) -> int:

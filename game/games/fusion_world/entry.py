@@ -22,7 +22,8 @@ GAME: Final = GameEntry(
                         --jobs --scheduler --resume --overwrite --compare --against --difference --error-rates
                         --until-width --look-every --agent-sweep
         play:           --decks --names --computer --seed --hard --continue --load --scenario --hotseat
-        replay:         FILE --verify --log
+        replay:         FILE --verify --log --analyse
+        analyse:        FILE --at
         scenario check: FILE --quiet
         scenario solve: FILE --budget
         """
@@ -34,6 +35,7 @@ GAME: Final = GameEntry(
     check_invariants=lazy("game.games.fusion_world.invariants:check_invariants"),
     run_scenario=lazy("game.games.fusion_world.scenario:run_fw_scenario"),
     simulate=lazy("game.games.fusion_world.sim_game:simulate"),
+    prepare_analysis=lazy("game.games.fusion_world.ui.analysis:prepare_analysis"),
     **hooks_in(
         "game.games.fusion_world.commands",
         *("list_decks", "validate_decks", "prepare_play", "check_cards", "show_card", "replay"),

@@ -21,6 +21,7 @@ from game.core import (
     WinCondition,
     ZoneTable,
 )
+from game.core.opening import shuffle_random
 from game.games.fusion_world import battle, resolve
 from game.games.fusion_world.actions import Concede
 from game.games.fusion_world.cards import FwCard, Pool
@@ -355,7 +356,7 @@ class FusionWorld(CoreGame[FwState]):
         """The seat's deck shuffled through the core (a Shuffled event), from the game's seed."""
         s = self.state
         s.shuffles += 1
-        self.shuffle(("deck", seat), random.Random(f"{s.seed}:shuffle:{s.shuffles}"), rule="6.2")
+        self.shuffle(("deck", seat), shuffle_random(s.seed, s.shuffles), rule="6.2")
 
     def draw(self, seat: int, count: int, *, rule: str) -> None:
         for _ in range(count):

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from game.games.fusion_world.game import FusionWorld
 
 FW_PLAYERS: Final = ("random", "heuristic", "search", "mcts")
+USUAL_LEVEL: Final = "heuristic"  # a computer seat at the table: the usual player
+STRONG_LEVEL: Final = "mcts"  # and the strong one (game/games/fusion_world/mcts.py)
 
 
 class RandomFwPlayer:

@@ -19,6 +19,7 @@ from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.decks import FwDeck, load_fw_deck
 from game.games.fusion_world.game import FusionWorld, Player
 from game.games.fusion_world.match import FwResult, players_of
+from game.games.fusion_world.save_file import FwSave
 
 FORMAT: Final = "fusion-world-replay"
 VERSION: Final = 2  # 1: decks named by their files
@@ -104,3 +105,19 @@ def _two(path: Path, value: Any, kind: type, problem: str) -> list[Any]:
     if not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, kind) for v in value):
         raise FwReplayError(path, problem)
     return value
+
+
+def read_as_save(path: Path, pool: Pool) -> tuple[FwSave, FusionWorld]:
+    """A replay file as a saved game no computer plays (the analysis mode reads both alike), with
+    its game played to the last action."""
+    data = read_replay(path)
+    game, _count = replay_game(path, data, pool)
+    players, half = _players(path, data)
+    actions = [decode(entry) for entry in data["actions"]]
+    return FwSave(players, int(data["seed"]), half, actions, [False, False]), game
+
+
+def is_replay(path: Path) -> bool:
+    """Whether the file says it is a replay (a saved game says its own format)."""
+    data = load_json(path, FwReplayError, MAX_BYTES, max_nodes=40 * MAX_ACTIONS)
+    return isinstance(data, dict) and data.get("format") == FORMAT

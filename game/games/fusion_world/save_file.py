@@ -1,5 +1,5 @@
 """Fusion World saved games: the decks as card lists, the names, the seed and every action so far,
-plus which seats the computer plays. Loading plays the actions again through the rules, so a save
+plus which seats the computer plays and at which level. Loading plays the actions again through the rules, so a save
 can never disagree with the engine; the state hash written with it is checked at the end.
 
 Writes are atomic and the copy a write replaces is kept as `NAME.previous.json` when it is whole,
@@ -12,17 +12,19 @@ from pathlib import Path
 from typing import Any
 
 from game.core import IllegalAction
-from game.files.saved_game import SavedGameError, SaveForm, computer_seats, seed_of
+from game.files.saved_game import SavedGameError, SaveForm, computer_seats, levels_per_seat, seat_levels, seed_of
 from game.games.fusion_world.actions import decode, encode
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.game import FusionWorld, Player
+from game.games.fusion_world.players import STRONG_LEVEL, USUAL_LEVEL
 
 
 class FwSaveError(SavedGameError):
     """A Fusion World save that cannot be used: the file and what is wrong with it."""
 
 
-FORM = SaveForm("fusion-world-save", "Fusion World", "fusion-world", FwSaveError)
+# version 2: a level per computer seat (`ui.levels`); version 1's one `ui.strong` switch still reads
+FORM = SaveForm("fusion-world-save", "Fusion World", "fusion-world", FwSaveError, version=2)
 
 
 @dataclass
@@ -32,7 +34,7 @@ class FwSave:
     half: bool
     actions: list[Any]
     computer: list[bool]
-    strong: bool = False  # the computer seats use the strong player
+    levels: list[str] = field(default_factory=list)  # each computer seat's player (the usual one if not given)
     deck_paths: list[str] = field(default_factory=list)  # where the decks came from, if files
 
 
@@ -43,7 +45,11 @@ def save_data(save: FwSave) -> dict[str, Any]:
         "seed": save.seed,
         "half": save.half,
         "actions": [encode(a) for a in save.actions],
-        "ui": {"computer": list(save.computer), "strong": save.strong, "deck_paths": list(save.deck_paths)},
+        "ui": {
+            "computer": list(save.computer),
+            "levels": levels_per_seat(save.computer, save.levels, USUAL_LEVEL),
+            "deck_paths": list(save.deck_paths),
+        },
     }
 
 
@@ -86,6 +92,5 @@ def _parse(data: dict[str, Any], pool: Pool) -> FwSave:
     ui = data.get("ui", {})
     computer = computer_seats(ui, 2)
     paths = [str(p) for p in ui.get("deck_paths", [])]
-    return FwSave(
-        players, seed_of(data), bool(data.get("half", False)), decoded, computer, bool(ui.get("strong")), paths
-    )
+    levels = seat_levels(data, computer, USUAL_LEVEL, STRONG_LEVEL)
+    return FwSave(players, seed_of(data), bool(data.get("half", False)), decoded, computer, levels, paths)

@@ -1,6 +1,6 @@
 """Toy Battle registered with the games (game/games/registry.py): what each shared command runs for
 it and which of the commands' options it reads. It has no cards, replays or scenario files, so
-those commands are refused for it. Nothing is imported until a command runs."""
+those commands are refused for it; `analyse` reads its saved games. Nothing is imported until a command runs."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ GAME: Final = GameEntry(
         decks validate: FILE
         simulate:       --decks --games --agents --seed --rolls
         play:           --decks --names --computer --seed
+        analyse:        FILE --at
         """
     ),
     simulate=lazy("game.games.toy_commands:simulate"),
@@ -28,5 +29,6 @@ GAME: Final = GameEntry(
     new_game=lazy("game.games.toy_figures:seeded_game"),
     random_player=lazy("game.games.toy_battle.players:RandomToyPlayer"),
     check_invariants=lazy("game.games.toy_battle.invariants:check_invariants"),
+    prepare_analysis=lazy("game.games.toy_battle.ui.analysis:prepare_analysis"),
     **hooks_in("game.games.toy_commands", "list_decks", "validate_decks", "prepare_play"),
 )

@@ -8,6 +8,7 @@ hotseat.py         which decisions need a private screen, stops, public BakuCore
 layout.py          where everything on the table goes; table_draw, field_draw, seats_draw draw it
 table_marks.py     what can be clicked now and which card a pointer may see
 table_geometry.py  the real table projected on screen; throw_drag, throw_preview, roll_anim, table_throwers
+table_look.py      the table's look: a play mat in a wooden rim, and the shadows pieces cast on it
 throw_scale.py     one pull-to-speed scale for the table and practice, and its words
 prompt.py          what the table asks in words and its buttons; choice.py narrows a click to one action
 anim_fx.py         motion and sound of what just happened

@@ -19,6 +19,7 @@ from game.games.bakugan.ui import bakugan_draw, cards
 from game.ui import sound, text, theme
 
 if TYPE_CHECKING:
+    from game.games.bakugan.ui.layout import Layout
     from game.games.bakugan.ui.table import TableScene
 
 FLY_S = 0.4
@@ -43,6 +44,16 @@ class Flight:
 
     def progress(self, now: float) -> float:
         return (now - self.begin) / self.length
+
+    def rect_at(self, now: float) -> pygame.Rect:
+        """Where the card is drawn at `now`: eased from start to end, rising on the way."""
+        k = min(1.0, max(0.0, self.progress(now)))
+        ease = 1 - (1 - k) ** 3
+        w = int(self.start.w + (self.end.w - self.start.w) * ease)
+        h = int(self.start.h + (self.end.h - self.start.h) * ease)
+        cx = self.start.centerx + (self.end.centerx - self.start.centerx) * ease
+        cy = self.start.centery + (self.end.centery - self.start.centery) * ease - math.sin(k * math.pi) * h * 0.4
+        return pygame.Rect(int(cx) - max(1, w) // 2, int(cy) - h // 2, max(1, w), h)
 
 
 @dataclass
@@ -115,7 +126,7 @@ class TableFx:
                 if start is None:  # a hidden hand: from the back of its last card (card-shaped, not the name strip)
                     backs = lay.hand_backs.get(entry.controller)
                     start = backs[-1] if backs else lay.deck.get(entry.controller, lay.batch_entries[entry.eid])
-                end = card_shaped(lay.batch_entries[entry.eid], start)
+                end = batch_spot(lay, lay.batch_entries[entry.eid], start)
                 self.flights.append(Flight(entry.card_id, start.copy(), end, self.clock, FLY_S / speed))
                 self._count("card")
         for eid in before.batch:  # completed: the card goes from the batch to its discard pile
@@ -125,7 +136,7 @@ class TableFx:
             rect, card_id, seat = row
             pile = lay.discard.get(seat)
             if pile is not None:
-                start = card_shaped(rect, pile)
+                start = batch_spot(lay, rect, pile)
                 self.flights.append(Flight(card_id, start, pile.copy(), self.clock, FLY_S / speed))
                 self._count("complete")
         self._flips(scene, before, now_snap, speed)
@@ -263,11 +274,8 @@ class TableFx:
             k = f.progress(now)
             if k < 0:
                 continue
-            ease = 1 - (1 - k) ** 3
-            w = int(f.start.w + (f.end.w - f.start.w) * ease)
-            h = int(f.start.h + (f.end.h - f.start.h) * ease)
-            cx = f.start.centerx + (f.end.centerx - f.start.centerx) * ease
-            cy = f.start.centery + (f.end.centery - f.start.centery) * ease - math.sin(k * math.pi) * h * 0.4
+            where = f.rect_at(now)
+            w, h = where.size
             card = game.catalog.cards.get(f.card_id)
             if card is None or w < 4 or h < 4:
                 continue
@@ -277,7 +285,17 @@ class TableFx:
                 img = pygame.transform.scale(shown, (max(1, int(w * turn)), h))
             else:  # drawn once at its starting size, scaled on the way
                 img = pygame.transform.scale(cards.face(card, f.start.w, f.start.h), (w, h))
-            surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+            surface.blit(img, img.get_rect(center=where.center))
+
+
+def batch_spot(lay: Layout, row: pygame.Rect, card: pygame.Rect) -> pygame.Rect:
+    """Where a card joins or leaves the batch on the table: card-shaped, at the field's right
+    edge beside the batch's row, inside the field (a card flying over the side panel would
+    cover its words)."""
+    spot = card_shaped(row, card)
+    spot.right = lay.field.right - theme.px(12)
+    spot.clamp_ip(lay.field.inflate(-theme.px(8), -theme.px(8)))
+    return spot
 
 
 def card_shaped(target: pygame.Rect, card: pygame.Rect) -> pygame.Rect:

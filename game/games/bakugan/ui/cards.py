@@ -75,16 +75,35 @@ def core_chip(
 
 
 def _draw_core(radius: int, core_type: str, outline: Colour, edge: int) -> pygame.Surface:
+    """A BakuCore as the real ones look: a hexagonal disc in its type's colour, its rim a shade
+    darker and its side showing below it, lit from the top left, with the round metal plate in
+    the middle (the magnet's catch) carrying its type's icon. Small chips keep the flat look."""
     size = 2 * radius + 2
     chip = pygame.Surface((size, size), pygame.SRCALPHA)
     colour = theme.CORE.get(core_type, theme.NEUTRAL)
     c = (radius + 1, radius + 1)
-    pygame.draw.polygon(chip, theme.mix(colour, (0, 0, 0), 0.35), hexagon(c, radius))
-    pygame.draw.polygon(chip, colour, hexagon((c[0], c[1] - max(1, radius // 10)), radius * 0.82))
-    if radius >= 6:
-        ink = theme.mix(colour, (0, 0, 0), 0.7) if theme.text_on(colour) == theme.TEXT_DARK else (250, 250, 250)
-        icons.CORE_ICON.get(core_type, icons.fist)(chip, (c[0], c[1] - max(1, radius // 10)), radius * 0.5, ink)
-    pygame.draw.polygon(chip, outline, hexagon(c, radius), edge)
+    if radius < 12:
+        pygame.draw.polygon(chip, theme.mix(colour, (0, 0, 0), 0.35), hexagon(c, radius))
+        pygame.draw.polygon(chip, colour, hexagon((c[0], c[1] - max(1, radius // 10)), radius * 0.82))
+        if radius >= 6:
+            ink = theme.mix(colour, (0, 0, 0), 0.7) if theme.text_on(colour) == theme.TEXT_DARK else (250, 250, 250)
+            icons.CORE_ICON.get(core_type, icons.fist)(chip, (c[0], c[1] - max(1, radius // 10)), radius * 0.5, ink)
+        pygame.draw.polygon(chip, outline, hexagon(c, radius), edge)
+        return chip
+    depth = max(2, radius // 7)  # the disc's side, seen below its top
+    top = (c[0], c[1] - depth / 2)
+    pygame.draw.polygon(chip, theme.mix(colour, (0, 0, 0), 0.55), hexagon((c[0], c[1] + depth / 2), radius * 0.97))
+    pygame.draw.polygon(chip, theme.mix(colour, (0, 0, 0), 0.25), hexagon(top, radius * 0.97))
+    for k, tone in ((0.9, colour), (0.8, theme.mix(colour, (255, 255, 255), 0.12))):  # the raised top
+        pygame.draw.polygon(chip, tone, hexagon(top, radius * k))
+    glint = [(top[0] + x * radius, top[1] + y * radius) for x, y in ((-0.42, -0.72), (0.2, -0.72), (-0.7, 0.0))]
+    pygame.draw.polygon(chip, theme.mix(colour, (255, 255, 255), 0.35), glint)
+    plate = radius * 0.5
+    pygame.draw.circle(chip, (70, 74, 82), top, plate + max(1, radius // 14))
+    pygame.draw.circle(chip, (196, 200, 208), top, plate)
+    pygame.draw.circle(chip, (232, 236, 242), (top[0] - plate * 0.25, top[1] - plate * 0.3), plate * 0.55)
+    icons.CORE_ICON.get(core_type, icons.fist)(chip, top, plate * 0.78, theme.mix(colour, (0, 0, 0), 0.25))
+    pygame.draw.polygon(chip, outline, hexagon(top, radius * 0.97), edge)
     return chip
 
 

@@ -11,7 +11,7 @@ import pygame
 from game.games.bakugan.cards.text import core_text
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.rules.stats import top_card
-from game.games.bakugan.ui import bakugan_draw, cards, icons
+from game.games.bakugan.ui import bakugan_draw, cards, icons, table_look
 from game.games.bakugan.ui.coach import draw_hint, hint
 from game.games.bakugan.ui.layout import Hit, Layout
 from game.games.bakugan.ui.practice.no_release_draw import grown_hexagons
@@ -107,9 +107,10 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
             continue  # still rolling on screen: it stands once its animation has shown it open
         if bak.open and bak.rest_cm is not None:
             colour = theme.faction_colour(list(game.stats(bak.bid).factions))  # as they are now (2.5.1)
-            figures.open_figure(
-                surface, proj.to_px((bak.rest_cm[0], bak.rest_cm[1])), px(10), colour, theme.SEAT[bak.controller]
-            )
+            where = proj.to_px((bak.rest_cm[0], bak.rest_cm[1]))
+            r = proj.ball_radius_px()
+            table_look.shadow(surface, where, r)
+            figures.open_figure(surface, where, r, colour, theme.SEAT[bak.controller])
     if scene.throwing():
         lines = (
             "The whole table, to scale,",
@@ -131,7 +132,7 @@ def draw_table_view(surface: pygame.Surface, scene: TableScene, game: Game) -> N
             text.blit(surface, line, (area.x + px(12), area.y + px(12) + step * i), theme.BODY, theme.TEXT)
     elif scene.anim is not None:
         step = theme.font(theme.BODY).get_linesize()
-        text.blit(surface, "Rolling... click or press", (area.x + px(12), area.y + px(12)), theme.BODY, theme.TEXT)
+        text.blit(surface, "Rolling… click or press", (area.x + px(12), area.y + px(12)), theme.BODY, theme.TEXT)
         text.blit(surface, "Space to skip.", (area.x + px(12), area.y + px(12) + step), theme.BODY, theme.TEXT)
     for seat in range(s.seats):  # who throws from which edge
         frame = geom.seats[seat]
@@ -160,8 +161,8 @@ def _table_layer(size: tuple[int, int], area: pygame.Rect, viewer: int, proj: Pr
     geom = proj.geom
     pygame.draw.rect(surface, theme.BG, area)
     table = proj.table_rect()
-    pygame.draw.rect(surface, (92, 70, 52), table.inflate(10, 10), border_radius=6)
-    pygame.draw.rect(surface, (46, 92, 70), table)
+    rim = px(12)
+    surface.blit(table_look.mat(table.inflate(2 * rim, 2 * rim).size, rim), table.inflate(2 * rim, 2 * rim))
     k = proj.k
     # each player's release zone along their edge (rule 5.7.1); the viewer's is highlighted
     for seat in range(s.seats):
@@ -217,6 +218,7 @@ def _token(
     card = top_card(s, game.catalog, bak)
     colour = theme.faction_colour(list(game.stats(bid).factions))  # as they are now (2.5.1)
     r = lay.token_radius
+    table_look.shadow(surface, (centre[0], centre[1] + r // 2), r)
     if marked:
         bakugan_draw.ring_round(surface, centre, r, int(r * 1.55), theme.ACCENT, 3)
     kinds = [game.catalog.cores[s.cores[cid].core_id].type.value for cid in bak.cores]

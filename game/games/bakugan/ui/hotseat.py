@@ -68,9 +68,13 @@ def public_core_names(game: Game) -> dict[str, str]:
     return names
 
 
+CORE_CELL = re.compile(r"(BakuCores?) at \(-?\d+, -?\d+\)")
+
+
 class Redactor:
     """Takes the names of cards the audience may not see out of log lines (the log was written for
-    the table as a whole; a face-down Bakugan's effects name it)."""
+    the table as a whole; a face-down Bakugan's effects name it), and the grid cells cores are
+    placed at (players see where on the field)."""
 
     def __init__(self, replacements: dict[str, str], vocabulary: frozenset[str] = frozenset()) -> None:
         self.replacements = replacements
@@ -83,6 +87,7 @@ class Redactor:
         return frozenset(m.group(0) for m in names_pattern(self.vocabulary).finditer(line))
 
     def __call__(self, line: str) -> str:
+        line = CORE_CELL.sub(r"\1 on the field", line)  # "(0, -1)" is the program's, not a player's
         if not self.replacements:
             return line
         return names_pattern(frozenset(self.replacements)).sub(lambda m: self.replacements[m.group(0)], line)

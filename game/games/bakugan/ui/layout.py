@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.frames import decision_of
 from game.roll.hexgrid import Cell, frontier, hex_center_cm
 from game.ui.theme import px
 
@@ -88,7 +89,7 @@ def build(game: Game, viewer: int, size: tuple[int, int]) -> Layout:
     own = Rect(0, h - own_h, main.width, own_h)
     prompt = Rect(0, own.top - prompt_h, main.width, prompt_h)
     field_rect = Rect(0, top_h, main.width, prompt.top - top_h)
-    info = Rect(side.x, 0, side_w, px(150))
+    info = Rect(side.x, 0, side_w, px(172))  # room for the To-act line in two lines
     batch = Rect(side.x, info.bottom, side_w, px(170))
     side_buttons = Rect(side.x, h - px(48), side_w, px(48))
     log = Rect(side.x, batch.bottom, side_w, side_buttons.top - batch.bottom)
@@ -199,7 +200,10 @@ def _opponent_panel(lay: Layout, game: Game, seat: int) -> None:
 def _field(lay: Layout, game: Game, viewer: int, others: list[int]) -> None:
     s = game.state
     cells = list(s.field.values())
-    shown = set(cells) | set(frontier(cells))
+    # the free cells round the field matter only while a core is being placed: the rest of the
+    # game the cores themselves fill the field, as large as it lets them
+    placing = "core" in decision_of(game.pending()) or not cells
+    shown = set(cells) | (set(frontier(cells)) if placing else set())
     unit = 1.0
     pts = {c: hex_center_cm(c, unit) for c in shown}
     xs = [p[0] for p in pts.values()]
@@ -208,7 +212,7 @@ def _field(lay: Layout, game: Game, viewer: int, others: list[int]) -> None:
     span_y = (max(ys) - min(ys)) + 1.2
     f = lay.field
     # across flats in px so the cluster (with its frontier) fits the middle of the field
-    across = min(px(48), (f.width * 0.5) / span_x, (f.height - px(16)) / span_y)
+    across = min(px(52), (f.width * 0.5) / span_x, (f.height - px(30)) / span_y)
     lay.hex_radius = max(px(9), int(across / math.sqrt(3.0)))
     mid_x = (max(xs) + min(xs)) / 2
     mid_y = (max(ys) + min(ys)) / 2

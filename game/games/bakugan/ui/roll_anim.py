@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.games.bakugan.ui import table_look
 from game.games.bakugan.ui.session import RollEvent
 from game.games.bakugan.ui.table_geometry import Projection
 from game.roll.hexgrid import Cell
@@ -20,6 +21,8 @@ from game.ui.theme import Colour
 STRAIGHT_S = 0.9  # travel time when there is no recorded path
 MAX_TRAVEL_S = 3.0  # recorded paths longer than this play faster
 HOLD_S = 1.8
+TOSS_S = 0.55  # the ball drops from the hand and bounces for this long before it rolls
+TRAIL_DOTS = 40
 
 Point = tuple[float, float, float, bool]  # seconds, x px, y px, open
 
@@ -45,6 +48,18 @@ class Ball:
             k = 1.0 if b[0] <= t else (t - a[0]) / max(1e-9, b[0] - a[0])
             turned += math.hypot(b[1] - a[1], b[2] - a[2]) * k
         return turned / 9.0
+
+    def height(self, t: float) -> float:
+        """How high off the table the ball is at t, in its radii: tossed from the hand, it drops
+        and bounces twice before it rolls (the recorded path is flat: this is only its look)."""
+        start = self.path[0][0]
+        k = (t - start) / TOSS_S
+        if k < 0 or k >= 1:
+            return 0.0
+        bounces = (1.2, 0.45, 0.15)
+        part = min(len(bounces) - 1, int(k * len(bounces)))
+        u = k * len(bounces) - part
+        return bounces[part] * math.sin(math.pi * u) if part else bounces[0] * (1 - u * u)
 
     def at(self, t: float) -> Point:
         path = self.path
@@ -83,23 +98,46 @@ class RollAnim:
         r = self.radius
         placed: list[pygame.Rect] = []
         for ball in self.balls:
-            trail = [(int(p[1]), int(p[2])) for p in ball.path if p[0] <= t]
-            if len(trail) >= 2:
-                pygame.draw.lines(surface, theme.mix(ball.colour, theme.FIELD, 0.45), False, trail, 2)
+            self._trail(surface, ball, t)
             _, x, y, is_open = ball.at(t)
             centre = (int(x), int(y))
             ring = theme.SEAT[ball.seat % len(theme.SEAT)]
+            lift = ball.height(t)
+            table_look.shadow(surface, centre, r, lift)
+            raised = (centre[0], centre[1] - int(lift * r))
             if is_open:
                 opened = ball.opened_at() or 0.0
                 k = min(1.0, (t - opened) / (0.4 * self.rate))  # springs up, overshoots, settles
                 pop = 0.5 + 0.5 * k + 0.3 * math.sin(k * math.pi)
-                figures.open_figure(surface, centre, max(4, int(r * 1.1 * pop)), ball.colour, ring)
+                figures.open_figure(surface, raised, max(4, int(r * 1.1 * pop)), ball.colour, ring)
             else:
-                figures.closed_ball(surface, centre, r, ball.colour, ring, ball.spin(t))
+                self._ghosts(surface, ball, t, lift)
+                figures.closed_ball(surface, raised, r, ball.colour, ring, ball.spin(t))
             if arrived and not self._has_notes():
                 placed.append(self._label(surface, ball, centre, placed))
         if arrived and self._has_notes():
             self._notes(surface)
+
+    def _trail(self, surface: pygame.Surface, ball: Ball, t: float) -> None:
+        """Where the ball has rolled: dots fading from where it is back to where it left the hand."""
+        trail = [(int(p[1]), int(p[2])) for p in ball.path if p[0] <= t]
+        ink = theme.mix(ball.colour, theme.FIELD, 0.35)
+        dot = max(2, self.radius // 6)
+        for i, point in enumerate(trail[::-1][:TRAIL_DOTS]):
+            if i % 2 == 0:
+                pygame.draw.circle(surface, theme.mix(ink, table_look.MAT, i / TRAIL_DOTS), point, dot)
+
+    def _ghosts(self, surface: pygame.Surface, ball: Ball, t: float, lift: float) -> None:
+        """Two fainter copies of the ball just behind it while it moves fast: the eye reads motion."""
+        r = self.radius
+        for lag, alpha in ((0.05, 90), (0.1, 45)):
+            _, gx, gy, _ = ball.at(max(0.0, t - lag * self.rate))
+            _, x, y, _ = ball.at(t)
+            if math.hypot(x - gx, y - gy) < r * 0.5:
+                return
+            ghost = figures.ball_image(r, ball.colour, None, ball.spin(t - lag * self.rate)).copy()
+            ghost.set_alpha(alpha)
+            surface.blit(ghost, (int(gx) - r - 2, int(gy) - int(lift * r) - r - 2))
 
     def _has_notes(self) -> bool:
         return self.notes is not None and self.notes.width >= theme.px(150)
@@ -207,4 +245,4 @@ def build_anim(
     table = proj.table_rect()
     top = table.y + theme.px(60)
     notes = pygame.Rect(theme.px(12), top, table.left - theme.px(24), table.bottom - top)
-    return RollAnim(balls, max(6, int(proj.core_radius_px() * 0.8)), notes)
+    return RollAnim(balls, proj.ball_radius_px(), notes)

@@ -53,7 +53,6 @@ class BakuganScreens(Screens):
         return [
             ("continue", "Continue last game" if has_autosave else "Continue (no game yet)", has_autosave),
             ("load", "Load a saved game" if has_saves else "Load (no saved games)", has_saves),
-            ("analyse", "Analyse a game", True),
         ]
 
     def help_page(self) -> HelpPage | None:
@@ -63,6 +62,16 @@ class BakuganScreens(Screens):
         from game.games.bakugan.ui.new_game import BakuganNewGame
 
         return BakuganNewGame()
+
+    def analysis_items(self, app: App) -> list[PickItem]:
+        from game.games.bakugan.ui.analysis.game_list import analysable_files
+
+        return analysable_files()
+
+    def open_analysis(self, app: App, path: Path) -> str:
+        from game.games.bakugan.ui.analysis.scene import open_analysis
+
+        return open_analysis(app, path)
 
     def puzzle_items(self, app: App) -> list[PickItem]:
         from game.games.bakugan.ui.puzzles.chooser import bakugan_puzzles
@@ -108,10 +117,6 @@ class BakuganScreens(Screens):
             from game.games.bakugan.ui.load_game import LoadScene
 
             app.push(LoadScene(app))
-        elif key == "analyse":
-            from game.games.bakugan.ui.analysis.dialogs import choose_game_to_analyse
-
-            choose_game_to_analyse(app, refused)
         else:
             return False
         return True

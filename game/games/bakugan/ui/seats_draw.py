@@ -47,7 +47,8 @@ def draw_player_area(
     name_rect = lay.names[seat]
     kind = scene.session.seat_kind(seat)
     throws = scene.session.throws[seat]  # a computer seat throwing like a player's rolling profile
-    details = f"({kind}, throws like {throws})" if throws else f"({kind})"
+    # a person at the table is just their name; a computer seat says so (and whom it throws like)
+    details = f"({kind}, throws like {throws})" if throws else ("" if kind == "human" else f"({kind})")
     status = short = ""  # short: the status where the whole one has no room (an out player's is cut)
     if p.out:
         status = short = f" — out: {p.out_reason}"
@@ -115,7 +116,7 @@ def _name_line(
     at the body size and the details follow a size smaller (two when needed) with the status, or its
     short form (three sizes smaller at most), or, with no room even for that, the details alone (the
     prompt says who is to act): whom the seat throws like is never cut."""
-    plain = f"{name} {details}"
+    plain = f"{name} {details}" if details else name
     unchanging = statuses[0] == statuses[1]  # no status, or an out player's (its reason may be cut)
     if _width(plain + statuses[1], theme.BODY) <= rect.width or (
         unchanging and _width(plain, theme.BODY) <= rect.width

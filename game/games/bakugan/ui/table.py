@@ -221,10 +221,6 @@ class TableScene(TableShell):
             return None
         return self.core_pick if self.core_pick in cores else cores[0]
 
-    def zoom_avoid(self) -> list[pygame.Rect]:
-        """What the zoomed card must not cover (the guided game's labels); none at a plain table."""
-        return []
-
     def hovered_card(self) -> CardDef | None:
         """The card under the pointer that the viewer may see, for the zoom."""
         if self.drag_start is not None or self.app.stack.top is not self:

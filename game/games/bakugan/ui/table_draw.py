@@ -12,7 +12,7 @@ from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
 from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE, PlayerState
 from game.games.bakugan.rules.stats import top_card
-from game.games.bakugan.ui import cards, hero_look
+from game.games.bakugan.ui import cards, hero_look, table_look
 from game.games.bakugan.ui.field_draw import core_tooltip, draw_field
 from game.games.bakugan.ui.layout import Hit, Layout
 from game.games.bakugan.ui.seats_draw import DECISION_WORDS, draw_player_area
@@ -136,17 +136,10 @@ def _background(lay: Layout, acting: int | None, whole_table: bool) -> pygame.Su
 
 
 def _mat(surf: pygame.Surface, rect: pygame.Rect) -> None:
-    """The play mat: green baize with a faint hex pattern and a lighter rim."""
-    pygame.draw.rect(surf, theme.FIELD, rect, border_radius=px(14))
-    pattern = theme.mix(theme.FIELD, theme.FIELD_EDGE, 0.18)
-    step = px(34)
-    clip = surf.get_clip()
-    surf.set_clip(rect.inflate(-px(6), -px(6)))
-    for row, y in enumerate(range(rect.y, rect.bottom + step, int(step * 0.87))):
-        for x in range(rect.x - (step // 2 if row % 2 else 0), rect.right + step, step):
-            pygame.draw.polygon(surf, pattern, cards.hexagon((x, y), step * 0.5), 1)
-    surf.set_clip(clip)
-    pygame.draw.rect(surf, theme.FIELD_EDGE, rect, 2, border_radius=px(14))
+    """The table: a play mat inside a wooden rim (table_look.py, the same as the table to scale
+    and practice rolling draw)."""
+    surf.blit(table_look.mat(rect.size, rim=px(9)), rect)
+    pygame.draw.rect(surf, table_look.WOOD_DARK, rect, 2)
 
 
 # ---------------------------------------------------------------------- prompt and side panel
@@ -186,7 +179,7 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     room = info.width - px(24)
     text.blit(
         surface,
-        text.fit(f"Turn {s.turn} · {PHASE_OF[s.step]}", room, theme.LARGE, True),
+        text.fit(f"Turn {s.turn} · {PHASE_OF[s.step]}" if s.turn else "Setting up the game", room, theme.LARGE, True),
         (x, info.y + px(10)),
         theme.LARGE,
         theme.TEXT,
@@ -205,18 +198,14 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
         acting = f"Priority: {game.name(seat)}"
     else:
         acting = f"To act: {game.name(seat)} ({DECISION_WORDS.get(decision_of(top), 'deciding')})"
-    text.blit(
-        surface,
-        text.fit(acting, room, theme.BODY, True),
-        (x, info.y + px(82)),
-        theme.BODY,
-        theme.TEXT,
-        bold=True,
-    )
-    text.blit(surface, text.fit(pool_words(s.players), room), (x, info.y + px(104)), theme.BODY, theme.TEXT)
+    y = info.y + px(82)
+    for line in acting_lines(acting, room):
+        text.blit(surface, line, (x, y), theme.BODY, theme.TEXT, bold=True)
+        y += px(22)
+    text.blit(surface, text.fit(pool_words(s.players), room), (x, y), theme.BODY, theme.TEXT)
     shown = "Shared screen: no hand is shown" if scene.hand_hidden() else f"Showing {game.name(lay.viewer)}'s hand"
     viewing = f"{shown} · F1 help"
-    text.blit(surface, text.fit(viewing, room, theme.SMALL), (x, info.y + px(126)), theme.SMALL, theme.TEXT_DIM)
+    text.blit(surface, text.fit(viewing, room, theme.SMALL), (x, y + px(22)), theme.SMALL, theme.TEXT_DIM)
     # the batch: a stack, the top (last played) completes first
     b = lay.batch
     cards_ = counted(len(s.batch), "card")
@@ -255,6 +244,16 @@ def _side(surface: pygame.Surface, scene: TableScene, lay: Layout, game: Game, m
     draw_log(surface, lay.log, scene.log_lines, scene.log_scroll)
     for button in scene.side_buttons:
         button.draw(surface, scene.mouse)
+
+
+def acting_lines(acting: str, room: int) -> list[str]:
+    """Who is to act and what they are doing, on one line when it fits `room`, else the name on
+    one line and what they are doing on the next (never cut: "To act: Ann (choosing a card to
+    Energize)")."""
+    if text.render(acting, theme.BODY, bold=True).get_width() <= room or " (" not in acting:
+        return [text.fit(acting, room, theme.BODY, True)]
+    who, what = acting.split(" (", 1)
+    return [text.fit(who, room, theme.BODY, True), text.fit(f"({what}", room, theme.BODY, True)]
 
 
 def _target_name(game: Game, target: list[object]) -> str:

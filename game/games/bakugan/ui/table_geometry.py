@@ -15,8 +15,10 @@ import pygame
 from game.physics.config import PhysicsConfig, default_config
 from game.physics.table import Seat, Table, make_table
 from game.roll.hexgrid import Cell, hex_center_cm
+from game.ui.theme import px
 
 Vec = tuple[float, float]
+PIECE_MIN_PX = 14  # the smallest radius a Bakugan is drawn at, at the 1280x720 design size
 
 
 @dataclass(frozen=True)
@@ -83,3 +85,11 @@ class Projection:
 
     def core_radius_px(self) -> int:
         return max(3, int(self.geom.across_cm / math.sqrt(3.0) * self.k))
+
+    def ball_radius_px(self) -> int:
+        """A closed Bakugan's radius on screen: to scale, but never smaller than a piece a player
+        can pick out at a glance (PIECE_MIN_PX at the design size, scaled with the window)."""
+        return max(self.to_scale_ball_px(), px(PIECE_MIN_PX))
+
+    def to_scale_ball_px(self) -> int:
+        return max(3, round(self.geom.config.ball_radius_cm * self.k))

@@ -2,6 +2,9 @@
 size), places.py (where each card lies), draw.py (its board), face.py and face_art.py (the card
 faces and their drawn pictures), moments.py (the motions and sounds of each moment), new_game.py
 (its side of the shell's new-game screen: decks, levels, house rules), editor.py (the deck
-editor), help.py (F1), saves.py (save, autosave, Continue), puzzles.py (its puzzles on the main
-menu's Puzzles), take_back.py (why a take-back cannot be granted), screens.py (the menus'
-buttons), launch.py (its table opened by the `play` command through its registry entry)."""
+editor), guide/ (Learn to play: its deal and lessons on the shell's guided table), help.py (F1),
+saves.py (save, autosave, Continue), puzzles.py (its puzzles on the main menu's Puzzles),
+take_back.py (why a take-back cannot be granted), screens.py (the menus' buttons), launch.py (its
+table opened by the `play` command through its registry entry).
+analysis.py (its side of the shell's analysis mode: its file read as its table, its hidden cards
+named)."""

@@ -126,7 +126,7 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (255, 230, 120), lay.banner, 2, border_radius=px(10))
         words = text.fit(ending, lay.banner.w - px(20), 24, bold=True)
         text.blit(surface, words, lay.banner.center, size=24, colour=(255, 230, 120), bold=True, anchor="center")
-    _zoom(scene, surface, [b.rect for b in buttons])
+    _zoom(scene, surface, [b.rect for b in buttons] + scene.zoom_avoid())
 
 
 def _backdrop(scene: MonstersTableScene, window: pygame.Surface) -> pygame.Surface:
@@ -160,7 +160,10 @@ def _panel(scene: MonstersTableScene, surface: pygame.Surface, seat: int, band: 
     s = scene.game.state
     box = band.panel
     x, room = box.x + px(6), box.w - px(12)
-    you = " (you)" if seat == scene.viewer and not scene.hand_hidden() else ""
+    if scene.is_computer(seat):  # which player, at which level ("strong computer"): public
+        you = f" ({scene.seat_kind(seat)})"
+    else:
+        you = " (you)" if seat == scene.viewer and not scene.hand_hidden() else ""
     name = text.fit(scene.game.name(seat) + you, room, 14, bold=True)
     text.blit(surface, name, (x, box.y + px(5)), size=14, bold=True)
     lives = s.lives[seat]

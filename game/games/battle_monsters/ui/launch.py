@@ -9,6 +9,7 @@ from typing import Any
 from game.games.battle_monsters.commands import BmNewGame, BmPosition
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.puzzle import BmPuzzle
+from game.ui.analysis.spec import AnalysedFile
 from game.ui.launch import run_over_menu
 
 
@@ -18,13 +19,18 @@ def open_table(plan: object) -> int:
     if isinstance(plan, BmPosition):
         push = lambda app: open_play_scenario(app, plan.game, plan.puzzle, plan.computer, plan.source)  # noqa: E731
         return run_over_menu(push, menu=False)
+    if isinstance(plan, AnalysedFile):
+        from game.games.battle_monsters.ui.analysis import SPEC
+        from game.ui.analysis.scene import run_analysis
+
+        return run_analysis(SPEC, plan.path, plan.at)
     raise TypeError(f"not a Battle Monsters table plan: {plan!r}")
 
 
 def _new_game(app: Any, plan: BmNewGame) -> None:
     from game.games.battle_monsters.ui.table import open_monsters_table
 
-    open_monsters_table(app, plan.decks, plan.names, plan.computer, plan.seed, house=plan.house, strong=plan.strong)
+    open_monsters_table(app, plan.decks, plan.names, plan.computer, plan.seed, house=plan.house, levels=plan.levels)
 
 
 def open_play_scenario(

@@ -1,5 +1,5 @@
 """Battle Monsters' side of the shell's new-game screen (game/ui/new_game.py): two seats, each a
-person or the computer (the heuristic player or the strong one), a deck each (ready ones, then
+person or the computer (the heuristic player or the strong one, each seat its own), a deck each (ready ones, then
 your own), tournament mode, and the house rules a group may agree (1.1: starting lives and hand,
 graveyard cards, deck minimum, draws in tournament mode), each a button that steps through its
 values. The line under them says "official rules" or "house rules (not official): ..."."""
@@ -10,6 +10,7 @@ import dataclasses
 
 from game.games.battle_monsters.decks import BmDeck, load_deck, ready_decks, validate
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
+from game.games.battle_monsters.players import STRONG_LEVEL, USUAL_LEVEL
 from game.games.battle_monsters.ui.editor import saved_decks
 from game.ui.app import App
 from game.ui.new_game_spec import Choice, DeckChoice, NewGameSpec, Option, Picks, read_decks
@@ -47,8 +48,7 @@ def house_of(options: dict[str, str]) -> HouseRules:
 class MonstersNewGame(NewGameSpec):
     game = "battle-monsters"
     title = "Battle Monsters"
-    computers = (Choice("heuristic", "Computer"), Choice("strong", "Strong computer"))
-    one_computer_level = True  # the table runs one kind of computer player (game/games/battle_monsters/ui/table.py)
+    computers = (Choice(USUAL_LEVEL, "Computer"), Choice(STRONG_LEVEL, "Strong computer"))
     hint = "Click a name to type it. Computer seats play themselves; people at this screen take turns."
 
     def decks(self) -> tuple[list[DeckChoice], str]:
@@ -85,5 +85,5 @@ class MonstersNewGame(NewGameSpec):
         tournament = picks.options.get("tournament") == "on"
         position = new_game(chosen, picks.seed, names, house, tournament)
         computer = [seat.computer for seat in picks.seats]
-        strong = any(seat.player == "strong" for seat in picks.seats)
-        return MonstersTableScene(app, chosen, names, computer, picks.seed, position=position, strong=strong)
+        levels = [seat.player for seat in picks.seats]
+        return MonstersTableScene(app, chosen, names, computer, picks.seed, position=position, levels=levels)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.decks import BmDeck
+from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.save_file import BmSave, read_save, write_save
 from game.ui import saves
 from game.ui.app import App
@@ -31,7 +32,8 @@ def table_save(scene: MonstersTableScene) -> BmSave:
     names = (scene.names[0], scene.names[1])
     computer = (scene.computer[0], scene.computer[1])
     labels = (scene.decks[0].name, scene.decks[1].name)
-    return BmSave(names, decks, scene.seed, tuple(scene.actions), computer, s.house, s.tournament, scene.strong, labels)
+    levels = (scene.levels[0], scene.levels[1])
+    return BmSave(names, decks, scene.seed, tuple(scene.actions), computer, s.house, s.tournament, levels, labels)
 
 
 def write_table(scene: MonstersTableScene, path: Path) -> None:
@@ -46,15 +48,21 @@ def describe(path: Path) -> str:
 
 def open_bm_save(app: App, path: Path) -> MonstersTableScene:
     """The saved game at its table (BmSaveError when it cannot be opened)."""
+    save, game = read_save(path)
+    scene = saved_table(app, save, game)
+    app.push(scene)  # two people: the shell hands the screen to whoever is to act first
+    return scene
+
+
+def saved_table(app: App, save: BmSave, game: BattleMonsters) -> MonstersTableScene:
+    """The table of a saved game (`game`: where its actions led), not yet shown."""
     from game.games.battle_monsters.ui.table import MonstersTableScene
 
-    save, game = read_save(path)
     decks = [BmDeck(save.deck_names[seat] or save.names[seat], "", save.decks[seat]) for seat in (0, 1)]
     scene = MonstersTableScene(
-        app, decks, list(save.names), list(save.computer), save.seed, position=save.dealt(), strong=save.strong
+        app, decks, list(save.names), list(save.computer), save.seed, position=save.dealt(), levels=save.levels
     )
     scene.resume(game, list(save.actions))  # the deal stays where the actions start from
-    app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
 
 

@@ -1,11 +1,13 @@
-"""Battle Monsters' screens for the shell's menus: a new game (the shell's new-game screen with
-its decks, seats and house rules), the deck editor, its puzzles and its saved games."""
+"""Battle Monsters' screens for the shell's menus: learn to play (a guided first game), a new game (the
+shell's new-game screen with its decks, seats and house rules), the deck editor, its puzzles and its
+saved games."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from game.games.battle_monsters.ui.help import PAGE
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
@@ -21,6 +23,7 @@ class BattleMonstersScreens(Screens):
 
     def play_items(self, app: App) -> MenuItems:
         return [
+            ("monsters_learn", "Battle Monsters: learn to play", True),
             ("monsters", "Battle Monsters: new game", True),
             ("monsters_editor", "Battle Monsters deck editor", True),
         ]
@@ -46,9 +49,18 @@ class BattleMonstersScreens(Screens):
 
         open_monsters_puzzle(app, key, refused)
 
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.battle_monsters.ui.analysis import SPEC
+
+        return SPEC
+
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         if key == "monsters":
             open_new_game(menu.app, self.new_game_spec())
+        elif key == "monsters_learn":
+            from game.games.battle_monsters.ui.guide.table import open_monsters_guide
+
+            open_monsters_guide(menu.app)
         elif key == "monsters_continue":
             from game.games.battle_monsters.ui.saves import FOLDER
 

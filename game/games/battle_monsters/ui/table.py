@@ -16,6 +16,7 @@ from typing import Any, TypeVar, cast
 import pygame
 
 from game.core import CHANCE, IllegalAction
+from game.files.saved_game import levels_per_seat
 from game.games.battle_monsters.actions import (
     Attack,
     ChooseTarget,
@@ -31,6 +32,7 @@ from game.games.battle_monsters.decks import BmDeck
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.match import make_player, new_game
+from game.games.battle_monsters.players import STRONG_LEVEL, USUAL_LEVEL
 from game.games.battle_monsters.puzzle import BmPuzzle, load_for_play, load_puzzle, puzzle_outcome
 from game.games.battle_monsters.scenario import ScenarioError
 from game.games.battle_monsters.ui import draw as monsters_draw
@@ -40,6 +42,7 @@ from game.games.battle_monsters.ui.layout import MonstersLayout, layout
 from game.games.battle_monsters.ui.moments import Moments, snapshot
 from game.games.battle_monsters.ui.take_back import refusal
 from game.ui import theme
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.card_table_click import click_table, press_choice
 from game.ui.card_zoom import Hover
@@ -74,19 +77,20 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         seed: int,
         position: BattleMonsters | None = None,
         puzzle: BmPuzzle | None = None,
-        strong: bool = False,
+        levels: Sequence[str] = (),
         source: str = "",
     ) -> None:
         """A new game between `decks`, or the game `position` (a scenario's) as it stands; with
         `puzzle`, the table says when the puzzle is solved or failed; `source`: the file a plain
-        position came from (Start again opens it again)."""
+        position came from (Start again opens it again); `levels`: each computer seat's player
+        (USUAL_LEVEL or STRONG_LEVEL; the usual one when not given)."""
         super().__init__(app)
         self.puzzle = puzzle
         self.source = source
         self.decks, self.names, self.computer, self.seed = list(decks), list(names), list(computer), seed
         self.game: BattleMonsters = position if position is not None else new_game(decks, seed, names)
-        self.strong = strong
-        self.players = [make_player("strong" if strong else "heuristic", seed * 2 + k) for k in range(2)]
+        self.levels = levels_per_seat(self.computer, levels, USUAL_LEVEL)
+        self.players = [make_player(level or USUAL_LEVEL, seed * 2 + k) for k, level in enumerate(self.levels)]
         self.thinking: Future[Any] | None = None  # a computer's choice worked out off the frame loop
         self.coin = random.Random(f"{seed}:coin")
         self.start_record(self.game.clone())  # where the actions start from (a take-back replays them)
@@ -102,7 +106,9 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
     # ---- the shell's questions ------------------------------------------------------------
 
     def seat_kind(self, seat: int) -> str:
-        return ("strong computer" if self.strong else "computer") if self.computer[seat] else "human"
+        if not self.computer[seat]:
+            return "human"
+        return "strong computer" if self.levels[seat] == STRONG_LEVEL else "computer"
 
     def needs_hidden_hand(self) -> bool:
         """Every decision of a person at the table shows their hand and face-down cards."""
@@ -140,6 +146,8 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return self.game.to_act() if self.screen_ready() else None
 
     def may_see(self, iid: int) -> bool:
+        if self.reveals_all:  # the analysis mode: every card face up
+            return True
         s = self.game.state
         place = self.game.where(iid)
         if place == "graveyard":
@@ -168,6 +176,15 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
 
     def reopenable(self) -> bool:
         return self.puzzle is not None or bool(self.source)
+
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.battle_monsters.ui.analysis import SPEC
+
+        return SPEC
+
+    def position_changed(self) -> None:
+        super().position_changed()
+        self.kept.clear()  # what was worked out for the last position (a line switched keeps its length)
 
     def forfeit(self, seat: int) -> str:
         self.apply(Surrender(seat))
@@ -202,7 +219,7 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         s = self.game.state
         game = new_game(self.decks, self.seed + 1, self.names, s.house, s.tournament)
         return MonstersTableScene(
-            self.app, self.decks, self.names, self.computer, self.seed + 1, position=game, strong=self.strong
+            self.app, self.decks, self.names, self.computer, self.seed + 1, position=game, levels=self.levels
         )
 
     # ---- acting ---------------------------------------------------------------------------------
@@ -241,11 +258,11 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
             self._think(seat)
 
     def _think(self, seat: int) -> None:
-        """The computer's choice: the strong player's in a worker thread (it takes a while), applied
+        """The computer's choice: a strong player's in a worker thread (it takes a while), applied
         in a later frame once it is ready; the heuristic's at once (about a millisecond), so a game
         against it moves at the same pace whatever the machine's load."""
         game = self.game  # the player answers in its view's names (hidden cards by alias)
-        if not self.strong:
+        if self.levels[seat] != STRONG_LEVEL:
             self.apply(game.from_seat(seat, self.players[seat].choose(game.view(seat), game.seat_actions(seat))))
             return
         if self.thinking is None:
@@ -258,7 +275,14 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
     def remembered(self, name: str, work_out: Callable[[], T]) -> T:
         """`work_out()` kept until the position or the screen changes (the table asks for its card
         places, arts and legal actions many times a frame; each action or take-back changes them)."""
-        key = (len(self.actions), self.viewer, self.hand_hidden(), self.human_to_act(), self.app.size, theme.scale())
+        key = (
+            len(self.actions),
+            self.viewer,
+            self.hand_hidden(),
+            self.human_to_act(),
+            self.table_size(),
+            theme.scale(),
+        )
         kept = self.kept.get(name)
         if kept is not None and kept[0] == key and kept[1] is self.game:
             return cast(T, kept[2])
@@ -341,7 +365,7 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
         return "Click a lit card to use it; Draw, Discard or Skip ends your turn (rule 6.1)."
 
     def layout(self) -> MonstersLayout:
-        return layout(self.app.size, self.puzzle is not None)
+        return layout(self.table_size(), self.puzzle is not None)
 
     def title_words(self) -> str:
         if self.puzzle is not None:
@@ -465,10 +489,10 @@ def open_monsters_table(
     *,
     house: HouseRules = OFFICIAL,
     tournament: bool = False,
-    strong: bool = False,
+    levels: Sequence[str] = (),
 ) -> MonstersTableScene:
     given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
     position = new_game(decks, seed, given, house, tournament)
-    scene = MonstersTableScene(app, decks, given, computer, seed, position=position, strong=strong)
+    scene = MonstersTableScene(app, decks, given, computer, seed, position=position, levels=levels)
     app.push(scene)
     return scene

@@ -52,7 +52,7 @@ class Places:
 
 def places(scene: FusionTableScene) -> Places:
     s = scene.game.state
-    at = table_layout(scene.app.size)
+    at = table_layout(scene.table_size())
     found = Places(at)
     me, them = scene.viewer, 1 - scene.viewer
     for seat, battle_row, energy_row in ((them, "them_battle", "them_energy"), (me, "me_battle", "me_energy")):
@@ -141,7 +141,7 @@ def draw_table(scene: FusionTableScene, surface: pygame.Surface) -> None:
     if not game.over:
         hovered = scene.hover.shown()
         if isinstance(hovered, int) and hovered in found.cards:
-            avoid = [b.rect for b in scene.buttons() if b.key.startswith("act:")]
+            avoid = [b.rect for b in scene.buttons() if b.key.startswith("act:")] + scene.zoom_avoid()
             card_zoom.draw_zoom(surface, zoom_of(scene, hovered), found.cards[hovered], avoid)
 
 

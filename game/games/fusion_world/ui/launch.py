@@ -9,6 +9,7 @@ from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.commands import FwNewGame, FwPosition
 from game.games.fusion_world.save_file import FwSaveError, read_save
 from game.games.registry import SavedGame
+from game.ui.analysis.spec import AnalysedFile
 from game.ui.launch import run_over_menu
 
 
@@ -19,13 +20,18 @@ def open_table(plan: object) -> int:
         return _saved_game(plan)
     if isinstance(plan, FwPosition):
         return run_over_menu(lambda app: _position(app, plan))
+    if isinstance(plan, AnalysedFile):
+        from game.games.fusion_world.ui.analysis import SPEC
+        from game.ui.analysis.scene import run_analysis
+
+        return run_analysis(SPEC, plan.path, plan.at)
     raise TypeError(f"not a Fusion World table plan: {plan!r}")
 
 
 def _new_game(app: Any, plan: FwNewGame) -> None:
     from game.games.fusion_world.ui.table import open_fusion_table
 
-    open_fusion_table(app, default_pool(), plan.decks, plan.names, plan.computer, plan.seed, strong=plan.strong)
+    open_fusion_table(app, default_pool(), plan.decks, plan.names, plan.computer, plan.seed, levels=plan.levels)
 
 
 def _saved_game(plan: SavedGame) -> int:

@@ -1,5 +1,5 @@
 """Fusion World's side of the shell's new-game screen (game/ui/new_game.py): two seats, each a
-person or the computer (the heuristic player or the strong one), a deck each from the ready decks
+person or the computer (the heuristic player or the strong one, each seat its own), a deck each from the ready decks
 then the player's own from the deck editor, both decks checked against rules 5.1-5.4 and one mode
 before the table opens."""
 
@@ -8,8 +8,9 @@ from __future__ import annotations
 from game.games.fusion_world.cards import Pool, default_pool
 from game.games.fusion_world.decks import FwDeck, IllegalDecks, check_table_decks, load_fw_deck, ready_fw_decks
 from game.games.fusion_world.match import DEFAULT_DECKS
+from game.games.fusion_world.players import STRONG_LEVEL, USUAL_LEVEL
 from game.games.fusion_world.ui.editor import saved_fw_decks
-from game.games.fusion_world.ui.table import STRONG_PLAYER, FusionTableScene
+from game.games.fusion_world.ui.table import FusionTableScene
 from game.ui.app import App
 from game.ui.new_game_spec import Choice, DeckChoice, NewGameSpec, Picks, read_decks
 from game.ui.scene import Scene
@@ -18,8 +19,7 @@ from game.ui.scene import Scene
 class FusionNewGame(NewGameSpec):
     game = "fusion-world"
     title = "Fusion World"
-    computers = (Choice("heuristic", "Computer"), Choice(STRONG_PLAYER, "Strong computer"))
-    one_computer_level = True  # the table runs one kind of computer player (game/games/fusion_world/ui/table.py)
+    computers = (Choice(USUAL_LEVEL, "Computer"), Choice(STRONG_LEVEL, "Strong computer"))
     hint = "Click a name to type it. Computer seats play themselves; people at this screen take turns."
 
     def __init__(self, pool: Pool | None = None) -> None:
@@ -52,5 +52,5 @@ class FusionNewGame(NewGameSpec):
             return f"Not legal decks for one game: {exc}"
         names = [seat.name for seat in picks.seats]
         computer = [seat.computer for seat in picks.seats]
-        strong = any(seat.player == STRONG_PLAYER for seat in picks.seats)
-        return FusionTableScene(app, self.pool, chosen, names, computer, picks.seed, strong=strong)
+        levels = [seat.player for seat in picks.seats]
+        return FusionTableScene(app, self.pool, chosen, names, computer, picks.seed, levels=levels)

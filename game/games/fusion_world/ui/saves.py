@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.games.fusion_world.cards import Pool, default_pool
 from game.games.fusion_world.decks import FwDeck
+from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import players_of
 from game.games.fusion_world.save_file import FwSave, read_save, write_save
 from game.ui import saves
@@ -36,7 +37,7 @@ def table_save(scene: FusionTableScene) -> FwSave:
     half = any(d.half for d in scene.decks)
     deck_paths = [d.path for d in scene.decks]
     players = players_of(scene.decks, scene.names)
-    return FwSave(players, scene.seed, half, list(scene.actions), list(scene.computer), scene.strong, deck_paths)
+    return FwSave(players, scene.seed, half, list(scene.actions), list(scene.computer), list(scene.levels), deck_paths)
 
 
 def write_table(scene: FusionTableScene, path: Path) -> None:
@@ -68,18 +69,24 @@ def describe(path: Path, pool: Pool | None = None) -> str:
 
 def open_fw_save(app: App, pool: Pool, path: Path) -> FusionTableScene:
     """The saved game at its table (FwSaveError when it cannot be opened)."""
+    save, game = read_save(path, pool)
+    scene = saved_table(app, pool, save, game)
+    app.push(scene)  # two people: the shell hands the screen to whoever is to act first
+    return scene
+
+
+def saved_table(app: App, pool: Pool, save: FwSave, game: FusionWorld) -> FusionTableScene:
+    """The table of a saved game (`game`: where its actions led), not yet shown."""
     from game.games.fusion_world.ui.table import FusionTableScene
 
-    save, game = read_save(path, pool)
     paths = [*save.deck_paths, "", ""][:2]
     decks = [
         FwDeck(name, "", leader, tuple((c, 1) for c in deck), save.half, where)  # the card order as dealt
         for (name, leader, deck), where in zip(save.players, paths, strict=True)
     ]
     names = [name for name, _leader, _deck in save.players]
-    scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, strong=save.strong)
+    scene = FusionTableScene(app, pool, decks, names, save.computer, save.seed, start=game, levels=save.levels)
     scene.resume(game, list(save.actions))
-    app.push(scene)  # two people: the shell hands the screen to whoever is to act first
     return scene
 
 

@@ -1,9 +1,11 @@
-"""Fusion World's screens for the shell's menus: a new game (the shell's new-game screen: people
-or computers at each seat, names, decks), its puzzles, its deck editor, and its saved games."""
+"""Fusion World's screens for the shell's menus: learn to play (a guided first game), a new game (the
+shell's new-game screen: people or computers at each seat, names, decks), its puzzles, its deck
+editor, and its saved games."""
 
 from __future__ import annotations
 
 from game.games.fusion_world.ui.help import PAGE
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
@@ -18,6 +20,7 @@ class FusionWorldScreens(Screens):
 
     def play_items(self, app: App) -> MenuItems:
         return [
+            ("fusion_learn", "Fusion World: learn to play", True),
             ("fusion", "Fusion World: new game", True),
             ("fusion_puzzles", "Fusion World puzzles", True),
             ("fusion_editor", "Fusion World deck editor", True),
@@ -34,12 +37,21 @@ class FusionWorldScreens(Screens):
 
         return FusionNewGame()
 
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.fusion_world.ui.analysis import SPEC
+
+        return SPEC
+
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         from game.games.fusion_world.cards import default_pool
 
         app = menu.app
         if key == "fusion":
             open_new_game(app, self.new_game_spec())
+        elif key == "fusion_learn":
+            from game.games.fusion_world.ui.guide.table import open_fusion_guide
+
+            open_fusion_guide(app, default_pool())
         elif key == "fusion_continue":
             from game.games.fusion_world.ui.saves import FOLDER
 

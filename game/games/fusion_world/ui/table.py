@@ -15,18 +15,20 @@ from typing import Any
 import pygame
 
 from game.core import IllegalAction
+from game.files.saved_game import levels_per_seat
 from game.games.fusion_world.actions import ChooseTarget, Concede, Redraw
 from game.games.fusion_world.cards import Pool
 from game.games.fusion_world.decks import FwDeck, game_mode
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import players_of
-from game.games.fusion_world.players import make_fw_player
+from game.games.fusion_world.players import STRONG_LEVEL, USUAL_LEVEL, make_fw_player
 from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.fusion_world.ui import draw as fusion_draw
 from game.games.fusion_world.ui.fx import TableFx
 from game.games.fusion_world.ui.help import PAGE
 from game.games.fusion_world.ui.take_back import seen_by
 from game.ui import text, theme
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.card_table_click import click_table, press_choice
 from game.ui.card_zoom import Hover
@@ -39,7 +41,6 @@ from game.ui.widgets import Button
 from game.ui.words import counted
 
 CARD_FIELDS = ("card", "attacker", "source", "blocker")
-STRONG_PLAYER = "mcts"  # the strong computer seat (game/games/fusion_world/mcts.py)
 MOST_BUTTONS = 8
 BUTTON = fusion_draw.BUTTON
 
@@ -73,20 +74,21 @@ class FusionTableScene(CoreTable[FusionWorld]):
         start: FusionWorld | None = None,
         goal: str = "",
         puzzle: FwPuzzle | None = None,
-        strong: bool = False,
+        levels: Sequence[str] = (),
     ) -> None:
+        """`levels`: each computer seat's player (USUAL_LEVEL or STRONG_LEVEL; the usual one when not given)."""
         super().__init__(app)
         self.pool, self.decks, self.names, self.seed = pool, list(decks), list(names), seed
         self.computer = list(computer)
         self.goal = goal  # a puzzle's goal, shown in the header
         self.puzzle = puzzle  # a puzzle being played: the table says when it is solved or failed
-        self.strong = strong
+        self.levels = levels_per_seat(self.computer, levels, USUAL_LEVEL)
         half = game_mode(decks)
         self.game = start or FusionWorld.new(players_of(decks, names), pool, seed=seed, half=half)
         self.puzzle_turn = self.game.core.turn
         self.notice = ""  # a line under the Save button: saved where, or why not
-        agent = STRONG_PLAYER if strong else "heuristic"
-        self.players = [make_fw_player(agent, seed * 2 + k) for k in range(2)]
+        self.players = [make_fw_player(level or USUAL_LEVEL, seed * 2 + k) for k, level in enumerate(self.levels)]
+        strong = STRONG_LEVEL in self.levels
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fusion-search") if strong else None
         self.thinking: Future[Any] | None = None
         # where the actions start from (a take-back replays them): the deal, or a written position; a
@@ -172,6 +174,15 @@ class FusionTableScene(CoreTable[FusionWorld]):
     def reopenable(self) -> bool:
         return self.puzzle is not None
 
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.fusion_world.ui.analysis import SPEC
+
+        return SPEC
+
+    def position_changed(self) -> None:
+        super().position_changed()
+        self.fx.forget()
+
     def forfeit(self, seat: int) -> str:
         self.apply(Concede(seat))
         return ""
@@ -189,7 +200,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def new_game(self) -> Scene | None:
         return FusionTableScene(
-            self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, strong=self.strong
+            self.app, self.pool, self.decks, self.names, self.computer, self.seed + 1, levels=self.levels
         )
 
     def apply(self, action: Any) -> None:
@@ -205,7 +216,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
         self.wait -= dt
         if self.wait > 0:
             return
-        if self.worker is None:
+        if self.worker is None or self.levels[seat] != STRONG_LEVEL:
             self.apply(self.players[seat].choose(self.game.view(seat), self.game.legal_actions()))
             return
         # the tree search takes a while: it thinks on a copy (the view) off the frame loop
@@ -265,7 +276,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def buttons(self) -> list[Button]:
         """In the side panel: Save at its top, then a button a choice (never over the hand)."""
-        panel = fusion_draw.table_layout(self.app.size).panel
+        panel = fusion_draw.table_layout(self.table_size()).panel
         x, width = panel.x + 10, panel.width - 20
         height = max(30, theme.px(36))
         top = fusion_draw.panel_top(self, panel)
@@ -278,7 +289,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
         if self.game.over:
             return []  # the game-over screen has New game and the menu; Escape brings it back
         out = []
-        if self.decks and not self.hand_hidden():
+        if self.decks and not self.hand_hidden() and not self.reviewing:
             save_w = theme.px(80)
             out.append(
                 Button(
@@ -362,7 +373,7 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def draw(self, surface: pygame.Surface) -> None:
         fusion_draw.draw_table(self, surface)
-        combo = fusion_draw.table_layout(self.app.size).rows["combo"]
+        combo = fusion_draw.table_layout(self.table_size()).rows["combo"]
         self.draw_message(surface, (combo.centerx, combo.y + 2))  # across the combo band, between the sides
 
 
@@ -373,9 +384,9 @@ def open_fusion_table(
     names: Sequence[str],
     computer: Sequence[bool],
     seed: int,
-    strong: bool = False,
+    levels: Sequence[str] = (),
 ) -> FusionTableScene:
     given = list(names) + [("Computer" if computer[k] else f"Player {k + 1}") for k in range(len(names), 2)]
-    scene = FusionTableScene(app, pool, decks, given, computer, seed, strong=strong)
+    scene = FusionTableScene(app, pool, decks, given, computer, seed, levels=levels)
     app.push(scene)
     return scene

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.games.toy_battle.game import ToyBattle
 from game.games.toy_battle.save_file import ToySave, read_save, write_save
 from game.games.toy_figures import toy_pieces
 from game.ui import saves
@@ -41,12 +42,18 @@ def describe(path: Path) -> str:
 
 def open_toy_save(app: App, path: Path) -> ToyTableScene:
     """The saved game at its table (ToySaveError when it cannot be opened)."""
+    save, game = read_save(path, toy_pieces())
+    scene = saved_table(app, save, game)
+    app.push(scene)
+    return scene
+
+
+def saved_table(app: App, save: ToySave, game: ToyBattle) -> ToyTableScene:
+    """The table of a saved game (`game`: where its actions led), not yet shown."""
     from game.games.toy_battle.ui.table import ToyTableScene, fast_rolls
 
-    save, game = read_save(path, toy_pieces())
     scene = ToyTableScene(app, list(save.teams), list(save.computer), save.seed, fast_rolls(), save.players)
     scene.resume(game, list(save.actions))  # the deal stays where the actions start from
-    app.push(scene)
     return scene
 
 

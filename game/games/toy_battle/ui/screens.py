@@ -4,6 +4,7 @@ computers at each seat, names, teams) and its saved games."""
 from __future__ import annotations
 
 from game.games.toy_battle.ui.help import PAGE
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
 from game.ui.help_overlay import HelpPage
@@ -29,6 +30,11 @@ class ToyBattleScreens(Screens):
         from game.games.toy_battle.ui.new_game import ToyNewGame
 
         return ToyNewGame()
+
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.toy_battle.ui.analysis import SPEC
+
+        return SPEC
 
     def choose(self, menu: ButtonMenu, key: str) -> bool:
         if key == "toy_continue":

@@ -1,6 +1,7 @@
 """The Toy Battle table on the table shell (game/ui/table_shell.py): each player's three Bakugan on
 their stands (layout.py, toy_draw.py), the BakuCore field between them, the players and the log at
-the side, and the roll in motion with its sounds (roll_show.py). Nothing in Toy Battle is hidden,
+the side, the roll in motion with its sounds (roll_show.py), and the figure the pointer rests on
+shown large with what it holds and may do (figure_zoom.py). Nothing in Toy Battle is hidden,
 so two people play on the shell's shared screen with no hand-over; the shell pauses on Escape,
 takes back, ends the game and shows F1. People click; computer seats and rolls answer in `advance`,
 one action per frame, so a frame never waits on more than one small step."""
@@ -18,6 +19,7 @@ from game.core import CHANCE
 from game.games.toy_battle.game import Team, ToyBattle
 from game.games.toy_battle.players import DEFAULT_PLAYER, GreedyToyPlayer, RandomToyPlayer, make_toy_player
 from game.games.toy_battle.ui import toy_draw
+from game.games.toy_battle.ui.figure_zoom import figure_zoom
 from game.games.toy_battle.ui.help import PAGE
 from game.games.toy_battle.ui.layout import Board, ToyLayout, board_cells, fit_board, toy_layout
 from game.games.toy_battle.ui.roll_show import Flight, RollShow
@@ -27,7 +29,9 @@ from game.roll.actions import Forfeit, PlaceCore, RollResults, SelectBakugan, Th
 from game.roll.hexgrid import Cell
 from game.roll.seam import RollModel, RollOutcome, RollResult
 from game.ui import sound, text, theme
+from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
+from game.ui.card_zoom import Hover, draw_zoom
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import SaveFolder
@@ -80,6 +84,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
         self.wait = 0.0
         self.clock = 0.0  # seconds at the table: what glows, glows in time
         self.show: RollShow | None = None  # the roll in motion
+        self.hover = Hover()  # the figure under the pointer, shown large once it rests there
         self._view: ToyView | None = None
 
     # ---- state ----
@@ -133,6 +138,11 @@ class ToyTableScene(CoreTable[ToyBattle]):
 
         write_table(self, path)
 
+    def analysis_spec(self) -> AnalysisSpec:
+        from game.games.toy_battle.ui.analysis import SPEC
+
+        return SPEC
+
     def forfeit(self, seat: int) -> str:
         self.apply(Forfeit(seat=seat))
         return ""
@@ -140,6 +150,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
     def forget_transients(self) -> None:
         self._view = None  # a take-back changed the game
         self.show = None
+        self.hover.forget()
 
     def take_back_refusal(self, before: ToyBattle, taker: int, index: int) -> str:
         return "the Bakugan have rolled since" if any(isinstance(a, RollResults) for a in self.actions[index:]) else ""
@@ -156,6 +167,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
 
     def tick(self, dt: float) -> None:
         self.clock += dt
+        self.hover.update(dt, self.mouse, self.bakugan_rects())
         if self.show is not None:
             self.show.update(dt)
             if self.show.done:
@@ -181,7 +193,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
     # ---- layout ----
 
     def layout(self) -> ToyLayout:
-        return toy_layout(self.app.size)
+        return toy_layout(self.table_size())
 
     def board(self, view: ToyView | None = None) -> Board:
         """The field's hexagons, fitted to the mat (every core, every lit cell and a ring round them)."""
@@ -312,6 +324,24 @@ class ToyTableScene(CoreTable[ToyBattle]):
         kinds = [self.seat_kind(s) for s in range(2)]
         toy_draw.draw_panel(surface, layout.panel, view.names, kinds, opened, colours, view.log)
         self.draw_message(surface, (layout.field.centerx, layout.field.y + px(8)))
+        self.draw_zoom(surface, view, colours)
+
+    def zoomed(self) -> int | None:
+        """The figure shown large: the one the pointer has rested on (not while it is in flight)."""
+        bid = self.hover.shown()
+        away = self.show.thrown() if self.show is not None else set()
+        return bid if isinstance(bid, int) and bid not in away else None
+
+    def draw_zoom(self, surface: pygame.Surface, view: ToyView, colours: list[theme.Colour]) -> None:
+        bid = self.zoomed()
+        if bid is None:
+            return
+        zoom = figure_zoom(view, bid, colours[view.bakugan[bid].owner])
+        draw_zoom(surface, zoom, self.bakugan_rects()[bid], self.zoom_avoids())
+
+    def zoom_avoids(self) -> list[pygame.Rect]:
+        """What the zoom leaves in sight when it can: the Throw button and the players and log."""
+        return [*(b.rect for b in self.buttons()), self.layout().panel]
 
     def draw_row_name(
         self, surface: pygame.Surface, layout: ToyLayout, seat: int, name: str, colour: theme.Colour

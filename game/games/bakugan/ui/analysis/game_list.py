@@ -1,6 +1,6 @@
-"""The games "Analyse a game" offers, each named as a player remembers it: who played, how it
-ended and when. The finished games the shell keeps (game/ui/finished_games.py) come first, then
-the saved games and replay files; a record or file that cannot be read is said, not hidden."""
+"""Bakugan's saved games and replay files as "Analyse a game" lists them (game/ui/analysis/game_list.py
+adds every game's finished games): each by its players, result and date; a file that cannot be
+read is said, not hidden."""
 
 from __future__ import annotations
 
@@ -9,10 +9,7 @@ from pathlib import Path
 
 from game.games.bakugan.sim.replay_file import ReplayFileError, load_replay
 from game.games.bakugan.ui import saves
-from game.ui import finished_games
 from game.ui.pick_dialog import PickItem
-
-GAME = "bakugan"  # the registry's name, under which the table keeps its finished games
 
 
 def _when(path: Path) -> str:
@@ -30,25 +27,14 @@ def _file_item(path: Path) -> PickItem:
     names = [seat.name for seat in setup.seats]
     winner = data.get("winner")
     result = f"{names[winner]} won" if isinstance(winner, int) and 0 <= winner < len(names) else "not over"
-    return PickItem(str(path), f"{' vs '.join(names)} · {result}", f"{named}, {_when(path)}")
+    return PickItem(str(path), f"{' vs '.join(names)} · {result}", f"Bakugan, {named}, {_when(path)}")
 
 
-def analysable_items() -> tuple[list[PickItem], str]:
-    """The list, newest first within each kind, and a line naming the records that cannot be read."""
-    kept, problems = finished_games.read_history(GAME)
-    items = [
-        PickItem(str(f.replay), f"{f.players_words()} · {f.result}", f"finished {f.date_words()}")
-        for f in kept
-        if f.replay is not None and f.replay.is_file()
-    ]
+def analysable_files() -> list[PickItem]:
+    """The saves and replay files, newest first."""
     files = list(saves.list_saves())
     folder = saves.replays_dir()
     if folder.is_dir():
         files += [p for p in folder.glob("*.json") if not p.name.startswith(".")]
     files.sort(key=saves.modified, reverse=True)
-    items += [_file_item(path) for path in files]
-    note = ""
-    if problems:
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        note = f"A finished game could not be read{more}: {problems[0]}"
-    return items, note
+    return [_file_item(path) for path in files]

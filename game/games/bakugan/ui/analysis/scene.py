@@ -17,7 +17,6 @@ from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.rules.stats import top_card
 from game.games.bakugan.sim.branch import Analysis, AnalysisError, Line
 from game.games.bakugan.ui.analysis.draw import draw_hands, hand_chips, make_room
-from game.games.bakugan.ui.analysis.timeline import TimelinePanel
 from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.prompt import Prompt
 from game.games.bakugan.ui.saves import save_label
@@ -26,6 +25,8 @@ from game.games.bakugan.ui.table import TableScene
 from game.roll.probabilistic import ProbabilisticRollModel
 from game.roll.seam import RollModel
 from game.ui import saves, theme
+from game.ui.analysis.dialogs import AnalysisMenu, choose_line, choose_players
+from game.ui.analysis.timeline import TimelinePanel
 from game.ui.app import App
 from game.ui.widgets import button_row
 
@@ -43,7 +44,7 @@ class AnalysisScene(TableScene):
         self.line: Line = analysis.played
         self.cursor = len(self.line)
         self.playing = False
-        self.timeline = TimelinePanel()
+        self.timeline = TimelinePanel("Start: BakuCores not yet placed")
         self.chips: dict[int, pygame.Rect] = {}
         self._roomy: object = None  # the layout the hands strip was made room in
         self._laid_out: tuple[tuple[int, int], float, float] = ((0, 0), 0.0, 0.0)  # window and scales
@@ -246,6 +247,14 @@ class AnalysisScene(TableScene):
                     return
         super().handle(event)
 
+    def seat_names(self) -> list[str]:
+        return [self.game.name(s) for s in range(self.session.seats)]
+
+    def open_save(self) -> None:
+        from game.games.bakugan.ui.analysis.dialogs import AnalysisSaveDialog
+
+        self.app.push(AnalysisSaveDialog(self.app, self))
+
     def _on_button(self, pos: tuple[int, int]) -> bool:
         return any(b.rect.collidepoint(pos) for b in [*self.buttons, *self.side_buttons])
 
@@ -276,8 +285,6 @@ class AnalysisScene(TableScene):
         elif key == "next":
             self.jump(self.cursor + 1)
         elif key == "play":
-            from game.games.bakugan.ui.analysis.dialogs import choose_players
-
             choose_players(self)
         elif key == "stop":
             self.playing = False
@@ -290,16 +297,10 @@ class AnalysisScene(TableScene):
                 self.handed_to = self.viewer
                 self.refresh()
         elif key == "line":
-            from game.games.bakugan.ui.analysis.dialogs import choose_line
-
             choose_line(self)
         elif key == "save":
-            from game.games.bakugan.ui.analysis.dialogs import AnalysisSaveDialog
-
-            self.app.push(AnalysisSaveDialog(self.app, self))
+            self.open_save()
         elif key == "menu":
-            from game.games.bakugan.ui.analysis.dialogs import AnalysisMenu
-
             self.app.push(AnalysisMenu(self.app, self))
         elif self.playing:
             super()._button(key)

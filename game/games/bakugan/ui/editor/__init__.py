@@ -8,7 +8,7 @@ catalogue_panel.py browsing and filtering the cards; a click adds one
 filter_bar.py      the catalogue's filter controls
 deck_panel.py      the team, its BakuCores and the deck list
 team_view.py       the team's three Character slots, their BakuCore indicators and the six BakuCores
-side_panel.py      the tabs on the right
+side_panel.py      the tabs on the right (the shell's panel of tabs, game/ui/editor_tabs.py)
 rules_tab.py       every deck-building violation with its rule, and lines an import could not read
 charts_tab.py      cost curve and factions, drawn with pygame
 hands_tab.py       sample opening hands and the exact odds of drawing a card by a turn, with an
@@ -18,5 +18,4 @@ test_options.py    the test's choices (players, rolls, games) in words, and its 
 machine_speed.py   this machine's speed for that estimate, learned from finished tests and kept
 file_actions.py    new, load, save, save as, import and export
 deck_testing.py    the main menu's "Deck testing": a deck chooser, then the editor on its Test tab
-panel_cache.py     panels kept as pictures and drawn again only when what they show changes
 """

@@ -12,9 +12,9 @@ from game.games.bakugan.cards.filter import filter_cards
 from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.ui import cards
 from game.games.bakugan.ui.editor.filter_bar import FilterBar, bar_height
-from game.games.bakugan.ui.editor.panel_cache import RowPictures, pointer_in
 from game.games.bakugan.ui.editor.state import EditorState
 from game.ui import text, theme
+from game.ui.panel_cache import RowPictures, pointer_in
 from game.ui.scroll_list import ScrollList
 from game.ui.theme import px
 

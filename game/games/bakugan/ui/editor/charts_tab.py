@@ -8,8 +8,9 @@ import pygame
 
 from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.deck_stats import COST_BUCKETS, cost_curve, faction_counts, type_counts
-from game.games.bakugan.ui.editor.side_panel import StaticTab, heading
+from game.games.bakugan.ui.editor.side_panel import StaticTab
 from game.ui import text, theme
+from game.ui.editor_tabs import heading
 from game.ui.theme import px
 
 TYPE_COLOUR: dict[CardType, theme.Colour] = {

@@ -10,10 +10,10 @@ import pygame
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.decks import DECK_SIZE
 from game.games.bakugan.ui import cards
-from game.games.bakugan.ui.editor.panel_cache import pointer_in
 from game.games.bakugan.ui.editor.state import EditorState
 from game.games.bakugan.ui.editor.team_view import TeamView
 from game.ui import text, theme
+from game.ui.panel_cache import pointer_in
 from game.ui.scroll_list import ScrollList
 from game.ui.theme import px
 from game.ui.widgets import Button

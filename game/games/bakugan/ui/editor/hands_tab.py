@@ -18,9 +18,9 @@ from game.games.bakugan.deck_stats import (
     extra_draw_sources,
 )
 from game.games.bakugan.ui import cards
-from game.games.bakugan.ui.editor.side_panel import heading
 from game.games.bakugan.ui.editor.state import EditorState
 from game.ui import text, theme
+from game.ui.editor_tabs import heading
 from game.ui.theme import px
 from game.ui.widgets import Button
 

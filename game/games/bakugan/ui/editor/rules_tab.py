@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.bakugan.ui.editor.side_panel import StaticTab, heading
+from game.games.bakugan.ui.editor.side_panel import StaticTab
 from game.ui import text, theme
+from game.ui.editor_tabs import heading
 from game.ui.theme import px
 from game.ui.words import counted
 

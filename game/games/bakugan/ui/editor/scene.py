@@ -17,13 +17,13 @@ from game.games.bakugan.ui.editor.deck_panel import DeckPanel
 from game.games.bakugan.ui.editor.file_actions import FileActions
 from game.games.bakugan.ui.editor.hands_tab import HandsTab
 from game.games.bakugan.ui.editor.layout import EditorLayout, editor_layout, top
-from game.games.bakugan.ui.editor.panel_cache import PanelCache, pointer_in
 from game.games.bakugan.ui.editor.rules_tab import RulesTab
 from game.games.bakugan.ui.editor.side_panel import SidePanel
 from game.games.bakugan.ui.editor.state import EditorState
 from game.games.bakugan.ui.editor.test_tab import TestTab
 from game.ui import text, theme
 from game.ui.app import App
+from game.ui.panel_cache import PanelCache, pointer_in
 from game.ui.scene import Scene
 from game.ui.theme import px
 from game.ui.widgets import Button, TextField, button_row

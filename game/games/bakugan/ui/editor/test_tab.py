@@ -21,12 +21,13 @@ from game.games.bakugan.sim.background import GauntletRun, gauntlet_spec
 from game.games.bakugan.sim.roll_profile import ProfileError, load_profile
 from game.games.bakugan.ui.editor.deck_files import deck_label, test_run_dir
 from game.games.bakugan.ui.editor.machine_speed import learn, load_speed, read_speed, save_speed
-from game.games.bakugan.ui.editor.side_panel import heading
 from game.games.bakugan.ui.editor.state import EditorState
 from game.games.bakugan.ui.editor.test_options import TestOptions, agent_words, game_ms
 from game.games.bakugan.ui.table_throwers import SavedProfiles, profile_problem
 from game.sim.progress import Progress
 from game.ui import text, theme
+from game.ui.editor_tabs import heading
+from game.ui.rate_bars import draw_rate_row
 from game.ui.theme import px
 from game.ui.widgets import Button
 
@@ -345,28 +346,3 @@ class TestTab:
             more = f"{left_out} more opponents in the report: " if left_out else "Report: "
             report = text.fit(f"{more}{paths.shown(run.out / 'gauntlet.md')}", r.width, theme.SMALL - 2)
             text.blit(surface, report, (r.x, y + px(26)), theme.SMALL - 2, theme.TEXT_DIM)
-
-
-def draw_rate_row(surface: pygame.Surface, name: str, rate: dict[str, float | int], row: pygame.Rect) -> None:
-    """Opponent, a bar for our win rate with its interval as a line across it, and the figures."""
-    name_w, figures_w = px(150), px(120)
-    mid = row.centery
-    text.blit(
-        surface, text.fit(name, name_w - px(8), theme.SMALL), (row.x, mid), theme.SMALL, theme.TEXT, anchor="midleft"
-    )
-    track = pygame.Rect(row.x + name_w, row.y + px(5), row.width - name_w - figures_w, row.height - px(10))
-    pygame.draw.rect(surface, theme.PANEL_DARK, track)
-    pygame.draw.line(surface, theme.PANEL_EDGE, (track.centerx, track.y - 2), (track.centerx, track.bottom + 2))
-    n = int(rate["n"])
-    figures = "-"
-    if n:
-        win, low, high = float(rate["rate"]), float(rate["low"]), float(rate["high"])
-        pygame.draw.rect(
-            surface, theme.GOOD if win >= 0.5 else theme.BAD, (track.x, track.y, int(track.w * win), track.h)
-        )
-        x_low, x_high = track.x + int(track.w * low), track.x + int(track.w * high)
-        pygame.draw.line(surface, theme.TEXT, (x_low, mid), (x_high, mid), 2)
-        for x in (x_low, x_high):
-            pygame.draw.line(surface, theme.TEXT, (x, track.y), (x, track.bottom), 2)
-        figures = f"{int(rate['successes'])}/{n} {100 * win:.0f}% [{100 * low:.0f}-{100 * high:.0f}]"
-    text.blit(surface, figures, (row.right, mid), theme.SMALL, theme.TEXT, anchor="midright")

@@ -27,6 +27,7 @@ class GuideStep:
     target: Hit | None = None  # ring this on the table
     button: str | None = None  # or this button (THROW: the drag arrow)
     kind: str = ""  # what the step teaches: place_core, energize, select, throw, play, target, pass, wait...
+    rule: str = ""  # the rule it teaches, in a small line
 
 
 WELCOME = (
@@ -75,6 +76,7 @@ def next_step(
             "Click the space ringed in yellow.",
             target=_first(marks, "cell"),
             kind="place_core",
+            rule="rule 1.4.3",
         )
     if decision == "energize":
         return GuideStep(
@@ -111,10 +113,11 @@ def next_step(
     if decision == "discard":
         return GuideStep(
             "Too many cards",
-            "You may keep at most seven cards in your hand (rule 4.3.2).",
+            "You may keep at most seven cards in your hand.",
             "Click the card ringed in yellow to discard it.",
             target=_costliest(game, marks),
             kind="discard",
+            rule="rule 4.3.2",
         )
     if decision == "trigger":
         first = next((b for b in buttons if b.startswith("trigger:")), None)

@@ -9,6 +9,7 @@ the game moved on: it is read again from the engine after every action.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -21,9 +22,12 @@ from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
 from game.games.bakugan.ui.throw_drag import throw_from_drag
 from game.games.bakugan.ui.throw_preview import open_chances
-from game.ui import text, theme
+from game.ui import guide_draw, text, theme
 from game.ui.app import App
+from game.ui.guide import GuideWords
+from game.ui.guide_draw import BoxPlace
 from game.ui.theme import px
+from game.ui.widgets import Button
 
 Point = tuple[int, int]
 
@@ -46,6 +50,8 @@ class GuidedTable(TableScene):
         self._step_key: tuple[object, ...] = ()
         self._throw: tuple[object, tuple[Point, Point] | None] = (None, None)
         self.clock = 0.0
+        self.refusal = ""  # why the last click was refused, until the step changes
+        self._leave: Button | None = None
         super().__init__(app, session)
         self.viewer = self.handed_to = 0
 
@@ -58,6 +64,7 @@ class GuidedTable(TableScene):
         if key == self._step_key:
             return
         self._step_key = key
+        self.refusal = ""
         if self.anim is not None:
             self.step = ROLLING
             return
@@ -67,6 +74,27 @@ class GuidedTable(TableScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         super().update(dt)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The way out to the menu; a click on another playable thing than the ringed one is refused."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self._leave is not None and self._leave.hit(event.pos):
+                self.leave()
+                return
+            if self._refused(event.pos):
+                return
+        super().handle(event)
+
+    def _refused(self, pos: Point) -> bool:
+        step, rect = self.step, self.target_rect()
+        if step is None or rect is None or rect.collidepoint(pos):
+            return False
+        lit = self.highlights()
+        pressed = any(b.enabled and b.rect.collidepoint(pos) for b in self.buttons)
+        if not pressed and not any(r.collidepoint(pos) and h in lit for r, h in self.layout.hits):
+            return False
+        self.refusal = f"That is not this step. {step.do}"
+        return True
 
     def learner_acted(self) -> bool:
         return any(getattr(a, "seat", None) == self.viewer for a in self.session.actions)
@@ -149,7 +177,7 @@ class GuidedTable(TableScene):
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
         rect = self.target_rect()
         if rect is not None:
-            _ring(surface, rect, pulse)
+            guide_draw.ring(surface, rect, pulse)
         path = self.throw_path()
         if path is not None:
             _drag_arrow(surface, path, pulse)
@@ -158,21 +186,19 @@ class GuidedTable(TableScene):
         avoid = [pygame.Rect(x - 2 * r, y - 2 * r, 4 * r, 4 * r) for x, y in self.layout.tokens.values()]
         if rect is not None:
             avoid.append(rect.inflate(px(24), px(24)))
-        _guide_box(surface, self.layout.field, step, "" if self.learner_acted() else WELCOME, low, avoid)
+        words = GuideWords(step.title, step.why, step.do, step.rule, refusal=self.refusal)
+        if not self.learner_acted():
+            words = replace(words, welcome=WELCOME)
+        box = guide_draw.box_rect(words, _box_places(self.layout.field, low), avoid)
+        self._leave = guide_draw.guide_box(surface, words, box, self.mouse)
 
 
-def _ring(surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
-    grow = px(6) + int(px(4) * pulse)
-    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2 * grow, 2 * grow), max(3, px(4)), border_radius=px(10))
-    tip = (rect.centerx, rect.y - grow - px(4))
-    size = px(14)
-    lift = int(px(6) * pulse)
-    arrow = [(tip[0], tip[1] - lift), (tip[0] - size, tip[1] - size - lift), (tip[0] + size, tip[1] - size - lift)]
-    if arrow[1][1] < 0:  # no room above: point up from below
-        tip = (rect.centerx, rect.bottom + grow + px(4))
-        arrow = [(tip[0], tip[1] + lift), (tip[0] - size, tip[1] + size + lift), (tip[0] + size, tip[1] + size + lift)]
-    pygame.draw.polygon(surface, theme.ACCENT, arrow)
-    pygame.draw.polygon(surface, theme.TEXT_DARK, arrow, 2)
+def _box_places(field: pygame.Rect, low: bool) -> list[BoxPlace]:
+    """The step's box at the top left of the field (bottom left when `low`), else the top right."""
+    width = min(px(430), field.width * 2 // 5)
+    left = pygame.Rect(field.x + px(12), field.y + px(26), width, field.height - px(34))
+    right = left.move(field.right - px(12) - left.right, 0)
+    return [BoxPlace(left, low), BoxPlace(right, low)]
 
 
 DRAG_WORDS = "press here, pull back, let go"
@@ -200,35 +226,3 @@ def drag_label(start: Point) -> pygame.Rect:
     """Where the throw arrow's words go, beside the point to press."""
     shown = text.render(DRAG_WORDS, theme.SMALL, theme.ACCENT, bold=True)
     return shown.get_rect(topleft=(int(start[0]) + px(16), int(start[1]) - px(16)))
-
-
-def _guide_box(
-    surface: pygame.Surface, area: pygame.Rect, step: GuideStep, welcome: str, low: bool, avoid: list[pygame.Rect]
-) -> pygame.Rect:
-    """The step in a box at the top left of the field (bottom left when `low`), or the top right when
-    that would cover a Bakugan or the thing to click: title, why, what to do."""
-    width = min(px(430), area.width * 2 // 5)
-    inner = width - px(20)
-    parts: list[tuple[str, int, theme.Colour, bool]] = []
-    if welcome:
-        parts += [(line, theme.SMALL, theme.TEXT_DIM, False) for line in text.wrap(welcome, inner, theme.SMALL)]
-    parts.append((f"Guided game: {step.title}", theme.BODY, theme.INFO, True))
-    parts += [(line, theme.SMALL, theme.TEXT, False) for line in text.wrap(step.why, inner, theme.SMALL)]
-    parts += [(line, theme.BODY, theme.ACCENT, True) for line in text.wrap(step.do, inner, theme.BODY, True)]
-    heights = [theme.font(size, bold).get_linesize() for _line, size, _colour, bold in parts]
-    box = pygame.Rect(area.x + px(12), area.y + px(26), width, sum(heights) + px(16))
-    if low:
-        box.bottom = area.bottom - px(8)
-    elif box.collidelist(avoid) >= 0:
-        right = box.move(area.right - px(12) - box.right, 0)
-        if right.collidelist(avoid) < 0:
-            box = right
-    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-    veil.fill((*theme.PANEL_DARK, 235))
-    surface.blit(veil, box)
-    pygame.draw.rect(surface, theme.INFO, box, 2, border_radius=px(8))
-    y = box.y + px(8)
-    for (line, size, colour, bold), h in zip(parts, heights, strict=True):
-        text.blit(surface, line, (box.x + px(10), y), size, colour, bold=bold)
-        y += h
-    return box

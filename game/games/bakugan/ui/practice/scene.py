@@ -449,9 +449,8 @@ class PracticeScene:
             from game.roll.hexgrid import is_legal_placement
 
             legal = cell not in others and (not others or is_legal_placement(cell, others))
-            view.draw_lifted_core(
-                screen, self.drag_now, self.session.config.core_across_flats_cm, self.proj.scale, legal
-            )
+            flats, kind = self.session.config.core_across_flats_cm, view.core_kind(self.lifted, self.session.field)
+            view.draw_lifted_core(screen, self.drag_now, flats, self.proj.scale, legal, kind)
             return
         if self.drag_start is None:
             return

@@ -1,4 +1,5 @@
-"""Drawing the practice table from above: projection, table, cores, Bakugan, aim and map."""
+"""Drawing the practice table from above: projection, table, cores, Bakugan, aim and map; the
+table, cores and Bakugan are the game table's own (table_look.py, cards.core_chip, bakugan_draw.py)."""
 
 from __future__ import annotations
 
@@ -7,16 +8,17 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.games.bakugan.ui import cards, table_look
 from game.games.bakugan.ui.practice.no_release_draw import grown_hexagons
+from game.games.bakugan.ui.table_geometry import PIECE_MIN_PX
 from game.physics.config import PhysicsConfig
 from game.physics.magnet import Vec3
 from game.physics.table import Table
-from game.roll.hexgrid import Cell, hex_corners_cm
-from game.ui import text, theme
+from game.roll.hexgrid import Cell, hex_center_cm, hex_corners_cm
+from game.ui import figures, text, theme
 from game.ui.theme import Colour
 
-CORE_FILL: Colour = (214, 178, 92)
-CORE_EDGE: Colour = (120, 92, 40)
+CORE_KINDS = ("Fist", "Shield", "Helix", "Flaming Fist", "Magic Shield")
 TABLE_TOP: Colour = (58, 92, 70)
 ZONE: Colour = (120, 160, 128)
 TOO_CLOSE: Colour = (200, 60, 50)
@@ -80,8 +82,7 @@ def zone_shading(proj: Projection, table: Table, field: dict[str, Cell], config:
     (no_release_draw.py); drawn once per field, an opaque picture (a frame copies it rather than
     blending it)."""
     rect = proj.rect()
-    surf = pygame.Surface(rect.size)
-    surf.fill(TABLE_TOP)
+    surf = table_look.mat(rect.size).copy()  # the game table's mat; the zones painted on it
     zone = config.release_zone_cm
     for edge_y, inward in ((-table.half_h, 1.0), (table.half_h, -1.0)):
         ys = sorted(proj.to_px((0.0, y))[1] - rect.y for y in (edge_y, edge_y + inward * zone))
@@ -93,14 +94,17 @@ def zone_shading(proj: Projection, table: Table, field: dict[str, Cell], config:
         ]
         gap = config.core_gap_cm * proj.scale
         shaded = grown_hexagons(strip.size, hexagons, gap, (*TOO_CLOSE, 150), (*ZONE, 110))
+        surf.fill(TABLE_TOP, strip)
         surf.blit(shaded, strip.topleft)
     return surf
 
 
 def draw_table(screen: pygame.Surface, proj: Projection, shading: pygame.Surface) -> None:
     rect = proj.rect()
+    rim = max(3, theme.px(6))
+    screen.blit(table_look.mat(rect.inflate(2 * rim, 2 * rim).size, rim), rect.inflate(2 * rim, 2 * rim))
     screen.blit(shading, rect.topleft)
-    pygame.draw.rect(screen, theme.FIELD_EDGE, rect, 3)
+    pygame.draw.rect(screen, table_look.WOOD_DARK, rect, 2)
     text.blit(
         screen,
         "your release zone (two card lengths, 5.7.1)",
@@ -122,6 +126,13 @@ def draw_table(screen: pygame.Surface, proj: Projection, shading: pygame.Surface
     )
 
 
+def core_kind(core_id: str, field: dict[str, Cell]) -> str:
+    """Which BakuCore a practice core is drawn as: the five kinds in turn, in the order of the
+    cores' names, so a field looks like a game's and keeps its look when cores move."""
+    order = sorted(field)
+    return CORE_KINDS[order.index(core_id) % len(CORE_KINDS)] if core_id in order else CORE_KINDS[0]
+
+
 def draw_cores(
     screen: pygame.Surface,
     proj: Projection,
@@ -130,27 +141,27 @@ def draw_cores(
     held: frozenset[str] = frozenset(),
     lifted: str | None = None,
 ) -> None:
+    """The cores as the game table draws them (cards.core_chip); the ones an open Bakugan holds
+    ringed in the accent colour."""
+    radius = max(3, round(flats / math.sqrt(3.0) * proj.scale))
     for core_id, cell in sorted(field.items()):
         if core_id == lifted:
             continue
-        corners = [proj.to_px(c) for c in hex_corners_cm(cell, flats)]
-        pygame.draw.polygon(screen, CORE_FILL, corners)
-        pygame.draw.polygon(
-            screen, theme.ACCENT if core_id in held else CORE_EDGE, corners, 4 if core_id in held else 2
-        )
-        cx = sum(p[0] for p in corners) // 6
-        cy = sum(p[1] for p in corners) // 6
-        text.blit(screen, core_id, (cx, cy), theme.SMALL, theme.TEXT_DARK, bold=True, anchor="center")
+        centre = proj.to_px(hex_center_cm(cell, flats))
+        cards.core_chip(screen, centre, radius, core_kind(core_id, field))
+        if core_id in held:
+            pygame.draw.polygon(screen, theme.ACCENT, cards.hexagon(centre, radius + 2), 4)
 
 
-def draw_lifted_core(screen: pygame.Surface, centre: tuple[int, int], flats: float, scale: float, legal: bool) -> None:
-    radius = flats / math.sqrt(3.0) * scale
-    corners = [
-        (centre[0] + radius * math.cos(math.radians(60 * i)), centre[1] + radius * math.sin(math.radians(60 * i)))
-        for i in range(6)
-    ]
-    pygame.draw.polygon(screen, CORE_FILL, corners)
-    pygame.draw.polygon(screen, theme.GOOD if legal else theme.BAD, corners, 3)
+def draw_lifted_core(
+    screen: pygame.Surface, centre: tuple[int, int], flats: float, scale: float, legal: bool, kind: str = "Fist"
+) -> None:
+    """A core being dragged: lifted off the table (its shadow below it), ringed green where it
+    may go and red where it may not (4.7.3)."""
+    radius = max(3, round(flats / math.sqrt(3.0) * scale))
+    table_look.shadow(screen, centre, radius, 1.0)
+    cards.core_chip(screen, centre, radius, kind)
+    pygame.draw.polygon(screen, theme.GOOD if legal else theme.BAD, cards.hexagon(centre, radius + 2), 3)
 
 
 def draw_bakugan(
@@ -162,31 +173,25 @@ def draw_bakugan(
     angle: float,
     open_for: float | None,
 ) -> None:
-    """Closed: a ball with its magnet dot (bright on top, dim underneath). Open: it pops."""
+    """The game table's Bakugan (bakugan_draw.py) with its shadow. Closed: the ball, turned by its
+    spin, with its magnet dot (bright on top, dim underneath). Open: it springs up, and a ring
+    flashes out for the first moments."""
     colour = SEAT_COLOURS.get(seat, theme.NEUTRAL)
+    ring = theme.SEAT[seat % len(theme.SEAT)]
+    r = max(round(radius_px), theme.px(PIECE_MIN_PX))
+    table_look.shadow(screen, centre, r)
     if open_for is None:
-        pygame.draw.circle(screen, colour, centre, radius_px)
-        pygame.draw.circle(screen, (20, 20, 24), centre, radius_px, 2)
-        # The seam across the ball turns with its spin about the vertical.
-        sx, sy = math.cos(angle) * radius_px, -math.sin(angle) * radius_px
-        pygame.draw.line(screen, (30, 30, 34), (centre[0] - sx, centre[1] - sy), (centre[0] + sx, centre[1] + sy), 2)
+        figures.closed_ball(screen, centre, r, colour, ring, angle)
         mx, my, mz = magnet
-        dot = (round(centre[0] + mx * radius_px * 0.7), round(centre[1] - my * radius_px * 0.7))
-        pygame.draw.circle(screen, (235, 235, 245) if mz >= -0.2 else (110, 110, 120), dot, max(3, radius_px * 0.28))
+        dot = (round(centre[0] + mx * r * 0.7), round(centre[1] - my * r * 0.7))
+        pygame.draw.circle(screen, (235, 235, 245) if mz >= -0.2 else (110, 110, 120), dot, max(3, r * 0.22))
         return
-    # Pop: swell past full size, settle; a ring flashes out for the first moments.
     grow = min(1.0, open_for / 0.18)
-    scale = 1.0 + 0.55 * grow + 0.25 * math.sin(min(1.0, open_for / 0.35) * math.pi)
-    r = radius_px * scale
-    for k in range(3):
-        a = angle + k * 2.0 * math.pi / 3.0
-        petal = (round(centre[0] + math.cos(a) * r * 0.55), round(centre[1] - math.sin(a) * r * 0.55))
-        pygame.draw.circle(screen, colour, petal, r * 0.6)
-        pygame.draw.circle(screen, (20, 20, 24), petal, r * 0.6, 2)
-    pygame.draw.circle(screen, (250, 240, 200), centre, r * 0.35)
+    pop = 0.6 + 0.4 * grow + 0.25 * math.sin(min(1.0, open_for / 0.35) * math.pi)
+    figures.open_figure(screen, centre, max(4, round(r * 1.1 * pop)), colour, ring)
     if open_for < 0.45:
-        ring = radius_px * (1.2 + 3.0 * open_for / 0.45)
-        pygame.draw.circle(screen, theme.ACCENT, centre, ring, 3)
+        flash = r * (1.4 + 3.0 * open_for / 0.45)
+        pygame.draw.circle(screen, theme.ACCENT, centre, flash, 3)
 
 
 def draw_open_map(

@@ -1,4 +1,5 @@
-"""The analysis timeline: every action of a line with its log text, the current position marked.
+"""The analysis timeline, for every game: every action of a line with its log text, the current
+position marked.
 
 Row 0 is the start of the game; row N is the position after action N. The current row is
 expanded to its whole log text; the others show the action and the first log line. Rows of a
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.bakugan.sim.branch import Line
+from game.core.lines import TimelineLine as Line
 from game.ui import text, theme
 from game.ui.theme import px
 
@@ -18,6 +19,7 @@ WORDS_SIZE = theme.SMALL
 LOG_SIZE = theme.SMALL - 2
 BRANCH = (120, 200, 255)
 BANNER = "Analysis: a review tool, every hand is shown"
+START = "Start: the game as dealt"
 
 
 def _line_h(size: int) -> int:
@@ -27,7 +29,9 @@ def _line_h(size: int) -> int:
 class TimelinePanel:
     """Rows of a line's actions inside `rect`; scrolls with the wheel, follows the cursor."""
 
-    def __init__(self) -> None:
+    def __init__(self, start: str = START, banner: str = BANNER) -> None:
+        self.start = start  # row 0's words (the game's own: "Start: BakuCores not yet placed")
+        self.banner = banner  # why every hand shows
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.top = 0  # the first row shown
         self._rows: list[tuple[int, pygame.Rect]] = []  # (position, rect) of the rows drawn last
@@ -45,7 +49,7 @@ class TimelinePanel:
         width = self.list_rect().width - 16
         branches = [(f"   {name} goes on from here", LOG_SIZE, BRANCH, False) for name in self.forks.get(position, [])]
         if position == 0:
-            return [("Start: BakuCores not yet placed", WORDS_SIZE, theme.TEXT, position == cursor), *branches]
+            return [(self.start, WORDS_SIZE, theme.TEXT, position == cursor), *branches]
         entry = line.entries[position - 1]
         later = position > cursor
         quiet = not entry.log and position != cursor  # a pass that did nothing else
@@ -109,7 +113,7 @@ class TimelinePanel:
         pygame.draw.rect(surface, theme.PANEL_DARK, r)
         banner = pygame.Rect(r.x + px(4), r.y + px(3), r.width - px(8), px(20))
         pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL_DARK, 0.75), banner, border_radius=4)
-        words = text.fit(BANNER, banner.width - 8, theme.SMALL - 2, True)
+        words = text.fit(self.banner, banner.width - 8, theme.SMALL - 2, True)
         text.blit(surface, words, banner.center, theme.SMALL - 2, theme.ACCENT, bold=True, anchor="center")
         title = f"{line.name}: action {cursor} of {len(line)}"
         at = (r.x + px(8), r.y + px(26))

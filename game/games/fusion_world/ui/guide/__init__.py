@@ -1,0 +1,2 @@
+"""Main menu, "Learn to play" for Fusion World: setup.py (its written deal), lessons.py (each step's
+words, rule and the action it asks for), table.py (the guided table on the shell's guided_table)."""
