@@ -174,6 +174,8 @@ LEFT_OUT_OF_ENGINE = {
     "game/games/battle_monsters/match.py": "once a game: its loop is game/core/play.py, compiled",
     "game/games/fusion_world/replay.py": "replay files",
     "game/games/battle_monsters/replay.py": "replay files",
+    "game/games/fusion_world/save_file.py": "saved games, read by the replay files' reader",
+    "game/games/battle_monsters/save_file.py": "saved games, read by the replay files' reader",
     "game/games/fusion_world/describe.py": "actions in words, for buttons and the log",
     "game/games/fusion_world/mcts.py": "a search player: it copies states through copy.deepcopy",
     "game/games/battle_monsters/search.py": "a search player: it copies states and deals sampled worlds",

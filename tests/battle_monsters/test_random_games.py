@@ -160,8 +160,8 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
         rng = random.Random(seed)
         while not game.over:
             sources = aura_sources(game)
-            for seat in (0, 1):
-                for iid in game.state.field_of(seat):
+            for side in (0, 1):
+                for iid in game.state.field_of(side):
                     if game.card(iid).is_monster:
                         alone = (value(game, iid, "attack", sources), value(game, iid, "defence", sources))
                         assert both_values(game, iid, sources) == alone

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from game.games.bakugan.sim.golden import golden_tasks, record
 from game.sim.core_golden import PAIRS, golden_core_tasks, record_core
-from tools.record_golden_games import GOLDEN, compare, core_golden_file, golden_tasks, record
+from tools.record_golden_games import GOLDEN, compare, core_golden_file
 
 
 def test_golden_games_end_as_recorded() -> None:
