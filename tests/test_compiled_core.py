@@ -151,6 +151,19 @@ def test_a_missing_compiler_is_reported_before_anything_is_removed(
     assert "no C compiler" in capsys.readouterr().err
 
 
+def test_build_fast_says_what_it_needs_when_the_compiler_is_missing(tmp_path: Path) -> None:
+    """`python -m game build-fast` on a machine without a C compiler (here: no PATH) says so, and
+    what to install, with exit code 1, before it removes or writes anything."""
+    env = {k: v for k, v in os.environ.items() if k != "PATH"} | {"PATH": str(tmp_path)}
+    before = sorted(ROOT.glob("bakugan_core__mypyc.*")), compiled_core.STAMP.exists()
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "build-fast"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "cannot build the compiled core: no C compiler" in run.stderr and "install gcc" in run.stderr
+    assert (sorted(ROOT.glob("bakugan_core__mypyc.*")), compiled_core.STAMP.exists()) == before
+
+
 def test_every_engine_module_that_compiled_code_imports_is_compiled() -> None:
     """A module of an engine (Bakugan's rules and words, Fusion World, Battle Monsters) left out of
     the build runs interpreted under its compiled callers: after the engine split ten were, and the
