@@ -1,5 +1,7 @@
-"""`scenario check FILE...`, `scenario save`, `scenario solve FILE`, for any game: a scenario or
-puzzle file names its game with its `game:` key (none: Bakugan), a replay with its `game` key."""
+"""`scenario check FILE|FOLDER...`, `scenario save`, `scenario solve FILE`, for any game: a scenario
+or puzzle file names its game with its `game:` key (none: Bakugan), a replay with its `game` key.
+A folder given to `scenario check` stands for every scenario file under it, of any game (card sets
+and decks there are left out: game/scenarios/folder.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any
 from game.commands.game_options import game_of_file
 from game.files.errors import FileProblem
 from game.games.registry import run_any_scenario, scenario_file
+from game.scenarios.folder import folder_files
 from game.sim import limits
 
 
@@ -17,7 +20,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("scenario", help="check, save and solve written positions")
     sub = parser.add_subparsers(dest="scenario_command", required=True)
     check = sub.add_parser("check", help="run scenario files and check their expectations")
-    check.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    check.add_argument("files", nargs="+", type=Path, metavar="FILE", help="scenario files or folders of them")
     check.add_argument("--quiet", action="store_true", help="print only failures and the summary")
     check.set_defaults(func=run_check)
     save = sub.add_parser("save", help="write a point of a saved game or replay as a scenario file")
@@ -33,19 +36,40 @@ def register(subparsers: Any) -> None:
 
 def run_check(args: argparse.Namespace) -> int:
     passed = failed = 0
-    for path in args.files:
+    files: list[Path] = []
+    skipped = 0  # YAML files in the folders given that are no scenario (card sets, decks)
+    for given in args.files:
+        if given.is_dir():
+            found = folder_files(given)
+            if not found.scenarios:
+                print(f"ERROR {given}: no scenario files in this folder")
+                failed += 1
+            files += found.scenarios
+            skipped += len(found.data)
+        else:
+            files.append(given)
+    failing: set[Path] = set()
+    for path in files:
+        before = failed
         try:
             run = run_any_scenario(path)  # the game its `game:` key names
         except FileProblem as exc:  # the file, or a card set it names, cannot be used
             print(f"ERROR {exc}")
             failed += 1
+            failing.add(path)
             continue
-        print(f"{path}: {run.name}")
+        if not args.quiet or not all(check.ok for check in run.checks):
+            print(f"{path}: {run.name}")
         for check in run.checks:
             if not args.quiet or not check.ok:
                 print(f"  {check}")
         passed += sum(check.ok for check in run.checks)
         failed += sum(not check.ok for check in run.checks)
+        if failed > before:
+            failing.add(path)
+    if len(files) > 1 or skipped:
+        data = f"; {skipped} other YAML files (card sets, decks) left out" if skipped else ""
+        print(f"{len(files)} scenario files, {len(files) - len(failing)} without a failure{data}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from game.games.bakugan.rules.view import ViewParts
 from tests.games.cases import CASES, GameCase, games_inside
 from tests.games.playing import first_difference, random_game
 
@@ -31,21 +30,7 @@ def _compare(case: GameCase, game: Any, seat: int, rng: random.Random) -> bool: 
     return bool(case.state_hash(other) != case.state_hash(game))
 
 
-def _bakugan_known(reason: str, still: bool = True) -> pytest.MarkDecorator:
-    """A leak of Bakugan's view that branch bakcore is fixing, while `still` holds: strict, so a
-    fix that cannot be seen from here makes the test fail until the mark goes."""
-    return pytest.mark.xfail(still, strict=True, reason=f"Bakugan: {reason} (branch bakcore fixes it)")
-
-
 REDEALT = list(CASES)
-NO_GAME = [
-    pytest.param(
-        name, marks=_bakugan_known("PlayerView.parts._game holds the live game", "_game" in ViewParts.__slots__)
-    )
-    if name == "bakugan"
-    else name
-    for name in CASES
-]
 
 
 def _looks(name: str, seeds: range) -> None:
@@ -75,7 +60,7 @@ def test_views_over_many_games(name: str) -> None:
     _looks(name, range(100, 160))
 
 
-@pytest.mark.parametrize("name", NO_GAME)
+@pytest.mark.parametrize("name", REDEALT)
 def test_no_view_holds_a_game(name: str) -> None:
     case = CASES[name]
     for game, actions in random_game(case, 1):

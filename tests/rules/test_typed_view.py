@@ -15,7 +15,8 @@ from tests.ai.positions import positions
 
 def _hidden_from(game: Game, seat: int) -> list[int]:
     """Instance ids of the cards whose identity `seat` may not know: other hands, every deck and
-    Energy zone, the Characters of other seats' face-down Bakugan; not those it was shown."""
+    Energy zone; not those it was shown. (Another seat's face-down Character is known up to its
+    toy, which is public: tests/rules/test_toy_view.py swaps it for another card of the same toy.)"""
     s = game.state
     shown = {*s.this_turn.revealed, *s.players[seat].seen}
     hidden = []
@@ -23,7 +24,6 @@ def _hidden_from(game: Game, seat: int) -> list[int]:
         hidden += [*p.deck, *p.charged, *p.uncharged]
         if p.seat != seat:
             hidden += p.hand
-    hidden += [b.character for b in s.bakugan if not b.face_up and b.owner != seat]
     return [i for i in hidden if i not in shown]
 
 
@@ -55,6 +55,8 @@ def _check_visible_only(game: Game, view: SeatView) -> None:
             assert b.stats is None
             if real.owner != seat:
                 assert b.character is None
+        printed = game.card(real.character)
+        assert (b.toy, b.toy_factions) == (printed.name, printed.faction_values)  # the toy: rule 1.4.1
     cids = {alias: cid for cid, alias in core_aliases(s, seat).items()}
     for core in view.field:
         cid = cids.get(core.cid, core.cid)

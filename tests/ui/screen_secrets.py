@@ -4,7 +4,9 @@ checked frame by frame against the cards the people who may be looking must not 
 Who may be looking: the hand-over screen and a shared (public) table are seen by anyone, so no
 hidden card may show; a private table is seen by its owner, so only what that seat may see.
 Cards once shown to everyone (a discard, a face-up Bakugan, a card on the batch, a revealed card)
-stay known; a seat also knows what it held or was shown.
+stay known; a seat also knows what it held or was shown. Every Bakugan's toy is public (rule
+1.4.1): the name and Faction of a face-down Character may be read by anyone, nothing else of the
+card (3.2.1): its face, its zoom and its id are checked by card id.
 """
 
 from __future__ import annotations
@@ -33,11 +35,12 @@ class Watcher:
     """Records drawn words and card faces, remembers what became known, and finds leaks."""
 
     drawn: list[str] = field(default_factory=list)
+    faces: list[str] = field(default_factory=list)  # card ids of the faces and zooms drawn this frame
     public_ids: set[int] = field(default_factory=set)
     known_ids: dict[int, set[int]] = field(default_factory=dict)  # seat -> cards it held or was shown
     checks: int = 0
     leaks: list[str] = field(default_factory=list)
-    _secrets: dict[object, tuple[set[str], set[str]]] = field(default_factory=dict)
+    _secrets: dict[object, tuple[set[str], set[str], set[str]]] = field(default_factory=dict)
 
     def learn(self, game: Game) -> None:
         s = game.state
@@ -53,17 +56,22 @@ class Watcher:
         self.public_ids.update(s.this_turn.revealed)
         self.public_ids.update(e.card for e in s.batch if e.card is not None)
 
-    def secrets(self, game: Game, audience: int | None) -> tuple[set[str], set[str]]:
-        """(names the audience must not read, names it may read)."""
+    def secrets(self, game: Game, audience: int | None) -> tuple[set[str], set[str], set[str]]:
+        """(names and card ids the audience must not read, names it may read, card ids whose face
+        it must not see)."""
         key = (id(game.state), len(game.state.log), game.state.turn, audience, len(self.public_ids))
         if key in self._secrets:
             return self._secrets[key]
         allowed = set(self.public_ids) | (self.known_ids.get(audience, set()) if audience is not None else set())
         everything = set(range(len(game.state.cards)))
-        may = {game.card(i).name for i in allowed} | {game.catalog.cards[e.card_id].name for e in game.state.batch}
-        must_not = {game.card(i).name for i in everything - allowed} - may
-        self._secrets = {key: (must_not, may)}
-        return must_not, may
+        toys = {game.card(b.character).name for b in game.state.bakugan}  # public: rule 1.4.1
+        may = (
+            {game.card(i).name for i in allowed} | {game.catalog.cards[e.card_id].name for e in game.state.batch} | toys
+        )
+        hidden_ids = {game.card(i).id for i in everything - allowed} - {game.card(i).id for i in allowed}
+        must_not = ({game.card(i).name for i in everything - allowed} - may) | hidden_ids
+        self._secrets = {key: (must_not, may, hidden_ids)}
+        return must_not, may, hidden_ids
 
     def check(self, app: App, what: str) -> None:
         top = app.stack.top
@@ -75,15 +83,17 @@ class Watcher:
         else:
             audience = table.viewer
         self.learn(table.game)
-        must_not, may = self.secrets(table.game, audience)
+        must_not, may, hidden_ids = self.secrets(table.game, audience)
         self.checks += 1
+        who = "everyone" if audience is None else table.game.name(audience)
+        for card_id in sorted(hidden_ids.intersection(self.faces)):
+            self.leaks.append(f"{what}: {who} saw the face of {card_id} ({type(top).__name__})")
         pattern = _pattern(frozenset(must_not))
         screen = "\n".join(self.drawn)  # one search over the frame's words, lines looked at only on a hit
         for found in pattern.finditer(screen) if pattern else ():
             name = found.group(0)
             line = screen[screen.rfind("\n", 0, found.start()) + 1 : (screen + "\n").find("\n", found.end())]
             if not any(_shows(m, name, line) for m in may):
-                who = "everyone" if audience is None else table.game.name(audience)
                 self.leaks.append(f"{what}: {who} read {name!r} in {line!r} ({type(top).__name__})")
 
 
@@ -120,10 +130,12 @@ def watching(app: App, monkeypatch: pytest.MonkeyPatch, what: str = "frame") -> 
 
     def facing(card: CardDef, w: int, h: int) -> pygame.Surface:
         watcher.drawn.append(card.name)
+        watcher.faces.append(card.id)
         return face(card, w, h)
 
     def zooming(card: CardDef) -> pygame.Surface:
         watcher.drawn.append(card.name)
+        watcher.faces.append(card.id)
         return zoom(card)
 
     monkeypatch.setattr(text, "render", rendering)
@@ -133,6 +145,7 @@ def watching(app: App, monkeypatch: pytest.MonkeyPatch, what: str = "frame") -> 
 
     def drawing() -> None:
         watcher.drawn.clear()
+        watcher.faces.clear()
         draw()
         watcher.check(app, what)
 

@@ -79,6 +79,12 @@ def _end(game: BattleMonsters) -> None:
     s.boosts.clear()
     s.granted.clear()
     s.negated.clear()
+    s.ending = False
+    for iid, back in sorted(s.borrowed.items()):  # R20: a borrowed card goes back to the side it came from
+        if game.where(iid) == "field" and s.side(iid) != back:
+            game.move(iid, ("field", back), cause="borrow over", rule="1.2")
+            game.log(f"{game.card(iid).name} goes back to {game.name(back)}'s side (R20)", "1.2")
+    s.borrowed.clear()
 
 
 # ---- win conditions ------------------------------------------------------------------------------
@@ -233,6 +239,7 @@ class BattleMonsters(CoreGame[BmState]):
         if s.granted:  # this turn's grants end with the card leaving the field, as its boosts do
             s.granted = [g for g in s.granted if g.card != iid]
         s.attacks.pop(iid, None)
+        s.borrowed.pop(iid, None)  # a borrow ends with the card leaving the field (R20)
         self.move(iid, target, cause=cause, rule=rule)
 
     def to_graveyard(self, iid: int, *, cause: str, rule: str, triggers: bool = True) -> None:
@@ -322,6 +329,17 @@ class BattleMonsters(CoreGame[BmState]):
             self.log(f"{self.name(seat)} discards {name} and ends the turn", "6.3")
         else:
             self.log(f"{self.name(seat)} skips and ends the turn", "6.4")
+
+    def end_turn_by_effect(self) -> None:
+        """R19: an effect ended the turn: the turn decision is finished without the player's action
+        (6.1), once what waits has resolved; the next turn starts as after an action."""
+        s = self.state
+        s.ending = False
+        turn = next((d for d in self.core.pending if d.kind == "turn"), None)
+        if turn is None:  # the turn was already ending with its action
+            return
+        self.finish(turn)
+        self.log(f"{self.name(turn.seat)}'s turn is ended by an effect, without an action (R19)", "6.1")
 
     def describe_action(self, action: Any) -> str:
         if isinstance(action, Summon):

@@ -90,6 +90,8 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
         state.house,
         [Granted(get(g.card, g.card), g.what, g.seq) for g in state.granted],
         {get(i, i): n for i, n in state.attacks.items()},
+        {get(i, i): n for i, n in state.borrowed.items()},
+        state.ending,
     )
 
 

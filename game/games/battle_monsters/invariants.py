@@ -1,5 +1,6 @@
 """What must hold in every Battle Monsters state, whatever was played: each card in exactly one
-zone and that zone its owner's, no negative lives, stances only for cards on the field, play
+zone and that zone its owner's (a monster taken by an effect excepted, on the field face up: R20),
+a borrowed card on the field of the seat that took it, no negative lives, stances only for cards on the field, play
 times and boosts only for cards that can have them, one turn at a time, and a decision owed
 while the game goes on. Random games check these after every action (tests/games/)."""
 
@@ -20,8 +21,12 @@ def check_invariants(game: BattleMonsters) -> list[str]:
     problems = placement_problems(s.core, s.cards) + decision_problems(s.core)
     for key, items in s.core.zones.contents.items():
         problems += [
-            f"card {i} of seat {s.owner.get(int(i))} is in {key}" for i in items if s.owner.get(int(i)) != key[1]
+            f"card {i} of seat {s.owner.get(int(i))} is in {key}"
+            for i in items
+            if s.owner.get(int(i)) != key[1] and not (key[0] == "field" and game.card(int(i)).is_monster)
         ]
+    problems += [f"borrowed card {i} is not on the field" for i in s.borrowed if game.where(i) != "field"]
+    problems += [f"borrowed card {i} is back where it came from" for i, o in s.borrowed.items() if s.side(i) == o]
     problems += [f"seat {seat} has {n} lives" for seat, n in enumerate(s.lives) if n < 0]
     if s.clock < 0 or s.shuffles < 0:
         problems.append(f"a negative count: clock {s.clock}, shuffles {s.shuffles}")

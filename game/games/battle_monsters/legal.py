@@ -69,7 +69,7 @@ def can_attack(game: BattleMonsters, iid: int) -> tuple[bool, str, str]:
 
 def direct_ok(game: BattleMonsters, iid: int) -> tuple[bool, str]:
     s = game.state
-    other = 1 - s.owner[iid]
+    other = 1 - s.side(iid)
     if any(s.visible(i) and game.card(i).is_monster for i in s.field_of(other)) and not permits(
         game, iid, "attack_directly"
     ):
@@ -139,8 +139,8 @@ def turn_allows(game: BattleMonsters, seat: int, action: Any) -> bool:
 def _turn_over(game: BattleMonsters, seat: int, iid: int) -> IllegalAction | None:
     """A card of the player whose turn it is not (their turn ended with its one action: 6.1)."""
     s = game.state
-    if iid in s.owner and s.owner[iid] != seat and game.where(iid) in ("hand", "field"):
-        other = s.owner[iid]
+    if iid in s.owner and s.side(iid) != seat and game.where(iid) in ("hand", "field"):
+        other = s.side(iid)
         return IllegalAction(
             "6.1", f"it is {game.name(seat)}'s turn: {game.name(other)}'s turn ended with its one action"
         )
@@ -187,7 +187,7 @@ WHERE = {Reveal: ("7.2", "Reveal turns one of your face-down cards on the field 
 def _sub_action(game: BattleMonsters, seat: int, action: Reveal | Switch | Attack) -> IllegalAction:
     s = game.state
     iid = action.iid
-    if iid not in s.owner or game.where(iid) != "field" or s.owner[iid] != seat:
+    if iid not in s.owner or game.where(iid) != "field" or s.side(iid) != seat:
         return IllegalAction(*WHERE[type(action)])
     name = game.card(iid).name
     if isinstance(action, Attack):
@@ -196,7 +196,7 @@ def _sub_action(game: BattleMonsters, seat: int, action: Reveal | Switch | Attac
             return IllegalAction(rule, reason)
         if action.target is None:
             return IllegalAction("4.3", f"no direct attack: {direct_ok(game, iid)[1]}")
-        if action.target not in s.owner or game.where(action.target) != "field" or s.owner[action.target] == seat:
+        if action.target not in s.owner or game.where(action.target) != "field" or s.side(action.target) == seat:
             return IllegalAction("7.3", "a monster attacks a card on the opponent's side of the field")
         return IllegalAction(attackable(game, action.target, iid)[1], "that card cannot be attacked in its stance")
     if isinstance(action, Switch) and s.attacks.get(iid):

@@ -60,7 +60,7 @@ def _enqueue(game: BattleMonsters, source: int, ability: int, subject: int) -> N
     card = game.card(source)
     game.log(f"{card.name}: {describe_ability(card.abilities[ability])}", "1.2")
     for index in range(len(game.card(source).abilities[ability].effects)):
-        s.queue.append(Pending("effect", source, s.owner[source], ability, index, subject))
+        s.queue.append(Pending("effect", source, s.side(source), ability, index, subject))
 
 
 # ---- the queue -----------------------------------------------------------------------------------
@@ -87,6 +87,8 @@ def run_queue(game: BattleMonsters) -> None:
                 return
             s.queue.pop(0)
             apply_effect(game, item, effect, options[0] if options else None, options is not None)
+    if not s.queue and s.ending and not game.over:
+        game.end_turn_by_effect()
 
 
 def _chooser(effect: Effect, item: Pending) -> int:
@@ -121,6 +123,8 @@ def _options(game: BattleMonsters, effect: Effect, item: Pending) -> list[int] |
         return summon_targets(game, effect, item.controller)
     if effect.verb == "discard":
         return game.state.zone("hand", item.controller if target.who == "you" else 1 - item.controller)
+    if effect.verb == "search":
+        return None  # no choice: the first match from the top (R21)
     return field_targets(game, target, item.controller)
 
 
@@ -186,6 +190,16 @@ def apply_effect(game: BattleMonsters, item: Pending, effect: Effect, chosen: in
         game.move(chosen, ("graveyard", owner), cause="effect", rule="1.2")
         game.log(f"{name}: {game.name(owner)} discards {game.card(chosen).name}", "1.2")
         own_ability(game, chosen, "graveyard", zone="hand")
+    elif verb == "end_turn":
+        if not s.ending:
+            s.ending = True
+            game.log(f"{name}: {game.name(s.active())}'s turn ends once what waits has resolved (R19)", "6.1")
+    elif verb == "take_control":
+        assert chosen is not None
+        _take_control(game, chosen, me, effect.until, name)
+    elif verb == "search":
+        assert effect.target is not None
+        _search(game, me, effect, name)
     elif verb == "negate":
         if item.subject >= 0:
             s.negated.add(item.subject)
@@ -206,6 +220,46 @@ def apply_effect(game: BattleMonsters, item: Pending, effect: Effect, chosen: in
         reached = [chosen] if chosen is not None else field_targets(game, effect.target, me)
         for iid in reached:
             _on_card(game, verb, iid, name)
+
+
+def _take_control(game: BattleMonsters, iid: int, me: int, until: str, source_name: str) -> None:
+    """R20: the monster moves to `me`'s side of the field in its stance, this turn's boosts and
+    grants kept; a borrow goes back at the end of the turn."""
+    s = game.state
+    if game.where(iid) != "field" or s.side(iid) == me or not s.visible(iid):
+        game.log(f"{source_name}: that monster can no longer be taken", "1.2")
+        return
+    came_from = s.side(iid)
+    game.move(iid, ("field", me), cause="take control", rule="1.2")
+    if until == "turn":
+        s.borrowed[iid] = came_from
+    held = "until the end of the turn" if until == "turn" else "for good"
+    game.log(f"{source_name}: {game.name(me)} takes control of {game.card(iid).name} {held} (R20)", "1.2")
+
+
+def _search(game: BattleMonsters, me: int, effect: Effect, source_name: str) -> None:
+    """R21: the first matching card from the top of `me`'s supply into the hand, then the supply
+    shuffled (the opponent is told a card was taken, not which)."""
+    target = effect.target
+    assert target is not None
+    supply = game.state.zone("supply", me)
+    found = next((i for i in reversed(supply) if _matches(game, target.type, target.keyword, target.element, i)), None)
+    if found is None:
+        game.log(f"{source_name}: {game.name(me)} finds no such card in the supply", "1.2")
+    else:
+        game.move(found, ("hand", me), cause="search", rule="1.2")
+        game.log(f"{source_name}: {game.name(me)} takes a card from the supply into hand (R21)", "1.2")
+    if supply:
+        game.shuffle_supply(me)
+
+
+def _matches(game: BattleMonsters, kind: str, keyword: str, element: str, iid: int) -> bool:
+    card = game.card(iid)
+    if kind != "card" and card.type != kind:
+        return False
+    if (keyword or element) and not card.is_monster:
+        return False
+    return (not keyword or keyword in card.keywords) and (not element or element in card.elements)
 
 
 def _on_card(game: BattleMonsters, verb: str, iid: int, source_name: str) -> None:

@@ -125,6 +125,8 @@ class BmState:
     house: HouseRules = OFFICIAL  # agreed house rules (1.1)
     granted: list[Granted] = field(default_factory=list)  # this turn's grants
     attacks: dict[int, int] = field(default_factory=dict)  # attacks each card made this turn (7.3)
+    borrowed: dict[int, int] = field(default_factory=dict)  # taken this turn -> the side it goes back to (R20)
+    ending: bool = False  # an effect ended the turn: it ends once what waits has resolved (R19)
 
     # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
     def __init__(
@@ -151,6 +153,8 @@ class BmState:
         house: HouseRules = OFFICIAL,
         granted: list[Granted] | None = None,
         attacks: dict[int, int] | None = None,
+        borrowed: dict[int, int] | None = None,
+        ending: bool = False,
     ) -> None:
         self.core = core
         self.seed = seed
@@ -174,6 +178,13 @@ class BmState:
         self.house = house
         self.granted = list() if granted is None else granted
         self.attacks = dict() if attacks is None else attacks
+        self.borrowed = dict() if borrowed is None else borrowed
+        self.ending = ending
+
+    def side(self, iid: int) -> int:
+        """Whose side of the field the card is on (who controls it: R20), else whose it is."""
+        key = self.core.zones.zone_of(iid)
+        return key[1] if key is not None and key[0] == "field" else self.owner[iid]
 
     def active(self) -> int:
         return (self.first + self.core.turn - 1) % 2 if self.core.turn and self.first >= 0 else max(self.first, 0)
@@ -222,6 +233,8 @@ class BmState:
             self.house,
             list(self.granted),
             dict(self.attacks),
+            dict(self.borrowed),
+            self.ending,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -238,6 +251,10 @@ class BmState:
             later["granted"] = [[g.card, g.what, g.seq] for g in self.granted]
         if self.attacks:
             later["attacks"] = {str(k): v for k, v in sorted(self.attacks.items())}
+        if self.borrowed:
+            later["borrowed"] = {str(k): v for k, v in sorted(self.borrowed.items())}
+        if self.ending:
+            later["ending"] = True
         return later | {
             "turn": core.turn,
             "phase": core.phase,

@@ -81,7 +81,7 @@ def aura_sources(game: BattleMonsters) -> list[int]:
 
 
 def aura_reaches(game: BattleMonsters, aura: Aura, source: int, iid: int) -> bool:
-    return selects(game, aura.to, game.state.owner[source], iid, with_attack=False)
+    return selects(game, aura.to, game.state.side(source), iid, with_attack=False)
 
 
 def selects(game: BattleMonsters, sel: Selection, controller: int, iid: int, *, with_attack: bool = True) -> bool:
@@ -89,7 +89,7 @@ def selects(game: BattleMonsters, sel: Selection, controller: int, iid: int, *, 
     Keywords, elements and card types other than 'card' are read only on face-up cards (a
     face-down card shows none of them)."""
     s = game.state
-    owner = s.owner[iid]
+    owner = s.side(iid)  # who controls it (R20): its owner unless taken
     if (sel.who == "you" and owner != controller) or (sel.who == "opponent" and owner == controller):
         return False
     face_up = s.visible(iid)
@@ -166,7 +166,7 @@ def grant_seq(game: BattleMonsters, iid: int, what: str) -> int | None:
 def _reaches(game: BattleMonsters, sel: Selection, source: int, iid: int) -> bool:
     if sel.pick == "self":
         return source == iid
-    return selects(game, sel, game.state.owner[source], iid, with_attack=False)
+    return selects(game, sel, game.state.side(source), iid, with_attack=False)
 
 
 def forbidden_by(game: BattleMonsters, iid: int) -> int | None:

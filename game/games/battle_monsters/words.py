@@ -54,7 +54,11 @@ VERBS: Final = (
     "grant",
     "summon",
     "discard",
+    "end_turn",
+    "take_control",
+    "search",
 )
+UNTIL: Final = ("turn", "always")  # how long `take_control` keeps the card: to the end of this turn (a borrow)
 
 
 class WordError(ValueError):
@@ -140,11 +144,12 @@ class Effect:
     grant: str = ""
     zone: str = ""
     stance: str = ""
+    until: str = ""  # take_control: "turn" (borrowed: back at the end of the turn) or "always"
 
 
 def parse_effect(raw: Any) -> Effect:
-    if isinstance(raw, str) and raw == "negate":
-        return Effect("negate")
+    if isinstance(raw, str) and raw in ("negate", "end_turn"):
+        return Effect(raw)
     if not isinstance(raw, dict):
         raise WordError(f"an effect must be a mapping with one verb ({', '.join(VERBS)}), not {raw!r}")
     verbs = [k for k in raw if k != "__line__"]
@@ -157,8 +162,14 @@ def parse_effect(raw: Any) -> Effect:
     value = raw[verb]
     if verb in ("draw", "lose_lives", "gain_lives", "mill"):
         return Effect(verb, _count(value, verb, line, 1, 60))
-    if verb == "negate":
+    if verb in ("negate", "end_turn"):
+        if value not in (None, {}, True) and not (isinstance(value, dict) and set(value) <= {"__line__"}):
+            raise WordError(f"{verb} takes nothing (write it alone: - {verb})", line)
         return Effect(verb)
+    if verb == "take_control":
+        return _take_control(value, line)
+    if verb == "search":
+        return _search(value, line)
     if verb == "boost":
         if not isinstance(value, dict):
             raise WordError("boost needs stat, amount and to", line)
@@ -202,6 +213,33 @@ def _summon(value: Any, line: int) -> Effect:
     stance = _choice(value, "stance", STANCES, "attack-visible", "summon")
     keyword, element = str(value.get("keyword", "")).lower(), str(value.get("element", "")).lower()
     return Effect("summon", target=Selection("you", "monster", keyword, element), zone=zone, stance=stance)
+
+
+def _take_control(value: Any, line: int) -> Effect:
+    """take_control: {to: SELECTION, until: turn | always}: a face-up monster of the opponent's
+    moves to your side of the field, yours to use (a borrow, `until: turn`, the default, goes back
+    to its owner's side at the end of the turn; R20)."""
+    if not isinstance(value, dict):
+        raise WordError("take_control needs to (a selection of the opponent's monster) and may say until", line)
+    _keys(value, {"to", "until"}, "take_control")
+    to = parse_selection(value.get("to"), "opponent")
+    if to.pick != "subject" and (to.who != "opponent" or to.pick != "one"):
+        raise WordError("take_control reaches one monster of the opponent's (who: opponent), or subject", line)
+    to = Selection("opponent", "monster", to.keyword, to.element, to.min_attack, to.max_attack, "up", to.pick)
+    return Effect("take_control", target=to, until=_choice(value, "until", UNTIL, "turn", "take_control"))
+
+
+def _search(value: Any, line: int) -> Effect:
+    """search: {type, keyword, element}: the first matching card from the top of your supply into
+    your hand, then the supply shuffled (R21)."""
+    if not isinstance(value, dict):
+        raise WordError("search needs a mapping: type (monster, spell, trap, card), keyword, element", line)
+    _keys(value, {"type", "keyword", "element"}, "search")
+    kind = _choice(value, "type", TARGET_TYPES, "card", "search")
+    keyword, element = str(value.get("keyword", "")).lower(), str(value.get("element", "")).lower()
+    if (keyword or element) and kind not in ("monster", "card"):
+        raise WordError("search: keywords and elements are a monster's (4.4): type monster or card", line)
+    return Effect("search", target=Selection("you", kind, keyword, element, pick="all"))
 
 
 @dataclass(frozen=True)
@@ -350,7 +388,19 @@ def describe_effect(effect: Effect) -> str:
         return f"put the top {'card' if n == 1 else f'{n} cards'} of your opponent's supply into their graveyard"
     if effect.verb == "negate":
         return "stop that attack"
+    if effect.verb == "end_turn":
+        return "the turn ends"
     assert target is not None
+    if effect.verb == "take_control":
+        held = "until the end of the turn" if effect.until == "turn" else "for good"
+        return f"take control of {describe_selection(target)} {held}"
+    if effect.verb == "search":
+        tags = " ".join(t for t in (target.element, target.keyword) if t)
+        noun = {"card": "card", "monster": "monster", "spell": "spell", "trap": "trap"}[target.type]
+        thing = f"{tags + ' ' if tags else ''}{noun}"
+        article = "an" if thing[:1] in "aeiou" else "a"
+        first = "the first from the top goes into your hand"
+        return f"search your supply for {article} {thing} ({first}), then shuffle your supply"
     if effect.verb == "grant":
         return f"{describe_selection(target)} {GRANT_THIS_TURN[effect.grant]}"
     if effect.verb == "summon":

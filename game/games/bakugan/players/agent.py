@@ -5,10 +5,30 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.games.bakugan.rules.actions import Action
-from game.games.bakugan.rules.view import PlayerView
+from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.view import PlayerView, decision_name
 
 
 class Agent(Protocol):
     name: str
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action: ...
+
+
+def view_for(agent: Agent, game: Game, seat: int) -> PlayerView:
+    """The seat's view as `agent` reads it: keeping what `sample_world` needs only for an agent
+    that samples worlds (its class says `samples_worlds = True`)."""
+    return PlayerView(game, seat, worlds=bool(getattr(agent, "samples_worlds", False)))
+
+
+def decide(agent: Agent, game: Game, seat: int, legal: list[Action]) -> Action:
+    """The agent's choice among `legal` (as the seat names things): from the actions and the
+    decision's public name alone when the agent can tell it so (`plain_answer`, as the heuristic
+    can for one action, a BakuCore to place, a pass with nothing to play), else from a view made
+    for it, a snapshot that costs about as much as the rest of a decision."""
+    plain = getattr(agent, "plain_answer", None)
+    if plain is not None:
+        action: Action | None = plain(legal, decision_name(game))
+        if action is not None:
+            return action
+    return agent.choose(view_for(agent, game, seat), legal)

@@ -64,19 +64,32 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ the protocol
 
-    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+    def plain_answer(self, legal: list[Action], decision: str | None) -> Action | None:
+        """The choice when the legal actions and the decision's name (public: the view's
+        `decision`) decide it, so no view need be made (players/agent.py: decide); None when the
+        choice reads the view."""
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
         if isinstance(first, PlaceCore):
             return self._place_core(legal)
-        offers_play = False
-        for action in legal:  # a loop, not any(): no generator at every decision
-            if isinstance(action, (PlayCard, Activate)):
-                offers_play = True
-                break
+        offers_play = _offers_play(legal)
         if isinstance(first, Pass) and not offers_play:
             return first
+        if isinstance(first, (Energize, SelectBakugan)) or decision in ("reroll", "may"):
+            return None
+        if decision == "discard" and all(isinstance(a, ChooseCard) for a in legal):
+            return None
+        if all(isinstance(a, (ChooseCore, Decline)) for a in legal):
+            cores = [a for a in legal if isinstance(a, ChooseCore)]
+            return cores[0] if cores else legal[0]
+        return None if offers_play else legal[0]
+
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        plain = self.plain_answer(legal, view.parts.decision)
+        if plain is not None:
+            return plain
+        first = legal[0]
         sit = read_situation(view, self.catalog)
         if isinstance(first, Energize):
             return self._energize(sit, legal)
@@ -88,12 +101,7 @@ class HeuristicAgent:
             return self._may(view, sit, legal)
         if sit.decision == "discard" and all(isinstance(a, ChooseCard) for a in legal):
             return self._discard(sit, legal)
-        if all(isinstance(a, (ChooseCore, Decline)) for a in legal):
-            cores = [a for a in legal if isinstance(a, ChooseCore)]
-            return cores[0] if cores else legal[0]
-        if offers_play:
-            return self._best_play(view, sit, legal)
-        return legal[0]
+        return self._best_play(view, sit, legal)  # plain_answer took every other case
 
     # ------------------------------------------------------------------ decisions
 
@@ -272,3 +280,10 @@ class HeuristicAgent:
         if fallback is not None and best_value < PLAY_THRESHOLD:
             return fallback
         return legal[best_index]
+
+
+def _offers_play(legal: list[Action]) -> bool:
+    for action in legal:  # noqa: SIM110  (a loop, not any(): no generator at every decision)
+        if isinstance(action, (PlayCard, Activate)):
+            return True
+    return False

@@ -51,7 +51,7 @@ def fits_passes(world: Game, seen: tuple[SeenPass, ...], player: Callable[[int],
         legal = then.legal_actions()
         if len(legal) <= 1:
             continue
-        choice = player(passed.seat).choose(PlayerView(then, passed.seat), legal)
+        choice = player(passed.seat).choose(PlayerView(then, passed.seat, worlds=False), legal)
         if not isinstance(choice, (Pass, Decline)):
             return False
     return True

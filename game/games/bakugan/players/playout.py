@@ -14,10 +14,10 @@ from collections.abc import Sequence
 
 from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.decks import DeckList
+from game.games.bakugan.players.agent import decide
 from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.rules.actions import CHANCE, Action, RollResults
 from game.games.bakugan.rules.engine import Game
-from game.games.bakugan.rules.view import PlayerView
 from game.roll.seam import RollModel, RollRequest
 
 MAX_PLAYOUT_ACTIONS = 3000
@@ -65,7 +65,7 @@ class Playout:
                 game.apply(self._roll(game, dice, turn, rolls_in_turn))
                 rolls_in_turn += 1
             else:
-                action = self.player(to_act).choose(PlayerView(game, to_act), game.legal_actions())
+                action = decide(self.player(to_act), game, to_act, game.legal_actions())
                 game.apply(action)
             steps += 1
         return game

@@ -73,6 +73,7 @@ SEARCH_STEPS = POWER_ONLY  # searched by default (see SearchAgent._worth_searchi
 
 class SearchAgent:
     name = "search"
+    samples_worlds = True  # its views keep what sample_world needs (players/agent.py: view_for)
 
     def __init__(
         self,

@@ -103,6 +103,20 @@ def _owned(state: GameState, owner: int) -> list[int]:
     return [c.iid for c in state.cards if c.owner == owner]
 
 
+def seat_world(state: GameState, seat: int) -> GameState:
+    """A copy of the state holding nothing of the cards `seat` cannot see: each hidden slot
+    (_hidden_slots) re-identified from the sorted ids of those slots, and the seed 0. What a view
+    keeps for `determinize`, which re-identifies the same slots from the same sorted multiset, so a
+    sample of this copy is the sample of the real state."""
+    world = copy_state(state)
+    world.seed = 0
+    for owner in range(len(world.players)):
+        for slots in _hidden_slots(world, seat, owner):
+            for iid, card_id in zip(slots, sorted(world.cards[i].card_id for i in slots), strict=True):
+                world.cards[iid] = dataclasses.replace(world.cards[iid], card_id=card_id)
+    return world
+
+
 def determinize(game: Game, seat: int, decks: Sequence[DeckList] | None, rng: random.Random) -> Game:
     state = copy_state(game.state)
     for owner in range(len(state.players)):

@@ -54,7 +54,12 @@ VIEW_KEYS: Final = (
 class SeatViews:
     """Each part of a seat's view, built alone, as typed data or as dicts."""
 
-    __slots__ = ()
+    __slots__ = ("_fields",)
+
+    def __init__(self) -> None:
+        # per seat, the last "field" part made, with what it was made from: the field changes
+        # seldom, and every view holds it (kept with the state's cores, which it reads too)
+        self._fields: dict[int, tuple[object, tuple[object, ...], tuple[FieldCore, ...]]] = {}
 
     def view(self, game: Game, seat: int) -> dict[str, Any]:
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
@@ -140,6 +145,8 @@ class SeatViews:
     def hero_factions(self, game: Game) -> tuple[tuple[tuple[str, ...], ...], ...]:
         """Per seat, each Hero's Factions now: printed, or as an effect changed them (2.5.1)."""
         s = game.state
+        if not any([p.heroes for p in s.players]):  # most of the time: no Hero in play
+            return tuple([() for _ in s.players])
         ids = card_ids(s, game.catalog)
         cards = game.catalog.cards
         changed = hero_changes(s.modifiers)
@@ -169,6 +176,12 @@ class SeatViews:
         """The BakuCores on the field in the order they were placed: another player's face-down
         one without its bonus, by its alias (aliases.py)."""
         s = game.state
+        # the field in placement order (its cells are tuples, never changed in place) and the cores
+        # turned face up: compared in C, cheaper than any key built item by item
+        key = (list(s.field.items()), list(s.face_up_cores), game.catalog)
+        kept = self._fields.get(seat)
+        if kept is not None and kept[0] is s.cores and kept[1] == key:
+            return kept[2]
         cores = game.catalog.cores
         aliases = core_aliases(s, seat)
         field = []
@@ -176,12 +189,15 @@ class SeatViews:
             core = s.cores[cid]
             shown = core.core_id if core.owner == seat or cid in s.face_up_cores else None
             field.append(FieldCore(aliases.get(cid, cid), (cell[0], cell[1]), cores[core.core_id].type_value, shown))
-        return tuple(field)
+        part = tuple(field)
+        self._fields[seat] = (s.cores, key, part)
+        return part
 
 
 def bakugan_seen(state: GameState, catalog: Catalog, seat: int) -> tuple[FieldBakugan, ...]:
-    """Every Bakugan as `seat` sees it now: a face-down one's Character only to its owner."""
-    cards = state.cards
+    """Every Bakugan as `seat` sees it now: a face-down one's Character only to its owner, its toy
+    (name and Faction: toys.py) to everyone."""
+    cards, defs = state.cards, catalog.cards
     bakugan = []
     for b in state.bakugan:
         shown = None
@@ -200,6 +216,8 @@ def bakugan_seen(state: GameState, catalog: Catalog, seat: int) -> tuple[FieldBa
                 tuple([cards[i].card_id for i in b.evos]) if b.evos else (),  # mostly none: no
                 tuple([state.cores[c].core_id for c in b.cores]) if b.cores else (),  # comprehension
                 shown,
+                (toy := defs[cards[b.character].card_id]).name,  # the toy (toys.py: toy_of), inline: no
+                toy.faction_values,  # Toy made at every decision of every agent
             )
         )
     return tuple(bakugan)

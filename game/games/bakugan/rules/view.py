@@ -1,4 +1,4 @@
-"""A player's view of the game (hidden information: design.md), built only when read."""
+"""A player's view of the game (hidden information: design.md): a snapshot holding no game."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from game.games.bakugan.rules import may_choice
 from game.games.bakugan.rules.engine import VIEW_KEYS, Game
 from game.games.bakugan.rules.frames import PriorityFrame, frame_name
 from game.games.bakugan.rules.may_choice import MayOffer
-from game.games.bakugan.rules.sample_world import determinize
-from game.games.bakugan.rules.state import STEP_VALUE
+from game.games.bakugan.rules.sample_world import determinize, seat_world
+from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE, STEP_VALUE, GameState
 from game.games.bakugan.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
 
 
@@ -28,102 +28,74 @@ class PriorityWindow:
     before: tuple[int, ...]
 
 
-class ViewParts:
-    """The parts of one seat's view, each built when first read: typed (`players`, `bakugan`, ...:
-    game/games/bakugan/rules/view_data.py) or as dicts (`parts[key]`, made from the typed part). What agents
-    derive from a view (kept in PlayerView.memo) reads through this and not the view, so the memo
-    makes no reference cycle and a finished decision's objects are freed at once, without the
-    garbage collector."""
+def decision_name(game: Game) -> str | None:
+    """The name of the decision on top of the stack, as every seat sees it (the view's `decision`)."""
+    frames = game.state.frames
+    return frame_name(frames[-1]) if frames else None
 
-    __slots__ = ("_data", "_dicts", "_game", "_parts", "seat")
+
+class ViewParts:
+    """The parts of one seat's view, a snapshot taken when the view is made: typed (`players`,
+    `bakugan`, ...: game/games/bakugan/rules/view_data.py) or as dicts (`parts[key]`, made from the
+    typed part when first read). It holds no game and nothing the seat may not see (issue 32,
+    point 6). What agents derive from a view (kept in PlayerView.memo) reads through this and not
+    the view, so the memo makes no reference cycle and a finished decision's objects are freed at
+    once, without the garbage collector."""
+
+    __slots__ = (
+        "_data",
+        "_dicts",
+        "bakugan",
+        "batch",
+        "decision",
+        "field",
+        "hero_factions",
+        "known_cards",
+        "phase",
+        "players",
+        "seat",
+        "starting",
+        "step",
+        "step_rule",
+        "to_act",
+        "turn",
+        "winner",
+    )
 
     def __init__(self, game: Game, seat: int) -> None:
-        self._game = game
+        views, s = game.views, game.state
         self.seat = seat
-        self._parts: dict[str, Any] = {}  # typed
+        self.players: tuple[PlayerZones, ...] = views.players(game, seat)
+        self.bakugan: tuple[FieldBakugan, ...] = views.bakugan(game, seat)
+        self.field: tuple[FieldCore, ...] = views.field(game, seat)
+        self.batch: tuple[BatchItem, ...] = views.batch(game)
+        self.known_cards: tuple[tuple[int, str], ...] = views.known_cards(game, seat)
+        self.hero_factions: tuple[tuple[tuple[str, ...], ...], ...] = views.hero_factions(game)
+        self.decision: str | None = decision_name(game)
+        self.step: str = STEP_VALUE[s.step]
+        self.phase: str = PHASE_OF[s.step]
+        self.step_rule: str = STEP_RULE[s.step]
+        self.turn: int = s.turn
+        self.starting: int = s.starting
+        self.to_act: int | None = game.to_act()
+        self.winner: int | None = s.winner
         self._dicts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
 
     @property
     def data(self) -> dict[str, Any]:
         if self._data is None:
-            self._data = self._whole()
+            self._data = {key: self[key] for key in VIEW_KEYS}
         return self._data
 
-    def _whole(self) -> dict[str, Any]:
-        return {key: self[key] for key in VIEW_KEYS}
-
     def typed(self, key: str) -> Any:
-        """One field of the seat's SeatView, built alone."""
-        part = self._parts.get(key)
-        if part is None and key not in self._parts:
-            part = self._parts[key] = self._game.views.typed_view_part(self._game, self.seat, key)
-        return part
+        """One field of the seat's SeatView."""
+        if key not in VIEW_KEYS:
+            raise KeyError(key)
+        return getattr(self, key)
 
     def seat_view(self) -> SeatView:
-        return SeatView(**{key: self.typed(key) for key in VIEW_KEYS})
-
-    # The parts agents read at every decision, each built by its own method of the game: not
-    # through typed(), whose key is looked up again in typed_view_part's chain.
-    @property
-    def players(self) -> tuple[PlayerZones, ...]:
-        part: tuple[PlayerZones, ...] | None = self._parts.get("players")
-        if part is None:
-            part = self._parts["players"] = self._game.views.players(self._game, self.seat)
-        return part
-
-    @property
-    def bakugan(self) -> tuple[FieldBakugan, ...]:
-        part: tuple[FieldBakugan, ...] | None = self._parts.get("bakugan")
-        if part is None:
-            part = self._parts["bakugan"] = self._game.views.bakugan(self._game, self.seat)
-        return part
-
-    @property
-    def field(self) -> tuple[FieldCore, ...]:
-        part: tuple[FieldCore, ...] | None = self._parts.get("field")
-        if part is None:
-            part = self._parts["field"] = self._game.views.field(self._game, self.seat)
-        return part
-
-    @property
-    def batch(self) -> tuple[BatchItem, ...]:
-        part: tuple[BatchItem, ...] | None = self._parts.get("batch")
-        if part is None:
-            part = self._parts["batch"] = self._game.views.batch(self._game)
-        return part
-
-    @property
-    def known_cards(self) -> tuple[tuple[int, str], ...]:
-        part: tuple[tuple[int, str], ...] | None = self._parts.get("known_cards")
-        if part is None:
-            part = self._parts["known_cards"] = self._game.views.known_cards(self._game, self.seat)
-        return part
-
-    @property
-    def hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
-        part: tuple[tuple[tuple[str, ...], ...], ...] | None = self._parts.get("hero_factions")
-        if part is None:
-            part = self._parts["hero_factions"] = self._game.views.hero_factions(self._game)
-        return part
-
-    # the state's plain values: read, not kept (the same at every read of one decision's view)
-    @property
-    def step(self) -> str:
-        return STEP_VALUE[self._game.state.step]
-
-    @property
-    def decision(self) -> str | None:
-        frames = self._game.state.frames
-        return frame_name(frames[-1]) if frames else None
-
-    @property
-    def turn(self) -> int:
-        return self._game.state.turn
-
-    @property
-    def starting(self) -> int:
-        return self._game.state.starting
+        return SeatView(**{key: getattr(self, key) for key in VIEW_KEYS})
 
     def __getitem__(self, key: str) -> Any:
         part = self._dicts.get(key)
@@ -132,22 +104,48 @@ class ViewParts:
         return part
 
 
-class PlayerView:
-    """What one seat may see. Agents and the UI read this, never the full state.
+def _public_iids(game: Game) -> tuple[tuple[int | None, ...], ...]:
+    """The instances of the cards every seat sees, in the order the parts name their cards: per
+    player its Heroes and its discard pile, per Bakugan its Evos and (face up) its Character, and
+    the batch. Tuples of ints, copied cheaply: public_card() pairs them with the parts' card ids
+    only when asked."""
+    s = game.state
+    return (
+        *[tuple(p.heroes) for p in s.players],
+        *[tuple(p.discard) for p in s.players],
+        *[tuple(b.evos) for b in s.bakugan],
+        tuple([b.character if b.face_up else None for b in s.bakugan]),
+        tuple([e.card for e in s.batch]),
+    )
 
-    `view.parts.players` (and the other typed parts: ViewParts) builds only that part of the view,
-    typed; `view[key]` the same part as dicts; `seat_view()` all of it typed, `data` all as dicts.
-    Parts may be shared with later views of the same seat while they are unchanged: read them only.
-    `memo` keeps what an agent derives from this view, for other readers of the same view; what it
-    keeps should read `parts`, not the view itself.
+
+class PlayerView:
+    """What one seat may see, taken when made: agents and the UI read this, never the game, which
+    it does not hold.
+
+    `view.parts.players` (and the other typed parts: ViewParts), typed; `view[key]` the same part
+    as dicts; `seat_view()` all of it typed, `data` all as dicts. Parts may be shared with later
+    views of the same seat while they are unchanged: read them only. `memo` keeps what an agent
+    derives from this view, for other readers of the same view; what it keeps should read `parts`,
+    not the view itself.
+
+    `worlds`: keep what `sample_world` needs, a copy of the state with every card the seat cannot
+    see re-identified in a fixed order (sample_world.py: seat_world); made only for the agents
+    that sample (most views are read by agents that never do, and a copy costs as much as a
+    decision).
     """
 
-    __slots__ = ("memo", "parts", "seat")  # one is made for every decision
+    __slots__ = ("_catalog", "_may", "_public", "_window", "_world", "memo", "parts", "seat")
 
-    def __init__(self, game: Game, seat: int) -> None:
+    def __init__(self, game: Game, seat: int, worlds: bool = True) -> None:
         self.parts = ViewParts(game, seat)
         self.seat = seat
         self.memo: dict[object, Any] = {}
+        self._catalog = game.catalog
+        self._may: MayOffer | None = may_choice.offered(game, seat)
+        self._window = _window(game)
+        self._public = _public_iids(game)
+        self._world: GameState | None = seat_world(game.state, seat) if worlds else None
 
     @property
     def data(self) -> dict[str, Any]:
@@ -161,36 +159,54 @@ class PlayerView:
         random from what it could be (`decks`: every seat's deck list, when known), with a fresh
         seed: a game of the agent's own, sharing nothing with the real one (rule-layer side of
         search; game/games/bakugan/rules/sample_world.py)."""
-        game: Game = self.parts._game
-        return determinize(game, self.seat, decks, rng)
+        if self._world is None:
+            raise RuntimeError("this view was made without worlds (PlayerView(game, seat, worlds=True) keeps them)")
+        return determinize(Game(self._world, self._catalog), self.seat, decks, rng)
 
     def public_card(self, iid: int) -> CardDef | None:
         """The definition of a card every seat may see (a Hero, an Evo, the Character of a face-up
         Bakugan, a card in a discard pile or on the batch); None for any other card."""
-        game: Game = self.parts._game
-        s = game.state
-        public = (
-            any(iid in p.heroes or iid in p.discard for p in s.players)
-            or any(iid in b.evos or (b.character == iid and b.face_up) for b in s.bakugan)
-            or any(e.card == iid for e in s.batch)
-        )
-        return game.card(iid) if public else None
+        parts, public = self.parts, self._public
+        players = len(parts.players)
+        named: list[tuple[str | None, ...]] = [
+            *[p.heroes for p in parts.players],
+            *[p.discard for p in parts.players],
+            *[b.evos for b in parts.bakugan],
+            tuple([b.character if b.face_up else None for b in parts.bakugan]),
+            tuple([e.card for e in parts.batch]),
+        ]
+        assert len(named) == len(public) == 2 * players + len(parts.bakugan) + 2
+        for iids, card_ids in zip(public, named, strict=True):
+            if iid in iids:
+                card_id = card_ids[iids.index(iid)]
+                return None if card_id is None else self._catalog.cards[card_id]
+        return None
 
     def may_offer(self) -> MayOffer | None:
         """The "you may" this seat is asked now (the card completing and its steps are public)."""
-        return may_choice.offered(self.parts._game, self.seat)
+        return self._may
 
     def priority_window(self) -> PriorityWindow | None:
-        """The priority window on top of the stack, or None (no window open, or the game is over)."""
-        game: Game = self.parts._game
-        frames = game.state.frames
-        if not frames or game.over:
+        """The priority window on top of the stack, or None (no window open, or the game is over):
+        the seats that held it before are the seats still in, clockwise from the holder (8.2.1),
+        read from the view's players."""
+        if self._window is None:
             return None
-        top = frames[-1]
-        if not isinstance(top, PriorityFrame):
-            return None
-        before = tuple(game.seats_from(top.holder)[1:][::-1])
-        return PriorityWindow(top.holder, top.passes, before)
+        holder, passes = self._window
+        players = self.parts.players
+        count = len(players)
+        clockwise = [(holder + k) % count for k in range(count)]
+        active = [seat for seat in clockwise if not players[seat].out]
+        return PriorityWindow(holder, passes, tuple(reversed(active[1:])))
 
     def __getitem__(self, key: str) -> Any:
         return self.parts[key]
+
+
+def _window(game: Game) -> tuple[int, int] | None:
+    """(holder, passes) of the priority window on top, or None; the view makes the window when asked."""
+    frames = game.state.frames
+    if not frames or game.over:
+        return None
+    top = frames[-1]
+    return (top.holder, top.passes) if isinstance(top, PriorityFrame) else None

@@ -102,8 +102,8 @@ class BakuganStats:
 
 @dataclass(slots=True)
 class FieldBakugan:
-    """A Bakugan as a seat sees it: its Character only when face up or the seat owns it, its
-    stats only when face up."""
+    """A Bakugan as a seat sees it: its toy (name and Faction, public: rules/toys.py) always, its
+    Character card only when face up or the seat owns it, its stats only when face up."""
 
     bid: int
     owner: int
@@ -115,6 +115,8 @@ class FieldBakugan:
     evos: tuple[str, ...]
     cores: tuple[str, ...]  # BakuCore ids it holds
     stats: BakuganStats | None
+    toy: str  # the Bakugan's name, on the toy (rule 1.4.1)
+    toy_factions: tuple[str, ...]  # its printed Faction(s), the toy's colour
 
     def __init__(
         self,
@@ -128,6 +130,8 @@ class FieldBakugan:
         evos: tuple[str, ...],
         cores: tuple[str, ...],
         stats: BakuganStats | None,
+        toy: str,
+        toy_factions: tuple[str, ...],
     ) -> None:
         self.bid = bid
         self.owner = owner
@@ -139,6 +143,8 @@ class FieldBakugan:
         self.evos = evos
         self.cores = cores
         self.stats = stats
+        self.toy = toy
+        self.toy_factions = toy_factions
 
     def __eq__(self, other: object) -> bool:  # written out as BakuganStats's is
         if not isinstance(other, FieldBakugan):
@@ -154,6 +160,8 @@ class FieldBakugan:
             and self.cores == other.cores
             and self.evos == other.evos
             and self.stats == other.stats
+            and self.toy == other.toy
+            and self.toy_factions == other.toy_factions
         )
 
 
@@ -286,6 +294,8 @@ def bakugan_dict(b: FieldBakugan) -> dict[str, Any]:
         "character": b.character,
         "evos": list(b.evos),
         "cores": list(b.cores),
+        "toy": b.toy,
+        "toy_factions": list(b.toy_factions),
     }
     st = b.stats
     if st is not None:
@@ -319,6 +329,8 @@ def bakugan_from_dict(entry: dict[str, Any]) -> FieldBakugan:
         tuple(entry["evos"]),
         tuple(entry["cores"]),
         stats,
+        str(entry.get("toy", "")),
+        tuple(entry.get("toy_factions", ())),
     )
 
 

@@ -8,11 +8,10 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.players.agent import Agent
+from game.games.bakugan.players.agent import Agent, decide
 from game.games.bakugan.rules.actions import CHANCE, Action, RollResults
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.setup import GameSetup
-from game.games.bakugan.rules.view import PlayerView
 from game.roll.seam import RollModel
 
 MAX_ACTIONS: Final = 20_000
@@ -54,7 +53,7 @@ def play_game(
             action = RollResults(outcomes=tuple(sorted(outcomes.items())))
         else:
             # the seat chooses among the actions as its view names things (aliases.py)
-            action = game.from_seat(seat, agents[seat].choose(PlayerView(game, seat), game.seat_actions(seat)))
+            action = game.from_seat(seat, decide(agents[seat], game, seat, game.seat_actions(seat)))
         if on_action is not None:
             on_action(game, action)
         game.apply(action)

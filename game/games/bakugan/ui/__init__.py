@@ -13,6 +13,7 @@ throw_scale.py     one pull-to-speed scale for the table and practice, and its w
 prompt.py          what the table asks in words and its buttons; choice.py narrows a click to one action
 anim_fx.py         motion and sound of what just happened
 cards.py           card faces, backs and the zoom (card_face.py, icons.py, bakugan_draw.py, hero_look.py)
+toy_look.py        a face-down Bakugan as everyone sees it: its toy (name, Faction colour, ball) and its hover
 coach.py           first-game hints; players.py, computer_thinking.py the computer seats
 help.py            F1: keys, reading the cards, the BakuCore and faction legends
 take_back.py       the take-back plan and the game-over summary the shell shows

@@ -1,6 +1,6 @@
 """A computer seat that searches thinks in a thread, so the table keeps drawing at 60 frames a second.
 
-The thread chooses on a copy of the game (PlayerView of a clone): the table may take back a move or
+The thread chooses on its view, a snapshot holding no game: the table may take back a move or
 load another game while it thinks, and the answer is used only if the game is still where it was
 asked (the same number of actions); otherwise it is dropped and the seat asked again.
 """
@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import threading
 
-from game.games.bakugan.players.agent import Agent
+from game.games.bakugan.players.agent import Agent, view_for
 from game.games.bakugan.rules.actions import Action
 from game.games.bakugan.rules.engine import Game
-from game.games.bakugan.rules.view import PlayerView
 
 
 class Thinker:
@@ -27,7 +26,7 @@ class Thinker:
         return self._thread is not None and self._answer is None and self._failure is None
 
     def ask(self, agent: Agent, game: Game, seat: int, legal: list[Action], played: int) -> None:
-        view = PlayerView(game.clone(), seat)
+        view = view_for(agent, game, seat)  # a snapshot: the table may change the game meanwhile
         self._asked_at, self._answer, self._failure = played, None, None
 
         def run() -> None:

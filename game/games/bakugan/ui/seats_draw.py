@@ -9,7 +9,8 @@ import pygame
 
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
 from game.games.bakugan.rules.stats import top_card
-from game.games.bakugan.ui import card_face, cards, hero_look
+from game.games.bakugan.rules.toys import toy_of
+from game.games.bakugan.ui import card_face, cards, hero_look, toy_look
 from game.games.bakugan.ui.layout import Hit, Layout
 from game.ui import figures, text, theme
 from game.ui.theme import px
@@ -63,10 +64,8 @@ def draw_player_area(
     _name_line(surface, words, p.name, details, (status, short), theme.BAD if p.out else theme.TEXT)
     view_bak = {b.bid: b.stats for b in scene.view_bakugan()}
     reveal = (own or scene.reveals_all) and not scene.hand_hidden()
-    for n, (bid, brect) in enumerate((b, lay.bakugan_cards[b]) for b in p.bakugan):
-        # numbered backs: on a shared screen the owner still knows which is which
-        back = f"Bakugan {n + 1}" if own and not reveal else "Bakugan"
-        _bakugan_card(surface, game, bid, brect, view_bak.get(bid), reveal, Hit("bakugan", bid) in marks, back)
+    for bid, brect in ((b, lay.bakugan_cards[b]) for b in p.bakugan):
+        _bakugan_card(surface, game, bid, brect, view_bak.get(bid), reveal, Hit("bakugan", bid) in marks)
     for iid, hrect in ((i, lay.heroes[i]) for i in p.heroes):
         hero = hero_look.hero_now(game, iid)  # in its Factions now: an effect may have changed them (2.5.1)
         changed = hero.faction_values != game.card(iid).faction_values
@@ -171,7 +170,6 @@ def _bakugan_card(
     info: BakuganStats | None,
     own: bool,
     marked: bool,
-    back: str = "Bakugan",
 ) -> None:
     s = game.state
     bak = s.bakugan[bid]
@@ -189,8 +187,8 @@ def _bakugan_card(
             surface.blit(label, where)
         else:
             _state_band(surface, card, bak.open, info, rect)
-    else:
-        surface.blit(cards.back(rect.w, rect.h, back if rect.w >= px(60) else ""), rect)
+    else:  # face down: everyone sees the toy on it (rule 1.4.1), not the card (3.2.1)
+        toy_look.draw_toy_on_back(surface, toy_of(s, game.catalog, bid), rect)
     r = max(px(7), rect.w // 9)
     for i, cid in enumerate(bak.cores):
         kind = game.catalog.cores[s.cores[cid].core_id].type.value

@@ -13,11 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.players.agent import Agent
+from game.games.bakugan.players.agent import Agent, view_for
 from game.games.bakugan.rules.actions import CHANCE, Action, RollResults
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.setup import GameSetup
-from game.games.bakugan.rules.view import PlayerView
 from game.games.bakugan.sim.replay_file import replay_checked
 from game.games.bakugan.ui import saves
 from game.games.bakugan.ui.computer_thinking import Thinker
@@ -258,7 +257,7 @@ class GameSession:
     def step_computer(self) -> Action:
         seat = self.to_act()
         assert seat is not None and seat >= 0 and self.computer[seat]
-        action = self.agents[seat].choose(PlayerView(self.game, seat), self.legal())
+        action = self.agents[seat].choose(view_for(self.agents[seat], self.game, seat), self.legal())
         self.apply(action)
         return action
 

@@ -35,6 +35,7 @@ from game.games.bakugan.rules.engine import Game, IllegalAction
 from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame, frame_name
 from game.games.bakugan.rules.state import Step
 from game.games.bakugan.rules.stats import top_card
+from game.games.bakugan.rules.toys import Toy, toy_of
 from game.games.bakugan.rules.turn_steps import MAX_ROLLS_PER_TURN
 from game.games.bakugan.rules.view_data import FieldBakugan, SeatView
 from game.games.bakugan.sim.replay_file import save_replay
@@ -220,6 +221,15 @@ class TableScene(TableShell):
         if not cores:
             return None
         return self.core_pick if self.core_pick in cores else cores[0]
+
+    def hovered_toy(self) -> tuple[Toy, int] | None:
+        """The toy and owner of a hovered Bakugan whose card the viewer may not see (rule 1.4.1)."""
+        if self.drag_start is not None or self.app.stack.top is not self:
+            return None
+        hit = self.layout.hit_at(self.mouse)
+        if hit is None or hit.kind not in ("bakugan", "token"):
+            return None
+        return toy_of(self.game.state, self.game.catalog, hit.ref), self.game.state.bakugan[hit.ref].owner
 
     def hovered_card(self) -> CardDef | None:
         """The card under the pointer that the viewer may see, for the zoom."""

@@ -12,7 +12,7 @@ from game.games.bakugan.rules.actions import CHANCE
 from game.games.bakugan.rules.frames import PriorityFrame, decision_of
 from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE, PlayerState
 from game.games.bakugan.rules.stats import top_card
-from game.games.bakugan.ui import cards, hero_look, table_look
+from game.games.bakugan.ui import cards, hero_look, table_look, toy_look
 from game.games.bakugan.ui.field_draw import core_tooltip, draw_field
 from game.games.bakugan.ui.layout import Hit, Layout
 from game.games.bakugan.ui.seats_draw import DECISION_WORDS, draw_player_area
@@ -57,8 +57,11 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     if scene.app.stack.top is scene:
         draw_why_not(surface, scene.side_buttons, scene.mouse)
     card = scene.hovered_card()
+    toy = None if card is not None else scene.hovered_toy()
     if card is not None:
         _zoom(surface, card, scene.mouse, lay, hero_look.printed_factions(game, card), scene.zoom_avoid())
+    elif toy is not None:
+        toy_look.toy_tooltip(surface, toy[0], game.name(toy[1]), scene.mouse, lay.main)
     elif not whole_table and scene.app.stack.top is scene and lay.field.collidepoint(scene.mouse):
         core_tooltip(surface, lay, game, scene.mouse)
 
