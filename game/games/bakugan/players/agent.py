@@ -6,7 +6,7 @@ from typing import Protocol
 
 from game.games.bakugan.rules.actions import Action
 from game.games.bakugan.rules.engine import Game
-from game.games.bakugan.rules.view import PlayerView, decision_name
+from game.games.bakugan.rules.view import ALL_PARTS, PlayerView, decision_name
 
 
 class Agent(Protocol):
@@ -16,9 +16,15 @@ class Agent(Protocol):
 
 
 def view_for(agent: Agent, game: Game, seat: int) -> PlayerView:
-    """The seat's view as `agent` reads it: keeping what `sample_world` needs only for an agent
-    that samples worlds (its class says `samples_worlds = True`)."""
-    return PlayerView(game, seat, worlds=bool(getattr(agent, "samples_worlds", False)))
+    """The seat's view as `agent` reads it: only the parts its class names in `view_parts` (all of
+    them when it names none: rules/view.py, VIEW_PARTS), and what `sample_world` needs only for an
+    agent that samples worlds (its class says `samples_worlds = True`)."""
+    return PlayerView(
+        game,
+        seat,
+        worlds=bool(getattr(agent, "samples_worlds", False)),
+        parts=getattr(agent, "view_parts", ALL_PARTS),
+    )
 
 
 def decide(agent: Agent, game: Game, seat: int, legal: list[Action]) -> Action:

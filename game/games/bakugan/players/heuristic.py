@@ -39,10 +39,14 @@ from game.games.bakugan.words import Draw
 DAMAGE_STEPS: Final = ("draw", "energize", "selection", "roll", "power", "victor", "damage")
 PLAY_THRESHOLD: Final = 0.25
 DECK_FLOOR: Final = 6  # a "you may draw" that leaves fewer cards in the deck than this is weighed against
+# the parts of its view it reads (rules/view.py: VIEW_PARTS); its views hold only these
+# (tests/ai/test_view_parts.py plays seeded games with the others absent)
+HEURISTIC_VIEW_PARTS: Final = frozenset({"players", "bakugan", "batch", "known_cards", "public_cards", "may_offer"})
 
 
 class HeuristicAgent:
     name = "heuristic"
+    view_parts = HEURISTIC_VIEW_PARTS
 
     def __init__(self, seed: int = 0, catalog: Catalog | None = None, deck: DeckList | None = None) -> None:
         self.rng = random.Random(seed)

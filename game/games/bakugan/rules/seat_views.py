@@ -170,7 +170,10 @@ class SeatViews:
     def known_cards(self, game: Game, seat: int) -> tuple[tuple[int, str], ...]:
         """The hidden cards this seat was shown this turn: (instance id, card id)."""
         s = game.state
-        return tuple({i: s.cards[i].card_id for i in [*s.this_turn.revealed, *s.players[seat].seen]}.items())
+        revealed, seen = s.this_turn.revealed, s.players[seat].seen
+        if not revealed and not seen:  # most of the time
+            return ()
+        return tuple({i: s.cards[i].card_id for i in [*revealed, *seen]}.items())
 
     def field(self, game: Game, seat: int) -> tuple[FieldCore, ...]:
         """The BakuCores on the field in the order they were placed: another player's face-down

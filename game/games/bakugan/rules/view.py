@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.decks import DeckList
@@ -34,25 +34,62 @@ def decision_name(game: Game) -> str | None:
     return frame_name(frames[-1]) if frames else None
 
 
+class ViewPartMissing(LookupError):
+    """A part read from a view made without it: the reader must name the part in its `view_parts`."""
+
+
+# The parts a view is made with, each built only when named (PlayerView(..., parts=)): an agent
+# names the parts it reads in its class's `view_parts` (players/agent.py: view_for), the UI takes
+# them all. The state's plain values (VIEW_KEYS but these) are in every view.
+VIEW_PARTS: Final = (
+    "players",
+    "bakugan",
+    "field",
+    "batch",
+    "known_cards",
+    "hero_factions",
+    "public_cards",  # PlayerView.public_card
+    "may_offer",  # PlayerView.may_offer
+    "priority_window",  # PlayerView.priority_window
+)
+ALL_PARTS: Final = frozenset(VIEW_PARTS)
+# what a method's answer is read from besides its own part
+_NEEDS: Final = {"public_cards": ("players", "bakugan", "batch"), "priority_window": ("players",)}
+_CLOSED: dict[frozenset[str], frozenset[str]] = {ALL_PARTS: ALL_PARTS}
+
+
+def view_parts(named: frozenset[str]) -> frozenset[str]:
+    """The parts a view made for `named` holds: those named and the parts they are read from."""
+    closed = _CLOSED.get(named)
+    if closed is None:
+        unknown = sorted(named - ALL_PARTS)
+        if unknown:
+            raise ValueError(f"unknown view parts {unknown} (the parts: {', '.join(VIEW_PARTS)})")
+        closed = _CLOSED[named] = named.union(*[_NEEDS.get(part, ()) for part in named])
+    return closed
+
+
 class ViewParts:
     """The parts of one seat's view, a snapshot taken when the view is made: typed (`players`,
     `bakugan`, ...: game/games/bakugan/rules/view_data.py) or as dicts (`parts[key]`, made from the
     typed part when first read). It holds no game and nothing the seat may not see (issue 32,
-    point 6). What agents derive from a view (kept in PlayerView.memo) reads through this and not
-    the view, so the memo makes no reference cycle and a finished decision's objects are freed at
-    once, without the garbage collector."""
+    point 6), and only the parts it was made with (`built`): reading another raises
+    ViewPartMissing. What agents derive from a view (kept in PlayerView.memo) reads through this
+    and not the view, so the memo makes no reference cycle and a finished decision's objects are
+    freed at once, without the garbage collector."""
 
     __slots__ = (
+        "_bakugan",
+        "_batch",
         "_data",
         "_dicts",
-        "bakugan",
-        "batch",
+        "_field",
+        "_hero_factions",
+        "_known_cards",
+        "_players",
+        "built",
         "decision",
-        "field",
-        "hero_factions",
-        "known_cards",
         "phase",
-        "players",
         "seat",
         "starting",
         "step",
@@ -62,15 +99,16 @@ class ViewParts:
         "winner",
     )
 
-    def __init__(self, game: Game, seat: int) -> None:
+    def __init__(self, game: Game, seat: int, parts: frozenset[str] = ALL_PARTS) -> None:
         views, s = game.views, game.state
         self.seat = seat
-        self.players: tuple[PlayerZones, ...] = views.players(game, seat)
-        self.bakugan: tuple[FieldBakugan, ...] = views.bakugan(game, seat)
-        self.field: tuple[FieldCore, ...] = views.field(game, seat)
-        self.batch: tuple[BatchItem, ...] = views.batch(game)
-        self.known_cards: tuple[tuple[int, str], ...] = views.known_cards(game, seat)
-        self.hero_factions: tuple[tuple[tuple[str, ...], ...], ...] = views.hero_factions(game)
+        self.built = parts
+        self._players = views.players(game, seat) if "players" in parts else None
+        self._bakugan = views.bakugan(game, seat) if "bakugan" in parts else None
+        self._field = views.field(game, seat) if "field" in parts else None
+        self._batch = views.batch(game) if "batch" in parts else None
+        self._known_cards = views.known_cards(game, seat) if "known_cards" in parts else None
+        self._hero_factions = views.hero_factions(game) if "hero_factions" in parts else None
         self.decision: str | None = decision_name(game)
         self.step: str = STEP_VALUE[s.step]
         self.phase: str = PHASE_OF[s.step]
@@ -81,6 +119,51 @@ class ViewParts:
         self.winner: int | None = s.winner
         self._dicts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
+
+    def missing(self, part: str) -> ViewPartMissing:
+        """The error for reading `part` when this view was made without it."""
+        return ViewPartMissing(
+            f"seat {self.seat}'s view was made without its {part!r} part (made with: "
+            f"{', '.join(sorted(self.built)) or 'none'}): a reader of {part!r} names it in its "
+            "view_parts (game/games/bakugan/rules/view.py)"
+        )
+
+    # each typed part, or ViewPartMissing when the view was made without it
+    @property
+    def players(self) -> tuple[PlayerZones, ...]:
+        if self._players is None:
+            raise self.missing("players")
+        return self._players
+
+    @property
+    def bakugan(self) -> tuple[FieldBakugan, ...]:
+        if self._bakugan is None:
+            raise self.missing("bakugan")
+        return self._bakugan
+
+    @property
+    def field(self) -> tuple[FieldCore, ...]:
+        if self._field is None:
+            raise self.missing("field")
+        return self._field
+
+    @property
+    def batch(self) -> tuple[BatchItem, ...]:
+        if self._batch is None:
+            raise self.missing("batch")
+        return self._batch
+
+    @property
+    def known_cards(self) -> tuple[tuple[int, str], ...]:
+        if self._known_cards is None:
+            raise self.missing("known_cards")
+        return self._known_cards
+
+    @property
+    def hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        if self._hero_factions is None:
+            raise self.missing("hero_factions")
+        return self._hero_factions
 
     @property
     def data(self) -> dict[str, Any]:
@@ -132,19 +215,22 @@ class PlayerView:
     `worlds`: keep what `sample_world` needs, a copy of the state with every card the seat cannot
     see re-identified in a fixed order (sample_world.py: seat_world); made only for the agents
     that sample (most views are read by agents that never do, and a copy costs as much as a
-    decision).
+    decision). `parts`: the parts to build (VIEW_PARTS; those they are read from are added), all
+    unless named: an agent's view holds only the parts it reads (players/agent.py: view_for), as a
+    snapshot of every part costs as much as the rest of a decision.
     """
 
     __slots__ = ("_catalog", "_may", "_public", "_window", "_world", "memo", "parts", "seat")
 
-    def __init__(self, game: Game, seat: int, worlds: bool = True) -> None:
-        self.parts = ViewParts(game, seat)
+    def __init__(self, game: Game, seat: int, worlds: bool = True, parts: frozenset[str] = ALL_PARTS) -> None:
+        parts = view_parts(parts)
+        self.parts = ViewParts(game, seat, parts)
         self.seat = seat
         self.memo: dict[object, Any] = {}
         self._catalog = game.catalog
-        self._may: MayOffer | None = may_choice.offered(game, seat)
-        self._window = _window(game)
-        self._public = _public_iids(game)
+        self._may: MayOffer | None = may_choice.offered(game, seat) if "may_offer" in parts else None
+        self._window = _window(game) if "priority_window" in parts else None
+        self._public = _public_iids(game) if "public_cards" in parts else None
         self._world: GameState | None = seat_world(game.state, seat) if worlds else None
 
     @property
@@ -167,6 +253,8 @@ class PlayerView:
         """The definition of a card every seat may see (a Hero, an Evo, the Character of a face-up
         Bakugan, a card in a discard pile or on the batch); None for any other card."""
         parts, public = self.parts, self._public
+        if public is None:
+            raise parts.missing("public_cards")
         players = len(parts.players)
         named: list[tuple[str | None, ...]] = [
             *[p.heroes for p in parts.players],
@@ -184,12 +272,16 @@ class PlayerView:
 
     def may_offer(self) -> MayOffer | None:
         """The "you may" this seat is asked now (the card completing and its steps are public)."""
+        if "may_offer" not in self.parts.built:
+            raise self.parts.missing("may_offer")
         return self._may
 
     def priority_window(self) -> PriorityWindow | None:
         """The priority window on top of the stack, or None (no window open, or the game is over):
         the seats that held it before are the seats still in, clockwise from the holder (8.2.1),
         read from the view's players."""
+        if "priority_window" not in self.parts.built:
+            raise self.parts.missing("priority_window")
         if self._window is None:
             return None
         holder, passes = self._window
