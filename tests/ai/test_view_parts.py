@@ -9,13 +9,16 @@ import pytest
 
 from game.games.bakugan.players import agent as agent_module
 from game.games.bakugan.players.agent import Agent, view_for
+from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.players.registry import make_agent
+from game.games.bakugan.rules.actions import Activate
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import ALL_PARTS, VIEW_PARTS, PlayerView, ViewPartMissing, view_parts
 from game.games.bakugan.sim.runner import GameRecord, play_game
 from game.roll.probabilistic import ProbabilisticRollModel
 from tests.ai.positions import catalog, decks, positions
+from tests.rules.support import brawl, custom_card, give
 
 # every player that names its parts, against the heuristic player (search and the omniscient
 # ceilings name none: their views hold every part)
@@ -52,6 +55,21 @@ def test_each_player_plays_seeded_games_with_only_the_parts_it_names(
     full = [_play(names, seed) for seed in (3, 4)]
     assert [r.actions for r in lean] == [r.actions for r in full]
     assert [r.final_hash for r in lean] == [r.final_hash for r in full]
+
+
+def test_the_heuristic_reads_a_heros_ability_from_the_parts_it_names() -> None:
+    """No ready deck's game offers an activated ability (the "you may" offers:
+    tests/ai/test_may_on_merit.py, also read through view_for)."""
+    game = brawl(ann={"bakugan": {0: {"open": True, "in_brawl": True}}, "energy": {"charged": 2}})
+    custom_card(game, "ts-31", "zz-sage", abilities=[{"activated": {"energy": 1}, "do": [{"draw": 1}]}])
+    hero = give(game, 0, "zz-sage", zone="heroes")
+    legal = game.legal_actions()
+    assert Activate(seat=0, card=hero, ability=0) in legal
+    heuristic = HeuristicAgent(0, game.catalog)  # the catalogue holding the made-up Hero
+    lean = view_for(heuristic, game, 0)
+    assert lean.parts.built != ALL_PARTS
+    assert lean.public_card(hero) == game.catalog.cards["zz-sage"]
+    assert heuristic.choose(lean, legal) == heuristic.choose(PlayerView(game, 0, worlds=False), legal)
 
 
 def test_a_part_the_view_was_made_without_says_so() -> None:
