@@ -111,3 +111,21 @@ def test_a_player_naming_no_parts_gets_them_all() -> None:
     game = next(iter(positions(2, every=7)))
     search = make_agent("search:2", 1, catalog(), decks()[0], decks()[:2])
     assert view_for(search, game, 0).parts.built == ALL_PARTS
+
+
+def test_a_public_card_is_named_from_the_parts_and_no_other_card() -> None:
+    """public_card pairs the instances taken with the view with the card ids of its parts: for
+    every card of random positions, the card's definition exactly when every seat sees it."""
+    named = 0
+    for seed in (1, 6):
+        for game in positions(seed, every=5):
+            s = game.state
+            public = {i for p in s.players for i in (*p.heroes, *p.discard)}
+            public |= {i for b in s.bakugan for i in (*b.evos, *([b.character] if b.face_up else []))}
+            public |= {e.card for e in s.batch}
+            for seat in range(len(s.players)):
+                view = PlayerView(game, seat, worlds=False)
+                for iid in range(len(s.cards)):
+                    assert view.public_card(iid) == (game.card(iid) if iid in public else None)
+                    named += iid in public
+    assert named > 100

@@ -91,8 +91,11 @@ class HeuristicAgent:
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
         plain = self.plain_answer(legal, view.parts.decision)
-        if plain is not None:
-            return plain
+        return plain if plain is not None else self.read_answer(view, legal)
+
+    def read_answer(self, view: PlayerView, legal: list[Action]) -> Action:
+        """The choice when plain_answer gave none, read from the view (players/agent.py: decide
+        calls this after plain_answer, not choose, which would ask plain_answer again)."""
         first = legal[0]
         sit = read_situation(view, self.catalog)
         if isinstance(first, Energize):

@@ -187,19 +187,39 @@ class ViewParts:
         return part
 
 
-def _public_iids(game: Game) -> tuple[tuple[int | None, ...], ...]:
-    """The instances of the cards every seat sees, in the order the parts name their cards: per
-    player its Heroes and its discard pile, per Bakugan its Evos and (face up) its Character, and
-    the batch. Tuples of ints, copied cheaply: public_card() pairs them with the parts' card ids
-    only when asked."""
+def _public_iids(game: Game) -> list[int | None]:
+    """The instances of the cards every seat sees, in the order _public_names names them from the
+    parts: per player its Heroes and its discard pile, per Bakugan its Evos and (face up) its
+    Character, then the batch. One flat list, extended in C: public_card() pairs it with the
+    parts' card ids only when asked."""
     s = game.state
-    return (
-        *[tuple(p.heroes) for p in s.players],
-        *[tuple(p.discard) for p in s.players],
-        *[tuple(b.evos) for b in s.bakugan],
-        tuple([b.character if b.face_up else None for b in s.bakugan]),
-        tuple([e.card for e in s.batch]),
-    )
+    iids: list[int | None] = []
+    for p in s.players:
+        iids += p.heroes
+        iids += p.discard
+    for b in s.bakugan:
+        iids += b.evos
+        if b.face_up:
+            iids.append(b.character)
+    for e in s.batch:
+        iids.append(e.card)
+    return iids
+
+
+def _public_names(parts: ViewParts) -> list[str]:
+    """The card ids of _public_iids's cards, in its order, read from the view's parts."""
+    names: list[str] = []
+    for p in parts.players:
+        names += p.heroes
+        names += p.discard
+    for b in parts.bakugan:
+        names += b.evos
+        if b.face_up:
+            assert b.character is not None  # a face-up Bakugan's Character is public
+            names.append(b.character)
+    for e in parts.batch:
+        names.append(e.card)
+    return names
 
 
 class PlayerView:
@@ -252,23 +272,14 @@ class PlayerView:
     def public_card(self, iid: int) -> CardDef | None:
         """The definition of a card every seat may see (a Hero, an Evo, the Character of a face-up
         Bakugan, a card in a discard pile or on the batch); None for any other card."""
-        parts, public = self.parts, self._public
+        public = self._public
         if public is None:
-            raise parts.missing("public_cards")
-        players = len(parts.players)
-        named: list[tuple[str | None, ...]] = [
-            *[p.heroes for p in parts.players],
-            *[p.discard for p in parts.players],
-            *[b.evos for b in parts.bakugan],
-            tuple([b.character if b.face_up else None for b in parts.bakugan]),
-            tuple([e.card for e in parts.batch]),
-        ]
-        assert len(named) == len(public) == 2 * players + len(parts.bakugan) + 2
-        for iids, card_ids in zip(public, named, strict=True):
-            if iid in iids:
-                card_id = card_ids[iids.index(iid)]
-                return None if card_id is None else self._catalog.cards[card_id]
-        return None
+            raise self.parts.missing("public_cards")
+        if iid not in public:
+            return None
+        names = _public_names(self.parts)
+        assert len(names) == len(public)
+        return self._catalog.cards[names[public.index(iid)]]
 
     def may_offer(self) -> MayOffer | None:
         """The "you may" this seat is asked now (the card completing and its steps are public)."""
