@@ -14,7 +14,7 @@ from game.games.bakugan.rules.engine import VIEW_KEYS, Game
 from game.games.bakugan.rules.frames import PriorityFrame, frame_name
 from game.games.bakugan.rules.may_choice import MayOffer
 from game.games.bakugan.rules.sample_world import determinize, seat_world
-from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE, STEP_VALUE, GameState
+from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE, STEP_VALUE, GameState, Step
 from game.games.bakugan.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
 
 
@@ -109,13 +109,15 @@ class ViewParts:
         self._batch = views.batch(game) if "batch" in parts else None
         self._known_cards = views.known_cards(game, seat) if "known_cards" in parts else None
         self._hero_factions = views.hero_factions(game) if "hero_factions" in parts else None
-        self.decision: str | None = decision_name(game)
-        self.step: str = STEP_VALUE[s.step]
-        self.phase: str = PHASE_OF[s.step]
-        self.step_rule: str = STEP_RULE[s.step]
+        frames, step = s.frames, s.step
+        top = frames[-1] if frames else None
+        self.decision: str | None = None if top is None else frame_name(top)  # decision_name(game)
+        self.to_act: int | None = None if top is None or step is Step.OVER else top.seat  # game.to_act()
+        self.step: str = STEP_VALUE[step]
+        self.phase: str = PHASE_OF[step]
+        self.step_rule: str = STEP_RULE[step]
         self.turn: int = s.turn
         self.starting: int = s.starting
-        self.to_act: int | None = game.to_act()
         self.winner: int | None = s.winner
         self._dicts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
@@ -248,7 +250,9 @@ class PlayerView:
         self.seat = seat
         self.memo: dict[object, Any] = {}
         self._catalog = game.catalog
-        self._may: MayOffer | None = may_choice.offered(game, seat) if "may_offer" in parts else None
+        # offered only in a "may" decision (asked of the view's decision, not again of the game)
+        may = "may_offer" in parts and self.parts.decision == "may"
+        self._may: MayOffer | None = may_choice.offered(game, seat) if may else None
         self._window = _window(game) if "priority_window" in parts else None
         self._public = _public_iids(game) if "public_cards" in parts else None
         self._world: GameState | None = seat_world(game.state, seat) if worlds else None
