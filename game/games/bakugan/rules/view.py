@@ -107,7 +107,10 @@ class ViewParts:
         self._bakugan = views.bakugan(game, seat) if "bakugan" in parts else None
         self._field = views.field(game, seat) if "field" in parts else None
         self._batch = views.batch(game) if "batch" in parts else None
-        self._known_cards = views.known_cards(game, seat) if "known_cards" in parts else None
+        self._known_cards = None
+        if "known_cards" in parts:  # mostly no card was shown: no call then
+            shown = s.this_turn.revealed or s.players[seat].seen
+            self._known_cards = views.known_cards(game, seat) if shown else ()
         self._hero_factions = views.hero_factions(game) if "hero_factions" in parts else None
         frames, step = s.frames, s.step
         top = frames[-1] if frames else None
@@ -245,7 +248,7 @@ class PlayerView:
     __slots__ = ("_catalog", "_may", "_public", "_window", "_world", "memo", "parts", "seat")
 
     def __init__(self, game: Game, seat: int, worlds: bool = True, parts: frozenset[str] = ALL_PARTS) -> None:
-        parts = view_parts(parts)
+        parts = _CLOSED.get(parts) or view_parts(parts)  # the dict first: no call for a set seen before
         self.parts = ViewParts(game, seat, parts)
         self.seat = seat
         self.memo: dict[object, Any] = {}
