@@ -253,9 +253,7 @@ class PlayerView:
         self.seat = seat
         self.memo: dict[object, Any] = {}
         self._catalog = game.catalog
-        # offered only in a "may" decision (asked of the view's decision, not again of the game)
-        may = "may_offer" in parts and self.parts.decision == "may"
-        self._may: MayOffer | None = may_choice.offered(game, seat) if may else None
+        self._may: MayOffer | None = may_choice.offered(game, seat) if "may_offer" in parts else None
         self._window = _window(game) if "priority_window" in parts else None
         self._public = _public_iids(game) if "public_cards" in parts else None
         self._world: GameState | None = seat_world(game.state, seat) if worlds else None
