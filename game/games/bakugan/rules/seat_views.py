@@ -51,6 +51,9 @@ VIEW_KEYS: Final = (
     "hero_factions",
 )
 
+# a kept players part: (state, card ids, (card moves, [(pool, out) of each player]), the part)
+KeptPlayers = tuple[object, object, tuple[int, list[tuple[int, bool]]], tuple[PlayerZones, ...]]
+
 
 class SeatViews:
     """Each part of a seat's view, built alone, as typed data or as dicts."""
@@ -63,7 +66,7 @@ class SeatViews:
         self._fields: dict[int, tuple[object, tuple[object, ...], tuple[FieldCore, ...]]] = {}
         # per seat, the last "players" part made, with the state, its card ids and the key it was
         # made at: no card moved (Game.card_moves), the same pools and the same players out
-        self._players: dict[int, tuple[object, object, tuple[int, list[tuple[int, bool]]], tuple[PlayerZones, ...]]] = {}
+        self._players: dict[int, KeptPlayers] = {}
 
     def view(self, game: Game, seat: int) -> dict[str, Any]:
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
