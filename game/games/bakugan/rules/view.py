@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.decks import DeckList
@@ -67,6 +67,16 @@ def view_parts(named: frozenset[str]) -> frozenset[str]:
             raise ValueError(f"unknown view parts {unknown} (the parts: {', '.join(VIEW_PARTS)})")
         closed = _CLOSED[named] = named.union(*[_NEEDS.get(part, ()) for part in named])
     return closed
+
+
+T = TypeVar("T")
+
+
+def _built(part: T | None, parts: ViewParts, name: str) -> T:
+    """A part of the view, or ViewPartMissing when the view was made without it."""
+    if part is None:
+        raise parts.missing(name)
+    return part
 
 
 class ViewParts:
@@ -136,39 +146,27 @@ class ViewParts:
     # each typed part, or ViewPartMissing when the view was made without it
     @property
     def players(self) -> tuple[PlayerZones, ...]:
-        if self._players is None:
-            raise self.missing("players")
-        return self._players
+        return _built(self._players, self, "players")
 
     @property
     def bakugan(self) -> tuple[FieldBakugan, ...]:
-        if self._bakugan is None:
-            raise self.missing("bakugan")
-        return self._bakugan
+        return _built(self._bakugan, self, "bakugan")
 
     @property
     def field(self) -> tuple[FieldCore, ...]:
-        if self._field is None:
-            raise self.missing("field")
-        return self._field
+        return _built(self._field, self, "field")
 
     @property
     def batch(self) -> tuple[BatchItem, ...]:
-        if self._batch is None:
-            raise self.missing("batch")
-        return self._batch
+        return _built(self._batch, self, "batch")
 
     @property
     def known_cards(self) -> tuple[tuple[int, str], ...]:
-        if self._known_cards is None:
-            raise self.missing("known_cards")
-        return self._known_cards
+        return _built(self._known_cards, self, "known_cards")
 
     @property
     def hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
-        if self._hero_factions is None:
-            raise self.missing("hero_factions")
-        return self._hero_factions
+        return _built(self._hero_factions, self, "hero_factions")
 
     @property
     def data(self) -> dict[str, Any]:
