@@ -92,6 +92,7 @@ COMPILED = (
     "game/games/bakugan/players/situation.py",
     "game/games/bakugan/players/card_value.py",
     "game/games/bakugan/players/bakugan_info.py",
+    "game/games/bakugan/players/agent.py",  # decide and view_for: the compiled runner calls them at every decision
     "game/physics/fast.py",
     "game/physics/thrower.py",
     "game/physics/release_plan.py",
