@@ -25,6 +25,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.practice",
     "game.commands.profile",
     "game.commands.play",
+    "game.commands.build_fast",
 )
 
 

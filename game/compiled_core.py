@@ -1,4 +1,4 @@
-"""The optional compiled build of the hot modules (mypyc, built by tools/compile_core.py): whether
+"""The optional compiled build of the hot modules (mypyc, built by game/compiled_build.py): whether
 it is in use, and the guard that keeps a stale build from ever running.
 
 Python imports a compiled module before the .py beside it, so a source edited after the build
@@ -29,7 +29,7 @@ ROOT = PACKAGE.parent
 STAMP = PACKAGE / "compiled_core.json"
 PURE_ENV = "BAKUGAN_PURE_PYTHON"
 WARNED_ENV = "BAKUGAN_COMPILED_STALE_WARNED"  # worker processes do not repeat the parent's warning
-BUILD_COMMAND = "python tools/compile_core.py"
+BUILD_COMMAND = "python -m game build-fast"
 
 # What the guard found at `import game`: absent (no build), ready (compiled modules load),
 # pure (BAKUGAN_PURE_PYTHON), stale (a source changed), broken (stamp or artefacts unusable).

@@ -1,4 +1,4 @@
-"""The optional compiled core (tools/compile_core.py): a stale build never runs, and a real build
+"""The optional compiled core (game/compiled_build.py): a stale build never runs, and a real build
 plays the same games as the pure-Python sources (slow: it compiles)."""
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def test_an_edited_source_makes_the_build_ignored_with_one_warning(
     assert compiled_core.state == "stale"
     err = capsys.readouterr().err
     assert err.count("warning: compiled core ignored") == 1
-    assert "stale_pkg/hot.py changed" in err and "python tools/compile_core.py" in err
+    assert "stale_pkg/hot.py changed" in err and "python -m game build-fast" in err
     assert importlib.import_module("stale_pkg.hot").ANSWER == 43  # the source, not the stale build
     assert "not in use" in compiled_core.describe()
 
@@ -113,7 +113,7 @@ def test_a_compiled_package_init_is_imported_from_source_in_pure_python(
 ) -> None:
     # a compiled package __init__ (bakugan/words/, bakugan/rules/decisions/) loaded from its compiled
     # file in pure Python mixed the two builds' classes and played different games
-    from tools.compile_core import module_name
+    from game.compiled_build import module_name
 
     assert module_name("game/games/bakugan/words/__init__.py") == "game.games.bakugan.words"
     monkeypatch.setenv(compiled_core.PURE_ENV, "1")
@@ -143,7 +143,7 @@ def test_no_stamp_means_no_compiled_core(isolated_guard: Path) -> None:
 def test_a_missing_compiler_is_reported_before_anything_is_removed(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tools import compile_core
+    from game import compiled_build as compile_core
 
     monkeypatch.setattr(shutil, "which", lambda name: None)
     monkeypatch.setattr(compile_core, "clean", lambda: pytest.fail("cleaned before checking the tools"))
@@ -151,21 +151,30 @@ def test_a_missing_compiler_is_reported_before_anything_is_removed(
     assert "no C compiler" in capsys.readouterr().err
 
 
-def test_every_engine_module_that_compiled_code_imports_is_compiled() -> None:
-    """A module of game/rules or game/effects left out of the build runs interpreted under its
-    compiled callers: after the engine split ten were, and the typed view's dataclasses cost an
-    interpreted __init__ apiece (compiled fell from 2.6 to 2.1 times pure Python). Each one left
-    out says why."""
-    from tools.compile_core import COMPILED, LEFT_OUT_OF_ENGINE, sources_read
+def test_build_fast_says_what_it_needs_when_the_compiler_is_missing(tmp_path: Path) -> None:
+    """`python -m game build-fast` on a machine without a C compiler (here: no PATH) says so, and
+    what to install, with exit code 1, before it removes or writes anything."""
+    env = {k: v for k, v in os.environ.items() if k != "PATH"} | {"PATH": str(tmp_path)}
+    before = sorted(ROOT.glob("bakugan_core__mypyc.*")), compiled_core.STAMP.exists()
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "build-fast"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "cannot build the compiled core: no C compiler" in run.stderr and "install gcc" in run.stderr
+    assert (sorted(ROOT.glob("bakugan_core__mypyc.*")), compiled_core.STAMP.exists()) == before
 
-    engine = [
-        rel
-        for rel in sources_read(COMPILED)
-        if rel.startswith(("game/games/bakugan/rules/", "game/games/bakugan/words/"))
-    ]
+
+def test_every_engine_module_that_compiled_code_imports_is_compiled() -> None:
+    """A module of an engine (Bakugan's rules and words, Fusion World, Battle Monsters) left out of
+    the build runs interpreted under its compiled callers: after the engine split ten were, and the
+    typed view's dataclasses cost an interpreted __init__ apiece (compiled fell from 2.6 to 2.1
+    times pure Python). Each one left out says why."""
+    from game.compiled_build import COMPILED, ENGINE_PACKAGES, LEFT_OUT_OF_ENGINE, sources_read
+
+    engine = [rel for rel in sources_read(COMPILED) if rel.startswith(ENGINE_PACKAGES)]
     interpreted = sorted(set(engine) - set(COMPILED) - set(LEFT_OUT_OF_ENGINE))
     assert not interpreted, (
-        f"add to COMPILED in tools/compile_core.py (or to LEFT_OUT_OF_ENGINE, saying why): {interpreted}"
+        f"add to COMPILED in game/compiled_build.py (or to LEFT_OUT_OF_ENGINE, saying why): {interpreted}"
     )
     assert set(LEFT_OUT_OF_ENGINE) <= set(engine), "LEFT_OUT_OF_ENGINE names a module nothing compiled imports"
 
@@ -183,7 +192,7 @@ def test_every_engine_module_that_compiled_code_imports_is_compiled() -> None:
 def test_a_build_is_kept_only_if_its_games_match_the_sources(
     monkeypatch: pytest.MonkeyPatch, compiled: str | None, problem: str | None
 ) -> None:
-    from tools import compile_core
+    from game import compiled_build as compile_core
 
     pure = '{"state": "pure", "games": [{"final_hash": "a"}], "copies": ["c", "c", "c"]}'
 
@@ -221,6 +230,25 @@ def test_card_facts_are_kept_for_a_bounded_number_of_states_without_weak_referen
     )  # its entry went: worked out again
 
 
+def test_a_current_build_plays_every_games_seeded_games_as_pure_python() -> None:
+    """The compiled core's seeded check (each game's own: Bakugan's golden kinds, Fusion World's and
+    Battle Monsters' seeded games, copies of a game part-way), run against the build in this
+    checkout: CI builds one first when it has a compiler (.ci/run). About half a minute."""
+    from game.compiled_build import check_games, missing_tools
+
+    problem = missing_tools()
+    if problem:
+        pytest.skip(f"no compiled core can be built here: {problem}")
+    env = {k: v for k, v in os.environ.items() if k not in (compiled_core.PURE_ENV, compiled_core.WARNED_ENV)}
+    probe = "import game.compiled_core as c; print(c.state); print(c.describe())"
+    state, said = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    ).stdout.splitlines()[:2]
+    if state != "ready":
+        pytest.skip(f"no current compiled core in this checkout: {said}")
+    assert check_games() is None
+
+
 def _copy_checkout(dest: Path) -> None:
     listed = subprocess.run(
         ["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True, text=True, check=True
@@ -233,7 +261,7 @@ def _copy_checkout(dest: Path) -> None:
 
 @pytest.mark.slow
 def test_compiled_core_plays_the_same_games(tmp_path: Path) -> None:
-    from tools.compile_core import missing_tools
+    from game.compiled_build import missing_tools
 
     if missing_tools():
         pytest.skip(str(missing_tools()))

@@ -1,6 +1,8 @@
-"""Record (or compare) the outcomes of a fixed set of games: tests/fixtures/golden_games.json.
+"""Record (or compare) the outcomes of a fixed set of games: tests/fixtures/golden_games.json
+(Bakugan: game/games/bakugan/sim/golden.py), and tests/fixtures/golden_<game>.json for each core
+game (game/sim/core_golden.py).
 
-The golden games pin the engine, the agents and the fast and probabilistic roll models: a speed-up
+The golden games pin the engines, the agents and the fast and probabilistic roll models: a speed-up
 must leave every game's final state hash, winner, turns and action count exactly as they were.
 When a rules or card change is meant to change games, re-record the file with this tool and say
 so in the commit.
@@ -9,6 +11,7 @@ Usage:
   python tools/record_golden_games.py                 # rewrite tests/fixtures/golden_games.json
   python tools/record_golden_games.py --out FILE N    # N games per kind into FILE (wider checks)
   python tools/record_golden_games.py --compare A B   # report games that differ between two files
+  python tools/record_golden_games.py --game fusion-world [--out FILE N]   # a core game's games
 """
 
 from __future__ import annotations
@@ -21,56 +24,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.games.bakugan.sim.tasks import GameTask, run_task  # noqa: E402
-from game.sim.layout import game_seed  # noqa: E402
+from game.games.bakugan.sim.golden import golden_tasks, record  # noqa: E402
+from game.sim.core_golden import PAIRS, golden_core_tasks, record_core  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "fixtures" / "golden_games.json"
-DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
-KEPT = (
-    "index",
-    "seed",
-    "decks",
-    "agents",
-    "rolls",
-    "winner_side",
-    "first_seat",
-    "turns",
-    "actions",
-    "final_hash",
-    "seats",
-)
 
 
-def golden_tasks(per_kind: int) -> list[GameTask]:
-    """Two-player games of each agent and roll kind, a few search games, three- and four-player games."""
-    kinds = [
-        (("heuristic", "heuristic"), "fast", per_kind),
-        (("random", "random"), "fast", per_kind // 2),
-        (("heuristic", "random"), "probabilistic", per_kind // 2),
-        (("search:2", "heuristic"), "fast", max(1, per_kind // 8)),
-    ]
-    tasks: list[GameTask] = []
-    for agents, rolls, count in kinds:
-        for _ in range(count):
-            i = len(tasks)
-            decks: tuple[str, ...] = (DECKS[i % len(DECKS)], DECKS[(i + 1) % len(DECKS)])
-            tasks.append(GameTask(index=i, seed=game_seed(4242, i), decks=decks, agents=agents, rolls=rolls))
-    for players in (3, 4):
-        for _ in range(max(1, per_kind // 8)):
-            i = len(tasks)
-            decks = tuple(DECKS[(i + k) % len(DECKS)] for k in range(players))
-            tasks.append(
-                GameTask(index=i, seed=game_seed(4242, i), decks=decks, agents=("heuristic",) * players, rolls="fast")
-            )
-    return tasks
-
-
-def record(tasks: list[GameTask]) -> list[dict[str, Any]]:
-    out = []
-    for task in tasks:
-        summary = run_task(task)
-        out.append({k: summary[k] for k in KEPT if k in summary} | {"rolls": task.rolls})
-    return out
+def core_golden_file(game: str) -> Path:
+    return ROOT / "tests" / "fixtures" / f"golden_{game}.json"
 
 
 def compare(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> list[str]:
@@ -84,10 +45,16 @@ def main(argv: list[str]) -> int:
         problems = compare(a, b)
         print("\n".join(problems) or f"all {len(a)} games identical")
         return 1 if problems else 0
-    out, per_kind = GOLDEN, 16
+    game = ""
+    if argv[:1] == ["--game"]:
+        game, argv = argv[1], argv[2:]
+        if game not in PAIRS:
+            print(f"unknown core game {game!r} (games: {', '.join(PAIRS)})", file=sys.stderr)
+            return 2
+    out, per_kind = (core_golden_file(game) if game else GOLDEN), 16
     if argv[:1] == ["--out"]:
         out, per_kind = Path(argv[1]), int(argv[2])
-    games = record(golden_tasks(per_kind))
+    games = record_core(golden_core_tasks(game, per_kind)) if game else record(golden_tasks(per_kind))
     out.write_text(json.dumps(games, indent=1) + "\n")
     print(f"{len(games)} games written to {out}")
     return 0

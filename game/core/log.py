@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.frozen import Rebuilt, rebuilt
+
 
 @dataclass(frozen=True)
 class LogEntry:
@@ -11,3 +13,6 @@ class LogEntry:
     step: str  # the phase it happened in
     text: str
     rule: str = ""
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)

@@ -9,7 +9,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final
+from typing import Any, Final
 
 from game.core.zone_events import Item as Item
 from game.core.zone_events import Moved as Moved  # the zone events, here too where games import them
@@ -67,6 +67,10 @@ class ZoneTable:
         other.where = dict(self.where)
         return other
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Copied and pickled as its two tables (a compiled ZoneTable has no __dict__ to copy)."""
+        return _zone_table, (self.contents, self.where)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ZoneTable) and self.contents == other.contents
 
@@ -118,3 +122,9 @@ class ZoneTable:
             raise ZoneError(f"{item!r} is in no zone")
         self.contents[source].remove(item)
         return source
+
+
+def _zone_table(contents: dict[ZoneKey, list[Item]], where: dict[Item, ZoneKey]) -> ZoneTable:
+    table = ZoneTable((), 0)
+    table.contents, table.where = contents, where
+    return table

@@ -19,6 +19,7 @@ scheduler_address.py  --scheduler checked: its form, and that a Dask scheduler a
 limits.py        the numbers the commands take (games, workers, skills, a search's budget, --at), within limits
 core_runs.py     the card games on the engine core (Fusion World, Battle Monsters) as tasks
 core_summary.py  a core game summed up: opening hands, cards drawn and played, how it ended
+core_golden.py   the seeded games that pin a core game's engine and players (golden files, compiled check)
 background_run.py  a run in a child process for a window (any game), and the core card games' gauntlet child
 
 Reports:

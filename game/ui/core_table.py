@@ -5,7 +5,9 @@ say), saving by name and the autosave at each new turn and at the end (in the ga
 and take-backs by playing the actions again from where they started. The game's table adds its
 board, its decisions and its hooks: `saves` and `write_save` (its save file), `saveable`,
 `take_back_refusal` (why a take-back cannot be granted), `summary_figures` (its game-over row) and
-`analysis_spec` (its analysis mode, game/ui/analysis/: the game's saved games are its replays)."""
+`analysis_spec` (its analysis mode, game/ui/analysis/: the game's saved games are its replays),
+`log_redactor` (the names its log must not show a viewer) and `pass_now` (its stops, game/ui/stops.py).
+The log panel is the shell's (`draw_log_panel` where the game's look puts it, scrolled by the wheel)."""
 
 from __future__ import annotations
 
@@ -13,9 +15,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 
+import pygame
+
 from game.core import CHANCE, CoreState
 from game.ui import theme
 from game.ui.gameover import GameSummary
+from game.ui.log_panel import LogEntry, LogPanel, Redactor
 from game.ui.saved_games import SaveFolder, saved_as
 from game.ui.table_shell import TableShell
 from game.ui.takeback import TakeBackPlan
@@ -57,6 +62,9 @@ class CoreTable(TableShell, Generic[G]):
         self.origin = origin
         self.actions: list[Any] = []
         self.actors: list[int] = []  # who made each action (CHANCE for chance)
+        self.automatic: set[int] = set()  # the actions that were passes the table made for a person
+        self.log_panel = LogPanel()
+        self._redaction: tuple[tuple[int, int | None, int], Redactor | None] | None = None
 
     def resume(self, game: G, actions: list[Any]) -> None:
         """The game reached by `actions` from the origin (a saved game opened): who made each is
@@ -67,12 +75,14 @@ class CoreTable(TableShell, Generic[G]):
             self.actors.append(actor_of(replay, action))
             replay.apply_action(action)
         self.game, self.actions = game, list(actions)
+        self.automatic = set()
         self.forget_transients()
 
     def show_position(self, game: G, actions: Sequence[Any], actors: Sequence[int]) -> None:
         """The game set to a position reached by `actions` from the origin (the analysis mode steps
         through a game): nothing is replayed, `actors` says who made each."""
         self.game, self.actions, self.actors = game, list(actions), list(actors)
+        self.automatic = set()
         self.position_changed()
 
     def play(self, action: Any) -> None:
@@ -84,6 +94,61 @@ class CoreTable(TableShell, Generic[G]):
         self.actors.append(actor)
         if (self.game.core.turn != turn or self.game.over) and self.autosaves():
             self.write_autosave()
+
+    def apply(self, action: Any) -> None:
+        """A person's or a computer's action at the table (a game adds its motion, its selection
+        cleared); IllegalAction may be raised or said, as the game does."""
+        self.play(action)
+
+    def pass_for(self, seat: int, action: Any) -> None:
+        """The table passes for a person (stops and auto-pass): kept apart from what they chose,
+        so a take-back reaches past it to their own last action."""
+        count = len(self.actions)
+        self.apply(action)
+        if len(self.actions) > count:
+            self.automatic.add(count)
+
+    # ------------------------------------------------------------------ the log
+
+    def log_redactor(self, audience: int | None) -> Redactor | None:
+        """The card names `audience` (a seat, or None: anyone may be looking) must not read in the
+        log, and the words shown instead (game/ui/log_redact.py); None: the log hides nothing."""
+        return None
+
+    def log_audience(self) -> int | None:
+        """Who may be reading the table's log: its viewer on their own screen, anyone on a shared
+        screen or the hand-over screen."""
+        return None if self.hand_hidden() or self.public_screen() else self.viewer
+
+    def shown_redactor(self) -> Redactor | None:
+        """The redactor of the log panel now (none in the analysis mode, which shows every card),
+        made again only when the game, the position or the audience changes."""
+        if self.reveals_all:
+            return None
+        key = (len(self.actions), self.log_audience(), id(self.game))
+        if self._redaction is None or self._redaction[0] != key:
+            self._redaction = (key, self.log_redactor(key[1]))
+        return self._redaction[1]
+
+    def shown_log(self) -> Sequence[LogEntry]:
+        """The log as far as the table has shown it (a game whose motion is still showing an
+        action keeps that action's lines back until it ends)."""
+        return self.game.core.log
+
+    def draw_log_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The shell's log panel where the game's look puts its log."""
+        self.log_panel.draw(surface, rect, self.shown_log(), self.shown_redactor())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The wheel over the log scrolls it; the rest as the shell handles it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if not self.log_panel.wheel(event, self.mouse):
+            super().handle(event)
+
+    def forget_screen(self) -> None:
+        super().forget_screen()
+        self.log_panel.forget()
 
     # ------------------------------------------------------------------ the shell's questions
 
@@ -106,7 +171,8 @@ class CoreTable(TableShell, Generic[G]):
         return self.game.core.winner == seat
 
     def public_log(self, count: int) -> list[str]:
-        return [entry.text for entry in self.game.core.log[-count:]]
+        redact = self.log_redactor(None)
+        return [entry.text if redact is None else redact(entry.text) for entry in self.game.core.log[-count:]]
 
     # ------------------------------------------------------------------ saves
 
@@ -189,7 +255,7 @@ class CoreTable(TableShell, Generic[G]):
     def last_chosen(self) -> int | None:
         """The index of the last action a human chose; None when there is none."""
         for index in range(len(self.actors) - 1, -1, -1):
-            if self.is_human(self.actors[index]):
+            if self.is_human(self.actors[index]) and index not in self.automatic:
                 return index
         return None
 
@@ -211,13 +277,15 @@ class CoreTable(TableShell, Generic[G]):
         why = self.take_back_refusal(before, taker, index)
         if why:
             return f"{self.seat_name(taker)} cannot take back that action: {why}."
-        lines = [entry.text for entry in self.game.core.log[len(before.core.log) :]]
+        redact = self.log_redactor(None)  # the others answer on a screen anyone may see
+        lines = [e.text if redact is None else redact(e.text) for e in self.game.core.log[len(before.core.log) :]]
         asked = [seat for seat in self.human_seats() if seat != taker]
         return TakeBackPlan(taker, index, lines, asked)
 
     def take_back(self, plan: TakeBackPlan) -> None:
         self.game = self.replayed(plan.index)
         self.actions, self.actors = self.actions[: plan.index], self.actors[: plan.index]
+        self.automatic = {index for index in self.automatic if index < plan.index}
         self.forget_transients()
 
     # ------------------------------------------------------------------ the end

@@ -1,6 +1,7 @@
 """The game log in words, each entry with its rule number, wrapped and scrollable: any game's log
 whose entries have a turn, a text and a rule, with the names the viewer may not read replaced
-(the game's redaction)."""
+(the game's redaction, game/ui/log_redact.py). Every game's table keeps a `LogPanel` and draws it
+where its look puts the log."""
 
 from __future__ import annotations
 
@@ -120,3 +121,38 @@ def _draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: LogLines, scrol
             theme.ACCENT,
             anchor="bottomright",
         )
+
+
+class LogPanel:
+    """A table's log panel: its wrapped lines, how far it is scrolled back, and where it was last
+    drawn (the wheel scrolls it while the pointer is over it). A table keeps one, refreshes it with
+    the log as its viewer may read it, and draws it where its own look puts the log."""
+
+    def __init__(self) -> None:
+        self.lines = LogLines()
+        self.scroll = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def refresh(self, log: Sequence[LogEntry], width: int, redact: Redactor | None = None) -> None:
+        self.lines.refresh(log, max(1, width - px(16)), redact)
+
+    def draw(
+        self, surface: pygame.Surface, rect: pygame.Rect, log: Sequence[LogEntry], redact: Redactor | None
+    ) -> None:
+        """The log in `rect`, wrapped to its width (the wrapping is kept until the log, the width or
+        the hiding changes: a cache, not the table's state)."""
+        self.rect = pygame.Rect(rect)
+        if rect.width > px(24) and rect.height > px(40):
+            self.refresh(log, rect.width, redact)
+            draw_log(surface, self.rect, self.lines, self.scroll)
+
+    def wheel(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        """The wheel over the panel scrolls it (True when it did)."""
+        if event.type != pygame.MOUSEWHEEL or not self.rect.collidepoint(mouse):
+            return False
+        self.scroll = max(0, min(len(self.lines.lines) - 3, self.scroll + event.y * 3))
+        return True
+
+    def forget(self) -> None:
+        """Someone else may be looking: back to the newest lines."""
+        self.scroll = 0

@@ -40,9 +40,12 @@ class Settings:
     computer_delay: float = 0.35  # seconds between a computer seat's actions
     roll_animation: bool = True
     auto_pass: bool = True  # pass for a human whose only legal action is to pass
-    # hot-seat: the moments a human who could play something stops at (each game's stop_moments)
+    # hot-seat: the moments a human who could play something stops at, every game's in one list
+    # (each game's keys its own: GameScreens.stop_moments)
     stops: list[str] = field(default_factory=lambda: default_stops())
     player_stops: dict[str, list[str]] = field(default_factory=dict)  # a player's own stops, by name
+    # the stops this program offered when the file was written: one offered since starts at its default
+    stops_known: list[str] = field(default_factory=lambda: sorted(stop_names()))
     roll_hints: bool = True  # the predicted path and open chance beside a throw at the table
     # look, sound and motion (game/ui/comfort_menu.py)
     ui_scale: float = 0.0  # 0: automatic for the window size
@@ -85,7 +88,24 @@ class Settings:
                 setattr(settings, f.name, value)
             if note:
                 problems.append(f"{path.name}: {f.name}: {note}")
+        settings.add_new_stops(data.get("stops_known"))
         return settings, problems
+
+    def add_new_stops(self, known: Any) -> None:
+        """Stops offered since the file was written (a game that gained stops) start at their
+        defaults in everyone's list and each player's own; a file from before `stops_known` knew
+        the first game's stops only (no other game had any)."""
+        from game.ui.game_screens import primary_screens
+
+        if isinstance(known, list):
+            offered = {k for k in known if isinstance(k, str)}
+        else:
+            offered = {key for key, _words in primary_screens().stop_moments}
+        new = [key for key in default_stops() if key not in offered]
+        self.stops += [key for key in new if key not in self.stops]
+        for own in self.player_stops.values():
+            own += [key for key in new if key not in own]
+        self.stops_known = sorted(stop_names())
 
     def stops_for(self, name: str) -> list[str]:
         """The stops of the player called `name`: their own if set, else everyone's."""
@@ -96,10 +116,10 @@ class Settings:
 
 
 def default_stops() -> list[str]:
-    """Everyone's stops until they choose: the first registered game's."""
-    from game.ui.game_screens import primary_screens
+    """Everyone's stops until they choose: every registered game's defaults."""
+    from game.ui.game_screens import all_screens
 
-    return list(primary_screens().default_stops)
+    return [key for screens in all_screens() for key in screens.default_stops]
 
 
 def stop_names() -> frozenset[str]:
@@ -114,6 +134,8 @@ def _checked(name: str, value: Any, kind: type) -> tuple[Any, str]:
     what was changed ("" when nothing)."""
     if kind is bool:
         return (value if isinstance(value, bool) else None), ""
+    if name == "stops_known":  # read by add_new_stops; a stop no game offers now is simply left out
+        return (value if isinstance(value, list) and all(isinstance(k, str) for k in value) else None), ""
     if kind is list:
         return _stops(value)
     if name == "new_games":

@@ -28,12 +28,13 @@ import contextlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ui import sound, text, theme
 from game.ui.scene import Scene
+from game.ui.stops import PassNow, game_stops, passes_for_them
 from game.ui.theme import Colour
 
 if TYPE_CHECKING:
@@ -138,10 +139,19 @@ class TableShell(Scene, ABC):
     def forget_transients(self) -> None:
         """Someone else may now be looking: the game's selection, drag or choice in progress goes."""
 
-    def auto_pass(self, seat: int) -> bool:
-        """The human at `seat` is to act: pass for them when the game and the settings allow it
-        (nothing to play, or a moment they set no stop for); True when it did."""
-        return False
+    def pass_now(self, seat: int) -> PassNow | None:
+        """The pass open to the human at `seat` now and the stop it falls at (game/ui/stops.py);
+        None when passing is no answer to the decision (the table never passes it)."""
+        return None
+
+    def pass_for(self, seat: int, action: Any) -> None:
+        """Make the pass `pass_now` found, for the human at `seat` (recorded as the table's)."""
+        raise NotImplementedError("a table that finds passes makes them")
+
+    def stops_apply(self) -> bool:
+        """Stops count at a shared hot-seat screen (elsewhere the person decides whenever they can
+        do anything but pass)."""
+        return self.screen_guarded()
 
     def stop_moments(self) -> tuple[tuple[str, str], ...]:
         """The moments a player may ask this table to stop at (Settings, Stops); () for none."""
@@ -149,6 +159,22 @@ class TableShell(Scene, ABC):
 
     def default_stops(self) -> tuple[str, ...]:
         return ()
+
+    def stops_of(self, seat: int) -> list[str]:
+        """The stops of the person at `seat` at this game: their own if set, else everyone's."""
+        return game_stops(self.app.settings.stops_for(self.seat_name(seat)), self.stop_moments())
+
+    def auto_pass(self, seat: int) -> bool:
+        """The human at `seat` is to act: pass for them when passing is all they can do, or, at a
+        shared screen, at a moment they set no stop for (Settings); True when it did. A shared
+        screen says nothing of it, so nobody learns which it was."""
+        found = self.pass_now(seat)
+        if found is None or not passes_for_them(found, self.stops_apply(), self.stops_of(seat)):
+            return False
+        self.pass_for(seat, found.action)
+        if seat == self.viewer and not self.screen_guarded():
+            self.say(f"{self.seat_name(seat)} could play nothing and passed (auto-pass; see Settings).", theme.INFO)
+        return True
 
     def decision_words(self, seat: int) -> str:
         """What `seat` is to do, for the hand-over screen ("has priority"), naming nothing hidden."""

@@ -5,12 +5,29 @@ state hash, and no view shows a seat a card it must not see."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from game.core import CHANCE
+from game.games.battle_monsters.actions import (
+    STANCES,
+    AnswerDraw,
+    Attack,
+    ChooseTarget,
+    Discard,
+    Draw,
+    OfferDraw,
+    Reveal,
+    Skip,
+    Summon,
+    Switch,
+)
+from game.games.battle_monsters.decisions.turn import KIND as TURN
 from game.games.battle_monsters.decks import load_deck, ready_decks
+from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.invariants import check_invariants
 from game.games.battle_monsters.match import new_game, play_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
+from game.games.battle_monsters.values import aura_sources, both_values, value
 from game.games.battle_monsters.view import BmView, FieldSight
 
 DECKS = [load_deck(p) for p in ready_decks()]
@@ -95,3 +112,65 @@ def test_the_search_player_picks_a_legal_move_from_its_view_alone() -> None:
     action = game.from_seat(0, SearchPlayer(seed=1, worlds=2).choose(game.view(0), game.seat_actions(0)))
     assert action in game.legal_actions()
     assert game.state.state_hash() == before  # its play-outs ran in sampled worlds, never the game
+
+
+def _near_misses(game: BattleMonsters) -> list[Any]:
+    """Every turn action the cards of the game could name: legal now or not."""
+    ids = [*game.state.cards, -5]
+    found: list[Any] = [Draw(), Skip(), OfferDraw(), AnswerDraw(True), ChooseTarget(ids[0])]
+    for iid in ids:
+        found += [Summon(iid, stance) for stance in (*STANCES, "sideways")]
+        found += [Reveal(iid), Switch(iid), Discard(iid), Attack(iid, None)]
+        found += [Attack(iid, target) for target in ids]
+    return found
+
+
+def test_6_1_the_turn_allows_exactly_its_legal_actions() -> None:
+    """The turn's check of one action (legal.turn_allows) says what the list of its legal actions
+    says, for every action the cards could name, at every turn decision of random games."""
+    checked = 0
+    for seed in range(6):
+        game = new_game([DECKS[seed % 4], DECKS[(seed + 1) % 4]], seed)
+        players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
+        rng = random.Random(seed)
+        while not game.over:
+            seat = game.to_act()
+            assert seat is not None
+            if seat == CHANCE:
+                outcomes = game.chance_outcomes() or []
+                game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            decision = game.pending()
+            if decision.kind == "turn" and checked < 400:
+                legal = game.legal_actions()
+                for action in _near_misses(game):
+                    assert TURN.allows(game, decision, action) == (action in legal), action
+                checked += 1
+            game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
+    assert checked >= 100
+
+
+def test_1_3_both_values_at_once_are_each_value_alone() -> None:
+    """A view's attack and defence of a monster, worked out together (values.both_values), are
+    value()'s of each: every aura and boost in play order (1.3), at every action of heuristic games."""
+    compared = 0
+    for seed in range(8):
+        game = new_game([DECKS[seed % 4], DECKS[(seed + 1) % 4]], seed)
+        players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
+        rng = random.Random(seed)
+        while not game.over:
+            sources = aura_sources(game)
+            for side in (0, 1):
+                for iid in game.state.field_of(side):
+                    if game.card(iid).is_monster:
+                        alone = (value(game, iid, "attack", sources), value(game, iid, "defence", sources))
+                        assert both_values(game, iid, sources) == alone
+                        compared += 1
+            seat = game.to_act()
+            assert seat is not None
+            if seat == CHANCE:
+                outcomes = game.chance_outcomes() or []
+                game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
+    assert compared > 500

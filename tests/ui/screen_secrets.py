@@ -23,11 +23,11 @@ import pytest
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.ui import cards
-from game.games.bakugan.ui.hotseat import names_pattern
 from game.games.bakugan.ui.table import TableScene
 from game.ui import text
 from game.ui.app import App
 from game.ui.handover import HandOverScene
+from game.ui.log_redact import names_pattern
 
 
 @dataclass

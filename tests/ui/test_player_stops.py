@@ -13,13 +13,14 @@ from pathlib import Path
 
 import pygame
 
-from game.games.bakugan.ui.hotseat import DEFAULT_STOPS
+from game.games.bakugan.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.games.bakugan.ui.layout import Hit
 from game.games.bakugan.ui.table import TableScene
 from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.name_dialog import NameDialog
-from game.ui.settings import Settings
+from game.ui.settings import Settings, default_stops
+from game.ui.stops import game_stops
 from game.ui.stops_scene import StopsScene
 from tests.helpers import fixture_catalog
 from tests.ui.driver import click, key, make_app, spot, type_text
@@ -46,6 +47,11 @@ def _table(tmp_path: Path) -> tuple[App, TableScene]:
     return app, table
 
 
+def bakugans(stops: list[str]) -> list[str]:
+    """Bakugan's stops of a list that holds every game's."""
+    return game_stops(stops, STOP_NAMES.items())
+
+
 def test_a_player_without_stops_of_their_own_uses_everyones() -> None:
     settings = Settings(stops=["power"], player_stops={"Bob": ["damage"]})
     assert settings.stops_for("Ann") == ["power"]
@@ -55,7 +61,7 @@ def test_a_player_without_stops_of_their_own_uses_everyones() -> None:
 def test_stops_per_player_are_saved_and_a_bad_entry_is_reported(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     Settings(player_stops={"Bob": ["damage", "response"]}).save(path)
-    assert Settings.load(path).player_stops == {"Bob": ["damage", "response"]}
+    assert Settings.load(path).player_stops == {"Bob": ["damage", "response"]}, "every stop was known: none added"
     data = json.loads(path.read_text())
     data["player_stops"] = {"Bob": "all of them"}
     path.write_text(json.dumps(data))
@@ -72,8 +78,12 @@ def test_the_stops_scene_sets_a_players_own_stops_and_leaves_everyones(tmp_path:
     _press(app, scene, "whose")  # the humans at the table follow: Ann
     assert scene.whose == "Ann" and "as everyone" in _label(scene, "whose")
     _press(app, scene, "stop:damage")
-    assert app.settings.player_stops["Ann"] == [*DEFAULT_STOPS[:1], "damage", *DEFAULT_STOPS[1:]]
-    assert app.settings.stops == list(DEFAULT_STOPS), "everyone's stops are unchanged"
+    assert bakugans(app.settings.player_stops["Ann"]) == [*DEFAULT_STOPS[:1], "damage", *DEFAULT_STOPS[1:]]
+    assert app.settings.stops == default_stops(), "everyone's stops are unchanged"
+    others = [key for key in app.settings.stops if key not in STOP_NAMES]
+    assert [key for key in app.settings.player_stops["Ann"] if key not in STOP_NAMES] == others, (
+        "Ann's own stops begin as everyone's in the other games"
+    )
     assert "own stops" in _label(scene, "whose") and _label(scene, "stop:damage").endswith(": stop")
     assert Settings.load(tmp_path / "settings.json").player_stops["Ann"] == app.settings.player_stops["Ann"]
     _press(app, scene, "defaults")  # Ann goes back to everyone's stops
@@ -85,7 +95,7 @@ def test_the_stops_scene_sets_a_players_own_stops_and_leaves_everyones(tmp_path:
     key(app, pygame.K_RETURN)
     assert app.stack.top is scene and scene.whose == "Cy"
     _press(app, scene, "stop:response")  # Cy: the Power step only
-    assert app.settings.player_stops["Cy"] == ["power"]
+    assert bakugans(app.settings.player_stops["Cy"]) == ["power"]
 
 
 def test_the_table_passes_for_a_player_by_their_own_stops(tmp_path: Path) -> None:

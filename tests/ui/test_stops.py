@@ -12,18 +12,24 @@ from pathlib import Path
 import pygame
 
 from game.games.bakugan.rules.actions import Pass
-from game.games.bakugan.ui.hotseat import DEFAULT_STOPS
+from game.games.bakugan.ui.hotseat import DEFAULT_STOPS, STOP_NAMES
 from game.games.bakugan.ui.table import TableScene
 from game.ui import saves
 from game.ui.handover import HandOverScene
 from game.ui.menu import MenuScene
-from game.ui.settings import Settings
+from game.ui.settings import Settings, default_stops
 from game.ui.settings_scene import SettingsScene
+from game.ui.stops import game_stops
 from game.ui.stops_scene import StopsScene
 from tests.helpers import fixture_catalog
 from tests.ui.driver import click, key, make_app
 from tests.ui.positions import brawl_spec, scenario_session
 from tests.ui.test_takebacks import _play
+
+
+def bakugans(stops: list[str]) -> list[str]:
+    """Bakugan's stops of a list that holds every game's."""
+    return game_stops(stops, STOP_NAMES.items())
 
 
 def _ann_plays_and_passes(tmp_path: Path, stops: list[str]) -> TableScene:
@@ -67,18 +73,37 @@ def test_stops_are_set_in_settings_and_kept(tmp_path: Path) -> None:
     assert isinstance(stops, StopsScene)
     click(app, next(b.rect.center for b in stops.buttons() if b.key == "stop:selection"))
     click(app, next(b.rect.center for b in stops.buttons() if b.key == "stop:response"))
-    assert app.settings.stops == ["selection", "power"]
-    assert Settings.load(saves.settings_path()).stops == ["selection", "power"]
+    assert bakugans(app.settings.stops) == ["selection", "power"]
+    assert bakugans(Settings.load(saves.settings_path()).stops) == ["selection", "power"]
     click(app, next(b.rect.center for b in stops.buttons() if b.key == "defaults"))
-    assert Settings.load(saves.settings_path()).stops == list(DEFAULT_STOPS)
+    assert bakugans(Settings.load(saves.settings_path()).stops) == list(DEFAULT_STOPS)
+    assert sorted(Settings.load(saves.settings_path()).stops) == sorted(default_stops()), (
+        "the other games' stops untouched"
+    )
 
 
 def test_a_damaged_stops_setting_falls_back_without_losing_the_rest(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text('{"stops": "power", "auto_pass": false}', encoding="utf-8")
     loaded = Settings.load(path)
-    assert loaded.stops == list(DEFAULT_STOPS) and loaded.auto_pass is False
+    assert loaded.stops == default_stops() and loaded.auto_pass is False
     path.write_text('{"stops": ["power", "lunch", 3]}', encoding="utf-8")
-    assert Settings.load(path).stops == list(DEFAULT_STOPS), "a list with a non-name is not a stop list"
+    assert Settings.load(path).stops == default_stops(), "a list with a non-name is not a stop list"
     path.write_text('{"stops": ["power", "lunch"]}', encoding="utf-8")
-    assert Settings.load(path).stops == ["power"], "an unknown moment is dropped, the rest kept"
+    assert bakugans(Settings.load(path).stops) == ["power"], "an unknown moment is dropped, the rest kept"
+
+
+def test_a_settings_file_from_before_other_games_had_stops_gives_them_their_defaults(tmp_path: Path) -> None:
+    """A file without `stops_known` held Bakugan's stops only: Bakugan's are kept as they were (the
+    Power step left out stays out), and every other game starts at its defaults."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"stops": ["response"], "player_stops": {"Bob": []}}', encoding="utf-8")
+    loaded = Settings.load(path)
+    others = [key for key in default_stops() if key not in STOP_NAMES]
+    assert others, "the other games have default stops"
+    assert loaded.stops == ["response", *others]
+    assert loaded.player_stops == {"Bob": others}
+    loaded.save(path)
+    loaded.stops = ["response"]  # now every game's stops are known: turning them all off is kept
+    loaded.save(path)
+    assert Settings.load(path).stops == ["response"]

@@ -14,6 +14,10 @@ class CoinFlip:
 
     first: int
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, first: int) -> None:
+        object.__setattr__(self, "first", first)
+
 
 @dataclass(frozen=True)
 class ToGraveyard:
@@ -21,27 +25,49 @@ class ToGraveyard:
 
     card: str
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, card: str) -> None:
+        object.__setattr__(self, "card", card)
+
 
 @dataclass(frozen=True)
 class Summon:
     iid: int
     stance: str
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int, stance: str) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "stance", stance)
+
 
 @dataclass(frozen=True)
 class Reveal:
     iid: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int) -> None:
+        object.__setattr__(self, "iid", iid)
 
 
 @dataclass(frozen=True)
 class Switch:
     iid: int
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int) -> None:
+        object.__setattr__(self, "iid", iid)
+
 
 @dataclass(frozen=True)
 class Attack:
     iid: int
     target: int | None  # None: the player (4.3)
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int, target: int | None) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "target", target)
 
 
 @dataclass(frozen=True)
@@ -52,6 +78,10 @@ class Draw:
 @dataclass(frozen=True)
 class Discard:
     iid: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int) -> None:
+        object.__setattr__(self, "iid", iid)
 
 
 @dataclass(frozen=True)
@@ -68,15 +98,27 @@ class OfferDraw:
 class AnswerDraw:
     accept: bool
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, accept: bool) -> None:
+        object.__setattr__(self, "accept", accept)
+
 
 @dataclass(frozen=True)
 class ChooseTarget:
     iid: int
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int) -> None:
+        object.__setattr__(self, "iid", iid)
+
 
 @dataclass(frozen=True)
 class Surrender:
     seat: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 SUB_ACTIONS: Final = (Summon, Reveal, Switch, Attack)

@@ -178,7 +178,7 @@ class BattleMonsters(CoreGame[BmState]):
     # ---- reading -------------------------------------------------------------------------------
 
     def card(self, iid: int) -> BmCard:
-        return self.pool[self.state.cards[iid]]
+        return self.pool.cards[self.state.cards[iid]]  # not pool[...]: read at every step, a call less
 
     def name(self, seat: int) -> str:
         return self.names[seat]
@@ -205,6 +205,10 @@ class BattleMonsters(CoreGame[BmState]):
         return [renamed_action(a, ids) for a in self.legal_actions()]
 
     def from_seat(self, seat: int, action: Any) -> Any:
+        base = max(self.state.cards, default=-1) + 1  # aliases start here (hidden.py)
+        named = (getattr(action, "iid", None), getattr(action, "target", None))
+        if not any(isinstance(v, int) and v >= base for v in named):
+            return action  # it names no alias: nothing to rename
         real = {alias: iid for iid, alias in seat_ids(self.state, seat).items()}
         return renamed_action(action, real)
 

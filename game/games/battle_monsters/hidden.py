@@ -15,18 +15,18 @@ what the seat may know, whatever the hidden cards really are.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from game.core import CoreState, Decision, ZoneTable
-from game.games.battle_monsters.state import BmState, Pending
+from game.core import CoreState, Decision, ZoneKey, ZoneTable
+from game.games.battle_monsters.state import BmState, Boost, Granted, Pending
 
 
 def unseen(state: BmState, seat: int) -> list[int]:
     """The real ids of the cards `seat` cannot see, in alias order."""
     other = 1 - seat
-    face_down = [i for i in state.field_of(other) if not state.visible(i)]
-    return face_down + state.zone("hand", other) + state.zone("supply", 0) + state.zone("supply", 1)
+    face_down = [i for i in state.reading("field", other) if not state.visible(i)]
+    return face_down + state.reading("hand", other) + state.reading("supply", 0) + state.reading("supply", 1)
 
 
 def seat_ids(state: BmState, seat: int) -> dict[int, int]:
@@ -41,10 +41,14 @@ def known_state(state: BmState, seat: int, aliases: Mapping[int, int] | None = N
     sorted order; the shuffle seed 0."""
     aliases = seat_ids(state, seat) if aliases is None else aliases
     known = renamed(state, aliases)
-    for owner in (0, 1):
-        slots = [alias for real, alias in aliases.items() if state.owner[real] == owner]
-        for alias, card in zip(slots, sorted(known.cards[a] for a in slots), strict=True):
-            known.cards[alias] = card
+    slots: tuple[list[int], list[int]] = ([], [])  # each owner's aliases, in alias order
+    owners = state.owner
+    for real, alias in aliases.items():
+        slots[owners[real]].append(alias)
+    cards = known.cards
+    for owned in slots:
+        for alias, card in zip(owned, sorted([cards[a] for a in owned]), strict=True):
+            cards[alias] = card
     known.seed = 0
     return known
 
@@ -54,37 +58,47 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
     which card each is, whose it is, stances, this turn's records, boosts and grants, the queue
     and the decisions pending (tests/games/test_views.py fails for a field holding ids left out)."""
 
-    def r(iid: int) -> int:
-        return ids.get(iid, iid)
-
+    get = ids.get  # built field by field, as BmState.copy is (dataclasses.replace cost a tenth of a view)
     core = state.core
     zones = ZoneTable((), 0)
-    zones.contents = {key: [r(int(i)) for i in items] for key, items in core.zones.contents.items()}
+    contents: dict[ZoneKey, list[int]] = core.zones.contents  # type: ignore[assignment]  # instance ids only
+    zones.contents = {key: [get(i, i) for i in items] for key, items in contents.items()}
     zones.where = {item: key for key, items in zones.contents.items() for item in items}
-    pending = [_renamed_decision(d, r) for d in core.pending]
-    return dataclasses.replace(
-        state,
-        core=CoreState(
+    pending = [_renamed_decision(d, get) for d in core.pending]
+    return BmState(
+        CoreState(
             core.seats, list(core.names), zones, pending, core.phase, core.turn, core.winner, core.over, list(core.log)
         ),
-        cards={r(i): c for i, c in state.cards.items()},
-        owner={r(i): o for i, o in state.owner.items()},
-        lives=list(state.lives),
-        stance={r(i): v for i, v in state.stance.items()},
-        acted={r(i) for i in state.acted},
-        arrived={r(i) for i in state.arrived},
-        seq={r(i): v for i, v in state.seq.items()},
-        boosts=[dataclasses.replace(b, card=r(b.card)) for b in state.boosts],
-        queue=[_renamed_pending(p, r) for p in state.queue],
-        negated={r(i) for i in state.negated},
-        granted=[dataclasses.replace(g, card=r(g.card)) for g in state.granted],
-        attacks={r(i): n for i, n in state.attacks.items()},
-        borrowed={r(i): n for i, n in state.borrowed.items()},
+        state.seed,
+        state.tournament,
+        {get(i, i): c for i, c in state.cards.items()},
+        {get(i, i): o for i, o in state.owner.items()},
+        list(state.lives),
+        {get(i, i): v for i, v in state.stance.items()},
+        state.first,
+        {get(i, i) for i in state.acted},
+        {get(i, i) for i in state.arrived},
+        {get(i, i): v for i, v in state.seq.items()},
+        state.clock,
+        [Boost(get(b.card, b.card), b.stat, b.amount, b.seq) for b in state.boosts],
+        [_renamed_pending(p, get) for p in state.queue],
+        {get(i, i) for i in state.negated},
+        state.shuffles,
+        state.ran_out,
+        state.draw_offered,
+        state.ended,
+        state.house,
+        [Granted(get(g.card, g.card), g.what, g.seq) for g in state.granted],
+        {get(i, i): n for i, n in state.attacks.items()},
+        {get(i, i): n for i, n in state.borrowed.items()},
+        state.ending,
     )
 
 
 def renamed_action(action: Any, ids: Mapping[int, int]) -> Any:
     """The action with the instance ids it names renamed (`iid`, an attack's `target`)."""
+    if getattr(action, "iid", None) not in ids and getattr(action, "target", None) not in ids:
+        return action  # most actions name only cards their seat sees
     changes = {
         name: ids.get(getattr(action, name), getattr(action, name))
         for name in ("iid", "target")
@@ -93,13 +107,24 @@ def renamed_action(action: Any, ids: Mapping[int, int]) -> Any:
     return dataclasses.replace(action, **changes) if changes else action
 
 
-def _renamed_pending(p: Pending, r: Any) -> Pending:
+Rename = Callable[[int, int], int]  # an aliases' dict's get: (id, default) -> the id to show
+
+
+def _renamed_pending(p: Pending, get: Rename) -> Pending:
     # -1 (no subject, the player as the target) is never an id, so it stays
-    return dataclasses.replace(p, source=r(p.source), subject=r(p.subject), target=r(p.target))
+    return Pending(
+        p.kind,
+        get(p.source, p.source),
+        p.controller,
+        p.ability,
+        p.effect,
+        get(p.subject, p.subject),
+        get(p.target, p.target),
+    )
 
 
-def _renamed_decision(d: Decision, r: Any) -> Decision:
+def _renamed_decision(d: Decision, get: Rename) -> Decision:
     options = d.get("options")
     if options is None or d.data is None:
         return d
-    return Decision(d.kind, d.seat, {**d.data, "options": tuple(r(i) for i in options)})
+    return Decision(d.kind, d.seat, {**d.data, "options": tuple(get(i, i) for i in options)})

@@ -11,6 +11,8 @@ import re
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Final
 
+from game.core.frozen import Rebuilt, rebuilt
+
 NOT_OFFICIAL: Final = "house rules (not official)"
 WHOLE_NUMBER: Final = re.compile(r"-?[0-9]+")  # ASCII digits only: "²" and "--3" are not numbers here
 
@@ -80,6 +82,9 @@ class HouseRules:
 
     def to_json(self) -> dict[str, int]:
         return asdict(self)
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 OFFICIAL: Final = HouseRules()

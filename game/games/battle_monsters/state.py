@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from game.core import CoreState, Decision, Visibility, ZoneSpec
+from game.core.frozen import Rebuilt, rebuilt
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 
 LIVES: Final = OFFICIAL.lives  # rule 2.3
@@ -35,6 +36,16 @@ class Boost:
     amount: int
     seq: int
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, card: int, stat: str, amount: int, seq: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "stat", stat)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "seq", seq)
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
+
 
 @dataclass(frozen=True)
 class Granted:
@@ -43,6 +54,15 @@ class Granted:
     card: int
     what: str
     seq: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, card: int, what: str, seq: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "what", what)
+        object.__setattr__(self, "seq", seq)
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass(frozen=True)
@@ -57,6 +77,28 @@ class Pending:
     effect: int = 0
     subject: int = -1  # the card that set a trap off
     target: int = -1
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        kind: str,
+        source: int,
+        controller: int,
+        ability: int = 0,
+        effect: int = 0,
+        subject: int = -1,
+        target: int = -1,
+    ) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "effect", effect)
+        object.__setattr__(self, "subject", subject)
+        object.__setattr__(self, "target", target)
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass
@@ -86,6 +128,59 @@ class BmState:
     borrowed: dict[int, int] = field(default_factory=dict)  # taken this turn -> the side it goes back to (R20)
     ending: bool = False  # an effect ended the turn: it ends once what waits has resolved (R19)
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        core: CoreState,
+        seed: int,
+        tournament: bool,
+        cards: dict[int, str],
+        owner: dict[int, int],
+        lives: list[int] | None = None,
+        stance: dict[int, str] | None = None,
+        first: int = -1,
+        acted: set[int] | None = None,
+        arrived: set[int] | None = None,
+        seq: dict[int, int] | None = None,
+        clock: int = 0,
+        boosts: list[Boost] | None = None,
+        queue: list[Pending] | None = None,
+        negated: set[int] | None = None,
+        shuffles: int = 0,
+        ran_out: int | None = None,
+        draw_offered: bool = False,
+        ended: str = "",
+        house: HouseRules = OFFICIAL,
+        granted: list[Granted] | None = None,
+        attacks: dict[int, int] | None = None,
+        borrowed: dict[int, int] | None = None,
+        ending: bool = False,
+    ) -> None:
+        self.core = core
+        self.seed = seed
+        self.tournament = tournament
+        self.cards = cards
+        self.owner = owner
+        self.lives = [LIVES, LIVES] if lives is None else lives
+        self.stance = dict() if stance is None else stance
+        self.first = first
+        self.acted = set() if acted is None else acted
+        self.arrived = set() if arrived is None else arrived
+        self.seq = dict() if seq is None else seq
+        self.clock = clock
+        self.boosts = list() if boosts is None else boosts
+        self.queue = list() if queue is None else queue
+        self.negated = set() if negated is None else negated
+        self.shuffles = shuffles
+        self.ran_out = ran_out
+        self.draw_offered = draw_offered
+        self.ended = ended
+        self.house = house
+        self.granted = list() if granted is None else granted
+        self.attacks = dict() if attacks is None else attacks
+        self.borrowed = dict() if borrowed is None else borrowed
+        self.ending = ending
+
     def side(self, iid: int) -> int:
         """Whose side of the field the card is on (who controls it: R20), else whose it is."""
         key = self.core.zones.zone_of(iid)
@@ -95,7 +190,11 @@ class BmState:
         return (self.first + self.core.turn - 1) % 2 if self.core.turn and self.first >= 0 else max(self.first, 0)
 
     def zone(self, name: str, seat: int) -> list[int]:
-        return [int(i) for i in self.core.zones[(name, seat)]]
+        return list(self.core.zones[(name, seat)])  # type: ignore[arg-type]  # instance ids: ints
+
+    def reading(self, name: str, seat: int) -> list[int]:
+        """The zone's own list, to read and never change (zone() copies it)."""
+        return self.core.zones.contents[(name, seat)]  # type: ignore[return-value]  # instance ids: ints
 
     def field_of(self, seat: int) -> list[int]:
         return self.zone("field", seat)
@@ -180,6 +279,9 @@ class BmState:
     def state_hash(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 def _choices(decision: Decision) -> list[dict[str, Any]]:

@@ -34,6 +34,40 @@ def value(game: BattleMonsters, iid: int, stat: str, sources: list[int] | None =
     return total
 
 
+def both_values(game: BattleMonsters, iid: int, sources: list[int]) -> tuple[int, int]:
+    """value()'s attack and defence at once, each aura's reach asked once (a view shows both of
+    every face-up monster)."""
+    s = game.state
+    card = game.card(iid)
+    attack: list[tuple[int, int, int | None]] = []
+    defence: list[tuple[int, int, int | None]] = []
+    if s.visible(iid):
+        for source in sources:
+            for aura in game.card(source).auras:
+                stat = aura.stat
+                if stat in ("attack", "defence", "both") and aura_reaches(game, aura, source, iid):
+                    change = (s.seq.get(source, 0), aura.amount, aura.set_to)
+                    if stat != "defence":
+                        attack.append(change)
+                    if stat != "attack":
+                        defence.append(change)
+    for boost in s.boosts:
+        if boost.card == iid:
+            if boost.stat in ("attack", "both"):
+                attack.append((boost.seq, boost.amount, None))
+            if boost.stat in ("defence", "both"):
+                defence.append((boost.seq, boost.amount, None))
+    return _applied(card.attack, attack), _applied(card.defence, defence)
+
+
+def _applied(base: int, changes: list[tuple[int, int, int | None]]) -> int:
+    changes.sort(key=lambda c: c[0])
+    total = base
+    for _, amount, set_to in changes:
+        total = set_to if set_to is not None else total + amount
+    return total
+
+
 def battle_value(game: BattleMonsters, iid: int) -> int:
     """Rule 4.1: attack points in attack mode, defence points in defence mode, attacked or not."""
     return value(game, iid, "attack" if game.state.attack_mode(iid) else "defence")
@@ -42,7 +76,8 @@ def battle_value(game: BattleMonsters, iid: int) -> int:
 def aura_sources(game: BattleMonsters) -> list[int]:
     """The face-up cards with lasting effects (worked out once where many values are read)."""
     s = game.state
-    return [i for seat in (0, 1) for i in s.field_of(seat) if s.visible(i) and game.card(i).auras]
+    pool, cards = game.pool.cards, s.cards
+    return [i for seat in (0, 1) for i in s.reading("field", seat) if pool[cards[i]].auras and s.visible(i)]
 
 
 def aura_reaches(game: BattleMonsters, aura: Aura, source: int, iid: int) -> bool:
@@ -116,11 +151,13 @@ def grant_seq(game: BattleMonsters, iid: int, what: str) -> int | None:
     s = game.state
     found = [g.seq for g in s.granted if g.card == iid and g.what == what]
     if s.visible(iid):
+        pool, cards = game.pool.cards, s.cards
         for seat in (0, 1):
-            for source in s.field_of(seat):
-                if not s.visible(source):
+            for source in s.reading("field", seat):  # the few cards that grant anything first
+                grants = pool[cards[source]].grants
+                if not grants or not s.visible(source):
                     continue
-                for grant in game.card(source).grants:
+                for grant in grants:
                     if grant.what == what and _reaches(game, grant.to, source, iid):
                         found.append(s.seq.get(source, 0))
     return max(found) if found else None

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.games.battle_monsters.cards import Pool
 from game.games.battle_monsters.hidden import known_state, seat_ids
 from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import aura_sources, value
+from game.games.battle_monsters.values import aura_sources, both_values
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -30,6 +30,27 @@ class FieldSight:
     defence: int = 0
     arrived: bool = False  # summoned or revealed this turn
     acted: bool = False
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        iid: int,
+        owner: int,
+        stance: str,
+        card: str | None,
+        attack: int = 0,
+        defence: int = 0,
+        arrived: bool = False,
+        acted: bool = False,
+    ) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "owner", owner)
+        object.__setattr__(self, "stance", stance)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "attack", attack)
+        object.__setattr__(self, "defence", defence)
+        object.__setattr__(self, "arrived", arrived)
+        object.__setattr__(self, "acted", acted)
 
 
 @dataclass(frozen=True)
@@ -56,6 +77,55 @@ class BmView:
     _pool: Pool = dataclasses.field(repr=False, compare=False)
     _names: tuple[str, ...] = dataclasses.field(repr=False, compare=False, default=())
     choosing: str = ""  # the verb of the effect a target decision chooses for (destroy, discard, summon, ...)
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        seat: int,
+        names: tuple[str, ...],
+        turn: int,
+        phase: str,
+        to_act: int | None,
+        active: int,
+        first: int,
+        lives: tuple[int, int],
+        hand: tuple[tuple[int, str], ...],
+        hand_counts: tuple[int, int],
+        supply_counts: tuple[int, int],
+        graveyards: tuple[tuple[tuple[int, str], ...], tuple[tuple[int, str], ...]],
+        field: tuple[FieldSight, ...],
+        pending: str,
+        options: tuple[int, ...],
+        winner: int | None,
+        over: bool,
+        log: tuple[str, ...],
+        _known: BmState,
+        _pool: Pool,
+        _names: tuple[str, ...] = (),
+        choosing: str = "",
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "turn", turn)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "to_act", to_act)
+        object.__setattr__(self, "active", active)
+        object.__setattr__(self, "first", first)
+        object.__setattr__(self, "lives", lives)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "hand_counts", hand_counts)
+        object.__setattr__(self, "supply_counts", supply_counts)
+        object.__setattr__(self, "graveyards", graveyards)
+        object.__setattr__(self, "field", field)
+        object.__setattr__(self, "pending", pending)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "over", over)
+        object.__setattr__(self, "log", log)
+        object.__setattr__(self, "_known", _known)
+        object.__setattr__(self, "_pool", _pool)
+        object.__setattr__(self, "_names", _names)
+        object.__setattr__(self, "choosing", choosing)
 
     def mine(self) -> list[FieldSight]:
         return [f for f in self.field if f.owner == self.seat]
@@ -96,15 +166,15 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
     for owner in (0, 1):
         for iid in s.field_of(owner):
             shown = s.visible(iid) or owner == seat
-            card = game.card(iid)
+            attack, defence = both_values(game, iid, sources) if shown and game.card(iid).is_monster else (0, 0)
             sights.append(
                 FieldSight(
                     ids.get(iid, iid),
                     owner,
                     s.stance[iid],
                     s.cards[iid] if shown else None,
-                    value(game, iid, "attack", sources) if shown and card.is_monster else 0,
-                    value(game, iid, "defence", sources) if shown and card.is_monster else 0,
+                    attack,
+                    defence,
                     iid in s.arrived,
                     iid in s.acted,
                 )

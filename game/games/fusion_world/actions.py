@@ -22,6 +22,11 @@ class Redraw:
     seat: int
     cards: tuple[int, ...] = ()
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, cards: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+
 
 @dataclass(frozen=True)
 class Charge:
@@ -29,6 +34,11 @@ class Charge:
 
     seat: int
     card: int | None = None
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, card: int | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
 
 
 Payment = tuple[int, ...] | None  # the energy cards that pay, or None: the engine's suggestion (R3)
@@ -43,6 +53,13 @@ class PlayCard:
     onto: int | None = None
     pay: Payment = None
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, card: int, onto: int | None = None, pay: Payment = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "onto", onto)
+        object.__setattr__(self, "pay", pay)
+
 
 @dataclass(frozen=True)
 class Activate:
@@ -55,6 +72,14 @@ class Activate:
     pay: Payment = None
     cost_card: int | None = None
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, source: int, key: str, pay: Payment = None, cost_card: int | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "pay", pay)
+        object.__setattr__(self, "cost_card", cost_card)
+
 
 @dataclass(frozen=True)
 class UseExtra:
@@ -64,12 +89,22 @@ class UseExtra:
     card: int
     pay: Payment = None
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, card: int, pay: Payment = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "pay", pay)
+
 
 @dataclass(frozen=True)
 class Awaken:
     """Rule 8.3: turn the Leader to its awakened side."""
 
     seat: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True)
@@ -80,12 +115,22 @@ class Attack:
     attacker: int
     target: int
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, attacker: int, target: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "target", target)
+
 
 @dataclass(frozen=True)
 class EndMain:
     """Rule 8.5: go to the end phase."""
 
     seat: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True)
@@ -97,6 +142,12 @@ class Counter:
     card: int | None = None
     pay: Payment = None
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, card: int | None = None, pay: Payment = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "pay", pay)
+
 
 @dataclass(frozen=True)
 class Block:
@@ -104,6 +155,11 @@ class Block:
 
     seat: int
     blocker: int | None = None
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, blocker: int | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "blocker", blocker)
 
 
 @dataclass(frozen=True)
@@ -114,12 +170,22 @@ class Combo:
     card: int
     pay: Payment = None
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, card: int, pay: Payment = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "pay", pay)
+
 
 @dataclass(frozen=True)
 class Proceed:
     """Rules 10.1, 10.2: end this battle step."""
 
     seat: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True)
@@ -130,6 +196,12 @@ class ResolveFirst:
     source: int
     key: str
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, source: int, key: str) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "key", key)
+
 
 @dataclass(frozen=True)
 class ChooseTarget:
@@ -137,6 +209,11 @@ class ChooseTarget:
 
     seat: int
     card: int | None = None
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, card: int | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
 
 
 @dataclass(frozen=True)
@@ -146,6 +223,11 @@ class TakeLife:
     seat: int
     positions: tuple[int, ...]
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, positions: tuple[int, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "positions", positions)
+
 
 @dataclass(frozen=True)
 class Discard:
@@ -154,12 +236,21 @@ class Discard:
     seat: int
     cards: tuple[int, ...]
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, cards: tuple[int, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+
 
 @dataclass(frozen=True)
 class Concede:
     """Give up the game at any time."""
 
     seat: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 ACTIONS: Final[dict[str, type]] = {
@@ -187,12 +278,23 @@ ACTIONS: Final[dict[str, type]] = {
 LATER_FIELDS: Final = ("pay", "cost_card")  # left out of the JSON while None (the replays before them)
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def encode(action: Any) -> dict[str, Any]:
-    data = {k: v for k, v in dataclasses.asdict(action).items() if k not in LATER_FIELDS or v is not None}
-    for key, value in data.items():
-        if isinstance(value, tuple):
-            data[key] = list(value)
-    return {"action": type(action).__name__, **data}
+    """The action as JSON data: every action's fields are flat (numbers, text, tuples of numbers),
+    read field by field (dataclasses.asdict deep-copied each one: a twentieth of a game)."""
+    kind = type(action)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(action))
+    data: dict[str, Any] = {"action": kind.__name__}
+    for name in names:
+        value = getattr(action, name)
+        if value is None and name in LATER_FIELDS:
+            continue
+        data[name] = list(value) if isinstance(value, tuple) else value
+    return data
 
 
 def decode(raw: dict[str, Any]) -> Any:

@@ -159,4 +159,4 @@ def _left_battle(game: FusionWorld, event: Moved) -> None:
     cancel(game, f"{game.label(int(event.item))} left the battle area: the battle ends", "R5")
 
 
-SUBSCRIBERS = ((Moved, _left_battle),)
+SUBSCRIBERS: tuple[tuple[type, Any], ...] = ((Moved, _left_battle),)

@@ -176,6 +176,18 @@ def _keyed(card: FwCard) -> list[tuple[str, Ability]]:
     return found
 
 
+_PERMANENT: dict[int, tuple[tuple[Ability, ...], tuple[Ability, ...]]] = {}
+
+
+def _permanent(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """The Permanent ones of a card side's abilities, in order (kept by the tuple's identity: the
+    tuple itself is kept with them, so its id is never reused while listed)."""
+    found = _PERMANENT.get(id(abilities))
+    if found is None or found[0] is not abilities:
+        found = _PERMANENT[id(abilities)] = (abilities, tuple(a for a in abilities if a.timing == "permanent"))
+    return found[1]
+
+
 class FusionWorld(CoreGame[FwState]):
     """Two players, a Leader and a deck each."""
 
@@ -184,6 +196,9 @@ class FusionWorld(CoreGame[FwState]):
     def __init__(self, state: FwState, pool: Pool) -> None:
         super().__init__(state)
         self.pool = pool
+        # the views' sights of energy and combo cards, by instance and whether it is active: they
+        # show only printed facts, so one made is good for the rest of the game (view.py)
+        self.printed_sights: dict[tuple[int, bool], Any] = {}
 
     @classmethod
     def new(cls, players: Sequence[Player], pool: Pool, seed: int = 0, half: bool = False) -> FusionWorld:
@@ -284,16 +299,24 @@ class FusionWorld(CoreGame[FwState]):
         }
 
     def permanents(self, seat: int) -> list[tuple[int, Ability]]:
-        """`seat`'s Permanent abilities in force: on its Leader and on its battle-area cards (P6)."""
+        """`seat`'s Permanent abilities in force: on its Leader and on its battle-area cards (P6).
+        Read for every power on the table: each card's Permanent abilities are listed once per
+        card (`_permanent`), and the facts their conditions read are worked out only for one."""
         s = self.state
-        facts = self.facts(seat)
+        facts: dict[str, bool] | None = None
         found: list[tuple[int, Ability]] = []
-        for iid in [s.leaders[seat], *s.zone("battle", seat)]:
-            if not self.card(iid).abilities and not self.is_leader(iid):
-                continue
-            for _key, ability in self.abilities(iid):
-                if ability.timing == "permanent" and ability.holds(**facts):
-                    found.append((iid, ability))
+        leader = s.leaders[seat]
+        cards, pool = s.cards, self.pool.cards
+        for iid in (leader, *s.core.zones.contents[("battle", seat)]):
+            card = pool[cards[int(iid)]]
+            listed = _permanent(card.abilities)
+            if iid == leader and s.awakened[seat] and card.awakened is not None:
+                listed = listed + _permanent(card.awakened.abilities)
+            for ability in listed:
+                if facts is None:
+                    facts = self.facts(seat)
+                if ability.holds(**facts):
+                    found.append((int(iid), ability))
         return found
 
     def power(self, iid: int, permanents: list[tuple[int, Ability]] | None = None) -> int:

@@ -133,28 +133,29 @@ OWNED_BY = {"main": ("8", "main phase"), "attack": ("10.1", "attack step"), "def
 def refusal(game: FusionWorld, seat: int, action: Any, where: str, step: str = "") -> IllegalAction | None:
     """Why `action` is refused in the main phase (`where` "main") or a battle step ("step", the
     `step` attack or defence); None if allowed."""
-    if isinstance(action, Block):
+    kind = type(action)  # compared by identity: no action class has subclasses (asked ~10 times a decision)
+    if kind is Block:
         return IllegalAction("8.4.3", "a Blocker blocks right after the attack, and only while it is active")
     if getattr(action, "seat", seat) != seat:
         rule, what = OWNED_BY.get(step or where, ("4", "decision"))
         return IllegalAction(rule, f"only {game.name(seat)} acts in the {what}")
     timing = "activate_main" if where == "main" else "activate_battle"
     found: Refusal
-    if isinstance(action, PlayCard):
+    if kind is PlayCard:
         found = _play(game, action) if where == "main" else ("8.1", "battle cards are played in the main phase")
-    elif isinstance(action, Activate):
+    elif kind is Activate:
         found = _activate(game, action, timing)
-    elif isinstance(action, UseExtra):
+    elif kind is UseExtra:
         found = _extra(game, action, timing)
-    elif isinstance(action, Awaken):
+    elif kind is Awaken:
         found = _awaken(game, action)
-    elif isinstance(action, Attack):
+    elif kind is Attack:
         found = _attack(game, action) if where == "main" else ("8.4", "an attack is declared in the main phase")
-    elif isinstance(action, Combo):
+    elif kind is Combo:
         found = _combo(game, action) if where == "step" else ("11.1", "combos are made in a battle step")
-    elif isinstance(action, EndMain):
+    elif kind is EndMain:
         found = None if where == "main" else ("10.1", "finish the battle step first (Proceed)")
-    elif isinstance(action, Proceed):
+    elif kind is Proceed:
         found = None if where == "step" else ("8.5", "in the main phase, end the phase instead")
     else:
         found = ("8" if where == "main" else "10"), f"{type(action).__name__} is not an action now"
@@ -164,8 +165,8 @@ def refusal(game: FusionWorld, seat: int, action: Any, where: str, step: str = "
 def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
     """The actions worth asking `refusal` about (the others could never be legal now)."""
     s = game.state
-    hand = s.zone("hand", seat)
-    mine = [s.leaders[seat], *s.zone("battle", seat)]
+    hand = s.reading("hand", seat)
+    mine = [s.leaders[seat], *s.reading("battle", seat)]
     timing = "activate_main" if where == "main" else "activate_battle"
     found: list[Any] = []
     for iid in mine:
@@ -173,7 +174,7 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
             if ability.timing != timing:
                 continue
             if ability.ko_own:  # one choice for each card that could pay the cost
-                found += [Activate(seat, iid, key, cost_card=c) for c in s.zone("battle", seat) if c != iid]
+                found += [Activate(seat, iid, key, cost_card=c) for c in s.reading("battle", seat) if c != iid]
             else:
                 found.append(Activate(seat, iid, key))
     found += [UseExtra(seat, iid) for iid in hand if game.card(iid).kind == "extra"]
@@ -185,12 +186,12 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
                 continue
             found.append(PlayCard(seat, iid))
             if card.evolve is not None:
-                found += [PlayCard(seat, iid, onto) for onto in s.zone("battle", seat)]
-        theirs = [s.leaders[1 - seat], *s.zone("battle", 1 - seat)]
+                found += [PlayCard(seat, iid, onto) for onto in s.reading("battle", seat)]
+        theirs = [s.leaders[1 - seat], *s.reading("battle", 1 - seat)]
         found += [Attack(seat, a, t) for a in mine if a not in s.exhausted for t in theirs]
         found.append(EndMain(seat))
     else:
-        found += [Combo(seat, iid) for iid in [*hand, *s.zone("battle", seat)] if game.card(iid).combos]
+        found += [Combo(seat, iid) for iid in [*hand, *s.reading("battle", seat)] if game.card(iid).combos]
         found.append(Proceed(seat))
     return found
 

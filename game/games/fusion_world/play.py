@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def _active_energy(game: FusionWorld, seat: int) -> list[int]:
     s = game.state
-    return [i for i in s.zone("energy", seat) if i not in s.exhausted]
+    return [i for i in s.reading("energy", seat) if i not in s.exhausted]
 
 
 def suggested(game: FusionWorld, seat: int, total: int, colour: str, spheres: int) -> list[int] | None:
@@ -30,7 +30,7 @@ def suggested(game: FusionWorld, seat: int, total: int, colour: str, spheres: in
         return None
     chosen = coloured[:spheres]
     need: dict[str, int] = {}
-    for iid in game.state.zone("hand", seat):
+    for iid in game.state.reading("hand", seat):
         card = game.card(iid)
         need[card.colour] = need.get(card.colour, 0) + card.colour_cost
     rest = sorted((i for i in active if i not in chosen), key=lambda i: (need.get(game.card(i).colour, 0), i))

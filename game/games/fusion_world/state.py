@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from game.core import CoreState, Visibility, ZoneKey, ZoneSpec
+from game.core.frozen import Rebuilt, rebuilt
 
 LIFE: Final = 8  # rule 6.5
 HAND: Final = 6  # rule 6.3
@@ -39,12 +40,31 @@ class Battle:
     seat: int  # the attacking player
     blocked: bool = False
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, attacker: int, target: int, seat: int, blocked: bool = False) -> None:
+        self.attacker = attacker
+        self.target = target
+        self.seat = seat
+        self.blocked = blocked
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
+
 
 @dataclass
 class Buff:
     card: int
     amount: int
     until: str  # "battle" or "turn"
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, card: int, amount: int, until: str) -> None:
+        self.card = card
+        self.amount = amount
+        self.until = until
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass
@@ -55,6 +75,15 @@ class Trigger:
     seat: int
     source: int
     key: str
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int, source: int, key: str) -> None:
+        self.seat = seat
+        self.source = source
+        self.key = key
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass
@@ -77,6 +106,45 @@ class FwState:
     evolving: dict[int, int] = field(default_factory=dict)  # a card being played -> the card it evolves from
     shuffles: int = 0  # how many shuffles so far: each draws its order from (seed, this count)
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        core: CoreState,
+        seed: int,
+        half: bool,
+        cards: dict[int, str],
+        owner: dict[int, int],
+        leaders: list[int],
+        first: int = 0,
+        started: bool = False,
+        exhausted: set[int] | None = None,
+        awakened: list[bool] | None = None,
+        battle: Battle | None = None,
+        buffs: list[Buff] | None = None,
+        used: set[str] | None = None,
+        batch: list[Trigger] | None = None,
+        waiting: list[Trigger] | None = None,
+        evolving: dict[int, int] | None = None,
+        shuffles: int = 0,
+    ) -> None:
+        self.core = core
+        self.seed = seed
+        self.half = half
+        self.cards = cards
+        self.owner = owner
+        self.leaders = leaders
+        self.first = first
+        self.started = started
+        self.exhausted = set() if exhausted is None else exhausted
+        self.awakened = [False, False] if awakened is None else awakened
+        self.battle = battle
+        self.buffs = list() if buffs is None else buffs
+        self.used = set() if used is None else used
+        self.batch = list() if batch is None else batch
+        self.waiting = list() if waiting is None else waiting
+        self.evolving = dict() if evolving is None else evolving
+        self.shuffles = shuffles
+
     def zone(self, name: str, seat: int) -> list[int]:
         """The instances in a zone, bottom first (a copy); an evolved card's "under" zone exists
         only once something is under it."""
@@ -87,6 +155,13 @@ class FwState:
             return []
         return list(found)  # type: ignore[arg-type]  # instance ids only
 
+    def reading(self, name: str, seat: int) -> list[int]:
+        """A zone's own list, to read and never change (zone() copies it); "under" zones too."""
+        found = self.core.zones.contents.get((name, seat))
+        if found is None:
+            return self.zone(name, seat)  # the error, or an empty "under"
+        return found  # type: ignore[return-value]  # instance ids only
+
     def where(self, iid: int) -> ZoneKey | None:
         return self.core.zones.zone_of(iid)
 
@@ -95,7 +170,9 @@ class FwState:
         return (self.first + max(self.core.turn, 1) - 1) % 2
 
     def to_json(self, with_log: bool = True) -> dict[str, Any]:
-        data = dataclasses.asdict(dataclasses.replace(self, core=None))  # type: ignore[arg-type]
+        # every field as dataclasses.asdict gives it, the core's as None (read below): a copy with
+        # core=None, as this once was, cannot be made of a compiled FwState
+        data = {f.name: None if f.name == "core" else _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
         data["exhausted"] = sorted(self.exhausted)
         data["used"] = sorted(self.used)
         data["evolving"] = {str(k): v for k, v in sorted(self.evolving.items())}
@@ -113,3 +190,15 @@ class FwState:
     def state_hash(self) -> str:
         data = self.to_json(with_log=False)
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+
+    def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
+        return rebuilt(self)
+
+
+def _plain(value: Any) -> Any:
+    """A field's value with its dataclasses (battle, buffs, triggers) as dicts, for the JSON."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    return value

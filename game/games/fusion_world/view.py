@@ -5,13 +5,13 @@ neither the view nor `sample_world` can leak a hidden card."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.core import CoreState, ZoneKey
 from game.games.fusion_world.cards import FwCard, Pool
-from game.games.fusion_world.state import FwState
+from game.games.fusion_world.state import Battle, Buff, FwState
 from game.games.fusion_world.words import Ability
 
 if TYPE_CHECKING:
@@ -29,6 +29,15 @@ class CardSight:
     active: bool
     under: int  # how many cards are under it (Evolve)
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int, card: str, name: str, power: int, active: bool, under: int) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "power", power)
+        object.__setattr__(self, "active", active)
+        object.__setattr__(self, "under", under)
+
 
 @dataclass(frozen=True)
 class SideSight:
@@ -43,6 +52,33 @@ class SideSight:
     hand: tuple[int, ...] | int  # the seat's own hand (instances), or only how many
     deck: int
     life: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        seat: int,
+        name: str,
+        leader: CardSight,
+        awakened: bool,
+        battle: tuple[CardSight, ...],
+        energy: tuple[CardSight, ...],
+        combo: tuple[CardSight, ...],
+        drop: tuple[str, ...],
+        hand: tuple[int, ...] | int,
+        deck: int,
+        life: int,
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "awakened", awakened)
+        object.__setattr__(self, "battle", battle)
+        object.__setattr__(self, "energy", energy)
+        object.__setattr__(self, "combo", combo)
+        object.__setattr__(self, "drop", drop)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "life", life)
 
 
 @dataclass(frozen=True)
@@ -63,6 +99,43 @@ class FwView:
     resolving: tuple[int, ...] = ()  # cards being played or used now, either side's (public: P8)
     choosing: str = ""  # the effect a pending target or discard decision chooses for ("ko", "ready", ...)
     window: str = ""  # a pending counter decision's window: play, attack or counter
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        seat: int,
+        phase: str,
+        turn: int,
+        first: int,
+        active: int,
+        to_act: int | None,
+        pending: str,
+        sides: tuple[SideSight, SideSight],
+        battle: tuple[int, int] | None,
+        winner: int | None,
+        log: tuple[str, ...],
+        _state: FwState,
+        _pool: Pool,
+        resolving: tuple[int, ...] = (),
+        choosing: str = "",
+        window: str = "",
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "turn", turn)
+        object.__setattr__(self, "first", first)
+        object.__setattr__(self, "active", active)
+        object.__setattr__(self, "to_act", to_act)
+        object.__setattr__(self, "pending", pending)
+        object.__setattr__(self, "sides", sides)
+        object.__setattr__(self, "battle", battle)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "log", log)
+        object.__setattr__(self, "_state", _state)
+        object.__setattr__(self, "_pool", _pool)
+        object.__setattr__(self, "resolving", resolving)
+        object.__setattr__(self, "choosing", choosing)
+        object.__setattr__(self, "window", window)
 
     @property
     def me(self) -> SideSight:
@@ -119,41 +192,54 @@ def redeal(state: FwState, seat: int, rng: random.Random | None) -> None:
 
 
 def snapshot(s: FwState) -> FwState:
-    """A copy of the state sharing nothing mutable with it, without the log (cheaper than deepcopy)."""
-    core = dataclasses.replace(
-        s.core, zones=s.core.zones.copy(), pending=list(s.core.pending), log=[], names=list(s.core.names)
-    )
-    return dataclasses.replace(
-        s,
-        core=core,
-        exhausted=set(s.exhausted),
-        awakened=list(s.awakened),
-        battle=None if s.battle is None else dataclasses.replace(s.battle),
-        buffs=[dataclasses.replace(b) for b in s.buffs],
-        used=set(s.used),
-        batch=list(s.batch),
-        waiting=list(s.waiting),
-        evolving=dict(s.evolving),
-        leaders=list(s.leaders),
-    )
+    """A copy of the state sharing nothing mutable with it, without the log (cheaper than deepcopy;
+    built field by field, as dataclasses.replace costs a tenth of a view). The instance tables
+    (`cards`, `owner`) never change after the deal and are shared."""
+    core = s.core
+    return FwState(
+        CoreState(core.seats, list(core.names), core.zones.copy(), list(core.pending), core.phase, core.turn,
+                  core.winner, core.over, []),
+        s.seed,
+        s.half,
+        s.cards,
+        s.owner,
+        list(s.leaders),
+        s.first,
+        s.started,
+        set(s.exhausted),
+        list(s.awakened),
+        None if s.battle is None else Battle(s.battle.attacker, s.battle.target, s.battle.seat, s.battle.blocked),
+        [Buff(b.card, b.amount, b.until) for b in s.buffs],
+        set(s.used),
+        list(s.batch),
+        list(s.waiting),
+        dict(s.evolving),
+        s.shuffles,
+    )  # fmt: skip
 
 
 def _sight(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]] | None = None) -> CardSight:
     """A card as seen; its power only where power counts (`perms` given: Leader, battle area)."""
     if perms is None:  # energy and combo cards: printed facts, no stack, no Leader side
-        card = game.card(iid)
-        return CardSight(iid, card.id, card.name, card.power, iid not in game.state.exhausted, 0)
+        active = iid not in game.state.exhausted
+        seen: CardSight | None = game.printed_sights.get((iid, active))
+        if seen is None:
+            card = game.card(iid)
+            seen = game.printed_sights[(iid, active)] = CardSight(iid, card.id, card.name, card.power, active, 0)
+        return seen
     power = game.power(iid, perms)
-    return CardSight(
-        iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(game.state.zone("under", iid))
-    )
+    under = game.state.core.zones.contents.get(("under", iid))
+    return CardSight(iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(under or ()))
 
 
 def make_view(game: FusionWorld, seat: int) -> FwView:
     s = game.state
+    # read, never changed (a zone() copy each cost a fifth of a view); instance ids only
+    zones: dict[ZoneKey, list[int]] = s.core.zones.contents  # type: ignore[assignment]
+    cards = s.cards
     sides = []
     for owner in (0, 1):
-        hand = s.zone("hand", owner)
+        hand = zones[("hand", owner)]
         perms = game.permanents(owner)
         sides.append(
             SideSight(
@@ -161,13 +247,13 @@ def make_view(game: FusionWorld, seat: int) -> FwView:
                 name=game.name(owner),
                 leader=_sight(game, s.leaders[owner], perms),
                 awakened=s.awakened[owner],
-                battle=tuple(_sight(game, i, perms) for i in s.zone("battle", owner)),
-                energy=tuple(_sight(game, i) for i in s.zone("energy", owner)),  # power: printed
-                combo=tuple(_sight(game, i) for i in s.zone("combo", owner)),
-                drop=tuple(s.cards[i] for i in s.zone("drop", owner)),
+                battle=tuple([_sight(game, i, perms) for i in zones[("battle", owner)]]),
+                energy=tuple([_sight(game, i) for i in zones[("energy", owner)]]),  # power: printed
+                combo=tuple([_sight(game, i) for i in zones[("combo", owner)]]),
+                drop=tuple([cards[i] for i in zones[("drop", owner)]]),
                 hand=tuple(hand) if owner == seat else len(hand),
-                deck=len(s.zone("deck", owner)),
-                life=len(s.zone("life", owner)),
+                deck=len(zones[("deck", owner)]),
+                life=len(zones[("life", owner)]),
             )
         )
     masked = snapshot(s)

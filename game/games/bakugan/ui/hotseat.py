@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from game.games.bakugan.rules.actions import Action, Decline, Pass
 from game.games.bakugan.rules.engine import Game
 from game.games.bakugan.rules.frames import DecisionFrame, PriorityFrame
+from game.ui.log_redact import NameRedactor
 
 # decisions whose every answer is made from public information
 PUBLIC_DECISIONS = frozenset({"select", "throw", "place_core", "trigger"})
@@ -49,12 +49,13 @@ def needs_private_screen(game: Game, legal: Sequence[Action]) -> bool:
     return True
 
 
-def stops_here(game: Game, seat: int, stops: Sequence[str]) -> bool:
-    """Whether `seat`, holding priority now, asked to stop at this moment."""
+def stop_moment(game: Game, seat: int) -> str:
+    """The stop a priority window of `seat` falls at: an opponent's card or ability on top of the
+    batch, else the step."""
     s = game.state
     if s.batch and s.batch[-1].controller != seat:
-        return RESPONSE_STOP in stops
-    return s.step.value in stops
+        return RESPONSE_STOP
+    return s.step.value
 
 
 def public_core_names(game: Game) -> dict[str, str]:
@@ -71,33 +72,13 @@ def public_core_names(game: Game) -> dict[str, str]:
 CORE_CELL = re.compile(r"(BakuCores?) at \(-?\d+, -?\d+\)")
 
 
-class Redactor:
-    """Takes the names of cards the audience may not see out of log lines (the log was written for
-    the table as a whole; a face-down Bakugan's effects name it), and the grid cells cores are
-    placed at (players see where on the field)."""
+class Redactor(NameRedactor):
+    """The shell's redactor (game/ui/log_redact.py) with Bakugan's own rewrite: the grid cells
+    cores are placed at become "on the field" (players see where on the field; the cell numbers
+    are the program's)."""
 
-    def __init__(self, replacements: dict[str, str], vocabulary: frozenset[str] = frozenset()) -> None:
-        self.replacements = replacements
-        self.vocabulary = vocabulary  # every card name in the game
-
-    def mentions(self, line: str) -> frozenset[str]:
-        """The card names the line holds (to know which lines a change of hiding touches)."""
-        if not self.vocabulary:
-            return frozenset()
-        return frozenset(m.group(0) for m in names_pattern(self.vocabulary).finditer(line))
-
-    def __call__(self, line: str) -> str:
-        line = CORE_CELL.sub(r"\1 on the field", line)  # "(0, -1)" is the program's, not a player's
-        if not self.replacements:
-            return line
-        return names_pattern(frozenset(self.replacements)).sub(lambda m: self.replacements[m.group(0)], line)
-
-
-@lru_cache(maxsize=32)
-def names_pattern(names: frozenset[str]) -> re.Pattern[str]:
-    """Any of the names as a word of its own (a card called "E" is not in "Energy")."""
-    ordered = sorted(names, key=len, reverse=True)
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in ordered) + r")(?!\w)")
+    def rewrite(self, line: str) -> str:
+        return CORE_CELL.sub(r"\1 on the field", line)
 
 
 def seen_by(game: Game, audience: int | None) -> tuple[set[int], dict[int, str]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -50,7 +51,7 @@ from game.games.bakugan.ui.hotseat import (
     needs_private_screen,
     public_core_names,
     redactor,
-    stops_here,
+    stop_moment,
 )
 from game.games.bakugan.ui.layout import Hit, Layout
 from game.games.bakugan.ui.practice import record as practice_record
@@ -70,6 +71,7 @@ from game.ui.gameover import GameSummary
 from game.ui.help_overlay import HelpPage
 from game.ui.log_panel import LogEntry, LogLines
 from game.ui.scene import Scene
+from game.ui.stops import PassNow
 from game.ui.table_shell import TableShell
 from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button, button_row
@@ -318,22 +320,18 @@ class TableScene(TableShell):
         self.app.push(PuzzleBriefScene(self.app, puzzle))
         return True
 
-    def auto_pass(self, seat: int) -> bool:
-        """A human passes without a hand-over when nothing they hold can be played, and, at a shared
-        screen, at a priority moment they set no stop for (Settings). A shared screen says nothing
-        of it, so nobody learns which it was."""
+    def pass_now(self, seat: int) -> PassNow | None:
+        """A priority window: passing is open, at the step's stop or the response stop."""
         legal = self.session.legal()
-        top = self.game.pending()
-        if Pass(seat=seat) not in legal or not isinstance(top, PriorityFrame):
-            return False
-        stops_apply = self.screen_guarded() and self.puzzle is None
-        stops = self.app.settings.stops_for(self.game.name(seat))  # the player's own, else everyone's
-        if len(legal) > 1 and (not stops_apply or stops_here(self.game, seat, stops)):
-            return False
-        self.session.apply(Pass(seat=seat), automatic=True)
-        if seat == self.viewer and not self.screen_guarded():
-            self.say(f"{self.game.name(seat)} could play nothing and passed (auto-pass; see Settings).", theme.INFO)
-        return True
+        if Pass(seat=seat) not in legal or not isinstance(self.game.pending(), PriorityFrame):
+            return None
+        return PassNow(Pass(seat=seat), stop_moment(self.game, seat), len(legal) == 1)
+
+    def pass_for(self, seat: int, action: Any) -> None:
+        self.session.apply(action, automatic=True)
+
+    def stops_apply(self) -> bool:
+        return self.screen_guarded() and self.puzzle is None
 
     def stop_moments(self) -> tuple[tuple[str, str], ...]:
         return tuple(STOP_NAMES.items())

@@ -30,4 +30,4 @@ class CoinKind(BasicKind):
         return f"coin: {game.name(action.first)} goes first"
 
 
-KIND = CoinKind()
+KIND: CoinKind = CoinKind()

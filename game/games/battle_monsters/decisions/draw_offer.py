@@ -27,4 +27,4 @@ class DrawOfferKind(BasicKind):
         return "accept the draw" if action.accept else "decline the draw"
 
 
-KIND = DrawOfferKind()
+KIND: DrawOfferKind = DrawOfferKind()

@@ -27,4 +27,4 @@ class GraveyardKind(BasicKind):
         return f"put {game.pool[action.card].name} in the graveyard"
 
 
-KIND = GraveyardKind()
+KIND: GraveyardKind = GraveyardKind()

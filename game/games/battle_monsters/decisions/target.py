@@ -24,4 +24,4 @@ class TargetKind(BasicKind):
         return f"choose {game.public_name(action.iid)}"
 
 
-KIND = TargetKind()
+KIND: TargetKind = TargetKind()

@@ -28,7 +28,7 @@ class TurnKind:
         return legal.turn_actions(game, decision.seat)
 
     def allows(self, game: Any, decision: Decision, action: Any) -> bool:
-        return action in self.legal(game, decision)
+        return legal.turn_allows(game, decision.seat, action)
 
     def explain(self, game: Any, decision: Decision, action: Any) -> IllegalAction:
         return legal.explain(game, decision.seat, action)
@@ -73,4 +73,4 @@ def _count_attack(game: Any, iid: int) -> None:
         s.attacks[iid] += 1
 
 
-KIND = TurnKind()
+KIND: TurnKind = TurnKind()

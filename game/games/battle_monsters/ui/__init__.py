@@ -7,4 +7,5 @@ saves.py (save, autosave, Continue), puzzles.py (its puzzles on the main menu's 
 take_back.py (why a take-back cannot be granted), screens.py (the menus' buttons), launch.py (its
 table opened by the `play` command through its registry entry).
 analysis.py (its side of the shell's analysis mode: its file read as its table, its hidden cards
-named)."""
+named), stops.py (its stop points and the pass open now, for the shell's stops and auto-pass),
+hidden_words.py (the card names its log must not show a viewer: the shell's log redaction)."""

@@ -113,7 +113,7 @@ def draw_table(scene: MonstersTableScene, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, TARGET, rect.inflate(px(8), px(8)), px(3), border_radius=px(10))
         elif iid in lit:
             pygame.draw.rect(surface, LIT, rect.inflate(px(6), px(6)), px(2), border_radius=px(9))
-    _log(scene, surface, lay.log)
+    scene.draw_log_panel(surface, lay.log)
     if scene.puzzle is not None:
         _text_box(surface, lay.brief, scene.puzzle.name, scene.puzzle.description)
     buttons = scene.buttons()
@@ -188,18 +188,6 @@ def _panel(scene: MonstersTableScene, surface: pygame.Surface, seat: int, band: 
     for rect, label in ((grave_rect, f"Grave {len(grave)}"), (supply_rect, f"Deck {supply}")):
         words = text.fit(label, rect.w + px(4), 10)
         text.blit(surface, words, (rect.centerx, rect.bottom + px(2)), size=10, colour=theme.TEXT_DIM, anchor="midtop")
-
-
-def _log(scene: MonstersTableScene, surface: pygame.Surface, box: pygame.Rect) -> None:
-    title = text.fit("Log (rule numbers in brackets)", box.w - px(16), 13, bold=True)
-    text.blit(surface, title, (box.x + px(8), box.y + px(6)), size=13, bold=True)
-    lines: list[str] = []
-    for entry in scene.game.core.log[-30:]:
-        rule = f" [{entry.rule}]" if entry.rule else ""
-        lines.extend(text.wrap(entry.text + rule, box.w - px(16), 12))
-    room = max(0, (box.h - px(30)) // px(15))
-    for k, line in enumerate(lines[-room:] if room else []):
-        text.blit(surface, line, (box.x + px(8), box.y + px(26) + k * px(15)), size=12)
 
 
 def _zoom(scene: MonstersTableScene, surface: pygame.Surface, avoid: list[pygame.Rect]) -> None:

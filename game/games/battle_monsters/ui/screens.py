@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.games.battle_monsters.ui.help import PAGE
+from game.games.battle_monsters.ui.stops import DEFAULT_STOPS, STOP_NAMES
 from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
@@ -20,6 +21,8 @@ from game.ui.pick_dialog import PickItem
 class BattleMonstersScreens(Screens):
     title = "Battle Monsters"
     title_screen = TitleScreen("Battle Monsters", "A card game on the shared engine")
+    stop_moments = tuple(STOP_NAMES.items())
+    default_stops = DEFAULT_STOPS
 
     def play_items(self, app: App) -> MenuItems:
         return [

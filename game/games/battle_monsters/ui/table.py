@@ -1,9 +1,9 @@
 """The Battle Monsters table on the table shell (game/ui/table_shell.py): click a lit card of yours
 to see what it can do (summon in a stance, reveal, switch, attack a lit target), then a button;
 Draw, Discard or Skip ends the turn (6.1). The coin flip (2.2) is shown to both players. The shell
-hands the screen over between two people (no hand or face-down card is seen by the other), pauses
-on Escape, saves, takes back, ends the game and shows F1; computer seats and the coin answer in
-`advance`, one action at a time."""
+hands the screen over between two people (no hand or face-down card is seen by the other), passes
+where a person set no stop (stops.py), keeps the log panel, pauses on Escape, saves, takes back,
+ends the game and shows F1; computer seats and the coin answer in `advance`, one action at a time."""
 
 from __future__ import annotations
 
@@ -38,8 +38,10 @@ from game.games.battle_monsters.scenario import ScenarioError
 from game.games.battle_monsters.ui import draw as monsters_draw
 from game.games.battle_monsters.ui import places
 from game.games.battle_monsters.ui.help import PAGE
+from game.games.battle_monsters.ui.hidden_words import redactor
 from game.games.battle_monsters.ui.layout import MonstersLayout, layout
 from game.games.battle_monsters.ui.moments import Moments, snapshot
+from game.games.battle_monsters.ui.stops import DEFAULT_STOPS, STOP_NAMES, pass_now
 from game.games.battle_monsters.ui.take_back import refusal
 from game.ui import theme
 from game.ui.analysis.spec import AnalysisSpec
@@ -48,8 +50,10 @@ from game.ui.card_table_click import click_table, press_choice
 from game.ui.card_zoom import Hover
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.log_redact import NameRedactor
 from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
+from game.ui.stops import PassNow
 from game.ui.widgets import Button
 
 T = TypeVar("T")
@@ -116,6 +120,18 @@ class MonstersTableScene(CoreTable[BattleMonsters]):
 
     def help_page(self) -> HelpPage:
         return PAGE
+
+    def pass_now(self, seat: int) -> PassNow | None:
+        return None if self.finished() else pass_now(self.game, seat)
+
+    def stop_moments(self) -> tuple[tuple[str, str], ...]:
+        return tuple(STOP_NAMES.items())
+
+    def default_stops(self) -> tuple[str, ...]:
+        return DEFAULT_STOPS
+
+    def log_redactor(self, audience: int | None) -> NameRedactor:
+        return redactor(self.game, audience)
 
     def holds(self, dt: float) -> bool:
         """A decided puzzle stops the game (its verdict is on the table, not the game-over screen)."""

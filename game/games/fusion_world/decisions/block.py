@@ -30,4 +30,4 @@ class BlockKind(BasicKind):
         return "No block" if action.blocker is None else f"Block with {game.label(action.blocker)}"
 
 
-KIND = BlockKind()
+KIND: BlockKind = BlockKind()

@@ -45,4 +45,4 @@ class ChargeKind(BasicKind):
         return "Charge nothing" if action.card is None else f"Charge {game.card(action.card).name}"
 
 
-KIND = ChargeKind()
+KIND: ChargeKind = ChargeKind()

@@ -59,4 +59,4 @@ class CounterKind(BasicKind):
         return "No counter" if action.card is None else f"Counter with {game.card(action.card).name}"
 
 
-KIND = CounterKind()
+KIND: CounterKind = CounterKind()

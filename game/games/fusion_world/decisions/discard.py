@@ -62,4 +62,4 @@ class DiscardKind(BasicKind):
         return "Discard " + ", ".join(game.card(i).name for i in action.cards)
 
 
-KIND = DiscardKind()
+KIND: DiscardKind = DiscardKind()

@@ -31,4 +31,4 @@ class LifeKind(BasicKind):
         return "Take life cards at " + ", ".join(str(p + 1) for p in action.positions)
 
 
-KIND = LifeKind()
+KIND: LifeKind = LifeKind()

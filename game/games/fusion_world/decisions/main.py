@@ -46,4 +46,4 @@ class MainKind(BasicKind):
         return describe_action(game, action)
 
 
-KIND = MainKind()
+KIND: MainKind = MainKind()

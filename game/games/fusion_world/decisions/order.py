@@ -36,4 +36,4 @@ class OrderKind(BasicKind):
         return f"Resolve {game.label(action.source)}'s ability first"
 
 
-KIND = OrderKind()
+KIND: OrderKind = OrderKind()

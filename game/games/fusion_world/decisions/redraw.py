@@ -50,4 +50,4 @@ class RedrawKind(BasicKind):
         return "Redraw " + ", ".join(game.card(i).name for i in action.cards)
 
 
-KIND = RedrawKind()
+KIND: RedrawKind = RedrawKind()

@@ -48,4 +48,4 @@ class StepKind(BasicKind):
         return describe_action(game, action)
 
 
-KIND = StepKind()
+KIND: StepKind = StepKind()

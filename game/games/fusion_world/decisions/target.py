@@ -46,4 +46,4 @@ class TargetKind(BasicKind):
         return "No target" if action.card is None else f"Target {game.label(action.card)}"
 
 
-KIND = TargetKind()
+KIND: TargetKind = TargetKind()

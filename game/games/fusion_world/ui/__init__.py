@@ -6,4 +6,5 @@ new-game screen: levels, decks), guide/ (Learn to play: its deal and lessons on 
 table), help.py (F1), take_back.py (what a player sees, for take-backs), screens.py (the menus'
 buttons), launch.py (its table opened by the `play` command through its registry entry).
 analysis.py (its side of the shell's analysis mode: its file read as its table, its hidden cards
-named)."""
+named), stops.py (its stop points and the pass open now, for the shell's stops and auto-pass),
+hidden_words.py (the card names its log must not show a viewer: the shell's log redaction)."""

@@ -307,16 +307,7 @@ def side_panel(scene: FusionTableScene, surface: pygame.Surface, at: TableLayout
         y = _wrapped(surface, scene.notice, pygame.Rect(x, y, width, 2 * small), theme.SMALL, theme.BAD) + 4
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (panel.right - 10, y))
     y += 6
-    for entry in reversed(game.core.log[-14:]):  # the newest first, as many as fit
-        line = entry.text + (f"  [{entry.rule}]" if entry.rule else "")
-        lines = text.wrap(line, width, theme.SMALL - 2)
-        step = theme.font(theme.SMALL - 2).get_linesize()
-        if y + step * len(lines) > panel.bottom - 6:
-            break
-        for part in lines:
-            text.blit(surface, part, (x, y), theme.SMALL - 2, theme.TEXT_DIM)
-            y += step
-        y += 2
+    scene.draw_log_panel(surface, pygame.Rect(panel.x + 4, y, panel.width - 8, panel.bottom - 4 - y))
 
 
 def _wrapped(

@@ -5,6 +5,7 @@ editor, and its saved games."""
 from __future__ import annotations
 
 from game.games.fusion_world.ui.help import PAGE
+from game.games.fusion_world.ui.stops import DEFAULT_STOPS, STOP_NAMES
 from game.ui.analysis.spec import AnalysisSpec
 from game.ui.app import App
 from game.ui.game_screens import MenuItems, Screens, TitleScreen
@@ -17,6 +18,8 @@ from game.ui.new_game_spec import NewGameSpec
 class FusionWorldScreens(Screens):
     title = "Fusion World"
     title_screen = TitleScreen("Fusion World", "A card game on the shared engine")
+    stop_moments = tuple(STOP_NAMES.items())
+    default_stops = DEFAULT_STOPS
 
     def play_items(self, app: App) -> MenuItems:
         return [

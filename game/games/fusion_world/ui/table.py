@@ -1,8 +1,9 @@
 """The Fusion World table on the table shell (game/ui/table_shell.py): each side's Leader and battle
 area, energy (active or exhausted), combo area, life and deck counts, the hand of the seat whose
 screen it is, and the choices of the seat to act. Click a lit card to see what it can do, then a
-button. The shell hands the screen over between two people, pauses on Escape, saves, takes back,
-ends the game and shows F1; computer seats answer in `advance`, one action a frame."""
+button. The shell hands the screen over between two people, passes where a person set no stop
+(stops.py), keeps the log panel, pauses on Escape, saves, takes back, ends the game and shows F1;
+computer seats answer in `advance`, one action a frame."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ from game.games.fusion_world.puzzle import FwPuzzle
 from game.games.fusion_world.ui import draw as fusion_draw
 from game.games.fusion_world.ui.fx import TableFx
 from game.games.fusion_world.ui.help import PAGE
+from game.games.fusion_world.ui.hidden_words import redactor
+from game.games.fusion_world.ui.stops import DEFAULT_STOPS, STOP_NAMES, pass_now
 from game.games.fusion_world.ui.take_back import seen_by
 from game.ui import text, theme
 from game.ui.analysis.spec import AnalysisSpec
@@ -34,8 +37,10 @@ from game.ui.card_table_click import click_table, press_choice
 from game.ui.card_zoom import Hover
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.log_redact import NameRedactor
 from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
+from game.ui.stops import PassNow
 from game.ui.takeback import TakeBackPlan
 from game.ui.widgets import Button
 from game.ui.words import counted
@@ -112,6 +117,18 @@ class FusionTableScene(CoreTable[FusionWorld]):
 
     def help_page(self) -> HelpPage:
         return PAGE
+
+    def pass_now(self, seat: int) -> PassNow | None:
+        return pass_now(self.game, seat)
+
+    def stop_moments(self) -> tuple[tuple[str, str], ...]:
+        return tuple(STOP_NAMES.items())
+
+    def default_stops(self) -> tuple[str, ...]:
+        return DEFAULT_STOPS
+
+    def log_redactor(self, audience: int | None) -> NameRedactor:
+        return redactor(self.game, audience)
 
     def holds(self, dt: float) -> bool:
         """A decided puzzle stops the game (its verdict is on the table, not the game-over screen)."""

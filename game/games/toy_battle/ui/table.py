@@ -34,6 +34,7 @@ from game.ui.app import App
 from game.ui.card_zoom import Hover, draw_zoom
 from game.ui.core_table import CoreTable
 from game.ui.help_overlay import HelpPage
+from game.ui.log_panel import LogEntry
 from game.ui.saved_games import SaveFolder
 from game.ui.scene import Scene
 from game.ui.theme import px
@@ -86,6 +87,7 @@ class ToyTableScene(CoreTable[ToyBattle]):
         self.show: RollShow | None = None  # the roll in motion
         self.hover = Hover()  # the figure under the pointer, shown large once it rests there
         self._view: ToyView | None = None
+        self.log_before_show = 0  # the log's length when the roll being shown was made
 
     # ---- state ----
 
@@ -99,8 +101,14 @@ class ToyTableScene(CoreTable[ToyBattle]):
         """What the table shows: the moment of the throw while the roll plays, else the game now."""
         return self.show.before if self.show is not None else self.view()
 
+    def shown_log(self) -> Sequence[LogEntry]:
+        """While the roll plays, the log as it was at the throw (its lines would tell the outcome)."""
+        log = self.game.core.log
+        return log[: self.log_before_show] if self.show is not None else log
+
     def apply(self, action: Any) -> None:
         before = self.view()
+        self.log_before_show = len(self.game.core.log)
         self.play(action)
         self._view = None
         self.wait = self.app.settings.computer_delay
@@ -322,7 +330,14 @@ class ToyTableScene(CoreTable[ToyBattle]):
             button.draw(surface, self.mouse)
         opened = [sum(1 for b in view.bakugan if b.owner == s and b.open) for s in range(2)]
         kinds = [self.seat_kind(s) for s in range(2)]
-        toy_draw.draw_panel(surface, layout.panel, view.names, kinds, opened, colours, view.log)
+        log_top = toy_draw.draw_panel(surface, layout.panel, view.names, kinds, opened, colours)
+        pad = px(8)
+        self.draw_log_panel(
+            surface,
+            pygame.Rect(
+                layout.panel.x + pad, log_top, layout.panel.width - 2 * pad, layout.panel.bottom - pad - log_top
+            ),
+        )
         self.draw_message(surface, (layout.field.centerx, layout.field.y + px(8)))
         self.draw_zoom(surface, view, colours)
 

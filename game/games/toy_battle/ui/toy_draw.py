@@ -164,9 +164,9 @@ def draw_panel(
     kinds: Sequence[str],
     opened: Sequence[int],
     seat_colours: Sequence[Colour],
-    log: Sequence[str],
-) -> None:
-    """The players (name, who plays the seat, a pip per Bakugan opened) and the newest log lines."""
+) -> int:
+    """The players (name, who plays the seat, a pip per Bakugan opened); returns where the log
+    panel (the shell's, drawn by the table) begins below them."""
     pygame.draw.rect(surface, theme.PANEL, panel, border_radius=px(10))
     pad = px(12)
     y = panel.y + pad
@@ -183,18 +183,4 @@ def draw_panel(
         text.blit(surface, kinds[seat], (panel.x + pad + px(20), y), theme.SMALL, theme.TEXT_DIM)
         y += theme.font(theme.SMALL).get_linesize() + px(6)
     pygame.draw.line(surface, theme.PANEL_EDGE, (panel.x + pad, y), (panel.right - pad, y))
-    y += px(6)
-    text.blit(surface, "What happened", (panel.x + pad, y), theme.SMALL, theme.TEXT_DIM, bold=True)
-    y += theme.font(theme.SMALL, True).get_linesize() + px(2)
-    step = theme.font(theme.SMALL).get_linesize()
-    width = panel.width - 2 * pad
-    wrapped = [text.wrap(entry, width, theme.SMALL) for entry in log]
-    room = (panel.bottom - pad - y) // step
-    shown: list[str] = []
-    for lines in reversed(wrapped):  # the newest entries that fit, oldest of them first
-        if len(shown) + len(lines) > room:
-            break
-        shown = lines + shown
-    for k, words in enumerate(shown):
-        newest = k >= len(shown) - len(wrapped[-1]) if wrapped else False
-        text.blit(surface, words, (panel.x + pad, y + k * step), theme.SMALL, theme.TEXT if newest else theme.TEXT_DIM)
+    return y + px(6)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 class AttachCoreKind(Kind):
     name = "attach_core"
-    answers = (ChooseCore,)
+    answers: tuple[type[Action], ...] = (ChooseCore,)
     choice = "a BakuCore on the field that the card lets you attach"
     declined = ("attaches no more BakuCores", "1.3.4")
 

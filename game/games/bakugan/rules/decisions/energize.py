@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class EnergizeKind(Kind):
     name = "energize"
     picks_from_hand = True
-    answers = (Energize,)
+    answers: tuple[type[Action], ...] = (Energize,)
     must = ("5.4.1", "Energize a card from your hand, or decline to")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 class FlipKind(Kind):
     name = "flip"
-    answers = (PlayCard,)
+    answers: tuple[type[Action], ...] = (PlayCard,)
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         assert frame.card is not None

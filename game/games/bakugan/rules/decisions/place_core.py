@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 class PlaceCoreKind(Kind):
     name = "place_core"
-    answers = (PlaceCore,)
+    answers: tuple[type[Action], ...] = (PlaceCore,)
     choice = "one of the BakuCores you are placing"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class PlayFreeKind(Kind):
     name = "play_free"
     declined = ("does not play a card for free", "1.3.4")
-    answers = (PlayCard,)
+    answers: tuple[type[Action], ...] = (PlayCard,)
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
         seat = frame.seat

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 class RemoveCoreKind(Kind):
     name = "remove_core"
-    answers = (ChooseCore,)
+    answers: tuple[type[Action], ...] = (ChooseCore,)
     choice = "a BakuCore that Bakugan holds"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

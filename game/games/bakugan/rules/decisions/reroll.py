@@ -19,7 +19,7 @@ class RerollKind(Kind):
     name = "reroll"
     takes_throw = True
     declined = ("does not reroll", "5.7.1")
-    answers = (ThrowBakugan,)
+    answers: tuple[type[Action], ...] = (ThrowBakugan,)
     choice = "whether to roll again"
     must = ("1.3.1", "this Reroll is not optional: the card says you must")
 

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 class RevealCoreKind(Kind):
     name = "reveal_core"
-    answers = (ChooseCore,)
+    answers: tuple[type[Action], ...] = (ChooseCore,)
     choice = "a BakuCore on the field that is still face down"
     declined = ("turns no BakuCore face up", "1.3.4")
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 class SelectKind(Kind):
     name = "select"
-    answers = (SelectBakugan,)
+    answers: tuple[type[Action], ...] = (SelectBakugan,)
     must = ("5.6.1", "each player chooses an unopened Bakugan to roll")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

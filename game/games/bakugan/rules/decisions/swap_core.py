@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 class SwapCoreKind(Kind):
     name = "swap_core"
-    answers = (ChooseCore,)
+    answers: tuple[type[Action], ...] = (ChooseCore,)
     choice = "a BakuCore of the Bakugan offered"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class ThrowKind(Kind):
     name = "throw"
     takes_throw = True
-    answers = (ThrowBakugan,)
+    answers: tuple[type[Action], ...] = (ThrowBakugan,)
     must = ("5.7.1", "each player rolls the Bakugan they selected")
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
