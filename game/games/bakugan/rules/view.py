@@ -143,18 +143,23 @@ class ViewParts:
             "view_parts (game/games/bakugan/rules/view.py)"
         )
 
-    # each typed part, or ViewPartMissing when the view was made without it
+    # each typed part, or ViewPartMissing when the view was made without it (the two every reader
+    # reads, players and bakugan, checked inline: _built is a call more in pure Python)
     @property
     def players(self) -> tuple[PlayerZones, ...]:
-        return _built(self._players, self, "players")
-
-    @property
-    def bakugan(self) -> tuple[FieldBakugan, ...]:
-        return _built(self._bakugan, self, "bakugan")
+        if self._players is None:
+            raise self.missing("players")
+        return self._players
 
     @property
     def field(self) -> tuple[FieldCore, ...]:
         return _built(self._field, self, "field")
+
+    @property
+    def bakugan(self) -> tuple[FieldBakugan, ...]:
+        if self._bakugan is None:
+            raise self.missing("bakugan")
+        return self._bakugan
 
     @property
     def batch(self) -> tuple[BatchItem, ...]:
