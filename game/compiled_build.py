@@ -121,6 +121,7 @@ COMPILED = (
     # the search's play-outs and state copies (the search itself stays interpreted: tests patch it)
     "game/games/bakugan/players/playout.py",
     "game/games/bakugan/rules/sample_world.py",
+    "game/games/bakugan/players/agent.py",  # decide and view_for: the compiled runner calls them at every decision
     "game/physics/fast.py",
     "game/physics/thrower.py",
     "game/physics/release_plan.py",

@@ -4,6 +4,7 @@ declining; the search player races both answers in the power step."""
 
 from __future__ import annotations
 
+from game.games.bakugan.players.agent import view_for
 from game.games.bakugan.players.heuristic import HeuristicAgent
 from game.games.bakugan.players.search import SearchAgent
 from game.games.bakugan.rules.actions import ChooseCard, Decline, PlayCard, Target
@@ -32,7 +33,8 @@ def _asked(play: list[dict[str, object]], hand: list[str]) -> Game:
 
 
 def _answer(game: Game) -> object:
-    return HeuristicAgent(0, fixture_catalog()).choose(PlayerView(game, 0), game.legal_actions())
+    heuristic = HeuristicAgent(0, fixture_catalog())
+    return heuristic.choose(view_for(heuristic, game, 0), game.legal_actions())  # the parts it names
 
 
 def test_1_3_1_heuristic_takes_a_plain_gain() -> None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from game.games.bakugan.rules.actions import Action
 from game.games.bakugan.rules.engine import Game
-from game.games.bakugan.rules.view import PlayerView, decision_name
+from game.games.bakugan.rules.view import ALL_PARTS, PlayerView, decision_name
 
 
 class Agent(Protocol):
@@ -16,19 +17,28 @@ class Agent(Protocol):
 
 
 def view_for(agent: Agent, game: Game, seat: int) -> PlayerView:
-    """The seat's view as `agent` reads it: keeping what `sample_world` needs only for an agent
-    that samples worlds (its class says `samples_worlds = True`)."""
-    return PlayerView(game, seat, worlds=bool(getattr(agent, "samples_worlds", False)))
+    """The seat's view as `agent` reads it: only the parts its class names in `view_parts` (all of
+    them when it names none: rules/view.py, VIEW_PARTS), and what `sample_world` needs only for an
+    agent that samples worlds (its class says `samples_worlds = True`)."""
+    return PlayerView(
+        game,
+        seat,
+        worlds=bool(getattr(agent, "samples_worlds", False)),
+        parts=getattr(agent, "view_parts", ALL_PARTS),
+    )
 
 
 def decide(agent: Agent, game: Game, seat: int, legal: list[Action]) -> Action:
     """The agent's choice among `legal` (as the seat names things): from the actions and the
     decision's public name alone when the agent can tell it so (`plain_answer`, as the heuristic
     can for one action, a BakuCore to place, a pass with nothing to play), else from a view made
-    for it, a snapshot that costs about as much as the rest of a decision."""
+    for it (`read_answer`, which an agent with a plain_answer has: its choose without asking
+    plain_answer again), a snapshot that costs about as much as the rest of a decision."""
     plain = getattr(agent, "plain_answer", None)
-    if plain is not None:
-        action: Action | None = plain(legal, decision_name(game))
-        if action is not None:
-            return action
-    return agent.choose(view_for(agent, game, seat), legal)
+    if plain is None:
+        return agent.choose(view_for(agent, game, seat), legal)
+    action: Action | None = plain(legal, decision_name(game))
+    if action is not None:
+        return action
+    read: Callable[[PlayerView, list[Action]], Action] = agent.read_answer  # type: ignore[attr-defined]
+    return read(view_for(agent, game, seat), legal)  # an agent with plain_answer reads the rest so

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.heuristic import HEURISTIC_VIEW_PARTS, HeuristicAgent
 from game.games.bakugan.rules.actions import Action, Decline, Energize, Pass
 from game.games.bakugan.rules.view import PlayerView
 from game.roll.seam import RollModel, RollOutcome, RollRequest, RollResult
@@ -26,6 +26,7 @@ BLOCKER: Final = "blocker"
 
 class GoldfishAgent:
     name = GOLDFISH
+    view_parts = HEURISTIC_VIEW_PARTS  # its view is read by the heuristic player alone
 
     def __init__(self, forced: HeuristicAgent) -> None:
         self.forced = forced  # answers what the rules force
@@ -39,6 +40,7 @@ class GoldfishAgent:
 
 class BlockerAgent:
     name = BLOCKER
+    view_parts = HEURISTIC_VIEW_PARTS
 
     def __init__(self, heuristic: HeuristicAgent) -> None:
         self.heuristic = heuristic

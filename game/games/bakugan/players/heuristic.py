@@ -39,10 +39,14 @@ from game.games.bakugan.words import Draw
 DAMAGE_STEPS: Final = ("draw", "energize", "selection", "roll", "power", "victor", "damage")
 PLAY_THRESHOLD: Final = 0.25
 DECK_FLOOR: Final = 6  # a "you may draw" that leaves fewer cards in the deck than this is weighed against
+# the parts of its view it reads (rules/view.py: VIEW_PARTS); its views hold only these
+# (tests/ai/test_view_parts.py plays seeded games with the others absent)
+HEURISTIC_VIEW_PARTS: Final = frozenset({"players", "bakugan", "batch", "known_cards", "public_cards", "may_offer"})
 
 
 class HeuristicAgent:
     name = "heuristic"
+    view_parts = HEURISTIC_VIEW_PARTS
 
     def __init__(self, seed: int = 0, catalog: Catalog | None = None, deck: DeckList | None = None) -> None:
         self.rng = random.Random(seed)
@@ -87,8 +91,11 @@ class HeuristicAgent:
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
         plain = self.plain_answer(legal, view.parts.decision)
-        if plain is not None:
-            return plain
+        return plain if plain is not None else self.read_answer(view, legal)
+
+    def read_answer(self, view: PlayerView, legal: list[Action]) -> Action:
+        """The choice when plain_answer gave none, read from the view (players/agent.py: decide
+        calls this after plain_answer, not choose, which would ask plain_answer again)."""
         first = legal[0]
         sit = read_situation(view, self.catalog)
         if isinstance(first, Energize):

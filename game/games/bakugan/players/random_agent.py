@@ -10,6 +10,7 @@ from game.games.bakugan.rules.view import PlayerView
 
 class RandomAgent:
     name = "random"
+    view_parts: frozenset[str] = frozenset()  # it reads no part of its view
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

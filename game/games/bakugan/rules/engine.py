@@ -104,6 +104,9 @@ class Game(CoreGame[GameState]):
         # Bumped by every change the engine makes and by invalidate(): what is derived from the
         # state (legal actions, the memo of stats) is kept only while the version is the same.
         self.version = 0
+        # bumped by every card move and by invalidate(): the view's players part (the zones of each
+        # player) is kept per seat while this, the pools and who is out stay the same (seat_views.py)
+        self.card_moves = 0
         self.changing = 0  # > 0 while the engine is changing the state: nothing is kept then
         self._memos = MemoKeeper()
         self._on_moved = self.events.handlers(Moved)  # the subscribers to moves, found once
@@ -329,6 +332,7 @@ class Game(CoreGame[GameState]):
     def invalidate(self) -> None:
         """Forget what was derived from the state; call after changing `state` by hand (tests, editors)."""
         self.version += 1
+        self.card_moves += 1
         self._memos = MemoKeeper()  # a change by hand may reach what the board key leaves out
         forget_card_facts(self.state)
 
@@ -380,6 +384,7 @@ class Game(CoreGame[GameState]):
         # the lists found here, not by a helper: a game moves a card ~130 times
         if source[0] not in CARD_ZONES or target[0] not in CARD_ZONES:
             raise KeyError(f"no card zone {source[0]!r} or {target[0]!r}")
+        self.card_moves += 1
         state = self.state
         name, owner = source
         if name != "batch":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, TypeVar
 
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.decks import DeckList
@@ -14,7 +14,7 @@ from game.games.bakugan.rules.engine import VIEW_KEYS, Game
 from game.games.bakugan.rules.frames import PriorityFrame, frame_name
 from game.games.bakugan.rules.may_choice import MayOffer
 from game.games.bakugan.rules.sample_world import determinize, seat_world
-from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE, STEP_VALUE, GameState
+from game.games.bakugan.rules.state import PHASE_OF, STEP_RULE, STEP_VALUE, GameState, Step
 from game.games.bakugan.rules.view_data import BatchItem, FieldBakugan, FieldCore, PlayerZones, SeatView, part_as_dict
 
 
@@ -34,25 +34,72 @@ def decision_name(game: Game) -> str | None:
     return frame_name(frames[-1]) if frames else None
 
 
+class ViewPartMissing(LookupError):
+    """A part read from a view made without it: the reader must name the part in its `view_parts`."""
+
+
+# The parts a view is made with, each built only when named (PlayerView(..., parts=)): an agent
+# names the parts it reads in its class's `view_parts` (players/agent.py: view_for), the UI takes
+# them all. The state's plain values (VIEW_KEYS but these) are in every view.
+VIEW_PARTS: Final = (
+    "players",
+    "bakugan",
+    "field",
+    "batch",
+    "known_cards",
+    "hero_factions",
+    "public_cards",  # PlayerView.public_card
+    "may_offer",  # PlayerView.may_offer
+    "priority_window",  # PlayerView.priority_window
+)
+ALL_PARTS: Final = frozenset(VIEW_PARTS)
+# what a method's answer is read from besides its own part
+_NEEDS: Final = {"public_cards": ("players", "bakugan", "batch"), "priority_window": ("players",)}
+_CLOSED: dict[frozenset[str], frozenset[str]] = {ALL_PARTS: ALL_PARTS}
+
+
+def view_parts(named: frozenset[str]) -> frozenset[str]:
+    """The parts a view made for `named` holds: those named and the parts they are read from."""
+    closed = _CLOSED.get(named)
+    if closed is None:
+        unknown = sorted(named - ALL_PARTS)
+        if unknown:
+            raise ValueError(f"unknown view parts {unknown} (the parts: {', '.join(VIEW_PARTS)})")
+        closed = _CLOSED[named] = named.union(*[_NEEDS.get(part, ()) for part in named])
+    return closed
+
+
+T = TypeVar("T")
+
+
+def _built(part: T | None, parts: ViewParts, name: str) -> T:
+    """A part of the view, or ViewPartMissing when the view was made without it."""
+    if part is None:
+        raise parts.missing(name)
+    return part
+
+
 class ViewParts:
     """The parts of one seat's view, a snapshot taken when the view is made: typed (`players`,
     `bakugan`, ...: game/games/bakugan/rules/view_data.py) or as dicts (`parts[key]`, made from the
     typed part when first read). It holds no game and nothing the seat may not see (issue 32,
-    point 6). What agents derive from a view (kept in PlayerView.memo) reads through this and not
-    the view, so the memo makes no reference cycle and a finished decision's objects are freed at
-    once, without the garbage collector."""
+    point 6), and only the parts it was made with (`built`): reading another raises
+    ViewPartMissing. What agents derive from a view (kept in PlayerView.memo) reads through this
+    and not the view, so the memo makes no reference cycle and a finished decision's objects are
+    freed at once, without the garbage collector."""
 
     __slots__ = (
+        "_bakugan",
+        "_batch",
         "_data",
         "_dicts",
-        "bakugan",
-        "batch",
+        "_field",
+        "_hero_factions",
+        "_known_cards",
+        "_players",
+        "built",
         "decision",
-        "field",
-        "hero_factions",
-        "known_cards",
         "phase",
-        "players",
         "seat",
         "starting",
         "step",
@@ -62,25 +109,69 @@ class ViewParts:
         "winner",
     )
 
-    def __init__(self, game: Game, seat: int) -> None:
+    def __init__(self, game: Game, seat: int, parts: frozenset[str] = ALL_PARTS) -> None:
         views, s = game.views, game.state
         self.seat = seat
-        self.players: tuple[PlayerZones, ...] = views.players(game, seat)
-        self.bakugan: tuple[FieldBakugan, ...] = views.bakugan(game, seat)
-        self.field: tuple[FieldCore, ...] = views.field(game, seat)
-        self.batch: tuple[BatchItem, ...] = views.batch(game)
-        self.known_cards: tuple[tuple[int, str], ...] = views.known_cards(game, seat)
-        self.hero_factions: tuple[tuple[tuple[str, ...], ...], ...] = views.hero_factions(game)
-        self.decision: str | None = decision_name(game)
-        self.step: str = STEP_VALUE[s.step]
-        self.phase: str = PHASE_OF[s.step]
-        self.step_rule: str = STEP_RULE[s.step]
+        self.built = parts
+        self._players = views.players(game, seat) if "players" in parts else None
+        self._bakugan = views.bakugan(game, seat) if "bakugan" in parts else None
+        self._field = views.field(game, seat) if "field" in parts else None
+        self._batch = views.batch(game) if "batch" in parts else None
+        self._known_cards = None
+        if "known_cards" in parts:  # mostly no card was shown: no call then
+            shown = s.this_turn.revealed or s.players[seat].seen
+            self._known_cards = views.known_cards(game, seat) if shown else ()
+        self._hero_factions = views.hero_factions(game) if "hero_factions" in parts else None
+        frames, step = s.frames, s.step
+        top = frames[-1] if frames else None
+        self.decision: str | None = None if top is None else frame_name(top)  # decision_name(game)
+        self.to_act: int | None = None if top is None or step is Step.OVER else top.seat  # game.to_act()
+        self.step: str = STEP_VALUE[step]
+        self.phase: str = PHASE_OF[step]
+        self.step_rule: str = STEP_RULE[step]
         self.turn: int = s.turn
         self.starting: int = s.starting
-        self.to_act: int | None = game.to_act()
         self.winner: int | None = s.winner
         self._dicts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
+
+    def missing(self, part: str) -> ViewPartMissing:
+        """The error for reading `part` when this view was made without it."""
+        return ViewPartMissing(
+            f"seat {self.seat}'s view was made without its {part!r} part (made with: "
+            f"{', '.join(sorted(self.built)) or 'none'}): a reader of {part!r} names it in its "
+            "view_parts (game/games/bakugan/rules/view.py)"
+        )
+
+    # each typed part, or ViewPartMissing when the view was made without it (the two every reader
+    # reads, players and bakugan, checked inline: _built is a call more in pure Python)
+    @property
+    def players(self) -> tuple[PlayerZones, ...]:
+        if self._players is None:
+            raise self.missing("players")
+        return self._players
+
+    @property
+    def field(self) -> tuple[FieldCore, ...]:
+        return _built(self._field, self, "field")
+
+    @property
+    def bakugan(self) -> tuple[FieldBakugan, ...]:
+        if self._bakugan is None:
+            raise self.missing("bakugan")
+        return self._bakugan
+
+    @property
+    def batch(self) -> tuple[BatchItem, ...]:
+        return _built(self._batch, self, "batch")
+
+    @property
+    def known_cards(self) -> tuple[tuple[int, str], ...]:
+        return _built(self._known_cards, self, "known_cards")
+
+    @property
+    def hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        return _built(self._hero_factions, self, "hero_factions")
 
     @property
     def data(self) -> dict[str, Any]:
@@ -104,19 +195,39 @@ class ViewParts:
         return part
 
 
-def _public_iids(game: Game) -> tuple[tuple[int | None, ...], ...]:
-    """The instances of the cards every seat sees, in the order the parts name their cards: per
-    player its Heroes and its discard pile, per Bakugan its Evos and (face up) its Character, and
-    the batch. Tuples of ints, copied cheaply: public_card() pairs them with the parts' card ids
-    only when asked."""
+def _public_iids(game: Game) -> list[int | None]:
+    """The instances of the cards every seat sees, in the order _public_names names them from the
+    parts: per player its Heroes and its discard pile, per Bakugan its Evos and (face up) its
+    Character, then the batch. One flat list, extended in C: public_card() pairs it with the
+    parts' card ids only when asked."""
     s = game.state
-    return (
-        *[tuple(p.heroes) for p in s.players],
-        *[tuple(p.discard) for p in s.players],
-        *[tuple(b.evos) for b in s.bakugan],
-        tuple([b.character if b.face_up else None for b in s.bakugan]),
-        tuple([e.card for e in s.batch]),
-    )
+    iids: list[int | None] = []
+    for p in s.players:
+        iids += p.heroes
+        iids += p.discard
+    for b in s.bakugan:
+        iids += b.evos
+        if b.face_up:
+            iids.append(b.character)
+    for e in s.batch:
+        iids.append(e.card)
+    return iids
+
+
+def _public_names(parts: ViewParts) -> list[str]:
+    """The card ids of _public_iids's cards, in its order, read from the view's parts."""
+    names: list[str] = []
+    for p in parts.players:
+        names += p.heroes
+        names += p.discard
+    for b in parts.bakugan:
+        names += b.evos
+        if b.face_up:
+            assert b.character is not None  # a face-up Bakugan's Character is public
+            names.append(b.character)
+    for e in parts.batch:
+        names.append(e.card)
+    return names
 
 
 class PlayerView:
@@ -132,19 +243,22 @@ class PlayerView:
     `worlds`: keep what `sample_world` needs, a copy of the state with every card the seat cannot
     see re-identified in a fixed order (sample_world.py: seat_world); made only for the agents
     that sample (most views are read by agents that never do, and a copy costs as much as a
-    decision).
+    decision). `parts`: the parts to build (VIEW_PARTS; those they are read from are added), all
+    unless named: an agent's view holds only the parts it reads (players/agent.py: view_for), as a
+    snapshot of every part costs as much as the rest of a decision.
     """
 
     __slots__ = ("_catalog", "_may", "_public", "_window", "_world", "memo", "parts", "seat")
 
-    def __init__(self, game: Game, seat: int, worlds: bool = True) -> None:
-        self.parts = ViewParts(game, seat)
+    def __init__(self, game: Game, seat: int, worlds: bool = True, parts: frozenset[str] = ALL_PARTS) -> None:
+        parts = _CLOSED.get(parts) or view_parts(parts)  # the dict first: no call for a set seen before
+        self.parts = ViewParts(game, seat, parts)
         self.seat = seat
         self.memo: dict[object, Any] = {}
         self._catalog = game.catalog
-        self._may: MayOffer | None = may_choice.offered(game, seat)
-        self._window = _window(game)
-        self._public = _public_iids(game)
+        self._may: MayOffer | None = may_choice.offered(game, seat) if "may_offer" in parts else None
+        self._window = _window(game) if "priority_window" in parts else None
+        self._public = _public_iids(game) if "public_cards" in parts else None
         self._world: GameState | None = seat_world(game.state, seat) if worlds else None
 
     @property
@@ -166,30 +280,27 @@ class PlayerView:
     def public_card(self, iid: int) -> CardDef | None:
         """The definition of a card every seat may see (a Hero, an Evo, the Character of a face-up
         Bakugan, a card in a discard pile or on the batch); None for any other card."""
-        parts, public = self.parts, self._public
-        players = len(parts.players)
-        named: list[tuple[str | None, ...]] = [
-            *[p.heroes for p in parts.players],
-            *[p.discard for p in parts.players],
-            *[b.evos for b in parts.bakugan],
-            tuple([b.character if b.face_up else None for b in parts.bakugan]),
-            tuple([e.card for e in parts.batch]),
-        ]
-        assert len(named) == len(public) == 2 * players + len(parts.bakugan) + 2
-        for iids, card_ids in zip(public, named, strict=True):
-            if iid in iids:
-                card_id = card_ids[iids.index(iid)]
-                return None if card_id is None else self._catalog.cards[card_id]
-        return None
+        public = self._public
+        if public is None:
+            raise self.parts.missing("public_cards")
+        if iid not in public:
+            return None
+        names = _public_names(self.parts)
+        assert len(names) == len(public)
+        return self._catalog.cards[names[public.index(iid)]]
 
     def may_offer(self) -> MayOffer | None:
         """The "you may" this seat is asked now (the card completing and its steps are public)."""
+        if "may_offer" not in self.parts.built:
+            raise self.parts.missing("may_offer")
         return self._may
 
     def priority_window(self) -> PriorityWindow | None:
         """The priority window on top of the stack, or None (no window open, or the game is over):
         the seats that held it before are the seats still in, clockwise from the holder (8.2.1),
         read from the view's players."""
+        if "priority_window" not in self.parts.built:
+            raise self.parts.missing("priority_window")
         if self._window is None:
             return None
         holder, passes = self._window
