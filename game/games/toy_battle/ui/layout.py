@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -108,6 +109,12 @@ class Board:
 
 def fit_board(cells: Sequence[Cell], area: pygame.Rect) -> Board:
     """The hexagon size, origin and way round that show every cell inside `area` largest."""
+    return _fit_board(tuple(cells), (area.x, area.y, area.width, area.height))
+
+
+@lru_cache(maxsize=64)
+def _fit_board(cells: tuple[Cell, ...], where: tuple[int, int, int, int]) -> Board:  # the same every frame of a turn
+    area = pygame.Rect(where)
     best: Board | None = None
     for pointy, turns in ((p, t) for p in (False, True) for t in range(6)):
         points = [cell_offset(turned(c, turns), 1.0, pointy) for c in cells] or [(0.0, 0.0)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -120,11 +121,18 @@ def hexagon(surface: pygame.Surface, centre: tuple[int, int], r: float, fill: Co
 
 
 def draw_mat(surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The felt the BakuCores lie on."""
-    pygame.draw.rect(surface, MAT, area, border_radius=px(18))
-    inner = area.inflate(-px(10), -px(10))
-    pygame.draw.rect(surface, theme.mix(MAT, (0, 0, 0), 0.15), inner, border_radius=px(14))
-    pygame.draw.rect(surface, MAT_EDGE, area, 2, border_radius=px(18))
+    """The felt the BakuCores lie on (painted once per size: large rounded fills cost a frame dear)."""
+    surface.blit(_mat(area.width, area.height, px(18), px(14), px(10)), area.topleft)
+
+
+@lru_cache(maxsize=8)
+def _mat(width: int, height: int, outer: int, inner: int, margin: int) -> pygame.Surface:
+    felt = pygame.Surface((width, height), pygame.SRCALPHA)
+    area = felt.get_rect()
+    pygame.draw.rect(felt, MAT, area, border_radius=outer)
+    pygame.draw.rect(felt, theme.mix(MAT, (0, 0, 0), 0.15), area.inflate(-margin, -margin), border_radius=inner)
+    pygame.draw.rect(felt, MAT_EDGE, area, 2, border_radius=outer)
+    return felt
 
 
 def draw_field(
