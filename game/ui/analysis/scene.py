@@ -19,6 +19,7 @@ from game.ui import theme
 from game.ui.analysis.dialogs import AnalysisMenu, SaveLineDialog, choose_line, choose_players
 from game.ui.analysis.panel import AnalysisPanel
 from game.ui.analysis.spec import AnalysisSpec, Table
+from game.ui.analysis.timeline import key_target
 from game.ui.app import App
 from game.ui.help_overlay import HelpPage
 from game.ui.saved_games import saved_as
@@ -26,7 +27,6 @@ from game.ui.scene import Scene
 from game.ui.theme import Colour
 
 REVIEW_HINT = "Reviewing: nothing moves here. Press Play on from here (P) to make moves from this position."
-STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 MESSAGE_S = 5.0
 
 
@@ -169,19 +169,9 @@ class CoreAnalysisScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         """A key of the analysis mode's own (True when it was one)."""
-        step = STEP_KEYS.get(event.key)
-        if step is not None:
-            self.jump(self.cursor + step)
-        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the start of the turn before or after
-            starts = self.line.turn_starts()
-            if event.key == pygame.K_PAGEUP:
-                self.jump(max((p for p in starts if p < self.cursor), default=0))
-            else:
-                self.jump(min((p for p in starts if p > self.cursor), default=len(self.line)))
-        elif event.key == pygame.K_HOME:
-            self.jump(0)
-        elif event.key == pygame.K_END:
-            self.jump(len(self.line))
+        target = key_target(event.key, self.cursor, self.line)
+        if target is not None:
+            self.jump(target)
         elif event.key == pygame.K_ESCAPE:
             self.press("menu")
         elif event.key == pygame.K_p and not self.playing:

@@ -14,6 +14,26 @@ from game.core.lines import TimelineLine as Line
 from game.ui import text, theme
 from game.ui.theme import px
 
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+
+def key_target(key: int, cursor: int, line: Line) -> int | None:
+    """Where a timeline key moves the cursor (Left/Right an action, PageUp/PageDown the start of the
+    turn before or after, Home/End the ends), or None for any other key."""
+    step = STEP_KEYS.get(key)
+    if step is not None:
+        return cursor + step
+    if key == pygame.K_PAGEUP:
+        return max((p for p in line.turn_starts() if p < cursor), default=0)
+    if key == pygame.K_PAGEDOWN:
+        return min((p for p in line.turn_starts() if p > cursor), default=len(line))
+    if key == pygame.K_HOME:
+        return 0
+    if key == pygame.K_END:
+        return len(line)
+    return None
+
+
 ROW_PAD = 4
 WORDS_SIZE = theme.SMALL
 LOG_SIZE = theme.SMALL - 2

@@ -26,12 +26,11 @@ from game.roll.probabilistic import ProbabilisticRollModel
 from game.roll.seam import RollModel
 from game.ui import saves, theme
 from game.ui.analysis.dialogs import AnalysisMenu, choose_line, choose_players
-from game.ui.analysis.timeline import TimelinePanel
+from game.ui.analysis.timeline import TimelinePanel, key_target
 from game.ui.app import App
 from game.ui.widgets import button_row
 
 REVIEW_HINT = "Reviewing: nothing moves here. Press Play on from here (P) to make moves from this position."
-STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
 class AnalysisScene(TableScene):
@@ -259,19 +258,9 @@ class AnalysisScene(TableScene):
         return any(b.rect.collidepoint(pos) for b in [*self.buttons, *self.side_buttons])
 
     def _key(self, event: pygame.event.Event) -> None:
-        step = STEP_KEYS.get(event.key)
-        if step is not None:
-            self.jump(self.cursor + step)
-        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the start of the turn before or after
-            starts = self.line.turn_starts()
-            if event.key == pygame.K_PAGEUP:
-                self.jump(max((p for p in starts if p < self.cursor), default=0))
-            else:
-                self.jump(min((p for p in starts if p > self.cursor), default=len(self.line)))
-        elif event.key == pygame.K_HOME:
-            self.jump(0)
-        elif event.key == pygame.K_END:
-            self.jump(len(self.line))
+        target = key_target(event.key, self.cursor, self.line)
+        if target is not None:
+            self.jump(target)
         elif self.playing:
             super()._key(event)
         elif event.key == pygame.K_p:
