@@ -10,6 +10,7 @@ import dataclasses
 
 from game.games.bakugan.cards.model import CardDef, Catalog
 from game.games.bakugan.rules.engine import Game
+from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.view import PlayerView
 from tests.ai.positions import new_game
 from tests.games.cases import public_data
@@ -69,3 +70,39 @@ def test_3_2_1_refused_variant_face_up_the_card_is_everyones() -> None:
         g.state.bakugan[theirs].face_up = True
         g.invalidate()
     assert public_data(PlayerView(game, 0).seat_view()) != public_data(PlayerView(other, 0).seat_view())
+
+
+def _two_printings_behind_one_toy(seed: int) -> tuple[Game, str, str]:
+    """A game whose seat 1 has two printings of the same toy: its deck's first Character and a
+    second printing put in place of its second Character (rules 1.4.1, 1.11.1)."""
+    game, (mine, theirs) = new_game(3)
+    first = game.catalog.cards[theirs.characters[0]]
+    version = _another_version(first)
+    catalog = Catalog(cards={**game.catalog.cards, version.id: version}, cores=game.catalog.cores)
+    deck = dataclasses.replace(theirs, characters=[first.id, version.id, theirs.characters[2]])
+    setup = GameSetup(seats=(Seat("A", mine), Seat("B", deck)), seed=seed)
+    return Game.new(dataclasses.replace(setup, check_decks=False), catalog), first.id, version.id
+
+
+def test_1_4_1_two_characters_behind_one_toy_are_numbered_in_no_deck_list_order() -> None:
+    """A Bakugan's number is public: with two printings behind the same toy, the number of the
+    first Bakugan of that toy says nothing of which printing lies under it (seeded order)."""
+    under_first: set[str] = set()
+    for seed in range(16):
+        game, first, version = _two_printings_behind_one_toy(seed)
+        bakugan = [game.state.bakugan[b] for b in game.state.players[1].bakugan]
+        printings = [game.state.cards[b.character].card_id for b in bakugan]
+        assert sorted(printings[:2]) == sorted([first, version])  # the toy keeps its places
+        under_first.add(printings[0])
+        again, _, _ = _two_printings_behind_one_toy(seed)
+        assert [again.state.cards[b.character].card_id for b in again.state.bakugan] == [
+            game.state.cards[b.character].card_id for b in game.state.bakugan
+        ]  # the same seed numbers them the same (replays)
+    assert under_first == {first, version}
+
+
+def test_1_4_1_characters_behind_different_toys_keep_the_deck_list_order() -> None:
+    game, (mine, theirs) = new_game(3)
+    for seat, deck in enumerate((mine, theirs)):
+        printed = [game.state.cards[game.state.bakugan[b].character].card_id for b in game.state.players[seat].bakugan]
+        assert printed == list(deck.characters)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.games.bakugan.cards.catalog import Catalog
@@ -47,7 +49,9 @@ def build_state(setup: GameSetup, catalog: Catalog) -> GameState:
     cores: dict[str, CoreInst] = {}
     for index, seat in enumerate(setup.seats):
         player = PlayerState(seat=index, name=seat.name)
-        for card_id in seat.deck.characters:  # rule 1.4.1: Characters face down, toys on top
+        for card_id in characters_on_table(
+            seat.deck.characters, catalog, setup.seed, index
+        ):  # rule 1.4.1: Characters face down, toys on top
             iid = len(cards)
             cards.append(CardInst(iid=iid, card_id=card_id, owner=index))
             bid = len(bakugan)
@@ -65,3 +69,26 @@ def build_state(setup: GameSetup, catalog: Catalog) -> GameState:
     return GameState(
         seats=len(setup.seats), seed=setup.seed, players=players, cards=cards, bakugan=bakugan, cores=cores
     )
+
+
+def characters_on_table(characters: Sequence[str], catalog: Catalog, seed: int, seat: int) -> list[str]:
+    """A seat's Characters in the order their Bakugan are numbered. Each Bakugan's number is public
+    and its toy (name and Faction) too (rule 1.4.1), so two Characters behind the same toy are
+    numbered in a seeded random order, never the deck list's: a face-down Bakugan's number then
+    tells no more than its toy. Characters behind different toys keep the deck list's order."""
+    order = list(characters)
+    cards = catalog.cards
+    places: dict[tuple[str, tuple[str, ...]], list[int]] = {}
+    for at, card_id in enumerate(order):
+        card = cards.get(card_id)
+        if card is not None:
+            places.setdefault((card.name, card.faction_values), []).append(at)
+    shared = [spots for spots in places.values() if len(spots) > 1]
+    if shared:
+        rng = random.Random(f"toys {seed} {seat}")  # its own stream: the game's draws stay the same
+        for spots in shared:
+            behind = [order[i] for i in spots]
+            rng.shuffle(behind)
+            for i, card_id in zip(spots, behind, strict=True):
+                order[i] = card_id
+    return order
