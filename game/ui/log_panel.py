@@ -77,7 +77,8 @@ class LogLines:
     @staticmethod
     def _block(entry: LogEntry, width: int, redact: Redactor | None) -> list[tuple[str, tuple[int, int, int]]]:
         rule = f"  [{entry.rule}]" if entry.rule else ""
-        body = f"T{entry.turn} {entry.text if redact is None else redact(entry.text)}{rule}"
+        turn = f"T{entry.turn}" if entry.turn > 0 else "Setup:"
+        body = f"{turn} {entry.text if redact is None else redact(entry.text)}{rule}"
         colour = theme.TEXT if entry.rule else theme.TEXT_DIM
         return [("   " + line if i else line, colour) for i, line in enumerate(text.wrap(body, width, LOG_SIZE))]
 

@@ -115,6 +115,9 @@ def test_setting_up_reads_as_players_say_it(
     assert "Setting up the game" in words, words[:8]
     assert not any(w.startswith("Turn 0") for w in words)
     assert not any("(human)" in w for w in words), [w for w in words if "(human)" in w]
-    log = " ".join(line for line, _ in table.log_lines.lines)  # as the log panel shows it (kept drawn)
+    # as the log panel shows it (kept drawn), its wrapped lines joined again
+    log = re.sub(r"\s+", " ", " ".join(line for line, _ in table.log_lines.lines))
+    assert log.startswith("Setup: "), log[:40]
+    assert "T0" not in log, log
     assert log.count("BakuCore on the field") == 3, log
     assert not re.search(r"\(-?\d+, -?\d+\)", log + " ".join(words)), log
