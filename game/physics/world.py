@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 
 import pymunk
 
+from game.physics import c_api
 from game.physics import magnet as mag
+from game.physics.c_api import CData
 from game.physics.config import PhysicsConfig
 from game.physics.naming import CoreNamer
 from game.physics.scene import FieldScene, c_stepper, forget_removed_shapes, scene_for
@@ -51,8 +53,8 @@ class _Ball:
     release: tuple[float, float]
     body: pymunk.Body
     shape: pymunk.Circle
-    slide: pymunk.PivotJoint
-    twist: pymunk.GearJoint
+    c_body: CData  # body's C pointer, read directly (game/physics/c_api.py)
+    joints: c_api.Joints
     magnet: mag.Vec3
     last: tuple[float, float]
     skid: Skid | None = None
@@ -116,9 +118,8 @@ class RollSim:
         self.scene = scene_for(request, config) if reuse_scene else FieldScene(request.field, request.obstacles, config)
         self.space = self.scene.space
         self.table: Table = self.scene.table(request.seats)
-        self.core_ids = self.scene.core_ids
         self.core_shapes = self.scene.core_shapes
-        self.balls: dict[pymunk.Shape, _Ball] = {}
+        self.balls: dict[CData, _Ball] = {}  # by the C pointer of the ball's shape
         self.order: list[_Ball] = []
         self.pre: dict[int, tuple[str, str, str]] = {}
         self.throws = throws
@@ -134,10 +135,15 @@ class RollSim:
         """Take this roll's Bakugan out of the scene so the scene can serve the next roll."""
         for ball in self.order:
             if not ball.gone:
-                ball.gone = True
-                self.space.remove(ball.body, ball.shape, ball.slide, ball.twist)
+                self._take_out(ball)
         forget_removed_shapes(self.space)
         self.scene.current = None
+
+    def _take_out(self, ball: _Ball) -> None:
+        """Remove a Bakugan from the space (in the order pymunk's remove(body, shape, joints) did)."""
+        ball.gone = True
+        self.space.remove(ball.body, ball.shape)
+        ball.joints.remove_from(self.space)
 
     def _add_ball(self, seat: int, throw: Throw, rng: random.Random) -> None:
         cfg = self.config
@@ -149,8 +155,7 @@ class RollSim:
             hold_yaw += throw.magnet_deg
         else:
             hold_pitch -= throw.magnet_deg
-        name = CoreNamer.for_request(self.request, self.table, seat, cfg.core_across_flats_cm)
-        problem = release_problem(self.table, seat, throw, self.scene.nearest_core, cfg, name)
+        problem = release_problem(self.table, seat, throw, self.scene.nearest_core, cfg, lambda c: self._namer(seat)(c))
         start = release_point(self.table, seat, throw)
         if problem is not None:
             self.pre[seat] = problem
@@ -159,49 +164,50 @@ class RollSim:
         direction = throw_direction(self.table, seat, throw)
         r = cfg.ball_radius_cm
         body, shape = self.scene.ball_kit(len(self.order))
+        c_body = c_api.body_of(body)
         mass, moment = body.mass, body.moment
-        body.position = start
+        c_api.set_position(c_body, start)
         speed = throw.speed_mps * 100.0
-        body.velocity = (direction[0] * speed, direction[1] * speed)
+        c_api.set_velocity(c_body, (direction[0] * speed, direction[1] * speed))
         spin = throw.spin if throw.spin != 0.0 else style.default_spin_rps
-        body.angular_velocity = 2.0 * math.pi * spin
-        static = self.scene.static
-        slide = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
-        slide.max_bias = 0.0
-        slide.max_force = mass * style.decel_cm_s2
-        twist = pymunk.GearJoint(static, body, 0.0, 1.0)
-        twist.max_bias = 0.0
-        twist.max_force = moment * 2.0 * math.pi * style.spin_decel_rps2
-        self.space.add(body, shape, slide, twist)
+        c_api.set_angular_velocity(c_body, 2.0 * math.pi * spin)
+        joints = c_api.Joints(
+            self.scene.static,
+            c_body,
+            mass * style.decel_cm_s2,
+            moment * 2.0 * math.pi * style.spin_decel_rps2,
+        )
+        self.space.add(body, shape)
+        joints.add_to(self.space)
         ball = _Ball(
             seat=seat,
             throw=throw,
             release=start,
             body=body,
             shape=shape,
-            slide=slide,
-            twist=twist,
+            c_body=c_body,
+            joints=joints,
             magnet=mag.held(direction, hold_yaw, hold_pitch),
             last=start,
         )
         if throw.style is ThrowStyle.ROLLED:
             ball.skid = Skid(speed, cfg.skid_mu * 981.0, r)
             ball.turned = ball.skid.turn(0.0)
-        self.balls[shape] = ball
+        self.balls[c_api.shape_of(shape)] = ball
         self.order.append(ball)
         if self.record:
             self._frame(ball, start[0], start[1], 0.0)
 
     # --- collision callbacks -------------------------------------------------------------------
-    def _try_open(self, ball: _Ball, core: pymunk.Shape, core_id: str) -> None:
+    def _try_open(self, ball: _Ball, core_id: str) -> None:
         if ball.is_open or ball.gone:
             return
-        body = ball.body
-        pos = body.position
-        ball.catch_up(pos.x, pos.y, body.angle)
-        grad = core.point_query(pos).gradient
-        tx, ty = -grad.x, -grad.y  # from the ball toward the core
-        vel = body.velocity
+        c_body = ball.c_body
+        pos = c_api.get_position(c_body)
+        ball.catch_up(pos.x, pos.y, c_api.get_angle(c_body))
+        gx, gy = c_api.gradient(c_api.shape_of(self.core_shapes[core_id]), pos)
+        tx, ty = -gx, -gy  # from the ball toward the core
+        vel = c_api.get_velocity(c_body)
         approach = vel.x * tx + vel.y * ty
         cfg = self.config
         if mag.facing(ball.magnet, (tx, ty), self.tilt) < self.cos_half:
@@ -218,40 +224,36 @@ class RollSim:
         ball.open_core = core_id
         ball.hit_speed = approach
         ball.touched_after_open = bool(ball.contacts)
-        ball.slide.max_force = body.mass * cfg.open_decel_cm_s2
+        c_api.set_max_force(ball.joints.slide, c_api.get_mass(c_body) * cfg.open_decel_cm_s2)
         pull = cfg.snap_pull_cm_s
-        body.velocity = (vel.x + tx * pull, vel.y + ty * pull)
+        c_api.set_velocity(c_body, (vel.x + tx * pull, vel.y + ty * pull))
 
-    def core_begin(self, arbiter: pymunk.Arbiter) -> None:
-        ball_shape, core = arbiter.shapes
+    def core_begin(self, ball_shape: CData, core_id: str, arbiter: CData) -> None:
         ball = self.balls[ball_shape]
-        core_id = self.core_ids[core]
         ball.contacts.add(core_id)
         ball.touched.append(core_id)
-        self._try_open(ball, core, core_id)
+        self._try_open(ball, core_id)
         if not ball.is_open or ball.stuck:
             return
         ball.touched_after_open = True
-        normal = arbiter.normal
-        vel = ball.body.velocity
+        normal = c_api.arbiter_normal(arbiter)
+        vel = c_api.get_velocity(ball.c_body)
         approach = vel.x * normal.x + vel.y * normal.y
         ball.hit_speed = approach
         if approach <= self.config.attach_max_speed_cm_s:
             ball.stuck = True
-            ball.body.velocity = (0.0, 0.0)
-            ball.body.angular_velocity = 0.0
-            ball.slide.max_force = GRIP
-            ball.twist.max_force = GRIP
+            c_api.set_velocity(ball.c_body, (0.0, 0.0))
+            c_api.set_angular_velocity(ball.c_body, 0.0)
+            c_api.set_max_force(ball.joints.slide, GRIP)
+            c_api.set_max_force(ball.joints.twist, GRIP)
 
-    def core_separate(self, arbiter: pymunk.Arbiter) -> None:
-        ball = self.balls.get(arbiter.shapes[0])
+    def core_separate(self, ball_shape: CData, core_id: str) -> None:
+        ball = self.balls.get(ball_shape)
         if ball is not None:
-            ball.contacts.discard(self.core_ids[arbiter.shapes[1]])
+            ball.contacts.discard(core_id)
 
-    def reach_begin(self, arbiter: pymunk.Arbiter) -> None:
-        ball_shape, reach = arbiter.shapes
-        core_id = self.core_ids[reach]
-        self._try_open(self.balls[ball_shape], self.core_shapes[core_id], core_id)
+    def reach_begin(self, ball_shape: CData, core_id: str) -> None:
+        self._try_open(self.balls[ball_shape], core_id)
 
     # --- stepping ------------------------------------------------------------------------------
     def _frame(self, ball: _Ball, x: float, y: float, angle: float) -> None:
@@ -264,28 +266,29 @@ class RollSim:
         rest_move, rest_speed = self.rest_move, self.config.rest_speed_cm_s
         frames = self.record
         settled = True
+        position, angle, velocity = c_api.get_position, c_api.get_angle, c_api.get_velocity
         for ball in self.order:
             if ball.gone:
                 continue
-            body = ball.body
-            x, y = body.position
+            c_body = ball.c_body
+            p = position(c_body)
+            x, y = p.x, p.y
             dx, dy = x - ball.last[0], y - ball.last[1]
             moved = math.hypot(dx, dy)
-            ball.move(x, y, dx, dy, moved, body.angle)
+            ball.move(x, y, dx, dy, moved, angle(c_body))
             if frames:
                 m = ball.magnet
                 ball.frames.append((self.t, x, y, ball.last_angle, m[0], m[1], m[2], ball.is_open))
             if abs(x) > half_w or abs(y) > half_h:
-                ball.gone = True
                 ball.fell = True
-                self.space.remove(body, ball.shape, ball.slide, ball.twist)
+                self._take_out(ball)
                 continue
             if ball.stuck:
                 ball.resting = True
                 continue
             if moved < rest_move:
-                vx, vy = body.velocity
-                ball.resting = math.hypot(vx, vy) < rest_speed
+                v = velocity(c_body)
+                ball.resting = math.hypot(v.x, v.y) < rest_speed
             else:
                 ball.resting = False
             settled = settled and ball.resting

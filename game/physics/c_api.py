@@ -1,0 +1,130 @@
+"""pymunk's C functions, called directly on a roll's hot paths.
+
+pymunk wraps every read of a body in Python (a Vec2d made per position, an attribute hook on
+every object, a Python __setattr__ on every write) and every contact callback in an Arbiter and
+two Shape look-ups. A roll reads its Bakugan a few dozen times and meets cores a few times, and
+that wrapping cost more than the C step itself. Here the same C calls are made with the C
+pointers pymunk keeps (`body._body`, `shape._shape`, `space._space`), in the same order as
+pymunk makes them, so a roll's floats are the same bit for bit (tests/physics/test_determinism.py
+and the seeded rolls of tests/physics/test_c_api.py).
+
+The contact callbacks are made once per process and never freed: a space may call one while
+being freed, after the scene that set it is gone. Each handler's user data is a cffi handle to
+its scene (FieldScene keeps the handle alive), and a scene is asked only while it is stepping.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pymunk
+from pymunk._chipmunk import ffi, lib
+
+CData = Any  # a cffi pointer or struct; cffi gives no static types
+
+get_position = lib.cpBodyGetPosition
+get_velocity = lib.cpBodyGetVelocity
+get_angle = lib.cpBodyGetAngle
+get_mass = lib.cpBodyGetMass
+set_position = lib.cpBodySetPosition
+set_velocity = lib.cpBodySetVelocity
+set_angle = lib.cpBodySetAngle
+set_angular_velocity = lib.cpBodySetAngularVelocity
+update_position = lib.cpBodyUpdatePosition
+set_max_force = lib.cpConstraintSetMaxForce
+arbiter_normal = lib.cpArbiterGetNormal
+
+
+class ContactHandler(Protocol):
+    """A scene told of the contacts of its Bakugan: (ball shape, other shape, arbiter), as C pointers."""
+
+    def contact_begin(self, ball: CData, other: CData, arbiter: CData) -> None: ...
+
+    def contact_separate(self, ball: CData, other: CData, arbiter: CData) -> None: ...
+
+
+# One pair of out-pointers for every callback: callbacks never nest (C calls them one at a time
+# within a step or a removal, and the GIL is held while one runs).
+_SHAPE_A = ffi.new("cpShape *[1]")
+_SHAPE_B = ffi.new("cpShape *[1]")
+
+
+def _arbiter_shapes(arbiter: CData) -> tuple[CData, CData]:
+    lib.cpArbiterGetShapes(arbiter, _SHAPE_A, _SHAPE_B)
+    return _SHAPE_A[0], _SHAPE_B[0]
+
+
+def _begin(arbiter: CData, space: CData, data: CData) -> None:
+    ball, other = _arbiter_shapes(arbiter)
+    ffi.from_handle(data).contact_begin(ball, other, arbiter)
+
+
+def _separate(arbiter: CData, space: CData, data: CData) -> None:
+    ball, other = _arbiter_shapes(arbiter)
+    ffi.from_handle(data).contact_separate(ball, other, arbiter)
+
+
+_BEGIN = ffi.callback("cpCollisionBeginFunc", _begin)
+_SEPARATE = ffi.callback("cpCollisionSeparateFunc", _separate)
+_NOTHING = ffi.addressof(lib, "DoNothing")
+
+
+def on_contacts(space: pymunk.Space, type_a: int, type_b: int, handle: CData, *, separate: bool) -> None:
+    """Send the begin (and separate) events of shapes of type_a meeting type_b to handle's scene.
+
+    pymunk's on_collision makes the C handler; its begin and separate functions are then set to
+    the callbacks above, with the scene's handle as their data.
+    """
+    space.on_collision(type_a, type_b)
+    c_handler = space._handlers[(type_a, type_b)]._handler
+    c_handler.userData = handle
+    c_handler.beginFunc = _BEGIN
+    c_handler.separateFunc = _SEPARATE if separate else _NOTHING
+
+
+def body_of(body: pymunk.Body) -> CData:
+    c_body: CData = body._body
+    return c_body
+
+
+def shape_of(shape: pymunk.Shape) -> CData:
+    c_shape: CData = shape._shape
+    return c_shape
+
+
+def gradient(shape: CData, point: CData) -> tuple[float, float]:
+    """The gradient of the distance from shape at point (Shape.point_query(point).gradient)."""
+    info = ffi.new("cpPointQueryInfo *")
+    lib.cpShapePointQuery(shape, point, info)
+    g = info.gradient
+    return g.x, g.y
+
+
+class Joints:
+    """A Bakugan's two table joints (a pivot and a gear to the static body), made and freed in C.
+
+    pymunk's PivotJoint and GearJoint make the same C calls; a roll makes fresh joints for every
+    Bakugan (their warm-start impulses cannot be cleared) and frees them when it takes it out.
+    """
+
+    __slots__ = ("slide", "twist")
+
+    def __init__(self, static: pymunk.Body, body: CData, slide_force: float, twist_force: float) -> None:
+        s = static._body
+        self.slide: CData = lib.cpPivotJointNew2(s, body, (0.0, 0.0), (0.0, 0.0))
+        lib.cpConstraintSetMaxBias(self.slide, 0.0)
+        lib.cpConstraintSetMaxForce(self.slide, slide_force)
+        self.twist: CData = lib.cpGearJointNew(s, body, 0.0, 1.0)
+        lib.cpConstraintSetMaxBias(self.twist, 0.0)
+        lib.cpConstraintSetMaxForce(self.twist, twist_force)
+
+    def add_to(self, space: pymunk.Space) -> None:
+        lib.cpSpaceAddConstraint(space._space, self.slide)
+        lib.cpSpaceAddConstraint(space._space, self.twist)
+
+    def remove_from(self, space: pymunk.Space) -> None:
+        """Take both out of the space and free them (the joints must not be used after)."""
+        for joint in (self.slide, self.twist):
+            lib.cpSpaceRemoveConstraint(space._space, joint)
+            lib.cpConstraintFree(joint)
+
