@@ -92,39 +92,52 @@ def shape_of(shape: pymunk.Shape) -> CData:
     return c_shape
 
 
-def gradient(shape: CData, point: CData) -> tuple[float, float]:
-    """The gradient of the distance from shape at point (Shape.point_query(point).gradient)."""
+def point_query(shape: CData, point: CData | tuple[float, float]) -> CData:
+    """Shape.point_query(point) in C: the cpPointQueryInfo (.distance, .gradient.x, .gradient.y)."""
     info = ffi.new("cpPointQueryInfo *")
     lib.cpShapePointQuery(shape, point, info)
-    g = info.gradient
-    return g.x, g.y
+    return info
 
 
-class Joints:
-    """A Bakugan's two table joints (a pivot and a gear to the static body), made and freed in C.
+class BallInSpace:
+    """A Bakugan's body and shape in a roll's space, with its two table joints (a pivot and a
+    gear to the static body), put in and taken out in C.
 
-    pymunk's PivotJoint and GearJoint make the same C calls; a roll makes fresh joints for every
-    Bakugan (their warm-start impulses cannot be cleared) and frees them when it takes it out.
+    The joints are made here as pymunk's PivotJoint and GearJoint make them, fresh for every roll
+    (their warm-start impulses cannot be cleared), and freed when the Bakugan is taken out. The
+    body and shape are kept by the scene from roll to roll; pymunk's Space does not track them
+    while they are in (Space.add and remove were most of a roll's set-up), which no roll asks of it.
     """
 
-    __slots__ = ("slide", "twist")
+    __slots__ = ("body", "shape", "slide", "twist")
 
-    def __init__(self, static: pymunk.Body, body: CData, slide_force: float, twist_force: float) -> None:
+    def __init__(
+        self, static: pymunk.Body, body: pymunk.Body, shape: pymunk.Shape, slide_force: float, twist_force: float
+    ) -> None:
         s = static._body
-        self.slide: CData = lib.cpPivotJointNew2(s, body, (0.0, 0.0), (0.0, 0.0))
+        self.body: CData = body._body
+        self.shape: CData = shape._shape
+        self.slide: CData = lib.cpPivotJointNew2(s, self.body, (0.0, 0.0), (0.0, 0.0))
         lib.cpConstraintSetMaxBias(self.slide, 0.0)
         lib.cpConstraintSetMaxForce(self.slide, slide_force)
-        self.twist: CData = lib.cpGearJointNew(s, body, 0.0, 1.0)
+        self.twist: CData = lib.cpGearJointNew(s, self.body, 0.0, 1.0)
         lib.cpConstraintSetMaxBias(self.twist, 0.0)
         lib.cpConstraintSetMaxForce(self.twist, twist_force)
 
     def add_to(self, space: pymunk.Space) -> None:
-        lib.cpSpaceAddConstraint(space._space, self.slide)
-        lib.cpSpaceAddConstraint(space._space, self.twist)
+        """Space.add(body, shape, slide, twist) in C: the body, then the shape, then the joints."""
+        c_space = space._space
+        lib.cpSpaceAddBody(c_space, self.body)
+        lib.cpSpaceAddShape(c_space, self.shape)
+        lib.cpSpaceAddConstraint(c_space, self.slide)
+        lib.cpSpaceAddConstraint(c_space, self.twist)
 
     def remove_from(self, space: pymunk.Space) -> None:
-        """Take both out of the space and free them (the joints must not be used after)."""
+        """Space.remove(body, shape, slide, twist) in C, then the joints freed (not to be used after).
+        Removing the shape calls the separate callbacks of the contacts it still has."""
+        c_space = space._space
+        lib.cpSpaceRemoveBody(c_space, self.body)
+        lib.cpSpaceRemoveShape(c_space, self.shape)
         for joint in (self.slide, self.twist):
-            lib.cpSpaceRemoveConstraint(space._space, joint)
+            lib.cpSpaceRemoveConstraint(c_space, joint)
             lib.cpConstraintFree(joint)
-

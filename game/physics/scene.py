@@ -49,13 +49,6 @@ def c_stepper(space: pymunk.Space) -> Callable[[float], None]:
     return functools.partial(lib.cpSpaceStep, handle)
 
 
-def forget_removed_shapes(space: pymunk.Space) -> None:
-    """What Space.step does after each step: let go of shapes kept alive for separate callbacks."""
-    removed = getattr(space, "_removed_shapes", None)
-    if removed is not None:
-        removed.clear()
-
-
 class FieldScene:
     """The static part of a roll: a space holding the cores and the open Bakugan on the field.
 
@@ -132,7 +125,7 @@ class FieldScene:
         if low >= self.config.core_gap_cm:
             return core_id, low
         exact = [
-            (max(0.0, self.core_shapes[c].point_query(point).distance), c)
+            (max(0.0, c_api.point_query(c_api.shape_of(self.core_shapes[c]), point).distance), c)
             for _, c in sorted(lows)
             if _ <= low + self.circumradius
         ]
@@ -171,7 +164,8 @@ class FieldScene:
         """Ids of the cores whose edge is within reach of a point, in id order."""
         px, py = point
         near = [c for c, cx, cy in self.centres if math.hypot(px - cx, py - cy) - self.circumradius <= reach]
-        return tuple(c for c in near if self.core_shapes[c].point_query(point).distance <= reach)
+        shapes = self.core_shapes
+        return tuple(c for c in near if c_api.point_query(c_api.shape_of(shapes[c]), point).distance <= reach)
 
     def contact_begin(self, ball: CData, other: CData, arbiter: CData) -> None:
         current = self.current

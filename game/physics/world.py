@@ -20,8 +20,8 @@ from game.physics import magnet as mag
 from game.physics.c_api import CData
 from game.physics.config import PhysicsConfig
 from game.physics.naming import CoreNamer
-from game.physics.scene import FieldScene, c_stepper, forget_removed_shapes, scene_for
-from game.physics.table import Table, release_point, release_problem, throw_direction
+from game.physics.scene import FieldScene, c_stepper, scene_for
+from game.physics.table import Table, direction_from, release_point, release_problem
 from game.physics.thrower import resolve_throws
 from game.physics.trajectory import BakuganTrack, Frame, RollRecord
 from game.roll.seam import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
@@ -54,13 +54,16 @@ class _Ball:
     body: pymunk.Body
     shape: pymunk.Circle
     c_body: CData  # body's C pointer, read directly (game/physics/c_api.py)
-    joints: c_api.Joints
+    in_space: c_api.BallInSpace
     magnet: mag.Vec3
     last: tuple[float, float]
     skid: Skid | None = None
     path_cm: float = 0.0
     turned: float = 0.0  # skid.turn(path_cm), kept so each look computes the turn once
     last_angle: float = 0.0
+    # Whether the magnet is still turned once the Bakugan is open: only a recorded roll draws it
+    # then; an open Bakugan's magnet decides nothing (rolls without a record skip the work).
+    magnet_after_open: bool = True
     is_open: bool = False
     open_time: float | None = None
     open_core: str = ""
@@ -82,6 +85,10 @@ class _Ball:
 
     def move(self, x: float, y: float, dx: float, dy: float, step: float, angle: float) -> None:
         """catch_up with the displacement (dx, dy) and its length already worked out."""
+        if self.is_open and not self.magnet_after_open:
+            self.last = (x, y)
+            self.last_angle = angle
+            return
         skid = self.skid
         if skid is not None and not self.is_open:
             self.path_cm += step
@@ -136,14 +143,12 @@ class RollSim:
         for ball in self.order:
             if not ball.gone:
                 self._take_out(ball)
-        forget_removed_shapes(self.space)
         self.scene.current = None
 
     def _take_out(self, ball: _Ball) -> None:
-        """Remove a Bakugan from the space (in the order pymunk's remove(body, shape, joints) did)."""
+        """Take a Bakugan out of the space (its joints are freed)."""
         ball.gone = True
-        self.space.remove(ball.body, ball.shape)
-        ball.joints.remove_from(self.space)
+        ball.in_space.remove_from(self.space)
 
     def _add_ball(self, seat: int, throw: Throw, rng: random.Random) -> None:
         cfg = self.config
@@ -161,7 +166,7 @@ class RollSim:
             self.pre[seat] = problem
             if problem[0] == "misroll":
                 return
-        direction = throw_direction(self.table, seat, throw)
+        direction = direction_from(self.table, seat, start, throw.angle_deg)
         r = cfg.ball_radius_cm
         body, shape = self.scene.ball_kit(len(self.order))
         c_body = c_api.body_of(body)
@@ -171,14 +176,14 @@ class RollSim:
         c_api.set_velocity(c_body, (direction[0] * speed, direction[1] * speed))
         spin = throw.spin if throw.spin != 0.0 else style.default_spin_rps
         c_api.set_angular_velocity(c_body, 2.0 * math.pi * spin)
-        joints = c_api.Joints(
+        in_space = c_api.BallInSpace(
             self.scene.static,
-            c_body,
+            body,
+            shape,
             mass * style.decel_cm_s2,
             moment * 2.0 * math.pi * style.spin_decel_rps2,
         )
-        self.space.add(body, shape)
-        joints.add_to(self.space)
+        in_space.add_to(self.space)
         ball = _Ball(
             seat=seat,
             throw=throw,
@@ -186,9 +191,10 @@ class RollSim:
             body=body,
             shape=shape,
             c_body=c_body,
-            joints=joints,
+            in_space=in_space,
             magnet=mag.held(direction, hold_yaw, hold_pitch),
             last=start,
+            magnet_after_open=self.record,
         )
         if throw.style is ThrowStyle.ROLLED:
             ball.skid = Skid(speed, cfg.skid_mu * 981.0, r)
@@ -205,8 +211,8 @@ class RollSim:
         c_body = ball.c_body
         pos = c_api.get_position(c_body)
         ball.catch_up(pos.x, pos.y, c_api.get_angle(c_body))
-        gx, gy = c_api.gradient(c_api.shape_of(self.core_shapes[core_id]), pos)
-        tx, ty = -gx, -gy  # from the ball toward the core
+        grad = c_api.point_query(c_api.shape_of(self.core_shapes[core_id]), pos).gradient
+        tx, ty = -grad.x, -grad.y  # from the ball toward the core
         vel = c_api.get_velocity(c_body)
         approach = vel.x * tx + vel.y * ty
         cfg = self.config
@@ -224,7 +230,7 @@ class RollSim:
         ball.open_core = core_id
         ball.hit_speed = approach
         ball.touched_after_open = bool(ball.contacts)
-        c_api.set_max_force(ball.joints.slide, c_api.get_mass(c_body) * cfg.open_decel_cm_s2)
+        c_api.set_max_force(ball.in_space.slide, c_api.get_mass(c_body) * cfg.open_decel_cm_s2)
         pull = cfg.snap_pull_cm_s
         c_api.set_velocity(c_body, (vel.x + tx * pull, vel.y + ty * pull))
 
@@ -244,8 +250,8 @@ class RollSim:
             ball.stuck = True
             c_api.set_velocity(ball.c_body, (0.0, 0.0))
             c_api.set_angular_velocity(ball.c_body, 0.0)
-            c_api.set_max_force(ball.joints.slide, GRIP)
-            c_api.set_max_force(ball.joints.twist, GRIP)
+            c_api.set_max_force(ball.in_space.slide, GRIP)
+            c_api.set_max_force(ball.in_space.twist, GRIP)
 
     def core_separate(self, ball_shape: CData, core_id: str) -> None:
         ball = self.balls.get(ball_shape)
