@@ -82,6 +82,11 @@ def on_contacts(space: pymunk.Space, type_a: int, type_b: int, handle: CData, *,
     c_handler.separateFunc = _SEPARATE if separate else _NOTHING
 
 
+def new_handle(scene: ContactHandler) -> CData:
+    """The user data on_contacts sends with each event: keep it for as long as the space lives."""
+    return ffi.new_handle(scene)
+
+
 def body_of(body: pymunk.Body) -> CData:
     c_body: CData = body._body
     return c_body

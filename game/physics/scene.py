@@ -100,7 +100,7 @@ class FieldScene:
             shape.friction = 0.3
             shape.collision_type = OBSTACLE
             space.add(shape)
-        self._handle = c_api.ffi.new_handle(self)  # kept as long as the space may call back
+        self._handle = c_api.new_handle(self)  # kept as long as the space may call back
         c_api.on_contacts(space, BALL, CORE, self._handle, separate=True)
         c_api.on_contacts(space, BALL, REACH, self._handle, separate=False)
 

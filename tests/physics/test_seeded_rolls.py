@@ -80,3 +80,28 @@ def test_the_recorded_rolls_cover_every_outcome() -> None:
 if __name__ == "__main__":
     FIXTURE.write_text(json.dumps([rolled(i) for i in range(ROLLS)], indent=1) + "\n")
     sys.exit(0)
+
+
+def test_a_release_too_near_a_core_is_illegal_and_names_the_core_rule_7_8_2() -> None:
+    from game.physics import default_config
+    from game.physics.table import make_table, release_point
+    from game.roll.hexgrid import hex_center_cm
+    from game.roll.seam import RollResult
+
+    config = default_config()
+    throw = Throw(lateral_cm=0.0, depth_cm=5.0, angle_deg=0.0, speed_mps=1.0, style=ThrowStyle.ROLLED)
+    x, y = release_point(make_table(config, 2), 0, throw)
+    cells = [(q, r) for q in range(-8, 9) for r in range(-8, 9)]
+
+    def gap(cell: tuple[int, int]) -> float:
+        cx, cy = hex_center_cm(cell, config.core_across_flats_cm)
+        return float((cx - x) ** 2 + (cy - y) ** 2)
+
+    near = min(cells, key=gap)
+    far = max(cells, key=gap)
+    field = {"A": near, "B": far}
+    labels = {"A": "Shield core", "B": "Fist core"}
+    request = RollRequest(field=field, throws={0: throw}, seats=2, core_labels=labels)
+    outcome = PhysicsRollModel().roll(request, random.Random(0))[0]
+    assert outcome.result is RollResult.ILLEGAL and outcome.rule == "7.8.2"
+    assert "from the Shield core; it must be at least" in outcome.reason
