@@ -184,7 +184,8 @@ def local_jobs(jobs: int) -> Callable[[Sequence[GameTask]], object]:
 
 def dask_run(workers: int, games: int) -> tuple[float, float, float]:
     """(CPU seconds a game, games a second, seconds to start the cluster) on a local Dask cluster;
-    the CPU counted once the cluster has closed and its workers have exited."""
+    the CPU counted once the cluster has closed and its workers have exited (with no game: the
+    CPU seconds of starting and closing the cluster alone)."""
     from game.sim.cluster import dask_executor
 
     start, cpu_start = time.perf_counter(), cpu_seconds()
@@ -195,25 +196,29 @@ def dask_run(workers: int, games: int) -> tuple[float, float, float]:
         run_games(work, WORKER, jobs=workers, executor=executor)
         wall = time.perf_counter() - run_start
     cpu = cpu_seconds() - cpu_start
+    if not games:
+        return cpu, 0.0, started  # the CPU seconds of the cluster alone
     return cpu / games, games / wall, started
 
 
 def workers_table(games: int, dask: bool) -> list[str]:
     rows = [
-        "| runner | workers | games | chunk | CPU ms a game | games/s |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| runner | workers | games | chunk | CPU ms a game | games/s | CPU ms a game beyond start-up |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for jobs in (1, 2):
         cpu, rate = timed_run(games, local_jobs(jobs))
         chunk = chunk_size(games, jobs)
-        rows.append(f"| local `--jobs {jobs}` | {jobs} | {games} | {chunk} | {cpu * 1e3:.2f} | {rate:.0f} |")
+        rows.append(f"| local `--jobs {jobs}` | {jobs} | {games} | {chunk} | {cpu * 1e3:.2f} | {rate:.0f} | |")
     if dask:
         for workers in (1, 2):
+            idle, _, _ = dask_run(workers, 0)  # a cluster started and closed with no game
             cpu, rate, started = dask_run(workers, games)
             chunk = chunk_size(games, workers)
+            beyond = cpu - idle / games
             rows.append(
                 f"| Dask `--scheduler local --jobs {workers}` | {workers} | {games} | {chunk} | {cpu * 1e3:.2f} "
-                f"| {rate:.0f} (cluster start {started:.1f} s) |"
+                f"| {rate:.0f} (cluster start {started:.1f} s) | {beyond * 1e3:.2f} (start and close: {idle:.1f} s) |"
             )
     return rows
 
