@@ -3,14 +3,16 @@
 pymunk wraps every read of a body in Python (a Vec2d made per position, an attribute hook on
 every object, a Python __setattr__ on every write) and every contact callback in an Arbiter and
 two Shape look-ups. A roll reads its Bakugan a few dozen times and meets cores a few times, and
-that wrapping cost more than the C step itself. Here the same C calls are made with the C
+that wrapping was more of a roll than the C step itself (2.7 M instructions a roll, 1.1 M of them
+stepping; docs/SCALING.md). Here the same C calls are made with the C
 pointers pymunk keeps (`body._body`, `shape._shape`, `space._space`), in the same order as
 pymunk makes them, so a roll's floats are the same bit for bit (tests/physics/test_determinism.py
-and the seeded rolls of tests/physics/test_c_api.py).
+and the seeded rolls recorded before this module, tests/physics/test_seeded_rolls.py).
 
-The contact callbacks are made once per process and never freed: a space may call one while
-being freed, after the scene that set it is gone. Each handler's user data is a cffi handle to
-its scene (FieldScene keeps the handle alive), and a scene is asked only while it is stepping.
+The contact callbacks are made once per process and never freed, so no space can call a freed
+one. Each handler's user data is a cffi handle to its scene, which keeps the handle as long as its
+space; a roll takes its Bakugan out before it ends, so a space being freed has no contact left
+to report.
 """
 
 from __future__ import annotations
@@ -43,15 +45,12 @@ class ContactHandler(Protocol):
     def contact_separate(self, ball: CData, other: CData, arbiter: CData) -> None: ...
 
 
-# One pair of out-pointers for every callback: callbacks never nest (C calls them one at a time
-# within a step or a removal, and the GIL is held while one runs).
-_SHAPE_A = ffi.new("cpShape *[1]")
-_SHAPE_B = ffi.new("cpShape *[1]")
-
-
 def _arbiter_shapes(arbiter: CData) -> tuple[CData, CData]:
-    lib.cpArbiterGetShapes(arbiter, _SHAPE_A, _SHAPE_B)
-    return _SHAPE_A[0], _SHAPE_B[0]
+    # A fresh pair of out-pointers per call: cffi lets go of the GIL during the C call, so rolls
+    # stepping in two threads (each has its own scenes) could write one shared pair at once.
+    shapes = ffi.new("cpShape *[2]")
+    lib.cpArbiterGetShapes(arbiter, shapes, shapes + 1)
+    return shapes[0], shapes[1]
 
 
 def _begin(arbiter: CData, space: CData, data: CData) -> None:
