@@ -92,7 +92,7 @@ class _Ball:
         skid = self.skid
         if skid is not None and not self.is_open:
             self.path_cm += step
-            turned = skid.turn(self.path_cm)
+            turned = mag.skid_turn(skid.v0, skid.mu_g, skid.radius, self.path_cm)  # skid.turn, one call less
             self.magnet = mag.roll_along(self.magnet, dx, dy, step, turned - self.turned)
             self.turned = turned
         if angle != self.last_angle:
@@ -125,6 +125,7 @@ class RollSim:
         self.scene = scene_for(request, config) if reuse_scene else FieldScene(request.field, request.obstacles, config)
         self.space = self.scene.space
         self.table: Table = self.scene.table(request.seats)
+        self.half_w, self.half_h = self.table.half_w, self.table.half_h  # read at every look
         self.core_shapes = self.scene.core_shapes
         self.balls: dict[CData, _Ball] = {}  # by the C pointer of the ball's shape
         self.order: list[_Ball] = []
@@ -268,7 +269,7 @@ class RollSim:
 
     def _sample(self) -> bool:
         """Look at every ball; True when all have come to rest or fallen off."""
-        half_w, half_h = self.table.half_w, self.table.half_h
+        half_w, half_h = self.half_w, self.half_h
         rest_move, rest_speed = self.rest_move, self.config.rest_speed_cm_s
         frames = self.record
         settled = True
