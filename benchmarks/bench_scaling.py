@@ -289,35 +289,40 @@ def client_merge_seconds(summaries: list[dict[str, Any]], repeats: int = 50) -> 
 
 def estimate(cpu_per_game: float, overhead: dict[str, float], bytes_per_task: int, merge: float) -> list[str]:
     workers = 100
-    games_per_task = CHUNK
     compute = workers / cpu_per_game  # games/s if the workers were all there was
-    sched = overhead["summaries_cpu"]  # client + scheduler CPU per task carrying 8 summaries
-    scheduler_cap = games_per_task / sched
-    client_cap = 1.0 / merge
-    per_game_client = sched / games_per_task + merge
-    serial_cap = 1.0 / per_game_client
-    bound = min(compute, serial_cap)
-    transfer = bytes_per_task * compute / games_per_task / 1e6  # MB/s the results need at that rate
+    fixed = overhead["empty_cpu"]  # client + scheduler CPU a task, whatever it carries
+    per_result = (overhead["summaries_cpu"] - fixed) / CHUNK  # and for each game summary it returns
+
+    def serial(games_per_task: int) -> float:
+        """Client and scheduler CPU seconds a game, at this many games a task."""
+        return fixed / games_per_task + per_result + merge
+
+    bound = min(compute, 1.0 / serial(CHUNK))
+    transfer = bytes_per_task * compute / CHUNK / 1e6  # MB/s the results need at that rate
     return [
-        f"- CPU a game on one worker (local `--jobs 1` row): c = {cpu_per_game * 1e3:.2f} ms, so 100 workers could "
-        f"play 100 / c = {compute:,.0f} games/s if nothing else limited them.",
-        f"- The client and the scheduler handle every task in one process each (Dask's scheduler is one "
-        f"event loop): measured here, a task of 8 game summaries costs s = {sched * 1e3:.2f} ms of CPU of "
-        f"this process (client and local scheduler together; {overhead['empty_cpu'] * 1e3:.2f} ms for a "
-        f"task returning nothing), so they pass at most 8 / s = {scheduler_cap:,.0f} games/s.",
-        f"- Merging on the client: m = {merge * 1e6:.0f} us a game (a JSON line in games.jsonl and a dict "
-        f"entry): at most 1 / m = {client_cap:,.0f} games/s.",
-        f"- Counted as if one core did both, one after the other (on a cluster the scheduler has a "
-        f"machine of its own, so this errs low): s / 8 + m = {per_game_client * 1e6:.0f} us a game, at most "
-        f"{serial_cap:,.0f} games/s.",
+        f"- CPU a game on one worker (played in this process): c = {cpu_per_game * 1e3:.2f} ms, so 100 workers "
+        f"could play 100 / c = {compute:,.0f} games/s if nothing else limited them.",
+        f"- Dask's scheduler is one event loop, and the client takes every result in: measured here (this "
+        f"process holds both), a task costs them s0 = {fixed * 1e3:.2f} ms of CPU whatever it carries, and "
+        f"s1 = {per_result * 1e3:.3f} ms more for each game summary it returns "
+        f"({overhead['summaries_cpu'] * 1e3:.2f} ms for a task of 8).",
+        f"- Merging on the client: m = {merge * 1e6:.0f} us a game (a JSON line in games.jsonl and a dict entry).",
+        f"- Counted as if one core did all of it (on a cluster the scheduler has a machine of its own, so "
+        f"this errs low): s0 / 8 + s1 + m = {serial(CHUNK) * 1e6:.0f} us a game at 8 games a task "
+        f"(`chunk_size` caps a task at 8), at most {1.0 / serial(CHUNK):,.0f} games/s; 32 games a task would "
+        f"make it {serial(32) * 1e6:.0f} us ({1.0 / serial(32):,.0f} games/s); s1 + m = "
+        f"{(per_result + merge) * 1e6:.0f} us a game stays whatever the chunk ({1.0 / (per_result + merge):,.0f} "
+        "games/s at most).",
         f"- Result transfer: a task's 8 summaries pickle to {bytes_per_task:,} bytes; at "
         f"{compute:,.0f} games/s that is {transfer:.2f} MB/s into the client, far below a network's.",
-        f"- Estimate for 100 workers: min(100 / c, 1 / (s / 8 + m)) = min({compute:,.0f}, {serial_cap:,.0f}) = "
-        f"**{bound:,.0f} games/s**"
+        f"- Estimate for 100 workers: min(100 / c, 1 / (s0 / 8 + s1 + m)) = min({compute:,.0f}, "
+        f"{1.0 / serial(CHUNK):,.0f}) = **{bound:,.0f} games/s**"
         + (
-            f", bounded by the workers' CPU: the client and scheduler would be {100 * compute / serial_cap:.0f}% busy."
-            if compute <= serial_cap
-            else ", bounded by the client and scheduler: larger chunks (more games a task) would lift it."
+            f", bounded by the workers' CPU: the client and scheduler would be {100 * compute * serial(CHUNK):.0f}% "
+            "busy."
+            if compute * serial(CHUNK) <= 1.0
+            else f", bounded by the client and scheduler ({100 * bound / compute:.0f}% of what the workers could "
+            "play): larger tasks and a leaner result would lift it."
         ),
     ]
 
@@ -381,6 +386,9 @@ def main() -> None:
             f"(c from {min(worker_games, 200)} games played in this process after the worker rows; "
             "the 100 workers are assumed to be cores as fast as these, one single-threaded worker each.)"
         )
+    uptime = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
+    print()
+    print(f"Finished at `{uptime}`.")
 
 
 if __name__ == "__main__":
