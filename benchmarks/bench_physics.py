@@ -8,14 +8,27 @@ it (building, callbacks, magnet tracking, rest checks, outcome). A second ratio 
 C step alone (pymunk's cpSpaceStep without Space.step's Python wrapper, which the model uses).
 Times are this process's CPU time, each the best of several passes (each pass times every side
 in turn), as other processes share the machine.
-Prints figures; asserts nothing. Usage: python benchmarks/bench_physics.py [ROLLS] [PASSES]
+
+The same two sides are also counted by valgrind's callgrind (unless --no-callgrind, or valgrind is
+missing), which other processes cannot disturb: each side runs in a child under callgrind that
+counts only inside one functools.reduce call doing that side's rolls or steps (the requests, the
+step counts and the warming roll are left out), and the full rolls' instructions are split by the
+object file they ran in (pymunk's _chipmunk library against the interpreter and the rest).
+Prints figures; asserts nothing.
+Usage: python benchmarks/bench_physics.py [ROLLS] [PASSES] [--no-callgrind] [--callgrind-rolls N]
+       (callgrind counts 300 rolls unless told)
 """
 
 from __future__ import annotations
 
+import functools
 import gc
+import json
 import random
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -90,9 +103,107 @@ def one_pass(batch: list[RollRequest], steps: list[int], config: PhysicsConfig) 
     )
 
 
+def counted_side(side: str, count: int) -> None:
+    """The program callgrind runs: one side's rolls (full) or steps (c_step) inside functools.reduce."""
+    config = default_config()
+    batch = requests(count)
+    steps = [simulate_roll(r, random.Random(i), config, record=False).steps for i, r in enumerate(batch)]
+    model = PhysicsRollModel(config)
+    model.roll(batch[0], random.Random(0))  # the scene of the field is built and cached here
+    if side == "full":
+        functools.reduce(lambda _, i: model.roll(batch[i], random.Random(i)), range(count), None)
+    else:
+        sims = [bare_space(request, i, config) for i, request in enumerate(batch)]
+        dt = config.time_step_s
+
+        def step_roll(_: object, i: int) -> None:
+            step = c_stepper(sims[i].space)
+            for _ in range(steps[i]):
+                step(dt)
+
+        functools.reduce(step_roll, range(count), None)
+    print(json.dumps({"steps": sum(steps)}))
+
+
+def callgrind_counts(side: str, count: int) -> tuple[int, dict[str, int]]:
+    """Instructions of one side counted by callgrind, in total and by object file (self cost)."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "callgrind.out"
+        command = [
+            "valgrind",
+            "--tool=callgrind",
+            f"--callgrind-out-file={out}",
+            "--collect-atstart=no",
+            "--toggle-collect=functools_reduce",
+            sys.executable,
+            __file__,
+            "--count",
+            side,
+            str(count),
+        ]
+        env = {**__import__("os").environ, "PYTHONHASHSEED": "0"}
+        done = subprocess.run(command, capture_output=True, text=True, check=False, env=env)
+        if done.returncode != 0:
+            raise SystemExit(f"valgrind failed ({done.returncode}):\n{done.stderr[-2000:]}")
+        return by_object(out.read_text())
+
+
+def by_object(text: str) -> tuple[int, dict[str, int]]:
+    """(total, {object file: self instructions}) of a callgrind output file (Ir only, line positions)."""
+    names: dict[str, str] = {}
+    per: dict[str, int] = {}
+    current = "?"
+    skip_next = False
+    total = 0
+    for line in text.splitlines():
+        if line.startswith(("ob=", "cob=")):  # either may name an object file first
+            key, _, name = line.split("=", 1)[1].partition(" ")
+            if name:
+                names[key] = Path(name).name
+            if line.startswith("ob="):
+                current = names.get(key, key)
+        elif line.startswith("calls="):
+            skip_next = True  # the next cost line is the call's inclusive cost
+        elif line[:1].isdigit() or line[:1] in "+-*":
+            if skip_next:
+                skip_next = False
+                continue
+            parts = line.split()
+            if len(parts) >= 2:
+                per[current] = per.get(current, 0) + int(parts[1])
+        elif line.startswith(("summary:", "totals:")):
+            total = int(line.split()[1])
+    return total, per
+
+
+def callgrind_report(count: int) -> None:
+    if shutil.which("valgrind") is None:
+        print("callgrind: valgrind not found, not counted")
+        return
+    full, full_objects = callgrind_counts("full", count)
+    c_step, c_objects = callgrind_counts("c_step", count)
+    chipmunk = sum(n for name, n in full_objects.items() if "_chipmunk" in name)
+    libm = sum(n for name, n in full_objects.items() if name.startswith("libm"))
+    print(f"callgrind, {count} rolls (instructions, PYTHONHASHSEED 0):")
+    print(f"full physics:         {full / count / 1e3:8.0f} k instructions/roll")
+    print(f"raw C step:           {c_step / count / 1e3:8.0f} k instructions/roll of stepping alone")
+    print(f"ratio full / C step:  {c_step / full:8.2f}  (aim: 0.6 or better)")
+    raw_chipmunk = sum(n for name, n in c_objects.items() if "_chipmunk" in name)
+    print(f"in pymunk's _chipmunk: {chipmunk / full:.2f} of the full rolls, {raw_chipmunk / c_step:.2f} of the C step")
+    print(f"in libm: {libm / full:.2f} of the full rolls")
+
+
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
-    passes = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    if sys.argv[1:2] == ["--count"]:
+        counted_side(sys.argv[2], int(sys.argv[3]))
+        return
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    callgrind_rolls = 300
+    if "--callgrind-rolls" in sys.argv:
+        callgrind_rolls = int(sys.argv[sys.argv.index("--callgrind-rolls") + 1])
+        args.remove(str(callgrind_rolls))
+    count = int(args[0]) if args else 2000
+    passes = int(args[1]) if len(args) > 1 else 3
     config = default_config()
     batch = requests(count)
     steps = [simulate_roll(r, random.Random(i), config, record=False).steps for i, r in enumerate(batch)]
@@ -110,6 +221,8 @@ def main() -> None:
     print(f"raw C step:           {count / c_raw:8.0f} rolls/s of stepping alone ({sum(steps) / c_raw:.0f} steps/s)")
     print(f"ratio full / raw:     {raw / full:8.2f}  (aim: 0.6 or better; 500 rolls/s or more)")
     print(f"ratio full / C step:  {c_raw / full:8.2f}")
+    if "--no-callgrind" not in sys.argv:
+        callgrind_report(callgrind_rolls)
 
 
 if __name__ == "__main__":

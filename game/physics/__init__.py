@@ -4,6 +4,7 @@ config.py      game/data/physics.yaml, checked on load
 table.py       table, seats, release points and the release rules (5.7.1, 7.8.2, 7.9.1)
 magnet.py      where the magnet faces as the Bakugan rolls, slides or spins
 scene.py       the static space of a field (cores, open Bakugan), cached and reused per field
+c_api.py       pymunk's C functions called directly on a roll's hot paths (contacts, body reads, joints)
 world.py       one simultaneous roll stepped in a scene: magnet tracking, rest checks, outcome
 naming.py      cores named for explanations: by label and place from the thrower's edge
 model.py       PhysicsRollModel (RollModel) and roll_with_trajectory for drawing

@@ -3,6 +3,7 @@
 It also hands out the stepping call. pymunk's Space.step wraps the C step in Python bookkeeping
 for objects added or removed inside callbacks; a roll's callbacks never add or remove anything,
 so the roll steps the C space directly (same call, same results, about half the cost per step).
+Its contacts come through game/physics/c_api.py's callbacks as C pointers, for the same reason.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import Protocol
 
 import pymunk
 
+from game.physics import c_api
+from game.physics.c_api import CData
 from game.physics.config import PhysicsConfig
 from game.physics.table import Table, core_corners, make_table
 from game.roll.hexgrid import Cell, hex_center_cm
@@ -25,13 +28,14 @@ BALL, CORE, REACH, OBSTACLE = 1, 2, 3, 4
 
 
 class ContactListener(Protocol):
-    """The roll being stepped in a scene: told when a Bakugan meets a core or its magnet's reach."""
+    """The roll being stepped in a scene: told when a Bakugan (its C shape) meets a core or its
+    magnet's reach (the arbiter: a C pointer, valid during the call only)."""
 
-    def core_begin(self, arbiter: pymunk.Arbiter) -> None: ...
+    def core_begin(self, ball: CData, core_id: str, arbiter: CData) -> None: ...
 
-    def core_separate(self, arbiter: pymunk.Arbiter) -> None: ...
+    def core_separate(self, ball: CData, core_id: str) -> None: ...
 
-    def reach_begin(self, arbiter: pymunk.Arbiter) -> None: ...
+    def reach_begin(self, ball: CData, core_id: str) -> None: ...
 
 
 def c_stepper(space: pymunk.Space) -> Callable[[float], None]:
@@ -43,13 +47,6 @@ def c_stepper(space: pymunk.Space) -> Callable[[float], None]:
     except (ImportError, AttributeError):
         return space.step
     return functools.partial(lib.cpSpaceStep, handle)
-
-
-def forget_removed_shapes(space: pymunk.Space) -> None:
-    """What Space.step does after each step: let go of shapes kept alive for separate callbacks."""
-    removed = getattr(space, "_removed_shapes", None)
-    if removed is not None:
-        removed.clear()
 
 
 class FieldScene:
@@ -70,8 +67,9 @@ class FieldScene:
         self.space = space = pymunk.Space()
         space.iterations = config.iterations
         self.static = space.static_body
-        self.core_ids: dict[pymunk.Shape, str] = {}
         self.core_shapes: dict[str, pymunk.Shape] = {}
+        self.solid_ids: dict[CData, str] = {}  # a core's C shape -> its id
+        self.reach_ids: dict[CData, str] = {}  # the C shape of a core's magnet reach -> its id
         # Elasticity and friction multiply per pair in pymunk; split them so each pair gets its value.
         self.ball_e = math.sqrt(config.ball_restitution)
         self.ball_u = math.sqrt(config.ball_friction)
@@ -92,8 +90,8 @@ class FieldScene:
             reach.sensor = True
             reach.collision_type = REACH
             space.add(solid, reach)
-            self.core_ids[solid] = core_id
-            self.core_ids[reach] = core_id
+            self.solid_ids[c_api.shape_of(solid)] = core_id
+            self.reach_ids[c_api.shape_of(reach)] = core_id
             self.core_shapes[core_id] = solid
         radius = config.open_diameter_cm / 2.0
         for obstacle in obstacles:
@@ -102,8 +100,9 @@ class FieldScene:
             shape.friction = 0.3
             shape.collision_type = OBSTACLE
             space.add(shape)
-        space.on_collision(BALL, CORE, begin=self._core_begin, separate=self._core_separate)
-        space.on_collision(BALL, REACH, begin=self._reach_begin)
+        self._handle = c_api.new_handle(self)  # kept as long as the space may call back
+        c_api.on_contacts(space, BALL, CORE, self._handle, separate=True)
+        c_api.on_contacts(space, BALL, REACH, self._handle, separate=False)
 
     def table(self, seats: int) -> Table:
         """The table for this many players (made once per scene: rolls ask for it every time)."""
@@ -126,7 +125,7 @@ class FieldScene:
         if low >= self.config.core_gap_cm:
             return core_id, low
         exact = [
-            (max(0.0, self.core_shapes[c].point_query(point).distance), c)
+            (max(0.0, c_api.point_query(c_api.shape_of(self.core_shapes[c]), point).distance), c)
             for _, c in sorted(lows)
             if _ <= low + self.circumradius
         ]
@@ -145,10 +144,11 @@ class FieldScene:
         kits = self.kits
         if index < len(kits):
             body, shape = kits[index]
-            pymunk.Body.update_position(body, 0.0)
-            body.angle = 0.0
-            body.velocity = (0.0, 0.0)
-            body.angular_velocity = 0.0
+            c_body = c_api.body_of(body)
+            c_api.update_position(c_body, 0.0)
+            c_api.set_angle(c_body, 0.0)
+            c_api.set_velocity(c_body, (0.0, 0.0))
+            c_api.set_angular_velocity(c_body, 0.0)
             return body, shape
         cfg = self.config
         r = cfg.ball_radius_cm
@@ -164,19 +164,22 @@ class FieldScene:
         """Ids of the cores whose edge is within reach of a point, in id order."""
         px, py = point
         near = [c for c, cx, cy in self.centres if math.hypot(px - cx, py - cy) - self.circumradius <= reach]
-        return tuple(c for c in near if self.core_shapes[c].point_query(point).distance <= reach)
+        shapes = self.core_shapes
+        return tuple(c for c in near if c_api.point_query(c_api.shape_of(shapes[c]), point).distance <= reach)
 
-    def _core_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        if self.current is not None:
-            self.current.core_begin(arbiter)
+    def contact_begin(self, ball: CData, other: CData, arbiter: CData) -> None:
+        current = self.current
+        if current is None:
+            return
+        core_id = self.solid_ids.get(other)
+        if core_id is not None:
+            current.core_begin(ball, core_id, arbiter)
+        else:
+            current.reach_begin(ball, self.reach_ids[other])
 
-    def _core_separate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+    def contact_separate(self, ball: CData, other: CData, arbiter: CData) -> None:
         if self.current is not None:
-            self.current.core_separate(arbiter)
-
-    def _reach_begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        if self.current is not None:
-            self.current.reach_begin(arbiter)
+            self.current.core_separate(ball, self.solid_ids[other])
 
 
 _SCENE_CACHE_SIZE = 8

@@ -148,8 +148,8 @@ def release_problem(
     if off_table or throw.depth_cm > config.release_zone_cm + 1e-9:
         return release_verdict(throw.depth_cm, off_table, math.inf, "", config)
     core_id, gap = nearest(release_point(table, seat, throw))
-    if not core_id:
-        return None
+    if not core_id or not too_near_a_core(gap, config):
+        return None  # the core is named only for a refusal: naming it costs more than the check
     return release_verdict(throw.depth_cm, False, gap, name(core_id) if name else "core " + core_id, config)
 
 
@@ -172,7 +172,7 @@ def release_verdict(
             f"{config.release_zone_cm:.1f} cm, two card lengths (5.7.1)",
             "7.8.2",
         )
-    if gap_cm < config.core_gap_cm - 1e-9:
+    if too_near_a_core(gap_cm, config):
         return (
             "illegal",
             f"released {_down(gap_cm):.1f} cm from {core_words or 'the nearest core'}; it must be at least "
@@ -180,6 +180,11 @@ def release_verdict(
             "7.8.2",
         )
     return None
+
+
+def too_near_a_core(gap_cm: float, config: PhysicsConfig) -> bool:
+    """Whether a release gap_cm from the nearest core's edge is closer than two card lengths (7.8.2)."""
+    return gap_cm < config.core_gap_cm - 1e-9
 
 
 # A distance in a refusal is rounded away from the limit it broke, so the words never read

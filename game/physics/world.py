@@ -15,11 +15,13 @@ from dataclasses import dataclass, field
 
 import pymunk
 
+from game.physics import c_api
 from game.physics import magnet as mag
+from game.physics.c_api import CData
 from game.physics.config import PhysicsConfig
 from game.physics.naming import CoreNamer
-from game.physics.scene import FieldScene, c_stepper, forget_removed_shapes, scene_for
-from game.physics.table import Table, release_point, release_problem, throw_direction
+from game.physics.scene import FieldScene, c_stepper, scene_for
+from game.physics.table import Table, direction_from, release_point, release_problem
 from game.physics.thrower import resolve_throws
 from game.physics.trajectory import BakuganTrack, Frame, RollRecord
 from game.roll.seam import RollOutcome, RollRequest, RollResult, Throw, ThrowStyle
@@ -51,14 +53,17 @@ class _Ball:
     release: tuple[float, float]
     body: pymunk.Body
     shape: pymunk.Circle
-    slide: pymunk.PivotJoint
-    twist: pymunk.GearJoint
+    c_body: CData  # body's C pointer, read directly (game/physics/c_api.py)
+    in_space: c_api.BallInSpace
     magnet: mag.Vec3
     last: tuple[float, float]
     skid: Skid | None = None
     path_cm: float = 0.0
     turned: float = 0.0  # skid.turn(path_cm), kept so each look computes the turn once
     last_angle: float = 0.0
+    # Whether the magnet is still turned once the Bakugan is open: only a recorded roll draws it
+    # then; an open Bakugan's magnet decides nothing (rolls without a record skip the work).
+    magnet_after_open: bool = True
     is_open: bool = False
     open_time: float | None = None
     open_core: str = ""
@@ -80,10 +85,14 @@ class _Ball:
 
     def move(self, x: float, y: float, dx: float, dy: float, step: float, angle: float) -> None:
         """catch_up with the displacement (dx, dy) and its length already worked out."""
+        if self.is_open and not self.magnet_after_open:
+            self.last = (x, y)
+            self.last_angle = angle
+            return
         skid = self.skid
         if skid is not None and not self.is_open:
             self.path_cm += step
-            turned = skid.turn(self.path_cm)
+            turned = mag.skid_turn(skid.v0, skid.mu_g, skid.radius, self.path_cm)  # skid.turn, one call less
             self.magnet = mag.roll_along(self.magnet, dx, dy, step, turned - self.turned)
             self.turned = turned
         if angle != self.last_angle:
@@ -116,9 +125,9 @@ class RollSim:
         self.scene = scene_for(request, config) if reuse_scene else FieldScene(request.field, request.obstacles, config)
         self.space = self.scene.space
         self.table: Table = self.scene.table(request.seats)
-        self.core_ids = self.scene.core_ids
+        self.half_w, self.half_h = self.table.half_w, self.table.half_h  # read at every look
         self.core_shapes = self.scene.core_shapes
-        self.balls: dict[pymunk.Shape, _Ball] = {}
+        self.balls: dict[CData, _Ball] = {}  # by the C pointer of the ball's shape
         self.order: list[_Ball] = []
         self.pre: dict[int, tuple[str, str, str]] = {}
         self.throws = throws
@@ -134,10 +143,13 @@ class RollSim:
         """Take this roll's Bakugan out of the scene so the scene can serve the next roll."""
         for ball in self.order:
             if not ball.gone:
-                ball.gone = True
-                self.space.remove(ball.body, ball.shape, ball.slide, ball.twist)
-        forget_removed_shapes(self.space)
+                self._take_out(ball)
         self.scene.current = None
+
+    def _take_out(self, ball: _Ball) -> None:
+        """Take a Bakugan out of the space (its joints are freed)."""
+        ball.gone = True
+        ball.in_space.remove_from(self.space)
 
     def _add_ball(self, seat: int, throw: Throw, rng: random.Random) -> None:
         cfg = self.config
@@ -149,59 +161,60 @@ class RollSim:
             hold_yaw += throw.magnet_deg
         else:
             hold_pitch -= throw.magnet_deg
-        name = CoreNamer.for_request(self.request, self.table, seat, cfg.core_across_flats_cm)
-        problem = release_problem(self.table, seat, throw, self.scene.nearest_core, cfg, name)
+        problem = release_problem(self.table, seat, throw, self.scene.nearest_core, cfg, lambda c: self._namer(seat)(c))
         start = release_point(self.table, seat, throw)
         if problem is not None:
             self.pre[seat] = problem
             if problem[0] == "misroll":
                 return
-        direction = throw_direction(self.table, seat, throw)
+        direction = direction_from(self.table, seat, start, throw.angle_deg)
         r = cfg.ball_radius_cm
         body, shape = self.scene.ball_kit(len(self.order))
+        c_body = c_api.body_of(body)
         mass, moment = body.mass, body.moment
-        body.position = start
+        c_api.set_position(c_body, start)
         speed = throw.speed_mps * 100.0
-        body.velocity = (direction[0] * speed, direction[1] * speed)
+        c_api.set_velocity(c_body, (direction[0] * speed, direction[1] * speed))
         spin = throw.spin if throw.spin != 0.0 else style.default_spin_rps
-        body.angular_velocity = 2.0 * math.pi * spin
-        static = self.scene.static
-        slide = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
-        slide.max_bias = 0.0
-        slide.max_force = mass * style.decel_cm_s2
-        twist = pymunk.GearJoint(static, body, 0.0, 1.0)
-        twist.max_bias = 0.0
-        twist.max_force = moment * 2.0 * math.pi * style.spin_decel_rps2
-        self.space.add(body, shape, slide, twist)
+        c_api.set_angular_velocity(c_body, 2.0 * math.pi * spin)
+        in_space = c_api.BallInSpace(
+            self.scene.static,
+            body,
+            shape,
+            mass * style.decel_cm_s2,
+            moment * 2.0 * math.pi * style.spin_decel_rps2,
+        )
+        in_space.add_to(self.space)
         ball = _Ball(
             seat=seat,
             throw=throw,
             release=start,
             body=body,
             shape=shape,
-            slide=slide,
-            twist=twist,
+            c_body=c_body,
+            in_space=in_space,
             magnet=mag.held(direction, hold_yaw, hold_pitch),
             last=start,
+            magnet_after_open=self.record,
         )
         if throw.style is ThrowStyle.ROLLED:
             ball.skid = Skid(speed, cfg.skid_mu * 981.0, r)
             ball.turned = ball.skid.turn(0.0)
-        self.balls[shape] = ball
+        self.balls[c_api.shape_of(shape)] = ball
         self.order.append(ball)
         if self.record:
             self._frame(ball, start[0], start[1], 0.0)
 
     # --- collision callbacks -------------------------------------------------------------------
-    def _try_open(self, ball: _Ball, core: pymunk.Shape, core_id: str) -> None:
+    def _try_open(self, ball: _Ball, core_id: str) -> None:
         if ball.is_open or ball.gone:
             return
-        body = ball.body
-        pos = body.position
-        ball.catch_up(pos.x, pos.y, body.angle)
-        grad = core.point_query(pos).gradient
+        c_body = ball.c_body
+        pos = c_api.get_position(c_body)
+        ball.catch_up(pos.x, pos.y, c_api.get_angle(c_body))
+        grad = c_api.point_query(c_api.shape_of(self.core_shapes[core_id]), pos).gradient
         tx, ty = -grad.x, -grad.y  # from the ball toward the core
-        vel = body.velocity
+        vel = c_api.get_velocity(c_body)
         approach = vel.x * tx + vel.y * ty
         cfg = self.config
         if mag.facing(ball.magnet, (tx, ty), self.tilt) < self.cos_half:
@@ -218,40 +231,36 @@ class RollSim:
         ball.open_core = core_id
         ball.hit_speed = approach
         ball.touched_after_open = bool(ball.contacts)
-        ball.slide.max_force = body.mass * cfg.open_decel_cm_s2
+        c_api.set_max_force(ball.in_space.slide, c_api.get_mass(c_body) * cfg.open_decel_cm_s2)
         pull = cfg.snap_pull_cm_s
-        body.velocity = (vel.x + tx * pull, vel.y + ty * pull)
+        c_api.set_velocity(c_body, (vel.x + tx * pull, vel.y + ty * pull))
 
-    def core_begin(self, arbiter: pymunk.Arbiter) -> None:
-        ball_shape, core = arbiter.shapes
+    def core_begin(self, ball_shape: CData, core_id: str, arbiter: CData) -> None:
         ball = self.balls[ball_shape]
-        core_id = self.core_ids[core]
         ball.contacts.add(core_id)
         ball.touched.append(core_id)
-        self._try_open(ball, core, core_id)
+        self._try_open(ball, core_id)
         if not ball.is_open or ball.stuck:
             return
         ball.touched_after_open = True
-        normal = arbiter.normal
-        vel = ball.body.velocity
+        normal = c_api.arbiter_normal(arbiter)
+        vel = c_api.get_velocity(ball.c_body)
         approach = vel.x * normal.x + vel.y * normal.y
         ball.hit_speed = approach
         if approach <= self.config.attach_max_speed_cm_s:
             ball.stuck = True
-            ball.body.velocity = (0.0, 0.0)
-            ball.body.angular_velocity = 0.0
-            ball.slide.max_force = GRIP
-            ball.twist.max_force = GRIP
+            c_api.set_velocity(ball.c_body, (0.0, 0.0))
+            c_api.set_angular_velocity(ball.c_body, 0.0)
+            c_api.set_max_force(ball.in_space.slide, GRIP)
+            c_api.set_max_force(ball.in_space.twist, GRIP)
 
-    def core_separate(self, arbiter: pymunk.Arbiter) -> None:
-        ball = self.balls.get(arbiter.shapes[0])
+    def core_separate(self, ball_shape: CData, core_id: str) -> None:
+        ball = self.balls.get(ball_shape)
         if ball is not None:
-            ball.contacts.discard(self.core_ids[arbiter.shapes[1]])
+            ball.contacts.discard(core_id)
 
-    def reach_begin(self, arbiter: pymunk.Arbiter) -> None:
-        ball_shape, reach = arbiter.shapes
-        core_id = self.core_ids[reach]
-        self._try_open(self.balls[ball_shape], self.core_shapes[core_id], core_id)
+    def reach_begin(self, ball_shape: CData, core_id: str) -> None:
+        self._try_open(self.balls[ball_shape], core_id)
 
     # --- stepping ------------------------------------------------------------------------------
     def _frame(self, ball: _Ball, x: float, y: float, angle: float) -> None:
@@ -260,32 +269,33 @@ class RollSim:
 
     def _sample(self) -> bool:
         """Look at every ball; True when all have come to rest or fallen off."""
-        half_w, half_h = self.table.half_w, self.table.half_h
+        half_w, half_h = self.half_w, self.half_h
         rest_move, rest_speed = self.rest_move, self.config.rest_speed_cm_s
         frames = self.record
         settled = True
+        position, angle, velocity = c_api.get_position, c_api.get_angle, c_api.get_velocity
         for ball in self.order:
             if ball.gone:
                 continue
-            body = ball.body
-            x, y = body.position
+            c_body = ball.c_body
+            p = position(c_body)
+            x, y = p.x, p.y
             dx, dy = x - ball.last[0], y - ball.last[1]
             moved = math.hypot(dx, dy)
-            ball.move(x, y, dx, dy, moved, body.angle)
+            ball.move(x, y, dx, dy, moved, angle(c_body))
             if frames:
                 m = ball.magnet
                 ball.frames.append((self.t, x, y, ball.last_angle, m[0], m[1], m[2], ball.is_open))
             if abs(x) > half_w or abs(y) > half_h:
-                ball.gone = True
                 ball.fell = True
-                self.space.remove(body, ball.shape, ball.slide, ball.twist)
+                self._take_out(ball)
                 continue
             if ball.stuck:
                 ball.resting = True
                 continue
             if moved < rest_move:
-                vx, vy = body.velocity
-                ball.resting = math.hypot(vx, vy) < rest_speed
+                v = velocity(c_body)
+                ball.resting = math.hypot(v.x, v.y) < rest_speed
             else:
                 ball.resting = False
             settled = settled and ball.resting
