@@ -227,13 +227,37 @@ def _brawl_value(sit: Situation, est: PlayEstimate) -> float:
 
 def steps_value(sit: Situation, steps: tuple[Step, ...], target: Target | None, own_bid: int | None) -> PlayEstimate:
     est = PlayEstimate()
+    bak = sit.bakugan
+    seat = sit.seat
     for step in steps:
         weight = 0.6 if step.condition is not None else 1.0
         effect = step.effect
-        if isinstance(effect, Boost):  # most plays (effect_value's first case, without its call)
-            _boost(sit, est, effect, _group_bids(sit, effect.to, target, own_bid), weight)
-        else:
+        if not isinstance(effect, Boost):
             effect_value(sit, est, effect, target, own_bid, weight)
+            continue
+        # most plays: a Boost (effect_value's first case, with _group_bids's "selected" and _boost
+        # written out: no calls for each play valued)
+        if effect.to != "selected":
+            bids = _group_bids(sit, effect.to, target, own_bid)
+        elif target is not None and target.kind == "bakugan" and target.ref in bak:
+            bids = [target.ref]
+        else:
+            continue  # no Bakugan selected: nothing boosted
+        for bid in bids:
+            info = bak[bid]
+            mine = info.controller == seat
+            sign = 1.0 if mine else -1.0
+            if info.in_brawl and info.open:
+                if mine:
+                    est.my_bp += effect.bp
+                    est.my_dr += effect.dr
+                else:
+                    est.opp_bp += effect.bp
+                    est.opp_dr += effect.dr
+                est.value += sign * weight * (effect.bp / 100.0 * BP_WORTH + 0.5 * len(effect.keywords))
+            elif effect.lasting:
+                est.value += sign * weight * (effect.bp / 100.0 * 0.3 + effect.dr * 0.6 + 0.5 * len(effect.keywords))
+            est.value += sign * weight * effect.frost * 0.2
     if sit.step in BRAWL_STEPS:  # _brawl_value is 0 in other steps
         est.value += _brawl_value(sit, est)
     return est
@@ -255,7 +279,8 @@ def card_play_value(
         return 2.5
     if card.play is None:
         return 0.0
-    est = steps_value(sit, card.play.mode_steps(mode), target, None)
+    play = card.play
+    est = steps_value(sit, play.mode_steps(mode) if play.modes else play.steps, target, None)
     value = est.value
     if target is not None and target.kind == "batch_card" and batch_owner == sit.seat:
         value -= 6.0  # never negate or copy our own entry
