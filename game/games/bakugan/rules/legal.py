@@ -132,9 +132,24 @@ class LegalActions:
                     self._check_plain_cost(game, seat, iid, cost, available)
                 if cost > available:
                     continue
-                actions.extend(
-                    self.play_options(game, seat, iid, available=available, targets=targets, plain_cost=cost)
-                )
+                play = card.play
+                if card.sacrifice or card.discard_cost or card.x_cost or not (
+                    play is None or play.select2 is None or card.type is CardType.EVO
+                ):
+                    actions.extend(
+                        self.play_options(game, seat, iid, available=available, targets=targets, plain_cost=cost)
+                    )
+                    continue
+                # most cards: one play per (option, selection) at their plain cost, as play_options
+                # lists them (no Sacrifice, X, discard or second selection), without its call
+                chosen = targets.get(card.id)
+                if chosen is None:
+                    chosen = targets[card.id] = self.card_targets_by_mode(game, seat, card)
+                start = len(actions)
+                for mode, target in chosen:
+                    actions.append(play_card_action(seat, iid, target, 0, None, mode, None, ()))
+                if memo_settings.VERIFY and actions[start:] != self.play_options(game, seat, iid, plain_cost=cost):
+                    raise AssertionError(f"the plays of {card.id} listed directly differ from play_options")
                 continue
             actions.extend(self.play_options(game, seat, iid, available=available, targets=targets))
         if facts.from_discard:
