@@ -253,10 +253,7 @@ class HeuristicAgent:
         that valuing each of a decision's plays makes no call for them."""
         if isinstance(action, PlayCard):
             card_id = hand.get(action.card)
-            if card_id is not None:
-                card = self.catalog.cards.get(card_id)
-            else:
-                card = self._card_of(view, sit, action.card)
+            card = self.catalog.cards.get(card_id) if card_id is not None else self._card_of(view, sit, action.card)
             if card is None:
                 return -1.0
             owner = None

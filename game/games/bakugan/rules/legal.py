@@ -133,8 +133,11 @@ class LegalActions:
                 if cost > available:
                     continue
                 play = card.play
-                if card.sacrifice or card.discard_cost or card.x_cost or not (
-                    play is None or play.select2 is None or card.type is CardType.EVO
+                if (
+                    card.sacrifice
+                    or card.discard_cost
+                    or card.x_cost
+                    or not (play is None or play.select2 is None or card.type is CardType.EVO)
                 ):
                     actions.extend(
                         self.play_options(game, seat, iid, available=available, targets=targets, plain_cost=cost)
