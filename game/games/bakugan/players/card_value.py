@@ -85,24 +85,6 @@ def _group_bids(sit: Situation, group: str, target: Target | None, own_bid: int 
     return []
 
 
-def _boost(sit: Situation, est: PlayEstimate, effect: Boost, bids: list[int], weight: float) -> None:
-    for bid in bids:
-        info = sit.bakugan[bid]
-        mine = info.controller == sit.seat
-        sign = 1.0 if mine else -1.0
-        if info.in_brawl and info.open:
-            if mine:
-                est.my_bp += effect.bp
-                est.my_dr += effect.dr
-            else:
-                est.opp_bp += effect.bp
-                est.opp_dr += effect.dr
-            est.value += sign * weight * (effect.bp / 100.0 * BP_WORTH + 0.5 * len(effect.keywords))
-        elif effect.lasting:
-            est.value += sign * weight * (effect.bp / 100.0 * 0.3 + effect.dr * 0.6 + 0.5 * len(effect.keywords))
-        est.value += sign * weight * effect.frost * 0.2
-
-
 def _players(sit: Situation, who: str, target: Target | None) -> tuple[int, int]:
     """(our count, opponents' count) of players affected."""
     opponents = len([s for s in sit.active if s != sit.seat])
@@ -121,8 +103,8 @@ def effect_value(
     sit: Situation, est: PlayEstimate, effect: Effect, target: Target | None, own_bid: int | None, weight: float
 ) -> None:
     if isinstance(effect, Boost):
-        _boost(sit, est, effect, _group_bids(sit, effect.to, target, own_bid), weight)
-    elif isinstance(effect, SetBase):
+        raise TypeError("a Boost step is valued by steps_value")
+    if isinstance(effect, SetBase):
         for bid in _group_bids(sit, effect.to, target, own_bid):
             info = sit.bakugan[bid]
             delta = (effect.bp - info.bp) if effect.bp is not None else 0
@@ -235,8 +217,8 @@ def steps_value(sit: Situation, steps: tuple[Step, ...], target: Target | None, 
         if not isinstance(effect, Boost):
             effect_value(sit, est, effect, target, own_bid, weight)
             continue
-        # most plays: a Boost (effect_value's first case, with _group_bids's "selected" and _boost
-        # written out: no calls for each play valued)
+        # a Boost, valued here only (most plays; _group_bids's "selected" written out: no calls for
+        # each play valued)
         if effect.to != "selected":
             bids = _group_bids(sit, effect.to, target, own_bid)
         elif target is not None and target.kind == "bakugan" and target.ref in bak:
