@@ -85,24 +85,6 @@ def _group_bids(sit: Situation, group: str, target: Target | None, own_bid: int 
     return []
 
 
-def _boost(sit: Situation, est: PlayEstimate, effect: Boost, bids: list[int], weight: float) -> None:
-    for bid in bids:
-        info = sit.bakugan[bid]
-        mine = info.controller == sit.seat
-        sign = 1.0 if mine else -1.0
-        if info.in_brawl and info.open:
-            if mine:
-                est.my_bp += effect.bp
-                est.my_dr += effect.dr
-            else:
-                est.opp_bp += effect.bp
-                est.opp_dr += effect.dr
-            est.value += sign * weight * (effect.bp / 100.0 * BP_WORTH + 0.5 * len(effect.keywords))
-        elif effect.lasting:
-            est.value += sign * weight * (effect.bp / 100.0 * 0.3 + effect.dr * 0.6 + 0.5 * len(effect.keywords))
-        est.value += sign * weight * effect.frost * 0.2
-
-
 def _players(sit: Situation, who: str, target: Target | None) -> tuple[int, int]:
     """(our count, opponents' count) of players affected."""
     opponents = len([s for s in sit.active if s != sit.seat])
@@ -121,8 +103,8 @@ def effect_value(
     sit: Situation, est: PlayEstimate, effect: Effect, target: Target | None, own_bid: int | None, weight: float
 ) -> None:
     if isinstance(effect, Boost):
-        _boost(sit, est, effect, _group_bids(sit, effect.to, target, own_bid), weight)
-    elif isinstance(effect, SetBase):
+        raise TypeError("a Boost step is valued by steps_value")
+    if isinstance(effect, SetBase):
         for bid in _group_bids(sit, effect.to, target, own_bid):
             info = sit.bakugan[bid]
             delta = (effect.bp - info.bp) if effect.bp is not None else 0
@@ -227,13 +209,37 @@ def _brawl_value(sit: Situation, est: PlayEstimate) -> float:
 
 def steps_value(sit: Situation, steps: tuple[Step, ...], target: Target | None, own_bid: int | None) -> PlayEstimate:
     est = PlayEstimate()
+    bak = sit.bakugan
+    seat = sit.seat
     for step in steps:
         weight = 0.6 if step.condition is not None else 1.0
         effect = step.effect
-        if isinstance(effect, Boost):  # most plays (effect_value's first case, without its call)
-            _boost(sit, est, effect, _group_bids(sit, effect.to, target, own_bid), weight)
-        else:
+        if not isinstance(effect, Boost):
             effect_value(sit, est, effect, target, own_bid, weight)
+            continue
+        # a Boost, valued here only (most plays; _group_bids's "selected" written out: no calls for
+        # each play valued)
+        if effect.to != "selected":
+            bids = _group_bids(sit, effect.to, target, own_bid)
+        elif target is not None and target.kind == "bakugan" and target.ref in bak:
+            bids = [target.ref]
+        else:
+            continue  # no Bakugan selected: nothing boosted
+        for bid in bids:
+            info = bak[bid]
+            mine = info.controller == seat
+            sign = 1.0 if mine else -1.0
+            if info.in_brawl and info.open:
+                if mine:
+                    est.my_bp += effect.bp
+                    est.my_dr += effect.dr
+                else:
+                    est.opp_bp += effect.bp
+                    est.opp_dr += effect.dr
+                est.value += sign * weight * (effect.bp / 100.0 * BP_WORTH + 0.5 * len(effect.keywords))
+            elif effect.lasting:
+                est.value += sign * weight * (effect.bp / 100.0 * 0.3 + effect.dr * 0.6 + 0.5 * len(effect.keywords))
+            est.value += sign * weight * effect.frost * 0.2
     if sit.step in BRAWL_STEPS:  # _brawl_value is 0 in other steps
         est.value += _brawl_value(sit, est)
     return est
@@ -255,7 +261,8 @@ def card_play_value(
         return 2.5
     if card.play is None:
         return 0.0
-    est = steps_value(sit, card.play.mode_steps(mode), target, None)
+    play = card.play
+    est = steps_value(sit, play.mode_steps(mode) if play.modes else play.steps, target, None)
     value = est.value
     if target is not None and target.kind == "batch_card" and batch_owner == sit.seat:
         value -= 6.0  # never negate or copy our own entry

@@ -237,32 +237,50 @@ class HeuristicAgent:
         return penalty
 
     def play_value(self, view: PlayerView, sit: Situation, action: Action) -> float:
-        if isinstance(action, (Pass, Decline)):
-            return 0.0
+        return self._value(view, sit, action, sit.hand_ids(), sit.decision == "play_free", {})
+
+    def _value(
+        self,
+        view: PlayerView,
+        sit: Situation,
+        action: Action,
+        hand: dict[int, str],
+        free: bool,
+        penalties: dict[int, float],
+    ) -> float:
+        """play_value with what is the same for every action of one decision handed in (`hand`:
+        our hand's card ids, `free`: a free play, `penalties`: _energy_penalty by cost so far), so
+        that valuing each of a decision's plays makes no call for them."""
         if isinstance(action, PlayCard):
-            card = self._card_of(view, sit, action.card)
+            card_id = hand.get(action.card)
+            card = self.catalog.cards.get(card_id) if card_id is not None else self._card_of(view, sit, action.card)
             if card is None:
                 return -1.0
             owner = None
-            if action.target is not None and action.target.kind == "batch_card":
-                owner = next((e.controller for e in view.parts.batch if e.eid == action.target.ref), None)
-            # copies of a card in hand offer the same plays: each is valued once per decision
             target = action.target
+            if target is not None and target.kind == "batch_card":
+                owner = next((e.controller for e in view.parts.batch if e.eid == target.ref), None)
+            # copies of a card in hand offer the same plays: each is valued once per decision
             key = (
                 ("play", card.id, None, 0, owner, action.mode)
                 if target is None
                 else ("play", card.id, target.kind, target.ref, owner, action.mode)
             )
-            value = sit.memo.get(key)
+            memo = sit.memo
+            value = memo.get(key)
             if value is None:
-                value = sit.memo[key] = card_play_value(sit, card, target, owner, action.mode)
+                value = memo[key] = card_play_value(sit, card, target, owner, action.mode)
             if action.sacrifice is not None:
-                ids = sit.hand_ids()
-                value -= max(0.3, self.keep_value(sit, ids.get(action.sacrifice, "")))
+                value -= max(0.3, self.keep_value(sit, hand.get(action.sacrifice, "")))
             if card.x_cost:
                 value += 0.3 * action.x
-            cost = 0 if sit.decision == "play_free" else (card.cost or 0) + action.x
-            return value - self._energy_penalty(sit, cost)
+            cost = 0 if free else (card.cost or 0) + action.x
+            penalty = penalties.get(cost)
+            if penalty is None:
+                penalty = penalties[cost] = self._energy_penalty(sit, cost)
+            return value - penalty
+        if isinstance(action, (Pass, Decline)):
+            return 0.0
         if isinstance(action, Activate):
             card = self._card_of(view, sit, action.card)
             if card is None or action.ability >= len(card.abilities):
@@ -279,9 +297,11 @@ class HeuristicAgent:
             if isinstance(action, (Pass, Decline)):
                 fallback = action
                 break
+        hand, free = sit.hand_ids(), sit.decision == "play_free"
+        penalties: dict[int, float] = {}
         best_value, best_index = -math.inf, 0
         for index, action in enumerate(legal):
-            value = self.play_value(view, sit, action)
+            value = self._value(view, sit, action, hand, free, penalties)
             if value > best_value:  # the first of the best
                 best_value, best_index = value, index
         if fallback is not None and best_value < PLAY_THRESHOLD:

@@ -28,11 +28,14 @@ class Situation:
         self._best: dict[bool, int | None] = {}
         self._hand_ids: dict[int, str] | None = None
         self._winning: tuple[bool | None] | None = None
+        # the view's plain values, read at once (plain attributes of the view: no property call
+        # each time a reader asks)
+        parts = view.parts
+        self.step: str = parts.step
+        self.decision: str | None = parts.decision
+        self.turn: int = parts.turn
+        self.starting: int = parts.starting
         # parts read so far (None: not yet)
-        self._step: str | None = None
-        self._decision: tuple[str | None] | None = None
-        self._turn: int | None = None
-        self._starting: int | None = None
         self._player: PlayerZones | None = None
         self._energy: int | None = None
         self._hand: list[tuple[int, str]] | None = None
@@ -42,30 +45,6 @@ class Situation:
         self._bakugan: dict[int, BakuganInfo] | None = None
         # what readers derive from this situation alone (the same for every reader)
         self.memo: dict[object, Any] = {}
-
-    @property
-    def step(self) -> str:
-        if self._step is None:
-            self._step = self._view.step
-        return self._step
-
-    @property
-    def decision(self) -> str | None:
-        if self._decision is None:
-            self._decision = (self._view.decision,)
-        return self._decision[0]
-
-    @property
-    def turn(self) -> int:
-        if self._turn is None:
-            self._turn = self._view.turn
-        return self._turn
-
-    @property
-    def starting(self) -> int:
-        if self._starting is None:
-            self._starting = self._view.starting
-        return self._starting
 
     @property
     def _me(self) -> PlayerZones:

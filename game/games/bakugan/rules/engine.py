@@ -30,8 +30,18 @@ from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.rules import damage_record, energy_ability, energy_payment, hero_factions, triggers
 from game.games.bakugan.rules.action_text import ActionText
-from game.games.bakugan.rules.actions import Action, Activate, Forfeit, IllegalPlay, PlayCard, RollResults, Uncharge
-from game.games.bakugan.rules.aliases import as_seen, names_alias, resolve
+from game.games.bakugan.rules.actions import (
+    Action,
+    Activate,
+    ChooseCore,
+    Forfeit,
+    IllegalPlay,
+    PlaceCore,
+    PlayCard,
+    RollResults,
+    Uncharge,
+)
+from game.games.bakugan.rules.aliases import CORE_ALIAS, as_seen, resolve
 from game.games.bakugan.rules.apply_actions import Plays
 from game.games.bakugan.rules.card_facts import card_facts, forget_card_facts
 from game.games.bakugan.rules.card_moves import CARD_ZONES
@@ -178,7 +188,10 @@ class Game(CoreGame[GameState]):
 
     def from_seat(self, seat: int, action: Action) -> Action:
         """An action `seat` chose from its view and `seat_actions`, as the game names things."""
-        return resolve(self.state, action) if names_alias(action) else action
+        # names_alias written out: asked for every action chosen
+        if isinstance(action, (ChooseCore, PlaceCore)) and action.core.startswith(CORE_ALIAS):
+            return resolve(self.state, action)
+        return action
 
     def pending(self) -> Frame | None:
         frames = self.state.frames
@@ -196,7 +209,7 @@ class Game(CoreGame[GameState]):
     def apply_action(self, action: Action) -> None:
         """Apply a legal action or raise IllegalAction (the state is left unchanged). An action
         naming a BakuCore by the alias its seat sees (aliases.py) names that BakuCore."""
-        if names_alias(action):
+        if isinstance(action, (ChooseCore, PlaceCore)) and action.core.startswith(CORE_ALIAS):  # names_alias
             action = resolve(self.state, action)
         self.changing += 1
         try:

@@ -112,20 +112,47 @@ class LegalActions:
         targets: dict[str, list[tuple[int, Target | None]]] = {}  # copies of a card have the same targets
         cards, defs = s.cards, game.catalog.cards
         facts = card_facts(s, game.catalog)
+        # card_cost of a card without cost rules, written out (no call per card in hand, at every
+        # window): its printed cost less the static reductions and the next card's, or free
+        less_now, evo_free = player.next_card_less, s.this_turn.evo_free
         for iid in player.hand:
             card = defs[cards[iid].card_id]
             if card.play is None or not card.play.cost_rules:
                 # without cost rules, neither Sacrifice nor X makes a card cheaper than its plain cost
                 if card.unencoded is not None or card.type is CardType.FLIP or card.type is CardType.CHARACTER:
                     continue
-                cost = self.card_cost(game, seat, card)
+                if evo_free and card.type is CardType.EVO:
+                    cost = 0
+                else:
+                    less = less_now + cost_reduction(s, game.catalog, seat, card) if facts.cost_less else less_now
+                    cost = max(0, (card.cost or 0) - less)
                 if memo_settings.VERIFY:
+                    if cost != self.card_cost(game, seat, card):
+                        raise AssertionError(f"the plain cost of {card.id} written out differs from card_cost")
                     self._check_plain_cost(game, seat, iid, cost, available)
                 if cost > available:
                     continue
-                actions.extend(
-                    self.play_options(game, seat, iid, available=available, targets=targets, plain_cost=cost)
-                )
+                play = card.play
+                if (
+                    card.sacrifice
+                    or card.discard_cost
+                    or card.x_cost
+                    or not (play is None or play.select2 is None or card.type is CardType.EVO)
+                ):
+                    actions.extend(
+                        self.play_options(game, seat, iid, available=available, targets=targets, plain_cost=cost)
+                    )
+                    continue
+                # most cards: one play per (option, selection) at their plain cost, as play_options
+                # lists them (no Sacrifice, X, discard or second selection), without its call
+                chosen = targets.get(card.id)
+                if chosen is None:
+                    chosen = targets[card.id] = self.card_targets_by_mode(game, seat, card)
+                start = len(actions)
+                for mode, target in chosen:
+                    actions.append(play_card_action(seat, iid, target, 0, None, mode, None, ()))
+                if memo_settings.VERIFY and actions[start:] != self.play_options(game, seat, iid, plain_cost=cost):
+                    raise AssertionError(f"the plays of {card.id} listed directly differ from play_options")
                 continue
             actions.extend(self.play_options(game, seat, iid, available=available, targets=targets))
         if facts.from_discard:

@@ -17,9 +17,10 @@ from game.games.bakugan.rules.state import (
     PHASE_OF,
     STEP_RULE,
     STEP_VALUE,
+    Bakugan,
     GameState,
 )
-from game.games.bakugan.rules.stats import stats
+from game.games.bakugan.rules.stats import Stats, stats
 from game.games.bakugan.rules.view_data import (
     BakuganStats,
     BatchItem,
@@ -58,7 +59,7 @@ KeptPlayers = tuple[object, object, tuple[int, list[tuple[int, bool]]], tuple[Pl
 class SeatViews:
     """Each part of a seat's view, built alone, as typed data or as dicts."""
 
-    __slots__ = ("_fields", "_players")
+    __slots__ = ("_bakugan", "_fields", "_players")
 
     def __init__(self) -> None:
         # per seat, the last "field" part made, with what it was made from: the field changes
@@ -67,6 +68,8 @@ class SeatViews:
         # per seat, the last "players" part made, with the state, its card ids and the key it was
         # made at: no card moved (Game.card_moves), the same pools and the same players out
         self._players: dict[int, KeptPlayers] = {}
+        # per seat, with the state and catalogue, each Bakugan's last entry and what it was made from
+        self._bakugan: dict[int, tuple[object, object, dict[int, tuple[_Shown, FieldBakugan]]]] = {}
 
     def view(self, game: Game, seat: int) -> dict[str, Any]:
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
@@ -135,8 +138,53 @@ class SeatViews:
         with game.reading(with_stats=True) as memo:  # the part is kept while the board is the same
             part = memo.views.get(seat)
             if part is None:
-                part = memo.views[seat] = bakugan_seen(game.state, game.catalog, seat)
+                part = memo.views[seat] = self._bakugan_seen(game, seat)
             return part
+
+    def _bakugan_seen(self, game: Game, seat: int) -> tuple[FieldBakugan, ...]:
+        """bakugan_seen, each Bakugan's entry kept from the seat's last part while what it shows is
+        the same (most Bakugan do not change from one view to the next; the agents that read the
+        part then find the same entry, compared by identity)."""
+        s, catalog = game.state, game.catalog
+        kept = self._bakugan.get(seat)
+        if kept is None or kept[0] is not s or kept[1] is not catalog:
+            kept = self._bakugan[seat] = (s, catalog, {})
+        entries = kept[2]
+        part = []
+        for b in s.bakugan:
+            st = stats(s, catalog, b.bid) if b.face_up else None
+            found = entries.get(b.bid)
+            if found is not None:
+                was, entry = found
+                if (
+                    was.controller == b.controller
+                    and was.open == b.open
+                    and was.face_up == b.face_up
+                    and was.in_brawl == b.in_brawl
+                    and was.character == b.character
+                    and was.evos == b.evos
+                    and was.cores == b.cores
+                    and (
+                        was.stats is st
+                        or (
+                            st is not None
+                            and was.stats is not None
+                            and was.stats.bp == st.bp
+                            and was.stats.dr == st.dr
+                            and was.stats.frost == st.frost
+                            and was.stats.keywords == st.keywords
+                            and was.stats.factions == st.factions
+                        )
+                    )
+                ):
+                    part.append(entry)
+                    continue
+            entry = bakugan_entry(s, catalog, seat, b, st)
+            entries[b.bid] = (_Shown(b, st), entry)
+            part.append(entry)
+        if memo_settings.VERIFY and tuple(part) != bakugan_seen(s, catalog, seat):
+            raise AssertionError(f"a kept Bakugan entry of seat {seat}'s view is stale")
+        return tuple(part)
 
     def hero_factions(self, game: Game) -> tuple[tuple[tuple[str, ...], ...], ...]:
         """Per seat, each Hero's Factions now: printed, or as an effect changed them (2.5.1)."""
@@ -223,27 +271,49 @@ def players_seen(state: GameState, ids: tuple[str, ...], seat: int) -> tuple[Pla
 def bakugan_seen(state: GameState, catalog: Catalog, seat: int) -> tuple[FieldBakugan, ...]:
     """Every Bakugan as `seat` sees it now: a face-down one's Character only to its owner, its toy
     (name and Faction: toys.py) to everyone."""
-    cards, defs = state.cards, catalog.cards
-    bakugan = []
-    for b in state.bakugan:
-        shown = None
-        if b.face_up:
-            st = stats(state, catalog, b.bid)  # as they are now: an effect may change them (2.5.1)
-            shown = BakuganStats(st.bp, st.dr, st.frost, tuple(sorted(st.keywords)), tuple(st.factions))
-        bakugan.append(
-            FieldBakugan(
-                b.bid,
-                b.owner,
-                b.controller,
-                b.open,
-                b.face_up,
-                b.in_brawl,
-                cards[b.character].card_id if b.face_up or b.owner == seat else None,
-                tuple([cards[i].card_id for i in b.evos]) if b.evos else (),  # mostly none: no
-                tuple([state.cores[c].core_id for c in b.cores]) if b.cores else (),  # comprehension
-                shown,
-                (toy := defs[cards[b.character].card_id]).name,  # the toy (toys.py: toy_of), inline: no
-                toy.faction_values,  # Toy made at every decision of every agent
-            )
-        )
-    return tuple(bakugan)
+    return tuple(
+        [
+            bakugan_entry(state, catalog, seat, b, stats(state, catalog, b.bid) if b.face_up else None)
+            for b in state.bakugan
+        ]
+    )
+
+
+def bakugan_entry(state: GameState, catalog: Catalog, seat: int, b: Bakugan, st: Stats | None) -> FieldBakugan:
+    """One Bakugan as `seat` sees it, with its stats as they are now when face up (`st`: an effect
+    may change them, 2.5.1)."""
+    cards = state.cards
+    shown = None
+    if st is not None:
+        shown = BakuganStats(st.bp, st.dr, st.frost, tuple(sorted(st.keywords)), tuple(st.factions))
+    return FieldBakugan(
+        b.bid,
+        b.owner,
+        b.controller,
+        b.open,
+        b.face_up,
+        b.in_brawl,
+        cards[b.character].card_id if b.face_up or b.owner == seat else None,
+        tuple([cards[i].card_id for i in b.evos]) if b.evos else (),  # mostly none: no
+        tuple([state.cores[c].core_id for c in b.cores]) if b.cores else (),  # comprehension
+        shown,
+        (toy := catalog.cards[cards[b.character].card_id]).name,  # the toy (toys.py: toy_of), inline: no
+        toy.faction_values,  # Toy made at every decision of every agent
+    )
+
+
+class _Shown:
+    """What one Bakugan's entry in a seat's view was made from: its fields then (the lists copied)
+    and its stats."""
+
+    __slots__ = ("character", "controller", "cores", "evos", "face_up", "in_brawl", "open", "stats")
+
+    def __init__(self, b: Bakugan, st: Stats | None) -> None:
+        self.controller = b.controller
+        self.open = b.open
+        self.face_up = b.face_up
+        self.in_brawl = b.in_brawl
+        self.character = b.character
+        self.evos = list(b.evos)
+        self.cores = list(b.cores)
+        self.stats = st

@@ -338,22 +338,6 @@ def _scan_static_sources(
     return out
 
 
-def _applies_to(state: GameState, group: str, controller: int, own_bid: int | None, bak: Bakugan) -> bool:
-    if group == "self":
-        return own_bid == bak.bid
-    if group == "yours":
-        return bak.controller == controller
-    if group == "opposing":
-        return bak.controller != controller
-    if group == "all":
-        return True
-    if group == "your_brawler":
-        return bak.controller == controller and bak.in_brawl
-    if group == "opposing_brawler":
-        return bak.controller != controller and bak.in_brawl
-    return False
-
-
 def static_count(state: GameState, catalog: Catalog, per: str, controller: int, faction: str | None) -> int:
     player = state.players[controller]
     if per == "team_faction":
@@ -433,7 +417,26 @@ def _stats(state: GameState, catalog: Catalog, bid: int, for_damage: bool) -> St
     sources = _scan_static_sources(state, catalog, True) if locked_out else _static_sources(state, catalog)
     for controller, own_bid, ability in sources:
         boost = ability.boost
-        if boost is None or not _applies_to(state, boost.to, controller, own_bid, bak):
+        if boost is None:
+            continue
+        # whether the Boost's group takes in this Bakugan (inline: asked for every static Boost in
+        # play, for every Bakugan counted)
+        group = boost.to
+        if group == "self":
+            applies = own_bid == bid
+        elif group == "yours":
+            applies = bak.controller == controller
+        elif group == "opposing":
+            applies = bak.controller != controller
+        elif group == "all":
+            applies = True
+        elif group == "your_brawler":
+            applies = bak.controller == controller and bak.in_brawl
+        elif group == "opposing_brawler":
+            applies = bak.controller != controller and bak.in_brawl
+        else:
+            applies = False
+        if not applies:
             continue
         if (boost.only_faction or boost.except_faction) and not boost.fits(set(factions)):
             continue
