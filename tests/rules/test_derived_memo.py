@@ -26,12 +26,12 @@ ANN_B = 0
 @contextmanager
 def unchecked() -> Iterator[None]:
     """The production setting: kept memos are reused without comparing them to fresh ones."""
-    before = memo.VERIFY
-    memo.VERIFY = False
+    before = memo.CHECKS.verify
+    memo.CHECKS.verify = False
     try:
         yield
     finally:
-        memo.VERIFY = before
+        memo.CHECKS.verify = before
 
 
 def fresh_view_stats(game: Game, seat: int) -> list[tuple[int, int, int, list[str]]]:
@@ -92,7 +92,7 @@ def test_a_change_by_hand_is_caught_without_invalidate_and_seen_with_it() -> Non
     bp = game.stats(ANN_B).bp
     game.state.modifiers.append(Modifier(bid=ANN_B, bp=500))
     with pytest.raises(AssertionError, match="stale"):
-        game.stats(ANN_B)  # the suite's check (memo.VERIFY) reports the missing invalidate()
+        game.stats(ANN_B)  # the suite's check (memo.CHECKS.verify) reports the missing invalidate()
     game.invalidate()
     assert game.stats(ANN_B).bp == bp + 500
 

@@ -13,7 +13,7 @@ from tests.ai.positions import positions
 
 
 def test_the_kept_players_part_equals_a_fresh_one_in_random_games(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memo, "VERIFY", False)  # the suite's own check of every reuse, off: this test is it
+    monkeypatch.setattr(memo.CHECKS, "verify", False)  # the suite's own check of every reuse, off: this test is it
     kept = compared = 0
     for seed in range(6):
         last: dict[int, object] = {}

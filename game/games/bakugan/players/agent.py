@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Final, Protocol
 
 from game.games.bakugan.rules.actions import Action
 from game.games.bakugan.rules.engine import Game
@@ -16,16 +16,21 @@ class Agent(Protocol):
     def choose(self, view: PlayerView, legal: list[Action]) -> Action: ...
 
 
+# what each class of agent reads (samples_worlds, view_parts), looked up once a class: getattr with a
+# default on an agent without the attribute raises and catches an AttributeError, at every decision
+_READS: Final[dict[type, tuple[bool, frozenset[str]]]] = {}
+
+
 def view_for(agent: Agent, game: Game, seat: int) -> PlayerView:
     """The seat's view as `agent` reads it: only the parts its class names in `view_parts` (all of
     them when it names none: rules/view.py, VIEW_PARTS), and what `sample_world` needs only for an
     agent that samples worlds (its class says `samples_worlds = True`)."""
-    return PlayerView(
-        game,
-        seat,
-        worlds=bool(getattr(agent, "samples_worlds", False)),
-        parts=getattr(agent, "view_parts", ALL_PARTS),
-    )
+    kind = type(agent)
+    reads = _READS.get(kind)
+    if reads is None:
+        # read from the first agent of its class (its class says what it reads)
+        reads = _READS[kind] = (bool(getattr(agent, "samples_worlds", False)), getattr(agent, "view_parts", ALL_PARTS))
+    return PlayerView(game, seat, worlds=reads[0], parts=reads[1])
 
 
 def decide(agent: Agent, game: Game, seat: int, legal: list[Action]) -> Action:

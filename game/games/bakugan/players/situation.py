@@ -65,7 +65,11 @@ class Situation:
         """(iid, card id) of our hand."""
         if self._hand is None:
             me = self._me
-            self._hand = list(zip(me.hand_iids or (), me.hand or (), strict=True))
+            iids, ids = me.hand_iids or (), me.hand or ()
+            if len(iids) != len(ids):
+                raise ValueError(f"{len(iids)} instance ids for {len(ids)} cards in hand")
+            # indexed, not zip(strict=True): compiled, a zip with a keyword is a generic call
+            self._hand = [(iids[at], ids[at]) for at in range(len(ids))]
         return self._hand
 
     @property

@@ -56,7 +56,7 @@ def card_facts(state: GameState, catalog: Catalog) -> CardFacts:
     cards = state.cards
     if known is None or known.cards is not cards or known.catalog is not catalog or len(known.ids) != len(cards):
         return _known(state, catalog).facts
-    if memo.VERIFY:
+    if memo.CHECKS.verify:
         return _known(state, catalog).facts
     return known.facts
 
@@ -70,7 +70,7 @@ def _known(state: GameState, catalog: Catalog) -> _Known:
     cards = state.cards
     known = _KNOWN.get(id(state))
     if known is not None and known.cards is cards and known.catalog is catalog and len(known.ids) == len(cards):
-        if memo.VERIFY and known.ids != tuple(c.card_id for c in cards):
+        if memo.CHECKS.verify and known.ids != tuple(c.card_id for c in cards):
             raise AssertionError("the cards of a game changed by hand without Game.invalidate()")
         return known
     ids = tuple(c.card_id for c in cards)

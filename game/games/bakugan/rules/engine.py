@@ -488,7 +488,12 @@ class Game(CoreGame[GameState]):
         """Active seats clockwise starting at `first` (rule 8.2.1)."""
         s = self.state
         players = s.players
-        return [seat for seat in (*range(first, s.seats), *range(first)) if not players[seat].out]
+        # two loops, not a tuple of two ranges unpacked (compiled: two generic range calls and a tuple)
+        seats = [seat for seat in range(first, s.seats) if not players[seat].out]
+        for seat in range(first):
+            if not players[seat].out:
+                seats.append(seat)
+        return seats
 
     # ---- the frame stack ------------------------------------------------------------------------
 

@@ -126,7 +126,7 @@ class LegalActions:
                 else:
                     less = less_now + cost_reduction(s, game.catalog, seat, card) if facts.cost_less else less_now
                     cost = max(0, (card.cost or 0) - less)
-                if memo_settings.VERIFY:
+                if memo_settings.CHECKS.verify:
                     if cost != self.card_cost(game, seat, card):
                         raise AssertionError(f"the plain cost of {card.id} written out differs from card_cost")
                     self._check_plain_cost(game, seat, iid, cost, available)
@@ -151,7 +151,8 @@ class LegalActions:
                 start = len(actions)
                 for mode, target in chosen:
                     actions.append(play_card_action(seat, iid, target, 0, None, mode, None, ()))
-                if memo_settings.VERIFY and actions[start:] != self.play_options(game, seat, iid, plain_cost=cost):
+                verify = memo_settings.CHECKS.verify
+                if verify and actions[start:] != self.play_options(game, seat, iid, plain_cost=cost):
                     raise AssertionError(f"the plays of {card.id} listed directly differ from play_options")
                 continue
             actions.extend(self.play_options(game, seat, iid, available=available, targets=targets))

@@ -65,7 +65,19 @@ class reading:
             self._owner = False
 
 
-VERIFY = False  # tests turn this on: every reuse of a memo is checked against a fresh one
+class Checks:
+    """The tests' switch (tests/conftest.py): `verify` on, every reuse of a memo or of a kept part is
+    checked against a fresh one. An attribute of a compiled object: read as a native field from the
+    compiled modules at every window and card-facts lookup, where a module global of another module
+    is a generic attribute lookup."""
+
+    __slots__ = ("verify",)
+
+    def __init__(self) -> None:
+        self.verify = False
+
+
+CHECKS: Final = Checks()
 
 
 class MemoKeeper:
@@ -88,7 +100,7 @@ class MemoKeeper:
         """The memo of this version of the state."""
         memo = self._memo
         if memo is not None and self._version == version and self._state is state:
-            if VERIFY:
+            if CHECKS.verify:
                 verify(memo)
             return memo
         if self._state is not state:
@@ -118,7 +130,7 @@ class MemoKeeper:
             memo.stats, memo.views = last.stats, last.views  # shared: both are for the same board and counts
             if memo.sources is None:
                 memo.sources = last.sources
-            if VERIFY:
+            if CHECKS.verify:
                 verify(memo)
         else:
             if memo.sources is None:

@@ -127,7 +127,7 @@ class SeatViews:
         key = (game.card_moves, [(p.pool, p.out) for p in s.players])
         kept = self._players.get(seat)
         if kept is not None and kept[0] is s and kept[1] is ids and kept[2] == key:
-            if memo_settings.VERIFY and kept[3] != players_seen(s, ids, seat):
+            if memo_settings.CHECKS.verify and kept[3] != players_seen(s, ids, seat):
                 raise AssertionError(f"stale players part of seat {seat}'s view: a card moved without Game.move_card")
             return kept[3]
         part = players_seen(s, ids, seat)
@@ -182,7 +182,7 @@ class SeatViews:
             entry = bakugan_entry(s, catalog, seat, b, st)
             entries[b.bid] = (_Shown(b, st), entry)
             part.append(entry)
-        if memo_settings.VERIFY and tuple(part) != bakugan_seen(s, catalog, seat):
+        if memo_settings.CHECKS.verify and tuple(part) != bakugan_seen(s, catalog, seat):
             raise AssertionError(f"a kept Bakugan entry of seat {seat}'s view is stale")
         return tuple(part)
 

@@ -278,7 +278,7 @@ def _static_sources(state: GameState, catalog: Catalog) -> list[tuple[int, int |
 
 
 def check_memo(state: GameState, catalog: Catalog, memo: Memo) -> None:
-    """Raise if a kept memo no longer matches the state (tests check every reuse: memo.VERIFY)."""
+    """Raise if a kept memo no longer matches the state (tests check every reuse: memo.CHECKS.verify)."""
     if memo.sources is not None and memo.sources != _scan_static_sources(state, catalog):
         raise AssertionError("stale static abilities in a kept memo")
     for bid, kept in memo.stats.items():

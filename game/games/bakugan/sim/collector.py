@@ -114,7 +114,10 @@ class StatsCollector:
             if isinstance(frame, DamageFrame):
                 break
         else:
-            if max(going) < 0:
+            for begun in going:  # a loop, not max(): the compiled loop makes no generic call
+                if begun >= 0:
+                    break
+            else:
                 return
         targets = [frame.damage.target for frame in state.frames if isinstance(frame, DamageFrame)]
         for seat in range(len(going)):
