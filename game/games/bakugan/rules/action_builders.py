@@ -26,6 +26,9 @@ PlayKey = tuple[int, int, int, int, "int | None", int, int, tuple[int, ...]]
 KEPT_PLAYS: Final = 50_000  # PlayCard actions kept at most (then the store starts afresh)
 _PLACE: Final[dict[tuple[int, str], dict[Cell, Action]]] = {}  # by seat and core id, then cell
 _PLAYS: Final[dict[PlayKey, PlayCard]] = {}
+# the plays of a priority window's plain cards (no X, Sacrifice, second target or discards): the same
+# PlayCard objects as _PLAYS holds, by a key of four (hashed at every window, for every card in hand)
+_PLAIN_PLAYS: Final[dict[tuple[int, int, int, int], PlayCard]] = {}
 _TARGETS: Final[dict[tuple[str, int], Target]] = {}
 _ENERGIZE: Final[dict[tuple[int, int | None], Energize]] = {}
 _SELECT: Final[dict[tuple[int, int], SelectBakugan]] = {}
@@ -72,7 +75,17 @@ def play_card_action(
     if action is None:
         if len(_PLAYS) >= KEPT_PLAYS:
             _PLAYS.clear()
+            _PLAIN_PLAYS.clear()
         action = _PLAYS[key] = PlayCard(seat, card, target, x, sacrifice, mode, target2, discards)
+    return action
+
+
+def plain_play_action(seat: int, card: int, target: Target | None, mode: int) -> PlayCard:
+    """play_card_action(seat, card, target, 0, None, mode, None, ()): the same object."""
+    key = (seat, card, id(target), mode)
+    action = _PLAIN_PLAYS.get(key)
+    if action is None:
+        action = _PLAIN_PLAYS[key] = play_card_action(seat, card, target, 0, None, mode, None, ())
     return action
 
 

@@ -356,20 +356,21 @@ class Game(CoreGame[GameState]):
         if self.changing or id(state) in ACTIVE:
             return memo_scope(state)
         if with_stats:
-            return memo_scope(state, self._memos.with_stats(state, self.version, self._check_memo, self._scan_sources))
-        return memo_scope(state, self._memos.at(state, self.version, self._check_memo))
+            return memo_scope(state, self._memos.with_stats(self, state, self.version))
+        return memo_scope(state, self._memos.at(self, state, self.version))
 
     def reading_at_rest(self) -> memo_scope:
         """The memo of this version even while the engine is changing the state (the game at rest)."""
-        return memo_scope(self.state, self._memos.at(self.state, self.version, self._check_memo))
+        return memo_scope(self.state, self._memos.at(self, self.state, self.version))
 
-    def _check_memo(self, memo: Memo) -> None:
+    def check_memo(self, memo: Memo) -> None:
+        """Tests (memo.CHECKS): raise if a kept memo no longer matches the state."""
         check_memo(self.state, self.catalog, memo)
         for seat, part in memo.views.items():
             if part != bakugan_seen(self.state, self.catalog, seat):
                 raise AssertionError(f"stale view of the Bakugan for seat {seat} in a kept memo")
 
-    def _scan_sources(self) -> list[tuple[int, int | None, Ability]]:
+    def scan_sources(self) -> list[tuple[int, int | None, Ability]]:
         return scan_static_sources(self.state, self.catalog)
 
     def stats(self, bid: int) -> Stats:

@@ -14,6 +14,7 @@ from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.rules import memo as memo_settings
 from game.games.bakugan.rules.action_builders import (
     pass_action,
+    plain_play_action,
     play_card_action,
     target_of,
 )
@@ -150,7 +151,7 @@ class LegalActions:
                     chosen = targets[card.id] = self.card_targets_by_mode(game, seat, card)
                 start = len(actions)
                 for mode, target in chosen:
-                    actions.append(play_card_action(seat, iid, target, 0, None, mode, None, ()))
+                    actions.append(plain_play_action(seat, iid, target, mode))
                 verify = memo_settings.CHECKS.verify
                 if verify and actions[start:] != self.play_options(game, seat, iid, plain_cost=cost):
                     raise AssertionError(f"the plays of {card.id} listed directly differ from play_options")

@@ -10,7 +10,6 @@ derived values read, so an equal key means equal values.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from game.games.bakugan.rules.memo_keys import ALL_COUNTS, BoardKey, board_key, count_reads, counts_key
@@ -18,6 +17,7 @@ from game.games.bakugan.rules.state import GameState
 
 if TYPE_CHECKING:
     from game.games.bakugan.cards.model import CardType
+    from game.games.bakugan.rules.engine import Game
     from game.games.bakugan.rules.stats import Stats
     from game.games.bakugan.rules.view_data import FieldBakugan
     from game.games.bakugan.words import Ability
@@ -96,12 +96,13 @@ class MemoKeeper:
         self._reads: frozenset[str] = ALL_COUNTS  # the counts its stats read
         self._counts: BoardKey = ()
 
-    def at(self, state: GameState, version: int, verify: Callable[[Memo], None]) -> Memo:
-        """The memo of this version of the state."""
+    def at(self, game: Game, state: GameState, version: int) -> Memo:
+        """The memo of this version of the state (`game`'s: the game, not bound methods of it, is
+        handed in, which compiled is a native call and no method object made per query)."""
         memo = self._memo
         if memo is not None and self._version == version and self._state is state:
             if CHECKS.verify:
-                verify(memo)
+                game.check_memo(memo)
             return memo
         if self._state is not state:
             self._with_stats = None
@@ -109,16 +110,10 @@ class MemoKeeper:
         self._state, self._version = state, version
         return memo
 
-    def with_stats(
-        self,
-        state: GameState,
-        version: int,
-        verify: Callable[[Memo], None],
-        scan: Callable[[], list[StaticSource]],
-    ) -> Memo:
-        """The memo of this version, holding the stats of an earlier version if its keys still hold;
-        `scan` finds the static abilities in play."""
-        memo = self.at(state, version, verify)
+    def with_stats(self, game: Game, state: GameState, version: int) -> Memo:
+        """The memo of this version, holding the stats of an earlier version if its keys still hold
+        (`game.scan_sources` finds the static abilities in play)."""
+        memo = self.at(game, state, version)
         if memo.looked:
             return memo
         memo.looked = True
@@ -131,10 +126,10 @@ class MemoKeeper:
             if memo.sources is None:
                 memo.sources = last.sources
             if CHECKS.verify:
-                verify(memo)
+                game.check_memo(memo)
         else:
             if memo.sources is None:
-                memo.sources = scan()
+                memo.sources = game.scan_sources()
             self._board, self._reads = board, count_reads(memo.sources)
             self._counts = counts_key(state, self._reads)
         self._with_stats = memo
