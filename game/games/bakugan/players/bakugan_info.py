@@ -95,17 +95,22 @@ def _info(given: Entry, catalog: Catalog) -> BakuganInfo:
         bp, dr, top = _printed(catalog, entry)
     top_card = cards.get(top) if top else None
     held = entry.cores
-    return BakuganInfo(
-        entry.bid,
-        entry.controller,
-        entry.open,
-        entry.face_up,
-        entry.in_brawl,
-        bp,
-        dr,
-        top,
-        top_card.faction_values if top_card else (),
-        tuple([cores[c].code for c in held if c in cores]) if held else (),
+    # tuple.__new__ with the fields in order, as the NamedTuple's own __new__ does: that one is
+    # interpreted (a Python frame per Bakugan read, compiled or not); this is one C call
+    return tuple.__new__(
+        BakuganInfo,
+        (
+            entry.bid,
+            entry.controller,
+            entry.open,
+            entry.face_up,
+            entry.in_brawl,
+            bp,
+            dr,
+            top,
+            top_card.faction_values if top_card else (),
+            tuple([cores[c].code for c in held if c in cores]) if held else (),
+        ),
     )
 
 
