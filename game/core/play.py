@@ -26,6 +26,7 @@ class Playable(Protocol):
     def apply_action(self, action: Any) -> None: ...
     def chance_outcomes(self) -> list[tuple[Any, float]] | None: ...
     def view(self, seat: int) -> Any: ...
+    def player_view(self, seat: int, worlds: bool) -> Any: ...
     def seat_actions(self, seat: int) -> list[Any]: ...
     def from_seat(self, seat: int, action: Any) -> Any: ...
 
@@ -54,7 +55,9 @@ def play_to_end(
 ) -> list[Any]:
     """Play until the game is over (or `max_actions`); returns the actions applied, a replay.
     `observe(game, action)` is called after each action is applied (a run's figures: it may read
-    the whole game, never change it)."""
+    the whole game, never change it). A player whose class says `samples_worlds = False` is
+    handed a view that may lack what `sample_world` needs (`player_view`)."""
+    worlds = [bool(getattr(player, "samples_worlds", True)) for player in players]
     actions: list[Any] = []
     while not game.over and len(actions) < max_actions:
         seat = game.to_act()
@@ -69,7 +72,8 @@ def play_to_end(
             else:
                 raise ValueError("a chance node with no listed outcomes needs a chance model")
         else:
-            action = game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat)))
+            view = game.player_view(seat, worlds[seat])
+            action = game.from_seat(seat, players[seat].choose(view, game.seat_actions(seat)))
         game.apply_action(action)
         actions.append(action)
         if observe is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -81,6 +82,28 @@ def test_play_to_end_draws_listed_chance_outcomes() -> None:
     game = Tiny.new()
     actions = play_to_end(game, [FirstChoice(), FirstChoice()], None, random.Random(1))
     assert game.over and isinstance(actions[0], Coin) and len(actions) == 6
+
+
+class WorldsAsked(Tiny):
+    """Tiny, recording what `play_to_end` asks of each view."""
+
+    asked: list[tuple[int, bool]]
+
+    def player_view(self, seat: int, worlds: bool) -> Any:
+        self.asked.append((seat, worlds))
+        return self.view(seat)
+
+
+class NoWorlds(FirstChoice):
+    samples_worlds = False
+
+
+def test_play_to_end_asks_worlds_only_for_a_player_that_may_sample() -> None:
+    game = WorldsAsked.new()
+    game.asked = []
+    play_to_end(game, [NoWorlds(), FirstChoice()], None, random.Random(1))
+    assert {worlds for seat, worlds in game.asked if seat == 0} == {False}
+    assert {worlds for seat, worlds in game.asked if seat == 1} == {True}  # undeclared: the full view
 
 
 def test_draw_outcome_follows_probabilities() -> None:

@@ -199,6 +199,11 @@ class BattleMonsters(CoreGame[BmState]):
 
         return make_view(self, seat)
 
+    def player_view(self, seat: int, worlds: bool) -> Any:
+        from game.games.battle_monsters.view import make_view
+
+        return make_view(self, seat, worlds=worlds)
+
     def seat_actions(self, seat: int) -> list[Any]:
         """The legal actions naming the cards `seat` cannot see by the aliases of its view."""
         ids = seat_ids(self.state, seat)

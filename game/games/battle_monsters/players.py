@@ -30,6 +30,7 @@ def graveyard_preference(card: BmCard) -> tuple[bool, int]:
 
 class RandomPlayer:
     name = "random"
+    samples_worlds = False  # its views need no copy of the state (game/core/play.py)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -44,6 +45,7 @@ class HeuristicPlayer:
     weak ones guarding; attack only what it beats; draw as the action while it can."""
 
     name = "heuristic"
+    samples_worlds = False  # its views need no copy of the state (game/core/play.py)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

@@ -386,3 +386,8 @@ class FusionWorld(CoreGame[FwState]):
         from game.games.fusion_world.view import make_view
 
         return make_view(self, seat)
+
+    def player_view(self, seat: int, worlds: bool) -> Any:
+        from game.games.fusion_world.view import make_view
+
+        return make_view(self, seat, worlds)
