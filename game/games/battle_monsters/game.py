@@ -22,7 +22,8 @@ from game.games.battle_monsters.actions import (
     Surrender,
     Switch,
 )
-from game.games.battle_monsters.cards import BmCard, Pool, default_pool
+from game.games.battle_monsters.card_model import BmCard, Pool
+from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
 from game.games.battle_monsters.hidden import renamed_action, seat_ids
 from game.games.battle_monsters.house import OFFICIAL, HouseRules

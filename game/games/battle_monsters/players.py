@@ -18,7 +18,7 @@ from game.games.battle_monsters.actions import (
     Switch,
     ToGraveyard,
 )
-from game.games.battle_monsters.cards import BmCard
+from game.games.battle_monsters.card_model import BmCard
 from game.games.battle_monsters.view import BmView, FieldSight
 
 

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.games.battle_monsters.cards import Pool
+from game.games.battle_monsters.card_model import Pool
 from game.games.battle_monsters.hidden import known_state, seat_ids
 from game.games.battle_monsters.state import BmState
 from game.games.battle_monsters.values import aura_sources, both_values

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.core import CoreState, ZoneKey
-from game.games.fusion_world.cards import FwCard, Pool
+from game.games.fusion_world.card_model import FwCard, Pool
 from game.games.fusion_world.state import Battle, Buff, FwState
 from game.games.fusion_world.words import Ability
 
