@@ -161,13 +161,17 @@ class BmView:
         return BattleMonsters(state, self._pool, self._names)
 
 
-def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False, worlds: bool = True) -> BmView:
+def make_view(
+    game: BattleMonsters, seat: int, *, sampled: bool = False, worlds: bool = True, ids: dict[int, int] | None = None
+) -> BmView:
     """The view of `seat`. `sampled`: the game is already a world sampled from this seat's view
     (a search's play-out), so its hidden cards are guesses and need no hiding again (a third of
     a play-out's time went to hiding them). `worlds` False: without the state `sample_world`
-    needs (`known_state`, a third of a view), for a player that never samples."""
+    needs (`known_state`, a third of a view), for a player that never samples. `ids`: seat_ids of
+    the state now, when already worked out."""
     s = game.state
-    ids = {} if sampled else seat_ids(s, seat)
+    if ids is None:
+        ids = {} if sampled else seat_ids(s, seat)
     sights = []
     sources = aura_sources(game)
     for owner in (0, 1):
