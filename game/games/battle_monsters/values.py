@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.games.battle_monsters.words import Aura, Selection
 
 if TYPE_CHECKING:
+    from game.games.battle_monsters.card_model import BmCard
     from game.games.battle_monsters.game import BattleMonsters
 
 
@@ -42,10 +43,12 @@ def both_values(game: BattleMonsters, iid: int, sources: list[int]) -> tuple[int
     attack: list[tuple[int, int, int | None]] = []
     defence: list[tuple[int, int, int | None]] = []
     if s.visible(iid):
+        owner = s.side(iid)
         for source in sources:
+            controller = s.side(source)
             for aura in game.card(source).auras:
                 stat = aura.stat
-                if stat in ("attack", "defence", "both") and aura_reaches(game, aura, source, iid):
+                if stat in ("attack", "defence", "both") and reaches(aura.to, controller, owner, True, card):
                     change = (s.seq.get(source, 0), aura.amount, aura.set_to)
                     if stat != "defence":
                         attack.append(change)
@@ -89,18 +92,9 @@ def selects(game: BattleMonsters, sel: Selection, controller: int, iid: int, *, 
     Keywords, elements and card types other than 'card' are read only on face-up cards (a
     face-down card shows none of them)."""
     s = game.state
-    owner = s.side(iid)  # who controls it (R20): its owner unless taken
-    if (sel.who == "you" and owner != controller) or (sel.who == "opponent" and owner == controller):
-        return False
     face_up = s.visible(iid)
-    if (sel.face == "up" and not face_up) or (sel.face == "down" and face_up):
-        return False
     card = game.card(iid)
-    if sel.type != "card" and (not face_up or card.type != sel.type):
-        return False
-    if (sel.keyword or sel.element) and not face_up:
-        return False
-    if (sel.keyword and sel.keyword not in card.keywords) or (sel.element and sel.element not in card.elements):
+    if not reaches(sel, controller, s.side(iid), face_up, card):  # side: who controls it (R20)
         return False
     if with_attack and (sel.min_attack is not None or sel.max_attack is not None):
         if not face_up or not card.is_monster:
@@ -111,6 +105,22 @@ def selects(game: BattleMonsters, sel: Selection, controller: int, iid: int, *, 
         if sel.max_attack is not None and attack > sel.max_attack:
             return False
     return True
+
+
+def reaches(sel: Selection, controller: int, owner: int, face_up: bool, card: BmCard) -> bool:
+    """selects' test of a card on the field by who controls it (`owner`), its face and its printed
+    words, for a card of `controller` (without the attack bounds: those read the card's value)."""
+    if (sel.who == "you" and owner != controller) or (sel.who == "opponent" and owner == controller):
+        return False
+    if (sel.face == "up" and not face_up) or (sel.face == "down" and face_up):
+        return False
+    if sel.type != "card" and (not face_up or card.type != sel.type):
+        return False
+    if (sel.keyword or sel.element) and not face_up:
+        return False
+    return not (
+        (sel.keyword and sel.keyword not in card.keywords) or (sel.element and sel.element not in card.elements)
+    )
 
 
 def matches_subject(game: BattleMonsters, sel: Selection | None, subject: int) -> bool:
