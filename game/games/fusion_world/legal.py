@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import IllegalAction
 from game.games.fusion_world.actions import Activate, Attack, Awaken, Block, Combo, EndMain, PlayCard, Proceed, UseExtra
-from game.games.fusion_world.play import payment, payment_refusal, play_cost
+from game.games.fusion_world.play import payment_refusal, play_cost
 
 if TYPE_CHECKING:
     from game.games.fusion_world.game import FusionWorld
@@ -122,7 +122,7 @@ def _combo(game: FusionWorld, a: Combo) -> Refusal:
             return "11.1", "a card in the battle cannot also combo (RULINGS.md R4)"
     if a.pay is not None:
         return payment_refusal(game, a.seat, card.combo_cost, "", 0, a.pay)
-    if payment(game, a.seat, card.combo_cost, "", 0) is None:
+    if payment_refusal(game, a.seat, card.combo_cost, "", 0) is not None:  # payment() is None, without its list
         return "11.2", f"its combo cost is {card.combo_cost} energy"
     return None
 
