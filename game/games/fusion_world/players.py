@@ -53,6 +53,7 @@ class RandomFwPlayer:
 class HeuristicFwPlayer:
     name = "heuristic"
     samples_worlds = False  # its views need no copy of the state (game/core/play.py)
+    takes_a_lone_action = True  # every branch of choose returns legal[0] then (its rng only splits attacks)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
