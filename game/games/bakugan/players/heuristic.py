@@ -158,6 +158,10 @@ class HeuristicAgent:
         options = [a for a in legal if isinstance(a, Energize) and a.card is not None]
         if not options:
             return legal[0]
+        if sit.energy_cards >= self.params.energy_enough:
+            for action in legal:
+                if isinstance(action, Energize) and action.card is None:
+                    return action
         ids = sit.hand_ids()
         # the least worth keeping, then the lowest card (a loop: a key function is a slow generic call
         # from compiled code)
@@ -180,7 +184,8 @@ class HeuristicAgent:
             if not isinstance(action, SelectBakugan):
                 continue
             info = sit.bakugan.get(action.bakugan)
-            key = (info.bp + self.params.select_dr * info.dr, -action.bakugan) if info else (0.0, -action.bakugan)
+            p = self.params
+            key = (p.select_bp * info.bp + p.select_dr * info.dr, -action.bakugan) if info else (0.0, -action.bakugan)
             if best is None or key > best_key:  # the first of the strongest, as max() gives
                 best, best_key = action, key
         assert best is not None
@@ -285,6 +290,13 @@ class HeuristicAgent:
             return est.value - self._energy_penalty(sit, ability.activation_cost)
         return 0.0
 
+    def _threshold(self, sit: Situation) -> float:
+        """Least a play must be worth to be made rather than passing."""
+        p = self.params
+        if sit.step == "power":
+            return p.play_threshold
+        return p.flip_threshold if sit.decision == "flip" else p.other_threshold
+
     def _best_play(self, view: PlayerView, sit: Situation, legal: Sequence[Action]) -> Action:
         fallback: Action | None = None
         for action in legal:  # a loop, not next(generator): no generator at every play decision
@@ -296,7 +308,7 @@ class HeuristicAgent:
             value = self.play_value(view, sit, action)
             if value > best_value:  # the first of the best
                 best_value, best_index = value, index
-        if fallback is not None and best_value < self.params.play_threshold:
+        if fallback is not None and best_value < self._threshold(sit):
             return fallback
         return legal[best_index]
 

@@ -12,7 +12,9 @@ from typing import Final
 @dataclass(frozen=True)
 class HeuristicParams:
     # plays (heuristic.py)
-    play_threshold: float = 0.25  # a play worth less than this is declined when passing is legal
+    play_threshold: float = 0.25  # a play worth less than this is declined when passing is legal (power step)
+    flip_threshold: float = 0.25  # ... for a Flip card just flipped
+    other_threshold: float = 0.25  # ... in every other step
     deck_floor: int = 6  # a "you may draw" that leaves fewer cards in the deck than this is weighed against
     energy_cost: float = 0.35  # what each Energy spent gives up, in a step where it is not charged back
     energy_refund: float = 0.05  # ... in a step where spent Energy is charged again at the turn's end
@@ -20,7 +22,9 @@ class HeuristicParams:
     reserve_shift: int = 0  # added to the flip reserve (the median cost of the deck's Flip cards)
     sacrifice_floor: float = 0.3  # least a card sacrificed to a play costs
     x_value: float = 0.3  # per point of X paid
-    select_dr: float = 100.0  # Select: B-Power worth one point of Damage Rating
+    select_bp: float = 1.0  # Select rolls the unopened Bakugan with the most select_bp * BP + select_dr * DR
+    select_dr: float = 100.0
+    energy_enough: int = 99  # with this many Energy cards in play, the Energize step energizes nothing
     # keeping a card in hand (Energize and discard pick the least worth keeping)
     keep_evo: float = 3.0  # an Evo of one of our Bakugan
     keep_stray_evo: float = 0.2  # an Evo of none of them
