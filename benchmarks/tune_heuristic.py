@@ -35,9 +35,13 @@ from game.roll.models import make_roll_model
 from game.sim.layout import game_seed
 
 SURE = 1.0
-# (name, step): a multiplicative step for weights, an additive one for whole numbers
+# (name, step): a multiplicative step for weights, an additive one for those in ADDITIVE
 STEPS: tuple[tuple[str, float], ...] = (
-    ("play_threshold", 0.5),
+    ("select_bp", 0.5),
+    ("energy_enough", 1),
+    ("play_threshold", 0.25),
+    ("flip_threshold", 0.25),
+    ("other_threshold", 0.25),
     ("energy_cost", 0.4),
     ("reserve_weight", 0.5),
     ("reserve_shift", 1),
@@ -63,7 +67,10 @@ STEPS: tuple[tuple[str, float], ...] = (
     ("stop_dr", 0.4),
     ("energy_refund", 1.0),
 )
-WHOLE = {"reserve_shift", "deck_floor"}
+WHOLE = {"reserve_shift", "deck_floor", "energy_enough"}
+ADDITIVE = WHOLE | {"select_bp", "play_threshold", "flip_threshold", "other_threshold"}
+NEVER = 99  # energy_enough's "never": its first step down tries FIRST_ENOUGH
+FIRST_ENOUGH = 7
 
 
 class Bench:
@@ -115,7 +122,9 @@ def paired(trial: list[int], incumbent: list[int]) -> tuple[int, float]:
 
 def stepped(params: HeuristicParams, name: str, step: float, sign: int) -> HeuristicParams | None:
     value = getattr(params, name)
-    new = value + sign * step if name in WHOLE else value * (1 + step) ** sign
+    if name == "energy_enough" and value >= NEVER:
+        return with_values(params, {name: FIRST_ENOUGH}) if sign < 0 else None
+    new = value + sign * step if name in ADDITIVE else value * (1 + step) ** sign
     if name in WHOLE and new < 0:
         return None
     return with_values(params, {name: new})

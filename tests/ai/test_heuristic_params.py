@@ -56,7 +56,7 @@ def _winner_and_hash(params: HeuristicParams, seed: int) -> tuple[int | None, st
 def test_the_numbers_are_read_from_the_set() -> None:
     """A set that never plays a card (its bar for a play is out of reach) plays other games than the
     default set on the same seeds; the default set given explicitly plays the very same ones."""
-    never = with_values(DEFAULT, {"play_threshold": 1000.0})
+    never = with_values(DEFAULT, {"play_threshold": 1000.0, "flip_threshold": 1000.0, "other_threshold": 1000.0})
     explicit = HeuristicParams()
     for seed in (3, 4):
         default = _winner_and_hash(DEFAULT, seed)
