@@ -22,6 +22,8 @@ that does clearly better than the heuristic's own choice.
 - Opponent model (`fit_tries`, off by default): passes are public, so a sampled world in which an
   opponent who passed in this very position would have played a card is set aside and another
   drawn (opponent_model.py).
+- Policy (`params`): the parameter set of the heuristic it follows where it does not overrule it
+  and of every play-out's players (heuristic_params.py; `search:W:H:S:tuned` plays out with `tuned`).
 - Score of a play-out: +1 for a win, -1 for a loss, plus a share of the final deck margin (a
   player's deck is their life), so a closer or wider result counts a little too.
 """
