@@ -26,7 +26,7 @@ SEARCHERS = ("search", "omniscient", "omniscient_hands")  # take WORLDS[:HORIZON
 # declared run F (docs/strength/2026-11-27d_declared.md, seed 88004): 52.0% (50.5-53.5) over 4,000
 # games against the heuristic, half the gap to the omniscient ceiling (54.0%), 0.40 CPU s a game compiled;
 # search:6:2 on the same deals 51.6%
-HARD = "search:12:2:0.5"
+HARD = "search:24:3:0.5:tuned"
 
 
 class UnknownAgent(ValueError):
