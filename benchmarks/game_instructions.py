@@ -18,7 +18,8 @@ game/games/bakugan/sim/tasks.py unfreezes at exit), which the pre-split engine's
 With --table, every game is measured pure and compiled (when the compiled core is current) in one
 run, with games per CPU second timed in a child process beside the counts, and printed as the
 Markdown table of docs/SCALING.md; --before DIR adds each game in pure Python from another checkout
-(an older commit, with this file and game/sim/core_golden.py copied into it).
+(an older commit, with this file and game/sim/core_golden.py copied into it), and compiled when
+that checkout's compiled core is built and current.
 
 Usage: python benchmarks/game_instructions.py [--game NAME] [GAMES] [AGENTS] [ROLLS] [FIRST] [--played-only]
        python benchmarks/game_instructions.py --table [GAMES] [FIRST] [TIMED] [--before DIR]
@@ -215,10 +216,16 @@ def table(games: int, first: int, timed_games: int, before: str | None) -> None:
     env = dict(os.environ)
     env.setdefault("PYTHONHASHSEED", "0")
     pure = env | {PURE_ENV: "1"}
-    builds = [("before, pure", str(Path(before) / "benchmarks" / Path(__file__).name), pure)] if before else []
+    compiled = {k: v for k, v in env.items() if k != PURE_ENV}
+    builds = []
+    if before:
+        script = str(Path(before) / "benchmarks" / Path(__file__).name)
+        builds.append(("before, pure", script, pure))
+        if _compiled_ready(before, compiled):
+            builds.append(("before, compiled", script, compiled))
     builds.append(("pure", __file__, pure))
     if compiled_core.state == "ready":
-        builds.append(("compiled", __file__, {k: v for k, v in env.items() if k != PURE_ENV}))
+        builds.append(("compiled", __file__, compiled))
     else:
         print(f"only pure Python: {compiled_core.describe()}")
     print(
@@ -237,6 +244,14 @@ def table(games: int, first: int, timed_games: int, before: str | None) -> None:
             figures = f"{per_game / 1e6:.2f} | {actions:.0f} | {per_action / 1e3:.0f} k | {per_cpu:.0f}"
             print(f"| {game} | {build} | {figures} |", flush=True)
     print(f"\nload average {os.getloadavg()[0]:.1f} at the end")
+
+
+def _compiled_ready(checkout: str, env: dict[str, str]) -> bool:
+    """Whether the checkout's own compiled core is built and current (it is then measured too)."""
+    ask = "import game.compiled_core as c; print(c.state)"
+    asked = [sys.executable, "-c", ask]
+    done = subprocess.run(asked, cwd=checkout, env=env, capture_output=True, text=True, check=False)
+    return done.stdout.strip().endswith("ready")
 
 
 def main() -> None:

@@ -151,6 +151,12 @@ class CoreGame(Generic[S]):
     def view(self, seat: int) -> Any:
         raise NotImplementedError
 
+    def player_view(self, seat: int, worlds: bool) -> Any:
+        """The view `play_to_end` hands a player: `worlds` False for a player that never calls
+        `sample_world` (its class says `samples_worlds = False`), which a game may make without
+        what sampling needs (its copy of the state); by default the full view."""
+        return self.view(seat)
+
     def seat_actions(self, seat: int) -> list[Any]:
         """The legal actions as `seat`'s view names things (a game whose views give hidden cards
         aliases renames them here too; the others' actions are the same)."""

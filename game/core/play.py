@@ -26,6 +26,7 @@ class Playable(Protocol):
     def apply_action(self, action: Any) -> None: ...
     def chance_outcomes(self) -> list[tuple[Any, float]] | None: ...
     def view(self, seat: int) -> Any: ...
+    def player_view(self, seat: int, worlds: bool) -> Any: ...
     def seat_actions(self, seat: int) -> list[Any]: ...
     def from_seat(self, seat: int, action: Any) -> Any: ...
 
@@ -54,7 +55,12 @@ def play_to_end(
 ) -> list[Any]:
     """Play until the game is over (or `max_actions`); returns the actions applied, a replay.
     `observe(game, action)` is called after each action is applied (a run's figures: it may read
-    the whole game, never change it)."""
+    the whole game, never change it). A player whose class says `samples_worlds = False` is
+    handed a view that may lack what `sample_world` needs (`player_view`); one whose class says
+    `takes_a_lone_action = True` (it would choose the only legal action, drawing nothing from its
+    random numbers) is not asked then, nor a view made for it."""
+    worlds = [bool(getattr(player, "samples_worlds", True)) for player in players]
+    lone = [bool(getattr(player, "takes_a_lone_action", False)) for player in players]
     actions: list[Any] = []
     while not game.over and len(actions) < max_actions:
         seat = game.to_act()
@@ -68,8 +74,13 @@ def play_to_end(
                 action = chance(game, rng)
             else:
                 raise ValueError("a chance node with no listed outcomes needs a chance model")
-        else:
-            action = game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat)))
+        elif lone[seat]:
+            legal = game.seat_actions(seat)
+            chosen = legal[0] if len(legal) == 1 else players[seat].choose(game.player_view(seat, worlds[seat]), legal)
+            action = game.from_seat(seat, chosen)
+        else:  # the view first: a game may keep what it worked out for it for seat_actions (Battle Monsters)
+            view = game.player_view(seat, worlds[seat])
+            action = game.from_seat(seat, players[seat].choose(view, game.seat_actions(seat)))
         game.apply_action(action)
         actions.append(action)
         if observe is not None:

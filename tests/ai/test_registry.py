@@ -39,12 +39,12 @@ def test_play_outs_roll_like_the_game() -> None:
 
 def test_hard_is_the_strongest_measured_view_only_player() -> None:
     """`hard` names the player the declared runs chose (docs/strength/): today the view-only search at
-    twelve worlds a decision, play-outs of two turns and overruling at half a standard error, never
-    the omniscient benchmark player."""
+    24 worlds a decision, play-outs of three turns by the tuned heuristic and overruling at half a
+    standard error (2026-12-07c_declared.md), never the omniscient benchmark player."""
     hard = make_agent("hard", 1, catalog(), None)
     assert type(hard) is SearchAgent and hard.name == "search"
-    assert resolved("hard") == HARD == "search:12:2:0.5" and resolved("search:4") == "search:4"
-    assert (hard.rollouts, hard.horizon, hard.confidence) == (12, 2, 0.5)
+    assert resolved("hard") == HARD == "search:24:3:0.5:tuned" and resolved("search:4") == "search:4"
+    assert (hard.rollouts, hard.horizon, hard.confidence) == (24, 3, 0.5)
     assert not HARD.startswith("omniscient")
 
 

@@ -24,6 +24,7 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.decisions.turn import KIND as TURN
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.game import BattleMonsters
+from game.games.battle_monsters.hidden import renamed_action, seat_ids
 from game.games.battle_monsters.invariants import check_invariants
 from game.games.battle_monsters.match import new_game, play_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
@@ -174,3 +175,31 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
             else:
                 game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
     assert compared > 500
+
+
+def test_the_aliases_kept_from_a_view_are_the_state_s_own_until_the_next_action() -> None:
+    """player_view keeps the seat's aliases for its seat_actions and from_seat (hidden.py): they
+    are the ones worked out afresh at every decision of random games, and an action drops them."""
+    checked = 0
+    for seed in range(6):
+        game = new_game([DECKS[seed % 4], DECKS[(seed + 1) % 4]], seed)
+        players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
+        rng = random.Random(seed)
+        while not game.over:
+            seat = game.to_act()
+            assert seat is not None
+            if seat == CHANCE:
+                outcomes = game.chance_outcomes() or []
+                game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            view = game.player_view(seat, False)
+            fresh = seat_ids(game.state, seat)
+            named = game.seat_actions(seat)
+            assert named == [renamed_action(a, fresh) for a in game.legal_actions()]
+            chosen = players[seat].choose(view, named)
+            action = game.from_seat(seat, chosen)
+            assert action == renamed_action(chosen, {alias: real for real, alias in fresh.items()})
+            game.apply_action(action)
+            assert game._aliases is None
+            checked += 1
+    assert checked >= 100

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -81,6 +82,47 @@ def test_play_to_end_draws_listed_chance_outcomes() -> None:
     game = Tiny.new()
     actions = play_to_end(game, [FirstChoice(), FirstChoice()], None, random.Random(1))
     assert game.over and isinstance(actions[0], Coin) and len(actions) == 6
+
+
+class WorldsAsked(Tiny):
+    """Tiny, recording what `play_to_end` asks of each view."""
+
+    asked: list[tuple[int, bool]]
+
+    def player_view(self, seat: int, worlds: bool) -> Any:
+        self.asked.append((seat, worlds))
+        return self.view(seat)
+
+
+class NoWorlds(FirstChoice):
+    samples_worlds = False
+
+
+def test_play_to_end_asks_worlds_only_for_a_player_that_may_sample() -> None:
+    game = WorldsAsked.new()
+    game.asked = []
+    play_to_end(game, [NoWorlds(), FirstChoice()], None, random.Random(1))
+    assert {worlds for seat, worlds in game.asked if seat == 0} == {False}
+    assert {worlds for seat, worlds in game.asked if seat == 1} == {True}  # undeclared: the full view
+
+
+class LoneTaken(FirstChoice):
+    takes_a_lone_action = True
+    asked = 0
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        self.asked += 1
+        return super().choose(view, legal)
+
+
+def test_play_to_end_takes_a_lone_action_for_a_player_that_says_so() -> None:
+    """Tiny's first move offers two takes, its last one: a declaring player is asked only the first."""
+    game, other = WorldsAsked.new(2), WorldsAsked.new(2)
+    game.asked, other.asked = [], []
+    taker, asked = LoneTaken(), FirstChoice()
+    actions = play_to_end(game, [taker, taker], None, random.Random(1))
+    assert actions == play_to_end(other, [asked, asked], None, random.Random(1))
+    assert taker.asked == len([a for a in actions if isinstance(a, Take)]) - 1 and len(game.asked) == taker.asked
 
 
 def test_draw_outcome_follows_probabilities() -> None:

@@ -5,7 +5,7 @@ zone; whoever takes the last token wins. Also the example in game/core/README.md
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 from game.core import (
     CHANCE,
@@ -120,7 +120,7 @@ class Tiny(CoreGame[TinyState]):
     rules = TINY_RULES
 
     @classmethod
-    def new(cls, tokens: int = 5) -> Tiny:
+    def new(cls, tokens: int = 5) -> Self:
         zones = ZoneTable(ZONES, 2)
         for n in range(tokens):
             zones.move(n, ("pile", SHARED))

@@ -60,6 +60,39 @@ def test_heuristic_games_end_and_replay() -> None:
             assert again.state.state_hash() == result.final_hash
 
 
+class LoneActionsAsked:
+    """The heuristic player, asked at every decision, also where play_to_end would not ask it (one
+    legal action: takes_a_lone_action); counts those, checking it took the action and no random number."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int) -> None:
+        self.inner = make_fw_player("heuristic", seed)
+        self.lone = 0
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        if len(legal) > 1:
+            return self.inner.choose(view, legal)
+        drawn = self.inner.rng.getstate()
+        assert self.inner.choose(view, legal) == legal[0]
+        assert self.inner.rng.getstate() == drawn, "it drew a random number for its only action"
+        self.lone += 1
+        return legal[0]
+
+
+def test_the_heuristic_takes_a_lone_action_without_drawing_a_random_number() -> None:
+    assert make_fw_player("heuristic", 0).takes_a_lone_action
+    pool = default_pool()
+    decks = load_decks(["ember_rush", "tidewatch_control"])
+    lone = 0
+    for seed in range(4):
+        game = FusionWorld.new(players_of(decks), pool, seed=seed, half=decks[0].half)
+        players = [LoneActionsAsked(seed * 2 + k) for k in (0, 1)]
+        play_to_end(game, players, None, random.Random(seed))
+        lone += sum(p.lone for p in players)
+    assert lone >= 20
+
+
 @pytest.mark.slow
 def test_search_player_plays_a_game() -> None:
     game, _result = play_fw_game(load_decks(None), default_pool(), ["search:1", "heuristic"], 5)

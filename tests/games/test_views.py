@@ -5,12 +5,13 @@ itself; and no view holds a game."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 import pytest
 
-from tests.games.cases import CASES, GameCase, games_inside
+from tests.games.cases import CASES, GameCase, games_inside, public_data
 from tests.games.playing import first_difference, random_game
 
 SEEDS = range(3)
@@ -69,3 +70,27 @@ def test_no_view_holds_a_game(name: str) -> None:
                 assert games_inside(case.view(game, seat)) == [], f"seat {seat}'s view reaches the game"
         if len(actions) > 40:
             break
+
+
+WITHOUT_WORLDS = ("fusion-world", "battle-monsters")  # the games whose player_view can leave out the state
+
+
+@pytest.mark.parametrize("name", WITHOUT_WORLDS)
+def test_a_view_without_worlds_shows_the_same_and_keeps_no_state(name: str) -> None:
+    """The view play_to_end hands a player that never samples (`samples_worlds = False`) shows
+    what the full view shows, keeps no copy of the state, and refuses to sample a world."""
+    case = CASES[name]
+    looks = 0
+    for game, actions in random_game(case, 2):
+        if len(actions) % EVERY or game.over:
+            continue
+        for seat in (0, 1):
+            full, bare = game.view(seat), game.player_view(seat, False)
+            assert first_difference(public_data(full), public_data(bare)) is None
+            kept = [f.name for f in dataclasses.fields(bare) if f.name.startswith("_")]
+            assert [k for k in kept if hasattr(getattr(bare, k), "to_json")] == [], "a state kept"
+            assert games_inside(bare) == []
+            with pytest.raises(ValueError, match="samples_worlds"):
+                bare.sample_world(random.Random(0))
+            looks += 1
+    assert looks >= 10

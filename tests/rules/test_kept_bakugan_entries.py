@@ -39,6 +39,7 @@ def test_an_entry_is_made_again_when_its_stats_change() -> None:
     game.state.modifiers.append(Modifier(bid=bid, bp=100))
     game.invalidate()
     after = {e.bid: e for e in game.views.bakugan(game, 0)}
-    assert after[bid] is not before[bid] and after[bid].stats is not None
-    assert before[bid].stats is not None and after[bid].stats.bp == before[bid].stats.bp + 100
+    now, then = after[bid].stats, before[bid].stats
+    assert after[bid] is not before[bid] and now is not None and then is not None
+    assert now.bp == then.bp + 100
     assert all(after[b] is before[b] for b in before if b != bid)

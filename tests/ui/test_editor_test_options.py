@@ -41,7 +41,7 @@ def test_the_estimate_grows_with_physics_search_worlds_and_games() -> None:
     assert game_ms(("search:32", "heuristic"), "fast") > game_ms(("search:4", "heuristic"), "fast") > 10 * fast
     # play-outs cut two turns on cost about half as much as play-outs to the end of the game
     assert game_ms(("search:12:2", "heuristic"), "fast") < game_ms(("search:12", "heuristic"), "fast")
-    assert game_ms(("hard", "heuristic"), "fast") == game_ms(("search:12:2:0.5", "heuristic"), "fast")
+    assert game_ms(("hard", "heuristic"), "fast") == game_ms(("search:24:3:0.5:tuned", "heuristic"), "fast")
     ten, fifty = TestOptions(games=10), TestOptions(games=50)
     assert fifty.seconds(12) - START_AND_REPORT_S == 5 * (ten.seconds(12) - START_AND_REPORT_S)
     assert TestOptions(theirs="search:32", games=50).estimate(12) == "600 games, about 26 min on one free core"

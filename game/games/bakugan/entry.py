@@ -13,7 +13,15 @@ GAME: Final = GameEntry(
     name="bakugan",
     title="Bakugan",
     summary="the Bakugan Battle Planet trading card game: 2 to 4 players, cards and Bakugan rolled into BakuCores",
-    players=("random", "heuristic", "hard", "search[:WORLDS[:HORIZON[:SURE]]]", "omniscient", "omniscient_hands"),
+    players=(
+        "random",
+        "heuristic",
+        "tuned",
+        "hard",
+        "search[:WORLDS[:HORIZON[:SURE[:POLICY]]]]",
+        "omniscient",
+        "omniscient_hands",
+    ),
     options=reads(
         """
         decks list:

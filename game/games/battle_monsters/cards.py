@@ -5,7 +5,6 @@ by file and line; each card's text is generated from what it does (words.py)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
@@ -16,14 +15,10 @@ from game.files.keys import unknown_keys
 from game.files.paths import game_cards, shipped_files
 from game.files.read import ProblemMaker, check_version, parse_yaml, read_text
 from game.files.yaml_lines import UniqueKeyMixin
+from game.games.battle_monsters.card_model import BmCard as BmCard
+from game.games.battle_monsters.card_model import Pool as Pool
 from game.games.battle_monsters.words import (
-    Ability,
-    Aura,
-    Grant,
     WordError,
-    describe_ability,
-    describe_aura,
-    describe_grant,
     parse_ability,
     parse_aura,
     parse_grant,
@@ -34,39 +29,6 @@ TIMINGS: Final = ("once", "lasting")
 CARDS_DIR: Final = game_cards("battle_monsters")
 MAX_FILE_BYTES: Final = 2_000_000
 FILE_VERSION: Final = 1  # of card files, decks and scenarios; a file without `version` is version 1
-
-
-@dataclass(frozen=True)
-class BmCard:
-    id: str
-    name: str
-    type: str  # monster, spell, trap
-    attack: int = 0
-    defence: int = 0
-    keywords: tuple[str, ...] = ()
-    elements: tuple[str, ...] = ()
-    timing: str = "once"  # spells and traps: used once (then to the graveyard), or lasting (8.2)
-    abilities: tuple[Ability, ...] = ()
-    auras: tuple[Aura, ...] = ()  # lasting effects while the card is face up (5.5)
-    grants: tuple[Grant, ...] = ()  # lasting changes to what cards may do, while face up (1.2)
-
-    @property
-    def is_monster(self) -> bool:
-        return self.type == "monster"
-
-    def text(self) -> str:
-        """The card's text, generated from its abilities and lasting effects."""
-        parts = [describe_ability(a) for a in self.abilities] + [describe_aura(a) for a in self.auras]
-        parts += [describe_grant(g) for g in self.grants]
-        if self.type != "monster" and self.timing == "lasting":
-            parts.append("It stays on the field while face up.")
-        return " ".join(parts)
-
-    def header(self) -> str:
-        if self.is_monster:
-            tags = "/".join(self.elements + self.keywords)
-            return f"{self.name} [{tags}] ATK {self.attack} / DEF {self.defence}"
-        return f"{self.name} [{self.type}, {self.timing}]"
 
 
 class CardFileError(LineFirst, ValueError):
@@ -183,24 +145,6 @@ def parse_card(entry: Any, path: Path) -> BmCard:
         auras,
         grants,
     )
-
-
-class Pool:
-    """Every card by id."""
-
-    def __init__(self, cards: Iterable[BmCard]) -> None:
-        self.cards: dict[str, BmCard] = {}
-        for card in cards:
-            self.cards[card.id] = card
-
-    def __getitem__(self, cid: str) -> BmCard:
-        return self.cards[cid]
-
-    def __contains__(self, cid: object) -> bool:
-        return cid in self.cards
-
-    def __len__(self) -> int:
-        return len(self.cards)
 
 
 def load_files(paths: Iterable[Path], base: Pool | None = None) -> Pool:

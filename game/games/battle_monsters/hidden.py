@@ -97,14 +97,25 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
 
 def renamed_action(action: Any, ids: Mapping[int, int]) -> Any:
     """The action with the instance ids it names renamed (`iid`, an attack's `target`)."""
-    if getattr(action, "iid", None) not in ids and getattr(action, "target", None) not in ids:
-        return action  # most actions name only cards their seat sees
-    changes = {
-        name: ids.get(getattr(action, name), getattr(action, name))
-        for name in ("iid", "target")
-        if isinstance(getattr(action, name, None), int)
-    }
-    return dataclasses.replace(action, **changes) if changes else action
+    changes: dict[str, int] = {}
+    for name in _id_fields(type(action)):
+        named = getattr(action, name)
+        if named in ids:  # None (an attack on the player) never is
+            changes[name] = ids[named]
+    return dataclasses.replace(action, **changes) if changes else action  # most name only cards their seat sees
+
+
+_ID_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _id_fields(kind: type) -> tuple[str, ...]:
+    """The fields of an action class that may name an instance id (looked up once a class: asking
+    each action for fields it may not have cost an exception apiece, compiled)."""
+    found = _ID_FIELDS.get(kind)
+    if found is None:
+        names = {f.name for f in dataclasses.fields(kind)} if dataclasses.is_dataclass(kind) else set()
+        found = _ID_FIELDS[kind] = tuple(name for name in ("iid", "target") if name in names)
+    return found
 
 
 Rename = Callable[[int, int], int]  # an aliases' dict's get: (id, default) -> the id to show

@@ -22,19 +22,22 @@ from game.games.battle_monsters.actions import (
     Switch,
     ToGraveyard,
 )
-from game.games.battle_monsters.values import forbidden_by, permits, value
+from game.games.battle_monsters.values import forbidden_by, grant_sources, permits, value
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
 
 
-def attackable(game: BattleMonsters, iid: int, attacker: int | None = None) -> tuple[bool, str]:
+def attackable(
+    game: BattleMonsters, iid: int, attacker: int | None = None, granting: list[int] | None = None
+) -> tuple[bool, str]:
     """Whether a card could be attacked where it stands (5.1-5.4), with the rule if not; a monster
-    whose card says it may attack spells and traps reaches them in any stance (1.2)."""
+    whose card says it may attack spells and traps reaches them in any stance (1.2). `granting`:
+    values.grant_sources(game), when the caller has them already (here and below)."""
     s = game.state
     stance = s.stance[iid]
     card = game.card(iid)
-    if not card.is_monster and attacker is not None and permits(game, attacker, "attack_spells_traps"):
+    if not card.is_monster and attacker is not None and permits(game, attacker, "attack_spells_traps", granting):
         return True, "1.2"
     if not s.visible(iid):
         return (False, "5.3") if stance == "attack-invisible" else (True, "5.4")
@@ -43,14 +46,14 @@ def attackable(game: BattleMonsters, iid: int, attacker: int | None = None) -> t
     return (False, "5.1") if stance == "attack-visible" else (True, "5.2")
 
 
-def can_attack(game: BattleMonsters, iid: int) -> tuple[bool, str, str]:
+def can_attack(game: BattleMonsters, iid: int, granting: list[int] | None = None) -> tuple[bool, str, str]:
     """Whether `iid` may attack at all now: (ok, rule, reason). A monster that may attack twice
     (1.2) keeps its sub-action after its first attack (`attacks` counts it)."""
     s = game.state
     card = game.card(iid)
     if not card.is_monster:
         return False, "7.3", "only monsters attack"
-    if forbidden_by(game, iid) is not None:
+    if forbidden_by(game, iid, granting) is not None:
         return False, "1.2", f"a card's effect says {card.name} cannot attack"
     if iid in s.acted:
         if s.attacks.get(iid, 0) >= 2:
@@ -60,18 +63,18 @@ def can_attack(game: BattleMonsters, iid: int) -> tuple[bool, str, str]:
         return False, "5.3" if s.attack_mode(iid) else "5.4", "a face-down monster cannot attack"
     if not s.attack_mode(iid):
         return False, "4.5", "a monster in defence mode cannot attack"
-    if iid in s.arrived and not permits(game, iid, "attack_on_arrival"):
+    if iid in s.arrived and not permits(game, iid, "attack_on_arrival", granting):
         return False, "7.3", f"{card.name} was summoned or revealed this turn"
     if value(game, iid, "attack") < 0:
         return False, "4.5", "a monster with attack below 0 cannot attack"
     return True, "", ""
 
 
-def direct_ok(game: BattleMonsters, iid: int) -> tuple[bool, str]:
+def direct_ok(game: BattleMonsters, iid: int, granting: list[int] | None = None) -> tuple[bool, str]:
     s = game.state
     other = 1 - s.side(iid)
     if any(s.visible(i) and game.card(i).is_monster for i in s.field_of(other)) and not permits(
-        game, iid, "attack_directly"
+        game, iid, "attack_directly", granting
     ):
         return False, "the opponent has a visible monster"
     if value(game, iid, "attack") <= 0:
@@ -87,15 +90,16 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
         legal.extend(Summon(iid, stance) for stance in STANCES)
     mine = s.reading("field", seat)
     opponents = s.reading("field", 1 - seat)
+    granting = grant_sources(game)
     for iid in mine:
         if iid not in s.acted:
             if not s.visible(iid):
                 legal.append(Reveal(iid))
             if not s.attacks.get(iid):  # a card that attacked does not switch that turn (7.4)
                 legal.append(Switch(iid))
-        if can_attack(game, iid)[0]:
-            legal.extend(Attack(iid, t) for t in opponents if attackable(game, t, iid)[0])
-            if direct_ok(game, iid)[0]:
+        if can_attack(game, iid, granting)[0]:
+            legal.extend(Attack(iid, t) for t in opponents if attackable(game, t, iid, granting)[0])
+            if direct_ok(game, iid, granting)[0]:
                 legal.append(Attack(iid, None))
     if s.zone("supply", seat):
         legal.append(Draw())

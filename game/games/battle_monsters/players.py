@@ -18,7 +18,7 @@ from game.games.battle_monsters.actions import (
     Switch,
     ToGraveyard,
 )
-from game.games.battle_monsters.cards import BmCard
+from game.games.battle_monsters.card_model import BmCard
 from game.games.battle_monsters.view import BmView, FieldSight
 
 
@@ -30,6 +30,7 @@ def graveyard_preference(card: BmCard) -> tuple[bool, int]:
 
 class RandomPlayer:
     name = "random"
+    samples_worlds = False  # its views need no copy of the state (game/core/play.py)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -44,6 +45,7 @@ class HeuristicPlayer:
     weak ones guarding; attack only what it beats; draw as the action while it can."""
 
     name = "heuristic"
+    samples_worlds = False  # its views need no copy of the state (game/core/play.py)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

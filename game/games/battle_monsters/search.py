@@ -22,6 +22,7 @@ PLAYOUT_ACTIONS = 120  # a bound on one play-out (a turn takes a handful of acti
 
 class SearchPlayer:
     name = "search"
+    samples_worlds = True
 
     def __init__(self, seed: int = 0, worlds: int = 4) -> None:
         self.rng = random.Random(seed)

@@ -20,6 +20,7 @@ SETTLE_ACTIONS = 12  # a bound on the answers a spell's effect asks for (targets
 
 class SharpPlayer(HeuristicPlayer):
     name = "sharp"
+    samples_worlds = True
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)

@@ -37,6 +37,7 @@ GAME_BUDGET: Final = 150_000  # play-out actions a game (a few CPU seconds), the
 
 class StrongPlayer:
     name = "strong"
+    samples_worlds = True
 
     def __init__(
         self, seed: int = 0, worlds: int = DEFAULT_WORLDS, turns: int = MAX_TURNS, budget: int = GAME_BUDGET

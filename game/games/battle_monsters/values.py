@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.games.battle_monsters.words import Aura, Selection
 
 if TYPE_CHECKING:
+    from game.games.battle_monsters.card_model import BmCard
     from game.games.battle_monsters.game import BattleMonsters
 
 
@@ -42,10 +43,12 @@ def both_values(game: BattleMonsters, iid: int, sources: list[int]) -> tuple[int
     attack: list[tuple[int, int, int | None]] = []
     defence: list[tuple[int, int, int | None]] = []
     if s.visible(iid):
+        owner = s.side(iid)
         for source in sources:
+            controller = s.side(source)
             for aura in game.card(source).auras:
                 stat = aura.stat
-                if stat in ("attack", "defence", "both") and aura_reaches(game, aura, source, iid):
+                if stat in ("attack", "defence", "both") and reaches(aura.to, controller, owner, True, card):
                     change = (s.seq.get(source, 0), aura.amount, aura.set_to)
                     if stat != "defence":
                         attack.append(change)
@@ -89,18 +92,9 @@ def selects(game: BattleMonsters, sel: Selection, controller: int, iid: int, *, 
     Keywords, elements and card types other than 'card' are read only on face-up cards (a
     face-down card shows none of them)."""
     s = game.state
-    owner = s.side(iid)  # who controls it (R20): its owner unless taken
-    if (sel.who == "you" and owner != controller) or (sel.who == "opponent" and owner == controller):
-        return False
     face_up = s.visible(iid)
-    if (sel.face == "up" and not face_up) or (sel.face == "down" and face_up):
-        return False
     card = game.card(iid)
-    if sel.type != "card" and (not face_up or card.type != sel.type):
-        return False
-    if (sel.keyword or sel.element) and not face_up:
-        return False
-    if (sel.keyword and sel.keyword not in card.keywords) or (sel.element and sel.element not in card.elements):
+    if not reaches(sel, controller, s.side(iid), face_up, card):  # side: who controls it (R20)
         return False
     if with_attack and (sel.min_attack is not None or sel.max_attack is not None):
         if not face_up or not card.is_monster:
@@ -111,6 +105,22 @@ def selects(game: BattleMonsters, sel: Selection, controller: int, iid: int, *, 
         if sel.max_attack is not None and attack > sel.max_attack:
             return False
     return True
+
+
+def reaches(sel: Selection, controller: int, owner: int, face_up: bool, card: BmCard) -> bool:
+    """selects' test of a card on the field by who controls it (`owner`), its face and its printed
+    words, for a card of `controller` (without the attack bounds: those read the card's value)."""
+    if (sel.who == "you" and owner != controller) or (sel.who == "opponent" and owner == controller):
+        return False
+    if (sel.face == "up" and not face_up) or (sel.face == "down" and face_up):
+        return False
+    if sel.type != "card" and (not face_up or card.type != sel.type):
+        return False
+    if (sel.keyword or sel.element) and not face_up:
+        return False
+    return not (
+        (sel.keyword and sel.keyword not in card.keywords) or (sel.element and sel.element not in card.elements)
+    )
 
 
 def matches_subject(game: BattleMonsters, sel: Selection | None, subject: int) -> bool:
@@ -145,21 +155,26 @@ def graveyard_targets(game: BattleMonsters, sel: Selection, controller: int) -> 
 PERMISSIONS = ("attack_directly", "attack_twice", "attack_on_arrival", "attack_spells_traps")
 
 
-def grant_seq(game: BattleMonsters, iid: int, what: str) -> int | None:
+def grant_sources(game: BattleMonsters) -> list[int]:
+    """The face-up cards on the field with lasting grants, in field order (worked out once where
+    many grants are read: a turn's legal actions)."""
+    s = game.state
+    pool, cards = game.pool.cards, s.cards
+    return [i for seat in (0, 1) for i in s.reading("field", seat) if pool[cards[i]].grants and s.visible(i)]
+
+
+def grant_seq(game: BattleMonsters, iid: int, what: str, granting: list[int] | None = None) -> int | None:
     """When the latest change `what` reaching the monster `iid` was played (1.3), or None: a
-    lasting grant of a face-up card (its play order) or this turn's (the effect's order)."""
+    lasting grant of a face-up card (its play order) or this turn's (the effect's order).
+    `granting`: grant_sources(game), when the caller has them already."""
     s = game.state
     found = [g.seq for g in s.granted if g.card == iid and g.what == what]
     if s.visible(iid):
         pool, cards = game.pool.cards, s.cards
-        for seat in (0, 1):
-            for source in s.reading("field", seat):  # the few cards that grant anything first
-                grants = pool[cards[source]].grants
-                if not grants or not s.visible(source):
-                    continue
-                for grant in grants:
-                    if grant.what == what and _reaches(game, grant.to, source, iid):
-                        found.append(s.seq.get(source, 0))
+        for source in grant_sources(game) if granting is None else granting:
+            for grant in pool[cards[source]].grants:
+                if grant.what == what and _reaches(game, grant.to, source, iid):
+                    found.append(s.seq.get(source, 0))
     return max(found) if found else None
 
 
@@ -169,20 +184,20 @@ def _reaches(game: BattleMonsters, sel: Selection, source: int, iid: int) -> boo
     return selects(game, sel, game.state.side(source), iid, with_attack=False)
 
 
-def forbidden_by(game: BattleMonsters, iid: int) -> int | None:
+def forbidden_by(game: BattleMonsters, iid: int, granting: list[int] | None = None) -> int | None:
     """The play order of a `cannot_attack` still in force on `iid`: one played after every
     permission that reaches it (1.3: the effect played last wins); None when it may attack."""
-    banned = grant_seq(game, iid, "cannot_attack")
+    banned = grant_seq(game, iid, "cannot_attack", granting)
     if banned is None:
         return None
-    allowed = [seq for what in PERMISSIONS if (seq := grant_seq(game, iid, what)) is not None]
+    allowed = [seq for what in PERMISSIONS if (seq := grant_seq(game, iid, what, granting)) is not None]
     return banned if not allowed or banned > max(allowed) else None
 
 
-def permits(game: BattleMonsters, iid: int, what: str) -> bool:
+def permits(game: BattleMonsters, iid: int, what: str, granting: list[int] | None = None) -> bool:
     """Whether a card's effect lets `iid` do `what` now (and no later `cannot_attack` forbids it)."""
-    seq = grant_seq(game, iid, what)
+    seq = grant_seq(game, iid, what, granting)
     if seq is None:
         return False
-    banned = grant_seq(game, iid, "cannot_attack")
+    banned = grant_seq(game, iid, "cannot_attack", granting)
     return banned is None or seq > banned

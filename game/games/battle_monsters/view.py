@@ -1,8 +1,9 @@
 """What one seat sees, as typed data: its own hand, every face-up card, face-down cards only as
 their stance (their owner sees what they are), counts of hands and supplies. A card the seat
 cannot see is named by an alias that says nothing of it (hidden.py), here and in the seat's legal
-actions (`BattleMonsters.seat_actions`). The view keeps, for `sample_world`, the state as the seat
-may know it (`hidden.known_state`), never the game or a hidden card."""
+actions (`BattleMonsters.seat_actions`). A view made for sampling keeps, for `sample_world`, the
+state as the seat may know it (`hidden.known_state`), never the game or a hidden card; a view for a
+player that never samples (`samples_worlds = False`) keeps no state."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.games.battle_monsters.cards import Pool
+from game.games.battle_monsters.card_model import Pool
 from game.games.battle_monsters.hidden import known_state, seat_ids
 from game.games.battle_monsters.state import BmState
 from game.games.battle_monsters.values import aura_sources, both_values
@@ -73,7 +74,7 @@ class BmView:
     winner: int | None
     over: bool
     log: tuple[str, ...]
-    _known: BmState = dataclasses.field(repr=False, compare=False)  # as this seat may know it
+    _known: BmState | None = dataclasses.field(repr=False, compare=False)  # as this seat may know it; None: no worlds
     _pool: Pool = dataclasses.field(repr=False, compare=False)
     _names: tuple[str, ...] = dataclasses.field(repr=False, compare=False, default=())
     choosing: str = ""  # the verb of the effect a target decision chooses for (destroy, discard, summon, ...)
@@ -99,7 +100,7 @@ class BmView:
         winner: int | None,
         over: bool,
         log: tuple[str, ...],
-        _known: BmState,
+        _known: BmState | None,
         _pool: Pool,
         _names: tuple[str, ...] = (),
         choosing: str = "",
@@ -140,6 +141,11 @@ class BmView:
         view's actions play in it."""
         from game.games.battle_monsters.game import BattleMonsters
 
+        if self._known is None:
+            raise ValueError(
+                "this view was made for a player that does not sample worlds: a player that calls "
+                "sample_world says samples_worlds = True in its class (game/core/play.py)"
+            )
         state = self._known.copy()
         state.seed = rng.randrange(1 << 30)
         seen = {iid for iid, _ in self.hand} | {f.iid for f in self.field if f.card is not None}
@@ -155,12 +161,17 @@ class BmView:
         return BattleMonsters(state, self._pool, self._names)
 
 
-def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmView:
+def make_view(
+    game: BattleMonsters, seat: int, *, sampled: bool = False, worlds: bool = True, ids: dict[int, int] | None = None
+) -> BmView:
     """The view of `seat`. `sampled`: the game is already a world sampled from this seat's view
     (a search's play-out), so its hidden cards are guesses and need no hiding again (a third of
-    a play-out's time went to hiding them)."""
+    a play-out's time went to hiding them). `worlds` False: without the state `sample_world`
+    needs (`known_state`, a third of a view), for a player that never samples. `ids`: seat_ids of
+    the state now, when already worked out."""
     s = game.state
-    ids = {} if sampled else seat_ids(s, seat)
+    if ids is None:
+        ids = {} if sampled else seat_ids(s, seat)
     sights = []
     sources = aura_sources(game)
     for owner in (0, 1):
@@ -203,7 +214,7 @@ def make_view(game: BattleMonsters, seat: int, *, sampled: bool = False) -> BmVi
         game.core.winner,
         game.over,
         tuple(e.text for e in game.core.log[-12:]),
-        s if sampled else known_state(s, seat, ids),
+        (s if sampled else known_state(s, seat, ids)) if worlds else None,
         game.pool,
         tuple(game.names),
         _choosing(game) if decision and decision.kind == "target" and decision.seat == seat else "",

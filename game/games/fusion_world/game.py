@@ -24,7 +24,7 @@ from game.core import (
 from game.core.opening import shuffle_random
 from game.games.fusion_world import battle, resolve
 from game.games.fusion_world.actions import Concede
-from game.games.fusion_world.cards import FwCard, Pool
+from game.games.fusion_world.card_model import FwCard, Pool
 from game.games.fusion_world.decisions import ALL_KINDS
 from game.games.fusion_world.decks import IllegalDecks, deck_problems
 from game.games.fusion_world.state import HAND, IN_PLAY, LIFE, ZONES, FwState
@@ -386,3 +386,8 @@ class FusionWorld(CoreGame[FwState]):
         from game.games.fusion_world.view import make_view
 
         return make_view(self, seat)
+
+    def player_view(self, seat: int, worlds: bool) -> Any:
+        from game.games.fusion_world.view import make_view
+
+        return make_view(self, seat, worlds)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import IllegalAction
 from game.games.fusion_world.actions import Activate, Attack, Awaken, Block, Combo, EndMain, PlayCard, Proceed, UseExtra
-from game.games.fusion_world.play import payment, payment_refusal, play_cost
+from game.games.fusion_world.play import payment_refusal, play_cost
 
 if TYPE_CHECKING:
     from game.games.fusion_world.game import FusionWorld
@@ -122,7 +122,7 @@ def _combo(game: FusionWorld, a: Combo) -> Refusal:
             return "11.1", "a card in the battle cannot also combo (RULINGS.md R4)"
     if a.pay is not None:
         return payment_refusal(game, a.seat, card.combo_cost, "", 0, a.pay)
-    if payment(game, a.seat, card.combo_cost, "", 0) is None:
+    if payment_refusal(game, a.seat, card.combo_cost, "", 0) is not None:  # payment() is None, without its list
         return "11.2", f"its combo cost is {card.combo_cost} energy"
     return None
 
@@ -133,12 +133,18 @@ OWNED_BY = {"main": ("8", "main phase"), "attack": ("10.1", "attack step"), "def
 def refusal(game: FusionWorld, seat: int, action: Any, where: str, step: str = "") -> IllegalAction | None:
     """Why `action` is refused in the main phase (`where` "main") or a battle step ("step", the
     `step` attack or defence); None if allowed."""
-    kind = type(action)  # compared by identity: no action class has subclasses (asked ~10 times a decision)
+    found = refused(game, seat, action, where, step)
+    return None if found is None else IllegalAction(*found)
+
+
+def refused(game: FusionWorld, seat: int, action: Any, where: str, step: str = "") -> Refusal:
+    """refusal's rule and reason, without the exception (`actions` asks ~10 candidates a decision)."""
+    kind = type(action)  # compared by identity: no action class has subclasses
     if kind is Block:
-        return IllegalAction("8.4.3", "a Blocker blocks right after the attack, and only while it is active")
+        return "8.4.3", "a Blocker blocks right after the attack, and only while it is active"
     if getattr(action, "seat", seat) != seat:
         rule, what = OWNED_BY.get(step or where, ("4", "decision"))
-        return IllegalAction(rule, f"only {game.name(seat)} acts in the {what}")
+        return rule, f"only {game.name(seat)} acts in the {what}"
     timing = "activate_main" if where == "main" else "activate_battle"
     found: Refusal
     if kind is PlayCard:
@@ -159,7 +165,7 @@ def refusal(game: FusionWorld, seat: int, action: Any, where: str, step: str = "
         found = None if where == "step" else ("8.5", "in the main phase, end the phase instead")
     else:
         found = ("8" if where == "main" else "10"), f"{type(action).__name__} is not an action now"
-    return None if found is None else IllegalAction(*found)
+    return found
 
 
 def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
@@ -201,7 +207,7 @@ def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
     legal: list[Any] = []
     seen: set[tuple[Any, ...]] = set()
     for action in _candidates(game, seat, where):
-        if refusal(game, seat, action, where) is not None:
+        if refused(game, seat, action, where) is not None:
             continue
         sig = _signature(game, action)
         if sig in seen:

@@ -51,6 +51,7 @@ class Node:
 
 class MctsFwPlayer:
     name = "mcts"
+    samples_worlds = True
 
     def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS) -> None:
         self.rng = random.Random(seed)
@@ -106,7 +107,7 @@ class MctsFwPlayer:
             visited.reward += reward
 
     def _policy(self, world: FusionWorld, seat: int, legal: list[Any]) -> Any:
-        return legal[0] if len(legal) == 1 else self.rollout_players[seat].choose(world.view(seat), legal)
+        return legal[0] if len(legal) == 1 else self.rollout_players[seat].choose(world.player_view(seat, False), legal)
 
     def _rollout(self, world: FusionWorld, horizon: int) -> None:
         for _ in range(ROLLOUT_LIMIT):

@@ -55,7 +55,7 @@ def payment_refusal(
     if chosen is None:
         if len(active) < total:
             return "3.4.1", f"the cost is {total} energy and {game.name(seat)} has {len(active)} active"
-        if suggested(game, seat, total, colour, spheres) is None:
+        if spheres and sum(1 for i in active if game.card(i).colour == colour) < spheres:  # suggested() is None
             return "3.4.2", f"the cost needs {spheres} {colour} energy"
         return None
     if len(set(chosen)) != len(chosen) or any(i not in active for i in chosen):

@@ -41,6 +41,7 @@ STRONG_LEVEL: Final = "mcts"  # and the strong one (game/games/fusion_world/mcts
 
 class RandomFwPlayer:
     name = "random"
+    samples_worlds = False  # its views need no copy of the state (game/core/play.py)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -51,6 +52,8 @@ class RandomFwPlayer:
 
 class HeuristicFwPlayer:
     name = "heuristic"
+    samples_worlds = False  # its views need no copy of the state (game/core/play.py)
+    takes_a_lone_action = True  # every branch of choose returns legal[0] then (its rng only splits attacks)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -243,6 +246,7 @@ class SearchFwPlayer:
     wins. Only decisions about playing, attacking and combos are searched."""
 
     name = "search"
+    samples_worlds = True
 
     def __init__(self, seed: int = 0, rollouts: int = 4) -> None:
         self.rng = random.Random(seed)
@@ -271,7 +275,7 @@ class SearchFwPlayer:
             who = world.to_act()
             if world.over or who is None or world.core.turn > turn + 1:
                 break
-            world.apply_action(players[who].choose(world.view(who), world.legal_actions()))
+            world.apply_action(players[who].choose(world.player_view(who, False), world.legal_actions()))
         return score(world, seat)
 
 

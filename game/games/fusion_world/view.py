@@ -1,7 +1,8 @@
 """What one Fusion World seat sees, as typed data: public zones in full, its own hand, and only
-the number of cards in hidden places (decks, life areas, the opponent's hand). The view keeps a
-copy of the state in which everything the seat cannot see has been dealt again at random, so
-neither the view nor `sample_world` can leak a hidden card."""
+the number of cards in hidden places (decks, life areas, the opponent's hand). A view made for
+sampling (`worlds`) keeps a copy of the state in which everything the seat cannot see has been
+dealt again in a fixed order, so neither the view nor `sample_world` can leak a hidden card; a
+view for a player that never samples (`samples_worlds = False`) keeps no copy."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.core import CoreState, ZoneKey
-from game.games.fusion_world.cards import FwCard, Pool
+from game.games.fusion_world.card_model import FwCard, Pool
 from game.games.fusion_world.state import Battle, Buff, FwState
 from game.games.fusion_world.words import Ability
 
@@ -94,8 +95,10 @@ class FwView:
     battle: tuple[int, int] | None  # attacker, target
     winner: int | None
     log: tuple[str, ...]
-    _state: FwState = field(repr=False, compare=False)
+    _state: FwState | None = field(repr=False, compare=False)  # masked; None: made without worlds
     _pool: Pool = field(repr=False, compare=False)
+    _cards: dict[int, str] = field(repr=False, compare=False)  # instance -> card id, fixed at the deal
+    _owner: dict[int, int] = field(repr=False, compare=False)
     resolving: tuple[int, ...] = ()  # cards being played or used now, either side's (public: P8)
     choosing: str = ""  # the effect a pending target or discard decision chooses for ("ko", "ready", ...)
     window: str = ""  # a pending counter decision's window: play, attack or counter
@@ -114,8 +117,10 @@ class FwView:
         battle: tuple[int, int] | None,
         winner: int | None,
         log: tuple[str, ...],
-        _state: FwState,
+        _state: FwState | None,
         _pool: Pool,
+        _cards: dict[int, str],
+        _owner: dict[int, int],
         resolving: tuple[int, ...] = (),
         choosing: str = "",
         window: str = "",
@@ -133,6 +138,8 @@ class FwView:
         object.__setattr__(self, "log", log)
         object.__setattr__(self, "_state", _state)
         object.__setattr__(self, "_pool", _pool)
+        object.__setattr__(self, "_cards", _cards)
+        object.__setattr__(self, "_owner", _owner)
         object.__setattr__(self, "resolving", resolving)
         object.__setattr__(self, "choosing", choosing)
         object.__setattr__(self, "window", window)
@@ -147,10 +154,10 @@ class FwView:
 
     def card(self, iid: int) -> FwCard:
         """The printed card of an instance this seat can see (on the table, in a drop area, in its hand)."""
-        return self._pool[self._state.cards[iid]]
+        return self._pool[self._cards[iid]]
 
     def owner(self, iid: int) -> int:
-        return self._state.owner[iid]
+        return self._owner[iid]
 
     def leader(self, seat: int) -> int:
         return self.sides[seat].leader.iid
@@ -163,6 +170,11 @@ class FwView:
         """A game consistent with this view: the hidden cards dealt again from what they could be."""
         from game.games.fusion_world.game import FusionWorld
 
+        if self._state is None:
+            raise ValueError(
+                "this view was made for a player that does not sample worlds: a player that calls "
+                "sample_world says samples_worlds = True in its class (game/core/play.py)"
+            )
         state = snapshot(self._state)
         redeal(state, self.seat, rng)
         return FusionWorld(state, self._pool)
@@ -232,7 +244,9 @@ def _sight(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]] | None 
     return CardSight(iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(under or ()))
 
 
-def make_view(game: FusionWorld, seat: int) -> FwView:
+def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
+    """The view of `seat`; `worlds` False: without the masked copy of the state `sample_world`
+    needs (a third of a view), for a player that never samples."""
     s = game.state
     # read, never changed (a zone() copy each cost a fifth of a view); instance ids only
     zones: dict[ZoneKey, list[int]] = s.core.zones.contents  # type: ignore[assignment]
@@ -256,8 +270,10 @@ def make_view(game: FusionWorld, seat: int) -> FwView:
                 life=len(zones[("life", owner)]),
             )
         )
-    masked = snapshot(s)
-    redeal(masked, seat, None)
+    masked = None
+    if worlds:
+        masked = snapshot(s)
+        redeal(masked, seat, None)
     pending = game.pending()
     choosing = ""
     if pending is not None and pending.kind in ("target", "discard"):
@@ -280,4 +296,6 @@ def make_view(game: FusionWorld, seat: int) -> FwView:
         window=str(pending.get("window", "play")) if pending is not None and pending.kind == "counter" else "",
         _state=masked,
         _pool=game.pool,
+        _cards=s.cards,
+        _owner=s.owner,
     )

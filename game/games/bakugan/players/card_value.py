@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from game.games.bakugan.cards.model import CardDef, CardType
+from game.games.bakugan.players.heuristic_params import DEFAULT, HeuristicParams
 from game.games.bakugan.players.situation import Situation
 from game.games.bakugan.rules.actions import Target
 from game.games.bakugan.words import (
@@ -43,9 +44,6 @@ from game.games.bakugan.words import (
 )
 
 BRAWL_STEPS: Final = ("power", "victor")
-DECIDES_BRAWL: Final = 6.0  # turning a lost (or empty) brawl into a won one
-DR_WORTH: Final = 1.2  # per point of Damage Rating when it will be dealt
-BP_WORTH: Final = 0.15  # per 100 B-Power that does not change the brawl
 
 
 @dataclass(slots=True)  # one is made for every play scored
@@ -100,7 +98,13 @@ def _players(sit: Situation, who: str, target: Target | None) -> tuple[int, int]
 
 
 def effect_value(
-    sit: Situation, est: PlayEstimate, effect: Effect, target: Target | None, own_bid: int | None, weight: float
+    sit: Situation,
+    est: PlayEstimate,
+    effect: Effect,
+    target: Target | None,
+    own_bid: int | None,
+    weight: float,
+    p: HeuristicParams = DEFAULT,
 ) -> None:
     if isinstance(effect, Boost):
         raise TypeError("a Boost step is valued by steps_value")
@@ -115,7 +119,7 @@ def effect_value(
     elif isinstance(effect, Draw):
         ours, theirs = _players(sit, effect.who, target)
         hand_room = 1.0 if len(sit.hand) < 6 else 0.3
-        est.value += weight * effect.count * (1.0 * ours * hand_room - 0.8 * theirs)
+        est.value += weight * effect.count * (p.draw * ours * hand_room - p.their_draw * theirs)
     elif isinstance(effect, Discard):
         ours, theirs = _players(sit, effect.who, target)
         est.value += weight * effect.count * (0.9 * theirs - 1.0 * ours)
@@ -123,7 +127,7 @@ def effect_value(
         ours, theirs = _players(sit, effect.who, target)
         est.value += weight * effect.count * (1.0 * theirs - 1.0 * ours)
     elif isinstance(effect, Attack):
-        est.value += weight * DR_WORTH * effect.dr * max(1, len(sit.active) - 1)
+        est.value += weight * p.dr_worth * effect.dr * max(1, len(sit.active) - 1)
     elif isinstance(effect, (GainEnergy,)):
         est.value += weight * 0.4 * effect.amount
     elif isinstance(effect, (Energize, ChargeEnergy, RecycleDiscard)):
@@ -137,7 +141,7 @@ def effect_value(
     elif isinstance(effect, Copy):
         est.value += weight * 1.5
     elif isinstance(effect, Stop):
-        est.value += weight * stop_value(sit, effect)
+        est.value += weight * stop_value(sit, effect, p)
     elif isinstance(effect, DamageToHand):
         origin = sit.damage_origin()
         est.value += weight * (0.6 * max(1, origin.dr) if origin is not None and sit.decision == "flip" else -1.0)
@@ -166,7 +170,7 @@ def effect_value(
         est.value += weight * 0.3
 
 
-def stop_value(sit: Situation, effect: Stop) -> float:
+def stop_value(sit: Situation, effect: Stop, p: HeuristicParams = DEFAULT) -> float:
     """Worth of stopping the damage now: the damage still to come, if the Stop matches its origin
     (the same test as the engine's, made on what the view shows)."""
     if sit.decision != "flip":
@@ -184,10 +188,10 @@ def stop_value(sit: Situation, effect: Stop) -> float:
         matches = not overlap if effect.exclude else overlap
     if not matches:
         return -2.0  # does nothing: keep the Energy for a Flip card that does
-    return 1.0 + 0.8 * max(1, origin.dr)
+    return p.stop_base + p.stop_dr * max(1, origin.dr)
 
 
-def _brawl_value(sit: Situation, est: PlayEstimate) -> float:
+def _brawl_value(sit: Situation, est: PlayEstimate, p: HeuristicParams) -> float:
     """B-Power and Damage Rating changes, judged by who wins the brawl after the play."""
     if sit.step not in BRAWL_STEPS:
         return 0.0
@@ -196,26 +200,32 @@ def _brawl_value(sit: Situation, est: PlayEstimate) -> float:
     value = 0.0
     if sit.step == "power":
         if after and not before:
-            value += DECIDES_BRAWL
+            value += p.decides_brawl
         elif before and after is False:
-            value -= DECIDES_BRAWL
+            value -= p.decides_brawl
     winning = after if sit.step == "power" else before
     if winning:
-        value += DR_WORTH * est.my_dr - 0.3 * DR_WORTH * est.opp_dr
+        value += p.dr_worth * est.my_dr - p.their_dr_winning * p.dr_worth * est.opp_dr
     elif winning is False:
-        value -= DR_WORTH * est.opp_dr  # a reduction of their Damage Rating (negative opp_dr) saves cards
+        value -= p.dr_worth * est.opp_dr  # a reduction of their Damage Rating (negative opp_dr) saves cards
     return value
 
 
-def steps_value(sit: Situation, steps: tuple[Step, ...], target: Target | None, own_bid: int | None) -> PlayEstimate:
+def steps_value(
+    sit: Situation,
+    steps: tuple[Step, ...],
+    target: Target | None,
+    own_bid: int | None,
+    p: HeuristicParams = DEFAULT,
+) -> PlayEstimate:
     est = PlayEstimate()
     bak = sit.bakugan
     seat = sit.seat
     for step in steps:
-        weight = 0.6 if step.condition is not None else 1.0
+        weight = p.condition_weight if step.condition is not None else 1.0
         effect = step.effect
         if not isinstance(effect, Boost):
-            effect_value(sit, est, effect, target, own_bid, weight)
+            effect_value(sit, est, effect, target, own_bid, weight, p)
             continue
         # a Boost, valued here only (most plays; _group_bids's "selected" written out: no calls for
         # each play valued)
@@ -236,33 +246,42 @@ def steps_value(sit: Situation, steps: tuple[Step, ...], target: Target | None, 
                 else:
                     est.opp_bp += effect.bp
                     est.opp_dr += effect.dr
-                est.value += sign * weight * (effect.bp / 100.0 * BP_WORTH + 0.5 * len(effect.keywords))
+                est.value += sign * weight * (effect.bp / 100.0 * p.bp_worth + p.keyword * len(effect.keywords))
             elif effect.lasting:
-                est.value += sign * weight * (effect.bp / 100.0 * 0.3 + effect.dr * 0.6 + 0.5 * len(effect.keywords))
+                est.value += (
+                    sign
+                    * weight
+                    * (effect.bp / 100.0 * p.lasting_bp + effect.dr * p.lasting_dr + p.keyword * len(effect.keywords))
+                )
             est.value += sign * weight * effect.frost * 0.2
     if sit.step in BRAWL_STEPS:  # _brawl_value is 0 in other steps
-        est.value += _brawl_value(sit, est)
+        est.value += _brawl_value(sit, est, p)
     return est
 
 
 def card_play_value(
-    sit: Situation, card: CardDef, target: Target | None, batch_owner: int | None, mode: int = 0
+    sit: Situation,
+    card: CardDef,
+    target: Target | None,
+    batch_owner: int | None,
+    mode: int = 0,
+    p: HeuristicParams = DEFAULT,
 ) -> float:
     """The gain from playing `card` at `target` now (before paying its cost)."""
     if card.type is CardType.EVO:
-        value = 3.0 + (card.dr or 0) * 0.8 + (card.bp or 0) / 100.0 * 0.3
+        value = p.evo_base + (card.dr or 0) * 0.8 + (card.bp or 0) / 100.0 * 0.3
         if target is not None and target.kind == "bakugan" and target.ref in sit.bakugan:
             info = sit.bakugan[target.ref]
             in_brawl = info.in_brawl and info.open
             est = PlayEstimate(my_bp=card.bp or 0, my_dr=card.dr or 0) if in_brawl else PlayEstimate()
-            value += _brawl_value(sit, est)
+            value += _brawl_value(sit, est, p)
         return value
     if card.type is CardType.HERO:
-        return 2.5
+        return p.hero
     if card.play is None:
         return 0.0
     play = card.play
-    est = steps_value(sit, play.mode_steps(mode) if play.modes else play.steps, target, None)
+    est = steps_value(sit, play.mode_steps(mode) if play.modes else play.steps, target, None, p)
     value = est.value
     if target is not None and target.kind == "batch_card" and batch_owner == sit.seat:
         value -= 6.0  # never negate or copy our own entry

@@ -19,6 +19,7 @@ from game.games.bakugan.cards.catalog import Catalog, default_catalog
 from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.decks import DeckList
 from game.games.bakugan.players.card_value import card_play_value, steps_value
+from game.games.bakugan.players.heuristic_params import DEFAULT, HeuristicParams
 from game.games.bakugan.players.situation import Situation, read_situation
 from game.games.bakugan.rules.actions import (
     Action,
@@ -37,8 +38,6 @@ from game.games.bakugan.rules.view import PlayerView
 from game.games.bakugan.words import Draw
 
 DAMAGE_STEPS: Final = ("draw", "energize", "selection", "roll", "power", "victor", "damage")
-PLAY_THRESHOLD: Final = 0.25
-DECK_FLOOR: Final = 6  # a "you may draw" that leaves fewer cards in the deck than this is weighed against
 # the parts of its view it reads (rules/view.py: VIEW_PARTS); its views hold only these
 # (tests/ai/test_view_parts.py plays seeded games with the others absent)
 HEURISTIC_VIEW_PARTS: Final = frozenset({"players", "bakugan", "batch", "known_cards", "public_cards", "may_offer"})
@@ -48,7 +47,16 @@ class HeuristicAgent:
     name = "heuristic"
     view_parts = HEURISTIC_VIEW_PARTS
 
-    def __init__(self, seed: int = 0, catalog: Catalog | None = None, deck: DeckList | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        catalog: Catalog | None = None,
+        deck: DeckList | None = None,
+        params: HeuristicParams = DEFAULT,
+        name: str = "heuristic",
+    ) -> None:
+        self.name = name
+        self.params = params
         self.rng = random.Random(seed)
         self.catalog = catalog if catalog is not None else default_catalog()
         self.flip_reserve = self._flip_reserve(deck)
@@ -58,13 +66,13 @@ class HeuristicAgent:
     def _flip_reserve(self, deck: DeckList | None) -> int:
         """Energy worth keeping for a flipped Flip card: the typical cost of our Flip cards."""
         if deck is None:
-            return 1
+            return 1 + self.params.reserve_shift
         costs = sorted(
             self.catalog.cards[c].cost or 0
             for c in deck.cards
             if c in self.catalog.cards and self.catalog.cards[c].type is CardType.FLIP
         )
-        return costs[len(costs) // 2] if costs else 0
+        return (costs[len(costs) // 2] if costs else 0) + self.params.reserve_shift
 
     # ------------------------------------------------------------------ the protocol
 
@@ -122,12 +130,13 @@ class HeuristicAgent:
             return -1.0
         if card.type is CardType.FLIP:
             return 0.0  # only played when flipped from the deck by damage (rule 3.6.1)
+        p = self.params
         if card.type is CardType.EVO:
-            return 3.0 if card.evolves_from in self._our_names(sit) else 0.2
+            return p.keep_evo if card.evolves_from in self._our_names(sit) else p.keep_stray_evo
         if card.type is CardType.HERO:
-            return 2.0
+            return p.keep_hero
         copies = sum(1 for _, c in sit.hand if c == card_id)
-        return 2.0 - 0.3 * (card.cost or 0) - 0.3 * (copies - 1)
+        return p.keep_base - p.keep_cost * (card.cost or 0) - p.keep_copy * (copies - 1)
 
     def _our_names(self, sit: Situation) -> set[str | None]:
         """Character names of our Bakugan (what our Evos evolve from), read once per situation."""
@@ -149,6 +158,10 @@ class HeuristicAgent:
         options = [a for a in legal if isinstance(a, Energize) and a.card is not None]
         if not options:
             return legal[0]
+        if sit.energy_cards >= self.params.energy_enough:
+            for action in legal:
+                if isinstance(action, Energize) and action.card is None:
+                    return action
         ids = sit.hand_ids()
         # the least worth keeping, then the lowest card (a loop: a key function is a slow generic call
         # from compiled code)
@@ -166,12 +179,13 @@ class HeuristicAgent:
 
     def _select(self, sit: Situation, legal: Sequence[Action]) -> Action:
         best: SelectBakugan | None = None
-        best_key = (0, 0)
+        best_key = (0.0, 0)
         for action in legal:
             if not isinstance(action, SelectBakugan):
                 continue
             info = sit.bakugan.get(action.bakugan)
-            key = (info.bp + 100 * info.dr, -action.bakugan) if info else (0, -action.bakugan)
+            p = self.params
+            key = (p.select_bp * info.bp + p.select_dr * info.dr, -action.bakugan) if info else (0.0, -action.bakugan)
             if best is None or key > best_key:  # the first of the strongest, as max() gives
                 best, best_key = action, key
         assert best is not None
@@ -192,13 +206,14 @@ class HeuristicAgent:
         decline = next((a for a in legal if isinstance(a, Decline)), accept)
         if offer is None:
             return accept
-        doing = steps_value(sit, offer.accepted, offer.target, offer.own_bid).value
-        not_doing = steps_value(sit, offer.declined, offer.target, offer.own_bid).value if offer.declined else 0.0
+        p = self.params
+        doing = steps_value(sit, offer.accepted, offer.target, offer.own_bid, p).value
+        not_doing = steps_value(sit, offer.declined, offer.target, offer.own_bid, p).value if offer.declined else 0.0
         # the deck is the player's life (1.5.1): a draw that leaves it thin costs more than a card is worth
         drawn = sum(s.effect.count for s in offer.accepted if isinstance(s.effect, Draw) and s.effect.who == "you")
         left = sit.deck_counts.get(sit.seat, 0) - drawn
-        if drawn and left < DECK_FLOOR:
-            doing -= DECK_FLOOR - left
+        if drawn and left < p.deck_floor:
+            doing -= p.deck_floor - left
         return accept if doing >= not_doing else decline
 
     # ------------------------------------------------------------------ plays
@@ -220,20 +235,21 @@ class HeuristicAgent:
 
     def _energy_penalty(self, sit: Situation, cost: int) -> float:
         """What spending `cost` Energy now gives up."""
-        key = ("energy_penalty", cost, self.flip_reserve)
+        key = ("energy_penalty", cost, self.flip_reserve, id(self.params))
         penalty: float | None = sit.memo.get(key)
         if penalty is None:
             penalty = sit.memo[key] = self._energy_penalty_now(sit, cost)
         return penalty
 
     def _energy_penalty_now(self, sit: Situation, cost: int) -> float:
+        p = self.params
         left = sit.energy - cost
         if sit.step in ("play", "charge", "reset", "retract"):
-            return 0.05 * cost  # charged again at the end of the turn (rule 5.16.1)
-        penalty = 0.35 * cost
+            return p.energy_refund * cost  # charged again at the end of the turn (rule 5.16.1)
+        penalty = p.energy_cost * cost
         may_take_damage = sit.step in DAMAGE_STEPS and sit.winning() is not True
         if may_take_damage and left < self.flip_reserve:
-            penalty += 1.0 * (self.flip_reserve - max(left, 0))
+            penalty += p.reserve_weight * (self.flip_reserve - max(left, 0))
         return penalty
 
     def play_value(self, view: PlayerView, sit: Situation, action: Action) -> float:
@@ -261,19 +277,20 @@ class HeuristicAgent:
             if target is not None and target.kind == "batch_card":
                 owner = next((e.controller for e in view.parts.batch if e.eid == target.ref), None)
             # copies of a card in hand offer the same plays: each is valued once per decision
+            p = self.params
             key = (
-                ("play", card.id, None, 0, owner, action.mode)
+                ("play", card.id, None, 0, owner, action.mode, id(p))
                 if target is None
-                else ("play", card.id, target.kind, target.ref, owner, action.mode)
+                else ("play", card.id, target.kind, target.ref, owner, action.mode, id(p))
             )
             memo = sit.memo
             value = memo.get(key)
             if value is None:
-                value = memo[key] = card_play_value(sit, card, target, owner, action.mode)
+                value = memo[key] = card_play_value(sit, card, target, owner, action.mode, p)
             if action.sacrifice is not None:
-                value -= max(0.3, self.keep_value(sit, hand.get(action.sacrifice, "")))
+                value -= max(p.sacrifice_floor, self.keep_value(sit, hand.get(action.sacrifice, "")))
             if card.x_cost:
-                value += 0.3 * action.x
+                value += p.x_value * action.x
             cost = 0 if free else (card.cost or 0) + action.x
             penalty = penalties.get(cost)
             if penalty is None:
@@ -287,9 +304,16 @@ class HeuristicAgent:
                 return -1.0
             ability = card.abilities[action.ability]
             own = next((b for b, info in sit.bakugan.items() if info.card_id == card.id and sit.mine(b)), None)
-            est = steps_value(sit, ability.steps, action.target, own)
+            est = steps_value(sit, ability.steps, action.target, own, self.params)
             return est.value - self._energy_penalty(sit, ability.activation_cost)
         return 0.0
+
+    def _threshold(self, sit: Situation) -> float:
+        """Least a play must be worth to be made rather than passing."""
+        p = self.params
+        if sit.step == "power":
+            return p.play_threshold
+        return p.flip_threshold if sit.decision == "flip" else p.other_threshold
 
     def _best_play(self, view: PlayerView, sit: Situation, legal: Sequence[Action]) -> Action:
         fallback: Action | None = None
@@ -304,7 +328,7 @@ class HeuristicAgent:
             value = self._value(view, sit, action, hand, free, penalties)
             if value > best_value:  # the first of the best
                 best_value, best_index = value, index
-        if fallback is not None and best_value < PLAY_THRESHOLD:
+        if fallback is not None and best_value < self._threshold(sit):
             return fallback
         return legal[best_index]
 

@@ -1,4 +1,5 @@
-"""Play a sampled game out with heuristic players, for search, with aligned dice.
+"""Play a sampled game out with heuristic players (of a given parameter set: heuristic_params.py),
+for search, with aligned dice.
 
 Candidates are compared on the same sampled world and the same dice (common random numbers). For
 the comparison to be fair the dice must stay aligned when the candidates' games drift apart (one
@@ -16,6 +17,7 @@ from game.games.bakugan.cards.catalog import Catalog
 from game.games.bakugan.decks import DeckList
 from game.games.bakugan.players.agent import decide
 from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.heuristic_params import DEFAULT, HeuristicParams
 from game.games.bakugan.rules.actions import CHANCE, Action, RollResults
 from game.games.bakugan.rules.engine import Game
 from game.roll.seam import RollModel, RollRequest
@@ -30,7 +32,15 @@ def roll_seed(dice: int, turn: int, roll: int, seat: int) -> int:
 class Playout:
     """Heuristic play-outs for every seat; one instance per searching player."""
 
-    def __init__(self, catalog: Catalog, decks: Sequence[DeckList], roll_model: RollModel, seed: int) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        decks: Sequence[DeckList],
+        roll_model: RollModel,
+        seed: int,
+        params: HeuristicParams = DEFAULT,
+    ) -> None:
+        self.params = params  # the heuristic players' numbers (heuristic_params.py)
         self.catalog = catalog
         self.decks = tuple(decks)
         self.roll_model = roll_model
@@ -40,7 +50,7 @@ class Playout:
     def player(self, seat: int) -> HeuristicAgent:
         if seat not in self._players:
             deck = self.decks[seat] if seat < len(self.decks) else None
-            self._players[seat] = HeuristicAgent(self.seed * 31 + seat, self.catalog, deck)
+            self._players[seat] = HeuristicAgent(self.seed * 31 + seat, self.catalog, deck, self.params)
         return self._players[seat]
 
     def run(self, game: Game, dice: int, last_turn: int | None = None) -> Game:

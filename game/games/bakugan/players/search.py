@@ -22,6 +22,8 @@ that does clearly better than the heuristic's own choice.
 - Opponent model (`fit_tries`, off by default): passes are public, so a sampled world in which an
   opponent who passed in this very position would have played a card is set aside and another
   drawn (opponent_model.py).
+- Policy (`params`): the parameter set of the heuristic it follows where it does not overrule it
+  and of every play-out's players (heuristic_params.py; `search:W:H:S:tuned` plays out with `tuned`).
 - Score of a play-out: +1 for a win, -1 for a loss, plus a share of the final deck margin (a
   player's deck is their life), so a closer or wider result counts a little too.
 """
@@ -37,6 +39,7 @@ from collections.abc import Sequence
 from game.games.bakugan.cards.catalog import Catalog, default_catalog
 from game.games.bakugan.decks import DeckList
 from game.games.bakugan.players.heuristic import HeuristicAgent
+from game.games.bakugan.players.heuristic_params import DEFAULT, HeuristicParams
 from game.games.bakugan.players.opponent_model import SeenPass, fits_passes, passes_seen
 from game.games.bakugan.players.playout import Playout
 from game.games.bakugan.players.situation import read_situation
@@ -95,7 +98,9 @@ class SearchAgent:
         steps: Sequence[str] = SEARCH_STEPS,
         fit_tries: int | None = None,
         roll_model: RollModel | None = None,
+        params: HeuristicParams = DEFAULT,
     ) -> None:
+        self.params = params  # the numbers of its own heuristic and of the play-outs' players
         self.fit_tries = FIT_TRIES if fit_tries is None else fit_tries  # the module's, read now (benchmarks set it)
         self.prior = prior
         self.confidence = confidence
@@ -111,7 +116,7 @@ class SearchAgent:
         self.horizon = horizon
         self.roll_model: RollModel = roll_model if roll_model is not None else ProbabilisticRollModel()
         self.seed = seed
-        self.playout = Playout(self.catalog, self.decks, self.roll_model, seed)
+        self.playout = Playout(self.catalog, self.decks, self.roll_model, seed, params)
         self._own: dict[int, HeuristicAgent] = {}
         self.searched = 0  # decisions searched (for benchmarks)
         self.deviated = 0  # searched decisions where another candidate replaced the heuristic's choice
@@ -123,7 +128,7 @@ class SearchAgent:
         generators are reseeded for every play-out)."""
         if seat not in self._own:
             deck = self.decks[seat] if seat < len(self.decks) else None
-            self._own[seat] = HeuristicAgent(self.seed * 31 + seat, self.catalog, deck)
+            self._own[seat] = HeuristicAgent(self.seed * 31 + seat, self.catalog, deck, self.params)
         return self._own[seat]
 
     # ------------------------------------------------------------------ choosing

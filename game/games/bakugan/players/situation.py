@@ -61,6 +61,12 @@ class Situation:
         return self._energy
 
     @property
+    def energy_cards(self) -> int:
+        """Our Energy cards in play, charged or not."""
+        me = self._me
+        return me.charged + me.uncharged
+
+    @property
     def hand(self) -> list[tuple[int, str]]:
         """(iid, card id) of our hand."""
         if self._hand is None:

@@ -21,7 +21,7 @@ class MainKind(BasicKind):
         return legal.actions(game, decision.seat, "main")
 
     def allows(self, game: FusionWorld, decision: Decision, action: Any) -> bool:
-        return legal.refusal(game, decision.seat, action, "main") is None
+        return legal.refused(game, decision.seat, action, "main") is None
 
     def apply(self, game: FusionWorld, decision: Decision, action: Any) -> None:
         if isinstance(action, EndMain):

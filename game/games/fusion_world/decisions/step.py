@@ -22,7 +22,7 @@ class StepKind(BasicKind):
         return legal.actions(game, decision.seat, "step")
 
     def allows(self, game: FusionWorld, decision: Decision, action: Any) -> bool:
-        return legal.refusal(game, decision.seat, action, "step") is None
+        return legal.refused(game, decision.seat, action, "step") is None
 
     def apply(self, game: FusionWorld, decision: Decision, action: Any) -> None:
         if isinstance(action, Proceed):

@@ -28,7 +28,7 @@ ROLL_WORDS = {
 # development machine: a base cost per roll model, plus a cost per side for its computer player. Other
 # machines scale them by the speed learned from their own finished tests (machine_speed.py).
 ROLL_MS = {"fast": 5.0, "probabilistic": 1.0, "physics": 18.0}
-AGENT_MS = {"random": 3.0, "heuristic": 6.5}
+AGENT_MS = {"random": 3.0, "heuristic": 6.5, "tuned": 6.5}
 # Search plays every compared move to the end of the game in each sampled world, but by default only at
 # the power step, and an overruling move must win again on CONFIRM_WORLDS fresh ones (bakugan/players/search.py).
 # search:12 against heuristic, fast rolls: 1.45 s a game here (1200 games). A machine 1.75x slower
@@ -39,6 +39,9 @@ SEARCH_MS_PER_WORLD = 55.0
 # game in pure Python against the heuristic (20 games, benchmarks/ceiling_gap.py), 0.40 compiled.
 CUT_SEARCH_BASE_MS = 400.0
 CUT_SEARCH_MS_PER_WORLD = 30.0
+# Play-outs by the tuned numbers are shorter: hard (search:24:3:0.5:tuned) took 0.75 CPU s a game in pure
+# Python (docs/strength/2026-12-07c_declared.md), two thirds of the estimate above for 24 worlds.
+TUNED_PLAYOUT_SHARE = 0.67
 START_AND_REPORT_S = 2.0  # starting the child process and writing the reports (measured 2.4 s, loaded machine)
 
 
@@ -55,7 +58,8 @@ def game_ms(agents: tuple[str, ...], rolls: str) -> float:
         if name == "search":
             worlds = int(budget[0]) if budget else DEFAULT_ROLLOUTS
             if len(budget) > 1:  # play-outs cut HORIZON turns on
-                total += CUT_SEARCH_BASE_MS + CUT_SEARCH_MS_PER_WORLD * worlds
+                cost = CUT_SEARCH_BASE_MS + CUT_SEARCH_MS_PER_WORLD * worlds
+                total += cost * TUNED_PLAYOUT_SHARE if budget[-1] == "tuned" else cost
             else:
                 total += SEARCH_BASE_MS + SEARCH_MS_PER_WORLD * worlds  # play-outs use fast rolls
         else:
