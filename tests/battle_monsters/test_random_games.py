@@ -39,6 +39,18 @@ def _face_down_shown(view: BmView) -> list[FieldSight]:
     return [f for f in view.theirs() if f.stance.endswith("-invisible") and f.card is not None]
 
 
+def _game(seed: int) -> BattleMonsters:
+    """A game of two ready decks chosen by the seed."""
+    return new_game([DECKS[seed % 4], DECKS[(seed + 1) % 4]], seed)
+
+
+def _chance(game: BattleMonsters, rng: random.Random) -> Any:
+    """One of the chance outcomes the game lists, drawn with rng."""
+    outcomes = game.chance_outcomes()
+    assert outcomes is not None
+    return outcomes[rng.randrange(len(outcomes))][0]
+
+
 def test_random_games_keep_the_invariants_and_replay_to_the_same_hash() -> None:
     for seed in range(40):
         decks = [DECKS[seed % 4], DECKS[(seed + 1) % 4]]
@@ -52,9 +64,7 @@ def test_random_games_keep_the_invariants_and_replay_to_the_same_hash() -> None:
             seat = game.to_act()
             assert seat is not None
             if seat == CHANCE:
-                outcomes = game.chance_outcomes()
-                assert outcomes is not None
-                action = outcomes[rng.randrange(len(outcomes))][0]
+                action = _chance(game, rng)
             else:
                 legal = game.legal_actions()
                 view = game.view(seat)
@@ -131,15 +141,14 @@ def test_6_1_the_turn_allows_exactly_its_legal_actions() -> None:
     says, for every action the cards could name, at every turn decision of random games."""
     checked = 0
     for seed in range(6):
-        game = new_game([DECKS[seed % 4], DECKS[(seed + 1) % 4]], seed)
+        game = _game(seed)
         players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
         rng = random.Random(seed)
         while not game.over:
             seat = game.to_act()
             assert seat is not None
             if seat == CHANCE:
-                outcomes = game.chance_outcomes() or []
-                game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                game.apply_action(_chance(game, rng))
                 continue
             decision = game.pending()
             if decision.kind == "turn" and checked < 400:
@@ -156,7 +165,7 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
     value()'s of each: every aura and boost in play order (1.3), at every action of heuristic games."""
     compared = 0
     for seed in range(8):
-        game = new_game([DECKS[seed % 4], DECKS[(seed + 1) % 4]], seed)
+        game = _game(seed)
         players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
         rng = random.Random(seed)
         while not game.over:
@@ -170,8 +179,7 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
             seat = game.to_act()
             assert seat is not None
             if seat == CHANCE:
-                outcomes = game.chance_outcomes() or []
-                game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                game.apply_action(_chance(game, rng))
             else:
                 game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
     assert compared > 500
@@ -182,15 +190,14 @@ def test_the_aliases_kept_from_a_view_are_the_state_s_own_until_the_next_action(
     are the ones worked out afresh at every decision of random games, and an action drops them."""
     checked = 0
     for seed in range(6):
-        game = new_game([DECKS[seed % 4], DECKS[(seed + 1) % 4]], seed)
+        game = _game(seed)
         players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
         rng = random.Random(seed)
         while not game.over:
             seat = game.to_act()
             assert seat is not None
             if seat == CHANCE:
-                outcomes = game.chance_outcomes() or []
-                game.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                game.apply_action(_chance(game, rng))
                 continue
             view = game.player_view(seat, False)
             fresh = seat_ids(game.state, seat)
