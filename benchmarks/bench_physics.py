@@ -26,9 +26,7 @@ import gc
 import json
 import random
 import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -38,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pymunk
 
+from benchmarks.callgrind_child import counted_run
 from game.physics import PhysicsConfig, PhysicsRollModel, default_config
 from game.physics.scene import BALL, CORE, REACH, c_stepper
 from game.physics.thrower import Thrower
@@ -127,25 +126,9 @@ def counted_side(side: str, count: int) -> None:
 
 def callgrind_counts(side: str, count: int) -> tuple[int, dict[str, int]]:
     """Instructions of one side counted by callgrind, in total and by object file (self cost)."""
-    with tempfile.TemporaryDirectory() as folder:
-        out = Path(folder) / "callgrind.out"
-        command = [
-            "valgrind",
-            "--tool=callgrind",
-            f"--callgrind-out-file={out}",
-            "--collect-atstart=no",
-            "--toggle-collect=functools_reduce",
-            sys.executable,
-            __file__,
-            "--count",
-            side,
-            str(count),
-        ]
-        env = {**__import__("os").environ, "PYTHONHASHSEED": "0"}
-        done = subprocess.run(command, capture_output=True, text=True, check=False, env=env)
-        if done.returncode != 0:
-            raise SystemExit(f"valgrind failed ({done.returncode}):\n{done.stderr[-2000:]}")
-        return by_object(out.read_text())
+    env = {**__import__("os").environ, "PYTHONHASHSEED": "0"}
+    _, text = counted_run([__file__, "--count", side, str(count)], env)
+    return by_object(text)
 
 
 def by_object(text: str) -> tuple[int, dict[str, int]]:

@@ -42,6 +42,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game, not an installed one
 
+from benchmarks.callgrind_child import counted_run, total_instructions
 from game import compiled_core
 from game.games.bakugan.sim.tasks import WORKER, GameTask, dedicate_process, run_chunk
 from game.sim.batch import chunk_size, run_games
@@ -101,30 +102,11 @@ def counted_games(sides: int, counted: int) -> None:
 
 def instructions_a_game(sides: int, counted: int) -> tuple[float, float]:
     """(instructions a game, instructions an action) of `counted` games of `sides` sides."""
-    with tempfile.TemporaryDirectory() as folder:
-        out = Path(folder) / "callgrind.out"
-        command = [
-            "valgrind",
-            "--tool=callgrind",
-            f"--callgrind-out-file={out}",
-            "--collect-atstart=no",
-            "--toggle-collect=functools_reduce",
-            sys.executable,
-            __file__,
-            "--count",
-            str(sides),
-            str(counted),
-        ]
-        env = {**os.environ, "PYTHONHASHSEED": os.environ.get("PYTHONHASHSEED", "0")}
-        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
-        if done.returncode != 0:
-            raise SystemExit(f"valgrind failed ({done.returncode}):\n{done.stderr[-2000:]}")
-        actions = json.loads(done.stdout.strip().splitlines()[-1])["actions"]
-        for line in out.read_text().splitlines():
-            if line.startswith(("summary:", "totals:")):
-                total = int(line.split()[1])
-                return total / counted, total / actions
-    raise SystemExit("callgrind wrote no totals")
+    env = {**os.environ, "PYTHONHASHSEED": os.environ.get("PYTHONHASHSEED", "0")}
+    stdout, text = counted_run([__file__, "--count", str(sides), str(counted)], env)
+    actions = json.loads(stdout.strip().splitlines()[-1])["actions"]
+    total = total_instructions(text)
+    return total / counted, total / actions
 
 
 def players_table(games: int, counted: int, callgrind: bool) -> list[str]:

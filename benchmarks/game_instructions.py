@@ -35,13 +35,14 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout's game, not an installed one
+
+from benchmarks.callgrind_child import counted_run, total_instructions  # noqa: E402  (after the path is set)
 
 DECKS = ("aquos_flow", "pyrus_fury", "haos_heroes", "darkus_shadow", "ventus_turbo", "aurelus_titans")
 GAMES = ("bakugan", "fusion-world", "battle-monsters")
@@ -139,30 +140,9 @@ def instructions(
     game: str, games: int, agents: str, rolls: str, env: dict[str, str], counted_from: int = -1, script: str = __file__
 ) -> tuple[int, dict[str, int]]:
     """The instructions callgrind counted, and the games' actions."""
-    with tempfile.TemporaryDirectory() as folder:
-        out = Path(folder) / "callgrind.out"
-        command = [
-            "valgrind",
-            "--tool=callgrind",
-            f"--callgrind-out-file={out}",
-            *(["--toggle-collect=functools_reduce"] if counted_from >= 0 else []),
-            sys.executable,
-            script,
-            "--play",
-            game,
-            str(games),
-            agents,
-            rolls,
-            str(counted_from),
-        ]
-        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
-        if done.returncode != 0:
-            raise SystemExit(f"valgrind failed ({done.returncode}):\n{done.stderr[-2000:]}")
-        actions = json.loads(done.stdout.strip().splitlines()[-1])
-        for line in out.read_text().splitlines():
-            if line.startswith(("summary:", "totals:")):
-                return int(line.split()[1]), actions
-    raise SystemExit("callgrind wrote no totals")
+    args = [script, "--play", game, str(games), agents, rolls, str(counted_from)]
+    stdout, text = counted_run(args, env, only_reduce=counted_from >= 0)
+    return total_instructions(text), json.loads(stdout.strip().splitlines()[-1])
 
 
 def per_game_and_action(
