@@ -11,7 +11,6 @@ Usage: python benchmarks/bench_toy_table.py [FRAMES] [WIDTHxHEIGHT] [--no-anim]
 from __future__ import annotations
 
 import os
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -23,7 +22,7 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_toy_tab
 
 import pygame
 
-from benchmarks.frame_stats import p99, timed_frame
+from benchmarks.frame_stats import frame_report, frames_and_size, timed_frame
 from game.games.toy_battle.ui.table import ToyTableScene, open_toy_table
 from game.games.toy_figures import toy_teams
 from game.ui.app import App
@@ -61,14 +60,11 @@ def measure(frames: int, size: tuple[int, int], animate: bool) -> None:
         f"{frames} frames at {app.size[0]}x{app.size[1]} (UI scale {app.ui_scale()}), software renderer "
         f"({pygame.display.get_driver()}), a roll in motion on {rolling} frames, {games} games finished"
     )
-    print(f"frame time: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {max(times):.2f} ms")
-    print(f"CPU time per frame: median {statistics.median(cpu):.2f} ms, p99 {p99(cpu):.2f} ms")
+    print("\n".join(frame_report(times, cpu)))
 
 
 def main() -> None:
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    frames = int(args[0]) if args else 600
-    width, height = (int(v) for v in args[1].split("x")) if len(args) > 1 else (1920, 1080)
+    frames, (width, height) = frames_and_size(sys.argv[1:])
     measure(frames, (width, height), "--no-anim" not in sys.argv)
     print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 

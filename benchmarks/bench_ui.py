@@ -16,7 +16,6 @@ from __future__ import annotations
 import cProfile
 import os
 import pstats
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -27,7 +26,7 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_ui_"))
 
 import pygame
 
-from benchmarks.frame_stats import p99, timed_frame
+from benchmarks.frame_stats import frame_report, frames_and_size, timed_frame
 from game.games.bakugan.decks import load_deck, ready_decks
 from game.games.bakugan.players.random_agent import RandomAgent
 from game.games.bakugan.rules.actions import CHANCE
@@ -128,17 +127,11 @@ def measure(
         f"{frames} frames at {app.size[0]}x{app.size[1]} (UI scale {app.ui_scale()}), software renderer "
         f"({pygame.display.get_driver()}), {view}, {motion}"
     )
-    print(f"frame time: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {max(times):.2f} ms")
-    print(
-        f"CPU time per frame (less disturbed by other load): median {statistics.median(cpu):.2f} ms, "
-        f"p99 {p99(cpu):.2f} ms"
-    )
+    print("\n".join(frame_report(times, cpu)))
 
 
 def main() -> None:
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    frames = int(args[0]) if args else 600
-    width, height = (int(v) for v in args[1].split("x")) if len(args) > 1 else (1920, 1080)
+    frames, (width, height) = frames_and_size(sys.argv[1:])
     animate = "--no-anim" not in sys.argv
     profile = cProfile.Profile() if "--profile" in sys.argv else None
     print("-- auto-pass on (the table as played)")

@@ -15,7 +15,6 @@ from __future__ import annotations
 import cProfile
 import os
 import pstats
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -27,7 +26,7 @@ os.environ.setdefault("BAKUGAN_SAVE_DIR", tempfile.mkdtemp(prefix="bench_ui_mons
 
 import pygame
 
-from benchmarks.frame_stats import p99, timed_frame
+from benchmarks.frame_stats import frame_report, frames_and_size, timed_frame
 from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.ui.draw import card_art
 from game.games.battle_monsters.ui.places import card_rects
@@ -101,14 +100,11 @@ def measure(frames: int, size: tuple[int, int], animate: bool, profile: cProfile
         f"{frames} frames at {app.size[0]}x{app.size[1]} (UI scale {app.ui_scale()}), software renderer "
         f"({pygame.display.get_driver()}), motions on {moving} frames, the zoom on {zoomed}"
     )
-    print(f"frame time: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {max(times):.2f} ms")
-    print(f"CPU time per frame: median {statistics.median(cpu):.2f} ms, p99 {p99(cpu):.2f} ms")
+    print("\n".join(frame_report(times, cpu)))
 
 
 def main() -> None:
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    frames = int(args[0]) if args else 600
-    width, height = (int(v) for v in args[1].split("x")) if len(args) > 1 else (1920, 1080)
+    frames, (width, height) = frames_and_size(sys.argv[1:])
     profile = cProfile.Profile() if "--profile" in sys.argv else None
     measure(frames, (width, height), "--no-anim" not in sys.argv, profile)
     print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")

@@ -33,3 +33,21 @@ def summary(label: str, times_ms: list[float]) -> str:
         f"{label:<28} median {statistics.median(times_ms):5.2f} ms   p99 {p99(times_ms):5.2f} ms   "
         f"max {max(times_ms):6.2f} ms   ({len(times_ms)} frames)"
     )
+
+
+def frame_report(times_ms: list[float], cpu_ms: list[float]) -> list[str]:
+    """Two lines: the frames' wall-clock median, p99 and max, and their CPU median and p99."""
+    return [
+        f"frame time: median {statistics.median(times_ms):.2f} ms, p99 {p99(times_ms):.2f} ms, "
+        f"max {max(times_ms):.2f} ms",
+        f"CPU time per frame (less disturbed by other load): median {statistics.median(cpu_ms):.2f} ms, "
+        f"p99 {p99(cpu_ms):.2f} ms",
+    ]
+
+
+def frames_and_size(argv: list[str]) -> tuple[int, tuple[int, int]]:
+    """The benchmarks' FRAMES and WIDTHxHEIGHT arguments (600 frames at 1920x1080 unless given)."""
+    args = [a for a in argv if not a.startswith("--")]
+    frames = int(args[0]) if args else 600
+    width, height = (int(v) for v in args[1].split("x")) if len(args) > 1 else (1920, 1080)
+    return frames, (width, height)
