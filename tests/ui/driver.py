@@ -335,3 +335,25 @@ def play_until(app: App, human: HumanAtTable, done: object, limit: int = 20_000)
         if not app.running:
             break
     raise AssertionError("the game did not reach the expected point")
+
+
+def table_at_shared_selection(app: App) -> TableScene:
+    """Ann (test_pyrus) and Bob (test_aquos), both human, seed 3, played by a seeded human until
+    the Selection Step is asked on the shared screen (it needs no hand)."""
+    from game.games.bakugan.rules.setup import GameSetup, Seat
+    from game.games.bakugan.ui.session import GameSession
+    from game.roll.probabilistic import ProbabilisticRollModel
+    from tests.helpers import fixture_catalog, fixture_deck
+
+    setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=3)
+    session = GameSession.new(setup, fixture_catalog(), [False, False], roll_model=ProbabilisticRollModel())
+    table = TableScene(app, session)
+    app.stack.clear_to(table)
+    human = HumanAtTable(app, seed=5)
+
+    def shared_select() -> bool:
+        top = table.game.pending()
+        return app.stack.top is table and table.public_screen() and decision_of(top) == "select"
+
+    play_until(app, human, shared_select, limit=3000)
+    return table

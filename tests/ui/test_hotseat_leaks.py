@@ -14,7 +14,6 @@ import pygame
 import pytest
 
 from game.games.bakugan.decks import load_deck, ready_decks
-from game.games.bakugan.rules.frames import decision_of
 from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.ui.catalog import table_catalog
 from game.games.bakugan.ui.layout import Hit
@@ -25,7 +24,7 @@ from game.ui.app import App
 from game.ui.gameover import GameOverScene
 from game.ui.handover import HandOverScene
 from tests.helpers import fixture_catalog
-from tests.ui.driver import HumanAtTable, click, key, make_app, spot
+from tests.ui.driver import HumanAtTable, click, key, make_app, spot, table_at_shared_selection
 from tests.ui.positions import brawl_spec, scenario_session
 from tests.ui.screen_secrets import watching
 
@@ -101,22 +100,8 @@ def test_a_hand_card_clicked_blind_on_the_shared_screen_is_not_named(
 ) -> None:
     """Choosing a Bakugan to roll needs no hand, so it is asked on the shared screen; a click on a
     card back of the hand there must not say which card it is (found by the slow sweep)."""
-    from game.games.bakugan.rules.setup import GameSetup, Seat
-    from tests.helpers import fixture_deck
-    from tests.ui.driver import play_until
-
     app = make_app(tmp_path, fixture_catalog())
-    setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=3)
-    session = GameSession.new(setup, fixture_catalog(), [False, False], roll_model=ProbabilisticRollModel())
-    table = TableScene(app, session)
-    app.stack.clear_to(table)
-    human = HumanAtTable(app, seed=5)
-
-    def shared_select() -> bool:
-        top = table.game.pending()
-        return app.stack.top is table and table.public_screen() and decision_of(top) == "select"
-
-    play_until(app, human, shared_select, limit=3000)
+    table = table_at_shared_selection(app)
     with watching(app, monkeypatch) as watcher:
         click(app, spot(table, Hit("hand", next(iter(table.layout.hand)))))
         assert table.message is not None and "hidden" in table.message[0]

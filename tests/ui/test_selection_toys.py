@@ -15,19 +15,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.games.bakugan.rules.frames import decision_of
-from game.games.bakugan.rules.setup import GameSetup, Seat
 from game.games.bakugan.rules.toys import Toy, toy_of
 from game.games.bakugan.ui import table_draw, toy_look
 from game.games.bakugan.ui.catalog import use_catalog
 from game.games.bakugan.ui.layout import Hit
-from game.games.bakugan.ui.session import GameSession
 from game.games.bakugan.ui.table import TableScene
-from game.roll.probabilistic import ProbabilisticRollModel
 from game.ui import figures, text, theme
 from game.ui.app import App
-from tests.helpers import fixture_catalog, fixture_deck
-from tests.ui.driver import HumanAtTable, play_until, post, spot
+from tests.helpers import fixture_catalog
+from tests.ui.driver import post, spot, table_at_shared_selection
 from tests.ui.screen_secrets import watching
 from tests.ui.test_screenshots import shots  # noqa: F401  (the fixture)
 from tests.ui.window_shots import SIZES, make_app
@@ -37,18 +33,7 @@ def _shared_selection(tmp_path: Path, size: tuple[int, int]) -> tuple[App, Table
     app = make_app(size, tmp_path / "data")
     use_catalog(app, fixture_catalog())
     app.settings.handover = True
-    setup = GameSetup(seats=(Seat("Ann", fixture_deck("test_pyrus")), Seat("Bob", fixture_deck("test_aquos"))), seed=3)
-    session = GameSession.new(setup, fixture_catalog(), [False, False], roll_model=ProbabilisticRollModel())
-    table = TableScene(app, session)
-    app.stack.clear_to(table)
-    human = HumanAtTable(app, seed=5)
-
-    def shared_select() -> bool:
-        top = table.game.pending()
-        return app.stack.top is table and table.public_screen() and decision_of(top) == "select"
-
-    play_until(app, human, shared_select, limit=3000)
-    return app, table
+    return app, table_at_shared_selection(app)
 
 
 class Drawn:
