@@ -60,13 +60,20 @@ def _first_clear(
     """(travel, index) of the nearest spot with a clear line to the centre (None: every line is blocked)."""
     cx, cy = centre
     # An obstacle this near the core is this near the end of every line to it (with slack, so
-    # rounding in the line distances cannot disagree).
-    if any(math.hypot(ox - cx, oy - cy) < clearance * (1.0 - 1e-9) for ox, oy in obstacles):
-        return None
+    # rounding in the line distances cannot disagree). Squared distances decide all but the
+    # near-ties, which math.hypot decides.
+    near = clearance * (1.0 - 1e-9)
+    inside, outside = near * near * (1.0 - 1e-9), near * near * (1.0 + 1e-9)
+    for ox, oy in obstacles:
+        dx, dy = ox - cx, oy - cy
+        square = dx * dx + dy * dy
+        if square < inside or (square <= outside and math.hypot(dx, dy) < near):
+            return None
     spots = spot_set.spots
-    for travel, index in spot_set.by_travel(centre):
-        if not _blocked(spots[index].point, centre, obstacles, clearance):
-            return travel, index
+    for index in spot_set.by_travel(centre):
+        point = spots[index].point
+        if not _blocked(point, centre, obstacles, clearance):
+            return math.hypot(cx - point[0], cy - point[1]), index  # SpotSet.travels' travel
     return None
 
 
