@@ -106,11 +106,21 @@ class Thrower:
         """Worked out once per request (a request is a snapshot of one roll: its field and open
         Bakugan do not change), not once per lookup."""
         last, facts = self._last
-        if last is not request or facts is None:
+        if last is request and facts is not None:
+            return facts
+        # A search's play-outs roll each seat on a request of its own, with the same field and
+        # open Bakugan: equal fields and obstacles give the same facts (a dict comparison costs
+        # far less than the sorted key and its geometry lookup).
+        if (
+            last is None
+            or facts is None
+            or not (request.obstacles is last.obstacles or request.obstacles == last.obstacles)
+            or request.field != last.field
+        ):
             key = field_key(request.field)
             geometry = field_geometry(request.field, self.config.core_across_flats_cm, key)
             facts = _Facts(key, geometry, tuple(obstacle.position_cm for obstacle in request.obstacles))
-            self._last = (request, facts)
+        self._last = (request, facts)
         return facts
 
     def field_key(self, request: RollRequest) -> FieldKey:

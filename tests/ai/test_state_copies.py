@@ -30,3 +30,16 @@ def test_playing_on_copies_and_samples_leaves_the_game_unchanged() -> None:
         assert same.state.state_hash() == before
         checked += 1
     assert checked > 10
+
+
+def test_a_sampled_card_is_the_card_replaced_by_its_new_identity() -> None:
+    """sample_world re-identifies a hidden card with CardInst's own __init__ (_as_card), not the
+    interpreted dataclasses.replace: it must copy every other field."""
+    import dataclasses
+
+    from game.games.bakugan.rules.sample_world import _as_card
+    from game.games.bakugan.rules.state import CardInst
+
+    card = CardInst(7, "bp-1", 1)
+    assert _as_card(card, "bp-2") == dataclasses.replace(card, card_id="bp-2")
+    assert [f.name for f in dataclasses.fields(CardInst)] == ["iid", "card_id", "owner"]

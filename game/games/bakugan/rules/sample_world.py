@@ -24,7 +24,7 @@ from typing import Any
 from game.games.bakugan.cards.model import CardType
 from game.games.bakugan.decks import DeckList
 from game.games.bakugan.rules.engine import Game
-from game.games.bakugan.rules.state import GameState
+from game.games.bakugan.rules.state import CardInst, GameState
 
 _ATOMS = (int, str, float, bool, type(None), Enum)
 _FLAT = frozenset((int, str, float, bool, type(None)))
@@ -142,6 +142,12 @@ def _hidden_slots(state: GameState, seat: int, owner: int) -> tuple[list[int], l
     return cards, characters
 
 
+def _as_card(card: CardInst, card_id: str) -> CardInst:
+    """dataclasses.replace(card, card_id=card_id), made by CardInst's own __init__: replace is
+    interpreted Python, called for every hidden card of every sampled world."""
+    return CardInst(card.iid, card_id, card.owner)
+
+
 def _owned(state: GameState, owner: int) -> list[int]:
     return [c.iid for c in state.cards if c.owner == owner]
 
@@ -156,7 +162,7 @@ def seat_world(state: GameState, seat: int) -> GameState:
     for owner in range(len(world.players)):
         for slots in _hidden_slots(world, seat, owner):
             for iid, card_id in zip(slots, sorted(world.cards[i].card_id for i in slots), strict=True):
-                world.cards[iid] = dataclasses.replace(world.cards[iid], card_id=card_id)
+                world.cards[iid] = _as_card(world.cards[iid], card_id)
     return world
 
 
@@ -178,9 +184,7 @@ def determinize(game: Game, seat: int, decks: Sequence[DeckList] | None, rng: ra
         _flips_to_energy(game, main_pool, len(player.charged) + len(player.uncharged))
         for slots, pool in ((cards, main_pool), (characters, char_pool)):
             for iid, card_id in zip(slots, pool, strict=True):
-                state.cards[iid] = dataclasses.replace(
-                    state.cards[iid], card_id=card_id
-                )  # shared: replaced, not changed
+                state.cards[iid] = _as_card(state.cards[iid], card_id)  # shared: replaced, not changed
     state.seed = rng.randrange(2**31)
     return Game(state, game.catalog)
 
