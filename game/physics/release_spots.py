@@ -52,9 +52,14 @@ class SpotSet:
         self._across = [x * right[0] + y * right[1] for x, y in self._points]
         # and the range of their positions across it: a point outside the range is at least its
         # gap to the range away from every spot too
-        depths = [y * right[0] - x * right[1] for x, y in self._points]
-        self._shallowest = min(depths, default=0.0)
-        self._deepest = max(depths, default=0.0)
+        # (a loop: min and max with a default are generic calls from compiled code)
+        shallowest, deepest = math.inf, -math.inf
+        for x, y in self._points:
+            depth = y * right[0] - x * right[1]
+            shallowest = min(shallowest, depth)
+            deepest = max(deepest, depth)
+        self._shallowest = shallowest if spots else 0.0
+        self._deepest = deepest if spots else 0.0
         self._nearest: dict[Vec, tuple[float, int]] = {}
         self._ordered: dict[Vec, list[int]] = {}
         self._bounds: dict[object, list[tuple[float, str]]] = {}

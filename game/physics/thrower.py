@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
-from typing import Final
+from typing import Final, cast
 
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig, default_config
@@ -46,6 +46,34 @@ def _gauss(rng: random.Random, mu: float, sigma: float) -> float:
         z = math.cos(x2pi) * g2rad
         state["gauss_next"] = math.sin(x2pi) * g2rad
     return mu + z * sigma
+
+
+def made_throw(
+    lateral_cm: float,
+    depth_cm: float,
+    angle_deg: float,
+    speed_mps: float,
+    style: ThrowStyle,
+    spin: float,
+    magnet_deg: float = 0.0,
+) -> Throw:
+    """Throw(...), its fields set in its __dict__ directly: the frozen dataclass's __init__ is
+    interpreted Python (an object.__setattr__ call a field, about 7.8 K instructions called from
+    compiled code) and every throw makes one or two. The same object as Throw(...) makes
+    (tests/physics/test_geometry_shortcuts.py); Throw has no __post_init__ to skip."""
+    throw = cast(Throw, object.__new__(Throw))
+    throw.__dict__.update(
+        {
+            "lateral_cm": lateral_cm,
+            "depth_cm": depth_cm,
+            "angle_deg": angle_deg,
+            "speed_mps": speed_mps,
+            "style": style,
+            "spin": spin,
+            "magnet_deg": magnet_deg,
+        }
+    )
+    return throw
 
 
 IDEAL_CACHE_SIZE: Final = 4096
@@ -193,7 +221,9 @@ class Thrower:
         if best is None:
             aimed = self._aimed(table, seat, lateral, depth, goal, style)
             hold = self.planned_magnet_deg(aimed, table, seat, goal)
-            best = Throw(aimed.lateral_cm, aimed.depth_cm, aimed.angle_deg, aimed.speed_mps, style, aimed.spin, hold)
+            best = made_throw(
+                aimed.lateral_cm, aimed.depth_cm, aimed.angle_deg, aimed.speed_mps, style, aimed.spin, hold
+            )
             self._aims[aim_key] = best
             if len(self._aims) > IDEAL_CACHE_SIZE:
                 self._aims.popitem(last=False)
@@ -211,7 +241,7 @@ class Thrower:
         goal = (0.0, 0.0) if target is None else hex_center_cm(request.field[target], self.config.core_across_flats_cm)
         aimed = self._aimed(table, seat, lateral, depth, goal, style)
         hold = self.planned_magnet_deg(aimed, table, seat, goal)
-        return Throw(aimed.lateral_cm, aimed.depth_cm, aimed.angle_deg, aimed.speed_mps, style, aimed.spin, hold)
+        return made_throw(aimed.lateral_cm, aimed.depth_cm, aimed.angle_deg, aimed.speed_mps, style, aimed.spin, hold)
 
     def planned_magnet_deg(self, throw: Throw, table: Table, seat: int, goal: tuple[float, float]) -> float:
         """How to hold the magnet so it should face the core when the Bakugan arrives."""
@@ -253,7 +283,7 @@ class Thrower:
         travel = math.hypot(*want) - cfg.ball_radius_cm - cfg.core_across_flats_cm / 2.0
         how = cfg.style(style)
         speed = math.sqrt(cfg.arrival_speed_cm_s**2 + 2.0 * how.decel_cm_s2 * max(0.0, travel)) / 100.0
-        return Throw(lateral, depth, -angle, speed, style, how.default_spin_rps)
+        return made_throw(lateral, depth, -angle, speed, style, how.default_spin_rps)
 
     def throw(
         self,
@@ -282,7 +312,7 @@ class Thrower:
         speed = max(0.2, min(cfg.max_hand_speed_mps, speed))
         spin = best.spin * (1.0 + _gauss(rng, 0.0, 0.2)) if best.spin else 0.0
         hold = _wrap_deg(best.magnet_deg + _gauss(rng, 0.0, _lerp(cfg.magnet_spread_deg, skill)))
-        return Throw(lateral, depth, angle, speed, style, spin, hold)
+        return made_throw(lateral, depth, angle, speed, style, spin, hold)
 
 
 def resolve_throws(request: RollRequest, rng: random.Random, config: PhysicsConfig) -> dict[int, Throw]:

@@ -13,9 +13,9 @@ from game.physics.fields import random_field
 from game.physics.release_plan import ranking
 from game.physics.release_spots import release_spots, spot_set
 from game.physics.table import Table, distance_to_core_cm, make_table, nearest_core
-from game.physics.thrower import Thrower, _gauss
+from game.physics.thrower import Thrower, _gauss, made_throw
 from game.roll.hexgrid import Cell, hex_center_cm
-from game.roll.seam import OpenBakuganOnField, RollRequest, ThrowStyle
+from game.roll.seam import OpenBakuganOnField, RollRequest, Throw, ThrowStyle
 
 
 def _random_position(
@@ -287,3 +287,21 @@ def test_blocked_steps_agree_with_too_near_at_every_depth() -> None:
             blocked += plain != 0
             checked += 1
     assert blocked > checked // 3  # the lines met the cores often enough to test something
+
+
+def test_a_made_throw_is_the_throw_its_init_makes() -> None:
+    """made_throw sets a Throw's fields without the dataclass's interpreted __init__: every field,
+    equality, hash and the frozen guard as Throw(...) has them."""
+    import dataclasses
+    import pickle
+
+    import pytest
+
+    fields = (1.5, 7.25, -3.0, 1.1, ThrowStyle.SPUN, 2.5, 40.0)
+    made, plain = made_throw(*fields), Throw(*fields)
+    assert made == plain and hash(made) == hash(plain) and vars(made) == vars(plain)
+    assert [f.name for f in dataclasses.fields(Throw)] == list(vars(made))
+    assert pickle.loads(pickle.dumps(made)) == plain
+    assert made_throw(*fields[:6]) == Throw(*fields[:6])
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.spin = 0.0  # type: ignore[misc]
