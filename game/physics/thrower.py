@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
-from typing import Final, cast
+from typing import Final
 
 from game.physics import magnet as mag
 from game.physics.config import PhysicsConfig, default_config
@@ -61,7 +61,7 @@ def made_throw(
     interpreted Python (an object.__setattr__ call a field, about 7.8 K instructions called from
     compiled code) and every throw makes one or two. The same object as Throw(...) makes
     (tests/physics/test_geometry_shortcuts.py); Throw has no __post_init__ to skip."""
-    throw = cast(Throw, object.__new__(Throw))
+    throw = object.__new__(Throw)
     throw.__dict__.update(
         {
             "lateral_cm": lateral_cm,
