@@ -70,10 +70,9 @@ def _first_clear(
         if square < inside or (square <= outside and math.hypot(dx, dy) < near):
             return None
     spots = spot_set.spots
-    for index in spot_set.by_travel(centre):
-        point = spots[index].point
-        if not _blocked(point, centre, obstacles, clearance):
-            return math.hypot(cx - point[0], cy - point[1]), index  # SpotSet.travels' travel
+    for travel, index in spot_set.by_travel(centre):
+        if not _blocked(spots[index].point, centre, obstacles, clearance):
+            return travel, index
     return None
 
 

@@ -61,7 +61,7 @@ class SpotSet:
         self._shallowest = shallowest if spots else 0.0
         self._deepest = deepest if spots else 0.0
         self._nearest: dict[Vec, tuple[float, int]] = {}
-        self._ordered: dict[Vec, list[int]] = {}
+        self._ordered: dict[Vec, list[tuple[float, int]]] = {}
         self._bounds: dict[object, list[tuple[float, str]]] = {}
 
     def travels(self, centre: Vec) -> list[float]:
@@ -117,12 +117,14 @@ class SpotSet:
                     best, index = travel, i
         return best, index
 
-    def by_travel(self, centre: Vec) -> list[int]:
-        """Spot indices nearest first (by travel, math.hypot's, then by index): the order of
-        sorted((travel, index) for each spot), each travel worked out only where it decides."""
+    def by_travel(self, centre: Vec) -> list[tuple[float, int]]:
+        """(travel, spot index) nearest first."""
         found = self._ordered.get(centre)
         if found is None:
-            found = self._ordered[centre] = _by_distance(self._points, centre)
+            travels = self.travels(centre)
+            # a stable sort by travel keeps equals in index order: the order of the (travel, index) pairs
+            order = sorted(range(len(travels)), key=travels.__getitem__)
+            found = self._ordered[centre] = [(travels[i], i) for i in order]
         return found
 
     def bounds(self, key: object, centres: dict[str, Vec]) -> list[tuple[float, str]]:
@@ -145,41 +147,6 @@ def _bisect_left(values: list[float], x: float) -> int:
         else:
             high = middle
     return low
-
-
-NEAR_TIE: Final = 1e-9  # squared distances this close (relatively) are ordered by math.hypot
-
-
-def _by_distance(points: tuple[Vec, ...], centre: Vec) -> list[int]:
-    """Indices of the points by math.hypot distance to the centre, ties by index. Squared distances
-    order them (two roundings each: within a few parts in 1e16 of the true value, as hypot is), so
-    only runs of near-equal squares, where rounding could order them otherwise, are ordered by
-    hypot itself (math.hypot is a generic call from compiled code)."""
-    cx, cy = centre
-    squares: list[tuple[float, int]] = []
-    for i, (x, y) in enumerate(points):
-        dx, dy = cx - x, cy - y
-        squares.append((dx * dx + dy * dy, i))
-    squares.sort()
-    order: list[int] = []
-    count = len(squares)
-    start = 0
-    while start < count:
-        end = start + 1
-        while end < count and squares[end][0] <= squares[end - 1][0] * (1.0 + NEAR_TIE):
-            end += 1
-        if end - start == 1:
-            order.append(squares[start][1])
-        else:
-            tied: list[tuple[float, int]] = []
-            for k in range(start, end):
-                x, y = points[squares[k][1]]
-                tied.append((math.hypot(cx - x, cy - y), squares[k][1]))
-            tied.sort()
-            for _, i in tied:
-                order.append(i)
-        start = end
-    return order
 
 
 # Per field, seat and margin: the release spots.
