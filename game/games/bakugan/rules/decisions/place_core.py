@@ -25,7 +25,7 @@ class PlaceCoreKind(Kind):
     choice = "one of the BakuCores you are placing"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
-        return place_core_actions(frame.seat, cores_to_place(game, frame), frontier(game.state.field.values()))
+        return place_core_actions(frame.seat, cores_to_place(game, frame), list(game.state.field.values()))
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, PlaceCore)
