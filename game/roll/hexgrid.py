@@ -21,9 +21,11 @@ def neighbours(cell: Cell) -> list[Cell]:
 
 
 # frontier packs a cell (q, r) into one int, (q + PACK_OFFSET) * PACK_SPAN + r + PACK_OFFSET, whose
-# order is the cells' order: sets and sorting of ints are several times faster than of tuples
+# order is the cells' order: sets and sorting of ints are several times faster than of tuples. The
+# span is odd, not 1 << 21: a set or dict places an int by its lowest bits, which with a span of a
+# power of two hold r alone, so that every cell of a column fell on one slot (a chain of probes).
 PACK_OFFSET: Final = 1 << 20
-PACK_SPAN: Final = 1 << 21
+PACK_SPAN: Final = (1 << 21) + 37
 _PACKED_STEPS: Final = tuple(dq * PACK_SPAN + dr for dq, dr in NEIGHBOUR_STEPS)
 CENTRE_PACKED: Final = PACK_OFFSET * PACK_SPAN + PACK_OFFSET  # (0, 0)
 
