@@ -1,13 +1,11 @@
 """frontier packs cells into ints for speed: the same cells, in the same order, as the plain set of
-neighbour tuples gives, for grown fields, scattered cells and cells too far out to pack; the rules'
-PlaceCore actions, listed by packed cell, are every core on every frontier cell."""
+neighbour tuples gives, for grown fields, scattered cells and cells too far out to pack; packed_frontier
+gives frontier's cells packed."""
 
 from __future__ import annotations
 
 import random
 
-from game.games.bakugan.rules.action_builders import place_core_actions
-from game.games.bakugan.rules.actions import PlaceCore
 from game.roll.hexgrid import PACK_OFFSET, frontier, neighbours, packed_frontier, unpacked
 
 
@@ -37,18 +35,12 @@ def test_frontier_far_from_the_centre() -> None:
         assert frontier(cells) == plain_frontier(cells)
 
 
-def test_place_core_actions_are_each_core_on_each_frontier_cell() -> None:
-    """The rules list PlaceCore by packed cells (action_builders.place_core_actions): the same
-    actions, in the same order, as every core on every cell of frontier."""
+def test_packed_frontier_unpacks_to_frontier() -> None:
     rng = random.Random(5)
-    cores = ["s0c1", "s0c2", "s0c3"]
     for _ in range(200):
         cells: list[tuple[int, int]] = []
         for _ in range(rng.randrange(0, 14)):
             cells.append(rng.choice(frontier(cells)))
-        expected = [PlaceCore(0, core, cell) for core in cores for cell in frontier(cells)]
-        assert place_core_actions(0, cores, cells) == expected
-        assert [unpacked(c) for c in packed_frontier(cells) or []] == frontier(cells)
-    far = [(PACK_OFFSET, 0)]
-    assert packed_frontier(far) is None
-    assert place_core_actions(1, cores, far) == [PlaceCore(1, core, cell) for core in cores for cell in frontier(far)]
+        packed = packed_frontier(cells)
+        assert packed is not None and [unpacked(c) for c in packed] == frontier(cells)
+    assert packed_frontier([(PACK_OFFSET, 0)]) is None  # too far out: frontier falls back to tuples

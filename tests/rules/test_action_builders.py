@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import fields
 
 from game.games.bakugan.rules.action_builders import (
@@ -27,6 +28,16 @@ def test_place_core_actions_equal_the_constructed_ones() -> None:
     assert [hash(a) for a in built] == [hash(a) for a in made]
     assert all(set(vars(a)) == {f.name for f in fields(PlaceCore)} for a in built)
     assert place_core_actions(0, ["s0c1"], []) == [PlaceCore(seat=0, core="s0c1", cell=(0, 0))]  # the centre first
+    rng = random.Random(5)
+    for _ in range(100):
+        field: list[tuple[int, int]] = []
+        for _ in range(rng.randrange(0, 14)):
+            field.append(rng.choice(frontier(field)))
+        assert place_core_actions(0, ["s0c1", "s0c2"], field) == [
+            PlaceCore(seat=0, core=c, cell=cell) for c in ["s0c1", "s0c2"] for cell in frontier(field)
+        ]
+    far = [(1 << 20, 0)]  # too far out to pack: listed from frontier's tuples
+    assert place_core_actions(1, ["s1c0"], far) == [PlaceCore(seat=1, core="s1c0", cell=c) for c in frontier(far)]
 
 
 def test_play_card_action_equals_the_constructed_one_and_sets_every_field() -> None:
