@@ -5,6 +5,7 @@ state hash, and no view shows a seat a card it must not see."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.core import CHANCE
@@ -185,9 +186,16 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
     assert compared > 500
 
 
+def _looked_up(ids: dict[int, int]) -> Callable[[int], int]:
+    """A dictionary of ids as renamed_action's renaming: an id it does not hold stays itself."""
+    return lambda i: ids.get(i, i)
+
+
 def test_the_aliases_kept_from_a_view_are_the_state_s_own_until_the_next_action() -> None:
-    """player_view keeps the seat's aliases for its seat_actions and from_seat (hidden.py): they
-    are the ones worked out afresh at every decision of random games, and an action drops them."""
+    """player_view keeps the seat's aliases for its seat_actions and from_seat (hidden.py's
+    SeatAliases, which finds a card's alias only when it is named): at every decision of random
+    games they are the ones seat_ids works out afresh for every card, both ways, and an action
+    drops them."""
     checked = 0
     for seed in range(6):
         game = _game(seed)
@@ -200,12 +208,20 @@ def test_the_aliases_kept_from_a_view_are_the_state_s_own_until_the_next_action(
                 game.apply_action(_chance(game, rng))
                 continue
             view = game.player_view(seat, False)
+            kept = game._aliases
+            assert kept is not None
             fresh = seat_ids(game.state, seat)
+            back = {alias: real for real, alias in fresh.items()}
+            assert {real: kept.alias(real) for real in game.state.cards} == {
+                real: fresh.get(real, real) for real in game.state.cards
+            }
+            top = max(back, default=kept.base)
+            assert [kept.real(i) for i in range(top + 2)] == [back.get(i, i) for i in range(top + 2)]
             named = game.seat_actions(seat)
-            assert named == [renamed_action(a, fresh) for a in game.legal_actions()]
+            assert named == [renamed_action(a, _looked_up(fresh)) for a in game.legal_actions()]
             chosen = players[seat].choose(view, named)
             action = game.from_seat(seat, chosen)
-            assert action == renamed_action(chosen, {alias: real for real, alias in fresh.items()})
+            assert action == renamed_action(chosen, _looked_up(back))
             game.apply_action(action)
             assert game._aliases is None
             checked += 1

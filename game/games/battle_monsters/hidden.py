@@ -35,6 +35,58 @@ def seat_ids(state: BmState, seat: int) -> dict[int, int]:
     return {real: base + at for at, real in enumerate(unseen(state, seat))}
 
 
+class SeatAliases:
+    """seat_ids(state, seat) asked one card at a time, for as long as the state does not change:
+    the opponent's face-down cards on the field (the ones a view shows) found at once, any other
+    card's place looked up only when it is named (a dictionary over both whole supplies at every
+    decision was a ninth of a game, compiled)."""
+
+    def __init__(self, state: BmState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.base = max(state.cards, default=-1) + 1
+        self.face_down = [i for i in state.reading("field", 1 - seat) if not state.visible(i)]
+
+    def alias(self, real: int) -> int:
+        """The id `seat` knows the card by: its alias when it cannot see it, else its own."""
+        key = self.state.core.zones.where.get(real)
+        if key is None:
+            return real
+        name, side = key
+        other = 1 - self.seat
+        if name == "field":
+            return self.base + self.face_down.index(real) if side == other and real in self.face_down else real
+        if name == "hand":
+            return (
+                self.base + len(self.face_down) + self.state.reading("hand", other).index(real)
+                if side == other
+                else real
+            )
+        if name == "supply":
+            before = len(self.face_down) + len(self.state.reading("hand", other))
+            if side == 1:
+                before += len(self.state.reading("supply", 0))
+            return self.base + before + self.state.reading("supply", side).index(real)
+        return real
+
+    def real(self, alias: int) -> int:
+        """The card an id of the seat's names (alias() turned round; a real id stays itself)."""
+        at = alias - self.base
+        if at < 0:
+            return alias
+        state, other = self.state, 1 - self.seat
+        for part in (
+            self.face_down,
+            state.reading("hand", other),
+            state.reading("supply", 0),
+            state.reading("supply", 1),
+        ):
+            if at < len(part):
+                return part[at]
+            at -= len(part)
+        return alias
+
+
 def known_state(state: BmState, seat: int, aliases: Mapping[int, int] | None = None) -> BmState:
     """The state as `seat` may know it: hidden cards under their aliases (`seat_ids`, given when
     already made), each alias given one of the cards its owner could have in such a place, in
@@ -95,13 +147,16 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
     )
 
 
-def renamed_action(action: Any, ids: Mapping[int, int]) -> Any:
-    """The action with the instance ids it names renamed (`iid`, an attack's `target`)."""
+def renamed_action(action: Any, rename: Callable[[int], int]) -> Any:
+    """The action with the instance ids it names renamed (`iid`, an attack's `target`) by `rename`
+    (SeatAliases.alias or .real; a dictionary's lookup with the id as its default)."""
     changes: dict[str, int] = {}
     for name in _id_fields(type(action)):
         named = getattr(action, name)
-        if named in ids:  # None (an attack on the player) never is
-            changes[name] = ids[named]
+        if named is not None:  # an attack on the player names none
+            shown = rename(named)
+            if shown != named:
+                changes[name] = shown
     return dataclasses.replace(action, **changes) if changes else action  # most name only cards their seat sees
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.card_model import Pool
-from game.games.battle_monsters.hidden import known_state, seat_ids
+from game.games.battle_monsters.hidden import SeatAliases, known_state
 from game.games.battle_monsters.state import BmState
 from game.games.battle_monsters.values import aura_sources, both_values
 
@@ -162,25 +162,34 @@ class BmView:
 
 
 def make_view(
-    game: BattleMonsters, seat: int, *, sampled: bool = False, worlds: bool = True, ids: dict[int, int] | None = None
+    game: BattleMonsters,
+    seat: int,
+    *,
+    sampled: bool = False,
+    worlds: bool = True,
+    aliases: SeatAliases | None = None,
 ) -> BmView:
     """The view of `seat`. `sampled`: the game is already a world sampled from this seat's view
     (a search's play-out), so its hidden cards are guesses and need no hiding again (a third of
     a play-out's time went to hiding them). `worlds` False: without the state `sample_world`
-    needs (`known_state`, a third of a view), for a player that never samples. `ids`: seat_ids of
-    the state now, when already worked out."""
+    needs (`known_state`, a third of a view), for a player that never samples. `aliases`: the
+    seat's aliases of the state now, when already made."""
     s = game.state
-    if ids is None:
-        ids = {} if sampled else seat_ids(s, seat)
+    if aliases is None and not sampled:
+        aliases = SeatAliases(s, seat)
+    hidden = -1 if aliases is None else aliases.base  # the next alias of a card not shown (they come first)
     sights = []
     sources = aura_sources(game)
     for owner in (0, 1):
         for iid in s.field_of(owner):
             shown = s.visible(iid) or owner == seat
             attack, defence = both_values(game, iid, sources) if shown and game.card(iid).is_monster else (0, 0)
+            named = iid
+            if not shown and hidden >= 0:
+                named, hidden = hidden, hidden + 1
             sights.append(
                 FieldSight(
-                    ids.get(iid, iid),
+                    named,
                     owner,
                     s.stance[iid],
                     s.cards[iid] if shown else None,
@@ -210,11 +219,11 @@ def make_view(
         ),
         tuple(sights),
         decision.kind if decision else "",
-        tuple(ids.get(i, i) for i in options),
+        tuple(options) if aliases is None else tuple(aliases.alias(i) for i in options),
         game.core.winner,
         game.over,
         tuple(e.text for e in game.core.log[-12:]),
-        (s if sampled else known_state(s, seat, ids)) if worlds else None,
+        (s if sampled else known_state(s, seat)) if worlds else None,
         game.pool,
         tuple(game.names),
         _choosing(game) if decision and decision.kind == "target" and decision.seat == seat else "",
