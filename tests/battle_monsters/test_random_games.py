@@ -4,12 +4,14 @@ state hash, and no view shows a seat a card it must not see."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from typing import Any
 
 from game.core import CHANCE
 from game.games.battle_monsters.actions import (
+    ACTION_TYPES,
     STANCES,
     AnswerDraw,
     Attack,
@@ -184,6 +186,24 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
             else:
                 game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
     assert compared > 500
+
+
+def test_every_action_naming_a_card_is_renamed_in_each_field_that_names_one() -> None:
+    """renamed_actions reads the actions class by class (hidden.py): every action class with a
+    field naming a card (`iid`, `target`) is one it renames, in each such field."""
+    others = {"stance": STANCES[0]}  # a new class's other field fails here until it is given one
+    naming = 0
+    for kind in ACTION_TYPES.values():
+        fields = [f.name for f in dataclasses.fields(kind)]
+        ids = [name for name in fields if name in ("iid", "target")]
+        if not ids:
+            continue
+        action = kind(**{name: 7 if name in ids else others[name] for name in fields})
+        renamed = renamed_action(action, lambda i: i + 100)
+        assert [getattr(renamed, name) for name in ids] == [107] * len(ids), kind
+        assert renamed_action(action, lambda i: i) is action
+        naming += 1
+    assert naming == 6
 
 
 def _looked_up(ids: dict[int, int]) -> Callable[[int], int]:

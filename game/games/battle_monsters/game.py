@@ -25,7 +25,7 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.card_model import BmCard, Pool
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
-from game.games.battle_monsters.hidden import SeatAliases, renamed_action
+from game.games.battle_monsters.hidden import SeatAliases, renamed_action, renamed_actions
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
@@ -223,7 +223,7 @@ class BattleMonsters(CoreGame[BmState]):
     def seat_actions(self, seat: int) -> list[Any]:
         """The legal actions naming the cards `seat` cannot see by the aliases of its view."""
         alias = self._seat_aliases(seat).alias
-        return [renamed_action(a, alias) for a in self.legal_actions()]
+        return renamed_actions(self.legal_actions(), alias)
 
     def from_seat(self, seat: int, action: Any) -> Any:
         return renamed_action(action, self._seat_aliases(seat).real)

@@ -14,11 +14,11 @@ what the seat may know, whatever the hidden cards really are.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core import CoreState, Decision, ZoneKey, ZoneTable
+from game.games.battle_monsters.actions import Attack, ChooseTarget, Discard, Reveal, Summon, Switch
 from game.games.battle_monsters.state import BmState, Boost, Granted, Pending
 
 
@@ -148,29 +148,36 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
 
 
 def renamed_action(action: Any, rename: Callable[[int], int]) -> Any:
-    """The action with the instance ids it names renamed (`iid`, an attack's `target`) by `rename`
-    (SeatAliases.alias or .real; a dictionary's lookup with the id as its default)."""
-    changes: dict[str, int] = {}
-    for name in _id_fields(type(action)):
-        named = getattr(action, name)
-        if named is not None:  # an attack on the player names none
-            shown = rename(named)
-            if shown != named:
-                changes[name] = shown
-    return dataclasses.replace(action, **changes) if changes else action  # most name only cards their seat sees
+    """The action with the instance ids it names renamed by `rename` (SeatAliases.alias or .real;
+    a dictionary's lookup with the id as its default)."""
+    return renamed_actions([action], rename)[0]
 
 
-_ID_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _id_fields(kind: type) -> tuple[str, ...]:
-    """The fields of an action class that may name an instance id (looked up once a class: asking
-    each action for fields it may not have cost an exception apiece, compiled)."""
-    found = _ID_FIELDS.get(kind)
-    if found is None:
-        names = {f.name for f in dataclasses.fields(kind)} if dataclasses.is_dataclass(kind) else set()
-        found = _ID_FIELDS[kind] = tuple(name for name in ("iid", "target") if name in names)
-    return found
+def renamed_actions(actions: list[Any], rename: Callable[[int], int]) -> list[Any]:
+    """Each action with the instance ids it names renamed: a card's `iid` and an attack's
+    `target` (None, the player, is no card); an action naming only cards its seat sees is kept as
+    it is, as is one of a class naming none. Read class by class (tests/battle_monsters/
+    test_random_games.py checks every action class with such a field is one of them): a generic
+    lookup of the fields of each cost more than the legal actions themselves."""
+    renamed: list[Any] = []
+    for action in actions:
+        kind = type(action)
+        if kind is Attack:
+            iid, target = rename(action.iid), action.target
+            if target is not None:
+                target = rename(target)
+            if iid != action.iid or target != action.target:
+                action = Attack(iid, target)
+        elif kind is Summon:
+            iid = rename(action.iid)
+            if iid != action.iid:
+                action = Summon(iid, action.stance)
+        elif kind is Reveal or kind is Switch or kind is Discard or kind is ChooseTarget:
+            iid = rename(action.iid)
+            if iid != action.iid:
+                action = kind(iid)
+        renamed.append(action)
+    return renamed
 
 
 Rename = Callable[[int, int], int]  # an aliases' dict's get: (id, default) -> the id to show

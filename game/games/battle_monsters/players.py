@@ -21,6 +21,8 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.card_model import BmCard
 from game.games.battle_monsters.view import BmView, FieldSight
 
+ByKind = dict[type, list[Any]]  # the legal actions by their class, each list in the order given
+
 
 def graveyard_preference(card: BmCard) -> tuple[bool, int]:
     """The computer's order for the cards it chooses for the graveyard (rule 2.4), the most wanted
@@ -52,7 +54,7 @@ class HeuristicPlayer:
 
     def choose(self, view: BmView, legal: list[Any]) -> Any:
         pool = view._pool
-        kinds = _by_kind(legal)
+        kinds = by_kind(legal)
         if AnswerDraw in kinds:
             return AnswerDraw(False)
         cards = kinds.get(ToGraveyard)
@@ -61,13 +63,10 @@ class HeuristicPlayer:
         targets = kinds.get(ChooseTarget)
         if targets:
             return self._target(view, targets)
-        action = self._attack(view, kinds.get(Attack, []))
-        if action is None:
-            action = self._summon(view, kinds.get(Summon, []))
-        if action is None:
-            action = self._reveal(view, kinds.get(Reveal, []), kinds.get(Switch, []))
-        if action is not None:
-            return action
+        for pick in (self._attack, self._summon, self._reveal):
+            action = pick(view, kinds)
+            if action is not None:
+                return action
         if Draw in kinds:
             return Draw()
         return Skip() if Skip in kinds else kinds[Discard][0]
@@ -91,7 +90,8 @@ class HeuristicPlayer:
 
         return max(targets, key=score)
 
-    def _attack(self, view: BmView, attacks: list[Attack]) -> Any:
+    def _attack(self, view: BmView, kinds: ByKind) -> Any:
+        attacks: list[Attack] = kinds.get(Attack, [])
         if not attacks:
             return None
         direct = [a for a in attacks if a.target is None]
@@ -115,8 +115,9 @@ class HeuristicPlayer:
                     best = (gain, action)
         return best[1] if best else None
 
-    def _summon(self, view: BmView, summons: list[Summon]) -> Any:
+    def _summon(self, view: BmView, kinds: ByKind) -> Any:
         pool = view._pool
+        summons: list[Summon] = kinds.get(Summon, [])
         if not summons or len(view.mine()) >= 6:
             return None
         hand = dict(view.hand)
@@ -135,7 +136,9 @@ class HeuristicPlayer:
             stance = "attack-visible" if card.attack >= card.defence else "defence-visible"
         return Summon(action.iid, stance)
 
-    def _reveal(self, view: BmView, reveals: list[Reveal], switches: list[Switch]) -> Any:
+    def _reveal(self, view: BmView, kinds: ByKind) -> Any:
+        reveals: list[Reveal] = kinds.get(Reveal, [])
+        switches: list[Switch] = kinds.get(Switch, [])
         if not reveals and not switches:
             return None
         mine = {f.iid: f for f in view.mine()}
@@ -156,10 +159,10 @@ class HeuristicPlayer:
         return None
 
 
-def _by_kind(legal: list[Any]) -> dict[type, list[Any]]:
-    """The legal actions by their class, each list in the order given (the player's choices read
-    one class at a time: a pass over the whole list for each cost a tenth of a decision)."""
-    kinds: dict[type, list[Any]] = {}
+def by_kind(legal: list[Any]) -> ByKind:
+    """The legal actions by their class (the players' choices read one class at a time: a pass
+    over the whole list for each cost a tenth of a decision)."""
+    kinds: ByKind = {}
     for action in legal:
         found = kinds.get(type(action))
         if found is None:
