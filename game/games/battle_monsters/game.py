@@ -25,7 +25,7 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.card_model import BmCard, Pool
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
-from game.games.battle_monsters.hidden import SeatAliases, renamed_action, renamed_actions
+from game.games.battle_monsters.hidden import SeatAliases, first_alias, renamed_action, renamed_actions
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
@@ -141,6 +141,7 @@ class BattleMonsters(CoreGame[BmState]):
         # the aliases of the seat `player_view` last made a view for (hidden.py), read by that
         # seat's seat_actions and from_seat until the next action (worked out once a decision)
         self._aliases: SeatAliases | None = None
+        self._base: tuple[dict[int, str], int] | None = None  # hidden.first_alias of that cards dictionary
 
     @classmethod
     def new(
@@ -206,15 +207,24 @@ class BattleMonsters(CoreGame[BmState]):
     def player_view(self, seat: int, worlds: bool) -> Any:
         from game.games.battle_monsters.view import make_view
 
-        aliases = self._aliases = SeatAliases(self.state, seat)
+        aliases = self._aliases = SeatAliases(self.state, seat, self.alias_base())
         return make_view(self, seat, worlds=worlds, aliases=aliases)
+
+    def alias_base(self) -> int:
+        """hidden.first_alias of the state, worked out once for its cards dictionary (the highest
+        of every card's id at every decision was a tenth of a game, compiled)."""
+        cards = self.state.cards
+        kept = self._base
+        if kept is None or kept[0] is not cards:
+            kept = self._base = (cards, first_alias(self.state))
+        return kept[1]
 
     def _seat_aliases(self, seat: int) -> SeatAliases:
         """The seat's aliases of the state now: those player_view kept, if for this seat and no action since."""
         kept = self._aliases
         if kept is not None and kept.state is self.state and kept.seat == seat:
             return kept
-        return SeatAliases(self.state, seat)
+        return SeatAliases(self.state, seat, self.alias_base())
 
     def apply_action(self, action: Any) -> None:
         self._aliases = None

@@ -29,9 +29,15 @@ def unseen(state: BmState, seat: int) -> list[int]:
     return face_down + state.reading("hand", other) + state.reading("supply", 0) + state.reading("supply", 1)
 
 
+def first_alias(state: BmState) -> int:
+    """The first alias: one past the highest real id (the same for as long as `state.cards` is
+    the same dictionary: a game adds no card, and a world sampled from a view only deals others)."""
+    return max(state.cards, default=-1) + 1
+
+
 def seat_ids(state: BmState, seat: int) -> dict[int, int]:
     """Real id -> the alias `seat` knows the card by, for every card it cannot see."""
-    base = max(state.cards, default=-1) + 1
+    base = first_alias(state)
     return {real: base + at for at, real in enumerate(unseen(state, seat))}
 
 
@@ -41,10 +47,10 @@ class SeatAliases:
     card's place looked up only when it is named (a dictionary over both whole supplies at every
     decision was a ninth of a game, compiled)."""
 
-    def __init__(self, state: BmState, seat: int) -> None:
+    def __init__(self, state: BmState, seat: int, base: int | None = None) -> None:
         self.state = state
         self.seat = seat
-        self.base = max(state.cards, default=-1) + 1
+        self.base = first_alias(state) if base is None else base  # given when kept (BattleMonsters.alias_base)
         self.face_down = [i for i in state.reading("field", 1 - seat) if not state.visible(i)]
 
     def alias(self, real: int) -> int:
