@@ -31,7 +31,7 @@ from game.games.battle_monsters.hidden import renamed_action, seat_ids
 from game.games.battle_monsters.invariants import check_invariants
 from game.games.battle_monsters.match import new_game, play_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
-from game.games.battle_monsters.values import aura_sources, both_values, value
+from game.games.battle_monsters.values import aura_sources, both_values, lasting_auras, value
 from game.games.battle_monsters.view import BmView, FieldSight
 
 DECKS = [load_deck(p) for p in ready_decks()]
@@ -177,7 +177,7 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
                 for iid in game.state.field_of(side):
                     if game.card(iid).is_monster:
                         alone = (value(game, iid, "attack", sources), value(game, iid, "defence", sources))
-                        assert both_values(game, iid, sources) == alone
+                        assert both_values(game, iid, lasting_auras(game, sources)) == alone
                         compared += 1
             seat = game.to_act()
             assert seat is not None

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.games.battle_monsters.card_model import Pool
 from game.games.battle_monsters.hidden import SeatAliases, known_state
 from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import aura_sources, both_values
+from game.games.battle_monsters.values import aura_sources, both_values, lasting_auras
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -179,11 +179,11 @@ def make_view(
         aliases = SeatAliases(s, seat)
     hidden = -1 if aliases is None else aliases.base  # the next alias of a card not shown (they come first)
     sights = []
-    sources = aura_sources(game)
+    auras = lasting_auras(game, aura_sources(game))
     for owner in (0, 1):
         for iid in s.field_of(owner):
             shown = s.visible(iid) or owner == seat
-            attack, defence = both_values(game, iid, sources) if shown and game.card(iid).is_monster else (0, 0)
+            attack, defence = both_values(game, iid, auras) if shown and game.card(iid).is_monster else (0, 0)
             named = iid
             if not shown and hidden >= 0:
                 named, hidden = hidden, hidden + 1
