@@ -166,6 +166,7 @@ def renamed_actions(actions: list[Any], rename: Callable[[int], int]) -> list[An
     test_random_games.py checks every action class with such a field is one of them): a generic
     lookup of the fields of each cost more than the legal actions themselves."""
     renamed: list[Any] = []
+    last, shown = -1, -1  # the card last renamed and its name (a card's four summons come together)
     for action in actions:
         kind = type(action)
         if kind is Attack:
@@ -174,14 +175,12 @@ def renamed_actions(actions: list[Any], rename: Callable[[int], int]) -> list[An
                 target = rename(target)
             if iid != action.iid or target != action.target:
                 action = Attack(iid, target)
-        elif kind is Summon:
-            iid = rename(action.iid)
-            if iid != action.iid:
-                action = Summon(iid, action.stance)
-        elif kind is Reveal or kind is Switch or kind is Discard or kind is ChooseTarget:
-            iid = rename(action.iid)
-            if iid != action.iid:
-                action = kind(iid)
+        elif kind is Summon or kind is Reveal or kind is Switch or kind is Discard or kind is ChooseTarget:
+            iid = action.iid
+            if iid != last:
+                last, shown = iid, rename(iid)
+            if shown != iid:
+                action = Summon(shown, action.stance) if kind is Summon else kind(shown)
         renamed.append(action)
     return renamed
 
