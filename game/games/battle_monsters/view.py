@@ -180,10 +180,12 @@ def make_view(
     hidden = -1 if aliases is None else aliases.base  # the next alias of a card not shown (they come first)
     sights = []
     auras = lasting_auras(game, aura_sources(game))
+    pool, cards, stances = game.pool.cards, s.cards, s.stance
     for owner in (0, 1):
-        for iid in s.field_of(owner):
-            shown = s.visible(iid) or owner == seat
-            attack, defence = both_values(game, iid, auras) if shown and game.card(iid).is_monster else (0, 0)
+        for iid in s.reading("field", owner):
+            stance = stances[iid]
+            shown = owner == seat or stance.endswith("-visible")
+            attack, defence = both_values(game, iid, auras) if shown and pool[cards[iid]].is_monster else (0, 0)
             named = iid
             if not shown and hidden >= 0:
                 named, hidden = hidden, hidden + 1
@@ -191,41 +193,43 @@ def make_view(
                 FieldSight(
                     named,
                     owner,
-                    s.stance[iid],
-                    s.cards[iid] if shown else None,
+                    stance,
+                    cards[iid] if shown else None,
                     attack,
                     defence,
                     iid in s.arrived,
                     iid in s.acted,
                 )
             )
+    core = s.core
     decision = game.pending()
     options = decision.get("options", ()) if decision and decision.seat == seat else ()
+    names = tuple(game.names)
     return BmView(
         seat,
-        tuple(game.names),
-        game.core.turn,
-        game.core.phase,
+        names,
+        core.turn,
+        core.phase,
         game.to_act(),
         s.active(),
         s.first,
         (s.lives[0], s.lives[1]),
-        tuple((i, s.cards[i]) for i in s.zone("hand", seat)),
-        (len(s.zone("hand", 0)), len(s.zone("hand", 1))),
-        (len(s.zone("supply", 0)), len(s.zone("supply", 1))),
+        tuple((i, cards[i]) for i in s.reading("hand", seat)),
+        (len(s.reading("hand", 0)), len(s.reading("hand", 1))),
+        (len(s.reading("supply", 0)), len(s.reading("supply", 1))),
         (
-            tuple((i, s.cards[i]) for i in s.zone("graveyard", 0)),
-            tuple((i, s.cards[i]) for i in s.zone("graveyard", 1)),
+            tuple((i, cards[i]) for i in s.reading("graveyard", 0)),
+            tuple((i, cards[i]) for i in s.reading("graveyard", 1)),
         ),
         tuple(sights),
         decision.kind if decision else "",
         tuple(options) if aliases is None else tuple(aliases.alias(i) for i in options),
-        game.core.winner,
-        game.over,
-        tuple(e.text for e in game.core.log[-12:]),
+        core.winner,
+        core.over,
+        tuple(e.text for e in core.log[-12:]),
         (s if sampled else known_state(s, seat)) if worlds else None,
         game.pool,
-        tuple(game.names),
+        names,
         _choosing(game) if decision and decision.kind == "target" and decision.seat == seat else "",
     )
 
