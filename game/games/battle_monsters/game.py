@@ -67,7 +67,7 @@ def _start(game: BattleMonsters) -> None:
         game.win(None, f"the game passed {MAX_TURNS} turns and is stopped as a draw", "3.4")
         return
     game.log(f"turn {game.core.turn}: {game.name(seat)}", "6.1")
-    if not s.zone("supply", seat):
+    if not s.reading("supply", seat):
         s.ran_out = seat
 
 

@@ -78,7 +78,7 @@ def direct_ok(
 ) -> tuple[bool, str]:
     s = game.state
     other = 1 - s.side(iid)
-    if any(s.visible(i) and game.card(i).is_monster for i in s.field_of(other)) and not permits(
+    if any(s.visible(i) and game.card(i).is_monster for i in s.reading("field", other)) and not permits(
         game, iid, "attack_directly", granting
     ):
         return False, "the opponent has a visible monster"
@@ -92,7 +92,8 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
     legal: list[Any] = []
     hand = s.reading("hand", seat)  # zones read, never changed, while the list is made
     for iid in hand:
-        legal.extend(Summon(iid, stance) for stance in STANCES)
+        for stance in STANCES:
+            legal.append(Summon(iid, stance))
     mine = s.reading("field", seat)
     opponents = s.reading("field", 1 - seat)
     granting = grant_sources(game)
@@ -117,9 +118,10 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
                     legal.append(Attack(iid, t))
             if direct_ok(game, iid, granting, sources)[0]:
                 legal.append(Attack(iid, None))
-    if s.zone("supply", seat):
+    if s.reading("supply", seat):
         legal.append(Draw())
-    legal.extend(Discard(iid) for iid in hand)
+    for iid in hand:
+        legal.append(Discard(iid))
     legal.append(Skip())
     if (not s.tournament or s.house.tournament_draws) and not s.draw_offered:
         legal.append(OfferDraw())

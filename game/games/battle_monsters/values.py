@@ -153,7 +153,7 @@ def matches_subject(game: BattleMonsters, sel: Selection | None, subject: int) -
 
 def field_targets(game: BattleMonsters, sel: Selection, controller: int) -> list[int]:
     s = game.state
-    return [i for seat in (0, 1) for i in s.field_of(seat) if selects(game, sel, controller, i)]
+    return [i for seat in (0, 1) for i in s.reading("field", seat) if selects(game, sel, controller, i)]
 
 
 def graveyard_targets(game: BattleMonsters, sel: Selection, controller: int) -> list[int]:
