@@ -170,16 +170,17 @@ def renamed_actions(actions: list[Any], rename: Callable[[int], int]) -> list[An
     for action in actions:
         kind = type(action)
         if kind is Attack:
-            iid, target = rename(action.iid), action.target
-            if target is not None:
-                target = rename(target)
-            if iid != action.iid or target != action.target:
-                action = Attack(iid, target)
+            attacker: int = action.iid
+            target: int | None = action.target
+            iid = rename(attacker)
+            aimed = None if target is None else rename(target)
+            if iid != attacker or aimed != target:
+                action = Attack(iid, aimed)
         elif kind is Summon or kind is Reveal or kind is Switch or kind is Discard or kind is ChooseTarget:
-            iid = action.iid
-            if iid != last:
-                last, shown = iid, rename(iid)
-            if shown != iid:
+            named: int = action.iid
+            if named != last:
+                last, shown = named, rename(named)
+            if shown != named:
                 action = Summon(shown, action.stance) if kind is Summon else kind(shown)
         renamed.append(action)
     return renamed
