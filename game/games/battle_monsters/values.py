@@ -78,7 +78,8 @@ def both_values(game: BattleMonsters, iid: int, auras: list[tuple[int, int, Aura
 def _applied(base: int, changes: list[tuple[int, int, int | None]]) -> int:
     if not changes:
         return base
-    changes.sort(key=lambda c: c[0])
+    if len(changes) > 1:  # one change needs no order (most values have none or one)
+        changes.sort(key=lambda c: c[0])
     total = base
     for _, amount, set_to in changes:
         total = set_to if set_to is not None else total + amount
