@@ -63,10 +63,13 @@ class HeuristicPlayer:
         targets = kinds.get(ChooseTarget)
         if targets:
             return self._target(view, targets)
-        for pick in (self._attack, self._summon, self._reveal):
-            action = pick(view, kinds)
-            if action is not None:
-                return action
+        action = self._attack(view, kinds)  # called one by one: compiled, a tuple of them cost generic calls
+        if action is None:
+            action = self._summon(view, kinds)
+        if action is None:
+            action = self._reveal(view, kinds)
+        if action is not None:
+            return action
         if Draw in kinds:
             return Draw()
         return Skip() if Skip in kinds else kinds[Discard][0]
