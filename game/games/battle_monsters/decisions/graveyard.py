@@ -17,6 +17,13 @@ class GraveyardKind(BasicKind):
         s = game.state
         return [ToGraveyard(cid) for cid in sorted({s.cards[i] for i in s.reading("supply", decision.seat)})]
 
+    def allows(self, game: Any, decision: Decision, action: Any) -> bool:
+        """Whether `action` is one of legal's, asked of it alone (no list built and compared)."""
+        if not isinstance(action, ToGraveyard):
+            return False
+        s = game.state
+        return any(s.cards[i] == action.card for i in s.reading("supply", decision.seat))
+
     def apply(self, game: Any, decision: Decision, action: Any) -> None:
         s = game.state
         iid = next(i for i in s.reading("supply", decision.seat) if s.cards[i] == action.card)
