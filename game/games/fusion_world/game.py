@@ -325,20 +325,23 @@ class FusionWorld(CoreGame[FwState]):
         s = self.state
         card = self.card(iid)
         seat = s.owner[iid]
+        leader = iid == s.leaders[seat]  # a card is a Leader only of its owner's side
         total = card.power
-        if self.is_leader(iid) and s.awakened[seat] and card.awakened is not None:
+        if leader and s.awakened[seat] and card.awakened is not None:
             total = card.awakened.power
-        total += sum(b.amount for b in s.buffs if b.card == iid)
+        for buff in s.buffs:
+            if buff.card == iid:
+                total += buff.amount
         for source, ability in self.permanents(seat) if permanents is None else permanents:
             if ability.immune:
                 continue
             if (
                 (ability.applies_to == "self" and source == iid)
-                or (ability.applies_to == "leader" and iid == s.leaders[seat])
+                or (ability.applies_to == "leader" and leader)
                 or (
                     ability.applies_to == "others"
                     and source != iid
-                    and not self.is_leader(iid)
+                    and not leader
                     and (not ability.trait or ability.trait in card.traits)
                 )
             ):

@@ -230,18 +230,29 @@ def snapshot(s: FwState) -> FwState:
     )  # fmt: skip
 
 
-def _sight(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]] | None = None) -> CardSight:
-    """A card as seen; its power only where power counts (`perms` given: Leader, battle area)."""
-    if perms is None:  # energy and combo cards: printed facts, no stack, no Leader side
-        active = iid not in game.state.exhausted
-        seen: CardSight | None = game.printed_sights.get((iid, active))
-        if seen is None:
+def _printed(game: FusionWorld, iids: list[int]) -> tuple[CardSight, ...]:
+    """Energy and combo cards as seen: printed facts, no stack, no Leader side, so each sight made is
+    kept for the rest of the game (by instance and whether it is active: `printed_sights`)."""
+    kept = game.printed_sights
+    exhausted = game.state.exhausted
+    seen: list[CardSight] = []
+    for iid in iids:
+        active = iid not in exhausted
+        sight: CardSight | None = kept.get((iid, active))
+        if sight is None:
             card = game.card(iid)
-            seen = game.printed_sights[(iid, active)] = CardSight(iid, card.id, card.name, card.power, active, 0)
-        return seen
-    power = game.power(iid, perms)
-    under = game.state.core.zones.contents.get(("under", iid))
-    return CardSight(iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(under or ()))
+            sight = kept[(iid, active)] = CardSight(iid, card.id, card.name, card.power, active, 0)
+        seen.append(sight)
+    return tuple(seen)
+
+
+def _powered(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]]) -> CardSight:
+    """A Leader or battle-area card as seen: its power with the owner's Permanent abilities `perms`."""
+    s = game.state
+    under = s.core.zones.contents.get(("under", iid))
+    return CardSight(
+        iid, s.cards[iid], game.label(iid), game.power(iid, perms), iid not in s.exhausted, len(under or ())
+    )
 
 
 def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
@@ -257,17 +268,17 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
         perms = game.permanents(owner)
         sides.append(
             SideSight(
-                seat=owner,
-                name=game.name(owner),
-                leader=_sight(game, s.leaders[owner], perms),
-                awakened=s.awakened[owner],
-                battle=tuple([_sight(game, i, perms) for i in zones[("battle", owner)]]),
-                energy=tuple([_sight(game, i) for i in zones[("energy", owner)]]),  # power: printed
-                combo=tuple([_sight(game, i) for i in zones[("combo", owner)]]),
-                drop=tuple([cards[i] for i in zones[("drop", owner)]]),
-                hand=tuple(hand) if owner == seat else len(hand),
-                deck=len(zones[("deck", owner)]),
-                life=len(zones[("life", owner)]),
+                owner,
+                game.name(owner),
+                _powered(game, s.leaders[owner], perms),
+                s.awakened[owner],
+                tuple([_powered(game, i, perms) for i in zones[("battle", owner)]]),
+                _printed(game, zones[("energy", owner)]),  # power: printed
+                _printed(game, zones[("combo", owner)]),
+                tuple([cards[i] for i in zones[("drop", owner)]]),
+                tuple(hand) if owner == seat else len(hand),
+                len(zones[("deck", owner)]),
+                len(zones[("life", owner)]),
             )
         )
     masked = None
@@ -290,8 +301,8 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
         sides=(sides[0], sides[1]),
         battle=None if s.battle is None else (s.battle.attacker, s.battle.target),
         winner=game.core.winner,
-        log=tuple(e.text for e in game.core.log[-12:]),
-        resolving=tuple(i for owner in (0, 1) for i in s.zone("resolving", owner)),
+        log=tuple([e.text for e in game.core.log[-12:]]),
+        resolving=(*zones[("resolving", 0)], *zones[("resolving", 1)]),
         choosing=choosing,
         window=str(pending.get("window", "play")) if pending is not None and pending.kind == "counter" else "",
         _state=masked,
