@@ -176,6 +176,22 @@ def _keyed(card: FwCard) -> list[tuple[str, Ability]]:
     return found
 
 
+_LEADER_KEYED: dict[tuple[str, bool], tuple[FwCard, list[tuple[str, Ability]]]] = {}
+
+
+def _leader_keyed(card: FwCard, awakened: bool) -> list[tuple[str, Ability]]:
+    """A Leader's abilities by key, its front's ("f0"...) and, awakened, its other side's ("b0"...);
+    listed once a Leader card and side (kept with the card: another pool's card of the same id is
+    listed anew). Read, never changed."""
+    found = _LEADER_KEYED.get((card.id, awakened))
+    if found is None or found[0] is not card:
+        listed = [(f"f{k}", a) for k, a in enumerate(card.abilities)]
+        if awakened and card.awakened is not None:
+            listed += [(f"b{k}", a) for k, a in enumerate(card.awakened.abilities)]
+        found = _LEADER_KEYED[(card.id, awakened)] = (card, listed)
+    return found[1]
+
+
 _PERMANENT: dict[int, tuple[tuple[Ability, ...], tuple[Ability, ...]]] = {}
 
 
@@ -275,10 +291,7 @@ class FusionWorld(CoreGame[FwState]):
         """The card's abilities by key: a Leader's front ("f0"...) and, awakened, its other side's ("b0"...)."""
         card = self.card(iid)
         if self.is_leader(iid):
-            found = [(f"f{k}", a) for k, a in enumerate(card.abilities)]
-            if self.state.awakened[self.state.owner[iid]] and card.awakened is not None:
-                found += [(f"b{k}", a) for k, a in enumerate(card.awakened.abilities)]
-            return found
+            return _leader_keyed(card, self.state.awakened[self.state.owner[iid]])
         return _keyed(card)
 
     def ability(self, iid: int, key: str) -> Ability:
