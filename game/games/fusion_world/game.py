@@ -74,7 +74,7 @@ def _charge(game: FusionWorld) -> None:
         game.log(f"{game.name(seat)} does not draw on the first turn", "7.2")
     else:
         game.draw(seat, 1, rule="7.2")
-    if s.zone("hand", seat) and not game.over:
+    if s.reading("hand", seat) and not game.over:
         game.ask("charge", seat)
 
 
@@ -95,7 +95,7 @@ def _end(game: FusionWorld) -> None:
 def _life_empty(game: FusionWorld) -> int | None:
     if game.state.started:
         for seat in (0, 1):
-            if not game.state.zone("life", seat):
+            if not game.state.reading("life", seat):
                 return 1 - seat
     return None
 
@@ -104,7 +104,7 @@ def _deck_empty(game: FusionWorld) -> int | None:
     s = game.state
     if s.started:
         for seat in (0, 1):
-            if not s.zone("deck", seat) and (not s.half or not s.zone("drop", seat)):
+            if not s.reading("deck", seat) and (not s.half or not s.reading("drop", seat)):
                 return 1 - seat
     return None
 
@@ -132,7 +132,7 @@ def _remake_half_deck(game: FusionWorld, event: Moved) -> None:
 
 def remake_deck(game: FusionWorld, seat: int) -> None:
     s = game.state
-    if s.zone("deck", seat) or not s.zone("drop", seat):
+    if s.reading("deck", seat) or not s.reading("drop", seat):
         return
     for iid in s.zone("drop", seat):
         game.move(iid, ("deck", seat), cause="remake", rule="2.2.1")
@@ -307,8 +307,8 @@ class FusionWorld(CoreGame[FwState]):
             "your_turn": s.active_seat() == seat,
             "opponent_turn": s.active_seat() != seat,
             "awakened": s.awakened[seat],
-            "energy_6": len(s.zone("energy", seat)) >= 6,
-            "life_4": len(s.zone("life", seat)) <= 4,
+            "energy_6": len(s.reading("energy", seat)) >= 6,
+            "life_4": len(s.reading("life", seat)) <= 4,
         }
 
     def permanents(self, seat: int) -> list[tuple[int, Ability]]:

@@ -84,7 +84,7 @@ def _awaken(game: FusionWorld, a: Awaken) -> Refusal:
     if s.awakened[a.seat]:
         return "8.3", "the Leader is already awakened"
     assert card.awakened is not None
-    life = len(s.zone("life", a.seat))
+    life = len(s.reading("life", a.seat))
     if life > card.awakened.life_at_most:
         return "8.3", f"{card.name} awakens at {card.awakened.life_at_most} life or less ({life} now)"
     return None
