@@ -314,7 +314,7 @@ class FusionWorld(CoreGame[FwState]):
     def permanents(self, seat: int) -> list[tuple[int, Ability]]:
         """`seat`'s Permanent abilities in force: on its Leader and on its battle-area cards (P6).
         Read for every power on the table: each card's Permanent abilities are listed once per
-        card (`_permanent`), and the facts their conditions read are worked out only for one."""
+        card (`_permanent`), and the facts their conditions read are worked out once, when one has one."""
         s = self.state
         facts: dict[str, bool] | None = None
         found: list[tuple[int, Ability]] = []
@@ -326,10 +326,12 @@ class FusionWorld(CoreGame[FwState]):
             if iid == leader and s.awakened[seat] and card.awakened is not None:
                 listed = listed + _permanent(card.awakened.abilities)
             for ability in listed:
-                if facts is None:
-                    facts = self.facts(seat)
-                if ability.holds(**facts):
-                    found.append((int(iid), ability))
+                if ability.condition:
+                    if facts is None:
+                        facts = self.facts(seat)
+                    if not ability.holds(facts):
+                        continue
+                found.append((int(iid), ability))
         return found
 
     def power(self, iid: int, permanents: list[tuple[int, Ability]] | None = None) -> int:
