@@ -1,6 +1,8 @@
 """What the rules work out the short way, or keep from one decision to the next, held to a fresh
 computation at every decision of random and heuristic games (issue 38): the legal actions made
-directly (legal.actions) against every candidate asked of `refused` (legal.asked_actions)."""
+directly (legal.actions) against every candidate asked of `refused` (legal.asked_actions), and each
+seat's Permanent abilities kept from one ask to the next (FusionWorld.permanents) against ones
+worked out afresh (permanents_now)."""
 
 from __future__ import annotations
 
@@ -33,6 +35,8 @@ class Compared:
     def choose(self, view: Any, legal_now: list[Any]) -> Any:
         decision = self.game.pending()
         assert decision is not None
+        for seat in (0, 1):
+            assert self.game.permanents(seat) == self.game.permanents_now(seat), (seat, self.game.core.turn)
         if decision.kind in ("main", "step"):
             for where in ("main", "step"):  # either list, whatever the decision: both read only the state
                 assert legal.actions(self.game, decision.seat, where) == legal.asked_actions(
@@ -44,7 +48,7 @@ class Compared:
 
 @pytest.mark.parametrize("agent", ["random", "heuristic"])
 @pytest.mark.parametrize("pair", PAIRS, ids=lambda p: "-".join(p))
-def test_legal_actions_made_directly_are_the_candidates_refused_allows(agent: str, pair: list[str]) -> None:
+def test_legal_actions_and_permanent_abilities_equal_fresh_ones(agent: str, pair: list[str]) -> None:
     pool = default_pool()
     decks = load_decks(pair)
     checked = [0]

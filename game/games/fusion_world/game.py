@@ -31,6 +31,7 @@ from game.games.fusion_world.state import HAND, IN_PLAY, LIFE, ZONES, FwState
 from game.games.fusion_world.words import Ability
 
 Player = tuple[str, str, list[str]]  # name, Leader card id, deck card ids
+Permanents = tuple[tuple[int, Ability], ...]  # (card, ability) for each Permanent ability in force
 
 
 # ---- phases -------------------------------------------------------------------------------------
@@ -214,7 +215,9 @@ class FusionWorld(CoreGame[FwState]):
         self.pool = pool
         # the views' sights of energy and combo cards, by instance and whether it is active: they
         # show only printed facts, so one made is good for the rest of the game (view.py)
-        self.printed_sights: dict[tuple[int, bool], Any] = {}
+        self.printed_sights: dict[int, Any] = {}  # by instance * 2 + 1 if active
+        # each seat's Permanent abilities with the state and the facts they were worked out from
+        self.kept_permanents: list[tuple[FwState, tuple[object, ...], Permanents] | None] = [None, None]
 
     @classmethod
     def new(cls, players: Sequence[Player], pool: Pool, seed: int = 0, half: bool = False) -> FusionWorld:
@@ -311,10 +314,30 @@ class FusionWorld(CoreGame[FwState]):
             "life_4": len(s.reading("life", seat)) <= 4,
         }
 
-    def permanents(self, seat: int) -> list[tuple[int, Ability]]:
+    def permanents(self, seat: int) -> Permanents:
         """`seat`'s Permanent abilities in force: on its Leader and on its battle-area cards (P6).
-        Read for every power on the table: each card's Permanent abilities are listed once per
-        card (`_permanent`), and the facts their conditions read are worked out once, when one has one."""
+        Read for every power on the table (twice a view): kept for each seat with what they read
+        (the state, its battle area, whether its Leader is awakened, whose turn it is, its energy
+        and life counts) and worked out again when any of it changed (`permanents_now`)."""
+        s = self.state
+        zones = s.core.zones.contents
+        read = (
+            tuple(zones[("battle", seat)]),
+            s.awakened[seat],
+            s.active_seat(),
+            len(zones[("energy", seat)]),
+            len(zones[("life", seat)]),
+        )
+        kept = self.kept_permanents[seat]
+        if kept is not None and kept[0] is s and kept[1] == read:
+            return kept[2]
+        found = self.permanents_now(seat)
+        self.kept_permanents[seat] = (s, read, found)
+        return found
+
+    def permanents_now(self, seat: int) -> Permanents:
+        """`permanents` worked out afresh: each card's Permanent abilities are listed once per card
+        (`_permanent`), and the facts their conditions read are worked out once, when one has one."""
         s = self.state
         facts: dict[str, bool] | None = None
         found: list[tuple[int, Ability]] = []
@@ -332,9 +355,9 @@ class FusionWorld(CoreGame[FwState]):
                     if not ability.holds(facts):
                         continue
                 found.append((int(iid), ability))
-        return found
+        return tuple(found)
 
-    def power(self, iid: int, permanents: list[tuple[int, Ability]] | None = None) -> int:
+    def power(self, iid: int, permanents: Permanents | None = None) -> int:
         """Printed power (the Leader's side), this turn's and this battle's changes, Permanent abilities
         (`permanents`: the owner's, when the caller has them already)."""
         s = self.state

@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING
 from game.core import CoreState, ZoneKey
 from game.games.fusion_world.card_model import FwCard, Pool
 from game.games.fusion_world.state import Battle, Buff, FwState
-from game.games.fusion_world.words import Ability
 
 if TYPE_CHECKING:
-    from game.games.fusion_world.game import FusionWorld
+    from game.games.fusion_world.game import FusionWorld, Permanents
 
 HIDDEN_ZONES = ("deck", "life")
 
@@ -238,15 +237,16 @@ def _printed(game: FusionWorld, iids: list[int]) -> tuple[CardSight, ...]:
     seen: list[CardSight] = []
     for iid in iids:
         active = iid not in exhausted
-        sight: CardSight | None = kept.get((iid, active))
+        key = iid * 2 + 1 if active else iid * 2  # an int key: no tuple made, its hash at hand
+        sight: CardSight | None = kept.get(key)
         if sight is None:
             card = game.card(iid)
-            sight = kept[(iid, active)] = CardSight(iid, card.id, card.name, card.power, active, 0)
+            sight = kept[key] = CardSight(iid, card.id, card.name, card.power, active, 0)
         seen.append(sight)
     return tuple(seen)
 
 
-def _powered(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]]) -> CardSight:
+def _powered(game: FusionWorld, iid: int, perms: Permanents) -> CardSight:
     """A Leader or battle-area card as seen: its power with the owner's Permanent abilities `perms`."""
     s = game.state
     under = s.core.zones.contents.get(("under", iid))
