@@ -2,10 +2,13 @@
 computation at every decision of random and heuristic games (issue 38): the legal actions made
 directly (legal.actions) against every candidate asked of `refused` (legal.asked_actions), and each
 seat's Permanent abilities kept from one ask to the next (FusionWorld.permanents) against ones
-worked out afresh (permanents_now)."""
+worked out afresh (permanents_now), and the state's hash dumped without to_json's JSON round trip
+against the hash of to_json."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from typing import Any
 
@@ -35,6 +38,8 @@ class Compared:
     def choose(self, view: Any, legal_now: list[Any]) -> Any:
         decision = self.game.pending()
         assert decision is not None
+        dumped = json.dumps(self.game.state.to_json(with_log=False), sort_keys=True)
+        assert self.game.state.state_hash() == hashlib.sha256(dumped.encode()).hexdigest()[:16]
         for seat in (0, 1):
             assert self.game.permanents(seat) == self.game.permanents_now(seat), (seat, self.game.core.turn)
         if decision.kind in ("main", "step"):
@@ -48,7 +53,7 @@ class Compared:
 
 @pytest.mark.parametrize("agent", ["random", "heuristic"])
 @pytest.mark.parametrize("pair", PAIRS, ids=lambda p: "-".join(p))
-def test_legal_actions_and_permanent_abilities_equal_fresh_ones(agent: str, pair: list[str]) -> None:
+def test_legal_actions_permanent_abilities_and_the_hash_equal_fresh_ones(agent: str, pair: list[str]) -> None:
     pool = default_pool()
     decks = load_decks(pair)
     checked = [0]
