@@ -93,7 +93,11 @@ class CardCollector:
                     for iid in left & played:
                         figures.played[state.cards[iid]] += 1
                 self._hands[seat] = hand
-            self._sourced[seat] = self._copies(zones, seat)
+            kept = self._sourced[seat]
+            for at, name in enumerate(self.sources):
+                items = zones[(name, seat)]
+                if items != kept[at]:  # compared, not copied: most actions leave a deck and a life area as they were
+                    kept[at] = list(items)
 
     def _copies(self, zones: dict[ZoneKey, list[int]], seat: int) -> list[list[int]]:
         """The seat's zones `sources` as copies of their lists: only a card new in the hand is looked
