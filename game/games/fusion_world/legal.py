@@ -276,7 +276,8 @@ def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
         if any(ab.timing == timing for ab in card.abilities):
             listed.add(card.id)
             legal.append(UseExtra(seat, iid))
-    if _awaken(game, Awaken(seat)) is None:
+    awakened = pool[cards[s.leaders[seat]]].awakened  # _awaken's checks, without its reasons' words
+    if not s.awakened[seat] and awakened is not None and len(s.reading("life", seat)) <= awakened.life_at_most:
         legal.append(Awaken(seat))
     if where == "main":
         _plays(game, seat, energy, legal)
