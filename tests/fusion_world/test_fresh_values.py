@@ -1,9 +1,10 @@
 """What the rules work out the short way, or keep from one decision to the next, held to a fresh
 computation at every decision of random and heuristic games (issue 38): the legal actions made
-directly (legal.actions) against every candidate asked of `refused` (legal.asked_actions), and each
+directly (legal.actions) against every candidate asked of `refused` (legal.asked_actions); each
 seat's Permanent abilities kept from one ask to the next (FusionWorld.permanents) against ones
-worked out afresh (permanents_now), and the state's hash dumped without to_json's JSON round trip
-against the hash of to_json."""
+worked out afresh (permanents_now); the view made with what the game kept (its sights, Permanent
+abilities and drop areas) against one made by a game object that kept nothing; and the state's
+hash dumped without to_json's JSON round trip against the hash of to_json."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import load_decks, players_of
 from game.games.fusion_world.players import make_fw_player
+from game.games.fusion_world.view import make_view
 
 PAIRS = (
     ["ember_rush", "tidewatch_control"],
@@ -40,6 +42,8 @@ class Compared:
         assert decision is not None
         dumped = json.dumps(self.game.state.to_json(with_log=False), sort_keys=True)
         assert self.game.state.state_hash() == hashlib.sha256(dumped.encode()).hexdigest()[:16]
+        fresh = FusionWorld(self.game.state, self.game.pool)  # the same state, nothing kept yet
+        assert view == make_view(fresh, view.seat, worlds=False)
         for seat in (0, 1):
             assert self.game.permanents(seat) == self.game.permanents_now(seat), (seat, self.game.core.turn)
         if decision.kind in ("main", "step"):

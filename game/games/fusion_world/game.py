@@ -218,6 +218,7 @@ class FusionWorld(CoreGame[FwState]):
         self.printed_sights: dict[int, Any] = {}  # by instance * 2 + 1 if active
         # each seat's Permanent abilities with the state and the facts they were worked out from
         self.kept_permanents: list[tuple[FwState, tuple[object, ...], Permanents] | None] = [None, None]
+        self.kept_drops: list[tuple[FwState, list[int], tuple[str, ...]] | None] = [None, None]  # view.py: _drop
 
     @classmethod
     def new(cls, players: Sequence[Player], pool: Pool, seed: int = 0, half: bool = False) -> FusionWorld:
@@ -270,7 +271,7 @@ class FusionWorld(CoreGame[FwState]):
         return self.pool.cards[self.state.cards[iid]]
 
     def name(self, seat: int) -> str:
-        return self.core.names[seat]
+        return self.state.core.names[seat]  # the state's own: compiled, `core` is read generically
 
     def label(self, iid: int) -> str:
         s = self.state
@@ -281,7 +282,8 @@ class FusionWorld(CoreGame[FwState]):
 
     @property
     def phase(self) -> str:
-        return "over" if self.core.over else self.core.phase
+        core = self.state.core
+        return "over" if core.over else core.phase
 
     def is_leader(self, iid: int) -> bool:
         return iid in self.state.leaders

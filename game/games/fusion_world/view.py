@@ -255,13 +255,24 @@ def _powered(game: FusionWorld, iid: int, perms: Permanents) -> CardSight:
     )
 
 
+def _drop(game: FusionWorld, owner: int, items: list[int]) -> tuple[str, ...]:
+    """A drop area's card ids, kept from one view to the next while its list is the same (a drop
+    area grows over a game and mostly stays as it was between two decisions)."""
+    s = game.state
+    kept = game.kept_drops[owner]
+    if kept is not None and kept[0] is s and kept[1] == items:
+        return kept[2]
+    seen = tuple([s.cards[i] for i in items])
+    game.kept_drops[owner] = (s, list(items), seen)
+    return seen
+
+
 def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
     """The view of `seat`; `worlds` False: without the masked copy of the state `sample_world`
     needs (a third of a view), for a player that never samples."""
     s = game.state
     # read, never changed (a zone() copy each cost a fifth of a view); instance ids only
     zones: dict[ZoneKey, list[int]] = s.core.zones.contents  # type: ignore[assignment]
-    cards = s.cards
     sides = []
     for owner in (0, 1):
         hand = zones[("hand", owner)]
@@ -275,7 +286,7 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
                 tuple([_powered(game, i, perms) for i in zones[("battle", owner)]]),
                 _printed(game, zones[("energy", owner)]),  # power: printed
                 _printed(game, zones[("combo", owner)]),
-                tuple([cards[i] for i in zones[("drop", owner)]]),
+                _drop(game, owner, zones[("drop", owner)]),
                 tuple(hand) if owner == seat else len(hand),
                 len(zones[("deck", owner)]),
                 len(zones[("life", owner)]),
@@ -293,15 +304,15 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
     return FwView(
         seat=seat,
         phase=game.phase,
-        turn=game.core.turn,
+        turn=s.core.turn,
         first=s.first,
         active=s.active_seat(),
         to_act=game.to_act(),
         pending="" if pending is None else pending.kind,
         sides=(sides[0], sides[1]),
         battle=None if s.battle is None else (s.battle.attacker, s.battle.target),
-        winner=game.core.winner,
-        log=tuple([e.text for e in game.core.log[-12:]]),
+        winner=s.core.winner,
+        log=tuple([e.text for e in s.core.log[-12:]]),
         resolving=(*zones[("resolving", 0)], *zones[("resolving", 1)]),
         choosing=choosing,
         window=str(pending.get("window", "play")) if pending is not None and pending.kind == "counter" else "",
