@@ -1,5 +1,6 @@
-"""What a player may do now, and why not: every main-phase and battle-step action is listed by
-`main_actions` / `step_actions` and refused by `refusal`, which names the most specific rule."""
+"""What a player may do now, and why not: every main-phase and battle-step action is refused or
+allowed by `refused` / `refusal`, which names the most specific rule; `actions` lists the legal ones
+directly, as `asked_actions` (every candidate asked of `refused`) would list them."""
 
 from __future__ import annotations
 
@@ -204,7 +205,7 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
 
 def asked_actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
     """`actions` worked out the long way: every candidate asked of `refused`, same cards once (what
-    tests/fusion_world/test_legal_actions.py holds `actions` to at every decision of random games)."""
+    tests/fusion_world/test_fresh_values.py holds `actions` to at every decision of random games)."""
     legal: list[Any] = []
     seen: set[tuple[Any, ...]] = set()
     for action in _candidates(game, seat, where):
