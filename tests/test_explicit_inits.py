@@ -17,6 +17,7 @@ EXPLICIT = dataclasses_writing("__init__")
 def test_the_hot_dataclasses_write_their_init_out() -> None:
     names = {cls.__name__ for cls in EXPLICIT}
     assert {"PriorityFrame", "ResolveFrame", "DecisionFrame", "LogEntry", "CardInst", "PlayEstimate"} <= names
+    assert {"Modifier", "TurnState", "FlipAnswers"} <= names
     assert {"PlayCard", "PlaceCore", "Target"} <= names
     assert {"Plan", "Release", "ThrowFeatures"} <= names
 

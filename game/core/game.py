@@ -45,7 +45,13 @@ class CoreGame(Generic[S]):
 
     def __init__(self, state: S) -> None:
         self.state = state
-        self.events = self.rules.event_bus()
+        rules = self.rules
+        self.events = rules.event_bus()
+        # read at every action and settling step: kept as the game's own attributes (native when
+        # compiled), not looked up on the class's Rules, which stays interpreted, each time
+        self._anytime: dict[type, Any] = dict(rules.anytime)
+        self._wins: tuple[WinCondition[Any], ...] = rules.wins
+        self._settle_limit = self.settle_limit
 
     @property
     def core(self) -> CoreState:
@@ -97,7 +103,7 @@ class CoreGame(Generic[S]):
 
     def apply_action(self, action: Any) -> None:
         """Apply one action, or raise IllegalAction and change nothing."""
-        handler = self.rules.anytime.get(type(action))
+        handler = self._anytime.get(type(action))
         if handler is not None:
             if self.over:
                 raise self.refusal(None, action)
@@ -264,10 +270,9 @@ class CoreGame(Generic[S]):
     def settle(self) -> None:
         """Run forward until someone must decide: check the win conditions, carry on the work on
         top of the stack (`proceed`), and while nothing is pending go on (`idle`)."""
-        rules = self.rules
-        wins = rules.wins
+        wins = self._wins
         stack = self.stack()
-        for _ in range(self.settle_limit):
+        for _ in range(self._settle_limit):
             if self.over or (wins and self._won(wins)):
                 return
             if not stack:
@@ -275,7 +280,7 @@ class CoreGame(Generic[S]):
                 continue
             if not self.proceed(stack[-1]):
                 return
-        raise RuntimeError(f"{rules.name}: {self.settle_limit} steps passed without a decision")
+        raise RuntimeError(f"{self.rules.name}: {self.settle_limit} steps passed without a decision")
 
     def _won(self, wins: tuple[WinCondition[Any], ...]) -> bool:
         """The first win condition that holds ends the game."""

@@ -21,10 +21,13 @@ def neighbours(cell: Cell) -> list[Cell]:
 
 
 # frontier packs a cell (q, r) into one int, (q + PACK_OFFSET) * PACK_SPAN + r + PACK_OFFSET, whose
-# order is the cells' order: sets and sorting of ints are several times faster than of tuples
+# order is the cells' order: sets and sorting of ints are several times faster than of tuples. The
+# span is odd, not 1 << 21: a set or dict places an int by its lowest bits, which with a span of a
+# power of two hold r alone, so that every cell of a column fell on one slot (a chain of probes).
 PACK_OFFSET: Final = 1 << 20
-PACK_SPAN: Final = 1 << 21
+PACK_SPAN: Final = (1 << 21) + 37
 _PACKED_STEPS: Final = tuple(dq * PACK_SPAN + dr for dq, dr in NEIGHBOUR_STEPS)
+CENTRE_PACKED: Final = PACK_OFFSET * PACK_SPAN + PACK_OFFSET  # (0, 0)
 
 
 def frontier(occupied: Iterable[Cell]) -> list[Cell]:
@@ -33,15 +36,30 @@ def frontier(occupied: Iterable[Cell]) -> list[Cell]:
     An empty field has one legal cell, the centre (rule 1.4.3: the first core goes in the middle).
     """
     cells = list(occupied)
+    packed = packed_frontier(cells)
+    if packed is None:
+        return _frontier_of_tuples(cells)  # too far out to pack (no real field reaches this)
+    return [unpacked(c) for c in packed]
+
+
+def packed_frontier(cells: list[Cell]) -> list[int] | None:
+    """frontier(cells), each cell packed into one int (in the cells' order: sorted), or None when a
+    cell is too far out to pack; the rules key their PlaceCore actions by it (no tuple made or
+    hashed per cell)."""
     if not cells:
-        return [(0, 0)]
+        return [CENTRE_PACKED]
     for q, r in cells:  # a loop, not any(): no generator at every placement
         if abs(q) >= PACK_OFFSET - 1 or abs(r) >= PACK_OFFSET - 1:
-            return _frontier_of_tuples(cells)  # too far out to pack (no real field reaches this)
+            return None
     taken = {(q + PACK_OFFSET) * PACK_SPAN + r + PACK_OFFSET for q, r in cells}
     found = {c + step for c in taken for step in _PACKED_STEPS}
     found.difference_update(taken)
-    return [(c // PACK_SPAN - PACK_OFFSET, c % PACK_SPAN - PACK_OFFSET) for c in sorted(found)]
+    return sorted(found)
+
+
+def unpacked(cell: int) -> Cell:
+    """The cell packed_frontier packed into `cell`."""
+    return (cell // PACK_SPAN - PACK_OFFSET, cell % PACK_SPAN - PACK_OFFSET)
 
 
 def _frontier_of_tuples(cells: list[Cell]) -> list[Cell]:

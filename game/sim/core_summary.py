@@ -48,7 +48,8 @@ class CardCollector:
         self.plays = tuple(plays)
         self.hand = hand
         self._hands: list[set[int]] = []
-        self._sourced: list[set[int]] = []
+        self._held: list[list[int]] = []  # per seat, a copy of the hand's list as last seen
+        self._sourced: list[list[list[int]]] = []  # per seat, a copy of each zone of `sources`
         self.started = False
         self.game: CoreGame[Any] | None = None  # the game observed
 
@@ -74,14 +75,17 @@ class CardCollector:
                 figures.opening = [state.cards[iid] for iid in opening]
                 figures.drawn.update(figures.opening)
                 self._hands.append(set(opening))
-                self._sourced.append(self._zones(zones, self.sources, seat))
+                self._held.append(list(opening))
+                self._sourced.append(self._copies(zones, seat))
             return
         for seat, figures in enumerate(self.seats):
-            hand = set(zones[(self.hand, seat)])
-            before = self._hands[seat]
-            if hand != before:
+            held = zones[(self.hand, seat)]
+            if held != self._held[seat]:  # a list compared before any set is made: most actions draw nothing
+                self._held[seat] = list(held)
+                hand = set(held)
+                before = self._hands[seat]
                 for iid in hand - before:
-                    if iid in self._sourced[seat]:
+                    if any(iid in items for items in self._sourced[seat]):
                         figures.drawn[state.cards[iid]] += 1
                 left = before - hand
                 if left and self.plays:
@@ -89,7 +93,16 @@ class CardCollector:
                     for iid in left & played:
                         figures.played[state.cards[iid]] += 1
                 self._hands[seat] = hand
-            self._sourced[seat] = self._zones(zones, self.sources, seat)
+            kept = self._sourced[seat]
+            for at, name in enumerate(self.sources):
+                items = zones[(name, seat)]
+                if items != kept[at]:  # compared, not copied: most actions leave a deck and a life area as they were
+                    kept[at] = list(items)
+
+    def _copies(self, zones: dict[ZoneKey, list[int]], seat: int) -> list[list[int]]:
+        """The seat's zones `sources` as copies of their lists: only a card new in the hand is looked
+        up in them, so a set of them, rebuilt after every action, cost more than it saved."""
+        return [list(zones[(name, seat)]) for name in self.sources]
 
 
 def end_reason(game: CoreGame[Any]) -> str:

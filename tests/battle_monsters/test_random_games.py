@@ -4,11 +4,14 @@ state hash, and no view shows a seat a card it must not see."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.core import CHANCE
 from game.games.battle_monsters.actions import (
+    ACTION_TYPES,
     STANCES,
     AnswerDraw,
     Attack,
@@ -28,7 +31,7 @@ from game.games.battle_monsters.hidden import renamed_action, seat_ids
 from game.games.battle_monsters.invariants import check_invariants
 from game.games.battle_monsters.match import new_game, play_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
-from game.games.battle_monsters.values import aura_sources, both_values, value
+from game.games.battle_monsters.values import aura_sources, both_values, lasting_auras, value
 from game.games.battle_monsters.view import BmView, FieldSight
 
 DECKS = [load_deck(p) for p in ready_decks()]
@@ -174,7 +177,7 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
                 for iid in game.state.field_of(side):
                     if game.card(iid).is_monster:
                         alone = (value(game, iid, "attack", sources), value(game, iid, "defence", sources))
-                        assert both_values(game, iid, sources) == alone
+                        assert both_values(game, iid, lasting_auras(game, sources)) == alone
                         compared += 1
             seat = game.to_act()
             assert seat is not None
@@ -185,9 +188,34 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
     assert compared > 500
 
 
+def test_every_action_naming_a_card_is_renamed_in_each_field_that_names_one() -> None:
+    """renamed_actions reads the actions class by class (hidden.py): every action class with a
+    field naming a card (`iid`, `target`) is one it renames, in each such field."""
+    others = {"stance": STANCES[0]}  # a new class's other field fails here until it is given one
+    naming = 0
+    for kind in ACTION_TYPES.values():
+        fields = [f.name for f in dataclasses.fields(kind)]
+        ids = [name for name in fields if name in ("iid", "target")]
+        if not ids:
+            continue
+        action = kind(**{name: 7 if name in ids else others[name] for name in fields})
+        renamed = renamed_action(action, lambda i: i + 100)
+        assert [getattr(renamed, name) for name in ids] == [107] * len(ids), kind
+        assert renamed_action(action, lambda i: i) is action
+        naming += 1
+    assert naming == 6
+
+
+def _looked_up(ids: dict[int, int]) -> Callable[[int], int]:
+    """A dictionary of ids as renamed_action's renaming: an id it does not hold stays itself."""
+    return lambda i: ids.get(i, i)
+
+
 def test_the_aliases_kept_from_a_view_are_the_state_s_own_until_the_next_action() -> None:
-    """player_view keeps the seat's aliases for its seat_actions and from_seat (hidden.py): they
-    are the ones worked out afresh at every decision of random games, and an action drops them."""
+    """player_view keeps the seat's aliases for its seat_actions and from_seat (hidden.py's
+    SeatAliases, which finds a card's alias only when it is named): at every decision of random
+    games they are the ones seat_ids works out afresh for every card, both ways, and an action
+    drops them."""
     checked = 0
     for seed in range(6):
         game = _game(seed)
@@ -200,12 +228,20 @@ def test_the_aliases_kept_from_a_view_are_the_state_s_own_until_the_next_action(
                 game.apply_action(_chance(game, rng))
                 continue
             view = game.player_view(seat, False)
+            kept = game._aliases
+            assert kept is not None
             fresh = seat_ids(game.state, seat)
+            back = {alias: real for real, alias in fresh.items()}
+            assert {real: kept.alias(real) for real in game.state.cards} == {
+                real: fresh.get(real, real) for real in game.state.cards
+            }
+            top = max(back, default=kept.base)
+            assert [kept.real(i) for i in range(top + 2)] == [back.get(i, i) for i in range(top + 2)]
             named = game.seat_actions(seat)
-            assert named == [renamed_action(a, fresh) for a in game.legal_actions()]
+            assert named == [renamed_action(a, _looked_up(fresh)) for a in game.legal_actions()]
             chosen = players[seat].choose(view, named)
             action = game.from_seat(seat, chosen)
-            assert action == renamed_action(chosen, {alias: real for real, alias in fresh.items()})
+            assert action == renamed_action(chosen, _looked_up(back))
             game.apply_action(action)
             assert game._aliases is None
             checked += 1

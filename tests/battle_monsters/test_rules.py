@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from game.core import IllegalAction
-from game.games.battle_monsters.actions import Attack, Draw, Reveal, Skip, Summon, Switch
+from game.games.battle_monsters.actions import Attack, CoinFlip, Draw, Reveal, Skip, Summon, Switch, ToGraveyard
 from game.games.battle_monsters.cards import default_pool
+from game.games.battle_monsters.decisions.graveyard import KIND as GRAVEYARD
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.scenario import BmScenarioRun, build_position, check_expect, run_steps
 
@@ -89,6 +90,24 @@ def test_2_game_start_coin_graveyard_lives_and_hands() -> None:
     assert [len(s.zone("graveyard", p)) for p in (0, 1)] == [2, 2]  # 2.4
     assert [len(s.zone("hand", p)) for p in (0, 1)] == [5, 5]  # 2.3
     assert s.lives == [5, 5] and s.active() == 1 and game.to_act() == 1
+
+
+def test_2_4_a_graveyard_choice_is_allowed_as_legal_lists_it() -> None:
+    """The graveyard decision allows an action asked alone (GraveyardKind.allows) exactly when
+    its legal actions list it, and refuses by rule 2.4 a card the deck does not hold."""
+    deck = ["bm-001"] * 20 + ["bm-003"] * 10
+    game = BattleMonsters.new([("Ann", deck), ("Bo", ["bm-005"] * 30)], seed=3)
+    game.apply_action(CoinFlip(0))
+    asked = [ToGraveyard(c) for c in ("bm-001", "bm-003", "bm-005", "bm-999")] + [Draw(), Skip()]
+    for _ in range(4):
+        decision = game.pending()
+        legal = game.legal_actions()
+        assert [GRAVEYARD.allows(game, decision, a) for a in asked] == [a in legal for a in asked]
+        if decision.seat == 0:
+            with pytest.raises(IllegalAction) as refused:
+                game.apply_action(ToGraveyard("bm-005"))
+            assert refused.value.rule == "2.4"
+        game.apply_action(legal[-1])
 
 
 # ---- 3: ending the game ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from game.games.battle_monsters.actions import Summon
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.game import BattleMonsters
 from game.games.battle_monsters.match import make_player
+from game.games.battle_monsters.players import by_kind
 from game.games.battle_monsters.scenario import build_position
 
 
@@ -38,7 +39,7 @@ def test_the_sharp_player_holds_a_spell_with_nothing_to_hit() -> None:
     for game, casts in ((no_beast, False), (beast, True)):
         hand = game.state.zone("hand", 0)
         summons = [a for a in game.legal_actions() if isinstance(a, Summon)]
-        action = make_player("sharp", 3)._summon(game.view(0), summons)
+        action = make_player("sharp", 3)._summon(game.view(0), by_kind(summons))
         assert (action is not None and action.iid == hand[0]) == casts
-    heuristic = make_player("heuristic", 3)._summon(no_beast.view(0), no_beast.legal_actions())
+    heuristic = make_player("heuristic", 3)._summon(no_beast.view(0), by_kind(no_beast.legal_actions()))
     assert heuristic is not None  # the heuristic would cast it anyway

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import fields
 
 from game.games.bakugan.rules.action_builders import (
@@ -12,18 +13,31 @@ from game.games.bakugan.rules.action_builders import (
     throw_action,
 )
 from game.games.bakugan.rules.actions import Energize, PlaceCore, PlayCard, SelectBakugan, Target, ThrowBakugan
+from game.roll.hexgrid import frontier
 
 
 def test_place_core_actions_equal_the_constructed_ones() -> None:
-    cells = [(0, 1), (1, 0), (-1, 1)]
-    built = place_core_actions(1, ["s1c0", "s1c3"], cells)
+    occupied = [(0, 0), (1, 0)]
+    cells = frontier(occupied)
+    built = place_core_actions(1, ["s1c0", "s1c3"], occupied)
     made = [PlaceCore(seat=1, core=c, cell=cell) for c in ["s1c0", "s1c3"] for cell in cells]
     assert built == made
-    again = place_core_actions(1, ["s1c3"], [(1, 0), (2, 2)])
-    assert again == [PlaceCore(seat=1, core="s1c3", cell=(1, 0)), PlaceCore(seat=1, core="s1c3", cell=(2, 2))]
-    assert again[0] is built[4]  # made once, then shared
+    again = place_core_actions(1, ["s1c3"], [(0, 0)])
+    assert again == [PlaceCore(seat=1, core="s1c3", cell=cell) for cell in frontier([(0, 0)])]
+    assert again[0] is built[len(cells) + cells.index(again[0].cell)]  # made once, then shared
     assert [hash(a) for a in built] == [hash(a) for a in made]
     assert all(set(vars(a)) == {f.name for f in fields(PlaceCore)} for a in built)
+    assert place_core_actions(0, ["s0c1"], []) == [PlaceCore(seat=0, core="s0c1", cell=(0, 0))]  # the centre first
+    rng = random.Random(5)
+    for _ in range(100):
+        field: list[tuple[int, int]] = []
+        for _ in range(rng.randrange(0, 14)):
+            field.append(rng.choice(frontier(field)))
+        assert place_core_actions(0, ["s0c1", "s0c2"], field) == [
+            PlaceCore(seat=0, core=c, cell=cell) for c in ["s0c1", "s0c2"] for cell in frontier(field)
+        ]
+    far = [(1 << 20, 0)]  # too far out to pack: listed from frontier's tuples
+    assert place_core_actions(1, ["s1c0"], far) == [PlaceCore(seat=1, core="s1c0", cell=c) for c in frontier(far)]
 
 
 def test_play_card_action_equals_the_constructed_one_and_sets_every_field() -> None:

@@ -252,3 +252,43 @@ def test_an_awaken_is_announced_and_heard(tmp_path: Path, monkeypatch: pytest.Mo
     assert any("awakens" in b.words or "Combo" in b.words for b in scene.fx.motion.banners)
     key(app, pygame.K_LSHIFT)  # any key skips the motions
     assert not scene.fx.motion.busy()
+
+
+def test_a_block_and_the_blocker_knocked_out_are_seen_and_heard(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shots: Path
+) -> None:
+    """Ann attacks Bob's Leader with a 20000 battle card; the computer blocks with its 15000
+    Blocker (rule 8.4.3), which loses the battle and goes to the drop area: the table pulses BLOCK
+    on the Blocker, then KO, and cues both sounds."""
+    app = sized_app(tmp_path, (1280, 720))
+    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, True], 5)
+    scene.game = build_position(MID_BATTLE, default_pool())
+    scene.start_record(scene.game.clone())
+    scene.viewer = 0
+    app.frame()
+    state = scene.game.state
+    attacker = state.zone("battle", 0)[0]
+    blocker = state.zone("battle", 1)[0]
+    click(app, places(scene).cards[attacker].center)
+    attack = next(k for k, (_label, a) in enumerate(scene.choices()[:8]) if a == Attack(0, attacker, state.leaders[1]))
+    click(app, centre(scene.buttons(), f"act:{attack}"))
+    shot_block = True
+    for _ in range(12):
+        if state.battle is None:
+            break
+        for _frame in range(8):
+            app.frame()
+            if shot_block and scene.fx.motion.started.get("block"):
+                save(app, shots, "fusion_block_1280x720")
+                shot_block = False
+        if state.battle is not None and scene.human_to_act() == 0:
+            go_on = next(b.key for b in scene.buttons() if b.label == "Go on")
+            click(app, centre(scene.buttons(), go_on))
+    assert state.battle is None, "the battle did not end"
+    for _frame in range(8):
+        app.frame()
+    assert blocker in state.zone("drop", 1), "the Blocker was not knocked out"
+    started = scene.fx.motion.started
+    assert started.get("block") == 1 and started.get("ko", 0) >= 1, started
+    assert "block" in app.sound.played and "ko" in app.sound.played, app.sound.played
+    assert app.sound.played.index("block") < app.sound.played.index("ko")

@@ -25,7 +25,7 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.card_model import BmCard, Pool
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
-from game.games.battle_monsters.hidden import renamed_action, seat_ids
+from game.games.battle_monsters.hidden import SeatAliases, first_alias, renamed_action, renamed_actions
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
@@ -67,7 +67,7 @@ def _start(game: BattleMonsters) -> None:
         game.win(None, f"the game passed {MAX_TURNS} turns and is stopped as a draw", "3.4")
         return
     game.log(f"turn {game.core.turn}: {game.name(seat)}", "6.1")
-    if not s.zone("supply", seat):
+    if not s.reading("supply", seat):
         s.ran_out = seat
 
 
@@ -138,9 +138,10 @@ class BattleMonsters(CoreGame[BmState]):
         super().__init__(state)
         self.pool = pool
         self.names = list(names)
-        # the aliases of the seat `player_view` last made a view for (hidden.py: seat_ids), read by
-        # that seat's seat_actions and from_seat until the next action (worked out once a decision)
-        self._aliases: tuple[BmState, int, dict[int, int]] | None = None
+        # the aliases of the seat `player_view` last made a view for (hidden.py), read by that
+        # seat's seat_actions and from_seat until the next action (worked out once a decision)
+        self._aliases: SeatAliases | None = None
+        self._base: tuple[dict[int, str], int] | None = None  # hidden.first_alias of that cards dictionary
 
     @classmethod
     def new(
@@ -206,16 +207,24 @@ class BattleMonsters(CoreGame[BmState]):
     def player_view(self, seat: int, worlds: bool) -> Any:
         from game.games.battle_monsters.view import make_view
 
-        ids = seat_ids(self.state, seat)
-        self._aliases = (self.state, seat, ids)
-        return make_view(self, seat, worlds=worlds, ids=ids)
+        aliases = self._aliases = SeatAliases(self.state, seat, self.alias_base())
+        return make_view(self, seat, worlds=worlds, aliases=aliases)
 
-    def _seat_ids(self, seat: int) -> dict[int, int]:
-        """seat_ids of the state now: those player_view kept, if for this seat and no action since."""
+    def alias_base(self) -> int:
+        """hidden.first_alias of the state, worked out once for its cards dictionary (the highest
+        of every card's id at every decision was a tenth of a game, compiled)."""
+        cards = self.state.cards
+        kept = self._base
+        if kept is None or kept[0] is not cards:
+            kept = self._base = (cards, first_alias(self.state))
+        return kept[1]
+
+    def _seat_aliases(self, seat: int) -> SeatAliases:
+        """The seat's aliases of the state now: those player_view kept, if for this seat and no action since."""
         kept = self._aliases
-        if kept is not None and kept[0] is self.state and kept[1] == seat:
-            return kept[2]
-        return seat_ids(self.state, seat)
+        if kept is not None and kept.state is self.state and kept.seat == seat:
+            return kept
+        return SeatAliases(self.state, seat, self.alias_base())
 
     def apply_action(self, action: Any) -> None:
         self._aliases = None
@@ -223,16 +232,11 @@ class BattleMonsters(CoreGame[BmState]):
 
     def seat_actions(self, seat: int) -> list[Any]:
         """The legal actions naming the cards `seat` cannot see by the aliases of its view."""
-        ids = self._seat_ids(seat)
-        return [renamed_action(a, ids) for a in self.legal_actions()]
+        alias = self._seat_aliases(seat).alias
+        return renamed_actions(self.legal_actions(), alias)
 
     def from_seat(self, seat: int, action: Any) -> Any:
-        base = max(self.state.cards, default=-1) + 1  # aliases start here (hidden.py)
-        named = (getattr(action, "iid", None), getattr(action, "target", None))
-        if not any(isinstance(v, int) and v >= base for v in named):
-            return action  # it names no alias: nothing to rename
-        real = {alias: iid for iid, alias in self._seat_ids(seat).items()}
-        return renamed_action(action, real)
+        return renamed_action(action, self._seat_aliases(seat).real)
 
     # ---- changing: every zone change goes through core.move ---------------------------------------
 

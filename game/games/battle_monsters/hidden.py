@@ -14,11 +14,11 @@ what the seat may know, whatever the hidden cards really are.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core import CoreState, Decision, ZoneKey, ZoneTable
+from game.games.battle_monsters.actions import Attack, ChooseTarget, Discard, Reveal, Summon, Switch
 from game.games.battle_monsters.state import BmState, Boost, Granted, Pending
 
 
@@ -29,10 +29,68 @@ def unseen(state: BmState, seat: int) -> list[int]:
     return face_down + state.reading("hand", other) + state.reading("supply", 0) + state.reading("supply", 1)
 
 
+def first_alias(state: BmState) -> int:
+    """The first alias: one past the highest real id (the same for as long as `state.cards` is
+    the same dictionary: a game adds no card, and a world sampled from a view only deals others)."""
+    return max(state.cards, default=-1) + 1
+
+
 def seat_ids(state: BmState, seat: int) -> dict[int, int]:
     """Real id -> the alias `seat` knows the card by, for every card it cannot see."""
-    base = max(state.cards, default=-1) + 1
+    base = first_alias(state)
     return {real: base + at for at, real in enumerate(unseen(state, seat))}
+
+
+class SeatAliases:
+    """seat_ids(state, seat) asked one card at a time, for as long as the state does not change:
+    the opponent's face-down cards on the field (the ones a view shows) found at once, any other
+    card's place looked up only when it is named (a dictionary over both whole supplies at every
+    decision was a ninth of a game, compiled)."""
+
+    def __init__(self, state: BmState, seat: int, base: int | None = None) -> None:
+        self.state = state
+        self.seat = seat
+        self.base = first_alias(state) if base is None else base  # given when kept (BattleMonsters.alias_base)
+        self.face_down = [i for i in state.reading("field", 1 - seat) if not state.visible(i)]
+
+    def alias(self, real: int) -> int:
+        """The id `seat` knows the card by: its alias when it cannot see it, else its own."""
+        key = self.state.core.zones.where.get(real)
+        if key is None:
+            return real
+        name, side = key
+        other = 1 - self.seat
+        if name == "field":
+            return self.base + self.face_down.index(real) if side == other and real in self.face_down else real
+        if name == "hand":
+            return (
+                self.base + len(self.face_down) + self.state.reading("hand", other).index(real)
+                if side == other
+                else real
+            )
+        if name == "supply":
+            before = len(self.face_down) + len(self.state.reading("hand", other))
+            if side == 1:
+                before += len(self.state.reading("supply", 0))
+            return self.base + before + self.state.reading("supply", side).index(real)
+        return real
+
+    def real(self, alias: int) -> int:
+        """The card an id of the seat's names (alias() turned round; a real id stays itself)."""
+        at = alias - self.base
+        if at < 0:
+            return alias
+        state, other = self.state, 1 - self.seat
+        for part in (
+            self.face_down,
+            state.reading("hand", other),
+            state.reading("supply", 0),
+            state.reading("supply", 1),
+        ):
+            if at < len(part):
+                return part[at]
+            at -= len(part)
+        return alias
 
 
 def known_state(state: BmState, seat: int, aliases: Mapping[int, int] | None = None) -> BmState:
@@ -95,27 +153,37 @@ def renamed(state: BmState, ids: Mapping[int, int]) -> BmState:
     )
 
 
-def renamed_action(action: Any, ids: Mapping[int, int]) -> Any:
-    """The action with the instance ids it names renamed (`iid`, an attack's `target`)."""
-    changes: dict[str, int] = {}
-    for name in _id_fields(type(action)):
-        named = getattr(action, name)
-        if named in ids:  # None (an attack on the player) never is
-            changes[name] = ids[named]
-    return dataclasses.replace(action, **changes) if changes else action  # most name only cards their seat sees
+def renamed_action(action: Any, rename: Callable[[int], int]) -> Any:
+    """The action with the instance ids it names renamed by `rename` (SeatAliases.alias or .real;
+    a dictionary's lookup with the id as its default)."""
+    return renamed_actions([action], rename)[0]
 
 
-_ID_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _id_fields(kind: type) -> tuple[str, ...]:
-    """The fields of an action class that may name an instance id (looked up once a class: asking
-    each action for fields it may not have cost an exception apiece, compiled)."""
-    found = _ID_FIELDS.get(kind)
-    if found is None:
-        names = {f.name for f in dataclasses.fields(kind)} if dataclasses.is_dataclass(kind) else set()
-        found = _ID_FIELDS[kind] = tuple(name for name in ("iid", "target") if name in names)
-    return found
+def renamed_actions(actions: list[Any], rename: Callable[[int], int]) -> list[Any]:
+    """Each action with the instance ids it names renamed: a card's `iid` and an attack's
+    `target` (None, the player, is no card); an action naming only cards its seat sees is kept as
+    it is, as is one of a class naming none. Read class by class (tests/battle_monsters/
+    test_random_games.py checks every action class with such a field is one of them): a generic
+    lookup of the fields of each cost more than the legal actions themselves."""
+    renamed: list[Any] = []
+    last, shown = -1, -1  # the card last renamed and its name (a card's four summons come together)
+    for action in actions:
+        kind = type(action)
+        if kind is Attack:
+            attacker: int = action.iid
+            target: int | None = action.target
+            iid = rename(attacker)
+            aimed = None if target is None else rename(target)
+            if iid != attacker or aimed != target:
+                action = Attack(iid, aimed)
+        elif kind is Summon or kind is Reveal or kind is Switch or kind is Discard or kind is ChooseTarget:
+            named: int = action.iid
+            if named != last:
+                last, shown = named, rename(named)
+            if shown != named:
+                action = Summon(shown, action.stance) if kind is Summon else kind(shown)
+        renamed.append(action)
+    return renamed
 
 
 Rename = Callable[[int, int], int]  # an aliases' dict's get: (id, default) -> the id to show

@@ -22,7 +22,7 @@ from game.games.battle_monsters.actions import (
     Switch,
     ToGraveyard,
 )
-from game.games.battle_monsters.values import forbidden_by, grant_sources, permits, value
+from game.games.battle_monsters.values import aura_sources, forbidden_by, grant_sources, permits, value
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -46,9 +46,12 @@ def attackable(
     return (False, "5.1") if stance == "attack-visible" else (True, "5.2")
 
 
-def can_attack(game: BattleMonsters, iid: int, granting: list[int] | None = None) -> tuple[bool, str, str]:
+def can_attack(
+    game: BattleMonsters, iid: int, granting: list[int] | None = None, sources: list[int] | None = None
+) -> tuple[bool, str, str]:
     """Whether `iid` may attack at all now: (ok, rule, reason). A monster that may attack twice
-    (1.2) keeps its sub-action after its first attack (`attacks` counts it)."""
+    (1.2) keeps its sub-action after its first attack (`attacks` counts it). `sources`:
+    values.aura_sources(game), when the caller has them already (here and below)."""
     s = game.state
     card = game.card(iid)
     if not card.is_monster:
@@ -65,19 +68,21 @@ def can_attack(game: BattleMonsters, iid: int, granting: list[int] | None = None
         return False, "4.5", "a monster in defence mode cannot attack"
     if iid in s.arrived and not permits(game, iid, "attack_on_arrival", granting):
         return False, "7.3", f"{card.name} was summoned or revealed this turn"
-    if value(game, iid, "attack") < 0:
+    if value(game, iid, "attack", sources) < 0:
         return False, "4.5", "a monster with attack below 0 cannot attack"
     return True, "", ""
 
 
-def direct_ok(game: BattleMonsters, iid: int, granting: list[int] | None = None) -> tuple[bool, str]:
+def direct_ok(
+    game: BattleMonsters, iid: int, granting: list[int] | None = None, sources: list[int] | None = None
+) -> tuple[bool, str]:
     s = game.state
     other = 1 - s.side(iid)
-    if any(s.visible(i) and game.card(i).is_monster for i in s.field_of(other)) and not permits(
+    if any(s.visible(i) and game.card(i).is_monster for i in s.reading("field", other)) and not permits(
         game, iid, "attack_directly", granting
     ):
         return False, "the opponent has a visible monster"
-    if value(game, iid, "attack") <= 0:
+    if value(game, iid, "attack", sources) <= 0:
         return False, "its attack is not above 0"
     return True, ""
 
@@ -87,23 +92,36 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
     legal: list[Any] = []
     hand = s.reading("hand", seat)  # zones read, never changed, while the list is made
     for iid in hand:
-        legal.extend(Summon(iid, stance) for stance in STANCES)
+        for stance in STANCES:
+            legal.append(Summon(iid, stance))
     mine = s.reading("field", seat)
     opponents = s.reading("field", 1 - seat)
     granting = grant_sources(game)
+    sources = aura_sources(game)
+    targets: list[tuple[int, bool, bool]] | None = None  # each opponent card: attackable in its stance, a monster
     for iid in mine:
         if iid not in s.acted:
             if not s.visible(iid):
                 legal.append(Reveal(iid))
             if not s.attacks.get(iid):  # a card that attacked does not switch that turn (7.4)
                 legal.append(Switch(iid))
-        if can_attack(game, iid, granting)[0]:
-            legal.extend(Attack(iid, t) for t in opponents if attackable(game, t, iid, granting)[0])
-            if direct_ok(game, iid, granting)[0]:
+        if can_attack(game, iid, granting, sources)[0]:
+            if targets is None:  # attackable(game, t, iid) but for the permission of its attacker
+                targets = [(t, attackable(game, t)[0], game.card(t).is_monster) for t in opponents]
+            reaches = None  # permits(game, iid, "attack_spells_traps"), asked once a spell or trap needs it
+            for t, stance_ok, monster in targets:
+                if not stance_ok and not monster:
+                    if reaches is None:
+                        reaches = permits(game, iid, "attack_spells_traps", granting)
+                    stance_ok = reaches
+                if stance_ok:
+                    legal.append(Attack(iid, t))
+            if direct_ok(game, iid, granting, sources)[0]:
                 legal.append(Attack(iid, None))
-    if s.zone("supply", seat):
+    if s.reading("supply", seat):
         legal.append(Draw())
-    legal.extend(Discard(iid) for iid in hand)
+    for iid in hand:
+        legal.append(Discard(iid))
     legal.append(Skip())
     if (not s.tournament or s.house.tournament_draws) and not s.draw_offered:
         legal.append(OfferDraw())

@@ -21,6 +21,8 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.card_model import BmCard
 from game.games.battle_monsters.view import BmView, FieldSight
 
+ByKind = dict[type, list[Any]]  # the legal actions by their class, each list in the order given
+
 
 def graveyard_preference(card: BmCard) -> tuple[bool, int]:
     """The computer's order for the cards it chooses for the graveyard (rule 2.4), the most wanted
@@ -52,27 +54,32 @@ class HeuristicPlayer:
 
     def choose(self, view: BmView, legal: list[Any]) -> Any:
         pool = view._pool
-        if any(isinstance(a, AnswerDraw) for a in legal):
+        kinds = by_kind(legal)
+        if AnswerDraw in kinds:
             return AnswerDraw(False)
-        if any(isinstance(a, ToGraveyard) for a in legal):
-            cards = [a for a in legal if isinstance(a, ToGraveyard)]
+        cards = kinds.get(ToGraveyard)
+        if cards:
             return max(cards, key=lambda a: graveyard_preference(pool[a.card]))
-        if any(isinstance(a, ChooseTarget) for a in legal):
-            return self._target(view, legal)
-        for pick in (self._attack, self._summon, self._reveal):
-            action = pick(view, legal)
-            if action is not None:
-                return action
-        if Draw() in legal:
+        targets = kinds.get(ChooseTarget)
+        if targets:
+            return self._target(view, targets)
+        action = self._attack(view, kinds)  # called one by one: compiled, a tuple of them cost generic calls
+        if action is None:
+            action = self._summon(view, kinds)
+        if action is None:
+            action = self._reveal(view, kinds)
+        if action is not None:
+            return action
+        if Draw in kinds:
             return Draw()
-        return Skip() if Skip() in legal else next(a for a in legal if isinstance(a, Discard))
+        return Skip() if Skip in kinds else kinds[Discard][0]
 
-    def _target(self, view: BmView, legal: list[Any]) -> Any:
+    def _target(self, view: BmView, targets: list[ChooseTarget]) -> Any:
         sights = {f.iid: f for f in view.field}
         if view.choosing == "discard":  # its own hand: the card worth least
             hand = dict(view.hand)
             return min(
-                (a for a in legal if isinstance(a, ChooseTarget)),
+                targets,
                 key=lambda a: view._pool[hand[a.iid]].attack + view._pool[hand[a.iid]].defence if a.iid in hand else 0,
             )
 
@@ -84,10 +91,12 @@ class HeuristicPlayer:
             theirs = seen.owner != view.seat
             return (1 if theirs else 0, seen.attack + seen.defence)
 
-        return max((a for a in legal if isinstance(a, ChooseTarget)), key=score)
+        return max(targets, key=score)
 
-    def _attack(self, view: BmView, legal: list[Any]) -> Any:
-        attacks = [a for a in legal if isinstance(a, Attack)]
+    def _attack(self, view: BmView, kinds: ByKind) -> Any:
+        attacks: list[Attack] = kinds.get(Attack, [])
+        if not attacks:
+            return None
         direct = [a for a in attacks if a.target is None]
         if direct:
             return direct[0]
@@ -109,9 +118,9 @@ class HeuristicPlayer:
                     best = (gain, action)
         return best[1] if best else None
 
-    def _summon(self, view: BmView, legal: list[Any]) -> Any:
+    def _summon(self, view: BmView, kinds: ByKind) -> Any:
         pool = view._pool
-        summons = [a for a in legal if isinstance(a, Summon)]
+        summons: list[Summon] = kinds.get(Summon, [])
         if not summons or len(view.mine()) >= 6:
             return None
         hand = dict(view.hand)
@@ -130,14 +139,16 @@ class HeuristicPlayer:
             stance = "attack-visible" if card.attack >= card.defence else "defence-visible"
         return Summon(action.iid, stance)
 
-    def _reveal(self, view: BmView, legal: list[Any]) -> Any:
-        reveals = [a for a in legal if isinstance(a, Reveal)]
+    def _reveal(self, view: BmView, kinds: ByKind) -> Any:
+        reveals: list[Reveal] = kinds.get(Reveal, [])
+        switches: list[Switch] = kinds.get(Switch, [])
+        if not reveals and not switches:
+            return None
         mine = {f.iid: f for f in view.mine()}
         for action in reveals:
             card = mine[action.iid].card
             if card is not None and view._pool[card].type == "spell":
                 return action
-        switches = [a for a in legal if isinstance(a, Switch)]
         for switch in switches:
             seen = mine.get(switch.iid)
             if (
@@ -149,6 +160,19 @@ class HeuristicPlayer:
             ):
                 return switch
         return None
+
+
+def by_kind(legal: list[Any]) -> ByKind:
+    """The legal actions by their class (the players' choices read one class at a time: a pass
+    over the whole list for each cost a tenth of a decision)."""
+    kinds: ByKind = {}
+    for action in legal:
+        found = kinds.get(type(action))
+        if found is None:
+            kinds[type(action)] = [action]
+        else:
+            found.append(action)
+    return kinds
 
 
 def _battle_value(sight: FieldSight) -> int:

@@ -35,7 +35,7 @@ def spring_traps(game: BattleMonsters, when: str, actor: int, subject: int = -1)
     s = game.state
     other = 1 - actor
     spent = {p.source for p in s.queue if p.kind == "spent"}  # sprung already, waiting to go (8.2)
-    traps = [i for i in s.field_of(other) if game.card(i).type == "trap" and i not in spent]
+    traps = [i for i in s.reading("field", other) if game.card(i).type == "trap" and i not in spent]
     traps.sort(key=lambda i: (s.seq.get(i, 0), i))
     for iid in traps:
         card = game.card(iid)

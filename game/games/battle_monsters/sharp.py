@@ -12,7 +12,7 @@ from typing import Any
 from game.core import CHANCE
 from game.games.battle_monsters.actions import Attack, Summon
 from game.games.battle_monsters.game import BattleMonsters
-from game.games.battle_monsters.players import HeuristicPlayer
+from game.games.battle_monsters.players import ByKind, HeuristicPlayer
 from game.games.battle_monsters.view import BmView, make_view
 
 SETTLE_ACTIONS = 12  # a bound on the answers a spell's effect asks for (targets) before the turn goes on
@@ -26,37 +26,35 @@ class SharpPlayer(HeuristicPlayer):
         super().__init__(seed)
         self.sampler = random.Random(seed + 7)
 
-    def _summon(self, view: BmView, legal: list[Any]) -> Any:
+    def _summon(self, view: BmView, kinds: ByKind) -> Any:
         hand = dict(view.hand)
         pool = view._pool
         kept = [
             a
-            for a in legal
-            if not (
-                isinstance(a, Summon) and pool[hand[a.iid]].type == "spell" and not self.worth_casting(view, a, legal)
-            )
+            for a in kinds.get(Summon, [])
+            if not (pool[hand[a.iid]].type == "spell" and not self.worth_casting(view, a, kinds))
         ]
-        return super()._summon(view, kept)
+        return super()._summon(view, {**kinds, Summon: kept})
 
-    def _attack(self, view: BmView, legal: list[Any]) -> Any:
+    def _attack(self, view: BmView, kinds: ByKind) -> Any:
         """The heuristic's choice of target, made by the weakest monster that still wins it: the
         strong ones stay for the next target, and a trap waiting face down takes the weak one."""
-        chosen = super()._attack(view, legal)
+        chosen = super()._attack(view, kinds)
         if chosen is None:
             return None
         sights = {f.iid: f for f in view.field}
         need = -1 if chosen.target is None else _needed(view, sights[chosen.target])
-        able = [a for a in legal if isinstance(a, Attack) and a.target == chosen.target and sights[a.iid].attack > need]
+        able = [a for a in kinds[Attack] if a.target == chosen.target and sights[a.iid].attack > need]
         return min(able, key=lambda a: (sights[a.iid].attack, a.iid), default=chosen)
 
-    def worth_casting(self, view: BmView, action: Summon, legal: list[Any]) -> bool:
+    def worth_casting(self, view: BmView, action: Summon, kinds: ByKind) -> bool:
         from game.games.battle_monsters.strong import evaluate
 
         card = view._pool[dict(view.hand)[action.iid]]
         boosts_attack = any(a.stat in ("attack", "both") and a.amount > 0 for a in card.auras) or any(
             e.verb == "boost" for ability in card.abilities for e in ability.effects
         )
-        if boosts_attack and not any(isinstance(a, Attack) for a in legal):
+        if boosts_attack and Attack not in kinds:
             return False
         world = view.sample_world(self.sampler)
         before = evaluate(world, view.seat)

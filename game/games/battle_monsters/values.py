@@ -35,25 +35,37 @@ def value(game: BattleMonsters, iid: int, stat: str, sources: list[int] | None =
     return total
 
 
-def both_values(game: BattleMonsters, iid: int, sources: list[int]) -> tuple[int, int]:
+def lasting_auras(game: BattleMonsters, sources: list[int]) -> list[tuple[int, int, Aura]]:
+    """(controller, play order, aura) of each aura on attack or defence of the cards `sources`
+    (aura_sources), read once where the values of many monsters are (a view)."""
+    s = game.state
+    pool, cards = game.pool.cards, s.cards
+    found = []
+    for source in sources:
+        controller, seq = s.side(source), s.seq.get(source, 0)
+        for aura in pool[cards[source]].auras:
+            if aura.stat in ("attack", "defence", "both"):
+                found.append((controller, seq, aura))
+    return found
+
+
+def both_values(game: BattleMonsters, iid: int, auras: list[tuple[int, int, Aura]]) -> tuple[int, int]:
     """value()'s attack and defence at once, each aura's reach asked once (a view shows both of
-    every face-up monster)."""
+    every face-up monster); `auras`: lasting_auras of the aura sources."""
     s = game.state
     card = game.card(iid)
     attack: list[tuple[int, int, int | None]] = []
     defence: list[tuple[int, int, int | None]] = []
-    if s.visible(iid):
+    if auras and s.visible(iid):
         owner = s.side(iid)
-        for source in sources:
-            controller = s.side(source)
-            for aura in game.card(source).auras:
+        for controller, seq, aura in auras:
+            if reaches(aura.to, controller, owner, True, card):
+                change = (seq, aura.amount, aura.set_to)
                 stat = aura.stat
-                if stat in ("attack", "defence", "both") and reaches(aura.to, controller, owner, True, card):
-                    change = (s.seq.get(source, 0), aura.amount, aura.set_to)
-                    if stat != "defence":
-                        attack.append(change)
-                    if stat != "attack":
-                        defence.append(change)
+                if stat != "defence":
+                    attack.append(change)
+                if stat != "attack":
+                    defence.append(change)
     for boost in s.boosts:
         if boost.card == iid:
             if boost.stat in ("attack", "both"):
@@ -64,7 +76,10 @@ def both_values(game: BattleMonsters, iid: int, sources: list[int]) -> tuple[int
 
 
 def _applied(base: int, changes: list[tuple[int, int, int | None]]) -> int:
-    changes.sort(key=lambda c: c[0])
+    if not changes:
+        return base
+    if len(changes) > 1:  # one change needs no order (most values have none or one)
+        changes.sort(key=lambda c: c[0])
     total = base
     for _, amount, set_to in changes:
         total = set_to if set_to is not None else total + amount
@@ -139,7 +154,7 @@ def matches_subject(game: BattleMonsters, sel: Selection | None, subject: int) -
 
 def field_targets(game: BattleMonsters, sel: Selection, controller: int) -> list[int]:
     s = game.state
-    return [i for seat in (0, 1) for i in s.field_of(seat) if selects(game, sel, controller, i)]
+    return [i for seat in (0, 1) for i in s.reading("field", seat) if selects(game, sel, controller, i)]
 
 
 def graveyard_targets(game: BattleMonsters, sel: Selection, controller: int) -> list[int]:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.card_model import Pool
-from game.games.battle_monsters.hidden import known_state, seat_ids
+from game.games.battle_monsters.hidden import SeatAliases, known_state
 from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import aura_sources, both_values
+from game.games.battle_monsters.values import aura_sources, both_values, lasting_auras
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -162,61 +162,74 @@ class BmView:
 
 
 def make_view(
-    game: BattleMonsters, seat: int, *, sampled: bool = False, worlds: bool = True, ids: dict[int, int] | None = None
+    game: BattleMonsters,
+    seat: int,
+    *,
+    sampled: bool = False,
+    worlds: bool = True,
+    aliases: SeatAliases | None = None,
 ) -> BmView:
     """The view of `seat`. `sampled`: the game is already a world sampled from this seat's view
     (a search's play-out), so its hidden cards are guesses and need no hiding again (a third of
     a play-out's time went to hiding them). `worlds` False: without the state `sample_world`
-    needs (`known_state`, a third of a view), for a player that never samples. `ids`: seat_ids of
-    the state now, when already worked out."""
+    needs (`known_state`, a third of a view), for a player that never samples. `aliases`: the
+    seat's aliases of the state now, when already made."""
     s = game.state
-    if ids is None:
-        ids = {} if sampled else seat_ids(s, seat)
+    if aliases is None and not sampled:
+        aliases = SeatAliases(s, seat)
+    hidden = -1 if aliases is None else aliases.base  # the next alias of a card not shown (they come first)
     sights = []
-    sources = aura_sources(game)
+    auras = lasting_auras(game, aura_sources(game))
+    pool, cards, stances = game.pool.cards, s.cards, s.stance
     for owner in (0, 1):
-        for iid in s.field_of(owner):
-            shown = s.visible(iid) or owner == seat
-            attack, defence = both_values(game, iid, sources) if shown and game.card(iid).is_monster else (0, 0)
+        for iid in s.reading("field", owner):
+            stance = stances[iid]
+            shown = owner == seat or stance.endswith("-visible")
+            attack, defence = both_values(game, iid, auras) if shown and pool[cards[iid]].is_monster else (0, 0)
+            named = iid
+            if not shown and hidden >= 0:
+                named, hidden = hidden, hidden + 1
             sights.append(
                 FieldSight(
-                    ids.get(iid, iid),
+                    named,
                     owner,
-                    s.stance[iid],
-                    s.cards[iid] if shown else None,
+                    stance,
+                    cards[iid] if shown else None,
                     attack,
                     defence,
                     iid in s.arrived,
                     iid in s.acted,
                 )
             )
+    core = s.core
     decision = game.pending()
     options = decision.get("options", ()) if decision and decision.seat == seat else ()
+    names = tuple(game.names)
     return BmView(
         seat,
-        tuple(game.names),
-        game.core.turn,
-        game.core.phase,
+        names,
+        core.turn,
+        core.phase,
         game.to_act(),
         s.active(),
         s.first,
         (s.lives[0], s.lives[1]),
-        tuple((i, s.cards[i]) for i in s.zone("hand", seat)),
-        (len(s.zone("hand", 0)), len(s.zone("hand", 1))),
-        (len(s.zone("supply", 0)), len(s.zone("supply", 1))),
+        tuple((i, cards[i]) for i in s.reading("hand", seat)),
+        (len(s.reading("hand", 0)), len(s.reading("hand", 1))),
+        (len(s.reading("supply", 0)), len(s.reading("supply", 1))),
         (
-            tuple((i, s.cards[i]) for i in s.zone("graveyard", 0)),
-            tuple((i, s.cards[i]) for i in s.zone("graveyard", 1)),
+            tuple((i, cards[i]) for i in s.reading("graveyard", 0)),
+            tuple((i, cards[i]) for i in s.reading("graveyard", 1)),
         ),
         tuple(sights),
         decision.kind if decision else "",
-        tuple(ids.get(i, i) for i in options),
-        game.core.winner,
-        game.over,
-        tuple(e.text for e in game.core.log[-12:]),
-        (s if sampled else known_state(s, seat, ids)) if worlds else None,
+        tuple(options) if aliases is None else tuple(aliases.alias(i) for i in options),
+        core.winner,
+        core.over,
+        tuple(e.text for e in core.log[-12:]),
+        (s if sampled else known_state(s, seat)) if worlds else None,
         game.pool,
-        tuple(game.names),
+        names,
         _choosing(game) if decision and decision.kind == "target" and decision.seat == seat else "",
     )
 

@@ -4,7 +4,6 @@ loader) so that the compiled engine and players read their fields natively."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from game.core.frozen import Rebuilt, rebuilt
@@ -80,7 +79,7 @@ class FwCard:
 
 @dataclass(frozen=True)
 class Pool:
-    cards: Mapping[str, FwCard]
+    cards: dict[str, FwCard]  # a dict: compiled, read natively (a Mapping is read through the generic protocol)
 
     def __reduce__(self) -> Rebuilt:  # compiled and frozen: pickled as a call (game/core/frozen.py)
         return rebuilt(self)

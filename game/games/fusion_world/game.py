@@ -31,6 +31,7 @@ from game.games.fusion_world.state import HAND, IN_PLAY, LIFE, ZONES, FwState
 from game.games.fusion_world.words import Ability
 
 Player = tuple[str, str, list[str]]  # name, Leader card id, deck card ids
+Permanents = tuple[tuple[int, Ability], ...]  # (card, ability) for each Permanent ability in force
 
 
 # ---- phases -------------------------------------------------------------------------------------
@@ -74,7 +75,7 @@ def _charge(game: FusionWorld) -> None:
         game.log(f"{game.name(seat)} does not draw on the first turn", "7.2")
     else:
         game.draw(seat, 1, rule="7.2")
-    if s.zone("hand", seat) and not game.over:
+    if s.reading("hand", seat) and not game.over:
         game.ask("charge", seat)
 
 
@@ -95,7 +96,7 @@ def _end(game: FusionWorld) -> None:
 def _life_empty(game: FusionWorld) -> int | None:
     if game.state.started:
         for seat in (0, 1):
-            if not game.state.zone("life", seat):
+            if not game.state.reading("life", seat):
                 return 1 - seat
     return None
 
@@ -104,7 +105,7 @@ def _deck_empty(game: FusionWorld) -> int | None:
     s = game.state
     if s.started:
         for seat in (0, 1):
-            if not s.zone("deck", seat) and (not s.half or not s.zone("drop", seat)):
+            if not s.reading("deck", seat) and (not s.half or not s.reading("drop", seat)):
                 return 1 - seat
     return None
 
@@ -132,7 +133,7 @@ def _remake_half_deck(game: FusionWorld, event: Moved) -> None:
 
 def remake_deck(game: FusionWorld, seat: int) -> None:
     s = game.state
-    if s.zone("deck", seat) or not s.zone("drop", seat):
+    if s.reading("deck", seat) or not s.reading("drop", seat):
         return
     for iid in s.zone("drop", seat):
         game.move(iid, ("deck", seat), cause="remake", rule="2.2.1")
@@ -176,6 +177,22 @@ def _keyed(card: FwCard) -> list[tuple[str, Ability]]:
     return found
 
 
+_LEADER_KEYED: dict[tuple[str, bool], tuple[FwCard, list[tuple[str, Ability]]]] = {}
+
+
+def _leader_keyed(card: FwCard, awakened: bool) -> list[tuple[str, Ability]]:
+    """A Leader's abilities by key, its front's ("f0"...) and, awakened, its other side's ("b0"...);
+    listed once a Leader card and side (kept with the card: another pool's card of the same id is
+    listed anew). Read, never changed."""
+    found = _LEADER_KEYED.get((card.id, awakened))
+    if found is None or found[0] is not card:
+        listed = [(f"f{k}", a) for k, a in enumerate(card.abilities)]
+        if awakened and card.awakened is not None:
+            listed += [(f"b{k}", a) for k, a in enumerate(card.awakened.abilities)]
+        found = _LEADER_KEYED[(card.id, awakened)] = (card, listed)
+    return found[1]
+
+
 _PERMANENT: dict[int, tuple[tuple[Ability, ...], tuple[Ability, ...]]] = {}
 
 
@@ -198,7 +215,10 @@ class FusionWorld(CoreGame[FwState]):
         self.pool = pool
         # the views' sights of energy and combo cards, by instance and whether it is active: they
         # show only printed facts, so one made is good for the rest of the game (view.py)
-        self.printed_sights: dict[tuple[int, bool], Any] = {}
+        self.printed_sights: dict[int, Any] = {}  # by instance * 2 + 1 if active
+        # each seat's Permanent abilities with the state and the facts they were worked out from
+        self.kept_permanents: list[tuple[FwState, tuple[object, ...], Permanents] | None] = [None, None]
+        self.kept_drops: list[tuple[FwState, list[int], tuple[str, ...]] | None] = [None, None]  # view.py: _drop
 
     @classmethod
     def new(cls, players: Sequence[Player], pool: Pool, seed: int = 0, half: bool = False) -> FusionWorld:
@@ -251,7 +271,7 @@ class FusionWorld(CoreGame[FwState]):
         return self.pool.cards[self.state.cards[iid]]
 
     def name(self, seat: int) -> str:
-        return self.core.names[seat]
+        return self.state.core.names[seat]  # the state's own: compiled, `core` is read generically
 
     def label(self, iid: int) -> str:
         s = self.state
@@ -262,7 +282,8 @@ class FusionWorld(CoreGame[FwState]):
 
     @property
     def phase(self) -> str:
-        return "over" if self.core.over else self.core.phase
+        core = self.state.core
+        return "over" if core.over else core.phase
 
     def is_leader(self, iid: int) -> bool:
         return iid in self.state.leaders
@@ -275,10 +296,7 @@ class FusionWorld(CoreGame[FwState]):
         """The card's abilities by key: a Leader's front ("f0"...) and, awakened, its other side's ("b0"...)."""
         card = self.card(iid)
         if self.is_leader(iid):
-            found = [(f"f{k}", a) for k, a in enumerate(card.abilities)]
-            if self.state.awakened[self.state.owner[iid]] and card.awakened is not None:
-                found += [(f"b{k}", a) for k, a in enumerate(card.awakened.abilities)]
-            return found
+            return _leader_keyed(card, self.state.awakened[self.state.owner[iid]])
         return _keyed(card)
 
     def ability(self, iid: int, key: str) -> Ability:
@@ -294,14 +312,34 @@ class FusionWorld(CoreGame[FwState]):
             "your_turn": s.active_seat() == seat,
             "opponent_turn": s.active_seat() != seat,
             "awakened": s.awakened[seat],
-            "energy_6": len(s.zone("energy", seat)) >= 6,
-            "life_4": len(s.zone("life", seat)) <= 4,
+            "energy_6": len(s.reading("energy", seat)) >= 6,
+            "life_4": len(s.reading("life", seat)) <= 4,
         }
 
-    def permanents(self, seat: int) -> list[tuple[int, Ability]]:
+    def permanents(self, seat: int) -> Permanents:
         """`seat`'s Permanent abilities in force: on its Leader and on its battle-area cards (P6).
-        Read for every power on the table: each card's Permanent abilities are listed once per
-        card (`_permanent`), and the facts their conditions read are worked out only for one."""
+        Read for every power on the table (twice a view): kept for each seat with what they read
+        (the state, its battle area, whether its Leader is awakened, whose turn it is, its energy
+        and life counts) and worked out again when any of it changed (`permanents_now`)."""
+        s = self.state
+        zones = s.core.zones.contents
+        read = (
+            tuple(zones[("battle", seat)]),
+            s.awakened[seat],
+            s.active_seat(),
+            len(zones[("energy", seat)]),
+            len(zones[("life", seat)]),
+        )
+        kept = self.kept_permanents[seat]
+        if kept is not None and kept[0] is s and kept[1] == read:
+            return kept[2]
+        found = self.permanents_now(seat)
+        self.kept_permanents[seat] = (s, read, found)
+        return found
+
+    def permanents_now(self, seat: int) -> Permanents:
+        """`permanents` worked out afresh: each card's Permanent abilities are listed once per card
+        (`_permanent`), and the facts their conditions read are worked out once, when one has one."""
         s = self.state
         facts: dict[str, bool] | None = None
         found: list[tuple[int, Ability]] = []
@@ -313,32 +351,37 @@ class FusionWorld(CoreGame[FwState]):
             if iid == leader and s.awakened[seat] and card.awakened is not None:
                 listed = listed + _permanent(card.awakened.abilities)
             for ability in listed:
-                if facts is None:
-                    facts = self.facts(seat)
-                if ability.holds(**facts):
-                    found.append((int(iid), ability))
-        return found
+                if ability.condition:
+                    if facts is None:
+                        facts = self.facts(seat)
+                    if not ability.holds(facts):
+                        continue
+                found.append((int(iid), ability))
+        return tuple(found)
 
-    def power(self, iid: int, permanents: list[tuple[int, Ability]] | None = None) -> int:
+    def power(self, iid: int, permanents: Permanents | None = None) -> int:
         """Printed power (the Leader's side), this turn's and this battle's changes, Permanent abilities
         (`permanents`: the owner's, when the caller has them already)."""
         s = self.state
         card = self.card(iid)
         seat = s.owner[iid]
+        leader = iid == s.leaders[seat]  # a card is a Leader only of its owner's side
         total = card.power
-        if self.is_leader(iid) and s.awakened[seat] and card.awakened is not None:
+        if leader and s.awakened[seat] and card.awakened is not None:
             total = card.awakened.power
-        total += sum(b.amount for b in s.buffs if b.card == iid)
+        for buff in s.buffs:
+            if buff.card == iid:
+                total += buff.amount
         for source, ability in self.permanents(seat) if permanents is None else permanents:
             if ability.immune:
                 continue
             if (
                 (ability.applies_to == "self" and source == iid)
-                or (ability.applies_to == "leader" and iid == s.leaders[seat])
+                or (ability.applies_to == "leader" and leader)
                 or (
                     ability.applies_to == "others"
                     and source != iid
-                    and not self.is_leader(iid)
+                    and not leader
                     and (not ability.trait or ability.trait in card.traits)
                 )
             ):

@@ -1,5 +1,6 @@
-"""What a player may do now, and why not: every main-phase and battle-step action is listed by
-`main_actions` / `step_actions` and refused by `refusal`, which names the most specific rule."""
+"""What a player may do now, and why not: every main-phase and battle-step action is refused or
+allowed by `refused` / `refusal`, which names the most specific rule; `actions` lists the legal ones
+directly, as `asked_actions` (every candidate asked of `refused`) would list them."""
 
 from __future__ import annotations
 
@@ -84,7 +85,7 @@ def _awaken(game: FusionWorld, a: Awaken) -> Refusal:
     if s.awakened[a.seat]:
         return "8.3", "the Leader is already awakened"
     assert card.awakened is not None
-    life = len(s.zone("life", a.seat))
+    life = len(s.reading("life", a.seat))
     if life > card.awakened.life_at_most:
         return "8.3", f"{card.name} awakens at {card.awakened.life_at_most} life or less ({life} now)"
     return None
@@ -202,8 +203,9 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
     return found
 
 
-def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
-    """Every legal main-phase ("main") or battle-step ("step") action of `seat`, same cards once."""
+def asked_actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
+    """`actions` worked out the long way: every candidate asked of `refused`, same cards once (what
+    tests/fusion_world/test_fresh_values.py holds `actions` to at every decision of random games)."""
     legal: list[Any] = []
     seen: set[tuple[Any, ...]] = set()
     for action in _candidates(game, seat, where):
@@ -224,3 +226,108 @@ def _signature(game: FusionWorld, action: Any) -> tuple[Any, ...]:
     if isinstance(action, PlayCard):
         return ("PlayCard", game.state.cards[action.card], action.onto)
     return (action,)
+
+
+class _Energy:
+    """A seat's active energy, counted once a decision: whether it pays a cost named without a
+    payment (play.payment_refusal with no `chosen`: enough cards, enough of the colour)."""
+
+    def __init__(self, game: FusionWorld, seat: int) -> None:
+        s = game.state
+        cards, pool = s.cards, game.pool.cards
+        self.count = 0
+        self.colours: dict[str, int] = {}
+        for iid in s.reading("energy", seat):
+            if iid not in s.exhausted:
+                self.count += 1
+                colour = pool[cards[iid]].colour
+                self.colours[colour] = self.colours.get(colour, 0) + 1
+
+    def pays(self, total: int, colour: str, spheres: int) -> bool:
+        return self.count >= total and (not spheres or self.colours.get(colour, 0) >= spheres)
+
+
+def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
+    """Every legal main-phase ("main") or battle-step ("step") action of `seat`, same cards once,
+    in the order of `asked_actions`: made only where `refused` would allow them, the checks every
+    candidate would pass by how it is made (its seat, its zone) left out, the energy counted once."""
+    s = game.state
+    cards, pool = s.cards, game.pool.cards
+    hand = s.reading("hand", seat)
+    battle = s.reading("battle", seat)
+    exhausted = s.exhausted
+    energy = _Energy(game, seat)
+    timing = "activate_main" if where == "main" else "activate_battle"
+    legal: list[Any] = []
+    for iid in (s.leaders[seat], *battle):
+        for key, ability in game.abilities(iid):
+            if ability.timing != timing or (ability.exhaust_self and iid in exhausted):
+                continue
+            if f"{iid}:{key}" in s.used or not energy.pays(ability.cost, "", 0):
+                continue
+            if ability.ko_own:
+                legal += [Activate(seat, iid, key, cost_card=c) for c in battle if c != iid]
+            else:
+                legal.append(Activate(seat, iid, key))
+    listed: set[str] = set()  # card ids in the hand listed already (two copies give one choice)
+    for iid in hand:
+        card = pool[cards[iid]]
+        if card.kind != "extra" or card.id in listed or not energy.pays(card.cost, card.colour, card.colour_cost):
+            continue
+        if any(ab.timing == timing for ab in card.abilities):
+            listed.add(card.id)
+            legal.append(UseExtra(seat, iid))
+    awakened = pool[cards[s.leaders[seat]]].awakened  # _awaken's checks, without its reasons' words
+    if not s.awakened[seat] and awakened is not None and len(s.reading("life", seat)) <= awakened.life_at_most:
+        legal.append(Awaken(seat))
+    if where == "main":
+        _plays(game, seat, energy, legal)
+        if game.core.turn != 1:
+            theirs = (s.leaders[1 - seat], *s.reading("battle", 1 - seat))
+            legal += [Attack(seat, a, t) for a in (s.leaders[seat], *battle) if a not in exhausted for t in theirs]
+        legal.append(EndMain(seat))
+    else:
+        _combos(game, seat, energy, legal)
+        legal.append(Proceed(seat))
+    return legal
+
+
+def _plays(game: FusionWorld, seat: int, energy: _Energy, legal: list[Any]) -> None:
+    """The battle cards of the hand `seat` can pay for, and their Evolves onto its battle cards."""
+    s = game.state
+    cards, pool = s.cards, game.pool.cards
+    battle = s.reading("battle", seat)
+    listed: set[tuple[str, int | None]] = set()
+    for iid in s.reading("hand", seat):
+        card = pool[cards[iid]]
+        if card.kind != "battle":
+            continue
+        if (card.id, None) not in listed and energy.pays(card.cost, card.colour, card.colour_cost):
+            listed.add((card.id, None))
+            legal.append(PlayCard(seat, iid))
+        evolve = card.evolve
+        if evolve is None or not energy.pays(evolve.cost, card.colour, evolve.colour_cost):
+            continue
+        for onto in battle:
+            if (card.id, onto) not in listed and pool[cards[onto]].character == evolve.onto:
+                listed.add((card.id, onto))
+                legal.append(PlayCard(seat, iid, onto))
+
+
+def _combos(game: FusionWorld, seat: int, energy: _Energy, legal: list[Any]) -> None:
+    """The battle cards of the hand (one a card id) and the active ones of the battle area not in the
+    battle that can combo, their combo cost paid."""
+    s = game.state
+    cards, pool = s.cards, game.pool.cards
+    fighting: tuple[int, ...] = () if s.battle is None else (s.battle.attacker, s.battle.target)
+    listed: set[str] = set()
+    for iid in s.reading("hand", seat):
+        card = pool[cards[iid]]
+        if card.combos and card.kind == "battle" and card.id not in listed and energy.pays(card.combo_cost, "", 0):
+            listed.add(card.id)
+            legal.append(Combo(seat, iid))
+    for iid in s.reading("battle", seat):
+        card = pool[cards[iid]]
+        ready = iid not in s.exhausted and iid not in fighting
+        if ready and card.combos and card.kind == "battle" and energy.pays(card.combo_cost, "", 0):
+            legal.append(Combo(seat, iid))

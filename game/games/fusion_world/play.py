@@ -90,7 +90,7 @@ def play_cost(game: FusionWorld, action: PlayCard) -> tuple[int, int]:
 def counters(game: FusionWorld, seat: int, timing: str = "counter_play") -> list[int]:
     """`seat`'s extra cards in hand with a Counter ability of `timing` that it can pay for now."""
     found = []
-    for iid in game.state.zone("hand", seat):
+    for iid in game.state.reading("hand", seat):
         card = game.card(iid)
         answers = card.kind == "extra" and any(a.timing == timing for a in card.abilities)
         if answers and payment(game, seat, card.cost, card.colour, card.colour_cost) is not None:

@@ -24,6 +24,11 @@ class Played(Event):
     card: int
     seat: int
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, card: int, seat: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "seat", seat)
+
 
 @dataclass(frozen=True)
 class Attacked(Event):
@@ -31,16 +36,31 @@ class Attacked(Event):
     seat: int
     target: int = -1
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, attacker: int, seat: int, target: int = -1) -> None:
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "target", target)
+
 
 @dataclass(frozen=True)
 class Blocked(Event):
     blocker: int
     seat: int
 
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, blocker: int, seat: int) -> None:
+        object.__setattr__(self, "blocker", blocker)
+        object.__setattr__(self, "seat", seat)
+
 
 @dataclass(frozen=True)
 class LeaderAwakened(Event):
     seat: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 def _queue(game: FusionWorld, iid: int, trigger: str) -> None:
@@ -54,7 +74,7 @@ def _queue(game: FusionWorld, iid: int, trigger: str) -> None:
 def _in_play(game: FusionWorld, seat: int) -> list[int]:
     """The cards whose abilities listen: the Leader and the battle area (P6)."""
     s = game.state
-    return [s.leaders[seat], *s.zone("battle", seat)]
+    return [s.leaders[seat], *s.reading("battle", seat)]
 
 
 def _on_played(game: FusionWorld, event: Played) -> None:

@@ -170,6 +170,12 @@ class FwState:
         return (self.first + max(self.core.turn, 1) - 1) % 2
 
     def to_json(self, with_log: bool = True) -> dict[str, Any]:
+        loaded: dict[str, Any] = json.loads(json.dumps(self._fields(with_log), default=str))
+        return loaded
+
+    def _fields(self, with_log: bool) -> dict[str, Any]:
+        """to_json before its JSON round trip: every key a str already, every value JSON or given
+        to str() (so its dump, keys sorted, is the round trip's)."""
         # every field as dataclasses.asdict gives it, the core's as None (read below): a copy with
         # core=None, as this once was, cannot be made of a compiled FwState
         data = {f.name: None if f.name == "core" else _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
@@ -184,12 +190,13 @@ class FwState:
         data["names"] = list(self.core.names)
         if with_log:
             data["log"] = [dataclasses.asdict(e) for e in self.core.log]
-        loaded: dict[str, Any] = json.loads(json.dumps(data, default=str))
-        return loaded
+        return data
 
     def state_hash(self) -> str:
-        data = self.to_json(with_log=False)
-        return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+        """The hash of to_json(with_log=False) dumped with its keys sorted, dumped without the round
+        trip (tests/fusion_world/test_fresh_values.py holds the two equal at every decision)."""
+        text = json.dumps(self._fields(False), sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)

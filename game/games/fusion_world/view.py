@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING
 from game.core import CoreState, ZoneKey
 from game.games.fusion_world.card_model import FwCard, Pool
 from game.games.fusion_world.state import Battle, Buff, FwState
-from game.games.fusion_world.words import Ability
 
 if TYPE_CHECKING:
-    from game.games.fusion_world.game import FusionWorld
+    from game.games.fusion_world.game import FusionWorld, Permanents
 
 HIDDEN_ZONES = ("deck", "life")
 
@@ -230,18 +229,42 @@ def snapshot(s: FwState) -> FwState:
     )  # fmt: skip
 
 
-def _sight(game: FusionWorld, iid: int, perms: list[tuple[int, Ability]] | None = None) -> CardSight:
-    """A card as seen; its power only where power counts (`perms` given: Leader, battle area)."""
-    if perms is None:  # energy and combo cards: printed facts, no stack, no Leader side
-        active = iid not in game.state.exhausted
-        seen: CardSight | None = game.printed_sights.get((iid, active))
-        if seen is None:
+def _printed(game: FusionWorld, iids: list[int]) -> tuple[CardSight, ...]:
+    """Energy and combo cards as seen: printed facts, no stack, no Leader side, so each sight made is
+    kept for the rest of the game (by instance and whether it is active: `printed_sights`)."""
+    kept = game.printed_sights
+    exhausted = game.state.exhausted
+    seen: list[CardSight] = []
+    for iid in iids:
+        active = iid not in exhausted
+        key = iid * 2 + 1 if active else iid * 2  # an int key: no tuple made, its hash at hand
+        sight: CardSight | None = kept.get(key)
+        if sight is None:
             card = game.card(iid)
-            seen = game.printed_sights[(iid, active)] = CardSight(iid, card.id, card.name, card.power, active, 0)
-        return seen
-    power = game.power(iid, perms)
-    under = game.state.core.zones.contents.get(("under", iid))
-    return CardSight(iid, game.state.cards[iid], game.label(iid), power, game.is_active(iid), len(under or ()))
+            sight = kept[key] = CardSight(iid, card.id, card.name, card.power, active, 0)
+        seen.append(sight)
+    return tuple(seen)
+
+
+def _powered(game: FusionWorld, iid: int, perms: Permanents) -> CardSight:
+    """A Leader or battle-area card as seen: its power with the owner's Permanent abilities `perms`."""
+    s = game.state
+    under = s.core.zones.contents.get(("under", iid))
+    return CardSight(
+        iid, s.cards[iid], game.label(iid), game.power(iid, perms), iid not in s.exhausted, len(under or ())
+    )
+
+
+def _drop(game: FusionWorld, owner: int, items: list[int]) -> tuple[str, ...]:
+    """A drop area's card ids, kept from one view to the next while its list is the same (a drop
+    area grows over a game and mostly stays as it was between two decisions)."""
+    s = game.state
+    kept = game.kept_drops[owner]
+    if kept is not None and kept[0] is s and kept[1] == items:
+        return kept[2]
+    seen = tuple([s.cards[i] for i in items])
+    game.kept_drops[owner] = (s, list(items), seen)
+    return seen
 
 
 def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
@@ -250,24 +273,23 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
     s = game.state
     # read, never changed (a zone() copy each cost a fifth of a view); instance ids only
     zones: dict[ZoneKey, list[int]] = s.core.zones.contents  # type: ignore[assignment]
-    cards = s.cards
     sides = []
     for owner in (0, 1):
         hand = zones[("hand", owner)]
         perms = game.permanents(owner)
         sides.append(
             SideSight(
-                seat=owner,
-                name=game.name(owner),
-                leader=_sight(game, s.leaders[owner], perms),
-                awakened=s.awakened[owner],
-                battle=tuple([_sight(game, i, perms) for i in zones[("battle", owner)]]),
-                energy=tuple([_sight(game, i) for i in zones[("energy", owner)]]),  # power: printed
-                combo=tuple([_sight(game, i) for i in zones[("combo", owner)]]),
-                drop=tuple([cards[i] for i in zones[("drop", owner)]]),
-                hand=tuple(hand) if owner == seat else len(hand),
-                deck=len(zones[("deck", owner)]),
-                life=len(zones[("life", owner)]),
+                owner,
+                game.name(owner),
+                _powered(game, s.leaders[owner], perms),
+                s.awakened[owner],
+                tuple([_powered(game, i, perms) for i in zones[("battle", owner)]]),
+                _printed(game, zones[("energy", owner)]),  # power: printed
+                _printed(game, zones[("combo", owner)]),
+                _drop(game, owner, zones[("drop", owner)]),
+                tuple(hand) if owner == seat else len(hand),
+                len(zones[("deck", owner)]),
+                len(zones[("life", owner)]),
             )
         )
     masked = None
@@ -282,16 +304,16 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
     return FwView(
         seat=seat,
         phase=game.phase,
-        turn=game.core.turn,
+        turn=s.core.turn,
         first=s.first,
         active=s.active_seat(),
         to_act=game.to_act(),
         pending="" if pending is None else pending.kind,
         sides=(sides[0], sides[1]),
         battle=None if s.battle is None else (s.battle.attacker, s.battle.target),
-        winner=game.core.winner,
-        log=tuple(e.text for e in game.core.log[-12:]),
-        resolving=tuple(i for owner in (0, 1) for i in s.zone("resolving", owner)),
+        winner=s.core.winner,
+        log=tuple([e.text for e in s.core.log[-12:]]),
+        resolving=(*zones[("resolving", 0)], *zones[("resolving", 1)]),
         choosing=choosing,
         window=str(pending.get("window", "play")) if pending is not None and pending.kind == "counter" else "",
         _state=masked,

@@ -225,8 +225,9 @@ class Ability:
         }
         return f"{whom[self.applies_to]} {self.power:+d} power{when}."
 
-    def holds(self, **facts: bool) -> bool:
-        """Whether a Permanent ability's condition holds, given the facts by condition name."""
+    def holds(self, facts: Mapping[str, bool]) -> bool:
+        """Whether a Permanent ability's condition holds, given the facts by condition name (a
+        mapping, not keywords: compiled, a call with **facts made a dict at every ask)."""
         return not self.condition or facts.get(self.condition, False)
 
 

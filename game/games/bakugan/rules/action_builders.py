@@ -16,6 +16,7 @@ from game.games.bakugan.rules.actions import (
     Target,
     ThrowBakugan,
 )
+from game.roll.hexgrid import frontier, packed_frontier, unpacked
 
 Cell = tuple[int, int]
 # Targets by identity: hashing a Target runs its dataclass __hash__, interpreted. A kept play holds
@@ -24,7 +25,7 @@ Cell = tuple[int, int]
 PlayKey = tuple[int, int, int, int, "int | None", int, int, tuple[int, ...]]
 
 KEPT_PLAYS: Final = 50_000  # PlayCard actions kept at most (then the store starts afresh)
-_PLACE: Final[dict[tuple[int, str], dict[Cell, Action]]] = {}  # by seat and core id, then cell
+_PLACE: Final[dict[tuple[int, str], dict[int, Action]]] = {}  # by seat and core id, then packed cell
 _PLAYS: Final[dict[PlayKey, PlayCard]] = {}
 # the plays of a priority window's plain cards (no X, Sacrifice, second target or discards): the same
 # PlayCard objects as _PLAYS holds, by a key of four (hashed at every window, for every card in hand)
@@ -36,17 +37,21 @@ _THROW: Final[dict[int, ThrowBakugan]] = {}  # by seat, the model's own throw (t
 _PASS: Final[dict[int, Pass]] = {}  # by seat
 
 
-def place_core_actions(seat: int, cores: list[str], cells: list[Cell]) -> list[Action]:
-    """PlaceCore for every core and cell, in that order; equal to PlaceCore(seat, core, cell)."""
+def place_core_actions(seat: int, cores: list[str], occupied: list[Cell]) -> list[Action]:
+    """PlaceCore for every core and every cell of the frontier of the `occupied` cells, in that
+    order; equal to PlaceCore(seat, core, cell) for each core and cell of frontier(occupied)."""
+    packed = packed_frontier(occupied)
+    if packed is None:  # too far out to pack: no real field
+        return [PlaceCore(seat, core, cell) for core in cores for cell in frontier(occupied)]
     out: list[Action] = []
     for core in cores:
         row = _PLACE.get((seat, core))
         if row is None:
             row = _PLACE[(seat, core)] = {}
-        for cell in cells:
+        for cell in packed:
             action = row.get(cell)
             if action is None:
-                action = row[cell] = PlaceCore(seat, core, cell)
+                action = row[cell] = PlaceCore(seat, core, unpacked(cell))
             out.append(action)
     return out
 

@@ -135,7 +135,7 @@ class Plays:
         s.batch.append(entry)
         self._pay_as_played(game, entry, card)
         player.cards_played += 1
-        player.played_factions.extend(f.value for f in card.factions)
+        player.played_factions.extend(card.faction_values)
         player.played_costs.append(card.cost or 0)
         player.played_types.append(card.type.value)
         target_text = f" on {self.text.target_text(game, action.target)}" if action.target else ""
@@ -246,7 +246,7 @@ class Plays:
                 bak.rest_cm = list(outcome.rest_cm) if outcome.rest_cm else None
                 opened.append(bid)
                 if outcome.cores:
-                    kinds = ", ".join(game.catalog.cores[s.cores[c].core_id].type.value for c in outcome.cores)
+                    kinds = ", ".join(game.catalog.cores[s.cores[c].core_id].type_value for c in outcome.cores)
                     game.log(f"{game.bname(bid)} opens holding {kinds}", "5.7.2")
                 else:
                     game.log(f"{game.bname(bid)} opens without staying on a BakuCore: open, but no bonus", "5.7.2")

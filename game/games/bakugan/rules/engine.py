@@ -478,7 +478,7 @@ class Game(CoreGame[GameState]):
     def bname(self, bid: int) -> str:
         bak = self.state.bakugan[bid]
         card = top_card(self.state, self.catalog, bak)
-        return f"{self.name(bak.owner)}'s {'/'.join(f.value for f in card.factions)} {card.name}"
+        return f"{self.name(bak.owner)}'s {'/'.join(card.faction_values)} {card.name}"
 
     def rng(self) -> random.Random:
         s = self.state

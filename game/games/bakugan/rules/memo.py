@@ -10,9 +10,16 @@ derived values read, so an equal key means equal values.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
-from game.games.bakugan.rules.memo_keys import ALL_COUNTS, BoardKey, board_key, count_reads, counts_key
+from game.games.bakugan.rules.memo_keys import (
+    ALL_COUNTS,
+    BoardKey,
+    board_key,
+    count_reads,
+    counts_key,
+    stats_reads,
+)
 from game.games.bakugan.rules.state import GameState
 
 if TYPE_CHECKING:
@@ -85,7 +92,7 @@ class MemoKeeper:
     change, and Game.invalidate with changes by hand), and the Bakugan stats of an earlier version
     carried over while the board keys are the same. A different state object starts afresh."""
 
-    __slots__ = ("_board", "_counts", "_memo", "_reads", "_state", "_version", "_with_stats")
+    __slots__ = ("_board", "_counts", "_memo", "_reads", "_state", "_version", "_watched", "_with_stats")
 
     def __init__(self) -> None:
         self._memo: Memo | None = None
@@ -95,6 +102,7 @@ class MemoKeeper:
         self._board: BoardKey = ()
         self._reads: frozenset[str] = ALL_COUNTS  # the counts its stats read
         self._counts: BoardKey = ()
+        self._watched: frozenset[int] | None = None  # what else the stats read (stats_reads)
 
     def at(self, game: Game, state: GameState, version: int) -> Memo:
         """The memo of this version of the state (`game`'s: the game, not bound methods of it, is
@@ -130,7 +138,49 @@ class MemoKeeper:
         else:
             if memo.sources is None:
                 memo.sources = game.scan_sources()
+            watched = self._watched
+            if (
+                last is not None
+                and watched is not None
+                and memo.sources == last.sources
+                and board[1] == self._board[1]
+                and counts_key(state, self._reads) == self._counts
+            ):
+                # the same static abilities, reading no other Bakugan but those watched: while those
+                # are as they were, a Bakugan whose own entry and modifiers are the same keeps its stats
+                _keep_own_stats(last.stats, memo.stats, self._board, board, watched)
+                if CHECKS.verify:
+                    game.check_memo(memo)
             self._board, self._reads = board, count_reads(memo.sources)
+            self._watched = stats_reads(memo.sources)
             self._counts = counts_key(state, self._reads)
         self._with_stats = memo
         return memo
+
+
+def _keep_own_stats(
+    kept: dict[int, Stats], into: dict[int, Stats], was: BoardKey, now: BoardKey, watched: frozenset[int]
+) -> None:
+    """Copy into `into` the stats in `kept` (counted on board `was`) of each Bakugan whose own entry
+    and modifiers are the same on board `now`, if the `watched` Bakugan's entries are the same too
+    (board_key: the Bakugan by id, then the players, then the modifiers, each starting with the
+    Bakugan it names)."""
+    was_bakugan, now_bakugan = cast(BoardKey, was[0]), cast(BoardKey, now[0])
+    for bid in watched:
+        if was_bakugan[bid] != now_bakugan[bid]:
+            return
+    was_mods, now_mods = _modifiers_by_bakugan(was[2]), _modifiers_by_bakugan(now[2])
+    for bid, found in kept.items():
+        if bid not in into and was_bakugan[bid] == now_bakugan[bid] and was_mods.get(bid) == now_mods.get(bid):
+            into[bid] = found
+
+
+def _modifiers_by_bakugan(modifiers: object) -> dict[object, list[BoardKey]]:
+    out: dict[object, list[BoardKey]] = {}
+    for entry in cast(tuple[BoardKey, ...], modifiers):
+        found = out.get(entry[0])
+        if found is None:
+            out[entry[0]] = [entry]
+        else:
+            found.append(entry)
+    return out

@@ -155,3 +155,68 @@ def counts_key(state: GameState, reads: frozenset[str]) -> BoardKey:
         )
         for p in state.players
     )
+
+
+# Condition fields of a static Boost that read only the Bakugan with the ability, or what the players'
+# counts (counts_key) and the players' part of board_key hold (stats.py: check_condition)
+_SELF_FIELDS: Final = frozenset({"self_holding", "self_open", "self_cores"})
+_PLAYER_FIELDS: Final = frozenset(
+    {
+        "cards_played",
+        "hand_empty",
+        "opponent_hand_empty",
+        "energy_cards",
+        "discard_cards",
+        "played_cost",
+        "factions_played",
+        "heroes",
+        "controls_hero",
+        "hero_copies",
+    }
+)
+_PLAYER_TAGS: Final = frozenset({"Fury", "Flow", "Turbo", "Sacrifice"})
+_PLAYER_PERS: Final = frozenset(
+    {"none", "cards_played", "other_cards_played", "energy_cards", "flips_in_discard", "heroes"}
+)
+
+
+def stats_reads(sources: Iterable[tuple[int, int | None, Ability]]) -> frozenset[int] | None:
+    """With these static abilities in play, the Bakugan (by id) whose board entries any Bakugan's
+    stats read besides its own entry and modifiers, the abilities, the players' part of board_key and
+    the counts of count_reads; None when an ability reads more (another Bakugan's stats, or all of a
+    player's Bakugan: stats.py, _stats and counted_cores)."""
+    watched: set[int] = set()
+    for _controller, own, ability in sources:
+        known = _READS_SELF.get(id(ability))
+        if known is None or known[0] is not ability:
+            known = _READS_SELF[id(ability)] = (ability, _reads_self(ability))
+        if known[1] is None:
+            return None
+        if known[1] and own is not None:
+            watched.add(own)
+    return frozenset(watched)
+
+
+# whether each ability's Boost reads the Bakugan with the ability (None: more than that), by id
+_READS_SELF: Final[dict[int, tuple[Ability, bool | None]]] = {}
+
+
+def _reads_self(ability: Ability) -> bool | None:
+    if ability.borrow_cores:
+        return None
+    boost = ability.boost
+    if boost is None:
+        return False
+    if boost.per not in _PLAYER_PERS:
+        return None
+    condition = ability.condition
+    reads_self = False
+    if condition is not None:
+        for name, default in _DEFAULTS.items():
+            value = getattr(condition, name)
+            if value == default or name in _PLAYER_FIELDS or (name == "tag" and value in _PLAYER_TAGS):
+                continue
+            if name not in _SELF_FIELDS:
+                return None
+            reads_self = True
+    return reads_self

@@ -156,6 +156,37 @@ class Modifier:
     faction: list[str] = dc_field(default_factory=list)  # its Factions become these (rule 2.5.1)
     hero: int | None = None  # a Hero card in play whose Factions change instead (bid -1; rule 2.5.1)
 
+    def __init__(
+        self,
+        bid: int,
+        bp: int = 0,
+        dr: int = 0,
+        frost: int = 0,
+        keywords: list[str] | None = None,
+        lasting: bool = False,
+        source: str = "",
+        controller: int = 0,
+        base_bp: int | None = None,
+        base_dr: int | None = None,
+        faction: list[str] | None = None,
+        hero: int | None = None,
+    ) -> None:  # written out: the decorator's own stays interpreted when compiled
+        self.bid = bid
+        self.bp = bp
+        self.dr = dr
+        self.frost = frost
+        self.keywords = [] if keywords is None else keywords
+        self.lasting = lasting
+        self.source = source
+        self.controller = controller
+        self.base_bp = base_bp
+        self.base_dr = base_dr
+        self.faction = [] if faction is None else faction
+        self.hero = hero
+
+    def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/core/frozen.py)
+        return rebuilt(self)
+
 
 @dataclass
 class LogEntry:
@@ -189,6 +220,23 @@ class FlipAnswers:
     damage_kept_evos: list[list[int]] = dc_field(default_factory=list)  # [Evo card, Bakugan it was on]
     damage_kept_heroes: list[list[int]] = dc_field(default_factory=list)  # [Hero card, seat that had it]
 
+    def __init__(
+        self,
+        no_damage_cores: list[str] | None = None,
+        no_damage_cards: list[int] | None = None,
+        damage_kept_cores: dict[str, int] | None = None,
+        damage_kept_evos: list[list[int]] | None = None,
+        damage_kept_heroes: list[list[int]] | None = None,
+    ) -> None:  # written out: a fresh one is made every turn
+        self.no_damage_cores = [] if no_damage_cores is None else no_damage_cores
+        self.no_damage_cards = [] if no_damage_cards is None else no_damage_cards
+        self.damage_kept_cores = {} if damage_kept_cores is None else damage_kept_cores
+        self.damage_kept_evos = [] if damage_kept_evos is None else damage_kept_evos
+        self.damage_kept_heroes = [] if damage_kept_heroes is None else damage_kept_heroes
+
+    def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/core/frozen.py)
+        return rebuilt(self)
+
 
 @dataclass
 class TurnState:
@@ -208,6 +256,41 @@ class TurnState:
     evo_free: bool = False  # Evo cards are free to play for every player
     ending_turn: bool = False  # a card ended the turn: the rest of it is skipped
     discarded: list[int] = dc_field(default_factory=list)  # cards discarded from a hand
+
+    def __init__(
+        self,
+        victor: int | None = None,
+        team_attack: bool = False,
+        selected: dict[int, int] | None = None,
+        throws: dict[int, Any] | None = None,
+        rerolls_used: list[int] | None = None,
+        flip_answers: FlipAnswers | None = None,
+        victor_by: str = "",
+        evos_this_turn: list[int] | None = None,
+        held_uncharged: list[int] | None = None,
+        revealed: list[int] | None = None,
+        delayed: list[BatchEntry] | None = None,
+        evo_free: bool = False,
+        ending_turn: bool = False,
+        discarded: list[int] | None = None,
+    ) -> None:  # written out: a fresh one is made every turn
+        self.victor = victor
+        self.team_attack = team_attack
+        self.selected = {} if selected is None else selected
+        self.throws = {} if throws is None else throws
+        self.rerolls_used = [] if rerolls_used is None else rerolls_used
+        self.flip_answers = FlipAnswers() if flip_answers is None else flip_answers
+        self.victor_by = victor_by
+        self.evos_this_turn = [] if evos_this_turn is None else evos_this_turn
+        self.held_uncharged = [] if held_uncharged is None else held_uncharged
+        self.revealed = [] if revealed is None else revealed
+        self.delayed = [] if delayed is None else delayed
+        self.evo_free = evo_free
+        self.ending_turn = ending_turn
+        self.discarded = [] if discarded is None else discarded
+
+    def __reduce__(self) -> Rebuilt:  # copied and unpickled through __init__ (game/core/frozen.py)
+        return rebuilt(self)
 
 
 @dataclass

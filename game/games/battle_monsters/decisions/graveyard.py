@@ -15,11 +15,18 @@ class GraveyardKind(BasicKind):
 
     def legal(self, game: Any, decision: Decision) -> list[Any]:
         s = game.state
-        return [ToGraveyard(cid) for cid in sorted({s.cards[i] for i in s.zone("supply", decision.seat)})]
+        return [ToGraveyard(cid) for cid in sorted({s.cards[i] for i in s.reading("supply", decision.seat)})]
+
+    def allows(self, game: Any, decision: Decision, action: Any) -> bool:
+        """Whether `action` is one of legal's, asked of it alone (no list built and compared)."""
+        if not isinstance(action, ToGraveyard):
+            return False
+        s = game.state
+        return any(s.cards[i] == action.card for i in s.reading("supply", decision.seat))
 
     def apply(self, game: Any, decision: Decision, action: Any) -> None:
         s = game.state
-        iid = next(i for i in s.zone("supply", decision.seat) if s.cards[i] == action.card)
+        iid = next(i for i in s.reading("supply", decision.seat) if s.cards[i] == action.card)
         game.move(iid, ("graveyard", decision.seat), cause="start", rule="2.4")
         game.log(f"{game.name(decision.seat)} starts with {game.card(iid).name} in the graveyard", "2.4")
 

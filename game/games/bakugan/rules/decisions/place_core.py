@@ -25,7 +25,7 @@ class PlaceCoreKind(Kind):
     choice = "one of the BakuCores you are placing"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
-        return place_core_actions(frame.seat, cores_to_place(game, frame), frontier(game.state.field.values()))
+        return place_core_actions(frame.seat, cores_to_place(game, frame), list(game.state.field.values()))
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, PlaceCore)
@@ -37,7 +37,7 @@ class PlaceCoreKind(Kind):
         game.move_core(action.core, WAITING, FIELD, cell=action.cell, cause="place", rule="4.7.3")
         if action.core in s.face_up_cores:
             s.face_up_cores.remove(action.core)  # a BakuCore is placed bonus side down (1.12.1)
-        kind = game.catalog.cores[s.cores[action.core].core_id].type.value
+        kind = game.catalog.cores[s.cores[action.core].core_id].type_value
         game.log(f"{game.name(action.seat)} places a {kind} BakuCore at {action.cell}", "4.7.3")
 
     def explain(self, game: Game, frame: DecisionFrame, action: Action) -> IllegalAction | None:
