@@ -198,7 +198,8 @@ def test_every_action_naming_a_card_is_renamed_in_each_field_that_names_one() ->
         ids = [name for name in fields if name in ("iid", "target")]
         if not ids:
             continue
-        action = kind(**{name: 7 if name in ids else others[name] for name in fields})
+        values: dict[str, Any] = {name: 7 if name in ids else others[name] for name in fields}
+        action = kind(**values)
         renamed = renamed_action(action, lambda i: i + 100)
         assert [getattr(renamed, name) for name in ids] == [107] * len(ids), kind
         assert renamed_action(action, lambda i: i) is action

@@ -24,7 +24,9 @@ def test_place_core_actions_equal_the_constructed_ones() -> None:
     assert built == made
     again = place_core_actions(1, ["s1c3"], [(0, 0)])
     assert again == [PlaceCore(seat=1, core="s1c3", cell=cell) for cell in frontier([(0, 0)])]
-    assert again[0] is built[len(cells) + cells.index(again[0].cell)]  # made once, then shared
+    first = again[0]
+    assert isinstance(first, PlaceCore)
+    assert first is built[len(cells) + cells.index(first.cell)]  # made once, then shared
     assert [hash(a) for a in built] == [hash(a) for a in made]
     assert all(set(vars(a)) == {f.name for f in fields(PlaceCore)} for a in built)
     assert place_core_actions(0, ["s0c1"], []) == [PlaceCore(seat=0, core="s0c1", cell=(0, 0))]  # the centre first
