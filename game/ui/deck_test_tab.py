@@ -7,6 +7,7 @@ Cancel ends the child at once. The reports go to the deck tests folder, as the c
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -34,6 +35,30 @@ OPTION_ROWS = (("mine", "This deck plays"), ("theirs", "Opponents play"), ("game
 
 def run_folder(game_name: str, deck: str) -> Path:
     return paths.deck_tests_dir() / game_name / saves.safe_name(deck)
+
+
+def click_test_button(
+    event: pygame.event.Event,
+    buttons: list[Button],
+    start: Callable[[], None],
+    cancel: Callable[[], None],
+    step: Callable[[str, int], None],
+) -> bool:
+    """A left click on a Test tab's buttons, any game's: Start, Cancel, or an option row's arrow
+    (keys "FIELD:-" and "FIELD:+", stepping FIELD by -1 or +1). True when a button took it."""
+    if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        return False
+    for b in buttons:
+        if b.hit(event.pos):
+            if b.key == "start":
+                start()
+            elif b.key == "cancel":
+                cancel()
+            else:
+                field, sign = b.key.split(":")
+                step(field, 1 if sign == "+" else -1)
+            return True
+    return False
 
 
 class DeckTestTab(PlacedTab[str]):
@@ -106,21 +131,9 @@ class DeckTestTab(PlacedTab[str]):
         return out
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        for b in self.buttons():
-            if b.hit(event.pos):
-                if b.key == "start":
-                    self.start()
-                elif b.key == "cancel":
-                    self.cancel()
-                else:
-                    self.step(*b.key.split(":"))
-                return True
-        return False
+        return click_test_button(event, self.buttons(), self.start, self.cancel, self.step)
 
-    def step(self, field: str, sign: str) -> None:
-        by = 1 if sign == "+" else -1
+    def step(self, field: str, by: int) -> None:
         if field == "games":
             self.games_at = max(0, min(len(GAMES) - 1, self.games_at + by))
         else:

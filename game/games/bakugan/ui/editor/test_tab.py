@@ -26,6 +26,7 @@ from game.games.bakugan.ui.editor.test_options import TestOptions, agent_words, 
 from game.games.bakugan.ui.table_throwers import SavedProfiles, profile_problem
 from game.sim.progress import Progress
 from game.ui import text, theme
+from game.ui.deck_test_tab import click_test_button
 from game.ui.editor_tabs import heading
 from game.ui.rate_bars import draw_rate_row
 from game.ui.theme import px
@@ -132,19 +133,10 @@ class TestTab:
         return out
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        for b in self.buttons():
-            if b.hit(event.pos):
-                if b.key == "start":
-                    self.start()
-                elif b.key == "cancel":
-                    self.cancel()
-                else:
-                    field, sign = b.key.split(":")
-                    self.options = self.options.stepped(field, 1 if sign == "+" else -1)
-                return True
-        return False
+        return click_test_button(event, self.buttons(), self.start, self.cancel, self.step)
+
+    def step(self, field: str, by: int) -> None:
+        self.options = self.options.stepped(field, by)
 
     def start(self) -> None:
         deck = self.state.deck
