@@ -129,13 +129,19 @@ MID_BATTLE: dict[str, Any] = {
 }
 
 
-def mid_battle(app: App) -> FusionTableScene:
-    """Ann attacks Bob's Leader, awakens her Leader and combos, through clicks (the screenshots' position)."""
+def at_mid_battle_position(app: App) -> FusionTableScene:
+    """The table at MID_BATTLE, Ann (seat 0) to act and shown, Bob played by the computer."""
     scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, True], 5)
     scene.game = build_position(MID_BATTLE, default_pool())
     scene.start_record(scene.game.clone())
     scene.viewer = 0
     app.frame()
+    return scene
+
+
+def mid_battle(app: App) -> FusionTableScene:
+    """Ann attacks Bob's Leader, awakens her Leader and combos, through clicks (the screenshots' position)."""
+    scene = at_mid_battle_position(app)
     state = scene.game.state
     click(app, places(scene).cards[state.leaders[0]].center)
     click(app, centre(scene.buttons(), button_for(scene, Attack) or "act:0"))
@@ -261,11 +267,7 @@ def test_a_block_and_the_blocker_knocked_out_are_seen_and_heard(
     Blocker (rule 8.4.3), which loses the battle and goes to the drop area: the table pulses BLOCK
     on the Blocker, then KO, and cues both sounds."""
     app = sized_app(tmp_path, (1280, 720))
-    scene = open_fusion_table(app, default_pool(), load_decks(None), ["Ann", "Bob"], [False, True], 5)
-    scene.game = build_position(MID_BATTLE, default_pool())
-    scene.start_record(scene.game.clone())
-    scene.viewer = 0
-    app.frame()
+    scene = at_mid_battle_position(app)
     state = scene.game.state
     attacker = state.zone("battle", 0)[0]
     blocker = state.zone("battle", 1)[0]
