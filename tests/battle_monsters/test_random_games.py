@@ -54,6 +54,37 @@ def _chance(game: BattleMonsters, rng: random.Random) -> Any:
     return outcomes[rng.randrange(len(outcomes))][0]
 
 
+Player = RandomPlayer | HeuristicPlayer
+
+
+def _play(
+    seeds: range,
+    player: Callable[[int], Player],
+    look: Callable[[BattleMonsters, int, list[Player]], Any],
+    after: Callable[[BattleMonsters], None] | None = None,
+) -> None:
+    """Plays each seed's game (two players made with the seed and the seed + 1) to its end. At
+    every position `look(game, seat, players)` checks what its test checks (seat may be CHANCE) and
+    returns the action to apply, or None for the position's own: a chance outcome drawn with the
+    seed's generator, or the seat's player's choice from its view. `after` checks each action's
+    result."""
+    for seed in seeds:
+        game = _game(seed)
+        players = [player(seed), player(seed + 1)]
+        rng = random.Random(seed)
+        while not game.over:
+            seat = game.to_act()
+            assert seat is not None
+            action = look(game, seat, players)
+            if action is None and seat == CHANCE:
+                action = _chance(game, rng)
+            elif action is None:
+                action = game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat)))
+            game.apply_action(action)
+            if after is not None:
+                after(game)
+
+
 def test_random_games_keep_the_invariants_and_replay_to_the_same_hash() -> None:
     for seed in range(40):
         decks = [DECKS[seed % 4], DECKS[(seed + 1) % 4]]
@@ -143,23 +174,19 @@ def test_6_1_the_turn_allows_exactly_its_legal_actions() -> None:
     """The turn's check of one action (legal.turn_allows) says what the list of its legal actions
     says, for every action the cards could name, at every turn decision of random games."""
     checked = 0
-    for seed in range(6):
-        game = _game(seed)
-        players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
-        rng = random.Random(seed)
-        while not game.over:
-            seat = game.to_act()
-            assert seat is not None
-            if seat == CHANCE:
-                game.apply_action(_chance(game, rng))
-                continue
-            decision = game.pending()
-            if decision.kind == "turn" and checked < 400:
-                legal = game.legal_actions()
-                for action in _near_misses(game):
-                    assert TURN.allows(game, decision, action) == (action in legal), action
-                checked += 1
-            game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
+
+    def look(game: BattleMonsters, seat: int, _players: list[Player]) -> None:
+        nonlocal checked
+        if seat == CHANCE:
+            return
+        decision = game.pending()
+        if decision.kind == "turn" and checked < 400:
+            legal = game.legal_actions()
+            for action in _near_misses(game):
+                assert TURN.allows(game, decision, action) == (action in legal), action
+            checked += 1
+
+    _play(range(6), RandomPlayer, look)
     assert checked >= 100
 
 
@@ -167,24 +194,18 @@ def test_1_3_both_values_at_once_are_each_value_alone() -> None:
     """A view's attack and defence of a monster, worked out together (values.both_values), are
     value()'s of each: every aura and boost in play order (1.3), at every action of heuristic games."""
     compared = 0
-    for seed in range(8):
-        game = _game(seed)
-        players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
-        rng = random.Random(seed)
-        while not game.over:
-            sources = aura_sources(game)
-            for side in (0, 1):
-                for iid in game.state.field_of(side):
-                    if game.card(iid).is_monster:
-                        alone = (value(game, iid, "attack", sources), value(game, iid, "defence", sources))
-                        assert both_values(game, iid, lasting_auras(game, sources)) == alone
-                        compared += 1
-            seat = game.to_act()
-            assert seat is not None
-            if seat == CHANCE:
-                game.apply_action(_chance(game, rng))
-            else:
-                game.apply_action(game.from_seat(seat, players[seat].choose(game.view(seat), game.seat_actions(seat))))
+
+    def look(game: BattleMonsters, _seat: int, _players: list[Player]) -> None:
+        nonlocal compared
+        sources = aura_sources(game)
+        for side in (0, 1):
+            for iid in game.state.field_of(side):
+                if game.card(iid).is_monster:
+                    alone = (value(game, iid, "attack", sources), value(game, iid, "defence", sources))
+                    assert both_values(game, iid, lasting_auras(game, sources)) == alone
+                    compared += 1
+
+    _play(range(8), HeuristicPlayer, look)
     assert compared > 500
 
 
@@ -218,32 +239,31 @@ def test_the_aliases_kept_from_a_view_are_the_state_s_own_until_the_next_action(
     games they are the ones seat_ids works out afresh for every card, both ways, and an action
     drops them."""
     checked = 0
-    for seed in range(6):
-        game = _game(seed)
-        players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
-        rng = random.Random(seed)
-        while not game.over:
-            seat = game.to_act()
-            assert seat is not None
-            if seat == CHANCE:
-                game.apply_action(_chance(game, rng))
-                continue
-            view = game.player_view(seat, False)
-            kept = game._aliases
-            assert kept is not None
-            fresh = seat_ids(game.state, seat)
-            back = {alias: real for real, alias in fresh.items()}
-            assert {real: kept.alias(real) for real in game.state.cards} == {
-                real: fresh.get(real, real) for real in game.state.cards
-            }
-            top = max(back, default=kept.base)
-            assert [kept.real(i) for i in range(top + 2)] == [back.get(i, i) for i in range(top + 2)]
-            named = game.seat_actions(seat)
-            assert named == [renamed_action(a, _looked_up(fresh)) for a in game.legal_actions()]
-            chosen = players[seat].choose(view, named)
-            action = game.from_seat(seat, chosen)
-            assert action == renamed_action(chosen, _looked_up(back))
-            game.apply_action(action)
-            assert game._aliases is None
-            checked += 1
+
+    def look(game: BattleMonsters, seat: int, players: list[Player]) -> Any:
+        nonlocal checked
+        if seat == CHANCE:
+            return None
+        view = game.player_view(seat, False)
+        kept = game._aliases
+        assert kept is not None
+        fresh = seat_ids(game.state, seat)
+        back = {alias: real for real, alias in fresh.items()}
+        assert {real: kept.alias(real) for real in game.state.cards} == {
+            real: fresh.get(real, real) for real in game.state.cards
+        }
+        top = max(back, default=kept.base)
+        assert [kept.real(i) for i in range(top + 2)] == [back.get(i, i) for i in range(top + 2)]
+        named = game.seat_actions(seat)
+        assert named == [renamed_action(a, _looked_up(fresh)) for a in game.legal_actions()]
+        chosen = players[seat].choose(view, named)
+        action = game.from_seat(seat, chosen)
+        assert action == renamed_action(chosen, _looked_up(back))
+        checked += 1
+        return action
+
+    def dropped(game: BattleMonsters) -> None:
+        assert game._aliases is None
+
+    _play(range(6), RandomPlayer, look, dropped)
     assert checked >= 100
