@@ -276,25 +276,18 @@ class HeuristicAgent:
             target = action.target
             if target is not None and target.kind == "batch_card":
                 owner = next((e.controller for e in view.parts.batch if e.eid == target.ref), None)
-            # copies of a card in hand offer the same plays: each is valued once per decision
+            # valued afresh, not kept per decision by a key: a key of seven made and hashed for
+            # each play cost more than the one play in ten it found again (copies in hand are rare)
             p = self.params
-            key = (
-                ("play", card.id, None, 0, owner, action.mode, id(p))
-                if target is None
-                else ("play", card.id, target.kind, target.ref, owner, action.mode, id(p))
-            )
-            memo = sit.memo
-            value = memo.get(key)
-            if value is None:
-                value = memo[key] = card_play_value(sit, card, target, owner, action.mode, p)
+            value = card_play_value(sit, card, target, owner, action.mode, p)
             if action.sacrifice is not None:
                 value -= max(p.sacrifice_floor, self.keep_value(sit, hand.get(action.sacrifice, "")))
             if card.x_cost:
                 value += p.x_value * action.x
             cost = 0 if free else (card.cost or 0) + action.x
             penalty = penalties.get(cost)
-            if penalty is None:
-                penalty = penalties[cost] = self._energy_penalty(sit, cost)
+            if penalty is None:  # kept by cost for this decision here: not also in sit.memo by a key
+                penalty = penalties[cost] = self._energy_penalty_now(sit, cost)
             return value - penalty
         if isinstance(action, (Pass, Decline)):
             return 0.0
