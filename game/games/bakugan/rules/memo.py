@@ -92,7 +92,7 @@ class MemoKeeper:
     change, and Game.invalidate with changes by hand), and the Bakugan stats of an earlier version
     carried over while the board keys are the same. A different state object starts afresh."""
 
-    __slots__ = ("_board", "_counts", "_memo", "_reads", "_state", "_version", "_watched", "_with_stats")
+    __slots__ = ("_board", "_counts", "_memo", "_reads", "_sources", "_state", "_version", "_watched", "_with_stats")
 
     def __init__(self) -> None:
         self._memo: Memo | None = None
@@ -103,6 +103,7 @@ class MemoKeeper:
         self._reads: frozenset[str] = ALL_COUNTS  # the counts its stats read
         self._counts: BoardKey = ()
         self._watched: frozenset[int] | None = None  # what else the stats read (stats_reads)
+        self._sources: list[StaticSource] | None = None  # the abilities _reads and _watched are of
 
     def at(self, game: Game, state: GameState, version: int) -> Memo:
         """The memo of this version of the state (`game`'s: the game, not bound methods of it, is
@@ -151,8 +152,13 @@ class MemoKeeper:
                 _keep_own_stats(last.stats, memo.stats, self._board, board, watched)
                 if CHECKS.verify:
                     game.check_memo(memo)
-            self._board, self._reads = board, count_reads(memo.sources)
-            self._watched = stats_reads(memo.sources)
+            self._board = board
+            sources = memo.sources
+            if sources is not self._sources and sources != self._sources:  # mostly the same abilities
+                self._reads, self._watched = count_reads(sources), stats_reads(sources)
+                self._sources = sources
+            elif CHECKS.verify and (self._reads != count_reads(sources) or self._watched != stats_reads(sources)):
+                raise AssertionError("the counts and Bakugan kept as read by equal static abilities differ")
             self._counts = counts_key(state, self._reads)
         self._with_stats = memo
         return memo
