@@ -38,8 +38,8 @@ def test_each_player_plays_seeded_games_with_only_the_parts_it_names(
 ) -> None:
     made: list[frozenset[str]] = []
 
-    def watched(agent: Agent, game: Game, seat: int) -> PlayerView:
-        view = view_for(agent, game, seat)
+    def watched(agent: Agent, game: Game, seat: int, lazy: bool = False) -> PlayerView:
+        view = view_for(agent, game, seat, lazy)
         made.append(view.parts.built)
         return view
 
@@ -48,8 +48,8 @@ def test_each_player_plays_seeded_games_with_only_the_parts_it_names(
     assert lean[0].finished and lean[1].finished
     assert made and all(built != ALL_PARTS for built in made), "the views were made with every part"
 
-    def every_part(agent: Agent, game: Game, seat: int) -> PlayerView:
-        return PlayerView(game, seat, worlds=False)
+    def every_part(agent: Agent, game: Game, seat: int, lazy: bool = False) -> PlayerView:
+        return PlayerView(game, seat, worlds=False)  # built whole when made, lazy or not
 
     monkeypatch.setattr(agent_module, "view_for", every_part)
     full = [_play(names, seed) for seed in (3, 4)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from game.games.bakugan.cards.model import CardDef
 from game.games.bakugan.decks import DeckList
@@ -36,6 +36,14 @@ def decision_name(game: Game) -> str | None:
 
 class ViewPartMissing(LookupError):
     """A part read from a view made without it: the reader must name the part in its `view_parts`."""
+
+
+class ViewSealed(LookupError):
+    """A part of a decision's view (PlayerView(..., lazy=True)) first read after the decision: it
+    was never built, and the view no longer reaches the game it would be built from."""
+
+
+_UNBUILT: Final = object()  # a lazy view's part not built yet (None is a part's value: no offer)
 
 
 # The parts a view is made with, each built only when named (PlayerView(..., parts=)): an agent
@@ -69,16 +77,6 @@ def view_parts(named: frozenset[str]) -> frozenset[str]:
     return closed
 
 
-T = TypeVar("T")
-
-
-def _built(part: T | None, parts: ViewParts, name: str) -> T:
-    """A part of the view, or ViewPartMissing when the view was made without it."""
-    if part is None:
-        raise parts.missing(name)
-    return part
-
-
 class ViewParts:
     """The parts of one seat's view, a snapshot taken when the view is made: typed (`players`,
     `bakugan`, ...: game/games/bakugan/rules/view_data.py) or as dicts (`parts[key]`, made from the
@@ -86,7 +84,12 @@ class ViewParts:
     point 6), and only the parts it was made with (`built`): reading another raises
     ViewPartMissing. What agents derive from a view (kept in PlayerView.memo) reads through this
     and not the view, so the memo makes no reference cycle and a finished decision's objects are
-    freed at once, without the garbage collector."""
+    freed at once, without the garbage collector.
+
+    `lazy`: each named part is built when first read, not when the view is made (a decision's
+    view: players/agent.py, decide), from the game it holds until `seal`; the game does not change
+    while the agent decides, so a part built late is the part an eager view would hold. An
+    Energize reads no Bakugan, a selection no player's zones: the parts not read are never built."""
 
     __slots__ = (
         "_bakugan",
@@ -94,6 +97,7 @@ class ViewParts:
         "_data",
         "_dicts",
         "_field",
+        "_game",
         "_hero_factions",
         "_known_cards",
         "_players",
@@ -109,19 +113,31 @@ class ViewParts:
         "winner",
     )
 
-    def __init__(self, game: Game, seat: int, parts: frozenset[str] = ALL_PARTS) -> None:
-        views, s = game.views, game.state
+    def __init__(self, game: Game, seat: int, parts: frozenset[str] = ALL_PARTS, lazy: bool = False) -> None:
+        s = game.state
         self.seat = seat
         self.built = parts
-        self._players = views.players(game, seat) if "players" in parts else None
-        self._bakugan = views.bakugan(game, seat) if "bakugan" in parts else None
-        self._field = views.field(game, seat) if "field" in parts else None
-        self._batch = views.batch(game) if "batch" in parts else None
-        self._known_cards = None
-        if "known_cards" in parts:  # mostly no card was shown: no call then
-            shown = s.this_turn.revealed or s.players[seat].seen
-            self._known_cards = views.known_cards(game, seat) if shown else ()
-        self._hero_factions = views.hero_factions(game) if "hero_factions" in parts else None
+        self._game: Game | None = game if lazy else None
+        self._players: tuple[PlayerZones, ...] | None = None
+        self._bakugan: tuple[FieldBakugan, ...] | None = None
+        self._field: tuple[FieldCore, ...] | None = None
+        self._batch: tuple[BatchItem, ...] | None = None
+        self._known_cards: tuple[tuple[int, str], ...] | None = None
+        self._hero_factions: tuple[tuple[tuple[str, ...], ...], ...] | None = None
+        if not lazy:
+            views = game.views
+            if "players" in parts:
+                self._players = views.players(game, seat)
+            if "bakugan" in parts:
+                self._bakugan = views.bakugan(game, seat)
+            if "field" in parts:
+                self._field = views.field(game, seat)
+            if "batch" in parts:
+                self._batch = views.batch(game)
+            if "known_cards" in parts:
+                self._known_cards = _known_cards(game, seat)
+            if "hero_factions" in parts:
+                self._hero_factions = views.hero_factions(game)
         frames, step = s.frames, s.step
         top = frames[-1] if frames else None
         self.decision: str | None = None if top is None else frame_name(top)  # decision_name(game)
@@ -135,6 +151,20 @@ class ViewParts:
         self._dicts: dict[str, Any] = {}
         self._data: dict[str, Any] | None = None
 
+    def seal(self) -> None:
+        """Let go of the game (a lazy view, once its decision is made): a part not read by then
+        is not built (reading it raises ViewSealed)."""
+        self._game = None
+
+    def _game_for(self, part: str) -> Game:
+        """The game a lazy view builds `part` from; the error when it cannot."""
+        if part not in self.built:
+            raise self.missing(part)
+        game = self._game
+        if game is None:
+            raise ViewSealed(f"seat {self.seat}'s view was sealed before its {part!r} part was first read")
+        return game
+
     def missing(self, part: str) -> ViewPartMissing:
         """The error for reading `part` when this view was made without it."""
         return ViewPartMissing(
@@ -143,35 +173,54 @@ class ViewParts:
             "view_parts (game/games/bakugan/rules/view.py)"
         )
 
-    # each typed part, or ViewPartMissing when the view was made without it (the two every reader
-    # reads, players and bakugan, checked inline: _built is a call more in pure Python)
+    # each typed part; a lazy view builds it when first read; ViewPartMissing when the view was
+    # made without it (each written out: a helper is a call more in pure Python)
     @property
     def players(self) -> tuple[PlayerZones, ...]:
-        if self._players is None:
-            raise self.missing("players")
-        return self._players
+        part = self._players
+        if part is None:
+            game = self._game_for("players")
+            part = self._players = game.views.players(game, self.seat)
+        return part
 
     @property
     def field(self) -> tuple[FieldCore, ...]:
-        return _built(self._field, self, "field")
+        part = self._field
+        if part is None:
+            game = self._game_for("field")
+            part = self._field = game.views.field(game, self.seat)
+        return part
 
     @property
     def bakugan(self) -> tuple[FieldBakugan, ...]:
-        if self._bakugan is None:
-            raise self.missing("bakugan")
-        return self._bakugan
+        part = self._bakugan
+        if part is None:
+            game = self._game_for("bakugan")
+            part = self._bakugan = game.views.bakugan(game, self.seat)
+        return part
 
     @property
     def batch(self) -> tuple[BatchItem, ...]:
-        return _built(self._batch, self, "batch")
+        part = self._batch
+        if part is None:
+            game = self._game_for("batch")
+            part = self._batch = game.views.batch(game)
+        return part
 
     @property
     def known_cards(self) -> tuple[tuple[int, str], ...]:
-        return _built(self._known_cards, self, "known_cards")
+        part = self._known_cards
+        if part is None:
+            part = self._known_cards = _known_cards(self._game_for("known_cards"), self.seat)
+        return part
 
     @property
     def hero_factions(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
-        return _built(self._hero_factions, self, "hero_factions")
+        part = self._hero_factions
+        if part is None:
+            game = self._game_for("hero_factions")
+            part = self._hero_factions = game.views.hero_factions(game)
+        return part
 
     @property
     def data(self) -> dict[str, Any]:
@@ -193,6 +242,13 @@ class ViewParts:
         if part is None and key not in self._dicts:
             part = self._dicts[key] = part_as_dict(key, self.typed(key))
         return part
+
+
+def _known_cards(game: Game, seat: int) -> tuple[tuple[int, str], ...]:
+    """The view's known_cards part (mostly no card was shown: no call then)."""
+    s = game.state
+    shown = s.this_turn.revealed or s.players[seat].seen
+    return game.views.known_cards(game, seat) if shown else ()
 
 
 def _public_iids(game: Game) -> list[int | None]:
@@ -245,21 +301,39 @@ class PlayerView:
     that sample (most views are read by agents that never do, and a copy costs as much as a
     decision). `parts`: the parts to build (VIEW_PARTS; those they are read from are added), all
     unless named: an agent's view holds only the parts it reads (players/agent.py: view_for), as a
-    snapshot of every part costs as much as the rest of a decision.
+    snapshot of every part costs as much as the rest of a decision. `lazy`: a decision's view, each
+    part built when first read until `seal` (ViewParts); not with `worlds`.
     """
 
-    __slots__ = ("_catalog", "_may", "_public", "_window", "_world", "memo", "parts", "seat")
+    __slots__ = ("_catalog", "_game", "_may", "_public", "_window", "_world", "memo", "parts", "seat")
 
-    def __init__(self, game: Game, seat: int, worlds: bool = True, parts: frozenset[str] = ALL_PARTS) -> None:
+    def __init__(
+        self, game: Game, seat: int, worlds: bool = True, parts: frozenset[str] = ALL_PARTS, lazy: bool = False
+    ) -> None:
         parts = _CLOSED.get(parts) or view_parts(parts)  # the dict first: no call for a set seen before
-        self.parts = ViewParts(game, seat, parts)
+        if lazy and worlds:
+            raise ValueError("a lazy view keeps no worlds: make it with worlds=False")
+        self.parts = ViewParts(game, seat, parts, lazy)
         self.seat = seat
         self.memo: dict[object, Any] = {}
         self._catalog = game.catalog
-        self._may: MayOffer | None = may_choice.offered(game, seat) if "may_offer" in parts else None
-        self._window = _window(game) if "priority_window" in parts else None
-        self._public = _public_iids(game) if "public_cards" in parts else None
+        self._game: Game | None = game if lazy else None
+        self._may: object = _UNBUILT if lazy else (may_choice.offered(game, seat) if "may_offer" in parts else None)
+        self._window: object = _UNBUILT if lazy else (_window(game) if "priority_window" in parts else None)
+        self._public: object = _UNBUILT if lazy else (_public_iids(game) if "public_cards" in parts else None)
         self._world: GameState | None = seat_world(game.state, seat) if worlds else None
+
+    def seal(self) -> None:
+        """A lazy view's decision is made: let go of the game (parts not read by now are not built)."""
+        self._game = None
+        self.parts.seal()
+
+    def _lazy_part(self, part: str) -> Game:
+        """The game to build `part` of a lazy view from now."""
+        game = self._game
+        if game is None:
+            raise ViewSealed(f"seat {self.seat}'s view was sealed before its {part!r} part was first read")
+        return game
 
     @property
     def data(self) -> dict[str, Any]:
@@ -280,9 +354,12 @@ class PlayerView:
     def public_card(self, iid: int) -> CardDef | None:
         """The definition of a card every seat may see (a Hero, an Evo, the Character of a face-up
         Bakugan, a card in a discard pile or on the batch); None for any other card."""
-        public = self._public
-        if public is None:
+        if "public_cards" not in self.parts.built:
             raise self.parts.missing("public_cards")
+        public = self._public
+        if public is _UNBUILT:
+            public = self._public = _public_iids(self._lazy_part("public_cards"))
+        assert isinstance(public, list)
         if iid not in public:
             return None
         names = _public_names(self.parts)
@@ -293,7 +370,11 @@ class PlayerView:
         """The "you may" this seat is asked now (the card completing and its steps are public)."""
         if "may_offer" not in self.parts.built:
             raise self.parts.missing("may_offer")
-        return self._may
+        offer = self._may
+        if offer is _UNBUILT:
+            offer = self._may = may_choice.offered(self._lazy_part("may_offer"), self.seat)
+        assert offer is None or isinstance(offer, MayOffer)
+        return offer
 
     def priority_window(self) -> PriorityWindow | None:
         """The priority window on top of the stack, or None (no window open, or the game is over):
@@ -301,9 +382,13 @@ class PlayerView:
         read from the view's players."""
         if "priority_window" not in self.parts.built:
             raise self.parts.missing("priority_window")
-        if self._window is None:
+        window = self._window
+        if window is _UNBUILT:
+            window = self._window = _window(self._lazy_part("priority_window"))
+        if window is None:
             return None
-        holder, passes = self._window
+        assert isinstance(window, tuple)
+        holder, passes = window
         players = self.parts.players
         count = len(players)
         clockwise = [(holder + k) % count for k in range(count)]
