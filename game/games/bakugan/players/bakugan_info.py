@@ -84,27 +84,6 @@ def read_bakugan(entries: Sequence[Entry], catalog: Catalog, seat: int) -> dict[
     return {info.bid: info for info in infos}
 
 
-# Per (catalogue, seat): the view part and batch read last, and the Bakugan read from them with the
-# batch counted (read_with_batch).
-_READ: Final[dict[tuple[int, int], tuple[Catalog, object, object, dict[int, BakuganInfo]]]] = {}
-
-
-def read_with_batch(
-    entries: Sequence[FieldBakugan], batch: Sequence[BatchItem], catalog: Catalog, seat: int
-) -> dict[int, BakuganInfo]:
-    """read_bakugan with apply_batch, kept per seat while the view's Bakugan part is the same
-    (the view keeps the part while the board is: seat_views.py) and the batch is equal: a pure
-    function of the two, so the same reading. Shared by every reader until then: read it only."""
-    key = (id(catalog), seat)
-    kept = _READ.get(key)
-    if kept is not None and kept[1] is entries and kept[0] is catalog and kept[2] == batch:
-        return kept[3]
-    bakugan = read_bakugan(entries, catalog, seat)
-    apply_batch(bakugan, batch, catalog)
-    _READ[key] = (catalog, entries, batch, bakugan)
-    return bakugan
-
-
 def _info(given: Entry, catalog: Catalog) -> BakuganInfo:
     entry = _typed(given)
     cards, cores = catalog.cards, catalog.cores

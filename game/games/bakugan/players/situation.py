@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.bakugan.cards.catalog import Catalog
-from game.games.bakugan.players.bakugan_info import BakuganInfo, read_with_batch
+from game.games.bakugan.players.bakugan_info import BakuganInfo, apply_batch, read_bakugan
 from game.games.bakugan.rules.view import PlayerView, ViewParts
 from game.games.bakugan.rules.view_data import PlayerZones
 
@@ -99,12 +99,11 @@ class Situation:
 
     @property
     def bakugan(self) -> dict[int, BakuganInfo]:
-        """What we know of every Bakugan, with the cards waiting in the batch counted as resolved
-        (kept from the seat's last decision while its view part and the batch are the same: read it
-        only)."""
+        """What we know of every Bakugan, with the cards waiting in the batch counted as resolved."""
         if self._bakugan is None:
-            view = self._view
-            self._bakugan = read_with_batch(view.bakugan, view.batch, self._catalog, self.seat)
+            bakugan = read_bakugan(self._view.bakugan, self._catalog, self.seat)
+            apply_batch(bakugan, self._view.batch, self._catalog)
+            self._bakugan = bakugan
         return self._bakugan
 
     def mine(self, bid: int) -> bool:

@@ -68,11 +68,8 @@ class SeatViews:
         # per seat, the last "players" part made, with the state, its card ids and the key it was
         # made at: no card moved (Game.card_moves), the same pools and the same players out
         self._players: dict[int, KeptPlayers] = {}
-        # per seat, with the state and catalogue, each Bakugan's last entry and what it was made from,
-        # and the last part made
-        self._bakugan: dict[
-            int, tuple[object, object, dict[int, tuple[_Shown, FieldBakugan]], list[tuple[FieldBakugan, ...]]]
-        ] = {}
+        # per seat, with the state and catalogue, each Bakugan's last entry and what it was made from
+        self._bakugan: dict[int, tuple[object, object, dict[int, tuple[_Shown, FieldBakugan]]]] = {}
 
     def view(self, game: Game, seat: int) -> dict[str, Any]:
         """What `seat` may see: own hand, public zones, counts of hidden ones (design.md)."""
@@ -147,16 +144,13 @@ class SeatViews:
     def _bakugan_seen(self, game: Game, seat: int) -> tuple[FieldBakugan, ...]:
         """bakugan_seen, each Bakugan's entry kept from the seat's last part while what it shows is
         the same (most Bakugan do not change from one view to the next; the agents that read the
-        part then find the same entry, compared by identity), and the last part itself when every
-        entry is kept (the board changed, not what this seat sees of it: the agents' reading of the
-        part is then kept too, players/bakugan_info.py: read_with_batch)."""
+        part then find the same entry, compared by identity)."""
         s, catalog = game.state, game.catalog
         kept = self._bakugan.get(seat)
         if kept is None or kept[0] is not s or kept[1] is not catalog:
-            kept = self._bakugan[seat] = (s, catalog, {}, [])
+            kept = self._bakugan[seat] = (s, catalog, {})
         entries = kept[2]
         part = []
-        made = False
         for b in s.bakugan:
             st = stats(s, catalog, b.bid) if b.face_up else None
             found = entries.get(b.bid)
@@ -188,15 +182,9 @@ class SeatViews:
             entry = bakugan_entry(s, catalog, seat, b, st)
             entries[b.bid] = (_Shown(b, st), entry)
             part.append(entry)
-            made = True
         if memo_settings.CHECKS.verify and tuple(part) != bakugan_seen(s, catalog, seat):
             raise AssertionError(f"a kept Bakugan entry of seat {seat}'s view is stale")
-        last = kept[3]
-        whole = tuple(part)
-        if not made and last and last[0] == whole:  # the same entries, compared by identity first (in C)
-            return last[0]
-        last[:] = [whole]
-        return whole
+        return tuple(part)
 
     def hero_factions(self, game: Game) -> tuple[tuple[tuple[str, ...], ...], ...]:
         """Per seat, each Hero's Factions now: printed, or as an effect changed them (2.5.1)."""
