@@ -157,7 +157,8 @@ class ViewParts:
         self._game = None
 
     def _game_for(self, part: str) -> Game:
-        """The game a lazy view builds `part` from; the error when it cannot."""
+        """The game a lazy view builds `part` from (one of its parts or PlayerView's); the error
+        when it cannot. Private: a reader gets parts, never the game (hidden information)."""
         if part not in self.built:
             raise self.missing(part)
         game = self._game
@@ -305,7 +306,7 @@ class PlayerView:
     part built when first read until `seal` (ViewParts); not with `worlds`.
     """
 
-    __slots__ = ("_catalog", "_game", "_may", "_public", "_window", "_world", "memo", "parts", "seat")
+    __slots__ = ("_catalog", "_may", "_public", "_window", "_world", "memo", "parts", "seat")
 
     def __init__(
         self, game: Game, seat: int, worlds: bool = True, parts: frozenset[str] = ALL_PARTS, lazy: bool = False
@@ -317,7 +318,6 @@ class PlayerView:
         self.seat = seat
         self.memo: dict[object, Any] = {}
         self._catalog = game.catalog
-        self._game: Game | None = game if lazy else None
         self._may: object = _UNBUILT if lazy else (may_choice.offered(game, seat) if "may_offer" in parts else None)
         self._window: object = _UNBUILT if lazy else (_window(game) if "priority_window" in parts else None)
         self._public: object = _UNBUILT if lazy else (_public_iids(game) if "public_cards" in parts else None)
@@ -325,15 +325,7 @@ class PlayerView:
 
     def seal(self) -> None:
         """A lazy view's decision is made: let go of the game (parts not read by now are not built)."""
-        self._game = None
         self.parts.seal()
-
-    def _lazy_part(self, part: str) -> Game:
-        """The game to build `part` of a lazy view from now."""
-        game = self._game
-        if game is None:
-            raise ViewSealed(f"seat {self.seat}'s view was sealed before its {part!r} part was first read")
-        return game
 
     @property
     def data(self) -> dict[str, Any]:
@@ -358,7 +350,7 @@ class PlayerView:
             raise self.parts.missing("public_cards")
         public = self._public
         if public is _UNBUILT:
-            public = self._public = _public_iids(self._lazy_part("public_cards"))
+            public = self._public = _public_iids(self.parts._game_for("public_cards"))
         assert isinstance(public, list)
         if iid not in public:
             return None
@@ -372,7 +364,7 @@ class PlayerView:
             raise self.parts.missing("may_offer")
         offer = self._may
         if offer is _UNBUILT:
-            offer = self._may = may_choice.offered(self._lazy_part("may_offer"), self.seat)
+            offer = self._may = may_choice.offered(self.parts._game_for("may_offer"), self.seat)
         assert offer is None or isinstance(offer, MayOffer)
         return offer
 
@@ -384,7 +376,7 @@ class PlayerView:
             raise self.parts.missing("priority_window")
         window = self._window
         if window is _UNBUILT:
-            window = self._window = _window(self._lazy_part("priority_window"))
+            window = self._window = _window(self.parts._game_for("priority_window"))
         if window is None:
             return None
         assert isinstance(window, tuple)
