@@ -57,6 +57,46 @@ def packed_frontier(cells: list[Cell]) -> list[int] | None:
     return sorted(found)
 
 
+class KeptFrontier:
+    """packed_frontier of a field kept from one call to the next: a BakuCore placed changes one cell,
+    so the frontier is brought up to date from that cell (it leaves the frontier, its free
+    neighbours join) instead of being found afresh; any other change (a core taken off the field,
+    several placed, another field) finds it afresh. The list returned is the keeper's: to read at
+    once, not to keep or change."""
+
+    __slots__ = ("_frontier", "_taken")
+
+    def __init__(self) -> None:
+        self._taken: set[int] = set()  # the packed cells of the field last asked about
+        self._frontier: list[int] = [CENTRE_PACKED]  # its packed_frontier
+
+    def of(self, cells: list[Cell]) -> list[int] | None:
+        """packed_frontier(cells)."""
+        now: set[int] = set()
+        for q, r in cells:
+            if abs(q) >= PACK_OFFSET - 1 or abs(r) >= PACK_OFFSET - 1:
+                return None
+            now.add((q + PACK_OFFSET) * PACK_SPAN + r + PACK_OFFSET)
+        taken, kept = self._taken, self._frontier
+        added = now.difference(taken).pop() if len(now) == len(taken) + 1 and taken.issubset(now) else None
+        if added is not None and added in kept:  # a core placed on the frontier (rule 4.7.3)
+            kept.remove(added)
+            grown = False
+            for step in _PACKED_STEPS:
+                cell = added + step
+                if cell not in now and cell not in kept:
+                    kept.append(cell)
+                    grown = True
+            if grown:
+                kept.sort()
+        elif now != taken:
+            found = packed_frontier(cells)
+            assert found is not None  # every cell is packable: checked above
+            self._frontier = found
+        self._taken = now
+        return self._frontier
+
+
 def unpacked(cell: int) -> Cell:
     """The cell packed_frontier packed into `cell`."""
     return (cell // PACK_SPAN - PACK_OFFSET, cell % PACK_SPAN - PACK_OFFSET)
