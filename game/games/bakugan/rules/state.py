@@ -424,8 +424,8 @@ def _write_json(value: Any, out: list[str]) -> None:
     """Append the JSON text of _jsonable(value) as json.dumps with sort_keys and separators
     (",", ":") writes it."""
     kind = type(value)
-    if kind is int:
-        out.append(int.__repr__(value))
+    if kind is int:  # str of an int (not a subclass) is its repr: a direct call compiled, not a method lookup
+        out.append(str(value))
     elif kind is str:
         out.append(_encode_str(value))
     elif kind is CardInst:  # most of a state: its keys written out, in their sorted order
@@ -436,7 +436,7 @@ def _write_json(value: Any, out: list[str]) -> None:
             out.append("[]")
             return
         if all(type(item) is int for item in value):  # card ids: zones, decks, hands
-            out.append("[" + ",".join([int.__repr__(item) for item in value]) + "]")
+            out.append("[" + ",".join(map(str, value)) + "]")
             return
         sep = "["
         for item in value:
