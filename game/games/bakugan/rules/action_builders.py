@@ -28,8 +28,9 @@ KEPT_PLAYS: Final = 50_000  # PlayCard actions kept at most (then the store star
 _PLACE: Final[dict[tuple[int, str], dict[int, Action]]] = {}  # by seat and core id, then packed cell
 _PLAYS: Final[dict[PlayKey, PlayCard]] = {}
 # the plays of a priority window's plain cards (no X, Sacrifice, second target or discards): the same
-# PlayCard objects as _PLAYS holds, by a key of four (hashed at every window, for every card in hand)
-_PLAIN_PLAYS: Final[dict[tuple[int, int, int, int], PlayCard]] = {}
+# PlayCard objects as _PLAYS holds, by the target's id and then card, seat and option packed in one
+# int (looked up at every window, for every card in hand: two int keys cost less than a tuple's hash)
+_PLAIN_PLAYS: Final[dict[int, dict[int, PlayCard]]] = {}
 _TARGETS: Final[dict[tuple[str, int], Target]] = {}
 _ENERGIZE: Final[dict[tuple[int, int | None], Energize]] = {}
 _SELECT: Final[dict[tuple[int, int], SelectBakugan]] = {}
@@ -90,10 +91,15 @@ def play_card_action(
 
 def plain_play_action(seat: int, card: int, target: Target | None, mode: int) -> PlayCard:
     """play_card_action(seat, card, target, 0, None, mode, None, ()): the same object."""
-    key = (seat, card, id(target), mode)
-    action = _PLAIN_PLAYS.get(key)
+    if not (0 <= seat < 16 and 0 <= mode < 256 and card >= 0):
+        return play_card_action(seat, card, target, 0, None, mode, None, ())
+    plays = _PLAIN_PLAYS.get(id(target))
+    if plays is None:
+        plays = _PLAIN_PLAYS[id(target)] = {}
+    key = (card << 12) | (seat << 8) | mode
+    action = plays.get(key)
     if action is None:
-        action = _PLAIN_PLAYS[key] = play_card_action(seat, card, target, 0, None, mode, None, ())
+        action = plays[key] = play_card_action(seat, card, target, 0, None, mode, None, ())
     return action
 
 
