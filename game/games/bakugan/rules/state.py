@@ -330,6 +330,11 @@ class GameState:
 
     def state_hash(self) -> str:
         """A stable digest of everything but the log: equal states, equal hashes."""
+        return hashlib.sha256(self.state_text().encode()).hexdigest()[:16]
+
+    def state_text(self) -> str:
+        """The text state_hash digests: equal for equal states, different for different ones (an
+        exact position key where no digest is needed, as the search's turn ends)."""
         # The JSON text json.dumps(..., sort_keys=True, separators=(",", ":")) gives for the state's
         # data, written straight from the state (tests/rules/test_state_hash.py checks they match)
         owners = _owners(self)
@@ -344,7 +349,7 @@ class GameState:
                 _write_json(getattr(owners[where], name), out)
             sep = ","
         out.append("}")
-        return hashlib.sha256("".join(out).encode()).hexdigest()[:16]
+        return "".join(out)
 
 
 _PLAIN: Final = frozenset({int, str, float, bool, type(None)})
@@ -431,6 +436,9 @@ def _write_json(value: Any, out: list[str]) -> None:
     elif kind is CardInst:  # most of a state: its keys written out, in their sorted order
         card: CardInst = value
         out.append(f'{{"card_id":{_encode_str(card.card_id)},"iid":{card.iid},"owner":{card.owner}}}')
+    elif kind is CoreInst:  # the state's cores: keys in their sorted order
+        core: CoreInst = value
+        out.append(f'{{"cid":{_encode_str(core.cid)},"core_id":{_encode_str(core.core_id)},"owner":{core.owner}}}')
     elif kind is list or kind is tuple:
         if not value:
             out.append("[]")
@@ -511,7 +519,18 @@ def _write_fields(value: Any, fields: tuple[tuple[str, str], ...], out: list[str
     for prefix, name in fields:
         out.append(sep)
         out.append(prefix)
-        _write_json(getattr(value, name), out)
+        item = getattr(value, name)
+        kind = type(item)
+        if kind is int:  # the plain fields written here, as _write_json writes them, without its call
+            out.append(str(item))
+        elif kind is bool:
+            out.append("true" if item else "false")
+        elif item is None:
+            out.append("null")
+        elif kind is str:
+            out.append(_encode_str(item))
+        else:
+            _write_json(item, out)
         sep = ","
     out.append("}")
 
