@@ -5,13 +5,13 @@ counted from every static ability in play."""
 
 from __future__ import annotations
 
-from game.games.bakugan.cards.model import CardType
+from game.games.bakugan.cards.model import CardDef, CardType
 from game.games.bakugan.rules.stats import _cost_reduction, cost_reduction
 from tests.ai.positions import positions
 
 
 def test_the_cost_reduction_of_every_card_type_equals_the_abilities_count_in_random_games() -> None:
-    cards_by_type = {}
+    cards_by_type: dict[CardType, CardDef] = {}
     reduced = compared = 0
     for seed in range(6):
         for game in positions(seed, every=3):
