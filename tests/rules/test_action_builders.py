@@ -75,7 +75,7 @@ def test_simple_actions_are_the_constructed_ones_made_once() -> None:
 def test_plain_play_action_is_play_card_action_with_plain_fields() -> None:
     targets = [None, Target("bakugan", 2), Target("player", 1), Target("bakugan", 3)]
     for seat in (0, 1, 3, 16):
-        for card in (0, 5, 4095, 4096):
+        for card in (0, 5, 4095, 4096, 1 << 20):
             for target in targets:
                 for mode in (0, 1, 2, 255, 256):
                     plain = plain_play_action(seat, card, target, mode)

@@ -91,12 +91,12 @@ def play_card_action(
 
 def plain_play_action(seat: int, card: int, target: Target | None, mode: int) -> PlayCard:
     """play_card_action(seat, card, target, 0, None, mode, None, ()): the same object."""
-    if not (0 <= seat < 16 and 0 <= mode < 256 and card >= 0):
+    if not (0 <= card < 1 << 20 and 0 <= seat < 16 and 0 <= mode < 256):
         return play_card_action(seat, card, target, 0, None, mode, None, ())
     plays = _PLAIN_PLAYS.get(id(target))
     if plays is None:
         plays = _PLAIN_PLAYS[id(target)] = {}
-    key = (card << 12) | (seat << 8) | mode
+    key = (mode << 24) | (seat << 20) | card  # the card lowest: a dict places an int by its lowest bits
     action = plays.get(key)
     if action is None:
         action = plays[key] = play_card_action(seat, card, target, 0, None, mode, None, ())
