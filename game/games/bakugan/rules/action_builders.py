@@ -28,9 +28,8 @@ KEPT_PLAYS: Final = 50_000  # PlayCard actions kept at most (then the store star
 _PLACE: Final[dict[tuple[int, str], dict[int, Action]]] = {}  # by seat and core id, then packed cell
 _PLAYS: Final[dict[PlayKey, PlayCard]] = {}
 # the plays of a priority window's plain cards (no X, Sacrifice, second target or discards): the same
-# PlayCard objects as _PLAYS holds, by the target's id and then card, seat and option packed in one
-# int (looked up at every window, for every card in hand: two int keys cost less than a tuple's hash)
-_PLAIN_PLAYS: Final[dict[int, dict[int, PlayCard]]] = {}
+# PlayCard objects as _PLAYS holds, by a key of four (hashed at every window, for every card in hand)
+_PLAIN_PLAYS: Final[dict[tuple[int, int, int, int], PlayCard]] = {}
 _TARGETS: Final[dict[tuple[str, int], Target]] = {}
 _ENERGIZE: Final[dict[tuple[int, int | None], Energize]] = {}
 _SELECT: Final[dict[tuple[int, int], SelectBakugan]] = {}
@@ -91,15 +90,10 @@ def play_card_action(
 
 def plain_play_action(seat: int, card: int, target: Target | None, mode: int) -> PlayCard:
     """play_card_action(seat, card, target, 0, None, mode, None, ()): the same object."""
-    if not (0 <= card < 1 << 20 and 0 <= seat < 16 and 0 <= mode < 256):
-        return play_card_action(seat, card, target, 0, None, mode, None, ())
-    plays = _PLAIN_PLAYS.get(id(target))
-    if plays is None:
-        plays = _PLAIN_PLAYS[id(target)] = {}
-    key = (mode << 24) | (seat << 20) | card  # the card lowest: a dict places an int by its lowest bits
-    action = plays.get(key)
+    key = (seat, card, id(target), mode)
+    action = _PLAIN_PLAYS.get(key)
     if action is None:
-        action = plays[key] = play_card_action(seat, card, target, 0, None, mode, None, ())
+        action = _PLAIN_PLAYS[key] = play_card_action(seat, card, target, 0, None, mode, None, ())
     return action
 
 
