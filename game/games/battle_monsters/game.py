@@ -25,8 +25,15 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.card_model import BmCard, Pool
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
-from game.games.battle_monsters.hidden import SeatAliases, first_alias, renamed_action, renamed_actions
+from game.games.battle_monsters.hidden import (
+    SeatAliases,
+    first_alias,
+    renamed_action,
+    renamed_actions,
+    renamed_targets,
+)
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
+from game.games.battle_monsters.kept import KeptActions, KeptValues, KeptZones
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
 Player = tuple[str, list[str]]  # name, deck card ids
@@ -142,6 +149,10 @@ class BattleMonsters(CoreGame[BmState]):
         # seat's seat_actions and from_seat until the next action (worked out once a decision)
         self._aliases: SeatAliases | None = None
         self._base: tuple[dict[int, str], int] | None = None  # hidden.first_alias of that cards dictionary
+        # what is kept from one decision to the next, each part while what it reads is the same (kept.py)
+        self.kept_actions = KeptActions()
+        self.kept_values = KeptValues()
+        self.kept_zones = KeptZones()
 
     @classmethod
     def new(
@@ -232,8 +243,11 @@ class BattleMonsters(CoreGame[BmState]):
 
     def seat_actions(self, seat: int) -> list[Any]:
         """The legal actions naming the cards `seat` cannot see by the aliases of its view."""
-        alias = self._seat_aliases(seat).alias
-        return renamed_actions(self.legal_actions(), alias)
+        aliases = self._seat_aliases(seat)
+        decision = self.pending()
+        if decision is not None and decision.kind == "turn" and decision.seat == seat:
+            return renamed_targets(self.legal_actions(), aliases)
+        return renamed_actions(self.legal_actions(), aliases.alias)
 
     def from_seat(self, seat: int, action: Any) -> Any:
         return renamed_action(action, self._seat_aliases(seat).real)

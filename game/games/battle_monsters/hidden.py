@@ -186,6 +186,24 @@ def renamed_actions(actions: list[Any], rename: Callable[[int], int]) -> list[An
     return renamed
 
 
+def renamed_targets(actions: list[Any], aliases: SeatAliases) -> list[Any]:
+    """renamed_actions(actions, aliases.alias) for the legal actions of the turn of `aliases.seat`:
+    they name the cards in its hand and on its side of the field, which it sees under their own
+    ids, and the cards on the other side its monsters may attack, of which only the face-down
+    ones have aliases (tests/battle_monsters/test_kept_values.py holds it to renamed_actions)."""
+    face_down = aliases.face_down
+    if not face_down:
+        return actions
+    renamed: list[Any] = []
+    for action in actions:
+        if type(action) is Attack:
+            target: int | None = action.target
+            if target is not None and target in face_down:
+                action = Attack(action.iid, aliases.base + face_down.index(target))
+        renamed.append(action)
+    return renamed
+
+
 Rename = Callable[[int, int], int]  # an aliases' dict's get: (id, default) -> the id to show
 
 

@@ -16,6 +16,7 @@ LIVES: Final = OFFICIAL.lives  # rule 2.3
 HAND: Final = OFFICIAL.hand  # rule 2.3
 GRAVEYARD_START: Final = OFFICIAL.graveyard  # rule 2.4
 MIN_DECK: Final = OFFICIAL.deck_min  # rule 2.1
+FACE_UP: Final = frozenset(("attack-visible", "defence-visible"))  # the stances of a face-up card
 MAX_TURNS: Final = 400  # a simulation cap: a game this long is stopped as a draw (never reached in practice)
 
 ZONES: Final = (
@@ -200,7 +201,7 @@ class BmState:
         return self.zone("field", seat)
 
     def visible(self, iid: int) -> bool:
-        return self.stance.get(iid, "").endswith("-visible")
+        return self.stance.get(iid) in FACE_UP
 
     def attack_mode(self, iid: int) -> bool:
         return self.stance.get(iid, "").startswith("attack")

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.card_model import Pool
 from game.games.battle_monsters.hidden import SeatAliases, known_state
-from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import aura_sources, both_values, lasting_auras
+from game.games.battle_monsters.state import FACE_UP, BmState
+from game.games.battle_monsters.values import aura_sources
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -179,13 +179,16 @@ def make_view(
         aliases = SeatAliases(s, seat)
     hidden = -1 if aliases is None else aliases.base  # the next alias of a card not shown (they come first)
     sights = []
-    auras = lasting_auras(game, aura_sources(game))
-    pool, cards, stances = game.pool.cards, s.cards, s.stance
+    kept = game.kept_values
+    kept.refresh(game, aura_sources(game))
+    zones = game.kept_zones
+    zones.refresh(s)
+    pool, cards, stances, arrived, acted = game.pool.cards, s.cards, s.stance, s.arrived, s.acted
     for owner in (0, 1):
         for iid in s.reading("field", owner):
             stance = stances[iid]
-            shown = owner == seat or stance.endswith("-visible")
-            attack, defence = both_values(game, iid, auras) if shown and pool[cards[iid]].is_monster else (0, 0)
+            shown = owner == seat or stance in FACE_UP
+            attack, defence = kept.both(game, iid) if shown and pool[cards[iid]].is_monster else (0, 0)
             named = iid
             if not shown and hidden >= 0:
                 named, hidden = hidden, hidden + 1
@@ -197,8 +200,8 @@ def make_view(
                     cards[iid] if shown else None,
                     attack,
                     defence,
-                    iid in s.arrived,
-                    iid in s.acted,
+                    iid in arrived,
+                    iid in acted,
                 )
             )
     core = s.core
@@ -214,19 +217,16 @@ def make_view(
         s.active(),
         s.first,
         (s.lives[0], s.lives[1]),
-        tuple((i, cards[i]) for i in s.reading("hand", seat)),
+        zones.named(s, "hand", seat),
         (len(s.reading("hand", 0)), len(s.reading("hand", 1))),
         (len(s.reading("supply", 0)), len(s.reading("supply", 1))),
-        (
-            tuple((i, cards[i]) for i in s.reading("graveyard", 0)),
-            tuple((i, cards[i]) for i in s.reading("graveyard", 1)),
-        ),
+        (zones.named(s, "graveyard", 0), zones.named(s, "graveyard", 1)),
         tuple(sights),
         decision.kind if decision else "",
         tuple(options) if aliases is None else tuple(aliases.alias(i) for i in options),
         core.winner,
         core.over,
-        tuple(e.text for e in core.log[-12:]),
+        zones.log_lines(core.log),
         (s if sampled else known_state(s, seat)) if worlds else None,
         game.pool,
         names,
