@@ -5,10 +5,21 @@ per decision kind in decisions/."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.core import CoreGame, CoreState, DecisionRegistry, Phase, Rules, WinCondition, ZoneKey, ZoneTable
+from game.core import (
+    CoreGame,
+    CoreState,
+    DecisionRegistry,
+    Phase,
+    Rules,
+    Shuffled,
+    WinCondition,
+    ZoneKey,
+    ZoneTable,
+)
 from game.core.opening import shuffle_random
 from game.games.battle_monsters import resolve
 from game.games.battle_monsters.actions import (
@@ -37,6 +48,22 @@ from game.games.battle_monsters.kept import KeptActions, KeptValues, KeptZones
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
 Player = tuple[str, list[str]]  # name, deck card ids
+
+
+def shuffle_in_place(items: list[Any], rng: random.Random) -> None:
+    """random.shuffle(items) with rng's numbers, item for item the same order (Python's own:
+    from the end, each place swapped with one drawn below it by getrandbits, drawn again while
+    out of range), written here so that the compiled game runs it natively (random.shuffle runs
+    interpreted: 2% of a compiled game; tests/battle_monsters/test_kept_values.py holds the two
+    to the same orders)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        below = i + 1
+        bits = below.bit_length()
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
 
 
 # ---- phases -------------------------------------------------------------------------------------
@@ -257,7 +284,9 @@ class BattleMonsters(CoreGame[BmState]):
     def shuffle_supply(self, seat: int) -> None:
         s = self.state
         s.shuffles += 1
-        self.shuffle(("supply", seat), shuffle_random(s.seed, s.shuffles), rule="2.3")
+        zone = ("supply", seat)
+        shuffle_in_place(self.core.zones.contents[zone], shuffle_random(s.seed, s.shuffles))
+        self.emit(Shuffled(zone, "2.3"))  # as CoreGame.shuffle announces it
 
     def draw(self, seat: int, count: int, *, rule: str) -> None:
         for _ in range(count):
