@@ -44,7 +44,7 @@ from game.games.battle_monsters.hidden import (
     renamed_targets,
 )
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
-from game.games.battle_monsters.kept import KeptActions, KeptValues, KeptZones
+from game.games.battle_monsters.kept import KeptActions, KeptSights, KeptValues, KeptZones
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
 Player = tuple[str, list[str]]  # name, deck card ids
@@ -180,6 +180,7 @@ class BattleMonsters(CoreGame[BmState]):
         self.kept_actions = KeptActions()
         self.kept_values = KeptValues()
         self.kept_zones = KeptZones()
+        self.kept_sights = KeptSights()
 
     @classmethod
     def new(
@@ -264,6 +265,22 @@ class BattleMonsters(CoreGame[BmState]):
             return kept
         return SeatAliases(self.state, seat, self.alias_base())
 
+    # the core loop's accessors read straight from the state (asked several times an action)
+    @property
+    def over(self) -> bool:
+        return self.state.core.over
+
+    def to_act(self) -> int | None:
+        core = self.state.core
+        if core.over or not core.pending:
+            return None
+        seat: int | None = core.pending[-1].seat
+        return seat
+
+    def pending(self) -> Any:
+        core = self.state.core
+        return core.pending[-1] if core.pending and not core.over else None
+
     def apply_action(self, action: Any) -> None:
         self._aliases = None
         super().apply_action(action)
@@ -304,7 +321,8 @@ class BattleMonsters(CoreGame[BmState]):
         s = self.state
         s.stance.pop(iid, None)
         s.seq.pop(iid, None)
-        s.boosts = [b for b in s.boosts if b.card != iid]
+        if s.boosts:  # this turn's boosts of the card end with it leaving the field
+            s.boosts = [b for b in s.boosts if b.card != iid]
         if s.granted:  # this turn's grants end with the card leaving the field, as its boosts do
             s.granted = [g for g in s.granted if g.card != iid]
         s.attacks.pop(iid, None)

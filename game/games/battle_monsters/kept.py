@@ -8,6 +8,7 @@ computation at every decision of random games).
 - Values: the attack and defence of each monster on the field, kept while the aura sources on the
   field (which card, who controls it, when it was played), the monster's side and face are the
   same, and only while no boost of this turn is in play (boosts are rare: worked out then).
+- Sights: a view's sight of a card on the field, kept by every field it shows.
 - Zone parts of a view: a graveyard's or a hand's (instance id, card id) pairs, kept while the
   zone's list is the same; the log's last lines, kept while the log has no new entry. They are
   kept per zone, and a view reads a hand only for its own seat (view.py), so what one seat's
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.games.battle_monsters.actions import STANCES, Attack, Discard, Reveal, Summon, Switch
 from game.games.battle_monsters.values import both_values, lasting_auras
+from game.games.battle_monsters.view import FieldSight
 from game.games.battle_monsters.words import Aura
 
 if TYPE_CHECKING:
@@ -144,11 +146,31 @@ class KeptZones:
         return pairs
 
     def log_lines(self, log: list[Any]) -> tuple[str, ...]:
+        """The texts of the log's last LOG_LINES entries: the kept lines with those of the entries
+        added since (the log only grows: the entry last seen is still where it was)."""
         kept = self.log
         size = len(log)
-        last = log[-1] if log else None
-        if kept is not None and kept[0] is log and kept[1] == size and kept[2] is last:
-            return kept[3]
-        lines = tuple([e.text for e in log[-LOG_LINES:]])
-        self.log = (log, size, last, lines)
+        if kept is not None and kept[0] is log and 0 < kept[1] <= size and log[kept[1] - 1] is kept[2]:
+            if kept[1] == size:
+                return kept[3]
+            lines = (kept[3] + tuple([e.text for e in log[max(kept[1], size - LOG_LINES) :]]))[-LOG_LINES:]
+        else:
+            lines = tuple([e.text for e in log[-LOG_LINES:]])
+        self.log = (log, size, log[-1] if log else None, lines)
         return lines
+
+
+Sighted = tuple[int, int, str, str | None, int, int, bool, bool]  # a FieldSight's fields, in order
+
+
+class KeptSights:
+    """A view's sights of the cards on the field, each kept by all it shows (the same frozen
+    object for the same fields: it can carry nothing but what it shows)."""
+
+    def __init__(self) -> None:
+        self.sights: dict[Sighted, FieldSight] = {}
+
+    def made(self, key: Sighted) -> FieldSight:
+        """The sight of these fields, made (views look in `sights` first)."""
+        sight = self.sights[key] = FieldSight(*key)
+        return sight

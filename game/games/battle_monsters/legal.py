@@ -112,13 +112,18 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
     stances, acted, attacks = s.stance, s.acted, s.attacks
     targets: list[tuple[int, bool, bool]] | None = None  # each opponent card: attackable in its stance, a monster
     guarded = False  # the opponent has a face-up monster (4.3)
+    switches = kept.switches
     for iid in mine:
+        if iid in acted:
+            continue  # no sub-action left: no reveal, switch or attack (attack_now's first checks)
         stance = stances[iid]
-        if iid not in acted:
-            if stance not in FACE_UP:
-                legal.append(kept.reveal(iid))
-            if not attacks.get(iid):  # a card that attacked does not switch that turn (7.4)
-                legal.append(kept.switch(iid))
+        if stance not in FACE_UP:
+            legal.append(kept.reveal(iid))
+        if not attacks.get(iid):  # a card that attacked does not switch that turn (7.4)
+            switch = switches.get(iid)
+            legal.append(kept.switch(iid) if switch is None else switch)
+        if stance != "attack-visible":
+            continue  # face down or in defence mode: no attack (attack_now's next check)
         attack = attack_now(game, iid, stance, granting, granted)
         if attack is None:
             continue

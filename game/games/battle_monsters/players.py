@@ -129,7 +129,14 @@ class HeuristicPlayer:
             card = pool[hand[action.iid]]
             return card.attack + card.defence if card.is_monster else 500
 
-        action = max(summons, key=worth)
+        action = summons[0]  # max(summons, key=worth), each card's worth once (its summons come together)
+        best, last = worth(action), action.iid
+        for other in summons:
+            if other.iid != last:
+                last = other.iid
+                value = worth(other)
+                if value > best:
+                    action, best = other, value
         card = pool[hand[action.iid]]
         if card.type == "trap":
             stance = "attack-invisible"

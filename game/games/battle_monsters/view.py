@@ -183,6 +183,8 @@ def make_view(
     kept.refresh(game, aura_sources(game))
     zones = game.kept_zones
     zones.refresh(s)
+    kept_sights = game.kept_sights
+    made = kept_sights.sights
     pool, cards, stances, arrived, acted = game.pool.cards, s.cards, s.stance, s.arrived, s.acted
     for owner in (0, 1):
         for iid in s.reading("field", owner):
@@ -192,18 +194,9 @@ def make_view(
             named = iid
             if not shown and hidden >= 0:
                 named, hidden = hidden, hidden + 1
-            sights.append(
-                FieldSight(
-                    named,
-                    owner,
-                    stance,
-                    cards[iid] if shown else None,
-                    attack,
-                    defence,
-                    iid in arrived,
-                    iid in acted,
-                )
-            )
+            key = (named, owner, stance, cards[iid] if shown else None, attack, defence, iid in arrived, iid in acted)
+            sight = made.get(key)
+            sights.append(kept_sights.made(key) if sight is None else sight)
     core = s.core
     decision = game.pending()
     options = decision.get("options", ()) if decision and decision.seat == seat else ()
