@@ -4,8 +4,8 @@ core's loop (issue 38): each seat's view made with what the game kept against on
 object over the same state that kept nothing (so a kept part never carries what the seat must not
 see: the fresh view is the one tests/games/test_views.py checks), each monster's kept values
 against values.both_values and value(), a turn's attack checks against can_attack and direct_ok,
-its legal actions against a fresh game's, and the seat's actions renamed against renamed_actions
-over seat_ids."""
+its legal actions against a fresh game's, the seat's actions renamed against renamed_actions
+over seat_ids, and the zone lists BmState.reading keeps against the zone table's."""
 
 from __future__ import annotations
 
@@ -43,6 +43,8 @@ class Compared:
         other = 1 - view.seat
         assert make_view(game, other, worlds=False) == make_view(fresh, other, worlds=False)
         assert legal_now == renamed_actions(fresh.legal_actions(), _looked_up(seat_ids(s, view.seat)))
+        for (name, owner), items in s.core.zones.contents.items():
+            assert s.reading(name, owner) is items  # the kept lists are the table's own
         kept = game.kept_values
         kept.refresh(game, aura_sources(game))
         granting = grant_sources(game)

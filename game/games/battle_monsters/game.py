@@ -290,7 +290,7 @@ class BattleMonsters(CoreGame[BmState]):
         aliases = self._seat_aliases(seat)
         decision = self.pending()
         if decision is not None and decision.kind == "turn" and decision.seat == seat:
-            return renamed_targets(self.legal_actions(), aliases)
+            return renamed_targets(self.legal_actions(), aliases, self.kept_actions)
         return renamed_actions(self.legal_actions(), aliases.alias)
 
     def from_seat(self, seat: int, action: Any) -> Any:
