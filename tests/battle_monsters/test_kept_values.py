@@ -5,7 +5,8 @@ object over the same state that kept nothing (so a kept part never carries what 
 see: the fresh view is the one tests/games/test_views.py checks), each monster's kept values
 against values.both_values and value(), a turn's attack checks against can_attack and direct_ok,
 its legal actions against a fresh game's, the seat's actions renamed against renamed_actions
-over seat_ids, and the zone lists BmState.reading keeps against the zone table's."""
+over seat_ids, the aura and grant sources (found among the cards that have any) against every
+card on the field, and the zone lists BmState.reading keeps against the zone table's."""
 
 from __future__ import annotations
 
@@ -45,6 +46,9 @@ class Compared:
         assert legal_now == renamed_actions(fresh.legal_actions(), _looked_up(seat_ids(s, view.seat)))
         for (name, owner), items in s.core.zones.contents.items():
             assert s.reading(name, owner) is items  # the kept lists are the table's own
+        field = [i for side in (0, 1) for i in s.reading("field", side)]
+        assert aura_sources(game) == [i for i in field if game.card(i).auras and s.visible(i)]
+        assert grant_sources(game) == [i for i in field if game.card(i).grants and s.visible(i)]
         kept = game.kept_values
         kept.refresh(game, aura_sources(game))
         granting = grant_sources(game)

@@ -176,6 +176,7 @@ class BattleMonsters(CoreGame[BmState]):
         # seat's seat_actions and from_seat until the next action (worked out once a decision)
         self._aliases: SeatAliases | None = None
         self._base: tuple[dict[int, str], int] | None = None  # hidden.first_alias of that cards dictionary
+        self._lasting: tuple[dict[int, str], frozenset[int], frozenset[int]] | None = None  # lasting_cards
         # what is kept from one decision to the next, each part while what it reads is the same (kept.py)
         self.kept_actions = KeptActions()
         self.kept_values = KeptValues()
@@ -257,6 +258,17 @@ class BattleMonsters(CoreGame[BmState]):
         if kept is None or kept[0] is not cards:
             kept = self._base = (cards, first_alias(self.state))
         return kept[1]
+
+    def lasting_cards(self) -> tuple[frozenset[int], frozenset[int]]:
+        """The instance ids whose card has auras, and those whose card has grants (values.py looks
+        only at them for aura and grant sources), kept for the state's cards dictionary."""
+        cards = self.state.cards
+        kept = self._lasting
+        if kept is None or kept[0] is not cards:
+            pool = self.pool.cards
+            auras = frozenset([i for i, c in cards.items() if pool[c].auras])
+            kept = self._lasting = (cards, auras, frozenset([i for i, c in cards.items() if pool[c].grants]))
+        return kept[1], kept[2]
 
     def _seat_aliases(self, seat: int) -> SeatAliases:
         """The seat's aliases of the state now: those player_view kept, if for this seat and no action since."""
