@@ -133,14 +133,12 @@ class KeptZones:
             self.zones.clear()
             self.log = None
 
-    def named(self, state: BmState, name: str, seat: int) -> Named:
-        """The zone's pairs, after `refresh` at this state."""
-        items = state.reading(name, seat)
+    def named(self, name: str, seat: int, items: list[int], cards: dict[int, str]) -> Named:
+        """The pairs of the zone `name` of `seat`, whose list is `items`, after `refresh` at this state."""
         key = (name, seat)
         found = self.zones.get(key)
         if found is not None and found[0] == items:
             return found[1]
-        cards = state.cards
         pairs = tuple([(i, cards[i]) for i in items])
         self.zones[key] = (list(items), pairs)
         return pairs

@@ -100,11 +100,12 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
     s = game.state
     kept = game.kept_actions
     legal: list[Any] = []
-    hand = s.reading("hand", seat)  # zones read, never changed, while the list is made
+    lists = s.lists()  # zones read, never changed, while the list is made
+    hand = lists["hand"][seat]
     for iid in hand:
         legal.extend(kept.summons_of(iid))
-    mine = s.reading("field", seat)
-    opponents = s.reading("field", 1 - seat)
+    mine = lists["field"][seat]
+    opponents = lists["field"][1 - seat]
     granting = grant_sources(game)
     granted = bool(granting or s.granted)  # no grant in play: no card's effect permits or forbids anything
     values = game.kept_values
@@ -143,7 +144,7 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
                 legal.append(kept.attack(iid, t))
         if attack > 0 and (not guarded or (granted and permits(game, iid, "attack_directly", granting))):
             legal.append(kept.attack(iid, None))  # direct_ok's two checks
-    if s.reading("supply", seat):
+    if lists["supply"][seat]:
         legal.append(DRAW)
     for iid in hand:
         legal.append(kept.discard(iid))

@@ -197,10 +197,14 @@ class BmState:
         return list(self.core.zones[(name, seat)])  # type: ignore[arg-type]  # instance ids: ints
 
     def reading(self, name: str, seat: int) -> list[int]:
-        """The zone's own list, to read and never change (zone() copies it). The lists are found
-        by name and seat, kept for the table's contents (a zone's list is the same object for as
-        long as its table: ZoneTable changes it in place), without a (name, seat) key made and
-        hashed at each read (6% of a compiled game)."""
+        """The zone's own list, to read and never change (zone() copies it), found through lists()."""
+        return self.lists()[name][seat]
+
+    def lists(self) -> dict[str, dict[int, list[int]]]:
+        """Every zone's own list by name and seat, to read and never change: kept for the table's
+        contents (a zone's list is the same object for as long as its table: ZoneTable changes it
+        in place), so that no (name, seat) key is made and hashed at each read (6% of a compiled
+        game)."""
         contents = self.core.zones.contents
         lists = self._lists
         if lists is None or lists[0] is not contents:
@@ -208,7 +212,7 @@ class BmState:
             for (zone, owner), items in contents.items():
                 by_name.setdefault(zone, {})[owner] = items  # type: ignore[assignment]  # instance ids: ints
             lists = self._lists = (contents, by_name)
-        return lists[1][name][seat]
+        return lists[1]
 
     def field_of(self, seat: int) -> list[int]:
         return self.zone("field", seat)

@@ -100,7 +100,8 @@ def aura_sources(game: BattleMonsters) -> list[int]:
         return []
     s = game.state
     stances = s.stance
-    return [i for seat in (0, 1) for i in s.reading("field", seat) if i in with_auras and stances.get(i) in FACE_UP]
+    fields = s.lists()["field"]
+    return [i for seat in (0, 1) for i in fields[seat] if i in with_auras and stances.get(i) in FACE_UP]
 
 
 def aura_reaches(game: BattleMonsters, aura: Aura, source: int, iid: int) -> bool:
@@ -183,7 +184,8 @@ def grant_sources(game: BattleMonsters) -> list[int]:
         return []
     s = game.state
     stances = s.stance
-    return [i for seat in (0, 1) for i in s.reading("field", seat) if i in with_grants and stances.get(i) in FACE_UP]
+    fields = s.lists()["field"]
+    return [i for seat in (0, 1) for i in fields[seat] if i in with_grants and stances.get(i) in FACE_UP]
 
 
 def grant_seq(game: BattleMonsters, iid: int, what: str, granting: list[int] | None = None) -> int | None:

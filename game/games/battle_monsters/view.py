@@ -186,11 +186,23 @@ def make_view(
     kept_sights = game.kept_sights
     made = kept_sights.sights
     pool, cards, stances, arrived, acted = game.pool.cards, s.cards, s.stance, s.arrived, s.acted
+    lists = s.lists()
+    fields, hands, supplies, graveyards = lists["field"], lists["hand"], lists["supply"], lists["graveyard"]
+    values = kept.values  # kept.both's own look first (a call less for most monsters)
+    boosted = kept.boosted
     for owner in (0, 1):
-        for iid in s.reading("field", owner):
+        for iid in fields[owner]:
             stance = stances[iid]
-            shown = owner == seat or stance in FACE_UP
-            attack, defence = kept.both(game, iid) if shown and pool[cards[iid]].is_monster else (0, 0)
+            up = stance in FACE_UP
+            shown = owner == seat or up
+            if shown and pool[cards[iid]].is_monster:
+                found = None if boosted else values.get(iid)
+                if found is not None and found[0] == owner and found[1] == up:
+                    attack, defence = found[2], found[3]
+                else:
+                    attack, defence = kept.both(game, iid)
+            else:
+                attack = defence = 0
             named = iid
             if not shown and hidden >= 0:
                 named, hidden = hidden, hidden + 1
@@ -210,10 +222,10 @@ def make_view(
         s.active(),
         s.first,
         (s.lives[0], s.lives[1]),
-        zones.named(s, "hand", seat),
-        (len(s.reading("hand", 0)), len(s.reading("hand", 1))),
-        (len(s.reading("supply", 0)), len(s.reading("supply", 1))),
-        (zones.named(s, "graveyard", 0), zones.named(s, "graveyard", 1)),
+        zones.named("hand", seat, hands[seat], cards),
+        (len(hands[0]), len(hands[1])),
+        (len(supplies[0]), len(supplies[1])),
+        (zones.named("graveyard", 0, graveyards[0], cards), zones.named("graveyard", 1, graveyards[1], cards)),
         tuple(sights),
         decision.kind if decision else "",
         tuple(options) if aliases is None else tuple(aliases.alias(i) for i in options),
