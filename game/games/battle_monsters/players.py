@@ -173,17 +173,12 @@ def by_kind(legal: list[Any]) -> ByKind:
     """The legal actions by their class (the players' choices read one class at a time: a pass
     over the whole list for each cost a tenth of a decision)."""
     kinds: ByKind = {}
-    last: type | None = None
-    group: list[Any] = []
     for action in legal:
-        kind = type(action)
-        if kind is not last:  # the actions of a class mostly come together: its list looked up once
-            last = kind
-            found = kinds.get(kind)
-            if found is None:
-                found = kinds[kind] = []
-            group = found
-        group.append(action)
+        found = kinds.get(type(action))
+        if found is None:
+            kinds[type(action)] = [action]
+        else:
+            found.append(action)
     return kinds
 
 
