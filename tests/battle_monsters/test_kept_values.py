@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from game.core import play_to_end
+from game.core import CoreGame, play_to_end
 from game.games.battle_monsters import legal
 from game.games.battle_monsters.decks import load_deck, ready_decks
-from game.games.battle_monsters.game import BattleMonsters, shuffle_in_place
+from game.games.battle_monsters.game import FOLLOWING, RULES, BattleMonsters, shuffle_in_place
 from game.games.battle_monsters.hidden import renamed_actions, seat_ids
 from game.games.battle_monsters.match import new_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
@@ -89,3 +89,18 @@ def test_the_game_s_shuffle_gives_random_shuffle_s_orders() -> None:
             shuffle_in_place(ours, random.Random(f"{seed}:shuffle:1"))
             random.Random(f"{seed}:shuffle:1").shuffle(theirs)
             assert ours == theirs, (seed, size)
+
+
+def test_6_1_the_phases_follow_as_the_core_orders_them() -> None:
+    """BattleMonsters.idle (its table of following phases, FOLLOWING) goes where the core's idle
+    goes from every phase: the setup phases, then the turn's, round again to the turn's first,
+    which begins a new turn."""
+    for phase in (*RULES.setup, *RULES.turn):
+        places = []
+        for idle in (CoreGame.idle, BattleMonsters.idle):
+            game = new_game(DECKS[:2], 1)
+            game.state.core.phase = phase.name
+            idle(game)
+            places.append((game.state.core.phase, game.state.core.turn, game.state.state_hash()))
+        assert places[0] == places[1], phase.name
+        assert FOLLOWING[phase.name][0].name == places[0][0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from game.core import (
     CoreGame,
@@ -165,6 +165,20 @@ RULES: Rules[Any] = Rules(
 )
 
 
+def following_phases(rules: Rules[Any]) -> dict[str, tuple[Phase[Any], bool]]:
+    """Each phase's next one, and whether entering it begins a turn: the core's order (the setup
+    phases, then the turn's, round again from the turn's first), worked out once."""
+    order = [*rules.setup, *rules.turn]
+    following: dict[str, tuple[Phase[Any], bool]] = {}
+    for at, phase in enumerate(order):
+        after = order[at + 1] if at + 1 < len(order) else rules.turn[0]
+        following.setdefault(phase.name, (after, after is rules.turn[0]))
+    return following
+
+
+FOLLOWING: Final = following_phases(RULES)
+
+
 class BattleMonsters(CoreGame[BmState]):
     rules = RULES
 
@@ -292,6 +306,16 @@ class BattleMonsters(CoreGame[BmState]):
     def pending(self) -> Any:
         core = self.state.core
         return core.pending[-1] if core.pending and not core.over else None
+
+    def idle(self) -> None:
+        """Nothing is pending: the next phase, as the core's idle goes to it (FOLLOWING: the core
+        works the order of the phases out at each, a twentieth of a game)."""
+        core = self.state.core
+        after, new_turn = FOLLOWING[core.phase]
+        if new_turn:
+            core.turn += 1
+        core.phase = after.name
+        after.enter(self)
 
     def apply_action(self, action: Any) -> None:
         self._aliases = None

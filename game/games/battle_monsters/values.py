@@ -89,7 +89,10 @@ def _applied(base: int, changes: list[tuple[int, int, int | None]]) -> int:
 
 def battle_value(game: BattleMonsters, iid: int) -> int:
     """Rule 4.1: attack points in attack mode, defence points in defence mode, attacked or not."""
-    return value(game, iid, "attack" if game.state.attack_mode(iid) else "defence")
+    kept = game.kept_values  # value()'s, kept (kept.py)
+    kept.refresh(game, aura_sources(game))
+    attack, defence = kept.both(game, iid)
+    return attack if game.state.attack_mode(iid) else defence
 
 
 def aura_sources(game: BattleMonsters) -> list[int]:
