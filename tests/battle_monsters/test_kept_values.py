@@ -6,10 +6,13 @@ see: the fresh view is the one tests/games/test_views.py checks), each monster's
 against values.both_values and value(), a turn's attack checks against can_attack and direct_ok,
 its legal actions against a fresh game's, the seat's actions renamed against renamed_actions
 over seat_ids, the aura and grant sources (found among the cards that have any) against every
-card on the field, and the zone lists BmState.reading keeps against the zone table's."""
+card on the field, the zone lists BmState.reading keeps against the zone table's, and the state
+hash written in pieces against the hash of to_json."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from typing import Any
 
@@ -22,6 +25,7 @@ from game.games.battle_monsters.game import FOLLOWING, RULES, BattleMonsters, sh
 from game.games.battle_monsters.hidden import renamed_actions, seat_ids
 from game.games.battle_monsters.match import new_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
+from game.games.battle_monsters.state import BmState
 from game.games.battle_monsters.values import aura_sources, grant_sources, value
 from game.games.battle_monsters.view import make_view
 
@@ -44,6 +48,7 @@ class Compared:
         other = 1 - view.seat
         assert make_view(game, other, worlds=False) == make_view(fresh, other, worlds=False)
         assert legal_now == renamed_actions(fresh.legal_actions(), _looked_up(seat_ids(s, view.seat)))
+        assert s.state_hash() == _hash_of_to_json(s)
         for (name, owner), items in s.core.zones.contents.items():
             assert s.reading(name, owner) is items  # the kept lists are the table's own
         field = [i for side in (0, 1) for i in s.reading("field", side)]
@@ -63,6 +68,21 @@ class Compared:
                     assert allowed == value(game, iid, "attack")
         self.checked[0] += 1
         return self.inner.choose(view, legal_now)
+
+
+def _hash_of_to_json(state: BmState) -> str:
+    text = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def test_the_hash_s_kept_cards_text_follows_a_change_of_the_cards() -> None:
+    """state_hash keeps the text of `cards` while the dictionary holds the same cards: a card
+    changed in place (as known_state deals its aliases) is hashed as to_json has it."""
+    state = new_game(DECKS[:2], 3).state
+    first = state.state_hash()
+    iid = next(iter(state.cards))
+    state.cards[iid] = next(c for c in state.cards.values() if c != state.cards[iid])
+    assert state.state_hash() == _hash_of_to_json(state) != first
 
 
 def _looked_up(ids: dict[int, int]) -> Any:

@@ -184,6 +184,7 @@ class BmState:
         # reading()'s zone lists by name and seat, for the zone table's contents they were taken
         # from: not a field of the state (neither copied, compared, hashed nor pickled)
         self._lists: tuple[dict[Any, list[Any]], dict[str, dict[int, list[int]]]] | None = None
+        self._cards_text: tuple[dict[int, str], str] | None = None  # state_hash's, for a copy of `cards`
 
     def side(self, iid: int) -> int:
         """Whose side of the field the card is on (who controls it: R20), else whose it is."""
@@ -256,6 +257,13 @@ class BmState:
         )
 
     def to_json(self) -> dict[str, Any]:
+        return self._fields() | {"cards": self._cards_json()}
+
+    def _cards_json(self) -> dict[str, str]:
+        return {str(k): v for k, v in sorted(self.cards.items())}
+
+    def _fields(self) -> dict[str, Any]:
+        """to_json but for `cards`."""
         core = self.core
         # Keys added after replays were recorded appear only when they differ from what every
         # earlier game had (official rules, no tournament, no draw offered, a decision without
@@ -280,7 +288,6 @@ class BmState:
             "over": core.over,
             "pending": [[d.kind, d.seat, *_choices(d)] for d in core.pending],
             "zones": {f"{k[0]}:{k[1]}": [int(i) for i in v] for k, v in sorted(core.zones.contents.items())},
-            "cards": {str(k): v for k, v in sorted(self.cards.items())},
             "lives": self.lives,
             "stance": {str(k): v for k, v in sorted(self.stance.items())},
             "first": self.first,
@@ -295,11 +302,30 @@ class BmState:
         }
 
     def state_hash(self) -> str:
-        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        """The first 16 hex digits of the sha256 of to_json() as compact JSON with sorted keys.
+        The text is the same, written in three pieces: the fields before `cards` and after it,
+        and the text of `cards`, kept while the cards dictionary is the same (a game deals no new
+        card: it was a third of the hash, which is made once a game)."""
+        fields = self._fields()
+        before = {k: v for k, v in fields.items() if k < "cards"}
+        after = {k: v for k, v in fields.items() if k > "cards"}
+        pieces = [_ENCODE(before)[1:-1]] if before else []
+        kept = self._cards_text
+        if kept is None or kept[0] != self.cards:
+            kept = self._cards_text = (dict(self.cards), _ENCODE(self._cards_json()))
+        pieces.append('"cards":' + kept[1])
+        if after:
+            pieces.append(_ENCODE(after)[1:-1])
+        text = "{" + ",".join(pieces) + "}"
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
+
+
+_ENCODE: Final = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":")
+).encode  # as json.dumps(..., sort_keys=True, separators=...)
 
 
 def _choices(decision: Decision) -> list[dict[str, Any]]:
