@@ -177,6 +177,7 @@ def following_phases(rules: Rules[Any]) -> dict[str, tuple[Phase[Any], bool]]:
 
 
 FOLLOWING: Final = following_phases(RULES)
+KINDS: Final = {kind.name: kind for kind in ALL_KINDS}  # the rules' registry as a plain dict
 
 
 class BattleMonsters(CoreGame[BmState]):
@@ -306,6 +307,12 @@ class BattleMonsters(CoreGame[BmState]):
     def pending(self) -> Any:
         core = self.state.core
         return core.pending[-1] if core.pending and not core.over else None
+
+    def kind(self, decision: Any) -> Any:
+        """The kind answering the decision: the rules' registry's, found in a dict made once (the
+        registry's lookup runs interpreted, twice an action); an unknown kind is refused by it."""
+        found = KINDS.get(decision.kind)
+        return self.rules.decisions[decision.kind] if found is None else found
 
     def idle(self) -> None:
         """Nothing is pending: the next phase, as the core's idle goes to it (FOLLOWING: the core
