@@ -104,7 +104,8 @@ def aura_sources(game: BattleMonsters) -> list[int]:
     s = game.state
     stances = s.stance
     fields = s.lists()["field"]
-    return [i for seat in (0, 1) for i in fields[seat] if i in with_auras and stances.get(i) in FACE_UP]
+    cards = s.cards
+    return [i for seat in (0, 1) for i in fields[seat] if cards[i] in with_auras and stances.get(i) in FACE_UP]
 
 
 def aura_reaches(game: BattleMonsters, aura: Aura, source: int, iid: int) -> bool:
@@ -188,7 +189,8 @@ def grant_sources(game: BattleMonsters) -> list[int]:
     s = game.state
     stances = s.stance
     fields = s.lists()["field"]
-    return [i for seat in (0, 1) for i in fields[seat] if i in with_grants and stances.get(i) in FACE_UP]
+    cards = s.cards
+    return [i for seat in (0, 1) for i in fields[seat] if cards[i] in with_grants and stances.get(i) in FACE_UP]
 
 
 def grant_seq(game: BattleMonsters, iid: int, what: str, granting: list[int] | None = None) -> int | None:
