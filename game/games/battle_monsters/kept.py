@@ -13,6 +13,11 @@ computation at every decision of random games).
   zone's list is the same; the log's last lines, kept while the log has no new entry. They are
   kept per zone, and a view reads a hand only for its own seat (view.py), so what one seat's
   view kept never reaches another's.
+
+Each part is the game object's (BattleMonsters), made for its state: a game over another state
+object starts afresh. Like BattleMonsters.alias_base, the parts read each instance's card from
+`state.cards`, which names it for the whole game; a tool that changes that dictionary in place
+after views were made must make a new BattleMonsters over the state.
 """
 
 from __future__ import annotations
