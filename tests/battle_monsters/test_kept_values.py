@@ -76,8 +76,8 @@ def _hash_of_to_json(state: BmState) -> str:
 
 
 def test_the_hash_s_kept_cards_text_follows_a_change_of_the_cards() -> None:
-    """state_hash keeps the text of `cards` while the dictionary holds the same cards: a card
-    changed in place (as known_state deals its aliases) is hashed as to_json has it."""
+    """state_hash keeps the text of `cards` by the cards it names: a card changed in place (as
+    known_state deals its aliases) is hashed as to_json has it."""
     state = new_game(DECKS[:2], 3).state
     first = state.state_hash()
     iid = next(iter(state.cards))

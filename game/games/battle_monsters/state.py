@@ -184,7 +184,6 @@ class BmState:
         # reading()'s zone lists by name and seat, for the zone table's contents they were taken
         # from: not a field of the state (neither copied, compared, hashed nor pickled)
         self._lists: tuple[dict[Any, list[Any]], dict[str, dict[int, list[int]]]] | None = None
-        self._cards_text: tuple[dict[int, str], str] | None = None  # state_hash's, for a copy of `cards`
 
     def side(self, iid: int) -> int:
         """Whose side of the field the card is on (who controls it: R20), else whose it is."""
@@ -304,16 +303,12 @@ class BmState:
     def state_hash(self) -> str:
         """The first 16 hex digits of the sha256 of to_json() as compact JSON with sorted keys.
         The text is the same, written in three pieces: the fields before `cards` and after it,
-        and the text of `cards`, kept while the cards dictionary is the same (a game deals no new
-        card: it was a third of the hash, which is made once a game)."""
+        and the text of `cards`, kept by the cards it names (_cards_text)."""
         fields = self._fields()
         before = {k: v for k, v in fields.items() if k < "cards"}
         after = {k: v for k, v in fields.items() if k > "cards"}
         pieces = [_ENCODE(before)[1:-1]] if before else []
-        kept = self._cards_text
-        if kept is None or kept[0] != self.cards:
-            kept = self._cards_text = (dict(self.cards), _ENCODE(self._cards_json()))
-        pieces.append('"cards":' + kept[1])
+        pieces.append('"cards":' + _cards_text(self.cards))
         if after:
             pieces.append(_ENCODE(after)[1:-1])
         text = "{" + ",".join(pieces) + "}"
@@ -326,6 +321,23 @@ class BmState:
 _ENCODE: Final = json.JSONEncoder(
     sort_keys=True, separators=(",", ":")
 ).encode  # as json.dumps(..., sort_keys=True, separators=...)
+
+
+_CARDS_TEXTS: Final[dict[tuple[tuple[int, ...], tuple[str, ...]], str]] = {}
+CARDS_TEXTS_KEPT: Final = 64
+
+
+def _cards_text(cards: dict[int, str]) -> str:
+    """The JSON text of to_json()'s `cards` (keys sorted), kept by the instance ids and card ids
+    it names: a deck-testing run plays the same decks game after game, and this text was a third
+    of the hash made at the end of each."""
+    key = (tuple(cards), tuple(cards.values()))
+    text = _CARDS_TEXTS.get(key)
+    if text is None:
+        if len(_CARDS_TEXTS) >= CARDS_TEXTS_KEPT:
+            _CARDS_TEXTS.clear()
+        text = _CARDS_TEXTS[key] = _ENCODE({str(k): v for k, v in cards.items()})
+    return text
 
 
 def _choices(decision: Decision) -> list[dict[str, Any]]:
