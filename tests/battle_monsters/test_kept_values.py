@@ -26,7 +26,7 @@ from game.games.battle_monsters.hidden import renamed_actions, seat_ids
 from game.games.battle_monsters.match import new_game
 from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
 from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import aura_sources, grant_sources, value
+from game.games.battle_monsters.values import aura_sources, grant_sources, lasting_sources, value
 from game.games.battle_monsters.view import make_view
 
 DECKS = [load_deck(p) for p in ready_decks()]
@@ -54,6 +54,7 @@ class Compared:
         field = [i for side in (0, 1) for i in s.reading("field", side)]
         assert aura_sources(game) == [i for i in field if game.card(i).auras and s.visible(i)]
         assert grant_sources(game) == [i for i in field if game.card(i).grants and s.visible(i)]
+        assert lasting_sources(game) == (aura_sources(game), grant_sources(game))
         kept = game.kept_values
         kept.refresh(game, aura_sources(game))
         granting = grant_sources(game)

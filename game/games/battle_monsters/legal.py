@@ -23,7 +23,14 @@ from game.games.battle_monsters.actions import (
     ToGraveyard,
 )
 from game.games.battle_monsters.state import FACE_UP
-from game.games.battle_monsters.values import aura_sources, forbidden_by, grant_sources, permits, value
+from game.games.battle_monsters.values import (
+    aura_sources,
+    forbidden_by,
+    grant_sources,
+    lasting_sources,
+    permits,
+    value,
+)
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -106,10 +113,10 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
         legal.extend(kept.summons_of(iid))
     mine = lists["field"][seat]
     opponents = lists["field"][1 - seat]
-    granting = grant_sources(game)
+    sources, granting = lasting_sources(game)
     granted = bool(granting or s.granted)  # no grant in play: no card's effect permits or forbids anything
     values = game.kept_values
-    values.refresh(game, aura_sources(game))
+    values.refresh(game, sources)
     stances, acted, attacks = s.stance, s.acted, s.attacks
     targets: list[tuple[int, bool, bool]] | None = None  # each opponent card: attackable in its stance, a monster
     guarded = False  # the opponent has a face-up monster (4.3)

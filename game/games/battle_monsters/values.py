@@ -108,6 +108,25 @@ def aura_sources(game: BattleMonsters) -> list[int]:
     return [i for seat in (0, 1) for i in fields[seat] if cards[i] in with_auras and stances.get(i) in FACE_UP]
 
 
+def lasting_sources(game: BattleMonsters) -> tuple[list[int], list[int]]:
+    """(aura_sources(game), grant_sources(game)) in one pass over the field (a turn's legal
+    actions read both)."""
+    with_auras, with_grants = game.lasting_cards()
+    s = game.state
+    stances, cards, fields = s.stance, s.cards, s.lists()["field"]
+    auras: list[int] = []
+    grants: list[int] = []
+    for seat in (0, 1):
+        for i in fields[seat]:
+            cid = cards[i]
+            if (cid in with_auras or cid in with_grants) and stances.get(i) in FACE_UP:
+                if cid in with_auras:
+                    auras.append(i)
+                if cid in with_grants:
+                    grants.append(i)
+    return auras, grants
+
+
 def aura_reaches(game: BattleMonsters, aura: Aura, source: int, iid: int) -> bool:
     return selects(game, aura.to, game.state.side(source), iid, with_attack=False)
 
