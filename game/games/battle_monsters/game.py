@@ -191,7 +191,7 @@ class BattleMonsters(CoreGame[BmState]):
         # seat's seat_actions and from_seat until the next action (worked out once a decision)
         self._aliases: SeatAliases | None = None
         self._base: tuple[dict[int, str], int] | None = None  # hidden.first_alias of that cards dictionary
-        self._lasting: tuple[dict[str, BmCard], frozenset[str], frozenset[str]] | None = None  # lasting_cards
+        self._lasting: tuple[dict[int, str], frozenset[int], frozenset[int]] | None = None  # lasting_cards
         # what is kept from one decision to the next, each part while what it reads is the same (kept.py)
         self.kept_actions = KeptActions()
         self.kept_values = KeptValues()
@@ -274,15 +274,17 @@ class BattleMonsters(CoreGame[BmState]):
             kept = self._base = (cards, first_alias(self.state))
         return kept[1]
 
-    def lasting_cards(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The ids of the pool's cards that have auras, and of those that have grants (values.py
-        looks only at the cards on the field with such an id for aura and grant sources), kept
-        for the pool (which never changes: the state's cards are read as they are at each ask)."""
-        pool = self.pool.cards
+    def lasting_cards(self) -> tuple[frozenset[int], frozenset[int]]:
+        """The instance ids whose card has auras, and those whose card has grants (values.py looks
+        only at them for aura and grant sources), kept for the state's cards dictionary, which
+        names each instance's card for the whole game (kept.py; asked by card id at each look,
+        with no early way out for a game without grants, it cost 12 k instructions an action)."""
+        cards = self.state.cards
         kept = self._lasting
-        if kept is None or kept[0] is not pool:
-            auras = frozenset([cid for cid, card in pool.items() if card.auras])
-            kept = self._lasting = (pool, auras, frozenset([cid for cid, card in pool.items() if card.grants]))
+        if kept is None or kept[0] is not cards:
+            pool = self.pool.cards
+            auras = frozenset([i for i, c in cards.items() if pool[c].auras])
+            kept = self._lasting = (cards, auras, frozenset([i for i, c in cards.items() if pool[c].grants]))
         return kept[1], kept[2]
 
     def _seat_aliases(self, seat: int) -> SeatAliases:

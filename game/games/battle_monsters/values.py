@@ -104,25 +104,25 @@ def aura_sources(game: BattleMonsters) -> list[int]:
     s = game.state
     stances = s.stance
     fields = s.lists()["field"]
-    cards = s.cards
-    return [i for seat in (0, 1) for i in fields[seat] if cards[i] in with_auras and stances.get(i) in FACE_UP]
+    return [i for seat in (0, 1) for i in fields[seat] if i in with_auras and stances.get(i) in FACE_UP]
 
 
 def lasting_sources(game: BattleMonsters) -> tuple[list[int], list[int]]:
     """(aura_sources(game), grant_sources(game)) in one pass over the field (a turn's legal
     actions read both)."""
     with_auras, with_grants = game.lasting_cards()
+    if not with_grants:
+        return aura_sources(game), []
     s = game.state
-    stances, cards, fields = s.stance, s.cards, s.lists()["field"]
+    stances, fields = s.stance, s.lists()["field"]
     auras: list[int] = []
     grants: list[int] = []
     for seat in (0, 1):
         for i in fields[seat]:
-            cid = cards[i]
-            if (cid in with_auras or cid in with_grants) and stances.get(i) in FACE_UP:
-                if cid in with_auras:
+            if (i in with_auras or i in with_grants) and stances.get(i) in FACE_UP:
+                if i in with_auras:
                     auras.append(i)
-                if cid in with_grants:
+                if i in with_grants:
                     grants.append(i)
     return auras, grants
 
@@ -208,8 +208,7 @@ def grant_sources(game: BattleMonsters) -> list[int]:
     s = game.state
     stances = s.stance
     fields = s.lists()["field"]
-    cards = s.cards
-    return [i for seat in (0, 1) for i in fields[seat] if cards[i] in with_grants and stances.get(i) in FACE_UP]
+    return [i for seat in (0, 1) for i in fields[seat] if i in with_grants and stances.get(i) in FACE_UP]
 
 
 def grant_seq(game: BattleMonsters, iid: int, what: str, granting: list[int] | None = None) -> int | None:
