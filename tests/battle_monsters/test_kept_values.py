@@ -55,6 +55,7 @@ class Compared:
         assert aura_sources(game) == [i for i in field if game.card(i).auras and s.visible(i)]
         assert grant_sources(game) == [i for i in field if game.card(i).grants and s.visible(i)]
         assert lasting_sources(game) == (aura_sources(game), grant_sources(game))
+        assert game.monsters() == {i for i in s.cards if game.card(i).is_monster}
         kept = game.kept_values
         kept.refresh(game, aura_sources(game))
         granting = grant_sources(game)

@@ -191,7 +191,8 @@ class BattleMonsters(CoreGame[BmState]):
         # seat's seat_actions and from_seat until the next action (worked out once a decision)
         self._aliases: SeatAliases | None = None
         self._base: tuple[dict[int, str], int] | None = None  # hidden.first_alias of that cards dictionary
-        self._lasting: tuple[dict[int, str], frozenset[int], frozenset[int]] | None = None  # lasting_cards
+        # lasting_cards and monsters, for a cards dictionary
+        self._lasting: tuple[dict[int, str], frozenset[int], frozenset[int], frozenset[int]] | None = None
         # what is kept from one decision to the next, each part while what it reads is the same (kept.py)
         self.kept_actions = KeptActions()
         self.kept_values = KeptValues()
@@ -279,13 +280,28 @@ class BattleMonsters(CoreGame[BmState]):
         only at them for aura and grant sources), kept for the state's cards dictionary, which
         names each instance's card for the whole game (kept.py; asked by card id at each look,
         with no early way out for a game without grants, it cost 12 k instructions an action)."""
+        kept = self._kinds_of_cards()
+        return kept[1], kept[2]
+
+    def monsters(self) -> frozenset[int]:
+        """The instance ids whose card is a monster, kept as lasting_cards is (a view and a turn's
+        list ask it of every card on the field: a set's look instead of two dicts' and a card's)."""
+        return self._kinds_of_cards()[3]
+
+    def _kinds_of_cards(self) -> tuple[dict[int, str], frozenset[int], frozenset[int], frozenset[int]]:
         cards = self.state.cards
         kept = self._lasting
         if kept is None or kept[0] is not cards:
             pool = self.pool.cards
             auras = frozenset([i for i, c in cards.items() if pool[c].auras])
-            kept = self._lasting = (cards, auras, frozenset([i for i, c in cards.items() if pool[c].grants]))
-        return kept[1], kept[2]
+            grants = frozenset([i for i, c in cards.items() if pool[c].grants])
+            kept = self._lasting = (
+                cards,
+                auras,
+                grants,
+                frozenset([i for i, c in cards.items() if pool[c].is_monster]),
+            )
+        return kept
 
     def _seat_aliases(self, seat: int) -> SeatAliases:
         """The seat's aliases of the state now: those player_view kept, if for this seat and no action since."""

@@ -128,7 +128,7 @@ class KeptZones:
 
     def __init__(self) -> None:
         self.state: BmState | None = None
-        self.zones: dict[tuple[str, int], tuple[list[int], Named]] = {}
+        self.zones: dict[str, dict[int, tuple[list[int], Named]]] = {}  # by zone name and seat
         self.log: tuple[Any, int, Any, tuple[str, ...]] | None = None  # the log, its length, its last entry, the lines
 
     def refresh(self, state: BmState) -> None:
@@ -140,12 +140,14 @@ class KeptZones:
 
     def named(self, name: str, seat: int, items: list[int], cards: dict[int, str]) -> Named:
         """The pairs of the zone `name` of `seat`, whose list is `items`, after `refresh` at this state."""
-        key = (name, seat)
-        found = self.zones.get(key)
+        seats = self.zones.get(name)
+        if seats is None:
+            seats = self.zones[name] = {}
+        found = seats.get(seat)
         if found is not None and found[0] == items:
             return found[1]
         pairs = tuple([(i, cards[i]) for i in items])
-        self.zones[key] = (list(items), pairs)
+        seats[seat] = (list(items), pairs)
         return pairs
 
     def log_lines(self, log: list[Any]) -> tuple[str, ...]:

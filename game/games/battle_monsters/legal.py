@@ -137,8 +137,9 @@ def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
             continue
         if targets is None:  # attackable(game, t, iid) but for the permission of its attacker
             targets = []
+            monsters = game.monsters()
             for t in opponents:
-                monster = game.card(t).is_monster
+                monster = t in monsters
                 targets.append((t, attackable(game, t)[0], monster))
                 guarded = guarded or (monster and stances[t] in FACE_UP)
         reaches = None  # permits(game, iid, "attack_spells_traps"), asked once a spell or trap needs it
@@ -166,7 +167,7 @@ def attack_now(game: BattleMonsters, iid: int, stance: str, granting: list[int],
     `granting`: grant_sources(game); `granted`: whether any grant is in play (else none is asked
     about); the attack is the game's kept value (kept.py: game.kept_values refreshed at this state)."""
     s = game.state
-    if not game.card(iid).is_monster:
+    if iid not in game.monsters():
         return None
     if granted and forbidden_by(game, iid, granting) is not None:
         return None

@@ -185,7 +185,7 @@ def make_view(
     zones.refresh(s)
     kept_sights = game.kept_sights
     made = kept_sights.sights
-    pool, cards, stances, arrived, acted = game.pool.cards, s.cards, s.stance, s.arrived, s.acted
+    cards, stances, arrived, acted, monsters = s.cards, s.stance, s.arrived, s.acted, game.monsters()
     lists = s.lists()
     fields, hands, supplies, graveyards = lists["field"], lists["hand"], lists["supply"], lists["graveyard"]
     values = kept.values  # kept.both's own look first (a call less for most monsters)
@@ -195,7 +195,7 @@ def make_view(
             stance = stances[iid]
             up = stance in FACE_UP
             shown = owner == seat or up
-            if shown and pool[cards[iid]].is_monster:
+            if shown and iid in monsters:
                 found = None if boosted else values.get(iid)
                 if found is not None and found[0] == owner and found[1] == up:
                     attack, defence = found[2], found[3]
