@@ -5,7 +5,7 @@ object over the same state that kept nothing (so a kept part never carries what 
 see: the fresh view is the one tests/games/test_views.py checks), each monster's kept values
 against values.both_values and value(), a turn's attack checks against can_attack and direct_ok,
 its legal actions against a fresh game's, the seat's actions renamed against renamed_actions
-over seat_ids, the aura and grant sources (found among the cards that have any) against every
+over seat_ids, the actions by class (players.by_kind) against a plain grouping, the aura and grant sources (found among the cards that have any) against every
 card on the field, the zone lists BmState.reading keeps against the zone table's, and the state
 hash written in pieces against the hash of to_json."""
 
@@ -24,7 +24,7 @@ from game.games.battle_monsters.decks import load_deck, ready_decks
 from game.games.battle_monsters.game import FOLLOWING, RULES, BattleMonsters, shuffle_in_place
 from game.games.battle_monsters.hidden import renamed_actions, seat_ids
 from game.games.battle_monsters.match import new_game
-from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer
+from game.games.battle_monsters.players import HeuristicPlayer, RandomPlayer, by_kind
 from game.games.battle_monsters.state import BmState
 from game.games.battle_monsters.values import aura_sources, grant_sources, lasting_sources, value
 from game.games.battle_monsters.view import make_view
@@ -68,6 +68,10 @@ class Compared:
                 assert (allowed is not None) == legal.can_attack(game, iid)[0], (iid, s.core.turn)
                 if allowed is not None:
                     assert allowed == value(game, iid, "attack")
+        naive: dict[type, list[Any]] = {}
+        for action in legal_now:
+            naive.setdefault(type(action), []).append(action)
+        assert by_kind(legal_now) == naive
         self.checked[0] += 1
         return self.inner.choose(view, legal_now)
 
