@@ -5,9 +5,11 @@ object over the same state that kept nothing (so a kept part never carries what 
 see: the fresh view is the one tests/games/test_views.py checks), each monster's kept values
 against values.both_values and value(), a turn's attack checks against can_attack and direct_ok,
 its legal actions against a fresh game's, the seat's actions renamed against renamed_actions
-over seat_ids, the actions by class (players.by_kind) against a plain grouping, the aura and grant sources (found among the cards that have any) against every
-card on the field, the zone lists BmState.reading keeps against the zone table's, and the state
-hash written in pieces against the hash of to_json."""
+over seat_ids, the actions by class (players.by_kind) against a plain grouping, the aura and
+grant sources and the monsters (found among the cards kept as having them) against every card on
+the field, the zone lists BmState.reading keeps against the zone table's, and the state hash
+written in pieces against the hash of to_json. Also: the supply's shuffle against random.shuffle,
+and the phases' order against the core's."""
 
 from __future__ import annotations
 
