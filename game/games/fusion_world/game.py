@@ -205,6 +205,14 @@ def _permanent(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     return found[1]
 
 
+def _printed_cards(cards: dict[int, str], pool: Pool) -> list[FwCard]:
+    """The printed card of each instance, by instance number (ValueError for instances not numbered
+    0, 1, 2 ... in the order dealt, which the list could not follow)."""
+    if list(cards) != list(range(len(cards))):
+        raise ValueError("a Fusion World state numbers its card instances 0, 1, 2 ... in the order dealt")
+    return [pool.cards[card_id] for card_id in cards.values()]
+
+
 class FusionWorld(CoreGame[FwState]):
     """Two players, a Leader and a deck each."""
 
@@ -213,6 +221,9 @@ class FusionWorld(CoreGame[FwState]):
     def __init__(self, state: FwState, pool: Pool) -> None:
         super().__init__(state)
         self.pool = pool
+        # each instance's printed card, by instance number: the instances are numbered from 0 at the
+        # deal and never change card (`state.cards`), so a list index replaces two dict lookups
+        self.printed: list[FwCard] = _printed_cards(state.cards, pool)
         # the views' sights of energy and combo cards, by instance and whether it is active: they
         # show only printed facts, so one made is good for the rest of the game (view.py)
         self.printed_sights: dict[int, Any] = {}  # by instance * 2 + 1 if active
@@ -268,7 +279,7 @@ class FusionWorld(CoreGame[FwState]):
     # ---- facts about cards ---------------------------------------------------------------------
 
     def card(self, iid: int) -> FwCard:
-        return self.pool.cards[self.state.cards[iid]]
+        return self.printed[iid]
 
     def name(self, seat: int) -> str:
         return self.state.core.names[seat]  # the state's own: compiled, `core` is read generically
@@ -344,9 +355,9 @@ class FusionWorld(CoreGame[FwState]):
         facts: dict[str, bool] | None = None
         found: list[tuple[int, Ability]] = []
         leader = s.leaders[seat]
-        cards, pool = s.cards, self.pool.cards
+        printed = self.printed
         for iid in (leader, *s.core.zones.contents[("battle", seat)]):
-            card = pool[cards[int(iid)]]
+            card = printed[int(iid)]
             listed = _permanent(card.abilities)
             if iid == leader and s.awakened[seat] and card.awakened is not None:
                 listed = listed + _permanent(card.awakened.abilities)

@@ -234,13 +234,13 @@ class _Energy:
 
     def __init__(self, game: FusionWorld, seat: int) -> None:
         s = game.state
-        cards, pool = s.cards, game.pool.cards
+        printed = game.printed
         self.count = 0
         self.colours: dict[str, int] = {}
         for iid in s.reading("energy", seat):
             if iid not in s.exhausted:
                 self.count += 1
-                colour = pool[cards[iid]].colour
+                colour = printed[iid].colour
                 self.colours[colour] = self.colours.get(colour, 0) + 1
 
     def pays(self, total: int, colour: str, spheres: int) -> bool:
@@ -252,7 +252,7 @@ def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
     in the order of `asked_actions`: made only where `refused` would allow them, the checks every
     candidate would pass by how it is made (its seat, its zone) left out, the energy counted once."""
     s = game.state
-    cards, pool = s.cards, game.pool.cards
+    printed = game.printed
     hand = s.reading("hand", seat)
     battle = s.reading("battle", seat)
     exhausted = s.exhausted
@@ -271,13 +271,13 @@ def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
                 legal.append(Activate(seat, iid, key))
     listed: set[str] = set()  # card ids in the hand listed already (two copies give one choice)
     for iid in hand:
-        card = pool[cards[iid]]
+        card = printed[iid]
         if card.kind != "extra" or card.id in listed or not energy.pays(card.cost, card.colour, card.colour_cost):
             continue
         if any(ab.timing == timing for ab in card.abilities):
             listed.add(card.id)
             legal.append(UseExtra(seat, iid))
-    awakened = pool[cards[s.leaders[seat]]].awakened  # _awaken's checks, without its reasons' words
+    awakened = printed[s.leaders[seat]].awakened  # _awaken's checks, without its reasons' words
     if not s.awakened[seat] and awakened is not None and len(s.reading("life", seat)) <= awakened.life_at_most:
         legal.append(Awaken(seat))
     if where == "main":
@@ -295,11 +295,11 @@ def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
 def _plays(game: FusionWorld, seat: int, energy: _Energy, legal: list[Any]) -> None:
     """The battle cards of the hand `seat` can pay for, and their Evolves onto its battle cards."""
     s = game.state
-    cards, pool = s.cards, game.pool.cards
+    printed = game.printed
     battle = s.reading("battle", seat)
     listed: set[tuple[str, int | None]] = set()
     for iid in s.reading("hand", seat):
-        card = pool[cards[iid]]
+        card = printed[iid]
         if card.kind != "battle":
             continue
         if (card.id, None) not in listed and energy.pays(card.cost, card.colour, card.colour_cost):
@@ -309,7 +309,7 @@ def _plays(game: FusionWorld, seat: int, energy: _Energy, legal: list[Any]) -> N
         if evolve is None or not energy.pays(evolve.cost, card.colour, evolve.colour_cost):
             continue
         for onto in battle:
-            if (card.id, onto) not in listed and pool[cards[onto]].character == evolve.onto:
+            if (card.id, onto) not in listed and printed[onto].character == evolve.onto:
                 listed.add((card.id, onto))
                 legal.append(PlayCard(seat, iid, onto))
 
@@ -318,16 +318,16 @@ def _combos(game: FusionWorld, seat: int, energy: _Energy, legal: list[Any]) -> 
     """The battle cards of the hand (one a card id) and the active ones of the battle area not in the
     battle that can combo, their combo cost paid."""
     s = game.state
-    cards, pool = s.cards, game.pool.cards
+    printed = game.printed
     fighting: tuple[int, ...] = () if s.battle is None else (s.battle.attacker, s.battle.target)
     listed: set[str] = set()
     for iid in s.reading("hand", seat):
-        card = pool[cards[iid]]
+        card = printed[iid]
         if card.combos and card.kind == "battle" and card.id not in listed and energy.pays(card.combo_cost, "", 0):
             listed.add(card.id)
             legal.append(Combo(seat, iid))
     for iid in s.reading("battle", seat):
-        card = pool[cards[iid]]
+        card = printed[iid]
         ready = iid not in s.exhausted and iid not in fighting
         if ready and card.combos and card.kind == "battle" and energy.pays(card.combo_cost, "", 0):
             legal.append(Combo(seat, iid))
