@@ -3,8 +3,10 @@ computation at every decision of random and heuristic games (issue 38): the lega
 directly (legal.actions) against every candidate asked of `refused` (legal.asked_actions); each
 seat's Permanent abilities kept from one ask to the next (FusionWorld.permanents) against ones
 worked out afresh (permanents_now); the view made with what the game kept (its sights, Permanent
-abilities and drop areas) against one made by a game object that kept nothing; and the state's
-hash dumped without to_json's JSON round trip against the hash of to_json."""
+abilities and drop areas) against one made by a game object that kept nothing; the state's hash
+dumped without to_json's JSON round trip against the hash of to_json; each instance's printed card
+kept by the game (FusionWorld.printed) against the pool's; and the zone lists the state keeps by
+name (FwState.lists) against the zone table's own."""
 
 from __future__ import annotations
 
@@ -42,6 +44,11 @@ class Compared:
         assert decision is not None
         dumped = json.dumps(self.game.state.to_json(with_log=False), sort_keys=True)
         assert self.game.state.state_hash() == hashlib.sha256(dumped.encode()).hexdigest()[:16]
+        s = self.game.state
+        assert all(self.game.card(iid) is self.game.pool.cards[card] for iid, card in s.cards.items())
+        for (name, seat), items in s.core.zones.contents.items():
+            if name != "under":
+                assert s.lists[name][seat] is items, (name, seat)
         fresh = FusionWorld(self.game.state, self.game.pool)  # the same state, nothing kept yet
         assert view == make_view(fresh, view.seat, worlds=False)
         for seat in (0, 1):

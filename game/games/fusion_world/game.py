@@ -333,13 +333,13 @@ class FusionWorld(CoreGame[FwState]):
         (the state, its battle area, whether its Leader is awakened, whose turn it is, its energy
         and life counts) and worked out again when any of it changed (`permanents_now`)."""
         s = self.state
-        zones = s.core.zones.contents
+        zones = s.lists
         read = (
-            tuple(zones[("battle", seat)]),
+            tuple(zones["battle"][seat]),
             s.awakened[seat],
             s.active_seat(),
-            len(zones[("energy", seat)]),
-            len(zones[("life", seat)]),
+            len(zones["energy"][seat]),
+            len(zones["life"][seat]),
         )
         kept = self.kept_permanents[seat]
         if kept is not None and kept[0] is s and kept[1] == read:
@@ -356,7 +356,7 @@ class FusionWorld(CoreGame[FwState]):
         found: list[tuple[int, Ability]] = []
         leader = s.leaders[seat]
         printed = self.printed
-        for iid in (leader, *s.core.zones.contents[("battle", seat)]):
+        for iid in (leader, *s.lists["battle"][seat]):
             card = printed[int(iid)]
             listed = _permanent(card.abilities)
             if iid == leader and s.awakened[seat] and card.awakened is not None:

@@ -144,6 +144,10 @@ class FwState:
         self.waiting = list() if waiting is None else waiting
         self.evolving = dict() if evolving is None else evolving
         self.shuffles = shuffles
+        # each per-seat zone's own list by zone name and seat (not a field): read without a (name,
+        # seat) tuple made, hashed and compared at each read. The zone table moves items within its
+        # lists and never replaces one (view.redeal refills them in place too).
+        self.lists: dict[str, list[list[int]]] = _zone_lists(core)
 
     def zone(self, name: str, seat: int) -> list[int]:
         """The instances in a zone, bottom first (a copy); an evolved card's "under" zone exists
@@ -157,6 +161,9 @@ class FwState:
 
     def reading(self, name: str, seat: int) -> list[int]:
         """A zone's own list, to read and never change (zone() copies it); "under" zones too."""
+        lists = self.lists.get(name)
+        if lists is not None:
+            return lists[seat]
         found = self.core.zones.contents.get((name, seat))
         if found is None:
             return self.zone(name, seat)  # the error, or an empty "under"
@@ -200,6 +207,16 @@ class FwState:
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
+
+
+def _zone_lists(core: CoreState) -> dict[str, list[list[int]]]:
+    """Each zone of both seats by name, the table's own lists (every zone of ZONES but "under")."""
+    contents = core.zones.contents
+    return {
+        spec.name: [contents[(spec.name, 0)], contents[(spec.name, 1)]]  # type: ignore[list-item]  # instance ids only
+        for spec in ZONES
+        if spec.per_seat
+    }
 
 
 def _plain(value: Any) -> Any:

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.core import CoreState, ZoneKey
+from game.core import CoreState
 from game.games.fusion_world.card_model import FwCard, Pool
 from game.games.fusion_world.state import Battle, Buff, FwState
 
@@ -194,9 +194,10 @@ def redeal(state: FwState, seat: int, rng: random.Random | None) -> None:
             rng.shuffle(unseen)
         at = 0
         for key in places:
-            size = len(zones.contents[key])
-            zones.contents[key] = unseen[at : at + size]
-            for item in zones.contents[key]:
+            items = zones.contents[key]
+            size = len(items)
+            items[:] = unseen[at : at + size]  # in place: the state keeps each zone's list (FwState.lists)
+            for item in items:
                 zones.where[item] = key
             at += size
     state.seed = 0 if rng is None else rng.randrange(2**31)
@@ -271,11 +272,11 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
     """The view of `seat`; `worlds` False: without the masked copy of the state `sample_world`
     needs (a third of a view), for a player that never samples."""
     s = game.state
-    # read, never changed (a zone() copy each cost a fifth of a view); instance ids only
-    zones: dict[ZoneKey, list[int]] = s.core.zones.contents  # type: ignore[assignment]
+    # read, never changed (a zone() copy each cost a fifth of a view)
+    zones = s.lists
     sides = []
     for owner in (0, 1):
-        hand = zones[("hand", owner)]
+        hand = zones["hand"][owner]
         perms = game.permanents(owner)
         sides.append(
             SideSight(
@@ -283,13 +284,13 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
                 game.name(owner),
                 _powered(game, s.leaders[owner], perms),
                 s.awakened[owner],
-                tuple([_powered(game, i, perms) for i in zones[("battle", owner)]]),
-                _printed(game, zones[("energy", owner)]),  # power: printed
-                _printed(game, zones[("combo", owner)]),
-                _drop(game, owner, zones[("drop", owner)]),
+                tuple([_powered(game, i, perms) for i in zones["battle"][owner]]),
+                _printed(game, zones["energy"][owner]),  # power: printed
+                _printed(game, zones["combo"][owner]),
+                _drop(game, owner, zones["drop"][owner]),
                 tuple(hand) if owner == seat else len(hand),
-                len(zones[("deck", owner)]),
-                len(zones[("life", owner)]),
+                len(zones["deck"][owner]),
+                len(zones["life"][owner]),
             )
         )
     masked = None
@@ -313,7 +314,7 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
         battle=None if s.battle is None else (s.battle.attacker, s.battle.target),
         winner=s.core.winner,
         log=tuple([e.text for e in s.core.log[-12:]]),
-        resolving=(*zones[("resolving", 0)], *zones[("resolving", 1)]),
+        resolving=(*zones["resolving"][0], *zones["resolving"][1]),
         choosing=choosing,
         window=str(pending.get("window", "play")) if pending is not None and pending.kind == "counter" else "",
         _state=masked,
