@@ -27,6 +27,7 @@ from game.games.fusion_world.actions import Concede
 from game.games.fusion_world.card_model import FwCard, Pool
 from game.games.fusion_world.decisions import ALL_KINDS
 from game.games.fusion_world.decks import IllegalDecks, deck_problems
+from game.games.fusion_world.sights import KeptSide
 from game.games.fusion_world.state import HAND, IN_PLAY, LIFE, ZONES, FwState
 from game.games.fusion_world.words import Ability
 
@@ -229,7 +230,7 @@ class FusionWorld(CoreGame[FwState]):
         self.printed_sights: dict[int, Any] = {}  # by instance * 2 + 1 if active
         # each seat's Permanent abilities with the state and the facts they were worked out from
         self.kept_permanents: list[tuple[FwState, tuple[object, ...], Permanents] | None] = [None, None]
-        self.kept_drops: list[tuple[FwState, list[int], tuple[str, ...]] | None] = [None, None]  # view.py: _drop
+        self.kept_sides: list[KeptSide | None] = [None, None]  # each side of the table as a view last showed it
 
     @classmethod
     def new(cls, players: Sequence[Player], pool: Pool, seed: int = 0, half: bool = False) -> FusionWorld:

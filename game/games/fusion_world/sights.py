@@ -1,0 +1,224 @@
+"""What a view shows of one side of the table (`SideSight`, made of `CardSight`s), and each side kept
+from one view to the next: made again only when something it was made from changed (its zones, its
+cards' exhausted flags and power changes, its Permanent abilities, whether its Leader is awakened,
+the cards under its battle cards). A kept side is handed only to the seat it was made for: the
+owner's own (its hand's instances) or the opponent's (how many cards the hand holds)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.games.fusion_world.state import FwState
+
+if TYPE_CHECKING:
+    from game.games.fusion_world.game import FusionWorld, Permanents
+
+
+@dataclass(frozen=True)
+class CardSight:
+    iid: int
+    card: str  # card id
+    name: str
+    power: int
+    active: bool
+    under: int  # how many cards are under it (Evolve)
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(self, iid: int, card: str, name: str, power: int, active: bool, under: int) -> None:
+        object.__setattr__(self, "iid", iid)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "power", power)
+        object.__setattr__(self, "active", active)
+        object.__setattr__(self, "under", under)
+
+
+@dataclass(frozen=True)
+class SideSight:
+    seat: int
+    name: str
+    leader: CardSight
+    awakened: bool
+    battle: tuple[CardSight, ...]
+    energy: tuple[CardSight, ...]
+    combo: tuple[CardSight, ...]
+    drop: tuple[str, ...]  # card ids, bottom first
+    hand: tuple[int, ...] | int  # the seat's own hand (instances), or only how many
+    deck: int
+    life: int
+
+    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
+    def __init__(
+        self,
+        seat: int,
+        name: str,
+        leader: CardSight,
+        awakened: bool,
+        battle: tuple[CardSight, ...],
+        energy: tuple[CardSight, ...],
+        combo: tuple[CardSight, ...],
+        drop: tuple[str, ...],
+        hand: tuple[int, ...] | int,
+        deck: int,
+        life: int,
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "awakened", awakened)
+        object.__setattr__(self, "battle", battle)
+        object.__setattr__(self, "energy", energy)
+        object.__setattr__(self, "combo", combo)
+        object.__setattr__(self, "drop", drop)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "life", life)
+
+
+class KeptSide:
+    """One side as a view last showed it, with copies of what it was made from (`sight` for its
+    owner, `counted` for the opponent, each made when first asked for)."""
+
+    def __init__(self, game: FusionWorld, owner: int, perms: Permanents) -> None:
+        s = game.state
+        zones = s.lists
+        self.state: FwState = s
+        self.perms = perms
+        self.awakened = s.awakened[owner]
+        self.exhausted = set(s.exhausted)  # the whole set as it was: only the owner's cards' flags count
+        self.buffs = _buffs(s)
+        self.battle = list(zones["battle"][owner])
+        self.energy = list(zones["energy"][owner])
+        self.combo = list(zones["combo"][owner])
+        self.drop = list(zones["drop"][owner])
+        self.hand = list(zones["hand"][owner])
+        self.deck = len(zones["deck"][owner])
+        self.life = len(zones["life"][owner])
+        self.unders = _unders(s, owner)
+        self.shown: SideSight | None = None  # the owner's own
+        self.counted: SideSight | None = None  # the opponent's: the hand as a count
+
+    def holds(self, game: FusionWorld, owner: int, perms: Permanents) -> bool:
+        """Whether nothing this side was made from has changed."""
+        s = game.state
+        zones = s.lists
+        if (
+            self.state is not s
+            or (self.perms is not perms and self.perms != perms)
+            or self.awakened != s.awakened[owner]
+            or self.battle != zones["battle"][owner]
+            or self.energy != zones["energy"][owner]
+            or self.combo != zones["combo"][owner]
+            or self.hand != zones["hand"][owner]
+            or self.drop != zones["drop"][owner]
+            or self.deck != len(zones["deck"][owner])
+            or self.life != len(zones["life"][owner])
+        ):
+            return False
+        if s.exhausted != self.exhausted:
+            owners = s.owner
+            for iid in s.exhausted ^ self.exhausted:
+                if owners[iid] == owner:
+                    return False
+        if (s.buffs or self.buffs) and _buffs(s) != self.buffs:
+            return False
+        return _unders(s, owner) == self.unders
+
+
+def _buffs(s: FwState) -> list[tuple[int, int]]:
+    """This turn's and this battle's power changes as (card, amount): a Buff's card can change (P10)."""
+    return [(b.card, b.amount) for b in s.buffs]
+
+
+def _unders(s: FwState, owner: int) -> list[int]:
+    """How many cards are under the Leader and each battle card of `owner` (P10)."""
+    contents = s.core.zones.contents
+    return [len(contents.get(("under", iid)) or ()) for iid in (s.leaders[owner], *s.lists["battle"][owner])]
+
+
+def side(game: FusionWorld, owner: int, seat: int) -> SideSight:
+    """`owner`'s side as `seat` sees it: kept from the last view while nothing it shows changed (the
+    owner's and the opponent's differ only in the hand: one is made from the other)."""
+    perms = game.permanents(owner)
+    kept = game.kept_sides[owner]
+    if kept is None or not kept.holds(game, owner, perms):
+        kept = game.kept_sides[owner] = KeptSide(game, owner, perms)
+    shown = owner == seat
+    found = kept.shown if shown else kept.counted
+    if found is None:
+        other = kept.counted if shown else kept.shown
+        found = _made(game, owner, perms, shown) if other is None else _rehanded(other, kept.hand, shown)
+        if shown:
+            kept.shown = found
+        else:
+            kept.counted = found
+    return found
+
+
+def _rehanded(sight: SideSight, hand: list[int], shown: bool) -> SideSight:
+    """The same side with the hand shown (its instances) or counted."""
+    return SideSight(
+        sight.seat,
+        sight.name,
+        sight.leader,
+        sight.awakened,
+        sight.battle,
+        sight.energy,
+        sight.combo,
+        sight.drop,
+        tuple(hand) if shown else len(hand),
+        sight.deck,
+        sight.life,
+    )
+
+
+def side_now(game: FusionWorld, owner: int, seat: int) -> SideSight:
+    """`side` made afresh (what tests/fusion_world/test_fresh_values.py holds the kept one to)."""
+    return _made(game, owner, game.permanents_now(owner), owner == seat)
+
+
+def _made(game: FusionWorld, owner: int, perms: Permanents, shown: bool) -> SideSight:
+    """The side made from the state: `shown` with the hand's instances, else only how many."""
+    s = game.state
+    zones = s.lists  # read, never changed
+    hand = zones["hand"][owner]
+    return SideSight(
+        owner,
+        game.name(owner),
+        _powered(game, s.leaders[owner], perms),
+        s.awakened[owner],
+        tuple([_powered(game, i, perms) for i in zones["battle"][owner]]),
+        _printed(game, zones["energy"][owner]),  # power: printed
+        _printed(game, zones["combo"][owner]),
+        tuple([s.cards[i] for i in zones["drop"][owner]]),
+        tuple(hand) if shown else len(hand),
+        len(zones["deck"][owner]),
+        len(zones["life"][owner]),
+    )
+
+
+def _printed(game: FusionWorld, iids: list[int]) -> tuple[CardSight, ...]:
+    """Energy and combo cards as seen: printed facts, no stack, no Leader side, so each sight made is
+    kept for the rest of the game (by instance and whether it is active: `printed_sights`)."""
+    kept = game.printed_sights
+    exhausted = game.state.exhausted
+    seen: list[CardSight] = []
+    for iid in iids:
+        active = iid not in exhausted
+        key = iid * 2 + 1 if active else iid * 2  # an int key: no tuple made, its hash at hand
+        sight: CardSight | None = kept.get(key)
+        if sight is None:
+            card = game.card(iid)
+            sight = kept[key] = CardSight(iid, card.id, card.name, card.power, active, 0)
+        seen.append(sight)
+    return tuple(seen)
+
+
+def _powered(game: FusionWorld, iid: int, perms: Permanents) -> CardSight:
+    """A Leader or battle-area card as seen: its power with the owner's Permanent abilities `perms`."""
+    s = game.state
+    under = s.core.zones.contents.get(("under", iid))
+    return CardSight(
+        iid, s.cards[iid], game.label(iid), game.power(iid, perms), iid not in s.exhausted, len(under or ())
+    )
