@@ -147,7 +147,9 @@ class FwState:
         # each per-seat zone's own list by zone name and seat (not a field): read without a (name,
         # seat) tuple made, hashed and compared at each read. The zone table moves items within its
         # lists and never replaces one (view.redeal refills them in place too).
-        self.lists: dict[str, list[list[int]]] = _zone_lists(core)
+        self.lists: dict[str, list[list[int]]] = (
+            _zone_lists(core) if isinstance(core, CoreState) else {}
+        )  # {}: a stand-in
 
     def zone(self, name: str, seat: int) -> list[int]:
         """The instances in a zone, bottom first (a copy); an evolved card's "under" zone exists
