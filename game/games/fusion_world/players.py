@@ -228,8 +228,10 @@ def _effect_worth(view: FwView, effect: Effect, hand: int) -> bool:
 
 
 def power_of(view: FwView, iid: int) -> int:
-    for side in view.sides:
-        for sight in (side.leader, *side.battle):
+    for side in view.sides:  # each side's Leader, then its battle cards (no tuple of them made)
+        if side.leader.iid == iid:
+            return side.leader.power
+        for sight in side.battle:
             if sight.iid == iid:
                 return sight.power
     return 0

@@ -176,7 +176,8 @@ class FwState:
 
     def active_seat(self) -> int:
         """Whose turn it is (turn 1 is the first player's)."""
-        return (self.first + max(self.core.turn, 1) - 1) % 2
+        turn = self.core.turn
+        return (self.first + turn - 1) % 2 if turn > 1 else self.first  # builtin max() is a generic call compiled
 
     def to_json(self, with_log: bool = True) -> dict[str, Any]:
         loaded: dict[str, Any] = json.loads(json.dumps(self._fields(with_log), default=str))
