@@ -77,17 +77,21 @@ class SideSight:
 
 
 class KeptSide:
-    """One side as a view last showed it, with copies of what it was made from (`sight` for its
-    owner, `counted` for the opponent, each made when first asked for)."""
+    """One side as a view last showed it, in parts each made again only when what it reads changed
+    (copies of those inputs kept with it): the Leader and battle cards' sights (their powers), the
+    energy's, the combo area's and the drop area's; the side itself (`shown` for its owner,
+    `counted` for the opponent) is put together from them when first asked for."""
 
     def __init__(self, game: FusionWorld, owner: int, perms: Permanents) -> None:
         s = game.state
         zones = s.lists
+        self.owner = owner
         self.state: FwState = s
         self.perms = perms
         self.awakened = s.awakened[owner]
         self.exhausted = set(s.exhausted)  # the whole set as it was: only the owner's cards' flags count
         self.buffs = _buffs(s)
+        self.unders = _unders(s, owner)
         self.battle = list(zones["battle"][owner])
         self.energy = list(zones["energy"][owner])
         self.combo = list(zones["combo"][owner])
@@ -95,35 +99,80 @@ class KeptSide:
         self.hand = list(zones["hand"][owner])
         self.deck = len(zones["deck"][owner])
         self.life = len(zones["life"][owner])
-        self.unders = _unders(s, owner)
+        self.leader_sight = _powered(game, s.leaders[owner], perms)
+        self.battle_sights = tuple([_powered(game, i, perms) for i in self.battle])
+        self.energy_sights = _printed(game, self.energy)
+        self.combo_sights = _printed(game, self.combo)
+        self.drop_ids = tuple([s.cards[i] for i in self.drop])
         self.shown: SideSight | None = None  # the owner's own
         self.counted: SideSight | None = None  # the opponent's: the hand as a count
 
-    def holds(self, game: FusionWorld, owner: int, perms: Permanents) -> bool:
-        """Whether nothing this side was made from has changed."""
+    def refresh(self, game: FusionWorld, perms: Permanents) -> None:
+        """Make again the parts whose inputs changed since they were made (and the sides, if any)."""
         s = game.state
+        owner = self.owner
         zones = s.lists
-        if (
-            self.state is not s
-            or (self.perms is not perms and self.perms != perms)
+        battle, energy, combo = zones["battle"][owner], zones["energy"][owner], zones["combo"][owner]
+        powered = (
+            (self.perms is not perms and self.perms != perms)
             or self.awakened != s.awakened[owner]
-            or self.battle != zones["battle"][owner]
-            or self.energy != zones["energy"][owner]
-            or self.combo != zones["combo"][owner]
-            or self.hand != zones["hand"][owner]
-            or self.drop != zones["drop"][owner]
-            or self.deck != len(zones["deck"][owner])
-            or self.life != len(zones["life"][owner])
-        ):
-            return False
+            or self.battle != battle
+            or (bool(s.buffs or self.buffs) and _buffs(s) != self.buffs)
+            or _unders(s, owner) != self.unders
+        )
+        energised, comboed = self.energy != energy, self.combo != combo
         if s.exhausted != self.exhausted:
-            owners = s.owner
-            for iid in s.exhausted ^ self.exhausted:
+            owners, leader = s.owner, s.leaders[owner]
+            for iid in s.exhausted ^ self.exhausted:  # the cards whose flag changed: whose, and where
                 if owners[iid] == owner:
-                    return False
-        if (s.buffs or self.buffs) and _buffs(s) != self.buffs:
-            return False
-        return _unders(s, owner) == self.unders
+                    powered = powered or iid == leader or iid in battle
+                    energised = energised or iid in energy
+                    comboed = comboed or iid in combo
+            self.exhausted = set(s.exhausted)
+        changed = powered or energised or comboed
+        if powered:
+            self.perms, self.awakened = perms, s.awakened[owner]
+            self.battle, self.buffs, self.unders = list(battle), _buffs(s), _unders(s, owner)
+            self.leader_sight = _powered(game, s.leaders[owner], perms)
+            self.battle_sights = tuple([_powered(game, i, perms) for i in battle])
+        if energised:
+            self.energy = list(energy)
+            self.energy_sights = _printed(game, energy)
+        if comboed:
+            self.combo = list(combo)
+            self.combo_sights = _printed(game, combo)
+        drop = zones["drop"][owner]
+        if self.drop != drop:
+            self.drop = list(drop)
+            self.drop_ids = tuple([s.cards[i] for i in drop])
+            changed = True
+        deck, life = len(zones["deck"][owner]), len(zones["life"][owner])
+        if changed or self.hand != zones["hand"][owner] or self.deck != deck or self.life != life:
+            self.hand, self.deck, self.life = list(zones["hand"][owner]), deck, life
+            self.shown = self.counted = None
+
+    def sight(self, game: FusionWorld, shown: bool) -> SideSight:
+        """The side with its hand `shown` (the owner's) or counted (the opponent's)."""
+        found = self.shown if shown else self.counted
+        if found is None:
+            found = SideSight(
+                self.owner,
+                game.name(self.owner),
+                self.leader_sight,
+                self.awakened,
+                self.battle_sights,
+                self.energy_sights,
+                self.combo_sights,
+                self.drop_ids,
+                tuple(self.hand) if shown else len(self.hand),
+                self.deck,
+                self.life,
+            )
+            if shown:
+                self.shown = found
+            else:
+                self.counted = found
+        return found
 
 
 def _buffs(s: FwState) -> list[tuple[int, int]]:
@@ -138,39 +187,15 @@ def _unders(s: FwState, owner: int) -> list[int]:
 
 
 def side(game: FusionWorld, owner: int, seat: int) -> SideSight:
-    """`owner`'s side as `seat` sees it: kept from the last view while nothing it shows changed (the
-    owner's and the opponent's differ only in the hand: one is made from the other)."""
+    """`owner`'s side as `seat` sees it: its parts kept from the last view while what each shows is
+    unchanged (the owner's and the opponent's differ only in the hand)."""
     perms = game.permanents(owner)
     kept = game.kept_sides[owner]
-    if kept is None or not kept.holds(game, owner, perms):
+    if kept is None or kept.state is not game.state:
         kept = game.kept_sides[owner] = KeptSide(game, owner, perms)
-    shown = owner == seat
-    found = kept.shown if shown else kept.counted
-    if found is None:
-        other = kept.counted if shown else kept.shown
-        found = _made(game, owner, perms, shown) if other is None else _rehanded(other, kept.hand, shown)
-        if shown:
-            kept.shown = found
-        else:
-            kept.counted = found
-    return found
-
-
-def _rehanded(sight: SideSight, hand: list[int], shown: bool) -> SideSight:
-    """The same side with the hand shown (its instances) or counted."""
-    return SideSight(
-        sight.seat,
-        sight.name,
-        sight.leader,
-        sight.awakened,
-        sight.battle,
-        sight.energy,
-        sight.combo,
-        sight.drop,
-        tuple(hand) if shown else len(hand),
-        sight.deck,
-        sight.life,
-    )
+    else:
+        kept.refresh(game, perms)
+    return kept.sight(game, owner == seat)
 
 
 def side_now(game: FusionWorld, owner: int, seat: int) -> SideSight:
