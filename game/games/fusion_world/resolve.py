@@ -139,10 +139,8 @@ def drain(game: FusionWorld) -> None:
     first (P3), each player choosing the order of their own (P2); what triggers meanwhile waits for
     the next batch (P4)."""
     s = game.state
-    while not game.over and not busy(game):
+    while (s.batch or s.waiting) and not game.over and not busy(game):  # nothing waiting: nothing to ask
         if not s.batch:
-            if not s.waiting:
-                return
             s.batch, s.waiting = s.waiting, []
         active = s.active_seat()
         seat = active if any(t.seat == active for t in s.batch) else s.batch[0].seat
