@@ -91,7 +91,7 @@ class KeptSide:
         self.awakened = s.awakened[owner]
         self.exhausted = set(s.exhausted)  # the whole set as it was: only the owner's cards' flags count
         self.buffs = _buffs(s)
-        self.unders = _unders(s, owner)
+        self.unders = _Unders(s, owner)
         self.battle = list(zones["battle"][owner])
         self.energy = list(zones["energy"][owner])
         self.combo = list(zones["combo"][owner])
@@ -118,7 +118,7 @@ class KeptSide:
             or self.awakened != s.awakened[owner]
             or self.battle != battle
             or (bool(s.buffs or self.buffs) and _buffs(s) != self.buffs)
-            or _unders(s, owner) != self.unders
+            or not self.unders.same(s)
         )
         energised, comboed = self.energy != energy, self.combo != combo
         if s.exhausted != self.exhausted:
@@ -132,7 +132,7 @@ class KeptSide:
         changed = powered or energised or comboed
         if powered:
             self.perms, self.awakened = perms, s.awakened[owner]
-            self.battle, self.buffs, self.unders = list(battle), _buffs(s), _unders(s, owner)
+            self.battle, self.buffs, self.unders = list(battle), _buffs(s), _Unders(s, owner)
             self.leader_sight = _powered(game, s.leaders[owner], perms)
             self.battle_sights = tuple([_powered(game, i, perms) for i in battle])
         if energised:
@@ -180,10 +180,25 @@ def _buffs(s: FwState) -> list[tuple[int, int]]:
     return [(b.card, b.amount) for b in s.buffs]
 
 
-def _unders(s: FwState, owner: int) -> list[int]:
-    """How many cards are under the Leader and each battle card of `owner` (P10)."""
-    contents = s.core.zones.contents
-    return [len(contents.get(("under", iid)) or ()) for iid in (s.leaders[owner], *s.lists["battle"][owner])]
+class _Unders:
+    """The cards under the Leader and each battle card of `owner` (P10), as lists of the zone table
+    (an "under" zone, once made, is never replaced) and how many each held, with how many zones the
+    table had: a zone made since, or a list grown or shrunk, is a change."""
+
+    def __init__(self, s: FwState, owner: int) -> None:
+        contents = s.core.zones.contents
+        self.zones = len(contents)
+        self.lists = [contents.get(("under", iid)) for iid in (s.leaders[owner], *s.lists["battle"][owner])]
+        self.sizes = [len(found or ()) for found in self.lists]
+
+    def same(self, s: FwState) -> bool:
+        """Whether nothing is under these cards but what was (for the same Leader and battle cards)."""
+        if len(s.core.zones.contents) != self.zones:
+            return False
+        for found, size in zip(self.lists, self.sizes, strict=True):
+            if found is not None and len(found) != size:
+                return False
+        return True
 
 
 def side(game: FusionWorld, owner: int, seat: int) -> SideSight:
