@@ -158,9 +158,7 @@ class HeuristicFwPlayer:
             on_leader = [a for a in attacks if a.target == leader]
             # attack with the strongest card first; KO a strong active Blocker if the numbers allow
             best = max(attacks, key=lambda a: power.get(a.attacker, 0))
-            strong = [
-                a for a in attacks if a.target != leader and power.get(a.attacker, 0) >= power.get(a.target, 0)
-            ]
+            strong = [a for a in attacks if a.target != leader and power.get(a.attacker, 0) >= power.get(a.target, 0)]
             if strong and self.rng.random() < 0.3:
                 return max(strong, key=lambda a: power.get(a.target, 0))
             return max(on_leader, key=lambda a: power.get(a.attacker, 0)) if on_leader else best

@@ -78,28 +78,33 @@ class SideSight:
 
 class KeptSide:
     """One side as a view last showed it, in parts each made again only when what it reads changed
-    (copies of those inputs kept with it): the Leader and battle cards' sights (their powers), the
-    energy's, the combo area's and the drop area's; the side itself (`shown` for its owner,
-    `counted` for the opponent) is put together from them when first asked for."""
+    (copies of those inputs kept with it; a card's exhausted flag is read back from its sight): the
+    Leader and battle cards' sights (their powers), the energy's, the combo area's and the drop
+    area's; the side itself (`shown` for its owner, `counted` for the opponent) is put together from
+    them when first asked for. Kept for one state, whose zone lists it reads directly."""
 
     def __init__(self, game: FusionWorld, owner: int, perms: Permanents) -> None:
         s = game.state
         zones = s.lists
         self.owner = owner
         self.state: FwState = s
+        self.leader = s.leaders[owner]
+        # the state's own lists (FwState.lists: never replaced), read at each refresh
+        self.battle_now, self.energy_now = zones["battle"][owner], zones["energy"][owner]
+        self.combo_now, self.drop_now, self.hand_now = zones["combo"][owner], zones["drop"][owner], zones["hand"][owner]
+        self.deck_now, self.life_now = zones["deck"][owner], zones["life"][owner]
         self.perms = perms
         self.awakened = s.awakened[owner]
-        self.exhausted = set(s.exhausted)  # the whole set as it was: only the owner's cards' flags count
         self.buffs = _buffs(s)
         self.unders = _Unders(s, owner)
-        self.battle = list(zones["battle"][owner])
-        self.energy = list(zones["energy"][owner])
-        self.combo = list(zones["combo"][owner])
-        self.drop = list(zones["drop"][owner])
-        self.hand = list(zones["hand"][owner])
-        self.deck = len(zones["deck"][owner])
-        self.life = len(zones["life"][owner])
-        self.leader_sight = _powered(game, s.leaders[owner], perms)
+        self.battle = list(self.battle_now)
+        self.energy = list(self.energy_now)
+        self.combo = list(self.combo_now)
+        self.drop = list(self.drop_now)
+        self.hand = list(self.hand_now)
+        self.deck = len(self.deck_now)
+        self.life = len(self.life_now)
+        self.leader_sight = _powered(game, self.leader, perms)
         self.battle_sights = tuple([_powered(game, i, perms) for i in self.battle])
         self.energy_sights = _printed(game, self.energy)
         self.combo_sights = _printed(game, self.combo)
@@ -110,30 +115,24 @@ class KeptSide:
     def refresh(self, game: FusionWorld, perms: Permanents) -> None:
         """Make again the parts whose inputs changed since they were made (and the sides, if any)."""
         s = game.state
-        owner = self.owner
-        zones = s.lists
-        battle, energy, combo = zones["battle"][owner], zones["energy"][owner], zones["combo"][owner]
+        exhausted = s.exhausted
+        battle, energy, combo = self.battle_now, self.energy_now, self.combo_now
         powered = (
             (self.perms is not perms and self.perms != perms)
-            or self.awakened != s.awakened[owner]
+            or self.awakened != s.awakened[self.owner]
             or self.battle != battle
             or (bool(s.buffs or self.buffs) and _buffs(s) != self.buffs)
             or not self.unders.same(s)
+            or _flag_changed(self.leader_sight, exhausted)
+            or _flags_changed(self.battle_sights, exhausted)
         )
-        energised, comboed = self.energy != energy, self.combo != combo
-        if s.exhausted != self.exhausted:
-            owners, leader = s.owner, s.leaders[owner]
-            for iid in s.exhausted ^ self.exhausted:  # the cards whose flag changed: whose, and where
-                if owners[iid] == owner:
-                    powered = powered or iid == leader or iid in battle
-                    energised = energised or iid in energy
-                    comboed = comboed or iid in combo
-            self.exhausted = set(s.exhausted)
+        energised = self.energy != energy or _flags_changed(self.energy_sights, exhausted)
+        comboed = self.combo != combo or _flags_changed(self.combo_sights, exhausted)
         changed = powered or energised or comboed
         if powered:
-            self.perms, self.awakened = perms, s.awakened[owner]
-            self.battle, self.buffs, self.unders = list(battle), _buffs(s), _Unders(s, owner)
-            self.leader_sight = _powered(game, s.leaders[owner], perms)
+            self.perms, self.awakened = perms, s.awakened[self.owner]
+            self.battle, self.buffs, self.unders = list(battle), _buffs(s), _Unders(s, self.owner)
+            self.leader_sight = _powered(game, self.leader, perms)
             self.battle_sights = tuple([_powered(game, i, perms) for i in battle])
         if energised:
             self.energy = list(energy)
@@ -141,14 +140,14 @@ class KeptSide:
         if comboed:
             self.combo = list(combo)
             self.combo_sights = _printed(game, combo)
-        drop = zones["drop"][owner]
+        drop = self.drop_now
         if self.drop != drop:
             self.drop = list(drop)
             self.drop_ids = tuple([s.cards[i] for i in drop])
             changed = True
-        deck, life = len(zones["deck"][owner]), len(zones["life"][owner])
-        if changed or self.hand != zones["hand"][owner] or self.deck != deck or self.life != life:
-            self.hand, self.deck, self.life = list(zones["hand"][owner]), deck, life
+        hand, deck, life = self.hand_now, len(self.deck_now), len(self.life_now)
+        if changed or self.hand != hand or self.deck != deck or self.life != life:
+            self.hand, self.deck, self.life = list(hand), deck, life
             self.shown = self.counted = None
 
     def sight(self, game: FusionWorld, shown: bool) -> SideSight:
@@ -195,10 +194,24 @@ class _Unders:
         """Whether nothing is under these cards but what was (for the same Leader and battle cards)."""
         if len(s.core.zones.contents) != self.zones:
             return False
-        for found, size in zip(self.lists, self.sizes, strict=True):
-            if found is not None and len(found) != size:
+        lists, sizes = self.lists, self.sizes
+        for at in range(len(lists)):
+            found = lists[at]
+            if found is not None and len(found) != sizes[at]:
                 return False
         return True
+
+
+def _flag_changed(sight: CardSight, exhausted: set[int]) -> bool:
+    """Whether the card's exhausted flag is no longer what its sight shows."""
+    return sight.active == (sight.iid in exhausted)
+
+
+def _flags_changed(sights: tuple[CardSight, ...], exhausted: set[int]) -> bool:
+    for sight in sights:  # noqa: SIM110  (a loop: any() over a generator cost 12 k instructions an action, pure)
+        if sight.active == (sight.iid in exhausted):
+            return True
+    return False
 
 
 def side(game: FusionWorld, owner: int, seat: int) -> SideSight:
@@ -206,7 +219,7 @@ def side(game: FusionWorld, owner: int, seat: int) -> SideSight:
     unchanged (the owner's and the opponent's differ only in the hand)."""
     perms = game.permanents(owner)
     kept = game.kept_sides[owner]
-    if kept is None or kept.state is not game.state:
+    if kept is None or kept.state is not game.state:  # a kept side reads its state's own lists
         kept = game.kept_sides[owner] = KeptSide(game, owner, perms)
     else:
         kept.refresh(game, perms)
