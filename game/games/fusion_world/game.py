@@ -13,6 +13,7 @@ from typing import Any
 from game.core import (
     CoreGame,
     CoreState,
+    Decision,
     DecisionRegistry,
     IllegalAction,
     Moved,
@@ -77,11 +78,11 @@ def _charge(game: FusionWorld) -> None:
     else:
         game.draw(seat, 1, rule="7.2")
     if s.reading("hand", seat) and not game.over:
-        game.ask("charge", seat)
+        game.push("charge", seat)
 
 
 def _main(game: FusionWorld) -> None:
-    game.ask("main", game.state.active_seat())
+    game.push("main", game.state.active_seat())
 
 
 def _end(game: FusionWorld) -> None:
@@ -267,6 +268,11 @@ class FusionWorld(CoreGame[FwState]):
         game = cls(state, pool)
         game.start()
         return game
+
+    def push(self, kind: str, seat: int, data: dict[str, Any] | None = None) -> None:
+        """`ask` with the decision's data given as a dict: compiled, ask's **data is a generic call
+        (an attack's three decisions cost more than the rest of it)."""
+        self.core.pending.append(Decision(kind, seat, data or None))
 
     def clone(self) -> FusionWorld:
         return FusionWorld(copy.deepcopy(self.state), self.pool)

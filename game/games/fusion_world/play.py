@@ -109,7 +109,7 @@ def offer_counter(game: FusionWorld, seat: int, window: str, **data: object) -> 
         return False
     if window != "play":
         data["window"] = window
-    game.ask("counter", seat, **{k: v for k, v in data.items() if v not in ((), None) or k == "played"})
+    game.push("counter", seat, {k: v for k, v in data.items() if v not in ((), None) or k == "played"})
     return True
 
 
