@@ -33,4 +33,7 @@ def main(games: int) -> None:
 
 
 if __name__ == "__main__":
+    from benchmarks.script_help import answer_help
+
+    answer_help(__doc__)
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 100)

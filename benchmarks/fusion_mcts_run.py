@@ -47,4 +47,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    from benchmarks.script_help import answer_help
+
+    answer_help(__doc__)
     main()

@@ -56,4 +56,7 @@ def main(player: str, games: int, seed: int, first: int = 0) -> None:
 
 
 if __name__ == "__main__":
+    from benchmarks.script_help import answer_help
+
+    answer_help(__doc__)
     main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0)
