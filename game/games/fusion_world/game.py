@@ -14,6 +14,7 @@ from game.core import (
     CoreGame,
     CoreState,
     Decision,
+    DecisionKind,
     DecisionRegistry,
     IllegalAction,
     Moved,
@@ -169,6 +170,7 @@ FW_RULES: Rules[FusionWorld] = Rules(
 )
 
 
+_KINDS: dict[str, DecisionKind[Any]] = {kind.name: kind for kind in ALL_KINDS}
 _KEYED: dict[str, list[tuple[str, Ability]]] = {}
 
 
@@ -268,6 +270,13 @@ class FusionWorld(CoreGame[FwState]):
         game = cls(state, pool)
         game.start()
         return game
+
+    def kind(self, decision: Any) -> DecisionKind[Any]:
+        """The kind answering `decision`, read from a plain dict of this game's kinds: the core's
+        registry lookup runs interpreted, game/core/decisions.py being left out of the compiled
+        build (an unknown kind still goes to the registry, which names it)."""
+        found = _KINDS.get(decision.kind)
+        return self.rules.decisions[decision.kind] if found is None else found
 
     def push(self, kind: str, seat: int, data: dict[str, Any] | None = None) -> None:
         """`ask` with the decision's data given as a dict: compiled, ask's **data is a generic call
