@@ -97,9 +97,11 @@ def _end(game: FusionWorld) -> None:
 
 
 def _life_empty(game: FusionWorld) -> int | None:
-    if game.state.started:
+    s = game.state  # asked at every settle step: the zone lists read directly
+    if s.started:
+        lives = s.lists["life"]
         for seat in (0, 1):
-            if not game.state.reading("life", seat):
+            if not lives[seat]:
                 return 1 - seat
     return None
 
@@ -107,8 +109,9 @@ def _life_empty(game: FusionWorld) -> int | None:
 def _deck_empty(game: FusionWorld) -> int | None:
     s = game.state
     if s.started:
+        decks, drops = s.lists["deck"], s.lists["drop"]
         for seat in (0, 1):
-            if not s.reading("deck", seat) and (not s.half or not s.reading("drop", seat)):
+            if not decks[seat] and (not s.half or not drops[seat]):
                 return 1 - seat
     return None
 
