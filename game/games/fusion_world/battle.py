@@ -64,7 +64,7 @@ def combo(game: FusionWorld, action: Combo) -> None:
 
 
 def combo_power(game: FusionWorld, seat: int) -> int:
-    return sum(game.card(i).combo_power for i in game.state.reading("combo", seat))
+    return sum(game.card(i).combo_power for i in game.state.lists["combo"][seat])
 
 
 def side_power(game: FusionWorld, seat: int) -> int:
@@ -107,7 +107,7 @@ def damage_step(game: FusionWorld) -> None:
 def take_damage(game: FusionWorld, seat: int, points: int) -> None:
     """Rule 10.3.1: a life card to the hand per damage; with more than one, the damaged player
     chooses which (P11)."""
-    life = game.state.reading("life", seat)
+    life = game.state.lists["life"][seat]
     if points > 1 and len(life) > points:
         game.push("life", seat, {"count": points})
         return

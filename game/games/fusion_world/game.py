@@ -78,7 +78,7 @@ def _charge(game: FusionWorld) -> None:
         game.log(f"{game.name(seat)} does not draw on the first turn", "7.2")
     else:
         game.draw(seat, 1, rule="7.2")
-    if s.reading("hand", seat) and not game.over:
+    if s.lists["hand"][seat] and not game.over:
         game.push("charge", seat)
 
 
@@ -139,7 +139,7 @@ def _remake_half_deck(game: FusionWorld, event: Moved) -> None:
 
 def remake_deck(game: FusionWorld, seat: int) -> None:
     s = game.state
-    if s.reading("deck", seat) or not s.reading("drop", seat):
+    if s.lists["deck"][seat] or not s.lists["drop"][seat]:
         return
     for iid in s.zone("drop", seat):
         game.move(iid, ("deck", seat), cause="remake", rule="2.2.1")
@@ -342,8 +342,8 @@ class FusionWorld(CoreGame[FwState]):
             "your_turn": s.active_seat() == seat,
             "opponent_turn": s.active_seat() != seat,
             "awakened": s.awakened[seat],
-            "energy_6": len(s.reading("energy", seat)) >= 6,
-            "life_4": len(s.reading("life", seat)) <= 4,
+            "energy_6": len(s.lists["energy"][seat]) >= 6,
+            "life_4": len(s.lists["life"][seat]) <= 4,
         }
 
     def permanents(self, seat: int) -> Permanents:

@@ -74,7 +74,7 @@ def _queue(game: FusionWorld, iid: int, trigger: str) -> None:
 def _in_play(game: FusionWorld, seat: int) -> list[int]:
     """The cards whose abilities listen: the Leader and the battle area (P6)."""
     s = game.state
-    return [s.leaders[seat], *s.reading("battle", seat)]
+    return [s.leaders[seat], *s.lists["battle"][seat]]
 
 
 def _on_played(game: FusionWorld, event: Played) -> None:
