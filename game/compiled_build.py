@@ -63,7 +63,8 @@ FUSION_WORLD = engine_of(
 )
 BATTLE_MONSTERS = engine_of(
     "battle_monsters",
-    *("actions", "card_model", "game", "hidden", "house", "legal", "players", "resolve", "state", "values", "view"),
+    *("actions", "card_model", "game", "hidden", "house", "kept", "legal", "players", "resolve", "state", "values"),
+    "view",
     "words",
     "sim_game",
 )
