@@ -58,12 +58,13 @@ def engine_of(package: str, *modules: str) -> tuple[str, ...]:
 # replay and the search players.
 FUSION_WORLD = engine_of(
     "fusion_world",
-    *("actions", "battle", "card_model", "game", "legal", "play", "players", "resolve", "state", "view", "words"),
-    "sim_game",
+    *("actions", "battle", "card_model", "game", "legal", "play", "players", "resolve", "sights", "state", "view"),
+    *("words", "sim_game"),
 )
 BATTLE_MONSTERS = engine_of(
     "battle_monsters",
-    *("actions", "card_model", "game", "hidden", "house", "legal", "players", "resolve", "state", "values", "view"),
+    *("actions", "card_model", "game", "hidden", "house", "kept", "legal", "players", "resolve", "state", "values"),
+    "view",
     "words",
     "sim_game",
 )

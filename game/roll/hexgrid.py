@@ -57,6 +57,57 @@ def packed_frontier(cells: list[Cell]) -> list[int] | None:
     return sorted(found)
 
 
+class KeptFrontier:
+    """packed_frontier of a field kept from one call to the next: a BakuCore placed changes one cell,
+    so the frontier is brought up to date from that cell (it leaves the frontier, its free
+    neighbours join) instead of being found afresh; any other change (a core taken off the field,
+    several placed, another field) finds it afresh. The list returned is the keeper's: to read at
+    once, not to keep or change."""
+
+    __slots__ = ("_free", "_frontier", "_taken")
+
+    def __init__(self) -> None:
+        self._taken: set[int] = set()  # the packed cells of the field last asked about
+        self._frontier: list[int] = [CENTRE_PACKED]  # its packed_frontier
+        self._free: set[int] = {CENTRE_PACKED}  # the same cells, to look up
+
+    def of(self, cells: list[Cell]) -> list[int] | None:
+        """packed_frontier(cells)."""
+        taken = self._taken
+        now: set[int] = set()
+        added = new = 0
+        for q, r in cells:
+            if q >= PACK_OFFSET - 1 or -q >= PACK_OFFSET - 1 or r >= PACK_OFFSET - 1 or -r >= PACK_OFFSET - 1:
+                return None
+            cell = (q + PACK_OFFSET) * PACK_SPAN + r + PACK_OFFSET
+            now.add(cell)
+            if cell not in taken:
+                added = cell
+                new += 1
+        free = self._free
+        # one cell not in the last field and one cell more: the last field and that cell
+        if new == 1 and len(now) == len(taken) + 1 and added in free:  # a core placed on the frontier (4.7.3)
+            kept = self._frontier
+            kept.remove(added)
+            free.discard(added)
+            grown = False
+            for step in _PACKED_STEPS:
+                cell = added + step
+                if cell not in now and cell not in free:
+                    free.add(cell)
+                    kept.append(cell)
+                    grown = True
+            if grown:
+                kept.sort()
+        elif new or len(now) != len(taken):
+            found = packed_frontier(cells)
+            assert found is not None  # every cell is packable: checked above
+            self._frontier = found
+            self._free = set(found)
+        self._taken = now
+        return self._frontier
+
+
 def unpacked(cell: int) -> Cell:
     """The cell packed_frontier packed into `cell`."""
     return (cell // PACK_SPAN - PACK_OFFSET, cell % PACK_SPAN - PACK_OFFSET)

@@ -3,8 +3,12 @@ computation at every decision of random and heuristic games (issue 38): the lega
 directly (legal.actions) against every candidate asked of `refused` (legal.asked_actions); each
 seat's Permanent abilities kept from one ask to the next (FusionWorld.permanents) against ones
 worked out afresh (permanents_now); the view made with what the game kept (its sights, Permanent
-abilities and drop areas) against one made by a game object that kept nothing; and the state's
-hash dumped without to_json's JSON round trip against the hash of to_json."""
+abilities and each side of the table, sights.KeptSide) against one made by a game object that kept
+nothing, and each side as either seat would see it now against one made afresh (sights.side_now),
+the opponent's hand only counted; the state's hash
+dumped without to_json's JSON round trip against the hash of to_json; each instance's printed card
+kept by the game (FusionWorld.printed) against the pool's; and the zone lists the state keeps by
+name (FwState.lists) against the zone table's own."""
 
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ from game.games.fusion_world.cards import default_pool
 from game.games.fusion_world.game import FusionWorld
 from game.games.fusion_world.match import load_decks, players_of
 from game.games.fusion_world.players import make_fw_player
+from game.games.fusion_world.sights import side, side_now
 from game.games.fusion_world.view import make_view
 
 PAIRS = (
@@ -42,8 +47,18 @@ class Compared:
         assert decision is not None
         dumped = json.dumps(self.game.state.to_json(with_log=False), sort_keys=True)
         assert self.game.state.state_hash() == hashlib.sha256(dumped.encode()).hexdigest()[:16]
+        s = self.game.state
+        assert all(self.game.card(iid) is self.game.pool.cards[card] for iid, card in s.cards.items())
+        for (name, seat), items in s.core.zones.contents.items():
+            if name != "under":
+                assert s.lists[name][seat] is items, (name, seat)
         fresh = FusionWorld(self.game.state, self.game.pool)  # the same state, nothing kept yet
         assert view == make_view(fresh, view.seat, worlds=False)
+        for seat in (0, 1):
+            for owner in (0, 1):
+                kept = side(self.game, owner, seat)
+                assert kept == side_now(self.game, owner, seat), (owner, seat, self.game.core.turn)
+                assert isinstance(kept.hand, tuple if owner == seat else int)
         for seat in (0, 1):
             assert self.game.permanents(seat) == self.game.permanents_now(seat), (seat, self.game.core.turn)
         if decision.kind in ("main", "step"):

@@ -58,7 +58,8 @@ def test_the_choice_does_not_depend_on_hidden_cards() -> None:
     zones = s.core.zones
     swapped_hand: list[Item] = [*deck[: len(hand)]]
     swapped_deck: list[Item] = [*hand, *deck[len(hand) :]]
-    zones.contents[("hand", 1 - seat)], zones.contents[("deck", 1 - seat)] = swapped_hand, swapped_deck
+    zones.contents[("hand", 1 - seat)][:] = swapped_hand  # in place: the state keeps each zone's list
+    zones.contents[("deck", 1 - seat)][:] = swapped_deck
     for iid in swapped_hand:
         zones.where[iid] = ("hand", 1 - seat)
     for iid in swapped_deck:

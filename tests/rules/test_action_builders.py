@@ -8,6 +8,7 @@ from dataclasses import fields
 from game.games.bakugan.rules.action_builders import (
     energize_action,
     place_core_actions,
+    plain_play_action,
     play_card_action,
     select_action,
     throw_action,
@@ -69,3 +70,15 @@ def test_simple_actions_are_the_constructed_ones_made_once() -> None:
     assert energize_action(1, 12) == Energize(seat=1, card=12) and energize_action(1, 12) is energize_action(1, 12)
     assert select_action(1, 4) == SelectBakugan(seat=1, bakugan=4) and select_action(1, 4) is select_action(1, 4)
     assert throw_action(2) == ThrowBakugan(seat=2, throw=None) and throw_action(2) is throw_action(2)
+
+
+def test_plain_play_action_is_play_card_action_with_plain_fields() -> None:
+    targets = [None, Target("bakugan", 2), Target("player", 1), Target("bakugan", 3)]
+    for seat in (0, 1, 3, 16):
+        for card in (0, 5, 4095, 4096, 1 << 20):
+            for target in targets:
+                for mode in (0, 1, 2, 255, 256):
+                    plain = plain_play_action(seat, card, target, mode)
+                    assert plain is play_card_action(seat, card, target, 0, None, mode, None, ())
+                    assert plain == PlayCard(seat=seat, card=card, target=target, mode=mode)
+                    assert plain_play_action(seat, card, target, mode) is plain

@@ -5,7 +5,7 @@ compiled engine and players read their fields natively."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core.frozen import Rebuilt, rebuilt
 from game.games.battle_monsters.words import Ability, Aura, Grant, describe_ability, describe_aura, describe_grant
@@ -24,13 +24,14 @@ class BmCard:
     abilities: tuple[Ability, ...] = ()
     auras: tuple[Aura, ...] = ()  # lasting effects while the card is face up (5.5)
     grants: tuple[Grant, ...] = ()  # lasting changes to what cards may do, while face up (1.2)
+    # read at every step of the rules and views: a field set once, not a property worked out at each read
+    is_monster: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_monster", self.type == "monster")
 
     def __reduce__(self) -> Rebuilt:  # compiled and frozen: pickled as a call (game/core/frozen.py)
         return rebuilt(self)
-
-    @property
-    def is_monster(self) -> bool:
-        return self.type == "monster"
 
     def text(self) -> str:
         """The card's text, generated from its abilities and lasting effects."""

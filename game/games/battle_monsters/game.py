@@ -5,10 +5,21 @@ per decision kind in decisions/."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
-from game.core import CoreGame, CoreState, DecisionRegistry, Phase, Rules, WinCondition, ZoneKey, ZoneTable
+from game.core import (
+    CoreGame,
+    CoreState,
+    DecisionRegistry,
+    Phase,
+    Rules,
+    Shuffled,
+    WinCondition,
+    ZoneKey,
+    ZoneTable,
+)
 from game.core.opening import shuffle_random
 from game.games.battle_monsters import resolve
 from game.games.battle_monsters.actions import (
@@ -25,11 +36,34 @@ from game.games.battle_monsters.actions import (
 from game.games.battle_monsters.card_model import BmCard, Pool
 from game.games.battle_monsters.cards import default_pool
 from game.games.battle_monsters.decisions import ALL_KINDS
-from game.games.battle_monsters.hidden import SeatAliases, first_alias, renamed_action, renamed_actions
+from game.games.battle_monsters.hidden import (
+    SeatAliases,
+    first_alias,
+    renamed_action,
+    renamed_actions,
+    renamed_targets,
+)
 from game.games.battle_monsters.house import OFFICIAL, HouseRules
+from game.games.battle_monsters.kept import KeptActions, KeptSights, KeptValues, KeptZones
 from game.games.battle_monsters.state import MAX_TURNS, ZONES, BmState, Pending
 
 Player = tuple[str, list[str]]  # name, deck card ids
+
+
+def shuffle_in_place(items: list[Any], rng: random.Random) -> None:
+    """random.shuffle(items) with rng's numbers, item for item the same order (Python's own:
+    from the end, each place swapped with one drawn below it by getrandbits, drawn again while
+    out of range), written here so that the compiled game runs it natively (random.shuffle runs
+    interpreted: 2% of a compiled game; tests/battle_monsters/test_kept_values.py holds the two
+    to the same orders)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        below = i + 1
+        bits = below.bit_length()
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
 
 
 # ---- phases -------------------------------------------------------------------------------------
@@ -131,6 +165,21 @@ RULES: Rules[Any] = Rules(
 )
 
 
+def following_phases(rules: Rules[Any]) -> dict[str, tuple[Phase[Any], bool]]:
+    """Each phase's next one, and whether entering it begins a turn: the core's order (the setup
+    phases, then the turn's, round again from the turn's first), worked out once."""
+    order = [*rules.setup, *rules.turn]
+    following: dict[str, tuple[Phase[Any], bool]] = {}
+    for at, phase in enumerate(order):
+        after = order[at + 1] if at + 1 < len(order) else rules.turn[0]
+        following.setdefault(phase.name, (after, after is rules.turn[0]))
+    return following
+
+
+FOLLOWING: Final = following_phases(RULES)
+KINDS: Final = {kind.name: kind for kind in ALL_KINDS}  # the rules' registry as a plain dict
+
+
 class BattleMonsters(CoreGame[BmState]):
     rules = RULES
 
@@ -142,6 +191,13 @@ class BattleMonsters(CoreGame[BmState]):
         # seat's seat_actions and from_seat until the next action (worked out once a decision)
         self._aliases: SeatAliases | None = None
         self._base: tuple[dict[int, str], int] | None = None  # hidden.first_alias of that cards dictionary
+        # lasting_cards and monsters, for a cards dictionary
+        self._lasting: tuple[dict[int, str], frozenset[int], frozenset[int], frozenset[int]] | None = None
+        # what is kept from one decision to the next, each part while what it reads is the same (kept.py)
+        self.kept_actions = KeptActions()
+        self.kept_values = KeptValues()
+        self.kept_zones = KeptZones()
+        self.kept_sights = KeptSights()
 
     @classmethod
     def new(
@@ -219,6 +275,34 @@ class BattleMonsters(CoreGame[BmState]):
             kept = self._base = (cards, first_alias(self.state))
         return kept[1]
 
+    def lasting_cards(self) -> tuple[frozenset[int], frozenset[int]]:
+        """The instance ids whose card has auras, and those whose card has grants (values.py looks
+        only at them for aura and grant sources), kept for the state's cards dictionary, which
+        names each instance's card for the whole game (kept.py; asked by card id at each look,
+        with no early way out for a game without grants, it cost 12 k instructions an action)."""
+        kept = self._kinds_of_cards()
+        return kept[1], kept[2]
+
+    def monsters(self) -> frozenset[int]:
+        """The instance ids whose card is a monster, kept as lasting_cards is (a view and a turn's
+        list ask it of every card on the field: a set's look instead of two dicts' and a card's)."""
+        return self._kinds_of_cards()[3]
+
+    def _kinds_of_cards(self) -> tuple[dict[int, str], frozenset[int], frozenset[int], frozenset[int]]:
+        cards = self.state.cards
+        kept = self._lasting
+        if kept is None or kept[0] is not cards:
+            pool = self.pool.cards
+            auras = frozenset([i for i, c in cards.items() if pool[c].auras])
+            grants = frozenset([i for i, c in cards.items() if pool[c].grants])
+            kept = self._lasting = (
+                cards,
+                auras,
+                grants,
+                frozenset([i for i, c in cards.items() if pool[c].is_monster]),
+            )
+        return kept
+
     def _seat_aliases(self, seat: int) -> SeatAliases:
         """The seat's aliases of the state now: those player_view kept, if for this seat and no action since."""
         kept = self._aliases
@@ -226,14 +310,49 @@ class BattleMonsters(CoreGame[BmState]):
             return kept
         return SeatAliases(self.state, seat, self.alias_base())
 
+    # the core loop's accessors read straight from the state (asked several times an action)
+    @property
+    def over(self) -> bool:
+        return self.state.core.over
+
+    def to_act(self) -> int | None:
+        core = self.state.core
+        if core.over or not core.pending:
+            return None
+        seat: int | None = core.pending[-1].seat
+        return seat
+
+    def pending(self) -> Any:
+        core = self.state.core
+        return core.pending[-1] if core.pending and not core.over else None
+
+    def kind(self, decision: Any) -> Any:
+        """The kind answering the decision: the rules' registry's, found in a dict made once (the
+        registry's lookup runs interpreted, twice an action); an unknown kind is refused by it."""
+        found = KINDS.get(decision.kind)
+        return self.rules.decisions[decision.kind] if found is None else found
+
+    def idle(self) -> None:
+        """Nothing is pending: the next phase, as the core's idle goes to it (FOLLOWING: the core
+        works the order of the phases out at each, a twentieth of a game)."""
+        core = self.state.core
+        after, new_turn = FOLLOWING[core.phase]
+        if new_turn:
+            core.turn += 1
+        core.phase = after.name
+        after.enter(self)
+
     def apply_action(self, action: Any) -> None:
         self._aliases = None
         super().apply_action(action)
 
     def seat_actions(self, seat: int) -> list[Any]:
         """The legal actions naming the cards `seat` cannot see by the aliases of its view."""
-        alias = self._seat_aliases(seat).alias
-        return renamed_actions(self.legal_actions(), alias)
+        aliases = self._seat_aliases(seat)
+        decision = self.pending()
+        if decision is not None and decision.kind == "turn" and decision.seat == seat:
+            return renamed_targets(self.legal_actions(), aliases, self.kept_actions)
+        return renamed_actions(self.legal_actions(), aliases.alias)
 
     def from_seat(self, seat: int, action: Any) -> Any:
         return renamed_action(action, self._seat_aliases(seat).real)
@@ -243,7 +362,9 @@ class BattleMonsters(CoreGame[BmState]):
     def shuffle_supply(self, seat: int) -> None:
         s = self.state
         s.shuffles += 1
-        self.shuffle(("supply", seat), shuffle_random(s.seed, s.shuffles), rule="2.3")
+        zone = ("supply", seat)
+        shuffle_in_place(self.core.zones.contents[zone], shuffle_random(s.seed, s.shuffles))
+        self.emit(Shuffled(zone, "2.3"))  # as CoreGame.shuffle announces it
 
     def draw(self, seat: int, count: int, *, rule: str) -> None:
         for _ in range(count):
@@ -261,7 +382,8 @@ class BattleMonsters(CoreGame[BmState]):
         s = self.state
         s.stance.pop(iid, None)
         s.seq.pop(iid, None)
-        s.boosts = [b for b in s.boosts if b.card != iid]
+        if s.boosts:  # this turn's boosts of the card end with it leaving the field
+            s.boosts = [b for b in s.boosts if b.card != iid]
         if s.granted:  # this turn's grants end with the card leaving the field, as its boosts do
             s.granted = [g for g in s.granted if g.card != iid]
         s.attacks.pop(iid, None)

@@ -15,11 +15,14 @@ what the seat may know, whatever the hidden cards really are.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import CoreState, Decision, ZoneKey, ZoneTable
 from game.games.battle_monsters.actions import Attack, ChooseTarget, Discard, Reveal, Summon, Switch
 from game.games.battle_monsters.state import BmState, Boost, Granted, Pending
+
+if TYPE_CHECKING:
+    from game.games.battle_monsters.kept import KeptActions
 
 
 def unseen(state: BmState, seat: int) -> list[int]:
@@ -182,6 +185,25 @@ def renamed_actions(actions: list[Any], rename: Callable[[int], int]) -> list[An
                 last, shown = named, rename(named)
             if shown != named:
                 action = Summon(shown, action.stance) if kind is Summon else kind(shown)
+        renamed.append(action)
+    return renamed
+
+
+def renamed_targets(actions: list[Any], aliases: SeatAliases, kept: KeptActions) -> list[Any]:
+    """renamed_actions(actions, aliases.alias) for the legal actions of the turn of `aliases.seat`:
+    they name the cards in its hand and on its side of the field, which it sees under their own
+    ids, and the cards on the other side its monsters may attack, of which only the face-down
+    ones have aliases (tests/battle_monsters/test_kept_values.py holds it to renamed_actions).
+    An attack renamed is the game's kept one (`kept`: the same fields, made once)."""
+    face_down = aliases.face_down
+    if not face_down:
+        return actions
+    renamed: list[Any] = []
+    for action in actions:
+        if type(action) is Attack:
+            target: int | None = action.target
+            if target is not None and target in face_down:
+                action = kept.attack(action.iid, aliases.base + face_down.index(target))
         renamed.append(action)
     return renamed
 

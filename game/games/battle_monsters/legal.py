@@ -4,7 +4,7 @@ that ended with its action (6.1), the sub-action's own rule (7.2-7.5), the stanc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from game.core import IllegalAction
 from game.games.battle_monsters.actions import (
@@ -22,7 +22,15 @@ from game.games.battle_monsters.actions import (
     Switch,
     ToGraveyard,
 )
-from game.games.battle_monsters.values import aura_sources, forbidden_by, grant_sources, permits, value
+from game.games.battle_monsters.state import FACE_UP
+from game.games.battle_monsters.values import (
+    aura_sources,
+    forbidden_by,
+    grant_sources,
+    lasting_sources,
+    permits,
+    value,
+)
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -87,45 +95,88 @@ def direct_ok(
     return True, ""
 
 
+DRAW: Final = Draw()  # the actions naming nothing, made once (frozen)
+SKIP: Final = Skip()
+OFFER_DRAW: Final = OfferDraw()
+
+
 def turn_actions(game: BattleMonsters, seat: int) -> list[Any]:
+    """The turn's legal actions, in the order players read them: the summons of each card in hand,
+    each card on the field's reveal, switch and attacks, then Draw, the discards, Skip and the
+    offer of a draw. A card's actions are the game's kept ones (kept.py)."""
     s = game.state
+    kept = game.kept_actions
     legal: list[Any] = []
-    hand = s.reading("hand", seat)  # zones read, never changed, while the list is made
+    lists = s.lists()  # zones read, never changed, while the list is made
+    hand = lists["hand"][seat]
     for iid in hand:
-        for stance in STANCES:
-            legal.append(Summon(iid, stance))
-    mine = s.reading("field", seat)
-    opponents = s.reading("field", 1 - seat)
-    granting = grant_sources(game)
-    sources = aura_sources(game)
+        legal.extend(kept.summons_of(iid))
+    mine = lists["field"][seat]
+    opponents = lists["field"][1 - seat]
+    sources, granting = lasting_sources(game)
+    granted = bool(granting or s.granted)  # no grant in play: no card's effect permits or forbids anything
+    values = game.kept_values
+    values.refresh(game, sources)
+    stances, acted, attacks = s.stance, s.acted, s.attacks
     targets: list[tuple[int, bool, bool]] | None = None  # each opponent card: attackable in its stance, a monster
+    guarded = False  # the opponent has a face-up monster (4.3)
+    switches = kept.switches
     for iid in mine:
-        if iid not in s.acted:
-            if not s.visible(iid):
-                legal.append(Reveal(iid))
-            if not s.attacks.get(iid):  # a card that attacked does not switch that turn (7.4)
-                legal.append(Switch(iid))
-        if can_attack(game, iid, granting, sources)[0]:
-            if targets is None:  # attackable(game, t, iid) but for the permission of its attacker
-                targets = [(t, attackable(game, t)[0], game.card(t).is_monster) for t in opponents]
-            reaches = None  # permits(game, iid, "attack_spells_traps"), asked once a spell or trap needs it
-            for t, stance_ok, monster in targets:
-                if not stance_ok and not monster:
-                    if reaches is None:
-                        reaches = permits(game, iid, "attack_spells_traps", granting)
-                    stance_ok = reaches
-                if stance_ok:
-                    legal.append(Attack(iid, t))
-            if direct_ok(game, iid, granting, sources)[0]:
-                legal.append(Attack(iid, None))
-    if s.reading("supply", seat):
-        legal.append(Draw())
+        if iid in acted:
+            continue  # no sub-action left: no reveal, switch or attack (attack_now's first checks)
+        stance = stances[iid]
+        if stance not in FACE_UP:
+            legal.append(kept.reveal(iid))
+        if not attacks.get(iid):  # a card that attacked does not switch that turn (7.4)
+            switch = switches.get(iid)
+            legal.append(kept.switch(iid) if switch is None else switch)
+        if stance != "attack-visible":
+            continue  # face down or in defence mode: no attack (attack_now's next check)
+        attack = attack_now(game, iid, stance, granting, granted)
+        if attack is None:
+            continue
+        if targets is None:  # attackable(game, t, iid) but for the permission of its attacker
+            targets = []
+            monsters = game.monsters()
+            for t in opponents:
+                monster = t in monsters
+                targets.append((t, attackable(game, t)[0], monster))
+                guarded = guarded or (monster and stances[t] in FACE_UP)
+        reaches = None  # permits(game, iid, "attack_spells_traps"), asked once a spell or trap needs it
+        for t, stance_ok, monster in targets:
+            if not stance_ok and not monster:
+                if reaches is None:
+                    reaches = granted and permits(game, iid, "attack_spells_traps", granting)
+                stance_ok = reaches
+            if stance_ok:
+                legal.append(kept.attack(iid, t))
+        if attack > 0 and (not guarded or (granted and permits(game, iid, "attack_directly", granting))):
+            legal.append(kept.attack(iid, None))  # direct_ok's two checks
+    if lists["supply"][seat]:
+        legal.append(DRAW)
     for iid in hand:
-        legal.append(Discard(iid))
-    legal.append(Skip())
+        legal.append(kept.discard(iid))
+    legal.append(SKIP)
     if (not s.tournament or s.house.tournament_draws) and not s.draw_offered:
-        legal.append(OfferDraw())
+        legal.append(OFFER_DRAW)
     return legal
+
+
+def attack_now(game: BattleMonsters, iid: int, stance: str, granting: list[int], granted: bool) -> int | None:
+    """The attack of `iid` when it may attack now (can_attack's checks, in its order), else None.
+    `granting`: grant_sources(game); `granted`: whether any grant is in play (else none is asked
+    about); the attack is the game's kept value (kept.py: game.kept_values refreshed at this state)."""
+    s = game.state
+    if iid not in game.monsters():
+        return None
+    if granted and forbidden_by(game, iid, granting) is not None:
+        return None
+    if iid in s.acted or stance != "attack-visible":  # its sub-action had; face down or in defence mode
+        return None
+    if iid in s.arrived and not (granted and permits(game, iid, "attack_on_arrival", granting)):
+        return None
+    attack = game.kept_values.both(game, iid)[0]
+    return attack if attack >= 0 else None
 
 
 def turn_allows(game: BattleMonsters, seat: int, action: Any) -> bool:
@@ -144,11 +195,15 @@ def turn_allows(game: BattleMonsters, seat: int, action: Any) -> bool:
         return not s.visible(iid) if kind is Reveal else not s.attacks.get(iid)
     if kind is Attack:
         iid = action.iid
-        if iid not in s.reading("field", seat) or not can_attack(game, iid)[0]:
+        if iid not in s.reading("field", seat):
+            return False
+        granting = grant_sources(game)
+        game.kept_values.refresh(game, aura_sources(game))
+        if attack_now(game, iid, s.stance[iid], granting, bool(granting or s.granted)) is None:
             return False
         if action.target is None:
-            return direct_ok(game, iid)[0]
-        return action.target in s.reading("field", 1 - seat) and attackable(game, action.target, iid)[0]
+            return direct_ok(game, iid, granting)[0]
+        return action.target in s.reading("field", 1 - seat) and attackable(game, action.target, iid, granting)[0]
     if kind is Draw:
         return bool(s.reading("supply", seat))
     if kind is Skip:

@@ -129,7 +129,14 @@ class HeuristicPlayer:
             card = pool[hand[action.iid]]
             return card.attack + card.defence if card.is_monster else 500
 
-        action = max(summons, key=worth)
+        action = summons[0]  # max(summons, key=worth), each card's worth once (its summons come together)
+        best, last = worth(action), action.iid
+        for other in summons:
+            if other.iid != last:
+                last = other.iid
+                value = worth(other)
+                if value > best:
+                    action, best = other, value
         card = pool[hand[action.iid]]
         if card.type == "trap":
             stance = "attack-invisible"
@@ -164,14 +171,19 @@ class HeuristicPlayer:
 
 def by_kind(legal: list[Any]) -> ByKind:
     """The legal actions by their class (the players' choices read one class at a time: a pass
-    over the whole list for each cost a tenth of a decision)."""
+    over the whole list for each cost a tenth of a decision), each list in the order given."""
     kinds: ByKind = {}
+    last: type | None = None
+    group: list[Any] = []
     for action in legal:
-        found = kinds.get(type(action))
-        if found is None:
-            kinds[type(action)] = [action]
-        else:
-            found.append(action)
+        kind = type(action)
+        if kind is not last:  # a class's actions mostly come together: its list looked up once a run
+            last = kind
+            found = kinds.get(kind)
+            if found is None:
+                found = kinds[kind] = []
+            group = found
+        group.append(action)
     return kinds
 
 

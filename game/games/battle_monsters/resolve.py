@@ -34,8 +34,13 @@ def spring_traps(game: BattleMonsters, when: str, actor: int, subject: int = -1)
     apply, face down or face up, in the order they were played."""
     s = game.state
     other = 1 - actor
-    spent = {p.source for p in s.queue if p.kind == "spent"}  # sprung already, waiting to go (8.2)
-    traps = [i for i in s.reading("field", other) if game.card(i).type == "trap" and i not in spent]
+    pool, cards = game.pool.cards, s.cards
+    traps = [i for i in s.reading("field", other) if pool[cards[i]].type == "trap"]
+    if not traps:
+        return
+    if s.queue:
+        spent = {p.source for p in s.queue if p.kind == "spent"}  # sprung already, waiting to go (8.2)
+        traps = [i for i in traps if i not in spent]
     traps.sort(key=lambda i: (s.seq.get(i, 0), i))
     for iid in traps:
         card = game.card(iid)

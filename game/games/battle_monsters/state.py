@@ -16,6 +16,7 @@ LIVES: Final = OFFICIAL.lives  # rule 2.3
 HAND: Final = OFFICIAL.hand  # rule 2.3
 GRAVEYARD_START: Final = OFFICIAL.graveyard  # rule 2.4
 MIN_DECK: Final = OFFICIAL.deck_min  # rule 2.1
+FACE_UP: Final = frozenset(("attack-visible", "defence-visible"))  # the stances of a face-up card
 MAX_TURNS: Final = 400  # a simulation cap: a game this long is stopped as a draw (never reached in practice)
 
 ZONES: Final = (
@@ -180,6 +181,9 @@ class BmState:
         self.attacks = dict() if attacks is None else attacks
         self.borrowed = dict() if borrowed is None else borrowed
         self.ending = ending
+        # reading()'s zone lists by name and seat, for the zone table's contents they were taken
+        # from: not a field of the state (neither copied, compared, hashed nor pickled)
+        self._lists: tuple[dict[Any, list[Any]], dict[str, dict[int, list[int]]]] | None = None
 
     def side(self, iid: int) -> int:
         """Whose side of the field the card is on (who controls it: R20), else whose it is."""
@@ -193,14 +197,28 @@ class BmState:
         return list(self.core.zones[(name, seat)])  # type: ignore[arg-type]  # instance ids: ints
 
     def reading(self, name: str, seat: int) -> list[int]:
-        """The zone's own list, to read and never change (zone() copies it)."""
-        return self.core.zones.contents[(name, seat)]  # type: ignore[return-value]  # instance ids: ints
+        """The zone's own list, to read and never change (zone() copies it), found through lists()."""
+        return self.lists()[name][seat]
+
+    def lists(self) -> dict[str, dict[int, list[int]]]:
+        """Every zone's own list by name and seat, to read and never change: kept for the table's
+        contents (a zone's list is the same object for as long as its table: ZoneTable changes it
+        in place), so that no (name, seat) key is made and hashed at each read (6% of a compiled
+        game)."""
+        contents = self.core.zones.contents
+        lists = self._lists
+        if lists is None or lists[0] is not contents:
+            by_name: dict[str, dict[int, list[int]]] = {}
+            for (zone, owner), items in contents.items():
+                by_name.setdefault(zone, {})[owner] = items  # type: ignore[assignment]  # instance ids: ints
+            lists = self._lists = (contents, by_name)
+        return lists[1]
 
     def field_of(self, seat: int) -> list[int]:
         return self.zone("field", seat)
 
     def visible(self, iid: int) -> bool:
-        return self.stance.get(iid, "").endswith("-visible")
+        return self.stance.get(iid) in FACE_UP
 
     def attack_mode(self, iid: int) -> bool:
         return self.stance.get(iid, "").startswith("attack")
@@ -238,6 +256,13 @@ class BmState:
         )
 
     def to_json(self) -> dict[str, Any]:
+        return self._fields() | {"cards": self._cards_json()}
+
+    def _cards_json(self) -> dict[str, str]:
+        return {str(k): v for k, v in sorted(self.cards.items())}
+
+    def _fields(self) -> dict[str, Any]:
+        """to_json but for `cards`."""
         core = self.core
         # Keys added after replays were recorded appear only when they differ from what every
         # earlier game had (official rules, no tournament, no draw offered, a decision without
@@ -262,7 +287,6 @@ class BmState:
             "over": core.over,
             "pending": [[d.kind, d.seat, *_choices(d)] for d in core.pending],
             "zones": {f"{k[0]}:{k[1]}": [int(i) for i in v] for k, v in sorted(core.zones.contents.items())},
-            "cards": {str(k): v for k, v in sorted(self.cards.items())},
             "lives": self.lives,
             "stance": {str(k): v for k, v in sorted(self.stance.items())},
             "first": self.first,
@@ -277,11 +301,43 @@ class BmState:
         }
 
     def state_hash(self) -> str:
-        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        """The first 16 hex digits of the sha256 of to_json() as compact JSON with sorted keys.
+        The text is the same, written in three pieces: the fields before `cards` and after it,
+        and the text of `cards`, kept by the cards it names (_cards_text)."""
+        fields = self._fields()
+        before = {k: v for k, v in fields.items() if k < "cards"}
+        after = {k: v for k, v in fields.items() if k > "cards"}
+        pieces = [_ENCODE(before)[1:-1]] if before else []
+        pieces.append('"cards":' + _cards_text(self.cards))
+        if after:
+            pieces.append(_ENCODE(after)[1:-1])
+        text = "{" + ",".join(pieces) + "}"
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
+
+
+_ENCODE: Final = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":")
+).encode  # as json.dumps(..., sort_keys=True, separators=...)
+
+
+_CARDS_TEXTS: Final[dict[tuple[tuple[int, ...], tuple[str, ...]], str]] = {}
+CARDS_TEXTS_KEPT: Final = 64
+
+
+def _cards_text(cards: dict[int, str]) -> str:
+    """The JSON text of to_json()'s `cards` (keys sorted), kept by the instance ids and card ids
+    it names: a deck-testing run plays the same decks game after game, and this text was a third
+    of the hash made at the end of each."""
+    key = (tuple(cards), tuple(cards.values()))
+    text = _CARDS_TEXTS.get(key)
+    if text is None:
+        if len(_CARDS_TEXTS) >= CARDS_TEXTS_KEPT:
+            _CARDS_TEXTS.clear()
+        text = _CARDS_TEXTS[key] = _ENCODE({str(k): v for k, v in cards.items()})
+    return text
 
 
 def _choices(decision: Decision) -> list[dict[str, Any]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.games.battle_monsters.state import FACE_UP
 from game.games.battle_monsters.words import Aura, Selection
 
 if TYPE_CHECKING:
@@ -88,14 +89,42 @@ def _applied(base: int, changes: list[tuple[int, int, int | None]]) -> int:
 
 def battle_value(game: BattleMonsters, iid: int) -> int:
     """Rule 4.1: attack points in attack mode, defence points in defence mode, attacked or not."""
-    return value(game, iid, "attack" if game.state.attack_mode(iid) else "defence")
+    kept = game.kept_values  # value()'s, kept (kept.py)
+    kept.refresh(game, aura_sources(game))
+    attack, defence = kept.both(game, iid)
+    return attack if game.state.attack_mode(iid) else defence
 
 
 def aura_sources(game: BattleMonsters) -> list[int]:
-    """The face-up cards with lasting effects (worked out once where many values are read)."""
+    """The face-up cards with lasting effects, in field order (worked out once where many values
+    are read; only the cards whose card has auras are looked at: BattleMonsters.lasting_cards)."""
+    with_auras = game.lasting_cards()[0]
+    if not with_auras:
+        return []
     s = game.state
-    pool, cards = game.pool.cards, s.cards
-    return [i for seat in (0, 1) for i in s.reading("field", seat) if pool[cards[i]].auras and s.visible(i)]
+    stances = s.stance
+    fields = s.lists()["field"]
+    return [i for seat in (0, 1) for i in fields[seat] if i in with_auras and stances.get(i) in FACE_UP]
+
+
+def lasting_sources(game: BattleMonsters) -> tuple[list[int], list[int]]:
+    """(aura_sources(game), grant_sources(game)) in one pass over the field (a turn's legal
+    actions read both)."""
+    with_auras, with_grants = game.lasting_cards()
+    if not with_grants:
+        return aura_sources(game), []
+    s = game.state
+    stances, fields = s.stance, s.lists()["field"]
+    auras: list[int] = []
+    grants: list[int] = []
+    for seat in (0, 1):
+        for i in fields[seat]:
+            if (i in with_auras or i in with_grants) and stances.get(i) in FACE_UP:
+                if i in with_auras:
+                    auras.append(i)
+                if i in with_grants:
+                    grants.append(i)
+    return auras, grants
 
 
 def aura_reaches(game: BattleMonsters, aura: Aura, source: int, iid: int) -> bool:
@@ -173,9 +202,13 @@ PERMISSIONS = ("attack_directly", "attack_twice", "attack_on_arrival", "attack_s
 def grant_sources(game: BattleMonsters) -> list[int]:
     """The face-up cards on the field with lasting grants, in field order (worked out once where
     many grants are read: a turn's legal actions)."""
+    with_grants = game.lasting_cards()[1]
+    if not with_grants:
+        return []
     s = game.state
-    pool, cards = game.pool.cards, s.cards
-    return [i for seat in (0, 1) for i in s.reading("field", seat) if pool[cards[i]].grants and s.visible(i)]
+    stances = s.stance
+    fields = s.lists()["field"]
+    return [i for seat in (0, 1) for i in fields[seat] if i in with_grants and stances.get(i) in FACE_UP]
 
 
 def grant_seq(game: BattleMonsters, iid: int, what: str, granting: list[int] | None = None) -> int | None:

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from game.games.battle_monsters.card_model import Pool
 from game.games.battle_monsters.hidden import SeatAliases, known_state
-from game.games.battle_monsters.state import BmState
-from game.games.battle_monsters.values import aura_sources, both_values, lasting_auras
+from game.games.battle_monsters.state import FACE_UP, BmState
+from game.games.battle_monsters.values import aura_sources
 
 if TYPE_CHECKING:
     from game.games.battle_monsters.game import BattleMonsters
@@ -179,28 +179,36 @@ def make_view(
         aliases = SeatAliases(s, seat)
     hidden = -1 if aliases is None else aliases.base  # the next alias of a card not shown (they come first)
     sights = []
-    auras = lasting_auras(game, aura_sources(game))
-    pool, cards, stances = game.pool.cards, s.cards, s.stance
+    kept = game.kept_values
+    kept.refresh(game, aura_sources(game))
+    zones = game.kept_zones
+    zones.refresh(s)
+    kept_sights = game.kept_sights
+    made = kept_sights.sights
+    cards, stances, arrived, acted, monsters = s.cards, s.stance, s.arrived, s.acted, game.monsters()
+    lists = s.lists()
+    fields, hands, supplies, graveyards = lists["field"], lists["hand"], lists["supply"], lists["graveyard"]
+    values = kept.values  # kept.both's own look first (a call less for most monsters)
+    boosted = kept.boosted
     for owner in (0, 1):
-        for iid in s.reading("field", owner):
+        for iid in fields[owner]:
             stance = stances[iid]
-            shown = owner == seat or stance.endswith("-visible")
-            attack, defence = both_values(game, iid, auras) if shown and pool[cards[iid]].is_monster else (0, 0)
+            up = stance in FACE_UP
+            shown = owner == seat or up
+            if shown and iid in monsters:
+                found = None if boosted else values.get(iid)
+                if found is not None and found[0] == owner and found[1] == up:
+                    attack, defence = found[2], found[3]
+                else:
+                    attack, defence = kept.both(game, iid)
+            else:
+                attack = defence = 0
             named = iid
             if not shown and hidden >= 0:
                 named, hidden = hidden, hidden + 1
-            sights.append(
-                FieldSight(
-                    named,
-                    owner,
-                    stance,
-                    cards[iid] if shown else None,
-                    attack,
-                    defence,
-                    iid in s.arrived,
-                    iid in s.acted,
-                )
-            )
+            key = (named, owner, stance, cards[iid] if shown else None, attack, defence, iid in arrived, iid in acted)
+            sight = made.get(key)
+            sights.append(kept_sights.made(key) if sight is None else sight)
     core = s.core
     decision = game.pending()
     options = decision.get("options", ()) if decision and decision.seat == seat else ()
@@ -214,19 +222,16 @@ def make_view(
         s.active(),
         s.first,
         (s.lives[0], s.lives[1]),
-        tuple((i, cards[i]) for i in s.reading("hand", seat)),
-        (len(s.reading("hand", 0)), len(s.reading("hand", 1))),
-        (len(s.reading("supply", 0)), len(s.reading("supply", 1))),
-        (
-            tuple((i, cards[i]) for i in s.reading("graveyard", 0)),
-            tuple((i, cards[i]) for i in s.reading("graveyard", 1)),
-        ),
+        zones.named("hand", seat, hands[seat], cards),
+        (len(hands[0]), len(hands[1])),
+        (len(supplies[0]), len(supplies[1])),
+        (zones.named("graveyard", 0, graveyards[0], cards), zones.named("graveyard", 1, graveyards[1], cards)),
         tuple(sights),
         decision.kind if decision else "",
         tuple(options) if aliases is None else tuple(aliases.alias(i) for i in options),
         core.winner,
         core.over,
-        tuple(e.text for e in core.log[-12:]),
+        zones.log_lines(core.log),
         (s if sampled else known_state(s, seat)) if worlds else None,
         game.pool,
         names,

@@ -36,12 +36,10 @@ def attack(game: FusionWorld, action: Attack) -> None:
     game.exhaust(action.attacker)
     s.battle = Battle(action.attacker, action.target, action.seat)
     game.log(f"{game.label(action.attacker)} attacks {game.label(action.target)}", "8.4")
-    steps: list[tuple[str, int, dict[str, Any]]] = [("block", defender, {})] if blockers(game, defender) else []
-    steps += [
-        ("step", action.seat, {"step": "attack"}),
-        ("step", defender, {"step": "defence"}),
-    ]
-    game.ask_in_order(steps)
+    game.push("step", defender, {"step": "defence"})  # answered last: pushed first
+    game.push("step", action.seat, {"step": "attack"})
+    if blockers(game, defender):
+        game.push("block", defender)
     offer_counter(game, defender, "attack", attacker=action.attacker)  # after the attack's triggers (R14)
     game.emit(Attacked(action.attacker, action.seat, action.target))
 
@@ -66,7 +64,7 @@ def combo(game: FusionWorld, action: Combo) -> None:
 
 
 def combo_power(game: FusionWorld, seat: int) -> int:
-    return sum(game.card(i).combo_power for i in game.state.reading("combo", seat))
+    return sum(game.card(i).combo_power for i in game.state.lists["combo"][seat])
 
 
 def side_power(game: FusionWorld, seat: int) -> int:
@@ -109,9 +107,9 @@ def damage_step(game: FusionWorld) -> None:
 def take_damage(game: FusionWorld, seat: int, points: int) -> None:
     """Rule 10.3.1: a life card to the hand per damage; with more than one, the damaged player
     chooses which (P11)."""
-    life = game.state.reading("life", seat)
+    life = game.state.lists["life"][seat]
     if points > 1 and len(life) > points:
-        game.ask("life", seat, count=points)
+        game.push("life", seat, {"count": points})
         return
     take_life(game, seat, list(range(len(life) - 1, max(-1, len(life) - 1 - points), -1)))
 

@@ -13,6 +13,8 @@ from typing import Any
 from game.core import (
     CoreGame,
     CoreState,
+    Decision,
+    DecisionKind,
     DecisionRegistry,
     IllegalAction,
     Moved,
@@ -27,6 +29,7 @@ from game.games.fusion_world.actions import Concede
 from game.games.fusion_world.card_model import FwCard, Pool
 from game.games.fusion_world.decisions import ALL_KINDS
 from game.games.fusion_world.decks import IllegalDecks, deck_problems
+from game.games.fusion_world.sights import KeptSide
 from game.games.fusion_world.state import HAND, IN_PLAY, LIFE, ZONES, FwState
 from game.games.fusion_world.words import Ability
 
@@ -75,12 +78,12 @@ def _charge(game: FusionWorld) -> None:
         game.log(f"{game.name(seat)} does not draw on the first turn", "7.2")
     else:
         game.draw(seat, 1, rule="7.2")
-    if s.reading("hand", seat) and not game.over:
-        game.ask("charge", seat)
+    if s.lists["hand"][seat] and not game.over:
+        game.push("charge", seat)
 
 
 def _main(game: FusionWorld) -> None:
-    game.ask("main", game.state.active_seat())
+    game.push("main", game.state.active_seat())
 
 
 def _end(game: FusionWorld) -> None:
@@ -94,9 +97,11 @@ def _end(game: FusionWorld) -> None:
 
 
 def _life_empty(game: FusionWorld) -> int | None:
-    if game.state.started:
+    s = game.state  # asked at every settle step: the zone lists read directly
+    if s.started:
+        lives = s.lists["life"]
         for seat in (0, 1):
-            if not game.state.reading("life", seat):
+            if not lives[seat]:
                 return 1 - seat
     return None
 
@@ -104,8 +109,9 @@ def _life_empty(game: FusionWorld) -> int | None:
 def _deck_empty(game: FusionWorld) -> int | None:
     s = game.state
     if s.started:
+        decks, drops = s.lists["deck"], s.lists["drop"]
         for seat in (0, 1):
-            if not s.reading("deck", seat) and (not s.half or not s.reading("drop", seat)):
+            if not decks[seat] and (not s.half or not drops[seat]):
                 return 1 - seat
     return None
 
@@ -133,7 +139,7 @@ def _remake_half_deck(game: FusionWorld, event: Moved) -> None:
 
 def remake_deck(game: FusionWorld, seat: int) -> None:
     s = game.state
-    if s.reading("deck", seat) or not s.reading("drop", seat):
+    if s.lists["deck"][seat] or not s.lists["drop"][seat]:
         return
     for iid in s.zone("drop", seat):
         game.move(iid, ("deck", seat), cause="remake", rule="2.2.1")
@@ -167,6 +173,7 @@ FW_RULES: Rules[FusionWorld] = Rules(
 )
 
 
+_KINDS: dict[str, DecisionKind[Any]] = {kind.name: kind for kind in ALL_KINDS}
 _KEYED: dict[str, list[tuple[str, Ability]]] = {}
 
 
@@ -205,6 +212,14 @@ def _permanent(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     return found[1]
 
 
+def _printed_cards(cards: dict[int, str], pool: Pool) -> list[FwCard]:
+    """The printed card of each instance, by instance number (ValueError for instances not numbered
+    0, 1, 2 ... in the order dealt, which the list could not follow)."""
+    if list(cards) != list(range(len(cards))):
+        raise ValueError("a Fusion World state numbers its card instances 0, 1, 2 ... in the order dealt")
+    return [pool.cards[card_id] for card_id in cards.values()]
+
+
 class FusionWorld(CoreGame[FwState]):
     """Two players, a Leader and a deck each."""
 
@@ -213,12 +228,15 @@ class FusionWorld(CoreGame[FwState]):
     def __init__(self, state: FwState, pool: Pool) -> None:
         super().__init__(state)
         self.pool = pool
+        # each instance's printed card, by instance number: the instances are numbered from 0 at the
+        # deal and never change card (`state.cards`), so a list index replaces two dict lookups
+        self.printed: list[FwCard] = _printed_cards(state.cards, pool)
         # the views' sights of energy and combo cards, by instance and whether it is active: they
         # show only printed facts, so one made is good for the rest of the game (view.py)
         self.printed_sights: dict[int, Any] = {}  # by instance * 2 + 1 if active
         # each seat's Permanent abilities with the state and the facts they were worked out from
         self.kept_permanents: list[tuple[FwState, tuple[object, ...], Permanents] | None] = [None, None]
-        self.kept_drops: list[tuple[FwState, list[int], tuple[str, ...]] | None] = [None, None]  # view.py: _drop
+        self.kept_sides: list[KeptSide | None] = [None, None]  # each side of the table as a view last showed it
 
     @classmethod
     def new(cls, players: Sequence[Player], pool: Pool, seed: int = 0, half: bool = False) -> FusionWorld:
@@ -256,6 +274,18 @@ class FusionWorld(CoreGame[FwState]):
         game.start()
         return game
 
+    def kind(self, decision: Any) -> DecisionKind[Any]:
+        """The kind answering `decision`, read from a plain dict of this game's kinds: the core's
+        registry lookup runs interpreted, game/core/decisions.py being left out of the compiled
+        build (an unknown kind still goes to the registry, which names it)."""
+        found = _KINDS.get(decision.kind)
+        return self.rules.decisions[decision.kind] if found is None else found
+
+    def push(self, kind: str, seat: int, data: dict[str, Any] | None = None) -> None:
+        """`ask` with the decision's data given as a dict: compiled, ask's **data is a generic call
+        (an attack's three decisions cost more than the rest of it)."""
+        self.core.pending.append(Decision(kind, seat, data or None))
+
     def clone(self) -> FusionWorld:
         return FusionWorld(copy.deepcopy(self.state), self.pool)
 
@@ -268,7 +298,7 @@ class FusionWorld(CoreGame[FwState]):
     # ---- facts about cards ---------------------------------------------------------------------
 
     def card(self, iid: int) -> FwCard:
-        return self.pool.cards[self.state.cards[iid]]
+        return self.printed[iid]
 
     def name(self, seat: int) -> str:
         return self.state.core.names[seat]  # the state's own: compiled, `core` is read generically
@@ -312,8 +342,8 @@ class FusionWorld(CoreGame[FwState]):
             "your_turn": s.active_seat() == seat,
             "opponent_turn": s.active_seat() != seat,
             "awakened": s.awakened[seat],
-            "energy_6": len(s.reading("energy", seat)) >= 6,
-            "life_4": len(s.reading("life", seat)) <= 4,
+            "energy_6": len(s.lists["energy"][seat]) >= 6,
+            "life_4": len(s.lists["life"][seat]) <= 4,
         }
 
     def permanents(self, seat: int) -> Permanents:
@@ -322,13 +352,13 @@ class FusionWorld(CoreGame[FwState]):
         (the state, its battle area, whether its Leader is awakened, whose turn it is, its energy
         and life counts) and worked out again when any of it changed (`permanents_now`)."""
         s = self.state
-        zones = s.core.zones.contents
+        zones = s.lists
         read = (
-            tuple(zones[("battle", seat)]),
+            tuple(zones["battle"][seat]),
             s.awakened[seat],
             s.active_seat(),
-            len(zones[("energy", seat)]),
-            len(zones[("life", seat)]),
+            len(zones["energy"][seat]),
+            len(zones["life"][seat]),
         )
         kept = self.kept_permanents[seat]
         if kept is not None and kept[0] is s and kept[1] == read:
@@ -344,9 +374,9 @@ class FusionWorld(CoreGame[FwState]):
         facts: dict[str, bool] | None = None
         found: list[tuple[int, Ability]] = []
         leader = s.leaders[seat]
-        cards, pool = s.cards, self.pool.cards
-        for iid in (leader, *s.core.zones.contents[("battle", seat)]):
-            card = pool[cards[int(iid)]]
+        printed = self.printed
+        for iid in (leader, *s.lists["battle"][seat]):
+            card = printed[int(iid)]
             listed = _permanent(card.abilities)
             if iid == leader and s.awakened[seat] and card.awakened is not None:
                 listed = listed + _permanent(card.awakened.abilities)

@@ -85,7 +85,7 @@ def _awaken(game: FusionWorld, a: Awaken) -> Refusal:
     if s.awakened[a.seat]:
         return "8.3", "the Leader is already awakened"
     assert card.awakened is not None
-    life = len(s.reading("life", a.seat))
+    life = len(s.lists["life"][a.seat])
     if life > card.awakened.life_at_most:
         return "8.3", f"{card.name} awakens at {card.awakened.life_at_most} life or less ({life} now)"
     return None
@@ -172,8 +172,8 @@ def refused(game: FusionWorld, seat: int, action: Any, where: str, step: str = "
 def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
     """The actions worth asking `refusal` about (the others could never be legal now)."""
     s = game.state
-    hand = s.reading("hand", seat)
-    mine = [s.leaders[seat], *s.reading("battle", seat)]
+    hand = s.lists["hand"][seat]
+    mine = [s.leaders[seat], *s.lists["battle"][seat]]
     timing = "activate_main" if where == "main" else "activate_battle"
     found: list[Any] = []
     for iid in mine:
@@ -181,7 +181,7 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
             if ability.timing != timing:
                 continue
             if ability.ko_own:  # one choice for each card that could pay the cost
-                found += [Activate(seat, iid, key, cost_card=c) for c in s.reading("battle", seat) if c != iid]
+                found += [Activate(seat, iid, key, cost_card=c) for c in s.lists["battle"][seat] if c != iid]
             else:
                 found.append(Activate(seat, iid, key))
     found += [UseExtra(seat, iid) for iid in hand if game.card(iid).kind == "extra"]
@@ -193,12 +193,12 @@ def _candidates(game: FusionWorld, seat: int, where: str) -> list[Any]:
                 continue
             found.append(PlayCard(seat, iid))
             if card.evolve is not None:
-                found += [PlayCard(seat, iid, onto) for onto in s.reading("battle", seat)]
-        theirs = [s.leaders[1 - seat], *s.reading("battle", 1 - seat)]
+                found += [PlayCard(seat, iid, onto) for onto in s.lists["battle"][seat]]
+        theirs = [s.leaders[1 - seat], *s.lists["battle"][1 - seat]]
         found += [Attack(seat, a, t) for a in mine if a not in s.exhausted for t in theirs]
         found.append(EndMain(seat))
     else:
-        found += [Combo(seat, iid) for iid in [*hand, *s.reading("battle", seat)] if game.card(iid).combos]
+        found += [Combo(seat, iid) for iid in [*hand, *s.lists["battle"][seat]] if game.card(iid).combos]
         found.append(Proceed(seat))
     return found
 
@@ -234,13 +234,13 @@ class _Energy:
 
     def __init__(self, game: FusionWorld, seat: int) -> None:
         s = game.state
-        cards, pool = s.cards, game.pool.cards
+        printed = game.printed
         self.count = 0
         self.colours: dict[str, int] = {}
-        for iid in s.reading("energy", seat):
+        for iid in s.lists["energy"][seat]:
             if iid not in s.exhausted:
                 self.count += 1
-                colour = pool[cards[iid]].colour
+                colour = printed[iid].colour
                 self.colours[colour] = self.colours.get(colour, 0) + 1
 
     def pays(self, total: int, colour: str, spheres: int) -> bool:
@@ -252,9 +252,9 @@ def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
     in the order of `asked_actions`: made only where `refused` would allow them, the checks every
     candidate would pass by how it is made (its seat, its zone) left out, the energy counted once."""
     s = game.state
-    cards, pool = s.cards, game.pool.cards
-    hand = s.reading("hand", seat)
-    battle = s.reading("battle", seat)
+    printed = game.printed
+    hand = s.lists["hand"][seat]
+    battle = s.lists["battle"][seat]
     exhausted = s.exhausted
     energy = _Energy(game, seat)
     timing = "activate_main" if where == "main" else "activate_battle"
@@ -271,19 +271,19 @@ def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
                 legal.append(Activate(seat, iid, key))
     listed: set[str] = set()  # card ids in the hand listed already (two copies give one choice)
     for iid in hand:
-        card = pool[cards[iid]]
+        card = printed[iid]
         if card.kind != "extra" or card.id in listed or not energy.pays(card.cost, card.colour, card.colour_cost):
             continue
         if any(ab.timing == timing for ab in card.abilities):
             listed.add(card.id)
             legal.append(UseExtra(seat, iid))
-    awakened = pool[cards[s.leaders[seat]]].awakened  # _awaken's checks, without its reasons' words
-    if not s.awakened[seat] and awakened is not None and len(s.reading("life", seat)) <= awakened.life_at_most:
+    awakened = printed[s.leaders[seat]].awakened  # _awaken's checks, without its reasons' words
+    if not s.awakened[seat] and awakened is not None and len(s.lists["life"][seat]) <= awakened.life_at_most:
         legal.append(Awaken(seat))
     if where == "main":
         _plays(game, seat, energy, legal)
         if game.core.turn != 1:
-            theirs = (s.leaders[1 - seat], *s.reading("battle", 1 - seat))
+            theirs = (s.leaders[1 - seat], *s.lists["battle"][1 - seat])
             legal += [Attack(seat, a, t) for a in (s.leaders[seat], *battle) if a not in exhausted for t in theirs]
         legal.append(EndMain(seat))
     else:
@@ -295,11 +295,11 @@ def actions(game: FusionWorld, seat: int, where: str) -> list[Any]:
 def _plays(game: FusionWorld, seat: int, energy: _Energy, legal: list[Any]) -> None:
     """The battle cards of the hand `seat` can pay for, and their Evolves onto its battle cards."""
     s = game.state
-    cards, pool = s.cards, game.pool.cards
-    battle = s.reading("battle", seat)
+    printed = game.printed
+    battle = s.lists["battle"][seat]
     listed: set[tuple[str, int | None]] = set()
-    for iid in s.reading("hand", seat):
-        card = pool[cards[iid]]
+    for iid in s.lists["hand"][seat]:
+        card = printed[iid]
         if card.kind != "battle":
             continue
         if (card.id, None) not in listed and energy.pays(card.cost, card.colour, card.colour_cost):
@@ -309,7 +309,7 @@ def _plays(game: FusionWorld, seat: int, energy: _Energy, legal: list[Any]) -> N
         if evolve is None or not energy.pays(evolve.cost, card.colour, evolve.colour_cost):
             continue
         for onto in battle:
-            if (card.id, onto) not in listed and pool[cards[onto]].character == evolve.onto:
+            if (card.id, onto) not in listed and printed[onto].character == evolve.onto:
                 listed.add((card.id, onto))
                 legal.append(PlayCard(seat, iid, onto))
 
@@ -318,16 +318,16 @@ def _combos(game: FusionWorld, seat: int, energy: _Energy, legal: list[Any]) -> 
     """The battle cards of the hand (one a card id) and the active ones of the battle area not in the
     battle that can combo, their combo cost paid."""
     s = game.state
-    cards, pool = s.cards, game.pool.cards
+    printed = game.printed
     fighting: tuple[int, ...] = () if s.battle is None else (s.battle.attacker, s.battle.target)
     listed: set[str] = set()
-    for iid in s.reading("hand", seat):
-        card = pool[cards[iid]]
+    for iid in s.lists["hand"][seat]:
+        card = printed[iid]
         if card.combos and card.kind == "battle" and card.id not in listed and energy.pays(card.combo_cost, "", 0):
             listed.add(card.id)
             legal.append(Combo(seat, iid))
-    for iid in s.reading("battle", seat):
-        card = pool[cards[iid]]
+    for iid in s.lists["battle"][seat]:
+        card = printed[iid]
         ready = iid not in s.exhausted and iid not in fighting
         if ready and card.combos and card.kind == "battle" and energy.pays(card.combo_cost, "", 0):
             legal.append(Combo(seat, iid))

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def _active_energy(game: FusionWorld, seat: int) -> list[int]:
     s = game.state
-    return [i for i in s.reading("energy", seat) if i not in s.exhausted]
+    return [i for i in s.lists["energy"][seat] if i not in s.exhausted]
 
 
 def suggested(game: FusionWorld, seat: int, total: int, colour: str, spheres: int) -> list[int] | None:
@@ -30,7 +30,7 @@ def suggested(game: FusionWorld, seat: int, total: int, colour: str, spheres: in
         return None
     chosen = coloured[:spheres]
     need: dict[str, int] = {}
-    for iid in game.state.reading("hand", seat):
+    for iid in game.state.lists["hand"][seat]:
         card = game.card(iid)
         need[card.colour] = need.get(card.colour, 0) + card.colour_cost
     rest = sorted((i for i in active if i not in chosen), key=lambda i: (need.get(game.card(i).colour, 0), i))
@@ -90,7 +90,7 @@ def play_cost(game: FusionWorld, action: PlayCard) -> tuple[int, int]:
 def counters(game: FusionWorld, seat: int, timing: str = "counter_play") -> list[int]:
     """`seat`'s extra cards in hand with a Counter ability of `timing` that it can pay for now."""
     found = []
-    for iid in game.state.reading("hand", seat):
+    for iid in game.state.lists["hand"][seat]:
         card = game.card(iid)
         answers = card.kind == "extra" and any(a.timing == timing for a in card.abilities)
         if answers and payment(game, seat, card.cost, card.colour, card.colour_cost) is not None:
@@ -109,7 +109,7 @@ def offer_counter(game: FusionWorld, seat: int, window: str, **data: object) -> 
         return False
     if window != "play":
         data["window"] = window
-    game.ask("counter", seat, **{k: v for k, v in data.items() if v not in ((), None) or k == "played"})
+    game.push("counter", seat, {k: v for k, v in data.items() if v not in ((), None) or k == "played"})
     return True
 
 

@@ -138,29 +138,31 @@ class HeuristicFwPlayer:
         return fighting[0] if fighting else max(chosen, key=lambda a: power_of(view, a.card))
 
     def _main(self, view: FwView, legal: list[Any]) -> Any:
+        by_kind: dict[type, list[Any]] = {}  # one pass over the list; each kind's in the list's order
+        for action in legal:
+            by_kind.setdefault(type(action), []).append(action)  # no action class has subclasses
         for kind in (Awaken, UseExtra, Activate):
-            picks = [a for a in legal if isinstance(a, kind) and worth_it(view, a)]
+            picks = [a for a in by_kind.get(kind, ()) if worth_it(view, a)]
             free = [a for a in picks if not isinstance(a, Activate) or a.cost_card is None]
             if free:
                 return free[0]
             if picks:  # only KO costs left: the weakest card pays
                 return min(picks, key=lambda a: power_of(view, getattr(a, "cost_card", 0) or 0))
-        plays = [a for a in legal if isinstance(a, PlayCard)]
+        plays = by_kind.get(PlayCard)
         if plays:
             return max(plays, key=lambda a: (view.card(a.card).power, a.onto is not None))
-        attacks = [a for a in legal if isinstance(a, Attack)]
+        attacks = by_kind.get(Attack)
         if attacks:
+            power = powers(view)  # each card's power on the table, read once for every comparison
             leader = view.leader(1 - view.seat)
             on_leader = [a for a in attacks if a.target == leader]
             # attack with the strongest card first; KO a strong active Blocker if the numbers allow
-            best = max(attacks, key=lambda a: power_of(view, a.attacker))
-            strong = [
-                a for a in attacks if a.target != leader and power_of(view, a.attacker) >= power_of(view, a.target)
-            ]
+            best = max(attacks, key=lambda a: power.get(a.attacker, 0))
+            strong = [a for a in attacks if a.target != leader and power.get(a.attacker, 0) >= power.get(a.target, 0)]
             if strong and self.rng.random() < 0.3:
-                return max(strong, key=lambda a: power_of(view, a.target))
-            return max(on_leader, key=lambda a: power_of(view, a.attacker)) if on_leader else best
-        return next(a for a in legal if isinstance(a, EndMain))
+                return max(strong, key=lambda a: power.get(a.target, 0))
+            return max(on_leader, key=lambda a: power.get(a.attacker, 0)) if on_leader else best
+        return by_kind[EndMain][0]
 
     def _step(self, view: FwView, legal: list[Any]) -> Any:
         proceed = next(a for a in legal if isinstance(a, Proceed))
@@ -227,9 +229,21 @@ def _effect_worth(view: FwView, effect: Effect, hand: int) -> bool:
     return True
 
 
-def power_of(view: FwView, iid: int) -> int:
+def powers(view: FwView) -> dict[int, int]:
+    """The power of every Leader and battle card the view shows (`power_of` of each, 0 for others)."""
+    found: dict[int, int] = {}
     for side in view.sides:
-        for sight in (side.leader, *side.battle):
+        found[side.leader.iid] = side.leader.power
+        for sight in side.battle:
+            found[sight.iid] = sight.power
+    return found
+
+
+def power_of(view: FwView, iid: int) -> int:
+    for side in view.sides:  # each side's Leader, then its battle cards (no tuple of them made)
+        if side.leader.iid == iid:
+            return side.leader.power
+        for sight in side.battle:
             if sight.iid == iid:
                 return sight.power
     return 0

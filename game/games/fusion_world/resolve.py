@@ -74,7 +74,7 @@ def _queue(game: FusionWorld, iid: int, trigger: str) -> None:
 def _in_play(game: FusionWorld, seat: int) -> list[int]:
     """The cards whose abilities listen: the Leader and the battle area (P6)."""
     s = game.state
-    return [s.leaders[seat], *s.reading("battle", seat)]
+    return [s.leaders[seat], *s.lists["battle"][seat]]
 
 
 def _on_played(game: FusionWorld, event: Played) -> None:
@@ -139,10 +139,8 @@ def drain(game: FusionWorld) -> None:
     first (P3), each player choosing the order of their own (P2); what triggers meanwhile waits for
     the next batch (P4)."""
     s = game.state
-    while not game.over and not busy(game):
+    while (s.batch or s.waiting) and not game.over and not busy(game):  # nothing waiting: nothing to ask
         if not s.batch:
-            if not s.waiting:
-                return
             s.batch, s.waiting = s.waiting, []
         active = s.active_seat()
         seat = active if any(t.seat == active for t in s.batch) else s.batch[0].seat

@@ -144,6 +144,12 @@ class FwState:
         self.waiting = list() if waiting is None else waiting
         self.evolving = dict() if evolving is None else evolving
         self.shuffles = shuffles
+        # each per-seat zone's own list by zone name and seat (not a field): read without a (name,
+        # seat) tuple made, hashed and compared at each read. The zone table moves items within its
+        # lists and never replaces one (view.redeal refills them in place too).
+        self.lists: dict[str, list[list[int]]] = (
+            _zone_lists(core) if isinstance(core, CoreState) else {}
+        )  # {}: a stand-in
 
     def zone(self, name: str, seat: int) -> list[int]:
         """The instances in a zone, bottom first (a copy); an evolved card's "under" zone exists
@@ -157,6 +163,9 @@ class FwState:
 
     def reading(self, name: str, seat: int) -> list[int]:
         """A zone's own list, to read and never change (zone() copies it); "under" zones too."""
+        lists = self.lists.get(name)
+        if lists is not None:
+            return lists[seat]
         found = self.core.zones.contents.get((name, seat))
         if found is None:
             return self.zone(name, seat)  # the error, or an empty "under"
@@ -167,23 +176,27 @@ class FwState:
 
     def active_seat(self) -> int:
         """Whose turn it is (turn 1 is the first player's)."""
-        return (self.first + max(self.core.turn, 1) - 1) % 2
+        turn = self.core.turn
+        return (self.first + turn - 1) % 2 if turn > 1 else self.first  # builtin max() is a generic call compiled
 
     def to_json(self, with_log: bool = True) -> dict[str, Any]:
         loaded: dict[str, Any] = json.loads(json.dumps(self._fields(with_log), default=str))
         return loaded
 
-    def _fields(self, with_log: bool) -> dict[str, Any]:
+    def _fields(self, with_log: bool, dealt: bool = True) -> dict[str, Any]:
         """to_json before its JSON round trip: every key a str already, every value JSON or given
-        to str() (so its dump, keys sorted, is the round trip's)."""
+        to str() (so its dump, keys sorted, is the round trip's); `dealt` False: the instance
+        tables (`cards`, `owner`) as placeholders (state_hash dumps them once a deal)."""
         # every field as dataclasses.asdict gives it, the core's as None (read below): a copy with
         # core=None, as this once was, cannot be made of a compiled FwState
         data = {f.name: None if f.name == "core" else _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
         data["exhausted"] = sorted(self.exhausted)
         data["used"] = sorted(self.used)
         data["evolving"] = {str(k): v for k, v in sorted(self.evolving.items())}
-        data["cards"] = {str(k): v for k, v in sorted(self.cards.items())}
-        data["owner"] = {str(k): v for k, v in sorted(self.owner.items())}
+        if dealt:
+            data["cards"], data["owner"] = _by_str(self.cards), _by_str(self.owner)
+        else:
+            data["cards"], data["owner"] = _DEALT
         data["zones"] = {f"{n}:{o}": list(items) for (n, o), items in sorted(self.core.zones.contents.items())}
         data["pending"] = [(d.kind, d.seat, dict(d.data or {})) for d in self.core.pending]
         data.update(phase=self.core.phase, turn=self.core.turn, winner=self.core.winner, over=self.core.over)
@@ -195,11 +208,48 @@ class FwState:
     def state_hash(self) -> str:
         """The hash of to_json(with_log=False) dumped with its keys sorted, dumped without the round
         trip (tests/fusion_world/test_fresh_values.py holds the two equal at every decision)."""
-        text = json.dumps(self._fields(False), sort_keys=True, default=str)
+        text = json.dumps(self._fields(False, dealt=False), sort_keys=True, default=str)
+        cards, owner = self._dealt_text()
+        text = text.replace(_DEALT_DUMPED[0], cards, 1).replace(_DEALT_DUMPED[1], owner, 1)
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def _dealt_text(self) -> tuple[str, str]:
+        """The instance tables dumped as state_hash dumps them (two thirds of the dump), kept for
+        each deal seen (the tables never change after the deal, and a run deals the same decks in
+        the same order game after game): looked up by the tables' items."""
+        key = (tuple(self.cards.items()), tuple(self.owner.items()))
+        found = _DEALT_TEXTS.get(key)
+        if found is None:
+            if len(_DEALT_TEXTS) >= 64:
+                _DEALT_TEXTS.clear()
+            found = _DEALT_TEXTS[key] = (
+                json.dumps(_by_str(self.cards), sort_keys=True),
+                json.dumps(_by_str(self.owner), sort_keys=True),
+            )
+        return found
 
     def __reduce__(self) -> Rebuilt:  # copied and pickled through __init__, compiled or not (game/core/frozen.py)
         return rebuilt(self)
+
+
+_DEALT: Final = ("\x00cards", "\x00owner")  # placeholders no card id or name holds
+_DEALT_DUMPED: Final = (json.dumps(_DEALT[0]), json.dumps(_DEALT[1]))
+_DEALT_TEXTS: dict[tuple[tuple[tuple[int, str], ...], tuple[tuple[int, int], ...]], tuple[str, str]] = {}
+
+
+def _by_str(table: dict[int, Any]) -> dict[str, Any]:
+    """An instance table with its keys as str, in instance order (as to_json gives it)."""
+    return {str(k): v for k, v in sorted(table.items())}
+
+
+def _zone_lists(core: CoreState) -> dict[str, list[list[int]]]:
+    """Each zone of both seats by name, the table's own lists (every zone of ZONES but "under")."""
+    contents = core.zones.contents
+    return {
+        spec.name: [contents[(spec.name, 0)], contents[(spec.name, 1)]]  # type: ignore[list-item]  # instance ids only
+        for spec in ZONES
+        if spec.per_seat
+    }
 
 
 def _plain(value: Any) -> Any:

@@ -10,75 +10,17 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.core import CoreState, ZoneKey
+from game.core import CoreState
 from game.games.fusion_world.card_model import FwCard, Pool
+from game.games.fusion_world.sights import CardSight, SideSight, side
 from game.games.fusion_world.state import Battle, Buff, FwState
 
 if TYPE_CHECKING:
-    from game.games.fusion_world.game import FusionWorld, Permanents
+    from game.games.fusion_world.game import FusionWorld
+
+__all__ = ["CardSight", "FwView", "SideSight", "make_view", "redeal", "snapshot"]  # the sights: sights.py
 
 HIDDEN_ZONES = ("deck", "life")
-
-
-@dataclass(frozen=True)
-class CardSight:
-    iid: int
-    card: str  # card id
-    name: str
-    power: int
-    active: bool
-    under: int  # how many cards are under it (Evolve)
-
-    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
-    def __init__(self, iid: int, card: str, name: str, power: int, active: bool, under: int) -> None:
-        object.__setattr__(self, "iid", iid)
-        object.__setattr__(self, "card", card)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "power", power)
-        object.__setattr__(self, "active", active)
-        object.__setattr__(self, "under", under)
-
-
-@dataclass(frozen=True)
-class SideSight:
-    seat: int
-    name: str
-    leader: CardSight
-    awakened: bool
-    battle: tuple[CardSight, ...]
-    energy: tuple[CardSight, ...]
-    combo: tuple[CardSight, ...]
-    drop: tuple[str, ...]  # card ids, bottom first
-    hand: tuple[int, ...] | int  # the seat's own hand (instances), or only how many
-    deck: int
-    life: int
-
-    # written out: compiled, a dataclass still runs the decorator's interpreted __init__ (tests/test_explicit_inits.py)
-    def __init__(
-        self,
-        seat: int,
-        name: str,
-        leader: CardSight,
-        awakened: bool,
-        battle: tuple[CardSight, ...],
-        energy: tuple[CardSight, ...],
-        combo: tuple[CardSight, ...],
-        drop: tuple[str, ...],
-        hand: tuple[int, ...] | int,
-        deck: int,
-        life: int,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "leader", leader)
-        object.__setattr__(self, "awakened", awakened)
-        object.__setattr__(self, "battle", battle)
-        object.__setattr__(self, "energy", energy)
-        object.__setattr__(self, "combo", combo)
-        object.__setattr__(self, "drop", drop)
-        object.__setattr__(self, "hand", hand)
-        object.__setattr__(self, "deck", deck)
-        object.__setattr__(self, "life", life)
 
 
 @dataclass(frozen=True)
@@ -194,9 +136,10 @@ def redeal(state: FwState, seat: int, rng: random.Random | None) -> None:
             rng.shuffle(unseen)
         at = 0
         for key in places:
-            size = len(zones.contents[key])
-            zones.contents[key] = unseen[at : at + size]
-            for item in zones.contents[key]:
+            items = zones.contents[key]
+            size = len(items)
+            items[:] = unseen[at : at + size]  # in place: the state keeps each zone's list (FwState.lists)
+            for item in items:
                 zones.where[item] = key
             at += size
     state.seed = 0 if rng is None else rng.randrange(2**31)
@@ -229,69 +172,12 @@ def snapshot(s: FwState) -> FwState:
     )  # fmt: skip
 
 
-def _printed(game: FusionWorld, iids: list[int]) -> tuple[CardSight, ...]:
-    """Energy and combo cards as seen: printed facts, no stack, no Leader side, so each sight made is
-    kept for the rest of the game (by instance and whether it is active: `printed_sights`)."""
-    kept = game.printed_sights
-    exhausted = game.state.exhausted
-    seen: list[CardSight] = []
-    for iid in iids:
-        active = iid not in exhausted
-        key = iid * 2 + 1 if active else iid * 2  # an int key: no tuple made, its hash at hand
-        sight: CardSight | None = kept.get(key)
-        if sight is None:
-            card = game.card(iid)
-            sight = kept[key] = CardSight(iid, card.id, card.name, card.power, active, 0)
-        seen.append(sight)
-    return tuple(seen)
-
-
-def _powered(game: FusionWorld, iid: int, perms: Permanents) -> CardSight:
-    """A Leader or battle-area card as seen: its power with the owner's Permanent abilities `perms`."""
-    s = game.state
-    under = s.core.zones.contents.get(("under", iid))
-    return CardSight(
-        iid, s.cards[iid], game.label(iid), game.power(iid, perms), iid not in s.exhausted, len(under or ())
-    )
-
-
-def _drop(game: FusionWorld, owner: int, items: list[int]) -> tuple[str, ...]:
-    """A drop area's card ids, kept from one view to the next while its list is the same (a drop
-    area grows over a game and mostly stays as it was between two decisions)."""
-    s = game.state
-    kept = game.kept_drops[owner]
-    if kept is not None and kept[0] is s and kept[1] == items:
-        return kept[2]
-    seen = tuple([s.cards[i] for i in items])
-    game.kept_drops[owner] = (s, list(items), seen)
-    return seen
-
-
 def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
     """The view of `seat`; `worlds` False: without the masked copy of the state `sample_world`
     needs (a third of a view), for a player that never samples."""
     s = game.state
-    # read, never changed (a zone() copy each cost a fifth of a view); instance ids only
-    zones: dict[ZoneKey, list[int]] = s.core.zones.contents  # type: ignore[assignment]
-    sides = []
-    for owner in (0, 1):
-        hand = zones[("hand", owner)]
-        perms = game.permanents(owner)
-        sides.append(
-            SideSight(
-                owner,
-                game.name(owner),
-                _powered(game, s.leaders[owner], perms),
-                s.awakened[owner],
-                tuple([_powered(game, i, perms) for i in zones[("battle", owner)]]),
-                _printed(game, zones[("energy", owner)]),  # power: printed
-                _printed(game, zones[("combo", owner)]),
-                _drop(game, owner, zones[("drop", owner)]),
-                tuple(hand) if owner == seat else len(hand),
-                len(zones[("deck", owner)]),
-                len(zones[("life", owner)]),
-            )
-        )
+    zones = s.lists  # read, never changed (a zone() copy each cost a fifth of a view)
+    sides = (side(game, 0, seat), side(game, 1, seat))  # each kept while nothing it shows changed
     masked = None
     if worlds:
         masked = snapshot(s)
@@ -309,11 +195,11 @@ def make_view(game: FusionWorld, seat: int, worlds: bool = True) -> FwView:
         active=s.active_seat(),
         to_act=game.to_act(),
         pending="" if pending is None else pending.kind,
-        sides=(sides[0], sides[1]),
+        sides=sides,
         battle=None if s.battle is None else (s.battle.attacker, s.battle.target),
         winner=s.core.winner,
         log=tuple([e.text for e in s.core.log[-12:]]),
-        resolving=(*zones[("resolving", 0)], *zones[("resolving", 1)]),
+        resolving=(*zones["resolving"][0], *zones["resolving"][1]),
         choosing=choosing,
         window=str(pending.get("window", "play")) if pending is not None and pending.kind == "counter" else "",
         _state=masked,

@@ -301,7 +301,8 @@ class SearchAgent:
 
 class TurnEnd:
     """A play-out stopped at the end of the searched turn: its game (played on in place when its
-    score is asked) and the hash of that position ("" when the game is over)."""
+    score is asked) and that position's exact key, the text the state hash digests ("" when the
+    game is over): no digest made at every turn end."""
 
     __slots__ = ("checkpoint", "game", "scored")
 
@@ -340,7 +341,7 @@ class WorldPlayouts:
         except IllegalAction:
             return None
         self.agent.playout.run(game, self.dice, self.turn)
-        return TurnEnd(game, "" if game.over else game.state.state_hash())
+        return TurnEnd(game, "" if game.over else game.state.state_text())
 
     def score(self, ended: TurnEnd) -> float:
         """The play-out's score at the horizon (or the game's end), played on once."""

@@ -16,7 +16,7 @@ from game.games.bakugan.rules.actions import (
     Target,
     ThrowBakugan,
 )
-from game.roll.hexgrid import frontier, packed_frontier, unpacked
+from game.roll.hexgrid import KeptFrontier, frontier, packed_frontier, unpacked
 
 Cell = tuple[int, int]
 # Targets by identity: hashing a Target runs its dataclass __hash__, interpreted. A kept play holds
@@ -37,10 +37,13 @@ _THROW: Final[dict[int, ThrowBakugan]] = {}  # by seat, the model's own throw (t
 _PASS: Final[dict[int, Pass]] = {}  # by seat
 
 
-def place_core_actions(seat: int, cores: list[str], occupied: list[Cell]) -> list[Action]:
+def place_core_actions(
+    seat: int, cores: list[str], occupied: list[Cell], kept: KeptFrontier | None = None
+) -> list[Action]:
     """PlaceCore for every core and every cell of the frontier of the `occupied` cells, in that
-    order; equal to PlaceCore(seat, core, cell) for each core and cell of frontier(occupied)."""
-    packed = packed_frontier(occupied)
+    order; equal to PlaceCore(seat, core, cell) for each core and cell of frontier(occupied).
+    `kept`: the game's frontier keeper (the field changes a cell at a time)."""
+    packed = packed_frontier(occupied) if kept is None else kept.of(occupied)
     if packed is None:  # too far out to pack: no real field
         return [PlaceCore(seat, core, cell) for core in cores for cell in frontier(occupied)]
     out: list[Action] = []

@@ -45,6 +45,7 @@ from game.games.bakugan.rules.stats import (
     static_count,
 )
 from game.games.bakugan.words import Ability, Mode, Selection, modes_share_selection
+from game.roll.hexgrid import KeptFrontier
 
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
@@ -54,11 +55,12 @@ class LegalActions:
     """The legal actions of the position, and what they are made of: costs, Energy, targets and
     options; the decision kinds and the refusals ask here too."""
 
-    __slots__ = ("_legal", "_version")
+    __slots__ = ("_legal", "_version", "frontier")
 
     def __init__(self) -> None:
         self._legal: list[Action] | None = None  # the legal actions of the position last listed
         self._version = -1  # the game's version then
+        self.frontier = KeptFrontier()  # the field's free cells touching it, for placing BakuCores
 
     def attachable(self, game: Game, types: list[str]) -> list[str]:
         s = game.state

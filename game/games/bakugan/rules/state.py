@@ -330,6 +330,11 @@ class GameState:
 
     def state_hash(self) -> str:
         """A stable digest of everything but the log: equal states, equal hashes."""
+        return hashlib.sha256(self.state_text().encode()).hexdigest()[:16]
+
+    def state_text(self) -> str:
+        """The text state_hash digests: equal for equal states, different for different ones (an
+        exact position key where no digest is needed, as the search's turn ends)."""
         # The JSON text json.dumps(..., sort_keys=True, separators=(",", ":")) gives for the state's
         # data, written straight from the state (tests/rules/test_state_hash.py checks they match)
         owners = _owners(self)
@@ -338,10 +343,13 @@ class GameState:
         for prefix, name, where in _HASHED_LAYOUT:
             out.append(sep)
             out.append(prefix)
-            _write_json(getattr(owners[where], name), out)
+            if name == "cards":  # most of a state: written in one pass
+                _write_cards(self.cards, out)
+            else:
+                _write_json(getattr(owners[where], name), out)
             sep = ","
         out.append("}")
-        return hashlib.sha256("".join(out).encode()).hexdigest()[:16]
+        return "".join(out)
 
 
 _PLAIN: Final = frozenset({int, str, float, bool, type(None)})
@@ -421,19 +429,22 @@ def _write_json(value: Any, out: list[str]) -> None:
     """Append the JSON text of _jsonable(value) as json.dumps with sort_keys and separators
     (",", ":") writes it."""
     kind = type(value)
-    if kind is int:
-        out.append(int.__repr__(value))
+    if kind is int:  # str of an int (not a subclass) is its repr: a direct call compiled, not a method lookup
+        out.append(str(value))
     elif kind is str:
         out.append(_encode_str(value))
     elif kind is CardInst:  # most of a state: its keys written out, in their sorted order
         card: CardInst = value
         out.append(f'{{"card_id":{_encode_str(card.card_id)},"iid":{card.iid},"owner":{card.owner}}}')
+    elif kind is CoreInst:  # the state's cores: keys in their sorted order
+        core: CoreInst = value
+        out.append(f'{{"cid":{_encode_str(core.cid)},"core_id":{_encode_str(core.core_id)},"owner":{core.owner}}}')
     elif kind is list or kind is tuple:
         if not value:
             out.append("[]")
             return
         if all(type(item) is int for item in value):  # card ids: zones, decks, hands
-            out.append("[" + ",".join([int.__repr__(item) for item in value]) + "]")
+            out.append("[" + ",".join(map(str, value)) + "]")
             return
         sep = "["
         for item in value:
@@ -479,6 +490,26 @@ def _write_json(value: Any, out: list[str]) -> None:
         raise TypeError(f"Object of type {kind.__name__} is not JSON serializable")
 
 
+# a card id's JSON text, as _encode_str writes it (a few hundred card ids: made once each)
+_CARD_ID_TEXT: Final[dict[str, str]] = {}
+
+
+def _write_cards(cards: list[CardInst], out: list[str]) -> None:
+    """The JSON text of the state's cards, as _write_json writes each, in one pass."""
+    if not cards:
+        out.append("[]")
+        return
+    texts = _CARD_ID_TEXT
+    parts = []
+    for card in cards:
+        card_id = card.card_id
+        text = texts.get(card_id)
+        if text is None:
+            text = texts[card_id] = '{"card_id":' + _encode_str(card_id)
+        parts.append(f'{text},"iid":{card.iid},"owner":{card.owner}}}')
+    out.append("[" + ",".join(parts) + "]")
+
+
 def _write_fields(value: Any, fields: tuple[tuple[str, str], ...], out: list[str]) -> None:
     """An object of these (key text, attribute name) fields, in their order."""
     if not fields:
@@ -488,7 +519,18 @@ def _write_fields(value: Any, fields: tuple[tuple[str, str], ...], out: list[str
     for prefix, name in fields:
         out.append(sep)
         out.append(prefix)
-        _write_json(getattr(value, name), out)
+        item = getattr(value, name)
+        kind = type(item)
+        if kind is int:  # the plain fields written here, as _write_json writes them, without its call
+            out.append(str(item))
+        elif kind is bool:
+            out.append("true" if item else "false")
+        elif item is None:
+            out.append("null")
+        elif kind is str:
+            out.append(_encode_str(item))
+        else:
+            _write_json(item, out)
         sep = ","
     out.append("}")
 

@@ -489,15 +489,18 @@ def extra_draws(state: GameState, catalog: Catalog) -> int:
 
 
 def cost_reduction(state: GameState, catalog: Catalog, seat: int, card: CardDef) -> int:
+    card_type = card.type
+    if card_type is not CardType.FLIP and card_type is not CardType.HERO and card_type is not CardType.EVO:
+        return 0  # static abilities make only Flip, Hero and Evo cards cheaper (_cost_reduction)
     if not card_facts(state, catalog).cost_less:
         return 0
     memo = ACTIVE.get(id(state))
     if memo is None:
-        return _cost_reduction(state, catalog, seat, card.type)
-    key = (seat, card.type)
+        return _cost_reduction(state, catalog, seat, card_type)
+    key = (seat, card_type)
     found = memo.cost_less.get(key)
     if found is None:
-        found = memo.cost_less[key] = _cost_reduction(state, catalog, seat, card.type)
+        found = memo.cost_less[key] = _cost_reduction(state, catalog, seat, card_type)
     return found
 
 

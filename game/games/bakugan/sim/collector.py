@@ -46,6 +46,9 @@ class StatsCollector:
         # each player's deck and the length of their discard pile at the previous action
         self._decks: list[list[int]] | None = None
         self._discards: list[int] = []
+        # the game's card moves when the decks were last kept: while it is the same, no card moved
+        # (a deck shuffled in place holds the same cards: only which cards left counts here)
+        self._card_moves = -1
         self.first_player: int | None = None
         self.actions = 0
         # How the game ends (game/games/bakugan/sim/endings.py): each player's deck length as each turn began
@@ -61,11 +64,15 @@ class StatsCollector:
         self.before_last: list[int] = [0] * seats
         self.run_deck: list[int] = [-1] * seats  # -1: no damage run going
 
-    def _settle(self, state: GameState) -> None:
+    def _settle(self, state: GameState, card_moves: int) -> None:
         decks = self._decks
         if decks is None:
             self._decks = [list(p.deck) for p in state.players]
             self._discards = [len(p.discard) for p in state.players]
+        elif card_moves == self._card_moves:  # no card moved (Game.card_moves): decks and discards as kept
+            before = self.before_last
+            for seat in range(len(decks)):
+                before[seat] = len(decks[seat])
         else:
             discards = self._discards
             before = self.before_last
@@ -75,6 +82,7 @@ class StatsCollector:
                     self._count_left(state, seat, decks[seat], discards[seat])
                     decks[seat] = list(player.deck)
                 discards[seat] = len(player.discard)
+        self._card_moves = card_moves
         if state.turn != self._turn:
             self._new_turn(state)
         if self.first_player is None and state.turn >= 1:
@@ -132,7 +140,7 @@ class StatsCollector:
 
     def observe(self, game: Game, action: Action) -> None:
         state = game.state
-        self._settle(state)
+        self._settle(state, game.card_moves)
         self._note_damage_runs(state)
         self.actions += 1
         if isinstance(action, PlayCard):
@@ -145,7 +153,7 @@ class StatsCollector:
 
     def finish(self, game: Game) -> None:
         state = game.state
-        self._settle(state)
+        self._settle(state, game.card_moves)
         for seat, player in enumerate(state.players):
             if player.out and not self.out_turn[seat]:
                 self.out_turn[seat] = max(1, state.turn)

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
+from game.games.bakugan.rules import memo as memo_settings
 from game.games.bakugan.rules.action_builders import place_core_actions
 from game.games.bakugan.rules.actions import Action, Decline, PlaceCore
 from game.games.bakugan.rules.core_zones import FIELD, WAITING
 from game.games.bakugan.rules.decisions.kind import Kind
 from game.games.bakugan.rules.frames import DecisionFrame
 from game.games.bakugan.rules.state import Step
-from game.roll.hexgrid import frontier
+from game.roll.hexgrid import frontier, packed_frontier
 
 if TYPE_CHECKING:
     from game.games.bakugan.rules.engine import Game
@@ -25,7 +26,11 @@ class PlaceCoreKind(Kind):
     choice = "one of the BakuCores you are placing"
 
     def legal(self, game: Game, frame: DecisionFrame) -> list[Action]:
-        return place_core_actions(frame.seat, cores_to_place(game, frame), list(game.state.field.values()))
+        cells = list(game.state.field.values())
+        kept = game.legal.frontier
+        if memo_settings.CHECKS.verify and kept.of(cells) != packed_frontier(cells):
+            raise AssertionError("the kept frontier of the field differs from a fresh one")
+        return place_core_actions(frame.seat, cores_to_place(game, frame), cells, kept)
 
     def apply(self, game: Game, frame: DecisionFrame, action: Action) -> None:
         assert isinstance(action, PlaceCore)
