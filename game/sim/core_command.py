@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files.errors import RunFolderError
+from game.sim import limits
 from game.sim.batch import BatchResult, Summary
 from game.sim.cluster import ClusterUnavailable
 from game.sim.compare import CompareRun, write_compare
@@ -62,7 +63,7 @@ class CoreGameRuns:
 
 
 def _agents(spec: str, runs: CoreGameRuns) -> tuple[str, str]:
-    names = [a.strip() for a in spec.split(",") if a.strip()]
+    names = limits.listed(spec)
     for name in names:
         runs.check_player(name)
     if len(names) == 1:

@@ -28,17 +28,28 @@ class OptionError(ValueError):
     """A number on the command line out of its limits (exit code 2)."""
 
 
+BLANKS: Final = " \t"  # what is trimmed around a name or number: str.strip() also drops "\x1f" and the like
+
+
+def listed(spec: str) -> list[str]:
+    """An option's comma-separated names (`--agents heuristic, hard`), spaces and tabs around each
+    trimmed and empty ones dropped; any other character stays, to be refused by name."""
+    return [name.strip(BLANKS) for name in spec.split(",") if name.strip(BLANKS)]
+
+
 def whole(text: str, what: str, low: int, high: int) -> int:
     """`text` as a whole number from low to high; OptionError naming `what` otherwise."""
-    if not _WHOLE.fullmatch(text.strip()) or not low <= int(text) <= high:
+    digits = text.strip(BLANKS)
+    if not _WHOLE.fullmatch(digits) or not low <= int(digits) <= high:
         raise OptionError(f"{what} takes a whole number from {low:,} to {high:,}, not {text[:20]!r}")
-    return int(text)
+    return int(digits)
 
 
 def decimal(text: str, what: str, low: float, high: float) -> float:
-    if not _DECIMAL.fullmatch(text.strip()) or not low <= float(text) <= high:
+    number = text.strip(BLANKS)
+    if not _DECIMAL.fullmatch(number) or not low <= float(number) <= high:
         raise OptionError(f"{what} takes a number from {low:g} to {high:g}, not {text[:20]!r}")
-    return float(text)
+    return float(number)
 
 
 def in_range(value: int, what: str, low: int, high: int) -> int:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from game.sim import limits
 from game.sim.metagame import round_robin
 
 ALL_READY: Final = "*"  # --gauntlet with no deck (with --compare): every ready deck as an opponent
@@ -97,7 +98,7 @@ def run_request(
             )
         shape, matchups = MATCH, [tuple(chosen_decks)]
     if sweep:
-        players = [p.strip() for p in sweep.split(",") if p.strip()]
+        players = limits.listed(sweep)
         if len(players) < 2:
             raise ValueError("--agent-sweep names at least two players, e.g. heuristic,hard")
         if any(len(m) != 2 for m in matchups):

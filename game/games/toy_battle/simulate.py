@@ -15,6 +15,7 @@ from game.games.toy_battle.pieces import Pieces
 from game.games.toy_battle.players import TOY_PLAYERS
 from game.roll.models import RollModelUnavailable, make_roll_model
 from game.roll.seam import RollModel
+from game.sim import limits
 
 GREEDY_FOR = {"heuristic": "greedy", "search": "greedy"}  # the Bakugan players' names, understood here
 
@@ -64,7 +65,7 @@ def run_toy_command(args: argparse.Namespace, teams_of: TeamsOf, pieces: Callabl
     """The command's Toy Battle branch: --decks (two, default two ready decks) read by `teams_of`,
     with the figures and BakuCores of `pieces` (game/games/toy_figures.py gives Bakugan's), --games,
     --seed, --agents (random or greedy; the Bakugan default "heuristic" means greedy), --rolls."""
-    names = [a.strip() for a in args.agents.split(",") if a.strip()]
+    names = limits.listed(args.agents)
     players = [GREEDY_FOR.get(n, n) for n in names] * (2 if len(names) == 1 else 1)
     bad = [p for p in players if p not in TOY_PLAYERS]
     if bad or len(players) != 2:

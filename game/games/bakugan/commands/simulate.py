@@ -26,6 +26,7 @@ from game.games.bakugan.sim.tasks import dedicate_process
 from game.games.deck_checks import say_illegal
 from game.roll.models import RollModelUnavailable, make_roll_model
 from game.roll.throwers import ThrowerSpec
+from game.sim import limits
 from game.sim.cluster import ClusterUnavailable
 from game.sim.run_modes import COMPARE, GAUNTLET, GOLDFISH, MATCH, METAGAME, SWEEP, RunRequest, run_request
 from game.sim.run_options import (
@@ -44,7 +45,7 @@ DEFAULT_MATCH: Final = ("aquos_flow", "pyrus_fury")  # two ready decks, when no 
 
 def _agents(spec: str, sides: int, any_count: bool = False) -> tuple[str, ...]:
     """One player per side, or one for all; a goldfish test takes any number (each plays the deck)."""
-    names = tuple(a.strip() for a in spec.split(",") if a.strip())
+    names = tuple(limits.listed(spec))
     for name in names:
         check_agent_spec(name)
     if any_count:
