@@ -52,6 +52,7 @@ class CoreGame(Generic[S]):
         self._anytime: dict[type, Any] = dict(rules.anytime)
         self._wins: tuple[WinCondition[Any], ...] = rules.wins
         self._settle_limit = self.settle_limit
+        self._following = _phases_following(rules.setup, rules.turn)
 
     @property
     def core(self) -> CoreState:
@@ -292,10 +293,23 @@ class CoreGame(Generic[S]):
         return False
 
     def _next_phase(self) -> None:
-        order = [*self.rules.setup, *self.rules.turn]
-        names = [p.name for p in order]
-        at = names.index(self.core.phase)
-        following = order[at + 1] if at + 1 < len(order) else self.rules.turn[0]
-        if following is self.rules.turn[0]:
+        step = self._following.get(self.core.phase)
+        if step is None:
+            raise ValueError(f"{self.core.phase!r} is not a phase of {type(self).__name__}")
+        following, new_turn = step
+        if new_turn:
             self.core.turn += 1
-        self.goto(following.name)
+        self.goto(following)
+
+
+def _phases_following(setup: Sequence[Any], turn: Sequence[Any]) -> dict[str, tuple[str, bool]]:
+    """Each phase's name -> the name of the phase after it, and whether that one starts a turn (the
+    last setup phase and the last turn phase lead to the first turn phase). Made once a game: idle
+    asks it at every phase change. A name used twice follows its first use."""
+    order = (*setup, *turn)
+    following: dict[str, tuple[str, bool]] = {}
+    for at, phase in enumerate(order):
+        after = order[at + 1] if at + 1 < len(order) else (turn[0] if turn else None)
+        if after is not None:
+            following.setdefault(phase.name, (after.name, after is turn[0]))
+    return following
