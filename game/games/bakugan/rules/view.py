@@ -117,27 +117,18 @@ class ViewParts:
         s = game.state
         self.seat = seat
         self.built = parts
-        self._game: Game | None = game if lazy else None
+        self._game: Game | None = game
         self._players: tuple[PlayerZones, ...] | None = None
         self._bakugan: tuple[FieldBakugan, ...] | None = None
         self._field: tuple[FieldCore, ...] | None = None
         self._batch: tuple[BatchItem, ...] | None = None
         self._known_cards: tuple[tuple[int, str], ...] | None = None
         self._hero_factions: tuple[tuple[tuple[str, ...], ...], ...] | None = None
-        if not lazy:
-            views = game.views
-            if "players" in parts:
-                self._players = views.players(game, seat)
-            if "bakugan" in parts:
-                self._bakugan = views.bakugan(game, seat)
-            if "field" in parts:
-                self._field = views.field(game, seat)
-            if "batch" in parts:
-                self._batch = views.batch(game)
-            if "known_cards" in parts:
-                self._known_cards = _known_cards(game, seat)
-            if "hero_factions" in parts:
-                self._hero_factions = views.hero_factions(game)
+        if not lazy:  # a snapshot: every named part built now, by the properties that build a lazy one
+            for name in _TYPED_PARTS:
+                if name in parts:
+                    getattr(self, name)
+            self._game = None
         frames, step = s.frames, s.step
         top = frames[-1] if frames else None
         self.decision: str | None = None if top is None else frame_name(top)  # decision_name(game)
@@ -243,6 +234,9 @@ class ViewParts:
         if part is None and key not in self._dicts:
             part = self._dicts[key] = part_as_dict(key, self.typed(key))
         return part
+
+
+_TYPED_PARTS: Final = ("players", "bakugan", "field", "batch", "known_cards", "hero_factions")
 
 
 def _known_cards(game: Game, seat: int) -> tuple[tuple[int, str], ...]:
